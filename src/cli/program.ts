@@ -1,0 +1,99 @@
+/**
+ * The `tyw` command line: commander parses arguments and lazily imports one command module,
+ * so `tyw --version` loads almost nothing. This file is the one error boundary: only here
+ * is `process.exit` called. A UserError exits 2 with one line; anything else is a bug (exit 1).
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { UserError } from '../engine/errors.js';
+import { VERSION } from '../version.js';
+import { streamOutput } from './output.js';
+
+const output = () => streamOutput({ stdout: process.stdout, stderr: process.stderr, env: process.env });
+
+export function buildProgram(): Command {
+  const program = new Command('tyw')
+    .description("A game master's assistant for Thirty Years' War miniatures battles")
+    .version(VERSION, '-V, --version', 'print the version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+  program
+    .command('check')
+    .description('validate a scenario and print its sides, units and break points')
+    .argument('<scenario>', 'scenario YAML file')
+    .option('--json', 'print one JSON object')
+    .action(async (file: string, opts: { json?: boolean }) => {
+      const { checkCommand } = await import('./commands/check.js');
+      await checkCommand({ file, json: opts.json === true, cwd: process.cwd() }, output());
+    });
+
+  program
+    .command('schema')
+    .description('print the JSON Schema of the scenario format')
+    .action(async () => {
+      const { schemaCommand } = await import('./commands/schema.js');
+      schemaCommand(output());
+    });
+
+  program
+    .command('roll')
+    .description('roll dice: NdM+K terms such as 2d6+1 or d6 d6')
+    .argument('<notation...>', 'dice terms')
+    .option('--seed <n>', 'seed for repeatable rolls')
+    .option('--json', 'print one JSON object')
+    .action(async (terms: string[], opts: { seed?: string; json?: boolean }) => {
+      const { rollCommand } = await import('./commands/roll.js');
+      rollCommand({ terms, seed: opts.seed, json: opts.json === true }, output());
+    });
+
+  program
+    .command('play')
+    .description('play a battle in the REPL (the bundled first battle if no scenario is given)')
+    .argument('[scenario]', 'scenario YAML file')
+    .option('--seed <n>', 'seed for the dice')
+    .option('--hand', 'players roll real dice and type the values in')
+    .option('--journal <file>', 'where to write the journal')
+    .option('--resume <journal>', 'continue a journal where it stopped')
+    .option('--json', 'print one JSON object per result')
+    .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean }) => {
+      const { playCommand } = await import('./commands/play.js');
+      await playCommand(
+        { file, seed: opts.seed, hand: opts.hand === true, journal: opts.journal, resume: opts.resume, json: opts.json === true, cwd: process.cwd() },
+        output(),
+      );
+    });
+
+  program
+    .command('replay')
+    .description('rebuild a battle from its journal, checking every roll')
+    .argument('<journal>', 'journal file (.jsonl)')
+    .addOption(new Option('--until <turn>', 'stop after this turn'))
+    .option('--json', 'print JSON')
+    .action(async (file: string, opts: { until?: string; json?: boolean }) => {
+      const { replayCommand } = await import('./commands/replay.js');
+      await replayCommand({ file, until: opts.until, json: opts.json === true, cwd: process.cwd() }, output());
+    });
+
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv as string[]);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // commander already printed its message (or the help/version text).
+      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+    }
+    if (error instanceof UserError) {
+      process.stderr.write(`${error.format()}\n`);
+      return 2;
+    }
+    const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`${stack}\n\ntyw ${VERSION} hit an internal error. This is a bug in tyw: please report it with the lines above.\n`);
+    return 1;
+  }
+}
+

@@ -1,0 +1,79 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+
+/**
+ * The dice state lives inside the battle state and serialises with it (as boardgame.io
+ * keeps `{ seed, prngstate }`): replaying the same commands from the same state rolls
+ * the same dice.
+ */
+export interface DiceState {
+  readonly seed: number;
+  /** xoroshiro128+ internal state; absent until the first roll. */
+  readonly prng?: readonly number[];
+}
+
+/** One die as it fell. `hand` marks a value typed in by a player. */
+export interface RolledDie {
+  readonly sides: number;
+  readonly value: number;
+  /** What the die was for, e.g. "actor", "target", "initiative: Swedes". */
+  readonly label: string;
+}
+
+/** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */
+export interface DiceSource {
+  roll(sides: number, label: string): number;
+}
+
+export class HandDiceError extends Error {
+  override readonly name = 'HandDiceError';
+}
+
+export function newDiceState(seed: number): DiceState {
+  return { seed: seed >>> 0 };
+}
+
+/** A recording source: every die it hands out is kept in `rolled`. */
+export interface RecordingDice extends DiceSource {
+  readonly rolled: readonly RolledDie[];
+}
+
+/** Dice from the seeded PRNG. `state()` gives the advanced state to store back. */
+export function seededDice(start: DiceState): RecordingDice & { state(): DiceState } {
+  const rng = start.prng ? xoroshiro128plusFromState(start.prng) : xoroshiro128plus(start.seed);
+  const rolled: RolledDie[] = [];
+  return {
+    rolled,
+    roll(sides, label) {
+      const value = uniformInt(rng, 1, sides);
+      rolled.push({ sides, value, label });
+      return value;
+    },
+    state: () => (rolled.length === 0 ? start : { seed: start.seed, prng: [...rng.getState()] }),
+  };
+}
+
+/**
+ * Dice typed in by players (or replayed from a journal's hand rolls). Asking for more
+ * dice than were given, or a value outside 1..sides, is the user's mistake.
+ */
+export function handDice(values: readonly number[]): RecordingDice & { unused(): number } {
+  const rolled: RolledDie[] = [];
+  let next = 0;
+  return {
+    rolled,
+    roll(sides, label) {
+      const value = values[next];
+      if (value === undefined) {
+        throw new HandDiceError(`${label} needs a die roll: give ${next + 1} or more values with --rolls`);
+      }
+      if (!Number.isInteger(value) || value < 1 || value > sides) {
+        throw new HandDiceError(`a d${sides} shows 1 to ${sides}, not ${value} (${label})`);
+      }
+      next += 1;
+      rolled.push({ sides, value, label });
+      return value;
+    },
+    unused: () => values.length - next,
+  };
+}

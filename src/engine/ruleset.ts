@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { DiceSource } from '../dice/dice.js';
+import type { SourcePosition } from './errors.js';
+import type { Result } from './result.js';
+
+/**
+ * Something that happened in the battle, in data and in plain words. Rule sets define
+ * their own event unions; the engine, journal and report only rely on `type` and `text`.
+ */
+export interface BattleEvent {
+  readonly type: string;
+  readonly text: string;
+}
+
+/** One itemised dice modifier, shown to players before they roll. */
+export interface Modifier {
+  readonly label: string;
+  readonly value: number;
+  /** Why it applies, in a few words (and the rule-book section it rests on). */
+  readonly reason: string;
+  /** Set when a scenario's `houseRules:` changed the designed value. */
+  readonly houseRule?: boolean;
+}
+
+/** One outcome of an exact distribution, for `odds` and the line shown before a roll. */
+export interface OddsOutcome {
+  readonly label: string;
+  readonly probability: number;
+  /** The same probability as an exact fraction, e.g. "7/36". */
+  readonly fraction: string;
+}
+
+export interface Odds {
+  readonly outcomes: readonly OddsOutcome[];
+  readonly expected: { readonly actorLevels: number; readonly targetLevels: number };
+}
+
+/** A status or strength change of one unit, for results and `--json`. */
+export interface Change {
+  readonly unit: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The answer to one dice-driven (or plain) action: itemised modifiers, the rolls,
+ * the outcome in plain words, and the events that change the state.
+ */
+export interface Resolution {
+  readonly action: string;
+  readonly actor?: string;
+  readonly target?: string;
+  readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
+  readonly actorModifier?: number;
+  readonly targetModifier?: number;
+  readonly rolls?: { readonly actor?: number; readonly target?: number; readonly dice?: readonly number[] };
+  readonly difference?: number;
+  /** The outcome in one plain sentence. */
+  readonly result: string;
+  readonly changes: readonly Change[];
+  readonly odds?: Odds;
+}
+
+/** A turn step, as data (boardgame.io's phases): the REPL walks them in order. */
+export interface StepDef {
+  readonly id: string;
+  readonly title: string;
+  /** What happens in this step, one sentence for the header and `help`. */
+  readonly help: string;
+}
+
+/** A problem found while loading a scenario, located by its path in the YAML document. */
+export interface ScenarioIssue {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+/** What `tyw check` prints: structured so that `--json` and the table come from one source. */
+export interface CheckSummary {
+  readonly ruleset: string;
+  readonly title: string;
+  /** One object per side; its keys are the JSON fields, in order. */
+  readonly sides: readonly Record<string, string | number | boolean | null>[];
+  readonly warnings: readonly string[];
+  /** Extra top-level JSON fields a rule set reports (e.g. points). */
+  readonly extra?: Record<string, unknown>;
+}
+
+export interface LoadedScenario<Sc> {
+  readonly scenario: Sc;
+  readonly warnings: readonly (ScenarioIssue & { where?: SourcePosition })[];
+}
+
+/**
+ * What every rule set implements. The engine, journal, CLI and REPL only talk to this.
+ * `Sc` is the validated scenario, `St` the rule set's battle state, `A` its action union.
+ */
+export interface Ruleset<Sc = unknown, St = unknown, A = unknown> {
+  readonly id: string;
+  readonly title: string;
+  /** The YAML shape, validated with zod; also exported as JSON Schema by `tyw schema`. */
+  readonly scenarioSchema: z.ZodType;
+  /** Checks beyond the schema (names unique, one attacker, break points...). */
+  build(raw: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
+  summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;
+  initialState(scenario: Sc): St;
+  readonly steps: readonly StepDef[];
+  /** Apply a typed action. Illegal actions are refusals (values), and change nothing. */
+  execute(state: St, action: A, dice: DiceSource): Result<ActionOutcome<St>, string>;
+}
+
+export interface ActionOutcome<St> {
+  readonly state: St;
+  readonly events: readonly BattleEvent[];
+  readonly results: readonly Resolution[];
+}

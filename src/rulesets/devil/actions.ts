@@ -1,0 +1,135 @@
+/**
+ * The requests the While the Devil Rules engine answers: one per action of seed 000
+ * ("Actions", "Turn Sequence") plus the game master's corrections. The REPL turns typed
+ * text into these; units and leaders are named by id. Optional fields that the state can
+ * derive (leaders present, force ratio, statuses) are overrides: absent means "derive".
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import type { Result } from '../../engine/result.js';
+import type { DevilEvent } from './events.js';
+import type { DevilState, SideIndex, Status } from './state.js';
+
+export type Cover = 'none' | 'soft' | 'hard' | 'fortified';
+/** Ground for a melee, seed 000 "Melee" and "Movement" (cheval-de-frise counts as rough for mounted). */
+export type Ground = 'open' | 'rough' | 'very-rough';
+export type Aspect = 'front' | 'flank' | 'rear';
+export type ForceRatio = 'badly-outnumbered' | 'outnumbered' | 'even' | 'outnumbers' | 'badly-outnumbers';
+
+/** Overrides a game master may give instead of what the state says. */
+export interface Overrides {
+  readonly leaderWithActor?: boolean;
+  readonly leaderWithTarget?: boolean;
+  readonly ratio?: ForceRatio;
+  readonly actorStatus?: Status;
+  readonly targetStatus?: Status;
+}
+
+/** Terrain crossed by a move, counted in inches (seed 000, "Movement", the factor table). */
+export interface MoveTerrain {
+  readonly rough?: number;
+  readonly veryRough?: number;
+  readonly obstacles?: number;
+  readonly choke?: number;
+  readonly road?: number;
+  readonly facing?: number;
+}
+
+export interface FireRequest extends Overrides {
+  readonly kind: 'fire';
+  /** One unit, or several combining their fire on one target ("Fire"). */
+  readonly units: readonly string[];
+  readonly target: string;
+  readonly short: boolean;
+  readonly cover: Cover;
+  /** Firing bases, when fewer than all that could fire are in range/arc/sight. */
+  readonly bases?: number;
+  readonly arc?: 'front' | 'rear' | 'flank';
+  /** For combined fire with a tie of types: which unit's type fires. */
+  readonly firingType?: string;
+}
+
+export interface AdvancingFireRequest extends Overrides {
+  readonly kind: 'advfire';
+  readonly unit: string;
+  readonly target: string;
+  readonly short: boolean;
+  readonly cover: Cover;
+  readonly bases?: number;
+}
+
+export interface MeleeRequest extends Overrides {
+  readonly kind: 'melee';
+  readonly unit: string;
+  readonly target: string;
+  readonly charging: boolean;
+  /** Which face of the target the actor fights (flank/rear: "Taken in Flank/Rear"). */
+  readonly aspect: Aspect;
+  /** The actor itself taken in flank or rear by a supporting enemy. */
+  readonly actorFlanked?: boolean;
+  readonly ground: Ground;
+  readonly uphill?: 'none' | 'actor' | 'target';
+  /** Target defends an obstacle or bank. */
+  readonly obstacle?: boolean;
+  readonly support?: readonly string[];
+  readonly targetSupport?: readonly string[];
+  /** How the loser spreads its levels onto supporting units: unit id -> levels. */
+  readonly spread?: Readonly<Record<string, number>>;
+}
+
+export interface ChargeRequest extends Overrides {
+  readonly kind: 'charge';
+  readonly unit: string;
+  readonly target: string;
+  readonly aspect: Aspect;
+  readonly ground: Ground;
+  readonly uphill?: 'none' | 'actor' | 'target';
+  readonly obstacle?: boolean;
+  /** Did the charger cross the target's arc of fire? (guide's question) */
+  readonly crossedArc: boolean;
+  /** Does an eligible target evade? (guide's question) */
+  readonly evade: boolean;
+  /** After an evade: did the charger still make contact? */
+  readonly contact?: boolean;
+  /** Range band of the defensive fire. */
+  readonly short?: boolean;
+  /** Other units giving pass-through fire (must be within short range, not yet acted). */
+  readonly passThrough?: readonly string[];
+  readonly support?: readonly string[];
+  readonly targetSupport?: readonly string[];
+}
+
+export type DevilAction =
+  | { readonly kind: 'initiative' }
+  | { readonly kind: 'first'; readonly side: SideIndex }
+  | { readonly kind: 'command'; readonly leader: string }
+  | { readonly kind: 'done' }
+  | { readonly kind: 'next' }
+  | { readonly kind: 'rest'; readonly unit: string; readonly leaderWithActor?: boolean; readonly target?: string }
+  | { readonly kind: 'move'; readonly unit: string; readonly mode: 'advance' | 'march' | 'retire'; readonly terrain: MoveTerrain; readonly leaderWithActor?: boolean }
+  | { readonly kind: 'leader-move'; readonly leader: string }
+  | ChargeRequest
+  | FireRequest
+  | AdvancingFireRequest
+  | MeleeRequest
+  | { readonly kind: 'routed'; readonly unit: string; readonly leaderWithActor?: boolean; readonly actorStatus?: Status }
+  | { readonly kind: 'face-flank'; readonly unit: string }
+  // Game-master corrections: always allowed, always journaled.
+  | { readonly kind: 'set-status'; readonly unit: string; readonly status: Status; readonly why?: string }
+  | { readonly kind: 'set-bases'; readonly unit: string; readonly bases: number; readonly why?: string }
+  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly why?: string }
+  | { readonly kind: 'disengage'; readonly a: string; readonly b?: string; readonly why?: string }
+  | { readonly kind: 'attach'; readonly leader: string; readonly unit: string; readonly why?: string }
+  | { readonly kind: 'detach'; readonly leader: string; readonly why?: string }
+  | { readonly kind: 'leader-fate'; readonly leader: string; readonly fate: 'killed' | 'captured'; readonly heir?: string; readonly why?: string }
+  | { readonly kind: 'sack'; readonly side: SideIndex; readonly by?: readonly string[]; readonly why?: string }
+  | { readonly kind: 'note'; readonly text: string };
+
+/** What a resolver answers: itemised results plus the events that change the state. */
+export interface DevilOutcome {
+  readonly results: readonly Resolution[];
+  readonly events: readonly DevilEvent[];
+}
+
+/** Every resolver has this shape: pure, `(state, request, dice) -> outcome | refusal`. */
+export type Resolver<R> = (state: DevilState, request: R, dice: DiceSource) => Result<DevilOutcome, string>;

@@ -1,0 +1,148 @@
+/**
+ * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
+ * code that changes the state, so a replay that produces the same events has the same state.
+ */
+import type { DevilState, DevilStepId, Formation, LeaderFate, LeaderState, SideIndex, Status, UnitState } from './state.js';
+
+interface E<T extends string> {
+  readonly type: T;
+  /** The event in plain words, for `log` and the report. */
+  readonly text: string;
+}
+
+export type DevilEvent =
+  | (E<'turn'> & { readonly turn: number })
+  | (E<'step'> & { readonly step: DevilStepId; readonly toAct: SideIndex | null })
+  | (E<'initiative'> & { readonly side: SideIndex })
+  | (E<'first'> & { readonly side: SideIndex })
+  | (E<'command'> & { readonly leader: string; readonly activations: number })
+  | (E<'activation'> & { readonly leader: string; readonly unit: string })
+  | (E<'leader-done'> & { readonly leader: string })
+  | (E<'acted'> & { readonly unit: string })
+  | (E<'unit'> & {
+      readonly unit: string;
+      readonly from: Status;
+      readonly to: Status;
+      readonly basesFrom: number;
+      readonly basesTo: number;
+    })
+  | (E<'formation'> & { readonly unit: string; readonly formation: Formation })
+  | (E<'engaged'> & { readonly a: string; readonly b: string })
+  | (E<'disengaged'> & { readonly a: string; readonly b: string })
+  | (E<'faced-flank'> & { readonly unit: string })
+  | (E<'fired-arc'> & { readonly unit: string; readonly arc: 'front' | 'rear' | 'flank' })
+  | (E<'leader-fate'> & { readonly leader: string; readonly fate: LeaderFate })
+  | (E<'attached'> & { readonly leader: string; readonly unit: string | null })
+  | (E<'leader-moved'> & { readonly leader: string })
+  | (E<'leader-in-melee'> & { readonly leader: string })
+  | (E<'caught-up'> & { readonly leader: string })
+  | (E<'command-passed'> & { readonly from: string; readonly to: string })
+  | (E<'camp-sacked'> & { readonly side: SideIndex })
+  | (E<'army-check'> & { readonly broken: readonly SideIndex[]; readonly winner: SideIndex | null; readonly over: boolean })
+  | E<'note'>;
+
+const mapUnit = (s: DevilState, id: string, f: (u: UnitState) => UnitState): DevilState => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? f(u) : u)),
+});
+const mapLeader = (s: DevilState, id: string, f: (l: LeaderState) => LeaderState): DevilState => ({
+  ...s,
+  leaders: s.leaders.map((l) => (l.id === id ? f(l) : l)),
+});
+
+const without = (list: readonly string[], id: string) => list.filter((x) => x !== id);
+
+export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
+  switch (e.type) {
+    case 'turn':
+      return {
+        ...s,
+        turn: e.turn,
+        initiative: null,
+        first: null,
+        toAct: null,
+        activeLeader: null,
+        units: s.units.map((u) => ({ ...u, acted: false, facedFlank: false, firedArc: null })),
+        leaders: s.leaders.map((l) => ({ ...l, hadInitiative: false, activationsLeft: null, caughtUp: 0, moved: false, inMelee: false })),
+      };
+    case 'step':
+      return { ...s, step: e.step, toAct: e.toAct, activeLeader: null };
+    case 'initiative':
+      return { ...s, initiative: e.side };
+    case 'first':
+      return { ...s, first: e.side, toAct: e.side };
+    case 'command':
+      return {
+        ...mapLeader(s, e.leader, (l) => ({ ...l, hadInitiative: true, activationsLeft: e.activations })),
+        activeLeader: e.leader,
+      };
+    case 'activation':
+      return mapLeader(s, e.leader, (l) => ({ ...l, activationsLeft: Math.max(0, (l.activationsLeft ?? 0) - 1) }));
+    case 'leader-done': {
+      const leader = s.leaders.find((l) => l.id === e.leader);
+      const next: SideIndex | null = leader ? (leader.side === 0 ? 1 : 0) : s.toAct;
+      return { ...mapLeader(s, e.leader, (l) => ({ ...l, activationsLeft: null })), activeLeader: null, toAct: next };
+    }
+    case 'acted':
+      return mapUnit(s, e.unit, (u) => ({ ...u, acted: true }));
+    case 'unit': {
+      const next = mapUnit(s, e.unit, (u) => ({ ...u, status: e.to, bases: e.basesTo }));
+      if (e.to !== 'destroyed') return next;
+      // A destroyed unit leaves every combat, and its attached leader is left on foot.
+      return {
+        ...next,
+        units: next.units.map((u) => (u.id === e.unit ? { ...u, engagedWith: [] } : { ...u, engagedWith: without(u.engagedWith, e.unit) })),
+        leaders: next.leaders.map((l) => (l.attachedTo === e.unit ? { ...l, attachedTo: null } : l)),
+      };
+    }
+    case 'formation':
+      return mapUnit(s, e.unit, (u) => ({ ...u, formation: e.formation }));
+    case 'engaged':
+      return mapUnit(
+        mapUnit(s, e.a, (u) => ({ ...u, engagedWith: [...without(u.engagedWith, e.b), e.b] })),
+        e.b,
+        (u) => ({ ...u, engagedWith: [...without(u.engagedWith, e.a), e.a] }),
+      );
+    case 'disengaged':
+      return mapUnit(
+        mapUnit(s, e.a, (u) => ({ ...u, engagedWith: without(u.engagedWith, e.b) })),
+        e.b,
+        (u) => ({ ...u, engagedWith: without(u.engagedWith, e.a) }),
+      );
+    case 'faced-flank':
+      return mapUnit(s, e.unit, (u) => ({ ...u, facedFlank: true }));
+    case 'fired-arc':
+      return mapUnit(s, e.unit, (u) => ({ ...u, firedArc: e.arc }));
+    case 'leader-fate':
+      return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, attachedTo: null, activationsLeft: null }));
+    case 'attached':
+      return mapLeader(s, e.leader, (l) => ({ ...l, attachedTo: e.unit }));
+    case 'leader-moved':
+      return mapLeader(s, e.leader, (l) => ({ ...l, moved: true }));
+    case 'leader-in-melee':
+      return mapLeader(s, e.leader, (l) => ({ ...l, inMelee: true }));
+    case 'caught-up':
+      return mapLeader(s, e.leader, (l) => ({ ...l, caughtUp: l.caughtUp + 1 }));
+    case 'command-passed': {
+      const fallen = s.leaders.find((l) => l.id === e.from);
+      const passed = [e.from, ...(fallen?.inherited ?? [])];
+      return {
+        ...mapLeader(s, e.to, (l) => ({ ...l, inherited: [...l.inherited, ...passed] })),
+        units: s.units.map((u) => (passed.includes(u.commander) ? { ...u, commander: e.to } : u)),
+      };
+    }
+    case 'camp-sacked':
+      return { ...s, sides: s.sides.map((side, i) => (i === e.side ? { ...side, campSacked: true } : side)) as unknown as DevilState['sides'] };
+    case 'army-check':
+      return {
+        ...s,
+        sides: s.sides.map((side, i) => (e.broken.includes(i as SideIndex) ? { ...side, broken: true } : side)) as unknown as DevilState['sides'],
+        outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
+        step: e.over ? 'over' : s.step,
+      };
+    case 'note':
+      return s;
+  }
+}
+
+export const applyEvents = (s: DevilState, events: readonly DevilEvent[]): DevilState => events.reduce(applyEvent, s);

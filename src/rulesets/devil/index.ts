@@ -1,0 +1,19 @@
+/** While the Devil Rules (seed 000) as one rule-set module. */
+import type { Ruleset } from '../../engine/ruleset.js';
+import type { DevilAction } from './actions.js';
+import { executeDevil } from './execute.js';
+import { buildDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
+import { initialState } from './setup.js';
+import type { DevilScenario, DevilState } from './state.js';
+import { DEVIL_STEPS } from './steps.js';
+
+export const devilRules: Ruleset<DevilScenario, DevilState, DevilAction> = {
+  id: 'devil-rules',
+  title: 'While the Devil Rules',
+  scenarioSchema: devilScenarioSchema,
+  build: buildDevilScenario,
+  summarize: summarizeDevil,
+  initialState,
+  steps: DEVIL_STEPS,
+  execute: executeDevil,
+};

@@ -1,0 +1,123 @@
+import type { TroopId } from './troop-ids.js';
+
+/** Seed 000, "Combat Effects and Rallying": the status ladder, best first. */
+export type Status = 'ok' | 'disordered' | 'demoralized' | 'destroyed';
+export type SideIndex = 0 | 1;
+export type Rating = 'good' | 'average' | 'poor';
+export type Formation = 'battle' | 'march';
+
+/** A validated While the Devil Rules scenario (after `count` expansion). */
+export interface DevilScenario {
+  readonly ruleset: 'devil-rules';
+  readonly title: string;
+  readonly sides: readonly [DevilSideSpec, DevilSideSpec];
+  /** Overrides of designed table values, validated (see houseRules in docs/rules/devil-rules.md). */
+  readonly houseRules: Readonly<Record<string, number>>;
+}
+
+export interface DevilSideSpec {
+  readonly name: string;
+  readonly role: 'attacker' | 'defender';
+  readonly rating: Rating;
+  readonly camp: boolean;
+  /** The break point in force: the stated one if given, else the computed one. */
+  readonly breakPoint: number;
+  readonly computedBreakPoint: number;
+  readonly statedBreakPoint: number | null;
+  readonly leaders: readonly DevilLeaderSpec[];
+}
+
+export interface DevilLeaderSpec {
+  readonly name: string;
+  readonly role: 'army' | 'wing';
+  readonly bonus: number;
+  readonly units: readonly DevilUnitSpec[];
+}
+
+export interface DevilUnitSpec {
+  readonly name: string;
+  readonly type: TroopId;
+  readonly bases: number;
+  readonly impetuous: boolean;
+  readonly missiles: boolean;
+  readonly formation: Formation;
+}
+
+/** Live state of one unit. `id` is the short id `status` shows, e.g. "A3". */
+export interface UnitState {
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideIndex;
+  readonly type: TroopId;
+  readonly startBases: number;
+  readonly bases: number;
+  readonly status: Status;
+  readonly formation: Formation;
+  readonly impetuous: boolean;
+  readonly missiles: boolean;
+  /** The leader (by id) whose command the unit belongs to. */
+  readonly commander: string;
+  readonly acted: boolean;
+  /** Units (ids) in an ongoing combat with this one. */
+  readonly engagedWith: readonly string[];
+  /** "may only be done once per turn": facing a contacted flank after a melee. */
+  readonly facedFlank: boolean;
+  /** Swedish brigade: the one arc it has fired into this turn, if any. */
+  readonly firedArc: 'front' | 'rear' | 'flank' | null;
+}
+
+export type LeaderFate = 'alive' | 'killed' | 'captured';
+
+export interface LeaderState {
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideIndex;
+  readonly role: 'army' | 'wing';
+  readonly bonus: number;
+  readonly fate: LeaderFate;
+  /** Unit id the leader is attached to, if any. */
+  readonly attachedTo: string | null;
+  /** Has been given the initiative this turn. */
+  readonly hadInitiative: boolean;
+  /** Activations left in his current initiative (null when not active). */
+  readonly activationsLeft: number | null;
+  /** Activations used up in advance by being "caught up in the struggle" this turn. */
+  readonly caughtUp: number;
+  /** Has made his one 24" move this turn. */
+  readonly moved: boolean;
+  /** Involved in a melee this turn: may no longer move. */
+  readonly inMelee: boolean;
+  /** Leader ids whose commands passed to this one after they fell. */
+  readonly inherited: readonly string[];
+}
+
+export interface SideState {
+  readonly name: string;
+  readonly role: 'attacker' | 'defender';
+  readonly rating: Rating;
+  readonly breakPoint: number;
+  readonly camp: boolean;
+  readonly campSacked: boolean;
+  readonly broken: boolean;
+}
+
+/** Turn steps, seed 000 "Turn Sequence" (see steps.ts). */
+export type DevilStepId = 'initiative' | 'leaders' | 'end-fire' | 'impetuous' | 'morale' | 'over';
+
+export interface DevilState {
+  readonly turn: number;
+  readonly step: DevilStepId;
+  /** Side that won the initiative roll this turn, and the side that acts first. */
+  readonly initiative: SideIndex | null;
+  readonly first: SideIndex | null;
+  /** Side whose turn it is to give a leader the initiative (step "leaders") or to act (step "impetuous"). */
+  readonly toAct: SideIndex | null;
+  /** Leader id holding the initiative now. */
+  readonly activeLeader: string | null;
+  readonly sides: readonly [SideState, SideState];
+  readonly units: readonly UnitState[];
+  readonly leaders: readonly LeaderState[];
+  readonly houseRules: Readonly<Record<string, number>>;
+  /** Result of the last army break check: null while the battle goes on. */
+  readonly outcome: null | { readonly winner: SideIndex | null; readonly text: string };
+}
