@@ -105,6 +105,8 @@ export interface Ruleset<Sc = unknown, St = unknown, A = unknown> {
   summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;
   initialState(scenario: Sc): St;
   readonly steps: readonly StepDef[];
+  /** Turn one typed command line (without `--rolls`) into an action, naming units by id, prefix or quoted name. */
+  parse(state: St, text: string): Result<A, string>;
   /** Apply a typed action. Illegal actions are refusals (values), and change nothing. */
   execute(state: St, action: A, dice: DiceSource): Result<ActionOutcome<St>, string>;
 }

@@ -2,6 +2,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import type { DevilAction } from './actions.js';
 import { executeDevil } from './execute.js';
+import { parseDevilCommand } from './parse.js';
 import { buildDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
 import { initialState } from './setup.js';
 import type { DevilScenario, DevilState } from './state.js';
@@ -15,5 +16,6 @@ export const devilRules: Ruleset<DevilScenario, DevilState, DevilAction> = {
   summarize: summarizeDevil,
   initialState,
   steps: DEVIL_STEPS,
+  parse: parseDevilCommand,
   execute: executeDevil,
 };

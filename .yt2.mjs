@@ -1,0 +1,10 @@
+import { parseDocument, LineCounter } from 'yaml';
+const n = +process.argv[2];
+const uk = process.argv[4] !== 'nouk';
+const text = process.argv[3] === 'keys' ? Array.from({length: n}, (_, i) => `k${i}: ${i}`).join('\n') : Array.from({length: n}, (_, i) => `- {name: u${i}, type: cuirassier, bases: 2}`).join('\n');
+const t0 = performance.now();
+const lc = new LineCounter();
+const doc = parseDocument(text, { lineCounter: lc, prettyErrors: true, uniqueKeys: uk });
+const t1 = performance.now();
+const v = doc.toJS({ maxAliasCount: 100 });
+console.log(text.length, doc.errors.length, (t1 - t0).toFixed(0), (performance.now() - t1).toFixed(0), 'ms', (process.memoryUsage().rss/1e6).toFixed(0),'MB');

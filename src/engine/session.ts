@@ -1,0 +1,130 @@
+/**
+ * A battle in play: the rule set, its state, the dice state and the history of commands.
+ * Pure: the journal (src/io/journal.ts) writes what this returns; replay folds it again.
+ * Like boardgame.io's reducer, every typed command goes through `runCommand`, and an illegal
+ * command is a value (a refusal) that leaves the session untouched.
+ */
+import { type DiceState, HandDiceError, handDice, newDiceState, type RolledDie, seededDice } from '../dice/dice.js';
+import { err, ok, type Result } from './result.js';
+import type { BattleEvent, Resolution, Ruleset } from './ruleset.js';
+
+/** One applied command, as the journal records it. */
+export interface Entry {
+  readonly text: string;
+  /** Dice typed in by players (`--rolls` or prompts) rather than rolled by the program. */
+  readonly hand: boolean;
+  readonly rolls: readonly RolledDie[];
+  readonly events: readonly BattleEvent[];
+  readonly results: readonly Resolution[];
+}
+
+interface Snapshot<St> {
+  readonly state: St;
+  readonly dice: DiceState;
+}
+
+export interface Session<St = unknown> {
+  readonly ruleset: Ruleset<unknown, St, unknown>;
+  readonly scenario: unknown;
+  readonly seed: number;
+  readonly state: St;
+  readonly dice: DiceState;
+  readonly entries: readonly Entry[];
+  /** The state before each entry, so undo is a lookup, not a recomputation. */
+  readonly before: readonly Snapshot<St>[];
+}
+
+export function startSession<St>(ruleset: Ruleset<unknown, St, unknown>, scenario: unknown, seed: number): Session<St> {
+  return {
+    ruleset,
+    scenario,
+    seed,
+    state: ruleset.initialState(scenario),
+    dice: newDiceState(seed),
+    entries: [],
+    before: [],
+  };
+}
+
+/** Split `--rolls 4,3` (or `--rolls=4,3`) off a command line; the rest goes to the rule set's parser. */
+export function extractRolls(text: string): Result<{ text: string; rolls: number[] | null }, string> {
+  const match = /(?:^|\s)--rolls(?:=|\s+)(\S+)/.exec(text);
+  if (!match) {
+    if (/(?:^|\s)--rolls\s*$/.test(text)) return err('--rolls needs values, e.g. --rolls 4,3');
+    return ok({ text: text.trim(), rolls: null });
+  }
+  const values = (match[1] ?? '').split(',').filter((v) => v !== '');
+  const rolls: number[] = [];
+  for (const v of values) {
+    if (!/^\d+$/.test(v)) return err(`--rolls takes die values separated by commas, not "${match[1]}"`);
+    rolls.push(Number(v));
+  }
+  if (rolls.length === 0) return err('--rolls needs values, e.g. --rolls 4,3');
+  return ok({ text: (text.slice(0, match.index) + text.slice(match.index + match[0].length)).trim(), rolls });
+}
+
+export interface RunOptions {
+  /** Hand-rolled values; when given, the program rolls nothing. */
+  readonly rolls?: readonly number[] | null;
+}
+
+/**
+ * Parse and apply one command line. Returns the new session and the journal entry, or a
+ * refusal that changes nothing. `--rolls` in the text counts as hand-rolled dice.
+ */
+export function runCommand<St>(session: Session<St>, line: string, options: RunOptions = {}): Result<{ session: Session<St>; entry: Entry }, string> {
+  const split = extractRolls(line);
+  if (!split.ok) return split;
+  const handValues = split.value.rolls ?? options.rolls ?? null;
+  const parsed = session.ruleset.parse(session.state, split.value.text);
+  if (!parsed.ok) return parsed;
+
+  const seeded = seededDice(session.dice);
+  const hand = handValues ? handDice(handValues) : null;
+  let outcome;
+  try {
+    outcome = session.ruleset.execute(session.state, parsed.value, hand ?? seeded);
+  } catch (error) {
+    if (error instanceof HandDiceError) return err(error.message);
+    throw error;
+  }
+  if (!outcome.ok) return outcome;
+  if (hand && hand.unused() > 0) {
+    return err(`too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
+  }
+  const entry: Entry = {
+    text: line.trim(),
+    hand: hand !== null,
+    rolls: hand ? hand.rolled : seeded.rolled,
+    events: outcome.value.events,
+    results: outcome.value.results,
+  };
+  return ok({
+    session: {
+      ...session,
+      state: outcome.value.state,
+      dice: hand ? session.dice : seeded.state(),
+      entries: [...session.entries, entry],
+      before: [...session.before, { state: session.state, dice: session.dice }],
+    },
+    entry,
+  });
+}
+
+/** Step back `count` commands, across turns if need be. */
+export function undo<St>(session: Session<St>, count = 1): Result<Session<St>, string> {
+  if (!Number.isInteger(count) || count < 1) return err('undo takes a positive number of steps');
+  if (count > session.entries.length) {
+    return err(session.entries.length === 0 ? 'nothing to undo' : `only ${session.entries.length} command(s) to undo`);
+  }
+  const keep = session.entries.length - count;
+  const snapshot = session.before[keep];
+  if (!snapshot) return err('nothing to undo');
+  return ok({
+    ...session,
+    state: snapshot.state,
+    dice: snapshot.dice,
+    entries: session.entries.slice(0, keep),
+    before: session.before.slice(0, keep),
+  });
+}
