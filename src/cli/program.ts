@@ -75,6 +75,17 @@ export function buildProgram(): Command {
       await replayCommand({ file, until: opts.until, json: opts.json === true, cwd: process.cwd() }, output());
     });
 
+  program
+    .command('report')
+    .description('write an after-action report of a battle from its journal')
+    .argument('<journal>', 'journal file (.jsonl)')
+    .option('--format <format>', 'md (Markdown, the default) or html')
+    .option('--out <file>', 'write the report to this file instead of stdout')
+    .action(async (file: string, opts: { format?: string; out?: string }) => {
+      const { reportCommand } = await import('./commands/report.js');
+      await reportCommand({ file, format: opts.format, out: opts.out, cwd: process.cwd() }, output());
+    });
+
   return program;
 }
 

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../engine/ruleset.js';
 import { devilRules } from './devil/index.js';
+import { tillyRules } from './tilly/index.js';
 
 /**
  * The registry: a closed union of rule sets (as chessops lists its variants). Adding a
@@ -7,6 +8,7 @@ import { devilRules } from './devil/index.js';
  */
 export const RULESETS = {
   'devil-rules': devilRules,
+  tilly: tillyRules,
 } as const satisfies Record<string, Ruleset<any, any, any>>;
 
 export type RulesetId = keyof typeof RULESETS;

@@ -97,7 +97,17 @@ export interface ChargeRequest extends Overrides {
   readonly passThrough?: readonly string[];
   readonly support?: readonly string[];
   readonly targetSupport?: readonly string[];
+  /** How the loser of the melee that follows spreads its levels onto supporting units (as in MeleeRequest). */
+  readonly spread?: Readonly<Record<string, number>>;
 }
+
+/**
+ * The melee that follows a Regroup in an ongoing combat or a failed Retire ("Ongoing
+ * Combats"): what the state cannot know. Absent fields default to a frontal fight in the open.
+ */
+export type FollowUpMelee = Partial<
+  Pick<MeleeRequest, 'aspect' | 'actorFlanked' | 'ground' | 'uphill' | 'obstacle' | 'support' | 'targetSupport' | 'spread' | 'ratio' | 'leaderWithTarget' | 'targetStatus'>
+>;
 
 export type DevilAction =
   | { readonly kind: 'initiative' }
@@ -105,8 +115,19 @@ export type DevilAction =
   | { readonly kind: 'command'; readonly leader: string }
   | { readonly kind: 'done' }
   | { readonly kind: 'next' }
-  | { readonly kind: 'rest'; readonly unit: string; readonly leaderWithActor?: boolean; readonly target?: string }
-  | { readonly kind: 'move'; readonly unit: string; readonly mode: 'advance' | 'march' | 'retire'; readonly terrain: MoveTerrain; readonly leaderWithActor?: boolean }
+  | { readonly kind: 'rest'; readonly unit: string; readonly leaderWithActor?: boolean; readonly target?: string; readonly melee?: FollowUpMelee }
+  | {
+      readonly kind: 'move';
+      readonly unit: string;
+      readonly mode: 'advance' | 'march' | 'retire';
+      readonly terrain: MoveTerrain;
+      readonly leaderWithActor?: boolean;
+      /** Retire out of combat: the enemy fought if the retire fails (needed when engaged with several). */
+      readonly target?: string;
+      /** Retire out of combat: the unit is contacted on two faces, so it may not retire. */
+      readonly twoFaces?: boolean;
+      readonly melee?: FollowUpMelee;
+    }
   | { readonly kind: 'leader-move'; readonly leader: string }
   | ChargeRequest
   | FireRequest

@@ -2,7 +2,7 @@
  * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
-import type { DevilState, DevilStepId, Formation, LeaderFate, LeaderState, SideIndex, Status, UnitState } from './state.js';
+import type { DevilState, DevilStepId, Formation, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -39,6 +39,10 @@ export type DevilEvent =
   | (E<'command-passed'> & { readonly from: string; readonly to: string })
   | (E<'camp-sacked'> & { readonly side: SideIndex })
   | (E<'army-check'> & { readonly broken: readonly SideIndex[]; readonly winner: SideIndex | null; readonly over: boolean })
+  /** End-of-turn fire: a hit held back until the step ends (simultaneous fire). */
+  | (E<'fire-pending'> & PendingHit)
+  /** End-of-turn fire: the held hits have taken effect (as `unit` events) and are cleared. */
+  | E<'fire-resolved'>
   | E<'note'>;
 
 const mapUnit = (s: DevilState, id: string, f: (u: UnitState) => UnitState): DevilState => ({
@@ -140,6 +144,10 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
+    case 'fire-pending':
+      return { ...s, pendingFire: [...(s.pendingFire ?? []), { unit: e.unit, levels: e.levels, destroy: e.destroy }] };
+    case 'fire-resolved':
+      return { ...s, pendingFire: [] };
     case 'note':
       return s;
   }

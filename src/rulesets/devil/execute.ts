@@ -1,10 +1,30 @@
-// Placeholder until the turn engine lands (issue 3): refuses every action.
+/**
+ * The While the Devil Rules `execute`: every action goes through the turn engine
+ * (turn.ts), which enforces the turn sequence of seed 000 and answers with events and
+ * itemised results; the new state is the old one with the events applied.
+ */
 import type { DiceSource } from '../../dice/dice.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
-import { err, type Result } from '../../engine/result.js';
+import { ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
+import { applyEvents } from './events.js';
 import type { DevilState } from './state.js';
+import { resolveCharge } from './charge.js';
+import { resolveAdvancingFire, resolveFire } from './fire.js';
+import { resolveMelee } from './melee.js';
+import { type CombatResolvers, executeTurn } from './turn.js';
 
-export function executeDevil(_state: DevilState, action: DevilAction, _dice: DiceSource): Result<ActionOutcome<DevilState>, string> {
-  return err(`${action.kind} is not available yet`);
+/** The combat tables, as the turn engine calls them. */
+export const DEVIL_COMBAT: CombatResolvers = {
+  fire: resolveFire,
+  advancingFire: resolveAdvancingFire,
+  melee: resolveMelee,
+  charge: resolveCharge,
+};
+
+export function executeDevil(state: DevilState, action: DevilAction, dice: DiceSource): Result<ActionOutcome<DevilState>, string> {
+  const r = executeTurn(state, action, dice, DEVIL_COMBAT);
+  if (!r.ok) return r;
+  const { events, results } = r.value;
+  return ok({ state: applyEvents(state, events), events, results });
 }

@@ -2,9 +2,16 @@
  * Designed table values can be overridden by a scenario's `houseRules:` map (key -> integer).
  * Every lookup of a designed number goes through `designed`, so an override shows up in
  * the itemised breakdown as "(house rule)".
+ *
+ * The keys are a static list: each table module exports its own (`COMBAT_TABLE_KEYS`,
+ * `TURN_TABLE_KEYS`) and `houseRuleKeys()` joins them. The join is computed on first use,
+ * not at load time, because turn-tables.ts imports this module too.
  */
-import type { Modifier } from '../../engine/ruleset.js';
+import type { Modifier, ScenarioIssue } from '../../engine/ruleset.js';
+import { didYouMean } from '../../io/suggest.js';
+import { COMBAT_KEY_RANGES, COMBAT_TABLE_KEYS } from './combat-tables.js';
 import type { DevilState } from './state.js';
+import { TURN_TABLE_KEYS } from './turn-tables.js';
 
 export interface TableValue {
   readonly value: number;
@@ -22,8 +29,54 @@ export function modifier(state: Pick<DevilState, 'houseRules'>, key: string, lab
   return v.houseRule ? { label: `${label} (house rule)`, value: v.value, reason, houseRule: true } : { label, value: v.value, reason };
 }
 
-/** Every key a house rule may override, filled in by the tables as they register. */
-export const HOUSE_RULE_KEYS = new Set<string>();
-export function registerKeys(keys: Iterable<string>): void {
-  for (const k of keys) HOUSE_RULE_KEYS.add(k);
+/**
+ * @deprecated The keys are now static lists exported by the table modules and joined by
+ * `houseRuleKeys()`. Kept as a no-op so older callers still load; it will be removed.
+ */
+export function registerKeys(_keys: Iterable<string>): void {
+  // intentionally empty
+}
+
+let keys: readonly string[] | undefined;
+let keySet: ReadonlySet<string> | undefined;
+
+/** Every key a house rule may override, sorted. */
+export function houseRuleKeys(): readonly string[] {
+  keys ??= [...new Set([...COMBAT_TABLE_KEYS, ...TURN_TABLE_KEYS])].sort();
+  return keys;
+}
+
+export function isHouseRuleKey(key: string): boolean {
+  keySet ??= new Set(houseRuleKeys());
+  return keySet.has(key);
+}
+
+/** Keys without a range of their own (the turn tables') accept any integer the scenario schema allows. */
+const DEFAULT_RANGE: readonly [number, number] = [-10, 10];
+
+/** The values a key accepts, inclusive. */
+export function houseRuleRange(key: string): readonly [number, number] {
+  return COMBAT_KEY_RANGES.get(key) ?? DEFAULT_RANGE;
+}
+
+/**
+ * Problems with a scenario's `houseRules:` map: unknown keys (with "did you mean"), values
+ * that are not integers, and values outside the key's range. Paths are YAML paths.
+ */
+export function validateHouseRules(houseRules: Readonly<Record<string, unknown>>): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  for (const [key, value] of Object.entries(houseRules)) {
+    const path = ['houseRules', key];
+    if (!isHouseRuleKey(key)) {
+      issues.push({ path, message: `unknown house rule "${key}"${didYouMean(key, houseRuleKeys())}` });
+      continue;
+    }
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      issues.push({ path, message: `house rule "${key}" must be a whole number, not ${JSON.stringify(value)}` });
+      continue;
+    }
+    const [min, max] = houseRuleRange(key);
+    if (value < min || value > max) issues.push({ path, message: `house rule "${key}" must be from ${min} to ${max}, not ${value}` });
+  }
+  return issues;
 }

@@ -1,13 +1,298 @@
-// Placeholder: the scenario schema lands with the foundation issue.
+/**
+ * The While the Devil Rules order of battle: the YAML shape (zod, also exported as JSON
+ * Schema by `tyw schema`), the checks beyond the shape, and the summary `tyw check` prints.
+ *
+ * Sources: seed 000, "Units, Troop Types, and Base Sizes" (troop types and their usual
+ * number of bases) and "Army Morale" (how a side's break point is worked out).
+ */
 import { z } from 'zod';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { err, type Result } from '../../engine/result.js';
-import type { DevilScenario } from './state.js';
+import { didYouMean } from '../../io/suggest.js';
+import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
+import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
 
-export const devilScenarioSchema = z.object({ ruleset: z.literal('devil-rules') });
-export function buildDevilScenario(_raw: unknown): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
-  return err([{ path: [], message: 'not implemented' }]);
+/** More copies than this from one `count:` line is surely a typo. */
+export const MAX_COUNT = 20;
+/** A stated break point above this is surely a typo. */
+export const MAX_BREAK_POINT = 999;
+export const MAX_NAME = 80;
+
+/** Troop types a scenario may name: the ids plus the other names players use. */
+export const TROOP_TYPE_NAMES: readonly string[] = [...TROOP_IDS, ...Object.keys(TROOP_ALIASES)];
+
+/** An integer in a range; wrong numbers get one plain message naming the range. */
+function intIn(key: string, min: number, max: number) {
+  return z.int({
+    error: (iss) => {
+      if (typeof iss.input !== 'number') return undefined; // "expected a number, got …" from the loader
+      const value = Number.isFinite(iss.input) ? String(iss.input) : 'infinite';
+      return `${key} must be an integer from ${min} to ${max}, not ${value}`;
+    },
+  })
+    .min(min)
+    .max(max);
 }
+
+const nameSchema = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `the ${what} name must not be empty`)
+    .max(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`);
+
+const troopTypeSchema = z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
+  error: (iss) =>
+    iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
+      ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES)}`
+      : undefined,
+});
+
+const unitSchema = z
+  .strictObject({
+    name: nameSchema('unit').describe('The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
+    type: troopTypeSchema.describe(
+      'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
+    ),
+    bases: intIn('bases', 1, MAX_BASES).describe(
+      `Number of bases (1 to ${MAX_BASES}). Outside the usual size of the type, \`tyw check\` warns.`,
+    ),
+    count: intIn('count', 1, MAX_COUNT)
+      .default(1)
+      .describe(`How many identical units this line stands for (1 to ${MAX_COUNT}); they are numbered "Name 1", "Name 2"…`),
+    impetuous: z
+      .boolean()
+      .default(false)
+      .describe('Impetuous: when deployed, the unit must charge a formed enemy in reach (rule book, "Formations"). Set by the scenario.'),
+    missiles: z
+      .boolean()
+      .default(false)
+      .describe('Militia with firearms, or eastern reiters with bows or firearms. Ignored (with a warning) for other types.'),
+    formation: z
+      .enum(['battle', 'march'])
+      .default('battle')
+      .describe('Formation at the start: battle (deployed) or march (a column one base wide).'),
+  })
+  .describe('One unit (or `count` identical units).');
+
+const leaderSchema = z
+  .strictObject({
+    name: nameSchema('leader').describe('The leader\'s name, unique in the battle.'),
+    role: z
+      .enum(['army', 'wing'])
+      .default('wing')
+      .describe('army: the overall commander (at most one per side); wing: a wing or battle commander.'),
+    bonus: intIn('bonus', -2, 2)
+      .default(0)
+      .describe('Added to the activations the leader gets with the initiative: +1 for a good leader, +2 for an outstanding one, down to -2 for a poor one.'),
+    units: z.array(unitSchema).max(100).default([]).describe('The units under this leader. May be empty for an army commander.'),
+  })
+  .describe('A leader and the units he commands.');
+
+const sideSchema = z
+  .strictObject({
+    name: nameSchema('side').describe('The side\'s name, e.g. "Swedes".'),
+    role: z.enum(['attacker', 'defender']).describe('One side attacks, the other defends.'),
+    rating: z
+      .enum(['good', 'average', 'poor'])
+      .default('average')
+      .describe('Army quality: the break point is the bases ×1.5 for good and ×0.75 for poor, rounded up.'),
+    breakPoint: intIn('breakPoint', 1, MAX_BREAK_POINT)
+      .optional()
+      .describe('The break point the scenario states. If it differs from the computed one, `tyw check` warns and this one is used.'),
+    camp: z.boolean().default(false).describe('The side has a camp or baggage train: it counts as one base towards the break point.'),
+    leaders: z
+      .array(leaderSchema)
+      .min(1, 'a side needs at least one leader')
+      .max(50)
+      .describe('The side\'s leaders, each with his units.'),
+  })
+  .describe('One of the two sides.');
+
+const houseRuleKey = z.string().regex(/^[a-z0-9.-]+$/);
+
+export const devilScenarioSchema = z
+  .strictObject({
+    ruleset: z.literal('devil-rules').describe('The rule set: devil-rules is While the Devil Rules.'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'the title must not be empty')
+      .max(120, 'the title is too long (at most 120 characters)')
+      .describe('The battle\'s title.'),
+    houseRules: z
+      .record(houseRuleKey, intIn('a house rule', -10, 10), {
+        error: (iss) =>
+          iss.code === 'invalid_key'
+            ? `house rule key "${String(iss.input)}" may only use lower-case letters, digits, "." and "-"`
+            : undefined,
+      })
+      .default({})
+      .describe('Overrides of designed table values: key → integer from -10 to 10.'),
+    sides: z
+      .array(sideSchema)
+      .length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })
+      .describe('Exactly two sides: one attacker and one defender.'),
+  })
+  .describe('A While the Devil Rules scenario (order of battle).');
+
+export type DevilScenarioInput = z.input<typeof devilScenarioSchema>;
+type Parsed = z.output<typeof devilScenarioSchema>;
+type ParsedSide = Parsed['sides'][number];
+
+/** Seed 000, "Army Morale": all bases (+1 for a camp), ×1.5 good, ×0.75 poor, rounded up. */
+export function computeBreakPoint(bases: number, camp: boolean, rating: Rating): number {
+  const n = bases + (camp ? 1 : 0);
+  switch (rating) {
+    case 'good':
+      return Math.ceil((n * 3) / 2);
+    case 'poor':
+      return Math.ceil((n * 3) / 4);
+    case 'average':
+      return n;
+  }
+}
+
+const troopId = (name: string): TroopId => TROOP_ALIASES[name] ?? (name as TroopId);
+
+/** "cuirassier units usually have 2 bases", "tercio units usually have 6 to 8 bases". */
+function usualBasesText(type: TroopId): string {
+  const [lo, hi] = USUAL_BASES[type];
+  const n = lo === hi ? `${lo}` : `${lo} to ${hi}`;
+  return `${type} units usually have ${n} base${hi === 1 ? '' : 's'}`;
+}
+
+/** Types for which `missiles:` means something (seed 000, "Fire"). */
+const MISSILE_TYPES: readonly TroopId[] = ['militia', 'reiter'];
+
+/** The checks beyond the schema: roles, commanders, names, sizes, break points. */
+export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
+  const parsed = devilScenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
+  }
+  const data = parsed.data;
+  const issues: ScenarioIssue[] = [];
+  const warnings: ScenarioIssue[] = [];
+
+  const [first, second] = data.sides as [ParsedSide, ParsedSide];
+  if (first.role === second.role) {
+    const other = first.role === 'attacker' ? 'defender' : 'attacker';
+    issues.push({ path: ['sides', 1, 'role'], message: `both sides are ${first.role}s: one must be the ${other}` });
+  }
+  if (first.name.toLowerCase() === second.name.toLowerCase()) {
+    issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
+  }
+
+  /** Lower-cased name → the `count` expansion that made it, if any (so "Horse" and "horse" clash too). */
+  type Expansion = { readonly name: string; readonly count: number } | null;
+  const names = new Map<string, Expansion>();
+  const claim = (name: string, path: (string | number)[], expansion: Expansion = null) => {
+    const key = name.toLowerCase();
+    if (!names.has(key)) {
+      names.set(key, expansion);
+      return;
+    }
+    const from = expansion ?? names.get(key);
+    const note = from
+      ? ` (count: ${from.count} names the units "${from.name} 1" ${from.count === 2 ? 'and' : 'to'} "${from.name} ${from.count}")`
+      : '';
+    issues.push({ path, message: `duplicate name "${name}"${note}` });
+  };
+
+  const sides = data.sides.map((side, si): DevilSideSpec => {
+    const sidePath = ['sides', si];
+    let armyLeader: string | undefined;
+    let bases = 0;
+    let units = 0;
+    const leaders = side.leaders.map((leader, li): DevilLeaderSpec => {
+      const leaderPath = [...sidePath, 'leaders', li];
+      claim(leader.name, [...leaderPath, 'name']);
+      if (leader.role === 'army') {
+        if (armyLeader === undefined) armyLeader = leader.name;
+        else
+          issues.push({
+            path: [...leaderPath, 'role'],
+            message: `side "${side.name}" already has an army commander ("${armyLeader}"); make "${leader.name}" a wing leader`,
+          });
+      } else if (leader.units.length === 0) {
+        warnings.push({ path: [...leaderPath, 'name'], message: `wing leader "${leader.name}" commands no units` });
+      }
+      const specs: DevilUnitSpec[] = [];
+      leader.units.forEach((unit, ui) => {
+        const unitPath = [...leaderPath, 'units', ui];
+        const type = troopId(unit.type);
+        const [lo, hi] = USUAL_BASES[type];
+        if (unit.bases < lo || unit.bases > hi) {
+          warnings.push({ path: [...unitPath, 'bases'], message: `${usualBasesText(type)}, not ${unit.bases}` });
+        }
+        let missiles = unit.missiles;
+        if (missiles && !MISSILE_TYPES.includes(type)) {
+          warnings.push({ path: [...unitPath, 'missiles'], message: `missiles only matters for militia and reiter units; ignored for ${type}` });
+          missiles = false;
+        }
+        for (let k = 1; k <= unit.count; k++) {
+          const name = unit.count === 1 ? unit.name : `${unit.name} ${k}`;
+          claim(name, [...unitPath, 'name'], unit.count === 1 ? null : { name: unit.name, count: unit.count });
+          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation: unit.formation });
+          bases += unit.bases;
+          units += 1;
+        }
+      });
+      return { name: leader.name, role: leader.role, bonus: leader.bonus, units: specs };
+    });
+    if (units === 0) issues.push({ path: [...sidePath, 'leaders'], message: `side "${side.name}" has no units` });
+
+    const computed = computeBreakPoint(bases, side.camp, side.rating);
+    const stated = side.breakPoint ?? null;
+    if (stated !== null && stated !== computed) {
+      warnings.push({
+        path: [...sidePath, 'breakPoint'],
+        message: `stated break point ${stated} differs from the computed ${computed}; using ${stated}`,
+      });
+    }
+    return {
+      name: side.name,
+      role: side.role,
+      rating: side.rating,
+      camp: side.camp,
+      breakPoint: stated ?? computed,
+      computedBreakPoint: computed,
+      statedBreakPoint: stated,
+      leaders,
+    };
+  });
+
+  if (issues.length > 0) return err(issues);
+  return ok({
+    scenario: {
+      ruleset: 'devil-rules',
+      title: data.title,
+      sides: sides as unknown as readonly [DevilSideSpec, DevilSideSpec],
+      houseRules: { ...data.houseRules },
+    },
+    warnings,
+  });
+}
+
+/** What `tyw check` shows, per side: keys in this order are the JSON fields. */
 export function summarizeDevil(scenario: DevilScenario, warnings: readonly string[]): CheckSummary {
-  return { ruleset: 'devil-rules', title: scenario.title, sides: [], warnings };
+  return {
+    ruleset: scenario.ruleset,
+    title: scenario.title,
+    sides: scenario.sides.map((side) => {
+      const units = side.leaders.flatMap((l) => l.units);
+      return {
+        name: side.name,
+        role: side.role,
+        rating: side.rating,
+        units: units.length,
+        leaders: side.leaders.length,
+        bases: units.reduce((sum, u) => sum + u.bases, 0),
+        computedBreakPoint: side.computedBreakPoint,
+        breakPoint: side.breakPoint,
+      };
+    }),
+    warnings: [...warnings],
+  };
 }

@@ -120,4 +120,16 @@ export interface DevilState {
   readonly houseRules: Readonly<Record<string, number>>;
   /** Result of the last army break check: null while the battle goes on. */
   readonly outcome: null | { readonly winner: SideIndex | null; readonly text: string };
+  /**
+   * End-of-turn fire is simultaneous ("Combat Effects and Rallying"): its hits wait here
+   * until the step ends, then take effect together. Absent or empty otherwise.
+   */
+  readonly pendingFire?: readonly PendingHit[];
+}
+
+/** One end-of-turn fire result waiting to take effect: levels lost, or destruction. */
+export interface PendingHit {
+  readonly unit: string;
+  readonly levels: number;
+  readonly destroy: boolean;
 }

@@ -1,0 +1,58 @@
+/**
+ * `tyw check <scenario>`: validate a scenario and show its sides, units and break points.
+ * With `--json`, exactly one JSON object on stdout (the rule set's CheckSummary). Problems are
+ * UserErrors (`error: file:line:col: …`, exit 2); warnings go to stderr.
+ */
+import { resolve } from 'node:path';
+import type { CheckSummary } from '../../engine/ruleset.js';
+import { loadScenarioFile } from '../../io/scenario.js';
+import type { Output } from '../output.js';
+
+export interface CheckOptions {
+  /** The path as the user typed it: messages name the file this way. */
+  readonly file: string;
+  readonly json: boolean;
+  /** Relative paths resolve against this directory. */
+  readonly cwd: string;
+}
+
+export async function checkCommand({ file, json, cwd }: CheckOptions, out: Output): Promise<void> {
+  const loaded = await loadScenarioFile(resolve(cwd, file), file);
+  const summary = loaded.ruleset.summarize(loaded.scenario, loaded.warnings);
+  if (json) {
+    out.out(JSON.stringify(checkJson(summary)));
+    return;
+  }
+  for (const line of await checkText(summary, loaded.ruleset.title, out.color)) out.out(line);
+  for (const warning of summary.warnings) out.err(`warning: ${warning}`);
+}
+
+/** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */
+export function checkJson(summary: CheckSummary): Record<string, unknown> {
+  const core = { ruleset: summary.ruleset, title: summary.title, sides: summary.sides, warnings: summary.warnings };
+  const extra = Object.fromEntries(Object.entries(summary.extra ?? {}).filter(([key]) => !Object.hasOwn(core, key)));
+  return { ...core, ...extra };
+}
+
+/** "computedBreakPoint" → "computed break point". */
+export const label = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+const show = (value: unknown): string => (value === null || value === undefined ? '-' : String(value));
+
+/** The human summary: title, rule set, one two-column table per side, a closing verdict. */
+export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean): Promise<string[]> {
+  const { default: Table } = await import('cli-table3');
+  const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
+  for (const side of summary.sides) {
+    const { name, ...rest } = side;
+    const table = new Table({ style: { head: [], border: color ? ['grey'] : [], compact: true } });
+    const title = color ? `\x1b[1m${show(name)}\x1b[22m` : show(name);
+    table.push([{ colSpan: 2, content: title }]);
+    for (const [key, value] of Object.entries(rest)) table.push([label(key), show(value)]);
+    lines.push('', table.toString());
+  }
+  for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${label(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
+  const n = summary.warnings.length;
+  lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);
+  return lines;
+}

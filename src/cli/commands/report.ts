@@ -1,0 +1,305 @@
+/**
+ * `tyw report <journal> [--format md|html] [--out FILE]`: an after-action report rebuilt from
+ * the journal (every roll checked, as `replay` does): the outcome, who broke and when, the
+ * losses per side, a morale curve per side (an ASCII chart in Markdown, an inline SVG in
+ * HTML) and the battle turn by turn in plain words. HTML is one self-contained file, and all
+ * text that comes from the scenario or the players is escaped.
+ */
+import { writeFileSync } from 'node:fs';
+import { extname, isAbsolute, resolve } from 'node:path';
+import { UserError } from '../../engine/errors.js';
+import type { BattleSummary, SideSummary } from '../../rulesets/devil/summary.js';
+import type { Output } from '../output.js';
+import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, summaryAt } from './replay.js';
+
+export interface ReportOptions {
+  readonly file: string;
+  readonly format?: string;
+  readonly out?: string;
+  readonly cwd: string;
+}
+
+export type ReportFormat = 'md' | 'html';
+
+/** One side's morale at the start (turn 0) and at the end of each turn. */
+export interface MoraleCurve {
+  readonly name: string;
+  readonly role: string;
+  readonly breakPoint: number;
+  /** points[t] after turn t; points[0] = 0 at the start. */
+  readonly points: readonly number[];
+  /** The turn at whose end the army broke, or null. */
+  readonly brokeAfter: number | null;
+}
+
+export interface ReportData {
+  readonly battle: Battle;
+  readonly final: BattleSummary;
+  readonly lastTurn: number;
+  readonly curves: readonly MoraleCurve[];
+  readonly turns: readonly { turn: number; commands: ReplayedCommand[] }[];
+}
+
+/** Gather what the report shows: the final standing and the morale at the end of every turn. */
+export function reportData(battle: Battle): ReportData {
+  const at = (state: unknown): BattleSummary => {
+    const s = summaryAt(battle.rulesetId, state);
+    if (!s) throw new UserError(`report does not know the rule set "${battle.rulesetId}" yet`, { file: battle.file });
+    return s;
+  };
+  const initial = at(battle.initial);
+  const last = battle.commands[battle.commands.length - 1];
+  const final = last ? at(last.after) : initial;
+  // The standing at the end of turn t is the state after the last command played in turn t.
+  const endOf: BattleSummary[] = [initial];
+  for (let t = 1; t <= battle.lastTurn; t += 1) {
+    const inTurn = battle.commands.filter((c) => c.turn === t);
+    const end = inTurn[inTurn.length - 1];
+    endOf.push(end ? at(end.after) : (endOf[t - 1] as BattleSummary));
+  }
+  const curves = final.sides.map((side, i): MoraleCurve => {
+    const points = endOf.map((s) => s.sides[i]?.points ?? 0);
+    points[0] = initial.sides[i]?.points ?? 0;
+    const broke = endOf.findIndex((s, t) => t > 0 && s.sides[i]?.broken === true);
+    return { name: side.name, role: side.role, breakPoint: side.breakPoint, points, brokeAfter: broke > 0 ? broke : null };
+  });
+  return { battle, final, lastTurn: battle.lastTurn, curves, turns: byTurn(battle.commands) };
+}
+
+function decision(data: ReportData): string {
+  if (data.final.outcome) return data.final.outcome;
+  return `Undecided: the journal ends in turn ${data.lastTurn} (step: ${data.final.step}) with neither army broken.`;
+}
+
+function brokeSentences(data: ReportData): string[] {
+  const broke = data.curves.filter((c) => c.brokeAfter !== null);
+  if (broke.length === 0) return ['No army broke.'];
+  return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} points against a break point of ${c.breakPoint}.`);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function lossRow(s: SideSummary): string[] {
+  const l = s.losses;
+  return [
+    `${s.name} (${s.role})`,
+    `${l.basesLost} of ${l.startBases}`,
+    l.unitsDestroyed.length === 0 ? 'none' : `${l.unitsDestroyed.length}: ${l.unitsDestroyed.join(', ')}`,
+    String(l.unitsDisordered),
+    String(l.unitsDemoralized),
+    l.leadersLost.length === 0 ? 'none' : l.leadersLost.join(', '),
+    s.losses.campSacked ? 'sacked' : '-',
+    `${s.points} / ${s.breakPoint}`,
+  ];
+}
+
+const LOSS_HEADINGS = ['Side', 'Bases lost', 'Units destroyed', 'Disordered', 'Demoralized', 'Leaders lost', 'Camp', 'Morale / break point'];
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+
+/** Escape text from the scenario or the players so Markdown shows it as written. */
+export function mdEscape(text: string): string {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+/** A horizontal bar per turn, scaled to the break point, which is marked with `|`. */
+export function asciiCurve(curve: MoraleCurve, width = 40): string[] {
+  const top = Math.max(curve.breakPoint, ...curve.points, 1);
+  const scale = (v: number) => Math.round((v / top) * width);
+  const mark = scale(curve.breakPoint);
+  const label = (t: number) => `turn ${t}`.padEnd(`turn ${curve.points.length - 1}`.length);
+  const lines = [`${curve.name} (${curve.role}), break point ${curve.breakPoint}`];
+  curve.points.forEach((p, t) => {
+    const filled = scale(p);
+    let bar = '';
+    for (let x = 0; x < Math.max(width, mark + 1); x += 1) bar += x === mark ? '|' : x < filled ? '#' : ' ';
+    lines.push(`  ${label(t)} ${bar} ${p}${curve.brokeAfter === t ? '  BROKEN' : ''}`);
+  });
+  return lines;
+}
+
+export function markdownReport(data: ReportData): string {
+  const { battle } = data;
+  const out: string[] = [];
+  out.push(`# After-action report: ${mdEscape(battle.title)}`, '');
+  out.push(`${battle.rulesetTitle}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: \`${battle.file.replace(/`/g, "'")}\`.`, '');
+  out.push('## Outcome', '', mdEscape(decision(data)), '');
+  for (const s of brokeSentences(data)) out.push(`- ${mdEscape(s)}`);
+  out.push('', '## Losses', '');
+  out.push(`| ${LOSS_HEADINGS.join(' | ')} |`, `|${LOSS_HEADINGS.map(() => '---').join('|')}|`);
+  for (const s of data.final.sides) out.push(`| ${lossRow(s).map(mdEscape).join(' | ')} |`);
+  out.push('', 'Bases lost count every base of a destroyed unit, as army morale does.', '');
+  out.push('## Morale', '', 'Points toward breaking at the end of each turn; `|` marks the break point.', '', '```text');
+  data.curves.forEach((c, i) => {
+    if (i > 0) out.push('');
+    out.push(...asciiCurve(c));
+  });
+  out.push('```', '', '## The battle, turn by turn');
+  for (const turn of data.turns) {
+    out.push('', `### Turn ${turn.turn}`, '');
+    for (const c of turn.commands) {
+      const lines = commandLines(c.entry);
+      out.push(`- \`${c.entry.text.replace(/`/g, "'")}\`${lines.length > 0 ? ':' : ''}`);
+      for (const l of lines) out.push(`  ${mdEscape(l)}  `);
+    }
+  }
+  if (data.turns.length === 0) out.push('', 'Nothing was played.');
+  out.push('', '## Final state', '');
+  for (const s of data.final.sides) {
+    out.push(`**${mdEscape(s.name)}**: ${s.points} of ${s.breakPoint} points${s.broken ? ', broken' : ''}.`, '');
+    out.push('| Id | Unit | Type | Bases | Status |', '|---|---|---|---|---|');
+    for (const u of data.final.units.filter((x) => x.side === s.side)) {
+      out.push(`| ${mdEscape(u.id)} | ${mdEscape(u.name)} | ${mdEscape(u.type)} | ${u.bases}/${u.startBases} | ${u.statusWord} |`);
+    }
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML
+
+export function htmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+const COLOURS = ['#1f5fa8', '#b3362c'];
+
+/** The morale curves as one inline SVG line chart, break points dashed. */
+export function svgCurves(curves: readonly MoraleCurve[]): string {
+  const W = 640;
+  const H = 300;
+  const m = { left: 48, right: 130, top: 36, bottom: 40 };
+  const turns = Math.max(1, ...curves.map((c) => c.points.length - 1));
+  const top = Math.max(1, ...curves.flatMap((c) => [c.breakPoint, ...c.points]));
+  const yMax = Math.ceil((top * 1.1) / 5) * 5;
+  const x = (t: number) => m.left + (t / turns) * (W - m.left - m.right);
+  const y = (v: number) => H - m.bottom - (v / yMax) * (H - m.top - m.bottom);
+  const f = (n: number) => n.toFixed(1);
+  const parts: string[] = [];
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Morale points per side at the end of each turn">`);
+  parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>`);
+  // Axes and grid
+  const step = yMax <= 20 ? 5 : yMax <= 50 ? 10 : Math.ceil(yMax / 50) * 10;
+  for (let v = 0; v <= yMax; v += step) {
+    parts.push(`<line x1="${m.left}" y1="${f(y(v))}" x2="${W - m.right}" y2="${f(y(v))}" stroke="#e3e3e3"/>`);
+    parts.push(`<text x="${m.left - 6}" y="${f(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
+  }
+  for (let t = 0; t <= turns; t += 1) parts.push(`<text x="${f(x(t))}" y="${H - m.bottom + 16}" text-anchor="middle" font-size="11">${t}</text>`);
+  parts.push(`<text x="${f((m.left + W - m.right) / 2)}" y="${H - 6}" text-anchor="middle" font-size="12">end of turn</text>`);
+  parts.push(`<text x="14" y="${f((m.top + H - m.bottom) / 2)}" text-anchor="middle" font-size="12" transform="rotate(-90 14 ${f((m.top + H - m.bottom) / 2)})">points</text>`);
+  parts.push(`<line x1="${m.left}" y1="${H - m.bottom}" x2="${W - m.right}" y2="${H - m.bottom}" stroke="#333"/>`);
+  parts.push(`<line x1="${m.left}" y1="${m.top}" x2="${m.left}" y2="${H - m.bottom}" stroke="#333"/>`);
+  // Break-point labels in the right margin, nudged apart when the break points are close.
+  const labelY: number[] = [];
+  curves
+    .map((c, i) => ({ i, y: y(c.breakPoint) + 4 }))
+    .sort((p, q) => p.y - q.y)
+    .forEach((p, k, all) => {
+      const prev = k > 0 ? (labelY[(all[k - 1] as { i: number }).i] as number) : Number.NEGATIVE_INFINITY;
+      labelY[p.i] = Math.max(p.y, prev + 14);
+    });
+  const short = (name: string) => (name.length > 24 ? `${name.slice(0, 23)}\u2026` : name);
+  curves.forEach((c, i) => {
+    const colour = COLOURS[i % COLOURS.length] as string;
+    const name = htmlEscape(c.name);
+    // Legend, above the chart: the side's line and name.
+    const lx = m.left + i * 220;
+    parts.push(`<line x1="${lx}" y1="14" x2="${lx + 20}" y2="14" stroke="${colour}" stroke-width="2.5"/>`);
+    parts.push(`<text x="${lx + 26}" y="18" font-size="12" fill="${colour}">${htmlEscape(short(c.name))} (${htmlEscape(c.role)})</text>`);
+    parts.push(`<line x1="${m.left}" y1="${f(y(c.breakPoint))}" x2="${W - m.right}" y2="${f(y(c.breakPoint))}" stroke="${colour}" stroke-dasharray="6 4"/>`);
+    parts.push(`<text x="${W - m.right + 6}" y="${f(labelY[i] as number)}" font-size="11" fill="${colour}">break point ${c.breakPoint}</text>`);
+    const pts = c.points.map((p, t) => `${f(x(t))},${f(y(p))}`).join(' ');
+    parts.push(`<polyline points="${pts}" fill="none" stroke="${colour}" stroke-width="2.5"/>`);
+    c.points.forEach((p, t) => {
+      const broken = c.brokeAfter === t;
+      parts.push(
+        `<circle cx="${f(x(t))}" cy="${f(y(p))}" r="${broken ? 6 : 3.5}" fill="${broken ? '#fff' : colour}" stroke="${colour}" stroke-width="2"><title>${name}, end of turn ${t}: ${plural(p, 'point')}${broken ? ' (broken)' : ''}</title></circle>`,
+      );
+    });
+  });
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+export function htmlReport(data: ReportData): string {
+  const { battle } = data;
+  const e = htmlEscape;
+  const h: string[] = [];
+  h.push('<!doctype html>', '<html lang="en">', '<head>', '<meta charset="utf-8">', `<title>After-action report: ${e(battle.title)}</title>`);
+  h.push(
+    '<style>',
+    'body{font-family:Georgia,"Times New Roman",serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}',
+    'h1{font-size:1.6rem}h2{border-bottom:1px solid #ccc;padding-bottom:.2rem;margin-top:2rem}',
+    'table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}',
+    'th{background:#f3f0e8}.cmd{font-family:Menlo,Consolas,monospace;font-size:.9em;color:#555}',
+    '.broken{color:#a11;font-weight:bold}ul.turn{list-style:none;padding-left:0}ul.turn>li{margin:.4rem 0}',
+    '.meta{color:#555}',
+    '</style>',
+    '</head>',
+    '<body>',
+  );
+  h.push(`<h1>After-action report: ${e(battle.title)}</h1>`);
+  h.push(`<p class="meta">${e(battle.rulesetTitle)}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: <code>${e(battle.file)}</code>.</p>`);
+  h.push('<h2>Outcome</h2>', `<p${data.final.outcome ? ' class="broken"' : ''}>${e(decision(data))}</p>`, '<ul>');
+  for (const s of brokeSentences(data)) h.push(`<li>${e(s)}</li>`);
+  h.push('</ul>');
+  h.push('<h2>Losses</h2>', '<table>', `<tr>${LOSS_HEADINGS.map((x) => `<th>${e(x)}</th>`).join('')}</tr>`);
+  for (const s of data.final.sides) h.push(`<tr>${lossRow(s).map((x) => `<td>${e(x)}</td>`).join('')}</tr>`);
+  h.push('</table>', '<p class="meta">Bases lost count every base of a destroyed unit, as army morale does.</p>');
+  h.push('<h2>Morale</h2>', '<p>Points toward breaking at the end of each turn; the dashed lines are the break points.</p>', svgCurves(data.curves));
+  h.push('<h2>The battle, turn by turn</h2>');
+  if (data.turns.length === 0) h.push('<p>Nothing was played.</p>');
+  for (const turn of data.turns) {
+    h.push(`<h3>Turn ${turn.turn}</h3>`, '<ul class="turn">');
+    for (const c of turn.commands) {
+      const lines = commandLines(c.entry);
+      h.push(`<li><span class="cmd">&gt; ${e(c.entry.text)}</span>${lines.map((l) => `<br>${e(l)}`).join('')}</li>`);
+    }
+    h.push('</ul>');
+  }
+  h.push('<h2>Final state</h2>');
+  for (const s of data.final.sides) {
+    h.push(`<h3>${e(s.name)}: ${s.points} of ${s.breakPoint} points${s.broken ? ' <span class="broken">(broken)</span>' : ''}</h3>`);
+    h.push('<table>', '<tr><th>Id</th><th>Unit</th><th>Type</th><th>Bases</th><th>Status</th></tr>');
+    for (const u of data.final.units.filter((x) => x.side === s.side)) {
+      const cls = u.status === 'destroyed' ? ' class="broken"' : '';
+      h.push(`<tr><td>${e(u.id)}</td><td>${e(u.name)}</td><td>${e(u.type)}</td><td>${u.bases}/${u.startBases}</td><td${cls}>${e(u.statusWord)}</td></tr>`);
+    }
+    h.push('</table>');
+  }
+  h.push('</body>', '</html>');
+  return `${h.join('\n')}\n`;
+}
+
+function formatOf(options: ReportOptions): ReportFormat {
+  if (options.format !== undefined) {
+    const f = options.format.trim().toLowerCase();
+    if (f === 'md' || f === 'markdown') return 'md';
+    if (f === 'html' || f === 'htm') return 'html';
+    throw new UserError(`--format is md or html, not "${options.format}"`);
+  }
+  const ext = options.out ? extname(options.out).toLowerCase() : '';
+  return ext === '.html' || ext === '.htm' ? 'html' : 'md';
+}
+
+export async function reportCommand(options: ReportOptions, out: Output): Promise<void> {
+  const format = formatOf(options);
+  const battle = loadBattle(options.file, options.cwd);
+  if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out`);
+  const data = reportData(battle);
+  const text = format === 'html' ? htmlReport(data) : markdownReport(data);
+  if (options.out === undefined) {
+    out.out(text.trimEnd());
+    return;
+  }
+  const path = isAbsolute(options.out) ? options.out : resolve(options.cwd, options.out);
+  try {
+    writeFileSync(path, text, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError(`cannot write the report (${code ?? 'unknown error'})`, { file: options.out });
+  }
+  out.err(`Report written to ${options.out}`);
+}

@@ -1,0 +1,371 @@
+/**
+ * The REPL's dispatcher: one command line in, what to print out. Rule-set commands go
+ * through the engine's `runCommand` and are appended to the journal (and fsynced) before
+ * anything is returned for printing; views and refusals change nothing and are not journaled.
+ * The terminal loop (interactive.ts) and script mode (script.ts) both drive this class, as do
+ * the tests and the benchmark.
+ */
+import type { DiceSource } from '../dice/dice.js';
+import { ok, type Result } from '../engine/result.js';
+import { extractRolls, runCommand, type Session, undo } from '../engine/session.js';
+import type { JournalRecord } from '../io/journal.js';
+import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
+import type { Paint } from './paint.js';
+import { completeWord } from './complete.js';
+import { table } from './table.js';
+import type { CommandHelp, GuideStep, RulesetViews } from './views/types.js';
+
+/** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
+export interface JournalSink {
+  append(record: JournalRecord): void;
+  readonly path: string;
+}
+
+export type DiceMode = 'app' | 'hand';
+
+export type LineOutcome =
+  | { readonly kind: 'empty' }
+  /** A command applied and journaled. */
+  | { readonly kind: 'applied'; readonly lines: readonly string[] }
+  /** A view or a setting: printed, not journaled. */
+  | { readonly kind: 'view'; readonly lines: readonly string[] }
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'quit'; readonly lines: readonly string[] }
+  /** Interactive only: open the guided menus. */
+  | { readonly kind: 'guide' }
+  /** Interactive only: the players roll this command's dice by hand. */
+  | { readonly kind: 'hand'; readonly line: string };
+
+export interface CoreOptions {
+  readonly session: Session;
+  readonly journal: JournalSink;
+  readonly views: RulesetViews<unknown>;
+  readonly paint: Paint;
+  readonly json: boolean;
+  readonly dice: DiceMode;
+  /** Commands already in the journal (when resuming), so `n` keeps counting. */
+  readonly commandsInJournal?: number;
+  /** A person is at the keyboard: `guide` and hand dice may ask questions. */
+  readonly interactive: boolean;
+}
+
+export const GENERIC_COMMANDS: readonly CommandHelp[] = [
+  { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
+  { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
+  { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
+  { group: 'view', name: 'log', usage: 'log [n]', summary: 'the last n commands and what happened (default 10)', example: 'log 5' },
+  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A3 at D1 --flank' },
+  { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
+  { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
+  { group: 'session', name: 'undo', usage: 'undo [n]', summary: 'take back the last n commands (default 1), across turns too', example: 'undo 2' },
+  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
+  { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
+  { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
+  { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },
+  { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
+];
+
+const GENERIC_NAMES = new Set([...GENERIC_COMMANDS.map((c) => c.name), 'exit', '?']);
+
+/** Split the first word off a line. */
+function head(line: string): { word: string; rest: string } {
+  const m = /^(\S+)\s*(.*)$/s.exec(line.trim());
+  return { word: (m?.[1] ?? '').toLowerCase(), rest: m?.[2] ?? '' };
+}
+
+/** Thrown by the probing dice source when the command needs one more die than given. */
+class NeedDie {
+  constructor(
+    readonly sides: number,
+    readonly label: string,
+  ) {}
+}
+
+export class PlayCore {
+  session: Session;
+  dice: DiceMode;
+  readonly journal: JournalSink;
+  readonly views: RulesetViews<unknown>;
+  readonly paint: Paint;
+  readonly json: boolean;
+  readonly interactive: boolean;
+  private commands: number;
+
+  constructor(options: CoreOptions) {
+    this.session = options.session;
+    this.journal = options.journal;
+    this.views = options.views;
+    this.paint = options.paint;
+    this.json = options.json;
+    this.dice = options.dice;
+    this.interactive = options.interactive;
+    this.commands = options.commandsInJournal ?? 0;
+  }
+
+  get state(): unknown {
+    return this.session.state;
+  }
+
+  header(): string {
+    return this.views.header(this.session.state, this.paint);
+  }
+
+  prompt(): string {
+    return this.views.prompt(this.session.state);
+  }
+
+  /** Every command word, generic and the rule set's, for completion and `help`. */
+  commandWords(): string[] {
+    return [...new Set([...GENERIC_COMMANDS.map((c) => c.name), ...this.views.commands.map((c) => c.name)])].sort();
+  }
+
+  /** Questions a typed rule-set line left open (a charge's), for the interactive loop to ask. */
+  questionsFor(raw: string): GuideStep | null {
+    const line = raw.trim();
+    const { word } = head(line);
+    if (line === '' || GENERIC_NAMES.has(word) || this.views.viewNames.includes(word)) return null;
+    const split = extractRolls(line);
+    if (!split.ok) return null;
+    return this.views.questions(this.session.state, split.value.text);
+  }
+
+  /** Run one command line. `rolls` are hand-rolled values typed at the prompts. */
+  run(raw: string, options: { rolls?: readonly number[] } = {}): LineOutcome {
+    const line = raw.trim();
+    if (line === '') return { kind: 'empty' };
+    const { word, rest } = head(line);
+    if (GENERIC_NAMES.has(word)) return this.generic(word, rest);
+    if (this.views.viewNames.includes(word)) return this.view(word, rest);
+    return this.apply(line, options.rolls);
+  }
+
+  /** Apply a rule-set command: run it, journal it (fsynced), then format it. */
+  private apply(line: string, rolls?: readonly number[]): LineOutcome {
+    if (this.dice === 'hand' && !rolls && !/(?:^|\s)--rolls\b/.test(line)) {
+      const probe = this.needDice(line, []);
+      if (!probe.ok) return { kind: 'refused', reason: probe.error };
+      if (probe.value) {
+        if (this.interactive) return { kind: 'hand', line };
+        return { kind: 'refused', reason: 'the dice are rolled by hand: give the values with --rolls, e.g. --rolls 4,3 (or switch with "dice app")' };
+      }
+    }
+    const where = this.views.where(this.session.state);
+    const ran = runCommand(this.session, line, rolls ? { rolls } : {});
+    if (!ran.ok) return { kind: 'refused', reason: ran.error };
+    const { entry } = ran.value;
+    this.commands += 1;
+    this.journal.append({ kind: 'command', n: this.commands, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events });
+    this.session = ran.value.session;
+    if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
+    const lines = entryLines(entry, this.paint);
+    if (entry.hand && entry.rolls.length > 0) lines.push(this.paint.dim(`  (rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
+    return { kind: 'applied', lines };
+  }
+
+  /**
+   * For hand-rolled dice: run the command on the side with the values given so far and say
+   * which die it needs next (null when it needs no more). Changes nothing.
+   */
+  needDice(line: string, values: readonly number[]): Result<{ sides: number; label: string } | null, string> {
+    const split = extractRolls(line);
+    if (!split.ok) return split;
+    const parsed = this.session.ruleset.parse(this.session.state, split.value.text);
+    if (!parsed.ok) return parsed;
+    let next = 0;
+    const source: DiceSource = {
+      roll(sides, label) {
+        const v = values[next];
+        if (v === undefined) throw new NeedDie(sides, label);
+        next += 1;
+        return v;
+      },
+    };
+    try {
+      const outcome = this.session.ruleset.execute(this.session.state, parsed.value, source);
+      if (!outcome.ok) return outcome;
+      return ok(null);
+    } catch (error) {
+      if (error instanceof NeedDie) return ok({ sides: error.sides, label: error.label });
+      throw error;
+    }
+  }
+
+  /** Modifiers of the action on a line, for the hand-dice prompt and `mods`. */
+  previewLine(text: string): Result<string[], string> {
+    const split = extractRolls(text);
+    if (!split.ok) return split;
+    const parsed = this.session.ruleset.parse(this.session.state, split.value.text);
+    if (!parsed.ok) return parsed;
+    const preview = this.views.preview(this.session.state, parsed.value);
+    if (!preview.ok) return preview;
+    return ok(previewLines(preview.value, this.paint));
+  }
+
+  private out(lines: readonly string[], json: unknown): LineOutcome {
+    return { kind: 'view', lines: this.json ? [JSON.stringify(json)] : lines };
+  }
+
+  private view(word: string, rest: string): LineOutcome {
+    const answer = this.views.view(word, this.session.state, rest, this.paint);
+    if (!answer.ok) return { kind: 'refused', reason: answer.error };
+    return this.out(answer.value.lines, answer.value.json);
+  }
+
+  private generic(word: string, rest: string): LineOutcome {
+    switch (word) {
+      case 'help':
+      case '?':
+        return this.help(rest.trim());
+      case 'quit':
+      case 'exit':
+        return { kind: 'quit', lines: [] };
+      case 'undo':
+        return this.undo(rest.trim());
+      case 'dice':
+        return this.setDice(rest.trim());
+      case 'save':
+        return this.out(
+          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: tyw play --resume ${this.journal.path}`],
+          { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
+        );
+      case 'log':
+        return this.log(rest.trim());
+      case 'rules': {
+        const answer = this.views.rules(rest, this.paint);
+        if (!answer.ok) return { kind: 'refused', reason: answer.error };
+        return this.out(answer.value.lines, answer.value.json);
+      }
+      case 'mods':
+      case 'odds':
+        return this.preview(word, rest);
+      case 'guide':
+        if (!this.interactive) return { kind: 'refused', reason: 'guide needs a terminal; scripts type the commands' };
+        return { kind: 'guide' };
+      default:
+        return this.view(word, rest);
+    }
+  }
+
+  private undo(arg: string): LineOutcome {
+    if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `undo takes a number of commands, not "${arg}"` };
+    const count = arg === '' ? 1 : Number(arg);
+    const undone = undo(this.session, count);
+    if (!undone.ok) return { kind: 'refused', reason: undone.error };
+    const taken = this.session.entries.slice(this.session.entries.length - count).map((e) => e.text);
+    this.journal.append({ kind: 'undo', count });
+    this.session = undone.value;
+    if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
+    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`] };
+  }
+
+  private setDice(arg: string): LineOutcome {
+    const mode = arg.toLowerCase();
+    if (mode === '') return this.out([`Dice: ${this.dice === 'app' ? 'tyw rolls' : 'players roll by hand'}. Switch with "dice app" or "dice hand".`], { kind: 'dice', dice: this.dice });
+    if (mode !== 'app' && mode !== 'hand') return { kind: 'refused', reason: `dice takes "app" or "hand", not "${arg}"` };
+    this.dice = mode;
+    return this.out(
+      [mode === 'app' ? 'Dice: tyw rolls from now on.' : `Dice: the players roll from now on; tyw shows the modifiers and asks for each die${this.interactive ? '' : ' (scripts give --rolls)'}.`],
+      { kind: 'dice', dice: mode },
+    );
+  }
+
+  private log(arg: string): LineOutcome {
+    if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `log takes a number of commands, not "${arg}"` };
+    const n = arg === '' ? 10 : Number(arg);
+    const entries = this.session.entries;
+    const first = Math.max(0, entries.length - n);
+    const shown = entries.slice(first);
+    if (this.json) {
+      return this.out([], { kind: 'log', entries: shown.map((e, i) => ({ n: first + i + 1, command: e.text, events: e.events.map((ev) => ev.text) })) });
+    }
+    if (shown.length === 0) return this.out(['Nothing has been played yet.'], null);
+    const lines: string[] = [];
+    shown.forEach((e, i) => {
+      lines.push(`${String(first + i + 1).padStart(4)}  ${this.paint.bold(e.text)}`);
+      for (const ev of e.events) if (ev.text.trim()) lines.push(`        ${ev.text}`);
+    });
+    return this.out(lines, null);
+  }
+
+  private preview(word: 'mods' | 'odds', rest: string): LineOutcome {
+    const wantsJson = /(?:^|\s)--json\b/.test(rest);
+    const text = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
+    if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A3 at D1` };
+    const split = extractRolls(text);
+    if (!split.ok) return { kind: 'refused', reason: split.error };
+    const parsed = this.views.parseAction(this.session.state, split.value.text);
+    if (!parsed.ok) return { kind: 'refused', reason: parsed.error };
+    const preview = this.views.preview(this.session.state, parsed.value);
+    if (!preview.ok) return { kind: 'refused', reason: preview.error };
+    const p = preview.value;
+    const json = wantsJson || this.json;
+    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : previewLines(p, this.paint) };
+    if (!p.odds) return { kind: 'refused', reason: 'this action has no dice to give odds for' };
+    return { kind: 'view', lines: json ? [JSON.stringify(oddsJson(p, p.odds))] : oddsLines(p, p.odds, this.paint) };
+  }
+
+  private help(topic: string): LineOutcome {
+    const all = [...this.views.commands, ...GENERIC_COMMANDS];
+    if (topic !== '') {
+      const key = topic.toLowerCase();
+      const generic = GENERIC_COMMANDS.find((c) => c.name === key);
+      if (generic) {
+        const lines = [this.paint.bold(generic.usage), `  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
+        return this.out(lines, { kind: 'help', command: generic });
+      }
+      const own = this.views.helpFor(key);
+      if (!own.ok) return { kind: 'refused', reason: `${own.error} (help lists every command)` };
+      const [first, ...rest] = own.value;
+      return this.out([this.paint.bold(first ?? key), ...rest], { kind: 'help', command: key, text: own.value });
+    }
+    const groups: readonly [string, string][] = [
+      ['turn', 'Turn and initiative'],
+      ['action', 'Actions (add --rolls 4,3 to type dice rolled by hand)'],
+      ['correction', 'Game-master corrections (each may take --why "…")'],
+      ['view', 'Views (change nothing)'],
+      ['session', 'Session'],
+    ];
+    const lines: string[] = [];
+    for (const [group, title] of groups) {
+      const cmds = all.filter((c) => c.group === group);
+      if (cmds.length === 0) continue;
+      lines.push(this.paint.bold(title));
+      lines.push(...table(['command', 'what it does', 'example'], cmds.map((c) => [c.name, c.summary, c.example]), this.paint).slice(2));
+    }
+    lines.push('Name units and leaders by the id status shows (A3, DL1), an unambiguous prefix, or a "quoted full name".');
+    lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');
+    return this.out(lines, { kind: 'help', commands: all });
+  }
+
+  /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */
+  complete(line: string): [string[], string] {
+    const trimmed = line.replace(/^\s+/, '');
+    const { word: first, rest } = head(trimmed);
+    const generic = GENERIC_NAMES.has(first) || this.views.viewNames.includes(first);
+    if (!/\s/.test(trimmed) || !generic) {
+      const { candidates, word } = this.views.complete(this.session.state, line, GENERIC_COMMANDS.map((c) => c.name));
+      return [candidates, word];
+    }
+    const last = /\s$/.test(trimmed) ? '' : (trimmed.split(/\s+/).at(-1) ?? '');
+    const pick = (pool: readonly string[]): [string[], string] => [pool.filter((c) => c.toLowerCase().startsWith(last.toLowerCase())), last];
+    switch (first) {
+      case 'help':
+        return pick(this.commandWords());
+      case 'dice':
+        return pick(['app', 'hand']);
+      case 'rules':
+        return pick(this.views.ruleTopics);
+      case 'odds':
+      case 'mods': {
+        const { candidates, word } = this.views.complete(this.session.state, rest, []);
+        return [candidates.filter((c) => !['odds', 'mods'].includes(c)), word];
+      }
+      case 'status': {
+        const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), this.views.names(this.session.state));
+        return [candidates, word];
+      }
+      default:
+        return [[], last];
+    }
+  }
+}

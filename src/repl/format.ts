@@ -1,0 +1,165 @@
+/**
+ * Results in plain sentences and in JSON. One sentence per resolution, e.g.
+ * "Tott's Cuirassiers 1 (+1: charging +1) 5 vs Blue Regiment (+1: pikes +1) 3 → Blue Regiment
+ * loses 1 level: OK → Disordered." Colour marks only losses, destruction and recoveries.
+ */
+import type { Entry } from '../engine/session.js';
+import type { Change, Modifier, Odds, Resolution } from '../engine/ruleset.js';
+import type { Paint } from './paint.js';
+import { bar, table } from './table.js';
+import type { Preview, Where } from './views/types.js';
+
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');
+
+/** "(+1: charging +1, disordered -1, flank +1)" — the net first, then every non-zero row. */
+export function modifierList(mods: readonly Modifier[] | undefined, net: number | undefined): string {
+  const rows = (mods ?? []).filter((m) => m.value !== 0);
+  const total = net ?? rows.reduce((n, m) => n + m.value, 0);
+  if (rows.length === 0) return total === 0 ? '' : `(${signed(total)})`;
+  return `(${signed(total)}: ${rows.map((m) => `${inline(m.label)} ${signed(m.value)}`).join(', ')})`;
+}
+
+/** A label inside a sentence: "Short range" reads "short range" (acronyms and names kept). */
+const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+
+const RANK: Readonly<Record<string, number>> = { ok: 0, disordered: 1, demoralized: 2, destroyed: 3 };
+
+/** How a change reads: a loss, a destruction, a recovery, or neutral. */
+function changeTone(c: Change): 'loss' | 'broken' | 'gain' | 'none' {
+  if (/destroyed|broken|killed|captured|sacked/i.test(c.to)) return 'broken';
+  const a = RANK[c.from.toLowerCase()];
+  const b = RANK[c.to.toLowerCase()];
+  if (a !== undefined && b !== undefined) return b > a ? 'loss' : b < a ? 'gain' : 'none';
+  const na = Number.parseFloat(c.from);
+  const nb = Number.parseFloat(c.to);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return nb < na ? 'loss' : nb > na ? 'gain' : 'none';
+  return 'none';
+}
+
+function paintChange(c: Change, text: string, paint: Paint): string {
+  const tone = changeTone(c);
+  return tone === 'loss' ? paint.loss(text) : tone === 'broken' ? paint.broken(text) : tone === 'gain' ? paint.gain(text) : text;
+}
+
+const stripStop = (s: string): string => s.trim().replace(/[.]+$/, '');
+
+/** One resolution as one sentence. */
+export function resolutionSentence(r: Resolution, paint: Paint): string {
+  const head: string[] = [];
+  const actorRoll = r.rolls?.actor;
+  const targetRoll = r.rolls?.target;
+  if (r.actor !== undefined && actorRoll !== undefined && targetRoll !== undefined && r.target !== undefined) {
+    const a = actorRoll + (r.actorModifier ?? 0);
+    const t = targetRoll + (r.targetModifier ?? 0);
+    const am = modifierList(r.modifiers?.actor, r.actorModifier);
+    const tm = modifierList(r.modifiers?.target, r.targetModifier);
+    head.push(`${r.actor}${am ? ` ${am}` : ''} ${a} vs ${r.target}${tm ? ` ${tm}` : ''} ${t}`);
+  } else if (r.actor !== undefined && actorRoll !== undefined) {
+    // A one-sided roll (command, regroup, retire): worth a head only when modifiers apply.
+    const am = modifierList(r.modifiers?.actor, r.actorModifier);
+    if (am) head.push(`${r.actor} rolled ${actorRoll} ${am} = ${actorRoll + (r.actorModifier ?? 0)}`);
+  }
+  let result = stripStop(r.result);
+  const changes = r.changes;
+  const only = changes.length === 1 ? changes[0] : undefined;
+  if (only && result.includes(only.unit) && !result.includes(`${only.from} → ${only.to}`)) {
+    result = `${result}: ${paintChange(only, `${only.from} → ${only.to}`, paint)}.`;
+  } else if (changes.length > 0 && !changes.every((c) => result.includes(`${c.from} → ${c.to}`))) {
+    result = `${result}. ${changes.map((c) => `${c.unit}: ${paintChange(c, `${c.from} → ${c.to}`, paint)}`).join('; ')}.`;
+  } else {
+    result = `${result}.`;
+  }
+  return head.length > 0 ? `${head.join(' ')} → ${result}` : result;
+}
+
+/** The lines a command prints: its resolutions, or its events when it resolved nothing. */
+export function entryLines(entry: Entry, paint: Paint): string[] {
+  if (entry.results.length > 0) return entry.results.map((r) => resolutionSentence(r, paint));
+  return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
+}
+
+/** `--json`: one object per resolution, with the fields every client may rely on. */
+export function entryJson(entry: Entry, where: Where): object[] {
+  const base = { kind: 'result', command: entry.text, turn: where.turn, step: where.step, hand: entry.hand };
+  const events = entry.events.map((e) => e.text);
+  if (entry.results.length === 0) {
+    return [
+      {
+        ...base,
+        action: entry.text.split(/\s+/)[0] ?? '',
+        actor: null,
+        target: null,
+        modifiers: { actor: [], target: [] },
+        actorModifier: 0,
+        targetModifier: 0,
+        rolls: { actor: null, target: null, dice: entry.rolls.map((d) => d.value) },
+        difference: null,
+        result: events.join(' '),
+        changes: [],
+        events,
+      },
+    ];
+  }
+  return entry.results.map((r, i) => ({
+    ...base,
+    action: r.action,
+    actor: r.actor ?? null,
+    target: r.target ?? null,
+    modifiers: modifiersJson(r.modifiers),
+    actorModifier: r.actorModifier ?? 0,
+    targetModifier: r.targetModifier ?? 0,
+    rolls: { actor: r.rolls?.actor ?? null, target: r.rolls?.target ?? null, ...(r.rolls?.dice ? { dice: r.rolls.dice } : {}) },
+    difference: r.difference ?? null,
+    result: r.result,
+    changes: r.changes.map((c) => ({ unit: c.unit, from: c.from, to: c.to })),
+    ...(i === entry.results.length - 1 ? { events } : {}),
+  }));
+}
+
+export function modifiersJson(m: Resolution['modifiers']): { actor: { label: string; value: number }[]; target: { label: string; value: number }[] } {
+  const rows = (list: readonly Modifier[] | undefined) => (list ?? []).map((x) => ({ label: x.label, value: x.value }));
+  return { actor: rows(m?.actor), target: rows(m?.target) };
+}
+
+// ---------------------------------------------------------------- mods and odds
+
+/** `mods`: the itemised modifiers of both sides, in a small table each. */
+export function previewLines(p: Preview, paint: Paint): string[] {
+  const lines: string[] = [];
+  const side = (name: string | undefined, role: string, mods: readonly Modifier[], net: number) => {
+    lines.push(`${paint.bold(name ?? role)}: ${signed(net)}`);
+    const rows = mods.filter((m) => m.value !== 0 || m.houseRule).map((m) => [signed(m.value), m.label, m.reason]);
+    if (rows.length > 0) lines.push(...table(['mod', 'for', 'why'], rows, paint, ['right', 'left', 'left']));
+    else lines.push('  no modifiers');
+  };
+  side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);
+  if (p.target !== undefined || p.modifiers.target.length > 0) side(p.target, 'target', p.modifiers.target, p.targetModifier);
+  if (p.note) lines.push(p.note);
+  return lines;
+}
+
+export function previewJson(p: Preview): object {
+  return { kind: 'mods', actor: p.actor ?? null, target: p.target ?? null, modifiers: modifiersJson(p.modifiers), actorModifier: p.actorModifier, targetModifier: p.targetModifier };
+}
+
+/** `odds`: the exact distribution as a table with ASCII bars. */
+export function oddsLines(p: Preview, odds: Odds, paint: Paint): string[] {
+  const am = modifierList(p.modifiers.actor, p.actorModifier);
+  const tm = modifierList(p.modifiers.target, p.targetModifier);
+  const head = p.target !== undefined ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}` : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
+  const rows = odds.outcomes.map((o) => [o.label, `${(o.probability * 100).toFixed(1)}%`, o.fraction, bar(o.probability, 24)]);
+  return [
+    head,
+    ...table(['outcome', 'chance', 'exactly', ''], rows, paint, ['left', 'right', 'right', 'left']),
+    `  expected levels lost: ${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}, ${p.target ?? 'target'} ${odds.expected.targetLevels.toFixed(2)}`,
+  ];
+}
+
+export function oddsJson(p: Preview, odds: Odds): object {
+  return {
+    ...previewJson(p),
+    kind: 'odds',
+    outcomes: odds.outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction })),
+    expected: { actorLevels: odds.expected.actorLevels, targetLevels: odds.expected.targetLevels },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Colour for meaning only: losses, broken armies, warnings, and a dim header. One Paint is
+ * made per session from `out.color` (which already honours NO_COLOR and non-terminals), so
+ * nothing else in the REPL decides whether to colour.
+ */
+import { Chalk } from 'chalk';
+
+export interface Paint {
+  readonly enabled: boolean;
+  /** A unit losing levels or bases, a leader falling. */
+  loss(text: string): string;
+  /** An army broken, a unit destroyed. */
+  broken(text: string): string;
+  /** A refusal or a warning. */
+  warn(text: string): string;
+  /** Something recovered: a regroup, a side that held. */
+  gain(text: string): string;
+  /** The header line and other quiet context. */
+  dim(text: string): string;
+  /** Table headings and names that anchor a line. */
+  bold(text: string): string;
+}
+
+export function makePaint(enabled: boolean): Paint {
+  const c = new Chalk({ level: enabled ? 1 : 0 });
+  return {
+    enabled,
+    loss: (t) => c.red(t),
+    broken: (t) => c.bold.red(t),
+    warn: (t) => c.yellow(t),
+    gain: (t) => c.green(t),
+    dim: (t) => c.dim(t),
+    bold: (t) => c.bold(t),
+  };
+}
+
+export const plain: Paint = makePaint(false);

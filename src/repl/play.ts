@@ -1,0 +1,79 @@
+/**
+ * A play session from start to end: open (or resume) the battle, say where the journal is,
+ * print the battle, then run the terminal loop or the script on stdin.
+ */
+import type { Output } from '../cli/output.js';
+import { PlayCore } from './core.js';
+import { runInteractive, type TerminalStreams } from './interactive.js';
+import { type Opened, openBattle } from './open.js';
+import { makePaint } from './paint.js';
+import { runScript } from './script.js';
+import { viewsFor } from './views/index.js';
+
+export type PlayStreams = TerminalStreams;
+
+export interface PlaySettings {
+  readonly file?: string;
+  readonly seed?: string;
+  readonly hand: boolean;
+  readonly journal?: string;
+  readonly resume?: string;
+  readonly json: boolean;
+  readonly cwd: string;
+  readonly historyFile: string | null;
+}
+
+export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean }): PlayCore {
+  return new PlayCore({
+    session: opened.session,
+    journal: opened.writer,
+    views: viewsFor(opened.session.ruleset.id),
+    paint: makePaint(settings.color && !settings.json),
+    json: settings.json,
+    dice: settings.hand ? 'hand' : 'app',
+    interactive: settings.interactive,
+    commandsInJournal: opened.commandsInJournal,
+  });
+}
+
+export async function playBattle(settings: PlaySettings, streams: PlayStreams, out: Output): Promise<void> {
+  const opened = await openBattle(settings);
+  try {
+    const interactive = streams.input.isTTY === true;
+    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive });
+    const paint = core.paint;
+    for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
+    if (opened.resumed) {
+      out.err(`Resumed ${opened.journalShown}: ${opened.resumed.commands} command(s) in play, rebuilt and checked (seed ${opened.session.seed}).`);
+      if (opened.resumed.truncated) out.err(paint.warn('The last line of the journal was cut short (as after a crash) and was dropped; everything before it is restored.'));
+    } else {
+      out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}). Continue it later with: tyw play --resume ${opened.journalShown}`);
+    }
+    const state = opened.session.state;
+    if (opened.resumed) {
+      const status = core.views.view('status', state, '', paint);
+      if (settings.json) out.out(JSON.stringify(status.ok ? status.value.json : {}));
+      else {
+        out.out(paint.bold(opened.title));
+        if (status.ok) for (const l of status.value.lines) out.out(l);
+      }
+    } else {
+      const battle = core.views.battle(state, opened.session.scenario, paint);
+      if (settings.json) out.out(JSON.stringify(battle.json));
+      else for (const l of battle.lines) out.out(l);
+    }
+    const last = { header: '' };
+    if (interactive) {
+      await runInteractive(core, streams, out, last, { historyFile: settings.historyFile });
+    } else {
+      if (!settings.json) {
+        last.header = core.header();
+        out.out(paint.dim(`== ${last.header}`));
+      }
+      await runScript(core, streams.input, out, last);
+    }
+    out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: tyw play --resume ${opened.journalShown}`);
+  } finally {
+    opened.writer.close();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Every inquirer call of tyw lives here, loaded only when a menu is opened. A guided
+ * dialogue is data (views/types.ts `GuideStep`): each answer leads to the next question or
+ * to the finished command line. Ctrl-C or Escape in a menu closes the menu, not the session.
+ */
+import { confirm, number, select } from '@inquirer/prompts';
+import type { TerminalStreams } from './interactive.js';
+import type { GuideStep } from './views/types.js';
+
+/** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
+const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
+
+/** Walk a guided dialogue; the finished command line, or null if the user backed out. */
+export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<string | null> {
+  let step: GuideStep | string | null = first;
+  const escape = new AbortController();
+  const onKey = (_: unknown, key: { name?: string } | undefined) => {
+    if (key?.name === 'escape') escape.abort();
+  };
+  io.input.on('keypress', onKey);
+  const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: false };
+  try {
+    while (step !== null && typeof step !== 'string') {
+      const current: GuideStep = step;
+      switch (current.kind) {
+        case 'select': {
+          if (current.choices.length === 0) return null;
+          const value = await select(
+            {
+              message: current.message,
+              choices: current.choices.map((c) => ({ name: c.name, value: c.value, ...(c.description ? { description: c.description } : {}) })),
+              pageSize: 12,
+              loop: false,
+            },
+            context,
+          );
+          step = current.next(value);
+          break;
+        }
+        case 'confirm': {
+          const value = await confirm({ message: current.message, default: current.default }, context);
+          step = current.next(value);
+          break;
+        }
+        case 'number': {
+          const value = await number({ message: current.message, default: current.default, min: current.min, max: current.max, required: true }, context);
+          step = current.next(value ?? current.default);
+          break;
+        }
+      }
+    }
+    return step;
+  } catch (error) {
+    if (error instanceof Error && CANCELLED.has(error.name)) return null;
+    throw error;
+  } finally {
+    io.input.off('keypress', onKey);
+  }
+}

@@ -1,0 +1,714 @@
+/**
+ * The REPL's views of a While the Devil Rules battle: header and prompt, the loaded battle,
+ * `status`, `morale`, `leaders`, `rules <topic>`, previews for `mods`/`odds`, command help,
+ * completion and the guided menus. Everything here reads DevilState; nothing changes it.
+ */
+import { err, ok, type Result } from '../../engine/result.js';
+import { CATALOGUE, RANGE_BANDS } from '../../rulesets/devil/catalogue.js';
+import { STATUS_WORDS } from '../../rulesets/devil/status.js';
+import type { DevilScenario, DevilState, LeaderState, SideIndex, UnitState } from '../../rulesets/devil/state.js';
+import { moralePoints } from '../../rulesets/devil/morale.js';
+import { DEVIL_STEPS } from '../../rulesets/devil/steps.js';
+import { TROOP_IDS } from '../../rulesets/devil/troop-ids.js';
+import {
+  COMMAND_FACES,
+  FORMATION_CHANGE,
+  LEADER_MOVE,
+  MORALE_POINTS,
+  MOVE_MODES,
+  MOVEMENT,
+  REGROUP,
+  RETIRE,
+  ROUTED,
+  TERRAIN_FACTORS,
+} from '../../rulesets/devil/turn-tables.js';
+import type { Completion } from '../complete.js';
+import { completionFragment } from '../../engine/command-line.js';
+import type { DevilAction } from '../../rulesets/devil/actions.js';
+import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
+import { devilCompletions, devilHelp, parseDevilAction, parseDevilLine, DEVIL_COMMANDS } from '../../rulesets/devil/parse.js';
+import { previewDevil } from '../../rulesets/devil/preview.js';
+import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
+import { type Paint, plain } from '../paint.js';
+import { bar, table } from '../table.js';
+import type { CommandHelp, GuideStep, Preview, RulesetViews, ViewAnswer, Where } from './types.js';
+
+const SIDES: readonly SideIndex[] = [0, 1];
+
+const stepTitle = (s: DevilState): string => DEVIL_STEPS.find((d) => d.id === s.step)?.title ?? s.step;
+const leaderById = (s: DevilState, id: string | null): LeaderState | undefined => (id ? s.leaders.find((l) => l.id === id) : undefined);
+const unitById = (s: DevilState, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
+const unitName = (s: DevilState, id: string): string => unitById(s, id)?.name ?? id;
+const typeName = (u: UnitState): string => CATALOGUE[u.type]?.name ?? u.type;
+
+/** Points lost towards breaking (seed 000, "Army Morale"). */
+const moraleOf = (s: DevilState, side: SideIndex): number => moralePoints(s, side).points;
+
+function moraleWords(s: DevilState, side: SideIndex): string {
+  const points = moraleOf(s, side);
+  const sd = s.sides[side];
+  return `${sd.name} ${points}/${sd.breakPoint}`;
+}
+
+export function devilHeader(s: DevilState, paint: Paint): string {
+  const parts: string[] = [`Turn ${s.turn}`, stepTitle(s)];
+  if (s.outcome) {
+    parts.push(paint.broken(s.outcome.text));
+  } else {
+    parts.push(s.initiative === null ? 'initiative not rolled' : `initiative: ${s.sides[s.initiative].name}`);
+    const active = leaderById(s, s.activeLeader);
+    if (active) {
+      const left = active.activationsLeft ?? 0;
+      parts.push(`${active.name}: ${left} activation${left === 1 ? '' : 's'} left`);
+    } else if (s.toAct !== null && (s.step === 'leaders' || s.step === 'impetuous')) {
+      parts.push(`${s.sides[s.toAct].name} to act`);
+    }
+  }
+  const morale = SIDES.map((i) => {
+    const text = moraleWords(s, i);
+    return s.sides[i].broken ? paint.broken(`${text} BROKEN`) : text;
+  });
+  parts.push(`morale ${morale.join(', ')}`);
+  return parts.join(' | ');
+}
+
+function devilPrompt(s: DevilState): string {
+  const active = leaderById(s, s.activeLeader);
+  const who = active ? ` ${active.name.split(' ').at(-1)}:${active.activationsLeft ?? 0}` : '';
+  return `T${s.turn} ${s.step}${who}> `;
+}
+
+// ---------------------------------------------------------------- battle, status
+
+function unitRows(s: DevilState, side: SideIndex, full: boolean, paint: Paint): string[][] {
+  return s.units
+    .filter((u) => u.side === side)
+    .map((u) => {
+      const commander = leaderById(s, u.commander)?.name ?? u.commander;
+      const attached = s.leaders.filter((l) => l.attachedTo === u.id && l.fate === 'alive').map((l) => `${l.name} (with)`);
+      const leader = attached.length > 0 ? attached.join(', ') : commander;
+      const bases = `${u.bases}/${u.startBases}`;
+      if (!full) return [u.id, u.name, typeName(u), String(u.startBases), commander];
+      const status = STATUS_WORDS[u.status];
+      const statusCell = u.status === 'ok' ? status : u.status === 'destroyed' ? paint.broken(status) : paint.loss(status);
+      const basesCell = u.bases < u.startBases ? paint.loss(bases) : bases;
+      const engaged = u.engagedWith.map((id) => unitName(s, id)).join(', ');
+      const flags = [u.impetuous ? 'impetuous' : '', u.formation === 'march' ? 'march' : ''].filter(Boolean).join(', ');
+      return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader];
+    });
+}
+
+function unitJson(s: DevilState, u: UnitState) {
+  return {
+    id: u.id,
+    name: u.name,
+    side: s.sides[u.side].name,
+    type: u.type,
+    bases: u.bases,
+    startBases: u.startBases,
+    status: u.status,
+    acted: u.acted,
+    engagedWith: u.engagedWith.map((id) => unitName(s, id)),
+    formation: u.formation,
+    impetuous: u.impetuous,
+    leader: leaderById(s, u.commander)?.name ?? u.commander,
+    attached: s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name),
+  };
+}
+
+function devilBattle(s: DevilState, scenario: unknown, paint: Paint): ViewAnswer {
+  const sc = scenario as DevilScenario;
+  const lines: string[] = [paint.bold(sc.title), 'While the Devil Rules', ''];
+  for (const i of SIDES) {
+    const side = s.sides[i];
+    const spec = sc.sides[i];
+    const units = s.units.filter((u) => u.side === i);
+    const bases = units.reduce((n, u) => n + u.startBases, 0);
+    const stated =
+      spec.statedBreakPoint !== null && spec.statedBreakPoint !== spec.computedBreakPoint ? ` (computed ${spec.computedBreakPoint}, scenario states ${spec.statedBreakPoint})` : '';
+    lines.push(
+      `${paint.bold(side.name)}: ${side.role}, ${side.rating}, ${units.length} units, ${bases} bases${side.camp ? ' and a camp' : ''}; break point ${side.breakPoint}${stated}`,
+    );
+    const leaders = s.leaders.filter((l) => l.side === i).map((l) => `${l.name} (${l.id}, ${l.role === 'army' ? 'army commander' : 'wing'}${bonusWords(l.bonus)})`);
+    lines.push(`  leaders: ${leaders.join('; ')}`);
+    lines.push(...table(['id', 'unit', 'type', 'bases', 'leader'], unitRows(s, i, false, paint), paint));
+    lines.push('');
+  }
+  lines.push(`Break points: ${SIDES.map((i) => `${s.sides[i].name} ${s.sides[i].breakPoint}`).join(', ')}.`);
+  const json = {
+    kind: 'battle',
+    ruleset: 'devil-rules',
+    title: sc.title,
+    turn: s.turn,
+    step: s.step,
+    sides: SIDES.map((i) => ({
+      name: s.sides[i].name,
+      role: s.sides[i].role,
+      rating: s.sides[i].rating,
+      camp: s.sides[i].camp,
+      breakPoint: s.sides[i].breakPoint,
+      leaders: s.leaders.filter((l) => l.side === i).map((l) => ({ id: l.id, name: l.name, role: l.role, bonus: l.bonus })),
+      units: s.units.filter((u) => u.side === i).map((u) => unitJson(s, u)),
+    })),
+  };
+  return { lines, json };
+}
+
+const bonusWords = (b: number): string => (b === 0 ? '' : b > 0 ? `, +${b}` : `, ${b}`);
+
+/** Find a unit by id, exact name, or unambiguous prefix of its name. */
+function findUnit(s: DevilState, text: string): Result<UnitState, string> {
+  const q = text.replace(/^["']|["']$/g, '').trim().toLowerCase();
+  const byId = s.units.find((u) => u.id.toLowerCase() === q);
+  if (byId) return ok(byId);
+  const exact = s.units.find((u) => u.name.toLowerCase() === q);
+  if (exact) return ok(exact);
+  const prefix = s.units.filter((u) => u.name.toLowerCase().startsWith(q));
+  if (prefix.length === 1 && prefix[0]) return ok(prefix[0]);
+  if (prefix.length > 1) return err(`"${text}" could be ${prefix.map((u) => `${u.name} (${u.id})`).join(', ')}`);
+  return err(`no unit "${text}"`);
+}
+
+function findSide(s: DevilState, text: string): SideIndex | null {
+  const q = text.trim().toLowerCase();
+  for (const i of SIDES) {
+    const side = s.sides[i];
+    if (side.name.toLowerCase() === q || side.role === q || (q.length >= 3 && side.name.toLowerCase().startsWith(q))) return i;
+  }
+  return null;
+}
+
+function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswer, string> {
+  const arg = args.trim();
+  let sides: readonly SideIndex[] = SIDES;
+  if (arg !== '') {
+    const side = findSide(s, arg);
+    if (side !== null) sides = [side];
+    else {
+      const unit = findUnit(s, arg);
+      if (!unit.ok) return unit;
+      return ok(unitDetail(s, unit.value, paint));
+    }
+  }
+  const lines: string[] = [];
+  for (const i of sides) {
+    const side = s.sides[i];
+    lines.push(`${paint.bold(side.name)} (${side.role})${side.broken ? ` ${paint.broken('BROKEN')}` : ''}`);
+    lines.push(...table(['id', 'unit', 'type', 'bases', 'status', 'acted', 'engaged with', 'leader'], unitRows(s, i, true, paint), paint));
+    lines.push('');
+  }
+  lines.pop();
+  return ok({ lines, json: { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) } });
+}
+
+function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
+  const t = CATALOGUE[u.type];
+  const band = t.band ? RANGE_BANDS[t.band] : null;
+  const attached = s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name);
+  const lines = [
+    `${paint.bold(u.name)} (${u.id}), ${t.name}, ${s.sides[u.side].name}`,
+    `  status ${STATUS_WORDS[u.status]}, ${u.bases} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
+    `  commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`,
+    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => unitName(s, id)).join(', ')}` : ''}`,
+  ];
+  if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
+  return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
+}
+
+function moraleView(s: DevilState, paint: Paint): ViewAnswer {
+  const standings = SIDES.map((i) => moralePoints(s, i));
+  const rows = standings.map((m) => {
+    const side = s.sides[m.side];
+    const state = side.broken ? paint.broken('BROKEN') : m.points >= m.breakPoint ? paint.broken('at its break point') : `${m.breakPoint - m.points} to go`;
+    const meter = bar(m.points / Math.max(1, m.breakPoint), 20);
+    return [side.name, `${m.points}/${m.breakPoint}`, m.points > 0 ? paint.loss(meter) : meter, state];
+  });
+  const lines = table(['side', 'points', 'towards breaking', ''], rows, paint);
+  for (const m of standings) {
+    const items = m.items.filter((it) => it.points > 0);
+    if (items.length === 0) continue;
+    lines.push(`  ${paint.bold(m.name)}: ${items.map((it) => `${it.label} ${it.count}×${it.each} = ${it.points}${it.who.length ? ` (${it.who.join(', ')})` : ''}`).join('; ')}`);
+  }
+  return {
+    lines,
+    json: {
+      kind: 'morale',
+      sides: standings.map((m) => ({ side: m.name, points: m.points, breakPoint: m.breakPoint, broken: s.sides[m.side].broken, items: m.items })),
+    },
+  };
+}
+
+function leadersView(s: DevilState, paint: Paint): ViewAnswer {
+  const rows = s.leaders.map((l) => {
+    const initiative = s.activeLeader === l.id ? 'active' : l.hadInitiative ? 'used' : '';
+    const fate = l.fate === 'alive' ? 'alive' : paint.loss(l.fate);
+    return [
+      l.id,
+      l.name,
+      s.sides[l.side].name,
+      l.role === 'army' ? `army${bonusWords(l.bonus)}` : `wing${bonusWords(l.bonus)}`,
+      initiative,
+      l.activationsLeft === null ? '' : String(l.activationsLeft),
+      l.moved ? 'yes' : '',
+      l.attachedTo ? unitName(s, l.attachedTo) : '',
+      fate,
+    ];
+  });
+  return {
+    lines: table(['id', 'leader', 'side', 'role', 'initiative', 'left', 'moved', 'attached to', 'fate'], rows, paint),
+    json: {
+      kind: 'leaders',
+      leaders: s.leaders.map((l) => ({
+        id: l.id,
+        name: l.name,
+        side: s.sides[l.side].name,
+        role: l.role,
+        bonus: l.bonus,
+        hadInitiative: l.hadInitiative,
+        active: s.activeLeader === l.id,
+        activationsLeft: l.activationsLeft,
+        moved: l.moved,
+        attachedTo: l.attachedTo ? unitName(s, l.attachedTo) : null,
+        fate: l.fate,
+      })),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- rules
+
+const RULE_TOPICS: Readonly<Record<string, (paint: Paint) => ViewAnswer>> = {
+  turn: (paint) => ({
+    lines: DEVIL_STEPS.filter((d) => d.id !== 'over').map((d, i) => `  ${i + 1}. ${paint.bold(d.title)}: ${d.help}`),
+    json: { kind: 'rules', topic: 'turn', steps: DEVIL_STEPS },
+  }),
+  ranges: (paint) => {
+    const rows = Object.values(RANGE_BANDS).map((b) => [b.label, b.short === null ? 'charges only' : `${b.short}"`, b.max === null ? '' : `${b.max}"`]);
+    return { lines: table(['weapon', 'short', 'maximum'], rows, paint), json: { kind: 'rules', topic: 'ranges', bands: Object.values(RANGE_BANDS) } };
+  },
+  troops: (paint) => {
+    const rows = Object.values(CATALOGUE).map((t) => [t.id, t.name, `${t.usualBases[0]}-${t.usualBases[1]}`, t.band ? RANGE_BANDS[t.band].label : '', t.fire]);
+    return { lines: table(['type', 'name', 'bases', 'weapon', 'fires'], rows, paint), json: { kind: 'rules', topic: 'troops', types: Object.values(CATALOGUE) } };
+  },
+  status: (paint) => ({
+    lines: [
+      `  ${['ok', 'disordered', 'demoralized', 'destroyed'].map((k) => paint.bold(STATUS_WORDS[k as keyof typeof STATUS_WORDS])).join(' → ')}`,
+      '  Each level lost moves one step down; a Demoralized unit loses a base per further level.',
+      '  A unit that has lost half or more of its starting bases is destroyed.',
+      '  Regroup raises the status by one or two levels.',
+    ],
+    json: { kind: 'rules', topic: 'status', ladder: ['ok', 'disordered', 'demoralized', 'destroyed'] },
+  }),
+  morale: (paint) => ({
+    lines: [
+      ...table(
+        ['loss', 'points'],
+        [
+          ['disordered unit', MORALE_POINTS.disordered],
+          ['demoralized unit', MORALE_POINTS.demoralized],
+          ['base destroyed (every base of a destroyed unit)', MORALE_POINTS.base],
+          ['army commander killed or captured', MORALE_POINTS.armyCommander],
+          ['wing commander killed or captured', MORALE_POINTS.wingCommander],
+          ['camp or baggage sacked (suggested)', MORALE_POINTS.camp],
+        ],
+        paint,
+        ['left', 'right'],
+      ),
+      '  An army whose points reach its break point breaks at the end of the turn.',
+    ],
+    json: { kind: 'rules', topic: 'morale', points: MORALE_POINTS },
+  }),
+  movement: (paint) => {
+    const rows = TROOP_IDS.map((t) => [CATALOGUE[t].name, ...MOVE_MODES.map((m) => `${MOVEMENT[t][m]}"`)]);
+    return {
+      lines: [
+        ...table(['type', ...MOVE_MODES], rows, paint, ['left', 'right', 'right', 'right', 'right']),
+        `  Leaders move ${LEADER_MOVE}" once a turn. A change into or out of column costs: ${Object.entries(FORMATION_CHANGE)
+          .map(([c, n]) => `${c} ${n}"`)
+          .join(', ')}.`,
+      ],
+      json: { kind: 'rules', topic: 'movement', movement: MOVEMENT, formationChange: FORMATION_CHANGE, leaderMove: LEADER_MOVE },
+    };
+  },
+  terrain: (paint) => ({
+    lines: table(
+      ['factor', 'cost'],
+      [
+        ['facing change', `${TERRAIN_FACTORS.facing}" (not for forlorn hopes or dragoons)`],
+        ['rough ground', `${TERRAIN_FACTORS.rough}" per inch (full speed for forlorn hopes, dragoons, irregular horse)`],
+        ['very rough ground', `${TERRAIN_FACTORS.veryRough}" per inch (${TERRAIN_FACTORS.veryRoughForlornHope}" forlorn hopes, ${TERRAIN_FACTORS.veryRoughMounted}" other mounted)`],
+        ['linear obstacle', `${TERRAIN_FACTORS.obstacle}" to cross`],
+        ['choke point', `${TERRAIN_FACTORS.choke}" plus the distance moved`],
+        ['road (march column only)', '1" for every 1.5" moved'],
+      ],
+      paint,
+    ),
+    json: { kind: 'rules', topic: 'terrain', factors: TERRAIN_FACTORS },
+  }),
+  command: (paint) => ({
+    lines: [
+      ...table(['command d6', 'activations'], COMMAND_FACES.map((n, i) => [i + 1, n]), paint, ['right', 'right']),
+      "  The leader's bonus is added; each leader takes the initiative once a turn.",
+    ],
+    json: { kind: 'rules', topic: 'command', faces: COMMAND_FACES },
+  }),
+  tests: (paint) => {
+    const rows = [
+      ...Object.values(REGROUP).map((r) => ['regroup', r.label, r.value]),
+      ...Object.values(RETIRE).map((r) => ['retire', r.label, r.value]),
+      ...Object.values(ROUTED).map((r) => ['routed through', r.label, r.value]),
+    ];
+    return {
+      lines: table(['test', 'd6 modifier or total needed', 'value'], rows, paint, ['left', 'left', 'right']),
+      json: { kind: 'rules', topic: 'tests', regroup: REGROUP, retire: RETIRE, routed: ROUTED },
+    };
+  },
+};
+
+function devilRules(topic: string, paint: Paint): Result<ViewAnswer, string> {
+  const t = topic.trim().toLowerCase();
+  const topics = Object.keys(RULE_TOPICS);
+  if (t === '') return ok({ lines: [`Topics: ${topics.join(', ')}. Example: rules ranges`], json: { kind: 'rules', topics } });
+  const match = topics.filter((k) => k.startsWith(t));
+  const fn = RULE_TOPICS[match.length === 1 && match[0] ? match[0] : t];
+  if (!fn) return err(`no rules topic "${topic}"; topics: ${topics.join(', ')}`);
+  return ok(fn(paint));
+}
+
+// ---------------------------------------------------------------- commands, help, completion
+
+/** The rule set's grammar as help rows (the two forms of `set` become one row). */
+const COMMAND_HELP: readonly CommandHelp[] = (() => {
+  const rows: CommandHelp[] = [];
+  for (const spec of DEVIL_COMMANDS) {
+    const existing = rows.findIndex((r) => r.name === spec.name);
+    const row: CommandHelp = {
+      name: spec.name,
+      usage: spec.usage,
+      summary: spec.summary,
+      example: spec.example,
+      group: spec.group,
+    };
+    if (existing >= 0) {
+      const prev = rows[existing] as CommandHelp;
+      rows[existing] = { ...prev, usage: `${prev.usage} | ${spec.usage}`, example: `${prev.example}; ${spec.example}` };
+    } else rows.push(row);
+    for (const alias of spec.aliases ?? []) {
+      if (!rows.some((r) => r.name === alias)) rows.push({ ...row, name: alias, summary: `${spec.summary} (same as ${spec.name})` });
+    }
+  }
+  return rows;
+})();
+
+function devilComplete(s: DevilState, line: string, words: readonly string[]): Completion {
+  const candidates = devilCompletions(s, line, { words, flags: ['--rolls'] });
+  return { candidates, word: completionFragment(line) };
+}
+
+function devilNameList(s: DevilState): string[] {
+  return [
+    ...s.units.filter((u) => u.status !== 'destroyed').flatMap((u) => [u.name, u.id]),
+    ...s.leaders.filter((l) => l.fate === 'alive').flatMap((l) => [l.name, l.id]),
+    ...s.sides.flatMap((sd) => [sd.name, sd.role]),
+  ];
+}
+
+// ---------------------------------------------------------------- mods and odds
+
+const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
+  if (id === undefined) return undefined;
+  return unitById(s, id)?.name ?? leaderById(s, id)?.name ?? id;
+};
+
+function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
+  const action = raw as DevilAction;
+  const p = previewDevil(s, action);
+  if (!p.ok) return p;
+  const v = p.value;
+  let actor: string | undefined;
+  let target: string | undefined;
+  switch (action.kind) {
+    case 'initiative':
+      actor = s.sides[0].name;
+      target = s.sides[1].name;
+      break;
+    case 'command':
+      actor = nameOf(s, action.leader);
+      break;
+    case 'fire':
+      actor = action.units.map((id) => nameOf(s, id)).join(' + ');
+      target = nameOf(s, action.target);
+      break;
+    default: {
+      const a = action as { unit?: string; target?: string };
+      actor = nameOf(s, a.unit);
+      target = nameOf(s, a.target);
+    }
+  }
+  const budget = v.budget;
+  const note = budget
+    ? [budget.text, ...budget.costs.map((c) => `  ${c.label}: ${c.inches}" (${c.reason})`), ...budget.problems.map((x) => `  ${x}`), ...budget.notes.map((x) => `  ${x}`)].join('\n')
+    : undefined;
+  return ok({
+    ...(actor !== undefined ? { actor } : {}),
+    ...(target !== undefined && (v.modifiers?.target.length ?? 0) + (v.targetModifier ?? 0) !== 0 ? { target } : target !== undefined && action.kind !== 'command' ? { target } : {}),
+    modifiers: { actor: v.modifiers?.actor ?? [], target: v.modifiers?.target ?? [] },
+    actorModifier: v.actorModifier ?? 0,
+    targetModifier: v.targetModifier ?? 0,
+    ...(v.odds ? { odds: v.odds } : {}),
+    ...(note ? { note } : {}),
+  });
+}
+
+// ---------------------------------------------------------------- guided menus
+
+const enemiesOf = (s: DevilState, u: UnitState): UnitState[] => s.units.filter((x) => x.side !== u.side && x.status !== 'destroyed');
+const unitChoice = (u: UnitState) => ({ name: `${u.name} (${u.id}, ${typeName(u)}, ${STATUS_WORDS[u.status]})`, value: u.id });
+
+/** Charge questions as a chain of confirms; the answers become flags. */
+function chargeQuestions(s: DevilState, unitId: string, targetId: string, aspect: string, ask: readonly string[], done: (flags: string) => GuideStep | string | null): GuideStep | string | null {
+  const u = unitById(s, unitId);
+  const t = unitById(s, targetId);
+  const actor = u?.name ?? unitId;
+  const target = t?.name ?? targetId;
+  const canEvade = t ? CATALOGUE[t.type].evades : false;
+  const flags: string[] = [];
+  const askEvade = (): GuideStep | string | null => {
+    if (!ask.includes('evade')) return done(flags.join(' '));
+    if (!canEvade) {
+      flags.push('--no-evade');
+      return done(flags.join(' '));
+    }
+    return {
+      kind: 'confirm',
+      message: `Does ${target} evade the charge?`,
+      default: false,
+      next: (evade) => {
+        flags.push(evade ? '--evade' : '--no-evade');
+        if (!evade) return done(flags.join(' '));
+        return {
+          kind: 'confirm',
+          message: `After the evade, does ${actor} still make contact?`,
+          default: false,
+          next: (contact) => {
+            flags.push(contact ? '--contact' : '--no-contact');
+            return done(flags.join(' '));
+          },
+        };
+      },
+    };
+  };
+  if (!ask.includes('crossed-arc')) return askEvade();
+  return {
+    kind: 'confirm',
+    message: `Did ${actor} cross the arc of fire of ${target}?`,
+    default: aspect === 'front',
+    next: (crossed) => {
+      flags.push(crossed ? '--crossed-arc' : '--no-crossed-arc');
+      return askEvade();
+    },
+  };
+}
+
+const GROUND_CHOICES = GROUNDS.map((g) => ({ name: g, value: g }));
+const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
+const ASPECT_CHOICES = [
+  { name: 'front', value: 'front' },
+  { name: 'flank', value: 'flank' },
+  { name: 'rear', value: 'rear' },
+];
+const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
+const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
+
+function targetStep(s: DevilState, u: UnitState, message: string, preferEngaged: boolean, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
+  const enemies = enemiesOf(s, u);
+  const engaged = enemies.filter((e) => u.engagedWith.includes(e.id));
+  const list = preferEngaged && engaged.length > 0 ? [...engaged, ...enemies.filter((e) => !engaged.includes(e))] : enemies;
+  if (list.length === 0) return null;
+  return { kind: 'select', message, choices: list.map(unitChoice), ...(list[0] ? { default: list[0].id } : {}), next };
+}
+
+/** The dialogue for one unit action, ending in its command line. */
+function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | string | null {
+  switch (kind) {
+    case 'rest':
+      return `${u.status === 'ok' ? 'rest' : 'regroup'} ${u.id}`;
+    case 'advance':
+    case 'march':
+    case 'retire':
+      return {
+        kind: 'select',
+        message: `${kind} ${u.name}: what ground does the move cross?`,
+        choices: [
+          { name: 'open ground only', value: '' },
+          { name: 'rough ground (inches)', value: 'rough' },
+          { name: 'very rough ground (inches)', value: 'very-rough' },
+          { name: 'road, in march column (inches)', value: 'road' },
+          { name: 'linear obstacles (how many)', value: 'obstacles' },
+          { name: 'choke point (how many)', value: 'choke' },
+          { name: 'facing changes (how many)', value: 'facing' },
+        ],
+        default: '',
+        next: (terrain) =>
+          terrain === ''
+            ? `${kind} ${u.id}`
+            : { kind: 'number', message: `How much ${terrain}?`, default: 1, min: 0, max: 48, next: (n) => `${kind} ${u.id} --${terrain} ${n}` },
+      };
+    case 'charge':
+      return targetStep(s, u, `${u.name} charges whom?`, false, (target) => ({
+        kind: 'select',
+        message: 'Which face of the target is charged?',
+        choices: ASPECT_CHOICES,
+        default: 'front',
+        next: (aspect) => ({
+          kind: 'select',
+          message: 'Ground of the fight?',
+          choices: GROUND_CHOICES,
+          default: 'open',
+          next: (ground) =>
+            chargeQuestions(s, u.id, target, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
+        }),
+      }));
+    case 'fire':
+    case 'advfire':
+      return targetStep(s, u, `${u.name} fires at whom?`, false, (target) => ({
+        kind: 'confirm',
+        message: 'At short range?',
+        default: false,
+        next: (short) => ({
+          kind: 'select',
+          message: "The target's cover?",
+          choices: COVER_CHOICES,
+          default: 'none',
+          next: (cover) => `${kind} ${u.id} at ${target}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`,
+        }),
+      }));
+    case 'melee':
+      return targetStep(s, u, `${u.name} fights whom?`, true, (target) => ({
+        kind: 'select',
+        message: 'Which face of the target is fought?',
+        choices: ASPECT_CHOICES,
+        default: 'front',
+        next: (aspect) => ({
+          kind: 'select',
+          message: 'Ground of the fight?',
+          choices: GROUND_CHOICES,
+          default: 'open',
+          next: (ground) => `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`,
+        }),
+      }));
+    default:
+      return null;
+  }
+}
+
+function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
+  switch (a.kind) {
+    case 'initiative':
+    case 'done':
+    case 'next':
+      return a.kind;
+    case 'first':
+      return `first ${a.side === undefined ? '' : s.sides[a.side].role}`;
+    case 'command':
+      return `command ${a.leader}`;
+    case 'leader-move':
+      return `move ${a.leader}`;
+    case 'sack':
+      return `sack ${a.side === undefined ? '' : s.sides[a.side].role} camp`;
+    default: {
+      const u = a.unit ? unitById(s, a.unit) : undefined;
+      if (!u) return null;
+      return unitActionStep(s, u, a.kind === 'move' ? (a.mode ?? 'advance') : a.kind);
+    }
+  }
+}
+
+function devilGuide(s: DevilState): GuideStep | null {
+  const legal = legalActions(s);
+  if (legal.length === 0) return null;
+  // Unit actions are grouped under their unit, so the first menu stays short.
+  const units = new Map<string, LegalAction[]>();
+  const turn: LegalAction[] = [];
+  for (const a of legal) {
+    if (a.unit && a.kind !== 'command') units.set(a.unit, [...(units.get(a.unit) ?? []), a]);
+    else turn.push(a);
+  }
+  const choices = [
+    ...[...units.entries()].map(([id, actions]) => {
+      const u = unitById(s, id);
+      const only = actions.length === 1 ? actions[0] : undefined;
+      return { name: only ? only.label : `${u?.name ?? id} (${id}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`, value: `unit:${id}` };
+    }),
+    ...turn.map((a, i) => ({ name: a.label, value: `turn:${i}` })),
+  ];
+  const header = devilHeader(s, { ...plain });
+  return {
+    kind: 'select',
+    message: `${header}\n  What now?`,
+    choices,
+    next: (value) => {
+      if (value.startsWith('turn:')) {
+        const a = turn[Number(value.slice(5))];
+        return a ? legalLine(s, a) : null;
+      }
+      const id = value.slice(5);
+      const actions = units.get(id) ?? [];
+      const u = unitById(s, id);
+      if (!u) return null;
+      if (actions.length === 1 && actions[0]) return legalLine(s, actions[0]);
+      return {
+        kind: 'select',
+        message: `What does ${u.name} do?`,
+        choices: actions.map((a, i) => ({ name: a.label, value: String(i) })),
+        next: (i) => {
+          const a = actions[Number(i)];
+          return a ? legalLine(s, a) : null;
+        },
+      };
+    },
+  };
+}
+
+/** A typed charge that left the guide's questions open: ask them. */
+function devilQuestions(s: DevilState, line: string): GuideStep | null {
+  const parsed = parseDevilLine(s, line);
+  if (!parsed.ok || parsed.value.unanswered.length === 0) return null;
+  const action = parsed.value.action;
+  if (action.kind !== 'charge') return null;
+  const step = chargeQuestions(s, action.unit, action.target, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
+  return typeof step === 'string' || step === null ? null : step;
+}
+
+// ---------------------------------------------------------------- the view set
+
+export const devilViews: RulesetViews<DevilState> = {
+  rulesetId: 'devil-rules',
+  where: (s): Where => ({ turn: s.turn, step: s.step, over: s.outcome !== null }),
+  header: devilHeader,
+  prompt: devilPrompt,
+  battle: devilBattle,
+  viewNames: ['status', 'morale', 'leaders'],
+  view(name, s, args, paint) {
+    switch (name) {
+      case 'status':
+        return statusView(s, args, paint);
+      case 'morale':
+        return ok(moraleView(s, paint));
+      case 'leaders':
+        return ok(leadersView(s, paint));
+      default:
+        return err(`no view "${name}"`);
+    }
+  },
+  rules: devilRules,
+  ruleTopics: Object.keys(RULE_TOPICS),
+  preview: devilPreview,
+  parseAction: parseDevilAction,
+  commands: COMMAND_HELP,
+  helpFor: (word) => devilHelp(word),
+  complete: devilComplete,
+  names: devilNameList,
+  guide: devilGuide,
+  questions: devilQuestions,
+};

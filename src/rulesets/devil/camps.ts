@@ -1,0 +1,56 @@
+/**
+ * Camps and baggage (seed 000, "Combat Effects and Rallying"; "Turn Sequence" 7): a camp in
+ * contact with an enemy unit at the end of the turn is sacked, provided that unit is not
+ * itself in contact with an enemy. The looters become Disordered, or Demoralized if they
+ * already were; a Demoralized looter stays Demoralized, and no base is ever lost.
+ * The table decides contact; the game master names the looters with `sack`.
+ */
+import type { Change, Resolution } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { DevilEvent } from './events.js';
+import { unitChange } from './rally.js';
+import type { DevilState, SideIndex, Status } from './state.js';
+import { campPoints } from './turn-tables.js';
+
+/** The status a looter ends with: one step down the ladder, never below Demoralized. */
+export function looterStatus(status: Status): Status {
+  return status === 'ok' ? 'disordered' : status === 'disordered' ? 'demoralized' : status;
+}
+
+export function sackCamp(state: DevilState, side: SideIndex, by: readonly string[] = []): Result<{ events: DevilEvent[]; results: Resolution[] }, string> {
+  const camp = state.sides[side];
+  if (!camp.camp) return err(`${camp.name} have no camp in this battle.`);
+  if (camp.campSacked) return err(`The camp of the ${camp.name} has already been sacked.`);
+  const seen = new Set<string>();
+  for (const id of by) {
+    const u = state.units.find((x) => x.id === id);
+    if (!u) return err(`There is no unit ${id}.`);
+    if (seen.has(id)) return err(`${u.name} is named twice.`);
+    seen.add(id);
+    if (u.side === side) return err(`${u.name} cannot sack its own camp.`);
+    if (u.status === 'destroyed') return err(`${u.name} has been destroyed.`);
+    if (u.engagedWith.length > 0) return err(`${u.name} is itself in contact with the enemy, so it cannot sack the camp.`);
+  }
+  const points = campPoints(state);
+  const events: DevilEvent[] = [
+    { type: 'camp-sacked', side, text: `The camp of the ${camp.name} is sacked (${points.value} morale points${points.houseRule ? ', house rule' : ''}).` },
+  ];
+  const changes: Change[] = [];
+  const looters: string[] = [];
+  for (const id of by) {
+    const u = state.units.find((x) => x.id === id);
+    if (!u) continue;
+    looters.push(u.name);
+    const to = looterStatus(u.status);
+    if (to === u.status) continue;
+    const c = unitChange(u, to, u.bases, 'looting the camp');
+    events.push(c.event);
+    changes.push(c.change);
+  }
+  const who = looters.length > 0 ? ` by ${looters.join(' and ')}` : '';
+  const after = changes.length > 0 ? `; ${changes.map((c) => `${c.unit}: ${c.from} → ${c.to}`).join(', ')}` : '';
+  return ok({
+    events,
+    results: [{ action: 'sack', target: `camp of the ${camp.name}`, result: `The camp of the ${camp.name} is sacked${who}${after}.`, changes }],
+  });
+}

@@ -1,0 +1,342 @@
+/**
+ * The Charge action and its whole sequence (seed 000, "Combat (Charges and Melee)" →
+ * "Charges"; "Ongoing Combats"):
+ *
+ * 1. Eligibility: artillery and units in march column never charge; dragoons and forlorn
+ *    hopes not in the open except against dragoons, forlorn hopes or artillery; irregular
+ *    light horse only against those and irregular light horse, unless the target is
+ *    already engaged or taken in flank or rear. Harquebusiers charging an undisordered
+ *    target frontally are told they will not close unless their fire disorders it.
+ * 2. Evasion by a forlorn hope, dragoons or irregular light horse (uses its action); the
+ *    game master then says whether the charger still made contact.
+ * 3. Defensive fire from a target that has not acted, can fire, is deployed and whose arc
+ *    the charger crossed — none against sword-and-bucklermen, lancers/guard cuirassiers or
+ *    hackapells charging frontally. Two levels or more is a devastating fire: the charger
+ *    stops 1" short and no melee follows.
+ * 4. Pass-through fire from other units not yet acted whose arc was crossed within short
+ *    range (uses their action).
+ * 5. Cuirassiers, reiters and harquebusiers fire at contact; harquebusiers then halt 1"
+ *    short of a frontal target that is still undisordered.
+ * 6. The melee, with "actor charging".
+ * Charging into an ongoing combat allows neither evasion nor defensive fire.
+ *
+ * The charger's own `acted` and the activation are the turn engine's; every other unit
+ * that evades, fires or fights is marked here.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Odds, Resolution } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
+import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
+import { applyEvents, type DevilEvent } from './events.js';
+import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
+import { fireRatio } from './force-ratio.js';
+import { planFight, resolveFight } from './melee.js';
+import { hasLeader, livingUnit } from './results.js';
+import type { DevilState, UnitState } from './state.js';
+import type { TroopId } from './troop-ids.js';
+
+/** What a charge allows, worked out before anything is rolled. */
+export interface ChargeEligibility {
+  /** The target is already in an ongoing combat: no evasion, no defensive fire. */
+  readonly ongoing: boolean;
+  /** The target may evade (its type, not in a combat, not yet acted). */
+  readonly canEvade: boolean;
+  /** Defensive fire will be given. */
+  readonly defensiveFire: boolean;
+  /** Why there is no defensive fire, when there is none. */
+  readonly noDefensiveFire: string | null;
+  /** The charger fires at contact (cuirassiers, reiters, harquebusiers). */
+  readonly contactFire: boolean;
+  /** Harquebusiers charging an undisordered target frontally: they halt 1" short unless their fire disorders it. */
+  readonly harquebusierHalt: boolean;
+  /** Plain sentences for the game master. */
+  readonly notes: readonly string[];
+}
+
+const SKIRMISH_TARGETS: readonly TroopId[] = ['dragoons', 'forlorn-hope', 'light-artillery', 'medium-artillery', 'heavy-artillery'];
+const ILH_TARGETS: readonly TroopId[] = ['irregular-light-horse', ...SKIRMISH_TARGETS];
+/** "Frontal charges against all troop types except Sword & Bucklermen, Lancers, and Hackapells may involve taking fire". */
+const NO_DEFENSIVE_FIRE: readonly TroopId[] = ['sword-and-buckler', 'guard-cuirassier', 'hackapell'];
+/** "Charging Harquebusiers, Cuirassiers, and Reiters will fire at their Target before contact". */
+const CONTACT_FIRE: readonly TroopId[] = ['cuirassier', 'reiter', 'harquebusier'];
+const ASPECTS: readonly Aspect[] = ['front', 'flank', 'rear'];
+const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
+
+/** The arc a target fires into at a charger coming at its `aspect`: that face if it can fire there, else its front. */
+function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
+  return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
+}
+
+function withOverrides(state: DevilState, req: ChargeRequest): DevilState {
+  if (req.actorStatus === undefined && req.targetStatus === undefined) return state;
+  return {
+    ...state,
+    units: state.units.map((u) => {
+      if (u.id === req.unit && req.actorStatus !== undefined) return { ...u, status: req.actorStatus };
+      if (u.id === req.target && req.targetStatus !== undefined) return { ...u, status: req.targetStatus };
+      return u;
+    }),
+  };
+}
+
+/** The reason a unit may not give pass-through fire at `charger`, or null. */
+function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState): string | null {
+  if (u.side === charger.side) return `${u.name} is on the charger's side: only enemy units give pass-through fire.`;
+  if (u.id === target.id) return `${u.name} is the target: it gives defensive fire, not pass-through fire.`;
+  if (u.acted) return `${u.name} has already acted this turn: only units that have not acted give pass-through fire.`;
+  const reason = cannotFireReason(u);
+  if (reason) return reason;
+  if (u.formation === 'march') return `${u.name} is in march column and cannot fire.`;
+  if (u.engagedWith.length > 0) return `${u.name} is in an ongoing combat and cannot fire.`;
+  const t = troop(u.type);
+  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} has already fired into its ${u.firedArc} arc this turn (one arc per turn).`;
+  return null;
+}
+
+/** Eligibility of a charge and what its sequence will contain; a refusal changes nothing. */
+export function chargeCheck(state: DevilState, req: ChargeRequest): Result<ChargeEligibility, string> {
+  const actor = livingUnit(state, req.unit);
+  if (!actor.ok) return actor;
+  const target = livingUnit(state, req.target);
+  if (!target.ok) return target;
+  const a = actor.value;
+  const t = target.value;
+  const at = troop(a.type);
+  const tt = troop(t.type);
+  if (a.id === t.id) return err(`${a.name} cannot charge itself.`);
+  if (a.side === t.side) return err(`${t.name} is on the same side as ${a.name}.`);
+  if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
+  if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
+  if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
+  if (at.category === 'artillery') return err(`${a.name} cannot charge: artillery never charges.`);
+  if (a.formation === 'march') return err(`${a.name} is in march column: units in march formation may not charge.`);
+  if (a.engagedWith.length > 0) return err(`${a.name} is already in an ongoing combat: it fights with a Melee action, not a Charge.`);
+  if ((a.type === 'dragoons' || a.type === 'forlorn-hope') && req.ground === 'open' && !SKIRMISH_TARGETS.includes(t.type)) {
+    return err(`${a.name} may not charge in the open except against dragoons, forlorn hopes or artillery.`);
+  }
+  const ongoing = t.engagedWith.length > 0;
+  if (a.type === 'irregular-light-horse' && !ILH_TARGETS.includes(t.type) && !ongoing && req.aspect === 'front') {
+    return err(
+      `${a.name} may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless the target is already engaged in a combat or is charged in flank or rear.`,
+    );
+  }
+
+  const notes: string[] = [];
+  if (ongoing) notes.push(`${t.name} is in an ongoing combat: it may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
+  const canEvade = tt.evades && !ongoing && !t.acted;
+  if (req.evade) {
+    if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
+    if (ongoing) return err(`${t.name} is in an ongoing combat and may not evade.`);
+    if (t.acted) return err(`${t.name} has already acted this turn: evading would use its action.`);
+  }
+
+  let noDefensiveFire: string | null = null;
+  const status = req.targetStatus ?? t.status;
+  if (ongoing) noDefensiveFire = `${t.name} is in an ongoing combat: no defensive fire.`;
+  else if (req.evade) noDefensiveFire = `${t.name} evades: its action is used, so it gives no defensive fire.`;
+  else if (!req.crossedArc) noDefensiveFire = `${a.name} did not cross ${t.name}'s arc of fire.`;
+  else if (req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${at.name.toLowerCase()} charging frontally.`;
+  else if (t.acted) noDefensiveFire = `${t.name} has already acted this turn and cannot fire at the charger.`;
+  else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
+  else if (t.formation === 'march') noDefensiveFire = `${t.name} is in march column and cannot fire.`;
+  else {
+    const arc = defensiveArc(t, req.aspect);
+    if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into its ${arc} arc.`;
+    else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} has already fired into its ${t.firedArc} arc this turn (one arc per turn).`;
+  }
+
+  const harquebusierHalt = a.type === 'harquebusier' && req.aspect === 'front' && status === 'ok';
+  if (harquebusierHalt) {
+    notes.push(`Harquebusiers will not charge home on an undisordered enemy: ${a.name} fires at contact and halts 1" short unless that fire disorders ${t.name}.`);
+  }
+
+  for (const id of req.passThrough ?? []) {
+    const u = livingUnit(state, id);
+    if (!u.ok) return u;
+    const problem = passThroughProblem(u.value, a, t);
+    if (problem) return err(problem);
+  }
+  if (new Set(req.passThrough ?? []).size !== (req.passThrough ?? []).length) return err('A unit is listed twice for pass-through fire.');
+
+  // The melee that may follow must be legal too (supporting units, spread): check before any die is rolled.
+  const fight = planFight(withOverrides(state, req), { ...req, charging: true });
+  if (!fight.ok) return fight;
+
+  return ok({
+    ongoing,
+    canEvade,
+    defensiveFire: noDefensiveFire === null,
+    noDefensiveFire,
+    contactFire: CONTACT_FIRE.includes(a.type),
+    harquebusierHalt,
+    notes,
+  });
+}
+
+const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
+const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
+
+/** A shot fired by `firer` at `target` during the charge. */
+function chargeShot(state: DevilState, action: string, firer: UnitState, target: UnitState, arc: Arc, short: boolean, charging: boolean, leader: boolean, cover: Shot['cover']): Shot {
+  const t = troop(firer.type);
+  const pistols = weaponBand(t, firer.missiles, charging)?.id === 'pistol';
+  const bases = firingBases(t, firer.bases, arc);
+  return {
+    action,
+    firers: [firer],
+    decider: firer,
+    pistols,
+    firingBases: bases,
+    target,
+    short,
+    cover,
+    firerStatus: firer.status,
+    targetStatus: target.status,
+    leader,
+    ratio: fireRatio(bases, target),
+    advancing: false,
+    arc,
+  };
+}
+
+/** The defensive fire the target would give now (before anything is rolled), or the reason there is none. */
+export function defensiveFireShot(state: DevilState, req: ChargeRequest): Result<Shot, string> {
+  const check = chargeCheck(state, req);
+  if (!check.ok) return check;
+  if (!check.value.defensiveFire) return err(check.value.noDefensiveFire ?? 'No defensive fire.');
+  const work = withOverrides(state, req);
+  const t = unitIn(work, req.target) as UnitState;
+  const a = unitIn(work, req.unit) as UnitState;
+  return ok(chargeShot(work, 'Defensive fire', t, a, defensiveArc(t, req.aspect), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none'));
+}
+
+/** The charger's fire at contact as it would be now (cuirassiers, reiters, harquebusiers), or the reason there is none. */
+export function contactFireShot(state: DevilState, req: ChargeRequest): Result<Shot, string> {
+  const check = chargeCheck(state, req);
+  if (!check.ok) return check;
+  const work = withOverrides(state, req);
+  const a = unitIn(work, req.unit) as UnitState;
+  if (!check.value.contactFire) return err(`${a.name} does not fire at contact: only cuirassiers, reiters and harquebusiers do.`);
+  const t = unitIn(work, req.target) as UnitState;
+  return ok(chargeShot(work, 'Fire at contact', a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none'));
+}
+
+const mapShot = <T>(r: Result<Shot, string>, f: (s: Shot) => T): Result<T, string> => (r.ok ? ok(f(r.value)) : r);
+
+export const defensiveFireModifiers = (state: DevilState, req: ChargeRequest): Result<CombatModifiers, string> => mapShot(defensiveFireShot(state, req), (s) => shotModifiers(state, s));
+export const defensiveFireOdds = (state: DevilState, req: ChargeRequest): Result<Odds, string> => mapShot(defensiveFireShot(state, req), (s) => shotOdds(state, s));
+export const contactFireModifiers = (state: DevilState, req: ChargeRequest): Result<CombatModifiers, string> => mapShot(contactFireShot(state, req), (s) => shotModifiers(state, s));
+export const contactFireOdds = (state: DevilState, req: ChargeRequest): Result<Odds, string> => mapShot(contactFireShot(state, req), (s) => shotOdds(state, s));
+
+export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSource) => {
+  const check = chargeCheck(state, req);
+  if (!check.ok) return check;
+  const c = check.value;
+  let work = withOverrides(state, req);
+  const results: Resolution[] = [];
+  const events: DevilEvent[] = [];
+  const emit = (list: readonly DevilEvent[]) => {
+    events.push(...list);
+    work = applyEvents(work, list);
+  };
+  const charger = () => unitIn(work, req.unit);
+  const target = () => unitIn(work, req.target);
+  const a0 = charger() as UnitState;
+  const t0 = target() as UnitState;
+  const face = req.aspect === 'front' ? 'front' : req.aspect === 'flank' ? 'flank' : 'rear';
+
+  const declared = [`${a0.name} charges ${t0.name} in the ${face}.`, ...c.notes];
+  if (!c.defensiveFire && c.noDefensiveFire && !req.evade) declared.push(c.noDefensiveFire);
+  results.push({ action: 'Charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
+
+  // 2. Evasion.
+  if (req.evade) {
+    emit([{ type: 'acted', unit: t0.id, text: `${t0.name} has acted (evaded a charge).` }]);
+    const contact = req.contact ?? false;
+    results.push({
+      action: 'Evade',
+      actor: t0.name,
+      target: a0.name,
+      result: contact
+        ? `${t0.name} evades, using its action, but ${a0.name} still makes contact: the melee follows without defensive fire.`
+        : `${t0.name} evades, using its action; ${a0.name} does not make contact, so the charge ends.`,
+      changes: [],
+    });
+    if (!contact) return ok({ results, events });
+  }
+
+  // 3. Defensive fire.
+  if (c.defensiveFire) {
+    const t = target() as UnitState;
+    const a = charger() as UnitState;
+    const arc = defensiveArc(t, req.aspect);
+    const shot = chargeShot(work, 'Defensive fire', t, a, arc, req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
+    const r = resolveShot(work, shot, dice);
+    emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted (defensive fire).` }, ...r.events]);
+    const devastating = r.loss === 'destroyed' || (r.loss !== null && r.loss >= 2);
+    const stop = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : devastating ? ` Devastating fire: ${a.name} stops 1" short of ${t.name}, and no melee follows.` : '';
+    results.push({ ...r.resolution, result: r.resolution.result + stop });
+    if (devastating || r.targetAfter === 'destroyed') return ok({ results, events });
+  }
+
+  // 4. Pass-through fire: devastating or not, the charger has crossed these arcs.
+  for (const id of req.passThrough ?? []) {
+    const u = unitIn(work, id);
+    const a = charger();
+    if (!alive(u) || !alive(a)) break;
+    const shot = chargeShot(work, 'Pass-through fire', u, a, 'front', true, false, hasLeader(work, u.id), 'none');
+    const r = resolveShot(work, shot, dice);
+    emit([{ type: 'acted', unit: u.id, text: `${u.name} has acted (pass-through fire).` }, ...r.events]);
+    const dead = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : '';
+    results.push({ ...r.resolution, result: r.resolution.result + dead });
+    if (r.targetAfter === 'destroyed') return ok({ results, events });
+  }
+
+  // 5. Fire at contact.
+  if (c.contactFire) {
+    const a = charger() as UnitState;
+    const t = target() as UnitState;
+    const shot = chargeShot(work, 'Fire at contact', a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
+    const r = resolveShot(work, shot, dice);
+    emit(r.events);
+    const dead = r.targetAfter === 'destroyed' ? ` ${t.name} is destroyed before the melee.` : '';
+    results.push({ ...r.resolution, result: r.resolution.result + dead });
+    if (r.targetAfter === 'destroyed') {
+      emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted.` }]);
+      return ok({ results, events });
+    }
+    if (c.harquebusierHalt && (target() as UnitState).status === 'ok') {
+      results.push({
+        action: 'Halt',
+        actor: a.name,
+        target: t.name,
+        result: `${t.name} is still undisordered: ${a.name} will not close, and halts 1" short. No melee follows.`,
+        changes: [],
+      });
+      return ok({ results, events });
+    }
+  }
+
+  // 6. The melee, with "actor charging". Status overrides are already in `work`.
+  const fight = planFight(work, {
+    unit: req.unit,
+    target: req.target,
+    charging: true,
+    aspect: req.aspect,
+    ground: req.ground,
+    ...(req.uphill === undefined ? {} : { uphill: req.uphill }),
+    ...(req.obstacle === undefined ? {} : { obstacle: req.obstacle }),
+    ...(req.support === undefined ? {} : { support: req.support }),
+    ...(req.targetSupport === undefined ? {} : { targetSupport: req.targetSupport }),
+    ...(req.spread === undefined ? {} : { spread: req.spread }),
+    ...(req.ratio === undefined ? {} : { ratio: req.ratio }),
+    ...(req.leaderWithActor === undefined ? {} : { leaderWithActor: req.leaderWithActor }),
+    ...(req.leaderWithTarget === undefined ? {} : { leaderWithTarget: req.leaderWithTarget }),
+  });
+  if (!fight.ok) return fight;
+  const m = resolveFight(work, fight.value, dice);
+  emit(m.events);
+  results.push(m.resolution);
+  return ok({ results, events });
+};

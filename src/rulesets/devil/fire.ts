@@ -1,0 +1,349 @@
+/**
+ * Fire and Advancing Fire (seed 000, "Fire", "Advancing Fire"; "Actions"), and the shared
+ * machinery the charge sequence uses for defensive, pass-through and contact fire.
+ *
+ * One calculation per target: the firer's die plus its modifiers against the target's die
+ * plus its modifiers, the difference read through the Fire table (results.ts). Combined
+ * fire from several units is one calculation: the most numerous firing type fires (the
+ * player chooses on a tie), and that choice also settles whether the firer counts as
+ * disordered or demoralized. Which target may be chosen (closer targets first, except for
+ * cannon; range, arc and line of sight) is the table's business: the game master checks
+ * it, the tool only takes the range band and the cover.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, ForceRatio, Resolver } from './actions.js';
+import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
+import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
+import type { DevilEvent } from './events.js';
+import { fireRatio, invertRatio } from './force-ratio.js';
+import { modifier } from './house-rules.js';
+import { applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
+import type { DevilState, Status, UnitState } from './state.js';
+import { moveInches } from './turn-tables.js';
+
+/** Both sides' itemised modifiers. */
+export interface CombatModifiers {
+  readonly actor: readonly Modifier[];
+  readonly target: readonly Modifier[];
+}
+
+export const total = (mods: readonly Modifier[]): number => mods.reduce((n, m) => n + m.value, 0);
+
+/** A table row as an itemised modifier, house rules applied. */
+export const tableModifier = (state: Pick<DevilState, 'houseRules'>, row: TableRow): Modifier => modifier(state, row.key, row.label, row.value, row.reason);
+
+/** One calculation of fire on one target, fully decided. */
+export interface Shot {
+  /** "Fire", "Advancing fire", "Defensive fire", "Pass-through fire", "Fire at contact". */
+  readonly action: string;
+  readonly firers: readonly UnitState[];
+  /** The unit whose type fires (the most numerous type; the player's choice on a tie). */
+  readonly decider: UnitState;
+  /** Cuirassiers' and reiters' pistols at contact. */
+  readonly pistols: boolean;
+  readonly firingBases: number;
+  readonly target: UnitState;
+  readonly short: boolean;
+  readonly cover: Cover;
+  readonly firerStatus: Status;
+  readonly targetStatus: Status;
+  readonly leader: boolean;
+  /** Seen from the firer. */
+  readonly ratio: ForceRatio;
+  readonly advancing: boolean;
+  readonly arc: Arc;
+}
+
+const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
+
+export const firerName = (shot: Pick<Shot, 'firers'>): string => shot.firers.map((u) => u.name).join(' and ');
+
+/** The itemised modifiers of a shot: the firer's (actor) and the target's. */
+export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot): CombatModifiers {
+  const t = troop(shot.decider.type);
+  const target = troop(shot.target.type);
+  const actor: Modifier[] = [];
+  const defence: Modifier[] = [];
+  const add = (list: Modifier[], row: TableRow) => list.push(tableModifier(state, row));
+
+  if (shot.pistols) add(actor, FIRE.pistols);
+  else {
+    const row = FIRE_FIRER[t.id as FiringTroop] as TableRow | undefined;
+    if (row) add(actor, row);
+  }
+  if (t.veteran) add(actor, FIRE.veteran);
+  if (shot.short && !shot.pistols) add(actor, FIRE.short);
+  if (shot.firerStatus === 'disordered') add(actor, FIRE.disordered);
+  if (shot.firerStatus === 'demoralized') add(actor, FIRE.demoralized);
+  if (shot.leader) add(actor, FIRE.leader);
+  if (shot.advancing) add(actor, FIRE.advancing);
+  if (shot.ratio === 'outnumbers') add(actor, FIRE.outnumbers);
+  if (shot.ratio === 'badly-outnumbers') add(actor, FIRE.badlyOutnumbers);
+
+  add(defence, FIRE_TARGET[target.category]);
+  if (target.veteran) add(defence, FIRE.targetVeteran);
+  if (shot.cover !== 'none') add(defence, FIRE_COVER[shot.cover]);
+  const seen = invertRatio(shot.ratio);
+  if (seen === 'outnumbers') add(defence, FIRE.outnumbers);
+  if (seen === 'badly-outnumbers') add(defence, FIRE.badlyOutnumbers);
+  return { actor, target: defence };
+}
+
+const targetStrength = (shot: Shot) => ({ name: shot.target.name, status: shot.targetStatus, bases: shot.target.bases, startBases: shot.target.startBases });
+
+/** Exact odds of a shot through the Fire table. */
+export function shotOdds(state: Pick<DevilState, 'houseRules'>, shot: Shot): Odds {
+  const m = shotModifiers(state, shot);
+  return fireTableOdds(total(m.actor) - total(m.target), targetStrength(shot));
+}
+
+export interface ShotResult {
+  readonly resolution: Resolution;
+  readonly events: DevilEvent[];
+  /** What the target suffered, null for no effect. */
+  readonly loss: Loss | null;
+  /** The target's status after the shot. */
+  readonly targetAfter: Status;
+}
+
+/** Roll a shot (actor die first, then target die) and turn it into a Resolution and events. */
+export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, dice: DiceSource): ShotResult {
+  const mods = shotModifiers(state, shot);
+  const a = total(mods.actor);
+  const b = total(mods.target);
+  const odds = fireTableOdds(a - b, targetStrength(shot));
+  const name = firerName(shot);
+  const actorDie = dice.roll(6, `actor: ${name}`);
+  const targetDie = dice.roll(6, `target: ${shot.target.name}`);
+  const difference = actorDie + a - (targetDie + b);
+  const outcome = fireOutcome(difference);
+  const events: DevilEvent[] = [];
+  for (const u of shot.firers) {
+    if (troop(u.type).oneArcPerTurn && u.firedArc === null) {
+      events.push({ type: 'fired-arc', unit: u.id, arc: shot.arc, text: `${u.name} has fired into its ${shot.arc} arc this turn.` });
+    }
+  }
+  let result: string;
+  let loss: Loss | null = null;
+  let targetAfter: Status = shot.targetStatus;
+  const changes = [];
+  if (outcome.kind === 'none') {
+    result = `No effect on ${shot.target.name}.`;
+  } else {
+    loss = outcome.loss;
+    const applied = applyLossTo(shot.target, shot.targetStatus, outcome.loss, `${shot.action.toLowerCase()} by ${name}`);
+    events.push(applied.event);
+    changes.push(applied.change);
+    targetAfter = applied.after.status;
+    result = applied.sentence;
+  }
+  const resolution: Resolution = {
+    action: shot.action,
+    actor: name,
+    target: shot.target.name,
+    modifiers: mods,
+    actorModifier: a,
+    targetModifier: b,
+    rolls: { actor: actorDie, target: targetDie },
+    difference,
+    result,
+    changes,
+    odds,
+  };
+  return { resolution, events, loss, targetAfter };
+}
+
+// ---------------------------------------------------------------------------------------
+// Who may fire
+
+/** Why a unit cannot fire now (not charging or charged), or null if it can. */
+export function cannotFireReason(unit: UnitState, charging = false): string | null {
+  const t = troop(unit.type);
+  if (canFire(t, unit.missiles, charging)) return null;
+  switch (t.fire) {
+    case 'never':
+      return `${unit.name} cannot fire: ${t.name.toLowerCase()} have no missile weapons.`;
+    case 'charges':
+      return `${unit.name} can fire only when charging or charged.`;
+    case 'scenario':
+      return `${unit.name} has no missile weapons (the scenario does not arm it).`;
+    default:
+      return `${unit.name} cannot fire.`;
+  }
+}
+
+/** Rules of the Fire action itself for one firing unit: weapon, formation, combat, arc. */
+function firerProblem(unit: UnitState, arc: Arc): string | null {
+  const reason = cannotFireReason(unit);
+  if (reason) return reason;
+  if (unit.formation === 'march') return `${unit.name} is in march column: it may only March, Rest/Regroup, Melee or be Routed Through.`;
+  if (unit.engagedWith.length > 0) return `${unit.name} is in an ongoing combat: it may only Melee, Retire or Regroup.`;
+  const t = troop(unit.type);
+  if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into its ${arc} arc.`;
+  if (t.oneArcPerTurn && unit.firedArc !== null && unit.firedArc !== arc) {
+    return `${unit.name} has already fired into its ${unit.firedArc} arc this turn: a Swedish brigade fires into one arc per turn.`;
+  }
+  return null;
+}
+
+function checkStatusOverride(status: Status | undefined, who: string): string | null {
+  if (status === 'destroyed') return `The ${who} status cannot be set to destroyed: a destroyed unit takes no part.`;
+  return null;
+}
+
+function enemyTarget(state: DevilState, firers: readonly UnitState[], targetId: string): Result<UnitState, string> {
+  const target = livingUnit(state, targetId);
+  if (!target.ok) return target;
+  const first = firers[0];
+  if (first && target.value.side === first.side) return err(`${target.value.name} is on the same side as ${first.name}.`);
+  return target;
+}
+
+/** Decide a Fire request into a shot, or refuse it with the reason. */
+export function planFire(state: DevilState, req: FireRequest): Result<Shot, string> {
+  if (req.units.length === 0) return err('Name at least one firing unit.');
+  if (new Set(req.units).size !== req.units.length) return err('A unit is listed twice among the firers.');
+  if (!COVERS.includes(req.cover)) return err(`Cover is none, soft, hard or fortified, not "${String(req.cover)}".`);
+  const arc: Arc = req.arc ?? 'front';
+  const firers: UnitState[] = [];
+  for (const id of req.units) {
+    const u = livingUnit(state, id);
+    if (!u.ok) return u;
+    if (firers[0] && u.value.side !== firers[0].side) return err(`${u.value.name} and ${firers[0].name} are on different sides: combined fire comes from one side.`);
+    const problem = firerProblem(u.value, arc);
+    if (problem) return err(problem);
+    firers.push(u.value);
+  }
+  const target = enemyTarget(state, firers, req.target);
+  if (!target.ok) return target;
+  const bad = checkStatusOverride(req.actorStatus, 'firer\'s') ?? checkStatusOverride(req.targetStatus, 'target\'s');
+  if (bad) return err(bad);
+
+  // The most numerous firing type decides; on a tie the player chooses (default: first listed).
+  const basesOf = (u: UnitState) => firingBases(troop(u.type), u.bases, arc);
+  const byType = new Map<string, number>();
+  for (const u of firers) byType.set(u.type, (byType.get(u.type) ?? 0) + basesOf(u));
+  const most = Math.max(...byType.values());
+  const tied = new Set([...byType].filter(([, n]) => n === most).map(([type]) => type));
+  let decider: UnitState | undefined;
+  if (req.firingType !== undefined) {
+    const chosen = firers.find((u) => u.id === req.firingType) ?? firers.find((u) => u.type === req.firingType);
+    if (!chosen) return err(`"${req.firingType}" is not one of the firing units.`);
+    if (!tied.has(chosen.type)) return err(`${chosen.name} cannot set the firing type: ${troop(chosen.type).name.toLowerCase()} are not the most numerous firing bases.`);
+    decider = firers.find((u) => u.id === req.firingType) ?? bestOfType(firers, chosen.type, basesOf);
+  } else {
+    const type = firers.find((u) => tied.has(u.type))?.type;
+    decider = type === undefined ? undefined : bestOfType(firers, type, basesOf);
+  }
+  if (!decider) return err('No unit can fire.');
+
+  const available = firers.reduce((n, u) => n + basesOf(u), 0);
+  let bases = available;
+  if (req.bases !== undefined) {
+    if (!Number.isInteger(req.bases) || req.bases < 1 || req.bases > available) return err(`Firing bases must be a whole number from 1 to ${available}, not ${req.bases}.`);
+    bases = req.bases;
+  }
+  return ok({
+    action: 'Fire',
+    firers,
+    decider,
+    pistols: false,
+    firingBases: bases,
+    target: target.value,
+    short: req.short,
+    cover: req.cover,
+    firerStatus: req.actorStatus ?? decider.status,
+    targetStatus: req.targetStatus ?? target.value.status,
+    leader: req.leaderWithActor ?? firers.some((u) => hasLeader(state, u.id)),
+    ratio: req.ratio ?? fireRatio(bases, target.value),
+    advancing: false,
+    arc,
+  });
+}
+
+/** The unit of a type firing the most bases (the first listed on a tie): its status is the firer's. */
+function bestOfType(firers: readonly UnitState[], type: string, basesOf: (u: UnitState) => number): UnitState | undefined {
+  let best: UnitState | undefined;
+  for (const u of firers) if (u.type === type && (!best || basesOf(u) > basesOf(best))) best = u;
+  return best;
+}
+
+export function fireModifiers(state: DevilState, req: FireRequest): Result<CombatModifiers, string> {
+  const shot = planFire(state, req);
+  return shot.ok ? ok(shotModifiers(state, shot.value)) : shot;
+}
+
+export function fireOdds(state: DevilState, req: FireRequest): Result<Odds, string> {
+  const shot = planFire(state, req);
+  return shot.ok ? ok(shotOdds(state, shot.value)) : shot;
+}
+
+export const resolveFire: Resolver<FireRequest> = (state, req, dice) => {
+  const shot = planFire(state, req);
+  if (!shot.ok) return shot;
+  const r = resolveShot(state, shot.value, dice);
+  return ok({ results: [r.resolution], events: r.events });
+};
+
+// ---------------------------------------------------------------------------------------
+// Advancing Fire
+
+/** "formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot), Forlorn Hopes, Harquebusiers, Reiters (only if Eastern ...), Irregular Light Horse, and Dragoons". */
+export function canAdvanceFire(unit: Pick<UnitState, 'type' | 'missiles'>): boolean {
+  const a = troop(unit.type).advancingFire;
+  return a === true || (a === 'scenario' && unit.missiles);
+}
+
+export function planAdvancingFire(state: DevilState, req: AdvancingFireRequest): Result<Shot, string> {
+  const unit = livingUnit(state, req.unit);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (!canAdvanceFire(u)) {
+    const t = troop(u.type);
+    return err(
+      t.advancingFire === 'scenario'
+        ? `${u.name} may make an Advancing Fire only when the scenario arms it with missiles.`
+        : `${u.name} cannot make an Advancing Fire: only musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse and armed eastern reiters can.`,
+    );
+  }
+  const plan = planFire(state, {
+    kind: 'fire',
+    units: [req.unit],
+    target: req.target,
+    short: req.short,
+    cover: req.cover,
+    ...(req.bases === undefined ? {} : { bases: req.bases }),
+    ...(req.ratio === undefined ? {} : { ratio: req.ratio }),
+    ...(req.leaderWithActor === undefined ? {} : { leaderWithActor: req.leaderWithActor }),
+    ...(req.actorStatus === undefined ? {} : { actorStatus: req.actorStatus }),
+    ...(req.targetStatus === undefined ? {} : { targetStatus: req.targetStatus }),
+  });
+  return plan.ok ? ok({ ...plan.value, action: 'Advancing fire', advancing: true }) : plan;
+}
+
+export function advancingFireModifiers(state: DevilState, req: AdvancingFireRequest): Result<CombatModifiers, string> {
+  const shot = planAdvancingFire(state, req);
+  return shot.ok ? ok(shotModifiers(state, shot.value)) : shot;
+}
+
+export function advancingFireOdds(state: DevilState, req: AdvancingFireRequest): Result<Odds, string> {
+  const shot = planAdvancingFire(state, req);
+  return shot.ok ? ok(shotOdds(state, shot.value)) : shot;
+}
+
+/**
+ * "you set the range at the distance before movement, and move directly toward the
+ * target ... The game app will indicate distance moved, and then the effects of fire."
+ * The distance is the unit's Advance allowance from the movement table.
+ */
+export const resolveAdvancingFire: Resolver<AdvancingFireRequest> = (state, req, dice): Result<DevilOutcome, string> => {
+  const shot = planAdvancingFire(state, req);
+  if (!shot.ok) return shot;
+  const u = shot.value.decider;
+  const inches = moveInches(state, u.type, 'advance').value;
+  const r = resolveShot(state, shot.value, dice);
+  const moved = `${u.name} moves up to ${inches}" directly toward ${shot.value.target.name}, firing as it goes.`;
+  return ok({ results: [{ ...r.resolution, result: `${moved} ${r.resolution.result}` }], events: r.events });
+};

@@ -1,0 +1,222 @@
+/**
+ * Movement (seed 000, "Movement"): an itemised budget for Advance, March, Charge and Retire
+ * moves, from the designed base allowances and the guide's factor table; and the Retire
+ * test a unit takes to pull out of an ongoing combat ("Ongoing Combats").
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
+import type { MoveTerrain } from './actions.js';
+import { isHorse, troop } from './catalogue.js';
+import { d6Plus, groupOdds, sign, sumModifiers } from './rally.js';
+import type { DevilState, Formation, Status, UnitState } from './state.js';
+import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
+
+type Rules = Pick<DevilState, 'houseRules'>;
+
+export interface BudgetItem {
+  readonly label: string;
+  /** Inches of the allowance used (for the base line: the allowance itself). */
+  readonly inches: number;
+  readonly reason: string;
+  readonly houseRule?: boolean;
+}
+
+export interface MovementBudget {
+  readonly unit: string;
+  readonly mode: MoveMode;
+  /** The base allowance in open ground. */
+  readonly base: BudgetItem;
+  /** Each factor's cost, in inches of the allowance. */
+  readonly costs: readonly BudgetItem[];
+  readonly spent: number;
+  /** Inches of open ground still available (negative when the move is too long). */
+  readonly left: number;
+  /** The move is possible: within the allowance and nothing impassable or forbidden. */
+  readonly legal: boolean;
+  /** Why it is not, in plain sentences. */
+  readonly problems: readonly string[];
+  /** The formation change the move makes, if any: emit a `formation` event. */
+  readonly formation: { readonly from: Formation; readonly to: Formation } | null;
+  /** Reminders for the table (how the move is measured). */
+  readonly notes: readonly string[];
+  /** The budget in one plain sentence. */
+  readonly text: string;
+}
+
+const MODE_WORDS: Readonly<Record<MoveMode, string>> = { advance: 'Advance', march: 'March', charge: 'Charge', retire: 'Retire' };
+
+/** Round to hundredths for display and comparison (road costs are thirds of an inch). */
+export const inches = (x: number): number => Math.round(x * 100) / 100;
+const fmt = (x: number): string => `${inches(x)}"`;
+
+/**
+ * The movement budget of a unit for a move over the given terrain. `terrain` counts the
+ * inches moved through rough, very rough and road, and the number of obstacles, choke
+ * points and facing changes; open ground is what is `left`.
+ */
+export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'type' | 'formation'>, mode: MoveMode, terrain: MoveTerrain): MovementBudget {
+  const t = troop(unit.type);
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const costs: BudgetItem[] = [];
+  const allowance = moveInches(state, unit.type, mode);
+  const base: BudgetItem = {
+    label: `${MODE_WORDS[mode]} allowance`,
+    inches: allowance.value,
+    reason: `${t.name}, base inches in open ground`,
+    ...(allowance.houseRule ? { houseRule: true } : {}),
+  };
+  const n = (x: number | undefined) => Math.max(0, x ?? 0);
+  const facing = n(terrain.facing);
+  const rough = n(terrain.rough);
+  const veryRough = n(terrain.veryRough);
+  const obstacles = n(terrain.obstacles);
+  const choke = n(terrain.choke);
+  const road = n(terrain.road);
+  const skirmisher = t.id === 'forlorn-hope' || t.id === 'dragoons';
+  const fluid = skirmisher || t.id === 'irregular-light-horse';
+
+  let formation: MovementBudget['formation'] = null;
+
+  // Heavy cannon "cannot move except to change facing".
+  if (t.id === 'heavy-artillery') {
+    if (mode !== 'advance') problems.push(`${t.name} cannot ${mode}: it may only pivot to change facing.`);
+    if (rough + veryRough + obstacles + choke + road > 0) problems.push(`${t.name} cannot move except to change facing.`);
+    if (facing > 0) costs.push({ label: `${facing} facing change${facing === 1 ? '' : 's'}`, inches: 0, reason: 'heavy guns pivot in place ("Movement")' });
+    return finish(unit.name, mode, base, costs, problems, null, notes);
+  }
+
+  // Formation: into column on a March, out of it on any other move ("Formation Changes").
+  if (mode === 'march' && unit.formation === 'battle') {
+    const c = formationCost(state, unit.type);
+    formation = { from: 'battle', to: 'march' };
+    costs.push({ label: 'Form march column', inches: c.value, reason: 'formation change, paid by the March ("Movement")', ...(c.houseRule ? { houseRule: true } : {}) });
+  }
+  if ((mode === 'advance' || mode === 'retire') && unit.formation === 'march') {
+    const c = formationCost(state, unit.type);
+    formation = { from: 'march', to: 'battle' };
+    costs.push({ label: 'Deploy from column', inches: c.value, reason: 'formation change, paid by the move ("Movement")', ...(c.houseRule ? { houseRule: true } : {}) });
+  }
+  if (mode === 'retire' && unit.formation === 'march') problems.push('A unit in march column may only March, Rest/Regroup, Melee or be Routed Through.');
+  if (mode === 'charge') {
+    if (unit.formation === 'march') problems.push('Units in march column may not charge ("Charges").');
+    if (t.category === 'artillery') problems.push('Artillery may not charge ("Charges").');
+  }
+
+  if (facing > 0) {
+    if (mode === 'retire') problems.push('A Retire moves straight back (up to 45° to either side) without wheels or facing changes.');
+    else if (mode === 'charge' && !fluid) problems.push('A charge allows only a wheel and a move straight forward: no facing changes.');
+    costs.push({
+      label: `${facing} facing change${facing === 1 ? '' : 's'}`,
+      inches: skirmisher ? 0 : facing * TERRAIN_FACTORS.facing,
+      reason: skirmisher ? 'not needed for forlorn hopes or dragoons' : `${TERRAIN_FACTORS.facing}" each`,
+    });
+  }
+  if (rough > 0) {
+    costs.push({
+      label: `${fmt(rough)} of rough ground`,
+      inches: fluid ? rough : rough * TERRAIN_FACTORS.rough,
+      reason: fluid ? 'full speed for forlorn hopes, dragoons and irregular light horse' : `${TERRAIN_FACTORS.rough}" per inch`,
+    });
+  }
+  if (veryRough > 0) {
+    if (t.id === 'medium-artillery') problems.push('Very rough ground is impassable for medium artillery.');
+    const per = t.id === 'forlorn-hope' ? TERRAIN_FACTORS.veryRoughForlornHope : t.mounted ? TERRAIN_FACTORS.veryRoughMounted : TERRAIN_FACTORS.veryRough;
+    const why = t.id === 'forlorn-hope' ? 'forlorn hopes' : t.mounted ? 'mounted' : 'foot and guns';
+    costs.push({ label: `${fmt(veryRough)} of very rough ground`, inches: veryRough * per, reason: `${per}" per inch (${why})` });
+  }
+  if (obstacles > 0) {
+    if (t.id === 'medium-artillery') problems.push('Linear obstacles are impassable for medium artillery.');
+    costs.push({ label: `${obstacles} linear obstacle${obstacles === 1 ? '' : 's'}`, inches: obstacles * TERRAIN_FACTORS.obstacle, reason: `${TERRAIN_FACTORS.obstacle}" to cross each` });
+  }
+  if (choke > 0) {
+    costs.push({ label: `${choke} choke point${choke === 1 ? '' : 's'}`, inches: choke * TERRAIN_FACTORS.choke, reason: `${TERRAIN_FACTORS.choke}" each, plus the distance moved through it` });
+  }
+  if (road > 0) {
+    if (mode === 'march') {
+      costs.push({ label: `${fmt(road)} of road`, inches: road * TERRAIN_FACTORS.road, reason: '1" for every 1.5" moved, in march column' });
+    } else {
+      costs.push({ label: `${fmt(road)} of road`, inches: road, reason: 'roads help only in march column: open ground' });
+    }
+  }
+
+  if (mode === 'retire') notes.push('Moves directly backward, up to 45° to either side; no wheels.');
+  if (mode === 'charge') notes.push('A wheel, then straight forward into contact; no change of formation.');
+  if (mode === 'march') notes.push('Towns and villages count as road for a column.');
+  if (mode !== 'charge') notes.push('No closer than 1" to the front of an enemy except to charge it or to retire from contact.');
+  return finish(unit.name, mode, base, costs, problems, formation, notes);
+}
+
+function finish(
+  unit: string,
+  mode: MoveMode,
+  base: BudgetItem,
+  costs: BudgetItem[],
+  problems: string[],
+  formation: MovementBudget['formation'],
+  notes: string[],
+): MovementBudget {
+  const spent = inches(costs.reduce((s, c) => s + c.inches, 0));
+  const left = inches(base.inches - spent);
+  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} has only ${fmt(base.inches)} for a ${MODE_WORDS[mode]}.`);
+  const spentText = costs.length === 0 ? '' : `: ${costs.map((c) => `${c.label} ${fmt(c.inches)}`).join(', ')}`;
+  const text = `${MODE_WORDS[mode]} ${fmt(base.inches)}${spentText}; ${fmt(Math.max(0, left))} of open ground left.`;
+  return { unit, mode, base, costs, spent, left, legal: problems.length === 0, problems, formation, notes, text };
+}
+
+// ---------------------------------------------------------------------------------------
+// The Retire test ("Ongoing Combats")
+
+export interface RetireContext {
+  readonly leader: boolean;
+  readonly status: Status;
+  /** The enemy units the retiring unit is engaged with. */
+  readonly enemies: readonly Pick<UnitState, 'type'>[];
+}
+
+export function retireModifiers(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Modifier[] {
+  const t = troop(unit.type);
+  const mods: Modifier[] = [];
+  if (ctx.leader) mods.push(testModifier(rules, RETIRE.leader));
+  if (t.veteran) mods.push(testModifier(rules, RETIRE.veteran));
+  if (t.id === 'militia') mods.push(testModifier(rules, RETIRE.militia));
+  if (ctx.status === 'disordered') mods.push(testModifier(rules, RETIRE.disordered));
+  if (ctx.status === 'demoralized') mods.push(testModifier(rules, RETIRE.demoralized));
+  if (t.category === 'skirmisher' || t.category === 'irregular-horse') mods.push(testModifier(rules, RETIRE.fluid));
+  const enemyHorse = ctx.enemies.some((e) => isHorse(troop(e.type)));
+  if (isHorse(t) && ctx.enemies.length > 0 && !enemyHorse) mods.push(testModifier(rules, RETIRE.horseFromFoot));
+  if (!isHorse(t) && enemyHorse) mods.push(testModifier(rules, RETIRE.footFromHorse));
+  return mods;
+}
+
+export function retireSucceeds(rules: Rules, total: number): boolean {
+  return total >= threshold(rules, RETIRE.success).value;
+}
+
+/** Exact odds of breaking contact; a failure means an immediate Melee (its odds are the melee's). */
+export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Odds {
+  const dist = d6Plus(sumModifiers(retireModifiers(rules, unit, ctx)));
+  return groupOdds(dist, (v) => (retireSucceeds(rules, v) ? 'breaks contact' : 'fails: a Melee follows at once'), () => 0);
+}
+
+export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: RetireContext, dice: DiceSource): { resolution: Resolution; success: boolean } {
+  const modifiers = retireModifiers(state, unit, ctx);
+  const total = sumModifiers(modifiers);
+  const odds = retireOdds(state, unit, ctx);
+  const roll = dice.roll(6, `retire: ${unit.name}`);
+  const success = retireSucceeds(state, roll + total);
+  const shown = `${roll}${sign(total)} = ${roll + total}`;
+  return {
+    success,
+    resolution: {
+      action: 'retire',
+      actor: unit.name,
+      modifiers: { actor: modifiers, target: [] },
+      actorModifier: total,
+      rolls: { actor: roll },
+      odds,
+      result: success ? `${unit.name} breaks contact and retires (${shown}).` : `${unit.name} fails to break contact (${shown}): a Melee follows at once.`,
+      changes: [],
+    },
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The two result tables of seed 000, "Combat Effects and Rallying" → "Calculating Fire and
+ * Combat Outcomes Using Dice", exactly as the guide gives them, and the exact odds of an
+ * opposed roll read through them.
+ *
+ * Each side rolls 1d6 and adds its net modifier; the difference (actor − target) is looked
+ * up:
+ *
+ * | difference        | Fire              | Melee                                   |
+ * |-------------------|-------------------|-----------------------------------------|
+ * | 0                 | no effect         | both sides lose 1 level                 |
+ * | 1–3 (either way)  | 1 level           | the side that scored lower loses 1      |
+ * | 4–5               | 2 levels          | … 2 levels                              |
+ * | 6–7               | 3 levels          | … 3 levels                              |
+ * | 8 or more         | target destroyed  | the side that scored lower is destroyed |
+ * | actor lower (Fire)| no effect         | (as above, mirrored)                    |
+ *
+ * Melee, 8 or more: the guide's sentence ends "automatic destruction of the target unit",
+ * the same words as the Fire sentence, where only the target can suffer. Every other band
+ * of the melee sentence is about "the side which scored lower", and the table is
+ * otherwise symmetric: so when the ACTOR scores 8 or more below the target, the actor is
+ * destroyed. Reading it literally (the target destroyed although it won) would reward
+ * losing; capping the actor at 3 levels would make charging a far stronger enemy free of
+ * the one catastrophe every other band allows. See docs/rules/devil-rules.md.
+ */
+import { Distribution } from '../../dice/distribution.js';
+import type { Change, Odds, OddsOutcome } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { DevilEvent } from './events.js';
+import type { DevilState, LeaderState, Status, UnitState } from './state.js';
+import { type LevelLoss, loseLevels } from './status.js';
+
+/** A loss from a result table: 1–3 status levels, or outright destruction. */
+export type Loss = 1 | 2 | 3 | 'destroyed';
+
+export type FireOutcome = { readonly kind: 'none' } | { readonly kind: 'hit'; readonly loss: Loss };
+
+export type MeleeOutcome =
+  | { readonly kind: 'both' }
+  | { readonly kind: 'loser'; readonly loser: 'actor' | 'target'; readonly loss: Loss };
+
+/** The guide's bands, shared by both tables: what a winning margin of `margin` (≥ 1) inflicts. */
+export function lossFor(margin: number): Loss {
+  if (margin <= 3) return 1;
+  if (margin <= 5) return 2;
+  if (margin <= 7) return 3;
+  return 'destroyed';
+}
+
+/** Fire: equal, or the target higher, is no effect. */
+export function fireOutcome(difference: number): FireOutcome {
+  return difference <= 0 ? { kind: 'none' } : { kind: 'hit', loss: lossFor(difference) };
+}
+
+/** Melee: equal rolls cost both sides a level; otherwise the lower side loses. */
+export function meleeOutcome(difference: number): MeleeOutcome {
+  if (difference === 0) return { kind: 'both' };
+  return difference > 0 ? { kind: 'loser', loser: 'target', loss: lossFor(difference) } : { kind: 'loser', loser: 'actor', loss: lossFor(-difference) };
+}
+
+/** d6 − d6: the opposed roll before modifiers (36 equally likely pairs). Computed once. */
+export const OPPOSED: Distribution = Distribution.die(6).minus(Distribution.die(6));
+
+/** The exact distribution of the difference (actor total − target total). */
+export const differenceDistribution = (actorModifier: number, targetModifier: number): Distribution => OPPOSED.shift(actorModifier - targetModifier);
+
+type Strength = Pick<UnitState, 'status' | 'bases' | 'startBases'>;
+
+/**
+ * Status levels a unit can still lose before it is destroyed: its remaining ladder steps
+ * plus the bases it can lose before half are gone. An OK 2-base unit has 3 (Disordered,
+ * Demoralized, then its first base lost destroys it); an OK 6-base tercio has 5.
+ */
+export function levelsToDestroy(unit: Strength): number {
+  if (unit.status === 'destroyed') return 0;
+  for (let k = 1; k <= 64; k += 1) if (loseLevels(unit, k).status === 'destroyed') return k;
+  return 64;
+}
+
+/**
+ * The convention for expected levels: the status levels the unit actually loses. A loss of
+ * more levels than it has left destroys it, and destruction (by levels or by the 8+ band)
+ * counts as the levels it had left. So expectations compare like with like, never count
+ * levels a destroyed unit could not lose, and rise with every improvement of the roll.
+ */
+export function levelsLost(unit: Strength, loss: Loss | 0): number {
+  const left = levelsToDestroy(unit);
+  if (loss === 'destroyed') return left;
+  return Math.min(loss, left);
+}
+
+/** The state after a loss, through the status ladder of "Combat Effects and Rallying". */
+export function applyLoss(unit: Strength, loss: Loss): LevelLoss {
+  return loss === 'destroyed' ? loseLevels(unit, 0, true) : loseLevels(unit, loss);
+}
+
+/** What a loss does, in words: "loses 2 levels", "loses 3 levels: destroyed", "destroyed". */
+export function lossWords(unit: Strength, loss: Loss): string {
+  if (loss === 'destroyed') return 'destroyed';
+  const after = applyLoss(unit, loss);
+  return `loses ${loss} level${loss === 1 ? '' : 's'}${after.status === 'destroyed' ? ': destroyed' : ''}`;
+}
+
+function collect(dist: Distribution, groups: readonly { label: string; test: (d: number) => boolean }[]): OddsOutcome[] {
+  const out: OddsOutcome[] = [];
+  for (const g of groups) {
+    const probability = dist.probability(g.test);
+    if (probability > 0) out.push({ label: g.label, probability, fraction: dist.fraction(g.test) });
+  }
+  return out;
+}
+
+const LOSSES: readonly Loss[] = [1, 2, 3, 'destroyed'];
+const inBand = (margin: number, loss: Loss): boolean => margin >= 1 && lossFor(margin) === loss;
+
+/**
+ * Exact odds of a Fire through the Fire table: each band with its probability, and the
+ * expected levels lost by the target (the firer loses none).
+ */
+export function fireTableOdds(net: number, target: Strength & { readonly name: string }): Odds {
+  const dist = OPPOSED.shift(net);
+  const groups = [
+    { label: 'no effect', test: (d: number) => d <= 0 },
+    ...LOSSES.map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
+  ];
+  const targetLevels = dist.expected((d) => {
+    const o = fireOutcome(d);
+    return o.kind === 'none' ? 0 : levelsLost(target, o.loss);
+  });
+  return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels } };
+}
+
+/**
+ * Exact odds of a Melee through the Melee table, best for the actor first, and the
+ * expected levels each side's main unit loses (supporting units ignored: a spread moves
+ * at most one level and only by the loser's choice).
+ */
+export function meleeTableOdds(net: number, actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }): Odds {
+  const dist = OPPOSED.shift(net);
+  const groups = [
+    ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
+    { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
+    ...LOSSES.map((loss) => ({ label: `${actor.name} ${lossWords(actor, loss)}`, test: (d: number) => inBand(-d, loss) })),
+  ];
+  const lost = (side: 'actor' | 'target') => (d: number) => {
+    const o = meleeOutcome(d);
+    const unit = side === 'actor' ? actor : target;
+    if (o.kind === 'both') return levelsLost(unit, 1);
+    return o.loser === side ? levelsLost(unit, o.loss) : 0;
+  };
+  return { outcomes: collect(dist, groups), expected: { actorLevels: dist.expected(lost('actor')), targetLevels: dist.expected(lost('target')) } };
+}
+
+/** Probability that a fire inflicts at least `levels` table levels (destruction counts as more than 3). */
+export function fireAtLeast(net: number, levels: 1 | 2 | 3 | 4): number {
+  const threshold = levels === 1 ? 1 : levels === 2 ? 4 : levels === 3 ? 6 : 8;
+  return OPPOSED.shift(net).probability((d) => d >= threshold);
+}
+
+/** "Demoralized 2/3 bases" when bases have been lost; the plain status word otherwise. */
+export function describeStrength(status: Status, bases: number, startBases: number): string {
+  const word = status === 'ok' ? 'OK' : status === 'disordered' ? 'Disordered' : status === 'demoralized' ? 'Demoralized' : 'Destroyed';
+  if (status === 'destroyed') return word;
+  return bases < startBases ? `${word} ${bases}/${startBases} bases` : word;
+}
+
+/** One unit's loss, as the event that changes the state, the Change line and a sentence. */
+export interface AppliedLoss {
+  readonly event: DevilEvent;
+  readonly change: Change;
+  readonly after: LevelLoss;
+  /** "Tercio loses 1 level: OK → Disordered." */
+  readonly sentence: string;
+}
+
+/**
+ * Apply `loss` to `unit`, whose status for this action is `status` (a game master's
+ * override, or the recorded one). `why` ends up in the event text.
+ */
+export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: string): AppliedLoss {
+  const before = { status, bases: unit.bases, startBases: unit.startBases };
+  const after = applyLoss(before, loss);
+  const from = describeStrength(status, unit.bases, unit.startBases);
+  const to = describeStrength(after.status, after.bases, unit.startBases);
+  const what = loss === 'destroyed' ? 'is destroyed' : `loses ${loss} level${loss === 1 ? '' : 's'}`;
+  const sentence = `${unit.name} ${what}: ${from} → ${to}.`;
+  return {
+    event: { type: 'unit', unit: unit.id, from: status, to: after.status, basesFrom: unit.bases, basesTo: after.bases, text: `${unit.name}: ${from} → ${to} (${why}).` },
+    change: { unit: unit.name, from, to },
+    after,
+    sentence,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Looking units and leaders up, shared by the fire, melee and charge resolvers
+
+/** A living unit by id, or the plain reason it cannot take part. */
+export function livingUnit(state: Pick<DevilState, 'units'>, id: string): Result<UnitState, string> {
+  const unit = state.units.find((u) => u.id === id);
+  if (!unit) return err(`There is no unit "${id}".`);
+  if (unit.status === 'destroyed') return err(`${unit.name} has been destroyed.`);
+  return ok(unit);
+}
+
+/** Living leaders attached to a unit ("Leader with Actor/Target" derived from the state). */
+export function attachedLeaders(state: Pick<DevilState, 'leaders'>, unitId: string): LeaderState[] {
+  return state.leaders.filter((l) => l.fate === 'alive' && l.attachedTo === unitId);
+}
+
+export const hasLeader = (state: Pick<DevilState, 'leaders'>, unitId: string): boolean => attachedLeaders(state, unitId).length > 0;

@@ -1,0 +1,86 @@
+/**
+ * Routed Through (seed 000, "Actions": "not a normal Action, but ... a test taken by a unit
+ * when another unit routs through it"). One d6 plus modifiers: stand fast, lose 1 level or
+ * lose 2 levels (designed, see docs/rules/devil-rules-turn.md). It does not use an
+ * activation and does not count as the unit's action.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
+import { troop } from './catalogue.js';
+import type { DevilEvent } from './events.js';
+import { d6Plus, groupOdds, plural, sign, sumModifiers, unitChange } from './rally.js';
+import type { DevilState, Status, UnitState } from './state.js';
+import { loseLevels } from './status.js';
+import { ROUTED, testModifier, threshold } from './turn-tables.js';
+
+type Rules = Pick<DevilState, 'houseRules'>;
+
+export interface RoutedContext {
+  readonly leader: boolean;
+  /** Status to test with (the state's, unless the game master overrides it). */
+  readonly status: Status;
+}
+
+export function routedModifiers(rules: Rules, unit: Pick<UnitState, 'type' | 'formation'>, ctx: RoutedContext): Modifier[] {
+  const t = troop(unit.type);
+  const mods: Modifier[] = [];
+  if (ctx.leader) mods.push(testModifier(rules, ROUTED.leader));
+  if (t.veteran) mods.push(testModifier(rules, ROUTED.veteran));
+  if (t.id === 'militia') mods.push(testModifier(rules, ROUTED.militia));
+  if (ctx.status === 'disordered') mods.push(testModifier(rules, ROUTED.disordered));
+  if (ctx.status === 'demoralized') mods.push(testModifier(rules, ROUTED.demoralized));
+  if (t.interpenetrable) mods.push(testModifier(rules, ROUTED.fluid));
+  if (unit.formation === 'march') mods.push(testModifier(rules, ROUTED.march));
+  return mods;
+}
+
+/** Levels lost for a modified total: 0, 1 or 2. */
+export function routedLevels(rules: Rules, total: number): number {
+  if (total >= threshold(rules, ROUTED.pass).value) return 0;
+  if (total >= threshold(rules, ROUTED.oneLevel).value) return 1;
+  return 2;
+}
+
+export function routedOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'formation'>, ctx: RoutedContext): Odds {
+  const dist = d6Plus(sumModifiers(routedModifiers(rules, unit, ctx)));
+  const label = (total: number) => {
+    const n = routedLevels(rules, total);
+    return n === 0 ? 'stands fast' : `loses ${plural(n, 'level')}`;
+  };
+  return groupOdds(dist, label, (total) => routedLevels(rules, total));
+}
+
+export function resolveRouted(
+  state: DevilState,
+  unit: UnitState,
+  ctx: RoutedContext,
+  dice: DiceSource,
+): { resolution: Resolution; events: DevilEvent[] } {
+  const modifiers = routedModifiers(state, unit, ctx);
+  const total = sumModifiers(modifiers);
+  const odds = routedOdds(state, unit, ctx);
+  const roll = dice.roll(6, `routed through: ${unit.name}`);
+  const levels = routedLevels(state, roll + total);
+  const base = {
+    action: 'routed',
+    actor: unit.name,
+    modifiers: { actor: modifiers, target: [] as Modifier[] },
+    actorModifier: total,
+    rolls: { actor: roll },
+    odds,
+  };
+  const shown = `${roll}${sign(total)} = ${roll + total}`;
+  if (levels === 0) {
+    return { resolution: { ...base, result: `${unit.name} stands fast as the rout passes through (${shown}).`, changes: [] }, events: [] };
+  }
+  const after = loseLevels(unit, levels);
+  const { event, change } = unitChange(unit, after.status, after.bases, `routed through, ${plural(levels, 'level')}`);
+  return {
+    resolution: {
+      ...base,
+      result: `${unit.name} is routed through (${shown}) and loses ${plural(levels, 'level')}: ${change.from} → ${change.to}.`,
+      changes: [change],
+    },
+    events: [event],
+  };
+}

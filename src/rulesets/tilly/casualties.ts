@@ -1,0 +1,56 @@
+/**
+ * Seed 003, "Commander casualties" (within "Step 1.2. Defender Shoot"): a commander attached
+ * to a unit that takes hits, from shooting or melee, rolls 1d6; he falls on a 6, or on 5-6
+ * if the unit routed. "This is the only way that a commander can be eliminated."
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import type { TillyEvent } from './events.js';
+import type { TillyState, TillyUnit } from './state.js';
+import { attachedCommander, sideName } from './helpers.js';
+import { d6AtLeast } from './odds.js';
+import { COMMANDER_FALLS } from './units.js';
+
+/** The score that fells the commander of a unit that took hits. */
+export const fallsOn = (routed: boolean): number => (routed ? COMMANDER_FALLS.routed : COMMANDER_FALLS.hit);
+
+/**
+ * Roll for the commander attached to `unit` (as it was before the hits), if any. Returns
+ * nothing when no commander is attached or the unit took no hits.
+ */
+export function commanderCasualty(
+  s: TillyState,
+  unit: TillyUnit,
+  hits: number,
+  routed: boolean,
+  dice: DiceSource,
+): { events: TillyEvent[]; result: Resolution } | null {
+  const commander = attachedCommander(s, unit.id);
+  if (!commander || hits <= 0) return null;
+  const need = fallsOn(routed);
+  const roll = dice.roll(6, `commander casualty: ${commander.name}`);
+  const falls = roll >= need;
+  const needWords = routed ? `${need}-6 as ${unit.name} routed` : `a 6 as ${unit.name} did not rout`;
+  const events: TillyEvent[] = [];
+  if (falls) {
+    events.push({
+      type: 'commander-fell',
+      unit: commander.id,
+      text: `${commander.name} (${sideName(s, commander.side)}) becomes a casualty. Commander casualty marker placed.`,
+    });
+  } else if (routed) {
+    events.push({ type: 'attached', commander: commander.id, unit: null, text: `${commander.name} survives the rout of ${unit.name} and is left unattached.` });
+  }
+  return {
+    events,
+    result: {
+      action: 'commander casualty',
+      actor: commander.name,
+      target: unit.name,
+      rolls: { actor: roll, dice: [roll] },
+      result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): a casualty.` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
+      changes: falls ? [{ unit: commander.name, from: 'attached', to: 'casualty' }] : [],
+      odds: d6AtLeast(need, 'falls', 'unharmed'),
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Charges, seed 003 "Step 3.1. Declare Charge" (charging criteria, front before flank,
+ * commander charges), "Step 3.2. Charge" (cancel charges, conduct charges), "Cannons in
+ * melee" and "Optional Rule: Evade".
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import { err, type Result } from '../../engine/result.js';
+import type { DeclareRequest } from './actions.js';
+import { commandCheck, commandCheckReason } from './command.js';
+import { applyEvents, type TillyEvent } from './events.js';
+import { enemiesInContact, inContact, onTable, outcome, plain, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
+import { stepDef } from './steps.js';
+import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
+
+const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
+
+export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSource): Result<TillyOutcome, string> {
+  if (s.step !== 'declare') return err(`charges are declared in step 3.1, not in ${stepDef(s.step).title.toLowerCase()}`);
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (u.charge) return err(`${u.name} has already declared a charge (undo to change it)`);
+  if (req.targets.length === 0) return err('name the unit charged');
+  const targets = req.targets.map((id) => unitOf(s, id));
+  for (const t of targets) if (!onTable(t)) return err(`${t.name} is no longer on the table`);
+
+  if (u.type === 'commander') {
+    // Seed 003, "Commander charges": with his unit, to join a unit that charges, or one locked in melee.
+    const [t] = targets;
+    if (!t || targets.length > 1) return err('a commander charges to join one friendly unit: declare <commander> with <unit>');
+    if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
+    if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
+    const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
+    if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} is not attached to it ("Commander charges")`);
+    return outcome(
+      [plain('declare', `${u.name} declares a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
+      [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} declares a charge to join ${t.name}.` }],
+    );
+  }
+  // Seed 003, "Charging criteria".
+  if (u.type === 'cannons') return err('cannons cannot move, so they cannot charge');
+  if (u.shot) return err(`${u.name} ${u.pivoted ? 'pivoted' : 'shot'} this turn and cannot charge (shooting marker)`);
+  if (inContact(s, u.id)) return err(`${u.name} is locked in melee and cannot declare a charge`);
+  for (const t of targets) {
+    if (t.side === u.side) return err(`${t.name} is a friendly unit`);
+    if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
+  }
+  const results: Resolution[] = [];
+  const reason = commandCheckReason(s, u, req.far);
+  if (reason) {
+    const check = commandCheck(u, reason, 'charge', dice);
+    results.push(check.result);
+    if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
+  }
+  const names = targets.map((t) => t.name).join(' and ');
+  const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${RESTRICTED_MOVE} TUM; a wheel at the start is the only change of direction).`;
+  results.push(plain('declare', text, [], { actor: u.name, target: names }));
+  return outcome(results, [{ type: 'declared', unit: u.id, targets: targets.map((t) => t.id), aspect: req.aspect, text }]);
+}
+
+/**
+ * Seed 003, "Cancel charges": (1) a charge on the flank or rear of a unit cancels that unit's
+ * declaration; (2) a cavalry charge cancels the declarations of the infantry it targets.
+ * All declarations are weighed at once, as declared. A commander's charge to join a unit
+ * whose own charge is cancelled is cancelled too, unless the unit is locked in melee.
+ */
+export function cancellations(s: TillyState): TillyEvent[] {
+  const declared = s.units.filter((u) => onTable(u) && u.charge && u.charge.cancelled === null);
+  const events: TillyEvent[] = [];
+  const cancelled = new Set<string>();
+  for (const u of declared) {
+    if (u.type === 'commander') continue;
+    const enemies = declared.filter((e) => e.side !== u.side && e.type !== 'commander' && e.charge?.targets.includes(u.id));
+    const flanker = enemies.find((e) => e.charge?.aspect !== 'front');
+    const cavalry = isChargeInfantry(u.type) ? enemies.find((e) => isCavalry(e.type)) : undefined;
+    const why = flanker
+      ? `${flanker.name} charges its ${flanker.charge?.aspect}`
+      : cavalry
+        ? `${cavalry.name}'s cavalry charge pre-empts it`
+        : null;
+    if (why) {
+      cancelled.add(u.id);
+      events.push({ type: 'cancelled', unit: u.id, reason: why, text: `${u.name}'s charge is cancelled: ${why}.` });
+    }
+  }
+  for (const c of declared.filter((u) => u.type === 'commander')) {
+    const joined = c.charge?.targets[0] ?? '';
+    if (cancelled.has(joined) && !inContact(s, joined) && c.attachedTo !== joined) {
+      const why = `${unitOf(s, joined).name}'s charge is cancelled`;
+      events.push({ type: 'cancelled', unit: c.id, reason: why, text: `${c.name}'s charge is cancelled: ${why}.` });
+    }
+  }
+  return events;
+}
+
+/** Seed 003, "Conduct charges": the order in which charges move (0 first). */
+export function chargeOrder(s: TillyState, u: TillyUnit): number {
+  const defender = roleOf(s, u.side) === 'defender' ? 1 : 0;
+  if (isCavalry(u.type)) return defender;
+  if (u.type === 'commander') return 4 + defender;
+  return 2 + defender;
+}
+
+const ORDER_WORDS = ['attacker cavalry', 'defender cavalry', 'attacker infantry', 'defender infantry', 'attacker commanders', 'defender commanders'];
+
+/** Declared charges not cancelled and not yet made, in seed order. */
+export const pendingCharges = (s: TillyState): TillyUnit[] =>
+  s.units
+    .filter((u) => onTable(u) && u.charge !== null && u.charge.cancelled === null)
+    .sort((a, b) => chargeOrder(s, a) - chargeOrder(s, b));
+
+/** Make one declared charge: contact (or not), mutual charges meeting halfway, cannons eliminated. */
+function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: TillyEvent[]; result: Resolution } {
+  const charge = u.charge;
+  if (!charge) throw new Error('no charge');
+  const targets = charge.targets.map((id) => unitOf(s, id)).filter(onTable);
+  if (u.type === 'commander') {
+    const t = targets[0];
+    if (!t || !contact) {
+      const text = `${u.name}'s charge to join ${unitOf(s, charge.targets[0] ?? '').name} does not happen.`;
+      return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text) };
+    }
+    const text = `${u.name} charges to join ${t.name} and is attached to it.`;
+    return {
+      events: [
+        { type: 'charged', unit: u.id, charge: { targets: [t.id], aspect: 'front', contact: true, mutual: false }, text },
+        { type: 'attached', commander: u.id, unit: t.id, text: `${u.name} is attached to ${t.name}.` },
+      ],
+      result: plain('charge', text, [], { actor: u.name, target: t.name }),
+    };
+  }
+  if (targets.length === 0 || !contact) {
+    const text = targets.length === 0 ? `${u.name}'s target has left the table: no charge.` : `${u.name} charges but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
+    return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
+  }
+  const events: TillyEvent[] = [];
+  const lines: string[] = [];
+  const mutualWith = targets.find((t) => t.charge !== null && t.charge.cancelled === null && t.charge.targets.includes(u.id));
+  for (const t of targets) {
+    if (t.type === 'cannons') {
+      events.push({ type: 'eliminated', unit: t.id, text: `${t.name} (${sideName(s, t.side)}) are contacted by ${u.name} and eliminated without a fight.` });
+      lines.push(`${t.name} are eliminated without a fight ("Cannons in melee")`);
+      continue;
+    }
+    const mutual = t === mutualWith;
+    const aspect: Aspect = mutual ? 'front' : charge.aspect;
+    events.push({ type: 'contact', a: u.id, b: t.id, aspectA: 'front', aspectB: aspect, chargedBy: u.id, text: `${u.name} contacts the ${aspect} of ${t.name}.` });
+    lines.push(mutual ? `${u.name} and ${t.name} charge each other and meet halfway` : `${u.name} charges into the ${aspectWords(aspect)} of ${t.name}`);
+  }
+  const mutual = mutualWith !== undefined;
+  events.unshift({ type: 'charged', unit: u.id, charge: { targets: charge.targets, aspect: mutual ? 'front' : charge.aspect, contact: true, mutual }, text: `${u.name} charges.` });
+  if (mutualWith) {
+    events.push({
+      type: 'charged',
+      unit: mutualWith.id,
+      charge: { targets: [u.id], aspect: 'front', contact: true, mutual: true },
+      text: `${mutualWith.name} charges ${u.name}; they meet halfway.`,
+    });
+  }
+  return { events, result: plain('charge', `${lines.join('; ')}.`, [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
+}
+
+/** `charge [unit] [--no-contact]`: one charge, or without a unit every pending charge in seed order. */
+export function resolveCharge(s: TillyState, req: { unit: string | null; contact: boolean }): Result<TillyOutcome, string> {
+  if (s.step !== 'charge') return err(`charges move in step 3.2, not in ${stepDef(s.step).title.toLowerCase()}`);
+  const pending = pendingCharges(s);
+  if (pending.length === 0) return err('no declared charge is left to make');
+  if (req.unit === null) {
+    let state = s;
+    const events: TillyEvent[] = [];
+    const results: Resolution[] = [];
+    for (const u of pending) {
+      const cur = unitOf(state, u.id);
+      if (!cur.charge || cur.charge.cancelled !== null || !onTable(cur)) continue; // met halfway, or gone
+      const one = conductOne(state, cur, req.contact);
+      events.push(...one.events);
+      results.push(one.result);
+      state = applyAll(state, one.events);
+    }
+    return outcome(results, events);
+  }
+  const u = unitOf(s, req.unit);
+  if (!u.charge || u.charge.cancelled !== null) {
+    return err(u.charge?.cancelled ? `${u.name}'s charge was cancelled: ${u.charge.cancelled}` : `${u.name} has no declared charge to make`);
+  }
+  const first = pending[0] as TillyUnit;
+  if (chargeOrder(s, first) < chargeOrder(s, u)) {
+    return err(`${ORDER_WORDS[chargeOrder(s, first)]} charge first: ${pending.filter((p) => chargeOrder(s, p) === chargeOrder(s, first)).map((p) => p.name).join(', ')} ("Conduct charges")`);
+  }
+  const one = conductOne(s, u, req.contact);
+  return outcome([one.result], one.events);
+}
+
+/** A local fold, so `charge` with no unit sees each charge's effect on the next. */
+const applyAll = (s: TillyState, events: readonly TillyEvent[]): TillyState => applyEvents(s, events);
+
+/** Seed 003, "Optional Rule: Evade": instead of point-blank shooting, move out as a compulsory rally back. */
+export function resolveEvade(s: TillyState, req: { unit: string; difficult: boolean }): Result<TillyOutcome, string> {
+  if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
+  if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!canEvade(u.type)) return err(`only dragoons, shot and light horse can evade, not ${typeName(u).toLowerCase()}`);
+  if (u.charged) return err(`${u.name} charged this turn`);
+  if (u.shot) return err(`${u.name} has already shot this turn, so it was not eligible to shoot at point-blank range`);
+  const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
+  const charger = chargers.find((c) => c.charged?.contact && c.charged.targets.includes(u.id));
+  if (!charger) return err(`${u.name} was not charged this turn`);
+  if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of its arc of fire, so it cannot evade`);
+  const locked = chargers.find((c) => !c.charged);
+  if (locked) return err(`${u.name} is locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
+  if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
+  if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
+  const text = `${u.name} evades ${charger.name}: it will rally back ${RESTRICTED_MOVE} TUM in step 3.5; no melee, and ${charger.name} stays where it is.`;
+  return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
+}
+
+/** The side with most units charging this turn chooses the first melee; on a tie, the attacker. */
+export function firstChooser(s: TillyState): SideIndex {
+  const count = (side: SideIndex) => s.units.filter((u) => u.side === side && u.type !== 'commander' && u.charged?.contact).length;
+  const a = s.attacker;
+  const d: SideIndex = a === 0 ? 1 : 0;
+  return count(d) > count(a) ? d : a;
+}

@@ -1,0 +1,48 @@
+/**
+ * Seed 003, "Being 'in command'" and "Command check": a unit may move if it is a commander,
+ * is within 8 TUM of its own commander (who is not a casualty), or passes a command check:
+ * 1d6 per point of current resolve, any 6 passes. Charging and rallying back check again.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import { commanderOf, faces, onTable } from './helpers.js';
+import { commandCheckOdds } from './odds.js';
+import type { TillyState, TillyUnit } from './state.js';
+import { COMMAND_CHECK_HIT, COMMAND_RADIUS } from './units.js';
+
+/**
+ * Why a unit needs a command check, or null if it is in command. `far` is the game master's
+ * answer to "is the unit more than 8 TUM from its commander?".
+ */
+export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean): string | null {
+  if (unit.type === 'commander') return null;
+  const commander = commanderOf(s, unit);
+  if (!commander || !onTable(commander)) return `its commander${commander ? ` ${commander.name}` : ''} is a casualty`;
+  if (far && commander.attachedTo !== unit.id) return `it is more than ${COMMAND_RADIUS} TUM from ${commander.name}`;
+  return null;
+}
+
+/** Roll a command check: d6 per current resolve; any 6 passes. */
+export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
+  const values: number[] = [];
+  for (let i = 1; i <= unit.resolve; i += 1) values.push(dice.roll(6, `command check: ${unit.name} die ${i}`));
+  const passed = values.some((v) => v >= COMMAND_CHECK_HIT);
+  return {
+    passed,
+    result: {
+      action: 'command check',
+      actor: unit.name,
+      modifiers: {
+        actor: [{ label: 'current resolve', value: unit.resolve, reason: `one die per point of resolve; ${reason} (seed 003, "Command check")` }],
+        target: [],
+      },
+      actorModifier: unit.resolve,
+      rolls: { dice: values },
+      result: passed
+        ? `${unit.name} checks command (${reason}): ${faces(values)} — a 6, in command: it may ${purpose}.`
+        : `${unit.name} checks command (${reason}): ${faces(values)} — no 6, out of command: it cannot ${purpose} this step.`,
+      changes: [],
+      odds: commandCheckOdds(unit.resolve),
+    },
+  };
+}

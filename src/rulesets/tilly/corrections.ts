@@ -1,0 +1,65 @@
+/**
+ * The game master's corrections: the table is the truth, and the tool follows it. Each is
+ * allowed in any step, takes an optional reason (`--why`), and is journaled like any other
+ * command.
+ */
+import { err, type Result } from '../../engine/result.js';
+import type { TillyEvent } from './events.js';
+import { onTable, outcome, plain, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
+import type { Aspect, TillyState } from './state.js';
+
+const because = (why?: string): string => (why ? ` (${why})` : '');
+
+export function setResolve(s: TillyState, req: { unit: string; resolve: number; why?: string }): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!Number.isInteger(req.resolve) || req.resolve < 0 || req.resolve > u.startResolve) {
+    return err(`${u.name}'s resolve is 0 to ${u.startResolve} (its starting value)`);
+  }
+  const to = req.resolve;
+  // Resolve set by hand counts as lost to shooting or melee (recoverable) as far as it goes below the start.
+  const wounds = u.startResolve - to;
+  const events: TillyEvent[] = [resolveEvent(u, to, wounds, `set by the game master${req.why ? `: ${req.why}` : ''}`)];
+  if (to === 0) events.push(routEvent(s, u, 'gm'));
+  return outcome([plain('set', `${u.name}: resolve ${u.resolve} → ${to}${because(req.why)}.`, [{ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` }])], events);
+}
+
+export function rout(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (u.type === 'commander') return err(`${u.name} is a commander: use fall`);
+  const e = routEvent(s, u, 'gm');
+  return outcome([plain('rout', `${e.text}${because(req.why)}`, [{ unit: u.name, from: `resolve ${u.resolve}`, to: 'routed' }])], [e]);
+}
+
+export function fall(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  if (u.type !== 'commander') return err(`${u.name} is not a commander`);
+  if (!onTable(u)) return err(`${u.name} is already a casualty`);
+  const text = `${u.name} becomes a casualty${because(req.why)}. Commander casualty marker placed.`;
+  return outcome([plain('fall', text, [{ unit: u.name, from: 'alive', to: 'casualty' }])], [{ type: 'commander-fell', unit: u.id, text }]);
+}
+
+export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspect; aspectB: Aspect; why?: string }): Result<TillyOutcome, string> {
+  const a = unitOf(s, req.a);
+  const b = unitOf(s, req.b);
+  if (a.side === b.side) return err('only enemy units are in melee contact');
+  for (const u of [a, b]) {
+    if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+    if (u.type === 'commander') return err('commanders are never in contact by themselves: attach them to a unit');
+  }
+  const text = `${a.name} (enemy to its ${req.aspectA}) and ${b.name} (enemy to its ${req.aspectB}) are in contact${because(req.why)}.`;
+  return outcome([plain('engage', text)], [{ type: 'contact', a: a.id, b: b.id, aspectA: req.aspectA, aspectB: req.aspectB, chargedBy: null, text }]);
+}
+
+export function disengage(s: TillyState, req: { a: string; b: string | null; why?: string }): Result<TillyOutcome, string> {
+  const a = unitOf(s, req.a);
+  const touching = s.contacts.filter((c) => (c.a === a.id || c.b === a.id) && (req.b === null || c.a === req.b || c.b === req.b));
+  if (touching.length === 0) return err(`${a.name} is not in contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}`);
+  const text = `${a.name} is out of contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}${because(req.why)}.`;
+  return outcome([plain('disengage', text)], [{ type: 'disengaged', a: a.id, b: req.b, text }]);
+}
+
+export function note(text: string): Result<TillyOutcome, string> {
+  return outcome([plain('note', text)], [{ type: 'note', text }]);
+}

@@ -1,0 +1,222 @@
+/**
+ * Phase 4, seed 003 "Phase 4. Morale": "Step 4.1. Command Morale", "Step 4.2. Unit Rally",
+ * "Step 4.3. Unit Heroics", "Step 4.4. Army Morale" and "Optional Rule: Variable Army
+ * Morale".
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { Distribution } from '../../dice/distribution.js';
+import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
+import { err, type Result } from '../../engine/result.js';
+import type { TillyEvent } from './events.js';
+import { attachedCommander, lostUnits, onTable, other, outcome, plain, plural, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
+import { stepDef } from './steps.js';
+
+// ---------------------------------------------------------------------------------------
+// 4.1 Command morale
+
+/** On entering step 4.1: every surviving unit of a command whose commander fell this turn loses 1 resolve. */
+export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Resolution } {
+  const events: TillyEvent[] = [];
+  const lines: string[] = [];
+  const changes: Change[] = [];
+  for (const c of s.units.filter((u) => u.type === 'commander' && u.casualtyMarker)) {
+    const command = s.commands.find((x) => x.commander === c.id);
+    const units = s.units.filter((u) => u.command === c.command && u.id !== c.id && onTable(u));
+    for (const u of units) {
+      const to = u.resolve - 1;
+      // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened through melee or shooting").
+      events.push(resolveEvent(u, to, Math.min(u.wounds, Math.max(0, u.startResolve - to)), `command morale: ${c.name} fell`));
+      changes.push({ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` });
+      if (to === 0) events.push(routEvent(s, u, 'command-morale'));
+    }
+    events.push({ type: 'command-morale', commander: c.id, text: `Commander casualty marker of ${c.name} removed.` });
+    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}`);
+  }
+  const result = lines.length === 0 ? 'No commander fell this turn: command morale holds.' : `${lines.join('; ')}.`;
+  return { events, result: plain('command morale', result, changes) };
+}
+
+// ---------------------------------------------------------------------------------------
+// 4.2 Unit rally and 4.3 heroics: recovery of resolve weakened by shooting or melee
+
+/** Resolve a unit may still recover: weakened by shooting or melee, and up to its starting value. */
+export const recoverable = (u: TillyUnit): boolean => onTable(u) && u.wounds > 0 && u.resolve < u.startResolve;
+
+function recover(u: TillyUnit, why: string): { event: TillyEvent; change: Change } {
+  const to = u.resolve + 1;
+  return { event: resolveEvent(u, to, u.wounds - 1, why), change: { unit: u.name, from: `resolve ${u.resolve}`, to: `resolve ${to}` } };
+}
+
+/** Units an attached commander may rally now. */
+export const rallyCandidates = (s: TillyState): TillyUnit[] => s.units.filter((u) => !u.rallied && recoverable(u) && attachedCommander(s, u.id) !== undefined);
+
+export function resolveRally(s: TillyState, req: { unit: string | null }): Result<TillyOutcome, string> {
+  if (s.step !== 'rally') return err(`units rally in step 4.2, not in ${stepDef(s.step).title.toLowerCase()}`);
+  let units: TillyUnit[];
+  if (req.unit === null) {
+    units = rallyCandidates(s);
+    if (units.length === 0) return outcome([plain('rally', 'No unit with an attached commander has resolve to recover.')], []);
+  } else {
+    let u = unitOf(s, req.unit);
+    if (u.type === 'commander') {
+      if (!u.attachedTo) return err(`${u.name} is not attached to a unit`);
+      u = unitOf(s, u.attachedTo);
+    }
+    const c = attachedCommander(s, u.id);
+    if (!c) return err(`no commander is attached to ${u.name} ("Step 4.2. Unit Rally")`);
+    if (u.rallied) return err(`${u.name} has already been rallied this turn`);
+    if (!recoverable(u)) {
+      return err(
+        u.resolve >= u.startResolve
+          ? `${u.name} is at its starting resolve (${u.startResolve})`
+          : `${u.name} lost its resolve to command morale, not to shooting or melee: it cannot be recovered`,
+      );
+    }
+    units = [u];
+  }
+  const events: TillyEvent[] = [];
+  const changes: Change[] = [];
+  const lines: string[] = [];
+  for (const u of units) {
+    const c = attachedCommander(s, u.id) as TillyUnit;
+    const r = recover(u, `rallied by ${c.name}`);
+    events.push(r.event, { type: 'rallied', unit: u.id, text: `${u.name} has been rallied this turn.` });
+    changes.push(r.change);
+    lines.push(`${c.name} rallies ${u.name}: resolve ${u.resolve} → ${u.resolve + 1}`);
+  }
+  return outcome([plain('rally', `${lines.join('; ')}.`, changes)], events);
+}
+
+/** Units that may benefit from the rout of `enemy`, best first: melee winners against it when there are any. */
+export function heroicsCandidates(s: TillyState, enemy: TillyUnit): { units: TillyUnit[]; winnersOnly: boolean } {
+  const how = enemy.routCause === 'melee' ? 'melee' : 'shooting';
+  const hitters = [...new Set(s.hits.filter((h) => h.on === enemy.id && h.hits > 0 && (how === 'shooting' || h.how === 'melee')).map((h) => h.by))]
+    .map((id) => unitOf(s, id))
+    .filter((u) => u.side !== enemy.side && recoverable(u));
+  const winners = hitters.filter((u) => u.meleeResult === 'won' && s.hits.some((h) => h.by === u.id && h.on === enemy.id && h.how === 'melee'));
+  return winners.length > 0 ? { units: winners, winnersOnly: true } : { units: hitters, winnersOnly: false };
+}
+
+/** Enemy units with a rout marker still to reward, and who may take it. */
+export const routMarkers = (s: TillyState): TillyUnit[] => s.units.filter((u) => u.routMarker);
+
+export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy: string | null }): Result<TillyOutcome, string> {
+  if (s.step !== 'heroics') return err(`unit heroics happen in step 4.3, not in ${stepDef(s.step).title.toLowerCase()}`);
+  const markers = routMarkers(s);
+  if (req.unit === null) {
+    // Apply every rout whose beneficiary is forced; list the choices left to the players.
+    const events: TillyEvent[] = [];
+    const changes: Change[] = [];
+    const lines: string[] = [];
+    const used = new Map<string, TillyUnit>();
+    for (const enemy of markers) {
+      const { units } = heroicsCandidates(s, enemy);
+      const live = units.map((u) => used.get(u.id) ?? u).filter(recoverable);
+      if (live.length === 1) {
+        const u = live[0] as TillyUnit;
+        const r = recover(u, `heroics for the rout of ${enemy.name}`);
+        events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` });
+        changes.push(r.change);
+        used.set(u.id, { ...u, resolve: u.resolve + 1, wounds: u.wounds - 1 });
+        lines.push(`${u.name} regains 1 resolve for the rout of ${enemy.name}`);
+      } else if (live.length > 1) {
+        lines.push(`the rout of ${enemy.name} lets one of ${live.map((u) => `${u.name} (${u.id})`).join(', ')} regain 1 resolve: heroics <unit> for ${enemy.id}`);
+      } else {
+        lines.push(`the rout of ${enemy.name} benefits no one (no unit that hit it has resolve to recover)`);
+      }
+    }
+    if (markers.length === 0) lines.push('no enemy unit routed by shooting or melee this turn');
+    return outcome([plain('heroics', `${capital(lines.join('; '))}.`, changes)], events);
+  }
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  const options = markers.filter((e) => e.side !== u.side && heroicsCandidates(s, e).units.some((c) => c.id === u.id));
+  let enemy: TillyUnit | undefined;
+  if (req.enemy !== null) {
+    enemy = unitOf(s, req.enemy);
+    if (!enemy.routMarker) return err(`${enemy.name} has no rout marker to reward (routed by shooting or melee this turn, not yet used)`);
+    const { units, winnersOnly } = heroicsCandidates(s, enemy);
+    if (!units.some((c) => c.id === u.id)) {
+      if (!recoverable(u)) return err(`${u.name} has no resolve lost to shooting or melee to recover`);
+      if (winnersOnly) return err(`${units.map((c) => c.name).join(' or ')} won the melee against ${enemy.name} and must be chosen ("Step 4.3. Unit Heroics")`);
+      return err(`${u.name} did not score a hit on ${enemy.name}${enemy.routCause === 'melee' ? ' in melee' : ''} this turn`);
+    }
+  } else {
+    if (options.length === 0) return err(`${u.name} cannot benefit from heroics now (it must have hit an enemy routed this turn and have resolve to recover)`);
+    if (options.length > 1) return err(`${u.name} hit several routed enemies: say which, heroics ${u.id} for <enemy> (${options.map((e) => e.id).join(', ')})`);
+    enemy = options[0] as TillyUnit;
+  }
+  const r = recover(u, `heroics for the rout of ${enemy.name}`);
+  return outcome(
+    [plain('heroics', `${u.name} regains 1 resolve for the rout of ${enemy.name}: ${u.resolve} → ${u.resolve + 1}.`, [r.change])],
+    [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` }],
+  );
+}
+
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+// ---------------------------------------------------------------------------------------
+// 4.4 Army morale
+
+/** Seed 003, "Step 4.4. Army Morale": a side loses at ½ or more of its original units lost. */
+export const breaks = (lost: number, original: number): boolean => lost * 2 >= original;
+
+/** The variable-morale odds of a side: P(d6 + lost ≥ ½ original). */
+export function variableMoraleOdds(lost: number, original: number): Odds {
+  const d = Distribution.die(6).shift(lost);
+  const flees = (v: number) => breaks(v, original);
+  return {
+    outcomes: [
+      { label: 'flees the field', probability: d.probability(flees), fraction: d.fraction(flees) },
+      { label: 'fights on', probability: d.probability((v) => !flees(v)), fraction: d.fraction((v) => !flees(v)) },
+    ],
+    expected: { actorLevels: 0, targetLevels: 0 },
+  };
+}
+
+/**
+ * On entering step 4.4. Fixed rule: every side with ½ or more of its original units lost
+ * loses. Variable rule: the side with most lost units (both, on a tie, attacker first)
+ * rolls 1d6 and adds its losses; ½ or more loses. A side that has lost nothing never rolls.
+ */
+export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEvent[]; results: Resolution[] } {
+  const lost: [number, number] = [lostUnits(s, 0), lostUnits(s, 1)];
+  const rolls: [number | null, number | null] = [null, null];
+  const losers: SideIndex[] = [];
+  const results: Resolution[] = [];
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]}/${s.sides[side].originalUnits} lost (½ is ${s.sides[side].originalUnits / 2})`;
+  if (!s.options.variableMorale) {
+    for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
+  } else {
+    const most = Math.max(lost[0], lost[1]);
+    const rollers = most === 0 ? [] : [s.attacker, other(s.attacker)].filter((side) => lost[side] === most);
+    for (const side of rollers) {
+      const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`);
+      rolls[side] = roll;
+      const total = roll + lost[side];
+      const flees = breaks(total, s.sides[side].originalUnits);
+      if (flees) losers.push(side);
+      results.push({
+        action: 'variable army morale',
+        actor: sideName(s, side),
+        modifiers: { actor: [{ label: 'units lost', value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
+        actorModifier: lost[side],
+        rolls: { actor: roll, dice: [roll] },
+        result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total} against ${s.sides[side].originalUnits / 2}: ${flees ? 'they flee the field' : 'they fight on'}.`,
+        changes: [],
+        odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
+      });
+    }
+  }
+  const check: ArmyMoraleCheck = { lost, rolls, losers };
+  const over = losers.length > 0;
+  const winner: SideIndex | null = losers.length === 1 ? other(losers[0] as SideIndex) : null;
+  const text = !over
+    ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
+    : losers.length === 2
+      ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
+      : `Army morale: ${words(0)}; ${words(1)}. The ${sideName(s, losers[0] as SideIndex)} lose the battle; the ${sideName(s, winner as SideIndex)} are the victors.`;
+  results.push(plain('army morale', text));
+  return { events: [{ type: 'army-morale', check, over, winner, text }], results };
+}

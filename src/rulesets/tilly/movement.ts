@@ -1,0 +1,141 @@
+/**
+ * Movement, seed 003 "Step 1.1. Attacker Move": being in command, movement allowance,
+ * change of direction then straight, cannons movement, commander movement, enemy buffer
+ * zone, zones of control and interpenetration (Table 4). The tool cannot see the table: it
+ * checks what it knows (turn, markers, locks, command, types, quality) and states the
+ * allowance in TUM and in the players' unit; buffer zone and zone of control come as the
+ * game master's yes/no answers.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import { err, type Result } from '../../engine/result.js';
+import type { MoveRequest } from './actions.js';
+import { commandCheck, commandCheckReason } from './command.js';
+import { tumWords } from './distance.js';
+import type { TillyEvent } from './events.js';
+import { inContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import type { TillyState, TillyUnit } from './state.js';
+import { isMoveStep, stepDef } from './steps.js';
+import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
+
+/** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
+const SUPERIOR_TWICE: readonly ChangeOfDirection[] = ['wheel', 'turn', 'about-face'];
+
+/** The movement allowance in TUM, seed 003 "Movement allowance" and Table 1 note 1. */
+export function allowance(u: TillyUnit, difficult: boolean): number {
+  const move = TABLE_1[u.type].move;
+  return difficult ? Math.min(move, RESTRICTED_MOVE) : move;
+}
+
+function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | null {
+  if (!isMoveStep(s.step)) return `units ${what} in steps 1.1 and 2.1, not in ${stepDef(s.step).title.toLowerCase()}`;
+  const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
+  if (u.side !== side) return `it is the ${sideName(s, side)}'s move, not the ${sideName(s, u.side)}'s`;
+  if (!onTable(u)) return `${u.name} is no longer on the table`;
+  if (u.moved) return `${u.name} has already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
+  return null;
+}
+
+/** What the change of direction allows, in words. */
+function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: number, base: TillyState['baseWidth']): string {
+  if (u.type === 'commander') return `any path within ${tumWords(max, base)} ("Commander movement")`;
+  const [first, second] = changes;
+  if (!first) return `straight ahead up to ${tumWords(max, base)}`;
+  if (first === 'sideways') return `1 TUM sideways, which replaces the whole move (${tumWords(1, base)})`;
+  if (first === 'backwards') return `straight back 1 to ${Math.min(RESTRICTED_MOVE, max)} TUM, facing unchanged (${tumWords(Math.min(RESTRICTED_MOVE, max), base)} at most)`;
+  if (replacesMove(u.quality, first) && !second) return `a ${first.replace('-', ' ')}, which replaces the whole move`;
+  const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : `a ${first.replace('-', ' ')}`;
+  const tail = second ? `, then ${second === 'wheel' ? 'a wheel' : `a ${second.replace('-', ' ')}`} at the end` : '';
+  return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
+}
+
+export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  const side = movingSideCheck(s, u, 'move');
+  if (side) return err(side);
+  if (u.type === 'cannons') return err('cannons cannot move; they may pivot instead of shooting (pivot)');
+  if (inContact(s, u.id)) return err(`${u.name} is locked in melee and cannot move`);
+  if (u.type !== 'commander') {
+    if (req.changes.length > 2) return err('at most two changes of direction');
+    if (req.changes.length === 2) {
+      if (u.quality !== 'superior' || !s.options.quality) return err('only superior units make two changes of direction in a move ("Optional Rule: Unit Quality")');
+      const bad = req.changes.find((c) => !SUPERIOR_TWICE.includes(c));
+      if (bad) return err(`a superior unit's two changes are turns, wheels or about faces, not ${bad}`);
+    }
+    for (const c of req.changes) {
+      const why = changeRefusal(u.type, u.quality, c, false);
+      if (why) return err(why);
+    }
+  }
+  if (req.buffer) return err(`${u.name} may not enter the buffer zone of non-commander enemy units in a non-charging move ("Enemy buffer zone")`);
+  if (req.zoc) return err(`${u.name} is in an enemy zone of control: it may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
+  const straight = !req.changes.some((c) => c === 'oblique' || c === 'sideways');
+  for (const id of req.through) {
+    const t = unitOf(s, id);
+    if (t.side !== u.side && t.type !== 'commander') return err(`units cannot pass through the enemy (${t.name}) ("Interpenetration")`);
+    const why = interpenetrationRefusal(u.type, t.type, straight);
+    if (why) return err(why);
+  }
+  const max = allowance(u, req.difficult);
+  const first = req.changes[0];
+  const limit = first === 'sideways' ? 1 : first === 'backwards' ? Math.min(RESTRICTED_MOVE, max) : max;
+  if (req.distance !== undefined && req.distance > limit) {
+    return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${req.distance} TUM`);
+  }
+  if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err('a backwards move is at least 1 TUM');
+  const results: Resolution[] = [];
+  const reason = commandCheckReason(s, u, req.far);
+  if (reason) {
+    const check = commandCheck(u, reason, 'move', dice);
+    results.push(check.result);
+    if (!check.passed) return outcome(results, [{ type: 'moved', unit: u.id, text: check.result.result }]);
+  }
+  const through = req.through.length > 0 ? ` It may pass through ${req.through.map((id) => unitOf(s, id).name).join(', ')} (Table 4).` : '';
+  const text = `${u.name} (${typeName(u)}) moves: ${changeWords(u, req.changes, max, s.baseWidth)}${req.difficult ? ', difficult terrain' : ''}.${through}`;
+  results.push(plain('move', text, [], { actor: u.name }));
+  return outcome(results, [{ type: 'moved', unit: u.id, text }]);
+}
+
+/** Seed 003, "Cannons movement" and "Cannons pivot or shoot": a pivot takes the turn's shot. */
+export function resolvePivot(s: TillyState, req: { unit: string }): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  if (u.type !== 'cannons') return err(`only cannons pivot; ${u.name} moves (move)`);
+  const side = movingSideCheck(s, u, 'pivot');
+  if (side) return err(side);
+  if (u.shot) return err(`${u.name} has already shot this turn`);
+  const text = `${u.name} pivot on their centre; they cannot shoot this turn (shooting marker).`;
+  return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
+}
+
+/**
+ * Attach a commander to a friendly unit (seed 003, "Units": commanders "may join a unit
+ * during a move or charge"), or detach him. In the side's own move step; elsewhere only as
+ * a correction with `--why`.
+ */
+export function resolveAttach(s: TillyState, req: { commander: string; unit: string | null; why?: string }): Result<TillyOutcome, string> {
+  const c = unitOf(s, req.commander);
+  if (c.type !== 'commander') return err(`${c.name} is not a commander`);
+  if (!onTable(c)) return err(`${c.name} is a casualty`);
+  if (req.why === undefined) {
+    if (!isMoveStep(s.step) || sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender') !== c.side) {
+      return err(`commanders join or leave units in their own move step (or by a charge); add --why "…" to correct the table`);
+    }
+  }
+  const events: TillyEvent[] = [];
+  let text: string;
+  if (req.unit === null) {
+    if (c.attachedTo === null) return err(`${c.name} is not attached to a unit`);
+    text = `${c.name} leaves ${unitOf(s, c.attachedTo).name}.`;
+  } else {
+    const t = unitOf(s, req.unit);
+    if (t.side !== c.side) return err(`${t.name} is an enemy unit`);
+    if (!onTable(t)) return err(`${t.name} is no longer on the table`);
+    if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
+    const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
+    if (other) return err(`${other.name} is already attached to ${t.name}`);
+    text = `${c.name} joins ${t.name}.`;
+  }
+  if (req.why) text += ` (${req.why})`;
+  events.push({ type: 'attached', commander: c.id, unit: req.unit, text });
+  return outcome([plain(req.unit === null ? 'detach' : 'attach', text, [], { actor: c.name })], events);
+}

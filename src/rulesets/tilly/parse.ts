@@ -1,0 +1,144 @@
+/**
+ * The pure parser of Tilly's typed commands: the shared toolkit matches the line against
+ * TILLY_COMMANDS and resolves names (short id, unambiguous prefix, quoted full name); this
+ * file turns the typed values into a TillyAction.
+ */
+import { matchChoice, type NameTable, type Named, parseCommand, resolveName, type Value } from '../../engine/command-line.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { TillyAction } from './actions.js';
+import { TILLY_COMMANDS } from './commands.js';
+import { onTable } from './helpers.js';
+import type { Aspect, TillyState } from './state.js';
+import { CHANGES, type ChangeOfDirection } from './units.js';
+
+/** Units (commanders included) by id and name; those off the table are still nameable. */
+export function tillyNames(s: TillyState): NameTable {
+  const units: Named[] = s.units.map((u) => ({ id: u.id, name: u.name, retired: !onTable(u) }));
+  return { unit: units, leader: units.filter((_, i) => s.units[i]?.type === 'commander') };
+}
+
+const str = (v: Value | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: Value | undefined): string[] => (Array.isArray(v) ? [...(v as readonly string[])] : typeof v === 'string' ? [v] : []);
+const bool = (v: Value | undefined): boolean => v === true;
+const whyOf = (flags: Readonly<Record<string, Value>>): { why?: string } => (typeof flags.why === 'string' ? { why: flags.why } : {});
+
+function parseChanges(text: string | undefined): Result<ChangeOfDirection[], string> {
+  if (text === undefined) return ok([]);
+  const out: ChangeOfDirection[] = [];
+  for (const part of text.split(',')) {
+    const m = matchChoice(part, CHANGES, '--change');
+    if (!m.ok) return m;
+    out.push(m.value as ChangeOfDirection);
+  }
+  return ok(out);
+}
+
+function parseAssign(text: string | undefined, names: NameTable): Result<Record<string, string>, string> {
+  const out: Record<string, string> = {};
+  if (text === undefined) return ok(out);
+  for (const pair of text.split(',')) {
+    const [a, b] = pair.split('=');
+    if (a === undefined || b === undefined || a.trim() === '' || b.trim() === '') return err(`--assign takes <unit>=<enemy> pairs separated by commas, not "${pair}"`);
+    const from = resolveName(a, names.unit ?? [], 'unit');
+    if (!from.ok) return from;
+    const to = resolveName(b, names.unit ?? [], 'unit');
+    if (!to.ok) return to;
+    out[from.value.id] = to.value.id;
+  }
+  return ok(out);
+}
+
+export function parseTillyCommand(state: TillyState, text: string): Result<TillyAction, string> {
+  const names = tillyNames(state);
+  const parsed = parseCommand(TILLY_COMMANDS, text, names);
+  if (!parsed.ok) return parsed;
+  const { spec, args, flags } = parsed.value;
+  const unit = str(args.unit) ?? '';
+  switch (spec.name) {
+    case 'next':
+      return ok({ kind: 'next' });
+    case 'move': {
+      const changes = parseChanges(str(flags.change));
+      if (!changes.ok) return changes;
+      return ok({
+        kind: 'move',
+        unit,
+        far: bool(flags.far),
+        difficult: bool(flags.difficult),
+        changes: changes.value,
+        ...(typeof flags.dist === 'number' ? { distance: flags.dist } : {}),
+        through: list(flags.through),
+        buffer: bool(flags.buffer),
+        zoc: bool(flags.zoc),
+      });
+    }
+    case 'pivot':
+      return ok({ kind: 'pivot', unit });
+    case 'shoot':
+    case 'pointblank':
+      return ok({
+        kind: 'shoot',
+        units: list(args.units),
+        target: str(args.target) ?? '',
+        flank: list(flags.flank),
+        cover: bool(flags.cover),
+        pointBlank: spec.name === 'pointblank',
+      });
+    case 'declare': {
+      if (args.join !== undefined) return ok({ kind: 'declare', unit, targets: [str(args.join) ?? ''], aspect: 'front', far: false });
+      const aspect: Aspect = bool(flags.flank) ? 'flank' : bool(flags.rear) ? 'rear' : 'front';
+      return ok({ kind: 'declare', unit, targets: list(args.targets), aspect, far: bool(flags.far) });
+    }
+    case 'charge':
+      return ok({ kind: 'charge', unit: str(args.unit) ?? null, contact: flags.contact !== false });
+    case 'evade':
+      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult) });
+    case 'melee': {
+      const assign = parseAssign(str(flags.assign), names);
+      if (!assign.ok) return assign;
+      return ok({
+        kind: 'melee',
+        unit,
+        primary: list(flags.primary),
+        assign: assign.value,
+        uphill: list(flags.uphill),
+        fortified: list(flags.fortified),
+        difficult: list(flags.difficult),
+      });
+    }
+    case 'rallyback':
+      return ok({ kind: 'rallyback', unit, far: bool(flags.far), cancel: bool(flags.cancel) });
+    case 'rally':
+      return ok({ kind: 'rally', unit: str(args.unit) ?? null });
+    case 'heroics':
+      return ok({ kind: 'heroics', unit: str(args.unit) ?? null, enemy: str(args.enemy) ?? null });
+    case 'set':
+      return ok({ kind: 'set-resolve', unit, resolve: typeof args.resolve === 'number' ? args.resolve : 0, ...whyOf(flags) });
+    case 'rout':
+      return ok({ kind: 'rout', unit, ...whyOf(flags) });
+    case 'fall':
+      return ok({ kind: 'fall', unit, ...whyOf(flags) });
+    case 'engage': {
+      const on = (str(flags.on) ?? 'front') as Aspect;
+      return ok({ kind: 'engage', a: str(args.a) ?? '', b: str(args.b) ?? '', aspectA: 'front', aspectB: on, ...whyOf(flags) });
+    }
+    case 'disengage':
+      return ok({ kind: 'disengage', a: str(args.a) ?? '', b: str(args.b) ?? null, ...whyOf(flags) });
+    case 'attach':
+      return ok({ kind: 'attach', commander: str(args.commander) ?? '', unit, ...whyOf(flags) });
+    case 'detach':
+      return ok({ kind: 'detach', commander: str(args.commander) ?? '', ...whyOf(flags) });
+    case 'note':
+      return ok({ kind: 'note', text: str(args.text) ?? '' });
+    case 'odds':
+    case 'mods': {
+      const inner = str(args.text) ?? '';
+      if (/^(odds|mods)\b/i.test(inner.trim())) return err(`${spec.name} takes a battle command, e.g. ${spec.example}`);
+      const action = parseTillyCommand(state, inner);
+      if (!action.ok) return action;
+      return ok({ kind: spec.name, action: action.value });
+    }
+    default:
+      return err(`unknown command "${spec.name}"`);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Seed 003, "Step 3.5 Rally back" (and "Markers": rally-back markers): horse and light horse
+ * that lost a melee must rally back, as must units that evaded; a unit that won or drew
+ * cannot; others may. The marker may be placed (or lifted) any time before step 3.5; the move
+ * itself, 3 TUM backwards (Table 1 note 1), happens in step 3.5 and needs a command check
+ * when the unit is out of command.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
+import { err, type Result } from '../../engine/result.js';
+import { commandCheck, commandCheckReason } from './command.js';
+import { tumWords } from './distance.js';
+import type { TillyEvent } from './events.js';
+import { onTable, outcome, plain, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import type { TillyState, TillyUnit } from './state.js';
+import { stepDef, TILLY_STEPS } from './steps.js';
+import { canRallyBack, RESTRICTED_MOVE } from './units.js';
+
+/** Why a unit may not rally back now, or null. */
+export function rallyBackRefusal(u: TillyUnit): string | null {
+  if (!onTable(u)) return `${u.name} is no longer on the table`;
+  if (u.rallyBack === 'must') return null;
+  if (!canRallyBack(u.type)) return `only horse and light horse rally back (and units that evaded), not ${typeName(u).toLowerCase()}`;
+  if (u.meleeResult === 'won' || u.meleeResult === 'drew') return `${u.name} ${u.meleeResult === 'won' ? 'won' : 'drew'} its melee and cannot rally back`;
+  return null;
+}
+
+/** Units that must still rally back in step 3.5. */
+export const mustRallyBack = (s: TillyState): TillyUnit[] => s.units.filter((u) => onTable(u) && u.rallyBack === 'must');
+
+export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolean; cancel: boolean }, dice: DiceSource): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  const why = rallyBackRefusal(u);
+  if (why) return err(why);
+  const here = TILLY_STEPS.findIndex((d) => d.id === s.step);
+  const at = TILLY_STEPS.findIndex((d) => d.id === 'rally-back');
+  if (here > at) return err(`rally backs happen in step 3.5; this turn is past it (${stepDef(s.step).title.toLowerCase()})`);
+  if (here < at || req.cancel) {
+    // Before step 3.5: place or lift the marker of a voluntary rally back.
+    if (req.cancel) {
+      if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} has no rally back marker`);
+      const text = `${u.name}'s rally back marker is lifted.`;
+      return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
+    }
+    if (u.rallyBack !== null) return err(`${u.name} already has a rally back marker`);
+    const text = `${u.name} will rally back in step 3.5 (rally back marker).`;
+    return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: 'may', text }]);
+  }
+  const results: Resolution[] = [];
+  const reason = commandCheckReason(s, u, req.far);
+  if (reason) {
+    const check = commandCheck(u, reason, 'rally back', dice);
+    results.push(check.result);
+    if (!check.passed) {
+      const text = `${u.name} stays where it is; its rally back marker is removed.`;
+      return outcome(results, [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
+    }
+  }
+  const text = `${u.name} rallies back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends it may pass through.`;
+  const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
+  results.push(plain('rallyback', text, [], { actor: u.name }));
+  return outcome(results, events);
+}

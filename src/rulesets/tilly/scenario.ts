@@ -1,0 +1,296 @@
+/**
+ * The Tilly's Very Bad Day order of battle: the YAML shape (zod, exported as JSON Schema by
+ * `tyw schema`), the checks beyond the shape, the army-list checks and the summary `tyw
+ * check` prints.
+ *
+ * Sources (seed 003): "Base Width and Tilly Unit of Measure (TUM)", "Units", "Optional Rule:
+ * Unit Quality", "Army Lists", "Commands", "Step 4.4. Army Morale".
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
+import { formatLength, parseLength } from './distance.js';
+import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
+import { didYouMean } from './suggest.js';
+import { plural } from './helpers.js';
+import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
+
+export const MAX_NAME = 80;
+export const MAX_COUNT = 30;
+
+/** Other spellings players use for the unit types. */
+export const TYPE_ALIASES: Readonly<Record<string, UnitType>> = {
+  'pike+shot': 'pike-and-shot',
+  'pike-shot': 'pike-and-shot',
+  cannon: 'cannons',
+  general: 'commander',
+};
+
+const TYPE_NAMES: readonly string[] = [...UNIT_TYPES, ...Object.keys(TYPE_ALIASES)];
+
+const nameSchema = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `the ${what} name must not be empty`)
+    .max(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`);
+
+const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
+  error: (iss) =>
+    iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
+      ? `unknown unit type "${String(iss.input)}"${didYouMean(String(iss.input), UNIT_TYPES) || ` (one of: ${UNIT_TYPES.join(', ')})`}`
+      : undefined,
+});
+
+const qualitySchema = z.enum(QUALITIES, {
+  error: (iss) =>
+    iss.code === 'invalid_value' && typeof iss.input === 'string'
+      ? `unknown quality "${iss.input}"${didYouMean(iss.input, QUALITIES) || ` (one of: ${QUALITIES.join(', ')})`}`
+      : undefined,
+});
+
+const countSchema = z
+  .int({
+    error: (iss) => (typeof iss.input === 'number' ? `count must be an integer from 1 to ${MAX_COUNT}, not ${String(iss.input)}` : undefined),
+  })
+  .min(1)
+  .max(MAX_COUNT);
+
+const unitSchema = z
+  .strictObject({
+    name: nameSchema('unit').describe('The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
+    type: typeSchema.describe('Unit type (Table 1): commander, horse, light-horse, dragoons, pike-and-shot, shot, rabble or cannons.'),
+    quality: qualitySchema
+      .optional()
+      .describe('superior, ordinary (the default), inferior or rabble; used when `quality: true`. Commanders and cannons are always ordinary, rabble always rabble.'),
+    count: countSchema.default(1).describe(`How many identical units this line stands for (1 to ${MAX_COUNT}).`),
+  })
+  .describe('One unit (a stand), or `count` identical ones.');
+
+const commandSchema = z
+  .strictObject({
+    name: nameSchema('command').describe('The command\'s name, e.g. "Right wing", "Centre", "Reserve".'),
+    units: z
+      .array(unitSchema)
+      .min(1, 'a command needs units, its commander included')
+      .max(40)
+      .describe('The units of the command, its one commander (type: commander) included.'),
+  })
+  .describe('A command (wing or battle): one commander and his units.');
+
+const sideSchema = z
+  .strictObject({
+    name: nameSchema('side').describe('The side\'s name, e.g. "French".'),
+    role: z.enum(['attacker', 'defender']).describe('The attacker moves first in each turn (seed 003, "Initiative" decides it at the table).'),
+    commands: z.array(commandSchema).min(1, 'a side needs at least one command').max(20).describe('The side\'s commands.'),
+  })
+  .describe('One of the two sides.');
+
+export const tillyScenarioSchema = z
+  .strictObject({
+    ruleset: z.literal('tilly').describe('The rule set: tilly is Tilly\'s Very Bad Day.'),
+    title: z.string().trim().min(1, 'the title must not be empty').max(120, 'the title is too long (at most 120 characters)').describe('The battle\'s title.'),
+    baseWidth: z
+      .string({ error: (iss) => (iss.input === undefined ? undefined : 'baseWidth must be a length such as 80mm, 4cm or 1.5in') })
+      .regex(/^\s*\d+(\.\d+)?\s*(mm|cm|in|")\s*$/, 'baseWidth must be a length such as 80mm, 4cm or 1.5in')
+      .default('40mm')
+      .describe('The width of an infantry or cavalry base, e.g. 80mm; a TUM is half of it. Distances are shown in TUM and in this unit.'),
+    quality: z.boolean().default(false).describe('Use the optional unit-quality rule (resolve ±1, points).'),
+    variableMorale: z.boolean().default(false).describe('Use the optional variable army morale rule.'),
+    evade: z.boolean().default(false).describe('Use the optional evade rule.'),
+    sides: z
+      .array(sideSchema)
+      .length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })
+      .describe('Exactly two sides: one attacker and one defender.'),
+  })
+  .describe('A Tilly\'s Very Bad Day scenario (order of battle).');
+
+export type TillyScenarioInput = z.input<typeof tillyScenarioSchema>;
+type Parsed = z.output<typeof tillyScenarioSchema>;
+
+const typeId = (name: string): UnitType => TYPE_ALIASES[name] ?? (name as UnitType);
+
+/** The checks beyond the schema: roles, one commander per command, unique names, quality. */
+export function buildTillyScenario(raw: unknown): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
+  const parsed = tillyScenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
+  }
+  const data: Parsed = parsed.data;
+  const issues: ScenarioIssue[] = [];
+  const warnings: ScenarioIssue[] = [];
+  const options: TillyOptions = { quality: data.quality, variableMorale: data.variableMorale, evade: data.evade };
+
+  const baseWidth = parseLength(data.baseWidth);
+  if (baseWidth === null) issues.push({ path: ['baseWidth'], message: `baseWidth must be more than zero, not ${data.baseWidth.trim()}` });
+
+  const [first, second] = data.sides as [Parsed['sides'][number], Parsed['sides'][number]];
+  if (first.role === second.role) {
+    const other = first.role === 'attacker' ? 'defender' : 'attacker';
+    issues.push({ path: ['sides', 1, 'role'], message: `both sides are ${first.role}s: one must be the ${other}` });
+  }
+  if (first.name.toLowerCase() === second.name.toLowerCase()) {
+    issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
+  }
+
+  const names = new Map<string, string>();
+  const claim = (name: string, path: (string | number)[], note = '') => {
+    const key = name.toLowerCase();
+    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"${note}` });
+    else names.set(key, name);
+  };
+
+  const sides = data.sides.map((side, si): TillySideSpec => {
+    const commands = side.commands.map((command, ci): TillyCommandSpec => {
+      const cPath = ['sides', si, 'commands', ci];
+      const units: TillyUnitSpec[] = [];
+      const commanders: string[] = [];
+      command.units.forEach((unit, ui) => {
+        const uPath = [...cPath, 'units', ui];
+        const type = typeId(unit.type);
+        const fixed = FIXED_QUALITY[type];
+        let quality: Quality = unit.quality ?? fixed ?? 'ordinary';
+        if (fixed !== undefined && unit.quality !== undefined && unit.quality !== fixed) {
+          const why = type === 'rabble' ? 'rabble are always of rabble quality' : `${TABLE_1[type].name.toLowerCase()}s are always ordinary`;
+          issues.push({ path: [...uPath, 'quality'], message: `${why}, not ${unit.quality}` });
+        }
+        if (!options.quality && quality !== 'ordinary' && fixed === undefined) {
+          warnings.push({ path: [...uPath, 'quality'], message: `quality ${quality} is ignored: the scenario does not use unit quality (quality: true)` });
+          quality = 'ordinary';
+        }
+        if (type === 'commander' && unit.count > 1) {
+          issues.push({ path: [...uPath, 'count'], message: 'a command has one commander: list each commander in his own command' });
+        }
+        for (let k = 1; k <= unit.count; k += 1) {
+          const name = unit.count === 1 ? unit.name : `${unit.name} ${k}`;
+          const note = unit.count === 1 ? '' : ` (count: ${unit.count} numbers the copies "${unit.name} 1" to "${unit.name} ${unit.count}")`;
+          claim(name, [...uPath, 'name'], note);
+          units.push({ name, type, quality });
+          if (type === 'commander') commanders.push(name);
+        }
+      });
+      if (commanders.length === 0) {
+        issues.push({ path: [...cPath, 'units'], message: `command "${command.name}" has no commander: add a unit of type commander` });
+      } else if (commanders.length > 1) {
+        issues.push({ path: [...cPath, 'units'], message: `command "${command.name}" has ${commanders.length} commanders (${commanders.join(', ')}); each command has exactly one` });
+      }
+      return { name: command.name, commander: commanders[0] ?? '', units };
+    });
+    return { name: side.name, role: side.role as Role, commands };
+  });
+
+  if (issues.length > 0) return err(issues);
+  sides.forEach((side, si) => warnings.push(...armyListIssues(side, options).map((w) => ({ ...w, path: ['sides', si, ...w.path] }))));
+  return ok({
+    scenario: {
+      ruleset: 'tilly',
+      title: data.title,
+      baseWidth: baseWidth ?? { value: 40, unit: 'mm' },
+      options,
+      sides: sides as unknown as readonly [TillySideSpec, TillySideSpec],
+    },
+    warnings,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Army lists
+
+/** Seed 003, "Army Lists": an army of 15 to 30 units. */
+export const ARMY_UNITS = { min: 15, max: 30 } as const;
+/** Seed 003, "Commands": 3 to 8 units, the commander included. */
+export const COMMAND_UNITS = { min: 3, max: 8 } as const;
+/** Seed 003, "Optional Rule: Unit Quality": 45 to 90 points. */
+export const ARMY_POINTS = { min: 45, max: 90 } as const;
+/** Seed 003, "Army Lists": the most of each type an army may have. */
+export const TYPE_LIMITS: Readonly<Partial<Record<UnitType, number>>> = {
+  cannons: 4,
+  dragoons: 2,
+  shot: 2,
+  rabble: 2,
+  'light-horse': 2,
+};
+/** Seed 003, "Army Lists": "up to four Superior units, if using the Optional Rule: Unit Quality". */
+export const MAX_SUPERIOR = 4;
+
+export const sideUnits = (side: TillySideSpec): TillyUnitSpec[] => side.commands.flatMap((c) => c.units);
+
+/** Points of a side: superior 4, ordinary 3, inferior 2, rabble 1; commanders and cannons are ordinary. */
+export const sidePoints = (side: TillySideSpec): number => sideUnits(side).reduce((n, u) => n + pointsOf(u.quality), 0);
+
+/** Seed 003, "Step 4.4. Army Morale": a side loses at ½ of its original units lost. */
+export const breakPoint = (units: number): number => units / 2;
+/** The number of lost units at which a side loses: the least whole number ≥ ½ of its units. */
+export const losesAt = (units: number): number => Math.ceil(units / 2);
+
+/**
+ * The army-list checks of seed 003 ("Army Lists", "Commands", "Optional Rule: Unit
+ * Quality"). A scenario may depart from the lists ("Unless playing a scenario…"), so these
+ * are warnings, each naming the rule it rests on. Paths are relative to the side.
+ */
+export function armyListIssues(side: TillySideSpec, options: Pick<TillyOptions, 'quality'>): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  const units = sideUnits(side);
+  if (units.length < ARMY_UNITS.min || units.length > ARMY_UNITS.max) {
+    out.push({ path: ['commands'], message: `${side.name} has ${plural(units.length, 'unit')}; an army list has ${ARMY_UNITS.min} to ${ARMY_UNITS.max} ("Army Lists")` });
+  }
+  side.commands.forEach((command, ci) => {
+    const n = command.units.length;
+    if (n < COMMAND_UNITS.min || n > COMMAND_UNITS.max) {
+      out.push({
+        path: ['commands', ci, 'units'],
+        message: `command "${command.name}" has ${plural(n, 'unit')}; a command has ${COMMAND_UNITS.min} to ${COMMAND_UNITS.max}, its commander included ("Commands")`,
+      });
+    }
+  });
+  for (const [type, max] of Object.entries(TYPE_LIMITS) as [UnitType, number][]) {
+    // Rabble quality units are rabble too ("Rabble units are, well, rabble").
+    const n = units.filter((u) => u.type === type || (type === 'rabble' && u.type !== 'rabble' && u.quality === 'rabble')).length;
+    if (n > max) out.push({ path: ['commands'], message: `${side.name} has ${n} ${TABLE_1[type].name.toLowerCase()}; an army list allows at most ${max} ("Army Lists")` });
+  }
+  if (options.quality) {
+    const superior = units.filter((u) => u.quality === 'superior').length;
+    if (superior > MAX_SUPERIOR) {
+      out.push({ path: ['commands'], message: `${side.name} has ${plural(superior, 'superior unit')}; an army list allows at most ${MAX_SUPERIOR} ("Army Lists")` });
+    }
+    const points = sidePoints(side);
+    if (points < ARMY_POINTS.min || points > ARMY_POINTS.max) {
+      out.push({ path: ['commands'], message: `${side.name} costs ${points} points; an army costs ${ARMY_POINTS.min} to ${ARMY_POINTS.max} ("Optional Rule: Unit Quality")` });
+    }
+  }
+  return out;
+}
+
+/** What `tyw check` shows, per side: keys in this order are the JSON fields. */
+export function summarizeTilly(scenario: TillyScenario, warnings: readonly string[]): CheckSummary {
+  const tum = { value: scenario.baseWidth.value / 2, unit: scenario.baseWidth.unit };
+  return {
+    ruleset: scenario.ruleset,
+    title: scenario.title,
+    sides: scenario.sides.map((side) => {
+      const units = sideUnits(side);
+      const count = (t: UnitType) => units.filter((u) => u.type === t).length;
+      return {
+        name: side.name,
+        role: side.role,
+        commands: side.commands.length,
+        units: units.length,
+        horse: count('horse') + count('light-horse'),
+        foot: count('pike-and-shot') + count('shot') + count('rabble') + count('dragoons'),
+        cannons: count('cannons'),
+        superior: units.filter((u) => u.quality === 'superior').length,
+        points: sidePoints(side),
+        breakPoint: breakPoint(units.length),
+        losesAt: losesAt(units.length),
+      };
+    }),
+    warnings: [...warnings],
+    extra: {
+      baseWidth: formatLength(scenario.baseWidth),
+      tum: formatLength(tum),
+      quality: scenario.options.quality,
+      variableMorale: scenario.options.variableMorale,
+      evade: scenario.options.evade,
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCommand, checkJson, label } from '../../src/cli/commands/check.js';
+import { JSON_SCHEMA_DRAFT, scenarioJsonSchema, scenarioJsonSchemaText, schemaCommand } from '../../src/cli/commands/schema.js';
+import { memoryOutput } from '../../src/cli/output.js';
+import { UserError } from '../../src/engine/errors.js';
+import { RULESET_IDS } from '../../src/rulesets/index.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function check(file: string, json: boolean, cwd = ROOT, color = false) {
+  const out = memoryOutput(color);
+  await checkCommand({ file, json, cwd }, out);
+  return out;
+}
+
+describe('tyw check', () => {
+  it('prints one JSON object for the bundled first battle', async () => {
+    const out = await check('scenarios/first-battle.yaml', true);
+    expect(out.stderr).toEqual([]);
+    expect(out.stdout).toHaveLength(1);
+    const summary = JSON.parse(out.stdout[0]!);
+    expect(Object.keys(summary)).toEqual(['ruleset', 'title', 'sides', 'warnings']);
+    expect(summary).toMatchObject({ ruleset: 'devil-rules', title: 'The Fight at Eichenried Mill, autumn 1631', warnings: [] });
+    expect(summary.sides).toEqual([
+      { name: 'Swedes', role: 'attacker', rating: 'average', units: 5, leaders: 3, bases: 13, computedBreakPoint: 13, breakPoint: 13 },
+      { name: 'Imperialists', role: 'defender', rating: 'average', units: 5, leaders: 3, bases: 12, computedBreakPoint: 13, breakPoint: 13 },
+    ]);
+  });
+
+  it('prints the Lech example with its count expansion, poor rating and camp', async () => {
+    const out = await check('scenarios/lech-1632.yaml', true);
+    expect(JSON.parse(out.stdout[0]!)).toEqual({
+      ruleset: 'devil-rules',
+      title: 'An encounter on the Lech, 1632',
+      sides: [
+        { name: 'Swedes', role: 'attacker', rating: 'average', units: 15, leaders: 3, bases: 34, computedBreakPoint: 34, breakPoint: 34 },
+        { name: 'Imperialists', role: 'defender', rating: 'poor', units: 10, leaders: 3, bases: 28, computedBreakPoint: 22, breakPoint: 22 },
+      ],
+      warnings: [],
+    });
+  });
+
+  it('prints a short human summary with a table per side, and no colour by default', async () => {
+    const out = await check('scenarios/first-battle.yaml', false);
+    const text = out.stdout.join('\n');
+    expect(out.stdout[0]).toBe('The Fight at Eichenried Mill, autumn 1631');
+    expect(out.stdout[1]).toBe('rule set: While the Devil Rules (devil-rules)');
+    for (const row of ['Swedes', 'Imperialists', 'role', 'attacker', 'rating', 'units', 'leaders', 'bases', 'computed break point', 'break point']) {
+      expect(text).toContain(row);
+    }
+    expect(text).toMatch(/│ bases\s+│ 12\s+│/);
+    expect(text).not.toContain('\x1b[');
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(60);
+    expect(out.stdout.at(-1)).toBe('The scenario is valid.');
+    expect(out.stderr).toEqual([]);
+  });
+
+  it('uses colour only when allowed', async () => {
+    const out = await check('scenarios/first-battle.yaml', false, ROOT, true);
+    expect(out.stdout.join('\n')).toContain('\x1b[');
+  });
+
+  it('sends warnings to stderr as "warning: file:line:col: …", and keeps them in the JSON', async () => {
+    const out = await check('test/fixtures/good/warnings.yaml', false);
+    expect(out.stderr).toEqual([
+      'warning: test/fixtures/good/warnings.yaml:7:17: stated break point 30 differs from the computed 9; using 30',
+      'warning: test/fixtures/good/warnings.yaml:11:15: wing leader "Idle Colonel" commands no units',
+      'warning: test/fixtures/good/warnings.yaml:14:65: cuirassier units usually have 2 bases, not 3',
+      'warning: test/fixtures/good/warnings.yaml:14:78: missiles only matters for militia and reiter units; ignored for cuirassier',
+    ]);
+    expect(out.stdout.at(-1)).toBe('The scenario is valid, with 4 warnings.');
+    const json = await check('test/fixtures/good/warnings.yaml', true);
+    expect(json.stderr).toEqual([]);
+    const summary = JSON.parse(json.stdout[0]!);
+    expect(summary.warnings).toHaveLength(4);
+    expect(summary.sides[0]).toMatchObject({ rating: 'good', computedBreakPoint: 9, breakPoint: 30 });
+  });
+
+  it('resolves relative paths against cwd, and names the file as given', async () => {
+    const out = await check('first-battle.yaml', true, resolve(ROOT, 'scenarios'));
+    expect(JSON.parse(out.stdout[0]!).title).toBe('The Fight at Eichenried Mill, autumn 1631');
+    await expect(check('nope.yaml', true, resolve(ROOT, 'scenarios'))).rejects.toThrow(UserError);
+    await check('nope.yaml', true).catch((error: UserError) => expect(error.format()).toBe('error: nope.yaml: no such file'));
+  });
+
+  it('throws a UserError with the position for a bad scenario', async () => {
+    const error = await check('test/fixtures/bad/bonus-three.yaml', true).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).format()).toBe('error: test/fixtures/bad/bonus-three.yaml:9:16: bonus must be an integer from -2 to 2, not 3');
+  });
+
+  it('merges a rule set\'s extra fields at the top level, after the common ones', () => {
+    const json = checkJson({ ruleset: 'x', title: 't', sides: [], warnings: [], extra: { points: 12, title: 'ignored' } });
+    expect(json).toEqual({ ruleset: 'x', title: 't', sides: [], warnings: [], points: 12 });
+    expect(Object.keys(json)).toEqual(['ruleset', 'title', 'sides', 'warnings', 'points']);
+  });
+
+  it('labels camelCase keys in words', () => {
+    expect(label('computedBreakPoint')).toBe('computed break point');
+    expect(label('units')).toBe('units');
+  });
+});
+
+describe('tyw schema', () => {
+  it('prints a draft 2020-12 JSON Schema with one branch per rule set', () => {
+    const out = memoryOutput();
+    schemaCommand(out);
+    expect(out.stdout).toHaveLength(1);
+    const schema = JSON.parse(out.stdout[0]!);
+    expect(schema.$schema).toBe(JSON_SCHEMA_DRAFT);
+    expect(schema.title).toBe('tyw scenario');
+    expect(schema.properties.ruleset.enum).toEqual(RULESET_IDS);
+    expect(schema.oneOf).toHaveLength(RULESET_IDS.length);
+    const devil = schema.oneOf[0];
+    expect(devil.properties.ruleset.const).toBe('devil-rules');
+    expect(devil.additionalProperties).toBe(false);
+    expect(devil.required).toEqual(['ruleset', 'title', 'sides']);
+    const unit = devil.properties.sides.items.properties.leaders.items.properties.units.items;
+    expect(unit.properties.type.enum).toContain('lancers');
+    expect(unit.properties.bases).toMatchObject({ type: 'integer', minimum: 1, maximum: 12 });
+    expect(unit.required).toEqual(['name', 'type', 'bases']);
+  });
+
+  it('describes every field, so editors can show help', () => {
+    const missing: string[] = [];
+    const walk = (node: any, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries<any>(node.properties ?? {})) {
+        if (!value.description) missing.push(`${path}.${key}`);
+        walk(value, `${path}.${key}`);
+      }
+      if (node.items) walk(node.items, `${path}[]`);
+      for (const branch of node.oneOf ?? []) walk(branch, path);
+    };
+    walk(scenarioJsonSchema(), '$');
+    expect(missing).toEqual([]);
+  });
+
+  it('matches the committed docs/scenario.schema.json (regenerate it with `tyw schema` if this fails)', () => {
+    const committed = readFileSync(resolve(ROOT, 'docs/scenario.schema.json'), 'utf8');
+    expect(committed).toBe(`${scenarioJsonSchemaText()}\n`);
+  });
+
+  it('is what the bundled scenarios point their editors at', () => {
+    for (const file of ['scenarios/first-battle.yaml', 'scenarios/lech-1632.yaml']) {
+      expect(readFileSync(resolve(ROOT, file), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=../docs/scenario.schema.json');
+    }
+  });
+});

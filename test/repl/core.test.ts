@@ -1,0 +1,187 @@
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Resolution } from '../../src/engine/ruleset.js';
+import { modifierList, resolutionSentence } from '../../src/repl/format.js';
+import { closeCore, type PlayCore, runLine } from '../../src/repl/index.js';
+import { makePaint, plain } from '../../src/repl/paint.js';
+import { firstBattleCore, journalLines } from './helpers.js';
+
+const opened: { core: PlayCore; dir: string }[] = [];
+function open(seed = 7, options: { json?: boolean; hand?: boolean } = {}) {
+  const o = firstBattleCore(seed, options);
+  opened.push(o);
+  return o;
+}
+afterEach(() => {
+  for (const o of opened.splice(0)) {
+    closeCore(o.core);
+    rmSync(o.dir, { recursive: true, force: true });
+  }
+});
+
+/** Run lines that must all succeed; returns the printed text of the last. */
+function play(core: PlayCore, ...lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    const r = runLine(core, line);
+    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
+    text = r.text;
+  }
+  return text;
+}
+
+describe('result sentences', () => {
+  it('reads like the table talks', () => {
+    const r: Resolution = {
+      action: 'melee',
+      actor: "Tott's Cuirassiers 1",
+      target: 'Blue Regiment',
+      modifiers: {
+        actor: [
+          { label: 'Charging', value: 1, reason: '' },
+          { label: 'Flank', value: 1, reason: '' },
+          { label: 'Outnumbered', value: -1, reason: '' },
+        ],
+        target: [{ label: 'Pikes', value: 1, reason: '' }],
+      },
+      actorModifier: 1,
+      targetModifier: 1,
+      rolls: { actor: 4, target: 2 },
+      difference: 2,
+      result: 'Blue Regiment loses 1 level',
+      changes: [{ unit: 'Blue Regiment', from: 'OK', to: 'Disordered' }],
+    };
+    expect(resolutionSentence(r, plain)).toBe(
+      "Tott's Cuirassiers 1 (+1: charging +1, flank +1, outnumbered -1) 5 vs Blue Regiment (+1: pikes +1) 3 → Blue Regiment loses 1 level: OK → Disordered.",
+    );
+  });
+
+  it('colours only losses, and only when colour is on', () => {
+    const r: Resolution = { action: 'fire', result: 'D1 loses 1 level', changes: [{ unit: 'D1', from: 'OK', to: 'Disordered' }] };
+    expect(resolutionSentence(r, plain)).not.toContain('\u001b[');
+    expect(resolutionSentence(r, makePaint(true))).toContain('\u001b[31m');
+  });
+
+  it('lists modifiers with their net', () => {
+    expect(modifierList([], 0)).toBe('');
+    expect(modifierList([{ label: 'Leader', value: 0, reason: '' }], 0)).toBe('');
+    expect(modifierList([{ label: 'Short range', value: 1, reason: '' }], 1)).toBe('(+1: short range +1)');
+  });
+});
+
+describe('the dispatcher', () => {
+  it('journals commands before returning, and views not at all', () => {
+    const { core, journal } = open();
+    play(core, 'status', 'morale', 'leaders', 'rules ranges', 'help', 'help fire', 'log');
+    expect(journalLines(journal)).toHaveLength(1); // the header only
+    play(core, 'initiative');
+    const lines = journalLines(journal);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ kind: 'command', n: 1, text: 'initiative', hand: false });
+  });
+
+  it('refuses with a reason and changes nothing', () => {
+    const { core, journal } = open();
+    const before = core.session;
+    for (const line of ['done', 'charge A5 at D1', 'command Nobody', 'undo', 'undo x', 'dice maybe', 'status Nobody', 'odds', 'frobnicate']) {
+      const r = runLine(core, line);
+      expect(r.outcome.kind, line).toBe('refused');
+      expect(r.text.length, line).toBeGreaterThan('refused: '.length);
+    }
+    expect(core.session).toBe(before);
+    expect(journalLines(journal)).toHaveLength(1);
+  });
+
+  it('says why an action out of turn is refused', () => {
+    const { core } = open();
+    play(core, 'initiative', 'first attacker', 'command AL2', 'done', 'command DL2', 'done');
+    const again = runLine(core, 'command AL2');
+    expect(again.outcome.kind).toBe('refused');
+    expect(again.text).toMatch(/Ekholm/);
+  });
+
+  it('undoes across commands and journals the undo', () => {
+    const { core, journal } = open();
+    play(core, 'initiative', 'first attacker', 'command AL2');
+    const state = core.session.state;
+    expect(play(core, 'undo 2')).toContain('Undone: "first attacker", "command AL2".');
+    expect(core.session.entries).toHaveLength(1);
+    expect(core.session.state).not.toBe(state);
+    expect(journalLines(journal).at(-1)).toMatchObject({ kind: 'undo', count: 2 });
+    expect(runLine(core, 'undo 5').outcome.kind).toBe('refused');
+  });
+
+  it('prints one JSON object per result with the documented fields', () => {
+    const { core } = open(7, { json: true });
+    play(core, 'initiative', 'first attacker', 'command AL2');
+    const out = play(core, 'fire A2 at D1 --short');
+    const objects = out.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const o of objects) {
+      for (const key of ['turn', 'step', 'action', 'actor', 'target', 'modifiers', 'actorModifier', 'targetModifier', 'rolls', 'difference', 'result', 'changes']) {
+        expect(o, key).toHaveProperty(key);
+      }
+    }
+    const fire = objects.find((o) => o.action === 'fire') as { modifiers: { actor: { label: string; value: number }[] }; rolls: { actor: number; target: number } };
+    expect(fire.modifiers.actor.every((m) => typeof m.label === 'string' && typeof m.value === 'number')).toBe(true);
+    expect(typeof fire.rolls.actor).toBe('number');
+  });
+
+  it('gives odds and modifiers as JSON on request', () => {
+    const { core } = open();
+    const odds = JSON.parse(play(core, 'odds fire A2 at D1 --short --json')) as { outcomes: { label: string; probability: number }[]; expected: object };
+    expect(odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 10);
+    expect(odds.expected).toHaveProperty('actorLevels');
+    const mods = JSON.parse(play(core, 'mods fire A2 at D1 --json')) as Record<string, unknown>;
+    expect(Object.keys(mods)).toEqual(expect.arrayContaining(['modifiers', 'actorModifier', 'targetModifier']));
+  });
+
+  it('asks scripts for --rolls when the dice are rolled by hand', () => {
+    const { core, journal } = open(7, { hand: true });
+    const r = runLine(core, 'initiative');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toMatch(/--rolls/);
+    play(core, 'initiative --rolls 5,2');
+    const entry = journalLines(journal)[1] as { hand: boolean; rolls: { value: number }[] };
+    expect(entry.hand).toBe(true);
+    expect(entry.rolls.map((d) => d.value)).toEqual([5, 2]);
+    expect(play(core, 'dice app')).toMatch(/tyw rolls/);
+  });
+
+  it('resolves hand-rolled values exactly as the program would', () => {
+    const app = open(11).core;
+    play(app, 'initiative');
+    const rolled = app.session.entries[0]?.rolls.map((d) => d.value) ?? [];
+    const hand = open(99, { hand: true }).core;
+    const need = hand.needDice('initiative', []);
+    expect(need.ok && need.value?.sides).toBe(6);
+    play(hand, `initiative --rolls ${rolled.join(',')}`);
+    expect(hand.session.entries[0]?.events).toEqual(app.session.entries[0]?.events);
+  });
+
+  it('completes command words, names and flags', () => {
+    const { core } = open();
+    expect(core.complete('mor')[0]).toContain('morale');
+    expect(core.complete('und')[0]).toContain('undo');
+    expect(core.complete('fire A2 at Ott')[0].join(' ')).toMatch(/Ottenbach/);
+    expect(core.complete('fire A2 at D1 --sh')[0]).toContain('--short');
+    expect(core.complete('rules ra')[0]).toEqual(['ranges']);
+    expect(core.complete('dice h')[0]).toEqual(['hand']);
+    expect(core.complete('status Finn')[0].join(' ')).toMatch(/Finnish Horse/);
+    for (const line of ['mor', 'fire A2 at Ott', 'status Finn', 'help ch']) {
+      const [candidates, word] = core.complete(line);
+      expect(line.endsWith(word), line).toBe(true);
+      expect(candidates.length, line).toBeGreaterThan(0);
+    }
+  });
+
+  it('offers only legal choices in the guided menu', () => {
+    const { core } = open();
+    const first = core.views.guide(core.state);
+    expect(first?.kind).toBe('select');
+    if (first?.kind !== 'select') return;
+    expect(first.choices.map((c) => c.name)).toEqual(['roll for the initiative']);
+    const line = first.next(first.choices[0]?.value ?? '');
+    expect(line).toBe('initiative');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Random command lines never crash the session (no exception, so never exit 1), and a
+ * refused line or a view leaves the state and the journal exactly as they were.
+ * Runs: TYW_PROPERTY_RUNS (default 200; the nightly job sets 10000).
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Session, startSession } from '../../src/engine/session.js';
+import type { JournalRecord } from '../../src/io/journal.js';
+import { parseScenarioText } from '../../src/io/scenario.js';
+import { PlayCore } from '../../src/repl/core.js';
+import { plain } from '../../src/repl/paint.js';
+import { viewsFor } from '../../src/repl/views/index.js';
+import { FIRST_BATTLE } from './helpers.js';
+
+const RUNS = Number(process.env.TYW_PROPERTY_RUNS ?? 200);
+const loaded = parseScenarioText(readFileSync(FIRST_BATTLE, 'utf8'), 'scenarios/first-battle.yaml');
+
+function freshCore(seed: number, json: boolean): { core: PlayCore; records: JournalRecord[] } {
+  const records: JournalRecord[] = [];
+  const session = startSession(loaded.ruleset as never, loaded.scenario, seed) as Session;
+  const core = new PlayCore({
+    session,
+    journal: { path: 'memory', append: (r) => void records.push(r) },
+    views: viewsFor(loaded.rulesetId),
+    paint: plain,
+    json,
+    dice: 'app',
+    interactive: false,
+  });
+  return { core, records };
+}
+
+const UNITS = ['A1', 'A2', 'A3', 'A4', 'A5', 'D1', 'D2', 'D3', 'D4', 'D5', '"Blue Brigade"', 'Ott', 'Finnish', "Weiden's", 'Croats', '"Mill Dragoons"', 'a9', 'Z'];
+const LEADERS = ['AL1', 'AL2', 'AL3', 'DL1', 'DL2', 'DL3', 'Ekholm', 'Falk', '"General Count Hallberg"', 'Weiden', 'Nobody'];
+const SIDES = ['attacker', 'defender', 'Swedes', 'Imperialists', 'A', 'D', 'nobody'];
+const FLAGS = [
+  '--short',
+  '--flank',
+  '--rear',
+  '--cover soft',
+  '--cover bogus',
+  '--ground rough',
+  '--bases 2',
+  '--bases -1',
+  '--rough 2',
+  '--road 1.5',
+  '--evade',
+  '--no-evade',
+  '--crossed-arc',
+  '--no-contact',
+  '--charging',
+  '--support A2',
+  '--rolls 4,3',
+  '--rolls 9',
+  '--rolls',
+  '--why "because"',
+  '--json',
+  '--',
+  '-x',
+];
+const WORDS = [
+  'initiative',
+  'first',
+  'command',
+  'done',
+  'next',
+  'rest',
+  'regroup',
+  'advance',
+  'march',
+  'retire',
+  'charge',
+  'fire',
+  'advfire',
+  'melee',
+  'routed',
+  'move',
+  'face',
+  'set',
+  'engage',
+  'disengage',
+  'attach',
+  'detach',
+  'kill',
+  'capture',
+  'sack',
+  'note',
+  'status',
+  'morale',
+  'leaders',
+  'log',
+  'odds',
+  'mods',
+  'rules',
+  'undo',
+  'dice',
+  'help',
+  'save',
+  'guide',
+];
+
+const token = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...UNITS) },
+  { weight: 2, arbitrary: fc.constantFrom(...LEADERS) },
+  { weight: 1, arbitrary: fc.constantFrom(...SIDES) },
+  { weight: 2, arbitrary: fc.constantFrom(...FLAGS) },
+  { weight: 2, arbitrary: fc.constantFrom('at', 'to', 'status', 'bases', 'camp', 'ok', 'disordered', 'demoralized', 'app', 'hand', '0', '1', '3', '99', '-2', '1e9') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
+
+/** Lines that walk the turn, so random actions meet every step. */
+const walker = fc.constantFrom('initiative', 'first attacker', 'first defender', 'command AL2', 'command DL2', 'command AL3', 'command DL3', 'done', 'next', 'undo');
+
+const line = fc.oneof(
+  { weight: 3, arbitrary: walker },
+  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.array(token, { maxLength: 6 })).map(([w, args]) => [w, ...args].join(' ')) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+);
+
+describe('random command lines', () => {
+  it('never crash the session, and a refusal or a view changes nothing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), fc.array(line, { maxLength: 40 }), (seed, json, lines) => {
+        const { core, records } = freshCore(seed, json);
+        for (const text of lines) {
+          const session = core.session;
+          const count = records.length;
+          const outcome = core.run(text);
+          switch (outcome.kind) {
+            case 'refused':
+              expect(outcome.reason.length).toBeGreaterThan(0);
+              expect(core.session).toBe(session);
+              expect(records.length).toBe(count);
+              break;
+            case 'view':
+            case 'empty':
+            case 'quit':
+              expect(core.session).toBe(session);
+              expect(records.length).toBe(count);
+              break;
+            case 'applied':
+              expect(records.length).toBe(count + 1);
+              if (json) for (const l of outcome.lines) JSON.parse(l);
+              break;
+            default:
+              throw new Error(`unexpected outcome ${outcome.kind} in a script`);
+          }
+          // The header and prompt always render.
+          expect(core.header().length).toBeGreaterThan(0);
+          core.prompt();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('never crash tab completion', () => {
+    const { core } = freshCore(7, false);
+    fc.assert(
+      fc.property(fc.oneof(line, fc.string({ maxLength: 30 })), (text) => {
+        const [candidates, word] = core.complete(text);
+        expect(Array.isArray(candidates)).toBe(true);
+        expect(text.endsWith(word)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

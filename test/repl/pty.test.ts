@@ -1,0 +1,132 @@
+/**
+ * End to end in a real pseudo-terminal, driven through tmux: type commands, complete with
+ * Tab, open and answer a guided menu, cancel one with Ctrl-C, read the screen, and quit.
+ * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJournal } from '../../src/io/journal.js';
+import { BIN, ensureBuilt, ROOT, tempDir } from './helpers.js';
+
+const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
+if (!hasTmux && !required) {
+  console.warn('pty.test.ts: skipped, tmux is not installed (install tmux, or set CI_REQUIRE_PTY=1 to make this a failure)');
+}
+
+const SESSION = `tyw-pty-${process.pid}`;
+let dir: string;
+// A private tmux server, so the test never touches the user's own sessions.
+const socket = () => join(dir, 'tmux.sock');
+const tmux = (...args: string[]) => execFileSync('tmux', ['-S', socket(), ...args], { encoding: 'utf8' });
+const screen = () => tmux('capture-pane', '-p', '-t', SESSION);
+const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
+/** Type literal text (no key-name lookup). */
+const type = (text: string) => tmux('send-keys', '-t', SESSION, '-l', text);
+
+async function waitForScreen(test: (s: string) => boolean, what: string, ms = 15_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  let last = '';
+  for (;;) {
+    try {
+      last = screen();
+    } catch {
+      // The pane is gone (the program exited and the session closed).
+      last = '';
+    }
+    if (test(last)) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const lastLine = (s: string) =>
+  s
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .at(-1) ?? '';
+
+describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () => {
+  beforeAll(() => {
+    if (!hasTmux) throw new Error('tmux is required for the pseudo-terminal test (CI_REQUIRE_PTY is set) but is not installed');
+    ensureBuilt();
+    dir = tempDir();
+  });
+  afterAll(() => {
+    try {
+      tmux('kill-server');
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('types, completes, walks a guided menu, cancels one, and quits', async () => {
+    const journal = join(dir, 'pty.tyw.jsonl');
+    const history = join(dir, 'history');
+    const done = join(dir, 'exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY=${JSON.stringify(history)} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
+      `echo $? > ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '40', command);
+
+    await waitForScreen((s) => /T1 initiative> $/m.test(s), 'the first prompt');
+    expect(screen()).toContain('Turn 1 | Initiative');
+
+    // Tab completes a command word.
+    type('mor');
+    keys('Tab');
+    await waitForScreen((s) => lastLine(s).endsWith('> morale'), 'morale to be completed');
+    keys('Enter');
+    await waitForScreen((s) => s.includes('towards breaking'), 'the morale view');
+
+    // Enter on an empty line opens the guided menu, offering only what is legal now.
+    keys('Enter');
+    let s = await waitForScreen((x) => x.includes('What now?'), 'the guided menu');
+    expect(s).toContain('roll for the initiative');
+    expect(s).not.toContain('give ');
+    keys('Enter');
+    await waitForScreen((x) => /win the initiative/.test(x), 'the initiative result');
+
+    // The next menu offers who acts first; pick the second choice.
+    keys('Enter');
+    s = await waitForScreen((x) => x.includes('act first') && x.includes('What now?'), 'the "who acts first" menu');
+    keys('Down');
+    keys('Enter');
+    await waitForScreen((x) => /The Imperialists act first\./.test(x), 'the choice to be applied');
+
+    // Ctrl-C in a menu closes the menu, not the session.
+    keys('Enter');
+    await waitForScreen((x) => x.includes('give '), 'the leaders menu');
+    keys('C-c');
+    await waitForScreen((x) => x.includes('Menu closed; nothing changed.') && /T1 leaders> $/m.test(x), 'the prompt after a cancelled menu');
+
+    // Tab completes a unit name, quoting it; the typed command runs.
+    type('status Ott');
+    keys('Tab');
+    await waitForScreen((x) => lastLine(x).includes('status "Ottenbach\'s Tercio"'), 'the unit name to be completed');
+    keys('Enter');
+    await waitForScreen((x) => x.includes("Ottenbach's Tercio (D1), Tercio, Imperialists"), 'the unit view');
+
+    // A refusal says why and the session goes on.
+    type('command Ekholm');
+    keys('Enter');
+    await waitForScreen((x) => /refused: .*/.test(x), 'a refusal');
+
+    type('quit');
+    keys('Enter');
+    await waitForScreen(() => existsSync(done), 'the program to exit', 10_000);
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+
+    const read = readJournal(journal);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : r.kind))).toEqual(['initiative', 'first defender']);
+    const typed = readFileSync(history, 'utf8');
+    expect(typed).toContain('morale');
+    expect(typed).toContain('quit');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { unitActionKinds } from '../../../src/rulesets/devil/turn.js';
+import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+
+/** Wrangel (AL2) holds the initiative with 3 activations. */
+const wrangel = (s: DevilState = atLeaders()): DevilState => commanding(s, 'AL2', 3);
+
+describe('Actions: Rest/Regroup', () => {
+  it('an OK unit rests: no die, but it uses its activation and its action', () => {
+    const r = play(wrangel(), { kind: 'rest', unit: 'A4' });
+    expect(r.results[0]?.result).toBe('Commanded Shot rests.');
+    expect(unitOf(r.state, 'A4').acted).toBe(true);
+    expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(2);
+  });
+  it('a successful Regroup raises a Disordered unit to OK', () => {
+    const s = wrangel(withUnit(atLeaders(), 'A4', { status: 'disordered' }));
+    const r = play(s, { kind: 'rest', unit: 'A4' }, [3]);
+    expect(unitOf(r.state, 'A4').status).toBe('ok');
+    expect(r.results[0]?.changes).toEqual([{ unit: 'Commanded Shot', from: 'Disordered', to: 'OK' }]);
+    const f = play(s, { kind: 'rest', unit: 'A4' }, [2]);
+    expect(unitOf(f.state, 'A4')).toMatchObject({ status: 'disordered', acted: true });
+    expect(f.results[0]?.result).toMatch(/fails to regroup/);
+  });
+  it('a Demoralized unit rises one level, or two (to OK) on a high enough roll', () => {
+    const s = wrangel(withUnit(atLeaders(), 'A4', { status: 'demoralized' }));
+    expect(unitOf(play(s, { kind: 'rest', unit: 'A4' }, [5]).state, 'A4').status).toBe('disordered'); // 5 - 1
+    expect(unitOf(play(s, { kind: 'rest', unit: 'A4' }, [3]).state, 'A4').status).toBe('demoralized'); // 3 - 1
+    const led = withLeader(s, 'AL2', { attachedTo: 'A4' });
+    const r = play(led, { kind: 'rest', unit: 'A4' }, [6]); // 6 + 1 - 1
+    expect(unitOf(r.state, 'A4').status).toBe('ok');
+    expect(r.results[0]?.modifiers?.actor.map((m) => m.label)).toEqual(['Leader with unit', 'Demoralized']);
+  });
+  it('regrouping keeps base losses: a unit with losses can be OK again', () => {
+    const s = wrangel(withUnit(atLeaders(), 'A3', { status: 'disordered', bases: 1, startBases: 3 }));
+    expect(unitOf(play(s, { kind: 'rest', unit: 'A3' }, [6]).state, 'A3')).toMatchObject({ status: 'ok', bases: 1 });
+  });
+  it('shows the exact odds before rolling', () => {
+    const o = regroupOdds({ houseRules: {} }, { type: 'commanded-shot', status: 'disordered' }, { leader: false, inCombat: false });
+    expect(o.outcomes.map((x) => `${x.label}: ${x.fraction}`)).toEqual(['fails: stays Disordered: 1/3', 'Disordered → OK: 2/3']);
+  });
+  it('in an ongoing combat a Regroup needs the activating leader attached', () => {
+    const s = wrangel(engaged(atLeaders(), 'A3', 'D3'));
+    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toMatch(/only with the activating leader attached/);
+    expect(unitActionKinds(s, 'A3')).toEqual(['melee', 'retire']);
+    const led = withLeader(s, 'AL2', { attachedTo: 'A3' });
+    expect(unitActionKinds(led, 'A3')).toEqual(['rest', 'melee', 'retire']);
+  });
+  it('in an ongoing combat the Regroup is followed at once by a Melee, whatever its result', () => {
+    // The turn engine alone has no combat tables: the follow-up Melee is asked for, so the
+    // whole action is refused and nothing changes. full-turn.test.ts plays it for real.
+    const s = withLeader(wrangel(engaged(withUnit(atLeaders(), 'A3', { status: 'disordered' }), 'A3', 'D3')), 'AL2', { attachedTo: 'A3' });
+    expect(refuse(s, { kind: 'rest', unit: 'A3' }, [6])).toMatch(/Melee is resolved by the combat tables/);
+    expect(refuse(s, { kind: 'rest', unit: 'A3' }, [1])).toMatch(/Melee is resolved by the combat tables/);
+  });
+  it('with several enemies in contact the player names the one to fight', () => {
+    const s = withLeader(wrangel(engaged(engaged(atLeaders(), 'A3', 'D3'), 'A3', 'D4')), 'AL2', { attachedTo: 'A3' });
+    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells is engaged with Pappenheim Cuirassiers and Croats: name the one to fight.');
+  });
+});
+
+describe('Actions: units in an ongoing combat', () => {
+  it('may only Melee, Retire, or Regroup with a leader', () => {
+    const s = wrangel(engaged(atLeaders(), 'A4', 'D1'));
+    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'march', terrain: {} })).toMatch(/may only Melee, Retire, or Regroup/);
+    expect(refuse(s, { kind: 'fire', units: ['A4'], target: 'D1', short: true, cover: 'none' })).toMatch(/may only Melee, Retire, or Regroup/);
+  });
+});
+
+describe('Ongoing Combats: Retire', () => {
+  const s = wrangel(engaged(atLeaders(), 'A3', 'D1')); // hackapells against the tercio
+  it('a successful Retire breaks contact and moves the unit; no Melee is fought', () => {
+    const r = play(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [3]); // 3 + 1 (horse leaving foot)
+    expect(unitOf(r.state, 'A3').engagedWith).toEqual([]);
+    expect(unitOf(r.state, 'D1').engagedWith).toEqual([]);
+    expect(r.results.map((x) => x.action)).toEqual(['retire', 'retire']);
+    expect(r.results[0]?.modifiers?.actor.map((m) => `${m.label} ${m.value}`)).toEqual(['Horse leaving foot 1']);
+    expect(r.results[1]?.result).toMatch(/Retire 10"/);
+  });
+  it('a failed Retire is followed at once by a Melee', () => {
+    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [2])).toMatch(/Melee is resolved by the combat tables/);
+  });
+  it('a unit contacted on two faces may not Retire', () => {
+    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {}, twoFaces: true })).toBe('Finnish Hackapells is contacted on two faces and may not Retire.');
+  });
+  it('exact odds: foot leaving horse find it harder than horse leaving foot', () => {
+    const foot = wrangel(engaged(atLeaders(), 'A4', 'D3'));
+    const horse = play(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
+    const shot = play(foot, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
+    expect(horse?.outcomes[0]).toMatchObject({ label: 'fails: a Melee follows at once', fraction: '1/3' });
+    expect(shot?.outcomes[0]).toMatchObject({ label: 'fails: a Melee follows at once', fraction: '2/3' });
+  });
+  it('a Retire away from combat is a plain move straight back, with no test', () => {
+    const r = play(wrangel(), { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} });
+    expect(r.results[0]?.rolls).toBeUndefined();
+  });
+});
+
+describe('Actions: Routed Through', () => {
+  it('is a test, not an action: no activation, the unit may still act', () => {
+    const r = play(wrangel(), { kind: 'routed', unit: 'A4' }, [6]);
+    expect(r.results[0]?.result).toMatch(/stands fast/);
+    expect(unitOf(r.state, 'A4').acted).toBe(false);
+    expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(3);
+    expect(r.events).toEqual([]);
+  });
+  it('stands fast, loses one level or loses two levels by the modified roll', () => {
+    const s = atLeaders();
+    expect(unitOf(play(s, { kind: 'routed', unit: 'A1' }, [3]).state, 'A1').status).toBe('ok'); // 3 + 1 veteran
+    expect(unitOf(play(s, { kind: 'routed', unit: 'A4' }, [3]).state, 'A4').status).toBe('disordered');
+    expect(unitOf(play(s, { kind: 'routed', unit: 'A4' }, [1]).state, 'A4').status).toBe('demoralized');
+    const dem = withUnit(s, 'A4', { status: 'demoralized' });
+    expect(unitOf(play(dem, { kind: 'routed', unit: 'A4' }, [1]).state, 'A4').status).toBe('destroyed'); // 2 bases: loses both → destroyed
+  });
+  it('open-order troops let a rout through easily; columns and the disordered suffer', () => {
+    const s = atLeaders();
+    const odds = (id: string, st: DevilState = s) => play(st, { kind: 'routed', unit: id }, [6]).results[0]?.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`);
+    expect(odds('D5')).toEqual(['loses 1 level 1/6', 'stands fast 5/6']);
+    expect(odds('A4')).toEqual(['loses 2 levels 1/6', 'loses 1 level 1/3', 'stands fast 1/2']);
+    expect(odds('A4', withUnit(s, 'A4', { formation: 'march', status: 'disordered' }))).toEqual(['loses 2 levels 1/2', 'loses 1 level 1/3', 'stands fast 1/6']);
+  });
+  it('cannot happen before the turn has begun', () => {
+    expect(refuse(battle(), { kind: 'routed', unit: 'A4' }, [6])).toMatch(/before the initiative/);
+  });
+});
+
+describe('Melee: facing a flank', () => {
+  it('a unit in contact may face its flank once per turn', () => {
+    const s = engaged(atLeaders(), 'A4', 'D3');
+    const r = play(s, { kind: 'face-flank', unit: 'A4' });
+    expect(unitOf(r.state, 'A4').facedFlank).toBe(true);
+    expect(refuse(r.state, { kind: 'face-flank', unit: 'A4' })).toMatch(/already faced a flank/);
+    expect(refuse(atLeaders(), { kind: 'face-flank', unit: 'A4' })).toMatch(/not in contact/);
+  });
+});

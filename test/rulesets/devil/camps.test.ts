@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { looterStatus } from '../../../src/rulesets/devil/camps.js';
+import { moralePoints } from '../../../src/rulesets/devil/morale.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { battle, engaged, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
+
+const atMorale = (s: DevilState): DevilState => ({ ...s, step: 'morale' });
+
+describe('Combat Effects and Rallying: camps and baggage', () => {
+  it('a sacked camp: the looters become Disordered, or Demoralized if already Disordered', () => {
+    const s = atMorale(withUnit(battle(), 'A3', { status: 'disordered' }));
+    const r = play(s, { kind: 'sack', side: 1, by: ['A2', 'A3'] });
+    expect(unitOf(r.state, 'A2').status).toBe('disordered');
+    expect(unitOf(r.state, 'A3').status).toBe('demoralized');
+    expect(r.state.sides[1].campSacked).toBe(true);
+    expect(r.results[0]?.changes).toHaveLength(2);
+  });
+  it('no base is ever lost by looting; a Demoralized looter stays Demoralized', () => {
+    expect(looterStatus('demoralized')).toBe('demoralized');
+    const s = atMorale(withUnit(battle(), 'A2', { status: 'demoralized' }));
+    const r = play(s, { kind: 'sack', side: 1, by: ['A2'] });
+    expect(unitOf(r.state, 'A2')).toMatchObject({ status: 'demoralized', bases: 2 });
+  });
+  it('the sacked camp costs its army 6 morale points', () => {
+    const r = play(atMorale(battle()), { kind: 'sack', side: 1, by: ['A2'] });
+    expect(moralePoints(r.state, 1).points).toBe(6);
+  });
+  it('a unit that is itself in contact with an enemy cannot sack the camp', () => {
+    const s = atMorale(engaged(battle(), 'A2', 'D3'));
+    expect(refuse(s, { kind: 'sack', side: 1, by: ['A2'] })).toMatch(/itself in contact/);
+  });
+  it('refuses own camp, a missing camp and a second sack', () => {
+    const s = atMorale(battle());
+    expect(refuse(s, { kind: 'sack', side: 1, by: ['D1'] })).toMatch(/own camp/);
+    const noCamp = { ...s, sides: [s.sides[0], { ...s.sides[1], camp: false }] as const };
+    expect(refuse(noCamp, { kind: 'sack', side: 1, by: ['A2'] })).toMatch(/no camp/);
+    const once = play(s, { kind: 'sack', side: 1, by: ['A2'] }).state;
+    expect(refuse(once, { kind: 'sack', side: 1, by: ['A1'] })).toMatch(/already been sacked/);
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
+import {
+  DEVIL_COMMANDS,
+  devilCompletions,
+  devilHelp,
+  parseDevilAction,
+  parseDevilCommand,
+  parseDevilLine,
+} from '../../../src/rulesets/devil/parse.js';
+import { initialState } from '../../../src/rulesets/devil/setup.js';
+import type { DevilScenario, DevilState, DevilUnitSpec } from '../../../src/rulesets/devil/state.js';
+import type { TroopId } from '../../../src/rulesets/devil/troop-ids.js';
+
+const unit = (name: string, type: TroopId, bases: number): DevilUnitSpec => ({ name, type, bases, impetuous: false, missiles: false, formation: 'battle' });
+
+/** Ids: A1 Yellow Brigade, A2/A3 Tott's Cuirassiers, A4 Finns, A5 Levy; D1 Blue Regiment, D2 Old Blue, D3 Croats, D4 Field Guns. */
+const scenario: DevilScenario = {
+  ruleset: 'devil-rules',
+  title: 'A test on the Lech',
+  houseRules: {},
+  sides: [
+    {
+      name: 'Swedes',
+      role: 'attacker',
+      rating: 'average',
+      camp: false,
+      breakPoint: 15,
+      computedBreakPoint: 15,
+      statedBreakPoint: null,
+      leaders: [
+        { name: 'Gustav Horn', role: 'army', bonus: 1, units: [unit('Yellow Brigade', 'swedish-brigade', 6), unit("Tott's Cuirassiers 1", 'cuirassier', 2), unit("Tott's Cuirassiers 2", 'cuirassier', 2)] },
+        { name: 'Lars Kagg', role: 'wing', bonus: 0, units: [unit('Finns', 'hackapell', 2), unit('Levy', 'militia', 3)] },
+      ],
+    },
+    {
+      name: 'Imperialists',
+      role: 'defender',
+      rating: 'average',
+      camp: true,
+      breakPoint: 13,
+      computedBreakPoint: 13,
+      statedBreakPoint: null,
+      leaders: [
+        { name: 'Johann Aldringen', role: 'army', bonus: 0, units: [unit('Blue Regiment', 'tercio', 6), unit('Old Blue', 'dutch-battalion', 3)] },
+        { name: 'Ottavio Piccolomini', role: 'wing', bonus: 0, units: [unit('Croats', 'irregular-light-horse', 2), unit('Field Guns', 'medium-artillery', 1)] },
+      ],
+    },
+  ],
+};
+
+const state: DevilState = initialState(scenario);
+
+const parse = (line: string): DevilAction => {
+  const r = parseDevilCommand(state, line);
+  if (!r.ok) throw new Error(`${line}: ${r.error}`);
+  return r.value;
+};
+
+/** Every example that `help` shows, and the action it stands for. */
+const EXAMPLES: Record<string, DevilAction> = {
+  initiative: { kind: 'initiative' },
+  'first attacker': { kind: 'first', side: 0 },
+  'command AL1': { kind: 'command', leader: 'AL1' },
+  done: { kind: 'done' },
+  next: { kind: 'next' },
+  'move AL1': { kind: 'leader-move', leader: 'AL1' },
+  'regroup A3 --leader': { kind: 'rest', unit: 'A3', leaderWithActor: true },
+  'advance A1 --rough 2 --facing 1': { kind: 'move', unit: 'A1', mode: 'advance', terrain: { rough: 2, facing: 1 } },
+  'retire A2 at D1 --rough 2': { kind: 'move', unit: 'A2', mode: 'retire', terrain: { rough: 2 }, target: 'D1' },
+  'charge A2 at D1 --flank --no-crossed-arc': { kind: 'charge', unit: 'A2', target: 'D1', aspect: 'flank', ground: 'open', crossedArc: false, evade: false },
+  'fire A1,A4 at D2 --short --cover soft': { kind: 'fire', units: ['A1', 'A4'], target: 'D2', short: true, cover: 'soft' },
+  'advfire A5 at D3 --cover hard': { kind: 'advfire', unit: 'A5', target: 'D3', short: false, cover: 'hard' },
+  'melee A2 at D1 --charging --flank --support A3': { kind: 'melee', unit: 'A2', target: 'D1', charging: true, aspect: 'flank', ground: 'open', support: ['A3'] },
+  'routed A4': { kind: 'routed', unit: 'A4' },
+  'face D2': { kind: 'face-flank', unit: 'D2' },
+  'set D1 status disordered --why "missed a fire result"': { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' },
+  'set D1 bases 2': { kind: 'set-bases', unit: 'D1', bases: 2 },
+  'engage A2 D1': { kind: 'engage', a: 'A2', b: 'D1' },
+  'disengage A2 D1': { kind: 'disengage', a: 'A2', b: 'D1' },
+  'attach AL1 to A1': { kind: 'attach', leader: 'AL1', unit: 'A1' },
+  'detach AL1': { kind: 'detach', leader: 'AL1' },
+  'capture DL2 --heir DL1': { kind: 'leader-fate', leader: 'DL2', fate: 'captured', heir: 'DL1' },
+  'sack defender camp --by A2': { kind: 'sack', side: 1, by: ['A2'] },
+  'note the bridge is down': { kind: 'note', text: 'the bridge is down' },
+};
+
+describe('every command example in help parses to its action', () => {
+  it('each command has an example in this table', () => {
+    for (const spec of DEVIL_COMMANDS) expect(Object.keys(EXAMPLES), spec.name).toContain(spec.example);
+  });
+  it.each(Object.entries(EXAMPLES))('%s', (line, action) => {
+    expect(parse(line)).toEqual(action);
+  });
+});
+
+describe('naming units, leaders and sides', () => {
+  it.each<[string, DevilAction]>([
+    ["charge Tott's Cuirassiers 1 at Blue Regiment", { kind: 'charge', unit: 'A2', target: 'D1', aspect: 'front', ground: 'open', crossedArc: true, evade: false }],
+    ["charge 'Tott's Cuirassiers 2' at blue", { kind: 'charge', unit: 'A3', target: 'D1', aspect: 'front', ground: 'open', crossedArc: true, evade: false }],
+    ['fire yellow, levy at old', { kind: 'fire', units: ['A1', 'A5'], target: 'D2', short: false, cover: 'none' }],
+    ['command Horn', { kind: 'command', leader: 'AL1' }],
+    ['command piccolomini', { kind: 'command', leader: 'DL2' }],
+    ['first Swedes', { kind: 'first', side: 0 }],
+    ['first imp', { kind: 'first', side: 1 }],
+    ['first D', { kind: 'first', side: 1 }],
+    ['first defender', { kind: 'first', side: 1 }],
+    ['sack Imperialists', { kind: 'sack', side: 1 }],
+    ['kill Aldringen', { kind: 'leader-fate', leader: 'DL1', fate: 'killed' }],
+    ['attach Kagg Finns', { kind: 'attach', leader: 'AL2', unit: 'A4' }],
+    ['march Levy', { kind: 'move', unit: 'A5', mode: 'march', terrain: {} }],
+    ['rest Levy', { kind: 'rest', unit: 'A5' }],
+    ['disengage Finns', { kind: 'disengage', a: 'A4' }],
+  ])('%j', (line, action) => {
+    expect(parse(line)).toEqual(action);
+  });
+
+  it.each([
+    ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['command Wallenstein', 'no leader matches "Wallenstein"'],
+    ['first Danes', 'no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)'],
+    ['charge A2', 'charge needs a target: charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] ...'],
+    ['fire A1 D2', 'fire needs "at" before a target: fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T]'],
+    ['set A1 status destroyed', 'status is ok, disordered or demoralized, not "destroyed"'],
+    ['wheel A1', 'unknown command "wheel" (help lists them)'],
+  ])('%j is refused: %s', (line, message) => {
+    const r = parseDevilCommand(state, line);
+    expect(r.ok ? 'parsed' : r.error).toBe(message);
+  });
+});
+
+describe('flags', () => {
+  it('derived fields are absent unless a flag overrides them', () => {
+    expect(parse('fire A1 at D1')).toEqual({ kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none' });
+    expect(parse('fire A1 at D1 --leader --no-target-leader --ratio outnumbers --actor-status dis --target-status demoralized')).toEqual({
+      kind: 'fire',
+      units: ['A1'],
+      target: 'D1',
+      short: false,
+      cover: 'none',
+      leaderWithActor: true,
+      leaderWithTarget: false,
+      ratio: 'outnumbers',
+      actorStatus: 'disordered',
+      targetStatus: 'demoralized',
+    });
+  });
+
+  it('movement terrain: every factor', () => {
+    expect(parse('advance A1 --rough 1.5 --very-rough 1 --obstacles 2 --choke 1 --road 6 --facing 2 --no-leader')).toEqual({
+      kind: 'move',
+      unit: 'A1',
+      mode: 'advance',
+      terrain: { rough: 1.5, veryRough: 1, obstacles: 2, choke: 1, road: 6, facing: 2 },
+      leaderWithActor: false,
+    });
+  });
+
+  it('a charge with every flag', () => {
+    expect(
+      parse('charge A2 at D3 --rear --ground rough --evade --no-contact --short --pass-through A1 --support A3 --target-support D2 --uphill --obstacle --ratio even'),
+    ).toEqual({
+      kind: 'charge',
+      unit: 'A2',
+      target: 'D3',
+      aspect: 'rear',
+      ground: 'rough',
+      crossedArc: false,
+      evade: true,
+      contact: false,
+      short: true,
+      passThrough: ['A1'],
+      support: ['A3'],
+      targetSupport: ['D2'],
+      uphill: 'target',
+      obstacle: true,
+      ratio: 'even',
+    });
+  });
+
+  it('a melee with spread, uphill for the actor, and the actor flanked', () => {
+    expect(parse('melee A2 at D1 --flanked --uphill actor --ground very-rough --support A3 --spread A3=1')).toEqual({
+      kind: 'melee',
+      unit: 'A2',
+      target: 'D1',
+      charging: false,
+      aspect: 'front',
+      ground: 'very-rough',
+      actorFlanked: true,
+      uphill: 'actor',
+      support: ['A3'],
+      spread: { A3: 1 },
+    });
+  });
+
+  it.each([
+    ['melee A2 at D1 --spread A3', '--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "A3"'],
+    ['melee A2 at D1 --spread Zed=1', '--spread: no unit matches "Zed"'],
+    ['fire A1,A5 at D1 --type cannon', '--type is a troop type (such as commanded-shot) or one of the firing units, not "cannon"'],
+    ['charge A2 at D1 --flank --rear', '--flank and --rear cannot be given together'],
+  ])('%j is refused: %s', (line, message) => {
+    const r = parseDevilCommand(state, line);
+    expect(r.ok ? 'parsed' : r.error).toBe(message);
+  });
+
+  it('--type takes a troop type, its prefix, or one of the firing units', () => {
+    expect(parse('fire A1,A5 at D1 --type militia')).toMatchObject({ firingType: 'militia' });
+    expect(parse('fire A1,A5 at D1 --type swed')).toMatchObject({ firingType: 'swedish-brigade' });
+    expect(parse('fire A1,A5 at D1 --type Levy')).toMatchObject({ firingType: 'militia' });
+  });
+
+  it('regroup in a combat and a failed retire carry the follow-up melee', () => {
+    expect(parse('regroup A2 at D1 --leader --flank --target-support D2')).toEqual({
+      kind: 'rest',
+      unit: 'A2',
+      target: 'D1',
+      leaderWithActor: true,
+      melee: { aspect: 'flank', targetSupport: ['D2'] },
+    });
+    expect(parse('retire A2 --two-faces')).toEqual({ kind: 'move', unit: 'A2', mode: 'retire', terrain: {}, twoFaces: true });
+  });
+});
+
+describe('the charge questions', () => {
+  it('a line without the answers leaves them open, with defaults in the action', () => {
+    const r = parseDevilLine(state, 'charge A2 at D3');
+    expect(r.ok && r.value.unanswered).toEqual(['crossed-arc', 'evade']);
+    expect(r.ok && r.value.action).toMatchObject({ crossedArc: true, evade: false });
+  });
+  it('flags answer them', () => {
+    const r = parseDevilLine(state, 'charge A2 at D3 --crossed-arc --evade --contact');
+    expect(r.ok && r.value.unanswered).toEqual([]);
+  });
+  it('an evade asks whether contact was still made', () => {
+    const r = parseDevilLine(state, 'charge A2 at D3 --no-crossed-arc --evade');
+    expect(r.ok && r.value.unanswered).toEqual(['contact']);
+  });
+});
+
+describe('odds and mods take actions only', () => {
+  it('accepts an action', () => {
+    expect(parseDevilAction(state, 'charge A2 at D1 --flank').ok).toBe(true);
+  });
+  it('refuses a correction or a turn command', () => {
+    const r = parseDevilAction(state, 'set A1 bases 2');
+    expect(r.ok ? null : r.error).toMatch(/^odds and mods work on an action \(rest, advance, retire, charge, fire, advfire, melee, routed, face\), not on set$/);
+  });
+});
+
+describe('completion and help', () => {
+  it('completes command words, names and flags from the state', () => {
+    expect(devilCompletions(state, 'adv')).toEqual(['advance', 'advfire']);
+    expect(devilCompletions(state, 'charge Tott')).toEqual(["Tott's Cuirassiers 1", "Tott's Cuirassiers 2"]);
+    expect(devilCompletions(state, 'command ')).toEqual(['Gustav Horn', 'Johann Aldringen', 'Lars Kagg', 'Ottavio Piccolomini']);
+    expect(devilCompletions(state, 'charge A2 at D1 --cr')).toEqual(['--crossed-arc']);
+    expect(devilCompletions(state, 'fire A1 at D1 --cover ')).toEqual(['fortified', 'hard', 'none', 'soft']);
+    expect(devilCompletions(state, 'melee A1 at D1 --ratio b')).toEqual(['badly-outnumbered', 'badly-outnumbers']);
+  });
+
+  it('help lists every command and explains each one', () => {
+    const all = devilHelp();
+    expect(all.ok && all.value.length).toBe(new Set(DEVIL_COMMANDS.map((c) => c.name)).size);
+    for (const spec of DEVIL_COMMANDS) {
+      const one = devilHelp(spec.name);
+      if (!one.ok) throw new Error(one.error);
+      expect(one.value.join('\n')).toContain(spec.example);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { actingUnits, eligibleEndFire, leaderCommands, legalActions, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
+import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+
+const command = (s: DevilState, leader: string, face: number) => play(s, { kind: 'command', leader }, [face]);
+
+describe('Leaders and Command Control: activations', () => {
+  it('the command die gives 1-4 activations and the leader bonus is added and shown', () => {
+    const r = command(atLeaders(), 'AL1', 4); // Gustav Adolf, +1: face 4 → 3, + 1
+    expect(leaderOf(r.state, 'AL1').activationsLeft).toBe(4);
+    expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Leader bonus (Gustav Adolf)', value: 1 })]);
+    expect(r.results[0]?.result).toBe('Gustav Adolf takes the initiative: rolled 4, 4 activations (3 + 1).');
+    expect(r.results[0]?.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`)).toEqual(['2 activations 1/6', '3 activations 1/3', '4 activations 1/3', '5 activations 1/6']);
+  });
+  it('a poor leader can be left with no activation at all, never fewer than none', () => {
+    let s = play(atLeaders(), { kind: 'command', leader: 'AL2' }, [3]).state;
+    s = play(s, { kind: 'done' }).state;
+    const r = command(s, 'DL2', 1); // Pappenheim, -1: face 1 → 1 - 1
+    expect(leaderOf(r.state, 'DL2').activationsLeft).toBe(0);
+    expect(r.results[0]?.result).toMatch(/0 activations \(1 − 1\)/);
+    expect(refuse(r.state, { kind: 'rest', unit: 'D3' })).toBe('Pappenheim has no activations left.');
+  });
+  it('a leader caught up in an enemy melee before his initiative has one activation fewer', () => {
+    const s = withLeader(atLeaders(), 'AL2', { caughtUp: 1 });
+    const r = command(s, 'AL2', 6);
+    expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(3);
+    expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Caught up in the struggle', value: -1 })]);
+  });
+  it('each action uses one activation; when none are left the leader can activate nothing more', () => {
+    let s = command(atLeaders(), 'AL2', 2).state; // 2 activations
+    s = play(s, { kind: 'rest', unit: 'A3' }).state;
+    expect(leaderOf(s, 'AL2').activationsLeft).toBe(1);
+    s = play(s, { kind: 'rest', unit: 'A4' }).state;
+    expect(refuse(s, { kind: 'rest', unit: 'A5' })).toBe('Wrangel has no activations left.');
+    expect(actingUnits(s)).toEqual([]);
+  });
+  it('a wing leader activates only his own units; the army commander any unit of the army', () => {
+    const w = command(atLeaders(), 'AL2', 6).state;
+    expect(refuse(w, { kind: 'rest', unit: 'A1' })).toBe('Yellow Brigade is not under Wrangel\'s command.');
+    expect(refuse(w, { kind: 'rest', unit: 'D1' })).toMatch(/enemy unit/);
+    expect(leaderCommands(w, 'AL2')).toEqual(['A3', 'A4', 'A5']);
+    expect(leaderCommands(w, 'AL1')).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    const g = command(atLeaders(), 'AL1', 6).state;
+    expect(play(g, { kind: 'rest', unit: 'A4' }).events.map((e) => e.type)).toEqual(['activation', 'acted']);
+  });
+  it('units need an activation: nothing acts without a leader holding the initiative', () => {
+    expect(refuse(atLeaders(), { kind: 'rest', unit: 'A1' })).toMatch(/No leader holds the initiative/);
+  });
+  it('the menus offer only the leaders who may still take the initiative', () => {
+    const s = play(play(atLeaders(), { kind: 'command', leader: 'AL2' }, [3]).state, { kind: 'done' }).state;
+    expect(legalActions(s).map((a) => `${a.kind} ${a.leader ?? ''}`)).toEqual(['command DL1', 'command DL2']);
+  });
+});
+
+describe("Leaders and Command Control: the leader's move", () => {
+  it('one 24" move per turn, during his own initiative', () => {
+    const s = command(atLeaders(), 'AL2', 3).state;
+    expect(refuse(s, { kind: 'leader-move', leader: 'AL1' })).toMatch(/during his own initiative/);
+    const r = play(s, { kind: 'leader-move', leader: 'AL2' });
+    expect(leaderOf(r.state, 'AL2').moved).toBe(true);
+    expect(r.results[0]?.result).toMatch(/24"/);
+    expect(refuse(r.state, { kind: 'leader-move', leader: 'AL2' })).toBe('Wrangel has already made his move this turn.');
+  });
+  it('moving away leaves the unit he was with; he may not move after being in a melee', () => {
+    const s = withLeader(command(atLeaders(), 'AL2', 3).state, 'AL2', { attachedTo: 'A3' });
+    const r = play(s, { kind: 'leader-move', leader: 'AL2' });
+    expect(leaderOf(r.state, 'AL2').attachedTo).toBeNull();
+    expect(refuse(withLeader(s, 'AL2', { inMelee: true }), { kind: 'leader-move', leader: 'AL2' })).toMatch(/in a melee this turn/);
+  });
+  it('he cannot leave a unit in an ongoing combat', () => {
+    const s = engaged(withLeader(command(atLeaders(), 'AL2', 3).state, 'AL2', { attachedTo: 'A3' }), 'A3', 'D3');
+    expect(refuse(s, { kind: 'leader-move', leader: 'AL2' })).toMatch(/ongoing combat/);
+  });
+  it('attach and detach are game-master corrections', () => {
+    const r = play(battle(), { kind: 'attach', leader: 'AL1', unit: 'A1' });
+    expect(leaderOf(r.state, 'AL1').attachedTo).toBe('A1');
+    expect(refuse(r.state, { kind: 'attach', leader: 'AL1', unit: 'D1' })).toMatch(/enemy/);
+    expect(leaderOf(play(r.state, { kind: 'detach', leader: 'AL1' }).state, 'AL1').attachedTo).toBeNull();
+  });
+});
+
+describe('Leaders and Command Control: fallen leaders', () => {
+  it('a killed leader is not replaced; his command passes to the surviving leader named', () => {
+    const r = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
+    expect(leaderOf(r.state, 'AL2').fate).toBe('killed');
+    expect(unitOf(r.state, 'A3').commander).toBe('AL1');
+    expect(leaderOf(r.state, 'AL1').inherited).toEqual(['AL2']);
+  });
+  it('with one survivor the command passes to him; with several the player names the heir later', () => {
+    const one = play(battle(), { kind: 'leader-fate', leader: 'DL1', fate: 'captured' });
+    expect(one.events.map((e) => e.type)).toEqual(['leader-fate', 'command-passed']);
+    expect(unitOf(one.state, 'D1').commander).toBe('DL2');
+    // Pappenheim, heir to the army commander, may now activate any Imperial unit.
+    expect(leaderCommands(one.state, 'DL2')).toEqual(['D1', 'D2', 'D3', 'D4', 'D5']);
+  });
+  it('a leader killed while holding the initiative loses it, and the turn goes on', () => {
+    const s = command(atLeaders(), 'AL2', 6).state;
+    const r = play(s, { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
+    expect(r.state.activeLeader).toBeNull();
+    expect(r.state.toAct).toBe(1);
+  });
+  it('a side without leaders has no activations but still fires at the end of the turn and fights', () => {
+    let s = play(atLeaders(), { kind: 'leader-fate', leader: 'DL1', fate: 'killed' }).state;
+    s = play(s, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' }).state;
+    expect(s.toAct).toBe(0);
+    s = play(play(s, { kind: 'command', leader: 'AL1' }, [3]).state, { kind: 'done' }).state;
+    expect(s.toAct).toBe(0); // the Swedes continue: no Imperial leader is left
+    s = play(play(s, { kind: 'command', leader: 'AL2' }, [3]).state, { kind: 'done' }).state;
+    expect(s.toAct).toBeNull();
+    s = play(s, { kind: 'next' }).state;
+    expect(eligibleEndFire(s).filter((u) => u.side === 1).map((u) => u.id)).toEqual(['D1', 'D2', 'D4', 'D5']);
+    expect(pendingImpetuous(engaged(s, 'A1', 'D1')).map((p) => p.unit)).toContain('D1');
+  });
+});
