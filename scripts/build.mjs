@@ -1,14 +1,16 @@
 // Bundles the CLI with esbuild. Code splitting keeps heavy, rarely needed modules
 // (prompts, tables, the REPL) out of the start-up path: they load on first use.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// Build beside dist and swap it in, so a reader never sees a half-written bundle.
+const staging = `dist.build-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/cli/main.ts' },
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -23,3 +25,12 @@ await build({
   },
   logLevel: 'warning',
 });
+
+const retired = `dist.old-${process.pid}`;
+try {
+  renameSync('dist', retired);
+} catch {
+  // no previous build
+}
+renameSync(staging, 'dist');
+rmSync(retired, { recursive: true, force: true });

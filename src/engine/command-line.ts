@@ -776,7 +776,8 @@ export function formatHelp(specs: readonly CommandSpec[], word?: string): Result
   }
   const first = forms[0] as CommandSpec;
   lines.push(`  ${first.summary}`);
-  if (first.aliases?.length) lines.push(`  Also: ${first.aliases.join(', ')}`);
+  const aliases = (first.aliases ?? []).filter((a) => !first.usage.startsWith(`${first.name}|`) || !first.usage.split(/\s/)[0]?.split('|').includes(a));
+  if (aliases.length > 0) lines.push(`  Also: ${aliases.join(', ')}`);
   if (flags.length > 0) {
     const width = Math.max(...flags.map((f) => flagUsage(f).length));
     lines.push('  Flags:');

@@ -12,7 +12,6 @@ import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
 import { completeWord } from './complete.js';
-import { table } from './table.js';
 import type { CommandHelp, GuideStep, RulesetViews } from './views/types.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
@@ -157,9 +156,7 @@ export class PlayCore {
     this.journal.append({ kind: 'command', n: this.commands, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events });
     this.session = ran.value.session;
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
-    const lines = entryLines(entry, this.paint);
-    if (entry.hand && entry.rolls.length > 0) lines.push(this.paint.dim(`  (rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
-    return { kind: 'applied', lines };
+    return { kind: 'applied', lines: entryLines(entry, this.paint) };
   }
 
   /**
@@ -326,11 +323,12 @@ export class PlayCore {
       ['session', 'Session'],
     ];
     const lines: string[] = [];
+    const width = Math.max(...all.map((c) => c.name.length));
     for (const [group, title] of groups) {
       const cmds = all.filter((c) => c.group === group);
       if (cmds.length === 0) continue;
       lines.push(this.paint.bold(title));
-      lines.push(...table(['command', 'what it does', 'example'], cmds.map((c) => [c.name, c.summary, c.example]), this.paint).slice(2));
+      for (const c of cmds) lines.push(`  ${c.name.padEnd(width)}  ${c.summary}`);
     }
     lines.push('Name units and leaders by the id status shows (A3, DL1), an unambiguous prefix, or a "quoted full name".');
     lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');
@@ -340,7 +338,7 @@ export class PlayCore {
   /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */
   complete(line: string): [string[], string] {
     const trimmed = line.replace(/^\s+/, '');
-    const { word: first, rest } = head(trimmed);
+    const { word: first } = head(trimmed);
     const generic = GENERIC_NAMES.has(first) || this.views.viewNames.includes(first);
     if (!/\s/.test(trimmed) || !generic) {
       const { candidates, word } = this.views.complete(this.session.state, line, GENERIC_COMMANDS.map((c) => c.name));
@@ -357,7 +355,8 @@ export class PlayCore {
         return pick(this.views.ruleTopics);
       case 'odds':
       case 'mods': {
-        const { candidates, word } = this.views.complete(this.session.state, rest, []);
+        const action = trimmed.replace(/^\S+\s+/, '');
+        const { candidates, word } = this.views.complete(this.session.state, action, []);
         return [candidates.filter((c) => !['odds', 'mods'].includes(c)), word];
       }
       case 'status': {

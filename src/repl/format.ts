@@ -74,8 +74,9 @@ export function resolutionSentence(r: Resolution, paint: Paint): string {
 
 /** The lines a command prints: its resolutions, or its events when it resolved nothing. */
 export function entryLines(entry: Entry, paint: Paint): string[] {
-  if (entry.results.length > 0) return entry.results.map((r) => resolutionSentence(r, paint));
-  return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
+  const lines = entry.results.length > 0 ? entry.results.map((r) => resolutionSentence(r, paint)) : entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
+  if (entry.hand && entry.rolls.length > 0) lines.push(paint.dim(`  (rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
+  return lines;
 }
 
 /** `--json`: one object per resolution, with the fields every client may rely on. */

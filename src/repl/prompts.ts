@@ -29,6 +29,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
             {
               message: current.message,
               choices: current.choices.map((c) => ({ name: c.name, value: c.value, ...(c.description ? { description: c.description } : {}) })),
+              ...(current.default !== undefined && current.choices.some((c) => c.value === current.default) ? { default: current.default } : {}),
               pageSize: 12,
               loop: false,
             },

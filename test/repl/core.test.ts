@@ -122,7 +122,7 @@ describe('the dispatcher', () => {
         expect(o, key).toHaveProperty(key);
       }
     }
-    const fire = objects.find((o) => o.action === 'fire') as { modifiers: { actor: { label: string; value: number }[] }; rolls: { actor: number; target: number } };
+    const fire = objects.find((o) => String(o.action).toLowerCase() === 'fire') as { modifiers: { actor: { label: string; value: number }[] }; rolls: { actor: number; target: number } };
     expect(fire.modifiers.actor.every((m) => typeof m.label === 'string' && typeof m.value === 'number')).toBe(true);
     expect(typeof fire.rolls.actor).toBe('number');
   });

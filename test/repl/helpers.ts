@@ -1,9 +1,9 @@
 /**
  * Shared helpers for the REPL tests: a PlayCore on the bundled first battle (in-process),
- * and the real built CLI (`node bin/tyw.js`), rebuilt once per run when the sources are newer.
+ * and the real built CLI (`node bin/tyw.js`), which the test run's global setup builds.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { coreFromText, type PlayCore } from '../../src/repl/index.js';
@@ -32,48 +32,14 @@ export const journalLines = (path: string): Record<string, unknown>[] =>
 
 // ------------------------------------------------------------------------------- the built CLI
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
 /**
- * Make sure `dist/` is built from the current sources. Test files run in parallel, so the
- * build is guarded by a lock file: one builds, the others wait and then find it fresh.
+ * Make sure `dist/` exists. The test run's global setup builds it from the current sources;
+ * this only covers running a test file on its own without that setup.
  */
 export function ensureBuilt(): void {
-  const main = join(ROOT, 'dist', 'main.js');
-  const fresh = () => existsSync(main) && statSync(main).mtimeMs >= Math.max(newestSource(join(ROOT, 'src')), statSync(join(ROOT, 'package.json')).mtimeMs);
-  if (fresh()) return;
-  const lockDir = join(tmpdir(), 'tyw-test-build');
-  mkdirSync(lockDir, { recursive: true });
-  const lock = join(lockDir, `${ROOT.replace(/[^\w]+/g, '_')}.lock`);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch {
-      // A stale lock (a killed run) is taken over after a minute.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { force: true });
-      if (Date.now() > deadline) throw new Error('timed out waiting for another test file to build dist/');
-      sleep(200);
-    }
-  }
-  try {
-    if (fresh()) return;
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}\n${built.stderr}`);
-  } finally {
-    unlinkSync(lock);
-  }
+  if (existsSync(join(ROOT, 'dist', 'main.js'))) return;
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
 export interface CliRun {

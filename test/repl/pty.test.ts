@@ -75,7 +75,7 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     ].join('; ');
     tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '40', command);
 
-    await waitForScreen((s) => /T1 initiative> $/m.test(s), 'the first prompt');
+    await waitForScreen((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
     expect(screen()).toContain('Turn 1 | Initiative');
 
     // Tab completes a command word.
@@ -104,7 +104,7 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     keys('Enter');
     await waitForScreen((x) => x.includes('give '), 'the leaders menu');
     keys('C-c');
-    await waitForScreen((x) => x.includes('Menu closed; nothing changed.') && /T1 leaders> $/m.test(x), 'the prompt after a cancelled menu');
+    await waitForScreen((x) => x.includes('Menu closed; nothing changed.') && /^T1 leaders>\s*$/m.test(x), 'the prompt after a cancelled menu');
 
     // Tab completes a unit name, quoting it; the typed command runs.
     type('status Ott');

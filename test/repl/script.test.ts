@@ -2,7 +2,7 @@
  * Script mode through the real built CLI: `tyw play` with a script on stdin.
  * Golden transcripts live in __golden__/ (update with `npx vitest run -u`).
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, FIRST_BATTLE, journalLines, script, tempDir, tyw } from './helpers.js';
@@ -75,6 +75,21 @@ describe('tyw play, script mode', () => {
     expect(r.stderr).not.toMatch(/^error/m);
     expect(r.code).toBe(0);
     await expect(r.stdout).toMatchFileSnapshot('__golden__/turn-one.txt');
+  });
+
+  it('plays a whole battle to an army break (golden)', async () => {
+    const j = journal();
+    const r = tyw(['play', '--seed', '7', '--journal', j], readFileSync(join(import.meta.dirname, 'scripts', 'first-battle-seed7.txt'), 'utf8'));
+    expect(r.stderr).not.toMatch(/^error/m);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^== Turn \d+ \| Battle over \| .* win \|/m);
+    expect(r.stdout).toMatch(/break with \d+ points against a break point of \d+/);
+    await expect(r.stdout).toMatchFileSnapshot('__golden__/first-battle-seed7.txt');
+    // The live transcript is reproducible from the journal alone.
+    const replayed = tyw(['play', '--resume', j, '--json'], script('morale'));
+    expect(replayed.code).toBe(0);
+    const morale = JSON.parse(replayed.stdout.trim().split('\n').at(-1) ?? '{}') as { sides: { broken: boolean }[] };
+    expect(morale.sides.some((side) => side.broken)).toBe(true);
   });
 
   it('prints one JSON object per line with --json', async () => {

@@ -132,9 +132,7 @@ export function byTurn(commands: readonly ReplayedCommand[]): { turn: number; co
 
 /** What a command printed in the live session (its results, or its events), without colour unless asked. */
 export function commandLines(entry: Entry, paint: Paint = plain): string[] {
-  const lines = entryLines(entry, paint);
-  if (entry.hand && entry.rolls.length > 0) lines.push(`(rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`);
-  return lines;
+  return entryLines(entry, paint).map((l) => l.trim());
 }
 
 /** "7 of 13 points, holding", "14 of 13 points, BROKEN". */

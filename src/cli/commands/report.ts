@@ -30,6 +30,8 @@ export interface MoraleCurve {
   readonly points: readonly number[];
   /** The turn at whose end the army broke, or null. */
   readonly brokeAfter: number | null;
+  /** The last turn has not ended yet: its value is the standing so far. */
+  readonly lastSoFar: boolean;
 }
 
 export interface ReportData {
@@ -61,7 +63,8 @@ export function reportData(battle: Battle): ReportData {
     const points = endOf.map((s) => s.sides[i]?.points ?? 0);
     points[0] = initial.sides[i]?.points ?? 0;
     const broke = endOf.findIndex((s, t) => t > 0 && s.sides[i]?.broken === true);
-    return { name: side.name, role: side.role, breakPoint: side.breakPoint, points, brokeAfter: broke > 0 ? broke : null };
+    const lastSoFar = !final.over && final.turn === battle.lastTurn;
+    return { name: side.name, role: side.role, breakPoint: side.breakPoint, points, brokeAfter: broke > 0 ? broke : null, lastSoFar };
   });
   return { battle, final, lastTurn: battle.lastTurn, curves, turns: byTurn(battle.commands) };
 }
@@ -114,7 +117,8 @@ export function asciiCurve(curve: MoraleCurve, width = 40): string[] {
     const filled = scale(p);
     let bar = '';
     for (let x = 0; x < Math.max(width, mark + 1); x += 1) bar += x === mark ? '|' : x < filled ? '#' : ' ';
-    lines.push(`  ${label(t)} ${bar} ${p}${curve.brokeAfter === t ? '  BROKEN' : ''}`);
+    const soFar = curve.lastSoFar && t === curve.points.length - 1 && t > 0 ? '  (so far)' : '';
+    lines.push(`  ${label(t)} ${bar} ${p}${curve.brokeAfter === t ? '  BROKEN' : ''}${soFar}`);
   });
   return lines;
 }
@@ -215,7 +219,7 @@ export function svgCurves(curves: readonly MoraleCurve[]): string {
     c.points.forEach((p, t) => {
       const broken = c.brokeAfter === t;
       parts.push(
-        `<circle cx="${f(x(t))}" cy="${f(y(p))}" r="${broken ? 6 : 3.5}" fill="${broken ? '#fff' : colour}" stroke="${colour}" stroke-width="2"><title>${name}, end of turn ${t}: ${plural(p, 'point')}${broken ? ' (broken)' : ''}</title></circle>`,
+        `<circle cx="${f(x(t))}" cy="${f(y(p))}" r="${broken ? 6 : 3.5}" fill="${broken ? '#fff' : colour}" stroke="${colour}" stroke-width="2"><title>${name}, ${c.lastSoFar && t === c.points.length - 1 && t > 0 ? `turn ${t} so far` : `end of turn ${t}`}: ${plural(p, 'point')}${broken ? ' (broken)' : ''}</title></circle>`,
       );
     });
   });

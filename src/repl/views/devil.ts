@@ -29,7 +29,7 @@ import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
 import { devilCompletions, devilHelp, parseDevilAction, parseDevilLine, DEVIL_COMMANDS } from '../../rulesets/devil/parse.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
-import { type Paint, plain } from '../paint.js';
+import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { CommandHelp, GuideStep, Preview, RulesetViews, ViewAnswer, Where } from './types.js';
 
@@ -53,7 +53,8 @@ function moraleWords(s: DevilState, side: SideIndex): string {
 export function devilHeader(s: DevilState, paint: Paint): string {
   const parts: string[] = [`Turn ${s.turn}`, stepTitle(s)];
   if (s.outcome) {
-    parts.push(paint.broken(s.outcome.text));
+    const { winner } = s.outcome;
+    parts.push(paint.broken(winner === null ? 'a draw: both armies broke' : `${s.sides[winner].name} win`));
   } else {
     parts.push(s.initiative === null ? 'initiative not rolled' : `initiative: ${s.sides[s.initiative].name}`);
     const active = leaderById(s, s.activeLeader);
@@ -642,10 +643,9 @@ function devilGuide(s: DevilState): GuideStep | null {
     }),
     ...turn.map((a, i) => ({ name: a.label, value: `turn:${i}` })),
   ];
-  const header = devilHeader(s, { ...plain });
   return {
     kind: 'select',
-    message: `${header}\n  What now?`,
+    message: 'What now?',
     choices,
     next: (value) => {
       if (value.startsWith('turn:')) {

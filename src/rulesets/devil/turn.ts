@@ -782,6 +782,7 @@ function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }
   if (!ur.ok) return ur;
   const unit = ur.value;
   if (state.step !== 'leaders') return err(`Rest/Regroup is an activated action of the leaders step, not of ${stepTitle(state.step).toLowerCase()}.`);
+  if (unit.acted) return err(`${unit.name} has already acted this turn.`);
   const inCombat = unit.engagedWith.length > 0;
   let target: string | null = null;
   if (inCombat) {
@@ -809,6 +810,7 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
   if (!ur.ok) return ur;
   const unit = ur.value;
   const kind = action.mode;
+  if (unit.acted) return err(`${unit.name} has already acted this turn.`);
   const why = situationForbids(unit, kind);
   if (why) return err(why);
   const budget = movementBudget(state, unit, action.mode, action.terrain);
@@ -859,6 +861,7 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
 function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   const ur = getLiveUnit(state, action.unit);
   if (!ur.ok) return ur;
+  if (ur.value.acted) return err(`${ur.value.name} has already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
@@ -1061,10 +1064,18 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     }
   }
 
-  // Impetuous step: alternate after each charge or melee.
-  if (s.step === 'impetuous' && before.step === 'impetuous' && (action.kind === 'charge' || action.kind === 'melee')) {
-    const unit = unitById(before, action.unit);
-    const toAct = impetuousToAct(s, unit?.side ?? null, null);
+  // Impetuous step: alternate after each charge or melee; after anything else (a correction,
+  // a rout) make sure the side to act still has something to do.
+  if (s.step === 'impetuous' && before.step === 'impetuous') {
+    const sides = new Set(pendingImpetuous(s).map((p) => p.side));
+    let toAct: SideIndex | null = s.toAct;
+    if (action.kind === 'charge' || action.kind === 'melee') {
+      toAct = impetuousToAct(s, unitById(before, action.unit)?.side ?? null, null);
+    } else if (toAct !== null && !sides.has(toAct)) {
+      toAct = sides.has(other(toAct)) ? other(toAct) : null;
+    } else if (toAct === null && sides.size === 1) {
+      toAct = [...sides][0] ?? null;
+    }
     if (toAct !== s.toAct) {
       const text = toAct === null ? 'Every obligatory charge and ongoing melee has been fought.' : `The ${sideName(s, toAct)} charge or fight next.`;
       push({ type: 'step', step: 'impetuous', toAct, text });

@@ -78,7 +78,7 @@ export function meleeToHit(s: TillyState, u: TillyUnit, difficult: boolean): { t
   if (hit === 'horse') {
     const ctx = horseContext(s, u, difficult);
     const toHit = HORSE_MELEE_HIT[ctx];
-    return { toHit, item: { label: `hits on ${toHit}+ (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
+    return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`} (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
   }
   const toHit = hit ?? 7;
   return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`}`, value: 0, reason: `Table 1 (${TABLE_1[u.type].name})` } };
@@ -209,7 +209,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
         allDice.push(...values);
         const h = values.filter((v) => v >= pool.toHit).length;
         hits += h;
-        lines.push(`${pool.label} ${pool.count === 0 ? 'rolls no dice' : `${faces(values)} (${pool.toHit === 6 ? '6' : `${pool.toHit}+`})`}: ${plural(h, 'hit')}`);
+        lines.push(`${pool.label} ${pool.count === 0 ? 'rolls no dice' : `rolls ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
       }
       inflicted.set(u.id, hits);
       const target = plan.targets.get(u.id);

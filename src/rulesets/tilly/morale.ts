@@ -31,7 +31,8 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
       if (to === 0) events.push(routEvent(s, u, 'command-morale'));
     }
     events.push({ type: 'command-morale', commander: c.id, text: `Commander casualty marker of ${c.name} removed.` });
-    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}`);
+    const routs = units.filter((u) => u.resolve <= 1).map((u) => u.name);
+    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}${routs.length > 0 ? ` (${routs.join(', ')} ${routs.length === 1 ? 'routs' : 'rout'})` : ''}`);
   }
   const result = lines.length === 0 ? 'No commander fell this turn: command morale holds.' : `${lines.join('; ')}.`;
   return { events, result: plain('command morale', result, changes) };

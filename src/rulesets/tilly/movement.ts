@@ -30,11 +30,13 @@ export function allowance(u: TillyUnit, difficult: boolean): number {
 function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | null {
   if (!isMoveStep(s.step)) return `units ${what} in steps 1.1 and 2.1, not in ${stepDef(s.step).title.toLowerCase()}`;
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
-  if (u.side !== side) return `it is the ${sideName(s, side)}'s move, not the ${sideName(s, u.side)}'s`;
+  if (u.side !== side) return `in step ${stepDef(s.step).number} the ${sideName(s, side)} move, not the ${sideName(s, u.side)}`;
   if (!onTable(u)) return `${u.name} is no longer on the table`;
   if (u.moved) return `${u.name} has already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
 }
+
+const article = (w: string): string => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
 
 /** What the change of direction allows, in words. */
 function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: number, base: TillyState['baseWidth']): string {
@@ -43,9 +45,9 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   if (!first) return `straight ahead up to ${tumWords(max, base)}`;
   if (first === 'sideways') return `1 TUM sideways, which replaces the whole move (${tumWords(1, base)})`;
   if (first === 'backwards') return `straight back 1 to ${Math.min(RESTRICTED_MOVE, max)} TUM, facing unchanged (${tumWords(Math.min(RESTRICTED_MOVE, max), base)} at most)`;
-  if (replacesMove(u.quality, first) && !second) return `a ${first.replace('-', ' ')}, which replaces the whole move`;
-  const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : `a ${first.replace('-', ' ')}`;
-  const tail = second ? `, then ${second === 'wheel' ? 'a wheel' : `a ${second.replace('-', ' ')}`} at the end` : '';
+  if (replacesMove(u.quality, first) && !second) return `${article(first.replace('-', ' '))}, which replaces the whole move`;
+  const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : article(first.replace('-', ' '));
+  const tail = second ? `, then ${article(second.replace('-', ' '))} at the end` : '';
   return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
 }
 

@@ -67,7 +67,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   if (!req.pointBlank) {
     const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
     const wrong = shooters.find((u) => u.side !== side);
-    if (wrong) return err(`it is the ${sideName(s, side)}'s turn to shoot, not ${wrong.name}'s (${sideName(s, wrong.side)})`);
+    if (wrong) return err(`in step ${stepDef(s.step).number} the ${sideName(s, side)} shoot, not ${wrong.name} (${sideName(s, wrong.side)})`);
     if (s.shotAt.includes(target.id)) return err(`${target.name} has already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
   }
   for (const id of req.flank) if (!req.units.includes(id)) return err(`--flank names ${unitOf(s, id).name}, which is not shooting`);

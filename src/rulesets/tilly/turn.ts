@@ -9,7 +9,7 @@ import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import { cancellations, firstChooser, pendingCharges } from './charges.js';
 import type { TillyEvent } from './events.js';
-import { outcome, plain, sideName, type TillyOutcome } from './helpers.js';
+import { outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
 import { meleeWords, pendingMelees } from './melee.js';
 import { armyMorale, commandMorale } from './morale.js';
 import { mustRallyBack } from './rallyback.js';
@@ -55,7 +55,8 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
   }
   events.push(stepEvent(next));
   const d = stepDef(next);
-  let line = `Step ${d.number} ${d.title.toLowerCase()}.`;
+  const who = d.actor === 'attacker' || d.actor === 'defender' ? `: the ${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}` : '';
+  let line = `Step ${d.number} ${d.title.toLowerCase()}${who}.`;
   switch (next) {
     case 'charge': {
       const cancelled = cancellations(s);

@@ -59,22 +59,18 @@ describe('Turn Sequence 2-4: leaders take the initiative in turn', () => {
     expect(refuse(s, { kind: 'command', leader: 'AL2' }, [3])).toBe('Wrangel has already had the initiative this turn.');
   });
   it('if the other side has no leader left to act, the same side continues', () => {
-    let s = pass(atLeaders(), 'AL2');
-    s = pass(s, 'DL2');
-    s = pass(s, 'AL1');
-    s = pass(s, 'DL1');
-    expect(s.toAct).toBeNull();
-    const t = pass(pass(atLeaders(), 'AL2'), 'DL2');
-    const u = pass(pass(t, 'AL1', 3), 'DL1');
-    expect(u.toAct).toBeNull();
-    // Swedes act, Imperialists act twice in a row once the Swedes have no one left.
+    // Swedes, Imperialists, Swedes: the Swedes are out, so the Imperialists act twice running.
     let v = pass(atLeaders(), 'AL1');
     v = pass(v, 'DL1');
     v = pass(v, 'AL2');
     expect(v.toAct).toBe(1);
-    const w = play(v, { kind: 'command', leader: 'DL2' }, [3]);
-    const x = play(w.state, { kind: 'done' });
+    const x = play(play(v, { kind: 'command', leader: 'DL2' }, [3]).state, { kind: 'done' });
     expect(x.state.toAct).toBeNull();
+    // A side whose turn it is, but who has nobody left (here after a fall), is skipped.
+    const y = play(pass(atLeaders(), 'AL1'), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
+    const z = play(play(y.state, { kind: 'command', leader: 'DL1' }, [3]).state, { kind: 'done' });
+    expect(z.state.toAct).toBe(1);
+    expect(z.results.map((r) => r.result)).toContain('The Swedes have no leader left to act: the Imperialists continue.');
   });
   it('next waits until every living leader has had the initiative, and says who is missing', () => {
     let s = pass(atLeaders(), 'AL1');
@@ -160,6 +156,15 @@ describe('Turn Sequence 6: impetuous charges and ongoing melees', () => {
     const r = play(s, { kind: 'next' });
     expect(r.state.toAct).toBe(1);
     expect(refuse(r.state, { kind: 'initiative' }, [1, 2])).toMatch(/No initiative is needed/);
+  });
+  it('a correction that leaves the side to act with nothing to do passes the turn on', () => {
+    const s = engaged({ ...allDone(), step: 'impetuous' as const, toAct: 1 as const }, 'A2', 'D3');
+    const r = play(s, { kind: 'set-status', unit: 'D3', status: 'destroyed' });
+    // The Croats (side 1) still must charge; the reiters are free again.
+    expect(r.state.toAct).toBe(1);
+    const q = play(r.state, { kind: 'set-status', unit: 'D4', status: 'destroyed' });
+    expect(q.state.toAct).toBeNull();
+    expect(nextBlocker(q.state)).toBeNull();
   });
   it('an impetuous unit that found no enemy in reach does not hold up the turn', () => {
     const s = { ...allDone(), step: 'impetuous' as const, toAct: 1 as const };

@@ -1,0 +1,56 @@
+/**
+ * Views for a rule set that has no view file of its own yet: the header and prompt from the
+ * turn and step every state carries, the battle from the rule set's `check` summary, and typed
+ * commands through its parser. Status tables, menus and previews need the rule set's own file.
+ */
+import type { Ruleset } from '../../engine/ruleset.js';
+import { err } from '../../engine/result.js';
+import { completeWord } from '../complete.js';
+import { table } from '../table.js';
+import type { RulesetViews } from './types.js';
+
+interface Shape {
+  readonly turn?: unknown;
+  readonly step?: unknown;
+  readonly outcome?: { readonly text?: unknown } | null;
+}
+
+export function genericViews(ruleset: Ruleset<unknown, unknown, unknown>): RulesetViews<unknown> {
+  const where = (state: unknown) => {
+    const s = (state ?? {}) as Shape;
+    return { turn: typeof s.turn === 'number' ? s.turn : 0, step: typeof s.step === 'string' ? s.step : '', over: s.outcome != null };
+  };
+  const stepTitle = (id: string) => ruleset.steps.find((d) => d.id === id)?.title ?? id;
+  const unavailable = (what: string) => err(`${what} is not available for ${ruleset.title} yet`);
+  return {
+    rulesetId: ruleset.id,
+    where,
+    header(state, paint) {
+      const w = where(state);
+      const outcome = (state as Shape | null)?.outcome;
+      return [`Turn ${w.turn}`, stepTitle(w.step), ...(outcome && typeof outcome.text === 'string' ? [paint.broken(outcome.text)] : [])].join(' | ');
+    },
+    prompt: (state) => {
+      const w = where(state);
+      return `T${w.turn} ${w.step}> `;
+    },
+    battle(_state, scenario, paint) {
+      const summary = ruleset.summarize(scenario, []);
+      const keys = [...new Set(summary.sides.flatMap((s) => Object.keys(s)))];
+      const lines = [paint.bold(summary.title), ruleset.title, '', ...table(keys, summary.sides.map((s) => keys.map((k) => String(s[k] ?? ''))), paint)];
+      return { lines, json: { kind: 'battle', ruleset: ruleset.id, title: summary.title, sides: summary.sides } };
+    },
+    viewNames: ['status', 'morale', 'leaders'],
+    view: (name) => unavailable(`"${name}"`),
+    rules: () => unavailable('rules'),
+    ruleTopics: [],
+    preview: () => unavailable('odds and mods'),
+    parseAction: (state, text) => ruleset.parse(state, text),
+    commands: [],
+    helpFor: (word) => unavailable(`help for "${word}"`),
+    complete: (_state, line, words) => (/\s/.test(line.trim()) ? { candidates: [], word: '' } : completeWord(line, words)),
+    names: () => [],
+    guide: () => null,
+    questions: () => null,
+  };
+}

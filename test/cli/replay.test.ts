@@ -1,0 +1,227 @@
+/**
+ * `tyw replay` through the real built CLI: a battle is played to a break with `tyw play`
+ * and a script, then replayed. The replay says what the live session said, turn by turn,
+ * ends with the final state, is deterministic, and names the line of an edited journal.
+ */
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/io/journal.js';
+import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
+
+/** Turn 1 played out, turn 2 ends with the Imperialists broken (corrections push them over). */
+const BATTLE = script(
+  '# turn 1',
+  'initiative',
+  'first attacker',
+  'command Ekholm',
+  'fire Regimental at Ottenbach',
+  'done',
+  'command Ottenbach',
+  'fire Field at Blue --rolls 4,3',
+  'done',
+  'command Falk',
+  'done',
+  'command Weiden',
+  'done',
+  'command Bergström',
+  'done',
+  'command Hallberg',
+  'done',
+  'next',
+  'next',
+  'next',
+  'next',
+  '# turn 2',
+  'set Ottenbach status demoralized --why "a fire result was missed"',
+  'kill Hallberg --heir Ottenbach',
+  'note the mill is on fire',
+  'sack Imperialists camp --by Finnish',
+  'initiative',
+  'first defender',
+  'command Ottenbach',
+  'done',
+  'command Ekholm',
+  'done',
+  'command Weiden',
+  'done',
+  'command Falk',
+  'done',
+  'command Bergström',
+  'done',
+  'next',
+  'next',
+  'next',
+  'next',
+);
+
+let dir: string;
+let battle: string;
+let live: string;
+
+beforeAll(() => {
+  ensureBuilt();
+  dir = tempDir('tyw-replay-');
+  battle = join(dir, 'battle.tyw.jsonl');
+  const played = tyw(['play', FIRST_BATTLE, '--seed', '5', '--journal', battle], BATTLE);
+  if (played.code !== 0) throw new Error(`the battle script failed:\n${played.stderr}`);
+  live = played.stdout;
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Each command with the lines printed under it, from a transcript of `> command` blocks. */
+function blocks(text: string, prompt: RegExp, body: RegExp): { command: string; lines: string[] }[] {
+  const out: { command: string; lines: string[] }[] = [];
+  let current: { command: string; lines: string[] } | null = null;
+  for (const line of text.split('\n')) {
+    const p = prompt.exec(line);
+    if (p) {
+      current = { command: p[1] ?? '', lines: [] };
+      out.push(current);
+      continue;
+    }
+    if (line.startsWith('==')) continue; // the live header line
+    const b = body.exec(line);
+    if (current && b) current.lines.push((b[1] ?? '').trim());
+    else current = null; // anything else ends the block
+  }
+  return out;
+}
+
+/** A copy of the battle's journal with one line changed by `edit`. */
+function edited(name: string, lineNo: number, edit: (line: string) => string, rechain = false): string {
+  const lines = readFileSync(battle, 'utf8').split('\n');
+  lines[lineNo - 1] = edit(lines[lineNo - 1] ?? '');
+  if (rechain) {
+    // Recompute every checksum, as a careful forger would: the dice check still catches it.
+    let chain = '';
+    for (let i = 0; i < lines.length; i += 1) {
+      if (lines[i] === '') continue;
+      const { chain: _old, ...record } = JSON.parse(lines[i] ?? '') as Record<string, unknown>;
+      const body = JSON.stringify(record);
+      chain = sha256(chain + body).slice(0, 32);
+      lines[i] = `${body.slice(0, -1)},"chain":"${chain}"}`;
+    }
+  }
+  const path = join(dir, name);
+  writeFileSync(path, lines.join('\n'));
+  return path;
+}
+
+describe('tyw replay', () => {
+  it('prints the battle turn by turn with the results the live session printed', () => {
+    const r = tyw(['replay', battle], '');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const replayed = blocks(r.stdout, /^ {2}> (.*)$/, /^ {4}(.*)$/);
+    const played = blocks(live, /^> (.*)$/, /^(.+)$/);
+    expect(replayed.map((b) => b.command)).toEqual(played.map((b) => b.command));
+    expect(replayed).toEqual(played);
+    expect(replayed.find((b) => b.command.includes('--rolls'))?.lines.at(-1)).toMatch(/^\(rolled by hand: .*4, .*3\)$/);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('The Fight at Eichenried Mill, autumn 1631');
+    expect(lines).toContain('Turn 1');
+    expect(lines).toContain('Turn 2');
+    expect(lines.indexOf('Turn 1')).toBeLessThan(lines.indexOf('Turn 2'));
+  });
+
+  it('ends with each side against its break point and every unit', () => {
+    const r = tyw(['replay', battle], '');
+    const tail = r.stdout.slice(r.stdout.indexOf('Battle over'));
+    expect(tail).toMatch(/^Battle over in turn 2\./);
+    expect(tail).toContain('Imperialists break with 14 points against a break point of 13');
+    expect(tail).toMatch(/Swedes \(attacker\)\s+\[[#.]+\]\s+\d+ of 13 points, holding/);
+    expect(tail).toMatch(/Imperialists \(defender\)\s+\[#+\]\s+14 of 13 points, broken/);
+    expect(tail).toMatch(/D1\s+Ottenbach's Tercio\s+Tercio\s+6\/6\s+Demoralized/);
+    expect(tail).toMatch(/A5\s+Finnish Horse\s+Finnish hackapells\s+2\/2\s+Disordered/);
+    for (const id of ['A1', 'A2', 'A3', 'A4', 'A5', 'D1', 'D2', 'D3', 'D4', 'D5']) expect(tail).toMatch(new RegExp(`^ {4}${id} `, 'm'));
+  });
+
+  it('is deterministic, and the same from another folder', () => {
+    const a = tyw(['replay', battle], '');
+    const b = tyw(['replay', battle], '', { cwd: dir });
+    const c = tyw(['replay', 'battle.tyw.jsonl'], '', { cwd: dir });
+    expect(b.stdout).toBe(a.stdout);
+    expect(c.stdout.split('\n').slice(1)).toEqual(a.stdout.split('\n').slice(1));
+  });
+
+  it('--until stops after a turn', () => {
+    const r = tyw(['replay', battle, '--until', '1'], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Turn 1');
+    expect(r.stdout).not.toMatch(/^Turn 2$/m);
+    expect(r.stdout).toContain('At the end of turn 1.');
+    expect(r.stdout).toMatch(/Imperialists \(defender\)\s+\[[#.]+\]\s+\d+ of 13 points, holding/);
+    expect(r.stdout).not.toContain('set Ottenbach');
+  });
+
+  it('--json prints one object with the turns and the final state', () => {
+    const r = tyw(['replay', battle, '--json'], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ kind: 'replay', ruleset: 'devil-rules', seed: 5, truncated: false, until: null, undone: 0 });
+    expect(j.turns.map((t: { turn: number }) => t.turn)).toEqual([1, 2]);
+    expect(j.turns[0].commands[0]).toMatchObject({ line: 2, command: 'initiative', hand: false });
+    const hand = j.turns[0].commands.find((c: { command: string }) => c.command.includes('--rolls'));
+    expect(hand).toMatchObject({ hand: true, dice: [{ value: 4 }, { value: 3 }] });
+    expect(j.final.over).toBe(true);
+    expect(j.final.sides[1]).toMatchObject({ name: 'Imperialists', points: 14, breakPoint: 13, broken: true });
+    expect(j.final.units).toHaveLength(10);
+  });
+
+  it('an undone command is left out, and the count of undos is shown', () => {
+    const j = join(dir, 'undo.tyw.jsonl');
+    const played = tyw(['play', FIRST_BATTLE, '--seed', '9', '--journal', j], script('initiative', 'note a mistake', 'undo', 'note the right note'));
+    expect(played.code).toBe(0);
+    const r = tyw(['replay', j], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('2 commands (1 taken back with undo)');
+    expect(r.stdout).not.toContain('a mistake');
+    expect(r.stdout).toContain('> note the right note');
+  });
+
+  it('an edited line is reported at that line, exit 2', () => {
+    const lineNo = readFileSync(battle, 'utf8').split('\n').findIndex((l) => l.includes('"text":"first attacker"')) + 1;
+    expect(lineNo).toBeGreaterThan(1);
+    const path = edited('edited.jsonl', lineNo, (l) => l.replace('"first attacker"', '"first defender"'));
+    const r = tyw(['replay', path], '');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}: this line has been edited (its checksum does not match)`);
+  });
+
+  it('a die changed and the checksums recomputed is still caught, at its line', () => {
+    const journal = readFileSync(battle, 'utf8').split('\n');
+    const lineNo = journal.findIndex((l) => l.includes('"text":"initiative"')) + 1;
+    const path = edited('forged.jsonl', lineNo, (l) => l.replace(/"value":(\d)/, (_, v) => `"value":${(Number(v) % 6) + 1}`), true);
+    const r = tyw(['replay', path], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
+  });
+
+  it('a torn last line (a crash) loads up to the line before it, with a notice', () => {
+    const path = join(dir, 'torn.jsonl');
+    writeFileSync(path, readFileSync(battle, 'utf8'));
+    appendFileSync(path, '{"kind":"command","n":99,"text":"note half wri');
+    const r = tyw(['replay', path], '');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^note: .*torn\.jsonl: the last line was cut short \(as after a crash\)/);
+    expect(r.stdout.split('\n').slice(1)).toEqual(tyw(['replay', battle], '').stdout.split('\n').slice(1));
+  });
+
+  it.each([
+    [['replay', 'no-such-journal.jsonl'], 'error: no-such-journal.jsonl: no such journal'],
+    [['replay', 'BATTLE', '--until', 'two'], 'error: --until takes a turn number (1 or more), not "two"'],
+    [['replay', 'BATTLE', '--until', '0'], 'error: --until takes a turn number (1 or more), not "0"'],
+  ])('%j fails with exit 2', (args, message) => {
+    const r = tyw(
+      args.map((a) => (a === 'BATTLE' ? battle : a)),
+      '',
+      { cwd: dir },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(message);
+  });
+});

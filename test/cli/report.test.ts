@@ -1,0 +1,181 @@
+/**
+ * `tyw report` through the real built CLI: an after-action report of a battle played to a
+ * break with `tyw play`, in Markdown and in self-contained HTML, with players' text escaped.
+ */
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
+
+const NASTY = `<script>alert("x")</script> & *bold* | [link](http://example.com) 'quoted'`;
+
+/** Two turns; the Imperialists break at the end of turn 2 (corrections push them over). */
+const BATTLE = script(
+  'initiative',
+  'first attacker',
+  'command Ekholm',
+  'fire Regimental at Ottenbach',
+  'done',
+  'command Ottenbach',
+  'done',
+  'command Falk',
+  'done',
+  'command Weiden',
+  'done',
+  'command Bergström',
+  'done',
+  'command Hallberg',
+  'done',
+  'next',
+  'next',
+  'next',
+  'next',
+  `note ${NASTY}`,
+  'set Ottenbach status demoralized --why "a fire result was missed"',
+  'kill Hallberg --heir Ottenbach',
+  'sack Imperialists camp --by Finnish',
+  'initiative',
+  'first defender',
+  'command Ottenbach',
+  'done',
+  'command Ekholm',
+  'done',
+  'command Weiden',
+  'done',
+  'command Falk',
+  'done',
+  'command Bergström',
+  'done',
+  'next',
+  'next',
+  'next',
+  'next',
+);
+
+let dir: string;
+let battle: string;
+let undecided: string;
+
+beforeAll(() => {
+  ensureBuilt();
+  dir = tempDir('tyw-report-');
+  battle = join(dir, 'battle.tyw.jsonl');
+  const played = tyw(['play', FIRST_BATTLE, '--seed', '5', '--journal', battle], BATTLE);
+  if (played.code !== 0) throw new Error(`the battle script failed:\n${played.stderr}`);
+  undecided = join(dir, 'undecided.tyw.jsonl');
+  const short = tyw(['play', FIRST_BATTLE, '--seed', '8', '--journal', undecided], script('initiative', 'first defender', 'command Hallberg', 'done'));
+  if (short.code !== 0) throw new Error(`the short script failed:\n${short.stderr}`);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('tyw report, Markdown', () => {
+  it('writes the outcome, who broke and when, losses, morale curves and the turns to stdout', () => {
+    const r = tyw(['report', battle], '');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const md = r.stdout;
+    expect(md.split('\n')[0]).toBe('# After-action report: The Fight at Eichenried Mill, autumn 1631');
+    const sections = [...md.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(['Outcome', 'Losses', 'Morale', 'The battle, turn by turn', 'Final state']);
+    expect(md).toContain('Imperialists break with 14 points against a break point of 13: Swedes win');
+    expect(md).toContain('- Imperialists broke at the end of turn 2, with 14 points against a break point of 13.');
+    // Losses: one row per side.
+    expect(md).toMatch(/^\| Swedes \(attacker\) \| 0 of 13 \| none \| \d+ \| 0 \| none \| - \| \d+ \/ 13 \|$/m);
+    expect(md).toMatch(/^\| Imperialists \(defender\) \| 0 of 12 \| none \| 0 \| 1 \| General Count Hallberg \(killed\) \| sacked \| 14 \/ 13 \|$/m);
+    // The morale chart: a row per turn from 0, the break point marked, the break flagged.
+    const chart = md.slice(md.indexOf('```text'), md.indexOf('```', md.indexOf('```text') + 3));
+    expect(chart).toContain('Swedes (attacker), break point 13');
+    expect(chart).toContain('Imperialists (defender), break point 13');
+    expect(chart.match(/^ {2}turn [012] /gm)).toHaveLength(6);
+    expect(chart).toMatch(/^ {2}turn 2 #+\|#* 14 {2}BROKEN$/m);
+    expect(md).toContain('### Turn 1');
+    expect(md).toContain('### Turn 2');
+    expect(md).toContain('- `fire Regimental at Ottenbach`:');
+  });
+
+  it('escapes the players\' text', () => {
+    const md = tyw(['report', battle], '').stdout;
+    expect(md).toContain('\\<script\\>alert("x")\\</script\\> & \\*bold\\* \\| \\[link\\](http://example.com)');
+    // Commands are shown as code spans, which Markdown never interprets; outside them nothing is raw.
+    expect(md).toContain('- `note <script>alert("x")</script> & *bold*');
+    expect(md.replace(/`[^`\n]*`/g, '')).not.toContain('<script>');
+  });
+
+  it('is deterministic', () => {
+    expect(tyw(['report', battle], '').stdout).toBe(tyw(['report', battle], '').stdout);
+  });
+
+  it('says when the battle is undecided', () => {
+    const r = tyw(['report', undecided], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Undecided: the journal ends in turn 1');
+    expect(r.stdout).toContain('- No army broke.');
+  });
+});
+
+describe('tyw report, HTML', () => {
+  it('writes one self-contained page with an inline SVG chart, to --out', () => {
+    const out = join(dir, 'report.html');
+    const r = tyw(['report', battle, '--format', 'html', '--out', out], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(`Report written to ${out}`);
+    const html = readFileSync(out, 'utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(html.match(/<polyline /g)).toHaveLength(2);
+    expect(html).toContain('stroke-dasharray');
+    // Self-contained: no scripts, stylesheets, images or fonts fetched from anywhere.
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|src=|@import|url\(/i);
+    expect(html).toContain('Imperialists broke at the end of turn 2');
+  });
+
+  it('escapes all user text', () => {
+    const html = tyw(['report', battle, '--format', 'html'], '').stdout;
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; *bold* | [link](http://example.com) &#39;quoted&#39;');
+    expect(html).toContain('Ottenbach&#39;s Tercio');
+    expect(html).not.toContain('alert("x")');
+  });
+
+  it('takes the format from the --out extension', () => {
+    const out = join(dir, 'by-extension.html');
+    expect(tyw(['report', battle, '--out', out], '').code).toBe(0);
+    expect(readFileSync(out, 'utf8').startsWith('<!doctype html>')).toBe(true);
+    const md = join(dir, 'report.md');
+    expect(tyw(['report', battle, '--out', md], '').code).toBe(0);
+    expect(readFileSync(md, 'utf8')).toBe(`${tyw(['report', battle], '').stdout}`);
+  });
+});
+
+describe('tyw report, bad input', () => {
+  it('refuses an unknown format, exit 2, writing nothing', () => {
+    const out = join(dir, 'never.pdf');
+    const r = tyw(['report', battle, '--format', 'pdf', '--out', out], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('error: --format is md or html, not "pdf"');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('names the edited line of a journal, exit 2', () => {
+    const lines = readFileSync(battle, 'utf8').split('\n');
+    const lineNo = lines.findIndex((l) => l.includes('"text":"kill Hallberg')) + 1;
+    lines[lineNo - 1] = (lines[lineNo - 1] ?? '').replace('kill Hallberg', 'capture Hallberg');
+    const path = join(dir, 'edited.jsonl');
+    writeFileSync(path, lines.join('\n'));
+    const r = tyw(['report', path], '');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}: this line has been edited (its checksum does not match)`);
+  });
+
+  it('reports a journal with a torn last line, with a notice', () => {
+    const path = join(dir, 'torn.jsonl');
+    writeFileSync(path, readFileSync(battle, 'utf8'));
+    appendFileSync(path, '{"kind":"comm');
+    const r = tyw(['report', path], '');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/the last line was cut short/);
+    expect(r.stdout).toContain('Imperialists broke at the end of turn 2');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Seed 000, "Combat (Charges and Melee)" → "Charges", and "Ongoing Combats" (charging into
+ * one): eligibility, evasion, defensive fire, pass-through fire, fire at contact, the
+ * harquebusiers' reluctance, and the melee with "actor charging" — every step's result in
+ * order, with fixed dice.
+ */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
+import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds, resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { dice, makeState, unit } from './fixtures.js';
+
+const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
+function run(state: DevilState, req: ChargeRequest, ...rolls: number[]) {
+  const d = dice(...rolls);
+  const r = resolveCharge(state, req, d);
+  if (!r.ok) throw new Error(r.error);
+  expect(d.unused()).toBe(0);
+  return { ...r.value, rolled: d.rolled, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events) };
+}
+function refusal(state: DevilState, req: ChargeRequest): string {
+  const d = handDice([]);
+  const r = resolveCharge(state, req, d);
+  if (r.ok) throw new Error('accepted');
+  expect(d.rolled).toEqual([]);
+  return r.error;
+}
+
+describe('Charges: who may charge whom', () => {
+  it('artillery never charges; nor does a unit in march column, or one already in a combat', () => {
+    const s = makeState({
+      attacker: [{ name: 'Guns', type: 'light-artillery' }, { name: 'Column', type: 'cuirassier', formation: 'march' }, { name: 'Busy', type: 'cuirassier', engagedWith: ['D2'] }],
+      defender: [{ type: 'commanded-shot' }, { type: 'commanded-shot' }],
+    });
+    expect(refusal(s, charge())).toBe('Guns cannot charge: artillery never charges.');
+    expect(refusal(s, charge({ unit: 'A2' }))).toBe('Column is in march column: units in march formation may not charge.');
+    expect(refusal(s, charge({ unit: 'A3' }))).toMatch(/already in an ongoing combat: it fights with a Melee action/);
+  });
+  it('dragoons and forlorn hopes do not charge in the open, except against dragoons, forlorn hopes or artillery', () => {
+    const s = makeState({ attacker: [{ name: 'Dragoons', type: 'dragoons' }, { name: 'Hope', type: 'forlorn-hope' }], defender: [{ type: 'tercio', bases: 6 }, { type: 'forlorn-hope' }, { type: 'medium-artillery' }] });
+    expect(refusal(s, charge())).toBe('Dragoons may not charge in the open except against dragoons, forlorn hopes or artillery.');
+    expect(refusal(s, charge({ unit: 'A2' }))).toMatch(/^Hope may not charge in the open/);
+    expect(chargeCheck(s, charge({ ground: 'rough' })).ok).toBe(true);
+    expect(chargeCheck(s, charge({ target: 'D2' })).ok).toBe(true);
+    expect(chargeCheck(s, charge({ unit: 'A2', target: 'D3' })).ok).toBe(true);
+  });
+  it('irregular light horse charge only irregulars, skirmishers and guns — unless the target is engaged or taken in flank or rear', () => {
+    const s = makeState({
+      attacker: [{ name: 'Croats', type: 'irregular-light-horse' }, { type: 'reiter', engagedWith: ['D2'] }],
+      defender: [{ type: 'cuirassier' }, { type: 'dutch-battalion' }, { type: 'irregular-light-horse' }, { type: 'light-artillery' }],
+    });
+    expect(refusal(s, charge())).toMatch(/^Croats may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless/);
+    expect(chargeCheck(s, charge({ aspect: 'flank' })).ok).toBe(true);
+    expect(chargeCheck(s, charge({ aspect: 'rear' })).ok).toBe(true);
+    expect(chargeCheck(s, charge({ target: 'D2' })).ok).toBe(true); // engaged with A2
+    expect(chargeCheck(s, charge({ target: 'D3' })).ok).toBe(true);
+    expect(chargeCheck(s, charge({ target: 'D4' })).ok).toBe(true);
+  });
+  it('refuses unknown or destroyed units and friendly targets', () => {
+    const s = makeState({ attacker: [{ type: 'cuirassier' }, { type: 'reiter' }], defender: [{ type: 'tercio', bases: 6, status: 'destroyed' }] });
+    expect(refusal(s, charge({ target: 'A2' }))).toMatch(/same side/);
+    expect(refusal(s, charge())).toMatch(/has been destroyed/);
+    expect(refusal(s, charge({ unit: 'Z1' }))).toBe('There is no unit "Z1".');
+  });
+});
+
+describe('Charges: harquebusiers "will not charge an undisordered enemy"', () => {
+  const s = makeState({ attacker: [{ name: 'Harquebusiers', type: 'harquebusier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Shaken', type: 'dutch-battalion', status: 'disordered' }] });
+  it('the tool says so before the charge', () => {
+    const c = chargeCheck(s, charge());
+    expect(c.ok && c.value.harquebusierHalt).toBe(true);
+    expect(c.ok && c.value.notes.join(' ')).toMatch(/Harquebusiers will not charge home on an undisordered enemy: Harquebusiers fires at contact and halts 1" short unless that fire disorders Dutch\./);
+    const d = chargeCheck(s, charge({ target: 'D2' }));
+    expect(d.ok && d.value.harquebusierHalt).toBe(false);
+    const f = chargeCheck(s, charge({ aspect: 'flank' }));
+    expect(f.ok && f.value.harquebusierHalt).toBe(false);
+  });
+  it('they fire at contact; if the target is still undisordered they halt 1" short and no melee follows', () => {
+    // carbines at contact: −1 +1 short; Dutch +1 outnumbering −1 dense block: 1 − 6 = −5, no effect
+    const r = run(s, charge(), 1, 6);
+    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Halt']);
+    expect(r.results[2]?.result).toBe('Dutch is still undisordered: Harquebusiers will not close, and halts 1" short. No melee follows.');
+    expect(r.events.some((e) => e.type === 'engaged')).toBe(false);
+  });
+  it('if their fire disorders the target, they charge home', () => {
+    const r = run(s, charge(), 6, 1, 3, 3);
+    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+  });
+});
+
+describe('Charges: evasion by forlorn hopes, dragoons and irregular light horse', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }],
+    defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Tercio', type: 'tercio', bases: 6 }, { name: 'Tired', type: 'dragoons', acted: true }],
+  });
+  it('uses the target\'s action; with no contact the charge ends', () => {
+    const r = run(s, charge({ evade: true, crossedArc: true }));
+    expect(r.steps).toEqual(['Charge', 'Evade']);
+    expect(r.events).toEqual([{ type: 'acted', unit: 'D1', text: 'Hope has acted (evaded a charge).' }]);
+    expect(r.results[1]?.result).toMatch(/Cuirassiers does not make contact, so the charge ends/);
+  });
+  it('if the charger still makes contact, the melee follows without defensive fire (the charger\'s pistols still fire)', () => {
+    const r = run(s, charge({ evade: true, contact: true, crossedArc: true }), 3, 3, 3, 3);
+    expect(r.steps).toEqual(['Charge', 'Evade', 'Fire at contact', 'Melee (charging)']);
+  });
+  it('refuses an evasion the rules do not allow', () => {
+    expect(refusal(s, charge({ target: 'D2', evade: true }))).toBe('Tercio cannot evade: only forlorn hopes, dragoons and irregular light horse may.');
+    expect(refusal(s, charge({ target: 'D3', evade: true }))).toMatch(/already acted/);
+  });
+});
+
+describe('Charges: defensive fire', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Hackapells', type: 'hackapell' }, { name: 'Bucklers', type: 'sword-and-buckler', bases: 2 }, { name: 'Lancers', type: 'guard-cuirassier' }],
+    defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Tired', type: 'dutch-battalion', acted: true }, { name: 'Pappenheim', type: 'cuirassier' }, { name: 'Column', type: 'commanded-shot', formation: 'march' }],
+  });
+  it('comes from a target that has not acted, can fire and whose arc the charger crossed; it uses the target\'s action', () => {
+    // Dutch: musket +1 short, 2 : 2 even → net +1. 3+1 − 2 = 2: one level, the charge goes on.
+    const r = run(s, charge({ crossedArc: true }), 3, 2, 4, 4, 3, 3);
+    expect(r.steps).toEqual(['Charge', 'Defensive fire', 'Fire at contact', 'Melee (charging)']);
+    expect(r.rolled.map((x) => x.label)).toEqual(['actor: Dutch', 'target: Cuirassiers', 'actor: Cuirassiers', 'target: Dutch', 'actor: Cuirassiers', 'target: Dutch']);
+    expect(r.results[1]?.changes).toEqual([{ unit: 'Cuirassiers', from: 'OK', to: 'Disordered' }]);
+    expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', text: 'Dutch has acted (defensive fire).' });
+    // The later steps see the earlier ones: the disordered cuirassiers fire and fight disordered.
+    expect(r.results[2]?.modifiers?.actor.map((m) => m.label)).toContain('Firer disordered');
+    expect(r.results[3]?.modifiers?.actor.map((m) => m.label)).toEqual(['Cuirassiers', 'Charging', 'Disordered']);
+    expect(unit(r.after, 'A1').engagedWith).toEqual(['D1']);
+  });
+  it('a devastating fire (2 levels or more) stops the charge 1" short: no melee', () => {
+    const r = run(s, charge({ crossedArc: true }), 6, 2);
+    expect(r.steps).toEqual(['Charge', 'Defensive fire']);
+    expect(r.results[1]?.result).toBe('Cuirassiers loses 2 levels: OK → Demoralized. Devastating fire: Cuirassiers stops 1" short of Dutch, and no melee follows.');
+  });
+  it('none if the charger did not cross the arc, or the target has acted, or is in march column', () => {
+    expect(run(s, charge(), 3, 3, 3, 3).steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    const tired = run(s, charge({ target: 'D2', crossedArc: true }), 3, 3, 3, 3);
+    expect(tired.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(tired.results[0]?.result).toMatch(/Tired has already acted this turn and cannot fire at the charger\./);
+    expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3, 3, 3).results[0]?.result).toMatch(/march column/);
+  });
+  it('none against sword-and-bucklermen, lancers or hackapells charging frontally — but a flank charge crossing the arc draws it', () => {
+    for (const id of ['A2', 'A3', 'A4']) {
+      const r = run(s, charge({ unit: id, crossedArc: true }), 3, 3);
+      expect(r.steps).toEqual(['Charge', 'Melee (charging)']);
+      expect(r.results[0]?.result).toMatch(/No defensive fire against .* charging frontally\./);
+    }
+    expect(run(s, charge({ unit: 'A2', aspect: 'flank', crossedArc: true }), 1, 1, 3, 3).steps).toEqual(['Charge', 'Defensive fire', 'Melee (charging)']);
+  });
+  it('charged cuirassiers fire their pistols', () => {
+    const m = defensiveFireModifiers(s, charge({ target: 'D3', crossedArc: true }));
+    expect(m.ok && m.value.actor.map((x) => [x.label, x.value])).toEqual([['Pistols at point-blank', 2]]);
+  });
+  it('its odds can be had before the charge', () => {
+    const o = defensiveFireOdds(s, charge({ crossedArc: true }));
+    expect(o.ok && o.value.outcomes.find((x) => x.label === 'no effect')?.fraction).toBe('5/12');
+    expect(defensiveFireOdds(s, charge()).ok).toBe(false);
+  });
+});
+
+describe('Charges: pass-through fire', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Friends', type: 'commanded-shot' }],
+    defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }, { name: 'Tired', type: 'commanded-shot', acted: true }, { name: 'Horse', type: 'reiter' }],
+  });
+  it('from other units not yet acted; it uses their action', () => {
+    const r = run(s, charge({ passThrough: ['D2'] }), 2, 2, 3, 3, 3, 3);
+    expect(r.steps).toEqual(['Charge', 'Pass-through fire', 'Fire at contact', 'Melee (charging)']);
+    expect(r.results[1]?.actor).toBe('Flankers');
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers has acted (pass-through fire).' });
+  });
+  it('refuses units that have acted, cannot fire, or are the charger\'s friends', () => {
+    expect(refusal(s, charge({ passThrough: ['D3'] }))).toMatch(/already acted/);
+    expect(refusal(s, charge({ passThrough: ['D4'] }))).toBe('Horse can fire only when charging or charged.');
+    expect(refusal(s, charge({ passThrough: ['A2'] }))).toMatch(/only enemy units give pass-through fire/);
+    expect(refusal(s, charge({ passThrough: ['D1'] }))).toMatch(/is the target/);
+  });
+});
+
+describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () => {
+  const s = makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Hussars', type: 'guard-cuirassier' }], defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }] });
+  it('with pistols at point-blank, before the melee', () => {
+    const m = contactFireModifiers(s, charge());
+    expect(m.ok && m.value.actor.map((x) => [x.label, x.value])).toEqual([['Pistols at point-blank', 2]]);
+    expect(m.ok && m.value.target.map((x) => [x.label, x.value])).toEqual([
+      ['Target is a dense pike-and-shot block', -1],
+      ['Badly outnumbers the enemy', 2],
+    ]);
+    expect(contactFireModifiers(s, charge({ unit: 'A2' })).ok).toBe(false);
+  });
+  it('the melee is fought with "actor charging"', () => {
+    const r = run(s, charge(), 1, 6, 4, 4);
+    expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Charging');
+  });
+});
+
+describe('Ongoing Combats: charging into one', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Pikes', type: 'tercio', bases: 6, engagedWith: ['D1'] }],
+    defender: [{ name: 'Hope', type: 'forlorn-hope', engagedWith: ['A2'] }, { name: 'Red', type: 'dutch-battalion', engagedWith: [] }],
+  });
+  it('allows neither evasion nor defensive fire', () => {
+    expect(refusal(s, charge({ evade: true }))).toBe('Hope is in an ongoing combat and may not evade.');
+    const r = run(s, charge({ crossedArc: true, support: [], targetSupport: [] }), 3, 3, 3, 3);
+    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(r.results[0]?.result).toMatch(/Hope is in an ongoing combat: it may neither evade nor give defensive fire/);
+  });
+  it('units already in the melee may support it', () => {
+    const r = run(s, charge({ support: ['A2'] }), 3, 3, 3, 3);
+    expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Badly outnumbers the enemy');
+  });
+});
+
+describe('Charges: status overrides and refusals', () => {
+  it('a game master\'s status applies from the start of the sequence', () => {
+    const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }] });
+    const r = run(s, charge({ actorStatus: 'disordered' }), 1, 6, 3, 3);
+    expect(r.results[1]?.modifiers?.actor.map((x) => x.label)).toContain('Firer disordered');
+    expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Disordered');
+  });
+  it('refuses an illegal melee before any die is rolled', () => {
+    const s = makeState({ attacker: [{ type: 'cuirassier' }, { type: 'reiter' }], defender: [{ type: 'commanded-shot' }] });
+    expect(refusal(s, charge({ support: ['D1'] }))).toMatch(/named twice/);
+    expect(refusal(s, charge({ support: ['A2'], spread: { A2: 2 } }))).toMatch(/never more than 1/);
+  });
+});

@@ -1,0 +1,102 @@
+/** Seed 003, "Army Lists", "Commands" and "Example armies" (Figure 5). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../../src/io/scenario.js';
+import { armyListIssues } from '../../../src/rulesets/tilly/scenario.js';
+import type { TillyScenario, TillySideSpec } from '../../../src/rulesets/tilly/state.js';
+import type { Quality, UnitType } from '../../../src/rulesets/tilly/units.js';
+
+const side = (commands: [string, [UnitType, number, Quality?][]][]): TillySideSpec => ({
+  name: 'Test',
+  role: 'attacker',
+  commands: commands.map(([name, units]) => ({
+    name,
+    commander: `${name} general`,
+    units: units.flatMap(([type, n, quality]) => Array.from({ length: n }, (_, i) => ({ name: `${name} ${type} ${i}`, type, quality: quality ?? (type === 'rabble' ? 'rabble' : 'ordinary') }))),
+  })),
+});
+
+const messages = (s: TillySideSpec, quality = false) => armyListIssues(s, { quality }).map((i) => i.message);
+
+describe('Army Lists and Commands', () => {
+  const legal = side([
+    ['Right', [['commander', 1], ['horse', 6], ['cannons', 1]]],
+    ['Centre', [['commander', 1], ['pike-and-shot', 5]]],
+    ['Left', [['commander', 1], ['horse', 4], ['cannons', 1]]],
+  ]);
+
+  it('a legal army of 15 to 30 units with commands of 3 to 8 units has no warnings', () => {
+    expect(messages(legal)).toEqual([]);
+  });
+
+  it('too few or too many units', () => {
+    expect(messages(side([['A', [['commander', 1], ['horse', 5]]]]))).toContain('Test has 6 units; an army list has 15 to 30 ("Army Lists")');
+  });
+
+  it('commands of 3 to 8 units, commander included', () => {
+    const s = side([
+      ['Big', [['commander', 1], ['horse', 8]]],
+      ['Small', [['commander', 1], ['pike-and-shot', 1]]],
+      ['Centre', [['commander', 1], ['pike-and-shot', 5]]],
+    ]);
+    expect(messages(s)).toEqual([
+      'command "Big" has 9 units; a command has 3 to 8, its commander included ("Commands")',
+      'command "Small" has 2 units; a command has 3 to 8, its commander included ("Commands")',
+    ]);
+  });
+
+  it('at most 4 cannons, 2 dragoons, 2 shot, 2 rabble and 2 light horse', () => {
+    const s = side([
+      ['A', [['commander', 1], ['cannons', 5]]],
+      ['B', [['commander', 1], ['dragoons', 3], ['shot', 3]]],
+      ['C', [['commander', 1], ['rabble', 3], ['light-horse', 3]]],
+    ]);
+    expect(messages(s)).toEqual([
+      'Test has 5 cannons; an army list allows at most 4 ("Army Lists")',
+      'Test has 3 dragoons; an army list allows at most 2 ("Army Lists")',
+      'Test has 3 shot; an army list allows at most 2 ("Army Lists")',
+      'Test has 3 rabble; an army list allows at most 2 ("Army Lists")',
+      'Test has 3 light horse; an army list allows at most 2 ("Army Lists")',
+    ]);
+  });
+
+  it('with unit quality: at most 4 superior units and 45 to 90 points (rabble quality counts as rabble)', () => {
+    const s = side([
+      ['A', [['commander', 1], ['horse', 5, 'superior']]],
+      ['B', [['commander', 1], ['pike-and-shot', 3, 'rabble']]],
+      ['C', [['commander', 1], ['pike-and-shot', 4, 'inferior']]],
+    ]);
+    expect(messages(s, true)).toEqual([
+      'Test has 3 rabble; an army list allows at most 2 ("Army Lists")',
+      'Test has 5 superior units; an army list allows at most 4 ("Army Lists")',
+      'Test costs 40 points; an army costs 45 to 90 ("Optional Rule: Unit Quality")',
+    ]);
+  });
+});
+
+describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
+  const text = readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8');
+  const loaded = parseScenarioText(text, 'tilly-figure5.yaml');
+  const scenario = loaded.scenario as TillyScenario;
+  const summary = loaded.ruleset.summarize(scenario, loaded.warnings);
+
+  it('loads without warnings through the generic loader', () => {
+    expect(loaded.rulesetId).toBe('tilly');
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it('(a) cavalry heavy: the list counts 24 units (the caption says 25); (b) infantry heavy: 25', () => {
+    expect(summary.sides.map((s) => [s.name, s.units, s.horse, s.foot, s.cannons])).toEqual([
+      ['French', 24, 12, 6, 2],
+      ['Imperialists', 25, 6, 13, 2],
+    ]);
+  });
+
+  it('check reports the points and each side\'s break threshold', () => {
+    expect(summary.sides.map((s) => [s.points, s.breakPoint, s.losesAt])).toEqual([
+      [72, 12, 12],
+      [75, 12.5, 13],
+    ]);
+    expect(summary.extra).toEqual({ baseWidth: '80mm', tum: '40mm', quality: false, variableMorale: false, evade: false });
+  });
+});

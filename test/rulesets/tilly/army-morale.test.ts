@@ -1,0 +1,78 @@
+/** Seed 003, "Step 4.4. Army Morale" and "Optional Rule: Variable Army Morale", on the Figure 5 armies. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { breaks } from '../../../src/rulesets/tilly/morale.js';
+import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
+
+const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** The Imperialists (Figure 5 b) have 25 units; these are 13 of them that are not commanders. */
+const IMPERIAL_UNITS = ['D2', 'D3', 'D4', 'D5', 'D6', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D15', 'D16'];
+
+const routed = (b: Battle, ids: readonly string[]) => runAll(b, ids.map((id) => `rout ${id}`));
+
+describe('Step 4.4. Army Morale', () => {
+  it('a side loses at ½ or more of its original units lost: 12 of 25 fights on, 13 of 25 loses', () => {
+    const twelve = nextUntil(routed(battleOf(FIGURE5), IMPERIAL_UNITS.slice(0, 12)), 'army-morale');
+    expect(twelve.state.outcome).toBeNull();
+    expect(twelve.state.lastCheck?.lost).toEqual([0, 12]);
+    const thirteen = nextUntil(routed(battleOf(FIGURE5), IMPERIAL_UNITS), 'heroics');
+    const { battle, entry } = run(thirteen, 'next');
+    expect(battle.state.step).toBe('over');
+    expect(battle.state.outcome?.winner).toBe(0);
+    expect(entry.results.at(-1)?.result).toBe(
+      'Army morale: French 0/24 lost (½ is 12); Imperialists 13/25 lost (½ is 12.5). The Imperialists lose the battle; the French are the victors.',
+    );
+  });
+
+  it('the rule text wins over the first example: half of 25 is 12½, so 9 lost does not break the army', () => {
+    expect(breaks(8, 25)).toBe(false);
+    expect(breaks(9, 25)).toBe(false); // the example's "8½" would have broken it here
+    expect(breaks(12, 25)).toBe(false);
+    expect(breaks(13, 25)).toBe(true);
+    expect(breaks(12, 24)).toBe(true); // Figure 5 (a), 24 units: ½ is 12
+  });
+
+  it('lost units are routed units and commander casualties', () => {
+    const b = nextUntil(runAll(battleOf(FIGURE5), ['rout D2', 'fall D1', 'fall A1']), 'army-morale');
+    expect(b.state.lastCheck?.lost).toEqual([1, 2]);
+  });
+
+  it('both sides losing in the same turn is a draw', () => {
+    const french = ['A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A10', 'A11', 'A12', 'A13', 'A14'];
+    const b = nextUntil(runAll(routed(battleOf(FIGURE5), IMPERIAL_UNITS), french.map((id) => `rout ${id}`)), 'heroics');
+    const { battle } = run(b, 'next');
+    expect(battle.state.outcome).toEqual({ winner: null, text: expect.stringContaining('Both armies lose in the same turn: a draw.') });
+  });
+});
+
+describe('Optional Rule: Variable Army Morale', () => {
+  const variable = { ...FIGURE5, variableMorale: true };
+
+  it('the rule book\'s example: 25 units; 7 lost and a roll of 3 fight on; 10 lost and a roll of 4 flee', () => {
+    let b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    const turn4 = run(b, 'next --rolls 3');
+    expect(turn4.entry.results[1]?.result).toBe('Imperialists roll 3 + 7 lost = 10 against 12.5: they fight on.');
+    expect(turn4.battle.state.outcome).toBeNull();
+    b = run(turn4.battle, 'next').battle;
+    b = nextUntil(routed(b, IMPERIAL_UNITS.slice(7, 10)), 'heroics');
+    const turn5 = run(b, 'next --rolls 4');
+    expect(turn5.entry.results[1]?.result).toBe('Imperialists roll 4 + 10 lost = 14 against 12.5: they flee the field.');
+    expect(turn5.battle.state.outcome?.winner).toBe(0);
+  });
+
+  it('only the side with most losses rolls; on a tie both roll, attacker first; no losses, no roll', () => {
+    const none = run(nextUntil(battleOf(variable), 'heroics'), 'next');
+    expect(none.entry.rolls).toEqual([]);
+    const tie = run(nextUntil(runAll(battleOf(variable), ['rout A2', 'rout D2']), 'heroics'), 'next --rolls 1,2');
+    expect(tie.entry.rolls.map((r) => r.label)).toEqual(['variable army morale: French', 'variable army morale: Imperialists']);
+  });
+
+  it('the odds of fleeing are exact: 7 lost of 25 flees on a 6 only', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    expect(run(b, 'odds next').entry.results[0]?.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['flees the field', '1/6'],
+      ['fights on', '5/6'],
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Seed 003, "Step 3.1. Declare Charge" ("Charging criteria", "Charge front before flank",
+ * "Commander charges"), "Step 3.2. Charge" ("Cancel charges", "Conduct charges"), the four
+ * "Charge examples" of Figure 14, and "Cannons in melee".
+ */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
+
+describe('Charging criteria', () => {
+  it('a unit that shot this turn, a locked unit or cannons cannot declare; nor can anyone charge a commander', () => {
+    let b = nextUntil(battleOf(ARMIES), 'defender-shoot');
+    b = run(b, 'shoot "Tercio 1" at "Blue Brigade" --rolls 1,1,1,1').battle;
+    b = run(nextUntil(b, 'declare'), 'engage "Tercio 2" "Yellow Brigade"').battle;
+    expect(refusal(b, 'declare "Tercio 1" at "Blue Brigade"')).toBe('Tercio 1 shot this turn and cannot charge (shooting marker)');
+    expect(refusal(b, 'declare "Tercio 2" at "Blue Brigade"')).toBe('Tercio 2 is locked in melee and cannot declare a charge');
+    expect(refusal(b, 'declare "Imperial Guns" at "Blue Brigade"')).toBe('cannons cannot move, so they cannot charge');
+    expect(refusal(b, 'declare "Cuirassiers 1" at Horn')).toContain('a commander cannot be the target of a melee attack');
+  });
+
+  it('units may charge even if they moved earlier in the turn; declarations are made only in step 3.1', () => {
+    let b = battleOf(ARMIES);
+    expect(refusal(b, 'declare "Swedish Horse 1" at "Cuirassiers 1"')).toContain('charges are declared in step 3.1');
+    b = run(b, 'move "Swedish Horse 1"').battle;
+    expect(run(nextUntil(b, 'declare'), 'declare "Swedish Horse 1" at "Cuirassiers 1"').entry.results[0]?.result).toContain('at most 3 TUM');
+  });
+});
+
+describe('Commander charges', () => {
+  it('a commander charges with his unit or to join a charging or locked unit, attaching when charges of commanders move', () => {
+    let b = declareStep();
+    expect(refusal(b, 'declare "French General" with "French Pike+shot"')).toContain('neither declared a charge nor is locked in melee');
+    b = runAll(b, ['declare "French Horse" at "Spanish Shot"', 'declare "French General" with "French Horse"', 'next']);
+    const made = run(b, 'charge');
+    expect(made.entry.results.map((r) => r.result)).toEqual([
+      'French Horse charges into the front of Spanish Shot.',
+      'French General charges to join French Horse and is attached to it.',
+    ]);
+    expect(unit(made.battle, 'French General').attachedTo).toBe(unit(made.battle, 'French Horse').id);
+  });
+
+  it('a commander never charges an enemy', () => {
+    expect(refusal(declareStep(), 'declare "French General" with "Spanish Shot"')).toContain('a commander cannot initiate melee');
+  });
+});
+
+describe('Cancel charges', () => {
+  it('example (A): Imperial and Weimarian horse charge each other; the Weimarians (attacker) move first and they meet halfway', () => {
+    const b = runAll(declareStep(), ['declare "Weimarian Horse" at "Imperial Horse"', 'declare "Imperial Horse" at "Weimarian Horse"', 'next']);
+    expect(b.state.units.filter((u) => u.charge?.cancelled)).toEqual([]);
+    const made = run(b, 'charge');
+    expect(made.entry.results.map((r) => r.result)).toEqual(['Weimarian Horse and Imperial Horse charge each other and meet halfway.']);
+    expect(unit(made.battle, 'Imperial Horse').charged?.mutual).toBe(true);
+    expect(made.battle.state.contacts).toHaveLength(1);
+  });
+
+  it('example (C): the Spanish horse\'s charge cancels the French pike+shot\'s charge (cavalry pre-empts infantry)', () => {
+    const b = runAll(declareStep(), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'declare "Spanish Horse" at "French Pike+shot"']);
+    const { battle, entry } = run(b, 'next');
+    expect(entry.results[0]?.result).toContain("French Pike+shot's charge is cancelled: Spanish Horse's cavalry charge pre-empts it.");
+    expect(unit(battle, 'French Pike+shot').charge?.cancelled).toBeTruthy();
+    expect(unit(battle, 'Spanish Horse').charge?.cancelled).toBeNull();
+  });
+
+  it('example (D): the Imperial pike+shot wheels to charge the Weimarians\' flank, cancelling their charge on the guns', () => {
+    const b = runAll(declareStep(), ['declare "Weimarian Pike+shot" at "Imperial Cannons"', 'declare "Imperial Pike+shot" at "Weimarian Pike+shot" --flank', 'next']);
+    expect(unit(b, 'Weimarian Pike+shot').charge?.cancelled).toBe('Imperial Pike+shot charges its flank');
+    const made = run(b, 'charge').battle;
+    expect(unit(made, 'Imperial Cannons').fate).toBe('active');
+  });
+
+  it('a cavalry charge cancels the target infantry\'s declaration even against other units', () => {
+    const b = runAll(declareStep(), ['declare "French Horse" at "Spanish Shot"', 'declare "Spanish Shot" at "French Pike+shot"', 'next']);
+    expect(unit(b, 'Spanish Shot').charge?.cancelled).toContain('cavalry charge pre-empts it');
+  });
+});
+
+describe('Conduct charges', () => {
+  it('order: attacker cavalry, defender cavalry, attacker infantry, defender infantry, then commanders', () => {
+    const b = runAll(declareStep(), [
+      'declare "Spanish Pike+shot" at "French Pike+shot"',
+      'declare "French Horse" at "Imperial Pike+shot"',
+      'declare "Spanish Horse" at "Second French Horse"',
+      'declare "Weimarian Pike+shot" at "Spanish Shot"',
+      'next',
+    ]);
+    expect(refusal(b, 'charge "Spanish Horse"')).toBe('attacker cavalry charge first: French Horse ("Conduct charges")');
+    const all = run(b, 'charge').entry.results.map((r) => r.actor);
+    expect(all).toEqual(['French Horse', 'Spanish Horse', 'Weimarian Pike+shot', 'Spanish Pike+shot']);
+  });
+
+  it('step 3.2 cannot end with charges still to make; --no-contact records a charge that falls short', () => {
+    let b = runAll(declareStep(), ['declare "French Horse" at "Spanish Shot"', 'next']);
+    expect(refusal(b, 'next')).toContain('charges still to make: French Horse');
+    b = run(b, 'charge "French Horse" --no-contact').battle;
+    expect(b.state.contacts).toEqual([]);
+    expect(run(b, 'next').battle.state.step).toBe('point-blank');
+  });
+});
+
+describe('Cannons in melee', () => {
+  it('cannons contacted by a charge are eliminated without a fight, and count as lost', () => {
+    const b = runAll(declareStep(), ['declare "Weimarian Pike+shot" at "Imperial Cannons"', 'next', 'charge']);
+    expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
+    expect(b.state.contacts).toEqual([]);
+    expect(nextUntil(b, 'army-morale').state.lastCheck?.lost).toEqual([0, 1]);
+  });
+});

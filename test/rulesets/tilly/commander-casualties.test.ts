@@ -1,0 +1,41 @@
+/** Seed 003, "Commander casualties" (in "Step 1.2. Defender Shoot"). */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, run, runAll, unit } from './battle.js';
+
+const withGeneral = () => nextUntil(runAll(battleOf(ARMIES), ['attach Baner "Blue Brigade"']), 'defender-shoot');
+
+describe('Commander casualties', () => {
+  it('the unit took hits but did not rout: the commander falls on a 6 only', () => {
+    const five = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,5');
+    expect(unit(five.battle, 'Baner').fate).toBe('active');
+    expect(five.entry.results[1]?.result).toBe('Baner rolls 5 (falls on a 6 as Blue Brigade did not rout): unharmed.');
+    const six = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,6');
+    expect(unit(six.battle, 'Baner').fate).toBe('casualty');
+    expect(unit(six.battle, 'Baner').casualtyMarker).toBe(true);
+  });
+
+  it('the unit routed: 5-6; a commander who survives is left unattached', () => {
+    let b = run(withGeneral(), 'set "Blue Brigade" resolve 1').battle;
+    const survives = run(b, 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,4');
+    expect(unit(survives.battle, 'Baner').fate).toBe('active');
+    expect(unit(survives.battle, 'Baner').attachedTo).toBeNull();
+    b = run(b, 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,5').battle;
+    expect(unit(b, 'Baner').fate).toBe('casualty');
+  });
+
+  it('no hits, no roll; and no commander, no roll', () => {
+    expect(run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 1,1,1,1').entry.rolls).toHaveLength(4);
+    expect(run(withGeneral(), 'shoot "Tercio 1" at "Yellow Brigade" --rolls 6,6,1,1').entry.rolls).toHaveLength(4);
+  });
+
+  it('a fallen commander counts as a lost unit for army morale', () => {
+    const b = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,6').battle;
+    const end = nextUntil(b, 'army-morale');
+    expect(end.state.lastCheck?.lost).toEqual([1, 0]);
+  });
+
+  it('the odds of the casualty die are exact', () => {
+    const { entry } = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,2');
+    expect(entry.results[1]?.odds?.outcomes.map((o) => o.fraction)).toEqual(['1/6', '5/6']);
+  });
+});

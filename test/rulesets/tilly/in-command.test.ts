@@ -1,0 +1,51 @@
+/** Seed 003, "Being 'in command'" and "Command check". */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
+
+describe('Being "in command" and the command check', () => {
+  it('within 8 TUM of the commander: no roll', () => {
+    const { entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1"');
+    expect(entry.rolls).toEqual([]);
+  });
+
+  it('far from the commander: 1d6 per point of current resolve, any 6 passes', () => {
+    const { battle, entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 1,2,6');
+    expect(entry.rolls.map((r) => r.label)).toEqual(['command check: Swedish Horse 1 die 1', 'command check: Swedish Horse 1 die 2', 'command check: Swedish Horse 1 die 3']);
+    expect(entry.results[0]?.result).toContain('a 6, in command');
+    expect(unit(battle, 'Swedish Horse 1').moved).toBe(true);
+  });
+
+  it('no 6: out of command, and it cannot try again this step', () => {
+    const { battle, entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 5,5,5');
+    expect(entry.results[0]?.result).toContain('out of command: it cannot move this step');
+    expect(refusal(battle, 'move "Swedish Horse 1"')).toContain('has already moved this step');
+  });
+
+  it('the dice follow the current resolve, not the starting one', () => {
+    const b = run(battleOf(ARMIES), 'set "Swedish Horse 1" resolve 1').battle;
+    expect(run(b, 'move "Swedish Horse 1" --far --rolls 6').entry.rolls).toHaveLength(1);
+  });
+
+  it('a commander is always in command; a unit whose commander fell always checks', () => {
+    let b = battleOf(ARMIES);
+    expect(run(b, 'move Horn --far').entry.rolls).toEqual([]);
+    b = run(b, 'fall Horn').battle;
+    const { entry } = run(b, 'move "Finnish Light Horse" --rolls 4,6');
+    expect(entry.results[0]?.result).toContain('its commander Horn is a casualty');
+  });
+
+  it('a unit that wants to charge, or to rally back, checks again', () => {
+    let b = nextUntil(battleOf(ARMIES), 'declare');
+    const declared = run(b, 'declare "Swedish Horse 1" at "Cuirassiers 1" --far --rolls 3,3,3');
+    expect(declared.entry.results[0]?.result).toContain('it cannot charge this step');
+    expect(declared.battle.state.units.find((u) => u.name === 'Swedish Horse 1')?.charge).toBeNull();
+    b = runAll(nextUntil(b, 'rally-back'), []);
+    const back = run(b, 'rallyback "Swedish Horse 1" --far --rolls 2,2,2');
+    expect(back.entry.results[0]?.result).toContain('cannot rally back this step');
+  });
+
+  it('odds of a command check are exact: 1 - (5/6)^resolve', () => {
+    const { entry } = run(battleOf(ARMIES), 'odds move "Swedish Horse 1" --far');
+    expect(entry.results[0]?.odds?.outcomes.map((o) => o.fraction)).toEqual(['91/216', '125/216']);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Seed 003, "Step 3.4. Melee": "Choosing which melee to fight", "Melee dice", "Fighting to
+ * flank or rear", "Primary and secondary melee units", "Infantry defending uphill or
+ * fortifications", "Commander in melee"; Table 1 note 2 (horse's to-hit).
+ */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+/** Declare the charges, make them, and stand at step 3.4. */
+const meleeAfter = (declarations: string[], raw: unknown = SHOOTING_EXAMPLE, before: string[] = []) =>
+  nextUntil(runAll(nextUntil(runAll(battleOf(raw), before), 'declare'), [...declarations, 'next', 'charge']), 'melee');
+
+const dice = (b: ReturnType<typeof meleeAfter>, line: string) => {
+  const r = run(b, `mods ${line}`).entry.results[0];
+  return { actor: r?.modifiers?.actor.map((m) => `${m.label} ${m.value}`), target: r?.modifiers?.target.map((m) => `${m.label} ${m.value}`) };
+};
+
+describe('Melee dice', () => {
+  it('the primary unit fighting to its front rolls its current resolve; pike+shot hit on 5-6', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    expect(dice(b, 'melee "French Pike+shot"')).toEqual({
+      actor: ['French Pike+shot: primary, enemy to front: resolve 4', 'French Pike+shot: hits on 5+ 0'],
+      target: ['Spanish Pike+shot: primary, enemy to front: resolve 4', 'Spanish Pike+shot: hits on 5+ 0'],
+    });
+  });
+
+  it('Horse hit on 4-6 charging the flank of pike+shot; the pike+shot, enemy to its flank, fight with one die', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Pike+shot" --flank']);
+    expect(dice(b, 'melee "French Horse"')).toEqual({
+      actor: ['French Horse: primary, enemy to front: resolve 3', 'French Horse: hits on 4+ (horse charging the flank or rear of pike+shot) 0'],
+      target: ['Spanish Pike+shot: primary, enemy to flank 1', 'Spanish Pike+shot: hits on 5+ 0'],
+    });
+  });
+
+  it('Horse hit on 5-6 charging the front of pike+shot, 4-6 charging anything else, 5-6 when not charging, 6 in difficult terrain', () => {
+    const front = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"']);
+    expect(dice(front, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on 5+ (horse charging the front of pike+shot) 0');
+    const other = meleeAfter(['declare "French Horse" at "Spanish Shot"']);
+    expect(dice(other, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on 4+ (horse charging a unit other than pike+shot) 0');
+    const defending = meleeAfter(['declare "French Pike+shot" at "Spanish Horse"']);
+    expect(dice(defending, 'melee "Spanish Horse"').actor?.[1]).toBe('Spanish Horse: hits on 5+ (horse not charging) 0');
+    expect(dice(other, 'melee "French Horse" --difficult "French Horse"').actor?.[1]).toBe('French Horse: hits on 6 (horse in difficult terrain) 0');
+  });
+
+  it('Fighting to flank or rear: an enemy to the rear means no dice at all', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Shot" --rear']);
+    expect(dice(b, 'melee "French Horse"').target).toEqual(['Spanish Shot: enemy to its rear: cannot fight 0', 'Spanish Shot: hits on 6 0']);
+  });
+
+  it('Primary and secondary melee units: the other units of a side roll one die each', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"', 'declare "French Pike+shot" at "Spanish Pike+shot"']);
+    const d = dice(b, 'melee "Spanish Pike+shot"');
+    // By default the strongest unit is primary; the player may choose another.
+    expect(d.target).toEqual([
+      'French Pike+shot: primary, enemy to front: resolve 4',
+      'French Pike+shot: hits on 5+ 0',
+      'French Horse: secondary 1',
+      'French Horse: hits on 5+ (horse charging the front of pike+shot) 0',
+    ]);
+    const chosen = dice(b, 'melee "Spanish Pike+shot" --primary "French Horse"');
+    expect(chosen.target?.[0]).toBe('French Horse: primary, enemy to front: resolve 3');
+    expect(chosen.target?.[2]).toBe('French Pike+shot: secondary 1');
+  });
+
+  it('Infantry defending uphill or fortifications: one die less for a unit charging them', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"']);
+    expect(dice(b, 'melee "French Horse" --uphill "French Horse"').actor?.slice(0, 2)).toEqual([
+      'French Horse: primary, enemy to front: resolve 3',
+      'French Horse: charged uphill against infantry -1',
+    ]);
+    expect(run(b, 'melee "French Horse" --fortified "French Horse" --rolls 1,1,1,1,1,1').entry.results[0]?.actorModifier).toBe(2);
+    expect(refusal(b, 'melee "French Horse" --uphill "Spanish Pike+shot"')).toContain('did not charge this turn');
+  });
+
+  it('Commander in melee: an extra die hitting on 4-6; he may fall if the unit takes hits', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Shot"'], SHOOTING_EXAMPLE, ['attach "French General" "French Horse"']);
+    const { battle, entry } = run(b, 'melee "French Horse" --rolls 1,1,1,4,6,1,1,6');
+    expect(entry.results[0]?.result).toContain('French General (commander with French Horse) rolls 4 (hit on 4+): 1 hit');
+    expect(unit(battle, 'Spanish Shot').resolve).toBe(2);
+    expect(unit(battle, 'French Horse').resolve).toBe(2);
+    expect(unit(battle, 'French General').fate).toBe('casualty');
+    expect(refusal(b, 'melee "French General"')).toContain('a commander fights only with the unit he is attached to');
+  });
+
+  it('hits weaken the enemy; a unit fighting two enemies may divide its hits (--assign)', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"']);
+    const r = run(b, 'melee "French Horse" --assign "French Horse"="Spanish Shot" --rolls 6,6,1,1,1,1,1,1');
+    expect(unit(r.battle, 'Spanish Shot').resolve).toBe(1);
+    expect(unit(r.battle, 'Spanish Pike+shot').resolve).toBe(4);
+  });
+
+  it('exact odds: who scores more hits', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    const odds = run(b, 'odds melee "French Pike+shot"').entry.results[0]?.odds;
+    // Symmetric: 4 dice at 5+ each side.
+    expect(odds?.outcomes[0]?.fraction).toBe(odds?.outcomes[2]?.fraction);
+    expect(odds?.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('Choosing which melee to fight', () => {
+  it('the side with most units charging chooses first, then the sides alternate; every melee must be fought', () => {
+    const b = meleeAfter(['declare "Spanish Horse" at "French Pike+shot"', 'declare "Imperial Horse" at "Weimarian Horse"']);
+    expect(b.state.meleeChooser).toBe(1);
+    expect(refusal(b, 'next')).toContain('melee still to fight');
+    const after = run(b, 'melee "Spanish Horse" --rolls 1,1,1,1,1,1,1').battle;
+    expect(after.state.meleeChooser).toBe(0);
+    expect(refusal(after, 'melee "Spanish Horse"')).toContain('has already been fought this step');
+  });
+
+  it('on a tie the attacker chooses first', () => {
+    expect(meleeAfter(['declare "French Horse" at "Spanish Shot"', 'declare "Spanish Horse" at "French Pike+shot"']).state.meleeChooser).toBe(0);
+  });
+});
+
+describe('Cannons in melee (GM contact)', () => {
+  it('cannons put in contact by a correction roll no dice', () => {
+    const b = run(nextUntil(battleOf(ARMIES), 'melee'), 'engage "Swedish Horse 1" "Imperial Guns"').battle;
+    expect(dice(b, 'melee "Swedish Horse 1"').target?.[0]).toBe('Imperial Guns: cannons do not fight in melee 0');
+  });
+});

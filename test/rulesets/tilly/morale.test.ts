@@ -1,0 +1,98 @@
+/**
+ * Seed 003, "Phase 4. Morale": "Step 4.1. Command Morale", "Step 4.2. Unit Rally", "Step
+ * 4.3. Unit Heroics" (and "Markers": rout markers).
+ */
+import { describe, expect, it } from 'vitest';
+import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+/** The shooting example with both Spanish shooters already weakened, so heroics can help them. */
+const afterShooting = () => {
+  let b = runAll(battleOf(SHOOTING_EXAMPLE), [
+    'attach "French General" "French Horse"',
+    'set "Spanish Pike+shot" resolve 3 --why "earlier losses"',
+    'set "Spanish Shot" resolve 2 --why "earlier losses"',
+  ]);
+  b = nextUntil(b, 'defender-shoot');
+  return run(b, 'shoot "Spanish Pike+shot","Spanish Shot" at "French Horse" --rolls 1,6,6,6,5').battle;
+};
+
+describe('Step 4.1. Command Morale', () => {
+  it('in the turn a commander falls, every surviving unit of his command loses 1 resolve', () => {
+    const b = nextUntil(afterShooting(), 'command-morale');
+    expect(unit(b, 'French Pike+shot').resolve).toBe(3);
+    expect(unit(b, 'Second French Horse').resolve).toBe(2);
+    expect(unit(b, 'Weimarian Pike+shot').resolve).toBe(4);
+    expect(unit(b, 'French General').casualtyMarker).toBe(false);
+    expect(b.entries.at(-1)?.results[1]?.result).toBe('French General fell: French loses 1 resolve on 2 units.');
+  });
+
+  it('a unit brought to zero routs, with no rout marker (no heroics for the enemy)', () => {
+    let b = runAll(battleOf(SHOOTING_EXAMPLE), ['set "Second French Horse" resolve 1', 'fall "French General"']);
+    b = nextUntil(b, 'command-morale');
+    expect(unit(b, 'Second French Horse').fate).toBe('routed');
+    expect(unit(b, 'Second French Horse').routMarker).toBe(false);
+  });
+
+  it('the loss is not a hit: neither rally nor heroics can restore it', () => {
+    let b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"', 'fall "Weimarian General" --why "test"']);
+    b = runAll(b, ['attach "French General" "French Pike+shot"']);
+    b = nextUntil(b, 'rally');
+    expect(unit(b, 'Weimarian Horse').resolve).toBe(2);
+    expect(unit(b, 'Weimarian Horse').wounds).toBe(0);
+  });
+});
+
+describe('Step 4.2. Unit Rally', () => {
+  it('an attached commander restores 1 resolve lost to shooting or melee, up to the starting value', () => {
+    let b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"', 'set "Weimarian Pike+shot" resolve 2']);
+    b = nextUntil(b, 'rally');
+    const { battle, entry } = run(b, 'rally');
+    expect(entry.results[0]?.result).toBe('Weimarian General rallies Weimarian Pike+shot: resolve 2 → 3.');
+    expect(refusal(battle, 'rally "Weimarian Pike+shot"')).toBe('Weimarian Pike+shot has already been rallied this turn');
+    expect(refusal(battle, 'rally "French Horse"')).toContain('no commander is attached to French Horse');
+  });
+
+  it('a unit at its starting resolve has nothing to recover', () => {
+    const b = nextUntil(runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"']), 'rally');
+    expect(refusal(b, 'rally "Weimarian General"')).toBe('Weimarian Pike+shot is at its starting resolve (4)');
+    expect(run(b, 'rally').entry.results[0]?.result).toBe('No unit with an attached commander has resolve to recover.');
+  });
+});
+
+describe('Step 4.3. Unit Heroics', () => {
+  it('the shooting example: both Spanish units hit the routed French horse, so the player chooses which benefits', () => {
+    const b = nextUntil(afterShooting(), 'heroics');
+    const listed = run(b, 'heroics');
+    expect(listed.entry.events).toEqual([]);
+    expect(listed.entry.results[0]?.result).toContain('The rout of French Horse lets one of Spanish Pike+shot (D2), Spanish Shot (D3) regain 1 resolve');
+    const chosen = run(b, 'heroics "Spanish Shot"');
+    expect(unit(chosen.battle, 'Spanish Shot').resolve).toBe(3);
+    expect(unit(chosen.battle, 'French Horse').routMarker).toBe(false);
+    expect(refusal(chosen.battle, 'heroics "Spanish Pike+shot" for "French Horse"')).toContain('has no rout marker to reward');
+  });
+
+  it('a unit that did not hit the routed enemy cannot benefit', () => {
+    const b = run(nextUntil(afterShooting(), 'heroics'), 'set "Imperial Pike+shot" resolve 3').battle;
+    expect(refusal(b, 'heroics "Imperial Pike+shot" for "French Horse"')).toBe('Imperial Pike+shot did not score a hit on French Horse this turn');
+  });
+
+  it('routed in melee: a unit that won the melee against it must be chosen over one that did not', () => {
+    let b = run(battleOf(SHOOTING_EXAMPLE), 'set "French Pike+shot" resolve 3').battle;
+    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Shot"', 'declare "French Pike+shot" at "Spanish Shot"', 'next', 'charge']), 'melee');
+    b = run(b, 'melee "French Pike+shot" --primary "French Pike+shot" --assign "Spanish Shot"="French Horse" --rolls 5,5,1,6,6,1,1').battle;
+    expect(unit(b, 'Spanish Shot').fate).toBe('routed');
+    expect([unit(b, 'French Pike+shot').meleeResult, unit(b, 'French Horse').meleeResult]).toEqual(['won', 'drew']);
+    b = nextUntil(b, 'heroics');
+    expect(refusal(b, 'heroics "French Horse" for "Spanish Shot"')).toBe('French Pike+shot won the melee against Spanish Shot and must be chosen ("Step 4.3. Unit Heroics")');
+    const forced = run(b, 'heroics');
+    expect(forced.entry.results[0]?.result).toContain('French Pike+shot regains 1 resolve for the rout of Spanish Shot');
+    expect(unit(forced.battle, 'French Pike+shot').resolve).toBe(4);
+  });
+
+  it('rout markers not used by the end of the turn lapse', () => {
+    let b = nextUntil(afterShooting(), 'army-morale');
+    expect(unit(b, 'French Horse').routMarker).toBe(true);
+    b = run(b, 'next').battle;
+    expect(unit(b, 'French Horse').routMarker).toBe(false);
+  });
+});

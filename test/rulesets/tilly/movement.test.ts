@@ -1,0 +1,83 @@
+/**
+ * Seed 003, "Movement allowance", "Movement = change of direction then straight", "Change of
+ * direction", "Cannons movement", "Commander movement", "Enemy buffer zone", "Zones of Control
+ * (ZOC)", "Interpenetration" (Table 4) and "Base Width and Tilly Unit of Measure (TUM)".
+ */
+import { describe, expect, it } from 'vitest';
+import { tumWords } from '../../../src/rulesets/tilly/distance.js';
+import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, unit } from './battle.js';
+
+describe('Base Width and Tilly Unit of Measure (TUM)', () => {
+  it('a TUM is half the base width; every distance shows both', () => {
+    expect(tumWords(3, { value: 80, unit: 'mm' })).toBe('3 TUM (120mm)');
+    expect(tumWords(8, { value: 4, unit: 'cm' })).toBe('8 TUM (16cm)');
+    expect(tumWords(6, { value: 1.5, unit: 'in' })).toBe('6 TUM (4.5")');
+  });
+});
+
+describe('Movement allowance', () => {
+  it('open terrain: 8 TUM commanders and light horse, 6 horse and dragoons, 3 foot', () => {
+    const b = battleOf(ARMIES); // base 40mm: a TUM is 20mm
+    expect(run(b, 'move Horn').entry.results[0]?.result).toContain('8 TUM (160mm)');
+    expect(run(b, 'move "Finnish Light Horse"').entry.results[0]?.result).toContain('8 TUM (160mm)');
+    expect(run(b, 'move "Swedish Horse 1"').entry.results[0]?.result).toContain('6 TUM (120mm)');
+    expect(run(b, 'move "Swedish Dragoons"').entry.results[0]?.result).toContain('6 TUM (120mm)');
+    expect(run(b, 'move "Blue Brigade"').entry.results[0]?.result).toContain('3 TUM (60mm)');
+  });
+
+  it('difficult terrain anywhere in the move: at most 3 TUM', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Horse 1" --difficult --dist 4')).toBe('Swedish Horse 1 may move at most 3 TUM (60mm) (difficult terrain), not 4 TUM');
+    expect(run(b, 'move "Swedish Horse 1" --dist 6').entry.results[0]?.result).toContain('straight ahead up to 6 TUM');
+  });
+
+  it('Cannons movement: cannons cannot move, they pivot, and a pivot is their shot for the turn', () => {
+    let b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Guns"')).toContain('cannons cannot move');
+    b = run(b, 'pivot "Swedish Guns"').battle;
+    b = nextUntil(b, 'attacker-shoot');
+    expect(refusal(b, 'shoot "Swedish Guns" at "Tercio 1"')).toContain('pivoted this turn and cannot shoot');
+  });
+
+  it('Change of direction: sideways is 1 TUM and backwards 1 to 3 TUM, each replacing the whole move', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Horse 1" --change sideways --dist 2')).toContain('at most 1 TUM');
+    expect(refusal(b, 'move "Swedish Horse 1" --change backwards --dist 4')).toContain('at most 3 TUM');
+    expect(run(b, 'move "Swedish Horse 1" --change oblique').entry.results[0]?.result).toContain('an oblique advance of up to 45°');
+  });
+
+  it('Enemy buffer zone and zones of control are the game master\'s yes/no answers', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Horse 1" --buffer')).toContain('buffer zone');
+    expect(refusal(b, 'move "Swedish Horse 1" --zoc')).toContain('may only stay, move closer to that enemy, or move directly away');
+  });
+
+  it('Locked in melee: a unit in contact cannot move', () => {
+    const b = run(battleOf(ARMIES), 'engage "Swedish Horse 1" "Cuirassiers 1"').battle;
+    expect(refusal(b, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 is locked in melee and cannot move');
+  });
+});
+
+describe('Interpenetration (Table 4)', () => {
+  it('horse and light horse through each other, horse/light horse/dragoons through shot and back, anyone through cannons and commanders', () => {
+    expect(interpenetrationRefusal('horse', 'light-horse', true)).toBeNull();
+    expect(interpenetrationRefusal('dragoons', 'shot', true)).toBeNull();
+    expect(interpenetrationRefusal('shot', 'dragoons', true)).toBeNull();
+    expect(interpenetrationRefusal('pike-and-shot', 'cannons', false)).toBeNull();
+    expect(interpenetrationRefusal('pike-and-shot', 'commander', false)).toBeNull();
+    expect(interpenetrationRefusal('commander', 'pike-and-shot', false)).toBeNull();
+    expect(interpenetrationRefusal('pike-and-shot', 'pike-and-shot', true)).toBe('Pike+shot may not pass through Pike+shot (Table 4)');
+    expect(interpenetrationRefusal('horse', 'horse', false)).toContain('straight forward or backwards');
+    expect(interpenetrationRefusal('dragoons', 'horse', true)).toContain('may not pass through');
+  });
+
+  it('a move names the friends it passes through; enemies never', () => {
+    const b = battleOf(ARMIES);
+    expect(run(b, 'move "Swedish Horse 1" --through "Swedish Horse 2"').entry.results[0]?.result).toContain('It may pass through Swedish Horse 2 (Table 4)');
+    expect(refusal(b, 'move "Swedish Horse 1" --change oblique --through "Swedish Horse 2"')).toContain('straight forward or backwards');
+    expect(refusal(b, 'move "Blue Brigade" --through "Yellow Brigade"')).toContain('may not pass through');
+    expect(refusal(b, 'move "Swedish Horse 1" --through "Cuirassiers 1"')).toContain('cannot pass through the enemy');
+    expect(unit(b, 'Swedish Horse 1').moved).toBe(false);
+  });
+});

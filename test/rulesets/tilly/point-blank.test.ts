@@ -1,0 +1,77 @@
+/** Seed 003, "Step 3.3. Point Blank Shooting" (Figure 15, and charge example (B)) and "Optional Rule: Evade". */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+describe('Step 3.3. Point Blank Shooting', () => {
+  // The Spanish pike+shot has already shot at the French pike+shot; the Spanish shot kept its fire.
+  const charged = () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
+    b = nextUntil(b, 'declare');
+    return nextUntil(runAll(b, ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+  };
+
+  it('the French horse charges both Spanish units; the pike+shot has shot and may not fire, the shot may', () => {
+    const b = charged();
+    expect(refusal(b, 'pointblank "Spanish Pike+shot" at "French Horse"')).toBe('Spanish Pike+shot has already shot this turn (shooting marker)');
+    const { battle, entry } = run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 6,2,3');
+    expect(entry.results[0]?.action).toBe('point-blank shooting');
+    expect(entry.results[0]?.actorModifier).toBe(3);
+    expect(unit(battle, 'French Horse').resolve).toBe(2);
+    expect(unit(battle, 'Spanish Shot').shot).toBe(true);
+  });
+
+  it('only a unit charged this turn, that did not charge, and only at its charger', () => {
+    const b = charged();
+    expect(refusal(b, 'pointblank "Imperial Pike+shot" at "French Horse"')).toBe('French Horse did not charge Imperial Pike+shot this turn');
+    expect(refusal(b, 'shoot "Spanish Shot" at "French Horse"')).toContain('use pointblank');
+  });
+
+  it('a charger in the flank gets 1 die; in the rear, none (out of arc)', () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
+    b = nextUntil(runAll(b, ['declare "French Horse" at "Spanish Shot" --flank', 'declare "Second French Horse" at "Spanish Pike+shot" --rear', 'next', 'charge']), 'point-blank');
+    expect(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1').entry.results[0]?.actorModifier).toBe(1);
+    expect(refusal(b, 'pointblank "Spanish Pike+shot" at "Second French Horse"')).toContain('in the rear: out of arc');
+  });
+
+  it('a unit whose own charge was cancelled may still shoot at point-blank range', () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
+    b = nextUntil(runAll(b, ['declare "Spanish Shot" at "French Pike+shot"', 'declare "French Horse" at "Spanish Shot"', 'next', 'charge']), 'point-blank');
+    expect(unit(b, 'Spanish Shot').charge?.cancelled).toBeTruthy();
+    expect(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').entry.results[0]?.actorModifier).toBe(3);
+  });
+});
+
+describe('Optional Rule: Evade', () => {
+  const chargedAt = (line: string) => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), [line, 'next', 'charge']), 'point-blank');
+
+  it('light horse in open terrain evade instead of shooting: no melee, a compulsory rally back', () => {
+    const b = chargedAt('declare "Swedish Horse 1" at Croats');
+    const { battle } = run(b, 'evade Croats');
+    expect(battle.state.contacts).toEqual([]);
+    expect(unit(battle, 'Croats').rallyBack).toBe('must');
+    const melee = nextUntil(battle, 'rally-back');
+    expect(refusal(melee, 'next')).toBe('must still rally back: Croats (D4)');
+    expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
+  });
+
+  it('dragoons and shot only evade from difficult terrain; light horse only from open; pike+shot never', () => {
+    const b = chargedAt('declare "Swedish Horse 1" at "Imperial Shot"');
+    expect(refusal(b, 'evade "Imperial Shot"')).toContain('can only evade if they start in difficult terrain');
+    expect(run(b, 'evade "Imperial Shot" --difficult').battle.state.contacts).toEqual([]);
+    expect(refusal(chargedAt('declare "Swedish Horse 1" at Croats'), 'evade Croats --difficult')).toBe('light horse can only evade if they start in open terrain');
+    expect(refusal(chargedAt('declare "Swedish Horse 1" at "Tercio 1"'), 'evade "Tercio 1"')).toContain('only dragoons, shot and light horse can evade');
+  });
+
+  it('a unit that has shot was not eligible for point-blank shooting, so cannot evade', () => {
+    let b = nextUntil(battleOf(ARMIES), 'defender-shoot');
+    b = run(b, 'shoot Croats at "Swedish Horse 2" --rolls 1,1').battle;
+    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
+    expect(refusal(b, 'evade Croats')).toContain('has already shot this turn');
+  });
+
+  it('only with evade: true in the scenario', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf({ ...ARMIES, evade: false }), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
+    expect(refusal(b, 'evade Croats')).toContain('does not use the optional evade rule');
+  });
+});

@@ -1,0 +1,59 @@
+/** Seed 003, "Step 3.5 Rally back", "Rally back examples" (Figure 17) and "Locked in melee". */
+import { describe, expect, it } from 'vitest';
+import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+describe('Rally back examples', () => {
+  it('(B) the Weimarian horse inflicts 1 hit and suffers 2 against Imperial pike+shot: it lost and must rally back', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
+    const fought = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1');
+    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won');
+    b = fought.battle;
+    expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
+    expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
+    b = run(b, 'next').battle;
+    expect(refusal(b, 'next')).toBe('must still rally back: Weimarian Horse (A7)');
+    expect(refusal(b, 'rallyback "Imperial Pike+shot"')).toContain('only horse and light horse rally back');
+    const back = run(b, 'rallyback "Weimarian Horse"');
+    expect(back.entry.results[0]?.result).toContain('straight backwards up to 3 TUM (120mm)');
+    expect(back.battle.state.contacts).toEqual([]);
+    expect(run(back.battle, 'next').battle.state.step).toBe('command-morale');
+  });
+
+  it('(A) a voluntary rally back: the marker is placed after shooting and the move made in step 3.5', () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+    b = runAll(b, ['shoot "Spanish Pike+shot" at "French Horse" --rolls 6,1,1,1', 'rallyback "French Horse"']);
+    expect(unit(b, 'French Horse').rallyBack).toBe('may');
+    b = run(b, 'rallyback "French Horse" --cancel').battle;
+    expect(unit(b, 'French Horse').rallyBack).toBeNull();
+    b = run(b, 'rallyback "French Horse"').battle;
+    b = nextUntil(b, 'rally-back');
+    b = run(b, 'rallyback "French Horse"').battle;
+    expect(unit(b, 'French Horse').rallyBack).toBeNull();
+  });
+
+  it('a unit that won or drew its melee cannot rally back', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Horse" at "Spanish Horse"', 'next', 'charge']), 'melee');
+    b = run(b, 'melee "French Horse" --rolls 6,1,1,6,1,1').battle;
+    expect(unit(b, 'French Horse').meleeResult).toBe('drew');
+    expect(refusal(nextUntil(b, 'rally-back'), 'rallyback "French Horse"')).toBe('French Horse drew its melee and cannot rally back');
+  });
+});
+
+describe('Locked in melee', () => {
+  it('units still in contact after the melee cannot move or shoot next turn, and fight again', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'next', 'charge']), 'melee');
+    const fought = run(b, 'melee "French Pike+shot" --rolls 5,1,1,1,6,1,1,1');
+    expect(fought.entry.results[0]?.result).toContain('Still in contact: locked in melee.');
+    b = nextUntil(fought.battle, 'army-morale');
+    b = run(b, 'next').battle; // turn 2
+    expect(refusal(b, 'move "French Pike+shot"')).toContain('locked in melee and cannot move');
+    b = nextUntil(b, 'defender-shoot');
+    expect(refusal(b, 'shoot "Spanish Pike+shot" at "French Horse"')).toContain('in contact with the enemy and cannot shoot');
+    b = nextUntil(b, 'declare');
+    expect(refusal(b, 'declare "Spanish Pike+shot" at "French Horse"')).toContain('locked in melee');
+    b = nextUntil(b, 'melee');
+    expect(refusal(b, 'next')).toContain('melee still to fight: French Pike+shot vs Spanish Pike+shot');
+    // Not charging this turn: the penalty for charging uphill no longer applies.
+    expect(refusal(b, 'melee "French Pike+shot" --uphill "French Pike+shot"')).toContain('did not charge this turn');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Seed 003, "Shooting example" (Figures 11 and 12), with the rule book's own dice, and
+ * "Commander casualties".
+ */
+import { describe, expect, it } from 'vitest';
+import { battleOf, nextUntil, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+function beforeShooting() {
+  // The French general is with the French horse; the Weimarian pike+shot are down to 2.
+  const b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "French General" "French Horse"', 'set "Weimarian Pike+shot" resolve 2 --why "earlier losses"']);
+  return nextUntil(b, 'defender-shoot');
+}
+
+describe('Shooting example', () => {
+  it('Spanish pike+shot (primary, 4 dice: 1, 2, 6, 6) and Spanish shot (secondary, 6) rout the French horse; the general falls on a 5', () => {
+    const b = beforeShooting();
+    const { battle, entry } = run(b, 'shoot "Spanish Pike+shot","Spanish Shot" at "French Horse" --rolls 1,2,6,6,6,5');
+    expect(entry.hand).toBe(true);
+    expect(entry.rolls.map((r) => r.value)).toEqual([1, 2, 6, 6, 6, 5]);
+    const [shooting, casualty] = entry.results;
+    expect(shooting?.actorModifier).toBe(5); // 4 + 1 dice
+    expect(shooting?.result).toContain('Spanish Pike+shot (primary, 4 dice) 1, 2, 6, 6: 2 hits');
+    expect(shooting?.result).toContain('Spanish Shot (secondary, 1 die) 6: 1 hit');
+    expect(shooting?.result).toContain('French Horse takes 3 hits and routs');
+    expect(unit(battle, 'French Horse').fate).toBe('routed');
+    expect(unit(battle, 'French Horse').routMarker).toBe(true);
+    // "5-6 if the attached unit took hits and routed"
+    expect(casualty?.result).toContain('rolls 5');
+    expect(unit(battle, 'French General').fate).toBe('casualty');
+    expect(unit(battle, 'French General').casualtyMarker).toBe(true);
+    // Both Spanish units hit the routing unit, so both may claim heroics later.
+    expect(battle.state.hits.map((h) => [h.by, h.hits])).toEqual([
+      [unit(battle, 'Spanish Pike+shot').id, 2],
+      [unit(battle, 'Spanish Shot').id, 1],
+    ]);
+  });
+
+  it('Imperial cannons (2 dice: 1, 2) miss and the Imperial pike+shot, secondary and to its flank, roll a 6: Weimarians 2 → 1', () => {
+    const b = beforeShooting();
+    const { battle, entry } = run(b, 'shoot "Imperial Cannons","Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --rolls 1,2,6');
+    expect(entry.results[0]?.modifiers?.actor.map((m) => m.value)).toEqual([2, 1]);
+    expect(unit(battle, 'Weimarian Pike+shot').resolve).toBe(1);
+    expect(entry.results[0]?.changes).toEqual([{ unit: 'Weimarian Pike+shot', from: 'resolve 2', to: 'resolve 1' }]);
+    // No commander with the Weimarians: no casualty roll.
+    expect(entry.results).toHaveLength(1);
+  });
+
+  it('after shooting, every Spanish and Imperial shooter has a shooting marker and cannot shoot or charge again', () => {
+    let b = beforeShooting();
+    b = runAll(b, [
+      'shoot "Spanish Pike+shot","Spanish Shot" at "French Horse" --rolls 1,2,6,6,6,5',
+      'shoot "Imperial Cannons","Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --rolls 1,2,6',
+    ]);
+    for (const name of ['Spanish Pike+shot', 'Spanish Shot', 'Imperial Cannons', 'Imperial Pike+shot']) expect(unit(b, name).shot).toBe(true);
+  });
+
+  it('the odds shown before the roll are exact: 5 dice at 6 against resolve 3', () => {
+    const b = beforeShooting();
+    const { entry } = run(b, 'odds shoot "Spanish Pike+shot","Spanish Shot" at "French Horse"');
+    const odds = entry.results[0]?.odds;
+    expect(odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['no hit', '3125/7776'],
+      ['1 hit', '3125/7776'],
+      ['2 hits', '625/3888'],
+      ['3+ hits: routs', '23/648'],
+    ]);
+    expect(entry.events).toEqual([]);
+    expect(entry.rolls).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Seed 003, "Step 1.2. Defender Shoot": "Shooting criteria", "Shooting order", "Shooting
+ * arcs", "Shoot front before flank", "Shooting dice", "Primary and secondary shooting units",
+ * "Infantry defending difficult terrain", "Commanders and shooting".
+ */
+import { describe, expect, it } from 'vitest';
+import { ARMIES, battleOf, nextUntil, refusal, run } from './battle.js';
+
+const atShoot = () => nextUntil(battleOf(ARMIES), 'defender-shoot');
+
+describe('Shooting criteria', () => {
+  it('rabble and commanders cannot shoot; a unit in contact with the enemy cannot shoot', () => {
+    const b = atShoot();
+    expect(refusal(b, 'shoot Peasants at "Blue Brigade"')).toBe('Rabble cannot shoot (Table 1)');
+    expect(refusal(b, 'shoot Tilly at "Blue Brigade"')).toContain('commanders neither shoot nor can be shot at');
+    const locked = run(b, 'engage "Tercio 1" "Yellow Brigade"').battle;
+    expect(refusal(locked, 'shoot "Tercio 1" at "Blue Brigade"')).toContain('is in contact with the enemy and cannot shoot');
+  });
+
+  it('units shoot once per turn', () => {
+    const b = run(atShoot(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 1,1,1,1').battle;
+    expect(refusal(b, 'shoot "Tercio 1" at "Yellow Brigade"')).toBe('Tercio 1 has already shot this turn (shooting marker)');
+  });
+});
+
+describe('Shooting order', () => {
+  it('all shooting at one target happens at once', () => {
+    const b = run(atShoot(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 1,1,1,1').battle;
+    expect(refusal(b, 'shoot "Tercio 2" at "Blue Brigade"')).toContain('all shooting at one target happens at once');
+  });
+});
+
+describe('Shooting arcs and shooting dice', () => {
+  it('primary to front rolls its current resolve; to flank 1 die; each secondary 1 die', () => {
+    const b = run(atShoot(), 'set "Tercio 1" resolve 3').battle;
+    const front = run(b, 'shoot "Tercio 1","Tercio 2","Imperial Shot" at "Blue Brigade" --rolls 1,1,1,1,1').entry;
+    expect(front.results[0]?.modifiers?.actor.map((m) => [m.label, m.value])).toEqual([
+      ['Tercio 1: primary, to front: resolve', 3],
+      ['Tercio 2: secondary', 1],
+      ['Imperial Shot: secondary', 1],
+    ]);
+    const flank = run(b, 'shoot "Tercio 1" at "Blue Brigade" --flank "Tercio 1" --rolls 6').entry;
+    expect(flank.results[0]?.actorModifier).toBe(1);
+  });
+
+  it('cannons only shoot to their front', () => {
+    expect(refusal(atShoot(), 'shoot "Imperial Guns" at "Blue Brigade" --flank "Imperial Guns"')).toContain('cannons can only shoot to their front');
+  });
+
+  it('all shooting hits on a 6', () => {
+    const { battle } = run(atShoot(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 5,5,6,5');
+    expect(battle.state.units.find((u) => u.name === 'Blue Brigade')?.resolve).toBe(3);
+  });
+});
+
+describe('Infantry defending difficult terrain', () => {
+  it('one die less against dragoons, pike+shot or shot in difficult terrain or fortifications', () => {
+    const { entry } = run(atShoot(), 'shoot "Cuirassiers 1" at "Swedish Dragoons" --cover --rolls 6,1');
+    expect(entry.results[0]?.actorModifier).toBe(2); // "a horse unit with 3 resolve would throw 2d6 rather than 3d6"
+  });
+
+  it('not against horse, light horse, rabble or cannons', () => {
+    expect(refusal(atShoot(), 'shoot "Tercio 1" at "Swedish Horse 1" --cover')).toContain('--cover only applies to dragoons, pike+shot or shot');
+  });
+});
+
+describe('Commanders and shooting', () => {
+  it('commanders cannot be shot at', () => {
+    expect(refusal(atShoot(), 'shoot "Tercio 1" at Horn')).toContain('commanders cannot be shot at');
+  });
+});

@@ -1,0 +1,46 @@
+/** Seed 003, "Table 1: Unit Types" and its notes, and "Units" (the categories). */
+import { describe, expect, it } from 'vitest';
+import { canEvade, canRallyBack, canShoot, HORSE_MELEE_HIT, isCavalry, isChargeInfantry, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1, UNIT_TYPES } from '../../../src/rulesets/tilly/units.js';
+
+describe('Table 1: Unit Types', () => {
+  it('has exactly the rule book\'s rows: move, shooting range, shooting to-hit, melee to-hit, resolve', () => {
+    const rows = UNIT_TYPES.map((t) => {
+      const r = TABLE_1[t];
+      return [r.name, r.move, r.range, r.shootToHit, r.meleeToHit, r.resolve];
+    });
+    expect(rows).toEqual([
+      ['Commander', 8, null, null, 4, 1],
+      ['Horse', 6, 2, 6, 'horse', 3],
+      ['Light horse', 8, 2, 6, 6, 2],
+      ['Dragoons', 6, 4, 6, 6, 2],
+      ['Pike+shot', 3, 4, 6, 5, 4],
+      ['Shot', 3, 4, 6, 6, 3],
+      ['Rabble', 3, null, null, 6, 1],
+      ['Cannons', 0, Number.POSITIVE_INFINITY, 6, null, 2],
+    ]);
+  });
+
+  it('note 1: commanders, horse, light horse and dragoons are held to 3 TUM in difficult terrain, charging and rally back', () => {
+    expect(RESTRICTED_MOVE).toBe(3);
+    expect(UNIT_TYPES.filter((t) => TABLE_1[t].note1)).toEqual(['commander', 'horse', 'light-horse', 'dragoons']);
+  });
+
+  it('note 2: horse hit on 6 in difficult terrain; 4-6 charging the flank or rear of pike+shot or any other unit; 5-6 otherwise', () => {
+    expect(HORSE_MELEE_HIT).toEqual({
+      difficult: 6,
+      'charging-flank-of-pike': 4,
+      'charging-other': 4,
+      'charging-front-of-pike': 5,
+      other: 5,
+    });
+  });
+
+  it('Units: who is cavalry, infantry, who shoots, rallies back and evades', () => {
+    expect(UNIT_TYPES.filter(isCavalry)).toEqual(['horse', 'light-horse']);
+    expect(UNIT_TYPES.filter(isChargeInfantry)).toEqual(['dragoons', 'pike-and-shot', 'shot', 'rabble']);
+    expect(UNIT_TYPES.filter(isDefendingInfantry)).toEqual(['dragoons', 'pike-and-shot', 'shot']);
+    expect(UNIT_TYPES.filter(canShoot)).toEqual(['horse', 'light-horse', 'dragoons', 'pike-and-shot', 'shot', 'cannons']);
+    expect(UNIT_TYPES.filter(canRallyBack)).toEqual(['horse', 'light-horse']);
+    expect(UNIT_TYPES.filter(canEvade)).toEqual(['light-horse', 'dragoons', 'shot']);
+  });
+});
