@@ -115,7 +115,7 @@ export class PlayCore {
 
   /** Every command word, generic and the rule set's, for completion and `help`. */
   commandWords(): string[] {
-    return [...new Set([...GENERIC_COMMANDS.map((c) => c.name), ...this.views.commands.map((c) => c.name)])].sort();
+    return [...new Set([...GENERIC_COMMANDS, ...this.views.commands].flatMap((c) => [c.name, ...(c.aliases ?? [])]))].sort();
   }
 
   /** Questions a typed rule-set line left open (a charge's), for the interactive loop to ask. */
@@ -323,12 +323,13 @@ export class PlayCore {
       ['session', 'Session'],
     ];
     const lines: string[] = [];
-    const width = Math.max(...all.map((c) => c.name.length));
+    const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
+    const width = Math.max(...all.map((c) => words(c).length));
     for (const [group, title] of groups) {
       const cmds = all.filter((c) => c.group === group);
       if (cmds.length === 0) continue;
       lines.push(this.paint.bold(title));
-      for (const c of cmds) lines.push(`  ${c.name.padEnd(width)}  ${c.summary}`);
+      for (const c of cmds) lines.push(`  ${words(c).padEnd(width)}  ${c.summary}`);
     }
     lines.push('Name units and leaders by the id status shows (A3, DL1), an unambiguous prefix, or a "quoted full name".');
     lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');

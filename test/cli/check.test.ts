@@ -42,7 +42,7 @@ describe('tyw check', () => {
     });
   });
 
-  it('prints a short human summary with a table per side, and no colour by default', async () => {
+  it('prints a short human summary, one table with a column per side, and no colour by default', async () => {
     const out = await check('scenarios/first-battle.yaml', false);
     const text = out.stdout.join('\n');
     expect(out.stdout[0]).toBe('The Fight at Eichenried Mill, autumn 1631');
@@ -50,7 +50,8 @@ describe('tyw check', () => {
     for (const row of ['Swedes', 'Imperialists', 'role', 'attacker', 'rating', 'units', 'leaders', 'bases', 'computed break point', 'break point']) {
       expect(text).toContain(row);
     }
-    expect(text).toMatch(/│ bases\s+│ 12\s+│/);
+    expect(text).toMatch(/│ bases\s+│ 13\s+│ 12\s+│/);
+    expect(text).toMatch(/│\s+│ Swedes\s+│ Imperialists │/);
     expect(text).not.toContain('\x1b[');
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(60);
     expect(out.stdout.at(-1)).toBe('The scenario is valid.');

@@ -15,6 +15,8 @@ import { viewsFor } from '../../src/repl/views/index.js';
 import { FIRST_BATTLE } from './helpers.js';
 
 const RUNS = Number(process.env.TYW_PROPERTY_RUNS ?? 200);
+/** About 2 ms a run, with room to spare on a slow machine. */
+const TIMEOUT = Math.max(20_000, RUNS * 10);
 const loaded = parseScenarioText(readFileSync(FIRST_BATTLE, 'utf8'), 'scenarios/first-battle.yaml');
 
 function freshCore(seed: number, json: boolean): { core: PlayCore; records: JournalRecord[] } {
@@ -155,7 +157,7 @@ describe('random command lines', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('never crash tab completion', () => {
     const { core } = freshCore(7, false);
@@ -167,5 +169,5 @@ describe('random command lines', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 });

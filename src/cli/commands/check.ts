@@ -43,14 +43,13 @@ const show = (value: unknown): string => (value === null || value === undefined 
 export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean): Promise<string[]> {
   const { default: Table } = await import('cli-table3');
   const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
-  for (const side of summary.sides) {
-    const { name, ...rest } = side;
-    const table = new Table({ style: { head: [], border: color ? ['grey'] : [], compact: true } });
-    const title = color ? `\x1b[1m${show(name)}\x1b[22m` : show(name);
-    table.push([{ colSpan: 2, content: title }]);
-    for (const [key, value] of Object.entries(rest)) table.push([label(key), show(value)]);
-    lines.push('', table.toString());
-  }
+  // One table, a column per side: the two armies read side by side.
+  const names = summary.sides.map((side) => show(side.name));
+  const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
+  const table = new Table({ head: ['', ...names.map(bold)], style: { head: [], border: color ? ['grey'] : [], compact: true } });
+  const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
+  for (const key of keys) table.push([label(key), ...summary.sides.map((side) => show(side[key] ?? ''))]);
+  lines.push('', table.toString());
   for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${label(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);

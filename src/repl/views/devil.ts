@@ -5,6 +5,8 @@
  */
 import { err, ok, type Result } from '../../engine/result.js';
 import { CATALOGUE, RANGE_BANDS } from '../../rulesets/devil/catalogue.js';
+import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, LEADER_RISK, MELEE, MELEE_GROUND, MELEE_TYPE, PIKES_FLANK, type TableRow } from '../../rulesets/devil/combat-tables.js';
+import { lossFor } from '../../rulesets/devil/results.js';
 import { STATUS_WORDS } from '../../rulesets/devil/status.js';
 import type { DevilScenario, DevilState, LeaderState, SideIndex, UnitState } from '../../rulesets/devil/state.js';
 import { moralePoints } from '../../rulesets/devil/morale.js';
@@ -23,10 +25,12 @@ import {
   TERRAIN_FACTORS,
 } from '../../rulesets/devil/turn-tables.js';
 import type { Completion } from '../complete.js';
-import { completionFragment } from '../../engine/command-line.js';
+import { signed } from '../format.js';
+import { completionFragment, resolveName } from '../../engine/command-line.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
 import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
-import { devilCompletions, devilHelp, parseDevilAction, parseDevilLine, DEVIL_COMMANDS } from '../../rulesets/devil/parse.js';
+import { DEVIL_COMMANDS, devilCompletions, devilNames, devilHelp, parseDevilAction, parseDevilCommand, parseDevilLine } from '../../rulesets/devil/parse.js';
+import { executeDevil } from '../../rulesets/devil/execute.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
@@ -157,39 +161,29 @@ function devilBattle(s: DevilState, scenario: unknown, paint: Paint): ViewAnswer
 
 const bonusWords = (b: number): string => (b === 0 ? '' : b > 0 ? `, +${b}` : `, ${b}`);
 
-/** Find a unit by id, exact name, or unambiguous prefix of its name. */
-function findUnit(s: DevilState, text: string): Result<UnitState, string> {
-  const q = text.replace(/^["']|["']$/g, '').trim().toLowerCase();
-  const byId = s.units.find((u) => u.id.toLowerCase() === q);
-  if (byId) return ok(byId);
-  const exact = s.units.find((u) => u.name.toLowerCase() === q);
-  if (exact) return ok(exact);
-  const prefix = s.units.filter((u) => u.name.toLowerCase().startsWith(q));
-  if (prefix.length === 1 && prefix[0]) return ok(prefix[0]);
-  if (prefix.length > 1) return err(`"${text}" could be ${prefix.map((u) => `${u.name} (${u.id})`).join(', ')}`);
-  return err(`no unit "${text}"`);
-}
-
-function findSide(s: DevilState, text: string): SideIndex | null {
-  const q = text.trim().toLowerCase();
-  for (const i of SIDES) {
-    const side = s.sides[i];
-    if (side.name.toLowerCase() === q || side.role === q || (q.length >= 3 && side.name.toLowerCase().startsWith(q))) return i;
+/** `status <unit|side>`: a side by name, role or A/D, else a unit by id, prefix or quoted name (as the parser names them). */
+function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex } | { unit: UnitState }, string> {
+  const names = devilNames(s);
+  const query = text.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/, '$1');
+  const side = resolveName(query, names.side ?? [], 'side');
+  if (side.ok) {
+    const index = s.sides.findIndex((sd) => sd.name === side.value.name);
+    if (index === 0 || index === 1) return ok({ side: index });
   }
-  return null;
+  const unit = resolveName(query, names.unit ?? [], 'unit');
+  if (!unit.ok) return unit;
+  const found = unitById(s, unit.value.id);
+  return found ? ok({ unit: found }) : err(`no unit "${text.trim()}"`);
 }
 
 function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswer, string> {
   const arg = args.trim();
   let sides: readonly SideIndex[] = SIDES;
   if (arg !== '') {
-    const side = findSide(s, arg);
-    if (side !== null) sides = [side];
-    else {
-      const unit = findUnit(s, arg);
-      if (!unit.ok) return unit;
-      return ok(unitDetail(s, unit.value, paint));
-    }
+    const found = findStatusTarget(s, arg);
+    if (!found.ok) return found;
+    if ('unit' in found.value) return ok(unitDetail(s, found.value.unit, paint));
+    sides = [found.value.side];
   }
   const lines: string[] = [];
   for (const i of sides) {
@@ -278,6 +272,14 @@ function leadersView(s: DevilState, paint: Paint): ViewAnswer {
 
 // ---------------------------------------------------------------- rules
 
+/** A designed table as rows: value, label, why it applies. */
+function rowsTopic(topic: string, rows: readonly TableRow[], paint: Paint): ViewAnswer {
+  return {
+    lines: table(['mod', 'modifier', 'when'], rows.map((r) => [signed(r.value), r.label, r.reason]), paint, ['right', 'left', 'left']),
+    json: { kind: 'rules', topic, rows: rows.map((r) => ({ key: r.key, label: r.label, value: r.value, reason: r.reason })) },
+  };
+}
+
 const RULE_TOPICS: Readonly<Record<string, (paint: Paint) => ViewAnswer>> = {
   turn: (paint) => ({
     lines: DEVIL_STEPS.filter((d) => d.id !== 'over').map((d, i) => `  ${i + 1}. ${paint.bold(d.title)}: ${d.help}`),
@@ -353,6 +355,39 @@ const RULE_TOPICS: Readonly<Record<string, (paint: Paint) => ViewAnswer>> = {
     ],
     json: { kind: 'rules', topic: 'command', faces: COMMAND_FACES },
   }),
+  fire: (paint) => rowsTopic('fire', [...Object.values(FIRE_FIRER), ...Object.values(FIRE_TARGET), ...Object.values(FIRE_COVER), ...Object.values(FIRE)], paint),
+  melee: (paint) =>
+    rowsTopic(
+      'melee',
+      [...Object.values(MELEE_TYPE), ...Object.values(MELEE), ...Object.values(PIKES_FLANK), ...Object.values(MELEE_GROUND.rough), ...Object.values(MELEE_GROUND['very-rough']), ...Object.values(LEADER_RISK)],
+      paint,
+    ),
+  modifiers: (paint) => {
+    const fire = RULE_TOPICS.fire?.(paint);
+    const melee = RULE_TOPICS.melee?.(paint);
+    return {
+      lines: [paint.bold('Fire'), ...(fire?.lines ?? []), '', paint.bold('Melee'), ...(melee?.lines ?? [])],
+      json: { kind: 'rules', topic: 'modifiers', fire: fire?.json, melee: melee?.json },
+    };
+  },
+  results: (paint) => {
+    const bands: [string, string, string][] = [
+      ['0', 'no effect', 'both sides lose 1 level'],
+      ['1-3', '1 level', 'the lower side loses 1 level'],
+      ['4-5', '2 levels', 'the lower side loses 2 levels'],
+      ['6-7', '3 levels', 'the lower side loses 3 levels'],
+      ['8 or more', 'target destroyed', 'the lower side is destroyed'],
+    ];
+    // The bands come from the engine's own table, so this view cannot drift from it.
+    const check = [1, 4, 6, 8].map((d) => lossFor(d));
+    return {
+      lines: [
+        '  Each side rolls a d6 and adds its net modifier; the difference is read here.',
+        ...table(['difference', 'fire (target only; target higher: no effect)', 'melee'], bands, paint),
+      ],
+      json: { kind: 'rules', topic: 'results', bands, losses: check },
+    };
+  },
   tests: (paint) => {
     const rows = [
       ...Object.values(REGROUP).map((r) => ['regroup', r.label, r.value]),
@@ -371,8 +406,9 @@ function devilRules(topic: string, paint: Paint): Result<ViewAnswer, string> {
   const topics = Object.keys(RULE_TOPICS);
   if (t === '') return ok({ lines: [`Topics: ${topics.join(', ')}. Example: rules ranges`], json: { kind: 'rules', topics } });
   const match = topics.filter((k) => k.startsWith(t));
-  const fn = RULE_TOPICS[match.length === 1 && match[0] ? match[0] : t];
-  if (!fn) return err(`no rules topic "${topic}"; topics: ${topics.join(', ')}`);
+  const fn = RULE_TOPICS[topics.includes(t) ? t : match.length === 1 && match[0] ? match[0] : t];
+  if (!fn && match.length > 1) return err(`"${topic.trim()}" could be ${match.join(', ')}`);
+  if (!fn) return err(`no rules topic "${topic.trim()}"; topics: ${topics.join(', ')}`);
   return ok(fn(paint));
 }
 
@@ -385,6 +421,7 @@ const COMMAND_HELP: readonly CommandHelp[] = (() => {
     const existing = rows.findIndex((r) => r.name === spec.name);
     const row: CommandHelp = {
       name: spec.name,
+      ...(spec.aliases?.length ? { aliases: spec.aliases } : {}),
       usage: spec.usage,
       summary: spec.summary,
       example: spec.example,
@@ -394,9 +431,6 @@ const COMMAND_HELP: readonly CommandHelp[] = (() => {
       const prev = rows[existing] as CommandHelp;
       rows[existing] = { ...prev, usage: `${prev.usage} | ${spec.usage}`, example: `${prev.example}; ${spec.example}` };
     } else rows.push(row);
-    for (const alias of spec.aliases ?? []) {
-      if (!rows.some((r) => r.name === alias)) rows.push({ ...row, name: alias, summary: `${spec.summary} (same as ${spec.name})` });
-    }
   }
   return rows;
 })();
@@ -463,16 +497,62 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
 
 // ---------------------------------------------------------------- guided menus
 
+/**
+ * Would the engine accept this line now? A dry run with fixed dice: whether an action is
+ * allowed never depends on the dice, only what it does. Used to offer only legal choices.
+ */
+function accepted(s: DevilState, line: string): boolean {
+  const parsed = parseDevilCommand(s, line);
+  if (!parsed.ok) return false;
+  return executeDevil(s, parsed.value, { roll: (sides) => Math.min(3, sides) }).ok;
+}
+
+const ASPECTS = ['front', 'flank', 'rear'] as const;
+const aspectsFor = (t: UnitState) => (CATALOGUE[t.type].noFlanks ? (['front'] as const) : ASPECTS);
+
+/** Whether some face and ground make this charge or melee legal (`ground`/`aspect` fix one). */
+function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t: UnitState, aspect?: string, ground?: string): boolean {
+  const extra = kind === 'charge' ? ' --no-evade' : '';
+  for (const a of aspect ? [aspect] : aspectsFor(t)) {
+    for (const g of ground ? [ground] : GROUNDS) {
+      if (accepted(s, `${kind} ${u.id} at ${t.id}${aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
+    }
+  }
+  return false;
+}
+
+/** The enemies this unit may charge, fire at or fight now (`first`: stop at the first one). */
+function targetsFor(s: DevilState, u: UnitState, kind: string, first = false): UnitState[] {
+  const enemies = enemiesOf(s, u);
+  const engaged = enemies.filter((e) => u.engagedWith.includes(e.id));
+  const pool = kind === 'melee' && engaged.length > 0 ? engaged : enemies;
+  const ok = (t: UnitState) => (kind === 'melee' || kind === 'charge' ? fightPossible(s, kind, u, t) : accepted(s, `${kind} ${u.id} at ${t.id}`));
+  if (first) {
+    const found = pool.find(ok);
+    return found ? [found] : [];
+  }
+  return pool.filter(ok);
+}
+
 const enemiesOf = (s: DevilState, u: UnitState): UnitState[] => s.units.filter((x) => x.side !== u.side && x.status !== 'destroyed');
 const unitChoice = (u: UnitState) => ({ name: `${u.name} (${u.id}, ${typeName(u)}, ${STATUS_WORDS[u.status]})`, value: u.id });
 
 /** Charge questions as a chain of confirms; the answers become flags. */
-function chargeQuestions(s: DevilState, unitId: string, targetId: string, aspect: string, ask: readonly string[], done: (flags: string) => GuideStep | string | null): GuideStep | string | null {
+function chargeQuestions(
+  s: DevilState,
+  base: string,
+  unitId: string,
+  targetId: string,
+  aspect: string,
+  ask: readonly string[],
+  done: (flags: string) => GuideStep | string | null,
+): GuideStep | string | null {
   const u = unitById(s, unitId);
   const t = unitById(s, targetId);
   const actor = u?.name ?? unitId;
   const target = t?.name ?? targetId;
-  const canEvade = t ? CATALOGUE[t.type].evades : false;
+  // Asked only when the target may evade now (its type evades and it has not acted).
+  const canEvade = t !== undefined && CATALOGUE[t.type].evades && accepted(s, `${base} --evade --no-contact`);
   const flags: string[] = [];
   const askEvade = (): GuideStep | string | null => {
     if (!ask.includes('evade')) return done(flags.join(' '));
@@ -511,22 +591,41 @@ function chargeQuestions(s: DevilState, unitId: string, targetId: string, aspect
   };
 }
 
-const GROUND_CHOICES = GROUNDS.map((g) => ({ name: g, value: g }));
 const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
-const ASPECT_CHOICES = [
-  { name: 'front', value: 'front' },
-  { name: 'flank', value: 'flank' },
-  { name: 'rear', value: 'rear' },
-];
 const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
 const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
-function targetStep(s: DevilState, u: UnitState, message: string, preferEngaged: boolean, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
-  const enemies = enemiesOf(s, u);
-  const engaged = enemies.filter((e) => u.engagedWith.includes(e.id));
-  const list = preferEngaged && engaged.length > 0 ? [...engaged, ...enemies.filter((e) => !engaged.includes(e))] : enemies;
+function targetStep(s: DevilState, u: UnitState, kind: string, message: string, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
+  const list = targetsFor(s, u, kind);
   if (list.length === 0) return null;
   return { kind: 'select', message, choices: list.map(unitChoice), ...(list[0] ? { default: list[0].id } : {}), next };
+}
+
+/** Face, then ground, each offering only what leaves the fight legal. */
+function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitState, targetId: string, done: (aspect: string, ground: string) => GuideStep | string | null): GuideStep | string | null {
+  const t = unitById(s, targetId);
+  if (!t) return null;
+  const aspects = aspectsFor(t).filter((a) => fightPossible(s, kind, u, t, a));
+  const grounds = (aspect: string) => GROUNDS.filter((g) => fightPossible(s, kind, u, t, aspect, g));
+  const groundStep = (aspect: string): GuideStep | string | null => {
+    const list = grounds(aspect);
+    if (list.length === 1 && list[0]) return done(aspect, list[0]);
+    return {
+      kind: 'select',
+      message: 'Ground of the fight?',
+      choices: list.map((g) => ({ name: g, value: g })),
+      ...(list[0] ? { default: list[0] } : {}),
+      next: (ground) => done(aspect, ground),
+    };
+  };
+  if (aspects.length === 1 && aspects[0]) return groundStep(aspects[0]);
+  return {
+    kind: 'select',
+    message: `Which face of ${t.name} is ${kind === 'charge' ? 'charged' : 'fought'}?`,
+    choices: aspects.map((a) => ({ name: a, value: a })),
+    ...(aspects[0] ? { default: aspects[0] } : {}),
+    next: groundStep,
+  };
 }
 
 /** The dialogue for one unit action, ending in its command line. */
@@ -544,10 +643,10 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
           { name: 'open ground only', value: '' },
           { name: 'rough ground (inches)', value: 'rough' },
           { name: 'very rough ground (inches)', value: 'very-rough' },
-          { name: 'road, in march column (inches)', value: 'road' },
+          ...(kind === 'march' ? [{ name: 'road, in march column (inches)', value: 'road' }] : []),
           { name: 'linear obstacles (how many)', value: 'obstacles' },
           { name: 'choke point (how many)', value: 'choke' },
-          { name: 'facing changes (how many)', value: 'facing' },
+          ...(kind === 'retire' ? [] : [{ name: 'facing changes (how many)', value: 'facing' }]),
         ],
         default: '',
         next: (terrain) =>
@@ -556,23 +655,14 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
             : { kind: 'number', message: `How much ${terrain}?`, default: 1, min: 0, max: 48, next: (n) => `${kind} ${u.id} --${terrain} ${n}` },
       };
     case 'charge':
-      return targetStep(s, u, `${u.name} charges whom?`, false, (target) => ({
-        kind: 'select',
-        message: 'Which face of the target is charged?',
-        choices: ASPECT_CHOICES,
-        default: 'front',
-        next: (aspect) => ({
-          kind: 'select',
-          message: 'Ground of the fight?',
-          choices: GROUND_CHOICES,
-          default: 'open',
-          next: (ground) =>
-            chargeQuestions(s, u.id, target, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
-        }),
-      }));
+      return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
+        fightDetails(s, 'charge', u, target, (aspect, ground) =>
+          chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, u.id, target, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
+        ),
+      );
     case 'fire':
     case 'advfire':
-      return targetStep(s, u, `${u.name} fires at whom?`, false, (target) => ({
+      return targetStep(s, u, kind, `${u.name} fires at whom?`, (target) => ({
         kind: 'confirm',
         message: 'At short range?',
         default: false,
@@ -585,19 +675,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
         }),
       }));
     case 'melee':
-      return targetStep(s, u, `${u.name} fights whom?`, true, (target) => ({
-        kind: 'select',
-        message: 'Which face of the target is fought?',
-        choices: ASPECT_CHOICES,
-        default: 'front',
-        next: (aspect) => ({
-          kind: 'select',
-          message: 'Ground of the fight?',
-          choices: GROUND_CHOICES,
-          default: 'open',
-          next: (ground) => `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`,
-        }),
-      }));
+      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) => fightDetails(s, 'melee', u, target, (aspect, ground) => `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`));
     default:
       return null;
   }
@@ -632,8 +710,12 @@ function devilGuide(s: DevilState): GuideStep | null {
   const units = new Map<string, LegalAction[]>();
   const turn: LegalAction[] = [];
   for (const a of legal) {
-    if (a.unit && a.kind !== 'command') units.set(a.unit, [...(units.get(a.unit) ?? []), a]);
-    else turn.push(a);
+    if (a.unit && a.kind !== 'command') {
+      const u = unitById(s, a.unit);
+      // A charge, fire or melee with no legal target is not offered.
+      if (!u || (['charge', 'fire', 'advfire', 'melee'].includes(a.kind) && targetsFor(s, u, a.kind, true).length === 0)) continue;
+      units.set(a.unit, [...(units.get(a.unit) ?? []), a]);
+    } else turn.push(a);
   }
   const choices = [
     ...[...units.entries()].map(([id, actions]) => {
@@ -676,7 +758,7 @@ function devilQuestions(s: DevilState, line: string): GuideStep | null {
   if (!parsed.ok || parsed.value.unanswered.length === 0) return null;
   const action = parsed.value.action;
   if (action.kind !== 'charge') return null;
-  const step = chargeQuestions(s, action.unit, action.target, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
+  const step = chargeQuestions(s, line, action.unit, action.target, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
   return typeof step === 'string' || step === null ? null : step;
 }
 

@@ -34,6 +34,8 @@ export interface Preview {
 
 export interface CommandHelp {
   readonly name: string;
+  /** Other words for the same command (`regroup` for `rest`). */
+  readonly aliases?: readonly string[];
   readonly usage: string;
   readonly summary: string;
   readonly example: string;

@@ -56,9 +56,9 @@ export interface ChargeEligibility {
 
 const SKIRMISH_TARGETS: readonly TroopId[] = ['dragoons', 'forlorn-hope', 'light-artillery', 'medium-artillery', 'heavy-artillery'];
 const ILH_TARGETS: readonly TroopId[] = ['irregular-light-horse', ...SKIRMISH_TARGETS];
-/** "Frontal charges against all troop types except Sword & Bucklermen, Lancers, and Hackapells may involve taking fire". */
+/** Chargers that draw no defensive fire when they charge frontally ("Charges"). */
 const NO_DEFENSIVE_FIRE: readonly TroopId[] = ['sword-and-buckler', 'guard-cuirassier', 'hackapell'];
-/** "Charging Harquebusiers, Cuirassiers, and Reiters will fire at their Target before contact". */
+/** Chargers that fire at their target on contact, after any defensive fire ("Charges"). */
 const CONTACT_FIRE: readonly TroopId[] = ['cuirassier', 'reiter', 'harquebusier'];
 const ASPECTS: readonly Aspect[] = ['front', 'flank', 'rear'];
 const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];

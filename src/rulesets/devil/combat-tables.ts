@@ -61,7 +61,7 @@ export const FIRE_FIRER: Readonly<Record<FiringTroop, TableRow>> = {
   harquebusier: r('fire.firer.harquebusier', 'Harquebusier carbines', -1, 'carbines from the saddle', 'Fire', 'Harqebusier (Carbines), Bows', 'Carbines fired from horseback are lighter and less steady than muskets.'),
   reiter: r('fire.firer.reiter', 'Reiter bows/firearms', -1, 'eastern reiters armed by scenario', 'Fire', 'given the ability to fire by scenario', 'Eastern reiters with bows and firearms shoot like carbines: from the saddle, at short reach.'),
   'irregular-light-horse': r('fire.firer.irregular-light-horse', 'Irregular light horse', -1, 'bows and firearms from the saddle', UT, 'armed with firearms, bows, lances', 'A swarm shooting from horseback: the carbine band and the same penalty.'),
-  'light-artillery': r('fire.firer.light-artillery', 'Light artillery', 1, 'six regimental guns per base', UT, 'Each base represents 6 3- or 4-pounder guns', 'A base of six light guns outshoots a base of musketeers at the same ratio; the heavier the gun, the harder the hit.'),
+  'light-artillery': r('fire.firer.light-artillery', 'Light artillery', 1, 'six regimental guns per base', UT, '6 3- or 4-pounder guns', 'A base of six light guns outshoots a base of musketeers at the same ratio; the heavier the gun, the harder the hit.'),
   'medium-artillery': r('fire.firer.medium-artillery', 'Medium artillery', 2, 'field guns up to 24 pounds', UT, 'Field pieces and heavy guns', 'Heavier shot than regimental guns: one better than light artillery.'),
   'heavy-artillery': r('fire.firer.heavy-artillery', 'Heavy artillery', 3, 'siege guns of 24 pounds and up', 'Fire', 'Seige guns of 24# and higher', 'The heaviest shot on the field: one better than medium, two better than light.'),
 };
@@ -91,7 +91,7 @@ export const FIRE = {
   targetVeteran: r('fire.target.veteran', 'Veteran target', 1, 'veterans stand under fire', 'Formations', 'very well-drilled ("veteran") troops', 'Status levels measure morale as much as losses; veterans shrug off fire that would shake others.'),
   outnumbers: r('fire.ratio.outnumbers', 'Outnumbers the enemy', 1, 'more bases, less than twice', 'Fire', 'more than exactly equal in bases', 'More firing bases against the target\'s bases (or a bigger target against fewer firing bases) is worth one.'),
   badlyOutnumbers: r('fire.ratio.badly-outnumbers', 'Badly outnumbers the enemy', 2, 'twice the bases or more', 'Fire', 'fully twice ("Badly Outnumbered")', 'Twice the bases or more is worth two: a lone base firing on a big battalion barely dents it.'),
-  advancing: r('fire.advancing', 'Advancing fire', -3, 'firing on the move', 'Fire', 'much less effective than regular fire', 'Advancing fire is "much less effective": −3 keeps it under 60% of a Fire\'s expected levels for every type, range and situation (tested), and around a fifth of it in the usual cases.'),
+  advancing: r('fire.advancing', 'Advancing fire', -3, 'firing on the move', 'Fire', 'much less effective than regular fire', 'Advancing fire is "much less effective": −3 keeps it at or under 60% of the same Fire\'s expected levels for every type, range and situation against targets with two or more levels left (tested; see Advancing fire), and about a fifth of it in the usual cases.'),
   pistols: r('fire.pistols', 'Pistols at point-blank', 2, 'fired at contact in a charge', 'Design Notes', 'point-blank firepower was an effective tactic', 'Pistols fire only in charges, at contact. +2 makes point-blank pistols from an OK squadron hurt an OK pike block between a quarter and three quarters of the time, as the design notes ask ("at least some of the time").'),
 } as const;
 
@@ -100,7 +100,7 @@ export const FIRE = {
 
 /** Fighting value per troop type, the same as actor or target. Cuirassiers are the zero. */
 export const MELEE_TYPE: Readonly<Record<TroopId, TableRow>> = {
-  'dutch-battalion': r('melee.type.dutch-battalion', 'Dutch battalion', 1, 'pikes and shot together', 'Design Notes', 'The pikes and the musketeers were not separate', 'Pike and shot fighting as one body are the solid core of the field; pikes add more against horse (own rows).'),
+  'dutch-battalion': r('melee.type.dutch-battalion', 'Dutch battalion', 1, 'pikes and shot together', 'Design Notes', 'not separate bodies of troops', 'Pike and shot fighting as one body are the solid core of the field; pikes add more against horse (own rows).'),
   'veteran-dutch-battalion': r('melee.type.veteran-dutch-battalion', 'Veteran Dutch battalion', 1, 'pikes and shot; veterans get their own row', 'Formations', 'composed of veteran troops', 'As the Dutch battalion, with the veteran row on top.'),
   tercio: r('melee.type.tercio', 'Tercio', 1, 'great pike block', 'Formations', 'a large central pike block', 'As the Dutch battalion; its size shows in the force ratio, its all-round pikes in the flank row.'),
   'veteran-tercio': r('melee.type.veteran-tercio', 'Veteran tercio', 1, 'great pike block; veterans get their own row', 'Formations', 'made up of veteran troops', 'As the tercio, with the veteran row on top.'),
@@ -126,7 +126,7 @@ export type PikeFormation = 'tercio' | 'dutch-battalion' | 'swedish-brigade';
 
 /** Pikes guarding a flank or the rear against horse: all-round in a tercio, thin in a battalion. */
 export const PIKES_FLANK: Readonly<Record<PikeFormation, TableRow>> = {
-  tercio: r('melee.pikes.flank.tercio', 'Pikes cover the flank (tercio)', 2, 'all-round pike block', 'Formations', 'may fire in any direction, from any of its flat sides', 'A tercio\'s deep pike block can face any side, so horse in its flank or rear are met by pikes almost as at the front: +2 offsets the flank penalty.'),
+  tercio: r('melee.pikes.flank.tercio', 'Pikes cover the flank (tercio)', 2, 'all-round pike block', 'Formations', 'may fire in any direction', 'A tercio\'s deep pike block can face any side, so horse in its flank or rear are met by pikes almost as at the front: +2 offsets the flank penalty.'),
   'dutch-battalion': r('melee.pikes.flank.dutch-battalion', 'Pikes cover the flank (Dutch battalion)', 1, 'pikes reach the flank poorly', 'Formations', 'less effective than tercios at non-frontal defense', 'A battalion defends its flanks worse than a tercio, "but still far better than not having pikes": +1, between none and the tercio\'s +2. Fixed by the guide\'s worked example (the Dutch battalion must total +1).'),
   'swedish-brigade': r('melee.pikes.flank.swedish-brigade', 'Pikes cover the flank (Swedish brigade)', 1, 'linear like a battalion', 'Formations', 'the formation they adopted after 1634', 'The guide is silent; the brigade is a linear formation like the battalion (its later replacement), so it gets the battalion\'s value.'),
 };
@@ -134,12 +134,12 @@ export const PIKES_FLANK: Readonly<Record<PikeFormation, TableRow>> = {
 /** The modifier for a melee fought on rough or very rough ground, per category. */
 export const MELEE_GROUND: Readonly<Record<Exclude<Ground, 'open'>, Readonly<Record<Category, TableRow>>>> = {
   rough: {
-    'pike-and-shot': r('melee.ground.rough.pike-and-shot', 'Rough ground (pike block)', -1, 'a great block loses its order', 'Movement', 'rough or very rough for movement purposes, and combat', 'Big formations cannot keep their ranks in broken ground.'),
-    'foot-line': r('melee.ground.rough.foot-line', 'Rough ground (foot line)', 0, 'a line copes', 'Movement', 'rough or very rough for movement purposes, and combat', 'A one-deep line of foot copes with broken ground.'),
+    'pike-and-shot': r('melee.ground.rough.pike-and-shot', 'Rough ground (pike block)', -1, 'a great block loses its order', 'Movement', 'for movement purposes, and combat', 'Big formations cannot keep their ranks in broken ground.'),
+    'foot-line': r('melee.ground.rough.foot-line', 'Rough ground (foot line)', 0, 'a line copes', 'Movement', 'for movement purposes, and combat', 'A one-deep line of foot copes with broken ground.'),
     skirmisher: r('melee.ground.rough.skirmisher', 'Rough ground (skirmishers)', 0, 'at home in cover', 'Movement', 'Full speed for Forlorn Hopes, Dragoons', 'Skirmishers move at full speed there; no penalty.'),
     'formed-horse': r('melee.ground.rough.formed-horse', 'Rough ground (formed horse)', -1, 'no charge at the knee', 'Movement', 'rough ground in the open', 'Formed horse lose their cohesion and momentum; the guide uses rough ground for chevaux-de-frise against mounted chargers.'),
     'irregular-horse': r('melee.ground.rough.irregular-horse', 'Rough ground (irregular horse)', 0, 'a swarm is not slowed', 'Movement', 'and Iregular Light Horse', 'Irregular horse move at full speed in rough ground; no penalty.'),
-    artillery: r('melee.ground.rough.artillery', 'Rough ground (artillery)', 0, 'guns do not manoeuvre in a melee', 'Movement', 'rough or very rough for movement purposes, and combat', 'Gun crews fight where they stand; the ground changes nothing.'),
+    artillery: r('melee.ground.rough.artillery', 'Rough ground (artillery)', 0, 'guns do not manoeuvre in a melee', 'Movement', 'for movement purposes, and combat', 'Gun crews fight where they stand; the ground changes nothing.'),
   },
   'very-rough': {
     'pike-and-shot': r('melee.ground.very-rough.pike-and-shot', 'Very rough ground (pike block)', -2, 'a block falls apart', 'Movement', '3 inches/inch moved', 'Twice the rough-ground penalty.'),
@@ -162,7 +162,7 @@ export const MELEE = {
   obstacle: r('melee.obstacle', 'Defending an obstacle or bank', 1, 'a hedge, wall, ditch or bank', 'Movement', 'Fences, hedges, walls, ditches', 'A linear obstacle breaks the attacker\'s order as it crosses; the defender behind it gains.'),
   disordered: r('melee.disordered', 'Disordered', -1, 'status', 'Combat Effects and Rallying', 'it will reduce their effectiveness', 'Disorder reduces effectiveness.'),
   demoralized: r('melee.demoralized', 'Demoralized', -2, 'status', 'Combat Effects and Rallying', 'almost "sauve qui peut" territory', 'Close to panic: twice the disordered penalty.'),
-  leader: r('melee.leader', 'Leader with the unit', 1, '"Leader with Actor/Target" box', 'Leaders and Command Control', 'This can help with some actions (such as Melee', 'A general fighting with the unit helps, and risks his life (leader-casualty roll).'),
+  leader: r('melee.leader', 'Leader with the unit', 1, '"Leader with Actor/Target" box', 'Leaders and Command Control', 'can help with some actions', 'A general fighting with the unit helps, and risks his life (leader-casualty roll).'),
   veteran: r('melee.veteran', 'Veteran', 1, 'veteran troops', 'Formations', 'composed of veteran troops', 'Veterans fight better at close quarters.'),
   outnumbers: r('melee.ratio.outnumbers', 'Outnumbers the enemy', 1, 'all bases of all involved units', 'Melee', 'all bases in the involved units are counted', 'In a push of pike every man presses forward: more bases, less than twice, is worth one. Fixed by the worked example (3 Dutch bases against 2 of horse).'),
   badlyOutnumbers: r('melee.ratio.badly-outnumbers', 'Badly outnumbers the enemy', 2, 'twice the bases or more', 'Melee', 'all bases in the involved units are counted', 'Twice the bases or more is worth two.'),
@@ -172,12 +172,12 @@ export const MELEE = {
 // LEADER CASUALTIES
 
 /**
- * "When attached to a unit, however, it is possible for a Leader to be killed or captured
- * in Melee" ("Leaders and Command Control"). Designed: a leader whose unit loses levels in
- * a melee rolls 1d6 and adds the levels it lost; he falls on the threshold or more.
+ * An attached leader may be "killed or captured in Melee" ("Leaders and Command Control").
+ * Designed: a leader whose unit loses levels in a melee rolls 1d6 and adds the levels it
+ * lost; he falls on the threshold or more.
  */
 export const LEADER_RISK = {
-  fallsOn: r('leader.falls-on', 'Leader falls on (d6 + levels lost)', 7, 'killed or captured in a melee', 'Leaders and Command Control', 'possible for a Leader to be killed or captured', 'A leader is at risk only when his unit loses a melee. d6 + levels lost ≥ 7: 1 level falls on a 6 (1/6), 2 levels 5+ (1/3), 3 levels 4+ (1/2); rare enough that leaders still lead from the front, frequent enough to be a real risk.', [2, 12]),
+  fallsOn: r('leader.falls-on', 'Leader falls on (d6 + levels lost)', 7, 'killed or captured in a melee', 'Leaders and Command Control', 'killed or captured', 'A leader is at risk only when his unit loses a melee. d6 + levels lost ≥ 7: 1 level falls on a 6 (1/6), 2 levels 5+ (1/3), 3 levels 4+ (1/2); rare enough that leaders still lead from the front, frequent enough to be a real risk.', [2, 12]),
   destroyedLevels: r('leader.destroyed-levels', 'Levels counted when the unit is destroyed', 4, 'the unit overrun', 'Leaders and Command Control', 'killed or captured in Melee', 'A destroyed unit counts as 4 levels lost: its leader falls on 3+ (2/3). Fallen with a destroyed unit he is captured; otherwise he is killed.', [1, 6]),
 } as const;
 

@@ -31,8 +31,8 @@ export interface CombatModifiers {
 
 export const total = (mods: readonly Modifier[]): number => mods.reduce((n, m) => n + m.value, 0);
 
-/** A table row as an itemised modifier, house rules applied. */
-export const tableModifier = (state: Pick<DevilState, 'houseRules'>, row: TableRow): Modifier => modifier(state, row.key, row.label, row.value, row.reason);
+/** A table row as an itemised modifier, house rules applied; the reason names the guide's section. */
+export const tableModifier = (state: Pick<DevilState, 'houseRules'>, row: TableRow): Modifier => modifier(state, row.key, row.label, row.value, `${row.reason} (${row.section})`);
 
 /** One calculation of fire on one target, fully decided. */
 export interface Shot {
@@ -290,7 +290,7 @@ export const resolveFire: Resolver<FireRequest> = (state, req, dice) => {
 // ---------------------------------------------------------------------------------------
 // Advancing Fire
 
-/** "formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot), Forlorn Hopes, Harquebusiers, Reiters (only if Eastern ...), Irregular Light Horse, and Dragoons". */
+/** The types "Advancing Fire" lists: musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse, and reiters or levies only when armed by scenario. */
 export function canAdvanceFire(unit: Pick<UnitState, 'type' | 'missiles'>): boolean {
   const a = troop(unit.type).advancingFire;
   return a === true || (a === 'scenario' && unit.missiles);

@@ -3,15 +3,16 @@
  * Every lookup of a designed number goes through `designed`, so an override shows up in
  * the itemised breakdown as "(house rule)".
  *
- * The keys are a static list: each table module exports its own (`COMBAT_TABLE_KEYS`,
- * `TURN_TABLE_KEYS`) and `houseRuleKeys()` joins them. The join is computed on first use,
- * not at load time, because turn-tables.ts imports this module too.
+ * The keys are a static list: each table module exports its own keys and ranges
+ * (`COMBAT_TABLE_KEYS`/`COMBAT_KEY_RANGES`, `TURN_TABLE_KEYS`/`TURN_KEY_RANGES`) and
+ * `houseRuleKeys()` joins them. The join is computed on first use, not at load time,
+ * because turn-tables.ts imports this module too.
  */
 import type { Modifier, ScenarioIssue } from '../../engine/ruleset.js';
 import { didYouMean } from '../../io/suggest.js';
 import { COMBAT_KEY_RANGES, COMBAT_TABLE_KEYS } from './combat-tables.js';
 import type { DevilState } from './state.js';
-import { TURN_TABLE_KEYS } from './turn-tables.js';
+import { TURN_KEY_RANGES, TURN_TABLE_KEYS } from './turn-tables.js';
 
 export interface TableValue {
   readonly value: number;
@@ -29,14 +30,6 @@ export function modifier(state: Pick<DevilState, 'houseRules'>, key: string, lab
   return v.houseRule ? { label: `${label} (house rule)`, value: v.value, reason, houseRule: true } : { label, value: v.value, reason };
 }
 
-/**
- * @deprecated The keys are now static lists exported by the table modules and joined by
- * `houseRuleKeys()`. Kept as a no-op so older callers still load; it will be removed.
- */
-export function registerKeys(_keys: Iterable<string>): void {
-  // intentionally empty
-}
-
 let keys: readonly string[] | undefined;
 let keySet: ReadonlySet<string> | undefined;
 
@@ -51,12 +44,12 @@ export function isHouseRuleKey(key: string): boolean {
   return keySet.has(key);
 }
 
-/** Keys without a range of their own (the turn tables') accept any integer the scenario schema allows. */
+/** Keys without a range of their own accept what the scenario schema allows. */
 const DEFAULT_RANGE: readonly [number, number] = [-10, 10];
 
-/** The values a key accepts, inclusive. */
+/** The values a key accepts, inclusive, as the table module that owns it defines them. */
 export function houseRuleRange(key: string): readonly [number, number] {
-  return COMBAT_KEY_RANGES.get(key) ?? DEFAULT_RANGE;
+  return COMBAT_KEY_RANGES.get(key) ?? TURN_KEY_RANGES.get(key) ?? DEFAULT_RANGE;
 }
 
 /**

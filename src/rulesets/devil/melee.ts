@@ -455,9 +455,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
 }
 
 /**
- * "A Leader who is not using an Initiative, and who is involved in a Melee as a result of
- * an enemy Melee Action, will be considered to have used one of their Actions": an enemy
- * of the actor, not the leader holding the initiative, who has not yet had his own.
+ * "Leaders and Command Control": a leader dragged into a melee by an enemy's action while
+ * not holding the initiative is "caught up in the struggle" and spends an activation —
+ * an enemy of the actor, not the leader holding the initiative, who has not had his own.
  */
 function caughtUp(state: DevilState, leader: LeaderState, actor: UnitState): boolean {
   return leader.side !== actor.side && leader.id !== state.activeLeader && !leader.hadInitiative;

@@ -53,7 +53,7 @@ export function pendingMelees(s: TillyState): TillyUnit[][] {
   return groups;
 }
 
-export const meleeWords = (s: TillyState, group: readonly TillyUnit[]): string => {
+export const meleeWords = (group: readonly TillyUnit[]): string => {
   const bySide = (side: SideIndex) => group.filter((u) => u.side === side).map((u) => u.name).join(', ');
   const first = group[0]?.side ?? 0;
   return `${bySide(first)} vs ${bySide(other(first))}`;
@@ -117,7 +117,7 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
   if (group.some((u) => u.fought)) return err(`the melee of ${named.name} has already been fought this step`);
   const ids = new Set(group.map((u) => u.id));
   for (const list of [req.primary, req.uphill, req.fortified, req.difficult, Object.keys(req.assign)]) {
-    for (const id of list) if (!ids.has(id)) return err(`${unitOf(s, id).name} is not in this melee (${meleeWords(s, group)})`);
+    for (const id of list) if (!ids.has(id)) return err(`${unitOf(s, id).name} is not in this melee (${meleeWords(group)})`);
   }
   const order: [SideIndex, SideIndex] = [named.side, other(named.side)];
   const primary = {} as Record<SideIndex, string>;
@@ -196,7 +196,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
   const planned = planMelee(s, req);
   if (!planned.ok) return planned;
   const plan = planned.value;
-  const events: TillyEvent[] = [{ type: 'fought', units: plan.group.map((u) => u.id), text: `Melee: ${meleeWords(s, plan.group)}.` }];
+  const events: TillyEvent[] = [{ type: 'fought', units: plan.group.map((u) => u.id), text: `Melee: ${meleeWords(plan.group)}.` }];
   const inflicted = new Map<string, number>();
   const suffered = new Map<string, number>();
   const lines: string[] = [];

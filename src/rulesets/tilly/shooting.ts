@@ -42,6 +42,7 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
   }
   // Point-blank: seed 003, "Step 3.3. Point Blank Shooting".
   if (u.charged) return `${u.name} charged this turn and cannot shoot at point-blank range`;
+  if (u.evaded) return `${u.name} evaded instead of shooting`;
   const charge = target.charged;
   if (!charge || !charge.contact || !charge.targets.includes(u.id)) return `${target.name} did not charge ${u.name} this turn`;
   if (charge.aspect === 'rear') return `${target.name} charged ${u.name} in the rear: out of arc ("Shooting arcs")`;

@@ -7,34 +7,13 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
-import { cancellations, firstChooser, pendingCharges } from './charges.js';
-import type { TillyEvent } from './events.js';
+import { cancellations, firstChooser } from './charges.js';
+import { applyEvents, type TillyEvent } from './events.js';
 import { outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
-import { meleeWords, pendingMelees } from './melee.js';
 import { armyMorale, commandMorale } from './morale.js';
-import { mustRallyBack } from './rallyback.js';
+import { legalNow, stepBlocker } from './legal.js';
 import type { TillyState, TillyStepId } from './state.js';
 import { stepAfter, stepDef } from './steps.js';
-
-/** What keeps the current step from ending, or null. */
-export function stepBlocker(s: TillyState): string | null {
-  switch (s.step) {
-    case 'charge': {
-      const left = pendingCharges(s);
-      return left.length === 0 ? null : `charges still to make: ${left.map((u) => `${u.name} (${u.id})`).join(', ')} — charge, or charge <unit> --no-contact`;
-    }
-    case 'melee': {
-      const left = pendingMelees(s);
-      return left.length === 0 ? null : `every unit in contact fights: melee still to fight: ${left.map((g) => meleeWords(s, g)).join('; ')}`;
-    }
-    case 'rally-back': {
-      const left = mustRallyBack(s);
-      return left.length === 0 ? null : `must still rally back: ${left.map((u) => `${u.name} (${u.id})`).join(', ')}`;
-    }
-    default:
-      return null;
-  }
-}
 
 const stepEvent = (step: TillyStepId): TillyEvent => {
   const d = stepDef(step);
@@ -86,6 +65,16 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
     default:
       break;
   }
-  results.push(plain('next', line));
+  results.push(plain('next', `${line}${hint(applyEvents(s, events))}`));
   return outcome(results, events);
+}
+
+/** Steps where a list of what is open saves the game master looking: point-blank, melee, rally back, rally, heroics. */
+const HINTED: readonly TillyStepId[] = ['point-blank', 'melee', 'rally-back', 'rally', 'heroics'];
+
+function hint(s: TillyState): string {
+  if (!HINTED.includes(s.step)) return '';
+  const open = legalNow(s).filter((c) => c.command !== 'next');
+  if (open.length === 0) return ' Nothing to do here: next.';
+  return ` Open: ${open.map((c) => c.line).join('; ')}.`;
 }

@@ -165,7 +165,7 @@ describe('Fire: the modifiers', () => {
   it('a scenario house rule replaces a value and says so', () => {
     const h = makeState({ attacker: [{ type: 'dutch-battalion' }], defender: [{ type: 'dutch-battalion' }], houseRules: { 'fire.short': 2 } });
     const row = mods(h, fire(['A1'], 'D1', { short: true })).actor.find((m) => m.label.startsWith('Short range'));
-    expect(row).toEqual({ label: 'Short range (house rule)', value: 2, reason: FIRE.short.reason, houseRule: true });
+    expect(row).toEqual({ label: 'Short range (house rule)', value: 2, reason: `${FIRE.short.reason} (Fire)`, houseRule: true });
   });
 });
 

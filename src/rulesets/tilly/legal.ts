@@ -1,0 +1,122 @@
+/**
+ * What may be done now: the commands legal in the current step, with the units that may do
+ * them and the targets they may pick. Guided menus and step hints read this, so they offer
+ * only what the resolvers would accept (the table-top facts, such as range and arc, remain
+ * the game master's to judge).
+ */
+import { pendingCharges } from './charges.js';
+import { enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
+import { meleeWords, pendingMelees } from './melee.js';
+import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
+import { mustRallyBack, rallyBackRefusal } from './rallyback.js';
+import { planShooting } from './shooting.js';
+import type { TillyState, TillyUnit } from './state.js';
+import { isMoveStep, isShootStep, stepDef } from './steps.js';
+import { canEvade, canShoot } from './units.js';
+
+/** What keeps the current step from ending, or null. */
+export function stepBlocker(s: TillyState): string | null {
+  switch (s.step) {
+    case 'charge': {
+      const left = pendingCharges(s);
+      return left.length === 0 ? null : `charges still to make: ${left.map((u) => `${u.name} (${u.id})`).join(', ')} — charge, or charge <unit> --no-contact`;
+    }
+    case 'melee': {
+      const left = pendingMelees(s);
+      return left.length === 0 ? null : `every unit in contact fights: melee still to fight: ${left.map((g) => meleeWords(g)).join('; ')}`;
+    }
+    case 'rally-back': {
+      const left = mustRallyBack(s);
+      return left.length === 0 ? null : `must still rally back: ${left.map((u) => `${u.name} (${u.id})`).join(', ')}`;
+    }
+    default:
+      return null;
+  }
+}
+
+export interface LegalChoice {
+  /** The command word. */
+  readonly command: string;
+  /** The command line it stands for (complete, or to be completed with `targets`). */
+  readonly line: string;
+  /** The acting unit's id, if any. */
+  readonly unit?: string;
+  /** For lines ending in "at"/"with": the ids that may follow. */
+  readonly targets?: readonly string[];
+  readonly description: string;
+}
+
+const actingSide = (s: TillyState) => sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
+
+function shootTargets(s: TillyState, shooter: TillyUnit): string[] {
+  return s.units.filter((t) => t.side !== shooter.side && onTable(t) && t.type !== 'commander' && !s.shotAt.includes(t.id)).map((t) => t.id);
+}
+
+export function legalNow(s: TillyState): LegalChoice[] {
+  if (s.step === 'over') return [];
+  const out: LegalChoice[] = [];
+  const live = s.units.filter(onTable);
+  if (isMoveStep(s.step)) {
+    const side = actingSide(s);
+    for (const u of live.filter((x) => x.side === side && !x.moved && !inContact(s, x.id))) {
+      if (u.type === 'cannons') {
+        if (!u.shot) out.push({ command: 'pivot', line: `pivot ${u.id}`, unit: u.id, description: `${u.name} pivot (no shooting this turn)` });
+      } else out.push({ command: 'move', line: `move ${u.id}`, unit: u.id, description: `${u.name} moves` });
+    }
+  } else if (isShootStep(s.step)) {
+    const side = actingSide(s);
+    for (const u of live.filter((x) => x.side === side && canShoot(x.type) && !x.shot && !x.pivoted && !inContact(s, x.id))) {
+      const targets = shootTargets(s, u);
+      if (targets.length > 0) out.push({ command: 'shoot', line: `shoot ${u.id} at`, unit: u.id, targets, description: `${u.name} shoots` });
+    }
+  } else if (s.step === 'declare') {
+    for (const u of live.filter((x) => !x.charge)) {
+      if (u.type === 'commander') {
+        const joins = live.filter((t) => t.side === u.side && t.type !== 'commander' && t.type !== 'cannons' && (u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id)));
+        if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} charges to join a unit` });
+      } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id)) {
+        const targets = live.filter((t) => t.side !== u.side && t.type !== 'commander').map((t) => t.id);
+        out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} declares a charge` });
+      }
+    }
+  } else if (s.step === 'charge') {
+    const pending = pendingCharges(s);
+    const first = pending[0];
+    if (first) {
+      out.push({ command: 'charge', line: 'charge', description: `make every declared charge in order (${pending.length})` });
+      out.push({ command: 'charge', line: `charge ${first.id}`, unit: first.id, description: `${first.name} charges` });
+    }
+  } else if (s.step === 'point-blank') {
+    for (const charger of live.filter((c) => c.charged?.contact)) {
+      for (const id of charger.charged?.targets ?? []) {
+        const u = unitOf(s, id);
+        if (!onTable(u)) continue;
+        if (planShooting(s, { kind: 'shoot', units: [u.id], target: charger.id, flank: [], cover: false, pointBlank: true }).ok) {
+          out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} shoots at ${charger.name} at point-blank range` });
+          if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => unitOf(s, c.enemy).charged)) {
+            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} evades ${charger.name}` });
+          }
+        }
+      }
+    }
+  } else if (s.step === 'melee') {
+    for (const group of pendingMelees(s)) {
+      const first = group[0] as TillyUnit;
+      out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
+    }
+  } else if (s.step === 'rally-back') {
+    for (const u of live.filter((x) => rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
+      out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
+    }
+  } else if (s.step === 'rally') {
+    for (const u of rallyCandidates(s)) out.push({ command: 'rally', line: `rally ${u.id}`, unit: u.id, description: `${u.name} is rallied by its commander` });
+  } else if (s.step === 'heroics') {
+    for (const enemy of routMarkers(s)) {
+      for (const u of heroicsCandidates(s, enemy).units) {
+        out.push({ command: 'heroics', line: `heroics ${u.id} for ${enemy.id}`, unit: u.id, description: `${u.name} regains 1 resolve for the rout of ${enemy.name}` });
+      }
+    }
+  }
+  if (stepBlocker(s) === null) out.push({ command: 'next', line: 'next', description: 'go to the next step' });
+  return out;
+}
