@@ -1,7 +1,7 @@
 /**
  * Routed Through (seed 000, "Actions": "not a normal Action, but ... a test taken by a unit
  * when another unit routs through it"). One d6 plus modifiers: stand fast, lose 1 level or
- * lose 2 levels (designed, see docs/rules/devil-rules-turn.md). It does not use an
+ * lose 2 levels (designed, see docs/rules/devil-rules.md). It does not use an
  * activation and does not count as the unit's action.
  */
 import type { DiceSource } from '../../dice/dice.js';

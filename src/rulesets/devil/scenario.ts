@@ -5,6 +5,7 @@
  * Sources: seed 000, "Units, Troop Types, and Base Sizes" (troop types and their usual
  * number of bases) and "Army Morale" (how a side's break point is worked out).
  */
+import { validateHouseRules } from './house-rules.js';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
@@ -121,14 +122,14 @@ export const devilScenarioSchema = z
       .max(120, 'the title is too long (at most 120 characters)')
       .describe('The battle\'s title.'),
     houseRules: z
-      .record(houseRuleKey, intIn('a house rule', -10, 10), {
+      .record(houseRuleKey, z.number({ error: (iss) => `a house rule is a whole number, not ${JSON.stringify(iss.input)}` }), {
         error: (iss) =>
           iss.code === 'invalid_key'
             ? `house rule key "${String(iss.input)}" may only use lower-case letters, digits, "." and "-"`
             : undefined,
       })
       .default({})
-      .describe('Overrides of designed table values: key → integer from -10 to 10.'),
+      .describe('Overrides of designed table values: key → whole number. Keys and ranges are listed in docs/rules/devil-rules.md.'),
     sides: z
       .array(sideSchema)
       .length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })
@@ -172,7 +173,7 @@ export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenar
     return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
   }
   const data = parsed.data;
-  const issues: ScenarioIssue[] = [];
+  const issues: ScenarioIssue[] = [...validateHouseRules(data.houseRules)];
   const warnings: ScenarioIssue[] = [];
 
   const [first, second] = data.sides as [ParsedSide, ParsedSide];

@@ -2,7 +2,7 @@
  * The designed tables of the turn engine, as data: movement allowances, the formation
  * change, initiative, command, Regroup, Retire, Routed Through and the camp's morale
  * value. The guide (seed 000) states the rules but never prints these numbers; each row
- * is documented in docs/rules/devil-rules-turn.md with its reasoning and the passage it
+ * is documented in docs/rules/devil-rules.md with its reasoning and the passage it
  * rests on. Every designed value has a stable key a scenario may override under
  * `houseRules:`; what the guide states outright (the terrain factors, the leader's 24",
  * the morale points) is kept as plain constants.

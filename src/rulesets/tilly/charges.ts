@@ -130,6 +130,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
       result: plain('charge', text, [], { actor: u.name, target: t.name }),
     };
   }
+  const caught = enemiesInContact(s, u.id).filter((c) => !charge.targets.includes(c.enemy));
+  if (caught.length > 0) {
+    const text = `${u.name} was contacted by ${caught.map((c) => unitOf(s, c.enemy).name).join(' and ')} before it could charge: no charge.`;
+    return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
+  }
   if (targets.length === 0 || !contact) {
     const text = targets.length === 0 ? `${u.name}'s target has left the table: no charge.` : `${u.name} charges but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
     return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };

@@ -191,8 +191,8 @@ describe('buildDevilScenario', () => {
   });
 
   it('keeps house rules', () => {
-    const { scenario } = build(battle((b) => (b.houseRules = { 'charge.impetus': 2, 'fire-bonus': -1 })));
-    expect(scenario.houseRules).toEqual({ 'charge.impetus': 2, 'fire-bonus': -1 });
+    const { scenario } = build(battle((b) => (b.houseRules = { 'fire.firer.tercio': 2, 'move.cuirassier.advance': 12 })));
+    expect(scenario.houseRules).toEqual({ 'fire.firer.tercio': 2, 'move.cuirassier.advance': 12 });
   });
 
   it('refuses two attackers', () => {
@@ -284,7 +284,12 @@ describe('devilScenarioSchema', () => {
     expect(first(battle((b) => (b.houseRules = { Bad_Key: 1 })))?.message).toBe(
       'house rule key "Bad_Key" may only use lower-case letters, digits, "." and "-"',
     );
-    expect(first(battle((b) => (b.houseRules = { ok: 11 })))?.message).toBe('a house rule must be an integer from -10 to 10, not 11');
+    expect(problems(battle((b) => (b.houseRules = { 'move.cuirassier.advanse': 9 })))[0]?.message).toBe(
+      'unknown house rule "move.cuirassier.advanse" (did you mean "move.cuirassier.advance"?)',
+    );
+    expect(problems(battle((b) => (b.houseRules = { 'move.cuirassier.advance': 99 })))[0]?.message).toBe(
+      'house rule "move.cuirassier.advance" must be from 0 to 36, not 99',
+    );
   });
 });
 

@@ -90,6 +90,18 @@ describe('Conduct charges', () => {
     expect(all).toEqual(['French Horse', 'Spanish Horse', 'Weimarian Pike+shot', 'Spanish Pike+shot']);
   });
 
+  it('a unit contacted by an earlier charge no longer makes its own', () => {
+    const b = runAll(declareStep(), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'declare "Spanish Shot" at "Weimarian Pike+shot"', 'declare "Weimarian Pike+shot" at "Spanish Shot"', 'next']);
+    // The Weimarians and the Spanish shot charge each other (both infantry): they meet halfway.
+    const made = run(b, 'charge').entry.results.map((r) => r.result);
+    expect(made).toContain('Weimarian Pike+shot and Spanish Shot charge each other and meet halfway.');
+    const c = runAll(declareStep(), ['declare "French Pike+shot" at "Spanish Shot"', 'declare "Spanish Shot" at "Weimarian Pike+shot"', 'next']);
+    expect(run(c, 'charge').entry.results.map((r) => r.result)).toEqual([
+      'French Pike+shot charges into the front of Spanish Shot.',
+      'Spanish Shot was contacted by French Pike+shot before it could charge: no charge.',
+    ]);
+  });
+
   it('step 3.2 cannot end with charges still to make; --no-contact records a charge that falls short', () => {
     let b = runAll(declareStep(), ['declare "French Horse" at "Spanish Shot"', 'next']);
     expect(refusal(b, 'next')).toContain('charges still to make: French Horse');
