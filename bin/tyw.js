@@ -1,3 +1,41 @@
 #!/usr/bin/env node
-// The installed command runs the bundled build, never the TypeScript sources.
-import '../dist/main.js';
+// The installed `tyw` command. It runs the bundled build in dist/ (never the TypeScript
+// sources), handing V8 the code cache recorded at build time so start-up skips compiling.
+'use strict';
+const { readFileSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const vm = require('node:vm');
+
+const dist = join(__dirname, '..', 'dist');
+const writeCache = process.env.TYW_WRITE_CODE_CACHE === '1';
+const loaded = new Map();
+
+function load(name) {
+  const cached = loaded.get(name);
+  if (cached) return cached.exports;
+  const file = join(dist, `${name}.js`);
+  const cacheFile = join(dist, 'cache', `${name.replace(/\//g, '-')}.v8`);
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    // no cache: compile as usual
+  }
+  const source = readFileSync(file, 'utf8');
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __tywUrl) {${source}\n})`, {
+    filename: file,
+    cachedData,
+  });
+  const module = { exports: {} };
+  loaded.set(name, module);
+  const nodeRequire = createRequire(file);
+  // Bundles load each other through here, so every bundle gets its cache.
+  const bundleRequire = (id) => (id.startsWith('./commands/') ? load(`commands/${id.slice(11).replace(/\.js$/, '')}`) : nodeRequire(id));
+  script.runInThisContext()(module.exports, bundleRequire, module, file, dist, pathToFileURL(file).href);
+  if (writeCache) process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+  return module.exports;
+}
+
+load('main');

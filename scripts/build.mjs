@@ -1,30 +1,48 @@
-// Bundles the CLI with esbuild. Code splitting keeps heavy, rarely needed modules
-// (prompts, tables, the REPL) out of the start-up path: they load on first use.
+// Bundles the CLI with esbuild into CommonJS files under dist/:
+//   dist/main.js             commander and the error boundary (what `tyw --version` loads)
+//   dist/commands/<name>.js  one self-contained bundle per command, loaded on first use
+// Then it runs each command once to record V8 code caches (dist/cache/), which bin/tyw.js
+// hands back to V8 so start-up skips parsing and compiling. A stale or foreign cache is
+// simply rejected by V8 and the code compiles as usual.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // Build beside dist and swap it in, so a reader never sees a half-written bundle.
 const staging = `dist.build-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 
-await build({
-  entryPoints: { main: 'src/cli/main.ts' },
-  outdir: staging,
+const common = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
-  sourcemap: false,
+  minify: true,
   legalComments: 'none',
-  define: { __TYW_VERSION__: JSON.stringify(pkg.version) },
-  banner: {
-    // Some bundled CommonJS dependencies call require(); give them one.
-    js: "import { createRequire as __tywCreateRequire } from 'node:module'; const require = __tywCreateRequire(import.meta.url);",
-  },
   logLevel: 'warning',
-});
+  // The loader in bin/tyw.js passes the bundle's own URL in as __tywUrl.
+  define: { __TYW_VERSION__: JSON.stringify(pkg.version), 'import.meta.url': '__tywUrl' },
+  // import() becomes require(), which the loader answers (vm scripts have no import callback).
+  supported: { 'dynamic-import': false },
+};
+
+// main.js keeps `import('./commands/x.js')` as a call the loader answers with the cached bundle.
+const commandsExternal = {
+  name: 'commands-external',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal] });
+const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
+await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
+// The package is "type": "module"; these bundles are CommonJS.
+writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
+mkdirSync(`${staging}/cache`);
 
 const retired = `dist.old-${process.pid}`;
 try {
@@ -34,3 +52,22 @@ try {
 }
 renameSync(staging, 'dist');
 rmSync(retired, { recursive: true, force: true });
+
+// Record code caches by running the common paths once.
+const scratch = mkdtempSync(join(tmpdir(), 'tyw-build-'));
+const warmUps = [
+  ['--version'],
+  ['check', 'scenarios/first-battle.yaml'],
+  ['check', 'scenarios/first-battle.yaml', '--json'],
+  ['roll', '2d6+1', '--seed', '1'],
+  ['schema'],
+  ['play', 'scenarios/first-battle.yaml', '--seed', '1', '--journal', join(scratch, 'warm.tyw.jsonl')],
+];
+for (const args of warmUps) {
+  spawnSync(process.execPath, ['bin/tyw.js', ...args], {
+    input: '',
+    env: { ...process.env, TYW_WRITE_CODE_CACHE: '1', NO_COLOR: '1' },
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+}
+rmSync(scratch, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * is `process.exit` called. A UserError exits 2 with one line; anything else is a bug (exit 1).
  */
 import { Command, CommanderError, Option } from 'commander';
-import { UserError } from '../engine/errors.js';
+import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
 import { streamOutput } from './output.js';
 
@@ -98,7 +98,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       // commander already printed its message (or the help/version text).
       return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
     }
-    if (error instanceof UserError) {
+    if (isUserError(error)) {
       process.stderr.write(`${error.format()}\n`);
       return 2;
     }

@@ -9,8 +9,12 @@ export interface SourcePosition {
  * The user's own mistake: bad file, bad YAML, bad command line, bad journal.
  * The CLI prints `error: file:line:col: message` and exits 2. Never a stack trace.
  */
+/** Brand shared by every copy of UserError (each command bundle has its own copy of the class). */
+const USER_ERROR = Symbol.for('tyw.user-error');
+
 export class UserError extends Error {
   override readonly name = 'UserError';
+  readonly [USER_ERROR] = true;
   constructor(
     message: string,
     readonly where?: SourcePosition,
@@ -25,4 +29,9 @@ export class UserError extends Error {
     const pos = line === undefined ? file : col === undefined ? `${file}:${line}` : `${file}:${line}:${col}`;
     return `error: ${pos}: ${this.message}`;
   }
+}
+
+/** Is this the user's mistake? Works across bundles, where `instanceof` does not. */
+export function isUserError(error: unknown): error is UserError {
+  return typeof error === 'object' && error !== null && (error as { [USER_ERROR]?: unknown })[USER_ERROR] === true;
 }

@@ -9,7 +9,7 @@
 import { open } from 'node:fs/promises';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, Lexer, type Document, type Node, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { UserError, type SourcePosition } from '../engine/errors.js';
+import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { Ruleset, ScenarioIssue } from '../engine/ruleset.js';
 import { isRulesetId, RULESET_IDS, RULESETS, type RulesetId } from '../rulesets/index.js';
 import { didYouMean } from './suggest.js';
@@ -63,7 +63,7 @@ async function readBounded(path: string, file: string): Promise<Uint8Array> {
     }
     return buffer.subarray(0, length);
   } catch (error) {
-    if (error instanceof UserError) throw error;
+    if (isUserError(error)) throw error;
     throw new UserError(fileProblem(error), { file });
   } finally {
     await handle.close();

@@ -12,7 +12,7 @@ import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
 import { completeWord } from './complete.js';
-import type { CommandHelp, GuideStep, RulesetViews } from './views/types.js';
+import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -195,7 +195,12 @@ export class PlayCore {
     if (!parsed.ok) return parsed;
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return preview;
-    return ok(previewLines(preview.value, this.paint));
+    return ok(this.modsLines(preview.value));
+  }
+
+  /** `mods` lines: the rule set's own wording if it has one. */
+  private modsLines(p: Preview): string[] {
+    return this.views.modsLines ? this.views.modsLines(p, this.paint) : previewLines(p, this.paint);
   }
 
   private out(lines: readonly string[], json: unknown): LineOutcome {
@@ -228,7 +233,7 @@ export class PlayCore {
       case 'log':
         return this.log(rest.trim());
       case 'rules': {
-        const answer = this.views.rules(rest, this.paint);
+        const answer = this.views.rules(rest, this.paint, this.session.state);
         if (!answer.ok) return { kind: 'refused', reason: answer.error };
         return this.out(answer.value.lines, answer.value.json);
       }
@@ -296,16 +301,23 @@ export class PlayCore {
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;
     const json = wantsJson || this.json;
-    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : previewLines(p, this.paint) };
+    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : this.modsLines(p) };
     if (!p.odds) return { kind: 'refused', reason: 'this action has no dice to give odds for' };
-    return { kind: 'view', lines: json ? [JSON.stringify(oddsJson(p, p.odds))] : oddsLines(p, p.odds, this.paint) };
+    if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
+    return { kind: 'view', lines: this.views.oddsLines ? this.views.oddsLines(p, p.odds, this.paint) : oddsLines(p, p.odds, this.paint) };
+  }
+
+  /** The REPL's own commands, less those the rule set words its own way. */
+  private genericCommands(): CommandHelp[] {
+    const own = new Set(this.views.commands.map((c) => c.name));
+    return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
   }
 
   private help(topic: string): LineOutcome {
-    const all = [...this.views.commands, ...GENERIC_COMMANDS];
+    const all = [...this.views.commands, ...this.genericCommands()];
     if (topic !== '') {
       const key = topic.toLowerCase();
-      const generic = GENERIC_COMMANDS.find((c) => c.name === key);
+      const generic = this.genericCommands().find((c) => c.name === key);
       if (generic) {
         const lines = [this.paint.bold(generic.usage), `  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
         return this.out(lines, { kind: 'help', command: generic });

@@ -4,7 +4,7 @@
  * loses 1 level: OK → Disordered." Colour marks only losses, destruction and recoveries.
  */
 import type { Entry } from '../engine/session.js';
-import type { Change, Modifier, Odds, Resolution } from '../engine/ruleset.js';
+import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../engine/ruleset.js';
 import type { Paint } from './paint.js';
 import { bar, table } from './table.js';
 import type { Preview, Where } from './views/types.js';
@@ -143,15 +143,20 @@ export function previewJson(p: Preview): object {
   return { kind: 'mods', actor: p.actor ?? null, target: p.target ?? null, modifiers: modifiersJson(p.modifiers), actorModifier: p.actorModifier, targetModifier: p.targetModifier };
 }
 
+/** Outcomes as a table: label, chance, exact fraction and an ASCII bar. */
+export function oddsTable(outcomes: readonly OddsOutcome[], paint: Paint, heading = 'outcome'): string[] {
+  const rows = outcomes.map((o) => [o.label, `${(o.probability * 100).toFixed(1)}%`, o.fraction, bar(o.probability, 24)]);
+  return table([heading, 'chance', 'exactly', ''], rows, paint, ['left', 'right', 'right', 'left']);
+}
+
 /** `odds`: the exact distribution as a table with ASCII bars. */
 export function oddsLines(p: Preview, odds: Odds, paint: Paint): string[] {
   const am = modifierList(p.modifiers.actor, p.actorModifier);
   const tm = modifierList(p.modifiers.target, p.targetModifier);
   const head = p.target !== undefined ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}` : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
-  const rows = odds.outcomes.map((o) => [o.label, `${(o.probability * 100).toFixed(1)}%`, o.fraction, bar(o.probability, 24)]);
   return [
     head,
-    ...table(['outcome', 'chance', 'exactly', ''], rows, paint, ['left', 'right', 'right', 'left']),
+    ...oddsTable(odds.outcomes, paint),
     `  expected levels lost: ${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}, ${p.target ?? 'target'} ${odds.expected.targetLevels.toFixed(2)}`,
   ];
 }
@@ -162,5 +167,8 @@ export function oddsJson(p: Preview, odds: Odds): object {
     kind: 'odds',
     outcomes: odds.outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction })),
     expected: { actorLevels: odds.expected.actorLevels, targetLevels: odds.expected.targetLevels },
+    ...(p.distributions
+      ? { distributions: p.distributions.map((d) => ({ title: d.title, outcomes: d.outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction })) })) }
+      : {}),
   };
 }

@@ -29,7 +29,7 @@ function newestInput(): number {
 }
 
 beforeAll(() => {
-  const bundle = join(ROOT, 'dist/main.js');
+  const bundle = join(ROOT, 'dist/main.js'); // rebuilt by the global setup
   if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestInput()) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
   }

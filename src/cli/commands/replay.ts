@@ -2,9 +2,11 @@
  * `tyw replay <journal> [--until TURN] [--json]`: rebuild a battle from its journal, checking
  * every recorded roll and event (an edited or inconsistent line stops with an error naming
  * it), then print the battle turn by turn in the same sentences the live session printed,
- * and the final state: each side's morale points against its break point, and every unit.
+ * and the final state: each side's army-morale count against the point where it loses (morale
+ * points against a break point, units lost against a threshold), and every unit.
  *
- * `loadBattle` and `summaryAt` are shared with `tyw report`.
+ * `loadBattle` and `standingAt` are shared with `tyw report`. What a battle state means comes
+ * from the rule set's REPL views (`standing`), looked up by rule set id like the REPL does.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
@@ -13,8 +15,8 @@ import { readJournal } from '../../io/journal.js';
 import { rebuildSession } from '../../io/rebuild.js';
 import { entryLines } from '../../repl/format.js';
 import { makePaint, type Paint, plain } from '../../repl/paint.js';
-import type { DevilState } from '../../rulesets/devil/state.js';
-import { type BattleSummary, summarizeDevilState } from '../../rulesets/devil/summary.js';
+import { viewsFor } from '../../repl/views/index.js';
+import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 
 export interface ReplayOptions {
@@ -97,10 +99,9 @@ export function loadBattle(file: string, cwd: string): Battle {
   };
 }
 
-/** The standing of a battle state, for the rule sets that describe one. */
-export function summaryAt(rulesetId: string, state: unknown): BattleSummary | null {
-  if (rulesetId === 'devil-rules') return summarizeDevilState(state as DevilState);
-  return null;
+/** The standing of a battle state, for the rule sets whose views describe one. */
+export function standingAt(rulesetId: string, state: unknown): BattleStanding | null {
+  return viewsFor(rulesetId).standing?.(state) ?? null;
 }
 
 /** `--until N`: a turn number from 1, or undefined for the whole battle. */
@@ -135,10 +136,10 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
   return entryLines(entry, paint).map((l) => l.trim());
 }
 
-/** "7 of 13 points, holding", "14 of 13 points, BROKEN". */
-export function standingWords(side: BattleSummary['sides'][number]): string {
-  const state = side.broken ? 'broken' : side.atBreakPoint ? 'at its break point' : 'holding';
-  return `${side.points} of ${side.breakPoint} points, ${state}`;
+/** "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". */
+export function standingWords(side: StandingSide, terms: StandingTerms): string {
+  const state = side.broken ? 'broken' : side.atThreshold ? `at its ${terms.threshold}` : 'holding';
+  return `${side.count} of ${side.threshold} ${terms.count}, ${state}`;
 }
 
 function moraleBar(points: number, breakPoint: number, width = 20): string {
@@ -146,18 +147,18 @@ function moraleBar(points: number, breakPoint: number, width = 20): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
 }
 
-/** The final-state block: morale against break points, then every unit by side. */
-export function summaryLines(summary: BattleSummary, lastTurn: number, paint: Paint = plain): string[] {
+/** The final-state block: each side's count against its threshold, then every unit by side. */
+export function summaryLines(summary: BattleStanding, lastTurn: number, paint: Paint = plain): string[] {
   const lines: string[] = [];
   if (summary.over) lines.push(`Battle over in turn ${lastTurn}.`);
   else if (summary.turn > lastTurn) lines.push(`At the end of turn ${lastTurn}.`);
   else lines.push(`Turn ${summary.turn}, step: ${summary.step}.`);
   if (summary.outcome) lines.push(paint.broken(summary.outcome));
-  lines.push('', 'Morale (points toward breaking, against the break point)');
+  lines.push('', summary.terms.heading);
   const nameWidth = Math.max(...summary.sides.map((s) => `${s.name} (${s.role})`.length));
   for (const s of summary.sides) {
-    const words = standingWords(s);
-    lines.push(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.points, s.breakPoint)}  ${s.broken ? paint.broken(words) : words}`);
+    const words = standingWords(s, summary.terms);
+    lines.push(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.count, s.threshold)}  ${s.broken ? paint.broken(words) : words}`);
   }
   lines.push('', 'Units');
   const nw = Math.max(4, ...summary.units.map((u) => u.name.length));
@@ -165,30 +166,24 @@ export function summaryLines(summary: BattleSummary, lastTurn: number, paint: Pa
   for (const s of summary.sides) {
     lines.push(`  ${s.name}`);
     for (const u of summary.units.filter((x) => x.side === s.side)) {
-      const bases = `${u.bases}/${u.startBases}`.padStart(5);
-      const status = u.status === 'destroyed' ? paint.broken(u.statusWord) : u.status === 'ok' ? u.statusWord : paint.loss(u.statusWord);
-      const engaged = u.engagedWith.length > 0 ? `  engaged with ${u.engagedWith.join(', ')}` : '';
-      lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${bases}  ${status}${engaged}`);
+      const strength = `${u.strength}/${u.startStrength}`.padStart(5);
+      const status = u.tone === 'gone' ? paint.broken(u.status) : u.tone === 'ok' ? u.status : paint.loss(u.status);
+      const note = u.note !== '' ? `  ${u.note}` : '';
+      lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}${note}`);
     }
   }
   return lines;
 }
 
-export function summaryJson(summary: BattleSummary): object {
+/** The final state for `--json`: sides and units in the rule set's own fields. */
+export function summaryJson(summary: BattleStanding): object {
   return {
     turn: summary.turn,
     step: summary.step,
     over: summary.over,
     outcome: summary.outcome,
-    sides: summary.sides.map((s) => ({
-      name: s.name,
-      role: s.role,
-      points: s.points,
-      breakPoint: s.breakPoint,
-      broken: s.broken,
-      losses: s.losses,
-    })),
-    units: summary.units.map((u) => ({ id: u.id, name: u.name, side: summary.sides[u.side]?.name ?? u.side, type: u.type, bases: u.bases, startBases: u.startBases, status: u.status, engagedWith: u.engagedWith })),
+    sides: summary.sides.map((s) => s.json),
+    units: summary.units.map((u) => u.json),
   };
 }
 
@@ -197,7 +192,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
   const battle = loadBattle(options.file, options.cwd);
   if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out; the battle is replayed up to the line before it`);
   const cut = cutAt(battle, until);
-  const summary = summaryAt(battle.rulesetId, cut.state);
+  const summary = standingAt(battle.rulesetId, cut.state);
 
   if (options.json) {
     out.out(

@@ -4,13 +4,16 @@
  * losses per side, a morale curve per side (an ASCII chart in Markdown, an inline SVG in
  * HTML) and the battle turn by turn in plain words. HTML is one self-contained file, and all
  * text that comes from the scenario or the players is escaped.
+ *
+ * The numbers and their words (morale points against a break point, units lost against a
+ * threshold) come from the rule set's `BattleStanding`, so any rule set with one is reported.
  */
 import { writeFileSync } from 'node:fs';
 import { extname, isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
-import type { BattleSummary, SideSummary } from '../../rulesets/devil/summary.js';
+import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
-import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, summaryAt } from './replay.js';
+import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
 
 export interface ReportOptions {
   readonly file: string;
@@ -21,12 +24,13 @@ export interface ReportOptions {
 
 export type ReportFormat = 'md' | 'html';
 
-/** One side's morale at the start (turn 0) and at the end of each turn. */
+/** One side's army-morale count at the start (turn 0) and at the end of each turn. */
 export interface MoraleCurve {
   readonly name: string;
   readonly role: string;
+  /** Where the side loses: its break point. */
   readonly breakPoint: number;
-  /** points[t] after turn t; points[0] = 0 at the start. */
+  /** points[t] (morale points, units lost...) after turn t; points[0] at the start. */
   readonly points: readonly number[];
   /** The turn at whose end the army broke, or null. */
   readonly brokeAfter: number | null;
@@ -36,7 +40,9 @@ export interface MoraleCurve {
 
 export interface ReportData {
   readonly battle: Battle;
-  readonly final: BattleSummary;
+  readonly final: BattleStanding;
+  /** The rule set's words for its count. */
+  readonly terms: StandingTerms;
   readonly lastTurn: number;
   readonly curves: readonly MoraleCurve[];
   readonly turns: readonly { turn: number; commands: ReplayedCommand[] }[];
@@ -44,8 +50,8 @@ export interface ReportData {
 
 /** Gather what the report shows: the final standing and the morale at the end of every turn. */
 export function reportData(battle: Battle): ReportData {
-  const at = (state: unknown): BattleSummary => {
-    const s = summaryAt(battle.rulesetId, state);
+  const at = (state: unknown): BattleStanding => {
+    const s = standingAt(battle.rulesetId, state);
     if (!s) throw new UserError(`report does not know the rule set "${battle.rulesetId}" yet`, { file: battle.file });
     return s;
   };
@@ -53,20 +59,20 @@ export function reportData(battle: Battle): ReportData {
   const last = battle.commands[battle.commands.length - 1];
   const final = last ? at(last.after) : initial;
   // The standing at the end of turn t is the state after the last command played in turn t.
-  const endOf: BattleSummary[] = [initial];
+  const endOf: BattleStanding[] = [initial];
   for (let t = 1; t <= battle.lastTurn; t += 1) {
     const inTurn = battle.commands.filter((c) => c.turn === t);
     const end = inTurn[inTurn.length - 1];
-    endOf.push(end ? at(end.after) : (endOf[t - 1] as BattleSummary));
+    endOf.push(end ? at(end.after) : (endOf[t - 1] as BattleStanding));
   }
   const curves = final.sides.map((side, i): MoraleCurve => {
-    const points = endOf.map((s) => s.sides[i]?.points ?? 0);
-    points[0] = initial.sides[i]?.points ?? 0;
+    const points = endOf.map((s) => s.sides[i]?.count ?? 0);
+    points[0] = initial.sides[i]?.count ?? 0;
     const broke = endOf.findIndex((s, t) => t > 0 && s.sides[i]?.broken === true);
     const lastSoFar = !final.over && final.turn === battle.lastTurn;
-    return { name: side.name, role: side.role, breakPoint: side.breakPoint, points, brokeAfter: broke > 0 ? broke : null, lastSoFar };
+    return { name: side.name, role: side.role, breakPoint: side.threshold, points, brokeAfter: broke > 0 ? broke : null, lastSoFar };
   });
-  return { battle, final, lastTurn: battle.lastTurn, curves, turns: byTurn(battle.commands) };
+  return { battle, final, terms: final.terms, lastTurn: battle.lastTurn, curves, turns: byTurn(battle.commands) };
 }
 
 function decision(data: ReportData): string {
@@ -77,26 +83,19 @@ function decision(data: ReportData): string {
 function brokeSentences(data: ReportData): string[] {
   const broke = data.curves.filter((c) => c.brokeAfter !== null);
   if (broke.length === 0) return ['No army broke.'];
-  return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} points against a break point of ${c.breakPoint}.`);
+  const { count, threshold } = data.terms;
+  return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} ${count} against a ${threshold} of ${c.breakPoint}.`);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function lossRow(s: SideSummary): string[] {
-  const l = s.losses;
-  return [
-    `${s.name} (${s.role})`,
-    `${l.basesLost} of ${l.startBases}`,
-    l.unitsDestroyed.length === 0 ? 'none' : `${l.unitsDestroyed.length}: ${l.unitsDestroyed.join(', ')}`,
-    String(l.unitsDisordered),
-    String(l.unitsDemoralized),
-    l.leadersLost.length === 0 ? 'none' : l.leadersLost.join(', '),
-    s.losses.campSacked ? 'sacked' : '-',
-    `${s.points} / ${s.breakPoint}`,
-  ];
-}
+/** A side's row of the losses table: the side, the rule set's loss columns, then its count. */
+const lossRow = (s: StandingSide): string[] => [`${s.name} (${s.role})`, ...s.losses, `${s.count} / ${s.threshold}`];
 
-const LOSS_HEADINGS = ['Side', 'Bases lost', 'Units destroyed', 'Disordered', 'Demoralized', 'Leaders lost', 'Camp', 'Morale / break point'];
+const lossHeadings = (data: ReportData): string[] => ['Side', ...data.final.lossHeadings, data.terms.lossesHeading];
+
+/** "1 point", "3 points", "1 unit lost". */
+const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 ? terms.countOne : terms.count}`;
 
 // ---------------------------------------------------------------------------------------------
 // Markdown
@@ -107,12 +106,12 @@ export function mdEscape(text: string): string {
 }
 
 /** A horizontal bar per turn, scaled to the break point, which is marked with `|`. */
-export function asciiCurve(curve: MoraleCurve, width = 40): string[] {
+export function asciiCurve(curve: MoraleCurve, terms: StandingTerms, width = 40): string[] {
   const top = Math.max(curve.breakPoint, ...curve.points, 1);
   const scale = (v: number) => Math.round((v / top) * width);
   const mark = scale(curve.breakPoint);
   const label = (t: number) => `turn ${t}`.padEnd(`turn ${curve.points.length - 1}`.length);
-  const lines = [`${curve.name} (${curve.role}), break point ${curve.breakPoint}`];
+  const lines = [`${curve.name} (${curve.role}), ${terms.threshold} ${curve.breakPoint}`];
   curve.points.forEach((p, t) => {
     const filled = scale(p);
     let bar = '';
@@ -131,13 +130,14 @@ export function markdownReport(data: ReportData): string {
   out.push('## Outcome', '', mdEscape(decision(data)), '');
   for (const s of brokeSentences(data)) out.push(`- ${mdEscape(s)}`);
   out.push('', '## Losses', '');
-  out.push(`| ${LOSS_HEADINGS.join(' | ')} |`, `|${LOSS_HEADINGS.map(() => '---').join('|')}|`);
+  const headings = lossHeadings(data);
+  out.push(`| ${headings.join(' | ')} |`, `|${headings.map(() => '---').join('|')}|`);
   for (const s of data.final.sides) out.push(`| ${lossRow(s).map(mdEscape).join(' | ')} |`);
-  out.push('', 'Bases lost count every base of a destroyed unit, as army morale does.', '');
-  out.push('## Morale', '', 'Points toward breaking at the end of each turn; `|` marks the break point.', '', '```text');
+  out.push('', ...(data.terms.lossesNote ? [data.terms.lossesNote, ''] : []));
+  out.push('## Morale', '', `${data.terms.curve} at the end of each turn; \`|\` marks the ${data.terms.threshold}.`, '', '```text');
   data.curves.forEach((c, i) => {
     if (i > 0) out.push('');
-    out.push(...asciiCurve(c));
+    out.push(...asciiCurve(c, data.terms));
   });
   out.push('```', '', '## The battle, turn by turn');
   for (const turn of data.turns) {
@@ -151,10 +151,10 @@ export function markdownReport(data: ReportData): string {
   if (data.turns.length === 0) out.push('', 'Nothing was played.');
   out.push('', '## Final state', '');
   for (const s of data.final.sides) {
-    out.push(`**${mdEscape(s.name)}**: ${s.points} of ${s.breakPoint} points${s.broken ? ', broken' : ''}.`, '');
-    out.push('| Id | Unit | Type | Bases | Status |', '|---|---|---|---|---|');
+    out.push(`**${mdEscape(s.name)}**: ${s.count} of ${s.threshold} ${data.terms.count}${s.broken ? ', broken' : ''}.`, '');
+    out.push(`| Id | Unit | Type | ${data.terms.strength} | Status |`, '|---|---|---|---|---|');
     for (const u of data.final.units.filter((x) => x.side === s.side)) {
-      out.push(`| ${mdEscape(u.id)} | ${mdEscape(u.name)} | ${mdEscape(u.type)} | ${u.bases}/${u.startBases} | ${u.statusWord} |`);
+      out.push(`| ${mdEscape(u.id)} | ${mdEscape(u.name)} | ${mdEscape(u.type)} | ${u.strength}/${u.startStrength} | ${u.status} |`);
     }
     out.push('');
   }
@@ -171,7 +171,7 @@ export function htmlEscape(text: string): string {
 const COLOURS = ['#1f5fa8', '#b3362c'];
 
 /** The morale curves as one inline SVG line chart, break points dashed. */
-export function svgCurves(curves: readonly MoraleCurve[]): string {
+export function svgCurves(curves: readonly MoraleCurve[], terms: StandingTerms): string {
   const W = 640;
   const H = 300;
   const m = { left: 48, right: 130, top: 36, bottom: 40 };
@@ -182,7 +182,7 @@ export function svgCurves(curves: readonly MoraleCurve[]): string {
   const y = (v: number) => H - m.bottom - (v / yMax) * (H - m.top - m.bottom);
   const f = (n: number) => n.toFixed(1);
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Morale points per side at the end of each turn">`);
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${htmlEscape(terms.chart)} per side at the end of each turn">`);
   parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>`);
   // Axes and grid
   const step = yMax <= 20 ? 5 : yMax <= 50 ? 10 : Math.ceil(yMax / 50) * 10;
@@ -192,7 +192,7 @@ export function svgCurves(curves: readonly MoraleCurve[]): string {
   }
   for (let t = 0; t <= turns; t += 1) parts.push(`<text x="${f(x(t))}" y="${H - m.bottom + 16}" text-anchor="middle" font-size="11">${t}</text>`);
   parts.push(`<text x="${f((m.left + W - m.right) / 2)}" y="${H - 6}" text-anchor="middle" font-size="12">end of turn</text>`);
-  parts.push(`<text x="14" y="${f((m.top + H - m.bottom) / 2)}" text-anchor="middle" font-size="12" transform="rotate(-90 14 ${f((m.top + H - m.bottom) / 2)})">points</text>`);
+  parts.push(`<text x="14" y="${f((m.top + H - m.bottom) / 2)}" text-anchor="middle" font-size="12" transform="rotate(-90 14 ${f((m.top + H - m.bottom) / 2)})">${htmlEscape(terms.count)}</text>`);
   parts.push(`<line x1="${m.left}" y1="${H - m.bottom}" x2="${W - m.right}" y2="${H - m.bottom}" stroke="#333"/>`);
   parts.push(`<line x1="${m.left}" y1="${m.top}" x2="${m.left}" y2="${H - m.bottom}" stroke="#333"/>`);
   // Break-point labels in the right margin, nudged apart when the break points are close.
@@ -213,13 +213,13 @@ export function svgCurves(curves: readonly MoraleCurve[]): string {
     parts.push(`<line x1="${lx}" y1="14" x2="${lx + 20}" y2="14" stroke="${colour}" stroke-width="2.5"/>`);
     parts.push(`<text x="${lx + 26}" y="18" font-size="12" fill="${colour}">${htmlEscape(short(c.name))} (${htmlEscape(c.role)})</text>`);
     parts.push(`<line x1="${m.left}" y1="${f(y(c.breakPoint))}" x2="${W - m.right}" y2="${f(y(c.breakPoint))}" stroke="${colour}" stroke-dasharray="6 4"/>`);
-    parts.push(`<text x="${W - m.right + 6}" y="${f(labelY[i] as number)}" font-size="11" fill="${colour}">break point ${c.breakPoint}</text>`);
+    parts.push(`<text x="${W - m.right + 6}" y="${f(labelY[i] as number)}" font-size="11" fill="${colour}">${htmlEscape(terms.threshold)} ${c.breakPoint}</text>`);
     const pts = c.points.map((p, t) => `${f(x(t))},${f(y(p))}`).join(' ');
     parts.push(`<polyline points="${pts}" fill="none" stroke="${colour}" stroke-width="2.5"/>`);
     c.points.forEach((p, t) => {
       const broken = c.brokeAfter === t;
       parts.push(
-        `<circle cx="${f(x(t))}" cy="${f(y(p))}" r="${broken ? 6 : 3.5}" fill="${broken ? '#fff' : colour}" stroke="${colour}" stroke-width="2"><title>${name}, ${c.lastSoFar && t === c.points.length - 1 && t > 0 ? `turn ${t} so far` : `end of turn ${t}`}: ${plural(p, 'point')}${broken ? ' (broken)' : ''}</title></circle>`,
+        `<circle cx="${f(x(t))}" cy="${f(y(p))}" r="${broken ? 6 : 3.5}" fill="${broken ? '#fff' : colour}" stroke="${colour}" stroke-width="2"><title>${name}, ${c.lastSoFar && t === c.points.length - 1 && t > 0 ? `turn ${t} so far` : `end of turn ${t}`}: ${htmlEscape(countWords(p, terms))}${broken ? ' (broken)' : ''}</title></circle>`,
       );
     });
   });
@@ -249,10 +249,10 @@ export function htmlReport(data: ReportData): string {
   h.push('<h2>Outcome</h2>', `<p${data.final.outcome ? ' class="broken"' : ''}>${e(decision(data))}</p>`, '<ul>');
   for (const s of brokeSentences(data)) h.push(`<li>${e(s)}</li>`);
   h.push('</ul>');
-  h.push('<h2>Losses</h2>', '<table>', `<tr>${LOSS_HEADINGS.map((x) => `<th>${e(x)}</th>`).join('')}</tr>`);
+  h.push('<h2>Losses</h2>', '<table>', `<tr>${lossHeadings(data).map((x) => `<th>${e(x)}</th>`).join('')}</tr>`);
   for (const s of data.final.sides) h.push(`<tr>${lossRow(s).map((x) => `<td>${e(x)}</td>`).join('')}</tr>`);
-  h.push('</table>', '<p class="meta">Bases lost count every base of a destroyed unit, as army morale does.</p>');
-  h.push('<h2>Morale</h2>', '<p>Points toward breaking at the end of each turn; the dashed lines are the break points.</p>', svgCurves(data.curves));
+  h.push('</table>', ...(data.terms.lossesNote ? [`<p class="meta">${e(data.terms.lossesNote)}</p>`] : []));
+  h.push('<h2>Morale</h2>', `<p>${e(data.terms.curve)} at the end of each turn; the dashed lines are the ${e(data.terms.threshold)}s.</p>`, svgCurves(data.curves, data.terms));
   h.push('<h2>The battle, turn by turn</h2>');
   if (data.turns.length === 0) h.push('<p>Nothing was played.</p>');
   for (const turn of data.turns) {
@@ -265,11 +265,11 @@ export function htmlReport(data: ReportData): string {
   }
   h.push('<h2>Final state</h2>');
   for (const s of data.final.sides) {
-    h.push(`<h3>${e(s.name)}: ${s.points} of ${s.breakPoint} points${s.broken ? ' <span class="broken">(broken)</span>' : ''}</h3>`);
-    h.push('<table>', '<tr><th>Id</th><th>Unit</th><th>Type</th><th>Bases</th><th>Status</th></tr>');
+    h.push(`<h3>${e(s.name)}: ${s.count} of ${s.threshold} ${e(data.terms.count)}${s.broken ? ' <span class="broken">(broken)</span>' : ''}</h3>`);
+    h.push('<table>', `<tr><th>Id</th><th>Unit</th><th>Type</th><th>${e(data.terms.strength)}</th><th>Status</th></tr>`);
     for (const u of data.final.units.filter((x) => x.side === s.side)) {
-      const cls = u.status === 'destroyed' ? ' class="broken"' : '';
-      h.push(`<tr><td>${e(u.id)}</td><td>${e(u.name)}</td><td>${e(u.type)}</td><td>${u.bases}/${u.startBases}</td><td${cls}>${e(u.statusWord)}</td></tr>`);
+      const cls = u.tone === 'gone' ? ' class="broken"' : '';
+      h.push(`<tr><td>${e(u.id)}</td><td>${e(u.name)}</td><td>${e(u.type)}</td><td>${u.strength}/${u.startStrength}</td><td${cls}>${e(u.status)}</td></tr>`);
     }
     h.push('</table>');
   }

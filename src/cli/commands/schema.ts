@@ -3,7 +3,7 @@
  * set, chosen by `ruleset`. Editors use it for completion and help while writing YAML:
  * start a scenario with `# yaml-language-server: $schema=<path to scenario.schema.json>`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RULESET_IDS, RULESETS } from '../../rulesets/index.js';
 import type { Output } from '../output.js';
 

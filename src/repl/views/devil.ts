@@ -10,6 +10,7 @@ import { lossFor } from '../../rulesets/devil/results.js';
 import { STATUS_WORDS } from '../../rulesets/devil/status.js';
 import type { DevilScenario, DevilState, LeaderState, SideIndex, UnitState } from '../../rulesets/devil/state.js';
 import { moralePoints } from '../../rulesets/devil/morale.js';
+import { summarizeDevilState } from '../../rulesets/devil/summary.js';
 import { DEVIL_STEPS } from '../../rulesets/devil/steps.js';
 import { TROOP_IDS } from '../../rulesets/devil/troop-ids.js';
 import {
@@ -35,7 +36,7 @@ import { previewDevil } from '../../rulesets/devil/preview.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
-import type { CommandHelp, GuideStep, Preview, RulesetViews, ViewAnswer, Where } from './types.js';
+import type { BattleStanding, CommandHelp, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -762,6 +763,75 @@ function devilQuestions(s: DevilState, line: string): GuideStep | null {
   return typeof step === 'string' || step === null ? null : step;
 }
 
+// ---------------------------------------------------------------- standing (replay, report)
+
+const DEVIL_TERMS: StandingTerms = {
+  count: 'points',
+  countOne: 'point',
+  threshold: 'break point',
+  heading: 'Morale (points toward breaking, against the break point)',
+  curve: 'Points toward breaking',
+  chart: 'Morale points',
+  lossesHeading: 'Morale / break point',
+  lossesNote: 'Bases lost count every base of a destroyed unit, as army morale does.',
+  strength: 'Bases',
+};
+
+/** The battle's standing from the rule set's own summary (summary.ts), in the terms replay and report print. */
+export function devilStanding(s: DevilState): BattleStanding {
+  const summary = summarizeDevilState(s);
+  return {
+    turn: summary.turn,
+    step: summary.step,
+    over: summary.over,
+    outcome: summary.outcome,
+    terms: DEVIL_TERMS,
+    lossHeadings: ['Bases lost', 'Units destroyed', 'Disordered', 'Demoralized', 'Leaders lost', 'Camp'],
+    sides: summary.sides.map((side) => {
+      const l = side.losses;
+      return {
+        side: side.side,
+        name: side.name,
+        role: side.role,
+        count: side.points,
+        threshold: side.breakPoint,
+        broken: side.broken,
+        atThreshold: side.atBreakPoint,
+        losses: [
+          `${l.basesLost} of ${l.startBases}`,
+          l.unitsDestroyed.length === 0 ? 'none' : `${l.unitsDestroyed.length}: ${l.unitsDestroyed.join(', ')}`,
+          String(l.unitsDisordered),
+          String(l.unitsDemoralized),
+          l.leadersLost.length === 0 ? 'none' : l.leadersLost.join(', '),
+          l.campSacked ? 'sacked' : '-',
+        ],
+        json: { name: side.name, role: side.role, points: side.points, breakPoint: side.breakPoint, broken: side.broken, losses: side.losses },
+      };
+    }),
+    units: summary.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      type: u.type,
+      strength: u.bases,
+      startStrength: u.startBases,
+      status: u.statusWord,
+      tone: u.status === 'destroyed' ? 'gone' : u.status === 'ok' ? 'ok' : 'loss',
+      note: u.engagedWith.length > 0 ? `engaged with ${u.engagedWith.join(', ')}` : '',
+      json: {
+        id: u.id,
+        name: u.name,
+        side: summary.sides[u.side]?.name ?? u.side,
+        type: u.type,
+        bases: u.bases,
+        startBases: u.startBases,
+        status: u.status,
+        engagedWith: u.engagedWith,
+      },
+    })),
+  };
+}
+
 // ---------------------------------------------------------------- the view set
 
 export const devilViews: RulesetViews<DevilState> = {
@@ -793,4 +863,5 @@ export const devilViews: RulesetViews<DevilState> = {
   names: devilNameList,
   guide: devilGuide,
   questions: devilQuestions,
+  standing: devilStanding,
 };

@@ -4,7 +4,7 @@
  * (views/devil.ts), registered in views/index.ts.
  */
 import type { Result } from '../../engine/result.js';
-import type { Modifier, Odds } from '../../engine/ruleset.js';
+import type { Modifier, Odds, OddsOutcome } from '../../engine/ruleset.js';
 import type { Paint } from '../paint.js';
 
 /** Where the battle stands, for `--json` fields and the transcript. */
@@ -30,6 +30,14 @@ export interface Preview {
   readonly odds?: Odds;
   /** What the roll decides, when there is no opposed roll (e.g. "a regroup needs 4+"). */
   readonly note?: string;
+  /** Further exact distributions behind the outcomes (e.g. each side's hits), for `odds`. */
+  readonly distributions?: readonly OddsTable[];
+}
+
+/** One exact distribution with a title: "Hits scored by the French". */
+export interface OddsTable {
+  readonly title: string;
+  readonly outcomes: readonly OddsOutcome[];
 }
 
 export interface CommandHelp {
@@ -80,14 +88,21 @@ export interface RulesetViews<St = unknown> {
   /** `status`, `morale`, `leaders` and other read-only views; `args` is the rest of the line. */
   view(name: string, state: St, args: string, paint: Paint): Result<ViewAnswer, string>;
   readonly viewNames: readonly string[];
-  /** `rules <topic>`: printed from the engine's own tables. */
-  rules(topic: string, paint: Paint): Result<ViewAnswer, string>;
+  /** `rules <topic>`: printed from the engine's own tables (the state gives the battle's own units of length and so on). */
+  rules(topic: string, paint: Paint, state: St): Result<ViewAnswer, string>;
   readonly ruleTopics: readonly string[];
   /** Modifiers and odds of a parsed action, changing nothing. */
   preview(state: St, action: unknown): Result<Preview, string>;
+  /** `mods` (and the preview before hand-rolled dice) in the rule set's own words; default: format.ts `previewLines`. */
+  modsLines?(preview: Preview, paint: Paint): string[];
+  /** `odds` in the rule set's own words; default: format.ts `oddsLines`. */
+  oddsLines?(preview: Preview, odds: Odds, paint: Paint): string[];
   /** For `odds` and `mods`: the action on a line, which must be one that rolls dice. */
   parseAction(state: St, text: string): Result<unknown, string>;
-  /** The rule set's commands, for `help` and completion. */
+  /**
+   * The rule set's commands, for `help` and completion. An entry named like one of the
+   * REPL's own commands (`status`, `morale`...) replaces that command's help text.
+   */
   readonly commands: readonly CommandHelp[];
   /** `help <word>` for one of the rule set's commands, in full. */
   helpFor(word: string): Result<string[], string>;
@@ -102,4 +117,84 @@ export interface RulesetViews<St = unknown> {
    * charge): the answers are flags appended to the line. Null when there is nothing to ask.
    */
   questions(state: St, line: string): GuideStep | null;
+  /** Where the battle stands, for `tyw replay` and `tyw report`; absent when the rule set has no such view yet. */
+  standing?(state: St): BattleStanding;
+}
+
+// ---------------------------------------------------------------- standing (replay, report)
+
+/**
+ * The words a rule set uses for its army-morale count. While the Devil Rules counts morale
+ * points against a break point; Tilly's Very Bad Day counts units lost against a threshold.
+ */
+export interface StandingTerms {
+  /** The count, plural and singular: "points" / "point", "units lost" / "unit lost". */
+  readonly count: string;
+  readonly countOne: string;
+  /** What it is measured against: "break point". */
+  readonly threshold: string;
+  /** Replay's heading over the sides: "Morale (points toward breaking, against the break point)". */
+  readonly heading: string;
+  /** The report's morale chapter, followed by " at the end of each turn": "Points toward breaking". */
+  readonly curve: string;
+  /** The chart's title for it: "Morale points" (per side at the end of each turn). */
+  readonly chart: string;
+  /** The report's losses column for the count: "Morale / break point". */
+  readonly lossesHeading: string;
+  /** A note under the losses table, if any. */
+  readonly lossesNote?: string;
+  /** The unit table's strength column: "Bases", "Resolve". */
+  readonly strength: string;
+}
+
+export interface StandingSide {
+  readonly side: number;
+  readonly name: string;
+  readonly role: string;
+  /** Towards losing: morale points, units lost. */
+  readonly count: number;
+  /** The side loses when `count` reaches it (or when the rule set says so: `broken`). */
+  readonly threshold: number;
+  /** Has lost the battle (an army break, an army-morale loss). */
+  readonly broken: boolean;
+  /** `count` has reached `threshold`. */
+  readonly atThreshold: boolean;
+  /** The report's losses row, one cell per `BattleStanding.lossHeadings`. */
+  readonly losses: readonly string[];
+  /** The side as `replay --json` prints it, in the rule set's own fields. */
+  readonly json: object;
+}
+
+export interface StandingUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly side: number;
+  /** Its type as the rule book names it. */
+  readonly type: string;
+  /** Bases, resolve: now and at the start. */
+  readonly strength: number;
+  readonly startStrength: number;
+  /** "Disordered", "Routed". */
+  readonly status: string;
+  /** How the status reads: fine, a loss, or gone (destroyed, routed). */
+  readonly tone: 'ok' | 'loss' | 'gone';
+  /** A few words after the status ("engaged with Blue Regiment"), or "". */
+  readonly note: string;
+  /** The unit as `replay --json` prints it, in the rule set's own fields. */
+  readonly json: object;
+}
+
+/** Where a battle stands, in the terms `replay` and `report` print for any rule set. */
+export interface BattleStanding {
+  readonly turn: number;
+  /** The step's title. */
+  readonly step: string;
+  readonly over: boolean;
+  /** The decision in one sentence, once there is one. */
+  readonly outcome: string | null;
+  readonly terms: StandingTerms;
+  /** Headings of the report's losses columns between the side and the count. */
+  readonly lossHeadings: readonly string[];
+  readonly sides: readonly StandingSide[];
+  readonly units: readonly StandingUnit[];
 }

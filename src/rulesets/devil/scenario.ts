@@ -6,7 +6,7 @@
  * number of bases) and "Army Morale" (how a side's break point is worked out).
  */
 import { validateHouseRules } from './house-rules.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { didYouMean } from '../../io/suggest.js';

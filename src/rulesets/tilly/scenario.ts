@@ -6,7 +6,7 @@
  * Sources (seed 003): "Base Width and Tilly Unit of Measure (TUM)", "Units", "Optional Rule:
  * Unit Quality", "Army Lists", "Commands", "Step 4.4. Army Morale".
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { formatLength, parseLength } from './distance.js';
