@@ -91,9 +91,30 @@ export const FIRE = {
   targetVeteran: r('fire.target.veteran', 'Veteran target', 1, 'veterans stand under fire', 'Formations', 'very well-drilled ("veteran") troops', 'Status levels measure morale as much as losses; veterans shrug off fire that would shake others.'),
   outnumbers: r('fire.ratio.outnumbers', 'Outnumbers the enemy', 1, 'more bases, less than twice', 'Fire', 'more than exactly equal in bases', 'More firing bases against the target\'s bases (or a bigger target against fewer firing bases) is worth one.'),
   badlyOutnumbers: r('fire.ratio.badly-outnumbers', 'Badly outnumbers the enemy', 2, 'twice the bases or more', 'Fire', 'fully twice ("Badly Outnumbered")', 'Twice the bases or more is worth two: a lone base firing on a big battalion barely dents it.'),
-  advancing: r('fire.advancing', 'Advancing fire', -3, 'firing on the move', 'Fire', 'much less effective than regular fire', 'Advancing fire is "much less effective": −3 keeps it at or under 60% of the same Fire\'s expected levels for every type, range and situation against targets with two or more levels left (tested; see Advancing fire), and about a fifth of it in the usual cases.'),
+  advancing: r('fire.advancing', 'Advancing fire', -2, 'firing on the move', 'Fire', 'much less effective than regular fire', 'A unit firing as it advances aims and reloads worse than one standing: −2 on its die. Together with the advancing-fire column (halved losses, never destruction) it makes advancing fire about a third of the same Fire in the usual cases; the "at most 60%" bound no longer rests on this row (see Advancing fire).'),
   pistols: r('fire.pistols', 'Pistols at point-blank', 2, 'fired at contact in a charge', 'Design Notes', 'point-blank firepower was an effective tactic', 'Pistols fire only in charges, at contact. +2 makes point-blank pistols from an OK squadron hurt an OK pike block between a quarter and three quarters of the time, as the design notes ask ("at least some of the time").'),
 } as const;
+
+/**
+ * The advancing-fire column of the Fire table (seed 000, "Fire" → "Advancing Fire": "The
+ * game app will indicate distance moved, and then the effects of fire. Advancing fire tends
+ * to be much less effective than regular fire."). A moving firer rolls as for Fire, with
+ * `fire.advancing` on its die, and the difference is read in the Fire table's bands; the
+ * target then loses the levels of this column instead of the Fire column: the Fire losses
+ * halved, rounded up (destruction counting as 4), and, while `fire.advancing.destroys` is
+ * 0, never so many that the target is destroyed: advancing fire can bring a unit down to
+ * its last level, never past it. Values are status levels, not modifiers.
+ */
+export const ADVANCING_FIRE = {
+  band1: r('fire.advancing.levels.1-3', 'Advancing fire, difference 1–3', 1, 'a hit on the move still tells', 'Fire', 'then the effects of fire', 'Half of the Fire table\'s 1 level, rounded up: a hit from a moving unit still shakes the target.', [0, 3]),
+  band2: r('fire.advancing.levels.4-5', 'Advancing fire, difference 4–5', 1, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 2 levels: a unit on the move cannot deliver the volley a halted unit can.', [0, 3]),
+  band3: r('fire.advancing.levels.6-7', 'Advancing fire, difference 6–7', 2, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 3 levels, rounded up.', [0, 3]),
+  band4: r('fire.advancing.levels.8-up', 'Advancing fire, difference 8 or more', 2, 'no outright destruction on the move', 'Fire', 'much less effective than regular fire', 'The Fire table\'s "automatic destruction" counted as 4 levels and halved: a moving firer never destroys a unit outright.', [0, 3]),
+  destroys: r('fire.advancing.destroys', 'Advancing fire may destroy', 0, 'never the last level', 'Fire', 'tends to be much less effective', '0: advancing fire can bring a unit down to its last level but never destroys it; finishing a unit takes a Fire, a charge or a melee. A house rule of 1 lets it destroy as a Fire does. Without this rule no column keeps advancing fire "much less effective" against a target one level from destruction, where any hit destroys.', [0, 1]),
+} as const;
+
+/** The advancing-fire column by the Fire table's result (levels, or destruction). */
+export const ADVANCING_FIRE_LEVELS = { 1: ADVANCING_FIRE.band1, 2: ADVANCING_FIRE.band2, 3: ADVANCING_FIRE.band3, destroyed: ADVANCING_FIRE.band4 } as const;
 
 // =======================================================================================
 // MELEE
@@ -183,7 +204,7 @@ export const LEADER_RISK = {
 
 // =======================================================================================
 
-/** Every row of the combat tables, in documentation order. */
+/** Every modifier row of the combat tables, in documentation order (signed values). */
 export const COMBAT_ROWS: readonly TableRow[] = [
   ...Object.values(FIRE_FIRER),
   ...Object.values(FIRE_TARGET),
@@ -197,11 +218,14 @@ export const COMBAT_ROWS: readonly TableRow[] = [
   ...Object.values(LEADER_RISK),
 ];
 
+/** The advancing-fire column: status levels and a switch, not modifiers (documented with plain values). */
+export const ADVANCING_FIRE_ROWS: readonly TableRow[] = Object.values(ADVANCING_FIRE);
+
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = COMBAT_ROWS.map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row) => row.key);
 
 /** The values a house rule may give each combat key. */
-export const COMBAT_KEY_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map(COMBAT_ROWS.map((row) => [row.key, row.range ?? MODIFIER_RANGE]));
+export const COMBAT_KEY_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row) => [row.key, row.range ?? MODIFIER_RANGE]));
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

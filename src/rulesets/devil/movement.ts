@@ -158,7 +158,7 @@ function finish(
 ): MovementBudget {
   const spent = inches(costs.reduce((s, c) => s + c.inches, 0));
   const left = inches(base.inches - spent);
-  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} has only ${fmt(base.inches)} for a ${MODE_WORDS[mode]}.`);
+  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} has only ${fmt(base.inches)} for ${/^[AEIOU]/.test(MODE_WORDS[mode]) ? 'an' : 'a'} ${MODE_WORDS[mode]}.`);
   const spentText = costs.length === 0 ? '' : `: ${costs.map((c) => `${c.label} ${fmt(c.inches)}`).join(', ')}`;
   const text = `${MODE_WORDS[mode]} ${fmt(base.inches)}${spentText}; ${fmt(Math.max(0, left))} of open ground left.`;
   return { unit, mode, base, costs, spent, left, legal: problems.length === 0, problems, formation, notes, text };

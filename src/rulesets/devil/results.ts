@@ -101,6 +101,9 @@ export function lossWords(unit: Strength, loss: Loss): string {
   return `loses ${loss} level${loss === 1 ? '' : 's'}${after.status === 'destroyed' ? ': destroyed' : ''}`;
 }
 
+/** "1 level", "2 levels". */
+export const levelsText = (levels: number): string => `${levels} level${levels === 1 ? '' : 's'}`;
+
 function collect(dist: Distribution, groups: readonly { label: string; test: (d: number) => boolean }[]): OddsOutcome[] {
   const out: OddsOutcome[] = [];
   for (const g of groups) {
@@ -128,6 +131,46 @@ export function fireTableOdds(net: number, target: Strength & { readonly name: s
     return o.kind === 'none' ? 0 : levelsLost(target, o.loss);
   });
   return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels } };
+}
+
+/**
+ * The advancing-fire column as it stands, house rules applied (combat-tables.ts,
+ * `ADVANCING_FIRE`): the levels a moving firer inflicts for each result of the Fire table,
+ * and whether it may destroy the target.
+ */
+export interface AdvancingColumn {
+  readonly levels: Readonly<Record<Loss, number>>;
+  readonly destroys: boolean;
+}
+
+/**
+ * The levels a target actually loses to an advancing fire whose difference reads `loss` in
+ * the Fire table: the column's levels (0 to 3), and, unless the column may destroy, never
+ * the target's last level, so a unit one level from destruction loses nothing.
+ */
+export function advancingLevels(column: AdvancingColumn, target: Strength, loss: Loss): 0 | 1 | 2 | 3 {
+  const left = levelsToDestroy(target);
+  const levels = Math.min(Math.max(Math.trunc(column.levels[loss]), 0), 3, column.destroys ? left : Math.max(left - 1, 0));
+  return levels as 0 | 1 | 2 | 3;
+}
+
+/**
+ * Exact odds of an Advancing Fire: the difference read in the Fire table's bands, then the
+ * advancing-fire column. Outcomes are grouped by what the target actually loses, and the
+ * expected levels follow the same convention as Fire's (destruction, if the column allows
+ * it, counts as the levels the target had left).
+ */
+export function advancingTableOdds(net: number, target: Strength & { readonly name: string }, column: AdvancingColumn): Odds {
+  const dist = OPPOSED.shift(net);
+  const lost = (d: number): number => {
+    const o = fireOutcome(d);
+    return o.kind === 'none' ? 0 : advancingLevels(column, target, o.loss);
+  };
+  const groups = [
+    { label: 'no effect', test: (d: number) => lost(d) === 0 },
+    ...([1, 2, 3] as const).map((k) => ({ label: `${target.name} ${lossWords(target, k)}`, test: (d: number) => lost(d) === k })),
+  ];
+  return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels: dist.expected((d) => levelsLost(target, lost(d) as Loss | 0)) } };
 }
 
 /**

@@ -1,0 +1,57 @@
+// Engine speed target (issue 3): resolving any action, including its exact odds, under 1 ms median.
+import { newDiceState, seededDice } from '../src/dice/dice.js';
+import { parseScenarioText } from '../src/io/scenario.js';
+import type { DevilAction } from '../src/rulesets/devil/actions.js';
+import { executeDevil } from '../src/rulesets/devil/execute.js';
+import { applyEvents } from '../src/rulesets/devil/events.js';
+import { previewDevil } from '../src/rulesets/devil/preview.js';
+import type { DevilScenario, DevilState } from '../src/rulesets/devil/state.js';
+import { initialState } from '../src/rulesets/devil/setup.js';
+import { bigScenario } from './battle.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const scenario = parseScenarioText(bigScenario(30), 'bench.yaml').scenario as DevilScenario;
+const start = initialState(scenario);
+// The leaders step with the attacker's army commander active, so every unit action is legal.
+const active: DevilState = applyEvents(start, [
+  { type: 'step', step: 'leaders', toAct: 0, text: '' },
+  { type: 'command', leader: 'AL1', activations: 4, text: '' },
+]);
+const attackerOf = (type: string) => active.units.find((u) => u.side === 0 && u.type === type)?.id ?? 'A1';
+const defenderOf = (type: string) => active.units.find((u) => u.side === 1 && u.type === type)?.id ?? 'D1';
+
+const cases: [string, DevilAction, DevilState][] = [
+  ['initiative', { kind: 'initiative' }, start],
+  ['command', { kind: 'command', leader: 'AL1' }, applyEvents(start, [{ type: 'step', step: 'leaders', toAct: 0, text: '' }])],
+  ['fire', { kind: 'fire', units: [attackerOf('commanded-shot')], target: defenderOf('tercio'), short: true, cover: 'soft' }, active],
+  ['advancing fire', { kind: 'advfire', unit: attackerOf('commanded-shot'), target: defenderOf('cuirassier'), short: false, cover: 'none' }, active],
+  [
+    'melee',
+    { kind: 'melee', unit: attackerOf('cuirassier'), target: defenderOf('dutch-battalion'), charging: false, aspect: 'flank', ground: 'open' },
+    applyEvents(active, [{ type: 'engaged', a: attackerOf('cuirassier'), b: defenderOf('dutch-battalion'), text: '' }]),
+  ],
+  [
+    'charge',
+    { kind: 'charge', unit: attackerOf('cuirassier'), target: defenderOf('tercio'), aspect: 'front', ground: 'open', crossedArc: true, evade: false, short: true },
+    active,
+  ],
+  ['regroup', { kind: 'rest', unit: attackerOf('tercio') }, active],
+  ['advance', { kind: 'move', unit: attackerOf('tercio'), mode: 'advance', terrain: { rough: 1 } }, active],
+];
+
+console.log('Engine: resolve an action with its exact odds (preview + execute), median of 2000');
+let failed = false;
+for (const [label, action, state] of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < 2000; i += 1) {
+    const t = performance.now();
+    previewDevil(state, action);
+    const r = executeDevil(state, action, seededDice(newDiceState(i)));
+    times.push(performance.now() - t);
+    if (i === 0 && !r.ok) throw new Error(`${label} refused: ${r.error}`);
+  }
+  const m = median(times);
+  failed ||= m >= 1;
+  console.log(`  ${label.padEnd(58)} ${`${(m * 1000).toFixed(0)} µs`.padStart(10)}  (target < 1 ms)  ${m < 1 ? 'ok' : 'OVER TARGET'}`);
+}
+if (failed) process.exitCode = 1;

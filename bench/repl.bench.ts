@@ -1,0 +1,49 @@
+// REPL speed targets (issue 4): typed command to printed result, journal fsync included;
+// a 10,000-command journal replayed; a whole scripted turn with 30 units a side.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readJournal } from '../src/io/journal.js';
+import { rebuildSession } from '../src/io/rebuild.js';
+import { closeCore, coreFromText } from '../src/repl/index.js';
+import { bigScenario, playTurn } from './battle.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const dir = mkdtempSync(join(tmpdir(), 'tyw-bench-'));
+const text = bigScenario(30);
+const line = (label: string, value: string, target: string, ok: boolean) =>
+  console.log(`  ${label.padEnd(58)} ${value.padStart(10)}  (target ${target})  ${ok ? 'ok' : 'OVER TARGET'}`);
+let failed = false;
+
+console.log('REPL, 30 units a side');
+
+// 1. command to result, fsync included, and whole turns.
+const core = coreFromText({ text, seed: 11, journal: join(dir, 'turns.tyw.jsonl') });
+const perCommand: number[] = [];
+const perTurn: number[] = [];
+for (let turn = 0; turn < 5; turn += 1) {
+  const t = performance.now();
+  playTurn(core, (ms) => perCommand.push(ms));
+  perTurn.push(performance.now() - t);
+}
+closeCore(core);
+const cmd = median(perCommand);
+line(`command to printed result, median of ${perCommand.length}`, `${cmd.toFixed(2)} ms`, '<= 20 ms', cmd <= 20);
+const turn = median(perTurn);
+line('a whole scripted turn (median of 5)', `${turn.toFixed(0)} ms`, '< 1000 ms', turn < 1000);
+failed ||= cmd > 20 || turn >= 1000;
+
+// 2. a generated 10,000-command journal, replayed.
+const big = coreFromText({ text, seed: 12, journal: join(dir, 'big.tyw.jsonl') });
+let commands = 0;
+while (commands < 10_000) commands += playTurn(big);
+closeCore(big);
+const t = performance.now();
+const read = readJournal(join(dir, 'big.tyw.jsonl'));
+rebuildSession(read, 'big.tyw.jsonl');
+const replay = performance.now() - t;
+line(`replay of a ${read.records.length}-command journal`, `${replay.toFixed(0)} ms`, '<= 2000 ms', replay <= 2000);
+failed ||= replay > 2000;
+
+rmSync(dir, { recursive: true, force: true });
+if (failed) process.exitCode = 1;
