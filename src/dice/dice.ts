@@ -20,13 +20,33 @@ export interface RolledDie {
   readonly label: string;
 }
 
+/**
+ * What a die is rolled for, so that players rolling real dice see the right modifiers
+ * at the moment they roll (a charge rolls defensive fire, then pistols, then the melee).
+ */
+export interface RollContext {
+  /** The stage, e.g. "Defensive fire" or "Melee (charging)". */
+  readonly stage: string;
+  /** The side this die is for and its itemised modifiers, e.g. "Blue Regiment" and [+1 pikes]. */
+  readonly side: string;
+  readonly modifiers: readonly { readonly label: string; readonly value: number }[];
+  readonly net: number;
+}
+
 /** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */
 export interface DiceSource {
-  roll(sides: number, label: string): number;
+  roll(sides: number, label: string, about?: RollContext): number;
 }
 
 export class HandDiceError extends Error {
   override readonly name = 'HandDiceError';
+  constructor(
+    message: string,
+    /** Set when a die is missing: what it is for, so a prompt can show its modifiers. */
+    readonly missing?: { readonly sides: number; readonly label: string; readonly about?: RollContext },
+  ) {
+    super(message);
+  }
 }
 
 export function newDiceState(seed: number): DiceState {
@@ -62,10 +82,10 @@ export function handDice(values: readonly number[]): RecordingDice & { unused():
   let next = 0;
   return {
     rolled,
-    roll(sides, label) {
+    roll(sides, label, about) {
       const value = values[next];
       if (value === undefined) {
-        throw new HandDiceError(`${label} needs a die roll: give ${next + 1} or more values with --rolls`);
+        throw new HandDiceError(`${label} needs a die roll: give ${next + 1} or more values with --rolls`, { sides, label, about });
       }
       if (!Number.isInteger(value) || value < 1 || value > sides) {
         throw new HandDiceError(`a d${sides} shows 1 to ${sides}, not ${value} (${label})`);

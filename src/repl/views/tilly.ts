@@ -73,7 +73,7 @@ function outcomeWords(s: TillyState): string {
 function actingWords(s: TillyState): string | null {
   const d = stepDef(s.step);
   if (d.actor === 'attacker' || d.actor === 'defender') return `${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}`;
-  if (s.step === 'melee' && s.meleeChooser !== null) return `${sideName(s, s.meleeChooser)} choose the first melee`;
+  if (s.step === 'melee' && s.meleeChooser !== null) return `${sideName(s, s.meleeChooser)} choose the next melee`;
   return null;
 }
 
@@ -863,7 +863,7 @@ const TILLY_TERMS: StandingTerms = {
   count: 'units lost',
   countOne: 'unit lost',
   threshold: 'break threshold',
-  heading: 'Army morale (units lost, against the number at which the side loses: ½ of its original units)',
+  heading: 'Army morale (units lost, against the number at which each side loses)',
   curve: 'Units lost',
   chart: 'Units lost',
   lossesHeading: 'Units lost / break threshold',

@@ -3,7 +3,9 @@
  * machinery the charge sequence uses for defensive, pass-through and contact fire.
  *
  * One calculation per target: the firer's die plus its modifiers against the target's die
- * plus its modifiers, the difference read through the Fire table (results.ts). Combined
+ * plus its modifiers, the difference read through the Fire table (results.ts); an
+ * Advancing Fire reads the same bands, then the advancing-fire column (fewer levels, never
+ * destruction; combat-tables.ts, `ADVANCING_FIRE`). Combined
  * fire from several units is one calculation: the most numerous firing type fires (the
  * player chooses on a tie), and that choice also settles whether the firer counts as
  * disordered or demoralized. Which target may be chosen (closer targets first, except for
@@ -15,11 +17,11 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, ForceRatio, Resolver } from './actions.js';
 import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
-import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
+import { ADVANCING_FIRE, ADVANCING_FIRE_LEVELS, FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
-import { modifier } from './house-rules.js';
-import { applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
+import { designed, modifier } from './house-rules.js';
+import { type AdvancingColumn, advancingLevels, advancingTableOdds, applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss, levelsText } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { moveInches } from './turn-tables.js';
 
@@ -93,10 +95,40 @@ export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot)
 
 const targetStrength = (shot: Shot) => ({ name: shot.target.name, status: shot.targetStatus, bases: shot.target.bases, startBases: shot.target.startBases });
 
-/** Exact odds of a shot through the Fire table. */
+/** The advancing-fire column with the scenario's house rules applied. */
+export function advancingColumn(state: Pick<DevilState, 'houseRules'>): AdvancingColumn {
+  const levels = (row: TableRow) => designed(state, row.key, row.value).value;
+  return {
+    levels: { 1: levels(ADVANCING_FIRE_LEVELS[1]), 2: levels(ADVANCING_FIRE_LEVELS[2]), 3: levels(ADVANCING_FIRE_LEVELS[3]), destroyed: levels(ADVANCING_FIRE_LEVELS.destroyed) },
+    destroys: levels(ADVANCING_FIRE.destroys) !== 0,
+  };
+}
+
+/** Exact odds of a shot: the Fire table, or for an Advancing Fire its bands then the advancing-fire column. */
 export function shotOdds(state: Pick<DevilState, 'houseRules'>, shot: Shot): Odds {
   const m = shotModifiers(state, shot);
-  return fireTableOdds(total(m.actor) - total(m.target), targetStrength(shot));
+  const net = total(m.actor) - total(m.target);
+  return shot.advancing ? advancingTableOdds(net, targetStrength(shot), advancingColumn(state)) : fireTableOdds(net, targetStrength(shot));
+}
+
+/**
+ * What an advancing fire does to its target when the Fire table reads `loss`: the levels it
+ * inflicts (0 for none), and the words that explain any difference from the Fire table.
+ */
+function advancingEffect(state: Pick<DevilState, 'houseRules'>, shot: Shot, loss: Loss): { readonly levels: 0 | 1 | 2 | 3; readonly why: string } {
+  const column = advancingColumn(state);
+  const row = ADVANCING_FIRE_LEVELS[loss];
+  const houseRule = designed(state, row.key, row.value).houseRule ? ' (house rule)' : '';
+  const columnLevels = advancingLevels({ ...column, destroys: true }, targetStrength(shot), loss);
+  const levels = advancingLevels(column, targetStrength(shot), loss);
+  const table = `The Fire table gives ${loss === 'destroyed' ? 'destruction' : levelsText(loss)}`;
+  const reduced = columnLevels !== loss;
+  const spared = levels < columnLevels;
+  if (!reduced && !spared) return { levels, why: '' };
+  const inflicts = `advancing fire inflicts ${columnLevels === 0 ? 'nothing' : levelsText(columnLevels)}${houseRule}`;
+  if (!spared) return { levels, why: `${table}; ${inflicts}: ` };
+  const never = 'never destroys a unit';
+  return { levels, why: reduced ? `${table}; ${inflicts} but ${never}: ` : `${table}, but advancing fire ${never}: ` };
 }
 
 export interface ShotResult {
@@ -113,7 +145,7 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const mods = shotModifiers(state, shot);
   const a = total(mods.actor);
   const b = total(mods.target);
-  const odds = fireTableOdds(a - b, targetStrength(shot));
+  const odds = shotOdds(state, shot);
   const name = firerName(shot);
   const actorDie = dice.roll(6, `actor: ${name}`);
   const targetDie = dice.roll(6, `target: ${shot.target.name}`);
@@ -129,15 +161,19 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   let loss: Loss | null = null;
   let targetAfter: Status = shot.targetStatus;
   const changes = [];
-  if (outcome.kind === 'none') {
+  // An advancing fire reads the same bands, then inflicts the advancing-fire column's levels.
+  const effect = outcome.kind === 'none' ? null : shot.advancing ? advancingEffect(state, shot, outcome.loss) : { levels: outcome.loss, why: '' };
+  if (effect === null) {
     result = `No effect on ${shot.target.name}.`;
+  } else if (effect.levels === 0) {
+    result = `${effect.why}no effect on ${shot.target.name}.`;
   } else {
-    loss = outcome.loss;
-    const applied = applyLossTo(shot.target, shot.targetStatus, outcome.loss, `${shot.action.toLowerCase()} by ${name}`);
+    loss = effect.levels;
+    const applied = applyLossTo(shot.target, shot.targetStatus, effect.levels, `${shot.action.toLowerCase()} by ${name}`);
     events.push(applied.event);
     changes.push(applied.change);
     targetAfter = applied.after.status;
-    result = applied.sentence;
+    result = `${effect.why}${applied.sentence}`;
   }
   const resolution: Resolution = {
     action: shot.action,
@@ -335,8 +371,11 @@ export function advancingFireOdds(state: DevilState, req: AdvancingFireRequest):
 
 /**
  * "you set the range at the distance before movement, and move directly toward the
- * target ... The game app will indicate distance moved, and then the effects of fire."
- * The distance is the unit's Advance allowance from the movement table.
+ * target ... The game app will indicate distance moved, and then the effects of fire.
+ * Advancing fire tends to be much less effective than regular fire." The distance is the
+ * unit's Advance allowance from the movement table; the effect is a Fire with
+ * `fire.advancing` on the firer's die, read in the Fire table's bands and then in the
+ * advancing-fire column: the Fire losses halved (rounded up), never destruction.
  */
 export const resolveAdvancingFire: Resolver<AdvancingFireRequest> = (state, req, dice): Result<DevilOutcome, string> => {
   const shot = planAdvancingFire(state, req);

@@ -144,14 +144,13 @@ export interface AdvancingColumn {
 }
 
 /**
- * The levels a target actually loses to an advancing fire whose difference reads `loss` in
- * the Fire table: the column's levels (0 to 3), and, unless the column may destroy, never
- * the target's last level, so a unit one level from destruction loses nothing.
+ * The levels an advancing fire inflicts when its difference reads `loss` in the Fire table:
+ * the column's levels (0 to 3), and, unless the column may destroy, never the target's last
+ * level, so a unit one level from destruction loses nothing.
  */
 export function advancingLevels(column: AdvancingColumn, target: Strength, loss: Loss): 0 | 1 | 2 | 3 {
-  const left = levelsToDestroy(target);
-  const levels = Math.min(Math.max(Math.trunc(column.levels[loss]), 0), 3, column.destroys ? left : Math.max(left - 1, 0));
-  return levels as 0 | 1 | 2 | 3;
+  const levels = Math.min(Math.max(Math.trunc(column.levels[loss]), 0), 3);
+  return (column.destroys ? levels : Math.min(levels, Math.max(levelsToDestroy(target) - 1, 0))) as 0 | 1 | 2 | 3;
 }
 
 /**

@@ -1,0 +1,385 @@
+/**
+ * The REPL on a Tilly's Very Bad Day battle, in-process (as core.test.ts does for While the
+ * Devil Rules): the header, `status`, `morale`, `leaders`, `rules`, `odds` and `mods` with
+ * the exact hit distributions, `help`, completion, the guided menus (every path ends in a
+ * command the engine accepts), and the standing `replay` and `report` print.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadBattle, standingAt, summaryLines } from '../../src/cli/commands/replay.js';
+import { markdownReport, reportData } from '../../src/cli/commands/report.js';
+import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
+import type { GuideStep } from '../../src/repl/views/types.js';
+import { legalNow } from '../../src/rulesets/tilly/legal.js';
+import type { TillyState } from '../../src/rulesets/tilly/state.js';
+import { TABLE_1, UNIT_TYPES } from '../../src/rulesets/tilly/units.js';
+import { ROOT, tempDir } from './helpers.js';
+
+const FIGURE_5 = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
+
+const opened: { core: PlayCore; dir: string }[] = [];
+function open(seed = 3): { core: PlayCore; journal: string } {
+  const dir = tempDir('tyw-tilly-');
+  const journal = join(dir, 'battle.tyw.jsonl');
+  const core = coreFromText({ text: readFileSync(FIGURE_5, 'utf8'), file: 'scenarios/tilly-figure5.yaml', seed, journal });
+  opened.push({ core, dir });
+  return { core, journal };
+}
+afterEach(() => {
+  for (const o of opened.splice(0)) {
+    closeCore(o.core);
+    rmSync(o.dir, { recursive: true, force: true });
+  }
+});
+
+/** Run lines that must all be accepted; returns the printed text of the last. */
+function play(core: PlayCore, ...lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    const r = runLine(core, line);
+    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
+    text = r.text;
+  }
+  return text;
+}
+
+const state = (core: PlayCore): TillyState => core.state as TillyState;
+
+/** Turn 1 up to the melee step: shooting, charges made, three melees to fight. */
+const TO_MELEE = [
+  'attach A1 A3',
+  'move A3',
+  'next',
+  'shoot D6 at A10',
+  'next',
+  'next',
+  'next',
+  'declare A3 at D2',
+  'declare A16 at D8 --flank',
+  'next',
+  'charge',
+  'next',
+  'next',
+];
+
+describe('Tilly views', () => {
+  it('the header says the turn, the step, who acts and the units lost against the break threshold', () => {
+    const { core } = open();
+    expect(core.header()).toBe('Turn 1 | 1.1 Attacker move | French move | units lost French 0/12, Imperialists 0/13');
+    expect(core.prompt()).toBe('T1 attacker-move> ');
+    play(core, 'next');
+    expect(core.header()).toBe('Turn 1 | 1.2 Defender shoot | Imperialists shoot | units lost French 0/12, Imperialists 0/13');
+  });
+
+  it('prints the loaded battle with each side\'s commands and break threshold', () => {
+    const { core } = open();
+    const battle = core.views.battle(core.state, core.session.scenario, core.paint);
+    const text = battle.lines.join('\n');
+    expect(text).toContain('Bases 80mm wide: 1 TUM = 40mm.');
+    expect(text).toContain('French: attacker, 24 units in 4 commands; loses at 12 units lost (½ is 12)');
+    expect(text).toContain('Imperialists: defender, 25 units in 4 commands; loses at 13 units lost (½ is 12½)');
+    expect(text).toMatch(/^ {2}D17 +Imperial Commanded Shot +Shot +3 +Left wing$/m);
+    expect(battle.json).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
+  });
+
+  it('status: a table per side with type, quality, resolve now/start, markers and commander', () => {
+    const { core } = open();
+    play(core, ...TO_MELEE, 'melee A3');
+    const text = play(core, 'status');
+    expect(text).toMatch(/^French \(attacker\): 0 of 24 units lost, loses at 12$/m);
+    expect(text).toMatch(/^ {2}id +unit +type +quality +resolve +markers +commander$/m);
+    // Shot at: resolve 3 of 4. Charged and won: markers. An attached commander in the commander column.
+    expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +ordinary +3\/4 +French General of the Centre$/m);
+    expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +ordinary +\d\/3 +charged, locked with Imperial Right Horse 1, (won|lost|drew) its melee +French General of the Right \(with\)$/m);
+    expect(text).toMatch(/^ {2}A1 +French General of the Right +Commander +ordinary +1\/1 +with French Right Horse 2$/m);
+    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +ordinary +3\/3 +charged, locked with Imperial Foot 1 \(on its flank\)/m);
+    expect(text).toMatch(/^ {2}A8 +French Right Guns/m);
+    expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +ordinary +2\/2 +shot /m);
+    // One side, and one unit in full.
+    expect(play(core, 'status Imp')).not.toContain('French (attacker)');
+    const unit = play(core, 'status "French Foot 1"');
+    expect(unit).toContain('French Foot 1 (A10), Pike+shot, ordinary, French');
+    expect(unit).toContain('resolve 3 of 4; 1 lost to shooting or melee');
+    expect(unit).toContain('Table 1: moves 3 TUM (120mm); shoots 4 TUM (160mm), hitting on 6; hits on 5+ in melee');
+    expect(runLine(core, 'status Nobody').outcome.kind).toBe('refused');
+  });
+
+  it('morale and leaders: units lost against the threshold, and the commanders', () => {
+    const { core } = open();
+    play(core, 'rout A4 --why "fled"', 'fall A21 --why "a stray ball"');
+    const morale = play(core, 'morale');
+    expect(morale).toMatch(/^ {2}French +2\/24 +12 +#+\.+ +10 to go$/m);
+    expect(morale).toMatch(/^ {2}Imperialists +0\/25 +13 +\.+ +13 to go$/m);
+    expect(morale).toContain('French: French Right Horse 3 (routed), French General of the Reserve (casualty)');
+    expect(morale).toContain('Imperialists ½ of 25 = 12½');
+    const leaders = play(core, 'leaders');
+    expect(leaders).toMatch(/^ {2}A21 +French General of the Reserve +French +Reserve +3\/3 +casualty \(this turn\)$/m);
+    expect(leaders).toMatch(/^ {2}A1 +French General of the Right +French +Right wing +5\/7 +active$/m);
+    expect(play(core, 'commanders')).toBe(leaders);
+    expect(core.header()).toContain('units lost French 2/12, Imperialists 0/13');
+  });
+
+  it('rules print Table 1 and the tables the engine uses, in TUM and in the battle\'s own units', () => {
+    const { core } = open();
+    const units = play(core, 'rules units');
+    for (const t of UNIT_TYPES) expect(units).toContain(TABLE_1[t].name);
+    expect(units).toMatch(/^ {2}Horse +6 TUM \(240mm\) \* +2 TUM +6 +context +3$/m);
+    expect(units).toMatch(/^ {2}Pike\+shot +3 TUM \(120mm\) +4 TUM +6 +5\+ +4$/m);
+    expect(units).toMatch(/^ {2}Cannons +pivot +unlimited +6 +- +2$/m);
+    expect(play(core, 'rules horse')).toMatch(/charging the front of pike\+shot +5\+/);
+    expect(play(core, 'rules int')).toMatch(/^ {2}Horse +yes +yes +- +- +yes +-$/m);
+    expect(play(core, 'rules morale')).toMatch(/^ {2}Imperialists +25 +12½ +13$/m);
+    expect(play(core, 'rules turn')).toContain('3.4 Melee:');
+    expect(play(core, 'rules')).toContain('Topics: turn, units, horse, quality, command, shooting, melee, movement, interpenetration, morale');
+    expect(runLine(core, 'rules m').outcome.kind).toBe('refused');
+    expect(core.complete('rules int')[0]).toEqual(['interpenetration']);
+  });
+
+  it('odds of a volley: the exact distribution of hits as a table with bars', () => {
+    const { core } = open();
+    play(core, 'next');
+    const text = play(core, 'odds shoot D8,D9 at A2');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Imperial Foot 1 + Imperial Foot 2 (5 dice) at French Right Horse 1');
+    // 5 dice hitting on 6: P(0) = (5/6)^5 = 3125/7776; 3 or more hits rout a unit of resolve 3.
+    expect(text).toMatch(/^ {2}no hit +40\.2% +3125\/7776 +#+\.+$/m);
+    expect(text).toMatch(/^ {2}1 hit +40\.2% +3125\/7776 +#+\.+$/m);
+    expect(text).toMatch(/^ {2}2 hits +16\.1% +625\/3888 +#+\.+$/m);
+    expect(text).toMatch(/^ {2}3\+ hits: routs +3\.5% +23\/648 +#\.+$/m);
+    expect(text).toContain('expected resolve lost: French Right Horse 1 0.83');
+    expect(text).toContain('Dice in order: 4 for Imperial Foot 1 (6), then 1 for Imperial Foot 2 (6).');
+    const json = JSON.parse(play(core, 'odds shoot D8,D9 at A2 --json')) as { kind: string; outcomes: { probability: number }[] };
+    expect(json.kind).toBe('odds');
+    expect(json.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+    const mods = play(core, 'mods shoot D8,D9 at A2 --cover');
+    expect(mods.split('\n')[0]).toBe('Imperial Foot 1 + Imperial Foot 2: 3 dice');
+    expect(mods).toMatch(/^ +\+4 +Imperial Foot 1: primary, to front: resolve/m);
+    expect(mods).toMatch(/^ +-1 +Imperial Foot 1: target infantry in difficult terrain or fortifications/m);
+    // Nothing was rolled or journaled.
+    expect(core.session.entries.map((e) => e.text)).toEqual(['next']);
+    expect(runLine(core, 'odds pivot A8').outcome.kind).toBe('refused');
+    expect(runLine(core, 'odds shoot A2 at D8').outcome).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/the Imperialists shoot/) });
+  });
+
+  it('odds and mods of a melee: who scores more, and each side\'s hits', () => {
+    const { core } = open();
+    play(core, ...TO_MELEE);
+    const odds = play(core, 'odds melee A3');
+    expect(odds.split('\n')[0]).toBe('French Right Horse 2 (4 dice) vs Imperial Right Horse 1 (3 dice)');
+    expect(odds).toMatch(/^ {2}French score more hits +65\.5% +283\/432 /m);
+    expect(odds).toContain('Hits scored by French Right Horse 2:');
+    // 3 dice at 4+ and the commander's die at 4+: four dice at 1/2.
+    expect(odds).toMatch(/^ {2}4 hits +6\.3% +1\/16 +##\.+$/m);
+    expect(odds).toContain('Hits scored by Imperial Right Horse 1:');
+    expect(odds).toMatch(/^ {2}3 hits +3\.7% +1\/27 /m);
+    expect(odds).toContain('expected resolve lost: French Right Horse 2 1.00, Imperial Right Horse 1 1.94');
+    const json = JSON.parse(play(core, 'odds melee A3 --json')) as { distributions: { title: string; outcomes: { probability: number }[] }[] };
+    expect(json.distributions.map((d) => d.title)).toEqual(['Hits scored by French Right Horse 2', 'Hits scored by Imperial Right Horse 1']);
+    for (const d of json.distributions) expect(d.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+    const mods = play(core, 'mods melee A3');
+    expect(mods).toMatch(/^French Right Horse 2: 4 dice$/m);
+    expect(mods).toMatch(/^ +French Right Horse 2: hits on 4\+ \(horse charging a unit other than pike\+shot\)/m);
+    expect(mods).toMatch(/^ +\+1 +French General of the Right \(commander with French Right Horse 2\): attached commander/m);
+    expect(mods).toMatch(/^Imperial Right Horse 1: 3 dice$/m);
+  });
+
+  it('help lists the Tilly commands, and the views in Tilly\'s words', () => {
+    const { core } = open();
+    const help = play(core, 'help');
+    for (const word of ['move', 'pivot', 'shoot', 'declare', 'charge', 'pointblank', 'evade', 'melee', 'rallyback', 'rally', 'heroics', 'rout', 'fall', 'undo', 'guide']) {
+      expect(help).toMatch(new RegExp(`^ {2}${word}\\b`, 'm'));
+    }
+    expect(help).toMatch(/^ {2}status +units: type, quality, resolve now\/start, markers, commander$/m);
+    expect(help).toMatch(/^ {2}leaders\|commanders +the commanders/m);
+    // Each command once, the generic text replaced.
+    expect(help.match(/^ {2}status\b/gm)).toHaveLength(1);
+    expect(help.match(/^ {2}odds\b/gm)).toHaveLength(1);
+    expect(help).not.toContain('bases, status, acted');
+    const shoot = play(core, 'help shoot');
+    expect(shoot.split('\n')[0]).toBe('shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover]');
+    expect(shoot).toContain('--cover');
+    expect(shoot).toContain('Dice are rolled primary first');
+    expect(shoot.split('\n').at(-1)).toBe('  Example: shoot D2,D3 at A4 --rolls 1,2,6,6,6');
+    expect(play(core, 'help declare')).toContain('declare <commander> with <unit>');
+    expect(play(core, 'help status')).toContain('One unit in full: status A3.');
+    expect(play(core, 'help undo')).toContain('take back the last n commands');
+    expect(runLine(core, 'help frobnicate').outcome.kind).toBe('refused');
+  });
+
+  it('completes command words, unit names, sides, flags and topics', () => {
+    const { core } = open();
+    expect(core.complete('sho')[0]).toEqual(['shoot']);
+    expect(core.complete('point')[0]).toEqual(['pointblank']);
+    expect(core.complete('comm')[0]).toEqual(['commanders']);
+    expect(core.complete('move French Right H')[0]).toContain('"French Right Horse 1"');
+    expect(core.complete('move A2 --ch')[0]).toContain('--change');
+    expect(core.complete('move A2 --ro')[0]).toContain('--rolls');
+    expect(core.complete('shoot D8,D9 at French Foot ')[0]).toContain('"French Foot 1"');
+    expect(core.complete('status Imp')[0].join(' ')).toMatch(/Imperialists/);
+    expect(core.complete('odds shoot D8 at French Right H')[0]).toContain('"French Right Horse 1"');
+    expect(core.complete('help hero')[0]).toEqual(['heroics']);
+    for (const line of ['sho', 'move French Right H', 'status Imp', 'help hero', 'rules mo']) {
+      const [candidates, word] = core.complete(line);
+      expect(line.endsWith(word), line).toBe(true);
+      expect(candidates.length, line).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** Walk a dialogue with fixed answers: a select takes the choice whose name matches, else the first. */
+function walk(step: GuideStep | string | null, answers: { select?: RegExp[]; confirm?: boolean[] } = {}): string | null {
+  const selects = [...(answers.select ?? [])];
+  const confirms = [...(answers.confirm ?? [])];
+  let s = step;
+  while (s !== null && typeof s !== 'string') {
+    const cur: GuideStep = s;
+    if (cur.kind === 'select') {
+      const want = selects.shift();
+      const choice = want ? cur.choices.find((c) => want.test(c.name)) : cur.choices[0];
+      if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
+      s = cur.next(choice.value);
+    } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
+    else s = cur.next(cur.default);
+  }
+  return s;
+}
+
+describe('Tilly guided menus', () => {
+  it('offer only what is legal in the current step', () => {
+    const { core } = open();
+    const first = core.views.guide(core.state);
+    expect(first?.kind).toBe('select');
+    if (first?.kind !== 'select') return;
+    const legal = legalNow(state(core));
+    expect(first.choices).toHaveLength(legal.length);
+    // Step 1.1: the French move or pivot; no Imperial unit, no shooting.
+    expect(first.choices.map((c) => c.name)).toContain('French Right Horse 1 moves');
+    expect(first.choices.map((c) => c.name)).toContain('French Right Guns pivot (no shooting this turn)');
+    expect(first.choices.some((c) => /Imperial|shoots/.test(c.name))).toBe(false);
+    expect(first.choices.at(-1)?.name).toBe('next: go on to step 2.2... '.replace('2.2... ', '1.2 defender shoot'));
+  });
+
+  it('a move: command distance asked only when it matters, then difficult terrain and a change of direction', () => {
+    const { core } = open();
+    const line = walk(core.views.guide(core.state), { select: [/^French Right Horse 1 moves$/, /^wheel$/], confirm: [true, true] });
+    expect(line).toBe('move A2 --far --difficult --change wheel');
+    const ran = runLine(core, line as string);
+    expect(ran.outcome.kind).toBe('applied');
+    expect(ran.text).toMatch(/French Right Horse 1 checks command/);
+    // A commander is always in command and changes direction freely: no question at all.
+    expect(walk(core.views.guide(core.state), { select: [/^French General of the Right moves$/] })).toBe('move A1');
+  });
+
+  it('a volley: target, secondary shooters, flank and cover, ending in an accepted command', () => {
+    const { core } = open();
+    play(core, 'next');
+    const line = walk(core.views.guide(core.state), {
+      select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^Imperial Foot 2 /, /^no one else$/],
+      confirm: [false, true],
+    });
+    expect(line).toBe('shoot D8,D9 at A11 --cover');
+    expect(runLine(core, line as string).outcome.kind).toBe('applied');
+    // The target has been shot at this step: it is no longer offered to anyone.
+    const again = core.views.guide(core.state);
+    if (again?.kind !== 'select') throw new Error('no menu');
+    const d10 = again.choices.find((c) => c.name === 'Imperial Foot 3 shoots');
+    const targets = d10 ? again.next(d10.value) : null;
+    expect(targets && typeof targets !== 'string' && targets.kind === 'select' ? targets.choices.map((c) => c.value) : []).not.toContain('A11');
+  });
+
+  it('charges and melee: face charged, contact, and the melee\'s questions', () => {
+    const { core } = open();
+    play(core, 'attach A1 A3', 'next', 'next', 'next', 'next');
+    const declare = walk(core.views.guide(core.state), { select: [/^French Left Horse 1 declares a charge$/, /^Imperial Foot 1 /, /^flank$/] });
+    expect(declare).toBe('declare A16 at D8 --flank');
+    play(core, declare as string);
+    const join = walk(core.views.guide(core.state), { select: [/^French General of the Right charges to join a unit$/, /^French Right Horse 2 /] });
+    expect(join).toBe('declare A1 with A3');
+    play(core, 'next');
+    expect(walk(core.views.guide(core.state), { select: [/^French Left Horse 1 charges$/], confirm: [true] })).toBe('charge A16');
+    play(core, 'charge A16', 'next');
+    // Imperial Foot 1 was charged in the flank and may shoot at point-blank range.
+    expect(walk(core.views.guide(core.state), { select: [/point-blank/] })).toBe('pointblank D8 at A16');
+    play(core, 'next');
+    const melee = walk(core.views.guide(core.state), { select: [/^fight the melee/, /^fight/, /^uphill$/], confirm: [true] });
+    expect(melee).toBe('melee A16 --uphill A16 --difficult A16');
+    expect(runLine(core, melee as string).outcome.kind).toBe('applied');
+  });
+
+  it('play many turns through the menus alone, every path ending in an accepted command', () => {
+    let r = 7;
+    const rand = () => {
+      r = (r * 1103515245 + 12345) % 2147483648;
+      return r / 2147483648;
+    };
+    for (const seed of [1, 2]) {
+      const { core } = open(seed);
+      for (let i = 0; i < 250 && !core.views.where(core.state).over; i += 1) {
+        let step: GuideStep | string | null = core.views.guide(core.state);
+        expect(step, `a menu at ${core.header()}`).not.toBeNull();
+        while (step !== null && typeof step !== 'string') {
+          const s: GuideStep = step;
+          if (s.kind === 'select') {
+            expect(s.choices.length).toBeGreaterThan(0);
+            step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
+          } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+          else step = s.next(s.default);
+        }
+        expect(step).not.toBeNull();
+        const ran = runLine(core, step as string);
+        expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
+      }
+      expect(state(core).turn, `seed ${seed} gets past turn 2`).toBeGreaterThan(2);
+    }
+  }, 60_000);
+});
+
+describe('Tilly random lines', () => {
+  it('never crash the session; a refusal or a view changes nothing', () => {
+    const { core } = open(5);
+    const words = ['move', 'pivot', 'shoot', 'declare', 'charge', 'pointblank', 'evade', 'melee', 'rallyback', 'rally', 'heroics', 'set', 'rout', 'fall', 'engage', 'status', 'morale', 'leaders', 'commanders', 'odds', 'mods', 'rules', 'help', 'next'];
+    const tokens = ['A1', 'A2', 'A8', 'A10', 'D2', 'D8', 'D9', 'at', 'with', 'for', '--flank', '--rear', '--far', '--cover', '--difficult', '--change', 'wheel', '--rolls', '6,6', '"French Foot 1"', 'Imp', 'French', 'resolve', '0', '9', 'x'];
+    const line = fc.tuple(fc.constantFrom(...words), fc.array(fc.constantFrom(...tokens), { maxLength: 5 })).map(([w, rest]) => [w, ...rest].join(' '));
+    fc.assert(
+      fc.property(line, (text) => {
+        const before = core.session;
+        const outcome = core.run(text);
+        if (outcome.kind === 'refused' || outcome.kind === 'view') expect(core.session).toBe(before);
+        core.complete(text);
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+});
+
+describe('Tilly standing in replay and report', () => {
+  it('a battle that ends: who lost, when, and against what threshold', () => {
+    const { core, journal } = open();
+    const routs = ['A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A10', 'A11', 'A12', 'A13', 'A14', 'A16'].map((id) => `rout ${id} --why "fled the field"`);
+    play(core, 'next', 'shoot D6 at A17', ...routs);
+    for (let i = 0; i < 20 && !core.views.where(core.state).over; i += 1) play(core, 'next');
+    expect(core.header()).toContain('Imperialists win');
+    expect(core.header()).toContain('French 12/12 LOST');
+    closeCore(core);
+
+    const battle = loadBattle(journal, ROOT);
+    const standing = standingAt(battle.rulesetId, battle.commands.at(-1)?.after);
+    expect(standing).not.toBeNull();
+    const lines = summaryLines(standing as NonNullable<typeof standing>, battle.lastTurn);
+    expect(lines[0]).toBe('Battle over in turn 1.');
+    expect(lines).toContain('Army morale (units lost, against the number at which each side loses)');
+    expect(lines.join('\n')).toMatch(/French \(attacker\) +\[#{20}\] +12 of 12 units lost, broken/);
+    expect(lines.join('\n')).toMatch(/Imperialists \(defender\) +\[\.{20}\] +0 of 13 units lost, holding/);
+    expect(lines.join('\n')).toMatch(/^ {4}A2 +French Right Horse 1 +Horse +0\/3 +Routed$/m);
+
+    const md = markdownReport(reportData(battle));
+    expect(md).toContain('- French broke at the end of turn 1, with 12 units lost against a break threshold of 12.');
+    expect(md).toContain('| Side | Routed | Eliminated | Commanders fallen | Resolve lost (units on the table) | Units lost / break threshold |');
+    expect(md).toMatch(/^\| French \(attacker\) \| 12: French Right Horse 1, .* \| none \| none \| 0 of 33 \| 12 \/ 12 \|$/m);
+    expect(md).toContain('French (attacker), break threshold 12');
+    expect(md).toMatch(/^ {2}turn 1 #+\|? 12 {2}BROKEN$/m);
+    expect(md).toContain('| Id | Unit | Type | Resolve | Status |');
+  });
+});
