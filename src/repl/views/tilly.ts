@@ -255,7 +255,9 @@ function unitDetail(s: TillyState, u: TillyUnit, paint: Paint): ViewAnswer {
   const lines = [
     `${paint.bold(u.name)} (${u.id}), ${row.name}, ${u.quality}, ${sideName(s, u.side)}`,
     `  ${state}${recoverable}`,
-    `  ${command?.name ?? u.command}, commanded by ${commander ? `${commander.name}${onTable(commander) ? '' : ' (fallen)'}` : 'nobody'}${commanderCell(s, u).endsWith('(with)') ? `; ${attachedCommander(s, u.id)?.name} attached` : ''}`,
+    u.type === 'commander'
+      ? `  commands ${command?.name ?? u.command}`
+      : `  ${command?.name ?? u.command}, commanded by ${commander ? `${commander.name}${onTable(commander) ? '' : ' (fallen)'}` : 'nobody'}${attachedCommander(s, u.id) ? `; ${attachedCommander(s, u.id)?.name} attached` : ''}`,
     `  markers: ${marks.length > 0 ? marks.join(', ') : 'none'}`,
     `  Table 1: moves ${row.move === 0 ? 'not at all (pivots)' : tumWords(row.move, s.baseWidth)}; ${shoots}; ${melee}`,
   ];
@@ -514,7 +516,8 @@ function tillyHelp(word: string): Result<string[], string> {
 }
 
 function tillyComplete(s: TillyState, line: string, words: readonly string[]): Completion {
-  const candidates = complete(TILLY_COMMANDS, line, tillyNames(s), { words, flags: ['--rolls'] });
+  const views = VIEW_HELP.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+  const candidates = complete(TILLY_COMMANDS, line, tillyNames(s), { words: [...words, ...views], flags: ['--rolls'] });
   return { candidates, word: completionFragment(line) };
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a rule set's REPL views provide. The session loop, script mode and formatting are
  * generic; everything that reads a rule set's own state lives in one file per rule set
- * (views/devil.ts), registered in views/index.ts.
+ * (views/devil.ts, views/tilly.ts), registered by rule set id in views/index.ts. The same
+ * files give `tyw replay` and `tyw report` a battle's standing (`BattleStanding`).
  */
 import type { Result } from '../../engine/result.js';
 import type { Modifier, Odds, OddsOutcome } from '../../engine/ruleset.js';

@@ -1,13 +1,15 @@
 /**
  * The designed combat tables of While the Devil Rules, as data: the Fire and Melee
- * modifiers and the leader-casualty roll. Seed 000 states every rule but never prints the
- * app's numbers; these are ours, small integers on a d6-against-d6 roll, each row with
- * a stable key a scenario may override under `houseRules:`, its reasoning and the passage
- * it rests on. docs/rules/devil-rules.md prints every row (a test keeps it in step).
+ * modifiers, the advancing-fire column and the leader-casualty roll. Seed 000 states every
+ * rule but never prints the app's numbers; these are ours, small integers on a
+ * d6-against-d6 roll, each row with a stable key a scenario may override under
+ * `houseRules:`, its reasoning and the passage it rests on. docs/rules/devil-rules.md
+ * prints every row (tests keep it in step).
  *
- * Sign convention: every row is added to the die of the side it is listed for; a side's
- * net modifier is the sum of its rows, and only the difference between the two sides
- * matters. Force ratios are credited to the larger side (+1 outnumbers, +2 badly).
+ * Sign convention: every modifier row is added to the die of the side it is listed for
+ * (the advancing-fire column holds status levels instead); a side's net modifier is the
+ * sum of its rows, and only the difference between the two sides matters. Force ratios
+ * are credited to the larger side (+1 outnumbers, +2 badly).
  *
  * This module is pure data and imports nothing that reads house rules, so house-rules.ts
  * may list its keys without an import cycle.

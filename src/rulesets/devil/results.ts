@@ -15,6 +15,9 @@
  * | 8 or more         | target destroyed  | the side that scored lower is destroyed |
  * | actor lower (Fire)| no effect         | (as above, mirrored)                    |
  *
+ * Advancing Fire reads the same Fire bands, then its own column of levels (fewer, never
+ * destruction; combat-tables.ts, `ADVANCING_FIRE`): `advancingTableOdds`.
+ *
  * Melee, 8 or more: the guide's sentence ends "automatic destruction of the target unit",
  * the same words as the Fire sentence, where only the target can suffer. Every other band
  * of the melee sentence is about "the side which scored lower", and the table is
