@@ -7,9 +7,10 @@
  * Advancing Fire reads the same bands, then the advancing-fire column (fewer levels, never
  * destruction; combat-tables.ts, `ADVANCING_FIRE`). Combined fire from several units is
  * one calculation: the most numerous firing type fires (the player chooses on a tie), and
- * that choice also settles whether the firer counts as disordered or demoralized. Which target may be chosen (closer targets first, except for
- * cannon; range, arc and line of sight) is the table's business: the game master checks
- * it, the tool only takes the range band and the cover.
+ * that choice also settles whether the firer counts as disordered or demoralized. Which
+ * target may be chosen (closer targets first, except for cannon; range, arc and line of
+ * sight) is the table's business: the game master checks it, the tool only takes the
+ * range band and the cover.
  */
 import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
