@@ -92,10 +92,10 @@ export interface LoadedScenario<Sc> {
 }
 
 /**
- * What every rule set implements. The engine, journal, CLI and REPL only talk to this.
- * `Sc` is the validated scenario, `St` the rule set's battle state, `A` its action union.
+ * The half of a rule set that reads scenarios: enough for `tyw check` and `tyw schema`,
+ * which therefore never load the rules engine.
  */
-export interface Ruleset<Sc = unknown, St = unknown, A = unknown> {
+export interface ScenarioFormat<Sc = unknown> {
   readonly id: string;
   readonly title: string;
   /** The YAML shape, validated with zod; also exported as JSON Schema by `tyw schema`. */
@@ -103,6 +103,13 @@ export interface Ruleset<Sc = unknown, St = unknown, A = unknown> {
   /** Checks beyond the schema (names unique, one attacker, break points...). */
   build(raw: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
   summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;
+}
+
+/**
+ * What every rule set implements. The engine, journal, CLI and REPL only talk to this.
+ * `Sc` is the validated scenario, `St` the rule set's battle state, `A` its action union.
+ */
+export interface Ruleset<Sc = unknown, St = unknown, A = unknown> extends ScenarioFormat<Sc> {
   initialState(scenario: Sc): St;
   readonly steps: readonly StepDef[];
   /** Turn one typed command line (without `--rolls`) into an action, naming units by id, prefix or quoted name. */

@@ -1,20 +1,15 @@
 import type { Ruleset } from '../engine/ruleset.js';
 import { devilRules } from './devil/index.js';
+import type { RulesetId } from './formats.js';
 import { tillyRules } from './tilly/index.js';
 
+export { isRulesetId, RULESET_IDS, type RulesetId } from './formats.js';
+
 /**
- * The registry: a closed union of rule sets (as chessops lists its variants). Adding a
- * rule set means a new folder under src/rulesets and one line here; the engine is untouched.
+ * The registry of playable rule sets: a closed union keyed like SCENARIO_FORMATS. The engine
+ * never names a rule set; everything goes through the `Ruleset` interface.
  */
-export const RULESETS = {
+export const RULESETS: { readonly [K in RulesetId]: Ruleset<any, any, any> } = {
   'devil-rules': devilRules,
   tilly: tillyRules,
-} as const satisfies Record<string, Ruleset<any, any, any>>;
-
-export type RulesetId = keyof typeof RULESETS;
-
-export const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
-
-export function isRulesetId(id: string): id is RulesetId {
-  return Object.hasOwn(RULESETS, id);
-}
+};

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
-import { loadScenarioFile } from '../../io/scenario.js';
+import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import type { Output } from '../output.js';
 
 export interface CheckOptions {
@@ -18,12 +18,12 @@ export interface CheckOptions {
 
 export async function checkCommand({ file, json, cwd }: CheckOptions, out: Output): Promise<void> {
   const loaded = await loadScenarioFile(resolve(cwd, file), file);
-  const summary = loaded.ruleset.summarize(loaded.scenario, loaded.warnings);
+  const summary = loaded.format.summarize(loaded.scenario, loaded.warnings);
   if (json) {
     out.out(JSON.stringify(checkJson(summary)));
     return;
   }
-  for (const line of await checkText(summary, loaded.ruleset.title, out.color)) out.out(line);
+  for (const line of await checkText(summary, loaded.format.title, out.color)) out.out(line);
   for (const warning of summary.warnings) out.err(`warning: ${warning}`);
 }
 

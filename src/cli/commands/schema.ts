@@ -4,7 +4,7 @@
  * start a scenario with `# yaml-language-server: $schema=<path to scenario.schema.json>`.
  */
 import * as z from 'zod';
-import { RULESET_IDS, RULESETS } from '../../rulesets/index.js';
+import { RULESET_IDS, SCENARIO_FORMATS as RULESETS } from '../../rulesets/formats.js';
 import type { Output } from '../output.js';
 
 export const JSON_SCHEMA_DRAFT = 'https://json-schema.org/draft/2020-12/schema';

@@ -3,17 +3,13 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import type { DevilAction } from './actions.js';
 import { executeDevil } from './execute.js';
 import { parseDevilCommand } from './parse.js';
-import { buildDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
+import { devilFormat } from './format.js';
 import { initialState } from './setup.js';
 import type { DevilScenario, DevilState } from './state.js';
 import { DEVIL_STEPS } from './steps.js';
 
 export const devilRules: Ruleset<DevilScenario, DevilState, DevilAction> = {
-  id: 'devil-rules',
-  title: 'While the Devil Rules',
-  scenarioSchema: devilScenarioSchema,
-  build: buildDevilScenario,
-  summarize: summarizeDevil,
+  ...devilFormat,
   initialState,
   steps: DEVIL_STEPS,
   parse: parseDevilCommand,

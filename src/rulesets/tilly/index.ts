@@ -3,17 +3,13 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import type { TillyAction } from './actions.js';
 import { executeTilly } from './execute.js';
 import { parseTillyCommand } from './parse.js';
-import { buildTillyScenario, summarizeTilly, tillyScenarioSchema } from './scenario.js';
+import { tillyFormat } from './format.js';
 import { initialState } from './setup.js';
 import type { TillyScenario, TillyState } from './state.js';
 import { TILLY_STEPS } from './steps.js';
 
 export const tillyRules: Ruleset<TillyScenario, TillyState, TillyAction> = {
-  id: 'tilly',
-  title: "Tilly's Very Bad Day",
-  scenarioSchema: tillyScenarioSchema,
-  build: buildTillyScenario,
-  summarize: summarizeTilly,
+  ...tillyFormat,
   initialState,
   steps: TILLY_STEPS,
   parse: parseTillyCommand,
