@@ -6,8 +6,8 @@
  * Hostile input is bounded before the YAML parser sees it: size, binary content, nesting
  * depth and token count are checked first, and aliases are expanded with a strict limit.
  */
-import { open } from 'node:fs/promises';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, Lexer, type Document, type Node, parseDocument } from 'yaml';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
@@ -37,27 +37,29 @@ export interface ReadScenario {
 
 /** Read, check and validate a scenario file. `displayName` is how messages name it. */
 export async function readScenarioFile(path: string, displayName: string = path): Promise<ReadScenario> {
-  const bytes = await readBounded(path, displayName);
+  const bytes = readBounded(path, displayName);
   return readScenarioText(decodeText(bytes, displayName), displayName);
 }
 
 /** Read at most MAX_SCENARIO_BYTES (+1 to notice a bigger file), refusing big files before reading. */
-async function readBounded(path: string, file: string): Promise<Uint8Array> {
-  let handle;
+// Synchronous on purpose: a one-shot read of a small file, and asynchronous file calls would
+// start libuv's thread pool, which costs `tyw check` more than the read itself.
+function readBounded(path: string, file: string): Uint8Array {
+  let fd: number;
   try {
-    handle = await open(path, 'r');
+    fd = openSync(path, 'r');
   } catch (error) {
     throw new UserError(fileProblem(error), { file });
   }
   try {
-    const stat = await handle.stat();
+    const stat = fstatSync(fd);
     if (stat.isDirectory()) throw new UserError('this is a directory, not a scenario file', { file });
     if (!stat.isFile()) throw new UserError('not a regular file', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
     const buffer = new Uint8Array(MAX_SCENARIO_BYTES + 1);
     let length = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(length), { file });
@@ -67,7 +69,7 @@ async function readBounded(path: string, file: string): Promise<Uint8Array> {
     if (isUserError(error)) throw error;
     throw new UserError(fileProblem(error), { file });
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -173,35 +175,66 @@ export function readScenarioText(text: string, file: string): ReadScenario {
 }
 
 // ---------------------------------------------------------------------------------------
-// Before the parser: bounded nesting and size, with yaml's own lexer (cheap, streaming).
-
-/** Source-less control tokens of yaml's lexer (document start, flow error end, scalar). */
-const CONTROL_TOKENS = new Set(['\x02', '\x18', '\x1f']);
+// Before the parser: bounded nesting and size, by one pass over the characters. (yaml's own
+// lexer would do, but on a cold start it costs more than the rest of `tyw check` together.)
+// The limits are generous bounds against hostile files, so the scan may be approximate: it
+// reads quotes and comments, flow brackets and `- ` entries, and counts structural marks.
 
 function precheck(text: string, file: string): void {
-  let offset = 0;
   let flow = 0;
   let compact = 0;
-  let tokens = 0;
-  let previous = '';
-  for (const token of new Lexer().lex(text)) {
-    tokens += 1;
-    if (tokens > MAX_TOKENS) {
-      throw new UserError(`the file has too many YAML elements to be a scenario (over ${MAX_TOKENS})`, { file });
+  let lineStart = true;
+  let marks = 0;
+  let quote = '';
+  const tooDeep = (offset: number): never => {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const col = offset - (before.lastIndexOf('\n') + 1) + 1;
+    throw new UserError(`the YAML is nested too deeply (more than ${MAX_NESTING} levels)`, { file, line, col });
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '\n') {
+      lineStart = true;
+      compact = 0;
+      quote = quote === '"' ? quote : ''; // single-quoted scalars may not span lines in a scenario anyway
+      marks += 1;
+      continue;
     }
-    if (token === '[' || token === '{') flow += 1;
-    else if (token === ']' || token === '}') flow = Math.max(0, flow - 1);
-    else if (token === '\n' || token === '\r\n') compact = 0;
-    else if ((token === '-' || token === '?') && flow === 0 && previous !== '\x1f') compact += 1;
-    if (flow + compact > MAX_NESTING) {
-      const before = text.slice(0, offset);
-      const line = before.split('\n').length;
-      const col = offset - (before.lastIndexOf('\n') + 1) + 1;
-      throw new UserError(`the YAML is nested too deeply (more than ${MAX_NESTING} levels)`, { file, line, col });
+    if (quote) {
+      if (c === '\\' && quote === '"') i += 1;
+      else if (c === quote) quote = '';
+      continue;
     }
-    if (!CONTROL_TOKENS.has(token)) offset += token.length;
-    previous = token;
+    if (c === ' ' || c === '\t' || c === '\r') continue;
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
+      const end = text.indexOf('\n', i);
+      i = (end < 0 ? text.length : end) - 1;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      quote = c;
+      lineStart = false;
+      continue;
+    }
+    if (c === '[' || c === '{') {
+      flow += 1;
+      marks += 1;
+      if (flow + compact > MAX_NESTING) tooDeep(i);
+    } else if (c === ']' || c === '}') {
+      flow = Math.max(0, flow - 1);
+    } else if ((c === '-' || c === '?') && lineStart && flow === 0 && /[ \n]/.test(text[i + 1] ?? '\n')) {
+      compact += 1;
+      marks += 1;
+      if (flow + compact > MAX_NESTING) tooDeep(i);
+      continue; // still at the start of the line's content
+    } else if (c === ',' || c === ':') {
+      marks += 1;
+    }
+    lineStart = false;
+    if (marks > MAX_TOKENS) throw new UserError(`the file has too many YAML elements to be a scenario (over ${MAX_TOKENS})`, { file });
   }
+  if (marks > MAX_TOKENS) throw new UserError(`the file has too many YAML elements to be a scenario (over ${MAX_TOKENS})`, { file });
 }
 
 // ---------------------------------------------------------------------------------------
