@@ -5,19 +5,21 @@
  * The terminal loop (interactive.ts) and script mode (script.ts) both drive this class, as do
  * the tests and the benchmark.
  */
-import type { DiceSource } from '../dice/dice.js';
 import { ok, type Result } from '../engine/result.js';
 import { extractRolls, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
 import { completeWord } from './complete.js';
+import { type HandProgress, handProgress } from './hand.js';
 import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
   append(record: JournalRecord): void;
   readonly path: string;
+  /** False while a new journal waits for its first command (it is created then). */
+  readonly written?: boolean;
 }
 
 export type DiceMode = 'app' | 'hand';
@@ -72,14 +74,6 @@ function head(line: string): { word: string; rest: string } {
   return { word: (m?.[1] ?? '').toLowerCase(), rest: m?.[2] ?? '' };
 }
 
-/** Thrown by the probing dice source when the command needs one more die than given. */
-class NeedDie {
-  constructor(
-    readonly sides: number,
-    readonly label: string,
-  ) {}
-}
-
 export class PlayCore {
   session: Session;
   dice: DiceMode;
@@ -89,6 +83,7 @@ export class PlayCore {
   readonly json: boolean;
   readonly interactive: boolean;
   private commands: number;
+  private followUpStep: GuideStep | null = null;
 
   constructor(options: CoreOptions) {
     this.session = options.session;
@@ -149,14 +144,27 @@ export class PlayCore {
       }
     }
     const where = this.views.where(this.session.state);
+    const before = this.session.state;
     const ran = runCommand(this.session, line, rolls ? { rolls } : {});
     if (!ran.ok) return { kind: 'refused', reason: ran.error };
     const { entry } = ran.value;
     this.commands += 1;
     this.journal.append({ kind: 'command', n: this.commands, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events });
     this.session = ran.value.session;
+    const follow = this.views.followUp?.(before, this.session.state) ?? null;
+    this.followUpStep = follow?.step ?? null;
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
-    return { kind: 'applied', lines: entryLines(entry, this.paint) };
+    return { kind: 'applied', lines: [...entryLines(entry, this.paint), ...(follow ? [this.paint.warn(follow.hint)] : [])] };
+  }
+
+  /**
+   * What the last command left to settle (a fallen leader's heir), as a menu for the
+   * keyboard; asked once. Null when nothing is left.
+   */
+  takeFollowUp(): GuideStep | null {
+    const step = this.followUpStep;
+    this.followUpStep = null;
+    return step;
   }
 
   /**
@@ -164,27 +172,18 @@ export class PlayCore {
    * which die it needs next (null when it needs no more). Changes nothing.
    */
   needDice(line: string, values: readonly number[]): Result<{ sides: number; label: string } | null, string> {
-    const split = extractRolls(line);
-    if (!split.ok) return split;
-    const parsed = this.session.ruleset.parse(this.session.state, split.value.text);
-    if (!parsed.ok) return parsed;
-    let next = 0;
-    const source: DiceSource = {
-      roll(sides, label) {
-        const v = values[next];
-        if (v === undefined) throw new NeedDie(sides, label);
-        next += 1;
-        return v;
-      },
-    };
-    try {
-      const outcome = this.session.ruleset.execute(this.session.state, parsed.value, source);
-      if (!outcome.ok) return outcome;
-      return ok(null);
-    } catch (error) {
-      if (error instanceof NeedDie) return ok({ sides: error.sides, label: error.label });
-      throw error;
-    }
+    const progress = this.handProgress(line, values);
+    if (!progress.ok) return progress;
+    const need = progress.value.need;
+    return ok(need ? { sides: need.sides, label: need.label } : null);
+  }
+
+  /**
+   * For hand-rolled dice, one at a time: the next die with its stage, side and modifiers, and
+   * the results the values given have already settled. Changes nothing.
+   */
+  handProgress(line: string, values: readonly number[]): Result<HandProgress, string> {
+    return handProgress(this.session, line, values);
   }
 
   /** Modifiers of the action on a line, for the hand-dice prompt and `mods`. */
@@ -226,6 +225,13 @@ export class PlayCore {
       case 'dice':
         return this.setDice(rest.trim());
       case 'save':
+        if (this.journal.written === false) {
+          return this.out([`Nothing has been played yet: the journal ${this.journal.path} is written from the first command on.`], {
+            kind: 'save',
+            journal: this.journal.path,
+            commands: 0,
+          });
+        }
         return this.out(
           [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: tyw play --resume ${this.journal.path}`],
           { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
@@ -324,8 +330,9 @@ export class PlayCore {
       }
       const own = this.views.helpFor(key);
       if (!own.ok) return { kind: 'refused', reason: `${own.error} (help lists every command)` };
-      const [first, ...rest] = own.value;
-      return this.out([this.paint.bold(first ?? key), ...rest], { kind: 'help', command: key, text: own.value });
+      const text = this.withRolls(key, own.value);
+      const [first, ...rest] = text;
+      return this.out([this.paint.bold(first ?? key), ...rest], { kind: 'help', command: key, text });
     }
     const groups: readonly [string, string][] = [
       ['turn', 'Turn and initiative'],
@@ -343,9 +350,28 @@ export class PlayCore {
       lines.push(this.paint.bold(title));
       for (const c of cmds) lines.push(`  ${words(c).padEnd(width)}  ${c.summary}`);
     }
-    lines.push('Name units and leaders by the id status shows (A3, DL1), an unambiguous prefix, or a "quoted full name".');
+    lines.push(this.views.naming?.(this.session.state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".');
     lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');
     return this.out(lines, { kind: 'help', commands: all });
+  }
+
+  /**
+   * `help <command>` of a command that rolls dice: say how to type dice rolled by hand (before
+   * the example), unless the rule set's own help already explains `--rolls`.
+   */
+  private withRolls(word: string, lines: readonly string[]): string[] {
+    const dice = this.views.diceCommands ?? [];
+    const spec = this.views.commands.find((c) => c.name === word || (c.aliases ?? []).includes(word));
+    const name = spec?.name ?? word;
+    if (!dice.includes(name) || lines.some((l) => !/^\s*Example:/.test(l) && l.includes('--rolls'))) return [...lines];
+    const out = [...lines];
+    const example = out.findIndex((l) => /^\s*Example:/.test(l));
+    out.splice(
+      example < 0 ? out.length : example,
+      0,
+      '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
+    );
+    return out;
   }
 
   /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */

@@ -7,7 +7,7 @@ import type { Entry } from '../engine/session.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../engine/ruleset.js';
 import type { Paint } from './paint.js';
 import { bar, table } from './table.js';
-import type { Preview, Where } from './views/types.js';
+import type { Preview, PreviewStage, Where } from './views/types.js';
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');
 
@@ -19,8 +19,39 @@ export function modifierList(mods: readonly Modifier[] | undefined, net: number 
   return `(${signed(total)}: ${rows.map((m) => `${inline(m.label)} ${signed(m.value)}`).join(', ')})`;
 }
 
+/** Words that keep their capital inside a sentence: peoples and armies ("Finnish hackapells", "Swedish brigade"). */
+const PROPER = /^(?:Swedish|Swedes|Finnish|Finns|Dutch|Scottish|Scots|English|Irish|Welsh|French|Spanish|Polish|Poles|Lithuanian|Hungarian|Croat|Croats|Cossack|Cossacks|German|Imperial|Imperialist|Imperialists|Bavarian|Saxon|Danish|Danes|Walloon|Tatar|Tatars|Ottoman|Turkish|Muscovite|Russian|Venetian|Italian|Catholic|Protestant)\b/;
+
 /** A label inside a sentence: "Short range" reads "short range" (acronyms and names kept). */
-const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+export const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) && !PROPER.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+
+/** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** End a sentence once: "… (this takes effect when the step ends.)" needs no second stop. */
+export function endSentence(text: string): string {
+  const t = text.trimEnd();
+  return /[.!?…]["'\u201d\u2019)]*$/.test(t) ? t : `${t}.`;
+}
+
+/** The `--json` `label` field: how the action reads ("defensive-fire" → "Defensive fire"; a human label is kept). */
+export function actionLabel(action: string): string {
+  const t = action.trim();
+  if (/[A-Z\s]/.test(t)) return t;
+  const words = t.replace(/-/g, ' ');
+  return words === '' ? words : (words[0] ?? '').toUpperCase() + words.slice(1);
+}
+
+/** The `--json` `action` field: lower-case kebab ("Melee (charging)" → "melee", "Fire at contact" → "fire-at-contact"). */
+export function actionId(label: string): string {
+  const id = label
+    .replace(/\s*\(.*$/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return id === '' ? label.trim().toLowerCase() : id;
+}
 
 const RANK: Readonly<Record<string, number>> = { ok: 0, disordered: 1, demoralized: 2, destroyed: 3 };
 
@@ -63,11 +94,11 @@ export function resolutionSentence(r: Resolution, paint: Paint): string {
   const changes = r.changes;
   const only = changes.length === 1 ? changes[0] : undefined;
   if (only && result.includes(only.unit) && !result.includes(`${only.from} → ${only.to}`)) {
-    result = `${result}: ${paintChange(only, `${only.from} → ${only.to}`, paint)}.`;
+    result = /[.!?)]$/.test(result) ? `${result} ${only.unit}: ${paintChange(only, `${only.from} → ${only.to}`, paint)}.` : `${result}: ${paintChange(only, `${only.from} → ${only.to}`, paint)}.`;
   } else if (changes.length > 0 && !changes.every((c) => result.includes(`${c.from} → ${c.to}`))) {
-    result = `${result}. ${changes.map((c) => `${c.unit}: ${paintChange(c, `${c.from} → ${c.to}`, paint)}`).join('; ')}.`;
+    result = `${endSentence(result)} ${changes.map((c) => `${c.unit}: ${paintChange(c, `${c.from} → ${c.to}`, paint)}`).join('; ')}.`;
   } else {
-    result = `${result}.`;
+    result = endSentence(result);
   }
   return head.length > 0 ? `${head.join(' ')} → ${result}` : result;
 }
@@ -87,7 +118,8 @@ export function entryJson(entry: Entry, where: Where): object[] {
     return [
       {
         ...base,
-        action: entry.text.split(/\s+/)[0] ?? '',
+        action: actionId(entry.text.split(/\s+/)[0] ?? ''),
+        label: actionLabel(entry.text.split(/\s+/)[0] ?? ''),
         actor: null,
         target: null,
         modifiers: { actor: [], target: [] },
@@ -103,7 +135,8 @@ export function entryJson(entry: Entry, where: Where): object[] {
   }
   return entry.results.map((r, i) => ({
     ...base,
-    action: r.action,
+    action: actionId(r.action),
+    label: actionLabel(r.action),
     actor: r.actor ?? null,
     target: r.target ?? null,
     modifiers: modifiersJson(r.modifiers),
@@ -133,14 +166,54 @@ export function previewLines(p: Preview, paint: Paint): string[] {
     if (rows.length > 0) lines.push(...table(['mod', 'for', 'why'], rows, paint, ['right', 'left', 'left']));
     else lines.push('  no modifiers');
   };
+  if (p.stages && p.stages.length > 0) {
+    // An action rolled in stages: each stage's two sides, in the order their dice are rolled.
+    if (p.note) lines.push(p.note);
+    for (const st of p.stages) {
+      lines.push(paint.bold(`${st.title}: ${st.actor} against ${st.target}`) + stageReach(st));
+      side(st.actor, 'actor', st.modifiers.actor, st.actorModifier);
+      side(st.target, 'target', st.modifiers.target, st.targetModifier);
+    }
+    return lines;
+  }
   side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);
   if (p.target !== undefined || p.modifiers.target.length > 0) side(p.target, 'target', p.modifiers.target, p.targetModifier);
   if (p.note) lines.push(p.note);
   return lines;
 }
 
+/** " (reached 83.3%, 5/6; with Blue Regiment Disordered)", or "" when always reached as things stand. */
+function stageReach(st: PreviewStage): string {
+  const parts: string[] = [];
+  if (st.reached.probability < 1) parts.push(`reached ${(st.reached.probability * 100).toFixed(1)}%, ${st.reached.fraction}`);
+  // What the modifiers assume matters only once earlier stages may have changed things.
+  if (st.when && st.reached.probability < 1) parts.push(`with ${st.when}`);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
 export function previewJson(p: Preview): object {
-  return { kind: 'mods', actor: p.actor ?? null, target: p.target ?? null, modifiers: modifiersJson(p.modifiers), actorModifier: p.actorModifier, targetModifier: p.targetModifier };
+  return {
+    kind: 'mods',
+    actor: p.actor ?? null,
+    target: p.target ?? null,
+    modifiers: modifiersJson(p.modifiers),
+    actorModifier: p.actorModifier,
+    targetModifier: p.targetModifier,
+    ...(p.stages && p.stages.length > 0
+      ? {
+          stages: p.stages.map((st) => ({
+            stage: st.title,
+            actor: st.actor,
+            target: st.target,
+            reached: st.reached,
+            ...(st.when ? { when: st.when } : {}),
+            modifiers: modifiersJson(st.modifiers),
+            actorModifier: st.actorModifier,
+            targetModifier: st.targetModifier,
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Outcomes as a table: label, chance, exact fraction and an ASCII bar. */
@@ -153,12 +226,26 @@ export function oddsTable(outcomes: readonly OddsOutcome[], paint: Paint, headin
 export function oddsLines(p: Preview, odds: Odds, paint: Paint): string[] {
   const am = modifierList(p.modifiers.actor, p.actorModifier);
   const tm = modifierList(p.modifiers.target, p.targetModifier);
-  const head = p.target !== undefined ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}` : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
-  return [
-    head,
-    ...oddsTable(odds.outcomes, paint),
-    `  expected levels lost: ${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}, ${p.target ?? 'target'} ${odds.expected.targetLevels.toFixed(2)}`,
-  ];
+  const staged = (p.stages?.length ?? 0) > 0;
+  // In stages, each stage has its own modifiers (below): the head names the sides only.
+  const head = staged
+    ? `${p.actor ?? 'actor'} against ${p.target ?? 'target'}, every stage together`
+    : p.target !== undefined
+      ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}`
+      : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
+  // A one-sided roll (a regroup, a routed-through test) has no target to expect losses of;
+  // a roll that costs no levels (the initiative, a command roll) has no expectation to give.
+  const expected = [`${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}`];
+  if (p.target !== undefined) expected.push(`${p.target} ${odds.expected.targetLevels.toFixed(2)}`);
+  const levels = odds.expected.actorLevels !== 0 || odds.expected.targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
+  const lines = [head, ...(staged && p.note ? p.note.split('\n').map((l) => `  ${l}`) : []), ...oddsTable(odds.outcomes, paint), ...(levels ? [`  expected levels lost: ${expected.join(', ')}`] : [])];
+  for (const st of p.stages ?? []) {
+    if (!st.odds) continue;
+    const am2 = modifierList(st.modifiers.actor, st.actorModifier);
+    const tm2 = modifierList(st.modifiers.target, st.targetModifier);
+    lines.push('', paint.bold(`${st.title}${stageReach(st)}: ${st.actor}${am2 ? ` ${am2}` : ''} vs ${st.target}${tm2 ? ` ${tm2}` : ''}`), ...oddsTable(st.odds.outcomes, paint));
+  }
+  return lines;
 }
 
 export function oddsJson(p: Preview, odds: Odds): object {

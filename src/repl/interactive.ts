@@ -6,6 +6,8 @@
 import { createInterface } from 'node:readline';
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
+import { resolutionSentence } from './format.js';
+import { handDieLines, handDiePrompt } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { printHeaderIfChanged } from './script.js';
 
@@ -84,7 +86,23 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
+    if (outcome.kind === 'applied') await followUp(core, io, out);
   }
+}
+
+/** What the last command left to settle (a fallen leader's heir): ask at once, or leave it for later. */
+async function followUp(core: PlayCore, io: TerminalStreams, out: Output): Promise<void> {
+  const step = core.takeFollowUp();
+  if (!step) return;
+  const { runGuide } = await import('./prompts.js');
+  const line = await runGuide(step, io);
+  if (line === null || line.trim() === '') {
+    out.err(core.paint.dim('Left for later; nothing changed.'));
+    return;
+  }
+  out.out(core.paint.dim(`> ${line}`));
+  const outcome = core.run(line);
+  show(core, outcome, out);
 }
 
 /** A typed line: ask the questions it left open (a charge's), then run it. */
@@ -135,28 +153,42 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output): Promise<
 }
 
 /**
- * Dice rolled by hand: show both sides' itemised modifiers, then ask for each die the
- * command needs (1 to its sides), then resolve exactly as a program roll would.
+ * Dice rolled by hand, one die at a time: before each die, what it is for (stage and side)
+ * and its itemised modifiers; results the dice typed so far have settled are printed as they
+ * become known (a charge's defensive fire before the melee's dice). Each answer must be 1 to
+ * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
+ * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
 async function handRoll(core: PlayCore, line: string, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
-  const mods = core.previewLine(line);
-  if (mods.ok) for (const l of mods.value) out.out(l);
+  const say = (text: string) => (core.json ? out.err(text) : out.out(text));
   const values: number[] = [];
+  let shown = 0;
+  let previewShown = false;
   for (;;) {
-    const need = core.needDice(line, values);
-    if (!need.ok) return { kind: 'refused', reason: need.error };
-    if (need.value === null) break;
-    const { sides, label } = need.value;
+    const progress = core.handProgress(line, values);
+    if (!progress.ok) return { kind: 'refused', reason: progress.error };
+    const { need, known } = progress.value;
+    // Every die is in: the result is printed whole below, as a program roll prints it.
+    if (need === null) break;
+    for (const r of known.slice(shown)) say(core.paint.dim(`  ${resolutionSentence(r, core.paint)}`));
+    shown = Math.max(shown, known.length);
+    if (need.modifiers === null && !previewShown) {
+      // The rule set says nothing of this die: show the action's modifiers once, as `mods` does.
+      const mods = core.previewLine(line);
+      if (mods.ok) for (const l of mods.value) say(l);
+      previewShown = true;
+    }
+    for (const l of handDieLines(need, core.paint)) say(l);
     let value: number | null = null;
     while (value === null) {
-      const read = await readLine(io, `${label}: d${sides} shows? `, null);
+      const read = await readLine(io, handDiePrompt(need), null);
       if (read.kind !== 'line') {
         out.err(core.paint.dim('Cancelled; nothing was rolled or changed.'));
         return null;
       }
       const text = read.line.trim();
-      if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= sides) value = Number(text);
-      else out.err(core.paint.warn(`a d${sides} shows 1 to ${sides}; type the value rolled (Ctrl-C cancels)`));
+      if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= need.sides) value = Number(text);
+      else out.err(core.paint.warn(`a d${need.sides} shows 1 to ${need.sides}; type the value rolled (Ctrl-C cancels)`));
     }
     values.push(value);
   }

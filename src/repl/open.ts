@@ -12,6 +12,7 @@ import { JOURNAL_FORMAT, JournalWriter, readJournal, sha256 } from '../io/journa
 import { rebuildSession } from '../io/rebuild.js';
 import { loadScenarioFile } from '../io/scenario.js';
 import { VERSION } from '../version.js';
+import { type ClosableJournal, existingJournal, LazyJournal } from './journal-file.js';
 
 export const DEFAULT_SCENARIO = 'first-battle.yaml';
 
@@ -38,7 +39,8 @@ export interface OpenOptions {
 
 export interface Opened {
   readonly session: Session;
-  readonly writer: JournalWriter;
+  /** A new battle's journal is created on its first command (see journal-file.ts). */
+  readonly writer: ClosableJournal;
   /** The path as the user should type it (relative to cwd when inside it). */
   readonly journalShown: string;
   readonly title: string;
@@ -81,7 +83,7 @@ export async function openBattle(options: OpenOptions): Promise<Opened> {
   const seed = parseSeed(options.seed);
   const now = options.now ?? new Date();
   const journalPath = options.journal !== undefined ? resolve(options.cwd, options.journal) : defaultJournalPath(options.cwd, path, now);
-  const writer = JournalWriter.create(journalPath, {
+  const writer = new LazyJournal(journalPath, {
     kind: 'header',
     format: JOURNAL_FORMAT,
     tool: `tyw ${VERSION}`,
@@ -112,7 +114,7 @@ function resumeBattle(options: OpenOptions): Opened {
   const path = resolve(options.cwd, resumePath);
   const read = readJournal(path, resumePath);
   const rebuilt = rebuildSession(read, resumePath);
-  const writer = JournalWriter.resume(path, read);
+  const writer = existingJournal(JournalWriter.resume(path, read));
   const commands = read.records.filter((r) => r.kind === 'command').length;
   return {
     session: rebuilt.session,

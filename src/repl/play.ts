@@ -72,7 +72,11 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
       }
       await runScript(core, streams.input, out, last);
     }
-    out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: tyw play --resume ${opened.journalShown}`);
+    if (opened.writer.written) {
+      out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: tyw play --resume ${opened.journalShown}`);
+    } else {
+      out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);
+    }
   } finally {
     opened.writer.close();
   }

@@ -3,7 +3,7 @@
  * dialogue is data (views/types.ts `GuideStep`): each answer leads to the next question or
  * to the finished command line. Ctrl-C or Escape in a menu closes the menu, not the session.
  */
-import { confirm, number, select } from '@inquirer/prompts';
+import { checkbox, confirm, number, select } from '@inquirer/prompts';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from './views/types.js';
 
@@ -41,6 +41,20 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
         case 'confirm': {
           const value = await confirm({ message: current.message, default: current.default }, context);
           step = current.next(value);
+          break;
+        }
+        case 'checkbox': {
+          const checked = new Set(current.checked);
+          const values = await checkbox(
+            {
+              message: current.message,
+              choices: current.choices.map((c) => ({ name: c.name, value: c.value, checked: checked.has(c.value), ...(c.description ? { description: c.description } : {}) })),
+              pageSize: 12,
+              loop: false,
+            },
+            context,
+          );
+          step = current.next(values);
           break;
         }
         case 'number': {

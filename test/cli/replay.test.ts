@@ -170,6 +170,18 @@ describe('tyw replay', () => {
     expect(j.final.units).toHaveLength(10);
   });
 
+  it('counts a destroyed unit as live status does: 0 of its bases, Destroyed', () => {
+    const j = join(dir, 'destroyed.tyw.jsonl');
+    const played = tyw(['play', FIRST_BATTLE, '--seed', '9', '--journal', j], script('set D5 bases 1 --why "routed off the table"', 'status Imperialists'));
+    expect(played.code).toBe(0);
+    expect(played.stdout).toMatch(/D5\s+Croats\s+Irregular light horse\s+0\/2\s+Destroyed/);
+    const r = tyw(['replay', j], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/D5\s+Croats\s+Irregular light horse\s+0\/2\s+Destroyed/);
+    const json = JSON.parse(tyw(['replay', j, '--json'], '').stdout) as { final: { units: { id: string; bases: number; status: string }[] } };
+    expect(json.final.units.find((u) => u.id === 'D5')).toMatchObject({ bases: 0, status: 'destroyed' });
+  });
+
   it('an undone command is left out, and the count of undos is shown', () => {
     const j = join(dir, 'undo.tyw.jsonl');
     const played = tyw(['play', FIRST_BATTLE, '--seed', '9', '--journal', j], script('initiative', 'note a mistake', 'undo', 'note the right note'));

@@ -203,6 +203,7 @@ describe('the dispatcher', () => {
             expect(s.choices.length).toBeGreaterThan(0);
             step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
           } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+          else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
           else step = s.next(0); // terrain lengths are the table's to measure
         }
         expect(step).not.toBeNull();

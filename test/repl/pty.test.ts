@@ -129,4 +129,85 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     expect(typed).toContain('morale');
     expect(typed).toContain('quit');
   });
+
+  it('rolls a charge by hand, one die at a time, each with its stage and modifiers', async () => {
+    const session = `${SESSION}-hand`;
+    const journal = join(dir, 'hand.tyw.jsonl');
+    const done = join(dir, 'hand-exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
+      `echo $? > ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
+    const view = () => tmux('capture-pane', '-p', '-J', '-t', session);
+    const wait = async (test: (s: string) => boolean, what: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        let s = '';
+        try {
+          s = view();
+        } catch {
+          s = '';
+        }
+        if (test(s)) return s;
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${s}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const enter = (text: string) => {
+      tmux('send-keys', '-t', session, '-l', text);
+      tmux('send-keys', '-t', session, 'Enter');
+    };
+    const after = (s: string, marker: string) => s.slice(s.lastIndexOf(marker));
+
+    await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+    enter('initiative');
+    await wait((s) => /Initiative, Swedes: d6 shows\?\s*$/m.test(s), 'the first initiative die');
+    enter('6');
+    await wait((s) => /Initiative, Imperialists: d6 shows\?\s*$/m.test(s), 'the second initiative die');
+    enter('1');
+    await wait((s) => s.includes('Swedes win the initiative'), 'the initiative');
+    enter('first attacker');
+    await wait((s) => /^T1 leaders>\s*$/m.test(s), 'the leaders step');
+    enter('command AL3');
+    await wait((s) => /d6 shows\?\s*$/m.test(s), 'the command die');
+    enter('6');
+    await wait((s) => /^T1 leaders Falk:4>\s*$/m.test(s), 'Falk with the initiative');
+
+    const charge = 'charge A4 at D1 --no-evade --crossed-arc';
+    enter(charge);
+    // The defensive fire comes first, with its own modifiers (short range), not the melee's.
+    let s = await wait((x) => /Defensive fire, Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the defensive fire die of the target');
+    expect(after(s, charge)).toMatch(/East Gothland Reiters charges Ottenbach's Tercio in the front/);
+    expect(after(s, charge)).toMatch(/\+1\s+Short range/);
+    expect(after(s, charge)).not.toMatch(/Charging/);
+    enter('9');
+    await wait((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
+    enter('1');
+    await wait((x) => /Defensive fire, East Gothland Reiters: d6 shows\?\s*$/m.test(x), "the defensive fire die of the charger");
+    enter('6');
+    // The defensive fire's result is known before the charger fires at contact.
+    s = await wait((x) => /contact(?: fire)?, East Gothland Reiters: d6 shows\?\s*$/im.test(x), 'the fire at contact');
+    expect(after(s, charge)).toMatch(/No effect on East Gothland Reiters/);
+    enter('4');
+    await wait((x) => /contact(?: fire)?, Ottenbach's Tercio: d6 shows\?\s*$/im.test(x), 'the target die of the fire at contact');
+    enter('3');
+    s = await wait((x) => /Melee \(charging\), East Gothland Reiters: d6 shows\?\s*$/m.test(x), 'the melee die of the charger');
+    expect(after(s, charge)).toMatch(/Ottenbach's Tercio loses 1 level/);
+    expect(after(s, charge)).toMatch(/\+1\s+Charging/);
+    enter('5');
+    await wait((x) => /Melee \(charging\), Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the melee die of the target');
+    enter('2');
+    await wait((x) => x.includes('(rolled by hand:') && /^T1 leaders Falk:3>\s*$/m.test(x), 'the charge to resolve');
+
+    enter('quit');
+    await wait(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    const last = readJournal(journal).records.at(-1);
+    expect(last?.kind === 'command' && last.text).toBe(charge);
+    expect(last?.kind === 'command' && last.hand).toBe(true);
+    expect(last?.kind === 'command' && last.rolls.map((d) => d.value)).toEqual([1, 6, 4, 3, 5, 2]);
+  });
 });

@@ -47,13 +47,32 @@ describe('tyw play, script mode', () => {
     expect(r.stdout).toMatch(/Imperialists: defender/);
     expect(r.stdout).toContain('Break points: Swedes 13, Imperialists 13.');
     expect(r.stdout).toContain('Ottenbach');
-    expect(journalLines(j)).toHaveLength(1);
+    // Nothing was played: the journal's path was given, but no file is left behind.
+    expect(r.stderr).toContain(`Journal: ${j}`);
+    expect(r.stderr).toMatch(/no journal was written/);
+    expect(existsSync(j)).toBe(false);
+  });
+
+  it('creates the journal on the first journaled command, not before', () => {
+    const j = journal();
+    const views = tyw(['play', '--seed', '7', '--journal', j], script('status', 'morale', 'help', 'quit'));
+    expect(views.code).toBe(0);
+    expect(existsSync(j)).toBe(false);
+    const played = tyw(['play', '--seed', '7', '--journal', j], script('status', 'initiative'));
+    expect(played.code).toBe(0);
+    expect(journalLines(j).map((l) => l.kind)).toEqual(['header', 'command']);
+    expect(played.stderr).toContain(`--resume ${j}`);
   });
 
   it('writes the journal to ./<scenario>-<timestamp>.tyw.jsonl by default and says so', () => {
     const cwd = tempDir();
     try {
-      const r = tyw(['play', FIRST_BATTLE, '--seed', '3'], '', { cwd });
+      // Nothing played (as `npm start < /dev/null`): nothing is left in the folder.
+      const idle = tyw(['play', FIRST_BATTLE, '--seed', '3'], '', { cwd });
+      expect(idle.code).toBe(0);
+      expect(idle.stderr).toMatch(/Journal: \.\/first-battle-\d{8}-\d{6}\.tyw\.jsonl/);
+      expect(readdirSync(cwd)).toEqual([]);
+      const r = tyw(['play', FIRST_BATTLE, '--seed', '3'], script('initiative'), { cwd });
       expect(r.code).toBe(0);
       const files = readdirSync(cwd);
       expect(files).toHaveLength(1);
@@ -129,7 +148,7 @@ describe('tyw play, script mode', () => {
 
   it('never overwrites a journal', () => {
     const j = journal();
-    expect(tyw(['play', '--seed', '7', '--journal', j], '').code).toBe(0);
+    expect(tyw(['play', '--seed', '7', '--journal', j], script('initiative')).code).toBe(0);
     const again = tyw(['play', '--seed', '7', '--journal', j], '');
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/already exists.*--resume/);

@@ -247,6 +247,7 @@ function walk(step: GuideStep | string | null, answers: { select?: RegExp[]; con
       if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
       s = cur.next(choice.value);
     } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
+    else if (cur.kind === 'checkbox') s = cur.next(cur.checked);
     else s = cur.next(cur.default);
   }
   return s;
@@ -332,6 +333,7 @@ describe('Tilly guided menus', () => {
             expect(s.choices.length).toBeGreaterThan(0);
             step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
           } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+          else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
           else step = s.next(s.default);
         }
         expect(step).not.toBeNull();

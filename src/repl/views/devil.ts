@@ -26,17 +26,18 @@ import {
   TERRAIN_FACTORS,
 } from '../../rulesets/devil/turn-tables.js';
 import type { Completion } from '../complete.js';
-import { signed } from '../format.js';
-import { completionFragment, resolveName } from '../../engine/command-line.js';
+import { possessive, signed } from '../format.js';
+import { complete, completionFragment, type NameTable, resolveName } from '../../engine/command-line.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
 import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
-import { DEVIL_COMMANDS, devilCompletions, devilNames, devilHelp, parseDevilAction, parseDevilCommand, parseDevilLine } from '../../rulesets/devil/parse.js';
+import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilCommand, parseDevilLine } from '../../rulesets/devil/parse.js';
 import { executeDevil } from '../../rulesets/devil/execute.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
+import { chargeCheck } from '../../rulesets/devil/charge.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
-import type { BattleStanding, CommandHelp, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
+import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -93,16 +94,22 @@ function unitRows(s: DevilState, side: SideIndex, full: boolean, paint: Paint): 
       const commander = leaderById(s, u.commander)?.name ?? u.commander;
       const attached = s.leaders.filter((l) => l.attachedTo === u.id && l.fate === 'alive').map((l) => `${l.name} (with)`);
       const leader = attached.length > 0 ? attached.join(', ') : commander;
-      const bases = `${u.bases}/${u.startBases}`;
+      const bases = `${basesLeft(u)}/${u.startBases}`;
       if (!full) return [u.id, u.name, typeName(u), String(u.startBases), commander];
       const status = STATUS_WORDS[u.status];
       const statusCell = u.status === 'ok' ? status : u.status === 'destroyed' ? paint.broken(status) : paint.loss(status);
-      const basesCell = u.bases < u.startBases ? paint.loss(bases) : bases;
+      const basesCell = u.status === 'destroyed' ? paint.broken(bases) : basesLeft(u) < u.startBases ? paint.loss(bases) : bases;
       const engaged = u.engagedWith.map((id) => unitName(s, id)).join(', ');
       const flags = [u.impetuous ? 'impetuous' : '', u.formation === 'march' ? 'march' : ''].filter(Boolean).join(', ');
       return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader];
     });
 }
+
+/**
+ * Bases left as every view counts them: a destroyed unit counts all its bases as destroyed
+ * (as army morale does), so it shows 0 of its start, as replay and report do.
+ */
+const basesLeft = (u: UnitState): number => (u.status === 'destroyed' ? 0 : u.bases);
 
 function unitJson(s: DevilState, u: UnitState) {
   return {
@@ -110,7 +117,7 @@ function unitJson(s: DevilState, u: UnitState) {
     name: u.name,
     side: s.sides[u.side].name,
     type: u.type,
-    bases: u.bases,
+    bases: basesLeft(u),
     startBases: u.startBases,
     status: u.status,
     acted: u.acted,
@@ -162,8 +169,11 @@ function devilBattle(s: DevilState, scenario: unknown, paint: Paint): ViewAnswer
 
 const bonusWords = (b: number): string => (b === 0 ? '' : b > 0 ? `, +${b}` : `, ${b}`);
 
-/** `status <unit|side>`: a side by name, role or A/D, else a unit by id, prefix or quoted name (as the parser names them). */
-function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex } | { unit: UnitState }, string> {
+/**
+ * `status <unit|side>`: a side by name, role or A/D, else a unit by id, prefix or quoted name
+ * (as the parser names them), else a leader (whose line `leaders` shows).
+ */
+function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex } | { unit: UnitState } | { leader: LeaderState }, string> {
   const names = devilNames(s);
   const query = text.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/, '$1');
   const side = resolveName(query, names.side ?? [], 'side');
@@ -172,7 +182,12 @@ function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex
     if (index === 0 || index === 1) return ok({ side: index });
   }
   const unit = resolveName(query, names.unit ?? [], 'unit');
-  if (!unit.ok) return unit;
+  if (!unit.ok) {
+    const leader = resolveName(query, names.leader ?? [], 'leader');
+    const found = leader.ok ? leaderById(s, leader.value.id) : undefined;
+    if (found) return ok({ leader: found });
+    return unit;
+  }
   const found = unitById(s, unit.value.id);
   return found ? ok({ unit: found }) : err(`no unit "${text.trim()}"`);
 }
@@ -184,6 +199,11 @@ function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswe
     const found = findStatusTarget(s, arg);
     if (!found.ok) return found;
     if ('unit' in found.value) return ok(unitDetail(s, found.value.unit, paint));
+    if ('leader' in found.value) {
+      const l = found.value.leader;
+      const view = leadersView(s, paint, [l.id]);
+      return ok({ lines: [...view.lines, `  ${l.name} is a leader: leaders lists them all, status the units.`], json: view.json });
+    }
     sides = [found.value.side];
   }
   const lines: string[] = [];
@@ -203,7 +223,7 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
   const attached = s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name);
   const lines = [
     `${paint.bold(u.name)} (${u.id}), ${t.name}, ${s.sides[u.side].name}`,
-    `  status ${STATUS_WORDS[u.status]}, ${u.bases} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
+    `  status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
     `  commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`,
     `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => unitName(s, id)).join(', ')}` : ''}`,
   ];
@@ -234,8 +254,9 @@ function moraleView(s: DevilState, paint: Paint): ViewAnswer {
   };
 }
 
-function leadersView(s: DevilState, paint: Paint): ViewAnswer {
-  const rows = s.leaders.map((l) => {
+function leadersView(s: DevilState, paint: Paint, only?: readonly string[]): ViewAnswer {
+  const shown = only ? s.leaders.filter((l) => only.includes(l.id)) : s.leaders;
+  const rows = shown.map((l) => {
     const initiative = s.activeLeader === l.id ? 'active' : l.hadInitiative ? 'used' : '';
     const fate = l.fate === 'alive' ? 'alive' : paint.loss(l.fate);
     return [
@@ -254,7 +275,7 @@ function leadersView(s: DevilState, paint: Paint): ViewAnswer {
     lines: table(['id', 'leader', 'side', 'role', 'initiative', 'left', 'moved', 'attached to', 'fate'], rows, paint),
     json: {
       kind: 'leaders',
-      leaders: s.leaders.map((l) => ({
+      leaders: shown.map((l) => ({
         id: l.id,
         name: l.name,
         side: s.sides[l.side].name,
@@ -437,8 +458,45 @@ const COMMAND_HELP: readonly CommandHelp[] = (() => {
 })();
 
 function devilComplete(s: DevilState, line: string, words: readonly string[]): Completion {
-  const candidates = devilCompletions(s, line, { words, flags: ['--rolls'] });
+  const candidates = complete(DEVIL_COMMANDS, line, completionNames(s, line), { words, flags: ['--rolls'] });
   return { candidates, word: completionFragment(line) };
+}
+
+/** Actions whose units and targets completion narrows to what may act now. */
+const NARROWED = ['fire', 'advfire', 'charge', 'melee'];
+
+/**
+ * The names completion offers on this line. After `fire `, `advfire `, `charge ` or `melee `:
+ * only the units that may take that action now (all units when none may, or it is not known);
+ * after `at `: only the enemies of the unit named before it. Units left out are marked retired,
+ * which completion skips but the parser still accepts.
+ */
+function completionNames(s: DevilState, line: string): NameTable {
+  const names = devilNames(s);
+  const m = /^\s*(\S+)\s+(.*)$/s.exec(line);
+  const word = m?.[1]?.toLowerCase() ?? '';
+  const rest = m?.[2] ?? '';
+  if (!NARROWED.includes(word) || /(?:^|\s)--/.test(rest)) return names;
+  const at = /^(.*?)\s+at\s+/is.exec(rest);
+  let allowed: Set<string>;
+  if (at) {
+    const first = (at[1] ?? '').split(',')[0]?.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/, '$1') ?? '';
+    const actor = resolveName(first, names.unit ?? [], 'unit');
+    const side = actor.ok ? unitById(s, actor.value.id)?.side : actingSide(s);
+    if (side === undefined || side === null) return names;
+    allowed = new Set(s.units.filter((u) => u.side !== side && u.status !== 'destroyed').map((u) => u.id));
+  } else {
+    const kind = word === 'fire' ? 'fire' : word;
+    allowed = new Set(legalActions(s).filter((a) => a.kind === kind && a.unit !== undefined).map((a) => a.unit as string));
+    if (allowed.size === 0) return names;
+  }
+  return { ...names, unit: (names.unit ?? []).map((u) => (allowed.has(u.id) ? u : { ...u, retired: true })) };
+}
+
+/** The side acting now: the active leader's, else the side to act. */
+function actingSide(s: DevilState): SideIndex | null {
+  const leader = leaderById(s, s.activeLeader);
+  return leader ? leader.side : s.toAct;
 }
 
 function devilNameList(s: DevilState): string[] {
@@ -482,9 +540,22 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
     }
   }
   const budget = v.budget;
-  const note = budget
-    ? [budget.text, ...budget.costs.map((c) => `  ${c.label}: ${c.inches}" (${c.reason})`), ...budget.problems.map((x) => `  ${x}`), ...budget.notes.map((x) => `  ${x}`)].join('\n')
-    : undefined;
+  const notes = [
+    ...(v.notes ?? []),
+    ...(budget ? [budget.text, ...budget.costs.map((c) => `  ${c.label}: ${c.inches}" (${c.reason})`), ...budget.problems.map((x) => `  ${x}`), ...budget.notes.map((x) => `  ${x}`)] : []),
+  ];
+  const note = notes.length > 0 ? notes.join('\n') : undefined;
+  const stages: PreviewStage[] | undefined = v.stages?.map((st) => ({
+    title: st.stage,
+    actor: st.actor,
+    target: st.target,
+    modifiers: { actor: st.modifiers.actor, target: st.modifiers.target },
+    actorModifier: st.actorModifier,
+    targetModifier: st.targetModifier,
+    reached: { probability: st.reached.probability, fraction: st.reached.fraction },
+    ...(st.when ? { when: st.when } : {}),
+    odds: st.odds,
+  }));
   return ok({
     ...(actor !== undefined ? { actor } : {}),
     ...(target !== undefined && (v.modifiers?.target.length ?? 0) + (v.targetModifier ?? 0) !== 0 ? { target } : target !== undefined && action.kind !== 'command' ? { target } : {}),
@@ -493,6 +564,7 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
     targetModifier: v.targetModifier ?? 0,
     ...(v.odds ? { odds: v.odds } : {}),
     ...(note ? { note } : {}),
+    ...(stages && stages.length > 0 ? { stages } : {}),
   });
 }
 
@@ -538,56 +610,61 @@ function targetsFor(s: DevilState, u: UnitState, kind: string, first = false): U
 const enemiesOf = (s: DevilState, u: UnitState): UnitState[] => s.units.filter((x) => x.side !== u.side && x.status !== 'destroyed');
 const unitChoice = (u: UnitState) => ({ name: `${u.name} (${u.id}, ${typeName(u)}, ${STATUS_WORDS[u.status]})`, value: u.id });
 
-/** Charge questions as a chain of confirms; the answers become flags. */
-function chargeQuestions(
-  s: DevilState,
-  base: string,
-  unitId: string,
-  targetId: string,
-  aspect: string,
-  ask: readonly string[],
-  done: (flags: string) => GuideStep | string | null,
-): GuideStep | string | null {
-  const u = unitById(s, unitId);
-  const t = unitById(s, targetId);
-  const actor = u?.name ?? unitId;
-  const target = t?.name ?? targetId;
-  // Asked only when the target may evade now (its type evades and it has not acted).
-  const canEvade = t !== undefined && CATALOGUE[t.type].evades && accepted(s, `${base} --evade --no-contact`);
+/**
+ * The guide's charge questions as a chain of confirms; the answers become flags. Only what
+ * can change the charge is asked (the engine's own eligibility, `chargeCheck`, says what can):
+ * "evade?" only when the target may evade now, then "contact?" after an evade, and "crossed
+ * the arc?" only when the target would give defensive fire if it were crossed (not when it
+ * cannot fire, has acted, is in an ongoing combat, or the charger draws no defensive fire).
+ * `ask` lists the questions the line left open (the parser's `unanswered`).
+ */
+function chargeQuestions(s: DevilState, base: string, aspect: string, ask: readonly string[], done: (flags: string) => GuideStep | string | null): GuideStep | string | null {
+  const parsed = parseDevilLine(s, base);
+  const req = parsed.ok && parsed.value.action.kind === 'charge' ? parsed.value.action : null;
+  if (!req) return done('');
+  const actor = unitById(s, req.unit)?.name ?? req.unit;
+  const target = unitById(s, req.target)?.name ?? req.target;
+  const standing = chargeCheck(s, { ...req, evade: false, crossedArc: true });
+  // An illegal charge is refused when it runs: nothing to ask.
+  if (!standing.ok) return done('');
+  const canEvade = standing.value.canEvade;
+  const arcMatters = standing.value.defensiveFire;
   const flags: string[] = [];
-  const askEvade = (): GuideStep | string | null => {
-    if (!ask.includes('evade')) return done(flags.join(' '));
-    if (!canEvade) {
-      flags.push('--no-evade');
-      return done(flags.join(' '));
-    }
+  const finish = () => done(flags.join(' '));
+  const askArc = (): GuideStep | string | null => {
+    if (!ask.includes('crossed-arc') || !arcMatters) return finish();
     return {
       kind: 'confirm',
-      message: `Does ${target} evade the charge?`,
-      default: false,
-      next: (evade) => {
-        flags.push(evade ? '--evade' : '--no-evade');
-        if (!evade) return done(flags.join(' '));
-        return {
-          kind: 'confirm',
-          message: `After the evade, does ${actor} still make contact?`,
-          default: false,
-          next: (contact) => {
-            flags.push(contact ? '--contact' : '--no-contact');
-            return done(flags.join(' '));
-          },
-        };
+      message: `Did ${actor} cross the arc of fire of ${target}?`,
+      default: aspect === 'front',
+      next: (crossed) => {
+        flags.push(crossed ? '--crossed-arc' : '--no-crossed-arc');
+        return finish();
       },
     };
   };
-  if (!ask.includes('crossed-arc')) return askEvade();
+  const askContact = (): GuideStep | string | null => {
+    if (!ask.includes('contact') && !ask.includes('evade')) return finish();
+    return {
+      kind: 'confirm',
+      message: `After the evade, does ${actor} still make contact?`,
+      default: false,
+      next: (contact) => {
+        flags.push(contact ? '--contact' : '--no-contact');
+        return finish();
+      },
+    };
+  };
+  // The target evades (or not) before any fire: an evading target gives none.
+  if (!ask.includes('evade')) return req.evade ? askContact() : askArc();
+  if (!canEvade) return askArc();
   return {
     kind: 'confirm',
-    message: `Did ${actor} cross the arc of fire of ${target}?`,
-    default: aspect === 'front',
-    next: (crossed) => {
-      flags.push(crossed ? '--crossed-arc' : '--no-crossed-arc');
-      return askEvade();
+    message: `Does ${target} evade the charge?`,
+    default: false,
+    next: (evade) => {
+      flags.push(evade ? '--evade' : '--no-evade');
+      return evade ? askContact() : askArc();
     },
   };
 }
@@ -629,6 +706,107 @@ function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitState, tar
   };
 }
 
+/** The ground a move crosses: each factor once, as many as apply, then the move. */
+const MOVE_FACTORS: readonly { readonly flag: string; readonly name: string; readonly unit: string; readonly kinds: readonly string[] }[] = [
+  { flag: 'rough', name: 'rough ground', unit: 'inches', kinds: ['advance', 'march', 'retire'] },
+  { flag: 'very-rough', name: 'very rough ground', unit: 'inches', kinds: ['advance', 'march', 'retire'] },
+  { flag: 'road', name: 'road, in march column', unit: 'inches', kinds: ['march'] },
+  { flag: 'obstacles', name: 'linear obstacles', unit: 'how many', kinds: ['advance', 'march', 'retire'] },
+  { flag: 'choke', name: 'choke points', unit: 'how many', kinds: ['advance', 'march', 'retire'] },
+  { flag: 'facing', name: 'facing changes', unit: 'how many', kinds: ['advance', 'march'] },
+];
+
+function moveStep(u: UnitState, kind: string, chosen: readonly (readonly [string, number])[]): GuideStep | string {
+  const given = chosen.filter(([, n]) => n > 0);
+  const line = `${kind} ${u.id}${given.map(([flag, n]) => ` --${flag} ${n}`).join('')}`;
+  const left = MOVE_FACTORS.filter((f) => f.kinds.includes(kind) && !chosen.some(([flag]) => flag === f.flag));
+  const so = given.map(([flag, n]) => `${MOVE_FACTORS.find((f) => f.flag === flag)?.name ?? flag} ${n}`).join(', ');
+  if (left.length === 0) return line;
+  return {
+    kind: 'select',
+    message: given.length === 0 ? `${kind} ${u.name}: what ground does the move cross?` : `${kind} ${u.name} (${so}): anything else on the way?`,
+    choices: [
+      { name: given.length === 0 ? 'open ground only' : 'nothing else: move', value: '' },
+      ...left.map((f) => ({ name: `${f.name} (${f.unit})`, value: f.flag })),
+    ],
+    default: '',
+    next: (flag) => {
+      const factor = MOVE_FACTORS.find((f) => f.flag === flag);
+      if (!factor) return line;
+      return {
+        kind: 'number',
+        message: `How much ${factor.name} (${factor.unit})?`,
+        default: 1,
+        min: 0,
+        max: 48,
+        next: (n) => moveStep(u, kind, [...chosen, [factor.flag, n]]),
+      };
+    },
+  };
+}
+
+/** Combined fire: the acting side's other units that may fire now and may join this fire. */
+function firePartners(s: DevilState, u: UnitState, kind: string, target: string, done: (firers: string) => GuideStep | string | null): GuideStep | string | null {
+  if (kind !== 'fire') return done(u.id);
+  const mayFire = legalActions(s).filter((a) => a.kind === 'fire' && a.unit !== undefined && a.unit !== u.id);
+  const partners = mayFire.map((a) => unitById(s, a.unit as string)).filter((p): p is UnitState => p !== undefined && accepted(s, `fire ${u.id},${p.id} at ${target}`));
+  if (partners.length === 0) return done(u.id);
+  return {
+    kind: 'checkbox',
+    message: `Does anyone fire with ${u.name} at the same target (combined fire)? Space ticks, Enter goes on.`,
+    choices: partners.map(unitChoice),
+    checked: [],
+    next: (ids) => {
+      const firers = [u.id, ...partners.filter((p) => ids.includes(p.id)).map((p) => p.id)].join(',');
+      return ids.length > 0 && !accepted(s, `fire ${firers} at ${target}`) ? done(u.id) : done(firers);
+    },
+  };
+}
+
+/**
+ * A melee's supporting units: the actor's friends also engaged with the target, and the
+ * target's friends also engaged with the actor (the engine's default), ticked to begin with.
+ */
+function meleeSupports(s: DevilState, u: UnitState, targetId: string, base: string): GuideStep | string {
+  const t = unitById(s, targetId);
+  if (!t) return base;
+  const engagedWith = (enemy: UnitState, side: UnitState) =>
+    enemy.engagedWith.map((id) => unitById(s, id)).filter((x): x is UnitState => x !== undefined && x.id !== side.id && x.side === side.side && x.status !== 'destroyed');
+  const own = engagedWith(t, u);
+  const theirs = engagedWith(u, t);
+  const flag = (name: string, all: readonly UnitState[], ids: readonly string[]) => {
+    const kept = all.filter((x) => ids.includes(x.id)).map((x) => x.id);
+    // All of them is the engine's default: no flag needed. None at all needs the grammar to say so.
+    if (kept.length === all.length) return '';
+    if (kept.length === 0) return accepted(s, `${base} --no-${name}`) ? ` --no-${name}` : '';
+    return ` --${name} ${kept.join(',')}`;
+  };
+  const askTheirs = (line: string): GuideStep | string => {
+    if (theirs.length === 0) return line;
+    return {
+      kind: 'checkbox',
+      message: `Which units support ${t.name}? (also engaged with ${u.name})`,
+      choices: theirs.map(unitChoice),
+      checked: theirs.map((x) => x.id),
+      next: (ids) => {
+        const full = `${line}${flag('target-support', theirs, ids)}`;
+        return accepted(s, full) ? full : line;
+      },
+    };
+  };
+  if (own.length === 0) return askTheirs(base);
+  return {
+    kind: 'checkbox',
+    message: `Which units support ${u.name}? (also engaged with ${t.name})`,
+    choices: own.map(unitChoice),
+    checked: own.map((x) => x.id),
+    next: (ids) => {
+      const full = `${base}${flag('support', own, ids)}`;
+      return askTheirs(accepted(s, full) ? full : base);
+    },
+  };
+}
+
 /** The dialogue for one unit action, ending in its command line. */
 function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | string | null {
   switch (kind) {
@@ -637,46 +815,33 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
     case 'advance':
     case 'march':
     case 'retire':
-      return {
-        kind: 'select',
-        message: `${kind} ${u.name}: what ground does the move cross?`,
-        choices: [
-          { name: 'open ground only', value: '' },
-          { name: 'rough ground (inches)', value: 'rough' },
-          { name: 'very rough ground (inches)', value: 'very-rough' },
-          ...(kind === 'march' ? [{ name: 'road, in march column (inches)', value: 'road' }] : []),
-          { name: 'linear obstacles (how many)', value: 'obstacles' },
-          { name: 'choke point (how many)', value: 'choke' },
-          ...(kind === 'retire' ? [] : [{ name: 'facing changes (how many)', value: 'facing' }]),
-        ],
-        default: '',
-        next: (terrain) =>
-          terrain === ''
-            ? `${kind} ${u.id}`
-            : { kind: 'number', message: `How much ${terrain}?`, default: 1, min: 0, max: 48, next: (n) => `${kind} ${u.id} --${terrain} ${n}` },
-      };
+      return moveStep(u, kind, []);
     case 'charge':
       return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
         fightDetails(s, 'charge', u, target, (aspect, ground) =>
-          chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, u.id, target, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
+          chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
         ),
       );
     case 'fire':
     case 'advfire':
-      return targetStep(s, u, kind, `${u.name} fires at whom?`, (target) => ({
-        kind: 'confirm',
-        message: 'At short range?',
-        default: false,
-        next: (short) => ({
-          kind: 'select',
-          message: "The target's cover?",
-          choices: COVER_CHOICES,
-          default: 'none',
-          next: (cover) => `${kind} ${u.id} at ${target}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`,
-        }),
-      }));
+      return targetStep(s, u, kind, `${u.name} fires at whom?`, (target) =>
+        firePartners(s, u, kind, target, (firers) => ({
+          kind: 'confirm',
+          message: 'At short range?',
+          default: false,
+          next: (short) => ({
+            kind: 'select',
+            message: "The target's cover?",
+            choices: COVER_CHOICES,
+            default: 'none',
+            next: (cover) => `${kind} ${firers} at ${target}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`,
+          }),
+        })),
+      );
     case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) => fightDetails(s, 'melee', u, target, (aspect, ground) => `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`));
+      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) =>
+        fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`)),
+      );
     default:
       return null;
   }
@@ -759,8 +924,52 @@ function devilQuestions(s: DevilState, line: string): GuideStep | null {
   if (!parsed.ok || parsed.value.unanswered.length === 0) return null;
   const action = parsed.value.action;
   if (action.kind !== 'charge') return null;
-  const step = chargeQuestions(s, line, action.unit, action.target, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
+  const step = chargeQuestions(s, line, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
   return typeof step === 'string' || step === null ? null : step;
+}
+
+// ---------------------------------------------------------------- what a command leaves to settle
+
+/** Fallen leaders whose command waits for the game master to name an heir (several survivors). */
+function heirless(s: DevilState): LeaderState[] {
+  return s.leaders.filter((l) => {
+    if (l.fate === 'alive') return false;
+    if (s.leaders.some((x) => x.fate === 'alive' && x.inherited.includes(l.id))) return false;
+    return s.leaders.filter((x) => x.side === l.side && x.fate === 'alive').length > 1;
+  });
+}
+
+/** After a leader falls with several survivors: how to name his heir, and a menu that does it. */
+function devilFollowUp(before: DevilState, after: DevilState): { hint: string; step: GuideStep } | null {
+  const waiting = new Set(heirless(before).map((l) => l.id));
+  const fallen = heirless(after).find((l) => !waiting.has(l.id));
+  if (!fallen) return null;
+  const verb = fallen.fate === 'captured' ? 'capture' : 'kill';
+  const survivors = after.leaders.filter((x) => x.side === fallen.side && x.fate === 'alive');
+  const example = survivors[0]?.id ?? 'LEADER';
+  const hint = `Name his heir with: ${verb} ${fallen.id} --heir ${example} (surviving: ${survivors.map((x) => `${x.name} ${x.id}`).join(', ')}).`;
+  return {
+    hint,
+    step: {
+      kind: 'select',
+      message: `Who takes over ${possessive(fallen.name)} command?`,
+      choices: [
+        ...survivors.map((x) => ({ name: `${x.name} (${x.id}, ${x.role === 'army' ? 'army commander' : 'wing'})`, value: `${verb} ${fallen.id} --heir ${x.id}` })),
+        { name: 'decide later', value: '' },
+      ],
+      ...(survivors[0] ? { default: `${verb} ${fallen.id} --heir ${survivors[0].id}` } : {}),
+      next: (line) => line,
+    },
+  };
+}
+
+/** Commands that roll dice (for `help <command>` and `--rolls`). */
+const DEVIL_DICE_COMMANDS: readonly string[] = ['initiative', 'command', 'rest', 'retire', 'charge', 'fire', 'advfire', 'melee', 'routed'];
+
+function devilNaming(s: DevilState): string {
+  const unit = s.units[0]?.id ?? 'A1';
+  const leader = s.leaders[0]?.id ?? 'AL1';
+  return `Name units and leaders by the id status and leaders show (${unit}, ${leader}), an unambiguous prefix, or a "quoted full name".`;
 }
 
 // ---------------------------------------------------------------- standing (replay, report)
@@ -863,5 +1072,8 @@ export const devilViews: RulesetViews<DevilState> = {
   names: devilNameList,
   guide: devilGuide,
   questions: devilQuestions,
+  followUp: devilFollowUp,
+  diceCommands: DEVIL_DICE_COMMANDS,
+  naming: devilNaming,
   standing: devilStanding,
 };

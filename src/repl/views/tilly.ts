@@ -41,7 +41,7 @@ import {
   type UnitType,
 } from '../../rulesets/tilly/units.js';
 import type { Completion } from '../complete.js';
-import { oddsTable } from '../format.js';
+import { oddsTable, possessive } from '../format.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { BattleStanding, CommandHelp, GuideChoice, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
@@ -645,7 +645,7 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
     if (TABLE_1[u.type].move <= RESTRICTED_MOVE) return changes(`move ${u.id}${far}`);
     return {
       kind: 'confirm',
-      message: `Does any part of ${u.name}'s move cross difficult terrain? (at most ${RESTRICTED_MOVE} TUM)`,
+      message: `Does any part of ${possessive(u.name)} move cross difficult terrain? (at most ${RESTRICTED_MOVE} TUM)`,
       default: false,
       next: (difficult) => changes(`move ${u.id}${far}${difficult ? ' --difficult' : ''}`),
     };
@@ -961,5 +961,11 @@ export const tillyViews: RulesetViews<TillyState> = {
   names: tillyNameList,
   guide: tillyGuide,
   questions: () => null,
+  diceCommands: ['next', 'move', 'shoot', 'declare', 'pointblank', 'melee', 'rallyback'],
+  naming: (s) => {
+    const unit = s.units.find((u) => u.type !== 'commander')?.id ?? 'A2';
+    const commander = s.units.find((u) => u.type === 'commander')?.id ?? 'A1';
+    return `Name units and commanders by the id status shows (${unit}, ${commander}), an unambiguous prefix, or a "quoted full name".`;
+  },
   standing: tillyStanding,
 };

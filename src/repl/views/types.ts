@@ -33,6 +33,29 @@ export interface Preview {
   readonly note?: string;
   /** Further exact distributions behind the outcomes (e.g. each side's hits), for `odds`. */
   readonly distributions?: readonly OddsTable[];
+  /**
+   * An action rolled in stages (a charge: defensive fire, fire at contact, the melee), in the
+   * order their dice are rolled, each with its own sides and modifiers; `modifiers` above are
+   * then the last stage's, and `odds` the whole action's.
+   */
+  readonly stages?: readonly PreviewStage[];
+}
+
+/** One stage of an action rolled in stages. */
+export interface PreviewStage {
+  /** As the dice are asked for it: "Defensive fire", "Melee (charging)". */
+  readonly title: string;
+  readonly actor: string;
+  readonly target: string;
+  readonly modifiers: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
+  readonly actorModifier: number;
+  readonly targetModifier: number;
+  /** The chance the action gets this far. */
+  readonly reached: { readonly probability: number; readonly fraction: string };
+  /** The units' state the modifiers assume, when earlier stages may change them. */
+  readonly when?: string;
+  /** The stage's own odds, given that it is reached. */
+  readonly odds?: Odds;
 }
 
 /** One exact distribution with a title: "Hits scored by the French". */
@@ -75,6 +98,14 @@ export type GuideStep =
       readonly next: (value: string) => GuideStep | string | null;
     }
   | { readonly kind: 'confirm'; readonly message: string; readonly default: boolean; readonly next: (value: boolean) => GuideStep | string | null }
+  /** Several choices at once (supporting units, combined fire); `checked` are ticked to begin with. */
+  | {
+      readonly kind: 'checkbox';
+      readonly message: string;
+      readonly choices: readonly GuideChoice[];
+      readonly checked: readonly string[];
+      readonly next: (values: readonly string[]) => GuideStep | string | null;
+    }
   | { readonly kind: 'number'; readonly message: string; readonly default: number; readonly min: number; readonly max: number; readonly next: (value: number) => GuideStep | string | null };
 
 export interface RulesetViews<St = unknown> {
@@ -118,6 +149,16 @@ export interface RulesetViews<St = unknown> {
    * charge): the answers are flags appended to the line. Null when there is nothing to ask.
    */
   questions(state: St, line: string): GuideStep | null;
+  /**
+   * Something a command left for the game master to settle that another command does (a
+   * fallen leader's heir): a hint naming that command, and at the keyboard a menu that builds
+   * it. `before` is the state before the command, so it is said once, when it arises.
+   */
+  followUp?(before: St, after: St): { readonly hint: string; readonly step: GuideStep } | null;
+  /** Commands that roll dice, so `help <command>` can explain `--rolls`. */
+  readonly diceCommands?: readonly string[];
+  /** The sentence under `help` on how to name things, with ids from this battle. */
+  naming?(state: St): string;
   /** Where the battle stands, for `tyw replay` and `tyw report`; absent when the rule set has no such view yet. */
   standing?(state: St): BattleStanding;
 }

@@ -31,10 +31,11 @@ import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.j
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
 import { fireRatio } from './force-ratio.js';
-import { planFight, resolveFight } from './melee.js';
-import { hasLeader, livingUnit } from './results.js';
+import { type FightRequest, planFight, resolveFight } from './melee.js';
+import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
+import { possessive, typeNoun } from './words.js';
 
 /** What a charge allows, worked out before anything is rolled. */
 export interface ChargeEligibility {
@@ -68,7 +69,7 @@ function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
   return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
 }
 
-function withOverrides(state: DevilState, req: ChargeRequest): DevilState {
+export function withOverrides(state: DevilState, req: ChargeRequest): DevilState {
   if (req.actorStatus === undefined && req.targetStatus === undefined) return state;
   return {
     ...state,
@@ -135,8 +136,8 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const status = req.targetStatus ?? t.status;
   if (ongoing) noDefensiveFire = `${t.name} is in an ongoing combat: no defensive fire.`;
   else if (req.evade) noDefensiveFire = `${t.name} evades: its action is used, so it gives no defensive fire.`;
-  else if (!req.crossedArc) noDefensiveFire = `${a.name} did not cross ${t.name}'s arc of fire.`;
-  else if (req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${at.name.toLowerCase()} charging frontally.`;
+  else if (!req.crossedArc) noDefensiveFire = `${a.name} did not cross ${possessive(t.name)} arc of fire.`;
+  else if (req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${a.name}: ${typeNoun(at.name)} charging frontally are not fired on.`;
   else if (t.acted) noDefensiveFire = `${t.name} has already acted this turn and cannot fire at the charger.`;
   else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
   else if (t.formation === 'march') noDefensiveFire = `${t.name} is in march column and cannot fire.`;
@@ -177,13 +178,22 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
 const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
 const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
 
-/** A shot fired by `firer` at `target` during the charge. */
-function chargeShot(state: DevilState, action: string, firer: UnitState, target: UnitState, arc: Arc, short: boolean, charging: boolean, leader: boolean, cover: Shot['cover']): Shot {
+/** The stages of a charge, as the REPL and the journal name them (`Resolution.action` is the id). */
+export const CHARGE_STAGE_IDS = {
+  'Defensive fire': 'defensive-fire',
+  'Pass-through fire': 'pass-through-fire',
+  'Pistols at contact': 'contact-fire',
+  'Carbines at contact': 'contact-fire',
+} as const;
+export type ChargeShotStage = keyof typeof CHARGE_STAGE_IDS;
+
+/** A shot fired by `firer` at `target` during the charge; `stage` names it (and every die rolled for it). */
+function chargeShot(stage: ChargeShotStage, firer: UnitState, target: UnitState, arc: Arc, short: boolean, charging: boolean, leader: boolean, cover: Shot['cover']): Shot {
   const t = troop(firer.type);
   const pistols = weaponBand(t, firer.missiles, charging)?.id === 'pistol';
   const bases = firingBases(t, firer.bases, arc);
   return {
-    action,
+    action: stage,
     firers: [firer],
     decider: firer,
     pistols,
@@ -200,15 +210,61 @@ function chargeShot(state: DevilState, action: string, firer: UnitState, target:
   };
 }
 
+/** The charger's fire at contact goes by its weapon: pistols (cuirassiers, reiters) or carbines (harquebusiers). */
+export function contactStage(charger: Pick<UnitState, 'type' | 'missiles'>): ChargeShotStage {
+  return weaponBand(troop(charger.type), charger.missiles, true)?.id === 'pistol' ? 'Pistols at contact' : 'Carbines at contact';
+}
+
+/** The target's defensive fire at the charger, in `work` as the charge has left it so far. */
+function defensiveShotIn(work: DevilState, req: ChargeRequest): Shot {
+  const t = unitIn(work, req.target) as UnitState;
+  const a = unitIn(work, req.unit) as UnitState;
+  return chargeShot('Defensive fire', t, a, defensiveArc(t, req.aspect), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
+}
+
+/** Pass-through fire from `id` at the charger, or null when the charger is gone. */
+function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Shot | null {
+  const u = unitIn(work, id);
+  const a = unitIn(work, req.unit);
+  if (!alive(u) || !alive(a)) return null;
+  return chargeShot('Pass-through fire', u, a, 'front', true, false, hasLeader(work, u.id), 'none');
+}
+
+/** The charger's fire at contact (pistols or carbines), in `work` as the charge has left it. */
+function contactShotIn(work: DevilState, req: ChargeRequest): Shot {
+  const a = unitIn(work, req.unit) as UnitState;
+  const t = unitIn(work, req.target) as UnitState;
+  return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
+}
+
+/** The melee that follows contact, fought with "actor charging" (status overrides are already in the state). */
+export function chargeMeleeRequest(req: ChargeRequest): FightRequest {
+  return {
+    unit: req.unit,
+    target: req.target,
+    charging: true,
+    aspect: req.aspect,
+    ground: req.ground,
+    ...(req.uphill === undefined ? {} : { uphill: req.uphill }),
+    ...(req.obstacle === undefined ? {} : { obstacle: req.obstacle }),
+    ...(req.support === undefined ? {} : { support: req.support }),
+    ...(req.targetSupport === undefined ? {} : { targetSupport: req.targetSupport }),
+    ...(req.spread === undefined ? {} : { spread: req.spread }),
+    ...(req.ratio === undefined ? {} : { ratio: req.ratio }),
+    ...(req.leaderWithActor === undefined ? {} : { leaderWithActor: req.leaderWithActor }),
+    ...(req.leaderWithTarget === undefined ? {} : { leaderWithTarget: req.leaderWithTarget }),
+  };
+}
+
+/** The shots of a charge, for the odds (charge-odds.ts) and the resolver: one definition of each. */
+export const CHARGE_SHOTS = { defensive: defensiveShotIn, passThrough: passThroughShotIn, contact: contactShotIn } as const;
+
 /** The defensive fire the target would give now (before anything is rolled), or the reason there is none. */
 export function defensiveFireShot(state: DevilState, req: ChargeRequest): Result<Shot, string> {
   const check = chargeCheck(state, req);
   if (!check.ok) return check;
   if (!check.value.defensiveFire) return err(check.value.noDefensiveFire ?? 'No defensive fire.');
-  const work = withOverrides(state, req);
-  const t = unitIn(work, req.target) as UnitState;
-  const a = unitIn(work, req.unit) as UnitState;
-  return ok(chargeShot(work, 'Defensive fire', t, a, defensiveArc(t, req.aspect), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none'));
+  return ok(defensiveShotIn(withOverrides(state, req), req));
 }
 
 /** The charger's fire at contact as it would be now (cuirassiers, reiters, harquebusiers), or the reason there is none. */
@@ -216,10 +272,8 @@ export function contactFireShot(state: DevilState, req: ChargeRequest): Result<S
   const check = chargeCheck(state, req);
   if (!check.ok) return check;
   const work = withOverrides(state, req);
-  const a = unitIn(work, req.unit) as UnitState;
-  if (!check.value.contactFire) return err(`${a.name} does not fire at contact: only cuirassiers, reiters and harquebusiers do.`);
-  const t = unitIn(work, req.target) as UnitState;
-  return ok(chargeShot(work, 'Fire at contact', a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none'));
+  if (!check.value.contactFire) return err(`${(unitIn(work, req.unit) as UnitState).name} does not fire at contact: only cuirassiers, reiters and harquebusiers do.`);
+  return ok(contactShotIn(work, req));
 }
 
 const mapShot = <T>(r: Result<Shot, string>, f: (s: Shot) => T): Result<T, string> => (r.ok ? ok(f(r.value)) : r);
@@ -228,6 +282,9 @@ export const defensiveFireModifiers = (state: DevilState, req: ChargeRequest): R
 export const defensiveFireOdds = (state: DevilState, req: ChargeRequest): Result<Odds, string> => mapShot(defensiveFireShot(state, req), (s) => shotOdds(state, s));
 export const contactFireModifiers = (state: DevilState, req: ChargeRequest): Result<CombatModifiers, string> => mapShot(contactFireShot(state, req), (s) => shotModifiers(state, s));
 export const contactFireOdds = (state: DevilState, req: ChargeRequest): Result<Odds, string> => mapShot(contactFireShot(state, req), (s) => shotOdds(state, s));
+
+/** Is a defensive fire result devastating ("the loss of 2 Status Levels" or more)? */
+export const devastating = (loss: Loss | null): boolean => loss === 'destroyed' || (loss !== null && loss >= 2);
 
 export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSource) => {
   const check = chargeCheck(state, req);
@@ -244,18 +301,22 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   const target = () => unitIn(work, req.target);
   const a0 = charger() as UnitState;
   const t0 = target() as UnitState;
-  const face = req.aspect === 'front' ? 'front' : req.aspect === 'flank' ? 'flank' : 'rear';
+  const shot = (s: Shot) => {
+    const r = resolveShot(work, s, dice);
+    return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage] } };
+  };
 
-  const declared = [`${a0.name} charges ${t0.name} in the ${face}.`, ...c.notes];
-  if (!c.defensiveFire && c.noDefensiveFire && !req.evade) declared.push(c.noDefensiveFire);
-  results.push({ action: 'Charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
+  // The ongoing combat's note already says there is no defensive fire: do not say it twice.
+  const declared = [`${a0.name} charges ${t0.name} in the ${req.aspect}.`, ...c.notes];
+  if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
+  results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 
   // 2. Evasion.
   if (req.evade) {
     emit([{ type: 'acted', unit: t0.id, text: `${t0.name} has acted (evaded a charge).` }]);
     const contact = req.contact ?? false;
     results.push({
-      action: 'Evade',
+      action: 'evade',
       actor: t0.name,
       target: a0.name,
       result: contact
@@ -266,39 +327,38 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     if (!contact) return ok({ results, events });
   }
 
-  // 3. Defensive fire.
+  // 3. Defensive fire. A devastating fire stops the charge 1" short, but only after the
+  // charger has crossed the other arcs on its way in: pass-through fire still comes.
+  let stopped = false;
   if (c.defensiveFire) {
     const t = target() as UnitState;
     const a = charger() as UnitState;
-    const arc = defensiveArc(t, req.aspect);
-    const shot = chargeShot(work, 'Defensive fire', t, a, arc, req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
-    const r = resolveShot(work, shot, dice);
+    const r = shot(defensiveShotIn(work, req));
     emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted (defensive fire).` }, ...r.events]);
-    const devastating = r.loss === 'destroyed' || (r.loss !== null && r.loss >= 2);
-    const stop = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : devastating ? ` Devastating fire: ${a.name} stops 1" short of ${t.name}, and no melee follows.` : '';
+    stopped = devastating(r.loss);
+    const stop = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : stopped ? ` Devastating fire: ${a.name} stops 1" short of ${t.name}, and no melee follows.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + stop });
-    if (devastating || r.targetAfter === 'destroyed') return ok({ results, events });
+    if (r.targetAfter === 'destroyed') return ok({ results, events });
   }
 
   // 4. Pass-through fire: devastating or not, the charger has crossed these arcs.
   for (const id of req.passThrough ?? []) {
-    const u = unitIn(work, id);
-    const a = charger();
-    if (!alive(u) || !alive(a)) break;
-    const shot = chargeShot(work, 'Pass-through fire', u, a, 'front', true, false, hasLeader(work, u.id), 'none');
-    const r = resolveShot(work, shot, dice);
-    emit([{ type: 'acted', unit: u.id, text: `${u.name} has acted (pass-through fire).` }, ...r.events]);
+    const s = passThroughShotIn(work, req, id);
+    if (!s) break;
+    const a = charger() as UnitState;
+    const r = shot(s);
+    emit([{ type: 'acted', unit: id, text: `${s.decider.name} has acted (pass-through fire).` }, ...r.events]);
     const dead = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') return ok({ results, events });
   }
+  if (stopped) return ok({ results, events });
 
   // 5. Fire at contact.
   if (c.contactFire) {
     const a = charger() as UnitState;
     const t = target() as UnitState;
-    const shot = chargeShot(work, 'Fire at contact', a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
-    const r = resolveShot(work, shot, dice);
+    const r = shot(contactShotIn(work, req));
     emit(r.events);
     const dead = r.targetAfter === 'destroyed' ? ` ${t.name} is destroyed before the melee.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + dead });
@@ -308,7 +368,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     }
     if (c.harquebusierHalt && (target() as UnitState).status === 'ok') {
       results.push({
-        action: 'Halt',
+        action: 'halt',
         actor: a.name,
         target: t.name,
         result: `${t.name} is still undisordered: ${a.name} will not close, and halts 1" short. No melee follows.`,
@@ -319,21 +379,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   }
 
   // 6. The melee, with "actor charging". Status overrides are already in `work`.
-  const fight = planFight(work, {
-    unit: req.unit,
-    target: req.target,
-    charging: true,
-    aspect: req.aspect,
-    ground: req.ground,
-    ...(req.uphill === undefined ? {} : { uphill: req.uphill }),
-    ...(req.obstacle === undefined ? {} : { obstacle: req.obstacle }),
-    ...(req.support === undefined ? {} : { support: req.support }),
-    ...(req.targetSupport === undefined ? {} : { targetSupport: req.targetSupport }),
-    ...(req.spread === undefined ? {} : { spread: req.spread }),
-    ...(req.ratio === undefined ? {} : { ratio: req.ratio }),
-    ...(req.leaderWithActor === undefined ? {} : { leaderWithActor: req.leaderWithActor }),
-    ...(req.leaderWithTarget === undefined ? {} : { leaderWithTarget: req.leaderWithTarget }),
-  });
+  const fight = planFight(work, chargeMeleeRequest(req));
   if (!fight.ok) return fight;
   const m = resolveFight(work, fight.value, dice);
   emit(m.events);

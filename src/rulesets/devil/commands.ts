@@ -225,6 +225,12 @@ const unitArg = { kind: 'unit', name: 'unit', label: 'a unit' } as const;
 const targetArg = { kind: 'unit', name: 'target', label: 'a target' } as const;
 const at = { kind: 'literal', word: 'at' } as const;
 
+/**
+ * Every example is a legal action on the bundled first battle (scenarios/first-battle.yaml:
+ * A1 Blue Brigade, A2 Commanded Musketeers, A3 Regimental Guns, A4 East Gothland Reiters,
+ * A5 Finnish Horse; D1 Ottenbach's Tercio, D2 Field Guns, D3 Mill Dragoons, D4 Weiden's
+ * Cuirassiers, D5 Croats), in a situation where the command makes sense; the tests play each.
+ */
 export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   // Turn and initiative
   {
@@ -289,7 +295,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'rest|regroup <unit> [at <enemy>] [--leader] [melee flags]',
     summary: 'rest, or regroup 1 or 2 status levels; in a combat only with a leader, and a melee follows',
-    example: 'regroup A3 --leader',
+    example: 'regroup A1 --leader',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy to fight', optional: true }],
     flags: [leaderFlag, ...followUpFlags],
     exclusive: [['flank', 'rear']],
@@ -310,7 +316,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'advance|march <unit> [--rough IN] [--very-rough IN] [--obstacles N] [--choke N] [--road IN] [--facing N]',
     summary: 'move a unit (march: in column) and print its movement budget',
-    example: 'advance A1 --rough 2 --facing 1',
+    example: 'advance A4 --rough 2 --facing 1',
     args: [unitArg],
     flags: moveFlags,
     build: (p) =>
@@ -353,7 +359,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] ...',
     summary: "charge: evasion, defensive and pass-through fire, fire at contact, then the melee",
-    example: 'charge A2 at D1 --flank --no-crossed-arc',
+    example: 'charge A5 at D1 --flank --no-crossed-arc',
     args: [unitArg, at, targetArg],
     flags: [
       flankFlag,
@@ -405,7 +411,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T]',
     summary: 'fire, alone or combined on one target',
-    example: 'fire A1,A4 at D2 --short --cover soft',
+    example: 'fire A1,A2 at D1 --short --cover soft',
     args: [{ kind: 'units', name: 'units', label: 'a firing unit' }, at, targetArg],
     flags: [
       shortFlag,
@@ -439,7 +445,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'advfire <unit> at <target> [--short] [--cover C] [--bases N]',
     summary: 'advancing fire: move, then a much weaker fire',
-    example: 'advfire A5 at D3 --cover hard',
+    example: 'advfire A2 at D3 --cover hard',
     args: [unitArg, at, targetArg],
     flags: [shortFlag, coverFlag, basesFlag, ...OVERRIDE_FLAGS],
     build: (p) =>
@@ -458,7 +464,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'melee <unit> at <target> [--charging] [--flank|--rear] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
     summary: 'fight a melee, supports and leaders included',
-    example: 'melee A2 at D1 --charging --flank --support A3',
+    example: 'melee A4 at D4 --flank --support A5',
     args: [unitArg, at, targetArg],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
@@ -522,7 +528,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'action',
     usage: 'face <unit>',
     summary: 'after a melee, a unit contacted only on a flank faces it (once per turn)',
-    example: 'face D2',
+    example: 'face D1',
     args: [unitArg],
     build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit) }),
   },
@@ -543,7 +549,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'correction',
     usage: 'set <unit> bases N',
     summary: "correct a unit's status or bases",
-    example: 'set D1 bases 2',
+    example: 'set D1 bases 5',
     args: [unitArg, { kind: 'literal', word: 'bases' }, { kind: 'int', name: 'bases', label: 'a number of bases', min: 0, max: 99 }],
     flags: [whyFlag],
     build: (p) => plain({ kind: 'set-bases', unit: text(p.args.unit), bases: num(p.args.bases) ?? 0, ...why(p.flags) }),

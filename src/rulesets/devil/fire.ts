@@ -23,7 +23,9 @@ import { fireRatio, invertRatio } from './force-ratio.js';
 import { designed, modifier } from './house-rules.js';
 import { type AdvancingColumn, advancingLevels, advancingTableOdds, applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss, levelsText } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
+import { rollFor } from './rally.js';
 import { moveInches } from './turn-tables.js';
+import { typeNoun } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -147,8 +149,8 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const b = total(mods.target);
   const odds = shotOdds(state, shot);
   const name = firerName(shot);
-  const actorDie = dice.roll(6, `actor: ${name}`);
-  const targetDie = dice.roll(6, `target: ${shot.target.name}`);
+  const actorDie = dice.roll(6, `actor: ${name}`, rollFor(shot.action, name, mods.actor, a));
+  const targetDie = dice.roll(6, `target: ${shot.target.name}`, rollFor(shot.action, shot.target.name, mods.target, b));
   const difference = actorDie + a - (targetDie + b);
   const outcome = fireOutcome(difference);
   const events: DevilEvent[] = [];
@@ -200,7 +202,7 @@ export function cannotFireReason(unit: UnitState, charging = false): string | nu
   if (canFire(t, unit.missiles, charging)) return null;
   switch (t.fire) {
     case 'never':
-      return `${unit.name} cannot fire: ${t.name.toLowerCase()} have no missile weapons.`;
+      return `${unit.name} cannot fire: ${typeNoun(t.name)} have no missile weapons.`;
     case 'charges':
       return `${unit.name} can fire only when charging or charged.`;
     case 'scenario':
@@ -267,7 +269,7 @@ export function planFire(state: DevilState, req: FireRequest): Result<Shot, stri
   if (req.firingType !== undefined) {
     const chosen = firers.find((u) => u.id === req.firingType) ?? firers.find((u) => u.type === req.firingType);
     if (!chosen) return err(`"${req.firingType}" is not one of the firing units.`);
-    if (!tied.has(chosen.type)) return err(`${chosen.name} cannot set the firing type: ${troop(chosen.type).name.toLowerCase()} are not the most numerous firing bases.`);
+    if (!tied.has(chosen.type)) return err(`${chosen.name} cannot set the firing type: ${typeNoun(troop(chosen.type).name)} are not the most numerous firing bases.`);
     decider = firers.find((u) => u.id === req.firingType) ?? bestOfType(firers, chosen.type, basesOf);
   } else {
     const type = firers.find((u) => tied.has(u.type))?.type;

@@ -9,7 +9,7 @@
  * because turn-tables.ts imports this module too.
  */
 import type { Modifier, ScenarioIssue } from '../../engine/ruleset.js';
-import { didYouMean } from '../../io/suggest.js';
+import { didYouMean } from '../../engine/suggest.js';
 import { COMBAT_KEY_RANGES, COMBAT_TABLE_KEYS } from './combat-tables.js';
 import type { DevilState } from './state.js';
 import { TURN_KEY_RANGES, TURN_TABLE_KEYS } from './turn-tables.js';
@@ -60,6 +60,10 @@ export function validateHouseRules(houseRules: Readonly<Record<string, unknown>>
   const issues: ScenarioIssue[] = [];
   for (const [key, value] of Object.entries(houseRules)) {
     const path = ['houseRules', key];
+    if (key.startsWith('move.heavy-artillery.')) {
+      issues.push({ path, message: `house rule "${key}" cannot be set: the rule book lets heavy artillery only pivot in place (Movement), so it has no allowance to change` });
+      continue;
+    }
     if (!isHouseRuleKey(key)) {
       issues.push({ path, message: `unknown house rule "${key}"${didYouMean(key, houseRuleKeys())}` });
       continue;

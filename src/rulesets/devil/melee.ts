@@ -26,6 +26,8 @@ import type { DevilEvent } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
+import { rollFor } from './rally.js';
+import { listWords } from './words.js';
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
 import type { DevilState, LeaderState, Status, UnitState } from './state.js';
 
@@ -209,6 +211,20 @@ function supportingUnits(state: DevilState, ids: readonly string[] | undefined, 
   return ok(units);
 }
 
+/**
+ * The default supporting units of `side` ("Melee"; "Ongoing Combats": units "in the Melee on
+ * both sides ... may influence it as Supporting units"): the other living units of its side
+ * already engaged with `enemy`. For the actor, the units engaged with the target; for the
+ * target, the units engaged with the actor. `--support` and `--target-support` replace them.
+ */
+function engagedSupports(state: DevilState, enemy: UnitState, side: UnitState): string[] {
+  return enemy.engagedWith.filter((id) => {
+    if (id === side.id) return false;
+    const u = state.units.find((x) => x.id === id);
+    return u !== undefined && u.status !== 'destroyed' && u.side === side.side;
+  });
+}
+
 /** The shape shared by Melee and Charge requests. */
 export interface FightRequest {
   readonly unit: string;
@@ -245,11 +261,21 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   if (!['none', 'actor', 'target'].includes(uphill)) return err(`Uphill is none, actor or target, not "${String(uphill)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
 
+  // Supporting units: those named, or by default the rest of the engagement ("Melee").
+  const notes: string[] = [];
   const taken = new Set([a.id, t.id]);
-  const support = supportingUnits(state, req.support, a, taken);
+  const supportIds = req.support ?? engagedSupports(state, t, a);
+  const targetSupportIds = req.targetSupport ?? engagedSupports(state, a, t);
+  const support = supportingUnits(state, supportIds, a, taken);
   if (!support.ok) return support;
-  const targetSupport = supportingUnits(state, req.targetSupport, t, taken);
+  const targetSupport = supportingUnits(state, targetSupportIds, t, taken);
   if (!targetSupport.ok) return targetSupport;
+  if (req.support === undefined && support.value.length > 0) {
+    notes.push(`Supporting ${a.name}: ${listWords(support.value.map((u) => u.name))}, also engaged with ${t.name}.`);
+  }
+  if (req.targetSupport === undefined && targetSupport.value.length > 0) {
+    notes.push(`Supporting ${t.name}: ${listWords(targetSupport.value.map((u) => u.name))}, also engaged with ${a.name}.`);
+  }
 
   const spread = req.spread ?? {};
   const perSide = new Map<number, number>();
@@ -265,7 +291,6 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     }
   }
 
-  const notes: string[] = [];
   let aspect = req.aspect;
   if (aspect !== 'front' && troop(t.type).noFlanks) {
     notes.push(`${t.name} has no flanks or rear: fought as a frontal melee.`);
@@ -327,8 +352,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   const a = total(mods.actor);
   const b = total(mods.target);
   const odds = fightOdds(state, f);
-  const actorDie = dice.roll(6, `actor: ${f.actor.name}`);
-  const targetDie = dice.roll(6, `target: ${f.target.name}`);
+  const stage = f.charging ? 'Melee (charging)' : 'Melee';
+  const actorDie = dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
+  const targetDie = dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference);
 
@@ -402,7 +428,8 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
       const t = took.get(unit.id);
       if (!t) continue;
       const levels = riskLevels(state, t.before, t.loss);
-      const roll = dice.roll(6, `leader: ${leader.name}`);
+      const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
+      const roll = dice.roll(6, `leader: ${leader.name}`, rollFor('Leader casualty', leader.name, [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }], levels));
       if (roll + levels >= fallsOn) {
         const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
@@ -436,7 +463,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
 
   return {
     resolution: {
-      action: f.charging ? 'Melee (charging)' : 'Melee',
+      action: 'melee',
       actor: f.actor.name,
       target: f.target.name,
       modifiers: mods,

@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
-import { d6Plus, groupOdds, sign, sumModifiers } from './rally.js';
+import { d6Plus, groupOdds, rollFor, sign, sumModifiers } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
 
@@ -78,13 +78,8 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
 
   let formation: MovementBudget['formation'] = null;
 
-  // Heavy cannon "cannot move except to change facing".
-  if (t.id === 'heavy-artillery') {
-    if (mode !== 'advance') problems.push(`${t.name} cannot ${mode}: it may only pivot to change facing.`);
-    if (rough + veryRough + obstacles + choke + road > 0) problems.push(`${t.name} cannot move except to change facing.`);
-    if (facing > 0) costs.push({ label: `${facing} facing change${facing === 1 ? '' : 's'}`, inches: 0, reason: 'heavy guns pivot in place ("Movement")' });
-    return finish(unit.name, mode, base, costs, problems, null, notes);
-  }
+  // Heavy cannon only change facing ("Movement"): an Advance that only pivots.
+  if (t.id === 'heavy-artillery') return pivotOnly(unit.name, mode, facing, rough + veryRough + obstacles + choke + road);
 
   // Formation: into column on a March, out of it on any other move ("Formation Changes").
   if (mode === 'march' && unit.formation === 'battle') {
@@ -147,6 +142,36 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
   return finish(unit.name, mode, base, costs, problems, formation, notes);
 }
 
+/**
+ * Heavy artillery: the guide lets heavy cannon change facing and nothing else ("Movement";
+ * "Units, Troop Types, and Base Sizes"). Its allowance is stated, not designed: no house
+ * rule changes it. An Advance giving facing changes and nothing else is a pivot, free;
+ * any distance, and every other move, is refused.
+ */
+function pivotOnly(unit: string, mode: MoveMode, facing: number, distance: number): MovementBudget {
+  const problems: string[] = [];
+  const why = 'heavy guns only pivot in place ("Movement")';
+  if (mode === 'charge') problems.push(`${unit} cannot charge: artillery may not charge, and heavy guns only pivot in place.`);
+  else if (mode !== 'advance') problems.push(`${unit} cannot ${mode}: heavy artillery never moves, it only pivots in place to change its facing (advance with --facing).`);
+  else if (distance > 0) problems.push(`${unit} cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).`);
+  else if (facing === 0) problems.push(`${unit} can only pivot in place: say how many facing changes it makes (--facing N).`);
+  const costs: BudgetItem[] = facing > 0 ? [{ label: `${facing} facing change${facing === 1 ? '' : 's'}`, inches: 0, reason: 'heavy guns pivot in place, free' }] : [];
+  const text = facing > 0 ? `${facing} facing change${facing === 1 ? '' : 's'}, at no cost; heavy guns cannot otherwise move.` : 'Heavy guns only pivot in place.';
+  return {
+    unit,
+    mode,
+    base: { label: `${MODE_WORDS[mode]} allowance`, inches: 0, reason: why },
+    costs,
+    spent: 0,
+    left: 0,
+    legal: problems.length === 0,
+    problems,
+    formation: null,
+    notes: [],
+    text,
+  };
+}
+
 function finish(
   unit: string,
   mode: MoveMode,
@@ -203,7 +228,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
   const modifiers = retireModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = retireOdds(state, unit, ctx);
-  const roll = dice.roll(6, `retire: ${unit.name}`);
+  const roll = dice.roll(6, `retire: ${unit.name}`, rollFor('Retire', unit.name, modifiers, total));
   const success = retireSucceeds(state, roll + total);
   const shown = `${roll}${sign(total)} = ${roll + total}`;
   return {

@@ -39,12 +39,15 @@ export function parseDevilCommand(state: DevilState, text: string): Result<Devil
   return parsed.ok ? ok(parsed.value.action) : parsed;
 }
 
-/** For `odds <action…>` and `mods <action…>`: the line must be a unit action (charge, fire, melee...). */
+/** Turn commands that roll dice: `odds` and `mods` answer them too (the initiative roll, a leader's activations). */
+const ROLLING_TURN_COMMANDS: readonly string[] = ['initiative', 'command'];
+
+/** For `odds <action…>` and `mods <action…>`: a unit action (charge, fire, melee...), or `initiative` or `command <leader>`. */
 export function parseDevilAction(state: DevilState, text: string): Result<DevilAction, string> {
   const parsed = parseDevilLine(state, text);
   if (!parsed.ok) return parsed;
-  if (parsed.value.spec.group !== 'action') {
-    const actions = DEVIL_COMMANDS.filter((c) => c.group === 'action').map((c) => c.name);
+  if (parsed.value.spec.group !== 'action' && !ROLLING_TURN_COMMANDS.includes(parsed.value.command)) {
+    const actions = [...DEVIL_COMMANDS.filter((c) => c.group === 'action').map((c) => c.name), ...ROLLING_TURN_COMMANDS];
     return err(`odds and mods work on an action (${actions.join(', ')}), not on ${parsed.value.command}`);
   }
   return ok(parsed.value.action);

@@ -1,14 +1,17 @@
 /**
  * `mods` and `odds`: the itemised modifiers and the exact outcome distribution of an action,
  * without rolling and without changing anything. Pure and dice-free; valid at any step.
- * Fire, Advancing Fire, Melee and Charge are the combat tables' (fire.ts, melee.ts); the
- * turn engine's own tests are answered here.
+ * Fire, Advancing Fire and Melee are the combat tables' (fire.ts, melee.ts); a Charge is
+ * refused exactly as the charge itself would be, and otherwise answered stage by stage with
+ * the exact odds of the whole charge (charge-odds.ts); the initiative, command and the turn
+ * engine's own tests are answered here.
  */
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
+import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds } from './fire.js';
-import { meleeModifiers, meleeOdds } from './melee.js';
+import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
 import { movementBudget, type MovementBudget, retireModifiers, retireOdds } from './movement.js';
 import { regroupModifiers, regroupOdds, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
@@ -22,6 +25,15 @@ export interface Preview {
   readonly odds?: Odds;
   /** Moves: the itemised movement budget. */
   readonly budget?: MovementBudget;
+  /**
+   * A charge: its stages in the order their dice are rolled (defensive fire, pass-through
+   * fire, pistols or carbines at contact, the melee), each with its modifiers, the chance it
+   * is reached and its odds if it is. `modifiers` above are then the melee's as things stand,
+   * and `odds` the whole charge's.
+   */
+  readonly stages?: readonly ChargeStageOdds[];
+  /** What the game master should know before the roll (a charge's notes: no defensive fire, harquebusiers...). */
+  readonly notes?: readonly string[];
 }
 
 const oneSided = (actor: readonly Modifier[], odds?: Odds): Preview => ({
@@ -93,25 +105,22 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
     case 'melee':
       return combat(meleeModifiers(state, action), meleeOdds(state, action));
     case 'charge': {
-      // The melee that follows contact, fought with "actor charging".
-      const req = {
-        kind: 'melee' as const,
-        unit: action.unit,
-        target: action.target,
-        charging: true,
-        aspect: action.aspect,
-        ground: action.ground,
-        ...(action.uphill !== undefined ? { uphill: action.uphill } : {}),
-        ...(action.obstacle !== undefined ? { obstacle: action.obstacle } : {}),
-        ...(action.support !== undefined ? { support: action.support } : {}),
-        ...(action.targetSupport !== undefined ? { targetSupport: action.targetSupport } : {}),
-        ...(action.leaderWithActor !== undefined ? { leaderWithActor: action.leaderWithActor } : {}),
-        ...(action.leaderWithTarget !== undefined ? { leaderWithTarget: action.leaderWithTarget } : {}),
-        ...(action.ratio !== undefined ? { ratio: action.ratio } : {}),
-        ...(action.actorStatus !== undefined ? { actorStatus: action.actorStatus } : {}),
-        ...(action.targetStatus !== undefined ? { targetStatus: action.targetStatus } : {}),
-      };
-      return combat(meleeModifiers(state, req), meleeOdds(state, req));
+      // Eligibility first (refused exactly as the charge is), then every stage, composed.
+      const r = chargeOdds(state, action);
+      if (!r.ok) return r;
+      const { stages, odds, eligibility } = r.value;
+      const melee = stages.find((x) => x.id === 'melee');
+      const mods = melee?.modifiers ?? fightModifiers(state, r.value.meleeAsThingsStand);
+      const notes = [...eligibility.notes];
+      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing) notes.push(eligibility.noDefensiveFire);
+      return ok({
+        modifiers: { actor: mods.actor, target: mods.target },
+        actorModifier: sumModifiers(mods.actor),
+        targetModifier: sumModifiers(mods.target),
+        odds,
+        stages,
+        ...(notes.length > 0 ? { notes } : {}),
+      });
     }
     default:
       return err(`${action.kind} has no modifiers or odds.`);

@@ -3,7 +3,7 @@
  * Rallying"), plus the small d6-test machinery that Regroup, Retire and Routed Through share:
  * one d6 plus itemised modifiers, read against designed thresholds, with exact odds.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
@@ -16,6 +16,14 @@ import { REGROUP, testModifier, threshold } from './turn-tables.js';
 // Shared d6-test machinery
 
 export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((n, m) => n + m.value, 0);
+
+/**
+ * What a die is rolled for, so that players rolling real dice see the stage, the side and
+ * its itemised modifiers at the moment they roll: `dice.roll(6, label, rollFor(...))`.
+ */
+export function rollFor(stage: string, side: string, modifiers: readonly Modifier[], net = sumModifiers(modifiers)): RollContext {
+  return { stage, side, modifiers: modifiers.map((m) => ({ label: m.label, value: m.value })), net };
+}
 
 /** The modified total of one d6: exact, six equally likely values. */
 export const d6Plus = (modifier: number): Distribution => Distribution.die(6).shift(modifier);
@@ -143,7 +151,7 @@ export function resolveRegroup(
   const modifiers = regroupModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = regroupOdds(state, unit, ctx);
-  const roll = dice.roll(6, `regroup: ${unit.name}`);
+  const roll = dice.roll(6, `regroup: ${unit.name}`, rollFor('Regroup', unit.name, modifiers, total));
   const levels = regroupLevels(state, roll + total);
   const to = gainLevels(unit.status, levels);
   const base = {

@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
-import { d6Plus, groupOdds, plural, sign, sumModifiers, unitChange } from './rally.js';
+import { d6Plus, groupOdds, plural, rollFor, sign, sumModifiers, unitChange } from './rally.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
@@ -59,7 +59,7 @@ export function resolveRouted(
   const modifiers = routedModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = routedOdds(state, unit, ctx);
-  const roll = dice.roll(6, `routed through: ${unit.name}`);
+  const roll = dice.roll(6, `routed through: ${unit.name}`, rollFor('Routed Through', unit.name, modifiers, total));
   const levels = routedLevels(state, roll + total);
   const base = {
     action: 'routed',

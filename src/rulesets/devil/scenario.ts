@@ -9,7 +9,7 @@ import { validateHouseRules } from './house-rules.js';
 import * as z from 'zod';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { didYouMean } from '../../io/suggest.js';
+import { didYouMean } from '../../engine/suggest.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
 
@@ -232,10 +232,18 @@ export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenar
           warnings.push({ path: [...unitPath, 'missiles'], message: `missiles only matters for militia and reiter units; ignored for ${type}` });
           missiles = false;
         }
+        let formation = unit.formation;
+        if (formation === 'march' && type === 'heavy-artillery') {
+          warnings.push({
+            path: [...unitPath, 'formation'],
+            message: 'heavy-artillery only pivots in place, so it never forms a march column; it starts in battle formation',
+          });
+          formation = 'battle';
+        }
         for (let k = 1; k <= unit.count; k++) {
           const name = unit.count === 1 ? unit.name : `${unit.name} ${k}`;
           claim(name, [...unitPath, 'name'], unit.count === 1 ? null : { name: unit.name, count: unit.count });
-          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation: unit.formation });
+          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation });
           bases += unit.bases;
           units += 1;
         }

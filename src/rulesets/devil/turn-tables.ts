@@ -193,7 +193,8 @@ export function campPoints(rules: Rules): TableValue {
 // ---------------------------------------------------------------------------------------
 
 export const TURN_TABLE_KEYS: readonly string[] = [
-  ...TROOP_IDS.flatMap((t) => MOVE_MODES.map((m) => moveKey(t, m))),
+  // Heavy artillery's allowances are stated (it only pivots in place, "Movement"), not designed.
+  ...TROOP_IDS.filter((t) => t !== 'heavy-artillery').flatMap((t) => MOVE_MODES.map((m) => moveKey(t, m))),
   ...(Object.keys(FORMATION_CHANGE) as Category[]).map(formationKey),
   'initiative.attacker',
   'initiative.defender',

@@ -14,11 +14,12 @@ import { canFire, troop } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { armyCheck } from './morale.js';
 import { movementBudget, resolveRetireTest } from './movement.js';
-import { plural, resolveRegroup, sign, unitChange } from './rally.js';
+import { plural, resolveRegroup, rollFor, sign, unitChange } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
 import { DEVIL_STEPS } from './steps.js';
+import { possessive } from './words.js';
 import { commandActivations, commandMinimum, INITIATIVE_MAX_TIES, initiativeModifier, LEADER_MOVE } from './turn-tables.js';
 
 type Outcome = Result<DevilOutcome, string>;
@@ -235,7 +236,7 @@ export function legalActions(state: DevilState): LegalAction[] {
           }
         }
         if (leaderMayMove(state, leader) === null) out.push({ kind: 'leader-move', leader: leader.id, label: `move ${leader.name} (${LEADER_MOVE}")` });
-        out.push({ kind: 'done', leader: leader.id, label: `end ${leader.name}'s initiative` });
+        out.push({ kind: 'done', leader: leader.id, label: `end ${possessive(leader.name)} initiative` });
         return out;
       }
       if (state.toAct !== null) {
@@ -307,9 +308,13 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   const { modifiers, odds } = initiativeOdds(state);
   const [m0, m1] = modifiers;
   const all: number[] = [];
+  const stage = purpose === '' ? 'Initiative' : 'Initiative (charges and melees)';
+  const shown = (m: Modifier) => (m.value !== 0 || m.houseRule ? [m] : []);
+  const about0 = rollFor(stage, sideName(state, 0), shown(m0), m0.value);
+  const about1 = rollFor(stage, sideName(state, 1), shown(m1), m1.value);
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
-    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`);
-    const r1 = dice.roll(6, `initiative: ${sideName(state, 1)}`);
+    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, about0);
+    const r1 = dice.roll(6, `initiative: ${sideName(state, 1)}`, about1);
     all.push(r0, r1);
     const t0 = r0 + m0.value;
     const t1 = r1 + m1.value;
@@ -323,7 +328,7 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
         action: 'initiative',
         actor: sideName(state, 0),
         target: sideName(state, 1),
-        modifiers: { actor: m0.value !== 0 || m0.houseRule ? [m0] : [], target: m1.value !== 0 || m1.houseRule ? [m1] : [] },
+        modifiers: { actor: shown(m0), target: shown(m1) },
         actorModifier: m0.value,
         targetModifier: m1.value,
         rolls: { actor: r0, target: r1, dice: all },
@@ -448,7 +453,7 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
 }
 
 const withWhy = (results: Resolution[], why?: string): Resolution[] =>
-  why ? results.map((r) => ({ ...r, result: `${r.result} (${why})` })) : results;
+  why ? results.map((r) => ({ ...r, result: `${r.result.replace(/\.$/, '')} (${why}).` })) : results;
 
 // --- initiative, first, command, done, next ----------------------------------------------
 
@@ -485,8 +490,57 @@ function leadersToAct(state: DevilState, preferred: SideIndex): SideIndex | null
   return null;
 }
 
+/** Why `first` is refused in a step other than the initiative step, in that step's own terms. */
+function firstRefusal(state: DevilState): string {
+  switch (state.step) {
+    case 'leaders': {
+      const who = state.first === null ? '' : ` (the ${sideName(state, state.first)} acted first this turn)`;
+      return `Who acts first is chosen once a turn, right after the initiative roll${who}. In the leaders step the sides take turns giving a leader the initiative.`;
+    }
+    case 'end-fire':
+      return 'Nobody acts first in the end-of-turn fire: it is simultaneous, and every loss takes effect together when the step ends.';
+    case 'impetuous': {
+      const sides = new Set(pendingImpetuous(state).map((p) => p.side));
+      const order =
+        state.toAct !== null
+          ? `the ${sideName(state, state.toAct)} charge or fight next, and the sides alternate`
+          : sides.size === 2
+            ? 'roll the initiative: its winner charges or fights first, then the sides alternate'
+            : sides.size === 1
+              ? `only the ${sideName(state, [...sides][0] as SideIndex)} have units that must charge or fight`
+              : 'no unit must charge or fight';
+      return `Nobody chooses who goes first in the impetuous charges and melees: ${order}.`;
+    }
+    case 'morale':
+      return 'Nobody acts first in the camps and army morale step: record any sacked camp, then go on with next for the army check.';
+    default:
+      return 'Who acts first is chosen right after the initiative roll.';
+  }
+}
+
+/**
+ * The hint that opens the camps step ("Combat Effects and Rallying": a camp in contact with an
+ * enemy unit that is not itself in contact is sacked): each camp still standing, and the
+ * command to record a sack when enemy units that are free of contact could be touching it.
+ */
+function campsHint(state: DevilState): string {
+  const lines: string[] = [];
+  for (const side of [0, 1] as const) {
+    const camp = state.sides[side];
+    if (!camp.camp || camp.campSacked) continue;
+    const enemy = other(side);
+    const free = state.units.some((u) => u.side === enemy && alive(u) && u.engagedWith.length === 0);
+    lines.push(
+      free
+        ? `The camp of the ${camp.name} stands: if a unit of the ${sideName(state, enemy)} not itself in contact with the enemy touches it, give sack ${camp.role} camp --by <units>.`
+        : `The camp of the ${camp.name} stands.`,
+    );
+  }
+  return lines.join(' ');
+}
+
 function doFirst(state: DevilState, side: SideIndex): Outcome {
-  if (state.step !== 'initiative') return err('Who acts first is chosen right after the initiative roll.');
+  if (state.step !== 'initiative') return err(firstRefusal(state));
   if (state.initiative === null) return err('Roll for the initiative first.');
   const toAct = leadersToAct(state, side);
   const why =
@@ -520,7 +574,7 @@ function doCommand(state: DevilState, leaderId: string, dice: DiceSource): Outco
   if (leader.side !== state.toAct) return err(`It is the ${sideName(state, state.toAct)}' turn to give a leader the initiative.`);
   const { modifiers, odds } = commandOdds(state, leader);
   const total = modifiers.reduce((n, m) => n + m.value, 0);
-  const face = dice.roll(6, `command: ${leader.name}`);
+  const face = dice.roll(6, `command: ${leader.name}`, rollFor('Command', leader.name, modifiers, total));
   const fromDie = commandActivations(state, face);
   const floor = commandMinimum(state).value;
   const activations = Math.max(floor, fromDie.value + total);
@@ -577,7 +631,8 @@ function doNext(state: DevilState): Outcome {
     case 'impetuous': {
       const idle = pendingImpetuous(state).filter((p) => p.reason === 'impetuous');
       const note = idle.length ? ` ${listNames(idle.map((p) => p.name))} had no eligible enemy within charge range.` : '';
-      const text = `Turn ${state.turn}: ${stepTitle('morale')}.${note}`;
+      const camps = campsHint(state);
+      const text = `Turn ${state.turn}: ${stepTitle('morale')}.${note}${camps ? ` ${camps}` : ''}`;
       return done([{ type: 'step', step: 'morale', toAct: null, text }], [result('next', text)]);
     }
     case 'morale': {
@@ -667,7 +722,7 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
     for (const u of units) {
       if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
       if (u.acted) return err(`${u.name} has already acted this turn.`);
-      if (!commanded.has(u.id)) return err(`${u.name} is not under ${leader.name}'s command.`);
+      if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
     }
     const left = leader.activationsLeft ?? 0;
     if (left < units.length) {
@@ -734,7 +789,7 @@ function doFire(state: DevilState, action: FireRequest, dice: DiceSource, combat
       if (!destroy && levels === 0) continue;
       events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
     }
-    const results = r.value.results.map((x) => ({ ...x, result: `${x.result} (Simultaneous fire: this takes effect when the step ends.)` }));
+    const results = r.value.results.map((x) => ({ ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
     return ok({ events, results });
   });
 }
@@ -816,7 +871,7 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
   const budget = movementBudget(state, unit, action.mode, action.terrain);
   if (!budget.legal) return err(budget.problems.join(' '));
   const engaged = unit.engagedWith.length > 0;
-  const verb = { advance: 'advances', march: 'marches', retire: 'retires' }[action.mode];
+  const verb = unit.type === 'heavy-artillery' ? 'pivots in place' : { advance: 'advances', march: 'marches', retire: 'retires' }[action.mode];
   const formationEvents = (): DevilEvent[] =>
     budget.formation
       ? [
@@ -1005,8 +1060,8 @@ function doLeaderFate(state: DevilState, action: Extract<DevilAction, { kind: 'l
     if (heir.id === l.id) return err(`${l.name} cannot inherit his own command.`);
     if (heir.side !== l.side) return err(`${heir.name} serves the other army.`);
     if (!living(heir)) return err(`${heir.name} has been ${heir.fate}.`);
-    if (commandPassed(state, l.id)) return err(`${l.name}'s command has already passed to another leader.`);
-    events.push({ type: 'command-passed', from: l.id, to: heir.id, text: `${l.name}'s command passes to ${heir.name}.` });
+    if (commandPassed(state, l.id)) return err(`${possessive(l.name)} command has already passed to another leader.`);
+    events.push({ type: 'command-passed', from: l.id, to: heir.id, text: `${possessive(l.name)} command passes to ${heir.name}.` });
   }
   if (events.length === 0) return err(`${l.name} is already ${l.fate}.`);
   return done(events, [result('leader-fate', events.map((e) => e.text).join(' '))]);
@@ -1037,9 +1092,9 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     const survivors = s.leaders.filter((x) => x.side === l.side && living(x));
     const [only] = survivors;
     if (survivors.length === 1 && only) {
-      push({ type: 'command-passed', from: l.id, to: only.id, text: `${l.name}'s command passes to ${only.name}.` });
+      push({ type: 'command-passed', from: l.id, to: only.id, text: `${possessive(l.name)} command passes to ${only.name}.` });
     } else if (survivors.length > 1) {
-      results.push(result('leader-fate', `${l.name}'s command must pass to a surviving leader: name his heir.`));
+      results.push(result('leader-fate', `${possessive(l.name)} command must pass to a surviving leader: name his heir.`));
     } else {
       results.push(result('leader-fate', `The ${sideName(s, l.side)} have no leader left: no more activations, but their units still defend, fire at the end of the turn and make obligatory charges.`));
     }
@@ -1048,7 +1103,7 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
   // The active leader fell: his initiative ends.
   if (s.step === 'leaders' && s.activeLeader) {
     const active = leaderById(s, s.activeLeader);
-    if (active && !living(active)) push({ type: 'leader-done', leader: active.id, text: `${active.name}'s initiative ends.` });
+    if (active && !living(active)) push({ type: 'leader-done', leader: active.id, text: `${possessive(active.name)} initiative ends.` });
   }
 
   // Leaders step: skip a side with nobody left to act.

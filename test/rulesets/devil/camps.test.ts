@@ -21,6 +21,10 @@ describe('Combat Effects and Rallying: camps and baggage', () => {
     const r = play(s, { kind: 'sack', side: 1, by: ['A2'] });
     expect(unitOf(r.state, 'A2')).toMatchObject({ status: 'demoralized', bases: 2 });
   });
+  it('the game master\'s reason reads inside the sentence, before its full stop', () => {
+    const r = play(atMorale(battle()), { kind: 'sack', side: 1, by: ['A2'], why: 'seen on the camera' });
+    expect(r.results[0]?.result).toBe('The camp of the Imperialists is sacked by Smaland Reiters; Smaland Reiters: OK → Disordered (seen on the camera).');
+  });
   it('the sacked camp costs its army 6 morale points', () => {
     const r = play(atMorale(battle()), { kind: 'sack', side: 1, by: ['A2'] });
     expect(moralePoints(r.state, 1).points).toBe(6);

@@ -80,13 +80,13 @@ describe('Charges: harquebusiers "will not charge an undisordered enemy"', () =>
   it('they fire at contact; if the target is still undisordered they halt 1" short and no melee follows', () => {
     // carbines at contact: −1 +1 short; Dutch +1 outnumbering −1 dense block: 1 − 6 = −5, no effect
     const r = run(s, charge(), 1, 6);
-    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Halt']);
+    expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
     expect(r.results[2]?.result).toBe('Dutch is still undisordered: Harquebusiers will not close, and halts 1" short. No melee follows.');
     expect(r.events.some((e) => e.type === 'engaged')).toBe(false);
   });
   it('if their fire disorders the target, they charge home', () => {
     const r = run(s, charge(), 6, 1, 3, 3);
-    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(r.steps).toEqual(['charge', 'contact-fire', 'melee']);
   });
 });
 
@@ -97,13 +97,13 @@ describe('Charges: evasion by forlorn hopes, dragoons and irregular light horse'
   });
   it('uses the target\'s action; with no contact the charge ends', () => {
     const r = run(s, charge({ evade: true, crossedArc: true }));
-    expect(r.steps).toEqual(['Charge', 'Evade']);
+    expect(r.steps).toEqual(['charge', 'evade']);
     expect(r.events).toEqual([{ type: 'acted', unit: 'D1', text: 'Hope has acted (evaded a charge).' }]);
     expect(r.results[1]?.result).toMatch(/Cuirassiers does not make contact, so the charge ends/);
   });
   it('if the charger still makes contact, the melee follows without defensive fire (the charger\'s pistols still fire)', () => {
     const r = run(s, charge({ evade: true, contact: true, crossedArc: true }), 3, 3, 3, 3);
-    expect(r.steps).toEqual(['Charge', 'Evade', 'Fire at contact', 'Melee (charging)']);
+    expect(r.steps).toEqual(['charge', 'evade', 'contact-fire', 'melee']);
   });
   it('refuses an evasion the rules do not allow', () => {
     expect(refusal(s, charge({ target: 'D2', evade: true }))).toBe('Tercio cannot evade: only forlorn hopes, dragoons and irregular light horse may.');
@@ -119,7 +119,7 @@ describe('Charges: defensive fire', () => {
   it('comes from a target that has not acted, can fire and whose arc the charger crossed; it uses the target\'s action', () => {
     // Dutch: musket +1 short, 2 : 2 even → net +1. 3+1 − 2 = 2: one level, the charge goes on.
     const r = run(s, charge({ crossedArc: true }), 3, 2, 4, 4, 3, 3);
-    expect(r.steps).toEqual(['Charge', 'Defensive fire', 'Fire at contact', 'Melee (charging)']);
+    expect(r.steps).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
     expect(r.rolled.map((x) => x.label)).toEqual(['actor: Dutch', 'target: Cuirassiers', 'actor: Cuirassiers', 'target: Dutch', 'actor: Cuirassiers', 'target: Dutch']);
     expect(r.results[1]?.changes).toEqual([{ unit: 'Cuirassiers', from: 'OK', to: 'Disordered' }]);
     expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', text: 'Dutch has acted (defensive fire).' });
@@ -130,23 +130,33 @@ describe('Charges: defensive fire', () => {
   });
   it('a devastating fire (2 levels or more) stops the charge 1" short: no melee', () => {
     const r = run(s, charge({ crossedArc: true }), 6, 2);
-    expect(r.steps).toEqual(['Charge', 'Defensive fire']);
+    expect(r.steps).toEqual(['charge', 'defensive-fire']);
     expect(r.results[1]?.result).toBe('Cuirassiers loses 2 levels: OK → Demoralized. Devastating fire: Cuirassiers stops 1" short of Dutch, and no melee follows.');
   });
   it('none if the charger did not cross the arc, or the target has acted, or is in march column', () => {
-    expect(run(s, charge(), 3, 3, 3, 3).steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(run(s, charge(), 3, 3, 3, 3).steps).toEqual(['charge', 'contact-fire', 'melee']);
     const tired = run(s, charge({ target: 'D2', crossedArc: true }), 3, 3, 3, 3);
-    expect(tired.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(tired.steps).toEqual(['charge', 'contact-fire', 'melee']);
     expect(tired.results[0]?.result).toMatch(/Tired has already acted this turn and cannot fire at the charger\./);
     expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3, 3, 3).results[0]?.result).toMatch(/march column/);
   });
+  it('names the target in plain English: a name ending in s takes the apostrophe alone', () => {
+    const t = makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }], defender: [{ name: "Weiden's Cuirassiers", type: 'cuirassier' }, { name: 'Blue Regiment', type: 'tercio', bases: 6 }] });
+    expect(run(t, charge({ unit: 'A1', aspect: 'flank' }), 3, 3).results[0]?.result).toContain("Finns did not cross Weiden's Cuirassiers' arc of fire.");
+    expect(run(t, charge({ unit: 'A1', target: 'D2', aspect: 'flank' }), 3, 3).results[0]?.result).toContain("Finns did not cross Blue Regiment's arc of fire.");
+  });
   it('none against sword-and-bucklermen, lancers or hackapells charging frontally — but a flank charge crossing the arc draws it', () => {
-    for (const id of ['A2', 'A3', 'A4']) {
+    const why = {
+      A2: 'No defensive fire against Hackapells: Finnish hackapells charging frontally are not fired on.',
+      A3: 'No defensive fire against Bucklers: sword and bucklermen charging frontally are not fired on.',
+      A4: 'No defensive fire against Lancers: guard cuirassiers/lancers charging frontally are not fired on.',
+    };
+    for (const [id, sentence] of Object.entries(why)) {
       const r = run(s, charge({ unit: id, crossedArc: true }), 3, 3);
-      expect(r.steps).toEqual(['Charge', 'Melee (charging)']);
-      expect(r.results[0]?.result).toMatch(/No defensive fire against .* charging frontally\./);
+      expect(r.steps).toEqual(['charge', 'melee']);
+      expect(r.results[0]?.result).toContain(sentence);
     }
-    expect(run(s, charge({ unit: 'A2', aspect: 'flank', crossedArc: true }), 1, 1, 3, 3).steps).toEqual(['Charge', 'Defensive fire', 'Melee (charging)']);
+    expect(run(s, charge({ unit: 'A2', aspect: 'flank', crossedArc: true }), 1, 1, 3, 3).steps).toEqual(['charge', 'defensive-fire', 'melee']);
   });
   it('charged cuirassiers fire their pistols', () => {
     const m = defensiveFireModifiers(s, charge({ target: 'D3', crossedArc: true }));
@@ -166,9 +176,16 @@ describe('Charges: pass-through fire', () => {
   });
   it('from other units not yet acted; it uses their action', () => {
     const r = run(s, charge({ passThrough: ['D2'] }), 2, 2, 3, 3, 3, 3);
-    expect(r.steps).toEqual(['Charge', 'Pass-through fire', 'Fire at contact', 'Melee (charging)']);
+    expect(r.steps).toEqual(['charge', 'pass-through-fire', 'contact-fire', 'melee']);
     expect(r.results[1]?.actor).toBe('Flankers');
     expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers has acted (pass-through fire).' });
+  });
+  it('comes even after a devastating defensive fire: the charger has crossed those arcs on its way in', () => {
+    // Dutch: 6 + 1 − 2 = 5, two levels: devastating. Flankers then fire as it falls back short.
+    const r = run(s, charge({ crossedArc: true, passThrough: ['D2'] }), 6, 2, 3, 3);
+    expect(r.steps).toEqual(['charge', 'defensive-fire', 'pass-through-fire']);
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers has acted (pass-through fire).' });
+    expect(unit(r.after, 'A1').engagedWith).toEqual([]);
   });
   it('refuses units that have acted, cannot fire, or are the charger\'s friends', () => {
     expect(refusal(s, charge({ passThrough: ['D3'] }))).toMatch(/already acted/);
@@ -203,12 +220,28 @@ describe('Ongoing Combats: charging into one', () => {
   it('allows neither evasion nor defensive fire', () => {
     expect(refusal(s, charge({ evade: true }))).toBe('Hope is in an ongoing combat and may not evade.');
     const r = run(s, charge({ crossedArc: true, support: [], targetSupport: [] }), 3, 3, 3, 3);
-    expect(r.steps).toEqual(['Charge', 'Fire at contact', 'Melee (charging)']);
+    expect(r.steps).toEqual(['charge', 'contact-fire', 'melee']);
     expect(r.results[0]?.result).toMatch(/Hope is in an ongoing combat: it may neither evade nor give defensive fire/);
+    // The rule is stated once, not a second time as the reason there is no defensive fire.
+    expect(r.results[0]?.result.match(/defensive fire/g)).toHaveLength(1);
   });
   it('units already in the melee may support it', () => {
     const r = run(s, charge({ support: ['A2'] }), 3, 3, 3, 3);
     expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Badly outnumbers the enemy');
+  });
+  it('by default the units already engaged with the target support the charger, and the force ratio counts them', () => {
+    const t = makeState({
+      attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Pikes', type: 'tercio', bases: 6, engagedWith: ['D1'] }],
+      defender: [{ name: 'Red', type: 'dutch-battalion' }],
+    });
+    // 2 + 6 bases against 3: badly outnumbers. Alone, 2 against 3: outnumbered.
+    const r = run(t, charge({ crossedArc: false }), 3, 3, 3, 3);
+    expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Badly outnumbers the enemy');
+    expect(r.results[2]?.result).toContain('Supporting Cuirassiers: Pikes, also engaged with Red.');
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'A2', text: 'Pikes has acted (in the melee).' });
+    const alone = run(t, charge({ crossedArc: false, support: [] }), 3, 3, 3, 3);
+    expect(alone.results[2]?.modifiers?.target.map((x) => x.label)).toContain('Outnumbers the enemy');
+    expect(alone.results[2]?.result).not.toContain('Supporting');
   });
 });
 

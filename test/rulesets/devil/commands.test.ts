@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import {
   DEVIL_COMMANDS,
@@ -9,6 +11,10 @@ import {
   parseDevilLine,
 } from '../../../src/rulesets/devil/parse.js';
 import { initialState } from '../../../src/rulesets/devil/setup.js';
+import { buildDevilScenario } from '../../../src/rulesets/devil/scenario.js';
+import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { newDiceState, seededDice } from '../../../src/dice/dice.js';
 import type { DevilScenario, DevilState, DevilUnitSpec } from '../../../src/rulesets/devil/state.js';
 import type { TroopId } from '../../../src/rulesets/devil/troop-ids.js';
 
@@ -57,40 +63,104 @@ const parse = (line: string): DevilAction => {
   return r.value;
 };
 
-/** Every example that `help` shows, and the action it stands for. */
-const EXAMPLES: Record<string, DevilAction> = {
-  initiative: { kind: 'initiative' },
-  'first attacker': { kind: 'first', side: 0 },
-  'command AL1': { kind: 'command', leader: 'AL1' },
-  done: { kind: 'done' },
-  next: { kind: 'next' },
-  'move AL1': { kind: 'leader-move', leader: 'AL1' },
-  'regroup A3 --leader': { kind: 'rest', unit: 'A3', leaderWithActor: true },
-  'advance A1 --rough 2 --facing 1': { kind: 'move', unit: 'A1', mode: 'advance', terrain: { rough: 2, facing: 1 } },
-  'retire A2 at D1 --rough 2': { kind: 'move', unit: 'A2', mode: 'retire', terrain: { rough: 2 }, target: 'D1' },
-  'charge A2 at D1 --flank --no-crossed-arc': { kind: 'charge', unit: 'A2', target: 'D1', aspect: 'flank', ground: 'open', crossedArc: false, evade: false },
-  'fire A1,A4 at D2 --short --cover soft': { kind: 'fire', units: ['A1', 'A4'], target: 'D2', short: true, cover: 'soft' },
-  'advfire A5 at D3 --cover hard': { kind: 'advfire', unit: 'A5', target: 'D3', short: false, cover: 'hard' },
-  'melee A2 at D1 --charging --flank --support A3': { kind: 'melee', unit: 'A2', target: 'D1', charging: true, aspect: 'flank', ground: 'open', support: ['A3'] },
-  'routed A4': { kind: 'routed', unit: 'A4' },
-  'face D2': { kind: 'face-flank', unit: 'D2' },
-  'set D1 status disordered --why "missed a fire result"': { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' },
-  'set D1 bases 2': { kind: 'set-bases', unit: 'D1', bases: 2 },
-  'engage A2 D1': { kind: 'engage', a: 'A2', b: 'D1' },
-  'disengage A2 D1': { kind: 'disengage', a: 'A2', b: 'D1' },
-  'attach AL1 to A1': { kind: 'attach', leader: 'AL1', unit: 'A1' },
-  'detach AL1': { kind: 'detach', leader: 'AL1' },
-  'capture DL2 --heir DL1': { kind: 'leader-fate', leader: 'DL2', fate: 'captured', heir: 'DL1' },
-  'sack defender camp --by A2': { kind: 'sack', side: 1, by: ['A2'] },
-  'note the bridge is down': { kind: 'note', text: 'the bridge is down' },
+/**
+ * Every example that `help` shows: the action it stands for, and the commands that set up a
+ * situation for it on the bundled first battle (scenarios/first-battle.yaml), where the REPL
+ * plays by default. A1 Blue Brigade, A2 Commanded Musketeers, A3 Regimental Guns, A4 East
+ * Gothland Reiters, A5 Finnish Horse; D1 Ottenbach's Tercio, D2 Field Guns, D3 Mill Dragoons,
+ * D4 Weiden's Cuirassiers, D5 Croats. AL1 is the Swedish army commander (bonus +1).
+ */
+const AT_LEADERS = ['initiative', 'first attacker'];
+const AL1_ACTIVE = [...AT_LEADERS, 'command AL1'];
+const EVERY_LEADER_DONE = [...AL1_ACTIVE, 'done', 'command DL1', 'done', 'command AL2', 'done', 'command DL2', 'done', 'command AL3', 'done', 'command DL3', 'done'];
+const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }> = {
+  initiative: { action: { kind: 'initiative' }, setup: [] },
+  'first attacker': { action: { kind: 'first', side: 0 }, setup: ['initiative'] },
+  'command AL1': { action: { kind: 'command', leader: 'AL1' }, setup: AT_LEADERS },
+  done: { action: { kind: 'done' }, setup: AL1_ACTIVE },
+  next: { action: { kind: 'next' }, setup: EVERY_LEADER_DONE },
+  'move AL1': { action: { kind: 'leader-move', leader: 'AL1' }, setup: AL1_ACTIVE },
+  'regroup A1 --leader': { action: { kind: 'rest', unit: 'A1', leaderWithActor: true }, setup: [...AL1_ACTIVE, 'set A1 status disordered'] },
+  'advance A4 --rough 2 --facing 1': { action: { kind: 'move', unit: 'A4', mode: 'advance', terrain: { rough: 2, facing: 1 } }, setup: AL1_ACTIVE },
+  'retire A2 at D1 --rough 2': { action: { kind: 'move', unit: 'A2', mode: 'retire', terrain: { rough: 2 }, target: 'D1' }, setup: [...AL1_ACTIVE, 'engage A2 D1'] },
+  'charge A5 at D1 --flank --no-crossed-arc': {
+    action: { kind: 'charge', unit: 'A5', target: 'D1', aspect: 'flank', ground: 'open', crossedArc: false, evade: false },
+    setup: AL1_ACTIVE,
+  },
+  'fire A1,A2 at D1 --short --cover soft': { action: { kind: 'fire', units: ['A1', 'A2'], target: 'D1', short: true, cover: 'soft' }, setup: AL1_ACTIVE },
+  'advfire A2 at D3 --cover hard': { action: { kind: 'advfire', unit: 'A2', target: 'D3', short: false, cover: 'hard' }, setup: AL1_ACTIVE },
+  'melee A4 at D4 --flank --support A5': {
+    action: { kind: 'melee', unit: 'A4', target: 'D4', charging: false, aspect: 'flank', ground: 'open', support: ['A5'] },
+    setup: [...AL1_ACTIVE, 'engage A4 D4', 'engage A5 D4'],
+  },
+  'routed A4': { action: { kind: 'routed', unit: 'A4' }, setup: AT_LEADERS },
+  'face D1': { action: { kind: 'face-flank', unit: 'D1' }, setup: ['engage A1 D1'] },
+  'set D1 status disordered --why "missed a fire result"': { action: { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' }, setup: [] },
+  'set D1 bases 5': { action: { kind: 'set-bases', unit: 'D1', bases: 5 }, setup: [] },
+  'engage A2 D1': { action: { kind: 'engage', a: 'A2', b: 'D1' }, setup: [] },
+  'disengage A2 D1': { action: { kind: 'disengage', a: 'A2', b: 'D1' }, setup: ['engage A2 D1'] },
+  'attach AL1 to A1': { action: { kind: 'attach', leader: 'AL1', unit: 'A1' }, setup: [] },
+  'detach AL1': { action: { kind: 'detach', leader: 'AL1' }, setup: ['attach AL1 to A1'] },
+  'capture DL2 --heir DL1': { action: { kind: 'leader-fate', leader: 'DL2', fate: 'captured', heir: 'DL1' }, setup: [] },
+  'sack defender camp --by A2': { action: { kind: 'sack', side: 1, by: ['A2'] }, setup: [] },
+  'note the bridge is down': { action: { kind: 'note', text: 'the bridge is down' }, setup: [] },
 };
 
-describe('every command example in help parses to its action', () => {
+/** The bundled first battle, as `tyw play` loads it by default. */
+const bundled: DevilState = (() => {
+  const raw: unknown = parseYaml(readFileSync(new URL('../../../scenarios/first-battle.yaml', import.meta.url), 'utf8'));
+  const built = buildDevilScenario(raw);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
+  return initialState(built.value.scenario);
+})();
+
+/** Play command lines in turn on a state with seeded dice; each must be accepted. */
+function playLines(start: DevilState, lines: readonly string[], seed = 7): DevilState {
+  const dice = seededDice(newDiceState(seed));
+  let s = start;
+  for (const line of lines) {
+    const a = parseDevilCommand(s, line);
+    if (!a.ok) throw new Error(`${line}: ${a.error}`);
+    const r = executeDevil(s, a.value, dice);
+    if (!r.ok) throw new Error(`${line}: ${r.error}`);
+    s = r.value.state;
+  }
+  return s;
+}
+
+describe('every command example in help is a legal action on the bundled first battle', () => {
   it('each command has an example in this table', () => {
     for (const spec of DEVIL_COMMANDS) expect(Object.keys(EXAMPLES), spec.name).toContain(spec.example);
   });
-  it.each(Object.entries(EXAMPLES))('%s', (line, action) => {
-    expect(parse(line)).toEqual(action);
+  it.each(Object.entries(EXAMPLES))('%s parses to its action and is accepted by the engine', (line, { action, setup }) => {
+    const before = playLines(bundled, setup);
+    const parsed = parseDevilCommand(before, line);
+    expect(parsed.ok ? parsed.value : parsed.error).toEqual(action);
+    for (const seed of [1, 2, 3]) {
+      const r = executeDevil(before, action, seededDice(newDiceState(seed)));
+      expect(r.ok ? 'accepted' : r.error, `seed ${seed}`).toBe('accepted');
+    }
+  });
+  it('the examples of unit actions that roll dice have modifiers and exact odds before the roll', () => {
+    for (const [line, { setup }] of Object.entries(EXAMPLES)) {
+      const before = playLines(bundled, setup);
+      const a = parseDevilAction(before, line);
+      if (!a.ok || a.value.kind === 'face-flank') continue; // corrections, turn commands and facing roll nothing
+      const p = previewDevil(before, a.value);
+      expect(p.ok ? 'previewed' : p.error, line).toBe('previewed');
+    }
+  });
+  it('the old examples were illegal there: the engine says why', () => {
+    const s = playLines(bundled, AL1_ACTIVE);
+    const refusal = (line: string) => {
+      const a = parseDevilCommand(s, line);
+      if (!a.ok) return a.error;
+      const r = executeDevil(s, a.value, seededDice(newDiceState(1)));
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(refusal('charge A3 at D1')).toBe('Regimental Guns cannot charge: artillery never charges.');
+    expect(refusal('fire A1,A4 at D2')).toBe('East Gothland Reiters can fire only when charging or charged.');
+    expect(refusal('advfire A5 at D3')).toMatch(/^Finnish Horse cannot make an Advancing Fire/);
   });
 });
 
@@ -243,7 +313,7 @@ describe('odds and mods take actions only', () => {
   });
   it('refuses a correction or a turn command', () => {
     const r = parseDevilAction(state, 'set A1 bases 2');
-    expect(r.ok ? null : r.error).toMatch(/^odds and mods work on an action \(rest, advance, retire, charge, fire, advfire, melee, routed, face\), not on set$/);
+    expect(r.ok ? null : r.error).toMatch(/^odds and mods work on an action \(rest, advance, retire, charge, fire, advfire, melee, routed, face, initiative, command\), not on set$/);
   });
 });
 

@@ -12,6 +12,8 @@ import { moralePoints } from '../../../src/rulesets/devil/morale.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
+import { resolutionSentence } from '../../../src/repl/format.js';
+import { plain } from '../../../src/repl/paint.js';
 import { battle, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The table: the state, and every action played with the dice it needs (all of them used). */
@@ -90,7 +92,12 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(eligibleEndFire(t.state).map((u) => u.id)).toEqual(['A5', 'D2', 'D4']);
     const gunsAtGuns: FireRequest = { kind: 'fire', units: ['D2'], target: 'A5', short: true, cover: 'none' };
     const unharmed = fireModifiers(t.state, gunsAtGuns);
-    t.play({ kind: 'fire', units: ['A5'], target: 'D2', short: false, cover: 'none' }, [5, 2]);
+    const held = t.play({ kind: 'fire', units: ['A5'], target: 'D2', short: false, cover: 'none' }, [5, 2]);
+    // The result reads as sentences, the REPL's final stop included: no "(… ends.)." at the end.
+    expect(held.results[0]?.result).toMatch(/ Simultaneous fire: this takes effect when the step ends\.$/);
+    const printed = held.results[0] ? resolutionSentence(held.results[0], plain) : '';
+    expect(printed).toMatch(/when the step ends\.$/);
+    expect(printed).not.toMatch(/[.)]\.$|\.\)/);
     // The siege guns are hit, but nothing takes effect yet: they fire back at full strength.
     expect(t.unit('D2').status).toBe('ok');
     expect(t.state.pendingFire).toEqual([{ unit: 'D2', levels: 2, destroy: false }]);
@@ -164,7 +171,7 @@ describe('Ongoing Combats, with the combat tables', () => {
     t.play({ kind: 'command', leader: 'AL1' }, [4]);
     // Regroup 5 + 1 (leader) + 1 (veteran) - 1 (demoralized) - 1 (in combat) = 5: one level, then the melee (6 against 1).
     const r = t.play({ kind: 'rest', unit: 'A1' }, [5, 6, 1]);
-    expect(r.results.map((x) => x.action)).toEqual(['regroup', 'Melee']);
+    expect(r.results.map((x) => x.action)).toEqual(['regroup', 'melee']);
     expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['activation', 'unit', 'leader-in-melee', 'acted']));
     expect(t.unit('A1')).toMatchObject({ status: 'disordered', acted: true });
     expect(t.unit('D1').acted).toBe(true);
@@ -176,7 +183,7 @@ describe('Ongoing Combats, with the combat tables', () => {
     t.play({ kind: 'command', leader: 'AL1' }, [4]);
     // Reiters (horse) leaving dragoons (foot): 1 + 1 = 2, fails; the melee follows (4 against 4).
     const failed = t.play({ kind: 'move', unit: 'A2', mode: 'retire', terrain: {} }, [1, 4, 4]);
-    expect(failed.results.map((x) => x.action)).toEqual(['retire', 'Melee']);
+    expect(failed.results.map((x) => x.action)).toEqual(['retire', 'melee']);
     expect(t.unit('A2').acted).toBe(true);
     expect(t.unit('D5').acted).toBe(true);
     const u = new Table(withLeader(locked().state, 'AL1', { attachedTo: null }));

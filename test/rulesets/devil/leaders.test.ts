@@ -87,6 +87,13 @@ describe('Leaders and Command Control: fallen leaders', () => {
     expect(unitOf(r.state, 'A3').commander).toBe('AL1');
     expect(leaderOf(r.state, 'AL1').inherited).toEqual(['AL2']);
   });
+  it('says whose command passes in plain English, for names ending in s too', () => {
+    const s = withLeader(battle(), 'AL2', { name: 'Jacobus Johannes' });
+    const r = play(s, { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
+    expect(r.events.map((e) => e.text)).toContain("Jacobus Johannes' command passes to Gustav Adolf.");
+    const q = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
+    expect(q.events.map((e) => e.text)).toContain("Wrangel's command passes to Gustav Adolf.");
+  });
   it('with one survivor the command passes to him; with several the player names the heir later', () => {
     const one = play(battle(), { kind: 'leader-fate', leader: 'DL1', fate: 'captured' });
     expect(one.events.map((e) => e.type)).toEqual(['leader-fate', 'command-passed']);

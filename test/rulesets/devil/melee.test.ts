@@ -145,6 +145,27 @@ describe('Melee: the modifiers', () => {
     expect(rows(supported.actor)).toEqual([...rows(alone.actor), ['Badly outnumbers the enemy', 2]]);
     expect(rows(mods(s, melee({ actorFlanked: true })).actor)).toContainEqual(['Taken in flank or rear', -2]);
   });
+  it('without --support, the supporting units are the rest of the engagement, and the force ratio counts all their bases', () => {
+    // Blue (A1) and Yellow (A2) are both engaged with the Red tercio (D1); Red is also engaged
+    // with Blue only, and Green (D2) is engaged with Blue: it supports Red against Blue.
+    const s = makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2, engagedWith: ['D1', 'D2'] }, { name: 'Yellow', type: 'commanded-shot', bases: 3, engagedWith: ['D1'] }, { name: 'Far', type: 'cuirassier' }],
+      defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 3 }],
+    });
+    const r = resolve(s, melee(), 3, 3);
+    // 2 + 3 against 2 + 3: even, no ratio row on either side.
+    expect(r.res.modifiers?.actor.map((m) => m.label)).not.toContain('Outnumbers the enemy');
+    expect(r.res.modifiers?.target.map((m) => m.label)).not.toContain('Outnumbers the enemy');
+    expect(r.res.result).toContain('Supporting Blue: Yellow, also engaged with Red.');
+    expect(r.res.result).toContain('Supporting Red: Green, also engaged with Blue.');
+    expect(r.events.filter((e) => e.type === 'acted').map((e) => (e as { unit: string }).unit)).toEqual(['D1', 'A2', 'D2']);
+    // Flags override: naming the supports (or none) replaces the default.
+    const named = mods(s, melee({ support: [], targetSupport: [] }));
+    expect(rows(named.actor)).toEqual(rows(mods(makeState({ attacker: [{ type: 'commanded-shot', bases: 2 }], defender: [{ type: 'commanded-shot', bases: 2 }] }), melee()).actor));
+    expect(rows(mods(s, melee({ targetSupport: [] })).actor)).toContainEqual(['Badly outnumbers the enemy', 2]);
+    // Far is not in the combat, so it never supports by default.
+    expect(resolve(s, melee({ unit: 'A2' }), 3, 3).res.result).not.toContain('Far');
+  });
   it('forlorn hopes and dragoons have no flanks: a flank attack is frontal, and the result says so', () => {
     const s = makeState({ attacker: [{ type: 'cuirassier' }], defender: [{ type: 'dragoons' }] });
     expect(rows(mods(s, melee({ aspect: 'flank' })).target)).toEqual(rows(mods(s, melee()).target));

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { troop } from '../../../src/rulesets/devil/catalogue.js';
+import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { movementBudget } from '../../../src/rulesets/devil/movement.js';
 import type { Formation } from '../../../src/rulesets/devil/state.js';
 import { LEADER_MOVE, MOVE_MODES, MOVEMENT } from '../../../src/rulesets/devil/turn-tables.js';
@@ -10,8 +12,21 @@ const rules = { houseRules: {} };
 const u = (type: TroopId, formation: Formation = 'battle') => ({ name: type, type, formation });
 
 describe('Movement: base allowances (designed table)', () => {
-  it('gives every troop type an allowance for every move, heavy guns none', () => {
-    for (const t of TROOP_IDS) for (const m of MOVE_MODES) expect(MOVEMENT[t][m]).toBeGreaterThanOrEqual(0);
+  it('gives every troop type that moves a positive Advance, March and Retire, a Charge only to those that may charge, heavy guns none', () => {
+    const immobile: readonly TroopId[] = ['heavy-artillery'];
+    // Medium guns are limbered to move: they cannot pull back out of a fight (Retire 0).
+    const noRetire: readonly TroopId[] = ['medium-artillery', 'heavy-artillery'];
+    for (const t of TROOP_IDS) {
+      const a = MOVEMENT[t];
+      for (const m of MOVE_MODES) expect(Number.isInteger(a[m]), `${t} ${m}`).toBe(true);
+      expect(a.advance > 0, `${t} advance`).toBe(!immobile.includes(t));
+      expect(a.march > 0, `${t} march`).toBe(!immobile.includes(t));
+      expect(a.retire > 0, `${t} retire`).toBe(!noRetire.includes(t));
+      // "Artillery ... may not Charge" ("Charges"): a charge allowance exactly for the rest.
+      expect(a.charge > 0, `${t} charge`).toBe(troop(t).category !== 'artillery');
+      // No move outruns the leader's 24" ("Leaders and Command Control").
+      for (const m of MOVE_MODES) expect(a[m], `${t} ${m}`).toBeLessThanOrEqual(LEADER_MOVE);
+    }
     expect(MOVEMENT['heavy-artillery']).toEqual({ advance: 0, march: 0, charge: 0, retire: 0 });
   });
   it('makes horse faster than foot and tercios the slowest formed foot', () => {
@@ -105,8 +120,26 @@ describe('Movement: formation changes, retire and heavy guns', () => {
     const pivot = movementBudget(rules, u('heavy-artillery'), 'advance', { facing: 1 });
     expect(pivot.legal).toBe(true);
     expect(pivot.spent).toBe(0);
-    expect(movementBudget(rules, u('heavy-artillery'), 'advance', { rough: 1 }).legal).toBe(false);
-    expect(movementBudget(rules, u('heavy-artillery'), 'march', {}).legal).toBe(false);
+    expect(pivot.text).toBe('1 facing change, at no cost; heavy guns cannot otherwise move.');
+    const refused = (mode: 'advance' | 'march' | 'retire' | 'charge', terrain: Parameters<typeof movementBudget>[3]) => {
+      const b = movementBudget(rules, u('heavy-artillery'), mode, terrain);
+      expect(b.legal, `${mode} ${JSON.stringify(terrain)}`).toBe(false);
+      return b.problems.join(' ');
+    };
+    // Any distance, even with a facing change, is refused in plain words.
+    expect(refused('advance', { rough: 1 })).toBe('heavy-artillery cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).');
+    expect(refused('advance', { facing: 1, road: 2 })).toMatch(/cannot move: heavy artillery only pivots in place/);
+    expect(refused('advance', { obstacles: 1 })).toMatch(/only pivots in place/);
+    expect(refused('advance', {})).toBe('heavy-artillery can only pivot in place: say how many facing changes it makes (--facing N).');
+    expect(refused('march', {})).toBe('heavy-artillery cannot march: heavy artillery never moves, it only pivots in place to change its facing (advance with --facing).');
+    expect(refused('retire', {})).toMatch(/^heavy-artillery cannot retire: heavy artillery never moves/);
+    expect(refused('charge', {})).toMatch(/cannot charge: artillery may not charge/);
+  });
+  it('no house rule gives heavy cannon an allowance: the guide states it, it is not designed', () => {
+    expect(validateHouseRules({ 'move.heavy-artillery.advance': 4 })[0]?.message).toMatch(/^house rule "move.heavy-artillery.advance" cannot be set: the rule book lets heavy artillery only pivot in place/);
+    const b = movementBudget({ houseRules: { 'move.heavy-artillery.advance': 4 } }, u('heavy-artillery'), 'advance', { rough: 1 });
+    expect(b.legal).toBe(false);
+    expect(b.base.inches).toBe(0);
   });
   it('artillery and columns may not charge', () => {
     expect(movementBudget(rules, u('light-artillery'), 'charge', {}).legal).toBe(false);
@@ -143,5 +176,16 @@ describe('Movement: moves through the engine', () => {
     const s = commanding({ ...battle(), step: 'leaders' }, 'DL1', 2);
     const r = play(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { facing: 1 } });
     expect(unitOf(r.state, 'D2').acted).toBe(true);
+    expect(r.results[0]?.result).toBe('Siege Guns pivots in place. 1 facing change, at no cost; heavy guns cannot otherwise move.');
+  });
+  it('heavy guns given any distance, a March or a Retire are refused with the reason, and nothing changes', () => {
+    const s = commanding({ ...battle(), step: 'leaders' }, 'DL1', 2);
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { rough: 2 } })).toBe(
+      'Siege Guns cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).',
+    );
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: {} })).toBe('Siege Guns can only pivot in place: say how many facing changes it makes (--facing N).');
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'march', terrain: {} })).toMatch(/^Siege Guns cannot march: heavy artillery never moves/);
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire: heavy artillery never moves/);
+    expect(refuse(engaged(s, 'D2', 'A2'), { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire/);
   });
 });

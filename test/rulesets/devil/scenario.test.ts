@@ -172,6 +172,24 @@ describe('buildDevilScenario', () => {
     ]);
   });
 
+  it('Movement: heavy artillery only pivots, so it never starts in march column (a warning, and it starts deployed)', () => {
+    const { scenario, warnings } = build(
+      battle((b) =>
+        b.sides[1].leaders[0].units.push(
+          { name: 'Siege Guns', type: 'heavy-artillery', bases: 1, formation: 'march' },
+          { name: 'Field Guns', type: 'medium-artillery', bases: 1, formation: 'march' },
+        ),
+      ),
+    );
+    expect(scenario.sides[1].leaders[0]!.units.map((u) => u.formation)).toEqual(['battle', 'battle', 'march']);
+    expect(warnings).toEqual([
+      {
+        path: ['sides', 1, 'leaders', 0, 'units', 1, 'formation'],
+        message: 'heavy-artillery only pivots in place, so it never forms a march column; it starts in battle formation',
+      },
+    ]);
+  });
+
   it('warns about unusual base counts', () => {
     const { warnings } = build(
       battle((b) => {

@@ -166,6 +166,24 @@ describe('Turn Sequence 6: impetuous charges and ongoing melees', () => {
     expect(q.state.toAct).toBeNull();
     expect(nextBlocker(q.state)).toBeNull();
   });
+  it('first <side> is refused here with the reason for this step: the order is rolled for, not chosen', () => {
+    const s = engaged({ ...allDone(), step: 'end-fire' }, 'A2', 'D3');
+    const r = play(s, { kind: 'next' }).state;
+    expect(refuse(r, { kind: 'first', side: 0 })).toBe(
+      'Nobody chooses who goes first in the impetuous charges and melees: roll the initiative: its winner charges or fights first, then the sides alternate.',
+    );
+    const o = play(r, { kind: 'initiative' }, [1, 4]).state;
+    expect(refuse(o, { kind: 'first', side: 0 })).toBe('Nobody chooses who goes first in the impetuous charges and melees: the Imperialists charge or fight next, and the sides alternate.');
+    const lone = play({ ...allDone(), step: 'end-fire' as const }, { kind: 'next' }).state;
+    expect(refuse({ ...lone, toAct: null }, { kind: 'first', side: 0 })).toMatch(/: only the Imperialists have units that must charge or fight\.$/);
+  });
+  it('first <side> in the other steps says why in that step\'s words', () => {
+    expect(refuse(allDone(), { kind: 'first', side: 1 })).toBe(
+      'Who acts first is chosen once a turn, right after the initiative roll (the Swedes acted first this turn). In the leaders step the sides take turns giving a leader the initiative.',
+    );
+    expect(refuse({ ...allDone(), step: 'end-fire' }, { kind: 'first', side: 1 })).toMatch(/^Nobody acts first in the end-of-turn fire: it is simultaneous/);
+    expect(refuse({ ...allDone(), step: 'morale' }, { kind: 'first', side: 1 })).toMatch(/^Nobody acts first in the camps and army morale step/);
+  });
   it('an impetuous unit that found no enemy in reach does not hold up the turn', () => {
     const s = { ...allDone(), step: 'impetuous' as const, toAct: 1 as const };
     const r = play(s, { kind: 'next' });
@@ -191,6 +209,23 @@ describe('Turn Sequence 7: camps, army break check and the next turn', () => {
     expect(r.state).toMatchObject({ turn: 2, step: 'initiative', initiative: null, first: null, toAct: null, activeLeader: null });
     expect(r.state.units.every((u) => !u.acted)).toBe(true);
     expect(r.state.leaders.every((l) => !l.hadInitiative && !l.moved && l.caughtUp === 0)).toBe(true);
+  });
+  it('the camps step opens with each camp still standing and, when enemy units are free of contact, the sack command', () => {
+    const into = (st: DevilState) => play({ ...st, step: 'impetuous', toAct: null }, { kind: 'next' }).results[0]?.result ?? '';
+    const both = into(withUnit(allDone(), 'D4', { acted: true }));
+    expect(both).toBe(
+      'Turn 1: Camps and army morale. ' +
+        'The camp of the Swedes stands: if a unit of the Imperialists not itself in contact with the enemy touches it, give sack attacker camp --by <units>. ' +
+        'The camp of the Imperialists stands: if a unit of the Swedes not itself in contact with the enemy touches it, give sack defender camp --by <units>.',
+    );
+    // A sacked camp is not listed; a camp whose enemies are all in contact only stands.
+    const sacked = applyEvents(withUnit(allDone(), 'D4', { acted: true }), [{ type: 'camp-sacked', side: 1, text: '' }]);
+    expect(into(sacked)).not.toContain('camp of the Imperialists');
+    let locked = withUnit(allDone(), 'D4', { acted: true });
+    for (const [a, d] of [['A1', 'D1'], ['A2', 'D2'], ['A3', 'D3'], ['A4', 'D4'], ['A5', 'D5']] as const) locked = engaged(withUnit(locked, a, { acted: true }), a, d);
+    locked = { ...locked, units: locked.units.map((u) => ({ ...u, acted: true })) };
+    expect(into(locked)).toContain('The camp of the Imperialists stands.');
+    expect(into(locked)).not.toContain('sack defender camp');
   });
   it('next is refused in the initiative step and moves on everywhere else only when allowed', () => {
     expect(nextBlocker(battle())).not.toBeNull();

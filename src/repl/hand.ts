@@ -1,0 +1,156 @@
+/**
+ * Dice rolled by hand, one at a time. The action is run with the values typed so far; when it
+ * needs one more die, the rule set's dice source says so (`HandDiceError.missing`), with what
+ * the die is for (`RollContext`: stage, side, itemised modifiers) when the rule set tells it.
+ * The players then see that die's stage, side and modifiers, roll it, and the action is run
+ * again with one value more, until it resolves.
+ *
+ * What the dice typed so far have already decided is shown as it becomes known: the action is
+ * also run twice with filler dice after the typed ones (low-high and high-low, so no opposed
+ * roll comes out the same), and the results both runs share from the start are settled. The
+ * first result they disagree on is the stage in progress: its modifiers were worked out before
+ * its dice, so they stand in for a missing `RollContext`. Nothing here knows a rule set.
+ */
+import { type DiceSource, HandDiceError, handDice, type RollContext } from '../dice/dice.js';
+import type { Modifier, Resolution } from '../engine/ruleset.js';
+import { err, ok, type Result } from '../engine/result.js';
+import { extractRolls, type Session } from '../engine/session.js';
+import { signed } from './format.js';
+import type { Paint } from './paint.js';
+
+/** The next die the players must roll, and what it is for. */
+export interface HandDie {
+  readonly sides: number;
+  /** The rule set's label, e.g. "target: Blue Regiment". */
+  readonly label: string;
+  /** "Defensive fire", "Melee": from the roll's context or the stage in progress; null if unknown. */
+  readonly stage: string | null;
+  /** The side (unit, army) the die is rolled for; null if unknown. */
+  readonly side: string | null;
+  /** Its itemised modifiers, and their net; null if unknown. */
+  readonly modifiers: readonly { readonly label: string; readonly value: number }[] | null;
+  readonly net: number | null;
+}
+
+export interface HandProgress {
+  /** The next die, or null when the values given are all the action needs. */
+  readonly need: HandDie | null;
+  /** Results the values given have already settled, in order (e.g. the defensive fire of a charge). */
+  readonly known: readonly Resolution[];
+}
+
+/** Filler dice stop after this many, so an action that rerolls ties cannot loop. */
+const FILLER_LIMIT = 200;
+
+class FillerExhausted extends Error {}
+
+/** The typed values, then filler dice alternating low and high (`start` picks which comes first). */
+function fillerDice(values: readonly number[], start: 0 | 1): DiceSource {
+  let next = 0;
+  return {
+    roll(sides) {
+      const v = values[next];
+      next += 1;
+      if (v !== undefined) return v;
+      const k = next - values.length;
+      if (k > FILLER_LIMIT) throw new FillerExhausted();
+      return (k + start) % 2 === 1 ? 1 : sides;
+    },
+  };
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Run the action with the values given and say what it needs next. Changes nothing. */
+export function handProgress(session: Session, line: string, values: readonly number[]): Result<HandProgress, string> {
+  const split = extractRolls(line);
+  if (!split.ok) return split;
+  const parsed = session.ruleset.parse(session.state, split.value.text);
+  if (!parsed.ok) return parsed;
+
+  let missing: { sides: number; label: string; about?: RollContext } | null = null;
+  const dice = handDice(values);
+  try {
+    const outcome = session.ruleset.execute(session.state, parsed.value, dice);
+    if (!outcome.ok) return outcome;
+    if (dice.unused() > 0) return err(`too many dice: ${values.length} given, ${dice.rolled.length} needed`);
+    return ok({ need: null, known: outcome.value.results });
+  } catch (error) {
+    if (!(error instanceof HandDiceError)) throw error;
+    if (!error.missing) return err(error.message);
+    missing = error.missing;
+  }
+
+  // What the values given have settled, and the stage in progress.
+  const probe = (start: 0 | 1): readonly Resolution[] | null => {
+    try {
+      const r = session.ruleset.execute(session.state, parsed.value, fillerDice(values, start));
+      return r.ok ? r.value.results : null;
+    } catch (error) {
+      if (error instanceof FillerExhausted || error instanceof HandDiceError) return null;
+      throw error;
+    }
+  };
+  const low = probe(0);
+  const high = probe(1);
+  const known: Resolution[] = [];
+  let pending: Resolution | null = null;
+  if (low && high) {
+    let i = 0;
+    while (i < low.length && i < high.length && same(low[i], high[i])) {
+      known.push(low[i] as Resolution);
+      i += 1;
+    }
+    const a = low[i];
+    const b = high[i];
+    if (a && b && a.action === b.action && a.actor === b.actor && a.target === b.target && same(a.modifiers, b.modifiers)) pending = a;
+  }
+  return ok({ need: describeDie(missing, pending), known });
+}
+
+/** A die's stage, side and modifiers: the rule set's own context first, else the stage in progress. */
+function describeDie(missing: { sides: number; label: string; about?: RollContext }, pending: Resolution | null): HandDie {
+  const base = { sides: missing.sides, label: missing.label };
+  const about = missing.about;
+  if (about) {
+    return { ...base, stage: about.stage, side: about.side, modifiers: about.modifiers.map((m) => ({ label: m.label, value: m.value })), net: about.net };
+  }
+  if (pending) {
+    const colon = missing.label.indexOf(':');
+    const role = colon < 0 ? '' : missing.label.slice(0, colon).trim().toLowerCase();
+    const who = colon < 0 ? missing.label.trim() : missing.label.slice(colon + 1).trim();
+    const pick = (mods: readonly Modifier[] | undefined, net: number | undefined, name: string | undefined) => ({
+      side: name ?? who,
+      modifiers: (mods ?? []).map((m) => ({ label: m.label, value: m.value })),
+      net: net ?? (mods ?? []).reduce((n, m) => n + m.value, 0),
+    });
+    let side: ReturnType<typeof pick> | null = null;
+    if (pending.actor !== undefined && who === pending.actor) side = pick(pending.modifiers?.actor, pending.actorModifier, pending.actor);
+    else if (pending.target !== undefined && who === pending.target) side = pick(pending.modifiers?.target, pending.targetModifier, pending.target);
+    else if (role === 'actor') side = pick(pending.modifiers?.actor, pending.actorModifier, pending.actor);
+    else if (role === 'target') side = pick(pending.modifiers?.target, pending.targetModifier, pending.target);
+    if (side) return { ...base, stage: capitalise(pending.action), ...side };
+    return { ...base, stage: capitalise(pending.action), side: null, modifiers: null, net: null };
+  }
+  return { ...base, stage: null, side: null, modifiers: null, net: null };
+}
+
+const capitalise = (s: string): string => (s === '' ? s : (s[0] ?? '').toUpperCase() + s.slice(1).replace(/-/g, ' '));
+
+/** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
+export function handDieLines(die: HandDie, paint: Paint): string[] {
+  if (die.modifiers === null) return die.stage ? [paint.bold(`${die.stage}: ${die.label}`)] : [];
+  const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
+  const rows = die.modifiers.filter((m) => m.value !== 0);
+  if (rows.length === 0) return [`${who}: no modifiers`];
+  const lines = [`${who}: ${signed(die.net ?? 0)}`];
+  const width = Math.max(0, ...rows.map((m) => signed(m.value).length));
+  for (const m of rows) lines.push(`  ${signed(m.value).padStart(width)}  ${m.label}`);
+  return lines;
+}
+
+/** The question for one die: "Defensive fire, Blue Regiment: d6 shows? ". */
+export function handDiePrompt(die: HandDie): string {
+  if (die.stage && die.side) return `${die.stage}, ${die.side}: d${die.sides} shows? `;
+  return `${die.label}: d${die.sides} shows? `;
+}

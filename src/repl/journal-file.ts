@@ -1,0 +1,60 @@
+/**
+ * A new battle's journal, created on the first command that is journaled rather than when
+ * the battle opens: a session that plays nothing (`tyw play < /dev/null`, a look and quit)
+ * leaves no file behind. The path is still chosen, checked and printed at the start, and each
+ * record is still written and fsynced before its result is shown.
+ */
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UserError } from '../engine/errors.js';
+import { type JournalHeader, type JournalRecord, JournalWriter } from '../io/journal.js';
+import type { JournalSink } from './core.js';
+
+export interface ClosableJournal extends JournalSink {
+  close(): void;
+  /** Whether the file exists yet (a new journal is created on its first command). */
+  readonly written: boolean;
+}
+
+export class LazyJournal implements ClosableJournal {
+  private writer: JournalWriter | null = null;
+
+  /** Checks now what creating it later needs: the file must not exist, its folder must be writable. */
+  constructor(
+    readonly path: string,
+    private readonly header: JournalHeader,
+  ) {
+    if (existsSync(path)) throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
+    const folder = dirname(path);
+    try {
+      if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+      accessSync(folder, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UserError(`cannot create the journal (${code ?? 'unknown error'})`, { file: path });
+    }
+  }
+
+  get written(): boolean {
+    return this.writer !== null;
+  }
+
+  append(record: JournalRecord): void {
+    if (!this.writer) this.writer = JournalWriter.create(this.path, this.header);
+    this.writer.append(record);
+  }
+
+  close(): void {
+    this.writer?.close();
+  }
+}
+
+/** A journal that already exists (resumed): written by definition. */
+export function existingJournal(writer: JournalWriter): ClosableJournal {
+  return {
+    path: writer.path,
+    written: true,
+    append: (record) => writer.append(record),
+    close: () => writer.close(),
+  };
+}

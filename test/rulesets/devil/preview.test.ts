@@ -1,0 +1,233 @@
+/**
+ * `odds` and `mods` before the roll (`previewDevil`): seed 000, "Charges" (the whole charge,
+ * stage by stage, refused exactly as the charge itself), "Turn Sequence" 1 and 2 (the
+ * initiative and command rolls). The charge's odds are checked against the resolver itself:
+ * every sequence of dice is played through `resolveCharge`, and the tallies must agree exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DiceSource } from '../../../src/dice/dice.js';
+import type { Odds } from '../../../src/engine/ruleset.js';
+import type { ChargeRequest, DevilAction } from '../../../src/rulesets/devil/actions.js';
+import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
+import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { levelsToDestroy, lossFor } from '../../../src/rulesets/devil/results.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { commandOdds, initiativeOdds } from '../../../src/rulesets/devil/turn.js';
+import { makeState, unit } from './fixtures.js';
+import { battle, leaderOf } from './turn-fixtures.js';
+
+const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
+
+class NeedDie extends Error {}
+
+/** Every sequence of d6 the charge asks for, each with its probability, played through the resolver. */
+function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: string[]; after: DevilState; difference?: number }[] {
+  const out: { p: number; steps: string[]; after: DevilState; difference?: number }[] = [];
+  const walk = (prefix: number[], p: number) => {
+    let i = 0;
+    const dice: DiceSource = {
+      roll: () => {
+        const v = prefix[i];
+        i += 1;
+        if (v === undefined) throw new NeedDie();
+        return v;
+      },
+    };
+    try {
+      const r = resolveCharge(state, req, dice);
+      if (!r.ok) throw new Error(r.error);
+      const melee = r.value.results.find((x) => x.action === 'melee');
+      out.push({ p, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events), ...(melee ? { difference: melee.difference } : {}) });
+    } catch (e) {
+      if (!(e instanceof NeedDie)) throw e;
+      for (let v = 1; v <= 6; v += 1) walk([...prefix, v], p / 6);
+    }
+  };
+  walk([], 1);
+  return out;
+}
+
+/** The melee band a whole-charge label stands for: "target 2", "both", "actor destroyed"... */
+function band(label: string, actor: string, target: string): string {
+  const body = label.replace(/^melee: /, '');
+  if (body === 'both sides lose 1 level') return 'both';
+  const who = body.startsWith(`${target} `) ? 'target' : body.startsWith(`${actor} `) ? 'actor' : '?';
+  const rest = body.slice((who === 'target' ? target : actor).length + 1);
+  const n = /^loses (\d) level/.exec(rest);
+  return `${who} ${n ? n[1] : rest === 'destroyed' ? 'destroyed' : rest}`;
+}
+const bandOf = (d: number) => (d === 0 ? 'both' : `${d > 0 ? 'target' : 'actor'} ${lossFor(Math.abs(d))}`);
+
+/** The composed odds agree with playing every die through the resolver: each way of ending, and the expected levels. */
+function agrees(state: DevilState, req: ChargeRequest) {
+  const composed = chargeOdds(state, req);
+  if (!composed.ok) throw new Error(composed.error);
+  const odds = composed.value.odds;
+  const a = unit(state, req.unit);
+  const t = unit(state, req.target);
+  const a0 = req.actorStatus ? { ...a, status: req.actorStatus } : a;
+  const t0 = req.targetStatus ? { ...t, status: req.targetStatus } : t;
+  const runs = everyRoll(state, req);
+  expect(odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+
+  // The melee: its chance, and the chance of each band of the table.
+  const played = new Map<string, number>();
+  for (const r of runs) if (r.difference !== undefined) played.set(bandOf(r.difference), (played.get(bandOf(r.difference)) ?? 0) + r.p);
+  const predicted = new Map<string, number>();
+  for (const o of odds.outcomes.filter((x) => x.label.startsWith('melee: '))) {
+    const b = band(o.label, a.name, t.name);
+    predicted.set(b, (predicted.get(b) ?? 0) + o.probability);
+  }
+  expect([...predicted.keys()].sort()).toEqual([...played.keys()].sort());
+  for (const [b, p] of played) expect(predicted.get(b), b).toBeCloseTo(p, 12);
+  expect(composed.value.melee.probability).toBeCloseTo([...played.values()].reduce((n, p) => n + p, 0), 12);
+
+  // The ways a charge ends short of a melee.
+  const short = (test: (r: (typeof runs)[number]) => boolean) => runs.filter((r) => r.difference === undefined && test(r)).reduce((n, r) => n + r.p, 0);
+  const chance = (re: RegExp) => odds.outcomes.filter((o) => re.test(o.label)).reduce((n, o) => n + o.probability, 0);
+  expect(chance(/destroyed by fire before contact$/)).toBeCloseTo(short((r) => unit(r.after, req.unit).status === 'destroyed'), 12);
+  expect(chance(/^devastating fire/)).toBeCloseTo(short((r) => unit(r.after, req.unit).status !== 'destroyed' && !r.steps.includes('halt') && unit(r.after, req.target).status !== 'destroyed' && !r.steps.includes('evade')), 12);
+  expect(chance(/halts 1" short, no melee$/)).toBeCloseTo(short((r) => r.steps.includes('halt')), 12);
+  expect(chance(/destroyed before the melee$/)).toBeCloseTo(short((r) => unit(r.after, req.target).status === 'destroyed'), 12);
+
+  // Expected levels over the whole charge: what each unit has lost at the end, every way.
+  const lost = (id: string, s0: { status: DevilState['units'][number]['status']; bases: number; startBases: number }) =>
+    runs.reduce((n, r) => n + r.p * (levelsToDestroy(s0) - levelsToDestroy(unit(r.after, id))), 0);
+  expect(odds.expected.actorLevels).toBeCloseTo(lost(req.unit, a0), 12);
+  expect(odds.expected.targetLevels).toBeCloseTo(lost(req.target, t0), 12);
+  return composed.value;
+}
+
+const fractionOf = (odds: Odds, label: string) => odds.outcomes.find((o) => o.label === label)?.fraction;
+
+describe('Charges: the exact odds of the whole charge, before it is made', () => {
+  it('defensive fire, pistols at contact and the melee, each seeing the earlier stages (checked against every roll of the resolver)', () => {
+    const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }] });
+    const c = agrees(s, charge({ crossedArc: true }));
+    expect(c.stages.map((x) => [x.stage, x.id, x.actor, x.target, x.reached.fraction])).toEqual([
+      ['Defensive fire', 'defensive-fire', 'Dutch', 'Cuirassiers', '1'],
+      ['Pistols at contact', 'contact-fire', 'Cuirassiers', 'Dutch', '5/6'],
+      ['Melee (charging)', 'melee', 'Cuirassiers', 'Dutch', '5/6'],
+    ]);
+    // Devastating (2 levels or more at net +1: a difference of 4 or more) stops 1/6 of the charges:
+    // 5/36 stop 1" short, and 1/36 (3 levels on a 2-base squadron) destroy the cuirassiers.
+    expect(fractionOf(c.odds, 'devastating fire: Cuirassiers stops 1" short, no melee')).toBe('5/36');
+    expect(fractionOf(c.odds, 'Cuirassiers destroyed by fire before contact')).toBe('1/36');
+    expect(c.stages[1]?.when).toBe('Cuirassiers OK, Dutch OK');
+  });
+  it('harquebusiers halt unless their carbines disorder the target; pass-through fire comes even after a devastating fire', () => {
+    const s = makeState({
+      attacker: [{ name: 'Harquebusiers', type: 'harquebusier' }],
+      defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 1 }],
+    });
+    const c = agrees(s, charge({ passThrough: ['D2'] }));
+    expect(c.stages.map((x) => x.stage)).toEqual(['Pass-through fire', 'Carbines at contact', 'Melee (charging)']);
+    const halt = c.odds.outcomes.find((o) => o.label === 'Dutch still undisordered: Harquebusiers halts 1" short, no melee');
+    expect(halt?.probability).toBeGreaterThan(0.3);
+    // The melee happens only when the carbines disordered the Dutch: it is fought against a Disordered target.
+    expect(c.stages[2]?.when).toBe('Harquebusiers OK, Dutch Disordered');
+    expect(c.stages[2]?.modifiers.target.map((m) => m.label)).toContain('Disordered');
+    agrees(makeState({ attacker: [{ name: 'Bucklers', type: 'sword-and-buckler', bases: 2 }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }] }), charge({ aspect: 'flank', crossedArc: true, passThrough: ['D2'] }));
+  });
+  it('a shaken charger can be destroyed before contact; a spread to supports and a charge into an ongoing combat are followed exactly', () => {
+    const s = makeState({
+      attacker: [{ name: 'Reiters', type: 'reiter', status: 'demoralized' }, { name: 'Friends', type: 'reiter', engagedWith: ['D1'] }],
+      defender: [{ name: 'Shot', type: 'commanded-shot', bases: 3 }],
+    });
+    // In the ongoing combat there is no defensive fire; Friends support the charge by default.
+    const ongoing = agrees(s, charge({ spread: { A2: 1 } }));
+    expect(ongoing.stages.map((x) => x.stage)).toEqual(['Pistols at contact', 'Melee (charging)']);
+    const t = makeState({ attacker: [{ name: 'Reiters', type: 'reiter', status: 'demoralized' }], defender: [{ name: 'Shot', type: 'commanded-shot', bases: 3 }] });
+    const c = agrees(t, charge({ crossedArc: true }));
+    expect(c.odds.outcomes.map((o) => o.label)).toContain('Reiters destroyed by fire before contact');
+  });
+  it('an evade without contact ends the charge for certain; with contact the melee follows without defensive fire', () => {
+    const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }] });
+    const away = chargeOdds(s, charge({ evade: true, contact: false, crossedArc: true }));
+    expect(away.ok && away.value.odds.outcomes).toEqual([{ label: 'Hope evades and Cuirassiers makes no contact: the charge ends', probability: 1, fraction: '1' }]);
+    expect(away.ok && away.value.odds.expected).toEqual({ actorLevels: 0, targetLevels: 0 });
+    const caught = agrees(s, charge({ evade: true, contact: true, crossedArc: true }));
+    expect(caught.stages.map((x) => x.id)).toEqual(['contact-fire', 'melee']);
+  });
+});
+
+describe('Charges: previewDevil checks eligibility first and refuses exactly as the charge does', () => {
+  const s = makeState({
+    attacker: [
+      { name: 'Guns', type: 'light-artillery' },
+      { name: 'Column', type: 'cuirassier', formation: 'march' },
+      { name: 'Dragoons', type: 'dragoons' },
+      { name: 'Croats', type: 'irregular-light-horse' },
+      { name: 'Harquebusiers', type: 'harquebusier' },
+    ],
+    defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }],
+  });
+  it.each([
+    ['artillery', charge({ unit: 'A1' })],
+    ['march column', charge({ unit: 'A2' })],
+    ['dragoons in the open', charge({ unit: 'A3' })],
+    ['irregular light horse against a formed front', charge({ unit: 'A4' })],
+  ])('%s', (_, req) => {
+    const check = chargeCheck(s, req);
+    const p = previewDevil(s, req);
+    expect(check.ok).toBe(false);
+    expect(p.ok ? 'previewed' : p.error).toBe(check.ok ? 'accepted' : check.error);
+  });
+  it('harquebusiers: the preview says they will halt, and gives the chance', () => {
+    const p = previewDevil(s, charge({ unit: 'A5', crossedArc: true }));
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.notes?.join(' ')).toMatch(/Harquebusiers will not charge home on an undisordered enemy/);
+    const labels = p.value.odds?.outcomes.map((o) => o.label) ?? [];
+    expect(labels.slice(0, 3)).toEqual([
+      'Harquebusiers destroyed by fire before contact',
+      'devastating fire: Harquebusiers stops 1" short, no melee',
+      'Tercio still undisordered: Harquebusiers halts 1" short, no melee',
+    ]);
+    expect(p.value.stages?.map((x) => x.stage)).toEqual(['Defensive fire', 'Carbines at contact', 'Melee (charging)']);
+  });
+  it('the modifiers shown are the melee\'s as things stand; the odds are the whole charge\'s', () => {
+    const t = makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }] });
+    const p = previewDevil(t, charge({ crossedArc: true }));
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.modifiers?.actor.map((m) => m.label)).toEqual(['Finnish hackapells', 'Charging', 'Impetus (charging at the gallop)']);
+    expect(p.value.notes).toEqual(['No defensive fire against Finns: Finnish hackapells charging frontally are not fired on.']);
+    expect(p.value.stages?.map((x) => x.id)).toEqual(['melee']);
+    // With only the melee, the whole charge is the melee.
+    const melee = previewDevil(t, { kind: 'melee', unit: 'A1', target: 'D1', charging: true, aspect: 'front', ground: 'open' });
+    expect(p.value.odds?.expected.actorLevels).toBeCloseTo(melee.ok ? (melee.value.odds?.expected.actorLevels ?? -1) : -1, 12);
+    expect(p.value.odds?.outcomes.map((o) => o.label.replace(/^melee: /, ''))).toEqual(melee.ok ? melee.value.odds?.outcomes.map((o) => o.label) : []);
+  });
+});
+
+describe('Turn Sequence: odds and mods of the initiative and command rolls', () => {
+  const s = battle();
+  const preview = (line: string) => {
+    const a = parseDevilAction(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = previewDevil(s, a.value as DevilAction);
+    if (!p.ok) throw new Error(p.error);
+    return p.value;
+  };
+  it('odds initiative: each side\'s chance, ties rolled again', () => {
+    expect(preview('initiative').odds).toEqual(initiativeOdds(s).odds);
+    expect(preview('initiative').odds?.outcomes.map((o) => o.fraction)).toEqual(['1/2', '1/2']);
+  });
+  it('odds command <leader>: the exact activations, the leader\'s bonus added and shown', () => {
+    const p = preview('command Pappenheim');
+    expect(p.modifiers?.actor.map((m) => [m.label, m.value])).toEqual([['Leader penalty (Pappenheim)', -1]]);
+    expect(p.odds).toEqual(commandOdds(s, leaderOf(s, 'DL2')).odds);
+    expect(p.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['0 activations', '1/6'],
+      ['1 activation', '1/3'],
+      ['2 activations', '1/3'],
+      ['3 activations', '1/6'],
+    ]);
+  });
+  it('other turn commands and corrections are still refused', () => {
+    const r = parseDevilAction(s, 'next');
+    expect(r.ok ? null : r.error).toBe('odds and mods work on an action (rest, advance, retire, charge, fire, advfire, melee, routed, face, initiative, command), not on next');
+  });
+});
