@@ -1,4 +1,4 @@
-declare const __TYW_VERSION__: string;
+declare const __TYW_VERSION__: string | undefined;
 
-/** The package version, injected at build time (esbuild `define`, vitest `define`). */
-export const VERSION: string = __TYW_VERSION__;
+/** The package version, injected at build time (esbuild and vitest `define`); "dev" under tsx. */
+export const VERSION: string = typeof __TYW_VERSION__ === 'string' ? __TYW_VERSION__ : '0.0.0-dev';

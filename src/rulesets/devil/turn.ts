@@ -231,7 +231,10 @@ export function legalActions(state: DevilState): LegalAction[] {
       if (leader) {
         for (const u of actingUnits(state)) {
           for (const k of unitActionKinds(state, u.id)) {
-            if (k === 'advance' || k === 'march' || k === 'retire') out.push({ kind: 'move', mode: k, unit: u.id, label: `${k} ${u.name}` });
+            if (k === 'advance' || k === 'march' || k === 'retire') {
+              // Heavy guns only change facing ("Movement"): their one move is a pivot (an Advance with facing changes only).
+              out.push({ kind: 'move', mode: k, unit: u.id, label: `${u.type === 'heavy-artillery' ? 'pivot' : k} ${u.name}` });
+            }
             else out.push({ kind: k, unit: u.id, label: `${k === 'rest' ? (u.status === 'ok' ? 'rest' : 'regroup') : k} ${u.name}` });
           }
         }

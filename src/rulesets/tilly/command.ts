@@ -33,7 +33,7 @@ export function commandCheck(unit: TillyUnit, reason: string, purpose: string, d
       action: 'command check',
       actor: unit.name,
       modifiers: {
-        actor: [{ label: 'current resolve', value: unit.resolve, reason: `one die per point of resolve; ${reason} (seed 003, "Command check")` }],
+        actor: [{ label: 'current resolve', value: unit.resolve, reason: `one die per point of resolve; ${reason} (rule book, "Command check")` }],
         target: [],
       },
       actorModifier: unit.resolve,

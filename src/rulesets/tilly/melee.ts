@@ -22,7 +22,7 @@ import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
 
-const MELEE_DICE = 'seed 003, "Melee dice"';
+const MELEE_DICE = 'rule book, "Melee dice"';
 
 /** Every unit in contact with `id`, directly or through others, in state order. */
 export function meleeGroup(s: TillyState, id: string): TillyUnit[] {

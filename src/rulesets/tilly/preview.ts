@@ -2,6 +2,7 @@
  * Previews: the dice an action would roll, itemised, and its exact odds, without rolling or
  * changing anything. Serves `odds` and `mods` (and the REPL's preview before hand rolls).
  */
+import { isShootStep } from './steps.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
@@ -33,7 +34,23 @@ const diceOrder = (pools: readonly Pool[]): string =>
     .map((p) => `${p.count} for ${p.label} (${p.toHit === 6 ? '6' : `${p.toHit}+`})`)
     .join(', then ');
 
-export function previewAction(s: TillyState, action: TillyAction): Result<TillyPreview, string> {
+/**
+ * `odds` and `mods` work at any step (issue 4): a shooting or a melee is previewed as if its
+ * step had come, so a game master can weigh an option before the phase arrives.
+ */
+function asIfInStep(s: TillyState, action: TillyAction): TillyState {
+  if (action.kind === 'shoot' && !isShootStep(s.step) && s.step !== 'point-blank') {
+    const shooter = s.units.find((u) => u.id === action.units[0]);
+    const role = shooter ? s.sides[shooter.side]?.role : undefined;
+    // In phase 1 the defender shoots (step 1.2), in phase 2 the attacker (step 2.2).
+    return role ? { ...s, step: role === 'defender' ? 'defender-shoot' : 'attacker-shoot', shotAt: [] } : s;
+  }
+  if (action.kind === 'melee' && s.step !== 'melee') return { ...s, step: 'melee' };
+  return s;
+}
+
+export function previewAction(state: TillyState, action: TillyAction): Result<TillyPreview, string> {
+  const s = asIfInStep(state, action);
   switch (action.kind) {
     case 'shoot': {
       const plan = planShooting(s, action);

@@ -81,7 +81,7 @@ const commandSchema = z
 const sideSchema = z
   .strictObject({
     name: nameSchema('side').describe('The side\'s name, e.g. "French".'),
-    role: z.enum(['attacker', 'defender']).describe('The attacker moves first in each turn (seed 003, "Initiative" decides it at the table).'),
+    role: z.enum(['attacker', 'defender']).describe("The attacker moves first in each turn (the rule book's Initiative section decides it at the table)."),
     commands: z.array(commandSchema).min(1, 'a side needs at least one command').max(20).describe('The side\'s commands.'),
   })
   .describe('One of the two sides.');

@@ -19,7 +19,7 @@ import type { TillyState, TillyUnit } from './state.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
 
-const SHOOTING_DICE = 'seed 003, "Shooting dice"';
+const SHOOTING_DICE = 'rule book, "Shooting dice"';
 
 export interface ShootingPlan {
   readonly shooters: readonly TillyUnit[];

@@ -5,6 +5,7 @@ import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { movementBudget } from '../../../src/rulesets/devil/movement.js';
 import type { Formation } from '../../../src/rulesets/devil/state.js';
 import { LEADER_MOVE, MOVE_MODES, MOVEMENT } from '../../../src/rulesets/devil/turn-tables.js';
+import { legalActions } from '../../../src/rulesets/devil/turn.js';
 import { TROOP_IDS, type TroopId } from '../../../src/rulesets/devil/troop-ids.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
 
@@ -177,6 +178,9 @@ describe('Movement: moves through the engine', () => {
     const r = play(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { facing: 1 } });
     expect(unitOf(r.state, 'D2').acted).toBe(true);
     expect(r.results[0]?.result).toBe('Siege Guns pivots in place. 1 facing change, at no cost; heavy guns cannot otherwise move.');
+    // The guided menus offer it as what it is: a pivot, never a march or a retire.
+    const offered = legalActions(s).filter((a) => a.unit === 'D2' && a.kind === 'move');
+    expect(offered.map((a) => [a.mode, a.label])).toEqual([['advance', 'pivot Siege Guns']]);
   });
   it('heavy guns given any distance, a March or a Retire are refused with the reason, and nothing changes', () => {
     const s = commanding({ ...battle(), step: 'leaders' }, 'DL1', 2);
