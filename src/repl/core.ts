@@ -55,7 +55,7 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
   { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
   { group: 'view', name: 'log', usage: 'log [n]', summary: 'the last n commands and what happened (default 10)', example: 'log 5' },
-  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A3 at D1 --flank' },
+  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
   { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
   { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
   { group: 'session', name: 'undo', usage: 'undo [n]', summary: 'take back the last n commands (default 1), across turns too', example: 'undo 2' },
@@ -298,7 +298,7 @@ export class PlayCore {
   private preview(word: 'mods' | 'odds', rest: string): LineOutcome {
     const wantsJson = /(?:^|\s)--json\b/.test(rest);
     const text = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
-    if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A3 at D1` };
+    if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A5 at D1` };
     const split = extractRolls(text);
     if (!split.ok) return { kind: 'refused', reason: split.error };
     const parsed = this.views.parseAction(this.session.state, split.value.text);
