@@ -37,9 +37,14 @@ const commandsExternal = {
   },
 };
 
-await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal] });
-const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
-await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
+try {
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal] });
+  const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
+  await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  throw error;
+}
 // The package is "type": "module"; these bundles are CommonJS.
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
 mkdirSync(`${staging}/cache`);
