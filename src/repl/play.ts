@@ -47,7 +47,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
       out.err(`Resumed ${opened.journalShown}: ${opened.resumed.commands} command(s) in play, rebuilt and checked (seed ${opened.session.seed}).`);
       if (opened.resumed.truncated) out.err(paint.warn('The last line of the journal was cut short (as after a crash) and was dropped; everything before it is restored.'));
     } else {
-      out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}). Continue it later with: tyw play --resume ${opened.journalShown}`);
+      out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);
     }
     const state = opened.session.state;
     if (opened.resumed) {
