@@ -127,8 +127,8 @@ describe('Tilly views', () => {
     const { core } = open();
     const units = play(core, 'rules units');
     for (const t of UNIT_TYPES) expect(units).toContain(TABLE_1[t].name);
-    expect(units).toMatch(/^ {2}Horse +6 TUM \(240mm\) \* +2 TUM +6 +context +3$/m);
-    expect(units).toMatch(/^ {2}Pike\+shot +3 TUM \(120mm\) +4 TUM +6 +5\+ +4$/m);
+    expect(units).toMatch(/^ {2}Horse +6 TUM \(240mm\) \* +2 TUM \(80mm\) +6 +context +3$/m);
+    expect(units).toMatch(/^ {2}Pike\+shot +3 TUM \(120mm\) +4 TUM \(160mm\) +6 +5\+ +4$/m);
     expect(units).toMatch(/^ {2}Cannons +pivot +unlimited +6 +- +2$/m);
     expect(play(core, 'rules horse')).toMatch(/charging the front of pike\+shot +5\+/);
     expect(play(core, 'rules int')).toMatch(/^ {2}Horse +yes +yes +- +- +yes +-$/m);
@@ -162,7 +162,8 @@ describe('Tilly views', () => {
     // Nothing was rolled or journaled.
     expect(core.session.entries.map((e) => e.text)).toEqual(['next']);
     expect(runLine(core, 'odds pivot A8').outcome.kind).toBe('refused');
-    expect(runLine(core, 'odds shoot A2 at D8').outcome).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/the Imperialists shoot/) });
+    // The other side's volley is previewed as if its shoot step (2.2) had come.
+    expect(play(core, 'odds shoot A2 at D8').split('\n')[0]).toBe('French Right Horse 1 (3 dice) at Imperial Foot 1');
   });
 
   it('odds and mods of a melee: who scores more, and each side\'s hits', () => {
@@ -185,6 +186,27 @@ describe('Tilly views', () => {
     expect(mods).toMatch(/^ +French Right Horse 2: hits on 4\+ \(horse charging a unit other than pike\+shot\)/m);
     expect(mods).toMatch(/^ +\+1 +French General of the Right \(commander with French Right Horse 2\): attached commander/m);
     expect(mods).toMatch(/^Imperial Right Horse 1: 3 dice$/m);
+  });
+
+  it('Step 1.2. Defender Shoot and Step 3.4. Melee: each resolve change is printed once, beside its own unit', () => {
+    const { core } = open();
+    const volley = play(core, ...TO_MELEE.slice(0, 4));
+    expect(volley.split('\n')[0]).toBe('Imperial Right Guns (primary, 2 dice) 6, 3: 1 hit → French Foot 1 takes 1 hit: resolve 4 → resolve 3.');
+    play(core, ...TO_MELEE.slice(4));
+    const melee = play(core, 'melee A3 --rolls 6,6,1,1,1,1,5,2').split('\n')[0] ?? '';
+    expect(melee).toContain('→ French Right Horse 2 resolve 3 → resolve 2, Imperial Right Horse 1 resolve 3 → resolve 1. French Right Horse 2 won');
+    expect(melee.endsWith('Still in contact: locked in melee.')).toBe(true);
+    expect(melee.match(/→ resolve/g)).toHaveLength(2);
+  });
+
+  it('Step 3.3. Point Blank Shooting: odds and mods work in any step, and a refusal names the real step', () => {
+    const { core } = open();
+    // In step 1.1 nobody has charged: the refusal says so, and does not name another step.
+    const r = runLine(core, 'odds pointblank D2 at A3');
+    expect(r.outcome).toMatchObject({ kind: 'refused', reason: 'French Right Horse 2 did not charge Imperial Right Horse 1 this turn' });
+    play(core, ...TO_MELEE.slice(0, -2));
+    expect(state(core).step).toBe('charge');
+    expect(play(core, 'odds pointblank D2 at A3').split('\n')[0]).toBe('Imperial Right Horse 1 (3 dice) at French Right Horse 2');
   });
 
   it('help lists the Tilly commands, and the views in Tilly\'s words', () => {

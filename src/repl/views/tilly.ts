@@ -249,7 +249,7 @@ function unitDetail(s: TillyState, u: TillyUnit, paint: Paint): ViewAnswer {
   const commander = commanderOf(s, u);
   const state = onTable(u) ? `resolve ${u.resolve} of ${u.startResolve}` : `${u.fate === 'casualty' ? 'a casualty' : u.fate}, off the table`;
   const recoverable = onTable(u) && u.wounds > 0 ? `; ${u.wounds} lost to shooting or melee (rally and heroics may restore it)` : '';
-  const shoots = row.range === null ? 'cannot shoot' : `shoots ${rangeWords(u.type) === 'unlimited' ? 'at unlimited range' : tumWords(row.range, s.baseWidth)}, hitting on ${hitOn(row.shootToHit ?? 6)}`;
+  const shoots = row.range === null ? 'cannot shoot' : `shoots ${row.range === Number.POSITIVE_INFINITY ? 'at unlimited range' : rangeWords(u.type, s.baseWidth)}, hitting on ${hitOn(row.shootToHit ?? 6)}`;
   const melee = row.meleeToHit === null ? 'does not fight in melee' : row.meleeToHit === 'horse' ? 'melee to-hit depends on the context (rules horse)' : `hits on ${hitOn(row.meleeToHit)} in melee`;
   const marks = markers(s, u);
   const lines = [
@@ -338,15 +338,15 @@ function commandersView(s: TillyState, paint: Paint): ViewAnswer {
 
 /** Rule topics, printed from the tables the engine uses; distances also in the battle's own units. */
 const RULE_TOPICS: Readonly<Record<string, (paint: Paint, s: TillyState) => ViewAnswer>> = {
-  turn: (paint) => ({
-    lines: TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => `  ${d.number.padEnd(3)} ${paint.bold(d.title)}: ${d.help}`),
+  turn: (paint, s) => ({
+    lines: TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => `  ${d.number.padEnd(3)} ${paint.bold(d.title)}: ${d.help.replace(/(\d+) TUM/g, (_, n: string) => tumWords(Number(n), s.baseWidth))}`),
     json: { kind: 'rules', topic: 'turn', steps: TILLY_STEPS },
   }),
   units: (paint, s) => {
     const rows = UNIT_TYPES.map((t) => {
       const r = TABLE_1[t];
       const melee = r.meleeToHit === null ? '-' : r.meleeToHit === 'horse' ? 'context' : hitOn(r.meleeToHit);
-      return [r.name, r.move === 0 ? 'pivot' : `${tumWords(r.move, s.baseWidth)}${r.note1 ? ' *' : ''}`, r.range === null ? '-' : rangeWords(t), r.shootToHit === null ? '-' : hitOn(r.shootToHit), melee, String(r.resolve)];
+      return [r.name, r.move === 0 ? 'pivot' : `${tumWords(r.move, s.baseWidth)}${r.note1 ? ' *' : ''}`, r.range === null ? '-' : rangeWords(t, s.baseWidth), r.shootToHit === null ? '-' : hitOn(r.shootToHit), melee, String(r.resolve)];
     });
     return {
       lines: [
@@ -622,7 +622,7 @@ function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Nex
   const commander = commanderOf(s, u);
   return {
     kind: 'confirm',
-    message: `Is ${u.name} more than ${COMMAND_RADIUS} TUM from ${commander?.name ?? 'its commander'}? (then it takes a command check)`,
+    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? 'its commander'}? (then it takes a command check)`,
     default: false,
     next: (far) => done(far ? ' --far' : ''),
   };
@@ -645,7 +645,7 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
     if (TABLE_1[u.type].move <= RESTRICTED_MOVE) return changes(`move ${u.id}${far}`);
     return {
       kind: 'confirm',
-      message: `Does any part of ${possessive(u.name)} move cross difficult terrain? (at most ${RESTRICTED_MOVE} TUM)`,
+      message: `Does any part of ${possessive(u.name)} move cross difficult terrain? (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)})`,
       default: false,
       next: (difficult) => changes(`move ${u.id}${far}${difficult ? ' --difficult' : ''}`),
     };

@@ -48,7 +48,7 @@ export function commanderCasualty(
       actor: commander.name,
       target: unit.name,
       rolls: { actor: roll, dice: [roll] },
-      result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): a casualty.` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
+      result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): a casualty (attached → casualty).` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
       changes: falls ? [{ unit: commander.name, from: 'attached', to: 'casualty' }] : [],
       odds: d6AtLeast(need, 'falls', 'unharmed'),
     },

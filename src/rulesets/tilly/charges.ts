@@ -9,7 +9,8 @@ import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { enemiesInContact, inContact, onTable, outcome, plain, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { tumWords } from './distance.js';
+import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
@@ -54,7 +55,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
   }
   const names = targets.map((t) => t.name).join(' and ');
-  const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${RESTRICTED_MOVE} TUM; a wheel at the start is the only change of direction).`;
+  const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
   results.push(plain('declare', text, [], { actor: u.name, target: names }));
   return outcome(results, [{ type: 'declared', unit: u.id, targets: targets.map((t) => t.id), aspect: req.aspect, text }]);
 }
@@ -77,18 +78,18 @@ export function cancellations(s: TillyState): TillyEvent[] {
     const why = flanker
       ? `${flanker.name} charges its ${flanker.charge?.aspect}`
       : cavalry
-        ? `${cavalry.name}'s cavalry charge pre-empts it`
+        ? `${possessive(cavalry.name)} cavalry charge pre-empts it`
         : null;
     if (why) {
       cancelled.add(u.id);
-      events.push({ type: 'cancelled', unit: u.id, reason: why, text: `${u.name}'s charge is cancelled: ${why}.` });
+      events.push({ type: 'cancelled', unit: u.id, reason: why, text: `${possessive(u.name)} charge is cancelled: ${why}.` });
     }
   }
   for (const c of declared.filter((u) => u.type === 'commander')) {
     const joined = c.charge?.targets[0] ?? '';
     if (cancelled.has(joined) && !inContact(s, joined) && c.attachedTo !== joined) {
-      const why = `${unitOf(s, joined).name}'s charge is cancelled`;
-      events.push({ type: 'cancelled', unit: c.id, reason: why, text: `${c.name}'s charge is cancelled: ${why}.` });
+      const why = `${possessive(unitOf(s, joined).name)} charge is cancelled`;
+      events.push({ type: 'cancelled', unit: c.id, reason: why, text: `${possessive(c.name)} charge is cancelled: ${why}.` });
     }
   }
   return events;
@@ -118,7 +119,7 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   if (u.type === 'commander') {
     const t = targets[0];
     if (!t || !contact) {
-      const text = `${u.name}'s charge to join ${unitOf(s, charge.targets[0] ?? '').name} does not happen.`;
+      const text = `${possessive(u.name)} charge to join ${unitOf(s, charge.targets[0] ?? '').name} does not happen.`;
       return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text) };
     }
     const text = `${u.name} charges to join ${t.name} and is attached to it.`;
@@ -132,11 +133,14 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   }
   const caught = enemiesInContact(s, u.id).filter((c) => !charge.targets.includes(c.enemy));
   if (caught.length > 0) {
-    const text = `${u.name} was contacted by ${caught.map((c) => unitOf(s, c.enemy).name).join(' and ')} before it could charge: no charge.`;
-    return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
+    // It never charged: its declaration lapses like a cancelled one, so in step 3.3 it may
+    // still shoot at point-blank range or evade ("A unit that had its own charge cancelled can…").
+    const by = caught.map((c) => unitOf(s, c.enemy).name).join(' and ');
+    const text = `${u.name} was contacted by ${by} before it could charge: no charge.`;
+    return { events: [{ type: 'cancelled', unit: u.id, reason: `contacted by ${by} before it could charge`, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   if (targets.length === 0 || !contact) {
-    const text = targets.length === 0 ? `${u.name}'s target has left the table: no charge.` : `${u.name} charges but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
+    const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} charges but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
     return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   const events: TillyEvent[] = [];
@@ -169,6 +173,7 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
 /** `charge [unit] [--no-contact]`: one charge, or without a unit every pending charge in seed order. */
 export function resolveCharge(s: TillyState, req: { unit: string | null; contact: boolean }): Result<TillyOutcome, string> {
   if (s.step !== 'charge') return err(`charges move in step 3.2, not in ${stepDef(s.step).title.toLowerCase()}`);
+  if (req.unit === null && !req.contact) return err('--no-contact is for one charge that falls short: name its unit, charge <unit> --no-contact');
   const pending = pendingCharges(s);
   if (pending.length === 0) return err('no declared charge is left to make');
   if (req.unit === null) {
@@ -187,7 +192,7 @@ export function resolveCharge(s: TillyState, req: { unit: string | null; contact
   }
   const u = unitOf(s, req.unit);
   if (!u.charge || u.charge.cancelled !== null) {
-    return err(u.charge?.cancelled ? `${u.name}'s charge was cancelled: ${u.charge.cancelled}` : `${u.name} has no declared charge to make`);
+    return err(u.charge?.cancelled ? `${possessive(u.name)} charge was cancelled: ${u.charge.cancelled}` : `${u.name} has no declared charge to make`);
   }
   const first = pending[0] as TillyUnit;
   if (chargeOrder(s, first) < chargeOrder(s, u)) {
@@ -207,17 +212,17 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} is no longer on the table`);
   if (!canEvade(u.type)) return err(`only dragoons, shot and light horse can evade, not ${typeName(u).toLowerCase()}`);
-  if (u.charged) return err(`${u.name} charged this turn`);
+  if (u.charged?.contact) return err(`${u.name} charged this turn`);
   if (u.shot) return err(`${u.name} has already shot this turn, so it was not eligible to shoot at point-blank range`);
   const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
-  const charger = chargers.find((c) => c.charged?.contact && c.charged.targets.includes(u.id));
+  const charger = chargers.find((c) => chargedInto(c, u.id));
   if (!charger) return err(`${u.name} was not charged this turn`);
   if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of its arc of fire, so it cannot evade`);
-  const locked = chargers.find((c) => !c.charged);
+  const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} is locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
-  const text = `${u.name} evades ${charger.name}: it will rally back ${RESTRICTED_MOVE} TUM in step 3.5; no melee, and ${charger.name} stays where it is.`;
+  const text = `${u.name} evades ${charger.name}: it will rally back ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} stays where it is.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
+import { tumWords } from './distance.js';
 import { commanderOf, faces, onTable } from './helpers.js';
 import { commandCheckOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
@@ -18,7 +19,7 @@ export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean)
   if (unit.type === 'commander') return null;
   const commander = commanderOf(s, unit);
   if (!commander || !onTable(commander)) return `its commander${commander ? ` ${commander.name}` : ''} is a casualty`;
-  if (far && commander.attachedTo !== unit.id) return `it is more than ${COMMAND_RADIUS} TUM from ${commander.name}`;
+  if (far && commander.attachedTo !== unit.id) return `it is more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}`;
   return null;
 }
 

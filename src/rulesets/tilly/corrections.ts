@@ -5,7 +5,7 @@
  */
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
-import { onTable, outcome, plain, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
+import { changeText, onTable, outcome, plain, possessive, resolveChange, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
 
 const because = (why?: string): string => (why ? ` (${why})` : '');
@@ -14,14 +14,15 @@ export function setResolve(s: TillyState, req: { unit: string; resolve: number; 
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} is no longer on the table`);
   if (!Number.isInteger(req.resolve) || req.resolve < 0 || req.resolve > u.startResolve) {
-    return err(`${u.name}'s resolve is 0 to ${u.startResolve} (its starting value)`);
+    return err(`${possessive(u.name)} resolve is 0 to ${u.startResolve} (its starting value)`);
   }
   const to = req.resolve;
   // Resolve set by hand counts as lost to shooting or melee (recoverable) as far as it goes below the start.
   const wounds = u.startResolve - to;
   const events: TillyEvent[] = [resolveEvent(u, to, wounds, `set by the game master${req.why ? `: ${req.why}` : ''}`)];
   if (to === 0) events.push(routEvent(s, u, 'gm'));
-  return outcome([plain('set', `${u.name}: resolve ${u.resolve} → ${to}${because(req.why)}.`, [{ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` }])], events);
+  const change = resolveChange(u, to);
+  return outcome([plain('set', `${u.name}: ${changeText(change)}${because(req.why)}.`, [change])], events);
 }
 
 export function rout(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
@@ -29,14 +30,15 @@ export function rout(s: TillyState, req: { unit: string; why?: string }): Result
   if (!onTable(u)) return err(`${u.name} is no longer on the table`);
   if (u.type === 'commander') return err(`${u.name} is a commander: use fall`);
   const e = routEvent(s, u, 'gm');
-  return outcome([plain('rout', `${e.text}${because(req.why)}`, [{ unit: u.name, from: `resolve ${u.resolve}`, to: 'routed' }])], [e]);
+  const change = resolveChange(u, 0);
+  return outcome([plain('rout', `${u.name} (${changeText(change)}) routs and leaves the table${because(req.why)}.`, [change])], [e]);
 }
 
 export function fall(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
   if (u.type !== 'commander') return err(`${u.name} is not a commander`);
   if (!onTable(u)) return err(`${u.name} is already a casualty`);
-  const text = `${u.name} becomes a casualty${because(req.why)}. Commander casualty marker placed.`;
+  const text = `${u.name} becomes a casualty${because(req.why)}: alive → casualty. Commander casualty marker placed.`;
   return outcome([plain('fall', text, [{ unit: u.name, from: 'alive', to: 'casualty' }])], [{ type: 'commander-fell', unit: u.id, text }]);
 }
 

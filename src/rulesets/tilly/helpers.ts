@@ -21,6 +21,15 @@ export const outcome = (results: readonly Resolution[], events: readonly TillyEv
 export const refuse = (why: string): Result<never, string> => err(why);
 
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
+
+/** "Tercio's", but "Reiters'": the possessive of a unit's or commander's name. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** A change as the result line states it: "resolve 4 → resolve 3", the very text of the Change. */
+export const changeText = (c: Change): string => `${c.from} → ${c.to}`;
+
+/** A unit's resolve change as a Change: "resolve 4 → resolve 3", or "→ routed" at zero. */
+export const resolveChange = (u: TillyUnit, to: number): Change => ({ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` });
 export const other = (side: SideIndex): SideIndex => (side === 0 ? 1 : 0);
 
 export function unitOf(s: TillyState, id: string): TillyUnit {
@@ -44,6 +53,13 @@ export function enemiesInContact(s: TillyState, id: string): { enemy: string; as
   }
   return out;
 }
+
+/**
+ * Whether `charger` charged into contact with `target` this turn (seed 003, "Step 3.3. Point
+ * Blank Shooting": the shooter must be "the target of a charge"). A unit contacted before its
+ * own charge could move made no charge.
+ */
+export const chargedInto = (charger: TillyUnit, target: string): boolean => charger.charged?.contact === true && charger.charged.targets.includes(target);
 
 /** "Locked in melee": in contact with an enemy. Such units cannot move, shoot or declare a charge. */
 export const inContact = (s: TillyState, id: string): boolean => s.contacts.some((c) => c.a === id || c.b === id);
@@ -79,7 +95,7 @@ export function takeHits(s: TillyState, target: TillyUnit, hits: number, cause: 
     },
   ];
   if (to === 0) events.push(routEvent(s, target, cause));
-  return { events, change: { unit: target.name, from: `resolve ${target.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` }, routed: to === 0 };
+  return { events, change: resolveChange(target, to), routed: to === 0 };
 }
 
 export function routEvent(s: TillyState, u: TillyUnit, cause: RoutCause): TillyEvent {

@@ -5,7 +5,7 @@
  * the game master's to judge).
  */
 import { pendingCharges } from './charges.js';
-import { enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
+import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
 import { meleeWords, pendingMelees } from './melee.js';
 import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
 import { mustRallyBack, rallyBackRefusal } from './rallyback.js';
@@ -93,7 +93,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
         if (!onTable(u)) continue;
         if (planShooting(s, { kind: 'shoot', units: [u.id], target: charger.id, flank: [], cover: false, pointBlank: true }).ok) {
           out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} shoots at ${charger.name} at point-blank range` });
-          if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => unitOf(s, c.enemy).charged)) {
+          if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
             out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} evades ${charger.name}` });
           }
         }

@@ -14,8 +14,8 @@ import type { Change, Modifier, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MeleeRequest } from './actions.js';
 import { commanderCasualty } from './casualties.js';
-import type { TillyEvent } from './events.js';
-import { attachedCommander, enemiesInContact, faces, onTable, other, outcome, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { applyEvents, type TillyEvent } from './events.js';
+import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, possessive, resolveChange, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import { meleeOdds, type Pool, poolDice } from './odds.js';
 import { modifiersOf, rollPool } from './shooting.js';
 import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
@@ -61,24 +61,28 @@ export const meleeWords = (group: readonly TillyUnit[]): string => {
 
 /**
  * Seed 003, "Melee dice" and Table 1 note 2: the horse's to-hit in context. `difficult` is
- * the game master's answer; charging is what the unit did this turn.
+ * the game master's answer; charging is what the unit did this turn. The to-hit follows the
+ * enemy the hits go to (`target`): a horse that charged pike+shot and shot side by side (charge
+ * example (B)) hits the pike+shot's front on 5-6 and the shot on 4-6.
  */
-export function horseContext(s: TillyState, u: TillyUnit, difficult: boolean): HorseContext {
+export function horseContext(s: TillyState, u: TillyUnit, difficult: boolean, target?: string): HorseContext {
   if (difficult) return 'difficult';
   const charge = u.charged;
   if (!charge?.contact) return 'other';
-  const target = charge.targets.map((id) => unitOf(s, id)).find((t) => t.type === 'pike-and-shot');
-  const allPike = charge.targets.length > 0 && charge.targets.every((id) => unitOf(s, id).type === 'pike-and-shot');
-  if (!target || !allPike) return 'charging-other';
+  const aimed = target !== undefined ? (charge.targets.includes(target) ? target : undefined) : charge.targets.find((id) => onTable(unitOf(s, id)));
+  // Hits on an enemy the horse did not charge (one that charged it, say) are not a charging horse's.
+  if (aimed === undefined) return 'other';
+  if (unitOf(s, aimed).type !== 'pike-and-shot') return 'charging-other';
   return charge.aspect === 'front' ? 'charging-front-of-pike' : 'charging-flank-of-pike';
 }
 
-export function meleeToHit(s: TillyState, u: TillyUnit, difficult: boolean): { toHit: number; item: Modifier } {
+export function meleeToHit(s: TillyState, u: TillyUnit, difficult: boolean, target?: string): { toHit: number; item: Modifier } {
   const hit = TABLE_1[u.type].meleeToHit;
   if (hit === 'horse') {
-    const ctx = horseContext(s, u, difficult);
+    const ctx = horseContext(s, u, difficult, target);
     const toHit = HORSE_MELEE_HIT[ctx];
-    return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`} (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
+    const on = target !== undefined && u.charged?.contact && u.charged.targets.length > 1 ? ` on ${unitOf(s, target).name}` : '';
+    return { toHit, item: { label: `hits${on} on ${toHit === 6 ? '6' : `${toHit}+`} (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
   }
   const toHit = hit ?? 7;
   return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`}`, value: 0, reason: `Table 1 (${TABLE_1[u.type].name})` } };
@@ -145,7 +149,7 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     const items: Modifier[] = [];
     const rear = contacts.some((c) => c.aspect === 'rear');
     const flank = contacts.some((c) => c.aspect === 'flank');
-    if (u.type === 'cannons') items.push({ label: 'cannons do not fight in melee', value: 0, reason: '"Cannons in melee"' });
+    if (u.type === 'cannons') items.push({ label: 'cannons do not fight: eliminated when the melee is fought', value: 0, reason: '"Cannons in melee"' });
     else if (rear) items.push({ label: 'enemy to its rear: cannot fight', value: 0, reason: '"Fighting to flank or rear"' });
     else if (isPrimary && !flank) items.push({ label: 'primary, enemy to front: resolve', value: u.resolve, reason: `one die per point of current resolve (${MELEE_DICE})` });
     else if (isPrimary) items.push({ label: 'primary, enemy to flank', value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
@@ -153,7 +157,17 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     const fighting = u.type !== 'cannons' && !rear;
     if (fighting && req.uphill.includes(u.id)) items.push({ label: 'charged uphill against infantry', value: -1, reason: '"Infantry defending uphill or fortifications"' });
     if (fighting && req.fortified.includes(u.id)) items.push({ label: 'charged infantry in fortifications', value: -1, reason: '"Infantry defending uphill or fortifications"' });
-    const { toHit, item } = meleeToHit(s, u, req.difficult.includes(u.id));
+    // Where the hits go: the player's choice, else the one enemy touched, else the enemy primary.
+    const chosen = req.assign[u.id];
+    if (chosen !== undefined) {
+      if (!contacts.some((c) => c.enemy === chosen)) return err(`${u.name} is not in contact with ${unitOf(s, chosen).name}`);
+      targets.set(u.id, chosen);
+    } else {
+      const enemyPrimary = primary[other(u.side)];
+      const pick = contacts.find((c) => c.enemy === enemyPrimary) ?? contacts[0];
+      if (pick) targets.set(u.id, pick.enemy);
+    }
+    const { toHit, item } = meleeToHit(s, u, req.difficult.includes(u.id), targets.get(u.id));
     const count = Math.max(0, items.reduce((n, m) => n + m.value, 0));
     const own: Pool = { unit: u.id, label: u.name, count, toHit, items: [...items, item] };
     const list: Pool[] = [own];
@@ -168,16 +182,6 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
       });
     }
     pools.set(u.id, list);
-    // Where the hits go: the player's choice, else the one enemy touched, else the enemy primary.
-    const chosen = req.assign[u.id];
-    if (chosen !== undefined) {
-      if (!contacts.some((c) => c.enemy === chosen)) return err(`${u.name} is not in contact with ${unitOf(s, chosen).name}`);
-      targets.set(u.id, chosen);
-    } else {
-      const enemyPrimary = primary[other(u.side)];
-      const pick = contacts.find((c) => c.enemy === enemyPrimary) ?? contacts[0];
-      if (pick) targets.set(u.id, pick.enemy);
-    }
   }
   return ok({ group, order, primary, pools, targets });
 }
@@ -192,9 +196,67 @@ export const sidePools = (plan: MeleePlan, side: SideIndex): Pool[] => sideUnits
 /** Seed 003, "Step 3.5 Rally back": lost if it suffered more hits than it inflicted, drew if equal. */
 export const meleeResult = (inflicted: number, suffered: number): MeleeResult => (suffered > inflicted ? 'lost' : suffered === inflicted ? 'drew' : 'won');
 
+/**
+ * Seed 003, "Cannons in melee": cannons "do not fight in melee"; contacted, they are
+ * eliminated without a fight. Cannons a charge reaches go at once (charges.ts); cannons put in
+ * contact otherwise (an `engage` correction) go when their melee is fought. Returns the state
+ * after the elimination, the request for the units left, and what happened; null when the
+ * melee holds no cannons.
+ */
+export function eliminateCannons(
+  s: TillyState,
+  req: MeleeRequest,
+): { state: TillyState; req: MeleeRequest | null; events: TillyEvent[]; result: Resolution } | null {
+  const group = meleeGroup(s, req.unit);
+  const guns = group.filter((u) => u.type === 'cannons' && onTable(u));
+  if (guns.length === 0) return null;
+  const events: TillyEvent[] = [];
+  const changes: Change[] = [];
+  const lines: string[] = [];
+  for (const g of guns) {
+    const by = enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name).join(' and ');
+    const change: Change = { unit: g.name, from: `resolve ${g.resolve}`, to: 'eliminated' };
+    changes.push(change);
+    lines.push(`${g.name} (${sideName(s, g.side)}) are in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
+    events.push({ type: 'eliminated', unit: g.id, text: `${g.name} (${sideName(s, g.side)}) are eliminated without a fight ("Cannons in melee").` });
+  }
+  const state = applyEvents(s, events);
+  const rest = group.filter((u) => u.type !== 'cannons' && enemiesInContact(state, u.id).length > 0);
+  const gone = new Set(guns.map((g) => g.id));
+  const keep = (ids: readonly string[]) => ids.filter((id) => !gone.has(id));
+  const named = rest.find((u) => u.id === req.unit) ?? rest.find((u) => u.type !== 'commander');
+  const next: MeleeRequest | null = named
+    ? {
+        ...req,
+        unit: named.id,
+        primary: keep(req.primary),
+        uphill: keep(req.uphill),
+        fortified: keep(req.fortified),
+        difficult: keep(req.difficult),
+        assign: Object.fromEntries(Object.entries(req.assign).filter(([a, b]) => !gone.has(a) && !gone.has(b))),
+      }
+    : null;
+  return { state, req: next, events, result: plain('melee', `${lines.join('; ')}.`, changes, { actor: guns.map((g) => g.name).join(' + ') }) };
+}
+
 export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource): Result<TillyOutcome, string> {
   const planned = planMelee(s, req);
   if (!planned.ok) return planned;
+  const guns = eliminateCannons(s, req);
+  if (guns) {
+    if (guns.req === null) {
+      // Nothing left to fight: the melee was the cannons' elimination.
+      const events: TillyEvent[] = [...guns.events, { type: 'fought', units: planned.value.group.map((u) => u.id), text: `Melee: ${meleeWords(planned.value.group)}.` }];
+      if (s.meleeChooser !== null) {
+        const next = other(s.meleeChooser);
+        events.push({ type: 'chooser', side: next, text: `The ${sideName(s, next)} choose the next melee.` });
+      }
+      return outcome([guns.result], events);
+    }
+    const rest = resolveMelee(guns.state, guns.req, dice);
+    if (!rest.ok) return rest;
+    return outcome([guns.result, ...rest.value.results], [...guns.events, ...rest.value.events]);
+  }
   const plan = planned.value;
   const events: TillyEvent[] = [{ type: 'fought', units: plan.group.map((u) => u.id), text: `Melee: ${meleeWords(plan.group)}.` }];
   const inflicted = new Map<string, number>();
@@ -227,12 +289,14 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
     if (taken === 0) continue;
     const to = Math.max(0, u.resolve - taken);
     events.push({ type: 'resolve', unit: u.id, from: u.resolve, to, wounds: u.wounds + (u.resolve - to), text: `${u.name} loses ${plural(u.resolve - to, 'resolve point')} in melee: ${u.resolve} → ${to}.` });
-    changes.push({ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` });
+    const change = resolveChange(u, to);
+    changes.push(change);
+    // Each change is stated once, next to the unit it belongs to.
     if (to === 0) {
       routed.add(u.id);
       events.push({ type: 'routed', unit: u.id, cause: 'melee', text: `${u.name} (${sideName(s, u.side)}) routs and leaves the table. Rout marker placed.` });
-      effects.push(`${u.name} routs`);
-    } else effects.push(`${u.name} ${u.resolve} → ${to}`);
+      effects.push(`${u.name} routs (${changeText(change)})`);
+    } else effects.push(`${u.name} ${changeText(change)}`);
   }
   const verdicts: string[] = [];
   for (const u of plan.group) {
@@ -241,6 +305,10 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
     verdicts.push(`${u.name} ${result}`);
     if (result === 'lost' && !routed.has(u.id) && (u.type === 'horse' || u.type === 'light-horse')) {
       events.push({ type: 'rally-back-marker', unit: u.id, marker: 'must', text: `${u.name} lost the melee and must rally back (rally back marker).` });
+    } else if (result !== 'lost' && u.rallyBack === 'may') {
+      // "Step 3.5 Rally back": a unit that drew or won in melee cannot rally back.
+      events.push({ type: 'rally-back-marker', unit: u.id, marker: null, text: `${u.name} ${result} its melee and cannot rally back: its rally back marker is removed.` });
+      verdicts.push(`${possessive(u.name)} rally back marker is removed`);
     }
   }
   const results: Resolution[] = [];

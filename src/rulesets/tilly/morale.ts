@@ -8,7 +8,7 @@ import { Distribution } from '../../dice/distribution.js';
 import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
-import { attachedCommander, lostUnits, onTable, other, outcome, plain, plural, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 
@@ -23,16 +23,18 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
   for (const c of s.units.filter((u) => u.type === 'commander' && u.casualtyMarker)) {
     const command = s.commands.find((x) => x.commander === c.id);
     const units = s.units.filter((u) => u.command === c.command && u.id !== c.id && onTable(u));
+    const each: string[] = [];
     for (const u of units) {
       const to = u.resolve - 1;
       // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened through melee or shooting").
       events.push(resolveEvent(u, to, Math.min(u.wounds, Math.max(0, u.startResolve - to)), `command morale: ${c.name} fell`));
-      changes.push({ unit: u.name, from: `resolve ${u.resolve}`, to: to === 0 ? 'routed' : `resolve ${to}` });
+      const change = resolveChange(u, to);
+      changes.push(change);
+      each.push(`${u.name} ${changeText(change)}`);
       if (to === 0) events.push(routEvent(s, u, 'command-morale'));
     }
     events.push({ type: 'command-morale', commander: c.id, text: `Commander casualty marker of ${c.name} removed.` });
-    const routs = units.filter((u) => u.resolve <= 1).map((u) => u.name);
-    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}${routs.length > 0 ? ` (${routs.join(', ')} ${routs.length === 1 ? 'routs' : 'rout'})` : ''}`);
+    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}${each.length > 0 ? ` (${each.join(', ')})` : ''}`);
   }
   const result = lines.length === 0 ? 'No commander fell this turn: command morale holds.' : `${lines.join('; ')}.`;
   return { events, result: plain('command morale', result, changes) };
@@ -46,7 +48,7 @@ export const recoverable = (u: TillyUnit): boolean => onTable(u) && u.wounds > 0
 
 function recover(u: TillyUnit, why: string): { event: TillyEvent; change: Change } {
   const to = u.resolve + 1;
-  return { event: resolveEvent(u, to, u.wounds - 1, why), change: { unit: u.name, from: `resolve ${u.resolve}`, to: `resolve ${to}` } };
+  return { event: resolveEvent(u, to, u.wounds - 1, why), change: resolveChange(u, to) };
 }
 
 /** Units an attached commander may rally now. */
@@ -84,7 +86,7 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
     const r = recover(u, `rallied by ${c.name}`);
     events.push(r.event, { type: 'rallied', unit: u.id, text: `${u.name} has been rallied this turn.` });
     changes.push(r.change);
-    lines.push(`${c.name} rallies ${u.name}: resolve ${u.resolve} → ${u.resolve + 1}`);
+    lines.push(`${c.name} rallies ${u.name}: ${changeText(r.change)}`);
   }
   return outcome([plain('rally', `${lines.join('; ')}.`, changes)], events);
 }
@@ -120,7 +122,7 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
         events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` });
         changes.push(r.change);
         used.set(u.id, { ...u, resolve: u.resolve + 1, wounds: u.wounds - 1 });
-        lines.push(`${u.name} regains 1 resolve for the rout of ${enemy.name}`);
+        lines.push(`${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
       } else if (live.length > 1) {
         lines.push(`the rout of ${enemy.name} lets one of ${live.map((u) => `${u.name} (${u.id})`).join(', ')} regain 1 resolve: heroics <unit> for ${enemy.id}`);
       } else {
@@ -150,7 +152,7 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
   }
   const r = recover(u, `heroics for the rout of ${enemy.name}`);
   return outcome(
-    [plain('heroics', `${u.name} regains 1 resolve for the rout of ${enemy.name}: ${u.resolve} → ${u.resolve + 1}.`, [r.change])],
+    [plain('heroics', `${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}.`, [r.change])],
     [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` }],
   );
 }

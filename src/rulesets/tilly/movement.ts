@@ -13,7 +13,7 @@ import type { MoveRequest } from './actions.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { inContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
@@ -43,8 +43,8 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   if (u.type === 'commander') return `any path within ${tumWords(max, base)} ("Commander movement")`;
   const [first, second] = changes;
   if (!first) return `straight ahead up to ${tumWords(max, base)}`;
-  if (first === 'sideways') return `1 TUM sideways, which replaces the whole move (${tumWords(1, base)})`;
-  if (first === 'backwards') return `straight back 1 to ${Math.min(RESTRICTED_MOVE, max)} TUM, facing unchanged (${tumWords(Math.min(RESTRICTED_MOVE, max), base)} at most)`;
+  if (first === 'sideways') return `${tumWords(1, base)} sideways, which replaces the whole move`;
+  if (first === 'backwards') return `straight back at least ${tumWords(1, base)} and at most ${tumWords(Math.min(RESTRICTED_MOVE, max), base)}, facing unchanged, which replaces the whole move`;
   if (replacesMove(u.quality, first) && !second) return `${article(first.replace('-', ' '))}, which replaces the whole move`;
   const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : article(first.replace('-', ' '));
   const tail = second ? `, then ${article(second.replace('-', ' '))} at the end` : '';
@@ -81,10 +81,15 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const max = allowance(u, req.difficult);
   const first = req.changes[0];
   const limit = first === 'sideways' ? 1 : first === 'backwards' ? Math.min(RESTRICTED_MOVE, max) : max;
-  if (req.distance !== undefined && req.distance > limit) {
-    return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${req.distance} TUM`);
+  // "Change of direction": a turn (and, for inferior units, an about face) replaces the
+  // entire movement, so nothing is left to move straight after it.
+  if (first && u.type !== 'commander' && first !== 'sideways' && first !== 'backwards' && replacesMove(u.quality, first) && req.changes.length === 1 && req.distance !== undefined && req.distance > 0) {
+    return err(`${article(first.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
   }
-  if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err('a backwards move is at least 1 TUM');
+  if (req.distance !== undefined && req.distance > limit) {
+    return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${tumWords(req.distance, s.baseWidth)}`);
+  }
+  if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err(`a backwards move is at least ${tumWords(1, s.baseWidth)}`);
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {

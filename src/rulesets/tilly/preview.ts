@@ -2,14 +2,14 @@
  * Previews: the dice an action would roll, itemised, and its exact odds, without rolling or
  * changing anything. Serves `odds` and `mods` (and the REPL's preview before hand rolls).
  */
-import { isShootStep } from './steps.js';
+import { stepDef } from './steps.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
 import { lostUnits, other, sideName, unitOf } from './helpers.js';
 import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable } from './odds.js';
-import { planMelee, sidePools } from './melee.js';
+import { eliminateCannons, planMelee, sidePools } from './melee.js';
 import { commandCheckOdds } from './odds.js';
 import { variableMoraleOdds } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
@@ -35,22 +35,45 @@ const diceOrder = (pools: readonly Pool[]): string =>
     .join(', then ');
 
 /**
- * `odds` and `mods` work at any step (issue 4): a shooting or a melee is previewed as if its
- * step had come, so a game master can weigh an option before the phase arrives.
+ * `odds` and `mods` work at any step (issue 4): an action is previewed as if its step had
+ * come, so a game master can weigh an option before the phase arrives. A shooting is
+ * previewed in its side's shoot step (1.2 or 2.2), a point-blank shooting in step 3.3, a melee
+ * in step 3.4. Moves, declarations and rally backs roll only a command check, which does not
+ * depend on the step. Any refusal left names the real current step (see previewAction).
  */
 function asIfInStep(s: TillyState, action: TillyAction): TillyState {
-  if (action.kind === 'shoot' && !isShootStep(s.step) && s.step !== 'point-blank') {
+  if (action.kind === 'shoot' && action.pointBlank) return s.step === 'point-blank' ? s : { ...s, step: 'point-blank', shotAt: [] };
+  if (action.kind === 'shoot') {
     const shooter = s.units.find((u) => u.id === action.units[0]);
     const role = shooter ? s.sides[shooter.side]?.role : undefined;
+    if (!role) return s;
     // In phase 1 the defender shoots (step 1.2), in phase 2 the attacker (step 2.2).
-    return role ? { ...s, step: role === 'defender' ? 'defender-shoot' : 'attacker-shoot', shotAt: [] } : s;
+    const step = role === 'defender' ? 'defender-shoot' : 'attacker-shoot';
+    return s.step === step ? s : { ...s, step, shotAt: [] };
   }
   if (action.kind === 'melee' && s.step !== 'melee') return { ...s, step: 'melee' };
   return s;
 }
 
+/** A refusal worked out in a borrowed step names the step the battle is really in. */
+function realStep(state: TillyState, s: TillyState, why: string): string {
+  if (s.step === state.step) return why;
+  const borrowed = stepDef(s.step);
+  const real = stepDef(state.step);
+  return why
+    .split(borrowed.title.toLowerCase())
+    .join(real.title.toLowerCase())
+    .split(`step ${borrowed.number}`)
+    .join(real.number ? `step ${real.number}` : real.title.toLowerCase());
+}
+
 export function previewAction(state: TillyState, action: TillyAction): Result<TillyPreview, string> {
   const s = asIfInStep(state, action);
+  const p = previewIn(s, action);
+  return p.ok ? p : err(realStep(state, s, p.error));
+}
+
+function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, string> {
   switch (action.kind) {
     case 'shoot': {
       const plan = planShooting(s, action);
@@ -68,7 +91,12 @@ export function previewAction(state: TillyState, action: TillyAction): Result<Ti
       });
     }
     case 'melee': {
-      const plan = planMelee(s, action);
+      const first = planMelee(s, action);
+      if (!first.ok) return first;
+      // Cannons in the melee are eliminated before anyone rolls ("Cannons in melee").
+      const guns = eliminateCannons(s, action);
+      if (guns && guns.req === null) return err(`${guns.result.result} No dice are rolled`);
+      const plan = guns && guns.req ? planMelee(guns.state, guns.req) : first;
       if (!plan.ok) return plan;
       const [a, b] = plan.value.order;
       const ap = sidePools(plan.value, a);

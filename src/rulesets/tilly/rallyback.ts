@@ -11,7 +11,7 @@ import { err, type Result } from '../../engine/result.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { onTable, outcome, plain, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
@@ -39,7 +39,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     // Before step 3.5: place or lift the marker of a voluntary rally back.
     if (req.cancel) {
       if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} has no rally back marker`);
-      const text = `${u.name}'s rally back marker is lifted.`;
+      const text = `${possessive(u.name)} rally back marker is lifted.`;
       return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
     }
     if (u.rallyBack !== null) return err(`${u.name} already has a rally back marker`);

@@ -13,11 +13,12 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { ShootRequest } from './actions.js';
 import { commanderCasualty } from './casualties.js';
 import type { TillyEvent } from './events.js';
-import { enemiesInContact, faces, onTable, outcome, plural, sideName, sideOfRole, takeHits, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { changeText, chargedInto, enemiesInContact, faces, onTable, outcome, plural, sideName, sideOfRole, takeHits, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import { type Pool, poolDice, shootingOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
+import type { BaseWidth } from './state.js';
 
 const SHOOTING_DICE = 'rule book, "Shooting dice"';
 
@@ -40,14 +41,15 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
     if (contacts.length > 0) return `${u.name} is in contact with the enemy and cannot shoot ("Shooting criteria")`;
     return null;
   }
-  // Point-blank: seed 003, "Step 3.3. Point Blank Shooting".
-  if (u.charged) return `${u.name} charged this turn and cannot shoot at point-blank range`;
+  // Point-blank: seed 003, "Step 3.3. Point Blank Shooting". Only a charge made into contact
+  // counts: a unit contacted before its own charge could move did not charge.
+  if (u.charged?.contact) return `${u.name} charged this turn and cannot shoot at point-blank range`;
   if (u.evaded) return `${u.name} evaded instead of shooting`;
   const charge = target.charged;
-  if (!charge || !charge.contact || !charge.targets.includes(u.id)) return `${target.name} did not charge ${u.name} this turn`;
+  if (!charge || !chargedInto(target, u.id)) return `${target.name} did not charge ${u.name} this turn`;
   if (charge.aspect === 'rear') return `${target.name} charged ${u.name} in the rear: out of arc ("Shooting arcs")`;
   if (charge.aspect === 'flank' && u.type === 'cannons') return 'cannons can only shoot to their front ("Shooting arcs")';
-  const others = contacts.filter((c) => !unitOf(s, c.enemy).charged);
+  const others = contacts.filter((c) => !chargedInto(unitOf(s, c.enemy), u.id));
   if (others.length > 0) return `${u.name} is locked in melee with ${unitOf(s, others[0]?.enemy ?? '').name} and cannot shoot`;
   return null;
 }
@@ -69,8 +71,9 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
     const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
     const wrong = shooters.find((u) => u.side !== side);
     if (wrong) return err(`in step ${stepDef(s.step).number} the ${sideName(s, side)} shoot, not ${wrong.name} (${sideName(s, wrong.side)})`);
-    if (s.shotAt.includes(target.id)) return err(`${target.name} has already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
   }
+  // "Shooting order" holds in step 3.3 too ("Otherwise the normal shooting rules apply").
+  if (s.shotAt.includes(target.id)) return err(`${target.name} has already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
   for (const id of req.flank) if (!req.units.includes(id)) return err(`--flank names ${unitOf(s, id).name}, which is not shooting`);
   for (const u of shooters) {
     const why = shooterRefusal(s, u, req, target);
@@ -128,8 +131,13 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
   const taken = takeHits(s, target, total, 'shooting');
   events.push(...taken.events);
   const changes: Change[] = taken.change ? [taken.change] : [];
+  // The sentence states the change in the Change's own words, so it is printed once.
   const effect =
-    total === 0 ? `${target.name} is unharmed.` : taken.routed ? `${target.name} takes ${plural(total, 'hit')} and routs.` : `${target.name} takes ${plural(total, 'hit')}: resolve ${target.resolve} → ${target.resolve - total}.`;
+    total === 0 || !taken.change
+      ? `${target.name} is unharmed.`
+      : taken.routed
+        ? `${target.name} takes ${plural(total, 'hit')} and routs (${changeText(taken.change)}).`
+        : `${target.name} takes ${plural(total, 'hit')}: ${changeText(taken.change)}.`;
   const action = req.pointBlank ? 'point-blank shooting' : 'shooting';
   const results: Resolution[] = [
     {
@@ -154,5 +162,5 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
 }
 
 /** One line for `rules shooting` and help: the ranges of Table 1. */
-export const rangeTable = (): string[] =>
-  (Object.keys(TABLE_1) as (keyof typeof TABLE_1)[]).filter((t) => canShoot(t)).map((t) => `${TABLE_1[t].name}: ${rangeWords(t)}, hits on 6`);
+export const rangeTable = (base?: BaseWidth): string[] =>
+  (Object.keys(TABLE_1) as (keyof typeof TABLE_1)[]).filter((t) => canShoot(t)).map((t) => `${TABLE_1[t].name}: ${rangeWords(t, base)}, hits on 6`);

@@ -5,6 +5,9 @@
  * these tables and never repeat a number.
  */
 
+import { tumWords } from './distance.js';
+import type { BaseWidth } from './state.js';
+
 export const UNIT_TYPES = ['commander', 'horse', 'light-horse', 'dragoons', 'pike-and-shot', 'shot', 'rabble', 'cannons'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
@@ -172,9 +175,10 @@ export function interpenetrationRefusal(mover: UnitType, through: UnitType, stra
   return null;
 }
 
-/** Seed 003, "Shooting range": the range in words. */
-export function rangeWords(t: UnitType): string {
+/** Seed 003, "Shooting range": the range in words, in TUM and (given the base width) in the players' unit. */
+export function rangeWords(t: UnitType, base?: BaseWidth): string {
   const r = TABLE_1[t].range;
   if (r === null) return 'cannot shoot';
-  return r === Number.POSITIVE_INFINITY ? 'unlimited' : `${r} TUM`;
+  if (r === Number.POSITIVE_INFINITY) return 'unlimited';
+  return base ? tumWords(r, base) : `${r} TUM`;
 }

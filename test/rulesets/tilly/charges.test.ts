@@ -111,6 +111,21 @@ describe('Conduct charges', () => {
   });
 });
 
+describe('Conduct charges: --no-contact names its unit', () => {
+  it('charge --no-contact without a unit is refused: a charge that falls short is one unit\'s', () => {
+    const b = runAll(declareStep(), ['declare "French Horse" at "Spanish Shot"', 'next']);
+    expect(refusal(b, 'charge --no-contact')).toBe('--no-contact is for one charge that falls short: name its unit, charge <unit> --no-contact');
+    expect(run(b, 'charge "French Horse" --no-contact').battle.state.contacts).toEqual([]);
+  });
+});
+
+describe('Cancel charges: possessives of names ending in s', () => {
+  it("Swedish Musketeers' charge is cancelled by Croats' cavalry charge", () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Musketeers" at "Peasants"', 'declare Croats at "Swedish Musketeers"']);
+    expect(run(b, 'next').entry.results[0]?.result).toContain("Swedish Musketeers' charge is cancelled: Croats' cavalry charge pre-empts it.");
+  });
+});
+
 describe('Cannons in melee', () => {
   it('cannons contacted by a charge are eliminated without a fight, and count as lost', () => {
     const b = runAll(declareStep(), ['declare "Weimarian Pike+shot" at "Imperial Cannons"', 'next', 'charge']);

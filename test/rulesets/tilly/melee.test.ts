@@ -113,9 +113,56 @@ describe('Choosing which melee to fight', () => {
   });
 });
 
-describe('Cannons in melee (GM contact)', () => {
-  it('cannons put in contact by a correction roll no dice', () => {
+describe('Cannons in melee', () => {
+  it('cannons put in contact by a correction do not sit in melee rolling no dice: they are eliminated without a fight when it is fought', () => {
     const b = run(nextUntil(battleOf(ARMIES), 'melee'), 'engage "Swedish Horse 1" "Imperial Guns"').battle;
-    expect(dice(b, 'melee "Swedish Horse 1"').target?.[0]).toBe('Imperial Guns: cannons do not fight in melee 0');
+    expect(refusal(b, 'next')).toContain('melee still to fight');
+    const { battle, entry } = run(b, 'melee "Swedish Horse 1"');
+    expect(entry.rolls).toEqual([]);
+    expect(entry.results.map((r) => r.result)).toEqual([
+      'Imperial Guns (Imperialists) are in contact with Swedish Horse 1: cannons do not fight in melee and are eliminated without a fight (resolve 2 → eliminated).',
+    ]);
+    expect(unit(battle, 'Imperial Guns').fate).toBe('eliminated');
+    expect(unit(battle, 'Swedish Horse 1').meleeResult).toBeNull();
+    expect(battle.state.contacts).toEqual([]);
+    expect(run(battle, 'next').battle.state.step).toBe('rally-back');
+  });
+
+  it('cannons in a larger melee go first; the others fight on without them', () => {
+    let b = nextUntil(battleOf(ARMIES), 'melee');
+    b = runAll(b, ['engage "Swedish Horse 1" "Imperial Guns"', 'engage "Swedish Horse 1" "Tercio 1"']);
+    expect(dice(b, 'melee "Swedish Horse 1"').target).toEqual(['Tercio 1: primary, enemy to front: resolve 4', 'Tercio 1: hits on 5+ 0']);
+    const { battle, entry } = run(b, 'melee "Imperial Guns" --rolls 1,1,1,1,1,1,1');
+    expect(entry.results[0]?.result).toContain('Imperial Guns (Imperialists) are in contact with Swedish Horse 1: cannons do not fight');
+    expect(entry.results[1]?.action).toBe('melee');
+    expect(unit(battle, 'Imperial Guns').fate).toBe('eliminated');
+    expect(unit(battle, 'Tercio 1').meleeResult).toBe('drew');
+  });
+});
+
+describe('Melee dice: horse charging more than one unit (charge example (B))', () => {
+  // Charge example (B): the French horse charge the Spanish pike+shot and shot side by side.
+  const exampleB = () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
+    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+    return nextUntil(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').battle, 'melee');
+  };
+
+  it('the horse hit the pike+shot (front) on 5-6 and the shot on 4-6: the to-hit follows the enemy the hits go to', () => {
+    const b = exampleB();
+    const horse = unit(b, 'French Horse').id;
+    const shot = unit(b, 'Spanish Shot').id;
+    expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0');
+    expect(dice(b, `melee "French Horse" --assign ${horse}=${shot}`).actor?.[1]).toBe('French Horse: hits on Spanish Shot on 4+ (horse charging a unit other than pike+shot) 0');
+    // 5, 5, 4 on the pike+shot: two hits, not three.
+    const { battle } = run(b, 'melee "French Horse" --rolls 5,5,4,1,1,1,1,1');
+    expect(unit(battle, 'Spanish Pike+shot').resolve).toBe(2);
+  });
+
+  it('when the other target is cannons, eliminated by the charge, the horse hit the pike+shot front on 5-6', () => {
+    const b = meleeAfter(['declare "French Horse" at "Imperial Pike+shot","Imperial Cannons"']);
+    expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
+    expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on Imperial Pike+shot on 5+ (horse charging the front of pike+shot) 0');
   });
 });

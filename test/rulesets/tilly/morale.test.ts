@@ -23,7 +23,7 @@ describe('Step 4.1. Command Morale', () => {
     expect(unit(b, 'Second French Horse').resolve).toBe(2);
     expect(unit(b, 'Weimarian Pike+shot').resolve).toBe(4);
     expect(unit(b, 'French General').casualtyMarker).toBe(false);
-    expect(b.entries.at(-1)?.results[1]?.result).toBe('French General fell: French loses 1 resolve on 2 units.');
+    expect(b.entries.at(-1)?.results[1]?.result).toBe('French General fell: French loses 1 resolve on 2 units (French Pike+shot resolve 4 → resolve 3, Second French Horse resolve 3 → resolve 2).');
   });
 
   it('a unit brought to zero routs, with no rout marker (no heroics for the enemy)', () => {
@@ -47,7 +47,7 @@ describe('Step 4.2. Unit Rally', () => {
     let b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"', 'set "Weimarian Pike+shot" resolve 2']);
     b = nextUntil(b, 'rally');
     const { battle, entry } = run(b, 'rally');
-    expect(entry.results[0]?.result).toBe('Weimarian General rallies Weimarian Pike+shot: resolve 2 → 3.');
+    expect(entry.results[0]?.result).toBe('Weimarian General rallies Weimarian Pike+shot: resolve 2 → resolve 3.');
     expect(refusal(battle, 'rally "Weimarian Pike+shot"')).toBe('Weimarian Pike+shot has already been rallied this turn');
     expect(refusal(battle, 'rally "French Horse"')).toContain('no commander is attached to French Horse');
   });

@@ -28,7 +28,7 @@ describe('Movement allowance', () => {
 
   it('difficult terrain anywhere in the move: at most 3 TUM', () => {
     const b = battleOf(ARMIES);
-    expect(refusal(b, 'move "Swedish Horse 1" --difficult --dist 4')).toBe('Swedish Horse 1 may move at most 3 TUM (60mm) (difficult terrain), not 4 TUM');
+    expect(refusal(b, 'move "Swedish Horse 1" --difficult --dist 4')).toBe('Swedish Horse 1 may move at most 3 TUM (60mm) (difficult terrain), not 4 TUM (80mm)');
     expect(run(b, 'move "Swedish Horse 1" --dist 6').entry.results[0]?.result).toContain('straight ahead up to 6 TUM');
   });
 
@@ -79,5 +79,17 @@ describe('Interpenetration (Table 4)', () => {
     expect(refusal(b, 'move "Blue Brigade" --through "Yellow Brigade"')).toContain('may not pass through');
     expect(refusal(b, 'move "Swedish Horse 1" --through "Cuirassiers 1"')).toContain('cannot pass through the enemy');
     expect(unit(b, 'Swedish Horse 1').moved).toBe(false);
+  });
+});
+
+describe('Base Width and Tilly Unit of Measure (TUM): every distance in TUM and in the players\' units', () => {
+  it('a charge declaration, an evade, a command check and a refused move all give both', () => {
+    // ARMIES has 40mm bases: 1 TUM is 20mm.
+    const declare = nextUntil(battleOf(ARMIES), 'declare');
+    expect(run(declare, 'declare "Swedish Horse 1" at "Cuirassiers 1"').entry.results[0]?.result).toContain('(at most 3 TUM (60mm);');
+    expect(run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 6,1,1').entry.results[0]?.result).toContain('it is more than 8 TUM (160mm) from Horn');
+    expect(refusal(battleOf(ARMIES), 'move "Swedish Horse 1" --dist 7')).toBe('Swedish Horse 1 may move at most 6 TUM (120mm), not 7 TUM (140mm)');
+    const evade = nextUntil(run(nextUntil(run(declare, 'declare "Swedish Horse 1" at "Croats"').battle, 'charge'), 'charge').battle, 'point-blank');
+    expect(run(evade, 'evade Croats').entry.results[0]?.result).toContain('it will rally back 3 TUM (60mm) in step 3.5');
   });
 });

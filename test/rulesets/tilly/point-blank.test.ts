@@ -42,6 +42,38 @@ describe('Step 3.3. Point Blank Shooting', () => {
   });
 });
 
+describe('Step 3.3. Point Blank Shooting: a unit contacted before its own charge could move did not charge', () => {
+  const caught = () =>
+    runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Pike+shot" at "Spanish Shot"', 'declare "Spanish Shot" at "Weimarian Pike+shot"', 'next', 'charge']);
+
+  it('it may shoot at point-blank range at the unit that charged it, and step 3.3 lists it', () => {
+    const b = caught();
+    expect(unit(b, 'Spanish Shot').charged).toBeNull();
+    const shot = unit(b, 'Spanish Shot').id;
+    const french = unit(b, 'French Pike+shot').id;
+    const { battle, entry } = run(b, 'next');
+    expect(entry.results[0]?.result).toContain(`Open: pointblank ${shot} at ${french}`);
+    expect(run(battle, 'pointblank "Spanish Shot" at "French Pike+shot" --rolls 6,1,1').entry.results[0]?.result).toContain('French Pike+shot takes 1 hit');
+  });
+
+  it('with the optional rule it may evade instead', () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Imperial Shot" at "Blue Brigade"', 'declare "Yellow Brigade" at "Imperial Shot"', 'next', 'charge', 'next']);
+    expect(b.state.step).toBe('point-blank');
+    expect(run(b, 'evade "Imperial Shot" --difficult').battle.state.contacts).toEqual([]);
+  });
+});
+
+describe('Step 3.3. Point Blank Shooting: shooting order', () => {
+  it('all point-blank shooting at one charger happens at once', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+    const after = run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').battle;
+    expect(refusal(after, 'pointblank "Spanish Pike+shot" at "French Horse"')).toBe(
+      'French Horse has already been shot at this step: all shooting at one target happens at once ("Shooting order")',
+    );
+    expect(run(b, 'pointblank "Spanish Pike+shot","Spanish Shot" at "French Horse" --rolls 1,1,1,1,6').entry.results[0]?.result).toContain('French Horse takes 1 hit');
+  });
+});
+
 describe('Optional Rule: Evade', () => {
   const chargedAt = (line: string) => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), [line, 'next', 'charge']), 'point-blank');
 

@@ -39,6 +39,20 @@ describe('Rally back examples', () => {
   });
 });
 
+describe('Step 3.5 Rally back: a voluntary marker goes when the unit wins or draws', () => {
+  it('a unit that drew or won in melee cannot rally back, so its "may" marker is removed', () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
+    b = runAll(b, ['rallyback "French Horse"', 'declare "Spanish Horse" at "French Horse"', 'next', 'charge']);
+    expect(unit(b, 'French Horse').rallyBack).toBe('may');
+    // The French horse (not charging) hit on 5-6, the Spanish horse (charging horse) on 4-6: one hit each.
+    const { battle, entry } = run(nextUntil(b, 'melee'), 'melee "French Horse" --rolls 5,1,1,4,1,1');
+    expect(unit(battle, 'French Horse').meleeResult).toBe('drew');
+    expect(unit(battle, 'French Horse').rallyBack).toBeNull();
+    expect(entry.results[0]?.result).toContain("French Horse's rally back marker is removed");
+    expect(nextUntil(battle, 'rally-back').state.step).toBe('rally-back');
+  });
+});
+
 describe('Locked in melee', () => {
   it('units still in contact after the melee cannot move or shoot next turn, and fight again', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'next', 'charge']), 'melee');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sidePoints } from '../../../src/rulesets/tilly/scenario.js';
 import { changeRefusal, pointsOf, startingResolve } from '../../../src/rulesets/tilly/units.js';
-import { ARMIES, battleOf, refusal, run, scenarioOf, unit } from './battle.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, scenarioOf, unit } from './battle.js';
 
 describe('Optional Rule: Unit Quality', () => {
   it('the points example: ordinary pike+shot resolve 4 for 3 points, superior 5 for 4, inferior 3 for 2', () => {
@@ -74,5 +74,18 @@ describe('Optional Rule: Unit Quality', () => {
     const d = run(battleOf(ARMIES), 'next').battle;
     const moveStep = run(run(d, 'next').battle, 'move "Imperial Dragoons" --change turn').entry;
     expect(moveStep.results[0]?.result).toContain('a turn, which replaces the whole move');
+  });
+});
+
+describe('Optional Rule: Unit Quality (Inferior): a change of direction that replaces the entire movement', () => {
+  it('an inferior unit that turns or about-faces moves no further: --dist above 0 is refused', () => {
+    const b = nextUntil(battleOf(ARMIES), 'defender-move');
+    expect(refusal(b, 'move "Imperial Dragoons" --change about-face --dist 2')).toBe(
+      "an about face replaces Imperial Dragoons' whole move: it moves no further (not 2 TUM (40mm))",
+    );
+    expect(refusal(b, 'move "Imperial Dragoons" --change turn --dist 1')).toContain('replaces Imperial Dragoons\' whole move');
+    expect(run(b, 'move "Imperial Dragoons" --change about-face --dist 0').entry.results[0]?.result).toContain('an about face, which replaces the whole move');
+    // An ordinary unit's about face costs nothing and is followed by a straight move.
+    expect(run(b, 'move "Imperial Shot" --change about-face --dist 2').entry.results[0]?.result).toContain('then straight up to 3 TUM');
   });
 });
