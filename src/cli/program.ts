@@ -16,7 +16,12 @@ export function buildProgram(): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => process.stdout.write(s),
+      // Bad command lines get one line, like every other user error.
+      outputError: (s, write) => write(`${s.trim().replace(/\s*\n\s*/g, ' ')}\n`),
+    });
 
   program
     .command('check')
