@@ -1,0 +1,38 @@
+/** The command line itself: version, and one-line errors with exit 2 for bad command lines. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const tyw = (...args: string[]) => spawnSync(process.execPath, ['bin/tyw.js', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+describe('tyw command line', () => {
+  it('prints its version and exits 0', () => {
+    const r = tyw('--version');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it.each([
+    [['chek', 'x'], "error: unknown command 'chek' (Did you mean check?)"],
+    [['play', '--sed', '3'], "error: unknown option '--sed' (Did you mean --seed?)"],
+    [['check'], "error: missing required argument 'scenario'"],
+    [['roll', '2x6'], 'error: "2x6" is not dice notation (try 2d6+1, d6 or 3d6-2)'],
+    [['roll', 'd6', '--seed', 'abc'], 'error: --seed takes a whole number from 0 to 4294967295, not "abc"'],
+  ])('%j is refused on one line with exit 2', (args, line) => {
+    const r = tyw(...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${line}\n`);
+    expect(r.stdout).toBe('');
+  });
+
+  it('rolls the same dice for the same seed', () => {
+    const a = tyw('roll', '3d6+1', 'd10', '--seed', '42', '--json');
+    const b = tyw('roll', '3d6+1', 'd10', '--seed', '42', '--json');
+    expect(a.status).toBe(0);
+    expect(JSON.parse(a.stdout)).toEqual(JSON.parse(b.stdout));
+    const parsed = JSON.parse(a.stdout) as { total: number; terms: { values: number[] }[] };
+    expect(parsed.terms[0]?.values).toHaveLength(3);
+    expect(parsed.total).toBe(parsed.terms.reduce((sum, t) => sum + t.values.reduce((x, y) => x + y, 0), 0) + 1);
+  });
+});
