@@ -63,6 +63,39 @@ export function extractRolls(text: string): Result<{ text: string; rolls: number
   return ok({ text: (text.slice(0, match.index) + text.slice(match.index + match[0].length)).trim(), rolls });
 }
 
+/** How many runs `shortfall` may try before it settles for "at least". */
+const SHORTFALL_BUDGET = 2000;
+
+/**
+ * The `--rolls` shortfall in words: the exact number of values the command needs when every
+ * way the missing dice can fall needs the same number, else the fewest it can need ("at least").
+ * Found by trying each value of each missing die, within a budget.
+ */
+function shortfall(label: string, given: readonly number[], run: (values: readonly number[]) => unknown): string {
+  const counts = new Set<number>();
+  let runs = 0;
+  let complete = true;
+  const walk = (values: readonly number[]): void => {
+    if (!complete) return;
+    if (runs >= SHORTFALL_BUDGET) {
+      complete = false;
+      return;
+    }
+    runs += 1;
+    try {
+      run(values);
+      counts.add(values.length);
+    } catch (error) {
+      if (!(error instanceof HandDiceError) || !error.missing) return;
+      for (let v = 1; v <= error.missing.sides; v += 1) walk([...values, v]);
+    }
+  };
+  walk(given);
+  const fewest = counts.size > 0 ? Math.min(...counts) : given.length + 1;
+  const need = complete && counts.size === 1 ? `exactly ${fewest}` : `at least ${complete ? fewest : given.length + 1}`;
+  return `${label} needs a die roll: this command needs ${need} ${fewest === 1 && need.startsWith('exactly') ? 'value' : 'values'} with --rolls, ${given.length} given`;
+}
+
 export interface RunOptions {
   /** Hand-rolled values; when given, the program rolls nothing. */
   readonly rolls?: readonly number[] | null;
@@ -85,7 +118,7 @@ export function runCommand<St>(session: Session<St>, line: string, options: RunO
   try {
     outcome = session.ruleset.execute(session.state, parsed.value, hand ?? seeded);
   } catch (error) {
-    if (error instanceof HandDiceError) return err(error.message);
+    if (error instanceof HandDiceError) return err(error.missing && handValues ? shortfall(error.missing.label, handValues, (values) => session.ruleset.execute(session.state, parsed.value, handDice(values))) : error.message);
     throw error;
   }
   if (!outcome.ok) return outcome;

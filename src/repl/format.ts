@@ -86,9 +86,10 @@ export function resolutionSentence(r: Resolution, paint: Paint): string {
     const tm = modifierList(r.modifiers?.target, r.targetModifier);
     head.push(`${r.actor}${am ? ` ${am}` : ''} ${a} vs ${r.target}${tm ? ` ${tm}` : ''} ${t}`);
   } else if (r.actor !== undefined && actorRoll !== undefined) {
-    // A one-sided roll (command, regroup, retire): worth a head only when modifiers apply.
+    // A one-sided roll (command, regroup, retire): worth a head only when modifiers apply and
+    // the result does not already say what was rolled (a command's bonus is not added to the die).
     const am = modifierList(r.modifiers?.actor, r.actorModifier);
-    if (am) head.push(`${r.actor} rolled ${actorRoll} ${am} = ${actorRoll + (r.actorModifier ?? 0)}`);
+    if (am && !/\brolled \d/.test(r.result)) head.push(`${r.actor} rolled ${actorRoll} ${am} = ${actorRoll + (r.actorModifier ?? 0)}`);
   }
   let result = stripStop(r.result);
   const changes = r.changes;

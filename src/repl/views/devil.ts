@@ -34,6 +34,8 @@ import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilComm
 import { executeDevil } from '../../rulesets/devil/execute.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { chargeCheck } from '../../rulesets/devil/charge.js';
+import { contactFace } from '../../rulesets/devil/events.js';
+import { takenInFlank } from '../../rulesets/devil/melee.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
@@ -225,7 +227,7 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
     `${paint.bold(u.name)} (${u.id}), ${t.name}, ${s.sides[u.side].name}`,
     `  status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
     `  commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`,
-    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => unitName(s, id)).join(', ')}` : ''}`,
+    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${contactFace(u, id) === 'front' ? '' : ` (on its ${contactFace(u, id)})`}`).join(', ')}` : ''}`,
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
   return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
@@ -588,7 +590,7 @@ function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t:
   const extra = kind === 'charge' ? ' --no-evade' : '';
   for (const a of aspect ? [aspect] : aspectsFor(t)) {
     for (const g of ground ? [ground] : GROUNDS) {
-      if (accepted(s, `${kind} ${u.id} at ${t.id}${aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
+      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? meleeAspectFlag(s, t, a) : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
     }
   }
   return false;
@@ -671,6 +673,8 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
 
 const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
 const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
+/** A melee's face: front must be said when the recorded contacts would otherwise make it a flank attack. */
+const meleeAspectFlag = (s: DevilState, t: UnitState, a: string) => (a === 'front' && takenInFlank(s, t) ? ' --front' : aspectFlag(a));
 const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
 function targetStep(s: DevilState, u: UnitState, kind: string, message: string, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
@@ -840,7 +844,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
       );
     case 'melee':
       return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) =>
-        fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`)),
+        fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${meleeAspectFlag(s, s.units.find((x) => x.id === target) ?? u, aspect)}${groundFlag(ground)}`)),
       );
     default:
       return null;

@@ -63,9 +63,12 @@ export interface MeleeRequest extends Overrides {
   readonly unit: string;
   readonly target: string;
   readonly charging: boolean;
-  /** Which face of the target the actor fights (flank/rear: "Taken in Flank/Rear"). */
-  readonly aspect: Aspect;
-  /** The actor itself taken in flank or rear by a supporting enemy. */
+  /**
+   * Which face of the target the actor fights (flank/rear: "Taken in Flank/Rear"). Absent: from
+   * the state, flank or rear if any enemy has contacted the target there, else front.
+   */
+  readonly aspect?: Aspect;
+  /** The actor itself taken in flank or rear by a supporting enemy. Absent: from the recorded contacts. */
   readonly actorFlanked?: boolean;
   readonly ground: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
@@ -138,7 +141,8 @@ export type DevilAction =
   // Game-master corrections: always allowed, always journaled.
   | { readonly kind: 'set-status'; readonly unit: string; readonly status: Status; readonly why?: string }
   | { readonly kind: 'set-bases'; readonly unit: string; readonly bases: number; readonly why?: string }
-  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly why?: string }
+  /** `face`: the face of `b` that `a` contacts (front when absent); `a` contacts with its front. */
+  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly face?: Aspect; readonly why?: string }
   | { readonly kind: 'disengage'; readonly a: string; readonly b?: string; readonly why?: string }
   | { readonly kind: 'attach'; readonly leader: string; readonly unit: string; readonly why?: string }
   | { readonly kind: 'detach'; readonly leader: string; readonly why?: string }

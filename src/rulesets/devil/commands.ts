@@ -75,6 +75,10 @@ const basesFlag: FlagSpec = { name: 'bases', kind: 'int', min: 1, max: 99, place
 const groundFlag: FlagSpec = { name: 'ground', kind: 'choice', choices: GROUNDS, placeholder: 'GROUND', summary: `ground of the fight: ${GROUNDS.join(', ')} (default open; cheval-de-frise is rough for horse)` };
 const flankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "against the target's flank" };
 const rearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "against the target's rear" };
+const frontFlag: FlagSpec = { name: 'front', kind: 'bool', summary: "against the target's front, even if an enemy has contacted its flank or rear" };
+/** `engage`: the face of the enemy that the unit contacts. */
+const engageFlankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "the unit contacts the enemy's flank (default: its front)" };
+const engageRearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "the unit contacts the enemy's rear (default: its front)" };
 const uphillFlag: FlagSpec = {
   name: 'uphill',
   kind: 'choice',
@@ -87,11 +91,17 @@ const obstacleFlag: FlagSpec = { name: 'obstacle', kind: 'bool', summary: 'the t
 const supportFlag: FlagSpec = { name: 'support', kind: 'units', placeholder: 'A,B', summary: "units supporting the actor" };
 const targetSupportFlag: FlagSpec = { name: 'target-support', kind: 'units', placeholder: 'C,D', summary: 'units supporting the target' };
 
-const flankedFlag: FlagSpec = { name: 'flanked', kind: 'bool', summary: 'the actor itself is taken in flank or rear by a supporting enemy' };
+const flankedFlag: FlagSpec = {
+  name: 'flanked',
+  kind: 'bool',
+  negatable: true,
+  summary: 'the actor itself is taken in flank or rear (--no-flanked: it is not); default: from the recorded contacts',
+};
 const spreadFlag: FlagSpec = { name: 'spread', kind: 'word', placeholder: 'U=N,...', summary: 'levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down)' };
 
 /** The melee that follows a regroup in combat or a failed retire: what the state cannot know. */
 const followUpFlags: readonly FlagSpec[] = [
+  frontFlag,
   flankFlag,
   rearFlag,
   flankedFlag,
@@ -159,6 +169,11 @@ function aspect(flags: Readonly<Record<string, Value>>): Aspect {
   return flags.flank === true ? 'flank' : flags.rear === true ? 'rear' : 'front';
 }
 
+/** The aspect a melee flag gives, or nothing when none is given (the engine reads the recorded contacts). */
+function givenAspect(flags: Readonly<Record<string, Value>>): Aspect | undefined {
+  return flags.flank === true || flags.rear === true || flags.front === true ? aspect(flags) : undefined;
+}
+
 const why = (flags: Readonly<Record<string, Value>>) => defined({ why: flags.why === undefined ? undefined : text(flags.why) });
 
 const plain = (action: DevilAction): Result<Built, string> => ok({ action, unanswered: [] });
@@ -172,7 +187,7 @@ function followUp(flags: Readonly<Record<string, Value>>, context: BuildContext)
     levels = s.value;
   }
   const melee: FollowUpMelee = defined({
-    aspect: flags.flank === true || flags.rear === true ? aspect(flags) : undefined,
+    aspect: givenAspect(flags),
     actorFlanked: bool(flags.flanked),
     ground: flags.ground as Ground | undefined,
     uphill: flags.uphill as 'actor' | 'target' | undefined,
@@ -298,7 +313,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     example: 'regroup A1 --leader',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy to fight', optional: true }],
     flags: [leaderFlag, ...followUpFlags],
-    exclusive: [['flank', 'rear']],
+    exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const melee = followUp(p.flags, c);
       if (!melee.ok) return melee;
@@ -336,7 +351,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     example: 'retire A2 at D1 --rough 2',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy fought if the retire fails', optional: true }],
     flags: [...moveFlags, { name: 'two-faces', kind: 'bool', summary: 'the unit is contacted on two faces, so it may not retire' }, ...followUpFlags],
-    exclusive: [['flank', 'rear']],
+    exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const melee = followUp(p.flags, c);
       if (!melee.ok) return melee;
@@ -462,12 +477,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'melee',
     group: 'action',
-    usage: 'melee <unit> at <target> [--charging] [--flank|--rear] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
+    usage: 'melee <unit> at <target> [--charging] [--front|--flank|--rear] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
     summary: 'fight a melee, supports and leaders included',
     example: 'melee A4 at D4 --flank --support A5',
     args: [unitArg, at, targetArg],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
+      frontFlag,
       flankFlag,
       rearFlag,
       flankedFlag,
@@ -479,7 +495,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       spreadFlag,
       ...OVERRIDE_FLAGS,
     ],
-    exclusive: [['flank', 'rear']],
+    exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const f = p.flags;
       let levels: Record<string, number> | undefined;
@@ -493,9 +509,9 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         unit: text(p.args.unit),
         target: text(p.args.target),
         charging: f.charging === true,
-        aspect: aspect(f),
         ground: (f.ground as Ground | undefined) ?? 'open',
         ...defined({
+          aspect: givenAspect(f),
           actorFlanked: bool(f.flanked),
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
@@ -557,12 +573,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'engage',
     group: 'correction',
-    usage: 'engage <unit> <enemy>',
-    summary: 'record two units as locked in combat',
+    usage: 'engage <unit> <enemy> [--flank|--rear]',
+    summary: "record two units as locked in combat, and the enemy's face the unit contacts",
     example: 'engage A2 D1',
     args: [unitArg, { kind: 'unit', name: 'enemy', label: 'the enemy unit' }],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'engage', a: text(p.args.unit), b: text(p.args.enemy), ...why(p.flags) }),
+    flags: [engageFlankFlag, engageRearFlag, whyFlag],
+    exclusive: [['flank', 'rear']],
+    build: (p) => plain({ kind: 'engage', a: text(p.args.unit), b: text(p.args.enemy), ...defined({ face: givenAspect(p.flags) }), ...why(p.flags) }),
   },
   {
     name: 'disengage',

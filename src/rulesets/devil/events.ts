@@ -2,7 +2,7 @@
  * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
-import type { DevilState, DevilStepId, Formation, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
+import type { DevilState, DevilStepId, Face, Formation, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -27,9 +27,14 @@ export type DevilEvent =
       readonly basesTo: number;
     })
   | (E<'formation'> & { readonly unit: string; readonly formation: Formation })
-  | (E<'engaged'> & { readonly a: string; readonly b: string })
+  /**
+   * `faceA`: the face of `a` that `b` contacts; `faceB`: the face of `b` that `a` contacts.
+   * Absent: the face already recorded is kept (front when none is).
+   */
+  | (E<'engaged'> & { readonly a: string; readonly b: string; readonly faceA?: Face; readonly faceB?: Face })
   | (E<'disengaged'> & { readonly a: string; readonly b: string })
-  | (E<'faced-flank'> & { readonly unit: string })
+  /** `enemy`: the enemy on the flank the unit turned to, now on its front. */
+  | (E<'faced-flank'> & { readonly unit: string; readonly enemy?: string })
   | (E<'fired-arc'> & { readonly unit: string; readonly arc: 'front' | 'rear' | 'flank' })
   | (E<'leader-fate'> & { readonly leader: string; readonly fate: LeaderFate })
   | (E<'attached'> & { readonly leader: string; readonly unit: string | null })
@@ -55,6 +60,21 @@ const mapLeader = (s: DevilState, id: string, f: (l: LeaderState) => LeaderState
 });
 
 const without = (list: readonly string[], id: string) => list.filter((x) => x !== id);
+
+/** The unit's recorded contacts without `id` (the field stays absent when it was). */
+function dropContact(u: UnitState, id: string): UnitState {
+  if (!u.contacts || !(id in u.contacts)) return u;
+  return { ...u, contacts: Object.fromEntries(Object.entries(u.contacts).filter(([k]) => k !== id)) };
+}
+function setContact(u: UnitState, id: string, face: Face | undefined): UnitState {
+  return face === undefined ? u : { ...u, contacts: { ...(u.contacts ?? {}), [id]: face } };
+}
+
+/** The face of `u` that the enemy `enemyId` contacts: as recorded, else the front. */
+export const contactFace = (u: UnitState, enemyId: string): Face => u.contacts?.[enemyId] ?? 'front';
+
+/** The enemies in contact with `u`, each with the face they contact. */
+export const contactsOf = (u: UnitState): { enemy: string; face: Face }[] => u.engagedWith.map((enemy) => ({ enemy, face: contactFace(u, enemy) }));
 
 export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
   switch (e.type) {
@@ -95,7 +115,10 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       // A destroyed unit leaves every combat, and its attached leader is left on foot.
       return {
         ...next,
-        units: next.units.map((u) => (u.id === e.unit ? { ...u, engagedWith: [] } : { ...u, engagedWith: without(u.engagedWith, e.unit) })),
+        units: next.units.map((u) => {
+          if (u.id !== e.unit) return dropContact({ ...u, engagedWith: without(u.engagedWith, e.unit) }, e.unit);
+          return u.contacts ? { ...u, engagedWith: [], contacts: {} } : { ...u, engagedWith: [] };
+        }),
         leaders: next.leaders.map((l) => (l.attachedTo === e.unit ? { ...l, attachedTo: null } : l)),
       };
     }
@@ -103,18 +126,18 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return mapUnit(s, e.unit, (u) => ({ ...u, formation: e.formation }));
     case 'engaged':
       return mapUnit(
-        mapUnit(s, e.a, (u) => ({ ...u, engagedWith: [...without(u.engagedWith, e.b), e.b] })),
+        mapUnit(s, e.a, (u) => setContact({ ...u, engagedWith: [...without(u.engagedWith, e.b), e.b] }, e.b, e.faceA)),
         e.b,
-        (u) => ({ ...u, engagedWith: [...without(u.engagedWith, e.a), e.a] }),
+        (u) => setContact({ ...u, engagedWith: [...without(u.engagedWith, e.a), e.a] }, e.a, e.faceB),
       );
     case 'disengaged':
       return mapUnit(
-        mapUnit(s, e.a, (u) => ({ ...u, engagedWith: without(u.engagedWith, e.b) })),
+        mapUnit(s, e.a, (u) => dropContact({ ...u, engagedWith: without(u.engagedWith, e.b) }, e.b)),
         e.b,
-        (u) => ({ ...u, engagedWith: without(u.engagedWith, e.a) }),
+        (u) => dropContact({ ...u, engagedWith: without(u.engagedWith, e.a) }, e.a),
       );
     case 'faced-flank':
-      return mapUnit(s, e.unit, (u) => ({ ...u, facedFlank: true }));
+      return mapUnit(s, e.unit, (u) => setContact({ ...u, facedFlank: true }, e.enemy ?? '', e.enemy === undefined ? undefined : 'front'));
     case 'fired-arc':
       return mapUnit(s, e.unit, (u) => ({ ...u, firedArc: e.arc }));
     case 'leader-fate':

@@ -280,7 +280,11 @@ export function planFire(state: DevilState, req: FireRequest): Result<Shot, stri
   const available = firers.reduce((n, u) => n + basesOf(u), 0);
   let bases = available;
   if (req.bases !== undefined) {
-    if (!Number.isInteger(req.bases) || req.bases < 1 || req.bases > available) return err(`Firing bases must be a whole number from 1 to ${available}, not ${req.bases}.`);
+    if (!Number.isInteger(req.bases) || req.bases < 1 || req.bases > available) {
+      const where = arc === 'flank' ? ' into a flank' : ` to the ${arc}`;
+      const can = available === 1 ? 'only 1 base can fire' : `only ${available} bases can fire`;
+      return err(`${req.bases > available ? `${can[0]?.toUpperCase()}${can.slice(1)}${where}` : 'Firing bases start at 1'}: give --bases from 1 to ${available}, not ${req.bases}.`);
+    }
     bases = req.bases;
   }
   return ok({

@@ -22,14 +22,14 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ForceRatio, Ground, MeleeRequest, Resolver } from './actions.js';
 import { type Category, isHorse, troop } from './catalogue.js';
 import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
-import type { DevilEvent } from './events.js';
+import { contactsOf, type DevilEvent } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
-import { rollFor } from './rally.js';
+import { plural, rollFor } from './rally.js';
 import { listWords } from './words.js';
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
-import type { DevilState, LeaderState, Status, UnitState } from './state.js';
+import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
 export interface Fight {
@@ -51,6 +51,11 @@ export interface Fight {
   /** Seen from the actor. */
   readonly ratio: ForceRatio;
   readonly spread: Readonly<Record<string, number>>;
+  /**
+   * The faces to record when the fight leaves the units engaged: a charge's contact, or the first
+   * contact of units not yet recorded as engaged. Absent: the recorded faces stand.
+   */
+  readonly contact?: { readonly actor: Face; readonly target: Face };
   /** Things the game master should know (treated as frontal, not recorded as engaged...). */
   readonly notes: readonly string[];
 }
@@ -230,7 +235,8 @@ export interface FightRequest {
   readonly unit: string;
   readonly target: string;
   readonly charging: boolean;
-  readonly aspect: Aspect;
+  /** Absent: read from the recorded contacts (see `takenInFlank`). */
+  readonly aspect?: Aspect;
   readonly actorFlanked?: boolean;
   readonly ground: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
@@ -245,6 +251,22 @@ export interface FightRequest {
   readonly targetStatus?: Status;
 }
 
+/**
+ * "Melee": a unit is "Taken in Flank/Rear" if any enemy has contacted it on its sides (or rear).
+ * The worst face an enemy other than `except` has contacted `u` on, from the recorded contacts,
+ * with that enemy, or null when every contact is on its front.
+ */
+export function takenInFlank(state: Pick<DevilState, 'units'>, u: UnitState, except?: string): { face: 'flank' | 'rear'; enemy: UnitState } | null {
+  let found: { face: 'flank' | 'rear'; enemy: UnitState } | null = null;
+  for (const c of contactsOf(u)) {
+    if (c.enemy === except || c.face === 'front') continue;
+    const enemy = state.units.find((x) => x.id === c.enemy);
+    if (!enemy || enemy.status === 'destroyed') continue;
+    if (!found || (c.face === 'rear' && found.face === 'flank')) found = { face: c.face, enemy };
+  }
+  return found;
+}
+
 /** Decide a melee request into a fight, or refuse it with the reason. */
 export function planFight(state: DevilState, req: FightRequest): Result<Fight, string> {
   const actor = livingUnit(state, req.unit);
@@ -255,7 +277,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const t = target.value;
   if (a.id === t.id) return err(`${a.name} cannot fight itself.`);
   if (a.side === t.side) return err(`${t.name} is on the same side as ${a.name}.`);
-  if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
+  if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
   const uphill = req.uphill ?? 'none';
   if (!['none', 'actor', 'target'].includes(uphill)) return err(`Uphill is none, actor or target, not "${String(uphill)}".`);
@@ -291,17 +313,37 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     }
   }
 
-  let aspect = req.aspect;
+  // Taken in flank/rear ("Melee"): the face given, else any enemy's recorded contact on a side or
+  // the rear. A charge's own aspect is its geometry; an earlier flank contact still counts.
+  let aspect: Aspect = req.aspect ?? 'front';
+  if (req.charging || req.aspect === undefined) {
+    const flanked = aspect === 'front' ? takenInFlank(state, t, req.charging ? a.id : undefined) : null;
+    if (flanked && !troop(t.type).noFlanks) {
+      aspect = flanked.face;
+      notes.push(`${t.name} is taken in ${flanked.face}: ${flanked.enemy.name} has contacted its ${flanked.face}.`);
+    }
+  }
   if (aspect !== 'front' && troop(t.type).noFlanks) {
     notes.push(`${t.name} has no flanks or rear: fought as a frontal melee.`);
     aspect = 'front';
   }
   let actorFlanked = req.actorFlanked ?? false;
+  if (req.actorFlanked === undefined) {
+    const flanked = takenInFlank(state, a);
+    if (flanked && !troop(a.type).noFlanks) {
+      actorFlanked = true;
+      notes.push(`${a.name} is itself taken in ${flanked.face}: ${flanked.enemy.name} has contacted its ${flanked.face}.`);
+    }
+  }
   if (actorFlanked && troop(a.type).noFlanks) {
     notes.push(`${a.name} has no flanks or rear: it cannot be taken in flank.`);
     actorFlanked = false;
   }
-  if (!req.charging && !a.engagedWith.includes(t.id)) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
+  const recorded = a.engagedWith.includes(t.id);
+  if (!req.charging && !recorded) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
+  // The contact to record: a charge's aspect, or the face given for units not yet recorded in contact.
+  const contactFace: Face = troop(t.type).noFlanks ? 'front' : (req.aspect ?? 'front');
+  const contact = req.charging || !recorded ? { actor: 'front' as Face, target: contactFace } : undefined;
 
   const actorSide = [a.id, ...support.value.map((u) => u.id)];
   const targetSide = [t.id, ...targetSupport.value.map((u) => u.id)];
@@ -322,6 +364,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     targetLeader: req.leaderWithTarget ?? attachedLeaders(state, t.id).length > 0,
     ratio: req.ratio ?? forceRatio(countBases(state, actorSide), countBases(state, targetSide)),
     spread,
+    ...(contact ? { contact } : {}),
     notes,
   });
 }
@@ -422,8 +465,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
     if (!present) continue;
     for (const leader of attachedLeaders(state, unit.id)) {
       events.push({ type: 'leader-in-melee', leader: leader.id, text: `${leader.name} is in the melee with ${unit.name}: he may not move again this turn.` });
-      if (caughtUp(state, leader, f.actor)) {
-        events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} is caught up in the struggle: it costs him one activation.` });
+      if (caughtUp(state, leader)) {
+        const why = leader.side === f.actor.side ? 'is involved in the melee before his own initiative' : 'is caught up in the struggle';
+        events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} ${why}: it costs him one activation.` });
       }
       const t = took.get(unit.id);
       if (!t) continue;
@@ -433,9 +477,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
       if (roll + levels >= fallsOn) {
         const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
-        sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${levels} levels ≥ ${fallsOn}).`);
+        sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
       } else {
-        sentences.push(`${leader.name} survives (leader roll ${roll} + ${levels} levels < ${fallsOn}).`);
+        sentences.push(`${leader.name} survives (leader roll ${roll} + ${plural(levels, 'level')} < ${fallsOn}).`);
       }
     }
   }
@@ -445,7 +489,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted (in the melee).` });
 
   if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
-    events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, text: `${f.actor.name} and ${f.target.name} remain engaged.` });
+    const faces = f.contact ? { faceA: f.contact.actor, faceB: f.contact.target } : {};
+    const where = f.contact && f.contact.target !== 'front' ? ` (on the ${f.contact.target} of ${f.target.name})` : '';
+    events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, ...faces, text: `${f.actor.name} and ${f.target.name} remain engaged${where}.` });
     sentences.push('The combat goes on: both units stay in contact.');
   } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {
     sentences.push(
@@ -482,12 +528,13 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
 }
 
 /**
- * "Leaders and Command Control": a leader dragged into a melee by an enemy's action while
- * not holding the initiative is "caught up in the struggle" and spends an activation —
- * an enemy of the actor, not the leader holding the initiative, who has not had his own.
+ * "Melee" and "Leaders and Command Control": every leader attached to a unit involved in the
+ * combat (actor, target or supporting, on either side) is considered to have spent one
+ * activation on it if he has not yet activated this turn — that is, unless he is the leader
+ * holding the initiative, or has already had the initiative this turn.
  */
-function caughtUp(state: DevilState, leader: LeaderState, actor: UnitState): boolean {
-  return leader.side !== actor.side && leader.id !== state.activeLeader && !leader.hadInitiative;
+function caughtUp(state: DevilState, leader: LeaderState): boolean {
+  return leader.id !== state.activeLeader && !leader.hadInitiative;
 }
 
 export const resolveMelee: Resolver<MeleeRequest> = (state, req, dice) => {

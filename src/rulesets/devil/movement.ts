@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
-import { d6Plus, groupOdds, rollFor, sign, sumModifiers } from './rally.js';
+import { d6Plus, groupOdds, rollFor, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
 
@@ -230,7 +230,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
   const odds = retireOdds(state, unit, ctx);
   const roll = dice.roll(6, `retire: ${unit.name}`, rollFor('Retire', unit.name, modifiers, total));
   const success = retireSucceeds(state, roll + total);
-  const shown = `${roll}${sign(total)} = ${roll + total}`;
+  const shown = testShown(roll, total, String(threshold(state, RETIRE.success).value));
   return {
     success,
     resolution: {

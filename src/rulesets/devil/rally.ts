@@ -162,9 +162,12 @@ export function resolveRegroup(
     rolls: { actor: roll },
     odds,
   };
+  const oneLevel = threshold(state, REGROUP.oneLevel).value;
+  const twoLevels = threshold(state, REGROUP.twoLevels).value;
+  const shown = testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
   if (to === unit.status) {
     return {
-      resolution: { ...base, result: `${unit.name} fails to regroup (${roll}${sign(total)} = ${roll + total}) and stays ${STATUS_WORDS[unit.status]}.`, changes: [] },
+      resolution: { ...base, result: `${unit.name} fails to regroup (${shown}) and stays ${STATUS_WORDS[unit.status]}.`, changes: [] },
       events: [],
     };
   }
@@ -172,11 +175,16 @@ export function resolveRegroup(
   return {
     resolution: {
       ...base,
-      result: `${unit.name} regroups (${roll}${sign(total)} = ${roll + total}): ${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}.`,
+      result: `${unit.name} regroups (${shown}): ${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}.`,
       changes: [change],
     },
     events: [event],
   };
+}
+
+/** A test's roll in words, with what it needed: "rolled 1, +0 = 1, needs 4". */
+export function testShown(roll: number, total: number, needs: string): string {
+  return `rolled ${roll}, ${total < 0 ? '−' : '+'}${Math.abs(total)} = ${roll + total}, needs ${needs}`;
 }
 
 export const sign = (n: number): string => (n === 0 ? '' : n > 0 ? ` + ${n}` : ` − ${-n}`);

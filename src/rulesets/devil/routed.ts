@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
-import { d6Plus, groupOdds, plural, rollFor, sign, sumModifiers, unitChange } from './rally.js';
+import { d6Plus, groupOdds, plural, rollFor, sumModifiers, testShown, unitChange } from './rally.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
@@ -69,7 +69,7 @@ export function resolveRouted(
     rolls: { actor: roll },
     odds,
   };
-  const shown = `${roll}${sign(total)} = ${roll + total}`;
+  const shown = testShown(roll, total, `${threshold(state, ROUTED.pass).value} to stand fast, ${threshold(state, ROUTED.oneLevel).value} to lose only 1 level`);
   if (levels === 0) {
     return { resolution: { ...base, result: `${unit.name} stands fast as the rout passes through (${shown}).`, changes: [] }, events: [] };
   }

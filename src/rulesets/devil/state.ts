@@ -5,6 +5,8 @@ export type Status = 'ok' | 'disordered' | 'demoralized' | 'destroyed';
 export type SideIndex = 0 | 1;
 export type Rating = 'good' | 'average' | 'poor';
 export type Formation = 'battle' | 'march';
+/** A face of a unit: where an enemy contacts it ("Melee": flank contact includes the sides, the rear and the rear corners). */
+export type Face = 'front' | 'flank' | 'rear';
 
 /** A validated While the Devil Rules scenario (after `count` expansion). */
 export interface DevilScenario {
@@ -60,6 +62,12 @@ export interface UnitState {
   readonly acted: boolean;
   /** Units (ids) in an ongoing combat with this one. */
   readonly engagedWith: readonly string[];
+  /**
+   * The face of this unit each enemy in `engagedWith` contacts (enemy id -> face), as the
+   * charge, the melee or the game master recorded it. An enemy missing here contacts the front.
+   * Optional, so older journals and states read as frontal contacts.
+   */
+  readonly contacts?: Readonly<Record<string, Face>>;
   /** "may only be done once per turn": facing a contacted flank after a melee. */
   readonly facedFlank: boolean;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */

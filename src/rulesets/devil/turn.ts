@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, ChargeRequest, DevilAction, DevilOutcome, FireRequest, FollowUpMelee, MeleeRequest, Resolver } from './actions.js';
 import { sackCamp } from './camps.js';
 import { canFire, troop } from './catalogue.js';
-import { applyEvents, type DevilEvent } from './events.js';
+import { applyEvents, contactsOf, type DevilEvent } from './events.js';
 import { armyCheck } from './morale.js';
 import { movementBudget, resolveRetireTest } from './movement.js';
 import { plural, resolveRegroup, rollFor, sign, unitChange } from './rally.js';
@@ -581,9 +581,10 @@ function doCommand(state: DevilState, leaderId: string, dice: DiceSource): Outco
   const fromDie = commandActivations(state, face);
   const floor = commandMinimum(state).value;
   const activations = Math.max(floor, fromDie.value + total);
-  const shown = total === 0 ? '' : ` (${fromDie.value}${sign(total)})`;
+  const mods = modifiers.map((m) => `${m.label.replace(/ \(.*\)$/, '').toLowerCase()} ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
   const floored = fromDie.value + total < floor ? `, never fewer than ${floor}` : '';
-  const text = `${leader.name} takes the initiative: rolled ${face}, ${plural(activations, 'activation')}${shown}${floored}.`;
+  const after = total === 0 ? '' : `, ${mods} → ${plural(activations, 'activation')}${floored}`;
+  const text = `${leader.name} takes the initiative: rolled ${face} → ${plural(fromDie.value, 'activation')}${after}.`;
   return done(
     [{ type: 'command', leader: leader.id, activations, text }],
     [
@@ -803,7 +804,7 @@ function followUpMelee(unit: UnitState, target: string, leaderWithActor: boolean
     unit: unit.id,
     target,
     charging: false,
-    aspect: m?.aspect ?? 'front',
+    ...(m?.aspect !== undefined ? { aspect: m.aspect } : {}),
     ground: m?.ground ?? 'open',
     ...(leaderWithActor ? { leaderWithActor: true } : {}),
     ...(m?.actorFlanked !== undefined ? { actorFlanked: m.actorFlanked } : {}),
@@ -893,6 +894,8 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
 
   // Retire out of an ongoing combat ("Ongoing Combats").
   if (action.twoFaces) return err(`${unit.name} is contacted on two faces and may not Retire.`);
+  const faces = [...new Set(contactsOf(unit).map((c) => c.face))];
+  if (faces.length > 1) return err(`${unit.name} is contacted on its ${listNames(faces)} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
   const t = meleeTarget(unit, action.target, state);
   if (!t.ok) return t;
   const target = t.value;
@@ -965,8 +968,17 @@ function doFaceFlank(state: DevilState, unitId: string): Outcome {
   if (u.engagedWith.length === 0) return err(`${u.name} is not in contact with the enemy.`);
   if (u.facedFlank) return err(`${u.name} has already faced a flank this turn.`);
   if (troop(u.type).noFlanks) return err(`${u.name} has no flanks to face.`);
-  const text = `${u.name} turns to face the enemy on its flank.`;
-  return done([{ type: 'faced-flank', unit: u.id, text }], [result('face-flank', text, { actor: u.name })]);
+  // "Melee": only a unit contacted on a flank (sides, rear, rear corners) and not on its front.
+  const contacts = contactsOf(u);
+  const name = (id: string) => unitById(state, id)?.name ?? id;
+  const front = contacts.filter((c) => c.face === 'front');
+  if (front.length > 0) {
+    return err(`${u.name} is contacted on its front (by ${listNames(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
+  }
+  const faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
+  if (!faced) return err(`${u.name} is not in contact with the enemy.`);
+  const text = `${u.name} turns to face ${name(faced.enemy)} on its ${faced.face}.`;
+  return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', text, { actor: u.name })]);
 }
 
 // --- game-master corrections -----------------------------------------------------------
@@ -977,7 +989,7 @@ function doSetStatus(state: DevilState, action: Extract<DevilAction, { kind: 'se
   const u = ur.value;
   if (u.status === action.status) return err(`${u.name} is already ${STATUS_WORDS[u.status]}.`);
   if (u.status === 'destroyed' && isDestroyedBy(u.startBases, u.bases)) {
-    return err(`${u.name} has lost half or more of its bases: set its bases first.`);
+    return err(`${u.name} has been destroyed (half or more of its bases lost): use undo to take back a destruction.`);
   }
   const c = unitChange(u, action.status, u.bases, action.why ? `game master: ${action.why}` : 'game master');
   return done([c.event], [result('set-status', `${u.name}: ${c.change.from} → ${c.change.to}${action.why ? ` (${action.why})` : ''}.`, { actor: u.name, changes: [c.change] })]);
@@ -987,6 +999,8 @@ function doSetBases(state: DevilState, action: Extract<DevilAction, { kind: 'set
   const ur = getUnit(state, action.unit);
   if (!ur.ok) return ur;
   const u = ur.value;
+  // A destruction also ended its combats and left its leaders on foot: only undo restores all that.
+  if (u.status === 'destroyed') return err(`${u.name} has been destroyed: use undo to take back a destruction.`);
   if (!Number.isInteger(action.bases) || action.bases < 0 || action.bases > u.startBases) {
     return err(`${u.name} started with ${plural(u.startBases, 'base')}: give 0 to ${u.startBases}.`);
   }
@@ -1003,8 +1017,10 @@ function doEngage(state: DevilState, action: Extract<DevilAction, { kind: 'engag
   if (!b.ok) return b;
   if (a.value.side === b.value.side) return err(`${a.value.name} and ${b.value.name} are on the same side.`);
   if (a.value.engagedWith.includes(b.value.id)) return err(`${a.value.name} and ${b.value.name} are already in contact.`);
-  const text = `${a.value.name} and ${b.value.name} are in contact${action.why ? ` (${action.why})` : ''}.`;
-  return done([{ type: 'engaged', a: a.value.id, b: b.value.id, text }], [result('engage', text)]);
+  const face = troop(b.value.type).noFlanks ? 'front' : (action.face ?? 'front');
+  const where = face === 'front' ? '' : `, ${a.value.name} on the ${face} of ${b.value.name}`;
+  const text = `${a.value.name} and ${b.value.name} are in contact${where}${action.why ? ` (${action.why})` : ''}.`;
+  return done([{ type: 'engaged', a: a.value.id, b: b.value.id, faceA: 'front', faceB: face, text }], [result('engage', text)]);
 }
 
 function doDisengage(state: DevilState, action: Extract<DevilAction, { kind: 'disengage' }>): Outcome {
@@ -1043,7 +1059,12 @@ function doDetach(state: DevilState, action: Extract<DevilAction, { kind: 'detac
   if (!l.attachedTo) return err(`${l.name} is not attached to a unit.`);
   const u = unitById(state, l.attachedTo);
   const text = `${l.name} leaves ${u?.name ?? l.attachedTo}${action.why ? ` (${action.why})` : ''}.`;
-  return done([{ type: 'attached', leader: l.id, unit: null, text }], [result('detach', text)]);
+  // "Leaders and Command Control": no leaving a unit in an ongoing combat. Kept as a correction.
+  const warning =
+    u && u.engagedWith.length > 0 && !action.why
+      ? ` Warning: ${u.name} is in an ongoing combat, and the guide does not allow a leader to leave a unit in an ongoing combat ("Leaders and Command Control"). Recorded as a game-master correction; give --why to say why.`
+      : '';
+  return done([{ type: 'attached', leader: l.id, unit: null, text }], [result('detach', `${text}${warning}`)]);
 }
 
 /** Has a fallen leader's command passed to a survivor? */

@@ -127,7 +127,7 @@ describe('Actions: Routed Through', () => {
 
 describe('Melee: facing a flank', () => {
   it('a unit in contact may face its flank once per turn', () => {
-    const s = engaged(atLeaders(), 'A4', 'D3');
+    const s = engaged(atLeaders(), 'D3', 'A4', 'flank');
     const r = play(s, { kind: 'face-flank', unit: 'A4' });
     expect(unitOf(r.state, 'A4').facedFlank).toBe(true);
     expect(refuse(r.state, { kind: 'face-flank', unit: 'A4' })).toMatch(/already faced a flank/);

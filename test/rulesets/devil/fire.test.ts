@@ -78,7 +78,7 @@ describe('Fire: who may fire', () => {
     const d = makeState({ attacker: [{ type: 'commanded-shot' }, { type: 'commanded-shot' }], defender: [{ type: 'tercio', bases: 6, status: 'destroyed' }] });
     expect(refusal(d, fire(['A1'], 'D1'))).toMatch(/has been destroyed/);
     expect(refusal(d, fire(['A1'], 'A2'))).toMatch(/same side/);
-    expect(refusal(s, fire(['A9'], 'D1', { bases: 3 }))).toBe('Firing bases must be a whole number from 1 to 2, not 3.');
+    expect(refusal(s, fire(['A9'], 'D1', { bases: 3 }))).toBe('Only 2 bases can fire to the front: give --bases from 1 to 2, not 3.');
     expect(refusal(s, fire([], 'D1'))).toMatch(/at least one/);
     expect(refusal(s, fire(['A9', 'A9'], 'D1'))).toMatch(/twice/);
   });

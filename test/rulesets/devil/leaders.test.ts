@@ -10,7 +10,7 @@ describe('Leaders and Command Control: activations', () => {
     const r = command(atLeaders(), 'AL1', 4); // Gustav Adolf, +1: face 4 → 3, + 1
     expect(leaderOf(r.state, 'AL1').activationsLeft).toBe(4);
     expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Leader bonus (Gustav Adolf)', value: 1 })]);
-    expect(r.results[0]?.result).toBe('Gustav Adolf takes the initiative: rolled 4, 4 activations (3 + 1).');
+    expect(r.results[0]?.result).toBe('Gustav Adolf takes the initiative: rolled 4 → 3 activations, leader bonus +1 → 4 activations.');
     expect(r.results[0]?.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`)).toEqual(['2 activations 1/6', '3 activations 1/3', '4 activations 1/3', '5 activations 1/6']);
   });
   it('a poor leader can be left with no activation at all, never fewer than none', () => {
@@ -18,7 +18,7 @@ describe('Leaders and Command Control: activations', () => {
     s = play(s, { kind: 'done' }).state;
     const r = command(s, 'DL2', 1); // Pappenheim, -1: face 1 → 1 - 1
     expect(leaderOf(r.state, 'DL2').activationsLeft).toBe(0);
-    expect(r.results[0]?.result).toMatch(/0 activations \(1 − 1\)/);
+    expect(r.results[0]?.result).toBe('Pappenheim takes the initiative: rolled 1 → 1 activation, leader penalty −1 → 0 activations.');
     expect(refuse(r.state, { kind: 'rest', unit: 'D3' })).toBe('Pappenheim has no activations left.');
   });
   it('a leader caught up in an enemy melee before his initiative has one activation fewer', () => {

@@ -103,9 +103,9 @@ export function withLeader(s: DevilState, id: string, patch: Partial<LeaderState
   leaderOf(s, id);
   return { ...s, leaders: s.leaders.map((l) => (l.id === id ? { ...l, ...patch } : l)) };
 }
-/** Two units in an ongoing combat. */
-export function engaged(s: DevilState, a: string, b: string): DevilState {
-  return applyEvents(s, [{ type: 'engaged', a, b, text: '' }]);
+/** Two units in an ongoing combat; `face`: the face of `b` that `a` contacts (front when absent). */
+export function engaged(s: DevilState, a: string, b: string, face?: 'front' | 'flank' | 'rear'): DevilState {
+  return applyEvents(s, [{ type: 'engaged', a, b, ...(face ? { faceA: 'front' as const, faceB: face } : {}), text: '' }]);
 }
 
 /**

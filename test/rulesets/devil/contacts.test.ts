@@ -1,0 +1,198 @@
+/**
+ * The face of each contact, and the rules that read it (seed 000, "Melee": taken in
+ * flank/rear, facing a contacted flank; "Ongoing Combats"; "Leaders and Command Control").
+ * Also the wording of results the game master reads aloud.
+ */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
+import { resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { meleeModifiers, resolveMelee } from '../../../src/rulesets/devil/melee.js';
+import { planFire } from '../../../src/rulesets/devil/fire.js';
+import { devilRules } from '../../../src/rulesets/devil/index.js';
+import { runCommand, type Session, startSession } from '../../../src/engine/session.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { dice, makeState } from './fixtures.js';
+import { atLeaders, battle, battleScenario, commanding, engaged, play, refuse, unitOf, withLeader } from './turn-fixtures.js';
+
+const melee = (extra: Partial<MeleeRequest> = {}): MeleeRequest => ({ kind: 'melee', unit: 'A1', target: 'D1', charging: false, ground: 'open', ...extra });
+const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
+const labels = (s: DevilState, req: MeleeRequest) => {
+  const r = meleeModifiers(s, req);
+  if (!r.ok) throw new Error(r.error);
+  return { actor: r.value.actor.map((m) => m.label), target: r.value.target.map((m) => m.label) };
+};
+const flankLabel = (xs: readonly string[]) => xs.some((l) => /flank/i.test(l));
+
+describe('Melee: the face of each contact is recorded', () => {
+  it('a charge into the flank records the flank on the target and the front on the charger, and replays the same', () => {
+    const s = makeState({ attacker: [{ type: 'cuirassier', bases: 2 }], defender: [{ type: 'dutch-battalion', bases: 3 }] });
+    const d = dice(1, 6, 6, 1);
+    const r = resolveCharge(s, charge({ aspect: 'flank' }), d);
+    if (!r.ok) throw new Error(r.error);
+    const engagedEvent = r.value.events.find((e) => e.type === 'engaged');
+    expect(engagedEvent).toMatchObject({ a: 'A1', b: 'D1', faceA: 'front', faceB: 'flank' });
+    const after = applyEvents(s, r.value.events);
+    expect(unitOf(after, 'D1').contacts).toEqual({ A1: 'flank' });
+    expect(unitOf(after, 'A1').contacts).toEqual({ D1: 'front' });
+    expect(applyEvents(s, r.value.events)).toEqual(after);
+  });
+  it('engage --flank and --rear record the face; without a flag the front; disengaging forgets it', () => {
+    const s = atLeaders();
+    const flank = play(s, { kind: 'engage', a: 'A2', b: 'D1', face: 'flank' });
+    expect(flank.results[0]?.result).toBe('Smaland Reiters and Old Tercio are in contact, Smaland Reiters on the flank of Old Tercio.');
+    expect(unitOf(flank.state, 'D1').contacts).toEqual({ A2: 'flank' });
+    const front = play(s, { kind: 'engage', a: 'A2', b: 'D1' });
+    expect(unitOf(front.state, 'D1').contacts).toEqual({ A2: 'front' });
+    const gone = play(flank.state, { kind: 'disengage', a: 'A2' });
+    expect(unitOf(gone.state, 'D1').contacts).toEqual({});
+  });
+});
+
+describe('Melee: a unit contacted only on a flank may face it', () => {
+  it('is refused for a unit contacted on its front, even if also on a flank', () => {
+    const front = engaged(atLeaders(), 'A4', 'D3');
+    expect(refuse(front, { kind: 'face-flank', unit: 'D3' })).toBe(
+      'Pappenheim Cuirassiers is contacted on its front (by Commanded Shot): only a unit contacted on a flank but not on its front may face the flank.',
+    );
+    const both = engaged(engaged(atLeaders(), 'A4', 'D3'), 'A2', 'D3', 'flank');
+    expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on its front/);
+  });
+  it('is allowed on a flank contact alone, and the enemy faced is then on its front', () => {
+    const s = engaged(atLeaders(), 'A2', 'D3', 'flank');
+    const r = play(s, { kind: 'face-flank', unit: 'D3' });
+    expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Smaland Reiters on its flank.');
+    expect(unitOf(r.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'front' } });
+  });
+});
+
+describe('Melee: taken in flank/rear when any enemy has contacted its sides', () => {
+  const s = makeState({
+    attacker: [{ type: 'cuirassier', bases: 2 }, { type: 'reiter', bases: 2 }],
+    defender: [{ type: 'dutch-battalion', bases: 3 }],
+  });
+  const flanked = applyEvents(s, [
+    { type: 'engaged', a: 'A1', b: 'D1', faceA: 'front', faceB: 'front', text: '' },
+    { type: 'engaged', a: 'A2', b: 'D1', faceA: 'front', faceB: 'flank', text: '' },
+  ]);
+  it('a later melee against a unit contacted on its flank counts it as taken in flank by default', () => {
+    const plain = applyEvents(s, [{ type: 'engaged', a: 'A1', b: 'D1', text: '' }]);
+    expect(flankLabel(labels(plain, melee()).target)).toBe(false);
+    expect(flankLabel(labels(flanked, melee()).target)).toBe(true);
+    expect(labels(flanked, melee())).toEqual(labels(flanked, melee({ aspect: 'flank' })));
+  });
+  it('the flags override: --front fights the front anyway', () => {
+    expect(flankLabel(labels(flanked, melee({ aspect: 'front' })).target)).toBe(false);
+  });
+  it('the actor itself is taken in flank when an enemy has contacted its side, unless --no-flanked', () => {
+    const t = applyEvents(s, [{ type: 'engaged', a: 'D1', b: 'A1', faceA: 'front', faceB: 'rear', text: '' }]);
+    const req = melee();
+    expect(flankLabel(labels(t, req).actor) || labels(t, req).actor.some((l) => /rear/i.test(l))).toBe(true);
+    expect(labels(t, melee({ actorFlanked: false }))).toEqual(labels(applyEvents(s, [{ type: 'engaged', a: 'A1', b: 'D1', text: '' }]), melee()));
+  });
+  it('a frontal charge against a unit already contacted on its flank counts it as taken in flank', () => {
+    const one = applyEvents(s, [{ type: 'engaged', a: 'A2', b: 'D1', faceA: 'front', faceB: 'flank', text: '' }]);
+    const r = resolveCharge(one, charge(), dice(1, 6, 3, 3));
+    if (!r.ok) throw new Error(r.error);
+    const m = r.value.results.find((x) => x.action === 'melee');
+    expect(flankLabel((m?.modifiers?.target ?? []).map((x) => x.label))).toBe(true);
+    expect(m?.result).toMatch(/taken in flank/);
+  });
+});
+
+describe('Leaders and Command Control: every attached leader who has not activated spends one', () => {
+  it('the leader attached to the acting unit, not holding the initiative and not yet activated, is caught up too', () => {
+    const s = makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2, engagedWith: ['D1'] }],
+      defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }],
+      leaders: { attacker: [{ name: 'Horn' }, { name: 'Banér', attachedTo: 'A1' }] },
+      activeLeader: 'AL1',
+    });
+    const r = resolveMelee(s, melee(), dice(4, 4, 1, 1));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.events).toContainEqual(expect.objectContaining({ type: 'caught-up', leader: 'AL2' }));
+    const done = withLeader(s, 'AL2', { hadInitiative: true });
+    const again = resolveMelee(done, melee(), dice(4, 4, 1));
+    if (!again.ok) throw new Error(again.error);
+    expect(again.value.events.some((e) => e.type === 'caught-up')).toBe(false);
+  });
+  it('a leader casualty roll reads "1 level", not "1 levels"', () => {
+    const s = makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2, engagedWith: ['D1'] }],
+      defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }],
+      leaders: { defender: [{ name: 'Tilly', attachedTo: 'D1' }] },
+    });
+    const r = resolveMelee(s, melee(), dice(3, 1, 2));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results[0]?.result).toMatch(/Tilly survives \(leader roll 2 \+ 1 level < 7\)/);
+  });
+});
+
+describe('Leaders and Command Control: no leaving a unit in an ongoing combat', () => {
+  const s = engaged(withLeader(atLeaders(), 'AL1', { attachedTo: 'A1' }), 'A1', 'D1');
+  it('detach still works as a correction, but warns that the guide forbids it', () => {
+    const r = play(s, { kind: 'detach', leader: 'AL1' });
+    expect(r.results[0]?.result).toMatch(/^Gustav Adolf leaves Yellow Brigade\. Warning: .*the guide does not allow a leader to leave a unit in an ongoing combat \("Leaders and Command Control"\)/);
+    expect(play(s, { kind: 'detach', leader: 'AL1', why: 'he was never there' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade (he was never there).');
+    const free = withLeader(atLeaders(), 'AL1', { attachedTo: 'A1' });
+    expect(play(free, { kind: 'detach', leader: 'AL1' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade.');
+  });
+});
+
+describe('Combat Effects and Rallying: a destroyed unit is taken back with undo', () => {
+  it('set bases on a destroyed unit is refused', () => {
+    const s = play(atLeaders(), { kind: 'set-bases', unit: 'A2', bases: 0 }).state;
+    expect(unitOf(s, 'A2').status).toBe('destroyed');
+    expect(refuse(s, { kind: 'set-bases', unit: 'A2', bases: 2 })).toBe('Smaland Reiters has been destroyed: use undo to take back a destruction.');
+  });
+});
+
+describe('Ongoing Combats: tests say what they needed', () => {
+  it('a failed retire, a regroup and a routed-through test show the total needed', () => {
+    const base = commanding(engaged(battle(), 'A4', 'D3'), 'AL2', 3);
+    const retire = executeDevil(base, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} }, handDice([1, 3, 3]));
+    if (!retire.ok) throw new Error(retire.error);
+    expect(retire.value.results[0]?.result).toMatch(/^Commanded Shot fails to break contact \(rolled 1, [+−]\d+ = -?\d+, needs \d+\): a Melee follows at once\.$/);
+    const routed = executeDevil(base, { kind: 'routed', unit: 'A1' }, handDice([6]));
+    if (!routed.ok) throw new Error(routed.error);
+    expect(routed.value.results[0]?.result).toMatch(/\(rolled 6, [+−]\d+ = \d+, needs \d+ to stand fast, \d+ to lose only 1 level\)/);
+  });
+  it('a unit contacted on two recorded faces may not retire', () => {
+    const s = engaged(engaged(commanding(battle(), 'AL2', 3), 'D3', 'A4'), 'D4', 'A4', 'flank');
+    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not Retire/);
+  });
+});
+
+describe('Fire: the --bases refusal says how many can fire', () => {
+  it('a Dutch battalion can fire only 1 base into a flank', () => {
+    const s = makeState({ attacker: [{ type: 'dutch-battalion', bases: 3 }], defender: [{ type: 'cuirassier', bases: 2 }] });
+    const r = planFire(s, { kind: 'fire', units: ['A1'], target: 'D1', short: true, cover: 'none', arc: 'flank', bases: 2 });
+    expect(r.ok ? null : r.error).toBe('Only 1 base can fire into a flank: give --bases from 1 to 1, not 2.');
+  });
+});
+
+describe('Using the Game App: --rolls says how many values are needed', () => {
+  const session = () => {
+    let s = startSession(devilRules as never, battleScenario(), 1) as Session<DevilState>;
+    for (const line of ['initiative --rolls 5,2', 'first attacker']) {
+      const r = runCommand(s, line);
+      if (!r.ok) throw new Error(r.error);
+      s = r.value.session;
+    }
+    return s;
+  };
+  it('the exact count when every way the dice fall needs the same, else "at least"', () => {
+    let s = session();
+    for (const line of ['engage A1 D1', 'command AL1 --rolls 6']) {
+      const r = runCommand(s, line);
+      if (!r.ok) throw new Error(r.error);
+      s = r.value.session;
+    }
+    const melee = runCommand(s, 'melee A1 at D1 --rolls 3');
+    expect(melee.ok ? null : melee.error).toBe('target: Old Tercio needs a die roll: this command needs exactly 2 values with --rolls, 1 given');
+    const one = runCommand(startSession(devilRules as never, battleScenario(), 1) as Session<DevilState>, 'initiative --rolls 5');
+    expect(one.ok ? null : one.error).toBe('initiative: Imperialists needs a die roll: this command needs at least 2 values with --rolls, 1 given');
+  });
+});
