@@ -24,31 +24,9 @@ import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js
 import { type Fight, fightModifiers, planFight } from './melee.js';
 import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
+import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
 
-// ---------------------------------------------------------------------------------------
-// Exact fractions
-
-interface Q {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y) [x, y] = [y, x % y];
-  return x || 1n;
-};
-const q = (n: bigint, d: bigint): Q => {
-  const g = gcd(n, d);
-  return { n: n / g, d: d / g };
-};
-const ZERO: Q = { n: 0n, d: 1n };
-const ONE: Q = { n: 1n, d: 1n };
-const add = (a: Q, b: Q): Q => q(a.n * b.d + b.n * a.d, a.d * b.d);
-const mul = (a: Q, b: Q): Q => q(a.n * b.n, a.d * b.d);
-const div = (a: Q, b: Q): Q => q(a.n * b.d, a.d * b.n);
-const num = (a: Q): number => Number(a.n) / Number(a.d);
-const frac = (a: Q): string => (a.n === 0n ? '0' : a.n === a.d ? '1' : `${a.n}/${a.d}`);
+// Exact fractions: src/dice/fraction.ts
 
 /** An exact chance, as a number and as a fraction ("7/36"). */
 export interface Chance {

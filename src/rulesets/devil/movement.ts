@@ -221,7 +221,8 @@ export function retireSucceeds(rules: Rules, total: number): boolean {
 /** Exact odds of breaking contact; a failure means an immediate Melee (its odds are the melee's). */
 export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Odds {
   const dist = d6Plus(sumModifiers(retireModifiers(rules, unit, ctx)));
-  return groupOdds(dist, (v) => (retireSucceeds(rules, v) ? 'breaks contact' : 'fails: a Melee follows at once'), () => 0);
+  const needs = threshold(rules, RETIRE.success).value;
+  return groupOdds(dist, (v) => (retireSucceeds(rules, v) ? `breaks contact (a total of ${needs} or more)` : 'fails: a Melee follows at once'), () => 0);
 }
 
 export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: RetireContext, dice: DiceSource): { resolution: Resolution; success: boolean } {

@@ -16,7 +16,8 @@ import { movementBudget, type MovementBudget, retireModifiers, retireOdds } from
 import { regroupModifiers, regroupOdds, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
-import { attachedLeader, commandOdds, initiativeOdds } from './turn.js';
+import { attachedLeader, commandOdds, followUpMelee, initiativeOdds } from './turn.js';
+import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -61,6 +62,23 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
   });
 }
 
+/** The Retire test's odds, with a failure opened out into the Melee that follows it. */
+function retireThenMelee(test: Odds, melee: Odds): Odds {
+  const failed = test.outcomes.filter((o) => o.label.startsWith('fails')).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
+  const pFail = num(failed);
+  const outcomes = [
+    ...test.outcomes.filter((o) => !o.label.startsWith('fails')),
+    ...melee.outcomes.map((o) => {
+      const p = mul(failed, parseFraction(o.fraction));
+      return { label: `fails, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
+    }),
+  ];
+  return {
+    outcomes,
+    expected: { actorLevels: pFail * melee.expected.actorLevels, targetLevels: pFail * melee.expected.targetLevels },
+  };
+}
+
 export function previewDevil(state: DevilState, action: DevilAction): Result<Preview, string> {
   switch (action.kind) {
     case 'initiative': {
@@ -90,7 +108,13 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
         status: u.value.status,
         enemies: u.value.engagedWith.map((id) => state.units.find((x) => x.id === id)).filter((x): x is UnitState => x !== undefined),
       };
-      return ok({ ...oneSided(retireModifiers(state, u.value, ctx), retireOdds(state, u.value, ctx)), budget });
+      const test = retireOdds(state, u.value, ctx);
+      const mods = retireModifiers(state, u.value, ctx);
+      // A failed Retire is followed at once by a Melee ("Ongoing Combats"): chain its odds.
+      const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
+      const melee = target ? meleeOdds(state, followUpMelee(u.value, target, ctx.leader, action.melee)) : null;
+      if (!melee?.ok) return ok({ ...oneSided(mods, test), budget });
+      return ok({ ...oneSided(mods, retireThenMelee(test, melee.value)), budget });
     }
     case 'routed': {
       const u = unit(state, action.unit);

@@ -798,7 +798,7 @@ function doFire(state: DevilState, action: FireRequest, dice: DiceSource, combat
   });
 }
 
-function followUpMelee(unit: UnitState, target: string, leaderWithActor: boolean, m: FollowUpMelee | undefined): MeleeRequest {
+export function followUpMelee(unit: UnitState, target: string, leaderWithActor: boolean, m: FollowUpMelee | undefined): MeleeRequest {
   return {
     kind: 'melee',
     unit: unit.id,

@@ -90,7 +90,13 @@ describe('Actions: Rest/Regroup (exact odds)', () => {
 });
 
 describe('Ongoing Combats and Routed Through (exact odds)', () => {
-  const p = (o: Odds, label: string) => o.outcomes.find((x) => x.label === label)?.probability ?? 0;
+  const p = (o: Odds, label: string) => o.outcomes.filter((x) => x.label.startsWith(label)).reduce((sum, x) => sum + x.probability, 0);
+  it('the Retire odds name the total needed and sum to 1', () => {
+    const odds = retireOdds(rules, { type: 'cuirassier' }, { leader: false, status: 'ok', enemies: [{ type: 'tercio' }] });
+    expect(odds.outcomes.map((o) => o.label)).toContain('breaks contact (a total of 4 or more)');
+    expect(odds.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+    expect(p(odds, 'breaks contact')).toBeGreaterThan(0);
+  });
   it('a leader makes a Retire more likely to break contact, unless it is certain or hopeless either way', () => {
     for (const type of TYPES)
       for (const status of STATUSES)
