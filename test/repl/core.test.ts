@@ -1,35 +1,13 @@
-import { rmSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/engine/ruleset.js';
 import { modifierList, resolutionSentence } from '../../src/repl/format.js';
-import { closeCore, type PlayCore, runLine } from '../../src/repl/index.js';
+import { runLine } from '../../src/repl/index.js';
 import { makePaint, plain } from '../../src/repl/paint.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
-import { firstBattleCore, journalLines } from './helpers.js';
+import { closeCoresAfterEach, firstBattleCore, play, journalLines } from './helpers.js';
 
-const opened: { core: PlayCore; dir: string }[] = [];
-function open(seed = 7, options: { json?: boolean; hand?: boolean } = {}) {
-  const o = firstBattleCore(seed, options);
-  opened.push(o);
-  return o;
-}
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    closeCore(o.core);
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-/** Run lines that must all succeed; returns the printed text of the last. */
-function play(core: PlayCore, ...lines: string[]): string {
-  let text = '';
-  for (const line of lines) {
-    const r = runLine(core, line);
-    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
-    text = r.text;
-  }
-  return text;
-}
+const track = closeCoresAfterEach();
+const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
 
 describe('result sentences', () => {
   it('reads like the table talks', () => {

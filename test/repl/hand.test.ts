@@ -2,8 +2,7 @@
  * Dice rolled by hand, one die at a time: each die's stage, side and modifiers, the results
  * of earlier stages as they become known, and the same resolution as a program roll.
  */
-import { rmSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DiceSource } from '../../src/dice/dice.js';
 import { ok } from '../../src/engine/result.js';
@@ -11,23 +10,13 @@ import type { Resolution, Ruleset } from '../../src/engine/ruleset.js';
 import { startSession } from '../../src/engine/session.js';
 import { PlayCore } from '../../src/repl/core.js';
 import { handDieLines, handDiePrompt } from '../../src/repl/hand.js';
-import { closeCore, runLine } from '../../src/repl/index.js';
+import { runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/repl/paint.js';
 import { genericViews } from '../../src/repl/views/generic.js';
-import { firstBattleCore, journalLines } from './helpers.js';
+import { closeCoresAfterEach, firstBattleCore, journalLines } from './helpers.js';
 
-const opened: { core: PlayCore; dir: string }[] = [];
-function open(seed = 7, options: { json?: boolean; hand?: boolean } = {}) {
-  const o = firstBattleCore(seed, options);
-  opened.push(o);
-  return o;
-}
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    closeCore(o.core);
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
+const track = closeCoresAfterEach();
+const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
 
 function play(core: PlayCore, ...lines: string[]): void {
   for (const line of lines) {

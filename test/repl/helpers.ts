@@ -3,10 +3,11 @@
  * and the real built CLI (`node bin/tyw.js`), which the test run's global setup builds.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { coreFromText, type PlayCore } from '../../src/repl/index.js';
+import { afterEach } from 'vitest';
+import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIRST_BATTLE = join(ROOT, 'scenarios', 'first-battle.yaml');
@@ -22,6 +23,35 @@ export function firstBattleCore(seed = 7, options: { json?: boolean; hand?: bool
   const journal = join(dir, 'battle.tyw.jsonl');
   const core = coreFromText({ text: readFileSync(FIRST_BATTLE, 'utf8'), file: 'scenarios/first-battle.yaml', seed, journal, ...options });
   return { core, journal, dir };
+}
+
+/**
+ * Cores opened by a test file are closed and their folders removed after each test: call once
+ * at module level, then pass every opened core through the returned function.
+ */
+export function closeCoresAfterEach(): <T extends { core: PlayCore; dir: string }>(opened: T) => T {
+  const opened: { core: PlayCore; dir: string }[] = [];
+  afterEach(() => {
+    for (const o of opened.splice(0)) {
+      closeCore(o.core);
+      rmSync(o.dir, { recursive: true, force: true });
+    }
+  });
+  return (o) => {
+    opened.push(o);
+    return o;
+  };
+}
+
+/** Run lines that must all be accepted; returns the printed text of the last. */
+export function play(core: PlayCore, ...lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    const r = runLine(core, line);
+    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
+    text = r.text;
+  }
+  return text;
 }
 
 export const journalLines = (path: string): Record<string, unknown>[] =>

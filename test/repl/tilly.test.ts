@@ -4,10 +4,10 @@
  * the exact hit distributions, `help`, completion, the guided menus (every path ends in a
  * command the engine accepts), and the standing `replay` and `report` print.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBattle, standingAt, summaryLines } from '../../src/cli/commands/replay.js';
 import { markdownReport, reportData } from '../../src/cli/commands/report.js';
 import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
@@ -15,34 +15,16 @@ import type { GuideStep } from '../../src/repl/views/types.js';
 import { legalNow } from '../../src/rulesets/tilly/legal.js';
 import type { TillyState } from '../../src/rulesets/tilly/state.js';
 import { TABLE_1, UNIT_TYPES } from '../../src/rulesets/tilly/units.js';
-import { ROOT, tempDir } from './helpers.js';
+import { closeCoresAfterEach, play, ROOT, tempDir } from './helpers.js';
 
 const FIGURE_5 = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
 
-const opened: { core: PlayCore; dir: string }[] = [];
+const track = closeCoresAfterEach();
 function open(seed = 3): { core: PlayCore; journal: string } {
   const dir = tempDir('tyw-tilly-');
   const journal = join(dir, 'battle.tyw.jsonl');
   const core = coreFromText({ text: readFileSync(FIGURE_5, 'utf8'), file: 'scenarios/tilly-figure5.yaml', seed, journal });
-  opened.push({ core, dir });
-  return { core, journal };
-}
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    closeCore(o.core);
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-/** Run lines that must all be accepted; returns the printed text of the last. */
-function play(core: PlayCore, ...lines: string[]): string {
-  let text = '';
-  for (const line of lines) {
-    const r = runLine(core, line);
-    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
-    text = r.text;
-  }
-  return text;
+  return track({ core, journal, dir });
 }
 
 const state = (core: PlayCore): TillyState => core.state as TillyState;

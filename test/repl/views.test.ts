@@ -3,37 +3,17 @@
  * the charge questions worth asking, destroyed units, completion of actors and targets,
  * help, and the guided menus for moves, combined fire and melee supports.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionId, endSentence, inline, oddsLines, possessive, resolutionSentence } from '../../src/repl/format.js';
-import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
+import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/repl/paint.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
-import { firstBattleCore, ROOT, tempDir } from './helpers.js';
+import { closeCoresAfterEach, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
-const opened: { core: PlayCore; dir: string }[] = [];
-function open(seed = 7, options: { json?: boolean; hand?: boolean } = {}) {
-  const o = firstBattleCore(seed, options);
-  opened.push(o);
-  return o;
-}
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    closeCore(o.core);
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-function play(core: PlayCore, ...lines: string[]): string {
-  let text = '';
-  for (const line of lines) {
-    const r = runLine(core, line);
-    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
-    text = r.text;
-  }
-  return text;
-}
+const track = closeCoresAfterEach();
+const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
 
 /** Every question of a guided dialogue, answering each with `answer` (default: its default). */
 function questionsOf(step: GuideStep | string | null, answer: (s: GuideStep) => unknown = () => undefined): { asked: string[]; line: string | null } {
@@ -188,7 +168,7 @@ describe('help', () => {
     expect(runLine(core, 'help').text).toMatch(/\(A1, AL1\)/);
     const dir = tempDir();
     const tilly = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'tilly-figure5.yaml'), 'utf8'), file: 'tilly-figure5.yaml', seed: 3, journal: join(dir, 't.tyw.jsonl') });
-    opened.push({ core: tilly, dir });
+    track({ core: tilly, dir });
     const help = runLine(tilly, 'help').text;
     expect(help).not.toMatch(/DL1|leaders by the id/);
     expect(help).toMatch(/commanders by the id status shows \(A2, A1\)/);

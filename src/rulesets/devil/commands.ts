@@ -99,8 +99,8 @@ const flankedFlag: FlagSpec = {
 };
 const spreadFlag: FlagSpec = { name: 'spread', kind: 'word', placeholder: 'U=N,...', summary: 'levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down)' };
 
-/** The melee that follows a regroup in combat or a failed retire: what the state cannot know. */
-const followUpFlags: readonly FlagSpec[] = [
+/** What the state cannot know about a fight: faces, ground, supports and how losses spread. */
+const fightFlags: readonly FlagSpec[] = [
   frontFlag,
   flankFlag,
   rearFlag,
@@ -111,6 +111,11 @@ const followUpFlags: readonly FlagSpec[] = [
   supportFlag,
   targetSupportFlag,
   spreadFlag,
+];
+
+/** The melee that follows a regroup in combat or a failed retire. */
+const followUpFlags: readonly FlagSpec[] = [
+  ...fightFlags,
   ratioFlag,
   targetLeaderFlag,
   targetStatusFlag,
@@ -483,16 +488,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     args: [unitArg, at, targetArg],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
-      frontFlag,
-      flankFlag,
-      rearFlag,
-      flankedFlag,
-      groundFlag,
-      uphillFlag,
-      obstacleFlag,
-      supportFlag,
-      targetSupportFlag,
-      spreadFlag,
+      ...fightFlags,
       ...OVERRIDE_FLAGS,
     ],
     exclusive: [['front', 'flank', 'rear']],

@@ -16,7 +16,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, ForceRatio, Resolver } from './actions.js';
-import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
+import { type Arc, canFire, firingBases, troop } from './catalogue.js';
 import { ADVANCING_FIRE, ADVANCING_FIRE_LEVELS, FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';

@@ -230,26 +230,8 @@ function engagedSupports(state: DevilState, enemy: UnitState, side: UnitState): 
   });
 }
 
-/** The shape shared by Melee and Charge requests. */
-export interface FightRequest {
-  readonly unit: string;
-  readonly target: string;
-  readonly charging: boolean;
-  /** Absent: read from the recorded contacts (see `takenInFlank`). */
-  readonly aspect?: Aspect;
-  readonly actorFlanked?: boolean;
-  readonly ground: Ground;
-  readonly uphill?: 'none' | 'actor' | 'target';
-  readonly obstacle?: boolean;
-  readonly support?: readonly string[];
-  readonly targetSupport?: readonly string[];
-  readonly spread?: Readonly<Record<string, number>>;
-  readonly leaderWithActor?: boolean;
-  readonly leaderWithTarget?: boolean;
-  readonly ratio?: ForceRatio;
-  readonly actorStatus?: Status;
-  readonly targetStatus?: Status;
-}
+/** The shape shared by Melee and Charge requests: a Melee request without its kind. */
+export type FightRequest = Omit<MeleeRequest, 'kind'>;
 
 /**
  * "Melee": a unit is "Taken in Flank/Rear" if any enemy has contacted it on its sides (or rear).

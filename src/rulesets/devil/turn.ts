@@ -14,7 +14,7 @@ import { canFire, troop } from './catalogue.js';
 import { applyEvents, contactsOf, type DevilEvent } from './events.js';
 import { armyCheck } from './morale.js';
 import { movementBudget, resolveRetireTest } from './movement.js';
-import { plural, resolveRegroup, rollFor, sign, unitChange } from './rally.js';
+import { plural, resolveRegroup, rollFor, unitChange } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
