@@ -1,7 +1,7 @@
 /**
  * The `tyw` command line: commander parses arguments and lazily imports one command module,
- * so `tyw --version` loads almost nothing. This file is the one error boundary: only here
- * is `process.exit` called. A UserError exits 2 with one line; anything else is a bug (exit 1).
+ * so `tyw --version` loads almost nothing. `main` is the one error boundary: a UserError exits 2
+ * with one line; anything else is a bug (exit 1). Only main.ts, its caller, calls `process.exit`.
  */
 import { Command, CommanderError, Option } from 'commander';
 import { isUserError } from '../engine/errors.js';
