@@ -20,7 +20,7 @@ const common = {
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  minify: true,
+  minify: process.env.TYW_NO_MINIFY !== '1', // TYW_NO_MINIFY=1 keeps names readable for profiling
   legalComments: 'none',
   logLevel: 'warning',
   // The loader in bin/tyw.js passes the bundle's own URL in as __tywUrl.
@@ -37,8 +37,24 @@ const commandsExternal = {
   },
 };
 
+// commander requires child_process at load time, for executable subcommands tyw never uses;
+// loading it (with net, dgram and streams) costs every start a few milliseconds. This shim
+// requires it on first use instead.
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.importer.includes('node_modules') ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
+      contents: "let cp; module.exports = new Proxy({}, { get: (_, key) => (cp ??= require('node:child_process'))[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
 try {
-  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal] });
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess] });
   const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
   await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
 } catch (error) {

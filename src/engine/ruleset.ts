@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { DiceSource } from '../dice/dice.js';
 import type { SourcePosition } from './errors.js';
 import type { Result } from './result.js';
@@ -99,7 +99,7 @@ export interface ScenarioFormat<Sc = unknown> {
   readonly id: string;
   readonly title: string;
   /** The YAML shape, validated with zod; also exported as JSON Schema by `tyw schema`. */
-  readonly scenarioSchema: z.ZodType;
+  readonly scenarioSchema: z.core.$ZodType;
   /** Checks beyond the schema (names unique, one attacker, break points...). */
   build(raw: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
   summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;

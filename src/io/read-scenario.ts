@@ -8,7 +8,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
 import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
@@ -147,7 +147,10 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   const rulesetId: RulesetId = rulesetValue;
   const format = SCENARIO_FORMATS[rulesetId] as unknown as ScenarioFormat;
 
-  const checked = format.scenarioSchema.safeParse(data, { error: zodMessage });
+  // jitless: zod would otherwise compile a parser with `new Function` for each object shape,
+  // which pays only over many parses; a scenario is parsed once, and eval'd code misses the
+  // start-up code cache.
+  const checked = z.safeParse(format.scenarioSchema, data, { error: zodMessage, jitless: true });
   if (!checked.success) {
     const issue = pickIssue(checked.error.issues);
     const path = issue.path.map(segment);

@@ -3,7 +3,7 @@
  * of earlier stages as they become known, and the same resolution as a program roll.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DiceSource } from '../../src/dice/dice.js';
 import { ok } from '../../src/engine/result.js';
 import type { Resolution, Ruleset } from '../../src/engine/ruleset.js';

@@ -3,7 +3,7 @@
  * set, chosen by `ruleset`. Editors use it for completion and help while writing YAML:
  * start a scenario with `# yaml-language-server: $schema=<path to scenario.schema.json>`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RULESET_IDS, SCENARIO_FORMATS as RULESETS } from '../../rulesets/formats.js';
 import type { Output } from '../output.js';
 
