@@ -10,6 +10,7 @@ import { validateHouseRules } from './house-rules.js';
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
+import { described, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
@@ -37,38 +38,34 @@ function intIn(key: string, min: number, max: number) {
 }
 
 const nameSchema = (what: string, description: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `the ${what} name must not be empty`),
-      z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-      z.describe(description),
-    );
+  described(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, `the ${what} name must not be empty`),
+        z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
+      ),
+    description,
+  );
 
-const troopTypeSchema = z
-  .enum(TROOP_TYPE_NAMES as [string, ...string[]], {
+const troopTypeSchema = described(
+  z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
     error: (iss) =>
       iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
         ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES)}`
         : undefined,
-  })
-  .check(
-    z.describe(
-      'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
-    ),
-  );
+  }),
+  'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
+);
 
-/** `schema` with a default value and a description (for `tyw schema`). */
-const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>, description: string) =>
-  z._default(schema, value as never).check(z.describe(description));
-
-const unitSchema = z
-  .strictObject({
+const unitSchema = described(
+  z.strictObject({
     name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
     type: troopTypeSchema,
-    bases: intIn('bases', 1, MAX_BASES).check(
-      z.describe(`Number of bases (1 to ${MAX_BASES}). Outside the usual size of the type, \`tyw check\` warns.`),
+    bases: described(
+      intIn('bases', 1, MAX_BASES),
+      `Number of bases (1 to ${MAX_BASES}). Outside the usual size of the type, \`tyw check\` warns.`,
     ),
     count: withDefault(
       intIn('count', 1, MAX_COUNT),
@@ -90,11 +87,12 @@ const unitSchema = z
       'battle',
       'Formation at the start: battle (deployed) or march (a column one base wide).',
     ),
-  })
-  .check(z.describe('One unit (or `count` identical units).'));
+  }),
+  'One unit (or `count` identical units).',
+);
 
-const leaderSchema = z
-  .strictObject({
+const leaderSchema = described(
+  z.strictObject({
     name: nameSchema('leader', 'The leader\'s name, unique in the battle.'),
     role: withDefault(
       z.enum(['army', 'wing']),
@@ -111,47 +109,47 @@ const leaderSchema = z
       [],
       'The units under this leader. May be empty for an army commander.',
     ),
-  })
-  .check(z.describe('A leader and the units he commands.'));
+  }),
+  'A leader and the units he commands.',
+);
 
-const sideSchema = z
-  .strictObject({
+const sideSchema = described(
+  z.strictObject({
     name: nameSchema('side', 'The side\'s name, e.g. "Swedes".'),
-    role: z.enum(['attacker', 'defender']).check(z.describe('One side attacks, the other defends.')),
+    role: described(z.enum(['attacker', 'defender']), 'One side attacks, the other defends.'),
     rating: withDefault(
       z.enum(['good', 'average', 'poor']),
       'average',
       'Army quality: the break point is the bases ×1.5 for good and ×0.75 for poor, rounded up.',
     ),
-    breakPoint: z
-      .optional(intIn('breakPoint', 1, MAX_BREAK_POINT))
-      .check(
-        z.describe('The break point the scenario states. If it differs from the computed one, `tyw check` warns and this one is used.'),
-      ),
+    breakPoint: described(
+      z.optional(intIn('breakPoint', 1, MAX_BREAK_POINT)),
+      'The break point the scenario states. If it differs from the computed one, `tyw check` warns and this one is used.',
+    ),
     camp: withDefault(
       z.boolean(),
       false,
       'The side has a camp or baggage train: it counts as one base towards the break point.',
     ),
-    leaders: z
-      .array(leaderSchema)
-      .check(z.minLength(1, 'a side needs at least one leader'), z.maxLength(50), z.describe('The side\'s leaders, each with his units.')),
-  })
-  .check(z.describe('One of the two sides.'));
+    leaders: described(
+      z.array(leaderSchema).check(z.minLength(1, 'a side needs at least one leader'), z.maxLength(50)),
+      'The side\'s leaders, each with his units.',
+    ),
+  }),
+  'One of the two sides.',
+);
 
 const houseRuleKey = z.string().check(z.regex(/^[a-z0-9.-]+$/));
 
-export const devilScenarioSchema = z
-  .strictObject({
-    ruleset: z.literal('devil-rules').check(z.describe('The rule set: devil-rules is While the Devil Rules.')),
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'the title must not be empty'),
-        z.maxLength(120, 'the title is too long (at most 120 characters)'),
-        z.describe('The battle\'s title.'),
-      ),
+export const devilScenarioSchema = described(
+  z.strictObject({
+    ruleset: described(z.literal('devil-rules'), 'The rule set: devil-rules is While the Devil Rules.'),
+    title: described(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
+      'The battle\'s title.',
+    ),
     houseRules: withDefault(
       z.record(houseRuleKey, z.number({ error: (iss) => `a house rule is a whole number, not ${JSON.stringify(iss.input)}` }), {
         error: (iss) =>
@@ -162,14 +160,15 @@ export const devilScenarioSchema = z
       {},
       'Overrides of designed table values: key → whole number. Keys and ranges are listed in docs/rules/devil-rules.md.',
     ),
-    sides: z
-      .array(sideSchema)
-      .check(
-        z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` }),
-        z.describe('Exactly two sides: one attacker and one defender.'),
-      ),
-  })
-  .check(z.describe('A While the Devil Rules scenario (order of battle).'));
+    sides: described(
+      z
+        .array(sideSchema)
+        .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+      'Exactly two sides: one attacker and one defender.',
+    ),
+  }),
+  'A While the Devil Rules scenario (order of battle).',
+);
 
 export type DevilScenarioInput = z.input<typeof devilScenarioSchema>;
 type Parsed = z.output<typeof devilScenarioSchema>;

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
+import { described, withDefault } from '../../engine/scenario-schema.js';
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean } from './suggest.js';
@@ -30,14 +31,16 @@ export const TYPE_ALIASES: Readonly<Record<string, UnitType>> = {
 const TYPE_NAMES: readonly string[] = [...UNIT_TYPES, ...Object.keys(TYPE_ALIASES)];
 
 const nameSchema = (what: string, description: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `the ${what} name must not be empty`),
-      z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-      z.describe(description),
-    );
+  described(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, `the ${what} name must not be empty`),
+        z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
+      ),
+    description,
+  );
 
 const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
   error: (iss) =>
@@ -59,63 +62,56 @@ const countSchema = z
   })
   .check(z.gte(1), z.lte(MAX_COUNT));
 
-/** `schema` with a default value and a description (for `tyw schema`). */
-const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>, description: string) =>
-  z._default(schema, value as never).check(z.describe(description));
-
-const unitSchema = z
-  .strictObject({
+const unitSchema = described(
+  z.strictObject({
     name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
-    type: typeSchema.check(z.describe('Unit type (Table 1): commander, horse, light-horse, dragoons, pike-and-shot, shot, rabble or cannons.')),
-    quality: z
-      .optional(qualitySchema)
-      .check(
-        z.describe(
-          'superior, ordinary (the default), inferior or rabble; used when `quality: true`. Commanders and cannons are always ordinary, rabble always rabble.',
-        ),
-      ),
+    type: described(typeSchema, 'Unit type (Table 1): commander, horse, light-horse, dragoons, pike-and-shot, shot, rabble or cannons.'),
+    quality: described(
+      z.optional(qualitySchema),
+      'superior, ordinary (the default), inferior or rabble; used when `quality: true`. Commanders and cannons are always ordinary, rabble always rabble.',
+    ),
     count: withDefault(countSchema, 1, `How many identical units this line stands for (1 to ${MAX_COUNT}).`),
-  })
-  .check(z.describe('One unit (a stand), or `count` identical ones.'));
+  }),
+  'One unit (a stand), or `count` identical ones.',
+);
 
-const commandSchema = z
-  .strictObject({
+const commandSchema = described(
+  z.strictObject({
     name: nameSchema('command', 'The command\'s name, e.g. "Right wing", "Centre", "Reserve".'),
-    units: z
-      .array(unitSchema)
-      .check(
-        z.minLength(1, 'a command needs units, its commander included'),
-        z.maxLength(40),
-        z.describe('The units of the command, its one commander (type: commander) included.'),
-      ),
-  })
-  .check(z.describe('A command (wing or battle): one commander and his units.'));
+    units: described(
+      z.array(unitSchema).check(z.minLength(1, 'a command needs units, its commander included'), z.maxLength(40)),
+      'The units of the command, its one commander (type: commander) included.',
+    ),
+  }),
+  'A command (wing or battle): one commander and his units.',
+);
 
-const sideSchema = z
-  .strictObject({
+const sideSchema = described(
+  z.strictObject({
     name: nameSchema('side', 'The side\'s name, e.g. "French".'),
-    role: z
-      .enum(['attacker', 'defender'])
-      .check(z.describe("The attacker moves first in each turn (the rule book's Initiative section decides it at the table).")),
-    commands: z
-      .array(commandSchema)
-      .check(z.minLength(1, 'a side needs at least one command'), z.maxLength(20), z.describe('The side\'s commands.')),
-  })
-  .check(z.describe('One of the two sides.'));
+    role: described(
+      z.enum(['attacker', 'defender']),
+      "The attacker moves first in each turn (the rule book's Initiative section decides it at the table).",
+    ),
+    commands: described(
+      z.array(commandSchema).check(z.minLength(1, 'a side needs at least one command'), z.maxLength(20)),
+      'The side\'s commands.',
+    ),
+  }),
+  'One of the two sides.',
+);
 
 const BASE_WIDTH_HELP = 'baseWidth must be a length such as 80mm, 4cm or 1.5in';
 
-export const tillyScenarioSchema = z
-  .strictObject({
-    ruleset: z.literal('tilly').check(z.describe('The rule set: tilly is Tilly\'s Very Bad Day.')),
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'the title must not be empty'),
-        z.maxLength(120, 'the title is too long (at most 120 characters)'),
-        z.describe('The battle\'s title.'),
-      ),
+export const tillyScenarioSchema = described(
+  z.strictObject({
+    ruleset: described(z.literal('tilly'), 'The rule set: tilly is Tilly\'s Very Bad Day.'),
+    title: described(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
+      'The battle\'s title.',
+    ),
     baseWidth: withDefault(
       z
         .string({ error: (iss) => (iss.input === undefined ? undefined : BASE_WIDTH_HELP) })
@@ -126,14 +122,15 @@ export const tillyScenarioSchema = z
     quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
     variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
     evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
-    sides: z
-      .array(sideSchema)
-      .check(
-        z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` }),
-        z.describe('Exactly two sides: one attacker and one defender.'),
-      ),
-  })
-  .check(z.describe('A Tilly\'s Very Bad Day scenario (order of battle).'));
+    sides: described(
+      z
+        .array(sideSchema)
+        .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+      'Exactly two sides: one attacker and one defender.',
+    ),
+  }),
+  'A Tilly\'s Very Bad Day scenario (order of battle).',
+);
 
 export type TillyScenarioInput = z.input<typeof tillyScenarioSchema>;
 type Parsed = z.output<typeof tillyScenarioSchema>;
