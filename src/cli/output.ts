@@ -2,6 +2,9 @@
  * All terminal output goes through one Output object that commands receive, so tests
  * capture it and the rules never print. Results go to stdout, messages to stderr.
  */
+import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 export interface Output {
   /** A result line on stdout. */
   out(text: string): void;
@@ -29,6 +32,96 @@ export function streamOutput({ stdout, stderr, env }: OutputStreams): Output {
     err: (text) => void stderr.write(`${text}\n`),
     color: colorAllowed(stdout, env),
   };
+}
+
+/** Something a write may fall back on: Node's stream for the same descriptor. */
+type Fallback = () => { write(chunk: Uint8Array): unknown };
+
+/**
+ * Output through two writers (see fdWriter), for the one-shot commands. Node builds
+ * process.stdout and process.stderr on first use, loading its stream modules (and, for a
+ * pipe or a terminal, net): a few milliseconds of every start that a plain write does not
+ * need. Whether stdout is a terminal is only asked when colour is.
+ */
+export function writerOutput(
+  env: Readonly<Record<string, string | undefined>>,
+  writeOut: (text: string) => void,
+  writeErr: (text: string) => void,
+): Output {
+  let color: boolean | undefined;
+  return {
+    out: (text) => writeOut(`${text}\n`),
+    err: (text) => writeErr(`${text}\n`),
+    get color() {
+      color ??= colorAllowed(
+        {
+          get isTTY() {
+            return isTerminal(1);
+          },
+        },
+        env,
+      );
+      return color;
+    },
+  };
+}
+
+/**
+ * Writes text to `fd` with writeSync, or through `fallback` once the descriptor would block.
+ * A write that fails with EPIPE throws; the CLI's error boundary takes that as the reader
+ * having gone away.
+ */
+export function fdWriter(fd: number, fallback: Fallback): (text: string) => void {
+  let viaStream = false;
+  return (text) => {
+    const bytes = Buffer.from(text, 'utf8');
+    if (viaStream) {
+      fallback().write(bytes);
+      return;
+    }
+    let offset = 0;
+    while (offset < bytes.length) {
+      try {
+        offset += writeSync(fd, bytes, offset);
+      } catch (error) {
+        // A non-blocking descriptor that is full: Node's stream queues the rest, and takes
+        // every later write too, so the order holds.
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        viaStream = true;
+        fallback().write(bytes.subarray(offset));
+        return;
+      }
+    }
+  };
+}
+
+/** Whether a write failed because the reader went away (`tyw replay j | head`). */
+export function isBrokenPipe(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'EPIPE';
+}
+
+/**
+ * Whether `fd` is a terminal. Files, pipes and the null device are told apart by fstat, so
+ * only what may be a terminal loads node:tty (which loads net and the stream modules).
+ */
+export function isTerminal(fd: number): boolean {
+  let stats: Stats;
+  try {
+    stats = fstatSync(fd);
+  } catch {
+    return false;
+  }
+  if (!stats.isCharacterDevice() || isNullDevice(stats)) return false;
+  const tty = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
+  return tty.isatty(fd);
+}
+
+function isNullDevice(stats: Stats): boolean {
+  try {
+    return statSync('/dev/null').rdev === stats.rdev;
+  } catch {
+    return false; // no /dev/null here: ask node:tty
+  }
 }
 
 /** An Output that records lines, for tests. */

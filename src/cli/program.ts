@@ -6,19 +6,51 @@
 import { Command, CommanderError, Option } from 'commander';
 import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
-import { streamOutput } from './output.js';
+import { fdWriter, isBrokenPipe, type Output, streamOutput, writerOutput } from './output.js';
 
-const output = () => streamOutput({ stdout: process.stdout, stderr: process.stderr, env: process.env });
+export interface CliHooks {
+  /** Given the errors of Node's stdout and stderr streams, once they exist (main.ts quits on EPIPE). */
+  readonly onStreamError?: (error: NodeJS.ErrnoException) => void;
+}
 
-export function buildProgram(): Command {
+/**
+ * The process's standard streams, for the CLI. One-shot commands write with writeSync and
+ * never make Node's stream objects (see writerOutput); the REPL needs them, hooked for errors.
+ * Once they exist, every write goes through them, so the order holds.
+ */
+function terminal(hooks: CliHooks) {
+  let made = false;
+  const streams = () => {
+    if (!made) {
+      made = true;
+      if (hooks.onStreamError) for (const stream of [process.stdout, process.stderr]) stream.on('error', hooks.onStreamError);
+    }
+    return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  };
+  const direct = { out: fdWriter(1, () => streams().stdout), err: fdWriter(2, () => streams().stderr) };
+  const writeOut = (text: string) => (made ? void streams().stdout.write(text) : direct.out(text));
+  const writeErr = (text: string) => (made ? void streams().stderr.write(text) : direct.err(text));
+  return {
+    streams,
+    writeOut,
+    writeErr,
+    output: (): Output => writerOutput(process.env, writeOut, writeErr),
+    streamOutput: (): Output => streamOutput({ ...streams(), env: process.env }),
+  };
+}
+
+type Terminal = ReturnType<typeof terminal>;
+
+export function buildProgram(io: Terminal = terminal({})): Command {
+  const output = io.output;
   const program = new Command('tyw')
     .description("A game master's assistant for Thirty Years' War miniatures battles")
     .version(VERSION, '-V, --version', 'print the version')
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeErr: (s) => process.stderr.write(s),
-      writeOut: (s) => process.stdout.write(s),
+      writeErr: io.writeErr,
+      writeOut: io.writeOut,
       // Bad command lines get one line, like every other user error.
       outputError: (s, write) => write(`${s.trim().replace(/\s*\n\s*/g, ' ')}\n`),
     });
@@ -63,9 +95,20 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object per result')
     .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean }) => {
       const { playCommand } = await import('./commands/play.js');
+      const { stdin, stdout } = io.streams();
       await playCommand(
-        { file, seed: opts.seed, hand: opts.hand === true, journal: opts.journal, resume: opts.resume, json: opts.json === true, cwd: process.cwd() },
-        output(),
+        {
+          file,
+          seed: opts.seed,
+          hand: opts.hand === true,
+          journal: opts.journal,
+          resume: opts.resume,
+          json: opts.json === true,
+          cwd: process.cwd(),
+          streams: { input: stdin, output: stdout },
+        },
+        // The REPL writes through Node's streams too; one channel keeps the order.
+        io.streamOutput(),
       );
     });
 
@@ -94,21 +137,24 @@ export function buildProgram(): Command {
   return program;
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
+  const io = terminal(hooks);
   try {
-    await buildProgram().parseAsync(argv as string[]);
+    await buildProgram(io).parseAsync(argv as string[]);
     return 0;
   } catch (error) {
+    // The reader went away (`tyw replay j | head`): nothing is wrong.
+    if (isBrokenPipe(error)) return 0;
     if (error instanceof CommanderError) {
       // commander already printed its message (or the help/version text).
       return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
     }
     if (isUserError(error)) {
-      process.stderr.write(`${error.format()}\n`);
+      io.writeErr(`${error.format()}\n`);
       return 2;
     }
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`${stack}\n\ntyw ${VERSION} hit an internal error. This is a bug in tyw: please report it with the lines above.\n`);
+    io.writeErr(`${stack}\n\ntyw ${VERSION} hit an internal error. This is a bug in tyw: please report it with the lines above.\n`);
     return 1;
   }
 }
