@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -53,8 +54,18 @@ const lazyChildProcess = {
   },
 };
 
+// yaml's ES module build (its "browser" build: the same code) lets esbuild drop what tyw
+// never calls, such as the stringifier; the CommonJS build it would pick for Node cannot be shaken.
+const yamlModules = {
+  name: 'yaml-modules',
+  setup(b) {
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: fileURLToPath(new URL('../node_modules/yaml/browser/index.js', import.meta.url)) }));
+  },
+};
+common.plugins = [yamlModules];
+
 try {
-  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess] });
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess, yamlModules] });
   const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
   await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
 } catch (error) {
