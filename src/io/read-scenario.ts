@@ -6,6 +6,7 @@
  * Hostile input is bounded before the YAML parser sees it: size, binary content, nesting
  * depth and token count are checked first, and aliases are expanded with a strict limit.
  */
+import { Buffer, isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
@@ -56,9 +57,16 @@ function readBounded(path: string, file: string): Uint8Array {
     if (stat.isDirectory()) throw new UserError('this is a directory, not a scenario file', { file });
     if (!stat.isFile()) throw new UserError('not a regular file', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
-    const buffer = new Uint8Array(MAX_SCENARIO_BYTES + 1);
+    // Room for the stated size and one byte more, to notice a file that grows; doubled as
+    // needed (a pipe or /proc file states 0), never past the limit plus one.
+    let buffer = Buffer.allocUnsafe(Math.min(stat.size, MAX_SCENARIO_BYTES) + 1);
     let length = 0;
     for (;;) {
+      if (length === buffer.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, MAX_SCENARIO_BYTES + 1));
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
       const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
@@ -99,11 +107,9 @@ const NOT_UTF8 = 'not a text file in UTF-8 (save it as UTF-8)';
 /** UTF-8 text, or a UserError: NUL bytes mean binary data, and a scenario is UTF-8. */
 function decodeText(bytes: Uint8Array, file: string): string {
   if (bytes.includes(0)) throw new UserError(NOT_TEXT, { file });
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UserError(NOT_UTF8, { file });
-  }
+  if (!isUtf8(bytes)) throw new UserError(NOT_UTF8, { file });
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // a byte-order mark is no part of the text
 }
 
 /** Parse and validate scenario text; `file` names it in messages. Pure: no file access. */
