@@ -100,8 +100,8 @@ export interface ScenarioFormat<Sc = unknown> {
   readonly title: string;
   /** The YAML shape, validated with zod; also exported as JSON Schema by `tyw schema`. */
   readonly scenarioSchema: z.core.$ZodType;
-  /** Checks beyond the schema (names unique, one attacker, break points...). */
-  build(raw: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
+  /** Checks beyond the schema (names unique, one attacker, break points...), on the schema's output. */
+  build(parsed: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
   summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;
 }
 

@@ -4,6 +4,8 @@
  * `.check(z.describe(…))` would clone each schema, and every clone costs `tyw check` start-up.
  */
 import * as z from 'zod/mini';
+import { err, type Result } from './result.js';
+import type { ScenarioIssue } from './ruleset.js';
 
 /** `schema`, described for `tyw schema`. */
 export function described<T extends z.core.$ZodType>(schema: T, description: string): T {
@@ -14,4 +16,20 @@ export function described<T extends z.core.$ZodType>(schema: T, description: str
 /** `schema` with a default value, described for `tyw schema`. */
 export function withDefault<T extends z.ZodMiniType>(schema: T, value: z.output<T>, description: string) {
   return described(z._default(schema, value as never), description);
+}
+
+/**
+ * Parse raw input with `schema`, then run the rule set's checks on its output: for callers
+ * without the scenario loader (which parses once, with positions, and calls the checks itself).
+ */
+export function parseThen<S extends z.core.$ZodType, R>(
+  schema: S,
+  raw: unknown,
+  check: (data: z.output<S>) => Result<R, ScenarioIssue[]>,
+): Result<R, ScenarioIssue[]> {
+  const parsed = z.safeParse(schema, raw);
+  if (!parsed.success) {
+    return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
+  }
+  return check(parsed.data);
 }

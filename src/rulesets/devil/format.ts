@@ -1,12 +1,12 @@
 /** The scenario half of the rule set: what `tyw check` and `tyw schema` load. */
 import type { ScenarioFormat } from '../../engine/ruleset.js';
-import { buildDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
+import { checkDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
 import type { DevilScenario } from './state.js';
 
 export const devilFormat: ScenarioFormat<DevilScenario> = {
   id: 'devil-rules',
   title: 'While the Devil Rules',
   scenarioSchema: devilScenarioSchema,
-  build: buildDevilScenario,
+  build: checkDevilScenario,
   summarize: summarizeDevil,
 };

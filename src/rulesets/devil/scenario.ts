@@ -10,7 +10,7 @@ import { validateHouseRules } from './house-rules.js';
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, withDefault } from '../../engine/scenario-schema.js';
+import { described, parseThen, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
@@ -200,12 +200,13 @@ function usualBasesText(type: TroopId): string {
 const MISSILE_TYPES: readonly TroopId[] = ['militia', 'reiter'];
 
 /** The checks beyond the schema: roles, commanders, names, sizes, break points. */
+/** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
-  const parsed = z.safeParse(devilScenarioSchema, raw);
-  if (!parsed.success) {
-    return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
-  }
-  const data = parsed.data;
+  return parseThen(devilScenarioSchema, raw, checkDevilScenario);
+}
+
+/** The checks beyond the schema, on the schema's output. */
+export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [...validateHouseRules(data.houseRules)];
   const warnings: ScenarioIssue[] = [];
 

@@ -1,12 +1,12 @@
 /** The scenario half of the rule set: what `tyw check` and `tyw schema` load. */
 import type { ScenarioFormat } from '../../engine/ruleset.js';
-import { buildTillyScenario, tillyScenarioSchema, summarizeTilly } from './scenario.js';
+import { checkTillyScenario, tillyScenarioSchema, summarizeTilly } from './scenario.js';
 import type { TillyScenario } from './state.js';
 
 export const tillyFormat: ScenarioFormat<TillyScenario> = {
   id: 'tilly',
   title: "Tilly's Very Bad Day",
   scenarioSchema: tillyScenarioSchema,
-  build: buildTillyScenario,
+  build: checkTillyScenario,
   summarize: summarizeTilly,
 };

@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, withDefault } from '../../engine/scenario-schema.js';
+import { described, parseThen, withDefault } from '../../engine/scenario-schema.js';
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean } from './suggest.js';
@@ -138,12 +138,13 @@ type Parsed = z.output<typeof tillyScenarioSchema>;
 const typeId = (name: string): UnitType => TYPE_ALIASES[name] ?? (name as UnitType);
 
 /** The checks beyond the schema: roles, one commander per command, unique names, quality. */
+/** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildTillyScenario(raw: unknown): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
-  const parsed = z.safeParse(tillyScenarioSchema, raw);
-  if (!parsed.success) {
-    return err(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message })));
-  }
-  const data: Parsed = parsed.data;
+  return parseThen(tillyScenarioSchema, raw, checkTillyScenario);
+}
+
+/** The checks beyond the schema, on the schema's output. */
+export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
   const options: TillyOptions = { quality: data.quality, variableMorale: data.variableMorale, evade: data.evade };

@@ -2,12 +2,13 @@
 import { expect } from 'vitest';
 import { type Entry, runCommand, type Session, startSession } from '../../../src/engine/session.js';
 import { tillyRules } from '../../../src/rulesets/tilly/index.js';
+import { buildTillyScenario } from '../../../src/rulesets/tilly/scenario.js';
 import type { TillyScenario, TillyState, TillyUnit } from '../../../src/rulesets/tilly/state.js';
 
 export type Battle = Session<TillyState>;
 
 export function scenarioOf(raw: unknown): TillyScenario {
-  const built = tillyRules.build(raw);
+  const built = buildTillyScenario(raw);
   if (!built.ok) throw new Error(built.error.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   return built.value.scenario;
 }

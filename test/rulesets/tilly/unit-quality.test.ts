@@ -54,9 +54,9 @@ describe('Optional Rule: Unit Quality', () => {
   });
 
   it('without the optional rule, qualities are ignored with a warning', async () => {
-    const { tillyRules } = await import('../../../src/rulesets/tilly/index.js');
+    const { buildTillyScenario } = await import('../../../src/rulesets/tilly/scenario.js');
     const plain = { ...structuredClone(ARMIES), quality: false };
-    const built = tillyRules.build(plain);
+    const built = buildTillyScenario(plain);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.value.warnings.map((w) => w.message)).toContain('quality superior is ignored: the scenario does not use unit quality (quality: true)');
