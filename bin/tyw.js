@@ -23,17 +23,19 @@ function load(name) {
   } catch {
     // no cache: compile as usual
   }
-  const source = readFileSync(file, 'utf8');
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __tywUrl) {${source}\n})`, {
-    filename: file,
-    cachedData,
-  });
+  // The build wraps each bundle in (function (exports, require, module, __filename, __dirname, __tyw) {…}).
+  const script = new vm.Script(readFileSync(file, 'utf8'), { filename: file, cachedData });
   const module = { exports: {} };
   loaded.set(name, module);
   const nodeRequire = createRequire(file);
   // Bundles load each other through here, so every bundle gets its cache.
   const bundleRequire = (id) => (id.startsWith('./commands/') ? load(`commands/${id.slice(11).replace(/\.js$/, '')}`) : nodeRequire(id));
-  script.runInThisContext()(module.exports, bundleRequire, module, file, dist, pathToFileURL(file).href);
+  const tyw = {
+    get url() {
+      return pathToFileURL(file).href;
+    },
+  };
+  script.runInThisContext()(module.exports, bundleRequire, module, file, dist, tyw);
   if (writeCache) process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
   return module.exports;
 }

@@ -24,8 +24,12 @@ const common = {
   minify: process.env.TYW_NO_MINIFY !== '1', // TYW_NO_MINIFY=1 keeps names readable for profiling
   legalComments: 'none',
   logLevel: 'warning',
-  // The loader in bin/tyw.js passes the bundle's own URL in as __tywUrl.
-  define: { __TYW_VERSION__: JSON.stringify(pkg.version), 'import.meta.url': '__tywUrl' },
+  // The loader in bin/tyw.js passes each bundle an object whose `url` getter gives its own URL.
+  define: { __TYW_VERSION__: JSON.stringify(pkg.version), 'import.meta.url': '__tyw.url' },
+  // Each bundle is one function expression, which bin/tyw.js compiles as it is read: no copy
+  // of the text to wrap it at start-up.
+  banner: { js: '(function (exports, require, module, __filename, __dirname, __tyw) {' },
+  footer: { js: '})' },
   // import() becomes require(), which the loader answers (vm scripts have no import callback).
   supported: { 'dynamic-import': false },
 };
@@ -62,10 +66,31 @@ const yamlModules = {
     b.onResolve({ filter: /^yaml$/ }, () => ({ path: fileURLToPath(new URL('../node_modules/yaml/browser/index.js', import.meta.url)) }));
   },
 };
-common.plugins = [yamlModules];
+// cli-table3 measures every cell with string-width several times, and string-width builds its
+// ANSI and emoji regular expressions on each call: about 1 ms of a cold \`tyw check\`. For
+// printable ASCII the width is the length, so those cells skip it; any other text still goes
+// to string-width.
+const asciiWidthFastPath = {
+  name: 'ascii-width-fast-path',
+  setup(b) {
+    b.onResolve({ filter: /^string-width$/ }, (args) =>
+      args.namespace === 'ascii-width' ? undefined : { path: 'string-width', namespace: 'ascii-width', pluginData: args.resolveDir },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'ascii-width' }, (args) => ({
+      contents: [
+        "const stringWidth = require('string-width');",
+        'const printableAscii = /^[\\x20-\\x7e]*$/;',
+        "module.exports = (text) => (typeof text === 'string' && printableAscii.test(text) ? text.length : stringWidth(text));",
+      ].join('\n'),
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+common.plugins = [yamlModules, asciiWidthFastPath];
 
 try {
-  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess, yamlModules] });
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess, yamlModules, asciiWidthFastPath] });
   const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
   await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
 } catch (error) {

@@ -6,7 +6,7 @@ import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export interface Output {
-  /** A result line on stdout. */
+  /** Result text on stdout, one or more lines; a newline is added. */
   out(text: string): void;
   /** A message (warning, note, prompt help) on stderr. */
   err(text: string): void;

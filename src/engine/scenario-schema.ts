@@ -7,6 +7,12 @@ import * as z from 'zod/mini';
 import { err, type Result } from './result.js';
 import type { ScenarioIssue } from './ruleset.js';
 
+/** A value made on first use: each rule set builds its schema only when a scenario needs it. */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /** `schema`, described for `tyw schema`. */
 export function described<T extends z.core.$ZodType>(schema: T, description: string): T {
   z.globalRegistry.add(schema, { description });

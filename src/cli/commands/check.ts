@@ -23,7 +23,7 @@ export async function checkCommand({ file, json, cwd }: CheckOptions, out: Outpu
     out.out(JSON.stringify(checkJson(summary)));
     return;
   }
-  for (const line of await checkText(summary, loaded.format.title, out.color)) out.out(line);
+  out.out((await checkText(summary, loaded.format.title, out.color)).join('\n')); // one write, not one per line
   for (const warning of summary.warnings) out.err(`warning: ${warning}`);
 }
 

@@ -6,7 +6,9 @@ import type { DevilScenario } from './state.js';
 export const devilFormat: ScenarioFormat<DevilScenario> = {
   id: 'devil-rules',
   title: 'While the Devil Rules',
-  scenarioSchema: devilScenarioSchema,
+  get scenarioSchema() {
+    return devilScenarioSchema();
+  },
   build: checkDevilScenario,
   summarize: summarizeDevil,
 };

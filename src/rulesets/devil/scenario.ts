@@ -10,7 +10,7 @@ import { validateHouseRules } from './house-rules.js';
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, parseThen, withDefault } from '../../engine/scenario-schema.js';
+import { described, lazy, parseThen, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
@@ -37,141 +37,149 @@ function intIn(key: string, min: number, max: number) {
     .check(z.gte(min), z.lte(max));
 }
 
-const nameSchema = (what: string, description: string) =>
-  described(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, `the ${what} name must not be empty`),
-        z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-      ),
-    description,
-  );
-
-const troopTypeSchema = described(
-  z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
-    error: (iss) =>
-      iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
-        ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES)}`
-        : undefined,
-  }),
-  'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
-);
-
-const unitSchema = described(
-  z.strictObject({
-    name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
-    type: troopTypeSchema,
-    bases: described(
-      intIn('bases', 1, MAX_BASES),
-      `Number of bases (1 to ${MAX_BASES}). Outside the usual size of the type, \`tyw check\` warns.`,
-    ),
-    count: withDefault(
-      intIn('count', 1, MAX_COUNT),
-      1,
-      `How many identical units this line stands for (1 to ${MAX_COUNT}); they are numbered "Name 1", "Name 2"…`,
-    ),
-    impetuous: withDefault(
-      z.boolean(),
-      false,
-      'Impetuous: when deployed, the unit must charge a formed enemy in reach (rule book, "Formations"). Set by the scenario.',
-    ),
-    missiles: withDefault(
-      z.boolean(),
-      false,
-      'Militia with firearms, or eastern reiters with bows or firearms. Ignored (with a warning) for other types.',
-    ),
-    formation: withDefault(
-      z.enum(['battle', 'march']),
-      'battle',
-      'Formation at the start: battle (deployed) or march (a column one base wide).',
-    ),
-  }),
-  'One unit (or `count` identical units).',
-);
-
-const leaderSchema = described(
-  z.strictObject({
-    name: nameSchema('leader', 'The leader\'s name, unique in the battle.'),
-    role: withDefault(
-      z.enum(['army', 'wing']),
-      'wing',
-      'army: the overall commander (at most one per side); wing: a wing or battle commander.',
-    ),
-    bonus: withDefault(
-      intIn('bonus', -2, 2),
-      0,
-      'Added to the activations the leader gets with the initiative: +1 for a good leader, +2 for an outstanding one, down to -2 for a poor one.',
-    ),
-    units: withDefault(
-      z.array(unitSchema).check(z.maxLength(100)),
-      [],
-      'The units under this leader. May be empty for an army commander.',
-    ),
-  }),
-  'A leader and the units he commands.',
-);
-
-const sideSchema = described(
-  z.strictObject({
-    name: nameSchema('side', 'The side\'s name, e.g. "Swedes".'),
-    role: described(z.enum(['attacker', 'defender']), 'One side attacks, the other defends.'),
-    rating: withDefault(
-      z.enum(['good', 'average', 'poor']),
-      'average',
-      'Army quality: the break point is the bases ×1.5 for good and ×0.75 for poor, rounded up.',
-    ),
-    breakPoint: described(
-      z.optional(intIn('breakPoint', 1, MAX_BREAK_POINT)),
-      'The break point the scenario states. If it differs from the computed one, `tyw check` warns and this one is used.',
-    ),
-    camp: withDefault(
-      z.boolean(),
-      false,
-      'The side has a camp or baggage train: it counts as one base towards the break point.',
-    ),
-    leaders: described(
-      z.array(leaderSchema).check(z.minLength(1, 'a side needs at least one leader'), z.maxLength(50)),
-      'The side\'s leaders, each with his units.',
-    ),
-  }),
-  'One of the two sides.',
-);
-
-const houseRuleKey = z.string().check(z.regex(/^[a-z0-9.-]+$/));
-
-export const devilScenarioSchema = described(
-  z.strictObject({
-    ruleset: described(z.literal('devil-rules'), 'The rule set: devil-rules is While the Devil Rules.'),
-    title: described(
+/** The YAML shape of a While the Devil Rules scenario. */
+function makeDevilScenarioSchema() {
+  const nameSchema = (what: string, description: string) =>
+    described(
       z
         .string()
-        .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
-      'The battle\'s title.',
-    ),
-    houseRules: withDefault(
-      z.record(houseRuleKey, z.number({ error: (iss) => `a house rule is a whole number, not ${JSON.stringify(iss.input)}` }), {
-        error: (iss) =>
-          iss.code === 'invalid_key'
-            ? `house rule key "${String(iss.input)}" may only use lower-case letters, digits, "." and "-"`
-            : undefined,
-      }),
-      {},
-      'Overrides of designed table values: key → whole number. Keys and ranges are listed in docs/rules/devil-rules.md.',
-    ),
-    sides: described(
-      z
-        .array(sideSchema)
-        .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
-      'Exactly two sides: one attacker and one defender.',
-    ),
-  }),
-  'A While the Devil Rules scenario (order of battle).',
-);
+        .check(
+          z.trim(),
+          z.minLength(1, `the ${what} name must not be empty`),
+          z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
+        ),
+      description,
+    );
 
-export type DevilScenarioInput = z.input<typeof devilScenarioSchema>;
-type Parsed = z.output<typeof devilScenarioSchema>;
+  const troopTypeSchema = described(
+    z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
+      error: (iss) =>
+        iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
+          ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES)}`
+          : undefined,
+    }),
+    'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
+  );
+
+  const unitSchema = described(
+    z.strictObject({
+      name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
+      type: troopTypeSchema,
+      bases: described(
+        intIn('bases', 1, MAX_BASES),
+        `Number of bases (1 to ${MAX_BASES}). Outside the usual size of the type, \`tyw check\` warns.`,
+      ),
+      count: withDefault(
+        intIn('count', 1, MAX_COUNT),
+        1,
+        `How many identical units this line stands for (1 to ${MAX_COUNT}); they are numbered "Name 1", "Name 2"…`,
+      ),
+      impetuous: withDefault(
+        z.boolean(),
+        false,
+        'Impetuous: when deployed, the unit must charge a formed enemy in reach (rule book, "Formations"). Set by the scenario.',
+      ),
+      missiles: withDefault(
+        z.boolean(),
+        false,
+        'Militia with firearms, or eastern reiters with bows or firearms. Ignored (with a warning) for other types.',
+      ),
+      formation: withDefault(
+        z.enum(['battle', 'march']),
+        'battle',
+        'Formation at the start: battle (deployed) or march (a column one base wide).',
+      ),
+    }),
+    'One unit (or `count` identical units).',
+  );
+
+  const leaderSchema = described(
+    z.strictObject({
+      name: nameSchema('leader', 'The leader\'s name, unique in the battle.'),
+      role: withDefault(
+        z.enum(['army', 'wing']),
+        'wing',
+        'army: the overall commander (at most one per side); wing: a wing or battle commander.',
+      ),
+      bonus: withDefault(
+        intIn('bonus', -2, 2),
+        0,
+        'Added to the activations the leader gets with the initiative: +1 for a good leader, +2 for an outstanding one, down to -2 for a poor one.',
+      ),
+      units: withDefault(
+        z.array(unitSchema).check(z.maxLength(100)),
+        [],
+        'The units under this leader. May be empty for an army commander.',
+      ),
+    }),
+    'A leader and the units he commands.',
+  );
+
+  const sideSchema = described(
+    z.strictObject({
+      name: nameSchema('side', 'The side\'s name, e.g. "Swedes".'),
+      role: described(z.enum(['attacker', 'defender']), 'One side attacks, the other defends.'),
+      rating: withDefault(
+        z.enum(['good', 'average', 'poor']),
+        'average',
+        'Army quality: the break point is the bases ×1.5 for good and ×0.75 for poor, rounded up.',
+      ),
+      breakPoint: described(
+        z.optional(intIn('breakPoint', 1, MAX_BREAK_POINT)),
+        'The break point the scenario states. If it differs from the computed one, `tyw check` warns and this one is used.',
+      ),
+      camp: withDefault(
+        z.boolean(),
+        false,
+        'The side has a camp or baggage train: it counts as one base towards the break point.',
+      ),
+      leaders: described(
+        z.array(leaderSchema).check(z.minLength(1, 'a side needs at least one leader'), z.maxLength(50)),
+        'The side\'s leaders, each with his units.',
+      ),
+    }),
+    'One of the two sides.',
+  );
+
+  const houseRuleKey = z.string().check(z.regex(/^[a-z0-9.-]+$/));
+
+  return described(
+    z.strictObject({
+      ruleset: described(z.literal('devil-rules'), 'The rule set: devil-rules is While the Devil Rules.'),
+      title: described(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
+        'The battle\'s title.',
+      ),
+      houseRules: withDefault(
+        z.record(houseRuleKey, z.number({ error: (iss) => `a house rule is a whole number, not ${JSON.stringify(iss.input)}` }), {
+          error: (iss) =>
+            iss.code === 'invalid_key'
+              ? `house rule key "${String(iss.input)}" may only use lower-case letters, digits, "." and "-"`
+              : undefined,
+        }),
+        {},
+        'Overrides of designed table values: key → whole number. Keys and ranges are listed in docs/rules/devil-rules.md.',
+      ),
+      sides: described(
+        z
+          .array(sideSchema)
+          .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+        'Exactly two sides: one attacker and one defender.',
+      ),
+    }),
+    'A While the Devil Rules scenario (order of battle).',
+  );
+}
+
+/** The schema, built on first use: a battle needs only its own rule set's. */
+export const devilScenarioSchema = lazy(makeDevilScenarioSchema);
+
+type Schema = ReturnType<typeof makeDevilScenarioSchema>;
+
+export type DevilScenarioInput = z.input<Schema>;
+type Parsed = z.output<Schema>;
 type ParsedSide = Parsed['sides'][number];
 
 /** Seed 000, "Army Morale": all bases (+1 for a camp), ×1.5 good, ×0.75 poor, rounded up. */
@@ -202,7 +210,7 @@ const MISSILE_TYPES: readonly TroopId[] = ['militia', 'reiter'];
 /** The checks beyond the schema: roles, commanders, names, sizes, break points. */
 /** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
-  return parseThen(devilScenarioSchema, raw, checkDevilScenario);
+  return parseThen(devilScenarioSchema(), raw, checkDevilScenario);
 }
 
 /** The checks beyond the schema, on the schema's output. */

@@ -6,7 +6,9 @@ import type { TillyScenario } from './state.js';
 export const tillyFormat: ScenarioFormat<TillyScenario> = {
   id: 'tilly',
   title: "Tilly's Very Bad Day",
-  scenarioSchema: tillyScenarioSchema,
+  get scenarioSchema() {
+    return tillyScenarioSchema();
+  },
   build: checkTillyScenario,
   summarize: summarizeTilly,
 };

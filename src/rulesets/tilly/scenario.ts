@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, parseThen, withDefault } from '../../engine/scenario-schema.js';
+import { described, lazy, parseThen, withDefault } from '../../engine/scenario-schema.js';
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean } from './suggest.js';
@@ -30,117 +30,125 @@ export const TYPE_ALIASES: Readonly<Record<string, UnitType>> = {
 
 const TYPE_NAMES: readonly string[] = [...UNIT_TYPES, ...Object.keys(TYPE_ALIASES)];
 
-const nameSchema = (what: string, description: string) =>
-  described(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, `the ${what} name must not be empty`),
-        z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-      ),
-    description,
-  );
-
-const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
-  error: (iss) =>
-    iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
-      ? `unknown unit type "${String(iss.input)}"${didYouMean(String(iss.input), UNIT_TYPES) || ` (one of: ${UNIT_TYPES.join(', ')})`}`
-      : undefined,
-});
-
-const qualitySchema = z.enum(QUALITIES, {
-  error: (iss) =>
-    iss.code === 'invalid_value' && typeof iss.input === 'string'
-      ? `unknown quality "${iss.input}"${didYouMean(iss.input, QUALITIES) || ` (one of: ${QUALITIES.join(', ')})`}`
-      : undefined,
-});
-
-const countSchema = z
-  .int({
-    error: (iss) => (typeof iss.input === 'number' ? `count must be an integer from 1 to ${MAX_COUNT}, not ${String(iss.input)}` : undefined),
-  })
-  .check(z.gte(1), z.lte(MAX_COUNT));
-
-const unitSchema = described(
-  z.strictObject({
-    name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
-    type: described(typeSchema, 'Unit type (Table 1): commander, horse, light-horse, dragoons, pike-and-shot, shot, rabble or cannons.'),
-    quality: described(
-      z.optional(qualitySchema),
-      'superior, ordinary (the default), inferior or rabble; used when `quality: true`. Commanders and cannons are always ordinary, rabble always rabble.',
-    ),
-    count: withDefault(countSchema, 1, `How many identical units this line stands for (1 to ${MAX_COUNT}).`),
-  }),
-  'One unit (a stand), or `count` identical ones.',
-);
-
-const commandSchema = described(
-  z.strictObject({
-    name: nameSchema('command', 'The command\'s name, e.g. "Right wing", "Centre", "Reserve".'),
-    units: described(
-      z.array(unitSchema).check(z.minLength(1, 'a command needs units, its commander included'), z.maxLength(40)),
-      'The units of the command, its one commander (type: commander) included.',
-    ),
-  }),
-  'A command (wing or battle): one commander and his units.',
-);
-
-const sideSchema = described(
-  z.strictObject({
-    name: nameSchema('side', 'The side\'s name, e.g. "French".'),
-    role: described(
-      z.enum(['attacker', 'defender']),
-      "The attacker moves first in each turn (the rule book's Initiative section decides it at the table).",
-    ),
-    commands: described(
-      z.array(commandSchema).check(z.minLength(1, 'a side needs at least one command'), z.maxLength(20)),
-      'The side\'s commands.',
-    ),
-  }),
-  'One of the two sides.',
-);
-
-const BASE_WIDTH_HELP = 'baseWidth must be a length such as 80mm, 4cm or 1.5in';
-
-export const tillyScenarioSchema = described(
-  z.strictObject({
-    ruleset: described(z.literal('tilly'), 'The rule set: tilly is Tilly\'s Very Bad Day.'),
-    title: described(
+/** The YAML shape of a Tilly's Very Bad Day scenario. */
+function makeTillyScenarioSchema() {
+  const nameSchema = (what: string, description: string) =>
+    described(
       z
         .string()
-        .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
-      'The battle\'s title.',
-    ),
-    baseWidth: withDefault(
-      z
-        .string({ error: (iss) => (iss.input === undefined ? undefined : BASE_WIDTH_HELP) })
-        .check(z.regex(/^\s*\d+(\.\d+)?\s*(mm|cm|in|")\s*$/, BASE_WIDTH_HELP)),
-      '40mm',
-      'The width of an infantry or cavalry base, e.g. 80mm; a TUM is half of it. Distances are shown in TUM and in this unit.',
-    ),
-    quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
-    variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
-    evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
-    sides: described(
-      z
-        .array(sideSchema)
-        .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
-      'Exactly two sides: one attacker and one defender.',
-    ),
-  }),
-  'A Tilly\'s Very Bad Day scenario (order of battle).',
-);
+        .check(
+          z.trim(),
+          z.minLength(1, `the ${what} name must not be empty`),
+          z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
+        ),
+      description,
+    );
 
-export type TillyScenarioInput = z.input<typeof tillyScenarioSchema>;
-type Parsed = z.output<typeof tillyScenarioSchema>;
+  const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
+    error: (iss) =>
+      iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
+        ? `unknown unit type "${String(iss.input)}"${didYouMean(String(iss.input), UNIT_TYPES) || ` (one of: ${UNIT_TYPES.join(', ')})`}`
+        : undefined,
+  });
+
+  const qualitySchema = z.enum(QUALITIES, {
+    error: (iss) =>
+      iss.code === 'invalid_value' && typeof iss.input === 'string'
+        ? `unknown quality "${iss.input}"${didYouMean(iss.input, QUALITIES) || ` (one of: ${QUALITIES.join(', ')})`}`
+        : undefined,
+  });
+
+  const countSchema = z
+    .int({
+      error: (iss) => (typeof iss.input === 'number' ? `count must be an integer from 1 to ${MAX_COUNT}, not ${String(iss.input)}` : undefined),
+    })
+    .check(z.gte(1), z.lte(MAX_COUNT));
+
+  const unitSchema = described(
+    z.strictObject({
+      name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
+      type: described(typeSchema, 'Unit type (Table 1): commander, horse, light-horse, dragoons, pike-and-shot, shot, rabble or cannons.'),
+      quality: described(
+        z.optional(qualitySchema),
+        'superior, ordinary (the default), inferior or rabble; used when `quality: true`. Commanders and cannons are always ordinary, rabble always rabble.',
+      ),
+      count: withDefault(countSchema, 1, `How many identical units this line stands for (1 to ${MAX_COUNT}).`),
+    }),
+    'One unit (a stand), or `count` identical ones.',
+  );
+
+  const commandSchema = described(
+    z.strictObject({
+      name: nameSchema('command', 'The command\'s name, e.g. "Right wing", "Centre", "Reserve".'),
+      units: described(
+        z.array(unitSchema).check(z.minLength(1, 'a command needs units, its commander included'), z.maxLength(40)),
+        'The units of the command, its one commander (type: commander) included.',
+      ),
+    }),
+    'A command (wing or battle): one commander and his units.',
+  );
+
+  const sideSchema = described(
+    z.strictObject({
+      name: nameSchema('side', 'The side\'s name, e.g. "French".'),
+      role: described(
+        z.enum(['attacker', 'defender']),
+        "The attacker moves first in each turn (the rule book's Initiative section decides it at the table).",
+      ),
+      commands: described(
+        z.array(commandSchema).check(z.minLength(1, 'a side needs at least one command'), z.maxLength(20)),
+        'The side\'s commands.',
+      ),
+    }),
+    'One of the two sides.',
+  );
+
+  const BASE_WIDTH_HELP = 'baseWidth must be a length such as 80mm, 4cm or 1.5in';
+
+  return described(
+    z.strictObject({
+      ruleset: described(z.literal('tilly'), 'The rule set: tilly is Tilly\'s Very Bad Day.'),
+      title: described(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
+        'The battle\'s title.',
+      ),
+      baseWidth: withDefault(
+        z
+          .string({ error: (iss) => (iss.input === undefined ? undefined : BASE_WIDTH_HELP) })
+          .check(z.regex(/^\s*\d+(\.\d+)?\s*(mm|cm|in|")\s*$/, BASE_WIDTH_HELP)),
+        '40mm',
+        'The width of an infantry or cavalry base, e.g. 80mm; a TUM is half of it. Distances are shown in TUM and in this unit.',
+      ),
+      quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
+      variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
+      evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
+      sides: described(
+        z
+          .array(sideSchema)
+          .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+        'Exactly two sides: one attacker and one defender.',
+      ),
+    }),
+    'A Tilly\'s Very Bad Day scenario (order of battle).',
+  );
+}
+
+/** The schema, built on first use: a battle needs only its own rule set's. */
+export const tillyScenarioSchema = lazy(makeTillyScenarioSchema);
+
+type Schema = ReturnType<typeof makeTillyScenarioSchema>;
+
+export type TillyScenarioInput = z.input<Schema>;
+type Parsed = z.output<Schema>;
 
 const typeId = (name: string): UnitType => TYPE_ALIASES[name] ?? (name as UnitType);
 
 /** The checks beyond the schema: roles, one commander per command, unique names, quality. */
 /** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildTillyScenario(raw: unknown): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
-  return parseThen(tillyScenarioSchema, raw, checkTillyScenario);
+  return parseThen(tillyScenarioSchema(), raw, checkTillyScenario);
 }
 
 /** The checks beyond the schema, on the schema's output. */

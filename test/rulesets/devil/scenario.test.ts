@@ -271,7 +271,7 @@ describe('buildDevilScenario', () => {
 
 describe('devilScenarioSchema', () => {
   const first = (input: unknown) => {
-    const r = devilScenarioSchema.safeParse(input);
+    const r = devilScenarioSchema().safeParse(input);
     return r.success ? undefined : r.error.issues[0];
   };
 
