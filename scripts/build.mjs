@@ -21,6 +21,8 @@ const common = {
   format: 'cjs',
   platform: 'node',
   target: 'node20',
+  // bin/tyw.js reads bundles as latin1, which is exact only for ASCII: esbuild escapes the rest.
+  charset: 'ascii',
   minify: process.env.TYW_NO_MINIFY !== '1', // TYW_NO_MINIFY=1 keeps names readable for profiling
   legalComments: 'none',
   logLevel: 'warning',
@@ -96,6 +98,9 @@ try {
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;
+}
+for (const file of [`${staging}/main.js`, ...readdirSync(`${staging}/commands`).map((f) => `${staging}/commands/${f}`)]) {
+  if (readFileSync(file).some((byte) => byte > 0x7f)) throw new Error(`${file} is not ASCII; bin/tyw.js reads bundles as latin1`);
 }
 // The package is "type": "module"; these bundles are CommonJS.
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');

@@ -31,7 +31,7 @@ export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}
 /** End a sentence once: "… (this takes effect when the step ends.)" needs no second stop. */
 export function endSentence(text: string): string {
   const t = text.trimEnd();
-  return /[.!?…]["'\u201d\u2019)]*$/.test(t) ? t : `${t}.`;
+  return /[.!?\u2026]["'\u201d\u2019)]*$/.test(t) ? t : `${t}.`;
 }
 
 /** The `--json` `label` field: how the action reads ("defensive-fire" → "Defensive fire"; a human label is kept). */
