@@ -3,9 +3,9 @@
  * Sizes", "Formations", "Fire", "Charges"). What the guide states is recorded here as data;
  * the designed numbers (movement, modifiers) live in their own tables.
  */
-import { type TroopId, USUAL_BASES } from './troop-ids.js';
+import { type Category, type TroopId, USUAL_BASES } from './troop-ids.js';
 
-export type Category = 'pike-and-shot' | 'foot-line' | 'skirmisher' | 'formed-horse' | 'irregular-horse' | 'artillery';
+export type { Category } from './troop-ids.js';
 
 /** "Fire": never; only when charging or being charged (pistols); always; or when the scenario arms them. */
 export type FireAbility = 'never' | 'charges' | 'always' | 'scenario';

@@ -30,15 +30,19 @@ export interface TableRow {
   /** The guide section (seed 000) the row rests on, and a few of its words. */
   readonly section: string;
   readonly words: string;
-  /** Values a house rule may set (inclusive); modifiers default to -6..6. */
-  readonly range?: readonly [number, number];
 }
 
-const r = (key: string, label: string, value: number, reason: string, section: string, words: string, why: string, range?: readonly [number, number]): TableRow =>
-  range ? { key, label, value, reason, why, section, words, range } : { key, label, value, reason, why, section, words };
+const r = (key: string, label: string, value: number, reason: string, section: string, words: string, why: string): TableRow => ({
+  key,
+  label,
+  value,
+  reason,
+  why,
+  section,
+  words,
+});
 
 export const SOURCE_FILE = '000_14a69f113aa5f804.txt';
-export const MODIFIER_RANGE: readonly [number, number] = [-6, 6];
 
 // =======================================================================================
 // FIRE
@@ -108,11 +112,11 @@ export const FIRE = {
  * its last level, never past it. Values are status levels, not modifiers.
  */
 export const ADVANCING_FIRE = {
-  band1: r('fire.advancing.levels.1-3', 'Advancing fire, difference 1–3', 1, 'a hit on the move still tells', 'Fire', 'then the effects of fire', 'Half of the Fire table\'s 1 level, rounded up: a hit from a moving unit still shakes the target.', [0, 3]),
-  band2: r('fire.advancing.levels.4-5', 'Advancing fire, difference 4–5', 1, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 2 levels: a unit on the move cannot deliver the volley a halted unit can.', [0, 3]),
-  band3: r('fire.advancing.levels.6-7', 'Advancing fire, difference 6–7', 2, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 3 levels, rounded up.', [0, 3]),
-  band4: r('fire.advancing.levels.8-up', 'Advancing fire, difference 8 or more', 2, 'no outright destruction on the move', 'Fire', 'much less effective than regular fire', 'The Fire table\'s "automatic destruction" counted as 4 levels and halved: a moving firer never destroys a unit outright.', [0, 3]),
-  destroys: r('fire.advancing.destroys', 'Advancing fire may destroy', 0, 'never the last level', 'Fire', 'tends to be much less effective', '0: advancing fire can bring a unit down to its last level but never destroys it; finishing a unit takes a Fire, a charge or a melee. A house rule of 1 lets it destroy as a Fire does. Without this rule no column keeps advancing fire "much less effective" against a target one level from destruction, where any hit destroys.', [0, 1]),
+  band1: r('fire.advancing.levels.1-3', 'Advancing fire, difference 1–3', 1, 'a hit on the move still tells', 'Fire', 'then the effects of fire', 'Half of the Fire table\'s 1 level, rounded up: a hit from a moving unit still shakes the target.'),
+  band2: r('fire.advancing.levels.4-5', 'Advancing fire, difference 4–5', 1, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 2 levels: a unit on the move cannot deliver the volley a halted unit can.'),
+  band3: r('fire.advancing.levels.6-7', 'Advancing fire, difference 6–7', 2, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 3 levels, rounded up.'),
+  band4: r('fire.advancing.levels.8-up', 'Advancing fire, difference 8 or more', 2, 'no outright destruction on the move', 'Fire', 'much less effective than regular fire', 'The Fire table\'s "automatic destruction" counted as 4 levels and halved: a moving firer never destroys a unit outright.'),
+  destroys: r('fire.advancing.destroys', 'Advancing fire may destroy', 0, 'never the last level', 'Fire', 'tends to be much less effective', '0: advancing fire can bring a unit down to its last level but never destroys it; finishing a unit takes a Fire, a charge or a melee. A house rule of 1 lets it destroy as a Fire does. Without this rule no column keeps advancing fire "much less effective" against a target one level from destruction, where any hit destroys.'),
 } as const;
 
 /** The advancing-fire column by the Fire table's result (levels, or destruction). */
@@ -200,8 +204,8 @@ export const MELEE = {
  * lost; he falls on the threshold or more.
  */
 export const LEADER_RISK = {
-  fallsOn: r('leader.falls-on', 'Leader falls on (d6 + levels lost)', 7, 'killed or captured in a melee', 'Leaders and Command Control', 'killed or captured', 'A leader is at risk only when his unit loses a melee. d6 + levels lost ≥ 7: 1 level falls on a 6 (1/6), 2 levels 5+ (1/3), 3 levels 4+ (1/2); rare enough that leaders still lead from the front, frequent enough to be a real risk.', [2, 12]),
-  destroyedLevels: r('leader.destroyed-levels', 'Levels counted when the unit is destroyed', 4, 'the unit overrun', 'Leaders and Command Control', 'killed or captured in Melee', 'A destroyed unit counts as 4 levels lost: its leader falls on 3+ (2/3). Fallen with a destroyed unit he is captured; otherwise he is killed.', [1, 6]),
+  fallsOn: r('leader.falls-on', 'Leader falls on (d6 + levels lost)', 7, 'killed or captured in a melee', 'Leaders and Command Control', 'killed or captured', 'A leader is at risk only when his unit loses a melee. d6 + levels lost ≥ 7: 1 level falls on a 6 (1/6), 2 levels 5+ (1/3), 3 levels 4+ (1/2); rare enough that leaders still lead from the front, frequent enough to be a real risk.'),
+  destroyedLevels: r('leader.destroyed-levels', 'Levels counted when the unit is destroyed', 4, 'the unit overrun', 'Leaders and Command Control', 'killed or captured in Melee', 'A destroyed unit counts as 4 levels lost: its leader falls on 3+ (2/3). Fallen with a destroyed unit he is captured; otherwise he is killed.'),
 } as const;
 
 // =======================================================================================
@@ -225,9 +229,6 @@ export const ADVANCING_FIRE_ROWS: readonly TableRow[] = Object.values(ADVANCING_
 
 /** Every house-rule key the combat tables define. */
 export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row) => row.key);
-
-/** The values a house rule may give each combat key. */
-export const COMBAT_KEY_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row) => [row.key, row.range ?? MODIFIER_RANGE]));
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

@@ -3,16 +3,13 @@
  * Every lookup of a designed number goes through `designed`, so an override shows up in
  * the itemised breakdown as "(house rule)".
  *
- * The keys are a static list: each table module exports its own keys and ranges
- * (`COMBAT_TABLE_KEYS`/`COMBAT_KEY_RANGES`, `TURN_TABLE_KEYS`/`TURN_KEY_RANGES`) and
- * `houseRuleKeys()` joins them. The join is computed on first use, not at load time,
- * because turn-tables.ts imports this module too.
+ * The keys and their ranges are listed in house-rule-keys.ts, which the scenario loader
+ * needs without the tables; each table module names one row per key.
  */
 import type { Modifier, ScenarioIssue } from '../../engine/ruleset.js';
 import { didYouMean } from '../../engine/suggest.js';
-import { COMBAT_KEY_RANGES, COMBAT_TABLE_KEYS } from './combat-tables.js';
+import { houseRuleKeys, houseRuleRanges, type Range } from './house-rule-keys.js';
 import type { DevilState } from './state.js';
-import { TURN_KEY_RANGES, TURN_TABLE_KEYS } from './turn-tables.js';
 
 export interface TableValue {
   readonly value: number;
@@ -30,26 +27,17 @@ export function modifier(state: Pick<DevilState, 'houseRules'>, key: string, lab
   return v.houseRule ? { label: `${label} (house rule)`, value: v.value, reason, houseRule: true } : { label, value: v.value, reason };
 }
 
-let keys: readonly string[] | undefined;
-let keySet: ReadonlySet<string> | undefined;
-
-/** Every key a house rule may override, sorted. */
-export function houseRuleKeys(): readonly string[] {
-  keys ??= [...new Set([...COMBAT_TABLE_KEYS, ...TURN_TABLE_KEYS])].sort();
-  return keys;
-}
+export { houseRuleKeys } from './house-rule-keys.js';
 
 export function isHouseRuleKey(key: string): boolean {
-  keySet ??= new Set(houseRuleKeys());
-  return keySet.has(key);
+  return houseRuleRanges().has(key);
 }
 
-/** Keys without a range of their own accept what the scenario schema allows. */
-const DEFAULT_RANGE: readonly [number, number] = [-10, 10];
-
-/** The values a key accepts, inclusive, as the table module that owns it defines them. */
-export function houseRuleRange(key: string): readonly [number, number] {
-  return COMBAT_KEY_RANGES.get(key) ?? TURN_KEY_RANGES.get(key) ?? DEFAULT_RANGE;
+/** The values a key accepts, inclusive. */
+export function houseRuleRange(key: string): Range {
+  const range = houseRuleRanges().get(key);
+  if (!range) throw new Error(`no house rule "${key}"`);
+  return range;
 }
 
 /**

@@ -28,6 +28,10 @@ export const TROOP_IDS = [
 
 export type TroopId = (typeof TROOP_IDS)[number];
 
+/** How a troop type fights and moves (the catalogue gives each type one): seed 000, "Formations". */
+export const CATEGORIES = ['pike-and-shot', 'foot-line', 'skirmisher', 'formed-horse', 'irregular-horse', 'artillery'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
 /** Other names players use for the same type ("Guard Cuirassier/Lancers" is one type). */
 export const TROOP_ALIASES: Readonly<Record<string, TroopId>> = {
   lancers: 'guard-cuirassier',

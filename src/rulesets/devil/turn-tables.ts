@@ -205,19 +205,3 @@ export const TURN_TABLE_KEYS: readonly string[] = [
   ...Object.values(ROUTED).map((r) => r.key),
   'morale.camp',
 ];
-
-/**
- * The values a house rule may give each turn-table key (inclusive): allowances up to the
- * leader's 24" and beyond, activations per face 0-6, test modifiers like combat modifiers.
- */
-export const TURN_KEY_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map(
-  TURN_TABLE_KEYS.map((key): [string, readonly [number, number]] => {
-    if (key.startsWith('move.')) return [key, [0, 36]];
-    if (key.startsWith('formation.')) return [key, [0, 12]];
-    if (key.startsWith('command.face-')) return [key, [0, 6]];
-    if (key === 'command.minimum') return [key, [0, 4]];
-    if (key === 'morale.camp') return [key, [0, 30]];
-    if (/\.(one-level|two-levels|success|pass)$/.test(key)) return [key, [-4, 12]];
-    return [key, [-6, 6]];
-  }),
-);

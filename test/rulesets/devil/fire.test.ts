@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { AdvancingFireRequest, FireRequest } from '../../../src/rulesets/devil/actions.js';
-import { ADVANCING_FIRE, ADVANCING_FIRE_ROWS, COMBAT_KEY_RANGES, FIRE, FIRE_FIRER } from '../../../src/rulesets/devil/combat-tables.js';
+import { ADVANCING_FIRE, ADVANCING_FIRE_ROWS, FIRE, FIRE_FIRER } from '../../../src/rulesets/devil/combat-tables.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds, resolveAdvancingFire, resolveFire } from '../../../src/rulesets/devil/fire.js';
-import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
+import { houseRuleRange, validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { moveInches } from '../../../src/rulesets/devil/turn-tables.js';
 import { dice, makeState, unit } from './fixtures.js';
@@ -349,7 +349,7 @@ describe('Advancing Fire', () => {
     expect(validateHouseRules({ 'fire.advancing.destroys': 2 })[0]?.message).toBe('house rule "fire.advancing.destroys" must be from 0 to 1, not 2');
     expect(validateHouseRules({ 'fire.advancing.levels.8-up': 4 })[0]?.message).toBe('house rule "fire.advancing.levels.8-up" must be from 0 to 3, not 4');
     for (const row of ADVANCING_FIRE_ROWS) {
-      const [lo, hi] = COMBAT_KEY_RANGES.get(row.key) ?? [1, 0];
+      const [lo, hi] = houseRuleRange(row.key);
       expect(row.value, row.key).toBeGreaterThanOrEqual(lo);
       expect(row.value, row.key).toBeLessThanOrEqual(hi);
     }

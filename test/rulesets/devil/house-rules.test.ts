@@ -1,20 +1,21 @@
 /**
- * House rules: every designed value has a stable key a scenario may override; the keys are
- * static lists exported by the table modules; a scenario's map is validated; and
- * docs/rules/devil-rules.md documents every combat row with its value.
+ * House rules: every designed value has a stable key a scenario may override; the keys a
+ * scenario may write (house-rule-keys.ts) are exactly the tables' rows; a scenario's map is
+ * validated; and docs/rules/devil-rules.md documents every combat row with its value.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_KEY_RANGES, COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_FILE } from '../../../src/rulesets/devil/combat-tables.js';
+import { ADVANCING_FIRE_ROWS, COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_FILE } from '../../../src/rulesets/devil/combat-tables.js';
 import { designed, houseRuleKeys, houseRuleRange, isHouseRuleKey, modifier, validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
-import { TURN_TABLE_KEYS } from '../../../src/rulesets/devil/turn-tables.js';
+import { COMMAND_FACES, FORMATION_CHANGE, MOVEMENT, REGROUP, RETIRE, ROUTED, TURN_TABLE_KEYS } from '../../../src/rulesets/devil/turn-tables.js';
 
 describe('House rules: the keys', () => {
-  it('joins the combat and turn tables\' keys, each once, sorted', () => {
+  it('are exactly the combat and turn tables\' rows, each once, sorted', () => {
     const keys = houseRuleKeys();
-    for (const k of [...COMBAT_TABLE_KEYS, ...TURN_TABLE_KEYS]) expect(isHouseRuleKey(k)).toBe(true);
+    expect(keys).toEqual([...new Set([...COMBAT_TABLE_KEYS, ...TURN_TABLE_KEYS])].sort());
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual(keys);
+    for (const k of keys) expect(isHouseRuleKey(k)).toBe(true);
+    expect(isHouseRuleKey('move.heavy-artillery.advance')).toBe(false);
   });
   it('combat keys are unique, stable-looking and match what a scenario may write', () => {
     expect(new Set(COMBAT_TABLE_KEYS).size).toBe(COMBAT_TABLE_KEYS.length);
@@ -23,11 +24,27 @@ describe('House rules: the keys', () => {
     expect(COMBAT_TABLE_KEYS).toContain('melee.charging.impetus');
   });
   it('every designed value lies in its own range', () => {
-    for (const row of COMBAT_ROWS) {
-      const [lo, hi] = COMBAT_KEY_RANGES.get(row.key) ?? [0, 0];
-      expect(row.value, row.key).toBeGreaterThanOrEqual(lo);
-      expect(row.value, row.key).toBeLessThanOrEqual(hi);
+    const rows: [string, number][] = [
+      ...[...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row): [string, number] => [row.key, row.value]),
+      ...Object.entries(MOVEMENT).flatMap(([type, a]) => Object.entries(a).map(([mode, v]): [string, number] => [`move.${type}.${mode}`, v])),
+      ...Object.entries(FORMATION_CHANGE).map(([category, v]): [string, number] => [`formation.${category}`, v]),
+      ...COMMAND_FACES.map((v, i): [string, number] => [`command.face-${i + 1}`, v]),
+      ...[...Object.values(REGROUP), ...Object.values(RETIRE), ...Object.values(ROUTED)].map((row): [string, number] => [row.key, row.value]),
+    ];
+    for (const [key, value] of rows.filter(([key]) => !key.startsWith('move.heavy-artillery.'))) {
+      const [lo, hi] = houseRuleRange(key);
+      expect(value, key).toBeGreaterThanOrEqual(lo);
+      expect(value, key).toBeLessThanOrEqual(hi);
     }
+  });
+  it('give each family its range: modifiers -6..6, thresholds -4..12, allowances 0..36', () => {
+    expect(houseRuleRange('fire.short')).toEqual([-6, 6]);
+    expect(houseRuleRange('retire.success')).toEqual([-4, 12]);
+    expect(houseRuleRange('move.tercio.march')).toEqual([0, 36]);
+    expect(houseRuleRange('formation.artillery')).toEqual([0, 12]);
+    expect(houseRuleRange('command.face-3')).toEqual([0, 6]);
+    expect(houseRuleRange('morale.camp')).toEqual([0, 30]);
+    expect(() => houseRuleRange('no.such.key')).toThrow();
   });
 });
 
