@@ -24,7 +24,7 @@ function load(name) {
     // no cache: compile as usual
   }
   // The build wraps each bundle in (function (exports, require, module, __filename, __dirname, __tyw) {…}).
-  // esbuild writes ASCII (its default charset), so latin1 reads the text without UTF-8 decoding.
+  // The build writes ASCII only (and checks it), so latin1 reads the text without UTF-8 decoding.
   const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
   const module = { exports: {} };
   loaded.set(name, module);

@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -65,11 +65,12 @@ const lazyChildProcess = {
 const yamlModules = {
   name: 'yaml-modules',
   setup(b) {
-    b.onResolve({ filter: /^yaml$/ }, () => ({ path: fileURLToPath(new URL('../node_modules/yaml/browser/index.js', import.meta.url)) }));
+    const yamlDir = dirname(createRequire(import.meta.url).resolve('yaml/package.json'));
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: join(yamlDir, 'browser', 'index.js') }));
   },
 };
 // cli-table3 measures every cell with string-width several times, and string-width builds its
-// ANSI and emoji regular expressions on each call: about 1 ms of a cold \`tyw check\`. For
+// ANSI and emoji regular expressions on each call: about 1 ms of a cold `tyw check`. For
 // printable ASCII the width is the length, so those cells skip it; any other text still goes
 // to string-width.
 const asciiWidthFastPath = {
