@@ -69,10 +69,11 @@ const yamlModules = {
     b.onResolve({ filter: /^yaml$/ }, () => ({ path: join(yamlDir, 'browser', 'index.js') }));
   },
 };
-// cli-table3 measures every cell with string-width several times, and string-width builds its
-// ANSI and emoji regular expressions on each call: about 1 ms of a cold `tyw check`. For
-// printable ASCII the width is the length, so those cells skip it; any other text still goes
-// to string-width.
+// cli-table3 measures every cell and every drawn line with string-width, which builds its ANSI
+// and emoji regular expressions on each call: over 1 ms of a cold `tyw check`. For printable
+// ASCII, box-drawing characters (U+2500-U+257F) and the ellipsis cli-table3 truncates with
+// (U+2026), one column each as string-width counts them, the width is the length, so such
+// text skips it; anything else still goes to string-width.
 const asciiWidthFastPath = {
   name: 'ascii-width-fast-path',
   setup(b) {
@@ -82,8 +83,8 @@ const asciiWidthFastPath = {
     b.onLoad({ filter: /.*/, namespace: 'ascii-width' }, (args) => ({
       contents: [
         "const stringWidth = require('string-width');",
-        'const printableAscii = /^[\\x20-\\x7e]*$/;',
-        "module.exports = (text) => (typeof text === 'string' && printableAscii.test(text) ? text.length : stringWidth(text));",
+        'const oneColumnEach = /^[\\x20-\\x7e\\u2026\\u2500-\\u257f]*$/;',
+        "module.exports = (text) => (typeof text === 'string' && oneColumnEach.test(text) ? text.length : stringWidth(text));",
       ].join('\n'),
       resolveDir: args.pluginData,
       loader: 'js',
