@@ -39,3 +39,42 @@ export function parseThen<S extends z.core.$ZodType, R>(
   }
   return check(parsed.data);
 }
+
+/** The longest name a unit, leader, command or side may have. */
+export const MAX_NAME = 80;
+/** The longest battle title. */
+export const MAX_TITLE = 120;
+
+/** A name (of a unit, leader, side…): trimmed, not empty, at most MAX_NAME characters. */
+export function nameSchema(what: string, description: string) {
+  return described(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, `the ${what} name must not be empty`),
+        z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
+      ),
+    description,
+  );
+}
+
+/** The battle's title: trimmed, not empty, at most MAX_TITLE characters. */
+export function titleSchema() {
+  return described(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(MAX_TITLE, `the title is too long (at most ${MAX_TITLE} characters)`)),
+    "The battle's title.",
+  );
+}
+
+/** Exactly two sides, one attacker and one defender (which the rule set's checks enforce). */
+export function twoSides<T extends z.ZodMiniType>(side: T) {
+  return described(
+    z
+      .array(side)
+      .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+    'Exactly two sides: one attacker and one defender.',
+  );
+}

@@ -10,7 +10,7 @@ import { validateHouseRules } from './house-rules.js';
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, lazy, parseThen, withDefault } from '../../engine/scenario-schema.js';
+import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
@@ -19,7 +19,6 @@ import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from '
 export const MAX_COUNT = 20;
 /** A stated break point above this is surely a typo. */
 export const MAX_BREAK_POINT = 999;
-export const MAX_NAME = 80;
 
 /** Troop types a scenario may name: the ids plus the other names players use. */
 export const TROOP_TYPE_NAMES: readonly string[] = [...TROOP_IDS, ...Object.keys(TROOP_ALIASES)];
@@ -39,18 +38,6 @@ function intIn(key: string, min: number, max: number) {
 
 /** The YAML shape of a While the Devil Rules scenario. */
 function makeDevilScenarioSchema() {
-  const nameSchema = (what: string, description: string) =>
-    described(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, `the ${what} name must not be empty`),
-          z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-        ),
-      description,
-    );
-
   const troopTypeSchema = described(
     z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
       error: (iss) =>
@@ -146,12 +133,7 @@ function makeDevilScenarioSchema() {
   return described(
     z.strictObject({
       ruleset: described(z.literal('devil-rules'), 'The rule set: devil-rules is While the Devil Rules.'),
-      title: described(
-        z
-          .string()
-          .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
-        'The battle\'s title.',
-      ),
+      title: titleSchema(),
       houseRules: withDefault(
         z.record(houseRuleKey, z.number({ error: (iss) => `a house rule is a whole number, not ${JSON.stringify(iss.input)}` }), {
           error: (iss) =>
@@ -162,12 +144,7 @@ function makeDevilScenarioSchema() {
         {},
         'Overrides of designed table values: key → whole number. Keys and ranges are listed in docs/rules/devil-rules.md.',
       ),
-      sides: described(
-        z
-          .array(sideSchema)
-          .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
-        'Exactly two sides: one attacker and one defender.',
-      ),
+      sides: twoSides(sideSchema),
     }),
     'A While the Devil Rules scenario (order of battle).',
   );

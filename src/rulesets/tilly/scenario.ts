@@ -10,14 +10,13 @@
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
-import { described, lazy, parseThen, withDefault } from '../../engine/scenario-schema.js';
+import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean } from './suggest.js';
 import { plural } from './helpers.js';
 import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
 
-export const MAX_NAME = 80;
 export const MAX_COUNT = 30;
 
 /** Other spellings players use for the unit types. */
@@ -32,18 +31,6 @@ const TYPE_NAMES: readonly string[] = [...UNIT_TYPES, ...Object.keys(TYPE_ALIASE
 
 /** The YAML shape of a Tilly's Very Bad Day scenario. */
 function makeTillyScenarioSchema() {
-  const nameSchema = (what: string, description: string) =>
-    described(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, `the ${what} name must not be empty`),
-          z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-        ),
-      description,
-    );
-
   const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
     error: (iss) =>
       iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
@@ -108,12 +95,7 @@ function makeTillyScenarioSchema() {
   return described(
     z.strictObject({
       ruleset: described(z.literal('tilly'), 'The rule set: tilly is Tilly\'s Very Bad Day.'),
-      title: described(
-        z
-          .string()
-          .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(120, 'the title is too long (at most 120 characters)')),
-        'The battle\'s title.',
-      ),
+      title: titleSchema(),
       baseWidth: withDefault(
         z
           .string({ error: (iss) => (iss.input === undefined ? undefined : BASE_WIDTH_HELP) })
@@ -124,12 +106,7 @@ function makeTillyScenarioSchema() {
       quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
       variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
       evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
-      sides: described(
-        z
-          .array(sideSchema)
-          .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
-        'Exactly two sides: one attacker and one defender.',
-      ),
+      sides: twoSides(sideSchema),
     }),
     'A Tilly\'s Very Bad Day scenario (order of battle).',
   );
