@@ -319,6 +319,11 @@ export class PlayCore {
     return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
   }
 
+  /** A line of the rule set's static help, in this battle's terms. */
+  private localize(text: string): string {
+    return this.views.localize?.(this.session.state, text) ?? text;
+  }
+
   private help(topic: string): LineOutcome {
     const all = [...this.views.commands, ...this.genericCommands()];
     if (topic !== '') {
@@ -330,7 +335,7 @@ export class PlayCore {
       }
       const own = this.views.helpFor(key);
       if (!own.ok) return { kind: 'refused', reason: `${own.error} (help lists every command)` };
-      const text = this.withRolls(key, own.value);
+      const text = this.withRolls(key, own.value).map((line) => this.localize(line));
       const [first, ...rest] = text;
       return this.out([this.paint.bold(first ?? key), ...rest], { kind: 'help', command: key, text });
     }
@@ -348,7 +353,7 @@ export class PlayCore {
       const cmds = all.filter((c) => c.group === group);
       if (cmds.length === 0) continue;
       lines.push(this.paint.bold(title));
-      for (const c of cmds) lines.push(`  ${words(c).padEnd(width)}  ${c.summary}`);
+      for (const c of cmds) lines.push(`  ${words(c).padEnd(width)}  ${this.localize(c.summary)}`);
     }
     lines.push(this.views.naming?.(this.session.state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".');
     lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');

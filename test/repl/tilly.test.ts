@@ -214,6 +214,13 @@ describe('Tilly views', () => {
     expect(runLine(core, 'help frobnicate').outcome.kind).toBe('refused');
   });
 
+  it('help gives lengths in TUM and in the scenario\'s own unit (bases 80mm wide: 1 TUM = 40mm)', () => {
+    const { core } = open();
+    expect(play(core, 'help move')).toContain('more than 8 TUM (320mm) from its commander');
+    expect(play(core, 'help')).toMatch(/^ {2}rallyback\b.*rally back 3 TUM \(120mm\)/m);
+    expect(play(core, 'help')).not.toMatch(/\d TUM(?! \()/);
+  });
+
   it('completes command words, unit names, sides, flags and topics', () => {
     const { core } = open();
     expect(core.complete('sho')[0]).toEqual(['shoot']);

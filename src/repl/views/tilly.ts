@@ -339,7 +339,7 @@ function commandersView(s: TillyState, paint: Paint): ViewAnswer {
 /** Rule topics, printed from the tables the engine uses; distances also in the battle's own units. */
 const RULE_TOPICS: Readonly<Record<string, (paint: Paint, s: TillyState) => ViewAnswer>> = {
   turn: (paint, s) => ({
-    lines: TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => `  ${d.number.padEnd(3)} ${paint.bold(d.title)}: ${d.help.replace(/(\d+) TUM/g, (_, n: string) => tumWords(Number(n), s.baseWidth))}`),
+    lines: TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => `  ${d.number.padEnd(3)} ${paint.bold(d.title)}: ${withLengths(s, d.help)}`),
     json: { kind: 'rules', topic: 'turn', steps: TILLY_STEPS },
   }),
   units: (paint, s) => {
@@ -486,6 +486,11 @@ const VIEW_HELP: readonly CommandHelp[] = [
   { group: 'view', name: 'mods', usage: 'mods <command…> [--json]', summary: 'the dice of a command, itemised, and the order --rolls takes them in; rolls nothing', example: 'mods melee A3' },
   { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from Table 1 and the rule tables', example: 'rules units' },
 ];
+
+/** "8 TUM" in the rules' static text, with the length in this battle's unit: "8 TUM (320mm)". */
+function withLengths(s: TillyState, text: string): string {
+  return text.replace(/\b(\d+(?:\.\d+)?) TUM\b(?! \()/g, (_, n: string) => tumWords(Number(n), s.baseWidth));
+}
 
 /** TILLY_COMMANDS as help rows (the two forms of `declare` become one row); odds and mods are the REPL's own. */
 const COMMAND_HELP: readonly CommandHelp[] = (() => {
@@ -957,6 +962,7 @@ export const tillyViews: RulesetViews<TillyState> = {
   parseAction: tillyParseAction,
   commands: COMMAND_HELP,
   helpFor: tillyHelp,
+  localize: withLengths,
   complete: tillyComplete,
   names: tillyNameList,
   guide: tillyGuide,

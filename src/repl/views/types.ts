@@ -138,6 +138,11 @@ export interface RulesetViews<St = unknown> {
   readonly commands: readonly CommandHelp[];
   /** `help <word>` for one of the rule set's commands, in full. */
   helpFor(word: string): Result<string[], string>;
+  /**
+   * The rule set's static help text in this battle's terms (Tilly's "8 TUM" gains the length
+   * in the scenario's own unit). Applied to `help` and `help <command>`; default: unchanged.
+   */
+  localize?(state: St, text: string): string;
   /** Tab completion of a whole line (up to the cursor); `words` are the REPL's own commands. */
   complete(state: St, line: string, words: readonly string[]): { candidates: string[]; word: string };
   /** Units, leaders and sides, for completing the REPL's own views (`status <unit|side>`). */
