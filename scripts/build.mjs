@@ -102,7 +102,10 @@ try {
   throw error;
 }
 for (const file of [`${staging}/main.js`, ...readdirSync(`${staging}/commands`).map((f) => `${staging}/commands/${f}`)]) {
-  if (readFileSync(file).some((byte) => byte > 0x7f)) throw new Error(`${file} is not ASCII; bin/tyw.js reads bundles as latin1`);
+  if (readFileSync(file).some((byte) => byte > 0x7f)) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${file} is not ASCII; bin/tyw.js reads bundles as latin1`);
+  }
 }
 // The package is "type": "module"; these bundles are CommonJS.
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');

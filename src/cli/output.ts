@@ -4,6 +4,7 @@
  */
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { UserError } from '../engine/errors.js';
 
 export interface Output {
   /** Result text on stdout, one or more lines; a newline is added. */
@@ -47,6 +48,7 @@ export function writerOutput(
   env: Readonly<Record<string, string | undefined>>,
   writeOut: (text: string) => void,
   writeErr: (text: string) => void,
+  stdoutIsTerminal: () => boolean = () => isTerminal(1),
 ): Output {
   let color: boolean | undefined;
   return {
@@ -56,7 +58,7 @@ export function writerOutput(
       color ??= colorAllowed(
         {
           get isTTY() {
-            return isTerminal(1);
+            return stdoutIsTerminal();
           },
         },
         env,
@@ -68,12 +70,15 @@ export function writerOutput(
 
 /**
  * Writes text to `fd` with writeSync, or through `fallback` once the descriptor would block.
- * A write that fails with EPIPE throws; the CLI's error boundary takes that as the reader
- * having gone away.
+ * When the reader has gone away (EPIPE: `tyw replay j | head`), later writes to `fd` are
+ * dropped and the command carries on, so what it says on the other descriptor is not lost.
+ * Any other failure (a full disk) is the user's to fix: a UserError naming it.
  */
 export function fdWriter(fd: number, fallback: Fallback): (text: string) => void {
   let viaStream = false;
+  let readerGone = false;
   return (text) => {
+    if (readerGone) return;
     const bytes = Buffer.from(text, 'utf8');
     if (viaStream) {
       fallback().write(bytes);
@@ -84,15 +89,34 @@ export function fdWriter(fd: number, fallback: Fallback): (text: string) => void
       try {
         offset += writeSync(fd, bytes, offset);
       } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EPIPE') {
+          readerGone = true;
+          return;
+        }
+        if (code !== 'EAGAIN') throw new UserError(`cannot write to ${fd === 2 ? 'standard error' : 'standard output'}: ${writeProblem(error)}`);
         // A non-blocking descriptor that is full: Node's stream queues the rest, and takes
         // every later write too, so the order holds.
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
         viaStream = true;
         fallback().write(bytes.subarray(offset));
         return;
       }
     }
   };
+}
+
+function writeProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'over the disk quota';
+    case 'EBADF':
+      return 'it is closed';
+    default:
+      return code ?? (error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Whether a write failed because the reader went away (`tyw replay j | head`). */

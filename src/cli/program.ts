@@ -28,8 +28,11 @@ function terminal(hooks: CliHooks) {
     return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
   };
   const direct = { out: fdWriter(1, () => streams().stdout), err: fdWriter(2, () => streams().stderr) };
-  const writeOut = (text: string) => (made ? void streams().stdout.write(text) : direct.out(text));
-  const writeErr = (text: string) => (made ? void streams().stderr.write(text) : direct.err(text));
+  // On Windows a console decodes bytes written to it in its own code page; Node's stream
+  // writes it UTF-16, so box drawing and accented names survive. There, always the stream.
+  const viaStreams = () => made || process.platform === 'win32';
+  const writeOut = (text: string) => (viaStreams() ? void streams().stdout.write(text) : direct.out(text));
+  const writeErr = (text: string) => (viaStreams() ? void streams().stderr.write(text) : direct.err(text));
   return {
     streams,
     writeOut,
@@ -137,6 +140,15 @@ export function buildProgram(io: Terminal = terminal({})): Command {
   return program;
 }
 
+/** The error boundary's last word on stderr; if even that cannot be written, the exit code still says it. */
+function tell(io: Terminal, text: string): void {
+  try {
+    io.writeErr(text);
+  } catch {
+    // stderr is unusable (a full disk): nothing more can be said
+  }
+}
+
 export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
   const io = terminal(hooks);
   try {
@@ -150,11 +162,11 @@ export async function main(argv: readonly string[], hooks: CliHooks = {}): Promi
       return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
     }
     if (isUserError(error)) {
-      io.writeErr(`${error.format()}\n`);
+      tell(io, `${error.format()}\n`);
       return 2;
     }
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.writeErr(`${stack}\n\ntyw ${VERSION} hit an internal error. This is a bug in tyw: please report it with the lines above.\n`);
+    tell(io, `${stack}\n\ntyw ${VERSION} hit an internal error. This is a bug in tyw: please report it with the lines above.\n`);
     return 1;
   }
 }

@@ -95,13 +95,13 @@ export interface LoadedScenario<Sc> {
  * The half of a rule set that reads scenarios: enough for `tyw check` and `tyw schema`,
  * which therefore never load the rules engine.
  */
-export interface ScenarioFormat<Sc = unknown> {
+export interface ScenarioFormat<Sc = unknown, Parsed = any> {
   readonly id: string;
   readonly title: string;
   /** The YAML shape, validated with zod; also exported as JSON Schema by `tyw schema`. */
-  readonly scenarioSchema: z.core.$ZodType;
+  readonly scenarioSchema: z.core.$ZodType<Parsed>;
   /** Checks beyond the schema (names unique, one attacker, break points...), on the schema's output. */
-  build(parsed: unknown): Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
+  readonly build: (parsed: Parsed) => Result<{ scenario: Sc; warnings: ScenarioIssue[] }, ScenarioIssue[]>;
   summarize(scenario: Sc, warnings: readonly string[]): CheckSummary;
 }
 

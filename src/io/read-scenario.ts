@@ -55,10 +55,11 @@ function readBounded(path: string, file: string): Uint8Array {
   try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw new UserError('this is a directory, not a scenario file', { file });
-    if (!stat.isFile()) throw new UserError('not a regular file', { file });
+    // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, or a shell's <(…).
+    if (!stat.isFile() && !stat.isFIFO()) throw new UserError('not a regular file or a pipe', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
     // Room for the stated size and one byte more, to notice a file that grows; doubled as
-    // needed (a pipe or /proc file states 0), never past the limit plus one.
+    // needed (a pipe or a /proc file states 0), never past the limit plus one.
     let buffer = Buffer.allocUnsafe(Math.min(stat.size, MAX_SCENARIO_BYTES) + 1);
     let length = 0;
     for (;;) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fdWriter, isBrokenPipe, isTerminal, writerOutput } from '../../src/cli/output.js';
+import { UserError } from '../../src/engine/errors.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -61,10 +62,51 @@ describe('direct output', () => {
     expect(isTerminal(987_654)).toBe(false); // not open at all
   });
 
-  it('asks about colour only when asked, and honours NO_COLOR and FORCE_COLOR', () => {
+  it('asks whether stdout is a terminal only when colour is wanted, once, and honours NO_COLOR and FORCE_COLOR', () => {
     const none = () => undefined;
-    expect(writerOutput({ NO_COLOR: '1', FORCE_COLOR: '1' }, none, none).color).toBe(false);
-    expect(writerOutput({ FORCE_COLOR: '1' }, none, none).color).toBe(true);
+    let asked = 0;
+    const terminal = () => {
+      asked += 1;
+      return true;
+    };
+    const out = writerOutput({}, none, none, terminal);
+    out.out('a line');
+    expect(asked).toBe(0);
+    expect(out.color).toBe(true);
+    expect(out.color).toBe(true);
+    expect(asked).toBe(1);
+    expect(writerOutput({ NO_COLOR: '1', FORCE_COLOR: '1' }, none, none, terminal).color).toBe(false);
+    expect(writerOutput({ FORCE_COLOR: '1' }, none, none, () => false).color).toBe(true);
+    expect(asked).toBe(1);
+  });
+
+  it('drops the writes to a reader that has gone, without failing the command', async () => {
+    // A child that closes its end of the pipe and waits: the pipe has no reader left.
+    const child = spawn(process.execPath, ['-e', "require('fs').closeSync(0); process.stdout.write('closed'); setTimeout(() => {}, 10_000)"], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    try {
+      await new Promise((done) => child.stdout?.once('data', done));
+      const fd = (child.stdin as unknown as { _handle: { fd: number } })._handle.fd;
+      const write = fdWriter(fd, () => {
+        throw new Error('no fallback expected');
+      });
+      expect(() => write('to nobody\n')).not.toThrow();
+      expect(() => write('still nobody\n')).not.toThrow();
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('names a full disk as the user\'s problem, not a bug', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const write = fdWriter(full, () => ({ write: () => undefined }));
+      expect(() => write('x')).toThrow(UserError);
+      expect(() => write('x')).toThrow('no space left on the device');
+    } finally {
+      closeSync(full);
+    }
   });
 
   it('tells a broken pipe from other failures', () => {
@@ -74,7 +116,21 @@ describe('direct output', () => {
   });
 });
 
-describe('a reader that goes away', () => {
+describe('a reader that goes away, and an output that cannot be written', () => {
+  const sh = (script: string) => spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
+
+  it('still gets what is said on stderr after stdout\'s reader has gone', () => {
+    const r = sh(`set -o pipefail; "${process.execPath}" bin/tyw.js roll 2d6 --seed 4 | (exec 0<&-; sleep 0.3)`);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('seed 4');
+  });
+
+  it('exits 2 with one line when stdout is a full disk', () => {
+    const r = sh(`"${process.execPath}" bin/tyw.js schema > /dev/full`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('error: cannot write to standard output: no space left on the device\n');
+  });
+
   it.each([['schema'], ['check', 'scenarios/first-battle.yaml'], ['--help']])('tyw %s | true exits 0 quietly', (...args) => {
     const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" bin/tyw.js ${args.join(' ')} | true`], {
       cwd: ROOT,

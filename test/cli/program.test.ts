@@ -26,6 +26,18 @@ describe('tyw command line', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('checks a scenario read from a pipe, and refuses a device', () => {
+    const piped = spawnSync('bash', ['-c', `"${process.execPath}" bin/tyw.js check <(cat scenarios/first-battle.yaml)`], { cwd: ROOT, encoding: 'utf8' });
+    expect(piped.status).toBe(0);
+    expect(piped.stdout.trim().split('\n').at(-1)).toBe('The scenario is valid.');
+    const stdin = spawnSync('bash', ['-c', `cat scenarios/lech-1632.yaml | "${process.execPath}" bin/tyw.js check /dev/stdin --json`], { cwd: ROOT, encoding: 'utf8' });
+    expect(stdin.status).toBe(0);
+    expect(JSON.parse(stdin.stdout).title).toBe('An encounter on the Lech, 1632');
+    const device = tyw('check', '/dev/null');
+    expect(device.status).toBe(2);
+    expect(device.stderr).toBe('error: /dev/null: not a regular file or a pipe\n');
+  });
+
   it('rolls the same dice for the same seed', () => {
     const a = tyw('roll', '3d6+1', 'd10', '--seed', '42', '--json');
     const b = tyw('roll', '3d6+1', 'd10', '--seed', '42', '--json');

@@ -1,9 +1,9 @@
 /** The scenario half of the rule set: what `tyw check` and `tyw schema` load. */
 import type { ScenarioFormat } from '../../engine/ruleset.js';
-import { checkDevilScenario, devilScenarioSchema, summarizeDevil } from './scenario.js';
+import { checkDevilScenario, type DevilParsed, devilScenarioSchema, summarizeDevil } from './scenario.js';
 import type { DevilScenario } from './state.js';
 
-export const devilFormat: ScenarioFormat<DevilScenario> = {
+export const devilFormat: ScenarioFormat<DevilScenario, DevilParsed> = {
   id: 'devil-rules',
   title: 'While the Devil Rules',
   get scenarioSchema() {

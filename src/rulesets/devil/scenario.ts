@@ -156,7 +156,9 @@ export const devilScenarioSchema = lazy(makeDevilScenarioSchema);
 type Schema = ReturnType<typeof makeDevilScenarioSchema>;
 
 export type DevilScenarioInput = z.input<Schema>;
-type Parsed = z.output<Schema>;
+/** A scenario as the schema gives it: defaults applied, before the rule set's checks. */
+export type DevilParsed = z.output<Schema>;
+type Parsed = DevilParsed;
 type ParsedSide = Parsed['sides'][number];
 
 /** Seed 000, "Army Morale": all bases (+1 for a camp), ×1.5 good, ×0.75 poor, rounded up. */
@@ -184,13 +186,12 @@ function usualBasesText(type: TroopId): string {
 /** Types for which `missiles:` means something (seed 000, "Fire"). */
 const MISSILE_TYPES: readonly TroopId[] = ['militia', 'reiter'];
 
-/** The checks beyond the schema: roles, commanders, names, sizes, break points. */
 /** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildDevilScenario(raw: unknown): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(devilScenarioSchema(), raw, checkDevilScenario);
 }
 
-/** The checks beyond the schema, on the schema's output. */
+/** The checks beyond the schema, on the schema's output: roles, commanders, names, sizes, break points. */
 export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [...validateHouseRules(data.houseRules)];
   const warnings: ScenarioIssue[] = [];

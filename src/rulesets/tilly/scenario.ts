@@ -118,17 +118,18 @@ export const tillyScenarioSchema = lazy(makeTillyScenarioSchema);
 type Schema = ReturnType<typeof makeTillyScenarioSchema>;
 
 export type TillyScenarioInput = z.input<Schema>;
-type Parsed = z.output<Schema>;
+/** A scenario as the schema gives it: defaults applied, before the rule set's checks. */
+export type TillyParsed = z.output<Schema>;
+type Parsed = TillyParsed;
 
 const typeId = (name: string): UnitType => TYPE_ALIASES[name] ?? (name as UnitType);
 
-/** The checks beyond the schema: roles, one commander per command, unique names, quality. */
 /** Parse raw scenario data (defaults not yet applied) and check it. */
 export function buildTillyScenario(raw: unknown): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(tillyScenarioSchema(), raw, checkTillyScenario);
 }
 
-/** The checks beyond the schema, on the schema's output. */
+/** The checks beyond the schema, on the schema's output: roles, one commander per command, unique names, quality. */
 export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
