@@ -137,7 +137,8 @@ export type DevilAction =
   | AdvancingFireRequest
   | MeleeRequest
   | { readonly kind: 'routed'; readonly unit: string; readonly leaderWithActor?: boolean; readonly actorStatus?: Status }
-  | { readonly kind: 'face-flank'; readonly unit: string }
+  /** `enemy`: which contact to face, when it is on a flank or the rear; absent, the first such contact. */
+  | { readonly kind: 'face-flank'; readonly unit: string; readonly enemy?: string }
   // Game-master corrections: always allowed, always journaled.
   | { readonly kind: 'set-status'; readonly unit: string; readonly status: Status; readonly why?: string }
   | { readonly kind: 'set-bases'; readonly unit: string; readonly bases: number; readonly why?: string }

@@ -538,11 +538,11 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     name: 'face',
     aliases: ['face-flank'],
     group: 'action',
-    usage: 'face <unit>',
-    summary: 'after a melee, a unit contacted only on a flank faces it (once per turn)',
-    example: 'face D1',
-    args: [unitArg],
-    build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit) }),
+    usage: 'face <unit> [toward <enemy>]',
+    summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names which',
+    example: 'face D1 toward A1',
+    args: [unitArg, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
+    build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit), ...defined({ enemy: p.args.enemy === undefined ? undefined : text(p.args.enemy) }) }),
   },
 
   // Game-master corrections

@@ -429,7 +429,7 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
     case 'routed':
       return doRouted(state, action, dice);
     case 'face-flank':
-      return doFaceFlank(state, action.unit);
+      return doFaceFlank(state, action.unit, action.enemy);
     case 'set-status':
       return doSetStatus(state, action);
     case 'set-bases':
@@ -961,7 +961,7 @@ function doRouted(state: DevilState, action: Extract<DevilAction, { kind: 'route
   return done(r.events, [r.resolution]);
 }
 
-function doFaceFlank(state: DevilState, unitId: string): Outcome {
+function doFaceFlank(state: DevilState, unitId: string, enemyId?: string): Outcome {
   const ur = getLiveUnit(state, unitId);
   if (!ur.ok) return ur;
   const u = ur.value;
@@ -975,10 +975,17 @@ function doFaceFlank(state: DevilState, unitId: string): Outcome {
   if (front.length > 0) {
     return err(`${u.name} is contacted on its front (by ${listNames(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
   }
-  const faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
+  let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
+  if (enemyId !== undefined) {
+    faced = contacts.find((c) => c.enemy === enemyId);
+    if (!faced) return err(`${u.name} is not in contact with ${name(enemyId)}: it is contacted by ${listNames(contacts.map((c) => name(c.enemy)))}.`);
+  }
   if (!faced) return err(`${u.name} is not in contact with the enemy.`);
   const text = `${u.name} turns to face ${name(faced.enemy)} on its ${faced.face}.`;
-  return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', text, { actor: u.name })]);
+  // Several enemies on its flanks or rear: the first is faced unless `toward` names another.
+  const others = enemyId === undefined ? contacts.filter((c) => c.enemy !== faced.enemy) : [];
+  const note = others.length === 0 ? '' : ` (also in contact: ${listNames(others.map((c) => `${name(c.enemy)} on its ${c.face}`))}; face ${u.id} toward <enemy> faces another)`;
+  return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', `${text.slice(0, -1)}${note}.`, { actor: u.name })]);
 }
 
 // --- game-master corrections -----------------------------------------------------------

@@ -95,6 +95,7 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
   },
   'routed A4': { action: { kind: 'routed', unit: 'A4' }, setup: AT_LEADERS },
   'face D1': { action: { kind: 'face-flank', unit: 'D1' }, setup: ['engage A1 D1 --rear'] },
+  'face D1 toward A1': { action: { kind: 'face-flank', unit: 'D1', enemy: 'A1' }, setup: ['engage A1 D1 --rear'] },
   'set D1 status disordered --why "missed a fire result"': { action: { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' }, setup: [] },
   'set D1 bases 5': { action: { kind: 'set-bases', unit: 'D1', bases: 5 }, setup: [] },
   'engage A2 D1': { action: { kind: 'engage', a: 'A2', b: 'D1' }, setup: [] },

@@ -60,6 +60,18 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const both = engaged(engaged(atLeaders(), 'A4', 'D3'), 'A2', 'D3', 'flank');
     expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on its front/);
   });
+  it('with enemies on a flank and the rear, faces the flank unless toward names the other, and says so', () => {
+    const s = engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear');
+    const first = play(s, { kind: 'face-flank', unit: 'D3' });
+    expect(first.results[0]?.result).toBe(
+      'Pappenheim Cuirassiers turns to face Smaland Reiters on its flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
+    );
+    expect(unitOf(first.state, 'D3').contacts).toEqual({ A2: 'front', A4: 'rear' });
+    const rear = play(s, { kind: 'face-flank', unit: 'D3', enemy: 'A4' });
+    expect(rear.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Commanded Shot on its rear.');
+    expect(unitOf(rear.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'flank', A4: 'front' } });
+    expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers is not in contact with .+: it is contacted by Smaland Reiters and Commanded Shot\.$/);
+  });
   it('is allowed on a flank contact alone, and the enemy faced is then on its front', () => {
     const s = engaged(atLeaders(), 'A2', 'D3', 'flank');
     const r = play(s, { kind: 'face-flank', unit: 'D3' });
