@@ -9,7 +9,7 @@ import { CATEGORIES, TROOP_IDS, type TroopId } from './troop-ids.js';
 export type Range = readonly [number, number];
 
 /** Modifiers, as on the combat tables: a house rule may move a row up to six either way. */
-export const MODIFIER_RANGE: Range = [-6, 6];
+const MODIFIER_RANGE: Range = [-6, 6];
 /** Thresholds of the turn's tests (regroup, retire, routed): what a d6 plus modifiers can reach. */
 const THRESHOLD_RANGE: Range = [-4, 12];
 
