@@ -117,7 +117,7 @@ export class PlayCore {
   questionsFor(raw: string): GuideStep | null {
     const line = raw.trim();
     const { word } = head(line);
-    if (line === '' || GENERIC_NAMES.has(word) || this.views.viewNames.includes(word)) return null;
+    if (line === '' || GENERIC_NAMES.has(word) || Object.hasOwn(this.views.views, word)) return null;
     const split = extractRolls(line);
     if (!split.ok) return null;
     return this.views.questions(this.session.state, split.value.text);
@@ -129,7 +129,7 @@ export class PlayCore {
     if (line === '') return { kind: 'empty' };
     const { word, rest } = head(line);
     if (GENERIC_NAMES.has(word)) return this.generic(word, rest);
-    if (this.views.viewNames.includes(word)) return this.view(word, rest);
+    if (Object.hasOwn(this.views.views, word)) return this.view(word, rest);
     return this.apply(line, options.rolls);
   }
 
@@ -207,7 +207,9 @@ export class PlayCore {
   }
 
   private view(word: string, rest: string): LineOutcome {
-    const answer = this.views.view(word, this.session.state, rest, this.paint);
+    const view = this.views.views[word];
+    if (!view) return { kind: 'refused', reason: `no view "${word}"` };
+    const answer = view(this.session.state, rest, this.paint);
     if (!answer.ok) return { kind: 'refused', reason: answer.error };
     return this.out(answer.value.lines, answer.value.json);
   }
@@ -383,7 +385,7 @@ export class PlayCore {
   complete(line: string): [string[], string] {
     const trimmed = line.replace(/^\s+/, '');
     const { word: first } = head(trimmed);
-    const generic = GENERIC_NAMES.has(first) || this.views.viewNames.includes(first);
+    const generic = GENERIC_NAMES.has(first) || Object.hasOwn(this.views.views, first);
     if (!/\s/.test(trimmed) || !generic) {
       const { candidates, word } = this.views.complete(this.session.state, line, GENERIC_COMMANDS.map((c) => c.name));
       return [candidates, word];

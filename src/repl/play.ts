@@ -51,11 +51,11 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
     }
     const state = opened.session.state;
     if (opened.resumed) {
-      const status = core.views.view('status', state, '', paint);
-      if (settings.json) out.out(JSON.stringify(status.ok ? status.value.json : {}));
+      const status = core.views.views.status?.(state, '', paint);
+      if (settings.json) out.out(JSON.stringify(status?.ok ? status.value.json : {}));
       else {
         out.out(paint.bold(opened.title));
-        if (status.ok) for (const l of status.value.lines) out.out(l);
+        if (status?.ok) for (const l of status.value.lines) out.out(l);
       }
     } else {
       const battle = core.views.battle(state, opened.session.scenario, paint);

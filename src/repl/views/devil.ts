@@ -1053,18 +1053,10 @@ export const devilViews: RulesetViews<DevilState> = {
   header: devilHeader,
   prompt: devilPrompt,
   battle: devilBattle,
-  viewNames: ['status', 'morale', 'leaders'],
-  view(name, s, args, paint) {
-    switch (name) {
-      case 'status':
-        return statusView(s, args, paint);
-      case 'morale':
-        return ok(moraleView(s, paint));
-      case 'leaders':
-        return ok(leadersView(s, paint));
-      default:
-        return err(`no view "${name}"`);
-    }
+  views: {
+    status: statusView,
+    morale: (s, _args, paint) => ok(moraleView(s, paint)),
+    leaders: (s, _args, paint) => ok(leadersView(s, paint)),
   },
   rules: devilRules,
   ruleTopics: Object.keys(RULE_TOPICS),

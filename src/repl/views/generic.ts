@@ -40,8 +40,7 @@ export function genericViews(ruleset: Ruleset<unknown, unknown, unknown>): Rules
       const lines = [paint.bold(summary.title), ruleset.title, '', ...table(keys, summary.sides.map((s) => keys.map((k) => String(s[k] ?? ''))), paint)];
       return { lines, json: { kind: 'battle', ruleset: ruleset.id, title: summary.title, sides: summary.sides } };
     },
-    viewNames: ['status', 'morale', 'leaders'],
-    view: (name) => unavailable(`"${name}"`),
+    views: Object.fromEntries(['status', 'morale', 'leaders'].map((name) => [name, () => unavailable(`"${name}"`)])),
     rules: () => unavailable('rules'),
     ruleTopics: [],
     preview: () => unavailable('odds and mods'),

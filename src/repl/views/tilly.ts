@@ -940,19 +940,11 @@ export const tillyViews: RulesetViews<TillyState> = {
   header: tillyHeader,
   prompt: tillyPrompt,
   battle: tillyBattle,
-  viewNames: ['status', 'morale', 'leaders', 'commanders'],
-  view(name, s, args, paint) {
-    switch (name) {
-      case 'status':
-        return statusView(s, args, paint);
-      case 'morale':
-        return ok(moraleView(s, paint));
-      case 'leaders':
-      case 'commanders':
-        return ok(commandersView(s, paint));
-      default:
-        return err(`no view "${name}"`);
-    }
+  views: {
+    status: statusView,
+    morale: (s, _args, paint) => ok(moraleView(s, paint)),
+    leaders: (s, _args, paint) => ok(commandersView(s, paint)),
+    commanders: (s, _args, paint) => ok(commandersView(s, paint)),
   },
   rules: tillyRules,
   ruleTopics: Object.keys(RULE_TOPICS),

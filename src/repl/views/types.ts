@@ -117,9 +117,8 @@ export interface RulesetViews<St = unknown> {
   prompt(state: St): string;
   /** The loaded battle: title, sides, units and break points. */
   battle(state: St, scenario: unknown, paint: Paint): ViewAnswer;
-  /** `status`, `morale`, `leaders` and other read-only views; `args` is the rest of the line. */
-  view(name: string, state: St, args: string, paint: Paint): Result<ViewAnswer, string>;
-  readonly viewNames: readonly string[];
+  /** `status`, `morale`, `leaders` and other read-only views, by the word that asks; `args` is the rest of the line. */
+  readonly views: Readonly<Record<string, (state: St, args: string, paint: Paint) => Result<ViewAnswer, string>>>;
   /** `rules <topic>`: printed from the engine's own tables (the state gives the battle's own units of length and so on). */
   rules(topic: string, paint: Paint, state: St): Result<ViewAnswer, string>;
   readonly ruleTopics: readonly string[];
