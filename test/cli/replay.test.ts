@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/io/journal.js';
-import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
+import { blocks, ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
 
 /** Turn 1 played out, turn 2 ends with the Imperialists broken (corrections push them over). */
 const BATTLE = script(
@@ -68,25 +68,6 @@ beforeAll(() => {
   live = played.stdout;
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Each command with the lines printed under it, from a transcript of `> command` blocks. */
-function blocks(text: string, prompt: RegExp, body: RegExp): { command: string; lines: string[] }[] {
-  const out: { command: string; lines: string[] }[] = [];
-  let current: { command: string; lines: string[] } | null = null;
-  for (const line of text.split('\n')) {
-    const p = prompt.exec(line);
-    if (p) {
-      current = { command: p[1] ?? '', lines: [] };
-      out.push(current);
-      continue;
-    }
-    if (line.startsWith('==')) continue; // the live header line
-    const b = body.exec(line);
-    if (current && b) current.lines.push((b[1] ?? '').trim());
-    else current = null; // anything else ends the block
-  }
-  return out;
-}
 
 /** A copy of the battle's journal with one line changed by `edit`. */
 function edited(name: string, lineNo: number, edit: (line: string) => string, rechain = false): string {

@@ -3,8 +3,7 @@ import type { Resolution } from '../../src/engine/ruleset.js';
 import { modifierList, resolutionSentence } from '../../src/repl/format.js';
 import { runLine } from '../../src/repl/index.js';
 import { makePaint, plain } from '../../src/repl/paint.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
-import { closeCoresAfterEach, firstBattleCore, play, journalLines } from './helpers.js';
+import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, seededRandom } from './helpers.js';
 
 const track = closeCoresAfterEach();
 const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
@@ -165,29 +164,10 @@ describe('the dispatcher', () => {
   });
 
   it('plays whole battles through the guided menus alone, every path ending in an accepted command', () => {
-    let r = 1;
-    const rand = () => {
-      r = (r * 1103515245 + 12345) % 2147483648;
-      return r / 2147483648;
-    };
+    const rand = seededRandom(1);
     for (let seed = 0; seed < 8; seed += 1) {
       const { core } = open(seed);
-      for (let i = 0; i < 400 && !core.views.where(core.state).over; i += 1) {
-        let step: GuideStep | string | null = core.views.guide(core.state);
-        expect(step, `a menu at ${core.header()}`).not.toBeNull();
-        while (step !== null && typeof step !== 'string') {
-          const s: GuideStep = step;
-          if (s.kind === 'select') {
-            expect(s.choices.length).toBeGreaterThan(0);
-            step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
-          } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
-          else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
-          else step = s.next(0); // terrain lengths are the table's to measure
-        }
-        expect(step).not.toBeNull();
-        const ran = runLine(core, step as string);
-        expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
-      }
+      playMenusAtRandom(core, rand, 400, () => 0); // terrain lengths are the table's to measure
       expect(core.views.where(core.state).over, `seed ${seed} ends with an army broken`).toBe(true);
     }
   });

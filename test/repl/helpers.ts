@@ -6,8 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
+import type { GuideStep } from '../../src/repl/views/types.js';
+
+type NumberStep = Extract<GuideStep, { kind: 'number' }>;
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIRST_BATTLE = join(ROOT, 'scenarios', 'first-battle.yaml');
@@ -93,3 +96,55 @@ export function tyw(args: readonly string[], input: string, options: { cwd?: str
 
 /** A script from lines, with a trailing newline. */
 export const script = (...lines: string[]): string => `${lines.join('\n')}\n`;
+
+/** Each command with the lines printed under it, from a transcript of `> command` blocks. */
+export function blocks(text: string, prompt: RegExp, body: RegExp): { command: string; lines: string[] }[] {
+  const out: { command: string; lines: string[] }[] = [];
+  let current: { command: string; lines: string[] } | null = null;
+  for (const line of text.split('\n')) {
+    const p = prompt.exec(line);
+    if (p) {
+      current = { command: p[1] ?? '', lines: [] };
+      out.push(current);
+      continue;
+    }
+    if (line.startsWith('==')) continue; // the live header line
+    const b = body.exec(line);
+    if (current && b) current.lines.push((b[1] ?? '').trim());
+    else current = null; // anything else ends the block
+  }
+  return out;
+}
+
+/** A repeatable random source in [0, 1) (a linear congruential generator), for walks a failure must reproduce. */
+export function seededRandom(seed: number): () => number {
+  let r = seed;
+  return () => {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    return r / 2147483648;
+  };
+}
+
+/**
+ * Play up to `lines` commands through the guided menus alone, answering at random, until the
+ * battle is over: every menu must exist and every path must end in an accepted command.
+ * `input` answers a question that wants a number.
+ */
+export function playMenusAtRandom(core: PlayCore, rand: () => number, lines: number, input: (step: NumberStep) => number): void {
+  for (let i = 0; i < lines && !core.views.where(core.state).over; i += 1) {
+    let step: GuideStep | string | null = core.views.guide(core.state);
+    expect(step, `a menu at ${core.header()}`).not.toBeNull();
+    while (step !== null && typeof step !== 'string') {
+      const s: GuideStep = step;
+      if (s.kind === 'select') {
+        expect(s.choices.length).toBeGreaterThan(0);
+        step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
+      } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+      else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
+      else step = s.next(input(s));
+    }
+    expect(step).not.toBeNull();
+    const ran = runLine(core, step as string);
+    expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
+  }
+}

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, ROOT, tempDir, tyw } from './helpers.js';
+import { blocks, ensureBuilt, ROOT, tempDir, tyw } from './helpers.js';
 
 const SCENARIO = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
 const SCRIPT = readFileSync(join(import.meta.dirname, 'scripts', 'tilly-figure5-seed3.txt'), 'utf8');
@@ -22,25 +22,6 @@ beforeAll(() => {
   live = tyw(['play', SCENARIO, '--seed', '3', '--journal', journal], SCRIPT);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Each command with the lines printed under it, from a transcript of `> command` blocks. */
-function blocks(text: string, prompt: RegExp, body: RegExp): { command: string; lines: string[] }[] {
-  const out: { command: string; lines: string[] }[] = [];
-  let current: { command: string; lines: string[] } | null = null;
-  for (const line of text.split('\n')) {
-    const p = prompt.exec(line);
-    if (p) {
-      current = { command: p[1] ?? '', lines: [] };
-      out.push(current);
-      continue;
-    }
-    if (line.startsWith('==')) continue;
-    const b = body.exec(line);
-    if (current && b) current.lines.push((b[1] ?? '').trim());
-    else current = null;
-  }
-  return out;
-}
 
 describe("tyw play on Tilly's Very Bad Day, script mode", () => {
   it('plays two turns through every step of the sequence of play (golden)', async () => {

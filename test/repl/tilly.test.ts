@@ -15,7 +15,7 @@ import type { GuideStep } from '../../src/repl/views/types.js';
 import { legalNow } from '../../src/rulesets/tilly/legal.js';
 import type { TillyState } from '../../src/rulesets/tilly/state.js';
 import { TABLE_1, UNIT_TYPES } from '../../src/rulesets/tilly/units.js';
-import { closeCoresAfterEach, play, ROOT, tempDir } from './helpers.js';
+import { closeCoresAfterEach, play, playMenusAtRandom, ROOT, seededRandom, tempDir } from './helpers.js';
 
 const FIGURE_5 = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
 
@@ -328,29 +328,10 @@ describe('Tilly guided menus', () => {
   });
 
   it('play many turns through the menus alone, every path ending in an accepted command', () => {
-    let r = 7;
-    const rand = () => {
-      r = (r * 1103515245 + 12345) % 2147483648;
-      return r / 2147483648;
-    };
+    const rand = seededRandom(7);
     for (const seed of [1, 2]) {
       const { core } = open(seed);
-      for (let i = 0; i < 250 && !core.views.where(core.state).over; i += 1) {
-        let step: GuideStep | string | null = core.views.guide(core.state);
-        expect(step, `a menu at ${core.header()}`).not.toBeNull();
-        while (step !== null && typeof step !== 'string') {
-          const s: GuideStep = step;
-          if (s.kind === 'select') {
-            expect(s.choices.length).toBeGreaterThan(0);
-            step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
-          } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
-          else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
-          else step = s.next(s.default);
-        }
-        expect(step).not.toBeNull();
-        const ran = runLine(core, step as string);
-        expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
-      }
+      playMenusAtRandom(core, rand, 250, (step) => step.default);
       expect(state(core).turn, `seed ${seed} gets past turn 2`).toBeGreaterThan(2);
     }
   }, 60_000);
