@@ -35,6 +35,18 @@ export interface Odds {
   readonly expected: { readonly actorLevels: number; readonly targetLevels: number };
 }
 
+/** A roll's sides, their itemised modifiers and its exact odds, before anything is rolled. */
+export interface RollPreview {
+  readonly actor?: string;
+  readonly target?: string;
+  readonly modifiers: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
+  readonly actorModifier: number;
+  readonly targetModifier: number;
+  readonly odds?: Odds;
+  /** What the roll decides when there is no opposed roll ("a regroup needs 4+"), or the order the dice are rolled in. */
+  readonly note?: string;
+}
+
 /** A status or strength change of one unit, for results and `--json`. */
 export interface Change {
   readonly unit: string;

@@ -5,7 +5,7 @@
  * files give `tyw replay` and `tyw report` a battle's standing (`BattleStanding`).
  */
 import type { Result } from '../../engine/result.js';
-import type { Modifier, Odds, OddsOutcome } from '../../engine/ruleset.js';
+import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import type { Paint } from '../paint.js';
 
 /** Where the battle stands, for `--json` fields and the transcript. */
@@ -22,15 +22,7 @@ export interface ViewAnswer {
 }
 
 /** Itemised modifiers (and the exact odds) of an action, without rolling anything. */
-export interface Preview {
-  readonly actor?: string;
-  readonly target?: string;
-  readonly modifiers: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
-  readonly actorModifier: number;
-  readonly targetModifier: number;
-  readonly odds?: Odds;
-  /** What the roll decides, when there is no opposed roll (e.g. "a regroup needs 4+"). */
-  readonly note?: string;
+export interface Preview extends RollPreview {
   /** Further exact distributions behind the outcomes (e.g. each side's hits), for `odds`. */
   readonly distributions?: readonly OddsTable[];
   /**

@@ -3,7 +3,7 @@
  * changing anything. Serves `odds` and `mods` (and the REPL's preview before hand rolls).
  */
 import { stepDef } from './steps.js';
-import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
+import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
@@ -15,15 +15,7 @@ import { variableMoraleOdds } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
 import type { SideIndex, TillyState } from './state.js';
 
-export interface TillyPreview {
-  readonly actor?: string;
-  readonly target?: string;
-  readonly modifiers: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
-  readonly actorModifier: number;
-  readonly targetModifier: number;
-  readonly odds?: Odds;
-  /** What the roll decides and the order the dice are rolled in, for `--rolls`. */
-  readonly note?: string;
+export interface TillyPreview extends RollPreview {
   /** The full hits table of each side's pools. */
   readonly hits?: { readonly actor: ReturnType<typeof hitsTable>; readonly target?: ReturnType<typeof hitsTable> };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { actingUnits, eligibleEndFire, leaderCommands, legalActions, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
-import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+import { atLeaders, battle, engaged, leaderOf, play, refuse, unitOf, withLeader } from './turn-fixtures.js';
 
 const command = (s: DevilState, leader: string, face: number) => play(s, { kind: 'command', leader }, [face]);
 
