@@ -4,36 +4,16 @@
  * terminal (the REPL) or, when stdin is not a terminal, from the script on stdin.
  */
 import { historyPath } from '../../repl/history.js';
-import { type PlayStreams, playBattle } from '../../repl/play.js';
+import { type PlaySettings, type PlayStreams, playBattle } from '../../repl/play.js';
 import type { Output } from '../output.js';
 
-export interface PlayOptions {
-  readonly file?: string;
-  readonly seed?: string;
-  readonly hand: boolean;
-  readonly journal?: string;
-  readonly resume?: string;
-  readonly json: boolean;
-  readonly cwd: string;
+export interface PlayOptions extends Omit<PlaySettings, 'historyFile'> {
   /** Defaults to the process's stdin/stdout and environment; tests pass their own. */
   readonly streams?: PlayStreams;
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 export async function playCommand(options: PlayOptions, out: Output): Promise<void> {
-  const env = options.env ?? process.env;
-  await playBattle(
-    {
-      file: options.file,
-      seed: options.seed,
-      hand: options.hand,
-      journal: options.journal,
-      resume: options.resume,
-      json: options.json,
-      cwd: options.cwd,
-      historyFile: historyPath(env),
-    },
-    options.streams ?? { input: process.stdin, output: process.stdout },
-    out,
-  );
+  const { streams, env = process.env, ...settings } = options;
+  await playBattle({ ...settings, historyFile: historyPath(env) }, streams ?? { input: process.stdin, output: process.stdout }, out);
 }
