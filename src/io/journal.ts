@@ -11,7 +11,11 @@ import type { RolledDie } from '../dice/dice.js';
 import { UserError } from '../engine/errors.js';
 import type { BattleEvent } from '../engine/ruleset.js';
 
-export const JOURNAL_FORMAT = 1;
+/**
+ * Format 2: the rules changed how commands resolve (standing orders, loss spreading after the
+ * roll, result wording), so a format-1 journal would not replay to the same events.
+ */
+export const JOURNAL_FORMAT = 2;
 
 export interface JournalHeader {
   readonly kind: 'header';
@@ -152,7 +156,9 @@ export function readJournal(path: string, displayName = path): ReadJournal {
   const header = records[0];
   if (!header || header.kind !== 'header') throw new UserError('the journal is empty', { file: displayName });
   if (header.format !== JOURNAL_FORMAT) {
-    throw new UserError(`journal format ${header.format} is not supported (this tyw reads format ${JOURNAL_FORMAT})`, { file: displayName, line: 1 });
+    const older = typeof header.format === 'number' && header.format < JOURNAL_FORMAT;
+    const why = older ? ': it was written by an older tyw, whose rules resolve some commands differently' : '';
+    throw new UserError(`journal format ${String(header.format)} is not supported (this tyw reads format ${JOURNAL_FORMAT})${why}`, { file: displayName, line: 1 });
   }
   return { header, records: records.slice(1), truncated, validBytes, lastChain: chain };
 }

@@ -8,7 +8,7 @@ import { type JournalHeader, JournalWriter, readJournal, sha256 } from '../../sr
 const scenario = 'ruleset: devil-rules\ntitle: test\n';
 const header: JournalHeader = {
   kind: 'header',
-  format: 1,
+  format: 2,
   tool: 'tyw test',
   ruleset: 'devil-rules',
   scenarioName: 'test.yaml',
@@ -98,6 +98,15 @@ describe('the journal', () => {
     expect(failure(() => readJournal(path, 'j')).where).toMatchObject({ line: 1 });
     writeFileSync(path, 'hello\n');
     expect(failure(() => readJournal(path, 'j')).message).toMatch(/invalid JSON/);
+  });
+
+  it('a journal of the older format 1 is refused with the reason, at its header line', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tyw-journal-')), 'old.tyw.jsonl');
+    JournalWriter.create(path, { ...header, format: 1 }).close();
+    const e = failure(() => readJournal(path, 'old.tyw.jsonl'));
+    expect(e.format()).toBe(
+      'error: old.tyw.jsonl:1: journal format 1 is not supported (this tyw reads format 2): it was written by an older tyw, whose rules resolve some commands differently',
+    );
   });
 
   it('a missing journal is a user error, not a crash', () => {
