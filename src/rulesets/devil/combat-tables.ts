@@ -1,14 +1,14 @@
 /**
  * The designed combat tables of While the Devil Rules, as data: the Fire and Melee
- * modifiers, the advancing-fire column and the leader-casualty roll. Seed 000 states every
+ * modifiers and the leader-casualty roll. Seed 000 states every
  * rule but never prints the app's numbers; these are ours, small integers on a
  * d6-against-d6 roll, each row with a stable key a scenario may override under
  * `houseRules:`, its reasoning and the passage it rests on. docs/rules/devil-rules.md
  * prints every row (tests keep it in step).
  *
- * Sign convention: every modifier row is added to the die of the side it is listed for
- * (the advancing-fire column holds status levels instead); a side's net modifier is the
- * sum of its rows, and only the difference between the two sides matters. Force ratios
+ * Sign convention: every modifier row is added to the die of the side it is listed for; a
+ * side's net modifier is the sum of its rows, and only the difference between the two
+ * sides matters. Force ratios
  * are credited to the larger side (+1 outnumbers, +2 badly).
  *
  * This module is pure data and imports nothing that reads house rules, so house-rules.ts
@@ -97,30 +97,9 @@ export const FIRE = {
   targetVeteran: r('fire.target.veteran', 'Veteran target', 1, 'veterans stand under fire', 'Formations', 'very well-drilled ("veteran") troops', 'Status levels measure morale as much as losses; veterans shrug off fire that would shake others.'),
   outnumbers: r('fire.ratio.outnumbers', 'Outnumbers the enemy', 1, 'more bases, less than twice', 'Fire', 'more than exactly equal in bases', 'More firing bases against the target\'s bases (or a bigger target against fewer firing bases) is worth one.'),
   badlyOutnumbers: r('fire.ratio.badly-outnumbers', 'Badly outnumbers the enemy', 2, 'twice the bases or more', 'Fire', 'fully twice ("Badly Outnumbered")', 'Twice the bases or more is worth two: a lone base firing on a big battalion barely dents it.'),
-  advancing: r('fire.advancing', 'Advancing fire', -2, 'firing on the move', 'Fire', 'much less effective than regular fire', 'A unit firing as it advances aims and reloads worse than one standing: −2 on its die. Together with the advancing-fire column (halved losses, never destruction) it makes advancing fire about a third of the same Fire in the usual cases; the "at most 60%" bound no longer rests on this row (see Advancing fire).'),
+  advancing: r('fire.advancing', 'Advancing fire', -2, 'firing on the move', 'Fire', 'much less effective than regular fire', 'A unit firing as it advances aims and reloads worse than one standing: −2 on its die, then the Fire table as for any fire. This row alone makes advancing fire "much less effective": about a third of the same Fire in the usual situations, never more than 2/3 against a target with two or more levels left (see Advancing fire).'),
   pistols: r('fire.pistols', 'Pistols at point-blank', 2, 'fired at contact in a charge', 'Design Notes', 'point-blank firepower was an effective tactic', 'Pistols fire only in charges, at contact. +2 makes point-blank pistols from an OK squadron hurt an OK pike block between a quarter and three quarters of the time, as the design notes ask ("at least some of the time").'),
 } as const;
-
-/**
- * The advancing-fire column of the Fire table (seed 000, "Fire" → "Advancing Fire": "The
- * game app will indicate distance moved, and then the effects of fire. Advancing fire tends
- * to be much less effective than regular fire."). A moving firer rolls as for Fire, with
- * `fire.advancing` on its die, and the difference is read in the Fire table's bands; the
- * target then loses the levels of this column instead of the Fire column: the Fire losses
- * halved, rounded up (destruction counting as 4), and, while `fire.advancing.destroys` is
- * 0, never so many that the target is destroyed: advancing fire can bring a unit down to
- * its last level, never past it. Values are status levels, not modifiers.
- */
-export const ADVANCING_FIRE = {
-  band1: r('fire.advancing.levels.1-3', 'Advancing fire, difference 1–3', 1, 'a hit on the move still tells', 'Fire', 'then the effects of fire', 'Half of the Fire table\'s 1 level, rounded up: a hit from a moving unit still shakes the target.'),
-  band2: r('fire.advancing.levels.4-5', 'Advancing fire, difference 4–5', 1, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 2 levels: a unit on the move cannot deliver the volley a halted unit can.'),
-  band3: r('fire.advancing.levels.6-7', 'Advancing fire, difference 6–7', 2, 'no full volley on the move', 'Fire', 'much less effective than regular fire', 'Half of the Fire table\'s 3 levels, rounded up.'),
-  band4: r('fire.advancing.levels.8-up', 'Advancing fire, difference 8 or more', 2, 'no outright destruction on the move', 'Fire', 'much less effective than regular fire', 'The Fire table\'s "automatic destruction" counted as 4 levels and halved: a moving firer never destroys a unit outright.'),
-  destroys: r('fire.advancing.destroys', 'Advancing fire may destroy', 0, 'never the last level', 'Fire', 'tends to be much less effective', '0: advancing fire can bring a unit down to its last level but never destroys it; finishing a unit takes a Fire, a charge or a melee. A house rule of 1 lets it destroy as a Fire does. Without this rule no column keeps advancing fire "much less effective" against a target one level from destruction, where any hit destroys.'),
-} as const;
-
-/** The advancing-fire column by the Fire table's result (levels, or destruction). */
-export const ADVANCING_FIRE_LEVELS = { 1: ADVANCING_FIRE.band1, 2: ADVANCING_FIRE.band2, 3: ADVANCING_FIRE.band3, destroyed: ADVANCING_FIRE.band4 } as const;
 
 // =======================================================================================
 // MELEE
@@ -224,11 +203,8 @@ export const COMBAT_ROWS: readonly TableRow[] = [
   ...Object.values(LEADER_RISK),
 ];
 
-/** The advancing-fire column: status levels and a switch, not modifiers (documented with plain values). */
-export const ADVANCING_FIRE_ROWS: readonly TableRow[] = Object.values(ADVANCING_FIRE);
-
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = COMBAT_ROWS.map((row) => row.key);
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

@@ -4,8 +4,8 @@
  *
  * One calculation per target: the firer's die plus its modifiers against the target's die
  * plus its modifiers, the difference read through the Fire table (results.ts); an
- * Advancing Fire reads the same bands, then the advancing-fire column (fewer levels, never
- * destruction; combat-tables.ts, `ADVANCING_FIRE`). Combined fire from several units is
+ * Advancing Fire reads the same table, its firer's die lowered by `fire.advancing`
+ * (combat-tables.ts). Combined fire from several units is
  * one calculation: the most numerous firing type fires (the player chooses on a tie), and
  * that choice also settles whether the firer counts as disordered or demoralized. Which
  * target may be chosen (closer targets first, except for cannon; range, arc and line of
@@ -17,11 +17,11 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, ForceRatio, Resolver } from './actions.js';
 import { type Arc, canFire, firingBases, troop } from './catalogue.js';
-import { ADVANCING_FIRE, ADVANCING_FIRE_LEVELS, FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
+import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
-import { designed, modifier } from './house-rules.js';
-import { type AdvancingColumn, advancingLevels, advancingTableOdds, applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss, levelsText } from './results.js';
+import { modifier } from './house-rules.js';
+import { applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { rollFor } from './rally.js';
 import { moveInches } from './turn-tables.js';
@@ -97,40 +97,10 @@ export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot)
 
 const targetStrength = (shot: Shot) => ({ name: shot.target.name, status: shot.targetStatus, bases: shot.target.bases, startBases: shot.target.startBases });
 
-/** The advancing-fire column with the scenario's house rules applied. */
-export function advancingColumn(state: Pick<DevilState, 'houseRules'>): AdvancingColumn {
-  const levels = (row: TableRow) => designed(state, row.key, row.value).value;
-  return {
-    levels: { 1: levels(ADVANCING_FIRE_LEVELS[1]), 2: levels(ADVANCING_FIRE_LEVELS[2]), 3: levels(ADVANCING_FIRE_LEVELS[3]), destroyed: levels(ADVANCING_FIRE_LEVELS.destroyed) },
-    destroys: levels(ADVANCING_FIRE.destroys) !== 0,
-  };
-}
-
-/** Exact odds of a shot: the Fire table, or for an Advancing Fire its bands then the advancing-fire column. */
+/** Exact odds of a shot through the Fire table (an Advancing Fire too: only its modifiers differ). */
 export function shotOdds(state: Pick<DevilState, 'houseRules'>, shot: Shot): Odds {
   const m = shotModifiers(state, shot);
-  const net = total(m.actor) - total(m.target);
-  return shot.advancing ? advancingTableOdds(net, targetStrength(shot), advancingColumn(state)) : fireTableOdds(net, targetStrength(shot));
-}
-
-/**
- * What an advancing fire does to its target when the Fire table reads `loss`: the levels it
- * inflicts (0 for none), and the words that explain any difference from the Fire table.
- */
-function advancingEffect(state: Pick<DevilState, 'houseRules'>, shot: Shot, loss: Loss): { readonly levels: 0 | 1 | 2 | 3; readonly why: string } {
-  const column = advancingColumn(state);
-  const row = ADVANCING_FIRE_LEVELS[loss];
-  const houseRule = designed(state, row.key, row.value).houseRule ? ' (house rule)' : '';
-  const columnLevels = advancingLevels({ ...column, destroys: true }, targetStrength(shot), loss);
-  const levels = advancingLevels(column, targetStrength(shot), loss);
-  const table = `The Fire table gives ${loss === 'destroyed' ? 'destruction' : levelsText(loss)}`;
-  const reduced = columnLevels !== loss;
-  const spared = levels < columnLevels;
-  if (!reduced && !spared) return { levels, why: '' };
-  const inflicts = `advancing fire inflicts ${columnLevels === 0 ? 'nothing' : levelsText(columnLevels)}${houseRule}`;
-  if (!spared) return { levels, why: `${table}; ${inflicts}: ` };
-  const never = 'never destroys a unit';
-  return { levels, why: reduced ? `${table}; ${inflicts} but ${never}: ` : `${table}, but advancing fire ${never}: ` };
+  return fireTableOdds(total(m.actor) - total(m.target), targetStrength(shot));
 }
 
 export interface ShotResult {
@@ -163,19 +133,15 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   let loss: Loss | null = null;
   let targetAfter: Status = shot.targetStatus;
   const changes = [];
-  // An advancing fire reads the same bands, then inflicts the advancing-fire column's levels.
-  const effect = outcome.kind === 'none' ? null : shot.advancing ? advancingEffect(state, shot, outcome.loss) : { levels: outcome.loss, why: '' };
-  if (effect === null) {
+  if (outcome.kind === 'none') {
     result = `No effect on ${shot.target.name}.`;
-  } else if (effect.levels === 0) {
-    result = `${effect.why}no effect on ${shot.target.name}.`;
   } else {
-    loss = effect.levels;
-    const applied = applyLossTo(shot.target, shot.targetStatus, effect.levels, `${shot.action.toLowerCase()} by ${name}`);
+    loss = outcome.loss;
+    const applied = applyLossTo(shot.target, shot.targetStatus, outcome.loss, `${shot.action.toLowerCase()} by ${name}`);
     events.push(applied.event);
     changes.push(applied.change);
     targetAfter = applied.after.status;
-    result = `${effect.why}${applied.sentence}`;
+    result = applied.sentence;
   }
   const resolution: Resolution = {
     action: shot.action,
@@ -380,8 +346,7 @@ export function advancingFireOdds(state: DevilState, req: AdvancingFireRequest):
  * target ... The game app will indicate distance moved, and then the effects of fire.
  * Advancing fire tends to be much less effective than regular fire." The distance is the
  * unit's Advance allowance from the movement table; the effect is a Fire with
- * `fire.advancing` on the firer's die, read in the Fire table's bands and then in the
- * advancing-fire column: the Fire losses halved (rounded up), never destruction.
+ * `fire.advancing` on the firer's die, read in the Fire table like any fire.
  */
 export const resolveAdvancingFire: Resolver<AdvancingFireRequest> = (state, req, dice): Result<DevilOutcome, string> => {
   const shot = planAdvancingFire(state, req);

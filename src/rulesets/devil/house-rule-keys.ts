@@ -27,9 +27,6 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [each('fire.cover', ['soft', 'hard', 'fortified']), MODIFIER_RANGE],
   [each('fire', ['short', 'disordered', 'demoralized', 'leader', 'veteran', 'advancing', 'pistols']), MODIFIER_RANGE],
   [each('fire.ratio', ['outnumbers', 'badly-outnumbers']), MODIFIER_RANGE],
-  // The advancing-fire column holds status levels, and a switch.
-  [each('fire.advancing.levels', ['1-3', '4-5', '6-7', '8-up']), [0, 3]],
-  [['fire.advancing.destroys'], [0, 1]],
   // Combat tables: melee.
   [each('melee.type', TROOP_IDS), MODIFIER_RANGE],
   [each('melee.pikes', ['front', 'flank.dutch-battalion', 'flank.swedish-brigade', 'flank.tercio']), MODIFIER_RANGE],

@@ -15,8 +15,8 @@
  * | 8 or more         | target destroyed  | the side that scored lower is destroyed |
  * | actor lower (Fire)| no effect         | (as above, mirrored)                    |
  *
- * Advancing Fire reads the same Fire bands, then its own column of levels (fewer, never
- * destruction; combat-tables.ts, `ADVANCING_FIRE`): `advancingTableOdds`.
+ * Advancing Fire reads the same Fire table ("Advancing Fire" names no other): only its
+ * die is worse (combat-tables.ts, `fire.advancing`).
  *
  * Melee, 8 or more: the guide's sentence ends "automatic destruction of the target unit",
  * the same words as the Fire sentence, where only the target can suffer. Every other band
@@ -134,45 +134,6 @@ export function fireTableOdds(net: number, target: Strength & { readonly name: s
     return o.kind === 'none' ? 0 : levelsLost(target, o.loss);
   });
   return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels } };
-}
-
-/**
- * The advancing-fire column as it stands, house rules applied (combat-tables.ts,
- * `ADVANCING_FIRE`): the levels a moving firer inflicts for each result of the Fire table,
- * and whether it may destroy the target.
- */
-export interface AdvancingColumn {
-  readonly levels: Readonly<Record<Loss, number>>;
-  readonly destroys: boolean;
-}
-
-/**
- * The levels an advancing fire inflicts when its difference reads `loss` in the Fire table:
- * the column's levels (0 to 3), and, unless the column may destroy, never the target's last
- * level, so a unit one level from destruction loses nothing.
- */
-export function advancingLevels(column: AdvancingColumn, target: Strength, loss: Loss): 0 | 1 | 2 | 3 {
-  const levels = Math.min(Math.max(Math.trunc(column.levels[loss]), 0), 3);
-  return (column.destroys ? levels : Math.min(levels, Math.max(levelsToDestroy(target) - 1, 0))) as 0 | 1 | 2 | 3;
-}
-
-/**
- * Exact odds of an Advancing Fire: the difference read in the Fire table's bands, then the
- * advancing-fire column. Outcomes are grouped by what the target actually loses, and the
- * expected levels follow the same convention as Fire's (destruction, if the column allows
- * it, counts as the levels the target had left).
- */
-export function advancingTableOdds(net: number, target: Strength & { readonly name: string }, column: AdvancingColumn): Odds {
-  const dist = OPPOSED.shift(net);
-  const lost = (d: number): number => {
-    const o = fireOutcome(d);
-    return o.kind === 'none' ? 0 : advancingLevels(column, target, o.loss);
-  };
-  const groups = [
-    { label: 'no effect', test: (d: number) => lost(d) === 0 },
-    ...([1, 2, 3] as const).map((k) => ({ label: `${target.name} ${lossWords(target, k)}`, test: (d: number) => lost(d) === k })),
-  ];
-  return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels: dist.expected((d) => levelsLost(target, lost(d) as Loss | 0)) } };
 }
 
 /**

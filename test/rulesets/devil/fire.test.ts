@@ -3,15 +3,14 @@
  * combined fire, one calculation per target, the Swedish brigade's one arc, the modifiers,
  * the dice and the refusals.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { AdvancingFireRequest, FireRequest } from '../../../src/rulesets/devil/actions.js';
-import { ADVANCING_FIRE, ADVANCING_FIRE_ROWS, FIRE, FIRE_FIRER } from '../../../src/rulesets/devil/combat-tables.js';
+import { FIRE, FIRE_FIRER } from '../../../src/rulesets/devil/combat-tables.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds, resolveAdvancingFire, resolveFire } from '../../../src/rulesets/devil/fire.js';
-import { houseRuleRange, validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
+import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { moveInches } from '../../../src/rulesets/devil/turn-tables.js';
 import { dice, makeState, unit } from './fixtures.js';
@@ -254,7 +253,7 @@ describe('Fire: the Swedish brigade fires into one arc per turn', () => {
   });
 });
 
-describe('Advancing Fire', () => {
+describe('Advancing fire: move toward the target, then fire at a worse die', () => {
   const s = makeState({
     attacker: [
       { name: 'Shot', type: 'commanded-shot', bases: 2 },
@@ -284,85 +283,48 @@ describe('Advancing Fire', () => {
     ]);
     expect(value(m.value.actor, 'Advancing fire')).toBe(FIRE.advancing.value);
   });
-  it('reads the Fire table\'s bands, then the advancing-fire column: losses halved (rounded up), never destruction', () => {
-    expect([ADVANCING_FIRE.band1.value, ADVANCING_FIRE.band2.value, ADVANCING_FIRE.band3.value, ADVANCING_FIRE.band4.value, ADVANCING_FIRE.destroys.value]).toEqual([1, 1, 2, 2, 0]);
+  it('reads the Fire table itself, as a Fire does: only the die penalty makes it weaker', () => {
     // net −1 (short +1, advancing −2; the battalion's dense block −1 and its 3 bases to 2 +1):
-    // 1–3 on 9/36 and 4–5 on 1/36 both cost one level.
+    // 1–3 on 9/36 costs one level, 4–5 on 1/36 two.
     const moving = advancingFireOdds(s, adv('A1'));
     if (!moving.ok) throw new Error(moving.error);
     expect(moving.value.outcomes.map((o) => [o.label, o.fraction])).toEqual([
       ['no effect', '13/18'],
-      ['Red loses 1 level', '5/18'],
+      ['Red loses 1 level', '1/4'],
+      ['Red loses 2 levels', '1/36'],
     ]);
-    expect(moving.value.expected).toEqual({ actorLevels: 0, targetLevels: 5 / 18 });
-    // "much less effective than regular fire": about a third of the same Fire (7/9 levels).
+    expect(moving.value.expected).toEqual({ actorLevels: 0, targetLevels: 11 / 36 });
+    // "much less effective than regular fire": well under half of the same Fire (7/9 levels).
     const normal = fireOdds(s, fire(['A1'], 'D1', { short: true }));
     expect(normal.ok && normal.value.expected.targetLevels).toBeCloseTo(7 / 9, 12);
   });
-  it('says how far the unit moves, then the effect of the fire, and why it is less than a Fire\'s', () => {
-    const r = resolveAdvancingFire(s, adv('A1'), dice(6, 1)); // 6 − 1 − 1 = 4: the Fire table gives 2 levels
+  it('says how far the unit moves, then the effect of the fire as the Fire table gives it', () => {
+    const r = resolveAdvancingFire(s, adv('A1'), dice(6, 1)); // 6 − 1 − 1 = 4: 2 levels
     if (!r.ok) throw new Error(r.error);
     const inches = moveInches(s, 'commanded-shot', 'advance').value;
-    expect(r.value.results[0]).toMatchObject({ action: 'Advancing fire', difference: 4, changes: [{ unit: 'Red', from: 'OK', to: 'Disordered' }] });
-    expect(r.value.results[0]?.result).toBe(`Shot moves up to ${inches}" directly toward Red, firing as it goes. The Fire table gives 2 levels; advancing fire inflicts 1 level: Red loses 1 level: OK → Disordered.`);
-    expect(r.value.events).toEqual([expect.objectContaining({ type: 'unit', unit: 'D1', from: 'ok', to: 'disordered' })]);
-    const one = resolveAdvancingFire(s, adv('A1'), dice(4, 1)); // 2: 1 level, as a Fire
+    expect(r.value.results[0]).toMatchObject({ action: 'Advancing fire', difference: 4, changes: [{ unit: 'Red', from: 'OK', to: 'Demoralized' }] });
+    expect(r.value.results[0]?.result).toBe(`Shot moves up to ${inches}" directly toward Red, firing as it goes. Red loses 2 levels: OK → Demoralized.`);
+    expect(r.value.events).toEqual([expect.objectContaining({ type: 'unit', unit: 'D1', from: 'ok', to: 'demoralized' })]);
+    const one = resolveAdvancingFire(s, adv('A1'), dice(4, 1)); // 2: 1 level
     expect(one.ok && one.value.results[0]?.result).toBe(`Shot moves up to ${inches}" directly toward Red, firing as it goes. Red loses 1 level: OK → Disordered.`);
   });
-  it('never destroys: a unit at its last level loses nothing, one with two levels left at most one', () => {
-    const t = makeState({
-      attacker: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }],
-      defender: [
-        { name: 'Guns', type: 'light-artillery', status: 'demoralized' },
-        { name: 'Battery', type: 'light-artillery', status: 'disordered' },
-      ],
-    });
-    const last = resolveAdvancingFire(t, adv('A1', { target: 'D1' }), dice(6, 1)); // 5 + 1 short + 2 badly outnumbers − 2 = 6
-    if (!last.ok) throw new Error(last.error);
-    expect(last.value.results[0]?.result).toMatch(/The Fire table gives 3 levels; advancing fire inflicts 2 levels but never destroys a unit: no effect on Guns\.$/);
-    expect(last.value.events).toEqual([]);
-    expect(last.value.results[0]?.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['no effect', '1']]);
-    const two = resolveAdvancingFire(t, adv('A1', { target: 'D2' }), dice(6, 1));
-    if (!two.ok) throw new Error(two.error);
-    expect(two.value.results[0]?.result).toMatch(/The Fire table gives 3 levels; advancing fire inflicts 2 levels but never destroys a unit: Battery loses 1 level: Disordered → Demoralized\.$/);
-    expect(two.value.results[0]?.odds?.outcomes.map((o) => o.label)).toEqual(['no effect', 'Battery loses 1 level']);
-    const weak = resolveAdvancingFire(t, adv('A1', { target: 'D1' }), dice(2, 1)); // 1 level, which would destroy
-    expect(weak.ok && weak.value.results[0]?.result).toMatch(/The Fire table gives 1 level, but advancing fire never destroys a unit: no effect on Guns\.$/);
+  it('Advancing fire: a unit on its last level is destroyed by any hit, as the Fire table says', () => {
+    const t = makeState({ attacker: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }], defender: [{ name: 'Guns', type: 'light-artillery', status: 'demoralized' }] });
+    const hit = resolveAdvancingFire(t, adv('A1'), dice(2, 1)); // 1 + 1 short + 2 badly outnumbers − 2 = 1 level
+    if (!hit.ok) throw new Error(hit.error);
+    expect(hit.value.results[0]?.result).toMatch(/Guns loses 1 level: Demoralized → Destroyed\.$/);
+    expect(hit.value.events).toEqual([expect.objectContaining({ type: 'unit', unit: 'D1', to: 'destroyed' })]);
+    const odds = advancingFireOdds(t, adv('A1'));
+    expect(odds.ok && odds.value.expected.targetLevels).toBeCloseTo(odds.ok ? 1 - (odds.value.outcomes[0]?.probability ?? 0) : NaN, 12);
   });
   it('odds come without rolling, and agree with the resolver', () => {
     const o = advancingFireOdds(s, adv('A6', { cover: 'soft' }));
     const r = resolveAdvancingFire(s, adv('A6', { cover: 'soft' }), dice(1, 1));
     expect(o.ok && r.ok && r.value.results[0]?.odds).toEqual(o.ok ? o.value : null);
   });
-  it('house rules may change the column and allow destruction, and say so', () => {
-    const h = makeState({ attacker: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }], defender: [{ name: 'Guns', type: 'light-artillery', status: 'demoralized' }], houseRules: { 'fire.advancing.destroys': 1, 'fire.advancing.levels.1-3': 0 } });
-    const killed = resolveAdvancingFire(h, adv('A1'), dice(6, 1));
-    expect(killed.ok && killed.value.results[0]?.result).toMatch(/The Fire table gives 3 levels; advancing fire inflicts 2 levels: Guns loses 2 levels: Demoralized → Destroyed\.$/);
-    const nothing = resolveAdvancingFire(h, adv('A1'), dice(2, 1));
-    expect(nothing.ok && nothing.value.results[0]?.result).toMatch(/The Fire table gives 1 level; advancing fire inflicts nothing \(house rule\): no effect on Guns\.$/);
-    const odds = advancingFireOdds(h, adv('A1'));
-    expect(odds.ok && odds.value.outcomes.map((o) => o.label)).toEqual(['no effect', 'Guns loses 1 level: destroyed', 'Guns loses 2 levels: destroyed']);
-    expect(odds.ok && odds.value.expected.targetLevels).toBeCloseTo(odds.ok ? 1 - (odds.value.outcomes[0]?.probability ?? 0) : NaN, 12);
-  });
-  it('the column\'s keys are validated like every house rule', () => {
-    expect(validateHouseRules({ 'fire.advancing.levels.4-5': 2, 'fire.advancing.destroys': 1 })).toEqual([]);
-    expect(validateHouseRules({ 'fire.advancing.destroys': 2 })[0]?.message).toBe('house rule "fire.advancing.destroys" must be from 0 to 1, not 2');
-    expect(validateHouseRules({ 'fire.advancing.levels.8-up': 4 })[0]?.message).toBe('house rule "fire.advancing.levels.8-up" must be from 0 to 3, not 4');
-    for (const row of ADVANCING_FIRE_ROWS) {
-      const [lo, hi] = houseRuleRange(row.key);
-      expect(row.value, row.key).toBeGreaterThanOrEqual(lo);
-      expect(row.value, row.key).toBeLessThanOrEqual(hi);
-    }
-  });
-  it('docs/rules/devil-rules.md prints every row of the column with its plain value, reasoning and section', () => {
-    const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
-    for (const row of ADVANCING_FIRE_ROWS) {
-      const line = doc.split('\n').find((l) => l.startsWith(`| \`${row.key}\` |`));
-      expect(line, row.key).toBeDefined();
-      expect((line ?? '').split(' | ')[2], row.key).toBe(String(row.value));
-      expect(line, row.key).toContain(row.why);
-      expect(line, row.key).toContain(row.section);
-    }
+  it('has no column of its own: the former column\'s house-rule keys are refused', () => {
+    for (const key of ['fire.advancing.destroys', 'fire.advancing.levels.4-5']) expect(validateHouseRules({ [key]: 1 })).not.toEqual([]);
+    expect(validateHouseRules({ 'fire.advancing': -3 })).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADVANCING_FIRE_ROWS, COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_FILE } from '../../../src/rulesets/devil/combat-tables.js';
+import { COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_FILE } from '../../../src/rulesets/devil/combat-tables.js';
 import { designed, houseRuleKeys, houseRuleRange, isHouseRuleKey, modifier, validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { COMMAND_FACES, FORMATION_CHANGE, MOVEMENT, REGROUP, RETIRE, ROUTED, TURN_TABLE_KEYS } from '../../../src/rulesets/devil/turn-tables.js';
 
@@ -25,7 +25,7 @@ describe('House rules: the keys', () => {
   });
   it('every designed value lies in its own range', () => {
     const rows: [string, number][] = [
-      ...[...COMBAT_ROWS, ...ADVANCING_FIRE_ROWS].map((row): [string, number] => [row.key, row.value]),
+      ...COMBAT_ROWS.map((row): [string, number] => [row.key, row.value]),
       ...Object.entries(MOVEMENT).flatMap(([type, a]) => Object.entries(a).map(([mode, v]): [string, number] => [`move.${type}.${mode}`, v])),
       ...Object.entries(FORMATION_CHANGE).map(([category, v]): [string, number] => [`formation.${category}`, v]),
       ...COMMAND_FACES.map((v, i): [string, number] => [`command.face-${i + 1}`, v]),
