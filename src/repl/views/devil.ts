@@ -533,7 +533,7 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
       break;
     case 'fire':
       actor = action.units.map((id) => nameOf(s, id)).join(' + ');
-      target = nameOf(s, action.target);
+      target = [action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id)).join(' and ');
       break;
     default: {
       const a = action as { unit?: string; target?: string };

@@ -47,6 +47,23 @@ export interface FireRequest extends Overrides {
   readonly arc?: 'front' | 'rear' | 'flank';
   /** For combined fire with a tie of types: which unit's type fires. */
   readonly firingType?: string;
+  /**
+   * Split fire ("Fire": a Fire action may have several targets): the further targets of the
+   * same action, each its own calculation. The fields above describe the first target.
+   */
+  readonly split?: readonly FireTarget[];
+}
+
+/** One further target of a split fire, with what differs from target to target. */
+export interface FireTarget {
+  readonly target: string;
+  readonly short: boolean;
+  readonly cover: Cover;
+  /** Bases firing at this target; absent: what is left in its arc. */
+  readonly bases?: number;
+  readonly arc?: 'front' | 'rear' | 'flank';
+  readonly ratio?: ForceRatio;
+  readonly targetStatus?: Status;
 }
 
 export interface AdvancingFireRequest extends Overrides {

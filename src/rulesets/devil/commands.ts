@@ -13,7 +13,7 @@ import {
   type Value,
 } from '../../engine/command-line.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { Aspect, Cover, DevilAction, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
+import type { Aspect, Cover, DevilAction, FireTarget, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
 
@@ -43,6 +43,7 @@ export const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 /** Statuses a game master may set or a flag may assume (destroyed is reached by losses). */
 export const SETTABLE_STATUSES: readonly Status[] = ['ok', 'disordered', 'demoralized'];
 const ARCS = ['front', 'rear', 'flank'] as const;
+const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank', summary: 'the arc fired into (default: front)' };
 
 /** Units, leaders and sides as the parser names them: ids, names, and `attacker`/`defender` (or A/D). */
 export function devilNames(state: DevilState): NameTable {
@@ -429,15 +430,15 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'fire',
     group: 'action',
-    usage: 'fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T]',
-    summary: 'fire, alone or combined on one target',
+    usage: 'fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T] [at <target> [--short] [--cover C] [--bases N] [--arc A]]...',
+    summary: 'fire, alone or combined on one target; one unit splits its fire with another "at <target>" and its own flags per target',
     example: 'fire A1,A2 at D1 --short --cover soft',
     args: [{ kind: 'units', name: 'units', label: 'a firing unit' }, at, targetArg],
     flags: [
       shortFlag,
       coverFlag,
       basesFlag,
-      { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank', summary: 'the arc fired into (default: front)' },
+      arcFlag,
       { name: 'type', kind: 'word', placeholder: 'TYPE', summary: "combined fire with a tie of types: the troop type (or the unit) whose fire counts" },
       ...OVERRIDE_FLAGS,
     ],
@@ -645,3 +646,28 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     build: (p) => plain({ kind: 'note', text: text(p.args.text) }),
   },
 ];
+
+/**
+ * A further target of a split fire: `at <target>` and the flags that differ per target, as
+ * typed after the first target (`fire A1 at D2 --bases 2 at D3 --bases 1 --arc rear`).
+ * parse.ts cuts a fire line at each further `at` and reads each piece with this spec.
+ */
+export const FIRE_TARGET_SPEC: CommandSpec = {
+  name: 'at',
+  usage: 'at <target> [--short] [--cover C] [--bases N] [--arc A] [--ratio R] [--target-status S]',
+  summary: 'a further target of a split fire',
+  example: 'fire A1 at D2 --bases 2 at D3 --bases 1',
+  args: [targetArg],
+  flags: [shortFlag, coverFlag, { ...basesFlag, summary: 'bases firing at this target (default: what is left in its arc)' }, arcFlag, ratioFlag, targetStatusFlag],
+};
+
+/** One further target of a split fire, from its parsed piece. */
+export function fireTargetOf(parsed: ParsedCommand): FireTarget {
+  const f = parsed.flags;
+  return {
+    target: text(parsed.args.target),
+    short: f.short === true,
+    cover: (f.cover as Cover | undefined) ?? 'none',
+    ...defined({ bases: num(f.bases), arc: f.arc as 'front' | 'rear' | 'flank' | undefined, ratio: f.ratio as ForceRatio | undefined, targetStatus: f['target-status'] as Status | undefined }),
+  };
+}

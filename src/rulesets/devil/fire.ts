@@ -15,7 +15,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, ForceRatio, Resolver } from './actions.js';
+import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, FireTarget, ForceRatio, Resolver } from './actions.js';
 import { type Arc, canFire, firingBases, troop } from './catalogue.js';
 import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
@@ -24,6 +24,7 @@ import { modifier } from './house-rules.js';
 import { applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { rollFor } from './rally.js';
+import { fireTargets, shareSplitFire } from './split-fire.js';
 import { moveInches } from './turn-tables.js';
 import { typeNoun } from './words.js';
 
@@ -288,11 +289,78 @@ export function fireOdds(state: DevilState, req: FireRequest): Result<Odds, stri
   return shot.ok ? ok(shotOdds(state, shot.value)) : shot;
 }
 
+/** The request for one target of a Fire action: the action's firers and overrides, that target's fields. */
+function oneTarget(req: FireRequest, target: FireTarget, bases?: number): FireRequest {
+  const { split: _split, bases: _bases, arc: _arc, ratio: _ratio, targetStatus: _status, ...common } = req;
+  return {
+    ...common,
+    target: target.target,
+    short: target.short,
+    cover: target.cover,
+    ...(bases === undefined ? {} : { bases }),
+    ...(target.arc === undefined ? {} : { arc: target.arc }),
+    ...(target.ratio === undefined ? {} : { ratio: target.ratio }),
+    ...(target.targetStatus === undefined ? {} : { targetStatus: target.targetStatus }),
+  };
+}
+
+/**
+ * Decide a whole Fire action into its shots, one per target, or refuse it. A split fire
+ * ("Fire": "two calculations ... one for each target unit") is one unit's: its bases are
+ * shared out per arc for the whole action (split-fire.ts), each target's force ratio counts
+ * the bases given to it.
+ */
+export function planFireAction(state: DevilState, req: FireRequest): Result<Shot[], string> {
+  if (!req.split || req.split.length === 0) {
+    const one = planFire(state, req);
+    return one.ok ? ok([one.value]) : one;
+  }
+  if (req.units.length !== 1) return err('Split fire is one unit firing at several targets: combine fire on one target only (fire A1,A2 at D1).');
+  const targets = fireTargets(req);
+  for (const target of targets) {
+    const alone = planFire(state, oneTarget(req, target));
+    if (!alone.ok) return alone;
+  }
+  const unit = livingUnit(state, req.units[0] ?? '');
+  if (!unit.ok) return unit;
+  const shared = shareSplitFire(unit.value, targets);
+  if (!shared.ok) return shared;
+  const shots: Shot[] = [];
+  for (const [i, target] of targets.entries()) {
+    const shot = planFire(state, oneTarget(req, target, shared.value[i]));
+    if (!shot.ok) return shot;
+    shots.push(shot.value);
+  }
+  return ok(shots);
+}
+
+/** One target's calculation of a Fire action, before any die is rolled. */
+export interface ShotPreview {
+  readonly shot: Shot;
+  readonly modifiers: CombatModifiers;
+  readonly odds: Odds;
+}
+
+/** Every target's modifiers and exact odds (`mods`, `odds`), in the order the dice roll. */
+export function fireActionPreview(state: DevilState, req: FireRequest): Result<ShotPreview[], string> {
+  const shots = planFireAction(state, req);
+  if (!shots.ok) return shots;
+  return ok(shots.value.map((shot) => ({ shot, modifiers: shotModifiers(state, shot), odds: shotOdds(state, shot) })));
+}
+
+/** A Fire action: each target's calculation rolled in turn (actor die, then target die). */
 export const resolveFire: Resolver<FireRequest> = (state, req, dice) => {
-  const shot = planFire(state, req);
-  if (!shot.ok) return shot;
-  const r = resolveShot(state, shot.value, dice);
-  return ok({ results: [r.resolution], events: r.events });
+  const shots = planFireAction(state, req);
+  if (!shots.ok) return shots;
+  const results: Resolution[] = [];
+  const events: DevilEvent[] = [];
+  for (const shot of shots.value) {
+    const r = resolveShot(state, shot, dice);
+    results.push(r.resolution);
+    // A Swedish brigade's arc is recorded once for the whole action.
+    events.push(...r.events.filter((e) => e.type !== 'fired-arc' || !events.some((x) => x.type === 'fired-arc' && x.unit === e.unit)));
+  }
+  return ok({ results, events });
 };
 
 // ---------------------------------------------------------------------------------------

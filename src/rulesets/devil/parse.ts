@@ -2,10 +2,11 @@
  * Typed command lines for While the Devil Rules: the generic parser (engine/command-line.ts)
  * applied to this rule set's commands (commands.ts) and its units, leaders and sides.
  */
-import { type CompleteOptions, complete, formatHelp, parseCommand } from '../../engine/command-line.js';
+import { type CompleteOptions, complete, formatHelp, parseCommand, tokenize } from '../../engine/command-line.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
-import { type ChargeQuestion, DEVIL_COMMANDS, type DevilCommandSpec, devilNames } from './commands.js';
+import { type ChargeQuestion, DEVIL_COMMANDS, type DevilCommandSpec, devilNames, FIRE_TARGET_SPEC, fireTargetOf } from './commands.js';
+import type { FireTarget } from './actions.js';
 import type { DevilState } from './state.js';
 
 export { DEVIL_COMMANDS, devilNames } from './commands.js';
@@ -23,14 +24,45 @@ export interface ParsedDevilCommand {
   readonly unanswered: readonly ChargeQuestion[];
 }
 
+/**
+ * Where a split fire's line is cut: the fire command up to its second `at`, then one piece
+ * per further target, each starting with its own `at` (a quoted "at" is a name, not a cut).
+ * The offsets of the further pieces; none for any other line.
+ */
+function fireCuts(text: string): readonly number[] {
+  const tokens = tokenize(text);
+  if (tokens[0]?.kind !== 'word' || tokens[0].text.toLowerCase() !== 'fire') return [];
+  return tokens.filter((t) => t.kind === 'word' && !t.quoted && t.text.toLowerCase() === 'at').slice(1).map((t) => t.start);
+}
+
+function splitFireLine(text: string): readonly string[] {
+  const starts = [0, ...fireCuts(text)];
+  return starts.map((start, i) => text.slice(start, starts[i + 1] ?? text.length).trim());
+}
+
+/** The generic parser's words for a further target's piece, said as a split fire's. */
+const furtherTargetError = (error: string): string =>
+  error.startsWith('at needs a target') ? 'name the further target after "at"' : error.replace(/^at has no/, 'a further target has no').replace('(help at lists them)', '(help fire lists them)');
+
 /** Parse one line (without `--rolls`) into an action, with what it left unanswered. */
 export function parseDevilLine(state: DevilState, text: string): Result<ParsedDevilCommand, string> {
   const names = devilNames(state);
-  const parsed = parseCommand(DEVIL_COMMANDS, text, names);
+  const [head = text, ...further] = splitFireLine(text);
+  const parsed = parseCommand(DEVIL_COMMANDS, head, names);
   if (!parsed.ok) return parsed;
   const built = parsed.value.spec.build(parsed.value, { state, names });
   if (!built.ok) return built;
-  return ok({ action: built.value.action, command: parsed.value.spec.name, spec: parsed.value.spec, unanswered: built.value.unanswered });
+  let action = built.value.action;
+  if (further.length > 0 && action.kind === 'fire') {
+    const split: FireTarget[] = [];
+    for (const piece of further) {
+      const target = parseCommand([FIRE_TARGET_SPEC], piece, names);
+      if (!target.ok) return err(`split fire, "${piece}": ${furtherTargetError(target.error)}`);
+      split.push(fireTargetOf(target.value));
+    }
+    action = { ...action, split };
+  }
+  return ok({ action, command: parsed.value.spec.name, spec: parsed.value.spec, unanswered: built.value.unanswered });
 }
 
 /** The rule set's `parse`: one typed line to one action, or the reason in plain words. */
@@ -55,6 +87,9 @@ export function parseDevilAction(state: DevilState, text: string): Result<DevilA
 
 /** Tab completion: command words, unit and leader names, sides, keywords and flags. */
 export function devilCompletions(state: DevilState, line: string, options: CompleteOptions = {}): string[] {
+  // After a split fire's further `at`, complete that target's piece.
+  const cut = fireCuts(line).at(-1);
+  if (cut !== undefined) return complete([FIRE_TARGET_SPEC], line.slice(cut), devilNames(state), options);
   return complete(DEVIL_COMMANDS, line, devilNames(state), options);
 }
 

@@ -8,9 +8,10 @@
  */
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { DevilAction } from './actions.js';
+import type { DevilAction, FireRequest } from './actions.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
-import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds } from './fire.js';
+import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
+import { splitFireOdds } from './split-fire.js';
 import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
 import { movementBudget, type MovementBudget, retireModifiers, retireOdds } from './movement.js';
 import { regroupModifiers, regroupOdds, sumModifiers } from './rally.js';
@@ -30,11 +31,41 @@ export interface Preview {
    * A charge: its stages in the order their dice are rolled (defensive fire, pass-through
    * fire, pistols or carbines at contact, the melee), each with its modifiers, the chance it
    * is reached and its odds if it is. `modifiers` above are then the melee's as things stand,
-   * and `odds` the whole charge's.
+   * and `odds` the whole charge's. A split fire: one stage per target (id `fire`), always
+   * reached; `odds` then count the targets hurt.
    */
-  readonly stages?: readonly ChargeStageOdds[];
+  readonly stages?: readonly PreviewStageOdds[];
   /** What the game master should know before the roll (a charge's notes: no defensive fire, harquebusiers...). */
   readonly notes?: readonly string[];
+}
+
+/** A stage of a charge, or one target of a split fire. */
+export type PreviewStageOdds = Omit<ChargeStageOdds, 'id'> & { readonly id: ChargeStageOdds['id'] | 'fire' };
+
+/** A split fire: each target's calculation as a stage, and the whole action's odds. */
+function splitFirePreview(state: DevilState, action: FireRequest): Result<Preview, string> {
+  const each = fireActionPreview(state, action);
+  if (!each.ok) return each;
+  const stages: PreviewStageOdds[] = each.value.map(({ shot, modifiers, odds }) => ({
+    stage: `Fire, ${shot.firingBases} base${shot.firingBases === 1 ? '' : 's'} into the ${shot.arc} arc`,
+    id: 'fire',
+    actor: firerName(shot),
+    target: shot.target.name,
+    reached: { probability: 1, fraction: '1' },
+    when: '',
+    modifiers,
+    actorModifier: sumModifiers(modifiers.actor),
+    targetModifier: sumModifiers(modifiers.target),
+    odds,
+  }));
+  const first = stages[0];
+  return ok({
+    modifiers: first ? first.modifiers : { actor: [], target: [] },
+    actorModifier: first?.actorModifier ?? 0,
+    targetModifier: first?.targetModifier ?? 0,
+    odds: splitFireOdds(each.value.map((x) => x.odds)),
+    stages,
+  });
 }
 
 const oneSided = (actor: readonly Modifier[], odds?: Odds): Preview => ({
@@ -123,6 +154,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       return ok(oneSided(routedModifiers(state, u.value, ctx), routedOdds(state, u.value, ctx)));
     }
     case 'fire':
+      if (action.split && action.split.length > 0) return splitFirePreview(state, action);
       return combat(fireModifiers(state, action), fireOdds(state, action));
     case 'advfire':
       return combat(advancingFireModifiers(state, action), advancingFireOdds(state, action));

@@ -1,0 +1,91 @@
+/**
+ * Split fire (seed 000, "Fire"; "Formations"): one Fire action with several targets. Each
+ * target is its own calculation with the bases given to it; how many bases may fire into
+ * each arc is the unit's limit for the whole action, not per target (a tercio never fires
+ * more than two bases in one direction, a Dutch battalion two to the front or rear and one
+ * to a flank, a Swedish brigade three to the front and two elsewhere, and into one arc per
+ * turn only). This module shares the bases out; fire.ts plans and rolls each calculation.
+ */
+import type { Odds } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import { add, frac, mul, num, ONE, parseFraction, type Q, q, ZERO } from '../../dice/fraction.js';
+import type { FireRequest, FireTarget } from './actions.js';
+import { type Arc, firingBases, troop } from './catalogue.js';
+import type { UnitState } from './state.js';
+
+/**
+ * Every target of a Fire action, in the order the dice roll: the first, then the split.
+ * Who fires at whom, for anything that must know it (journal, reports, standing orders).
+ */
+export function fireTargets(req: FireRequest): readonly FireTarget[] {
+  const first: FireTarget = {
+    target: req.target,
+    short: req.short,
+    cover: req.cover,
+    ...(req.bases === undefined ? {} : { bases: req.bases }),
+    ...(req.arc === undefined ? {} : { arc: req.arc }),
+    ...(req.ratio === undefined ? {} : { ratio: req.ratio }),
+    ...(req.targetStatus === undefined ? {} : { targetStatus: req.targetStatus }),
+  };
+  return [first, ...(req.split ?? [])];
+}
+
+const arcWords = (arc: Arc): string => (arc === 'flank' ? 'into a flank' : `to the ${arc}`);
+const basesWord = (n: number): string => `${n} base${n === 1 ? '' : 's'}`;
+
+/**
+ * Share a split fire's bases among its targets: each target's bases, given or what is left
+ * in its arc, within the arc's limit for the whole action and the unit's bases in all. Only
+ * one target per arc may leave its bases out. Returns the bases per target, in order.
+ */
+export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]): Result<number[], string> {
+  const t = troop(unit.type);
+  const names = new Set<string>();
+  for (const target of targets) {
+    if (names.has(target.target)) return err(`A target is named twice: all fire on one target is one calculation ("Fire").`);
+    names.add(target.target);
+  }
+  const arcOf = (target: FireTarget): Arc => target.arc ?? 'front';
+  if (t.oneArcPerTurn) {
+    const arcs = new Set(targets.map(arcOf));
+    if (arcs.size > 1) return err(`${unit.name} fires into one arc per turn: a Swedish brigade may not split its fire between the ${[...arcs].join(' and ')} arcs.`);
+  }
+  const bases: number[] = targets.map(() => 0);
+  for (const arc of new Set(targets.map(arcOf))) {
+    const limit = firingBases(t, unit.bases, arc);
+    const here = targets.map((target, i) => ({ target, i })).filter((x) => arcOf(x.target) === arc);
+    const open = here.filter((x) => x.target.bases === undefined);
+    const given = here.reduce((n, x) => n + (x.target.bases ?? 0), 0);
+    const can = `${unit.name} can fire ${basesWord(limit)} ${arcWords(arc)} in one action`;
+    if (given > limit) return err(`${can}, not ${given}: give each target its --bases within that.`);
+    if (open.length > 1) return err(`${can}: give --bases for each target ${arcWords(arc)} but one, which takes the rest.`);
+    for (const x of here) bases[x.i] = x.target.bases ?? limit - given;
+    if (open.length === 1 && limit - given < 1) return err(`${can}, all given to the other targets: none is left for the last one.`);
+  }
+  const all = bases.reduce((n, b) => n + b, 0);
+  if (all > unit.bases) return err(`${unit.name} has ${basesWord(unit.bases)}: it cannot fire ${all} in one action, each base fires once.`);
+  return ok(bases);
+}
+
+/**
+ * The odds of a whole split fire: how many targets suffer anything (the calculations are
+ * independent), and the levels expected over all of them.
+ */
+export function splitFireOdds(each: readonly Odds[]): Odds {
+  // counts[k]: the chance that exactly k targets are hurt so far.
+  let counts: Q[] = [ONE];
+  for (const odds of each) {
+    const none = odds.outcomes.filter((o) => o.label === 'no effect').reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
+    const hurt = add(ONE, mul(q(-1n, 1n), none));
+    const next: Q[] = counts.map(() => ZERO).concat([ZERO]);
+    counts.forEach((p, k) => {
+      next[k] = add(next[k] ?? ZERO, mul(p, none));
+      next[k + 1] = add(next[k + 1] ?? ZERO, mul(p, hurt));
+    });
+    counts = next;
+  }
+  const label = (k: number) => (k === 0 ? 'no effect on any target' : k === each.length ? (k === 2 ? 'both targets hurt' : `all ${k} targets hurt`) : `${k} of ${each.length} targets hurt`);
+  const outcomes = counts.map((p, k) => ({ label: label(k), probability: num(p), fraction: frac(p) })).filter((o) => o.fraction !== '0');
+  const targetLevels = each.reduce((n, o) => n + o.expected.targetLevels, 0);
+  return { outcomes, expected: { actorLevels: 0, targetLevels } };
+}
