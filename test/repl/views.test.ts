@@ -288,3 +288,25 @@ describe('guided menus', () => {
     expect(runLine(core, line ?? '').outcome.kind).toBe('applied');
   });
 });
+
+describe('Fire: split fire in the guided menu', () => {
+  it('offers a further target in another arc, with its own range and cover, where the engine accepts it', () => {
+    const { core } = open();
+    play(core, 'initiative --rolls 1,6', 'first defender', 'command DL2 --rolls 6');
+    const guide = core.views.guide(core.state);
+    const answers: unknown[] = ['unit:D1', /^fire/, 'A1', [], false, 'none', /Commanded Musketeers .*rear arc/, true, 'soft', ''];
+    const offered: string[][] = [];
+    const { asked, line } = questionsOf(guide, (s) => {
+      if (s.kind === 'select' && /split fire/.test(s.message)) offered.push(s.choices.map((c) => c.name));
+      const a = answers.shift();
+      if (a instanceof RegExp && s.kind === 'select') return s.choices.find((c) => a.test(c.name))?.value;
+      return a;
+    });
+    expect(asked).toContain("Does Ottenbach's Tercio also fire at another target, in another arc (split fire)?");
+    expect(offered[0]).toContain('Commanded Musketeers (A2), flank arc');
+    expect(offered[0]).not.toContain('Blue Brigade (A1), rear arc'); // already the first target
+    expect(line).toBe('fire D1 at A1 at A2 --arc rear --short --cover soft');
+    const ran = runLine(core, line ?? '');
+    expect(ran.outcome.kind, ran.text).toBe('applied');
+  });
+});

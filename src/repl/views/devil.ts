@@ -768,6 +768,40 @@ function firePartners(s: DevilState, u: UnitState, kind: string, target: string,
 }
 
 /**
+ * Split fire: one unit may also fire at a target in another arc (a tercio firing in several
+ * directions), with its own range and cover. Offered only where the engine accepts it.
+ */
+function splitFireStep(s: DevilState, u: UnitState | null, first: string, line: string): GuideStep | string {
+  if (!u) return line;
+  const more = enemiesOf(s, u)
+    .filter((t) => t.id !== first)
+    .flatMap((t) => (['rear', 'flank'] as const).map((arc) => ({ t, arc, line: `${line} at ${t.id} --arc ${arc}` })))
+    .filter((x) => accepted(s, x.line));
+  if (more.length === 0) return line;
+  return {
+    kind: 'select',
+    message: `Does ${u.name} also fire at another target, in another arc (split fire)?`,
+    choices: [{ name: 'no, this target only', value: '' }, ...more.map((x) => ({ name: `${x.t.name} (${x.t.id}), ${x.arc} arc`, value: x.line }))],
+    default: '',
+    next: (chosen) => {
+      if (chosen === '') return line;
+      return {
+        kind: 'confirm',
+        message: 'That target at short range?',
+        default: false,
+        next: (short) => ({
+          kind: 'select',
+          message: "That target's cover?",
+          choices: COVER_CHOICES,
+          default: 'none',
+          next: (cover) => splitFireStep(s, u, first, `${chosen}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`),
+        }),
+      };
+    },
+  };
+}
+
+/**
  * A melee's supporting units: the actor's friends also engaged with the target, and the
  * target's friends also engaged with the actor (the engine's default), ticked to begin with.
  */
@@ -838,7 +872,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
             message: "The target's cover?",
             choices: COVER_CHOICES,
             default: 'none',
-            next: (cover) => `${kind} ${firers} at ${target}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`,
+            next: (cover) => splitFireStep(s, kind === 'fire' && firers === u.id ? u : null, target, `${kind} ${firers} at ${target}${short ? ' --short' : ''}${cover === 'none' ? '' : ` --cover ${cover}`}`),
           }),
         })),
       );
