@@ -430,7 +430,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'fire',
     group: 'action',
-    usage: 'fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T] [at <target> [--short] [--cover C] [--bases N] [--arc A]]...',
+    usage: 'fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T] [at <target> [flags]]...',
     summary: 'fire, alone or combined on one target; one unit splits its fire with another "at <target>" and its own flags per target',
     example: 'fire A1,A2 at D1 --short --cover soft',
     args: [{ kind: 'units', name: 'units', label: 'a firing unit' }, at, targetArg],

@@ -191,7 +191,7 @@ describe('naming units, leaders and sides', () => {
     ['command Wallenstein', 'no leader matches "Wallenstein"'],
     ['first Danes', 'no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)'],
     ['charge A2', 'charge needs a target: charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] ...'],
-    ['fire A1 D2', 'fire needs "at" before a target: fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T]'],
+    ['fire A1 D2', 'fire needs "at" before a target: fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T] [at <target> [flags]]...'],
     ['set A1 status destroyed', 'status is ok, disordered or demoralized, not "destroyed"'],
     ['wheel A1', 'unknown command "wheel" (help lists them)'],
   ])('%j is refused: %s', (line, message) => {
