@@ -306,7 +306,7 @@ function oneTarget(req: FireRequest, target: FireTarget, bases?: number): FireRe
 
 /**
  * Decide a whole Fire action into its shots, one per target, or refuse it. A split fire
- * ("Fire": "two calculations ... one for each target unit") is one unit's: its bases are
+ * ("Fire": a separate calculation for each target unit) is one unit's: its bases are
  * shared out per arc for the whole action (split-fire.ts), each target's force ratio counts
  * the bases given to it.
  */
