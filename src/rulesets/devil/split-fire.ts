@@ -48,7 +48,7 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
   const arcOf = (target: FireTarget): Arc => target.arc ?? 'front';
   if (t.oneArcPerTurn) {
     const arcs = new Set(targets.map(arcOf));
-    if (arcs.size > 1) return err(`${unit.name} fires into one arc per turn: a Swedish brigade may not split its fire between the ${[...arcs].join(' and ')} arcs.`);
+    if (arcs.size > 1) return err(`A Swedish brigade fires into one arc per turn: ${unit.name} may not split its fire between the ${[...arcs].join(' and ')} arcs.`);
   }
   const bases: number[] = targets.map(() => 0);
   for (const arc of new Set(targets.map(arcOf))) {
@@ -63,7 +63,7 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
     if (open.length === 1 && limit - given < 1) return err(`${can}, all given to the other targets: none is left for the last one.`);
   }
   const all = bases.reduce((n, b) => n + b, 0);
-  if (all > unit.bases) return err(`${unit.name} has ${basesWord(unit.bases)}: it cannot fire ${all} in one action, each base fires once.`);
+  if (all > unit.bases) return err(`Only ${basesWord(unit.bases)} of ${unit.name} can fire in one action, not ${all}: each base fires once.`);
   return ok(bases);
 }
 

@@ -108,7 +108,7 @@ describe('Fire: split fire — the firing-base limits per arc hold across the wh
   });
   it('each base fires once: never more bases in all than the unit has', () => {
     const small = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 3 }], defender: [{ type: 'commanded-shot' }, { type: 'commanded-shot' }] });
-    expect(refusal(small, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' })] }))).toBe('Tercio has 3 bases: it cannot fire 4 in one action, each base fires once.');
+    expect(refusal(small, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' })] }))).toBe('Only 3 bases of Tercio can fire in one action, not 4: each base fires once.');
   });
   it('a Dutch battalion fires one base into a flank', () => {
     expect(refusal(s, fire(['A2'], 'D1', { arc: 'flank', bases: 1, split: [at('D2', { arc: 'flank', bases: 1 })] }))).toBe(
@@ -116,7 +116,7 @@ describe('Fire: split fire — the firing-base limits per arc hold across the wh
     );
   });
   it('the Swedish brigade fires into one arc only, three bases to the front in all, and records the arc once', () => {
-    expect(refusal(s, fire(['A3'], 'D1', { bases: 2, split: [at('D2', { arc: 'rear' })] }))).toBe('Yellow fires into one arc per turn: a Swedish brigade may not split its fire between the front and rear arcs.');
+    expect(refusal(s, fire(['A3'], 'D1', { bases: 2, split: [at('D2', { arc: 'rear' })] }))).toBe('A Swedish brigade fires into one arc per turn: Yellow may not split its fire between the front and rear arcs.');
     expect(refusal(s, fire(['A3'], 'D1', { bases: 2, split: [at('D2', { bases: 2 })] }))).toMatch(/^Yellow can fire 3 bases to the front in one action, not 4/);
     const r = resolveFire(s, fire(['A3'], 'D1', { bases: 2, split: [at('D2')] }), dice(1, 6, 1, 6));
     if (!r.ok) throw new Error(r.error);
