@@ -3,12 +3,14 @@
  * "Formations" (how many bases may fire in each direction, the Swedish brigade's one arc):
  * split fire, from the typed line to the dice, the odds and the turn.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import type { FireRequest } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
-import { fireOdds, resolveFire } from '../../../src/rulesets/devil/fire.js';
+import { fireOdds, planFireAction, resolveFire } from '../../../src/rulesets/devil/fire.js';
+import { CATALOGUE, firingBases } from '../../../src/rulesets/devil/catalogue.js';
 import { devilCompletions, parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { fireTargets } from '../../../src/rulesets/devil/split-fire.js';
@@ -163,5 +165,42 @@ describe('Fire: split fire — typed, activated once, in the turn', () => {
     expect(r.value.events.filter((e) => e.type === 'activation')).toHaveLength(1);
     expect(leaderOf(r.value.state, 'AL1').activationsLeft).toBe(1);
     expect(unitOf(r.value.state, 'A1').acted).toBe(true);
+  });
+});
+
+describe('Fire: split fire — the limits hold for any split the game master types (property)', () => {
+  const RUNS = Number(process.env.TYW_PROPERTY_RUNS ?? 300);
+  const arcs = ['front', 'rear', 'flank'] as const;
+  const pick = fc.record({ arc: fc.constantFrom(...arcs), bases: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }) });
+  it('an accepted split keeps every arc within its limit and the unit within its bases; a refusal rolls nothing', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.constantFrom('A1', 'A2', 'A3', 'A4'), fc.array(pick, { minLength: 2, maxLength: 3 }), (firer, picks) => {
+        const [first, ...rest] = picks.map((p, i) => ({ target: `D${i + 1}`, short: false, cover: 'none' as const, ...p }));
+        if (!first) return;
+        const req = fire([firer], first.target, { ...(first.bases === undefined ? {} : { bases: first.bases }), arc: first.arc, split: rest });
+        const plan = planFireAction(s, req);
+        const d = dice(3, 3, 3, 3, 3, 3);
+        const r = resolveFire(s, req, d);
+        expect(r.ok).toBe(plan.ok);
+        if (!plan.ok) {
+          expect(d.rolled).toEqual([]);
+          return;
+        }
+        const u = s.units.find((x) => x.id === firer);
+        if (!u) throw new Error(firer);
+        for (const arc of arcs) {
+          const inArc = plan.value.filter((shot) => shot.arc === arc).reduce((n, shot) => n + shot.firingBases, 0);
+          expect(inArc).toBeLessThanOrEqual(firingBases(CATALOGUE[u.type], u.bases, arc));
+        }
+        expect(plan.value.reduce((n, shot) => n + shot.firingBases, 0)).toBeLessThanOrEqual(u.bases);
+        expect(plan.value.every((shot) => shot.firingBases >= 1)).toBe(true);
+        expect(new Set(plan.value.map((shot) => shot.arc)).size === 1 || !CATALOGUE[u.type].oneArcPerTurn).toBe(true);
+        expect(r.ok && r.value.results.map((x) => x.target)).toEqual(plan.value.map((shot) => shot.target.name));
+        accepted += 1;
+      }),
+      { numRuns: RUNS, seed: 9 },
+    );
+    expect(accepted).toBeGreaterThan(RUNS / 20); // the property saw real splits, not only refusals
   });
 });
