@@ -41,7 +41,10 @@ export function storyOf(entry: Entry): { stage?: string; text: string }[] {
     const stage = stageLabel(r);
     let text = resolutionSentence(r, plain).trim();
     // A sentence that names its stage itself ("Defensive fire: …") need not say it twice.
-    if (stage !== undefined && text.toLowerCase().startsWith(`${stage.toLowerCase()}: `)) text = text.slice(stage.length + 2);
+    if (stage !== undefined && text.toLowerCase().startsWith(`${stage.toLowerCase()}: `)) {
+      const rest = text.slice(stage.length + 2);
+      text = rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
     return stage === undefined ? { text } : { stage, text };
   });
 }
