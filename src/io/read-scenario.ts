@@ -1,7 +1,8 @@
 /**
  * Reading a scenario (order of battle) file: bytes → text → YAML → the rule set's schema →
- * the rule set's own checks. Every user mistake becomes one `UserError` with the file, line
- * and column of the offending node, and one short plain sentence.
+ * the rule set's own checks. Every user mistake is told with the file, line and column of the
+ * offending node, in one short plain sentence; all the mistakes a stage finds are told together
+ * (see scenario-problems.ts).
  *
  * Hostile input is bounded before the YAML parser sees it: size, binary content, nesting
  * depth and token count are checked first, and aliases are expanded with a strict limit.
