@@ -1,7 +1,8 @@
 /**
  * Reading a scenario (order of battle) file: bytes → text → YAML → the rule set's schema →
- * the rule set's own checks. Every user mistake becomes one `UserError` with the file, line
- * and column of the offending node, and one short plain sentence.
+ * the rule set's own checks. Every user mistake is told with the file, line and column of the
+ * offending node, in one short plain sentence; all the mistakes a stage finds are told together
+ * (see scenario-problems.ts).
  *
  * Hostile input is bounded before the YAML parser sees it: size, binary content, nesting
  * depth and token count are checked first, and aliases are expanded with a strict limit.
@@ -9,11 +10,14 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
-import * as z from 'zod/mini';
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
 import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
+import { ProblemList } from './scenario-problems.js';
+import { checkSchema, describeValue } from './schema-messages.js';
 import { didYouMean } from './suggest.js';
+
+export { describeValue };
 
 /** A scenario is a few kilobytes; anything over this is not one. */
 export const MAX_SCENARIO_BYTES = 1024 * 1024;
@@ -123,25 +127,33 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   const at = (offset: number): SourcePosition => ({ file, ...lineCounter.linePos(offset) });
 
   precheck(text, file);
+  // Every problem is told at once, stage by stage: a stage whose input is broken (YAML that
+  // does not parse, an unknown rule set, a schema not met) stops before the next one.
+  const problems: ProblemList = new ProblemList(file); // typed, so that its never-returning fail() narrows
   // Duplicate keys are errors, but yaml's own `uniqueKeys` check compares every key with every
   // other one in its mapping (quadratic in a hostile file), so it is done below in one pass.
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: false, strict: true, logLevel: 'error' });
+  // Only the first syntax error: after it the parser has lost its place, and the errors it
+  // reports further on are mostly echoes of that one.
   const yamlError = doc.errors[0];
   if (yamlError) throw new UserError(yamlErrorMessage(yamlError), positionOf(yamlError, file) ?? at(yamlError.pos[0]));
-  const badKey = firstBadKey(doc);
-  if (badKey) throw new UserError(badKey.message, at(badKey.offset));
+  const keyProblems = badKeys(doc);
+  for (const badKey of keyProblems) problems.add(badKey.message, at(badKey.offset));
+  // A key that is a list or mapping has no place in the data the schema checks: stop here.
+  if (keyProblems.some((p) => !p.duplicate)) problems.throwIfAny();
+  problems.nextStage();
 
   const root = doc.contents;
   if (root === null || (isScalar(root) && root.value === null)) throw new UserError('the file is empty (only comments)', { file });
   if (!isMap(root)) {
-    throw new UserError(`expected a mapping at the top level (ruleset:, title:, sides:…), got ${nodeKind(root)}`, at(root.range?.[0] ?? 0));
+    problems.fail(`expected a mapping at the top level (ruleset:, title:, sides:…), got ${nodeKind(root)}`, at(root.range?.[0] ?? 0));
   }
 
-  const data = toData(doc, file, at);
+  const data = toData(doc, problems, at);
   const rulesetValue = (data as Record<string, unknown>).ruleset;
   const rulesetNode = doc.get('ruleset', true) as Node | undefined;
   if (rulesetValue === undefined) {
-    throw new UserError(`missing key "ruleset" (the rule set, e.g. "${RULESET_IDS[0]}")`, at(root.range?.[0] ?? 0));
+    problems.fail(`missing key "ruleset" (the rule set, e.g. "${RULESET_IDS[0]}")`, at(root.range?.[0] ?? 0));
   }
   if (typeof rulesetValue !== 'string' || !isRulesetId(rulesetValue)) {
     const shown = typeof rulesetValue === 'string' ? `"${rulesetValue}"` : describeValue(rulesetValue);
@@ -149,31 +161,24 @@ export function readScenarioText(text: string, file: string): ReadScenario {
       typeof rulesetValue === 'string' && didYouMean(rulesetValue, RULESET_IDS) !== ''
         ? didYouMean(rulesetValue, RULESET_IDS)
         : ` (known: ${RULESET_IDS.join(', ')})`;
-    throw new UserError(`unknown rule set ${shown}${hint}`, at(rulesetNode?.range?.[0] ?? root.range?.[0] ?? 0));
+    problems.fail(`unknown rule set ${shown}${hint}`, at(rulesetNode?.range?.[0] ?? root.range?.[0] ?? 0));
   }
   const rulesetId: RulesetId = rulesetValue;
   const format = SCENARIO_FORMATS[rulesetId] as unknown as ScenarioFormat;
 
-  // jitless: zod would otherwise compile a parser with `new Function` for each object shape,
-  // which pays only over many parses; a scenario is parsed once, and eval'd code misses the
-  // start-up code cache.
-  const checked = z.safeParse(format.scenarioSchema, data, { error: zodMessage, jitless: true });
-  if (!checked.success) {
-    const issue = pickIssue(checked.error.issues);
-    const path = issue.path.map(segment);
-    if (issue.code === 'unrecognized_keys') {
-      const key = issue.keys[0] ?? '';
-      throw new UserError(issue.message, at(locate(doc, [...path, key], true)));
-    }
-    if (issue.code === 'invalid_key') throw new UserError(issue.message, at(locate(doc, path, true)));
-    throw new UserError(issue.message, at(locate(doc, path, false)));
+  const checked = checkSchema(format.scenarioSchema, data);
+  if (!checked.ok) {
+    for (const p of checked.problems) problems.add(p.message, at(locate(doc, p.path, p.atKey)));
+    problems.throwIfAny();
+    problems.fail('the scenario does not match its rule set', at(root.range?.[0] ?? 0)); // only if zod named no issue
   }
 
-  const built = format.build(checked.data);
-  if (!built.ok) {
-    const issue = built.error[0] ?? { path: [], message: 'the scenario is not valid' };
-    throw new UserError(issue.message, at(locate(doc, issue.path, false)));
-  }
+  // The rule set's own checks run on a well-formed scenario even after a duplicate key.
+  problems.nextStage();
+  const built = format.build(checked.value);
+  if (!built.ok) for (const issue of built.error) problems.add(issue.message, at(locate(doc, issue.path, false)));
+  problems.throwIfAny();
+  if (!built.ok) problems.fail('the scenario is not valid', at(root.range?.[0] ?? 0)); // only if the rule set named no issue
   const located = [
     ...doc.warnings.map((w) => ({ where: positionOf(w, file) ?? at(w.pos[0]), message: yamlMessageText(w.message) })),
     ...built.value.warnings.map((w: ScenarioIssue) => ({ where: at(locate(doc, w.path, false)), message: w.message })),
@@ -280,15 +285,12 @@ function yamlErrorMessage(error: YamlProblem): string {
 }
 
 /**
- * The first key (in document order) that repeats an earlier key of its mapping, or that is a
- * list or mapping rather than a plain word. Keys are compared as the plain data will see
- * them, so `1:` and `"1":` clash too. One pass, with a set per mapping.
+ * The keys that repeat an earlier key of their mapping, or that are a list or mapping rather
+ * than a plain word. Keys are compared as the plain data will see them, so `1:` and `"1":`
+ * clash too. One pass, with a set per mapping.
  */
-function firstBadKey(doc: Document): { message: string; offset: number } | undefined {
-  let first: { message: string; offset: number } | undefined;
-  const note = (message: string, offset: number) => {
-    if (first === undefined || offset < first.offset) first = { message, offset };
-  };
+function badKeys(doc: Document): { message: string; offset: number; duplicate: boolean }[] {
+  const found: { message: string; offset: number; duplicate: boolean }[] = [];
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -297,30 +299,30 @@ function firstBadKey(doc: Document): { message: string; offset: number } | undef
       for (const pair of node.items) {
         if (isScalar(pair.key)) {
           const key = String(pair.key.value);
-          if (seen.has(key)) note(`duplicate key "${key}"`, pair.key.range?.[0] ?? 0);
+          if (seen.has(key)) found.push({ message: `duplicate key "${key}"`, offset: pair.key.range?.[0] ?? 0, duplicate: true });
           else seen.add(key);
         } else if (!isAlias(pair.key)) {
-          note('a key must be a plain word, not a list or mapping', (pair.key as Node | null)?.range?.[0] ?? node.range?.[0] ?? 0);
+          found.push({ message: 'a key must be a plain word, not a list or mapping', offset: (pair.key as Node | null)?.range?.[0] ?? node.range?.[0] ?? 0, duplicate: false });
         }
         stack.push(pair.value);
       }
     } else if (isSeq(node)) for (const item of node.items) stack.push(item);
   }
-  return first;
+  return found;
 }
 
 /** Plain data from the document, expanding aliases within MAX_ALIAS_COUNT. */
-function toData(doc: Document, file: string, at: (offset: number) => SourcePosition): unknown {
+function toData(doc: Document, problems: ProblemList, at: (offset: number) => SourcePosition): unknown {
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     const alias = firstAlias(doc);
-    const where = alias ? at(alias) : { file };
+    const where = at(alias ?? doc.contents?.range?.[0] ?? 0);
     if (error instanceof Error && /excessive alias count/i.test(error.message)) {
-      throw new UserError(`too many aliases: the file would expand far beyond its size (limit ${MAX_ALIAS_COUNT})`, where);
+      problems.fail(`too many aliases: the file would expand far beyond its size (limit ${MAX_ALIAS_COUNT})`, where);
     }
-    if (error instanceof RangeError) throw new UserError('the YAML is nested too deeply', where);
-    if (error instanceof ReferenceError) throw new UserError(`bad alias: ${yamlMessageText(error.message)}`, where);
+    if (error instanceof RangeError) problems.fail('the YAML is nested too deeply', where);
+    if (error instanceof ReferenceError) problems.fail(`bad alias: ${yamlMessageText(error.message)}`, where);
     throw error;
   }
 }
@@ -343,8 +345,6 @@ function firstAlias(doc: Document): number | undefined {
 
 // ---------------------------------------------------------------------------------------
 // From a path in the data to a place in the file.
-
-const segment = (p: PropertyKey): string | number => (typeof p === 'number' ? p : String(p));
 
 /**
  * The offset of the node at `path`, or of the deepest node on the way there (a missing key
@@ -376,96 +376,8 @@ export function locate(doc: Document, path: readonly (string | number)[], wantKe
   return offset;
 }
 
-// ---------------------------------------------------------------------------------------
-// zod issues as plain sentences.
-
-type Issue = z.core.$ZodIssue;
-
-/** The first issue, except that an unknown key explains a missing one in the same mapping. */
-function pickIssue(issues: readonly Issue[]): Issue {
-  const first = issues[0]!;
-  const missing = first.message.startsWith('missing key');
-  if (missing) {
-    const parent = JSON.stringify(first.path.slice(0, -1).map(segment));
-    const unknown = issues.find((i) => i.code === 'unrecognized_keys' && JSON.stringify(i.path.map(segment)) === parent);
-    if (unknown) return unknown;
-  }
-  return first;
-}
-
-/** The last key on the path, as the message's subject ("bases", "rating"). */
-function subject(path: readonly PropertyKey[] | undefined): string {
-  for (let i = (path?.length ?? 0) - 1; i >= 0; i--) {
-    const p = path![i];
-    if (typeof p === 'string') return p;
-  }
-  return 'value';
-}
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  string: 'text',
-  number: 'a number',
-  int: 'an integer',
-  boolean: 'true or false',
-  object: 'a mapping',
-  array: 'a list',
-  record: 'a mapping',
-};
-
-/** How a value from the YAML reads in a message. */
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number') return Number.isNaN(value) ? 'not a number' : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof Date) return 'a date';
-  if (value instanceof Uint8Array) return 'binary data';
-  return 'a mapping';
-}
-
 function nodeKind(node: unknown): string {
   if (isSeq(node)) return 'a list';
   if (isScalar(node)) return describeValue(node.value) === 'nothing' ? 'nothing' : `the text ${describeValue(String(node.value))}`;
   return 'something else';
 }
-
-/** The loader's error map: messages for issues the schema did not word itself. */
-const zodMessage = (iss: z.core.$ZodRawIssue): string | undefined => {
-  const key = subject(iss.path);
-  const last = iss.path?.[iss.path.length - 1];
-  if (iss.input === undefined && typeof last === 'string' && iss.code !== 'unrecognized_keys') return `missing key "${last}"`;
-  switch (iss.code) {
-    case 'invalid_type': {
-      const expected = EXPECTED[iss.expected] ?? iss.expected;
-      return `expected ${expected}, got ${describeValue(iss.input)}`;
-    }
-    case 'unrecognized_keys': {
-      const shape = (iss.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
-      const unknownKey = iss.keys[0] ?? '';
-      return `unknown key "${unknownKey}"${shape ? didYouMean(unknownKey, Object.keys(shape)) : ''}`;
-    }
-    case 'invalid_value': {
-      const values = iss.values.map(String);
-      if (values.length === 1) return `${key} must be "${values[0]}", not ${describeValue(iss.input)}`;
-      const hint = typeof iss.input === 'string' ? didYouMean(iss.input, values) : '';
-      return `unknown ${key} ${describeValue(iss.input)}${hint || ` (one of: ${values.join(', ')})`}`;
-    }
-    case 'too_small':
-      if (iss.origin === 'array') return `${key} needs at least ${String(iss.minimum)} entr${iss.minimum === 1 ? 'y' : 'ies'}`;
-      if (iss.origin === 'string') return `${key} must not be empty`;
-      return `${key} must be at least ${String(iss.minimum)}, not ${describeValue(iss.input)}`;
-    case 'too_big':
-      if (iss.origin === 'array') return `${key} has too many entries (at most ${String(iss.maximum)})`;
-      if (iss.origin === 'string') return `${key} is too long (at most ${String(iss.maximum)} characters)`;
-      return `${key} must be at most ${String(iss.maximum)}, not ${describeValue(iss.input)}`;
-    case 'invalid_key':
-      return `invalid key ${describeValue(iss.input)}`;
-    case 'invalid_format':
-      return `${key} is not in the right form`;
-    case 'invalid_union':
-      return `${key} is not valid here`;
-    default:
-      return undefined;
-  }
-};

@@ -1,7 +1,8 @@
 /**
  * The bad-input corpus against the real, bundled CLI: every file in test/fixtures/bad gives
- * exit code 2, exactly one line on stderr (its expected message, with the position where
- * there is one), nothing on stdout and no stack trace, quickly and within 200 MB of heap.
+ * exit code 2, one line on stderr per problem (its expected messages, in document order, with
+ * the position where there is one; a file with one problem gives exactly one line), nothing
+ * on stdout and no stack trace, quickly and within 200 MB of heap.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BAD = 'test/fixtures/bad';
-const EXPECTED: Record<string, string> = JSON.parse(readFileSync(join(ROOT, BAD, 'expected.json'), 'utf8'));
+/** One message, or a list for a file with several problems (at least two). */
+const EXPECTED: Record<string, string | string[]> = JSON.parse(readFileSync(join(ROOT, BAD, 'expected.json'), 'utf8'));
 const TIME_LIMIT_MS = 1000;
 
 /** The newest modification time among the bundle's inputs. */
@@ -53,8 +55,8 @@ function runCheck(file: string): Run {
   return { status: child.status, stdout: child.stdout, stderr: child.stderr, ms: performance.now() - started };
 }
 
-function expectOneLineError(run: Run, expected: string): void {
-  expect(run.stderr).toBe(`${expected}\n`);
+function expectErrorLines(run: Run, expected: string | readonly string[]): void {
+  expect(run.stderr).toBe(`${typeof expected === 'string' ? expected : expected.join('\n')}\n`);
   expect(run.stdout).toBe('');
   expect(run.status).toBe(2);
   expect(run.stderr).not.toMatch(/^\s+at /m);
@@ -71,8 +73,15 @@ describe('tyw check on bad input (built CLI)', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(files);
   });
 
+  it('lists several problems only for files that have several, and every rule set has one', () => {
+    const several = Object.entries(EXPECTED).filter(([, expected]) => typeof expected !== 'string');
+    for (const [file, expected] of several) expect(expected.length, file).toBeGreaterThan(1);
+    const rulesets = several.map(([file]) => readFileSync(join(ROOT, BAD, file), 'utf8').match(/^ruleset: (\S+)/m)?.[1]);
+    expect(new Set(rulesets)).toEqual(new Set(['devil-rules', 'tilly']));
+  });
+
   it.each(files)('%s', (file) => {
-    expectOneLineError(runCheck(`${BAD}/${file}`), EXPECTED[file]!);
+    expectErrorLines(runCheck(`${BAD}/${file}`), EXPECTED[file]!);
   });
 
   describe('a 10 MB file', () => {
@@ -82,12 +91,12 @@ describe('tyw check on bad input (built CLI)', () => {
     it('is refused without being read', () => {
       const big = join(dir, 'big.yaml');
       writeFileSync(big, Buffer.alloc(10 * 1024 * 1024, '#'));
-      expectOneLineError(runCheck(big), `error: ${big}: the file is too large for a scenario (10.0 MB; the limit is 1 MB)`);
+      expectErrorLines(runCheck(big), `error: ${big}: the file is too large for a scenario (10.0 MB; the limit is 1 MB)`);
     });
   });
 
   it('a missing file', () => {
-    expectOneLineError(runCheck(`${BAD}/no-such-file.yaml`), `error: ${BAD}/no-such-file.yaml: no such file`);
+    expectErrorLines(runCheck(`${BAD}/no-such-file.yaml`), `error: ${BAD}/no-such-file.yaml: no such file`);
   });
 
   it('the good scenarios still pass (exit 0, nothing on stderr)', () => {

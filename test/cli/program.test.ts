@@ -1,5 +1,6 @@
 /** The command line itself: version, and one-line errors with exit 2 for bad command lines. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -36,6 +37,17 @@ describe('tyw command line', () => {
     const device = tyw('check', '/dev/null');
     expect(device.status).toBe(2);
     expect(device.stderr).toBe('error: /dev/null: not a regular file or a pipe\n');
+  });
+
+  it('lists every problem of a bad scenario for check (also with --json) and for play, with exit 2 and nothing on stdout', () => {
+    const expected = (JSON.parse(readFileSync(`${ROOT}test/fixtures/bad/expected.json`, 'utf8')) as Record<string, string[]>)['six-mistakes.yaml']!;
+    expect(expected).toHaveLength(6);
+    for (const args of [['check'], ['check', '--json'], ['play', '--journal', '/dev/null']]) {
+      const r = spawnSync(process.execPath, ['bin/tyw.js', ...args, 'test/fixtures/bad/six-mistakes.yaml'], { cwd: ROOT, encoding: 'utf8', input: '' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout, args.join(' ')).toBe('');
+      expect(r.stderr, args.join(' ')).toBe(`${expected.join('\n')}\n`);
+    }
   });
 
   it('rolls the same dice for the same seed', () => {

@@ -110,6 +110,8 @@ describe('tyw report, Markdown', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Undecided: the journal ends in turn 1');
     expect(r.stdout).toContain('- No army broke.');
+    expect(r.stdout).toContain('### Turn 1 (so far)');
+    expect(tyw(['report', battle], '').stdout).not.toContain('(so far)');
   });
 });
 
@@ -136,6 +138,22 @@ describe('tyw report, HTML', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; *bold* | [link](http://example.com) &#39;quoted&#39;');
     expect(html).toContain('Ottenbach&#39;s Tercio');
     expect(html).not.toContain('alert("x")');
+  });
+
+  it('tells each command in sentences with stage labels, the typed command in small type', () => {
+    const html = tyw(['report', battle, '--format', 'html'], '').stdout;
+    expect(html).toContain('<p class="typed">typed <code>fire Regimental at Ottenbach</code></p>');
+    expect(html).not.toContain('&gt; fire Regimental');
+    const fire = html.split('\n').find((l) => l.includes('<code>fire Regimental at Ottenbach</code>')) ?? '';
+    expect(fire).toMatch(/^<li><p class="said">[^<]*Regimental Guns[^<]*<\/p><p class="typed">/);
+    expect(html).toContain('<h3>Turn 2</h3>');
+    expect(html).not.toContain('(so far)');
+  });
+
+  it('marks an unfinished last turn "(so far)", in its heading and on the chart', () => {
+    const html = tyw(['report', undecided, '--format', 'html'], '').stdout;
+    expect(html).toContain('<h3>Turn 1 <span class="so-far">(so far)</span></h3>');
+    expect(html).toMatch(/<text [^>]*>1 \(so far\)<\/text>/);
   });
 
   it('takes the format from the --out extension', () => {

@@ -119,7 +119,11 @@ describe('parseScenarioText', () => {
     expect(errorLine('ruleset: devil-rules\nsides:\n\t- name: x\n')).toBe(
       'error: battle.yaml:3:1: tabs are not allowed for indentation in YAML; indent with spaces',
     );
-    expect(errorLine('ruleset: devil-rules\nruleset: devil-rules\n')).toBe('error: battle.yaml:2:1: duplicate key "ruleset"');
+    expect(errorLine('ruleset: devil-rules\nruleset: devil-rules\n').split('\n')).toEqual([
+      'error: battle.yaml:1:1: missing key "title"',
+      'error: battle.yaml:1:1: missing key "sides"',
+      'error: battle.yaml:2:1: duplicate key "ruleset"',
+    ]);
     expect(errorLine('title: "unclosed\n')).toMatch(/^error: battle\.yaml:\d+:\d+: not valid YAML: missing closing "quote$/);
   });
 

@@ -1,7 +1,8 @@
 /**
  * `tyw check <scenario>`: validate a scenario and show its sides, units and break points.
  * With `--json`, exactly one JSON object on stdout (the rule set's CheckSummary). Problems are
- * UserErrors (`error: file:line:col: …`, exit 2); warnings go to stderr.
+ * UserErrors, every one in the file at once (one `error: file:line:col: …` line each, exit 2);
+ * warnings go to stderr.
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';

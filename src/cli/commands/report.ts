@@ -14,6 +14,9 @@ import { UserError } from '../../engine/errors.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
+import { htmlEscape, STORY_CSS, storyHtml } from './report-story.js';
+
+export { htmlEscape };
 
 export interface ReportOptions {
   readonly file: string;
@@ -46,6 +49,8 @@ export interface ReportData {
   readonly lastTurn: number;
   readonly curves: readonly MoraleCurve[];
   readonly turns: readonly { turn: number; commands: ReplayedCommand[] }[];
+  /** The journal ends inside its last turn: what the report says of it is so far. */
+  readonly lastTurnSoFar: boolean;
 }
 
 /** Gather what the report shows: the final standing and the morale at the end of every turn. */
@@ -65,14 +70,15 @@ export function reportData(battle: Battle): ReportData {
     const end = inTurn[inTurn.length - 1];
     endOf.push(end ? at(end.after) : (endOf[t - 1] as BattleStanding));
   }
+  const lastSoFar = !final.over && final.turn === battle.lastTurn;
   const curves = final.sides.map((side, i): MoraleCurve => {
     const points = endOf.map((s) => s.sides[i]?.count ?? 0);
     points[0] = initial.sides[i]?.count ?? 0;
     const broke = endOf.findIndex((s, t) => t > 0 && s.sides[i]?.broken === true);
-    const lastSoFar = !final.over && final.turn === battle.lastTurn;
     return { name: side.name, role: side.role, breakPoint: side.threshold, points, brokeAfter: broke > 0 ? broke : null, lastSoFar };
   });
-  return { battle, final, terms: final.terms, lastTurn: battle.lastTurn, curves, turns: byTurn(battle.commands) };
+  const turns = byTurn(battle.commands);
+  return { battle, final, terms: final.terms, lastTurn: battle.lastTurn, curves, turns, lastTurnSoFar: lastSoFar && turns.at(-1)?.turn === battle.lastTurn };
 }
 
 function decision(data: ReportData): string {
@@ -141,7 +147,7 @@ export function markdownReport(data: ReportData): string {
   });
   out.push('```', '', '## The battle, turn by turn');
   for (const turn of data.turns) {
-    out.push('', `### Turn ${turn.turn}`, '');
+    out.push('', `### Turn ${turn.turn}${data.lastTurnSoFar && turn === data.turns.at(-1) ? ' (so far)' : ''}`, '');
     for (const c of turn.commands) {
       const lines = commandLines(c.entry);
       out.push(`- \`${c.entry.text.replace(/`/g, "'")}\`${lines.length > 0 ? ':' : ''}`);
@@ -163,10 +169,6 @@ export function markdownReport(data: ReportData): string {
 
 // ---------------------------------------------------------------------------------------------
 // HTML
-
-export function htmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 const COLOURS = ['#1f5fa8', '#b3362c'];
 
@@ -190,7 +192,10 @@ export function svgCurves(curves: readonly MoraleCurve[], terms: StandingTerms):
     parts.push(`<line x1="${m.left}" y1="${f(y(v))}" x2="${W - m.right}" y2="${f(y(v))}" stroke="#e3e3e3"/>`);
     parts.push(`<text x="${m.left - 6}" y="${f(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
   }
-  for (let t = 0; t <= turns; t += 1) parts.push(`<text x="${f(x(t))}" y="${H - m.bottom + 16}" text-anchor="middle" font-size="11">${t}</text>`);
+  const soFar = curves.some((c) => c.lastSoFar);
+  for (let t = 0; t <= turns; t += 1) {
+    parts.push(`<text x="${f(x(t))}" y="${H - m.bottom + 16}" text-anchor="middle" font-size="11">${t}${soFar && t === turns && t > 0 ? ' (so far)' : ''}</text>`);
+  }
   parts.push(`<text x="${f((m.left + W - m.right) / 2)}" y="${H - 6}" text-anchor="middle" font-size="12">end of turn</text>`);
   parts.push(`<text x="14" y="${f((m.top + H - m.bottom) / 2)}" text-anchor="middle" font-size="12" transform="rotate(-90 14 ${f((m.top + H - m.bottom) / 2)})">${htmlEscape(terms.count)}</text>`);
   parts.push(`<line x1="${m.left}" y1="${H - m.bottom}" x2="${W - m.right}" y2="${H - m.bottom}" stroke="#333"/>`);
@@ -237,8 +242,9 @@ export function htmlReport(data: ReportData): string {
     'body{font-family:Georgia,"Times New Roman",serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}',
     'h1{font-size:1.6rem}h2{border-bottom:1px solid #ccc;padding-bottom:.2rem;margin-top:2rem}',
     'table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}',
-    'th{background:#f3f0e8}.cmd{font-family:Menlo,Consolas,monospace;font-size:.9em;color:#555}',
-    '.broken{color:#a11;font-weight:bold}ul.turn{list-style:none;padding-left:0}ul.turn>li{margin:.4rem 0}',
+    'th{background:#f3f0e8}',
+    '.broken{color:#a11;font-weight:bold}',
+    STORY_CSS,
     '.meta{color:#555}',
     '</style>',
     '</head>',
@@ -253,16 +259,7 @@ export function htmlReport(data: ReportData): string {
   for (const s of data.final.sides) h.push(`<tr>${lossRow(s).map((x) => `<td>${e(x)}</td>`).join('')}</tr>`);
   h.push('</table>', ...(data.terms.lossesNote ? [`<p class="meta">${e(data.terms.lossesNote)}</p>`] : []));
   h.push('<h2>Morale</h2>', `<p>${e(data.terms.curve)} at the end of each turn; the dashed lines are the ${e(data.terms.threshold)}s.</p>`, svgCurves(data.curves, data.terms));
-  h.push('<h2>The battle, turn by turn</h2>');
-  if (data.turns.length === 0) h.push('<p>Nothing was played.</p>');
-  for (const turn of data.turns) {
-    h.push(`<h3>Turn ${turn.turn}</h3>`, '<ul class="turn">');
-    for (const c of turn.commands) {
-      const lines = commandLines(c.entry);
-      h.push(`<li><span class="cmd">&gt; ${e(c.entry.text)}</span>${lines.map((l) => `<br>${e(l)}`).join('')}</li>`);
-    }
-    h.push('</ul>');
-  }
+  h.push('<h2>The battle, turn by turn</h2>', ...storyHtml(data.turns, data.lastTurnSoFar));
   h.push('<h2>Final state</h2>');
   for (const s of data.final.sides) {
     h.push(`<h3>${e(s.name)}: ${s.count} of ${s.threshold} ${e(data.terms.count)}${s.broken ? ' <span class="broken">(broken)</span>' : ''}</h3>`);
