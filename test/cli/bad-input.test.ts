@@ -2,7 +2,8 @@
  * The bad-input corpus against the real, bundled CLI: every file in test/fixtures/bad gives
  * exit code 2, one line on stderr per problem (its expected messages, in document order, with
  * the position where there is one; a file with one problem gives exactly one line), nothing
- * on stdout and no stack trace, quickly and within 200 MB of heap.
+ * on stdout and no stack trace, within 200 MB of heap. How fast is a benchmark's question (npm run
+ * bench), not a test's: these machines are shared, and a timed test fails under load.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const BAD = 'test/fixtures/bad';
 /** One message, or a list for a file with several problems (at least two). */
 const EXPECTED: Record<string, string | string[]> = JSON.parse(readFileSync(join(ROOT, BAD, 'expected.json'), 'utf8'));
-const TIME_LIMIT_MS = 1000;
 
 /** The newest modification time among the bundle's inputs. */
 function newestInput(): number {
@@ -41,18 +41,16 @@ interface Run {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
-  readonly ms: number;
 }
 
 function runCheck(file: string): Run {
-  const started = performance.now();
   const child = spawnSync(process.execPath, ['--max-old-space-size=200', 'bin/tyw.js', 'check', file], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
     timeout: 10_000,
   });
-  return { status: child.status, stdout: child.stdout, stderr: child.stderr, ms: performance.now() - started };
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
 function expectErrorLines(run: Run, expected: string | readonly string[]): void {
@@ -60,7 +58,6 @@ function expectErrorLines(run: Run, expected: string | readonly string[]): void 
   expect(run.stdout).toBe('');
   expect(run.status).toBe(2);
   expect(run.stderr).not.toMatch(/^\s+at /m);
-  expect(run.ms).toBeLessThan(TIME_LIMIT_MS);
 }
 
 describe('tyw check on bad input (built CLI)', () => {
