@@ -35,7 +35,15 @@ export interface MoveTerrain {
   readonly facing?: number;
 }
 
-export interface FireRequest extends Overrides {
+/**
+ * An impetuous, deployed unit must charge when activated with an eligible formed enemy in
+ * charge range ("Formations"); any other action needs the game master to say there is none.
+ */
+export interface ImpetuousWaiver {
+  readonly noEnemyInRange?: boolean;
+}
+
+export interface FireRequest extends Overrides, ImpetuousWaiver {
   readonly kind: 'fire';
   /** One unit, or several combining their fire on one target ("Fire"). */
   readonly units: readonly string[];
@@ -66,7 +74,7 @@ export interface FireTarget {
   readonly targetStatus?: Status;
 }
 
-export interface AdvancingFireRequest extends Overrides {
+export interface AdvancingFireRequest extends Overrides, ImpetuousWaiver {
   readonly kind: 'advfire';
   readonly unit: string;
   readonly target: string;
@@ -95,6 +103,8 @@ export interface MeleeRequest extends Overrides {
   readonly targetSupport?: readonly string[];
   /** How the loser spreads its levels onto supporting units: unit id -> levels. */
   readonly spread?: Readonly<Record<string, number>>;
+  /** The target is attacked halfway through a choke point: it counts as flanked ("Movement"). */
+  readonly chokePoint?: boolean;
 }
 
 export interface ChargeRequest extends Overrides {
@@ -111,6 +121,14 @@ export interface ChargeRequest extends Overrides {
   readonly evade: boolean;
   /** After an evade: did the charger still make contact? */
   readonly contact?: boolean;
+  /**
+   * After an evade: the unit the evade exposed, which the charger contacts with its remaining
+   * movement instead ("Charges"). It may neither evade nor give defensive fire, and it is the
+   * target of the fire at contact and of the melee.
+   */
+  readonly then?: string;
+  /** The unit contacted is halfway through a choke point: it counts as flanked ("Movement"). */
+  readonly chokePoint?: boolean;
   /** Range band of the defensive fire. */
   readonly short?: boolean;
   /** Other units giving pass-through fire (must be within short range, not yet acted). */
@@ -135,8 +153,8 @@ export type DevilAction =
   | { readonly kind: 'command'; readonly leader: string }
   | { readonly kind: 'done' }
   | { readonly kind: 'next' }
-  | { readonly kind: 'rest'; readonly unit: string; readonly leaderWithActor?: boolean; readonly target?: string; readonly melee?: FollowUpMelee }
-  | {
+  | ({ readonly kind: 'rest'; readonly unit: string; readonly leaderWithActor?: boolean; readonly target?: string; readonly melee?: FollowUpMelee } & ImpetuousWaiver)
+  | ({
       readonly kind: 'move';
       readonly unit: string;
       readonly mode: 'advance' | 'march' | 'retire';
@@ -147,7 +165,7 @@ export type DevilAction =
       /** Retire out of combat: the unit is contacted on two faces, so it may not retire. */
       readonly twoFaces?: boolean;
       readonly melee?: FollowUpMelee;
-    }
+    } & ImpetuousWaiver)
   | { readonly kind: 'leader-move'; readonly leader: string }
   | ChargeRequest
   | FireRequest

@@ -12,12 +12,25 @@ import { unitChange } from './rally.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { campPoints } from './turn-tables.js';
 
+/**
+ * "Turn Sequence" 7 checks the camps, and "Combat Effects and Rallying" sacks a camp in contact
+ * "at the end of the turn": a sack is recorded in the camps and army morale step, never earlier.
+ * Null when a sack may be recorded now, else why not.
+ */
+export function sackTimingProblem(state: Pick<DevilState, 'step'>): string | null {
+  if (state.step === 'morale') return null;
+  if (state.step === 'over') return 'The battle is over: camps are sacked in the camps and army morale step, before the army check.';
+  return 'A camp is sacked only at the end of the turn, in the camps and army morale step ("Turn Sequence" 7). Give next until the turn reaches that step, then sack.';
+}
+
 /** The status a looter ends with: one step down the ladder, never below Demoralized. */
 export function looterStatus(status: Status): Status {
   return status === 'ok' ? 'disordered' : status === 'disordered' ? 'demoralized' : status;
 }
 
 export function sackCamp(state: DevilState, side: SideIndex, by: readonly string[] = []): Result<{ events: DevilEvent[]; results: Resolution[] }, string> {
+  const early = sackTimingProblem(state);
+  if (early) return err(early);
   const camp = state.sides[side];
   if (!camp.camp) return err(`${camp.name} have no camp in this battle.`);
   if (camp.campSacked) return err(`The camp of the ${camp.name} has already been sacked.`);

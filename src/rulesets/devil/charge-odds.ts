@@ -18,7 +18,7 @@
 import type { Odds, OddsOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest } from './actions.js';
-import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, devastating, withOverrides } from './charge.js';
+import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, withOverrides } from './charge.js';
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { type Fight, fightModifiers, planFight } from './melee.js';
@@ -139,7 +139,10 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   const start = withOverrides(state, req);
   const a0 = unitIn(start, req.unit);
   const t0 = unitIn(start, req.target);
-  const left = { actor: levelsToDestroy(a0), target: levelsToDestroy(t0) };
+  // The unit contacted: the target, or the unit its evade exposed. Expected levels are its.
+  const tid = contactTarget(req);
+  const c0 = unitIn(start, tid);
+  const left = { actor: levelsToDestroy(a0), target: levelsToDestroy(c0) };
 
   const whole = new Tally();
   let expected = { actor: 0, target: 0 };
@@ -165,8 +168,8 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   });
 
   // 2. Evasion: without contact the charge ends there.
-  if (req.evade && !(req.contact ?? false)) {
-    end(`${t0.name} evades and ${a0.name} makes no contact: the charge ends`, -5, ONE, a0, t0);
+  if (req.evade && !(req.contact ?? false) && req.then === undefined) {
+    end(`${t0.name} evades and ${a0.name} makes no contact: the charge ends`, -5, ONE, a0, c0);
     return ok(answer());
   }
 
@@ -207,7 +210,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
         hitLevels += num(p) * (loss === null ? 0 : levelsLost(target, loss));
         const work = loss === null ? b.work : applyEvents(b.work, [applyLossTo(shot.target, shot.targetStatus, loss, shot.action.toLowerCase()).event]);
         const routed = route({ ...b, p, work }, loss, unitIn(work, shot.target.id));
-        if ('label' in routed) end(routed.label, routed.rank, p, unitIn(work, req.unit), unitIn(work, req.target));
+        if ('label' in routed) end(routed.label, routed.rank, p, unitIn(work, req.unit), unitIn(work, tid));
         else next.push(routed);
       }
     }
@@ -238,7 +241,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
     const byKey = new Map<string, Branch>();
     for (const b of list) {
       const a = unitIn(b.work, req.unit);
-      const t = unitIn(b.work, req.target);
+      const t = unitIn(b.work, tid);
       const key = `${b.stopped}|${a.status}|${a.bases}|${t.status}|${t.bases}`;
       const seen = byKey.get(key);
       byKey.set(key, seen ? { ...seen, p: add(seen.p, b.p) } : b);
@@ -261,7 +264,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   }
   const going: Branch[] = [];
   for (const b of branches) {
-    if (b.stopped) end(`devastating fire: ${a0.name} stops 1" short, no melee`, -3, b.p, unitIn(b.work, req.unit), unitIn(b.work, req.target));
+    if (b.stopped) end(`devastating fire: ${a0.name} stops 1" short, no melee`, -3, b.p, unitIn(b.work, req.unit), unitIn(b.work, tid));
     else going.push(b);
   }
   branches = going;
@@ -269,8 +272,8 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   // 5. Fire at contact; harquebusiers then halt short of a target still undisordered.
   if (c.contactFire) {
     branches = shotStage('contact-fire', branches, (w) => CHARGE_SHOTS.contact(w, req), (b, _loss, hit) => {
-      if (hit.status === 'destroyed') return { label: `${t0.name} destroyed before the melee`, rank: -1 };
-      if (c.harquebusierHalt && hit.status === 'ok') return { label: `${t0.name} still undisordered: ${a0.name} halts 1" short, no melee`, rank: -2 };
+      if (hit.status === 'destroyed') return { label: `${c0.name} destroyed before the melee`, rank: -1 };
+      if (c.harquebusierHalt && hit.status === 'ok') return { label: `${c0.name} still undisordered: ${a0.name} halts 1" short, no melee`, rank: -2 };
       return b;
     });
   }

@@ -30,7 +30,9 @@ import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
 import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
+import { CHARGE_READINGS } from './combat-tables.js';
 import { fireRatio } from './force-ratio.js';
+import { designed } from './house-rules.js';
 import { type FightRequest, planFight, resolveFight } from './melee.js';
 import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
@@ -64,18 +66,33 @@ const CONTACT_FIRE: readonly TroopId[] = ['cuirassier', 'reiter', 'harquebusier'
 const ASPECTS: readonly Aspect[] = ['front', 'flank', 'rear'];
 const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 
+/** The reading of the defensive-fire exception: 1 when a house rule reads it as naming the target, not the charger. */
+const fireExceptionOnTarget = (state: Pick<DevilState, 'houseRules'>): boolean =>
+  designed(state, CHARGE_READINGS.fireExceptionTarget.key, CHARGE_READINGS.fireExceptionTarget.value).value === 1;
+/** The reading of the harquebusiers' refusal: 1 when a house rule makes them refuse any contact, not only frontal. */
+const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): boolean =>
+  designed(state, CHARGE_READINGS.harquebusierAnyContact.key, CHARGE_READINGS.harquebusierAnyContact.value).value === 1;
+
 /** The arc a target fires into at a charger coming at its `aspect`: that face if it can fire there, else its front. */
 function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
   return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
 }
 
+/**
+ * The unit the charger contacts: the target, or, after the target evades, the unit the evade
+ * exposed (`then`, "Charges"). Fire at contact, the harquebusiers' halt and the melee are
+ * against this unit, and target overrides (status, leader, supports) describe it.
+ */
+export const contactTarget = (req: Pick<ChargeRequest, 'target' | 'then'>): string => req.then ?? req.target;
+
 export function withOverrides(state: DevilState, req: ChargeRequest): DevilState {
   if (req.actorStatus === undefined && req.targetStatus === undefined) return state;
+  const contacted = contactTarget(req);
   return {
     ...state,
     units: state.units.map((u) => {
       if (u.id === req.unit && req.actorStatus !== undefined) return { ...u, status: req.actorStatus };
-      if (u.id === req.target && req.targetStatus !== undefined) return { ...u, status: req.targetStatus };
+      if (u.id === contacted && req.targetStatus !== undefined) return { ...u, status: req.targetStatus };
       return u;
     }),
   };
@@ -93,6 +110,36 @@ function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState)
   const t = troop(u.type);
   if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} has already fired into its ${u.firedArc} arc this turn (one arc per turn).`;
   return null;
+}
+
+/** Whether the charger's type may charge this unit at all ("Charges"), or null. */
+function targetTypeProblem(a: UnitState, t: UnitState, req: ChargeRequest): string | null {
+  if ((a.type === 'dragoons' || a.type === 'forlorn-hope') && req.ground === 'open' && !SKIRMISH_TARGETS.includes(t.type)) {
+    return `${a.name} may not charge in the open except against dragoons, forlorn hopes or artillery.`;
+  }
+  // A unit halfway through a choke point counts as flanked ("Movement"), so it counts as charged in flank here too.
+  const inFlank = req.aspect !== 'front' || req.chokePoint === true;
+  if (a.type === 'irregular-light-horse' && !ILH_TARGETS.includes(t.type) && t.engagedWith.length === 0 && !inFlank) {
+    return `${a.name} may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless the target is already engaged in a combat or is charged in flank or rear.`;
+  }
+  return null;
+}
+
+/**
+ * After an evade, the unit the evade exposed (`then`): it must be a living enemy other than the
+ * target, one the charger may charge. Null when the charge names none.
+ */
+function exposedUnit(state: DevilState, req: ChargeRequest, a: UnitState, t: UnitState): Result<UnitState | null, string> {
+  if (req.then === undefined) return ok(null);
+  if (!req.evade) return err(`--then names the unit an evade exposed: ${t.name} must evade first.`);
+  if (req.contact === true) return err(`After ${t.name} evades, ${a.name} contacts either ${t.name} or the unit the evade exposed, not both.`);
+  const exposed = livingUnit(state, req.then);
+  if (!exposed.ok) return exposed;
+  const x = exposed.value;
+  if (x.id === t.id) return err(`${t.name} is the unit that evades: --then names another unit its evade exposed.`);
+  if (x.id === a.id || x.side === a.side) return err(`${x.name} is on the same side as ${a.name}.`);
+  const problem = targetTypeProblem(a, x, req);
+  return problem ? err(problem) : ok(x);
 }
 
 /** Eligibility of a charge and what its sequence will contain; a refusal changes nothing. */
@@ -113,15 +160,9 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   if (at.category === 'artillery') return err(`${a.name} cannot charge: artillery never charges.`);
   if (a.formation === 'march') return err(`${a.name} is in march column: units in march formation may not charge.`);
   if (a.engagedWith.length > 0) return err(`${a.name} is already in an ongoing combat: it fights with a Melee action, not a Charge.`);
-  if ((a.type === 'dragoons' || a.type === 'forlorn-hope') && req.ground === 'open' && !SKIRMISH_TARGETS.includes(t.type)) {
-    return err(`${a.name} may not charge in the open except against dragoons, forlorn hopes or artillery.`);
-  }
+  const typeProblem = targetTypeProblem(a, t, req);
+  if (typeProblem) return err(typeProblem);
   const ongoing = t.engagedWith.length > 0;
-  if (a.type === 'irregular-light-horse' && !ILH_TARGETS.includes(t.type) && !ongoing && req.aspect === 'front') {
-    return err(
-      `${a.name} may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless the target is already engaged in a combat or is charged in flank or rear.`,
-    );
-  }
 
   const notes: string[] = [];
   if (ongoing) notes.push(`${t.name} is in an ongoing combat: it may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
@@ -132,12 +173,18 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
     if (t.acted) return err(`${t.name} has already acted this turn: evading would use its action.`);
   }
 
+  const exposed = exposedUnit(state, req, a, t);
+  if (!exposed.ok) return exposed;
+  const x = exposed.value;
+
   let noDefensiveFire: string | null = null;
-  const status = req.targetStatus ?? t.status;
+  const contacted = x ?? t;
+  const status = req.targetStatus ?? contacted.status;
   if (ongoing) noDefensiveFire = `${t.name} is in an ongoing combat: no defensive fire.`;
   else if (req.evade) noDefensiveFire = `${t.name} evades: its action is used, so it gives no defensive fire.`;
   else if (!req.crossedArc) noDefensiveFire = `${a.name} did not cross ${possessive(t.name)} arc of fire.`;
-  else if (req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${a.name}: ${typeNoun(at.name)} charging frontally are not fired on.`;
+  // Read for the target (house rule), the exception changes nothing here: those types never fire ("Fire").
+  else if (!fireExceptionOnTarget(state) && req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${a.name}: ${typeNoun(at.name)} charging frontally are not fired on.`;
   else if (t.acted) noDefensiveFire = `${t.name} has already acted this turn and cannot fire at the charger.`;
   else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
   else if (t.formation === 'march') noDefensiveFire = `${t.name} is in march column and cannot fire.`;
@@ -147,9 +194,9 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
     else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} has already fired into its ${t.firedArc} arc this turn (one arc per turn).`;
   }
 
-  const harquebusierHalt = a.type === 'harquebusier' && req.aspect === 'front' && status === 'ok';
+  const harquebusierHalt = a.type === 'harquebusier' && (req.aspect === 'front' || harquebusiersRefuseAnyContact(state)) && status === 'ok';
   if (harquebusierHalt) {
-    notes.push(`Harquebusiers will not charge home on an undisordered enemy: ${a.name} fires at contact and halts 1" short unless that fire disorders ${t.name}.`);
+    notes.push(`Harquebusiers will not charge home on an undisordered enemy: ${a.name} fires at contact and halts 1" short unless that fire disorders ${contacted.name}.`);
   }
 
   for (const id of req.passThrough ?? []) {
@@ -161,7 +208,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   if (new Set(req.passThrough ?? []).size !== (req.passThrough ?? []).length) return err('A unit is listed twice for pass-through fire.');
 
   // The melee that may follow must be legal too (supporting units, spread): check before any die is rolled.
-  const fight = planFight(withOverrides(state, req), { ...req, charging: true });
+  const fight = planFight(withOverrides(state, req), chargeMeleeRequest(req));
   if (!fight.ok) return fight;
 
   return ok({
@@ -233,7 +280,7 @@ function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Sh
 /** The charger's fire at contact (pistols or carbines), in `work` as the charge has left it. */
 function contactShotIn(work: DevilState, req: ChargeRequest): Shot {
   const a = unitIn(work, req.unit) as UnitState;
-  const t = unitIn(work, req.target) as UnitState;
+  const t = unitIn(work, contactTarget(req)) as UnitState;
   return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
 }
 
@@ -241,10 +288,11 @@ function contactShotIn(work: DevilState, req: ChargeRequest): Shot {
 export function chargeMeleeRequest(req: ChargeRequest): FightRequest {
   return {
     unit: req.unit,
-    target: req.target,
+    target: contactTarget(req),
     charging: true,
     aspect: req.aspect,
     ground: req.ground,
+    ...(req.chokePoint === undefined ? {} : { chokePoint: req.chokePoint }),
     ...(req.uphill === undefined ? {} : { uphill: req.uphill }),
     ...(req.obstacle === undefined ? {} : { obstacle: req.obstacle }),
     ...(req.support === undefined ? {} : { support: req.support }),
@@ -315,16 +363,19 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   if (req.evade) {
     emit([{ type: 'acted', unit: t0.id, text: `${t0.name} has acted (evaded a charge).` }]);
     const contact = req.contact ?? false;
+    const exposed = req.then === undefined ? undefined : unitIn(work, req.then);
     results.push({
       action: 'evade',
       actor: t0.name,
       target: a0.name,
-      result: contact
-        ? `${t0.name} evades, using its action, but ${a0.name} still makes contact: the melee follows without defensive fire.`
-        : `${t0.name} evades, using its action; ${a0.name} does not make contact, so the charge ends.`,
+      result: exposed
+        ? `${t0.name} evades, using its action; ${a0.name} goes on with the movement it has left and contacts ${exposed.name}, which the evade exposed. ${exposed.name} may neither evade nor give defensive fire.`
+        : contact
+          ? `${t0.name} evades, using its action, but ${a0.name} still makes contact: the melee follows without defensive fire.`
+          : `${t0.name} evades, using its action; ${a0.name} does not make contact, so the charge ends.`,
       changes: [],
     });
-    if (!contact) return ok({ results, events });
+    if (!contact && !exposed) return ok({ results, events });
   }
 
   // 3. Defensive fire. A devastating fire stops the charge 1" short, but only after the
@@ -354,10 +405,11 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   }
   if (stopped) return ok({ results, events });
 
-  // 5. Fire at contact.
+  // 5. Fire at contact, at the unit contacted (the target, or the unit an evade exposed).
+  const contacted = () => unitIn(work, contactTarget(req));
   if (c.contactFire) {
     const a = charger() as UnitState;
-    const t = target() as UnitState;
+    const t = contacted() as UnitState;
     const r = shot(contactShotIn(work, req));
     emit(r.events);
     const dead = r.targetAfter === 'destroyed' ? ` ${t.name} is destroyed before the melee.` : '';
@@ -366,7 +418,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
       emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted.` }]);
       return ok({ results, events });
     }
-    if (c.harquebusierHalt && (target() as UnitState).status === 'ok') {
+    if (c.harquebusierHalt && (contacted() as UnitState).status === 'ok') {
       results.push({
         action: 'halt',
         actor: a.name,

@@ -187,6 +187,15 @@ export const LEADER_RISK = {
   destroyedLevels: r('leader.destroyed-levels', 'Levels counted when the unit is destroyed', 4, 'the unit overrun', 'Leaders and Command Control', 'killed or captured in Melee', 'A destroyed unit counts as 4 levels lost: its leader falls on 3+ (2/3). Fallen with a destroyed unit he is captured; otherwise he is killed.'),
 } as const;
 
+/**
+ * Two sentences of "Charges" read two ways. Each switch keeps the tool's reading at 0 and
+ * offers the other at 1 (docs/rules/devil-rules.md, Charges, gives both readings).
+ */
+export const CHARGE_READINGS = {
+  fireExceptionTarget: r('charge.reading.fire-exception-target', 'Defensive-fire exception names the target', 0, 'who the exception is about', 'Charges', 'except Sword & Bucklermen, Lancers, and Hackapells', '0: sword-and-bucklermen, lancers and hackapells charging frontally draw no defensive fire. 1: the literal reading, in which those types as targets give none (they never fire anyway), so every charger crossing the arc is fired on.'),
+  harquebusierAnyContact: r('charge.reading.harquebusier-any-contact', 'Harquebusiers refuse any contact', 0, 'which contact harquebusiers refuse', 'Charges', 'will not charge an undisordered enemy', '0: harquebusiers halt 1" short only of an undisordered target charged frontally. 1: they halt short of an undisordered target on any face, flank and rear included, unless their carbines disorder it.'),
+} as const;
+
 // =======================================================================================
 
 /** Every modifier row of the combat tables, in documentation order (signed values). */
@@ -204,7 +213,7 @@ export const COMBAT_ROWS: readonly TableRow[] = [
 ];
 
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = COMBAT_ROWS.map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS)].map((row) => row.key);
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

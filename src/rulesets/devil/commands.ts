@@ -100,6 +100,16 @@ const flankedFlag: FlagSpec = {
 };
 const spreadFlag: FlagSpec = { name: 'spread', kind: 'word', placeholder: 'U=N,...', summary: 'levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down)' };
 
+/** An impetuous, deployed unit activated for anything but a Charge ("Formations"). */
+const noEnemyInRangeFlag: FlagSpec = {
+  name: 'no-enemy-in-range',
+  kind: 'bool',
+  summary: 'an impetuous unit has no eligible formed enemy within charge range, so it may do something other than charge',
+};
+/** "Movement": a unit attacked halfway through a choke point counts as flanked. */
+const chokePointFlag: FlagSpec = { name: 'choke-point', kind: 'bool', summary: 'the target is attacked halfway through a choke point (bridge, gate): it counts as flanked' };
+const waiver = (flags: Readonly<Record<string, Value>>) => defined({ noEnemyInRange: bool(flags['no-enemy-in-range']) });
+
 /** What the state cannot know about a fight: faces, ground, supports and how losses spread. */
 const fightFlags: readonly FlagSpec[] = [
   frontFlag,
@@ -318,7 +328,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'rest, or regroup 1 or 2 status levels; in a combat only with a leader, and a melee follows',
     example: 'regroup A1 --leader',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy to fight', optional: true }],
-    flags: [leaderFlag, ...followUpFlags],
+    flags: [leaderFlag, ...followUpFlags, noEnemyInRangeFlag],
     exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const melee = followUp(p.flags, c);
@@ -328,6 +338,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         unit: text(p.args.unit),
         ...defined({ leaderWithActor: bool(p.flags.leader), target: p.args.target === undefined ? undefined : text(p.args.target) }),
         ...melee.value,
+        ...waiver(p.flags),
       });
     },
   },
@@ -339,7 +350,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'move a unit (march: in column) and print its movement budget',
     example: 'advance A4 --rough 2 --facing 1',
     args: [unitArg],
-    flags: moveFlags,
+    flags: [...moveFlags, noEnemyInRangeFlag],
     build: (p) =>
       plain({
         kind: 'move',
@@ -347,6 +358,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         mode: p.word === 'march' ? 'march' : 'advance',
         terrain: terrainOf(p.flags),
         ...defined({ leaderWithActor: bool(p.flags.leader) }),
+        ...waiver(p.flags),
       }),
   },
   {
@@ -356,7 +368,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'move back, or pull out of a combat (a melee follows at once if that fails)',
     example: 'retire A2 at D1 --rough 2',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy fought if the retire fails', optional: true }],
-    flags: [...moveFlags, { name: 'two-faces', kind: 'bool', summary: 'the unit is contacted on two faces, so it may not retire' }, ...followUpFlags],
+    flags: [...moveFlags, { name: 'two-faces', kind: 'bool', summary: 'the unit is contacted on two faces, so it may not retire' }, ...followUpFlags, noEnemyInRangeFlag],
     exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const melee = followUp(p.flags, c);
@@ -372,13 +384,14 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           twoFaces: bool(p.flags['two-faces']),
         }),
         ...melee.value,
+        ...waiver(p.flags),
       });
     },
   },
   {
     name: 'charge',
     group: 'action',
-    usage: 'charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] ...',
+    usage: 'charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] [--then <unit>] [--choke-point] ...',
     summary: "charge: evasion, defensive and pass-through fire, fire at contact, then the melee",
     example: 'charge A5 at D1 --flank --no-crossed-arc',
     args: [unitArg, at, targetArg],
@@ -389,6 +402,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       { name: 'crossed-arc', kind: 'bool', negatable: true, summary: "the charger crossed the target's arc of fire (default: yes from the front, no from a flank or the rear)" },
       { name: 'evade', kind: 'bool', negatable: true, summary: 'the target evades, if its type may (default: it stands)' },
       { name: 'contact', kind: 'bool', negatable: true, summary: 'after an evade, the charger still makes contact (--no-contact: it does not)' },
+      {
+        name: 'then',
+        kind: 'unit',
+        placeholder: 'UNIT',
+        summary: 'after an evade, the charger goes on to contact this unit, which the evade exposed (it may neither evade nor fire); implies --evade',
+      },
+      chokePointFlag,
       { name: 'short', kind: 'bool', negatable: true, summary: 'defensive fire is at short range' },
       { name: 'pass-through', kind: 'units', placeholder: 'A,B', summary: 'other units giving pass-through fire (within short range, not yet acted)' },
       supportFlag,
@@ -403,8 +423,12 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
-      if (f.evade === undefined) unanswered.push('evade');
-      if (f.evade === true && f.contact === undefined) unanswered.push('contact');
+      const then = f.then === undefined ? undefined : text(f.then);
+      if (then !== undefined && f.evade === false) return err('--then names the unit an evade exposed: it cannot go with --no-evade');
+      if (then !== undefined && f.contact === true) return err('--then names the unit contacted after the target evaded: it cannot go with --contact, which says the charger caught the evading target');
+      const evade = then !== undefined ? true : bool(f.evade);
+      if (evade === undefined) unanswered.push('evade');
+      if (evade === true && f.contact === undefined && then === undefined) unanswered.push('contact');
       const action: DevilAction = {
         kind: 'charge',
         unit: text(p.args.unit),
@@ -412,8 +436,10 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         aspect: side,
         ground: (f.ground as Ground | undefined) ?? 'open',
         crossedArc: bool(f['crossed-arc']) ?? side === 'front',
-        evade: bool(f.evade) ?? false,
+        evade: evade ?? false,
         ...defined({
+          then,
+          chokePoint: bool(f['choke-point']),
           contact: bool(f.contact),
           short: bool(f.short),
           passThrough: list(f['pass-through']),
@@ -441,6 +467,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       arcFlag,
       { name: 'type', kind: 'word', placeholder: 'TYPE', summary: "combined fire with a tie of types: the troop type (or the unit) whose fire counts" },
       ...OVERRIDE_FLAGS,
+      noEnemyInRangeFlag,
     ],
     build: (p, c) => {
       const units = list(p.args.units) ?? [];
@@ -458,6 +485,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         cover: (p.flags.cover as Cover | undefined) ?? 'none',
         ...defined({ bases: num(p.flags.bases), arc: p.flags.arc as 'front' | 'rear' | 'flank' | undefined, firingType: type }),
         ...overrides(p.flags),
+        ...waiver(p.flags),
       });
     },
   },
@@ -468,7 +496,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'advancing fire: move, then a much weaker fire',
     example: 'advfire A2 at D3 --cover hard',
     args: [unitArg, at, targetArg],
-    flags: [shortFlag, coverFlag, basesFlag, ...OVERRIDE_FLAGS],
+    flags: [shortFlag, coverFlag, basesFlag, ...OVERRIDE_FLAGS, noEnemyInRangeFlag],
     build: (p) =>
       plain({
         kind: 'advfire',
@@ -478,18 +506,20 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         cover: (p.flags.cover as Cover | undefined) ?? 'none',
         ...defined({ bases: num(p.flags.bases) }),
         ...overrides(p.flags),
+        ...waiver(p.flags),
       }),
   },
   {
     name: 'melee',
     group: 'action',
-    usage: 'melee <unit> at <target> [--charging] [--front|--flank|--rear] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
+    usage: 'melee <unit> at <target> [--charging] [--front|--flank|--rear] [--choke-point] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
     summary: 'fight a melee, supports and leaders included',
     example: 'melee A4 at D4 --flank --support A5',
     args: [unitArg, at, targetArg],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
       ...fightFlags,
+      chokePointFlag,
       ...OVERRIDE_FLAGS,
     ],
     exclusive: [['front', 'flank', 'rear']],
@@ -515,6 +545,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           support: list(f.support),
           targetSupport: list(f['target-support']),
           spread: levels,
+          chokePoint: bool(f['choke-point']),
         }),
         ...overrides(f),
       });

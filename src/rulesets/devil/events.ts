@@ -35,6 +35,8 @@ export type DevilEvent =
   | (E<'disengaged'> & { readonly a: string; readonly b: string })
   /** `enemy`: the enemy on the flank the unit turned to, now on its front. */
   | (E<'faced-flank'> & { readonly unit: string; readonly enemy?: string })
+  /** Units that have been in a melee this turn, as actor, target or support ("Melee": facing a flank comes after). */
+  | (E<'melee-fought'> & { readonly units: readonly string[] })
   | (E<'fired-arc'> & { readonly unit: string; readonly arc: 'front' | 'rear' | 'flank' })
   | (E<'leader-fate'> & { readonly leader: string; readonly fate: LeaderFate })
   | (E<'attached'> & { readonly leader: string; readonly unit: string | null })
@@ -86,7 +88,7 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         first: null,
         toAct: null,
         activeLeader: null,
-        units: s.units.map((u) => ({ ...u, acted: false, facedFlank: false, firedArc: null })),
+        units: s.units.map((u) => ({ ...u, acted: false, facedFlank: false, firedArc: null, ...(u.fought === undefined ? {} : { fought: false }) })),
         leaders: s.leaders.map((l) => ({ ...l, hadInitiative: false, activationsLeft: null, caughtUp: 0, moved: false, inMelee: false })),
       };
     case 'step':
@@ -138,6 +140,8 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       );
     case 'faced-flank':
       return mapUnit(s, e.unit, (u) => setContact({ ...u, facedFlank: true }, e.enemy ?? '', e.enemy === undefined ? undefined : 'front'));
+    case 'melee-fought':
+      return { ...s, units: s.units.map((u) => (e.units.includes(u.id) ? { ...u, fought: true } : u)) };
     case 'fired-arc':
       return mapUnit(s, e.unit, (u) => ({ ...u, firedArc: e.arc }));
     case 'leader-fate':

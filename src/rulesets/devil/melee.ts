@@ -41,6 +41,8 @@ export interface Fight {
   /** The target's face the actor fights ("front" for units without flanks). */
   readonly aspect: Aspect;
   readonly actorFlanked: boolean;
+  /** The target is attacked halfway through a choke point: it counts as flanked whatever the aspect ("Movement"). */
+  readonly chokePoint?: boolean;
   readonly ground: Ground;
   readonly uphill: 'none' | 'actor' | 'target';
   readonly obstacle: boolean;
@@ -127,7 +129,7 @@ function sideModifiers(state: Pick<DevilState, 'houseRules'>, c: SideContext): M
 
 /** Both sides' itemised melee modifiers. */
 export function fightModifiers(state: Pick<DevilState, 'houseRules'>, f: Fight): CombatModifiers {
-  const targetFlanked = f.aspect !== 'front';
+  const targetFlanked = f.aspect !== 'front' || f.chokePoint === true;
   return {
     actor: sideModifiers(state, {
       me: f.actor,
@@ -321,6 +323,9 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     notes.push(`${a.name} has no flanks or rear: it cannot be taken in flank.`);
     actorFlanked = false;
   }
+  // "Movement": attacked halfway through a choke point counts as flanked, whatever the troop type or angle.
+  const chokePoint = req.chokePoint === true;
+  if (chokePoint) notes.push(`${t.name} is attacked halfway through a choke point: it counts as flanked ("Movement").`);
   const recorded = a.engagedWith.includes(t.id);
   if (!req.charging && !recorded) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
   // The contact to record: a charge's aspect, or the face given for units not yet recorded in contact.
@@ -337,6 +342,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     charging: req.charging,
     aspect,
     actorFlanked,
+    ...(chokePoint ? { chokePoint } : {}),
     ground: req.ground,
     uphill,
     obstacle: req.obstacle ?? false,
@@ -466,6 +472,10 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
     }
   }
   events.push(...fates);
+
+  // Every unit in the fight may now face a contacted flank ("Melee": after a Melee has been conducted).
+  const fought = [f.actor, f.target, ...f.support, ...f.targetSupport];
+  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${listWords(fought.map((u) => u.name))} fought a melee this turn.` });
 
   // Everyone but the actor has acted (the turn engine marks the actor and the activation).
   for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted (in the melee).` });

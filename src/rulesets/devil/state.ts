@@ -70,6 +70,8 @@ export interface UnitState {
   readonly contacts?: Readonly<Record<string, Face>>;
   /** "may only be done once per turn": facing a contacted flank after a melee. */
   readonly facedFlank: boolean;
+  /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */
+  readonly fought?: boolean;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
   readonly firedArc: 'front' | 'rear' | 'flank' | null;
 }

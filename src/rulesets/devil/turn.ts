@@ -15,6 +15,7 @@ import { applyEvents, contactsOf, type DevilEvent } from './events.js';
 import { armyCheck } from './morale.js';
 import { movementBudget, resolveRetireTest } from './movement.js';
 import { plural, resolveRegroup, rollFor, unitChange } from './rally.js';
+import { impetuousRefusal } from './impetuous.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
@@ -423,7 +424,7 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
     case 'fire':
       return doFire(state, action, dice, combat);
     case 'advfire':
-      return unitAction(state, [action.unit], 'advfire', dice, (s, d) => combat.advancingFire(s, action, d));
+      return unitAction(state, [action.unit], 'advfire', dice, (s, d) => combat.advancingFire(s, action, d), action.noEnemyInRange);
     case 'melee':
       return doMelee(state, action, dice, combat);
     case 'routed':
@@ -705,7 +706,7 @@ type Step = (state: DevilState, dice: DiceSource) => Result<DevilOutcome, string
  * or a unit that must charge or fight in the impetuous step), then run the action and
  * record the activation and the `acted` marks.
  */
-function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitActionKind, dice: DiceSource, run: Step): Outcome {
+function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitActionKind, dice: DiceSource, run: Step, noEnemyInRange = false): Outcome {
   const pre: DevilEvent[] = [];
   const units: UnitState[] = [];
   for (const id of unitIds) {
@@ -727,6 +728,8 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
       if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
       if (u.acted) return err(`${u.name} has already acted this turn.`);
       if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
+      const impetuous = impetuousRefusal(u, kind === 'charge' ? 'charge' : 'other', noEnemyInRange);
+      if (impetuous) return err(impetuous);
     }
     const left = leader.activationsLeft ?? 0;
     if (left < units.length) {
@@ -777,7 +780,7 @@ function situationForbids(u: UnitState, kind: UnitActionKind): string | null {
 }
 
 function doFire(state: DevilState, action: FireRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
-  if (state.step !== 'end-fire') return unitAction(state, action.units, 'fire', dice, (s, d) => combat.fire(s, action, d));
+  if (state.step !== 'end-fire') return unitAction(state, action.units, 'fire', dice, (s, d) => combat.fire(s, action, d), action.noEnemyInRange);
   // Simultaneous fire: the hits wait in the state until the step ends.
   return unitAction(state, action.units, 'fire', dice, (s, d) => {
     const r = combat.fire(s, action, d);
@@ -861,7 +864,7 @@ function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }
     const m = combat.melee(after, followUpMelee(unitById(after, unit.id) ?? u, target, true, action.melee), d);
     if (!m.ok) return m;
     return ok({ events: [...rg.events, ...m.value.events], results: [rg.resolution, ...m.value.results] });
-  });
+  }, action.noEnemyInRange);
 }
 
 function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }>, dice: DiceSource, combat: CombatResolvers): Outcome {
@@ -890,7 +893,7 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
   const moveResult = (): Resolution =>
     result(action.mode, `${unit.name} ${verb}. ${budget.text}`, { actor: unit.name });
 
-  if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }));
+  if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 
   // Retire out of an ongoing combat ("Ongoing Combats").
   if (action.twoFaces) return err(`${unit.name} is contacted on two faces and may not Retire.`);
@@ -975,6 +978,8 @@ function doFaceFlank(state: DevilState, unitId: string, enemyId?: string): Outco
   if (front.length > 0) {
     return err(`${u.name} is contacted on its front (by ${listNames(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
   }
+  // "Melee": facing a contacted flank comes after a Melee has been conducted.
+  if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and has not fought one this turn.`);
   let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
   if (enemyId !== undefined) {
     faced = contacts.find((c) => c.enemy === enemyId);
@@ -1055,6 +1060,8 @@ function doAttach(state: DevilState, action: Extract<DevilAction, { kind: 'attac
   if (!living(l)) return err(`${l.name} has been ${l.fate}.`);
   if (u.side !== l.side) return err(`${u.name} is an enemy unit.`);
   if (l.attachedTo === u.id) return err(`${l.name} is already with ${u.name}.`);
+  const held = leaderHeldInCombat(state, l);
+  if (held) return err(held);
   const text = `${l.name} joins ${u.name}${action.why ? ` (${action.why})` : ''}.`;
   return done([{ type: 'attached', leader: l.id, unit: u.id, text }], [result('attach', text)]);
 }
@@ -1065,13 +1072,33 @@ function doDetach(state: DevilState, action: Extract<DevilAction, { kind: 'detac
   const l = lr.value;
   if (!l.attachedTo) return err(`${l.name} is not attached to a unit.`);
   const u = unitById(state, l.attachedTo);
+  const held = leaderHeldInCombat(state, l);
+  if (held) return err(held);
   const text = `${l.name} leaves ${u?.name ?? l.attachedTo}${action.why ? ` (${action.why})` : ''}.`;
-  // "Leaders and Command Control": no leaving a unit in an ongoing combat. Kept as a correction.
-  const warning =
-    u && u.engagedWith.length > 0 && !action.why
-      ? ` Warning: ${u.name} is in an ongoing combat, and the guide does not allow a leader to leave a unit in an ongoing combat ("Leaders and Command Control"). Recorded as a game-master correction; give --why to say why.`
-      : '';
-  return done([{ type: 'attached', leader: l.id, unit: null, text }], [result('detach', `${text}${warning}`)]);
+  return done([{ type: 'attached', leader: l.id, unit: null, text }], [result('detach', text)]);
+}
+
+/**
+ * "Leaders and Command Control": a leader may detach at any time, unless his unit is in an
+ * ongoing combat. Why he may not leave his unit now, naming the fix when the record is wrong, or null.
+ */
+function leaderHeldInCombat(state: DevilState, l: LeaderState): string | null {
+  const u = l.attachedTo ? unitById(state, l.attachedTo) : undefined;
+  if (!u || u.engagedWith.length === 0) return null;
+  const enemies = listNames(u.engagedWith.map((id) => unitById(state, id)?.name ?? id));
+  return `${l.name} may not leave ${u.name} while it is in an ongoing combat ("Leaders and Command Control"). If ${u.name} is no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
+}
+
+/**
+ * The sentence that says who now commands a fallen leader's units ("Leaders and Command
+ * Control": his command passes to a single surviving leader), e.g. "Banér now commands Horn's units."
+ */
+export function commandPassedText(state: DevilState, fallen: LeaderState, heir: LeaderState): string {
+  const inherited = fallen.inherited.map((id) => leaderById(state, id)?.name ?? id);
+  const also = inherited.length > 0 ? `, and those ${fallen.name} had taken over from ${listNames(inherited)}` : '';
+  const army = fallen.role === 'army' || fallen.inherited.some((id) => leaderById(state, id)?.role === 'army');
+  const whole = army && heir.role !== 'army' ? ` As heir to the army commander, ${heir.name} may activate any unit of the army.` : '';
+  return `${heir.name} now commands ${possessive(fallen.name)} units${also}.${whole}`;
 }
 
 /** Has a fallen leader's command passed to a survivor? */
@@ -1092,7 +1119,7 @@ function doLeaderFate(state: DevilState, action: Extract<DevilAction, { kind: 'l
     if (heir.side !== l.side) return err(`${heir.name} serves the other army.`);
     if (!living(heir)) return err(`${heir.name} has been ${heir.fate}.`);
     if (commandPassed(state, l.id)) return err(`${possessive(l.name)} command has already passed to another leader.`);
-    events.push({ type: 'command-passed', from: l.id, to: heir.id, text: `${possessive(l.name)} command passes to ${heir.name}.` });
+    events.push({ type: 'command-passed', from: l.id, to: heir.id, text: commandPassedText(state, l, heir) });
   }
   if (events.length === 0) return err(`${l.name} is already ${l.fate}.`);
   return done(events, [result('leader-fate', events.map((e) => e.text).join(' '))]);
@@ -1123,7 +1150,9 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     const survivors = s.leaders.filter((x) => x.side === l.side && living(x));
     const [only] = survivors;
     if (survivors.length === 1 && only) {
-      push({ type: 'command-passed', from: l.id, to: only.id, text: `${possessive(l.name)} command passes to ${only.name}.` });
+      const text = commandPassedText(s, l, only);
+      push({ type: 'command-passed', from: l.id, to: only.id, text });
+      results.push(result('leader-fate', text));
     } else if (survivors.length > 1) {
       results.push(result('leader-fate', `${possessive(l.name)} command must pass to a surviving leader: name his heir.`));
     } else {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { unitActionKinds } from '../../../src/rulesets/devil/turn.js';
@@ -127,7 +128,7 @@ describe('Actions: Routed Through', () => {
 
 describe('Melee: facing a flank', () => {
   it('a unit in contact may face its flank once per turn', () => {
-    const s = engaged(atLeaders(), 'D3', 'A4', 'flank');
+    const s = applyEvents(engaged(atLeaders(), 'D3', 'A4', 'flank'), [{ type: 'melee-fought', units: ['A4', 'D3'], text: '' }]);
     const r = play(s, { kind: 'face-flank', unit: 'A4' });
     expect(unitOf(r.state, 'A4').facedFlank).toBe(true);
     expect(refuse(r.state, { kind: 'face-flank', unit: 'A4' })).toMatch(/already faced a flank/);

@@ -94,8 +94,9 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
     setup: [...AL1_ACTIVE, 'engage A4 D4', 'engage A5 D4'],
   },
   'routed A4': { action: { kind: 'routed', unit: 'A4' }, setup: AT_LEADERS },
-  'face D1': { action: { kind: 'face-flank', unit: 'D1' }, setup: ['engage A1 D1 --rear'] },
-  'face D1 toward A1': { action: { kind: 'face-flank', unit: 'D1', enemy: 'A1' }, setup: ['engage A1 D1 --rear'] },
+  // Facing a flank comes after a melee ("Melee").
+  'face D1': { action: { kind: 'face-flank', unit: 'D1' }, setup: [...AL1_ACTIVE, 'engage A1 D1 --rear', 'melee A1 at D1'] },
+  'face D1 toward A1': { action: { kind: 'face-flank', unit: 'D1', enemy: 'A1' }, setup: [...AL1_ACTIVE, 'engage A1 D1 --rear', 'melee A1 at D1'] },
   'set D1 status disordered --why "missed a fire result"': { action: { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' }, setup: [] },
   'set D1 bases 5': { action: { kind: 'set-bases', unit: 'D1', bases: 5 }, setup: [] },
   'engage A2 D1': { action: { kind: 'engage', a: 'A2', b: 'D1' }, setup: [] },
@@ -103,7 +104,8 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
   'attach AL1 to A1': { action: { kind: 'attach', leader: 'AL1', unit: 'A1' }, setup: [] },
   'detach AL1': { action: { kind: 'detach', leader: 'AL1' }, setup: ['attach AL1 to A1'] },
   'capture DL2 --heir DL1': { action: { kind: 'leader-fate', leader: 'DL2', fate: 'captured', heir: 'DL1' }, setup: [] },
-  'sack defender camp --by A2': { action: { kind: 'sack', side: 1, by: ['A2'] }, setup: [] },
+  // A camp is sacked in the camps and army morale step ("Turn Sequence" 7).
+  'sack defender camp --by A2': { action: { kind: 'sack', side: 1, by: ['A2'] }, setup: [...EVERY_LEADER_DONE, 'next', 'next', 'next'] },
   'note the bridge is down': { action: { kind: 'note', text: 'the bridge is down' }, setup: [] },
 };
 
@@ -190,7 +192,7 @@ describe('naming units, leaders and sides', () => {
     ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
     ['command Wallenstein', 'no leader matches "Wallenstein"'],
     ['first Danes', 'no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)'],
-    ['charge A2', 'charge needs a target: charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] ...'],
+    ['charge A2', 'charge needs a target: charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] [--then <unit>] [--choke-point] ...'],
     ['fire A1 D2', 'fire needs "at" before a target: fire <unit>[,<unit>...] at <target> [--short] [--cover C] [--bases N] [--arc A] [--type T] [at <target> [flags]]...'],
     ['set A1 status destroyed', 'status is ok, disordered or demoralized, not "destroyed"'],
     ['wheel A1', 'unknown command "wheel" (help lists them)'],

@@ -25,6 +25,8 @@ const labels = (s: DevilState, req: MeleeRequest) => {
   return { actor: r.value.actor.map((m) => m.label), target: r.value.target.map((m) => m.label) };
 };
 const flankLabel = (xs: readonly string[]) => xs.some((l) => /flank/i.test(l));
+/** The units have fought a melee this turn ("Melee": only then may they face a contacted flank). */
+const fought = (s: DevilState, ...units: string[]) => applyEvents(s, [{ type: 'melee-fought', units, text: '' }]);
 
 describe('Melee: the face of each contact is recorded', () => {
   it('a charge into the flank records the flank on the target and the front on the charger, and replays the same', () => {
@@ -61,7 +63,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on its front/);
   });
   it('with enemies on a flank and the rear, faces the flank unless toward names the other, and says so', () => {
-    const s = engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear');
+    const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear'), 'D3');
     const first = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(first.results[0]?.result).toBe(
       'Pappenheim Cuirassiers turns to face Smaland Reiters on its flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
@@ -73,7 +75,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers is not in contact with .+: it is contacted by Smaland Reiters and Commanded Shot\.$/);
   });
   it('is allowed on a flank contact alone, and the enemy faced is then on its front', () => {
-    const s = engaged(atLeaders(), 'A2', 'D3', 'flank');
+    const s = fought(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'D3');
     const r = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Smaland Reiters on its flank.');
     expect(unitOf(r.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'front' } });
@@ -144,12 +146,18 @@ describe('Leaders and Command Control: every attached leader who has not activat
 
 describe('Leaders and Command Control: no leaving a unit in an ongoing combat', () => {
   const s = engaged(withLeader(atLeaders(), 'AL1', { attachedTo: 'A1' }), 'A1', 'D1');
-  it('detach still works as a correction, but warns that the guide forbids it', () => {
-    const r = play(s, { kind: 'detach', leader: 'AL1' });
-    expect(r.results[0]?.result).toMatch(/^Gustav Adolf leaves Yellow Brigade\. Warning: .*the guide does not allow a leader to leave a unit in an ongoing combat \("Leaders and Command Control"\)/);
-    expect(play(s, { kind: 'detach', leader: 'AL1', why: 'he was never there' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade (he was never there).');
+  it('detach is refused, with --why too, and the refusal names the fix', () => {
+    const refusal =
+      'Gustav Adolf may not leave Yellow Brigade while it is in an ongoing combat ("Leaders and Command Control"). If Yellow Brigade is no longer in contact with Old Tercio, record that first: disengage A1.';
+    expect(refuse(s, { kind: 'detach', leader: 'AL1' })).toBe(refusal);
+    expect(refuse(s, { kind: 'detach', leader: 'AL1', why: 'he was never there' })).toBe(refusal);
     const free = withLeader(atLeaders(), 'AL1', { attachedTo: 'A1' });
     expect(play(free, { kind: 'detach', leader: 'AL1' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade.');
+    const disengaged = play(s, { kind: 'disengage', a: 'A1' }).state;
+    expect(play(disengaged, { kind: 'detach', leader: 'AL1' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade.');
+  });
+  it('attaching to another unit would leave the one in combat: refused the same way', () => {
+    expect(refuse(s, { kind: 'attach', leader: 'AL1', unit: 'A2' })).toMatch(/^Gustav Adolf may not leave Yellow Brigade while it is in an ongoing combat/);
   });
 });
 

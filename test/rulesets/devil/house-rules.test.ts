@@ -19,7 +19,7 @@ describe('House rules: the keys', () => {
   });
   it('combat keys are unique, stable-looking and match what a scenario may write', () => {
     expect(new Set(COMBAT_TABLE_KEYS).size).toBe(COMBAT_TABLE_KEYS.length);
-    for (const k of COMBAT_TABLE_KEYS) expect(k).toMatch(/^(fire|melee|leader)\.[a-z0-9.-]+$/);
+    for (const k of COMBAT_TABLE_KEYS) expect(k).toMatch(/^(fire|melee|leader|charge)\.[a-z0-9.-]+$/);
     expect(COMBAT_TABLE_KEYS).toContain('fire.firer.heavy-artillery');
     expect(COMBAT_TABLE_KEYS).toContain('melee.charging.impetus');
   });

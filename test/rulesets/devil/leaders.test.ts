@@ -90,9 +90,10 @@ describe('Leaders and Command Control: fallen leaders', () => {
   it('says whose command passes in plain English, for names ending in s too', () => {
     const s = withLeader(battle(), 'AL2', { name: 'Jacobus Johannes' });
     const r = play(s, { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
-    expect(r.events.map((e) => e.text)).toContain("Jacobus Johannes' command passes to Gustav Adolf.");
+    expect(r.events.map((e) => e.text)).toContain("Gustav Adolf now commands Jacobus Johannes' units.");
     const q = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
-    expect(q.events.map((e) => e.text)).toContain("Wrangel's command passes to Gustav Adolf.");
+    expect(q.events.map((e) => e.text)).toContain("Gustav Adolf now commands Wrangel's units.");
+    expect(q.results[0]?.result).toBe("Wrangel is killed. Gustav Adolf now commands Wrangel's units.");
   });
   it('with one survivor the command passes to him; with several the player names the heir later', () => {
     const one = play(battle(), { kind: 'leader-fate', leader: 'DL1', fate: 'captured' });

@@ -1,0 +1,158 @@
+/**
+ * Seed 000, "Charges" and "Movement": contacting a unit an evade exposed, a unit attacked
+ * halfway through a choke point, and the two sentences of "Charges" that read two ways (each
+ * kept as the tool reads it, with a house rule for the other reading).
+ */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
+import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
+import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
+import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
+import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { dice, makeState } from './fixtures.js';
+
+const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: true, evade: false, ...extra });
+const melee = (extra: Partial<MeleeRequest> = {}): MeleeRequest => ({ kind: 'melee', unit: 'A1', target: 'D1', charging: false, ground: 'open', ...extra });
+function run(state: DevilState, req: ChargeRequest, ...rolls: number[]) {
+  const d = dice(...rolls);
+  const r = resolveCharge(state, req, d);
+  if (!r.ok) throw new Error(r.error);
+  expect(d.unused()).toBe(0);
+  return { ...r.value, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events) };
+}
+function refusal(state: DevilState, req: ChargeRequest): string {
+  const d = handDice([]);
+  const r = resolveCharge(state, req, d);
+  if (r.ok) throw new Error('accepted');
+  expect(d.rolled).toEqual([]);
+  return r.error;
+}
+const unitOf = (s: DevilState, id: string) => s.units.find((u) => u.id === id);
+
+describe('Charges: evade, then contact', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Friends', type: 'commanded-shot' }],
+    defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Shot', type: 'commanded-shot', bases: 2 }, { name: 'Croats', type: 'irregular-light-horse' }],
+  });
+  it('the charger contacts the unit the evade exposed: it neither evades nor fires, and it is the target of the pistols and the melee', () => {
+    const r = run(s, charge({ evade: true, then: 'D2' }), 3, 3, 3, 3);
+    expect(r.steps).toEqual(['charge', 'evade', 'contact-fire', 'melee']);
+    expect(r.results[1]?.result).toBe(
+      'Hope evades, using its action; Cuirassiers goes on with the movement it has left and contacts Shot, which the evade exposed. Shot may neither evade nor give defensive fire.',
+    );
+    expect(r.results[2]?.target).toBe('Shot');
+    expect(r.results[3]).toMatchObject({ action: 'melee', actor: 'Cuirassiers', target: 'Shot' });
+    expect(unitOf(r.after, 'D1')?.acted).toBe(true);
+    expect(unitOf(r.after, 'D1')?.engagedWith).toEqual([]);
+    expect(unitOf(r.after, 'D2')?.engagedWith).toEqual(['A1']);
+  });
+  it('the exposed unit gives no defensive fire even when the charger crosses its arc, and it could otherwise evade', () => {
+    const c = chargeCheck(s, charge({ evade: true, then: 'D3' }));
+    expect(c.ok && c.value.defensiveFire).toBe(false);
+    const r = run(s, charge({ evade: true, then: 'D3' }), 3, 3, 3, 3);
+    expect(r.steps).toEqual(['charge', 'evade', 'contact-fire', 'melee']);
+    expect(r.results[3]?.target).toBe('Croats');
+  });
+  it('the odds of the whole charge follow the exposed unit', () => {
+    const o = chargeOdds(s, charge({ evade: true, then: 'D2' }));
+    if (!o.ok) throw new Error(o.error);
+    expect(o.value.stages.map((x) => [x.id, x.target])).toEqual([
+      ['contact-fire', 'Shot'],
+      ['melee', 'Shot'],
+    ]);
+    expect(o.value.odds.outcomes.reduce((n, x) => n + x.probability, 0)).toBeCloseTo(1, 12);
+  });
+  it('refuses --then without an evade, with contact on the evader, on the evader itself, or on a friend', () => {
+    expect(refusal(s, charge({ then: 'D2' }))).toBe('--then names the unit an evade exposed: Hope must evade first.');
+    expect(refusal(s, charge({ evade: true, contact: true, then: 'D2' }))).toBe('After Hope evades, Cuirassiers contacts either Hope or the unit the evade exposed, not both.');
+    expect(refusal(s, charge({ evade: true, then: 'D1' }))).toMatch(/^Hope is the unit that evades/);
+    expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends is on the same side as Cuirassiers.');
+  });
+  it('the charger\'s own limits apply to the exposed unit (irregular light horse against formed foot frontally)', () => {
+    const ilh = makeState({ attacker: [{ name: 'Cossacks', type: 'irregular-light-horse' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Shot', type: 'commanded-shot' }] });
+    expect(refusal(ilh, charge({ evade: true, then: 'D2' }))).toMatch(/^Cossacks may charge only irregular light horse/);
+  });
+  it('is typed as charge A1 at D1 --then D2, which implies --evade and asks nothing about contact', () => {
+    const p = parseDevilAction(s, 'charge A1 at D1 --then D2');
+    expect(p.ok && p.value).toMatchObject({ kind: 'charge', evade: true, then: 'D2' });
+    expect(parseDevilAction(s, 'charge A1 at D1 --no-evade --then D2')).toEqual({ ok: false, error: '--then names the unit an evade exposed: it cannot go with --no-evade' });
+  });
+});
+
+describe('Movement: attacked halfway through a choke point counts as flanked', () => {
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier', engagedWith: ['D1', 'D2'] }],
+    defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Dragoons', type: 'dragoons' }],
+  });
+  const labels = (req: MeleeRequest) => {
+    const r = meleeModifiers(s, req);
+    if (!r.ok) throw new Error(r.error);
+    return r.value.target.map((m) => m.label);
+  };
+  it('a frontal melee with --choke-point gives the target the flank rows (pikes cover the flank)', () => {
+    expect(labels(melee())).not.toContain('Taken in flank or rear');
+    const choke = labels(melee({ chokePoint: true }));
+    expect(choke).toContain('Taken in flank or rear');
+    expect(choke).toContain('Pikes cover the flank (Dutch battalion)');
+    expect(labels(melee({ chokePoint: true }))).toEqual(labels(melee({ aspect: 'flank' })));
+  });
+  it('whatever the troop type: dragoons, who have no flanks, count as flanked too', () => {
+    expect(labels(melee({ target: 'D2', aspect: 'flank' }))).not.toContain('Taken in flank or rear');
+    expect(labels(melee({ target: 'D2', chokePoint: true }))).toContain('Taken in flank or rear');
+  });
+  it('a charge with --choke-point fights the melee as flanked, and says why', () => {
+    const fresh = makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }] });
+    const r = run(fresh, charge({ chokePoint: true }), 3, 3);
+    const m = r.results.find((x) => x.action === 'melee');
+    expect((m?.modifiers?.target ?? []).map((x) => x.label)).toContain('Taken in flank or rear');
+    expect(m?.result).toMatch(/Dutch is attacked halfway through a choke point: it counts as flanked \("Movement"\)\./);
+  });
+  it('is the flag --choke-point on both charge and melee', () => {
+    const p = parseDevilAction(s, 'melee A1 at D1 --choke-point');
+    expect(p.ok && p.value).toMatchObject({ kind: 'melee', chokePoint: true });
+    const fresh = makeState({ attacker: [{ type: 'hackapell' }], defender: [{ type: 'dutch-battalion' }] });
+    const q = parseDevilAction(fresh, 'charge A1 at D1 --choke-point --no-evade --crossed-arc');
+    expect(q.ok && q.value).toMatchObject({ kind: 'charge', chokePoint: true });
+  });
+});
+
+describe('Charges: the defensive-fire exception, read for the charger (house rule charge.reading.fire-exception-target)', () => {
+  const build = (houseRules: Record<string, number> = {}) =>
+    makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }], houseRules });
+  it('as the tool reads it, hackapells charging frontally draw no defensive fire', () => {
+    const c = chargeCheck(build(), charge());
+    expect(c.ok && c.value.noDefensiveFire).toBe('No defensive fire against Finns: Finnish hackapells charging frontally are not fired on.');
+  });
+  it('read for the target, the same charge is fired on', () => {
+    const c = chargeCheck(build({ 'charge.reading.fire-exception-target': 1 }), charge());
+    expect(c.ok && c.value.defensiveFire).toBe(true);
+  });
+  it('the key takes 0 or 1 only', () => {
+    expect(validateHouseRules({ 'charge.reading.fire-exception-target': 1 })).toEqual([]);
+    expect(validateHouseRules({ 'charge.reading.fire-exception-target': 2 })[0]?.message).toBe('house rule "charge.reading.fire-exception-target" must be from 0 to 1, not 2');
+  });
+});
+
+describe('Charges: harquebusiers refuse frontal contact with an undisordered enemy (house rule charge.reading.harquebusier-any-contact)', () => {
+  const build = (houseRules: Record<string, number> = {}) =>
+    makeState({ attacker: [{ name: 'Harquebusiers', type: 'harquebusier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }], houseRules });
+  it('as the tool reads it, only a frontal charge halts 1" short', () => {
+    const s = build();
+    const front = chargeCheck(s, charge());
+    const flank = chargeCheck(s, charge({ aspect: 'flank', crossedArc: false }));
+    expect(front.ok && front.value.harquebusierHalt).toBe(true);
+    expect(flank.ok && flank.value.harquebusierHalt).toBe(false);
+  });
+  it('read as any contact, a charge into the flank halts too unless the carbines disorder the target', () => {
+    const s = build({ 'charge.reading.harquebusier-any-contact': 1 });
+    const flank = chargeCheck(s, charge({ aspect: 'flank', crossedArc: false }));
+    expect(flank.ok && flank.value.harquebusierHalt).toBe(true);
+    // Carbines at contact: 1 against 6, no effect: the harquebusiers halt, and no melee follows.
+    const r = run(s, charge({ aspect: 'flank', crossedArc: false }), 1, 6);
+    expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
+  });
+});
