@@ -12,6 +12,8 @@ import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
 import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { readFileSync } from 'node:fs';
+import { CHARGE_READINGS } from '../../../src/rulesets/devil/combat-tables.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { dice, makeState } from './fixtures.js';
 
@@ -154,5 +156,16 @@ describe('Charges: harquebusiers refuse frontal contact with an undisordered ene
     // Carbines at contact: 1 against 6, no effect: the harquebusiers halt, and no melee follows.
     const r = run(s, charge({ aspect: 'flank', crossedArc: false }), 1, 6);
     expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
+  });
+});
+
+describe('Charges: docs/rules/devil-rules.md gives both readings of each ambiguous sentence', () => {
+  const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
+  it.each(Object.values(CHARGE_READINGS))('$key: a table line with its value, both readings and the section', (row) => {
+    const line = doc.split('\n').find((l) => l.startsWith(`| \`${row.key}\` |`));
+    expect(line).toBeDefined();
+    expect((line ?? '').split(' | ')[2]).toBe(String(row.value));
+    expect(line).toContain(row.why);
+    expect(line).toContain(row.section);
   });
 });
