@@ -536,9 +536,10 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
       target = [action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id)).join(' and ');
       break;
     default: {
-      const a = action as { unit?: string; target?: string };
+      // After an evade, a charge's melee is against the unit the evade exposed (`then`).
+      const a = action as { unit?: string; target?: string; then?: string };
       actor = nameOf(s, a.unit);
-      target = nameOf(s, a.target);
+      target = nameOf(s, a.then ?? a.target);
     }
   }
   const budget = v.budget;
