@@ -36,7 +36,6 @@ const BATTLE = script(
   'set Ottenbach status demoralized --why "a fire result was missed"',
   'kill Hallberg --heir Ottenbach',
   'note the mill is on fire',
-  'sack Imperialists camp --by Finnish',
   'initiative',
   'first defender',
   'command Ottenbach',
@@ -52,6 +51,8 @@ const BATTLE = script(
   'next',
   'next',
   'next',
+  // A camp is sacked in the camps and army morale step ("Turn Sequence" 7).
+  'sack Imperialists camp --by Finnish',
   'next',
 );
 

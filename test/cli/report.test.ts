@@ -33,7 +33,6 @@ const BATTLE = script(
   `note ${NASTY}`,
   'set Ottenbach status demoralized --why "a fire result was missed"',
   'kill Hallberg --heir Ottenbach',
-  'sack Imperialists camp --by Finnish',
   'initiative',
   'first defender',
   'command Ottenbach',
@@ -49,6 +48,8 @@ const BATTLE = script(
   'next',
   'next',
   'next',
+  // A camp is sacked in the camps and army morale step ("Turn Sequence" 7).
+  'sack Imperialists camp --by Finnish',
   'next',
 );
 
