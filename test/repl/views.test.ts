@@ -63,7 +63,7 @@ describe('a fallen leader', () => {
     if (step?.kind !== 'select') return;
     expect(step.choices.map((c) => c.value)).toEqual(['kill AL2 --heir AL1', 'kill AL2 --heir AL3', '']);
     expect(core.takeFollowUp()).toBeNull(); // asked once
-    expect(play(core, step.next('kill AL2 --heir AL3') as string)).toMatch(/passes to Rittmeister Anders Falk/);
+    expect(play(core, step.next('kill AL2 --heir AL3') as string)).toMatch(/Rittmeister Anders Falk now commands Major Lars Ekholm's units\./);
     expect(core.takeFollowUp()).toBeNull();
   });
 
@@ -73,7 +73,9 @@ describe('a fallen leader', () => {
     // One survivor left: his command passes to him without a question.
     const { core: other } = open();
     play(other, 'kill AL2 --heir AL1');
-    expect(play(other, 'kill AL3')).not.toMatch(/--heir/);
+    const passed = play(other, 'kill AL3');
+    expect(passed).not.toMatch(/--heir/);
+    expect(passed).toContain("Colonel Nils Bergström now commands Rittmeister Anders Falk's units.");
     expect(other.takeFollowUp()).toBeNull();
   });
 });
