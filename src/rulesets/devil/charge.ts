@@ -8,7 +8,9 @@
  *    already engaged or taken in flank or rear. Harquebusiers charging an undisordered
  *    target frontally are told they will not close unless their fire disorders it.
  * 2. Evasion by a forlorn hope, dragoons or irregular light horse (uses its action); the
- *    game master then says whether the charger still made contact.
+ *    game master then says whether the charger still made contact, or names another unit the
+ *    evade exposed (`then`), which the charger contacts instead: it may neither evade nor give
+ *    defensive fire, and every later step is against it.
  * 3. Defensive fire from a target that has not acted, can fire, is deployed and whose arc
  *    the charger crossed — none against sword-and-bucklermen, lancers/guard cuirassiers or
  *    hackapells charging frontally. Two levels or more is a devastating fire: the charger
@@ -17,7 +19,7 @@
  *    range (uses their action).
  * 5. Cuirassiers, reiters and harquebusiers fire at contact; harquebusiers then halt 1"
  *    short of a frontal target that is still undisordered.
- * 6. The melee, with "actor charging".
+ * 6. The melee, with "actor charging" (a unit halfway through a choke point counts as flanked).
  * Charging into an ongoing combat allows neither evasion nor defensive fire.
  *
  * The charger's own `acted` and the activation are the turn engine's; every other unit
@@ -202,6 +204,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   for (const id of req.passThrough ?? []) {
     const u = livingUnit(state, id);
     if (!u.ok) return u;
+    if (x && id === x.id) return err(`${x.name} was exposed by the evade: it may not fire at the charger.`);
     const problem = passThroughProblem(u.value, a, t);
     if (problem) return err(problem);
   }

@@ -73,6 +73,7 @@ describe('Charges: evade, then contact', () => {
     expect(refusal(s, charge({ evade: true, contact: true, then: 'D2' }))).toBe('After Hope evades, Cuirassiers contacts either Hope or the unit the evade exposed, not both.');
     expect(refusal(s, charge({ evade: true, then: 'D1' }))).toMatch(/^Hope is the unit that evades/);
     expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends is on the same side as Cuirassiers.');
+    expect(refusal(s, charge({ evade: true, then: 'D2', passThrough: ['D2'] }))).toBe('Shot was exposed by the evade: it may not fire at the charger.');
   });
   it('the charger\'s own limits apply to the exposed unit (irregular light horse against formed foot frontally)', () => {
     const ilh = makeState({ attacker: [{ name: 'Cossacks', type: 'irregular-light-horse' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Shot', type: 'commanded-shot' }] });
