@@ -16,6 +16,7 @@ import { armyCheck } from './morale.js';
 import { movementBudget, resolveRetireTest } from './movement.js';
 import { plural, resolveRegroup, rollFor, unitChange } from './rally.js';
 import { impetuousRefusal } from './impetuous.js';
+import { commandPassedText, leaderHeldInCombat } from './leaders.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
@@ -1076,29 +1077,6 @@ function doDetach(state: DevilState, action: Extract<DevilAction, { kind: 'detac
   if (held) return err(held);
   const text = `${l.name} leaves ${u?.name ?? l.attachedTo}${action.why ? ` (${action.why})` : ''}.`;
   return done([{ type: 'attached', leader: l.id, unit: null, text }], [result('detach', text)]);
-}
-
-/**
- * "Leaders and Command Control": a leader may detach at any time, unless his unit is in an
- * ongoing combat. Why he may not leave his unit now, naming the fix when the record is wrong, or null.
- */
-function leaderHeldInCombat(state: DevilState, l: LeaderState): string | null {
-  const u = l.attachedTo ? unitById(state, l.attachedTo) : undefined;
-  if (!u || u.engagedWith.length === 0) return null;
-  const enemies = listNames(u.engagedWith.map((id) => unitById(state, id)?.name ?? id));
-  return `${l.name} may not leave ${u.name} while it is in an ongoing combat ("Leaders and Command Control"). If ${u.name} is no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
-}
-
-/**
- * The sentence that says who now commands a fallen leader's units ("Leaders and Command
- * Control": his command passes to a single surviving leader), e.g. "Banér now commands Horn's units."
- */
-export function commandPassedText(state: DevilState, fallen: LeaderState, heir: LeaderState): string {
-  const inherited = fallen.inherited.map((id) => leaderById(state, id)?.name ?? id);
-  const also = inherited.length > 0 ? `, and those ${fallen.name} had taken over from ${listNames(inherited)}` : '';
-  const army = fallen.role === 'army' || fallen.inherited.some((id) => leaderById(state, id)?.role === 'army');
-  const whole = army && heir.role !== 'army' ? ` As heir to the army commander, ${heir.name} may activate any unit of the army.` : '';
-  return `${heir.name} now commands ${possessive(fallen.name)} units${also}.${whole}`;
 }
 
 /** Has a fallen leader's command passed to a survivor? */
