@@ -38,15 +38,16 @@ describe('Formations and Turn Sequence: refusals name the fix (built CLI)', () =
     const text = readFileSync(FIRST_BATTLE, 'utf8').replace('{ name: Finnish Horse, type: hackapell, bases: 2 }', '{ name: Finnish Horse, type: hackapell, bases: 2, impetuous: true }');
     expect(text).toContain('impetuous: true');
     writeFileSync(scenario, text);
-    const refused = tyw(['play', scenario, '--seed', '3'], script(...OPENING, 'advance A5'));
+    // Run in the temporary folder, where the journal each play writes by default is removed afterwards.
+    const refused = tyw(['play', scenario, '--seed', '3'], script(...OPENING, 'advance A5'), { cwd: dir });
     expect(refused.stderr).toContain('Finnish Horse (impetuous, deployed) must charge the nearest formed enemy within charge range when activated');
     expect(refused.stderr).toContain('--no-enemy-in-range');
-    const allowed = tyw(['play', scenario, '--seed', '3'], script(...OPENING, 'advance A5 --no-enemy-in-range'));
+    const allowed = tyw(['play', scenario, '--seed', '3'], script(...OPENING, 'advance A5 --no-enemy-in-range'), { cwd: dir });
     expect(allowed.code).toBe(0);
     expect(allowed.stdout).toContain('Finnish Horse advances.');
   });
   it('a sack in the leaders step is refused with the step it belongs to', () => {
-    const r = tyw(['play', FIRST_BATTLE, '--seed', '3'], script(...OPENING, 'sack defender camp --by A2'));
+    const r = tyw(['play', FIRST_BATTLE, '--seed', '3'], script(...OPENING, 'sack defender camp --by A2'), { cwd: dir });
     expect(r.stderr).toContain('A camp is sacked only at the end of the turn, in the camps and army morale step ("Turn Sequence" 7).');
   });
 });
