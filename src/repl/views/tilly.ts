@@ -15,6 +15,7 @@ import { executeTilly } from '../../rulesets/tilly/execute.js';
 import { attachedCommander, commanderOf, enemiesInContact, lostUnits, onTable, sideName, sideOfRole, typeName, unitOf } from '../../rulesets/tilly/helpers.js';
 import { type LegalChoice, legalNow, stepBlocker } from '../../rulesets/tilly/legal.js';
 import { meleeGroup, planMelee } from '../../rulesets/tilly/melee.js';
+import { contestedEnemies } from '../../rulesets/tilly/melee-primary.js';
 import { parseTillyCommand, tillyNames } from '../../rulesets/tilly/parse.js';
 import { previewAction } from '../../rulesets/tilly/preview.js';
 import { losesAt } from '../../rulesets/tilly/scenario.js';
@@ -44,6 +45,7 @@ import type { Completion } from '../complete.js';
 import { oddsTable, possessive } from '../format.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
+import { divideGuide, tillyFollowUp } from './tilly-divide.js';
 import type { BattleStanding, CommandHelp, GuideChoice, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
@@ -734,6 +736,7 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
     const list = (flag: string, ids: readonly string[]) => (ids.length > 0 ? ` --${flag} ${ids.join(',')}` : '');
     return `melee ${u.id}${list('primary', primary)}${list('uphill', uphill)}${list('fortified', fortified)}${list('difficult', difficult)}`;
   };
+  // primary holds <enemy>=<unit> pairs: one primary against each enemy fought by several.
   const questions: (() => Next)[] = [];
   let i = 0;
   const ask = (): Next => {
@@ -769,19 +772,17 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
       },
     }));
   }
-  const plan = planMelee(s, { kind: 'melee', unit: u.id, primary: [], assign: {}, uphill: [], fortified: [], difficult: [] });
+  const plan = planMelee(s, { kind: 'melee', unit: u.id, primary: [], primaryFor: {}, assign: {}, uphill: [], fortified: [], difficult: [] });
   if (plan.ok) {
-    for (const side of plan.value.order) {
-      const fighters = group.filter((x) => x.side === side && x.type !== 'cannons' && x.type !== 'commander');
-      if (fighters.length < 2) continue;
-      const chosen = plan.value.primary[side];
+    for (const { enemy, friends } of contestedEnemies(s, group)) {
+      const chosen = plan.value.primaries.get(enemy.id)?.unit;
       questions.push(() => ({
         kind: 'select',
-        message: `Primary unit of the ${sideName(s, side)}? (it rolls its resolve; the others 1 die each)`,
-        choices: fighters.map((x) => unitChoice(s, x.id)),
+        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against it? (it rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
+        choices: friends.map((x) => unitChoice(s, x.id)),
         ...(chosen ? { default: chosen } : {}),
         next: (id) => {
-          if (id !== chosen) primary.push(id);
+          primary.push(`${enemy.id}=${id}`);
           return ask();
         },
       }));
@@ -844,6 +845,7 @@ function offered(s: TillyState, c: LegalChoice): boolean {
 }
 
 function tillyGuide(s: TillyState): GuideStep | null {
+  if (s.pendingDivision) return divideGuide(s);
   const legal = legalNow(s).filter((c) => offered(s, c));
   if (legal.length === 0) return null;
   const blocker = stepBlocker(s);
@@ -959,7 +961,8 @@ export const tillyViews: RulesetViews<TillyState> = {
   names: tillyNameList,
   guide: tillyGuide,
   questions: () => null,
-  diceCommands: ['next', 'move', 'shoot', 'declare', 'pointblank', 'melee', 'rallyback'],
+  followUp: tillyFollowUp,
+  diceCommands: ['next', 'move', 'shoot', 'declare', 'pointblank', 'melee', 'divide', 'rallyback'],
   naming: (s) => {
     const unit = s.units.find((u) => u.type !== 'commander')?.id ?? 'A2';
     const commander = s.units.find((u) => u.type === 'commander')?.id ?? 'A1';

@@ -51,9 +51,11 @@ export interface MeleeRequest {
   readonly kind: 'melee';
   /** Any unit of the melee: the whole group in contact with it fights. */
   readonly unit: string;
-  /** Primary units chosen by the players (at most one per side); default: the strongest. */
+  /** Units chosen as primary against every enemy they fight ("Primary and secondary melee units"). */
   readonly primary: readonly string[];
-  /** Where each unit's hits go: unit id -> enemy id ("the player can choose to divide his hits"). */
+  /** The primary chosen against one enemy: enemy id -> friend id. Default: the strongest. */
+  readonly primaryFor: Readonly<Record<string, string>>;
+  /** All of a unit's hits go to one enemy: unit id -> enemy id. Otherwise a unit touching several divides them after the roll. */
   readonly assign: Readonly<Record<string, string>>;
   /** Units that charged uphill against infantry (-1 die). */
   readonly uphill: readonly string[];
@@ -72,6 +74,8 @@ export type TillyAction =
   | { readonly kind: 'charge'; readonly unit: string | null; readonly contact: boolean }
   | { readonly kind: 'evade'; readonly unit: string; readonly difficult: boolean }
   | MeleeRequest
+  /** Divide a unit's melee hits among its enemies, after the roll ("Melee dice"). */
+  | { readonly kind: 'divide'; readonly unit: string; readonly split: readonly { readonly enemy: string; readonly hits: number }[] }
   | { readonly kind: 'rallyback'; readonly unit: string; readonly far: boolean; readonly cancel: boolean }
   | { readonly kind: 'rally'; readonly unit: string | null }
   | { readonly kind: 'heroics'; readonly unit: string | null; readonly enemy: string | null }

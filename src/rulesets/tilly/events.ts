@@ -2,6 +2,7 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import type { PendingDivision } from './melee-hits.js';
 import type {
   ArmyMoraleCheck,
   Aspect,
@@ -43,6 +44,7 @@ export type TillyEvent =
   | (E<'rally-back-marker'> & { readonly unit: string; readonly marker: 'must' | 'may' | null })
   | (E<'rallied-back'> & { readonly unit: string })
   | (E<'fought'> & { readonly units: readonly string[] })
+  | (E<'hits-pending'> & { readonly pending: PendingDivision | null })
   | (E<'melee-result'> & { readonly unit: string; readonly result: MeleeResult })
   | (E<'chooser'> & { readonly side: SideIndex | null })
   | (E<'command-morale'> & { readonly commander: string })
@@ -171,6 +173,8 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       };
     case 'fought':
       return { ...s, units: s.units.map((u) => (e.units.includes(u.id) ? { ...u, fought: true } : u)) };
+    case 'hits-pending':
+      return { ...s, pendingDivision: e.pending };
     case 'melee-result':
       return mapUnit(s, e.unit, (u) => ({ ...u, meleeResult: e.result }));
     case 'chooser':

@@ -12,6 +12,7 @@ import { disengage, engage, fall, note, rout, setResolve } from './corrections.j
 import { applyEvents, type TillyEvent } from './events.js';
 import type { TillyOutcome } from './helpers.js';
 import { resolveMelee } from './melee.js';
+import { resolveDivide, waitingWords } from './melee-hits.js';
 import { resolveHeroics, resolveRally } from './morale.js';
 import { resolveAttach, resolveMove, resolvePivot } from './movement.js';
 import { previewResolution } from './preview.js';
@@ -41,6 +42,8 @@ function resolve(s: TillyState, action: TillyAction, dice: DiceSource): Result<T
       return resolveEvade(s, action);
     case 'melee':
       return resolveMelee(s, action, dice);
+    case 'divide':
+      return resolveDivide(s, action, dice);
     case 'rallyback':
       return resolveRallyBack(s, action, dice);
     case 'rally':
@@ -71,9 +74,15 @@ function resolve(s: TillyState, action: TillyAction, dice: DiceSource): Result<T
   }
 }
 
+/** While a melee waits for hits to be divided, only the division, notes and previews go on. */
+const WHILE_DIVIDING: readonly TillyAction['kind'][] = ['divide', 'note', 'odds', 'mods'];
+
 export function executeTilly(state: TillyState, action: TillyAction, dice: DiceSource): Result<ActionOutcome<TillyState>, string> {
   if (state.step === 'over' && !AFTER_THE_BATTLE.includes(action.kind)) {
     return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
+  }
+  if (state.pendingDivision && !WHILE_DIVIDING.includes(action.kind)) {
+    return err(`first divide the melee hits that wait: ${waitingWords(state, state.pendingDivision)} (or undo the melee)`);
   }
   const r = resolve(state, action, dice);
   if (!r.ok) return r;

@@ -13,12 +13,13 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Modifier, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MeleeRequest } from './actions.js';
-import { commanderCasualty } from './casualties.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, possessive, resolveChange, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { hitsOnOne, type PendingDivision, type PlacedHits, type ScoredDice, settleMelee, totalHits, type WaitingHits, waitingWords } from './melee-hits.js';
+import { type Primaries, primariesOf, roleOf } from './melee-primary.js';
 import { meleeOdds, type Pool, poolDice } from './odds.js';
 import { modifiersOf, rollPool } from './shooting.js';
-import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
+import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
 
@@ -92,21 +93,18 @@ export interface MeleePlan {
   readonly group: readonly TillyUnit[];
   /** Sides in rolling order: the named unit's side first. */
   readonly order: readonly [SideIndex, SideIndex];
-  readonly primary: Readonly<Record<SideIndex, string>>;
+  /** Against each enemy unit, the friend that is primary against it. */
+  readonly primaries: Primaries;
   /** Per unit: its dice pools (own dice, then an attached commander's die). */
   readonly pools: ReadonlyMap<string, readonly Pool[]>;
-  /** Per unit: the enemy its hits go to. */
+  /** Per unit: the enemy whose to-hit its dice show (the one its hits go to, if only one). */
   readonly targets: ReadonlyMap<string, string>;
+  /** Units whose hits all go to one enemy (`--assign`, or only one enemy touched). */
+  readonly fixed: ReadonlyMap<string, string>;
 }
 
-function choosePrimary(s: TillyState, units: readonly TillyUnit[], named: readonly string[]): TillyUnit | undefined {
-  const chosen = units.find((u) => named.includes(u.id));
-  if (chosen) return chosen;
-  // Default: the strongest unit fighting only to its front ("the primary unit melees with full resolve").
-  const frontOnly = units.filter((u) => enemiesInContact(s, u.id).every((c) => c.aspect === 'front'));
-  const pool = frontOnly.length > 0 ? frontOnly : [...units];
-  return pool.reduce<TillyUnit | undefined>((best, u) => (!best || u.resolve > best.resolve ? u : best), undefined);
-}
+/** A unit is primary (full dice) when it is primary against at least one enemy it fights. */
+export const isPrimary = (plan: MeleePlan, id: string): boolean => [...plan.primaries.values()].some((p) => p.unit === id);
 
 /** Validate a melee request and work out every unit's dice and targets (no rolling). */
 export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, string> {
@@ -120,18 +118,12 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
   const group = meleeGroup(s, named.id);
   if (group.some((u) => u.fought)) return err(`the melee of ${named.name} has already been fought this step`);
   const ids = new Set(group.map((u) => u.id));
-  for (const list of [req.primary, req.uphill, req.fortified, req.difficult, Object.keys(req.assign)]) {
+  for (const list of [req.primary, req.uphill, req.fortified, req.difficult, Object.keys(req.assign), Object.keys(req.primaryFor)]) {
     for (const id of list) if (!ids.has(id)) return err(`${unitOf(s, id).name} is not in this melee (${meleeWords(group)})`);
   }
   const order: [SideIndex, SideIndex] = [named.side, other(named.side)];
-  const primary = {} as Record<SideIndex, string>;
-  for (const side of order) {
-    const mine = group.filter((u) => u.side === side);
-    const chosen = req.primary.filter((id) => mine.some((u) => u.id === id));
-    if (chosen.length > 1) return err(`choose one primary unit per side, not ${chosen.map((id) => unitOf(s, id).name).join(' and ')}`);
-    const p = choosePrimary(s, mine, chosen);
-    if (p) primary[side] = p.id;
-  }
+  const primaries = primariesOf(s, group, req);
+  if (!primaries.ok) return primaries;
   for (const id of [...req.uphill, ...req.fortified]) {
     const u = unitOf(s, id);
     if (!u.charged?.contact) return err(`${u.name} did not charge this turn: the uphill/fortifications penalty is for chargers`);
@@ -143,29 +135,34 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
 
   const pools = new Map<string, Pool[]>();
   const targets = new Map<string, string>();
+  const fixed = new Map<string, string>();
   for (const u of group) {
     const contacts = enemiesInContact(s, u.id);
-    const isPrimary = primary[u.side] === u.id;
+    const role = roleOf(primaries.value, s, u);
+    const isPrimary = role.primaryAgainst.length > 0;
+    const against = (ids: readonly string[]) => (contacts.length > 1 ? ` against ${ids.map((id) => unitOf(s, id).name).join(' and ')}` : '');
     const items: Modifier[] = [];
     const rear = contacts.some((c) => c.aspect === 'rear');
     const flank = contacts.some((c) => c.aspect === 'flank');
     if (u.type === 'cannons') items.push({ label: 'cannons do not fight: eliminated when the melee is fought', value: 0, reason: '"Cannons in melee"' });
     else if (rear) items.push({ label: 'enemy to its rear: cannot fight', value: 0, reason: '"Fighting to flank or rear"' });
-    else if (isPrimary && !flank) items.push({ label: 'primary, enemy to front: resolve', value: u.resolve, reason: `one die per point of current resolve (${MELEE_DICE})` });
-    else if (isPrimary) items.push({ label: 'primary, enemy to flank', value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
-    else items.push({ label: 'secondary', value: 1, reason: 'secondary units melee with only 1 die ("Primary and secondary melee units")' });
+    else if (isPrimary && !flank) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to front: resolve`, value: u.resolve, reason: `one die per point of current resolve (${MELEE_DICE})` });
+    else if (isPrimary) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to flank`, value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
+    else items.push({ label: `secondary${against(role.secondaryAgainst)}`, value: 1, reason: 'secondary units melee with only 1 die ("Primary and secondary melee units")' });
     const fighting = u.type !== 'cannons' && !rear;
     if (fighting && req.uphill.includes(u.id)) items.push({ label: 'charged uphill against infantry', value: -1, reason: '"Infantry defending uphill or fortifications"' });
     if (fighting && req.fortified.includes(u.id)) items.push({ label: 'charged infantry in fortifications', value: -1, reason: '"Infantry defending uphill or fortifications"' });
-    // Where the hits go: the player's choice, else the one enemy touched, else the enemy primary.
-    const chosen = req.assign[u.id];
+    // Where the hits go: the player's choice, else the one enemy touched; a unit touching
+    // several enemies divides its hits after the roll (melee-hits.ts).
+    const chosen = Object.hasOwn(req.assign, u.id) ? req.assign[u.id] : undefined;
     if (chosen !== undefined) {
       if (!contacts.some((c) => c.enemy === chosen)) return err(`${u.name} is not in contact with ${unitOf(s, chosen).name}`);
       targets.set(u.id, chosen);
+      fixed.set(u.id, chosen);
     } else {
-      const enemyPrimary = primary[other(u.side)];
-      const pick = contacts.find((c) => c.enemy === enemyPrimary) ?? contacts[0];
+      const pick = contacts[0];
       if (pick) targets.set(u.id, pick.enemy);
+      if (pick && contacts.length === 1) fixed.set(u.id, pick.enemy);
     }
     const { toHit, item } = meleeToHit(s, u, req.difficult.includes(u.id), targets.get(u.id));
     const count = Math.max(0, items.reduce((n, m) => n + m.value, 0));
@@ -183,18 +180,19 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     }
     pools.set(u.id, list);
   }
-  return ok({ group, order, primary, pools, targets });
+  return ok({ group, order, primaries: primaries.value, pools, targets, fixed });
 }
 
 const sideUnits = (plan: MeleePlan, side: SideIndex): TillyUnit[] => {
   const mine = plan.group.filter((u) => u.side === side);
-  return [...mine.filter((u) => plan.primary[side] === u.id), ...mine.filter((u) => plan.primary[side] !== u.id)];
+  return [...mine.filter((u) => isPrimary(plan, u.id)), ...mine.filter((u) => !isPrimary(plan, u.id))];
 };
+
+/** The resolve a side's fighting units have between them, which caps the resolve it can lose. */
+export const sideResolve = (plan: MeleePlan, side: SideIndex): number => plan.group.filter((u) => u.side === side).reduce((n, u) => n + u.resolve, 0);
 
 export const sidePools = (plan: MeleePlan, side: SideIndex): Pool[] => sideUnits(plan, side).flatMap((u) => plan.pools.get(u.id) ?? []);
 
-/** Seed 003, "Step 3.5 Rally back": lost if it suffered more hits than it inflicted, drew if equal. */
-export const meleeResult = (inflicted: number, suffered: number): MeleeResult => (suffered > inflicted ? 'lost' : suffered === inflicted ? 'drew' : 'won');
 
 /**
  * Seed 003, "Cannons in melee": cannons "do not fight in melee"; contacted, they are
@@ -230,6 +228,7 @@ export function eliminateCannons(
         ...req,
         unit: named.id,
         primary: keep(req.primary),
+        primaryFor: Object.fromEntries(Object.entries(req.primaryFor).filter(([e, f]) => !gone.has(e) && !gone.has(f))),
         uphill: keep(req.uphill),
         fortified: keep(req.fortified),
         difficult: keep(req.difficult),
@@ -259,65 +258,42 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
   }
   const plan = planned.value;
   const events: TillyEvent[] = [{ type: 'fought', units: plan.group.map((u) => u.id), text: `Melee: ${meleeWords(plan.group)}.` }];
-  const inflicted = new Map<string, number>();
-  const suffered = new Map<string, number>();
   const lines: string[] = [];
   const allDice: number[] = [];
+  const placed: PlacedHits[] = [];
+  const waiting: WaitingHits[] = [];
+  const scored = new Map<string, number>();
   for (const side of plan.order) {
     for (const u of sideUnits(plan, side)) {
-      let hits = 0;
-      for (const pool of plan.pools.get(u.id) ?? []) {
+      const enemies = enemiesInContact(s, u.id).map((c) => c.enemy);
+      const to = plan.fixed.get(u.id);
+      const rolled: ScoredDice[] = [];
+      for (const [i, pool] of (plan.pools.get(u.id) ?? []).entries()) {
         const values = rollPool(pool, dice);
         allDice.push(...values);
-        const h = values.filter((v) => v >= pool.toHit).length;
-        hits += h;
+        // A horse's own dice hit each enemy on its own score; a commander's die on 4+ against any.
+        const toHit = enemies.map((enemy) => ({ enemy, score: i === 0 ? meleeToHit(s, u, req.difficult.includes(u.id), enemy).toHit : pool.toHit }));
+        rolled.push({ values, toHit });
+        const one: WaitingHits = { unit: u.id, dice: [{ values, toHit }] };
+        const h = to !== undefined ? hitsOnOne(one, to) : totalHits(one);
         lines.push(`${pool.label} ${pool.count === 0 ? 'rolls no dice' : `rolls ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
       }
-      inflicted.set(u.id, hits);
-      const target = plan.targets.get(u.id);
-      if (target && hits > 0) {
-        suffered.set(target, (suffered.get(target) ?? 0) + hits);
-        events.push({ type: 'hit', by: u.id, on: target, how: 'melee', hits, text: `${u.name} scored ${plural(hits, 'hit')} on ${unitOf(s, target).name} in melee.` });
+      const w: WaitingHits = { unit: u.id, dice: rolled };
+      if (to !== undefined) {
+        const h = hitsOnOne(w, to);
+        scored.set(u.id, h);
+        if (h > 0) placed.push({ by: u.id, on: to, hits: h });
+      } else if (totalHits(w) > 0) {
+        scored.set(u.id, totalHits(w));
+        waiting.push(w);
       }
     }
   }
-  const changes: Change[] = [];
-  const effects: string[] = [];
-  const routed = new Set<string>();
-  for (const u of plan.group) {
-    const taken = suffered.get(u.id) ?? 0;
-    if (taken === 0) continue;
-    const to = Math.max(0, u.resolve - taken);
-    events.push({ type: 'resolve', unit: u.id, from: u.resolve, to, wounds: u.wounds + (u.resolve - to), text: `${u.name} loses ${plural(u.resolve - to, 'resolve point')} in melee: ${u.resolve} → ${to}.` });
-    const change = resolveChange(u, to);
-    changes.push(change);
-    // Each change is stated once, next to the unit it belongs to.
-    if (to === 0) {
-      routed.add(u.id);
-      events.push({ type: 'routed', unit: u.id, cause: 'melee', text: `${u.name} (${sideName(s, u.side)}) routs and leaves the table. Rout marker placed.` });
-      effects.push(`${u.name} routs (${changeText(change)})`);
-    } else effects.push(`${u.name} ${changeText(change)}`);
-  }
-  const verdicts: string[] = [];
-  for (const u of plan.group) {
-    const result = meleeResult(inflicted.get(u.id) ?? 0, suffered.get(u.id) ?? 0);
-    events.push({ type: 'melee-result', unit: u.id, result, text: `${u.name} ${result === 'drew' ? 'drew' : result} the melee.` });
-    verdicts.push(`${u.name} ${result}`);
-    if (result === 'lost' && !routed.has(u.id) && (u.type === 'horse' || u.type === 'light-horse')) {
-      events.push({ type: 'rally-back-marker', unit: u.id, marker: 'must', text: `${u.name} lost the melee and must rally back (rally back marker).` });
-    } else if (result !== 'lost' && u.rallyBack === 'may') {
-      // "Step 3.5 Rally back": a unit that drew or won in melee cannot rally back.
-      events.push({ type: 'rally-back-marker', unit: u.id, marker: null, text: `${u.name} ${result} its melee and cannot rally back: its rally back marker is removed.` });
-      verdicts.push(`${possessive(u.name)} rally back marker is removed`);
-    }
-  }
-  const results: Resolution[] = [];
   const first = plan.order[0];
   const actorPools = sidePools(plan, first);
   const targetPools = sidePools(plan, other(first));
-  const resolveOf = (side: SideIndex) => unitOf(s, plan.primary[side]).resolve;
-  const locked = plan.group.filter((u) => !routed.has(u.id) && enemiesInContact(s, u.id).some((c) => !routed.has(c.enemy)));
-  results.push({
+  const sideHits = (side: SideIndex) => sideUnits(plan, side).reduce((n, u) => n + (scored.get(u.id) ?? 0), 0);
+  const melee = (result: string, changes: Change[]): Resolution => ({
     action: 'melee',
     actor: sideUnits(plan, first).map((u) => u.name).join(' + '),
     target: sideUnits(plan, other(first)).map((u) => u.name).join(' + '),
@@ -325,23 +301,17 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
     actorModifier: poolDice(actorPools),
     targetModifier: poolDice(targetPools),
     rolls: { dice: allDice },
-    difference: sumHits(inflicted, sideUnits(plan, first)) - sumHits(inflicted, sideUnits(plan, other(first))),
-    result: `${lines.join('; ')} → ${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${locked.length > 0 ? ' Still in contact: locked in melee.' : ''}`,
+    difference: sideHits(first) - sideHits(other(first)),
+    result,
     changes,
-    odds: meleeOdds(actorPools, targetPools, sideName(s, first), sideName(s, other(first)), resolveOf(first), resolveOf(other(first))),
+    odds: meleeOdds(actorPools, targetPools, sideName(s, first), sideName(s, other(first)), sideResolve(plan, first), sideResolve(plan, other(first))),
   });
-  for (const u of plan.group) {
-    const casualty = commanderCasualty(s, u, suffered.get(u.id) ?? 0, routed.has(u.id), dice);
-    if (casualty) {
-      events.push(...casualty.events);
-      results.push(casualty.result);
-    }
+  const group = plan.group.map((u) => u.id);
+  if (waiting.length > 0) {
+    const pending: PendingDivision = { group, first, placed, waiting };
+    events.push({ type: 'hits-pending', pending, text: `Hits to divide: ${waitingWords(s, pending)}.` });
+    return outcome([melee(`${lines.join('; ')} → hits to divide before they take effect: ${waitingWords(s, pending)}.`, [])], events);
   }
-  if (s.meleeChooser !== null) {
-    const next = other(s.meleeChooser);
-    events.push({ type: 'chooser', side: next, text: `The ${sideName(s, next)} choose the next melee.` });
-  }
-  return outcome(results, events);
+  const settled = settleMelee(s, { group, placed }, dice);
+  return outcome([melee(`${lines.join('; ')} → ${settled.text}`, settled.changes), ...settled.results], [...events, ...settled.events]);
 }
-
-const sumHits = (inflicted: ReadonlyMap<string, number>, units: readonly TillyUnit[]): number => units.reduce((n, u) => n + (inflicted.get(u.id) ?? 0), 0);

@@ -48,6 +48,44 @@ function parseAssign(text: string | undefined, names: NameTable): Result<Record<
   return ok(out);
 }
 
+/** `--primary A3,D6=A2`: bare units are primary against every enemy they fight; `E=U` against E only. */
+function parsePrimary(text: string | undefined, names: NameTable): Result<{ primary: string[]; primaryFor: Record<string, string> }, string> {
+  const primary: string[] = [];
+  const primaryFor: Record<string, string> = {};
+  if (text === undefined) return ok({ primary, primaryFor });
+  for (const part of text.split(',')) {
+    const [a, b, extra] = part.split('=');
+    if (a === undefined || a.trim() === '' || extra !== undefined || (b !== undefined && b.trim() === '')) {
+      return err(`--primary takes units, or <enemy>=<unit> pairs, separated by commas, not "${part}"`);
+    }
+    const first = resolveName(a, names.unit ?? [], 'unit');
+    if (!first.ok) return first;
+    if (b === undefined) {
+      primary.push(first.value.id);
+      continue;
+    }
+    const second = resolveName(b, names.unit ?? [], 'unit');
+    if (!second.ok) return second;
+    if (Object.hasOwn(primaryFor, first.value.id)) return err(`--primary names two primaries against ${first.value.name}`);
+    primaryFor[first.value.id] = second.value.id;
+  }
+  return ok({ primary, primaryFor });
+}
+
+/** `divide A3 D6=2,D7=1`: hits per enemy. */
+function parseSplit(text: string, names: NameTable): Result<{ enemy: string; hits: number }[], string> {
+  const out: { enemy: string; hits: number }[] = [];
+  for (const part of text.split(',').filter((p) => p.trim() !== '')) {
+    const m = /^\s*(?:"([^"]*)"|([^="\s][^="]*?))\s*=\s*(\d{1,3})\s*$/.exec(part);
+    if (!m) return err(`divide takes <enemy>=<hits> pairs separated by commas, e.g. D6=2,D7=1, not "${part.trim()}"`);
+    const enemy = resolveName(m[1] ?? m[2] ?? '', names.unit ?? [], 'unit');
+    if (!enemy.ok) return enemy;
+    out.push({ enemy: enemy.value.id, hits: Number(m[3]) });
+  }
+  if (out.length === 0) return err('divide takes <enemy>=<hits> pairs, e.g. divide A3 D6=2,D7=1');
+  return ok(out);
+}
+
 export function parseTillyCommand(state: TillyState, text: string): Result<TillyAction, string> {
   const names = tillyNames(state);
   const parsed = parseCommand(TILLY_COMMANDS, text, names);
@@ -96,15 +134,23 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
     case 'melee': {
       const assign = parseAssign(str(flags.assign), names);
       if (!assign.ok) return assign;
+      const primary = parsePrimary(str(flags.primary), names);
+      if (!primary.ok) return primary;
       return ok({
         kind: 'melee',
         unit,
-        primary: list(flags.primary),
+        primary: primary.value.primary,
+        primaryFor: primary.value.primaryFor,
         assign: assign.value,
         uphill: list(flags.uphill),
         fortified: list(flags.fortified),
         difficult: list(flags.difficult),
       });
+    }
+    case 'divide': {
+      const split = parseSplit(str(args.split) ?? '', names);
+      if (!split.ok) return split;
+      return ok({ kind: 'divide', unit, split: split.value });
     }
     case 'rallyback':
       return ok({ kind: 'rallyback', unit, far: bool(flags.far), cancel: bool(flags.cancel) });

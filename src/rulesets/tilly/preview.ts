@@ -9,7 +9,7 @@ import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
 import { lostUnits, other, sideName, unitOf } from './helpers.js';
 import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable } from './odds.js';
-import { eliminateCannons, planMelee, sidePools } from './melee.js';
+import { eliminateCannons, planMelee, sidePools, sideResolve } from './melee.js';
 import { commandCheckOdds } from './odds.js';
 import { variableMoraleOdds } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
@@ -93,7 +93,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       const [a, b] = plan.value.order;
       const ap = sidePools(plan.value, a);
       const bp = sidePools(plan.value, b);
-      const resolveOf = (side: SideIndex) => unitOf(s, plan.value.primary[side]).resolve;
+      const resolveOf = (side: SideIndex) => sideResolve(plan.value, side);
       return ok({
         actor: plan.value.group.filter((u) => u.side === a).map((u) => u.name).join(' + '),
         target: plan.value.group.filter((u) => u.side === b).map((u) => u.name).join(' + '),

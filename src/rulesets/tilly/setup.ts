@@ -69,6 +69,7 @@ export function initialState(scenario: TillyScenario): TillyState {
     meleeChooser: null,
     options: scenario.options,
     baseWidth: scenario.baseWidth,
+    pendingDivision: null,
     lastCheck: null,
     outcome: null,
   };

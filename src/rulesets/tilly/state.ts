@@ -4,6 +4,7 @@
  * starting value, shooting markers, charge declarations, rally-back markers, rout markers,
  * commander-casualty markers, locked melees, and which unit hit which enemy this turn.
  */
+import type { PendingDivision } from './melee-hits.js';
 import type { Quality, UnitType } from './units.js';
 
 export type SideIndex = 0 | 1;
@@ -193,6 +194,8 @@ export interface TillyState {
   readonly meleeChooser: SideIndex | null;
   readonly options: TillyOptions;
   readonly baseWidth: BaseWidth;
+  /** A melee rolled whose hits some units must still divide among their enemies ("Melee dice"). */
+  readonly pendingDivision: PendingDivision | null;
   /** The last army-morale check, for the header. */
   readonly lastCheck: ArmyMoraleCheck | null;
   readonly outcome: null | { readonly winner: SideIndex | null; readonly text: string };

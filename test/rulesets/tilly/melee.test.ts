@@ -155,8 +155,8 @@ describe('Melee dice: horse charging more than one unit (charge example (B))', (
     const shot = unit(b, 'Spanish Shot').id;
     expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0');
     expect(dice(b, `melee "French Horse" --assign ${horse}=${shot}`).actor?.[1]).toBe('French Horse: hits on Spanish Shot on 4+ (horse charging a unit other than pike+shot) 0');
-    // 5, 5, 4 on the pike+shot: two hits, not three.
-    const { battle } = run(b, 'melee "French Horse" --rolls 5,5,4,1,1,1,1,1');
+    // 5, 5, 4 all on the pike+shot: two hits, not three.
+    const { battle } = run(b, `melee "French Horse" --assign ${horse}=${unit(b, 'Spanish Pike+shot').id} --rolls 5,5,4,1,1,1,1,1`);
     expect(unit(battle, 'Spanish Pike+shot').resolve).toBe(2);
   });
 

@@ -40,11 +40,13 @@ describe('Tilly command grammar', () => {
 
   it('charge, melee, rally back, rally, heroics', () => {
     expect(ok('charge')).toEqual({ kind: 'charge', unit: null, contact: true });
+    expect(ok('divide A2 D6=2,"Tercio 2"=1')).toEqual({ kind: 'divide', unit: 'A2', split: [{ enemy: 'D6', hits: 2 }, { enemy: 'D7', hits: 1 }] });
     expect(ok('charge A2 --no-contact')).toEqual({ kind: 'charge', unit: 'A2', contact: false });
-    expect(ok('melee A2 --primary A3 --assign A2=D6,A3=D8 --uphill A2 --difficult A3')).toEqual({
+    expect(ok('melee A2 --primary A3,D6=A2 --assign A2=D6,A3=D8 --uphill A2 --difficult A3')).toEqual({
       kind: 'melee',
       unit: 'A2',
       primary: ['A3'],
+      primaryFor: { D6: 'A2' },
       assign: { A2: 'D6', A3: 'D8' },
       uphill: ['A2'],
       fortified: [],
