@@ -106,6 +106,11 @@ function makeTillyScenarioSchema() {
       quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
       variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
       evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
+      historical: withDefault(
+        z.boolean(),
+        false,
+        'A historical scenario: the sides may have different numbers of units (otherwise tyw check warns, as the Army Lists ask for equal numbers).',
+      ),
       sides: twoSides(sideSchema),
     }),
     'A Tilly\'s Very Bad Day scenario (order of battle).',
@@ -195,6 +200,13 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
 
   if (issues.length > 0) return err(issues);
   sides.forEach((side, si) => warnings.push(...armyListIssues(side, options).map((w) => ({ ...w, path: ['sides', si, ...w.path] }))));
+  const [a, b] = sides.map((side) => sideUnits(side).length) as [number, number];
+  if (a !== b && !data.historical) {
+    warnings.push({
+      path: ['sides'],
+      message: `the sides differ in size (${first.name}: ${plural(a, 'unit')}, ${second.name}: ${plural(b, 'unit')}); unless playing a scenario both sides get the same number ("Army Lists"): say historical: true for a historical one`,
+    });
+  }
   return ok({
     scenario: {
       ruleset: 'tilly',
@@ -257,10 +269,18 @@ export function armyListIssues(side: TillySideSpec, options: Pick<TillyOptions, 
       });
     }
   });
+  // A unit of rabble quality counts as rabble, and only as rabble ("Rabble units are, well, rabble").
+  const listedAs = (u: TillyUnitSpec): UnitType => (u.quality === 'rabble' ? 'rabble' : u.type);
   for (const [type, max] of Object.entries(TYPE_LIMITS) as [UnitType, number][]) {
-    // Rabble quality units are rabble too ("Rabble units are, well, rabble").
-    const n = units.filter((u) => u.type === type || (type === 'rabble' && u.type !== 'rabble' && u.quality === 'rabble')).length;
+    const n = units.filter((u) => listedAs(u) === type).length;
     if (n > max) out.push({ path: ['commands'], message: `${side.name} has ${n} ${TABLE_1[type].name.toLowerCase()}; an army list allows at most ${max} ("Army Lists")` });
+  }
+  const missing = (['pike-and-shot', 'horse'] as const).filter((type) => !units.some((u) => listedAs(u) === type));
+  if (missing.length > 0) {
+    out.push({
+      path: ['commands'],
+      message: `${side.name} has no ${missing.map((t) => TABLE_1[t].name.toLowerCase()).join(' and no ')}; an army must have pike+shot and horse to fill up its numbers ("Army Lists")`,
+    });
   }
   if (options.quality) {
     const superior = units.filter((u) => u.quality === 'superior').length;

@@ -41,9 +41,10 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
     if (contacts.length > 0) return `${u.name} is in contact with the enemy and cannot shoot ("Shooting criteria")`;
     return null;
   }
-  // Point-blank: seed 003, "Step 3.3. Point Blank Shooting". Only a charge made into contact
-  // counts: a unit contacted before its own charge could move did not charge.
-  if (u.charged?.contact) return `${u.name} charged this turn and cannot shoot at point-blank range`;
+  // Point-blank: seed 003, "Step 3.3. Point Blank Shooting": the unit "did not charge this
+  // turn", whether or not its charge reached contact. A unit contacted before its own charge
+  // could move made no charge (its declaration was cancelled), so it may still shoot.
+  if (u.charged) return `${u.name} charged this turn${u.charged.contact ? '' : ' (its charge fell short)'} and cannot shoot at point-blank range`;
   if (u.evaded) return `${u.name} evaded instead of shooting`;
   const charge = target.charged;
   if (!charge || !chargedInto(target, u.id)) return `${target.name} did not charge ${u.name} this turn`;

@@ -57,7 +57,24 @@ describe('Army Lists and Commands', () => {
       'Test has 3 shot; an army list allows at most 2 ("Army Lists")',
       'Test has 3 rabble; an army list allows at most 2 ("Army Lists")',
       'Test has 3 light horse; an army list allows at most 2 ("Army Lists")',
+      'Test has no pike+shot and no horse; an army must have pike+shot and horse to fill up its numbers ("Army Lists")',
     ]);
+  });
+
+  it('an army must have pike+shot and horse; a unit of rabble quality counts once, as rabble', () => {
+    const noHorse = side([
+      ['A', [['commander', 1], ['pike-and-shot', 5]]],
+      ['B', [['commander', 1], ['pike-and-shot', 5]]],
+      ['C', [['commander', 1], ['horse', 4, 'rabble']]],
+    ]);
+    expect(messages(noHorse, true)).toContain('Test has no horse; an army must have pike+shot and horse to fill up its numbers ("Army Lists")');
+    // Two shot of rabble quality and two rabble: four rabble, and no shot counted twice.
+    const rabble = side([
+      ['A', [['commander', 1], ['horse', 6]]],
+      ['B', [['commander', 1], ['pike-and-shot', 5], ['shot', 2, 'rabble']]],
+      ['C', [['commander', 1], ['rabble', 2]]],
+    ]);
+    expect(messages(rabble, true).filter((m) => /rabble|shot;/.test(m))).toEqual(['Test has 4 rabble; an army list allows at most 2 ("Army Lists")']);
   });
 
   it('with unit quality: at most 4 superior units and 45 to 90 points (rabble quality counts as rabble)', () => {

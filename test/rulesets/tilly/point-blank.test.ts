@@ -34,6 +34,15 @@ describe('Step 3.3. Point Blank Shooting', () => {
     expect(refusal(b, 'pointblank "Spanish Pike+shot" at "Second French Horse"')).toContain('in the rear: out of arc');
   });
 
+  it('a unit whose own charge fell short did charge this turn, so it may not shoot at point-blank range', () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
+    b = runAll(b, ['declare "Spanish Horse" at "Weimarian Horse"', 'declare "French Pike+shot" at "Spanish Horse"', 'next']);
+    b = runAll(b, ['charge "Spanish Horse" --no-contact', 'charge']);
+    b = nextUntil(b, 'point-blank');
+    expect(unit(b, 'Spanish Horse').charged?.contact).toBe(false);
+    expect(refusal(b, 'pointblank "Spanish Horse" at "French Pike+shot"')).toBe('Spanish Horse charged this turn (its charge fell short) and cannot shoot at point-blank range');
+  });
+
   it('a unit whose own charge was cancelled may still shoot at point-blank range', () => {
     let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
     b = nextUntil(runAll(b, ['declare "Spanish Shot" at "French Pike+shot"', 'declare "French Horse" at "Spanish Shot"', 'next', 'charge']), 'point-blank');
