@@ -563,6 +563,7 @@ function tillyPreview(s: TillyState, raw: unknown): Result<Preview, string> {
     targetModifier: v.targetModifier,
     ...(v.odds ? { odds: v.odds } : {}),
     ...(v.note ? { note: v.note } : {}),
+    ...(v.roll ? { roll: v.roll } : {}),
     ...(distributions.length > 0 ? { distributions } : {}),
   });
 }
@@ -576,6 +577,11 @@ function tillyModsLines(p: Preview, paint: Paint): string[] {
     if (rows.length > 0) lines.push(...table(['dice', 'for', 'why'], rows, paint, ['right', 'left', 'left']));
     else lines.push('  no dice');
   };
+  if (p.roll) {
+    lines.push(`${paint.bold(p.actor ?? 'actor')}: ${p.roll}`);
+    if (p.note) lines.push(p.note);
+    return lines;
+  }
   side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);
   if (p.modifiers.target.length > 0) side(p.target, 'target', p.modifiers.target, p.targetModifier);
   if (p.note) lines.push(p.note);
@@ -589,7 +595,7 @@ function tillyOddsLines(p: Preview, odds: Odds, paint: Paint): string[] {
     ? `${p.actor ?? 'actor'} (${dice(p.actorModifier)}) vs ${p.target ?? 'target'} (${dice(p.targetModifier)})`
     : p.target !== undefined
       ? `${p.actor ?? 'actor'} (${dice(p.actorModifier)}) at ${p.target}`
-      : `${p.actor ?? 'actor'} (${dice(p.actorModifier)})`;
+      : `${p.actor ?? 'actor'} (${p.roll ?? dice(p.actorModifier)})`;
   const lines = [head, ...oddsTable(odds.outcomes, paint)];
   for (const d of p.distributions ?? []) lines.push(`${d.title}:`, ...oddsTable(d.outcomes, paint, 'hits'));
   const { actorLevels, targetLevels } = odds.expected;

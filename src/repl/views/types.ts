@@ -23,6 +23,8 @@ export interface ViewAnswer {
 
 /** Itemised modifiers (and the exact odds) of an action, without rolling anything. */
 export interface Preview extends RollPreview {
+  /** The roll in words, where it is not a count of dice: "1d6 + 7 lost". */
+  readonly roll?: string;
   /** Further exact distributions behind the outcomes (e.g. each side's hits), for `odds`. */
   readonly distributions?: readonly OddsTable[];
   /**

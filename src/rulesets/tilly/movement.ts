@@ -46,6 +46,9 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   if (first === 'sideways') return `${tumWords(1, base)} sideways, which replaces the whole move`;
   if (first === 'backwards') return `straight back at least ${tumWords(1, base)} and at most ${tumWords(Math.min(RESTRICTED_MOVE, max), base)}, facing unchanged, which replaces the whole move`;
   if (replacesMove(u.quality, first) && !second) return `${article(first.replace('-', ' '))}, which replaces the whole move`;
+  if (second && (replacesMove(u.quality, first) || replacesMove(u.quality, second))) {
+    return `${article(first.replace('-', ' '))} at the start and ${article(second.replace('-', ' '))} at the end, with no straight move between (a turn replaces the whole move)`;
+  }
   const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : article(first.replace('-', ' '));
   const tail = second ? `, then ${article(second.replace('-', ' '))} at the end` : '';
   return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
@@ -83,8 +86,10 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const limit = first === 'sideways' ? 1 : first === 'backwards' ? Math.min(RESTRICTED_MOVE, max) : max;
   // "Change of direction": a turn (and, for inferior units, an about face) replaces the
   // entire movement, so nothing is left to move straight after it.
-  if (first && u.type !== 'commander' && first !== 'sideways' && first !== 'backwards' && replacesMove(u.quality, first) && req.changes.length === 1 && req.distance !== undefined && req.distance > 0) {
-    return err(`${article(first.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
+  // A superior unit's second change does not give the straight move back ("Superior").
+  const replacing = req.changes.find((c) => c !== 'sideways' && c !== 'backwards' && replacesMove(u.quality, c));
+  if (replacing && u.type !== 'commander' && req.distance !== undefined && req.distance > 0) {
+    return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
   }
   if (req.distance !== undefined && req.distance > limit) {
     return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${tumWords(req.distance, s.baseWidth)}`);

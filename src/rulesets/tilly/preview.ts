@@ -18,6 +18,8 @@ import type { SideIndex, TillyState } from './state.js';
 export interface TillyPreview extends RollPreview {
   /** The full hits table of each side's pools. */
   readonly hits?: { readonly actor: ReturnType<typeof hitsTable>; readonly target?: ReturnType<typeof hitsTable> };
+  /** The roll in words, where it is not a count of dice: "1d6 + 7 lost". */
+  readonly roll?: string;
 }
 
 const diceOrder = (pools: readonly Pool[]): string =>
@@ -133,6 +135,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         targetModifier: 0,
         odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
         note: `1d6 + ${lost[side]} lost against ${s.sides[side].originalUnits / 2}.`,
+        roll: `1d6 + ${lost[side]} lost`,
       });
     }
     default:

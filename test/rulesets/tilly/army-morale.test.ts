@@ -1,6 +1,8 @@
 /** Seed 003, "Step 4.4. Army Morale" and "Optional Rule: Variable Army Morale", on the Figure 5 armies. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { plain } from '../../../src/repl/paint.js';
+import { tillyViews } from '../../../src/repl/views/tilly.js';
 import { parse } from 'yaml';
 import { breaks } from '../../../src/rulesets/tilly/morale.js';
 import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
@@ -74,5 +76,15 @@ describe('Optional Rule: Variable Army Morale', () => {
       ['flees the field', '1/6'],
       ['fights on', '5/6'],
     ]);
+  });
+
+  it('odds next heads the roll as "1d6 + 7 lost", not as seven dice', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    const action = tillyViews.parseAction(b.state, 'next');
+    const preview = action.ok ? tillyViews.preview(b.state, action.value) : null;
+    if (!preview?.ok || !preview.value.odds) throw new Error('no preview');
+    const lines = tillyViews.oddsLines?.(preview.value, preview.value.odds, plain) ?? [];
+    expect(lines[0]).toBe('Imperialists (1d6 + 7 lost)');
+    expect((tillyViews.modsLines?.(preview.value, plain) ?? [])[0]).toBe('Imperialists: 1d6 + 7 lost');
   });
 });

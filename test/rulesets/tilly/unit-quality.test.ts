@@ -89,3 +89,13 @@ describe('Optional Rule: Unit Quality (Inferior): a change of direction that rep
     expect(run(b, 'move "Imperial Shot" --change about-face --dist 2').entry.results[0]?.result).toContain('then straight up to 3 TUM');
   });
 });
+
+describe('Optional Rule: Unit Quality (Superior): two changes of direction do not give a turn its move back', () => {
+  it('a superior unit that turns and wheels moves no straight distance; a wheel and an about face still move', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Yellow Brigade" --change turn,wheel --dist 3')).toBe("a turn replaces Yellow Brigade's whole move: it moves no further (not 3 TUM (60mm))");
+    expect(refusal(b, 'move "Yellow Brigade" --change wheel,turn --dist 1')).toContain("a turn replaces Yellow Brigade's whole move");
+    expect(run(b, 'move "Yellow Brigade" --change turn,wheel').entry.results[0]?.result).toContain('a turn at the start and a wheel at the end, with no straight move between');
+    expect(run(b, 'move "Yellow Brigade" --change wheel,about-face --dist 3').entry.results[0]?.result).toContain('then straight up to 3 TUM');
+  });
+});
