@@ -69,6 +69,8 @@ export type TillyAction =
   | { readonly kind: 'next' }
   | MoveRequest
   | { readonly kind: 'pivot'; readonly unit: string }
+  /** A unit locked in melee turns to fight an enemy on its flank or rear ("Fighting to flank or rear"). */
+  | { readonly kind: 'face'; readonly unit: string; readonly enemy: string | null }
   | ShootRequest
   | DeclareRequest
   | { readonly kind: 'charge'; readonly unit: string | null; readonly contact: boolean }

@@ -45,6 +45,15 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     ],
   },
   {
+    name: 'face',
+    group: 'battle',
+    usage: 'face <unit> [toward <enemy>]',
+    summary: 'in its move step, a unit locked in melee since an earlier turn turns to face an enemy on its flank or rear, if there is space',
+    example: 'face A3 toward D7',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
+    details: ['"Fighting to flank or rear": on the following turns a unit can change facing to fight at full strength. The game master judges the space; the other contacts turn with it (a quarter turn takes the front to a flank).'],
+  },
+  {
     name: 'pivot',
     group: 'battle',
     usage: 'pivot <cannons>',

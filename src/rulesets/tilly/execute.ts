@@ -10,6 +10,7 @@ import type { TillyAction } from './actions.js';
 import { resolveCharge, resolveDeclare, resolveEvade } from './charges.js';
 import { disengage, engage, fall, note, rout, setResolve } from './corrections.js';
 import { applyEvents, type TillyEvent } from './events.js';
+import { resolveFace } from './facing.js';
 import type { TillyOutcome } from './helpers.js';
 import { resolveMelee } from './melee.js';
 import { resolveDivide, waitingWords } from './melee-hits.js';
@@ -30,6 +31,8 @@ function resolve(s: TillyState, action: TillyAction, dice: DiceSource): Result<T
       return resolveNext(s, dice);
     case 'move':
       return resolveMove(s, action, dice);
+    case 'face':
+      return resolveFace(s, action);
     case 'pivot':
       return resolvePivot(s, action);
     case 'shoot':

@@ -63,6 +63,13 @@ export function legalNow(s: TillyState): LegalChoice[] {
         if (!u.shot) out.push({ command: 'pivot', line: `pivot ${u.id}`, unit: u.id, description: `${u.name} pivot (no shooting this turn)` });
       } else out.push({ command: 'move', line: `move ${u.id}`, unit: u.id, description: `${u.name} moves` });
     }
+    // "Fighting to flank or rear": a unit locked in melee may turn to an enemy on its flank or rear.
+    for (const u of live.filter((x) => x.side === side && !x.moved)) {
+      for (const c of enemiesInContact(s, u.id).filter((x) => x.aspect !== 'front' && !chargedInto(unitOf(s, x.enemy), u.id))) {
+        const e = unitOf(s, c.enemy);
+        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} turns to face ${e.name} (now on its ${c.aspect}), if there is space` });
+      }
+    }
   } else if (isShootStep(s.step)) {
     const side = actingSide(s);
     for (const u of live.filter((x) => x.side === side && canShoot(x.type) && !x.shot && !x.pivoted && !inContact(s, x.id))) {

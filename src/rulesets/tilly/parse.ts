@@ -110,6 +110,8 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         zoc: bool(flags.zoc),
       });
     }
+    case 'face':
+      return ok({ kind: 'face', unit, enemy: str(args.enemy) ?? null });
     case 'pivot':
       return ok({ kind: 'pivot', unit });
     case 'shoot':

@@ -89,6 +89,17 @@ describe('Step 4.3. Unit Heroics', () => {
     expect(unit(forced.battle, 'French Pike+shot').resolve).toBe(4);
   });
 
+  it('reading: a winner at full resolve has nothing to regain, so it does not block a weakened unit that also hit', () => {
+    let b = run(battleOf(SHOOTING_EXAMPLE), 'set "French Horse" resolve 2').battle;
+    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Shot"', 'declare "French Pike+shot" at "Spanish Shot"', 'next', 'charge']), 'melee');
+    b = run(b, 'melee "French Pike+shot" --primary "French Pike+shot" --assign "Spanish Shot"="French Horse" --rolls 5,5,1,1,6,6,1,1').battle;
+    expect(unit(b, 'Spanish Shot').fate).toBe('routed');
+    expect([unit(b, 'French Pike+shot').meleeResult, unit(b, 'French Pike+shot').resolve, unit(b, 'French Horse').meleeResult]).toEqual(['won', 4, 'drew']);
+    b = nextUntil(b, 'heroics');
+    const forced = run(b, 'heroics');
+    expect(forced.entry.results[0]?.result).toContain('French Horse regains 1 resolve for the rout of Spanish Shot');
+  });
+
   it('rout markers not used by the end of the turn lapse', () => {
     let b = nextUntil(afterShooting(), 'army-morale');
     expect(unit(b, 'French Horse').routMarker).toBe(true);

@@ -1,0 +1,67 @@
+/**
+ * Seed 003, "Fighting to flank or rear": a unit in melee with an enemy on its flank fights
+ * with one resolve, and with one to its rear not at all; "On the following turns the unit can
+ * change facing, if there is space, to increase its strength in melee." The tool cannot see
+ * the space: `face <unit> toward <enemy>` is the game master's word that there is.
+ */
+import { err, type Result } from '../../engine/result.js';
+import type { TillyEvent } from './events.js';
+import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
+import type { Aspect, TillyState } from './state.js';
+import { isMoveStep, stepDef } from './steps.js';
+
+/** Where a contact on `was` ends up after a unit turns to face one on `toward` (a 90° or 180° turn). */
+function turned(was: Aspect, toward: Aspect): Aspect {
+  if (toward === 'rear') return was === 'rear' ? 'front' : was === 'front' ? 'rear' : 'flank';
+  // A quarter turn: the front goes to a flank and the rear to the other flank.
+  return was === 'front' || was === 'rear' ? 'flank' : was;
+}
+
+export function resolveFace(s: TillyState, req: { readonly unit: string; readonly enemy: string | null }): Result<TillyOutcome, string> {
+  const u = unitOf(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!isMoveStep(s.step)) return err(`a unit locked in melee changes facing in its side's move step (1.1 or 2.1), not in ${stepDef(s.step).title.toLowerCase()}`);
+  const moving = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
+  if (u.side !== moving) return err(`in step ${stepDef(s.step).number} the ${sideName(s, moving)} move, not the ${sideName(s, u.side)}`);
+  if (u.moved) return err(`${u.name} has already moved or changed facing this step`);
+  const contacts = enemiesInContact(s, u.id);
+  if (contacts.length === 0) return err(`${u.name} is not locked in melee: it turns with a move (move --change)`);
+  const away = contacts.filter((c) => c.aspect !== 'front');
+  if (away.length === 0) return err(`${u.name} already faces every enemy it is in contact with`);
+  let target = away[0];
+  if (req.enemy !== null) {
+    target = contacts.find((c) => c.enemy === req.enemy);
+    if (!target) return err(`${u.name} is not in contact with ${unitOf(s, req.enemy).name}`);
+    if (target.aspect === 'front') return err(`${unitOf(s, req.enemy).name} is already to ${u.name}'s front`);
+  } else if (away.length > 1) {
+    return err(`${u.name} has enemies on more than one side: say which to face, face ${u.id} toward ${away.map((c) => c.enemy).join('|')}`);
+  }
+  if (!target) return err(`${u.name} already faces every enemy it is in contact with`);
+  const enemy = unitOf(s, target.enemy);
+  if (chargedInto(enemy, u.id)) return err(`${enemy.name} charged ${u.name} this turn: it may change facing on a following turn ("Fighting to flank or rear")`);
+  const otherFlank = contacts.filter((c) => c.enemy !== target.enemy && c.aspect === 'flank' && target.aspect === 'flank');
+  if (otherFlank.length > 0) {
+    return err(`${u.name} also has ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to its front or rear: record the new contacts with engage … --on`);
+  }
+  const events: TillyEvent[] = [];
+  const moves: string[] = [];
+  for (const c of contacts) {
+    const now = c.enemy === target.enemy ? 'front' : turned(c.aspect, target.aspect);
+    const contact = s.contacts.find((x) => (x.a === u.id && x.b === c.enemy) || (x.b === u.id && x.a === c.enemy));
+    if (!contact) continue;
+    const mine = contact.a === u.id;
+    events.push({
+      type: 'contact',
+      a: contact.a,
+      b: contact.b,
+      aspectA: mine ? now : contact.aspectA,
+      aspectB: mine ? contact.aspectB : now,
+      chargedBy: contact.chargedBy,
+      text: `${unitOf(s, c.enemy).name} is now to ${u.name}'s ${now}.`,
+    });
+    if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
+  }
+  events.push({ type: 'moved', unit: u.id, text: `${u.name} changes facing in melee.` });
+  const text = `${u.name} changes facing to ${enemy.name}, which it now fights to its front (${moves.join(', ')}): as a primary unit it rolls its resolve again unless another enemy is still on its flank or rear.`;
+  return outcome([plain('face', text, [], { actor: u.name, target: enemy.name })], events);
+}

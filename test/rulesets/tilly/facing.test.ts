@@ -1,0 +1,39 @@
+/** Seed 003, "Fighting to flank or rear": a unit locked in melee may change facing on a following turn. */
+import { describe, expect, it } from 'vitest';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { enemiesInContact } from '../../../src/rulesets/tilly/helpers.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
+
+const aspects = (b: ReturnType<typeof battleOf>, name: string) =>
+  Object.fromEntries(enemiesInContact(b.state, unit(b, name).id).map((c) => [unit(b, c.enemy).name, c.aspect]));
+
+describe('Fighting to flank or rear: changing facing in a later turn', () => {
+  // Swedish Horse 1 has Tercio 1 on its flank and Tercio 2 to its front, locked from an earlier turn.
+  const locked = () => runAll(battleOf(ARMIES), ['engage "Tercio 1" "Swedish Horse 1" --on flank --why "locked last turn"', 'engage "Tercio 2" "Swedish Horse 1" --why "locked last turn"']);
+
+  it('the horse turns to the enemy on its flank: it now fights it to its front, and the old front is on its flank', () => {
+    const b = locked();
+    expect(aspects(b, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'flank', 'Tercio 2': 'front' });
+    expect(legalNow(b.state).some((c) => c.line === `face ${unit(b, 'Swedish Horse 1').id} toward ${unit(b, 'Tercio 1').id}`)).toBe(true);
+    const { battle, entry } = run(b, 'face "Swedish Horse 1" toward "Tercio 1"');
+    expect(entry.results[0]?.result).toMatch(/^Swedish Horse 1 changes facing to Tercio 1, which it now fights to its front \(Tercio 1 flank → front, Tercio 2 front → flank\)/);
+    expect(aspects(battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front', 'Tercio 2': 'flank' });
+    // Where the horse stands for the tercios does not change.
+    expect(aspects(battle, 'Tercio 1')).toEqual(aspects(b, 'Tercio 1'));
+    expect(refusal(battle, 'face "Swedish Horse 1" toward "Tercio 2"')).toBe('Swedish Horse 1 has already moved or changed facing this step');
+  });
+
+  it('an about turn to an enemy in the rear puts the old front to the rear', () => {
+    const b = runAll(battleOf(ARMIES), ['engage "Tercio 1" "Swedish Horse 1" --on rear', 'engage "Tercio 2" "Swedish Horse 1"']);
+    const { battle } = run(b, 'face "Swedish Horse 1"');
+    expect(aspects(battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front', 'Tercio 2': 'rear' });
+  });
+
+  it('only in its own move step, and only against an enemy that did not charge it this turn', () => {
+    const b = locked();
+    expect(refusal(b, 'face "Tercio 1"')).toBe('in step 1.1 the Swedes move, not the Imperialists');
+    expect(refusal(nextUntil(b, 'defender-shoot'), 'face "Swedish Horse 1"')).toMatch(/^a unit locked in melee changes facing in its side's move step/);
+    expect(refusal(b, 'face "Swedish Horse 2"')).toBe('Swedish Horse 2 is not locked in melee: it turns with a move (move --change)');
+    expect(refusal(b, 'face "Swedish Horse 1" toward "Tercio 2"')).toBe("Tercio 2 is already to Swedish Horse 1's front");
+  });
+});
