@@ -46,6 +46,7 @@ import { oddsTable, possessive } from '../format.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import { divideGuide, tillyFollowUp } from './tilly-divide.js';
+import { setupView, setupWords } from './tilly-setup.js';
 import type { BattleStanding, CommandHelp, GuideChoice, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
@@ -76,6 +77,7 @@ function actingWords(s: TillyState): string | null {
   const d = stepDef(s.step);
   if (d.actor === 'attacker' || d.actor === 'defender') return `${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}`;
   if (s.step === 'melee' && s.meleeChooser !== null) return `${sideName(s, s.meleeChooser)} choose the next melee`;
+  if (s.step === 'setup') return setupWords(s);
   return null;
 }
 
@@ -953,6 +955,7 @@ export const tillyViews: RulesetViews<TillyState> = {
     morale: (s, _args, paint) => ok(moraleView(s, paint)),
     leaders: (s, _args, paint) => ok(commandersView(s, paint)),
     commanders: (s, _args, paint) => ok(commandersView(s, paint)),
+    setup: (s, _args, paint) => setupView(s, paint),
   },
   rules: tillyRules,
   ruleTopics: Object.keys(RULE_TOPICS),

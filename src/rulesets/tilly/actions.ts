@@ -4,6 +4,7 @@
  * named by id. What the table shows and the tool cannot see (distances, arcs, terrain) comes
  * as the game master's yes/no answers: flags that default to the common case.
  */
+import type { TerrainKind } from './game-setup.js';
 import type { Aspect } from './state.js';
 import type { ChangeOfDirection } from './units.js';
 
@@ -69,6 +70,11 @@ export type TillyAction =
   | { readonly kind: 'next' }
   | MoveRequest
   | { readonly kind: 'pivot'; readonly unit: string }
+  // The game set-up ("Game set up"): before turn 1.
+  | { readonly kind: 'initiative' }
+  | { readonly kind: 'terrain'; readonly feature: TerrainKind }
+  /** Deploy the command of a unit, or a cannon; null: everything left, in order. */
+  | { readonly kind: 'deploy'; readonly unit: string | null }
   /** A unit locked in melee turns to fight an enemy on its flank or rear ("Fighting to flank or rear"). */
   | { readonly kind: 'face'; readonly unit: string; readonly enemy: string | null }
   | ShootRequest

@@ -5,6 +5,7 @@
  * the order the result and `odds` show), which the session strips before parsing.
  */
 import type { CommandSpec, FlagSpec } from '../../engine/command-line.js';
+import { TERRAIN_KINDS } from './game-setup.js';
 import { CHANGES } from './units.js';
 
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
@@ -43,6 +44,31 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
       { name: 'buffer', kind: 'bool', summary: 'yes: the move would enter an enemy buffer zone (refused)' },
       { name: 'zoc', kind: 'bool', summary: 'yes: the unit is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
     ],
+  },
+  {
+    name: 'initiative',
+    group: 'turn',
+    usage: 'initiative',
+    summary: 'at the set-up, when the scenario gives no roles: each side rolls a die, the higher attacks; ties are rolled again',
+    example: 'initiative --rolls 5,2',
+    args: [],
+  },
+  {
+    name: 'terrain',
+    group: 'turn',
+    usage: `terrain ${TERRAIN_KINDS.join('|')}`,
+    summary: 'at the set-up, tick off a terrain feature the defender places (the limits per kind and per table are checked)',
+    example: 'terrain hill',
+    args: [{ kind: 'choice', name: 'feature', choices: TERRAIN_KINDS, label: 'a terrain feature' }],
+  },
+  {
+    name: 'deploy',
+    group: 'turn',
+    usage: 'deploy <unit>|all',
+    summary: 'at the set-up, tick off the command of a unit (or a cannon) as deployed, in the book\'s order; all ticks off the rest',
+    example: 'deploy D1',
+    args: [{ kind: 'word', name: 'unit', optional: true, label: 'a unit of the command, a cannon, or all' }],
+    details: ['Commands deploy one at a time, alternating sides, the defender first; cannons come last, one at a time, alternating, the attacker first. Pike+shot deploy in the friendly centre zone.', 'deploy all ticks off what is left in that order.'],
   },
   {
     name: 'face',

@@ -2,6 +2,7 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import type { TerrainKind } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type {
   ArmyMoraleCheck,
@@ -45,6 +46,9 @@ export type TillyEvent =
   | (E<'rallied-back'> & { readonly unit: string })
   | (E<'fought'> & { readonly units: readonly string[] })
   | (E<'hits-pending'> & { readonly pending: PendingDivision | null })
+  | (E<'attacker'> & { readonly side: SideIndex })
+  | (E<'terrain'> & { readonly kind: TerrainKind })
+  | (E<'deployed'> & { readonly id: string })
   | (E<'melee-result'> & { readonly unit: string; readonly result: MeleeResult })
   | (E<'chooser'> & { readonly side: SideIndex | null })
   | (E<'command-morale'> & { readonly commander: string })
@@ -74,6 +78,27 @@ function leaveTable(s: TillyState, id: string): TillyState {
             ? { ...u, charge: { ...u.charge, cancelled: u.charge.cancelled ?? 'its target has left the table' } }
             : u,
     ),
+  };
+}
+
+/**
+ * The initiative made `side` the attacker. Ids name the role (A1 attacks, D1 defends), so when
+ * the roll goes against the order the scenario listed the sides in, A and D swap everywhere.
+ * Only the set-up rolls it, before any unit has done anything.
+ */
+function withAttacker(s: TillyState, side: SideIndex): TillyState {
+  const setup = s.setup ? { ...s.setup, initiative: false } : null;
+  const roles = (attacker: SideIndex) => s.sides.map((sd, i) => ({ ...sd, role: i === attacker ? 'attacker' : 'defender' })) as unknown as TillyState['sides'];
+  if (side === s.attacker) return { ...s, setup, sides: roles(side) };
+  const swap = (id: string): string => (id.startsWith('A') ? `D${id.slice(1)}` : id.startsWith('D') ? `A${id.slice(1)}` : id);
+  const swapOrNull = (id: string | null) => (id === null ? null : swap(id));
+  return {
+    ...s,
+    attacker: side,
+    setup,
+    sides: roles(side),
+    commands: s.commands.map((c) => ({ ...c, id: swap(c.id), commander: swap(c.commander) })),
+    units: s.units.map((u) => ({ ...u, id: swap(u.id), command: swap(u.command), attachedTo: swapOrNull(u.attachedTo) })),
   };
 }
 
@@ -109,6 +134,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       return {
         ...s,
         step: e.step,
+        setup: e.step === 'setup' ? s.setup : null,
         shotAt: [],
         units: s.units.map((u) => (u.moved || u.fought ? { ...u, moved: false, fought: false } : u)),
       };
@@ -175,6 +201,12 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       return { ...s, units: s.units.map((u) => (e.units.includes(u.id) ? { ...u, fought: true } : u)) };
     case 'hits-pending':
       return { ...s, pendingDivision: e.pending };
+    case 'attacker':
+      return withAttacker(s, e.side);
+    case 'terrain':
+      return s.setup ? { ...s, setup: { ...s.setup, terrain: [...s.setup.terrain, e.kind] } } : s;
+    case 'deployed':
+      return s.setup ? { ...s, setup: { ...s.setup, deployed: [...s.setup.deployed, e.id] } } : s;
     case 'melee-result':
       return mapUnit(s, e.unit, (u) => ({ ...u, meleeResult: e.result }));
     case 'chooser':

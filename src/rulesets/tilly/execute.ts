@@ -11,6 +11,7 @@ import { resolveCharge, resolveDeclare, resolveEvade } from './charges.js';
 import { disengage, engage, fall, note, rout, setResolve } from './corrections.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { resolveFace } from './facing.js';
+import { resolveDeploy, resolveInitiative, resolveTerrain } from './game-setup.js';
 import type { TillyOutcome } from './helpers.js';
 import { resolveMelee } from './melee.js';
 import { resolveDivide, waitingWords } from './melee-hits.js';
@@ -31,6 +32,12 @@ function resolve(s: TillyState, action: TillyAction, dice: DiceSource): Result<T
       return resolveNext(s, dice);
     case 'move':
       return resolveMove(s, action, dice);
+    case 'initiative':
+      return resolveInitiative(s, dice);
+    case 'terrain':
+      return resolveTerrain(s, action.feature);
+    case 'deploy':
+      return resolveDeploy(s, action.unit);
     case 'face':
       return resolveFace(s, action);
     case 'pivot':

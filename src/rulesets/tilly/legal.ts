@@ -5,6 +5,7 @@
  * the game master's to judge).
  */
 import { pendingCharges } from './charges.js';
+import { deploymentDue, itemWords, setupBlocker, TERRAIN_KINDS, terrainAllowed } from './game-setup.js';
 import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
 import { meleeWords, pendingMelees } from './melee.js';
 import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
@@ -25,6 +26,8 @@ export function stepBlocker(s: TillyState): string | null {
       const left = pendingMelees(s);
       return left.length === 0 ? null : `every unit in contact fights: melee still to fight: ${left.map((g) => meleeWords(g)).join('; ')}`;
     }
+    case 'setup':
+      return setupBlocker(s);
     case 'rally-back': {
       const left = mustRallyBack(s);
       return left.length === 0 ? null : `must still rally back: ${left.map((u) => `${u.name} (${u.id})`).join(', ')}`;
@@ -52,10 +55,30 @@ function shootTargets(s: TillyState, shooter: TillyUnit): string[] {
   return s.units.filter((t) => t.side !== shooter.side && onTable(t) && t.type !== 'commander' && !s.shotAt.includes(t.id)).map((t) => t.id);
 }
 
+/** The set-up: the initiative, terrain features still allowed, what is due to deploy, and next once it may. */
+function setupChoices(s: TillyState): LegalChoice[] {
+  const setup = s.setup;
+  if (!setup) return [];
+  if (setup.initiative) return [{ command: 'initiative', line: 'initiative', description: 'roll for the initiative: the higher die attacks' }];
+  const out: LegalChoice[] = [];
+  const due = deploymentDue(s);
+  for (const item of due?.options ?? []) {
+    const unit = item.kind === 'cannons' ? item.id : (s.units.find((u) => u.command === item.id && u.type !== 'cannons')?.id ?? item.id);
+    out.push({ command: 'deploy', line: `deploy ${unit}`, unit, description: `deploy ${itemWords(s, item)}` });
+  }
+  if (due) out.push({ command: 'deploy', line: 'deploy all', description: 'deploy everything left, in order' });
+  for (const kind of TERRAIN_KINDS.filter((k) => terrainAllowed(setup, k))) {
+    out.push({ command: 'terrain', line: `terrain ${kind}`, description: `tick off a terrain feature: ${kind === 'rough' ? 'rough ground' : kind}` });
+  }
+  if (!setupBlocker(s)) out.push({ command: 'next', line: 'next', description: 'begin turn 1' });
+  return out;
+}
+
 export function legalNow(s: TillyState): LegalChoice[] {
   if (s.step === 'over') return [];
   const out: LegalChoice[] = [];
   const live = s.units.filter(onTable);
+  if (s.step === 'setup') return setupChoices(s);
   if (isMoveStep(s.step)) {
     const side = actingSide(s);
     for (const u of live.filter((x) => x.side === side && !x.moved && !inContact(s, x.id))) {

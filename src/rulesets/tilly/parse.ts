@@ -9,6 +9,7 @@ import type { TillyAction } from './actions.js';
 import { TILLY_COMMANDS } from './commands.js';
 import { onTable } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
+import type { TerrainKind } from './game-setup.js';
 import { CHANGES, type ChangeOfDirection } from './units.js';
 
 /** Units (commanders included) by id and name; those off the table are still nameable. */
@@ -109,6 +110,16 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         buffer: bool(flags.buffer),
         zoc: bool(flags.zoc),
       });
+    }
+    case 'initiative':
+      return ok({ kind: 'initiative' });
+    case 'terrain':
+      return ok({ kind: 'terrain', feature: (str(args.feature) ?? 'road') as TerrainKind });
+    case 'deploy': {
+      const word = str(args.unit);
+      if (word === undefined || /^all$/i.test(word)) return ok({ kind: 'deploy', unit: null });
+      const named = resolveName(word, names.unit ?? [], 'unit');
+      return named.ok ? ok({ kind: 'deploy', unit: named.value.id }) : named;
     }
     case 'face':
       return ok({ kind: 'face', unit, enemy: str(args.enemy) ?? null });

@@ -78,9 +78,11 @@ function makeTillyScenarioSchema() {
   const sideSchema = described(
     z.strictObject({
       name: nameSchema('side', 'The side\'s name, e.g. "French".'),
-      role: described(
-        z.enum(['attacker', 'defender']),
-        "The attacker moves first in each turn (the rule book's Initiative section decides it at the table).",
+      role: z.optional(
+        described(
+          z.enum(['attacker', 'defender']),
+          "The attacker moves first in each turn. Leave both roles out and tyw rolls the book's initiative at the set-up.",
+        ),
       ),
       commands: described(
         z.array(commandSchema).check(z.minLength(1, 'a side needs at least one command'), z.maxLength(20)),
@@ -106,6 +108,11 @@ function makeTillyScenarioSchema() {
       quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
       variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
       evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
+      setup: withDefault(
+        z.boolean(),
+        false,
+        "Begin play with the game set-up (table and zones, terrain, deployment order). It is on by itself when no side is given a role, for the initiative roll.",
+      ),
       historical: withDefault(
         z.boolean(),
         false,
@@ -144,10 +151,13 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
   if (baseWidth === null) issues.push({ path: ['baseWidth'], message: `baseWidth must be more than zero, not ${data.baseWidth.trim()}` });
 
   const [first, second] = data.sides as [Parsed['sides'][number], Parsed['sides'][number]];
-  if (first.role === second.role) {
+  if (first.role !== undefined && first.role === second.role) {
     const other = first.role === 'attacker' ? 'defender' : 'attacker';
     issues.push({ path: ['sides', 1, 'role'], message: `both sides are ${first.role}s: one must be the ${other}` });
   }
+  // One role gives the other; none leaves the attacker to the initiative roll ("Initiative").
+  const rollInitiative = first.role === undefined && second.role === undefined;
+  const firstRole: Role = first.role ?? (second.role === 'attacker' ? 'defender' : 'attacker');
   if (first.name.toLowerCase() === second.name.toLowerCase()) {
     issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
   }
@@ -195,7 +205,7 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
       }
       return { name: command.name, commander: commanders[0] ?? '', units };
     });
-    return { name: side.name, role: side.role as Role, commands };
+    return { name: side.name, role: si === 0 ? firstRole : firstRole === 'attacker' ? 'defender' : 'attacker', commands };
   });
 
   if (issues.length > 0) return err(issues);
@@ -214,6 +224,8 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
       baseWidth: baseWidth ?? { value: 40, unit: 'mm' },
       options,
       sides: sides as unknown as readonly [TillySideSpec, TillySideSpec],
+      setup: data.setup || rollInitiative,
+      rollInitiative,
     },
     warnings,
   });

@@ -1,4 +1,5 @@
 /** The state at the start of turn 1, built from a validated scenario. */
+import { gameSize } from './game-setup.js';
 import type { SideIndex, TillyCommand, TillyScenario, TillySide, TillyState, TillyUnit } from './state.js';
 import { startingResolve } from './units.js';
 
@@ -56,9 +57,11 @@ export function initialState(scenario: TillyScenario): TillyState {
       originalUnits: side.commands.reduce((n, c) => n + c.units.length, 0),
     }),
   ) as unknown as readonly [TillySide, TillySide];
+  const counts = sides.map((sd) => sd.originalUnits) as unknown as readonly [number, number];
   return {
     turn: 1,
-    step: 'attacker-move',
+    step: scenario.setup ? 'setup' : 'attacker-move',
+    setup: scenario.setup ? { size: gameSize(counts), initiative: scenario.rollInitiative, terrain: [], deployed: [] } : null,
     attacker,
     sides,
     commands,

@@ -4,6 +4,7 @@
  * starting value, shooting markers, charge declarations, rally-back markers, rout markers,
  * commander-casualty markers, locked melees, and which unit hit which enemy this turn.
  */
+import type { TillySetup } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type { Quality, UnitType } from './units.js';
 
@@ -53,6 +54,10 @@ export interface TillyScenario {
   readonly baseWidth: BaseWidth;
   readonly options: TillyOptions;
   readonly sides: readonly [TillySideSpec, TillySideSpec];
+  /** Play begins with the game set-up ("Game set up"): asked for, or needed for the initiative. */
+  readonly setup: boolean;
+  /** No side was given a role: the initiative roll at the set-up decides the attacker. */
+  readonly rollInitiative: boolean;
 }
 
 /** How a unit left the table. */
@@ -157,6 +162,7 @@ export interface TillySide {
 
 /** Seed 003, "Sequence of Play", as step ids (see steps.ts). */
 export type TillyStepId =
+  | 'setup'
   | 'attacker-move'
   | 'defender-shoot'
   | 'defender-move'
@@ -194,6 +200,8 @@ export interface TillyState {
   readonly meleeChooser: SideIndex | null;
   readonly options: TillyOptions;
   readonly baseWidth: BaseWidth;
+  /** The game set-up still under way before turn 1, or null. */
+  readonly setup: TillySetup | null;
   /** A melee rolled whose hits some units must still divide among their enemies ("Melee dice"). */
   readonly pendingDivision: PendingDivision | null;
   /** The last army-morale check, for the header. */

@@ -26,6 +26,16 @@ export const ALWAYS = ['next', 'set', 'rout', 'fall', 'engage', 'disengage', 'at
 
 export const TILLY_STEPS: readonly TillyStepDef[] = [
   {
+    id: 'setup',
+    number: '',
+    phase: 'Game set up',
+    section: 'Game set up',
+    title: 'Set-up',
+    help: 'Before turn 1: the initiative roll makes one side the attacker, the defender places the terrain, then the commands deploy alternately (the defender first) and the cannons last (the attacker first).',
+    actor: 'both',
+    commands: ['initiative', 'terrain', 'deploy'],
+  },
+  {
     id: 'attacker-move',
     number: '1.1',
     phase: 'Phase 1. Attacker',

@@ -5,9 +5,10 @@ import { tillyRules } from '../../../src/rulesets/tilly/index.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
 
 describe('Sequence of Play', () => {
-  it('the walker\'s steps are the four phases and their steps, in order', () => {
+  it('the walker\'s steps are the game set-up, then the four phases and their steps, in order', () => {
     expect(tillyRules.steps).toBe(TILLY_STEPS);
     expect(TILLY_STEPS.map((s) => `${s.number} ${s.title}`)).toEqual([
+      ' Set-up',
       '1.1 Attacker move',
       '1.2 Defender shoot',
       '2.1 Defender move',

@@ -1,0 +1,75 @@
+/** Seed 003, "Game set up": "Size of game", "The wargaming table", "Initiative", "Terrain", "Deployment". */
+import { describe, expect, it } from 'vitest';
+import { plain } from '../../../src/repl/paint.js';
+import { tillyViews } from '../../../src/repl/views/tilly.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { ARMIES, battleOf, refusal, run, runAll, unit } from './battle.js';
+
+/** The test armies with no roles: the initiative decides. */
+const noRoles = () => {
+  const raw = structuredClone(ARMIES) as { sides: { role?: string }[] };
+  for (const side of raw.sides) delete side.role;
+  return raw;
+};
+
+describe('Game set up', () => {
+  it('Initiative: each side rolls a die, the higher attacks, ties are rolled again', () => {
+    const b = battleOf(noRoles());
+    expect(b.state.step).toBe('setup');
+    expect(refusal(b, 'next')).toBe('roll for the initiative first: initiative');
+    const { battle, entry } = run(b, 'initiative --rolls 3,3,2,5');
+    expect(entry.results[0]?.result).toBe('Initiative: Swedes 3, Imperialists 3; tie, rolled again: Swedes 2, Imperialists 5. The Imperialists win the initiative and attack; the Swedes defend.');
+    // The ids follow the roles: the Imperialists' units are now A…, the Swedes' D….
+    expect(unit(battle, 'Tilly').id.startsWith('A')).toBe(true);
+    expect(unit(battle, 'Horn').id.startsWith('D')).toBe(true);
+    expect(battle.state.sides.map((s) => s.role)).toEqual(['defender', 'attacker']);
+    expect(refusal(battle, 'initiative')).toMatch(/^the scenario already makes the Imperialists the attacker/);
+  });
+
+  it('a scenario that fixes the attacker skips the roll; setup: true still walks the set-up', () => {
+    expect(battleOf(ARMIES).state.step).toBe('attacker-move');
+    const b = battleOf({ ...structuredClone(ARMIES), setup: true });
+    expect(b.state.step).toBe('setup');
+    expect(refusal(b, 'initiative')).toBe('the scenario already makes the Swedes the attacker: no initiative roll');
+  });
+
+  it('The wargaming table: a small game is 30 by 20 TUM with a 16 TUM centre zone, in TUM and in the players\' unit', () => {
+    const b = battleOf({ ...structuredClone(ARMIES), setup: true });
+    const view = tillyViews.views.setup?.(b.state, '', plain);
+    expect(view?.ok).toBe(true);
+    if (!view?.ok) return;
+    expect(view.value.lines.slice(1, 4)).toEqual([
+      '  A small game (up to 18 units a side): a table of about 30 TUM (600mm) by 20 TUM (400mm).',
+      '  Each side deploys from its base edge to 4 TUM (80mm) from the centre line: a neutral zone 8 TUM (160mm) deep.',
+      '  Pike+shot deploy in the friendly centre zone, 16 TUM (320mm) wide; other units anywhere in the deployment zone.',
+    ]);
+  });
+
+  it('Terrain: at most two features on a small table, and at most one road', () => {
+    let b = battleOf({ ...structuredClone(ARMIES), setup: true });
+    b = run(b, 'terrain road').battle;
+    expect(refusal(b, 'terrain road')).toBe('at most one road ("Terrain")');
+    b = run(b, 'terrain hill').battle;
+    expect(refusal(b, 'terrain wood')).toBe('a small table has at most 2 terrain features ("Terrain")');
+  });
+
+  it('Deployment: commands alternate, the defender first; then cannons one at a time, the attacker first', () => {
+    let b = battleOf({ ...structuredClone(ARMIES), setup: true });
+    expect(refusal(b, 'deploy Horn')).toMatch(/^the Imperialists deploy a command \(cannons come last\) next/);
+    expect(refusal(b, 'deploy "Imperial Guns"')).toMatch(/^the Imperialists deploy a command \(cannons come last\) next/);
+    b = runAll(b, ['deploy Tilly', 'deploy Horn', 'deploy Pappenheim', 'deploy Baner']);
+    expect(refusal(b, 'next')).toMatch(/^deployment is not finished: the Swedes deploy a cannon next/);
+    expect(legalNow(b.state).filter((c) => c.command === 'deploy').map((c) => c.line)).toEqual([`deploy ${unit(b, 'Swedish Guns').id}`, 'deploy all']);
+    const { battle, entry } = run(b, 'deploy all');
+    expect(entry.results[0]?.result).toBe('Deployed in order: Swedish Guns (Swedes cannons); Imperial Guns (Imperialists cannons).');
+    const started = run(battle, 'next').battle;
+    expect([started.state.turn, started.state.step, started.state.setup]).toEqual([1, 'attacker-move', null]);
+  });
+
+  it('the header says who does what next', () => {
+    const b = battleOf(noRoles());
+    expect(tillyViews.header(b.state, plain)).toMatch(/^Turn 1 \| Set-up \| roll for the initiative \(initiative\)/);
+    const rolled = run(b, 'initiative --rolls 6,1').battle;
+    expect(tillyViews.header(rolled.state, plain)).toMatch(/^Turn 1 \| Set-up \| the Imperialists deploy a command/);
+  });
+});
