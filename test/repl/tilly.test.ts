@@ -232,7 +232,7 @@ describe('Tilly views', () => {
     expect(core.complete('move A2 --ch')[0]).toContain('--change');
     expect(core.complete('move A2 --ro')[0]).toContain('--rolls');
     expect(core.complete('shoot D8,D9 at French Foot ')[0]).toEqual(['1', '2', '3', '4', '5']);
-    expect(core.complete('declare A3 at D2 --')[0]).toEqual(['--far', '--flank', '--rear', '--rolls']);
+    expect(core.complete('declare A3 at D2 --')[0]).toEqual(['--enemy-ahead', '--far', '--flank', '--more-than-wheel', '--out-of-reach', '--rear', '--rolls']);
     expect(core.complete('heroics A3 f')[0]).toEqual(['for']);
     expect(core.complete('status Imp')[0].join(' ')).toMatch(/Imperialists/);
     expect(core.complete('odds shoot D8 at French Right H')[0]).toContain('Horse 1');
@@ -295,9 +295,15 @@ describe('Tilly guided menus', () => {
     play(core, 'next');
     const line = walk(core.views.guide(core.state), {
       select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^Imperial Foot 2 /, /^no one else$/],
-      confirm: [false, true],
+      confirm: [false, false, true],
     });
     expect(line).toBe('shoot D8,D9 at A11 --cover');
+    // The game master says the line of fire is blocked: the menu ends in the refusal that states the rule.
+    const blocked = walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /], confirm: [true] });
+    expect(blocked).toBe('shoot D8 at A11 --blocked');
+    expect(runLine(core, blocked as string).text).toBe(
+      'refused: French Foot 2 cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")',
+    );
     expect(runLine(core, line as string).outcome.kind).toBe('applied');
     // The target has been shot at this step: it is no longer offered to anyone.
     const again = core.views.guide(core.state);

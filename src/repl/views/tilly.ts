@@ -669,7 +669,13 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
 
 function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
   const list = targets.filter((t) => accepted(s, `shoot ${u.id} at ${t}`));
-  return selectUnit(s, `${u.name} shoots at whom?`, list, (t) => secondaries(s, [u.id], t));
+  return selectUnit(s, `${u.name} shoots at whom?`, list, (t) => ({
+    kind: 'confirm',
+    message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
+    default: false,
+    // A "yes" ends in the refused line, so the game master reads the rule ("Shooting criteria").
+    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : secondaries(s, [u.id], t)),
+  }));
 }
 
 function secondaries(s: TillyState, shooters: readonly string[], t: string): Next {
@@ -705,7 +711,15 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
     kind: 'confirm',
     message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
     default: false,
-    next: cover,
+    next: (flank) =>
+      flank
+        ? {
+            kind: 'confirm',
+            message: `Has ${primary.name} an enemy in range to its front? (then it must shoot straight ahead)`,
+            default: false,
+            next: (ahead) => (ahead ? `shoot ${shooters.join(',')} at ${t} --flank ${primary.id} --enemy-front ${primary.id}` : cover(true)),
+          }
+        : cover(false),
   };
 }
 
@@ -721,7 +735,12 @@ function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): N
   const list = targets.filter((t) => aspects(t).length > 0);
   return selectUnit(s, `${u.name} charges whom?`, list, (t) => {
     const faces = aspects(t);
-    const far = (a: string): Next => farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`);
+    const far = (a: string): Next => ({
+      kind: 'confirm',
+      message: `Can ${u.name} reach ${unitOf(s, t).name} with a charge of 3 TUM, wheeling at most at the start?`,
+      default: true,
+      next: (reach) => (reach ? farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+    });
     if (faces.length === 1) return far(faces[0] as string);
     return {
       kind: 'select',

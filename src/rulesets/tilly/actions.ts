@@ -5,6 +5,7 @@
  * as the game master's yes/no answers: flags that default to the common case.
  */
 import type { TerrainKind } from './game-setup.js';
+import type { ChargeReach, ShootingSight } from './geometry.js';
 import type { Aspect } from './state.js';
 import type { ChangeOfDirection } from './units.js';
 
@@ -37,6 +38,8 @@ export interface ShootRequest {
   readonly cover: boolean;
   /** Step 3.3: shooting at a charger at point-blank range. */
   readonly pointBlank: boolean;
+  /** The game master's answers on what the tool cannot see (geometry.ts); absent means no. */
+  readonly sight?: ShootingSight;
 }
 
 export interface DeclareRequest {
@@ -46,6 +49,8 @@ export interface DeclareRequest {
   readonly targets: readonly string[];
   readonly aspect: Aspect;
   readonly far: boolean;
+  /** The game master's answers on what the tool cannot see (geometry.ts); absent means no. */
+  readonly reach?: ChargeReach;
 }
 
 export interface MeleeRequest {

@@ -9,6 +9,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
+import { reachRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
 import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
@@ -47,6 +48,8 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.side === u.side) return err(`${t.name} is a friendly unit`);
     if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
   }
+  const unreachable = reachRefusal(u, targets, req.reach);
+  if (unreachable) return err(unreachable);
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {

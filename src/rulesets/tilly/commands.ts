@@ -11,6 +11,14 @@ import { CHANGES } from './units.js';
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
 const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM from its commander: roll a command check (automatic if the commander fell)' };
 
+/** The game master's answers on lines of fire (geometry.ts): each "yes" refuses the shot with its rule. */
+const SIGHT_FLAGS: readonly FlagSpec[] = [
+  { name: 'blocked', kind: 'bool', summary: 'yes: blocking terrain, friends or enemy are in the way, or a gap under 2 TUM (refused, "Shooting criteria")' },
+  { name: 'not-closest', kind: 'bool', summary: 'yes: another possible target is closer (refused, "Shoot front before flank")' },
+  { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have an enemy in range to their front, so may not shoot to a flank' },
+  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front' },
+];
+
 export interface TillyCommandSpec extends CommandSpec {
   /** The help group: turn, battle, corrections, tools. */
   readonly group: 'turn' | 'battle' | 'corrections' | 'tools';
@@ -97,6 +105,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     flags: [
       { name: 'flank', kind: 'units', placeholder: '<units>', summary: 'these shooters have the target to their flank (1 die; not cannons)' },
       { name: 'cover', kind: 'bool', summary: 'the target is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die per shooter' },
+      ...SIGHT_FLAGS,
     ],
     details: ['Dice are rolled primary first, then each secondary in the order named; then a die for an attached commander if the target took hits.'],
   },
@@ -111,6 +120,9 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
       { name: 'flank', kind: 'bool', summary: 'the charge strikes the target\'s flank' },
       { name: 'rear', kind: 'bool', summary: 'the charge strikes the target\'s rear' },
       far,
+      { name: 'out-of-reach', kind: 'bool', summary: 'yes: it cannot contact the target with a 3 TUM charge (refused, "Charging criteria")' },
+      { name: 'more-than-wheel', kind: 'bool', summary: 'yes: reaching the target needs more than a wheel at the start (refused)' },
+      { name: 'enemy-ahead', kind: 'bool', summary: 'yes: another enemy is within charge reach to its front, so it must charge that one (refused, "Charge front before flank")' },
     ],
     exclusive: [['flank', 'rear']],
   },
@@ -138,7 +150,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     summary: 'in step 3.3, charged units that have not shot or charged shoot at their charger',
     example: 'pointblank D3 at A4 --rolls 6,2,3',
     args: [{ kind: 'units', name: 'units', label: 'the shooting units' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'the charger' }],
-    flags: [{ name: 'cover', kind: 'bool', summary: 'the charger is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die' }],
+    flags: [{ name: 'cover', kind: 'bool', summary: 'the charger is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die' }, ...SIGHT_FLAGS.slice(0, 1)],
   },
   {
     name: 'evade',

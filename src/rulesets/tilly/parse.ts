@@ -10,6 +10,7 @@ import { TILLY_COMMANDS } from './commands.js';
 import { onTable } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
 import type { TerrainKind } from './game-setup.js';
+import { anyReach, anySight, type ChargeReach, type ShootingSight } from './geometry.js';
 import { CHANGES, type ChangeOfDirection } from './units.js';
 
 /** Units (commanders included) by id and name; those off the table are still nameable. */
@@ -87,6 +88,17 @@ function parseSplit(text: string, names: NameTable): Result<{ enemy: string; hit
   return ok(out);
 }
 
+/** The game master's answers on a shooting line, only when one is given (so lines without them parse as before). */
+function sightOf(flags: Readonly<Record<string, Value>>): { sight?: ShootingSight } {
+  const sight: ShootingSight = {
+    blocked: bool(flags.blocked),
+    notClosest: bool(flags['not-closest']),
+    enemyFront: list(flags['enemy-front']),
+    friendsFront: list(flags['friends-front']),
+  };
+  return anySight(sight) ? { sight } : {};
+}
+
 export function parseTillyCommand(state: TillyState, text: string): Result<TillyAction, string> {
   const names = tillyNames(state);
   const parsed = parseCommand(TILLY_COMMANDS, text, names);
@@ -134,11 +146,13 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         flank: list(flags.flank),
         cover: bool(flags.cover),
         pointBlank: spec.name === 'pointblank',
+        ...sightOf(flags),
       });
     case 'declare': {
       if (args.join !== undefined) return ok({ kind: 'declare', unit, targets: [str(args.join) ?? ''], aspect: 'front', far: false });
       const aspect: Aspect = bool(flags.flank) ? 'flank' : bool(flags.rear) ? 'rear' : 'front';
-      return ok({ kind: 'declare', unit, targets: list(args.targets), aspect, far: bool(flags.far) });
+      const reach: ChargeReach = { outOfReach: bool(flags['out-of-reach']), moreThanWheel: bool(flags['more-than-wheel']), enemyAhead: bool(flags['enemy-ahead']) };
+      return ok({ kind: 'declare', unit, targets: list(args.targets), aspect, far: bool(flags.far), ...(anyReach(reach) ? { reach } : {}) });
     }
     case 'charge':
       return ok({ kind: 'charge', unit: str(args.unit) ?? null, contact: flags.contact !== false });

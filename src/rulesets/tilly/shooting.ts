@@ -16,6 +16,7 @@ import type { TillyEvent } from './events.js';
 import { changeText, chargedInto, enemiesInContact, faces, onTable, outcome, plural, sideName, sideOfRole, takeHits, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import { type Pool, poolDice, shootingOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
+import { sightRefusal } from './geometry.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
 import type { BaseWidth } from './state.js';
@@ -80,6 +81,9 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
     const why = shooterRefusal(s, u, req, target);
     if (why) return err(why);
   }
+  const flankShooters = req.pointBlank ? (target.charged?.aspect === 'flank' ? req.units : []) : req.flank;
+  const unseen = sightRefusal(s, req.sight, shooters, target, flankShooters);
+  if (unseen) return err(unseen);
   if (req.cover && !isDefendingInfantry(target.type)) {
     return err('--cover only applies to dragoons, pike+shot or shot in difficult terrain or fortifications ("Infantry defending difficult terrain")');
   }

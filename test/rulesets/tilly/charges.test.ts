@@ -19,6 +19,16 @@ describe('Charging criteria', () => {
     expect(refusal(b, 'declare "Cuirassiers 1" at Horn')).toContain('a commander cannot be the target of a melee attack');
   });
 
+  it('can contact an enemy unit by charging, with a wheel at the start at most, front before flank: the game master\'s answers', () => {
+    const b = declareStep();
+    expect(refusal(b, 'declare "French Horse" at "Spanish Shot" --out-of-reach')).toBe(
+      'French Horse cannot contact Spanish Shot by charging (3 TUM, with at most a wheel at the start) ("Charging criteria")',
+    );
+    expect(refusal(b, 'declare "French Horse" at "Spanish Shot" --more-than-wheel')).toMatch(/^a wheel at the start is the only change of direction in a charge/);
+    expect(refusal(b, 'declare "French Horse" at "Spanish Shot" --enemy-ahead')).toMatch(/must charge straight ahead, not Spanish Shot \("Charge front before flank"\)$/);
+    expect(run(b, 'declare "French Horse" at "Spanish Shot"').battle.state.units.some((u) => u.charge !== null)).toBe(true);
+  });
+
   it('units may charge even if they moved earlier in the turn; declarations are made only in step 3.1', () => {
     let b = battleOf(ARMIES);
     expect(refusal(b, 'declare "Swedish Horse 1" at "Cuirassiers 1"')).toContain('charges are declared in step 3.1');

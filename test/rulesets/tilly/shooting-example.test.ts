@@ -3,7 +3,7 @@
  * "Commander casualties".
  */
 import { describe, expect, it } from 'vitest';
-import { battleOf, nextUntil, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 function beforeShooting() {
   // The French general is with the French horse; the Weimarian pike+shot are down to 2.
@@ -66,5 +66,17 @@ describe('Shooting example', () => {
     ]);
     expect(entry.events).toEqual([]);
     expect(entry.rolls).toEqual([]);
+  });
+
+  it('Shooting criteria: the Imperial pike+shot may not shoot at the French pike+shot, the Spanish pike+shot being in the way', () => {
+    const b = beforeShooting();
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "French Pike+shot" --blocked')).toBe(
+      'French Pike+shot cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")',
+    );
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --enemy-front "Imperial Pike+shot"')).toBe(
+      'Imperial Pike+shot has an enemy in range to its front, so it must shoot straight ahead, not to its flank ("Shoot front before flank")',
+    );
+    expect(refusal(b, 'shoot "Spanish Shot" at "French Horse" --friends-front "Spanish Shot"')).toMatch(/^Spanish Shot has friends in range to its front, so it cannot shoot to its front/);
+    expect(refusal(b, 'shoot "Spanish Shot" at "French Horse" --not-closest')).toMatch(/^French Horse is not the closest possible target/);
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * What the tool cannot see on the table, asked of the game master: lines of fire, the
+ * closest target, front before flank, and whether a charge can reach. Each answer that makes
+ * an action illegal refuses it with the rule in a few words; the guided menus ask these before
+ * any die is rolled, and typed commands take them as flags (all default to "no").
+ */
+import type { TillyState, TillyUnit } from './state.js';
+
+/** `shoot`/`pointblank`: the answers about lines of fire (seed 003, "Shooting criteria", "Shoot front before flank"). */
+export interface ShootingSight {
+  /** The target is beyond blocking terrain, friends or enemy, or a gap under 2 TUM. */
+  readonly blocked: boolean;
+  /** Another possible target is closer. */
+  readonly notClosest: boolean;
+  /** Shooters with an enemy in range to their front (so they may not shoot to a flank). */
+  readonly enemyFront: readonly string[];
+  /** Shooters with friends in range to their front (so they may not shoot to their front). */
+  readonly friendsFront: readonly string[];
+}
+
+/** `declare`: the answers about the charge's path (seed 003, "Charging criteria", "Charge front before flank"). */
+export interface ChargeReach {
+  /** It cannot contact the target by charging: 3 TUM, a wheel at the start at most. */
+  readonly outOfReach: boolean;
+  /** Reaching the target needs a change of direction other than a wheel at the start. */
+  readonly moreThanWheel: boolean;
+  /** Another enemy is within charge reach straight ahead: it must charge that one. */
+  readonly enemyAhead: boolean;
+}
+
+/** Why the answers forbid this shooting, or null. `flank` are the shooters with the target to their flank. */
+export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, shooters: readonly TillyUnit[], target: TillyUnit, flank: readonly string[]): string | null {
+  if (!sight) return null;
+  if (sight.blocked) return `${target.name} cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")`;
+  if (sight.notClosest) return `${target.name} is not the closest possible target: shoot at the closest ("Shoot front before flank")`;
+  const mustFront = shooters.find((u) => flank.includes(u.id) && sight.enemyFront.includes(u.id));
+  if (mustFront) return `${mustFront.name} has an enemy in range to its front, so it must shoot straight ahead, not to its flank ("Shoot front before flank")`;
+  const masked = shooters.find((u) => !flank.includes(u.id) && sight.friendsFront.includes(u.id));
+  if (masked) return `${masked.name} has friends in range to its front, so it cannot shoot to its front ("Shoot front before flank")`;
+  void s;
+  return null;
+}
+
+/** Why the answers forbid this charge declaration, or null. */
+export function reachRefusal(u: TillyUnit, targets: readonly TillyUnit[], reach: ChargeReach | undefined): string | null {
+  if (!reach) return null;
+  const names = targets.map((t) => t.name).join(' and ');
+  if (reach.outOfReach) return `${u.name} cannot contact ${names} by charging (3 TUM, with at most a wheel at the start) ("Charging criteria")`;
+  if (reach.moreThanWheel) return `a wheel at the start is the only change of direction in a charge: ${u.name} cannot charge ${names} ("Change of direction")`;
+  if (reach.enemyAhead) return `${u.name} has an enemy within charge reach to its front, so it must charge straight ahead, not ${names} ("Charge front before flank")`;
+  return null;
+}
+
+export const anySight = (x: ShootingSight): boolean => x.blocked || x.notClosest || x.enemyFront.length > 0 || x.friendsFront.length > 0;
+export const anyReach = (x: ChargeReach): boolean => x.outOfReach || x.moreThanWheel || x.enemyAhead;
