@@ -22,6 +22,8 @@ export interface MoveRequest {
   readonly distance?: number;
   /** Friendly units passed through (Table 4). */
   readonly through: readonly string[];
+  /** Unattached enemy commanders in the way, moved aside ("Commander movement"). */
+  readonly push?: readonly string[];
   /** The GM's answers: would the move enter an enemy buffer zone / break a zone of control? */
   readonly buffer: boolean;
   readonly zoc: boolean;

@@ -49,6 +49,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
       { name: 'change', kind: 'word', placeholder: CHANGES.join('|'), summary: 'the change of direction (superior units: two, comma-separated, start and end)' },
       { name: 'dist', kind: 'number', placeholder: 'TUM', min: 0, summary: 'the distance meant, checked against the allowance' },
       { name: 'through', kind: 'units', placeholder: '<units>', summary: 'friendly units passed through (Table 4)' },
+      { name: 'push', kind: 'units', placeholder: '<commanders>', summary: 'unattached enemy commanders in the way, moved aside (not a move: they cannot attach)' },
       { name: 'buffer', kind: 'bool', summary: 'yes: the move would enter an enemy buffer zone (refused)' },
       { name: 'zoc', kind: 'bool', summary: 'yes: the unit is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
     ],

@@ -47,6 +47,7 @@ export type TillyEvent =
   | (E<'fought'> & { readonly units: readonly string[] })
   | (E<'hits-pending'> & { readonly pending: PendingDivision | null })
   | (E<'attacker'> & { readonly side: SideIndex })
+  | (E<'pushed-aside'> & { readonly commander: string })
   | (E<'terrain'> & { readonly kind: TerrainKind })
   | (E<'deployed'> & { readonly id: string })
   | (E<'melee-result'> & { readonly unit: string; readonly result: MeleeResult })
@@ -135,6 +136,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         ...s,
         step: e.step,
         setup: e.step === 'setup' ? s.setup : null,
+        pushedAside: [],
         shotAt: [],
         units: s.units.map((u) => (u.moved || u.fought ? { ...u, moved: false, fought: false } : u)),
       };
@@ -203,6 +205,8 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       return { ...s, pendingDivision: e.pending };
     case 'attacker':
       return withAttacker(s, e.side);
+    case 'pushed-aside':
+      return { ...s, pushedAside: [...(s.pushedAside ?? []), e.commander] };
     case 'terrain':
       return s.setup ? { ...s, setup: { ...s.setup, terrain: [...s.setup.terrain, e.kind] } } : s;
     case 'deployed':

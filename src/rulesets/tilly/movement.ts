@@ -102,10 +102,16 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
     results.push(check.result);
     if (!check.passed) return outcome(results, [{ type: 'moved', unit: u.id, text: check.result.result }]);
   }
+  const pushed = (req.push ?? []).map((id) => unitOf(s, id));
+  for (const c of pushed) {
+    if (c.type !== 'commander' || c.side === u.side) return err(`--push moves unattached enemy commanders out of the way, not ${c.name}`);
+    if (c.attachedTo !== null) return err(`${c.name} is attached to ${unitOf(s, c.attachedTo).name}: only unattached commanders are moved aside ("Commander movement")`);
+  }
   const through = req.through.length > 0 ? ` It may pass through ${req.through.map((id) => unitOf(s, id).name).join(', ')} (Table 4).` : '';
   const text = `${u.name} (${typeName(u)}) moves: ${changeWords(u, req.changes, max, s.baseWidth)}${req.difficult ? ', difficult terrain' : ''}.${through}`;
-  results.push(plain('move', text, [], { actor: u.name }));
-  return outcome(results, [{ type: 'moved', unit: u.id, text }]);
+  const aside = pushed.map((c) => `${c.name} is moved out of the way; that is not a move, so he cannot attach to a unit ("Commander movement")`);
+  results.push(plain('move', aside.length > 0 ? `${text} ${aside.join('. ')}.` : text, [], { actor: u.name }));
+  return outcome(results, [{ type: 'moved', unit: u.id, text }, ...pushed.map((c): TillyEvent => ({ type: 'pushed-aside', commander: c.id, text: `${c.name} is moved out of the way.` }))]);
 }
 
 /** Seed 003, "Cannons movement" and "Cannons pivot or shoot": a pivot takes the turn's shot. */
@@ -143,6 +149,7 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     if (t.side !== c.side) return err(`${t.name} is an enemy unit`);
     if (!onTable(t)) return err(`${t.name} is no longer on the table`);
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
+    if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
     const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
     if (other) return err(`${other.name} is already attached to ${t.name}`);
     text = `${c.name} joins ${t.name}.`;

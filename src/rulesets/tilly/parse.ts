@@ -119,6 +119,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         changes: changes.value,
         ...(typeof flags.dist === 'number' ? { distance: flags.dist } : {}),
         through: list(flags.through),
+        ...(flags.push !== undefined ? { push: list(flags.push) } : {}),
         buffer: bool(flags.buffer),
         zoc: bool(flags.zoc),
       });

@@ -194,6 +194,8 @@ export interface TillyState {
   readonly units: readonly TillyUnit[];
   readonly contacts: readonly Contact[];
   readonly hits: readonly HitRecord[];
+  /** Enemy commanders moved out of a unit's way this step ("Commander movement"): they may not attach. */
+  readonly pushedAside?: readonly string[];
   /** Targets already shot at in the current shooting step ("Shooting order"). */
   readonly shotAt: readonly string[];
   /** Whose turn it is to choose a melee (seed 003, "Choosing which melee to fight"). */

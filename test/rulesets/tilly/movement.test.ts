@@ -93,3 +93,17 @@ describe('Base Width and Tilly Unit of Measure (TUM): every distance in TUM and 
     expect(run(evade, 'evade Croats').entry.results[0]?.result).toContain('it will rally back 3 TUM (60mm) in step 3.5');
   });
 });
+
+describe('Commander movement: an unattached enemy commander in the way is moved aside', () => {
+  it('he is moved out of the way, which is not a move: he may not attach that step', () => {
+    const b = battleOf(ARMIES);
+    const { battle, entry } = run(b, 'move "Yellow Brigade" --push Tilly');
+    expect(entry.results.at(-1)?.result).toContain('Tilly is moved out of the way; that is not a move, so he cannot attach to a unit ("Commander movement")');
+    expect(refusal(battle, 'attach Tilly "Tercio 1" --why "he rides to the tercio"')).toBe(
+      'Tilly was moved out of an enemy\'s way this step; that is not a move, so he cannot attach ("Commander movement")',
+    );
+    expect(refusal(b, 'move "Yellow Brigade" --push "Tercio 1"')).toBe('--push moves unattached enemy commanders out of the way, not Tercio 1');
+    // The next step, he is free again.
+    expect(run(run(battle, 'next').battle, 'attach Tilly "Tercio 1" --why "he rides to the tercio"').entry.results[0]?.result).toContain('Tilly joins Tercio 1');
+  });
+});
