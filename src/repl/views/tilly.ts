@@ -180,7 +180,7 @@ function tillyBattle(s: TillyState, scenario: unknown, paint: Paint): ViewAnswer
   for (const i of SIDES) {
     const side = s.sides[i];
     const commands = s.commands.filter((c) => c.side === i);
-    lines.push(`${paint.bold(side.name)}: ${side.role}, ${side.originalUnits} units in ${commands.length} commands; loses at ${losesAt(side.originalUnits)} units lost (½ is ${half(side.originalUnits)})`);
+    lines.push(`${paint.bold(side.name)}: ${side.role}, ${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}; loses at ${losesAt(side.originalUnits)} units lost (½ is ${half(side.originalUnits)})`);
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
