@@ -4,6 +4,7 @@ import { type Entry, runCommand, type Session, startSession } from '../../../src
 import { tillyRules } from '../../../src/rulesets/tilly/index.js';
 import { buildTillyScenario } from '../../../src/rulesets/tilly/scenario.js';
 import type { TillyScenario, TillyState, TillyUnit } from '../../../src/rulesets/tilly/state.js';
+import { SHOOTING_EXAMPLE } from './fixtures.js';
 
 export type Battle = Session<TillyState>;
 
@@ -48,6 +49,17 @@ export function nextUntil(b: Battle, step: TillyState['step']): Battle {
   for (let i = 0; i < 20 && cur.state.step !== step; i += 1) cur = run(cur, 'next').battle;
   expect(cur.state.step).toBe(step);
   return cur;
+}
+
+/**
+ * Seed 003, charge example (B): the French horse charge the Spanish pike+shot (which has shot)
+ * and the Spanish shot side by side; the shot's point-blank volley misses. At step 3.4.
+ */
+export function chargeExampleB(): Battle {
+  let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+  b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
+  b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+  return nextUntil(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').battle, 'melee');
 }
 
 export { ARMIES, SHOOTING_EXAMPLE } from './fixtures.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tillyFollowUp } from '../../../src/repl/views/tilly-divide.js';
-import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, unit } from './battle.js';
 
 /** Yellow and Blue Brigade on Tercio 1; Blue Brigade and the Swedish Musketeers on Tercio 2. */
 function connected() {
@@ -112,12 +112,7 @@ describe('Melee dice: dividing hits among several enemies, after the roll', () =
 });
 
 describe('Melee dice: a horse charging two units divides its hits by their to-hit (charge example (B))', () => {
-  const exampleB = () => {
-    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
-    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
-    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
-    return nextUntil(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').battle, 'melee');
-  };
+  const exampleB = chargeExampleB;
 
   it('5, 5, 4: the 4 hits only the shot (4+), the 5s either; a division asking three hits of the pike+shot front is refused', () => {
     const waiting = run(exampleB(), 'melee "French Horse" --rolls 5,5,4,1,1,1,1,1').battle;

@@ -4,7 +4,7 @@
  * fortifications", "Commander in melee"; Table 1 note 2 (horse's to-hit).
  */
 import { describe, expect, it } from 'vitest';
-import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 /** Declare the charges, make them, and stand at step 3.4. */
 const meleeAfter = (declarations: string[], raw: unknown = SHOOTING_EXAMPLE, before: string[] = []) =>
@@ -141,13 +141,7 @@ describe('Cannons in melee', () => {
 });
 
 describe('Melee dice: horse charging more than one unit (charge example (B))', () => {
-  // Charge example (B): the French horse charge the Spanish pike+shot and shot side by side.
-  const exampleB = () => {
-    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
-    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
-    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
-    return nextUntil(run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 1,1,1').battle, 'melee');
-  };
+  const exampleB = chargeExampleB;
 
   it('the horse hit the pike+shot (front) on 5-6 and the shot on 4-6: the to-hit follows the enemy the hits go to', () => {
     const b = exampleB();
