@@ -6,7 +6,7 @@
  * keeps the terrain and deployment as checklists the game master ticks off.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { err, ok, type Result } from '../../engine/result.js';
+import { err, type Result } from '../../engine/result.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
