@@ -10,7 +10,7 @@ import { extractRolls, runCommand, type Session, undo } from '../engine/session.
 import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
-import { completeWord } from './complete.js';
+import { completeWord, withTrailingSpace } from './complete.js';
 import { type HandProgress, handProgress } from './hand.js';
 import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';
 
@@ -379,6 +379,12 @@ export class PlayCore {
       '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
     );
     return out;
+  }
+
+  /** Tab completion as readline inserts it: a single, complete candidate ends with a space. */
+  tabComplete(line: string): [string[], string] {
+    const [candidates, word] = this.complete(line);
+    return [withTrailingSpace(candidates), word];
   }
 
   /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */
