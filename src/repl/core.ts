@@ -6,7 +6,7 @@
  * the tests and the benchmark.
  */
 import { ok, type Result } from '../engine/result.js';
-import { extractRolls, runCommand, type Session, undo } from '../engine/session.js';
+import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
@@ -58,7 +58,22 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
   { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
   { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
-  { group: 'session', name: 'undo', usage: 'undo [n]', summary: 'take back the last n commands (default 1), across turns too', example: 'undo 2' },
+  {
+    group: 'session',
+    name: 'undo',
+    usage: 'undo [n]',
+    summary: 'take back the last n commands (default 1), across turns too',
+    details: ['At the keyboard, tyw asks first when n is more than 1 or the undo goes back into an earlier turn.'],
+    example: 'undo 2',
+  },
+  {
+    group: 'session',
+    name: 'redo',
+    usage: 'redo [n]',
+    summary: 'put back the next n commands taken back with undo (default 1), with the same dice',
+    details: ['Possible until a new command is played; the journal records the redo.'],
+    example: 'redo',
+  },
   { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
   { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
   { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
@@ -116,7 +131,8 @@ export class PlayCore {
   /** Questions a typed rule-set line left open (a charge's), for the interactive loop to ask. */
   questionsFor(raw: string): GuideStep | null {
     const line = raw.trim();
-    const { word } = head(line);
+    const { word, rest } = head(line);
+    if (word === 'undo') return this.undoQuestion(rest.trim());
     if (line === '' || GENERIC_NAMES.has(word) || Object.hasOwn(this.views.views, word)) return null;
     const split = extractRolls(line);
     if (!split.ok) return null;
@@ -224,6 +240,8 @@ export class PlayCore {
         return { kind: 'quit', lines: [] };
       case 'undo':
         return this.undo(rest.trim());
+      case 'redo':
+        return this.redo(rest.trim());
       case 'dice':
         return this.setDice(rest.trim());
       case 'save':
@@ -265,7 +283,38 @@ export class PlayCore {
     this.journal.append({ kind: 'undo', count });
     this.session = undone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
-    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`] };
+    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`, this.paint.dim(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)] };
+  }
+
+  /**
+   * At the keyboard, `undo` of more than one command, or back into an earlier turn, asks
+   * first. Null when it need not ask (or when it will be refused anyway).
+   */
+  private undoQuestion(arg: string): GuideStep | null {
+    if (!this.interactive || (arg !== '' && !/^\d+$/.test(arg))) return null;
+    const count = arg === '' ? 1 : Number(arg);
+    const entries = this.session.entries;
+    if (count < 1 || count > entries.length) return null;
+    const keep = entries.length - count;
+    const backTo = this.views.where(this.session.before[keep]?.state ?? this.session.state).turn;
+    const now = this.views.where(this.session.state).turn;
+    if (count === 1 && backTo === now) return null;
+    const shown = entries.slice(keep).map((e) => `"${e.text}"`);
+    const listed = shown.length > 4 ? `${shown.slice(0, 2).join(', ')} … ${shown.slice(-2).join(', ')}` : shown.join(', ');
+    const turn = backTo === now ? '' : `, back to turn ${backTo}`;
+    return { kind: 'confirm', message: `Take back ${count} command${count === 1 ? '' : 's'} (${listed})${turn}?`, default: false, next: (yes) => (yes ? '' : null) };
+  }
+
+  private redo(arg: string): LineOutcome {
+    if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `redo takes a number of commands, not "${arg}"` };
+    const count = arg === '' ? 1 : Number(arg);
+    const redone = redo(this.session, count);
+    if (!redone.ok) return { kind: 'refused', reason: redone.error };
+    const back = this.session.undone.slice(0, count).map((u) => u.entry);
+    this.journal.append({ kind: 'redo', count });
+    this.session = redone.value;
+    if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
+    return { kind: 'applied', lines: [`Redone, with the same dice: ${back.map((e) => `"${e.text}"`).join(', ')}.`, ...back.flatMap((e) => entryLines(e, this.paint).map((l) => `  ${l}`))] };
   }
 
   private setDice(arg: string): LineOutcome {

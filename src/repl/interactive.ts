@@ -77,7 +77,7 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
     return null;
   }
   const full = `${line} ${flags.trim()}`.trim();
-  out.out(core.paint.dim(`> ${full}`));
+  if (full !== line) out.out(core.paint.dim(`> ${full}`));
   return core.run(full);
 }
 
