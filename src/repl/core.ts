@@ -54,7 +54,7 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
   { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
   { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
-  { group: 'view', name: 'log', usage: 'log [n]', summary: 'the last n commands and what happened (default 10)', example: 'log 5' },
+  { group: 'view', name: 'log', usage: 'log [n] [--json]', summary: 'the last n commands (default 10), each with its results and dice', example: 'log 5' },
   { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
   { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
   { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
@@ -328,20 +328,38 @@ export class PlayCore {
     );
   }
 
-  private log(arg: string): LineOutcome {
+  /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
+  private log(rest: string): LineOutcome {
+    const wantsJson = /(?:^|\s)--json\b/.test(rest);
+    const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
     if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `log takes a number of commands, not "${arg}"` };
     const n = arg === '' ? 10 : Number(arg);
     const entries = this.session.entries;
     const first = Math.max(0, entries.length - n);
     const shown = entries.slice(first);
-    if (this.json) {
-      return this.out([], { kind: 'log', entries: shown.map((e, i) => ({ n: first + i + 1, command: e.text, events: e.events.map((ev) => ev.text) })) });
+    const whereOf = (i: number) => this.views.where(this.session.before[first + i]?.state ?? this.session.state);
+    if (this.json || wantsJson) {
+      const json = {
+        kind: 'log',
+        entries: shown.map((e, i) => ({
+          n: first + i + 1,
+          command: e.text,
+          ...whereOf(i),
+          hand: e.hand,
+          dice: e.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })),
+          results: entryJson(e, whereOf(i)),
+          events: e.events.map((ev) => ev.text),
+        })),
+      };
+      return { kind: 'view', lines: [JSON.stringify(json)] };
     }
     if (shown.length === 0) return this.out(['Nothing has been played yet.'], null);
     const lines: string[] = [];
     shown.forEach((e, i) => {
       lines.push(`${String(first + i + 1).padStart(4)}  ${this.paint.bold(e.text)}`);
-      for (const ev of e.events) if (ev.text.trim()) lines.push(`        ${ev.text}`);
+      for (const l of entryLines(e, this.paint)) if (l.trim() !== '') lines.push(`        ${l.trim()}`);
+      // Hand rolls are listed by entryLines; the program's dice are listed here.
+      if (!e.hand && e.rolls.length > 0) lines.push(this.paint.dim(`        (rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
     });
     return this.out(lines, null);
   }
