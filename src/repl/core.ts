@@ -48,6 +48,8 @@ export interface CoreOptions {
   readonly commandsInJournal?: number;
   /** A person is at the keyboard: `guide` and hand dice may ask questions. */
   readonly interactive: boolean;
+  /** The command that continues a journal, up to its path (default `tyw play --resume`). */
+  readonly resumeWith?: string;
 }
 
 export const GENERIC_COMMANDS: readonly CommandHelp[] = [
@@ -97,6 +99,7 @@ export class PlayCore {
   readonly paint: Paint;
   readonly json: boolean;
   readonly interactive: boolean;
+  readonly resumeWith: string;
   private commands: number;
   private followUpStep: GuideStep | null = null;
 
@@ -108,6 +111,7 @@ export class PlayCore {
     this.json = options.json;
     this.dice = options.dice;
     this.interactive = options.interactive;
+    this.resumeWith = options.resumeWith ?? 'tyw play --resume';
     this.commands = options.commandsInJournal ?? 0;
   }
 
@@ -253,7 +257,7 @@ export class PlayCore {
           });
         }
         return this.out(
-          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: tyw play --resume ${this.journal.path}`],
+          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: ${this.resumeWith} ${this.journal.path}`],
           { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
         );
       case 'log':
