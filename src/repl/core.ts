@@ -318,7 +318,8 @@ export class PlayCore {
     this.journal.append({ kind: 'redo', count });
     this.session = redone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
-    return { kind: 'applied', lines: [`Redone, with the same dice: ${back.map((e) => `"${e.text}"`).join(', ')}.`, ...back.flatMap((e) => entryLines(e, this.paint).map((l) => `  ${l}`))] };
+    const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';
+    return { kind: 'applied', lines: [`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`, ...back.flatMap((e) => entryLines(e, this.paint).map((l) => `  ${l}`))] };
   }
 
   private setDice(arg: string): LineOutcome {
@@ -361,9 +362,9 @@ export class PlayCore {
     const lines: string[] = [];
     shown.forEach((e, i) => {
       lines.push(`${String(first + i + 1).padStart(4)}  ${this.paint.bold(e.text)}`);
-      for (const l of entryLines(e, this.paint)) if (l.trim() !== '') lines.push(`        ${l.trim()}`);
-      // Hand rolls are listed by entryLines; the program's dice are listed here.
-      if (!e.hand && e.rolls.length > 0) lines.push(this.paint.dim(`        (rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
+      for (const l of entryLines(e, this.paint)) if (l.trim() !== '') lines.push(`        ${l}`);
+      // Hand rolls are listed by entryLines, under the result; the program's dice likewise here.
+      if (!e.hand && e.rolls.length > 0) lines.push(this.paint.dim(`          (rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
     });
     return this.out(lines, null);
   }

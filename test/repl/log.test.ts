@@ -15,12 +15,12 @@ describe('log', () => {
     const lines = log.split('\n');
     expect(lines[0]).toBe('   3  command AL1');
     expect(lines[1]).toMatch(/^ {8}Colonel Nils Bergström takes the initiative: rolled 6/);
-    expect(lines[2]).toBe('        (rolled by tyw: command: Colonel Nils Bergström 6)');
+    expect(lines[2]).toBe('          (rolled by tyw: command: Colonel Nils Bergström 6)');
     expect(lines[3]).toBe('   4  fire A1 at D1');
     // The result reads exactly as it printed when played.
-    for (const l of fired.split('\n')) expect(lines).toContain(`        ${l.trim()}`);
+    for (const l of fired.split('\n')) expect(lines).toContain(`        ${l}`);
     const fire = core.session.entries[3];
-    expect(lines.at(-1)).toBe(`        (rolled by tyw: ${fire?.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`);
+    expect(lines.at(-1)).toBe(`          (rolled by tyw: ${fire?.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`);
     expect(fire?.rolls.length).toBeGreaterThan(0);
   });
 
