@@ -1,7 +1,8 @@
 /**
  * The interactive loop at a terminal: a header line whenever the battle moves on, a short
  * prompt, tab completion, history kept between sessions, guided menus on an empty line,
- * and hand-rolled dice. Ctrl-C clears the line (twice on an empty line leaves); Ctrl-D leaves.
+ * and hand-rolled dice. Lines pasted at once all run in order (line-reader.ts). Ctrl-C clears
+ * the line (twice on an empty line leaves); Ctrl-D leaves; in a menu or a question both cancel it.
  */
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
