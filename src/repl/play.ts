@@ -66,19 +66,27 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
       else for (const l of battle.lines) out.out(l);
     }
     const last = { header: '' };
+    const closing = () => {
+      if (opened.writer.written) {
+        out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
+      } else {
+        out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);
+      }
+    };
     if (interactive) {
-      await runInteractive(core, streams, out, last, { historyFile: settings.historyFile });
+      // However the session at the keyboard ends, it says where the battle is and how to go on.
+      try {
+        await runInteractive(core, streams, out, last, { historyFile: settings.historyFile });
+      } finally {
+        closing();
+      }
     } else {
       if (!settings.json) {
         last.header = core.header();
         out.out(paint.dim(`== ${last.header}`));
       }
       await runScript(core, streams.input, out, last);
-    }
-    if (opened.writer.written) {
-      out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
-    } else {
-      out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);
+      closing();
     }
   } finally {
     opened.writer.close();

@@ -18,7 +18,10 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
     // Ctrl-D would close the menu's readline without an answer, leaving the prompt hanging.
     if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
   };
+  // The terminal gone (input ended): the menu can never be answered.
+  const onEnd = () => escape.abort();
   io.input.on('keypress', onKey);
+  io.input.once('end', onEnd);
   const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: false };
   try {
     while (step !== null && typeof step !== 'string') {
@@ -71,5 +74,6 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
     throw error;
   } finally {
     io.input.off('keypress', onKey);
+    io.input.off('end', onEnd);
   }
 }
