@@ -62,6 +62,9 @@ export class LineReader {
     );
     Object.defineProperty(output, 'columns', { get: () => target.columns ?? 80 });
     Object.defineProperty(output, 'rows', { get: () => target.rows ?? 24 });
+    // Readline redraws the line when the terminal is resized.
+    const onResize = () => output.emit('resize');
+    target.on('resize', onResize);
     const rl = createInterface({
       input: this.io.input,
       output,
@@ -80,6 +83,7 @@ export class LineReader {
         closed = true;
         this.partial = rl.line;
         rl.close();
+        target.off('resize', onResize);
         resolve(first ?? { kind: 'eof' });
       };
       const arrive = (read: Read) => {
