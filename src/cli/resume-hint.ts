@@ -15,8 +15,8 @@ export function resumeCommand(script: string | undefined, env: Readonly<Record<s
     if (env.npm_lifecycle_event === 'start') return 'npm start -- --resume';
     if (env.npm_lifecycle_event === 'dev') return 'npm run dev -- play --resume';
   }
-  // Installed (npm link, npm install -g, npx): the `tyw` command itself, without an extension.
-  if (script === undefined || !/\.[cm]?[jt]s$/.test(script)) return 'tyw play --resume';
+  // Installed (npm link, npm install -g) or run with npx: the `tyw` command, without an extension.
+  if (script === undefined || !/\.[cm]?[jt]s$/.test(script)) return env.npm_command === 'exec' ? 'npx tyw play --resume' : 'tyw play --resume';
   const path = isAbsolute(script) ? relative(cwd, script) : script;
   const shown = path === '' || path.startsWith('..') || isAbsolute(path) ? script : path;
   return `node ${/[\s'"$`\\]/.test(shown) ? JSON.stringify(shown) : shown} play --resume`;

@@ -24,6 +24,7 @@ describe('the resume hint', () => {
     // Another package's npm script running tyw: the script path decides.
     expect(resumeCommand(`${clone}/bin/tyw.js`, { npm_package_name: 'club', npm_lifecycle_event: 'start' }, clone)).toBe('node bin/tyw.js play --resume');
     expect(resumeCommand('/usr/local/bin/tyw', {}, '/home/gm')).toBe('tyw play --resume');
+    expect(resumeCommand('/home/gm/club/node_modules/.bin/tyw', { npm_command: 'exec', npm_lifecycle_event: 'npx' }, '/home/gm/club')).toBe('npx tyw play --resume');
     expect(resumeCommand('/my games/tyw/bin/tyw.js', {}, '/home/gm')).toBe('node "/my games/tyw/bin/tyw.js" play --resume');
   });
 
