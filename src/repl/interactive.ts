@@ -42,22 +42,32 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
       if (history.length > HISTORY_SIZE) history.pop();
       appendHistory(options.historyFile, line);
     }
-    let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out);
-    if (outcome?.kind === 'guide') outcome = await guide(core, io, out);
+    let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out, reader);
+    if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
     if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
-    if (outcome.kind === 'applied') await followUp(core, io, out);
+    if (outcome.kind === 'applied') await followUp(core, io, out, reader);
+  }
+}
+
+/** A menu, with what was typed in the same burst after its answer kept for the prompt. */
+async function menu<T>(ask: () => Promise<T>, reader: LineReader): Promise<T> {
+  const done = reader.watchMenu();
+  try {
+    return await ask();
+  } finally {
+    done();
   }
 }
 
 /** What the last command left to settle (a fallen leader's heir): ask at once, or leave it for later. */
-async function followUp(core: PlayCore, io: TerminalStreams, out: Output): Promise<void> {
+async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<void> {
   const step = core.takeFollowUp();
   if (!step) return;
   const { runGuide } = await import('./prompts.js');
-  const line = await runGuide(step, io);
+  const line = await menu(() => runGuide(step, io), reader);
   if (line === null || line.trim() === '') {
     out.err(core.paint.dim('Left for later; nothing changed.'));
     return;
@@ -68,11 +78,11 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output): Promi
 }
 
 /** A typed line: ask the questions it left open (a charge's), then run it. */
-async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
+async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
   if (!questions) return core.run(line);
   const { runGuide } = await import('./prompts.js');
-  const flags = await runGuide(questions, io);
+  const flags = await menu(() => runGuide(questions, io), reader);
   if (flags === null) {
     out.err(core.paint.dim('Cancelled; nothing changed.'));
     return null;
@@ -97,14 +107,14 @@ function show(core: PlayCore, outcome: LineOutcome, out: Output): void {
 }
 
 /** The guided menus: build a command line from menus of what is legal now, then run it. */
-async function guide(core: PlayCore, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
+async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const first = core.views.guide(core.state);
   if (!first) {
     out.err('Nothing to choose from the menus here; type a command (help lists them).');
     return null;
   }
   const { runGuide } = await import('./prompts.js');
-  const line = await runGuide(first, io);
+  const line = await menu(() => runGuide(first, io), reader);
   if (line === null) {
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;

@@ -37,6 +37,40 @@ export class LineReader {
     this.partial = '';
   }
 
+  /**
+   * While a menu has the terminal: the menu keeps only the key that answers it, so what came
+   * in the same burst after the Enter that closed it (a line typed or pasted at once) is
+   * queued here. Call the returned function when the menu is done.
+   */
+  watchMenu(): () => void {
+    const bursts: string[][] = [];
+    let open = false;
+    const onKey = (typed: string | undefined, key: { sequence?: string } | undefined) => {
+      if (!open) {
+        bursts.push([]);
+        open = true;
+        // Keys of one chunk arrive synchronously: the burst ends when the event loop moves on.
+        setImmediate(() => {
+          open = false;
+        });
+      }
+      bursts[bursts.length - 1]?.push(key?.sequence ?? typed ?? '');
+    };
+    this.io.input.on('keypress', onKey);
+    return () => {
+      this.io.input.off('keypress', onKey);
+      const last = bursts.at(-1) ?? [];
+      const answer = last.findIndex((k) => k === '\r' || k === '\n');
+      if (answer >= 0) this.typedAhead(last.slice(answer + 1).join(''));
+    };
+  }
+
+  private typedAhead(text: string): void {
+    const lines = text.split(/\r\n|\r|\n/);
+    this.partial += lines.pop() ?? '';
+    for (const line of lines) this.queue.push({ kind: 'line', line });
+  }
+
   read(prompt: string, history: readonly string[] | null, completer?: Completer): Promise<Read> {
     const queued = this.queue.shift();
     if (queued) {

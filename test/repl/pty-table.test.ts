@@ -123,14 +123,21 @@ describe.skipIf(!hasTmux && !required)('trust at the table: the REPL in a real t
     s = await waitFor((x) => x.includes('Redone: "note d", "note e".'), 'the redo');
     expect(after(s, 'Redone:')).toMatch(/^ {2}d\.$/m);
 
+    // A line typed in the same burst as a menu's answer runs after the menu's command.
+    keys('Enter');
+    await waitFor((x) => count(x, /What now\?/) === 2, 'the guided menu again');
+    type('\rnote g\r');
+    s = await waitFor((x) => /^g\.$/m.test(x), 'the note typed after the menu answer');
+    expect(after(s, 'roll for the initiative')).toMatch(/win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
+
     // Ctrl-D at the prompt leaves, and the last line says how to continue, on a line of its own.
     keys('C-d');
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
     s = screen();
-    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(5 command\\(s\\) in play\\)\\. Continue with: node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
+    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(7 command\\(s\\) in play\\)\\. Continue with: node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
 
     const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
-    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2']);
+    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'initiative', 'note g']);
   });
 });
