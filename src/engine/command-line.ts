@@ -335,16 +335,31 @@ export function closestWord(word: string, words: readonly string[]): string | un
   return best;
 }
 
+/** An id's shape (A3, DL1, D99): a letter or three, then a number. */
+const ID_SHAPE = /^[a-z]{1,3}\d+$/;
+
+/**
+ * The name closest to the folded query `q` (accents, case and apostrophes already gone), if it
+ * is a plausible typo. A name counts by its whole or by as many of its first letters as were
+ * typed (a misspelt prefix); at the same distance the closer whole name wins, so "smaland
+ * reiter 2" suggests Småland Reiters 2, not Reiters 1. An id-shaped query that is no id
+ * (D99) suggests nothing: a neighbouring id would be a different unit, not a typo.
+ */
 function closest(q: string, candidates: readonly Named[]): string | undefined {
-  // Compare with the same number of characters of each name, so a misspelt prefix counts.
+  if (ID_SHAPE.test(q)) return undefined;
+  const query = q.slice(0, 64);
+  const limit = Math.max(1, Math.floor(query.length / 3));
   let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(q.length / 3)) + 1;
+  let bestDistance = limit + 1;
+  let bestWhole = Number.POSITIVE_INFINITY;
   for (const c of candidates) {
-    const name = foldName(c.name);
-    const d = Math.min(editDistance(q.slice(0, 64), name.slice(0, Math.min(q.length, 64))), editDistance(q.slice(0, 64), c.id.toLowerCase()));
-    if (d < bestDistance) {
+    const name = foldName(c.name).slice(0, 64);
+    const whole = editDistance(query, name);
+    const d = Math.min(whole, editDistance(query, name.slice(0, query.length)));
+    if (d <= limit && (d < bestDistance || (d === bestDistance && whole < bestWhole))) {
       best = c.name;
       bestDistance = d;
+      bestWhole = whole;
     }
   }
   return best;

@@ -23,6 +23,13 @@ interface Snapshot<St> {
   readonly dice: DiceState;
 }
 
+/** A command taken back with undo, as `redo` puts it back: the entry and the states around it. */
+export interface Undone<St> {
+  readonly entry: Entry;
+  readonly before: Snapshot<St>;
+  readonly after: Snapshot<St>;
+}
+
 export interface Session<St = unknown> {
   readonly ruleset: Ruleset<unknown, St, unknown>;
   readonly scenario: unknown;
@@ -32,6 +39,8 @@ export interface Session<St = unknown> {
   readonly entries: readonly Entry[];
   /** The state before each entry, so undo is a lookup, not a recomputation. */
   readonly before: readonly Snapshot<St>[];
+  /** Commands taken back with undo, in the order they were played, for `redo`; a new command empties it. */
+  readonly undone: readonly Undone<St>[];
 }
 
 export function startSession<St>(ruleset: Ruleset<unknown, St, unknown>, scenario: unknown, seed: number): Session<St> {
@@ -43,6 +52,7 @@ export function startSession<St>(ruleset: Ruleset<unknown, St, unknown>, scenari
     dice: newDiceState(seed),
     entries: [],
     before: [],
+    undone: [],
   };
 }
 
@@ -139,6 +149,7 @@ export function runCommand<St>(session: Session<St>, line: string, options: RunO
       dice: hand ? session.dice : seeded.state(),
       entries: [...session.entries, entry],
       before: [...session.before, { state: session.state, dice: session.dice }],
+      undone: [],
     },
     entry,
   });
@@ -153,11 +164,40 @@ export function undo<St>(session: Session<St>, count = 1): Result<Session<St>, s
   const keep = session.entries.length - count;
   const snapshot = session.before[keep];
   if (!snapshot) return err('nothing to undo');
+  const taken: Undone<St>[] = session.entries.slice(keep).map((entry, i) => ({
+    entry,
+    before: session.before[keep + i] as Snapshot<St>,
+    after: session.before[keep + i + 1] ?? { state: session.state, dice: session.dice },
+  }));
   return ok({
     ...session,
     state: snapshot.state,
     dice: snapshot.dice,
     entries: session.entries.slice(0, keep),
     before: session.before.slice(0, keep),
+    // Undone commands come before the ones undone earlier: redo puts them back in play order.
+    undone: [...taken, ...session.undone],
+  });
+}
+
+/**
+ * Put back the next `count` commands taken back with undo, exactly as they were played
+ * (same dice, same events): the state they left is restored, not recomputed, and the dice
+ * state with it, so the battle goes on as if they had never been undone.
+ */
+export function redo<St>(session: Session<St>, count = 1): Result<Session<St>, string> {
+  if (!Number.isInteger(count) || count < 1) return err('redo takes a positive number of steps');
+  const available = session.undone.length;
+  if (available === 0) return err('nothing to redo (redo puts back commands taken back with undo, until a new command is played)');
+  if (count > available) return err(`only ${available} command(s) to redo`);
+  const back = session.undone.slice(0, count);
+  const last = back[back.length - 1] as Undone<St>;
+  return ok({
+    ...session,
+    state: last.after.state,
+    dice: last.after.dice,
+    entries: [...session.entries, ...back.map((u) => u.entry)],
+    before: [...session.before, ...back.map((u) => u.before)],
+    undone: session.undone.slice(count),
   });
 }

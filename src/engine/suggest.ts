@@ -34,11 +34,16 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 
 /**
  * The candidate closest to `word`, or undefined if none is close: at most one edit for short
- * words, about one edit in three for longer ones. Case and `_`/`-`/space differences are free.
+ * words, about one edit in three for longer ones. Case, accents and `_`/`-`/space differences are free.
  */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
   if (word.length === 0 || word.length > MAX_WORD) return undefined;
-  const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '');
   const w = norm(word);
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best: string | undefined;

@@ -1,7 +1,7 @@
 /**
  * The battle journal: append-only JSON Lines. A header line (tool version, rule set, the full
  * scenario text and its hash, the seed), then one line per command (text typed, dice, events)
- * and `undo` lines. Every line is written and fsynced before its result is shown, so a crash
+ * and `undo` and `redo` lines. Every line is written and fsynced before its result is shown, so a crash
  * never loses what the user saw. Each line carries `chain`, a SHA-256 over the previous
  * line's chain and its own content, so an edited line is found and named.
  */
@@ -44,7 +44,13 @@ export interface JournalUndo {
   readonly count: number;
 }
 
-export type JournalRecord = JournalHeader | JournalCommand | JournalUndo;
+/** Put back the next `count` commands taken back with undo (their dice and events are on their own lines). */
+export interface JournalRedo {
+  readonly kind: 'redo';
+  readonly count: number;
+}
+
+export type JournalRecord = JournalHeader | JournalCommand | JournalUndo | JournalRedo;
 
 /** A record as read back, with its 1-based line number. */
 export type JournalLine = JournalRecord & { readonly line: number };
@@ -148,7 +154,7 @@ export function readJournal(path: string, displayName = path): ReadJournal {
     }
     chain = expected;
     if (i === 0 && record.kind !== 'header') throw new UserError('the first line is not a journal header', { file: displayName, line });
-    if (i > 0 && record.kind !== 'command' && record.kind !== 'undo') {
+    if (i > 0 && record.kind !== 'command' && record.kind !== 'undo' && record.kind !== 'redo') {
       throw new UserError(`unknown journal record "${String(record.kind)}"`, { file: displayName, line });
     }
     records.push({ ...(record as unknown as JournalRecord), line });

@@ -4,7 +4,7 @@
  * journal says. Any difference stops with an error naming the line.
  */
 import { UserError } from '../engine/errors.js';
-import { runCommand, type Session, startSession, undo } from '../engine/session.js';
+import { redo, runCommand, type Session, startSession, undo } from '../engine/session.js';
 import { type ReadJournal, sha256 } from './journal.js';
 import { parseScenarioText } from './scenario.js';
 
@@ -32,6 +32,13 @@ export function rebuildSession(journal: ReadJournal, file: string, until?: (sess
       if (!undone.ok) throw new UserError(`cannot undo: ${undone.error}`, { file, line: record.line });
       session = undone.value;
       lines.push({ line: record.line, text: `undo ${record.count}` });
+      continue;
+    }
+    if (record.kind === 'redo') {
+      const redone = redo(session, record.count);
+      if (!redone.ok) throw new UserError(`cannot redo: ${redone.error}`, { file, line: record.line });
+      session = redone.value;
+      lines.push({ line: record.line, text: `redo ${record.count}` });
       continue;
     }
     if (record.kind !== 'command') continue;

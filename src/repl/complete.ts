@@ -38,3 +38,13 @@ export function completeWord(line: string, pool: readonly string[]): Completion 
 }
 
 const unique = (xs: readonly string[]): string[] => [...new Set(xs)];
+
+/**
+ * One candidate is the whole word: readline inserts it, and the space after it saves a
+ * keystroke. Not after a list's comma or a flag's `=`, where more of the same word follows.
+ */
+export function withTrailingSpace(candidates: readonly string[]): string[] {
+  const only = candidates.length === 1 ? candidates[0] : undefined;
+  if (only === undefined || only === '' || /[\s=,]$/.test(only)) return [...candidates];
+  return [`${only} `];
+}

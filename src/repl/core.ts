@@ -6,11 +6,11 @@
  * the tests and the benchmark.
  */
 import { ok, type Result } from '../engine/result.js';
-import { extractRolls, runCommand, type Session, undo } from '../engine/session.js';
+import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
 import type { Paint } from './paint.js';
-import { completeWord } from './complete.js';
+import { completeWord, withTrailingSpace } from './complete.js';
 import { type HandProgress, handProgress } from './hand.js';
 import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';
 
@@ -48,17 +48,34 @@ export interface CoreOptions {
   readonly commandsInJournal?: number;
   /** A person is at the keyboard: `guide` and hand dice may ask questions. */
   readonly interactive: boolean;
+  /** The command that continues a journal, up to its path (default `tyw play --resume`). */
+  readonly resumeWith?: string;
 }
 
 export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
   { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
   { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
-  { group: 'view', name: 'log', usage: 'log [n]', summary: 'the last n commands and what happened (default 10)', example: 'log 5' },
+  { group: 'view', name: 'log', usage: 'log [n] [--json]', summary: 'the last n commands (default 10), each with its results and dice', example: 'log 5' },
   { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
   { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
   { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
-  { group: 'session', name: 'undo', usage: 'undo [n]', summary: 'take back the last n commands (default 1), across turns too', example: 'undo 2' },
+  {
+    group: 'session',
+    name: 'undo',
+    usage: 'undo [n]',
+    summary: 'take back the last n commands (default 1), across turns too',
+    details: ['At the keyboard, tyw asks first when n is more than 1 or the undo goes back into an earlier turn.'],
+    example: 'undo 2',
+  },
+  {
+    group: 'session',
+    name: 'redo',
+    usage: 'redo [n]',
+    summary: 'put back the next n commands taken back with undo (default 1), with the same dice',
+    details: ['Possible until a new command is played; the journal records the redo.'],
+    example: 'redo',
+  },
   { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
   { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
   { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
@@ -82,6 +99,7 @@ export class PlayCore {
   readonly paint: Paint;
   readonly json: boolean;
   readonly interactive: boolean;
+  readonly resumeWith: string;
   private commands: number;
   private followUpStep: GuideStep | null = null;
 
@@ -93,6 +111,7 @@ export class PlayCore {
     this.json = options.json;
     this.dice = options.dice;
     this.interactive = options.interactive;
+    this.resumeWith = options.resumeWith ?? 'tyw play --resume';
     this.commands = options.commandsInJournal ?? 0;
   }
 
@@ -116,7 +135,8 @@ export class PlayCore {
   /** Questions a typed rule-set line left open (a charge's), for the interactive loop to ask. */
   questionsFor(raw: string): GuideStep | null {
     const line = raw.trim();
-    const { word } = head(line);
+    const { word, rest } = head(line);
+    if (word === 'undo') return this.undoQuestion(rest.trim());
     if (line === '' || GENERIC_NAMES.has(word) || Object.hasOwn(this.views.views, word)) return null;
     const split = extractRolls(line);
     if (!split.ok) return null;
@@ -224,6 +244,8 @@ export class PlayCore {
         return { kind: 'quit', lines: [] };
       case 'undo':
         return this.undo(rest.trim());
+      case 'redo':
+        return this.redo(rest.trim());
       case 'dice':
         return this.setDice(rest.trim());
       case 'save':
@@ -235,7 +257,7 @@ export class PlayCore {
           });
         }
         return this.out(
-          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: tyw play --resume ${this.journal.path}`],
+          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: ${this.resumeWith} ${this.journal.path}`],
           { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
         );
       case 'log':
@@ -265,7 +287,39 @@ export class PlayCore {
     this.journal.append({ kind: 'undo', count });
     this.session = undone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
-    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`] };
+    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`, this.paint.dim(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)] };
+  }
+
+  /**
+   * At the keyboard, `undo` of more than one command, or back into an earlier turn, asks
+   * first. Null when it need not ask (or when it will be refused anyway).
+   */
+  private undoQuestion(arg: string): GuideStep | null {
+    if (!this.interactive || (arg !== '' && !/^\d+$/.test(arg))) return null;
+    const count = arg === '' ? 1 : Number(arg);
+    const entries = this.session.entries;
+    if (count < 1 || count > entries.length) return null;
+    const keep = entries.length - count;
+    const backTo = this.views.where(this.session.before[keep]?.state ?? this.session.state).turn;
+    const now = this.views.where(this.session.state).turn;
+    if (count === 1 && backTo === now) return null;
+    const shown = entries.slice(keep).map((e) => `"${e.text}"`);
+    const listed = shown.length > 4 ? `${shown.slice(0, 2).join(', ')} … ${shown.slice(-2).join(', ')}` : shown.join(', ');
+    const turn = backTo === now ? '' : `, back to turn ${backTo}`;
+    return { kind: 'confirm', message: `Take back ${count} command${count === 1 ? '' : 's'} (${listed})${turn}?`, default: false, next: (yes) => (yes ? '' : null) };
+  }
+
+  private redo(arg: string): LineOutcome {
+    if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `redo takes a number of commands, not "${arg}"` };
+    const count = arg === '' ? 1 : Number(arg);
+    const redone = redo(this.session, count);
+    if (!redone.ok) return { kind: 'refused', reason: redone.error };
+    const back = this.session.undone.slice(0, count).map((u) => u.entry);
+    this.journal.append({ kind: 'redo', count });
+    this.session = redone.value;
+    if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
+    const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';
+    return { kind: 'applied', lines: [`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`, ...back.flatMap((e) => entryLines(e, this.paint).map((l) => `  ${l}`))] };
   }
 
   private setDice(arg: string): LineOutcome {
@@ -279,20 +333,38 @@ export class PlayCore {
     );
   }
 
-  private log(arg: string): LineOutcome {
+  /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
+  private log(rest: string): LineOutcome {
+    const wantsJson = /(?:^|\s)--json\b/.test(rest);
+    const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
     if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `log takes a number of commands, not "${arg}"` };
     const n = arg === '' ? 10 : Number(arg);
     const entries = this.session.entries;
     const first = Math.max(0, entries.length - n);
     const shown = entries.slice(first);
-    if (this.json) {
-      return this.out([], { kind: 'log', entries: shown.map((e, i) => ({ n: first + i + 1, command: e.text, events: e.events.map((ev) => ev.text) })) });
+    const whereOf = (i: number) => this.views.where(this.session.before[first + i]?.state ?? this.session.state);
+    if (this.json || wantsJson) {
+      const json = {
+        kind: 'log',
+        entries: shown.map((e, i) => ({
+          n: first + i + 1,
+          command: e.text,
+          ...whereOf(i),
+          hand: e.hand,
+          dice: e.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })),
+          results: entryJson(e, whereOf(i)),
+          events: e.events.map((ev) => ev.text),
+        })),
+      };
+      return { kind: 'view', lines: [JSON.stringify(json)] };
     }
     if (shown.length === 0) return this.out(['Nothing has been played yet.'], null);
     const lines: string[] = [];
     shown.forEach((e, i) => {
       lines.push(`${String(first + i + 1).padStart(4)}  ${this.paint.bold(e.text)}`);
-      for (const ev of e.events) if (ev.text.trim()) lines.push(`        ${ev.text}`);
+      for (const l of entryLines(e, this.paint)) if (l.trim() !== '') lines.push(`        ${l}`);
+      // Hand rolls are listed by entryLines, under the result; the program's dice likewise here.
+      if (!e.hand && e.rolls.length > 0) lines.push(this.paint.dim(`          (rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
     });
     return this.out(lines, null);
   }
@@ -379,6 +451,12 @@ export class PlayCore {
       '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
     );
     return out;
+  }
+
+  /** Tab completion as readline inserts it: a single, complete candidate ends with a space. */
+  tabComplete(line: string): [string[], string] {
+    const [candidates, word] = this.complete(line);
+    return [withTrailingSpace(candidates), word];
   }
 
   /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */

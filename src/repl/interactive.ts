@@ -1,58 +1,18 @@
 /**
  * The interactive loop at a terminal: a header line whenever the battle moves on, a short
  * prompt, tab completion, history kept between sessions, guided menus on an empty line,
- * and hand-rolled dice. Ctrl-C clears the line (twice on an empty line leaves); Ctrl-D leaves.
+ * and hand-rolled dice. Lines pasted at once all run in order (line-reader.ts). Ctrl-C clears
+ * the line (twice on an empty line leaves); Ctrl-D leaves; in a menu or a question both cancel it.
  */
-import { createInterface } from 'node:readline';
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
 import { resolutionSentence } from './format.js';
 import { handDieLines, handDiePrompt } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
+import { LineReader, type TerminalStreams } from './line-reader.js';
 import { printHeaderIfChanged } from './script.js';
 
-export interface TerminalStreams {
-  readonly input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
-  readonly output: NodeJS.WritableStream;
-}
-
-type Read = { readonly kind: 'line'; readonly line: string } | { readonly kind: 'eof' } | { readonly kind: 'interrupt' };
-
-/** One line from the terminal, with its own readline so menus can have the terminal in between. */
-function readLine(io: TerminalStreams, prompt: string, history: string[] | null, completer?: (line: string) => [string[], string]): Promise<Read> {
-  const rl = createInterface({
-    input: io.input,
-    output: io.output,
-    terminal: true,
-    ...(completer ? { completer } : {}),
-    history: history ? [...history] : [],
-    historySize: history ? HISTORY_SIZE : 0,
-    removeHistoryDuplicates: true,
-    tabSize: 4,
-  });
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = (value: Read) => {
-      if (done) return;
-      done = true;
-      rl.close();
-      resolve(value);
-    };
-    rl.on('line', (line) => finish({ kind: 'line', line }));
-    rl.on('close', () => finish({ kind: 'eof' }));
-    rl.on('SIGINT', () => {
-      if (rl.line.length > 0) {
-        rl.write(null, { ctrl: true, name: 'e' });
-        rl.write(null, { ctrl: true, name: 'u' });
-        return;
-      }
-      io.output.write('\n');
-      finish({ kind: 'interrupt' });
-    });
-    rl.setPrompt(prompt);
-    rl.prompt();
-  });
-}
+export type { TerminalStreams } from './line-reader.js';
 
 export interface InteractiveOptions {
   readonly historyFile: string | null;
@@ -60,15 +20,17 @@ export interface InteractiveOptions {
 
 export async function runInteractive(core: PlayCore, io: TerminalStreams, out: Output, last: { header: string }, options: InteractiveOptions): Promise<void> {
   const history = loadHistory(options.historyFile);
-  const completer = (line: string): [string[], string] => core.complete(line);
+  const completer = (line: string): [string[], string] => core.tabComplete(line);
+  const reader = new LineReader(io);
   out.err(core.paint.dim('Type a command (help lists them, Tab completes), Enter on an empty line for the guided menus, quit to leave.'));
   let interrupts = 0;
   for (;;) {
     printHeaderIfChanged(core, out, last);
-    const read = await readLine(io, core.prompt(), history, completer);
+    const read = await reader.read(core.prompt(), history, completer);
     if (read.kind === 'eof') break;
     if (read.kind === 'interrupt') {
       interrupts += 1;
+      reader.discard();
       if (interrupts >= 2) break;
       out.err(core.paint.dim('(Ctrl-C again, Ctrl-D or quit to leave; everything is already in the journal)'));
       continue;
@@ -80,22 +42,32 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
       if (history.length > HISTORY_SIZE) history.pop();
       appendHistory(options.historyFile, line);
     }
-    let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out);
-    if (outcome?.kind === 'guide') outcome = await guide(core, io, out);
-    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, io, out);
+    let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out, reader);
+    if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
+    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
-    if (outcome.kind === 'applied') await followUp(core, io, out);
+    if (outcome.kind === 'applied') await followUp(core, io, out, reader);
+  }
+}
+
+/** A menu, with what was typed in the same burst after its answer kept for the prompt. */
+async function menu<T>(ask: () => Promise<T>, reader: LineReader): Promise<T> {
+  const done = reader.watchMenu();
+  try {
+    return await ask();
+  } finally {
+    done();
   }
 }
 
 /** What the last command left to settle (a fallen leader's heir): ask at once, or leave it for later. */
-async function followUp(core: PlayCore, io: TerminalStreams, out: Output): Promise<void> {
+async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<void> {
   const step = core.takeFollowUp();
   if (!step) return;
   const { runGuide } = await import('./prompts.js');
-  const line = await runGuide(step, io);
+  const line = await menu(() => runGuide(step, io), reader);
   if (line === null || line.trim() === '') {
     out.err(core.paint.dim('Left for later; nothing changed.'));
     return;
@@ -106,17 +78,17 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output): Promi
 }
 
 /** A typed line: ask the questions it left open (a charge's), then run it. */
-async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
+async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
   if (!questions) return core.run(line);
   const { runGuide } = await import('./prompts.js');
-  const flags = await runGuide(questions, io);
+  const flags = await menu(() => runGuide(questions, io), reader);
   if (flags === null) {
     out.err(core.paint.dim('Cancelled; nothing changed.'));
     return null;
   }
   const full = `${line} ${flags.trim()}`.trim();
-  out.out(core.paint.dim(`> ${full}`));
+  if (full !== line) out.out(core.paint.dim(`> ${full}`));
   return core.run(full);
 }
 
@@ -135,14 +107,14 @@ function show(core: PlayCore, outcome: LineOutcome, out: Output): void {
 }
 
 /** The guided menus: build a command line from menus of what is legal now, then run it. */
-async function guide(core: PlayCore, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
+async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const first = core.views.guide(core.state);
   if (!first) {
     out.err('Nothing to choose from the menus here; type a command (help lists them).');
     return null;
   }
   const { runGuide } = await import('./prompts.js');
-  const line = await runGuide(first, io);
+  const line = await menu(() => runGuide(first, io), reader);
   if (line === null) {
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;
@@ -159,7 +131,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output): Promise<
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
-async function handRoll(core: PlayCore, line: string, io: TerminalStreams, out: Output): Promise<LineOutcome | null> {
+async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output): Promise<LineOutcome | null> {
   const say = (text: string) => (core.json ? out.err(text) : out.out(text));
   const values: number[] = [];
   let shown = 0;
@@ -181,7 +153,7 @@ async function handRoll(core: PlayCore, line: string, io: TerminalStreams, out: 
     for (const l of handDieLines(need, core.paint)) say(l);
     let value: number | null = null;
     while (value === null) {
-      const read = await readLine(io, handDiePrompt(need), null);
+      const read = await reader.read(handDiePrompt(need), null);
       if (read.kind !== 'line') {
         out.err(core.paint.dim('Cancelled; nothing was rolled or changed.'));
         return null;

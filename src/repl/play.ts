@@ -21,9 +21,11 @@ export interface PlaySettings {
   readonly json: boolean;
   readonly cwd: string;
   readonly historyFile: string | null;
+  /** The command that continues a journal, as this session was started (`node bin/tyw.js play --resume`). */
+  readonly resumeWith?: string;
 }
 
-export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean }): PlayCore {
+export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string }): PlayCore {
   return new PlayCore({
     session: opened.session,
     journal: opened.writer,
@@ -33,6 +35,7 @@ export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean
     dice: settings.hand ? 'hand' : 'app',
     interactive: settings.interactive,
     commandsInJournal: opened.commandsInJournal,
+    ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}),
   });
 }
 
@@ -40,7 +43,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
   const opened = await openBattle(settings);
   try {
     const interactive = streams.input.isTTY === true;
-    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive });
+    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}) });
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {
@@ -63,19 +66,27 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, o
       else for (const l of battle.lines) out.out(l);
     }
     const last = { header: '' };
+    const closing = () => {
+      if (opened.writer.written) {
+        out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
+      } else {
+        out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);
+      }
+    };
     if (interactive) {
-      await runInteractive(core, streams, out, last, { historyFile: settings.historyFile });
+      // However the session at the keyboard ends, it says where the battle is and how to go on.
+      try {
+        await runInteractive(core, streams, out, last, { historyFile: settings.historyFile });
+      } finally {
+        closing();
+      }
     } else {
       if (!settings.json) {
         last.header = core.header();
         out.out(paint.dim(`== ${last.header}`));
       }
       await runScript(core, streams.input, out, last);
-    }
-    if (opened.writer.written) {
-      out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: tyw play --resume ${opened.journalShown}`);
-    } else {
-      out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);
+      closing();
     }
   } finally {
     opened.writer.close();

@@ -1,7 +1,7 @@
 /**
  * Every inquirer call of tyw lives here, loaded only when a menu is opened. A guided
  * dialogue is data (views/types.ts `GuideStep`): each answer leads to the next question or
- * to the finished command line. Ctrl-C or Escape in a menu closes the menu, not the session.
+ * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
 import type { TerminalStreams } from './interactive.js';
@@ -14,10 +14,14 @@ const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptE
 export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<string | null> {
   let step: GuideStep | string | null = first;
   const escape = new AbortController();
-  const onKey = (_: unknown, key: { name?: string } | undefined) => {
-    if (key?.name === 'escape') escape.abort();
+  const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
+    // Ctrl-D would close the menu's readline without an answer, leaving the prompt hanging.
+    if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
   };
+  // The terminal gone (input ended): the menu can never be answered.
+  const onEnd = () => escape.abort();
   io.input.on('keypress', onKey);
+  io.input.once('end', onEnd);
   const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: false };
   try {
     while (step !== null && typeof step !== 'string') {
@@ -70,5 +74,6 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
     throw error;
   } finally {
     io.input.off('keypress', onKey);
+    io.input.off('end', onEnd);
   }
 }

@@ -5,6 +5,7 @@ import {
   complete,
   completionFragment,
   formatHelp,
+  type Named,
   type NameTable,
   parseCommand,
   resolveName,
@@ -163,6 +164,27 @@ describe('resolveName', () => {
   ])('%j is refused: %s', (query, message) => {
     const r = resolveName(query, units, 'unit');
     expect(r.ok ? null : r.error).toBe(message);
+  });
+
+  describe('did you mean: the closest name, accents folded; never a neighbouring id', () => {
+    const smaland: Named[] = [
+      { id: 'A1', name: 'Småland Reiters 1' },
+      { id: 'A2', name: 'Småland Reiters 2' },
+      { id: 'A3', name: 'Östergötland Foot' },
+      { id: 'D9', name: 'Croats' },
+    ];
+    it.each([
+      ['Smaland Reiter 2', 'no unit matches "Smaland Reiter 2" (did you mean Småland Reiters 2?)'],
+      ['smaland reiters 3', 'no unit matches "smaland reiters 3" (did you mean Småland Reiters 1?)'],
+      ['Ostergotland Fot', 'no unit matches "Ostergotland Fot" (did you mean Östergötland Foot?)'],
+      ['Smalnd', 'no unit matches "Smalnd" (did you mean Småland Reiters 1?)'],
+      ['D99', 'no unit matches "D99"'],
+      ['A12', 'no unit matches "A12"'],
+      ['Hussars', 'no unit matches "Hussars"'],
+    ])('%j → %s', (query, message) => {
+      const r = resolveName(query, smaland, 'unit');
+      expect(r.ok ? null : r.error).toBe(message);
+    });
   });
 
   it('lists all candidates when there are few', () => {

@@ -65,13 +65,20 @@ export function loadBattle(file: string, cwd: string): Battle {
   const { session } = rebuildSession(journal, file);
 
   // Which journal line recorded each command still in play: undo lines take back the latest.
+  // Redo lines put back the lines undo took, latest undone first.
   const lines: number[] = [];
+  let taken: number[] = [];
   let undone = 0;
   for (const record of journal.records) {
-    if (record.kind === 'command') lines.push(record.line);
-    else if (record.kind === 'undo') {
-      lines.splice(Math.max(0, lines.length - record.count), record.count);
+    if (record.kind === 'command') {
+      lines.push(record.line);
+      taken = [];
+    } else if (record.kind === 'undo') {
+      taken = [...lines.splice(Math.max(0, lines.length - record.count), record.count), ...taken];
       undone += record.count;
+    } else if (record.kind === 'redo') {
+      lines.push(...taken.splice(0, record.count));
+      undone -= record.count;
     }
   }
 

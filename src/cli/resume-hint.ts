@@ -1,0 +1,23 @@
+/**
+ * The command that continues a journal, worded the way this session was started, so the
+ * hint printed at the end can be pasted as it is: after `npm install` in a clone there is no
+ * `tyw` on the PATH, only `node bin/tyw.js` and `npm start`.
+ */
+import { isAbsolute, relative } from 'node:path';
+
+/**
+ * `script` is the file node was started with (process.argv[1]); `env` tells npm scripts
+ * apart (npm sets the script's name and the package's). Ends just before the journal path.
+ */
+export function resumeCommand(script: string | undefined, env: Readonly<Record<string, string | undefined>>, cwd: string): string {
+  if (env.npm_package_name === 'tyw') {
+    // npm runs the scripts in the package's folder, wherever it was typed.
+    if (env.npm_lifecycle_event === 'start') return 'npm start -- --resume';
+    if (env.npm_lifecycle_event === 'dev') return 'npm run dev -- play --resume';
+  }
+  // Installed (npm link, npm install -g) or run with npx: the `tyw` command, without an extension.
+  if (script === undefined || !/\.[cm]?[jt]s$/.test(script)) return env.npm_command === 'exec' ? 'npx tyw play --resume' : 'tyw play --resume';
+  const path = isAbsolute(script) ? relative(cwd, script) : script;
+  const shown = path === '' || path.startsWith('..') || isAbsolute(path) ? script : path;
+  return `node ${/[\s'"$`\\]/.test(shown) ? JSON.stringify(shown) : shown} play --resume`;
+}

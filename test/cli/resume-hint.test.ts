@@ -1,0 +1,42 @@
+/** The resume hint names a command that works as pasted: after `npm install` there is no `tyw` on the PATH. */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumeCommand } from '../../src/cli/resume-hint.js';
+import { cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
+
+let dir: string;
+beforeAll(() => {
+  ensureBuilt();
+  dir = tempDir();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the resume hint', () => {
+  it('follows how tyw was started', () => {
+    const clone = '/home/gm/tyw';
+    expect(resumeCommand(`${clone}/bin/tyw.js`, {}, clone)).toBe('node bin/tyw.js play --resume');
+    // Outside the clone: the whole path, which works from anywhere.
+    expect(resumeCommand(`${clone}/bin/tyw.js`, {}, `${clone}/battles`)).toBe(`node ${clone}/bin/tyw.js play --resume`);
+    expect(resumeCommand(`${clone}/bin/tyw.js`, { npm_package_name: 'tyw', npm_lifecycle_event: 'start' }, clone)).toBe('npm start -- --resume');
+    expect(resumeCommand(`${clone}/src/cli/main.ts`, { npm_package_name: 'tyw', npm_lifecycle_event: 'dev' }, clone)).toBe('npm run dev -- play --resume');
+    // Another package's npm script running tyw: the script path decides.
+    expect(resumeCommand(`${clone}/bin/tyw.js`, { npm_package_name: 'club', npm_lifecycle_event: 'start' }, clone)).toBe('node bin/tyw.js play --resume');
+    expect(resumeCommand('/usr/local/bin/tyw', {}, '/home/gm')).toBe('tyw play --resume');
+    expect(resumeCommand('/home/gm/club/node_modules/.bin/tyw', { npm_command: 'exec', npm_lifecycle_event: 'npx' }, '/home/gm/club')).toBe('npx tyw play --resume');
+    expect(resumeCommand('/my games/tyw/bin/tyw.js', {}, '/home/gm')).toBe('node "/my games/tyw/bin/tyw.js" play --resume');
+  });
+
+  it('printed at the end of a session, runs as pasted from where tyw was started', () => {
+    const journal = join(dir, 'hint.tyw.jsonl');
+    const first = tyw(['play', '--seed', '7', '--journal', journal], script('initiative', 'save'));
+    expect(first.code).toBe(0);
+    const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
+    expect(hint).toBe(`node bin/tyw.js play --resume ${journal}`);
+    expect(first.stdout).toContain(`Continue later with: node bin/tyw.js play --resume ${journal}`);
+    const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
+    expect(again.stderr).toMatch(/Resumed .*1 command\(s\)/);
+    expect(again.status).toBe(0);
+  });
+});

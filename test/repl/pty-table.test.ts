@@ -1,0 +1,143 @@
+/**
+ * What a game master meets at a real table, in a real pseudo-terminal driven through tmux:
+ * pasted lines all run in order, Ctrl-D closes a menu or a question (and at the prompt
+ * leaves with the resume line), undo of several commands asks first and redo brings them back.
+ * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJournal } from '../../src/io/journal.js';
+import { BIN, ensureBuilt, ROOT, tempDir } from './helpers.js';
+
+const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
+if (!hasTmux && !required) {
+  console.warn('pty-table.test.ts: skipped, tmux is not installed (install tmux, or set CI_REQUIRE_PTY=1 to make this a failure)');
+}
+
+const SESSION = `tyw-table-${process.pid}`;
+let dir: string;
+// A private tmux server, so the test never touches the user's own sessions.
+const socket = () => join(dir, 'tmux.sock');
+const tmux = (...args: string[]) => execFileSync('tmux', ['-S', socket(), ...args], { encoding: 'utf8' });
+/** The whole scrollback, wrapped lines joined. */
+const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-200', '-t', SESSION);
+const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
+const type = (text: string) => tmux('send-keys', '-t', SESSION, '-l', text);
+const enter = (text: string) => {
+  type(text);
+  keys('Enter');
+};
+
+async function waitFor(test: (s: string) => boolean, what: string, ms = 15_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  let last = '';
+  for (;;) {
+    try {
+      last = screen();
+    } catch {
+      last = '';
+    }
+    if (test(last)) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const count = (s: string, re: RegExp) => (s.match(new RegExp(re.source, `${re.flags.replace('g', '')}g`)) ?? []).length;
+/** The screen after the last occurrence of `marker`. */
+const after = (s: string, marker: string) => s.slice(s.lastIndexOf(marker));
+
+describe.skipIf(!hasTmux && !required)('trust at the table: the REPL in a real terminal (tmux)', () => {
+  beforeAll(() => {
+    if (!hasTmux) throw new Error('tmux is required for the pseudo-terminal test (CI_REQUIRE_PTY is set) but is not installed');
+    ensureBuilt();
+    dir = tempDir();
+  });
+  afterAll(() => {
+    try {
+      tmux('kill-server');
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs pasted lines in order, closes menus and questions on Ctrl-D, confirms undo, redoes, and leaves with the resume line', async () => {
+    const journal = join(dir, 'table.tyw.jsonl');
+    const done = join(dir, 'exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
+      `echo $? > ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', SESSION, '-x', '150', '-y', '50', command);
+    await waitFor((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+
+    // B2: three lines typed in one go, then three pasted from a buffer: all six run, in order.
+    type('note a\nnote b\nnote c\n');
+    tmux('set-buffer', '-b', 'notes', 'note d\nnote e\nnote f\n');
+    tmux('paste-buffer', '-b', 'notes', '-t', SESSION);
+    let s = await waitFor((x) => /^f\.$/m.test(x), 'the last pasted note');
+    for (const n of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect(count(s, new RegExp(`^T1 initiative> note ${n}$`, 'm')), `note ${n} echoed once after its prompt`).toBe(1);
+      expect(count(s, new RegExp(`^${n}\\.$`, 'm')), `note ${n} ran once`).toBe(1);
+    }
+    enter('log 6');
+    s = await waitFor((x) => /^ {3}6 {2}note f$/m.test(x), 'the log of the notes');
+    expect(after(s, 'log 6').match(/^ {3}\d {2}note \w$/gm)).toEqual(['   1  note a', '   2  note b', '   3  note c', '   4  note d', '   5  note e', '   6  note f']);
+
+    // B10: Tab completes a whole word with its space, so the next word can follow at once.
+    type('sta');
+    keys('Tab');
+    enter('A1');
+    await waitFor((x) => x.includes('Blue Brigade (A1), Swedish brigade, Swedes'), 'status A1 after completing "status "');
+
+    // B5: Ctrl-D in a menu closes the menu, not the session.
+    keys('Enter');
+    await waitFor((x) => x.includes('What now?'), 'the guided menu');
+    keys('C-d');
+    s = await waitFor((x) => /Menu closed; nothing changed\.\nT1 initiative>\s*$/.test(x.trimEnd()), 'the prompt after Ctrl-D in the menu');
+
+    // B6: undo of two commands asks first; Ctrl-D at that question cancels it.
+    enter('undo 2');
+    await waitFor((x) => x.includes('Take back 2 commands ("note e", "note f")?'), 'the undo question');
+    keys('C-d');
+    await waitFor((x) => /Cancelled; nothing changed\.\nT1 initiative>\s*$/.test(x.trimEnd()), 'the prompt after Ctrl-D at the question');
+    // Answered no: nothing changes either.
+    enter('undo 2');
+    await waitFor((x) => count(x, /Take back 2 commands/) === 2, 'the undo question again');
+    enter('n');
+    await waitFor((x) => count(x, /Cancelled; nothing changed\./) === 2, 'the second cancel');
+    // Answered yes: undone, and redo brings both back with their results.
+    enter('undo 2');
+    await waitFor((x) => count(x, /Take back 2 commands/) === 3, 'the undo question a third time');
+    enter('y');
+    await waitFor((x) => x.includes('Undone: "note e", "note f".'), 'the undo');
+    enter('undo');
+    await waitFor((x) => x.includes('Undone: "note d".'), 'one undo, without a question');
+    enter('redo 2');
+    s = await waitFor((x) => x.includes('Redone: "note d", "note e".'), 'the redo');
+    expect(after(s, 'Redone:')).toMatch(/^ {2}d\.$/m);
+
+    // A line typed in the same burst as a menu's answer runs after the menu's command.
+    keys('Enter');
+    await waitFor((x) => count(x, /What now\?/) === 2, 'the guided menu again');
+    type('\rnote g\r');
+    s = await waitFor((x) => /^g\.$/m.test(x), 'the note typed after the menu answer');
+    expect(after(s, 'roll for the initiative')).toMatch(/win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
+
+    // Ctrl-D at the prompt leaves, and the last line says how to continue, on a line of its own.
+    keys('C-d');
+    await waitFor(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    s = screen();
+    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(7 command\\(s\\) in play\\)\\. Continue with: node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
+
+    const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
+    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'initiative', 'note g']);
+  });
+});

@@ -1,0 +1,28 @@
+/** Tab at the keyboard: one whole word completes with the space after it; several stay as they are. */
+import { describe, expect, it } from 'vitest';
+import { withTrailingSpace } from '../../src/repl/complete.js';
+import { closeCoresAfterEach, firstBattleCore } from './helpers.js';
+
+const track = closeCoresAfterEach();
+
+describe('Tab completion', () => {
+  it('adds a space after a single complete word, name or flag', () => {
+    const { core } = track(firstBattleCore());
+    expect(core.tabComplete('mor')).toEqual([['morale '], 'mor']);
+    expect(core.tabComplete('status Ott')).toEqual([['"Ottenbach\'s Tercio" '], 'Ott']);
+    expect(core.tabComplete('help und')).toEqual([['undo '], 'und']);
+    expect(core.tabComplete('re')[0]).toEqual(expect.arrayContaining(['redo']));
+    // Several candidates: readline inserts what they share, with no space.
+    const [several] = core.tabComplete('mo');
+    expect(several.length).toBeGreaterThan(1);
+    for (const c of several) expect(c).not.toMatch(/\s$/);
+  });
+
+  it('adds no space where the word goes on', () => {
+    expect(withTrailingSpace(['A1,'])).toEqual(['A1,']);
+    expect(withTrailingSpace(['--dist='])).toEqual(['--dist=']);
+    expect(withTrailingSpace(['x '])).toEqual(['x ']);
+    expect(withTrailingSpace([])).toEqual([]);
+    expect(withTrailingSpace(['a', 'b'])).toEqual(['a', 'b']);
+  });
+});
