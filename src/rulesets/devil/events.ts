@@ -50,6 +50,10 @@ export type DevilEvent =
   | (E<'fire-pending'> & PendingHit)
   /** End-of-turn fire: the held hits have taken effect (as `unit` events) and are cleared. */
   | E<'fire-resolved'>
+  /** "Turn Sequence": the unit acts on its standing orders, without an activation (once a turn). */
+  | (E<'standing-orders-used'> & { readonly unit: string })
+  /** "Turn Sequence": the unit has been in combat; from now on it needs an activation. */
+  | (E<'standing-orders-ended'> & { readonly unit: string })
   | E<'note'>;
 
 const mapUnit = (s: DevilState, id: string, f: (u: UnitState) => UnitState): DevilState => ({
@@ -88,7 +92,14 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         first: null,
         toAct: null,
         activeLeader: null,
-        units: s.units.map((u) => ({ ...u, acted: false, facedFlank: false, firedArc: null, ...(u.fought === undefined ? {} : { fought: false }) })),
+        units: s.units.map((u) => ({
+          ...u,
+          acted: false,
+          facedFlank: false,
+          firedArc: null,
+          ...(u.fought === undefined ? {} : { fought: false }),
+          ...(u.standingOrders ? { standingOrders: { ...u.standingOrders, usedThisTurn: false } } : {}),
+        })),
         leaders: s.leaders.map((l) => ({ ...l, hadInitiative: false, activationsLeft: null, caughtUp: 0, moved: false, inMelee: false })),
       };
     case 'step':
@@ -175,6 +186,10 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return { ...s, pendingFire: [...(s.pendingFire ?? []), { unit: e.unit, levels: e.levels, destroy: e.destroy }] };
     case 'fire-resolved':
       return { ...s, pendingFire: [] };
+    case 'standing-orders-used':
+      return mapUnit(s, e.unit, (u) => (u.standingOrders ? { ...u, standingOrders: { ...u.standingOrders, usedThisTurn: true } } : u));
+    case 'standing-orders-ended':
+      return mapUnit(s, e.unit, ({ standingOrders: _ended, ...u }) => u);
     case 'note':
       return s;
   }

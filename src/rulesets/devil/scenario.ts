@@ -19,6 +19,8 @@ import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from '
 export const MAX_COUNT = 20;
 /** A stated break point above this is surely a typo. */
 export const MAX_BREAK_POINT = 999;
+/** The longest wording of standing orders. */
+export const MAX_ORDERS = 120;
 
 /** Troop types a scenario may name: the ids plus the other names players use. */
 export const TROOP_TYPE_NAMES: readonly string[] = [...TROOP_IDS, ...Object.keys(TROOP_ALIASES)];
@@ -48,6 +50,19 @@ function makeDevilScenarioSchema() {
     'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',
   );
 
+  /** Seed 000, "Turn Sequence": false takes standing orders away, a text words them. */
+  const ordersSchema = () =>
+    z.union([
+      z.boolean(),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'standing orders in words must not be empty (false takes them away)'),
+          z.maxLength(MAX_ORDERS, `standing orders are too long (at most ${MAX_ORDERS} characters)`),
+        ),
+    ]);
+
   const unitSchema = described(
     z.strictObject({
       name: nameSchema('unit', 'The unit\'s name, unique in the battle. With `count`, copies are numbered: "Name 1", "Name 2"…'),
@@ -75,6 +90,10 @@ function makeDevilScenarioSchema() {
         z.enum(['battle', 'march']),
         'battle',
         'Formation at the start: battle (deployed) or march (a column one base wide).',
+      ),
+      standingOrders: described(
+        z.optional(ordersSchema()),
+        'Standing orders for this unit, overriding its side\'s: false (none: it needs an activation from the start), true, or their wording, e.g. "hold the ford". It follows them without an activation, once a turn, until its first combat (rule book, "Turn Sequence").',
       ),
     }),
     'One unit (or `count` identical units).',
@@ -119,6 +138,11 @@ function makeDevilScenarioSchema() {
         z.boolean(),
         false,
         'The side has a camp or baggage train: it counts as one base towards the break point.',
+      ),
+      standingOrders: withDefault(
+        ordersSchema(),
+        true,
+        'Standing orders for every unit of the side (a unit may override them): true, false (none: units need an activation from the start), or their wording, e.g. "hold the line". A unit follows them without an activation, once a turn, until its first combat (rule book, "Turn Sequence").',
       ),
       leaders: described(
         z.array(leaderSchema).check(z.minLength(1, 'a side needs at least one leader'), z.maxLength(50)),
@@ -263,7 +287,7 @@ export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenar
         for (let k = 1; k <= unit.count; k++) {
           const name = unit.count === 1 ? unit.name : `${unit.name} ${k}`;
           claim(name, [...unitPath, 'name'], unit.count === 1 ? null : { name: unit.name, count: unit.count });
-          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation });
+          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation, standingOrders: unit.standingOrders ?? side.standingOrders });
           bases += unit.bases;
           units += 1;
         }
@@ -320,6 +344,7 @@ export function summarizeDevil(scenario: DevilScenario, warnings: readonly strin
         bases: units.reduce((sum, u) => sum + u.bases, 0),
         computedBreakPoint: side.computedBreakPoint,
         breakPoint: side.breakPoint,
+        unitsUnderStandingOrders: units.filter((u) => u.standingOrders !== false).length,
       };
     }),
     warnings: [...warnings],

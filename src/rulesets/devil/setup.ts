@@ -1,5 +1,11 @@
 /** The state at the start of turn 1, built from a validated scenario. */
-import type { DevilScenario, DevilState, LeaderState, SideIndex, SideState, UnitState } from './state.js';
+import type { DevilScenario, DevilState, DevilUnitSpec, LeaderState, SideIndex, SideState, UnitState } from './state.js';
+
+/** "Turn Sequence": every unit starts under standing orders unless the scenario takes them away. */
+function startingOrders(spec: DevilUnitSpec['standingOrders']): Pick<UnitState, 'standingOrders'> {
+  if (spec === false) return {};
+  return { standingOrders: { words: typeof spec === 'string' ? spec : null, usedThisTurn: false } };
+}
 
 /** Short ids shown by `status`: A1, A2... for the attacker, D1... for the defender; leaders AL1, DL1... */
 export function initialState(scenario: DevilScenario): DevilState {
@@ -44,6 +50,7 @@ export function initialState(scenario: DevilScenario): DevilState {
           engagedWith: [],
           facedFlank: false,
           firedArc: null,
+          ...startingOrders(unit.standingOrders),
         });
       }
     });

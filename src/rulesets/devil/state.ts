@@ -43,6 +43,23 @@ export interface DevilUnitSpec {
   readonly impetuous: boolean;
   readonly missiles: boolean;
   readonly formation: Formation;
+  /**
+   * Seed 000, "Turn Sequence": the unit's standing orders at the start. false: none (it needs
+   * an activation from the start); true: standing orders without words; text: their wording.
+   * Absent: true (every unit starts under standing orders).
+   */
+  readonly standingOrders?: boolean | string;
+}
+
+/**
+ * Standing orders a unit still follows ("Turn Sequence"): it acts without an activation,
+ * once a turn, until it is first engaged in combat of any kind.
+ */
+export interface StandingOrders {
+  /** The scenario's wording, if it gave one. */
+  readonly words: string | null;
+  /** Has already acted on its standing orders this turn. */
+  readonly usedThisTurn: boolean;
 }
 
 /** Live state of one unit. `id` is the short id `status` shows, e.g. "A3". */
@@ -74,6 +91,8 @@ export interface UnitState {
   readonly fought?: boolean;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
   readonly firedArc: 'front' | 'rear' | 'flank' | null;
+  /** Present while the unit is still under standing orders; absent once they have ended (or it never had any). */
+  readonly standingOrders?: StandingOrders;
 }
 
 export type LeaderFate = 'alive' | 'killed' | 'captured';

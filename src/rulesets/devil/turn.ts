@@ -20,6 +20,7 @@ import { commandPassedText, leaderHeldInCombat } from './leaders.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
+import { endedSentence, endStandingOrders, standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { DEVIL_STEPS } from './steps.js';
 import { possessive } from './words.js';
 import { commandActivations, commandMinimum, INITIATIVE_MAX_TIES, initiativeModifier, LEADER_MOVE } from './turn-tables.js';
@@ -128,10 +129,11 @@ export function pendingImpetuous(state: DevilState): PendingUnit[] {
 /** Units that may act now: the active leader's units, or the side's units that must charge or fight. */
 export function actingUnits(state: DevilState): UnitState[] {
   if (state.step === 'leaders') {
+    // Units under standing orders act without an activation ("Turn Sequence").
+    const free = new Set(standingOrdersReady(state).map((u) => u.id));
     const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
-    if (!leader || (leader.activationsLeft ?? 0) <= 0) return [];
-    const ids = new Set(leaderCommands(state, leader.id));
-    return state.units.filter((u) => ids.has(u.id) && !u.acted);
+    const ids = new Set(leader && (leader.activationsLeft ?? 0) > 0 ? leaderCommands(state, leader.id) : []);
+    return state.units.filter((u) => free.has(u.id) || (ids.has(u.id) && !u.acted && !u.standingOrders));
   }
   if (state.step === 'impetuous') {
     if (state.toAct === null) return [];
@@ -214,6 +216,18 @@ export interface LegalAction {
   readonly label: string;
 }
 
+/** A unit's actions for the menus; a unit under standing orders is marked, as it spends no activation. */
+function unitLegalActions(state: DevilState, u: UnitState): LegalAction[] {
+  const orders = u.standingOrders ? ' (standing orders)' : '';
+  return unitActionKinds(state, u.id).map((k): LegalAction => {
+    if (k === 'advance' || k === 'march' || k === 'retire') {
+      // Heavy guns only change facing ("Movement"): their one move is a pivot (an Advance with facing changes only).
+      return { kind: 'move', mode: k, unit: u.id, label: `${u.type === 'heavy-artillery' ? 'pivot' : k} ${u.name}${orders}` };
+    }
+    return { kind: k, unit: u.id, label: `${k === 'rest' ? (u.status === 'ok' ? 'rest' : 'regroup') : k} ${u.name}${orders}` };
+  });
+}
+
 /**
  * What may happen next in the turn, for the guided menus. Game-master corrections, notes,
  * Routed Through tests and facing a flank are always available and are not listed.
@@ -230,16 +244,8 @@ export function legalActions(state: DevilState): LegalAction[] {
       return out;
     case 'leaders': {
       const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
+      for (const u of actingUnits(state)) out.push(...unitLegalActions(state, u));
       if (leader) {
-        for (const u of actingUnits(state)) {
-          for (const k of unitActionKinds(state, u.id)) {
-            if (k === 'advance' || k === 'march' || k === 'retire') {
-              // Heavy guns only change facing ("Movement"): their one move is a pivot (an Advance with facing changes only).
-              out.push({ kind: 'move', mode: k, unit: u.id, label: `${u.type === 'heavy-artillery' ? 'pivot' : k} ${u.name}` });
-            }
-            else out.push({ kind: k, unit: u.id, label: `${k === 'rest' ? (u.status === 'ok' ? 'rest' : 'regroup') : k} ${u.name}` });
-          }
-        }
         if (leaderMayMove(state, leader) === null) out.push({ kind: 'leader-move', leader: leader.id, label: `move ${leader.name} (${LEADER_MOVE}")` });
         out.push({ kind: 'done', leader: leader.id, label: `end ${possessive(leader.name)} initiative` });
         return out;
@@ -398,8 +404,14 @@ export function executeTurn(state: DevilState, action: DevilAction, dice: DiceSo
   if (state.step === 'over' && !CORRECTIONS.has(action.kind)) return err(nextBlocker(state) ?? 'The battle is over.');
   const r = dispatch(state, action, dice, combat);
   if (!r.ok) return r;
-  const follow = aftermath(state, applyEvents(state, r.value.events), action);
-  return ok({ events: [...r.value.events, ...follow.events], results: [...r.value.results, ...follow.results] });
+  // "Turn Sequence": a unit's first combat of any kind ends its standing orders.
+  const applied = applyEvents(state, r.value.events);
+  const ended = endStandingOrders(state, action, r.value.events, applied);
+  const endedNote = endedSentence(state, ended);
+  const events = [...r.value.events, ...ended];
+  const results = endedNote ? [...r.value.results, result('standing-orders', endedNote)] : r.value.results;
+  const follow = aftermath(state, applyEvents(applied, ended), action);
+  return ok({ events: [...events, ...follow.events], results: [...results, ...follow.results] });
 }
 
 function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, combat: CombatResolvers): Outcome {
@@ -722,21 +734,16 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
     if (why) return err(why);
   }
   if (state.step === 'leaders') {
-    const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
-    if (!leader) return err('No leader holds the initiative: give one the command first.');
-    const commanded = new Set(leaderCommands(state, leader.id));
+    // Units under standing orders act without an activation ("Turn Sequence"); only the others need one.
+    const orders = standingOrdersActors(state, units);
+    if (!orders.ok) return err(orders.error);
+    const activations = activationEvents(state, orders.needActivation);
+    if (!activations.ok) return activations;
     for (const u of units) {
-      if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
-      if (u.acted) return err(`${u.name} has already acted this turn.`);
-      if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
       const impetuous = impetuousRefusal(u, kind === 'charge' ? 'charge' : 'other', noEnemyInRange);
       if (impetuous) return err(impetuous);
     }
-    const left = leader.activationsLeft ?? 0;
-    if (left < units.length) {
-      return err(left === 0 ? `${leader.name} has no activations left.` : `${leader.name} has only ${plural(left, 'activation')} left.`);
-    }
-    for (const u of units) pre.push({ type: 'activation', leader: leader.id, unit: u.id, text: `${leader.name} activates ${u.name}.` });
+    pre.push(...orders.events, ...activations.value);
   } else if (state.step === 'impetuous') {
     if (kind !== 'charge' && kind !== 'melee') return err('Only obligatory charges and ongoing melees are fought in this step.');
     const [u] = units;
@@ -765,6 +772,24 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
     if (!events.some((e) => e.type === 'acted' && e.unit === u.id)) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted.` });
   }
   return done(events, [...r.value.results]);
+}
+
+/** The active leader's activations for these units in the leaders step: refused unless he may give them all. */
+function activationEvents(state: DevilState, units: readonly UnitState[]): Result<DevilEvent[], string> {
+  if (units.length === 0) return ok([]);
+  const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
+  if (!leader) return err('No leader holds the initiative: give one the command first.');
+  const commanded = new Set(leaderCommands(state, leader.id));
+  for (const u of units) {
+    if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
+    if (u.acted) return err(`${u.name} has already acted this turn.`);
+    if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
+  }
+  const left = leader.activationsLeft ?? 0;
+  if (left < units.length) {
+    return err(left === 0 ? `${leader.name} has no activations left.` : `${leader.name} has only ${plural(left, 'activation')} left.`);
+  }
+  return ok(units.map((u) => ({ type: 'activation', leader: leader.id, unit: u.id, text: `${leader.name} activates ${u.name}.` })));
 }
 
 /** The restrictions of "Actions" and "Movement" on units in combat or in march column. */

@@ -33,6 +33,8 @@ export interface UnitInput {
   readonly engagedWith?: readonly string[];
   readonly firedArc?: UnitState['firedArc'];
   readonly facedFlank?: boolean;
+  /** Standing orders from the scenario ("Turn Sequence"); none when absent, as in a game already fighting. */
+  readonly standingOrders?: boolean | string;
 }
 
 export interface LeaderInput {
@@ -63,6 +65,7 @@ function side(name: string, role: 'attacker' | 'defender', units: readonly UnitI
     impetuous: u.impetuous ?? false,
     missiles: u.missiles ?? false,
     formation: u.formation ?? 'battle',
+    standingOrders: u.standingOrders ?? false,
   }));
   const total = specs.reduce((n, u) => n + u.bases, 0);
   return {

@@ -134,7 +134,7 @@ describe('buildDevilScenario', () => {
       name: 'Banér',
       role: 'wing',
       bonus: 0,
-      units: [{ name: 'Yellow Brigade', type: 'swedish-brigade', bases: 6, impetuous: false, missiles: false, formation: 'battle' }],
+      units: [{ name: 'Yellow Brigade', type: 'swedish-brigade', bases: 6, impetuous: false, missiles: false, formation: 'battle', standingOrders: true }],
     });
   });
 
@@ -319,8 +319,8 @@ describe('summarizeDevil', () => {
     expect(summary.title).toBe('Test battle');
     expect(summary.warnings).toEqual(['w']);
     expect(summary.sides.map((s) => Object.keys(s))).toEqual([
-      ['name', 'role', 'rating', 'units', 'leaders', 'bases', 'computedBreakPoint', 'breakPoint'],
-      ['name', 'role', 'rating', 'units', 'leaders', 'bases', 'computedBreakPoint', 'breakPoint'],
+      ['name', 'role', 'rating', 'units', 'leaders', 'bases', 'computedBreakPoint', 'breakPoint', 'unitsUnderStandingOrders'],
+      ['name', 'role', 'rating', 'units', 'leaders', 'bases', 'computedBreakPoint', 'breakPoint', 'unitsUnderStandingOrders'],
     ]);
     expect(summary.sides[0]).toEqual({
       name: 'Swedes',
@@ -331,6 +331,7 @@ describe('summarizeDevil', () => {
       bases: 6,
       computedBreakPoint: 6,
       breakPoint: 5,
+      unitsUnderStandingOrders: 1,
     });
   });
 });

@@ -19,6 +19,8 @@ const unit = (name: string, type: TroopId, bases: number, extra: Partial<DevilUn
   impetuous: false,
   missiles: false,
   formation: 'battle',
+  // Units here need activations, as after their first combat; the standing-orders tests give them orders.
+  standingOrders: false,
   ...extra,
 });
 const leader = (name: string, role: 'army' | 'wing', bonus: number, units: DevilUnitSpec[]): DevilLeaderSpec => ({ name, role, bonus, units });
