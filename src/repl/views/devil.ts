@@ -37,6 +37,7 @@ import { chargeCheck } from '../../rulesets/devil/charge.js';
 import { contactFace } from '../../rulesets/devil/events.js';
 import { takenInFlank } from '../../rulesets/devil/melee.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
+import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
@@ -72,6 +73,9 @@ export function devilHeader(s: DevilState, paint: Paint): string {
     } else if (s.toAct !== null && (s.step === 'leaders' || s.step === 'impetuous')) {
       parts.push(`${s.sides[s.toAct].name} to act`);
     }
+    // "Turn Sequence": units that may act now on their standing orders, without an activation.
+    const ready = s.step === 'leaders' ? standingOrdersReady(s).length : 0;
+    if (ready > 0) parts.push(`standing orders: ${ready} may act`);
   }
   const morale = SIDES.map((i) => {
     const text = moraleWords(s, i);
@@ -103,9 +107,12 @@ function unitRows(s: DevilState, side: SideIndex, full: boolean, paint: Paint): 
       const basesCell = u.status === 'destroyed' ? paint.broken(bases) : basesLeft(u) < u.startBases ? paint.loss(bases) : bases;
       const engaged = u.engagedWith.map((id) => unitName(s, id)).join(', ');
       const flags = [u.impetuous ? 'impetuous' : '', u.formation === 'march' ? 'march' : ''].filter(Boolean).join(', ');
-      return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader];
+      return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader, ordersCell(u)];
     });
 }
+
+/** "Turn Sequence": the status column of a unit still under standing orders (their wording, if any). */
+const ordersCell = (u: UnitState): string => (u.standingOrders ? (u.standingOrders.words ? `standing: ${u.standingOrders.words}` : 'standing') : '');
 
 /**
  * Bases left as every view counts them: a destroyed unit counts all its bases as destroyed
@@ -128,6 +135,7 @@ function unitJson(s: DevilState, u: UnitState) {
     impetuous: u.impetuous,
     leader: leaderById(s, u.commander)?.name ?? u.commander,
     attached: s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name),
+    standingOrders: u.standingOrders ? { words: u.standingOrders.words, usedThisTurn: u.standingOrders.usedThisTurn } : null,
   };
 }
 
@@ -212,7 +220,7 @@ function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswe
   for (const i of sides) {
     const side = s.sides[i];
     lines.push(`${paint.bold(side.name)} (${side.role})${side.broken ? ` ${paint.broken('BROKEN')}` : ''}`);
-    lines.push(...table(['id', 'unit', 'type', 'bases', 'status', 'acted', 'engaged with', 'leader'], unitRows(s, i, true, paint), paint));
+    lines.push(...table(['id', 'unit', 'type', 'bases', 'status', 'acted', 'engaged with', 'leader', 'orders'], unitRows(s, i, true, paint), paint));
     lines.push('');
   }
   lines.pop();
@@ -230,7 +238,16 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
     `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${contactFace(u, id) === 'front' ? '' : ` (on its ${contactFace(u, id)})`}`).join(', ')}` : ''}`,
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
+  lines.push(ordersLine(u));
   return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
+}
+
+/** "Turn Sequence": whether the unit still acts without an activation. */
+function ordersLine(u: UnitState): string {
+  const so = u.standingOrders;
+  if (!so) return '  no standing orders: it acts only when a leader activates it';
+  const words = so.words ? ` (${so.words})` : '';
+  return `  under standing orders${words}: acts without an activation, once a turn, until its first combat${so.usedThisTurn ? '; used this turn' : ''}`;
 }
 
 function moraleView(s: DevilState, paint: Paint): ViewAnswer {
@@ -926,7 +943,8 @@ function devilGuide(s: DevilState): GuideStep | null {
     ...[...units.entries()].map(([id, actions]) => {
       const u = unitById(s, id);
       const only = actions.length === 1 ? actions[0] : undefined;
-      return { name: only ? only.label : `${u?.name ?? id} (${id}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`, value: `unit:${id}` };
+      const orders = u?.standingOrders ? ', standing orders' : '';
+      return { name: only ? only.label : `${u?.name ?? id} (${id}${orders}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`, value: `unit:${id}` };
     }),
     ...turn.map((a, i) => ({ name: a.label, value: `turn:${i}` })),
   ];

@@ -771,7 +771,8 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
   for (const u of units) {
     if (!events.some((e) => e.type === 'acted' && e.unit === u.id)) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted.` });
   }
-  return done(events, [...r.value.results]);
+  const onOrders = pre.filter((e) => e.type === 'standing-orders-used').map((e) => result('standing-orders', e.text));
+  return done(events, [...onOrders, ...r.value.results]);
 }
 
 /** The active leader's activations for these units in the leaders step: refused unless he may give them all. */
