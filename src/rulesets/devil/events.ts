@@ -130,7 +130,9 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         ...next,
         units: next.units.map((u) => {
           if (u.id !== e.unit) return dropContact({ ...u, engagedWith: without(u.engagedWith, e.unit) }, e.unit);
-          return u.contacts ? { ...u, engagedWith: [], contacts: {} } : { ...u, engagedWith: [] };
+          // A destroyed unit also has no standing orders left.
+          const { standingOrders: _gone, ...rest } = u;
+          return rest.contacts ? { ...rest, engagedWith: [], contacts: {} } : { ...rest, engagedWith: [] };
         }),
         leaders: next.leaders.map((l) => (l.attachedTo === e.unit ? { ...l, attachedTo: null } : l)),
       };
