@@ -24,8 +24,8 @@ describe('tyw check', () => {
     expect(Object.keys(summary)).toEqual(['ruleset', 'title', 'sides', 'warnings']);
     expect(summary).toMatchObject({ ruleset: 'devil-rules', title: 'The Fight at Eichenried Mill, autumn 1631', warnings: [] });
     expect(summary.sides).toEqual([
-      { name: 'Swedes', role: 'attacker', rating: 'average', units: 5, leaders: 3, bases: 13, computedBreakPoint: 13, breakPoint: 13 },
-      { name: 'Imperialists', role: 'defender', rating: 'average', units: 5, leaders: 3, bases: 12, computedBreakPoint: 13, breakPoint: 13 },
+      { name: 'Swedes', role: 'attacker', rating: 'average', units: 5, leaders: 3, bases: 13, computedBreakPoint: 13, breakPoint: 13, unitsUnderStandingOrders: 5 },
+      { name: 'Imperialists', role: 'defender', rating: 'average', units: 5, leaders: 3, bases: 12, computedBreakPoint: 13, breakPoint: 13, unitsUnderStandingOrders: 5 },
     ]);
   });
 
@@ -35,8 +35,8 @@ describe('tyw check', () => {
       ruleset: 'devil-rules',
       title: 'An encounter on the Lech, 1632',
       sides: [
-        { name: 'Swedes', role: 'attacker', rating: 'average', units: 15, leaders: 3, bases: 34, computedBreakPoint: 34, breakPoint: 34 },
-        { name: 'Imperialists', role: 'defender', rating: 'poor', units: 10, leaders: 3, bases: 28, computedBreakPoint: 22, breakPoint: 22 },
+        { name: 'Swedes', role: 'attacker', rating: 'average', units: 15, leaders: 3, bases: 34, computedBreakPoint: 34, breakPoint: 34, unitsUnderStandingOrders: 15 },
+        { name: 'Imperialists', role: 'defender', rating: 'poor', units: 10, leaders: 3, bases: 28, computedBreakPoint: 22, breakPoint: 22, unitsUnderStandingOrders: 10 },
       ],
       warnings: [],
     });

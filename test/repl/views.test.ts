@@ -129,8 +129,9 @@ describe('completion of actors and targets', () => {
   it("offers only the acting side's units that may take the action, then enemies after at", () => {
     const core = falkActive();
     const [charge] = core.complete('charge ');
-    expect(charge.sort()).toEqual(['East Gothland Reiters', 'Finnish Horse']);
-    expect(core.complete('charge A')[0].sort()).toEqual(['A4', 'A5']);
+    // Falk's own units, and Ekholm's still under standing orders (no activation needed); never the guns.
+    expect(charge.sort()).toEqual(['Blue Brigade', 'Commanded Musketeers', 'East Gothland Reiters', 'Finnish Horse']);
+    expect(core.complete('charge A')[0].sort()).toEqual(['A1', 'A2', 'A4', 'A5']);
     const [at] = core.complete('charge A5 at ');
     expect(at).toContain("Ottenbach's Tercio");
     expect(at.some((c) => /Blue|Finnish|Reiters|Musketeers/.test(c))).toBe(false);
