@@ -120,10 +120,12 @@ describe('dice rolled by hand, one die at a time', () => {
     ]);
     expect(asked[0]?.net).toBe(1); // short range, not the melee's +1 charging
     // Earlier stages are known before the next stage's dice are asked.
-    expect(asked[0]?.known).toHaveLength(1); // the charge itself
-    expect(asked[2]?.known).toHaveLength(2); // ... and the defensive fire
-    expect(asked[4]?.known).toHaveLength(3); // ... and the fire at contact
-    expect(asked[4]?.known[2]).toMatch(/Ottenbach's Tercio loses 1 level/);
+    // The Reiters act on their standing orders ("Turn Sequence"), which is known first.
+    expect(asked[0]?.known).toHaveLength(2); // the standing orders and the charge itself
+    expect(asked[0]?.known[0]).toBe('Standing orders for East Gothland Reiters: no activation used.');
+    expect(asked[2]?.known).toHaveLength(3); // ... and the defensive fire
+    expect(asked[4]?.known).toHaveLength(4); // ... and the fire at contact
+    expect(asked[4]?.known[3]).toMatch(/Ottenbach's Tercio loses 1 level/);
 
     // Resolved exactly as a program roll with the same dice, and journaled as hand rolls.
     const ran = core.run(line, { rolls: rolled });

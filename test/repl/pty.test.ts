@@ -200,7 +200,9 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     enter('5');
     await wait((x) => /Melee \(charging\), Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the melee die of the target');
     enter('2');
-    await wait((x) => x.includes('(rolled by hand:') && /^T1 leaders Falk:3>\s*$/m.test(x), 'the charge to resolve');
+    // The Reiters charged on their standing orders: Falk keeps his 4 activations.
+    s = await wait((x) => x.includes('(rolled by hand:') && /^T1 leaders Falk:4>\s*$/m.test(x), 'the charge to resolve');
+    expect(after(s, charge)).toContain('Standing orders for East Gothland Reiters: no activation used.');
 
     enter('quit');
     await wait(() => existsSync(done), 'the program to exit');
