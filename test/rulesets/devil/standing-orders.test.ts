@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { handDice, newDiceState, seededDice } from '../../../src/dice/dice.js';
 import type { ChargeRequest, DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
-import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { DEVIL_COMBAT, executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { buildDevilScenario, summarizeDevil } from '../../../src/rulesets/devil/scenario.js';
 import { initialState } from '../../../src/rulesets/devil/setup.js';
 import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/state.js';
@@ -94,6 +94,17 @@ describe('Turn Sequence: standing orders, acting without an activation', () => {
   it('only in the leaders step: the end-of-turn fire and the impetuous step keep their own rules', () => {
     const s = { ...atLeaders(ordered()), step: 'morale' as const, toAct: null };
     expect(refuse(s, advance('A1'))).toBe('Units do not act during camps and army morale.');
+  });
+
+  it('combined fire: units under standing orders fire free, the others each take an activation', () => {
+    const s = commanding(atLeaders(ordered()), 'AL1', 2);
+    const { standingOrders: _ended, ...a1 } = unitOf(s, 'A1');
+    const mixed = { ...s, units: s.units.map((u) => (u.id === 'A1' ? a1 : u)) };
+    const r = executeTurn(mixed, { kind: 'fire', units: ['A4', 'A1'], target: 'D1', short: true, cover: 'none' }, seededDice(newDiceState(3)), DEVIL_COMBAT);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.events.flatMap((e) => (e.type === 'activation' ? [e.unit] : []))).toEqual(['A1']);
+    expect(r.value.events.flatMap((e) => (e.type === 'standing-orders-used' ? [e.unit] : []))).toEqual(['A4']);
+    expect(leaderOf(applyEvents(mixed, r.value.events), 'AL1').activationsLeft).toBe(1);
   });
 
   it('a leader with no activations left still sees his side\'s units under standing orders in the menus', () => {
