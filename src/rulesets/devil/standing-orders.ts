@@ -88,7 +88,7 @@ function fightingUnits(events: readonly DevilEvent[]): string[] {
 export function drawnIntoCombat(before: DevilState, action: DevilAction, events: readonly DevilEvent[]): string[] {
   switch (action.kind) {
     case 'fire':
-      return [...action.units, action.target];
+      return [...action.units, action.target, ...(action.split ?? []).map((t) => t.target)];
     case 'advfire':
       return [action.unit, action.target];
     case 'charge':

@@ -15,6 +15,7 @@ import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/stat
 import { executeTurn, legalActions, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import { plain } from '../../../src/repl/paint.js';
 import { devilHeader, devilViews } from '../../../src/repl/views/devil.js';
+import { makeState } from './fixtures.js';
 import { atLeaders, battleScenario, commanding, leaderOf, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
 
 /**
@@ -183,6 +184,20 @@ describe('Turn Sequence: standing orders end at the first combat of any kind', (
     expect(under(s, 'A4')).toBe(false);
     expect(under(s, 'D5')).toBe(false);
     expect(under(s, 'A1')).toBe(true);
+  });
+
+  it('a split fire ends them for the firer and every one of its targets', () => {
+    const base = makeState({
+      attacker: [{ name: 'Tercio', type: 'tercio', bases: 6, standingOrders: true }],
+      defender: [
+        { name: 'Red', type: 'commanded-shot', bases: 2, standingOrders: true },
+        { name: 'Green', type: 'commanded-shot', bases: 1, standingOrders: true },
+        { name: 'Horse', type: 'cuirassier', bases: 2, standingOrders: true },
+      ],
+    });
+    const split: DevilAction = { kind: 'fire', units: ['A1'], target: 'D1', short: true, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+    const after = fight({ ...base, step: 'leaders', toAct: 0 }, split);
+    expect(['A1', 'D1', 'D2', 'D3'].map((id) => under(after, id))).toEqual([false, false, false, true]);
   });
 
   it('the end-of-turn fire ends them for the firer and its target', () => {
