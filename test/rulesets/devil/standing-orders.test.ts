@@ -365,6 +365,19 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     expect((status(ended).json as { units: { id: string; standingOrders: unknown }[] }).units[0]?.standingOrders).toBeNull();
   });
 
+  it('the guided menu offers the units under standing orders, marked, next to giving a leader the initiative', () => {
+    const step = devilViews.guide(atLeaders(ordered()));
+    if (step?.kind !== 'select') throw new Error('no menu');
+    const names = step.choices.map((c) => c.name);
+    expect(names).toContain('Commanded Shot (A4, standing orders): rest, advance, march, retire, charge, fire, advfire');
+    expect(names).toContain('give Gustav Adolf the initiative');
+    // Only the side to act: the Imperialists' units wait.
+    expect(names.some((n) => n.includes('Old Tercio'))).toBe(false);
+    const unitMenu = step.next('unit:A4');
+    if (typeof unitMenu !== 'object' || unitMenu?.kind !== 'select') throw new Error('no unit menu');
+    expect(unitMenu.choices.map((c) => c.name)).toContain('advance Commanded Shot (standing orders)');
+  });
+
   it('the header counts the units that may act on standing orders now', () => {
     const s = atLeaders(ordered());
     expect(devilHeader(s, plain)).toContain('| standing orders: 5 may act |');
