@@ -146,7 +146,9 @@ describe('tyw report, HTML', () => {
     expect(html).toContain('<p class="typed">typed <code>fire Regimental at Ottenbach</code></p>');
     expect(html).not.toContain('&gt; fire Regimental');
     const fire = html.split('\n').find((l) => l.includes('<code>fire Regimental at Ottenbach</code>')) ?? '';
-    expect(fire).toMatch(/^<li><p class="said">[^<]*Regimental Guns[^<]*<\/p><p class="typed">/);
+    // Each sentence of the command in its own paragraph (standing orders, the fire, the orders ending), then the typed line.
+    expect(fire).toMatch(/^<li>(<p class="said">[^<]*<\/p>)+<p class="typed">/);
+    expect(fire).toMatch(/<p class="said">Regimental Guns [^<]*<\/p>/);
     expect(html).toContain('<h3>Turn 2</h3>');
     expect(html).not.toContain('(so far)');
   });
