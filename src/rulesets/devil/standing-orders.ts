@@ -74,6 +74,7 @@ function fightingUnits(events: readonly DevilEvent[]): string[] {
   for (const e of events) {
     if (e.type === 'acted' || e.type === 'unit' || e.type === 'fire-pending') ids.push(e.unit);
     else if (e.type === 'engaged') ids.push(e.a, e.b);
+    else if (e.type === 'melee-fought') ids.push(...e.units);
   }
   return ids;
 }
