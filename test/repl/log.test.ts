@@ -43,7 +43,8 @@ describe('log', () => {
     const fire = core.session.entries[3];
     expect(entry).toMatchObject({ n: 4, command: 'fire A1 at D1', turn: 1, step: expect.any(String), hand: false });
     expect(entry?.dice).toEqual(fire?.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })));
-    const [result] = entry?.results as Record<string, unknown>[];
+    // A unit still under standing orders says so first; the fire's own result follows.
+    const result = (entry?.results as Record<string, unknown>[]).find((r) => r.action === 'fire');
     expect(result).toMatchObject({ action: 'fire', actor: 'Blue Brigade', target: "Ottenbach's Tercio", difference: expect.any(Number) });
     expect(result?.modifiers).toBeDefined();
     // With --json on the session, plain `log` answers the same way.
