@@ -30,12 +30,11 @@ import { possessive, signed } from '../format.js';
 import { complete, completionFragment, type NameTable, resolveName } from '../../engine/command-line.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
 import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
-import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilCommand, parseDevilLine } from '../../rulesets/devil/parse.js';
-import { executeDevil } from '../../rulesets/devil/execute.js';
+import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilLine } from '../../rulesets/devil/parse.js';
+import { accepted, meleeFaceAndGround, passThroughQuestion, terrainQuestions } from './devil-fight.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { chargeCheck } from '../../rulesets/devil/charge.js';
 import { contactFace } from '../../rulesets/devil/events.js';
-import { takenInFlank } from '../../rulesets/devil/melee.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
@@ -72,6 +71,8 @@ export function devilHeader(s: DevilState, paint: Paint): string {
     } else if (s.toAct !== null && (s.step === 'leaders' || s.step === 'impetuous')) {
       parts.push(`${s.sides[s.toAct].name} to act`);
     }
+    // A fallen leader's heir left for later stays in sight until he is named.
+    for (const l of heirless(s)) parts.push(paint.warn(`${possessive(l.name)} command awaits an heir`));
   }
   const morale = SIDES.map((i) => {
     const text = moraleWords(s, i);
@@ -573,16 +574,6 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
 
 // ---------------------------------------------------------------- guided menus
 
-/**
- * Would the engine accept this line now? A dry run with fixed dice: whether an action is
- * allowed never depends on the dice, only what it does. Used to offer only legal choices.
- */
-function accepted(s: DevilState, line: string): boolean {
-  const parsed = parseDevilCommand(s, line);
-  if (!parsed.ok) return false;
-  return executeDevil(s, parsed.value, { roll: (sides) => Math.min(3, sides) }).ok;
-}
-
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const aspectsFor = (t: UnitState) => (CATALOGUE[t.type].noFlanks ? (['front'] as const) : ASPECTS);
 
@@ -591,7 +582,7 @@ function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t:
   const extra = kind === 'charge' ? ' --no-evade' : '';
   for (const a of aspect ? [aspect] : aspectsFor(t)) {
     for (const g of ground ? [ground] : GROUNDS) {
-      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? meleeAspectFlag(s, t, a) : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
+      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? ` --${a}` : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
     }
   }
   return false;
@@ -628,8 +619,8 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
   const actor = unitById(s, req.unit)?.name ?? req.unit;
   const target = unitById(s, req.target)?.name ?? req.target;
   const standing = chargeCheck(s, { ...req, evade: false, crossedArc: true });
-  // An illegal charge is refused when it runs: nothing to ask.
-  if (!standing.ok) return done('');
+  // An illegal charge (its own rules, or the turn's: who may act now) is refused when it runs: nothing to ask.
+  if (!standing.ok || !accepted(s, base)) return done('');
   const canEvade = standing.value.canEvade;
   const arcMatters = standing.value.defensiveFire;
   const flags: string[] = [];
@@ -674,8 +665,6 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
 
 const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
 const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
-/** A melee's face: front must be said when the recorded contacts would otherwise make it a flank attack. */
-const meleeAspectFlag = (s: DevilState, t: UnitState, a: string) => (a === 'front' && takenInFlank(s, t) ? ' --front' : aspectFlag(a));
 const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
 function targetStep(s: DevilState, u: UnitState, kind: string, message: string, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
@@ -846,6 +835,13 @@ function meleeSupports(s: DevilState, u: UnitState, targetId: string, base: stri
   };
 }
 
+/** After a charge's own questions: pass-through fire and the terrain, unless the charge ends in an evade without contact. */
+function chargeTerrain(s: DevilState, u: UnitState, targetId: string, line: string): GuideStep | string | null {
+  const t = unitById(s, targetId);
+  if (!t || (/ --evade\b/.test(line) && / --no-contact\b/.test(line))) return line;
+  return passThroughQuestion(s, line, u, t, (fire) => terrainQuestions(s, `${line}${fire}`, u, t, (terrain) => `${line}${fire}${terrain}`));
+}
+
 /** The dialogue for one unit action, ending in its command line. */
 function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | string | null {
   switch (kind) {
@@ -857,9 +853,10 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
       return moveStep(u, kind, []);
     case 'charge':
       return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
-        fightDetails(s, 'charge', u, target, (aspect, ground) =>
-          chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
-        ),
+        fightDetails(s, 'charge', u, target, (aspect, ground) => {
+          const base = `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`;
+          return chargeQuestions(s, base, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => chargeTerrain(s, u, target, `${base}${flags ? ` ${flags}` : ''}`));
+        }),
       );
     case 'fire':
     case 'advfire':
@@ -878,9 +875,12 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
         })),
       );
     case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) =>
-        fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${meleeAspectFlag(s, s.units.find((x) => x.id === target) ?? u, aspect)}${groundFlag(ground)}`)),
-      );
+      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) => {
+        const t = unitById(s, target);
+        const base = `melee ${u.id} at ${target}`;
+        if (!t) return null;
+        return meleeFaceAndGround(s, u, t, base, (faceGround) => terrainQuestions(s, `${base}${faceGround}`, u, t, (terrain) => meleeSupports(s, u, target, `${base}${faceGround}${terrain}`)));
+      });
     default:
       return null;
   }
@@ -908,7 +908,19 @@ function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
   }
 }
 
+/**
+ * The guided menus. While a fallen leader's heir is still to be named, the menus ask for him
+ * first whenever a leader's initiative is to be given (or the turn's initiative rolled);
+ * "decide later" goes on to the usual menu.
+ */
 function devilGuide(s: DevilState): GuideStep | null {
+  const [fallen] = heirless(s);
+  const between = s.step === 'initiative' || (s.step === 'leaders' && s.activeLeader === null);
+  if (!fallen || !between || s.outcome) return actionMenu(s);
+  return heirMenu(s, fallen, () => actionMenu(s));
+}
+
+function actionMenu(s: DevilState): GuideStep | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
   // Unit actions are grouped under their unit, so the first menu stays short.
@@ -987,18 +999,22 @@ function devilFollowUp(before: DevilState, after: DevilState): { hint: string; s
   const survivors = after.leaders.filter((x) => x.side === fallen.side && x.fate === 'alive');
   const example = survivors[0]?.id ?? 'LEADER';
   const hint = `Name his heir with: ${verb} ${fallen.id} --heir ${example} (surviving: ${survivors.map((x) => `${x.name} ${x.id}`).join(', ')}).`;
+  return { hint, step: heirMenu(after, fallen, () => '') };
+}
+
+/** Who takes over a fallen leader's command: the survivors of his side, or "decide later" (`later`). */
+function heirMenu(s: DevilState, fallen: LeaderState, later: () => GuideStep | string | null): GuideStep {
+  const verb = fallen.fate === 'captured' ? 'capture' : 'kill';
+  const survivors = s.leaders.filter((x) => x.side === fallen.side && x.fate === 'alive');
   return {
-    hint,
-    step: {
-      kind: 'select',
-      message: `Who takes over ${possessive(fallen.name)} command?`,
-      choices: [
-        ...survivors.map((x) => ({ name: `${x.name} (${x.id}, ${x.role === 'army' ? 'army commander' : 'wing'})`, value: `${verb} ${fallen.id} --heir ${x.id}` })),
-        { name: 'decide later', value: '' },
-      ],
-      ...(survivors[0] ? { default: `${verb} ${fallen.id} --heir ${survivors[0].id}` } : {}),
-      next: (line) => line,
-    },
+    kind: 'select',
+    message: `Who takes over ${possessive(fallen.name)} command?`,
+    choices: [
+      ...survivors.map((x) => ({ name: `${x.name} (${x.id}, ${x.role === 'army' ? 'army commander' : 'wing'})`, value: `${verb} ${fallen.id} --heir ${x.id}` })),
+      { name: 'decide later', value: '' },
+    ],
+    ...(survivors[0] ? { default: `${verb} ${fallen.id} --heir ${survivors[0].id}` } : {}),
+    next: (line) => (line === '' ? later() : line),
   };
 }
 
