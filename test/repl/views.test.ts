@@ -456,9 +456,13 @@ describe('a fallen leader whose heir is left for later', () => {
     expect(first?.kind === 'select' && first.choices.map((c) => c.value)).toEqual(['kill AL2 --heir AL1', 'kill AL2 --heir AL3', '']);
     const later = first?.kind === 'select' ? first.next('') : null;
     expect(typeof later === 'object' && later?.message).toBe('What now?');
-    // While a leader holds the initiative, the menus do not interrupt him.
+    // While a leader holds the initiative, or the other side is to give it, the menus do not ask.
     play(core, 'command AL3 --rolls 6');
     expect(core.views.guide(core.state)?.message).toBe('What now?');
+    play(core, 'done');
+    expect(core.views.guide(core.state)?.message).toBe('What now?');
+    play(core, 'command DL1 --rolls 1', 'done');
+    expect(core.views.guide(core.state)?.message).toBe("Who takes over Major Lars Ekholm's command?");
   });
 
   it('the refusal to activate one of his units names the command that fixes it', () => {

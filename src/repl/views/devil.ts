@@ -910,13 +910,12 @@ function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
 
 /**
  * The guided menus. While a fallen leader's heir is still to be named, the menus ask for him
- * first whenever a leader's initiative is to be given (or the turn's initiative rolled);
- * "decide later" goes on to the usual menu.
+ * first whenever his side is to give a leader the initiative (or the turn's initiative is to
+ * be rolled); "decide later" goes on to the usual menu.
  */
 function devilGuide(s: DevilState): GuideStep | null {
-  const [fallen] = heirless(s);
-  const between = s.step === 'initiative' || (s.step === 'leaders' && s.activeLeader === null);
-  if (!fallen || !between || s.outcome) return actionMenu(s);
+  const [fallen] = heirless(s).filter((l) => s.step === 'initiative' || (s.step === 'leaders' && s.activeLeader === null && s.toAct === l.side));
+  if (!fallen || s.outcome) return actionMenu(s);
   return heirMenu(s, fallen, () => actionMenu(s));
 }
 
