@@ -380,8 +380,9 @@ describe('guided melee in an ongoing combat', () => {
     expect(mods).not.toMatch(/Taken in flank|Rough ground/);
   });
 
-  it('a typed melee without --ground is fought on the recorded ground too', () => {
+  it('a typed melee without --ground is fought on the recorded ground too, which status shows', () => {
     const core = afterFlankCharge();
+    expect(runLine(core, 'status D1').text).toContain('engaged with East Gothland Reiters (on its flank, on rough ground)');
     expect(runLine(core, 'mods melee A4 at D1').text).toMatch(/Rough ground \(formed horse\)/);
     expect(runLine(core, 'mods melee A4 at D1 --ground open').text).not.toMatch(/Rough ground/);
   });

@@ -34,7 +34,7 @@ import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilLine
 import { accepted, meleeFaceAndGround, passThroughQuestion, terrainQuestions } from './devil-fight.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { chargeCheck } from '../../rulesets/devil/charge.js';
-import { contactFace } from '../../rulesets/devil/events.js';
+import { combatGround, contactFace } from '../../rulesets/devil/events.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
@@ -220,6 +220,14 @@ function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswe
   return ok({ lines, json: { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) } });
 }
 
+/** " (on its flank, on rough ground)": the recorded face and ground of one engagement, when not front and open. */
+function engagementWords(u: UnitState, enemyId: string): string {
+  const face = contactFace(u, enemyId);
+  const ground = combatGround(u, enemyId);
+  const words = [face === 'front' ? '' : `on its ${face}`, ground === undefined || ground === 'open' ? '' : `on ${ground} ground`].filter(Boolean);
+  return words.length > 0 ? ` (${words.join(', ')})` : '';
+}
+
 function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
   const t = CATALOGUE[u.type];
   const band = t.band ? RANGE_BANDS[t.band] : null;
@@ -228,7 +236,7 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
     `${paint.bold(u.name)} (${u.id}), ${t.name}, ${s.sides[u.side].name}`,
     `  status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
     `  commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`,
-    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${contactFace(u, id) === 'front' ? '' : ` (on its ${contactFace(u, id)})`}`).join(', ')}` : ''}`,
+    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${engagementWords(u, id)}`).join(', ')}` : ''}`,
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
   return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
