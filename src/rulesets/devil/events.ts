@@ -129,8 +129,7 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         ...next,
         units: next.units.map((u) => {
           if (u.id !== e.unit) return dropContact({ ...u, engagedWith: without(u.engagedWith, e.unit) }, e.unit);
-          const cleared = u.contacts ? { ...u, engagedWith: [], contacts: {} } : { ...u, engagedWith: [] };
-          return u.grounds ? { ...cleared, grounds: {} } : cleared;
+          return u.contacts ? { ...u, engagedWith: [], contacts: {} } : { ...u, engagedWith: [] };
         }),
         leaders: next.leaders.map((l) => (l.attachedTo === e.unit ? { ...l, attachedTo: null } : l)),
       };
