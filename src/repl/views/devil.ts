@@ -71,13 +71,13 @@ export function devilHeader(s: DevilState, paint: Paint): string {
     } else if (s.toAct !== null && (s.step === 'leaders' || s.step === 'impetuous')) {
       parts.push(`${s.sides[s.toAct].name} to act`);
     }
-    // A fallen leader's heir left for later stays in sight until he is named.
-    for (const l of heirless(s)) parts.push(paint.warn(`${possessive(l.name)} command awaits an heir`));
   }
   const morale = SIDES.map((i) => {
     const text = moraleWords(s, i);
     return s.sides[i].broken ? paint.broken(`${text} BROKEN`) : text;
   });
+  // A fallen leader's heir left for later stays in sight until he is named.
+  if (!s.outcome) for (const l of heirless(s)) parts.push(paint.warn(`${possessive(l.name)} command awaits an heir`));
   parts.push(`morale ${morale.join(', ')}`);
   return parts.join(' | ');
 }
