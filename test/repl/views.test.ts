@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { actionId, endSentence, inline, oddsLines, possessive, resolutionSentence } from '../../src/repl/format.js';
 import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/repl/paint.js';
+import { flagMatters } from '../../src/repl/views/devil-fight.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
 import { closeCoresAfterEach, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
@@ -412,6 +413,15 @@ describe('guided charge and melee: the questions the flags answer', () => {
     const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D3', 'open', true, false]);
     expect(line).toBe('charge A4 at D3 --evade --no-contact');
     expect(asked.some((q) => /pass-through|higher ground|obstacle/.test(q))).toBe(false);
+  });
+
+  it('ask only what changes the odds: a flag the grammar lacks, or one that changes nothing, is not asked', () => {
+    const core = falkActive();
+    const state = core.state as Parameters<typeof flagMatters>[0];
+    expect(flagMatters(state, 'charge A4 at D1 --crossed-arc', ' --obstacle')).toBe(true);
+    expect(flagMatters(state, 'charge A4 at D1 --crossed-arc', ' --no-such-flag')).toBe(false);
+    // The dragoons evade and the reiters make no contact: the ground's lie cannot matter.
+    expect(flagMatters(state, 'charge A4 at D3 --evade --no-contact', ' --uphill target')).toBe(false);
   });
 
   it('ask the melee the same terrain questions, but not pass-through fire', () => {

@@ -2,7 +2,7 @@
  * The guided menus' questions about a While the Devil Rules fight (a charge or a melee) that
  * the state cannot answer: a melee's face and ground (the recorded ones by default), then the
  * terrain (higher ground, an obstacle, a choke point) and, for a charge, pass-through fire.
- * Each is asked only when some answer would change the result, and each answer is the flag a
+ * Each is asked only when some answer would change the odds, and each answer is the flag a
  * typed command would give. Everything here reads the state; nothing changes it.
  */
 import type { DevilAction, Ground } from '../../rulesets/devil/actions.js';
@@ -29,16 +29,16 @@ export function accepted(s: DevilState, line: string): boolean {
 
 const unitById = (s: DevilState, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
 
-/** The modifiers and exact odds of a line, as `odds` gives them; null when it does not parse or is refused. */
+/** The exact odds of a line, as `odds` gives them; null when it does not parse, is refused or has none. */
 function outlook(s: DevilState, line: string): string | null {
   const parsed = parseDevilCommand(s, line);
   if (!parsed.ok) return null;
   const p = previewDevil(s, parsed.value as DevilAction);
-  if (!p.ok) return null;
-  return JSON.stringify({ modifiers: p.value.modifiers, odds: p.value.odds?.outcomes, stages: p.value.stages?.map((st) => st.modifiers) });
+  if (!p.ok || !p.value.odds) return null;
+  return JSON.stringify(p.value.odds);
 }
 
-/** Does adding `flag` to a legal `line` change its modifiers or odds? (False when the flag does not exist or is refused.) */
+/** Does adding `flag` to a legal `line` change its odds? (False when the flag does not exist or is refused.) */
 export function flagMatters(s: DevilState, line: string, flag: string): boolean {
   const base = outlook(s, line);
   const withFlag = outlook(s, `${line}${flag}`);
@@ -108,7 +108,7 @@ export function passThroughQuestion(s: DevilState, line: string, actor: UnitStat
 /**
  * The ground's lie and the target's position: higher ground, an obstacle or bank defended, a
  * choke point. `line` is the whole command so far; each question is asked only when one of
- * its answers changes the modifiers or the odds, and the flags answered are passed to `done`.
+ * its answers changes the odds, and the flags answered are passed to `done`.
  */
 export function terrainQuestions(s: DevilState, line: string, actor: UnitState, target: UnitState, done: (flags: string) => Next): Next {
   const flags: string[] = [];
