@@ -407,6 +407,17 @@ describe('guided charge and melee: the questions the flags answer', () => {
     expect(ran.text).toMatch(/uphill|higher ground/i);
   });
 
+  it('ask about a choke point only when it changes the odds: not for a target already charged in the flank', () => {
+    const core = falkActive();
+    const choke = "Is Ottenbach's Tercio attacked half-way through a choke point (a bridge, a gate)?";
+    const front = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'front', 'open', false, [], '', false, true]);
+    expect(front.asked).toContain(choke);
+    expect(front.line).toBe('charge A4 at D1 --no-crossed-arc --choke-point');
+    expect(runLine(core, `mods ${front.line}`).text).toMatch(/Taken in flank or rear/);
+    const flank = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'flank', 'open']);
+    expect(flank.asked).not.toContain(choke);
+  });
+
   it('ask none of them when the charge ends in an evade without contact', () => {
     // Mill Dragoons (D3) have no flanks: no face is asked.
     const core = falkActive();
