@@ -12,7 +12,8 @@ import { parseScenarioText } from '../../src/io/scenario.js';
 import { PlayCore } from '../../src/repl/core.js';
 import { plain } from '../../src/repl/paint.js';
 import { viewsFor } from '../../src/repl/views/index.js';
-import { FIRST_BATTLE } from './helpers.js';
+import type { GuideStep } from '../../src/repl/views/types.js';
+import { FIRST_BATTLE, playMenusAtRandom, seededRandom } from './helpers.js';
 
 const RUNS = Number(process.env.TYW_PROPERTY_RUNS ?? 200);
 /** About 2 ms a run, with room to spare on a slow machine. */
@@ -41,6 +42,10 @@ const FLAGS = [
   '--short',
   '--flank',
   '--rear',
+  '--front',
+  '--uphill actor',
+  '--obstacle',
+  '--pass-through D2',
   '--cover soft',
   '--cover bogus',
   '--ground rough',
@@ -169,5 +174,47 @@ describe('random command lines', () => {
       }),
       { numRuns: RUNS },
     );
+  }, TIMEOUT);
+});
+
+/** From the first menu, the melee a unit may fight now, every question answered with its default; null if none. */
+function defaultMelee(first: GuideStep | null): string | null {
+  if (first?.kind !== 'select') return null;
+  for (const choice of first.choices.filter((c) => c.value.startsWith('unit:'))) {
+    let step: GuideStep | string | null = first.next(choice.value);
+    if (step !== null && typeof step !== 'string' && step.kind === 'select' && step.message.startsWith('What does')) {
+      const melee = step.choices.find((c) => c.name.startsWith('melee '));
+      if (!melee) continue;
+      step = step.next(melee.value);
+    } else if (!/^(?:melee|fight) /.test(choice.name)) continue;
+    while (step !== null && typeof step !== 'string') {
+      const s: GuideStep = step;
+      if (s.kind === 'select') step = s.next(s.default ?? s.choices[0]?.value ?? '');
+      else if (s.kind === 'confirm') step = s.next(s.default);
+      else if (s.kind === 'checkbox') step = s.next(s.checked);
+      else step = s.next(s.default);
+    }
+    if (typeof step === 'string' && step.startsWith('melee ')) return step;
+  }
+  return null;
+}
+
+describe('guided melees in random battles', () => {
+  it('answered with every default, give no face or ground flag: the engine reads the recorded ones', () => {
+    const rand = seededRandom(11);
+    let melees = 0;
+    for (let seed = 0; seed < 3; seed += 1) {
+      const { core } = freshCore(seed, false);
+      for (let i = 0; i < 300 && !core.views.where(core.state).over; i += 1) {
+        const line = defaultMelee(core.views.guide(core.state));
+        if (line !== null) {
+          melees += 1;
+          expect(line).not.toMatch(/ --(?:front|flank|rear|ground)\b/);
+          expect(core.run(`mods ${line}`).kind, line).toBe('view');
+        }
+        playMenusAtRandom(core, rand, 1, () => 0);
+      }
+    }
+    expect(melees).toBeGreaterThan(0);
   }, TIMEOUT);
 });

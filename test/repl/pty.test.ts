@@ -212,4 +212,93 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     expect(last?.kind === 'command' && last.hand).toBe(true);
     expect(last?.kind === 'command' && last.rolls.map((d) => d.value)).toEqual([1, 6, 4, 3, 5, 2]);
   });
+  it('a guided melee after a flank charge fights the flank on the charge\'s ground, with no --front', async () => {
+    const session = `${SESSION}-melee`;
+    const journal = join(dir, 'melee.tyw.jsonl');
+    const done = join(dir, 'melee-exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
+      `echo $? > ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
+    const view = () => tmux('capture-pane', '-p', '-J', '-t', session);
+    const wait = async (test: (s: string) => boolean, what: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        let s = '';
+        try {
+          s = view();
+        } catch {
+          s = '';
+        }
+        if (test(s)) return s;
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${s}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const press = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
+    const enter = (text: string) => {
+      tmux('send-keys', '-t', session, '-l', text);
+      press('Enter');
+    };
+
+    await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+    // Turn 1: Falk's reiters charge the flank of the tercio on rough ground and stay in contact.
+    const setup = [
+      'initiative --rolls 6,1',
+      'first attacker',
+      'command AL3 --rolls 6',
+      'charge A4 at D1 --flank --ground rough --no-crossed-arc --no-evade --rolls 3,3,3,3',
+      'done',
+      ...['DL1', 'AL1', 'DL2', 'AL2', 'DL3'].flatMap((l) => [`command ${l} --rolls 1`, 'done']),
+      'next',
+      'next',
+      'next',
+      'next',
+      'initiative --rolls 6,1',
+      'first attacker',
+      'command AL3 --rolls 6',
+    ];
+    for (const line of setup) {
+      const count = view().split(`> ${line}`).length;
+      enter(line);
+      await wait((s) => s.split(`> ${line}`).length > count || s.includes('refused:'), line);
+    }
+    await wait((s) => /^T2 leaders Falk:4>\s*$/m.test(s), 'Falk with the initiative in turn 2');
+    expect(view()).not.toContain('refused:');
+
+    // The guided menu: the reiters, their melee, the tercio; then the recorded face and ground are the defaults.
+    press('Enter');
+    await wait((s) => s.includes('What now?') && s.includes('East Gothland Reiters (A4): melee, retire'), 'the first menu');
+    press('Enter');
+    await wait((s) => s.includes('What does East Gothland Reiters do?'), 'the unit menu');
+    press('Enter');
+    await wait((s) => s.includes('East Gothland Reiters fights whom?'), 'the target menu');
+    press('Enter');
+    let s = await wait((x) => x.includes("Which face of Ottenbach's Tercio does East Gothland Reiters fight?"), 'the face question');
+    expect(s).toContain('flank, as East Gothland Reiters contacted it');
+    press('Enter');
+    s = await wait((x) => x.includes('Ground of the fight?'), 'the ground question');
+    expect(s).toContain('rough (as recorded for this combat)');
+    press('Enter');
+    await wait((x) => x.includes('Who holds the higher ground?'), 'the higher-ground question');
+    press('Enter');
+    await wait((x) => x.includes("Does Ottenbach's Tercio defend an obstacle or a bank?"), 'the obstacle question');
+    press('Enter');
+    s = await wait((x) => /^T2 leaders Falk:3>\s*$/m.test(x), 'the melee to resolve');
+    const fought = s.slice(s.lastIndexOf('> melee A4 at D1'));
+    expect(fought.split('\n')[0]?.trim()).toBe('> melee A4 at D1');
+    expect(fought).toMatch(/rough ground \(formed horse\) -1/);
+    expect(fought).toMatch(/taken in flank or rear -2/);
+    expect(fought).toMatch(/rough ground \(pike block\) -1/);
+    expect(fought).toContain('Fought on rough ground, as recorded for this combat.');
+
+    enter('quit');
+    await wait(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    const last = readJournal(journal).records.at(-1);
+    expect(last?.kind === 'command' && last.text).toBe('melee A4 at D1');
+  });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { actionId, endSentence, inline, oddsLines, possessive, resolutionSentence } from '../../src/repl/format.js';
 import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/repl/paint.js';
+import { flagMatters } from '../../src/repl/views/devil-fight.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
 import { closeCoresAfterEach, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
@@ -311,5 +312,190 @@ describe('Fire: split fire in the guided menu', () => {
     expect(line).toBe('fire D1 at A1 at A2 --arc rear --short --cover soft');
     const ran = runLine(core, line ?? '');
     expect(ran.outcome.kind, ran.text).toBe('applied');
+  });
+});
+
+/** Walk a guided dialogue: answers in order (a RegExp picks the select choice whose name matches); past them, each default. */
+function walk(step: GuideStep | string | null, answers: unknown[], seen: GuideStep[] = []): { asked: string[]; line: string | null } {
+  return questionsOf(step, (s) => {
+    seen.push(s);
+    const a = answers.shift();
+    if (a instanceof RegExp && s.kind === 'select') return s.choices.find((c) => a.test(c.name))?.value;
+    return a;
+  });
+}
+
+/**
+ * Turn 1: Falk's East Gothland Reiters (A4) charge the flank of Ottenbach's Tercio (D1) on
+ * rough ground and stay in contact; every other leader passes. Turn 2: Falk holds the
+ * initiative again.
+ */
+function afterFlankCharge(): PlayCore {
+  const { core } = open();
+  play(
+    core,
+    'initiative --rolls 6,1',
+    'first attacker',
+    'command AL3 --rolls 6',
+    'charge A4 at D1 --flank --ground rough --no-crossed-arc --no-evade --rolls 3,3,3,3',
+    'done',
+    ...['DL1', 'AL1', 'DL2', 'AL2', 'DL3'].flatMap((l) => [`command ${l} --rolls 1`, 'done']),
+    'next',
+    'next',
+    'next',
+    'next',
+    'initiative --rolls 6,1',
+    'first attacker',
+    'command AL3 --rolls 6',
+  );
+  return core;
+}
+
+describe('guided melee in an ongoing combat', () => {
+  it('defaults to the face and the ground its charge recorded, and adds no flag for them', () => {
+    const core = afterFlankCharge();
+    const seen: GuideStep[] = [];
+    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1'], seen);
+    expect(line).toBe('melee A4 at D1');
+    const face = seen.find((s) => s.message === "Which face of Ottenbach's Tercio does East Gothland Reiters fight?");
+    const ground = seen.find((s) => s.message === 'Ground of the fight?');
+    expect(face?.kind === 'select' && face.choices.map((c) => [c.name, c.value])).toEqual([
+      ['flank, as East Gothland Reiters contacted it', ''],
+      ['front', ' --front'],
+      ['rear', ' --rear'],
+    ]);
+    expect(ground?.kind === 'select' && ground.choices[0]).toEqual({ name: 'rough (as recorded for this combat)', value: '' });
+    const mods = runLine(core, `mods ${line}`).text;
+    expect(mods).toMatch(/Taken in flank or rear/);
+    expect(mods).toMatch(/Rough ground \(formed horse\)/);
+    const ran = runLine(core, line ?? '');
+    expect(ran.outcome.kind, ran.text).toBe('applied');
+    expect(ran.text).toMatch(/rough ground \(pike block\)/);
+    expect(ran.text).toMatch(/Fought on rough ground, as recorded for this combat\./);
+  });
+
+  it('gives --front or another ground only when the game master picks it', () => {
+    const core = afterFlankCharge();
+    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1', ' --front', ' --ground open']);
+    expect(line).toBe('melee A4 at D1 --front --ground open');
+    const mods = runLine(core, `mods ${line}`).text;
+    expect(mods).not.toMatch(/Taken in flank|Rough ground/);
+  });
+
+  it('a typed melee without --ground is fought on the recorded ground too, which status shows', () => {
+    const core = afterFlankCharge();
+    expect(runLine(core, 'status D1').text).toContain('engaged with East Gothland Reiters (on its flank, on rough ground)');
+    expect(runLine(core, 'mods melee A4 at D1').text).toMatch(/Rough ground \(formed horse\)/);
+    expect(runLine(core, 'mods melee A4 at D1 --ground open').text).not.toMatch(/Rough ground/);
+  });
+});
+
+describe('guided charge and melee: the questions the flags answer', () => {
+  it('ask for pass-through fire, the higher ground and an obstacle, and build their flags', () => {
+    const core = falkActive();
+    const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'front', 'open', true, ['D2'], ' --uphill target', true]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'Which units give pass-through fire at East Gothland Reiters? (its charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
+        'Who holds the higher ground?',
+        "Does Ottenbach's Tercio defend an obstacle or a bank?",
+      ]),
+    );
+    expect(line).toBe('charge A4 at D1 --crossed-arc --pass-through D2 --uphill target --obstacle');
+    const ran = runLine(core, line ?? '');
+    expect(ran.outcome.kind, ran.text).toBe('applied');
+    expect(ran.text).toMatch(/Field Guns/);
+    expect(ran.text).toMatch(/uphill|higher ground/i);
+  });
+
+  it('ask about a choke point only when it changes the odds: not for a target already charged in the flank', () => {
+    const core = falkActive();
+    const choke = "Is Ottenbach's Tercio attacked half-way through a choke point (a bridge, a gate)?";
+    const front = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'front', 'open', false, [], '', false, true]);
+    expect(front.asked).toContain(choke);
+    expect(front.line).toBe('charge A4 at D1 --no-crossed-arc --choke-point');
+    expect(runLine(core, `mods ${front.line}`).text).toMatch(/Taken in flank or rear/);
+    const flank = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'flank', 'open']);
+    expect(flank.asked).not.toContain(choke);
+  });
+
+  it('ask none of them when the charge ends in an evade without contact', () => {
+    // Mill Dragoons (D3) have no flanks: no face is asked.
+    const core = falkActive();
+    const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D3', 'open', true, false]);
+    expect(line).toBe('charge A4 at D3 --evade --no-contact');
+    expect(asked.some((q) => /pass-through|higher ground|obstacle/.test(q))).toBe(false);
+  });
+
+  it('ask only what changes the odds: a flag the grammar lacks, or one that changes nothing, is not asked', () => {
+    const core = falkActive();
+    const state = core.state as Parameters<typeof flagMatters>[0];
+    expect(flagMatters(state, 'charge A4 at D1 --crossed-arc', ' --obstacle')).toBe(true);
+    expect(flagMatters(state, 'charge A4 at D1 --crossed-arc', ' --no-such-flag')).toBe(false);
+    // The dragoons evade and the reiters make no contact: the ground's lie cannot matter.
+    expect(flagMatters(state, 'charge A4 at D3 --evade --no-contact', ' --uphill target')).toBe(false);
+  });
+
+  it('ask the melee the same terrain questions, but not pass-through fire', () => {
+    const core = afterFlankCharge();
+    const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1', '', '', ' --uphill actor', false]);
+    expect(asked).toContain('Who holds the higher ground?');
+    expect(asked).toContain("Does Ottenbach's Tercio defend an obstacle or a bank?");
+    expect(asked.some((q) => /pass-through/.test(q))).toBe(false);
+    expect(line).toBe('melee A4 at D1 --uphill actor');
+  });
+});
+
+describe('questions come after the refusal', () => {
+  it('a typed charge that would be refused asks nothing, so the refusal comes first', () => {
+    const core = falkActive();
+    // The Blue Brigade is not under Falk's command; a tercio cannot evade.
+    expect(core.questionsFor('charge A1 at D1')).toBeNull();
+    expect(runLine(core, 'charge A1 at D1').text).toMatch(/not under Rittmeister Anders Falk's command/);
+    expect(core.questionsFor('charge A4 at D1 --evade')).toBeNull();
+    expect(runLine(core, 'charge A4 at D1 --evade').outcome.kind).toBe('refused');
+    // Before anyone holds the initiative: refused, not asked.
+    const { core: early } = open();
+    expect(early.questionsFor('charge A4 at D1')).toBeNull();
+    // A legal charge still asks.
+    expect(core.questionsFor('charge A4 at D1')).not.toBeNull();
+  });
+});
+
+describe('a fallen leader whose heir is left for later', () => {
+  it('stays in the header until his heir is named', () => {
+    const { core } = open();
+    play(core, 'kill AL2');
+    expect(core.header()).toMatch(/Major Lars Ekholm's command awaits an heir/);
+    play(core, 'kill AL2 --heir AL3');
+    expect(core.header()).not.toMatch(/awaits an heir/);
+  });
+
+  it('is asked for again by the menus at the next initiative; decide later goes on to the usual menu', () => {
+    const { core } = open();
+    play(core, 'kill AL2', 'initiative --rolls 6,1', 'first attacker');
+    const first = core.views.guide(core.state);
+    expect(first?.message).toBe("Who takes over Major Lars Ekholm's command?");
+    expect(first?.kind === 'select' && first.choices.map((c) => c.value)).toEqual(['kill AL2 --heir AL1', 'kill AL2 --heir AL3', '']);
+    const later = first?.kind === 'select' ? first.next('') : null;
+    expect(typeof later === 'object' && later?.message).toBe('What now?');
+    // While a leader holds the initiative, or the other side is to give it, the menus do not ask.
+    play(core, 'command AL3 --rolls 6');
+    expect(core.views.guide(core.state)?.message).toBe('What now?');
+    play(core, 'done');
+    expect(core.views.guide(core.state)?.message).toBe('What now?');
+    play(core, 'command DL1 --rolls 1', 'done');
+    expect(core.views.guide(core.state)?.message).toBe("Who takes over Major Lars Ekholm's command?");
+  });
+
+  it('the refusal to activate one of his units names the command that fixes it', () => {
+    const { core } = open();
+    play(core, 'kill AL2', 'initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6');
+    const r = runLine(core, 'advance A1');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toContain("Blue Brigade is not under Rittmeister Anders Falk's command: Major Lars Ekholm has been killed and no heir has taken over his command yet.");
+    expect(r.text).toContain('Name his heir with: kill AL2 --heir AL3');
+    play(core, 'kill AL2 --heir AL3');
+    expect(runLine(core, 'advance A1').outcome.kind).toBe('applied');
   });
 });

@@ -30,12 +30,11 @@ import { possessive, signed } from '../format.js';
 import { complete, completionFragment, type NameTable, resolveName } from '../../engine/command-line.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
 import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
-import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilCommand, parseDevilLine } from '../../rulesets/devil/parse.js';
-import { executeDevil } from '../../rulesets/devil/execute.js';
+import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilLine } from '../../rulesets/devil/parse.js';
+import { accepted, meleeFaceAndGround, passThroughQuestion, terrainQuestions } from './devil-fight.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { chargeCheck } from '../../rulesets/devil/charge.js';
-import { contactFace } from '../../rulesets/devil/events.js';
-import { takenInFlank } from '../../rulesets/devil/melee.js';
+import { combatGround, contactFace } from '../../rulesets/devil/events.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
@@ -81,6 +80,8 @@ export function devilHeader(s: DevilState, paint: Paint): string {
     const text = moraleWords(s, i);
     return s.sides[i].broken ? paint.broken(`${text} BROKEN`) : text;
   });
+  // A fallen leader's heir left for later stays in sight until he is named.
+  if (!s.outcome) for (const l of heirless(s)) parts.push(paint.warn(`${possessive(l.name)} command awaits an heir`));
   parts.push(`morale ${morale.join(', ')}`);
   return parts.join(' | ');
 }
@@ -227,6 +228,14 @@ function statusView(s: DevilState, args: string, paint: Paint): Result<ViewAnswe
   return ok({ lines, json: { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) } });
 }
 
+/** " (on its flank, on rough ground)": the recorded face and ground of one engagement, when not front and open. */
+function engagementWords(u: UnitState, enemyId: string): string {
+  const face = contactFace(u, enemyId);
+  const ground = combatGround(u, enemyId);
+  const words = [face === 'front' ? '' : `on its ${face}`, ground === undefined || ground === 'open' ? '' : `on ${ground} ground`].filter(Boolean);
+  return words.length > 0 ? ` (${words.join(', ')})` : '';
+}
+
 function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
   const t = CATALOGUE[u.type];
   const band = t.band ? RANGE_BANDS[t.band] : null;
@@ -235,7 +244,7 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
     `${paint.bold(u.name)} (${u.id}), ${t.name}, ${s.sides[u.side].name}`,
     `  status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`,
     `  commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`,
-    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${contactFace(u, id) === 'front' ? '' : ` (on its ${contactFace(u, id)})`}`).join(', ')}` : ''}`,
+    `  ${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${u.engagedWith.map((id) => `${unitName(s, id)}${engagementWords(u, id)}`).join(', ')}` : ''}`,
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
   lines.push(ordersLine(u));
@@ -590,16 +599,6 @@ function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
 
 // ---------------------------------------------------------------- guided menus
 
-/**
- * Would the engine accept this line now? A dry run with fixed dice: whether an action is
- * allowed never depends on the dice, only what it does. Used to offer only legal choices.
- */
-function accepted(s: DevilState, line: string): boolean {
-  const parsed = parseDevilCommand(s, line);
-  if (!parsed.ok) return false;
-  return executeDevil(s, parsed.value, { roll: (sides) => Math.min(3, sides) }).ok;
-}
-
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const aspectsFor = (t: UnitState) => (CATALOGUE[t.type].noFlanks ? (['front'] as const) : ASPECTS);
 
@@ -608,7 +607,7 @@ function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t:
   const extra = kind === 'charge' ? ' --no-evade' : '';
   for (const a of aspect ? [aspect] : aspectsFor(t)) {
     for (const g of ground ? [ground] : GROUNDS) {
-      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? meleeAspectFlag(s, t, a) : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
+      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? ` --${a}` : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
     }
   }
   return false;
@@ -645,8 +644,8 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
   const actor = unitById(s, req.unit)?.name ?? req.unit;
   const target = unitById(s, req.target)?.name ?? req.target;
   const standing = chargeCheck(s, { ...req, evade: false, crossedArc: true });
-  // An illegal charge is refused when it runs: nothing to ask.
-  if (!standing.ok) return done('');
+  // An illegal charge (its own rules, or the turn's: who may act now) is refused when it runs: nothing to ask.
+  if (!standing.ok || !accepted(s, base)) return done('');
   const canEvade = standing.value.canEvade;
   const arcMatters = standing.value.defensiveFire;
   const flags: string[] = [];
@@ -691,8 +690,6 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
 
 const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
 const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
-/** A melee's face: front must be said when the recorded contacts would otherwise make it a flank attack. */
-const meleeAspectFlag = (s: DevilState, t: UnitState, a: string) => (a === 'front' && takenInFlank(s, t) ? ' --front' : aspectFlag(a));
 const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
 function targetStep(s: DevilState, u: UnitState, kind: string, message: string, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
@@ -863,6 +860,13 @@ function meleeSupports(s: DevilState, u: UnitState, targetId: string, base: stri
   };
 }
 
+/** After a charge's own questions: pass-through fire and the terrain, unless the charge ends in an evade without contact. */
+function chargeTerrain(s: DevilState, u: UnitState, targetId: string, line: string): GuideStep | string | null {
+  const t = unitById(s, targetId);
+  if (!t || (/ --evade\b/.test(line) && / --no-contact\b/.test(line))) return line;
+  return passThroughQuestion(s, line, u, t, (fire) => terrainQuestions(s, `${line}${fire}`, u, t, (terrain) => `${line}${fire}${terrain}`));
+}
+
 /** The dialogue for one unit action, ending in its command line. */
 function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | string | null {
   switch (kind) {
@@ -874,9 +878,10 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
       return moveStep(u, kind, []);
     case 'charge':
       return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
-        fightDetails(s, 'charge', u, target, (aspect, ground) =>
-          chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
-        ),
+        fightDetails(s, 'charge', u, target, (aspect, ground) => {
+          const base = `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`;
+          return chargeQuestions(s, base, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => chargeTerrain(s, u, target, `${base}${flags ? ` ${flags}` : ''}`));
+        }),
       );
     case 'fire':
     case 'advfire':
@@ -895,9 +900,12 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
         })),
       );
     case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) =>
-        fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${meleeAspectFlag(s, s.units.find((x) => x.id === target) ?? u, aspect)}${groundFlag(ground)}`)),
-      );
+      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) => {
+        const t = unitById(s, target);
+        const base = `melee ${u.id} at ${target}`;
+        if (!t) return null;
+        return meleeFaceAndGround(s, u, t, base, (faceGround) => terrainQuestions(s, `${base}${faceGround}`, u, t, (terrain) => meleeSupports(s, u, target, `${base}${faceGround}${terrain}`)));
+      });
     default:
       return null;
   }
@@ -925,7 +933,18 @@ function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
   }
 }
 
+/**
+ * The guided menus. While a fallen leader's heir is still to be named, the menus ask for him
+ * first whenever his side is to give a leader the initiative (or the turn's initiative is to
+ * be rolled); "decide later" goes on to the usual menu.
+ */
 function devilGuide(s: DevilState): GuideStep | null {
+  const [fallen] = heirless(s).filter((l) => s.step === 'initiative' || (s.step === 'leaders' && s.activeLeader === null && s.toAct === l.side));
+  if (!fallen || s.outcome) return actionMenu(s);
+  return heirMenu(s, fallen, () => actionMenu(s));
+}
+
+function actionMenu(s: DevilState): GuideStep | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
   // Unit actions are grouped under their unit, so the first menu stays short.
@@ -1005,18 +1024,22 @@ function devilFollowUp(before: DevilState, after: DevilState): { hint: string; s
   const survivors = after.leaders.filter((x) => x.side === fallen.side && x.fate === 'alive');
   const example = survivors[0]?.id ?? 'LEADER';
   const hint = `Name his heir with: ${verb} ${fallen.id} --heir ${example} (surviving: ${survivors.map((x) => `${x.name} ${x.id}`).join(', ')}).`;
+  return { hint, step: heirMenu(after, fallen, () => '') };
+}
+
+/** Who takes over a fallen leader's command: the survivors of his side, or "decide later" (`later`). */
+function heirMenu(s: DevilState, fallen: LeaderState, later: () => GuideStep | string | null): GuideStep {
+  const verb = fallen.fate === 'captured' ? 'capture' : 'kill';
+  const survivors = s.leaders.filter((x) => x.side === fallen.side && x.fate === 'alive');
   return {
-    hint,
-    step: {
-      kind: 'select',
-      message: `Who takes over ${possessive(fallen.name)} command?`,
-      choices: [
-        ...survivors.map((x) => ({ name: `${x.name} (${x.id}, ${x.role === 'army' ? 'army commander' : 'wing'})`, value: `${verb} ${fallen.id} --heir ${x.id}` })),
-        { name: 'decide later', value: '' },
-      ],
-      ...(survivors[0] ? { default: `${verb} ${fallen.id} --heir ${survivors[0].id}` } : {}),
-      next: (line) => line,
-    },
+    kind: 'select',
+    message: `Who takes over ${possessive(fallen.name)} command?`,
+    choices: [
+      ...survivors.map((x) => ({ name: `${x.name} (${x.id}, ${x.role === 'army' ? 'army commander' : 'wing'})`, value: `${verb} ${fallen.id} --heir ${x.id}` })),
+      { name: 'decide later', value: '' },
+    ],
+    ...(survivors[0] ? { default: `${verb} ${fallen.id} --heir ${survivors[0].id}` } : {}),
+    next: (line) => (line === '' ? later() : line),
   };
 }
 

@@ -95,7 +95,8 @@ export interface MeleeRequest extends Overrides {
   readonly aspect?: Aspect;
   /** The actor itself taken in flank or rear by a supporting enemy. Absent: from the recorded contacts. */
   readonly actorFlanked?: boolean;
-  readonly ground: Ground;
+  /** Absent: the ground recorded for this combat (by the charge that began it), else open. */
+  readonly ground?: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
   /** Target defends an obstacle or bank. */
   readonly obstacle?: boolean;
@@ -141,7 +142,7 @@ export interface ChargeRequest extends Overrides {
 
 /**
  * The melee that follows a Regroup in an ongoing combat or a failed Retire ("Ongoing
- * Combats"): what the state cannot know. Absent fields default to a frontal fight in the open.
+ * Combats"): what the state cannot know. Absent fields are read from the state (recorded faces and ground) as for a Melee.
  */
 export type FollowUpMelee = Partial<
   Pick<MeleeRequest, 'aspect' | 'actorFlanked' | 'ground' | 'uphill' | 'obstacle' | 'support' | 'targetSupport' | 'spread' | 'ratio' | 'leaderWithTarget' | 'targetStatus'>

@@ -73,7 +73,13 @@ const whyFlag: FlagSpec = { name: 'why', kind: 'text', placeholder: '"REASON"', 
 const shortFlag: FlagSpec = { name: 'short', kind: 'bool', negatable: true, summary: 'at short range (default: long range)' };
 const coverFlag: FlagSpec = { name: 'cover', kind: 'choice', choices: COVERS, placeholder: 'COVER', summary: `the target's cover: ${COVERS.join(', ')} (default none)` };
 const basesFlag: FlagSpec = { name: 'bases', kind: 'int', min: 1, max: 99, placeholder: 'N', summary: 'bases firing, when fewer than all can (range, arc, sight)' };
-const groundFlag: FlagSpec = { name: 'ground', kind: 'choice', choices: GROUNDS, placeholder: 'GROUND', summary: `ground of the fight: ${GROUNDS.join(', ')} (default open; cheval-de-frise is rough for horse)` };
+const groundFlag: FlagSpec = {
+  name: 'ground',
+  kind: 'choice',
+  choices: GROUNDS,
+  placeholder: 'GROUND',
+  summary: `ground of the fight: ${GROUNDS.join(', ')} (default: open for a charge, the ground its charge recorded for an ongoing combat; cheval-de-frise is rough for horse)`,
+};
 const flankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "against the target's flank" };
 const rearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "against the target's rear" };
 const frontFlag: FlagSpec = { name: 'front', kind: 'bool', summary: "against the target's front, even if an enemy has contacted its flank or rear" };
@@ -536,8 +542,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         unit: text(p.args.unit),
         target: text(p.args.target),
         charging: f.charging === true,
-        ground: (f.ground as Ground | undefined) ?? 'open',
         ...defined({
+          ground: f.ground as Ground | undefined,
           aspect: givenAspect(f),
           actorFlanked: bool(f.flanked),
           uphill: f.uphill as 'actor' | 'target' | undefined,

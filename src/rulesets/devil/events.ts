@@ -2,6 +2,7 @@
  * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import type { Ground } from './actions.js';
 import type { DevilState, DevilStepId, Face, Formation, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
 interface E<T extends string> {
@@ -29,9 +30,10 @@ export type DevilEvent =
   | (E<'formation'> & { readonly unit: string; readonly formation: Formation })
   /**
    * `faceA`: the face of `a` that `b` contacts; `faceB`: the face of `b` that `a` contacts.
-   * Absent: the face already recorded is kept (front when none is).
+   * Absent: the face already recorded is kept (front when none is). `ground`: the ground of the
+   * combat (absent: the recorded one is kept).
    */
-  | (E<'engaged'> & { readonly a: string; readonly b: string; readonly faceA?: Face; readonly faceB?: Face })
+  | (E<'engaged'> & { readonly a: string; readonly b: string; readonly faceA?: Face; readonly faceB?: Face; readonly ground?: Ground })
   | (E<'disengaged'> & { readonly a: string; readonly b: string })
   /** `enemy`: the enemy on the flank the unit turned to, now on its front. */
   | (E<'faced-flank'> & { readonly unit: string; readonly enemy?: string })
@@ -67,11 +69,19 @@ const mapLeader = (s: DevilState, id: string, f: (l: LeaderState) => LeaderState
 
 const without = (list: readonly string[], id: string) => list.filter((x) => x !== id);
 
-/** The unit's recorded contacts without `id` (the field stays absent when it was). */
+/** The unit's recorded contacts and grounds without `id` (the fields stay absent when they were). */
 function dropContact(u: UnitState, id: string): UnitState {
-  if (!u.contacts || !(id in u.contacts)) return u;
-  return { ...u, contacts: Object.fromEntries(Object.entries(u.contacts).filter(([k]) => k !== id)) };
+  let out = u;
+  if (out.contacts && id in out.contacts) out = { ...out, contacts: Object.fromEntries(Object.entries(out.contacts).filter(([k]) => k !== id)) };
+  if (out.grounds && id in out.grounds) out = { ...out, grounds: Object.fromEntries(Object.entries(out.grounds).filter(([k]) => k !== id)) };
+  return out;
 }
+function setGround(u: UnitState, id: string, ground: Ground | undefined): UnitState {
+  return ground === undefined ? u : { ...u, grounds: { ...(u.grounds ?? {}), [id]: ground } };
+}
+
+/** The ground of the combat between `u` and the enemy `enemyId`, as recorded, if it is. */
+export const combatGround = (u: UnitState, enemyId: string): Ground | undefined => (u.grounds && Object.hasOwn(u.grounds, enemyId) ? u.grounds[enemyId] : undefined);
 function setContact(u: UnitState, id: string, face: Face | undefined): UnitState {
   return face === undefined ? u : { ...u, contacts: { ...(u.contacts ?? {}), [id]: face } };
 }
@@ -141,9 +151,9 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return mapUnit(s, e.unit, (u) => ({ ...u, formation: e.formation }));
     case 'engaged':
       return mapUnit(
-        mapUnit(s, e.a, (u) => setContact({ ...u, engagedWith: [...without(u.engagedWith, e.b), e.b] }, e.b, e.faceA)),
+        mapUnit(s, e.a, (u) => setGround(setContact({ ...u, engagedWith: [...without(u.engagedWith, e.b), e.b] }, e.b, e.faceA), e.b, e.ground)),
         e.b,
-        (u) => setContact({ ...u, engagedWith: [...without(u.engagedWith, e.a), e.a] }, e.a, e.faceB),
+        (u) => setGround(setContact({ ...u, engagedWith: [...without(u.engagedWith, e.a), e.a] }, e.a, e.faceB), e.a, e.ground),
       );
     case 'disengaged':
       return mapUnit(

@@ -22,7 +22,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ForceRatio, Ground, MeleeRequest, Resolver } from './actions.js';
 import { type Category, isHorse, troop } from './catalogue.js';
 import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
-import { contactsOf, type DevilEvent } from './events.js';
+import { combatGround, contactsOf, type DevilEvent } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
@@ -262,13 +262,17 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   if (a.id === t.id) return err(`${a.name} cannot fight itself.`);
   if (a.side === t.side) return err(`${t.name} is on the same side as ${a.name}.`);
   if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
-  if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
+  // The ground given, else the one recorded when the combat began (a charge's), else open.
+  const recordedGround = req.charging ? undefined : combatGround(a, t.id);
+  const ground: Ground = req.ground ?? recordedGround ?? 'open';
+  if (!GROUNDS.includes(ground)) return err(`The ground is open, rough or very-rough, not "${String(ground)}".`);
   const uphill = req.uphill ?? 'none';
   if (!['none', 'actor', 'target'].includes(uphill)) return err(`Uphill is none, actor or target, not "${String(uphill)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
 
   // Supporting units: those named, or by default the rest of the engagement ("Melee").
   const notes: string[] = [];
+  if (req.ground === undefined && recordedGround !== undefined && recordedGround !== 'open') notes.push(`Fought on ${recordedGround} ground, as recorded for this combat.`);
   const taken = new Set([a.id, t.id]);
   const supportIds = req.support ?? engagedSupports(state, t, a);
   const targetSupportIds = req.targetSupport ?? engagedSupports(state, a, t);
@@ -343,7 +347,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     aspect,
     actorFlanked,
     ...(chokePoint ? { chokePoint } : {}),
-    ground: req.ground,
+    ground,
     uphill,
     obstacle: req.obstacle ?? false,
     actorStatus: req.actorStatus ?? a.status,
@@ -481,7 +485,8 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted (in the melee).` });
 
   if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
-    const faces = f.contact ? { faceA: f.contact.actor, faceB: f.contact.target } : {};
+    // The ground is kept with the combat, so its next melee is fought on it unless told otherwise.
+    const faces = { ...(f.contact ? { faceA: f.contact.actor, faceB: f.contact.target } : {}), ground: f.ground };
     const where = f.contact && f.contact.target !== 'front' ? ` (on the ${f.contact.target} of ${f.target.name})` : '';
     events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, ...faces, text: `${f.actor.name} and ${f.target.name} remain engaged${where}.` });
     sentences.push('The combat goes on: both units stay in contact.');

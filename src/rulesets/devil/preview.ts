@@ -8,15 +8,16 @@
  */
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { DevilAction, FireRequest } from './actions.js';
+import type { DevilAction, FireRequest, FollowUpMelee } from './actions.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
 import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
 import { movementBudget, type MovementBudget, retireModifiers, retireOdds } from './movement.js';
-import { regroupModifiers, regroupOdds, sumModifiers } from './rally.js';
+import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
-import type { DevilState, UnitState } from './state.js';
+import type { DevilState, Status, UnitState } from './state.js';
+import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { attachedLeader, commandOdds, followUpMelee, initiativeOdds } from './turn.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
 
@@ -110,6 +111,39 @@ function retireThenMelee(test: Odds, melee: Odds): Odds {
   };
 }
 
+/**
+ * A Regroup in an ongoing combat is followed by a Melee whatever it achieves ("Ongoing
+ * Combats"): each status the Regroup may reach, with its exact chance, opened out into the
+ * Melee fought from that status. Null when that Melee would be refused.
+ */
+function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, target: string, melee: FollowUpMelee | undefined): Odds | null {
+  const reached = new Map<Status, Q>();
+  if (!needsRegroup(u.status)) reached.set(u.status, parseFraction('1'));
+  else {
+    for (const e of d6Plus(sumModifiers(regroupModifiers(state, u, ctx))).entries()) {
+      const to = gainLevels(u.status, regroupLevels(state, e.value));
+      reached.set(to, add(reached.get(to) ?? ZERO, parseFraction(e.fraction)));
+    }
+  }
+  const outcomes: Odds['outcomes'][number][] = [];
+  let actorLevels = 0;
+  let targetLevels = 0;
+  for (const [to, p] of reached) {
+    const after: DevilState = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, status: to } : x)) };
+    const m = meleeOdds(after, followUpMelee({ ...u, status: to }, target, true, melee));
+    if (!m.ok) return null;
+    const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `fails: stays ${STATUS_WORDS[u.status]}` : `stays ${STATUS_WORDS[u.status]}`;
+    for (const o of m.value.outcomes) {
+      const joint = mul(p, parseFraction(o.fraction));
+      outcomes.push({ label: `${first}, then the Melee: ${o.label}`, probability: num(joint), fraction: frac(joint) });
+    }
+    // Levels regained count against levels lost, as `regroupOdds` counts them.
+    actorLevels += num(p) * (m.value.expected.actorLevels - (LADDER.indexOf(u.status) - LADDER.indexOf(to)));
+    targetLevels += num(p) * m.value.expected.targetLevels;
+  }
+  return { outcomes, expected: { actorLevels, targetLevels } };
+}
+
 export function previewDevil(state: DevilState, action: DevilAction): Result<Preview, string> {
   switch (action.kind) {
     case 'initiative': {
@@ -127,7 +161,11 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const u = unit(state, action.unit);
       if (!u.ok) return u;
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
-      return ok(oneSided(regroupModifiers(state, u.value, ctx), regroupOdds(state, u.value, ctx)));
+      const mods = regroupModifiers(state, u.value, ctx);
+      // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
+      const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
+      const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;
+      return ok(oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)));
     }
     case 'move': {
       const u = unit(state, action.unit);

@@ -1,3 +1,4 @@
+import type { Ground } from './actions.js';
 import type { TroopId } from './troop-ids.js';
 
 /** Seed 000, "Combat Effects and Rallying": the status ladder, best first. */
@@ -85,6 +86,11 @@ export interface UnitState {
    * Optional, so older journals and states read as frontal contacts.
    */
   readonly contacts?: Readonly<Record<string, Face>>;
+  /**
+   * The ground each combat in `engagedWith` is fought on (enemy id -> ground), as the charge that
+   * made contact or the last melee recorded it. A later melee defaults to it; missing reads as open.
+   */
+  readonly grounds?: Readonly<Record<string, Ground>>;
   /** "may only be done once per turn": facing a contacted flank after a melee. */
   readonly facedFlank: boolean;
   /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */

@@ -784,13 +784,25 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
   for (const u of units) {
     if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
     if (u.acted) return err(`${u.name} has already acted this turn.`);
-    if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
+    if (!commanded.has(u.id)) return err(notCommanded(state, u, leader));
   }
   const left = leader.activationsLeft ?? 0;
   if (left < units.length) {
     return err(left === 0 ? `${leader.name} has no activations left.` : `${leader.name} has only ${plural(left, 'activation')} left.`);
   }
   return ok(units.map((u) => ({ type: 'activation', leader: leader.id, unit: u.id, text: `${leader.name} activates ${u.name}.` })));
+}
+
+/**
+ * Why the active leader may not activate `u`; when its own leader has fallen and nobody has
+ * been named his heir yet ("Leaders and Command Control"), the command that names one.
+ */
+function notCommanded(state: DevilState, u: UnitState, leader: LeaderState): string {
+  const refusal = `${u.name} is not under ${possessive(leader.name)} command`;
+  const fallen = leaderById(state, u.commander);
+  if (!fallen || living(fallen) || commandPassed(state, fallen.id)) return `${refusal}.`;
+  const verb = fallen.fate === 'captured' ? 'capture' : 'kill';
+  return `${refusal}: ${fallen.name} has been ${fallen.fate} and no heir has taken over his command yet. Name his heir with: ${verb} ${fallen.id} --heir ${leader.id} (or another surviving leader).`;
 }
 
 /** The restrictions of "Actions" and "Movement" on units in combat or in march column. */
@@ -835,7 +847,7 @@ export function followUpMelee(unit: UnitState, target: string, leaderWithActor: 
     target,
     charging: false,
     ...(m?.aspect !== undefined ? { aspect: m.aspect } : {}),
-    ground: m?.ground ?? 'open',
+    ...(m?.ground !== undefined ? { ground: m.ground } : {}),
     ...(leaderWithActor ? { leaderWithActor: true } : {}),
     ...(m?.actorFlanked !== undefined ? { actorFlanked: m.actorFlanked } : {}),
     ...(m?.uphill !== undefined ? { uphill: m.uphill } : {}),

@@ -90,7 +90,7 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
   'fire A1,A2 at D1 --short --cover soft': { action: { kind: 'fire', units: ['A1', 'A2'], target: 'D1', short: true, cover: 'soft' }, setup: AL1_ACTIVE },
   'advfire A2 at D3 --cover hard': { action: { kind: 'advfire', unit: 'A2', target: 'D3', short: false, cover: 'hard' }, setup: AL1_ACTIVE },
   'melee A4 at D4 --flank --support A5': {
-    action: { kind: 'melee', unit: 'A4', target: 'D4', charging: false, aspect: 'flank', ground: 'open', support: ['A5'] },
+    action: { kind: 'melee', unit: 'A4', target: 'D4', charging: false, aspect: 'flank', support: ['A5'] },
     setup: [...AL1_ACTIVE, 'engage A4 D4', 'engage A5 D4'],
   },
   'routed A4': { action: { kind: 'routed', unit: 'A4' }, setup: AT_LEADERS },

@@ -11,6 +11,7 @@ import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { meleeModifiers, resolveMelee } from '../../../src/rulesets/devil/melee.js';
 import { planFire } from '../../../src/rulesets/devil/fire.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { devilRules } from '../../../src/rulesets/devil/index.js';
 import { runCommand, type Session, startSession } from '../../../src/engine/session.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -214,5 +215,42 @@ describe('Using the Game App: --rolls says how many values are needed', () => {
     expect(melee.ok ? null : melee.error).toBe('target: Old Tercio needs a die roll: this command needs exactly 2 values with --rolls, 1 given');
     const one = runCommand(startSession(devilRules as never, battleScenario(), 1) as Session<DevilState>, 'initiative --rolls 5');
     expect(one.ok ? null : one.error).toBe('initiative: Imperialists needs a die roll: this command needs at least 2 values with --rolls, 1 given');
+  });
+});
+
+describe('Ongoing Combats: the ground of the charge stays with the combat', () => {
+  const s = makeState({ attacker: [{ type: 'cuirassier', bases: 2 }], defender: [{ type: 'dutch-battalion', bases: 3 }] });
+  const rough = (xs: readonly string[]) => xs.some((l) => /rough ground/i.test(l));
+  const charged = (() => {
+    const r = resolveCharge(s, charge({ aspect: 'flank', ground: 'rough' }), dice(1, 6, 6, 1));
+    if (!r.ok) throw new Error(r.error);
+    return { events: r.value.events, after: applyEvents(s, r.value.events) };
+  })();
+  it('a charge that makes contact records its ground on both units, with the face', () => {
+    expect(charged.events.find((e) => e.type === 'engaged')).toMatchObject({ a: 'A1', b: 'D1', faceB: 'flank', ground: 'rough' });
+    expect(unitOf(charged.after, 'A1').grounds).toEqual({ D1: 'rough' });
+    expect(unitOf(charged.after, 'D1').grounds).toEqual({ A1: 'rough' });
+  });
+  it('a later melee without --ground is fought on it, and says so; --ground open overrides it', () => {
+    const later = labels(charged.after, melee({ ground: undefined }));
+    expect(rough(later.actor)).toBe(true);
+    expect(flankLabel(later.target)).toBe(true);
+    expect(rough(labels(charged.after, melee({ ground: 'open' })).actor)).toBe(false);
+    const r = resolveMelee(charged.after, melee({ ground: undefined }), dice(3, 3));
+    expect(r.ok && r.value.results[0]?.result).toMatch(/Fought on rough ground, as recorded for this combat\./);
+  });
+  it('the melee that follows a Regroup in the combat is fought on it too', () => {
+    const preview = (st: DevilState) => {
+      const p = previewDevil(st, { kind: 'rest', unit: 'A1', leaderWithActor: true });
+      if (!p.ok) throw new Error(p.error);
+      return p.value.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`);
+    };
+    const open = applyEvents(s, [{ type: 'engaged', a: 'A1', b: 'D1', faceA: 'front', faceB: 'flank', ground: 'open', text: '' }]);
+    expect(preview(charged.after)).not.toEqual(preview(open));
+  });
+  it('disengaging or a destruction forgets the ground', () => {
+    const gone = applyEvents(charged.after, [{ type: 'disengaged', a: 'A1', b: 'D1', text: '' }]);
+    expect(unitOf(gone, 'D1').grounds).toEqual({});
+    expect(labels(applyEvents(gone, [{ type: 'engaged', a: 'A1', b: 'D1', text: '' }]), melee({ ground: undefined })).actor.some((l) => /rough/i.test(l))).toBe(false);
   });
 });

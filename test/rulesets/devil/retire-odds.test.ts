@@ -1,11 +1,13 @@
 /**
  * "Ongoing Combats": a failed Retire is followed at once by a Melee, so the odds shown before
- * a Retire open the failure out into that Melee's outcomes, exactly.
+ * a Retire open the failure out into that Melee's outcomes, exactly. A Regroup in combat is
+ * followed by a Melee whatever it achieves: its odds open every result out the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
-import { atLeaders, engaged } from './turn-fixtures.js';
+import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
+import { atLeaders, engaged, unitOf, withUnit } from './turn-fixtures.js';
 
 describe('Ongoing Combats: the odds of a Retire', () => {
   const state = engaged(atLeaders(), 'A3', 'D3');
@@ -34,5 +36,34 @@ describe('Ongoing Combats: the odds of a Retire', () => {
   it('a unit not in combat only gets its movement budget', () => {
     const preview = previewDevil(atLeaders(), { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} });
     expect(preview.ok && preview.value.odds).toBeFalsy();
+  });
+});
+
+describe('Ongoing Combats: the odds of a Regroup in combat', () => {
+  // A Regroup in an ongoing combat is followed by a Melee whether it succeeds or fails.
+  const state = withUnit(engaged(atLeaders(), 'A3', 'D3'), 'A3', { status: 'demoralized' });
+
+  it('open every Regroup result out into the Melee fought from the status it reaches, and sum to 1', () => {
+    const preview = previewDevil(state, { kind: 'rest', unit: 'A3', leaderWithActor: true });
+    if (!preview.ok) throw new Error(preview.error);
+    const outcomes = preview.value.odds?.outcomes ?? [];
+    expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+    const regroup = regroupOdds(state, unitOf(state, 'A3'), { leader: true, inCombat: true });
+    for (const r of regroup.outcomes) {
+      const to = r.label.startsWith('fails') ? 'demoralized' : r.label.endsWith('OK') ? 'ok' : 'disordered';
+      const first = r.label.startsWith('fails') ? 'fails: stays Demoralized' : r.label;
+      const melee = meleeOdds(withUnit(state, 'A3', { status: to }), { kind: 'melee', unit: 'A3', target: 'D3', charging: false, leaderWithActor: true });
+      if (!melee.ok) throw new Error(melee.error);
+      for (const m of melee.value.outcomes) {
+        const chained = outcomes.find((o) => o.label === `${first}, then the Melee: ${m.label}`);
+        expect(chained?.probability, `${first}, then ${m.label}`).toBeCloseTo(r.probability * m.probability, 12);
+      }
+    }
+  });
+
+  it('a unit not in combat only gets its Regroup odds', () => {
+    const free = withUnit(atLeaders(), 'A3', { status: 'demoralized' });
+    const preview = previewDevil(free, { kind: 'rest', unit: 'A3' });
+    expect(preview.ok && preview.value.odds?.outcomes.every((o) => !o.label.includes('Melee'))).toBe(true);
   });
 });
