@@ -21,10 +21,16 @@ export function tempDir(prefix = 'tyw-repl-'): string {
 }
 
 /** A core on the first battle with a real journal in a fresh temporary folder. */
-export function firstBattleCore(seed = 7, options: { json?: boolean; hand?: boolean } = {}): { core: PlayCore; journal: string; dir: string } {
+/** A While the Devil Rules scenario's text with `standingOrders: false` on both sides: every unit then needs an activation. */
+export const withoutStandingOrders = (text: string): string => text.replace(/^( {4})role: (attacker|defender)$/gm, '$1role: $2\n$1standingOrders: false');
+
+export function firstBattleCore(seed = 7, options: { json?: boolean; hand?: boolean; standingOrders?: false } = {}): { core: PlayCore; journal: string; dir: string } {
   const dir = tempDir();
   const journal = join(dir, 'battle.tyw.jsonl');
-  const core = coreFromText({ text: readFileSync(FIRST_BATTLE, 'utf8'), file: 'scenarios/first-battle.yaml', seed, journal, ...options });
+  const { standingOrders, ...rest } = options;
+  const raw = readFileSync(FIRST_BATTLE, 'utf8');
+  const text = standingOrders === false ? withoutStandingOrders(raw) : raw;
+  const core = coreFromText({ text, file: 'scenarios/first-battle.yaml', seed, journal, ...rest });
   return { core, journal, dir };
 }
 

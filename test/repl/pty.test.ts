@@ -4,11 +4,11 @@
  * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ensureBuilt, ROOT, tempDir } from './helpers.js';
+import { BIN, ensureBuilt, ROOT, tempDir, withoutStandingOrders } from './helpers.js';
 
 const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
 const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
@@ -216,9 +216,13 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     const session = `${SESSION}-melee`;
     const journal = join(dir, 'melee.tyw.jsonl');
     const done = join(dir, 'melee-exit-code');
+    // The bundled battle without standing orders, so that the reiters lead the first menu as the active leader's only unit.
+    const scenario = join(dir, 'no-standing-orders.yaml');
+    const text = readFileSync(join(ROOT, 'scenarios/first-battle.yaml'), 'utf8');
+    writeFileSync(scenario, withoutStandingOrders(text));
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play ${JSON.stringify(scenario)} --seed 7 --journal ${JSON.stringify(journal)}`,
       `echo $? > ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');

@@ -14,7 +14,7 @@ import type { GuideStep } from '../../src/repl/views/types.js';
 import { closeCoresAfterEach, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
-const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
+const open = (seed = 7, options: { json?: boolean; hand?: boolean; standingOrders?: false } = {}) => track(firstBattleCore(seed, options));
 
 /** Every question of a guided dialogue, answering each with `answer` (default: its default). */
 function questionsOf(step: GuideStep | string | null, answer: (s: GuideStep) => unknown = () => undefined): { asked: string[]; line: string | null } {
@@ -33,8 +33,9 @@ function questionsOf(step: GuideStep | string | null, answer: (s: GuideStep) => 
 }
 
 /** Falk (A4 reiters, A5 hackapells) holds the initiative for the Swedes. */
-function falkActive(): PlayCore {
-  const { core } = open();
+/** Falk holds the initiative. Without standing orders every unit needs his activation. */
+function falkActive(options: { standingOrders?: false } = {}): PlayCore {
+  const { core } = open(7, options);
   play(core, 'initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6');
   return core;
 }
@@ -448,7 +449,7 @@ describe('guided charge and melee: the questions the flags answer', () => {
 
 describe('questions come after the refusal', () => {
   it('a typed charge that would be refused asks nothing, so the refusal comes first', () => {
-    const core = falkActive();
+    const core = falkActive({ standingOrders: false });
     // The Blue Brigade is not under Falk's command; a tercio cannot evade.
     expect(core.questionsFor('charge A1 at D1')).toBeNull();
     expect(runLine(core, 'charge A1 at D1').text).toMatch(/not under Rittmeister Anders Falk's command/);
@@ -489,7 +490,7 @@ describe('a fallen leader whose heir is left for later', () => {
   });
 
   it('the refusal to activate one of his units names the command that fixes it', () => {
-    const { core } = open();
+    const { core } = open(7, { standingOrders: false });
     play(core, 'kill AL2', 'initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6');
     const r = runLine(core, 'advance A1');
     expect(r.outcome.kind).toBe('refused');
