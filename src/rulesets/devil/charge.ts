@@ -354,7 +354,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   const t0 = target() as UnitState;
   const shot = (s: Shot) => {
     const r = resolveShot(work, s, dice);
-    return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage] } };
+    return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage], stage: s.action } };
   };
 
   // The ongoing combat's note already says there is no defensive fire: do not say it twice.
@@ -438,6 +438,6 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   if (!fight.ok) return fight;
   const m = resolveFight(work, fight.value, dice);
   emit(m.events);
-  results.push(m.resolution);
+  results.push({ ...m.resolution, stage: 'Melee' });
   return ok({ results, events });
 };

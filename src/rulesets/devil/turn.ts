@@ -890,7 +890,7 @@ function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }
     const after = applyEvents(s, rg.events);
     const m = combat.melee(after, followUpMelee(unitById(after, unit.id) ?? u, target, true, action.melee), d);
     if (!m.ok) return m;
-    return ok({ events: [...rg.events, ...m.value.events], results: [rg.resolution, ...m.value.results] });
+    return ok({ events: [...rg.events, ...m.value.events], results: [rg.resolution, ...m.value.results.map((x) => ({ ...x, stage: 'Melee' }))] });
   }, action.noEnemyInRange);
 }
 
@@ -945,7 +945,7 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
     }
     const m = combat.melee(s, followUpMelee(u, target, leader, action.melee), d);
     if (!m.ok) return m;
-    return ok({ events: [...m.value.events], results: [test.resolution, ...m.value.results] });
+    return ok({ events: [...m.value.events], results: [test.resolution, ...m.value.results.map((x) => ({ ...x, stage: 'Melee' }))] });
   });
 }
 
