@@ -41,6 +41,7 @@ import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
+import { verb } from '../../rulesets/devil/words.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -667,7 +668,7 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
     if (!ask.includes('contact') && !ask.includes('evade')) return finish();
     return {
       kind: 'confirm',
-      message: `After the evade, does ${actor} still make contact?`,
+      message: `After the evade, ${verb(actor, 'does')} ${actor} still make contact?`,
       default: false,
       next: (contact) => {
         flags.push(contact ? '--contact' : '--no-contact');
@@ -680,7 +681,7 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
   if (!canEvade) return askArc();
   return {
     kind: 'confirm',
-    message: `Does ${target} evade the charge?`,
+    message: `${verb(target, 'Does')} ${target} evade the charge?`,
     default: false,
     next: (evade) => {
       flags.push(evade ? '--evade' : '--no-evade');
@@ -873,14 +874,14 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
     case 'retire':
       return moveStep(u, kind, []);
     case 'charge':
-      return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
+      return targetStep(s, u, 'charge', `${u.name} ${verb(u, 'charges')} whom?`, (target) =>
         fightDetails(s, 'charge', u, target, (aspect, ground) =>
           chargeQuestions(s, `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}${flags ? ` ${flags}` : ''}`),
         ),
       );
     case 'fire':
     case 'advfire':
-      return targetStep(s, u, kind, `${u.name} fires at whom?`, (target) =>
+      return targetStep(s, u, kind, `${u.name} ${verb(u, 'fires')} at whom?`, (target) =>
         firePartners(s, u, kind, target, (firers) => ({
           kind: 'confirm',
           message: 'At short range?',
@@ -895,7 +896,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
         })),
       );
     case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) =>
+      return targetStep(s, u, 'melee', `${u.name} ${verb(u, 'fights')} whom?`, (target) =>
         fightDetails(s, 'melee', u, target, (aspect, ground) => meleeSupports(s, u, target, `melee ${u.id} at ${target}${meleeAspectFlag(s, s.units.find((x) => x.id === target) ?? u, aspect)}${groundFlag(ground)}`)),
       );
     default:
@@ -964,7 +965,7 @@ function devilGuide(s: DevilState): GuideStep | null {
       if (actions.length === 1 && actions[0]) return legalLine(s, actions[0]);
       return {
         kind: 'select',
-        message: `What does ${u.name} do?`,
+        message: `What ${verb(u, 'does')} ${u.name} do?`,
         choices: actions.map((a, i) => ({ name: a.label, value: String(i) })),
         next: (i) => {
           const a = actions[Number(i)];

@@ -16,6 +16,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, DevilAction, FireTarget, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
+import { verb } from './words.js';
 
 /** The guide's questions during a charge; flags answer them in scripts, the REPL asks otherwise. */
 export type ChargeQuestion = 'crossed-arc' | 'evade' | 'contact';
@@ -243,7 +244,7 @@ function spread(value: string, context: BuildContext): Result<Record<string, num
     if (name === '' || !/^\d+$/.test(levels)) return err(`--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "${part}"`);
     const unit = resolveName(name, context.names.unit ?? [], 'unit');
     if (!unit.ok) return err(`--spread: ${unit.error}`);
-    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} is listed twice`);
+    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
     out[unit.value.id] = Number(levels);
   }
   return ok(out);

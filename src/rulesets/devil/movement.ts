@@ -10,6 +10,7 @@ import { isHorse, troop } from './catalogue.js';
 import { d6Plus, groupOdds, rollFor, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
+import { verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -241,7 +242,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
       actorModifier: total,
       rolls: { actor: roll },
       odds,
-      result: success ? `${unit.name} breaks contact and retires (${shown}).` : `${unit.name} fails to break contact (${shown}): a Melee follows at once.`,
+      result: success ? `${unit.name} ${verb(unit, 'breaks')} contact and retires (${shown}).` : `${unit.name} ${verb(unit, 'fails')} to break contact (${shown}): a Melee follows at once.`,
       changes: [],
     },
   };
