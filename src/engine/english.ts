@@ -21,6 +21,17 @@ export type Named = string | { readonly name: string; readonly plural?: boolean 
 export function isPlural(unit: Named): boolean {
   if (typeof unit !== 'string' && unit.plural !== undefined) return unit.plural;
   const name = typeof unit === 'string' ? unit : unit.name;
+  // Odds tables ask about the same few names many thousands of times.
+  const known = READ.get(name);
+  if (known !== undefined) return known;
+  const plural = readPlural(name);
+  if (READ.size < 1000) READ.set(name, plural);
+  return plural;
+}
+
+const READ = new Map<string, boolean>();
+
+function readPlural(name: string): boolean {
   const words = name
     .trim()
     .replace(/\s*\([^)]*\)\s*$/, '')

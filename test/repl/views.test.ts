@@ -85,15 +85,15 @@ describe('charge questions', () => {
     const core = falkActive();
     // Hackapells charging frontally draw no defensive fire; dragoons may evade.
     const hack = questionsOf(core.questionsFor('charge A5 at D3'));
-    expect(hack.asked).toEqual(['Does Mill Dragoons evade the charge?']);
+    expect(hack.asked).toEqual(['Do Mill Dragoons evade the charge?']);
     // A tercio cannot evade but gives defensive fire: only the arc.
     expect(questionsOf(core.questionsFor('charge A4 at D1')).asked).toEqual(["Did East Gothland Reiters cross the arc of fire of Ottenbach's Tercio?"]);
     // Croats may evade and fire: evade first; the arc only if they stand; contact only if they evade.
     const stand = questionsOf(core.questionsFor('charge A4 at D5'), (s) => (s.kind === 'confirm' ? false : undefined));
-    expect(stand.asked).toEqual(['Does Croats evade the charge?', 'Did East Gothland Reiters cross the arc of fire of Croats?']);
+    expect(stand.asked).toEqual(['Do Croats evade the charge?', 'Did East Gothland Reiters cross the arc of fire of Croats?']);
     expect(stand.line).toBe(' --no-evade --no-crossed-arc');
     const evade = questionsOf(core.questionsFor('charge A4 at D5'), (s) => (s.kind === 'confirm' ? true : undefined));
-    expect(evade.asked).toEqual(['Does Croats evade the charge?', 'After the evade, does East Gothland Reiters still make contact?']);
+    expect(evade.asked).toEqual(['Do Croats evade the charge?', 'After the evade, do East Gothland Reiters still make contact?']);
     // Everything answered by flags: nothing to ask.
     expect(core.questionsFor('charge A4 at D1 --crossed-arc --no-evade')).toBeNull();
   });
