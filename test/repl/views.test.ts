@@ -313,3 +313,23 @@ describe('Fire: split fire in the guided menu', () => {
     expect(ran.outcome.kind, ran.text).toBe('applied');
   });
 });
+
+describe('Army Morale: the header warns at the break point, before the end-of-turn check', () => {
+  it('marks a side whose points have reached its break point, in the warning tone, until the check', async () => {
+    const { battle, withUnit } = await import('../rulesets/devil/turn-fixtures.js');
+    const { devilHeader } = await import('../../src/repl/views/devil.js');
+    const { makePaint } = await import('../../src/repl/paint.js');
+    const start = battle();
+    expect(devilHeader(start, plain)).not.toMatch(/break point/);
+    const first = start.units.find((u) => u.side === 1)?.id ?? '';
+    const shaken = withUnit(start, first, { status: 'disordered' });
+    const atBreak = { ...shaken, sides: [shaken.sides[0], { ...shaken.sides[1], breakPoint: 1 }] as typeof shaken.sides };
+    const header = devilHeader(atBreak, plain);
+    expect(header).toMatch(new RegExp(`${atBreak.sides[1].name} 1/1 at break point`));
+    expect(header).not.toMatch(new RegExp(`${atBreak.sides[0].name} \\d+/\\d+ at break point`));
+    expect(devilHeader(atBreak, makePaint(true))).toContain(`\u001b[33m${atBreak.sides[1].name} 1/1 at break point`);
+    // Once the check has broken the side, the header says BROKEN instead.
+    const broken = { ...atBreak, sides: [atBreak.sides[0], { ...atBreak.sides[1], broken: true }] as typeof atBreak.sides };
+    expect(devilHeader(broken, plain)).toMatch(/1\/1 BROKEN/);
+  });
+});

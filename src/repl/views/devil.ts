@@ -80,7 +80,9 @@ export function devilHeader(s: DevilState, paint: Paint): string {
   }
   const morale = SIDES.map((i) => {
     const text = moraleWords(s, i);
-    return s.sides[i].broken ? paint.broken(`${text} BROKEN`) : text;
+    if (s.sides[i].broken) return paint.broken(`${text} BROKEN`);
+    // Reached before the end-of-turn check: the army breaks then unless it recovers first.
+    return !s.outcome && moraleOf(s, i) >= s.sides[i].breakPoint ? paint.warn(`${text} at break point`) : text;
   });
   parts.push(`morale ${morale.join(', ')}`);
   return parts.join(' | ');
