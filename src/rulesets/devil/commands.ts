@@ -572,7 +572,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     aliases: ['face-flank'],
     group: 'action',
     usage: 'face <unit> [toward <enemy>]',
-    summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names which',
+    summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names the enemy it faces',
     example: 'face D1 toward A1',
     args: [unitArg, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
     build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit), ...defined({ enemy: p.args.enemy === undefined ? undefined : text(p.args.enemy) }) }),
