@@ -4,8 +4,8 @@
  * with it, and lists of names ("Regimental Guns 1, 2 and 3").
  */
 
-/** Words ending in s that name one thing (a unit is singular by default). */
-const SINGULAR_S = new Set(['corps', 'harquebus', 'arquebus', 'gustavus', 'hesse']);
+/** Words ending in s that name one thing, and given names (a commander in Tilly is a unit). */
+const SINGULAR_S = new Set(['corps', 'harquebus', 'arquebus', 'gustavus', 'hesse', 'charles', 'louis', 'jacques', 'hans', 'nicolas', 'thomas', 'james', 'johannes', 'matthias', 'andreas', 'jonas', 'marcus', 'lucas', 'nikolaus', 'klaus']);
 /** Plurals not ending in s. */
 const PLURAL_WORDS = new Set(['men', 'horsemen', 'gentlemen', 'musketmen', 'swordsmen', 'bowmen', 'yeomen', 'people', 'folk', 'cavaliers', 'militiamen']);
 
