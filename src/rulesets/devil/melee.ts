@@ -27,7 +27,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { plural, rollFor } from './rally.js';
-import { isPlural, its, itWord, listWords, verb } from './words.js';
+import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 
@@ -277,10 +277,10 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const targetSupport = supportingUnits(state, targetSupportIds, t, taken);
   if (!targetSupport.ok) return targetSupport;
   if (req.support === undefined && support.value.length > 0) {
-    notes.push(`Supporting ${a.name}: ${listWords(support.value.map((u) => u.name))}, also engaged with ${t.name}.`);
+    notes.push(`Supporting ${a.name}: ${unitList(support.value.map((u) => u.name))}, also engaged with ${t.name}.`);
   }
   if (req.targetSupport === undefined && targetSupport.value.length > 0) {
-    notes.push(`Supporting ${t.name}: ${listWords(targetSupport.value.map((u) => u.name))}, also engaged with ${a.name}.`);
+    notes.push(`Supporting ${t.name}: ${unitList(targetSupport.value.map((u) => u.name))}, also engaged with ${a.name}.`);
   }
 
   const spread = req.spread ?? {};

@@ -22,7 +22,7 @@ import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from 
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
 import { endedSentence, endStandingOrders, standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { DEVIL_STEPS } from './steps.js';
-import { its, itWord, possessive, verb } from './words.js';
+import { its, itWord, possessive, unitList, verb } from './words.js';
 import { commandActivations, commandMinimum, INITIATIVE_MAX_TIES, initiativeModifier, LEADER_MOVE } from './turn-tables.js';
 
 type Outcome = Result<DevilOutcome, string>;
@@ -194,7 +194,7 @@ export function nextBlocker(state: DevilState): string | null {
     case 'impetuous': {
       const melees = pendingImpetuous(state).filter((p) => p.reason === 'melee');
       if (melees.length === 0) return null;
-      return `${listNames(melees.map((p) => p.name))} must still fight ${melees.length === 1 ? 'its' : 'their'} ongoing melee.`;
+      return `${listNames(melees.map((p) => p.name))} must still fight ${melees.length === 1 ? its(melees[0]?.name ?? '') : 'their'} ongoing melee.`;
     }
     case 'morale':
       return null;
@@ -203,8 +203,8 @@ export function nextBlocker(state: DevilState): string | null {
   }
 }
 
-const listNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "Regimental Guns 1, 2 and 3", "Levy and Finns": numbered units of one name collapsed. */
+const listNames = (names: readonly string[]): string => unitList(names);
 
 export interface LegalAction {
   readonly kind: DevilAction['kind'];

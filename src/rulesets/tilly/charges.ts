@@ -15,7 +15,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
-import { verb } from '../../engine/english.js';
+import { unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
@@ -58,7 +58,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     results.push(check.result);
     if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
   }
-  const names = targets.map((t) => t.name).join(' and ');
+  const names = unitList(targets.map((t) => t.name));
   const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
   results.push(plain('declare', text, [], { actor: u.name, target: names }));
   return outcome(results, [{ type: 'declared', unit: u.id, targets: targets.map((t) => t.id), aspect: req.aspect, text }]);
@@ -139,12 +139,12 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   if (caught.length > 0) {
     // It never charged: its declaration lapses like a cancelled one, so in step 3.3 it may
     // still shoot at point-blank range or evade ("A unit that had its own charge cancelled can…").
-    const by = caught.map((c) => unitOf(s, c.enemy).name).join(' and ');
+    const by = unitList(caught.map((c) => unitOf(s, c.enemy).name));
     const text = `${u.name} ${verb(u, 'was')} contacted by ${by} before it could charge: no charge.`;
     return { events: [{ type: 'cancelled', unit: u.id, reason: `contacted by ${by} before it could charge`, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   if (targets.length === 0 || !contact) {
-    const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
+    const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${unitList(targets.map((t) => t.name))}.`;
     return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   const events: TillyEvent[] = [];

@@ -22,7 +22,7 @@ import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
-import { verb } from '../../engine/english.js';
+import { unitList, verb } from '../../engine/english.js';
 
 const MELEE_DICE = 'rule book, "Melee dice"';
 
@@ -213,7 +213,7 @@ export function eliminateCannons(
   const changes: Change[] = [];
   const lines: string[] = [];
   for (const g of guns) {
-    const by = enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name).join(' and ');
+    const by = unitList(enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name));
     const change: Change = { unit: g.name, from: `resolve ${g.resolve}`, to: 'eliminated' };
     changes.push(change);
     lines.push(`${g.name} (${sideName(s, g.side)}) are in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
