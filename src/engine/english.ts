@@ -32,6 +32,8 @@ export function isPlural(unit: Named): boolean {
 const READ = new Map<string, boolean>();
 
 function readPlural(name: string): boolean {
+  // Several units named together ("Regimental Guns 1 and 2", "Levy and Finns").
+  if (/\S \band\b \S/.test(name.replace(/\s*\([^)]*\)\s*$/, ''))) return true;
   const words = name
     .trim()
     .replace(/\s*\([^)]*\)\s*$/, '')

@@ -16,6 +16,10 @@ describe('isPlural: a unit name is plural by its last word', () => {
     expect(isPlural('Regimental Guns 1')).toBe(true);
     expect(isPlural('Tercio 3')).toBe(false);
   });
+  it('several units named together are plural: "Regimental Guns 1 and 2", "Levy and Finns"', () => {
+    expect(isPlural(unitList(['Regimental Guns 1', 'Regimental Guns 2']))).toBe(true);
+    expect(isPlural('Levy and Bavarian Levy')).toBe(true);
+  });
   it('looks past a note in brackets: "Imperial Dragoons (march)"', () => {
     expect(isPlural('Imperial Dragoons (march)')).toBe(true);
   });

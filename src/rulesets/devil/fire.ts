@@ -26,7 +26,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { rollFor } from './rally.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
 import { moveInches } from './turn-tables.js';
-import { its, itWord, typeNoun, verb } from './words.js';
+import { isPlural, its, itWord, typeNoun, unitList, verb } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -63,7 +63,8 @@ export interface Shot {
 
 const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
 
-export const firerName = (shot: Pick<Shot, 'firers'>): string => shot.firers.map((u) => u.name).join(' and ');
+/** Combined firers as one name: "Regimental Guns 1 and 2", "Levy and Finns". */
+export const firerName = (shot: Pick<Shot, 'firers'>): string => unitList(shot.firers.map((u) => u.name));
 
 /** The itemised modifiers of a shot: the firer's (actor) and the target's. */
 export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot): CombatModifiers {
@@ -173,7 +174,7 @@ export function cannotFireReason(unit: UnitState, charging = false): string | nu
     case 'charges':
       return `${unit.name} can fire only when charging or charged.`;
     case 'scenario':
-      return `${unit.name} ${verb(unit, 'has')} no missile weapons (the scenario does not arm it).`;
+      return `${unit.name} ${verb(unit, 'has')} no missile weapons (the scenario does not arm ${isPlural(unit) ? 'them' : 'it'}).`;
     default:
       return `${unit.name} cannot fire.`;
   }
@@ -380,7 +381,7 @@ export function planAdvancingFire(state: DevilState, req: AdvancingFireRequest):
     const t = troop(u.type);
     return err(
       t.advancingFire === 'scenario'
-        ? `${u.name} may make an Advancing Fire only when the scenario arms it with missiles.`
+        ? `${u.name} may make an Advancing Fire only when the scenario arms ${isPlural(u) ? 'them' : 'it'} with missiles.`
         : `${u.name} cannot make an Advancing Fire: only musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse and armed eastern reiters can.`,
     );
   }

@@ -53,7 +53,7 @@ describe('Fire: who may fire', () => {
     for (const id of ['A2', 'A3', 'A4']) expect(refusal(s, fire([id], 'D1'))).toMatch(/cannot fire: .* have no missile weapons/);
   });
   it('militia fire only when the scenario arms them, and then at −1', () => {
-    expect(refusal(s, fire(['A5'], 'D1'))).toBe('Peasants have no missile weapons (the scenario does not arm it).');
+    expect(refusal(s, fire(['A5'], 'D1'))).toBe('Peasants have no missile weapons (the scenario does not arm them).');
     expect(value(mods(s, fire(['A6'], 'D1')).actor, 'Militia/levy')).toBe(-1);
   });
   it('eastern reiters armed by scenario fire with bows/firearms', () => {
