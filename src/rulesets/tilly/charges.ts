@@ -37,8 +37,8 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
     if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} ${verb(u, 'is')} not attached to it ("Commander charges")`);
     return outcome(
-      [plain('declare', `${u.name} declares a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
-      [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} declares a charge to join ${t.name}.` }],
+      [plain('declare', `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
+      [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
     );
   }
   // Seed 003, "Charging criteria".
@@ -59,7 +59,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
   }
   const names = unitList(targets.map((t) => t.name));
-  const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
+  const text = `${u.name} ${verb(u, 'declares')} a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
   results.push(plain('declare', text, [], { actor: u.name, target: names }));
   return outcome(results, [{ type: 'declared', unit: u.id, targets: targets.map((t) => t.id), aspect: req.aspect, text }]);
 }

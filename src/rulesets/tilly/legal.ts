@@ -107,7 +107,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
         if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} ${verb(u, 'charges')} to join a unit` });
       } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id)) {
         const targets = live.filter((t) => t.side !== u.side && t.type !== 'commander').map((t) => t.id);
-        out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} declares a charge` });
+        out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} ${verb(u, 'declares')} a charge` });
       }
     }
   } else if (s.step === 'charge') {
@@ -144,7 +144,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
   } else if (s.step === 'heroics') {
     for (const enemy of routMarkers(s)) {
       for (const u of heroicsCandidates(s, enemy).units) {
-        out.push({ command: 'heroics', line: `heroics ${u.id} for ${enemy.id}`, unit: u.id, description: `${u.name} regains 1 resolve for the rout of ${enemy.name}` });
+        out.push({ command: 'heroics', line: `heroics ${u.id} for ${enemy.id}`, unit: u.id, description: `${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}` });
       }
     }
   }

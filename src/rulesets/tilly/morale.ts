@@ -120,10 +120,10 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
       if (live.length === 1) {
         const u = live[0] as TillyUnit;
         const r = recover(u, `heroics for the rout of ${enemy.name}`);
-        events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` });
+        events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} ${verb(u, 'benefits')} from the rout of ${enemy.name}; rout marker removed.` });
         changes.push(r.change);
         used.set(u.id, { ...u, resolve: u.resolve + 1, wounds: u.wounds - 1 });
-        lines.push(`${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
+        lines.push(`${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
       } else if (live.length > 1) {
         lines.push(`the rout of ${enemy.name} lets one of ${live.map((u) => `${u.name} (${u.id})`).join(', ')} regain 1 resolve: heroics <unit> for ${enemy.id}`);
       } else {
@@ -153,8 +153,8 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
   }
   const r = recover(u, `heroics for the rout of ${enemy.name}`);
   return outcome(
-    [plain('heroics', `${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}.`, [r.change])],
-    [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` }],
+    [plain('heroics', `${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}.`, [r.change])],
+    [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} ${verb(u, 'benefits')} from the rout of ${enemy.name}; rout marker removed.` }],
   );
 }
 

@@ -15,7 +15,7 @@ import { onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitO
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
-import { verb } from '../../engine/english.js';
+import { isPlural, verb } from '../../engine/english.js';
 
 /** Why a unit may not rally back now, or null. */
 export function rallyBackRefusal(u: TillyUnit): string | null {
@@ -53,7 +53,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     const check = commandCheck(u, reason, 'rally back', dice);
     results.push(check.result);
     if (!check.passed) {
-      const text = `${u.name} stays where it is; its rally back marker is removed.`;
+      const text = `${u.name} ${verb(u, 'stays')} where ${isPlural(u) ? 'they are' : 'it is'}; ${isPlural(u) ? 'their' : 'its'} rally back marker is removed.`;
       return outcome(results, [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
     }
   }
