@@ -10,7 +10,7 @@ import { isHorse, troop } from './catalogue.js';
 import { d6Plus, groupOdds, rollFor, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
-import { verb } from './words.js';
+import { isPlural, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -159,7 +159,7 @@ function pivotOnly(unit: string, mode: MoveMode, facing: number, distance: numbe
   if (mode === 'charge') problems.push(`${unit} cannot charge: artillery may not charge, and heavy guns only pivot in place.`);
   else if (mode !== 'advance') problems.push(`${unit} cannot ${mode}: heavy artillery never moves, it only pivots in place to change its facing (advance with --facing).`);
   else if (distance > 0) problems.push(`${unit} cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).`);
-  else if (facing === 0) problems.push(`${unit} can only pivot in place: say how many facing changes it makes (--facing N).`);
+  else if (facing === 0) problems.push(`${unit} can only pivot in place: say how many facing changes ${isPlural(unit) ? 'they make' : 'it makes'} (--facing N).`);
   const costs: BudgetItem[] = facing > 0 ? [{ label: `${facing} facing change${facing === 1 ? '' : 's'}`, inches: 0, reason: 'heavy guns pivot in place, free' }] : [];
   const text = facing > 0 ? `${facing} facing change${facing === 1 ? '' : 's'}, at no cost; heavy guns cannot otherwise move.` : 'Heavy guns only pivot in place.';
   return {
@@ -191,7 +191,7 @@ function finish(
 ): MovementBudget {
   const spent = inches(costs.reduce((s, c) => s + c.inches, 0));
   const left = inches(base.inches - spent);
-  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} has only ${fmt(base.inches)} for ${/^[AEIOU]/.test(MODE_WORDS[mode]) ? 'an' : 'a'} ${MODE_WORDS[mode]}.`);
+  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} ${verb(unit, 'has')} only ${fmt(base.inches)} for ${/^[AEIOU]/.test(MODE_WORDS[mode]) ? 'an' : 'a'} ${MODE_WORDS[mode]}.`);
   // The budget as arithmetic: 'Advance 6" − rough 2" ×2 (4") = 2" left in the open.'
   const spentText = costs.map((c) => ` − ${c.sum ?? inlineLabel(c.label)} (${fmt(c.inches)})`).join('');
   const text = costs.length === 0 ? `${MODE_WORDS[mode]} ${fmt(base.inches)} in the open.` : `${MODE_WORDS[mode]} ${fmt(base.inches)}${spentText} = ${fmt(Math.max(0, left))} left in the open.`;

@@ -60,7 +60,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
       'Pappenheim Cuirassiers are contacted on their front (by Commanded Shot): only a unit contacted on a flank but not on its front may face the flank.',
     );
     const both = engaged(engaged(atLeaders(), 'A4', 'D3'), 'A2', 'D3', 'flank');
-    expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on its front/);
+    expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on their front/);
   });
   it('with enemies on a flank and the rear, faces the flank unless toward names the other, and says so', () => {
     const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear'), 'D3');
@@ -72,7 +72,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const rear = play(s, { kind: 'face-flank', unit: 'D3', enemy: 'A4' });
     expect(rear.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Commanded Shot on their rear.');
     expect(unitOf(rear.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'flank', A4: 'front' } });
-    expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers is not in contact with .+: it is contacted by Smaland Reiters and Commanded Shot\.$/);
+    expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers are not in contact with .+: they are contacted by Smaland Reiters and Commanded Shot\.$/);
   });
   it('is allowed on a flank contact alone, and the enemy faced is then on its front', () => {
     const s = fought(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'D3');

@@ -105,7 +105,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(unharmed.ok).toBe(true);
     if (unharmed.ok) expect(back.results[0]?.modifiers).toEqual(unharmed.value);
     expect(t.unit('A5').status).toBe('ok');
-    expect(t.refuse({ kind: 'fire', units: ['A5'], target: 'D4', short: false, cover: 'none' }, [1, 1])).toBe('Regimental Guns has already acted this turn.');
+    expect(t.refuse({ kind: 'fire', units: ['A5'], target: 'D4', short: false, cover: 'none' }, [1, 1])).toBe('Regimental Guns have already acted this turn.');
     const effect = t.play({ kind: 'next' });
     expect(effect.results[0]?.changes).toEqual([
       { unit: 'Siege Guns', from: 'OK', to: 'Demoralized' },

@@ -187,7 +187,7 @@ describe('Movement: moves through the engine', () => {
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { rough: 2 } })).toBe(
       'Siege Guns cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).',
     );
-    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: {} })).toBe('Siege Guns can only pivot in place: say how many facing changes it makes (--facing N).');
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: {} })).toBe('Siege Guns can only pivot in place: say how many facing changes they make (--facing N).');
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'march', terrain: {} })).toMatch(/^Siege Guns cannot march: heavy artillery never moves/);
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire: heavy artillery never moves/);
     expect(refuse(engaged(s, 'D2', 'A2'), { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire/);
