@@ -134,12 +134,12 @@ function targetTypeProblem(a: UnitState, t: UnitState, req: ChargeRequest): stri
 function exposedUnit(state: DevilState, req: ChargeRequest, a: UnitState, t: UnitState): Result<UnitState | null, string> {
   if (req.then === undefined) return ok(null);
   if (!req.evade) return err(`--then names the unit an evade exposed: ${t.name} must evade first.`);
-  if (req.contact === true) return err(`After ${t.name} evades, ${a.name} contacts either ${t.name} or the unit the evade exposed, not both.`);
+  if (req.contact === true) return err(`After ${t.name} ${verb(t, 'evades')}, ${a.name} ${verb(a, 'contacts')} either ${t.name} or the unit the evade exposed, not both.`);
   const exposed = livingUnit(state, req.then);
   if (!exposed.ok) return exposed;
   const x = exposed.value;
-  if (x.id === t.id) return err(`${t.name} is the unit that evades: --then names another unit its evade exposed.`);
-  if (x.id === a.id || x.side === a.side) return err(`${x.name} is on the same side as ${a.name}.`);
+  if (x.id === t.id) return err(`${t.name} ${verb(t, 'is')} the unit that evades: --then names another unit its evade exposed.`);
+  if (x.id === a.id || x.side === a.side) return err(`${x.name} ${verb(x, 'is')} on the same side as ${a.name}.`);
   const problem = targetTypeProblem(a, x, req);
   return problem ? err(problem) : ok(x);
 }
@@ -204,7 +204,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   for (const id of req.passThrough ?? []) {
     const u = livingUnit(state, id);
     if (!u.ok) return u;
-    if (x && id === x.id) return err(`${x.name} was exposed by the evade: it may not fire at the charger.`);
+    if (x && id === x.id) return err(`${x.name} ${verb(x, 'was')} exposed by the evade: ${itWord(x)} may not fire at the charger.`);
     const problem = passThroughProblem(u.value, a, t);
     if (problem) return err(problem);
   }

@@ -325,7 +325,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   }
   // "Movement": attacked halfway through a choke point counts as flanked, whatever the troop type or angle.
   const chokePoint = req.chokePoint === true;
-  if (chokePoint) notes.push(`${t.name} is attacked halfway through a choke point: it counts as flanked ("Movement").`);
+  if (chokePoint) notes.push(`${t.name} ${verb(t, 'is')} attacked halfway through a choke point: ${itWord(t)} ${verb(t, 'counts')} as flanked ("Movement").`);
   const recorded = a.engagedWith.includes(t.id);
   if (!req.charging && !recorded) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
   // The contact to record: a charge's aspect, or the face given for units not yet recorded in contact.
@@ -475,7 +475,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
 
   // Every unit in the fight may now face a contacted flank ("Melee": after a Melee has been conducted).
   const fought = [f.actor, f.target, ...f.support, ...f.targetSupport];
-  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${listWords(fought.map((u) => u.name))} fought a melee this turn.` });
+  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${unitList(fought.map((u) => u.name))} fought a melee this turn.` });
 
   // Everyone but the actor has acted (the turn engine marks the actor and the activation).
   for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted (in the melee).` });
