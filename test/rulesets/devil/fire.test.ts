@@ -312,7 +312,7 @@ describe('Advancing fire: move toward the target, then fire at a worse die', () 
     const t = makeState({ attacker: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }], defender: [{ name: 'Guns', type: 'light-artillery', status: 'demoralized' }] });
     const hit = resolveAdvancingFire(t, adv('A1'), dice(2, 1)); // 1 + 1 short + 2 badly outnumbers − 2 = 1 level
     if (!hit.ok) throw new Error(hit.error);
-    expect(hit.value.results[0]?.result).toMatch(/Guns loses 1 level: Demoralized → Destroyed\.$/);
+    expect(hit.value.results[0]?.result).toMatch(/Guns lose 1 level: Demoralized → Destroyed\.$/);
     expect(hit.value.events).toEqual([expect.objectContaining({ type: 'unit', unit: 'D1', to: 'destroyed' })]);
     const odds = advancingFireOdds(t, adv('A1'));
     expect(odds.ok && odds.value.expected.targetLevels).toBeCloseTo(odds.ok ? 1 - (odds.value.outcomes[0]?.probability ?? 0) : NaN, 12);
