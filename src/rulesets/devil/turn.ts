@@ -782,9 +782,9 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
   if (!leader) return err('No leader holds the initiative: give one the command first.');
   const commanded = new Set(leaderCommands(state, leader.id));
   for (const u of units) {
-    if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
-    if (u.acted) return err(`${u.name} has already acted this turn.`);
-    if (!commanded.has(u.id)) return err(`${u.name} is not under ${possessive(leader.name)} command.`);
+    if (u.side !== leader.side) return err(`${u.name} ${verb(u, 'is')} an enemy unit: ${leader.name} cannot activate it.`);
+    if (u.acted) return err(`${u.name} ${verb(u, 'has')} already acted this turn.`);
+    if (!commanded.has(u.id)) return err(`${u.name} ${verb(u, 'is')} not under ${possessive(leader.name)} command.`);
   }
   const left = leader.activationsLeft ?? 0;
   if (left < units.length) {

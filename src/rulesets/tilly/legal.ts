@@ -91,7 +91,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
     for (const u of live.filter((x) => x.side === side && !x.moved)) {
       for (const c of enemiesInContact(s, u.id).filter((x) => x.aspect !== 'front' && !chargedInto(unitOf(s, x.enemy), u.id))) {
         const e = unitOf(s, c.enemy);
-        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} turns to face ${e.name} (now on its ${c.aspect}), if there is space` });
+        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} ${verb(u, 'turns')} to face ${e.name} (now on its ${c.aspect}), if there is space` });
       }
     }
   } else if (isShootStep(s.step)) {
