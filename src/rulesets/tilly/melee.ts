@@ -277,7 +277,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
         rolled.push({ values, toHit });
         const one: WaitingHits = { unit: u.id, dice: [{ values, toHit }] };
         const h = to !== undefined ? hitsOnOne(one, to) : totalHits(one);
-        lines.push(`${pool.label} ${pool.count === 0 ? 'rolls no dice' : `rolls ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
+        lines.push(`${pool.label} ${pool.count === 0 ? `${verb(pool.label, 'rolls')} no dice` : `${verb(pool.label, 'rolls')} ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
       }
       const w: WaitingHits = { unit: u.id, dice: rolled };
       if (to !== undefined) {
