@@ -60,6 +60,8 @@ export interface Change {
  */
 export interface Resolution {
   readonly action: string;
+  /** The stage of a longer action this roll belongs to ("Defensive fire", "Melee"), printed first. */
+  readonly stage?: string;
   readonly actor?: string;
   readonly target?: string;
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };

@@ -1,7 +1,8 @@
 /**
- * Results in plain sentences and in JSON. One sentence per resolution, e.g.
- * "Tott's Cuirassiers 1 (+1: charging +1) 5 vs Blue Regiment (+1: pikes +1) 3 → Blue Regiment
- * loses 1 level: OK → Disordered." Colour marks only losses, destruction and recoveries.
+ * Results in plain sentences and in JSON. One sentence per resolution, each die shown with its
+ * modifiers and total, e.g. "Melee: Tott's Cuirassiers 1 (d6 4, +1 charging = 5) vs Blue
+ * Regiment (d6 2, +1 pikes = 3) → Blue Regiment loses 1 level: OK → Disordered." Colour marks
+ * only losses, destruction and recoveries.
  */
 import type { Entry } from '../engine/session.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../engine/ruleset.js';
@@ -74,23 +75,35 @@ function paintChange(c: Change, text: string, paint: Paint): string {
 
 const stripStop = (s: string): string => s.trim().replace(/[.]+$/, '');
 
-/** One resolution as one sentence. */
+/**
+ * One side's roll as arithmetic, the face, each modifier and the total: "Levy (d6 3, +1 short
+ * range = 4)", "Reiters (d6 5 = 5)". The parentheses keep the score apart from a name that
+ * ends in a number ("Regimental Guns 1 (d6 3 = 3)", never "Regimental Guns 1 3").
+ */
+export function scoredRoll(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined): string {
+  const rows = (mods ?? []).filter((m) => m.value !== 0);
+  const sum = rows.reduce((n, m) => n + m.value, 0);
+  const total = net ?? sum;
+  const items = rows.map((m) => `, ${signed(m.value)} ${inline(m.label)}`);
+  // A net that the rows do not explain (a rule set that gives only the net) still shows.
+  if (total !== sum) items.push(`, ${signed(total - sum)}`);
+  return `${name} (d6 ${face}${items.join('')} = ${face + total})`;
+}
+
+/** One resolution as one sentence; a stage of a longer action ("Defensive fire") is named first. */
 export function resolutionSentence(r: Resolution, paint: Paint): string {
   const head: string[] = [];
   const actorRoll = r.rolls?.actor;
   const targetRoll = r.rolls?.target;
   if (r.actor !== undefined && actorRoll !== undefined && targetRoll !== undefined && r.target !== undefined) {
-    const a = actorRoll + (r.actorModifier ?? 0);
-    const t = targetRoll + (r.targetModifier ?? 0);
-    const am = modifierList(r.modifiers?.actor, r.actorModifier);
-    const tm = modifierList(r.modifiers?.target, r.targetModifier);
-    head.push(`${r.actor}${am ? ` ${am}` : ''} ${a} vs ${r.target}${tm ? ` ${tm}` : ''} ${t}`);
+    head.push(`${scoredRoll(r.actor, actorRoll, r.modifiers?.actor, r.actorModifier)} vs ${scoredRoll(r.target, targetRoll, r.modifiers?.target, r.targetModifier)}`);
   } else if (r.actor !== undefined && actorRoll !== undefined) {
     // A one-sided roll (command, regroup, retire): worth a head only when modifiers apply and
     // the result does not already say what was rolled (a command's bonus is not added to the die).
     const am = modifierList(r.modifiers?.actor, r.actorModifier);
-    if (am && !/\brolled \d/.test(r.result)) head.push(`${r.actor} rolled ${actorRoll} ${am} = ${actorRoll + (r.actorModifier ?? 0)}`);
+    if (am && !/\brolled \d/.test(r.result)) head.push(scoredRoll(r.actor, actorRoll, r.modifiers?.actor, r.actorModifier));
   }
+  const stage = r.stage ? `${r.stage}: ` : '';
   let result = stripStop(r.result);
   const changes = r.changes;
   const only = changes.length === 1 ? changes[0] : undefined;
@@ -101,7 +114,7 @@ export function resolutionSentence(r: Resolution, paint: Paint): string {
   } else {
     result = endSentence(result);
   }
-  return head.length > 0 ? `${head.join(' ')} → ${result}` : result;
+  return stage + (head.length > 0 ? `${head.join(' ')} → ${result}` : result);
 }
 
 /** The lines a command prints: its resolutions, or its events when it resolved nothing. */
@@ -121,12 +134,14 @@ export function entryJson(entry: Entry, where: Where): object[] {
         ...base,
         action: actionId(entry.text.split(/\s+/)[0] ?? ''),
         label: actionLabel(entry.text.split(/\s+/)[0] ?? ''),
+        stage: null,
         actor: null,
         target: null,
         modifiers: { actor: [], target: [] },
         actorModifier: 0,
         targetModifier: 0,
         rolls: { actor: null, target: null, dice: entry.rolls.map((d) => d.value) },
+        totals: { actor: null, target: null },
         difference: null,
         result: events.join(' '),
         changes: [],
@@ -138,12 +153,17 @@ export function entryJson(entry: Entry, where: Where): object[] {
     ...base,
     action: actionId(r.action),
     label: actionLabel(r.action),
+    stage: r.stage ?? null,
     actor: r.actor ?? null,
     target: r.target ?? null,
     modifiers: modifiersJson(r.modifiers),
     actorModifier: r.actorModifier ?? 0,
     targetModifier: r.targetModifier ?? 0,
     rolls: { actor: r.rolls?.actor ?? null, target: r.rolls?.target ?? null, ...(r.rolls?.dice ? { dice: r.rolls.dice } : {}) },
+    totals: {
+      actor: r.rolls?.actor === undefined ? null : r.rolls.actor + (r.actorModifier ?? 0),
+      target: r.rolls?.target === undefined ? null : r.rolls.target + (r.targetModifier ?? 0),
+    },
     difference: r.difference ?? null,
     result: r.result,
     changes: r.changes.map((c) => ({ unit: c.unit, from: c.from, to: c.to })),

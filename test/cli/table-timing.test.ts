@@ -24,11 +24,11 @@ describe('Charges: evade, then contact (built CLI)', () => {
     expect(played.stderr).not.toMatch(/error/);
     expect(played.code).toBe(0);
     expect(played.stdout).toContain(
-      "Mill Dragoons evades, using its action; East Gothland Reiters goes on with the movement it has left and contacts Weiden's Cuirassiers, which the evade exposed. Weiden's Cuirassiers may neither evade nor give defensive fire.",
+      "Mill Dragoons evade, using their action; East Gothland Reiters go on with the movement they have left and contact Weiden's Cuirassiers, which the evade exposed. Weiden's Cuirassiers may neither evade nor give defensive fire.",
     );
     const replayed = tyw(['replay', journal], '');
     expect(replayed.code).toBe(0);
-    expect(replayed.stdout).toContain("contacts Weiden's Cuirassiers, which the evade exposed");
+    expect(replayed.stdout).toContain("contact Weiden's Cuirassiers, which the evade exposed");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/engine/ruleset.js';
-import { modifierList, resolutionSentence } from '../../src/repl/format.js';
+import { modifierList, resolutionSentence, scoredRoll } from '../../src/repl/format.js';
 import { runLine } from '../../src/repl/index.js';
 import { makePaint, plain } from '../../src/repl/paint.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, seededRandom } from './helpers.js';
@@ -30,8 +30,39 @@ describe('result sentences', () => {
       changes: [{ unit: 'Blue Regiment', from: 'OK', to: 'Disordered' }],
     };
     expect(resolutionSentence(r, plain)).toBe(
-      "Tott's Cuirassiers 1 (+1: charging +1, flank +1, outnumbered -1) 5 vs Blue Regiment (+1: pikes +1) 3 → Blue Regiment loses 1 level: OK → Disordered.",
+      "Tott's Cuirassiers 1 (d6 4, +1 charging, +1 flank, -1 outnumbered = 5) vs Blue Regiment (d6 2, +1 pikes = 3) → Blue Regiment loses 1 level: OK → Disordered.",
     );
+  });
+
+  it('shows each die, its modifiers and its total, as arithmetic: "Levy (d6 3, +1 short range = 4) vs Reiters (d6 5 = 5)"', () => {
+    const r: Resolution = {
+      action: 'fire',
+      actor: 'Levy',
+      target: 'Reiters',
+      modifiers: { actor: [{ label: 'Short range', value: 1, reason: '' }], target: [] },
+      actorModifier: 1,
+      targetModifier: 0,
+      rolls: { actor: 3, target: 5 },
+      difference: -1,
+      result: 'No effect on Reiters.',
+      changes: [],
+    };
+    expect(resolutionSentence(r, plain)).toBe('Levy (d6 3, +1 short range = 4) vs Reiters (d6 5 = 5) → No effect on Reiters.');
+  });
+
+  it('never lets a score run into a unit name that ends in a digit', () => {
+    expect(scoredRoll('Regimental Guns 1', 3, [], 0)).toBe('Regimental Guns 1 (d6 3 = 3)');
+    expect(scoredRoll('Field Guns 2', 6, [{ label: 'Medium artillery', value: 2, reason: '' }], 2)).toBe('Field Guns 2 (d6 6, +2 medium artillery = 8)');
+    // A net the rows do not explain still adds up.
+    expect(scoredRoll('Levy', 4, [], -1)).toBe('Levy (d6 4, -1 = 3)');
+    const line = resolutionSentence({ action: 'fire', actor: 'Regimental Guns 1', target: 'Field Guns 2', rolls: { actor: 3, target: 4 }, result: 'No effect on Field Guns 2.', changes: [] }, plain);
+    expect(line).not.toMatch(/Guns [12] [\d-]/);
+    expect(line).toBe('Regimental Guns 1 (d6 3 = 3) vs Field Guns 2 (d6 4 = 4) → No effect on Field Guns 2.');
+  });
+
+  it('names the stage of a longer action first: "Defensive fire: …"', () => {
+    const r: Resolution = { action: 'defensive-fire', stage: 'Defensive fire', actor: 'Croats', target: 'Finns', rolls: { actor: 6, target: 1 }, result: 'No effect on Finns.', changes: [] };
+    expect(resolutionSentence(r, plain)).toBe('Defensive fire: Croats (d6 6 = 6) vs Finns (d6 1 = 1) → No effect on Finns.');
   });
 
   it('colours only losses, and only when colour is on', () => {

@@ -180,7 +180,7 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     enter(charge);
     // The defensive fire comes first, with its own modifiers (short range), not the melee's.
     let s = await wait((x) => /Defensive fire, Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the defensive fire die of the target');
-    expect(after(s, charge)).toMatch(/East Gothland Reiters charges Ottenbach's Tercio in the front/);
+    expect(after(s, charge)).toMatch(/East Gothland Reiters charge Ottenbach's Tercio in the front/);
     expect(after(s, charge)).toMatch(/\+1\s+Short range/);
     expect(after(s, charge)).not.toMatch(/Charging/);
     enter('9');
@@ -191,6 +191,8 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     // The defensive fire's result is known before the charger fires at contact.
     s = await wait((x) => /contact(?: fire)?, East Gothland Reiters: d6 shows\?\s*$/im.test(x), 'the fire at contact');
     expect(after(s, charge)).toMatch(/No effect on East Gothland Reiters/);
+    // Rolled by hand, the result still names its stage and shows each die with its total.
+    expect(after(s, charge)).toMatch(/Defensive fire: Ottenbach's Tercio \(d6 1, \+1 short range = 2\) vs East Gothland Reiters \(d6 6 = 6\) → No effect/);
     enter('4');
     await wait((x) => /contact(?: fire)?, Ottenbach's Tercio: d6 shows\?\s*$/im.test(x), 'the target die of the fire at contact');
     enter('3');

@@ -87,15 +87,15 @@ describe('charge questions', () => {
     const core = falkActive();
     // Hackapells charging frontally draw no defensive fire; dragoons may evade.
     const hack = questionsOf(core.questionsFor('charge A5 at D3'));
-    expect(hack.asked).toEqual(['Does Mill Dragoons evade the charge?']);
+    expect(hack.asked).toEqual(['Do Mill Dragoons evade the charge?']);
     // A tercio cannot evade but gives defensive fire: only the arc.
     expect(questionsOf(core.questionsFor('charge A4 at D1')).asked).toEqual(["Did East Gothland Reiters cross the arc of fire of Ottenbach's Tercio?"]);
     // Croats may evade and fire: evade first; the arc only if they stand; contact only if they evade.
     const stand = questionsOf(core.questionsFor('charge A4 at D5'), (s) => (s.kind === 'confirm' ? false : undefined));
-    expect(stand.asked).toEqual(['Does Croats evade the charge?', 'Did East Gothland Reiters cross the arc of fire of Croats?']);
+    expect(stand.asked).toEqual(['Do Croats evade the charge?', 'Did East Gothland Reiters cross the arc of fire of Croats?']);
     expect(stand.line).toBe(' --no-evade --no-crossed-arc');
     const evade = questionsOf(core.questionsFor('charge A4 at D5'), (s) => (s.kind === 'confirm' ? true : undefined));
-    expect(evade.asked).toEqual(['Does Croats evade the charge?', 'After the evade, does East Gothland Reiters still make contact?']);
+    expect(evade.asked).toEqual(['Do Croats evade the charge?', 'After the evade, do East Gothland Reiters still make contact?']);
     // Everything answered by flags: nothing to ask.
     expect(core.questionsFor('charge A4 at D1 --crossed-arc --no-evade')).toBeNull();
   });
@@ -498,5 +498,25 @@ describe('a fallen leader whose heir is left for later', () => {
     expect(r.text).toContain('Name his heir with: kill AL2 --heir AL3');
     play(core, 'kill AL2 --heir AL3');
     expect(runLine(core, 'advance A1').outcome.kind).toBe('applied');
+  });
+});
+
+describe('Army Morale: the header warns at the break point, before the end-of-turn check', () => {
+  it('marks a side whose points have reached its break point, in the warning tone, until the check', async () => {
+    const { battle, withUnit } = await import('../rulesets/devil/turn-fixtures.js');
+    const { devilHeader } = await import('../../src/repl/views/devil.js');
+    const { makePaint } = await import('../../src/repl/paint.js');
+    const start = battle();
+    expect(devilHeader(start, plain)).not.toMatch(/break point/);
+    const first = start.units.find((u) => u.side === 1)?.id ?? '';
+    const shaken = withUnit(start, first, { status: 'disordered' });
+    const atBreak = { ...shaken, sides: [shaken.sides[0], { ...shaken.sides[1], breakPoint: 1 }] as typeof shaken.sides };
+    const header = devilHeader(atBreak, plain);
+    expect(header).toMatch(new RegExp(`${atBreak.sides[1].name} 1/1 at break point`));
+    expect(header).not.toMatch(new RegExp(`${atBreak.sides[0].name} \\d+/\\d+ at break point`));
+    expect(devilHeader(atBreak, makePaint(true))).toContain(`\u001b[33m${atBreak.sides[1].name} 1/1 at break point`);
+    // Once the check has broken the side, the header says BROKEN instead.
+    const broken = { ...atBreak, sides: [atBreak.sides[0], { ...atBreak.sides[1], broken: true }] as typeof atBreak.sides };
+    expect(devilHeader(broken, plain)).toMatch(/1\/1 BROKEN/);
   });
 });

@@ -40,6 +40,7 @@ import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
+import { verb } from '../../rulesets/devil/words.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -78,7 +79,9 @@ export function devilHeader(s: DevilState, paint: Paint): string {
   }
   const morale = SIDES.map((i) => {
     const text = moraleWords(s, i);
-    return s.sides[i].broken ? paint.broken(`${text} BROKEN`) : text;
+    if (s.sides[i].broken) return paint.broken(`${text} BROKEN`);
+    // Reached before the end-of-turn check: the army breaks then unless it recovers first.
+    return !s.outcome && moraleOf(s, i) >= s.sides[i].breakPoint ? paint.warn(`${text} at break point`) : text;
   });
   // A fallen leader's heir left for later stays in sight until he is named.
   if (!s.outcome) for (const l of heirless(s)) parts.push(paint.warn(`${possessive(l.name)} command awaits an heir`));
@@ -666,7 +669,7 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
     if (!ask.includes('contact') && !ask.includes('evade')) return finish();
     return {
       kind: 'confirm',
-      message: `After the evade, does ${actor} still make contact?`,
+      message: `After the evade, ${verb(actor, 'does')} ${actor} still make contact?`,
       default: false,
       next: (contact) => {
         flags.push(contact ? '--contact' : '--no-contact');
@@ -679,7 +682,7 @@ function chargeQuestions(s: DevilState, base: string, aspect: string, ask: reado
   if (!canEvade) return askArc();
   return {
     kind: 'confirm',
-    message: `Does ${target} evade the charge?`,
+    message: `${verb(target, 'Does')} ${target} evade the charge?`,
     default: false,
     next: (evade) => {
       flags.push(evade ? '--evade' : '--no-evade');
@@ -877,7 +880,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
     case 'retire':
       return moveStep(u, kind, []);
     case 'charge':
-      return targetStep(s, u, 'charge', `${u.name} charges whom?`, (target) =>
+      return targetStep(s, u, 'charge', `${u.name} ${verb(u, 'charges')} whom?`, (target) =>
         fightDetails(s, 'charge', u, target, (aspect, ground) => {
           const base = `charge ${u.id} at ${target}${aspectFlag(aspect)}${groundFlag(ground)}`;
           return chargeQuestions(s, base, aspect, ['crossed-arc', 'evade', 'contact'], (flags) => chargeTerrain(s, u, target, `${base}${flags ? ` ${flags}` : ''}`));
@@ -885,7 +888,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
       );
     case 'fire':
     case 'advfire':
-      return targetStep(s, u, kind, `${u.name} fires at whom?`, (target) =>
+      return targetStep(s, u, kind, `${u.name} ${verb(u, 'fires')} at whom?`, (target) =>
         firePartners(s, u, kind, target, (firers) => ({
           kind: 'confirm',
           message: 'At short range?',
@@ -900,7 +903,7 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
         })),
       );
     case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} fights whom?`, (target) => {
+      return targetStep(s, u, 'melee', `${u.name} ${verb(u, 'fights')} whom?`, (target) => {
         const t = unitById(s, target);
         const base = `melee ${u.id} at ${target}`;
         if (!t) return null;
@@ -983,7 +986,7 @@ function actionMenu(s: DevilState): GuideStep | null {
       if (actions.length === 1 && actions[0]) return legalLine(s, actions[0]);
       return {
         kind: 'select',
-        message: `What does ${u.name} do?`,
+        message: `What ${verb(u, 'does')} ${u.name} do?`,
         choices: actions.map((a, i) => ({ name: a.label, value: String(i) })),
         next: (i) => {
           const a = actions[Number(i)];

@@ -48,6 +48,7 @@ import { bar, table } from '../table.js';
 import { divideGuide, tillyFollowUp } from './tilly-divide.js';
 import { setupView, setupWords } from './tilly-setup.js';
 import type { BattleStanding, CommandHelp, GuideChoice, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
+import { verb } from '../../engine/english.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -669,7 +670,7 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
 
 function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
   const list = targets.filter((t) => accepted(s, `shoot ${u.id} at ${t}`));
-  return selectUnit(s, `${u.name} shoots at whom?`, list, (t) => ({
+  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom?`, list, (t) => ({
     kind: 'confirm',
     message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
     default: false,
@@ -729,11 +730,11 @@ const aspectFlag = (a: string): string => (a === 'front' ? '' : ` --${a}`);
 function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
   if (u.type === 'commander') {
     const list = targets.filter((t) => accepted(s, `declare ${u.id} with ${t}`));
-    return selectUnit(s, `${u.name} charges to join which unit?`, list, (t) => `declare ${u.id} with ${t}`);
+    return selectUnit(s, `${u.name} ${verb(u, 'charges')} to join which unit?`, list, (t) => `declare ${u.id} with ${t}`);
   }
   const aspects = (t: string) => ASPECTS.filter((a) => accepted(s, `declare ${u.id} at ${t}${aspectFlag(a)}`));
   const list = targets.filter((t) => aspects(t).length > 0);
-  return selectUnit(s, `${u.name} charges whom?`, list, (t) => {
+  return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, list, (t) => {
     const faces = aspects(t);
     const far = (a: string): Next => ({
       kind: 'confirm',

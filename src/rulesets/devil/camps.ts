@@ -11,6 +11,7 @@ import type { DevilEvent } from './events.js';
 import { unitChange } from './rally.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { campPoints } from './turn-tables.js';
+import { itWord, verb } from './words.js';
 
 /**
  * "Turn Sequence" 7 checks the camps, and "Combat Effects and Rallying" sacks a camp in contact
@@ -38,11 +39,11 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   for (const id of by) {
     const u = state.units.find((x) => x.id === id);
     if (!u) return err(`There is no unit ${id}.`);
-    if (seen.has(id)) return err(`${u.name} is named twice.`);
+    if (seen.has(id)) return err(`${u.name} ${verb(u, 'is')} named twice.`);
     seen.add(id);
     if (u.side === side) return err(`${u.name} cannot sack its own camp.`);
-    if (u.status === 'destroyed') return err(`${u.name} has been destroyed.`);
-    if (u.engagedWith.length > 0) return err(`${u.name} is itself in contact with the enemy, so it cannot sack the camp.`);
+    if (u.status === 'destroyed') return err(`${u.name} ${verb(u, 'has')} been destroyed.`);
+    if (u.engagedWith.length > 0) return err(`${u.name} ${verb(u, 'is')} ${itWord(u) === 'it' ? 'itself' : 'themselves'} in contact with the enemy, so ${itWord(u)} cannot sack the camp.`);
   }
   const points = campPoints(state);
   const events: DevilEvent[] = [

@@ -25,6 +25,7 @@ import { type Fight, fightModifiers, planFight } from './melee.js';
 import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
+import { verb } from './words.js';
 
 // Exact fractions: src/dice/fraction.ts
 
@@ -169,7 +170,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
 
   // 2. Evasion: without contact the charge ends there.
   if (req.evade && !(req.contact ?? false) && req.then === undefined) {
-    end(`${t0.name} evades and ${a0.name} makes no contact: the charge ends`, -5, ONE, a0, c0);
+    end(`${t0.name} ${verb(t0, 'evades')} and ${a0.name} ${verb(a0, 'makes')} no contact: the charge ends`, -5, ONE, a0, c0);
     return ok(answer());
   }
 
@@ -264,7 +265,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   }
   const going: Branch[] = [];
   for (const b of branches) {
-    if (b.stopped) end(`devastating fire: ${a0.name} stops 1" short, no melee`, -3, b.p, unitIn(b.work, req.unit), unitIn(b.work, tid));
+    if (b.stopped) end(`devastating fire: ${a0.name} ${verb(a0, 'stops')} 1" short, no melee`, -3, b.p, unitIn(b.work, req.unit), unitIn(b.work, tid));
     else going.push(b);
   }
   branches = going;
@@ -273,7 +274,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   if (c.contactFire) {
     branches = shotStage('contact-fire', branches, (w) => CHARGE_SHOTS.contact(w, req), (b, _loss, hit) => {
       if (hit.status === 'destroyed') return { label: `${c0.name} destroyed before the melee`, rank: -1 };
-      if (c.harquebusierHalt && hit.status === 'ok') return { label: `${c0.name} still undisordered: ${a0.name} halts 1" short, no melee`, rank: -2 };
+      if (c.harquebusierHalt && hit.status === 'ok') return { label: `${c0.name} still undisordered: ${a0.name} ${verb(a0, 'halts')} 1" short, no melee`, rank: -2 };
       return b;
     });
   }

@@ -39,7 +39,7 @@ import { type FightRequest, planFight, resolveFight } from './melee.js';
 import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
-import { possessive, typeNoun } from './words.js';
+import { its, itWord, possessive, typeNoun, verb } from './words.js';
 
 /** What a charge allows, worked out before anything is rolled. */
 export interface ChargeEligibility {
@@ -102,15 +102,15 @@ export function withOverrides(state: DevilState, req: ChargeRequest): DevilState
 
 /** The reason a unit may not give pass-through fire at `charger`, or null. */
 function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState): string | null {
-  if (u.side === charger.side) return `${u.name} is on the charger's side: only enemy units give pass-through fire.`;
-  if (u.id === target.id) return `${u.name} is the target: it gives defensive fire, not pass-through fire.`;
-  if (u.acted) return `${u.name} has already acted this turn: only units that have not acted give pass-through fire.`;
+  if (u.side === charger.side) return `${u.name} ${verb(u, 'is')} on the charger's side: only enemy units give pass-through fire.`;
+  if (u.id === target.id) return `${u.name} ${verb(u, 'is')} the target: ${itWord(u)} ${verb(u, 'gives')} defensive fire, not pass-through fire.`;
+  if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn: only units that have not acted give pass-through fire.`;
   const reason = cannotFireReason(u);
   if (reason) return reason;
-  if (u.formation === 'march') return `${u.name} is in march column and cannot fire.`;
-  if (u.engagedWith.length > 0) return `${u.name} is in an ongoing combat and cannot fire.`;
+  if (u.formation === 'march') return `${u.name} ${verb(u, 'is')} in march column and cannot fire.`;
+  if (u.engagedWith.length > 0) return `${u.name} ${verb(u, 'is')} in an ongoing combat and cannot fire.`;
   const t = troop(u.type);
-  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} has already fired into its ${u.firedArc} arc this turn (one arc per turn).`;
+  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${u.firedArc} arc this turn (one arc per turn).`;
   return null;
 }
 
@@ -134,12 +134,12 @@ function targetTypeProblem(a: UnitState, t: UnitState, req: ChargeRequest): stri
 function exposedUnit(state: DevilState, req: ChargeRequest, a: UnitState, t: UnitState): Result<UnitState | null, string> {
   if (req.then === undefined) return ok(null);
   if (!req.evade) return err(`--then names the unit an evade exposed: ${t.name} must evade first.`);
-  if (req.contact === true) return err(`After ${t.name} evades, ${a.name} contacts either ${t.name} or the unit the evade exposed, not both.`);
+  if (req.contact === true) return err(`After ${t.name} ${verb(t, 'evades')}, ${a.name} ${verb(a, 'contacts')} either ${t.name} or the unit the evade exposed, not both.`);
   const exposed = livingUnit(state, req.then);
   if (!exposed.ok) return exposed;
   const x = exposed.value;
-  if (x.id === t.id) return err(`${t.name} is the unit that evades: --then names another unit its evade exposed.`);
-  if (x.id === a.id || x.side === a.side) return err(`${x.name} is on the same side as ${a.name}.`);
+  if (x.id === t.id) return err(`${t.name} ${verb(t, 'is')} the unit that evades: --then names another unit its evade exposed.`);
+  if (x.id === a.id || x.side === a.side) return err(`${x.name} ${verb(x, 'is')} on the same side as ${a.name}.`);
   const problem = targetTypeProblem(a, x, req);
   return problem ? err(problem) : ok(x);
 }
@@ -155,24 +155,24 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const at = troop(a.type);
   const tt = troop(t.type);
   if (a.id === t.id) return err(`${a.name} cannot charge itself.`);
-  if (a.side === t.side) return err(`${t.name} is on the same side as ${a.name}.`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
   if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
   if (at.category === 'artillery') return err(`${a.name} cannot charge: artillery never charges.`);
-  if (a.formation === 'march') return err(`${a.name} is in march column: units in march formation may not charge.`);
-  if (a.engagedWith.length > 0) return err(`${a.name} is already in an ongoing combat: it fights with a Melee action, not a Charge.`);
+  if (a.formation === 'march') return err(`${a.name} ${verb(a, 'is')} in march column: units in march formation may not charge.`);
+  if (a.engagedWith.length > 0) return err(`${a.name} ${verb(a, 'is')} already in an ongoing combat: ${itWord(a)} ${verb(a, 'fights')} with a Melee action, not a Charge.`);
   const typeProblem = targetTypeProblem(a, t, req);
   if (typeProblem) return err(typeProblem);
   const ongoing = t.engagedWith.length > 0;
 
   const notes: string[] = [];
-  if (ongoing) notes.push(`${t.name} is in an ongoing combat: it may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
+  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
   const canEvade = tt.evades && !ongoing && !t.acted;
   if (req.evade) {
     if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
-    if (ongoing) return err(`${t.name} is in an ongoing combat and may not evade.`);
-    if (t.acted) return err(`${t.name} has already acted this turn: evading would use its action.`);
+    if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
+    if (t.acted) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use its action.`);
   }
 
   const exposed = exposedUnit(state, req, a, t);
@@ -182,29 +182,29 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   let noDefensiveFire: string | null = null;
   const contacted = x ?? t;
   const status = req.targetStatus ?? contacted.status;
-  if (ongoing) noDefensiveFire = `${t.name} is in an ongoing combat: no defensive fire.`;
-  else if (req.evade) noDefensiveFire = `${t.name} evades: its action is used, so it gives no defensive fire.`;
+  if (ongoing) noDefensiveFire = `${t.name} ${verb(t, 'is')} in an ongoing combat: no defensive fire.`;
+  else if (req.evade) noDefensiveFire = `${t.name} ${verb(t, 'evades')}: ${its(t)} action is used, so ${itWord(t)} ${verb(t, 'gives')} no defensive fire.`;
   else if (!req.crossedArc) noDefensiveFire = `${a.name} did not cross ${possessive(t.name)} arc of fire.`;
   // Read for the target (house rule), the exception changes nothing here: those types never fire ("Fire").
   else if (!fireExceptionOnTarget(state) && req.aspect === 'front' && NO_DEFENSIVE_FIRE.includes(a.type)) noDefensiveFire = `No defensive fire against ${a.name}: ${typeNoun(at.name)} charging frontally are not fired on.`;
-  else if (t.acted) noDefensiveFire = `${t.name} has already acted this turn and cannot fire at the charger.`;
+  else if (t.acted) noDefensiveFire = `${t.name} ${verb(t, 'has')} already acted this turn and cannot fire at the charger.`;
   else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
-  else if (t.formation === 'march') noDefensiveFire = `${t.name} is in march column and cannot fire.`;
+  else if (t.formation === 'march') noDefensiveFire = `${t.name} ${verb(t, 'is')} in march column and cannot fire.`;
   else {
     const arc = defensiveArc(t, req.aspect);
     if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into its ${arc} arc.`;
-    else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} has already fired into its ${t.firedArc} arc this turn (one arc per turn).`;
+    else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} ${verb(t, 'has')} already fired into ${its(t)} ${t.firedArc} arc this turn (one arc per turn).`;
   }
 
   const harquebusierHalt = a.type === 'harquebusier' && (req.aspect === 'front' || harquebusiersRefuseAnyContact(state)) && status === 'ok';
   if (harquebusierHalt) {
-    notes.push(`Harquebusiers will not charge home on an undisordered enemy: ${a.name} fires at contact and halts 1" short unless that fire disorders ${contacted.name}.`);
+    notes.push(`Harquebusiers will not charge home on an undisordered enemy: ${a.name} ${verb(a, 'fires')} at contact and ${verb(a, 'halts')} 1" short unless that fire disorders ${contacted.name}.`);
   }
 
   for (const id of req.passThrough ?? []) {
     const u = livingUnit(state, id);
     if (!u.ok) return u;
-    if (x && id === x.id) return err(`${x.name} was exposed by the evade: it may not fire at the charger.`);
+    if (x && id === x.id) return err(`${x.name} ${verb(x, 'was')} exposed by the evade: ${itWord(x)} may not fire at the charger.`);
     const problem = passThroughProblem(u.value, a, t);
     if (problem) return err(problem);
   }
@@ -323,7 +323,7 @@ export function contactFireShot(state: DevilState, req: ChargeRequest): Result<S
   const check = chargeCheck(state, req);
   if (!check.ok) return check;
   const work = withOverrides(state, req);
-  if (!check.value.contactFire) return err(`${(unitIn(work, req.unit) as UnitState).name} does not fire at contact: only cuirassiers, reiters and harquebusiers do.`);
+  if (!check.value.contactFire) return err(`${(unitIn(work, req.unit) as UnitState).name} ${verb((unitIn(work, req.unit) as UnitState), 'does')} not fire at contact: only cuirassiers, reiters and harquebusiers do.`);
   return ok(contactShotIn(work, req));
 }
 
@@ -354,17 +354,17 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   const t0 = target() as UnitState;
   const shot = (s: Shot) => {
     const r = resolveShot(work, s, dice);
-    return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage] } };
+    return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage], stage: s.action } };
   };
 
   // The ongoing combat's note already says there is no defensive fire: do not say it twice.
-  const declared = [`${a0.name} charges ${t0.name} in the ${req.aspect}.`, ...c.notes];
+  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${req.aspect}.`, ...c.notes];
   if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 
   // 2. Evasion.
   if (req.evade) {
-    emit([{ type: 'acted', unit: t0.id, text: `${t0.name} has acted (evaded a charge).` }]);
+    emit([{ type: 'acted', unit: t0.id, text: `${t0.name} ${verb(t0, 'has')} acted (evaded a charge).` }]);
     const contact = req.contact ?? false;
     const exposed = req.then === undefined ? undefined : unitIn(work, req.then);
     results.push({
@@ -372,10 +372,10 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
       actor: t0.name,
       target: a0.name,
       result: exposed
-        ? `${t0.name} evades, using its action; ${a0.name} goes on with the movement it has left and contacts ${exposed.name}, which the evade exposed. ${exposed.name} may neither evade nor give defensive fire.`
+        ? `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action; ${a0.name} ${verb(a0, 'goes')} on with the movement ${itWord(a0)} ${verb(a0, 'has')} left and ${verb(a0, 'contacts')} ${exposed.name}, which the evade exposed. ${exposed.name} may neither evade nor give defensive fire.`
         : contact
-          ? `${t0.name} evades, using its action, but ${a0.name} still makes contact: the melee follows without defensive fire.`
-          : `${t0.name} evades, using its action; ${a0.name} does not make contact, so the charge ends.`,
+          ? `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action, but ${a0.name} still ${verb(a0, 'makes')} contact: the melee follows without defensive fire.`
+          : `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action; ${a0.name} ${verb(a0, 'does')} not make contact, so the charge ends.`,
       changes: [],
     });
     if (!contact && !exposed) return ok({ results, events });
@@ -388,9 +388,9 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const t = target() as UnitState;
     const a = charger() as UnitState;
     const r = shot(defensiveShotIn(work, req));
-    emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted (defensive fire).` }, ...r.events]);
+    emit([{ type: 'acted', unit: t.id, text: `${t.name} ${verb(t, 'has')} acted (defensive fire).` }, ...r.events]);
     stopped = devastating(r.loss);
-    const stop = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : stopped ? ` Devastating fire: ${a.name} stops 1" short of ${t.name}, and no melee follows.` : '';
+    const stop = r.targetAfter === 'destroyed' ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.` : stopped ? ` Devastating fire: ${a.name} ${verb(a, 'stops')} 1" short of ${t.name}, and no melee follows.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + stop });
     if (r.targetAfter === 'destroyed') return ok({ results, events });
   }
@@ -401,8 +401,8 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     if (!s) break;
     const a = charger() as UnitState;
     const r = shot(s);
-    emit([{ type: 'acted', unit: id, text: `${s.decider.name} has acted (pass-through fire).` }, ...r.events]);
-    const dead = r.targetAfter === 'destroyed' ? ` ${a.name} is destroyed: the charge ends.` : '';
+    emit([{ type: 'acted', unit: id, text: `${s.decider.name} ${verb(s.decider, 'has')} acted (pass-through fire).` }, ...r.events]);
+    const dead = r.targetAfter === 'destroyed' ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') return ok({ results, events });
   }
@@ -415,10 +415,10 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const t = contacted() as UnitState;
     const r = shot(contactShotIn(work, req));
     emit(r.events);
-    const dead = r.targetAfter === 'destroyed' ? ` ${t.name} is destroyed before the melee.` : '';
+    const dead = r.targetAfter === 'destroyed' ? ` ${t.name} ${verb(t, 'is')} destroyed before the melee.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') {
-      emit([{ type: 'acted', unit: t.id, text: `${t.name} has acted.` }]);
+      emit([{ type: 'acted', unit: t.id, text: `${t.name} ${verb(t, 'has')} acted.` }]);
       return ok({ results, events });
     }
     if (c.harquebusierHalt && (contacted() as UnitState).status === 'ok') {
@@ -426,7 +426,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
         action: 'halt',
         actor: a.name,
         target: t.name,
-        result: `${t.name} is still undisordered: ${a.name} will not close, and halts 1" short. No melee follows.`,
+        result: `${t.name} ${verb(t, 'is')} still undisordered: ${a.name} will not close, and ${verb(a, 'halts')} 1" short. No melee follows.`,
         changes: [],
       });
       return ok({ results, events });
@@ -438,6 +438,6 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   if (!fight.ok) return fight;
   const m = resolveFight(work, fight.value, dice);
   emit(m.events);
-  results.push(m.resolution);
+  results.push({ ...m.resolution, stage: 'Melee' });
   return ok({ results, events });
 };

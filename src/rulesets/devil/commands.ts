@@ -16,6 +16,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, DevilAction, FireTarget, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
+import { verb } from './words.js';
 
 /** The guide's questions during a charge; flags answer them in scripts, the REPL asks otherwise. */
 export type ChargeQuestion = 'crossed-arc' | 'evade' | 'contact';
@@ -249,7 +250,7 @@ function spread(value: string, context: BuildContext): Result<Record<string, num
     if (name === '' || !/^\d+$/.test(levels)) return err(`--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "${part}"`);
     const unit = resolveName(name, context.names.unit ?? [], 'unit');
     if (!unit.ok) return err(`--spread: ${unit.error}`);
-    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} is listed twice`);
+    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
     out[unit.value.id] = Number(levels);
   }
   return ok(out);
@@ -577,7 +578,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     aliases: ['face-flank'],
     group: 'action',
     usage: 'face <unit> [toward <enemy>]',
-    summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names which',
+    summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names the enemy it faces',
     example: 'face D1 toward A1',
     args: [unitArg, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
     build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit), ...defined({ enemy: p.args.enemy === undefined ? undefined : text(p.args.enemy) }) }),

@@ -26,7 +26,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { rollFor } from './rally.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
 import { moveInches } from './turn-tables.js';
-import { typeNoun } from './words.js';
+import { isPlural, its, itWord, typeNoun, unitList, verb } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -63,7 +63,8 @@ export interface Shot {
 
 const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
 
-export const firerName = (shot: Pick<Shot, 'firers'>): string => shot.firers.map((u) => u.name).join(' and ');
+/** Combined firers as one name: "Regimental Guns 1 and 2", "Levy and Finns". */
+export const firerName = (shot: Pick<Shot, 'firers'>): string => unitList(shot.firers.map((u) => u.name));
 
 /** The itemised modifiers of a shot: the firer's (actor) and the target's. */
 export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot): CombatModifiers {
@@ -127,7 +128,7 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const events: DevilEvent[] = [];
   for (const u of shot.firers) {
     if (troop(u.type).oneArcPerTurn && u.firedArc === null) {
-      events.push({ type: 'fired-arc', unit: u.id, arc: shot.arc, text: `${u.name} has fired into its ${shot.arc} arc this turn.` });
+      events.push({ type: 'fired-arc', unit: u.id, arc: shot.arc, text: `${u.name} ${verb(u, 'has')} fired into ${its(u)} ${shot.arc} arc this turn.` });
     }
   }
   let result: string;
@@ -173,7 +174,7 @@ export function cannotFireReason(unit: UnitState, charging = false): string | nu
     case 'charges':
       return `${unit.name} can fire only when charging or charged.`;
     case 'scenario':
-      return `${unit.name} has no missile weapons (the scenario does not arm it).`;
+      return `${unit.name} ${verb(unit, 'has')} no missile weapons (the scenario does not arm ${isPlural(unit) ? 'them' : 'it'}).`;
     default:
       return `${unit.name} cannot fire.`;
   }
@@ -183,12 +184,12 @@ export function cannotFireReason(unit: UnitState, charging = false): string | nu
 function firerProblem(unit: UnitState, arc: Arc): string | null {
   const reason = cannotFireReason(unit);
   if (reason) return reason;
-  if (unit.formation === 'march') return `${unit.name} is in march column: it may only March, Rest/Regroup, Melee or be Routed Through.`;
-  if (unit.engagedWith.length > 0) return `${unit.name} is in an ongoing combat: it may only Melee, Retire or Regroup.`;
+  if (unit.formation === 'march') return `${unit.name} ${verb(unit, 'is')} in march column: ${itWord(unit)} may only March, Rest/Regroup, Melee or be Routed Through.`;
+  if (unit.engagedWith.length > 0) return `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may only Melee, Retire or Regroup.`;
   const t = troop(unit.type);
   if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into its ${arc} arc.`;
   if (t.oneArcPerTurn && unit.firedArc !== null && unit.firedArc !== arc) {
-    return `${unit.name} has already fired into its ${unit.firedArc} arc this turn: a Swedish brigade fires into one arc per turn.`;
+    return `${unit.name} ${verb(unit, 'has')} already fired into ${its(unit)} ${unit.firedArc} arc this turn: a Swedish brigade fires into one arc per turn.`;
   }
   return null;
 }
@@ -202,7 +203,7 @@ function enemyTarget(state: DevilState, firers: readonly UnitState[], targetId: 
   const target = livingUnit(state, targetId);
   if (!target.ok) return target;
   const first = firers[0];
-  if (first && target.value.side === first.side) return err(`${target.value.name} is on the same side as ${first.name}.`);
+  if (first && target.value.side === first.side) return err(`${target.value.name} ${verb(target.value, 'is')} on the same side as ${first.name}.`);
   return target;
 }
 
@@ -380,7 +381,7 @@ export function planAdvancingFire(state: DevilState, req: AdvancingFireRequest):
     const t = troop(u.type);
     return err(
       t.advancingFire === 'scenario'
-        ? `${u.name} may make an Advancing Fire only when the scenario arms it with missiles.`
+        ? `${u.name} may make an Advancing Fire only when the scenario arms ${isPlural(u) ? 'them' : 'it'} with missiles.`
         : `${u.name} cannot make an Advancing Fire: only musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse and armed eastern reiters can.`,
     );
   }
@@ -422,6 +423,6 @@ export const resolveAdvancingFire: Resolver<AdvancingFireRequest> = (state, req,
   const u = shot.value.decider;
   const inches = moveInches(state, u.type, 'advance').value;
   const r = resolveShot(state, shot.value, dice);
-  const moved = `${u.name} moves up to ${inches}" directly toward ${shot.value.target.name}, firing as it goes.`;
+  const moved = `${u.name} ${verb(u, 'moves')} up to ${inches}" directly toward ${shot.value.target.name}, firing as ${itWord(u)} ${verb(u, 'goes')}.`;
   return ok({ results: [{ ...r.resolution, result: `${moved} ${r.resolution.result}` }], events: r.events });
 };

@@ -4,7 +4,7 @@
  * sentence.
  */
 import type { DevilState, LeaderState } from './state.js';
-import { listWords, possessive } from './words.js';
+import { listWords, possessive, verb } from './words.js';
 
 const unitById = (s: DevilState, id: string) => s.units.find((u) => u.id === id);
 const leaderById = (s: DevilState, id: string) => s.leaders.find((l) => l.id === id);
@@ -17,7 +17,7 @@ export function leaderHeldInCombat(state: DevilState, l: LeaderState): string | 
   const u = l.attachedTo ? unitById(state, l.attachedTo) : undefined;
   if (!u || u.engagedWith.length === 0) return null;
   const enemies = listWords(u.engagedWith.map((id) => unitById(state, id)?.name ?? id));
-  return `${l.name} may not leave ${u.name} while it is in an ongoing combat ("Leaders and Command Control"). If ${u.name} is no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
+  return `${l.name} may not leave ${u.name} while it is in an ongoing combat ("Leaders and Command Control"). If ${u.name} ${verb(u, 'is')} no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
 }
 
 /**

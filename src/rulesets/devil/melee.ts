@@ -27,7 +27,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { plural, rollFor } from './rally.js';
-import { listWords } from './words.js';
+import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 
@@ -210,7 +210,7 @@ function supportingUnits(state: DevilState, ids: readonly string[] | undefined, 
   for (const id of ids ?? []) {
     const u = livingUnit(state, id);
     if (!u.ok) return u;
-    if (taken.has(id)) return err(`${u.value.name} is named twice in the melee.`);
+    if (taken.has(id)) return err(`${u.value.name} ${verb(u.value, 'is')} named twice in the melee.`);
     if (u.value.side !== side.side) return err(`${u.value.name} cannot support ${side.name}: it is on the other side.`);
     taken.add(id);
     units.push(u.value);
@@ -260,7 +260,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const a = actor.value;
   const t = target.value;
   if (a.id === t.id) return err(`${a.name} cannot fight itself.`);
-  if (a.side === t.side) return err(`${t.name} is on the same side as ${a.name}.`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
   if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   // The ground given, else the one recorded when the combat began (a charge's), else open.
   const recordedGround = req.charging ? undefined : combatGround(a, t.id);
@@ -281,10 +281,10 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const targetSupport = supportingUnits(state, targetSupportIds, t, taken);
   if (!targetSupport.ok) return targetSupport;
   if (req.support === undefined && support.value.length > 0) {
-    notes.push(`Supporting ${a.name}: ${listWords(support.value.map((u) => u.name))}, also engaged with ${t.name}.`);
+    notes.push(`Supporting ${a.name}: ${unitList(support.value.map((u) => u.name))}, also engaged with ${t.name}.`);
   }
   if (req.targetSupport === undefined && targetSupport.value.length > 0) {
-    notes.push(`Supporting ${t.name}: ${listWords(targetSupport.value.map((u) => u.name))}, also engaged with ${a.name}.`);
+    notes.push(`Supporting ${t.name}: ${unitList(targetSupport.value.map((u) => u.name))}, also engaged with ${a.name}.`);
   }
 
   const spread = req.spread ?? {};
@@ -308,11 +308,11 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     const flanked = aspect === 'front' ? takenInFlank(state, t, req.charging ? a.id : undefined) : null;
     if (flanked && !troop(t.type).noFlanks) {
       aspect = flanked.face;
-      notes.push(`${t.name} is taken in ${flanked.face}: ${flanked.enemy.name} has contacted its ${flanked.face}.`);
+      notes.push(`${t.name} ${verb(t, 'is')} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(t)} ${flanked.face}.`);
     }
   }
   if (aspect !== 'front' && troop(t.type).noFlanks) {
-    notes.push(`${t.name} has no flanks or rear: fought as a frontal melee.`);
+    notes.push(`${t.name} ${verb(t, 'has')} no flanks or rear: fought as a frontal melee.`);
     aspect = 'front';
   }
   let actorFlanked = req.actorFlanked ?? false;
@@ -320,16 +320,16 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     const flanked = takenInFlank(state, a);
     if (flanked && !troop(a.type).noFlanks) {
       actorFlanked = true;
-      notes.push(`${a.name} is itself taken in ${flanked.face}: ${flanked.enemy.name} has contacted its ${flanked.face}.`);
+      notes.push(`${a.name} ${verb(a, 'is')} ${itWord(a) === 'it' ? 'itself' : 'themselves'} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(a)} ${flanked.face}.`);
     }
   }
   if (actorFlanked && troop(a.type).noFlanks) {
-    notes.push(`${a.name} has no flanks or rear: it cannot be taken in flank.`);
+    notes.push(`${a.name} ${verb(a, 'has')} no flanks or rear: ${itWord(a)} cannot be taken in flank.`);
     actorFlanked = false;
   }
   // "Movement": attacked halfway through a choke point counts as flanked, whatever the troop type or angle.
   const chokePoint = req.chokePoint === true;
-  if (chokePoint) notes.push(`${t.name} is attacked halfway through a choke point: it counts as flanked ("Movement").`);
+  if (chokePoint) notes.push(`${t.name} ${verb(t, 'is')} attacked halfway through a choke point: ${itWord(t)} ${verb(t, 'counts')} as flanked ("Movement").`);
   const recorded = a.engagedWith.includes(t.id);
   if (!req.charging && !recorded) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
   // The contact to record: a charge's aspect, or the face given for units not yet recorded in contact.
@@ -479,10 +479,10 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
 
   // Every unit in the fight may now face a contacted flank ("Melee": after a Melee has been conducted).
   const fought = [f.actor, f.target, ...f.support, ...f.targetSupport];
-  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${listWords(fought.map((u) => u.name))} fought a melee this turn.` });
+  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${unitList(fought.map((u) => u.name))} fought a melee this turn.` });
 
   // Everyone but the actor has acted (the turn engine marks the actor and the activation).
-  for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted (in the melee).` });
+  for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted (in the melee).` });
 
   if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
     // The ground is kept with the combat, so its next melee is fought on it unless told otherwise.
@@ -493,12 +493,12 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {
     sentences.push(
       f.charging
-        ? `${f.actor.name} charged and destroyed its enemy: it must move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with it.`
-        : `${f.actor.name} may move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with it.`,
+        ? `${f.actor.name} charged and destroyed ${its(f.actor)} enemy: ${itWord(f.actor)} must move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with ${isPlural(f.actor) ? 'them' : 'it'}.`
+        : `${f.actor.name} may move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with ${isPlural(f.actor) ? 'them' : 'it'}.`,
     );
   }
   const faceFlank = (u: UnitState, after: Status, flanked: boolean) => {
-    if (flanked && after !== 'destroyed' && !u.facedFlank) sentences.push(`If ${u.name} is contacted on a flank but not on its front, it may now face that flank (once per turn).`);
+    if (flanked && after !== 'destroyed' && !u.facedFlank) sentences.push(`If ${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front, ${itWord(u)} may now face that flank (once per turn).`);
   };
   faceFlank(f.target, targetAfter, f.aspect !== 'front');
   faceFlank(f.actor, actorAfter, f.actorFlanked);

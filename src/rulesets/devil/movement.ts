@@ -10,6 +10,7 @@ import { isHorse, troop } from './catalogue.js';
 import { d6Plus, groupOdds, rollFor, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
+import { isPlural, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -19,6 +20,8 @@ export interface BudgetItem {
   readonly inches: number;
   readonly reason: string;
   readonly houseRule?: boolean;
+  /** How the cost is counted, when it is counted: "rough 2\" ×2", "2 obstacles ×2\"". */
+  readonly sum?: string;
 }
 
 export interface MovementBudget {
@@ -104,6 +107,7 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
     costs.push({
       label: `${facing} facing change${facing === 1 ? '' : 's'}`,
       inches: skirmisher ? 0 : facing * TERRAIN_FACTORS.facing,
+      ...(skirmisher ? {} : { sum: `${facing} facing change${facing === 1 ? '' : 's'} ×${TERRAIN_FACTORS.facing}"` }),
       reason: skirmisher ? 'not needed for forlorn hopes or dragoons' : `${TERRAIN_FACTORS.facing}" each`,
     });
   }
@@ -111,6 +115,7 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
     costs.push({
       label: `${fmt(rough)} of rough ground`,
       inches: fluid ? rough : rough * TERRAIN_FACTORS.rough,
+      sum: fluid ? `rough ${fmt(rough)} at full speed` : `rough ${fmt(rough)} ×${TERRAIN_FACTORS.rough}`,
       reason: fluid ? 'full speed for forlorn hopes, dragoons and irregular light horse' : `${TERRAIN_FACTORS.rough}" per inch`,
     });
   }
@@ -118,20 +123,20 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
     if (t.id === 'medium-artillery') problems.push('Very rough ground is impassable for medium artillery.');
     const per = t.id === 'forlorn-hope' ? TERRAIN_FACTORS.veryRoughForlornHope : t.mounted ? TERRAIN_FACTORS.veryRoughMounted : TERRAIN_FACTORS.veryRough;
     const why = t.id === 'forlorn-hope' ? 'forlorn hopes' : t.mounted ? 'mounted' : 'foot and guns';
-    costs.push({ label: `${fmt(veryRough)} of very rough ground`, inches: veryRough * per, reason: `${per}" per inch (${why})` });
+    costs.push({ label: `${fmt(veryRough)} of very rough ground`, inches: veryRough * per, sum: `very rough ${fmt(veryRough)} ×${per}`, reason: `${per}" per inch (${why})` });
   }
   if (obstacles > 0) {
     if (t.id === 'medium-artillery') problems.push('Linear obstacles are impassable for medium artillery.');
-    costs.push({ label: `${obstacles} linear obstacle${obstacles === 1 ? '' : 's'}`, inches: obstacles * TERRAIN_FACTORS.obstacle, reason: `${TERRAIN_FACTORS.obstacle}" to cross each` });
+    costs.push({ label: `${obstacles} linear obstacle${obstacles === 1 ? '' : 's'}`, inches: obstacles * TERRAIN_FACTORS.obstacle, sum: `${obstacles} obstacle${obstacles === 1 ? '' : 's'} ×${TERRAIN_FACTORS.obstacle}"`, reason: `${TERRAIN_FACTORS.obstacle}" to cross each` });
   }
   if (choke > 0) {
-    costs.push({ label: `${choke} choke point${choke === 1 ? '' : 's'}`, inches: choke * TERRAIN_FACTORS.choke, reason: `${TERRAIN_FACTORS.choke}" each, plus the distance moved through it` });
+    costs.push({ label: `${choke} choke point${choke === 1 ? '' : 's'}`, inches: choke * TERRAIN_FACTORS.choke, sum: `${choke} choke point${choke === 1 ? '' : 's'} ×${TERRAIN_FACTORS.choke}"`, reason: `${TERRAIN_FACTORS.choke}" each, plus the distance moved through it` });
   }
   if (road > 0) {
     if (mode === 'march') {
-      costs.push({ label: `${fmt(road)} of road`, inches: road * TERRAIN_FACTORS.road, reason: '1" for every 1.5" moved, in march column' });
+      costs.push({ label: `${fmt(road)} of road`, inches: road * TERRAIN_FACTORS.road, sum: `road ${fmt(road)} ÷1.5`, reason: '1" for every 1.5" moved, in march column' });
     } else {
-      costs.push({ label: `${fmt(road)} of road`, inches: road, reason: 'roads help only in march column: open ground' });
+      costs.push({ label: `${fmt(road)} of road`, inches: road, sum: `road ${fmt(road)} as open ground`, reason: 'roads help only in march column: open ground' });
     }
   }
 
@@ -154,7 +159,7 @@ function pivotOnly(unit: string, mode: MoveMode, facing: number, distance: numbe
   if (mode === 'charge') problems.push(`${unit} cannot charge: artillery may not charge, and heavy guns only pivot in place.`);
   else if (mode !== 'advance') problems.push(`${unit} cannot ${mode}: heavy artillery never moves, it only pivots in place to change its facing (advance with --facing).`);
   else if (distance > 0) problems.push(`${unit} cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).`);
-  else if (facing === 0) problems.push(`${unit} can only pivot in place: say how many facing changes it makes (--facing N).`);
+  else if (facing === 0) problems.push(`${unit} can only pivot in place: say how many facing changes ${isPlural(unit) ? 'they make' : 'it makes'} (--facing N).`);
   const costs: BudgetItem[] = facing > 0 ? [{ label: `${facing} facing change${facing === 1 ? '' : 's'}`, inches: 0, reason: 'heavy guns pivot in place, free' }] : [];
   const text = facing > 0 ? `${facing} facing change${facing === 1 ? '' : 's'}, at no cost; heavy guns cannot otherwise move.` : 'Heavy guns only pivot in place.';
   return {
@@ -172,6 +177,9 @@ function pivotOnly(unit: string, mode: MoveMode, facing: number, distance: numbe
   };
 }
 
+/** "Form march column" reads "form march column" inside the sum. */
+const inlineLabel = (label: string): string => label.charAt(0).toLowerCase() + label.slice(1);
+
 function finish(
   unit: string,
   mode: MoveMode,
@@ -183,9 +191,10 @@ function finish(
 ): MovementBudget {
   const spent = inches(costs.reduce((s, c) => s + c.inches, 0));
   const left = inches(base.inches - spent);
-  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} has only ${fmt(base.inches)} for ${/^[AEIOU]/.test(MODE_WORDS[mode]) ? 'an' : 'a'} ${MODE_WORDS[mode]}.`);
-  const spentText = costs.length === 0 ? '' : `: ${costs.map((c) => `${c.label} ${fmt(c.inches)}`).join(', ')}`;
-  const text = `${MODE_WORDS[mode]} ${fmt(base.inches)}${spentText}; ${fmt(Math.max(0, left))} of open ground left.`;
+  if (left < 0) problems.push(`The move needs ${fmt(spent)} but ${unit} ${verb(unit, 'has')} only ${fmt(base.inches)} for ${/^[AEIOU]/.test(MODE_WORDS[mode]) ? 'an' : 'a'} ${MODE_WORDS[mode]}.`);
+  // The budget as arithmetic: 'Advance 6" − rough 2" ×2 (4") = 2" left in the open.'
+  const spentText = costs.map((c) => ` − ${c.sum ?? inlineLabel(c.label)} (${fmt(c.inches)})`).join('');
+  const text = costs.length === 0 ? `${MODE_WORDS[mode]} ${fmt(base.inches)} in the open.` : `${MODE_WORDS[mode]} ${fmt(base.inches)}${spentText} = ${fmt(Math.max(0, left))} left in the open.`;
   return { unit, mode, base, costs, spent, left, legal: problems.length === 0, problems, formation, notes, text };
 }
 
@@ -241,7 +250,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
       actorModifier: total,
       rolls: { actor: roll },
       odds,
-      result: success ? `${unit.name} breaks contact and retires (${shown}).` : `${unit.name} fails to break contact (${shown}): a Melee follows at once.`,
+      result: success ? `${unit.name} ${verb(unit, 'breaks')} contact and ${verb(unit, 'retires')} (${shown}).` : `${unit.name} ${verb(unit, 'fails')} to break contact (${shown}): a Melee follows at once.`,
       changes: [],
     },
   };

@@ -20,6 +20,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { attachedLeader, commandOdds, followUpMelee, initiativeOdds } from './turn.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
+import { verb } from './words.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -78,7 +79,7 @@ const oneSided = (actor: readonly Modifier[], odds?: Odds): Preview => ({
 function unit(state: DevilState, id: string): Result<UnitState, string> {
   const u = state.units.find((x) => x.id === id);
   if (!u) return err(`There is no unit ${id}.`);
-  if (u.status === 'destroyed') return err(`${u.name} has been destroyed.`);
+  if (u.status === 'destroyed') return err(`${u.name} ${verb(u, 'has')} been destroyed.`);
   return ok(u);
 }
 

@@ -11,6 +11,7 @@ import type { DevilEvent } from './events.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
+import { its, verb } from './words.js';
 
 // ---------------------------------------------------------------------------------------
 // Shared d6-test machinery
@@ -142,7 +143,7 @@ export function resolveRegroup(
   dice: DiceSource,
 ): { resolution: Resolution; events: DevilEvent[] } {
   if (!needsRegroup(unit.status)) {
-    const text = ctx.inCombat ? `${unit.name} holds its ground (already OK).` : `${unit.name} rests.`;
+    const text = ctx.inCombat ? `${unit.name} ${verb(unit, 'holds')} ${its(unit)} ground (already OK).` : `${unit.name} ${verb(unit, 'rests')}.`;
     return {
       resolution: { action: 'rest', actor: unit.name, result: text, changes: [] },
       events: [],
@@ -167,7 +168,7 @@ export function resolveRegroup(
   const shown = testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
   if (to === unit.status) {
     return {
-      resolution: { ...base, result: `${unit.name} fails to regroup (${shown}) and stays ${STATUS_WORDS[unit.status]}.`, changes: [] },
+      resolution: { ...base, result: `${unit.name} ${verb(unit, 'fails')} to regroup (${shown}) and stays ${STATUS_WORDS[unit.status]}.`, changes: [] },
       events: [],
     };
   }
@@ -175,7 +176,7 @@ export function resolveRegroup(
   return {
     resolution: {
       ...base,
-      result: `${unit.name} regroups (${shown}): ${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}.`,
+      result: `${unit.name} ${verb(unit, 'regroups')} (${shown}): ${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}.`,
       changes: [change],
     },
     events: [event],

@@ -32,6 +32,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, LeaderState, Status, UnitState } from './state.js';
 import { type LevelLoss, loseLevels } from './status.js';
+import { verb } from './words.js';
 
 /** A loss from a result table: 1–3 status levels, or outright destruction. */
 export type Loss = 1 | 2 | 3 | 'destroyed';
@@ -98,10 +99,10 @@ export function applyLoss(unit: Strength, loss: Loss): LevelLoss {
 }
 
 /** What a loss does, in words: "loses 2 levels", "loses 3 levels: destroyed", "destroyed". */
-export function lossWords(unit: Strength, loss: Loss): string {
+export function lossWords(unit: Strength & { readonly name?: string; readonly plural?: boolean }, loss: Loss): string {
   if (loss === 'destroyed') return 'destroyed';
   const after = applyLoss(unit, loss);
-  return `loses ${loss} level${loss === 1 ? '' : 's'}${after.status === 'destroyed' ? ': destroyed' : ''}`;
+  return `${verb({ name: unit.name ?? '', plural: unit.plural }, 'loses')} ${loss} level${loss === 1 ? '' : 's'}${after.status === 'destroyed' ? ': destroyed' : ''}`;
 }
 
 /** "1 level", "2 levels". */
@@ -188,7 +189,7 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
   const after = applyLoss(before, loss);
   const from = describeStrength(status, unit.bases, unit.startBases);
   const to = describeStrength(after.status, after.bases, unit.startBases);
-  const what = loss === 'destroyed' ? 'is destroyed' : `loses ${loss} level${loss === 1 ? '' : 's'}`;
+  const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
   const sentence = `${unit.name} ${what}: ${from} → ${to}.`;
   return {
     event: { type: 'unit', unit: unit.id, from: status, to: after.status, basesFrom: unit.bases, basesTo: after.bases, text: `${unit.name}: ${from} → ${to} (${why}).` },
@@ -205,7 +206,7 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
 export function livingUnit(state: Pick<DevilState, 'units'>, id: string): Result<UnitState, string> {
   const unit = state.units.find((u) => u.id === id);
   if (!unit) return err(`There is no unit "${id}".`);
-  if (unit.status === 'destroyed') return err(`${unit.name} has been destroyed.`);
+  if (unit.status === 'destroyed') return err(`${unit.name} ${verb(unit, 'has')} been destroyed.`);
   return ok(unit);
 }
 

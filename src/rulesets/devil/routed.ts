@@ -12,6 +12,7 @@ import { d6Plus, groupOdds, plural, rollFor, sumModifiers, testShown, unitChange
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
+import { verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -71,14 +72,14 @@ export function resolveRouted(
   };
   const shown = testShown(roll, total, `${threshold(state, ROUTED.pass).value} to stand fast, ${threshold(state, ROUTED.oneLevel).value} to lose only 1 level`);
   if (levels === 0) {
-    return { resolution: { ...base, result: `${unit.name} stands fast as the rout passes through (${shown}).`, changes: [] }, events: [] };
+    return { resolution: { ...base, result: `${unit.name} ${verb(unit, 'stands')} fast as the rout passes through (${shown}).`, changes: [] }, events: [] };
   }
   const after = loseLevels(unit, levels);
   const { event, change } = unitChange(unit, after.status, after.bases, `routed through, ${plural(levels, 'level')}`);
   return {
     resolution: {
       ...base,
-      result: `${unit.name} is routed through (${shown}) and loses ${plural(levels, 'level')}: ${change.from} → ${change.to}.`,
+      result: `${unit.name} ${verb(unit, 'is')} routed through (${shown}) and loses ${plural(levels, 'level')}: ${change.from} → ${change.to}.`,
       changes: [change],
     },
     events: [event],

@@ -95,6 +95,10 @@ function makeDevilScenarioSchema() {
         z.optional(ordersSchema()),
         'Standing orders for this unit, overriding its side\'s: false (none: it needs an activation from the start), true, or their wording, e.g. "hold the ford". It follows them without an activation, once a turn, until its first combat (rule book, "Turn Sequence").',
       ),
+      plural: described(
+        z.optional(z.boolean()),
+        'Whether the name is plural in sentences ("the Finns charge"); by default read from its last word.',
+      ),
     }),
     'One unit (or `count` identical units).',
   );
@@ -287,7 +291,7 @@ export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenar
         for (let k = 1; k <= unit.count; k++) {
           const name = unit.count === 1 ? unit.name : `${unit.name} ${k}`;
           claim(name, [...unitPath, 'name'], unit.count === 1 ? null : { name: unit.name, count: unit.count });
-          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation, standingOrders: unit.standingOrders ?? side.standingOrders });
+          specs.push({ name, type, bases: unit.bases, impetuous: unit.impetuous, missiles, formation, standingOrders: unit.standingOrders ?? side.standingOrders, ...(unit.plural === undefined ? {} : { plural: unit.plural }) });
           bases += unit.bases;
           units += 1;
         }

@@ -45,6 +45,7 @@ export function initialState(scenario: DevilScenario): DevilState {
           formation: unit.formation,
           impetuous: unit.impetuous,
           missiles: unit.missiles,
+          ...(unit.plural === undefined ? {} : { plural: unit.plural }),
           commander: leaderId,
           acted: false,
           engagedWith: [],

@@ -8,6 +8,7 @@ import type { DevilAction } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { listWords } from './words.js';
+import { verb } from './words.js';
 
 const alive = (u: UnitState) => u.status !== 'destroyed';
 
@@ -26,7 +27,7 @@ export function ordersFor(u: UnitState): string {
 export function standingOrdersForbid(state: DevilState, u: UnitState): string | null {
   if (!u.standingOrders) return `The standing orders for ${u.name} have ended: an activation is needed.`;
   if (u.standingOrders.usedThisTurn) return `The ${ordersFor(u)} have already been used this turn (once a turn).`;
-  if (u.acted) return `${u.name} has already acted this turn.`;
+  if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn.`;
   if (state.step !== 'leaders') return 'Units follow their standing orders in the leaders step.';
   const active = state.activeLeader ? state.leaders.find((l) => l.id === state.activeLeader) : undefined;
   if (active && active.side !== u.side) {

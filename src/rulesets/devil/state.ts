@@ -50,6 +50,8 @@ export interface DevilUnitSpec {
    * Absent: true (every unit starts under standing orders).
    */
   readonly standingOrders?: boolean | string;
+  /** The scenario's word on whether the name is plural (`plural:`); otherwise read from the name. */
+  readonly plural?: boolean;
 }
 
 /**
@@ -75,6 +77,8 @@ export interface UnitState {
   readonly formation: Formation;
   readonly impetuous: boolean;
   readonly missiles: boolean;
+  /** Whether the name is plural, when the scenario says so (see english.ts, `isPlural`). */
+  readonly plural?: boolean;
   /** The leader (by id) whose command the unit belongs to. */
   readonly commander: string;
   readonly acted: boolean;

@@ -22,7 +22,7 @@ import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from 
 import { isDestroyedBy, LADDER, loseLevels, STATUS_WORDS } from './status.js';
 import { endedSentence, endStandingOrders, standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { DEVIL_STEPS } from './steps.js';
-import { possessive } from './words.js';
+import { its, itWord, possessive, unitList, verb } from './words.js';
 import { commandActivations, commandMinimum, INITIATIVE_MAX_TIES, initiativeModifier, LEADER_MOVE } from './turn-tables.js';
 
 type Outcome = Result<DevilOutcome, string>;
@@ -61,7 +61,7 @@ function getUnit(s: DevilState, id: string): Result<UnitState, string> {
 function getLiveUnit(s: DevilState, id: string): Result<UnitState, string> {
   const u = unitById(s, id);
   if (!u) return err(`There is no unit ${id}.`);
-  return alive(u) ? ok(u) : err(`${u.name} has been destroyed.`);
+  return alive(u) ? ok(u) : err(`${u.name} ${verb(u, 'has')} been destroyed.`);
 }
 function getLeader(s: DevilState, id: string): Result<LeaderState, string> {
   const l = leaderById(s, id);
@@ -194,7 +194,7 @@ export function nextBlocker(state: DevilState): string | null {
     case 'impetuous': {
       const melees = pendingImpetuous(state).filter((p) => p.reason === 'melee');
       if (melees.length === 0) return null;
-      return `${listNames(melees.map((p) => p.name))} must still fight ${melees.length === 1 ? 'its' : 'their'} ongoing melee.`;
+      return `${listNames(melees.map((p) => p.name))} must still fight ${melees.length === 1 ? its(melees[0]?.name ?? '') : 'their'} ongoing melee.`;
     }
     case 'morale':
       return null;
@@ -203,8 +203,8 @@ export function nextBlocker(state: DevilState): string | null {
   }
 }
 
-const listNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "Regimental Guns 1, 2 and 3", "Levy and Finns": numbered units of one name collapsed. */
+const listNames = (names: readonly string[]): string => unitList(names);
 
 export interface LegalAction {
   readonly kind: DevilAction['kind'];
@@ -725,7 +725,7 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
   for (const id of unitIds) {
     const r = getLiveUnit(state, id);
     if (!r.ok) return r;
-    if (units.some((u) => u.id === id)) return err(`${r.value.name} is named twice.`);
+    if (units.some((u) => u.id === id)) return err(`${r.value.name} ${verb(r.value, 'is')} named twice.`);
     units.push(r.value);
   }
   if (units.length === 0) return err('Name a unit to act.');
@@ -749,9 +749,9 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
     const [u] = units;
     if (!u || units.length > 1) return err('One unit charges or fights at a time in this step.');
     const pending = pendingImpetuous(state).find((p) => p.unit === u.id);
-    if (!pending) return err(u.acted ? `${u.name} has already acted this turn.` : `${u.name} has no obligatory charge or ongoing melee.`);
+    if (!pending) return err(u.acted ? `${u.name} ${verb(u, 'has')} already acted this turn.` : `${u.name} ${verb(u, 'has')} no obligatory charge or ongoing melee.`);
     if ((kind === 'melee') !== (pending.reason === 'melee')) {
-      return err(pending.reason === 'melee' ? `${u.name} is in an ongoing combat: it fights its melee.` : `${u.name} is not in contact: it charges.`);
+      return err(pending.reason === 'melee' ? `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} ${verb(u, 'fights')} ${its(u)} melee.` : `${u.name} ${verb(u, 'is')} not in contact: ${itWord(u)} ${verb(u, 'charges')}.`);
     }
     if (state.toAct === null) return err('Roll for the initiative to settle who charges or fights first.');
     if (u.side !== state.toAct) return err(`It is the ${sideName(state, state.toAct)}' turn to charge or fight.`);
@@ -759,7 +759,7 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
     if (kind !== 'fire') return err('Only fire is allowed in the end-of-turn fire step.');
     const eligible = new Set(eligibleEndFire(state).map((u) => u.id));
     for (const u of units) {
-      if (u.acted) return err(`${u.name} has already acted this turn.`);
+      if (u.acted) return err(`${u.name} ${verb(u, 'has')} already acted this turn.`);
       if (!eligible.has(u.id)) return err(`${u.name} cannot fire now.`);
     }
   } else {
@@ -769,7 +769,7 @@ function unitAction(state: DevilState, unitIds: readonly string[], kind: UnitAct
   if (!r.ok) return r;
   const events = [...pre, ...r.value.events];
   for (const u of units) {
-    if (!events.some((e) => e.type === 'acted' && e.unit === u.id)) events.push({ type: 'acted', unit: u.id, text: `${u.name} has acted.` });
+    if (!events.some((e) => e.type === 'acted' && e.unit === u.id)) events.push({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted.` });
   }
   const onOrders = pre.filter((e) => e.type === 'standing-orders-used').map((e) => result('standing-orders', e.text));
   return done(events, [...onOrders, ...r.value.results]);
@@ -782,8 +782,8 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
   if (!leader) return err('No leader holds the initiative: give one the command first.');
   const commanded = new Set(leaderCommands(state, leader.id));
   for (const u of units) {
-    if (u.side !== leader.side) return err(`${u.name} is an enemy unit: ${leader.name} cannot activate it.`);
-    if (u.acted) return err(`${u.name} has already acted this turn.`);
+    if (u.side !== leader.side) return err(`${u.name} ${verb(u, 'is')} an enemy unit: ${leader.name} cannot activate it.`);
+    if (u.acted) return err(`${u.name} ${verb(u, 'has')} already acted this turn.`);
     if (!commanded.has(u.id)) return err(notCommanded(state, u, leader));
   }
   const left = leader.activationsLeft ?? 0;
@@ -798,22 +798,22 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
  * been named his heir yet ("Leaders and Command Control"), the command that names one.
  */
 function notCommanded(state: DevilState, u: UnitState, leader: LeaderState): string {
-  const refusal = `${u.name} is not under ${possessive(leader.name)} command`;
+  const refusal = `${u.name} ${verb(u, 'is')} not under ${possessive(leader.name)} command`;
   const fallen = leaderById(state, u.commander);
   if (!fallen || living(fallen) || commandPassed(state, fallen.id)) return `${refusal}.`;
-  const verb = fallen.fate === 'captured' ? 'capture' : 'kill';
-  return `${refusal}: ${fallen.name} has been ${fallen.fate} and no heir has taken over his command yet. Name his heir with: ${verb} ${fallen.id} --heir ${leader.id} (or another surviving leader).`;
+  const fate = fallen.fate === 'captured' ? 'capture' : 'kill';
+  return `${refusal}: ${fallen.name} has been ${fallen.fate} and no heir has taken over his command yet. Name his heir with: ${fate} ${fallen.id} --heir ${leader.id} (or another surviving leader).`;
 }
 
 /** The restrictions of "Actions" and "Movement" on units in combat or in march column. */
 function situationForbids(u: UnitState, kind: UnitActionKind): string | null {
   const engaged = u.engagedWith.length > 0;
   if (engaged && kind !== 'melee' && kind !== 'retire' && kind !== 'rest') {
-    return `${u.name} is in an ongoing combat: it may only Melee, Retire, or Regroup with its leader attached.`;
+    return `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} may only Melee, Retire, or Regroup with ${its(u)} leader attached.`;
   }
-  if (!engaged && kind === 'melee') return `${u.name} is not in an ongoing combat.`;
+  if (!engaged && kind === 'melee') return `${u.name} ${verb(u, 'is')} not in an ongoing combat.`;
   if (u.formation === 'march' && (kind === 'charge' || kind === 'fire' || kind === 'advfire' || kind === 'retire')) {
-    return `${u.name} is in march column: it may only March, Advance to deploy, Rest/Regroup, Melee, or be Routed Through.`;
+    return `${u.name} ${verb(u, 'is')} in march column: ${itWord(u)} may only March, Advance to deploy, Rest/Regroup, Melee, or be Routed Through.`;
   }
   return null;
 }
@@ -866,14 +866,14 @@ function meleeTarget(unit: UnitState, named: string | undefined, state: DevilSta
   if (named !== undefined) {
     if (!unit.engagedWith.includes(named)) {
       const t = unitById(state, named);
-      return err(`${unit.name} is not in contact with ${t?.name ?? named}.`);
+      return err(`${unit.name} ${verb(unit, 'is')} not in contact with ${t?.name ?? named}.`);
     }
     return ok(named);
   }
   const [only, ...more] = unit.engagedWith;
-  if (only === undefined) return err(`${unit.name} is not in an ongoing combat.`);
+  if (only === undefined) return err(`${unit.name} ${verb(unit, 'is')} not in an ongoing combat.`);
   if (more.length > 0) {
-    return err(`${unit.name} is engaged with ${listNames(unit.engagedWith.map((id) => unitById(state, id)?.name ?? id))}: name the one to fight.`);
+    return err(`${unit.name} ${verb(unit, 'is')} engaged with ${listNames(unit.engagedWith.map((id) => unitById(state, id)?.name ?? id))}: name the one to fight.`);
   }
   return ok(only);
 }
@@ -883,13 +883,13 @@ function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }
   if (!ur.ok) return ur;
   const unit = ur.value;
   if (state.step !== 'leaders') return err(`Rest/Regroup is an activated action of the leaders step, not of ${stepTitle(state.step).toLowerCase()}.`);
-  if (unit.acted) return err(`${unit.name} has already acted this turn.`);
+  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
   const inCombat = unit.engagedWith.length > 0;
   let target: string | null = null;
   if (inCombat) {
     const active = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
     const withLeader = action.leaderWithActor ?? active?.attachedTo === unit.id;
-    if (!withLeader) return err(`${unit.name} is in an ongoing combat: it may Regroup only with the activating leader attached.`);
+    if (!withLeader) return err(`${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may Regroup only with the activating leader attached.`);
     const t = meleeTarget(unit, action.target, state);
     if (!t.ok) return t;
     target = t.value;
@@ -902,7 +902,7 @@ function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }
     const after = applyEvents(s, rg.events);
     const m = combat.melee(after, followUpMelee(unitById(after, unit.id) ?? u, target, true, action.melee), d);
     if (!m.ok) return m;
-    return ok({ events: [...rg.events, ...m.value.events], results: [rg.resolution, ...m.value.results] });
+    return ok({ events: [...rg.events, ...m.value.events], results: [rg.resolution, ...m.value.results.map((x) => ({ ...x, stage: 'Melee' }))] });
   }, action.noEnemyInRange);
 }
 
@@ -911,13 +911,13 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
   if (!ur.ok) return ur;
   const unit = ur.value;
   const kind = action.mode;
-  if (unit.acted) return err(`${unit.name} has already acted this turn.`);
+  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
   const why = situationForbids(unit, kind);
   if (why) return err(why);
   const budget = movementBudget(state, unit, action.mode, action.terrain);
   if (!budget.legal) return err(budget.problems.join(' '));
   const engaged = unit.engagedWith.length > 0;
-  const verb = unit.type === 'heavy-artillery' ? 'pivots in place' : { advance: 'advances', march: 'marches', retire: 'retires' }[action.mode];
+  const moving = unit.type === 'heavy-artillery' ? 'pivots in place' : { advance: 'advances', march: 'marches', retire: 'retires' }[action.mode];
   const formationEvents = (): DevilEvent[] =>
     budget.formation
       ? [
@@ -925,19 +925,19 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
             type: 'formation',
             unit: unit.id,
             formation: budget.formation.to,
-            text: budget.formation.to === 'march' ? `${unit.name} forms march column.` : `${unit.name} deploys into battle formation.`,
+            text: budget.formation.to === 'march' ? `${unit.name} ${verb(unit, 'forms')} march column.` : `${unit.name} ${verb(unit, 'deploys')} into battle formation.`,
           },
         ]
       : [];
   const moveResult = (): Resolution =>
-    result(action.mode, `${unit.name} ${verb}. ${budget.text}`, { actor: unit.name });
+    result(action.mode, `${unit.name} ${verb(unit, moving)}. ${budget.text}`, { actor: unit.name });
 
   if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 
   // Retire out of an ongoing combat ("Ongoing Combats").
-  if (action.twoFaces) return err(`${unit.name} is contacted on two faces and may not Retire.`);
+  if (action.twoFaces) return err(`${unit.name} ${verb(unit, 'is')} contacted on two faces and may not Retire.`);
   const faces = [...new Set(contactsOf(unit).map((c) => c.face))];
-  if (faces.length > 1) return err(`${unit.name} is contacted on its ${listNames(faces)} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
+  if (faces.length > 1) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${listNames(faces)} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
   const t = meleeTarget(unit, action.target, state);
   if (!t.ok) return t;
   const target = t.value;
@@ -951,20 +951,20 @@ function doMove(state: DevilState, action: Extract<DevilAction, { kind: 'move' }
         type: 'disengaged',
         a: u.id,
         b: id,
-        text: `${u.name} breaks contact with ${unitById(s, id)?.name ?? id}.`,
+        text: `${u.name} ${verb(u, 'breaks')} contact with ${unitById(s, id)?.name ?? id}.`,
       }));
       return ok({ events: [...events, ...formationEvents()], results: [test.resolution, moveResult()] });
     }
     const m = combat.melee(s, followUpMelee(u, target, leader, action.melee), d);
     if (!m.ok) return m;
-    return ok({ events: [...m.value.events], results: [test.resolution, ...m.value.results] });
+    return ok({ events: [...m.value.events], results: [test.resolution, ...m.value.results.map((x) => ({ ...x, stage: 'Melee' }))] });
   });
 }
 
 function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   const ur = getLiveUnit(state, action.unit);
   if (!ur.ok) return ur;
-  if (ur.value.acted) return err(`${ur.value.name} has already acted this turn.`);
+  if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
@@ -1007,25 +1007,25 @@ function doFaceFlank(state: DevilState, unitId: string, enemyId?: string): Outco
   const ur = getLiveUnit(state, unitId);
   if (!ur.ok) return ur;
   const u = ur.value;
-  if (u.engagedWith.length === 0) return err(`${u.name} is not in contact with the enemy.`);
-  if (u.facedFlank) return err(`${u.name} has already faced a flank this turn.`);
-  if (troop(u.type).noFlanks) return err(`${u.name} has no flanks to face.`);
+  if (u.engagedWith.length === 0) return err(`${u.name} ${verb(u, 'is')} not in contact with the enemy.`);
+  if (u.facedFlank) return err(`${u.name} ${verb(u, 'has')} already faced a flank this turn.`);
+  if (troop(u.type).noFlanks) return err(`${u.name} ${verb(u, 'has')} no flanks to face.`);
   // "Melee": only a unit contacted on a flank (sides, rear, rear corners) and not on its front.
   const contacts = contactsOf(u);
   const name = (id: string) => unitById(state, id)?.name ?? id;
   const front = contacts.filter((c) => c.face === 'front');
   if (front.length > 0) {
-    return err(`${u.name} is contacted on its front (by ${listNames(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
+    return err(`${u.name} ${verb(u, 'is')} contacted on ${its(u)} front (by ${listNames(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
   }
   // "Melee": facing a contacted flank comes after a Melee has been conducted.
   if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and has not fought one this turn.`);
   let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
   if (enemyId !== undefined) {
     faced = contacts.find((c) => c.enemy === enemyId);
-    if (!faced) return err(`${u.name} is not in contact with ${name(enemyId)}: it is contacted by ${listNames(contacts.map((c) => name(c.enemy)))}.`);
+    if (!faced) return err(`${u.name} ${verb(u, 'is')} not in contact with ${name(enemyId)}: ${itWord(u)} ${verb(u, 'is')} contacted by ${listNames(contacts.map((c) => name(c.enemy)))}.`);
   }
-  if (!faced) return err(`${u.name} is not in contact with the enemy.`);
-  const text = `${u.name} turns to face ${name(faced.enemy)} on its ${faced.face}.`;
+  if (!faced) return err(`${u.name} ${verb(u, 'is')} not in contact with the enemy.`);
+  const text = `${u.name} ${verb(u, 'turns')} to face ${name(faced.enemy)} on ${its(u)} ${faced.face}.`;
   // Several enemies on its flanks or rear: the first is faced unless `toward` names another.
   const others = enemyId === undefined ? contacts.filter((c) => c.enemy !== faced.enemy) : [];
   const note = others.length === 0 ? '' : ` (also in contact: ${listNames(others.map((c) => `${name(c.enemy)} on its ${c.face}`))}; face ${u.id} toward <enemy> faces another)`;
@@ -1038,9 +1038,9 @@ function doSetStatus(state: DevilState, action: Extract<DevilAction, { kind: 'se
   const ur = getUnit(state, action.unit);
   if (!ur.ok) return ur;
   const u = ur.value;
-  if (u.status === action.status) return err(`${u.name} is already ${STATUS_WORDS[u.status]}.`);
+  if (u.status === action.status) return err(`${u.name} ${verb(u, 'is')} already ${STATUS_WORDS[u.status]}.`);
   if (u.status === 'destroyed' && isDestroyedBy(u.startBases, u.bases)) {
-    return err(`${u.name} has been destroyed (half or more of its bases lost): use undo to take back a destruction.`);
+    return err(`${u.name} ${verb(u, 'has')} been destroyed (half or more of ${its(u)} bases lost): use undo to take back a destruction.`);
   }
   const c = unitChange(u, action.status, u.bases, action.why ? `game master: ${action.why}` : 'game master');
   return done([c.event], [result('set-status', `${u.name}: ${c.change.from} → ${c.change.to}${action.why ? ` (${action.why})` : ''}.`, { actor: u.name, changes: [c.change] })]);
@@ -1051,7 +1051,7 @@ function doSetBases(state: DevilState, action: Extract<DevilAction, { kind: 'set
   if (!ur.ok) return ur;
   const u = ur.value;
   // A destruction also ended its combats and left its leaders on foot: only undo restores all that.
-  if (u.status === 'destroyed') return err(`${u.name} has been destroyed: use undo to take back a destruction.`);
+  if (u.status === 'destroyed') return err(`${u.name} ${verb(u, 'has')} been destroyed: use undo to take back a destruction.`);
   if (!Number.isInteger(action.bases) || action.bases < 0 || action.bases > u.startBases) {
     return err(`${u.name} started with ${plural(u.startBases, 'base')}: give 0 to ${u.startBases}.`);
   }
@@ -1079,11 +1079,11 @@ function doDisengage(state: DevilState, action: Extract<DevilAction, { kind: 'di
   if (!a.ok) return a;
   const u = a.value;
   const others = action.b === undefined ? u.engagedWith : [action.b];
-  if (others.length === 0) return err(`${u.name} is not in contact with any enemy.`);
+  if (others.length === 0) return err(`${u.name} ${verb(u, 'is')} not in contact with any enemy.`);
   const events: DevilEvent[] = [];
   for (const id of others) {
     const b = unitById(state, id);
-    if (!u.engagedWith.includes(id)) return err(`${u.name} is not in contact with ${b?.name ?? id}.`);
+    if (!u.engagedWith.includes(id)) return err(`${u.name} ${verb(u, 'is')} not in contact with ${b?.name ?? id}.`);
     events.push({ type: 'disengaged', a: u.id, b: id, text: `${u.name} and ${b?.name ?? id} are no longer in contact${action.why ? ` (${action.why})` : ''}.` });
   }
   return done(events, [result('disengage', events.map((e) => e.text).join(' '))]);
@@ -1097,7 +1097,7 @@ function doAttach(state: DevilState, action: Extract<DevilAction, { kind: 'attac
   const l = lr.value;
   const u = ur.value;
   if (!living(l)) return err(`${l.name} has been ${l.fate}.`);
-  if (u.side !== l.side) return err(`${u.name} is an enemy unit.`);
+  if (u.side !== l.side) return err(`${u.name} ${verb(u, 'is')} an enemy unit.`);
   if (l.attachedTo === u.id) return err(`${l.name} is already with ${u.name}.`);
   const held = leaderHeldInCombat(state, l);
   if (held) return err(held);

@@ -21,8 +21,5 @@ export function typeNoun(name: string): string {
   return [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+/** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
+export { isPlural, its, itWord, listWords, pluralVerb, unitList, verb } from '../../engine/english.js';

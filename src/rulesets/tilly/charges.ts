@@ -15,17 +15,18 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
+import { unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
 export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSource): Result<TillyOutcome, string> {
   if (s.step !== 'declare') return err(`charges are declared in step 3.1, not in ${stepDef(s.step).title.toLowerCase()}`);
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
-  if (u.charge) return err(`${u.name} has already declared a charge (undo to change it)`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
+  if (u.charge) return err(`${u.name} ${verb(u, 'has')} already declared a charge (undo to change it)`);
   if (req.targets.length === 0) return err('name the unit charged');
   const targets = req.targets.map((id) => unitOf(s, id));
-  for (const t of targets) if (!onTable(t)) return err(`${t.name} is no longer on the table`);
+  for (const t of targets) if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
 
   if (u.type === 'commander') {
     // Seed 003, "Commander charges": with his unit, to join a unit that charges, or one locked in melee.
@@ -34,18 +35,18 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
-    if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} is not attached to it ("Commander charges")`);
+    if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} ${verb(u, 'is')} not attached to it ("Commander charges")`);
     return outcome(
-      [plain('declare', `${u.name} declares a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
-      [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} declares a charge to join ${t.name}.` }],
+      [plain('declare', `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
+      [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
     );
   }
   // Seed 003, "Charging criteria".
   if (u.type === 'cannons') return err('cannons cannot move, so they cannot charge');
   if (u.shot) return err(`${u.name} ${u.pivoted ? 'pivoted' : 'shot'} this turn and cannot charge (shooting marker)`);
-  if (inContact(s, u.id)) return err(`${u.name} is locked in melee and cannot declare a charge`);
+  if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot declare a charge`);
   for (const t of targets) {
-    if (t.side === u.side) return err(`${t.name} is a friendly unit`);
+    if (t.side === u.side) return err(`${t.name} ${verb(t, 'is')} a friendly unit`);
     if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
   }
   const unreachable = reachRefusal(u, targets, req.reach);
@@ -57,8 +58,8 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     results.push(check.result);
     if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
   }
-  const names = targets.map((t) => t.name).join(' and ');
-  const text = `${u.name} declares a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
+  const names = unitList(targets.map((t) => t.name));
+  const text = `${u.name} ${verb(u, 'declares')} a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;
   results.push(plain('declare', text, [], { actor: u.name, target: names }));
   return outcome(results, [{ type: 'declared', unit: u.id, targets: targets.map((t) => t.id), aspect: req.aspect, text }]);
 }
@@ -79,7 +80,7 @@ export function cancellations(s: TillyState): TillyEvent[] {
     const flanker = enemies.find((e) => e.charge?.aspect !== 'front');
     const cavalry = isChargeInfantry(u.type) ? enemies.find((e) => isCavalry(e.type)) : undefined;
     const why = flanker
-      ? `${flanker.name} charges its ${flanker.charge?.aspect}`
+      ? `${flanker.name} ${verb(flanker, 'charges')} its ${flanker.charge?.aspect}`
       : cavalry
         ? `${possessive(cavalry.name)} cavalry charge pre-empts it`
         : null;
@@ -122,14 +123,14 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   if (u.type === 'commander') {
     const t = targets[0];
     if (!t || !contact) {
-      const text = `${possessive(u.name)} charge to join ${unitOf(s, charge.targets[0] ?? '').name} does not happen.`;
+      const text = `${possessive(u.name)} charge to join ${unitOf(s, charge.targets[0] ?? '').name} ${verb(unitOf(s, charge.targets[0] ?? ''), 'does')} not happen.`;
       return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text) };
     }
-    const text = `${u.name} charges to join ${t.name} and is attached to it.`;
+    const text = `${u.name} ${verb(u, 'charges')} to join ${t.name} and is attached to it.`;
     return {
       events: [
         { type: 'charged', unit: u.id, charge: { targets: [t.id], aspect: 'front', contact: true, mutual: false }, text },
-        { type: 'attached', commander: u.id, unit: t.id, text: `${u.name} is attached to ${t.name}.` },
+        { type: 'attached', commander: u.id, unit: t.id, text: `${u.name} ${verb(u, 'is')} attached to ${t.name}.` },
       ],
       result: plain('charge', text, [], { actor: u.name, target: t.name }),
     };
@@ -138,12 +139,12 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   if (caught.length > 0) {
     // It never charged: its declaration lapses like a cancelled one, so in step 3.3 it may
     // still shoot at point-blank range or evade ("A unit that had its own charge cancelled can…").
-    const by = caught.map((c) => unitOf(s, c.enemy).name).join(' and ');
-    const text = `${u.name} was contacted by ${by} before it could charge: no charge.`;
+    const by = unitList(caught.map((c) => unitOf(s, c.enemy).name));
+    const text = `${u.name} ${verb(u, 'was')} contacted by ${by} before it could charge: no charge.`;
     return { events: [{ type: 'cancelled', unit: u.id, reason: `contacted by ${by} before it could charge`, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   if (targets.length === 0 || !contact) {
-    const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} charges but does not reach ${targets.map((t) => t.name).join(' and ')}.`;
+    const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${unitList(targets.map((t) => t.name))}.`;
     return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   const events: TillyEvent[] = [];
@@ -157,17 +158,17 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
     }
     const mutual = t === mutualWith;
     const aspect: Aspect = mutual ? 'front' : charge.aspect;
-    events.push({ type: 'contact', a: u.id, b: t.id, aspectA: 'front', aspectB: aspect, chargedBy: u.id, text: `${u.name} contacts the ${aspect} of ${t.name}.` });
-    lines.push(mutual ? `${u.name} and ${t.name} charge each other and meet halfway` : `${u.name} charges into the ${aspectWords(aspect)} of ${t.name}`);
+    events.push({ type: 'contact', a: u.id, b: t.id, aspectA: 'front', aspectB: aspect, chargedBy: u.id, text: `${u.name} ${verb(u, 'contacts')} the ${aspect} of ${t.name}.` });
+    lines.push(mutual ? `${u.name} and ${t.name} charge each other and meet halfway` : `${u.name} ${verb(u, 'charges')} into the ${aspectWords(aspect)} of ${t.name}`);
   }
   const mutual = mutualWith !== undefined;
-  events.unshift({ type: 'charged', unit: u.id, charge: { targets: charge.targets, aspect: mutual ? 'front' : charge.aspect, contact: true, mutual }, text: `${u.name} charges.` });
+  events.unshift({ type: 'charged', unit: u.id, charge: { targets: charge.targets, aspect: mutual ? 'front' : charge.aspect, contact: true, mutual }, text: `${u.name} ${verb(u, 'charges')}.` });
   if (mutualWith) {
     events.push({
       type: 'charged',
       unit: mutualWith.id,
       charge: { targets: [u.id], aspect: 'front', contact: true, mutual: true },
-      text: `${mutualWith.name} charges ${u.name}; they meet halfway.`,
+      text: `${mutualWith.name} ${verb(mutualWith, 'charges')} ${u.name}; they meet halfway.`,
     });
   }
   return { events, result: plain('charge', `${lines.join('; ')}.`, [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
@@ -195,7 +196,7 @@ export function resolveCharge(s: TillyState, req: { unit: string | null; contact
   }
   const u = unitOf(s, req.unit);
   if (!u.charge || u.charge.cancelled !== null) {
-    return err(u.charge?.cancelled ? `${possessive(u.name)} charge was cancelled: ${u.charge.cancelled}` : `${u.name} has no declared charge to make`);
+    return err(u.charge?.cancelled ? `${possessive(u.name)} charge was cancelled: ${u.charge.cancelled}` : `${u.name} ${verb(u, 'has')} no declared charge to make`);
   }
   const first = pending[0] as TillyUnit;
   if (chargeOrder(s, first) < chargeOrder(s, u)) {
@@ -213,19 +214,19 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
   if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!canEvade(u.type)) return err(`only dragoons, shot and light horse can evade, not ${typeName(u).toLowerCase()}`);
   if (u.charged?.contact) return err(`${u.name} charged this turn`);
-  if (u.shot) return err(`${u.name} has already shot this turn, so it was not eligible to shoot at point-blank range`);
+  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so it was not eligible to shoot at point-blank range`);
   const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
   const charger = chargers.find((c) => chargedInto(c, u.id));
-  if (!charger) return err(`${u.name} was not charged this turn`);
+  if (!charger) return err(`${u.name} ${verb(u, 'was')} not charged this turn`);
   if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of its arc of fire, so it cannot evade`);
   const locked = chargers.find((c) => !chargedInto(c, u.id));
-  if (locked) return err(`${u.name} is locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
+  if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
-  const text = `${u.name} evades ${charger.name}: it will rally back ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} stays where it is.`;
+  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: it will rally back ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} stays where it is.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }
 

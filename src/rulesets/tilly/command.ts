@@ -10,6 +10,7 @@ import { commanderOf, faces, onTable } from './helpers.js';
 import { commandCheckOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { COMMAND_CHECK_HIT, COMMAND_RADIUS } from './units.js';
+import { isPlural, verb } from '../../engine/english.js';
 
 /**
  * Why a unit needs a command check, or null if it is in command. `far` is the game master's
@@ -40,8 +41,8 @@ export function commandCheck(unit: TillyUnit, reason: string, purpose: string, d
       actorModifier: unit.resolve,
       rolls: { dice: values },
       result: passed
-        ? `${unit.name} checks command (${reason}): ${faces(values)} — a 6, in command: it may ${purpose}.`
-        : `${unit.name} checks command (${reason}): ${faces(values)} — no 6, out of command: it cannot ${purpose} this step.`,
+        ? `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — a 6, in command: ${isPlural(unit) ? 'they' : 'it'} may ${purpose}.`
+        : `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — no 6, out of command: ${isPlural(unit) ? 'they' : 'it'} cannot ${purpose} this step.`,
       changes: [],
       odds: commandCheckOdds(unit.resolve),
     },

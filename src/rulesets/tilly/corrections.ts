@@ -7,12 +7,13 @@ import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { changeText, onTable, outcome, plain, possessive, resolveChange, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
+import { verb } from '../../engine/english.js';
 
 const because = (why?: string): string => (why ? ` (${why})` : '');
 
 export function setResolve(s: TillyState, req: { unit: string; resolve: number; why?: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!Number.isInteger(req.resolve) || req.resolve < 0 || req.resolve > u.startResolve) {
     return err(`${possessive(u.name)} resolve is 0 to ${u.startResolve} (its starting value)`);
   }
@@ -27,8 +28,8 @@ export function setResolve(s: TillyState, req: { unit: string; resolve: number; 
 
 export function rout(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
-  if (u.type === 'commander') return err(`${u.name} is a commander: use fall`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
+  if (u.type === 'commander') return err(`${u.name} ${verb(u, 'is')} a commander: use fall`);
   const e = routEvent(s, u, 'gm');
   const change = resolveChange(u, 0);
   return outcome([plain('rout', `${u.name} (${changeText(change)}) routs and leaves the table${because(req.why)}.`, [change])], [e]);
@@ -36,9 +37,9 @@ export function rout(s: TillyState, req: { unit: string; why?: string }): Result
 
 export function fall(s: TillyState, req: { unit: string; why?: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (u.type !== 'commander') return err(`${u.name} is not a commander`);
-  if (!onTable(u)) return err(`${u.name} is already a casualty`);
-  const text = `${u.name} becomes a casualty${because(req.why)}: alive → casualty. Commander casualty marker placed.`;
+  if (u.type !== 'commander') return err(`${u.name} ${verb(u, 'is')} not a commander`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} already a casualty`);
+  const text = `${u.name} ${verb(u, 'becomes')} a casualty${because(req.why)}: alive → casualty. Commander casualty marker placed.`;
   return outcome([plain('fall', text, [{ unit: u.name, from: 'alive', to: 'casualty' }])], [{ type: 'commander-fell', unit: u.id, text }]);
 }
 
@@ -47,7 +48,7 @@ export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspe
   const b = unitOf(s, req.b);
   if (a.side === b.side) return err('only enemy units are in melee contact');
   for (const u of [a, b]) {
-    if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+    if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
     if (u.type === 'commander') return err('commanders are never in contact by themselves: attach them to a unit');
   }
   const text = `${a.name} (enemy to its ${req.aspectA}) and ${b.name} (enemy to its ${req.aspectB}) are in contact${because(req.why)}.`;
@@ -57,8 +58,8 @@ export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspe
 export function disengage(s: TillyState, req: { a: string; b: string | null; why?: string }): Result<TillyOutcome, string> {
   const a = unitOf(s, req.a);
   const touching = s.contacts.filter((c) => (c.a === a.id || c.b === a.id) && (req.b === null || c.a === req.b || c.b === req.b));
-  if (touching.length === 0) return err(`${a.name} is not in contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}`);
-  const text = `${a.name} is out of contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}${because(req.why)}.`;
+  if (touching.length === 0) return err(`${a.name} ${verb(a, 'is')} not in contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}`);
+  const text = `${a.name} ${verb(a, 'is')} out of contact${req.b ? ` with ${unitOf(s, req.b).name}` : ''}${because(req.why)}.`;
   return outcome([plain('disengage', text)], [{ type: 'disengaged', a: a.id, b: req.b, text }]);
 }
 

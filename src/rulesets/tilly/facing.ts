@@ -9,6 +9,7 @@ import type { TillyEvent } from './events.js';
 import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
+import { verb } from '../../engine/english.js';
 
 /** Where a contact on `was` ends up after a unit turns to face one on `toward` (a 90° or 180° turn). */
 function turned(was: Aspect, toward: Aspect): Aspect {
@@ -19,22 +20,22 @@ function turned(was: Aspect, toward: Aspect): Aspect {
 
 export function resolveFace(s: TillyState, req: { readonly unit: string; readonly enemy: string | null }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!isMoveStep(s.step)) return err(`a unit locked in melee changes facing in its side's move step (1.1 or 2.1), not in ${stepDef(s.step).title.toLowerCase()}`);
   const moving = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== moving) return err(`in step ${stepDef(s.step).number} the ${sideName(s, moving)} move, not the ${sideName(s, u.side)}`);
-  if (u.moved) return err(`${u.name} has already moved or changed facing this step`);
+  if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved or changed facing this step`);
   const contacts = enemiesInContact(s, u.id);
-  if (contacts.length === 0) return err(`${u.name} is not locked in melee: it turns with a move (move --change)`);
+  if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: it turns with a move (move --change)`);
   const away = contacts.filter((c) => c.aspect !== 'front');
   if (away.length === 0) return err(`${u.name} already faces every enemy it is in contact with`);
   let target = away[0];
   if (req.enemy !== null) {
     target = contacts.find((c) => c.enemy === req.enemy);
-    if (!target) return err(`${u.name} is not in contact with ${unitOf(s, req.enemy).name}`);
-    if (target.aspect === 'front') return err(`${unitOf(s, req.enemy).name} is already to ${u.name}'s front`);
+    if (!target) return err(`${u.name} ${verb(u, 'is')} not in contact with ${unitOf(s, req.enemy).name}`);
+    if (target.aspect === 'front') return err(`${unitOf(s, req.enemy).name} ${verb(unitOf(s, req.enemy), 'is')} already to ${u.name}'s front`);
   } else if (away.length > 1) {
-    return err(`${u.name} has enemies on more than one side: say which to face, face ${u.id} toward ${away.map((c) => c.enemy).join('|')}`);
+    return err(`${u.name} ${verb(u, 'has')} enemies on more than one side: say which to face, face ${u.id} toward ${away.map((c) => c.enemy).join('|')}`);
   }
   if (!target) return err(`${u.name} already faces every enemy it is in contact with`);
   const enemy = unitOf(s, target.enemy);
@@ -57,7 +58,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
       aspectA: mine ? now : contact.aspectA,
       aspectB: mine ? contact.aspectB : now,
       chargedBy: contact.chargedBy,
-      text: `${unitOf(s, c.enemy).name} is now to ${u.name}'s ${now}.`,
+      text: `${unitOf(s, c.enemy).name} ${verb(unitOf(s, c.enemy), 'is')} now to ${u.name}'s ${now}.`,
     });
     if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
   }

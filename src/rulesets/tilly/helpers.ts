@@ -8,6 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { TillyEvent } from './events.js';
 import type { Aspect, Role, RoutCause, SideIndex, TillyState, TillyUnit } from './state.js';
 import { TABLE_1 } from './units.js';
+import { verb } from '../../engine/english.js';
 
 /** What a resolver answers: itemised results plus the events that change the state. */
 export interface TillyOutcome {
@@ -91,7 +92,7 @@ export function takeHits(s: TillyState, target: TillyUnit, hits: number, cause: 
       from: target.resolve,
       to,
       wounds: target.wounds + lost,
-      text: `${target.name} loses ${plural(lost, 'resolve point')} to ${cause}: ${target.resolve} → ${to}.`,
+      text: `${target.name} ${verb(target, 'loses')} ${plural(lost, 'resolve point')} to ${cause}: ${target.resolve} → ${to}.`,
     },
   ];
   if (to === 0) events.push(routEvent(s, target, cause));

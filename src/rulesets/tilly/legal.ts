@@ -14,6 +14,7 @@ import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
 import { canEvade, canShoot } from './units.js';
+import { verb } from '../../engine/english.js';
 
 /** What keeps the current step from ending, or null. */
 export function stepBlocker(s: TillyState): string | null {
@@ -84,29 +85,29 @@ export function legalNow(s: TillyState): LegalChoice[] {
     for (const u of live.filter((x) => x.side === side && !x.moved && !inContact(s, x.id))) {
       if (u.type === 'cannons') {
         if (!u.shot) out.push({ command: 'pivot', line: `pivot ${u.id}`, unit: u.id, description: `${u.name} pivot (no shooting this turn)` });
-      } else out.push({ command: 'move', line: `move ${u.id}`, unit: u.id, description: `${u.name} moves` });
+      } else out.push({ command: 'move', line: `move ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'moves')}` });
     }
     // "Fighting to flank or rear": a unit locked in melee may turn to an enemy on its flank or rear.
     for (const u of live.filter((x) => x.side === side && !x.moved)) {
       for (const c of enemiesInContact(s, u.id).filter((x) => x.aspect !== 'front' && !chargedInto(unitOf(s, x.enemy), u.id))) {
         const e = unitOf(s, c.enemy);
-        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} turns to face ${e.name} (now on its ${c.aspect}), if there is space` });
+        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} ${verb(u, 'turns')} to face ${e.name} (now on its ${c.aspect}), if there is space` });
       }
     }
   } else if (isShootStep(s.step)) {
     const side = actingSide(s);
     for (const u of live.filter((x) => x.side === side && canShoot(x.type) && !x.shot && !x.pivoted && !inContact(s, x.id))) {
       const targets = shootTargets(s, u);
-      if (targets.length > 0) out.push({ command: 'shoot', line: `shoot ${u.id} at`, unit: u.id, targets, description: `${u.name} shoots` });
+      if (targets.length > 0) out.push({ command: 'shoot', line: `shoot ${u.id} at`, unit: u.id, targets, description: `${u.name} ${verb(u, 'shoots')}` });
     }
   } else if (s.step === 'declare') {
     for (const u of live.filter((x) => !x.charge)) {
       if (u.type === 'commander') {
         const joins = live.filter((t) => t.side === u.side && t.type !== 'commander' && t.type !== 'cannons' && (u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id)));
-        if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} charges to join a unit` });
+        if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} ${verb(u, 'charges')} to join a unit` });
       } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id)) {
         const targets = live.filter((t) => t.side !== u.side && t.type !== 'commander').map((t) => t.id);
-        out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} declares a charge` });
+        out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} ${verb(u, 'declares')} a charge` });
       }
     }
   } else if (s.step === 'charge') {
@@ -114,7 +115,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
     const first = pending[0];
     if (first) {
       out.push({ command: 'charge', line: 'charge', description: `make every declared charge in order (${pending.length})` });
-      out.push({ command: 'charge', line: `charge ${first.id}`, unit: first.id, description: `${first.name} charges` });
+      out.push({ command: 'charge', line: `charge ${first.id}`, unit: first.id, description: `${first.name} ${verb(first, 'charges')}` });
     }
   } else if (s.step === 'point-blank') {
     for (const charger of live.filter((c) => c.charged?.contact)) {
@@ -122,9 +123,9 @@ export function legalNow(s: TillyState): LegalChoice[] {
         const u = unitOf(s, id);
         if (!onTable(u)) continue;
         if (planShooting(s, { kind: 'shoot', units: [u.id], target: charger.id, flank: [], cover: false, pointBlank: true }).ok) {
-          out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} shoots at ${charger.name} at point-blank range` });
+          out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} ${verb(u, 'shoots')} at ${charger.name} at point-blank range` });
           if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
-            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} evades ${charger.name}` });
+            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'evades')} ${charger.name}` });
           }
         }
       }
@@ -139,11 +140,11 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {
-    for (const u of rallyCandidates(s)) out.push({ command: 'rally', line: `rally ${u.id}`, unit: u.id, description: `${u.name} is rallied by its commander` });
+    for (const u of rallyCandidates(s)) out.push({ command: 'rally', line: `rally ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'is')} rallied by its commander` });
   } else if (s.step === 'heroics') {
     for (const enemy of routMarkers(s)) {
       for (const u of heroicsCandidates(s, enemy).units) {
-        out.push({ command: 'heroics', line: `heroics ${u.id} for ${enemy.id}`, unit: u.id, description: `${u.name} regains 1 resolve for the rout of ${enemy.name}` });
+        out.push({ command: 'heroics', line: `heroics ${u.id} for ${enemy.id}`, unit: u.id, description: `${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}` });
       }
     }
   }

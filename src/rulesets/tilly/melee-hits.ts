@@ -13,6 +13,7 @@ import { commanderCasualty } from './casualties.js';
 import type { TillyEvent } from './events.js';
 import { changeText, enemiesInContact, other, outcome, plain, plural, possessive, resolveChange, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
+import { verb } from '../../engine/english.js';
 
 /** Some dice of one unit with the score each enemy needs (a horse's to-hit depends on its target). */
 export interface ScoredDice {
@@ -70,7 +71,7 @@ export function checkDivision(s: TillyState, w: WaitingHits, split: readonly Pla
   const enemies = enemiesOf(w);
   const total = totalHits(w);
   for (const p of split) {
-    if (!enemies.includes(p.on)) return err(`${unit.name} is not in melee with ${unitOf(s, p.on).name} (it fights ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
+    if (!enemies.includes(p.on)) return err(`${unit.name} ${verb(unit, 'is')} not in melee with ${unitOf(s, p.on).name} (it fights ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
   }
   const given = split.reduce((n, p) => n + p.hits, 0);
   if (given !== total) return err(`${unit.name} scored ${plural(total, 'hit')}: divide all of ${total === 1 ? 'it' : 'them'}, not ${given}`);
@@ -123,13 +124,13 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
     const taken = suffered.get(u.id) ?? 0;
     if (taken === 0) continue;
     const to = Math.max(0, u.resolve - taken);
-    events.push({ type: 'resolve', unit: u.id, from: u.resolve, to, wounds: u.wounds + (u.resolve - to), text: `${u.name} loses ${plural(u.resolve - to, 'resolve point')} in melee: ${u.resolve} → ${to}.` });
+    events.push({ type: 'resolve', unit: u.id, from: u.resolve, to, wounds: u.wounds + (u.resolve - to), text: `${u.name} ${verb(u, 'loses')} ${plural(u.resolve - to, 'resolve point')} in melee: ${u.resolve} → ${to}.` });
     const change = resolveChange(u, to);
     changes.push(change);
     if (to === 0) {
       routed.add(u.id);
       events.push({ type: 'routed', unit: u.id, cause: 'melee', text: `${u.name} (${sideName(s, u.side)}) routs and leaves the table. Rout marker placed.` });
-      effects.push(`${u.name} routs (${changeText(change)})`);
+      effects.push(`${u.name} ${verb(u, 'routs')} (${changeText(change)})`);
     } else effects.push(`${u.name} ${changeText(change)}`);
   }
   const verdicts: string[] = [];
@@ -184,10 +185,10 @@ export function resolveDivide(s: TillyState, req: { readonly unit: string; reado
   const unit = unitOf(s, req.unit);
   if (!pending) return err('no melee is waiting for hits to be divided');
   const w = pending.waiting.find((x) => x.unit === req.unit);
-  if (!w) return err(`${unit.name} has no hits waiting to be divided (waiting: ${waitingWords(s, pending)})`);
+  if (!w) return err(`${unit.name} ${verb(unit, 'has')} no hits waiting to be divided (waiting: ${waitingWords(s, pending)})`);
   const seen = new Set<string>();
   for (const p of req.split) {
-    if (seen.has(p.enemy)) return err(`${unitOf(s, p.enemy).name} is named twice`);
+    if (seen.has(p.enemy)) return err(`${unitOf(s, p.enemy).name} ${verb(unitOf(s, p.enemy), 'is')} named twice`);
     seen.add(p.enemy);
   }
   const split = req.split.map((p) => ({ by: w.unit, on: p.enemy, hits: p.hits }));

@@ -22,6 +22,7 @@ import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
+import { unitList, verb } from '../../engine/english.js';
 
 const MELEE_DICE = 'rule book, "Melee dice"';
 
@@ -110,16 +111,16 @@ export const isPrimary = (plan: MeleePlan, id: string): boolean => [...plan.prim
 export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, string> {
   if (s.step !== 'melee') return err(`melees are fought in step 3.4, not in ${stepDef(s.step).title.toLowerCase()}`);
   const named = unitOf(s, req.unit);
-  if (!onTable(named)) return err(`${named.name} is no longer on the table`);
+  if (!onTable(named)) return err(`${named.name} ${verb(named, 'is')} no longer on the table`);
   if (named.type === 'commander') {
     return err('a commander fights only with the unit he is attached to: name that unit ("Commander in melee")');
   }
-  if (enemiesInContact(s, named.id).length === 0) return err(`${named.name} is not in contact with the enemy`);
+  if (enemiesInContact(s, named.id).length === 0) return err(`${named.name} ${verb(named, 'is')} not in contact with the enemy`);
   const group = meleeGroup(s, named.id);
-  if (group.some((u) => u.fought)) return err(`the melee of ${named.name} has already been fought this step`);
+  if (group.some((u) => u.fought)) return err(`the melee of ${named.name} ${verb(named, 'has')} already been fought this step`);
   const ids = new Set(group.map((u) => u.id));
   for (const list of [req.primary, req.uphill, req.fortified, req.difficult, Object.keys(req.assign), Object.keys(req.primaryFor)]) {
-    for (const id of list) if (!ids.has(id)) return err(`${unitOf(s, id).name} is not in this melee (${meleeWords(group)})`);
+    for (const id of list) if (!ids.has(id)) return err(`${unitOf(s, id).name} ${verb(unitOf(s, id), 'is')} not in this melee (${meleeWords(group)})`);
   }
   const order: [SideIndex, SideIndex] = [named.side, other(named.side)];
   const primaries = primariesOf(s, group, req);
@@ -156,7 +157,7 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     // several enemies divides its hits after the roll (melee-hits.ts).
     const chosen = Object.hasOwn(req.assign, u.id) ? req.assign[u.id] : undefined;
     if (chosen !== undefined) {
-      if (!contacts.some((c) => c.enemy === chosen)) return err(`${u.name} is not in contact with ${unitOf(s, chosen).name}`);
+      if (!contacts.some((c) => c.enemy === chosen)) return err(`${u.name} ${verb(u, 'is')} not in contact with ${unitOf(s, chosen).name}`);
       targets.set(u.id, chosen);
       fixed.set(u.id, chosen);
     } else {
@@ -212,7 +213,7 @@ export function eliminateCannons(
   const changes: Change[] = [];
   const lines: string[] = [];
   for (const g of guns) {
-    const by = enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name).join(' and ');
+    const by = unitList(enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name));
     const change: Change = { unit: g.name, from: `resolve ${g.resolve}`, to: 'eliminated' };
     changes.push(change);
     lines.push(`${g.name} (${sideName(s, g.side)}) are in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
@@ -276,7 +277,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
         rolled.push({ values, toHit });
         const one: WaitingHits = { unit: u.id, dice: [{ values, toHit }] };
         const h = to !== undefined ? hitsOnOne(one, to) : totalHits(one);
-        lines.push(`${pool.label} ${pool.count === 0 ? 'rolls no dice' : `rolls ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
+        lines.push(`${pool.label} ${pool.count === 0 ? `${verb(pool.label, 'rolls')} no dice` : `${verb(pool.label, 'rolls')} ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
       }
       const w: WaitingHits = { unit: u.id, dice: rolled };
       if (to !== undefined) {

@@ -11,6 +11,7 @@ import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
+import { verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -63,16 +64,16 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
   } else {
     let u = unitOf(s, req.unit);
     if (u.type === 'commander') {
-      if (!u.attachedTo) return err(`${u.name} is not attached to a unit`);
+      if (!u.attachedTo) return err(`${u.name} ${verb(u, 'is')} not attached to a unit`);
       u = unitOf(s, u.attachedTo);
     }
     const c = attachedCommander(s, u.id);
     if (!c) return err(`no commander is attached to ${u.name} ("Step 4.2. Unit Rally")`);
-    if (u.rallied) return err(`${u.name} has already been rallied this turn`);
+    if (u.rallied) return err(`${u.name} ${verb(u, 'has')} already been rallied this turn`);
     if (!recoverable(u)) {
       return err(
         u.resolve >= u.startResolve
-          ? `${u.name} is at its starting resolve (${u.startResolve})`
+          ? `${u.name} ${verb(u, 'is')} at its starting resolve (${u.startResolve})`
           : `${u.name} lost its resolve to command morale, not to shooting or melee: it cannot be recovered`,
       );
     }
@@ -84,7 +85,7 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
   for (const u of units) {
     const c = attachedCommander(s, u.id) as TillyUnit;
     const r = recover(u, `rallied by ${c.name}`);
-    events.push(r.event, { type: 'rallied', unit: u.id, text: `${u.name} has been rallied this turn.` });
+    events.push(r.event, { type: 'rallied', unit: u.id, text: `${u.name} ${verb(u, 'has')} been rallied this turn.` });
     changes.push(r.change);
     lines.push(`${c.name} rallies ${u.name}: ${changeText(r.change)}`);
   }
@@ -119,10 +120,10 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
       if (live.length === 1) {
         const u = live[0] as TillyUnit;
         const r = recover(u, `heroics for the rout of ${enemy.name}`);
-        events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` });
+        events.push(r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} ${verb(u, 'benefits')} from the rout of ${enemy.name}; rout marker removed.` });
         changes.push(r.change);
         used.set(u.id, { ...u, resolve: u.resolve + 1, wounds: u.wounds - 1 });
-        lines.push(`${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
+        lines.push(`${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
       } else if (live.length > 1) {
         lines.push(`the rout of ${enemy.name} lets one of ${live.map((u) => `${u.name} (${u.id})`).join(', ')} regain 1 resolve: heroics <unit> for ${enemy.id}`);
       } else {
@@ -133,15 +134,15 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
     return outcome([plain('heroics', `${capital(lines.join('; '))}.`, changes)], events);
   }
   const u = unitOf(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} is no longer on the table`);
+  if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   const options = markers.filter((e) => e.side !== u.side && heroicsCandidates(s, e).units.some((c) => c.id === u.id));
   let enemy: TillyUnit | undefined;
   if (req.enemy !== null) {
     enemy = unitOf(s, req.enemy);
-    if (!enemy.routMarker) return err(`${enemy.name} has no rout marker to reward (routed by shooting or melee this turn, not yet used)`);
+    if (!enemy.routMarker) return err(`${enemy.name} ${verb(enemy, 'has')} no rout marker to reward (routed by shooting or melee this turn, not yet used)`);
     const { units, winnersOnly } = heroicsCandidates(s, enemy);
     if (!units.some((c) => c.id === u.id)) {
-      if (!recoverable(u)) return err(`${u.name} has no resolve lost to shooting or melee to recover`);
+      if (!recoverable(u)) return err(`${u.name} ${verb(u, 'has')} no resolve lost to shooting or melee to recover`);
       if (winnersOnly) return err(`${units.map((c) => c.name).join(' or ')} won the melee against ${enemy.name} and must be chosen ("Step 4.3. Unit Heroics")`);
       return err(`${u.name} did not score a hit on ${enemy.name}${enemy.routCause === 'melee' ? ' in melee' : ''} this turn`);
     }
@@ -152,8 +153,8 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
   }
   const r = recover(u, `heroics for the rout of ${enemy.name}`);
   return outcome(
-    [plain('heroics', `${u.name} regains 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}.`, [r.change])],
-    [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} benefits from the rout of ${enemy.name}; rout marker removed.` }],
+    [plain('heroics', `${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}.`, [r.change])],
+    [r.event, { type: 'heroics', unit: u.id, enemy: enemy.id, text: `${u.name} ${verb(u, 'benefits')} from the rout of ${enemy.name}; rout marker removed.` }],
   );
 }
 

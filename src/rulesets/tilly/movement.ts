@@ -17,6 +17,7 @@ import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, t
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
+import { verb } from '../../engine/english.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
 const SUPERIOR_TWICE: readonly ChangeOfDirection[] = ['wheel', 'turn', 'about-face'];
@@ -31,8 +32,8 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
   if (!isMoveStep(s.step)) return `units ${what} in steps 1.1 and 2.1, not in ${stepDef(s.step).title.toLowerCase()}`;
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== side) return `in step ${stepDef(s.step).number} the ${sideName(s, side)} move, not the ${sideName(s, u.side)}`;
-  if (!onTable(u)) return `${u.name} is no longer on the table`;
-  if (u.moved) return `${u.name} has already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
+  if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
+  if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
 }
 
@@ -59,7 +60,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const side = movingSideCheck(s, u, 'move');
   if (side) return err(side);
   if (u.type === 'cannons') return err('cannons cannot move; they may pivot instead of shooting (pivot)');
-  if (inContact(s, u.id)) return err(`${u.name} is locked in melee and cannot move`);
+  if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot move`);
   if (u.type !== 'commander') {
     if (req.changes.length > 2) return err('at most two changes of direction');
     if (req.changes.length === 2) {
@@ -73,7 +74,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
     }
   }
   if (req.buffer) return err(`${u.name} may not enter the buffer zone of non-commander enemy units in a non-charging move ("Enemy buffer zone")`);
-  if (req.zoc) return err(`${u.name} is in an enemy zone of control: it may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
+  if (req.zoc) return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: it may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
   const straight = !req.changes.some((c) => c === 'oblique' || c === 'sideways');
   for (const id of req.through) {
     const t = unitOf(s, id);
@@ -117,10 +118,10 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
 /** Seed 003, "Cannons movement" and "Cannons pivot or shoot": a pivot takes the turn's shot. */
 export function resolvePivot(s: TillyState, req: { unit: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (u.type !== 'cannons') return err(`only cannons pivot; ${u.name} moves (move)`);
+  if (u.type !== 'cannons') return err(`only cannons pivot; ${u.name} ${verb(u, 'moves')} (move)`);
   const side = movingSideCheck(s, u, 'pivot');
   if (side) return err(side);
-  if (u.shot) return err(`${u.name} has already shot this turn`);
+  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn`);
   const text = `${u.name} pivot on their centre; they cannot shoot this turn (shooting marker).`;
   return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
 }
@@ -146,12 +147,12 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     text = `${c.name} leaves ${unitOf(s, c.attachedTo).name}.`;
   } else {
     const t = unitOf(s, req.unit);
-    if (t.side !== c.side) return err(`${t.name} is an enemy unit`);
-    if (!onTable(t)) return err(`${t.name} is no longer on the table`);
+    if (t.side !== c.side) return err(`${t.name} ${verb(t, 'is')} an enemy unit`);
+    if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
     const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
-    if (other) return err(`${other.name} is already attached to ${t.name}`);
+    if (other) return err(`${other.name} ${verb(other, 'is')} already attached to ${t.name}`);
     text = `${c.name} joins ${t.name}.`;
   }
   if (req.why) text += ` (${req.why})`;

@@ -14,6 +14,7 @@ import { commandCheckOdds } from './odds.js';
 import { variableMoraleOdds } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
 import type { SideIndex, TillyState } from './state.js';
+import { verb } from '../../engine/english.js';
 
 export interface TillyPreview extends RollPreview {
   /** The full hits table of each side's pools. */
@@ -80,7 +81,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: poolDice(pools),
         targetModifier: 0,
         odds: shootingOdds(pools, target.resolve),
-        note: `${target.name} has resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.`,
+        note: `${target.name} ${verb(target, 'has')} resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.`,
         hits: { actor: hitsTable(pools) },
       });
     }
@@ -119,7 +120,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: reason ? u.resolve : 0,
         targetModifier: 0,
         ...(reason ? { odds: commandCheckOdds(u.resolve) } : {}),
-        note: reason ? `A command check is needed: ${reason}. Any 6 passes.` : `${u.name} is in command: no roll.`,
+        note: reason ? `A command check is needed: ${reason}. Any 6 passes.` : `${u.name} ${verb(u, 'is')} in command: no roll.`,
       });
     }
     case 'next': {

@@ -15,10 +15,11 @@ import { onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitO
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
+import { isPlural, verb } from '../../engine/english.js';
 
 /** Why a unit may not rally back now, or null. */
 export function rallyBackRefusal(u: TillyUnit): string | null {
-  if (!onTable(u)) return `${u.name} is no longer on the table`;
+  if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.rallyBack === 'must') return null;
   if (!canRallyBack(u.type)) return `only horse and light horse rally back (and units that evaded), not ${typeName(u).toLowerCase()}`;
   if (u.meleeResult === 'won' || u.meleeResult === 'drew') return `${u.name} ${u.meleeResult === 'won' ? 'won' : 'drew'} its melee and cannot rally back`;
@@ -38,7 +39,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   if (here < at || req.cancel) {
     // Before step 3.5: place or lift the marker of a voluntary rally back.
     if (req.cancel) {
-      if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} has no rally back marker`);
+      if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} ${verb(u, 'has')} no rally back marker`);
       const text = `${possessive(u.name)} rally back marker is lifted.`;
       return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
     }
@@ -52,11 +53,11 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     const check = commandCheck(u, reason, 'rally back', dice);
     results.push(check.result);
     if (!check.passed) {
-      const text = `${u.name} stays where it is; its rally back marker is removed.`;
+      const text = `${u.name} ${verb(u, 'stays')} where ${isPlural(u) ? 'they are' : 'it is'}; ${isPlural(u) ? 'their' : 'its'} rally back marker is removed.`;
       return outcome(results, [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
     }
   }
-  const text = `${u.name} rallies back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends it may pass through.`;
+  const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends it may pass through.`;
   const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
   results.push(plain('rallyback', text, [], { actor: u.name }));
   return outcome(results, events);

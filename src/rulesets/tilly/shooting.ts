@@ -20,6 +20,7 @@ import { sightRefusal } from './geometry.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
 import type { BaseWidth } from './state.js';
+import { verb } from '../../engine/english.js';
 
 const SHOOTING_DICE = 'rule book, "Shooting dice"';
 
@@ -30,16 +31,16 @@ export interface ShootingPlan {
 }
 
 function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: TillyUnit): string | null {
-  if (!onTable(u)) return `${u.name} is no longer on the table`;
+  if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.type === 'commander') return 'commanders neither shoot nor can be shot at ("Commanders and shooting")';
   if (!canShoot(u.type)) return `${typeName(u)} cannot shoot (Table 1)`;
   if (u.pivoted) return `${u.name} pivoted this turn and cannot shoot ("Cannons pivot or shoot")`;
-  if (u.shot) return `${u.name} has already shot this turn (shooting marker)`;
-  if (u.side === target.side) return `${target.name} is a friendly unit`;
+  if (u.shot) return `${u.name} ${verb(u, 'has')} already shot this turn (shooting marker)`;
+  if (u.side === target.side) return `${target.name} ${verb(target, 'is')} a friendly unit`;
   if (u.type === 'cannons' && req.flank.includes(u.id)) return 'cannons can only shoot to their front ("Shooting arcs")';
   const contacts = enemiesInContact(s, u.id);
   if (!req.pointBlank) {
-    if (contacts.length > 0) return `${u.name} is in contact with the enemy and cannot shoot ("Shooting criteria")`;
+    if (contacts.length > 0) return `${u.name} ${verb(u, 'is')} in contact with the enemy and cannot shoot ("Shooting criteria")`;
     return null;
   }
   // Point-blank: seed 003, "Step 3.3. Point Blank Shooting": the unit "did not charge this
@@ -52,7 +53,7 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
   if (charge.aspect === 'rear') return `${target.name} charged ${u.name} in the rear: out of arc ("Shooting arcs")`;
   if (charge.aspect === 'flank' && u.type === 'cannons') return 'cannons can only shoot to their front ("Shooting arcs")';
   const others = contacts.filter((c) => !chargedInto(unitOf(s, c.enemy), u.id));
-  if (others.length > 0) return `${u.name} is locked in melee with ${unitOf(s, others[0]?.enemy ?? '').name} and cannot shoot`;
+  if (others.length > 0) return `${u.name} ${verb(u, 'is')} locked in melee with ${unitOf(s, others[0]?.enemy ?? '').name} and cannot shoot`;
   return null;
 }
 
@@ -66,7 +67,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   if (req.units.length === 0) return err('name at least one shooting unit');
   if (new Set(req.units).size !== req.units.length) return err('a unit is named twice');
   const target = unitOf(s, req.target);
-  if (!onTable(target)) return err(`${target.name} is no longer on the table`);
+  if (!onTable(target)) return err(`${target.name} ${verb(target, 'is')} no longer on the table`);
   if (target.type === 'commander') return err('commanders cannot be shot at; shoot at the unit he is attached to ("Commanders and shooting")');
   const shooters = req.units.map((id) => unitOf(s, id));
   if (!req.pointBlank) {
@@ -75,7 +76,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
     if (wrong) return err(`in step ${stepDef(s.step).number} the ${sideName(s, side)} shoot, not ${wrong.name} (${sideName(s, wrong.side)})`);
   }
   // "Shooting order" holds in step 3.3 too ("Otherwise the normal shooting rules apply").
-  if (s.shotAt.includes(target.id)) return err(`${target.name} has already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
+  if (s.shotAt.includes(target.id)) return err(`${target.name} ${verb(target, 'has')} already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
   for (const id of req.flank) if (!req.units.includes(id)) return err(`--flank names ${unitOf(s, id).name}, which is not shooting`);
   for (const u of shooters) {
     const why = shooterRefusal(s, u, req, target);
@@ -128,8 +129,8 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
     const role = i === 0 ? 'primary' : 'secondary';
     parts.push(`${u.name} (${role}, ${plural(pool.count, 'die', 'dice')}) ${faces(values)}: ${plural(hits, 'hit')}`);
   });
-  for (const u of shooters) events.push({ type: 'shot', unit: u.id, text: `${u.name} has shot this turn (shooting marker).` });
-  events.push({ type: 'shot-at', target: target.id, text: `${target.name} has been shot at.` });
+  for (const u of shooters) events.push({ type: 'shot', unit: u.id, text: `${u.name} ${verb(u, 'has')} shot this turn (shooting marker).` });
+  events.push({ type: 'shot-at', target: target.id, text: `${target.name} ${verb(target, 'has')} been shot at.` });
   for (const { unit, hits } of scored) {
     if (hits > 0) events.push({ type: 'hit', by: unit.id, on: target.id, how: 'shooting', hits, text: `${unit.name} scored ${plural(hits, 'hit')} on ${target.name}.` });
   }
@@ -139,10 +140,10 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
   // The sentence states the change in the Change's own words, so it is printed once.
   const effect =
     total === 0 || !taken.change
-      ? `${target.name} is unharmed.`
+      ? `${target.name} ${verb(target, 'is')} unharmed.`
       : taken.routed
-        ? `${target.name} takes ${plural(total, 'hit')} and routs (${changeText(taken.change)}).`
-        : `${target.name} takes ${plural(total, 'hit')}: ${changeText(taken.change)}.`;
+        ? `${target.name} ${verb(target, 'takes')} ${plural(total, 'hit')} and ${verb(target, 'routs')} (${changeText(taken.change)}).`
+        : `${target.name} ${verb(target, 'takes')} ${plural(total, 'hit')}: ${changeText(taken.change)}.`;
   const action = req.pointBlank ? 'point-blank shooting' : 'shooting';
   const results: Resolution[] = [
     {

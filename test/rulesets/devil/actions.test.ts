@@ -57,7 +57,7 @@ describe('Actions: Rest/Regroup', () => {
   });
   it('with several enemies in contact the player names the one to fight', () => {
     const s = withLeader(wrangel(engaged(engaged(atLeaders(), 'A3', 'D3'), 'A3', 'D4')), 'AL2', { attachedTo: 'A3' });
-    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells is engaged with Pappenheim Cuirassiers and Croats: name the one to fight.');
+    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells are engaged with Pappenheim Cuirassiers and Croats: name the one to fight.');
   });
 });
 
@@ -83,7 +83,7 @@ describe('Ongoing Combats: Retire', () => {
     expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [2])).toMatch(/Melee is resolved by the combat tables/);
   });
   it('a unit contacted on two faces may not Retire', () => {
-    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {}, twoFaces: true })).toBe('Finnish Hackapells is contacted on two faces and may not Retire.');
+    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {}, twoFaces: true })).toBe('Finnish Hackapells are contacted on two faces and may not Retire.');
   });
   it('exact odds: foot leaving horse find it harder than horse leaving foot', () => {
     const foot = wrangel(engaged(atLeaders(), 'A4', 'D3'));

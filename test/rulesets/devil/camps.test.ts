@@ -31,7 +31,7 @@ describe('Combat Effects and Rallying: camps and baggage', () => {
   });
   it('a unit that is itself in contact with an enemy cannot sack the camp', () => {
     const s = atMorale(engaged(battle(), 'A2', 'D3'));
-    expect(refuse(s, { kind: 'sack', side: 1, by: ['A2'] })).toMatch(/itself in contact/);
+    expect(refuse(s, { kind: 'sack', side: 1, by: ['A2'] })).toMatch(/themselves in contact/);
   });
   it('refuses own camp, a missing camp and a second sack', () => {
     const s = atMorale(battle());

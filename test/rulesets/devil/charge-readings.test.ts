@@ -44,7 +44,7 @@ describe('Charges: evade, then contact', () => {
     const r = run(s, charge({ evade: true, then: 'D2' }), 3, 3, 3, 3);
     expect(r.steps).toEqual(['charge', 'evade', 'contact-fire', 'melee']);
     expect(r.results[1]?.result).toBe(
-      'Hope evades, using its action; Cuirassiers goes on with the movement it has left and contacts Shot, which the evade exposed. Shot may neither evade nor give defensive fire.',
+      'Hope evades, using its action; Cuirassiers go on with the movement they have left and contact Shot, which the evade exposed. Shot may neither evade nor give defensive fire.',
     );
     expect(r.results[2]?.target).toBe('Shot');
     expect(r.results[3]).toMatchObject({ action: 'melee', actor: 'Cuirassiers', target: 'Shot' });
@@ -70,9 +70,9 @@ describe('Charges: evade, then contact', () => {
   });
   it('refuses --then without an evade, with contact on the evader, on the evader itself, or on a friend', () => {
     expect(refusal(s, charge({ then: 'D2' }))).toBe('--then names the unit an evade exposed: Hope must evade first.');
-    expect(refusal(s, charge({ evade: true, contact: true, then: 'D2' }))).toBe('After Hope evades, Cuirassiers contacts either Hope or the unit the evade exposed, not both.');
+    expect(refusal(s, charge({ evade: true, contact: true, then: 'D2' }))).toBe('After Hope evades, Cuirassiers contact either Hope or the unit the evade exposed, not both.');
     expect(refusal(s, charge({ evade: true, then: 'D1' }))).toMatch(/^Hope is the unit that evades/);
-    expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends is on the same side as Cuirassiers.');
+    expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends are on the same side as Cuirassiers.');
     expect(refusal(s, charge({ evade: true, then: 'D2', passThrough: ['D2'] }))).toBe('Shot was exposed by the evade: it may not fire at the charger.');
   });
   it('the charger\'s own limits apply to the exposed unit (irregular light horse against formed foot frontally)', () => {

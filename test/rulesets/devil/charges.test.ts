@@ -71,7 +71,7 @@ describe('Charges: harquebusiers "will not charge an undisordered enemy"', () =>
   it('the tool says so before the charge', () => {
     const c = chargeCheck(s, charge());
     expect(c.ok && c.value.harquebusierHalt).toBe(true);
-    expect(c.ok && c.value.notes.join(' ')).toMatch(/Harquebusiers will not charge home on an undisordered enemy: Harquebusiers fires at contact and halts 1" short unless that fire disorders Dutch\./);
+    expect(c.ok && c.value.notes.join(' ')).toMatch(/Harquebusiers will not charge home on an undisordered enemy: Harquebusiers fire at contact and halt 1" short unless that fire disorders Dutch\./);
     const d = chargeCheck(s, charge({ target: 'D2' }));
     expect(d.ok && d.value.harquebusierHalt).toBe(false);
     const f = chargeCheck(s, charge({ aspect: 'flank' }));
@@ -81,7 +81,7 @@ describe('Charges: harquebusiers "will not charge an undisordered enemy"', () =>
     // carbines at contact: −1 +1 short; Dutch +1 outnumbering −1 dense block: 1 − 6 = −5, no effect
     const r = run(s, charge(), 1, 6);
     expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
-    expect(r.results[2]?.result).toBe('Dutch is still undisordered: Harquebusiers will not close, and halts 1" short. No melee follows.');
+    expect(r.results[2]?.result).toBe('Dutch is still undisordered: Harquebusiers will not close, and halt 1" short. No melee follows.');
     expect(r.events.some((e) => e.type === 'engaged')).toBe(false);
   });
   it('if their fire disorders the target, they charge home', () => {
@@ -99,7 +99,7 @@ describe('Charges: evasion by forlorn hopes, dragoons and irregular light horse'
     const r = run(s, charge({ evade: true, crossedArc: true }));
     expect(r.steps).toEqual(['charge', 'evade']);
     expect(r.events).toEqual([{ type: 'acted', unit: 'D1', text: 'Hope has acted (evaded a charge).' }]);
-    expect(r.results[1]?.result).toMatch(/Cuirassiers does not make contact, so the charge ends/);
+    expect(r.results[1]?.result).toMatch(/Cuirassiers do not make contact, so the charge ends/);
   });
   it('if the charger still makes contact, the melee follows without defensive fire (the charger\'s pistols still fire)', () => {
     const r = run(s, charge({ evade: true, contact: true, crossedArc: true }), 3, 3, 3, 3);
@@ -131,7 +131,7 @@ describe('Charges: defensive fire', () => {
   it('a devastating fire (2 levels or more) stops the charge 1" short: no melee', () => {
     const r = run(s, charge({ crossedArc: true }), 6, 2);
     expect(r.steps).toEqual(['charge', 'defensive-fire']);
-    expect(r.results[1]?.result).toBe('Cuirassiers loses 2 levels: OK → Demoralized. Devastating fire: Cuirassiers stops 1" short of Dutch, and no melee follows.');
+    expect(r.results[1]?.result).toBe('Cuirassiers lose 2 levels: OK → Demoralized. Devastating fire: Cuirassiers stop 1" short of Dutch, and no melee follows.');
   });
   it('none if the charger did not cross the arc, or the target has acted, or is in march column', () => {
     expect(run(s, charge(), 3, 3, 3, 3).steps).toEqual(['charge', 'contact-fire', 'melee']);
@@ -178,13 +178,13 @@ describe('Charges: pass-through fire', () => {
     const r = run(s, charge({ passThrough: ['D2'] }), 2, 2, 3, 3, 3, 3);
     expect(r.steps).toEqual(['charge', 'pass-through-fire', 'contact-fire', 'melee']);
     expect(r.results[1]?.actor).toBe('Flankers');
-    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers has acted (pass-through fire).' });
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers have acted (pass-through fire).' });
   });
   it('comes even after a devastating defensive fire: the charger has crossed those arcs on its way in', () => {
     // Dutch: 6 + 1 − 2 = 5, two levels: devastating. Flankers then fire as it falls back short.
     const r = run(s, charge({ crossedArc: true, passThrough: ['D2'] }), 6, 2, 3, 3);
     expect(r.steps).toEqual(['charge', 'defensive-fire', 'pass-through-fire']);
-    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers has acted (pass-through fire).' });
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers have acted (pass-through fire).' });
     expect(unit(r.after, 'A1').engagedWith).toEqual([]);
   });
   it('refuses units that have acted, cannot fire, or are the charger\'s friends', () => {
@@ -238,7 +238,7 @@ describe('Ongoing Combats: charging into one', () => {
     const r = run(t, charge({ crossedArc: false }), 3, 3, 3, 3);
     expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Badly outnumbers the enemy');
     expect(r.results[2]?.result).toContain('Supporting Cuirassiers: Pikes, also engaged with Red.');
-    expect(r.events).toContainEqual({ type: 'acted', unit: 'A2', text: 'Pikes has acted (in the melee).' });
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'A2', text: 'Pikes have acted (in the melee).' });
     const alone = run(t, charge({ crossedArc: false, support: [] }), 3, 3, 3, 3);
     expect(alone.results[2]?.modifiers?.target.map((x) => x.label)).toContain('Outnumbers the enemy');
     expect(alone.results[2]?.result).not.toContain('Supporting');

@@ -58,27 +58,27 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
   it('is refused for a unit contacted on its front, even if also on a flank', () => {
     const front = engaged(atLeaders(), 'A4', 'D3');
     expect(refuse(front, { kind: 'face-flank', unit: 'D3' })).toBe(
-      'Pappenheim Cuirassiers is contacted on its front (by Commanded Shot): only a unit contacted on a flank but not on its front may face the flank.',
+      'Pappenheim Cuirassiers are contacted on their front (by Commanded Shot): only a unit contacted on a flank but not on its front may face the flank.',
     );
     const both = engaged(engaged(atLeaders(), 'A4', 'D3'), 'A2', 'D3', 'flank');
-    expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on its front/);
+    expect(refuse(both, { kind: 'face-flank', unit: 'D3' })).toMatch(/contacted on their front/);
   });
   it('with enemies on a flank and the rear, faces the flank unless toward names the other, and says so', () => {
     const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear'), 'D3');
     const first = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(first.results[0]?.result).toBe(
-      'Pappenheim Cuirassiers turns to face Smaland Reiters on its flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
+      'Pappenheim Cuirassiers turn to face Smaland Reiters on their flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
     );
     expect(unitOf(first.state, 'D3').contacts).toEqual({ A2: 'front', A4: 'rear' });
     const rear = play(s, { kind: 'face-flank', unit: 'D3', enemy: 'A4' });
-    expect(rear.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Commanded Shot on its rear.');
+    expect(rear.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Commanded Shot on their rear.');
     expect(unitOf(rear.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'flank', A4: 'front' } });
-    expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers is not in contact with .+: it is contacted by Smaland Reiters and Commanded Shot\.$/);
+    expect(refuse(s, { kind: 'face-flank', unit: 'D3', enemy: 'A1' })).toMatch(/^Pappenheim Cuirassiers are not in contact with .+: they are contacted by Smaland Reiters and Commanded Shot\.$/);
   });
   it('is allowed on a flank contact alone, and the enemy faced is then on its front', () => {
     const s = fought(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'D3');
     const r = play(s, { kind: 'face-flank', unit: 'D3' });
-    expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Smaland Reiters on its flank.');
+    expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Smaland Reiters on their flank.');
     expect(unitOf(r.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'front' } });
   });
 });
@@ -166,7 +166,7 @@ describe('Combat Effects and Rallying: a destroyed unit is taken back with undo'
   it('set bases on a destroyed unit is refused', () => {
     const s = play(atLeaders(), { kind: 'set-bases', unit: 'A2', bases: 0 }).state;
     expect(unitOf(s, 'A2').status).toBe('destroyed');
-    expect(refuse(s, { kind: 'set-bases', unit: 'A2', bases: 2 })).toBe('Smaland Reiters has been destroyed: use undo to take back a destruction.');
+    expect(refuse(s, { kind: 'set-bases', unit: 'A2', bases: 2 })).toBe('Smaland Reiters have been destroyed: use undo to take back a destruction.');
   });
 });
 

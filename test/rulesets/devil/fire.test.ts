@@ -53,7 +53,7 @@ describe('Fire: who may fire', () => {
     for (const id of ['A2', 'A3', 'A4']) expect(refusal(s, fire([id], 'D1'))).toMatch(/cannot fire: .* have no missile weapons/);
   });
   it('militia fire only when the scenario arms them, and then at −1', () => {
-    expect(refusal(s, fire(['A5'], 'D1'))).toBe('Peasants has no missile weapons (the scenario does not arm it).');
+    expect(refusal(s, fire(['A5'], 'D1'))).toBe('Peasants have no missile weapons (the scenario does not arm them).');
     expect(value(mods(s, fire(['A6'], 'D1')).actor, 'Militia/levy')).toBe(-1);
   });
   it('eastern reiters armed by scenario fire with bows/firearms', () => {
@@ -312,7 +312,7 @@ describe('Advancing fire: move toward the target, then fire at a worse die', () 
     const t = makeState({ attacker: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }], defender: [{ name: 'Guns', type: 'light-artillery', status: 'demoralized' }] });
     const hit = resolveAdvancingFire(t, adv('A1'), dice(2, 1)); // 1 + 1 short + 2 badly outnumbers − 2 = 1 level
     if (!hit.ok) throw new Error(hit.error);
-    expect(hit.value.results[0]?.result).toMatch(/Guns loses 1 level: Demoralized → Destroyed\.$/);
+    expect(hit.value.results[0]?.result).toMatch(/Guns lose 1 level: Demoralized → Destroyed\.$/);
     expect(hit.value.events).toEqual([expect.objectContaining({ type: 'unit', unit: 'D1', to: 'destroyed' })]);
     const odds = advancingFireOdds(t, adv('A1'));
     expect(odds.ok && odds.value.expected.targetLevels).toBeCloseTo(odds.ok ? 1 - (odds.value.outcomes[0]?.probability ?? 0) : NaN, 12);

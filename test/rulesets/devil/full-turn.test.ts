@@ -62,7 +62,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(charge.events.filter((e) => e.type === 'activation')).toHaveLength(1);
     expect(t.unit('A3')).toMatchObject({ acted: true, engagedWith: ['D3'], status: 'ok' });
     expect(t.unit('D3')).toMatchObject({ acted: true, engagedWith: ['A3'], status: 'disordered' });
-    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells has already acted this turn.');
+    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells have already acted this turn.');
     t.play({ kind: 'leader-move', leader: 'AL2' });
     expect(leaderOf(t.state, 'AL2')).toMatchObject({ moved: true, activationsLeft: 2 });
     t.play({ kind: 'done' });
@@ -77,7 +77,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     // Gustav Adolf (+1) rolls 1: 1 + 1 = 2; the reiters advance through 2" of rough.
     t.play({ kind: 'command', leader: 'AL1' }, [1]);
     const advance = t.play({ kind: 'move', unit: 'A2', mode: 'advance', terrain: { rough: 2 } });
-    expect(advance.results[0]?.result).toMatch(/6" of open ground left/);
+    expect(advance.results[0]?.result).toMatch(/Advance 10" − rough 2" ×2 \(4"\) = 6" left in the open\./);
     t.play({ kind: 'done' });
     expect(t.refuse({ kind: 'next' })).toBe('Wallenstein has not had the initiative yet.');
     // Wallenstein rolls 3 and keeps his units in hand.
@@ -105,7 +105,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(unharmed.ok).toBe(true);
     if (unharmed.ok) expect(back.results[0]?.modifiers).toEqual(unharmed.value);
     expect(t.unit('A5').status).toBe('ok');
-    expect(t.refuse({ kind: 'fire', units: ['A5'], target: 'D4', short: false, cover: 'none' }, [1, 1])).toBe('Regimental Guns has already acted this turn.');
+    expect(t.refuse({ kind: 'fire', units: ['A5'], target: 'D4', short: false, cover: 'none' }, [1, 1])).toBe('Regimental Guns have already acted this turn.');
     const effect = t.play({ kind: 'next' });
     expect(effect.results[0]?.changes).toEqual([
       { unit: 'Siege Guns', from: 'OK', to: 'Demoralized' },

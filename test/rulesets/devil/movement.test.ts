@@ -163,7 +163,7 @@ describe('Movement: moves through the engine', () => {
     expect(refuse(s, { kind: 'move', unit: 'A2', mode: 'retire', terrain: {} })).toMatch(/march column/);
     const r = play(s, { kind: 'move', unit: 'A2', mode: 'advance', terrain: {} });
     expect(unitOf(r.state, 'A2').formation).toBe('battle');
-    expect(r.events.find((e) => e.type === 'formation')?.text).toMatch(/deploys/);
+    expect(r.events.find((e) => e.type === 'formation')?.text).toMatch(/deploy into battle formation/);
   });
   it('a move beyond the allowance is refused and changes nothing', () => {
     const s = commanding(atLeaders(), 'AL1', 2);
@@ -177,7 +177,7 @@ describe('Movement: moves through the engine', () => {
     const s = commanding({ ...battle(), step: 'leaders' }, 'DL1', 2);
     const r = play(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { facing: 1 } });
     expect(unitOf(r.state, 'D2').acted).toBe(true);
-    expect(r.results[0]?.result).toBe('Siege Guns pivots in place. 1 facing change, at no cost; heavy guns cannot otherwise move.');
+    expect(r.results[0]?.result).toBe('Siege Guns pivot in place. 1 facing change, at no cost; heavy guns cannot otherwise move.');
     // The guided menus offer it as what it is: a pivot, never a march or a retire.
     const offered = legalActions(s).filter((a) => a.unit === 'D2' && a.kind === 'move');
     expect(offered.map((a) => [a.mode, a.label])).toEqual([['advance', 'pivot Siege Guns']]);
@@ -187,7 +187,7 @@ describe('Movement: moves through the engine', () => {
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { rough: 2 } })).toBe(
       'Siege Guns cannot move: heavy artillery only pivots in place to change its facing. Give the facing changes alone (--facing N).',
     );
-    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: {} })).toBe('Siege Guns can only pivot in place: say how many facing changes it makes (--facing N).');
+    expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: {} })).toBe('Siege Guns can only pivot in place: say how many facing changes they make (--facing N).');
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'march', terrain: {} })).toMatch(/^Siege Guns cannot march: heavy artillery never moves/);
     expect(refuse(s, { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire: heavy artillery never moves/);
     expect(refuse(engaged(s, 'D2', 'A2'), { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire/);

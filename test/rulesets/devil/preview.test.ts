@@ -56,7 +56,7 @@ function band(label: string, actor: string, target: string): string {
   if (body === 'both sides lose 1 level') return 'both';
   const who = body.startsWith(`${target} `) ? 'target' : body.startsWith(`${actor} `) ? 'actor' : '?';
   const rest = body.slice((who === 'target' ? target : actor).length + 1);
-  const n = /^loses (\d) level/.exec(rest);
+  const n = /^loses? (\d) level/.exec(rest);
   return `${who} ${n ? n[1] : rest === 'destroyed' ? 'destroyed' : rest}`;
 }
 const bandOf = (d: number) => (d === 0 ? 'both' : `${d > 0 ? 'target' : 'actor'} ${lossFor(Math.abs(d))}`);
@@ -90,7 +90,7 @@ function agrees(state: DevilState, req: ChargeRequest) {
   const chance = (re: RegExp) => odds.outcomes.filter((o) => re.test(o.label)).reduce((n, o) => n + o.probability, 0);
   expect(chance(/destroyed by fire before contact$/)).toBeCloseTo(short((r) => unit(r.after, req.unit).status === 'destroyed'), 12);
   expect(chance(/^devastating fire/)).toBeCloseTo(short((r) => unit(r.after, req.unit).status !== 'destroyed' && !r.steps.includes('halt') && unit(r.after, req.target).status !== 'destroyed' && !r.steps.includes('evade')), 12);
-  expect(chance(/halts 1" short, no melee$/)).toBeCloseTo(short((r) => r.steps.includes('halt')), 12);
+  expect(chance(/halts? 1" short, no melee$/)).toBeCloseTo(short((r) => r.steps.includes('halt')), 12);
   expect(chance(/destroyed before the melee$/)).toBeCloseTo(short((r) => unit(r.after, req.target).status === 'destroyed'), 12);
 
   // Expected levels over the whole charge: what each unit has lost at the end, every way.
@@ -114,7 +114,7 @@ describe('Charges: the exact odds of the whole charge, before it is made', () =>
     ]);
     // Devastating (2 levels or more at net +1: a difference of 4 or more) stops 1/6 of the charges:
     // 5/36 stop 1" short, and 1/36 (3 levels on a 2-base squadron) destroy the cuirassiers.
-    expect(fractionOf(c.odds, 'devastating fire: Cuirassiers stops 1" short, no melee')).toBe('5/36');
+    expect(fractionOf(c.odds, 'devastating fire: Cuirassiers stop 1" short, no melee')).toBe('5/36');
     expect(fractionOf(c.odds, 'Cuirassiers destroyed by fire before contact')).toBe('1/36');
     expect(c.stages[1]?.when).toBe('Cuirassiers OK, Dutch OK');
   });
@@ -125,7 +125,7 @@ describe('Charges: the exact odds of the whole charge, before it is made', () =>
     });
     const c = agrees(s, charge({ passThrough: ['D2'] }));
     expect(c.stages.map((x) => x.stage)).toEqual(['Pass-through fire', 'Carbines at contact', 'Melee (charging)']);
-    const halt = c.odds.outcomes.find((o) => o.label === 'Dutch still undisordered: Harquebusiers halts 1" short, no melee');
+    const halt = c.odds.outcomes.find((o) => o.label === 'Dutch still undisordered: Harquebusiers halt 1" short, no melee');
     expect(halt?.probability).toBeGreaterThan(0.3);
     // The melee happens only when the carbines disordered the Dutch: it is fought against a Disordered target.
     expect(c.stages[2]?.when).toBe('Harquebusiers OK, Dutch Disordered');
@@ -147,7 +147,7 @@ describe('Charges: the exact odds of the whole charge, before it is made', () =>
   it('an evade without contact ends the charge for certain; with contact the melee follows without defensive fire', () => {
     const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }] });
     const away = chargeOdds(s, charge({ evade: true, contact: false, crossedArc: true }));
-    expect(away.ok && away.value.odds.outcomes).toEqual([{ label: 'Hope evades and Cuirassiers makes no contact: the charge ends', probability: 1, fraction: '1' }]);
+    expect(away.ok && away.value.odds.outcomes).toEqual([{ label: 'Hope evades and Cuirassiers make no contact: the charge ends', probability: 1, fraction: '1' }]);
     expect(away.ok && away.value.odds.expected).toEqual({ actorLevels: 0, targetLevels: 0 });
     const caught = agrees(s, charge({ evade: true, contact: true, crossedArc: true }));
     expect(caught.stages.map((x) => x.id)).toEqual(['contact-fire', 'melee']);
@@ -183,8 +183,8 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     const labels = p.value.odds?.outcomes.map((o) => o.label) ?? [];
     expect(labels.slice(0, 3)).toEqual([
       'Harquebusiers destroyed by fire before contact',
-      'devastating fire: Harquebusiers stops 1" short, no melee',
-      'Tercio still undisordered: Harquebusiers halts 1" short, no melee',
+      'devastating fire: Harquebusiers stop 1" short, no melee',
+      'Tercio still undisordered: Harquebusiers halt 1" short, no melee',
     ]);
     expect(p.value.stages?.map((x) => x.stage)).toEqual(['Defensive fire', 'Carbines at contact', 'Melee (charging)']);
   });

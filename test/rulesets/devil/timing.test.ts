@@ -78,7 +78,7 @@ describe('Melee: facing a contacted flank comes only after a melee', () => {
     const fought = act(s, { kind: 'melee', unit: 'A2', target: 'D3', charging: false, ground: 'open' }, [4, 4]);
     expect(unitOf(fought.state, 'D3').fought).toBe(true);
     const faced = play(fought.state, { kind: 'face-flank', unit: 'D3' });
-    expect(faced.results[0]?.result).toBe('Pappenheim Cuirassiers turns to face Smaland Reiters on its flank.');
+    expect(faced.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Smaland Reiters on their flank.');
     const nextTurn = play({ ...fought.state, step: 'morale', toAct: null, activeLeader: null }, { kind: 'next' }).state;
     expect(unitOf(nextTurn, 'D3').fought).toBe(false);
   });

@@ -108,7 +108,7 @@ describe('Optional Rule: Evade', () => {
     let b = nextUntil(battleOf(ARMIES), 'defender-shoot');
     b = run(b, 'shoot Croats at "Swedish Horse 2" --rolls 1,1').battle;
     b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
-    expect(refusal(b, 'evade Croats')).toContain('has already shot this turn');
+    expect(refusal(b, 'evade Croats')).toContain('Croats have already shot this turn');
   });
 
   it('only with evade: true in the scenario', () => {
