@@ -98,7 +98,12 @@ const flankedFlag: FlagSpec = {
   negatable: true,
   summary: 'the actor itself is taken in flank or rear (--no-flanked: it is not); default: from the recorded contacts',
 };
-const spreadFlag: FlagSpec = { name: 'spread', kind: 'word', placeholder: 'U=N,...', summary: 'levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down)' };
+const spreadFlag: FlagSpec = {
+  name: 'spread',
+  kind: 'word',
+  placeholder: 'U=N,...|none',
+  summary: 'decided beforehand: levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down), or none; without it the loser chooses after the roll (spread)',
+};
 
 /** An impetuous, deployed unit activated for anything but a Charge ("Formations"). */
 const noEnemyInRangeFlag: FlagSpec = {
@@ -233,9 +238,10 @@ function firingType(value: string, units: readonly string[], context: BuildConte
   return err(`--type is a troop type (such as commanded-shot) or one of the firing units, not "${value}"`);
 }
 
-/** `--spread A2=1,A3=1`: levels the loser passes to its supporting units. */
+/** `--spread A2=1,A3=1` (or `spread A2=1`): levels the loser passes to its supporting units; `none` passes none. */
 function spread(value: string, context: BuildContext): Result<Record<string, number>, string> {
   const out: Record<string, number> = {};
+  if (value.trim().toLowerCase() === 'none') return ok(out);
   for (const part of value.split(',')) {
     const eq = part.lastIndexOf('=');
     const name = eq < 0 ? '' : part.slice(0, eq).trim();
@@ -413,13 +419,20 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       { name: 'pass-through', kind: 'units', placeholder: 'A,B', summary: 'other units giving pass-through fire (within short range, not yet acted)' },
       supportFlag,
       targetSupportFlag,
+      spreadFlag,
       uphillFlag,
       obstacleFlag,
       ...OVERRIDE_FLAGS,
     ],
     exclusive: [['flank', 'rear']],
-    build: (p) => {
+    build: (p, c) => {
       const f = p.flags;
+      let levels: Record<string, number> | undefined;
+      if (f.spread !== undefined) {
+        const s = spread(text(f.spread), c);
+        if (!s.ok) return s;
+        levels = s.value;
+      }
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
@@ -445,6 +458,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           passThrough: list(f['pass-through']),
           support: list(f.support),
           targetSupport: list(f['target-support']),
+          spread: levels,
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
         }),
@@ -549,6 +563,19 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         }),
         ...overrides(f),
       });
+    },
+  },
+  {
+    name: 'spread',
+    group: 'turn',
+    usage: 'spread <unit>=<levels>[,...]|none',
+    summary: 'right after a melee roll: the levels the loser passes to its supporting units (at most half, rounded down), or none',
+    example: 'spread D3=1',
+    args: [{ kind: 'word', name: 'levels', label: 'unit=levels pairs, e.g. D3=1, or none' }],
+    build: (p, c) => {
+      const levels = spread(text(p.args.levels), c);
+      if (!levels.ok) return err(levels.error.replace(/^--spread/, 'spread'));
+      return plain({ kind: 'spread', levels: levels.value });
     },
   },
   {
