@@ -239,17 +239,17 @@ function firingType(value: string, units: readonly string[], context: BuildConte
 }
 
 /** `--spread A2=1,A3=1` (or `spread A2=1`): levels the loser passes to its supporting units; `none` passes none. */
-function spread(value: string, context: BuildContext): Result<Record<string, number>, string> {
+function spread(value: string, context: BuildContext, word = '--spread'): Result<Record<string, number>, string> {
   const out: Record<string, number> = {};
   if (value.trim().toLowerCase() === 'none') return ok(out);
   for (const part of value.split(',')) {
     const eq = part.lastIndexOf('=');
     const name = eq < 0 ? '' : part.slice(0, eq).trim();
     const levels = eq < 0 ? '' : part.slice(eq + 1).trim();
-    if (name === '' || !/^\d+$/.test(levels)) return err(`--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "${part}"`);
+    if (name === '' || !/^\d+$/.test(levels)) return err(`${word} takes unit=levels pairs, e.g. ${word} A2=1,A3=1, or none; not "${part}"`);
     const unit = resolveName(name, context.names.unit ?? [], 'unit');
-    if (!unit.ok) return err(`--spread: ${unit.error}`);
-    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} is listed twice`);
+    if (!unit.ok) return err(`${word}: ${unit.error}`);
+    if (out[unit.value.id] !== undefined) return err(`${word}: ${unit.value.name} is listed twice`);
     out[unit.value.id] = Number(levels);
   }
   return ok(out);
@@ -573,8 +573,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     example: 'spread D3=1',
     args: [{ kind: 'word', name: 'levels', label: 'unit=levels pairs, e.g. D3=1, or none' }],
     build: (p, c) => {
-      const levels = spread(text(p.args.levels), c);
-      if (!levels.ok) return err(levels.error.replace(/^--spread/, 'spread'));
+      const levels = spread(text(p.args.levels), c, 'spread');
+      if (!levels.ok) return levels;
       return plain({ kind: 'spread', levels: levels.value });
     },
   },
