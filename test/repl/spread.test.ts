@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { rebuildSession } from '../../src/io/rebuild.js';
 import { runLine } from '../../src/repl/index.js';
+import type { GuideStep } from '../../src/repl/views/types.js';
 import type { DevilState } from '../../src/rulesets/devil/state.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines, play } from './helpers.js';
 
@@ -25,6 +26,7 @@ describe('Combat Effects and Rallying: the REPL asks for the spread after the ro
     expect(text).toMatch(/→ Ottenbach's Tercio lost by 5 \(2 levels\): the loss waits for its side's choice, as it may pass 1 level to its supporting unit, Mill Dragoons\./);
     expect(text).toContain("Pass it with spread D3=1, or keep both on Ottenbach's Tercio with spread none (any other command also keeps them).");
     expect(unitOf(core.state, 'D1')?.status).toBe('ok');
+    expect(play(core, 'status D1')).toContain("its melee loss of 2 levels waits for its side's choice");
     const step = core.takeFollowUp();
     expect(step?.kind).toBe('select');
     if (step?.kind !== 'select') return;
@@ -38,6 +40,26 @@ describe('Combat Effects and Rallying: the REPL asks for the spread after the ro
     expect(answer).toMatch(/Passed on to a supporting unit: Mill Dragoons loses 1 level: OK → Disordered\./);
     expect(unitOf(core.state, 'D1')?.status).toBe('disordered');
     expect(unitOf(core.state, 'D3')?.status).toBe('disordered');
+  });
+
+  it('the guided melee asks the same question after its roll', () => {
+    const { core } = open();
+    play(core, ...TO_THE_MELEE);
+    // Walk the guided menus: Blue Brigade, melee, Ottenbach's Tercio, then every default.
+    const answers: (string | RegExp)[] = ['unit:A1', /^melee/, 'D1'];
+    let step: GuideStep | string | null = core.views.guide(core.state);
+    while (step !== null && typeof step !== 'string') {
+      const cur: GuideStep = step;
+      const a = cur.kind === 'select' ? answers.shift() : undefined;
+      if (cur.kind === 'select') step = cur.next((a instanceof RegExp ? cur.choices.find((c) => a.test(c.name))?.value : a) ?? cur.default ?? cur.choices[0]?.value ?? '');
+      else if (cur.kind === 'confirm') step = cur.next(cur.default);
+      else if (cur.kind === 'checkbox') step = cur.next(cur.checked);
+      else step = cur.next(cur.default);
+    }
+    expect(step).toMatch(/^melee A1 at D1/);
+    expect(play(core, step ?? '')).toMatch(/the loss waits for its side's choice/);
+    const asked = core.takeFollowUp();
+    expect(asked?.kind === 'select' && asked.choices.map((c) => c.value)).toEqual(['spread D3=1', 'spread none']);
   });
 
   it('a script gives spread as the next line: refused when illegal or when nothing waits, journaled, undone and replayed exactly', () => {

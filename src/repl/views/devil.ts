@@ -240,6 +240,8 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
   lines.push(ordersLine(u));
+  const held = spreadChoice(s);
+  if (held?.loser.id === u.id) lines.push(`  its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`);
   return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
 }
 
