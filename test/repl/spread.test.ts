@@ -27,6 +27,8 @@ describe('Combat Effects and Rallying: the REPL asks for the spread after the ro
     expect(text).toContain("Pass it with spread D3=1, or keep both on Ottenbach's Tercio with spread none (any other command also keeps them).");
     expect(unitOf(core.state, 'D1')?.status).toBe('ok');
     expect(play(core, 'status D1')).toContain("its melee loss of 2 levels waits for its side's choice");
+    const odds = runLine(core, 'odds fire A3 at D1');
+    expect(odds.outcome.kind === 'refused' && odds.outcome.reason).toBe("Ottenbach's Tercio's melee loss is waiting for its side's choice: settle it first with spread (or spread none).");
     const step = core.takeFollowUp();
     expect(step?.kind).toBe('select');
     if (step?.kind !== 'select') return;

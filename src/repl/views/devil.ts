@@ -538,6 +538,9 @@ const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
 
 function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
   const action = raw as DevilAction;
+  // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
+  const held = spreadChoice(s);
+  if (held) return err(`${held.loser.name}'s melee loss is waiting for its side's choice: settle it first with spread (or spread none).`);
   const p = previewDevil(s, action);
   if (!p.ok) return p;
   const v = p.value;
