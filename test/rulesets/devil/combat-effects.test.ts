@@ -2,7 +2,7 @@
  * Seed 000, "Combat Effects and Rallying": losses passed to supporting units, chosen by the
  * loser after the roll (`spread`); the occupying move after destroying the target, a kill by
  * pistols at contact included; and "Calculating Fire and Combat Outcomes Using Dice": which
- * side a melee difference of 8 or more destroys (house rule `melee.eight-destroys-actor`).
+ * side a melee difference of 8 or more destroys (house rule `melee.reading.eight-target-only`).
  */
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
@@ -124,7 +124,7 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     const held = fight(s, req, 6, 1).after;
     const r = executeDevil(held, { kind: 'note', text: 'the smoke clears' }, handDice([]));
     if (!r.ok) throw new Error(r.error);
-    expect(r.value.events.map((e) => e.type)).toEqual(['unit', 'melee-settled', 'engaged', 'note']);
+    expect(r.value.events.map((e) => e.type)).toEqual(['unit', 'melee-fought', 'melee-settled', 'engaged', 'note']);
     expect(r.value.results.map((x) => x.action)).toEqual(['spread', 'note']);
     expect(r.value.results[0]?.result).toMatch(/^Nothing passed on: Red takes all 2 levels/);
     expect(unit(r.value.state, 'D1').status).toBe('demoralized');
@@ -189,10 +189,10 @@ describe('Calculating Fire and Combat Outcomes Using Dice: which side a melee di
     expect(meleeOutcome(-8)).toEqual({ kind: 'loser', loser: 'actor', loss: 'destroyed' });
     expect(unit(fight(s, eightBelow(), 1, 6).after, 'A1').status).toBe('destroyed');
   });
-  it('house rule melee.eight-destroys-actor 0: only the Target is destroyed by that band; the actor loses 3 levels', () => {
+  it('house rule melee.reading.eight-target-only 1: only the Target is destroyed by that band; the actor loses 3 levels', () => {
     expect(meleeOutcome(-8, false)).toEqual({ kind: 'loser', loser: 'actor', loss: 3 });
     expect(meleeOutcome(8, false)).toEqual({ kind: 'loser', loser: 'target', loss: 'destroyed' });
-    const house = { ...s, houseRules: { 'melee.eight-destroys-actor': 0 } };
+    const house = { ...s, houseRules: { 'melee.reading.eight-target-only': 1 } };
     const r = fight(house, eightBelow(), 1, 6);
     expect(r.results[0]?.difference).toBeLessThanOrEqual(-8);
     expect(r.results[0]?.changes).toEqual([{ unit: 'Levy', from: 'OK', to: 'Demoralized 5/6 bases' }]);
