@@ -73,8 +73,13 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
     return;
   }
   out.out(core.paint.dim(`> ${line}`));
-  const outcome = core.run(line);
+  let outcome: LineOutcome | null = core.run(line);
+  // A spread may need leader-casualty dice, which the players roll by hand in that mode.
+  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
+  if (!outcome) return;
   show(core, outcome, out);
+  // The answer may leave something else to settle (a leader fallen in the spread's melee names an heir).
+  if (outcome.kind === 'applied') await followUp(core, io, out, reader);
 }
 
 /** A typed line: ask the questions it left open (a charge's), then run it. */

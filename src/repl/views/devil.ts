@@ -35,6 +35,8 @@ import { accepted, meleeFaceAndGround, passThroughQuestion, terrainQuestions } f
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import { chargeCheck } from '../../rulesets/devil/charge.js';
 import { combatGround, contactFace } from '../../rulesets/devil/events.js';
+import { takenInFlank } from '../../rulesets/devil/melee.js';
+import { spreadChoice } from '../../rulesets/devil/spread.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
@@ -251,6 +253,8 @@ function unitDetail(s: DevilState, u: UnitState, paint: Paint): ViewAnswer {
   ];
   if (band) lines.push(`  weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`);
   lines.push(ordersLine(u));
+  const held = spreadChoice(s);
+  if (held?.loser.id === u.id) lines.push(`  its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`);
   return { lines, json: { kind: 'unit', ...unitJson(s, u) } };
 }
 
@@ -547,6 +551,9 @@ const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
 
 function devilPreview(s: DevilState, raw: unknown): Result<Preview, string> {
   const action = raw as DevilAction;
+  // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
+  const held = spreadChoice(s);
+  if (held) return err(`${held.loser.name}'s melee loss is waiting for its side's choice: settle it first with spread (or spread none).`);
   const p = previewDevil(s, action);
   if (!p.ok) return p;
   const v = p.value;
@@ -1018,8 +1025,28 @@ function heirless(s: DevilState): LeaderState[] {
   });
 }
 
+/** After a melee roll that leaves the loser a choice ("Combat Effects and Rallying"): a menu that makes it with `spread`. */
+function spreadFollowUp(after: DevilState): { hint: string; step: GuideStep } | null {
+  const choice = spreadChoice(after);
+  if (!choice) return null;
+  const { loser, levels, most, supports } = choice;
+  const keep = { name: `keep ${levels === 2 ? 'both' : 'all 3'} on ${loser.name}`, value: 'spread none' };
+  return {
+    hint: `Pass it with spread ${supports.map((u) => `${u.id}=${most}`).join(' or spread ')}, or keep ${levels === 2 ? 'both' : 'all 3'} on ${loser.name} with spread none (any other command also keeps them).`,
+    step: {
+      kind: 'select',
+      message: `${loser.name} lost ${levels} levels: pass ${most} to a supporting unit?`,
+      choices: [...supports.map((u) => ({ name: `pass ${most} to ${u.name} (${u.id})`, value: `spread ${u.id}=${most}` })), keep],
+      default: keep.value,
+      next: (line) => line,
+    },
+  };
+}
+
 /** After a leader falls with several survivors: how to name his heir, and a menu that does it. */
 function devilFollowUp(before: DevilState, after: DevilState): { hint: string; step: GuideStep } | null {
+  const spread = spreadFollowUp(after);
+  if (spread) return spread;
   const waiting = new Set(heirless(before).map((l) => l.id));
   const fallen = heirless(after).find((l) => !waiting.has(l.id));
   if (!fallen) return null;
@@ -1047,7 +1074,7 @@ function heirMenu(s: DevilState, fallen: LeaderState, later: () => GuideStep | s
 }
 
 /** Commands that roll dice (for `help <command>` and `--rolls`). */
-const DEVIL_DICE_COMMANDS: readonly string[] = ['initiative', 'command', 'rest', 'retire', 'charge', 'fire', 'advfire', 'melee', 'routed'];
+const DEVIL_DICE_COMMANDS: readonly string[] = ['initiative', 'command', 'rest', 'retire', 'charge', 'fire', 'advfire', 'melee', 'routed', 'spread'];
 
 function devilNaming(s: DevilState): string {
   const unit = s.units[0]?.id ?? 'A1';

@@ -173,6 +173,8 @@ export type DevilAction =
   | AdvancingFireRequest
   | MeleeRequest
   | { readonly kind: 'routed'; readonly unit: string; readonly leaderWithActor?: boolean; readonly actorStatus?: Status }
+  /** After a melee roll: the levels the loser passes to its supporting units (unit id -> levels; empty keeps them all). */
+  | { readonly kind: 'spread'; readonly levels: Readonly<Record<string, number>> }
   /** `enemy`: which contact to face, when it is on a flank or the rear; absent, the first such contact. */
   | { readonly kind: 'face-flank'; readonly unit: string; readonly enemy?: string }
   // Game-master corrections: always allowed, always journaled.

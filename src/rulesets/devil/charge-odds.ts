@@ -21,7 +21,7 @@ import type { ChargeRequest } from './actions.js';
 import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, withOverrides } from './charge.js';
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
-import { type Fight, fightModifiers, planFight } from './melee.js';
+import { actorDestroyable, type Fight, fightModifiers, planFight } from './melee.js';
 import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
@@ -295,7 +295,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
     const wanted = (side: readonly UnitState[]) => side.reduce((n, u) => n + (f.spread[u.id] ?? 0), 0);
     for (const { value: d, w } of opposed(total(m.actor) - total(m.target))) {
       const p = mul(b.p, w);
-      const o = meleeOutcome(d);
+      const o = meleeOutcome(d, actorDestroyable(b.work));
       let label: string;
       let lost: { actor: Loss | 0; target: Loss | 0 };
       if (o.kind === 'both') {

@@ -35,7 +35,7 @@ import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotMod
 import { CHARGE_READINGS } from './combat-tables.js';
 import { fireRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
-import { type FightRequest, planFight, resolveFight } from './melee.js';
+import { type FightRequest, occupySentence, planFight, resolveFight } from './melee.js';
 import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
@@ -415,7 +415,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const t = contacted() as UnitState;
     const r = shot(contactShotIn(work, req));
     emit(r.events);
-    const dead = r.targetAfter === 'destroyed' ? ` ${t.name} ${verb(t, 'is')} destroyed before the melee.` : '';
+    const dead = r.targetAfter === 'destroyed' ? ` ${t.name} ${verb(t, 'is')} destroyed before the melee. ${occupySentence(a, t.name, true)}` : '';
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') {
       emit([{ type: 'acted', unit: t.id, text: `${t.name} ${verb(t, 'has')} acted.` }]);

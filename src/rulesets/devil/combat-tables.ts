@@ -197,6 +197,19 @@ export const CHARGE_READINGS = {
 } as const;
 
 // =======================================================================================
+// MELEE RESULTS
+
+/**
+ * "Combat Effects and Rallying" → "Calculating Fire and Combat Outcomes Using Dice": the melee
+ * sentence ends with a difference of 8 or more destroying "the target unit". Which unit that is,
+ * is a reading, not a number: 0 (ours) destroys whichever side scored 8 or more lower; 1 reads
+ * "the target unit" as the melee's Target, so an actor 8 or more below loses 3 levels instead.
+ */
+export const MELEE_RESULT = {
+  eightTargetOnly: r('melee.reading.eight-target-only', 'A difference of 8 or more destroys only the Target', 0, 'which side the 8+ band destroys', 'Combat Effects and Rallying', 'automatic destruction of the target unit', '0: the side that scored 8 or more below the other is destroyed, actor or target, as every other band of the melee sentence strikes "the side which scored lower". 1: "the target unit" is the melee\'s Target, the only unit this band destroys; an actor 8 or more below loses 3 levels (the 6–7 band).'),
+} as const;
+
+// =======================================================================================
 
 /** Every modifier row of the combat tables, in documentation order (signed values). */
 export const COMBAT_ROWS: readonly TableRow[] = [
@@ -212,8 +225,11 @@ export const COMBAT_ROWS: readonly TableRow[] = [
   ...Object.values(LEADER_RISK),
 ];
 
+/** Readings of the melee table that a house rule may switch (0 or 1, not modifiers). */
+export const MELEE_RESULT_ROWS: readonly TableRow[] = Object.values(MELEE_RESULT);
+
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS)].map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS), ...MELEE_RESULT_ROWS].map((row) => row.key);
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

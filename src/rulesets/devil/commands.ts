@@ -105,7 +105,12 @@ const flankedFlag: FlagSpec = {
   negatable: true,
   summary: 'the actor itself is taken in flank or rear (--no-flanked: it is not); default: from the recorded contacts',
 };
-const spreadFlag: FlagSpec = { name: 'spread', kind: 'word', placeholder: 'U=N,...', summary: 'levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down)' };
+const spreadFlag: FlagSpec = {
+  name: 'spread',
+  kind: 'word',
+  placeholder: 'U=N,...|none',
+  summary: 'decided beforehand: levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down), or none; without it the loser chooses after the roll (spread)',
+};
 
 /** An impetuous, deployed unit activated for anything but a Charge ("Formations"). */
 const noEnemyInRangeFlag: FlagSpec = {
@@ -240,17 +245,18 @@ function firingType(value: string, units: readonly string[], context: BuildConte
   return err(`--type is a troop type (such as commanded-shot) or one of the firing units, not "${value}"`);
 }
 
-/** `--spread A2=1,A3=1`: levels the loser passes to its supporting units. */
-function spread(value: string, context: BuildContext): Result<Record<string, number>, string> {
+/** `--spread A2=1,A3=1` (or `spread A2=1`): levels the loser passes to its supporting units; `none` passes none. */
+function spread(value: string, context: BuildContext, word = '--spread'): Result<Record<string, number>, string> {
   const out: Record<string, number> = {};
+  if (value.trim().toLowerCase() === 'none') return ok(out);
   for (const part of value.split(',')) {
     const eq = part.lastIndexOf('=');
     const name = eq < 0 ? '' : part.slice(0, eq).trim();
     const levels = eq < 0 ? '' : part.slice(eq + 1).trim();
-    if (name === '' || !/^\d+$/.test(levels)) return err(`--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "${part}"`);
+    if (name === '' || !/^\d+$/.test(levels)) return err(`${word} takes unit=levels pairs, e.g. ${word} A2=1,A3=1, or none; not "${part}"`);
     const unit = resolveName(name, context.names.unit ?? [], 'unit');
-    if (!unit.ok) return err(`--spread: ${unit.error}`);
-    if (out[unit.value.id] !== undefined) return err(`--spread: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
+    if (!unit.ok) return err(`${word}: ${unit.error}`);
+    if (out[unit.value.id] !== undefined) return err(`${word}: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
     out[unit.value.id] = Number(levels);
   }
   return ok(out);
@@ -420,13 +426,20 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       { name: 'pass-through', kind: 'units', placeholder: 'A,B', summary: 'other units giving pass-through fire (within short range, not yet acted)' },
       supportFlag,
       targetSupportFlag,
+      spreadFlag,
       uphillFlag,
       obstacleFlag,
       ...OVERRIDE_FLAGS,
     ],
     exclusive: [['flank', 'rear']],
-    build: (p) => {
+    build: (p, c) => {
       const f = p.flags;
+      let levels: Record<string, number> | undefined;
+      if (f.spread !== undefined) {
+        const s = spread(text(f.spread), c);
+        if (!s.ok) return s;
+        levels = s.value;
+      }
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
@@ -452,6 +465,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           passThrough: list(f['pass-through']),
           support: list(f.support),
           targetSupport: list(f['target-support']),
+          spread: levels,
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
         }),
@@ -556,6 +570,19 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         }),
         ...overrides(f),
       });
+    },
+  },
+  {
+    name: 'spread',
+    group: 'turn',
+    usage: 'spread <unit>=<levels>[,...]|none',
+    summary: 'right after a melee roll: the levels the loser passes to its supporting units (at most half, rounded down), or none',
+    example: 'spread D3=1',
+    args: [{ kind: 'word', name: 'levels', label: 'unit=levels pairs, e.g. D3=1, or none' }],
+    build: (p, c) => {
+      const levels = spread(text(p.args.levels), c, 'spread');
+      if (!levels.ok) return levels;
+      return plain({ kind: 'spread', levels: levels.value });
     },
   },
   {

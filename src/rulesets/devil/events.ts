@@ -3,7 +3,7 @@
  * code that changes the state, so a replay that produces the same events has the same state.
  */
 import type { Ground } from './actions.js';
-import type { DevilState, DevilStepId, Face, Formation, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
+import type { DevilState, DevilStepId, Face, Formation, HeldMelee, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -56,6 +56,10 @@ export type DevilEvent =
   | (E<'standing-orders-used'> & { readonly unit: string })
   /** "Turn Sequence": the unit has been in combat; from now on it needs an activation. */
   | (E<'standing-orders-ended'> & { readonly unit: string })
+  /** A melee's loss waits for the loser's choice of spread ("Combat Effects and Rallying"). */
+  | (E<'melee-held'> & { readonly held: HeldMelee })
+  /** The held melee loss has been taken (as `unit` events) and is cleared. */
+  | E<'melee-settled'>
   | E<'note'>;
 
 const mapUnit = (s: DevilState, id: string, f: (u: UnitState) => UnitState): DevilState => ({
@@ -202,6 +206,12 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return mapUnit(s, e.unit, (u) => (u.standingOrders ? { ...u, standingOrders: { ...u.standingOrders, usedThisTurn: true } } : u));
     case 'standing-orders-ended':
       return mapUnit(s, e.unit, ({ standingOrders: _ended, ...u }) => u);
+    case 'melee-held':
+      return { ...s, heldMelee: e.held };
+    case 'melee-settled': {
+      const { heldMelee: _, ...rest } = s;
+      return rest;
+    }
     case 'note':
       return s;
   }

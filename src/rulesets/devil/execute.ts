@@ -12,6 +12,7 @@ import type { DevilState } from './state.js';
 import { resolveCharge } from './charge.js';
 import { resolveAdvancingFire, resolveFire } from './fire.js';
 import { resolveMelee } from './melee.js';
+import { resolveSpread } from './spread.js';
 import { type CombatResolvers, executeTurn } from './turn.js';
 
 /**
@@ -35,6 +36,7 @@ export const DEVIL_COMBAT: CombatResolvers = {
   advancingFire: withActionIds(resolveAdvancingFire),
   melee: resolveMelee,
   charge: resolveCharge,
+  spread: resolveSpread,
 };
 
 export function executeDevil(state: DevilState, action: DevilAction, dice: DiceSource): Result<ActionOutcome<DevilState>, string> {

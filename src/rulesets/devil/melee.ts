@@ -21,15 +21,17 @@ import type { Change, Modifier, Odds, Resolution } from '../../engine/ruleset.js
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ForceRatio, Ground, MeleeRequest, Resolver } from './actions.js';
 import { type Category, isHorse, troop } from './catalogue.js';
-import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
+import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_RESULT, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
 import { combatGround, contactsOf, type DevilEvent } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { plural, rollFor } from './rally.js';
+import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
+import { holdLoss } from './held-melee.js';
 
 /** A melee, fully decided before the roll. */
 export interface Fight {
@@ -53,6 +55,8 @@ export interface Fight {
   /** Seen from the actor. */
   readonly ratio: ForceRatio;
   readonly spread: Readonly<Record<string, number>>;
+  /** The loser's choice was made before the roll (`--spread`); otherwise it is asked after the roll. */
+  readonly spreadChosen?: boolean;
   /**
    * The faces to record when the fight leaves the units engaged: a charge's contact, or the first
    * contact of units not yet recorded as engaged. Absent: the recorded faces stand.
@@ -169,9 +173,14 @@ function riskLevels(state: Pick<DevilState, 'houseRules'>, unit: { status: Statu
   return destroyed ? designed(state, LEADER_RISK.destroyedLevels.key, LEADER_RISK.destroyedLevels.value).value : loss;
 }
 
+/** House rule `melee.reading.eight-target-only`: may the 8+ band destroy the actor (0, ours), or only the target (1)? */
+export function actorDestroyable(state: Pick<DevilState, 'houseRules'>): boolean {
+  return designed(state, MELEE_RESULT.eightTargetOnly.key, MELEE_RESULT.eightTargetOnly.value).value === 0;
+}
+
 /** The loss the main unit of a side suffers for a difference, before any spread. */
-function mainLoss(side: 'actor' | 'target', difference: number): Loss | 0 {
-  const o = meleeOutcome(difference);
+function mainLoss(side: 'actor' | 'target', difference: number, destroyable: boolean): Loss | 0 {
+  const o = meleeOutcome(difference, destroyable);
   if (o.kind === 'both') return 1;
   return o.loser === side ? o.loss : 0;
 }
@@ -180,7 +189,8 @@ function mainLoss(side: 'actor' | 'target', difference: number): Loss | 0 {
 export function fightOdds(state: Pick<DevilState, 'houseRules' | 'leaders'>, f: Fight): MeleeOdds {
   const m = fightModifiers(state, f);
   const net = total(m.actor) - total(m.target);
-  const odds = meleeTableOdds(net, strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus));
+  const destroyable = actorDestroyable(state);
+  const odds = meleeTableOdds(net, strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus), destroyable);
   const fallsOn = designed(state, LEADER_RISK.fallsOn.key, LEADER_RISK.fallsOn.value).value;
   const diff = OPPOSED.shift(net);
   const risks: LeaderRisk[] = [];
@@ -191,7 +201,7 @@ export function fightOdds(state: Pick<DevilState, 'houseRules' | 'leaders'>, f: 
     if (!present) continue;
     // Units that lose nothing do not roll: mark them far below any threshold.
     const levels = diff.map((d) => {
-      const loss = mainLoss(side, d);
+      const loss = mainLoss(side, d, destroyable);
       return loss === 0 ? -100 : riskLevels(state, strength(unit, status), loss);
     });
     const fall = levels.plus(Distribution.die(6));
@@ -356,6 +366,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     targetLeader: req.leaderWithTarget ?? attachedLeaders(state, t.id).length > 0,
     ratio: req.ratio ?? forceRatio(countBases(state, actorSide), countBases(state, targetSide)),
     spread,
+    spreadChosen: req.spread !== undefined,
     ...(contact ? { contact } : {}),
     notes,
   });
@@ -381,17 +392,28 @@ export interface FightResult {
   readonly targetAfter: Status;
 }
 
-/** Roll a fight (actor die, target die, then any leader dice) and turn it into events. */
-export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): FightResult {
+/**
+ * Roll a fight (actor die, target die, then any leader dice) and turn it into events. A loser
+ * that may pass levels to its supports and has not said how beforehand chooses after the roll:
+ * the loss is then held (`melee-held`) until `spread` or the next command settles it, which
+ * calls this again with the dice already rolled (`settle`).
+ */
+export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, settle?: { readonly actorDie: number; readonly targetDie: number }): FightResult {
   const mods = fightModifiers(state, f);
   const a = total(mods.actor);
   const b = total(mods.target);
   const odds = fightOdds(state, f);
   const stage = f.charging ? 'Melee (charging)' : 'Melee';
-  const actorDie = dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
-  const targetDie = dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
+  const actorDie = settle?.actorDie ?? dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
+  const targetDie = settle?.targetDie ?? dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
   const difference = actorDie + a - (targetDie + b);
-  const outcome = meleeOutcome(difference);
+  const outcome = meleeOutcome(difference, actorDestroyable(state));
+  const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
+  const held = settle ? null : holdLoss(f, outcome, actorDie, targetDie, Math.abs(difference));
+  if (held) {
+    const events = [...involvement(state, f), { type: 'melee-held' as const, held: held.record, text: held.text }];
+    return { resolution: { ...rolled, result: [held.text, ...f.notes].join(' '), changes: [] }, events, actorAfter: f.actorStatus, targetAfter: f.targetStatus };
+  }
 
   const events: DevilEvent[] = [];
   const changes: Change[] = [];
@@ -456,11 +478,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   for (const { unit, present } of involved) {
     if (!present) continue;
     for (const leader of attachedLeaders(state, unit.id)) {
-      events.push({ type: 'leader-in-melee', leader: leader.id, text: `${leader.name} is in the melee with ${unit.name}: he may not move again this turn.` });
-      if (caughtUp(state, leader)) {
-        const why = leader.side === f.actor.side ? 'is involved in the melee before his own initiative' : 'is caught up in the struggle';
-        events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} ${why}: it costs him one activation.` });
-      }
+      if (!settle) events.push(...leaderInvolved(state, f, leader, unit));
       const t = took.get(unit.id);
       if (!t) continue;
       const levels = riskLevels(state, t.before, t.loss);
@@ -482,7 +500,8 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${unitList(fought.map((u) => u.name))} fought a melee this turn.` });
 
   // Everyone but the actor has acted (the turn engine marks the actor and the activation).
-  for (const u of [f.target, ...f.support, ...f.targetSupport]) events.push({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted (in the melee).` });
+  if (!settle) events.push(...actedInMelee(f));
+  if (settle) events.push({ type: 'melee-settled', text: `The loss of the melee between ${f.actor.name} and ${f.target.name} is taken.` });
 
   if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
     // The ground is kept with the combat, so its next melee is fought on it unless told otherwise.
@@ -491,11 +510,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
     events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, ...faces, text: `${f.actor.name} and ${f.target.name} remain engaged${where}.` });
     sentences.push('The combat goes on: both units stay in contact.');
   } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {
-    sentences.push(
-      f.charging
-        ? `${f.actor.name} charged and destroyed ${its(f.actor)} enemy: ${itWord(f.actor)} must move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with ${isPlural(f.actor) ? 'them' : 'it'}.`
-        : `${f.actor.name} may move forward to occupy the space ${f.target.name} held, unless another enemy is still in contact with ${isPlural(f.actor) ? 'them' : 'it'}.`,
-    );
+    sentences.push(occupySentence(f.actor, f.target.name, f.charging));
   }
   const faceFlank = (u: UnitState, after: Status, flanked: boolean) => {
     if (flanked && after !== 'destroyed' && !u.facedFlank) sentences.push(`If ${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front, ${itWord(u)} may now face that flank (once per turn).`);
@@ -504,24 +519,38 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource): Fig
   faceFlank(f.actor, actorAfter, f.actorFlanked);
   sentences.push(...f.notes);
 
-  return {
-    resolution: {
-      action: 'melee',
-      actor: f.actor.name,
-      target: f.target.name,
-      modifiers: mods,
-      actorModifier: a,
-      targetModifier: b,
-      rolls: { actor: actorDie, target: targetDie },
-      difference,
-      result: sentences.join(' '),
-      changes,
-      odds,
-    },
-    events,
-    actorAfter,
-    targetAfter,
-  };
+  return { resolution: { ...rolled, result: sentences.join(' '), changes }, events, actorAfter, targetAfter };
+}
+
+/**
+ * "Combat Effects and Rallying": a unit that charges and destroys its enemy must move forward into
+ * the space its Target held; otherwise the move is optional; either way only if no other enemy is
+ * in contact with it. A kill by the charger's fire at contact is part of its charge (charge.ts).
+ */
+export function occupySentence(actor: Named, target: string, charged: boolean): string {
+  const name = (n: Named) => (typeof n === 'string' ? n : n.name);
+  const them = isPlural(actor) ? 'them' : 'it';
+  return charged
+    ? `${name(actor)} charged and destroyed ${its(actor)} enemy: ${itWord(actor)} must move forward to occupy the space ${target} held, unless another enemy is still in contact with ${them}.`
+    : `${name(actor)} may move forward to occupy the space ${target} held, unless another enemy is still in contact with ${them}.`;
+}
+
+/** A leader attached to a unit in the melee: he has been in it, and may be caught up ("Melee", "Leaders and Command Control"). */
+function leaderInvolved(state: DevilState, f: Fight, leader: LeaderState, unit: UnitState): DevilEvent[] {
+  const events: DevilEvent[] = [{ type: 'leader-in-melee', leader: leader.id, text: `${leader.name} is in the melee with ${unit.name}: he may not move again this turn.` }];
+  if (caughtUp(state, leader)) {
+    const why = leader.side === f.actor.side ? 'is involved in the melee before his own initiative' : 'is caught up in the struggle';
+    events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} ${why}: it costs him one activation.` });
+  }
+  return events;
+}
+
+const actedInMelee = (f: Fight): DevilEvent[] => [f.target, ...f.support, ...f.targetSupport].map((u) => ({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted (in the melee).` }));
+
+/** What a melee does whatever its result: its leaders are in it, and every unit but the actor has acted. */
+function involvement(state: DevilState, f: Fight): DevilEvent[] {
+  const units: [UnitState, boolean][] = [[f.actor, f.actorLeader], [f.target, f.targetLeader], ...f.support.map((u): [UnitState, boolean] => [u, true]), ...f.targetSupport.map((u): [UnitState, boolean] => [u, true])];
+  return [...units.flatMap(([unit, present]) => (present ? attachedLeaders(state, unit.id).flatMap((l) => leaderInvolved(state, f, l, unit)) : [])), ...actedInMelee(f)];
 }
 
 /**

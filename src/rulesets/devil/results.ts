@@ -56,10 +56,16 @@ export function fireOutcome(difference: number): FireOutcome {
   return difference <= 0 ? { kind: 'none' } : { kind: 'hit', loss: lossFor(difference) };
 }
 
-/** Melee: equal rolls cost both sides a level; otherwise the lower side loses. */
-export function meleeOutcome(difference: number): MeleeOutcome {
+/**
+ * Melee: equal rolls cost both sides a level; otherwise the lower side loses. With
+ * `actorDestroyable` false (house rule `melee.reading.eight-target-only` 1) the 8+ band destroys
+ * only the target, and an actor 8 or more below loses 3 levels.
+ */
+export function meleeOutcome(difference: number, actorDestroyable = true): MeleeOutcome {
   if (difference === 0) return { kind: 'both' };
-  return difference > 0 ? { kind: 'loser', loser: 'target', loss: lossFor(difference) } : { kind: 'loser', loser: 'actor', loss: lossFor(-difference) };
+  if (difference > 0) return { kind: 'loser', loser: 'target', loss: lossFor(difference) };
+  const loss = lossFor(-difference);
+  return { kind: 'loser', loser: 'actor', loss: loss === 'destroyed' && !actorDestroyable ? 3 : loss };
 }
 
 /** d6 − d6: the opposed roll before modifiers (36 equally likely pairs). Computed once. */
@@ -142,15 +148,19 @@ export function fireTableOdds(net: number, target: Strength & { readonly name: s
  * expected levels each side's main unit loses (supporting units ignored: a spread moves
  * at most one level and only by the loser's choice).
  */
-export function meleeTableOdds(net: number, actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }): Odds {
+export function meleeTableOdds(net: number, actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }, actorDestroyable = true): Odds {
   const dist = OPPOSED.shift(net);
+  const actorLoss = (d: number): Loss | 0 => {
+    const o = meleeOutcome(d, actorDestroyable);
+    return o.kind === 'loser' && o.loser === 'actor' ? o.loss : 0;
+  };
   const groups = [
     ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
     { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
-    ...LOSSES.map((loss) => ({ label: `${actor.name} ${lossWords(actor, loss)}`, test: (d: number) => inBand(-d, loss) })),
+    ...LOSSES.map((loss) => ({ label: `${actor.name} ${lossWords(actor, loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
   ];
   const lost = (side: 'actor' | 'target') => (d: number) => {
-    const o = meleeOutcome(d);
+    const o = meleeOutcome(d, actorDestroyable);
     const unit = side === 'actor' ? actor : target;
     if (o.kind === 'both') return levelsLost(unit, 1);
     return o.loser === side ? levelsLost(unit, o.loss) : 0;

@@ -164,6 +164,34 @@ export interface DevilState {
    * until the step ends, then take effect together. Absent or empty otherwise.
    */
   readonly pendingFire?: readonly PendingHit[];
+  /** A melee loss waiting for the loser's choice of spread; absent otherwise. */
+  readonly heldMelee?: HeldMelee;
+}
+
+/**
+ * A melee whose loser may pass levels to its supporting units and has not yet said how
+ * ("Combat Effects and Rallying": the choice follows the roll). The fight as it was decided,
+ * by unit ids, and its two dice: `spread` (or the next command) takes the loss from here.
+ */
+export interface HeldMelee {
+  readonly actor: string;
+  readonly target: string;
+  readonly support: readonly string[];
+  readonly targetSupport: readonly string[];
+  readonly charging: boolean;
+  readonly aspect: Face;
+  readonly actorFlanked: boolean;
+  readonly ground: 'open' | 'rough' | 'very-rough';
+  readonly uphill: 'none' | 'actor' | 'target';
+  readonly obstacle: boolean;
+  readonly actorStatus: Status;
+  readonly targetStatus: Status;
+  readonly actorLeader: boolean;
+  readonly targetLeader: boolean;
+  readonly ratio: 'badly-outnumbered' | 'outnumbered' | 'even' | 'outnumbers' | 'badly-outnumbers';
+  readonly contact?: { readonly actor: Face; readonly target: Face };
+  readonly actorDie: number;
+  readonly targetDie: number;
 }
 
 /** One end-of-turn fire result waiting to take effect: levels lost, or destruction. */

@@ -33,6 +33,8 @@ export interface CombatResolvers {
   readonly advancingFire: Resolver<AdvancingFireRequest>;
   readonly melee: Resolver<MeleeRequest>;
   readonly charge: Resolver<ChargeRequest>;
+  /** Takes a held melee loss, passing the levels given to the loser's supports (spread.ts). */
+  readonly spread: Resolver<Readonly<Record<string, number>>>;
 }
 
 /** The turn engine on its own, without the combat tables: every combat is refused. */
@@ -41,6 +43,7 @@ export const NO_COMBAT: CombatResolvers = {
   advancingFire: () => err('Advancing Fire is resolved by the combat tables, which are not loaded.'),
   melee: () => err('Melee is resolved by the combat tables, which are not loaded.'),
   charge: () => err('Charges are resolved by the combat tables, which are not loaded.'),
+  spread: () => err('A melee loss is spread by the combat tables, which are not loaded.'),
 };
 
 // ---------------------------------------------------------------------------------------
@@ -401,6 +404,14 @@ const CORRECTIONS = new Set<DevilAction['kind']>(['set-status', 'set-bases', 'en
 
 /** Resolve one action against the turn sequence; the events already include the bookkeeping that follows it. */
 export function executeTurn(state: DevilState, action: DevilAction, dice: DiceSource, combat: CombatResolvers): Outcome {
+  // A melee loss waiting for the loser's choice: any command but `spread` first takes it whole.
+  if (state.heldMelee && action.kind !== 'spread') {
+    const settled = executeTurn(state, { kind: 'spread', levels: {} }, dice, combat);
+    if (!settled.ok) return settled;
+    const rest = executeTurn(applyEvents(state, settled.value.events), action, dice, combat);
+    if (!rest.ok) return rest;
+    return ok({ events: [...settled.value.events, ...rest.value.events], results: [...settled.value.results, ...rest.value.results] });
+  }
   if (state.step === 'over' && !CORRECTIONS.has(action.kind)) return err(nextBlocker(state) ?? 'The battle is over.');
   const r = dispatch(state, action, dice, combat);
   if (!r.ok) return r;
@@ -442,6 +453,8 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
       return doMelee(state, action, dice, combat);
     case 'routed':
       return doRouted(state, action, dice);
+    case 'spread':
+      return combat.spread(state, action.levels, dice);
     case 'face-flank':
       return doFaceFlank(state, action.unit, action.enemy);
     case 'set-status':

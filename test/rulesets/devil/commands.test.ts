@@ -94,6 +94,8 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
     setup: [...AL1_ACTIVE, 'engage A4 D4', 'engage A5 D4'],
   },
   'routed A4': { action: { kind: 'routed', unit: 'A4' }, setup: AT_LEADERS },
+  // With seed 7 the tercio loses this melee by 5 (2 levels), the dragoons supporting it.
+  'spread D3=1': { action: { kind: 'spread', levels: { D3: 1 } }, setup: [...AL1_ACTIVE, 'routed A2', 'routed A2', 'engage A1 D1', 'engage A1 D3', 'melee A1 at D1'] },
   // Facing a flank comes after a melee ("Melee").
   'face D1': { action: { kind: 'face-flank', unit: 'D1' }, setup: [...AL1_ACTIVE, 'engage A1 D1 --rear', 'melee A1 at D1'] },
   'face D1 toward A1': { action: { kind: 'face-flank', unit: 'D1', enemy: 'A1' }, setup: [...AL1_ACTIVE, 'engage A1 D1 --rear', 'melee A1 at D1'] },
@@ -251,6 +253,14 @@ describe('flags', () => {
     });
   });
 
+  it('spread after a melee roll, --spread none beforehand, and a charge with --spread', () => {
+    expect(parse('spread D3=1')).toEqual({ kind: 'spread', levels: { D3: 1 } });
+    expect(parse('spread none')).toEqual({ kind: 'spread', levels: {} });
+    expect(parse('melee A2 at D1 --spread none')).toMatchObject({ kind: 'melee', spread: {} });
+    expect(parse('charge A5 at D1 --support A4 --spread A4=1')).toMatchObject({ kind: 'charge', support: ['A4'], spread: { A4: 1 } });
+    const bad = parseDevilCommand(state, 'spread D3');
+    expect(bad.ok ? null : bad.error).toBe('spread takes unit=levels pairs, e.g. spread A2=1,A3=1, or none; not "D3"');
+  });
   it('a melee with spread, uphill for the actor, and the actor flanked', () => {
     expect(parse('melee A2 at D1 --flanked --uphill actor --ground very-rough --support A3 --spread A3=1')).toEqual({
       kind: 'melee',
@@ -266,7 +276,7 @@ describe('flags', () => {
   });
 
   it.each([
-    ['melee A2 at D1 --spread A3', '--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1; not "A3"'],
+    ['melee A2 at D1 --spread A3', '--spread takes unit=levels pairs, e.g. --spread A2=1,A3=1, or none; not "A3"'],
     ['melee A2 at D1 --spread Zed=1', '--spread: no unit matches "Zed"'],
     ['fire A1,A5 at D1 --type cannon', '--type is a troop type (such as commanded-shot) or one of the firing units, not "cannon"'],
     ['charge A2 at D1 --flank --rear', '--flank and --rear cannot be given together'],
