@@ -283,7 +283,7 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     press('Enter');
     await wait((s) => s.includes('East Gothland Reiters fights whom?'), 'the target menu');
     press('Enter');
-    let s = await wait((x) => x.includes("Which face of Ottenbach's Tercio does East Gothland Reiters fight?"), 'the face question');
+    let s = await wait((x) => x.includes("Which face of Ottenbach's Tercio do East Gothland Reiters fight?"), 'the face question');
     expect(s).toContain('flank, as East Gothland Reiters contacted it');
     press('Enter');
     s = await wait((x) => x.includes('Ground of the fight?'), 'the ground question');

@@ -358,7 +358,7 @@ describe('guided melee in an ongoing combat', () => {
     const seen: GuideStep[] = [];
     const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1'], seen);
     expect(line).toBe('melee A4 at D1');
-    const face = seen.find((s) => s.message === "Which face of Ottenbach's Tercio does East Gothland Reiters fight?");
+    const face = seen.find((s) => s.message === "Which face of Ottenbach's Tercio do East Gothland Reiters fight?");
     const ground = seen.find((s) => s.message === 'Ground of the fight?');
     expect(face?.kind === 'select' && face.choices.map((c) => [c.name, c.value])).toEqual([
       ['flank, as East Gothland Reiters contacted it', ''],

@@ -13,6 +13,7 @@ import { parseDevilCommand } from '../../rulesets/devil/parse.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
 import type { DevilState, UnitState } from '../../rulesets/devil/state.js';
 import { STATUS_WORDS } from '../../rulesets/devil/status.js';
+import { verb } from '../../rulesets/devil/words.js';
 import type { GuideStep } from './types.js';
 
 type Next = GuideStep | string | null;
@@ -77,7 +78,7 @@ export function meleeFaceAndGround(s: DevilState, u: UnitState, t: UnitState, ba
   if (faces.length === 0) return groundStep('');
   return {
     kind: 'select',
-    message: `Which face of ${t.name} does ${u.name} fight?`,
+    message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} fight?`,
     choices: [{ name: `${aspect}${why}`, value: '' }, ...faces.map((f) => ({ name: f, value: ` --${f}` }))],
     default: '',
     next: groundStep,

@@ -5,11 +5,11 @@
  * the space: `face <unit> toward <enemy>` is the game master's word that there is.
  */
 import { err, type Result } from '../../engine/result.js';
+import { its, itWord, verb } from '../../engine/english.js';
 import type { TillyEvent } from './events.js';
 import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
-import { verb } from '../../engine/english.js';
 
 /** Where a contact on `was` ends up after a unit turns to face one on `toward` (a 90° or 180° turn). */
 function turned(was: Aspect, toward: Aspect): Aspect {
@@ -62,7 +62,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
     });
     if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
   }
-  events.push({ type: 'moved', unit: u.id, text: `${u.name} changes facing in melee.` });
-  const text = `${u.name} changes facing to ${enemy.name}, which it now fights to its front (${moves.join(', ')}): as a primary unit it rolls its resolve again unless another enemy is still on its flank or rear.`;
+  events.push({ type: 'moved', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
+  const text = `${u.name} ${verb(u, 'changes')} facing to ${enemy.name}, which ${itWord(u)} now ${verb(u, 'fights')} to ${its(u)} front (${moves.join(', ')}): as a primary unit ${itWord(u)} ${verb(u, 'rolls')} ${its(u)} resolve again unless another enemy is still on ${its(u)} flank or rear.`;
   return outcome([plain('face', text, [], { actor: u.name, target: enemy.name })], events);
 }

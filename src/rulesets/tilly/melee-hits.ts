@@ -7,13 +7,13 @@
  * commander casualty rolls follow, from the division made.
  */
 import type { DiceSource } from '../../dice/dice.js';
+import { its, verb } from '../../engine/english.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { commanderCasualty } from './casualties.js';
 import type { TillyEvent } from './events.js';
 import { changeText, enemiesInContact, other, outcome, plain, plural, possessive, resolveChange, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
-import { verb } from '../../engine/english.js';
 
 /** Some dice of one unit with the score each enemy needs (a horse's to-hit depends on its target). */
 export interface ScoredDice {
@@ -200,14 +200,14 @@ export function resolveDivide(s: TillyState, req: { readonly unit: string; reado
   if (waiting.length > 0) {
     const next: PendingDivision = { ...pending, placed, waiting };
     return outcome(
-      [plain('divide', `${unit.name} puts ${how}. Still to divide: ${waitingWords(s, next)}.`)],
-      [{ type: 'hits-pending', pending: next, text: `${unit.name} divides its hits: ${how}.` }],
+      [plain('divide', `${unit.name} ${verb(unit, 'puts')} ${how}. Still to divide: ${waitingWords(s, next)}.`)],
+      [{ type: 'hits-pending', pending: next, text: `${unit.name} ${verb(unit, 'divides')} ${its(unit)} hits: ${how}.` }],
     );
   }
   const settled = settleMelee(s, { group: pending.group, placed }, dice);
   return outcome(
-    [plain('divide', `${unit.name} puts ${how} → ${settled.text}`, settled.changes), ...settled.results],
-    [{ type: 'hits-pending', pending: null, text: `${unit.name} divides its hits: ${how}.` }, ...settled.events],
+    [plain('divide', `${unit.name} ${verb(unit, 'puts')} ${how} → ${settled.text}`, settled.changes), ...settled.results],
+    [{ type: 'hits-pending', pending: null, text: `${unit.name} ${verb(unit, 'divides')} ${its(unit)} hits: ${how}.` }, ...settled.events],
   );
 }
 
