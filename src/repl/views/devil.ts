@@ -37,12 +37,13 @@ import { chargeCheck } from '../../rulesets/devil/charge.js';
 import { combatGround, contactFace } from '../../rulesets/devil/events.js';
 import { takenInFlank } from '../../rulesets/devil/melee.js';
 import { spreadChoice } from '../../rulesets/devil/spread.js';
+import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../../rulesets/devil/impetuous.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
-import { verb } from '../../rulesets/devil/words.js';
+import { itWord, verb } from '../../rulesets/devil/words.js';
 
 const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -938,9 +939,25 @@ function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
     default: {
       const u = a.unit ? unitById(s, a.unit) : undefined;
       if (!u) return null;
-      return unitActionStep(s, u, a.kind === 'move' ? (a.mode ?? 'advance') : a.kind);
+      const kind = a.kind === 'move' ? (a.mode ?? 'advance') : a.kind;
+      if (s.step !== 'leaders' || kind === 'charge' || kind === 'melee' || !mustChargeWhenActivated(u)) return unitActionStep(s, u, kind);
+      // "Formations": an impetuous unit activated with a formed enemy in charge range must charge it.
+      return {
+        kind: 'confirm',
+        message: `Is an eligible formed enemy within charge range of ${u.name}? (impetuous: ${itWord(u)} must then charge it)`,
+        default: false,
+        next: (inRange) => (inRange ? unitActionStep(s, u, 'charge') : withSuffix(unitActionStep(s, u, kind), ` ${NO_ENEMY_IN_RANGE_FLAG}`)),
+      };
     }
   }
+}
+
+/** A dialogue whose every command line gets `suffix` (a flag the answers so far have settled). */
+function withSuffix(step: GuideStep | string | null, suffix: string): GuideStep | string | null {
+  if (step === null) return null;
+  if (typeof step === 'string') return `${step}${suffix}`;
+  const next = step.next as (value: unknown) => GuideStep | string | null;
+  return { ...step, next: (value: unknown) => withSuffix(next(value), suffix) } as GuideStep;
 }
 
 /**

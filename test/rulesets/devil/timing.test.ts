@@ -10,7 +10,14 @@ import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { devilViews } from '../../../src/repl/views/devil.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+
+function parsed(state: DevilState, line: string): DevilAction {
+  const p = parseDevilAction(state, line);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
 
 /** The whole engine, combat tables included, with these dice; it must accept the action. */
 function act(state: DevilState, action: DevilAction, rolls: readonly number[] = []) {
@@ -42,6 +49,25 @@ describe('Formations: impetuous units must charge when activated', () => {
     const r = act(s, { kind: 'charge', unit: 'D4', target: 'A5', aspect: 'front', ground: 'open', crossedArc: false, evade: false }, [3, 3]);
     expect(r.results.map((x) => x.action)).toEqual(['charge', 'melee']);
   });
+  it('the guided menus ask whether an enemy is in range: yes leads to the charge, no adds --no-enemy-in-range', () => {
+    const first = devilViews.guide(s);
+    if (first?.kind !== 'select') throw new Error('no menu');
+    const unit = first.next(first.choices.find((c) => c.value === 'unit:D4')?.value ?? '');
+    if (unit === null || typeof unit === 'string' || unit.kind !== 'select') throw new Error('no unit menu');
+    const asked = unit.next(unit.choices.find((c) => /^advance/.test(c.name))?.value ?? '');
+    if (asked === null || typeof asked === 'string' || asked.kind !== 'confirm') throw new Error('no question');
+    expect(asked.message).toBe('Is an eligible formed enemy within charge range of Croats? (impetuous: they must then charge it)');
+    const charge = asked.next(true);
+    expect(charge !== null && typeof charge !== 'string' && charge.message).toBe('Croats charge whom?');
+    let step = asked.next(false);
+    while (step !== null && typeof step !== 'string') {
+      const cur = step;
+      step = cur.kind === 'select' ? cur.next(cur.default ?? cur.choices[0]?.value ?? '') : cur.kind === 'confirm' ? cur.next(cur.default) : cur.kind === 'number' ? cur.next(cur.default) : cur.next(cur.checked);
+    }
+    expect(step).toMatch(/^advance D4.* --no-enemy-in-range$/);
+    expect(play(s, parsed(s, step ?? '')).state.step).toBe('leaders');
+  });
+
   it('only a deployed impetuous unit: in march column, or not impetuous, it may do as it is told', () => {
     expect(play(withUnit(s, 'D4', { formation: 'march' }), { kind: 'move', unit: 'D4', mode: 'march', terrain: {} }).state.step).toBe('leaders');
     expect(play(withUnit(s, 'D4', { impetuous: false }), advance).state.step).toBe('leaders');
