@@ -26,7 +26,7 @@ async function waitFor(test: (s: string) => boolean, what: string, ms = 20_000):
   let last = '';
   for (;;) {
     try {
-      last = tmux('capture-pane', '-p', '-t', SESSION);
+      last = tmux('capture-pane', '-p', '-J', '-t', SESSION);
     } catch {
       last = '';
     }
@@ -89,7 +89,7 @@ describe.skipIf(!hasTmux && !required)('Combat Effects and Rallying: the spread 
     // The cursor starts on "keep both"; go up to the supporting unit.
     keys('Up');
     keys('Enter');
-    await waitFor((s) => s.includes('> spread D3=1') && s.includes('Passed on to a supporting unit: Mill Dragoons loses 1 level'), 'the spread to be played');
+    await waitFor((s) => s.includes('> spread D3=1') && s.includes('Passed on to a supporting unit: Mill Dragoons lose 1 level'), 'the spread to be played');
 
     type('quit');
     keys('Enter');

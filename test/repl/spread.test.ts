@@ -39,7 +39,7 @@ describe('Combat Effects and Rallying: the REPL asks for the spread after the ro
     ]);
     expect(core.takeFollowUp()).toBeNull(); // asked once
     const answer = play(core, step.next('spread D3=1') as string);
-    expect(answer).toMatch(/Passed on to a supporting unit: Mill Dragoons loses 1 level: OK → Disordered\./);
+    expect(answer).toMatch(/Passed on to a supporting unit: Mill Dragoons lose 1 level: OK → Disordered\./);
     expect(unitOf(core.state, 'D1')?.status).toBe('disordered');
     expect(unitOf(core.state, 'D3')?.status).toBe('disordered');
   });

@@ -172,12 +172,12 @@ describe('Combat Effects and Rallying: occupying the space of a destroyed target
     const r = resolveCharge(s, charge(), d);
     if (!r.ok) throw new Error(r.error);
     const contact = r.value.results.find((x) => x.action === 'contact-fire');
-    expect(contact?.result).toMatch(/Shot is destroyed before the melee\. Cuirassiers charged and destroyed its enemy: it must move forward to occupy the space Shot held, unless another enemy is still in contact with it\./);
+    expect(contact?.result).toMatch(/Shot is destroyed before the melee\. Cuirassiers charged and destroyed their enemy: they must move forward to occupy the space Shot held, unless another enemy is still in contact with them\./);
     expect(r.value.results.map((x) => x.action)).not.toContain('melee');
   });
   it('after a melee: must when the actor charged, may otherwise', () => {
     const s = makeState({ attacker: [{ name: 'Guards', type: 'guard-cuirassier' }], defender: [{ name: 'Shot', type: 'commanded-shot', status: 'demoralized' }] });
-    expect(fight(s, melee({ charging: true }), 6, 1).text).toMatch(/Guards charged and destroyed its enemy: it must move forward/);
+    expect(fight(s, melee({ charging: true }), 6, 1).text).toMatch(/Guards charged and destroyed their enemy: they must move forward/);
     expect(fight(s, melee(), 6, 1).text).toMatch(/Guards may move forward to occupy the space Shot held/);
   });
 });
