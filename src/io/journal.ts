@@ -88,7 +88,13 @@ export class JournalWriter {
 
   /** Continue a journal that was read with `readJournal`; a torn last line is cut off first. */
   static resume(path: string, read: ReadJournal): JournalWriter {
-    const fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
+    let fd: number;
+    try {
+      fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+      throw new UserError(`cannot write to the journal (${code}), so it cannot be continued; tyw replay can still read it`, { file: path });
+    }
     if (read.truncated) ftruncateSync(fd, read.validBytes);
     const writer = new JournalWriter(fd, read.lastChain, path);
     return writer;

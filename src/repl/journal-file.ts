@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../engine/errors.js';
 import { type JournalHeader, type JournalRecord, JournalWriter } from '../io/journal.js';
+import type { JournalLock } from '../io/journal-lock.js';
 import type { JournalSink } from './core.js';
 
 export interface ClosableJournal extends JournalSink {
@@ -56,5 +57,23 @@ export function existingJournal(writer: JournalWriter): ClosableJournal {
     written: true,
     append: (record) => writer.append(record),
     close: () => writer.close(),
+  };
+}
+
+/** The journal with its lock: closing it releases the lock too. */
+export function lockedJournal(journal: ClosableJournal, lock: JournalLock): ClosableJournal {
+  return {
+    path: journal.path,
+    get written() {
+      return journal.written;
+    },
+    append: (record) => journal.append(record),
+    close: () => {
+      try {
+        journal.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }
