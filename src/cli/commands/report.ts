@@ -8,9 +8,9 @@
  * The numbers and their words (morale points against a break point, units lost against a
  * threshold) come from the rule set's `BattleStanding`, so any rule set with one is reported.
  */
-import { writeFileSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
+import { checkOutputTarget, writeFileSafely } from '../../io/write-file.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
@@ -22,6 +22,8 @@ export interface ReportOptions {
   readonly file: string;
   readonly format?: string;
   readonly out?: string;
+  /** Replace an existing --out file (never a journal). */
+  readonly force?: boolean;
   readonly cwd: string;
 }
 
@@ -287,6 +289,9 @@ function formatOf(options: ReportOptions): ReportFormat {
 
 export async function reportCommand(options: ReportOptions, out: Output): Promise<void> {
   const format = formatOf(options);
+  // Refuse a file that must not be replaced before the battle is rebuilt.
+  const outPath = options.out === undefined ? '' : resolve(options.cwd, options.out);
+  if (options.out !== undefined) checkOutputTarget(outPath, { force: options.force, shown: options.out });
   const battle = loadBattle(options.file, options.cwd);
   if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out`);
   const data = reportData(battle);
@@ -295,12 +300,6 @@ export async function reportCommand(options: ReportOptions, out: Output): Promis
     out.out(text.trimEnd());
     return;
   }
-  const path = isAbsolute(options.out) ? options.out : resolve(options.cwd, options.out);
-  try {
-    writeFileSync(path, text, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(`cannot write the report (${code ?? 'unknown error'})`, { file: options.out });
-  }
+  writeFileSafely(outPath, text, { force: options.force, shown: options.out });
   out.err(`Report written to ${options.out}`);
 }
