@@ -11,6 +11,7 @@
 import { extname, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { checkOutputTarget, writeFileSafely } from '../../io/write-file.js';
+import { fencedLine, visible } from '../visible.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
@@ -110,7 +111,7 @@ const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 
 
 /** Escape text from the scenario or the players so Markdown shows it as written. */
 export function mdEscape(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+  return text.replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, ' ');
 }
 
 /** A horizontal bar per turn, scaled to the break point, which is marked with `|`. */
@@ -145,7 +146,7 @@ export function markdownReport(data: ReportData): string {
   out.push('## Morale', '', `${data.terms.curve} at the end of each turn; \`|\` marks the ${data.terms.threshold}.`, '', '```text');
   data.curves.forEach((c, i) => {
     if (i > 0) out.push('');
-    out.push(...asciiCurve(c, data.terms));
+    out.push(...asciiCurve(c, data.terms).map(fencedLine));
   });
   out.push('```', '', '## The battle, turn by turn');
   for (const turn of data.turns) {
@@ -300,6 +301,6 @@ export async function reportCommand(options: ReportOptions, out: Output): Promis
     out.out(text.trimEnd());
     return;
   }
-  writeFileSafely(outPath, text, { force: options.force, shown: options.out });
+  writeFileSafely(outPath, visible(text), { force: options.force, shown: options.out });
   out.err(`Report written to ${options.out}`);
 }
