@@ -110,6 +110,11 @@ export class JournalWriter {
     this.chain = chain;
   }
 
+  /** The chain value of the last line written. */
+  get lastChain(): string {
+    return this.chain;
+  }
+
   close(): void {
     if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;

@@ -299,8 +299,10 @@ export async function reportCommand(options: ReportOptions, out: Output): Promis
   const text = format === 'html' ? htmlReport(data) : markdownReport(data);
   if (options.out === undefined) {
     out.out(text.trimEnd());
+    out.err(`Journal fingerprint: ${battle.fingerprint}`);
     return;
   }
   writeFileSafely(outPath, visible(text), { force: options.force, shown: options.out });
   out.err(`Report written to ${options.out}`);
+  out.err(`Journal fingerprint: ${battle.fingerprint}`);
 }
