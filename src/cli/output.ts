@@ -5,6 +5,7 @@
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { UserError } from '../engine/errors.js';
+import { visible } from './visible.js';
 
 export interface Output {
   /** Result text on stdout, one or more lines; a newline is added. */
@@ -28,10 +29,11 @@ export function colorAllowed(stream: { isTTY?: boolean }, env: Readonly<Record<s
 }
 
 export function streamOutput({ stdout, stderr, env }: OutputStreams): Output {
+  const color = colorAllowed(stdout, env);
   return {
-    out: (text) => void stdout.write(`${text}\n`),
-    err: (text) => void stderr.write(`${text}\n`),
-    color: colorAllowed(stdout, env),
+    out: (text) => void stdout.write(`${visible(text, color)}\n`),
+    err: (text) => void stderr.write(`${visible(text, color)}\n`),
+    color,
   };
 }
 
@@ -51,9 +53,11 @@ export function writerOutput(
   stdoutIsTerminal: () => boolean = () => isTerminal(1),
 ): Output {
   let color: boolean | undefined;
-  return {
-    out: (text) => writeOut(`${text}\n`),
-    err: (text) => writeErr(`${text}\n`),
+  // Colour is only asked about when a line holds a control character, so starts stay cheap.
+  const shown = (text: string) => visible(text, /\x1b/.test(text) && output.color);
+  const output: Output = {
+    out: (text) => writeOut(`${shown(text)}\n`),
+    err: (text) => writeErr(`${shown(text)}\n`),
     get color() {
       color ??= colorAllowed(
         {
@@ -66,6 +70,7 @@ export function writerOutput(
       return color;
     },
   };
+  return output;
 }
 
 /**

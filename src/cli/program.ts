@@ -132,9 +132,10 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .argument('<journal>', 'journal file (.jsonl)')
     .option('--format <format>', 'md (Markdown, the default) or html')
     .option('--out <file>', 'write the report to this file instead of stdout')
-    .action(async (file: string, opts: { format?: string; out?: string }) => {
+    .option('--force', 'replace an existing --out file (never a journal)')
+    .action(async (file: string, opts: { format?: string; out?: string; force?: boolean }) => {
       const { reportCommand } = await import('./commands/report.js');
-      await reportCommand({ file, format: opts.format, out: opts.out, cwd: process.cwd() }, output());
+      await reportCommand({ file, format: opts.format, out: opts.out, force: opts.force === true, cwd: process.cwd() }, output());
     });
 
   return program;

@@ -10,6 +10,7 @@ import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync 
 import type { RolledDie } from '../dice/dice.js';
 import { UserError } from '../engine/errors.js';
 import type { BattleEvent } from '../engine/ruleset.js';
+import { checkHeader, checkRecord } from './journal-records.js';
 
 /**
  * Format 2: the rules changed how commands resolve (standing orders, loss spreading after the
@@ -88,7 +89,13 @@ export class JournalWriter {
 
   /** Continue a journal that was read with `readJournal`; a torn last line is cut off first. */
   static resume(path: string, read: ReadJournal): JournalWriter {
-    const fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
+    let fd: number;
+    try {
+      fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+      throw new UserError(`cannot write to the journal (${code}), so it cannot be continued; tyw replay can still read it`, { file: path });
+    }
     if (read.truncated) ftruncateSync(fd, read.validBytes);
     const writer = new JournalWriter(fd, read.lastChain, path);
     return writer;
@@ -101,6 +108,11 @@ export class JournalWriter {
     while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset, null);
     fsyncSync(this.fd);
     this.chain = chain;
+  }
+
+  /** The chain value of the last line written. */
+  get lastChain(): string {
+    return this.chain;
   }
 
   close(): void {
@@ -153,18 +165,23 @@ export function readJournal(path: string, displayName = path): ReadJournal {
       throw new UserError('this line has been edited (its checksum does not match)', { file: displayName, line });
     }
     chain = expected;
-    if (i === 0 && record.kind !== 'header') throw new UserError('the first line is not a journal header', { file: displayName, line });
-    if (i > 0 && record.kind !== 'command' && record.kind !== 'undo' && record.kind !== 'redo') {
-      throw new UserError(`unknown journal record "${String(record.kind)}"`, { file: displayName, line });
-    }
-    records.push({ ...(record as unknown as JournalRecord), line });
+    if (i === 0) checkFormat(record, displayName);
+    // Every field's type is checked here, so nothing further on meets a record it cannot use.
+    const checked = i === 0 ? checkHeader(record) : checkRecord(record);
+    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: displayName, line });
+    records.push({ ...checked.value, line });
   });
   const header = records[0];
   if (!header || header.kind !== 'header') throw new UserError('the journal is empty', { file: displayName });
-  if (header.format !== JOURNAL_FORMAT) {
-    const older = typeof header.format === 'number' && header.format < JOURNAL_FORMAT;
-    const why = older ? ': it was written by an older tyw, whose rules resolve some commands differently' : '';
-    throw new UserError(`journal format ${String(header.format)} is not supported (this tyw reads format ${JOURNAL_FORMAT})${why}`, { file: displayName, line: 1 });
-  }
   return { header, records: records.slice(1), truncated, validBytes, lastChain: chain };
+}
+
+/** The header's kind and format, checked before its fields: an older journal says so plainly. */
+function checkFormat(record: Record<string, unknown>, file: string): void {
+  if (record.kind !== 'header') throw new UserError('the first line is not a journal header', { file, line: 1 });
+  if (record.format !== JOURNAL_FORMAT) {
+    const older = typeof record.format === 'number' && record.format < JOURNAL_FORMAT;
+    const why = older ? ': it was written by an older tyw, whose rules resolve some commands differently' : '';
+    throw new UserError(`journal format ${String(record.format)} is not supported (this tyw reads format ${JOURNAL_FORMAT})${why}`, { file, line: 1 });
+  }
 }

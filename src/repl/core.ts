@@ -20,6 +20,8 @@ export interface JournalSink {
   readonly path: string;
   /** False while a new journal waits for its first command (it is created then). */
   readonly written?: boolean;
+  /** The journal's fingerprint (io/fingerprint.ts), once it has lines. */
+  readonly fingerprint?: string | null;
 }
 
 export type DiceMode = 'app' | 'hand';
@@ -257,7 +259,11 @@ export class PlayCore {
           });
         }
         return this.out(
-          [`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`, `Continue later with: ${this.resumeWith} ${this.journal.path}`],
+          [
+            `Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`,
+            ...(this.journal.fingerprint ? [`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`] : []),
+            `Continue later with: ${this.resumeWith} ${this.journal.path}`,
+          ],
           { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
         );
       case 'log':

@@ -8,12 +8,15 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../engine/errors.js';
 import { type JournalHeader, type JournalRecord, JournalWriter } from '../io/journal.js';
+import type { JournalLock } from '../io/journal-lock.js';
+import { fingerprint } from '../io/fingerprint.js';
 import type { JournalSink } from './core.js';
 
 export interface ClosableJournal extends JournalSink {
   close(): void;
   /** Whether the file exists yet (a new journal is created on its first command). */
   readonly written: boolean;
+  readonly fingerprint: string | null;
 }
 
 export class LazyJournal implements ClosableJournal {
@@ -39,6 +42,10 @@ export class LazyJournal implements ClosableJournal {
     return this.writer !== null;
   }
 
+  get fingerprint(): string | null {
+    return this.writer ? fingerprint(this.writer.lastChain) : null;
+  }
+
   append(record: JournalRecord): void {
     if (!this.writer) this.writer = JournalWriter.create(this.path, this.header);
     this.writer.append(record);
@@ -54,7 +61,31 @@ export function existingJournal(writer: JournalWriter): ClosableJournal {
   return {
     path: writer.path,
     written: true,
+    get fingerprint() {
+      return fingerprint(writer.lastChain);
+    },
     append: (record) => writer.append(record),
     close: () => writer.close(),
+  };
+}
+
+/** The journal with its lock: closing it releases the lock too. */
+export function lockedJournal(journal: ClosableJournal, lock: JournalLock): ClosableJournal {
+  return {
+    path: journal.path,
+    get written() {
+      return journal.written;
+    },
+    get fingerprint() {
+      return journal.fingerprint ?? null;
+    },
+    append: (record) => journal.append(record),
+    close: () => {
+      try {
+        journal.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }

@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../engine/errors.js';
 import { type Session, startSession } from '../engine/session.js';
 import { JOURNAL_FORMAT, JournalWriter, readJournal, sha256 } from '../io/journal.js';
+import { lockJournal } from '../io/journal-lock.js';
 import { rebuildSession } from '../io/rebuild.js';
 import { loadScenarioFile } from '../io/scenario.js';
 import { VERSION } from '../version.js';
-import { type ClosableJournal, existingJournal, LazyJournal } from './journal-file.js';
+import { type ClosableJournal, existingJournal, LazyJournal, lockedJournal } from './journal-file.js';
 
 export const DEFAULT_SCENARIO = 'first-battle.yaml';
 
@@ -83,7 +84,8 @@ export async function openBattle(options: OpenOptions): Promise<Opened> {
   const seed = parseSeed(options.seed);
   const now = options.now ?? new Date();
   const journalPath = options.journal !== undefined ? resolve(options.cwd, options.journal) : defaultJournalPath(options.cwd, path, now);
-  const writer = new LazyJournal(journalPath, {
+  const journalShown = shownPath(options.cwd, journalPath);
+  const lazy = new LazyJournal(journalPath, {
     kind: 'header',
     format: JOURNAL_FORMAT,
     tool: `tyw ${VERSION}`,
@@ -94,16 +96,25 @@ export async function openBattle(options: OpenOptions): Promise<Opened> {
     seed,
     started: now.toISOString(),
   });
-  const session = startSession(loaded.ruleset as never, loaded.scenario, seed) as Session;
-  return {
-    session,
-    writer,
-    journalShown: shownPath(options.cwd, journalPath),
-    title: titleOf(loaded.scenario),
-    resumed: null,
-    warnings: loaded.warnings,
-    commandsInJournal: 0,
-  };
+  // Locked from the start, though the file is created on the first command: two sessions
+  // given the same --journal must not both play.
+  const lock = lockJournal(journalPath, journalShown);
+  const writer = lockedJournal(lazy, lock);
+  try {
+    const session = startSession(loaded.ruleset as never, loaded.scenario, seed) as Session;
+    return {
+      session,
+      writer,
+      journalShown,
+      title: titleOf(loaded.scenario),
+      resumed: null,
+      warnings: [...loaded.warnings, ...(lock.note ? [lock.note] : [])],
+      commandsInJournal: 0,
+    };
+  } catch (error) {
+    writer.close();
+    throw error;
+  }
 }
 
 function resumeBattle(options: OpenOptions): Opened {
@@ -112,19 +123,26 @@ function resumeBattle(options: OpenOptions): Opened {
   if (options.seed !== undefined) throw new UserError('--resume takes the seed from the journal; leave out --seed');
   if (options.journal !== undefined) throw new UserError('--resume continues the journal it names; leave out --journal');
   const path = resolve(options.cwd, resumePath);
-  const read = readJournal(path, resumePath);
-  const rebuilt = rebuildSession(read, resumePath);
-  const writer = existingJournal(JournalWriter.resume(path, read));
-  const commands = read.records.filter((r) => r.kind === 'command').length;
-  return {
-    session: rebuilt.session,
-    writer,
-    journalShown: shownPath(options.cwd, path),
-    title: titleOf(rebuilt.session.scenario),
-    resumed: { commands: rebuilt.session.entries.length, records: read.records.length, truncated: read.truncated },
-    warnings: [],
-    commandsInJournal: commands,
-  };
+  // Lock before reading, so what is read is what this process appends to.
+  const lock = lockJournal(path, resumePath);
+  try {
+    const read = readJournal(path, resumePath);
+    const rebuilt = rebuildSession(read, resumePath);
+    const writer = lockedJournal(existingJournal(JournalWriter.resume(path, read)), lock);
+    const commands = read.records.filter((r) => r.kind === 'command').length;
+    return {
+      session: rebuilt.session,
+      writer,
+      journalShown: shownPath(options.cwd, path),
+      title: titleOf(rebuilt.session.scenario),
+      resumed: { commands: rebuilt.session.entries.length, records: read.records.length, truncated: read.truncated },
+      warnings: lock.note ? [lock.note] : [],
+      commandsInJournal: commands,
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 function titleOf(scenario: unknown): string {

@@ -72,7 +72,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('tyw report, Markdown', () => {
   it('writes the outcome, who broke and when, losses, morale curves and the turns to stdout', () => {
     const r = tyw(['report', battle], '');
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toMatch(/^Journal fingerprint: [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\n$/);
     expect(r.code).toBe(0);
     const md = r.stdout;
     expect(md.split('\n')[0]).toBe('# After-action report: The Fight at Eichenried Mill, autumn 1631');
@@ -122,7 +122,7 @@ describe('tyw report, HTML', () => {
     const r = tyw(['report', battle, '--format', 'html', '--out', out], '');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(`Report written to ${out}`);
+    expect(r.stderr.trim().split('\n')[0]).toBe(`Report written to ${out}`);
     const html = readFileSync(out, 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);

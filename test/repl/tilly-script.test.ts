@@ -61,7 +61,7 @@ describe("tyw play on Tilly's Very Bad Day, script mode", () => {
 
   it('tyw report writes the losses and a morale curve per side', () => {
     const r = tyw(['report', journal], '');
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toMatch(/^Journal fingerprint: [0-9a-f-]{14}\n$/);
     expect(r.code).toBe(0);
     const md = r.stdout;
     expect([...md.matchAll(/^## (.*)$/gm)].map((m) => m[1])).toEqual(['Outcome', 'Losses', 'Morale', 'The battle, turn by turn', 'Final state']);

@@ -11,6 +11,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import type { Entry, Session } from '../../engine/session.js';
+import { fingerprint } from '../../io/fingerprint.js';
 import { readJournal } from '../../io/journal.js';
 import { rebuildSession } from '../../io/rebuild.js';
 import { entryLines } from '../../repl/format.js';
@@ -51,6 +52,8 @@ export interface Battle {
   readonly commands: readonly ReplayedCommand[];
   /** The last turn reached. */
   readonly lastTurn: number;
+  /** Of the whole journal as read (io/fingerprint.ts). */
+  readonly fingerprint: string;
 }
 
 const turnOf = (state: unknown): number => {
@@ -103,6 +106,7 @@ export function loadBattle(file: string, cwd: string): Battle {
     initial,
     commands,
     lastTurn: turnOf(s.state),
+    fingerprint: fingerprint(journal.lastChain),
   };
 }
 
@@ -213,6 +217,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
         until: until ?? null,
         commands: cut.commands.length,
         undone: battle.undone,
+        fingerprint: battle.fingerprint,
         turns: byTurn(cut.commands).map((t) => ({
           turn: t.turn,
           commands: t.commands.map((c) => ({
@@ -245,4 +250,5 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
   out.out('');
   if (summary) for (const line of summaryLines(summary, cut.lastTurn, paint)) out.out(line);
   else out.out(`After turn ${cut.lastTurn}.`);
+  out.out(`Journal fingerprint: ${battle.fingerprint}`);
 }

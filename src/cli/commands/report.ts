@@ -8,9 +8,10 @@
  * The numbers and their words (morale points against a break point, units lost against a
  * threshold) come from the rule set's `BattleStanding`, so any rule set with one is reported.
  */
-import { writeFileSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
+import { checkOutputTarget, writeFileSafely } from '../../io/write-file.js';
+import { fencedLine, visible } from '../visible.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
@@ -22,6 +23,8 @@ export interface ReportOptions {
   readonly file: string;
   readonly format?: string;
   readonly out?: string;
+  /** Replace an existing --out file (never a journal). */
+  readonly force?: boolean;
   readonly cwd: string;
 }
 
@@ -108,7 +111,7 @@ const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 
 
 /** Escape text from the scenario or the players so Markdown shows it as written. */
 export function mdEscape(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+  return text.replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, ' ');
 }
 
 /** A horizontal bar per turn, scaled to the break point, which is marked with `|`. */
@@ -143,7 +146,7 @@ export function markdownReport(data: ReportData): string {
   out.push('## Morale', '', `${data.terms.curve} at the end of each turn; \`|\` marks the ${data.terms.threshold}.`, '', '```text');
   data.curves.forEach((c, i) => {
     if (i > 0) out.push('');
-    out.push(...asciiCurve(c, data.terms));
+    out.push(...asciiCurve(c, data.terms).map(fencedLine));
   });
   out.push('```', '', '## The battle, turn by turn');
   for (const turn of data.turns) {
@@ -287,20 +290,19 @@ function formatOf(options: ReportOptions): ReportFormat {
 
 export async function reportCommand(options: ReportOptions, out: Output): Promise<void> {
   const format = formatOf(options);
+  // Refuse a file that must not be replaced before the battle is rebuilt.
+  const outPath = options.out === undefined ? '' : resolve(options.cwd, options.out);
+  if (options.out !== undefined) checkOutputTarget(outPath, { force: options.force, shown: options.out });
   const battle = loadBattle(options.file, options.cwd);
   if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out`);
   const data = reportData(battle);
   const text = format === 'html' ? htmlReport(data) : markdownReport(data);
   if (options.out === undefined) {
     out.out(text.trimEnd());
+    out.err(`Journal fingerprint: ${battle.fingerprint}`);
     return;
   }
-  const path = isAbsolute(options.out) ? options.out : resolve(options.cwd, options.out);
-  try {
-    writeFileSync(path, text, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(`cannot write the report (${code ?? 'unknown error'})`, { file: options.out });
-  }
+  writeFileSafely(outPath, visible(text), { force: options.force, shown: options.out });
   out.err(`Report written to ${options.out}`);
+  out.err(`Journal fingerprint: ${battle.fingerprint}`);
 }
