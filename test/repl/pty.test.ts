@@ -279,9 +279,9 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     press('Enter');
     await wait((s) => s.includes('What now?') && s.includes('East Gothland Reiters (A4): melee, retire'), 'the first menu');
     press('Enter');
-    await wait((s) => s.includes('What does East Gothland Reiters do?'), 'the unit menu');
+    await wait((s) => s.includes('What do East Gothland Reiters do?'), 'the unit menu');
     press('Enter');
-    await wait((s) => s.includes('East Gothland Reiters fights whom?'), 'the target menu');
+    await wait((s) => s.includes('East Gothland Reiters fight whom?'), 'the target menu');
     press('Enter');
     let s = await wait((x) => x.includes("Which face of Ottenbach's Tercio do East Gothland Reiters fight?"), 'the face question');
     expect(s).toContain('flank, as East Gothland Reiters contacted it');
