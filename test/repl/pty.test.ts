@@ -296,9 +296,9 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
     s = await wait((x) => /^T2 leaders Falk:3>\s*$/m.test(x), 'the melee to resolve');
     const fought = s.slice(s.lastIndexOf('> melee A4 at D1'));
     expect(fought.split('\n')[0]?.trim()).toBe('> melee A4 at D1');
-    expect(fought).toMatch(/rough ground \(formed horse\) -1/);
-    expect(fought).toMatch(/taken in flank or rear -2/);
-    expect(fought).toMatch(/rough ground \(pike block\) -1/);
+    expect(fought).toMatch(/-1 rough ground \(formed horse\)/);
+    expect(fought).toMatch(/-2 taken in flank or rear/);
+    expect(fought).toMatch(/-1 rough ground \(pike block\)/);
     expect(fought).toContain('Fought on rough ground, as recorded for this combat.');
 
     enter('quit');
