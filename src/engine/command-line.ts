@@ -690,7 +690,8 @@ function takeFlag(
       flags[flag.name] = !negated;
       return ok(index + 1);
     }
-    const b = BOOL_WORDS[token.value.toLowerCase()];
+    const word = token.value.toLowerCase();
+    const b = Object.hasOwn(BOOL_WORDS, word) ? BOOL_WORDS[word] : undefined;
     if (b === undefined || negated) return err(`${label} takes no value (or yes/no), not "${token.value}"`);
     flags[flag.name] = b;
     return ok(index + 1);

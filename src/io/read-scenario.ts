@@ -301,6 +301,8 @@ function badKeys(doc: Document): { message: string; offset: number; duplicate: b
           const key = String(pair.key.value);
           if (seen.has(key)) found.push({ message: `duplicate key "${key}"`, offset: pair.key.range?.[0] ?? 0, duplicate: true });
           else seen.add(key);
+          // The schema never sees this key (plain objects treat it as their prototype), so say it here.
+          if (key === '__proto__') found.push({ message: 'unknown key "__proto__"', offset: pair.key.range?.[0] ?? 0, duplicate: false });
         } else if (!isAlias(pair.key)) {
           found.push({ message: 'a key must be a plain word, not a list or mapping', offset: (pair.key as Node | null)?.range?.[0] ?? node.range?.[0] ?? 0, duplicate: false });
         }

@@ -466,7 +466,9 @@ function tillyRules(topic: string, paint: Paint, s: TillyState): Result<ViewAnsw
   const topics = Object.keys(RULE_TOPICS);
   if (t === '') return ok({ lines: [`Topics: ${topics.join(', ')}. Example: rules units`], json: { kind: 'rules', topics } });
   const match = topics.filter((k) => k.startsWith(t));
-  const fn = RULE_TOPICS[topics.includes(t) ? t : match.length === 1 && match[0] ? match[0] : t];
+  // Only the table's own topics: a word such as "constructor" must not reach Object.prototype.
+  const key = topics.includes(t) ? t : match.length === 1 ? match[0] : undefined;
+  const fn = key === undefined ? undefined : RULE_TOPICS[key];
   if (!fn && match.length > 1) return err(`"${topic.trim()}" could be ${match.join(', ')}`);
   if (!fn) return err(`no rules topic "${topic.trim()}"; topics: ${topics.join(', ')}`);
   return ok(fn(paint, s));
