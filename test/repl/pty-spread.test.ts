@@ -4,62 +4,28 @@
  * played and journaled as `spread`. Skipped (with a message) only when tmux is missing and
  * CI_REQUIRE_PTY is not set.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ensureBuilt, ROOT, tempDir } from './helpers.js';
+import { BIN, ROOT } from './helpers.js';
+import { lastLine, SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
-if (!hasTmux && !required) console.warn('pty-spread.test.ts: skipped, tmux is not installed (set CI_REQUIRE_PTY=1 to make this a failure)');
+warnIfSkipped('pty-spread.test.ts');
 
 const SESSION = `tyw-pty-spread-${process.pid}`;
+const term = new Tmux(SESSION, { capture: ['-p', '-J'], waitMs: 20_000 });
+const { tmux, keys, type, waitFor } = term;
 let dir: string;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-S', join(dir, 'tmux.sock'), ...args], { encoding: 'utf8' });
-const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
-const type = (text: string) => tmux('send-keys', '-t', SESSION, '-l', text);
-
-async function waitFor(test: (s: string) => boolean, what: string, ms = 20_000): Promise<string> {
-  const deadline = Date.now() + ms;
-  let last = '';
-  for (;;) {
-    try {
-      last = tmux('capture-pane', '-p', '-J', '-t', SESSION);
-    } catch {
-      last = '';
-    }
-    if (test(last)) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const lastLine = (s: string) =>
-  s
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .filter((l) => l !== '')
-    .at(-1) ?? '';
 
 /** With seed 7 Ottenbach's Tercio (D1) loses the melee by 5, 2 levels, with Mill Dragoons (D3) supporting it. */
 const TO_THE_MELEE = ['initiative', 'first attacker', 'command AL1', 'routed A2', 'routed A2', 'engage A1 D1', 'engage A1 D3'];
 
-describe.skipIf(!hasTmux && !required)('Combat Effects and Rallying: the spread question in a real terminal (tmux)', () => {
+describe.skipIf(SKIP_PTY)('Combat Effects and Rallying: the spread question in a real terminal (tmux)', () => {
   beforeAll(() => {
-    if (!hasTmux) throw new Error('tmux is required for the pseudo-terminal test (CI_REQUIRE_PTY is set) but is not installed');
-    ensureBuilt();
-    dir = tempDir();
+    dir = term.start();
   });
-  afterAll(() => {
-    try {
-      tmux('kill-server');
-    } catch {
-      // already gone
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => term.stop());
 
   it('asks after the roll where the lost levels go, and plays the answer as spread', async () => {
     const journal = join(dir, 'spread.tyw.jsonl');

@@ -4,66 +4,34 @@
  * leaves with the resume line), undo of several commands asks first and redo brings them back.
  * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ensureBuilt, ROOT, tempDir } from './helpers.js';
+import { BIN, ROOT } from './helpers.js';
+import { SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
-if (!hasTmux && !required) {
-  console.warn('pty-table.test.ts: skipped, tmux is not installed (install tmux, or set CI_REQUIRE_PTY=1 to make this a failure)');
-}
+warnIfSkipped('pty-table.test.ts');
 
 const SESSION = `tyw-table-${process.pid}`;
-let dir: string;
-// A private tmux server, so the test never touches the user's own sessions.
-const socket = () => join(dir, 'tmux.sock');
-const tmux = (...args: string[]) => execFileSync('tmux', ['-S', socket(), ...args], { encoding: 'utf8' });
 /** The whole scrollback, wrapped lines joined. */
-const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-200', '-t', SESSION);
-const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
-const type = (text: string) => tmux('send-keys', '-t', SESSION, '-l', text);
+const term = new Tmux(SESSION, { capture: ['-p', '-J', '-S', '-200'] });
+const { tmux, screen, keys, type, waitFor } = term;
 const enter = (text: string) => {
   type(text);
   keys('Enter');
 };
-
-async function waitFor(test: (s: string) => boolean, what: string, ms = 15_000): Promise<string> {
-  const deadline = Date.now() + ms;
-  let last = '';
-  for (;;) {
-    try {
-      last = screen();
-    } catch {
-      last = '';
-    }
-    if (test(last)) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+let dir: string;
 
 const count = (s: string, re: RegExp) => (s.match(new RegExp(re.source, `${re.flags.replace('g', '')}g`)) ?? []).length;
 /** The screen after the last occurrence of `marker`. */
 const after = (s: string, marker: string) => s.slice(s.lastIndexOf(marker));
 
-describe.skipIf(!hasTmux && !required)('trust at the table: the REPL in a real terminal (tmux)', () => {
+describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux)', () => {
   beforeAll(() => {
-    if (!hasTmux) throw new Error('tmux is required for the pseudo-terminal test (CI_REQUIRE_PTY is set) but is not installed');
-    ensureBuilt();
-    dir = tempDir();
+    dir = term.start();
   });
-  afterAll(() => {
-    try {
-      tmux('kill-server');
-    } catch {
-      // already gone
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => term.stop());
 
   it('runs pasted lines in order, closes menus and questions on Ctrl-D, confirms undo, redoes, and leaves with the resume line', async () => {
     const journal = join(dir, 'table.tyw.jsonl');

@@ -3,65 +3,29 @@
  * Tab, open and answer a guided menu, cancel one with Ctrl-C, read the screen, and quit.
  * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ensureBuilt, ROOT, tempDir, withoutStandingOrders } from './helpers.js';
+import { BIN, ROOT, withoutStandingOrders } from './helpers.js';
+import { lastLine, SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const required = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
-if (!hasTmux && !required) {
-  console.warn('pty.test.ts: skipped, tmux is not installed (install tmux, or set CI_REQUIRE_PTY=1 to make this a failure)');
-}
+warnIfSkipped('pty.test.ts');
 
 const SESSION = `tyw-pty-${process.pid}`;
+const term = new Tmux(SESSION);
+/** The same server, read with wrapped lines joined, for the tests that run their own session. */
+const joined = new Tmux(SESSION, { capture: ['-p', '-J'] });
+const { tmux, screen, keys, type } = term;
+const waitForScreen = term.waitFor;
 let dir: string;
-// A private tmux server, so the test never touches the user's own sessions.
-const socket = () => join(dir, 'tmux.sock');
-const tmux = (...args: string[]) => execFileSync('tmux', ['-S', socket(), ...args], { encoding: 'utf8' });
-const screen = () => tmux('capture-pane', '-p', '-t', SESSION);
-const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
-/** Type literal text (no key-name lookup). */
-const type = (text: string) => tmux('send-keys', '-t', SESSION, '-l', text);
 
-async function waitForScreen(test: (s: string) => boolean, what: string, ms = 15_000): Promise<string> {
-  const deadline = Date.now() + ms;
-  let last = '';
-  for (;;) {
-    try {
-      last = screen();
-    } catch {
-      // The pane is gone (the program exited and the session closed).
-      last = '';
-    }
-    if (test(last)) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const lastLine = (s: string) =>
-  s
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .at(-1) ?? '';
-
-describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () => {
+describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
   beforeAll(() => {
-    if (!hasTmux) throw new Error('tmux is required for the pseudo-terminal test (CI_REQUIRE_PTY is set) but is not installed');
-    ensureBuilt();
-    dir = tempDir();
+    dir = term.start();
+    joined.dir = dir;
   });
-  afterAll(() => {
-    try {
-      tmux('kill-server');
-    } catch {
-      // already gone
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => term.stop());
 
   it('types, completes, walks a guided menu, cancels one, and quits', async () => {
     const journal = join(dir, 'pty.tyw.jsonl');
@@ -141,21 +105,7 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
-    const view = () => tmux('capture-pane', '-p', '-J', '-t', session);
-    const wait = async (test: (s: string) => boolean, what: string) => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        let s = '';
-        try {
-          s = view();
-        } catch {
-          s = '';
-        }
-        if (test(s)) return s;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${s}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
     const enter = (text: string) => {
       tmux('send-keys', '-t', session, '-l', text);
       tmux('send-keys', '-t', session, 'Enter');
@@ -229,21 +179,8 @@ describe.skipIf(!hasTmux && !required)('the REPL in a real terminal (tmux)', () 
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
-    const view = () => tmux('capture-pane', '-p', '-J', '-t', session);
-    const wait = async (test: (s: string) => boolean, what: string) => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        let s = '';
-        try {
-          s = view();
-        } catch {
-          s = '';
-        }
-        if (test(s)) return s;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen shows:\n${s}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    const view = () => joined.screen(session);
+    const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
     const press = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
     const enter = (text: string) => {
       tmux('send-keys', '-t', session, '-l', text);
