@@ -5,22 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isUserError } from '../../src/engine/errors.js';
-import { readScenarioText } from '../../src/io/read-scenario.js';
+import { errorLines } from '../io/error-lines.js';
 import { runLine } from '../../src/repl/index.js';
 import { closeCoresAfterEach, firstBattleCore, ROOT } from '../repl/helpers.js';
 
 const track = closeCoresAfterEach();
 
-function errorLines(text: string): string[] {
-  try {
-    readScenarioText(text, 'b.yaml');
-    return ['ok'];
-  } catch (error) {
-    if (isUserError(error)) return error.format().split('\n');
-    throw error;
-  }
-}
 
 describe('prototype names in user text', () => {
   const battle = readFileSync(`${ROOT}/scenarios/first-battle.yaml`, 'utf8');

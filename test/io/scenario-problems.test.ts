@@ -6,17 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isUserError } from '../../src/engine/errors.js';
 import { readScenarioText } from '../../src/io/read-scenario.js';
 import { MAX_SHOWN_PROBLEMS, ScenarioProblems } from '../../src/io/scenario-problems.js';
-
-/** The lines the CLI would print for `text`, or ['ok']. */
-function errorLines(text: string): string[] {
-  try {
-    readScenarioText(text, 'b.yaml');
-    return ['ok'];
-  } catch (error) {
-    if (isUserError(error)) return error.format().split('\n');
-    throw error;
-  }
-}
+import { errorLines } from './error-lines.js';
 
 const unitLine = (name: string, bases: number | string) => `          - { name: ${name}, type: cuirassier, bases: ${bases} }`;
 

@@ -24,6 +24,27 @@ export function tempDir(prefix = 'tyw-repl-'): string {
 /** A While the Devil Rules scenario's text with `standingOrders: false` on both sides: every unit then needs an activation. */
 export const withoutStandingOrders = (text: string): string => text.replace(/^( {4})role: (attacker|defender)$/gm, '$1role: $2\n$1standingOrders: false');
 
+/**
+ * The bundled battle, seed 7: in turn 1 Falk's East Gothland Reiters (A4) charge the flank of
+ * Ottenbach's Tercio (D1) on rough ground and stay in contact, every other leader passes; in
+ * turn 2 Falk holds the initiative again.
+ */
+export const FLANK_CHARGE_THEN_TURN_2: readonly string[] = [
+  'initiative --rolls 6,1',
+  'first attacker',
+  'command AL3 --rolls 6',
+  'charge A4 at D1 --flank --ground rough --no-crossed-arc --no-evade --rolls 3,3,3,3',
+  'done',
+  ...['DL1', 'AL1', 'DL2', 'AL2', 'DL3'].flatMap((l) => [`command ${l} --rolls 1`, 'done']),
+  'next',
+  'next',
+  'next',
+  'next',
+  'initiative --rolls 6,1',
+  'first attacker',
+  'command AL3 --rolls 6',
+];
+
 export function firstBattleCore(seed = 7, options: { json?: boolean; hand?: boolean; standingOrders?: false } = {}): { core: PlayCore; journal: string; dir: string } {
   const dir = tempDir();
   const journal = join(dir, 'battle.tyw.jsonl');

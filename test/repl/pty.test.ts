@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ROOT, withoutStandingOrders } from './helpers.js';
+import { BIN, FLANK_CHARGE_THEN_TURN_2, ROOT, withoutStandingOrders } from './helpers.js';
 import { lastLine, SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty.test.ts');
@@ -189,21 +189,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
 
     await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
     // Turn 1: Falk's reiters charge the flank of the tercio on rough ground and stay in contact.
-    const setup = [
-      'initiative --rolls 6,1',
-      'first attacker',
-      'command AL3 --rolls 6',
-      'charge A4 at D1 --flank --ground rough --no-crossed-arc --no-evade --rolls 3,3,3,3',
-      'done',
-      ...['DL1', 'AL1', 'DL2', 'AL2', 'DL3'].flatMap((l) => [`command ${l} --rolls 1`, 'done']),
-      'next',
-      'next',
-      'next',
-      'next',
-      'initiative --rolls 6,1',
-      'first attacker',
-      'command AL3 --rolls 6',
-    ];
+    const setup = FLANK_CHARGE_THEN_TURN_2;
     for (const line of setup) {
       const count = view().split(`> ${line}`).length;
       enter(line);

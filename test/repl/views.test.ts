@@ -11,7 +11,7 @@ import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/repl/paint.js';
 import { flagMatters } from '../../src/repl/views/devil-fight.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
-import { closeCoresAfterEach, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
+import { closeCoresAfterEach, FLANK_CHARGE_THEN_TURN_2, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
 const open = (seed = 7, options: { json?: boolean; hand?: boolean; standingOrders?: false } = {}) => track(firstBattleCore(seed, options));
@@ -333,22 +333,7 @@ function walk(step: GuideStep | string | null, answers: unknown[], seen: GuideSt
  */
 function afterFlankCharge(): PlayCore {
   const { core } = open();
-  play(
-    core,
-    'initiative --rolls 6,1',
-    'first attacker',
-    'command AL3 --rolls 6',
-    'charge A4 at D1 --flank --ground rough --no-crossed-arc --no-evade --rolls 3,3,3,3',
-    'done',
-    ...['DL1', 'AL1', 'DL2', 'AL2', 'DL3'].flatMap((l) => [`command ${l} --rolls 1`, 'done']),
-    'next',
-    'next',
-    'next',
-    'next',
-    'initiative --rolls 6,1',
-    'first attacker',
-    'command AL3 --rolls 6',
-  );
+  play(core, ...FLANK_CHARGE_THEN_TURN_2);
   return core;
 }
 
