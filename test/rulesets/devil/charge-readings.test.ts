@@ -4,35 +4,22 @@
  * kept as the tool reads it, with a house rule for the other reading).
  */
 import { describe, expect, it } from 'vitest';
-import { handDice } from '../../../src/dice/dice.js';
 import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
-import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { chargeCheck } from '../../../src/rulesets/devil/charge.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
 import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
-import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { readFileSync } from 'node:fs';
 import { CHARGE_READINGS } from '../../../src/rulesets/devil/combat-tables.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { dice, makeState } from './fixtures.js';
+import { chargeRefusal, runCharge } from './charge-fixtures.js';
+import { makeState } from './fixtures.js';
 
 const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: true, evade: false, ...extra });
 const melee = (extra: Partial<MeleeRequest> = {}): MeleeRequest => ({ kind: 'melee', unit: 'A1', target: 'D1', charging: false, ground: 'open', ...extra });
-function run(state: DevilState, req: ChargeRequest, ...rolls: number[]) {
-  const d = dice(...rolls);
-  const r = resolveCharge(state, req, d);
-  if (!r.ok) throw new Error(r.error);
-  expect(d.unused()).toBe(0);
-  return { ...r.value, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events) };
-}
-function refusal(state: DevilState, req: ChargeRequest): string {
-  const d = handDice([]);
-  const r = resolveCharge(state, req, d);
-  if (r.ok) throw new Error('accepted');
-  expect(d.rolled).toEqual([]);
-  return r.error;
-}
+const run = runCharge;
+const refusal = chargeRefusal;
 const unitOf = (s: DevilState, id: string) => s.units.find((u) => u.id === id);
 
 describe('Charges: evade, then contact', () => {

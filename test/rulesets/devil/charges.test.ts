@@ -5,28 +5,14 @@
  * order, with fixed dice.
  */
 import { describe, expect, it } from 'vitest';
-import { handDice } from '../../../src/dice/dice.js';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
-import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds, resolveCharge } from '../../../src/rulesets/devil/charge.js';
-import { applyEvents } from '../../../src/rulesets/devil/events.js';
-import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { dice, makeState, unit } from './fixtures.js';
+import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { chargeRefusal, runCharge } from './charge-fixtures.js';
+import { makeState, unit } from './fixtures.js';
 
 const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
-function run(state: DevilState, req: ChargeRequest, ...rolls: number[]) {
-  const d = dice(...rolls);
-  const r = resolveCharge(state, req, d);
-  if (!r.ok) throw new Error(r.error);
-  expect(d.unused()).toBe(0);
-  return { ...r.value, rolled: d.rolled, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events) };
-}
-function refusal(state: DevilState, req: ChargeRequest): string {
-  const d = handDice([]);
-  const r = resolveCharge(state, req, d);
-  if (r.ok) throw new Error('accepted');
-  expect(d.rolled).toEqual([]);
-  return r.error;
-}
+const run = runCharge;
+const refusal = chargeRefusal;
 
 describe('Charges: who may charge whom', () => {
   it('artillery never charges; nor does a unit in march column, or one already in a combat', () => {
