@@ -4,7 +4,7 @@
  * journal is untouched; a lock left by a killed process is taken over with a note.
  */
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,8 +130,12 @@ describe('--resume of a journal that cannot be written', () => {
     // root writes read-only files anyway, so there the check runs as an ordinary user.
     const asRoot = process.getuid?.() === 0;
     if (asRoot) chmodSync(dir, 0o777);
+    // That user may not be able to read the checkout (a clone in a private folder), so it runs
+    // a copy of the built CLI (bin/ and the self-contained dist/) from the test's own folder.
+    const home = asRoot ? join(dir, 'tyw') : ROOT;
+    if (asRoot) for (const part of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, part), join(home, part), { recursive: true });
     const child = asRoot ? { uid: 65_534, gid: 65_534 } : {};
-    const r = spawnAs(['play', '--resume', j], script('advance A1'), child);
+    const r = spawnAs(home, ['play', '--resume', j], script('advance A1'), child);
     expect(r.stderr).toMatch(/^error: .*: cannot write to the journal \(EACCES\), so it cannot be continued; tyw replay can still read it\n$/);
     expect(r.code).toBe(2);
     expect(readFileSync(j, 'utf8')).toBe(before);
@@ -139,7 +143,7 @@ describe('--resume of a journal that cannot be written', () => {
   });
 });
 
-function spawnAs(args: readonly string[], input: string, ids: { uid?: number; gid?: number }) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: 'utf8', env: cliEnv(), timeout: 60_000, ...ids });
+function spawnAs(home: string, args: readonly string[], input: string, ids: { uid?: number; gid?: number }) {
+  const r = spawnSync(process.execPath, [join(home, 'bin', 'tyw.js'), ...args], { cwd: dir, input, encoding: 'utf8', env: cliEnv(), timeout: 60_000, ...ids });
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
