@@ -5,6 +5,7 @@
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { UserError } from '../engine/errors.js';
+import { describeErrno } from '../io/errno.js';
 import { visible } from './visible.js';
 
 export interface Output {
@@ -76,14 +77,19 @@ export function writerOutput(
 /**
  * Writes text to `fd` with writeSync, or through `fallback` once the descriptor would block.
  * When the reader has gone away (EPIPE: `tyw replay j | head`), later writes to `fd` are
- * dropped and the command carries on, so what it says on the other descriptor is not lost.
+ * dropped and the command carries on, so what it says on the other descriptor is not lost;
+ * with `whenReaderGone: 'stop'` the write throws the EPIPE instead, which ends the command quietly.
  * Any other failure (a full disk) is the user's to fix: a UserError naming it.
  */
-export function fdWriter(fd: number, fallback: Fallback): (text: string) => void {
+export function fdWriter(fd: number, fallback: Fallback, options: { whenReaderGone?: 'drop' | 'stop' } = {}): (text: string) => void {
   let viaStream = false;
   let readerGone = false;
+  const stop = options.whenReaderGone === 'stop';
   return (text) => {
-    if (readerGone) return;
+    if (readerGone) {
+      if (stop) throw brokenPipe();
+      return;
+    }
     const bytes = Buffer.from(text, 'utf8');
     if (viaStream) {
       fallback().write(bytes);
@@ -97,9 +103,10 @@ export function fdWriter(fd: number, fallback: Fallback): (text: string) => void
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EPIPE') {
           readerGone = true;
+          if (stop) throw error;
           return;
         }
-        if (code !== 'EAGAIN') throw new UserError(`cannot write to ${fd === 2 ? 'standard error' : 'standard output'}: ${writeProblem(error)}`);
+        if (code !== 'EAGAIN') throw new UserError(`cannot write to ${fd === 2 ? 'standard error' : 'standard output'}: ${describeErrno(error)}`);
         // A non-blocking descriptor that is full: Node's stream queues the rest, and takes
         // every later write too, so the order holds.
         viaStream = true;
@@ -110,19 +117,7 @@ export function fdWriter(fd: number, fallback: Fallback): (text: string) => void
   };
 }
 
-function writeProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EDQUOT':
-      return 'over the disk quota';
-    case 'EBADF':
-      return 'it is closed';
-    default:
-      return code ?? (error instanceof Error ? error.message : String(error));
-  }
-}
+const brokenPipe = (): Error => Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
 
 /** Whether a write failed because the reader went away (`tyw replay j | head`). */
 export function isBrokenPipe(error: unknown): boolean {

@@ -28,6 +28,9 @@ function terminal(hooks: CliHooks) {
     return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
   };
   const direct = { out: fdWriter(1, () => streams().stdout), err: fdWriter(2, () => streams().stderr) };
+  // A play script whose reader has gone (`tyw play < script | head`) stops there, as Node's
+  // stream would: everything it played is already in the journal.
+  const scriptOut = fdWriter(1, () => streams().stdout, { whenReaderGone: 'stop' });
   // On Windows a console decodes bytes written to it in its own code page; Node's stream
   // writes it UTF-16, so box drawing and accented names survive. There, always the stream.
   const viaStreams = () => made || process.platform === 'win32';
@@ -39,6 +42,11 @@ function terminal(hooks: CliHooks) {
     writeErr,
     output: (): Output => writerOutput(process.env, writeOut, writeErr),
     streamOutput: (): Output => streamOutput({ ...streams(), env: process.env }),
+    /**
+     * For `play` with a script on stdin: written directly, so a full disk on stdout is a
+     * UserError where it happens (exit 2, the journal closed and its lock released).
+     */
+    scriptOutput: (): Output => writerOutput(process.env, (text) => (viaStreams() ? void streams().stdout.write(text) : scriptOut(text)), writeErr),
   };
 }
 
@@ -98,7 +106,9 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--json', 'print one JSON object per result')
     .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean }) => {
       const { playCommand } = await import('./commands/play.js');
-      const { stdin, stdout } = io.streams();
+      // A terminal gets the REPL, which needs Node's streams; a script on stdin needs only stdin.
+      const interactive = process.stdin.isTTY === true;
+      const stdin = process.stdin;
       await playCommand(
         {
           file,
@@ -108,10 +118,15 @@ export function buildProgram(io: Terminal = terminal({})): Command {
           resume: opts.resume,
           json: opts.json === true,
           cwd: process.cwd(),
-          streams: { input: stdin, output: stdout },
+          streams: {
+            input: stdin,
+            get output() {
+              return io.streams().stdout;
+            },
+          },
         },
         // The REPL writes through Node's streams too; one channel keeps the order.
-        io.streamOutput(),
+        interactive ? io.streamOutput() : io.scriptOutput(),
       );
     });
 

@@ -6,10 +6,11 @@
  * line's chain and its own content, so an edited line is found and named.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import type { RolledDie } from '../dice/dice.js';
 import { UserError } from '../engine/errors.js';
 import type { BattleEvent } from '../engine/ruleset.js';
+import { describeErrno, errnoCode } from './errno.js';
 import { checkHeader, checkRecord } from './journal-records.js';
 
 /**
@@ -69,21 +70,31 @@ export class JournalWriter {
   private constructor(
     private fd: number,
     private chain: string,
+    /** Bytes of whole lines on disk: where a failed append is cut back to. */
+    private size: number,
     readonly path: string,
   ) {}
 
-  /** Start a new journal; fails if the file exists (never overwrite a battle). */
+  /**
+   * Start a new journal; fails if the file exists (never overwrite a battle). If even the
+   * header cannot be written, the new file is removed: nothing partial is left.
+   */
   static create(path: string, header: JournalHeader): JournalWriter {
     let fd: number;
     try {
       fd = openSync(path, 'wx');
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errnoCode(error);
       if (code === 'EEXIST') throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
-      throw new UserError(`cannot create the journal (${code ?? 'unknown error'})`, { file: path });
+      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: path });
     }
-    const writer = new JournalWriter(fd, '', path);
-    writer.append(header);
+    const writer = new JournalWriter(fd, '', 0, path);
+    try {
+      writer.append(header);
+    } catch (error) {
+      writer.discard();
+      throw error;
+    }
     return writer;
   }
 
@@ -93,21 +104,45 @@ export class JournalWriter {
     try {
       fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-      throw new UserError(`cannot write to the journal (${code}), so it cannot be continued; tyw replay can still read it`, { file: path });
+      throw new UserError(`cannot write to the journal (${describeErrno(error)}), so it cannot be continued; tyw replay can still read it`, { file: path });
     }
-    if (read.truncated) ftruncateSync(fd, read.validBytes);
-    const writer = new JournalWriter(fd, read.lastChain, path);
-    return writer;
+    try {
+      if (read.truncated) ftruncateSync(fd, read.validBytes);
+    } catch (error) {
+      closeSync(fd);
+      throw new UserError(`cannot cut off the journal's torn last line (${describeErrno(error)}), so it cannot be continued; tyw replay can still read it`, { file: path });
+    }
+    return new JournalWriter(fd, read.lastChain, read.validBytes, path);
   }
 
+  /**
+   * Write one record and fsync it. If the disk is full (or the write fails in any other way),
+   * the file is cut back to its last whole line and a UserError says so: the journal stays
+   * exactly as it was before this record, and the caller must not act on the record.
+   */
   append(record: JournalRecord): void {
     const { line, chain } = chained(this.chain, record);
     const bytes = Buffer.from(line, 'utf8');
-    let offset = 0;
-    while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset, null);
-    fsyncSync(this.fd);
+    try {
+      let offset = 0;
+      while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset, null);
+      fsyncSync(this.fd);
+    } catch (error) {
+      this.cutBack();
+      throw new UserError(`cannot write the journal (${describeErrno(error)})`, { file: this.path });
+    }
     this.chain = chain;
+    this.size += bytes.length;
+  }
+
+  /** After a failed append: drop whatever part of the line reached the disk. A torn line left here is dropped on resume anyway. */
+  private cutBack(): void {
+    try {
+      ftruncateSync(this.fd, this.size);
+      fsyncSync(this.fd);
+    } catch {
+      // the reader drops a line without its newline, so the journal still reads as before
+    }
   }
 
   /** The chain value of the last line written. */
@@ -118,6 +153,16 @@ export class JournalWriter {
   close(): void {
     if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;
+  }
+
+  /** Close and delete a journal this process created that holds no command yet. */
+  discard(): void {
+    this.close();
+    try {
+      unlinkSync(this.path);
+    } catch {
+      // already gone
+    }
   }
 }
 
@@ -131,49 +176,123 @@ export interface ReadJournal {
   readonly lastChain: string;
 }
 
-/** Read and check a journal: JSON shape, the hash chain, and a torn last line. */
-export function readJournal(path: string, displayName = path): ReadJournal {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(code === 'ENOENT' ? 'no such journal' : `cannot read the journal (${code ?? 'unknown error'})`, { file: displayName });
-  }
-  const endsWhole = text.endsWith('\n');
-  const parts = text.split('\n');
-  const tail = parts.pop() ?? '';
-  const truncated = !endsWhole && tail.length > 0;
-  const validBytes = Buffer.byteLength(text, 'utf8') - (truncated ? Buffer.byteLength(tail, 'utf8') : 0);
+/**
+ * The longest line a journal may hold. The header carries the whole scenario (1 MB at most,
+ * which JSON's escapes could swell to 6 MB); a command line is a few kilobytes. Anything
+ * longer was not written by tyw.
+ */
+export const MAX_JOURNAL_LINE_BYTES = 8 * 1024 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
-  let chain = '';
-  const records: JournalLine[] = [];
-  parts.forEach((raw, i) => {
-    const line = i + 1;
+/**
+ * Read and check a journal: JSON shape, the hash chain, and a torn last line. It is read in
+ * chunks, line by line, so memory follows the battle (its records), not the file; a file that
+ * is not a regular file (a device, a pipe) or a line longer than any tyw writes is refused at once.
+ */
+export function readJournal(path: string, displayName = path): ReadJournal {
+  const fd = openJournal(path, displayName);
+  try {
+    const checker = new LineChecker(displayName);
+    const chunk = Buffer.alloc(CHUNK_BYTES);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let validBytes = 0;
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        throw new UserError(`cannot read the journal (${describeErrno(error)})`, { file: displayName });
+      }
+      if (n === 0) break;
+      let start = 0;
+      for (let nl = chunk.indexOf(10, start); nl !== -1 && nl < n; nl = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, nl);
+        const whole = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+        if (whole.length > MAX_JOURNAL_LINE_BYTES) throw tooLong(displayName, checker.nextLine);
+        checker.take(whole.toString('utf8'));
+        validBytes += whole.length + 1;
+        pending = [];
+        pendingBytes = 0;
+        start = nl + 1;
+      }
+      if (start < n) {
+        pending.push(Buffer.from(chunk.subarray(start, n)));
+        pendingBytes += n - start;
+        if (pendingBytes > MAX_JOURNAL_LINE_BYTES) throw tooLong(displayName, checker.nextLine);
+      }
+    }
+    return checker.finish(pendingBytes > 0, validBytes);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tooLong(file: string, line: number): UserError {
+  return new UserError(`this line is longer than ${MAX_JOURNAL_LINE_BYTES / (1024 * 1024)} MB, more than tyw ever writes; this is not a journal`, { file, line });
+}
+
+/** Open for reading, refusing anything that is not a regular file before reading a byte of it. */
+function openJournal(path: string, file: string): number {
+  let fd: number;
+  try {
+    // O_NONBLOCK: opening a named pipe must not wait for a writer before it can be refused.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = errnoCode(error);
+    throw new UserError(code === 'ENOENT' ? 'no such journal' : `cannot read the journal (${describeErrno(error)})`, { file });
+  }
+  let regular = false;
+  try {
+    regular = fstatSync(fd).isFile();
+  } catch {
+    // unknown: refused below
+  }
+  if (!regular) {
+    closeSync(fd);
+    throw new UserError('is not a regular file; a journal is a file written by tyw play', { file });
+  }
+  return fd;
+}
+
+/** Checks each line as it is read: JSON, the chain, the record's shape. */
+class LineChecker {
+  private chain = '';
+  private readonly records: JournalLine[] = [];
+  nextLine = 1;
+
+  constructor(private readonly file: string) {}
+
+  take(raw: string): void {
+    const line = this.nextLine;
+    this.nextLine += 1;
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new UserError('not a journal line (invalid JSON); the journal has been edited or damaged', { file: displayName, line });
+      throw new UserError('not a journal line (invalid JSON); the journal has been edited or damaged', { file: this.file, line });
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new UserError('not a journal line', { file: displayName, line });
+      throw new UserError('not a journal line', { file: this.file, line });
     }
     const { chain: recorded, ...record } = value as Record<string, unknown>;
-    const expected = chained(chain, record as unknown as JournalRecord).chain;
+    const expected = chained(this.chain, record as unknown as JournalRecord).chain;
     if (recorded !== expected) {
-      throw new UserError('this line has been edited (its checksum does not match)', { file: displayName, line });
+      throw new UserError('this line has been edited (its checksum does not match)', { file: this.file, line });
     }
-    chain = expected;
-    if (i === 0) checkFormat(record, displayName);
+    this.chain = expected;
+    if (line === 1) checkFormat(record, this.file);
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
-    const checked = i === 0 ? checkHeader(record) : checkRecord(record);
-    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: displayName, line });
-    records.push({ ...checked.value, line });
-  });
-  const header = records[0];
-  if (!header || header.kind !== 'header') throw new UserError('the journal is empty', { file: displayName });
-  return { header, records: records.slice(1), truncated, validBytes, lastChain: chain };
+    const checked = line === 1 ? checkHeader(record) : checkRecord(record);
+    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: this.file, line });
+    this.records.push({ ...checked.value, line });
+  }
+
+  finish(truncated: boolean, validBytes: number): ReadJournal {
+    const header = this.records[0];
+    if (!header || header.kind !== 'header') throw new UserError('the journal is empty', { file: this.file });
+    return { header, records: this.records.slice(1), truncated, validBytes, lastChain: this.chain };
+  }
 }
 
 /** The header's kind and format, checked before its fields: an older journal says so plainly. */

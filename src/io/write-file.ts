@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, fsyncSync, lstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../engine/errors.js';
+import { describeErrno as why, errnoCode as codeOf } from './errno.js';
 
 export interface WriteFileOptions {
   /** Replace an existing file (never a journal). */
@@ -16,20 +17,6 @@ export interface WriteFileOptions {
   /** The path as the user typed it, for messages. */
   readonly shown?: string;
 }
-
-const codeOf = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? 'unknown error';
-
-const WHY: Readonly<Record<string, string>> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EFBIG: 'the file is larger than this system allows',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOENT: 'the folder does not exist',
-  ENOTDIR: 'the folder does not exist',
-};
-const why = (code: string): string => (Object.hasOwn(WHY, code) ? `${WHY[code]}, ${code}` : code);
 
 /** A journal starts with its header record, whose first key is `kind` (see journal.ts). */
 const JOURNAL_START = /^\s*\{\s*"kind"\s*:\s*"header"/;
@@ -59,7 +46,7 @@ export function checkOutputTarget(path: string, options: WriteFileOptions = {}):
     stat = lstatSync(path);
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return path;
-    throw new UserError(`cannot write here (${why(codeOf(error))})`, { file: shown });
+    throw new UserError(`cannot write here (${why(error)})`, { file: shown });
   }
   let target = path;
   if (stat.isSymbolicLink()) {
@@ -110,7 +97,7 @@ export function writeFileSafely(path: string, text: string, options: WriteFileOp
       // never created, or already renamed
     }
     const left = mode === null ? 'nothing was written' : 'the old file is untouched';
-    throw new UserError(`cannot ${stage} the file (${why(codeOf(error))}); ${left}`, { file: shown });
+    throw new UserError(`cannot ${stage} the file (${why(error)}); ${left}`, { file: shown });
   }
   syncFolder(folder);
 }

@@ -5,6 +5,7 @@
  * The terminal loop (interactive.ts) and script mode (script.ts) both drive this class, as do
  * the tests and the benchmark.
  */
+import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
@@ -170,13 +171,30 @@ export class PlayCore {
     const ran = runCommand(this.session, line, rolls ? { rolls } : {});
     if (!ran.ok) return { kind: 'refused', reason: ran.error };
     const { entry } = ran.value;
+    this.record({ kind: 'command', n: this.commands + 1, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events }, line);
     this.commands += 1;
-    this.journal.append({ kind: 'command', n: this.commands, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events });
     this.session = ran.value.session;
     const follow = this.views.followUp?.(before, this.session.state) ?? null;
     this.followUpStep = follow?.step ?? null;
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
     return { kind: 'applied', lines: [...entryLines(entry, this.paint), ...(follow ? [this.paint.warn(follow.hint)] : [])] };
+  }
+
+  /**
+   * Journal a record before anything changes. If the journal cannot be written (a full disk),
+   * the error says the command was not played: the battle and the journal are as before it.
+   */
+  private record(record: JournalRecord, line: string): void {
+    try {
+      this.journal.append(record);
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      const next =
+        this.journal.written === false
+          ? 'nothing had been played, so no journal was left; free some space and start again'
+          : `the journal holds everything before it; free some space, then continue with: ${this.resumeWith} ${this.journal.path}`;
+      throw new UserError(`${error.message}: "${line}" was not played, and ${next}`, error.where);
+    }
   }
 
   /**
@@ -290,7 +308,7 @@ export class PlayCore {
     const undone = undo(this.session, count);
     if (!undone.ok) return { kind: 'refused', reason: undone.error };
     const taken = this.session.entries.slice(this.session.entries.length - count).map((e) => e.text);
-    this.journal.append({ kind: 'undo', count });
+    this.record({ kind: 'undo', count }, `undo ${count}`);
     this.session = undone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
     return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`, this.paint.dim(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)] };
@@ -321,7 +339,7 @@ export class PlayCore {
     const redone = redo(this.session, count);
     if (!redone.ok) return { kind: 'refused', reason: redone.error };
     const back = this.session.undone.slice(0, count).map((u) => u.entry);
-    this.journal.append({ kind: 'redo', count });
+    this.record({ kind: 'redo', count }, `redo ${count}`);
     this.session = redone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
     const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';

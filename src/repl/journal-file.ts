@@ -47,8 +47,19 @@ export class LazyJournal implements ClosableJournal {
   }
 
   append(record: JournalRecord): void {
-    if (!this.writer) this.writer = JournalWriter.create(this.path, this.header);
-    this.writer.append(record);
+    if (this.writer) {
+      this.writer.append(record);
+      return;
+    }
+    const writer = JournalWriter.create(this.path, this.header);
+    try {
+      writer.append(record);
+    } catch (error) {
+      // No command reached the disk: leave no file, as if nothing had been played.
+      writer.discard();
+      throw error;
+    }
+    this.writer = writer;
   }
 
   close(): void {

@@ -3,6 +3,7 @@
  * print the battle, then run the terminal loop or the script on stdin.
  */
 import type { Output } from '../cli/output.js';
+import { isUserError, UserError } from '../engine/errors.js';
 import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
@@ -39,8 +40,34 @@ export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean
   });
 }
 
-export async function playBattle(settings: PlaySettings, streams: PlayStreams, out: Output): Promise<void> {
+/**
+ * When a result cannot be printed (stdout on a full disk), the error says what the journal
+ * holds: each command was journaled before its result was printed.
+ */
+function sayingWhatIsKept(out: Output, kept: () => string): Output {
+  return {
+    get color() {
+      return out.color;
+    },
+    out: (text) => {
+      try {
+        out.out(text);
+      } catch (error) {
+        if (isUserError(error)) throw new UserError(`${error.message}; ${kept()}`, error.where);
+        throw error;
+      }
+    },
+    err: (text) => out.err(text),
+  };
+}
+
+export async function playBattle(settings: PlaySettings, streams: PlayStreams, shown: Output): Promise<void> {
   const opened = await openBattle(settings);
+  const out = sayingWhatIsKept(shown, () =>
+    opened.writer.written
+      ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${opened.journalShown}`
+      : 'nothing had been played, so no journal was written',
+  );
   try {
     const interactive = streams.input.isTTY === true;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}) });

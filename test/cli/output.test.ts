@@ -103,7 +103,7 @@ describe('direct output', () => {
     try {
       const write = fdWriter(full, () => ({ write: () => undefined }));
       expect(() => write('x')).toThrow(UserError);
-      expect(() => write('x')).toThrow('no space left on the device');
+      expect(() => write('x')).toThrow('the disk is full, ENOSPC');
     } finally {
       closeSync(full);
     }
@@ -128,7 +128,7 @@ describe('a reader that goes away, and an output that cannot be written', () => 
   it('exits 2 with one line when stdout is a full disk', () => {
     const r = sh(`"${process.execPath}" bin/tyw.js schema > /dev/full`);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('error: cannot write to standard output: no space left on the device\n');
+    expect(r.stderr).toBe('error: cannot write to standard output: the disk is full, ENOSPC\n');
   });
 
   it.each([['schema'], ['check', 'scenarios/first-battle.yaml'], ['--help']])('tyw %s | true exits 0 quietly', (...args) => {

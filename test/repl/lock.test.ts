@@ -136,7 +136,7 @@ describe('--resume of a journal that cannot be written', () => {
     if (asRoot) for (const part of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, part), join(home, part), { recursive: true });
     const child = asRoot ? { uid: 65_534, gid: 65_534 } : {};
     const r = spawnAs(home, ['play', '--resume', j], script('advance A1'), child);
-    expect(r.stderr).toMatch(/^error: .*: cannot write to the journal \(EACCES\), so it cannot be continued; tyw replay can still read it\n$/);
+    expect(r.stderr).toMatch(/^error: .*: cannot write to the journal \(permission denied, EACCES\), so it cannot be continued; tyw replay can still read it\n$/);
     expect(r.code).toBe(2);
     expect(readFileSync(j, 'utf8')).toBe(before);
     expect(existsSync(`${j}.lock`)).toBe(false);

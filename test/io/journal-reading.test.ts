@@ -1,0 +1,114 @@
+/**
+ * Bounded reading: a journal is read in chunks, line by line. Lines that straddle chunks read
+ * back whole, a torn tail is dropped, and what is not a journal (a device, a pipe, a folder, a
+ * line longer than tyw ever writes) is refused at once with one line.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/engine/errors.js';
+import { type JournalHeader, JournalWriter, MAX_JOURNAL_LINE_BYTES, readJournal, sha256 } from '../../src/io/journal.js';
+
+const scenario = 'ruleset: devil-rules\ntitle: test\n';
+const header: JournalHeader = {
+  kind: 'header',
+  format: 2,
+  tool: 'tyw test',
+  ruleset: 'devil-rules',
+  scenarioName: 'test.yaml',
+  scenario,
+  scenarioHash: sha256(scenario),
+  seed: 5,
+  started: '2026-01-01T00:00:00.000Z',
+};
+
+const folder = () => mkdtempSync(join(tmpdir(), 'tyw-reading-'));
+
+function refusal(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof UserError) return e.format();
+    throw e;
+  }
+  throw new Error('expected a UserError');
+}
+
+/** A journal of notes of varied lengths (some far longer than a read chunk), with multi-byte text. */
+function journalOfNotes(path: string, lengths: readonly number[]): string[] {
+  const w = JournalWriter.create(path, header);
+  const texts = lengths.map((n, i) => `note ${i} ${'Äö€'.repeat(Math.ceil(n / 3)).slice(0, n)}`);
+  texts.forEach((text, i) => w.append({ kind: 'command', n: i + 1, text, hand: false, rolls: [], events: [{ type: 'note', text }] }));
+  w.close();
+  return texts;
+}
+
+describe('a journal read in chunks', () => {
+  it('reads lines that straddle chunk boundaries whole, multi-byte characters included', () => {
+    const path = join(folder(), 'long.tyw.jsonl');
+    const texts = journalOfNotes(path, [10, 300_000, 5, 700_000, 131_071, 1]);
+    const read = readJournal(path);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : ''))).toEqual(texts);
+    expect(read.truncated).toBe(false);
+    expect(read.validBytes).toBe(statSync(path).size);
+  });
+
+  it('drops a torn last line that spans chunks, and counts only the whole lines', () => {
+    const path = join(folder(), 'torn.tyw.jsonl');
+    journalOfNotes(path, [100, 200]);
+    const whole = statSync(path).size;
+    appendFileSync(path, `{"kind":"command","n":3,"text":"${'x'.repeat(600_000)}`);
+    const read = readJournal(path);
+    expect(read.truncated).toBe(true);
+    expect(read.validBytes).toBe(whole);
+    expect(read.records).toHaveLength(2);
+  });
+});
+
+describe('what is not a journal is refused at once', () => {
+  it.each([['/dev/zero'], ['/dev/urandom'], ['/dev/null']])('%s: not a regular file', (device) => {
+    expect(refusal(() => readJournal(device))).toBe(`error: ${device}: is not a regular file; a journal is a file written by tyw play`);
+  });
+
+  it('a folder', () => {
+    const dir = folder();
+    expect(refusal(() => readJournal(dir, 'battles'))).toBe('error: battles: is not a regular file; a journal is a file written by tyw play');
+  });
+
+  it('a named pipe, without waiting for a writer', () => {
+    const fifo = join(folder(), 'pipe.tyw.jsonl');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expect(refusal(() => readJournal(fifo, 'pipe.tyw.jsonl'))).toBe('error: pipe.tyw.jsonl: is not a regular file; a journal is a file written by tyw play');
+  });
+
+  it('a line longer than tyw ever writes, named by its number, without reading the rest', () => {
+    const path = join(folder(), 'huge.tyw.jsonl');
+    journalOfNotes(path, [10]);
+    const fd = openSync(path, 'a');
+    const block = Buffer.alloc(1024 * 1024, 0x61);
+    for (let written = 0; written <= MAX_JOURNAL_LINE_BYTES; written += block.length) writeSync(fd, block);
+    writeSync(fd, '\n');
+    closeSync(fd);
+    expect(refusal(() => readJournal(path, 'huge.tyw.jsonl'))).toBe('error: huge.tyw.jsonl:3: this line is longer than 8 MB, more than tyw ever writes; this is not a journal');
+  });
+
+  it('an over-long torn tail too', () => {
+    const path = join(folder(), 'tail.tyw.jsonl');
+    journalOfNotes(path, [10]);
+    appendFileSync(path, 'b'.repeat(MAX_JOURNAL_LINE_BYTES + 10));
+    expect(refusal(() => readJournal(path, 'tail.tyw.jsonl'))).toMatch(/^error: tail\.tyw\.jsonl:3: this line is longer than 8 MB/);
+  });
+
+  it('the CLI says the same in one line with exit 2, for replay, report and --resume', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'a-folder'));
+    const bin = join(import.meta.dirname, '../../bin/tyw.js');
+    for (const args of [['replay', '/dev/zero'], ['report', '/dev/urandom'], ['play', '--resume', 'a-folder']]) {
+      const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^error: .*: is not a regular file; a journal is a file written by tyw play$/);
+    }
+  });
+});
