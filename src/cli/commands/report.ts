@@ -135,7 +135,7 @@ export function markdownReport(data: ReportData): string {
   const { battle } = data;
   const out: string[] = [];
   out.push(`# After-action report: ${mdEscape(battle.title)}`, '');
-  out.push(`${battle.rulesetTitle}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: \`${battle.file.replace(/`/g, "'")}\`.`, '');
+  out.push(`${battle.rulesetTitle}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: \`${fencedLine(battle.file)}\`.`, '');
   out.push('## Outcome', '', mdEscape(decision(data)), '');
   for (const s of brokeSentences(data)) out.push(`- ${mdEscape(s)}`);
   out.push('', '## Losses', '');
@@ -153,7 +153,7 @@ export function markdownReport(data: ReportData): string {
     out.push('', `### Turn ${turn.turn}${data.lastTurnSoFar && turn === data.turns.at(-1) ? ' (so far)' : ''}`, '');
     for (const c of turn.commands) {
       const lines = commandLines(c.entry);
-      out.push(`- \`${c.entry.text.replace(/`/g, "'")}\`${lines.length > 0 ? ':' : ''}`);
+      out.push(`- \`${fencedLine(c.entry.text)}\`${lines.length > 0 ? ':' : ''}`);
       for (const l of lines) out.push(`  ${mdEscape(l)}  `);
     }
   }
@@ -163,7 +163,7 @@ export function markdownReport(data: ReportData): string {
     out.push(`**${mdEscape(s.name)}**: ${s.count} of ${s.threshold} ${data.terms.count}${s.broken ? ', broken' : ''}.`, '');
     out.push(`| Id | Unit | Type | ${data.terms.strength} | Status |`, '|---|---|---|---|---|');
     for (const u of data.final.units.filter((x) => x.side === s.side)) {
-      out.push(`| ${mdEscape(u.id)} | ${mdEscape(u.name)} | ${mdEscape(u.type)} | ${u.strength}/${u.startStrength} | ${u.status} |`);
+      out.push(`| ${mdEscape(u.id)} | ${mdEscape(u.name)} | ${mdEscape(u.type)} | ${u.strength}/${u.startStrength} | ${mdEscape(u.status)} |`);
     }
     out.push('');
   }
