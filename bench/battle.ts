@@ -22,27 +22,39 @@ export function bigScenario(unitsPerSide = 30): string {
   return `ruleset: devil-rules\ntitle: Benchmark battle\nsides:\n${side('Blue', 'attacker')}\n${side('Red', 'defender')}\n`;
 }
 
-/** Play one whole turn; returns the number of command lines run. */
-export function playTurn(core: PlayCore, time?: (ms: number) => void): number {
+/** Something that plays command lines: the REPL core, or a bare session history. */
+export interface Player {
+  readonly state: unknown;
+  run(line: string): void;
+}
+
+export const corePlayer = (core: PlayCore): Player => ({
+  get state() {
+    return core.state;
+  },
+  run: (line) => void runLine(core, line),
+});
+
+/** Play one whole turn; returns the number of command lines run. `time` gets each command's milliseconds. */
+export function playTurn(p: Player, time?: (ms: number) => void): number {
   let count = 0;
   const run = (line: string) => {
     const t = performance.now();
-    const r = runLine(core, line);
+    p.run(line);
     time?.(performance.now() - t);
     count += 1;
-    return r;
   };
   run('initiative');
   run('first attacker');
   for (let guard = 0; guard < 40; guard += 1) {
-    const state = core.state as DevilState;
+    const state = p.state as DevilState;
     if (state.step !== 'leaders') break;
     const side = state.toAct;
     const leader = state.leaders.find((l) => l.side === side && l.fate === 'alive' && !l.hadInitiative);
     if (!leader) break;
     run(`command ${leader.id}`);
-    for (const unit of (core.state as DevilState).units.filter((u) => u.commander === leader.id && !u.acted)) {
-      const now = core.state as DevilState;
+    for (const unit of (p.state as DevilState).units.filter((u) => u.commander === leader.id && !u.acted)) {
+      const now = p.state as DevilState;
       const active = now.leaders.find((l) => l.id === leader.id);
       if (!active || (active.activationsLeft ?? 0) <= 0) break;
       run(count % 2 === 0 ? `rest ${unit.id}` : `advance ${unit.id}`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readJournal } from '../src/io/journal.js';
 import { rebuildSession } from '../src/io/rebuild.js';
 import { closeCore, coreFromText } from '../src/repl/index.js';
-import { bigScenario, playTurn } from './battle.js';
+import { bigScenario, corePlayer, playTurn } from './battle.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const dir = mkdtempSync(join(tmpdir(), 'tyw-bench-'));
@@ -23,7 +23,7 @@ const perCommand: number[] = [];
 const perTurn: number[] = [];
 for (let turn = 0; turn < 5; turn += 1) {
   const t = performance.now();
-  playTurn(core, (ms) => perCommand.push(ms));
+  playTurn(corePlayer(core), (ms) => perCommand.push(ms));
   perTurn.push(performance.now() - t);
 }
 closeCore(core);
@@ -36,7 +36,7 @@ failed ||= cmd > 20 || turn >= 1000;
 // 2. a generated 10,000-command journal, replayed.
 const big = coreFromText({ text, seed: 12, journal: join(dir, 'big.tyw.jsonl') });
 let commands = 0;
-while (commands < 10_000) commands += playTurn(big);
+while (commands < 10_000) commands += playTurn(corePlayer(big));
 closeCore(big);
 const t = performance.now();
 const read = readJournal(join(dir, 'big.tyw.jsonl'));

@@ -116,68 +116,16 @@ export interface RunOptions {
  * refusal that changes nothing. `--rolls` in the text counts as hand-rolled dice.
  */
 export function runCommand<St>(session: Session<St>, line: string, options: RunOptions = {}): Result<{ session: Session<St>; entry: Entry }, string> {
-  const split = extractRolls(line);
-  if (!split.ok) return split;
-  const handValues = split.value.rolls ?? options.rolls ?? null;
-  const parsed = session.ruleset.parse(session.state, split.value.text);
-  if (!parsed.ok) return parsed;
-
-  const seeded = seededDice(session.dice);
-  const hand = handValues ? handDice(handValues) : null;
-  let outcome;
-  try {
-    outcome = session.ruleset.execute(session.state, parsed.value, hand ?? seeded);
-  } catch (error) {
-    if (error instanceof HandDiceError) return err(error.missing && handValues ? shortfall(error.missing.label, handValues, (values) => session.ruleset.execute(session.state, parsed.value, handDice(values))) : error.message);
-    throw error;
-  }
-  if (!outcome.ok) return outcome;
-  if (hand && hand.unused() > 0) {
-    return err(`too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
-  }
-  const entry: Entry = {
-    text: line.trim(),
-    hand: hand !== null,
-    rolls: hand ? hand.rolled : seeded.rolled,
-    events: outcome.value.events,
-    results: outcome.value.results,
-  };
-  return ok({
-    session: {
-      ...session,
-      state: outcome.value.state,
-      dice: hand ? session.dice : seeded.state(),
-      entries: [...session.entries, entry],
-      before: [...session.before, { state: session.state, dice: session.dice }],
-      undone: [],
-    },
-    entry,
-  });
+  const history = SessionHistory.from(session);
+  const applied = history.apply(line, options);
+  return applied.ok ? ok({ session: history.session(), entry: applied.value }) : applied;
 }
 
 /** Step back `count` commands, across turns if need be. */
 export function undo<St>(session: Session<St>, count = 1): Result<Session<St>, string> {
-  if (!Number.isInteger(count) || count < 1) return err('undo takes a positive number of steps');
-  if (count > session.entries.length) {
-    return err(session.entries.length === 0 ? 'nothing to undo' : `only ${session.entries.length} command(s) to undo`);
-  }
-  const keep = session.entries.length - count;
-  const snapshot = session.before[keep];
-  if (!snapshot) return err('nothing to undo');
-  const taken: Undone<St>[] = session.entries.slice(keep).map((entry, i) => ({
-    entry,
-    before: session.before[keep + i] as Snapshot<St>,
-    after: session.before[keep + i + 1] ?? { state: session.state, dice: session.dice },
-  }));
-  return ok({
-    ...session,
-    state: snapshot.state,
-    dice: snapshot.dice,
-    entries: session.entries.slice(0, keep),
-    before: session.before.slice(0, keep),
-    // Undone commands come before the ones undone earlier: redo puts them back in play order.
-    undone: [...taken, ...session.undone],
-  });
+  const history = SessionHistory.from(session);
+  const undone = history.undo(count);
+  return undone.ok ? ok(history.session()) : undone;
 }
 
 /**
@@ -186,18 +134,116 @@ export function undo<St>(session: Session<St>, count = 1): Result<Session<St>, s
  * state with it, so the battle goes on as if they had never been undone.
  */
 export function redo<St>(session: Session<St>, count = 1): Result<Session<St>, string> {
-  if (!Number.isInteger(count) || count < 1) return err('redo takes a positive number of steps');
-  const available = session.undone.length;
-  if (available === 0) return err('nothing to redo (redo puts back commands taken back with undo, until a new command is played)');
-  if (count > available) return err(`only ${available} command(s) to redo`);
-  const back = session.undone.slice(0, count);
-  const last = back[back.length - 1] as Undone<St>;
-  return ok({
-    ...session,
-    state: last.after.state,
-    dice: last.after.dice,
-    entries: [...session.entries, ...back.map((u) => u.entry)],
-    before: [...session.before, ...back.map((u) => u.before)],
-    undone: session.undone.slice(count),
-  });
+  const history = SessionHistory.from(session);
+  const redone = history.redo(count);
+  return redone.ok ? ok(history.session()) : redone;
+}
+
+/**
+ * The one implementation of applying, undoing and redoing, on a private copy of a session's
+ * history that it changes in place. `runCommand`, `undo` and `redo` copy a session into one
+ * for each step (a few thousand entries at most in play); rebuilding a long journal keeps one
+ * for the whole fold, so each record costs the same however long the journal is.
+ */
+export class SessionHistory<St> {
+  private state: St;
+  private dice: DiceState;
+  private constructor(
+    private readonly base: Session<St>,
+    private readonly entries: Entry[],
+    private readonly before: Snapshot<St>[],
+    private undone: Undone<St>[],
+  ) {
+    this.state = base.state;
+    this.dice = base.dice;
+  }
+
+  static from<St>(session: Session<St>): SessionHistory<St> {
+    return new SessionHistory(session, [...session.entries], [...session.before], [...session.undone]);
+  }
+
+  get current(): St {
+    return this.state;
+  }
+
+  /** The session as it stands. Its arrays are this history's own: stop changing the history once it is taken. */
+  session(): Session<St> {
+    return { ...this.base, state: this.state, dice: this.dice, entries: this.entries, before: this.before, undone: this.undone };
+  }
+
+  apply(line: string, options: RunOptions = {}): Result<Entry, string> {
+    const { ruleset } = this.base;
+    const state = this.state;
+    const split = extractRolls(line);
+    if (!split.ok) return split;
+    const handValues = split.value.rolls ?? options.rolls ?? null;
+    const parsed = ruleset.parse(state, split.value.text);
+    if (!parsed.ok) return parsed;
+
+    const seeded = seededDice(this.dice);
+    const hand = handValues ? handDice(handValues) : null;
+    let outcome;
+    try {
+      outcome = ruleset.execute(state, parsed.value, hand ?? seeded);
+    } catch (error) {
+      if (error instanceof HandDiceError) return err(error.missing && handValues ? shortfall(error.missing.label, handValues, (values) => ruleset.execute(state, parsed.value, handDice(values))) : error.message);
+      throw error;
+    }
+    if (!outcome.ok) return outcome;
+    if (hand && hand.unused() > 0) {
+      return err(`too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
+    }
+    const entry: Entry = {
+      text: line.trim(),
+      hand: hand !== null,
+      rolls: hand ? hand.rolled : seeded.rolled,
+      events: outcome.value.events,
+      results: outcome.value.results,
+    };
+    this.before.push({ state, dice: this.dice });
+    this.entries.push(entry);
+    this.state = outcome.value.state;
+    this.dice = hand ? this.dice : seeded.state();
+    this.undone = [];
+    return ok(entry);
+  }
+
+  undo(count = 1): Result<null, string> {
+    if (!Number.isInteger(count) || count < 1) return err('undo takes a positive number of steps');
+    if (count > this.entries.length) {
+      return err(this.entries.length === 0 ? 'nothing to undo' : `only ${this.entries.length} command(s) to undo`);
+    }
+    const keep = this.entries.length - count;
+    const snapshot = this.before[keep];
+    if (!snapshot) return err('nothing to undo');
+    const taken: Undone<St>[] = this.entries.slice(keep).map((entry, i) => ({
+      entry,
+      before: this.before[keep + i] as Snapshot<St>,
+      after: this.before[keep + i + 1] ?? { state: this.state, dice: this.dice },
+    }));
+    this.entries.length = keep;
+    this.before.length = keep;
+    this.state = snapshot.state;
+    this.dice = snapshot.dice;
+    // Undone commands come before the ones undone earlier: redo puts them back in play order.
+    this.undone = [...taken, ...this.undone];
+    return ok(null);
+  }
+
+  redo(count = 1): Result<null, string> {
+    if (!Number.isInteger(count) || count < 1) return err('redo takes a positive number of steps');
+    const available = this.undone.length;
+    if (available === 0) return err('nothing to redo (redo puts back commands taken back with undo, until a new command is played)');
+    if (count > available) return err(`only ${available} command(s) to redo`);
+    const back = this.undone.slice(0, count);
+    const last = back[back.length - 1] as Undone<St>;
+    for (const u of back) {
+      this.entries.push(u.entry);
+      this.before.push(u.before);
+    }
+    this.state = last.after.state;
+    this.dice = last.after.dice;
+    this.undone = this.undone.slice(count);
+    return ok(null);
+  }
 }

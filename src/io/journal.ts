@@ -98,8 +98,8 @@ export class JournalWriter {
     return writer;
   }
 
-  /** Continue a journal that was read with `readJournal`; a torn last line is cut off first. */
-  static resume(path: string, read: ReadJournal): JournalWriter {
+  /** Continue a journal that was read (readJournal, scanJournal); a torn last line is cut off first. */
+  static resume(path: string, read: JournalSummary): JournalWriter {
     let fd: number;
     try {
       fd = openSync(path, 'a'); // O_APPEND: every write lands at the end
@@ -166,14 +166,20 @@ export class JournalWriter {
   }
 }
 
-export interface ReadJournal {
+/** What reading a journal through tells, beyond its records. */
+export interface JournalSummary {
   readonly header: JournalHeader & { line: number };
-  readonly records: readonly JournalLine[];
+  /** Records after the header. */
+  readonly count: number;
   /** The last line was cut short (as after a crash) and was ignored. */
   readonly truncated: boolean;
   /** Byte length of the whole lines. */
   readonly validBytes: number;
   readonly lastChain: string;
+}
+
+export interface ReadJournal extends JournalSummary {
+  readonly records: readonly JournalLine[];
 }
 
 /**
@@ -184,15 +190,24 @@ export interface ReadJournal {
 export const MAX_JOURNAL_LINE_BYTES = 8 * 1024 * 1024;
 const CHUNK_BYTES = 256 * 1024;
 
-/**
- * Read and check a journal: JSON shape, the hash chain, and a torn last line. It is read in
- * chunks, line by line, so memory follows the battle (its records), not the file; a file that
- * is not a regular file (a device, a pipe) or a line longer than any tyw writes is refused at once.
- */
+/** Read and check a whole journal into memory (see scanJournal). */
 export function readJournal(path: string, displayName = path): ReadJournal {
+  const records: JournalLine[] = [];
+  const summary = scanJournal(path, displayName, (record) => void records.push(record));
+  return { ...summary, records };
+}
+
+/**
+ * Read and check a journal, handing each record after the header to `take` as it is read:
+ * JSON shape, the hash chain, and a torn last line. It is read in chunks, line by line, and
+ * keeps no record itself, so memory follows what `take` keeps (the battle), not the file. A
+ * file that is not a regular file (a device, a pipe) or a line longer than any tyw writes is
+ * refused at once.
+ */
+export function scanJournal(path: string, displayName: string, take: (record: JournalLine, header: JournalHeader & { line: number }) => void): JournalSummary {
   const fd = openJournal(path, displayName);
   try {
-    const checker = new LineChecker(displayName);
+    const checker = new LineChecker(displayName, take);
     const chunk = Buffer.alloc(CHUNK_BYTES);
     let pending: Buffer[] = [];
     let pendingBytes = 0;
@@ -210,7 +225,7 @@ export function readJournal(path: string, displayName = path): ReadJournal {
         const piece = chunk.subarray(start, nl);
         const whole = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
         if (whole.length > MAX_JOURNAL_LINE_BYTES) throw tooLong(displayName, checker.nextLine);
-        checker.take(whole.toString('utf8'));
+        checker.check(whole.toString('utf8'));
         validBytes += whole.length + 1;
         pending = [];
         pendingBytes = 0;
@@ -255,15 +270,19 @@ function openJournal(path: string, file: string): number {
   return fd;
 }
 
-/** Checks each line as it is read: JSON, the chain, the record's shape. */
+/** Checks each line as it is read: JSON, the chain, the record's shape; then hands it on. */
 class LineChecker {
   private chain = '';
-  private readonly records: JournalLine[] = [];
+  private header: (JournalHeader & { line: number }) | null = null;
+  private count = 0;
   nextLine = 1;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly hand: (record: JournalLine, header: JournalHeader & { line: number }) => void,
+  ) {}
 
-  take(raw: string): void {
+  check(raw: string): void {
     const line = this.nextLine;
     this.nextLine += 1;
     let value: unknown;
@@ -285,13 +304,19 @@ class LineChecker {
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
     const checked = line === 1 ? checkHeader(record) : checkRecord(record);
     if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: this.file, line });
-    this.records.push({ ...checked.value, line });
+    const checkedRecord: JournalLine = { ...checked.value, line };
+    if (this.header === null) {
+      if (checkedRecord.kind !== 'header') throw new UserError('the first line is not a journal header', { file: this.file, line });
+      this.header = checkedRecord;
+      return;
+    }
+    this.count += 1;
+    this.hand(checkedRecord, this.header);
   }
 
-  finish(truncated: boolean, validBytes: number): ReadJournal {
-    const header = this.records[0];
-    if (!header || header.kind !== 'header') throw new UserError('the journal is empty', { file: this.file });
-    return { header, records: this.records.slice(1), truncated, validBytes, lastChain: this.chain };
+  finish(truncated: boolean, validBytes: number): JournalSummary {
+    if (!this.header) throw new UserError('the journal is empty', { file: this.file });
+    return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
   }
 }
 

@@ -1,64 +1,84 @@
 /**
  * Rebuild a battle from its journal: re-apply every command, recompute its dice from the
  * seeded state (or take the recorded hand rolls), and compare dice and events with what the
- * journal says. Any difference stops with an error naming the line.
+ * journal says. Any difference stops with an error naming the line. The fold keeps one
+ * SessionHistory, so each record costs the same however long the journal is.
  */
 import { UserError } from '../engine/errors.js';
-import { redo, runCommand, type Session, startSession, undo } from '../engine/session.js';
-import { type ReadJournal, sha256 } from './journal.js';
+import { type Session, SessionHistory, startSession } from '../engine/session.js';
+import { type JournalHeader, type JournalLine, type JournalSummary, type ReadJournal, scanJournal, sha256 } from './journal.js';
 import { parseScenarioText } from './scenario.js';
 
 export interface Rebuilt {
   readonly session: Session;
-  /** Per applied record: the line number and the turn reached after it (for --until and reports). */
-  readonly lines: readonly { line: number; text: string }[];
 }
 
-export function rebuildSession(journal: ReadJournal, file: string, until?: (session: Session) => boolean): Rebuilt {
-  const { header } = journal;
-  if (sha256(header.scenario) !== header.scenarioHash) {
-    throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line });
+/** Rebuild from a journal already read into memory. */
+export function rebuildSession(journal: ReadJournal, file: string): Rebuilt {
+  const fold = new RebuildFold(journal.header, file);
+  for (const record of journal.records) fold.take(record);
+  return { session: fold.session() };
+}
+
+/**
+ * Read a journal and rebuild its battle as each record is read: no record is kept. `observe`
+ * sees each record once it has been checked and applied.
+ */
+export function rebuildJournal(path: string, file: string, observe?: (record: JournalLine) => void): Rebuilt & { readonly journal: JournalSummary } {
+  let fold: RebuildFold | null = null;
+  const journal = scanJournal(path, file, (record, header) => {
+    fold ??= new RebuildFold(header, file);
+    fold.take(record);
+    observe?.(record);
+  });
+  return { session: (fold ?? new RebuildFold(journal.header, file)).session(), journal };
+}
+
+class RebuildFold {
+  private readonly history: SessionHistory<unknown>;
+
+  constructor(
+    header: JournalHeader & { line: number },
+    private readonly file: string,
+  ) {
+    if (sha256(header.scenario) !== header.scenarioHash) {
+      throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line });
+    }
+    const loaded = parseScenarioText(header.scenario, `${file}:scenario`);
+    if (loaded.rulesetId !== header.ruleset) {
+      throw new UserError(`the header says rule set "${header.ruleset}" but its scenario is "${loaded.rulesetId}"`, { file, line: header.line });
+    }
+    this.history = SessionHistory.from(startSession(loaded.ruleset as never, loaded.scenario, header.seed) as Session);
   }
-  const loaded = parseScenarioText(header.scenario, `${file}:scenario`);
-  if (loaded.rulesetId !== header.ruleset) {
-    throw new UserError(`the header says rule set "${header.ruleset}" but its scenario is "${loaded.rulesetId}"`, { file, line: header.line });
-  }
-  let session: Session = startSession(loaded.ruleset as never, loaded.scenario, header.seed);
-  const lines: { line: number; text: string }[] = [];
-  for (const record of journal.records) {
-    if (until?.(session)) break;
+
+  take(record: JournalLine): void {
+    const { file } = this;
     if (record.kind === 'undo') {
-      const undone = undo(session, record.count);
+      const undone = this.history.undo(record.count);
       if (!undone.ok) throw new UserError(`cannot undo: ${undone.error}`, { file, line: record.line });
-      session = undone.value;
-      lines.push({ line: record.line, text: `undo ${record.count}` });
-      continue;
+      return;
     }
     if (record.kind === 'redo') {
-      const redone = redo(session, record.count);
+      const redone = this.history.redo(record.count);
       if (!redone.ok) throw new UserError(`cannot redo: ${redone.error}`, { file, line: record.line });
-      session = redone.value;
-      lines.push({ line: record.line, text: `redo ${record.count}` });
-      continue;
+      return;
     }
-    if (record.kind !== 'command') continue;
+    if (record.kind !== 'command') return;
     const handRolls = record.hand ? record.rolls.map((r) => r.value) : null;
-    const ran = runCommand(session, record.text, { rolls: handRolls });
+    const ran = this.history.apply(record.text, { rolls: handRolls });
     if (!ran.ok) throw new UserError(`"${record.text}" is refused on replay: ${ran.error}`, { file, line: record.line });
-    const got = ran.value.entry;
+    const got = ran.value;
     const recordedDice = record.rolls.map((r) => r.value).join(',');
     const gotDice = got.rolls.map((r) => r.value).join(',');
     if (recordedDice !== gotDice) {
-      throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, {
-        file,
-        line: record.line,
-      });
+      throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line });
     }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
       throw new UserError(`"${record.text}": the recorded events differ from what the rules give now`, { file, line: record.line });
     }
-    session = ran.value.session;
-    lines.push({ line: record.line, text: record.text });
   }
-  return { session, lines };
+
+  session(): Session {
+    return this.history.session() as Session;
+  }
 }

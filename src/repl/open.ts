@@ -8,9 +8,9 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../engine/errors.js';
 import { type Session, startSession } from '../engine/session.js';
-import { JOURNAL_FORMAT, JournalWriter, readJournal, sha256 } from '../io/journal.js';
+import { JOURNAL_FORMAT, JournalWriter, sha256 } from '../io/journal.js';
 import { lockJournal } from '../io/journal-lock.js';
-import { rebuildSession } from '../io/rebuild.js';
+import { rebuildJournal } from '../io/rebuild.js';
 import { loadScenarioFile } from '../io/scenario.js';
 import { VERSION } from '../version.js';
 import { type ClosableJournal, existingJournal, LazyJournal, lockedJournal } from './journal-file.js';
@@ -126,16 +126,18 @@ function resumeBattle(options: OpenOptions): Opened {
   // Lock before reading, so what is read is what this process appends to.
   const lock = lockJournal(path, resumePath);
   try {
-    const read = readJournal(path, resumePath);
-    const rebuilt = rebuildSession(read, resumePath);
+    let commands = 0;
+    const rebuilt = rebuildJournal(path, resumePath, (record) => {
+      if (record.kind === 'command') commands += 1;
+    });
+    const read = rebuilt.journal;
     const writer = lockedJournal(existingJournal(JournalWriter.resume(path, read)), lock);
-    const commands = read.records.filter((r) => r.kind === 'command').length;
     return {
       session: rebuilt.session,
       writer,
       journalShown: shownPath(options.cwd, path),
       title: titleOf(rebuilt.session.scenario),
-      resumed: { commands: rebuilt.session.entries.length, records: read.records.length, truncated: read.truncated },
+      resumed: { commands: rebuilt.session.entries.length, records: read.count, truncated: read.truncated },
       warnings: lock.note ? [lock.note] : [],
       commandsInJournal: commands,
     };

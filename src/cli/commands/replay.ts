@@ -12,8 +12,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
-import { readJournal } from '../../io/journal.js';
-import { rebuildSession } from '../../io/rebuild.js';
+import { rebuildJournal } from '../../io/rebuild.js';
 import { entryLines } from '../../repl/format.js';
 import { makePaint, type Paint, plain } from '../../repl/paint.js';
 import { viewsFor } from '../../repl/views/index.js';
@@ -64,15 +63,12 @@ const turnOf = (state: unknown): number => {
 /** Read, check and rebuild a journal. Throws a UserError naming the line of any problem. */
 export function loadBattle(file: string, cwd: string): Battle {
   const path = isAbsolute(file) ? file : resolve(cwd, file);
-  const journal = readJournal(path, file);
-  const { session } = rebuildSession(journal, file);
-
   // Which journal line recorded each command still in play: undo lines take back the latest.
   // Redo lines put back the lines undo took, latest undone first.
   const lines: number[] = [];
   let taken: number[] = [];
   let undone = 0;
-  for (const record of journal.records) {
+  const { session, journal } = rebuildJournal(path, file, (record) => {
     if (record.kind === 'command') {
       lines.push(record.line);
       taken = [];
@@ -83,7 +79,7 @@ export function loadBattle(file: string, cwd: string): Battle {
       lines.push(...taken.splice(0, record.count));
       undone -= record.count;
     }
-  }
+  });
 
   const s = session as Session;
   const stateAfter = (i: number): unknown => s.before[i + 1]?.state ?? s.state;
