@@ -38,7 +38,7 @@ import { combatGround, contactFace } from '../../rulesets/devil/events.js';
 import { takenInFlank } from '../../rulesets/devil/melee.js';
 import { spreadChoice } from '../../rulesets/devil/spread.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../../rulesets/devil/impetuous.js';
-import { type LegalAction, legalActions } from '../../rulesets/devil/turn.js';
+import { type LegalAction, legalActions } from '../../rulesets/devil/turn-legal-actions.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
 import type { Paint } from '../paint.js';
 import { bar, table } from '../table.js';
