@@ -29,7 +29,7 @@ import type { Completion } from '../complete.js';
 import { possessive, signed } from '../format.js';
 import { complete, completionFragment, type NameTable, resolveName } from '../../engine/command-line.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
-import { COVERS, GROUNDS } from '../../rulesets/devil/commands.js';
+import { COVERS, GROUNDS } from '../../rulesets/devil/command-flags.js';
 import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilLine } from '../../rulesets/devil/parse.js';
 import { accepted, meleeFaceAndGround, passThroughQuestion, terrainQuestions } from './devil-fight.js';
 import { previewDevil } from '../../rulesets/devil/preview.js';
