@@ -197,3 +197,13 @@ export interface DevilOutcome {
 
 /** Every resolver has this shape: pure, `(state, request, dice) -> outcome | refusal`. */
 export type Resolver<R> = (state: DevilState, request: R, dice: DiceSource) => Result<DevilOutcome, string>;
+
+/** The combat resolvers (fire.ts, melee.ts, charge.ts), handed in by execute.ts. */
+export interface CombatResolvers {
+  readonly fire: Resolver<FireRequest>;
+  readonly advancingFire: Resolver<AdvancingFireRequest>;
+  readonly melee: Resolver<MeleeRequest>;
+  readonly charge: Resolver<ChargeRequest>;
+  /** Takes a held melee loss, passing the levels given to the loser's supports (spread.ts). */
+  readonly spread: Resolver<Readonly<Record<string, number>>>;
+}

@@ -2,29 +2,21 @@
  * The typed commands of While the Devil Rules, as data: each spec is the grammar, the help
  * text and the builder of one `DevilAction`. Fields the state can derive (leaders present,
  * force ratio, statuses) are left out unless a flag overrides them; the engine fills them in.
+ * The flags and how their values are read are in command-flags.ts.
  */
-import {
-  type CommandSpec,
-  type FlagSpec,
-  matchChoice,
-  type NameTable,
-  type ParsedCommand,
-  resolveName,
-  type Value,
-} from '../../engine/command-line.js';
+import type { CommandSpec, NameTable, ParsedCommand } from '../../engine/command-line.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { Aspect, Cover, DevilAction, FireTarget, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
+import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
+import {
+  actorStatusFlag, arcFlag, aspect, basesFlag, bool, type BuildContext, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
+  fightFlags, firingType, flankFlag, followUp, followUpFlags, givenAspect, givenSpread, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
+  num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
+  targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
+} from './command-flags.js';
 import type { DevilState, SideIndex, Status } from './state.js';
-import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
-import { verb } from './words.js';
 
 /** The guide's questions during a charge; flags answer them in scripts, the REPL asks otherwise. */
 export type ChargeQuestion = 'crossed-arc' | 'evade' | 'contact';
-
-export interface BuildContext {
-  readonly state: DevilState;
-  readonly names: NameTable;
-}
 
 export interface Built {
   readonly action: DevilAction;
@@ -38,14 +30,6 @@ export interface DevilCommandSpec extends CommandSpec {
   readonly build: (parsed: ParsedCommand<DevilCommandSpec>, context: BuildContext) => Result<Built, string>;
 }
 
-export const FORCE_RATIOS: readonly ForceRatio[] = ['badly-outnumbered', 'outnumbered', 'even', 'outnumbers', 'badly-outnumbers'];
-export const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
-export const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
-/** Statuses a game master may set or a flag may assume (destroyed is reached by losses). */
-export const SETTABLE_STATUSES: readonly Status[] = ['ok', 'disordered', 'demoralized'];
-const ARCS = ['front', 'rear', 'flank'] as const;
-const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank', summary: 'the arc fired into (default: front)' };
-
 /** Units, leaders and sides as the parser names them: ids, names, and `attacker`/`defender` (or A/D). */
 export function devilNames(state: DevilState): NameTable {
   return {
@@ -55,212 +39,13 @@ export function devilNames(state: DevilState): NameTable {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Flags shared by several commands
-
-const leaderFlag: FlagSpec = { name: 'leader', kind: 'bool', negatable: true, summary: 'a leader is with the acting unit (--no-leader: none is); default: from the state' };
-const targetLeaderFlag: FlagSpec = {
-  name: 'target-leader',
-  kind: 'bool',
-  negatable: true,
-  summary: 'a leader is with the target (--no-target-leader: none is); default: from the state',
-};
-const ratioFlag: FlagSpec = { name: 'ratio', kind: 'choice', choices: FORCE_RATIOS, placeholder: 'RATIO', summary: `force ratio of the actor: ${FORCE_RATIOS.join(', ')}; default: counted from bases` };
-const actorStatusFlag: FlagSpec = { name: 'actor-status', kind: 'choice', choices: SETTABLE_STATUSES, placeholder: 'STATUS', summary: 'treat the actor as ok, disordered or demoralized; default: its status' };
-const targetStatusFlag: FlagSpec = { name: 'target-status', kind: 'choice', choices: SETTABLE_STATUSES, placeholder: 'STATUS', summary: 'treat the target as ok, disordered or demoralized; default: its status' };
-const OVERRIDE_FLAGS: readonly FlagSpec[] = [leaderFlag, targetLeaderFlag, ratioFlag, actorStatusFlag, targetStatusFlag];
-
-const whyFlag: FlagSpec = { name: 'why', kind: 'text', placeholder: '"REASON"', summary: 'why the correction is made; kept in the journal' };
-const shortFlag: FlagSpec = { name: 'short', kind: 'bool', negatable: true, summary: 'at short range (default: long range)' };
-const coverFlag: FlagSpec = { name: 'cover', kind: 'choice', choices: COVERS, placeholder: 'COVER', summary: `the target's cover: ${COVERS.join(', ')} (default none)` };
-const basesFlag: FlagSpec = { name: 'bases', kind: 'int', min: 1, max: 99, placeholder: 'N', summary: 'bases firing, when fewer than all can (range, arc, sight)' };
-const groundFlag: FlagSpec = {
-  name: 'ground',
-  kind: 'choice',
-  choices: GROUNDS,
-  placeholder: 'GROUND',
-  summary: `ground of the fight: ${GROUNDS.join(', ')} (default: open for a charge, the ground its charge recorded for an ongoing combat; cheval-de-frise is rough for horse)`,
-};
-const flankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "against the target's flank" };
-const rearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "against the target's rear" };
-const frontFlag: FlagSpec = { name: 'front', kind: 'bool', summary: "against the target's front, even if an enemy has contacted its flank or rear" };
-/** `engage`: the face of the enemy that the unit contacts. */
-const engageFlankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "the unit contacts the enemy's flank (default: its front)" };
-const engageRearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "the unit contacts the enemy's rear (default: its front)" };
-const uphillFlag: FlagSpec = {
-  name: 'uphill',
-  kind: 'choice',
-  choices: ['target', 'actor'],
-  defaultValue: 'target',
-  placeholder: 'target|actor',
-  summary: 'who holds the higher ground; alone it means the target',
-};
-const obstacleFlag: FlagSpec = { name: 'obstacle', kind: 'bool', summary: 'the target defends an obstacle or a bank' };
-const supportFlag: FlagSpec = { name: 'support', kind: 'units', placeholder: 'A,B', summary: "units supporting the actor" };
-const targetSupportFlag: FlagSpec = { name: 'target-support', kind: 'units', placeholder: 'C,D', summary: 'units supporting the target' };
-
-const flankedFlag: FlagSpec = {
-  name: 'flanked',
-  kind: 'bool',
-  negatable: true,
-  summary: 'the actor itself is taken in flank or rear (--no-flanked: it is not); default: from the recorded contacts',
-};
-const spreadFlag: FlagSpec = {
-  name: 'spread',
-  kind: 'word',
-  placeholder: 'U=N,...|none',
-  summary: 'decided beforehand: levels the loser passes to its supports, e.g. A3=1 (at most half, rounded down), or none; without it the loser chooses after the roll (spread)',
-};
-
-/** An impetuous, deployed unit activated for anything but a Charge ("Formations"). */
-const noEnemyInRangeFlag: FlagSpec = {
-  name: 'no-enemy-in-range',
-  kind: 'bool',
-  summary: 'an impetuous unit has no eligible formed enemy within charge range, so it may do something other than charge',
-};
-/** "Movement": a unit attacked halfway through a choke point counts as flanked. */
-const chokePointFlag: FlagSpec = { name: 'choke-point', kind: 'bool', summary: 'the target is attacked halfway through a choke point (bridge, gate): it counts as flanked' };
-const waiver = (flags: Readonly<Record<string, Value>>) => defined({ noEnemyInRange: bool(flags['no-enemy-in-range']) });
-
-/** What the state cannot know about a fight: faces, ground, supports and how losses spread. */
-const fightFlags: readonly FlagSpec[] = [
-  frontFlag,
-  flankFlag,
-  rearFlag,
-  flankedFlag,
-  groundFlag,
-  uphillFlag,
-  obstacleFlag,
-  supportFlag,
-  targetSupportFlag,
-  spreadFlag,
-];
-
-/** The melee that follows a regroup in combat or a failed retire. */
-const followUpFlags: readonly FlagSpec[] = [
-  ...fightFlags,
-  ratioFlag,
-  targetLeaderFlag,
-  targetStatusFlag,
-];
-
-const moveFlags: readonly FlagSpec[] = [
-  { name: 'rough', kind: 'number', min: 0, max: 1000, placeholder: 'IN', summary: 'inches of rough ground crossed' },
-  { name: 'very-rough', kind: 'number', min: 0, max: 1000, placeholder: 'IN', summary: 'inches of very rough ground crossed' },
-  { name: 'obstacles', kind: 'int', min: 0, max: 100, placeholder: 'N', summary: 'linear obstacles crossed (fences, hedges, walls, ditches)' },
-  { name: 'choke', kind: 'int', min: 0, max: 100, placeholder: 'N', summary: 'choke points passed (bridges, gates)' },
-  { name: 'road', kind: 'number', min: 0, max: 1000, placeholder: 'IN', summary: 'inches moved along a road (march formation only)' },
-  { name: 'facing', kind: 'int', min: 0, max: 100, placeholder: 'N', summary: 'facing changes' },
-  leaderFlag,
-];
-
-function terrainOf(flags: Readonly<Record<string, Value>>): MoveTerrain {
-  return defined({
-    rough: num(flags.rough),
-    veryRough: num(flags['very-rough']),
-    obstacles: num(flags.obstacles),
-    choke: num(flags.choke),
-    road: num(flags.road),
-    facing: num(flags.facing),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading parsed values
-
-const text = (v: Value | undefined): string => (typeof v === 'string' ? v : '');
-const list = (v: Value | undefined): readonly string[] | undefined => (Array.isArray(v) ? (v as readonly string[]) : undefined);
-const num = (v: Value | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
-const bool = (v: Value | undefined): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-
-/** Copy only the values given, so absent means "derive from the state". */
-function defined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
-function overrides(flags: Readonly<Record<string, Value>>): Overrides {
-  return defined({
-    leaderWithActor: bool(flags.leader),
-    leaderWithTarget: bool(flags['target-leader']),
-    ratio: flags.ratio as ForceRatio | undefined,
-    actorStatus: flags['actor-status'] as Status | undefined,
-    targetStatus: flags['target-status'] as Status | undefined,
-  });
-}
-
+/** The side a `side` argument names (the parser gives `A` or `D`). */
 function sideIndex(state: DevilState, id: string): SideIndex {
   const role = id === 'A' ? 'attacker' : 'defender';
   return state.sides[0].role === role ? 0 : 1;
 }
 
-function aspect(flags: Readonly<Record<string, Value>>): Aspect {
-  return flags.flank === true ? 'flank' : flags.rear === true ? 'rear' : 'front';
-}
-
-/** The aspect a melee flag gives, or nothing when none is given (the engine reads the recorded contacts). */
-function givenAspect(flags: Readonly<Record<string, Value>>): Aspect | undefined {
-  return flags.flank === true || flags.rear === true || flags.front === true ? aspect(flags) : undefined;
-}
-
-const why = (flags: Readonly<Record<string, Value>>) => defined({ why: flags.why === undefined ? undefined : text(flags.why) });
-
 const plain = (action: DevilAction): Result<Built, string> => ok({ action, unanswered: [] });
-
-/** The follow-up melee's flags, or nothing if none was given (a frontal fight in the open). */
-function followUp(flags: Readonly<Record<string, Value>>, context: BuildContext): Result<{ melee?: FollowUpMelee }, string> {
-  let levels: Record<string, number> | undefined;
-  if (flags.spread !== undefined) {
-    const s = spread(text(flags.spread), context);
-    if (!s.ok) return s;
-    levels = s.value;
-  }
-  const melee: FollowUpMelee = defined({
-    aspect: givenAspect(flags),
-    actorFlanked: bool(flags.flanked),
-    ground: flags.ground as Ground | undefined,
-    uphill: flags.uphill as 'actor' | 'target' | undefined,
-    obstacle: bool(flags.obstacle),
-    support: list(flags.support),
-    targetSupport: list(flags['target-support']),
-    spread: levels,
-    ratio: flags.ratio as ForceRatio | undefined,
-    leaderWithTarget: bool(flags['target-leader']),
-    targetStatus: flags['target-status'] as Status | undefined,
-  });
-  return ok(Object.keys(melee).length > 0 ? { melee } : {});
-}
-
-/** `--type`: a troop type id (or alias, or prefix), or one of the firing units, whose type is taken. */
-function firingType(value: string, units: readonly string[], context: BuildContext): Result<string, string> {
-  const alias = TROOP_ALIASES[value.toLowerCase()];
-  if (alias) return ok(alias);
-  const type = matchChoice(value, TROOP_IDS, '--type');
-  if (type.ok) return type;
-  const firing = (context.names.unit ?? []).filter((u) => units.includes(u.id));
-  const unit = resolveName(value, firing, 'firing unit');
-  if (unit.ok) {
-    const state = context.state.units.find((u) => u.id === unit.value.id);
-    if (state) return ok(state.type);
-  }
-  return err(`--type is a troop type (such as commanded-shot) or one of the firing units, not "${value}"`);
-}
-
-/** `--spread A2=1,A3=1` (or `spread A2=1`): levels the loser passes to its supporting units; `none` passes none. */
-function spread(value: string, context: BuildContext, word = '--spread'): Result<Record<string, number>, string> {
-  const out: Record<string, number> = {};
-  if (value.trim().toLowerCase() === 'none') return ok(out);
-  for (const part of value.split(',')) {
-    const eq = part.lastIndexOf('=');
-    const name = eq < 0 ? '' : part.slice(0, eq).trim();
-    const levels = eq < 0 ? '' : part.slice(eq + 1).trim();
-    if (name === '' || !/^\d+$/.test(levels)) return err(`${word} takes unit=levels pairs, e.g. ${word} A2=1,A3=1, or none; not "${part}"`);
-    const unit = resolveName(name, context.names.unit ?? [], 'unit');
-    if (!unit.ok) return err(`${word}: ${unit.error}`);
-    if (out[unit.value.id] !== undefined) return err(`${word}: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
-    out[unit.value.id] = Number(levels);
-  }
-  return ok(out);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The commands
@@ -349,7 +134,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       return plain({
         kind: 'rest',
         unit: text(p.args.unit),
-        ...defined({ leaderWithActor: bool(p.flags.leader), target: p.args.target === undefined ? undefined : text(p.args.target) }),
+        ...defined({ leaderWithActor: bool(p.flags.leader), target: optionalText(p.args.target) }),
         ...melee.value,
         ...waiver(p.flags),
       });
@@ -393,7 +178,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         terrain: terrainOf(p.flags),
         ...defined({
           leaderWithActor: bool(p.flags.leader),
-          target: p.args.target === undefined ? undefined : text(p.args.target),
+          target: optionalText(p.args.target),
           twoFaces: bool(p.flags['two-faces']),
         }),
         ...melee.value,
@@ -434,16 +219,12 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     exclusive: [['flank', 'rear']],
     build: (p, c) => {
       const f = p.flags;
-      let levels: Record<string, number> | undefined;
-      if (f.spread !== undefined) {
-        const s = spread(text(f.spread), c);
-        if (!s.ok) return s;
-        levels = s.value;
-      }
+      const levels = givenSpread(f, c);
+      if (!levels.ok) return levels;
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
-      const then = f.then === undefined ? undefined : text(f.then);
+      const then = optionalText(f.then);
       if (then !== undefined && f.evade === false) return err('--then names the unit an evade exposed: it cannot go with --no-evade');
       if (then !== undefined && f.contact === true) return err('--then names the unit contacted after the target evaded: it cannot go with --contact, which says the charger caught the evading target');
       const evade = then !== undefined ? true : bool(f.evade);
@@ -465,7 +246,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           passThrough: list(f['pass-through']),
           support: list(f.support),
           targetSupport: list(f['target-support']),
-          spread: levels,
+          spread: levels.value,
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
         }),
@@ -546,12 +327,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     exclusive: [['front', 'flank', 'rear']],
     build: (p, c) => {
       const f = p.flags;
-      let levels: Record<string, number> | undefined;
-      if (f.spread !== undefined) {
-        const s = spread(text(f.spread), c);
-        if (!s.ok) return s;
-        levels = s.value;
-      }
+      const levels = givenSpread(f, c);
+      if (!levels.ok) return levels;
       return plain({
         kind: 'melee',
         unit: text(p.args.unit),
@@ -565,7 +342,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           obstacle: bool(f.obstacle),
           support: list(f.support),
           targetSupport: list(f['target-support']),
-          spread: levels,
+          spread: levels.value,
           chokePoint: bool(f['choke-point']),
         }),
         ...overrides(f),
@@ -608,7 +385,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'after a melee, a unit contacted only on its flanks or rear faces one enemy (once per turn); toward names the enemy it faces',
     example: 'face D1 toward A1',
     args: [unitArg, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
-    build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit), ...defined({ enemy: p.args.enemy === undefined ? undefined : text(p.args.enemy) }) }),
+    build: (p) => plain({ kind: 'face-flank', unit: text(p.args.unit), ...defined({ enemy: optionalText(p.args.enemy) }) }),
   },
 
   // Game-master corrections
@@ -651,7 +428,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     example: 'disengage A2 D1',
     args: [unitArg, { kind: 'unit', name: 'enemy', label: 'the enemy unit', optional: true }],
     flags: [whyFlag],
-    build: (p) => plain({ kind: 'disengage', a: text(p.args.unit), ...defined({ b: p.args.enemy === undefined ? undefined : text(p.args.enemy) }), ...why(p.flags) }),
+    build: (p) => plain({ kind: 'disengage', a: text(p.args.unit), ...defined({ b: optionalText(p.args.enemy) }), ...why(p.flags) }),
   },
   {
     name: 'attach',
@@ -687,7 +464,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         kind: 'leader-fate',
         leader: text(p.args.leader),
         fate: p.word === 'capture' ? 'captured' : 'killed',
-        ...defined({ heir: p.flags.heir === undefined ? undefined : text(p.flags.heir) }),
+        ...defined({ heir: optionalText(p.flags.heir) }),
         ...why(p.flags),
       }),
   },

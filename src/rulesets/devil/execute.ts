@@ -6,14 +6,14 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { ok, type Result } from '../../engine/result.js';
-import type { DevilAction, Resolver } from './actions.js';
+import type { CombatResolvers, DevilAction, Resolver } from './actions.js';
 import { applyEvents } from './events.js';
 import type { DevilState } from './state.js';
 import { resolveCharge } from './charge.js';
 import { resolveAdvancingFire, resolveFire } from './fire.js';
 import { resolveMelee } from './melee.js';
 import { resolveSpread } from './spread.js';
-import { type CombatResolvers, executeTurn } from './turn.js';
+import { executeTurn } from './turn.js';
 
 /**
  * `Resolution.action` is a lower-case kebab id for clients (`--json`, the journal): "fire",

@@ -18,7 +18,9 @@ import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, typ
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
-import { attachedLeader, commandOdds, followUpMelee, initiativeOdds } from './turn.js';
+import { initiativeOdds } from './turn-initiative.js';
+import { attachedLeader, commandOdds } from './turn-leaders.js';
+import { followUpMelee } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
 import { verb } from './words.js';
 

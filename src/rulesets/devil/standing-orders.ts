@@ -7,10 +7,8 @@
 import type { DevilAction } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
-import { listWords } from './words.js';
-import { verb } from './words.js';
-
-const alive = (u: UnitState) => u.status !== 'destroyed';
+import { alive } from './turn-lookups.js';
+import { listWords, verb } from './words.js';
 
 /** "standing orders for Yellow Brigade" or "standing orders for Yellow Brigade (hold the ford)". */
 export function ordersFor(u: UnitState): string {

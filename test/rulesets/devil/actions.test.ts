@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { unitActionKinds } from '../../../src/rulesets/devil/turn.js';
+import { unitActionKinds } from '../../../src/rulesets/devil/turn-activation.js';
 import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** Wrangel (AL2) holds the initiative with 3 activations. */

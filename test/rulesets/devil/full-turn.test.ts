@@ -11,7 +11,7 @@ import { fireModifiers } from '../../../src/rulesets/devil/fire.js';
 import { moralePoints } from '../../../src/rulesets/devil/morale.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
+import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { resolutionSentence } from '../../../src/repl/format.js';
 import { plain } from '../../../src/repl/paint.js';
 import { battle, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';

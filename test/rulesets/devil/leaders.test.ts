@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { actingUnits, eligibleEndFire, leaderCommands, legalActions, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
+import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
+import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
+import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
+import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { atLeaders, battle, engaged, leaderOf, play, refuse, unitOf, withLeader } from './turn-fixtures.js';
 
 const command = (s: DevilState, leader: string, face: number) => play(s, { kind: 'command', leader }, [face]);

@@ -5,7 +5,7 @@ import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { movementBudget } from '../../../src/rulesets/devil/movement.js';
 import type { Formation } from '../../../src/rulesets/devil/state.js';
 import { LEADER_MOVE, MOVE_MODES, MOVEMENT } from '../../../src/rulesets/devil/turn-tables.js';
-import { legalActions } from '../../../src/rulesets/devil/turn.js';
+import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { TROOP_IDS, type TroopId } from '../../../src/rulesets/devil/troop-ids.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
 

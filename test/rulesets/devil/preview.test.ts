@@ -15,7 +15,8 @@ import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { levelsToDestroy, lossFor } from '../../../src/rulesets/devil/results.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { commandOdds, initiativeOdds } from '../../../src/rulesets/devil/turn.js';
+import { initiativeOdds } from '../../../src/rulesets/devil/turn-initiative.js';
+import { commandOdds } from '../../../src/rulesets/devil/turn-leaders.js';
 import { makeState, unit } from './fixtures.js';
 import { battle, leaderOf } from './turn-fixtures.js';
 

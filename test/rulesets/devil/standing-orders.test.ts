@@ -12,7 +12,8 @@ import { DEVIL_COMBAT, executeDevil } from '../../../src/rulesets/devil/execute.
 import { buildDevilScenario, summarizeDevil } from '../../../src/rulesets/devil/scenario.js';
 import { initialState } from '../../../src/rulesets/devil/setup.js';
 import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/state.js';
-import { executeTurn, legalActions, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
+import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
+import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { plain } from '../../../src/repl/paint.js';
 import { devilHeader, devilViews } from '../../../src/repl/views/devil.js';
 import { makeState } from './fixtures.js';

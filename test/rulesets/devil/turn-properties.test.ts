@@ -11,7 +11,9 @@ import { retireOdds } from '../../../src/rulesets/devil/movement.js';
 import { regroupOdds, regroupSuccess } from '../../../src/rulesets/devil/rally.js';
 import { routedOdds } from '../../../src/rulesets/devil/routed.js';
 import type { Status } from '../../../src/rulesets/devil/state.js';
-import { commandDistribution, commandOdds, executeTurn, initiativeOdds, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
+import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
+import { initiativeOdds } from '../../../src/rulesets/devil/turn-initiative.js';
+import { commandDistribution, commandOdds } from '../../../src/rulesets/devil/turn-leaders.js';
 import {
   COMMAND_FACES,
   COMMAND_MINIMUM,

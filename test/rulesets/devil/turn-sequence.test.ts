@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DevilEvent } from '../../../src/rulesets/devil/events.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { eligibleEndFire, legalActions, nextBlocker, pendingImpetuous } from '../../../src/rulesets/devil/turn.js';
+import { nextBlocker } from '../../../src/rulesets/devil/turn.js';
+import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
+import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { atLeaders, battle, engaged, leaderOf, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
 
 /** Give a leader the initiative and end it at once (command die, then done). */

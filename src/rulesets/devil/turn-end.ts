@@ -1,0 +1,123 @@
+/**
+ * The steps after the leaders step (seed 000, "Turn Sequence" 5 to 7): who may fire in the
+ * simultaneous end-of-turn fire and how its hits wait until the step ends, who must charge
+ * or fight in the impetuous step and in which order, and the camps still standing.
+ */
+import type { Resolution } from '../../engine/ruleset.js';
+import type { DevilOutcome } from './actions.js';
+import { canFire, troop } from './catalogue.js';
+import type { DevilEvent } from './events.js';
+import { plural, unitChange } from './rally.js';
+import type { DevilState, SideIndex, UnitState } from './state.js';
+import { LADDER, loseLevels } from './status.js';
+import { alive, other, sideName, unitById } from './turn-lookups.js';
+
+/** Units that may fire in the end-of-turn fire step: able to fire, not yet acted, deployed and not in a melee. */
+export function eligibleEndFire(state: DevilState): UnitState[] {
+  return state.units.filter(
+    (u) => alive(u) && !u.acted && u.formation === 'battle' && u.engagedWith.length === 0 && canFire(troop(u.type), u.missiles, false),
+  );
+}
+
+export interface PendingUnit {
+  readonly unit: string;
+  readonly name: string;
+  readonly side: SideIndex;
+  /** `melee`: an ongoing combat it must fight; `impetuous`: it must charge an eligible enemy within charge range. */
+  readonly reason: 'melee' | 'impetuous';
+}
+
+/**
+ * Units that must charge or fight in the impetuous step ("Turn Sequence" 6): units in an
+ * ongoing combat that have not acted, and deployed impetuous units that have not acted
+ * (whether an eligible enemy is within charge range is for the table to say).
+ */
+export function pendingImpetuous(state: DevilState): PendingUnit[] {
+  const out: PendingUnit[] = [];
+  for (const u of state.units) {
+    if (!alive(u) || u.acted) continue;
+    if (u.engagedWith.length > 0) out.push({ unit: u.id, name: u.name, side: u.side, reason: 'melee' });
+    else if (u.impetuous && u.formation === 'battle' && troop(u.type).category !== 'artillery') {
+      out.push({ unit: u.id, name: u.name, side: u.side, reason: 'impetuous' });
+    }
+  }
+  return out;
+}
+
+/** Simultaneous fire: a fire's hits in the end-of-turn fire step, held in the state until the step ends. */
+export function heldFire(outcome: DevilOutcome): DevilOutcome {
+  const events: DevilEvent[] = [];
+  for (const e of outcome.events) {
+    if (e.type !== 'unit') {
+      events.push(e);
+      continue;
+    }
+    const destroy = e.to === 'destroyed';
+    const levels = destroy ? 0 : Math.max(0, LADDER.indexOf(e.to) - LADDER.indexOf(e.from)) + Math.max(0, e.basesFrom - e.basesTo);
+    if (!destroy && levels === 0) continue;
+    events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
+  }
+  const results = outcome.results.map((x) => ({ ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
+  return { events, results };
+}
+
+/** Hits held back in the end-of-turn fire step, applied together: one `unit` event per unit hit. */
+export function applyPendingFire(state: DevilState): { events: DevilEvent[]; changes: Resolution['changes'] } {
+  const pending = state.pendingFire ?? [];
+  if (pending.length === 0) return { events: [], changes: [] };
+  const byUnit = new Map<string, { levels: number; destroy: boolean }>();
+  for (const h of pending) {
+    const acc = byUnit.get(h.unit) ?? { levels: 0, destroy: false };
+    byUnit.set(h.unit, { levels: acc.levels + h.levels, destroy: acc.destroy || h.destroy });
+  }
+  const events: DevilEvent[] = [];
+  const changes: Resolution['changes'][number][] = [];
+  for (const [id, hit] of byUnit) {
+    const u = unitById(state, id);
+    if (!u || !alive(u)) continue;
+    const after = loseLevels(u, hit.levels, hit.destroy);
+    if (after.status === u.status && after.bases === u.bases) continue;
+    const c = unitChange(u, after.status, after.bases, hit.destroy ? 'end-of-turn fire: destroyed' : `end-of-turn fire, ${plural(hit.levels, 'level')}`);
+    events.push(c.event);
+    changes.push(c.change);
+  }
+  events.push({ type: 'fire-resolved', text: 'End-of-turn fire takes effect.' });
+  return { events, changes };
+}
+
+/**
+ * Who acts next in the impetuous step. At the start (`last` null) only a side with units
+ * that must act; both sides means the initiative is rolled (null). Afterwards the sides
+ * alternate, and a side with nothing left to do is skipped.
+ */
+export function impetuousToAct(state: DevilState, last: SideIndex | null): SideIndex | null {
+  const sides = new Set(pendingImpetuous(state).map((p) => p.side));
+  if (last === null) {
+    if (sides.size === 1) return [...sides][0] ?? null;
+    return null;
+  }
+  if (sides.has(other(last))) return other(last);
+  if (sides.has(last)) return last;
+  return null;
+}
+
+/**
+ * The hint that opens the camps step ("Combat Effects and Rallying": a camp in contact with an
+ * enemy unit that is not itself in contact is sacked): each camp still standing, and the
+ * command to record a sack when enemy units that are free of contact could be touching it.
+ */
+export function campsHint(state: DevilState): string {
+  const lines: string[] = [];
+  for (const side of [0, 1] as const) {
+    const camp = state.sides[side];
+    if (!camp.camp || camp.campSacked) continue;
+    const enemy = other(side);
+    const free = state.units.some((u) => u.side === enemy && alive(u) && u.engagedWith.length === 0);
+    lines.push(
+      free
+        ? `The camp of the ${camp.name} stands: if a unit of the ${sideName(state, enemy)} not itself in contact with the enemy touches it, give sack ${camp.role} camp --by <units>.`
+        : `The camp of the ${camp.name} stands.`,
+    );
+  }
+  return lines.join(' ');
+}
