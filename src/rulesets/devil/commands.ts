@@ -3,15 +3,8 @@
  * text and the builder of one `DevilAction`. Fields the state can derive (leaders present,
  * force ratio, statuses) are left out unless a flag overrides them; the engine fills them in.
  */
-import {
-  type CommandSpec,
-  type FlagSpec,
-  matchChoice,
-  type NameTable,
-  type ParsedCommand,
-  resolveName,
-  type Value,
-} from '../../engine/command-line.js';
+import { matchChoice, type NameTable, resolveName } from '../../engine/command-line/names.js';
+import type { CommandSpec, FlagSpec, ParsedCommand, Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, DevilAction, FireTarget, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { DevilState, SideIndex, Status } from './state.js';
