@@ -27,7 +27,8 @@ import {
 } from '../../rulesets/devil/turn-tables.js';
 import type { Completion } from '../complete.js';
 import { possessive, signed } from '../format.js';
-import { complete, completionFragment, type NameTable, resolveName } from '../../engine/command-line.js';
+import { complete, completionFragment } from '../../engine/command-line/complete.js';
+import { type NameTable, resolveName } from '../../engine/command-line/names.js';
 import type { DevilAction } from '../../rulesets/devil/actions.js';
 import { COVERS, GROUNDS } from '../../rulesets/devil/command-flags.js';
 import { DEVIL_COMMANDS, devilNames, devilHelp, parseDevilAction, parseDevilLine } from '../../rulesets/devil/parse.js';

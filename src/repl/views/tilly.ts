@@ -4,7 +4,9 @@
  * exact hit distributions, command help, completion, the guided menus, and the standing
  * `replay` and `report` print. Everything here reads TillyState; nothing changes it.
  */
-import { complete, completionFragment, formatHelp, type Named, resolveName } from '../../engine/command-line.js';
+import { complete, completionFragment } from '../../engine/command-line/complete.js';
+import { formatHelp } from '../../engine/command-line/help.js';
+import { type Named, resolveName } from '../../engine/command-line/names.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Modifier, Odds, OddsOutcome } from '../../engine/ruleset.js';
 import type { TillyAction } from '../../rulesets/tilly/actions.js';

@@ -3,7 +3,8 @@
  * the fields of a `DevilAction`. A flag left out stays out of the action, so the engine
  * derives that field from the state.
  */
-import { type FlagSpec, matchChoice, type NameTable, resolveName, type Value } from '../../engine/command-line.js';
+import { matchChoice, type NameTable, resolveName } from '../../engine/command-line/names.js';
+import type { FlagSpec, Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { DevilState, Status } from './state.js';

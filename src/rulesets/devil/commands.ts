@@ -4,7 +4,8 @@
  * force ratio, statuses) are left out unless a flag overrides them; the engine fills them in.
  * The flags and how their values are read are in command-flags.ts.
  */
-import type { CommandSpec, NameTable, ParsedCommand } from '../../engine/command-line.js';
+import type { NameTable } from '../../engine/command-line/names.js';
+import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
 import {

@@ -1,8 +1,11 @@
 /**
- * Typed command lines for While the Devil Rules: the generic parser (engine/command-line.ts)
+ * Typed command lines for While the Devil Rules: the generic parser (engine/command-line/)
  * applied to this rule set's commands (commands.ts) and its units, leaders and sides.
  */
-import { type CompleteOptions, complete, formatHelp, parseCommand, tokenize } from '../../engine/command-line.js';
+import { type CompleteOptions, complete } from '../../engine/command-line/complete.js';
+import { formatHelp } from '../../engine/command-line/help.js';
+import { parseCommand } from '../../engine/command-line/parse.js';
+import { tokenize } from '../../engine/command-line/tokens.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
 import { type ChargeQuestion, DEVIL_COMMANDS, type DevilCommandSpec, devilNames, FIRE_TARGET_SPEC, fireTargetOf } from './commands.js';

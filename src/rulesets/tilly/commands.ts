@@ -4,7 +4,7 @@
  * this one table. Every dice-rolling command also takes `--rolls` (one value per die, in
  * the order the result and `odds` show), which the session strips before parsing.
  */
-import type { CommandSpec, FlagSpec } from '../../engine/command-line.js';
+import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
 import { TERRAIN_KINDS } from './game-setup.js';
 import { CHANGES } from './units.js';
 

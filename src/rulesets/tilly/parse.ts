@@ -3,7 +3,9 @@
  * TILLY_COMMANDS and resolves names (short id, unambiguous prefix, quoted full name); this
  * file turns the typed values into a TillyAction.
  */
-import { matchChoice, type NameTable, type Named, parseCommand, resolveName, type Value } from '../../engine/command-line.js';
+import { matchChoice, type NameTable, type Named, resolveName } from '../../engine/command-line/names.js';
+import { parseCommand } from '../../engine/command-line/parse.js';
+import type { Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { TILLY_COMMANDS } from './commands.js';

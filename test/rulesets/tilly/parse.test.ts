@@ -1,6 +1,6 @@
 /** The Tilly command grammar (issue §8): parser unit tests, names by id, prefix or quoted name. */
 import { describe, expect, it } from 'vitest';
-import { formatHelp } from '../../../src/engine/command-line.js';
+import { formatHelp } from '../../../src/engine/command-line/help.js';
 import { extractRolls } from '../../../src/engine/session.js';
 import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { parseTillyCommand } from '../../../src/rulesets/tilly/parse.js';

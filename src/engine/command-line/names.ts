@@ -1,0 +1,121 @@
+/**
+ * Name resolution: a unit, leader or side is found by its short id, by an unambiguous prefix
+ * of its name (or of any word in it), or by its quoted full name; a word among fixed choices
+ * by an unambiguous prefix. Nothing here throws on user input: every failure is a `Result`.
+ */
+import { err, ok, type Result } from '../result.js';
+import { editDistance, listWords } from './words.js';
+
+/** The kinds of named things a rule set offers: resolved by id, prefix or quoted name. */
+export type NameKind = 'unit' | 'leader' | 'side';
+
+/** Something the user may name: a unit, a leader or a side. */
+export interface Named {
+  /** The short id `status` shows (A3, DL1, A for the attacker): always accepted, in any case. */
+  readonly id: string;
+  readonly name: string;
+  /** Other exact words that name it, e.g. `attacker`. */
+  readonly aliases?: readonly string[];
+  /** Out of play (destroyed, killed): still nameable, but a prefix prefers the others. */
+  readonly retired?: boolean;
+}
+
+export type NameTable = Readonly<Partial<Record<NameKind, readonly Named[]>>>;
+
+/** The table a name or a list takes its names from: a list of units names units. */
+export const itemKind = (kind: NameKind | 'units'): NameKind => (kind === 'units' ? 'unit' : kind);
+
+/** Case, accents, apostrophes and repeated spaces do not matter when naming things. */
+export function foldName(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['\u2018\u2019`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A letter or a digit: what the words of a name are made of. */
+export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Does `query` match the start of `name`, or the start of any word in it? (both folded) */
+export function matchesWordStart(name: string, query: string): boolean {
+  if (query === '') return false;
+  for (let p = 0; p < name.length; p += 1) {
+    if ((p === 0 || !isWordChar(name[p - 1])) && name.startsWith(query, p)) return true;
+  }
+  return false;
+}
+
+/**
+ * Find one named thing. In order: its id; an alias or its full name; a prefix of its name;
+ * then a prefix of any word in its name ("cuir 2" finds Tott's Cuirassiers 2). Several
+ * matches at the same step are ambiguous, unless exactly one of them is still in play.
+ * `what` names the kind in messages ("unit", "leader", "side").
+ */
+export function resolveName(query: string, candidates: readonly Named[], what: string): Result<Named, string> {
+  const q = foldName(query);
+  if (q === '') return err(`name a ${what}`);
+  const byId = candidates.filter((c) => c.id.toLowerCase() === q);
+  if (byId.length === 1) return ok(byId[0] as Named);
+  const exact = candidates.filter((c) => foldName(c.name) === q || (c.aliases ?? []).some((a) => foldName(a) === q));
+  if (exact.length === 1) return ok(exact[0] as Named);
+  const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
+  const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
+  if (pool.length === 1) return ok(pool[0] as Named);
+  if (pool.length > 1) {
+    const active = pool.filter((c) => !c.retired);
+    if (active.length === 1) return ok(active[0] as Named);
+    const names = (active.length > 0 ? active : pool).map((c) => c.name);
+    const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
+    return err(`"${query.trim()}" could be ${listWords(shown)}`);
+  }
+  if (candidates.length > 0 && candidates.length <= 3) {
+    const all = candidates.map((c) => `${c.name} (${[...(c.aliases ?? []), c.id].join(', ')})`);
+    return err(`no ${what} matches "${query.trim()}": the ${what}s are ${listWords(all, 'and')}`);
+  }
+  const hint = closest(q, candidates);
+  return err(`no ${what} matches "${query.trim()}"${hint ? ` (did you mean ${hint}?)` : ''}`);
+}
+
+/** An id's shape (A3, DL1, D99): a letter or three, then a number. */
+const ID_SHAPE = /^[a-z]{1,3}\d+$/;
+
+/**
+ * The name closest to the folded query `q` (accents, case and apostrophes already gone), if it
+ * is a plausible typo. A name counts by its whole or by as many of its first letters as were
+ * typed (a misspelt prefix); at the same distance the closer whole name wins, so "smaland
+ * reiter 2" suggests Småland Reiters 2, not Reiters 1. An id-shaped query that is no id
+ * (D99) suggests nothing: a neighbouring id would be a different unit, not a typo.
+ */
+function closest(q: string, candidates: readonly Named[]): string | undefined {
+  if (ID_SHAPE.test(q)) return undefined;
+  const query = q.slice(0, 64);
+  const limit = Math.max(1, Math.floor(query.length / 3));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let bestWhole = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const name = foldName(c.name).slice(0, 64);
+    const whole = editDistance(query, name);
+    const d = Math.min(whole, editDistance(query, name.slice(0, query.length)));
+    if (d <= limit && (d < bestDistance || (d === bestDistance && whole < bestWhole))) {
+      best = c.name;
+      bestDistance = d;
+      bestWhole = whole;
+    }
+  }
+  return best;
+}
+
+/** Match a word against fixed choices: exactly, or by an unambiguous prefix, in any case. */
+export function matchChoice(text: string, choices: readonly string[], label: string): Result<string, string> {
+  const t = text.trim().toLowerCase();
+  const exact = choices.find((c) => c.toLowerCase() === t);
+  if (exact !== undefined) return ok(exact);
+  const prefixed = t === '' ? [] : choices.filter((c) => c.toLowerCase().startsWith(t));
+  if (prefixed.length === 1) return ok(prefixed[0] as string);
+  if (prefixed.length > 1) return err(`"${text}" could be ${listWords(prefixed)} (${label})`);
+  return err(`${label} is ${listWords(choices)}, not "${text}"`);
+}

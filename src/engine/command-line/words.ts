@@ -1,0 +1,37 @@
+/** Plain words for the command line's messages: "a, b or c", and "did you mean" for command words and flags. */
+
+/** "a", "a or b", "a, b or c" (or `joiner` instead of "or"). */
+export function listWords(items: readonly string[], joiner = 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1]}`;
+}
+
+/** Levenshtein distance, small strings only (names and words). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** The closest word, if it is a plausible typo: one edit for short words, one in three for longer ones. */
+export function closestWord(word: string, words: readonly string[]): string | undefined {
+  const w = word.toLowerCase().slice(0, 64);
+  const limit = Math.max(1, Math.floor(w.length / 3));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of words) {
+    const d = editDistance(w, candidate.toLowerCase().slice(0, 64));
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type Named, resolveName } from '../../../src/engine/command-line/names.js';
+import { names } from './fixtures.js';
+
+describe('resolveName', () => {
+  const units = names.unit ?? [];
+  it.each([
+    ['A2', 'A2', 'by id'],
+    ['a2', 'A2', 'by id, any case'],
+    ['Yellow Brigade', 'A1', 'full name'],
+    ['yel', 'A1', 'prefix'],
+    ["tott's cuirassiers 2", 'A3', 'full name, any case'],
+    ['totts cuirassiers 2', 'A3', 'apostrophes do not matter'],
+    ['cuirassiers 2', 'A3', 'prefix of a later word'],
+    ['Blue', 'D1', 'a prefix of the name beats a prefix of a later word'],
+    ['old', 'D2', 'prefix'],
+    ['kurassiere', 'A4', 'accents do not matter'],
+    ['Pappenheim', 'A4', 'a later word'],
+    ['croat', 'D4', 'a unit out of play gives way to one in play'],
+    ['Croats', 'D3', 'but its full name still finds it'],
+  ])('%j → %s (%s)', (query, id) => {
+    const r = resolveName(query, units, 'unit');
+    expect(r.ok && r.value.id).toBe(id);
+  });
+
+  it.each([
+    ['Tott', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['cuir', `"cuir" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['Zebra', 'no unit matches "Zebra"'],
+    ['Yelow Brigade', 'no unit matches "Yelow Brigade" (did you mean Yellow Brigade?)'],
+    ['', 'name a unit'],
+  ])('%j is refused: %s', (query, message) => {
+    const r = resolveName(query, units, 'unit');
+    expect(r.ok ? null : r.error).toBe(message);
+  });
+
+  describe('did you mean: the closest name, accents folded; never a neighbouring id', () => {
+    const smaland: Named[] = [
+      { id: 'A1', name: 'Småland Reiters 1' },
+      { id: 'A2', name: 'Småland Reiters 2' },
+      { id: 'A3', name: 'Östergötland Foot' },
+      { id: 'D9', name: 'Croats' },
+    ];
+    it.each([
+      ['Smaland Reiter 2', 'no unit matches "Smaland Reiter 2" (did you mean Småland Reiters 2?)'],
+      ['smaland reiters 3', 'no unit matches "smaland reiters 3" (did you mean Småland Reiters 1?)'],
+      ['Ostergotland Fot', 'no unit matches "Ostergotland Fot" (did you mean Östergötland Foot?)'],
+      ['Smalnd', 'no unit matches "Smalnd" (did you mean Småland Reiters 1?)'],
+      ['D99', 'no unit matches "D99"'],
+      ['A12', 'no unit matches "A12"'],
+      ['Hussars', 'no unit matches "Hussars"'],
+    ])('%j → %s', (query, message) => {
+      const r = resolveName(query, smaland, 'unit');
+      expect(r.ok ? null : r.error).toBe(message);
+    });
+  });
+
+  it('lists all candidates when there are few', () => {
+    const r = resolveName('Danes', names.side ?? [], 'side');
+    expect(r.ok ? null : r.error).toBe('no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)');
+  });
+});
