@@ -40,7 +40,14 @@ export type Token = WordToken | FlagToken;
 const DOUBLE_QUOTES = new Set(['"', '\u201c', '\u201d']);
 const SINGLE_OPEN = new Set(["'", '\u2018']);
 const SINGLE_CLOSE = new Set(["'", '\u2019']);
-const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+const SPACE = /\s/;
+/** ASCII answered without a regular expression: tokenizing a long note is per character. */
+const isSpace = (c: string | undefined): boolean => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return SPACE.test(c);
+};
 
 interface Segment {
   text: string;
@@ -65,10 +72,10 @@ export function tokenize(line: string): Token[] {
     const start = i;
     const segments: Segment[] = [];
     let open = false;
-    let plain = '';
+    // Unquoted text runs from plainStart to i, taken whole when a quote or the word ends.
+    let plainStart = i;
     const flushPlain = () => {
-      if (plain !== '') segments.push({ text: plain, quoted: false });
-      plain = '';
+      if (i > plainStart) segments.push({ text: line.slice(plainStart, i), quoted: false });
     };
     while (i < n && !isSpace(line[i])) {
       const c = line[i] as string;
@@ -80,6 +87,7 @@ export function tokenize(line: string): Token[] {
         segments.push({ text: line.slice(i + 1, j), quoted: true });
         if (j >= n) open = true;
         i = j + 1;
+        plainStart = i;
         continue;
       }
       if (SINGLE_OPEN.has(c) && (prev === undefined || prev === ',' || prev === '=')) {
@@ -90,11 +98,12 @@ export function tokenize(line: string): Token[] {
         segments.push({ text: line.slice(i + 1, j), quoted: true });
         if (j >= n) open = true;
         i = j + 1;
+        plainStart = i;
         continue;
       }
-      plain += c;
       i += 1;
     }
+    if (i > n) i = n;
     flushPlain();
     const end = Math.min(i, n);
     tokens.push(makeToken(segments, open, start, end));
