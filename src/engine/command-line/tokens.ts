@@ -111,9 +111,15 @@ export function tokenize(line: string): Token[] {
   return tokens;
 }
 
+const FLAG_START = /^--[\p{L}\p{N}]/u;
+
 function makeToken(segments: readonly Segment[], open: boolean, start: number, end: number): Token {
   const first = segments[0];
-  if (first && !first.quoted && /^--[\p{L}\p{N}]/u.test(first.text)) {
+  // Most tokens are one plain word: no quotes, no commas, no flag.
+  if (first && segments.length === 1 && !first.quoted && !first.text.startsWith('--') && !first.text.includes(',')) {
+    return { kind: 'word', text: first.text, quoted: false, pieces: [{ text: first.text, quoted: false }], open, start, end };
+  }
+  if (first && !first.quoted && FLAG_START.test(first.text)) {
     const eq = first.text.indexOf('=');
     if (eq < 0 && segments.length === 1) return { kind: 'flag', name: first.text.slice(2).toLowerCase(), value: null, open, start, end };
     if (eq >= 0) {
