@@ -35,7 +35,8 @@ import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotMod
 import { CHARGE_READINGS } from './combat-tables.js';
 import { fireRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
-import { type FightRequest, occupySentence, planFight, resolveFight } from './melee.js';
+import { type FightRequest, planFight } from './melee.js';
+import { occupySentence, resolveFight } from './melee-resolve.js';
 import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';

@@ -11,7 +11,7 @@ import { applyEvents } from './events.js';
 import type { DevilState } from './state.js';
 import { resolveCharge } from './charge.js';
 import { resolveAdvancingFire, resolveFire } from './fire.js';
-import { resolveMelee } from './melee.js';
+import { resolveMelee } from './melee-resolve.js';
 import { resolveSpread } from './spread.js';
 import { executeTurn } from './turn.js';
 

@@ -14,24 +14,21 @@
  *   an activation;
  * - occupying the space and facing a flank are the table's moves: the result says what
  *   is allowed.
+ * This file decides a melee and its exact odds; melee-resolve.ts rolls it.
  */
-import type { DiceSource } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
-import type { Change, Modifier, Odds, Resolution } from '../../engine/ruleset.js';
+import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { Aspect, ForceRatio, Ground, MeleeRequest, Resolver } from './actions.js';
+import type { Aspect, ForceRatio, Ground, MeleeRequest } from './actions.js';
 import { type Category, isHorse, troop } from './catalogue.js';
 import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_RESULT, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
-import { combatGround, contactsOf, type DevilEvent } from './events.js';
+import { combatGround, contactsOf } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
-import { plural, rollFor } from './rally.js';
-import type { Named } from '../../engine/english.js';
-import { isPlural, its, itWord, unitList, verb } from './words.js';
-import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
-import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
-import { holdLoss } from './held-melee.js';
+import { its, itWord, unitList, verb } from './words.js';
+import { applyLoss, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
+import type { DevilState, Face, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
 export interface Fight {
@@ -167,7 +164,7 @@ export function fightModifiers(state: Pick<DevilState, 'houseRules'>, f: Fight):
 const strength = (u: UnitState, status: Status) => ({ name: u.name, status, bases: u.bases, startBases: u.startBases });
 
 /** Levels the leader-casualty roll adds for a loss: the table's levels, or the destroyed value. */
-function riskLevels(state: Pick<DevilState, 'houseRules'>, unit: { status: Status; bases: number; startBases: number }, loss: Loss | 0): number {
+export function riskLevels(state: Pick<DevilState, 'houseRules'>, unit: { status: Status; bases: number; startBases: number }, loss: Loss | 0): number {
   if (loss === 0) return 0;
   const destroyed = loss === 'destroyed' || applyLoss(unit, loss).status === 'destroyed';
   return destroyed ? designed(state, LEADER_RISK.destroyedLevels.key, LEADER_RISK.destroyedLevels.value).value : loss;
@@ -381,191 +378,3 @@ export function meleeOdds(state: DevilState, req: MeleeRequest): Result<MeleeOdd
   const f = planFight(state, req);
   return f.ok ? ok(fightOdds(state, f.value)) : f;
 }
-
-// ---------------------------------------------------------------------------------------
-// Resolving
-
-export interface FightResult {
-  readonly resolution: Resolution;
-  readonly events: DevilEvent[];
-  readonly actorAfter: Status;
-  readonly targetAfter: Status;
-}
-
-/**
- * Roll a fight (actor die, target die, then any leader dice) and turn it into events. A loser
- * that may pass levels to its supports and has not said how beforehand chooses after the roll:
- * the loss is then held (`melee-held`) until `spread` or the next command settles it, which
- * calls this again with the dice already rolled (`settle`).
- */
-export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, settle?: { readonly actorDie: number; readonly targetDie: number }): FightResult {
-  const mods = fightModifiers(state, f);
-  const a = total(mods.actor);
-  const b = total(mods.target);
-  const odds = fightOdds(state, f);
-  const stage = f.charging ? 'Melee (charging)' : 'Melee';
-  const actorDie = settle?.actorDie ?? dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
-  const targetDie = settle?.targetDie ?? dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
-  const difference = actorDie + a - (targetDie + b);
-  const outcome = meleeOutcome(difference, actorDestroyable(state));
-  const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
-  const held = settle ? null : holdLoss(f, outcome, actorDie, targetDie, Math.abs(difference));
-  if (held) {
-    const events = [...involvement(state, f), { type: 'melee-held' as const, held: held.record, text: held.text }];
-    return { resolution: { ...rolled, result: [held.text, ...f.notes].join(' '), changes: [] }, events, actorAfter: f.actorStatus, targetAfter: f.targetStatus };
-  }
-
-  const events: DevilEvent[] = [];
-  const changes: Change[] = [];
-  const sentences: string[] = [];
-  /** Table levels (or destruction) each unit actually took, for the leader roll. */
-  const took = new Map<string, { loss: Loss; applied: AppliedLoss; before: { status: Status; bases: number; startBases: number } }>();
-  const hit = (unit: UnitState, status: Status, loss: Loss) => {
-    const applied = applyLossTo(unit, status, loss, `melee: ${f.actor.name} against ${f.target.name}`);
-    events.push(applied.event);
-    changes.push(applied.change);
-    took.set(unit.id, { loss, applied, before: { status, bases: unit.bases, startBases: unit.startBases } });
-    return applied;
-  };
-
-  if (outcome.kind === 'both') {
-    const x = hit(f.actor, f.actorStatus, 1);
-    const y = hit(f.target, f.targetStatus, 1);
-    sentences.push(`Equal scores: both sides lose 1 level. ${x.sentence} ${y.sentence}`);
-  } else {
-    const loser = outcome.loser === 'actor' ? f.actor : f.target;
-    const status = outcome.loser === 'actor' ? f.actorStatus : f.targetStatus;
-    const supporters = outcome.loser === 'actor' ? f.support : f.targetSupport;
-    const margin = Math.abs(difference);
-    if (outcome.loss === 'destroyed') {
-      const x = hit(loser, status, 'destroyed');
-      sentences.push(`${loser.name} lost by ${margin}: ${x.sentence}`);
-    } else {
-      // The loser may pass up to half its levels (rounded down) to supporting units.
-      let passable = Math.floor(outcome.loss / 2);
-      const passed: { unit: UnitState; levels: number }[] = [];
-      for (const s of supporters) {
-        const want = f.spread[s.id] ?? 0;
-        const n = Math.min(want, passable);
-        if (n > 0) {
-          passed.push({ unit: s, levels: n });
-          passable -= n;
-        }
-      }
-      const kept = outcome.loss - passed.reduce((n, p) => n + p.levels, 0);
-      const x = hit(loser, status, kept as Loss);
-      const parts = [`${loser.name} lost by ${margin} (${outcome.loss} level${outcome.loss === 1 ? '' : 's'}): ${x.sentence}`];
-      for (const p of passed) parts.push(`Passed on to a supporting unit: ${hit(p.unit, p.unit.status, p.levels as Loss).sentence}`);
-      const wanted = supporters.reduce((n, s) => n + (f.spread[s.id] ?? 0), 0);
-      if (wanted > 0 && passed.length === 0) parts.push(`(A loss of ${outcome.loss} level${outcome.loss === 1 ? '' : 's'} cannot be passed on: half, rounded down, is ${Math.floor(outcome.loss / 2)}.)`);
-      sentences.push(parts.join(' '));
-    }
-  }
-
-  const statusAfter = (u: UnitState, status: Status) => took.get(u.id)?.applied.after.status ?? status;
-  const actorAfter = statusAfter(f.actor, f.actorStatus);
-  const targetAfter = statusAfter(f.target, f.targetStatus);
-
-  // Leaders: in the melee, caught up, and at risk.
-  const involved: { unit: UnitState; present: boolean }[] = [
-    { unit: f.actor, present: f.actorLeader },
-    { unit: f.target, present: f.targetLeader },
-    ...f.support.map((unit) => ({ unit, present: true })),
-    ...f.targetSupport.map((unit) => ({ unit, present: true })),
-  ];
-  const fallsOn = designed(state, LEADER_RISK.fallsOn.key, LEADER_RISK.fallsOn.value).value;
-  const fates: DevilEvent[] = [];
-  for (const { unit, present } of involved) {
-    if (!present) continue;
-    for (const leader of attachedLeaders(state, unit.id)) {
-      if (!settle) events.push(...leaderInvolved(state, f, leader, unit));
-      const t = took.get(unit.id);
-      if (!t) continue;
-      const levels = riskLevels(state, t.before, t.loss);
-      const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
-      const roll = dice.roll(6, `leader: ${leader.name}`, rollFor('Leader casualty', leader.name, [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }], levels));
-      if (roll + levels >= fallsOn) {
-        const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
-        fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
-        sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
-      } else {
-        sentences.push(`${leader.name} survives (leader roll ${roll} + ${plural(levels, 'level')} < ${fallsOn}).`);
-      }
-    }
-  }
-  events.push(...fates);
-
-  // Every unit in the fight may now face a contacted flank ("Melee": after a Melee has been conducted).
-  const fought = [f.actor, f.target, ...f.support, ...f.targetSupport];
-  events.push({ type: 'melee-fought', units: fought.map((u) => u.id), text: `${unitList(fought.map((u) => u.name))} fought a melee this turn.` });
-
-  // Everyone but the actor has acted (the turn engine marks the actor and the activation).
-  if (!settle) events.push(...actedInMelee(f));
-  if (settle) events.push({ type: 'melee-settled', text: `The loss of the melee between ${f.actor.name} and ${f.target.name} is taken.` });
-
-  if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
-    // The ground is kept with the combat, so its next melee is fought on it unless told otherwise.
-    const faces = { ...(f.contact ? { faceA: f.contact.actor, faceB: f.contact.target } : {}), ground: f.ground };
-    const where = f.contact && f.contact.target !== 'front' ? ` (on the ${f.contact.target} of ${f.target.name})` : '';
-    events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, ...faces, text: `${f.actor.name} and ${f.target.name} remain engaged${where}.` });
-    sentences.push('The combat goes on: both units stay in contact.');
-  } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {
-    sentences.push(occupySentence(f.actor, f.target.name, f.charging));
-  }
-  const faceFlank = (u: UnitState, after: Status, flanked: boolean) => {
-    if (flanked && after !== 'destroyed' && !u.facedFlank) sentences.push(`If ${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front, ${itWord(u)} may now face that flank (once per turn).`);
-  };
-  faceFlank(f.target, targetAfter, f.aspect !== 'front');
-  faceFlank(f.actor, actorAfter, f.actorFlanked);
-  sentences.push(...f.notes);
-
-  return { resolution: { ...rolled, result: sentences.join(' '), changes }, events, actorAfter, targetAfter };
-}
-
-/**
- * "Combat Effects and Rallying": a unit that charges and destroys its enemy must move forward into
- * the space its Target held; otherwise the move is optional; either way only if no other enemy is
- * in contact with it. A kill by the charger's fire at contact is part of its charge (charge.ts).
- */
-export function occupySentence(actor: Named, target: string, charged: boolean): string {
-  const name = (n: Named) => (typeof n === 'string' ? n : n.name);
-  const them = isPlural(actor) ? 'them' : 'it';
-  return charged
-    ? `${name(actor)} charged and destroyed ${its(actor)} enemy: ${itWord(actor)} must move forward to occupy the space ${target} held, unless another enemy is still in contact with ${them}.`
-    : `${name(actor)} may move forward to occupy the space ${target} held, unless another enemy is still in contact with ${them}.`;
-}
-
-/** A leader attached to a unit in the melee: he has been in it, and may be caught up ("Melee", "Leaders and Command Control"). */
-function leaderInvolved(state: DevilState, f: Fight, leader: LeaderState, unit: UnitState): DevilEvent[] {
-  const events: DevilEvent[] = [{ type: 'leader-in-melee', leader: leader.id, text: `${leader.name} is in the melee with ${unit.name}: he may not move again this turn.` }];
-  if (caughtUp(state, leader)) {
-    const why = leader.side === f.actor.side ? 'is involved in the melee before his own initiative' : 'is caught up in the struggle';
-    events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} ${why}: it costs him one activation.` });
-  }
-  return events;
-}
-
-const actedInMelee = (f: Fight): DevilEvent[] => [f.target, ...f.support, ...f.targetSupport].map((u) => ({ type: 'acted', unit: u.id, text: `${u.name} ${verb(u, 'has')} acted (in the melee).` }));
-
-/** What a melee does whatever its result: its leaders are in it, and every unit but the actor has acted. */
-function involvement(state: DevilState, f: Fight): DevilEvent[] {
-  const units: [UnitState, boolean][] = [[f.actor, f.actorLeader], [f.target, f.targetLeader], ...f.support.map((u): [UnitState, boolean] => [u, true]), ...f.targetSupport.map((u): [UnitState, boolean] => [u, true])];
-  return [...units.flatMap(([unit, present]) => (present ? attachedLeaders(state, unit.id).flatMap((l) => leaderInvolved(state, f, l, unit)) : [])), ...actedInMelee(f)];
-}
-
-/**
- * "Melee" and "Leaders and Command Control": every leader attached to a unit involved in the
- * combat (actor, target or supporting, on either side) is considered to have spent one
- * activation on it if he has not yet activated this turn — that is, unless he is the leader
- * holding the initiative, or has already had the initiative this turn.
- */
-function caughtUp(state: DevilState, leader: LeaderState): boolean {
-  return leader.id !== state.activeLeader && !leader.hadInitiative;
-}
-
-export const resolveMelee: Resolver<MeleeRequest> = (state, req, dice) => {
-  const f = planFight(state, req);
-  if (!f.ok) return f;
-  const r = resolveFight(state, f.value, dice);
-  return ok({ results: [r.resolution], events: r.events });
-};

@@ -10,7 +10,8 @@ import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/ac
 import { resolveCharge } from '../../../src/rulesets/devil/charge.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
-import { meleeOdds, resolveMelee } from '../../../src/rulesets/devil/melee.js';
+import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
+import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { meleeOutcome } from '../../../src/rulesets/devil/results.js';
 import { NOTHING_TO_SPREAD, resolveSpread, spreadChoice } from '../../../src/rulesets/devil/spread.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';

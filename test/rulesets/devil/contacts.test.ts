@@ -9,7 +9,8 @@ import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/ac
 import { resolveCharge } from '../../../src/rulesets/devil/charge.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
-import { meleeModifiers, resolveMelee } from '../../../src/rulesets/devil/melee.js';
+import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
+import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { planFire } from '../../../src/rulesets/devil/fire.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { devilRules } from '../../../src/rulesets/devil/index.js';

@@ -8,7 +8,8 @@ import { handDice } from '../../../src/dice/dice.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { MeleeRequest } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
-import { meleeModifiers, meleeOdds, resolveMelee } from '../../../src/rulesets/devil/melee.js';
+import { meleeModifiers, meleeOdds } from '../../../src/rulesets/devil/melee.js';
+import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { dice, makeState, unit } from './fixtures.js';
 
