@@ -10,7 +10,7 @@ import { ok, type Result } from '../engine/result.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
-import type { Paint } from './paint.js';
+import type { Paint } from '../present/paint.js';
 import { completeWord, withTrailingSpace } from './complete.js';
 import { type HandProgress, handProgress } from './hand.js';
 import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';

@@ -6,8 +6,8 @@
  */
 import type { Entry } from '../engine/session.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../engine/ruleset.js';
-import type { Paint } from './paint.js';
-import { bar, table } from './table.js';
+import type { Paint } from '../present/paint.js';
+import { bar, table } from '../present/terminal-table.js';
 import type { Preview, PreviewStage, Where } from './views/types.js';
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');

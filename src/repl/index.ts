@@ -9,7 +9,7 @@ import { JOURNAL_FORMAT, JournalWriter, sha256 } from '../io/journal.js';
 import { parseScenarioText } from '../io/scenario.js';
 import { VERSION } from '../version.js';
 import { type LineOutcome, PlayCore } from './core.js';
-import { makePaint } from './paint.js';
+import { makePaint } from '../present/paint.js';
 import { viewsFor } from './views/index.js';
 
 export { PlayCore, type LineOutcome, type JournalSink, GENERIC_COMMANDS } from './core.js';

@@ -7,7 +7,7 @@ import { isUserError, UserError } from '../engine/errors.js';
 import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
-import { makePaint } from './paint.js';
+import { makePaint } from '../present/paint.js';
 import { runScript } from './script.js';
 import { viewsFor } from './views/index.js';
 

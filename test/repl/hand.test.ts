@@ -11,7 +11,7 @@ import { startSession } from '../../src/engine/session.js';
 import { PlayCore } from '../../src/repl/core.js';
 import { handDieLines, handDiePrompt } from '../../src/repl/hand.js';
 import { runLine } from '../../src/repl/index.js';
-import { plain } from '../../src/repl/paint.js';
+import { plain } from '../../src/present/paint.js';
 import { genericViews } from '../../src/repl/views/generic.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines } from './helpers.js';
 

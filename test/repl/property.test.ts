@@ -10,7 +10,7 @@ import { type Session, startSession } from '../../src/engine/session.js';
 import type { JournalRecord } from '../../src/io/journal.js';
 import { parseScenarioText } from '../../src/io/scenario.js';
 import { PlayCore } from '../../src/repl/core.js';
-import { plain } from '../../src/repl/paint.js';
+import { plain } from '../../src/present/paint.js';
 import { viewsFor } from '../../src/repl/views/index.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
 import { FIRST_BATTLE, playMenusAtRandom, seededRandom } from './helpers.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionId, endSentence, inline, oddsLines, possessive, resolutionSentence } from '../../src/repl/format.js';
 import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
-import { plain } from '../../src/repl/paint.js';
+import { plain } from '../../src/present/paint.js';
 import { flagMatters } from '../../src/repl/views/devil-fight.js';
 import type { GuideStep } from '../../src/repl/views/types.js';
 import { closeCoresAfterEach, FLANK_CHARGE_THEN_TURN_2, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
@@ -490,7 +490,7 @@ describe('Army Morale: the header warns at the break point, before the end-of-tu
   it('marks a side whose points have reached its break point, in the warning tone, until the check', async () => {
     const { battle, withUnit } = await import('../rulesets/devil/turn-fixtures.js');
     const { devilHeader } = await import('../../src/repl/views/devil.js');
-    const { makePaint } = await import('../../src/repl/paint.js');
+    const { makePaint } = await import('../../src/present/paint.js');
     const start = battle();
     expect(devilHeader(start, plain)).not.toMatch(/break point/);
     const first = start.units.find((u) => u.side === 1)?.id ?? '';

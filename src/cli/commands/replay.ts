@@ -14,7 +14,7 @@ import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
 import { entryLines } from '../../repl/format.js';
-import { makePaint, type Paint, plain } from '../../repl/paint.js';
+import { makePaint, type Paint, plain } from '../../present/paint.js';
 import { viewsFor } from '../../repl/views/index.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';

@@ -11,7 +11,7 @@
 import { extname, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { checkOutputTarget, writeFileSafely } from '../../io/write-file.js';
-import { fencedLine, visible } from '../visible.js';
+import { fencedLine, visible } from '../../present/visible.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';

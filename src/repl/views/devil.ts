@@ -41,8 +41,8 @@ import { spreadChoice } from '../../rulesets/devil/spread.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../../rulesets/devil/impetuous.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn-legal-actions.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
-import type { Paint } from '../paint.js';
-import { bar, table } from '../table.js';
+import type { Paint } from '../../present/paint.js';
+import { bar, table } from '../../present/terminal-table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 import { itWord, verb } from '../../rulesets/devil/words.js';
 

@@ -6,7 +6,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { err } from '../../engine/result.js';
 import { completeWord } from '../complete.js';
-import { table } from '../table.js';
+import { table } from '../../present/terminal-table.js';
 import type { RulesetViews } from './types.js';
 
 interface Shape {

@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../engine/result.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
-import type { Paint } from '../paint.js';
+import type { Paint } from '../../present/paint.js';
 
 /** Where the battle stands, for `--json` fields and the transcript. */
 export interface Where {
