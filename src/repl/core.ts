@@ -9,16 +9,17 @@ import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
-import { heading, list, note, present, quiet, sentence, strong } from '../present/build.js';
+import { present, quiet, sentence, strong } from '../present/build.js';
 import { renderJson } from '../present/json.js';
-import { type Block, type Json, plainText, type Presentation } from '../present/model.js';
+import { type Block, plainText, type Presentation } from '../present/model.js';
 import type { Paint } from '../present/paint.js';
 import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/preview.js';
-import type { CommandHelp, GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
+import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
-import { completeWord, withTrailingSpace } from './complete.js';
+import { completeWord, withTrailingSpace } from '../present/complete.js';
 import { entryBlocks, entryJson } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
+import { GENERIC_COMMANDS, helpFor } from './help.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -61,44 +62,10 @@ export interface CoreOptions {
   readonly resumeWith?: string;
 }
 
-export const GENERIC_COMMANDS: readonly CommandHelp[] = [
-  { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
-  { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
-  { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
-  { group: 'view', name: 'log', usage: 'log [n] [--json]', summary: 'the last n commands (default 10), each with its results and dice', example: 'log 5' },
-  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
-  { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
-  { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
-  {
-    group: 'session',
-    name: 'undo',
-    usage: 'undo [n]',
-    summary: 'take back the last n commands (default 1), across turns too',
-    details: ['At the keyboard, tyw asks first when n is more than 1 or the undo goes back into an earlier turn.'],
-    example: 'undo 2',
-  },
-  {
-    group: 'session',
-    name: 'redo',
-    usage: 'redo [n]',
-    summary: 'put back the next n commands taken back with undo (default 1), with the same dice',
-    details: ['Possible until a new command is played; the journal records the redo.'],
-    example: 'redo',
-  },
-  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
-  { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
-  { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
-  { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },
-  { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
-];
+export { GENERIC_COMMANDS } from './help.js';
 
 const GENERIC_NAMES = new Set([...GENERIC_COMMANDS.map((c) => c.name), 'exit', '?']);
 
-/** A line of a rule set's help, indented two spaces a step, as a sentence at that depth. */
-function helpLine(line: string): Block {
-  const spaces = /^ */.exec(line)?.[0].length ?? 0;
-  return spaces % 2 === 0 ? sentence(line.slice(spaces), 'neutral', spaces / 2) : sentence(line);
-}
 
 /** Split the first word off a line. */
 function head(line: string): { word: string; rest: string } {
@@ -438,69 +405,9 @@ export class PlayCore {
     return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };
   }
 
-  /** The REPL's own commands, less those the rule set words its own way. */
-  private genericCommands(): CommandHelp[] {
-    const own = new Set(this.views.commands.map((c) => c.name));
-    return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
-  }
-
-  /** A line of the rule set's static help, in this battle's terms. */
-  private localize(text: string): string {
-    return this.views.localize?.(this.session.state, text) ?? text;
-  }
-
   private help(topic: string): LineOutcome {
-    const all = [...this.views.commands, ...this.genericCommands()];
-    if (topic !== '') {
-      const key = topic.toLowerCase();
-      const generic = this.genericCommands().find((c) => c.name === key);
-      if (generic) {
-        const blocks = [heading(generic.usage), note(`${generic.summary}.`), ...(generic.details ?? []).map((d) => note(d)), note(`Example: ${generic.example}`)];
-        return this.show(present('help', blocks, { kind: 'help', command: generic as unknown as Json }));
-      }
-      const own = this.views.helpFor(key);
-      if (!own.ok) return { kind: 'refused', reason: `${own.error} (help lists every command)` };
-      const text = this.withRolls(key, own.value).map((line) => this.localize(line));
-      const [first, ...rest] = text;
-      return this.show(present('help', [heading(first ?? key), ...rest.map(helpLine)], { kind: 'help', command: key, text }));
-    }
-    const groups: readonly [string, string][] = [
-      ['turn', 'Turn and initiative'],
-      ['action', 'Actions (add --rolls 4,3 to type dice rolled by hand)'],
-      ['correction', 'Game-master corrections (each may take --why "…")'],
-      ['view', 'Views (change nothing)'],
-      ['session', 'Session'],
-    ];
-    const blocks: Block[] = [];
-    const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
-    const width = Math.max(...all.map((c) => words(c).length));
-    for (const [group, title] of groups) {
-      const cmds = all.filter((c) => c.group === group);
-      if (cmds.length === 0) continue;
-      blocks.push(heading(title), list(cmds.map((c) => `${words(c).padEnd(width)}  ${this.localize(c.summary)}`)));
-    }
-    blocks.push(sentence(this.views.naming?.(this.session.state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".'));
-    blocks.push(sentence('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.'));
-    return this.show(present('help', blocks, { kind: 'help', commands: all as unknown as Json }));
-  }
-
-  /**
-   * `help <command>` of a command that rolls dice: say how to type dice rolled by hand (before
-   * the example), unless the rule set's own help already explains `--rolls`.
-   */
-  private withRolls(word: string, lines: readonly string[]): string[] {
-    const dice = this.views.diceCommands ?? [];
-    const spec = this.views.commands.find((c) => c.name === word || (c.aliases ?? []).includes(word));
-    const name = spec?.name ?? word;
-    if (!dice.includes(name) || lines.some((l) => !/^\s*Example:/.test(l) && l.includes('--rolls'))) return [...lines];
-    const out = [...lines];
-    const example = out.findIndex((l) => /^\s*Example:/.test(l));
-    out.splice(
-      example < 0 ? out.length : example,
-      0,
-      '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
-    );
-    return out;
+    const answer = helpFor(this.views, this.session.state, topic);
+    return answer.ok ? this.show(answer.value) : { kind: 'refused', reason: answer.error };
   }
 
   /** Tab completion as readline inserts it: a single, complete candidate ends with a space. */

@@ -12,7 +12,7 @@ import { PlayCore } from '../../src/repl/core.js';
 import { handDieLines, handDiePrompt } from '../../src/repl/hand.js';
 import { runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/present/paint.js';
-import { genericPresentation } from '../../src/repl/views/generic.js';
+import { genericPresentation } from '../../src/present/generic.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines } from './helpers.js';
 
 const track = closeCoresAfterEach();

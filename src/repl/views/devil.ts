@@ -25,7 +25,7 @@ import {
   ROUTED,
   TERRAIN_FACTORS,
 } from '../../rulesets/devil/turn-tables.js';
-import type { Completion } from '../complete.js';
+import type { Completion } from '../../present/complete.js';
 import { possessive, signed } from '../format.js';
 import { complete, completionFragment } from '../../engine/command-line/complete.js';
 import { type NameTable, resolveName } from '../../engine/command-line/names.js';

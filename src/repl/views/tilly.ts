@@ -43,7 +43,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../rulesets/tilly/units.js';
-import type { Completion } from '../complete.js';
+import type { Completion } from '../../present/complete.js';
 import { oddsTable, possessive } from '../format.js';
 import type { Paint } from '../../present/paint.js';
 import { bar, table } from '../../present/terminal-table.js';

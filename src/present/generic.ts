@@ -3,12 +3,12 @@
  * the turn and step every state carries, the battle from the rule set's `check` summary, and
  * typed commands through its parser. Status tables, menus and previews need its own.
  */
-import { err } from '../../engine/result.js';
-import type { Ruleset } from '../../engine/ruleset.js';
-import { brokenText, heading, join, present, sentence, space, table } from '../../present/build.js';
-import type { Json } from '../../present/model.js';
-import type { RulesetPresentation } from '../../present/ruleset.js';
-import { completeWord } from '../complete.js';
+import { err } from '../engine/result.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import { brokenText, heading, join, present, sentence, space, table } from './build.js';
+import type { Json } from './model.js';
+import type { RulesetPresentation } from './ruleset.js';
+import { completeWord } from './complete.js';
 
 interface Shape {
   readonly turn?: unknown;
