@@ -6,7 +6,7 @@ import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { UserError } from '../engine/errors.js';
 import { describeErrno } from '../io/errno.js';
-import { visible } from './visible.js';
+import { visible } from '../present/visible.js';
 
 export interface Output {
   /** Result text on stdout, one or more lines; a newline is added. */

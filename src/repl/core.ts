@@ -9,11 +9,17 @@ import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
-import { entryJson, entryLines, oddsJson, oddsLines, previewJson, previewLines } from './format.js';
-import type { Paint } from './paint.js';
-import { completeWord, withTrailingSpace } from './complete.js';
+import { present, quiet, sentence, strong } from '../present/build.js';
+import { renderJson } from '../present/json.js';
+import { type Block, plainText, type Presentation } from '../present/model.js';
+import type { Paint } from '../present/paint.js';
+import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/preview.js';
+import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
+import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
+import { completeWord, withTrailingSpace } from '../present/complete.js';
+import { entryBlocks, entryJson } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
-import type { CommandHelp, GuideStep, Preview, RulesetViews } from './views/types.js';
+import { GENERIC_COMMANDS, helpFor } from './help.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -43,7 +49,8 @@ export type LineOutcome =
 export interface CoreOptions {
   readonly session: Session;
   readonly journal: JournalSink;
-  readonly views: RulesetViews<unknown>;
+  /** The rule set's presentation (rulesets/presentations.ts). */
+  readonly views: RulesetPresentation<unknown>;
   readonly paint: Paint;
   readonly json: boolean;
   readonly dice: DiceMode;
@@ -55,38 +62,10 @@ export interface CoreOptions {
   readonly resumeWith?: string;
 }
 
-export const GENERIC_COMMANDS: readonly CommandHelp[] = [
-  { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
-  { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
-  { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
-  { group: 'view', name: 'log', usage: 'log [n] [--json]', summary: 'the last n commands (default 10), each with its results and dice', example: 'log 5' },
-  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
-  { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
-  { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
-  {
-    group: 'session',
-    name: 'undo',
-    usage: 'undo [n]',
-    summary: 'take back the last n commands (default 1), across turns too',
-    details: ['At the keyboard, tyw asks first when n is more than 1 or the undo goes back into an earlier turn.'],
-    example: 'undo 2',
-  },
-  {
-    group: 'session',
-    name: 'redo',
-    usage: 'redo [n]',
-    summary: 'put back the next n commands taken back with undo (default 1), with the same dice',
-    details: ['Possible until a new command is played; the journal records the redo.'],
-    example: 'redo',
-  },
-  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
-  { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
-  { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
-  { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },
-  { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
-];
+export { GENERIC_COMMANDS } from './help.js';
 
 const GENERIC_NAMES = new Set([...GENERIC_COMMANDS.map((c) => c.name), 'exit', '?']);
+
 
 /** Split the first word off a line. */
 function head(line: string): { word: string; rest: string } {
@@ -98,7 +77,7 @@ export class PlayCore {
   session: Session;
   dice: DiceMode;
   readonly journal: JournalSink;
-  readonly views: RulesetViews<unknown>;
+  readonly views: RulesetPresentation<unknown>;
   readonly paint: Paint;
   readonly json: boolean;
   readonly interactive: boolean;
@@ -123,7 +102,7 @@ export class PlayCore {
   }
 
   header(): string {
-    return this.views.header(this.session.state, this.paint);
+    return terminalText(this.views.header(this.session.state), this.paint);
   }
 
   prompt(): string {
@@ -177,7 +156,7 @@ export class PlayCore {
     const follow = this.views.followUp?.(before, this.session.state) ?? null;
     this.followUpStep = follow?.step ?? null;
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
-    return { kind: 'applied', lines: [...entryLines(entry, this.paint), ...(follow ? [this.paint.warn(follow.hint)] : [])] };
+    return { kind: 'applied', lines: terminalLines([...entryBlocks(entry), ...(follow ? [sentence(follow.hint, 'warning')] : [])], this.paint) };
   }
 
   /**
@@ -234,24 +213,25 @@ export class PlayCore {
     if (!parsed.ok) return parsed;
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return preview;
-    return ok(this.modsLines(preview.value));
+    return ok(terminalLines(this.modsBlocks(preview.value), this.paint));
   }
 
-  /** `mods` lines: the rule set's own wording if it has one. */
-  private modsLines(p: Preview): string[] {
-    return this.views.modsLines ? this.views.modsLines(p, this.paint) : previewLines(p, this.paint);
+  /** `mods`: the rule set's own wording if it has one. */
+  private modsBlocks(p: Preview): readonly Block[] {
+    return this.views.mods ? this.views.mods(p) : previewBlocks(p);
   }
 
-  private out(lines: readonly string[], json: unknown): LineOutcome {
-    return { kind: 'view', lines: this.json ? [JSON.stringify(json)] : lines };
+  /** A view's answer, drawn for people or, with --json, as its JSON. */
+  private show(p: Presentation): LineOutcome {
+    return { kind: 'view', lines: this.json ? [JSON.stringify(renderJson(p))] : renderTerminal(p, this.paint) };
   }
 
   private view(word: string, rest: string): LineOutcome {
-    const view = this.views.views[word];
+    const view = Object.hasOwn(this.views.views, word) ? this.views.views[word] : undefined;
     if (!view) return { kind: 'refused', reason: `no view "${word}"` };
-    const answer = view(this.session.state, rest, this.paint);
+    const answer = view(this.session.state, rest);
     if (!answer.ok) return { kind: 'refused', reason: answer.error };
-    return this.out(answer.value.lines, answer.value.json);
+    return this.show(answer.value);
   }
 
   private generic(word: string, rest: string): LineOutcome {
@@ -270,26 +250,31 @@ export class PlayCore {
         return this.setDice(rest.trim());
       case 'save':
         if (this.journal.written === false) {
-          return this.out([`Nothing has been played yet: the journal ${this.journal.path} is written from the first command on.`], {
-            kind: 'save',
-            journal: this.journal.path,
-            commands: 0,
-          });
+          return this.show(
+            present('save', [sentence(`Nothing has been played yet: the journal ${this.journal.path} is written from the first command on.`)], {
+              kind: 'save',
+              journal: this.journal.path,
+              commands: 0,
+            }),
+          );
         }
-        return this.out(
-          [
-            `Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`,
-            ...(this.journal.fingerprint ? [`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`] : []),
-            `Continue later with: ${this.resumeWith} ${this.journal.path}`,
-          ],
-          { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
+        return this.show(
+          present(
+            'save',
+            [
+              sentence(`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`),
+              ...(this.journal.fingerprint ? [sentence(`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`)] : []),
+              sentence(`Continue later with: ${this.resumeWith} ${this.journal.path}`),
+            ],
+            { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
+          ),
         );
       case 'log':
         return this.log(rest.trim());
       case 'rules': {
-        const answer = this.views.rules(rest, this.paint, this.session.state);
+        const answer = this.views.rules(rest, this.session.state);
         if (!answer.ok) return { kind: 'refused', reason: answer.error };
-        return this.out(answer.value.lines, answer.value.json);
+        return this.show(answer.value);
       }
       case 'mods':
       case 'odds':
@@ -311,7 +296,13 @@ export class PlayCore {
     this.record({ kind: 'undo', count }, `undo ${count}`);
     this.session = undone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
-    return { kind: 'applied', lines: [`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`, this.paint.dim(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)] };
+    return {
+      kind: 'applied',
+      lines: terminalLines(
+        [sentence(`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`), sentence([quiet(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)])],
+        this.paint,
+      ),
+    };
   }
 
   /**
@@ -343,17 +334,20 @@ export class PlayCore {
     this.session = redone.value;
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
     const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';
-    return { kind: 'applied', lines: [`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`, ...back.flatMap((e) => entryLines(e, this.paint).map((l) => `  ${l}`))] };
+    return { kind: 'applied', lines: terminalLines([sentence(`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`), ...back.flatMap((e) => entryBlocks(e, 1))], this.paint) };
   }
 
   private setDice(arg: string): LineOutcome {
     const mode = arg.toLowerCase();
-    if (mode === '') return this.out([`Dice: ${this.dice === 'app' ? 'tyw rolls' : 'players roll by hand'}. Switch with "dice app" or "dice hand".`], { kind: 'dice', dice: this.dice });
+    if (mode === '') return this.show(present('dice', [sentence(`Dice: ${this.dice === 'app' ? 'tyw rolls' : 'players roll by hand'}. Switch with "dice app" or "dice hand".`)], { kind: 'dice', dice: this.dice }));
     if (mode !== 'app' && mode !== 'hand') return { kind: 'refused', reason: `dice takes "app" or "hand", not "${arg}"` };
     this.dice = mode;
-    return this.out(
-      [mode === 'app' ? 'Dice: tyw rolls from now on.' : `Dice: the players roll from now on; tyw shows the modifiers and asks for each die${this.interactive ? '' : ' (scripts give --rolls)'}.`],
-      { kind: 'dice', dice: mode },
+    return this.show(
+      present(
+        'dice',
+        [sentence(mode === 'app' ? 'Dice: tyw rolls from now on.' : `Dice: the players roll from now on; tyw shows the modifiers and asks for each die${this.interactive ? '' : ' (scripts give --rolls)'}.`)],
+        { kind: 'dice', dice: mode },
+      ),
     );
   }
 
@@ -382,15 +376,15 @@ export class PlayCore {
       };
       return { kind: 'view', lines: [JSON.stringify(json)] };
     }
-    if (shown.length === 0) return this.out(['Nothing has been played yet.'], null);
-    const lines: string[] = [];
+    if (shown.length === 0) return this.show(present('log', [sentence('Nothing has been played yet.')], null));
+    const blocks: Block[] = [];
     shown.forEach((e, i) => {
-      lines.push(`${String(first + i + 1).padStart(4)}  ${this.paint.bold(e.text)}`);
-      for (const l of entryLines(e, this.paint)) if (l.trim() !== '') lines.push(`        ${l}`);
-      // Hand rolls are listed by entryLines, under the result; the program's dice likewise here.
-      if (!e.hand && e.rolls.length > 0) lines.push(this.paint.dim(`          (rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`));
+      blocks.push(sentence([`${String(first + i + 1).padStart(4)}  `, strong(e.text)]));
+      blocks.push(...entryBlocks(e, 4).filter((b) => b.type !== 'sentence' || plainText(b.text).trim() !== ''));
+      // Hand rolls are listed by entryBlocks, under the result; the program's dice likewise here.
+      if (!e.hand && e.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`)], 'neutral', 5));
     });
-    return this.out(lines, null);
+    return this.show(present('log', blocks, null));
   }
 
   private preview(word: 'mods' | 'odds', rest: string): LineOutcome {
@@ -405,76 +399,15 @@ export class PlayCore {
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;
     const json = wantsJson || this.json;
-    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : this.modsLines(p) };
+    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
     if (!p.odds) return { kind: 'refused', reason: 'this action has no dice to give odds for' };
     if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
-    return { kind: 'view', lines: this.views.oddsLines ? this.views.oddsLines(p, p.odds, this.paint) : oddsLines(p, p.odds, this.paint) };
-  }
-
-  /** The REPL's own commands, less those the rule set words its own way. */
-  private genericCommands(): CommandHelp[] {
-    const own = new Set(this.views.commands.map((c) => c.name));
-    return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
-  }
-
-  /** A line of the rule set's static help, in this battle's terms. */
-  private localize(text: string): string {
-    return this.views.localize?.(this.session.state, text) ?? text;
+    return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };
   }
 
   private help(topic: string): LineOutcome {
-    const all = [...this.views.commands, ...this.genericCommands()];
-    if (topic !== '') {
-      const key = topic.toLowerCase();
-      const generic = this.genericCommands().find((c) => c.name === key);
-      if (generic) {
-        const lines = [this.paint.bold(generic.usage), `  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
-        return this.out(lines, { kind: 'help', command: generic });
-      }
-      const own = this.views.helpFor(key);
-      if (!own.ok) return { kind: 'refused', reason: `${own.error} (help lists every command)` };
-      const text = this.withRolls(key, own.value).map((line) => this.localize(line));
-      const [first, ...rest] = text;
-      return this.out([this.paint.bold(first ?? key), ...rest], { kind: 'help', command: key, text });
-    }
-    const groups: readonly [string, string][] = [
-      ['turn', 'Turn and initiative'],
-      ['action', 'Actions (add --rolls 4,3 to type dice rolled by hand)'],
-      ['correction', 'Game-master corrections (each may take --why "…")'],
-      ['view', 'Views (change nothing)'],
-      ['session', 'Session'],
-    ];
-    const lines: string[] = [];
-    const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
-    const width = Math.max(...all.map((c) => words(c).length));
-    for (const [group, title] of groups) {
-      const cmds = all.filter((c) => c.group === group);
-      if (cmds.length === 0) continue;
-      lines.push(this.paint.bold(title));
-      for (const c of cmds) lines.push(`  ${words(c).padEnd(width)}  ${this.localize(c.summary)}`);
-    }
-    lines.push(this.views.naming?.(this.session.state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".');
-    lines.push('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.');
-    return this.out(lines, { kind: 'help', commands: all });
-  }
-
-  /**
-   * `help <command>` of a command that rolls dice: say how to type dice rolled by hand (before
-   * the example), unless the rule set's own help already explains `--rolls`.
-   */
-  private withRolls(word: string, lines: readonly string[]): string[] {
-    const dice = this.views.diceCommands ?? [];
-    const spec = this.views.commands.find((c) => c.name === word || (c.aliases ?? []).includes(word));
-    const name = spec?.name ?? word;
-    if (!dice.includes(name) || lines.some((l) => !/^\s*Example:/.test(l) && l.includes('--rolls'))) return [...lines];
-    const out = [...lines];
-    const example = out.findIndex((l) => /^\s*Example:/.test(l));
-    out.splice(
-      example < 0 ? out.length : example,
-      0,
-      '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
-    );
-    return out;
+    const answer = helpFor(this.views, this.session.state, topic);
+    return answer.ok ? this.show(answer.value) : { kind: 'refused', reason: answer.error };
   }
 
   /** Tab completion as readline inserts it: a single, complete candidate ends with a space. */

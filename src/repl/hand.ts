@@ -16,7 +16,7 @@ import type { Modifier, Resolution } from '../engine/ruleset.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { extractRolls, type Session } from '../engine/session.js';
 import { signed } from './format.js';
-import type { Paint } from './paint.js';
+import type { Paint } from '../present/paint.js';
 
 /** The next die the players must roll, and what it is for. */
 export interface HandDie {

@@ -9,8 +9,8 @@ import { JOURNAL_FORMAT, JournalWriter, sha256 } from '../io/journal.js';
 import { parseScenarioText } from '../io/scenario.js';
 import { VERSION } from '../version.js';
 import { type LineOutcome, PlayCore } from './core.js';
-import { makePaint } from './paint.js';
-import { viewsFor } from './views/index.js';
+import { makePaint } from '../present/paint.js';
+import { presentationFor } from '../rulesets/presentations.js';
 
 export { PlayCore, type LineOutcome, type JournalSink, GENERIC_COMMANDS } from './core.js';
 
@@ -45,7 +45,7 @@ export function coreFromText(options: CoreFromTextOptions): PlayCore {
   return new PlayCore({
     session,
     journal: writer,
-    views: viewsFor(loaded.rulesetId),
+    views: presentationFor(loaded.rulesetId),
     paint: makePaint(options.color === true),
     json: options.json === true,
     dice: options.hand ? 'hand' : 'app',

@@ -7,9 +7,11 @@ import { isUserError, UserError } from '../engine/errors.js';
 import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
-import { makePaint } from './paint.js';
+import { renderJson } from '../present/json.js';
+import { makePaint } from '../present/paint.js';
+import { renderTerminal } from '../present/terminal.js';
+import { presentationFor } from '../rulesets/presentations.js';
 import { runScript } from './script.js';
-import { viewsFor } from './views/index.js';
 
 export type PlayStreams = TerminalStreams;
 
@@ -30,7 +32,7 @@ export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean
   return new PlayCore({
     session: opened.session,
     journal: opened.writer,
-    views: viewsFor(opened.session.ruleset.id),
+    views: presentationFor(opened.session.ruleset.id),
     paint: makePaint(settings.color && !settings.json),
     json: settings.json,
     dice: settings.hand ? 'hand' : 'app',
@@ -81,16 +83,16 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     }
     const state = opened.session.state;
     if (opened.resumed) {
-      const status = core.views.views.status?.(state, '', paint);
-      if (settings.json) out.out(JSON.stringify(status?.ok ? status.value.json : {}));
+      const status = Object.hasOwn(core.views.views, 'status') ? core.views.views.status?.(state, '') : undefined;
+      if (settings.json) out.out(JSON.stringify(status?.ok ? renderJson(status.value) : {}));
       else {
         out.out(paint.bold(opened.title));
-        if (status?.ok) for (const l of status.value.lines) out.out(l);
+        if (status?.ok) for (const l of renderTerminal(status.value, paint)) out.out(l);
       }
     } else {
-      const battle = core.views.battle(state, opened.session.scenario, paint);
-      if (settings.json) out.out(JSON.stringify(battle.json));
-      else for (const l of battle.lines) out.out(l);
+      const battle = core.views.battle(state, opened.session.scenario);
+      if (settings.json) out.out(JSON.stringify(renderJson(battle)));
+      else for (const l of renderTerminal(battle, paint)) out.out(l);
     }
     const last = { header: '' };
     const closing = () => {

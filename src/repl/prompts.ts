@@ -1,11 +1,11 @@
 /**
  * Every inquirer call of tyw lives here, loaded only when a menu is opened. A guided
- * dialogue is data (views/types.ts `GuideStep`): each answer leads to the next question or
+ * dialogue is data (present/guide.ts `GuideStep`): each answer leads to the next question or
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
 import type { TerminalStreams } from './interactive.js';
-import type { GuideStep } from './views/types.js';
+import type { GuideStep } from '../present/guide.js';
 
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);

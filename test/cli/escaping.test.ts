@@ -6,7 +6,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fencedLine, visible } from '../../src/cli/visible.js';
+import { fencedLine, visible } from '../../src/present/visible.js';
 import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
 
 // Raw control characters a terminal would act on: ESC, BEL, CR, other C0 and C1 codes.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/engine/ruleset.js';
 import { modifierList, resolutionSentence, scoredRoll } from '../../src/repl/format.js';
 import { runLine } from '../../src/repl/index.js';
-import { makePaint, plain } from '../../src/repl/paint.js';
+import { makePaint, plain } from '../../src/present/paint.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, seededRandom } from './helpers.js';
 
 const track = closeCoresAfterEach();

@@ -11,8 +11,8 @@ import { startSession } from '../../src/engine/session.js';
 import { PlayCore } from '../../src/repl/core.js';
 import { handDieLines, handDiePrompt } from '../../src/repl/hand.js';
 import { runLine } from '../../src/repl/index.js';
-import { plain } from '../../src/repl/paint.js';
-import { genericViews } from '../../src/repl/views/generic.js';
+import { plain } from '../../src/present/paint.js';
+import { genericPresentation } from '../../src/present/generic.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines } from './helpers.js';
 
 const track = closeCoresAfterEach();
@@ -56,7 +56,7 @@ function twoStageCore(): PlayCore {
   return new PlayCore({
     session: startSession(twoStage as Ruleset<unknown, unknown, unknown>, {}, 1),
     journal: { path: 'memory', append: () => undefined },
-    views: genericViews(twoStage as Ruleset<unknown, unknown, unknown>),
+    views: genericPresentation(twoStage as Ruleset<unknown, unknown, unknown>),
     paint: plain,
     json: false,
     dice: 'hand',

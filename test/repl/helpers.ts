@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
+import type { GuideStep } from '../../src/present/guide.js';
 
 type NumberStep = Extract<GuideStep, { kind: 'number' }>;
 

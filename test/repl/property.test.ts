@@ -10,9 +10,9 @@ import { type Session, startSession } from '../../src/engine/session.js';
 import type { JournalRecord } from '../../src/io/journal.js';
 import { parseScenarioText } from '../../src/io/scenario.js';
 import { PlayCore } from '../../src/repl/core.js';
-import { plain } from '../../src/repl/paint.js';
-import { viewsFor } from '../../src/repl/views/index.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
+import { plain } from '../../src/present/paint.js';
+import { presentationFor } from '../../src/rulesets/presentations.js';
+import type { GuideStep } from '../../src/present/guide.js';
 import { FIRST_BATTLE, playMenusAtRandom, seededRandom } from './helpers.js';
 
 const RUNS = Number(process.env.TYW_PROPERTY_RUNS ?? 200);
@@ -26,7 +26,7 @@ function freshCore(seed: number, json: boolean): { core: PlayCore; records: Jour
   const core = new PlayCore({
     session,
     journal: { path: 'memory', append: (r) => void records.push(r) },
-    views: viewsFor(loaded.rulesetId),
+    views: presentationFor(loaded.rulesetId),
     paint: plain,
     json,
     dice: 'app',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolutionSentence } from '../../src/repl/format.js';
-import { plain } from '../../src/repl/paint.js';
+import { plain } from '../../src/present/paint.js';
 import type { ChargeRequest } from '../../src/rulesets/devil/actions.js';
 import { resolveCharge } from '../../src/rulesets/devil/charge.js';
 import type { DevilState } from '../../src/rulesets/devil/state.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { rebuildSession } from '../../src/io/rebuild.js';
 import { runLine } from '../../src/repl/index.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
+import type { GuideStep } from '../../src/present/guide.js';
 import type { DevilState } from '../../src/rulesets/devil/state.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines, play } from './helpers.js';
 

@@ -1,6 +1,6 @@
 /** Tab at the keyboard: one whole word completes with the space after it; several stay as they are. */
 import { describe, expect, it } from 'vitest';
-import { withTrailingSpace } from '../../src/repl/complete.js';
+import { withTrailingSpace } from '../../src/present/complete.js';
 import { closeCoresAfterEach, firstBattleCore } from './helpers.js';
 
 const track = closeCoresAfterEach();

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { loadBattle, standingAt, summaryLines } from '../../src/cli/commands/replay.js';
 import { markdownReport, reportData } from '../../src/cli/commands/report.js';
 import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
+import type { GuideStep } from '../../src/present/guide.js';
+import { renderJson } from '../../src/present/json.js';
+import { renderTerminal } from '../../src/present/terminal.js';
 import { legalNow } from '../../src/rulesets/tilly/legal.js';
 import type { TillyState } from '../../src/rulesets/tilly/state.js';
 import { TABLE_1, UNIT_TYPES } from '../../src/rulesets/tilly/units.js';
@@ -57,13 +59,13 @@ describe('Tilly views', () => {
 
   it('prints the loaded battle with each side\'s commands and break threshold', () => {
     const { core } = open();
-    const battle = core.views.battle(core.state, core.session.scenario, core.paint);
-    const text = battle.lines.join('\n');
+    const battle = core.views.battle(core.state, core.session.scenario);
+    const text = renderTerminal(battle, core.paint).join('\n');
     expect(text).toContain('Bases 80mm wide: 1 TUM = 40mm.');
     expect(text).toContain('French: attacker, 24 units in 4 commands; loses at 12 units lost (½ is 12)');
     expect(text).toContain('Imperialists: defender, 25 units in 4 commands; loses at 13 units lost (½ is 12½)');
     expect(text).toMatch(/^ {2}D17 +Imperial Commanded Shot +Shot +3 +Left wing$/m);
-    expect(battle.json).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
+    expect(renderJson(battle)).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
   });
 
   it('status: a table per side with type, quality, resolve now/start, markers and commander', () => {

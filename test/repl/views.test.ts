@@ -6,11 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionId, endSentence, inline, oddsLines, possessive, resolutionSentence } from '../../src/repl/format.js';
+import { oddsBlocks } from '../../src/present/preview.js';
+import { terminalLines } from '../../src/present/terminal.js';
+import { actionId, endSentence, inline, possessive, resolutionSentence } from '../../src/repl/format.js';
 import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
-import { plain } from '../../src/repl/paint.js';
+import { plain } from '../../src/present/paint.js';
 import { flagMatters } from '../../src/repl/views/devil-fight.js';
-import type { GuideStep } from '../../src/repl/views/types.js';
+import type { GuideStep } from '../../src/present/guide.js';
 import { closeCoresAfterEach, FLANK_CHARGE_THEN_TURN_2, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
@@ -202,7 +204,7 @@ describe('text', () => {
     expect(text).toMatch(/expected levels lost: Blue Brigade \d\.\d\d$/m);
     expect(text).not.toContain('target');
     const outcomes = [{ label: 'loses 1 level', probability: 1 / 3, fraction: '1/3' }];
-    expect(oddsLines({ actor: 'X', modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 }, { outcomes, expected: { actorLevels: 1 / 3, targetLevels: 0 } }, plain).at(-1)).toBe(
+    expect(terminalLines(oddsBlocks({ actor: 'X', modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 }, { outcomes, expected: { actorLevels: 1 / 3, targetLevels: 0 } }), plain).at(-1)).toBe(
       '  expected levels lost: X 0.33',
     );
     // A roll that costs no levels has no expectation line.
@@ -490,7 +492,7 @@ describe('Army Morale: the header warns at the break point, before the end-of-tu
   it('marks a side whose points have reached its break point, in the warning tone, until the check', async () => {
     const { battle, withUnit } = await import('../rulesets/devil/turn-fixtures.js');
     const { devilHeader } = await import('../../src/repl/views/devil.js');
-    const { makePaint } = await import('../../src/repl/paint.js');
+    const { makePaint } = await import('../../src/present/paint.js');
     const start = battle();
     expect(devilHeader(start, plain)).not.toMatch(/break point/);
     const first = start.units.find((u) => u.side === 1)?.id ?? '';

@@ -6,7 +6,7 @@
  * points against a break point, units lost against a threshold), and every unit.
  *
  * `loadBattle` and `standingAt` are shared with `tyw report`. What a battle state means comes
- * from the rule set's REPL views (`standing`), looked up by rule set id like the REPL does.
+ * from the rule set's presentation (`standing`), looked up by rule set id like the REPL does.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
@@ -14,9 +14,9 @@ import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
 import { entryLines } from '../../repl/format.js';
-import { makePaint, type Paint, plain } from '../../repl/paint.js';
-import { viewsFor } from '../../repl/views/index.js';
-import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
+import { makePaint, type Paint, plain } from '../../present/paint.js';
+import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
+import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
 
 export interface ReplayOptions {
@@ -108,7 +108,7 @@ export function loadBattle(file: string, cwd: string): Battle {
 
 /** The standing of a battle state, for the rule sets whose views describe one. */
 export function standingAt(rulesetId: string, state: unknown): BattleStanding | null {
-  return viewsFor(rulesetId).standing?.(state) ?? null;
+  return presentationFor(rulesetId).standing?.(state) ?? null;
 }
 
 /** `--until N`: a turn number from 1, or undefined for the whole battle. */

@@ -7,12 +7,11 @@
 import type { Resolution } from '../../engine/ruleset.js';
 import type { Entry } from '../../engine/session.js';
 import { resolutionSentence } from '../../repl/format.js';
-import { plain } from '../../repl/paint.js';
+import { htmlEscape } from '../../present/html.js';
+import { plain } from '../../present/paint.js';
 import type { ReplayedCommand } from './replay.js';
 
-export function htmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+export { htmlEscape };
 
 /** The stages of a longer action, by the resolution's action id, as the report labels them. */
 const STAGE_LABELS: ReadonlyMap<string, string> = new Map([

@@ -11,8 +11,8 @@
 import { extname, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { checkOutputTarget, writeFileSafely } from '../../io/write-file.js';
-import { fencedLine, visible } from '../visible.js';
-import type { BattleStanding, StandingSide, StandingTerms } from '../../repl/views/types.js';
+import { fencedLine, visible } from '../../present/visible.js';
+import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import type { Output } from '../output.js';
 import { type Battle, byTurn, commandLines, loadBattle, type ReplayedCommand, standingAt } from './replay.js';
 import { htmlEscape, STORY_CSS, storyHtml } from './report-story.js';

@@ -25,7 +25,7 @@ import {
   ROUTED,
   TERRAIN_FACTORS,
 } from '../../rulesets/devil/turn-tables.js';
-import type { Completion } from '../complete.js';
+import type { Completion } from '../../present/complete.js';
 import { possessive, signed } from '../format.js';
 import { complete, completionFragment } from '../../engine/command-line/complete.js';
 import { type NameTable, resolveName } from '../../engine/command-line/names.js';
@@ -41,8 +41,8 @@ import { spreadChoice } from '../../rulesets/devil/spread.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../../rulesets/devil/impetuous.js';
 import { type LegalAction, legalActions } from '../../rulesets/devil/turn-legal-actions.js';
 import { standingOrdersReady } from '../../rulesets/devil/standing-orders.js';
-import type { Paint } from '../paint.js';
-import { bar, table } from '../table.js';
+import type { Paint } from '../../present/paint.js';
+import { bar, table } from '../../present/terminal-table.js';
 import type { BattleStanding, CommandHelp, GuideStep, Preview, PreviewStage, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';
 import { itWord, verb } from '../../rulesets/devil/words.js';
 

@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { deploymentDue, GAME_SIZES, itemWords, tableWords } from '../../rulesets/tilly/game-setup.js';
 import { sideName } from '../../rulesets/tilly/helpers.js';
 import type { TillyState } from '../../rulesets/tilly/state.js';
-import type { Paint } from '../paint.js';
+import type { Paint } from '../../present/paint.js';
 import type { ViewAnswer } from './types.js';
 
 /** Who does what next, for the header. */

@@ -43,10 +43,10 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../rulesets/tilly/units.js';
-import type { Completion } from '../complete.js';
+import type { Completion } from '../../present/complete.js';
 import { oddsTable, possessive } from '../format.js';
-import type { Paint } from '../paint.js';
-import { bar, table } from '../table.js';
+import type { Paint } from '../../present/paint.js';
+import { bar, table } from '../../present/terminal-table.js';
 import { divideGuide, tillyFollowUp } from './tilly-divide.js';
 import { setupView, setupWords } from './tilly-setup.js';
 import type { BattleStanding, CommandHelp, GuideChoice, GuideStep, Preview, RulesetViews, StandingTerms, ViewAnswer, Where } from './types.js';

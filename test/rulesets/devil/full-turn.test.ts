@@ -13,7 +13,7 @@ import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { resolutionSentence } from '../../../src/repl/format.js';
-import { plain } from '../../../src/repl/paint.js';
+import { plain } from '../../../src/present/paint.js';
 import { battle, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The table: the state, and every action played with the dice it needs (all of them used). */

@@ -14,7 +14,7 @@ import { initialState } from '../../../src/rulesets/devil/setup.js';
 import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/state.js';
 import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
-import { plain } from '../../../src/repl/paint.js';
+import { plain } from '../../../src/present/paint.js';
 import { devilHeader, devilViews } from '../../../src/repl/views/devil.js';
 import { makeState } from './fixtures.js';
 import { atLeaders, battleScenario, commanding, leaderOf, play, refuse, unitOf, withUnit } from './turn-fixtures.js';

@@ -1,7 +1,7 @@
 /** Seed 003, "Step 4.4. Army Morale" and "Optional Rule: Variable Army Morale", on the Figure 5 armies. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plain } from '../../../src/repl/paint.js';
+import { plain } from '../../../src/present/paint.js';
 import { tillyViews } from '../../../src/repl/views/tilly.js';
 import { parse } from 'yaml';
 import { breaks } from '../../../src/rulesets/tilly/morale.js';

@@ -1,6 +1,6 @@
 /** Seed 003, "Game set up": "Size of game", "The wargaming table", "Initiative", "Terrain", "Deployment". */
 import { describe, expect, it } from 'vitest';
-import { plain } from '../../../src/repl/paint.js';
+import { plain } from '../../../src/present/paint.js';
 import { tillyViews } from '../../../src/repl/views/tilly.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 import { ARMIES, battleOf, refusal, run, runAll, unit } from './battle.js';

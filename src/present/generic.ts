@@ -1,13 +1,14 @@
 /**
- * Views for a rule set that has no view file of its own yet: the header and prompt from the
- * turn and step every state carries, the battle from the rule set's `check` summary, and typed
- * commands through its parser. Status tables, menus and previews need the rule set's own file.
+ * The presentation of a rule set that has none of its own yet: the header and prompt from
+ * the turn and step every state carries, the battle from the rule set's `check` summary, and
+ * typed commands through its parser. Status tables, menus and previews need its own.
  */
-import type { Ruleset } from '../../engine/ruleset.js';
-import { err } from '../../engine/result.js';
-import { completeWord } from '../complete.js';
-import { table } from '../table.js';
-import type { RulesetViews } from './types.js';
+import { err } from '../engine/result.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import { brokenText, heading, join, present, sentence, space, table } from './build.js';
+import type { Json } from './model.js';
+import type { RulesetPresentation } from './ruleset.js';
+import { completeWord } from './complete.js';
 
 interface Shape {
   readonly turn?: unknown;
@@ -15,7 +16,7 @@ interface Shape {
   readonly outcome?: { readonly text?: unknown } | null;
 }
 
-export function genericViews(ruleset: Ruleset<unknown, unknown, unknown>): RulesetViews<unknown> {
+export function genericPresentation(ruleset: Ruleset<unknown, unknown, unknown>): RulesetPresentation<unknown> {
   const where = (state: unknown) => {
     const s = (state ?? {}) as Shape;
     return { turn: typeof s.turn === 'number' ? s.turn : 0, step: typeof s.step === 'string' ? s.step : '', over: s.outcome != null };
@@ -25,20 +26,21 @@ export function genericViews(ruleset: Ruleset<unknown, unknown, unknown>): Rules
   return {
     rulesetId: ruleset.id,
     where,
-    header(state, paint) {
+    header(state) {
       const w = where(state);
       const outcome = (state as Shape | null)?.outcome;
-      return [`Turn ${w.turn}`, stepTitle(w.step), ...(outcome && typeof outcome.text === 'string' ? [paint.broken(outcome.text)] : [])].join(' | ');
+      return join([`Turn ${w.turn}`, stepTitle(w.step), ...(outcome && typeof outcome.text === 'string' ? [[brokenText(outcome.text)]] : [])], ' | ');
     },
     prompt: (state) => {
       const w = where(state);
       return `T${w.turn} ${w.step}> `;
     },
-    battle(_state, scenario, paint) {
+    battle(_state, scenario) {
       const summary = ruleset.summarize(scenario, []);
       const keys = [...new Set(summary.sides.flatMap((s) => Object.keys(s)))];
-      const lines = [paint.bold(summary.title), ruleset.title, '', ...table(keys, summary.sides.map((s) => keys.map((k) => String(s[k] ?? ''))), paint)];
-      return { lines, json: { kind: 'battle', ruleset: ruleset.id, title: summary.title, sides: summary.sides } };
+      const rows = summary.sides.map((s) => keys.map((k) => String(s[k] ?? '')));
+      const data = { kind: 'battle', ruleset: ruleset.id, title: summary.title, sides: summary.sides } as unknown as Json;
+      return present('battle', [heading(summary.title), sentence(ruleset.title), space, table(keys, rows)], data);
     },
     views: Object.fromEntries(['status', 'morale', 'leaders'].map((name) => [name, () => unavailable(`"${name}"`)])),
     rules: () => unavailable('rules'),

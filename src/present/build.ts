@@ -1,0 +1,65 @@
+/**
+ * Small builders so a view reads as what it says:
+ *   present('morale', [table(['side', right('points')], rows), sentence('Nobody has broken.')])
+ * Pure, like the model.
+ */
+import type { Bar, Block, Cell, Column, Heading, Inline, Json, List, Meter, OddsRow, OddsTable, Presentation, Sentence, Space, Span, Table, Text, Tone } from './model.js';
+
+export function present(kind: string, blocks: readonly Block[], data?: Json): Presentation {
+  return data === undefined ? { kind, blocks } : { kind, blocks, data };
+}
+
+export const heading = (text: Text, level?: 1 | 2 | 3): Heading => (level === undefined ? { type: 'heading', text } : { type: 'heading', text, level });
+
+export function sentence(text: Text, tone: Tone = 'neutral', indent = 0): Sentence {
+  return indent > 0 ? { type: 'sentence', text, tone, indent } : { type: 'sentence', text, tone };
+}
+
+/** A sentence one step in, under what it explains. */
+export const note = (text: Text, tone: Tone = 'neutral'): Sentence => sentence(text, tone, 1);
+
+/** Columns by heading (left-aligned), or as built with `right`. */
+export function table(columns: readonly (string | Column)[], rows: readonly (readonly Cell[])[]): Table {
+  return { type: 'table', columns: columns.map((c) => (typeof c === 'string' ? { heading: c } : c)), rows };
+}
+
+/** A right-aligned column: numbers, modifiers. */
+export const right = (heading: string): Column => ({ heading, align: 'right' });
+
+export function bar(label: Text, value: number, max: number, options: { width?: number; tone?: Tone } = {}): Bar {
+  return { type: 'bar', label, value, max, ...options };
+}
+
+/** A bar inside a table cell. */
+export const meter = (value: number, max: number, options: { width?: number; tone?: Tone } = {}): { meter: Meter } => ({ meter: { value, max, ...options } });
+
+export function odds(outcomes: readonly OddsRow[], heading?: string): OddsTable {
+  const rows = outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction }));
+  return heading === undefined ? { type: 'odds', outcomes: rows } : { type: 'odds', heading, outcomes: rows };
+}
+
+export const list = (items: readonly Text[]): List => ({ type: 'list', items });
+
+export const space: Space = { type: 'space' };
+
+// ---------------------------------------------------------------- inline emphasis
+
+/** A name that anchors a line. */
+export const strong = (text: string): Span => ({ text, strong: true });
+export const lossText = (text: string): Span => ({ text, tone: 'loss' });
+/** A destruction: an army broken, a unit destroyed. */
+export const brokenText = (text: string): Span => ({ text, tone: 'loss', strong: true });
+export const gainText = (text: string): Span => ({ text, tone: 'gain' });
+export const warningText = (text: string): Span => ({ text, tone: 'warning' });
+export const quiet = (text: string): Span => ({ text, quiet: true });
+
+/** Runs joined by a separator: join([a, b], ' | '). */
+export function join(parts: readonly Text[], separator: string): Inline[] {
+  const out: Inline[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) out.push(separator);
+    if (typeof p === 'string') out.push(p);
+    else out.push(...p);
+  });
+  return out;
+}

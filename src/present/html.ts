@@ -1,0 +1,86 @@
+/**
+ * The HTML renderer, for the report and the live board. Every piece of text is escaped, and
+ * its control characters are made visible, so nothing from a scenario or a journal can open
+ * a tag, an attribute or a script. Tones and emphasis become classes the page styles.
+ */
+import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type Text } from './model.js';
+import { visible } from './visible.js';
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a quoted attribute. */
+export function htmlEscape(text: string): string {
+  return visible(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** A number as written in HTML: finite, or 0. */
+const num = (n: number): string => String(Number.isFinite(n) ? n : 0);
+
+function inline(run: Inline): string {
+  if (typeof run === 'string') return htmlEscape(run);
+  if ('plain' in run) return htmlEscape(run.plain);
+  let out = htmlEscape(run.text);
+  if (run.strong) out = `<strong>${out}</strong>`;
+  const classes = [run.tone && run.tone !== 'neutral' ? run.tone : '', run.quiet ? 'quiet' : ''].filter(Boolean);
+  return classes.length > 0 ? `<span class="${classes.join(' ')}">${out}</span>` : out;
+}
+
+export function htmlText(text: Text): string {
+  return typeof text === 'string' ? htmlEscape(text) : text.map(inline).join('');
+}
+
+function meterHtml(m: Meter): string {
+  const tone = m.tone && m.tone !== 'neutral' ? ` class="${m.tone}"` : '';
+  return `<meter${tone} min="0" max="${num(m.max)}" value="${num(m.value)}">${num(m.value)}/${num(m.max)}</meter>`;
+}
+
+function cellHtml(c: Cell, align: string | undefined): string {
+  const cls = align === 'right' ? ' class="num"' : '';
+  return `<td${cls}>${isMeter(c) ? meterHtml(c.meter) : htmlText(c)}</td>`;
+}
+
+function blockHtml(block: Block): string {
+  switch (block.type) {
+    case 'heading': {
+      const level = block.level ?? 2;
+      return `<h${level}>${htmlText(block.text)}</h${level}>`;
+    }
+    case 'sentence': {
+      const classes = [block.tone === 'neutral' ? '' : block.tone, block.indent ? 'indent' : ''].filter(Boolean);
+      return `<p${classes.length > 0 ? ` class="${classes.join(' ')}"` : ''}>${htmlText(block.text)}</p>`;
+    }
+    case 'table': {
+      const head = block.columns.map((c) => `<th${c.align === 'right' ? ' class="num"' : ''}>${htmlEscape(c.heading)}</th>`).join('');
+      const rows = block.rows.map((row) => `<tr>${row.map((c, i) => cellHtml(c, block.columns[i]?.align)).join('')}</tr>`);
+      return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    }
+    case 'bar':
+      return `<p class="bar">${htmlText(block.label)} ${meterHtml(block)}</p>`;
+    case 'odds': {
+      const rows = block.outcomes.map(
+        (o) =>
+          `<tr><td>${htmlEscape(o.label)}</td><td class="num">${(o.probability * 100).toFixed(1)}%</td><td class="num">${htmlEscape(o.fraction)}</td><td>${meterHtml({ value: o.probability, max: 1 })}</td></tr>`,
+      );
+      return `<table class="odds"><thead><tr><th>${htmlEscape(block.heading ?? 'outcome')}</th><th class="num">chance</th><th class="num">exactly</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    }
+    case 'list':
+      return `<ul>${block.items.map((item) => `<li>${htmlText(item)}</li>`).join('')}</ul>`;
+    case 'space':
+      return '';
+    case 'preformatted':
+      return `<pre>${block.plain.map(htmlEscape).join('\n')}</pre>`;
+  }
+}
+
+/** Blocks as HTML, one element per block. */
+export function htmlBlocks(blocks: readonly Block[]): string {
+  return blocks
+    .map(blockHtml)
+    .filter((h) => h !== '')
+    .join('\n');
+}
+
+/** A view's answer as one HTML section. */
+export function renderHtml(p: Presentation): string {
+  return `<section class="view" data-kind="${htmlEscape(p.kind)}">\n${htmlBlocks(p.blocks)}\n</section>`;
+}

@@ -1,0 +1,118 @@
+/**
+ * `mods` and `odds` of any rule set, as blocks: each side's itemised modifiers, and the exact
+ * chance of each outcome. A rule set may word them its own way (`RulesetPresentation.mods`,
+ * `.odds`); these are the default. The JSON fields are those docs/repl.md documents.
+ */
+import type { Modifier, Odds, OddsOutcome, Resolution } from '../engine/ruleset.js';
+import { note, odds as oddsBlock, right, sentence, space, strong, table } from './build.js';
+import type { Block, Json } from './model.js';
+import type { Preview, PreviewStage } from './ruleset.js';
+import { modifierList, signed } from './words.js';
+
+/** `mods`: the itemised modifiers of both sides, in a small table each. */
+export function previewBlocks(p: Preview): Block[] {
+  const blocks: Block[] = [];
+  const side = (name: string | undefined, role: string, mods: readonly Modifier[], net: number) => {
+    blocks.push(sentence([strong(name ?? role), `: ${signed(net)}`]));
+    const rows = mods.filter((m) => m.value !== 0 || m.houseRule).map((m) => [signed(m.value), m.label, m.reason]);
+    blocks.push(rows.length > 0 ? table([right('mod'), 'for', 'why'], rows) : note('no modifiers'));
+  };
+  if (p.stages && p.stages.length > 0) {
+    // An action rolled in stages: each stage's two sides, in the order their dice are rolled.
+    if (p.note) blocks.push(sentence(p.note));
+    for (const st of p.stages) {
+      blocks.push(sentence([strong(`${st.title}: ${st.actor} against ${st.target}`), stageReach(st)]));
+      side(st.actor, 'actor', st.modifiers.actor, st.actorModifier);
+      side(st.target, 'target', st.modifiers.target, st.targetModifier);
+    }
+    return blocks;
+  }
+  side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);
+  if (p.target !== undefined || p.modifiers.target.length > 0) side(p.target, 'target', p.modifiers.target, p.targetModifier);
+  if (p.note) blocks.push(sentence(p.note));
+  return blocks;
+}
+
+/** " (reached 83.3%, 5/6; with Blue Regiment Disordered)", or "" when always reached as things stand. */
+function stageReach(st: PreviewStage): string {
+  const parts: string[] = [];
+  if (st.reached.probability < 1) parts.push(`reached ${(st.reached.probability * 100).toFixed(1)}%, ${st.reached.fraction}`);
+  // What the modifiers assume matters only once earlier stages may have changed things.
+  if (st.when && st.reached.probability < 1) parts.push(`with ${st.when}`);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+/** `odds`: the exact distribution, then each stage's own. */
+export function oddsBlocks(p: Preview, odds: Odds): Block[] {
+  const am = modifierList(p.modifiers.actor, p.actorModifier);
+  const tm = modifierList(p.modifiers.target, p.targetModifier);
+  const staged = (p.stages?.length ?? 0) > 0;
+  // In stages, each stage has its own modifiers (below): the head names the sides only.
+  const head = staged
+    ? `${p.actor ?? 'actor'} against ${p.target ?? 'target'}, every stage together`
+    : p.target !== undefined
+      ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}`
+      : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
+  // A one-sided roll (a regroup, a routed-through test) has no target to expect losses of;
+  // a roll that costs no levels (the initiative, a command roll) has no expectation to give.
+  const expected = [`${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}`];
+  if (p.target !== undefined) expected.push(`${p.target} ${odds.expected.targetLevels.toFixed(2)}`);
+  const levels = odds.expected.actorLevels !== 0 || odds.expected.targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
+  const blocks: Block[] = [
+    sentence(head),
+    ...(staged && p.note ? p.note.split('\n').map((l) => note(l)) : []),
+    oddsBlock(odds.outcomes),
+    ...(levels ? [note(`expected levels lost: ${expected.join(', ')}`)] : []),
+  ];
+  for (const st of p.stages ?? []) {
+    if (!st.odds) continue;
+    const am2 = modifierList(st.modifiers.actor, st.actorModifier);
+    const tm2 = modifierList(st.modifiers.target, st.targetModifier);
+    blocks.push(space, sentence([strong(`${st.title}${stageReach(st)}: ${st.actor}${am2 ? ` ${am2}` : ''} vs ${st.target}${tm2 ? ` ${tm2}` : ''}`)]), oddsBlock(st.odds.outcomes));
+  }
+  return blocks;
+}
+
+export function modifiersJson(m: Resolution['modifiers']): { actor: { label: string; value: number }[]; target: { label: string; value: number }[] } {
+  const rows = (list: readonly Modifier[] | undefined) => (list ?? []).map((x) => ({ label: x.label, value: x.value }));
+  return { actor: rows(m?.actor), target: rows(m?.target) };
+}
+
+const outcomesJson = (outcomes: readonly OddsOutcome[]) => outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction }));
+
+/** `mods --json`. */
+export function previewJson(p: Preview): { [key: string]: Json } {
+  return {
+    kind: 'mods',
+    actor: p.actor ?? null,
+    target: p.target ?? null,
+    modifiers: modifiersJson(p.modifiers),
+    actorModifier: p.actorModifier,
+    targetModifier: p.targetModifier,
+    ...(p.stages && p.stages.length > 0
+      ? {
+          stages: p.stages.map((st) => ({
+            stage: st.title,
+            actor: st.actor,
+            target: st.target,
+            reached: { ...st.reached },
+            ...(st.when ? { when: st.when } : {}),
+            modifiers: modifiersJson(st.modifiers),
+            actorModifier: st.actorModifier,
+            targetModifier: st.targetModifier,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** `odds --json`: the preview's fields with the outcomes and the expected losses. */
+export function oddsJson(p: Preview, odds: Odds): { [key: string]: Json } {
+  return {
+    ...previewJson(p),
+    kind: 'odds',
+    outcomes: outcomesJson(odds.outcomes),
+    expected: { actorLevels: odds.expected.actorLevels, targetLevels: odds.expected.targetLevels },
+    ...(p.distributions ? { distributions: p.distributions.map((d) => ({ title: d.title, outcomes: outcomesJson(d.outcomes) })) } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Where a battle stands, in terms any rule set can fill: `tyw replay` prints it, `tyw report`
+ * draws its losses table and morale curve from it. A rule set's presentation gives it
+ * (`RulesetPresentation.standing`).
+ */
+
+/**
+ * The words a rule set uses for its army-morale count. While the Devil Rules counts morale
+ * points against a break point; Tilly's Very Bad Day counts units lost against a threshold.
+ */
+export interface StandingTerms {
+  /** The count, plural and singular: "points" / "point", "units lost" / "unit lost". */
+  readonly count: string;
+  readonly countOne: string;
+  /** What it is measured against: "break point". */
+  readonly threshold: string;
+  /** Replay's heading over the sides: "Morale (points toward breaking, against the break point)". */
+  readonly heading: string;
+  /** The report's morale chapter, followed by " at the end of each turn": "Points toward breaking". */
+  readonly curve: string;
+  /** The chart's title for it: "Morale points" (per side at the end of each turn). */
+  readonly chart: string;
+  /** The report's losses column for the count: "Morale / break point". */
+  readonly lossesHeading: string;
+  /** A note under the losses table, if any. */
+  readonly lossesNote?: string;
+  /** The unit table's strength column: "Bases", "Resolve". */
+  readonly strength: string;
+}
+
+export interface StandingSide {
+  readonly side: number;
+  readonly name: string;
+  readonly role: string;
+  /** Towards losing: morale points, units lost. */
+  readonly count: number;
+  /** The side loses when `count` reaches it (or when the rule set says so: `broken`). */
+  readonly threshold: number;
+  /** Has lost the battle (an army break, an army-morale loss). */
+  readonly broken: boolean;
+  /** `count` has reached `threshold`. */
+  readonly atThreshold: boolean;
+  /** The report's losses row, one cell per `BattleStanding.lossHeadings`. */
+  readonly losses: readonly string[];
+  /** The side as `replay --json` prints it, in the rule set's own fields. */
+  readonly json: object;
+}
+
+export interface StandingUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly side: number;
+  /** Its type as the rule book names it. */
+  readonly type: string;
+  /** Bases, resolve: now and at the start. */
+  readonly strength: number;
+  readonly startStrength: number;
+  /** "Disordered", "Routed". */
+  readonly status: string;
+  /** How the status reads: fine, a loss, or gone (destroyed, routed). */
+  readonly tone: 'ok' | 'loss' | 'gone';
+  /** A few words after the status ("engaged with Blue Regiment"), or "". */
+  readonly note: string;
+  /** The unit as `replay --json` prints it, in the rule set's own fields. */
+  readonly json: object;
+}
+
+/** Where a battle stands, in the terms `replay` and `report` print for any rule set. */
+export interface BattleStanding {
+  readonly turn: number;
+  /** The step's title. */
+  readonly step: string;
+  readonly over: boolean;
+  /** The decision in one sentence, once there is one. */
+  readonly outcome: string | null;
+  readonly terms: StandingTerms;
+  /** Headings of the report's losses columns between the side and the count. */
+  readonly lossHeadings: readonly string[];
+  readonly sides: readonly StandingSide[];
+  readonly units: readonly StandingUnit[];
+}

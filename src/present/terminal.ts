@@ -1,0 +1,93 @@
+/**
+ * The terminal renderer: blocks to the lines the REPL prints, coloured through a Paint (made
+ * once per session from the output's colour decision, so NO_COLOR and non-terminals print
+ * plain text). Text from a scenario or a journal has its control characters made visible
+ * here, before it is painted, so only tyw's own colour sequences reach the terminal.
+ */
+import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type Text, type Tone } from './model.js';
+import type { Paint } from './paint.js';
+import { bar, table } from './terminal-table.js';
+import { visible } from './visible.js';
+
+function toned(text: string, tone: Tone | undefined, paint: Paint): string {
+  switch (tone) {
+    case 'loss':
+      return paint.loss(text);
+    case 'gain':
+      return paint.gain(text);
+    case 'warning':
+      return paint.warn(text);
+    default:
+      return text;
+  }
+}
+
+function inline(run: Inline, paint: Paint): string {
+  if (typeof run === 'string') return visible(run);
+  if ('plain' in run) return paint.enabled ? run.painted : run.plain;
+  const text = visible(run.text);
+  // A strong loss is a destruction, painted as such (bold red).
+  let out = run.strong && run.tone === 'loss' ? paint.broken(text) : toned(text, run.tone, paint);
+  if (run.strong && run.tone !== 'loss') out = paint.bold(out);
+  return run.quiet ? paint.dim(out) : out;
+}
+
+/** Text as one terminal string. */
+export function terminalText(text: Text, paint: Paint): string {
+  return typeof text === 'string' ? visible(text) : text.map((run) => inline(run, paint)).join('');
+}
+
+function fraction(m: { readonly value: number; readonly max: number }): number {
+  return m.max > 0 ? m.value / m.max : m.value > 0 ? 1 : 0;
+}
+
+function meterText(m: Meter, paint: Paint): string {
+  return toned(bar(fraction(m), m.width ?? 20), m.tone, paint);
+}
+
+function cell(c: Cell, paint: Paint): string {
+  return isMeter(c) ? meterText(c.meter, paint) : terminalText(c, paint);
+}
+
+const ODDS_WIDTH = 24;
+
+function blockLines(block: Block, paint: Paint): string[] {
+  switch (block.type) {
+    case 'heading':
+      return [paint.bold(terminalText(block.text, paint))];
+    case 'sentence':
+      return [`${'  '.repeat(block.indent ?? 0)}${toned(terminalText(block.text, paint), block.tone, paint)}`];
+    case 'table':
+      return table(
+        block.columns.map((c) => visible(c.heading)),
+        block.rows.map((row) => row.map((c) => cell(c, paint))),
+        paint,
+        block.columns.map((c) => c.align ?? 'left'),
+      );
+    case 'bar':
+      return [`${terminalText(block.label, paint)}  ${meterText(block, paint)}  ${block.value}/${block.max}`];
+    case 'odds':
+      return table(
+        [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ''],
+        block.outcomes.map((o) => [visible(o.label), `${(o.probability * 100).toFixed(1)}%`, visible(o.fraction), bar(o.probability, ODDS_WIDTH)]),
+        paint,
+        ['left', 'right', 'right', 'left'],
+      );
+    case 'list':
+      return block.items.map((item) => `  ${terminalText(item, paint)}`);
+    case 'space':
+      return [''];
+    case 'preformatted':
+      return [...(paint.enabled ? block.painted : block.plain)];
+  }
+}
+
+/** Blocks as terminal lines. */
+export function terminalLines(blocks: readonly Block[], paint: Paint): string[] {
+  return blocks.flatMap((b) => blockLines(b, paint));
+}
+
+/** A view's answer as the lines printed for people. */
+export function renderTerminal(p: Presentation, paint: Paint): string[] {
+  return terminalLines(p.blocks, paint);
+}

@@ -1,0 +1,111 @@
+/**
+ * `help` and `help <command>`: the REPL's own commands and the rule set's, grouped, in this
+ * battle's terms; a command that rolls dice says how to type dice rolled by hand.
+ */
+import { err, ok, type Result } from '../engine/result.js';
+import { heading, list, note, present, sentence } from '../present/build.js';
+import type { Block, Json, Presentation } from '../present/model.js';
+import type { CommandHelp, RulesetPresentation } from '../present/ruleset.js';
+
+export const GENERIC_COMMANDS: readonly CommandHelp[] = [
+  { group: 'view', name: 'status', usage: 'status [unit|side]', summary: 'units: bases, status, acted, engaged, leader', example: 'status Swedes' },
+  { group: 'view', name: 'morale', usage: 'morale', summary: "each side's points against its break point", example: 'morale' },
+  { group: 'view', name: 'leaders', usage: 'leaders', summary: 'initiative used, activations left, moved, attached, alive', example: 'leaders' },
+  { group: 'view', name: 'log', usage: 'log [n] [--json]', summary: 'the last n commands (default 10), each with its results and dice', example: 'log 5' },
+  { group: 'view', name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A5 at D1 --flank' },
+  { group: 'view', name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A1 at D2 --short' },
+  { group: 'view', name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables', example: 'rules ranges' },
+  {
+    group: 'session',
+    name: 'undo',
+    usage: 'undo [n]',
+    summary: 'take back the last n commands (default 1), across turns too',
+    details: ['At the keyboard, tyw asks first when n is more than 1 or the undo goes back into an earlier turn.'],
+    example: 'undo 2',
+  },
+  {
+    group: 'session',
+    name: 'redo',
+    usage: 'redo [n]',
+    summary: 'put back the next n commands taken back with undo (default 1), with the same dice',
+    details: ['Possible until a new command is played; the journal records the redo.'],
+    example: 'redo',
+  },
+  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
+  { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
+  { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
+  { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },
+  { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
+];
+
+/** A line of a rule set's help, indented two spaces a step, as a sentence at that depth. */
+function helpLine(line: string): Block {
+  const spaces = /^ */.exec(line)?.[0].length ?? 0;
+  return spaces % 2 === 0 ? sentence(line.slice(spaces), 'neutral', spaces / 2) : sentence(line);
+}
+
+  /** The REPL's own commands, less those the rule set words its own way. */
+
+/** The REPL's own commands, less those the rule set words its own way. */
+function genericCommands(views: RulesetPresentation<unknown>): CommandHelp[] {
+  const own = new Set(views.commands.map((c) => c.name));
+  return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
+}
+
+const GROUPS: readonly [string, string][] = [
+  ['turn', 'Turn and initiative'],
+  ['action', 'Actions (add --rolls 4,3 to type dice rolled by hand)'],
+  ['correction', 'Game-master corrections (each may take --why "…")'],
+  ['view', 'Views (change nothing)'],
+  ['session', 'Session'],
+];
+
+/** `help [topic]` for a rule set's presentation in a state. */
+export function helpFor(views: RulesetPresentation<unknown>, state: unknown, topic: string): Result<Presentation, string> {
+  // A line of the rule set's static help, in this battle's terms.
+  const localize = (text: string) => views.localize?.(state, text) ?? text;
+  const all = [...views.commands, ...genericCommands(views)];
+  if (topic !== '') {
+    const key = topic.toLowerCase();
+    const generic = genericCommands(views).find((c) => c.name === key);
+    if (generic) {
+      const blocks = [heading(generic.usage), note(`${generic.summary}.`), ...(generic.details ?? []).map((d) => note(d)), note(`Example: ${generic.example}`)];
+      return ok(present('help', blocks, { kind: 'help', command: generic as unknown as Json }));
+    }
+    const own = views.helpFor(key);
+    if (!own.ok) return err(`${own.error} (help lists every command)`);
+    const text = withRolls(views, key, own.value).map(localize);
+    const [first, ...rest] = text;
+    return ok(present('help', [heading(first ?? key), ...rest.map(helpLine)], { kind: 'help', command: key, text }));
+  }
+  const blocks: Block[] = [];
+  const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
+  const width = Math.max(...all.map((c) => words(c).length));
+  for (const [group, title] of GROUPS) {
+    const cmds = all.filter((c) => c.group === group);
+    if (cmds.length === 0) continue;
+    blocks.push(heading(title), list(cmds.map((c) => `${words(c).padEnd(width)}  ${localize(c.summary)}`)));
+  }
+  blocks.push(sentence(views.naming?.(state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".'));
+  blocks.push(sentence('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.'));
+  return ok(present('help', blocks, { kind: 'help', commands: all as unknown as Json }));
+}
+
+/**
+ * `help <command>` of a command that rolls dice: say how to type dice rolled by hand (before
+ * the example), unless the rule set's own help already explains `--rolls`.
+ */
+function withRolls(views: RulesetPresentation<unknown>, word: string, lines: readonly string[]): string[] {
+  const dice = views.diceCommands ?? [];
+  const spec = views.commands.find((c) => c.name === word || (c.aliases ?? []).includes(word));
+  const name = spec?.name ?? word;
+  if (!dice.includes(name) || lines.some((l) => !/^\s*Example:/.test(l) && l.includes('--rolls'))) return [...lines];
+  const out = [...lines];
+  const example = out.findIndex((l) => /^\s*Example:/.test(l));
+  out.splice(
+    example < 0 ? out.length : example,
+    0,
+    '  Dice rolled by hand: add --rolls with one value per die, in the order tyw asks for them and mods lists them (e.g. --rolls 4,3).',
+  );
+  return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * Tilly's Very Bad Day as the REPL, replay and report see it: the one entry of this rule set
+ * in the presentation registry (rulesets/presentations.ts).
+ *
+ * TRANSITIONAL (issue 12): the views still live in src/repl/views/tilly*.ts and print lines;
+ * the legacy adapter wraps them. Convert them one at a time into this folder, replacing an
+ * entry below each time (docs/architecture.md, "Converting a view"), until the adapter and
+ * the two imports from src/repl can go.
+ */
+import type { RulesetPresentation } from '../../present/ruleset.js';
+import { tillyViews } from '../../repl/views/tilly.js';
+import { legacyPresentation } from '../../repl/views/legacy.js';
+import type { TillyState } from './state.js';
+
+const legacy = legacyPresentation(tillyViews);
+
+export const tillyPresentation: RulesetPresentation<TillyState> = {
+  ...legacy,
+  // Converted views replace the legacy ones here, e.g. views: { ...legacy.views, morale: moraleView },
+};

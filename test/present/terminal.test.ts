@@ -1,0 +1,80 @@
+/** The terminal renderer: the lines the REPL prints, coloured only when colour is on, and no raw control character. */
+import { describe, expect, it } from 'vitest';
+import { brokenText, heading, list, lossText, meter, note, odds, present, quiet, right, sentence, space, strong, table } from '../../src/present/build.js';
+import { makePaint, plain } from '../../src/present/paint.js';
+import { renderTerminal, terminalLines, terminalText } from '../../src/present/terminal.js';
+
+const colour = makePaint(true);
+// Raw control characters a terminal would act on, once tyw's own colour sequences are taken out.
+const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+const withoutColour = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+describe('terminal renderer', () => {
+  const morale = present('morale', [
+    heading('Morale'),
+    table(['side', right('points'), 'towards breaking'], [
+      ['Swedes', '3/13', meter(3, 13, { tone: 'loss' })],
+      ['Imperialists', '0/12', meter(0, 12)],
+    ]),
+    note([strong('Swedes'), ': Disordered units 3×1 = 3']),
+    space,
+    sentence('The Swedes hold.', 'gain'),
+  ]);
+
+  it('draws headings, tables with bars, indented notes and blank lines as plain text without colour', () => {
+    expect(renderTerminal(morale, plain)).toEqual([
+      'Morale',
+      '  side          points  towards breaking',
+      `  ${'─'.repeat(42)}`,
+      '  Swedes          3/13  #####...............',
+      '  Imperialists    0/12  ....................',
+      '  Swedes: Disordered units 3×1 = 3',
+      '',
+      'The Swedes hold.',
+    ]);
+  });
+
+  it('colours by meaning when colour is on, and the words stay the same', () => {
+    const lines = renderTerminal(morale, colour);
+    expect(lines.map(withoutColour)).toEqual(renderTerminal(morale, plain));
+    expect(lines[0]).toBe(colour.bold('Morale'));
+    expect(lines[3]).toContain(colour.loss('#####...............'));
+    expect(lines.at(-1)).toBe(colour.gain('The Swedes hold.'));
+  });
+
+  it('paints a strong loss as a destruction, a loss in red, quiet text dim, a name in bold', () => {
+    expect(terminalText([brokenText('BROKEN')], colour)).toBe(colour.broken('BROKEN'));
+    expect(terminalText([lossText('Disordered')], colour)).toBe(colour.loss('Disordered'));
+    expect(terminalText([quiet('(so far)')], colour)).toBe(colour.dim('(so far)'));
+    expect(terminalText(['unit ', strong('Blue')], colour)).toBe(`unit ${colour.bold('Blue')}`);
+    expect(terminalText([brokenText('BROKEN'), ' ', strong('Blue')], plain)).toBe('BROKEN Blue');
+  });
+
+  it('prints an odds table as odds does: chance, exact fraction and a bar', () => {
+    expect(terminalLines([odds([{ label: 'target loses 1 level', probability: 5 / 12, fraction: '5/12' }])], plain)).toEqual([
+      '  outcome               chance  exactly',
+      `  ${'─'.repeat(63)}`,
+      '  target loses 1 level   41.7%     5/12  ##########..............',
+    ]);
+  });
+
+  it('indents list items under what they explain', () => {
+    expect(terminalLines([list(['leaders: Horn', [strong('Blue'), ' attached']])], plain)).toEqual(['  leaders: Horn', '  Blue attached']);
+  });
+
+  it('lets no control character from a name through, in any block, with or without colour', () => {
+    const evil = 'Mill \x1b]0;retitled\x07\x1b[2J\r\x9b\u202e end';
+    const p = present('evil', [
+      heading(evil),
+      sentence([strong(evil), ' ', lossText(evil)], 'warning', 1),
+      table([evil], [[evil], [[brokenText(evil)]]]),
+      odds([{ label: evil, probability: 1, fraction: '1' }], evil),
+      list([evil]),
+    ]);
+    for (const paint of [plain, colour]) {
+      const lines = renderTerminal(p, paint);
+      for (const l of lines) expect(withoutColour(l)).not.toMatch(RAW_CONTROL);
+      expect(lines[0]).toContain('Mill ^[]0;retitled^G^[[2J^M<U+009B><U+202E> end');
+    }
+  });
+});
