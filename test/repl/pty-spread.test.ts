@@ -33,7 +33,8 @@ describe.skipIf(SKIP_PTY)('Combat Effects and Rallying: the spread question in a
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
       `NO_COLOR=1 TYW_HISTORY=${JSON.stringify(join(dir, 'history'))} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
-      `echo $? > ${JSON.stringify(done)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', SESSION, '-x', '160', '-y', '50', command);

@@ -39,7 +39,8 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
       `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
-      `echo $? > ${JSON.stringify(done)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', SESSION, '-x', '150', '-y', '50', command);

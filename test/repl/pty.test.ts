@@ -34,7 +34,8 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
       `NO_COLOR=1 TYW_HISTORY=${JSON.stringify(history)} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
-      `echo $? > ${JSON.stringify(done)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '40', command);
@@ -101,7 +102,8 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
       `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
-      `echo $? > ${JSON.stringify(done)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
@@ -175,7 +177,8 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     const command = [
       `cd ${JSON.stringify(ROOT)}`,
       `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play ${JSON.stringify(scenario)} --seed 7 --journal ${JSON.stringify(journal)}`,
-      `echo $? > ${JSON.stringify(done)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
       'sleep 30',
     ].join('; ');
     tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
