@@ -3,7 +3,7 @@
  *   present('morale', [table(['side', right('points')], rows), sentence('Nobody has broken.')])
  * Pure, like the model.
  */
-import type { Bar, Block, Cell, Column, Heading, Inline, Json, List, Meter, OddsRow, OddsTable, Presentation, Sentence, Space, Span, Table, Text, Tone } from './model.js';
+import type { Bar, Block, Cell, Chart, Column, Heading, Inline, Json, List, Meter, OddsRow, OddsTable, Presentation, Sentence, Space, Span, Story, StoryEntry, Table, Text, Tone } from './model.js';
 
 export function present(kind: string, blocks: readonly Block[], data?: Json): Presentation {
   return data === undefined ? { kind, blocks } : { kind, blocks, data };
@@ -42,6 +42,11 @@ export const list = (items: readonly Text[]): List => ({ type: 'list', items });
 
 export const space: Space = { type: 'space' };
 
+export const chart = (parts: Omit<Chart, 'type'>): Chart => ({ type: 'chart', ...parts });
+
+/** A titled account of things done: story(heading('Turn 1', 3), entries). */
+export const story = (title: Heading, entries: readonly StoryEntry[]): Story => ({ type: 'story', heading: title, entries });
+
 // ---------------------------------------------------------------- inline emphasis
 
 /** A name that anchors a line. */
@@ -52,6 +57,8 @@ export const brokenText = (text: string): Span => ({ text, tone: 'loss', strong:
 export const gainText = (text: string): Span => ({ text, tone: 'gain' });
 export const warningText = (text: string): Span => ({ text, tone: 'warning' });
 export const quiet = (text: string): Span => ({ text, quiet: true });
+/** Typed text shown as written: a command, a file name. */
+export const code = (text: string, options: { quiet?: boolean } = {}): Span => ({ text, code: true, ...options });
 
 /** Runs joined by a separator: join([a, b], ' | '). */
 export function join(parts: readonly Text[], separator: string): Inline[] {

@@ -3,23 +3,18 @@
  * its control characters are made visible, so nothing from a scenario or a journal can open
  * a tag, an attribute or a script. Tones and emphasis become classes the page styles.
  */
-import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type Text } from './model.js';
-import { visible } from './visible.js';
+import { htmlEscape, htmlNumber as num } from './html-escape.js';
+import type { Block, Cell, Chart, Heading, Inline, Meter, Presentation, StoryEntry, Text } from './model.js';
+import { isMeter } from './model.js';
+import { chartSvg, SVG_THRESHOLD_MARK } from './svg.js';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an element or a quoted attribute. */
-export function htmlEscape(text: string): string {
-  return visible(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
-
-/** A number as written in HTML: finite, or 0. */
-const num = (n: number): string => String(Number.isFinite(n) ? n : 0);
+export { htmlEscape };
 
 function inline(run: Inline): string {
   if (typeof run === 'string') return htmlEscape(run);
   if ('plain' in run) return htmlEscape(run.plain);
   let out = htmlEscape(run.text);
+  if (run.code) out = `<code>${out}</code>`;
   if (run.strong) out = `<strong>${out}</strong>`;
   const classes = [run.tone && run.tone !== 'neutral' ? run.tone : '', run.quiet ? 'quiet' : ''].filter(Boolean);
   return classes.length > 0 ? `<span class="${classes.join(' ')}">${out}</span>` : out;
@@ -39,12 +34,27 @@ function cellHtml(c: Cell, align: string | undefined): string {
   return `<td${cls}>${isMeter(c) ? meterHtml(c.meter) : htmlText(c)}</td>`;
 }
 
+function headingHtml(h: Heading): string {
+  const level = h.level ?? 2;
+  return `<h${level}>${htmlText(h.text)}</h${level}>`;
+}
+
+/** The chart, after a sentence saying what it shows and how its thresholds are drawn. */
+function chartHtml(chart: Chart): string {
+  return `<p>${htmlEscape(chart.caption)}; ${SVG_THRESHOLD_MARK} are the ${htmlEscape(chart.threshold)}s.</p>\n${chartSvg(chart)}`;
+}
+
+/** One entry: its sentences (each stage labelled), then what was typed, and dice rolled by hand, in small type. */
+function entryHtml(e: StoryEntry): string {
+  const said = e.said.map((s) => `<p class="said">${s.stage === undefined ? '' : `<span class="stage">${htmlEscape(s.stage)}</span> `}${htmlText(s.text)}</p>`);
+  const hand = e.byHand && e.dice.length > 0 ? `; rolled by hand: ${htmlEscape(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))}` : '';
+  return `<li>${said.join('')}<p class="typed">typed <code>${htmlEscape(e.typed)}</code>${hand}</p></li>`;
+}
+
 function blockHtml(block: Block): string {
   switch (block.type) {
-    case 'heading': {
-      const level = block.level ?? 2;
-      return `<h${level}>${htmlText(block.text)}</h${level}>`;
-    }
+    case 'heading':
+      return headingHtml(block);
     case 'sentence': {
       const classes = [block.tone === 'neutral' ? '' : block.tone, block.indent ? 'indent' : ''].filter(Boolean);
       return `<p${classes.length > 0 ? ` class="${classes.join(' ')}"` : ''}>${htmlText(block.text)}</p>`;
@@ -65,6 +75,10 @@ function blockHtml(block: Block): string {
     }
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${htmlText(item)}</li>`).join('')}</ul>`;
+    case 'chart':
+      return chartHtml(block);
+    case 'story':
+      return ['<section class="turn">', headingHtml(block.heading), '<ol class="story">', ...block.entries.map(entryHtml), '</ol>', '</section>'].join('\n');
     case 'space':
       return '';
     case 'preformatted':

@@ -20,6 +20,8 @@ export function plainBlock(block: Block): Block {
       return { ...block, items: block.items.map(plainText) };
     case 'table':
       return { ...block, rows: block.rows.map((row) => row.map((c) => (isMeter(c) ? c : plainText(c)))) };
+    case 'story':
+      return { ...block, heading: { ...block.heading, text: plainText(block.heading.text) }, entries: block.entries.map((e) => ({ ...e, said: e.said.map((s) => ({ ...s, text: plainText(s.text) })) })) };
     default:
       return block;
   }

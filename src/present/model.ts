@@ -17,6 +17,8 @@ export interface Span {
   readonly tone?: Tone;
   readonly strong?: boolean;
   readonly quiet?: boolean;
+  /** Typed text shown as written: a command, a file name. */
+  readonly code?: boolean;
 }
 
 /**
@@ -107,6 +109,63 @@ export interface Space {
   readonly type: 'space';
 }
 
+/** One line of a chart: a value per point of the x axis, and the level it must not reach. */
+export interface Series {
+  /** Its name, and a word or two after it in brackets: "Swedes", "attacker". */
+  readonly name: string;
+  readonly detail?: string;
+  readonly values: readonly number[];
+  /** Where it loses: a break point. Drawn as a mark across the chart. */
+  readonly threshold: number;
+  /** Points singled out (an army broken at the end of turn 2): their index and a word. */
+  readonly marks?: readonly { readonly at: number; readonly label: string }[];
+  /** What each point means, for a reader pointing at it: "Swedes, end of turn 1: 3 points". */
+  readonly notes?: readonly string[];
+}
+
+/** A point of the x axis: "2", and a note on it ("so far"). */
+export interface Tick {
+  readonly label: string;
+  readonly note?: string;
+}
+
+/**
+ * Values over time, a line per series against its threshold: the report's morale curve. A
+ * text renderer draws a bar per point, an HTML renderer an SVG line chart; each says in its
+ * own words how its drawing marks the threshold.
+ */
+export interface Chart {
+  readonly type: 'chart';
+  /** What the chart shows, in a sentence without a stop: "Points toward breaking at the end of each turn". */
+  readonly caption: string;
+  /** Its title for a reader that cannot see it: "Morale points per side at the end of each turn". */
+  readonly title: string;
+  /** The name of the thresholds: "break point". */
+  readonly threshold: string;
+  /** The x axis: its title ("end of turn"), the word before each point in a text chart ("turn"), its points. */
+  readonly x: { readonly title: string; readonly unit: string; readonly ticks: readonly Tick[] };
+  /** The y axis title: "points". */
+  readonly y: { readonly title: string };
+  readonly series: readonly Series[];
+}
+
+/** One thing done, as a record tells it: what was typed, what came of it, and the dice. */
+export interface StoryEntry {
+  readonly typed: string;
+  /** Its sentences, each with the stage of a longer action it tells ("Defensive fire"), if any. */
+  readonly said: readonly { readonly stage?: string; readonly text: Text }[];
+  /** The dice rolled, with their faces; shown when they were rolled by hand (the sentences tell the others). */
+  readonly dice: readonly { readonly label: string; readonly value: number }[];
+  readonly byHand: boolean;
+}
+
+/** A titled account of things done in order: a turn of the report's battle. */
+export interface Story {
+  readonly type: 'story';
+  readonly heading: Heading;
+  readonly entries: readonly StoryEntry[];
+}
+
 /** TRANSITIONAL (issue 12): the lines a legacy view printed, without and with colour. */
 export interface Preformatted {
   readonly type: 'preformatted';
@@ -114,7 +173,7 @@ export interface Preformatted {
   readonly painted: readonly string[];
 }
 
-export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Space | Preformatted;
+export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Chart | Story | Space | Preformatted;
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };

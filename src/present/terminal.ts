@@ -4,7 +4,8 @@
  * plain text). Text from a scenario or a journal has its control characters made visible
  * here, before it is painted, so only tyw's own colour sequences reach the terminal.
  */
-import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type Text, type Tone } from './model.js';
+import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
+import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
 import type { Paint } from './paint.js';
 import { bar, table } from './terminal-table.js';
 import { visible } from './visible.js';
@@ -51,6 +52,13 @@ function cell(c: Cell, paint: Paint): string {
 
 const ODDS_WIDTH = 24;
 
+/** An entry of a story: what was typed, then what came of it, one step in. */
+function entryLines(e: StoryEntry, paint: Paint): string[] {
+  const said = e.said.map((s) => `    ${s.stage === undefined ? '' : `${visible(s.stage)}: `}${terminalText(s.text, paint)}`);
+  const hand = e.byHand && e.dice.length > 0 ? [`    ${paint.dim(`(rolled by hand: ${visible(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))})`)}`] : [];
+  return [`  > ${visible(e.typed)}`, ...said, ...hand];
+}
+
 function blockLines(block: Block, paint: Paint): string[] {
   switch (block.type) {
     case 'heading':
@@ -75,6 +83,10 @@ function blockLines(block: Block, paint: Paint): string[] {
       );
     case 'list':
       return block.items.map((item) => `  ${terminalText(item, paint)}`);
+    case 'chart':
+      return [visible(`${block.caption}; ${TEXT_THRESHOLD_MARK} marks the ${block.threshold}.`), ...chartLines(block).map((l) => visible(l))];
+    case 'story':
+      return [...blockLines(block.heading, paint), ...block.entries.flatMap((e) => entryLines(e, paint))];
     case 'space':
       return [''];
     case 'preformatted':

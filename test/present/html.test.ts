@@ -1,6 +1,7 @@
 /** The HTML renderer: every text escaped, emphasis and tones as classes. */
 import { describe, expect, it } from 'vitest';
-import { bar, brokenText, heading, list, lossText, meter, odds, present, right, sentence, strong, table } from '../../src/present/build.js';
+import { bar, brokenText, chart, code, heading, list, lossText, meter, odds, present, quiet, right, sentence, story, strong, table } from '../../src/present/build.js';
+import { htmlPage } from '../../src/present/html-page.js';
 import { htmlBlocks, htmlEscape, renderHtml } from '../../src/present/html.js';
 
 const HOSTILE = `<img src=x onerror="alert('x')"> & "quoted" 'single'`;
@@ -45,5 +46,57 @@ describe('HTML renderer', () => {
 
   it('wraps a view in a section named by its kind', () => {
     expect(renderHtml(present('morale', [heading('Morale')]))).toBe('<section class="view" data-kind="morale">\n<h2>Morale</h2>\n</section>');
+  });
+});
+
+describe('HTML renderer: charts, stories and typed text', () => {
+  const hostileChart = chart({
+    caption: HOSTILE,
+    title: HOSTILE,
+    threshold: HOSTILE,
+    x: { title: HOSTILE, unit: 'turn', ticks: [{ label: HOSTILE }, { label: '1', note: HOSTILE }] },
+    y: { title: HOSTILE },
+    series: [{ name: HOSTILE, detail: HOSTILE, values: [0, 14], threshold: 13, marks: [{ at: 1, label: 'broken' }], notes: [HOSTILE, HOSTILE] }],
+  });
+
+  it('draws a chart as an inline SVG, a line per series and its threshold dashed, every text escaped', () => {
+    const html = htmlBlocks([hostileChart]);
+    expect(html).toMatch(/^<p>.*; the dashed lines are the .*s\.<\/p>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(html.match(/<polyline /g)).toHaveLength(1);
+    expect(html).toContain('stroke-dasharray="6 4"');
+    expect(html).toContain('r="6" fill="#fff"'); // the marked point, hollow
+    expect(html).not.toContain('<img');
+    expect(html).not.toMatch(/onerror="/);
+  });
+
+  it('tells a story in a section: its heading, then each entry with its stages and what was typed', () => {
+    const html = htmlBlocks([
+      story(heading(['Turn 1 ', quiet('(so far)')], 3), [
+        { typed: HOSTILE, said: [{ stage: HOSTILE, text: HOSTILE }], dice: [{ label: HOSTILE, value: 4 }], byHand: true },
+        { typed: 'next', said: [], dice: [{ label: 'd6', value: 2 }], byHand: false },
+      ]),
+    ]);
+    expect(html).toBe(
+      [
+        '<section class="turn">',
+        '<h3>Turn 1 <span class="quiet">(so far)</span></h3>',
+        '<ol class="story">',
+        `<li><p class="said"><span class="stage">${ESCAPED}</span> ${ESCAPED}</p><p class="typed">typed <code>${ESCAPED}</code>; rolled by hand: ${ESCAPED} 4</p></li>`,
+        '<li><p class="typed">typed <code>next</code></p></li>',
+        '</ol>',
+        '</section>',
+      ].join('\n'),
+    );
+  });
+
+  it('shows typed text in a code element', () => {
+    expect(htmlBlocks([sentence(['Journal: ', code(HOSTILE, { quiet: true })])])).toBe(`<p>Journal: <span class="quiet"><code>${ESCAPED}</code></span></p>`);
+  });
+
+  it('makes a whole page that fetches nothing', () => {
+    const page = htmlPage(HOSTILE, [heading(HOSTILE, 1), hostileChart]);
+    expect(page.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(page).toContain(`<title>${ESCAPED}</title>`);
+    expect(page).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
   });
 });
