@@ -145,7 +145,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .command('report')
     .description('write an after-action report of a battle from its journal')
     .argument('<journal>', 'journal file (.jsonl)')
-    .option('--format <format>', 'md (Markdown, the default) or html')
+    .option('--format <format>', 'md (Markdown, the default), html, or json (the report as blocks)')
     .option('--out <file>', 'write the report to this file instead of stdout')
     .option('--force', 'replace an existing --out file (never a journal)')
     .action(async (file: string, opts: { format?: string; out?: string; force?: boolean }) => {

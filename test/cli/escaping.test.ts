@@ -47,6 +47,7 @@ describe('control characters are made visible', () => {
     ['replay', () => ['replay', journal], ''],
     ['report', () => ['report', journal], ''],
     ['report --format html', () => ['report', journal, '--format', 'html'], ''],
+    ['report --format json', () => ['report', journal, '--format', 'json'], ''],
   ];
   for (const [name, args, input] of commands) {
     it(`${name} prints no raw control character`, () => {
@@ -77,7 +78,7 @@ describe('Markdown report: user text cannot open or close a code fence', () => {
     const fences = md.split('\n').filter((l) => /^\s*(`{3,}|~{3,})/.test(l));
     expect(fences).toEqual(['```text', '```']);
     expect(md).toContain("Swedes ''' ~~~ <b>x</b> (attacker)");
-    expect(md).toContain('**Swedes \\`\\`\\` \\~\\~\\~ \\<b\\>x\\</b\\>**');
+    expect(md).toContain('\n### Swedes \\`\\`\\` \\~\\~\\~ \\<b\\>x\\</b\\>: 0 of 13 points\n');
   });
 
   it('a fenced line has no newline and no backtick', () => {

@@ -1,11 +1,14 @@
-/** The HTML report's turn-by-turn story: sentences, stage labels, typed commands, escaping. */
+/** The report's turn-by-turn story: sentences, stage labels, typed commands, dice, escaping. */
 import { describe, expect, it } from 'vitest';
-import { htmlEscape, stageLabel, storyHtml, storyOf } from '../../src/cli/commands/report-story.js';
+import { stageLabel, storyBlocks, storyOf } from '../../src/cli/commands/report-story.js';
 import type { Resolution } from '../../src/engine/ruleset.js';
 import type { Entry } from '../../src/engine/session.js';
+import { htmlBlocks } from '../../src/present/html.js';
+import { markdownBlocks } from '../../src/present/markdown.js';
 
 const resolution = (action: string, result: string, extra: Record<string, unknown> = {}): Resolution => ({ action, result, changes: [], ...extra });
 const entry = (text: string, results: Resolution[], events: { type: string; text: string }[] = []): Entry => ({ text, hand: false, rolls: [], events, results });
+const played = (e: Entry, turn = 3) => [{ turn, commands: [{ line: 2, turn, entry: e, after: null }] }];
 
 describe('the report story', () => {
   it('labels the stages of a charge by their action ids', () => {
@@ -35,15 +38,20 @@ describe('the report story', () => {
     expect(storyOf(e)).toEqual([{ text: 'Turn 1: End-of-turn fire.' }]);
   });
 
-  it('escapes every text, and puts the typed command in small type after the sentences', () => {
+  it('in HTML: escapes every text, and puts the typed command in small type after the sentences', () => {
     const e = entry('note <b>', [resolution('melee', 'The <i>Swedes</i> win.')]);
-    const html = storyHtml([{ turn: 3, commands: [{ line: 2, turn: 3, entry: e, after: null }] }], true).join('\n');
-    expect(html).toContain('<h3>Turn 3 <span class="so-far">(so far)</span></h3>');
+    const html = htmlBlocks(storyBlocks(played(e), true));
+    expect(html).toContain('<section class="turn">\n<h3>Turn 3 <span class="quiet">(so far)</span></h3>\n<ol class="story">\n');
     expect(html).toContain('<li><p class="said"><span class="stage">Melee</span> The &lt;i&gt;Swedes&lt;/i&gt; win.</p><p class="typed">typed <code>note &lt;b&gt;</code></p></li>');
-    expect(htmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('in Markdown: the typed command as a code span, each sentence after its stage, dice rolled by hand', () => {
+    const e: Entry = { ...entry('melee `A1`', [resolution('melee', 'The *Swedes* win.')]), hand: true, rolls: [{ label: 'Swedes', sides: 6, value: 4 }] };
+    expect(markdownBlocks(storyBlocks(played(e, 2), false))).toBe("### Turn 2\n\n- `melee 'A1'`:\n  Melee: The \\*Swedes\\* win.  \n  (rolled by hand: Swedes 4)  \n");
   });
 
   it('says when nothing was played', () => {
-    expect(storyHtml([], false)).toEqual(['<p>Nothing was played.</p>']);
+    expect(htmlBlocks(storyBlocks([], false))).toBe('<p>Nothing was played.</p>');
+    expect(markdownBlocks(storyBlocks([], false))).toBe('Nothing was played.\n');
   });
 });

@@ -92,6 +92,8 @@ describe('tyw report, Markdown', () => {
     expect(md).toContain('### Turn 1');
     expect(md).toContain('### Turn 2');
     expect(md).toContain('- `fire Regimental at Ottenbach`:');
+    // The final state has a heading per side, as in HTML.
+    expect(md).toContain('### Imperialists: 14 of 13 points **(broken)**');
   });
 
   it('escapes the players\' text', () => {
@@ -155,7 +157,7 @@ describe('tyw report, HTML', () => {
 
   it('marks an unfinished last turn "(so far)", in its heading and on the chart', () => {
     const html = tyw(['report', undecided, '--format', 'html'], '').stdout;
-    expect(html).toContain('<h3>Turn 1 <span class="so-far">(so far)</span></h3>');
+    expect(html).toContain('<h3>Turn 1 <span class="quiet">(so far)</span></h3>');
     expect(html).toMatch(/<text [^>]*>1 \(so far\)<\/text>/);
   });
 
@@ -169,12 +171,36 @@ describe('tyw report, HTML', () => {
   });
 });
 
+describe('tyw report, JSON', () => {
+  it('prints the model the Markdown and HTML are drawn from, as one line of JSON', () => {
+    const r = tyw(['report', battle, '--format', 'json'], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const report = JSON.parse(r.stdout) as { kind: string; blocks: { type: string; text?: unknown; level?: number }[] };
+    expect(report.kind).toBe('report');
+    const sections = report.blocks.filter((b) => b.type === 'heading' && b.level === undefined).map((b) => b.text);
+    expect(sections).toEqual(['Outcome', 'Losses', 'Morale', 'The battle, turn by turn', 'Final state']);
+    const chart = report.blocks.find((b) => b.type === 'chart') as unknown as { series: { name: string; values: number[]; threshold: number; marks: unknown[] }[] };
+    expect(chart.series.map((s) => [s.name, s.threshold])).toEqual([
+      ['Swedes', 13],
+      ['Imperialists', 13],
+    ]);
+    expect(chart.series[1]?.marks).toEqual([{ at: 2, label: 'broken' }]);
+    expect(chart.series[1]?.values.at(-1)).toBe(14);
+    const stories = report.blocks.filter((b) => b.type === 'story') as unknown as { entries: { typed: string }[] }[];
+    expect(stories.flatMap((s) => s.entries.map((e) => e.typed))).toContain(`note ${NASTY}`);
+    const out = join(dir, 'report.json');
+    expect(tyw(['report', battle, '--out', out], '').code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(r.stdout);
+  });
+});
+
 describe('tyw report, bad input', () => {
   it('refuses an unknown format, exit 2, writing nothing', () => {
     const out = join(dir, 'never.pdf');
     const r = tyw(['report', battle, '--format', 'pdf', '--out', out], '');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('error: --format is md or html, not "pdf"');
+    expect(r.stderr.trim()).toBe('error: --format is md, html or json, not "pdf"');
     expect(existsSync(out)).toBe(false);
   });
 

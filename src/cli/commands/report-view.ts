@@ -1,0 +1,97 @@
+/**
+ * The after-action report as one presentation: the title and what was played, the outcome
+ * and who broke when, the losses per side, a morale chart (a line per side against the point
+ * where it loses), the battle turn by turn, and every unit at the end. Builds blocks only: the
+ * Markdown, HTML and JSON renderers in `src/present` draw the same blocks. It lives beside the
+ * command rather than in `src/present` because it reads a rebuilt battle (`replay.ts`).
+ */
+import { brokenText, chart, code, heading, list, lossText, present, quiet, sentence, table } from '../../present/build.js';
+import type { Block, Chart, Presentation, Text } from '../../present/model.js';
+import type { StandingSide, StandingTerms, StandingUnit } from '../../present/standing.js';
+import type { MoraleCurve, ReportData } from './report-data.js';
+import { storyBlocks } from './report-story.js';
+
+/** The report's title: "After-action report: The Fight at Eichenried Mill". */
+export const reportTitle = (data: ReportData): string => `After-action report: ${data.battle.title}`;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "1 point", "3 points", "1 unit lost". */
+const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 ? terms.countOne : terms.count}`;
+
+function decision(data: ReportData): Block {
+  if (data.final.outcome) return sentence([brokenText(data.final.outcome)]);
+  return sentence(`Undecided: the journal ends in turn ${data.lastTurn} (step: ${data.final.step}) with neither army broken.`);
+}
+
+function brokeSentences(data: ReportData): string[] {
+  const broke = data.curves.filter((c) => c.brokeAfter !== null);
+  if (broke.length === 0) return ['No army broke.'];
+  const { count, threshold } = data.terms;
+  return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} ${count} against a ${threshold} of ${c.breakPoint}.`);
+}
+
+/** A side's row of the losses table: the side, the rule set's loss columns, then its count. */
+const lossRow = (s: StandingSide): string[] => [`${s.name} (${s.role})`, ...s.losses, `${s.count} / ${s.threshold}`];
+
+function losses(data: ReportData): Block[] {
+  const { final, terms } = data;
+  const note = terms.lossesNote ? [sentence([quiet(terms.lossesNote)])] : [];
+  return [heading('Losses'), table(['Side', ...final.lossHeadings, terms.lossesHeading], final.sides.map(lossRow)), ...note];
+}
+
+/** The morale curves: a line per side at the end of each turn, its break point marked. */
+export function moraleChart(curves: readonly MoraleCurve[], terms: StandingTerms, lastTurn: number): Chart {
+  const soFar = curves.some((c) => c.lastSoFar);
+  const turns = Math.max(lastTurn, ...curves.map((c) => c.points.length - 1));
+  const soFarAt = (t: number) => soFar && t === turns && t > 0;
+  const ticks = Array.from({ length: turns + 1 }, (_, t) => (soFarAt(t) ? { label: String(t), note: 'so far' } : { label: String(t) }));
+  return chart({
+    caption: `${terms.curve} at the end of each turn`,
+    title: `${terms.chart} per side at the end of each turn`,
+    threshold: terms.threshold,
+    x: { title: 'end of turn', unit: 'turn', ticks },
+    y: { title: terms.count },
+    series: curves.map((c) => ({
+      name: c.name,
+      detail: c.role,
+      values: c.points,
+      threshold: c.breakPoint,
+      marks: c.brokeAfter === null ? [] : [{ at: c.brokeAfter, label: 'broken' }],
+      notes: c.points.map((p, t) => `${c.name}, ${soFarAt(t) ? `turn ${t} so far` : `end of turn ${t}`}: ${countWords(p, terms)}${c.brokeAfter === t ? ' (broken)' : ''}`),
+    })),
+  });
+}
+
+const statusText = (u: StandingUnit): Text => (u.tone === 'gone' ? [brokenText(u.status)] : u.tone === 'loss' ? [lossText(u.status)] : u.status);
+
+/** Each side's count, then its units, as they stand at the end. */
+function finalState(data: ReportData): Block[] {
+  const { final, terms } = data;
+  return final.sides.flatMap((s) => [
+    heading([`${s.name}: ${s.count} of ${s.threshold} ${terms.count}`, ...(s.broken ? [' ', brokenText('(broken)')] : [])], 3),
+    table(
+      ['Id', 'Unit', 'Type', terms.strength, 'Status'],
+      final.units.filter((u) => u.side === s.side).map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, statusText(u)]),
+    ),
+  ]);
+}
+
+export function reportView(data: ReportData): Presentation {
+  const { battle } = data;
+  const played = `${battle.rulesetTitle}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: `;
+  return present('report', [
+    heading(reportTitle(data), 1),
+    sentence([quiet(played), code(battle.file, { quiet: true }), quiet('.')]),
+    heading('Outcome'),
+    decision(data),
+    list(brokeSentences(data)),
+    ...losses(data),
+    heading('Morale'),
+    moraleChart(data.curves, data.terms, data.lastTurn),
+    heading('The battle, turn by turn'),
+    ...storyBlocks(data.turns, data.lastTurnSoFar),
+    heading('Final state'),
+    ...finalState(data),
+  ]);
+}
