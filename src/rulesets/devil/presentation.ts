@@ -1,20 +1,48 @@
 /**
  * While the Devil Rules as the REPL, replay and report see it: the one entry of this rule set
- * in the presentation registry (rulesets/presentations.ts).
- *
- * TRANSITIONAL (issue 12): the views still live in src/repl/views/devil*.ts and print lines;
- * the legacy adapter wraps them. Convert them one at a time into this folder, replacing an
- * entry below each time (docs/architecture.md, "Converting a view"), until the adapter and
- * the two imports from src/repl can go.
+ * in the presentation registry (rulesets/presentations.ts). Its views live in ./present/, one
+ * idea a file, and build blocks of the presentation model; they draw nothing.
  */
+import { ok } from '../../engine/result.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
-import { devilViews } from '../../repl/views/devil.js';
-import { legacyPresentation } from '../../repl/views/legacy.js';
+import { devilHelp, parseDevilAction } from './parse.js';
+import { devilBattle } from './present/battle.js';
+import { devilComplete, devilNameList } from './present/complete.js';
+import { devilFollowUp } from './present/follow-up.js';
+import { devilGuide, devilQuestions } from './present/guide.js';
+import { devilHeader, devilPrompt, devilWhere } from './present/header.js';
+import { DEVIL_COMMAND_HELP, DEVIL_DICE_COMMANDS, devilNaming } from './present/help.js';
+import { leadersView } from './present/leaders.js';
+import { moraleView } from './present/morale.js';
+import { devilPreviewOf } from './present/preview.js';
+import { DEVIL_RULE_TOPICS, devilRules } from './present/rules.js';
+import { devilStanding } from './present/standing.js';
+import { statusView } from './present/status.js';
 import type { DevilState } from './state.js';
 
-const legacy = legacyPresentation(devilViews);
-
 export const devilPresentation: RulesetPresentation<DevilState> = {
-  ...legacy,
-  // Converted views replace the legacy ones here, e.g. views: { ...legacy.views, morale: moraleView },
+  rulesetId: 'devil-rules',
+  where: devilWhere,
+  header: devilHeader,
+  prompt: devilPrompt,
+  battle: devilBattle,
+  views: {
+    status: statusView,
+    morale: (s) => ok(moraleView(s)),
+    leaders: (s) => ok(leadersView(s)),
+  },
+  rules: (topic) => devilRules(topic),
+  ruleTopics: DEVIL_RULE_TOPICS,
+  preview: devilPreviewOf,
+  parseAction: parseDevilAction,
+  commands: DEVIL_COMMAND_HELP,
+  helpFor: (word) => devilHelp(word),
+  complete: devilComplete,
+  names: devilNameList,
+  guide: devilGuide,
+  questions: devilQuestions,
+  followUp: devilFollowUp,
+  diceCommands: DEVIL_DICE_COMMANDS,
+  naming: devilNaming,
+  standing: devilStanding,
 };

@@ -1,0 +1,108 @@
+/**
+ * The guided menus' questions about a charge the state cannot answer: the face and ground
+ * charged, whether the target evades (and whether contact follows), whether the charge
+ * crossed its arc of fire, then pass-through fire and the terrain. Each is asked only when
+ * its answer can change the charge.
+ */
+import type { GuideStep } from '../../../present/guide.js';
+import { chargeCheck } from '../charge.js';
+import { GROUNDS } from '../command-flags.js';
+import { parseDevilLine } from '../parse.js';
+import type { DevilState, UnitState } from '../state.js';
+import { verb } from '../words.js';
+import { accepted, passThroughQuestion, terrainQuestions } from './fight-questions.js';
+import { aspectsFor, fightPossible } from './guide-targets.js';
+import { unitById } from './lookups.js';
+
+/**
+ * The guide's charge questions as a chain of confirms; the answers become flags. Only what
+ * can change the charge is asked (the engine's own eligibility, `chargeCheck`, says what can):
+ * "evade?" only when the target may evade now, then "contact?" after an evade, and "crossed
+ * the arc?" only when the target would give defensive fire if it were crossed (not when it
+ * cannot fire, has acted, is in an ongoing combat, or the charger draws no defensive fire).
+ * `ask` lists the questions the line left open (the parser's `unanswered`).
+ */
+export function chargeQuestions(s: DevilState, base: string, aspect: string, ask: readonly string[], done: (flags: string) => GuideStep | string | null): GuideStep | string | null {
+  const parsed = parseDevilLine(s, base);
+  const req = parsed.ok && parsed.value.action.kind === 'charge' ? parsed.value.action : null;
+  if (!req) return done('');
+  const actor = unitById(s, req.unit)?.name ?? req.unit;
+  const target = unitById(s, req.target)?.name ?? req.target;
+  const standing = chargeCheck(s, { ...req, evade: false, crossedArc: true });
+  // An illegal charge (its own rules, or the turn's: who may act now) is refused when it runs: nothing to ask.
+  if (!standing.ok || !accepted(s, base)) return done('');
+  const canEvade = standing.value.canEvade;
+  const arcMatters = standing.value.defensiveFire;
+  const flags: string[] = [];
+  const finish = () => done(flags.join(' '));
+  const askArc = (): GuideStep | string | null => {
+    if (!ask.includes('crossed-arc') || !arcMatters) return finish();
+    return {
+      kind: 'confirm',
+      message: `Did ${actor} cross the arc of fire of ${target}?`,
+      default: aspect === 'front',
+      next: (crossed) => {
+        flags.push(crossed ? '--crossed-arc' : '--no-crossed-arc');
+        return finish();
+      },
+    };
+  };
+  const askContact = (): GuideStep | string | null => {
+    if (!ask.includes('contact') && !ask.includes('evade')) return finish();
+    return {
+      kind: 'confirm',
+      message: `After the evade, ${verb(actor, 'does')} ${actor} still make contact?`,
+      default: false,
+      next: (contact) => {
+        flags.push(contact ? '--contact' : '--no-contact');
+        return finish();
+      },
+    };
+  };
+  // The target evades (or not) before any fire: an evading target gives none.
+  if (!ask.includes('evade')) return req.evade ? askContact() : askArc();
+  if (!canEvade) return askArc();
+  return {
+    kind: 'confirm',
+    message: `${verb(target, 'Does')} ${target} evade the charge?`,
+    default: false,
+    next: (evade) => {
+      flags.push(evade ? '--evade' : '--no-evade');
+      return evade ? askContact() : askArc();
+    },
+  };
+}
+
+/** Face, then ground, each offering only what leaves the fight legal. */
+export function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitState, targetId: string, done: (aspect: string, ground: string) => GuideStep | string | null): GuideStep | string | null {
+  const t = unitById(s, targetId);
+  if (!t) return null;
+  const aspects = aspectsFor(t).filter((a) => fightPossible(s, kind, u, t, a));
+  const grounds = (aspect: string) => GROUNDS.filter((g) => fightPossible(s, kind, u, t, aspect, g));
+  const groundStep = (aspect: string): GuideStep | string | null => {
+    const list = grounds(aspect);
+    if (list.length === 1 && list[0]) return done(aspect, list[0]);
+    return {
+      kind: 'select',
+      message: 'Ground of the fight?',
+      choices: list.map((g) => ({ name: g, value: g })),
+      ...(list[0] ? { default: list[0] } : {}),
+      next: (ground) => done(aspect, ground),
+    };
+  };
+  if (aspects.length === 1 && aspects[0]) return groundStep(aspects[0]);
+  return {
+    kind: 'select',
+    message: `Which face of ${t.name} is ${kind === 'charge' ? 'charged' : 'fought'}?`,
+    choices: aspects.map((a) => ({ name: a, value: a })),
+    ...(aspects[0] ? { default: aspects[0] } : {}),
+    next: groundStep,
+  };
+}
+
+/** After a charge's own questions: pass-through fire and the terrain, unless the charge ends in an evade without contact. */
+export function chargeTerrain(s: DevilState, u: UnitState, targetId: string, line: string): GuideStep | string | null {
+  const t = unitById(s, targetId);
+  if (!t || (/ --evade\b/.test(line) && / --no-contact\b/.test(line))) return line;
+  return passThroughQuestion(s, line, u, t, (fire) => terrainQuestions(s, `${line}${fire}`, u, t, (terrain) => `${line}${fire}${terrain}`));
+}

@@ -1,0 +1,59 @@
+/**
+ * The line above every prompt of a While the Devil Rules battle, and the prompt itself: the
+ * turn and step, the initiative, the active leader, and each army's morale against its break
+ * point, coloured only when it has reached it (or broken).
+ */
+import { brokenText, join, warningText } from '../../../present/build.js';
+import type { Text } from '../../../present/model.js';
+import type { Where } from '../../../present/ruleset.js';
+import { possessive } from '../../../present/words.js';
+import { moralePoints } from '../morale.js';
+import { standingOrdersReady } from '../standing-orders.js';
+import type { DevilState, SideIndex } from '../state.js';
+import { heirless, leaderById, SIDES, stepTitle } from './lookups.js';
+
+export const devilWhere = (s: DevilState): Where => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
+
+/** Points lost towards breaking (seed 000, "Army Morale"). */
+const moraleOf = (s: DevilState, side: SideIndex): number => moralePoints(s, side).points;
+
+function moraleWords(s: DevilState, side: SideIndex): string {
+  const sd = s.sides[side];
+  return `${sd.name} ${moraleOf(s, side)}/${sd.breakPoint}`;
+}
+
+export function devilHeader(s: DevilState): Text {
+  const parts: Text[] = [`Turn ${s.turn}`, stepTitle(s)];
+  if (s.outcome) {
+    const { winner } = s.outcome;
+    parts.push([brokenText(winner === null ? 'a draw: both armies broke' : `${s.sides[winner].name} win`)]);
+  } else {
+    parts.push(s.initiative === null ? 'initiative not rolled' : `initiative: ${s.sides[s.initiative].name}`);
+    const active = leaderById(s, s.activeLeader);
+    if (active) {
+      const left = active.activationsLeft ?? 0;
+      parts.push(`${active.name}: ${left} activation${left === 1 ? '' : 's'} left`);
+    } else if (s.toAct !== null && (s.step === 'leaders' || s.step === 'impetuous')) {
+      parts.push(`${s.sides[s.toAct].name} to act`);
+    }
+    // "Turn Sequence": units that may act now on their standing orders, without an activation.
+    const ready = s.step === 'leaders' ? standingOrdersReady(s).length : 0;
+    if (ready > 0) parts.push(`standing orders: ${ready} may act`);
+  }
+  const morale: Text[] = SIDES.map((i) => {
+    const text = moraleWords(s, i);
+    if (s.sides[i].broken) return [brokenText(`${text} BROKEN`)];
+    // Reached before the end-of-turn check: the army breaks then unless it recovers first.
+    return !s.outcome && moraleOf(s, i) >= s.sides[i].breakPoint ? [warningText(`${text} at break point`)] : text;
+  });
+  // A fallen leader's heir left for later stays in sight until he is named.
+  if (!s.outcome) for (const l of heirless(s)) parts.push([warningText(`${possessive(l.name)} command awaits an heir`)]);
+  parts.push(['morale ', ...join(morale, ', ')]);
+  return join(parts, ' | ');
+}
+
+export function devilPrompt(s: DevilState): string {
+  const active = leaderById(s, s.activeLeader);
+  const who = active ? ` ${active.name.split(' ').at(-1)}:${active.activationsLeft ?? 0}` : '';
+  return `T${s.turn} ${s.step}${who}> `;
+}

@@ -1,0 +1,75 @@
+/**
+ * `mods` and `odds` of a While the Devil Rules action: the engine's preview (../preview.ts)
+ * named in the battle's own words (who fires at whom, each stage of a charge), for the
+ * shared wording of present/preview.ts. Nothing is rolled and nothing changes.
+ */
+import { err, ok, type Result } from '../../../engine/result.js';
+import type { Preview, PreviewStage } from '../../../present/ruleset.js';
+import type { DevilAction } from '../actions.js';
+import { previewDevil } from '../preview.js';
+import { spreadChoice } from '../spread.js';
+import type { DevilState } from '../state.js';
+import { leaderById, unitById } from './lookups.js';
+
+const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
+  if (id === undefined) return undefined;
+  return unitById(s, id)?.name ?? leaderById(s, id)?.name ?? id;
+};
+
+/** Who acts and who is acted on, by name: both sides for the initiative, the firers and every target of a fire. */
+function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefined; target?: string | undefined } {
+  switch (action.kind) {
+    case 'initiative':
+      return { actor: s.sides[0].name, target: s.sides[1].name };
+    case 'command':
+      return { actor: nameOf(s, action.leader) };
+    case 'fire':
+      return {
+        actor: action.units.map((id) => nameOf(s, id)).join(' + '),
+        target: [action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id)).join(' and '),
+      };
+    default: {
+      // After an evade, a charge's melee is against the unit the evade exposed (`then`).
+      const a = action as { unit?: string; target?: string; then?: string };
+      return { actor: nameOf(s, a.unit), target: nameOf(s, a.then ?? a.target) };
+    }
+  }
+}
+
+export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, string> {
+  const action = raw as DevilAction;
+  // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
+  const held = spreadChoice(s);
+  if (held) return err(`${held.loser.name}'s melee loss is waiting for its side's choice: settle it first with spread (or spread none).`);
+  const p = previewDevil(s, action);
+  if (!p.ok) return p;
+  const v = p.value;
+  const { actor, target } = sidesOf(s, action);
+  const budget = v.budget;
+  const notes = [
+    ...(v.notes ?? []),
+    ...(budget ? [budget.text, ...budget.costs.map((c) => `  ${c.label}: ${c.inches}" (${c.reason})`), ...budget.problems.map((x) => `  ${x}`), ...budget.notes.map((x) => `  ${x}`)] : []),
+  ];
+  const note = notes.length > 0 ? notes.join('\n') : undefined;
+  const stages: PreviewStage[] | undefined = v.stages?.map((st) => ({
+    title: st.stage,
+    actor: st.actor,
+    target: st.target,
+    modifiers: { actor: st.modifiers.actor, target: st.modifiers.target },
+    actorModifier: st.actorModifier,
+    targetModifier: st.targetModifier,
+    reached: { probability: st.reached.probability, fraction: st.reached.fraction },
+    ...(st.when ? { when: st.when } : {}),
+    odds: st.odds,
+  }));
+  return ok({
+    ...(actor !== undefined ? { actor } : {}),
+    ...(target !== undefined && (v.modifiers?.target.length ?? 0) + (v.targetModifier ?? 0) !== 0 ? { target } : target !== undefined && action.kind !== 'command' ? { target } : {}),
+    modifiers: { actor: v.modifiers?.actor ?? [], target: v.modifiers?.target ?? [] },
+    actorModifier: v.actorModifier ?? 0,
+    targetModifier: v.targetModifier ?? 0,
+    ...(v.odds ? { odds: v.odds } : {}),
+    ...(note ? { note } : {}),
+    ...(stages && stages.length > 0 ? { stages } : {}),
+  });
+}

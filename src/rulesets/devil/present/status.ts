@@ -1,0 +1,98 @@
+/**
+ * `status`: every unit of both sides, or one side, or one unit in detail (a leader's name
+ * shows his line from `leaders`). Names are read as the parser reads them.
+ */
+import { type NameTable, resolveName } from '../../../engine/command-line/names.js';
+import { err, ok, type Result } from '../../../engine/result.js';
+import { brokenText, note, present, sentence, space, strong, table } from '../../../present/build.js';
+import type { Block, Json, Presentation } from '../../../present/model.js';
+import { CATALOGUE, RANGE_BANDS } from '../catalogue.js';
+import { combatGround, contactFace } from '../events.js';
+import { devilNames } from '../parse.js';
+import { spreadChoice } from '../spread.js';
+import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
+import { STATUS_WORDS } from '../status.js';
+import { leadersView } from './leaders.js';
+import { basesLeft, leaderById, SIDES, unitById, unitName } from './lookups.js';
+import { STATUS_COLUMNS, statusRows, unitJson } from './units.js';
+
+/**
+ * `status <unit|side>`: a side by name, role or A/D, else a unit by id, prefix or quoted name
+ * (as the parser names them), else a leader (whose line `leaders` shows).
+ */
+function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex } | { unit: UnitState } | { leader: LeaderState }, string> {
+  const names: NameTable = devilNames(s);
+  const query = text.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/, '$1');
+  const side = resolveName(query, names.side ?? [], 'side');
+  if (side.ok) {
+    const index = s.sides.findIndex((sd) => sd.name === side.value.name);
+    if (index === 0 || index === 1) return ok({ side: index });
+  }
+  const unit = resolveName(query, names.unit ?? [], 'unit');
+  if (!unit.ok) {
+    const leader = resolveName(query, names.leader ?? [], 'leader');
+    const found = leader.ok ? leaderById(s, leader.value.id) : undefined;
+    if (found) return ok({ leader: found });
+    return unit;
+  }
+  const found = unitById(s, unit.value.id);
+  return found ? ok({ unit: found }) : err(`no unit "${text.trim()}"`);
+}
+
+export function statusView(s: DevilState, args: string): Result<Presentation, string> {
+  const arg = args.trim();
+  let sides: readonly SideIndex[] = SIDES;
+  if (arg !== '') {
+    const found = findStatusTarget(s, arg);
+    if (!found.ok) return found;
+    if ('unit' in found.value) return ok(unitDetail(s, found.value.unit));
+    if ('leader' in found.value) {
+      const l = found.value.leader;
+      const view = leadersView(s, [l.id]);
+      return ok({ ...view, blocks: [...view.blocks, note(`${l.name} is a leader: leaders lists them all, status the units.`)] });
+    }
+    sides = [found.value.side];
+  }
+  const blocks: Block[] = [];
+  for (const i of sides) {
+    const side = s.sides[i];
+    if (blocks.length > 0) blocks.push(space);
+    blocks.push(sentence([strong(side.name), ` (${side.role})`, ...(side.broken ? [' ', brokenText('BROKEN')] : [])]), table(STATUS_COLUMNS, statusRows(s, i)));
+  }
+  const data = { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) };
+  return ok(present('status', blocks, data as Json));
+}
+
+/** " (on its flank, on rough ground)": the recorded face and ground of one engagement, when not front and open. */
+function engagementWords(u: UnitState, enemyId: string): string {
+  const face = contactFace(u, enemyId);
+  const ground = combatGround(u, enemyId);
+  const words = [face === 'front' ? '' : `on its ${face}`, ground === undefined || ground === 'open' ? '' : `on ${ground} ground`].filter(Boolean);
+  return words.length > 0 ? ` (${words.join(', ')})` : '';
+}
+
+function unitDetail(s: DevilState, u: UnitState): Presentation {
+  const t = CATALOGUE[u.type];
+  const band = t.band ? RANGE_BANDS[t.band] : null;
+  const attached = s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name);
+  const engaged = u.engagedWith.map((id) => `${unitName(s, id)}${engagementWords(u, id)}`).join(', ');
+  const blocks: Block[] = [
+    sentence([strong(u.name), ` (${u.id}), ${t.name}, ${s.sides[u.side].name}`]),
+    note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
+    note(`commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
+    note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
+  ];
+  if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));
+  blocks.push(note(ordersWords(u)));
+  const held = spreadChoice(s);
+  if (held?.loser.id === u.id) blocks.push(note(`its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`));
+  return present('unit', blocks, { kind: 'unit', ...unitJson(s, u) } as Json);
+}
+
+/** "Turn Sequence": whether the unit still acts without an activation. */
+function ordersWords(u: UnitState): string {
+  const so = u.standingOrders;
+  if (!so) return 'no standing orders: it acts only when a leader activates it';
+  const words = so.words ? ` (${so.words})` : '';
+  return `under standing orders${words}: acts without an activation, once a turn, until its first combat${so.usedThisTurn ? '; used this turn' : ''}`;
+}
