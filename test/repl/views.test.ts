@@ -11,7 +11,7 @@ import { terminalLines } from '../../src/present/terminal.js';
 import { actionId, endSentence, inline, possessive, resolutionSentence } from '../../src/repl/format.js';
 import { coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
 import { plain } from '../../src/present/paint.js';
-import { flagMatters } from '../../src/repl/views/devil-fight.js';
+import { flagMatters } from '../../src/rulesets/devil/present/fight-questions.js';
 import type { GuideStep } from '../../src/present/guide.js';
 import { closeCoresAfterEach, FLANK_CHARGE_THEN_TURN_2, firstBattleCore, play, ROOT, tempDir } from './helpers.js';
 
@@ -491,8 +491,11 @@ describe('a fallen leader whose heir is left for later', () => {
 describe('Army Morale: the header warns at the break point, before the end-of-turn check', () => {
   it('marks a side whose points have reached its break point, in the warning tone, until the check', async () => {
     const { battle, withUnit } = await import('../rulesets/devil/turn-fixtures.js');
-    const { devilHeader } = await import('../../src/repl/views/devil.js');
+    const { presentationFor } = await import('../../src/rulesets/presentations.js');
+    const { terminalText } = await import('../../src/present/terminal.js');
     const { makePaint } = await import('../../src/present/paint.js');
+    const devil = presentationFor('devil-rules');
+    const devilHeader = (s: unknown, paint: typeof plain) => terminalText(devil.header(s), paint);
     const start = battle();
     expect(devilHeader(start, plain)).not.toMatch(/break point/);
     const first = start.units.find((u) => u.side === 1)?.id ?? '';

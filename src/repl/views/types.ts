@@ -1,6 +1,6 @@
 /**
- * TRANSITIONAL (issue 12): the interface of the views that still print lines (views/devil.ts,
- * views/tilly.ts) until they are converted to blocks. The REPL no longer uses it: the legacy
+ * TRANSITIONAL (issue 12): the interface of the views that still print lines (views/tilly.ts)
+ * until they are converted to blocks. The REPL no longer uses it: the legacy
  * adapter (views/legacy.ts) wraps it as a `RulesetPresentation` (present/ruleset.ts), which
  * is what the REPL, replay and report read. The types it shares are defined there.
  */

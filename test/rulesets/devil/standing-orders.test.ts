@@ -15,7 +15,9 @@ import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/stat
 import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { plain } from '../../../src/present/paint.js';
-import { devilHeader, devilViews } from '../../../src/repl/views/devil.js';
+import { renderJson } from '../../../src/present/json.js';
+import { renderTerminal, terminalText } from '../../../src/present/terminal.js';
+import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
 import { makeState } from './fixtures.js';
 import { atLeaders, battleScenario, commanding, leaderOf, play, refuse, unitOf, withUnit } from './turn-fixtures.js';
 
@@ -343,10 +345,11 @@ describe('Turn Sequence: standing orders set by the scenario', () => {
 
 describe('Turn Sequence: standing orders shown by status and the header', () => {
   const status = (s: DevilState, args = '') => {
-    const r = devilViews.views.status?.(s, args, plain);
+    const r = devilPresentation.views.status?.(s, args);
     if (!r?.ok) throw new Error('status refused');
-    return r.value;
+    return { lines: renderTerminal(r.value, plain), json: renderJson(r.value) };
   };
+  const devilHeader = (s: DevilState) => terminalText(devilPresentation.header(s), plain);
 
   it('status shows an orders column with their wording, and --json has them', () => {
     const s = stateOf(raw({}, { standingOrders: 'hold the ford' }));
@@ -367,7 +370,7 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
   });
 
   it('the guided menu offers the units under standing orders, marked, next to giving a leader the initiative', () => {
-    const step = devilViews.guide(atLeaders(ordered()));
+    const step = devilPresentation.guide(atLeaders(ordered()));
     if (step?.kind !== 'select') throw new Error('no menu');
     const names = step.choices.map((c) => c.name);
     expect(names).toContain('Commanded Shot (A4, standing orders): rest, advance, march, retire, charge, fire, advfire');
@@ -381,8 +384,8 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
 
   it('the header counts the units that may act on standing orders now', () => {
     const s = atLeaders(ordered());
-    expect(devilHeader(s, plain)).toContain('| standing orders: 5 may act |');
-    expect(devilHeader(play(s, advance('A1')).state, plain)).toContain('| standing orders: 4 may act |');
-    expect(devilHeader(ordered(), plain)).not.toContain('standing orders');
+    expect(devilHeader(s)).toContain('| standing orders: 5 may act |');
+    expect(devilHeader(play(s, advance('A1')).state)).toContain('| standing orders: 4 may act |');
+    expect(devilHeader(ordered())).not.toContain('standing orders');
   });
 });

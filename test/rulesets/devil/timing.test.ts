@@ -10,7 +10,7 @@ import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { devilViews } from '../../../src/repl/views/devil.js';
+import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 function parsed(state: DevilState, line: string): DevilAction {
@@ -50,7 +50,7 @@ describe('Formations: impetuous units must charge when activated', () => {
     expect(r.results.map((x) => x.action)).toEqual(['charge', 'melee']);
   });
   it('the guided menus ask whether an enemy is in range: yes leads to the charge, no adds --no-enemy-in-range', () => {
-    const first = devilViews.guide(s);
+    const first = devilPresentation.guide(s);
     if (first?.kind !== 'select') throw new Error('no menu');
     const unit = first.next(first.choices.find((c) => c.value === 'unit:D4')?.value ?? '');
     if (unit === null || typeof unit === 'string' || unit.kind !== 'select') throw new Error('no unit menu');
