@@ -4,13 +4,14 @@
  */
 import type { GuideStep } from '../../../present/guide.js';
 import { CATALOGUE } from '../catalogue.js';
-import { GROUNDS, COVERS } from '../command-flags.js';
+import { COVERS, GROUNDS } from '../command-flags.js';
 import type { DevilState, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
 import { accepted } from './fight-questions.js';
 import { typeName } from './lookups.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
+/** The faces of a unit an enemy may fight: the front alone for a unit without flanks. */
 export const aspectsFor = (t: UnitState) => (CATALOGUE[t.type].noFlanks ? (['front'] as const) : ASPECTS);
 
 /** Whether some face and ground make this charge or melee legal (`ground`/`aspect` fix one). */
@@ -44,6 +45,7 @@ export const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
 export const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
 export const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
+/** Which enemy the action is aimed at, among those it may be aimed at now; null when none. */
 export function targetStep(s: DevilState, u: UnitState, kind: string, message: string, next: (target: string) => GuideStep | string | null): GuideStep | string | null {
   const list = targetsFor(s, u, kind);
   if (list.length === 0) return null;
