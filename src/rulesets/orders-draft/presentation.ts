@@ -3,6 +3,8 @@
  * presentation registry (rulesets/presentations.ts). Every view lives in present/.
  */
 import { err } from '../../engine/result.js';
+import { note, odds as oddsBlock, sentence } from '../../present/build.js';
+import { oddsBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
 import { parseOrdersCommand } from './parse.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
@@ -22,6 +24,8 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   rules: (topic, s) => ordersRules(topic, s),
   ruleTopics: RULE_TOPICS,
   preview: ordersPreview,
+  // The roll in words under the head, and the guard's own d6 when a charge is declared at a guarded unit.
+  odds: (p, o) => [...oddsBlocks(p, o).slice(0, 1), ...(p.note ? [note(p.note)] : []), ...oddsBlocks(p, o).slice(1), ...(p.distributions ?? []).flatMap((d) => [sentence(d.title), oddsBlock(d.outcomes)])],
   parseAction: (s, text) => {
     const parsed = parseOrdersCommand(s, text);
     if (!parsed.ok) return parsed;

@@ -27,7 +27,7 @@ function choiceSchema<T extends string>(choices: readonly [T, ...T[]], what: str
 function intSchema(what: string, min: number, max: number) {
   return z
     .int({ error: (iss) => (typeof iss.input === 'number' || typeof iss.input === 'string' ? `${what} must be an integer from ${min} to ${max}, not ${JSON.stringify(iss.input)}` : undefined) })
-    .check(z.gte(min, `${what} must be an integer from ${min} to ${max}`), z.lte(max, `${what} must be an integer from ${min} to ${max}`));
+    .check(z.gte(min, { error: (iss) => `${what} must be an integer from ${min} to ${max}, not ${String(iss.input)}` }), z.lte(max, { error: (iss) => `${what} must be an integer from ${min} to ${max}, not ${String(iss.input)}` }));
 }
 
 /** "1/2": two whole numbers with a slash, as section 2.6 writes them. */
