@@ -1,5 +1,6 @@
 import type { ScenarioFormat } from '../engine/ruleset.js';
 import { devilFormat } from './devil/format.js';
+import { ordersFormat } from './orders-draft/format.js';
 import { tillyFormat } from './tilly/format.js';
 
 /**
@@ -10,6 +11,7 @@ import { tillyFormat } from './tilly/format.js';
 export const SCENARIO_FORMATS = {
   'devil-rules': devilFormat,
   tilly: tillyFormat,
+  'orders-draft': ordersFormat,
 } as const satisfies Record<string, ScenarioFormat<any>>;
 
 export type RulesetId = keyof typeof SCENARIO_FORMATS;

@@ -1,0 +1,61 @@
+/**
+ * The Command Roll (3.1.3 step 5) and the regiment-wide penalty (3.2), with their exact odds.
+ * Each point the 2d6 roll is under the rating accepts one order, in order of issue; a roll
+ * over the rating fails. A roll equal to the rating is the text's gap: read here as accepting
+ * nothing without failing (the house rule `equalRollFails` makes it a failure).
+ */
+import type { OddsOutcome } from '../../engine/ruleset.js';
+import type { OrdersHouseRules } from './types.js';
+
+export interface CommandOutcome {
+  readonly failed: boolean;
+  /** How many of the declared orders are accepted, in order of issue. */
+  readonly accepted: number;
+}
+
+export function commandOutcome(roll: number, rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): CommandOutcome {
+  if (roll > rating || (rules.equalRollFails && roll === rating)) return { failed: true, accepted: 0 };
+  return { failed: false, accepted: Math.min(orders, rating - roll) };
+}
+
+/** A Rally's own Command Roll (3.3.8) is passed when it is not a failure. */
+export const rallyPassed = (roll: number, rating: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): boolean => !commandOutcome(roll, rating, 1, rules).failed;
+
+/**
+ * 3.2: the penalty of a regiment-wide order of `units` units. One when the units are no more
+ * than the rating; one per unit above it otherwise (and one more with `regimentPenaltyStacks`).
+ */
+export function regimentPenalty(units: number, rating: number, rules: Pick<OrdersHouseRules, 'regimentPenaltyStacks'>): number {
+  if (units <= rating) return 1;
+  return units - rating + (rules.regimentPenaltyStacks ? 1 : 0);
+}
+
+/** Ways 2d6 make each total, out of 36. */
+export const twoDiceWays = (total: number): number => (total < 2 || total > 12 ? 0 : 6 - Math.abs(total - 7));
+
+const outcome = (label: string, ways: number, of: number): OddsOutcome => ({ label, probability: ways / of, fraction: ways === 0 ? '0' : `${ways}/${of}` });
+
+/** The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice give them. */
+export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): OddsOutcome[] {
+  const ways = new Map<string, number>();
+  for (let k = orders; k >= 0; k -= 1) ways.set(k === 0 ? 'none' : String(k), 0);
+  ways.set('failed', 0);
+  for (let roll = 2; roll <= 12; roll += 1) {
+    const o = commandOutcome(roll, rating, orders, rules);
+    const key = o.failed ? 'failed' : o.accepted === 0 ? 'none' : String(o.accepted);
+    ways.set(key, (ways.get(key) ?? 0) + twoDiceWays(roll));
+  }
+  return [...ways].map(([key, w]) =>
+    outcome(key === 'failed' ? 'failed (unit and commander done)' : key === 'none' ? 'no order accepted' : key === String(orders) ? (orders === 1 ? 'the order accepted' : `all ${orders} accepted`) : `${key} accepted`, w, 36),
+  );
+}
+
+/** 4.2: the chance a charge of d6+2 inches covers `distance` inches. */
+export function chargeOdds(distance: number): OddsOutcome[] {
+  let reach = 0;
+  for (let d = 1; d <= 6; d += 1) if (d + 2 >= distance) reach += 1;
+  return [outcome('reaches the target', reach, 6), outcome('falls short', 6 - reach, 6)];
+}
+
+/** 3.3.4: the guard's d6, a 1 blunders. */
+export const guardOdds = (): OddsOutcome[] => [outcome('the guard redirects the charge', 5, 6), outcome('the guard blunders', 1, 6)];

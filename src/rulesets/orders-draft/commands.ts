@@ -1,0 +1,153 @@
+/**
+ * The typed commands of the orders-based draft, as data for the shared command-line toolkit:
+ * `help`, completion and the parser read this one table. Dice-rolling commands also take
+ * `--rolls` (one value per die, in the order the result shows).
+ */
+import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { ORDERS, RANKS } from './types.js';
+
+export interface OrdersCommandSpec extends CommandSpec {
+  readonly group: 'orders' | 'battle' | 'corrections';
+  readonly details?: readonly string[];
+}
+
+const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
+const ORDER_WORDS = ORDERS.join('|');
+
+/** Flags of every way to give orders. */
+const ORDER_FLAGS: readonly FlagSpec[] = [
+  { name: 'target', kind: 'unit', placeholder: '<enemy>', summary: 'the enemy unit a charge is aimed at (3.3.3)' },
+  { name: 'guard', kind: 'unit', placeholder: '<unit>', summary: 'the unit of the same regiment a guard order protects (3.3.4)' },
+  { name: 'support', kind: 'unit', placeholder: '<unit>', summary: 'the unit of the same regiment a support order backs (3.3.5)' },
+  { name: 'width', kind: 'int', placeholder: 'N', min: 1, max: 40, summary: 'change-formation: stands across the front rank (2.4)' },
+  { name: 'out-of-arc', kind: 'bool', summary: 'yes: the target is outside the front arc (the charge is refused, 4.2)' },
+  { name: 'no-sight', kind: 'bool', summary: 'yes: the target is out of sight (the charge is refused, 4.2)' },
+  { name: 'too-far', kind: 'bool', summary: 'yes: the guarded unit is more than 4 inches away (refused, 3.3.4)' },
+  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard cannot see the charging unit, so does not react (3.3.4)" },
+];
+
+const ROLL_DETAILS = [
+  'The Command Roll is 2d6 against the commander\'s rating: over it fails (unit and commander done for the phase); each point under accepts one order, in the order given; equal accepts none but is no failure (3.1.3).',
+  'A charge at a guarded unit first rolls the guard\'s d6 (3.3.4); supporting units declare their charges (3.3.5). Rally takes a second 2d6 roll (3.3.8).',
+  'odds <the same line> gives the exact chances before rolling.',
+];
+
+export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
+  {
+    name: 'order',
+    group: 'orders',
+    usage: `order <commander> <unit> <orders> [--target <enemy>] [--guard <unit>] [--support <unit>] [--width N]`,
+    summary: 'give one unit its orders, in order of issue, and take the Command Roll (3.1.3)',
+    example: 'order AC1 A1 march,charge --target B2',
+    args: [
+      { kind: 'leader', name: 'commander' },
+      { kind: 'unit', name: 'unit' },
+      { kind: 'word', name: 'orders', label: 'orders' },
+    ],
+    flags: ORDER_FLAGS,
+    details: [`Orders, separated by commas: ${ORDER_WORDS}.`, ...ROLL_DETAILS],
+  },
+  {
+    name: 'regiment',
+    group: 'orders',
+    usage: 'regiment <commander> all <orders> [flags of order]',
+    summary: 'one set of orders for several units of a regiment, with one Command Roll and a penalty (3.2)',
+    example: 'regiment AC1 all march',
+    args: [{ kind: 'leader', name: 'commander' }, { kind: 'literal', word: 'all' }, { kind: 'word', name: 'orders', label: 'orders' }],
+    flags: ORDER_FLAGS,
+    details: [
+      'The rating is cut by 1 when the units are no more than the rating, else by 1 for each unit above it (3.2).',
+      '"all" is every unit of the regiment that may still take these orders; or name them: regiment AC1 A1,A2 march.',
+    ],
+  },
+  {
+    name: 'regiment',
+    group: 'orders',
+    usage: 'regiment <commander> <units> <orders> [flags of order]',
+    summary: 'one set of orders for several units of a regiment, with one Command Roll and a penalty (3.2)',
+    example: 'regiment AC1 A1,A2 march',
+    args: [{ kind: 'leader', name: 'commander' }, { kind: 'units', name: 'units' }, { kind: 'word', name: 'orders', label: 'orders' }],
+    flags: ORDER_FLAGS,
+  },
+  {
+    name: 'guard',
+    group: 'orders',
+    usage: 'guard <commander> <unit> <ward> [--too-far]',
+    summary: 'order a unit to guard another of its regiment within 4 inches (3.3.4): order <commander> <unit> guard --guard <ward>',
+    example: 'guard AC1 A2 A1',
+    args: [{ kind: 'leader', name: 'commander' }, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'ward', label: 'a unit to guard' }],
+    flags: [ORDER_FLAGS[6] as FlagSpec],
+  },
+  {
+    name: 'support',
+    group: 'orders',
+    usage: 'support <commander> <unit> <supported>',
+    summary: 'order a unit to support another of its regiment (3.3.5): order <commander> <unit> support --support <supported>',
+    example: 'support AC1 A3 A1',
+    args: [{ kind: 'leader', name: 'commander' }, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'supported', label: 'a unit to support' }],
+  },
+  {
+    name: 'rally',
+    group: 'orders',
+    usage: 'rally <commander> <unit>',
+    summary: 'order a Disordered unit to rally (3.3.8): the Command Roll, then the rally roll',
+    example: 'rally AC1 A2',
+    args: [{ kind: 'leader', name: 'commander' }, { kind: 'unit', name: 'unit' }],
+  },
+  {
+    name: 'done',
+    group: 'orders',
+    usage: 'done <commander>',
+    summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
+    example: 'done AC1',
+    args: [{ kind: 'leader', name: 'commander' }],
+  },
+  {
+    name: 'charge-move',
+    group: 'battle',
+    usage: 'charge-move <unit> --distance N',
+    summary: 'move an accepted charge: d6+2 inches against the distance to the target (4.2)',
+    example: 'charge-move A1 --distance 6',
+    args: [{ kind: 'unit', name: 'unit' }],
+    flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target' }],
+    details: ['Short of the target, the unit moves the distance rolled (4.2); redirected onto a guard, half of it (3.3.4).'],
+  },
+  {
+    name: 'next',
+    group: 'battle',
+    usage: 'next',
+    summary: 'end the Orders phase (commanders not done give no more orders), or go on to the other side\'s Orders phase',
+    example: 'next',
+    args: [],
+    details: ['Sections 5 to 8 (ranged and close combat, morale, the game turn) are empty headings: between Orders phases, record what happens with corrections.'],
+  },
+  { name: 'disorder', group: 'corrections', usage: 'disorder <unit> [--why "TEXT"]', summary: 'mark a unit Disordered (the text never says what causes it)', example: 'disorder B1 --why "volley"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  { name: 'steady', group: 'corrections', usage: 'steady <unit> [--why "TEXT"]', summary: 'a unit is no longer Disordered', example: 'steady B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  { name: 'lose', group: 'corrections', usage: 'lose <unit> <stands> [--why "TEXT"]', summary: 'a unit loses stands (ranged and close combat are empty headings)', example: 'lose B1 1 --why "melee"', args: [{ kind: 'unit', name: 'unit' }, { kind: 'int', name: 'stands', min: 1, max: 40 }], flags: [why] },
+  { name: 'rout', group: 'corrections', usage: 'rout <unit> [--why "TEXT"]', summary: 'a unit routs and leaves the table (morale is an empty heading)', example: 'rout B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  { name: 'kill', group: 'corrections', usage: 'kill <commander> [--why "TEXT"]', summary: 'a commander is killed: his units take Morale Checks (morale-check), then one is promoted (2.9.1)', example: 'kill BC1 --why "melee"', args: [{ kind: 'leader', name: 'commander' }], flags: [why] },
+  {
+    name: 'morale-check',
+    group: 'corrections',
+    usage: 'morale-check <unit> pass|fail [--why "TEXT"]',
+    summary: "a unit's Morale Check after its commander's loss, as the game master rules it; a failure leaves the table (2.9.1)",
+    example: 'morale-check B1 pass',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'result', choices: ['pass', 'fail'] }],
+    flags: [why],
+  },
+  {
+    name: 'promote',
+    group: 'corrections',
+    usage: `promote <unit> --rating N [--rank ${RANKS.join('|')}]`,
+    summary: 'a unit of the regiment becomes its new commander, of a rank no better than the fallen one (2.9.1)',
+    example: 'promote B2 --rating 6 --rank hero',
+    args: [{ kind: 'unit', name: 'unit' }],
+    flags: [
+      { name: 'rating', kind: 'int', placeholder: 'N', min: 1, max: 10, summary: 'the new Command Rating (the text sets none)' },
+      { name: 'rank', kind: 'choice', choices: RANKS, summary: "the new rank; default the fallen commander's" },
+      why,
+    ],
+  },
+  { name: 'cancel-charge', group: 'corrections', usage: 'cancel-charge <unit> [--why "TEXT"]', summary: 'call off a charge the game master rules impossible', example: 'cancel-charge A3 --why "no line of sight"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  { name: 'end', group: 'corrections', usage: 'end <side>|draw [--why "TEXT"]', summary: 'the battle ends (the text defines no victory)', example: 'end Blue --why "the enemy withdrew"', args: [{ kind: 'word', name: 'winner', label: 'a side or draw' }], flags: [why] },
+];

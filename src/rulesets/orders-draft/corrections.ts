@@ -1,0 +1,92 @@
+/**
+ * The game master's corrections: where the text stops (ranged and close combat, morale,
+ * the end of the battle), the table decides and the tool records it. The loss of a
+ * commander (2.9.1) is here too, since only close combat could cause it.
+ */
+import { verb } from '../../engine/english.js';
+import { err, type Result } from '../../engine/result.js';
+import type { ActionOutcome } from '../../engine/ruleset.js';
+import type { CorrectionAction } from './actions.js';
+import { because, event, outcome, resolution } from './outcome.js';
+import { onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
+import { rankIndex } from './types.js';
+
+type Out = Result<ActionOutcome<OrdersState>, string>;
+
+export function correct(s: OrdersState, a: CorrectionAction): Out {
+  if (s.outcome && a.kind !== 'end') return err('the battle is over');
+  switch (a.kind) {
+    case 'disorder': {
+      const u = unitById(s, a.unit);
+      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (u.disordered === a.on) return err(`${u.name} ${verb(u.name, 'is')} ${a.on ? 'already' : 'not'} Disordered`);
+      const text = `${u.name}: ${a.on ? 'OK → Disordered' : 'Disordered → OK'}${because(a.why)}.`;
+      const change = a.on ? { unit: u.name, from: 'OK', to: 'Disordered' } : { unit: u.name, from: 'Disordered', to: 'OK' };
+      return outcome(withUnit(s, u.id, { disordered: a.on }), [resolution('Set', text, {}, [change])], [event(a.on ? 'disordered' : 'steadied', text, u.id)]);
+    }
+    case 'lose': {
+      const u = unitById(s, a.unit);
+      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
+      const left = u.stands - a.stands;
+      const reform = left > 0 && u.width > left ? ' It must reform into a valid formation (2.4).' : '';
+      const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? ', and is gone' : ''}${because(a.why)}.${reform}`;
+      const next = withUnit(s, u.id, { stands: left, width: Math.min(u.width, Math.max(left, 1)), ...(left === 0 ? { gone: 'routed' as const, guardToken: null, charge: null } : {}) });
+      return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: left === 0 ? 'destroyed' : String(left) }])], [event('stands-lost', text, u.id)]);
+    }
+    case 'rout': {
+      const u = unitById(s, a.unit);
+      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      const text = `${u.name} ${verb(u.name, 'routs')}: on the table → routed${because(a.why)}.`;
+      return outcome(withUnit(s, u.id, { gone: 'routed', guardToken: null, charge: null }), [resolution('Set', text, {}, [{ unit: u.name, from: 'on the table', to: 'routed' }])], [event('routed', text, u.id)]);
+    }
+    case 'kill': {
+      const r = regimentById(s, a.commander);
+      if (!r.commander) return err(`${r.name} has no commander to lose`);
+      const due = regimentUnits(s, r).map((u) => u.id);
+      const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, so give each outcome: morale-check <unit> pass|fail.` : `${r.name} has no unit left.`}`;
+      const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, moraleDue: due });
+      return outcome(next, [resolution('Commander lost', text, {}, [{ unit: r.commander.name, from: r.commander.rank, to: 'killed' }])], [event('commander-killed', text)]);
+    }
+    case 'morale-check': {
+      const u = unitById(s, a.unit);
+      const r = s.regiments[u.regiment];
+      if (!r || !r.moraleDue.includes(u.id)) return err(`${u.name} ${verb(u.name, 'has')} no Morale Check to take: they follow a commander's loss (2.9.1)`);
+      const due = r.moraleDue.filter((id) => id !== u.id);
+      let next = withRegiment(s, r.id, { moraleDue: due });
+      if (!a.passed) next = withUnit(next, u.id, { gone: 'fled', guardToken: null, charge: null });
+      const left = regimentUnits(next, r).length;
+      const then = due.length > 0 ? '' : left > 0 ? ` The checks are taken: promote a unit of ${r.name} to commander (promote <unit> --rating N).` : ` ${r.name} has no unit left.`;
+      const text = `${u.name} ${a.passed ? `${verb(u.name, 'passes')} the Morale Check` : `${verb(u.name, 'fails')} the Morale Check: on the table → fled`}${because(a.why)}.${then}`;
+      return outcome(next, [resolution('Morale check', text, {}, a.passed ? [] : [{ unit: u.name, from: 'on the table', to: 'fled' }])], [event(a.passed ? 'morale-passed' : 'morale-failed', text, u.id)]);
+    }
+    case 'promote': {
+      const u = unitById(s, a.unit);
+      const r = s.regiments[u.regiment];
+      if (!r || r.commander) return err(`${r?.name ?? 'the regiment'} has its commander: a promotion follows his loss (2.9.1)`);
+      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${r.moraleDue.map((id) => unitById(s, id).name).join(', ')}`);
+      const fallen = r.fallenRank ?? 'novice';
+      const rank = a.rank ?? fallen;
+      if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
+      const status = r.side === s.side && s.step === 'orders' ? ('waiting' as const) : ('done' as const);
+      let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null });
+      next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
+      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; it is now the commander unit and keeps none of its earlier rules (2.9.1)${because(a.why)}.`;
+      return outcome(next, [resolution('Promotion', text)], [event('promoted', text, u.id)]);
+    }
+    case 'cancel-charge': {
+      const u = unitById(s, a.unit);
+      if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to cancel`);
+      const text = `${possessive(u.name)} charge at ${unitById(s, u.charge.target).name} is called off${because(a.why)}.`;
+      return outcome(withUnit(s, u.id, { charge: null }), [resolution('Set', text)], [event('charge-cancelled', text, u.id)]);
+    }
+    case 'end': {
+      if (s.outcome) return err('the battle is already over');
+      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends: ${s.sides[a.winner]} ${a.winner === null ? '' : 'win'}${because(a.why)}.`;
+      return outcome({ ...s, outcome: { text } }, [resolution('End', text)], [event('battle-end', text)]);
+    }
+  }
+}
+
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

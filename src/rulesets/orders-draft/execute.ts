@@ -1,0 +1,24 @@
+/** Apply a parsed action to the battle: the one entry point the session calls. */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Result } from '../../engine/result.js';
+import type { ActionOutcome } from '../../engine/ruleset.js';
+import type { OrdersAction } from './actions.js';
+import { correct } from './corrections.js';
+import { issueOrders } from './orders.js';
+import type { OrdersState } from './state.js';
+import { chargeMove, done, next } from './turn.js';
+
+export function executeOrders(state: OrdersState, action: OrdersAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+  switch (action.kind) {
+    case 'order':
+      return issueOrders(state, action, dice);
+    case 'charge-move':
+      return chargeMove(state, action, dice);
+    case 'done':
+      return done(state, action.commander);
+    case 'next':
+      return next(state);
+    default:
+      return correct(state, action);
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * Issuing orders (3.1.3) and regiment-wide orders (3.2): checks who may give and receive
+ * them (3.1.1, 3.1.2, 3.3), the guard and support reactions a declared charge sets off
+ * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { verb } from '../../engine/english.js';
+import { err, type Result } from '../../engine/result.js';
+import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
+import type { OrderAction } from './actions.js';
+import { commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
+import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
+import { allDone, canBeOrdered, onTable, type OrdersState, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import type { OrderKind } from './types.js';
+
+const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
+
+/** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
+function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
+  if (!onTable(u)) return `${u.name} ${verb(u.name, 'is')} no longer on the table`;
+  if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : 'its orders'} this phase (3.1.3 step 2)`;
+  if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
+  if (u.disordered && a.orders.some((o) => o !== 'rally')) return `${u.name} ${verb(u.name, 'is')} Disordered and may receive only Rally (3.1.2)`;
+  if (a.orders.includes('guard') && a.guard !== undefined) {
+    const ward = unitById(s, a.guard);
+    if (ward.id === u.id) return `${u.name} cannot guard itself (3.3.4)`;
+    if (ward.regiment !== u.regiment) return `${ward.name} ${verb(ward.name, 'is')} not in the same regiment as ${u.name} (3.3.4)`;
+  }
+  if (a.orders.includes('support') && a.support !== undefined) {
+    const sup = unitById(s, a.support);
+    if (sup.id === u.id) return `${u.name} cannot support itself (3.3.5)`;
+    if (sup.regiment !== u.regiment) return `${sup.name} ${verb(sup.name, 'is')} not in the same regiment as ${u.name} (3.3.5)`;
+  }
+  if (a.orders.includes('change-formation') && a.width !== undefined && a.width > u.stands) return `${u.name} has ${u.stands} stands: a front of ${a.width} is no valid formation (2.4)`;
+  return null;
+}
+
+/** Checks of the orders themselves, whoever receives them. */
+function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
+  if (a.orders.length === 0) return 'give at least one order';
+  for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
+  if (a.orders.includes('charge')) {
+    if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
+    const t = unitById(s, a.target);
+    if (!onTable(t)) return `${t.name} ${verb(t.name, 'is')} no longer on the table`;
+    if (t.side === s.side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
+    if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)`;
+    if (a.noSight) return `the target must be in the charging unit's line of sight (4.2)`;
+  } else if (a.target !== undefined) return '--target is for a charge';
+  if (a.orders.includes('guard')) {
+    if (a.guard === undefined) return 'guard names the unit to guard: --guard <unit> (3.3.4)';
+    if (a.tooFar) return 'the guarded unit must be within 4 inches (3.3.4)';
+  } else if (a.guard !== undefined) return '--guard is for a guard order';
+  if (a.orders.includes('support')) {
+    if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
+  } else if (a.support !== undefined) return '--support is for a support order';
+  if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  return null;
+}
+
+/** The units a regiment-wide order means by "all": those that may still be ordered, and take these orders. */
+export function eligibleUnits(s: OrdersState, regimentId: string, orders: readonly OrderKind[]): UnitState[] {
+  const r = regimentById(s, regimentId);
+  return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders.every((o) => o === 'rally')));
+}
+
+interface Declared {
+  readonly state: OrdersState;
+  readonly targets: ReadonlyMap<string, { target: string; redirected: boolean }>;
+  readonly results: Resolution[];
+  readonly events: OrdersEvent[];
+}
+
+/**
+ * 3.3.4 and 3.3.5: a charge declared at a guarded unit sets off its guard's d6 (a 1 blunders,
+ * else the charge turns on the guard); then units supporting the charger or the charged
+ * declare their own charges. All before the Command Roll, since both follow the declaration.
+ */
+function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): Declared {
+  let s = start;
+  const targets = new Map<string, { target: string; redirected: boolean }>();
+  const results: Resolution[] = [];
+  const events: OrdersEvent[] = [];
+  if (!a.orders.includes('charge') || a.target === undefined) return { state: s, targets, results, events };
+  for (const id of a.units) {
+    const charger = unitById(s, id);
+    let target = a.target;
+    let redirected = false;
+    const guard = s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== charger.side);
+    if (guard && !a.guardUnseen) {
+      const roll = dice.roll(6, `guard: ${guard.name}`);
+      if (roll === 1) {
+        s = withUnit(s, guard.id, { guardToken: null, stunned: true });
+        const text = `${guard.name} ${verb(guard.name, 'blunders')} (d6 1): ${charger.name} ${verb(charger.name, 'charges')} ${unitById(s, target).name} as declared; ${guard.name} cannot act until the next turn.`;
+        results.push(resolution('Guard', text, { actor: guard.name, rolls: { dice: [roll] } }));
+        events.push(event('guard-blunder', text, guard.id));
+      } else {
+        s = withUnit(s, guard.id, { guardToken: null });
+        const text = `${guard.name} ${verb(guard.name, 'steps')} in (d6 ${roll}): ${charger.name} must charge ${guard.name} instead of ${unitById(s, target).name}.`;
+        results.push(resolution('Guard', text, { actor: guard.name, rolls: { dice: [roll] } }));
+        events.push(event('guard-redirect', text, guard.id));
+        target = guard.id;
+        redirected = true;
+      }
+    }
+    targets.set(id, { target, redirected });
+    // 3.3.5: supporters of the charger charge its target; supporters of the charged charge the charger.
+    const supporters = s.units.filter((p) => onTable(p) && (p.supports === id || p.supports === target) && p.charge === null && !p.stunned && p.id !== id);
+    for (const p of supporters) {
+      const against = p.supports === id ? target : id;
+      s = withUnit(s, p.id, { charge: { target: against, redirected: false, support: true } });
+      const text = `${p.name}, supporting ${unitById(s, p.supports ?? '').name}, ${verb(p.name, 'declares')} a charge at ${unitById(s, against).name} (3.3.5).`;
+      results.push(resolution('Support', text, { actor: p.name }));
+      events.push(event('support-charge', text, p.id));
+    }
+  }
+  return { state: s, targets, results, events };
+}
+
+/** What an accepted order does to the unit (3.3), in a few words for the result. */
+function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: string } {
+  switch (o) {
+    case 'stand-ready':
+      return { state: s, said: 'stands ready' };
+    case 'march':
+      return { state: s, said: 'may march up to 6 inches (4.1)' };
+    case 'charge': {
+      const t = target ?? { target: a.target ?? '', redirected: false };
+      return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: `charges ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)` };
+    }
+    case 'guard':
+      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: `guards ${unitById(s, a.guard ?? '').name} with a guard token` };
+    case 'support':
+      return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: `supports ${unitById(s, a.support ?? '').name}` };
+    case 'change-formation':
+      return a.width === undefined
+        ? { state: s, said: 'changes formation (any valid formation, 2.4)' }
+        : { state: withUnit(s, u.id, { width: a.width }), said: `forms ${a.width} stands across (${Math.ceil(u.stands / a.width)} ranks)` };
+    case 'about-face':
+      return { state: withUnit(s, u.id, { aboutFaced: true }), said: 'about faces (counts as having moved, for shooting)' };
+    case 'rally':
+      return { state: s, said: 'rallies' };
+  }
+}
+
+const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
+
+export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+  if (start.outcome) return err('the battle is over');
+  if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 8, which the text leaves empty (next goes on)');
+  const regiment = regimentById(start, a.commander);
+  if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander?.name ?? regiment.name} is on the other side`);
+  const commander = regiment.commander;
+  if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? 'take the Morale Checks (morale-check), then promote' : 'promote a unit first'} (2.9.1)`);
+  if (commander.status === 'done') return err(`${commander.name} is done for this phase (3.1.3)`);
+  const bad = ordersRefusal(start, a);
+  if (bad) return err(bad);
+  if (a.units.length === 0) return err(`no unit of ${regiment.name} can take ${listOrders(a.orders)} now`);
+  for (const id of a.units) {
+    const u = unitById(start, id);
+    if (u.regiment !== start.regiments.indexOf(regiment)) return err(`${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${commander.name} orders only his own regiment (3.1.2)`);
+    const why = refusal(start, u, a);
+    if (why) return err(why);
+  }
+  if (new Set(a.units).size !== a.units.length) return err('a unit is named twice');
+
+  let s = start;
+  const results: Resolution[] = [];
+  const events: OrdersEvent[] = [];
+  // 3.1.3 steps 1 and 7: choosing another commander finishes the one before.
+  const active = s.regiments.find((r) => r.side === s.side && r.commander?.status === 'active' && r.id !== regiment.id);
+  if (active?.commander) {
+    s = withCommander(s, active.id, { status: 'done' });
+    results.push(resolution('Orders', `${active.commander.name} is done for this phase: ${commander.name} now gives orders.`));
+    events.push(event('commander-done', `${active.commander.name} is done for this phase.`));
+  }
+  s = withCommander(s, regiment.id, { status: 'active' });
+
+  const declared = declareCharges(s, a, dice);
+  s = declared.state;
+  results.push(...declared.results);
+  events.push(...declared.events);
+
+  const penalty = a.regimentWide ? regimentPenalty(a.units.length, commander.rating, s.houseRules) : 0;
+  const against = commander.rating - penalty;
+  const first = dice.roll(6, 'command roll');
+  const second = dice.roll(6, 'command roll');
+  const roll = first + second;
+  const o = commandOutcome(roll, against, a.orders.length, s.houseRules);
+  const accepted = a.orders.slice(0, o.accepted);
+  const names = a.units.map((id) => unitById(s, id).name);
+  const who = names.length === 1 ? (names[0] ?? '') : `${names.length} units (${names.join(', ')})`;
+  const rating = penalty > 0 ? `rating ${commander.rating} - ${penalty} regiment-wide = ${against}` : `rating ${commander.rating}`;
+  const head = `${commander.name} orders ${who}: ${listOrders(a.orders)}. 2d6 ${first}+${second} = ${roll} against ${rating}`;
+  const modifiers = penalty > 0 ? { actor: [{ label: 'regiment-wide', value: -penalty, reason: '3.2' }], target: [] } : undefined;
+  for (const id of a.units) {
+    s = withUnit(s, id, { phase: { declared: a.orders, accepted, roll, against, failed: o.failed, regimentWide: a.regimentWide } });
+  }
+  if (o.failed) {
+    s = withCommander(s, regiment.id, { status: 'done' });
+    const text = `${head}: failed. ${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${commander.name} is done for this phase.`;
+    results.push(resolution('Command roll', text, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
+    events.push(event('command-failed', text));
+  } else {
+    const discarded = a.orders.length - accepted.length;
+    const verdict =
+      accepted.length === 0
+        ? `: equal to the rating, so no order is accepted (but it is no failure)`
+        : `: ${accepted.length === a.orders.length ? (a.orders.length === 1 ? 'accepted' : 'all accepted') : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
+    results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
+    events.push(event('command-roll', `${head}${verdict}.`));
+    for (const id of a.units) {
+      const said: string[] = [];
+      for (const order of accepted) {
+        const u = unitById(s, id);
+        const applied = applyOrder(s, u, order, a, declared.targets.get(id));
+        s = applied.state;
+        said.push(applied.said);
+        if (order === 'rally') {
+          // 3.3.8: the rallying unit takes a Command Roll of its own.
+          const r1 = dice.roll(6, `rally roll: ${u.name}`);
+          const r2 = dice.roll(6, `rally roll: ${u.name}`);
+          const passed = rallyPassed(r1 + r2, commander.rating, s.houseRules);
+          if (passed && u.disordered) s = withUnit(s, id, { disordered: false });
+          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : 'passed (it was not Disordered)') : 'failed, still Disordered'}.`;
+          results.push(resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed && u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []));
+          events.push(event(passed ? 'rallied' : 'rally-failed', text, id));
+        }
+      }
+      if (said.length > 0 && !(said.length === 1 && accepted[0] === 'rally')) {
+        const u = unitById(s, id);
+        const text = `${u.name}: ${said.filter((x) => x !== 'rallies').join('; ')}.`;
+        if (text !== `${u.name}: .`) {
+          results.push(resolution('Orders', text, { actor: u.name }));
+          events.push(event('orders-accepted', text, id));
+        }
+      }
+    }
+    // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
+    if (eligibleUnits(s, regiment.id, ['rally']).length === 0) {
+      s = withCommander(s, regiment.id, { status: 'done' });
+      results.push(resolution('Orders', `${commander.name} has no unit left to order: done for this phase.`));
+    }
+  }
+  if (allDone(s)) results.push(resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`));
+  return outcome(s, results, events);
+}

@@ -1,0 +1,118 @@
+/** The pure parser: the toolkit matches the line against ORDERS_COMMANDS; this turns its values into an action. */
+import { matchChoice, type NameTable, resolveName } from '../../engine/command-line/names.js';
+import { parseCommand } from '../../engine/command-line/parse.js';
+import type { Value } from '../../engine/command-line/spec.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { OrderAction, OrdersAction } from './actions.js';
+import { ORDERS_COMMANDS } from './commands.js';
+import { eligibleUnits } from './orders.js';
+import { onTable, type OrdersState } from './state.js';
+import { type OrderKind, ORDERS, type Rank } from './types.js';
+
+export function ordersNames(s: OrdersState): NameTable {
+  return {
+    unit: s.units.map((u) => ({ id: u.id, name: u.name, retired: !onTable(u) })),
+    leader: s.regiments.map((r) => ({ id: r.id, name: r.commander?.name ?? `${r.name} (no commander)`, aliases: [r.name], retired: r.commander === null })),
+    side: s.sides.map((name, i) => ({ id: i === 0 ? 'A' : 'B', name })),
+  };
+}
+
+const str = (v: Value | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const num = (v: Value | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+const whyOf = (flags: Readonly<Record<string, Value>>): { why?: string } => (typeof flags.why === 'string' ? { why: flags.why } : {});
+
+export function parseOrderList(text: string): Result<OrderKind[], string> {
+  const out: OrderKind[] = [];
+  for (const part of text.split(',').filter((p) => p.trim() !== '')) {
+    const m = matchChoice(part, ORDERS, 'an order');
+    if (!m.ok) return m;
+    out.push(m.value as OrderKind);
+  }
+  return out.length === 0 ? err(`give orders separated by commas: ${ORDERS.join(', ')}`) : ok(out);
+}
+
+function orderAction(commander: string, units: readonly string[], orders: OrderKind[], regimentWide: boolean, flags: Readonly<Record<string, Value>>): OrderAction {
+  const target = str(flags.target);
+  const guard = str(flags.guard);
+  const support = str(flags.support);
+  const width = num(flags.width);
+  return {
+    kind: 'order',
+    commander,
+    units,
+    orders,
+    regimentWide,
+    ...(target !== undefined ? { target } : {}),
+    ...(guard !== undefined ? { guard } : {}),
+    ...(support !== undefined ? { support } : {}),
+    ...(width !== undefined ? { width } : {}),
+    outOfArc: flags['out-of-arc'] === true,
+    noSight: flags['no-sight'] === true,
+    tooFar: flags['too-far'] === true,
+    guardUnseen: flags['guard-unseen'] === true,
+  };
+}
+
+export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
+  const names = ordersNames(state);
+  const parsed = parseCommand(ORDERS_COMMANDS, text, names);
+  if (!parsed.ok) return parsed;
+  const { spec, args, flags } = parsed.value;
+  const unit = str(args.unit) ?? '';
+  const commander = str(args.commander) ?? '';
+  switch (spec.name) {
+    case 'order': {
+      const orders = parseOrderList(str(args.orders) ?? '');
+      return orders.ok ? ok(orderAction(commander, [unit], orders.value, false, flags)) : orders;
+    }
+    case 'regiment': {
+      const orders = parseOrderList(str(args.orders) ?? '');
+      if (!orders.ok) return orders;
+      const units = Array.isArray(args.units) ? [...(args.units as readonly string[])] : eligibleUnits(state, commander, orders.value).map((u) => u.id);
+      return ok(orderAction(commander, units, orders.value, true, flags));
+    }
+    case 'guard':
+      return ok(orderAction(commander, [unit], ['guard'], false, { ...flags, guard: str(args.ward) ?? '' }));
+    case 'support':
+      return ok(orderAction(commander, [unit], ['support'], false, { ...flags, support: str(args.supported) ?? '' }));
+    case 'rally':
+      return ok(orderAction(commander, [unit], ['rally'], false, flags));
+    case 'done':
+      return ok({ kind: 'done', commander });
+    case 'charge-move': {
+      const distance = num(flags.distance);
+      if (distance === undefined) return err('charge-move needs the distance to the target: --distance N (inches)');
+      return ok({ kind: 'charge-move', unit, distance });
+    }
+    case 'next':
+      return ok({ kind: 'next' });
+    case 'disorder':
+    case 'steady':
+      return ok({ kind: 'disorder', unit, on: spec.name === 'disorder', ...whyOf(flags) });
+    case 'lose':
+      return ok({ kind: 'lose', unit, stands: num(args.stands) ?? 0, ...whyOf(flags) });
+    case 'rout':
+      return ok({ kind: 'rout', unit, ...whyOf(flags) });
+    case 'kill':
+      return ok({ kind: 'kill', commander, ...whyOf(flags) });
+    case 'morale-check':
+      return ok({ kind: 'morale-check', unit, passed: str(args.result) === 'pass', ...whyOf(flags) });
+    case 'promote': {
+      const rating = num(flags.rating);
+      if (rating === undefined) return err('promote needs the new Command Rating: --rating N (the text sets none, 2.6.1)');
+      const rank = str(flags.rank);
+      return ok({ kind: 'promote', unit, rating, ...(rank !== undefined ? { rank: rank as Rank } : {}), ...whyOf(flags) });
+    }
+    case 'cancel-charge':
+      return ok({ kind: 'cancel-charge', unit, ...whyOf(flags) });
+    case 'end': {
+      const word = str(args.winner) ?? '';
+      if (word.toLowerCase() === 'draw') return ok({ kind: 'end', winner: null, ...whyOf(flags) });
+      const side = resolveName(word, names.side ?? [], 'side');
+      if (!side.ok) return err(`end takes a side or draw: ${side.error}`);
+      return ok({ kind: 'end', winner: side.value.id === 'A' ? 0 : 1, ...whyOf(flags) });
+    }
+    default:
+      return err(`unknown command "${spec.name}"`);
+  }
+}

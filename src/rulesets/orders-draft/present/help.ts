@@ -1,0 +1,51 @@
+/** `help`: the commands by group, `help <command>` in full, and completion from the same specs. */
+import { complete, completionFragment } from '../../../engine/command-line/complete.js';
+import { formatHelp } from '../../../engine/command-line/help.js';
+import { ok, type Result } from '../../../engine/result.js';
+import type { Completion } from '../../../present/complete.js';
+import type { CommandHelp } from '../../../present/ruleset.js';
+import { ORDERS_COMMANDS } from '../commands.js';
+import { ordersNames } from '../parse.js';
+import { onTable, type OrdersState } from '../state.js';
+
+const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Movement and the turn (4, 8)', corrections: 'Where the text stops (sections 5-9): corrections' };
+
+export const VIEW_HELP: readonly CommandHelp[] = [
+  { name: 'status', usage: 'status [unit]', summary: 'every unit: stands, formation, Disordered, orders this phase, tokens and charges', example: 'status A1', group: 'Views' },
+  { name: 'leaders', usage: 'leaders', summary: "each commander's rank, rating and whether he is done this phase", example: 'leaders', group: 'Views' },
+  { name: 'morale', usage: 'morale', summary: 'Morale Checks due and units off the table (section 7 is empty)', example: 'morale', group: 'Views' },
+  { name: 'orders', usage: 'orders', summary: 'the orders declared and accepted this phase', example: 'orders', group: 'Views' },
+];
+
+export const COMMAND_HELP: readonly CommandHelp[] = (() => {
+  const rows: CommandHelp[] = [...VIEW_HELP];
+  for (const spec of ORDERS_COMMANDS) {
+    const existing = rows.findIndex((r) => r.name === spec.name);
+    if (existing >= 0) {
+      const prev = rows[existing] as CommandHelp;
+      rows[existing] = { ...prev, usage: `${prev.usage} | ${spec.usage}`, example: `${prev.example}; ${spec.example}` };
+      continue;
+    }
+    rows.push({ name: spec.name, usage: spec.usage, summary: spec.summary, example: spec.example, group: GROUPS[spec.group] ?? spec.group, ...(spec.details ? { details: spec.details } : {}) });
+  }
+  return rows;
+})();
+
+export function ordersHelp(word: string): Result<string[], string> {
+  const key = word.trim().toLowerCase();
+  const view = VIEW_HELP.find((c) => c.name === key);
+  if (view) return ok([view.usage, `  ${view.summary}.`, `  Example: ${view.example}`]);
+  const help = formatHelp(ORDERS_COMMANDS, key);
+  if (!help.ok) return help;
+  const details = ORDERS_COMMANDS.find((c) => c.name === key)?.details ?? [];
+  const lines = [...help.value];
+  lines.splice(lines.length - 1, 0, ...details.map((d) => `  ${d}`));
+  return ok(lines);
+}
+
+export function ordersComplete(s: OrdersState, line: string, words: readonly string[]): Completion {
+  const candidates = complete(ORDERS_COMMANDS, line, ordersNames(s), { words: [...words, ...VIEW_HELP.map((v) => v.name)], flags: ['--rolls'] });
+  return { candidates, word: completionFragment(line) };
+}
+
+export const ordersNameList = (s: OrdersState): string[] => [...s.units.filter(onTable).flatMap((u) => [u.name, u.id]), ...s.regiments.flatMap((r) => [r.id, ...(r.commander ? [r.commander.name] : [])]), ...s.sides];

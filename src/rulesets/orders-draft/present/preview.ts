@@ -1,0 +1,44 @@
+/** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
+import { err, ok, type Result } from '../../../engine/result.js';
+import type { Preview } from '../../../present/ruleset.js';
+import type { OrdersAction } from '../actions.js';
+import { chargeOdds, commandOdds, guardOdds, regimentPenalty } from '../command-roll.js';
+import { type OrdersState, regimentById, unitById } from '../state.js';
+
+const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
+
+export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
+  const a = action as OrdersAction;
+  if (a.kind === 'charge-move') {
+    const u = unitById(s, a.unit);
+    if (!u.charge) return err(`${u.name} has no charge to move`);
+    return ok({
+      actor: u.name,
+      target: unitById(s, u.charge.target).name,
+      modifiers: { actor: [], target: [] },
+      actorModifier: 0,
+      targetModifier: 0,
+      roll: 'd6 + 2 inches',
+      note: `d6+2 inches against ${a.distance} (4.2)`,
+      odds: { outcomes: chargeOdds(a.distance), expected: NO_LEVELS },
+    });
+  }
+  if (a.kind !== 'order') return err('odds and mods are for order, regiment, guard, support, rally and charge-move');
+  const r = regimentById(s, a.commander);
+  if (!r.commander) return err(`${r.name} has no commander`);
+  const penalty = a.regimentWide ? regimentPenalty(a.units.length, r.commander.rating, s.houseRules) : 0;
+  const against = r.commander.rating - penalty;
+  const guarded = a.target !== undefined && a.orders.includes('charge') ? s.units.find((g) => g.guardToken === a.target && g.gone === null) : undefined;
+  const units = a.units.map((id) => unitById(s, id).name);
+  return ok({
+    actor: r.commander.name,
+    target: units.length === 1 ? units[0] : `${units.length} units`,
+    modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${a.units.length} units, rating ${r.commander.rating}` }] : [], target: [] },
+    actorModifier: -penalty,
+    targetModifier: 0,
+    roll: '2d6',
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
+    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules), expected: NO_LEVELS },
+    ...(guarded && !a.guardUnseen ? { distributions: [{ title: `First, ${guarded.name} guards ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] } : {}),
+  });
+}

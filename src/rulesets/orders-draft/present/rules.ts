@@ -1,0 +1,105 @@
+/** `rules <topic>`: the text's rules in this tool's own short words, and where the text stops. */
+import { err, ok, type Result } from '../../../engine/result.js';
+import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
+import type { Block, Presentation } from '../../../present/model.js';
+import { commandOdds } from '../command-roll.js';
+import type { OrdersState } from '../state.js';
+import { ORDERS } from '../types.js';
+
+const MISSING = 'Sections 5 to 9 (ranged combat, close combat, morale, the game turn, army building) are empty headings in the text. This tool does not invent them: record stands lost (lose), disorder (disorder, steady), routs (rout), a commander\'s loss (kill, morale-check, promote) and the end of the battle (end).';
+
+const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
+  orders: (s) => [
+    heading('Issuing orders (3.1)'),
+    list([
+      'Only commanders give orders, and only to units of their own regiment (3.1.1, 3.1.2).',
+      'Choose a commander not chosen yet this phase, then one of his units without orders; declare its orders in order of issue (3.1.3).',
+      'Roll 2d6 against his rating: over it fails, and that unit and that commander are done; each point under accepts one order, in order; the rest are discarded.',
+      s.houseRules.equalRollFails
+        ? 'Equal to the rating: a failure (house rule equalRollFails).'
+        : 'Equal to the rating: the text says nothing; read here as no order accepted, but no failure (house rule equalRollFails makes it one).',
+      'Units without orders stand ready. A Disordered unit may receive only Rally (3.1.2).',
+      'The phase ends when every commander is done: failed, out of units, or done by choice.',
+    ]),
+  ],
+  regiment: (s) => [
+    heading('Regiment-wide orders (3.2)'),
+    list([
+      'Declare the units, then the orders, and take one Command Roll for them all.',
+      'The rating is cut by 1 when the units are no more than the rating.',
+      s.houseRules.regimentPenaltyStacks
+        ? 'Above the rating, by 1 per unit above it, plus the 1 (house rule regimentPenaltyStacks).'
+        : 'Above the rating, by 1 per unit above it (and not the 1 as well: the penalty applies once).',
+      'The commander may then order his other units singly.',
+    ]),
+  ],
+  'command-roll': (s) => [
+    heading('Command Roll odds (3.1.3)'),
+    sentence('The chance of each outcome with one to three orders, by rating:'),
+    table(
+      ['rating', right('orders'), right('all accepted'), right('none'), right('failed')],
+      [4, 5, 6, 7, 8, 9, 10].flatMap((rating) =>
+        [1, 2, 3].map((k) => {
+          const o = commandOdds(rating, k, s.houseRules);
+          const pick = (pred: (label: string) => boolean) => o.find((x) => pred(x.label))?.fraction ?? '0';
+          return [String(rating), String(k), pick((l) => l.startsWith('all') || l === 'the order accepted'), pick((l) => l === 'no order accepted'), pick((l) => l.startsWith('failed'))];
+        }),
+      ),
+    ),
+  ],
+  list: () => [
+    heading('The orders (3.3)'),
+    table(
+      ['order', 'what it does'],
+      [
+        ['stand-ready', 'does not move; free to act in later phases (3.3.1)'],
+        ['march', 'one full advance: 6 inches forward, back or sideways, pivots up to 45 degrees (3.3.2, 4.1)'],
+        ['charge', 'at an enemy in the front arc and in sight; d6+2 inches; only one per unit (3.3.3, 4.2)'],
+        ['guard', 'a guard token for a unit of the same regiment within 4 inches (3.3.4)'],
+        ['support', 'charges along with the supported unit, or at whoever charges it (3.3.5)'],
+        ['change-formation', 'any valid formation: every stand touching another, ranks full from the front (3.3.6, 2.4)'],
+        ['about-face', 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7)'],
+        ['rally', 'a Command Roll: passed, the unit is no longer Disordered (3.3.8)'],
+      ],
+    ),
+    note(`Typed as ${ORDERS.join(', ')}.`),
+  ],
+  charge: () => [
+    heading('Charge (3.3.3, 4.2)'),
+    list([
+      'The target must be in the front arc and in sight; a unit takes one charge order at most.',
+      'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the distance rolled.',
+      'Redirected onto a guard and short, it moves half that distance towards the guard (3.3.4).',
+    ]),
+  ],
+  guard: () => [
+    heading('Guard (3.3.4)'),
+    list([
+      'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
+      'When an enemy declares a charge at the guarded unit, and the guard can see the charger, the guard rolls a d6.',
+      'On a 1 it blunders: the charge goes on as declared, and the guard cannot act until the next turn.',
+      'Otherwise the charge must turn on the guard. Either way the token is spent.',
+    ]),
+  ],
+  support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).'])],
+  commanders: () => [
+    heading('Commanders (2.8, 2.9.1)'),
+    list([
+      'Novice, hero or general: the rank names the commander; the rating, at most 10, is given in the scenario (the text sets none per rank).',
+      'When a commander is killed, every unit left in his regiment takes a Morale Check; the text never defines it, so the game master gives each outcome (morale-check). Failures leave the table.',
+      'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
+    ]),
+  ],
+  missing: () => [heading('Where the text stops'), sentence(MISSING)],
+};
+
+export const RULE_TOPICS = Object.keys(TOPICS);
+
+export function ordersRules(topic: string, s: OrdersState): Result<Presentation, string> {
+  const key = topic.trim().toLowerCase();
+  if (key === '') return ok(present('rules', [sentence(`Topics: ${RULE_TOPICS.join(', ')}.`), sentence(MISSING)], { kind: 'rules', topics: RULE_TOPICS }));
+  if (['ranged', 'shooting', 'combat', 'melee', 'close', 'morale', 'turn', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
+  const make = Object.hasOwn(TOPICS, key) ? TOPICS[key] : undefined;
+  if (!make) return err(`no rules topic "${topic.trim()}": ${RULE_TOPICS.join(', ')}`);
+  return ok(present('rules', make(s), { kind: 'rules', topic: key }));
+}

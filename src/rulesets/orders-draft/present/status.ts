@@ -1,0 +1,133 @@
+/**
+ * The views: `status` (every unit with its orders and token), `leaders` (each commander's
+ * rank, rating and place in the phase), `orders` (what was declared and accepted this phase),
+ * and the loaded battle.
+ */
+import { err, ok, type Result } from '../../../engine/result.js';
+import { resolveName } from '../../../engine/command-line/names.js';
+import { gainText, heading, lossText, note, present, sentence, space, strong, table, warningText, right } from '../../../present/build.js';
+import type { Block, Inline, Json, Presentation } from '../../../present/model.js';
+import { ordersNames } from '../parse.js';
+import { onTable, type OrdersState, unitById, type UnitState } from '../state.js';
+
+const stateText = (u: UnitState): Inline[] => {
+  if (u.gone === 'promoted') return ['promoted to commander'];
+  if (u.gone) return [lossText(u.gone)];
+  const out: Inline[] = [u.disordered ? lossText('Disordered') : 'OK'];
+  if (u.stunned) out.push(', ', warningText('blundered (no action this turn)'));
+  return out;
+};
+
+/** "march, charge (2 of 3 accepted)", "failed", "stand ready". */
+export function ordersText(u: UnitState): Inline[] {
+  if (!u.phase) return [u.gone ? '' : 'stand ready'];
+  if (u.phase.failed) return [lossText(`failed (${u.phase.declared.join(', ')})`)];
+  if (u.phase.accepted.length === 0) return [warningText(`none accepted (${u.phase.declared.join(', ')})`)];
+  const discarded = u.phase.declared.slice(u.phase.accepted.length);
+  return [gainText(u.phase.accepted.join(', ')), ...(discarded.length > 0 ? [` (discarded: ${discarded.join(', ')})`] : [])];
+}
+
+function holding(s: OrdersState, u: UnitState): string {
+  const parts: string[] = [];
+  if (u.guardToken) parts.push(`guard token on ${unitById(s, u.guardToken).name}`);
+  if (u.supports) parts.push(`supports ${unitById(s, u.supports).name}`);
+  if (u.charge) parts.push(`${u.charge.support ? 'support charge' : 'charge'} at ${unitById(s, u.charge.target).name}${u.charge.redirected ? ' (redirected)' : ''}, to move`);
+  if (u.aboutFaced) parts.push('about faced');
+  return parts.join('; ');
+}
+
+function unitJson(s: OrdersState, u: UnitState): Json {
+  return {
+    id: u.id,
+    name: u.name,
+    side: s.sides[u.side] ?? '',
+    regiment: s.regiments[u.regiment]?.name ?? '',
+    type: u.type,
+    stands: u.stands,
+    width: u.width,
+    disordered: u.disordered,
+    gone: u.gone,
+    orders: u.phase ? { declared: [...u.phase.declared], accepted: [...u.phase.accepted], failed: u.phase.failed, roll: u.phase.roll, against: u.phase.against } : null,
+    guardToken: u.guardToken,
+    supports: u.supports,
+    charge: u.charge ? { target: u.charge.target, redirected: u.charge.redirected, support: u.charge.support } : null,
+    stunned: u.stunned,
+  };
+}
+
+function unitRows(s: OrdersState, units: readonly UnitState[]) {
+  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), ordersText(u), holding(s, u)]);
+}
+
+const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
+
+export function statusView(s: OrdersState, args: string): Result<Presentation, string> {
+  const query = args.trim();
+  if (query !== '') {
+    const hit = resolveName(query, ordersNames(s).unit ?? [], 'unit');
+    if (!hit.ok) return err(hit.error);
+    const u = unitById(s, hit.value.id);
+    return ok(present('unit', [heading(`${u.name} (${u.id})`), table(UNIT_COLUMNS, unitRows(s, [u])), note(`attacks ${u.attacks.melee}/${u.attacks.ranged} per stand (melee/ranged), defence ${u.defence}`)], { kind: 'unit', unit: unitJson(s, u) }));
+  }
+  const blocks: Block[] = [];
+  s.sides.forEach((side, si) => {
+    blocks.push(heading(side));
+    for (const r of s.regiments.filter((x) => x.side === si)) {
+      const c = r.commander;
+      blocks.push(sentence([strong(`${r.id} ${r.name}`), ': ', c ? `${c.name}, ${c.rank}, rating ${c.rating}, ${c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting'}` : lossText('no commander')]));
+      const units = s.units.filter((u) => s.regiments[u.regiment]?.id === r.id && u.gone !== 'promoted');
+      blocks.push(table(UNIT_COLUMNS, unitRows(s, units)));
+    }
+    blocks.push(space);
+  });
+  return ok(present('status', blocks.slice(0, -1), { kind: 'status', turn: s.turn, step: s.step, side: s.sides[s.side], units: s.units.map((u) => unitJson(s, u)) }));
+}
+
+export function leadersView(s: OrdersState): Result<Presentation, string> {
+  const rows = s.regiments.map((r) => {
+    const c = r.commander;
+    const left = s.units.filter((u) => s.regiments[u.regiment]?.id === r.id && onTable(u)).length;
+    const status = !c ? [lossText(r.moraleDue.length > 0 ? `lost: ${r.moraleDue.length} Morale Checks due` : 'lost: promote a unit')] : [c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting'];
+    return [r.id, s.sides[r.side] ?? '', r.name, c?.name ?? '-', c?.rank ?? '-', c ? String(c.rating) : '-', String(left), status];
+  });
+  return ok(
+    present('leaders', [table(['id', 'side', 'regiment', 'commander', 'rank', right('rating'), right('units'), 'this phase'], rows)], {
+      kind: 'leaders',
+      commanders: s.regiments.map((r) => ({ id: r.id, side: s.sides[r.side] ?? '', regiment: r.name, name: r.commander?.name ?? null, rank: r.commander?.rank ?? null, rating: r.commander?.rating ?? null, status: r.commander?.status ?? 'lost', moraleDue: [...r.moraleDue] })),
+    }),
+  );
+}
+
+export function phaseOrdersView(s: OrdersState): Result<Presentation, string> {
+  const units = s.units.filter((u) => u.side === s.side && u.gone !== 'promoted');
+  const rows = units.map((u) => [u.id, u.name, u.phase ? u.phase.declared.join(', ') : '-', u.phase ? `${u.phase.roll} vs ${u.phase.against}${u.phase.regimentWide ? ' (regiment)' : ''}` : '-', ordersText(u)]);
+  return ok(
+    present('orders', [sentence([strong(`${s.sides[s.side]}, turn ${s.turn}`), `: orders declared and accepted this phase`]), table(['id', 'unit', 'declared', right('roll'), 'accepted'], rows)], {
+      kind: 'orders',
+      side: s.sides[s.side] ?? '',
+      turn: s.turn,
+      units: units.map((u) => unitJson(s, u)),
+    }),
+  );
+}
+
+export function battleView(s: OrdersState, title: string): Presentation {
+  const blocks: Block[] = [heading(title), sentence('An orders-based rules draft (sections 1 to 4; sections 5 to 9 are empty headings).')];
+  s.sides.forEach((side, si) => {
+    const regiments = s.regiments.filter((r) => r.side === si);
+    const units = s.units.filter((u) => u.side === si).length;
+    blocks.push(sentence([strong(side), `: ${regiments.length} regiment${regiments.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}`]));
+    for (const r of regiments) blocks.push(note(`${r.id} ${r.name}: ${r.commander?.name ?? '-'} (${r.commander?.rank ?? '-'}, rating ${r.commander?.rating ?? '-'})`));
+  });
+  return present('battle', blocks, { kind: 'battle', ruleset: 'orders-draft', title, sides: [...s.sides] });
+}
+
+/** `morale`: the text has no army morale (section 7 is empty); only the Morale Checks of 2.9.1. */
+export function moraleView(s: OrdersState): Result<Presentation, string> {
+  const due = s.regiments.flatMap((r) => r.moraleDue.map((id) => ({ regiment: r.name, unit: unitById(s, id) })));
+  const blocks: Block[] = [sentence('Section 7 (morale) is an empty heading: the text sets no army morale or break point.')];
+  if (due.length > 0) blocks.push(sentence('Morale Checks due after a commander\'s loss (2.9.1), for the game master to rule:'), table(['id', 'unit', 'regiment'], due.map((d) => [d.unit.id, d.unit.name, d.regiment])));
+  const gone = s.units.filter((u) => u.gone === 'routed' || u.gone === 'fled');
+  if (gone.length > 0) blocks.push(sentence(['Off the table: ', ...gone.map((u, i): Inline => lossText(`${i > 0 ? ', ' : ''}${u.name} (${u.gone})`))]));
+  return ok(present('morale', blocks, { kind: 'morale', due: due.map((d) => d.unit.id), gone: gone.map((u) => ({ id: u.id, gone: u.gone })) }));
+}

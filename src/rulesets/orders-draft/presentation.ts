@@ -1,0 +1,43 @@
+/**
+ * The orders-based draft as the REPL, replay and report see it: its one entry in the
+ * presentation registry (rulesets/presentations.ts). Every view lives in present/.
+ */
+import { err } from '../../engine/result.js';
+import { note, odds as oddsBlock, sentence } from '../../present/build.js';
+import { oddsBlocks } from '../../present/preview.js';
+import type { RulesetPresentation } from '../../present/ruleset.js';
+import { parseOrdersCommand } from './parse.js';
+import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
+import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
+import { ordersPreview } from './present/preview.js';
+import { ordersRules, RULE_TOPICS } from './present/rules.js';
+import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
+import type { OrdersState } from './state.js';
+
+export const ordersPresentation: RulesetPresentation<OrdersState> = {
+  rulesetId: 'orders-draft',
+  where: ordersWhere,
+  header: ordersHeader,
+  prompt: ordersPrompt,
+  battle: (s, scenario) => battleView(s, (scenario as { title?: string } | null)?.title ?? ''),
+  views: { status: statusView, leaders: (s) => leadersView(s), orders: (s) => phaseOrdersView(s), morale: (s) => moraleView(s) },
+  rules: (topic, s) => ordersRules(topic, s),
+  ruleTopics: RULE_TOPICS,
+  preview: ordersPreview,
+  // The roll in words under the head, and the guard's own d6 when a charge is declared at a guarded unit.
+  odds: (p, o) => [...oddsBlocks(p, o).slice(0, 1), ...(p.note ? [note(p.note)] : []), ...oddsBlocks(p, o).slice(1), ...(p.distributions ?? []).flatMap((d) => [sentence(d.title), oddsBlock(d.outcomes)])],
+  parseAction: (s, text) => {
+    const parsed = parseOrdersCommand(s, text);
+    if (!parsed.ok) return parsed;
+    if (parsed.value.kind !== 'order' && parsed.value.kind !== 'charge-move') return err('odds and mods are for order, regiment, guard, support, rally and charge-move');
+    return parsed;
+  },
+  commands: COMMAND_HELP,
+  helpFor: ordersHelp,
+  complete: ordersComplete,
+  names: ordersNameList,
+  guide: () => null,
+  questions: () => null,
+  diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move'],
+  naming: (s) => `Name units by id (${s.units[0]?.id ?? 'A1'}), by a prefix of their name, or in quotes; commanders by their regiment's id (${s.regiments[0]?.id ?? 'AC1'}) or name.`,
+};

@@ -1,0 +1,171 @@
+/**
+ * The orders-based draft's order of battle: the YAML shape (zod, exported by `tyw schema`),
+ * the checks beyond the shape, and what `tyw check` prints (one line per regiment).
+ *
+ * Sources (seed 002): 2.4 (formation), 2.5 (types and ranks), 2.6 (the profile), 2.6.1 (the
+ * Command Rating), 2.7 (the regiment), 3.1.3 (a rating of at most 10).
+ */
+import * as z from 'zod/mini';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
+import { described, lazy, nameSchema, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
+import { suggest } from '../../engine/suggest.js';
+import { MAX_RATING, MAX_STANDS, type OrdersScenario, RANKS, type RegimentSpec, type SideSpec, UNIT_TYPES, type UnitSpec, type UnitType, type Rank } from './types.js';
+
+const PAIR = /^\s*(\d{1,2})\s*\/\s*(\d{1,2})\s*$/;
+
+function choiceSchema<T extends string>(choices: readonly [T, ...T[]], what: string) {
+  return z.enum(choices, {
+    error: (iss) => {
+      if (iss.code !== 'invalid_value' || (typeof iss.input !== 'string' && typeof iss.input !== 'number')) return undefined;
+      const hint = suggest(String(iss.input), choices);
+      return `unknown ${what} "${String(iss.input)}"${hint ? ` (did you mean "${hint}"?)` : ` (one of: ${choices.join(', ')})`}`;
+    },
+  });
+}
+
+function intSchema(what: string, min: number, max: number) {
+  return z
+    .int({ error: (iss) => (typeof iss.input === 'number' || typeof iss.input === 'string' ? `${what} must be an integer from ${min} to ${max}, not ${JSON.stringify(iss.input)}` : undefined) })
+    .check(z.gte(min, { error: (iss) => `${what} must be an integer from ${min} to ${max}, not ${String(iss.input)}` }), z.lte(max, { error: (iss) => `${what} must be an integer from ${min} to ${max}, not ${String(iss.input)}` }));
+}
+
+/** "1/2": two whole numbers with a slash, as section 2.6 writes them. */
+function pairSchema(what: string, example: string) {
+  const help = `${what} is two whole numbers with a slash, e.g. "${example}"`;
+  return z.string({ error: (iss) => (iss.input === undefined ? undefined : help) }).check(z.regex(PAIR, help));
+}
+
+function makeOrdersScenarioSchema() {
+  const unitSchema = described(
+    z.strictObject({
+      name: nameSchema('unit', "The unit's name, unique in the battle."),
+      type: described(choiceSchema(UNIT_TYPES, 'unit type'), `Section 2.5: ${UNIT_TYPES.join(', ')}.`),
+      stands: described(intSchema('stands', 1, MAX_STANDS), 'Section 2.3: how many stands (bases) the unit has.'),
+      attacks: described(pairSchema('attacks', '1/2'), 'Section 2.6: attack dice per stand, melee/ranged, e.g. "1/2".'),
+      defence: described(intSchema('defence', 1, 12), 'Section 2.6: the defence value.'),
+      size: z.optional(described(pairSchema('size', '2/6'), 'Section 2.6: the purchase minimum and maximum of stands, e.g. "2/6".')),
+      width: z.optional(described(intSchema('width', 1, MAX_STANDS), 'Section 2.4: stands across the front rank; default every stand (one rank).')),
+    }),
+    'One unit and its profile (section 2.6).',
+  );
+  const commanderSchema = described(
+    z.strictObject({
+      name: nameSchema('commander', "The commander's name."),
+      rank: described(choiceSchema(RANKS, 'rank'), 'Section 2.5: novice, hero or general.'),
+      rating: described(intSchema('rating', 1, MAX_RATING), `Section 2.6.1: the Command Rating, 1 to ${MAX_RATING} (the text sets no values per rank).`),
+    }),
+    'The regiment\'s commander (section 2.8).',
+  );
+  const regimentSchema = described(
+    z.strictObject({
+      name: nameSchema('regiment', "The regiment's name."),
+      commander: commanderSchema,
+      units: described(z.array(unitSchema).check(z.minLength(1, 'a regiment needs at least one unit'), z.maxLength(40)), 'The units under the commander (section 2.7).'),
+    }),
+    'A regiment: one commander and his units (section 2.7).',
+  );
+  const sideSchema = described(
+    z.strictObject({
+      name: nameSchema('side', "The side's name."),
+      regiments: described(z.array(regimentSchema).check(z.minLength(1, 'a side needs at least one regiment'), z.maxLength(20)), "The side's regiments."),
+    }),
+    'One of the two sides; the first listed gives its orders first.',
+  );
+  return described(
+    z.strictObject({
+      ruleset: described(z.literal('orders-draft'), 'The rule set: orders-draft is the orders-based rules draft.'),
+      title: titleSchema(),
+      houseRules: withDefault(
+        z.strictObject({
+          equalRollFails: withDefault(z.boolean(), false, 'Section 3.1.3: a Command Roll equal to the rating fails (default: it accepts no order but is no failure).'),
+          regimentPenaltyStacks: withDefault(z.boolean(), false, 'Section 3.2: the penalty of 1 also applies above the rating (default: 1, or 1 per unit above).'),
+        }),
+        { equalRollFails: false, regimentPenaltyStacks: false },
+        'The readings the text leaves open (docs/rules/orders-draft.md).',
+      ),
+      sides: twoSides(sideSchema),
+    }),
+    'An orders-based draft scenario (order of battle).',
+  );
+}
+
+export const ordersScenarioSchema = lazy(makeOrdersScenarioSchema);
+export type OrdersParsed = z.output<ReturnType<typeof makeOrdersScenarioSchema>>;
+
+const pair = (text: string): { a: number; b: number } => {
+  const m = PAIR.exec(text);
+  return { a: Number(m?.[1] ?? 0), b: Number(m?.[2] ?? 0) };
+};
+
+/** The checks beyond the shape: unique names, size limits in order, widths that fit. */
+export function checkOrdersScenario(data: OrdersParsed): Result<{ scenario: OrdersScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
+  const issues: ScenarioIssue[] = [];
+  const warnings: ScenarioIssue[] = [];
+  const names = new Map<string, string>();
+  const claim = (name: string, path: (string | number)[]) => {
+    const key = name.toLowerCase();
+    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"` });
+    else names.set(key, name);
+  };
+  const [first, second] = data.sides;
+  if (first && second && first.name.toLowerCase() === second.name.toLowerCase()) issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
+  const sides = data.sides.map((side, si): SideSpec => {
+    claim(side.name, ['sides', si, 'name']);
+    const regiments = side.regiments.map((regiment, ri): RegimentSpec => {
+      const rPath = ['sides', si, 'regiments', ri];
+      claim(regiment.commander.name, [...rPath, 'commander', 'name']);
+      const units = regiment.units.map((unit, ui): UnitSpec => {
+        const uPath = [...rPath, 'units', ui];
+        claim(unit.name, [...uPath, 'name']);
+        const attacks = pair(unit.attacks);
+        const size = unit.size === undefined ? undefined : pair(unit.size);
+        if (size && size.a > size.b) issues.push({ path: [...uPath, 'size'], message: `size gives a minimum of ${size.a} above its maximum of ${size.b}` });
+        else if (size && (unit.stands < size.a || unit.stands > size.b)) {
+          warnings.push({ path: [...uPath, 'stands'], message: `${unit.name} has ${unit.stands} stands, outside its purchase size ${size.a} to ${size.b} (section 2.6)` });
+        }
+        if (unit.width !== undefined && unit.width > unit.stands) issues.push({ path: [...uPath, 'width'], message: `width ${unit.width} is more than the unit's ${unit.stands} stands (section 2.4)` });
+        return {
+          name: unit.name,
+          type: unit.type as UnitType,
+          stands: unit.stands,
+          attacks: { melee: attacks.a, ranged: attacks.b },
+          defence: unit.defence,
+          ...(size ? { size: { min: size.a, max: size.b } } : {}),
+          width: unit.width ?? unit.stands,
+        };
+      });
+      return { name: regiment.name, commander: { name: regiment.commander.name, rank: regiment.commander.rank as Rank, rating: regiment.commander.rating }, units };
+    });
+    return { name: side.name, regiments };
+  });
+  if (issues.length > 0) return err(issues);
+  return ok({ scenario: { ruleset: 'orders-draft', title: data.title, houseRules: { ...data.houseRules }, sides: sides as unknown as readonly [SideSpec, SideSpec] }, warnings });
+}
+
+/** "First Regiment: Colonel Morse, general 8, 2 units". */
+export function regimentLine(r: RegimentSpec): string {
+  return `${r.name}: ${r.commander.name}, ${r.commander.rank} ${r.commander.rating}, ${r.units.length} unit${r.units.length === 1 ? '' : 's'}`;
+}
+
+/** What `tyw check` shows per side; each regiment on its own row. */
+export function summarizeOrders(scenario: OrdersScenario, warnings: readonly string[]): CheckSummary {
+  const rows = Math.max(...scenario.sides.map((s) => s.regiments.length));
+  return {
+    ruleset: scenario.ruleset,
+    title: scenario.title,
+    sides: scenario.sides.map((side) => {
+      const row: Record<string, string | number> = { name: side.name, regiments: side.regiments.length, units: side.regiments.reduce((n, r) => n + r.units.length, 0) };
+      for (let i = 0; i < rows; i += 1) {
+        const r = side.regiments[i];
+        row[`regiment ${i + 1}`] = r ? regimentLine(r) : '-';
+      }
+      return row;
+    }),
+    warnings: [...warnings],
+    extra: {
+      equalRollFails: scenario.houseRules.equalRollFails,
+      regimentPenaltyStacks: scenario.houseRules.regimentPenaltyStacks,
+    },
+  };
+}

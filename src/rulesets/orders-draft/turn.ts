@@ -1,0 +1,92 @@
+/**
+ * Moving on, and moving charges. The text stops at section 4: section 8 (the game turn) is an
+ * empty heading, so this tool's turn is a designed minimum: each side in turn has its Orders
+ * phase, then the rest of its player turn (sections 5 to 8, empty), where the game master
+ * records what happened with corrections. docs/rules/orders-draft.md says why.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { verb } from '../../engine/english.js';
+import { err, type Result } from '../../engine/result.js';
+import type { ActionOutcome } from '../../engine/ruleset.js';
+import { event, outcome, resolution } from './outcome.js';
+import { allDone, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+
+/** 4.2: the unit moves d6+2 inches at its target; short, it moves the distance rolled (half of it at a guard, 3.3.4 (a)). */
+export function chargeMove(s: OrdersState, req: { unit: string; distance: number }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+  if (s.outcome) return err('the battle is over');
+  const u = unitById(s, req.unit);
+  if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+  if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move: a charge is an accepted order (3.3.3) or a support (3.3.5)`);
+  if (!Number.isFinite(req.distance) || req.distance <= 0 || req.distance > 100) return err('--distance is the distance to the target in inches, more than 0 and at most 100');
+  const target = unitById(s, u.charge.target);
+  const die = dice.roll(6, `charge: ${u.name}`);
+  const reach = die + 2;
+  const reached = reach >= req.distance;
+  const short = u.charge.redirected ? reach / 2 : reach;
+  const text = reached
+    ? `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: contact. Close combat (section 6) is an empty heading: record its outcome with corrections.`
+    : `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: short; ${verb(u.name, 'moves')} ${short} inches ${u.charge.redirected ? 'towards the guard (half, 3.3.4)' : 'forward (4.2)'}.`;
+  const next = withUnit(s, u.id, { charge: null });
+  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', text, u.id)]);
+}
+
+export function done(s: OrdersState, commander: string): Result<ActionOutcome<OrdersState>, string> {
+  if (s.step !== 'orders') return err('done ends a commander\'s orders, in the Orders phase');
+  const r = regimentById(s, commander);
+  if (r.side !== s.side) return err(`it is the ${s.sides[s.side]} Orders phase`);
+  if (!r.commander) return err(`${r.name} has no commander`);
+  if (r.commander.status === 'done') return err(`${r.commander.name} is already done`);
+  const next = withCommander(s, r.id, { status: 'done' });
+  const text = `${r.commander.name} gives no more orders this phase; his units without orders stand ready (3.1.3).`;
+  const all = allDone(next) ? [resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`)] : [];
+  return outcome(next, [resolution('Orders', text), ...all], [event('commander-done', text)]);
+}
+
+const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
+
+/** A new player turn: the side's units lose last phase's orders, its commanders wait to be chosen. */
+function beginOrders(s: OrdersState, side: 0 | 1, turn: number): OrdersState {
+  const newTurn = turn !== s.turn;
+  return {
+    ...s,
+    turn,
+    side,
+    step: 'orders',
+    units: s.units.map((u) => ({
+      ...u,
+      ...(u.side === side ? { phase: null, supports: null, aboutFaced: false } : {}),
+      // 3.3.4: a guard that blundered acts again from the next turn.
+      ...(newTurn ? { stunned: false } : {}),
+    })),
+    // A commander with no unit left to order is done from the start (3.1.3 step 6).
+    regiments: s.regiments.map((r, i) =>
+      r.side === side && r.commander ? { ...r, commander: { ...r.commander, status: s.units.some((u) => u.regiment === i && onTable(u)) ? ('waiting' as const) : ('done' as const) } } : r,
+    ),
+  };
+}
+
+export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string> {
+  if (s.outcome) return err('the battle is over');
+  const charges = pendingCharges(s);
+  if (charges.length > 0) {
+    return err(`charges still to move: ${charges.map((u) => `${u.name} (charge-move ${u.id} --distance N)`).join(', ')}; or cancel-charge one the game master rules out`);
+  }
+  if (s.step === 'orders') {
+    const waiting = s.regiments.filter((r) => r.side === s.side && r.commander && r.commander.status !== 'done');
+    let state: OrdersState = { ...s, step: 'beyond' };
+    for (const r of waiting) state = withCommander(state, r.id, { status: 'done' });
+    const idle = s.units.filter((u) => u.side === s.side && onTable(u) && u.phase === null);
+    const text = [
+      `The ${s.sides[s.side]} Orders phase ends.`,
+      ...(waiting.length > 0 ? [`${waiting.map((r) => r.commander?.name).join(', ')} ${waiting.length === 1 ? 'gives' : 'give'} no more orders.`] : []),
+      ...(idle.length > 0 ? [`Without orders, ${idle.map((u) => u.name).join(', ')} ${idle.length === 1 ? 'stands' : 'stand'} ready (3.1.3).`] : []),
+      'The rest of the player turn is sections 5 to 8 (ranged combat, close combat, morale, the game turn), which the text leaves empty: record what happens with corrections (help corrections).',
+    ].join(' ');
+    return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
+  }
+  const side: 0 | 1 = s.side === 0 ? 1 : 0;
+  const turn = side === 0 ? s.turn + 1 : s.turn;
+  const state = beginOrders(s, side, turn);
+  const text = `${side === 0 ? `Turn ${turn}. ` : ''}The ${s.sides[side]} Orders phase begins: choose a commander (3.1.3).`;
+  return outcome(state, [resolution('Next', text)], [event('phase-begin', text)]);
+}

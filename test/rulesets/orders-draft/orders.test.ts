@@ -1,0 +1,233 @@
+/** Seed 002, sections 3.1 to 3.3: issuing orders, the Command Roll, regiment-wide orders, each order. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { commandOdds, commandOutcome, regimentPenalty } from '../../../src/rulesets/orders-draft/command-roll.js';
+import { commander, play, refusal, run, said, start, u } from './fixtures.js';
+
+const RAW = { equalRollFails: false };
+
+describe('3.1.3 the Command Roll', () => {
+  it('over the rating fails: that unit and that commander are done for the phase', () => {
+    const s = play(start(), 'order AC1 A1 march', [4, 4]);
+    expect(u(s, 'A1').phase).toMatchObject({ failed: true, accepted: [] });
+    expect(commander(s, 'AC1')?.status).toBe('done');
+    expect(refusal(s, 'order AC1 A2 march', [1, 1])).toBe('Morse is done for this phase (3.1.3)');
+  });
+
+  it('each point under the rating accepts one order, in order of issue; the excess is discarded', () => {
+    const s = play(start(), 'order AC1 A1 march,about-face,stand-ready', [3, 2]);
+    expect(u(s, 'A1').phase).toMatchObject({ failed: false, accepted: ['march', 'about-face'], declared: ['march', 'about-face', 'stand-ready'] });
+    expect(commander(s, 'AC1')?.status).toBe('active');
+  });
+
+  it('equal to the rating accepts no order, and is no failure (the reading of the gap)', () => {
+    const s = play(start(), 'order AC1 A1 march', [3, 4]);
+    expect(u(s, 'A1').phase).toMatchObject({ failed: false, accepted: [] });
+    expect(commander(s, 'AC1')?.status).toBe('active');
+  });
+
+  it('equal to the rating fails under the house rule equalRollFails', () => {
+    const s = play(start({ equalRollFails: true }), 'order AC1 A1 march', [3, 4]);
+    expect(u(s, 'A1').phase?.failed).toBe(true);
+    expect(commander(s, 'AC1')?.status).toBe('done');
+  });
+
+  it('odds for two orders at rating 7: 10/36 both, 5/36 one, 6/36 none, 15/36 failed', () => {
+    expect(commandOdds(7, 2, RAW).map((o) => [o.label, o.fraction])).toEqual([
+      ['all 2 accepted', '10/36'],
+      ['1 accepted', '5/36'],
+      ['no order accepted', '6/36'],
+      ['failed (unit and commander done)', '15/36'],
+    ]);
+  });
+
+  it('the odds of every outcome add up to one and match the rule, for every rating and count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 8 }), fc.boolean(), (rating, k, equalRollFails) => {
+        const odds = commandOdds(rating, k, { equalRollFails });
+        expect(odds.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+        const failed = odds.find((o) => o.label.startsWith('failed'))?.probability ?? 0;
+        let ways = 0;
+        for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) if (commandOutcome(a + b, rating, k, { equalRollFails }).failed) ways += 1;
+        expect(failed).toBeCloseTo(ways / 36, 12);
+      }),
+    );
+  });
+
+  it('step 1: choosing another commander finishes the one before', () => {
+    let s = play(start(), 'order AC1 A1 march', [1, 1]);
+    s = play(s, 'order AC2 A4 march', [1, 1]);
+    expect(commander(s, 'AC1')?.status).toBe('done');
+  });
+
+  it('step 2: a unit receives orders once a phase, and only from its own commander (3.1.2)', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/already received its orders/);
+    expect(refusal(start(), 'order AC2 A1 march', [1, 1])).toMatch(/not in Second/);
+  });
+
+  it('step 6: a commander with no unit left to order is done; the phase ends when every commander is done', () => {
+    let s = play(start({}, 1), 'order AC1 A1 march', [1, 1]);
+    expect(commander(s, 'AC1')?.status).toBe('done');
+    const out = said(s, 'order AC2 A2 march', [1, 1]);
+    expect(out).toContain('Every Blue commander is done');
+    s = play(s, 'order AC2 A2 march', [1, 1]);
+    s = play(s, 'next');
+    expect(s.step).toBe('beyond');
+  });
+
+  it('units without orders stand ready when the phase ends', () => {
+    expect(said(start(), 'next')).toContain('Without orders, Blue 1, Blue 2, Blue 3, Blue Horse stand ready (3.1.3)');
+  });
+});
+
+describe('3.1.2 Disordered units receive only Rally', () => {
+  it('refuses any other order to a Disordered unit', () => {
+    const s = play(start(), 'disorder A1');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered and may receive only Rally (3.1.2)');
+  });
+});
+
+describe('3.2 regiment-wide orders', () => {
+  it('a penalty of 1 when the units are no more than the rating; one per unit above otherwise', () => {
+    expect(regimentPenalty(3, 7, { regimentPenaltyStacks: false })).toBe(1);
+    expect(regimentPenalty(7, 7, { regimentPenaltyStacks: false })).toBe(1);
+    expect(regimentPenalty(9, 7, { regimentPenaltyStacks: false })).toBe(2);
+    expect(regimentPenalty(9, 7, { regimentPenaltyStacks: true })).toBe(3);
+  });
+
+  it('one roll for every declared unit, against the rating less the penalty', () => {
+    const s = play(start(), 'regiment AC1 all march', [2, 3]);
+    for (const id of ['A1', 'A2', 'A3']) expect(u(s, id).phase).toMatchObject({ against: 6, roll: 5, accepted: ['march'], regimentWide: true });
+  });
+
+  it('the commander may then order the rest singly', () => {
+    const s = play(start(), 'regiment AC1 A1,A2 march', [2, 3]);
+    expect(u(s, 'A3').phase).toBeNull();
+    expect(play(s, 'order AC1 A3 march', [1, 1]).units.find((x) => x.id === 'A3')?.phase?.accepted).toEqual(['march']);
+  });
+
+  it('above the rating, the penalty is one per unit above', () => {
+    const s = play(start({}, 9), 'regiment AC1 all march', [1, 1]);
+    expect(u(s, 'A1').phase?.against).toBe(5);
+  });
+});
+
+describe('3.3.3 charge', () => {
+  it('needs an enemy target, and may be given only once', () => {
+    expect(refusal(start(), 'order AC1 A1 charge', [1, 1])).toMatch(/needs a target/);
+    expect(refusal(start(), 'order AC1 A1 charge --target A2', [1, 1])).toMatch(/not an enemy/);
+    expect(refusal(start(), 'order AC1 A1 charge,charge --target B1', [1, 1])).toMatch(/only once/);
+  });
+
+  it('4.2: the target must be in the front arc and in sight', () => {
+    expect(refusal(start(), 'order AC1 A1 charge --target B1 --out-of-arc', [1, 1])).toMatch(/front arc/);
+    expect(refusal(start(), 'order AC1 A1 charge --target B1 --no-sight', [1, 1])).toMatch(/line of sight/);
+  });
+});
+
+describe('3.3.4 guard', () => {
+  const guarded = () => {
+    let s = play(start(), 'guard AC1 A2 A1', [1, 1]);
+    s = play(s, 'next');
+    return play(s, 'next');
+  };
+
+  it('designates a unit of the same regiment within 4 inches, and gains one guard token', () => {
+    expect(refusal(start(), 'guard AC1 A2 A4', [1, 1])).toMatch(/not in the same regiment/);
+    expect(refusal(start(), 'guard AC1 A2 A1 --too-far', [1, 1])).toMatch(/within 4 inches/);
+    expect(u(guarded(), 'A2').guardToken).toBe('A1');
+  });
+
+  it('a 1 blunders: the charge goes on, the guard cannot act until the next turn, and the token is spent', () => {
+    const s = play(guarded(), 'order BC1 B1 charge --target A1', [1, 1, 1]);
+    expect(u(s, 'B1').charge).toMatchObject({ target: 'A1', redirected: false });
+    expect(u(s, 'A2')).toMatchObject({ guardToken: null, stunned: true });
+  });
+
+  it('otherwise the charge turns on the guard; short, it moves half the distance rolled', () => {
+    let s = play(guarded(), 'order BC1 B1 charge --target A1', [2, 1, 1]);
+    expect(u(s, 'B1').charge).toMatchObject({ target: 'A2', redirected: true });
+    expect(u(s, 'A2').guardToken).toBeNull();
+    expect(said(s, 'charge-move B1 --distance 9', [4])).toContain('moves 3 inches towards the guard');
+    s = play(s, 'charge-move B1 --distance 9', [4]);
+    expect(u(s, 'B1').charge).toBeNull();
+  });
+
+  it('a guard that cannot see the charger does not react (step 5)', () => {
+    const s = play(guarded(), 'order BC1 B1 charge --target A1 --guard-unseen', [1, 1]);
+    expect(u(s, 'A2').guardToken).toBe('A1');
+  });
+
+  it('only one token: a new one replaces the old', () => {
+    let s = play(start({}, 3), 'guard AC1 A2 A1', [1, 1]);
+    s = play(play(play(play(s, 'next'), 'next'), 'next'), 'next');
+    s = play(s, 'guard AC1 A2 A3', [1, 1]);
+    expect(u(s, 'A2').guardToken).toBe('A3');
+  });
+});
+
+describe('3.3.5 support', () => {
+  it('the supporter charges with the supported unit, at its target', () => {
+    let s = play(start(), 'support AC1 A2 A1', [1, 1]);
+    s = play(s, 'order AC1 A1 charge --target B2', [1, 1]);
+    expect(u(s, 'A2').charge).toMatchObject({ target: 'B2', support: true });
+  });
+
+  it('the supporter charges whoever charges the supported unit', () => {
+    let s = play(start(), 'support AC1 A2 A1', [1, 1]);
+    s = play(play(s, 'next'), 'next');
+    s = play(s, 'order BC1 B3 charge --target A1', [1, 1]);
+    expect(u(s, 'A2').charge).toMatchObject({ target: 'B3', support: true });
+    expect(refusal(s, 'next')).toMatch(/charges still to move/);
+  });
+});
+
+describe('3.3.6 change formation (2.4)', () => {
+  it('takes a front no wider than the unit', () => {
+    expect(u(play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]), 'A1').width).toBe(2);
+    expect(refusal(start(), 'order AC1 A1 change-formation --width 5', [1, 1])).toMatch(/no valid formation/);
+  });
+});
+
+describe('3.3.7 about face', () => {
+  it('counts as having moved, for shooting', () => {
+    expect(u(play(start(), 'order AC1 A1 about-face', [1, 1]), 'A1').aboutFaced).toBe(true);
+  });
+});
+
+describe('3.3.8 rally', () => {
+  it('a Command Roll: passed, the unit is no longer Disordered', () => {
+    const s = play(play(start(), 'disorder A1'), 'rally AC1 A1', [1, 1, 3, 4]);
+    expect(u(s, 'A1').disordered).toBe(false);
+  });
+
+  it('failed, it stays Disordered and receives nothing else this phase', () => {
+    const s = play(play(start(), 'disorder A1'), 'rally AC1 A1', [1, 1, 4, 4]);
+    expect(u(s, 'A1').disordered).toBe(true);
+    expect(refusal(s, 'rally AC1 A1', [1, 1, 1, 1])).toMatch(/already received/);
+  });
+});
+
+describe('4.1 march and 4.2 charge', () => {
+  it('march: one advance of up to 6 inches', () => {
+    expect(said(start(), 'order AC1 A1 march', [1, 1])).toContain('may march up to 6 inches (4.1)');
+  });
+
+  it('charge: d6+2 inches; reaching the target is contact, short it moves the distance rolled', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    expect(said(s, 'charge-move A1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
+    expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2)');
+  });
+});
+
+describe('sections 5 to 9: where the text stops', () => {
+  it('the rest of the turn says the sections are empty, and orders are refused there', () => {
+    const s = play(start(), 'next');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/sections 5 to 8, which the text leaves empty/);
+  });
+
+  it('parses every order word and refuses an unknown one', () => {
+    expect(run(start(), 'order AC1 A1 volley', [1, 1])).toMatchObject({ ok: false });
+  });
+});
