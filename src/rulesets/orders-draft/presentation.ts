@@ -11,6 +11,7 @@ import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
 import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
 import { ordersPreview } from './present/preview.js';
 import { ordersRules, RULE_TOPICS } from './present/rules.js';
+import { ordersStanding } from './present/standing.js';
 import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
 import type { OrdersState } from './state.js';
 
@@ -38,6 +39,7 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   names: ordersNameList,
   guide: () => null,
   questions: () => null,
+  standing: ordersStanding,
   diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move'],
   naming: (s) => `Name units by id (${s.units[0]?.id ?? 'A1'}), by a prefix of their name, or in quotes; commanders by their regiment's id (${s.regiments[0]?.id ?? 'AC1'}) or name.`,
 };
