@@ -1,5 +1,6 @@
 import type { ScenarioFormat } from '../engine/ruleset.js';
 import { devilFormat } from './devil/format.js';
+import { scrubyFormat } from './scruby/format.js';
 import { tillyFormat } from './tilly/format.js';
 
 /**
@@ -10,6 +11,7 @@ import { tillyFormat } from './tilly/format.js';
 export const SCENARIO_FORMATS = {
   'devil-rules': devilFormat,
   tilly: tillyFormat,
+  scruby: scrubyFormat,
 } as const satisfies Record<string, ScenarioFormat<any>>;
 
 export type RulesetId = keyof typeof SCENARIO_FORMATS;

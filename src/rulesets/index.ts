@@ -1,6 +1,7 @@
 import type { Ruleset } from '../engine/ruleset.js';
 import { devilRules } from './devil/index.js';
 import type { RulesetId } from './formats.js';
+import { scrubyRules } from './scruby/index.js';
 import { tillyRules } from './tilly/index.js';
 
 export { isRulesetId, RULESET_IDS, type RulesetId } from './formats.js';
@@ -12,4 +13,5 @@ export { isRulesetId, RULESET_IDS, type RulesetId } from './formats.js';
 export const RULESETS: { readonly [K in RulesetId]: Ruleset<any, any, any> } = {
   'devil-rules': devilRules,
   tilly: tillyRules,
+  scruby: scrubyRules,
 };
