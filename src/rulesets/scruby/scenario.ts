@@ -114,7 +114,7 @@ function unitSpec(unit: UnitInput, brigade: string | null, path: (string | numbe
   }
   const stands = gun ? 1 : (unit.stands ?? row.stands);
   const formation = unit.formation ?? 'line';
-  if (formation === 'column' && stands < MIN_COLUMN) issues.push({ path: [...path, 'formation'], message: `a column needs at least ${MIN_COLUMN} stands ("Column Formation"); "${unit.name}" has ${stands}` });
+  if (formation === 'column' && stands < MIN_COLUMN && row.branch !== 'cavalry') issues.push({ path: [...path, 'formation'], message: `a column needs at least ${MIN_COLUMN} stands ("Column Formation"); "${unit.name}" has ${stands}` });
   if (formation === 'square' && stands < MIN_SQUARE) issues.push({ path: [...path, 'formation'], message: `a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")` });
   if (formation === 'square' && row.branch !== 'infantry' && !(type === 'dragoon')) issues.push({ path: [...path, 'formation'], message: `only infantry form squares ("INFANTRY SQUARES"), not ${row.name.toLowerCase()}` });
   return {

@@ -25,7 +25,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         kills: 0,
         standsAdjust: 0,
         // Cavalry carry two pistols per stand; everyone else a load per stand, a gun one.
-        loading: { loaded: isCavalry(spec.type) && spec.type !== 'cavalry-musketeer' ? 2 : gun ? 1 : spec.stands, progress: 0, firedOn: null, reloading: false },
+        loading: { loaded: isCavalry(spec.type) && spec.type !== 'cavalry-musketeer' ? 2 : gun ? 1 : spec.stands, pending: [], reloading: false, firedStands: 0, pistolsThisMove: 0 },
         mounted: spec.type === 'dragoon',
         moved: 'none',
         fired: false,
@@ -39,6 +39,10 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         gunHits: 0,
         heldBy: null,
         destroyed: false,
+        charge: null,
+        won: false,
+        defeated: false,
+        bonusMoves: 0,
       });
     });
   });

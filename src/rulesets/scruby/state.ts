@@ -54,16 +54,26 @@ export interface ScrubyScenario {
   readonly sides: readonly [ScrubySideSpec, ScrubySideSpec];
 }
 
+/** Loads fired and not yet back: `count` loads, reloaded after `movesLeft` full game moves. */
+export interface Pending {
+  readonly count: number;
+  /** The game move it fired in: that move never counts towards reloading. */
+  readonly firedOn: number;
+  readonly movesLeft: number;
+  /** The reload needs the unit to stand still (guns, cavalry who fired both pistols). */
+  readonly still: boolean;
+}
+
 /** Where a unit's muskets, pistols or gun stand. */
 export interface Loading {
-  /** Stands (or pistols per stand for cavalry, or 1 for a gun) ready to fire. */
+  /** Loads ready: musket stands, pistols a stand (cavalry, 0–2), or 1 for a loaded gun. */
   readonly loaded: number;
-  /** Full game moves of reloading done towards the next load (guns, both-pistol cavalry). */
-  readonly progress: number;
-  /** The game move it last fired in: that move never counts towards reloading. */
-  readonly firedOn: number | null;
+  readonly pending: readonly Pending[];
   /** Declared with `reload` this move (needed when autoReload is off). */
   readonly reloading: boolean;
+  /** Stands that fired this move, and pistols a stand they used (a caracole may fire in parts). */
+  readonly firedStands: number;
+  readonly pistolsThisMove: number;
 }
 
 export type Direction = 'left' | 'back' | 'right';
@@ -105,6 +115,11 @@ export interface ScrubyUnit {
   readonly gunHits: number;
   readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;
   readonly destroyed: boolean;
+  /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), a melee won, defeated and awaiting scatter or pursuit, bonus moves taken. */
+  readonly charge: null | { readonly target: string; readonly shock: boolean };
+  readonly won: boolean;
+  readonly defeated: boolean;
+  readonly bonusMoves: number;
 }
 
 export type StepId = 'move' | 'melee' | 'rally';
