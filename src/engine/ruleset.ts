@@ -73,6 +73,8 @@ export interface Resolution {
   readonly result: string;
   readonly changes: readonly Change[];
   readonly odds?: Odds;
+  /** Kill points put on units' rosters (rule sets that count losses in kill points). */
+  readonly kills?: readonly { readonly unit: string; readonly points: number }[];
 }
 
 /** A turn step, as data (boardgame.io's phases): the REPL walks them in order. */

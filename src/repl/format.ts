@@ -169,6 +169,7 @@ export function entryJson(entry: Entry, where: Where): object[] {
     difference: r.difference ?? null,
     result: r.result,
     changes: r.changes.map((c) => ({ unit: c.unit, from: c.from, to: c.to })),
+    ...(r.kills ? { kills: r.kills.map((k) => ({ unit: k.unit, points: k.points })) } : {}),
     ...(i === entry.results.length - 1 ? { events } : {}),
   }));
 }

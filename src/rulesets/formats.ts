@@ -1,6 +1,7 @@
 import type { ScenarioFormat } from '../engine/ruleset.js';
 import { devilFormat } from './devil/format.js';
 import { ordersFormat } from './orders-draft/format.js';
+import { scrubyFormat } from './scruby/format.js';
 import { tillyFormat } from './tilly/format.js';
 
 /**
@@ -12,6 +13,7 @@ export const SCENARIO_FORMATS = {
   'devil-rules': devilFormat,
   tilly: tillyFormat,
   'orders-draft': ordersFormat,
+  scruby: scrubyFormat,
 } as const satisfies Record<string, ScenarioFormat<any>>;
 
 export type RulesetId = keyof typeof SCENARIO_FORMATS;

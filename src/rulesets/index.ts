@@ -2,6 +2,7 @@ import type { Ruleset } from '../engine/ruleset.js';
 import { devilRules } from './devil/index.js';
 import type { RulesetId } from './formats.js';
 import { ordersRules } from './orders-draft/index.js';
+import { scrubyRules } from './scruby/index.js';
 import { tillyRules } from './tilly/index.js';
 
 export { isRulesetId, RULESET_IDS, type RulesetId } from './formats.js';
@@ -14,4 +15,5 @@ export const RULESETS: { readonly [K in RulesetId]: Ruleset<any, any, any> } = {
   'devil-rules': devilRules,
   tilly: tillyRules,
   'orders-draft': ordersRules,
+  scruby: scrubyRules,
 };

@@ -7,12 +7,14 @@ import type { RulesetPresentation } from '../present/ruleset.js';
 import { devilPresentation } from './devil/presentation.js';
 import { isRulesetId, type RulesetId } from './formats.js';
 import { ordersPresentation } from './orders-draft/presentation.js';
+import { scrubyPresentation } from './scruby/presentation.js';
 import { tillyPresentation } from './tilly/presentation.js';
 
 export const PRESENTATIONS: { readonly [K in RulesetId]: RulesetPresentation<any> } = {
   'devil-rules': devilPresentation,
   tilly: tillyPresentation,
   'orders-draft': ordersPresentation,
+  scruby: scrubyPresentation,
 };
 
 /** The presentation of a rule set, by its id (from a scenario or a journal, already checked). */

@@ -74,7 +74,7 @@ describe('tyw check on bad input (built CLI)', () => {
     const several = Object.entries(EXPECTED).filter(([, expected]) => typeof expected !== 'string');
     for (const [file, expected] of several) expect(expected.length, file).toBeGreaterThan(1);
     const rulesets = several.map(([file]) => readFileSync(join(ROOT, BAD, file), 'utf8').match(/^ruleset: (\S+)/m)?.[1]);
-    expect(new Set(rulesets)).toEqual(new Set(['devil-rules', 'tilly', 'orders-draft']));
+    expect(new Set(rulesets)).toEqual(new Set(['devil-rules', 'tilly', 'orders-draft', 'scruby']));
   });
 
   it.each(files)('%s', (file) => {

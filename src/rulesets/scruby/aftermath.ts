@@ -1,0 +1,93 @@
+/**
+ * After a melee: seed 001, "THE SCATTER RULE" (a die per defeated stand: 1–2 left, 3–4
+ * back, 5–6 right), rallying on the UE, "BONUS MOVES" (the winner's bonus melee, cavalry
+ * pursuit at double kill without loss), and `reload` for scenarios without autoReload.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, type Result } from '../../engine/result.js';
+import { bool, type ScrubyAction } from './actions.js';
+import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { rowOf, standsLeft } from './roster.js';
+import type { Direction, ScrubyState } from './state.js';
+import { isCavalry } from './table.js';
+
+/** 1–2 left, 3–4 straight back, 5–6 right. */
+export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
+
+export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (!u.defeated) return err(`${u.name} has not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`);
+  const n = standsLeft(u, state.options.roster);
+  const rolls: number[] = [];
+  const dirs: Direction[] = [];
+  for (let i = 1; i <= n; i += 1) {
+    const r = dice.roll(6, `scatter: ${u.name} stand ${i}`, { stage: 'Scatter (1-2 left, 3-4 back, 5-6 right)', side: u.name, modifiers: [], net: 0 });
+    rolls.push(r);
+    dirs.push(scatterDirection(r));
+  }
+  const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
+  const text = `${u.name} scatter: ${list}. They retire each game move until rallied or off the table.`;
+  const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, retiring: false }));
+  return done(next, [{ type: 'scattered', text: `${u.name} scatter: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
+}
+
+export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (!u.scattered && !u.retiring) return err(`${u.name} is neither scattered nor retiring`);
+  const t = ueTest(state, u, action, dice, 'rally');
+  if (!t.ok) return t;
+  const text = `${t.value.text}: ${t.value.pass ? `${u.name} rally` : `${u.name} keep retiring`}`;
+  const next = t.value.pass ? update(state, u.id, (x) => ({ ...x, scattered: null, retiring: false })) : state;
+  return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: text, changes: t.value.pass ? [{ unit: u.name, from: u.scattered ? 'scattered' : 'retiring', to: 'rallied' }] : [] }]);
+}
+
+/** "BONUS MOVES" 2: cavalry pursue the defeated at double kill, without loss; the losers are beaten outright unless supports engage. */
+export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const ua = actorOf(state, action);
+  if (!ua.ok) return ua;
+  const ud = targetOf(state, action);
+  if (!ud.ok) return ud;
+  const c = ua.value;
+  const d = ud.value;
+  const foes = enemies(c, d);
+  if (!foes.ok) return foes;
+  if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
+  if (!d.defeated) return err(`${d.name} has not lost a melee this move`);
+  if (bool(action.flags.engaged)) {
+    const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;
+    return done(state, [{ type: 'pursuit-engaged', text }], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [] }]);
+  }
+  const stands = standsLeft(c, state.options.roster);
+  const points = 2 * stands * rowOf(c).melee[c.order];
+  const k = addKills(state, d.id, points);
+  const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true }));
+  const text = `${c.name} pursue ${d.name} in the back: ${stands} stands × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} are beaten and retire a cavalry move, no scatter ("BONUS MOVES" 2). ${k.text}`;
+  return done(next, [{ type: 'pursuit', text: `${c.name} pursue ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
+}
+
+/** Designed: at most two bonus moves a game move, as the text's own games allow. */
+export const MAX_BONUS = 2;
+
+export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (!u.won) return err(`${u.name} has not won a melee this game move ("BONUS MOVES" 1)`);
+  if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} has had its ${MAX_BONUS} bonus moves this game move (designed)`);
+  const text = `${u.name} take bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
+  return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
+}
+
+export function reload(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (u.loading.pending.length === 0) return err(`${u.name} ${u.type.endsWith('gun') ? 'is' : 'are'} loaded`);
+  if (u.loading.reloading) return err(`${u.name} already reload this game move`);
+  const text = `${u.name} reload this game move`;
+  return done(update(state, u.id, (x) => ({ ...x, loading: { ...x.loading, reloading: true } })), [{ type: 'reload', text }], [{ action: 'reload', actor: u.name, result: text, changes: [] }]);
+}

@@ -1,0 +1,169 @@
+/**
+ * Seed 001, "ARTILLERY" and the table's artillery rows: one die per gun (a 2 misses), kill
+ * points by gun, range band and the target's order; reloading over one or two full game
+ * moves; crews that fire and retire and man any gun; counter-battery fire at half rate
+ * (6 hits destroy a large gun, 4 a small one); capture after a full game move held.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import { bool, num, str, type ScrubyAction } from './actions.js';
+import { actorOf, done, enemies, type Outcome, targetOf, update } from './common.js';
+import { replaceUnit, unitById } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, RELOAD_MOVES } from './table.js';
+
+type GunType = 'large-gun' | 'small-gun';
+
+export function gunBand(state: ScrubyState, gun: GunType, range: number): GunBand | undefined {
+  return GUN_BANDS[gun].find((b) => range >= b.min && range <= b.max && (state.options.smallGunCanister || !b.designed));
+}
+
+/** Why a gun cannot fire now, or null. */
+export function gunReady(g: ScrubyUnit): string | null {
+  if (g.destroyed) return `${g.name} is destroyed`;
+  if (g.crew === 0) return `${g.name} has no gunners: man it with crew ${g.id} --from <gun> ("CREWS" 2)`;
+  if (!g.crewAtGun) return `${g.name}'s crew is not at the gun: crew ${g.id} return ("CREWS" 1)`;
+  if (g.loading.loaded < 1) {
+    const left = g.loading.pending[0]?.movesLeft ?? 1;
+    return `${g.name} is not loaded: ${left} more full game move${left === 1 ? '' : 's'} of reloading, standing still ("${g.type === 'large-gun' ? 'LARGE GUNS" 3' : 'SMALL GUNS" 2'})`;
+  }
+  return null;
+}
+
+/** Artillery "kill" against a unit: closed order (columns, squares, caracoles count closed) or open; a square suffers half again (designed). */
+export function gunKill(band: GunBand, t: ScrubyUnit): { kill: number; factor: string } {
+  const closed = t.order === 'closed' || t.formation !== 'line';
+  const base = closed ? band.closed : band.open;
+  if (t.formation === 'square') return { kill: base + Math.floor(base / 2), factor: `${band.label} against a square: ${base} + half again (designed, "INFANTRY SQUARES" 2)` };
+  return { kill: base, factor: `${band.label}, ${closed ? 'closed' : 'open'} order: ${base}` };
+}
+
+function planGun(state: ScrubyState, g: ScrubyUnit, action: ScrubyAction): Result<GunBand, string> {
+  const ready = gunReady(g);
+  if (ready) return err(ready);
+  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} is held by the enemy`);
+  const range = num(action.flags.range);
+  if (range === undefined) return err('a gun fires at a range: --range N (inches)');
+  const band = gunBand(state, g.type as GunType, range);
+  if (!band) {
+    const bands = GUN_BANDS[g.type as GunType].filter((b) => state.options.smallGunCanister || !b.designed);
+    return err(`${range}" is out of range: a ${g.type.replace('-', ' ')} fires at ${bands[0]?.min}–${bands.at(-1)?.max}" ("COMBAT TABLE")`);
+  }
+  return ok(band);
+}
+
+const unload = (g: ScrubyUnit, turn: number): ScrubyUnit => ({
+  ...g,
+  fired: true,
+  loading: { ...g.loading, loaded: 0, pending: [{ count: 1, firedOn: turn, movesLeft: RELOAD_MOVES[g.type as GunType], still: true }] },
+});
+
+export interface GunShot {
+  readonly gun: ScrubyUnit;
+  readonly target: ScrubyUnit;
+  readonly band: GunBand;
+}
+
+export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boolean): Result<GunShot, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const target = targetOf(state, action);
+  if (!target.ok) return target;
+  const g = unit.value;
+  const t = target.value;
+  if (!isGun(g.type)) return err(`${g.name} is not a gun`);
+  const foes = enemies(g, t);
+  if (!foes.ok) return foes;
+  if (counter && !isGun(t.type)) return err(`${t.name} is not a gun: fire ${g.id} at ${t.id} fires at troops`);
+  const band = planGun(state, g, action);
+  if (!band.ok) return band;
+  return ok({ gun: g, target: t, band: band.value });
+}
+
+export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, { stage: 'Artillery (a 2 misses)', side: g.name, modifiers: [], net: 0 });
+
+/** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
+export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);
+
+export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSource, addKills: (s: ScrubyState, id: string, n: number) => { state: ScrubyState; text: string; events: { type: string; text: string }[] }): Result<Outcome, string> {
+  const shot = gunShot(state, action, false);
+  if (!shot.ok) return shot;
+  const { gun: g, target: t, band } = shot.value;
+  if (isGun(t.type)) return err('gun against gun is counter-battery fire: counter-battery <gun> at <gun>');
+  const { kill, factor } = gunKill(band, t);
+  const roll = rollGun(dice, g);
+  let next = replaceUnit(state, unload(g, state.turn));
+  const hit = roll !== GUN_MISS;
+  let text = `${g.name} fires at ${t.name}: rolls ${roll}, ${hit ? `a hit for ${kill} kill points (${factor})` : 'a miss'}`;
+  const events = [{ type: 'gun-fired', text }];
+  if (hit) {
+    const k = addKills(next, t.id, kill);
+    next = k.state;
+    text += `. ${k.text}`;
+    events.push(...k.events);
+  }
+  return done(next, events, [{ action: 'fire', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points: hit ? kill : 0 }] }]);
+}
+
+export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const shot = gunShot(state, action, true);
+  if (!shot.ok) return shot;
+  const { gun: g, target: t, band } = shot.value;
+  const roll = rollGun(dice, g);
+  let next = replaceUnit(state, unload(g, state.turn));
+  const hit = roll !== GUN_MISS;
+  let text = `${g.name} fires counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
+  let points = 0;
+  if (hit) {
+    points = counterKill(band);
+    const before = Math.floor(t.kills / KILLS_PER_GUNNER);
+    const kills = t.kills + points;
+    const fallen = Math.floor(kills / KILLS_PER_GUNNER) - before;
+    const crew = Math.max(0, t.crew - fallen);
+    const hits = t.gunHits + 1;
+    const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
+    next = update(next, t.id, (x) => ({ ...x, kills, crew, gunHits: hits, destroyed }));
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill points on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
+  }
+  return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
+}
+
+/** "CREWS": retire behind the pikes, return, or man another gun with these gunners. */
+export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const g = unitById(state, action.unit);
+  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  const from = str(action.flags.from);
+  if (from !== undefined) {
+    const other = unitById(state, from);
+    if (!other || !isGun(other.type) || other.id === g.id) return err('--from names another gun');
+    if (other.crew === 0) return err(`${other.name} has no gunners to give`);
+    const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} man ${g.name} ("CREWS" 2)`;
+    let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
+    next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
+    return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
+  }
+  const what = action.what;
+  if (what !== 'retire' && what !== 'return') return err('crew takes retire, return, or --from <gun>');
+  if ((what === 'retire') !== g.crewAtGun) return err(`${g.name}'s crew is ${g.crewAtGun ? 'already at the gun' : 'already behind the pikes'}`);
+  const text = what === 'retire' ? `${g.name}'s crew retires behind the pikes: the gun can neither fire nor load ("CREWS" 1)` : `${g.name}'s crew returns to the gun`;
+  return done(update(state, g.id, (x) => ({ ...x, crewAtGun: what === 'return' })), [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
+}
+
+/** "CAPTURING A GUN": held by the enemy for one full game move, the gun is theirs. */
+export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const g = unitById(state, action.unit);
+  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  if (g.destroyed) return err(`${g.name} is destroyed`);
+  if (bool(action.flags.release)) {
+    if (!g.heldBy) return err(`${g.name} is not held`);
+    const text = `${g.name} is no longer held`;
+    return done(update(state, g.id, (x) => ({ ...x, heldBy: null })), [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
+  }
+  const by = unitById(state, str(action.flags.by) ?? '');
+  if (!by) return err('capture needs --by <unit> (the unit holding the gun) or --release');
+  if (by.side === g.side) return err(`${by.name} is on ${g.name}'s own side`);
+  if (g.heldBy?.side === by.side) return err(`${g.name} is already held by ${state.sides[by.side].name} since game move ${g.heldBy.since}`);
+  const text = `${by.name} hold ${g.name}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
+  const next = update(state, g.id, (x) => ({ ...x, heldBy: { side: by.side, since: state.turn }, crewAtGun: false }));
+  return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
+}

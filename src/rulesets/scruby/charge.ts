@@ -1,0 +1,69 @@
+/**
+ * Seed 001, "CAVALRY" 1a–1b (melee) and "MUSKETEERS" 3b: a charge move, and the defender's
+ * answer on its UE: set in motion (cavalry: cancels the shock) or a volley (kills, but the
+ * shock stands). The melee itself is `melee`.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, type Result } from '../../engine/result.js';
+import { str, type ScrubyAction } from './actions.js';
+import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { planFire } from './fire.js';
+import { meleeRefusal } from './melee.js';
+import { allowance } from './movement.js';
+import { loadedNow, usesPistols } from './roster.js';
+import type { ScrubyState } from './state.js';
+import { isCavalry } from './table.js';
+
+export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const ua = actorOf(state, action);
+  if (!ua.ok) return ua;
+  const ud = targetOf(state, action);
+  if (!ud.ok) return ud;
+  const a = ua.value;
+  const d = ud.value;
+  const foes = enemies(a, d);
+  if (!foes.ok) return foes;
+  const refusal = meleeRefusal(a, d, action);
+  if (refusal) return err(refusal);
+  if (a.moved !== 'none') return err(`${a.name} has already moved this game move`);
+  const move = allowance(a, a.formation, true, false);
+  const lines = [`${a.name} charge ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
+  const response = str(action.flags.response);
+  let shock = true;
+  let next = update(state, a.id, (x) => ({ ...x, moved: 'full' }));
+  const rolls: number[] = [];
+  const events = [{ type: 'charge', text: `${a.name} charge ${d.name}` }];
+  let kills: { unit: string; points: number }[] | undefined;
+  if (response === 'motion') {
+    if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');
+    const t = ueTest(state, d, action, dice, 'set in motion');
+    if (!t.ok) return t;
+    if (t.value.roll !== null) rolls.push(t.value.roll);
+    shock = !t.value.pass;
+    lines.push(`${t.value.text}: ${t.value.pass ? 'set in motion, the attacker loses its shock power' : 'caught motionless'} ("CAVALRY" 1a–1b)`);
+  } else if (response === 'volley') {
+    const t = ueTest(state, d, action, dice, 'volley');
+    if (!t.ok) return t;
+    if (t.value.roll !== null) rolls.push(t.value.roll);
+    if (!t.value.pass) lines.push(`${t.value.text}: no volley`);
+    else {
+      const plan = planFire(state, d, a, { ...action, flags: { range: 1 } });
+      if (!plan.ok) lines.push(`${t.value.text}, but cannot volley: ${plan.error}`);
+      else {
+        const p = plan.value;
+        next = update(next, d.id, (x) => {
+          const used = usesPistols(x) ? p.pistols : p.stands;
+          return { ...x, fired: true, loading: { ...x.loading, loaded: loadedNow(x, state.options.roster) - used, pending: [...x.loading.pending, { count: used, firedOn: state.turn, movesLeft: 1, still: usesPistols(x) && p.pistols === 2 }], firedStands: x.loading.firedStands + p.stands, pistolsThisMove: usesPistols(x) ? p.pistols : 0 } };
+        });
+        const k = addKills(next, a.id, p.kills);
+        next = k.state;
+        events.push(...k.events);
+        kills = [{ unit: a.name, points: p.kills }];
+        lines.push(`${t.value.text}: a volley for ${p.kills} kill points (${p.factors.join('; ')}); the shock power stands ("CAVALRY" 1b). ${k.text}`);
+      }
+    }
+  }
+  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));
+  if (move.notes.length > 0) lines.push(`(${move.notes.join('; ')})`);
+  return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
+}

@@ -1,0 +1,154 @@
+/**
+ * The typed commands of Jack Scruby's rules, as data for the shared command-line toolkit:
+ * `help`, completion and the parser read this one table. Dice-rolling commands also take
+ * `--rolls` (one value per die, in the order `odds` lists them), stripped by the session.
+ */
+import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+
+export interface ScrubyCommandSpec extends CommandSpec {
+  readonly group: 'turn' | 'battle' | 'corrections';
+  readonly details?: readonly string[];
+}
+
+const range: FlagSpec = { name: 'range', kind: 'number', min: 0, max: 100, placeholder: 'N', summary: 'the range in inches, as measured on the table' };
+const verdict: FlagSpec[] = [
+  { name: 'pass', kind: 'bool', summary: 'the UE test passed (when the scenario switches ueTest off)' },
+  { name: 'fail', kind: 'bool', summary: 'the UE test failed (when the scenario switches ueTest off)' },
+];
+const unit = { kind: 'unit', name: 'unit' } as const;
+const at = { kind: 'literal', word: 'at' } as const;
+const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
+
+export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'scattered', 'off', 'hits', 'crew'] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
+  { name: 'next', group: 'turn', usage: 'next', summary: 'end this step; after the rally step, end the game move (reloads, retirements, captures)', example: 'next', args: [] },
+  {
+    name: 'advance',
+    aliases: ['move'],
+    group: 'battle',
+    usage: 'advance <unit> [--formation line|column|square] [--charge] [--half] [--retire]',
+    summary: 'move a unit: prints its allowance with each factor ("MOVEMENT")',
+    example: 'advance A1 --formation column',
+    args: [unit],
+    flags: [
+      { name: 'formation', kind: 'choice', choices: ['line', 'column', 'square'], summary: 'change formation as it moves' },
+      { name: 'charge', kind: 'bool', summary: 'a charge move (cavalry +2")' },
+      { name: 'half', kind: 'bool', summary: 'half a move (dragoons mounting or dismounting)' },
+      { name: 'retire', kind: 'bool', summary: 'a retirement (scattered or retiring units)' },
+    ],
+  },
+  {
+    name: 'form',
+    group: 'battle',
+    usage: 'form <unit> [--order closed|open] [--formation line|column|square]',
+    summary: 'change order or formation (heavy pikes breaking to open order move only 3" this move)',
+    example: 'form A1 --order open',
+    args: [unit],
+    flags: [
+      { name: 'order', kind: 'choice', choices: ['closed', 'open'], summary: 'closed or open order' },
+      { name: 'formation', kind: 'choice', choices: ['line', 'column', 'square'], summary: 'line, column or square' },
+    ],
+  },
+  { name: 'mount', group: 'battle', usage: 'mount <dragoons>', summary: 'dragoons mount their horses ("DRAGOONS")', example: 'mount A17', args: [unit] },
+  { name: 'dismount', group: 'battle', usage: 'dismount <dragoons>', summary: 'dragoons dismount to fight on foot ("DRAGOONS")', example: 'dismount A17', args: [unit] },
+  {
+    name: 'fire',
+    group: 'battle',
+    usage: 'fire <unit> at <target> --range N [--stands N] [--both-pistols] [--caracole] [--split advance|retire]',
+    summary: 'musket, pistol or gun fire: kill points from the table; guns roll one die',
+    example: 'fire A2 at B1 --range 10',
+    args: [unit, at, target],
+    flags: [
+      range,
+      { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'fire with only this many stands (hold the rest)' },
+      { name: 'both-pistols', kind: 'bool', summary: 'cavalry fire both pistols: double kill, then stand one full move to reload' },
+      { name: 'caracole', kind: 'bool', summary: 'caracole: every stand of a column fires' },
+      { name: 'split', kind: 'choice', choices: ['advance', 'retire'], summary: 'musketeers\' split move: advance 3" fire retire 3", or fire and retire 6"' },
+    ],
+  },
+  { name: 'reload', group: 'battle', usage: 'reload <unit>', summary: 'the unit spends this move reloading (needed only when autoReload is off)', example: 'reload A2', args: [unit] },
+  {
+    name: 'charge',
+    group: 'battle',
+    usage: 'charge <unit> at <target> [--response motion|volley]',
+    summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
+    example: 'charge A13 at B2 --response volley',
+    args: [unit, at, target],
+    flags: [{ name: 'response', kind: 'choice', choices: ['motion', 'volley'], summary: 'the defender\'s answer, tried on its UE' }, ...verdict],
+  },
+  {
+    name: 'melee',
+    group: 'battle',
+    usage: 'melee <unit> at <target> [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none]',
+    summary: 'fight a melee: kill points from the table, then the loser\'s morale',
+    example: 'melee A1 at B1 --swordsmen A3',
+    args: [unit, at, target],
+    flags: [
+      { name: 'flank', kind: 'bool', summary: 'the defender is struck in flank' },
+      { name: 'rear', kind: 'bool', summary: 'the defender is struck in the rear' },
+      { name: 'swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the attacker\'s swordsmen ranked behind its pikes' },
+      { name: 'enemy-swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the defender\'s swordsmen ranked behind its pikes' },
+      { name: 'unsupported', kind: 'bool', summary: 'the defending musketeers are more than 6" from pikes or cavalry' },
+      { name: 'broken-square', kind: 'bool', summary: 'a face of the defending square is gone' },
+      { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
+      { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },
+      { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won (when the scenario switches meleeOutcome off)' },
+      ...verdict,
+    ],
+    exclusive: [['flank', 'rear']],
+  },
+  { name: 'scatter', group: 'battle', usage: 'scatter <unit>', summary: 'the defeated unit rolls a die per stand: 1-2 left, 3-4 back, 5-6 right', example: 'scatter B1', args: [unit] },
+  { name: 'rally', group: 'battle', usage: 'rally <unit>', summary: 'a scattered or retiring unit tries its UE to rally', example: 'rally B1', args: [unit], flags: verdict },
+  {
+    name: 'pursue',
+    group: 'battle',
+    usage: 'pursue <cavalry> at <unit> [--engaged]',
+    summary: 'cavalry pursue a defeated unit: double kills, no loss, automatic defeat unless supports engage',
+    example: 'pursue A13 at B2',
+    args: [unit, at, target],
+    flags: [{ name: 'engaged', kind: 'bool', summary: 'support troops engage the pursuing cavalry' }],
+  },
+  { name: 'bonus', group: 'battle', usage: 'bonus <unit>', summary: 'the winner of a melee takes a bonus move into a new melee', example: 'bonus A1', args: [unit] },
+  {
+    name: 'counter-battery',
+    group: 'battle',
+    usage: 'counter-battery <gun> at <gun> --range N',
+    summary: 'gun against gun: a hit counts towards destroying it (6 large, 4 small) and kills gunners at half rate',
+    example: 'counter-battery A21 at B21 --range 30',
+    args: [unit, at, target],
+    flags: [range],
+  },
+  {
+    name: 'crew',
+    group: 'battle',
+    usage: 'crew <gun> retire|return | crew <gun> --from <gun>',
+    summary: 'gunners retire behind the pikes, return to the gun, or move to man another gun',
+    example: 'crew A4 retire',
+    args: [unit, { kind: 'choice', name: 'what', choices: ['retire', 'return'], optional: true }],
+    flags: [{ name: 'from', kind: 'unit', placeholder: '<gun>', summary: 'take the gunners of this gun' }],
+  },
+  {
+    name: 'capture',
+    group: 'battle',
+    usage: 'capture <gun> --by <unit> | capture <gun> --release',
+    summary: 'an enemy unit holds a gun; held one full game move, it is captured',
+    example: 'capture B21 --by A13',
+    args: [unit],
+    flags: [
+      { name: 'by', kind: 'unit', placeholder: '<unit>', summary: 'the unit holding the gun' },
+      { name: 'release', kind: 'bool', summary: 'the gun is no longer held' },
+    ],
+    exclusive: [['by', 'release']],
+  },
+  {
+    name: 'set',
+    group: 'corrections',
+    usage: `set <unit> ${SETTINGS.join('|')} [value] [--why "TEXT"]`,
+    summary: 'record what the text leaves to the table: kill points, stands, loads, UE, order, retiring, off the table…',
+    example: 'set B1 retiring --why "lost post-volley morale"',
+    args: [unit, { kind: 'choice', name: 'what', choices: SETTINGS }, { kind: 'word', name: 'value', optional: true }],
+    flags: [{ name: 'why', kind: 'text', placeholder: '"TEXT"', summary: 'the reason, journaled with it' }],
+  },
+];

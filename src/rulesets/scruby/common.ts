@@ -1,0 +1,69 @@
+/**
+ * What every command shares: finding its units, refusing with the rule, the UE test
+ * (designed default `ueTest`: a d6 at or under the UE), and putting kill points on a roster.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
+import { bool, type ScrubyAction } from './actions.js';
+import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+
+export interface Outcome {
+  readonly state: ScrubyState;
+  readonly events: BattleEvent[];
+  readonly results: Resolution[];
+}
+
+export const done = (state: ScrubyState, events: BattleEvent[], results: Resolution[] = []): Result<Outcome, string> => ok({ state, events, results });
+
+export function actorOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
+  const u = unitById(state, action.unit);
+  if (!u) return err(`no unit "${action.unit}"`);
+  if (!inPlay(u, state.options.roster)) return err(`${u.name} is no longer on the table`);
+  return ok(u);
+}
+
+export function targetOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
+  const t = action.target === undefined ? undefined : unitById(state, action.target);
+  if (!t) return err('name a target');
+  if (!inPlay(t, state.options.roster)) return err(`${t.name} is no longer on the table`);
+  return ok(t);
+}
+
+export function enemies(a: ScrubyUnit, b: ScrubyUnit): Result<true, string> {
+  return a.side === b.side ? err(`${b.name} is on the same side as ${a.name}`) : ok(true);
+}
+
+/** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
+export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
+  const ue = efficiencyOf(unit);
+  if (!state.options.ueTest) {
+    if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${unit.name}'s ${why}`);
+    const pass = bool(action.flags.pass);
+    return ok({ pass, roll: null, ue, text: `${unit.name} ${pass ? 'passes' : 'fails'} its UE test (${why}, game master)` });
+  }
+  const roll = dice.roll(6, `UE test: ${unit.name}`, { stage: `UE test (${why})`, side: unit.name, modifiers: [], net: 0 });
+  const pass = roll <= ue;
+  return ok({ pass, roll, ue, text: `${unit.name} rolls ${roll} against UE ${ue}: ${pass ? 'passes' : 'fails'} (${why})` });
+}
+
+/** Kill points onto a unit's roster; says what it cost. */
+export function addKills(state: ScrubyState, id: string, points: number): { state: ScrubyState; text: string; events: BattleEvent[] } {
+  const u = unitById(state, id);
+  if (!u || points <= 0) return { state, text: '', events: [] };
+  const before = standsLeft(u, state.options.roster);
+  const after = { ...u, kills: u.kills + points };
+  const next = replaceUnit(state, after);
+  const left = standsLeft(after, state.options.roster);
+  const lost = before - left;
+  const text = `${u.name} takes ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
+  const events: BattleEvent[] = [{ type: 'kills', text }];
+  return { state: next, text, events };
+}
+
+/** Apply an update to one unit by id. */
+export function update(state: ScrubyState, id: string, change: (u: ScrubyUnit) => ScrubyUnit): ScrubyState {
+  const u = unitById(state, id);
+  return u ? replaceUnit(state, change(u)) : state;
+}

@@ -1,0 +1,92 @@
+/** `set`: the game master records what the text leaves to the table (docs/rules/scruby.md, "Corrections"). */
+import { err, type Result } from '../../engine/result.js';
+import type { ScrubyAction } from './actions.js';
+import { done, type Outcome, update } from './common.js';
+import { formationAllowed } from './movement.js';
+import { fullLoad, standsLeft, unitById } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { isGun } from './table.js';
+
+const count = (v: string | undefined, max: number): number | null => (v !== undefined && /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null);
+
+export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const u = unitById(state, action.unit);
+  if (!u) return err(`no unit "${action.unit}"`);
+  const what = action.what ?? '';
+  const v = action.value;
+  let change: ((x: ScrubyUnit) => ScrubyUnit) | null = null;
+  let said = '';
+  const needs = (word: string) => err(`set ${what} needs ${word}`);
+  switch (what) {
+    case 'kills': {
+      const n = count(v, 10_000);
+      if (n === null) return needs('a number of kill points');
+      change = (x) => ({ ...x, kills: n });
+      said = `${n} kill points`;
+      break;
+    }
+    case 'stands': {
+      const n = count(v, u.startStands);
+      if (n === null) return needs(`a number of stands, 0 to ${u.startStands}`);
+      change = (x) => ({ ...x, standsAdjust: x.standsAdjust + n - standsLeft(x, state.options.roster) });
+      said = `${n} stands`;
+      break;
+    }
+    case 'loaded':
+    case 'unloaded':
+      change = (x) => ({ ...x, loading: { ...x.loading, loaded: what === 'loaded' ? fullLoad(x, state.options.roster) : 0, pending: what === 'loaded' ? [] : x.loading.pending } });
+      said = what;
+      break;
+    case 'ue': {
+      const n = count(v, 6);
+      if (n === null || n < 1) return needs('a UE from 1 to 6');
+      change = (x) => ({ ...x, efficiency: n });
+      said = `UE ${n}`;
+      break;
+    }
+    case 'order':
+      if (v !== 'closed' && v !== 'open') return needs('closed or open');
+      if (isGun(u.type)) return err('a gun has no order');
+      change = (x) => ({ ...x, order: v });
+      said = `${v} order`;
+      break;
+    case 'formation': {
+      if (v !== 'line' && v !== 'column' && v !== 'square') return needs('line, column or square');
+      const ok = formationAllowed(u, v);
+      if (!ok.ok) return ok;
+      change = (x) => ({ ...x, formation: v });
+      said = v;
+      break;
+    }
+    case 'retiring':
+      change = (x) => ({ ...x, retiring: true, defeated: false });
+      said = 'retiring until rallied';
+      break;
+    case 'rallied':
+      change = (x) => ({ ...x, retiring: false, scattered: null, defeated: false });
+      said = 'rallied';
+      break;
+    case 'scattered':
+      change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false });
+      said = 'scattered';
+      break;
+    case 'off':
+      change = (x) => ({ ...x, destroyed: true });
+      said = 'off the table';
+      break;
+    case 'hits':
+    case 'crew': {
+      if (!isGun(u.type)) return err(`only guns have ${what}`);
+      const n = count(v, 12);
+      if (n === null) return needs('a number');
+      change = (x) => (what === 'hits' ? { ...x, gunHits: n } : { ...x, crew: n });
+      said = `${n} ${what === 'hits' ? 'hits' : 'gunners'}`;
+      break;
+    }
+    default:
+      return err(`set takes one of kills, stands, loaded, unloaded, ue, order, formation, retiring, rallied, scattered, off, hits, crew`);
+  }
+  const why = typeof action.flags.why === 'string' ? ` (${action.flags.why})` : '';
+  const text = `Correction: ${u.name} ${said}${why}`;
+  return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: text, changes: [] }]);
+}

@@ -1,0 +1,70 @@
+/** One typed action applied: the step's commands enforced (designed default `sequence`), then its rule. */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, type Result } from '../../engine/result.js';
+import type { ActionOutcome } from '../../engine/ruleset.js';
+import type { ScrubyAction } from './actions.js';
+import { bonus, pursue, rally, reload, scatter } from './aftermath.js';
+import { capture, counterBattery, crew, gunFire } from './artillery.js';
+import { charge } from './charge.js';
+import { addKills, type Outcome } from './common.js';
+import { correct } from './corrections.js';
+import { fire } from './fire.js';
+import { melee } from './melee.js';
+import { advance, form, mount } from './movement.js';
+import { unitById } from './roster.js';
+import type { ScrubyState } from './state.js';
+import { SCRUBY_STEPS, stepDef } from './steps.js';
+import { isGun } from './table.js';
+import { next } from './turn.js';
+
+const ANY_STEP = new Set(['next', 'set']);
+
+export function executeScruby(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<ActionOutcome<ScrubyState>, string> {
+  if (state.options.sequence && !ANY_STEP.has(action.command) && !stepDef(state.step).commands.includes(action.command)) {
+    const where = SCRUBY_STEPS.filter((s) => s.commands.includes(action.command)).map((s) => s.title.toLowerCase());
+    return err(`${action.command} belongs to the ${where.join(' or ')} step; this is the ${stepDef(state.step).title.toLowerCase()} step (next moves on)`);
+  }
+  const run = (): Result<Outcome, string> => {
+    switch (action.command) {
+      case 'next':
+        return next(state);
+      case 'advance':
+        return advance(state, action);
+      case 'form':
+        return form(state, action);
+      case 'mount':
+        return mount(state, action, true);
+      case 'dismount':
+        return mount(state, action, false);
+      case 'fire': {
+        const u = unitById(state, action.unit);
+        return u && isGun(u.type) ? gunFire(state, action, dice, addKills) : fire(state, action);
+      }
+      case 'reload':
+        return reload(state, action);
+      case 'charge':
+        return charge(state, action, dice);
+      case 'melee':
+        return melee(state, action, dice);
+      case 'scatter':
+        return scatter(state, action, dice);
+      case 'rally':
+        return rally(state, action, dice);
+      case 'pursue':
+        return pursue(state, action);
+      case 'bonus':
+        return bonus(state, action);
+      case 'counter-battery':
+        return counterBattery(state, action, dice);
+      case 'crew':
+        return crew(state, action);
+      case 'capture':
+        return capture(state, action);
+      case 'set':
+        return correct(state, action);
+      default:
+        return err(`unknown command "${action.command}"`);
+    }
+  };
+  return run();
+}

@@ -1,0 +1,116 @@
+/**
+ * Seed 001, "MUSKET AND PISTOL FIRE": musketeers fire and reload in the next move; caracole
+ * fire with every stand of a column; split moves; cavalry's one pistol a move, or both at
+ * double kill and a motionless move to reload. Guns go to artillery.ts.
+ */
+import { err, type Result } from '../../engine/result.js';
+import { bool, num, str, type ScrubyAction } from './actions.js';
+import { actorOf, addKills, done, enemies, type Outcome, targetOf, update } from './common.js';
+import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { fireKill, isGun } from './table.js';
+
+export interface FirePlan {
+  readonly stands: number;
+  readonly perStand: number;
+  readonly double: boolean;
+  readonly kills: number;
+  readonly pistols: number;
+  readonly factors: readonly string[];
+}
+
+/** Who fires and what they kill, or why they may not: shared by `fire` and its preview. */
+export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, action: ScrubyAction): Result<FirePlan, string> {
+  const range = num(action.flags.range);
+  if (range === undefined) return err('fire needs the range: --range N (inches)');
+  if (u.type === 'dragoon' && u.mounted) return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
+  const row = rowOf(u);
+  if (row.fire.length === 0) return err(`${row.name.toLowerCase()} have no firearms ("COMBAT TABLE")`);
+  const perStand = fireKill(row.fire, range, t.armoured);
+  const max = Math.max(...row.fire.map((b) => b.max));
+  if (perStand === null) return err(`${range}" is out of range: ${row.name.toLowerCase()} fire up to ${max}" ("COMBAT TABLE")`);
+  const caracole = bool(action.flags.caracole);
+  const split = str(action.flags.split);
+  const pistols = usesPistols(u);
+  const factors: string[] = [];
+  if (caracole && u.formation !== 'column') return err(`a caracole is fired from a column ("MUSKET AND PISTOL FIRE"); ${u.name} is in ${u.formation}`);
+  if (split !== undefined) {
+    if (pistols || u.type === 'cavalry-musketeer') return err('split moves are the musketeers\' ("MUSKETEERS" 3); cavalry use --caracole');
+    if (u.moved !== 'none') return err(`${u.name} has moved this game move, so cannot make a split move ("MUSKETEERS" 3)`);
+  }
+  const stands = standsLeft(u, state.options.roster);
+  const firstFire = u.loading.firedStands === 0;
+  if (!firstFire && !caracole) return err(`${u.name} has fired this game move ("MUSKETEERS" 1)`);
+  const both = bool(action.flags['both-pistols']);
+  if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
+  let available: number;
+  let pistolsUsed = 0;
+  if (pistols) {
+    pistolsUsed = firstFire ? (both ? 2 : 1) : u.loading.pistolsThisMove;
+    if (firstFire && loadedNow(u, state.options.roster) < pistolsUsed) {
+      const n = loadedNow(u, state.options.roster);
+      return err(`${u.name} ${n === 0 ? 'have no pistol loaded: they must stand still a full game move to reload ("CAVALRY" 2)' : 'have one pistol loaded, not two ("CAVALRY" 2)'}`);
+    }
+    available = stands - u.loading.firedStands;
+  } else {
+    available = loadedNow(u, state.options.roster);
+    if (available === 0) return err(`${u.name} are not loaded: they reload in the game move after they fire ("MUSKETEERS" 1)`);
+  }
+  const asked = num(action.flags.stands);
+  let firing: number;
+  if (asked !== undefined) firing = asked;
+  else if (u.formation === 'column' && !caracole) {
+    firing = 1;
+    factors.push('a column fires with its front stand (designed)');
+  } else if (u.formation === 'square') {
+    firing = Math.ceil(stands / 2);
+    factors.push('a square fires with one face, half its stands (designed)');
+  } else firing = available;
+  if (firing > available) return err(`${u.name} have ${available} stand${available === 1 ? '' : 's'} ${pistols ? 'left to fire' : 'loaded'}, not ${firing}`);
+  if (caracole) factors.push('caracole: every stand of the column fires ("MUSKETEERS" 2, "CAVALRY" 3)');
+  if (split === 'advance') factors.push('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
+  if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
+  const band = row.fire.find((b) => range >= b.min && range <= b.max);
+  factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${range}"${band && band.armoured !== band.unarmoured ? ` against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
+  if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
+  return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
+}
+
+export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const target = targetOf(state, action);
+  if (!target.ok) return target;
+  const u = unit.value;
+  const t = target.value;
+  const foes = enemies(u, t);
+  if (!foes.ok) return foes;
+  if (isGun(t.type) && isGun(u.type)) return err('gun against gun is counter-battery fire: counter-battery <gun> at <gun>');
+  const plan = planFire(state, u, t, action);
+  if (!plan.ok) return plan;
+  const p = plan.value;
+  const firstFire = u.loading.firedStands === 0;
+  const turn = state.turn;
+  let next = update(state, u.id, (x) => {
+    const l = x.loading;
+    const pistols = usesPistols(x);
+    const used = pistols ? (firstFire ? p.pistols : 0) : p.stands;
+    const still = pistols && p.pistols === 2;
+    return {
+      ...x,
+      fired: true,
+      moved: str(action.flags.split) !== undefined ? 'full' : x.moved,
+      loading: {
+        ...l,
+        loaded: loadedNow(x, state.options.roster) - used,
+        pending: used > 0 ? [...l.pending, { count: used, firedOn: turn, movesLeft: 1, still }] : l.pending,
+        firedStands: l.firedStands + p.stands,
+        pistolsThisMove: pistols ? p.pistols : 0,
+      },
+    };
+  });
+  const hit = addKills(next, t.id, p.kills);
+  next = hit.state;
+  const result = `${u.name} fire at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}`;
+  return done(next, [{ type: 'fired', text: `${u.name} fire at ${t.name}` }, ...hit.events], [{ action: 'fire', actor: u.name, target: t.name, result, changes: [], kills: [{ unit: t.name, points: p.kills }] }]);
+}

@@ -1,0 +1,211 @@
+/**
+ * Seed 001, "THE MELEE" with the designed melee outcome (docs/rules/scruby.md): each side
+ * kills its stands times the table's melee kill, with the text's shock power, column charge,
+ * pikes caught in flank, rear or open order, unsupported musketeers, swordsmen under the
+ * pikes (the high die) and squares; the side that kills more wins, the loser tests its UE.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import { bool, num, str, type ScrubyAction } from './actions.js';
+import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { rowOf, rowType, standsLeft, unitById } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+
+const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
+const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'long-swordsman';
+
+/** Why `a` may not attack `d` at all ("THE MELEE", "INFANTRY SQUARES"), or null. */
+export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
+  const flankOrRear = bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']);
+  if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
+  if (isGun(a.type)) return 'guns do not melee';
+  if (rowType(a) === 'musketeer' || a.type === 'cavalry-musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
+  if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
+  if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
+  if (isSwordsman(a) && mountedLike(d)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
+  const pikes = isPike(rowType(d));
+  if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
+  if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
+    return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1)';
+  }
+  return null;
+}
+
+export interface MeleePlan {
+  readonly attackerKills: number;
+  readonly defenderKills: number;
+  readonly factors: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  /** The defender loses post-melee morale whatever the kills ("PIKEMEN" 2a, "MUSKETEERS" 2). */
+  readonly autoLose: boolean;
+  readonly annihilate: boolean;
+  /** Swordsmen who slip under the pikes if their side wins the high die: [attacker's, defender's] kills. */
+  readonly swordsmen: readonly [number, number] | null;
+  /** Swordsmen attacking closed pikes from the front must pass a UE test first. */
+  readonly swordsmenTest: boolean;
+}
+
+function stands(u: ScrubyUnit, asked: number | undefined, roster: boolean): number {
+  const all = standsLeft(u, roster);
+  const n = Math.min(asked ?? all, all);
+  return u.formation === 'column' ? Math.min(n, COLUMN_MELEE_STANDS) : n;
+}
+
+export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): Result<MeleePlan, string> {
+  const refusal = meleeRefusal(a, d, action);
+  if (refusal) return err(refusal);
+  const roster = state.options.roster;
+  const fa: string[] = [];
+  const fd: string[] = [];
+  const sa = stands(a, num(action.flags.stands), roster);
+  const sd = stands(d, num(action.flags['enemy-stands']), roster);
+  const ka = rowOf(a).melee[a.order];
+  const kd = rowOf(d).melee[d.order];
+  let attackerKills = sa * ka;
+  let defenderKills = sd * kd;
+  fa.push(`${sa} stand${sa === 1 ? '' : 's'} × ${ka}${a.formation === 'column' ? ' (a column counts its first 5)' : ''}`);
+  fd.push(`${sd} stand${sd === 1 ? '' : 's'} × ${kd}`);
+  const charging = a.charge?.target === d.id;
+  const shockPerStand = SHOCK[a.type] ?? 0;
+  if (charging && shockPerStand > 0) {
+    if (!a.charge?.shock) fa.push('no shock: the defender was set in motion ("CAVALRY" 1b)');
+    else if (d.formation === 'square') fa.push('no shock against a square ("INFANTRY SQUARES" 3)');
+    else if (d.type === 'long-swordsman') fa.push('no shock against long swordsmen (designed)');
+    else {
+      attackerKills += shockPerStand * sa;
+      fa.push(`shock +${shockPerStand} a stand ("CAVALRY" 1)`);
+    }
+  }
+  if (charging && !mountedLike(a) && a.formation === 'column') {
+    if (d.formation === 'square') fa.push('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
+    else {
+      attackerKills += COLUMN_CHARGE_BONUS * sa;
+      fa.push(`column charge +${COLUMN_CHARGE_BONUS} a stand ("Column Formation" 3)`);
+    }
+  }
+  const caught = isPike(rowType(d)) && (bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']) || d.order === 'open');
+  let autoLose = false;
+  if (caught) {
+    attackerKills *= 2;
+    defenderKills = Math.floor(defenderKills / 2);
+    fa.push('double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)');
+    fd.push('half: caught in flank, rear or open order ("PIKEMEN" 2a)');
+    autoLose = true;
+  }
+  if (bool(action.flags.unsupported)) {
+    if (rowType(d) !== 'musketeer') return err('--unsupported is for musketeers more than 6" from pikes or cavalry ("MUSKETEERS" 2)');
+    defenderKills = 0;
+    fd.push('unsupported musketeers: automatically whipped, the attacker takes no loss ("MUSKETEERS" 2)');
+    autoLose = true;
+  }
+  const annihilate = d.type === 'dragoon' && d.mounted && mountedLike(a);
+  let swordsmen: [number, number] | null = null;
+  const swordsmenOf = (flag: string, pikes: ScrubyUnit): Result<number, string> => {
+    const id = str(action.flags[flag]);
+    if (id === undefined) return ok(0);
+    const s = unitById(state, id);
+    if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${pikes.name}'s side`);
+    if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} are not pikemen ("SWORDSMEN" 2)`);
+    return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
+  };
+  const swA = swordsmenOf('swordsmen', a);
+  if (!swA.ok) return swA;
+  const swD = swordsmenOf('enemy-swordsmen', d);
+  if (!swD.ok) return swD;
+  if (swA.value > 0 || swD.value > 0) swordsmen = [swA.value, swD.value];
+  const swordsmenTest = isSwordsman(a) && isPike(rowType(d)) && d.order === 'closed' && !caught;
+  return ok({ attackerKills, defenderKills, factors: { attacker: fa, defender: fd }, autoLose, annihilate, swordsmen, swordsmenTest });
+}
+
+/** The high die: each side rolls one; the higher side's swordsmen double their kills; a tie lets nobody in (designed). */
+export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: number; d: number; winner: 'attacker' | 'defender' | null } {
+  const ra = dice.roll(6, `high die: ${a.name}`, { stage: 'Swordsmen: high die', side: a.name, modifiers: [], net: 0 });
+  const rd = dice.roll(6, `high die: ${d.name}`, { stage: 'Swordsmen: high die', side: d.name, modifiers: [], net: 0 });
+  return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
+}
+
+export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const ua = actorOf(state, action);
+  if (!ua.ok) return ua;
+  const ud = targetOf(state, action);
+  if (!ud.ok) return ud;
+  const a = ua.value;
+  const d = ud.value;
+  const foes = enemies(a, d);
+  if (!foes.ok) return foes;
+  const plan = planMelee(state, a, d, action);
+  if (!plan.ok) return plan;
+  const p = plan.value;
+  const lines: string[] = [];
+  const rolls: number[] = [];
+  if (p.swordsmenTest) {
+    const t = ueTest(state, a, action, dice, 'swordsmen attacking closed pikes');
+    if (!t.ok) return t;
+    if (t.value.roll !== null) rolls.push(t.value.roll);
+    if (!t.value.pass) {
+      const text = `${t.value.text}: ${a.name} are moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
+      return done(update(state, a.id, (x) => ({ ...x, charge: null })), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
+    }
+    lines.push(t.value.text);
+  }
+  let aKills = p.attackerKills;
+  let dKills = p.defenderKills;
+  if (p.swordsmen) {
+    const h = highDie(dice, a, d);
+    rolls.push(h.a, h.d);
+    const bonus = h.winner === 'attacker' ? p.swordsmen[0] : h.winner === 'defender' ? p.swordsmen[1] : 0;
+    if (h.winner === 'attacker') aKills += bonus;
+    if (h.winner === 'defender') dKills += bonus;
+    lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} win it${bonus > 0 ? `, their swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
+  }
+  lines.push(`${a.name} kill ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} kill ${dKills} (${p.factors.defender.join('; ')})`);
+  let next = state;
+  const events: { type: string; text: string }[] = [];
+  if (p.annihilate) {
+    next = update(next, d.id, (x) => ({ ...x, destroyed: true }));
+    lines.push(`${d.name}, mounted, are annihilated by cavalry (designed, "DRAGOONS")`);
+    events.push({ type: 'destroyed', text: `${d.name} annihilated` });
+  } else {
+    const k1 = addKills(next, d.id, aKills);
+    next = k1.state;
+    const k2 = addKills(next, a.id, dKills);
+    next = k2.state;
+    lines.push(...[k1.text, k2.text].filter((t) => t !== ''));
+    events.push(...k1.events, ...k2.events);
+  }
+  // Who lost, and does the loser lose post-melee morale?
+  let loser: ScrubyUnit | null = null;
+  let winner: ScrubyUnit | null = null;
+  let lostMorale = false;
+  if (!state.options.meleeOutcome) {
+    const w = str(action.flags.winner);
+    if (w === undefined) return err('the scenario switches the melee outcome off: give --winner attacker|defender|none');
+    winner = w === 'attacker' ? a : w === 'defender' ? d : null;
+    loser = w === 'attacker' ? d : w === 'defender' ? a : null;
+    lostMorale = loser !== null;
+  } else if (p.autoLose || p.annihilate) {
+    winner = a;
+    loser = d;
+    lostMorale = true;
+  } else if (aKills !== dKills) {
+    winner = aKills > dKills ? a : d;
+    loser = aKills > dKills ? d : a;
+    const after = unitById(next, loser.id) as ScrubyUnit;
+    if (standsLeft(after, state.options.roster) > 0) {
+      const t = ueTest(state, after, action, dice, 'post-melee morale');
+      if (!t.ok) return t;
+      if (t.value.roll !== null) rolls.push(t.value.roll);
+      lostMorale = !t.value.pass;
+      lines.push(t.value.text);
+    }
+  }
+  if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
+  else if (loser && lostMorale) lines.push(`${loser.name} lose the melee and post-melee morale: scatter them (scatter ${loser.id}), or pursue with cavalry (pursue)`);
+  else if (loser) lines.push(`${loser.name} lose the melee but hold their ground.`);
+  next = update(next, a.id, (x) => ({ ...x, charge: null, won: x.won || winner?.id === a.id }));
+  if (winner) next = update(next, winner.id, (x) => ({ ...x, won: true }));
+  if (loser && lostMorale) next = update(next, loser.id, (x) => ({ ...x, defeated: true }));
+  const result = lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
+  events.unshift({ type: 'melee', text: `${a.name} melee ${d.name}: ${winner ? `${winner.name} win` : 'no winner'}` });
+  return done(next, events, [{ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result, changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] }]);
+}

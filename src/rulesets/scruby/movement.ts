@@ -1,0 +1,142 @@
+/**
+ * Seed 001, "MOVEMENT" (and "INFANTRY SQUARES" 5, "ARTILLERY", "DRAGOONS"): a unit's
+ * allowance in inches, itemised, by type, order, formation and what it did this move.
+ */
+import { err, ok, type Result } from '../../engine/result.js';
+import { bool, str, type ScrubyAction } from './actions.js';
+import { actorOf, done, type Outcome, update } from './common.js';
+import { rowType, standsLeft, usesPistols } from './roster.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { type Formation, isCavalry, MIN_COLUMN, MIN_SQUARE } from './table.js';
+
+export interface Allowance {
+  readonly inches: number;
+  readonly factors: readonly string[];
+  readonly notes: readonly string[];
+}
+
+/** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
+export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, half: boolean): Allowance {
+  const factors: string[] = [];
+  const notes: string[] = [];
+  const type = rowType(u);
+  let inches: number;
+  if (u.type === 'large-gun') {
+    return { inches: 0, factors: ['large gun: swivels within a 6" radius only ("LARGE GUNS" 2)'], notes: [] };
+  } else if (u.type === 'small-gun') {
+    inches = 6;
+    factors.push('small gun: an infantry move 6" ("SMALL GUNS" 1)');
+  } else if (u.type === 'dragoon' && u.mounted) {
+    inches = 12;
+    factors.push('mounted dragoons: heavy cavalry 12" ("HEAVY CAVALRY (Includes Dragoons)")');
+  } else if (formation === 'square') {
+    inches = type === 'light-pike' ? 6 : 3;
+    factors.push(`square: ${inches}" in any direction ("INFANTRY SQUARES" 5)`);
+  } else if (type === 'heavy-pike') {
+    if (u.order === 'closed' || u.breakingOrder) {
+      inches = 3;
+      factors.push(u.breakingOrder ? 'heavy pikes breaking to open order: 3" ("HEAVY PIKEMEN" closed 4)' : 'heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1)');
+      notes.push('forward or 45° only; no backwards in column');
+    } else {
+      inches = 6;
+      factors.push('heavy pikes, open order: 6" ("HEAVY PIKEMEN" open 1)');
+      notes.push('may face 90° this move');
+    }
+  } else if (type === 'heavy-cavalry' || type === 'cavalry-musketeer') {
+    inches = 12;
+    factors.push(`${type === 'heavy-cavalry' ? 'heavy cavalry' : 'cavalry musketeers (designed: as heavy cavalry)'}: 12" ("HEAVY CAVALRY" 1)`);
+  } else if (type === 'light-cavalry' || type === 'reiter') {
+    inches = 16;
+    factors.push('light cavalry: 16" ("LIGHT CAVALRY" 1)');
+  } else {
+    inches = 6;
+    const what = type === 'light-pike' ? 'light pikes: 6" ("LIGHT PIKEMEN" 1)' : type === 'musketeer' ? 'musketeers: 6" ("MUSKETEERS" 1)' : 'swordsmen: 6" ("SWORDSMEN" 1)';
+    factors.push(u.type === 'dragoon' ? `dismounted dragoons as ${what}` : what);
+    if (type === 'light-pike' && u.order === 'closed') notes.push('may face 90° this move');
+  }
+  const cavalryLike = isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
+  if (formation === 'column' && u.type !== 'small-gun') {
+    inches += 2;
+    factors.push(cavalryLike ? '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)' : '+2" column ("Column Formation" 2)');
+  } else if (charge && cavalryLike) {
+    inches += 2;
+    factors.push('+2" charge');
+  }
+  if (half) {
+    inches /= 2;
+    factors.push('half a move');
+  }
+  if (usesPistols(u) && u.loading.loaded === 0) notes.push('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
+  if (u.type === 'small-gun' && u.loading.loaded === 0) notes.push('moving, the gun does not reload this move ("SMALL GUNS" 2)');
+  if (u.scattered || u.retiring) notes.push('retiring until rallied');
+  return { inches, factors, notes };
+}
+
+export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<true, string> {
+  const stands = standsLeft(u);
+  if (formation === 'column' && stands < MIN_COLUMN && !isCavalry(u.type)) return err(`a column needs at least ${MIN_COLUMN} stands ("Column Formation" 1); ${u.name} has ${stands}`);
+  if (formation === 'square') {
+    if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
+    if (stands < MIN_SQUARE) return err(`a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")`);
+  }
+  return ok(true);
+}
+
+export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
+  const allowed = formationAllowed(u, formation);
+  if (!allowed.ok) return allowed;
+  if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
+  if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} has already moved this game move`);
+  const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
+  const a = allowance(u, formation, bool(action.flags.charge), half);
+  const text = `${u.name} ${bool(action.flags.retire) ? 'retires' : 'moves'} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
+  const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
+  const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
+  return done(next, [{ type: 'moved', text }], [{ action: 'advance', actor: u.name, result: text, changes: [] }]);
+}
+
+export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (u.type.endsWith('gun')) return err('a gun has no order or formation');
+  const order = (str(action.flags.order) as 'closed' | 'open' | undefined) ?? u.order;
+  const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
+  if (order === u.order && formation === u.formation) return err(`${u.name} is already in ${u.order} order, ${u.formation}: give --order or --formation`);
+  const allowed = formationAllowed(u, formation);
+  if (!allowed.ok) return allowed;
+  const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';
+  const parts = [order !== u.order ? `${order} order` : '', formation !== u.formation ? formation : ''].filter((p) => p !== '');
+  const text = `${u.name} forms ${parts.join(', ')}${breaking ? ': heavy pikes breaking to open order move only 3" this move ("HEAVY PIKEMEN" closed 4)' : ''}`;
+  const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking }));
+  return done(next, [{ type: 'formed', text }], [{ action: 'form', actor: u.name, result: text, changes: [{ unit: u.name, from: `${u.order} ${u.formation}`, to: `${order} ${formation}` }] }]);
+}
+
+/** "DRAGOONS" 1–3: mount and dismount, with the three ways of combining them with moves. */
+export function mount(state: ScrubyState, action: ScrubyAction, on: boolean): Result<Outcome, string> {
+  const unit = actorOf(state, action);
+  if (!unit.ok) return unit;
+  const u = unit.value;
+  if (u.type !== 'dragoon') return err(`only dragoons ${on ? 'mount' : 'dismount'} ("DRAGOONS")`);
+  if (u.mounted === on) return err(`${u.name} ${on ? 'are already mounted' : 'are already on foot'}`);
+  if (!on && u.mountedThisMove) return err('dragoons may mount and move a full move, but not dismount in the same game move ("DRAGOONS" 2)');
+  if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move`);
+  let how: string;
+  let order = u.order;
+  if (!on && u.moved === 'full') {
+    how = 'after a full cavalry move, into closed order; no further move ("DRAGOONS" 1)';
+    order = 'closed';
+  } else if (u.moved === 'half') {
+    how = `after half a ${on ? 'foot' : 'cavalry'} move; half a ${on ? 'cavalry' : 'foot'} move may follow ("DRAGOONS" 3)`;
+  } else {
+    how = on ? 'a full cavalry move may follow, but no dismounting this move ("DRAGOONS" 2)' : 'half a foot move may follow ("DRAGOONS" 3)';
+  }
+  const text = `${u.name} ${on ? 'mount' : 'dismount'}: ${how}`;
+  const moved = !on && u.moved === 'none' ? 'half' : u.moved;
+  const next = update(state, u.id, (x) => ({ ...x, mounted: on, order, moved, mountedThisMove: x.mountedThisMove || on, dismountedThisMove: x.dismountedThisMove || !on, formation: on && x.formation === 'square' ? 'line' : x.formation }));
+  return done(next, [{ type: on ? 'mounted' : 'dismounted', text }], [{ action: on ? 'mount' : 'dismount', actor: u.name, result: text, changes: [] }]);
+}

@@ -1,0 +1,116 @@
+/**
+ * Exact odds for every die the text rolls, without rolling: the action is run on every way
+ * its dice can fall (a few d6 at most), and the outcomes are counted. Artillery hits, counter-
+ * battery hits, UE tests, the swordsmen's high die and the melee outcome they lead to; the
+ * scatter rule's directions are one die a stand, a third each.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
+import type { ScrubyAction } from './actions.js';
+import { executeScruby } from './execute.js';
+import { standsLeft, unitById } from './roster.js';
+import type { ScrubyState } from './state.js';
+
+const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
+class NeedDie extends Error {
+  constructor(readonly sides: number) {
+    super('need a die');
+  }
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+export function fraction(n: number, d: number): string {
+  const g = gcd(n, d);
+  return `${n / g}/${d / g}`;
+}
+
+/** Every way the dice of `run` can fall, each with its exact weight, counted by label. */
+export function enumerate(run: (dice: DiceSource) => string | null): OddsOutcome[] {
+  const counts = new Map<string, { n: number; d: number }>();
+  const walk = (values: number[], weight: number) => {
+    let i = 0;
+    const dice: DiceSource = {
+      roll(sides) {
+        const v = values[i];
+        if (v === undefined) throw new NeedDie(sides);
+        i += 1;
+        return v;
+      },
+    };
+    try {
+      const label = run(dice);
+      if (label === null) return;
+      const c = counts.get(label) ?? { n: 0, d: 1 };
+      // Sum c.n/c.d + 1/weight.
+      const d = (c.d * weight) / gcd(c.d, weight);
+      counts.set(label, { n: c.n * (d / c.d) + d / weight, d });
+    } catch (e) {
+      if (!(e instanceof NeedDie) || values.length >= 6) throw e;
+      for (let v = 1; v <= e.sides; v += 1) walk([...values, v], weight * e.sides);
+    }
+  };
+  walk([], 1);
+  return [...counts.entries()].map(([label, c]) => ({ label, probability: c.n / c.d, fraction: fraction(c.n, c.d) })).sort((a, b) => b.probability - a.probability);
+}
+
+function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): string {
+  const a = unitById(after, action.unit);
+  const t = action.target === undefined ? undefined : unitById(after, action.target);
+  const tb = action.target === undefined ? undefined : unitById(before, action.target);
+  const ab = unitById(before, action.unit);
+  if (!a || !ab) return 'done';
+  switch (action.command) {
+    case 'fire':
+    case 'counter-battery': {
+      const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
+      return k > 0 ? `hit: ${k} kill points` : 'miss';
+    }
+    case 'charge': {
+      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points, ` : '';
+      return `${volley}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
+    }
+    case 'rally':
+      return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
+    case 'melee': {
+      if (!t || !tb) return 'done';
+      const kills = `${a.name} kill ${t.kills - tb.kills}, ${t.name} kill ${a.kills - ab.kills}`;
+      if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
+      const outcome = t.defeated ? `${t.name} lose morale` : a.defeated ? `${a.name} lose morale` : t.won && !a.won ? `${t.name} win, ${a.name} hold` : a.won && !t.won ? `${a.name} win, ${t.name} hold` : 'no winner';
+      return `${outcome} (${kills})`;
+    }
+    default:
+      return 'done';
+  }
+}
+
+export function previewScruby(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
+  if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
+  const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
+  const actor = unitById(state, action.unit);
+  if (action.command === 'scatter') {
+    if (!actor) return err(`no unit "${action.unit}"`);
+    const third = { probability: 1 / 3, fraction: '1/3' };
+    const n = standsLeft(actor, state.options.roster);
+    return ok({
+      ...base,
+      actor: actor.name,
+      note: `one die for each of ${n} stand${n === 1 ? '' : 's'}: 1-2 left, 3-4 straight back, 5-6 right ("THE SCATTER RULE")`,
+      odds: { outcomes: [{ label: 'left', ...third }, { label: 'straight back', ...third }, { label: 'right', ...third }], expected: { actorLevels: 0, targetLevels: 0 } },
+    });
+  }
+  const probe = executeScruby(state, action, { roll: () => 1 });
+  if (!probe.ok) return probe;
+  const outcomes = enumerate((dice) => {
+    const r = executeScruby(state, action, dice);
+    return r.ok ? label(state, r.value.state, action) : null;
+  });
+  const target = action.target === undefined ? undefined : unitById(state, action.target);
+  return ok({
+    ...base,
+    ...(actor ? { actor: actor.name } : {}),
+    ...(target ? { target: target.name } : {}),
+    note: outcomes.length === 1 && outcomes[0]?.probability === 1 ? 'no die decides this: the kill points are the table\'s' : 'every die the text rolls here, counted exactly',
+    odds: { outcomes, expected: { actorLevels: 0, targetLevels: 0 } },
+  });
+}

@@ -1,0 +1,30 @@
+/** Help and completion from the command table (commands.ts). */
+import { complete, completionFragment } from '../../../engine/command-line/complete.js';
+import { formatHelp } from '../../../engine/command-line/help.js';
+import { ok, type Result } from '../../../engine/result.js';
+import type { Completion } from '../../../present/complete.js';
+import type { CommandHelp } from '../../../present/ruleset.js';
+import { SCRUBY_COMMANDS } from '../commands.js';
+import { scrubyNames } from '../parse.js';
+import type { ScrubyState } from '../state.js';
+
+export const SCRUBY_HELP: readonly CommandHelp[] = SCRUBY_COMMANDS.map((c) => ({
+  name: c.name,
+  ...(c.aliases ? { aliases: c.aliases } : {}),
+  usage: c.usage,
+  summary: c.summary,
+  example: c.example,
+  ...(c.details ? { details: c.details } : {}),
+  group: c.group,
+}));
+
+export function scrubyHelp(word: string): Result<string[], string> {
+  const help = formatHelp(SCRUBY_COMMANDS, word.trim().toLowerCase());
+  return help.ok ? ok([...help.value]) : help;
+}
+
+export function scrubyComplete(s: ScrubyState, line: string, words: readonly string[]): Completion {
+  return { candidates: complete(SCRUBY_COMMANDS, line, scrubyNames(s), { words: [...words, 'status'], flags: ['--rolls'] }), word: completionFragment(line) };
+}
+
+export const scrubyNameList = (s: ScrubyState): string[] => [...s.units.flatMap((u) => [u.name, u.id]), ...s.sides.map((side) => side.name)];

@@ -1,0 +1,47 @@
+/** `rules <topic>`: the combat table as this rule set reads it, and the designed defaults in force. */
+import { err, ok, type Result } from '../../../engine/result.js';
+import { heading, list, note, present, right, table } from '../../../present/build.js';
+import type { Presentation } from '../../../present/model.js';
+import type { ScrubyState } from '../state.js';
+import { GUN_BANDS, TABLE, UNIT_TYPES } from '../table.js';
+
+export const RULE_TOPICS = ['table', 'artillery', 'defaults'] as const;
+
+const bands = (fire: (typeof TABLE)['musketeer']['fire']) =>
+  fire.length === 0 ? '-' : fire.map((b) => `${b.min}-${b.max}": ${b.armoured === b.unarmoured ? b.armoured : `${b.armoured} armoured, ${b.unarmoured} unarmoured`}`).join('; ');
+const pair = (p: { closed: number; open: number }) => (p.closed === p.open ? String(p.closed) : `${p.closed} closed, ${p.open} open`);
+
+export function rulesView(topic: string, s: ScrubyState): Result<Presentation, string> {
+  const t = topic.trim().toLowerCase() || 'table';
+  if (t === 'table') {
+    const rows = UNIT_TYPES.filter((u) => !u.endsWith('gun')).map((u) => {
+      const r = TABLE[u];
+      return [r.name, bands(r.fire), pair(r.melee), String(r.points), pair(r.efficiency)];
+    });
+    return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Movement: rules are printed by advance with each factor.')]));
+  }
+  if (t === 'artillery') {
+    const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
+      GUN_BANDS[g].filter((b) => s.options.smallGunCanister || !b.designed).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
+    );
+    return ok(present('rules', [heading('Artillery: one die a gun, a 2 misses'), table(['gun', 'band', right('closed'), right('open')], rows)]));
+  }
+  if (t === 'defaults') {
+    const o = s.options;
+    const on = (b: boolean) => (b ? 'on' : 'off');
+    return ok(
+      present('rules', [
+        heading('Designed defaults in this battle (docs/rules/scruby.md)'),
+        list([
+          `roster: ${on(o.roster)}`,
+          `ueTest: ${on(o.ueTest)} (pass on a d6 at or under the UE)`,
+          `meleeOutcome: ${on(o.meleeOutcome)}`,
+          `sequence: ${on(o.sequence)}`,
+          `autoReload: ${on(o.autoReload)}`,
+          `smallGunCanister: ${on(o.smallGunCanister)}`,
+        ]),
+      ]),
+    );
+  }
+  return err(`no rules topic "${topic.trim()}" (topics: ${RULE_TOPICS.join(', ')})`);
+}

@@ -1,0 +1,35 @@
+/**
+ * Jack Scruby's rules as the REPL, replay and report see them: the one entry of this rule
+ * set in the presentation registry (rulesets/presentations.ts). The battle summary comes
+ * from the generic presentation; everything else is this rule set's own (present/).
+ */
+import { genericPresentation } from '../../present/generic.js';
+import type { RulesetPresentation } from '../../present/ruleset.js';
+import { scrubyRules } from './index.js';
+import { previewScruby } from './odds.js';
+import { parseScruby } from './parse.js';
+import { scrubyHeader, scrubyPrompt } from './present/header.js';
+import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
+import { RULE_TOPICS, rulesView } from './present/rules.js';
+import { statusView } from './present/status.js';
+import type { ScrubyState } from './state.js';
+import type { ScrubyAction } from './actions.js';
+
+const generic = genericPresentation(scrubyRules as never) as RulesetPresentation<ScrubyState>;
+
+export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
+  ...generic,
+  where: (s) => ({ turn: s.turn, step: s.step, over: s.outcome !== null }),
+  header: scrubyHeader,
+  prompt: scrubyPrompt,
+  views: { status: statusView },
+  rules: (topic, s) => rulesView(topic, s),
+  ruleTopics: RULE_TOPICS,
+  preview: (s, action) => previewScruby(s, action as ScrubyAction),
+  parseAction: parseScruby,
+  commands: SCRUBY_HELP,
+  helpFor: scrubyHelp,
+  complete: scrubyComplete,
+  names: scrubyNameList,
+  diceCommands: ['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally'],
+};

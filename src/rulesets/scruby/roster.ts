@@ -1,0 +1,70 @@
+/**
+ * The roster (designed default `roster`, docs/rules/scruby.md): kill points add up per unit;
+ * a figure falls for every stand value ÷ figures a stand, a stand for every full stand value.
+ * Also the unit's UE, row and loads, read from the table.
+ */
+import type { ScrubyState, ScrubyUnit } from './state.js';
+import { footRowOf, isCavalry, isGun, TABLE, type TypeRow, type UnitType } from './table.js';
+
+/** The table row a unit fights by: dismounted dragoons by their arm's row. */
+export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitType {
+  return u.type === 'dragoon' && !u.mounted ? footRowOf(u.type, u.arm) : u.type;
+}
+export const rowOf = (u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): TypeRow => TABLE[rowType(u)];
+
+export function figuresLost(u: ScrubyUnit): number {
+  const row = TABLE[u.type];
+  return Math.floor((u.kills * row.figures) / row.points);
+}
+
+export function standsLeft(u: ScrubyUnit, roster = true): number {
+  if (u.destroyed) return 0;
+  const lost = roster && !isGun(u.type) ? Math.floor(u.kills / TABLE[u.type].points) : 0;
+  return Math.max(0, Math.min(u.startStands, u.startStands - lost + u.standsAdjust));
+}
+
+export function figuresLeft(u: ScrubyUnit, roster = true): number {
+  if (isGun(u.type)) return u.crew;
+  const stands = standsLeft(u, roster);
+  if (stands === 0) return 0;
+  const figures = TABLE[u.type].figures;
+  if (!roster) return stands * figures;
+  return Math.max(0, Math.min(stands * figures, u.startStands * figures - figuresLost(u)));
+}
+
+export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;
+
+/** UE per stand: the scenario's override or the table's by order; a square adds 1 ("INFANTRY SQUARES" 2). */
+export function efficiencyOf(u: ScrubyUnit): number {
+  const base = u.efficiency ?? rowOf(u).efficiency[u.order];
+  return Math.min(6, base + (u.formation === 'square' ? 1 : 0));
+}
+
+/** Cavalry carry pistols (two a stand); cavalry musketeers load as foot. */
+export const usesPistols = (u: Pick<ScrubyUnit, 'type'>): boolean => isCavalry(u.type) && u.type !== 'cavalry-musketeer';
+
+/** How many loads a unit holds when full: stands (muskets), 2 pistols, or 1 (a gun). */
+export function fullLoad(u: ScrubyUnit, roster = true): number {
+  if (isGun(u.type)) return 1;
+  if (usesPistols(u)) return 2;
+  return standsLeft(u, roster);
+}
+
+/** Loads ready now: never more than the stands left can hold. */
+export const loadedNow = (u: ScrubyUnit, roster = true): number => Math.min(u.loading.loaded, fullLoad(u, roster));
+
+export function unitById(state: ScrubyState, id: string): ScrubyUnit | undefined {
+  return state.units.find((u) => u.id === id);
+}
+
+export function replaceUnit(state: ScrubyState, unit: ScrubyUnit): ScrubyState {
+  return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
+}
+
+/** "12 kill points: 2 figures and no stand lost; 4 stands, 18 figures left". */
+export function rosterLine(u: ScrubyUnit, roster = true): string {
+  if (isGun(u.type)) return `${u.crew} gunner${u.crew === 1 ? '' : 's'}, ${u.gunHits} hit${u.gunHits === 1 ? '' : 's'}`;
+  const stands = standsLeft(u, roster);
+  const figures = figuresLeft(u, roster);
+  return `${u.kills} kill point${u.kills === 1 ? '' : 's'}; ${stands} stand${stands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`;
+}

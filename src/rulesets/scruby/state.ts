@@ -1,0 +1,137 @@
+/**
+ * The Scruby scenario (validated) and battle state. The state holds the game master's
+ * bookkeeping that seed 001 makes slow at the table: kill points per unit, who is loaded
+ * and who is reloading, guns' hits and crews, scattered stands and captured guns.
+ */
+import type { Arm, Formation, Order, UnitType } from './table.js';
+
+export type SideIndex = 0 | 1;
+
+export interface ScrubyUnitSpec {
+  readonly name: string;
+  readonly type: UnitType;
+  readonly brigade: string | null;
+  readonly stands: number;
+  readonly arm: Arm | null;
+  readonly armoured: boolean;
+  /** The UE per stand from the table, or the scenario's override. */
+  readonly efficiency: number | null;
+  readonly order: Order;
+  readonly formation: Formation;
+  /** Gunners (guns only). */
+  readonly crew: number;
+}
+
+export interface ScrubySideSpec {
+  readonly name: string;
+  readonly brigades: readonly string[];
+  readonly units: readonly ScrubyUnitSpec[];
+}
+
+/**
+ * The designed defaults for the "basic rules" the text assumes but leaves out; each can be
+ * switched off in the scenario (docs/rules/scruby.md, "Designed defaults").
+ */
+export interface ScrubyOptions {
+  /** Kill points take figures and stands off (the Roster System). */
+  readonly roster: boolean;
+  /** UE tests are rolled (d6 at or under UE); off, the game master gives --pass or --fail. */
+  readonly ueTest: boolean;
+  /** Melee winner and post-melee morale decided by the tool; off, the game master gives --winner. */
+  readonly meleeOutcome: boolean;
+  /** The game move's steps are enforced; off, any command in any step. */
+  readonly sequence: boolean;
+  /** Units reload by themselves in every move they may; off, only those given `reload`. */
+  readonly autoReload: boolean;
+  /** Small guns fire canister at 1–12" (designed: the text gives the small gun no canister row). */
+  readonly smallGunCanister: boolean;
+}
+
+export interface ScrubyScenario {
+  readonly ruleset: 'scruby';
+  readonly title: string;
+  readonly options: ScrubyOptions;
+  readonly sides: readonly [ScrubySideSpec, ScrubySideSpec];
+}
+
+/** Loads fired and not yet back: `count` loads, reloaded after `movesLeft` full game moves. */
+export interface Pending {
+  readonly count: number;
+  /** The game move it fired in: that move never counts towards reloading. */
+  readonly firedOn: number;
+  readonly movesLeft: number;
+  /** The reload needs the unit to stand still (guns, cavalry who fired both pistols). */
+  readonly still: boolean;
+}
+
+/** Where a unit's muskets, pistols or gun stand. */
+export interface Loading {
+  /** Loads ready: musket stands, pistols a stand (cavalry, 0–2), or 1 for a loaded gun. */
+  readonly loaded: number;
+  readonly pending: readonly Pending[];
+  /** Declared with `reload` this move (needed when autoReload is off). */
+  readonly reloading: boolean;
+  /** Stands that fired this move, and pistols a stand they used (a caracole may fire in parts). */
+  readonly firedStands: number;
+  readonly pistolsThisMove: number;
+}
+
+export type Direction = 'left' | 'back' | 'right';
+
+export interface ScrubyUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideIndex;
+  readonly brigade: string | null;
+  readonly type: UnitType;
+  readonly arm: Arm | null;
+  readonly armoured: boolean;
+  readonly efficiency: number | null;
+  readonly order: Order;
+  readonly formation: Formation;
+  /** Stands at the start. */
+  readonly startStands: number;
+  /** Kill points taken (the roster). */
+  readonly kills: number;
+  /** Stands the game master took off or put back by hand (roster off, or a correction). */
+  readonly standsAdjust: number;
+  readonly loading: Loading;
+  /** Dragoons: on their horses. */
+  readonly mounted: boolean;
+  /** This move: moved (and how far as a share of its allowance), fired, mounted or dismounted. */
+  readonly moved: 'none' | 'half' | 'full';
+  readonly fired: boolean;
+  readonly mountedThisMove: boolean;
+  readonly dismountedThisMove: boolean;
+  /** Breaking from closed to open order this move (heavy pikes move 3" while they do). */
+  readonly breakingOrder: boolean;
+  /** Scattered stands' directions, retiring each move until rallied; null when in good order. */
+  readonly scattered: readonly Direction[] | null;
+  /** Lost post-volley morale: retires, no offensive action until rallied ("MORALE"). */
+  readonly retiring: boolean;
+  /** Guns: gunners left, gunners at the gun, counter-battery hits, and who holds it. */
+  readonly crew: number;
+  readonly crewAtGun: boolean;
+  readonly gunHits: number;
+  readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;
+  readonly destroyed: boolean;
+  /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), a melee won, defeated and awaiting scatter or pursuit, bonus moves taken. */
+  readonly charge: null | { readonly target: string; readonly shock: boolean };
+  readonly won: boolean;
+  readonly defeated: boolean;
+  readonly bonusMoves: number;
+}
+
+export type StepId = 'move' | 'melee' | 'rally';
+
+export interface ScrubyState {
+  readonly ruleset: 'scruby';
+  readonly title: string;
+  readonly options: ScrubyOptions;
+  readonly sides: readonly [{ readonly name: string }, { readonly name: string }];
+  readonly units: readonly ScrubyUnit[];
+  /** The game move (turn), from 1. */
+  readonly turn: number;
+  readonly step: StepId;
+  readonly outcome: null | { readonly text: string };
+}

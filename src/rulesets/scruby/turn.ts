@@ -1,0 +1,81 @@
+/**
+ * `next`: the game move's steps (designed default `sequence`), and the end of a game move:
+ * reloads that are due ("MUSKETEERS" 1, "CAVALRY" 1–2, "LARGE GUNS" 3, "SMALL GUNS" 2),
+ * scattered and retiring units listed to retire again, and guns held a full move captured.
+ */
+import type { BattleEvent } from '../../engine/ruleset.js';
+import { done, type Outcome } from './common.js';
+import type { Result } from '../../engine/result.js';
+import { fullLoad, inPlay } from './roster.js';
+import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
+import { stepDef, SCRUBY_STEPS } from './steps.js';
+import { isGun } from './table.js';
+
+/** A unit's reloads at the end of game move `turn`. */
+export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
+  const l = u.loading;
+  if (l.pending.length === 0) return { unit: u, text: null };
+  const trying = autoReload || l.reloading;
+  const blockedGun = isGun(u.type) && (!u.crewAtGun || u.crew === 0);
+  let gained = 0;
+  let stalled = false;
+  const pending = l.pending.flatMap((p) => {
+    if (p.firedOn >= turn) return [p];
+    if (!trying || blockedGun || (p.still && u.moved !== 'none')) {
+      stalled = true;
+      return [p];
+    }
+    if (p.movesLeft > 1) return [{ ...p, movesLeft: p.movesLeft - 1 }];
+    gained += p.count;
+    return [];
+  });
+  const loaded = Math.min(fullLoad(u, roster), l.loaded + gained);
+  const unit = { ...u, loading: { ...l, loaded, pending } };
+  const text = gained > 0 ? `${u.name} reloaded${pending.length > 0 ? ' in part' : ''}` : stalled ? `${u.name} did not reload (${blockedGun ? 'no crew at the gun' : !trying ? 'not ordered to reload' : 'moved'})` : null;
+  return { unit, text };
+}
+
+const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
+  ...u,
+  moved: 'none',
+  fired: false,
+  mountedThisMove: false,
+  dismountedThisMove: false,
+  breakingOrder: false,
+  charge: null,
+  won: false,
+  bonusMoves: 0,
+  loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
+});
+
+export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
+  const events: BattleEvent[] = [];
+  const units = state.units.map((u) => {
+    if (!inPlay(u, state.options.roster)) return u;
+    let x = u;
+    const r = reloadAtEnd(x, state.turn, state.options.autoReload, state.options.roster);
+    x = r.unit;
+    if (r.text) events.push({ type: 'reload', text: r.text });
+    if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
+      events.push({ type: 'captured', text: `${x.name} is captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
+      x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0 };
+    }
+    if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) retire again until rallied` });
+    else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} retire again until rallied` });
+    return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
+  });
+  return { state: { ...state, units, turn: state.turn + 1, step: 'move' }, events };
+}
+
+export function next(state: ScrubyState): Result<Outcome, string> {
+  const index = SCRUBY_STEPS.findIndex((s) => s.id === state.step);
+  const following = SCRUBY_STEPS[index + 1];
+  if (following) {
+    const text = `Game move ${state.turn}: ${following.title}. ${following.help}`;
+    return done({ ...state, step: following.id as StepId }, [{ type: 'step', text }], [{ action: 'next', result: text, changes: [] }]);
+  }
+  const end = endOfMove(state);
+  const text = `Game move ${state.turn} ends. Game move ${end.state.turn}: ${stepDef('move').title}.`;
+  const detail = end.events.map((e) => e.text);
+  return done(end.state, [{ type: 'move-ended', text }, ...end.events], [{ action: 'next', result: [text, ...detail.map((d) => `${d.replace(/[.]$/, '')}.`)].join(' '), changes: [] }]);
+}

@@ -1,0 +1,98 @@
+/** Seed 001, "ARTILLERY" (large and small guns, crews, counter-battery fire, capturing a gun) and its table rows. */
+import { describe, expect, it } from 'vitest';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { play, refusal, run, sample, unit } from './fixtures.js';
+
+const END = ['next', 'next', 'next'];
+
+describe('COMBAT TABLE: artillery', () => {
+  const s = sample();
+  it('one die a gun: a 2 misses, every other face hits for the band\'s kill against the target\'s order', () => {
+    expect(play(s, 'fire A21 at B1 --range 30', [2]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 0 }]);
+    expect(play(s, 'fire A21 at B1 --range 30', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
+    expect(play(s, 'fire A21 at B1 --range 10', [6]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
+    const open = run(s, ['form B1 --order open']);
+    expect(play(open, 'fire A4 at B1 --range 30', [1]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 2 }]);
+    expect(refusal(s, 'fire A21 at B1 --range 49', [1])).toContain('out of range');
+  });
+  it('a square suffers half again (designed)', () => {
+    const sq = run(s, ['form B1 --formation square']);
+    expect(play(sq, 'fire A21 at B1 --range 30', [1]).results[0]?.kills?.[0]?.points).toBe(15);
+  });
+  it('small gun canister at 1-12" is designed and can be switched off', () => {
+    expect(play(s, 'fire A4 at B1 --range 10', [1]).results[0]?.kills?.[0]?.points).toBe(10);
+    expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 10', [1])).toContain('out of range');
+  });
+});
+
+describe('LARGE GUNS and SMALL GUNS: reloading', () => {
+  it('a large gun reloads in two full game moves, a small gun in one, not while moving', () => {
+    let t = run(sample(), [['fire A21 at B1 --range 30', [1]], ['fire A4 at B1 --range 20', [1]], ...END]);
+    expect(refusal(t, 'fire A4 at B1 --range 20', [1])).toContain('not loaded');
+    t = run(t, [...END]);
+    expect(unit(t, 'A4').loading.loaded).toBe(1);
+    expect(unit(t, 'A21').loading.loaded).toBe(0);
+    t = run(t, [...END]);
+    expect(unit(t, 'A21').loading.loaded).toBe(1);
+    const moved = run(sample(), [['fire A4 at B1 --range 20', [1]], ...END, 'advance A4', ...END]);
+    expect(unit(moved, 'A4').loading.loaded).toBe(0);
+  });
+});
+
+describe('CREWS', () => {
+  it('crews fire and retire, cannot fire or load away from the gun, and man any gun', () => {
+    const t = run(sample(), [['fire A4 at B1 --range 20', [1]], 'crew A4 retire', ...END, ...END]);
+    expect(unit(t, 'A4').loading.loaded).toBe(0);
+    const manned = run(t, ['crew A8 --from A4']);
+    expect(unit(manned, 'A8').crew).toBe(6);
+    expect(refusal(manned, 'fire A4 at B1 --range 20', [1])).toContain('no gunners');
+  });
+});
+
+describe('COUNTER BATTERY FIRE', () => {
+  it('a hit counts towards destroying the gun (4 for a small one) and kills gunners at half rate', () => {
+    let t = sample();
+    for (let i = 0; i < 4; i += 1) {
+      t = run(t, [['counter-battery A21 at B4 --range 30', [1]], ...END, ...END]);
+      t = run(t, ['set A21 loaded']);
+    }
+    expect(unit(t, 'B4')).toMatchObject({ gunHits: 4, destroyed: true });
+  });
+});
+
+describe('CAPTURING A GUN', () => {
+  it('held for one full game move, the gun changes sides without its crew', () => {
+    let t = run(sample(), ['capture B4 --by A1', ...END]);
+    expect(unit(t, 'B4').side).toBe(1);
+    t = run(t, [...END]);
+    expect(unit(t, 'B4')).toMatchObject({ side: 0, crew: 0, heldBy: null });
+  });
+});
+
+describe('odds', () => {
+  const s = sample();
+  const odds = (line: string) => {
+    const a = scrubyRules.parse(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    return p.value.odds?.outcomes.map((o) => [o.label, o.fraction]);
+  };
+  it('artillery hits 5/6, scatter a third each way, UE tests by the UE', () => {
+    expect(odds('fire A21 at B1 --range 30')).toEqual([['hit: 10 kill points', '5/6'], ['miss', '1/6']]);
+    expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit: 3 kill points', '5/6'], ['miss', '1/6']]);
+    expect(odds('charge A14 at B14 --response motion')).toEqual([['shock cancelled', '5/6'], ['shock stands', '1/6']]);
+  });
+  it('the swordsmen\'s high die and the loser\'s morale, in one distribution', () => {
+    const t = run(s, ['next']);
+    const a = scrubyRules.parse(t, 'melee A1 at B1 --swordsmen A3');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(t, a.value);
+    if (!p.ok) throw new Error(p.error);
+    const total = p.value.odds?.outcomes.reduce((n, o) => n + o.probability, 0);
+    expect(total).toBeCloseTo(1, 12);
+    // Attacker wins the high die 15/36 and the pikes then test UE 5: fail 1/6.
+    expect(p.value.odds?.outcomes.find((o) => o.label.startsWith('Red Pikes lose morale'))?.fraction).toBe('5/72');
+  });
+});

@@ -1,0 +1,64 @@
+/** Seed 001, "MOVEMENT", "INFANTRY SQUARES" 5, "ARTILLERY" and "DRAGOONS": allowances by type, order and formation. */
+import { describe, expect, it } from 'vitest';
+import { allowance } from '../../../src/rulesets/scruby/movement.js';
+import { play, refusal, run, sample, unit } from './fixtures.js';
+
+const inches = (s: ReturnType<typeof sample>, id: string, f = unit(s, id).formation, charge = false) => allowance(unit(s, id), f, charge, false).inches;
+
+describe('MOVEMENT', () => {
+  const s = sample();
+  it('HEAVY PIKEMEN: 3" in closed order, 6" in open; a column adds 2"', () => {
+    expect(inches(s, 'A1')).toBe(3);
+    expect(inches(s, 'A1', 'column')).toBe(5);
+    const open = run(s, ['form A1 --order open']);
+    expect(unit(open, 'A1').breakingOrder).toBe(true);
+    expect(inches(open, 'A1')).toBe(3); // breaking from closed to open: 3" on the first move
+    const next = run(open, ['next', 'next', 'next']);
+    expect(inches(next, 'A1')).toBe(6);
+  });
+  it('LIGHT PIKEMEN: 6" even in closed order', () => expect(inches(s, 'A5')).toBe(6));
+  it('SWORDSMEN and MUSKETEERS: 6", +2" in column', () => {
+    expect(inches(s, 'A3')).toBe(6);
+    expect(inches(s, 'A2', 'column')).toBe(8);
+  });
+  it('HEAVY CAVALRY 12", LIGHT CAVALRY 16", +2" for column or charge (not both)', () => {
+    expect(inches(s, 'A13')).toBe(12);
+    expect(inches(s, 'A16')).toBe(16);
+    expect(inches(s, 'A13', 'line', true)).toBe(14);
+    expect(inches(s, 'A16', 'column', true)).toBe(18);
+  });
+  it('INFANTRY SQUARES 5: 3" in any direction, light pikes 6"', () => {
+    expect(inches(s, 'A1', 'square')).toBe(3);
+    expect(inches(s, 'A5', 'square')).toBe(6);
+  });
+  it('Column Formation 1: a column needs three stands', () => {
+    expect(refusal(s, 'advance A3 --formation column')).toContain('at least 3 stands');
+  });
+  it('ARTILLERY: a large gun only swivels; a small gun moves an infantry move', () => {
+    expect(inches(s, 'A21')).toBe(0);
+    expect(inches(s, 'A4')).toBe(6);
+  });
+  it('advance prints the allowance with each factor', () => {
+    const out = play(s, 'advance A1 --formation column');
+    expect(out.results[0]?.result).toContain('5": heavy pikes, closed order: 3"');
+    expect(out.results[0]?.result).toContain('+2" column');
+  });
+});
+
+describe('DRAGOONS', () => {
+  const s = sample();
+  it('1: a full cavalry move, then dismount into closed order, with no further move', () => {
+    const after = run(s, ['advance A19', 'dismount A19']);
+    expect(unit(after, 'A19')).toMatchObject({ mounted: false, order: 'closed' });
+    expect(refusal(after, 'advance A19')).toContain('"DRAGOONS" 1');
+  });
+  it('2: mount and move a full move, but not dismount in the same move', () => {
+    const onFoot = run(s, ['dismount A19', 'next', 'next', 'next']);
+    const mounted = run(onFoot, ['mount A19', 'advance A19']);
+    expect(refusal(mounted, 'dismount A19')).toContain('"DRAGOONS" 2');
+  });
+  it('3: half a cavalry move, dismount, half an infantry move', () => {
+    const after = run(s, ['advance A19 --half', 'dismount A19']);
+    expect(play(after, 'advance A19').results[0]?.result).toContain('up to 3"');
+  });
+});

@@ -1,0 +1,73 @@
+/** Seed 001, "MUSKET AND PISTOL FIRE" and the fire columns of "COMBAT TABLE". */
+import { describe, expect, it } from 'vitest';
+import { fireKill, MUSKET, PISTOL, REITER_PISTOL } from '../../../src/rulesets/scruby/table.js';
+import { play, refusal, run, sample, unit } from './fixtures.js';
+
+describe('COMBAT TABLE: fire', () => {
+  it('musketeers kill 6 at 1-12"; at 13-18" 3 against armoured and 4 against unarmoured; nothing beyond', () => {
+    expect(fireKill(MUSKET, 12, true)).toBe(6);
+    expect(fireKill(MUSKET, 13, true)).toBe(3);
+    expect(fireKill(MUSKET, 18, false)).toBe(4);
+    expect(fireKill(MUSKET, 19, false)).toBeNull();
+  });
+  it('heavy cavalry pistols 3 at 1-6", 2 at 7-12"; reiters 4 at 1-12"', () => {
+    expect(fireKill(PISTOL, 6, true)).toBe(3);
+    expect(fireKill(PISTOL, 7, true)).toBe(2);
+    expect(fireKill(REITER_PISTOL, 12, false)).toBe(4);
+  });
+});
+
+describe('MUSKETEERS', () => {
+  const s = sample();
+  it('1: fire on one move, reload on the next (moving if they like), fire again on the one after', () => {
+    const fired = play(s, 'fire A2 at B1 --range 10');
+    expect(fired.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }]);
+    let t = fired.state;
+    expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('has fired this game move');
+    t = run(t, ['next', 'next', 'next']);
+    expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('are not loaded');
+    t = run(t, ['advance A2', 'next', 'next', 'next']);
+    expect(unit(t, 'A2').loading.loaded).toBe(4);
+  });
+  it('holding half the fire: --stands keeps the rest loaded for the next move', () => {
+    const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
+    expect(play(t, 'fire A2 at B1 --range 10').results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
+  });
+  it('2: a column fires with its front stand, a caracole with every stand', () => {
+    const col = run(s, ['form A2 --formation column']);
+    expect(play(col, 'fire A2 at B1 --range 5').results[0]?.kills?.[0]?.points).toBe(6);
+    expect(play(col, 'fire A2 at B1 --range 5 --caracole').results[0]?.kills?.[0]?.points).toBe(24);
+    expect(refusal(s, 'fire A2 at B1 --range 5 --caracole')).toContain('fired from a column');
+  });
+  it('3: split moves only for musketeers that have not moved', () => {
+    const moved = run(s, ['advance A2']);
+    expect(refusal(moved, 'fire A2 at B1 --range 5 --split advance')).toContain('"MUSKETEERS" 3');
+    expect(unit(play(s, 'fire A2 at B1 --range 5 --split retire').state, 'A2').moved).toBe('full');
+  });
+});
+
+describe('CAVALRY', () => {
+  const s = sample();
+  it('1: one pistol a move, reloaded even while moving', () => {
+    let t = run(s, ['fire A13 at B1 --range 5', 'next', 'next', 'next']);
+    expect(unit(t, 'A13').loading.loaded).toBe(1);
+    t = run(t, ['advance A13', 'fire A13 at B1 --range 5', 'next', 'next', 'next']);
+    expect(unit(t, 'A13').loading.loaded).toBe(1);
+  });
+  it('2: both pistols double the kill, then a full move standing still to reload', () => {
+    const both = play(s, 'fire A13 at B1 --range 5 --both-pistols');
+    expect(both.results[0]?.kills?.[0]?.points).toBe(12);
+    let t = run(both.state, ['next', 'next', 'next']);
+    expect(refusal(t, 'fire A13 at B1 --range 5')).toContain('no pistol loaded');
+    const moved = run(t, ['advance A13', 'next', 'next', 'next']);
+    expect(unit(moved, 'A13').loading.loaded).toBe(0);
+    t = run(t, ['next', 'next', 'next']);
+    expect(unit(t, 'A13').loading.loaded).toBe(2);
+  });
+  it('3: caracole in column, stands split between targets; 3b the musketeers answer with a split move', () => {
+    const t = run(s, ['form A13 --formation column', 'fire A13 at B1 --range 5 --caracole --stands 1', 'fire B2 at A13 --range 6 --split advance --stands 2']);
+    const back = play(t, 'fire A13 at B2 --range 6 --caracole --stands 1');
+    expect(back.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 3 }]);
+    expect(refusal(back.state, 'fire A13 at B2 --range 6 --caracole --stands 1')).toContain('0 stands left to fire');
+  });
+});

@@ -1,0 +1,104 @@
+/** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
+import { describe, expect, it } from 'vitest';
+import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { play, refusal, run, sample, unit } from './fixtures.js';
+
+const melee = (s: ReturnType<typeof sample>) => run(s, ['next']);
+
+describe('PIKEMEN', () => {
+  const s = melee(sample());
+  it('1: cavalry cannot attack closed pikes; only pikes and swordsmen may', () => {
+    expect(refusal(s, 'melee A13 at B1')).toContain('"PIKEMEN" 1');
+    expect(refusal(s, 'melee A1 at B1', [1])).toBeNull();
+  });
+  it('2a: pikes caught in flank kill half, the attacker doubles and they lose morale automatically', () => {
+    const out = play(s, 'melee A13 at B1 --flank');
+    // 2 stands × 6 doubled = 24; 4 stands × 6 halved = 12.
+    expect(out.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(unit(out.state, 'B1').defeated).toBe(true);
+  });
+});
+
+describe('CAVALRY', () => {
+  it('1: shock +4 a stand for heavy cavalry; set in motion, the defender cancels it; a volley does not', () => {
+    const charged = run(sample(), [['charge A14 at B14 --response motion', [6]], 'next']);
+    expect(play(charged, 'melee A14 at B14', [6]).results[0]?.kills?.[0]?.points).toBe(20);
+    const calm = run(sample(), [['charge A14 at B14 --response motion', [1]], 'next']);
+    expect(play(calm, 'melee A14 at B14').results[0]?.kills?.[0]?.points).toBe(12);
+    const volley = play(sample(), 'charge A16 at B2 --response volley', [1]);
+    expect(volley.results[0]?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
+    expect(unit(volley.state, 'A16').charge).toEqual({ target: 'B2', shock: true });
+  });
+  it('2: dragoons may not charge on horseback', () => {
+    expect(refusal(melee(sample()), 'melee A19 at B2')).toContain('"CAVALRY" 2');
+  });
+});
+
+describe('MUSKETEERS', () => {
+  const s = melee(sample());
+  it('1: musketeers never attack', () => expect(refusal(s, 'melee A2 at B2')).toContain('"MUSKETEERS" 1'));
+  it('2: unsupported musketeers lose automatically and the attacker takes no loss', () => {
+    const out = play(s, 'melee A13 at B2 --unsupported');
+    expect(out.results[0]?.kills?.[1]).toEqual({ unit: 'Smaland Horse', points: 0 });
+    expect(unit(out.state, 'B2').defeated).toBe(true);
+  });
+});
+
+describe('SWORDSMEN', () => {
+  const s = melee(sample());
+  it('1: never against cavalry; against closed pikes only after a UE test, failing without loss of morale', () => {
+    expect(refusal(s, 'melee A3 at B13')).toContain('"SWORDSMEN" 1');
+    const failed = play(s, 'melee A3 at B1', [6]);
+    expect(failed.results[0]?.result).toContain('moved elsewhere, without loss of morale');
+    expect(unit(failed.state, 'B1').kills).toBe(0);
+  });
+  it('2: behind the pikes, the high die lets the winner\'s swordsmen in for double kills', () => {
+    const out = play(s, 'melee A1 at B1 --swordsmen A3', [6, 2, 1]);
+    // 4 × 6 pikes + 2 stands × 4 doubled.
+    expect(out.results[0]?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 + 16 });
+    const lost = play(s, 'melee A1 at B1 --swordsmen A3', [2, 6]);
+    expect(lost.results[0]?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 });
+  });
+});
+
+describe('INFANTRY SQUARES', () => {
+  it('3: cavalry cannot attack a pike square, and lose shock against a musketeer square', () => {
+    const s = run(sample(), ['form B1 --formation square', 'form B2 --formation square', ['charge A14 at B2', []], 'next']);
+    expect(refusal(s, 'melee A13 at B1')).toContain('"INFANTRY SQUARES" 3');
+    expect(play(s, 'melee A14 at B2', [1]).results[0]?.result).toContain('no shock against a square');
+  });
+  it('6: a square does not attack', () => {
+    const s = run(sample(), ['form A1 --formation square', 'next']);
+    expect(refusal(s, 'melee A1 at B1')).toContain('"INFANTRY SQUARES" 6');
+  });
+});
+
+describe('THE SCATTER RULE', () => {
+  it('1-2 left, 3-4 straight back, 5-6 right', () => {
+    expect([1, 2, 3, 4, 5, 6].map(scatterDirection)).toEqual(['left', 'left', 'back', 'back', 'right', 'right']);
+  });
+  it('one die for each stand the defeated unit has left; only after a lost melee; retire until rallied', () => {
+    const s = melee(sample());
+    expect(refusal(s, 'scatter B2')).toContain('never fire');
+    const beaten = play(s, 'melee A13 at B2 --unsupported').state;
+    const out = play(beaten, 'scatter B2', [1, 3, 5, 6]);
+    expect(unit(out.state, 'B2').scattered).toEqual(['left', 'back', 'right', 'right']);
+    const rallied = run(out.state, ['next', ['rally B2', [4]]]);
+    expect(unit(rallied, 'B2').scattered).toBeNull();
+  });
+});
+
+describe('BONUS MOVES', () => {
+  it('1: only the winner of a melee, twice a move at most', () => {
+    const s = melee(sample());
+    expect(refusal(s, 'bonus A13')).toContain('has not won');
+    const won = run(s, ['melee A13 at B2 --unsupported', 'bonus A13', 'bonus A13']);
+    expect(refusal(won, 'bonus A13')).toContain('2 bonus moves');
+  });
+  it('2: cavalry pursue at double kill without loss; the beaten retire without scatter', () => {
+    const s = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    const out = play(s, 'pursue A14 at B2');
+    expect(out.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
+    expect(unit(out.state, 'B2')).toMatchObject({ retiring: true, defeated: false, scattered: null });
+  });
+});
