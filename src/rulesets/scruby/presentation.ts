@@ -11,6 +11,7 @@ import { parseScruby } from './parse.js';
 import { scrubyHeader, scrubyPrompt } from './present/header.js';
 import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
 import { RULE_TOPICS, rulesView } from './present/rules.js';
+import { scrubyStanding } from './present/standing.js';
 import { statusView } from './present/status.js';
 import type { ScrubyState } from './state.js';
 import type { ScrubyAction } from './actions.js';
@@ -31,5 +32,6 @@ export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
   helpFor: scrubyHelp,
   complete: scrubyComplete,
   names: scrubyNameList,
+  standing: scrubyStanding,
   diceCommands: ['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally'],
 };

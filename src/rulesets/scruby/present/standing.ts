@@ -1,0 +1,74 @@
+/**
+ * Where a Scruby battle stands, for `tyw replay` and `tyw report`. The text's army morale
+ * lives in the "basic rules" it does not include, so the count is kill points taken, against
+ * the side's kill points at the start (figures on the roster); the battle is decided only by
+ * the game master's correction that ends it.
+ */
+import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
+import { figuresLeft, figuresLost, inPlay, standsLeft } from '../roster.js';
+import type { ScrubyState, ScrubyUnit } from '../state.js';
+
+const TERMS: StandingTerms = {
+  count: 'kill points taken',
+  countOne: 'kill point taken',
+  threshold: 'roster',
+  heading: 'Kill points taken (against the figures each side began with)',
+  curve: 'Kill points taken',
+  chart: 'Kill points',
+  lossesHeading: 'Kill points / roster',
+  lossesNote: 'The text leaves army morale to the basic rules it does not include: the game master decides the battle.',
+  strength: 'Stands',
+};
+
+const statusWord = (u: ScrubyUnit, roster: boolean): string => {
+  if (!inPlay(u, roster)) return 'Destroyed';
+  if (u.scattered) return 'Scattered';
+  if (u.retiring) return 'Retiring';
+  return 'In good order';
+};
+
+export function scrubyStanding(s: ScrubyState): BattleStanding {
+  const roster = s.options.roster;
+  return {
+    turn: s.turn,
+    step: s.step === 'move' ? 'Movement and fire' : s.step === 'melee' ? 'Melee' : 'Rally',
+    over: s.outcome !== null,
+    outcome: s.outcome?.text ?? null,
+    terms: TERMS,
+    lossHeadings: ['Stands lost', 'Units destroyed', 'Scattered or retiring'],
+    sides: s.sides.map((side, index) => {
+      const own = s.units.filter((u) => u.side === index);
+      const taken = own.reduce((n, u) => n + figuresLost(u), 0);
+      const start = own.reduce((n, u) => n + figuresLost(u) + figuresLeft(u, roster), 0);
+      const destroyed = own.filter((u) => !inPlay(u, roster));
+      const standsLost = own.reduce((n, u) => n + u.startStands - standsLeft(u, roster), 0);
+      return {
+        side: index,
+        name: side.name,
+        role: index === 0 ? 'first side' : 'second side',
+        count: taken,
+        threshold: start,
+        broken: false,
+        atThreshold: start > 0 && taken >= start,
+        losses: [
+          String(standsLost),
+          destroyed.length === 0 ? 'none' : `${destroyed.length}: ${destroyed.map((u) => u.name).join(', ')}`,
+          String(own.filter((u) => inPlay(u, roster) && (u.scattered || u.retiring)).length),
+        ],
+        json: { name: side.name, killPointsTaken: taken, roster: start, standsLost, unitsDestroyed: destroyed.map((u) => u.name) },
+      };
+    }),
+    units: s.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      type: u.type,
+      strength: standsLeft(u, roster),
+      startStrength: u.startStands,
+      status: statusWord(u, roster),
+      tone: !inPlay(u, roster) ? 'gone' : u.scattered || u.retiring || u.kills > 0 ? 'loss' : 'ok',
+      note: u.kills > 0 ? `${u.kills} kill points` : '',
+      json: { id: u.id, name: u.name, side: s.sides[u.side]?.name, type: u.type, stands: standsLeft(u, roster), startStands: u.startStands, kills: u.kills },
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Replay and report of a Scruby battle: the text leaves army morale to basic rules it does not
+ * include, so the standing counts kill points taken against each side's roster at the start.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reportCommand } from '../../../src/cli/commands/report.js';
+import { memoryOutput } from '../../../src/cli/output.js';
+import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { presentationFor } from '../../../src/rulesets/presentations.js';
+import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+
+const track = closeCoresAfterEach();
+const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample-seed5.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '' && !l.startsWith('#'));
+
+describe('the standing of a Scruby battle (replay, report)', () => {
+  it('counts kill points taken against the roster, and tyw report writes it', async () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scruby-sample.yaml', seed: 5, journal: join(dir, 'sc.tyw.jsonl') });
+    track({ core, dir });
+    for (const line of SCRIPT) runLine(core, line);
+    const standing = presentationFor('scruby').standing?.(core.state);
+    const sides = standing?.sides ?? [];
+    expect(sides).toHaveLength(2);
+    for (const side of sides) {
+      expect(side.count).toBeGreaterThan(0);
+      expect(side.count).toBeLessThan(side.threshold);
+      expect(side.broken).toBe(false);
+    }
+    const out = memoryOutput();
+    await reportCommand({ file: 'sc.tyw.jsonl', cwd: dir }, out);
+    const text = out.stdout.join('\n');
+    expect(text).toContain(`| Swedes (first side) | `);
+    expect(text).toContain(`| ${sides[0]?.count} / ${sides[0]?.threshold} |`);
+  });
+});
