@@ -9,20 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/engine/errors.js';
-import { type JournalHeader, JournalWriter, MAX_JOURNAL_LINE_BYTES, readJournal, sha256 } from '../../src/io/journal.js';
+import { JournalWriter, MAX_JOURNAL_LINE_BYTES, readJournal } from '../../src/io/journal.js';
+import { TEST_HEADER } from './journal-fixtures.js';
 
-const scenario = 'ruleset: devil-rules\ntitle: test\n';
-const header: JournalHeader = {
-  kind: 'header',
-  format: 2,
-  tool: 'tyw test',
-  ruleset: 'devil-rules',
-  scenarioName: 'test.yaml',
-  scenario,
-  scenarioHash: sha256(scenario),
-  seed: 5,
-  started: '2026-01-01T00:00:00.000Z',
-};
+const header = TEST_HEADER;
 
 const folder = () => mkdtempSync(join(tmpdir(), 'tyw-reading-'));
 

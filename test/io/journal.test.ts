@@ -3,20 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/engine/errors.js';
-import { type JournalHeader, JournalWriter, readJournal, sha256 } from '../../src/io/journal.js';
+import { JournalWriter, readJournal } from '../../src/io/journal.js';
+import { TEST_HEADER } from './journal-fixtures.js';
 
-const scenario = 'ruleset: devil-rules\ntitle: test\n';
-const header: JournalHeader = {
-  kind: 'header',
-  format: 2,
-  tool: 'tyw test',
-  ruleset: 'devil-rules',
-  scenarioName: 'test.yaml',
-  scenario,
-  scenarioHash: sha256(scenario),
-  seed: 5,
-  started: '2026-01-01T00:00:00.000Z',
-};
+const header = TEST_HEADER;
 
 function journalWith(lines: number): string {
   const path = join(mkdtempSync(join(tmpdir(), 'tyw-journal-')), 'battle.tyw.jsonl');
@@ -44,7 +34,7 @@ describe('the journal', () => {
     const path = journalWith(3);
     const read = readJournal(path);
     expect(read.header.seed).toBe(5);
-    expect(read.header.scenario).toBe(scenario);
+    expect(read.header.scenario).toBe(header.scenario);
     expect(read.records.map((r) => r.kind)).toEqual(['command', 'command', 'command', 'undo']);
     expect(read.records.map((r) => r.line)).toEqual([2, 3, 4, 5]);
     expect(read.truncated).toBe(false);
