@@ -1,0 +1,50 @@
+/** The loaded battle: its title, the scale and optional rules, each side's units and commands, and when each side loses. */
+import { heading, present, sentence, space, strong, table } from '../../../present/build.js';
+import type { Block, Presentation } from '../../../present/model.js';
+import { formatLength, tumLength } from '../distance.js';
+import { typeName, unitOf } from '../helpers.js';
+import { losesAt } from '../scenario.js';
+import type { TillyScenario, TillyState } from '../state.js';
+import { unitJson } from './unit.js';
+import { commandOf, half, SIDES } from './words.js';
+
+const onOff = (b: boolean) => (b ? 'on' : 'off');
+
+export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
+  const sc = scenario as TillyScenario;
+  const opts = s.options;
+  const blocks: Block[] = [
+    heading(sc.title),
+    sentence("Tilly's Very Bad Day"),
+    sentence(`Bases ${formatLength(s.baseWidth)} wide: 1 TUM = ${formatLength(tumLength(s.baseWidth))}. Optional rules: unit quality ${onOff(opts.quality)}, variable army morale ${onOff(opts.variableMorale)}, evade ${onOff(opts.evade)}.`),
+    space,
+  ];
+  for (const i of SIDES) {
+    const side = s.sides[i];
+    const commands = s.commands.filter((c) => c.side === i);
+    const units = `${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}`;
+    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses at ${losesAt(side.originalUnits)} units lost (½ is ${half(side.originalUnits)})`]));
+    const rows = s.units
+      .filter((u) => u.side === i)
+      .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
+    blocks.push(table(['id', 'unit', 'type', ...(opts.quality ? ['quality'] : []), 'resolve', 'command'], rows), space);
+  }
+  blocks.push(sentence(`Loses at: ${SIDES.map((i) => `${s.sides[i].name} ${losesAt(s.sides[i].originalUnits)}`).join(', ')} units lost.`));
+  return present('battle', blocks, {
+    kind: 'battle',
+    ruleset: 'tilly',
+    title: sc.title,
+    turn: s.turn,
+    step: s.step,
+    baseWidth: formatLength(s.baseWidth),
+    options: { ...opts },
+    sides: SIDES.map((i) => ({
+      name: s.sides[i].name,
+      role: s.sides[i].role,
+      originalUnits: s.sides[i].originalUnits,
+      losesAt: losesAt(s.sides[i].originalUnits),
+      commands: s.commands.filter((c) => c.side === i).map((c) => ({ id: c.id, name: c.name, commander: unitOf(s, c.commander).name })),
+      units: s.units.filter((u) => u.side === i).map((u) => unitJson(s, u)),
+    })),
+  });
+}

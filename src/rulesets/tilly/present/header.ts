@@ -1,0 +1,36 @@
+/**
+ * The one-line header and the prompt: the turn, the step, who acts (or how the battle ended),
+ * and each side's units lost against the number at which it loses.
+ */
+import { brokenText, join } from '../../../present/build.js';
+import type { Inline, Text } from '../../../present/model.js';
+import { sideName, sideOfRole } from '../helpers.js';
+import type { TillyState } from '../state.js';
+import { stepDef } from '../steps.js';
+import { setupWords } from './setup.js';
+import { losers, lostWords, outcomeWords, SIDES, stepWords } from './words.js';
+
+/** Who acts in the step, in a few words: "French move", "Imperialists shoot". */
+function actingWords(s: TillyState): string | null {
+  const d = stepDef(s.step);
+  if (d.actor === 'attacker' || d.actor === 'defender') return `${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}`;
+  if (s.step === 'melee' && s.meleeChooser !== null) return `${sideName(s, s.meleeChooser)} choose the next melee`;
+  if (s.step === 'setup') return setupWords(s);
+  return null;
+}
+
+export function tillyHeader(s: TillyState): Text {
+  const parts: Text[] = [`Turn ${s.turn}`, stepWords(s)];
+  if (s.outcome) parts.push([brokenText(outcomeWords(s))]);
+  else {
+    const who = actingWords(s);
+    if (who) parts.push(who);
+  }
+  const lost = losers(s);
+  const morale: Text[] = SIDES.map((i) => (lost.includes(i) ? [brokenText(`${lostWords(s, i)} LOST`)] : lostWords(s, i)));
+  const units: Inline[] = ['units lost ', ...join(morale, ', ')];
+  parts.push(units);
+  return join(parts, ' | ');
+}
+
+export const tillyPrompt = (s: TillyState): string => `T${s.turn} ${s.step}> `;

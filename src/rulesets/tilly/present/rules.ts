@@ -1,0 +1,179 @@
+/** `rules <topic>`: a quick reference printed from the tables the engine uses, distances also in the battle's own units. */
+import { err, ok, type Result } from '../../../engine/result.js';
+import { note, present, right, sentence, strong, table } from '../../../present/build.js';
+import type { Presentation } from '../../../present/model.js';
+import { tumWords } from '../distance.js';
+import { losesAt } from '../scenario.js';
+import type { TillyState } from '../state.js';
+import { TILLY_STEPS } from '../steps.js';
+import {
+  CHANGES,
+  COMMAND_CHECK_HIT,
+  COMMAND_RADIUS,
+  COMMANDER_FALLS,
+  COMMANDER_MELEE_HIT,
+  canShoot,
+  HORSE_CONTEXT_WORDS,
+  HORSE_MELEE_HIT,
+  type HorseContext,
+  interpenetrationRefusal,
+  QUALITIES,
+  QUALITY_TABLE,
+  RESTRICTED_MOVE,
+  rangeWords,
+  TABLE_1,
+  UNIT_TYPES,
+  type UnitType,
+} from '../units.js';
+import { half, hitOn, SIDES, asJson, withLengths } from './words.js';
+
+const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
+  turn: (s) =>
+    present(
+      'rules',
+      TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => note([`${d.number.padEnd(3)} `, strong(d.title), `: ${withLengths(s, d.help)}`])),
+      { kind: 'rules', topic: 'turn', steps: TILLY_STEPS.map((d) => ({ ...d })) },
+    ),
+  units: (s) => {
+    const rows = UNIT_TYPES.map((t) => {
+      const r = TABLE_1[t];
+      const melee = r.meleeToHit === null ? '-' : r.meleeToHit === 'horse' ? 'context' : hitOn(r.meleeToHit);
+      return [r.name, r.move === 0 ? 'pivot' : `${tumWords(r.move, s.baseWidth)}${r.note1 ? ' *' : ''}`, r.range === null ? '-' : rangeWords(t, s.baseWidth), r.shootToHit === null ? '-' : hitOn(r.shootToHit), melee, String(r.resolve)];
+    });
+    return present(
+      'rules',
+      [
+        table(['type', 'move', 'range', 'shoots', 'melee', 'resolve'], rows),
+        note(`* at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in difficult terrain, when charging and in a rally back (Table 1 note 1).`),
+        note('Horse hit in melee on a score that depends on the context: rules horse. Quality changes resolve by ±1: rules quality.'),
+      ],
+      { kind: 'rules', topic: 'units', table1: asJson(TABLE_1), restrictedMove: RESTRICTED_MOVE },
+    );
+  },
+  horse: () => {
+    const order: readonly HorseContext[] = ['charging-other', 'charging-flank-of-pike', 'charging-front-of-pike', 'other', 'difficult'];
+    return present('rules', [table(['horse in melee', 'hits on'], order.map((c) => [HORSE_CONTEXT_WORDS[c], hitOn(HORSE_MELEE_HIT[c])])), note('Table 1 note 2 and "Melee dice".')], {
+      kind: 'rules',
+      topic: 'horse',
+      toHit: { ...HORSE_MELEE_HIT },
+    });
+  },
+  quality: () =>
+    present(
+      'rules',
+      [
+        table(
+          ['quality', 'resolve', 'points', 'changes of direction'],
+          QUALITIES.map((q) => {
+            const r = QUALITY_TABLE[q];
+            return [q, q === 'rabble' ? '1' : r.resolveDelta === 0 ? '±0' : r.resolveDelta > 0 ? `+${r.resolveDelta}` : String(r.resolveDelta), String(r.points), r.changes];
+          }),
+        ),
+        note('Commanders and cannons are ordinary; rabble is rabble. "Optional Rule: Unit Quality".'),
+      ],
+      { kind: 'rules', topic: 'quality', quality: asJson(QUALITY_TABLE) },
+    ),
+  command: (s) =>
+    present(
+      'rules',
+      [
+        note(`A unit is in command within ${tumWords(COMMAND_RADIUS, s.baseWidth)} of its commander, or with him attached.`),
+        note(`Otherwise it takes a command check to move, charge or rally back: 1d6 per point of current resolve, any ${COMMAND_CHECK_HIT} passes (add --far).`),
+        note('A unit whose commander has fallen always checks. Commanders are always in command.'),
+      ],
+      { kind: 'rules', topic: 'command', radius: COMMAND_RADIUS, checkHitsOn: COMMAND_CHECK_HIT },
+    ),
+  shooting: (s) => {
+    const shooters = UNIT_TYPES.filter((t) => canShoot(t));
+    const rows = shooters.map((t) => [TABLE_1[t].name, TABLE_1[t].range === Number.POSITIVE_INFINITY ? 'unlimited' : tumWords(TABLE_1[t].range ?? 0, s.baseWidth), hitOn(TABLE_1[t].shootToHit ?? 6)]);
+    return present(
+      'rules',
+      [
+        table(['shooter', 'range', 'hits on'], rows),
+        note('The primary unit rolls 1 die per point of its current resolve, or 1 die to its flank; each secondary unit 1 die.'),
+        note('-1 die per shooter against dragoons, pike+shot or shot in difficult terrain or fortifications (--cover).'),
+        note('Cannons shoot only to their front, and a pivot takes their shot. Commanders neither shoot nor are shot at.'),
+        note(`An attached commander whose unit takes hits falls on a ${COMMANDER_FALLS.hit}, or on ${COMMANDER_FALLS.routed}-6 if it routed.`),
+      ],
+      // An unlimited range stays Infinity here, which JSON.stringify writes as null, as it always has.
+      { kind: 'rules', topic: 'shooting', shooters: shooters.map((t) => ({ type: t, range: TABLE_1[t].range, toHit: TABLE_1[t].shootToHit })), commanderFalls: { ...COMMANDER_FALLS } },
+    );
+  },
+  melee: () => {
+    const rows = UNIT_TYPES.map((t) => {
+      const h = TABLE_1[t].meleeToHit;
+      return [TABLE_1[t].name, h === null ? 'does not fight (eliminated when contacted)' : h === 'horse' ? 'by context: rules horse' : hitOn(h)];
+    });
+    return present(
+      'rules',
+      [
+        table(['type', 'hits on'], rows),
+        note('Dice: the primary unit rolls its current resolve (1 die if the enemy is to its flank); a secondary unit 1 die; a unit with an enemy to its rear 0.'),
+        note(`-1 die charging uphill or into fortifications against infantry; an attached commander adds 1 die hitting on ${hitOn(COMMANDER_MELEE_HIT)}.`),
+        note('The side that suffers more hits than it inflicts loses; equal hits draw. Losing horse must rally back.'),
+      ],
+      { kind: 'rules', topic: 'melee', toHit: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].meleeToHit])), commanderHitsOn: COMMANDER_MELEE_HIT },
+    );
+  },
+  movement: (s) => {
+    const rows = UNIT_TYPES.filter((t) => TABLE_1[t].move > 0).map((t) => [TABLE_1[t].name, tumWords(TABLE_1[t].move, s.baseWidth), TABLE_1[t].note1 ? tumWords(Math.min(TABLE_1[t].move, RESTRICTED_MOVE), s.baseWidth) : tumWords(TABLE_1[t].move, s.baseWidth)]);
+    return present(
+      'rules',
+      [
+        table(['type', 'open', 'difficult, charging, rally back'], rows),
+        note(`Changes of direction (--change): ${CHANGES.join(', ')}; one at the start of the move (superior units: two), then straight.`),
+        note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders move freely.'),
+        note('Passing through friends: rules interpenetration.'),
+      ],
+      { kind: 'rules', topic: 'movement', moves: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].move])), restricted: RESTRICTED_MOVE, changes: [...CHANGES] },
+    );
+  },
+  interpenetration: () => {
+    const movers: readonly UnitType[] = ['horse', 'light-horse', 'dragoons', 'pike-and-shot', 'shot', 'rabble'];
+    const rows = movers.map((m) => [TABLE_1[m].name, ...movers.map((t) => (interpenetrationRefusal(m, t, true) === null ? 'yes' : '-'))]);
+    return present('rules', [table(['moving \\ through', ...movers.map((t) => TABLE_1[t].name)], rows), note('Table 4, in a straight forward or backwards move. Anyone may pass through commanders and cannons.')], {
+      kind: 'rules',
+      topic: 'interpenetration',
+      allowed: Object.fromEntries(movers.map((m) => [m, movers.filter((t) => interpenetrationRefusal(m, t, true) === null)])),
+    });
+  },
+  morale: (s) =>
+    present(
+      'rules',
+      [
+        table(
+          ['side', right('original units'), right('½'), right('loses at')],
+          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), half(s.sides[i].originalUnits), String(losesAt(s.sides[i].originalUnits))]),
+        ),
+        note('4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve.'),
+        note('4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.'),
+        note('4.3 Heroics: each enemy routed this turn lets one unit that hit it regain 1 resolve (a melee winner first).'),
+        note(
+          s.options.variableMorale
+            ? '4.4 Army morale (variable): the side with most units lost rolls 1d6 + units lost; ½ of its original units or more loses.'
+            : '4.4 Army morale: a side with ½ or more of its original units lost (routed, eliminated, commander casualties) loses; both at once is a draw.',
+        ),
+      ],
+      {
+        kind: 'rules',
+        topic: 'morale',
+        sides: SIDES.map((i) => ({ name: s.sides[i].name, originalUnits: s.sides[i].originalUnits, losesAt: losesAt(s.sides[i].originalUnits) })),
+        variableMorale: s.options.variableMorale,
+      },
+    ),
+};
+
+export const RULE_TOPIC_NAMES: readonly string[] = Object.keys(RULE_TOPICS);
+
+export function tillyRules(topic: string, s: TillyState): Result<Presentation, string> {
+  const t = topic.trim().toLowerCase();
+  const topics = RULE_TOPIC_NAMES;
+  if (t === '') return ok(present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules units`)], { kind: 'rules', topics: [...topics] }));
+  const match = topics.filter((k) => k.startsWith(t));
+  // Only the table's own topics: a word such as "constructor" must not reach Object.prototype.
+  const key = topics.includes(t) ? t : match.length === 1 ? match[0] : undefined;
+  const fn = key === undefined ? undefined : RULE_TOPICS[key];
+  if (!fn && match.length > 1) return err(`"${topic.trim()}" could be ${match.join(', ')}`);
+  if (!fn) return err(`no rules topic "${topic.trim()}"; topics: ${topics.join(', ')}`);
+  return ok(fn(s));
+}
