@@ -1,29 +1,29 @@
 /**
  * Tilly's Very Bad Day as the REPL, replay and report see it: the one entry of this rule set
- * in the presentation registry (rulesets/presentations.ts).
- *
- * TRANSITIONAL (issue 12): the views that print are converted (present/, one idea a file);
- * help, completion, the guided menus and the standing still come from src/repl/views/tilly*.ts
- * through the legacy adapter, until they move too.
+ * in the presentation registry (rulesets/presentations.ts). The views are in present/, one
+ * idea a file; each builds blocks of the presentation model and draws nothing.
  */
 import { ok } from '../../engine/result.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
-import { legacyPresentation } from '../../repl/views/legacy.js';
-import { tillyViews } from '../../repl/views/tilly.js';
 import { tillyBattle } from './present/battle.js';
+import { tillyComplete, tillyNameList } from './present/complete.js';
+import { tillyFollowUp } from './present/divide.js';
+import { tillyGuide } from './present/guide.js';
 import { tillyHeader, tillyPrompt } from './present/header.js';
+import { COMMAND_HELP, DICE_COMMANDS, tillyHelp, tillyNaming } from './present/help.js';
 import { commandersView } from './present/leaders.js';
 import { moraleView } from './present/morale.js';
 import { tillyMods, tillyOdds, tillyParseAction, tillyPreview } from './present/preview.js';
 import { RULE_TOPIC_NAMES, tillyRules } from './present/rules.js';
 import { setupView } from './present/setup.js';
+import { tillyStanding } from './present/standing.js';
 import { statusView } from './present/status.js';
+import { withLengths } from './present/words.js';
 import type { TillyState } from './state.js';
 
-const legacy = legacyPresentation(tillyViews);
-
 export const tillyPresentation: RulesetPresentation<TillyState> = {
-  ...legacy,
+  rulesetId: 'tilly',
+  where: (s) => ({ turn: s.turn, step: s.step, over: s.outcome !== null }),
   header: tillyHeader,
   prompt: tillyPrompt,
   battle: tillyBattle,
@@ -40,4 +40,15 @@ export const tillyPresentation: RulesetPresentation<TillyState> = {
   mods: tillyMods,
   odds: tillyOdds,
   parseAction: tillyParseAction,
+  commands: COMMAND_HELP,
+  helpFor: tillyHelp,
+  localize: withLengths,
+  complete: tillyComplete,
+  names: tillyNameList,
+  guide: tillyGuide,
+  questions: () => null,
+  followUp: tillyFollowUp,
+  diceCommands: DICE_COMMANDS,
+  naming: tillyNaming,
+  standing: tillyStanding,
 };

@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
-import { tillyViews } from '../../../src/repl/views/tilly.js';
+import { terminalLines } from '../../../src/present/terminal.js';
 import { parse } from 'yaml';
 import { breaks } from '../../../src/rulesets/tilly/morale.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
 
 const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -80,11 +81,11 @@ describe('Optional Rule: Variable Army Morale', () => {
 
   it('odds next heads the roll as "1d6 + 7 lost", not as seven dice', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
-    const action = tillyViews.parseAction(b.state, 'next');
-    const preview = action.ok ? tillyViews.preview(b.state, action.value) : null;
+    const action = tillyPresentation.parseAction(b.state, 'next');
+    const preview = action.ok ? tillyPresentation.preview(b.state, action.value) : null;
     if (!preview?.ok || !preview.value.odds) throw new Error('no preview');
-    const lines = tillyViews.oddsLines?.(preview.value, preview.value.odds, plain) ?? [];
+    const lines = terminalLines(tillyPresentation.odds?.(preview.value, preview.value.odds) ?? [], plain);
     expect(lines[0]).toBe('Imperialists (1d6 + 7 lost)');
-    expect((tillyViews.modsLines?.(preview.value, plain) ?? [])[0]).toBe('Imperialists: 1d6 + 7 lost');
+    expect(terminalLines(tillyPresentation.mods?.(preview.value) ?? [], plain)[0]).toBe('Imperialists: 1d6 + 7 lost');
   });
 });

@@ -1,8 +1,9 @@
 /** Seed 003, "Game set up": "Size of game", "The wargaming table", "Initiative", "Terrain", "Deployment". */
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
-import { tillyViews } from '../../../src/repl/views/tilly.js';
+import { renderTerminal, terminalText } from '../../../src/present/terminal.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { ARMIES, battleOf, refusal, run, runAll, unit } from './battle.js';
 
 /** The test armies with no roles: the initiative decides. */
@@ -35,10 +36,10 @@ describe('Game set up', () => {
 
   it('The wargaming table: a small game is 30 by 20 TUM with a 16 TUM centre zone, in TUM and in the players\' unit', () => {
     const b = battleOf({ ...structuredClone(ARMIES), setup: true });
-    const view = tillyViews.views.setup?.(b.state, '', plain);
+    const view = tillyPresentation.views.setup?.(b.state, '');
     expect(view?.ok).toBe(true);
     if (!view?.ok) return;
-    expect(view.value.lines.slice(1, 4)).toEqual([
+    expect(renderTerminal(view.value, plain).slice(1, 4)).toEqual([
       '  A small game (up to 18 units a side): a table of about 30 TUM (600mm) by 20 TUM (400mm).',
       '  Each side deploys from its base edge to 4 TUM (80mm) from the centre line: a neutral zone 8 TUM (160mm) deep.',
       '  Pike+shot deploy in the friendly centre zone, 16 TUM (320mm) wide; other units anywhere in the deployment zone.',
@@ -68,8 +69,8 @@ describe('Game set up', () => {
 
   it('the header says who does what next', () => {
     const b = battleOf(noRoles());
-    expect(tillyViews.header(b.state, plain)).toMatch(/^Turn 1 \| Set-up \| roll for the initiative \(initiative\)/);
+    expect(terminalText(tillyPresentation.header(b.state), plain)).toMatch(/^Turn 1 \| Set-up \| roll for the initiative \(initiative\)/);
     const rolled = run(b, 'initiative --rolls 6,1').battle;
-    expect(tillyViews.header(rolled.state, plain)).toMatch(/^Turn 1 \| Set-up \| the Imperialists deploy a command/);
+    expect(terminalText(tillyPresentation.header(rolled.state), plain)).toMatch(/^Turn 1 \| Set-up \| the Imperialists deploy a command/);
   });
 });

@@ -4,7 +4,7 @@
  * enemies divides its hits among them, as the player chooses, after the roll.
  */
 import { describe, expect, it } from 'vitest';
-import { tillyFollowUp } from '../../../src/repl/views/tilly-divide.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, unit } from './battle.js';
 
 /** Yellow and Blue Brigade on Tercio 1; Blue Brigade and the Swedish Musketeers on Tercio 2. */
@@ -101,7 +101,7 @@ describe('Melee dice: dividing hits among several enemies, after the roll', () =
   it('at the keyboard the division is asked at once, within what the dice allow', () => {
     const before = connected();
     const waiting = run(before, `melee "Tercio 1" ${rolls}`).battle;
-    const follow = tillyFollowUp(before.state, waiting.state);
+    const follow = tillyPresentation.followUp?.(before.state, waiting.state);
     expect(follow?.hint).toBe("Divide the hits before the melee takes effect: Tercio 1's 3 hits (on Yellow Brigade or Blue Brigade): divide D6 A6=3,A7=0.");
     const step = follow?.step;
     expect(step?.kind).toBe('number');

@@ -3,10 +3,10 @@
  * melee waits; at the keyboard tyw asks how many hits go to each enemy and builds the
  * `divide` line, in a script the next line gives it.
  */
-import { unitOf } from '../../rulesets/tilly/helpers.js';
-import { divideExample, enemiesOf, hitsOnOne, totalHits, type WaitingHits, waitingWords } from '../../rulesets/tilly/melee-hits.js';
-import type { TillyState } from '../../rulesets/tilly/state.js';
-import type { GuideStep } from './types.js';
+import type { GuideStep } from '../../../present/guide.js';
+import { unitOf } from '../helpers.js';
+import { divideExample, enemiesOf, hitsOnOne, totalHits, type WaitingHits, waitingWords } from '../melee-hits.js';
+import type { TillyState } from '../state.js';
 
 /** Number questions, one per enemy but the last (which takes the rest), within what the dice allow. */
 export function divideStep(s: TillyState, w: WaitingHits): GuideStep {

@@ -1,0 +1,307 @@
+/**
+ * The guided menus of Tilly: the first question offers only what is legal now, and each
+ * choice asks what the tool cannot see on the table (a move across difficult terrain, a
+ * blocked line of fire, the face a charge strikes, a melee's primaries) and ends in the
+ * command line that says it.
+ */
+import { verb } from '../../../engine/english.js';
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
+import { commandCheckReason } from '../command.js';
+import { tumWords } from '../distance.js';
+import { executeTilly } from '../execute.js';
+import { commanderOf, onTable, typeName, unitOf } from '../helpers.js';
+import { type LegalChoice, legalNow, stepBlocker } from '../legal.js';
+import { meleeGroup, planMelee } from '../melee.js';
+import { contestedEnemies } from '../melee-primary.js';
+import { parseTillyCommand } from '../parse.js';
+import type { TillyState, TillyUnit } from '../state.js';
+import { TILLY_STEPS } from '../steps.js';
+import { CHANGES, COMMAND_RADIUS, canShoot, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1 } from '../units.js';
+import { divideGuide } from './divide.js';
+import { dice, stepWords } from './words.js';
+
+/**
+ * Would the engine accept this line now? A dry run with sixes: whether a command is allowed
+ * never depends on the dice, only what it does. Menus offer only lines that pass.
+ */
+function accepted(s: TillyState, line: string): boolean {
+  const parsed = parseTillyCommand(s, line);
+  if (!parsed.ok) return false;
+  return executeTilly(s, parsed.value, { roll: () => 6 }).ok;
+}
+
+type Next = GuideStep | string | null;
+
+const unitChoice = (s: TillyState, id: string): GuideChoice => {
+  const u = unitOf(s, id);
+  return { name: `${u.name} (${u.id}, ${typeName(u)}${onTable(u) && u.type !== 'commander' ? `, resolve ${u.resolve}` : ''})`, value: u.id };
+};
+
+function selectUnit(s: TillyState, message: string, ids: readonly string[], next: (id: string) => Next): Next {
+  if (ids.length === 0) return null;
+  return { kind: 'select', message, choices: ids.map((id) => unitChoice(s, id)), default: ids[0] as string, next };
+}
+
+/** "More than 8 TUM from its commander?", asked only when the answer matters. */
+function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Next {
+  if (commandCheckReason(s, u, false) !== null || commandCheckReason(s, u, true) === null) return done('');
+  const commander = commanderOf(s, u);
+  return {
+    kind: 'confirm',
+    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? 'its commander'}? (then it takes a command check)`,
+    default: false,
+    next: (far) => done(far ? ' --far' : ''),
+  };
+}
+
+function moveStep(s: TillyState, u: TillyUnit): Next {
+  return farStep(s, u, (far) => {
+    const changes = (base: string): Next => {
+      if (u.type === 'commander') return base;
+      const allowed = CHANGES.filter((c) => accepted(s, `${base} --change ${c}`));
+      if (allowed.length === 0) return base;
+      return {
+        kind: 'select',
+        message: `${u.name}: a change of direction at the start of the move?`,
+        choices: [{ name: 'none: straight ahead', value: '' }, ...allowed.map((c) => ({ name: c, value: c }))],
+        default: '',
+        next: (c) => (c === '' ? base : `${base} --change ${c}`),
+      };
+    };
+    if (TABLE_1[u.type].move <= RESTRICTED_MOVE) return changes(`move ${u.id}${far}`);
+    return {
+      kind: 'confirm',
+      message: `Does any part of ${possessive(u.name)} move cross difficult terrain? (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)})`,
+      default: false,
+      next: (difficult) => changes(`move ${u.id}${far}${difficult ? ' --difficult' : ''}`),
+    };
+  });
+}
+
+function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
+  const list = targets.filter((t) => accepted(s, `shoot ${u.id} at ${t}`));
+  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom?`, list, (t) => ({
+    kind: 'confirm',
+    message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
+    default: false,
+    // A "yes" ends in the refused line, so the game master reads the rule ("Shooting criteria").
+    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : secondaries(s, [u.id], t)),
+  }));
+}
+
+function secondaries(s: TillyState, shooters: readonly string[], t: string): Next {
+  const first = unitOf(s, shooters[0] as string);
+  const more = s.units
+    .filter((x) => x.side === first.side && onTable(x) && canShoot(x.type) && !shooters.includes(x.id))
+    .filter((x) => accepted(s, `shoot ${[...shooters, x.id].join(',')} at ${t}`));
+  if (more.length === 0) return flankStep(s, shooters, t);
+  return {
+    kind: 'select',
+    message: `Does another unit shoot at ${unitOf(s, t).name} too? (a secondary shooter: 1 die)`,
+    choices: [{ name: 'no one else', value: '' }, ...more.map((x) => unitChoice(s, x.id))],
+    default: '',
+    next: (id) => (id === '' ? flankStep(s, shooters, t) : secondaries(s, [...shooters, id], t)),
+  };
+}
+
+function flankStep(s: TillyState, shooters: readonly string[], t: string): Next {
+  const primary = unitOf(s, shooters[0] as string);
+  const target = unitOf(s, t);
+  const cover = (flank: boolean): Next => {
+    const line = `shoot ${shooters.join(',')} at ${t}${flank ? ` --flank ${primary.id}` : ''}`;
+    if (!isDefendingInfantry(target.type)) return line;
+    return {
+      kind: 'confirm',
+      message: `Is ${target.name} in difficult terrain or fortifications? (-1 die per shooter)`,
+      default: false,
+      next: (c) => (c ? `${line} --cover` : line),
+    };
+  };
+  if (!accepted(s, `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`)) return cover(false);
+  return {
+    kind: 'confirm',
+    message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
+    default: false,
+    next: (flank) =>
+      flank
+        ? {
+            kind: 'confirm',
+            message: `Has ${primary.name} an enemy in range to its front? (then it must shoot straight ahead)`,
+            default: false,
+            next: (ahead) => (ahead ? `shoot ${shooters.join(',')} at ${t} --flank ${primary.id} --enemy-front ${primary.id}` : cover(true)),
+          }
+        : cover(false),
+  };
+}
+
+const ASPECTS = ['front', 'flank', 'rear'] as const;
+const aspectFlag = (a: string): string => (a === 'front' ? '' : ` --${a}`);
+
+function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
+  if (u.type === 'commander') {
+    const list = targets.filter((t) => accepted(s, `declare ${u.id} with ${t}`));
+    return selectUnit(s, `${u.name} ${verb(u, 'charges')} to join which unit?`, list, (t) => `declare ${u.id} with ${t}`);
+  }
+  const aspects = (t: string) => ASPECTS.filter((a) => accepted(s, `declare ${u.id} at ${t}${aspectFlag(a)}`));
+  const list = targets.filter((t) => aspects(t).length > 0);
+  return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, list, (t) => {
+    const faces = aspects(t);
+    const far = (a: string): Next => ({
+      kind: 'confirm',
+      message: `Can ${u.name} reach ${unitOf(s, t).name} with a charge of 3 TUM, wheeling at most at the start?`,
+      default: true,
+      next: (reach) => (reach ? farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+    });
+    if (faces.length === 1) return far(faces[0] as string);
+    return {
+      kind: 'select',
+      message: `Which face of ${unitOf(s, t).name} does the charge strike?`,
+      choices: faces.map((a) => ({ name: a, value: a })),
+      default: faces[0] as string,
+      next: far,
+    };
+  });
+}
+
+/** A melee's questions: horse in difficult terrain, chargers uphill or into fortifications, and each side's primary. */
+function meleeStep(s: TillyState, u: TillyUnit): Next {
+  const group = meleeGroup(s, u.id).filter(onTable);
+  const difficult: string[] = [];
+  const uphill: string[] = [];
+  const fortified: string[] = [];
+  const primary: string[] = [];
+  const line = () => {
+    const list = (flag: string, ids: readonly string[]) => (ids.length > 0 ? ` --${flag} ${ids.join(',')}` : '');
+    return `melee ${u.id}${list('primary', primary)}${list('uphill', uphill)}${list('fortified', fortified)}${list('difficult', difficult)}`;
+  };
+  // primary holds <enemy>=<unit> pairs: one primary against each enemy fought by several.
+  const questions: (() => Next)[] = [];
+  let i = 0;
+  const ask = (): Next => {
+    const q = questions[i];
+    i += 1;
+    return q ? q() : line();
+  };
+  for (const h of group.filter((x) => x.type === 'horse')) {
+    questions.push(() => ({
+      kind: 'confirm',
+      message: `Is ${h.name} in difficult terrain? (horse then hit only on 6)`,
+      default: false,
+      next: (yes) => {
+        if (yes) difficult.push(h.id);
+        return ask();
+      },
+    }));
+  }
+  for (const c of group.filter((x) => x.charged?.contact && x.charged.targets.some((t) => isDefendingInfantry(unitOf(s, t).type)))) {
+    questions.push(() => ({
+      kind: 'select',
+      message: `${c.name} charged infantry: on the level, uphill, or into fortifications? (-1 die)`,
+      choices: [
+        { name: 'on the level, in the open', value: '' },
+        { name: 'uphill', value: 'uphill' },
+        { name: 'into fortifications', value: 'fortified' },
+      ],
+      default: '',
+      next: (v) => {
+        if (v === 'uphill') uphill.push(c.id);
+        if (v === 'fortified') fortified.push(c.id);
+        return ask();
+      },
+    }));
+  }
+  const plan = planMelee(s, { kind: 'melee', unit: u.id, primary: [], primaryFor: {}, assign: {}, uphill: [], fortified: [], difficult: [] });
+  if (plan.ok) {
+    for (const { enemy, friends } of contestedEnemies(s, group)) {
+      const chosen = plan.value.primaries.get(enemy.id)?.unit;
+      questions.push(() => ({
+        kind: 'select',
+        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against it? (it rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
+        choices: friends.map((x) => unitChoice(s, x.id)),
+        ...(chosen ? { default: chosen } : {}),
+        next: (id) => {
+          primary.push(`${enemy.id}=${id}`);
+          return ask();
+        },
+      }));
+    }
+  }
+  return { kind: 'select', message: `Fight the melee of ${u.name}?`, choices: [{ name: `fight: ${group.map((x) => x.name).join(', ')}`, value: 'go' }], default: 'go', next: () => ask() };
+}
+
+/** The dialogue for one legal choice, ending in its command line. */
+function choiceStep(s: TillyState, c: LegalChoice): Next {
+  const u = c.unit ? unitOf(s, c.unit) : undefined;
+  switch (c.command) {
+    case 'move':
+      return u ? moveStep(s, u) : null;
+    case 'shoot':
+      return u ? shootStep(s, u, c.targets ?? []) : null;
+    case 'declare':
+      return u ? declareStep(s, u, c.targets ?? []) : null;
+    case 'charge': {
+      if (!u || !u.charge) return c.line;
+      const names = u.charge.targets.map((id) => unitOf(s, id).name).join(' and ');
+      return { kind: 'confirm', message: `Does ${u.name} reach ${names}?`, default: true, next: (contact) => (contact ? c.line : `${c.line} --no-contact`) };
+    }
+    case 'pointblank': {
+      const chargerId = c.line.split(' at ')[1];
+      const charger = s.units.find((x) => x.id === chargerId);
+      if (!charger || !isDefendingInfantry(charger.type)) return c.line;
+      return {
+        kind: 'confirm',
+        message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`,
+        default: false,
+        next: (cover) => (cover ? `${c.line} --cover` : c.line),
+      };
+    }
+    case 'evade':
+      return u && u.type !== 'light-horse' ? `${c.line} --difficult` : c.line;
+    case 'melee':
+      return u ? meleeStep(s, u) : null;
+    case 'rallyback':
+      return u ? farStep(s, u, (far) => `${c.line}${far}`) : null;
+    default:
+      return c.line;
+  }
+}
+
+/** Whether a legal choice leads anywhere: a target the engine accepts, or a line it accepts. */
+function offered(s: TillyState, c: LegalChoice): boolean {
+  const u = c.unit ? unitOf(s, c.unit) : undefined;
+  switch (c.command) {
+    case 'shoot':
+      return (c.targets ?? []).some((t) => accepted(s, `shoot ${c.unit} at ${t}`));
+    case 'declare':
+      if (u?.type === 'commander') return (c.targets ?? []).some((t) => accepted(s, `declare ${c.unit} with ${t}`));
+      return (c.targets ?? []).some((t) => ASPECTS.some((a) => accepted(s, `declare ${c.unit} at ${t}${aspectFlag(a)}`)));
+    case 'evade':
+      return accepted(s, u && u.type !== 'light-horse' ? `${c.line} --difficult` : c.line);
+    default:
+      return accepted(s, c.line);
+  }
+}
+
+export function tillyGuide(s: TillyState): GuideStep | null {
+  if (s.pendingDivision) return divideGuide(s);
+  const legal = legalNow(s).filter((c) => offered(s, c));
+  if (legal.length === 0) return null;
+  const blocker = stepBlocker(s);
+  return {
+    kind: 'select',
+    message: `${stepWords(s)}: what now?${blocker ? ` (${blocker.split(' — ')[0]})` : ''}`,
+    choices: legal.map((c, i) => ({ name: c.command === 'next' ? `next: go on to step ${nextStepWords(s)}` : c.description, value: String(i) })),
+    default: '0',
+    next: (value) => {
+      const c = legal[Number(value)];
+      return c ? choiceStep(s, c) : null;
+    },
+  };
+}
+
+function nextStepWords(s: TillyState): string {
+  const i = TILLY_STEPS.findIndex((d) => d.id === s.step);
+  const next = TILLY_STEPS[i + 1];
+  return next && next.id !== 'over' ? `${next.number} ${next.title.toLowerCase()}` : `1.1 of turn ${s.turn + 1}`;
+}
