@@ -1,0 +1,77 @@
+/**
+ * Tilly's Very Bad Day describes rather than draws: its presentation lives in its own folder,
+ * imports nothing impure and nothing from the REPL or the CLI, and answers with blocks of the
+ * model that every renderer draws (the terminal's lines are checked by the golden transcripts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../../../src/present/html.js';
+import type { Block, Presentation } from '../../../src/present/model.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { ARMIES, battleOf, run } from './battle.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const FOLDER = join(ROOT, 'src', 'rulesets', 'tilly');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b(?:[^'";]*?\bfrom)?\s*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+
+describe('the rule set is one folder, and pure', () => {
+  // docs/architecture.md, "Folders, and what may import what": the engine, the dice, the
+  // model side of src/present, its own folder, and the one package it reads scenarios with.
+  const MODEL_SIDE = new Set(['model', 'build', 'words', 'preview', 'guide', 'standing', 'ruleset', 'complete', 'generic'].map((f) => `src/present/${f}.js`));
+  const allowed = (target: string): boolean => /^src\/(?:engine|dice|rulesets\/tilly)\//.test(target) || MODEL_SIDE.has(target) || target === 'zod/mini';
+
+  it('no file of it imports the REPL, the CLI, files, a renderer or the clock', () => {
+    const files = sources(FOLDER);
+    expect(files.some((f) => f.includes(join('tilly', 'present')))).toBe(true);
+    const bad: string[] = [];
+    for (const file of files) {
+      for (const spec of importsOf(file)) {
+        const target = spec.startsWith('.') ? relative(ROOT, resolve(file, '..', spec)).split(sep).join('/') : spec;
+        if (!allowed(target)) bad.push(`${relative(ROOT, file)}: ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('every view answers with blocks of the model', () => {
+  const noRoles = structuredClone(ARMIES) as { sides: { role?: string }[] };
+  for (const side of noRoles.sides) delete side.role;
+  const setup = battleOf(noRoles);
+  const battle = run(battleOf(ARMIES), 'move A2').battle;
+  const answers = (): [string, Presentation][] => {
+    const out: [string, Presentation][] = [['battle', tillyPresentation.battle(battle.state, battle.scenario)]];
+    const add = (what: string, r: { ok: true; value: Presentation } | { ok: false; error: string } | undefined) => {
+      if (!r?.ok) throw new Error(`${what}: ${r ? r.error : 'no such view'}`);
+      out.push([what, r.value]);
+    };
+    for (const [word, view] of Object.entries(tillyPresentation.views)) add(word, view(word === 'setup' ? setup.state : battle.state, ''));
+    add('status A2', tillyPresentation.views.status?.(battle.state, 'A2'));
+    for (const topic of ['', ...tillyPresentation.ruleTopics]) add(`rules ${topic}`, tillyPresentation.rules(topic, battle.state));
+    return out;
+  };
+
+  it('none is a legacy view\'s lines, and each has its --json kind and data', () => {
+    const legacy = (blocks: readonly Block[]) => blocks.some((b) => b.type === 'preformatted');
+    for (const [what, p] of answers()) {
+      expect(legacy(p.blocks), what).toBe(false);
+      expect(p.blocks.length, what).toBeGreaterThan(0);
+      expect((p.data as { kind?: string } | undefined)?.kind, what).toBe(p.kind);
+    }
+  });
+
+  it('the HTML renderer draws each, with its tables and headings', () => {
+    const status = answers().find(([what]) => what === 'status')?.[1];
+    if (!status) throw new Error('no status');
+    const html = renderHtml(status);
+    expect(html).toContain('<table>');
+    expect(html).toContain('A2');
+    for (const [, p] of answers()) expect(renderHtml(p)).toMatch(/^<section/);
+  });
+});
