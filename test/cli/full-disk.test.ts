@@ -84,21 +84,20 @@ describe('stdout cannot be written', () => {
     expect(existsSync(journal)).toBe(false);
   });
 
-  it('whose reader fails part-way (its own disk full): tyw stops quietly, and every command played is in the journal', () => {
+  it('whose reader goes away part-way: tyw stops quietly, and every command played is in the journal', () => {
     const journal = join(dir, 'stdout.tyw.jsonl');
-    const out = join(dir, 'out.txt');
-    // The limit applies only to the reader (cat), which fails after 4 KB and goes away.
     const input = join(dir, 'input-stdout.txt');
-    writeFileSync(input, script(...COMMANDS));
-    const r = spawnSync('bash', ['-c', `trap '' XFSZ; exec "${process.execPath}" "${BIN}" play --seed 13 --journal "${journal}" < "${input}" > >(ulimit -f 4; exec cat > "${out}")`], {
+    // The reader takes 20 KB, more than the first commands print; then far more output than a
+    // pipe holds comes before the last commands, so they meet the closed pipe.
+    const views = Array.from({ length: 300 }, () => 'status');
+    writeFileSync(input, script(...COMMANDS.slice(0, 4), ...views, ...COMMANDS.slice(4)));
+    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" play --seed 13 --journal "${journal}" < "${input}" | head -c 20000 > /dev/null`], {
       cwd: ROOT,
       env: cliEnv(),
       encoding: 'utf8',
     });
     expect(r.status, r.stderr).toBe(0);
-    const played = replays(journal);
-    expect(played).toBeGreaterThan(0);
-    expect(played).toBeLessThan(COMMANDS.length);
+    expect(replays(journal)).toBe(4);
   });
 });
 
