@@ -12,7 +12,6 @@ export { htmlEscape };
 
 function inline(run: Inline): string {
   if (typeof run === 'string') return htmlEscape(run);
-  if ('plain' in run) return htmlEscape(run.plain);
   let out = htmlEscape(run.text);
   if (run.code) out = `<code>${out}</code>`;
   if (run.strong) out = `<strong>${out}</strong>`;
@@ -81,8 +80,6 @@ function blockHtml(block: Block): string {
       return ['<section class="turn">', headingHtml(block.heading), '<ol class="story">', ...block.entries.map(entryHtml), '</ol>', '</section>'].join('\n');
     case 'space':
       return '';
-    case 'preformatted':
-      return `<pre>${block.plain.map(htmlEscape).join('\n')}</pre>`;
   }
 }
 

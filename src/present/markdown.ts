@@ -23,7 +23,6 @@ const safeStart = (line: string): string => line.replace(/^([-+=])/, '\\$1').rep
 
 function inline(run: Inline): string {
   if (typeof run === 'string') return mdEscape(run);
-  if ('plain' in run) return mdEscape(run.plain);
   const text = run.code ? codeSpan(run.text) : mdEscape(run.text);
   return run.strong && text.trim() !== '' ? `**${text}**` : text;
 }
@@ -82,8 +81,6 @@ function blockLines(block: Block): string[] {
       return [...blockLines(block.heading), '', ...block.entries.flatMap(entryLines)];
     case 'space':
       return [];
-    case 'preformatted':
-      return ['```text', ...block.plain.map((l) => visible(fencedLine(l))), '```'];
   }
 }
 

@@ -21,16 +21,7 @@ export interface Span {
   readonly code?: boolean;
 }
 
-/**
- * TRANSITIONAL (issue 12): text a not-yet-converted view painted itself, as it prints without
- * and with colour. Only the legacy adapter makes it; it goes with the last legacy view.
- */
-export interface Prepainted {
-  readonly plain: string;
-  readonly painted: string;
-}
-
-export type Inline = string | Span | Prepainted;
+export type Inline = string | Span;
 
 /** Text with inline emphasis: a plain string, or runs read one after another. */
 export type Text = string | readonly Inline[];
@@ -166,14 +157,7 @@ export interface Story {
   readonly entries: readonly StoryEntry[];
 }
 
-/** TRANSITIONAL (issue 12): the lines a legacy view printed, without and with colour. */
-export interface Preformatted {
-  readonly type: 'preformatted';
-  readonly plain: readonly string[];
-  readonly painted: readonly string[];
-}
-
-export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Chart | Story | Space | Preformatted;
+export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Chart | Story | Space;
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -194,7 +178,7 @@ export interface Presentation {
 /** The words of a text, without emphasis. */
 export function plainText(text: Text): string {
   if (typeof text === 'string') return text;
-  return text.map((run) => (typeof run === 'string' ? run : 'plain' in run ? run.plain : run.text)).join('');
+  return text.map((run) => (typeof run === 'string' ? run : run.text)).join('');
 }
 
 /** The words of a cell: a meter reads "3/13". */

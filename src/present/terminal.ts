@@ -25,7 +25,6 @@ function toned(text: string, tone: Tone | undefined, paint: Paint): string {
 
 function inline(run: Inline, paint: Paint): string {
   if (typeof run === 'string') return visible(run);
-  if ('plain' in run) return paint.enabled ? run.painted : run.plain;
   const text = visible(run.text);
   // A strong loss is a destruction, painted as such (bold red).
   let out = run.strong && run.tone === 'loss' ? paint.broken(text) : toned(text, run.tone, paint);
@@ -89,8 +88,6 @@ function blockLines(block: Block, paint: Paint): string[] {
       return [...blockLines(block.heading, paint), ...block.entries.flatMap((e) => entryLines(e, paint))];
     case 'space':
       return [''];
-    case 'preformatted':
-      return [...(paint.enabled ? block.painted : block.plain)];
   }
 }
 

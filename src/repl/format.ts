@@ -4,9 +4,9 @@
  * Regiment (d6 2, +1 pikes = 3) → Blue Regiment loses 1 level: OK → Disordered." Tones mark
  * only losses, destruction and recoveries.
  */
-import type { Change, Modifier, OddsOutcome, Resolution } from '../engine/ruleset.js';
+import type { Change, Modifier, Resolution } from '../engine/ruleset.js';
 import type { Entry } from '../engine/session.js';
-import { brokenText, gainText, lossText, odds, quiet, sentence } from '../present/build.js';
+import { brokenText, gainText, lossText, quiet, sentence } from '../present/build.js';
 import type { Block, Inline } from '../present/model.js';
 import type { Paint } from '../present/paint.js';
 import { modifiersJson } from '../present/preview.js';
@@ -34,11 +34,6 @@ export function actionId(label: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return id === '' ? label.trim().toLowerCase() : id;
-}
-
-/** TRANSITIONAL (issue 12): outcomes as terminal lines, for views still printing lines; blocks use build.ts `odds`. */
-export function oddsTable(outcomes: readonly OddsOutcome[], paint: Paint, heading?: string): string[] {
-  return terminalLines([odds(outcomes, heading)], paint);
 }
 
 const RANK: Readonly<Record<string, number>> = { ok: 0, disordered: 1, demoralized: 2, destroyed: 3 };

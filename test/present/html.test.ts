@@ -25,13 +25,12 @@ describe('HTML renderer', () => {
         bar(HOSTILE, 3, 13),
         odds([{ label: HOSTILE, probability: 0.5, fraction: HOSTILE }], HOSTILE),
         list([HOSTILE]),
-        { type: 'preformatted', plain: [HOSTILE], painted: [`\x1b[1m${HOSTILE}\x1b[22m`] },
       ]),
     );
     expect(html).not.toContain('<img');
     expect(html).not.toMatch(/onerror="/);
     expect(html).not.toContain('\x1b');
-    expect(html.split(ESCAPED).length - 1).toBe(14); // every text above, and the kind
+    expect(html.split(ESCAPED).length - 1).toBe(13); // every text above, and the kind
   });
 
   it('draws tones and emphasis as classes, right-aligned columns as numbers, meters as meters', () => {

@@ -22,10 +22,8 @@ describe('JSON renderer', () => {
     expect(JSON.stringify(renderJson(present('status', [heading('Swedes')], data)))).toBe(JSON.stringify(data));
   });
 
-  it('keeps no colour sequence from a legacy view: its lines print once, plain', () => {
-    const p = present('rules', [{ type: 'preformatted', plain: ['Fire'], painted: ['\x1b[1mFire\x1b[22m'] }, sentence([{ plain: 'a', painted: '\x1b[31ma\x1b[39m' }])]);
-    const text = JSON.stringify(renderJson(p));
-    expect(text).not.toContain('\\u001b');
-    expect(JSON.parse(text)).toEqual({ kind: 'rules', blocks: [{ type: 'preformatted', lines: ['Fire'] }, { type: 'sentence', text: ['a'], tone: 'neutral' }] });
+  it('prints the blocks themselves when a view gives no data: the model is the JSON', () => {
+    const p = present('rules', [heading('Fire'), sentence([{ text: 'a', tone: 'loss' }])]);
+    expect(JSON.parse(JSON.stringify(renderJson(p)))).toEqual({ kind: 'rules', blocks: [...p.blocks] });
   });
 });

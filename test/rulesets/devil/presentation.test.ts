@@ -62,7 +62,6 @@ describe('its views are blocks of the presentation model', () => {
     ];
     for (const blocks of answers) {
       expect(blocks.length).toBeGreaterThan(0);
-      expect(blocks.filter((b) => b.type === 'preformatted')).toEqual([]);
       // No colour sequence inside the words: a renderer decides how they look.
       expect(JSON.stringify(blocks)).not.toMatch(/\\u001b/);
     }

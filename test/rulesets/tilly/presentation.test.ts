@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../../src/present/html.js';
-import type { Block, Presentation } from '../../../src/present/model.js';
+import type { Presentation } from '../../../src/present/model.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { ARMIES, battleOf, run } from './battle.js';
 
@@ -57,10 +57,8 @@ describe('every view answers with blocks of the model', () => {
     return out;
   };
 
-  it('none is a legacy view\'s lines, and each has its --json kind and data', () => {
-    const legacy = (blocks: readonly Block[]) => blocks.some((b) => b.type === 'preformatted');
+  it('each answers with blocks, and has its --json kind and data', () => {
     for (const [what, p] of answers()) {
-      expect(legacy(p.blocks), what).toBe(false);
       expect(p.blocks.length, what).toBeGreaterThan(0);
       expect((p.data as { kind?: string } | undefined)?.kind, what).toBe(p.kind);
     }
