@@ -46,10 +46,13 @@ function helpLine(line: string): Block {
 
   /** The REPL's own commands, less those the rule set words its own way. */
 
-/** The REPL's own commands, less those the rule set words its own way. */
+/** Views the REPL lists only for a rule set that has them (their wording is While the Devil Rules'). */
+const VIEWS_OF_THE_RULE_SET = new Set(['status', 'morale', 'leaders']);
+
+/** The REPL's own commands, less those the rule set words its own way or does not have. */
 function genericCommands(views: RulesetPresentation<unknown>): CommandHelp[] {
   const own = new Set(views.commands.map((c) => c.name));
-  return GENERIC_COMMANDS.filter((c) => !own.has(c.name));
+  return GENERIC_COMMANDS.filter((c) => !own.has(c.name) && (!VIEWS_OF_THE_RULE_SET.has(c.name) || Object.hasOwn(views.views, c.name)));
 }
 
 const GROUPS: readonly [string, string][] = [
@@ -81,8 +84,22 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
   const blocks: Block[] = [];
   const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
   const width = Math.max(...all.map((c) => words(c).length));
-  for (const [group, title] of GROUPS) {
-    const cmds = all.filter((c) => c.group === group);
+  // The usual groups in their order, then any group of the rule set's own, under its own name.
+  const known = new Set(GROUPS.map(([group]) => group));
+  // "Views" and "corrections" are the usual "view" and "correction" groups.
+  const groupOf = (c: CommandHelp) => {
+    const key = c.group.toLowerCase();
+    return known.has(key) ? key : known.has(key.replace(/s$/, '')) ? key.replace(/s$/, '') : key;
+  };
+  const groups: [string, string][] = [...GROUPS];
+  for (const c of all) {
+    const key = groupOf(c);
+    if (groups.some(([g]) => g === key)) continue;
+    // A group of the rule set's own goes before the views and the session.
+    groups.splice(groups.length - 2, 0, [key, c.group.charAt(0).toUpperCase() + c.group.slice(1)]);
+  }
+  for (const [group, title] of groups) {
+    const cmds = all.filter((c) => groupOf(c) === group);
     if (cmds.length === 0) continue;
     blocks.push(heading(title), list(cmds.map((c) => `${words(c).padEnd(width)}  ${localize(c.summary)}`)));
   }

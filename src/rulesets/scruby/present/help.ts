@@ -8,18 +8,32 @@ import { SCRUBY_COMMANDS } from '../commands.js';
 import { scrubyNames } from '../parse.js';
 import type { ScrubyState } from '../state.js';
 
-export const SCRUBY_HELP: readonly CommandHelp[] = SCRUBY_COMMANDS.map((c) => ({
-  name: c.name,
-  ...(c.aliases ? { aliases: c.aliases } : {}),
-  usage: c.usage,
-  summary: c.summary,
-  example: c.example,
-  ...(c.details ? { details: c.details } : {}),
-  group: c.group,
-}));
+/** The REPL's `status`, in this rule set's words (it replaces the REPL's own row in `help`). */
+const STATUS_HELP: CommandHelp = {
+  name: 'status',
+  usage: 'status [unit]',
+  summary: 'the rosters: kill points, stands and figures left, loaded or reloading, order, formation, state',
+  example: 'status A1',
+  group: 'view',
+};
+
+export const SCRUBY_HELP: readonly CommandHelp[] = [
+  ...SCRUBY_COMMANDS.map((c) => ({
+    name: c.name,
+    ...(c.aliases ? { aliases: c.aliases } : {}),
+    usage: c.usage,
+    summary: c.summary,
+    example: c.example,
+    ...(c.details ? { details: c.details } : {}),
+    group: c.group,
+  })),
+  STATUS_HELP,
+];
 
 export function scrubyHelp(word: string): Result<string[], string> {
-  const help = formatHelp(SCRUBY_COMMANDS, word.trim().toLowerCase());
+  const key = word.trim().toLowerCase();
+  if (key === 'status') return ok([STATUS_HELP.usage, `  ${STATUS_HELP.summary}.`, `  Example: ${STATUS_HELP.example}`]);
+  const help = formatHelp(SCRUBY_COMMANDS, key);
   return help.ok ? ok([...help.value]) : help;
 }
 
