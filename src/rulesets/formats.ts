@@ -2,6 +2,7 @@ import type { ScenarioFormat } from '../engine/ruleset.js';
 import { devilFormat } from './devil/format.js';
 import { ordersFormat } from './orders-draft/format.js';
 import { scrubyFormat } from './scruby/format.js';
+import { pikeAndShotFormat } from './pike-and-shot/format.js';
 import { tillyFormat } from './tilly/format.js';
 
 /**
@@ -14,6 +15,7 @@ export const SCENARIO_FORMATS = {
   tilly: tillyFormat,
   'orders-draft': ordersFormat,
   scruby: scrubyFormat,
+  'pike-and-shot': pikeAndShotFormat,
 } as const satisfies Record<string, ScenarioFormat<any>>;
 
 export type RulesetId = keyof typeof SCENARIO_FORMATS;

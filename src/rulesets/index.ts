@@ -3,6 +3,7 @@ import { devilRules } from './devil/index.js';
 import type { RulesetId } from './formats.js';
 import { ordersRules } from './orders-draft/index.js';
 import { scrubyRules } from './scruby/index.js';
+import { pikeAndShotRules } from './pike-and-shot/index.js';
 import { tillyRules } from './tilly/index.js';
 
 export { isRulesetId, RULESET_IDS, type RulesetId } from './formats.js';
@@ -16,4 +17,5 @@ export const RULESETS: { readonly [K in RulesetId]: Ruleset<any, any, any> } = {
   tilly: tillyRules,
   'orders-draft': ordersRules,
   scruby: scrubyRules,
+  'pike-and-shot': pikeAndShotRules,
 };

@@ -8,6 +8,7 @@ import { devilPresentation } from './devil/presentation.js';
 import { isRulesetId, type RulesetId } from './formats.js';
 import { ordersPresentation } from './orders-draft/presentation.js';
 import { scrubyPresentation } from './scruby/presentation.js';
+import { pikeAndShotPresentation } from './pike-and-shot/presentation.js';
 import { tillyPresentation } from './tilly/presentation.js';
 
 export const PRESENTATIONS: { readonly [K in RulesetId]: RulesetPresentation<any> } = {
@@ -15,6 +16,7 @@ export const PRESENTATIONS: { readonly [K in RulesetId]: RulesetPresentation<any
   tilly: tillyPresentation,
   'orders-draft': ordersPresentation,
   scruby: scrubyPresentation,
+  'pike-and-shot': pikeAndShotPresentation,
 };
 
 /** The presentation of a rule set, by its id (from a scenario or a journal, already checked). */

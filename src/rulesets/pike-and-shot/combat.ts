@@ -1,0 +1,202 @@
+/**
+ * One combat as a pure function of its dice (seed 004, 5.3 fire, 5.4 melee, 5.5 reaction
+ * fire, 11.7 charge): a plan says who fights on which CRT line at which value; `resolveCombat`
+ * reads the dice from a source and gives the consequences. The roll and the exact odds run
+ * the same code, so they cannot disagree.
+ */
+import type { Modifier } from '../../engine/ruleset.js';
+import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
+import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
+import type { SideIndex, Status } from './state.js';
+import { isCavalry } from './units.js';
+
+/** One unit firing: on which line, at which value (factor or strength), itemised. */
+export interface FireSpec {
+  readonly line: CrtLineId;
+  readonly value: number;
+  readonly items: readonly Modifier[];
+  readonly byArtillery: boolean;
+}
+
+export interface Fighter extends Standing {
+  readonly side: SideIndex;
+  readonly pursuit: boolean;
+}
+
+/** A fire attack (5.3), with the target's simultaneous reaction fire if it fires back (5.5). */
+export interface FirePlan {
+  readonly kind: 'fire';
+  readonly firer: Fighter;
+  readonly target: Fighter;
+  readonly fire: FireSpec;
+  readonly back: FireSpec | null;
+  /** Reaction fire at a routing unit: D or DD eliminates it (6.4 2). */
+  readonly targetRouting: boolean;
+}
+
+/** A melee (5.4) or charge (11.7): the exchange of fire, then the differential. */
+export interface MeleePlan {
+  readonly kind: 'melee';
+  readonly attacker: Fighter;
+  readonly defender: Fighter;
+  readonly charge: boolean;
+  /** The attacker's fire on the Reduced Fire line, null when it cannot (or charges). */
+  readonly attackerFire: FireSpec | null;
+  readonly defenderFire: FireSpec | null;
+  /** Melee factors by the side showing, leaders and terrain included (7.3, TEC). */
+  readonly attackerMelee: Readonly<Record<Status, { readonly value: number; readonly items: readonly Modifier[] }>>;
+  readonly defenderMelee: Readonly<Record<Status, { readonly value: number; readonly items: readonly Modifier[] }>>;
+  /** An attack from a battalion's flank or rear uses the Charge line (9.4). */
+  readonly flankOfBattalion: boolean;
+}
+
+export type CombatPlan = FirePlan | MeleePlan;
+
+/** One die roll of a combat and what it read. */
+export interface Stage {
+  readonly title: string;
+  readonly roller: string;
+  readonly line: CrtLineId;
+  readonly value: number;
+  readonly column: string;
+  readonly roll: number;
+  readonly cell: string;
+}
+
+export interface CombatResult {
+  readonly stages: readonly Stage[];
+  readonly consequences: readonly Consequence[];
+  /** Fortunes of war from AF and DF, one entry per fortune (6.1). */
+  readonly fortunes: readonly SideIndex[];
+  /** A charge disordered before contact became a normal melee (11.7). */
+  readonly chargeBroken: boolean;
+  /** The charger is disordered at the end of the charge (11.7 4). */
+  readonly chargerDisordered: boolean;
+  /** The melee ended after the exchange of fire: a unit retreated (5.4 1). */
+  readonly endedByFire: boolean;
+}
+
+export type DieSource = (label: string) => number;
+
+function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number }, roll: number): Stage {
+  const line = crt[spec.line];
+  const cell = cellAt(line, spec.value, roll);
+  const column = line.columns.find((c) => spec.value >= c.lo && spec.value <= c.hi)?.text ?? '';
+  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text };
+}
+
+/**
+ * One fire: its D/DD on the target and its fortunes; attacker codes are ignored by firing
+ * units (6.1). M(…) counts only in a melee's exchange of fire, which is part of the melee (5.4).
+ */
+function fireEffects(crt: Crt, spec: FireSpec, roll: number, firer: Fighter, target: Standing, melee: boolean, routing: boolean) {
+  const cell = effectsOf(cellAt(crt[spec.line], spec.value, roll), melee);
+  const fortunes: SideIndex[] = [];
+  if (cell.af) fortunes.push(firer.side);
+  if (cell.df) fortunes.push(firer.side === 0 ? 1 : 0);
+  let hit: Consequence | null = null;
+  if (cell.defender) {
+    hit = defenderResult(target, cell.defender, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false });
+    if (routing && !hit.ignored) hit = { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} is caught routing and eliminated (6.4)` };
+  }
+  return { hit, fortunes };
+}
+
+export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
+  return plan.kind === 'fire' ? resolveFire(crt, plan, die) : resolveMelee(crt, plan, die);
+}
+
+function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): CombatResult {
+  const stages: Stage[] = [];
+  const r1 = die(`fire: ${plan.firer.name}`);
+  stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
+  let r2 = 0;
+  if (plan.back) {
+    r2 = die(`fire back: ${plan.target.name}`);
+    stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
+  }
+  // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
+  const main = fireEffects(crt, plan.fire, r1, plan.firer, plan.target, false, plan.targetRouting);
+  const back = plan.back ? fireEffects(crt, plan.back, r2, plan.target, plan.firer, false, false) : { hit: null, fortunes: [] };
+  return {
+    stages,
+    consequences: [main.hit, back.hit].filter((c): c is Consequence => c !== null),
+    fortunes: [...main.fortunes, ...back.fortunes],
+    chargeBroken: false,
+    chargerDisordered: false,
+    endedByFire: false,
+  };
+}
+
+function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
+  const stages: Stage[] = [];
+  const fortunes: SideIndex[] = [];
+  let a: Standing = plan.attacker;
+  let d: Standing = plan.defender;
+  // 1. Exchange of fire: simultaneous, both on the units as they stood.
+  let onD: Consequence | null = null;
+  let onA: Consequence | null = null;
+  if (plan.attackerFire) {
+    const roll = die(`melee fire: ${plan.attacker.name}`);
+    stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
+    const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, false);
+    onD = f.hit;
+    fortunes.push(...f.fortunes);
+  }
+  if (plan.defenderFire) {
+    const roll = die(`melee fire: ${plan.defender.name}`);
+    stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
+    const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
+    onA = f.hit;
+    fortunes.push(...f.fortunes);
+  }
+  const consequences: Consequence[] = [onD, onA].filter((c): c is Consequence => c !== null);
+  a = after(a, onA);
+  d = after(d, onD);
+  // 11.7: a charger disordered by the defender's fire loses its charge; it may still melee.
+  const chargeBroken = plan.charge && a.status === 'disordered';
+  const charge = plan.charge && !chargeBroken;
+  if (!stays(onA) || !stays(onD)) {
+    return { stages, consequences, fortunes, chargeBroken, chargerDisordered: false, endedByFire: true };
+  }
+  // 2. The differential, from the sides now showing.
+  const am = plan.attackerMelee[a.status].value;
+  const dm = plan.defenderMelee[d.status].value;
+  const line: CrtLineId = charge || plan.flankOfBattalion ? 'charge' : 'melee';
+  const roll = die(`melee: ${plan.attacker.name}`);
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am - dm }, roll));
+  const cell = effectsOf(cellAt(crt[line], am - dm, roll), true);
+  if (cell.af) fortunes.push(plan.attacker.side);
+  if (cell.df) fortunes.push(plan.defender.side);
+  // 6.1 M(): the defender's result first.
+  const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
+  const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
+  if (cell.defender) consequences.push(defenderResult(d, cell.defender, ctxD));
+  if (cell.attacker) consequences.push(attackerResult(a, cell.attacker, ctxA));
+  const aNow = consequences.filter((c) => c.unit === a.id).reduce<Standing>((u, c) => after(u, c), a);
+  const chargerDisordered = charge && aNow.status === 'ordered';
+  return { stages, consequences, fortunes, chargeBroken, chargerDisordered, endedByFire: false };
+}
+
+/** Does the result leave `unit` retreating, routing or eliminated? */
+export const drivenOff = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && !stays(c));
+
+/** Whether cavalry may pursue in this melee (11.8): pursuit-capable, ordered after the results, not driven off itself. */
+export function pursuerOf(plan: CombatPlan, r: CombatResult, fleeing: string): Fighter | null {
+  if (plan.kind !== 'melee') return null;
+  const chaser = fleeing === plan.defender.id ? plan.attacker : plan.defender;
+  if (!chaser.pursuit || !isCavalry(chaser.type) || drivenOff(r, chaser.id)) return null;
+  const disordered = chaser.status === 'disordered' || r.consequences.some((c) => c.unit === chaser.id && c.disorder);
+  return disordered ? null : chaser;
+}
+
+/** The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and retreats 1". */
+export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string]): string {
+  const codes = r.stages.map((s) => s.cell).join(' / ');
+  const words = r.consequences.filter((c) => !c.ignored).map((c) => c.words);
+  if (r.chargeBroken) words.push('the charge is broken');
+  if (r.endedByFire) words.push('the melee ends');
+  if (r.chargerDisordered) words.push('the charger is disordered');
+  for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
+  return `${codes}: ${words.length > 0 ? words.join('; ') : 'no effect'}`;
+}

@@ -1,0 +1,204 @@
+/**
+ * The typed commands of Pike & Shot, as data for the shared command-line toolkit: usage,
+ * summary, example, arguments and flags. `help`, completion and the parser read this one
+ * table. Dice-rolling commands also take `--rolls` (one value per die, in the order the
+ * result lists them: combat dice first, then two per leader casualty check).
+ */
+import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { VERTICES } from './hexes.js';
+
+export interface PsCommandSpec extends CommandSpec {
+  readonly group: 'turn' | 'battle' | 'corrections' | 'tools';
+  readonly details?: readonly string[];
+}
+
+const ASPECTS = ['front', 'flank', 'rear'] as const;
+const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
+const to = [{ kind: 'literal', word: 'to', optional: true }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)', optional: true }] as const;
+const GROUND: readonly FlagSpec[] = [
+  { name: 'range', kind: 'int', min: 1, max: 99, placeholder: 'N', summary: 'hexes to the target (computed from hexes when both units have one)' },
+  { name: 'terrain', kind: 'word', placeholder: 'NAME', summary: "the target's hex terrain, a TEC name" },
+  { name: 'hexside', kind: 'word', placeholder: 'NAME', summary: 'the hexside between the units, a TEC name' },
+  { name: 'on', kind: 'choice', choices: ASPECTS, summary: "where the attacker stands for a defending battalion (9.3, 9.4)" },
+  { name: 'into', kind: 'choice', choices: ASPECTS, summary: 'where the target lies for an attacking battalion (9.3, 9.4)' },
+];
+const pursue: FlagSpec = { name: 'pursue', kind: 'bool', negatable: true, summary: 'pursuit-capable cavalry follows a fleeing enemy (the default; --no-pursue holds it, 11.8)' };
+
+export const PS_COMMANDS: readonly PsCommandSpec[] = [
+  { name: 'next', group: 'turn', usage: 'next', summary: 'go to the next phase of the turn (3.1); after the last turn, the victory tally', example: 'next', args: [] },
+  {
+    name: 'weather',
+    group: 'turn',
+    usage: 'weather <text>',
+    summary: 'record the weather check in the weather phase (3.1 I)',
+    example: 'weather clear',
+    args: [{ kind: 'text', name: 'text', label: 'the weather' }],
+  },
+  {
+    name: 'move',
+    group: 'battle',
+    usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--with U]',
+    summary: 'move a unit or leader in your movement phase: MP against the TEC, the leader restriction, other units (4.0, 7.1)',
+    example: 'move A1 to 0613 --terrain woods',
+    args: [{ kind: 'unit', name: 'unit' }, ...to],
+    flags: [
+      { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the terrain listed, or the hexes)' },
+      { name: 'terrain', kind: 'word', placeholder: 'a,b,…', summary: 'the terrain of each hex entered, in order (TEC names); unnamed hexes are clear' },
+      { name: 'hexside', kind: 'word', placeholder: 'a,b,…', summary: 'hexside features crossed (TEC names)' },
+      { name: 'leader', kind: 'unit', placeholder: 'L', summary: 'a leader who has not moved, stacked with or next to the unit (7.2)' },
+      { name: 'face', kind: 'choice', choices: VERTICES, summary: "a battalion's new facing (9.1)" },
+      { name: 'with', kind: 'unit', placeholder: 'U', summary: 'a leader joins this unit (7.1)' },
+    ],
+    details: ['Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).'],
+  },
+  {
+    name: 'loose',
+    group: 'battle',
+    usage: 'loose <tercio|battalion> [to <hex>]',
+    summary: 'at the start of its move, a tercio or battalion detaches its loose shotte into an empty adjacent hex (10.2)',
+    example: 'loose A1 to 0512',
+    args: [{ kind: 'unit', name: 'unit' }, ...to],
+  },
+  {
+    name: 'regain',
+    group: 'battle',
+    usage: 'regain <tercio|battalion>',
+    summary: 'at the start of its move, the parent takes its adjacent loose shotte back (10.2)',
+    example: 'regain A1',
+    args: [{ kind: 'unit', name: 'unit' }],
+  },
+  {
+    name: 'flip',
+    group: 'battle',
+    usage: 'flip <light cannon> firing|moving [--terrain NAME]',
+    summary: 'at the start of the movement phase, a light cannon shows its firing or moving side (12.7)',
+    example: 'flip B9 moving',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'face', choices: ['firing', 'moving'], label: 'firing or moving' }],
+    flags: [{ name: 'terrain', kind: 'word', placeholder: 'NAME', summary: "the cannon's hex terrain (no firing side where infantry is disordered)" }],
+  },
+  {
+    name: 'fire',
+    group: 'battle',
+    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--blocked] [--back] [--evade] [--on A] [--into A]',
+    summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT',
+    example: 'fire B9 at A1 --range 3 --hill',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
+    flags: [
+      ...GROUND,
+      { name: 'hill', kind: 'bool', summary: 'the artillery is on a hill: +1 strength (12.2)' },
+      { name: 'blocked', kind: 'bool', summary: 'yes: the line of sight is blocked (refused, 12.3)' },
+      { name: 'back', kind: 'bool', summary: 'the target fires back, simultaneously (5.5, 11.5)' },
+      { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 before the fire (11.5)' },
+    ],
+    exclusive: [['back', 'evade']],
+  },
+  {
+    name: 'melee',
+    group: 'battle',
+    usage: 'melee <unit> at <target> [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue]',
+    summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line',
+    example: 'melee A1 at B2 --terrain woods',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
+    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue],
+  },
+  {
+    name: 'charge',
+    group: 'battle',
+    usage: 'charge <cavalry> at <target> [--terrain T] [--hexside H] [--on A] [--no-pursue]',
+    summary: 'a cavalry charge (11.7): moved 1–3 hexes before, does not fire, the Charge line; disordered after',
+    example: 'charge A6 at B3',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
+    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may' }, pursue],
+  },
+  {
+    name: 'react',
+    group: 'battle',
+    usage: 'react <unit> fire|melee|charge <target> [--range N] [--to HEX] [--terrain T] [--no-pursue]',
+    summary: 'react to an enemy moving (4.5, 11.4) or retreating (6.3): infantry fires, cavalry melees or charges',
+    example: 'react B4 fire A2',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit' }],
+    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first (11.4)' }, pursue],
+  },
+  {
+    name: 'recover',
+    group: 'battle',
+    usage: 'recover <unit> [--adjacent]',
+    summary: 'instead of attacking, a disordered unit away from the enemy rolls its recovery factor or less (6.2)',
+    example: 'recover A3',
+    args: [{ kind: 'unit', name: 'unit' }],
+    flags: [{ name: 'adjacent', kind: 'bool', summary: 'yes: an enemy is adjacent (refused, 6.2)' }],
+  },
+  {
+    name: 'fow',
+    group: 'battle',
+    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target>',
+    summary: 'play a fortune of war after a combat: a recovery, a move or a reaction (6.5)',
+    example: 'fow recover A3',
+    args: [
+      { kind: 'choice', name: 'use', choices: ['recover', 'move', 'react'], label: 'recover, move or react' },
+      { kind: 'unit', name: 'unit' },
+      { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge', optional: true },
+      { kind: 'unit', name: 'target', label: 'the enemy', optional: true },
+    ],
+    flags: [...GROUND, pursue],
+  },
+  {
+    name: 'retreat',
+    group: 'battle',
+    usage: 'retreat <unit> [to <hex>] [--through <friend>] [--blocked] [--off-map]',
+    summary: 'make a retreat or rout a result called for (6.3, 6.4): where it goes, through a friend, blocked, or off the map',
+    example: 'retreat B2 to 0715',
+    args: [{ kind: 'unit', name: 'unit' }, ...to],
+    flags: [
+      { name: 'through', kind: 'unit', placeholder: 'FRIEND', summary: 'the only way is through this friend: it is disordered and the unit routs (6.3)' },
+      { name: 'blocked', kind: 'bool', summary: 'no way out but enemies or prohibited terrain: eliminated (6.3)' },
+      { name: 'off-map', kind: 'bool', summary: 'the retreat leaves the map: out of play, not eliminated (6.3)' },
+    ],
+    exclusive: [['through', 'blocked', 'off-map']],
+  },
+  {
+    name: 'advance',
+    group: 'battle',
+    usage: 'advance <unit> [to <hex>]',
+    summary: 'after a melee the defender left, the attacker advances (6.6; cavalry 2 hexes, light cavalry 3, 11.3)',
+    example: 'advance A1',
+    args: [{ kind: 'unit', name: 'unit' }, ...to],
+  },
+  {
+    name: 'capture',
+    group: 'battle',
+    usage: 'capture <unit> <gun>',
+    summary: 'the unit enters an enemy gun\'s hex: heavy artillery changes sides, light cannon are eliminated (12.6, 12.7)',
+    example: 'capture A6 B9',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'gun', label: 'a gun' }],
+  },
+  {
+    name: 'win',
+    group: 'turn',
+    usage: 'win <side> [--why "event"]',
+    summary: 'declare an instant victory the folio allows (3.0)',
+    example: 'win Swedes --why "Tilly eliminated"',
+    args: [{ kind: 'side', name: 'side' }],
+    flags: [why],
+  },
+  {
+    name: 'set',
+    group: 'corrections',
+    usage: 'set <unit> ordered|disordered [--why "…"]',
+    summary: 'correct a unit\'s side up',
+    example: 'set A3 ordered --why "misread die"',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'status', choices: ['ordered', 'disordered'], label: 'ordered or disordered' }],
+    flags: [why],
+  },
+  { name: 'eliminate', group: 'corrections', usage: 'eliminate <unit> [--why "…"]', summary: 'remove a unit as eliminated', example: 'eliminate B2', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  {
+    name: 'place',
+    group: 'corrections',
+    usage: 'place <unit|leader> <hex> [--why "…"]',
+    summary: 'put a unit or leader in a hex without moving it',
+    example: 'place A3 0612',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)' }],
+    flags: [why],
+  },
+  { name: 'note', group: 'tools', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'the note' }] },
+];

@@ -1,0 +1,65 @@
+/**
+ * What the battle looks like, as plain data for whatever presents it: each unit's side up,
+ * hex, what it did this phase and its loose-shotte link; each side's fortunes of war and
+ * victory tally; the CRT as grids and the TEC as rows. No wording for a screen here.
+ */
+import { CRT_LINES, crtGrid, LINE_TITLE } from './crt.js';
+import { factorsOf } from './helpers.js';
+import type { PsState } from './state.js';
+import { stepDef } from './steps.js';
+import { MOVE_CLASSES, TYPE_NAME } from './units.js';
+import { tally } from './victory.js';
+
+export function describeUnits(s: PsState) {
+  return s.units.map((u) => {
+    const f = factorsOf(u);
+    return {
+      id: u.id,
+      name: u.name,
+      side: s.sides[u.side].name,
+      type: TYPE_NAME[u.type],
+      up: u.type === 'artillery' ? (u.captured ? 'captured' : 'front') : u.type === 'light-cannon' ? u.cannon : u.status,
+      fate: u.fate,
+      hex: u.hex,
+      facing: u.facing,
+      fire: f.fire,
+      melee: f.melee,
+      move: f.move,
+      moved: u.moved,
+      attacked: u.attacked,
+      defended: u.defended,
+      shotte: u.loosed ?? u.parent,
+      leaders: s.leaders.filter((l) => l.fate === 'active' && l.with === u.id).map((l) => l.name),
+      pending: s.pending.find((p) => p.unit === u.id)?.rout ? 'rout' : s.pending.some((p) => p.unit === u.id) ? 'retreat' : null,
+    };
+  });
+}
+
+export function describeSides(s: PsState) {
+  return s.sides.map((side, i) => ({ name: side.name, player: i === s.firstPlayer ? 'first' : 'second', fow: side.fow, fowSpent: side.fowSpent, ...tally(s, i as 0 | 1) }));
+}
+
+export function describeStep(s: PsState) {
+  const d = stepDef(s.step);
+  return { turn: s.turn, of: s.rules.turns, step: s.step, phase: d.number, title: d.title, weather: s.weather, outcome: s.outcome?.text ?? null };
+}
+
+export function describeCrt(s: PsState) {
+  return CRT_LINES.map((id) => ({ id, title: LINE_TITLE[id], ...crtGrid(s.rules.crt[id]) }));
+}
+
+export function describeTec(s: PsState) {
+  const row = (kind: 'terrain' | 'hexside', name: string, e: PsState['rules']['tec']['terrain'][string]) => ({
+    kind,
+    name,
+    move: Object.fromEntries(MOVE_CLASSES.map((c) => [c, e.move[c] ?? null])),
+    disorders: e.disorders,
+    fireAsMelee: e.fireAsMelee,
+    blocksSight: e.blocksSight,
+    prohibits: e.prohibits,
+  });
+  return [
+    ...Object.entries(s.rules.tec.terrain).map(([n, e]) => row('terrain', n, e)),
+    ...Object.entries(s.rules.tec.hexsides).map(([n, e]) => row('hexside', n, e)),
+  ];
+}

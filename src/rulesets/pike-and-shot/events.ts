@@ -1,0 +1,151 @@
+/**
+ * The events of Pike & Shot. Resolvers return events; `applyEvents` is the only code that
+ * changes the state, so a replay that produces the same events has the same state.
+ */
+import type { Vertex } from './hexes.js';
+import type { AdvanceOffer, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
+
+interface E<T extends string> {
+  readonly type: T;
+  /** The event in plain words, for `log` and the report. */
+  readonly text: string;
+}
+
+export type PsEvent =
+  | (E<'turn'> & { readonly turn: number })
+  | (E<'step'> & { readonly step: StepId })
+  | (E<'weather'> & { readonly weather: string })
+  | (E<'moved'> & { readonly unit: string; readonly hex: string | null; readonly hexes: number })
+  | (E<'placed'> & { readonly unit: string; readonly hex: string })
+  | (E<'facing'> & { readonly unit: string; readonly facing: Vertex })
+  | (E<'status'> & { readonly unit: string; readonly status: Status })
+  | (E<'eliminated'> & { readonly unit: string })
+  | (E<'off-map'> & { readonly unit: string })
+  | (E<'leader-moved'> & { readonly leader: string; readonly hex: string | null; readonly with: string | null; readonly moved: boolean })
+  | (E<'leader-fell'> & { readonly leader: string; readonly fate: 'casualty' | 'off-map' })
+  | (E<'attacked'> & { readonly unit: string })
+  | (E<'defended'> & { readonly unit: string; readonly how: 'fire' | 'melee' })
+  | (E<'fow'> & { readonly side: SideIndex; readonly delta: number })
+  | (E<'fow-played'> & { readonly unit: string })
+  | (E<'fow-move'> & { readonly unit: string | null })
+  /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
+  | E<'combat'>
+  | (E<'pending'> & { readonly retreat: PendingRetreat })
+  | (E<'pending-done'> & { readonly unit: string })
+  | (E<'advance-offer'> & { readonly offer: AdvanceOffer | null })
+  | (E<'captured'> & { readonly unit: string; readonly side: SideIndex })
+  | (E<'cannon'> & { readonly unit: string; readonly face: 'firing' | 'moving' })
+  | (E<'loosed'> & { readonly parent: string; readonly shotte: PsUnit })
+  | (E<'regained'> & { readonly parent: string; readonly shotte: string })
+  | (E<'outcome'> & { readonly winner: SideIndex | null })
+  | E<'note'>;
+
+const mapUnit = (s: PsState, id: string, f: (u: PsUnit) => PsUnit): PsState => ({ ...s, units: s.units.map((u) => (u.id === id ? f(u) : u)) });
+const mapLeader = (s: PsState, id: string, f: (l: PsLeader) => PsLeader): PsState => ({ ...s, leaders: s.leaders.map((l) => (l.id === id ? f(l) : l)) });
+
+/** A unit leaves play: its leaders stay behind in its hex, its pending retreat goes. */
+function leavePlay(s: PsState, id: string): PsState {
+  return {
+    ...s,
+    leaders: s.leaders.map((l) => (l.with === id ? { ...l, with: null } : l)),
+    units: s.units.map((u) => (u.loosed === id ? { ...u, loosed: null } : u)),
+    advance: s.advance?.unit === id ? null : s.advance,
+  };
+}
+
+function enterStep(s: PsState, step: StepId): PsState {
+  const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
+  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null };
+  if (kind === 'move') {
+    return { ...base, units: s.units.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
+  }
+  if (kind === 'combat') {
+    // 7.1: a moved leader is flipped back at the beginning of the combat phase.
+    return {
+      ...base,
+      units: s.units.map((u) => ({ ...u, attacked: false, defended: null, capturedNow: false })),
+      leaders: s.leaders.map((l) => ({ ...l, moved: false })),
+    };
+  }
+  return base;
+}
+
+export function applyEvent(s: PsState, e: PsEvent): PsState {
+  switch (e.type) {
+    case 'turn':
+      return { ...s, turn: e.turn, weather: null };
+    case 'step':
+      return enterStep(s, e.step);
+    case 'weather':
+      return { ...s, weather: e.weather };
+    case 'moved': {
+      const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
+      // Stacked leaders stay with the unit: they move with it only in a retreat (7.3), which moves them by their own event.
+      return next;
+    }
+    case 'placed':
+      return mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex }));
+    case 'facing':
+      return mapUnit(s, e.unit, (u) => ({ ...u, facing: e.facing }));
+    case 'status':
+      return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));
+    case 'eliminated':
+      return leavePlay(
+        mapUnit(s, e.unit, (u) => ({ ...u, fate: 'eliminated' })),
+        e.unit,
+      );
+    case 'off-map':
+      return leavePlay(
+        mapUnit(s, e.unit, (u) => ({ ...u, fate: 'off-map' })),
+        e.unit,
+      );
+    case 'leader-moved':
+      return mapLeader(s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
+    case 'leader-fell':
+      return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));
+    case 'attacked':
+      return mapUnit(s, e.unit, (u) => ({ ...u, attacked: true }));
+    case 'defended':
+      return mapUnit(s, e.unit, (u) => ({ ...u, defended: e.how }));
+    case 'fow': {
+      const sides = s.sides.map((side, i) =>
+        i === e.side ? { ...side, fow: side.fow + e.delta, fowSpent: side.fowSpent + (e.delta < 0 ? -e.delta : 0) } : side,
+      ) as unknown as PsState['sides'];
+      return { ...s, sides };
+    }
+    case 'fow-played':
+      return { ...s, fowPlayedOn: [...s.fowPlayedOn, e.unit] };
+    case 'fow-move':
+      return { ...s, fowMove: e.unit };
+    case 'combat':
+      return { ...s, fowPlayedOn: [], advance: null };
+    case 'pending':
+      return { ...s, pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
+    case 'pending-done':
+      return { ...s, pending: s.pending.filter((p) => p.unit !== e.unit) };
+    case 'advance-offer':
+      return { ...s, advance: e.offer };
+    case 'captured':
+      return mapUnit(s, e.unit, (u) => ({ ...u, side: e.side, captured: e.side !== u.originalSide, capturedNow: true }));
+    case 'cannon':
+      return mapUnit(s, e.unit, (u) => ({ ...u, cannon: e.face }));
+    case 'loosed': {
+      const next = mapUnit(s, e.parent, (u) => ({ ...u, loosed: e.shotte.id }));
+      return { ...next, units: [...next.units, e.shotte] };
+    }
+    case 'regained':
+      return mapUnit(
+        { ...s, units: s.units.filter((u) => u.id !== e.shotte), leaders: s.leaders.map((l) => (l.with === e.shotte ? { ...l, with: e.parent } : l)) },
+        e.parent,
+        (u) => ({ ...u, loosed: null }),
+      );
+    case 'outcome':
+      return { ...s, step: 'over', outcome: { text: e.text, winner: e.winner } };
+    case 'note':
+      return s;
+  }
+}
+
+export function applyEvents(s: PsState, events: readonly PsEvent[]): PsState {
+  return events.reduce(applyEvent, s);
+}

@@ -1,0 +1,77 @@
+/**
+ * The rule set's one entry point for actions: dispatch to the resolver, fold the events into
+ * the state with `applyEvents`, and return the results. Refusals are values and change
+ * nothing.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { ActionOutcome } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { PsAction } from './actions.js';
+import { resolveFire, resolveMelee, resolveReact, resolveRecover } from './attacks.js';
+import { eliminate, note, place, setStatus } from './corrections.js';
+import { applyEvents } from './events.js';
+import { resolveFow } from './fortunes.js';
+import { type PsOutcome, unitOf } from './helpers.js';
+import { resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
+import { resolveAdvance, resolveRetreat } from './retreat.js';
+import type { PsState } from './state.js';
+import { resolveNext, resolveWeather, resolveWin } from './turn.js';
+
+/** Actions allowed once the battle is over, and while a retreat waits: corrections and notes (and, while waiting, the retreat and reactions to it). */
+const CORRECTIONS: readonly PsAction['kind'][] = ['note', 'set', 'eliminate', 'place'];
+const WHILE_RETREATING: readonly PsAction['kind'][] = [...CORRECTIONS, 'retreat', 'react', 'fow', 'win'];
+
+function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, string> {
+  switch (a.kind) {
+    case 'next':
+      return resolveNext(s);
+    case 'weather':
+      return resolveWeather(s, a.text);
+    case 'move':
+      return resolveMove(s, a);
+    case 'loose':
+      return resolveLoose(s, a);
+    case 'regain':
+      return resolveRegain(s, a);
+    case 'flip':
+      return resolveFlip(s, a);
+    case 'fire':
+      return resolveFire(s, a, dice);
+    case 'melee':
+    case 'charge':
+      return resolveMelee(s, a, dice);
+    case 'react':
+      return resolveReact(s, a, dice);
+    case 'recover':
+      return resolveRecover(s, a, dice);
+    case 'fow':
+      return resolveFow(s, a, dice);
+    case 'retreat':
+      return resolveRetreat(s, a);
+    case 'advance':
+      return resolveAdvance(s, a);
+    case 'capture':
+      return resolveCapture(s, a);
+    case 'win':
+      return resolveWin(s, a.side, a.why);
+    case 'set':
+      return setStatus(s, a);
+    case 'eliminate':
+      return eliminate(s, a);
+    case 'place':
+      return place(s, a);
+    case 'note':
+      return note(a.text);
+  }
+}
+
+export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
+  if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
+  if (state.pending.length > 0 && !WHILE_RETREATING.includes(action.kind)) {
+    return err(`first finish the retreats that wait: ${state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ')}`);
+  }
+  const r = resolve(state, action, dice);
+  if (!r.ok) return r;
+  const events = r.value.events;
+  return ok({ state: applyEvents(state, events), events, results: r.value.results });
+}

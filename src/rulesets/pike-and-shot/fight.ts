@@ -1,0 +1,103 @@
+/**
+ * Rolling a planned combat and turning its consequences into events: disorder, retreats and
+ * routs waiting for the game master (6.3, 6.4), eliminations, fortunes of war (6.1, 6.4, 6.5),
+ * pursuit (11.8), the charger's disorder (11.7), the advance offered (6.6) and the leaders'
+ * casualty checks (7.4).
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Change, Resolution } from '../../engine/ruleset.js';
+import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
+import { LINE_TITLE } from './crt.js';
+import type { PsEvent } from './events.js';
+import { type PsOutcome, other, stackedLeaders, unitOf } from './helpers.js';
+import { casualtyChecks, fallWithUnit } from './leaders.js';
+import type { Consequence } from './results.js';
+import type { PsState } from './state.js';
+import { advanceLength } from './units.js';
+
+export interface FightOptions {
+  /** An attack in the combat phase marks the attacker as having attacked (5.0); reactions do not (5.5). */
+  readonly counts: boolean;
+  /** Whether pursuit-capable cavalry pursues (11.8). */
+  readonly pursue: boolean;
+  /** The action's name for the result: "fire", "melee", "charge", "react". */
+  readonly action: string;
+}
+
+function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Consequence, pursue: boolean): PsEvent[] {
+  if (c.ignored) return [];
+  const u = unitOf(s, c.unit);
+  const events: PsEvent[] = [];
+  const enemy = other(u.side);
+  if (c.disorder) events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} is disordered (6.2).` });
+  if (c.eliminate) {
+    events.push({ type: 'eliminated', unit: u.id, text: `${u.name} is eliminated.` });
+    if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${u.name}'s rout ends.` });
+    const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
+    if (routing) {
+      events.push(...fallWithUnit(s, u.id));
+      events.push({ type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` });
+    }
+    return events;
+  }
+  if (c.retreat || c.rout) {
+    const chaser = pursue ? pursuerOf(plan, r, u.id) : null;
+    const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : plan.kind === 'fire' ? plan.firer.id : null;
+    events.push({
+      type: 'pending',
+      retreat: { unit: u.id, rout: c.rout, eliminate: false, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
+      text: `${u.name} must ${c.rout ? 'rout 5 hexes (6.4)' : 'retreat (6.3)'}${chaser ? `, pursued by ${chaser.name} (11.8)` : ''}: retreat ${u.id} …`,
+    });
+  }
+  return events;
+}
+
+/** The result in words, stage by stage. */
+function describe(s: PsState, r: CombatResult): string {
+  const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
+  const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
+  if (r.chargeBroken) effects.push('The charger was disordered by the defender\'s fire: the charge is broken and it melees normally (11.7).');
+  if (r.endedByFire) effects.push('A unit retreats: the melee ends (5.4).');
+  if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
+  for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
+  if (effects.length === 0) effects.push('No effect.');
+  return [...parts, ...effects].join(' ');
+}
+
+export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: FightOptions): PsOutcome {
+  const a = unitOf(s, plan.kind === 'fire' ? plan.firer.id : plan.attacker.id);
+  const t = unitOf(s, plan.kind === 'fire' ? plan.target.id : plan.defender.id);
+  const events: PsEvent[] = [{ type: 'combat', text: `${a.name} attacks ${t.name}.` }];
+  if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} has attacked this phase.` });
+  events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} was attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
+  const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
+  const changes: Change[] = [];
+  for (const c of r.consequences) {
+    events.push(...consequenceEvents(s, plan, r, c, opts.pursue));
+    if (!c.ignored) changes.push({ unit: c.name, from: unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+  }
+  for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
+  if (r.chargerDisordered) {
+    events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} is disordered at the end of the charge (11.7).` });
+    changes.push({ unit: a.name, from: 'ordered', to: 'disordered' });
+  }
+  // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may advance.
+  if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !(opts.pursue && pursuerOf(plan, r, t.id))) {
+    const hexes = advanceLength(a.type);
+    events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
+  }
+  // 7.4: leaders whose hex is fired on, or who join the melee.
+  const exposed = plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
+  events.push(...checks.events);
+  const rolls = [...r.stages.map((st) => st.roll), ...checks.rolls];
+  const result: Resolution = {
+    action: opts.action,
+    actor: a.name,
+    target: t.name,
+    rolls: { dice: rolls },
+    result: [describe(s, r), ...checks.lines].join(' '),
+    changes,
+  };
+  return { results: [result], events };
+}

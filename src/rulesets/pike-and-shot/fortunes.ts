@@ -1,0 +1,47 @@
+/**
+ * Seed 004, 6.5 "Fortunes of War": each player's count, and spending one on a recovery (any
+ * friendly unit, enemies ignored), a move, or a reaction against an adjacent enemy. Only one
+ * may be played on a unit after each combat; the unit may still fight this phase.
+ */
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { FowUse } from './actions.js';
+import { mayRecover, resolveReact, rollRecovery } from './attacks.js';
+import type { PsEvent } from './events.js';
+import { inPlay, type PsOutcome } from './helpers.js';
+import type { PsState } from './state.js';
+import { isCombatStep } from './steps.js';
+
+export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<PsOutcome, string> {
+  const unitId = use.use === 'react' ? use.react.unit : use.unit;
+  const u = s.units.find((x) => x.id === unitId);
+  if (!u || !inPlay(u)) return err('a fortune of war is played on a unit in play');
+  const side = s.sides[u.side];
+  if (side.fow < 1) return err(`the ${side.name} have no fortune of war to play (6.5)`);
+  if (!isCombatStep(s)) return err('fortunes of war are played after a combat, in a combat phase (6.5)');
+  if (s.fowPlayedOn.includes(u.id)) return err(`a fortune of war was already played on ${u.name} after this combat: one a unit (6.5)`);
+  const spend: PsEvent[] = [
+    { type: 'fow', side: u.side, delta: -1, text: `The ${side.name} play a fortune of war on ${u.name} (6.5).` },
+    { type: 'fow-played', unit: u.id, text: '' },
+  ];
+  const left = `${side.name}: ${side.fow - 1} fortune${side.fow - 1 === 1 ? '' : 's'} of war left.`;
+  let r: Result<PsOutcome, string>;
+  switch (use.use) {
+    case 'recover': {
+      const can = mayRecover(u);
+      r = can.ok ? ok(rollRecovery(s, u, dice, true)) : can;
+      break;
+    }
+    case 'move':
+      if (u.side !== s.units.find((x) => x.id === u.id)?.side) return err('a fortune of war moves a friendly unit');
+      r = ok({ results: [{ action: 'fow', actor: u.name, result: `${u.name} may move now, by the normal rules, enemy reaction included (6.5): move ${u.id} …`, changes: [] }], events: [{ type: 'fow-move', unit: u.id, text: `${u.name} may move by a fortune of war.` }] });
+      break;
+    case 'react':
+      r = resolveReact(s, use.react, dice, true);
+      break;
+  }
+  if (!r.ok) return r;
+  const [first, ...rest] = r.value.results;
+  const results = first ? [{ ...first, action: 'fow', result: `${first.result} ${left}` }, ...rest] : [];
+  return ok({ results, events: [...spend, ...r.value.events] });
+}

@@ -1,0 +1,66 @@
+/**
+ * Small queries on the Pike & Shot state: who is in play, a unit's factors with its side up,
+ * its stacked leaders, range and adjacency from hexes, and the shared wording.
+ */
+import type { Change, Resolution } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { PsEvent } from './events.js';
+import { hexDistance } from './hexes.js';
+import type { Factors, PsLeader, PsState, PsUnit, SideIndex } from './state.js';
+
+export interface PsOutcome {
+  readonly results: readonly Resolution[];
+  readonly events: readonly PsEvent[];
+}
+
+export const outcome = (results: readonly Resolution[], events: readonly PsEvent[]): Result<PsOutcome, string> => ok({ results, events });
+export const refuse = (why: string): Result<never, string> => err(why);
+export const plain = (action: string, result: string, changes: readonly Change[] = []): Resolution => ({ action, result, changes });
+
+export const other = (side: SideIndex): SideIndex => (side === 0 ? 1 : 0);
+
+export function unitOf(s: PsState, id: string): PsUnit {
+  const u = s.units.find((x) => x.id === id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return u;
+}
+export function leaderOf(s: PsState, id: string): PsLeader {
+  const l = s.leaders.find((x) => x.id === id);
+  if (!l) throw new Error(`no leader ${id}`);
+  return l;
+}
+export const isUnitId = (s: PsState, id: string): boolean => s.units.some((u) => u.id === id);
+export const inPlay = (u: PsUnit): boolean => u.fate === 'active';
+
+/** The factors on the side showing, less what the LS marker takes (10.2); guns show their captured side (12.6). */
+export function factorsOf(u: PsUnit): Factors {
+  const side = u.status === 'disordered' && u.disordered ? u.disordered : u.ordered;
+  if (u.captured && u.capturedFactors) return { ...side, fire: u.capturedFactors.fire };
+  if (u.loosed !== null && u.shotte) {
+    return { ...side, fire: Math.max(0, side.fire - u.shotte.reduce.fire), melee: Math.max(0, side.melee - u.shotte.reduce.melee) };
+  }
+  return side;
+}
+
+/** Leaders stacked with a unit: attached to it, or alone in its hex. */
+export function stackedLeaders(s: PsState, u: PsUnit): PsLeader[] {
+  return s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && (l.with === u.id || (l.with === null && u.hex !== null && l.hex === u.hex)));
+}
+
+/** Hexes between two units when both carry hex numbers, else null (the game master says). */
+export function distanceBetween(s: PsState, a: PsUnit, b: PsUnit): number | null {
+  return a.hex !== null && b.hex !== null ? hexDistance(a.hex, b.hex, s.rules.shifted) : null;
+}
+
+/** Enemy units in play next to `u`, when hexes say so. */
+export function adjacentEnemies(s: PsState, u: PsUnit): PsUnit[] {
+  if (u.hex === null) return [];
+  return s.units.filter((e) => inPlay(e) && e.side !== u.side && e.hex !== null && hexDistance(u.hex as string, e.hex, s.rules.shifted) === 1);
+}
+
+export const sideName = (s: PsState, side: SideIndex): string => s.sides[side].name;
+
+/** "Baldiron: ordered → disordered" as a Change. */
+export const statusChange = (u: PsUnit, to: string): Change => ({ unit: u.name, from: u.status, to });
+
+export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;

@@ -1,0 +1,103 @@
+/**
+ * Hex arithmetic on the folio maps' four-digit XXYY numbers (seed 004, 2.2): column XX, row
+ * YY, hexes with flat tops in vertical columns, rows numbered downwards. Every other column
+ * sits half a hex lower; the scenario says which (`shiftedColumns: even | odd`). Range and
+ * adjacency come from here when both units carry hexes; a flag overrides.
+ */
+
+export type Shifted = 'even' | 'odd';
+
+/** "0612" (or 612 as YAML reads it unquoted) as four digits, or null. */
+export function normalizeHex(raw: string | number): string | null {
+  const text = String(raw).trim();
+  if (!/^\d{1,4}$/.test(text)) return null;
+  return text.padStart(4, '0');
+}
+
+/** Cube coordinates of an XXYY hex: x = column, z as the column's offset requires. */
+function cube(hex: string, shifted: Shifted): { x: number; y: number; z: number } {
+  const col = Number(hex.slice(0, 2));
+  const row = Number(hex.slice(2, 4));
+  const odd = col & 1;
+  // odd-q (odd columns lower): z = row - (col - odd) / 2; even-q (even columns lower): z = row - (col + odd) / 2.
+  const z = shifted === 'odd' ? row - (col - odd) / 2 : row - (col + odd) / 2;
+  const x = col;
+  return { x, y: -x - z, z };
+}
+
+/** Hexes from one to the other: the target's hex counted, the firer's not (12.2). */
+export function hexDistance(a: string, b: string, shifted: Shifted): number {
+  const p = cube(a, shifted);
+  const o = cube(b, shifted);
+  return Math.max(Math.abs(p.x - o.x), Math.abs(p.y - o.y), Math.abs(p.z - o.z));
+}
+
+/**
+ * The six hexsides of a flat-topped hex, by compass, with their cube steps. Rows grow
+ * downwards, so north is z - 1.
+ */
+export const SIDES = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;
+export type Side = (typeof SIDES)[number];
+const STEP: Readonly<Record<Side, readonly [number, number]>> = {
+  n: [0, -1],
+  ne: [1, -1],
+  se: [1, 0],
+  s: [0, 1],
+  sw: [-1, 1],
+  nw: [-1, 0],
+};
+
+/** The side of `from` that `to` lies across, when they are adjacent. */
+export function sideToward(from: string, to: string, shifted: Shifted): Side | null {
+  const a = cube(from, shifted);
+  const b = cube(to, shifted);
+  for (const s of SIDES) {
+    const [dx, dz] = STEP[s];
+    if (a.x + dx === b.x && a.z + dz === b.z) return s;
+  }
+  return null;
+}
+
+/**
+ * 9.1: a battalion faces a vertex, so two hexes are its front, two its flanks and two its
+ * rear. Vertices of a flat-topped hex, by compass: e, ne, nw, w, sw, se.
+ */
+export const VERTICES = ['e', 'ne', 'nw', 'w', 'sw', 'se'] as const;
+export type Vertex = (typeof VERTICES)[number];
+
+/** The two hexsides meeting at each vertex, going round clockwise from north. */
+const FRONT: Readonly<Record<Vertex, readonly [Side, Side]>> = {
+  ne: ['n', 'ne'],
+  e: ['ne', 'se'],
+  se: ['se', 's'],
+  sw: ['s', 'sw'],
+  w: ['sw', 'nw'],
+  nw: ['nw', 'n'],
+};
+
+export type Aspect = 'front' | 'flank' | 'rear';
+
+/** Where a hexside lies for a battalion facing `vertex`. */
+export function aspectOf(vertex: Vertex, side: Side): Aspect {
+  const i = SIDES.indexOf(side);
+  const [f1, f2] = FRONT[vertex];
+  const a = SIDES.indexOf(f1);
+  const b = SIDES.indexOf(f2);
+  if (i === a || i === b) return 'front';
+  // The hexsides next to the front ones are flanks; the two left are the rear.
+  const ring = (k: number) => ((k % 6) + 6) % 6;
+  if (i === ring(a - 1) || i === ring(b + 1)) return 'flank';
+  return 'rear';
+}
+
+/** The hex across `side` of `hex`, or null off the 0101–9999 numbering. */
+export function neighbour(hex: string, side: Side, shifted: Shifted): string | null {
+  const c = cube(hex, shifted);
+  const [dx, dz] = STEP[side];
+  const x = c.x + dx;
+  const z = c.z + dz;
+  const odd = x & 1;
+  const row = shifted === 'odd' ? z + (x - odd) / 2 : z + (x + odd) / 2;
+  if (x < 0 || x > 99 || row < 0 || row > 99) return null;
+  return `${String(x).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+}

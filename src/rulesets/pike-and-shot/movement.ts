@@ -1,0 +1,212 @@
+/**
+ * Seed 004, 4.0 "Movement": movement points and the TEC (4.2), the leader restriction (4.3,
+ * 7.2), other units (4.4), leader movement (7.1), battalion facing (9.1–9.2), artillery that
+ * cannot move and light cannon that may (12.1, 12.7), and capture by entering a gun's hex
+ * (12.6, 12.7).
+ */
+import { verb } from '../../engine/english.js';
+import { err, type Result } from '../../engine/result.js';
+import type { MoveRequest } from './actions.js';
+import type { PsEvent } from './events.js';
+import { hexDistance, normalizeHex } from './hexes.js';
+import { factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
+import type { PsLeader, PsState, PsUnit } from './state.js';
+import { activeSide, isMoveStep, stepWords } from './steps.js';
+import { costFor, hexsideEntry, terrainEntry } from './tec.js';
+import { disorderClass, isGun, moveClass, unledLimit } from './units.js';
+
+/** The units in a hex, when units carry hexes. */
+export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
+
+/** 12.6, 12.7: an enemy entering a gun's hex captures heavy artillery and eliminates light cannon. */
+export function captureEvents(s: PsState, unit: PsUnit, gun: PsUnit): PsEvent[] {
+  if (gun.type === 'light-cannon') return [{ type: 'eliminated', unit: gun.id, text: `${unit.name} overruns ${gun.name}: light cannon are eliminated, not captured (12.7).` }];
+  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} captures ${gun.name}: it now belongs to the ${s.sides[unit.side].name} and may not fire this phase (12.6).` }];
+}
+
+export function resolveCapture(s: PsState, req: { unit: string; gun: string }): Result<PsOutcome, string> {
+  const u = s.units.find((x) => x.id === req.unit);
+  const g = s.units.find((x) => x.id === req.gun);
+  if (!u || !g) return err('no such unit');
+  if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} is no longer in play`);
+  if (!isGun(g.type)) return err(`${g.name} is not artillery: only guns are captured (12.6)`);
+  if (isGun(u.type)) return err('artillery cannot capture: it does not enter enemy hexes');
+  if (u.side === g.side) return err(`${g.name} already belongs to the ${s.sides[u.side].name}`);
+  const events = captureEvents(s, u, g);
+  return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
+}
+
+function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome, string> {
+  if (l.fate !== 'active') return err(`${l.name} is no longer in play`);
+  if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} moves in the ${s.sides[l.side].name}' movement phase (7.1)`);
+  const joined = req.with === undefined ? null : s.units.find((u) => u.id === req.with) ?? null;
+  if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
+  const hex = req.to ?? joined?.hex ?? l.hex;
+  if (hex !== null && s.units.some((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex)) return err(`${l.name} may not enter an enemy-occupied hex (7.1)`);
+  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${joined ? `, stacked with ${joined.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
+  return outcome([plain('move', text)], [{ type: 'leader-moved', leader: l.id, hex, with: joined?.id ?? null, moved: true, text }]);
+}
+
+/** 7.2: a friendly leader who has not moved, stacked with or next to the unit (or named by the game master). */
+function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLeader | string | null {
+  const fit = (l: PsLeader) => l.fate === 'active' && l.side === u.side && !l.moved;
+  if (named !== undefined) {
+    const l = s.leaders.find((x) => x.id === named);
+    if (!l || l.side !== u.side || l.fate !== 'active') return 'the leader named with --leader must be a friendly leader in play';
+    if (l.moved) return `${l.name} has moved this phase and cannot enable full movement (7.1)`;
+    return l;
+  }
+  const near = s.leaders.find((l) => fit(l) && (l.with === u.id || (u.hex !== null && l.hex !== null && hexDistance(u.hex, l.hex, s.rules.shifted) <= 1)));
+  return near ?? null;
+}
+
+export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
+  const leader = s.leaders.find((l) => l.id === req.unit);
+  if (leader) return moveLeader(s, leader, req);
+  const u = s.units.find((x) => x.id === req.unit);
+  if (!u) return err('no such unit');
+  if (!inPlay(u)) return err(`${u.name} is no longer in play`);
+  const byFortune = s.fowMove === u.id;
+  if (!byFortune) {
+    if (!isMoveStep(s)) return err(`units move in a movement phase, not in ${stepWords(s.step)} (or with a fortune of war: fow move ${u.id})`);
+    if (u.side !== activeSide(s)) return err(`${u.name} belongs to the ${s.sides[u.side].name}: it moves in their movement phase`);
+    if (u.moved) return err(`${u.name} has already moved this phase (4.1)`);
+  }
+  if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
+  if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} is on its firing side: flip it to its moving side at the start of the phase (12.7)`);
+  const to = req.to === undefined ? undefined : normalizeHex(req.to);
+  if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  const cls = moveClass(u.type);
+  const entered = [];
+  for (const name of req.terrain) {
+    const t = terrainEntry(s.rules.tec, name);
+    if (!t.ok) return t;
+    entered.push({ name, entry: t.value });
+  }
+  const crossed = [];
+  for (const name of req.hexsides) {
+    const h = hexsideEntry(s.rules.tec, name);
+    if (!h.ok) return h;
+    crossed.push({ name, entry: h.value });
+  }
+  const fromHexes = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
+  const hexes = req.hexes ?? (entered.length > 0 ? entered.length : fromHexes ?? 1);
+  let mp = Math.max(0, hexes - entered.length); // hexes not named are clear: 1 MP each
+  for (const [list, fallback] of [[entered, 1], [crossed, 0]] as const) {
+    for (const { name, entry } of list) {
+      const cost = costFor(entry, cls, fallback);
+      if (cost === 'prohibited') return err(`the TEC prohibits ${cls} from ${name} (4.2)`);
+      mp += cost;
+    }
+  }
+  const ma = factorsOf(u).move;
+  if (mp > ma) return err(`${u.name} needs ${mp} MP for this move and has ${ma} (4.2, 4.3)`);
+  const limit = unledLimit(u.type);
+  const lead = enablingLeader(s, u, req.leader);
+  if (typeof lead === 'string') return err(lead);
+  if (limit !== null && hexes > limit && lead === null && !byFortune) {
+    return err(`${u.name} has no leader that has not moved with it or next to it: it moves at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2); name one with --leader`);
+  }
+  const events: PsEvent[] = [];
+  const words: string[] = [];
+  if (to !== undefined) {
+    const there = unitsIn(s, to).filter((x) => x.id !== u.id);
+    const enemy = there.find((x) => x.side !== u.side && !isGun(x.type));
+    if (enemy) return err(`${to} holds ${enemy.name}: a unit may not enter an enemy-occupied hex (4.4)`);
+    const friend = there.find((x) => x.side === u.side && !isGun(x.type));
+    if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
+    if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return err(`only one artillery unit may end the phase in a hex (12.7)`);
+    for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
+  }
+  events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
+  words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${lead ? `, enabled by ${lead.name} (7.2)` : limit === null ? ' (moves freely, 4.3)' : ''}.`);
+  for (const l of stackedLeaders(s, u)) {
+    events.push({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` });
+  }
+  const dc = disorderClass(u.type);
+  const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
+  if (disorders && u.status === 'ordered' && u.type !== 'light-cannon') {
+    events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} is disordered by the ${disorders.name} (4.2, 6.2).` });
+    words.push(`The ${disorders.name} disorders it (4.2).`);
+  }
+  if (req.face !== undefined) {
+    if (u.type !== 'battalion') return err('only battalions face a vertex (9.1)');
+    events.push({ type: 'facing', unit: u.id, facing: req.face, text: `${u.name} faces ${req.face} (9.1).` });
+    words.push(`It faces ${req.face}.`);
+  }
+  if (byFortune) events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' });
+  for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
+  return outcome([plain('move', words.join(' '))], events);
+}
+
+/** The next free id on a side, for loose shotte created in play. */
+function nextId(s: PsState, parent: PsUnit): string {
+  const prefix = parent.id.replace(/\d+$/, '');
+  const used = s.units.filter((u) => u.id.startsWith(prefix) && /^\d+$/.test(u.id.slice(prefix.length))).map((u) => Number(u.id.slice(prefix.length)));
+  return `${prefix}${Math.max(0, ...used) + 1}`;
+}
+
+/** 10.2: at the start of its move, a tercio or battalion places its loose shotte in an empty adjacent hex. */
+export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Result<PsOutcome, string> {
+  const p = s.units.find((u) => u.id === req.unit);
+  if (!p || !inPlay(p)) return err('name a tercio or battalion in play');
+  if (!isMoveStep(s) || p.side !== activeSide(s)) return err(`shotte is loosed at the start of the unit's move, in its own movement phase (10.2)`);
+  if (!p.shotte) return err(`${p.name} has no loose shotte to detach (the scenario gives none, 10.1)`);
+  if (p.loosed !== null) return err(`${p.name} already has its shotte loose (10.2)`);
+  if (p.moved) return err(`${p.name} has moved: shotte is loosed at the beginning of its movement (10.2)`);
+  const to = req.to === undefined ? null : normalizeHex(req.to);
+  if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  if (to !== null && unitsIn(s, to).length > 0) return err(`${to} is occupied: loose shotte goes into an unoccupied adjacent hex (10.2)`);
+  if (to !== null && p.hex !== null && hexDistance(p.hex, to, s.rules.shifted) !== 1) return err(`${to} is not next to ${p.name} (10.2)`);
+  const shotte: PsUnit = {
+    ...p,
+    id: nextId(s, p),
+    name: `${p.name} Shotte`,
+    type: 'loose-shotte',
+    ordered: { fire: p.shotte.fire, melee: p.shotte.melee, move: p.shotte.move, recovery: 0 },
+    disordered: null,
+    status: 'disordered',
+    hex: to,
+    facing: null,
+    shotte: null,
+    loosed: null,
+    parent: p.id,
+    points: null,
+    moved: false,
+    hexesMoved: 0,
+    attacked: false,
+    defended: null,
+  };
+  const r = p.shotte.reduce;
+  const text = `${p.name} looses its shotte: ${shotte.name} (${shotte.id}, fire ${shotte.ordered.fire}, melee ${shotte.ordered.melee}, move ${shotte.ordered.move})${to ? ` in ${to}` : ''}; the LS marker takes ${r.fire} fire and ${r.melee} melee off ${p.name} (10.2).`;
+  return outcome([plain('loose', text)], [{ type: 'loosed', parent: p.id, shotte, text }]);
+}
+
+/** 10.2: the loose shotte and its parent, beginning the phase adjacent, become one unit again. */
+export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutcome, string> {
+  const p = s.units.find((u) => u.id === req.unit);
+  if (!p || !inPlay(p)) return err('name the parent tercio or battalion');
+  if (!isMoveStep(s) || p.side !== activeSide(s)) return err('shotte is regained at the start of the unit\'s move, in its own movement phase (10.2)');
+  if (p.loosed === null) return err(`${p.name} has no shotte loose (10.2)`);
+  const ls = s.units.find((u) => u.id === p.loosed);
+  if (!ls || !inPlay(ls)) return err(`${p.name}'s loose shotte is no longer in play`);
+  if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
+  if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} is not next to ${p.name} (10.2)`);
+  const text = `${p.name} regains its shotte: ${ls.name} is removed and the LS marker taken off (10.2).`;
+  return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
+}
+
+/** 12.7: at the beginning of the movement phase a light cannon is flipped to its firing or moving side. */
+export function resolveFlip(s: PsState, req: { unit: string; face: 'firing' | 'moving'; terrain?: string }): Result<PsOutcome, string> {
+  const g = s.units.find((u) => u.id === req.unit);
+  if (!g || !inPlay(g) || g.type !== 'light-cannon') return err('only light cannon are flipped (12.7)');
+  if (!isMoveStep(s) || g.side !== activeSide(s)) return err('light cannon are flipped at the beginning of their own movement phase (12.7)');
+  if (g.moved) return err(`${g.name} has moved this phase`);
+  if (req.face === 'firing' && req.terrain !== undefined) {
+    const t = terrainEntry(s.rules.tec, req.terrain);
+    if (!t.ok) return t;
+    if (t.value.disorders.includes('infantry')) return err(`${g.name} cannot take its firing side in ${req.terrain}, which disorders infantry (12.7)`);
+  }
+  const text = `${g.name} shows its ${req.face} side: it ${req.face === 'firing' ? 'may fire but not move' : 'may move but not fire'} this turn (12.7).`;
+  return outcome([plain('flip', text, [{ unit: g.name, from: g.cannon, to: req.face }])], [{ type: 'cannon', unit: g.id, face: req.face, text }]);
+}

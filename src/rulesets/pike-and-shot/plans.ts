@@ -1,0 +1,153 @@
+/**
+ * From a typed combat to its plan (combat.ts): which line of the CRT, which value, itemised,
+ * and whether the units may fight at all. Seed 004: 5.3 (fire), 5.4 (melee), 7.3 (leaders),
+ * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
+ */
+import type { Modifier } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { FireRequest, Ground, MeleeRequest } from './actions.js';
+import type { Fighter, FirePlan, FireSpec, MeleePlan } from './combat.js';
+import { type Aspect, aspectOf, sideToward } from './hexes.js';
+import { distanceBetween, factorsOf, inPlay, stackedLeaders } from './helpers.js';
+import type { PsState, PsUnit, Status } from './state.js';
+import { groundEntries } from './tec.js';
+import { alwaysDisordered, isGun, isInfantry, mayChargeOrPursue } from './units.js';
+
+const fighter = (u: PsUnit, pursue = true): Fighter => ({ id: u.id, name: u.name, type: u.type, status: u.status, side: u.side, pursuit: u.pursuit && pursue });
+
+/** The factors as they would be with `status` showing. */
+const factorsAs = (u: PsUnit, status: Status) => factorsOf({ ...u, status });
+
+/** Where the target lies for a battalion `u` (9.3, 9.4): the flag, else its facing and the hexes, else front. */
+export function aspectFor(s: PsState, u: PsUnit, other: PsUnit, given: Aspect | undefined): Aspect {
+  if (given) return given;
+  if (u.type !== 'battalion' || u.facing === null || u.hex === null || other.hex === null) return 'front';
+  const side = sideToward(u.hex, other.hex, s.rules.shifted);
+  return side ? aspectOf(u.facing, side) : 'front';
+}
+
+/** Both units in play, on opposite sides. */
+export function opponents(s: PsState, attackerId: string, targetId: string): Result<{ a: PsUnit; t: PsUnit }, string> {
+  const a = s.units.find((u) => u.id === attackerId);
+  const t = s.units.find((u) => u.id === targetId);
+  if (!a || !t) return err('no such unit');
+  if (!inPlay(a)) return err(`${a.name} is no longer in play`);
+  if (!inPlay(t)) return err(`${t.name} is no longer in play`);
+  if (a.side === t.side) return err(`${t.name} is a friend of ${a.name}`);
+  return ok({ a, t });
+}
+
+/** The range between the units: the flag, else the hexes, else `fallback`. */
+export function rangeOf(s: PsState, a: PsUnit, t: PsUnit, g: Ground, fallback: number | null): number | null {
+  return g.range ?? distanceBetween(s, a, t) ?? fallback;
+}
+
+function leaderItems(s: PsState, u: PsUnit, key: 'fire' | 'melee'): Modifier[] {
+  return stackedLeaders(s, u).map((l) => ({ label: l.name, value: l[key], reason: `stacked leader's ${key} factor (7.3)` }));
+}
+
+const sum = (items: readonly Modifier[]): number => items.reduce((n, m) => n + m.value, 0);
+
+/** A unit's fire at a target `range` hexes off, on its line (not artillery). */
+function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean): Result<FireSpec, string> {
+  const ff = factorsOf(u).fire;
+  if (ff <= 0) return err(`${u.name} has no fire factor (5.3)`);
+  const items: Modifier[] = [{ label: u.name, value: ff, reason: `fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
+  if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+  if (range === 2) {
+    if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
+    return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+  }
+  if (range !== 1) return err(`${t.name} is ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
+  const line = u.type === 'battalion' && into !== 'front' ? 'reduced-fire' : 'infantry-cavalry-fire';
+  return ok({ line, value: sum(items), items, byArtillery: false });
+}
+
+/** 12.2: fire strength = fire factor − range, +1 on a hill; zero or less cannot fire. */
+function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<FireSpec, string> {
+  if (u.capturedNow) return err(`${u.name} was captured this phase and may not fire (12.6)`);
+  if (u.type === 'light-cannon' && u.cannon === 'moving') return err(`${u.name} is on its moving side and may not fire this phase (12.7)`);
+  if (req.blocked) return err(`${u.name} has no line of sight to ${t.name} (12.3)`);
+  const range = rangeOf(s, u, t, req, null);
+  if (range === null) return err(`give the range: fire ${u.id} at ${t.id} --range N (12.2), or hexes for both units`);
+  const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
+  if (!ground.ok) return ground;
+  if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
+  const ff = factorsOf(u).fire;
+  if (ff - range <= 0) return err(`${u.name}'s fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
+  const items: Modifier[] = [
+    { label: u.name, value: ff, reason: u.captured ? 'fire factor, captured side (12.6)' : 'fire factor' },
+    { label: 'range', value: -range, reason: `${range} hexes (12.2)` },
+    ...(req.hill ? [{ label: 'hill', value: 1, reason: 'artillery on a hill (12.2)' }] : []),
+  ];
+  return ok({ line: 'artillery-fire', value: sum(items), items, byArtillery: true });
+}
+
+export function firePlan(s: PsState, req: FireRequest, targetRouting = false): Result<FirePlan, string> {
+  const pair = opponents(s, req.unit, req.target);
+  if (!pair.ok) return pair;
+  const { a, t } = pair.value;
+  const range = rangeOf(s, a, t, req, 1) ?? 1;
+  const into = aspectFor(s, a, t, req.into);
+  const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false);
+  if (!fire.ok) return fire;
+  let back: FireSpec | null = null;
+  if (req.back) {
+    if (fire.value.byArtillery) return err(`units fired on by artillery may not react (12.2): drop --back`);
+    if (isGun(t.type)) return err('artillery never reacts (12.5)');
+    const b = unitFire(s, t, a, range, aspectFor(s, t, a, req.on), false);
+    if (!b.ok) return b;
+    back = b.value;
+  }
+  return ok({ kind: 'fire', firer: fighter(a), target: fighter(t), fire: fire.value, back, targetRouting });
+}
+
+function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
+  const at = (status: Status) => {
+    const f = factorsAs(u, alwaysDisordered(u.type) ? u.status : status);
+    const useFire = fireAsMelee && isInfantry(u.type);
+    const items: Modifier[] = [
+      { label: u.name, value: useFire ? f.fire : f.melee, reason: useFire ? `fire factor used as melee factor in this terrain (5.4, TEC), ${status} side` : `melee factor, ${status} side` },
+      ...leaderItems(s, u, 'melee'),
+    ];
+    return { value: sum(items), items };
+  };
+  return { ordered: at('ordered'), disordered: at('disordered') };
+}
+
+export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, string> {
+  const pair = opponents(s, req.unit, req.target);
+  if (!pair.ok) return pair;
+  const { a, t } = pair.value;
+  if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
+  if (isGun(t.type)) return err(`${t.name} is artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
+  if (factorsOf(a).melee <= 0) return err(`${a.name} has no melee factor (5.4)`);
+  const range = rangeOf(s, a, t, req, 1);
+  if (range !== 1) return err(`${t.name} is ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
+  const into = aspectFor(s, a, t, req.into);
+  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} is a battalion: it melees only into its front hexes, not its ${into} (9.4)`);
+  const charge = req.kind === 'charge';
+  if (charge) {
+    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} is not charge-capable cavalry (11.7)`);
+    if (a.status === 'disordered') return err(`${a.name} is disordered: disordered cavalry never charges (6.2, 11.7)`);
+  }
+  const ground = groundEntries(s, req);
+  if (!ground.ok) return ground;
+  const fireAsMelee = ground.value.some((e) => e.fireAsMelee);
+  const on = aspectFor(s, t, a, req.on);
+  const aFire = !charge && factorsOf(a).fire > 0 ? unitFire(s, a, t, 1, 'front', true) : null;
+  const dFire = factorsOf(t).fire > 0 ? unitFire(s, t, a, 1, on, false) : null;
+  if (aFire && !aFire.ok) return aFire;
+  if (dFire && !dFire.ok) return dFire;
+  return ok({
+    kind: 'melee',
+    attacker: fighter(a, req.pursue),
+    defender: fighter(t, req.pursue),
+    charge,
+    attackerFire: aFire ? aFire.value : null,
+    defenderFire: dFire ? dFire.value : null,
+    attackerMelee: meleeFactors(s, a, fireAsMelee),
+    defenderMelee: meleeFactors(s, t, fireAsMelee),
+    flankOfBattalion: t.type === 'battalion' && on !== 'front',
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * The Pike & Shot scenario as validated, and the battle state the rules engine folds events
+ * into. Plain data: no classes, nothing that needs the terminal or the clock.
+ */
+import type { Crt } from './crt.js';
+import type { Aspect, Shifted, Vertex } from './hexes.js';
+import type { DisorderClass, MoveClass, UnitType } from './units.js';
+
+export type SideIndex = 0 | 1;
+
+/** One side of a counter: fire, melee, movement allowance, recovery (2.4, 6.2). */
+export interface Factors {
+  readonly fire: number;
+  readonly melee: number;
+  readonly move: number;
+  readonly recovery: number;
+}
+
+/**
+ * 10.1–10.2: the loose shotte a tercio or battalion can detach: the LS unit's own factors,
+ * and what the LS marker takes off the parent's fire and melee (either side up).
+ */
+export interface ShotteSpec {
+  readonly fire: number;
+  readonly melee: number;
+  readonly move: number;
+  readonly reduce: { readonly fire: number; readonly melee: number };
+}
+
+export type Status = 'ordered' | 'disordered';
+
+export interface PsUnitSpec {
+  readonly name: string;
+  readonly type: UnitType;
+  readonly ordered: Factors;
+  /** The reverse side; null for units always disordered (their one side is `ordered`) and for guns. */
+  readonly disordered: Factors | null;
+  readonly status: Status;
+  readonly hex: string | null;
+  readonly facing: Vertex | null;
+  readonly charge: boolean;
+  readonly pursuit: boolean;
+  /** Heavy artillery's captured side (12.6). */
+  readonly captured: { readonly fire: number } | null;
+  readonly shotte: ShotteSpec | null;
+  /** Victory points this unit is worth eliminated (or captured, for guns), instead of the scenario's. */
+  readonly points: number | null;
+}
+
+export interface PsLeaderSpec {
+  readonly name: string;
+  readonly fire: number;
+  readonly melee: number;
+  readonly hex: string | null;
+  /** The unit he starts stacked with, by name. */
+  readonly with: string | null;
+}
+
+export interface PsSideSpec {
+  readonly name: string;
+  readonly leaders: readonly PsLeaderSpec[];
+  readonly units: readonly PsUnitSpec[];
+}
+
+export const PROHIBITIONS = ['artillery-fire', 'movement', 'retreat'] as const;
+export type Prohibition = (typeof PROHIBITIONS)[number];
+
+/** Movement cost on a terrain (MP to enter) or hexside (MP to cross, added), or prohibited. */
+export type Cost = number | 'prohibited';
+
+/** One line of the Terrain Effects Chart (designed keys: see docs/rules/pike-and-shot.md). */
+export interface TecEntry {
+  readonly move: Readonly<Partial<Record<MoveClass, Cost>>>;
+  readonly disorders: readonly DisorderClass[];
+  readonly fireAsMelee: boolean;
+  readonly blocksSight: boolean;
+  readonly prohibits: readonly Prohibition[];
+}
+
+export interface Tec {
+  readonly terrain: Readonly<Record<string, TecEntry>>;
+  readonly hexsides: Readonly<Record<string, TecEntry>>;
+}
+
+export interface Victory {
+  /** Points to the enemy for each unit eliminated. */
+  readonly eliminated: number;
+  /** Points to the holder, at the end, for each heavy gun it captured (and still holds). */
+  readonly captured: number;
+  readonly hexes: readonly { readonly hex: string; readonly points: number; readonly name: string | null }[];
+  /** Events that win at once, in the folio's words; the game master declares one with `win`. */
+  readonly instant: readonly string[];
+}
+
+/** What the folio supplies beyond the counters: CRT, TEC, victory, map numbering. */
+export interface PsRules {
+  readonly crt: Crt;
+  readonly tec: Tec;
+  readonly victory: Victory;
+  readonly shifted: Shifted;
+  readonly turns: number;
+  readonly weather: string | null;
+}
+
+export interface PsScenario {
+  readonly ruleset: 'pike-and-shot';
+  readonly title: string;
+  readonly firstPlayer: SideIndex;
+  readonly sides: readonly [PsSideSpec, PsSideSpec];
+  readonly rules: PsRules;
+}
+
+// ----------------------------------------------------------------------------- the battle
+
+export type Fate = 'active' | 'eliminated' | 'off-map';
+
+export interface PsUnit {
+  readonly id: string;
+  readonly name: string;
+  /** Who owns it now: captured artillery changes hands (12.6). */
+  readonly side: SideIndex;
+  /** The side it began with: heavy artillery shows its captured face when another holds it. */
+  readonly originalSide: SideIndex;
+  readonly type: UnitType;
+  readonly ordered: Factors;
+  readonly disordered: Factors | null;
+  readonly status: Status;
+  readonly fate: Fate;
+  readonly hex: string | null;
+  readonly facing: Vertex | null;
+  readonly charge: boolean;
+  readonly pursuit: boolean;
+  readonly capturedFactors: { readonly fire: number } | null;
+  /** Heavy artillery showing its captured side. */
+  readonly captured: boolean;
+  /** Captured in this phase: it may not fire (12.6). */
+  readonly capturedNow: boolean;
+  /** Light cannon: the side up (12.7). */
+  readonly cannon: 'firing' | 'moving';
+  readonly shotte: ShotteSpec | null;
+  /** The loose shotte unit this parent has out (10.2). */
+  readonly loosed: string | null;
+  /** The parent of a loose shotte unit created in play. */
+  readonly parent: string | null;
+  readonly points: number | null;
+  /** Moved in this movement phase, and how many hexes (a charge needs 1–3 in the one before, 11.7). */
+  readonly moved: boolean;
+  readonly hexesMoved: number;
+  /** Attacked (or tried to recover) in this combat phase: fire or melee, never both (5.0). */
+  readonly attacked: boolean;
+  /** How it was attacked this combat phase: by fire or melee, never both (5.2). */
+  readonly defended: 'fire' | 'melee' | null;
+}
+
+export interface PsLeader {
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideIndex;
+  readonly fire: number;
+  readonly melee: number;
+  readonly hex: string | null;
+  /** The unit he is stacked with. */
+  readonly with: string | null;
+  /** Moved this movement phase: he cannot enable full movement (7.1). */
+  readonly moved: boolean;
+  readonly fate: 'active' | 'casualty' | 'off-map';
+}
+
+/** A retreat or rout a combat result calls for, waiting for the game master's `retreat` (6.3, 6.4). */
+export interface PendingRetreat {
+  readonly unit: string;
+  readonly rout: boolean;
+  /** The routing unit is eliminated at the end (a rout after a cavalry charge, 6.4). */
+  readonly eliminate: boolean;
+  /** Cavalry that pursues it (11.8), or null. */
+  readonly pursuer: string | null;
+  /** The enemy it retreats from, who may advance (6.6) when the combat was a melee. */
+  readonly from: string | null;
+  readonly melee: boolean;
+  /** Before melee (5.5): no pursuit. */
+  readonly beforeMelee: boolean;
+}
+
+/** An advance after combat the attacker may make (6.6, 11.3). */
+export interface AdvanceOffer {
+  readonly unit: string;
+  readonly into: string | null;
+  readonly hexes: number;
+}
+
+export type StepId = 'weather' | 'first-move' | 'first-combat' | 'second-move' | 'second-combat' | 'end' | 'over';
+
+export interface PsSide {
+  readonly name: string;
+  /** Fortunes of war held (6.5). */
+  readonly fow: number;
+  readonly fowSpent: number;
+}
+
+export interface PsState {
+  readonly turn: number;
+  readonly step: StepId;
+  readonly firstPlayer: SideIndex;
+  readonly sides: readonly [PsSide, PsSide];
+  readonly units: readonly PsUnit[];
+  readonly leaders: readonly PsLeader[];
+  readonly pending: readonly PendingRetreat[];
+  readonly advance: AdvanceOffer | null;
+  /** Units a fortune of war was played on since the last combat (6.5: one per unit per combat). */
+  readonly fowPlayedOn: readonly string[];
+  /** A fortune of war move granted and not yet made. */
+  readonly fowMove: string | null;
+  readonly weather: string | null;
+  readonly rules: PsRules;
+  readonly outcome: { readonly text: string; readonly winner: SideIndex | null } | null;
+}
+
+export type { Aspect };

@@ -1,0 +1,128 @@
+/** Seed 004, 5.2–5.5 (combat), 6.1 (results and their exceptions), 6.2 (recovery), 7.3–7.4 (leaders in combat). */
+import { describe, expect, it } from 'vitest';
+import { attackerResult, defenderResult } from '../../../src/rulesets/pike-and-shot/results.js';
+import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
+
+/** The sample at the Imperial combat phase. */
+const combat = () => run(stateOf(SAMPLE), 'next').state;
+const tercio = { id: 'x', name: 'Walloons', type: 'tercio' as const, status: 'ordered' as const };
+
+describe('5.3 fire combat', () => {
+  it('the fire factor and a stacked leader find the column; one die gives the result', () => {
+    const r = run(combat(), 'fire A1 at B5 --range 1', [4]);
+    expect(r.text).toMatch(/Infantry & Cavalry Fire line, column 4 \(4\), rolled 4: D/);
+    expect(unit(r.state, 'B5').status).toBe('disordered');
+    expect(r.state.pending).toMatchObject([{ unit: 'B5', rout: false }]);
+  });
+
+  it('a unit with no fire factor cannot fire; infantry fires only at adjacent units', () => {
+    expect(refusal(combat(), 'fire A1 at B1')).toMatch(/3 hexes from Baldiron/);
+  });
+});
+
+describe('5.2 defending units', () => {
+  it('a unit attacked by fire may not be attacked by melee in the same phase', () => {
+    const s = run(combat(), 'fire A1 at B5 --range 1', [1]).state;
+    expect(refusal(s, 'melee A2 at B5 --range 1')).toMatch(/not by melee too \(5\.2\)/);
+  });
+
+  it('each unit attacks once a phase (5.0)', () => {
+    const s = run(combat(), 'fire A1 at B5 --range 1', [1]).state;
+    expect(refusal(s, 'fire A1 at B5 --range 1')).toMatch(/already attacked/);
+  });
+});
+
+describe('5.4 melee combat', () => {
+  it('exchanges fire first (the attacker on the Reduced Fire line), then rolls the differential', () => {
+    const r = run(combat(), 'melee A2 at B5 --range 1', [1, 1, 3]);
+    expect(r.text).toMatch(/Exchange of fire \(attacker\) by Savelli: Reduced Fire line, column 3 \(3\), rolled 1: NE/);
+    expect(r.text).toMatch(/Exchange of fire \(defender\) by Commanded Musketeers: Infantry & Cavalry Fire line/);
+    expect(r.text).toMatch(/Melee by Savelli: Melee line, column >=\+3 \(4\), rolled 3: D/);
+  });
+
+  it('a retreat in the exchange of fire ends the melee', () => {
+    const r = run(combat(), 'melee A2 at B5 --range 1', [6, 1]);
+    expect(r.text).toMatch(/the melee ends/);
+    expect(r.state.advance).toMatchObject({ unit: 'A2' });
+  });
+
+  it('the TEC can make infantry use its fire factor as its melee factor', () => {
+    const r = run(combat(), 'melee A2 at B5 --range 1 --terrain woods', [1, 1, 3]);
+    expect(r.text).toMatch(/Melee line, column 0 \(0\)/);
+  });
+});
+
+describe('5.5 combat reaction', () => {
+  it('reaction fire to a fire attack is simultaneous', () => {
+    const r = run(combat(), 'fire A1 at B5 --range 1 --back', [4, 6, 1, 1]);
+    expect(r.text).toMatch(/Fire back by Commanded Musketeers/);
+    expect(unit(r.state, 'A1').status).toBe('disordered');
+  });
+
+  it('loose shotte may retreat before melee from a tercio, and the tercio may advance (10.6)', () => {
+    const r = run(combat(), 'melee A2 at B5 --range 1 --evade');
+    expect(r.state.pending).toMatchObject([{ unit: 'B5', beforeMelee: true, pursuer: null }]);
+    expect(r.state.advance).toMatchObject({ unit: 'A2', hexes: 1 });
+  });
+});
+
+describe('6.1 the results', () => {
+  const inMelee = { melee: true, enemyType: 'cuirassier' as const, byArtillery: false, charge: false };
+  it('firing units ignore A and AA', () => {
+    expect(attackerResult(tercio, 'AA', { ...inMelee, firing: true }).ignored).toMatch(/firing units ignore it/);
+  });
+  it('ordered tercios and battalions ignore A attacking cavalry in melee, and D attacked by cavalry', () => {
+    expect(attackerResult(tercio, 'A', { ...inMelee, firing: false }).ignored).toMatch(/attacking cavalry/);
+    expect(defenderResult(tercio, 'D', inMelee).ignored).toMatch(/against cavalry/);
+    expect(defenderResult({ ...tercio, status: 'disordered' }, 'D', inMelee).retreat).toBe(true);
+    expect(defenderResult(tercio, 'DD', inMelee).retreat).toBe(true);
+  });
+  it('loose shotte and dragoons ignore D from artillery', () => {
+    const ctx = { melee: false, enemyType: 'artillery' as const, byArtillery: true, charge: false };
+    expect(defenderResult({ ...tercio, type: 'loose-shotte', status: 'disordered' }, 'D', ctx).ignored).toMatch(/from artillery/);
+    expect(defenderResult({ ...tercio, type: 'dragoons', status: 'disordered' }, 'D', ctx).ignored).toMatch(/11\.11/);
+    expect(defenderResult({ ...tercio, type: 'dragoons', status: 'disordered' }, 'DD', ctx).rout).toBe(true);
+  });
+  it('a disordered unit retreats on A or D, routs on AA or DD', () => {
+    const ctx = { melee: true, enemyType: 'tercio' as const, byArtillery: false, charge: false };
+    expect(defenderResult({ ...tercio, status: 'disordered' }, 'DD', ctx)).toMatchObject({ rout: true, retreat: false });
+    expect(attackerResult({ ...tercio, status: 'disordered' }, 'A', { ...ctx, firing: false })).toMatchObject({ retreat: true });
+  });
+  it('M() applies in melee only, the defender first; AF and DF give fortunes of war', () => {
+    // The small scenario's melee line: differential 0, roll 3 is M(A D).
+    const s = runAll(stateOf(SMALL), ['weather dry', 'next', 'next', 'set B1 disordered', 'set A2 disordered']);
+    const r = run(s, 'melee B1 at A2 --range 1', [1, 3]);
+    expect(r.text).toMatch(/Melee line, column 0 \(0\), rolled 3: M\(A D\)\. D: Croats retreat 3\. A: Green Brigade retreats 1/);
+    // Fire ignores M(): the same code on a fire line would do nothing; DF gives the target's side a fortune.
+    const fow = run(runAll(stateOf(SMALL), ['weather dry', 'next', 'next']), 'fire B4 at A1 --range 1', [6, 1, 1]);
+    expect(fow.text).toMatch(/rolled 6: DD DF/);
+    expect(fow.state.sides[0].fow).toBe(1);
+  });
+});
+
+describe('6.2 disorder and recovery', () => {
+  const disordered = () => run(combat(), 'set A2 disordered').state;
+  it('rolls at or under the recovery factor, away from the enemy', () => {
+    expect(run(disordered(), 'recover A2', [3]).text).toMatch(/needs 3 or less.*rolled 3: recovers/);
+    expect(run(disordered(), 'recover A2', [4]).text).toMatch(/stays disordered/);
+    expect(refusal(disordered(), 'recover A2 --adjacent')).toMatch(/away from the enemy/);
+  });
+  it('a stacked leader adds his melee factor; a 6 always fails (7.3)', () => {
+    const s = run(combat(), 'set A1 disordered').state;
+    expect(run(s, 'recover A1', [5]).text).toMatch(/needs 5 or less/);
+    const high = run(combat(), 'set A3 disordered').state;
+    expect(run(high, 'recover A3', [6]).text).toMatch(/rolled 6: stays disordered/);
+  });
+  it('loose shotte and dragoons never recover', () => {
+    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/never recovers/);
+  });
+});
+
+describe('7.4 leader casualties', () => {
+  it('a leader whose hex is fired on rolls two dice: 11 or 12 and he falls', () => {
+    const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B1 --range 4', [1, 6, 5]).state;
+    expect(s.leaders.find((l) => l.id === 'BL1')?.fate).toBe('casualty');
+    const t = run(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B1 --range 4', [1, 6, 4]).state;
+    expect(t.leaders.find((l) => l.id === 'BL1')?.fate).toBe('active');
+  });
+});

@@ -1,0 +1,44 @@
+/** The Pike & Shot scenarios as states, and a way to play commands with given dice. */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { handDice } from '../../../src/dice/dice.js';
+import { readScenarioText } from '../../../src/io/read-scenario.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { initialState } from '../../../src/rulesets/pike-and-shot/setup.js';
+import type { PsScenario, PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+export const SAMPLE = join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml');
+export const SMALL = join(ROOT, 'test', 'fixtures', 'pike-and-shot', 'small.yaml');
+
+export function scenarioOf(path: string, edit: (text: string) => string = (t) => t): PsScenario {
+  return readScenarioText(edit(readFileSync(path, 'utf8')), 'battle.yaml').scenario as PsScenario;
+}
+export const stateOf = (path: string, edit?: (text: string) => string): PsState => initialState(scenarioOf(path, edit));
+
+/** Apply one typed command with these dice; throws on a refusal, so a test says what it expects. */
+export function run(s: PsState, line: string, dice: readonly number[] = []): { state: PsState; text: string } {
+  const action = parsePsCommand(s, line);
+  if (!action.ok) throw new Error(`${line}: ${action.error}`);
+  const src = handDice(dice);
+  const r = executePs(s, action.value, src);
+  if (!r.ok) throw new Error(`${line}: ${r.error}`);
+  return { state: r.value.state, text: r.value.results.map((x) => x.result).join(' ') };
+}
+
+/** The refusal a command gets. */
+export function refusal(s: PsState, line: string): string {
+  const action = parsePsCommand(s, line);
+  if (!action.ok) return action.error;
+  const r = executePs(s, action.value, handDice([]));
+  if (r.ok) throw new Error(`${line} was not refused`);
+  return r.error;
+}
+
+/** Run several commands (each `[line, dice?]`). */
+export function runAll(s: PsState, lines: readonly (string | readonly [string, readonly number[]])[]): PsState {
+  return lines.reduce((st, l) => (typeof l === 'string' ? run(st, l) : run(st, l[0], l[1])).state, s);
+}
+
+export const unit = (s: PsState, id: string) => s.units.find((u) => u.id === id)!;

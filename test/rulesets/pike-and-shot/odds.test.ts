@@ -1,0 +1,51 @@
+/** Exact odds (preview) of Pike & Shot rolls: 5.3 fire, 5.4 melee (exchange of fire and melee roll together), 6.2 recovery, 7.4 casualty checks. */
+import { describe, expect, it } from 'vitest';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+
+function odds(s: PsState, line: string) {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const p = previewPs(s, a.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
+const total = (o: readonly { probability: number }[]) => o.reduce((n, x) => n + x.probability, 0);
+
+describe('odds', () => {
+  it('5.3: one outcome per distinct CRT result, labelled with the code as the CRT writes it', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1');
+    const labels = p.odds!.outcomes.map((o) => o.label);
+    expect(labels).toContain('NE: no effect');
+    expect(labels.find((l) => l.startsWith('DD: '))).toBe('DD: Commanded Musketeers rout 5');
+    expect(p.odds!.outcomes.find((o) => o.label.startsWith('D: '))?.fraction).toBe('1/2');
+    expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);
+  });
+
+  it('5.4: a melee combines the exchange of fire and the melee roll exactly', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'melee A2 at B5 --range 1');
+    expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);
+    expect(p.odds!.outcomes.some((o) => /the melee ends/.test(o.label))).toBe(true);
+    expect(p.odds!.outcomes.some((o) => / \/ .* \/ /.test(o.label))).toBe(true);
+  });
+
+  it('7.4: each leader check is 1/12', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B1 --range 3');
+    expect(p.distributions[0]?.outcomes[0]).toMatchObject({ fraction: '1/12' });
+  });
+
+  it('6.2: recovery odds, a 6 always failing', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'set A1 disordered']);
+    expect(odds(s, 'recover A1').odds!.outcomes.find((o) => /recovers/.test(o.label))?.fraction).toBe('5/6');
+  });
+
+  it('no table is built in: another scenario\'s CRT gives other odds', () => {
+    const a = odds(runAll(stateOf(SAMPLE), ['next', 'set A1 disordered']), 'fire A1 at B5 --range 1').odds!.outcomes.map((o) => `${o.label} ${o.fraction}`);
+    const small = runAll(stateOf(SMALL), ['weather dry', 'next', 'next']);
+    const b = odds(small, 'fire B1 at A1 --range 1').odds!.outcomes.map((o) => `${o.label} ${o.fraction}`);
+    expect(b).not.toEqual(a);
+    expect(b).toEqual(['D: Walloons are disordered 1/2', 'DD: Walloons are disordered and retreat 1 1/3', 'NE: no effect 1/6']);
+  });
+});

@@ -1,0 +1,62 @@
+/** The Pike & Shot scenario format: what `tyw check` accepts and refuses (2.4, 2.5, 5.0, TEC). */
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/engine/errors.js';
+import { readScenarioText } from '../../../src/io/read-scenario.js';
+import { summarizePs } from '../../../src/rulesets/pike-and-shot/scenario.js';
+import { readFileSync } from 'node:fs';
+import { SAMPLE, SMALL, scenarioOf } from './fixtures.js';
+
+function problems(text: string): string[] {
+  try {
+    readScenarioText(text, 'battle.yaml');
+  } catch (e) {
+    if (e instanceof UserError) return e.message.split('\n');
+    throw e;
+  }
+  return [];
+}
+
+const sample = readFileSync(SAMPLE, 'utf8');
+
+describe('the pike-and-shot scenario', () => {
+  it('loads the sample: units, leaders, the CRT and the TEC', () => {
+    const sc = scenarioOf(SAMPLE);
+    expect(sc.sides.map((s) => s.units.length)).toEqual([7, 7]);
+    expect(sc.firstPlayer).toBe(0);
+    expect(Object.keys(sc.rules.tec.terrain)).toContain('woods');
+    const summary = summarizePs(sc, []);
+    expect(summary.sides[0]).toMatchObject({ name: 'Imperialists', player: 'first', tercios: 2, cavalry: 4 });
+  });
+
+  it('the sample says plainly that its tables are illustrative', () => {
+    expect(sample).toMatch(/ILLUSTRATIVE/);
+    expect(sample).toMatch(/replace `crt:` and `tec:` with the tables printed in that\s+# folio's exclusive rules/);
+  });
+
+  it('2.4, 2.5: each type needs its factors and reverse side; loose shotte have none', () => {
+    const bad = sample.replace('disordered: { fire: 2, melee: 3, move: 3 }, hex: "0808"', 'hex: "0808"');
+    expect(problems(bad).join('\n')).toMatch(/Savelli: a tercio unit needs its disordered side \(2\.5\)/);
+    const ls = sample.replace('{ name: Commanded Musketeers, type: loose-shotte, fire: 3,', '{ name: Commanded Musketeers, type: loose-shotte, recovery: 2, fire: 3,');
+    expect(problems(ls).join('\n')).toMatch(/never recover/);
+  });
+
+  it('5.0: a gap, an overlap, an unknown code and a missing die row are located', () => {
+    const gap = sample.replace('columns: ["<=1", "2", "3", "4", "5", ">=6"]', 'columns: ["<=1", "2", "4", "4", "5", ">=6"]');
+    expect(problems(gap).join("\n")).toMatch(/no column takes 3/);
+    const row = sample.replace('      6: [D, DD, DD, DD, DD AF, DD AF]\n', '');
+    expect(problems(row).join('\n')).toMatch(/die roll 6 has no row: the charge line/);
+    const code = sample.replace('1: [AA, AA, A, A, NE, D]', '1: [AA, AA, A, A, NE, Q]');
+    expect(problems(code).join('\n')).toMatch(/unknown result code "Q"/);
+  });
+
+  it('the first player must be a side; names are unique', () => {
+    expect(problems(sample.replace('firstPlayer: Imperialists', 'firstPlayer: Danes')).join('\n')).toMatch(/firstPlayer "Danes" is not a side/);
+    expect(problems(sample.replace('name: Savelli', 'name: Baldiron')).join('\n')).toMatch(/duplicate name "Baldiron"/);
+  });
+
+  it('a second scenario carries a different CRT', () => {
+    const a = scenarioOf(SAMPLE).rules.crt.melee.columns.map((c) => c.text);
+    const b = scenarioOf(SMALL).rules.crt.melee.columns.map((c) => c.text);
+    expect(a).not.toEqual(b);
+  });
+});

@@ -1,0 +1,91 @@
+/** Seed 004, 3.1 (sequence of play), 4.0–4.4 (movement), 7.1–7.2 (leaders and movement). */
+import { describe, expect, it } from 'vitest';
+import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
+
+describe('3.1 the game turn', () => {
+  it('walks the phases: weather when the scenario has it, movement and combat for each player, the marker', () => {
+    let s = stateOf(SMALL);
+    expect(s.step).toBe('weather');
+    expect(refusal(s, 'next')).toMatch(/record the weather first/);
+    s = run(s, 'weather dry').state;
+    const seen: string[] = [s.step];
+    for (let i = 0; i < 5; i += 1) {
+      s = run(s, 'next').state;
+      seen.push(s.step);
+    }
+    expect(seen).toEqual(['weather', 'first-move', 'first-combat', 'second-move', 'second-combat', 'end']);
+    s = run(s, 'next').state;
+    expect([s.turn, s.step]).toEqual([2, 'weather']);
+  });
+
+  it('the sample has no weather: turn 1 starts with the first player movement', () => {
+    expect(stateOf(SAMPLE).step).toBe('first-move');
+  });
+
+  it('3.1 VI: after the last turn the winner is worked out from the victory conditions', () => {
+    let s = stateOf(SMALL);
+    s = run(s, 'eliminate A2').state; // Croats: 1 point to the Swedes
+    for (let turn = 1; turn <= 2; turn += 1) s = runAll(s, ['weather dry', 'next', 'next', 'next', 'next', 'next', 'next']);
+    expect(s.step).toBe('over');
+    expect(s.outcome?.text).toBe('The Swedes win on points (Imperialists 0, Swedes 1).');
+  });
+});
+
+describe('4.2 movement points and the TEC', () => {
+  it('counts MP per terrain entered and refuses a move beyond the allowance', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A1 --terrain woods,clear')).toMatch(/needs 4 MP for this move and has 3/);
+    const r = run(s, 'move A3 --terrain woods');
+    expect(r.text).toMatch(/4 of 6 MP/);
+    expect(r.text).toMatch(/The woods disorders it/);
+    expect(unit(r.state, 'A3').status).toBe('disordered');
+  });
+
+  it('prohibited terrain may not be entered', () => {
+    expect(refusal(stateOf(SAMPLE), 'move A3 --terrain marsh')).toMatch(/prohibits cavalry from marsh/);
+  });
+});
+
+describe('4.3 and 7.2 movement allowances and leaders', () => {
+  it('without an eligible leader a tercio moves one hex and cavalry three', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A2 --hexes 2')).toMatch(/moves at most 1 hex \(4\.3, 7\.2\)/);
+    expect(refusal(run(s, 'move AL2 to 0508').state, 'move A4 --hexes 4')).toMatch(/moves at most 3 hexes/);
+    expect(run(s, 'move A2 --hexes 2 --leader AL1').text).toMatch(/enabled by Tilly/);
+  });
+
+  it('a leader who has moved enables nobody (7.1)', () => {
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0708').state;
+    expect(refusal(s, 'move A2 --hexes 2 --leader AL1')).toMatch(/has moved this phase/);
+  });
+
+  it('loose shotte, dragoons, light cavalry and light cannon move freely', () => {
+    expect(run(stateOf(SAMPLE), 'move A5 --hexes 6').text).toMatch(/moves freely/);
+    expect(run(stateOf(SAMPLE), 'move A6 --hexes 5').text).toMatch(/moves freely/);
+  });
+});
+
+describe('4.4 movement and other units', () => {
+  it('no unit enters an enemy-occupied hex, nor stays with a friendly combat unit', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A3 to 0510')).toMatch(/enemy-occupied/);
+    expect(refusal(s, 'move A3 to 0608')).toMatch(/only one infantry or cavalry unit/);
+  });
+
+  it('only the phasing player moves, each unit once (4.1)', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move B3 --hexes 1')).toMatch(/moves in their movement phase/);
+    expect(refusal(run(s, 'move A3 --hexes 1').state, 'move A3 --hexes 1')).toMatch(/already moved/);
+  });
+});
+
+describe('4.5 movement reaction', () => {
+  it('infantry reacts by fire, cavalry by melee or charge, artillery never', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/reacts by fire, not by melee/);
+    expect(refusal(s, 'react B7 fire A1 --range 1')).toMatch(/artillery never reacts/);
+    const r = run(s, 'react B5 fire A1 --range 1', [6, 1, 1]);
+    expect(r.text).toMatch(/Fire by Commanded Musketeers/);
+    expect(unit(r.state, 'B5').attacked).toBe(false);
+  });
+});

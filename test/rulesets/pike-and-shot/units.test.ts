@@ -1,0 +1,92 @@
+/** Seed 004, 9.x (battalions), 10.x (loose shotte), 11.x (cavalry), 12.x (artillery) and the XXYY hexes. */
+import { describe, expect, it } from 'vitest';
+import { aspectOf, hexDistance, sideToward } from '../../../src/rulesets/pike-and-shot/hexes.js';
+import { factorsOf } from '../../../src/rulesets/pike-and-shot/helpers.js';
+import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+describe('XXYY hexes', () => {
+  it('counts range and finds adjacency; the scenario says which columns are shifted', () => {
+    expect(hexDistance('0608', '0611', 'even')).toBe(3);
+    expect(hexDistance('0608', '0709', 'even')).toBe(1);
+    expect(hexDistance('0608', '0709', 'odd')).toBe(2);
+    expect(sideToward('0608', '0708', 'even')).toBe('ne');
+  });
+});
+
+describe('9.1–9.4 battalions', () => {
+  it('facing a vertex gives two front, two flank and two rear hexsides', () => {
+    expect(['n', 'ne', 'se', 's', 'sw', 'nw'].map((s) => aspectOf('ne', s as 'n'))).toEqual(['front', 'front', 'flank', 'rear', 'rear', 'flank']);
+  });
+  it('fires into its flank on the Reduced Fire line and melees only to its front', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
+    expect(run(s, 'fire B1 at A1 --range 1 --into flank', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
+    expect(refusal(s, 'melee B1 at A1 --range 1 --into rear')).toMatch(/only into its front hexes/);
+  });
+  it('an attacker from its flank or rear uses the Charge line', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(run(s, 'melee A1 at B1 --range 1 --on flank', [1, 1, 1, 1, 1, 1, 1]).text).toMatch(/Melee by Baldiron: Charge line/);
+  });
+});
+
+describe('10.2 loosing and regaining shotte', () => {
+  it('the parent takes the LS marker and its reduced factors; regaining undoes it', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    const loosed = run(s, 'loose B1 to 0612').state;
+    const ls = loosed.units.find((u) => u.parent === 'B1')!;
+    expect(ls).toMatchObject({ type: 'loose-shotte', status: 'disordered', hex: '0612' });
+    expect(factorsOf(unit(loosed, 'B1'))).toMatchObject({ fire: 3, melee: 4 });
+    expect(refusal(loosed, 'loose B1')).toMatch(/already has its shotte loose/);
+    const next = runAll(loosed, ['next', 'next', 'next', 'next', 'next']);
+    const back = run(next, 'regain B1').state;
+    expect(back.units.some((u) => u.parent === 'B1')).toBe(false);
+    expect(factorsOf(unit(back, 'B1'))).toMatchObject({ fire: 4, melee: 5 });
+  });
+  it('10.5: loose shotte skirmishes two hexes away on the Reduced Fire line; others may not', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
+    expect(run(s, 'fire B5 at A1 --range 2', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
+    expect(refusal(s, 'fire B2 at A2 --range 2')).toMatch(/only loose shotte and dragoons skirmish/);
+  });
+});
+
+describe('11.5, 11.6 cavalry reactions to attack', () => {
+  it('cavalry fired on may retreat 3 before the fire; attacked in melee by infantry it may retreat', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(run(s, 'fire A1 at B3 --range 1 --evade').state.pending).toMatchObject([{ unit: 'B3', beforeMelee: true }]);
+    expect(run(s, 'melee A1 at B3 --range 1 --evade').state.pending).toMatchObject([{ unit: 'B3' }]);
+    expect(refusal(s, 'melee A3 at B3 --range 1 --evade')).toMatch(/may not retreat before/);
+  });
+});
+
+describe('12.2 artillery fire', () => {
+  it('fire strength is the fire factor less the range, +1 on a hill; zero or less cannot fire', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(run(s, 'fire A7 at B1 --range 3 --hill', [1, 1, 1]).text).toMatch(/Artillery Fire line, column 3 \(3\)/);
+    expect(refusal(s, 'fire A7 at B1 --range 5')).toMatch(/fire strength at range 5 is 0/);
+    expect(refusal(s, 'fire A7 at B1 --range 2 --blocked')).toMatch(/line of sight/);
+    expect(refusal(s, 'fire A7 at B1 --range 2 --terrain woods')).toMatch(/prohibits artillery fire/);
+  });
+  it('artillery is never affected by combat, and never reacts (12.4, 12.5)', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
+    expect(run(s, 'fire B6 at A7 --range 1', [6]).text).toMatch(/never affected by combat/);
+    expect(refusal(s, 'melee B2 at A7 --range 1')).toMatch(/enter its hex to capture it/);
+  });
+});
+
+describe('12.6 capture, 12.7 light cannon', () => {
+  it('an enemy entering the gun\'s hex captures it; it shows its captured side and may not fire that phase', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 0913 --hexes 6').state;
+    expect(unit(s, 'B7')).toMatchObject({ side: 0, captured: true, capturedNow: true });
+    expect(factorsOf(unit(s, 'B7')).fire).toBe(4);
+    const fired = run(run(s, 'next').state, 'fire B7 at B2 --range 2', [1]);
+    expect(fired.text).toMatch(/Fire by Swedish Heavy Guns/);
+  });
+  it('light cannon are eliminated rather than captured; flipped to move, they do not fire', () => {
+    expect(unit(run(run(stateOf(SAMPLE), 'next').state, 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    const moving = run(s, 'flip B6 moving').state;
+    expect(refusal(s, 'move B6 --hexes 1')).toMatch(/firing side/);
+    const moved = runAll(moving, ['move B6 --hexes 1', 'next']);
+    expect(refusal(moved, 'fire B6 at A1 --range 3')).toMatch(/moving side/);
+    expect(refusal(s, 'flip B6 firing --terrain woods')).toMatch(/disorders infantry/);
+  });
+});
