@@ -15,6 +15,7 @@ const SAMPLES: readonly [string, string][] = [
   ['tilly', 'tilly-figure5.yaml'],
   ['scruby', 'scruby-sample.yaml'],
   ['orders-draft', 'orders-draft-sample.yaml'],
+  ['pike-and-shot', 'pike-and-shot-sample.yaml'],
 ];
 
 describe('help', () => {

@@ -28,8 +28,8 @@ describe('tyw play on Pike & Shot, script mode', () => {
     expect(live.code).toBe(0);
     const out = live.stdout;
     for (const phase of ['First player movement', 'First player combat', 'Second player movement', 'Second player combat', 'Game turn marker']) {
-      expect(out).toContain(`== Turn 1 | ${phase}`);
-      expect(out).toContain(`== Turn 2 | ${phase}`);
+      expect(out).toMatch(new RegExp(`== Turn 1 of \\d+ \\| ${phase} \\| fortunes of war: `));
+      expect(out).toMatch(new RegExp(`== Turn 2 of \\d+ \\| ${phase} \\| fortunes of war: `));
     }
     expect(out).toMatch(/Charge by Pappenheim's Horse: Charge line/);
     expect(out).toMatch(/Pappenheim's Horse pursues: Finnish Horse is eliminated/);

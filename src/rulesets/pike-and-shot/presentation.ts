@@ -1,10 +1,55 @@
 /**
- * How Pike & Shot is shown: for now the generic presentation (typed commands, the header from
- * the turn and step, the battle from the check summary). Its own views will draw on the plain
- * data of describe.ts and the exact odds of odds.ts.
+ * How Pike & Shot is shown: its one entry in the presentation registry
+ * (rulesets/presentations.ts). The views are in present/; help and completion come from the
+ * command table; odds and mods from the exact previews of odds.ts.
  */
+import { complete, completionFragment } from '../../engine/command-line/complete.js';
+import { formatHelp } from '../../engine/command-line/help.js';
+import { ok } from '../../engine/result.js';
 import { genericPresentation } from '../../present/generic.js';
+import type { RulesetPresentation } from '../../present/ruleset.js';
 import type { Ruleset } from '../../engine/ruleset.js';
+import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
+import { previewPs } from './odds.js';
+import { parsePsCommand, psNames } from './parse.js';
+import { psStanding } from './present/standing.js';
+import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
+import type { PsState } from './state.js';
+import type { PsAction } from './actions.js';
 
-export const pikeAndShotPresentation = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>);
+/** The REPL's views in this rule set's words (they replace the REPL's own rows in `help`). */
+const VIEW_HELP = [
+  { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
+  { name: 'leaders', usage: 'leaders', summary: 'each leader: factors, the unit he is with, moved, fate', example: 'leaders', group: 'view' },
+  { name: 'victory', usage: 'victory', summary: "each side's fortunes of war and its victory tally", example: 'victory', group: 'view' },
+] as const;
+
+const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;
+
+export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
+  ...generic,
+  rulesetId: 'pike-and-shot',
+  where: psWhere,
+  header: psHeader,
+  prompt: psPrompt,
+  views: { status: statusView, leaders: (s) => leadersView(s), victory: (s) => victoryView(s) },
+  rules: (topic, s) => rulesView(topic, s),
+  ruleTopics: RULE_TOPICS,
+  preview: (s, action) => previewPs(s, action as PsAction),
+  parseAction: (s, text) => parsePsCommand(s, text),
+  commands: [
+    ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),
+    ...VIEW_HELP,
+  ],
+  helpFor: (word) => {
+    const view = VIEW_HELP.find((v) => v.name === word);
+    if (view) return ok([view.usage, `  ${view.summary}.`, `  Example: ${view.example}`]);
+    const help = formatHelp(PS_COMMANDS, word);
+    return help.ok ? ok([...help.value]) : help;
+  },
+  complete: (s, line, words) => ({ candidates: complete(PS_COMMANDS, line, psNames(s), { words: [...words, 'status', 'leaders', 'victory'], flags: ['--rolls'] }), word: completionFragment(line) }),
+  names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
+  diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
+  standing: psStanding,
+};

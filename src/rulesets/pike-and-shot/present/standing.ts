@@ -1,0 +1,67 @@
+/**
+ * Where a Pike & Shot battle stands, for `tyw replay` and `tyw report`. The series has no army
+ * morale: the folio scores victory points (the scenario's `victory`), worked out after the last
+ * turn. The count is each side's own units eliminated, against the units it began with.
+ */
+import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
+import { describeSides } from '../describe.js';
+import type { PsState } from '../state.js';
+import { TYPE_NAME } from '../units.js';
+
+const TERMS: StandingTerms = {
+  count: 'units eliminated',
+  countOne: 'unit eliminated',
+  threshold: 'strength',
+  heading: 'Units eliminated (the folio decides by victory points after the last turn)',
+  curve: 'Units eliminated',
+  chart: 'Units eliminated',
+  lossesHeading: 'Eliminated / units',
+  lossesNote: 'Victory points come from the scenario\'s victory section; the winner is worked out after the last turn.',
+  strength: 'Side up',
+};
+
+export function psStanding(s: PsState): BattleStanding {
+  const tallies = describeSides(s);
+  return {
+    turn: s.turn,
+    step: s.step,
+    over: s.outcome !== null,
+    outcome: s.outcome?.text ?? null,
+    terms: TERMS,
+    lossHeadings: ['Units eliminated', 'Guns lost', 'Fortunes of war left', 'Victory points'],
+    sides: s.sides.map((side, index) => {
+      const own = s.units.filter((u) => u.originalSide === index);
+      const gone = own.filter((u) => u.fate === 'eliminated');
+      const gunsLost = own.filter((u) => u.type === 'artillery' && u.side !== index && u.fate === 'active');
+      const tally = tallies[index];
+      return {
+        side: index,
+        name: side.name,
+        role: index === s.firstPlayer ? 'first player' : 'second player',
+        count: gone.length,
+        threshold: own.length,
+        broken: false,
+        atThreshold: own.length > 0 && gone.length >= own.length,
+        losses: [
+          gone.length === 0 ? 'none' : `${gone.length}: ${gone.map((u) => u.name).join(', ')}`,
+          gunsLost.length === 0 ? 'none' : gunsLost.map((u) => u.name).join(', '),
+          String(side.fow),
+          String(tally?.total ?? 0),
+        ],
+        json: { name: side.name, eliminated: gone.map((u) => u.name), gunsLost: gunsLost.map((u) => u.name), fow: side.fow, victoryPoints: tally?.total ?? 0 },
+      };
+    }),
+    units: s.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      side: u.originalSide,
+      type: TYPE_NAME[u.type],
+      strength: u.fate === 'active' ? 1 : 0,
+      startStrength: 1,
+      status: u.fate !== 'active' ? (u.fate === 'eliminated' ? 'Eliminated' : 'Off the map') : u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered',
+      tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
+      note: u.hex ? `hex ${u.hex}` : '',
+      json: { id: u.id, name: u.name, side: s.sides[u.originalSide].name, type: u.type, status: u.status, fate: u.fate, hex: u.hex },
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Pike & Shot's views as blocks: the header, `status` (each unit's side up, hex, what it did
+ * this phase, its loose-shotte link), `leaders`, `victory` (fortunes of war and the tally),
+ * and `rules crt` / `rules tec` (the scenario's own tables as grids).
+ */
+import { err, ok, type Result } from '../../../engine/result.js';
+import { brokenText, heading, join, lossText, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
+import type { Json, Presentation, Text } from '../../../present/model.js';
+import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
+import type { PsState } from '../state.js';
+
+export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
+
+export function psHeader(s: PsState): Text {
+  const step = describeStep(s);
+  const fow = describeSides(s).map((side) => `${side.name} ${side.fow}`).join(', ');
+  return join([`Turn ${step.turn} of ${step.of}`, [strong(step.title)], `fortunes of war: ${fow}`, ...(step.outcome ? [[brokenText(step.outcome)]] : [])], ' | ');
+}
+
+export const psPrompt = (s: PsState): string => `T${s.turn} ${s.step}> `;
+
+const yes = (b: boolean) => (b ? 'yes' : '');
+
+export function statusView(s: PsState, args: string): Result<Presentation, string> {
+  const key = args.trim().toLowerCase();
+  const all = describeUnits(s);
+  const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
+  if (units.length === 0) return err(`no unit or side "${args.trim()}" (status lists them all)`);
+  const blocks = s.sides.flatMap((side) => {
+    const own = units.filter((u) => u.side === side.name);
+    if (own.length === 0) return [];
+    const rows = own.map((u) => [
+      u.id,
+      u.name,
+      u.type,
+      u.fate === 'active' ? (u.up === 'disordered' || u.up === 'captured' ? [lossText(u.up)] : u.up) : [brokenText(u.fate)],
+      u.hex ?? '',
+      `${u.fire}/${u.melee}/${u.move}`,
+      yes(u.moved),
+      u.attacked ? 'attacked' : u.defended ? `by ${u.defended}` : '',
+      u.shotte ?? '',
+      u.leaders.join(', '),
+      u.pending ? [lossText(u.pending)] : '',
+    ]);
+    return [heading(side.name), table(['id', 'unit', 'type', 'side up', 'hex', right('F/M/MA'), 'moved', 'fought', 'shotte', 'leaders', 'to do'], rows), space];
+  });
+  return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units } as unknown as Json));
+}
+
+export function leadersView(s: PsState): Result<Presentation, string> {
+  const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, l.with ? (s.units.find((u) => u.id === l.with)?.name ?? l.with) : (l.hex ?? ''), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
+  const data = { kind: 'leaders', ...psWhere(s), leaders: s.leaders.map((l) => ({ id: l.id, name: l.name, side: s.sides[l.side].name, fire: l.fire, melee: l.melee, with: l.with, hex: l.hex, moved: l.moved, fate: l.fate })) };
+  return ok(present('leaders', [table(['id', 'leader', 'side', right('F/M'), 'with', 'moved', 'fate'], rows)], data as unknown as Json));
+}
+
+export function victoryView(s: PsState): Result<Presentation, string> {
+  const sides = describeSides(s);
+  const rows = sides.map((side) => [side.name, side.player, String(side.fow), String(side.fowSpent), String(side.eliminated), String(side.captured), String(side.hexes), [strong(String(side.total))]]);
+  return ok(
+    present(
+      'victory',
+      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), sentence([quiet('The tally counts what the scenario\'s victory section scores; the winner is worked out after the last turn.')])],
+      { kind: 'victory', ...psWhere(s), sides } as unknown as Json,
+    ),
+  );
+}
+
+export const RULE_TOPICS = ['crt', 'tec'] as const;
+
+export function rulesView(topic: string, s: PsState): Result<Presentation, string> {
+  const key = topic.trim().toLowerCase();
+  if (key === 'crt') {
+    const lines = describeCrt(s);
+    const blocks = lines.flatMap((line) => [heading(line.title, 3), table(['die', ...line.columns.map((c) => right(c))], line.rows), space]);
+    return ok(present('rules', [sentence('The combat results table, from the scenario (the folio\'s own, or the sample\'s illustrative one).'), space, ...blocks.slice(0, -1)], { kind: 'rules', topic: 'crt', lines } as unknown as Json));
+  }
+  if (key === 'tec') {
+    const rows = describeTec(s);
+    const classes = Object.keys(rows[0]?.move ?? {});
+    const cells = rows.map((r) => [r.name, r.kind, ...classes.map((c) => String(r.move[c] ?? '-')), r.disorders.join(', '), yes(r.fireAsMelee), yes(r.blocksSight), r.prohibits.join(', ')]);
+    return ok(present('rules', [sentence('The terrain effects chart, from the scenario.'), table(['terrain', 'kind', ...classes, 'disorders', 'fire as melee', 'blocks sight', 'prohibits'], cells)], { kind: 'rules', topic: 'tec', rows } as unknown as Json));
+  }
+  return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
+}

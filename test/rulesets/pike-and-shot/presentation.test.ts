@@ -1,0 +1,62 @@
+/**
+ * Pike & Shot at the table: status, leaders, victory, `rules crt` and `rules tec` from the
+ * scenario's own tables, odds and mods, and the standing that replay and report print.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reportCommand } from '../../../src/cli/commands/report.js';
+import { memoryOutput } from '../../../src/cli/output.js';
+import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+
+const track = closeCoresAfterEach();
+const SAMPLE = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
+const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'pike-and-shot-seed5.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '' && !l.startsWith('#'));
+
+function sample(seed = 5) {
+  const dir = tempDir();
+  const core = coreFromText({ text: SAMPLE, file: 'pike-and-shot-sample.yaml', seed, journal: join(dir, 'ps.tyw.jsonl') });
+  return track({ core, dir });
+}
+
+describe('Pike & Shot views', () => {
+  it('status shows each unit\'s side up, hex and factors; leaders and victory their own tables', () => {
+    const { core } = sample();
+    const status = runLine(core, 'status').text;
+    expect(status).toMatch(/A1 +Baldiron +Tercio +ordered +0608 +3\/6\/3/);
+    expect(status).toMatch(/B5 +Commanded Musketeers +Loose shotte +disordered/);
+    expect(runLine(core, 'status B1').text).not.toContain('Baldiron');
+    expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
+    expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
+  });
+
+  it('rules crt draws the scenario\'s table, so a different CRT draws differently (5.3)', () => {
+    const { core } = sample();
+    const crt = runLine(core, 'rules crt').text;
+    expect(crt).toContain('Infantry & Cavalry Fire');
+    expect(crt).toMatch(/6 +D +D +DD +DD +DD AF +DD AF/);
+    expect(runLine(core, 'rules tec').text).toMatch(/woods +terrain +3/);
+  });
+
+  it('odds and mods of a fire: every outcome labelled with the CRT result as written (12.2)', () => {
+    const { core } = sample();
+    const odds = runLine(core, 'odds fire A7 at B1 --range 3').text;
+    expect(odds).toMatch(/NE: no effect +66\.7% +2\/3/);
+    expect(odds).toMatch(/D: Yellow Brigade is disordered +33\.3% +1\/3/);
+    expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/-3 +range +3 hexes \(12\.2\)/);
+  });
+
+  it('replay and report print its standing after the golden script', async () => {
+    const { core, dir } = sample();
+    for (const line of SCRIPT) runLine(core, line);
+    const out = memoryOutput();
+    await reportCommand({ file: 'ps.tyw.jsonl', cwd: dir }, out);
+    const text = out.stdout.join('\n');
+    expect(text).toContain('## Losses');
+    expect(text).toMatch(/\| Imperialists \(first player\) \|/);
+  });
+});
