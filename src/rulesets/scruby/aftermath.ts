@@ -10,6 +10,7 @@ import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, updat
 import { rowOf, standsLeft } from './roster.js';
 import type { Direction, ScrubyState } from './state.js';
 import { isCavalry } from './table.js';
+import { verb } from '../../engine/english.js';
 
 /** 1–2 left, 3–4 straight back, 5–6 right. */
 export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
@@ -18,7 +19,7 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!u.defeated) return err(`${u.name} has not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`);
+  if (!u.defeated) return err(`${u.name} ${verb(u, 'has')} not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`);
   const n = standsLeft(u, state.options.roster);
   const rolls: number[] = [];
   const dirs: Direction[] = [];
@@ -37,7 +38,7 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!u.scattered && !u.retiring) return err(`${u.name} is neither scattered nor retiring`);
+  if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} rally` : `${u.name} keep retiring`}`;
@@ -56,7 +57,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
   if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
-  if (!d.defeated) return err(`${d.name} has not lost a melee this move`);
+  if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
   if (bool(action.flags.engaged)) {
     const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;
     return done(state, [{ type: 'pursuit-engaged', text }], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [] }]);
@@ -76,8 +77,8 @@ export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome,
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!u.won) return err(`${u.name} has not won a melee this game move ("BONUS MOVES" 1)`);
-  if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} has had its ${MAX_BONUS} bonus moves this game move (designed)`);
+  if (!u.won) return err(`${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`);
+  if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had its ${MAX_BONUS} bonus moves this game move (designed)`);
   const text = `${u.name} take bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
   return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
 }

@@ -11,6 +11,7 @@ import { actorOf, done, enemies, type Outcome, targetOf, update } from './common
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, RELOAD_MOVES } from './table.js';
+import { verb } from '../../engine/english.js';
 
 type GunType = 'large-gun' | 'small-gun';
 
@@ -20,12 +21,12 @@ export function gunBand(state: ScrubyState, gun: GunType, range: number): GunBan
 
 /** Why a gun cannot fire now, or null. */
 export function gunReady(g: ScrubyUnit): string | null {
-  if (g.destroyed) return `${g.name} is destroyed`;
-  if (g.crew === 0) return `${g.name} has no gunners: man it with crew ${g.id} --from <gun> ("CREWS" 2)`;
+  if (g.destroyed) return `${g.name} ${verb(g, 'is')} destroyed`;
+  if (g.crew === 0) return `${g.name} ${verb(g, 'has')} no gunners: man it with crew ${g.id} --from <gun> ("CREWS" 2)`;
   if (!g.crewAtGun) return `${g.name}'s crew is not at the gun: crew ${g.id} return ("CREWS" 1)`;
   if (g.loading.loaded < 1) {
     const left = g.loading.pending[0]?.movesLeft ?? 1;
-    return `${g.name} is not loaded: ${left} more full game move${left === 1 ? '' : 's'} of reloading, standing still ("${g.type === 'large-gun' ? 'LARGE GUNS" 3' : 'SMALL GUNS" 2'})`;
+    return `${g.name} ${verb(g, 'is')} not loaded: ${left} more full game move${left === 1 ? '' : 's'} of reloading, standing still ("${g.type === 'large-gun' ? 'LARGE GUNS" 3' : 'SMALL GUNS" 2'})`;
   }
   return null;
 }
@@ -41,7 +42,7 @@ export function gunKill(band: GunBand, t: ScrubyUnit): { kill: number; factor: s
 function planGun(state: ScrubyState, g: ScrubyUnit, action: ScrubyAction): Result<GunBand, string> {
   const ready = gunReady(g);
   if (ready) return err(ready);
-  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} is held by the enemy`);
+  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} ${verb(g, 'is')} held by the enemy`);
   const range = num(action.flags.range);
   if (range === undefined) return err('a gun fires at a range: --range N (inches)');
   const band = gunBand(state, g.type as GunType, range);
@@ -71,10 +72,10 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   if (!target.ok) return target;
   const g = unit.value;
   const t = target.value;
-  if (!isGun(g.type)) return err(`${g.name} is not a gun`);
+  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not a gun`);
   const foes = enemies(g, t);
   if (!foes.ok) return foes;
-  if (counter && !isGun(t.type)) return err(`${t.name} is not a gun: fire ${g.id} at ${t.id} fires at troops`);
+  if (counter && !isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} not a gun: fire ${g.id} at ${t.id} fires at troops`);
   const band = planGun(state, g, action);
   if (!band.ok) return band;
   return ok({ gun: g, target: t, band: band.value });
@@ -94,7 +95,7 @@ export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const roll = rollGun(dice, g);
   let next = replaceUnit(state, unload(g, state.turn));
   const hit = roll !== GUN_MISS;
-  let text = `${g.name} fires at ${t.name}: rolls ${roll}, ${hit ? `a hit for ${kill} kill points (${factor})` : 'a miss'}`;
+  let text = `${g.name} ${verb(g, 'fires')} at ${t.name}: rolls ${roll}, ${hit ? `a hit for ${kill} kill points (${factor})` : 'a miss'}`;
   const events = [{ type: 'gun-fired', text }];
   if (hit) {
     const k = addKills(next, t.id, kill);
@@ -112,7 +113,7 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   const roll = rollGun(dice, g);
   let next = replaceUnit(state, unload(g, state.turn));
   const hit = roll !== GUN_MISS;
-  let text = `${g.name} fires counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
+  let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
   let points = 0;
   if (hit) {
     points = counterKill(band);
@@ -136,7 +137,7 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   if (from !== undefined) {
     const other = unitById(state, from);
     if (!other || !isGun(other.type) || other.id === g.id) return err('--from names another gun');
-    if (other.crew === 0) return err(`${other.name} has no gunners to give`);
+    if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} man ${g.name} ("CREWS" 2)`;
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
     next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
@@ -153,16 +154,16 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
 export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
   if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
-  if (g.destroyed) return err(`${g.name} is destroyed`);
+  if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed`);
   if (bool(action.flags.release)) {
-    if (!g.heldBy) return err(`${g.name} is not held`);
-    const text = `${g.name} is no longer held`;
+    if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held`);
+    const text = `${g.name} ${verb(g, 'is')} no longer held`;
     return done(update(state, g.id, (x) => ({ ...x, heldBy: null })), [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
   }
   const by = unitById(state, str(action.flags.by) ?? '');
   if (!by) return err('capture needs --by <unit> (the unit holding the gun) or --release');
-  if (by.side === g.side) return err(`${by.name} is on ${g.name}'s own side`);
-  if (g.heldBy?.side === by.side) return err(`${g.name} is already held by ${state.sides[by.side].name} since game move ${g.heldBy.since}`);
+  if (by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
+  if (g.heldBy?.side === by.side) return err(`${g.name} ${verb(g, 'is')} already held by ${state.sides[by.side].name} since game move ${g.heldBy.since}`);
   const text = `${by.name} hold ${g.name}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
   const next = update(state, g.id, (x) => ({ ...x, heldBy: { side: by.side, since: state.turn }, crewAtGun: false }));
   return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);

@@ -13,6 +13,7 @@ import { allowance } from './movement.js';
 import { loadedNow, usesPistols } from './roster.js';
 import type { ScrubyState } from './state.js';
 import { isCavalry } from './table.js';
+import { verb } from '../../engine/english.js';
 
 export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const ua = actorOf(state, action);
@@ -25,7 +26,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (!foes.ok) return foes;
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
-  if (a.moved !== 'none') return err(`${a.name} has already moved this game move`);
+  if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
   const move = allowance(a, a.formation, true, false);
   const lines = [`${a.name} charge ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
   const response = str(action.flags.response);

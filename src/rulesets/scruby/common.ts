@@ -8,6 +8,7 @@ import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
+import { verb } from '../../engine/english.js';
 
 export interface Outcome {
   readonly state: ScrubyState;
@@ -20,19 +21,19 @@ export const done = (state: ScrubyState, events: BattleEvent[], results: Resolut
 export function actorOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
   const u = unitById(state, action.unit);
   if (!u) return err(`no unit "${action.unit}"`);
-  if (!inPlay(u, state.options.roster)) return err(`${u.name} is no longer on the table`);
+  if (!inPlay(u, state.options.roster)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   return ok(u);
 }
 
 export function targetOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
   const t = action.target === undefined ? undefined : unitById(state, action.target);
   if (!t) return err('name a target');
-  if (!inPlay(t, state.options.roster)) return err(`${t.name} is no longer on the table`);
+  if (!inPlay(t, state.options.roster)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
   return ok(t);
 }
 
 export function enemies(a: ScrubyUnit, b: ScrubyUnit): Result<true, string> {
-  return a.side === b.side ? err(`${b.name} is on the same side as ${a.name}`) : ok(true);
+  return a.side === b.side ? err(`${b.name} ${verb(b, 'is')} on the same side as ${a.name}`) : ok(true);
 }
 
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
@@ -57,7 +58,7 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   const next = replaceUnit(state, after);
   const left = standsLeft(after, state.options.roster);
   const lost = before - left;
-  const text = `${u.name} takes ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
+  const text = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];
   return { state: next, text, events };
 }

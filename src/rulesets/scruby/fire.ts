@@ -9,6 +9,7 @@ import { actorOf, addKills, done, enemies, type Outcome, targetOf, update } from
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { fireKill, isGun } from './table.js';
+import { verb } from '../../engine/english.js';
 
 export interface FirePlan {
   readonly stands: number;
@@ -33,14 +34,14 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   const split = str(action.flags.split);
   const pistols = usesPistols(u);
   const factors: string[] = [];
-  if (caracole && u.formation !== 'column') return err(`a caracole is fired from a column ("MUSKET AND PISTOL FIRE"); ${u.name} is in ${u.formation}`);
+  if (caracole && u.formation !== 'column') return err(`a caracole is fired from a column ("MUSKET AND PISTOL FIRE"); ${u.name} ${verb(u, 'is')} in ${u.formation}`);
   if (split !== undefined) {
     if (pistols || u.type === 'cavalry-musketeer') return err('split moves are the musketeers\' ("MUSKETEERS" 3); cavalry use --caracole');
-    if (u.moved !== 'none') return err(`${u.name} has moved this game move, so cannot make a split move ("MUSKETEERS" 3)`);
+    if (u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move, so cannot make a split move ("MUSKETEERS" 3)`);
   }
   const stands = standsLeft(u, state.options.roster);
   const firstFire = u.loading.firedStands === 0;
-  if (!firstFire && !caracole) return err(`${u.name} has fired this game move ("MUSKETEERS" 1)`);
+  if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move ("MUSKETEERS" 1)`);
   const both = bool(action.flags['both-pistols']);
   if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
   let available: number;

@@ -8,6 +8,7 @@ import { actorOf, done, type Outcome, update } from './common.js';
 import { rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { type Formation, isCavalry, MIN_COLUMN, MIN_SQUARE } from './table.js';
+import { verb } from '../../engine/english.js';
 
 export interface Allowance {
   readonly inches: number;
@@ -74,7 +75,7 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
 
 export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<true, string> {
   const stands = standsLeft(u);
-  if (formation === 'column' && stands < MIN_COLUMN && !isCavalry(u.type)) return err(`a column needs at least ${MIN_COLUMN} stands ("Column Formation" 1); ${u.name} has ${stands}`);
+  if (formation === 'column' && stands < MIN_COLUMN && !isCavalry(u.type)) return err(`a column needs at least ${MIN_COLUMN} stands ("Column Formation" 1); ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
     if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
     if (stands < MIN_SQUARE) return err(`a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")`);
@@ -90,7 +91,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const allowed = formationAllowed(u, formation);
   if (!allowed.ok) return allowed;
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
-  if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} has already moved this game move`);
+  if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} ${verb(u, 'has')} already moved this game move`);
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
   const text = `${u.name} ${bool(action.flags.retire) ? 'retires' : 'moves'} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
@@ -106,12 +107,12 @@ export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   if (u.type.endsWith('gun')) return err('a gun has no order or formation');
   const order = (str(action.flags.order) as 'closed' | 'open' | undefined) ?? u.order;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
-  if (order === u.order && formation === u.formation) return err(`${u.name} is already in ${u.order} order, ${u.formation}: give --order or --formation`);
+  if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);
   const allowed = formationAllowed(u, formation);
   if (!allowed.ok) return allowed;
   const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';
   const parts = [order !== u.order ? `${order} order` : '', formation !== u.formation ? formation : ''].filter((p) => p !== '');
-  const text = `${u.name} forms ${parts.join(', ')}${breaking ? ': heavy pikes breaking to open order move only 3" this move ("HEAVY PIKEMEN" closed 4)' : ''}`;
+  const text = `${u.name} ${verb(u, 'forms')} ${parts.join(', ')}${breaking ? ': heavy pikes breaking to open order move only 3" this move ("HEAVY PIKEMEN" closed 4)' : ''}`;
   const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking }));
   return done(next, [{ type: 'formed', text }], [{ action: 'form', actor: u.name, result: text, changes: [{ unit: u.name, from: `${u.order} ${u.formation}`, to: `${order} ${formation}` }] }]);
 }

@@ -10,6 +10,7 @@ import { fullLoad, inPlay } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { isGun } from './table.js';
+import { verb } from '../../engine/english.js';
 
 /** A unit's reloads at the end of game move `turn`. */
 export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
@@ -57,7 +58,7 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     x = r.unit;
     if (r.text) events.push({ type: 'reload', text: r.text });
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
-      events.push({ type: 'captured', text: `${x.name} is captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
+      events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) retire again until rallied` });

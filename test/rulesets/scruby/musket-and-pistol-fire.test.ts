@@ -23,7 +23,7 @@ describe('MUSKETEERS', () => {
     const fired = play(s, 'fire A2 at B1 --range 10');
     expect(fired.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }]);
     let t = fired.state;
-    expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('has fired this game move');
+    expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('Yellow Musketeers have fired this game move');
     t = run(t, ['next', 'next', 'next']);
     expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('are not loaded');
     t = run(t, ['advance A2', 'next', 'next', 'next']);
