@@ -27,9 +27,9 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     expect(live.stderr).not.toMatch(/^error/m);
     expect(live.code).toBe(0);
     // A caracole answered by musketeers out from behind the pikes, who take its fire in turn.
-    expect(live.stdout).toContain('Smaland Horse fire at Red Pikes: 3 kill points');
+    expect(live.stdout).toContain('Smaland Horse fires at Red Pikes: 3 kill points');
     expect(live.stdout).toContain('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
-    expect(live.stdout).toContain('Smaland Horse fire at Red Musketeers: 3 kill points');
+    expect(live.stdout).toContain('Smaland Horse fires at Red Musketeers: 3 kill points');
     // A cavalry charge with shock, a lost melee, and the scatter rule.
     expect(live.stdout).toContain('shock +4 a stand ("CAVALRY" 1)');
     expect(live.stdout).toMatch(/Gonzaga Cuirassiers scatter: stand 1 straight back \(3\)/);

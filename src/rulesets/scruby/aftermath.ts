@@ -10,7 +10,7 @@ import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, updat
 import { rowOf, standsLeft } from './roster.js';
 import type { Direction, ScrubyState } from './state.js';
 import { isCavalry } from './table.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 
 /** 1–2 left, 3–4 straight back, 5–6 right. */
 export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
@@ -78,7 +78,7 @@ export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome,
   if (!unit.ok) return unit;
   const u = unit.value;
   if (!u.won) return err(`${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`);
-  if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had its ${MAX_BONUS} bonus moves this game move (designed)`);
+  if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had ${its(u)} ${MAX_BONUS} bonus moves this game move (designed)`);
   const text = `${u.name} take bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
   return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
 }
