@@ -6,7 +6,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
 import { str, type ScrubyAction } from './actions.js';
-import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
 import { planFire } from './fire.js';
 import { meleeRefusal } from './melee.js';
 import { allowance } from './movement.js';
@@ -16,14 +16,9 @@ import { isCavalry } from './table.js';
 import { verb } from '../../engine/english.js';
 
 export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
-  const ua = actorOf(state, action);
-  if (!ua.ok) return ua;
-  const ud = targetOf(state, action);
-  if (!ud.ok) return ud;
-  const a = ua.value;
-  const d = ud.value;
-  const foes = enemies(a, d);
-  if (!foes.ok) return foes;
+  const pair = opponents(state, action);
+  if (!pair.ok) return pair;
+  const { actor: a, target: d } = pair.value;
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);

@@ -36,6 +36,16 @@ export function enemies(a: ScrubyUnit, b: ScrubyUnit): Result<true, string> {
   return a.side === b.side ? err(`${b.name} ${verb(b, 'is')} on the same side as ${a.name}`) : ok(true);
 }
 
+/** The acting unit and its target, which must be enemies (fire, charge, melee). */
+export function opponents(state: ScrubyState, action: ScrubyAction): Result<{ readonly actor: ScrubyUnit; readonly target: ScrubyUnit }, string> {
+  const actor = actorOf(state, action);
+  if (!actor.ok) return actor;
+  const target = targetOf(state, action);
+  if (!target.ok) return target;
+  const foes = enemies(actor.value, target.value);
+  return foes.ok ? ok({ actor: actor.value, target: target.value }) : foes;
+}
+
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);

@@ -5,7 +5,7 @@
  */
 import { err, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, addKills, done, enemies, type Outcome, targetOf, update } from './common.js';
+import { addKills, done, opponents, type Outcome, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { fireKill, isGun } from './table.js';
@@ -78,14 +78,9 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
 }
 
 export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
-  const unit = actorOf(state, action);
-  if (!unit.ok) return unit;
-  const target = targetOf(state, action);
-  if (!target.ok) return target;
-  const u = unit.value;
-  const t = target.value;
-  const foes = enemies(u, t);
-  if (!foes.ok) return foes;
+  const pair = opponents(state, action);
+  if (!pair.ok) return pair;
+  const { actor: u, target: t } = pair.value;
   if (isGun(t.type) && isGun(u.type)) return err('gun against gun is counter-battery fire: counter-battery <gun> at <gun>');
   const plan = planFire(state, u, t, action);
   if (!plan.ok) return plan;

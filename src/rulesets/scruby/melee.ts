@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
 import { rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
@@ -125,14 +125,9 @@ export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: nu
 }
 
 export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
-  const ua = actorOf(state, action);
-  if (!ua.ok) return ua;
-  const ud = targetOf(state, action);
-  if (!ud.ok) return ud;
-  const a = ua.value;
-  const d = ud.value;
-  const foes = enemies(a, d);
-  if (!foes.ok) return foes;
+  const pair = opponents(state, action);
+  if (!pair.ok) return pair;
+  const { actor: a, target: d } = pair.value;
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;
   const p = plan.value;
