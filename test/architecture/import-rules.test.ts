@@ -26,7 +26,7 @@ interface Import {
 
 const sources = files(SRC).map((path) => {
   const text = readFileSync(path, 'utf8');
-  const imports: Import[] = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/g)].map((m) => {
+  const imports: Import[] = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;'"]*?from\s+)?'([^']+)'/g)].map((m) => {
     const spec = m[1] as string;
     const target = spec.startsWith('.') ? relative(SRC, resolve(dirname(path), spec)).replace(/\.js$/, '.ts') : spec;
     return { from: relative(SRC, path), target };
@@ -38,7 +38,9 @@ const sources = files(SRC).map((path) => {
 const under = (path: string, ...folders: string[]) => folders.some((f) => path === f || path.startsWith(`${f}/`));
 /** The drawing half of src/present: it knows terminals and markup. */
 const RENDERERS = ['present/paint.ts', 'present/terminal.ts', 'present/terminal-table.ts', 'present/html.ts', 'present/html-page.ts', 'present/svg.ts', 'present/chart-text.ts', 'present/json.ts', 'present/markdown.ts'];
-const isRulesetFolder = (target: string) => RULESET_IDS.some((id) => under(target, `rulesets/${id}`));
+/** A rule set's folder under src/rulesets (`devil` holds `devil-rules`): one per registered rule set. */
+const FOLDERS = readdirSync(join(SRC, 'rulesets'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `rulesets/${e.name}`);
+const isRulesetFolder = (target: string) => FOLDERS.some((f) => under(target, f));
 
 function offending(test: (from: string, target: string) => boolean): string[] {
   return sources.flatMap((s) => s.imports.filter((i) => test(i.from, i.target)).map((i) => `${i.from} imports ${i.target}`));
@@ -49,6 +51,18 @@ describe('what may import what', () => {
     const pure = (from: string) => under(from, 'engine', 'dice', 'rulesets');
     expect(
       offending((from, target) => pure(from) && (target.startsWith('node:') || ['chalk', 'cli-table3', '@inquirer/prompts'].includes(target) || RENDERERS.includes(target) || under(target, 'repl', 'cli', 'io'))),
+    ).toEqual([]);
+  });
+
+  it('each rule set imports only the engine, the dice, the model side of src/present, its own folder and zod/mini', () => {
+    const MODEL_SIDE = new Set(['model', 'build', 'words', 'preview', 'guide', 'standing', 'ruleset', 'complete', 'generic'].map((f) => `present/${f}.ts`));
+    expect(FOLDERS).toHaveLength(RULESET_IDS.length);
+    for (const folder of FOLDERS) expect(sources.some((s) => s.path === `${folder}/presentation.ts`), folder).toBe(true);
+    expect(
+      offending((from, target) => {
+        const folder = FOLDERS.find((f) => under(from, f));
+        return folder !== undefined && !(under(target, 'engine', 'dice', folder) || MODEL_SIDE.has(target) || target === 'zod/mini');
+      }),
     ).toEqual([]);
   });
 

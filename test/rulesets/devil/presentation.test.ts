@@ -3,8 +3,6 @@
  * imports nothing impure and nothing from the REPL or the CLI, and answers with blocks that
  * every renderer draws (the terminal's lines are checked by the golden transcripts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../../src/present/html.js';
 import type { Block, Presentation } from '../../../src/present/model.js';
@@ -14,35 +12,8 @@ import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { battle, battleScenario, withLeader, withUnit } from './turn-fixtures.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const FOLDER = join(ROOT, 'src', 'rulesets', 'devil');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-}
-
-const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b(?:[^'";]*?\bfrom)?\s*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
-
-describe('the rule set is one folder, and pure', () => {
-  // docs/architecture.md, "Folders, and what may import what": the engine, the dice, the
-  // model side of src/present, its own folder, and the one package it reads scenarios with.
-  const MODEL_SIDE = new Set(['model', 'build', 'words', 'preview', 'guide', 'standing', 'ruleset', 'complete', 'generic'].map((f) => `src/present/${f}.js`));
-  const allowed = (target: string): boolean =>
-    /^src\/(?:engine|dice|rulesets\/devil)\//.test(target) || MODEL_SIDE.has(target) || target === 'zod/mini';
-
-  it('no file of it imports the REPL, the CLI, files, a renderer or the clock', () => {
-    const files = sources(FOLDER);
-    expect(files.some((f) => f.includes(join('devil', 'present')))).toBe(true);
-    const bad: string[] = [];
-    for (const file of files) {
-      for (const spec of importsOf(file)) {
-        const target = spec.startsWith('.') ? relative(ROOT, resolve(file, '..', spec)).split(sep).join('/') : spec;
-        if (!allowed(target)) bad.push(`${relative(ROOT, file)}: ${spec}`);
-      }
-    }
-    expect(bad).toEqual([]);
-  });
-});
+// Its imports (engine, dice, the model side of src/present, its own folder) are checked for
+// every rule set by test/architecture/import-rules.test.ts.
 
 const blocksOf = (r: { ok: true; value: Presentation } | { ok: false; error: string } | undefined): readonly Block[] => {
   if (!r?.ok) throw new Error(r ? r.error : 'no such view');
