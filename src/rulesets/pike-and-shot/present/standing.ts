@@ -4,7 +4,7 @@
  * turn. The count is each side's own units eliminated, against the units it began with.
  */
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
-import { describeSides } from '../describe.js';
+import { describeSides, describeStep } from '../describe.js';
 import type { PsState } from '../state.js';
 import { TYPE_NAME } from '../units.js';
 
@@ -24,7 +24,7 @@ export function psStanding(s: PsState): BattleStanding {
   const tallies = describeSides(s);
   return {
     turn: s.turn,
-    step: s.step,
+    step: describeStep(s).title,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,
