@@ -104,8 +104,12 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--journal <file>', 'where to write the journal')
     .option('--resume <journal>', 'continue a journal where it stopped')
     .option('--json', 'print one JSON object per result')
-    .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean }) => {
+    .option('--board [port]', 'serve the live board, read-only, on 127.0.0.1 (a free port unless given)')
+    .option('--board-host <host>', 'serve the board on this address (0.0.0.0: phones and a projector on the network; the URL then carries a token)')
+    .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean; board?: string | boolean; boardHost?: string }) => {
       const { playCommand } = await import('./commands/play.js');
+      const { boardAddress } = await import('./commands/board.js');
+      const board = boardAddress(opts.board, opts.boardHost);
       // A terminal gets the REPL, which needs Node's streams; a script on stdin needs only stdin.
       const interactive = process.stdin.isTTY === true;
       const stdin = process.stdin;
@@ -118,6 +122,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
           resume: opts.resume,
           json: opts.json === true,
           cwd: process.cwd(),
+          ...(board ? { board } : {}),
           streams: {
             input: stdin,
             get output() {
@@ -139,6 +144,22 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .action(async (file: string, opts: { until?: string; json?: boolean }) => {
       const { replayCommand } = await import('./commands/replay.js');
       await replayCommand({ file, until: opts.until, json: opts.json === true, cwd: process.cwd() }, output());
+    });
+
+  program
+    .command('board')
+    .description('serve the live board of a journal, read-only, following it as it grows')
+    .argument('<journal>', 'journal file (.jsonl)')
+    .option('--port <n>', 'the port (a free one unless given)')
+    .option('--host <host>', 'the address (127.0.0.1 unless given; 0.0.0.0 for the network, with a token)')
+    .action(async (file: string, opts: { port?: string; host?: string }) => {
+      const { boardCommand } = await import('./commands/board.js');
+      // Ctrl-C (or a kill) stops the board; the journal is only read.
+      const until = new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      await boardCommand({ file, port: opts.port, host: opts.host, cwd: process.cwd(), until }, io.streamOutput());
     });
 
   program

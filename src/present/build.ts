@@ -3,7 +3,7 @@
  *   present('morale', [table(['side', right('points')], rows), sentence('Nobody has broken.')])
  * Pure, like the model.
  */
-import type { Bar, Block, Cell, Chart, Column, Heading, Inline, Json, List, Meter, OddsRow, OddsTable, Presentation, Sentence, Space, Span, Story, StoryEntry, Table, Text, Tone } from './model.js';
+import type { Bar, Block, Cell, Chart, Column, Dice, DieFace, Heading, Inline, Json, List, Meter, OddsRow, OddsTable, Presentation, Sentence, Space, Span, Story, StoryEntry, Table, Text, Tone } from './model.js';
 
 export function present(kind: string, blocks: readonly Block[], data?: Json): Presentation {
   return data === undefined ? { kind, blocks } : { kind, blocks, data };
@@ -41,6 +41,9 @@ export function odds(outcomes: readonly OddsRow[], heading?: string): OddsTable 
 export const list = (items: readonly Text[]): List => ({ type: 'list', items });
 
 export const space: Space = { type: 'space' };
+
+/** The faces of the dice a command rolled. */
+export const dice = (faces: readonly DieFace[], byHand: boolean): Dice => ({ type: 'dice', faces, byHand });
 
 export const chart = (parts: Omit<Chart, 'type'>): Chart => ({ type: 'chart', ...parts });
 

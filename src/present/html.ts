@@ -4,7 +4,7 @@
  * a tag, an attribute or a script. Tones and emphasis become classes the page styles.
  */
 import { htmlEscape, htmlNumber as num } from './html-escape.js';
-import type { Block, Cell, Chart, Heading, Inline, Meter, Presentation, StoryEntry, Text } from './model.js';
+import type { Block, Cell, Chart, Dice, Heading, Inline, Meter, Presentation, StoryEntry, Text } from './model.js';
 import { isMeter } from './model.js';
 import { chartSvg, SVG_THRESHOLD_MARK } from './svg.js';
 
@@ -50,6 +50,15 @@ function entryHtml(e: StoryEntry): string {
   return `<li>${said.join('')}<p class="typed">typed <code>${htmlEscape(e.typed)}</code>${hand}</p></li>`;
 }
 
+/** Each die as a face with what it was rolled for beneath; dice rolled by hand say so. */
+function diceHtml(block: Dice): string {
+  const faces = block.faces.map(
+    (d) => `<figure class="die"><span class="face" aria-label="d${num(d.sides)} shows ${num(d.value)}">${num(d.value)}</span><figcaption>d${num(d.sides)} · ${htmlEscape(d.label)}</figcaption></figure>`,
+  );
+  const hand = block.byHand ? '<p class="hand">rolled by hand</p>' : '';
+  return `<div class="dice${block.byHand ? ' by-hand' : ''}">${faces.join('')}${hand}</div>`;
+}
+
 function blockHtml(block: Block): string {
   switch (block.type) {
     case 'heading':
@@ -60,7 +69,8 @@ function blockHtml(block: Block): string {
     }
     case 'table': {
       const head = block.columns.map((c) => `<th${c.align === 'right' ? ' class="num"' : ''}>${htmlEscape(c.heading)}</th>`).join('');
-      const rows = block.rows.map((row) => `<tr>${row.map((c, i) => cellHtml(c, block.columns[i]?.align)).join('')}</tr>`);
+      const marked = new Set(block.marked ?? []);
+      const rows = block.rows.map((row, r) => `<tr${marked.has(r) ? ' class="marked"' : ''}>${row.map((c, i) => cellHtml(c, block.columns[i]?.align)).join('')}</tr>`);
       return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
     }
     case 'bar':
@@ -72,6 +82,8 @@ function blockHtml(block: Block): string {
       );
       return `<table class="odds"><thead><tr><th>${htmlEscape(block.heading ?? 'outcome')}</th><th class="num">chance</th><th class="num">exactly</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
     }
+    case 'dice':
+      return diceHtml(block);
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${htmlText(item)}</li>`).join('')}</ul>`;
     case 'chart':

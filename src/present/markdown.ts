@@ -7,7 +7,7 @@
  * visible.
  */
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
-import { type Block, type Cell, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
+import { type Block, type Cell, diceText, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
 import { fencedLine, visible } from './visible.js';
 
 /** Text from the scenario or the players, escaped so Markdown shows it as written, on one line. */
@@ -69,6 +69,8 @@ function blockLines(block: Block): string[] {
         [{ heading: block.heading ?? 'outcome' }, { heading: 'chance', align: 'right' }, { heading: 'exactly', align: 'right' }],
         block.outcomes.map((o) => [mdEscape(o.label), `${(o.probability * 100).toFixed(1)}%`, mdEscape(o.fraction)]),
       );
+    case 'dice':
+      return [safeStart(mdEscape(diceText(block)))];
     case 'chart':
       return [
         `${safeStart(mdEscape(block.caption))}; \`${TEXT_THRESHOLD_MARK}\` marks the ${mdEscape(block.threshold)}.`,

@@ -64,6 +64,8 @@ export interface Table {
   readonly type: 'table';
   readonly columns: readonly Column[];
   readonly rows: readonly (readonly Cell[])[];
+  /** Rows singled out, by index (the live board's units changed by the last result); HTML marks them, text ignores them. */
+  readonly marked?: readonly number[];
 }
 
 export interface Bar {
@@ -93,6 +95,20 @@ export interface OddsTable {
 export interface List {
   readonly type: 'list';
   readonly items: readonly Text[];
+}
+
+/** One die as it fell: its face, its sides, and what it was rolled for. */
+export interface DieFace {
+  readonly label: string;
+  readonly sides: number;
+  readonly value: number;
+}
+
+/** The raw faces of the dice a command rolled, and whether the players rolled them by hand. */
+export interface Dice {
+  readonly type: 'dice';
+  readonly faces: readonly DieFace[];
+  readonly byHand: boolean;
 }
 
 /** A blank line between parts; HTML leaves it to its margins. */
@@ -157,7 +173,7 @@ export interface Story {
   readonly entries: readonly StoryEntry[];
 }
 
-export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Chart | Story | Space;
+export type Block = Heading | Sentence | Table | Bar | OddsTable | List | Dice | Chart | Story | Space;
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -179,6 +195,12 @@ export interface Presentation {
 export function plainText(text: Text): string {
   if (typeof text === 'string') return text;
   return text.map((run) => (typeof run === 'string' ? run : run.text)).join('');
+}
+
+/** Dice in words: "Dice (rolled by hand): 4 (d6, Tott's Cuirassiers), 2 (d6, Blue Regiment)". */
+export function diceText(block: Dice): string {
+  const faces = block.faces.map((d) => `${d.value} (d${d.sides}, ${d.label})`);
+  return `Dice${block.byHand ? ' (rolled by hand)' : ''}: ${faces.length > 0 ? faces.join(', ') : 'none'}`;
 }
 
 /** The words of a cell: a meter reads "3/13". */

@@ -4,7 +4,7 @@
  * plain text). Text from a scenario or a journal has its control characters made visible
  * here, before it is painted, so only tyw's own colour sequences reach the terminal.
  */
-import { type Block, type Cell, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
+import { type Block, type Cell, diceText, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
 import type { Paint } from './paint.js';
 import { bar, table } from './terminal-table.js';
@@ -82,6 +82,8 @@ function blockLines(block: Block, paint: Paint): string[] {
       );
     case 'list':
       return block.items.map((item) => `  ${terminalText(item, paint)}`);
+    case 'dice':
+      return [visible(diceText(block))];
     case 'chart':
       return [visible(`${block.caption}; ${TEXT_THRESHOLD_MARK} marks the ${block.threshold}.`), ...chartLines(block).map((l) => visible(l))];
     case 'story':

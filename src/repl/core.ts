@@ -46,6 +46,16 @@ export type LineOutcome =
   /** Interactive only: the players roll this command's dice by hand. */
   | { readonly kind: 'hand'; readonly line: string };
 
+/**
+ * What a watcher of the battle hears (the live board): the battle changed (a command played,
+ * undone or redone), or an action's modifiers and odds were shown before its dice fall
+ * (`odds`, `mods`, or hand dice awaited), or that preview was withdrawn (hand dice cancelled).
+ */
+export type CoreNews =
+  | { readonly kind: 'changed'; readonly notice?: string }
+  | { readonly kind: 'preview'; readonly title: string; readonly blocks: readonly Block[]; readonly awaitingDice: boolean }
+  | { readonly kind: 'preview-withdrawn' };
+
 export interface CoreOptions {
   readonly session: Session;
   readonly journal: JournalSink;
@@ -84,6 +94,8 @@ export class PlayCore {
   readonly resumeWith: string;
   private commands: number;
   private followUpStep: GuideStep | null = null;
+  /** The live board, when one is served; it must never throw (board/live.ts catches its own errors). */
+  onNews: ((news: CoreNews) => void) | null = null;
 
   constructor(options: CoreOptions) {
     this.session = options.session;
@@ -155,6 +167,7 @@ export class PlayCore {
     this.session = ran.value.session;
     const follow = this.views.followUp?.(before, this.session.state) ?? null;
     this.followUpStep = follow?.step ?? null;
+    this.onNews?.({ kind: 'changed' });
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
     return { kind: 'applied', lines: terminalLines([...entryBlocks(entry), ...(follow ? [sentence(follow.hint, 'warning')] : [])], this.paint) };
   }
@@ -214,6 +227,28 @@ export class PlayCore {
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return preview;
     return ok(terminalLines(this.modsBlocks(preview.value), this.paint));
+  }
+
+  /** What the board shows before dice fall: the modifiers, then the odds when there are dice. */
+  private boardPreview(p: Preview): Block[] {
+    return [...this.modsBlocks(p), ...(p.odds ? (this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds)) : [])];
+  }
+
+  /** The players are about to roll this line's dice by hand: the board shows its modifiers and odds. */
+  awaitingDice(line: string): void {
+    if (!this.onNews) return;
+    const split = extractRolls(line);
+    if (!split.ok) return;
+    const parsed = this.session.ruleset.parse(this.session.state, split.value.text);
+    if (!parsed.ok) return;
+    const preview = this.views.preview(this.session.state, parsed.value);
+    if (!preview.ok) return;
+    this.onNews({ kind: 'preview', title: split.value.text, blocks: this.boardPreview(preview.value), awaitingDice: true });
+  }
+
+  /** Hand dice were cancelled: the board no longer waits for them. */
+  diceCancelled(): void {
+    this.onNews?.({ kind: 'preview-withdrawn' });
   }
 
   /** `mods`: the rule set's own wording if it has one. */
@@ -295,6 +330,7 @@ export class PlayCore {
     const taken = this.session.entries.slice(this.session.entries.length - count).map((e) => e.text);
     this.record({ kind: 'undo', count }, `undo ${count}`);
     this.session = undone.value;
+    this.onNews?.({ kind: 'changed', notice: `Undone: ${taken.map((t) => `"${t}"`).join(', ')}.` });
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
     return {
       kind: 'applied',
@@ -332,6 +368,7 @@ export class PlayCore {
     const back = this.session.undone.slice(0, count).map((u) => u.entry);
     this.record({ kind: 'redo', count }, `redo ${count}`);
     this.session = redone.value;
+    this.onNews?.({ kind: 'changed', notice: `Redone: ${back.map((e) => `"${e.text}"`).join(', ')}.` });
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
     const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';
     return { kind: 'applied', lines: terminalLines([sentence(`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`), ...back.flatMap((e) => entryBlocks(e, 1))], this.paint) };
@@ -398,6 +435,7 @@ export class PlayCore {
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;
+    this.onNews?.({ kind: 'preview', title: split.value.text, blocks: this.boardPreview(p), awaitingDice: false });
     const json = wantsJson || this.json;
     if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
     if (!p.odds) return { kind: 'refused', reason: 'this action has no dice to give odds for' };

@@ -141,9 +141,13 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
   const values: number[] = [];
   let shown = 0;
   let previewShown = false;
+  core.awaitingDice(line);
   for (;;) {
     const progress = core.handProgress(line, values);
-    if (!progress.ok) return { kind: 'refused', reason: progress.error };
+    if (!progress.ok) {
+      core.diceCancelled();
+      return { kind: 'refused', reason: progress.error };
+    }
     const { need, known } = progress.value;
     // Every die is in: the result is printed whole below, as a program roll prints it.
     if (need === null) break;
@@ -160,6 +164,7 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
     while (value === null) {
       const read = await reader.read(handDiePrompt(need), null);
       if (read.kind !== 'line') {
+        core.diceCancelled();
         out.err(core.paint.dim('Cancelled; nothing was rolled or changed.'));
         return null;
       }

@@ -147,7 +147,7 @@ function resumeBattle(options: OpenOptions): Opened {
   }
 }
 
-function titleOf(scenario: unknown): string {
+export function titleOf(scenario: unknown): string {
   const t = (scenario as { title?: unknown } | null)?.title;
   return typeof t === 'string' ? t : 'the battle';
 }

@@ -12,6 +12,8 @@ import { makePaint } from '../present/paint.js';
 import { renderTerminal } from '../present/terminal.js';
 import { presentationFor } from '../rulesets/presentations.js';
 import { runScript } from './script.js';
+import { LiveBoard } from '../board/live.js';
+import type { BoardAddress } from '../board/server.js';
 
 export type PlayStreams = TerminalStreams;
 
@@ -26,6 +28,8 @@ export interface PlaySettings {
   readonly historyFile: string | null;
   /** The command that continues a journal, as this session was started (`node bin/tyw.js play --resume`). */
   readonly resumeWith?: string;
+  /** Serve the live board (`--board`) on this address while the battle is played. */
+  readonly board?: BoardAddress;
 }
 
 export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string }): PlayCore {
@@ -70,6 +74,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
       ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${opened.journalShown}`
       : 'nothing had been played, so no journal was written',
   );
+  let board: LiveBoard | null = null;
   try {
     const interactive = streams.input.isTTY === true;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}) });
@@ -93,6 +98,12 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
       const battle = core.views.battle(state, opened.session.scenario);
       if (settings.json) out.out(JSON.stringify(renderJson(battle)));
       else for (const l of renderTerminal(battle, paint)) out.out(l);
+    }
+    if (settings.board) {
+      board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
+      const live = board;
+      core.onNews = (news) => live.hear(news);
+      out.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
     }
     const last = { header: '' };
     const closing = () => {
@@ -119,6 +130,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
       closing();
     }
   } finally {
+    await board?.close();
     opened.writer.close();
   }
 }

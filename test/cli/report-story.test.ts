@@ -1,6 +1,7 @@
 /** The report's turn-by-turn story: sentences, stage labels, typed commands, dice, escaping. */
 import { describe, expect, it } from 'vitest';
-import { stageLabel, storyBlocks, storyOf } from '../../src/cli/commands/report-story.js';
+import { storyBlocks } from '../../src/cli/commands/report-story.js';
+import { stageLabel, storyOf } from '../../src/repl/story.js';
 import type { Resolution } from '../../src/engine/ruleset.js';
 import type { Entry } from '../../src/engine/session.js';
 import { htmlBlocks } from '../../src/present/html.js';

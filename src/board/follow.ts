@@ -1,0 +1,115 @@
+/**
+ * The board of a journal (`tyw board <journal>`): a finished battle, or one being played in
+ * another process. The journal is rebuilt, every roll checked, and rebuilt again whenever it
+ * grows or changes; the pages follow. A journal caught half-written (its last line cut short)
+ * shows everything before that line; one that stops making sense keeps the last good board and
+ * says why once. Odds are not in a journal, so this board shows results only.
+ */
+import { type FSWatcher, statSync, watch } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { isUserError } from '../engine/errors.js';
+import type { Session } from '../engine/session.js';
+import { rebuildJournal } from '../io/rebuild.js';
+import { presentationFor } from '../rulesets/presentations.js';
+import { boardSnapshot, type BoardSnapshot } from './page.js';
+import { type BoardAddress, BoardServer } from './server.js';
+import { boardModel } from './view.js';
+import { titleOf } from '../repl/open.js';
+
+/** How often the journal's size and time are checked, besides the file system's own notices. */
+const POLL_MS = 250;
+
+export class JournalBoard {
+  private version = 0;
+  private readonly boot = randomBytes(4).toString('hex');
+  private seen = '';
+  private watcher: FSWatcher | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  private problem: string | null = null;
+
+  private constructor(
+    private readonly path: string,
+    private readonly shown: string,
+    private readonly title: string,
+    private readonly warn: (text: string) => void,
+    private server: BoardServer | null = null,
+  ) {}
+
+  /** Read the journal (a user error if it is not one), then serve it and follow it. */
+  static async start(path: string, shown: string, address: BoardAddress, warn: (text: string) => void): Promise<JournalBoard> {
+    const first = JournalBoard.read(path, shown);
+    const board = new JournalBoard(path, shown, titleOf(first.session.scenario), warn);
+    board.seen = board.stamp();
+    board.server = await BoardServer.start(address, board.snapshot(first.session, first.notice));
+    board.follow();
+    return board;
+  }
+
+  get url(): string {
+    return this.server?.url ?? '';
+  }
+
+  private static read(path: string, shown: string): { session: Session; notice: string | null } {
+    let last: string | null = null;
+    const rebuilt = rebuildJournal(path, shown, (record) => {
+      last = record.kind;
+    });
+    const kind = last as string | null;
+    const notice = kind === 'undo' ? 'The last command was taken back (undo).' : kind === 'redo' ? 'The last command taken back was played again (redo).' : null;
+    return { session: rebuilt.session, notice };
+  }
+
+  private stamp(): string {
+    try {
+      const s = statSync(this.path);
+      return `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return 'gone';
+    }
+  }
+
+  private follow(): void {
+    const check = () => this.check();
+    try {
+      this.watcher = watch(this.path, { persistent: false }, check);
+      this.watcher.on('error', () => undefined);
+    } catch {
+      // Some file systems give no notices: the poll below still follows.
+    }
+    this.poll = setInterval(check, POLL_MS);
+  }
+
+  /** Rebuild when the journal has changed; keep the last good board if it cannot be read. */
+  private check(): void {
+    const server = this.server;
+    if (!server) return;
+    const stamp = this.stamp();
+    if (stamp === this.seen) return;
+    this.seen = stamp;
+    try {
+      const read = JournalBoard.read(this.path, this.shown);
+      this.problem = null;
+      server.publish(this.snapshot(read.session, read.notice));
+    } catch (error) {
+      // Never the process's end: a bad journal is said once, a fault in the board likewise.
+      const said = isUserError(error) ? error.format() : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+      if (said !== this.problem) this.warn(`warning: the board keeps its last good state: ${said}`);
+      this.problem = said;
+    }
+  }
+
+  private snapshot(session: Session, notice: string | null): BoardSnapshot {
+    this.version += 1;
+    const model = boardModel({ session, views: presentationFor(session.ruleset.id), title: this.title, preview: null, notice });
+    return boardSnapshot(model, `${this.boot}.${this.version}`);
+  }
+
+  async close(): Promise<void> {
+    this.watcher?.close();
+    if (this.poll) clearInterval(this.poll);
+    const server = this.server;
+    this.server = null;
+    await server?.close();
+  }
+}
+

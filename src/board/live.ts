@@ -1,0 +1,76 @@
+/**
+ * The board beside a battle in play (`tyw play --board`): it hears the REPL's news (a command
+ * played, undone or redone; odds shown; hand dice awaited), rebuilds the board from the
+ * session and sends it to every page at once. The board can never harm the battle: whatever
+ * goes wrong in it is said once, and the board stops while the REPL plays on.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Session } from '../engine/session.js';
+import type { RulesetPresentation } from '../present/ruleset.js';
+import type { CoreNews } from '../repl/core.js';
+import { boardSnapshot } from './page.js';
+import { type BoardAddress, BoardServer } from './server.js';
+import { type BoardPreview, boardModel } from './view.js';
+
+/** What the board reads of the session in play. */
+export interface BoardSource {
+  readonly session: Session;
+  readonly views: RulesetPresentation<unknown>;
+}
+
+export class LiveBoard {
+  private preview: BoardPreview | null = null;
+  private notice: string | null = null;
+  private version = 0;
+  private failed = false;
+  /** Each server start has its own run of versions, so a page reconnecting to a new one takes its first snapshot. */
+  private readonly boot = randomBytes(4).toString('hex');
+
+  private constructor(
+    private readonly source: BoardSource,
+    private readonly title: string,
+    private readonly warn: (text: string) => void,
+    private server: BoardServer | null = null,
+  ) {}
+
+  static async start(source: BoardSource, title: string, address: BoardAddress, warn: (text: string) => void): Promise<LiveBoard> {
+    const live = new LiveBoard(source, title, warn);
+    live.server = await BoardServer.start(address, live.snapshot());
+    return live;
+  }
+
+  get url(): string {
+    return this.server?.url ?? '';
+  }
+
+  /** The REPL's news: never throws. */
+  hear(news: CoreNews): void {
+    if (this.failed || !this.server) return;
+    try {
+      if (news.kind === 'changed') {
+        this.preview = null;
+        this.notice = news.notice ?? null;
+      } else if (news.kind === 'preview') {
+        this.preview = { title: news.title, blocks: news.blocks, awaitingDice: news.awaitingDice };
+      } else {
+        this.preview = null;
+      }
+      this.server.publish(this.snapshot());
+    } catch (error) {
+      this.failed = true;
+      this.warn(`warning: the board stopped (${error instanceof Error ? error.message : String(error)}); the battle and its journal are unaffected`);
+    }
+  }
+
+  private snapshot() {
+    this.version += 1;
+    const model = boardModel({ session: this.source.session, views: this.source.views, title: this.title, preview: this.preview, notice: this.notice });
+    return boardSnapshot(model, `${this.boot}.${this.version}`);
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    await server?.close();
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * What the live board shows, as blocks of the presentation model: the header (where the
+ * battle is, each side's count against its threshold as a bar), the latest result (its dice,
+ * each side's modifiers and total per stage, the outcome), the odds shown before dice fall,
+ * each side's units (rows changed by the latest result marked), and the battle so far. Built
+ * from a session and its rule set's presentation only, so it serves every rule set alike.
+ * Builds data; page.ts draws it.
+ */
+import type { Modifier, Resolution } from '../engine/ruleset.js';
+import type { Entry, Session } from '../engine/session.js';
+import { bar, code, dice, heading, quiet, right, sentence, story, strong, table } from '../present/build.js';
+import { type Block, type Cell, plainCell, type Table, type Tone } from '../present/model.js';
+import type { RulesetPresentation } from '../present/ruleset.js';
+import { actionLabel, resolutionText, signed } from '../repl/format.js';
+import { stageLabel, storyEntryOf } from '../repl/story.js';
+
+/** The odds and modifiers of an action shown before its dice fall. */
+export interface BoardPreview {
+  /** The action as typed: "fire A2 at D1". */
+  readonly title: string;
+  readonly blocks: readonly Block[];
+  /** The players are rolling these dice by hand now. */
+  readonly awaitingDice: boolean;
+}
+
+export interface BoardInput {
+  readonly session: Session;
+  readonly views: RulesetPresentation<unknown>;
+  readonly title: string;
+  readonly preview: BoardPreview | null;
+  /** A word on the latest change that the result does not tell: "Undone: "fire A2 at D1"." */
+  readonly notice: string | null;
+}
+
+/** The board's sections, each a list of blocks. */
+export interface BoardModel {
+  readonly title: string;
+  readonly header: readonly Block[];
+  readonly result: readonly Block[];
+  /** Empty when no action is being previewed. */
+  readonly odds: readonly Block[];
+  readonly units: readonly Block[];
+  readonly feed: readonly Block[];
+}
+
+export const BOARD_SECTIONS = ['header', 'result', 'odds', 'units', 'feed'] as const;
+export type BoardSection = (typeof BOARD_SECTIONS)[number];
+
+/** How many commands the feed tells; the journal and the report keep the rest. */
+export const FEED_LENGTH = 80;
+
+export function boardModel(input: BoardInput): BoardModel {
+  return {
+    title: input.title,
+    header: headerBlocks(input),
+    result: resultBlocks(input),
+    odds: oddsBlocks(input.preview),
+    units: unitBlocks(input),
+    feed: feedBlocks(input),
+  };
+}
+
+function headerBlocks({ session, views }: BoardInput): Block[] {
+  const blocks: Block[] = [sentence(views.header(session.state))];
+  const standing = views.standing?.(session.state);
+  if (!standing) return blocks;
+  for (const side of standing.sides) {
+    if (side.threshold <= 0) continue;
+    const tone: Tone = side.broken || side.atThreshold ? 'loss' : side.count * 4 >= side.threshold * 3 ? 'warning' : 'neutral';
+    const words = side.count === 1 ? standing.terms.countOne : standing.terms.count;
+    blocks.push(bar([strong(side.name), ` ${side.count} ${words} of ${side.threshold} (${standing.terms.threshold})`], side.count, side.threshold, { tone }));
+  }
+  if (standing.outcome) blocks.push(sentence(standing.outcome, 'warning'));
+  return blocks;
+}
+
+const modifierWords = (mods: readonly Modifier[] | undefined): string => {
+  const rows = (mods ?? []).filter((m) => m.value !== 0);
+  return rows.length === 0 ? 'none' : rows.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
+};
+
+/** A roll's row: the side, its die, each modifier with its reason, its total. */
+function rollRow(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined): Cell[] {
+  const total = face + (net ?? (mods ?? []).reduce((n, m) => n + m.value, 0));
+  return [[strong(name)], String(face), modifierWords(mods), String(total)];
+}
+
+/** One resolution: a table of its rolls when it rolled for a side, then its outcome in a sentence. */
+function resolutionBlocks(r: Resolution): Block[] {
+  const rows: Cell[][] = [];
+  if (r.actor !== undefined && r.rolls?.actor !== undefined) rows.push(rollRow(r.actor, r.rolls.actor, r.modifiers?.actor, r.actorModifier));
+  if (r.target !== undefined && r.rolls?.target !== undefined) rows.push(rollRow(r.target, r.rolls.target, r.modifiers?.target, r.targetModifier));
+  if (rows.length === 0) return [sentence(resolutionText(r))];
+  return [heading(stageLabel(r) ?? actionLabel(r.action), 3), table(['side', right('die'), 'modifiers', right('total')], rows), sentence(resolutionText(r))];
+}
+
+function resultBlocks({ session, views, notice }: BoardInput): Block[] {
+  const entry = session.entries.at(-1);
+  const blocks: Block[] = notice ? [sentence(notice, 'warning')] : [];
+  if (!entry) return [...blocks, sentence('Nothing has been played yet.')];
+  const where = views.where(session.before.at(-1)?.state ?? session.state);
+  blocks.push(heading([code(entry.text), quiet(` (turn ${where.turn}, ${where.step})`)], 2));
+  if (entry.rolls.length > 0) blocks.push(dice(entry.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })), entry.hand));
+  if (entry.results.length > 0) blocks.push(...entry.results.flatMap(resolutionBlocks));
+  else blocks.push(...entry.events.map((e) => e.text.trim()).filter((t) => t !== '').map((t) => sentence(t)));
+  return blocks;
+}
+
+function oddsBlocks(preview: BoardPreview | null): Block[] {
+  if (!preview) return [];
+  const title = preview.awaitingDice ? 'The players are rolling by hand: ' : 'Before the dice: ';
+  return [heading([title, code(preview.title)], 2), ...preview.blocks];
+}
+
+/** The status view's tables, with the rows the latest result changed marked. */
+function unitBlocks({ session, views }: BoardInput): Block[] {
+  const view = Object.hasOwn(views.views, 'status') ? views.views.status : undefined;
+  if (!view) return [sentence('This rule set has no status view.')];
+  const now = view(session.state, '');
+  if (!now.ok) return [sentence(now.error, 'warning')];
+  const beforeState = session.before.at(-1)?.state;
+  const then = beforeState === undefined ? null : view(beforeState, '');
+  const earlier = then?.ok ? then.value.blocks.filter((b): b is Table => b.type === 'table') : [];
+  let index = 0;
+  return now.value.blocks.map((block) => {
+    if (block.type !== 'table') return block;
+    const old = earlier[index];
+    index += 1;
+    if (!old) return block;
+    const marked = changedRows(old, block);
+    return marked.length > 0 ? { ...block, marked } : block;
+  });
+}
+
+const rowWords = (row: readonly Cell[]): string => row.map(plainCell).join('\u241f');
+
+/** Rows of `now` that differ from the row with the same first cell in `then` (or are new). */
+export function changedRows(then: Table, now: Table): number[] {
+  const before = new Map(then.rows.map((row) => [plainCell(row[0] ?? ''), rowWords(row)]));
+  return now.rows.flatMap((row, i) => (before.get(plainCell(row[0] ?? '')) === rowWords(row) ? [] : [i]));
+}
+
+/** The battle so far, turn by turn, the latest command last. */
+function feedBlocks({ session, views }: BoardInput): Block[] {
+  const entries = session.entries;
+  if (entries.length === 0) return [sentence('The battle has not begun.')];
+  const first = Math.max(0, entries.length - FEED_LENGTH);
+  const turns: { turn: number; entries: Entry[] }[] = [];
+  entries.slice(first).forEach((entry, i) => {
+    const turn = views.where(session.before[first + i]?.state ?? session.state).turn;
+    const last = turns.at(-1);
+    if (last && last.turn === turn) last.entries.push(entry);
+    else turns.push({ turn, entries: [entry] });
+  });
+  const earlier = first > 0 ? [sentence([quiet(`${first} earlier command${first === 1 ? ' is' : 's are'} in the journal.`)])] : [];
+  return [...earlier, ...turns.map((t) => story(heading(`Turn ${t.turn}`, 3), t.entries.map(storyEntryOf)))];
+}
