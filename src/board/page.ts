@@ -74,7 +74,7 @@ ol.story>li{margin:0 0 .5rem;padding-left:.5rem;border-left:3px solid var(--rule
 p.said{margin:0}p.typed{margin:0;font-size:.8em;color:#777}
 .stage{font-variant:small-caps;font-weight:bold;color:#6b4e16;margin-right:.15rem}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
-@media (max-width:800px){main{grid-template-columns:minmax(0,1fr);grid-template-areas:"result" "odds" "units" "feed";padding:.5rem;gap:.5rem}body.big{font-size:18px}.die .face{font-size:1.5em}}
+@media (max-width:800px){main,body.big main{grid-template-columns:minmax(0,1fr);grid-template-areas:"result" "odds" "units" "feed";padding:.5rem;gap:.5rem}body.big{font-size:18px}.die .face{font-size:1.5em}}
 `;
 
 /** The page's script: replace sections as the server sends them; reconnect when dropped. */
