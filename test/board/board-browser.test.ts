@@ -1,0 +1,178 @@
+/**
+ * The live board in a real browser (headless Chromium through playwright-core) beside the
+ * real REPL at a pseudo-terminal (tmux): the header, a result's dice and modifiers appearing
+ * after a command, the odds shown while the players roll by hand, the undo, and the page
+ * reconnecting by itself when the REPL is quit and resumed on the same port. The page runs
+ * nothing from the battle, fetches nothing beyond its own server, and breaks no policy.
+ * Skipped (with a message) only when Chromium or tmux is missing and CI does not require them.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, FIRST_BATTLE } from '../repl/helpers.js';
+import { SKIP_PTY, Tmux, warnIfSkipped } from '../repl/tmux.js';
+
+const executablePath = [process.env.TYW_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p !== undefined && p !== '' && existsSync(p));
+const browserRequired = process.env.CI_REQUIRE_BROWSER !== undefined && process.env.CI_REQUIRE_BROWSER !== '' && process.env.CI_REQUIRE_BROWSER !== '0';
+const SKIP = SKIP_PTY || (executablePath === undefined && !browserRequired);
+if (executablePath === undefined && !browserRequired) console.warn('board-browser.test.ts: skipped, no Chromium found (install chromium, or set CI_REQUIRE_BROWSER=1 to make this a failure)');
+warnIfSkipped('board-browser.test.ts');
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const term = new Tmux('board', { capture: ['-p', '-J'] });
+let browser: Browser;
+let page: Page;
+let port = 0;
+let url = '';
+const dialogs: string[] = [];
+const problems: string[] = [];
+const elsewhere: string[] = [];
+
+/** A port free now, so the resumed REPL can serve on the same one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+function launch(args: string): void {
+  const command = `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args}`;
+  term.tmux('new-session', '-d', '-s', 'board', '-x', '160', '-y', '50', command);
+}
+
+/** Type a line at the REPL and wait until the screen shows `until`. */
+async function typeLine(line: string, until: (screen: string) => boolean, what: string): Promise<void> {
+  term.type(line);
+  term.keys('Enter');
+  await term.waitFor(until, what);
+}
+
+/** Play a command at the REPL and wait for the board to show it as the latest result. */
+async function play(line: string): Promise<void> {
+  term.type(line);
+  term.keys('Enter');
+  await page.locator('#result .content h2', { hasText: line }).waitFor({ timeout: 10_000 });
+}
+
+const text = (selector: string) => page.locator(selector).innerText();
+
+describe.skipIf(SKIP)('the live board in a browser', () => {
+  beforeAll(async () => {
+    if (executablePath === undefined) throw new Error('Chromium is required for the board test (CI_REQUIRE_BROWSER is set) but none is installed');
+    const dir = term.start();
+    const scenario = join(dir, 'hostile.yaml');
+    writeFileSync(scenario, readFileSync(FIRST_BATTLE, 'utf8').replace('name: Swedes', `name: "${HOSTILE}"`));
+    port = await freePort();
+    launch(`play ${JSON.stringify(scenario)} --seed 7 --journal ${JSON.stringify(join(dir, 'battle.tyw.jsonl'))} --board ${port}`);
+    const screen = await term.waitFor((s) => /Board: http:\/\/\S+/.test(s), 'the board URL');
+    url = /Board: (http:\/\/\S+)/.exec(screen)?.[1] ?? '';
+    browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`http://127.0.0.1:${port}/`)) elsewhere.push(request.url());
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('#connection', { hasText: 'live' }).waitFor({ timeout: 15_000 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    term.stop();
+  });
+
+  it('prints the board URL on 127.0.0.1 with the port asked for', () => {
+    expect(url).toBe(`http://127.0.0.1:${port}/`);
+  });
+
+  it('heads the page with turn, step and each side against its break point, and shows hostile names as text', async () => {
+    expect(await text('#header')).toContain('Turn 1 | Initiative');
+    expect(await page.locator('#header meter').count()).toBe(2);
+    expect(await text('#header')).toContain(`${HOSTILE}\n0 points of 13 (break point)`);
+    expect(await text('#result')).toContain('Nothing has been played yet.');
+    expect(await page.locator('img').count()).toBe(0);
+  });
+
+  it("shows a result's dice, each side's modifiers and the outcome as soon as the command is played", async () => {
+    for (const line of ['initiative', 'first attacker', 'command AL1', 'charge A5 at D4 --no-evade', 'charge A2 at D4 --no-evade', 'fire A1 at D1']) await play(line);
+    expect(await page.locator('#result .die .face').allInnerTexts()).toEqual(['3', '1']);
+    const rows = await page.locator('#result table tbody tr').allInnerTexts();
+    expect(rows[0]).toMatch(/Blue Brigade\s+3\s+\+1 Veteran firer\s+4/);
+    expect(rows[1]).toMatch(/Ottenbach's Tercio\s+1\s+-1 Target is a dense pike-and-shot block, \+2 Badly outnumbers the enemy\s+2/);
+    expect(await text('#result')).toContain("Ottenbach's Tercio loses 1 level: OK → Disordered.");
+    // The unit it changed is marked, and the header follows the morale.
+    expect(await page.locator('#units tr.marked').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Ottenbach's Tercio")]));
+    expect(await text('#header')).toContain('7 points of 13');
+    expect(await text('#feed')).toContain('typed fire A1 at D1');
+  });
+
+  it('shows the odds while the players roll by hand, then the hand roll marked as such', async () => {
+    await typeLine('dice hand', (s) => s.includes('Dice: the players roll'), 'hand dice');
+    expect(await page.locator('#odds').isHidden()).toBe(true);
+    term.type('fire A3 at D1');
+    term.keys('Enter');
+    await term.waitFor((s) => /d6 shows\? $/m.test(s.trimEnd() + ' '), 'the first die question');
+    await page.locator('#odds', { hasText: 'The players are rolling by hand: fire A3 at D1' }).waitFor({ timeout: 5_000 });
+    expect(await text('#odds')).toMatch(/no effect\s+58\.3%\s+7\/12/);
+    term.type('6');
+    term.keys('Enter');
+    await term.waitFor((s) => (s.match(/d6 shows\? /g) ?? []).length >= 2, 'the second die question');
+    term.type('2');
+    term.keys('Enter');
+    await page.locator('#result .content h2', { hasText: 'fire A3 at D1' }).waitFor({ timeout: 5_000 });
+    expect(await page.locator('#odds').isHidden()).toBe(true);
+    expect(await page.locator('#result .dice.by-hand .face').allInnerTexts()).toEqual(['6', '2']);
+    expect(await text('#result')).toContain('rolled by hand');
+  });
+
+  it('takes a command back on undo', async () => {
+    await typeLine('undo', (s) => s.includes('Undone: "fire A3 at D1"'), 'the undo');
+    await page.locator('#result', { hasText: 'Undone: "fire A3 at D1".' }).waitFor({ timeout: 5_000 });
+    expect(await page.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
+    expect(await text('#feed')).not.toContain('typed fire A3 at D1');
+  });
+
+  it('reconnects by itself when the REPL is quit and resumed on the same port', async () => {
+    const before = await page.locator('body').getAttribute('data-version');
+    await typeLine('quit', (s) => s.includes('Continue with:'), 'the REPL to quit');
+    await page.locator('#connection', { hasText: 'reconnecting' }).waitFor({ timeout: 10_000 });
+    launch(`play --resume ${JSON.stringify(join(term.dir, 'battle.tyw.jsonl'))} --board ${port}`);
+    await term.waitFor((s) => s.includes('Board: http://'), 'the resumed board');
+    await page.locator('#connection', { hasText: 'live' }).waitFor({ timeout: 15_000 });
+    await page.waitForFunction((old) => document.body.getAttribute('data-version') !== old, before, { timeout: 10_000 });
+    expect(await page.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
+    expect(await text('#header')).toContain('7 points of 13');
+  });
+
+  it('has a large-type view for a projector and a narrow one for a phone, neither wider than the screen', async () => {
+    const big = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await big.goto(`${url}?view=big`);
+    expect(await big.locator('body').getAttribute('class')).toBe('big');
+    expect(await big.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize))).toBe(24);
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(url);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await big.close();
+    await phone.close();
+  });
+
+  it('ran nothing from the battle, fetched nothing elsewhere, and broke no policy', () => {
+    expect(dialogs).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
