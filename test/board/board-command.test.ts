@@ -1,0 +1,103 @@
+/**
+ * `tyw board <journal>` through the real CLI: it serves a finished battle, follows the journal
+ * as another process plays on, stops cleanly on Ctrl-C; and bad input (a file that is not a
+ * journal, a bad port or address) is one line and exit 2, for `tyw board` and `tyw play --board`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
+
+let dir: string;
+let journal: string;
+
+beforeAll(() => {
+  ensureBuilt();
+  dir = tempDir('tyw-board-');
+  journal = join(dir, 'battle.tyw.jsonl');
+  const played = tyw(['play', '--seed', '7', '--journal', journal], script('initiative', 'first attacker', 'command AL1'));
+  expect(played.code, played.stderr).toBe(0);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Start `tyw board`, and wait for the URL it prints. */
+async function board(args: string[]): Promise<{ child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, 'board', ...args], { cwd: ROOT, env: cliEnv({}), stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr?.setEncoding('utf8');
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr?.on('data', (d: string) => {
+      err += d;
+      const m = /(http:\/\/\S+)/.exec(err);
+      if (m) resolve(m[1] as string);
+    });
+    void exited.then(() => reject(new Error(`tyw board exited:\n${err}`)));
+  });
+  return { child, url, stderr: () => err, exited };
+}
+
+interface Snapshot {
+  version: string;
+  sections: Record<string, string>;
+}
+
+const snapshotOf = async (url: string): Promise<Snapshot> => (await (await fetch(`${url}board.json`)).json()) as Snapshot;
+
+describe('tyw board <journal>', () => {
+  it('serves the battle, follows the journal as another process plays on, and stops on Ctrl-C', async () => {
+    const served = await board([journal]);
+    try {
+      expect(served.stderr()).toMatch(/^Board of .*battle\.tyw\.jsonl: http:\/\/127\.0\.0\.1:\d+\/ \(read-only, following the journal;/m);
+      const first = await snapshotOf(served.url);
+      expect(first.sections.result).toContain('command AL1');
+      expect(first.sections.odds).toBe('');
+      const resumed = tyw(['play', '--resume', journal], script('fire A1 at D1'));
+      expect(resumed.code, resumed.stderr).toBe(0);
+      let now = first;
+      for (let i = 0; i < 100 && now.version === first.version; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await snapshotOf(served.url);
+      }
+      expect(now.sections.result).toContain('fire A1 at D1');
+      expect(now.sections.result).toContain('class="die"');
+      const undone = tyw(['play', '--resume', journal], script('undo'));
+      expect(undone.code, undone.stderr).toBe(0);
+      const before = now.version;
+      for (let i = 0; i < 100 && now.version === before; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await snapshotOf(served.url);
+      }
+      expect(now.sections.result).toContain('The last command was taken back (undo).');
+      expect(now.sections.result).toContain('command AL1');
+    } finally {
+      served.child.kill('SIGINT');
+    }
+    expect(await served.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses a file that is not a journal with one line and exit 2', () => {
+    const bad = join(dir, 'notes.txt');
+    writeFileSync(bad, 'not a journal\n');
+    const r = tyw(['board', bad], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^error: .*notes\.txt:1/);
+  });
+
+  it('refuses a bad port or address with one line and exit 2', () => {
+    for (const [args, said] of [
+      [['board', journal, '--port', 'eighty'], 'error: --port takes a port number from 1 to 65535 (or nothing, for a free one), not "eighty"'],
+      [['board', journal, '--port', '70000'], 'error: --port takes a port number from 1 to 65535 (or nothing, for a free one), not "70000"'],
+      [['play', '--board', 'x1'], 'error: --board takes a port number from 1 to 65535 (or nothing, for a free one), not "x1"'],
+      [['play', '--board-host', 'a b'], 'error: --board-host takes an address such as 127.0.0.1 or 0.0.0.0, not "a b"'],
+      [['play', '--board-host', '203.0.113.9'], 'error: --board-host: 203.0.113.9 is not an address of this machine (try 127.0.0.1 or 0.0.0.0)'],
+    ] as const) {
+      const r = tyw([...args], '', { cwd: dir });
+      expect(r.stderr.trim().split('\n').at(-1), args.join(' ')).toBe(said);
+      expect(r.code, args.join(' ')).toBe(2);
+    }
+  });
+});
