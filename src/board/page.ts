@@ -32,7 +32,7 @@ header.top h1{font-size:1.3em;margin:0 0 .2rem;display:flex;justify-content:spac
 #connection{font-size:.6em;font-weight:normal;color:#666}
 #connection.lost{color:var(--loss)}
 #header p{margin:.15rem 0}
-main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,3fr) minmax(0,2fr);grid-template-areas:"result units" "odds units" "feed units";align-items:start}
+main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-areas:"result units" "odds units" "feed units";align-items:start}
 body.big main{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-areas:"result odds" "units units" "feed feed"}
 #result{grid-area:result}#odds{grid-area:odds}#units{grid-area:units}#feed{grid-area:feed}
 .panel{background:#fff;border:1px solid var(--rule);border-radius:.4rem;padding:.6rem .9rem;min-width:0}

@@ -86,6 +86,12 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     } else {
       out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);
     }
+    if (settings.board) {
+      board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
+      const live = board;
+      core.onNews = (news) => live.hear(news);
+      out.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
+    }
     const state = opened.session.state;
     if (opened.resumed) {
       const status = Object.hasOwn(core.views.views, 'status') ? core.views.views.status?.(state, '') : undefined;
@@ -98,12 +104,6 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
       const battle = core.views.battle(state, opened.session.scenario);
       if (settings.json) out.out(JSON.stringify(renderJson(battle)));
       else for (const l of renderTerminal(battle, paint)) out.out(l);
-    }
-    if (settings.board) {
-      board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
-      const live = board;
-      core.onNews = (news) => live.hear(news);
-      out.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
     }
     const last = { header: '' };
     const closing = () => {
