@@ -158,9 +158,11 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     expect(await text('#header')).toContain('7 points of 13');
   });
 
-  it('has a large-type view for a projector and a narrow one for a phone, neither wider than the screen', async () => {
+  it('opens mid-battle on the battle as it stands, in a large-type view for a projector and a narrow one for a phone, neither wider than the screen', async () => {
     const big = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await big.goto(`${url}?view=big`);
+    // A page opened mid-battle shows the battle as it stands, drawn into the page itself.
+    expect(await big.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
     expect(await big.locator('body').getAttribute('class')).toBe('big');
     expect(await big.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize))).toBe(24);
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
