@@ -61,7 +61,7 @@ meter.loss::-webkit-meter-optimum-value{background:var(--loss)}
 meter::-moz-meter-bar{background:#4a4a4a}
 meter.warning::-moz-meter-bar{background:var(--warn)}
 meter.loss::-moz-meter-bar{background:var(--loss)}
-#units .content{overflow-x:auto}
+.panel .content{overflow-x:auto}
 p.bar{display:flex;gap:.6rem;align-items:center;justify-content:space-between;max-width:40em}
 .dice{display:flex;flex-wrap:wrap;gap:.8rem;align-items:flex-end;margin:.4rem 0}
 .die{margin:0;text-align:center;max-width:9em}
