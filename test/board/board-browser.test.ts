@@ -6,18 +6,17 @@
  * nothing from the battle, fetches nothing beyond its own server, and breaks no policy.
  * Skipped (with a message) only when Chromium or tmux is missing and CI does not require them.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, SKIP_BROWSER, warnIfNoBrowser } from '../browser.js';
 import { BIN, FIRST_BATTLE } from '../repl/helpers.js';
 import { SKIP_PTY, Tmux, warnIfSkipped } from '../repl/tmux.js';
 
-const executablePath = [process.env.TYW_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p !== undefined && p !== '' && existsSync(p));
-const browserRequired = process.env.CI_REQUIRE_BROWSER !== undefined && process.env.CI_REQUIRE_BROWSER !== '' && process.env.CI_REQUIRE_BROWSER !== '0';
-const SKIP = SKIP_PTY || (executablePath === undefined && !browserRequired);
-if (executablePath === undefined && !browserRequired) console.warn('board-browser.test.ts: skipped, no Chromium found (install chromium, or set CI_REQUIRE_BROWSER=1 to make this a failure)');
+const SKIP = SKIP_PTY || SKIP_BROWSER;
+warnIfNoBrowser('board-browser.test.ts');
 warnIfSkipped('board-browser.test.ts');
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -65,7 +64,6 @@ const text = (selector: string) => page.locator(selector).innerText();
 
 describe.skipIf(SKIP)('the live board in a browser', () => {
   beforeAll(async () => {
-    if (executablePath === undefined) throw new Error('Chromium is required for the board test (CI_REQUIRE_BROWSER is set) but none is installed');
     const dir = term.start();
     const scenario = join(dir, 'hostile.yaml');
     writeFileSync(scenario, readFileSync(FIRST_BATTLE, 'utf8').replace('name: Swedes', `name: "${HOSTILE}"`));
@@ -73,7 +71,7 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     launch(`play ${JSON.stringify(scenario)} --seed 7 --journal ${JSON.stringify(join(dir, 'battle.tyw.jsonl'))} --board ${port}`);
     const screen = await term.waitFor((s) => /Board: http:\/\/\S+/.test(s), 'the board URL');
     url = /Board: (http:\/\/\S+)/.exec(screen)?.[1] ?? '';
-    browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

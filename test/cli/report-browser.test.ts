@@ -4,19 +4,15 @@
  * text from the scenario and the journal shown as text, running nothing and fetching nothing.
  * Skipped (with a message) only when no Chromium is installed and CI_REQUIRE_BROWSER is not set.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, SKIP_BROWSER, warnIfNoBrowser } from '../browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, FIRST_BATTLE, ROOT, tempDir, tyw } from '../repl/helpers.js';
 
-/** Debian's Chromium, or the browser TYW_CHROMIUM names (playwright's own downloads are not used). */
-const executablePath = [process.env.TYW_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p !== undefined && p !== '' && existsSync(p));
-const required = process.env.CI_REQUIRE_BROWSER !== undefined && process.env.CI_REQUIRE_BROWSER !== '' && process.env.CI_REQUIRE_BROWSER !== '0';
-if (executablePath === undefined && !required) {
-  console.warn('report-browser.test.ts: skipped, no Chromium found (install chromium, or set CI_REQUIRE_BROWSER=1 to make this a failure)');
-}
+warnIfNoBrowser('report-browser.test.ts');
 
 const HOSTILE_SIDE = '<img src=x onerror=alert(1)>';
 const HOSTILE_NOTE = '<script>window.pwned = true; alert(2)</script>';
@@ -29,9 +25,8 @@ const dialogs: string[] = [];
 /** Every request beyond the report file itself. */
 const requests: string[] = [];
 
-describe.skipIf(executablePath === undefined && !required)('the HTML report in a browser', () => {
+describe.skipIf(SKIP_BROWSER)('the HTML report in a browser', () => {
   beforeAll(async () => {
-    if (executablePath === undefined) throw new Error('Chromium is required for the browser test (CI_REQUIRE_BROWSER is set) but none is installed');
     ensureBuilt();
     dir = tempDir('tyw-report-browser-');
     const scenario = join(dir, 'hostile.yaml');
@@ -48,11 +43,7 @@ describe.skipIf(executablePath === undefined && !required)('the HTML report in a
     const made = tyw(['report', journal, '--format', 'html', '--out', report], '');
     if (made.code !== 0) throw new Error(`tyw report failed:\n${made.stderr}`);
 
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1200, height: 1600 } });
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
