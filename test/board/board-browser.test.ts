@@ -57,7 +57,7 @@ async function typeLine(line: string, until: (screen: string) => boolean, what: 
 async function play(line: string): Promise<void> {
   term.type(line);
   term.keys('Enter');
-  await page.locator('#result .content h2', { hasText: line }).waitFor({ timeout: 10_000 });
+  await page.locator('#result .content h2', { hasText: line }).waitFor({ timeout: 20_000 });
 }
 
 const text = (selector: string) => page.locator(selector).innerText();
@@ -124,14 +124,14 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     term.type('fire A3 at D1');
     term.keys('Enter');
     await term.waitFor((s) => /d6 shows\? $/m.test(s.trimEnd() + ' '), 'the first die question');
-    await page.locator('#odds', { hasText: 'The players are rolling by hand: fire A3 at D1' }).waitFor({ timeout: 5_000 });
+    await page.locator('#odds', { hasText: 'The players are rolling by hand: fire A3 at D1' }).waitFor({ timeout: 20_000 });
     expect(await text('#odds')).toMatch(/no effect\s+58\.3%\s+7\/12/);
     term.type('6');
     term.keys('Enter');
     await term.waitFor((s) => (s.match(/d6 shows\? /g) ?? []).length >= 2, 'the second die question');
     term.type('2');
     term.keys('Enter');
-    await page.locator('#result .content h2', { hasText: 'fire A3 at D1' }).waitFor({ timeout: 5_000 });
+    await page.locator('#result .content h2', { hasText: 'fire A3 at D1' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('#odds').isHidden()).toBe(true);
     expect(await page.locator('#result .dice.by-hand .face').allInnerTexts()).toEqual(['6', '2']);
     expect(await text('#result')).toContain('rolled by hand');
@@ -139,7 +139,7 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
 
   it('takes a command back on undo', async () => {
     await typeLine('undo', (s) => s.includes('Undone: "fire A3 at D1"'), 'the undo');
-    await page.locator('#result', { hasText: 'Undone: "fire A3 at D1".' }).waitFor({ timeout: 5_000 });
+    await page.locator('#result', { hasText: 'Undone: "fire A3 at D1".' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
     expect(await text('#feed')).not.toContain('typed fire A3 at D1');
   });
@@ -147,11 +147,11 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
   it('reconnects by itself when the REPL is quit and resumed on the same port', async () => {
     const before = await page.locator('body').getAttribute('data-version');
     await typeLine('quit', (s) => s.includes('Continue with:'), 'the REPL to quit');
-    await page.locator('#connection', { hasText: 'reconnecting' }).waitFor({ timeout: 10_000 });
+    await page.locator('#connection', { hasText: 'reconnecting' }).waitFor({ timeout: 20_000 });
     launch(`play --resume ${JSON.stringify(join(term.dir, 'battle.tyw.jsonl'))} --board ${port}`);
     await term.waitFor((s) => s.includes('Board: http://'), 'the resumed board');
     await page.locator('#connection', { hasText: 'live' }).waitFor({ timeout: 15_000 });
-    await page.waitForFunction((old) => document.body.getAttribute('data-version') !== old, before, { timeout: 10_000 });
+    await page.waitForFunction((old) => document.body.getAttribute('data-version') !== old, before, { timeout: 20_000 });
     expect(await page.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
     expect(await text('#header')).toContain('7 points of 13');
   });
