@@ -7,6 +7,7 @@ import { note, odds as oddsBlock, sentence } from '../../present/build.js';
 import { oddsBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
 import { parseOrdersCommand } from './parse.js';
+import { ordersGuide, ordersQuestions } from './present/guide.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
 import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
 import { ordersPreview } from './present/preview.js';
@@ -37,8 +38,8 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   helpFor: ordersHelp,
   complete: ordersComplete,
   names: ordersNameList,
-  guide: () => null,
-  questions: () => null,
+  guide: ordersGuide,
+  questions: ordersQuestions,
   standing: ordersStanding,
   diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move'],
   naming: (s) => `Name units by id (${s.units[0]?.id ?? 'A1'}), by a prefix of their name, or in quotes; commanders by their regiment's id (${s.regiments[0]?.id ?? 'AC1'}) or name.`,

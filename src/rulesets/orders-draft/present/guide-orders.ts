@@ -1,0 +1,204 @@
+/**
+ * The guided Orders phase (3.1.3, 3.2): a commander not yet done, then one unit not yet
+ * ordered or several at once (a regiment-wide order), then its orders one by one in order of
+ * issue, with the target, ward or supported unit an order needs. Every step offers only what
+ * the engine would accept.
+ */
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
+import { regimentPenalty } from '../command-roll.js';
+import { executeOrders } from '../execute.js';
+import { eligibleUnits } from '../orders.js';
+import { parseOrdersCommand } from '../parse.js';
+import { onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
+import { type OrderKind, ORDERS } from '../types.js';
+
+export type Next = GuideStep | string | null;
+
+/**
+ * Would the engine take this line now? A dry run: whether a command is allowed never depends
+ * on the dice, only what it does.
+ */
+export function accepted(s: OrdersState, line: string): boolean {
+  const parsed = parseOrdersCommand(s, line);
+  if (!parsed.ok) return false;
+  return executeOrders(s, parsed.value, { roll: () => 3 }).ok;
+}
+
+export const unitChoice = (u: UnitState, extra = ''): GuideChoice => ({
+  name: `${u.name} (${u.id}, ${u.type}, ${u.stands} stands${u.disordered ? ', Disordered' : ''}${extra})`,
+  value: u.id,
+});
+
+/** Orders a unit may receive once (3.3.3 for the charge; one token, one ward, one roll to rally). */
+const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
+
+const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
+  'stand-ready': 'stand-ready: hold and await orders (3.3.1)',
+  march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
+  charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
+  guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
+  support: 'support: charge with, or at whoever charges, a unit of the regiment (3.3.5)',
+  'change-formation': 'change-formation: a new valid formation (3.3.6, 2.4)',
+  'about-face': 'about-face: turn round; counts as having moved, for shooting (3.3.7)',
+  rally: 'rally: a Command Roll; passed, no longer Disordered (3.3.8)',
+};
+
+/** What is chosen so far for one order line. */
+interface Draft {
+  readonly head: string;
+  readonly orders: readonly OrderKind[];
+  readonly flags: string;
+  /** The most orders worth declaring: a roll of 2 accepts rating - 2 (3.1.3). */
+  readonly most: number;
+  readonly who: string;
+}
+
+const lineOf = (d: Draft, orders = d.orders, flags = d.flags): string => `${d.head} ${orders.join(',')}${flags}`;
+
+/** The enemy, ward or supported unit an order needs, as the flags that name it; [] when it needs none. */
+function needs(s: OrdersState, d: Draft, o: OrderKind, units: readonly UnitState[]): { flag: string; message: string; ids: string[] } | null {
+  const first = units[0];
+  if (!first) return null;
+  const regiment = s.units.filter((x) => onTable(x) && x.regiment === first.regiment && !units.some((u) => u.id === x.id));
+  switch (o) {
+    case 'charge':
+      return { flag: 'target', message: `${d.who}: charge which enemy? (in the front arc and in sight, 4.2)`, ids: s.units.filter((x) => onTable(x) && x.side !== s.side).map((x) => x.id) };
+    case 'guard':
+      return { flag: 'guard', message: `${d.who}: guard which unit? (of the same regiment, within 4 inches, 3.3.4)`, ids: regiment.map((x) => x.id) };
+    case 'support':
+      return { flag: 'support', message: `${d.who}: support which unit? (of the same regiment, 3.3.5)`, ids: regiment.map((x) => x.id) };
+    default:
+      return null;
+  }
+}
+
+/** The ways to add `o` to the draft that the engine accepts: each is the new flags. */
+function additions(s: OrdersState, d: Draft, o: OrderKind, units: readonly UnitState[]): string[] {
+  const orders = [...d.orders, o];
+  if (o === 'change-formation') {
+    const most = Math.min(...units.map((u) => u.stands));
+    return Array.from({ length: most }, (_, i) => `${d.flags} --width ${i + 1}`).filter((f) => accepted(s, lineOf(d, orders, f)));
+  }
+  const need = needs(s, d, o, units);
+  if (!need) return accepted(s, lineOf(d, orders)) ? [d.flags] : [];
+  return need.ids.map((id) => `${d.flags} --${need.flag} ${id}`).filter((f) => accepted(s, lineOf(d, orders, f)));
+}
+
+function offeredOrders(s: OrdersState, d: Draft, units: readonly UnitState[]): OrderKind[] {
+  if (d.orders.length >= d.most) return [];
+  return ORDERS.filter((o) => {
+    if (ONCE.includes(o) && d.orders.includes(o)) return false;
+    // Rally is an order for a Disordered unit (3.1.2, 3.3.8): offered only when it can do something.
+    if (o === 'rally' && !units.some((u) => u.disordered)) return false;
+    return additions(s, d, o, units).length > 0;
+  });
+}
+
+/** The question after an order that needs a unit: which one, or which front for a formation. */
+function detailStep(s: OrdersState, d: Draft, o: OrderKind, units: readonly UnitState[], then: (d: Draft) => Next): Next {
+  const ways = additions(s, d, o, units);
+  const orders = [...d.orders, o];
+  if (o === 'change-formation') {
+    const widths = ways.map((f) => Number(/--width (\d+)$/.exec(f)?.[1] ?? 0));
+    return {
+      kind: 'select',
+      message: `${d.who}: how many stands across the front? (any valid formation, 2.4)`,
+      choices: widths.map((w, i) => ({ name: `${w} across${units.length === 1 && units[0] ? `, ${Math.ceil(units[0].stands / w)} rank${Math.ceil(units[0].stands / w) === 1 ? '' : 's'}` : ''}`, value: ways[i] ?? '' })),
+      default: ways[0] ?? '',
+      next: (flags) => then({ ...d, orders, flags }),
+    };
+  }
+  const need = needs(s, d, o, units);
+  if (!need || ways.length === 0) return then({ ...d, orders, flags: ways[0] ?? d.flags });
+  return {
+    kind: 'select',
+    message: need.message,
+    choices: ways.map((flags) => {
+      const id = flags.split(' ').at(-1) ?? '';
+      const x = unitById(s, id);
+      const guarded = o === 'charge' && s.units.some((g) => onTable(g) && g.guardToken === id) ? ', guarded' : '';
+      return { ...unitChoice(x, guarded), value: flags };
+    }),
+    default: ways[0] ?? '',
+    next: (flags) => then({ ...d, orders, flags }),
+  };
+}
+
+/** 3.3.4 step 5: a guard reacts only if it can see the charging unit. Asked when the target is guarded. */
+export function guardSightStep(s: OrdersState, target: string, charger: string, line: string): Next {
+  const guard = s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== s.side);
+  if (!guard) return line;
+  return {
+    kind: 'confirm',
+    message: `${guard.name} ${guard.name.endsWith('s') ? 'guard' : 'guards'} ${unitById(s, target).name}: can it see ${charger}? (if not, it does not react, 3.3.4)`,
+    default: true,
+    next: (seen) => (seen ? line : `${line} --guard-unseen`),
+  };
+}
+
+/** The orders, one at a time in order of issue, until the game master says that is all. */
+function ordersStep(s: OrdersState, d: Draft, units: readonly UnitState[]): Next {
+  const offered = offeredOrders(s, d, units);
+  const finish = (): Next => {
+    const line = lineOf(d);
+    const target = /--target (\S+)/.exec(d.flags)?.[1];
+    return target ? guardSightStep(s, target, d.who, line) : line;
+  };
+  if (offered.length === 0) return d.orders.length > 0 ? finish() : null;
+  const n = d.orders.length + 1;
+  const choices: GuideChoice[] = [
+    ...(d.orders.length > 0 ? [{ name: `that is all: roll for ${d.orders.join(', ')}`, value: '' }] : []),
+    ...offered.map((o) => ({ name: ORDER_WORDS[o], value: o })),
+  ];
+  return {
+    kind: 'select',
+    message: `${d.who}: order ${n}${d.orders.length > 0 ? ` (after ${d.orders.join(', ')})` : ''}? Each point the roll is under the rating accepts one, in this order (3.1.3).`,
+    choices,
+    default: choices[0]?.value ?? '',
+    next: (o) => (o === '' ? finish() : detailStep(s, d, o as OrderKind, units, (next) => ordersStep(s, next, units))),
+  };
+}
+
+function singleUnit(s: OrdersState, regimentId: string, rating: number, u: UnitState): Next {
+  return ordersStep(s, { head: `order ${regimentId} ${u.id}`, orders: [], flags: '', most: Math.max(1, rating - 2), who: u.name }, [u]);
+}
+
+function regimentWide(s: OrdersState, regimentId: string, rating: number, candidates: readonly UnitState[]): Next {
+  return {
+    kind: 'checkbox',
+    message: `Which units take one set of orders, with one roll? (none ticked: all ${candidates.length}; penalty 1, or 1 per unit above the rating, 3.2)`,
+    choices: candidates.map((u) => unitChoice(u)),
+    checked: candidates.map((u) => u.id),
+    next: (ids) => {
+      const chosen = ids.length === 0 ? candidates : candidates.filter((u) => ids.includes(u.id));
+      const against = rating - regimentPenalty(chosen.length, rating, s.houseRules);
+      const who = chosen.length === 1 ? (chosen[0]?.name ?? '') : `${chosen.length} units`;
+      return ordersStep(s, { head: `regiment ${regimentId} ${chosen.map((u) => u.id).join(',')}`, orders: [], flags: '', most: Math.max(1, against - 2), who }, chosen);
+    },
+  };
+}
+
+/** A commander's menu: a unit not yet ordered, several at once, or no more orders. */
+export function commanderStep(s: OrdersState, regimentId: string): Next {
+  const r = regimentById(s, regimentId);
+  const c = r.commander;
+  if (!c) return null;
+  const units = eligibleUnits(s, regimentId, ['rally']).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
+  const choices: GuideChoice[] = units.map((u) => unitChoice(u));
+  if (units.length >= 2) choices.push({ name: `several units at once: a regiment-wide order (3.2)`, value: '*' });
+  if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} is done; units without orders stand ready`, value: '-' });
+  if (choices.length === 0) return null;
+  return {
+    kind: 'select',
+    message: `${possessive(c.name)} orders (rating ${c.rating}): which unit?`,
+    choices,
+    default: choices[0]?.value ?? '',
+    next: (v) => {
+      if (v === '-') return `done ${regimentId}`;
+      if (v === '*') return regimentWide(s, regimentId, c.rating, units);
+      const u = units.find((x) => x.id === v);
+      return u ? singleUnit(s, regimentId, c.rating, u) : null;
+    },
+  };
+}

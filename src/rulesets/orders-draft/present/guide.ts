@@ -1,0 +1,167 @@
+/**
+ * The guided menus of the orders-based draft: the first question offers only what is legal
+ * now (a commander's orders, a charge to move, a Morale Check or promotion after a
+ * commander's loss, the next phase, the corrections), and each choice ends in the command
+ * line that says it. The Orders phase itself is in guide-orders.ts.
+ */
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { parseOrdersCommand } from '../parse.js';
+import { onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
+import { RANKS, rankIndex } from '../types.js';
+import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
+
+const RATING = { min: 1, max: 10 } as const;
+
+function selectUnit(s: OrdersState, message: string, ids: readonly string[], next: (id: string) => Next): Next {
+  if (ids.length === 0) return null;
+  return { kind: 'select', message, choices: ids.map((id) => unitChoice(unitById(s, id))), default: ids[0] as string, next };
+}
+
+/** 4.2: the distance to the target decides the charge; the game master measures it. */
+function chargeMoveStep(s: OrdersState, id: string): Next {
+  const u = unitById(s, id);
+  const target = u.charge ? unitById(s, u.charge.target).name : 'its target';
+  return { kind: 'number', message: `How many inches from ${u.name} to ${target}? (the charge is d6+2, 4.2)`, default: 6, min: 1, max: 100, next: (n) => `charge-move ${id} --distance ${n}` };
+}
+
+/** 2.9.1: the Morale Check; the text never defines it, so the game master gives the outcome (or a house rule rolls it). */
+function moraleStep(s: OrdersState, id: string): Next {
+  const u = unitById(s, id);
+  const choices: GuideChoice[] = [
+    ...(accepted(s, `morale-check ${id}`) ? [{ name: `roll it (the scenario's house rule)`, value: `morale-check ${id}` }] : []),
+    { name: 'passed: it stays', value: `morale-check ${id} pass` },
+    { name: 'failed: it flees the table', value: `morale-check ${id} fail` },
+  ];
+  return { kind: 'select', message: `${u.name}: the Morale Check after the commander's loss (2.9.1)?`, choices, default: choices[0]?.value ?? '', next: (line) => line };
+}
+
+/** 2.9.1: a unit of the regiment becomes its commander, of a rank no better than the fallen one. */
+function promoteStep(s: OrdersState, regimentIndex: number): Next {
+  const r = s.regiments[regimentIndex];
+  if (!r) return null;
+  const ids = regimentUnits(s, r).map((u) => u.id);
+  const fallen = r.fallenRank ?? 'novice';
+  const ranks = RANKS.filter((k) => rankIndex(k) <= rankIndex(fallen)).reverse();
+  return selectUnit(s, `Which unit of ${r.name} becomes its commander? (2.9.1)`, ids, (id) => ({
+    kind: 'select',
+    message: `Its rank? (no better than the fallen ${fallen}, 2.9.1)`,
+    choices: ranks.map((k) => ({ name: k, value: k })),
+    default: fallen,
+    next: (rank) => ({
+      kind: 'number',
+      message: `Its Command Rating? (the text sets none; at most 10)`,
+      default: 6,
+      ...RATING,
+      next: (rating) => `promote ${id} --rating ${rating} --rank ${rank}`,
+    }),
+  }));
+}
+
+/** Where the text stops (sections 5 to 9), the game master records what happened. */
+function correctionsStep(s: OrdersState): Next {
+  const table = s.units.filter(onTable);
+  const pick = (word: string, name: string, ids: readonly string[], message: string, line: (id: string) => Next): GuideChoice & { run: () => Next } =>
+    ({ name, value: word, run: () => selectUnit(s, message, ids, line) });
+  const options = [
+    pick('disorder', 'disorder: a unit becomes Disordered', table.filter((u) => !u.disordered).map((u) => u.id), 'Which unit is Disordered?', (id) => `disorder ${id}`),
+    pick('steady', 'steady: a unit is no longer Disordered', table.filter((u) => u.disordered).map((u) => u.id), 'Which unit is no longer Disordered?', (id) => `steady ${id}`),
+    pick('lose', 'lose: a unit loses stands', table.map((u) => u.id), 'Which unit loses stands?', (id) => ({
+      kind: 'number',
+      message: `How many stands does ${unitById(s, id).name} lose? (it has ${unitById(s, id).stands})`,
+      default: 1,
+      min: 1,
+      max: unitById(s, id).stands,
+      next: (n) => `lose ${id} ${n}`,
+    })),
+    pick('rout', 'rout: a unit leaves the table', table.map((u) => u.id), 'Which unit routs?', (id) => `rout ${id}`),
+    pick('cancel-charge', 'cancel-charge: call off a charge ruled impossible', table.filter((u) => u.charge !== null).map((u) => u.id), 'Whose charge is called off?', (id) => `cancel-charge ${id}`),
+    {
+      name: 'kill: a commander falls (2.9.1)',
+      value: 'kill',
+      run: (): Next => {
+        const alive = s.regiments.filter((r) => r.commander !== null);
+        return {
+          kind: 'select',
+          message: 'Which commander is killed?',
+          choices: alive.map((r) => ({ name: `${r.commander?.name} (${r.id}, ${r.name})`, value: `kill ${r.id}` })),
+          default: `kill ${alive[0]?.id ?? ''}`,
+          next: (line) => line,
+        };
+      },
+    },
+    {
+      name: 'end: the battle is over',
+      value: 'end',
+      run: (): Next => ({
+        kind: 'select',
+        message: 'Who wins? (the text defines no victory)',
+        choices: [...s.sides.map((name, i) => ({ name, value: `end ${/\s/.test(name) ? (i === 0 ? 'A' : 'B') : name}` })), { name: 'a draw', value: 'end draw' }],
+        default: 'end draw',
+        next: (line) => line,
+      }),
+    },
+  ].filter((o) => {
+    const step = o.run();
+    return step !== null && (typeof step === 'string' || step.kind !== 'select' || step.choices.length > 0);
+  });
+  if (options.length === 0) return null;
+  return {
+    kind: 'select',
+    message: 'Record what the text leaves to the table (sections 5 to 9 are empty):',
+    choices: options.map(({ name, value }) => ({ name, value })),
+    default: options[0]?.value ?? '',
+    next: (v) => options.find((o) => o.value === v)?.run() ?? null,
+  };
+}
+
+interface Offer {
+  readonly name: string;
+  readonly run: () => Next;
+}
+
+export function ordersGuide(s: OrdersState): GuideStep | null {
+  if (s.outcome) return null;
+  const offers: Offer[] = [];
+  const own = s.regiments.filter((r) => r.side === s.side);
+  const active = own.find((r) => r.commander?.status === 'active')?.commander;
+  if (s.step === 'orders') {
+    for (const r of own) {
+      const c = r.commander;
+      if (!c || c.status === 'done' || commanderStep(s, r.id) === null) continue;
+      const finishes = active && active !== c ? `; ${active.name} is then done (3.1.3)` : '';
+      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => commanderStep(s, r.id) });
+    }
+  }
+  for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
+    offers.push({ name: `charge-move: ${u.name} at ${unitById(s, u.charge?.target ?? '').name}`, run: () => chargeMoveStep(s, u.id) });
+  }
+  s.regiments.forEach((r, i) => {
+    const first = r.moraleDue[0];
+    if (first !== undefined) offers.push({ name: `morale-check: ${r.name} lost its commander (${r.moraleDue.length} to take, 2.9.1)`, run: () => selectUnit(s, 'Whose Morale Check?', r.moraleDue, (id) => moraleStep(s, id)) });
+    else if (!r.commander && regimentUnits(s, r).length > 0) offers.push({ name: `promote: a new commander for ${r.name} (2.9.1)`, run: () => promoteStep(s, i) });
+  });
+  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end the ${s.sides[s.side]} Orders phase` : `next: the ${s.sides[s.side === 0 ? 1 : 0]} Orders phase`, run: () => 'next' });
+  const corrections = correctionsStep(s);
+  if (corrections) offers.push({ name: 'a correction: disorder, lose stands, rout, kill a commander, end...', run: () => correctionsStep(s) });
+  if (offers.length === 0) return null;
+  return {
+    kind: 'select',
+    message: `Turn ${s.turn}, ${s.sides[s.side]} ${s.step === 'orders' ? 'Orders phase' : 'rest of the turn'}: what now?`,
+    choices: offers.map((o, i) => ({ name: o.name, value: String(i) })),
+    default: '0',
+    next: (v) => offers[Number(v)]?.run() ?? null,
+  };
+}
+
+/**
+ * A typed charge at a guarded unit leaves one thing the tool cannot see: whether the guard
+ * sees the charger (3.3.4 step 5). Asked before the roll; the answer is a flag.
+ */
+export function ordersQuestions(s: OrdersState, line: string): GuideStep | null {
+  const parsed = parseOrdersCommand(s, line);
+  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen) return null;
+  if (!accepted(s, line)) return null;
+  const charger = parsed.value.units.length === 1 ? unitById(s, parsed.value.units[0] ?? '').name : `${parsed.value.units.length} units`;
+  const step = guardSightStep(s, parsed.value.target, charger, '');
+  return typeof step === 'string' || step === null ? null : step;
+}

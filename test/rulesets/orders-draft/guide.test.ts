@@ -1,0 +1,208 @@
+/** The guided menus of the orders-based draft: each offers only what is legal, and every line they build is accepted. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft/present/guide.js';
+import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
+import { play, start, u } from './fixtures.js';
+
+type Next = GuideStep | string | null;
+type Select = Extract<GuideStep, { kind: 'select' }>;
+
+/** Answer a select by the choice whose name matches. */
+function pick(step: Next, name: RegExp | string): Next {
+  const s = step as Select;
+  expect(s?.kind, `a select for ${String(name)}`).toBe('select');
+  const c = s.choices.find((x) => (typeof name === 'string' ? x.name.startsWith(name) : name.test(x.name)));
+  if (!c) throw new Error(`no choice ${String(name)} in: ${s.choices.map((x) => x.name).join(' | ')}`);
+  return s.next(c.value);
+}
+
+const names = (step: Next): string[] => (step as Select).choices.map((c) => c.name);
+
+/** Every line the menus can end in, from this step, answering every question every way (the order lists kept short). */
+function leaves(step: Next, depth = 0): string[] {
+  if (step === null) return [];
+  if (typeof step === 'string') return [step];
+  if (depth > 8) return [];
+  switch (step.kind) {
+    case 'select': {
+      // Past two orders, only "that is all": the tree is otherwise too wide to walk whole.
+      const choices = /: order [3-9]/.test(step.message) ? step.choices.slice(0, 1) : step.choices;
+      return choices.flatMap((c) => leaves(step.next(c.value), depth + 1));
+    }
+    case 'confirm':
+      return [...leaves(step.next(true), depth + 1), ...leaves(step.next(false), depth + 1)];
+    case 'checkbox':
+      return [...leaves(step.next(step.choices.map((c) => c.value)), depth + 1), ...leaves(step.next(step.choices.slice(0, 2).map((c) => c.value)), depth + 1)];
+    case 'number':
+      return [...new Set([step.min, step.default, step.max])].flatMap((n) => leaves(step.next(n), depth + 1));
+  }
+}
+
+function accepts(s: OrdersState, line: string): void {
+  const parsed = ordersRules.parse(s, line);
+  expect(parsed.ok, `${line}: ${parsed.ok ? '' : parsed.error}`).toBe(true);
+  if (!parsed.ok) return;
+  const r = ordersRules.execute(s, parsed.value, { roll: (sides) => Math.min(sides, 4) });
+  expect(r.ok, `${line}: ${r.ok ? '' : r.error}`).toBe(true);
+}
+
+describe('3.1.3 the guided Orders phase', () => {
+  it('every line the menus build at the start of the battle is accepted by the parser and the engine', () => {
+    const all = leaves(ordersGuide(start()));
+    expect(all.length).toBeGreaterThan(100);
+    for (const line of all) accepts(start(), line);
+    expect(all).toContain('order AC1 A1 march,charge --target B1');
+    expect(all).toContain('regiment AC1 A1,A2,A3 march');
+    expect(all).toContain('done AC1');
+  });
+
+  it('step 1: offers only commanders not yet done, and says that choosing another finishes the one giving orders', () => {
+    let s = start();
+    expect(names(ordersGuide(s))).toEqual(expect.arrayContaining([expect.stringMatching(/^orders from Morse \(AC1, general, rating 7\)$/), expect.stringMatching(/^orders from Reed/)]));
+    s = play(s, 'order AC1 A1 march', [1, 1]);
+    expect(names(ordersGuide(s))).toEqual(expect.arrayContaining(['orders from Morse (AC1, general, rating 7), giving orders', 'orders from Reed (AC2, hero, rating 6); Morse is then done (3.1.3)']));
+    s = play(s, 'done AC1');
+    expect(names(ordersGuide(s)).some((n) => n.includes('Morse'))).toBe(false);
+  });
+
+  it('step 2: offers only units not yet ordered, of the commander\'s own regiment', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    const menu = pick(ordersGuide(s), 'orders from Morse');
+    expect(names(menu).filter((n) => /\(A\d/.test(n))).toEqual(['Blue 2 (A2, pikemen, 4 stands)', 'Blue 3 (A3, pikemen, 4 stands)']);
+  });
+
+  it('step 4: orders in order of issue, each once where the text allows one, with the target a charge needs', () => {
+    let step = pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
+    step = pick(step, 'march');
+    expect((step as Select).message).toMatch(/order 2 \(after march\)/);
+    step = pick(step, 'charge');
+    // Only enemies are targets.
+    expect(names(step)).toEqual(['Red 1 (B1, pikemen, 4 stands)', 'Red 2 (B2, pikemen, 4 stands)', 'Red 3 (B3, pikemen, 4 stands)']);
+    step = pick(step, 'Red 2');
+    expect(names(step).some((n) => n.startsWith('charge'))).toBe(false);
+    expect(pick(step, 'that is all')).toBe('order AC1 A1 march,charge --target B2');
+  });
+
+  it('a roll of 2 accepts rating - 2 orders at most, so no more are offered (3.1.3)', () => {
+    let step = pick(pick(ordersGuide(start()), 'orders from Reed'), 'Blue Horse');
+    for (let i = 0; i < 4; i += 1) step = pick(step, 'march');
+    expect(typeof step).toBe('string');
+    expect(step).toBe('order AC2 A4 march,march,march,march');
+  });
+
+  it('3.1.2: a Disordered unit is offered Rally alone, and Rally is not offered to a steady unit', () => {
+    const s = play(start(), 'disorder A2');
+    const menu = pick(ordersGuide(s), 'orders from Morse');
+    expect(names(pick(menu, 'Blue 2'))).toEqual([expect.stringMatching(/^rally/)]);
+    expect(names(pick(menu, 'Blue 1')).some((n) => n.startsWith('rally'))).toBe(false);
+  });
+
+  it('3.2: a regiment-wide order ticks the units, and offers only orders every ticked unit may take', () => {
+    const menu = pick(ordersGuide(start()), 'orders from Morse');
+    const box = pick(menu, 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
+    expect(box.kind).toBe('checkbox');
+    expect(box.checked).toEqual(['A1', 'A2', 'A3']);
+    expect(pick(box.next(['A1', 'A3']), 'march') as Select).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
+    expect(pick(pick(box.next(['A1', 'A3']), 'march'), 'that is all')).toBe('regiment AC1 A1,A3 march');
+    // None ticked means all of them.
+    expect(pick(pick(box.next([]), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
+  });
+
+  it('3.3.4: a guard is offered wards of its own regiment only', () => {
+    const step = pick(pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1'), 'guard');
+    expect(names(step)).toEqual(['Blue 2 (A2, pikemen, 4 stands)', 'Blue 3 (A3, pikemen, 4 stands)']);
+    expect(pick(pick(step, 'Blue 3'), 'that is all')).toBe('order AC1 A1 guard --guard A3');
+  });
+
+  it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {
+    let s = play(start(), 'guard AC1 A2 A1', [1, 1]);
+    s = play(s, 'next');
+    s = play(s, 'next');
+    const charge = pick(pick(pick(pick(ordersGuide(s), 'orders from Cross'), 'Red 1'), 'charge'), /^Blue 1 .*guarded/);
+    const confirm = pick(charge, 'that is all') as Extract<GuideStep, { kind: 'confirm' }>;
+    expect(confirm.kind).toBe('confirm');
+    expect(confirm.message).toMatch(/Blue 2 guards Blue 1: can it see Red 1\?/);
+    expect(confirm.next(true)).toBe('order BC1 B1 charge --target A1');
+    expect(confirm.next(false)).toBe('order BC1 B1 charge --target A1 --guard-unseen');
+    // The same question for a typed line, its answer a flag.
+    const typed = ordersQuestions(s, 'order BC1 B1 charge --target A1') as Extract<GuideStep, { kind: 'confirm' }>;
+    expect(typed.next(false)).toBe(' --guard-unseen');
+    expect(ordersQuestions(s, 'order BC1 B1 charge --target A3')).toBeNull();
+  });
+
+  it('3.3.6: change formation offers the fronts the unit can form', () => {
+    const step = pick(pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1'), 'change-formation');
+    expect(names(step)).toEqual(['1 across, 4 ranks', '2 across, 2 ranks', '3 across, 2 ranks', '4 across, 1 rank']);
+    expect(pick(pick(step, '2 across'), 'that is all')).toBe('order AC1 A1 change-formation --width 2');
+  });
+});
+
+describe('4.2 and 2.9.1 in the guided menus', () => {
+  it('a charge to move is offered with the distance asked, and next waits for it', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const top = ordersGuide(s);
+    expect(names(top).some((n) => n.startsWith('next'))).toBe(false);
+    const ask = pick(top, 'charge-move: Blue 1 at Red 1') as Extract<GuideStep, { kind: 'number' }>;
+    expect(ask.kind).toBe('number');
+    expect(ask.next(5)).toBe('charge-move A1 --distance 5');
+  });
+
+  it('2.9.1: after a commander\'s loss, the Morale Checks, then a promotion no better than the fallen rank', () => {
+    let s = play(start(), 'kill AC2');
+    expect(names(ordersGuide(s)).some((n) => n.startsWith('orders from Reed'))).toBe(false);
+    const check = pick(pick(ordersGuide(s), 'morale-check: Second'), 'Blue Horse');
+    expect(names(check)).toEqual(['passed: it stays', 'failed: it flees the table']);
+    s = play(s, pick(check, 'passed') as string);
+    const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Horse');
+    expect(names(rank)).toEqual(['hero', 'novice']);
+    const rating = pick(rank, 'novice') as Extract<GuideStep, { kind: 'number' }>;
+    expect(rating.next(5)).toBe('promote A4 --rating 5 --rank novice');
+    accepts(s, 'promote A4 --rating 5 --rank novice');
+  });
+
+  it('sections 5 to 9: the corrections offer only what applies, and the battle ends through them', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const corrections = pick(ordersGuide(s), 'a correction');
+    expect(names(corrections).map((n) => n.split(':')[0])).toEqual(['disorder', 'lose', 'rout', 'cancel-charge', 'kill', 'end']);
+    expect(names(pick(corrections, 'cancel-charge'))).toEqual(['Blue 1 (A1, pikemen, 4 stands)']);
+    expect(pick(pick(corrections, 'end'), 'Blue')).toBe('end Blue');
+    expect(ordersGuide(play(s, 'end draw'))).toBeNull();
+    expect(u(s, 'A1').charge).not.toBeNull();
+  });
+});
+
+describe('the guided menus in random battles', () => {
+  it('a menu is there until the battle ends, and every line it builds is accepted', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 300, maxLength: 300 }), (picks) => {
+        let i = 0;
+        const next = (n: number): number => (picks[i++ % picks.length] ?? 0) % Math.max(1, n);
+        let s = start();
+        for (let line = 0; line < 25 && !s.outcome; line += 1) {
+          let step: Next = ordersGuide(s);
+          expect(step).not.toBeNull();
+          while (step !== null && typeof step !== 'string') {
+            const q: GuideStep = step;
+            if (q.kind === 'select') {
+              expect(q.choices.length).toBeGreaterThan(0);
+              step = q.next(q.choices[next(q.choices.length)]?.value ?? '');
+            } else if (q.kind === 'confirm') step = q.next(next(2) === 0);
+            else if (q.kind === 'checkbox') step = q.next(q.choices.filter(() => next(2) === 0).map((c) => c.value));
+            else step = q.next(q.min + next(q.max - q.min + 1));
+          }
+          expect(step).not.toBeNull();
+          const parsed = ordersRules.parse(s, step as string);
+          expect(parsed.ok, String(step)).toBe(true);
+          if (!parsed.ok) return;
+          const r = ordersRules.execute(s, parsed.value, { roll: (sides) => 1 + next(sides) });
+          expect(r.ok, `${String(step)}: ${r.ok ? '' : r.error}`).toBe(true);
+          if (r.ok) s = r.value.state;
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
