@@ -27,7 +27,7 @@ export type CorrectionAction =
   | { readonly kind: 'lose'; readonly unit: string; readonly stands: number; readonly why?: string }
   | { readonly kind: 'rout'; readonly unit: string; readonly why?: string }
   | { readonly kind: 'kill'; readonly commander: string; readonly why?: string }
-  | { readonly kind: 'morale-check'; readonly unit: string; readonly passed: boolean; readonly why?: string }
+  | { readonly kind: 'morale-check'; readonly unit: string; /** null: rolled under the house rule (2.9.1). */ readonly passed: boolean | null; readonly why?: string }
   | { readonly kind: 'promote'; readonly unit: string; readonly rank?: Rank; readonly rating: number; readonly why?: string }
   | { readonly kind: 'cancel-charge'; readonly unit: string; readonly why?: string }
   | { readonly kind: 'end'; readonly winner: 0 | 1 | null; readonly why?: string };

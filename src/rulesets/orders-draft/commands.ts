@@ -129,11 +129,15 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
   {
     name: 'morale-check',
     group: 'corrections',
-    usage: 'morale-check <unit> pass|fail [--why "TEXT"]',
+    usage: 'morale-check <unit> pass|fail|roll [--why "TEXT"]',
     summary: "a unit's Morale Check after its commander's loss, as the game master rules it; a failure leaves the table (2.9.1)",
     example: 'morale-check B1 pass',
-    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'result', choices: ['pass', 'fail'] }],
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'result', choices: ['pass', 'fail', 'roll'] }],
     flags: [why],
+    details: [
+      'The text never defines the Morale Check (section 7 is empty): the game master gives the outcome.',
+      'roll: only with the scenario\'s house rule moraleCheckAtMost N, a designed test and not the text\'s: a d6 of N or less passes. odds morale-check <unit> roll gives the chances first.',
+    ],
   },
   {
     name: 'promote',

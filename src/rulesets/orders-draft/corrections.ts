@@ -3,17 +3,19 @@
  * the end of the battle), the table decides and the tool records it. The loss of a
  * commander (2.9.1) is here too, since only close combat could cause it.
  */
+import type { DiceSource } from '../../dice/dice.js';
 import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
+import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 import { rankIndex } from './types.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
 
-export function correct(s: OrdersState, a: CorrectionAction): Out {
+export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): Out {
   if (s.outcome && a.kind !== 'end') return err('the battle is over');
   switch (a.kind) {
     case 'disorder': {
@@ -44,22 +46,12 @@ export function correct(s: OrdersState, a: CorrectionAction): Out {
       const r = regimentById(s, a.commander);
       if (!r.commander) return err(`${r.name} has no commander to lose`);
       const due = regimentUnits(s, r).map((u) => u.id);
-      const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, so give each outcome: morale-check <unit> pass|fail.` : `${r.name} has no unit left.`}`;
+      const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, ${s.houseRules.moraleCheckAtMost === null ? 'so give each outcome: morale-check <unit> pass|fail' : `so roll each one under the house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes): morale-check <unit> roll`}.` : `${r.name} has no unit left.`}`;
       const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, moraleDue: due });
       return outcome(next, [resolution('Commander lost', text, {}, [{ unit: r.commander.name, from: r.commander.rank, to: 'killed' }])], [event('commander-killed', text)]);
     }
-    case 'morale-check': {
-      const u = unitById(s, a.unit);
-      const r = s.regiments[u.regiment];
-      if (!r || !r.moraleDue.includes(u.id)) return err(`${u.name} ${verb(u.name, 'has')} no Morale Check to take: they follow a commander's loss (2.9.1)`);
-      const due = r.moraleDue.filter((id) => id !== u.id);
-      let next = withRegiment(s, r.id, { moraleDue: due });
-      if (!a.passed) next = withUnit(next, u.id, { gone: 'fled', guardToken: null, charge: null });
-      const left = regimentUnits(next, r).length;
-      const then = due.length > 0 ? '' : left > 0 ? ` The checks are taken: promote a unit of ${r.name} to commander (promote <unit> --rating N).` : ` ${r.name} has no unit left.`;
-      const text = `${u.name} ${a.passed ? `${verb(u.name, 'passes')} the Morale Check` : `${verb(u.name, 'fails')} the Morale Check: on the table → fled`}${because(a.why)}.${then}`;
-      return outcome(next, [resolution('Morale check', text, {}, a.passed ? [] : [{ unit: u.name, from: 'on the table', to: 'fled' }])], [event(a.passed ? 'morale-passed' : 'morale-failed', text, u.id)]);
-    }
+    case 'morale-check':
+      return moraleCheck(s, a, dice);
     case 'promote': {
       const u = unitById(s, a.unit);
       const r = s.regiments[u.regiment];

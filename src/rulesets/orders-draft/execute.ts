@@ -19,6 +19,6 @@ export function executeOrders(state: OrdersState, action: OrdersAction, dice: Di
     case 'next':
       return next(state);
     default:
-      return correct(state, action);
+      return correct(state, action, dice);
   }
 }

@@ -96,7 +96,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
     case 'kill':
       return ok({ kind: 'kill', commander, ...whyOf(flags) });
     case 'morale-check':
-      return ok({ kind: 'morale-check', unit, passed: str(args.result) === 'pass', ...whyOf(flags) });
+      return ok({ kind: 'morale-check', unit, passed: str(args.result) === 'roll' ? null : str(args.result) === 'pass', ...whyOf(flags) });
     case 'promote': {
       const rating = num(flags.rating);
       if (rating === undefined) return err('promote needs the new Command Rating: --rating N (the text sets none, 2.6.1)');

@@ -31,7 +31,7 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   parseAction: (s, text) => {
     const parsed = parseOrdersCommand(s, text);
     if (!parsed.ok) return parsed;
-    if (parsed.value.kind !== 'order' && parsed.value.kind !== 'charge-move') return err('odds and mods are for order, regiment, guard, support, rally and charge-move');
+    if (parsed.value.kind !== 'order' && parsed.value.kind !== 'charge-move' && parsed.value.kind !== 'morale-check') return err('odds and mods are for order, regiment, guard, support, rally, charge-move and a rolled morale-check');
     return parsed;
   },
   commands: COMMAND_HELP,
@@ -41,6 +41,6 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   guide: ordersGuide,
   questions: ordersQuestions,
   standing: ordersStanding,
-  diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move'],
+  diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move', 'morale-check'],
   naming: (s) => `Name units by id (${s.units[0]?.id ?? 'A1'}), by a prefix of their name, or in quotes; commanders by their regiment's id (${s.regiments[0]?.id ?? 'AC1'}) or name.`,
 };

@@ -59,6 +59,11 @@ export interface OrdersHouseRules {
   readonly equalRollFails: boolean;
   /** 3.2: the penalty of 1 is added to the penalty per unit above the rating (default: one or the other). */
   readonly regimentPenaltyStacks: boolean;
+  /**
+   * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
+   * or under this value. Null (the default): the game master gives each outcome.
+   */
+  readonly moraleCheckAtMost: number | null;
 }
 
 export interface OrdersScenario {

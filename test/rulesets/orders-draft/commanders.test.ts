@@ -1,8 +1,11 @@
 /** Seed 002, 2.5 to 2.9.1: the scenario's profile, commanders and the loss of a commander. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
-import { commander, play, raw, refusal, start, u } from './fixtures.js';
+import { moraleCheckOdds } from '../../../src/rulesets/orders-draft/morale-check.js';
+import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { commander, play, raw, refusal, said, start, u } from './fixtures.js';
 
 const check = (data: unknown) => parseThen(ordersScenarioSchema(), data, checkOrdersScenario);
 
@@ -43,5 +46,59 @@ describe('2.9.1 the loss of a commander', () => {
     s = play(s, 'promote A4 --rating 5');
     expect(commander(s, 'AC2')).toMatchObject({ name: 'Blue Horse', rank: 'hero', rating: 5 });
     expect(u(s, 'A4').gone).toBe('promoted');
+  });
+});
+
+describe('2.9.1 house rule moraleCheckAtMost: the Morale Check rolled (a designed test, not the text)', () => {
+  const withRule = (atMost: number) => start({ moraleCheckAtMost: atMost } as unknown as Record<string, boolean>);
+
+  it('by default the game master gives the outcome: a roll is refused', () => {
+    const s = play(start(), 'kill AC1');
+    expect(refusal(s, 'morale-check A1 roll', [1])).toMatch(/never defines the Morale Check.*give the outcome: pass or fail/);
+    expect(ordersPreview(s, { kind: 'morale-check', unit: 'A1', passed: null }).ok).toBe(false);
+  });
+
+  it('a d6 at or under the value passes; over it fails and the unit flees the table', () => {
+    let s = play(withRule(4), 'kill AC1');
+    expect(said(s, 'morale-check A1 roll', [4])).toMatch(/^Blue 1 passes the Morale Check \(house rule: d6 4, 4 or less passes\)\.$/);
+    s = play(s, 'morale-check A1 roll', [4]);
+    expect(said(s, 'morale-check A2 roll', [5])).toMatch(/fails the Morale Check: on the table → fled \(house rule: d6 5/);
+    s = play(s, 'morale-check A2 roll', [5]);
+    expect(u(s, 'A1').gone).toBeNull();
+    expect(u(s, 'A2').gone).toBe('fled');
+    // The game master may still rule one himself.
+    s = play(s, 'morale-check A3 pass');
+    expect(s.regiments[0]?.moraleDue).toEqual([]);
+  });
+
+  it('passes exactly when the die is at or under the value, for every value and die', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }), (atMost, die) => {
+        const s = play(play(withRule(atMost), 'kill AC2'), 'morale-check A4 roll', [die]);
+        expect(u(s, 'A4').gone).toBe(die <= atMost ? null : 'fled');
+      }),
+    );
+  });
+
+  it('odds before the roll: at 4, 4/6 passes and 2/6 fails; the chances always add up to one', () => {
+    const s = play(withRule(4), 'kill AC1');
+    const preview = ordersPreview(s, { kind: 'morale-check', unit: 'A1', passed: null });
+    expect(preview.ok && preview.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['passes: it stays', '4/6'],
+      ['fails: it flees the table', '2/6'],
+    ]);
+    for (let v = 1; v <= 5; v += 1) expect(moraleCheckOdds(v).reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('the scenario gives a value from 1 to 5', () => {
+    for (const bad of [0, 6, 2.5]) {
+      const data = raw() as { houseRules: Record<string, unknown> };
+      data.houseRules = { moraleCheckAtMost: bad };
+      const r = check(data);
+      expect(r.ok, String(bad)).toBe(false);
+      if (!r.ok) expect(r.error[0]?.message).toMatch(/moraleCheckAtMost must be an integer from 1 to 5/);
+    }
+    expect(withRule(3).houseRules.moraleCheckAtMost).toBe(3);
+    expect(start().houseRules.moraleCheckAtMost).toBeNull();
   });
 });

@@ -163,6 +163,14 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     accepts(s, 'promote A4 --rating 5 --rank novice');
   });
 
+  it('2.9.1 house rule moraleCheckAtMost: the menu offers to roll the Morale Check first', () => {
+    const s = play(start({ moraleCheckAtMost: 4 } as unknown as Record<string, boolean>), 'kill AC2');
+    const check = pick(pick(ordersGuide(s), 'morale-check: Second'), 'Blue Horse');
+    expect(names(check)[0]).toBe("roll it: a d6 of 4 or less passes (the scenario's house rule, not the text)");
+    expect(pick(check, 'roll it')).toBe('morale-check A4 roll');
+    accepts(s, 'morale-check A4 roll');
+  });
+
   it('sections 5 to 9: the corrections offer only what applies, and the battle ends through them', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     const corrections = pick(ordersGuide(s), 'a correction');

@@ -28,7 +28,7 @@ function chargeMoveStep(s: OrdersState, id: string): Next {
 function moraleStep(s: OrdersState, id: string): Next {
   const u = unitById(s, id);
   const choices: GuideChoice[] = [
-    ...(accepted(s, `morale-check ${id}`) ? [{ name: `roll it (the scenario's house rule)`, value: `morale-check ${id}` }] : []),
+    ...(accepted(s, `morale-check ${id} roll`) ? [{ name: `roll it: a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (the scenario's house rule, not the text)`, value: `morale-check ${id} roll` }] : []),
     { name: 'passed: it stays', value: `morale-check ${id} pass` },
     { name: 'failed: it flees the table', value: `morale-check ${id} fail` },
   ];

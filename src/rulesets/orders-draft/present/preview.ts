@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import type { Preview } from '../../../present/ruleset.js';
 import type { OrdersAction } from '../actions.js';
 import { chargeOdds, commandOdds, guardOdds, regimentPenalty } from '../command-roll.js';
+import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
@@ -23,7 +24,22 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       odds: { outcomes: chargeOdds(a.distance), expected: NO_LEVELS },
     });
   }
-  if (a.kind !== 'order') return err('odds and mods are for order, regiment, guard, support, rally and charge-move');
+  if (a.kind === 'morale-check') {
+    const refused = moraleCheckRefusal(s, a);
+    if (refused) return err(refused);
+    const atMost = s.houseRules.moraleCheckAtMost;
+    if (a.passed !== null || atMost === null) return err('odds are for a rolled Morale Check: morale-check <unit> roll (house rule moraleCheckAtMost)');
+    return ok({
+      actor: unitById(s, a.unit).name,
+      modifiers: { actor: [], target: [] },
+      actorModifier: 0,
+      targetModifier: 0,
+      roll: 'd6',
+      note: `Morale Check by house rule, not the text (2.9.1): a d6 of ${atMost} or less passes`,
+      odds: { outcomes: moraleCheckOdds(atMost), expected: NO_LEVELS },
+    });
+  }
+  if (a.kind !== 'order') return err('odds and mods are for order, regiment, guard, support, rally, charge-move and a rolled morale-check');
   const r = regimentById(s, a.commander);
   if (!r.commander) return err(`${r.name} has no commander`);
   const penalty = a.regimentWide ? regimentPenalty(a.units.length, r.commander.rating, s.houseRules) : 0;

@@ -82,11 +82,14 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     ]),
   ],
   support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).'])],
-  commanders: () => [
+  commanders: (s) => [
     heading('Commanders (2.8, 2.9.1)'),
     list([
       'Novice, hero or general: the rank names the commander; the rating, at most 10, is given in the scenario (the text sets none per rank).',
       'When a commander is killed, every unit left in his regiment takes a Morale Check; the text never defines it, so the game master gives each outcome (morale-check). Failures leave the table.',
+      ...(s.houseRules.moraleCheckAtMost === null
+        ? []
+        : [`House rule moraleCheckAtMost, not the text: this scenario rolls the Morale Check (morale-check <unit> roll), a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (${s.houseRules.moraleCheckAtMost}/6).`]),
       'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
     ]),
   ],
