@@ -3,9 +3,11 @@
  * presentation registry (rulesets/presentations.ts). Every view lives in present/.
  */
 import { err } from '../../engine/result.js';
-import { note, odds as oddsBlock, sentence } from '../../present/build.js';
+import { note, odds as oddsBlock, right, sentence, table } from '../../present/build.js';
+import type { Block } from '../../present/model.js';
+import { signed } from '../../present/words.js';
 import { oddsBlocks } from '../../present/preview.js';
-import type { RulesetPresentation } from '../../present/ruleset.js';
+import type { Preview, RulesetPresentation } from '../../present/ruleset.js';
 import { parseOrdersCommand } from './parse.js';
 import { ordersGuide, ordersQuestions } from './present/guide.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
@@ -15,6 +17,22 @@ import { ordersRules, RULE_TOPICS } from './present/rules.js';
 import { ordersStanding } from './present/standing.js';
 import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
 import type { OrdersState } from './state.js';
+
+const distributionBlocks = (p: Preview): Block[] => (p.distributions ?? []).flatMap((d) => [sentence(d.title), oddsBlock(d.outcomes)]);
+
+/**
+ * `mods`, and what hand dice show before the first die: the roll in words, the regiment-wide
+ * penalty (3.2, the draft's one modifier), then the chances, so the players see the odds first.
+ */
+function ordersMods(p: Preview): Block[] {
+  const penalty = p.modifiers.actor.filter((m) => m.value !== 0).map((m) => [signed(m.value), m.label, m.reason ?? '']);
+  return [
+    ...(p.note ? [sentence(p.note)] : []),
+    ...(penalty.length > 0 ? [table([right('mod'), 'for', 'why'], penalty)] : []),
+    ...(p.odds ? [sentence('The chances, before the roll:'), oddsBlock(p.odds.outcomes)] : []),
+    ...distributionBlocks(p),
+  ];
+}
 
 export const ordersPresentation: RulesetPresentation<OrdersState> = {
   rulesetId: 'orders-draft',
@@ -27,7 +45,8 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   ruleTopics: RULE_TOPICS,
   preview: ordersPreview,
   // The roll in words under the head, and the guard's own d6 when a charge is declared at a guarded unit.
-  odds: (p, o) => [...oddsBlocks(p, o).slice(0, 1), ...(p.note ? [note(p.note)] : []), ...oddsBlocks(p, o).slice(1), ...(p.distributions ?? []).flatMap((d) => [sentence(d.title), oddsBlock(d.outcomes)])],
+  odds: (p, o) => [...oddsBlocks(p, o).slice(0, 1), ...(p.note ? [note(p.note)] : []), ...oddsBlocks(p, o).slice(1), ...distributionBlocks(p)],
+  mods: ordersMods,
   parseAction: (s, text) => {
     const parsed = parseOrdersCommand(s, text);
     if (!parsed.ok) return parsed;

@@ -1,0 +1,110 @@
+/**
+ * The orders-based draft in a real pseudo-terminal, driven through tmux: with hand dice, an
+ * order's Command Roll shows its exact chances before the first die (3.1.3), each die is asked
+ * for, and the values typed give the result; then a guided menu builds the next order.
+ * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJournal } from '../../src/io/journal.js';
+import { BIN, ROOT } from './helpers.js';
+import { SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
+
+warnIfSkipped('pty-orders-draft.test.ts');
+
+const SESSION = `tyw-orders-${process.pid}`;
+/** The whole scrollback, wrapped lines joined. */
+const term = new Tmux(SESSION, { capture: ['-p', '-J', '-S', '-200'] });
+const { tmux, keys, type, waitFor } = term;
+const enter = (text: string) => {
+  type(text);
+  keys('Enter');
+};
+/** The screen after the last occurrence of `marker`. */
+const after = (s: string, marker: string) => s.slice(s.lastIndexOf(marker));
+
+describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = term.start();
+  });
+  afterAll(() => term.stop());
+
+  it('3.1.3 by hand: the odds of the Command Roll first, then each die, then the result; a guided order after', async () => {
+    const journal = join(dir, 'orders.tyw.jsonl');
+    const done = join(dir, 'exit-code');
+    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play ${JSON.stringify(scenario)} --hand --seed 5 --journal ${JSON.stringify(journal)}`,
+      // Written whole, then renamed: the test never reads a file the shell has only created.
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', SESSION, '-x', '140', '-y', '50', command);
+
+    await waitFor((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
+    const order = 'order AC1 A1 march,charge --target B1';
+    enter(order);
+    // Two orders at rating 8: the exact chances, before any die is rolled.
+    let s = await waitFor((x) => /command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
+    const shown = after(s, order);
+    expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
+    expect(shown).toMatch(/all 2 accepted\s+41\.7%\s+15\/36/);
+    expect(shown).toMatch(/1 accepted\s+16\.7%\s+6\/36/);
+    expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
+    expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+10\/36/);
+    expect(shown.indexOf('15/36')).toBeLessThan(shown.indexOf('d6 shows?'));
+
+    enter('7');
+    await waitFor((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
+    enter('2');
+    await waitFor((x) => (after(x, order).match(/command roll: d6 shows\?/g) ?? []).length === 3, 'the second die');
+    enter('3');
+    s = await waitFor((x) => x.includes('(rolled by hand: command roll 2, command roll 3)') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
+    expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: all accepted.');
+    expect(after(s, order)).toContain('charges Red Pikes (charge-move A1 --distance N)');
+
+    // Enter on an empty line: the guided menu, Colonel Morse first, then his units not yet ordered.
+    keys('Enter');
+    await waitFor((x) => x.includes('what now?') && x.includes('orders from Colonel Morse (AC1, general, rating 8), giving orders'), 'the guided menu');
+    keys('Enter');
+    s = await waitFor((x) => x.includes("Colonel Morse's orders (rating 8): which unit?"), 'the unit menu');
+    expect(after(s, 'which unit?')).not.toContain('Blue Pikes (A1');
+    keys('Enter');
+    await waitFor((x) => x.includes('Blue Muskets: order 1?'), 'the first order of Blue Muskets');
+    keys('Down');
+    keys('Enter');
+    await waitFor((x) => x.includes('Blue Muskets: order 2 (after march)?'), 'the second order');
+    keys('Enter');
+    // The guided line is rolled by hand too, with its chances first.
+    s = await waitFor((x) => /command roll: d6 shows\?\s*$/m.test(x) && x.includes('1 order: march'), 'the die of the guided order');
+    expect(after(s, '1 order: march')).toMatch(/the order accepted\s+58\.3%\s+21\/36/);
+    enter('6');
+    await waitFor((x) => (after(x, '1 order: march').match(/command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
+    enter('6');
+    s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
+    expect(s).toContain('Colonel Morse is done for this phase.');
+
+    enter('quit');
+    await waitFor(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    const commands = readJournal(journal).records.filter((r) => r.kind === 'command');
+    expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual([order, 'order AC1 A2 march']);
+    expect(commands.map((r) => r.kind === 'command' && r.hand)).toEqual([true, true]);
+    expect(commands.map((r) => r.kind === 'command' && r.rolls.map((d) => d.value))).toEqual([
+      [2, 3],
+      [6, 6],
+    ]);
+  });
+});
+
+/** The screen's last few lines, where the prompt is. */
+const lastLines = (s: string): string =>
+  s
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '')
+    .slice(-2)
+    .join('\n');
