@@ -1,0 +1,120 @@
+/**
+ * Seed 002: the rules the other files do not name by section (2.4, 2.6.1, 3.1.1, 3.3.1, 3.3.2,
+ * the support's charge rules, the guard's turn), the designed turn of the empty section 8, and
+ * the corrections that stand in for the empty sections 5 to 9.
+ */
+import { describe, expect, it } from 'vitest';
+import { commander, play, refusal, run, said, start, u } from './fixtures.js';
+
+describe('2.4 formation: a unit that loses stands must reform', () => {
+  it('the front is no wider than the stands left, and the game master is told to reform', () => {
+    const out = said(start(), 'lose A1 3');
+    expect(out).toBe('Blue 1 loses 3 stands: 4 → 1. It must reform into a valid formation (2.4).');
+    const s = play(start(), 'lose A1 3');
+    expect(u(s, 'A1')).toMatchObject({ stands: 1, width: 1 });
+    expect(refusal(s, 'order AC1 A1 change-formation --width 2', [1, 1])).toMatch(/no valid formation \(2\.4\)/);
+  });
+
+  it('ranks fill from the front: 4 stands 3 across make 2 ranks', () => {
+    expect(said(start(), 'order AC1 A1 change-formation --width 3', [1, 1])).toContain('forms 3 stands across (2 ranks)');
+  });
+});
+
+describe('2.6.1 and 3.1.1: only commanders issue orders, with their Command Rating', () => {
+  it('an ordinary unit cannot give orders', () => {
+    expect(run(start(), 'order A1 A2 march', [1, 1])).toMatchObject({ ok: false });
+  });
+
+  it('the roll is compared with the ordering commander\'s own rating', () => {
+    expect(said(start(), 'order AC2 A4 march', [3, 2])).toContain('2d6 3+2 = 5 against rating 6: accepted.');
+    expect(said(start(), 'order AC1 A1 march', [3, 2])).toContain('2d6 3+2 = 5 against rating 7: accepted.');
+  });
+});
+
+describe('3.3.1 stand ready', () => {
+  it('the unit does not move and holds the order for the phase', () => {
+    const s = play(start(), 'order AC1 A1 stand-ready', [1, 1]);
+    expect(u(s, 'A1').phase).toMatchObject({ declared: ['stand-ready'], accepted: ['stand-ready'], failed: false });
+    expect(said(start(), 'order AC1 A1 stand-ready', [1, 1])).toContain('Blue 1: stands ready.');
+  });
+});
+
+describe('3.3.2 march', () => {
+  it('an accepted march is one full advance (4.1); each accepted march order is one more', () => {
+    expect(said(start(), 'order AC1 A1 march,march', [1, 1])).toContain('Blue 1: may march up to 6 inches (4.1); may march up to 6 inches (4.1).');
+    // Rolled 5 against 7: two points under, two orders accepted; a third is discarded.
+    expect(said(start(), 'order AC1 A1 march,march,about-face', [2, 3])).toContain('2 accepted (march, march), 1 discarded');
+  });
+});
+
+describe('3.3.5 support: the normal charge rules still apply', () => {
+  it('a support charge the game master rules impossible is called off, and the phase goes on', () => {
+    let s = play(start(), 'support AC1 A2 A1', [1, 1]);
+    s = play(s, 'order AC1 A1 charge --target B2', [1, 1]);
+    expect(refusal(s, 'next')).toMatch(/charges still to move/);
+    s = play(s, 'cancel-charge A2 --why "no line of sight"');
+    expect(u(s, 'A2').charge).toBeNull();
+    s = play(s, 'charge-move A1 --distance 4', [2]);
+    expect(play(s, 'next').step).toBe('beyond');
+  });
+});
+
+describe('3.3.4 guard: a blundered guard cannot act until the next turn', () => {
+  it('it supports no charge in the same turn, and acts again in the next', () => {
+    let s = play(start(), 'order AC1 A2 guard,support --guard A1 --support A3', [1, 1]);
+    s = play(play(s, 'next'), 'next');
+    s = play(s, 'order BC1 B1 charge --target A1', [1, 1, 1]);
+    expect(u(s, 'A2').stunned).toBe(true);
+    s = play(s, 'order BC1 B2 charge --target A3', [1, 1]);
+    // Not stunned, A2 would charge B2 in support of A3 (3.3.5).
+    expect(u(s, 'A2').charge).toBeNull();
+    s = play(play(play(s, 'cancel-charge B1'), 'cancel-charge B2'), 'next');
+    s = play(s, 'next');
+    expect(s.turn).toBe(2);
+    expect(u(s, 'A2').stunned).toBe(false);
+    expect(said(s, 'order AC1 A2 march', [1, 1])).toContain('accepted');
+  });
+});
+
+describe('8 (an empty heading): the designed turn', () => {
+  it('each side has its Orders phase, then the rest of its turn; the turn ends after the second side', () => {
+    let s = start();
+    expect([s.turn, s.side, s.step]).toEqual([1, 0, 'orders']);
+    s = play(s, 'next');
+    expect([s.turn, s.side, s.step]).toEqual([1, 0, 'beyond']);
+    s = play(s, 'next');
+    expect([s.turn, s.side, s.step]).toEqual([1, 1, 'orders']);
+    s = play(play(s, 'next'), 'next');
+    expect([s.turn, s.side, s.step]).toEqual([2, 0, 'orders']);
+    expect(commander(s, 'AC1')?.status).toBe('waiting');
+  });
+
+  it('a new Orders phase clears the side\'s orders of the last one', () => {
+    let s = play(start(), 'order AC1 A1 about-face', [1, 1]);
+    s = play(play(play(play(s, 'next'), 'next'), 'next'), 'next');
+    expect(u(s, 'A1')).toMatchObject({ phase: null, aboutFaced: false });
+  });
+});
+
+describe('sections 5 to 9 (empty): the corrections record what the table decides', () => {
+  it('disorder and steady, stands lost, a rout', () => {
+    let s = play(start(), 'disorder B1 --why "volley"');
+    expect(u(s, 'B1').disordered).toBe(true);
+    expect(refusal(s, 'disorder B1')).toMatch(/already Disordered/);
+    s = play(s, 'steady B1');
+    expect(u(s, 'B1').disordered).toBe(false);
+    s = play(s, 'lose B2 4');
+    expect(u(s, 'B2').gone).toBe('routed');
+    expect(refusal(s, 'lose B3 5')).toMatch(/has 4 stands: lose 1 to 4/);
+    s = play(s, 'rout B3');
+    expect(u(s, 'B3').gone).toBe('routed');
+    expect(refusal(s, 'rout B3')).toMatch(/no longer on the table/);
+  });
+
+  it('the game master ends the battle (the text defines no victory); then nothing else is recorded', () => {
+    const s = play(start(), 'end Red --why "Blue withdrew"');
+    expect(s.outcome?.text).toBe('The battle ends: Red win (Blue withdrew).');
+    expect(refusal(s, 'disorder A1')).toBe('the battle is over');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('the battle is over');
+  });
+});
