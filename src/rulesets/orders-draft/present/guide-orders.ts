@@ -4,6 +4,7 @@
  * issue, with the target, ward or supported unit an order needs. Every step offers only what
  * the engine would accept.
  */
+import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { regimentPenalty } from '../command-roll.js';
@@ -34,13 +35,13 @@ export const unitChoice = (u: UnitState, extra = ''): GuideChoice => ({
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
-  'stand-ready': 'stand-ready: hold and await orders (3.3.1)',
+  'stand-ready': 'stand-ready: no move; free to act in later phases (3.3.1)',
   march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
   charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
   guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
   support: 'support: charge with, or at whoever charges, a unit of the regiment (3.3.5)',
   'change-formation': 'change-formation: a new valid formation (3.3.6, 2.4)',
-  'about-face': 'about-face: turn round; counts as having moved, for shooting (3.3.7)',
+  'about-face': 'about-face: turn in place up to 180 degrees; counts as having moved, for shooting (3.3.7)',
   rally: 'rally: a Command Roll; passed, no longer Disordered (3.3.8)',
 };
 
@@ -131,7 +132,7 @@ export function guardSightStep(s: OrdersState, target: string, charger: string, 
   if (!guard) return line;
   return {
     kind: 'confirm',
-    message: `${guard.name} ${guard.name.endsWith('s') ? 'guard' : 'guards'} ${unitById(s, target).name}: can it see ${charger}? (if not, it does not react, 3.3.4)`,
+    message: `${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, target).name}: can ${itWord(guard.name)} see ${charger}? (if not, no reaction, 3.3.4)`,
     default: true,
     next: (seen) => (seen ? line : `${line} --guard-unseen`),
   };
