@@ -57,7 +57,7 @@ interface Draft {
 
 const lineOf = (d: Draft, orders = d.orders, flags = d.flags): string => `${d.head} ${orders.join(',')}${flags}`;
 
-/** The enemy, ward or supported unit an order needs, as the flags that name it; [] when it needs none. */
+/** The enemy, ward or supported unit an order needs: its flag, the question, the candidates; null when it needs none. */
 function needs(s: OrdersState, d: Draft, o: OrderKind, units: readonly UnitState[]): { flag: string; message: string; ids: string[] } | null {
   const first = units[0];
   if (!first) return null;
