@@ -1,7 +1,13 @@
 /** What the players see before an orders-draft roll: `mods`, which hand dice show before the first die. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { ordersPresentation } from '../../../src/rulesets/orders-draft/presentation.js';
+import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { play, start } from './fixtures.js';
+
+const track = closeCoresAfterEach();
 
 const text = (blocks: readonly unknown[]): string => JSON.stringify(blocks);
 
@@ -34,5 +40,28 @@ describe('3.1.3 and 3.2: the Command Roll described before the dice', () => {
     const shown = text(ordersPresentation.mods?.(p.value) ?? []);
     expect(shown).toContain('Morale Check by house rule, not the text (2.9.1): a d6 of 4 or less passes');
     expect(shown).toContain('4/6');
+  });
+});
+
+describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', () => {
+  it('for an order and for a charge move, pure JSON', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders-draft-sample.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl'), json: true });
+    track({ core, dir });
+    const order = JSON.parse(runLine(core, 'odds order BC1 B1 march,charge --target A1').text) as { outcomes: { label: string; probability: number; fraction: string }[] };
+    // Red's commander is not in his Orders phase, but odds are about the dice alone.
+    expect(order.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['all 2 accepted', '10/36'],
+      ['1 accepted', '5/36'],
+      ['no order accepted', '6/36'],
+      ['failed (unit and commander done)', '15/36'],
+    ]);
+    expect(order.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+    runLine(core, 'order AC1 A1 charge --target B1 --rolls 1,1');
+    const charge = JSON.parse(runLine(core, 'odds charge-move A1 --distance 5').text) as { outcomes: { label: string; fraction: string }[] };
+    expect(charge.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['reaches the target', '4/6'],
+      ['falls short', '2/6'],
+    ]);
   });
 });
