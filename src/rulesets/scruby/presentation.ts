@@ -8,6 +8,7 @@ import type { RulesetPresentation } from '../../present/ruleset.js';
 import { scrubyRules } from './index.js';
 import { previewScruby } from './odds.js';
 import { parseScruby } from './parse.js';
+import { scrubyGuide } from './present/guide.js';
 import { scrubyHeader, scrubyPrompt } from './present/header.js';
 import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
 import { RULE_TOPICS, rulesView } from './present/rules.js';
@@ -33,5 +34,6 @@ export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
   complete: scrubyComplete,
   names: scrubyNameList,
   standing: scrubyStanding,
+  guide: scrubyGuide,
   diceCommands: ['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally'],
 };
