@@ -68,13 +68,21 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
     factors.push('a square fires with one face, half its stands (designed)');
   } else firing = available;
   if (firing > available) return err(`${u.name} have ${available} stand${available === 1 ? '' : 's'} ${pistols ? 'left to fire' : 'loaded'}, not ${firing}`);
-  if (caracole) factors.push('caracole: every stand of the column fires ("MUSKETEERS" 2, "CAVALRY" 3)');
+  if (caracole) factors.push(`caracole: ${caracoleWords(firing, stands, available - firing, firstFire)} ("MUSKETEERS" 2, "CAVALRY" 3)`);
   if (split === 'advance') factors.push('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
   const band = row.fire.find((b) => range >= b.min && range <= b.max);
   factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${range}"${band && band.armoured !== band.unarmoured ? ` against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
   if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
   return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
+}
+
+/** Which of a caracoling column's stands fire: all, or a part, as `--stands` says. */
+export function caracoleWords(firing: number, stands: number, rest: number, first: boolean): string {
+  const fires = firing === 1 ? 'fires' : 'fire';
+  if (first && rest === 0 && firing === stands) return 'every stand of the column fires';
+  const part = rest === 0 && !first ? `the last${firing === 1 ? '' : ` ${firing}`} of the column's ${stands} stands ${fires}` : `${firing}${first ? '' : ' more'} of the column's ${stands} stand${stands === 1 ? '' : 's'} ${fires}`;
+  return rest > 0 ? `${part}, ${rest} left to fire this game move` : part;
 }
 
 export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {

@@ -67,6 +67,16 @@ describe('CAVALRY', () => {
     t = run(t, ['next', 'next', 'next']);
     expect(unit(t, 'A13').loading.loaded).toBe(2);
   });
+  it('3: a caracole fired in parts says which stands fire (--stands), not "every stand"', () => {
+    const col = run(s, ['form A13 --formation column']);
+    const first = play(col, 'fire A13 at B1 --range 5 --caracole --stands 1');
+    expect(first.results[0]?.result).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("MUSKETEERS" 2, "CAVALRY" 3)');
+    expect(first.results[0]?.result).not.toContain('every stand');
+    expect(play(first.state, 'fire A13 at B2 --range 6 --caracole --stands 1').results[0]?.result).toContain('caracole: the last of the column\'s 2 stands fires');
+    expect(play(col, 'fire A13 at B1 --range 5 --caracole').results[0]?.result).toContain('caracole: every stand of the column fires');
+    const foot = run(sample(), ['form A2 --formation column']);
+    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results[0]?.result).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move');
+  });
   it('3: caracole in column, stands split between targets; 3b the musketeers answer with a split move', () => {
     const t = run(s, ['form A13 --formation column', 'fire A13 at B1 --range 5 --caracole --stands 1', 'fire B2 at A13 --range 6 --split advance --stands 2']);
     const back = play(t, 'fire A13 at B2 --range 6 --caracole --stands 1');
