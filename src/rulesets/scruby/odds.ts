@@ -76,9 +76,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
     case 'melee': {
       if (!t || !tb) return 'done';
-      const kills = `${a.name} kill ${t.kills - tb.kills}, ${t.name} kill ${a.kills - ab.kills}`;
+      const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
-      const outcome = t.defeated ? `${t.name} lose morale` : a.defeated ? `${a.name} lose morale` : t.won && !a.won ? `${t.name} win, ${a.name} hold` : a.won && !t.won ? `${a.name} win, ${t.name} hold` : 'no winner';
+      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.won && !a.won ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.won && !t.won ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:

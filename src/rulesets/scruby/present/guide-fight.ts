@@ -73,7 +73,7 @@ function fireMode(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): N
   const modes = FIRE_MODES.filter((m) => accepted(s, `${base}${m.value}`));
   if (modes.length === 0) return null;
   if (modes.length === 1) return fireStands(s, u, t, `${base}${modes[0]?.value}`);
-  return { kind: 'select', message: `How does ${u.name} fire?`, choices: modes, default: modes[0]?.value as string, next: (m) => fireStands(s, u, t, `${base}${m}`) };
+  return { kind: 'select', message: `How ${verb(u, 'does')} ${u.name} fire?`, choices: modes, default: modes[0]?.value as string, next: (m) => fireStands(s, u, t, `${base}${m}`) };
 }
 
 /** How many stands fire, asked when there is a choice; the engine's own choice is offered first. */
@@ -122,7 +122,7 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
     if (answers.length <= 1) return verdictStep(s, `${base}${answers[0]?.value ?? ''}`, `${t.name}'s answer`);
     return {
       kind: 'select',
-      message: `How does ${t.name} answer the charge?`,
+      message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
       choices: answers,
       default: '',
       next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
@@ -148,7 +148,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
         if (faces.length <= 1) return then(1, `${line}${faces[0] ?? ''}`);
         return {
           kind: 'select',
-          message: `Which face of ${t.name} does ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
+          message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
           choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
           default: '',
           next: (f) => then(1, `${line}${f}`),
@@ -169,7 +169,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     questions.push(swordsmen('swordsmen', u, 2), swordsmen('enemy-swordsmen', t, 3));
     questions.push((line) => {
       if (rowType(t) !== 'musketeer' || !acceptedWithVerdict(s, `${line} --unsupported`)) return then(4, line);
-      return { kind: 'confirm', message: `Is ${t.name} more than 6" from friendly pikes or cavalry? (unsupported musketeers lose at once)`, default: false, next: (yes) => then(4, yes ? `${line} --unsupported` : line) };
+      return { kind: 'confirm', message: `${verb(t, 'Is')} ${t.name} more than 6" from friendly pikes or cavalry? (unsupported musketeers lose at once)`, default: false, next: (yes) => then(4, yes ? `${line} --unsupported` : line) };
     });
     questions.push((line) => {
       if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
