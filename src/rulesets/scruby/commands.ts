@@ -19,7 +19,7 @@ const unit = { kind: 'unit', name: 'unit' } as const;
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
 
-export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'scattered', 'off', 'hits', 'crew'] as const;
+export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'defeated', 'scattered', 'off', 'hits', 'crew'] as const;
 export type Setting = (typeof SETTINGS)[number];
 
 export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [

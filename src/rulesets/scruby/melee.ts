@@ -173,9 +173,11 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   let loser: ScrubyUnit | null = null;
   let winner: ScrubyUnit | null = null;
   let lostMorale = false;
-  if (!state.options.meleeOutcome) {
-    const w = str(action.flags.winner);
-    if (w === undefined) return err('the scenario switches the melee outcome off: give --winner attacker|defender|none');
+  const w = str(action.flags.winner);
+  const leftToCorrection = !state.options.meleeOutcome && w === undefined;
+  if (leftToCorrection) {
+    lines.push(`The scenario leaves the melee's outcome to the game master: record a loser's post-melee morale with set <unit> defeated (then scatter or pursue), or give --winner`);
+  } else if (!state.options.meleeOutcome) {
     winner = w === 'attacker' ? a : w === 'defender' ? d : null;
     loser = w === 'attacker' ? d : w === 'defender' ? a : null;
     lostMorale = loser !== null;
@@ -195,13 +197,15 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
       lines.push(t.value.text);
     }
   }
-  if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
-  else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
-  else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
+  if (!leftToCorrection) {
+    if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
+    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
+    else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
+  }
   next = update(next, a.id, (x) => ({ ...x, charge: null, won: x.won || winner?.id === a.id }));
   if (winner) next = update(next, winner.id, (x) => ({ ...x, won: true }));
   if (loser && lostMorale) next = update(next, loser.id, (x) => ({ ...x, defeated: true }));
   const result = lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
-  events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : 'no winner'}` });
+  events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : leftToCorrection ? 'outcome left to the game master' : 'no winner'}` });
   return done(next, events, [{ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result, changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] }]);
 }

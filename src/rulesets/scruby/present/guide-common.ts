@@ -73,8 +73,8 @@ export function verdictStep(s: ScrubyState, line: string, tested: string): Next 
   return {
     kind: 'select',
     message: 'The scenario leaves the melee outcome to you: who won?',
-    choices: winners.map((w) => ({ name: w === 'none' ? 'neither side' : `the ${w}`, value: w })),
+    choices: [...winners.map((w) => ({ name: w === 'none' ? 'neither side' : `the ${w}`, value: w })), { name: 'leave it open: I will record it with a correction (set <unit> defeated)', value: '' }],
     default: winners[0] as string,
-    next: (w) => ask(`${line} --winner ${w}`),
+    next: (w) => ask(w === '' ? line : `${line} --winner ${w}`),
   };
 }
