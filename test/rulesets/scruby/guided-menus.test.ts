@@ -104,8 +104,9 @@ describe('guided menus', () => {
 
   it('advance: unit, formation, then a charge move for cavalry', () => {
     const s = sample();
+    expect(names((((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('advance') as Extract<GuideStep, { kind: 'select' }>).next('A1')))[0]).toBe('line, as they are');
     expect(walk(scrubyGuide(s), { select: [/^advance/, /^Yellow Pikes/, /^into column$/] })).toBe('advance A1 --formation column');
-    const line = walk(scrubyGuide(s), { select: [/^advance/, /^Smaland Horse/, /as is$/], confirm: [true] });
+    const line = walk(scrubyGuide(s), { select: [/^advance/, /^Smaland Horse/, /^line, as it is$/], confirm: [true] });
     expect(line).toBe('advance A13 --charge');
     expect(play(s, line as string).results[0]?.result).toContain('+2" charge');
   });

@@ -3,7 +3,7 @@
  * now (this step's, when the scenario keeps the sequence), then the unit, then its target and
  * what the tool cannot see on the table, ending in the command line a game master would type.
  */
-import { verb } from '../../../engine/english.js';
+import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { inPlay } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
@@ -41,7 +41,7 @@ function advanceStep(s: ScrubyState, u: ScrubyUnit): Next {
   return {
     kind: 'select',
     message: `${u.name} ${verb(u, 'moves')} in which formation?`,
-    choices: [{ name: `${u.formation}, as ${verb(u, 'is')}`, value: '' }, ...others.map((f) => ({ name: `into ${f}`, value: ` --formation ${f}` }))],
+    choices: [{ name: `${u.formation}, as ${itWord(u)} ${verb(u, 'is')}`, value: '' }, ...others.map((f) => ({ name: `into ${f}`, value: ` --formation ${f}` }))],
     default: '',
     next: (f) => options(`${base}${f}`),
   };
