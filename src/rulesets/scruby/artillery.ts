@@ -132,7 +132,7 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
 /** "CREWS": retire behind the pikes, return, or man another gun with these gunners. */
 export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
-  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
   const from = str(action.flags.from);
   if (from !== undefined) {
     const other = unitById(state, from);
@@ -153,7 +153,7 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
 /** "CAPTURING A GUN": held by the enemy for one full game move, the gun is theirs. */
 export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
-  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
   if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed`);
   if (bool(action.flags.release)) {
     if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held`);

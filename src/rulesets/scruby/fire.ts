@@ -26,7 +26,7 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   if (range === undefined) return err('fire needs the range: --range N (inches)');
   if (u.type === 'dragoon' && u.mounted) return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
   const row = rowOf(u);
-  if (row.fire.length === 0) return err(`${row.name.toLowerCase()} have no firearms ("COMBAT TABLE")`);
+  if (row.fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE")`);
   const perStand = fireKill(row.fire, range, t.armoured);
   const max = Math.max(...row.fire.map((b) => b.max));
   if (perStand === null) return err(`${range}" is out of range: ${row.name.toLowerCase()} fire up to ${max}" ("COMBAT TABLE")`);

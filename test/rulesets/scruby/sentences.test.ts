@@ -36,6 +36,7 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(refusal(s, 'fire A13 at B2 --range 3')).toBe('Smaland Horse has no pistol loaded: it must stand still a full game move to reload ("CAVALRY" 2)');
     const m = run(sample(), ['fire A2 at B1 --range 10', 'next', 'next', 'next']);
     expect(refusal(m, 'fire A2 at B1 --range 10')).toBe('Yellow Musketeers are not loaded: they reload in the game move after they fire ("MUSKETEERS" 1)');
+    expect(refusal(sample(), 'fire A1 at B1 --range 5')).toBe('Yellow Pikes have no firearms ("COMBAT TABLE")');
   });
 
   it('a charge and the defender\'s UE test', () => {
@@ -90,6 +91,8 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(refusal(sample(), 'reload A2')).toBe('Yellow Musketeers are loaded');
     expect(text(sample(), 'capture B4 --by A13')).toMatch(/^Smaland Horse holds Red Gun:/);
     expect(text(sample(), 'capture B4 --by A1')).toMatch(/^Yellow Pikes hold Red Gun:/);
+    expect(refusal(sample(), 'crew A1 retire')).toBe('Yellow Pikes are not a gun');
+    expect(refusal(sample(), 'capture A13 --release')).toBe('Smaland Horse is not a gun');
     expect(text(sample(), 'crew A21 --from A22')).toBe('4 gunners of Swedish Reserve Gun 2 man Swedish Reserve Gun 1 ("CREWS" 2)');
   });
 });
