@@ -13,15 +13,18 @@ import { TABLE } from '../table.js';
 export type Next = GuideStep | string | null;
 
 /**
- * Would the engine accept this line now? A dry run with sixes. Whether a command is allowed
- * does not depend on the dice; the verdicts that might (a UE test the scenario leaves to the
- * game master) are always asked and given, so a line never waits on a die to be accepted.
+ * Why the engine would refuse this line now, or null: a dry run with sixes. Whether a command
+ * is allowed does not depend on the dice; the verdicts that might (a UE test the scenario
+ * leaves to the game master) are always asked and given, so no line waits on a die.
  */
-export function accepted(s: ScrubyState, line: string): boolean {
+export function refusalOf(s: ScrubyState, line: string): string | null {
   const parsed = parseScruby(s, line);
-  if (!parsed.ok) return false;
-  return executeScruby(s, parsed.value, { roll: () => 6 }).ok;
+  if (!parsed.ok) return parsed.error;
+  const ran = executeScruby(s, parsed.value, { roll: () => 6 });
+  return ran.ok ? null : ran.error;
 }
+
+export const accepted = (s: ScrubyState, line: string): boolean => refusalOf(s, line) === null;
 
 export const unitOf = (s: ScrubyState, id: string): ScrubyUnit => unitById(s, id) as ScrubyUnit;
 
@@ -39,17 +42,15 @@ export function selectUnit(s: ScrubyState, message: string, ids: readonly string
 /** Commands that may take a UE test. */
 const TESTING = new Set(['charge', 'melee', 'rally']);
 
-/** The UE verdicts a command may need from the game master (the scenario switches ueTest off). */
-const ueVerdicts = (s: ScrubyState, command: string): string[] => (!s.options.ueTest && TESTING.has(command) ? [' --pass', ' --fail'] : ['']);
+/** The refusal of a line that lacks only the game master's UE verdict (ueTest off). */
+const NEEDS_VERDICT = /give --pass or --fail/;
 
-/** The flags a line may still need from the game master: a melee's winner, a UE verdict. */
-export function verdictSuffixes(s: ScrubyState, command: string): string[] {
-  const winners = command === 'melee' && !s.options.meleeOutcome ? [' --winner attacker', ' --winner defender', ' --winner none'] : [''];
-  return winners.flatMap((w) => ueVerdicts(s, command).map((v) => `${w}${v}`));
+/** Accepted as it stands, or with a UE verdict the game master could give. */
+export function acceptedWithVerdict(s: ScrubyState, line: string): boolean {
+  const refusal = refusalOf(s, line);
+  if (refusal === null) return true;
+  return NEEDS_VERDICT.test(refusal) && (accepted(s, `${line} --pass`) || accepted(s, `${line} --fail`));
 }
-
-/** Accepted with some verdict the game master could give. */
-export const acceptedWithVerdict = (s: ScrubyState, line: string): boolean => verdictSuffixes(s, line.split(' ')[0] as string).some((v) => accepted(s, `${line}${v}`));
 
 /**
  * Ask what the scenario leaves to the game master, then end in the line: the melee's winner
@@ -65,10 +66,10 @@ export function verdictStep(s: ScrubyState, line: string, tested: string): Next 
     const fail = `${base} --fail`;
     if (!accepted(s, pass)) return fail;
     if (!accepted(s, fail)) return pass;
-    return { kind: 'confirm', message: `The scenario leaves UE tests to you: does ${tested} pass?`, default: true, next: (yes) => (yes ? pass : fail) };
+    return { kind: 'confirm', message: `The scenario leaves UE tests to you: if ${tested} must test, does it pass?`, default: true, next: (yes) => (yes ? pass : fail) };
   };
   if (command !== 'melee' || s.options.meleeOutcome) return ask(line);
-  const winners = (['attacker', 'defender', 'none'] as const).filter((w) => ueVerdicts(s, command).some((v) => accepted(s, `${line} --winner ${w}${v}`)));
+  const winners = (['attacker', 'defender', 'none'] as const).filter((w) => acceptedWithVerdict(s, `${line} --winner ${w}`));
   if (winners.length === 0) return null;
   return {
     kind: 'select',
