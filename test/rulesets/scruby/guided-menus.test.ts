@@ -3,7 +3,11 @@
  * the step, and every path through the questions ends in a line the real parser and engine
  * accept, with the scenario's designed defaults on or off.
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCore, coreFromText, type PlayCore } from '../../../src/repl/index.js';
+import { playMenusAtRandom, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
 import type { DiceSource } from '../../../src/dice/dice.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
@@ -211,4 +215,20 @@ describe('guided menus', () => {
       expect(played).toHaveLength(40);
     }
   });
+
+  it('through the REPL, with its journal: every menu line is applied', () => {
+    const dir = tempDir('tyw-scruby-guide-');
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scenarios/scruby-sample.yaml', seed: 11, journal: join(dir, 'battle.tyw.jsonl') });
+    opened.push({ core, dir });
+    playMenusAtRandom(core, seededRandom(3), 60, (step) => step.default);
+    expect((core.state as ScrubyState).turn).toBeGreaterThan(1);
+  });
+});
+
+const opened: { core: PlayCore; dir: string }[] = [];
+afterEach(() => {
+  for (const { core, dir } of opened.splice(0)) {
+    closeCore(core);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
