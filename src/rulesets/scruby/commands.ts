@@ -94,7 +94,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'broken-square', kind: 'bool', summary: 'a face of the defending square is gone' },
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
       { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },
-      { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won (when the scenario switches meleeOutcome off)' },
+      { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won, when the scenario switches meleeOutcome off (or leave it open and record it with set <unit> defeated)' },
       ...verdict,
     ],
     exclusive: [['flank', 'rear']],
