@@ -10,7 +10,9 @@ import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, updat
 import { rowOf, standsLeft } from './roster.js';
 import type { Direction, ScrubyState } from './state.js';
 import { isCavalry } from './table.js';
-import { its, verb } from '../../engine/english.js';
+import { its, itWord, verb } from '../../engine/english.js';
+
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** 1–2 left, 3–4 straight back, 5–6 right. */
 export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
@@ -29,9 +31,9 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
     dirs.push(scatterDirection(r));
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
-  const text = `${u.name} scatter: ${list}. They retire each game move until rallied or off the table.`;
+  const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${cap(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
   const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, retiring: false }));
-  return done(next, [{ type: 'scattered', text: `${u.name} scatter: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
+  return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }
 
 export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
@@ -41,7 +43,7 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
-  const text = `${t.value.text}: ${t.value.pass ? `${u.name} rally` : `${u.name} keep retiring`}`;
+  const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;
   const next = t.value.pass ? update(state, u.id, (x) => ({ ...x, scattered: null, retiring: false })) : state;
   return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: text, changes: t.value.pass ? [{ unit: u.name, from: u.scattered ? 'scattered' : 'retiring', to: 'rallied' }] : [] }]);
 }
@@ -66,8 +68,8 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const points = 2 * stands * rowOf(c).melee[c.order];
   const k = addKills(state, d.id, points);
   const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true }));
-  const text = `${c.name} pursue ${d.name} in the back: ${stands} stands × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} are beaten and retire a cavalry move, no scatter ("BONUS MOVES" 2). ${k.text}`;
-  return done(next, [{ type: 'pursuit', text: `${c.name} pursue ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
+  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.text}`;
+  return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }
 
 /** Designed: at most two bonus moves a game move, as the text's own games allow. */
@@ -79,7 +81,7 @@ export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome,
   const u = unit.value;
   if (!u.won) return err(`${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`);
   if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had ${its(u)} ${MAX_BONUS} bonus moves this game move (designed)`);
-  const text = `${u.name} take bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
+  const text = `${u.name} ${verb(u, 'takes')} bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
   return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
 }
 
@@ -87,8 +89,8 @@ export function reload(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (u.loading.pending.length === 0) return err(`${u.name} ${u.type.endsWith('gun') ? 'is' : 'are'} loaded`);
-  if (u.loading.reloading) return err(`${u.name} already reload this game move`);
-  const text = `${u.name} reload this game move`;
+  if (u.loading.pending.length === 0) return err(`${u.name} ${verb(u, 'is')} loaded`);
+  if (u.loading.reloading) return err(`${u.name} already ${verb(u, 'reloads')} this game move`);
+  const text = `${u.name} ${verb(u, 'reloads')} this game move`;
   return done(update(state, u.id, (x) => ({ ...x, loading: { ...x.loading, reloading: true } })), [{ type: 'reload', text }], [{ action: 'reload', actor: u.name, result: text, changes: [] }]);
 }

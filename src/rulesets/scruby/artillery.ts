@@ -132,13 +132,13 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
 /** "CREWS": retire behind the pikes, return, or man another gun with these gunners. */
 export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
-  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
   const from = str(action.flags.from);
   if (from !== undefined) {
     const other = unitById(state, from);
     if (!other || !isGun(other.type) || other.id === g.id) return err('--from names another gun');
     if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
-    const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} man ${g.name} ("CREWS" 2)`;
+    const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
     next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
     return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
@@ -153,7 +153,7 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
 /** "CAPTURING A GUN": held by the enemy for one full game move, the gun is theirs. */
 export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
-  if (!g || !isGun(g.type)) return err(`${g?.name ?? action.unit} is not a gun`);
+  if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
   if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed`);
   if (bool(action.flags.release)) {
     if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held`);
@@ -164,7 +164,7 @@ export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (!by) return err('capture needs --by <unit> (the unit holding the gun) or --release');
   if (by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
   if (g.heldBy?.side === by.side) return err(`${g.name} ${verb(g, 'is')} already held by ${state.sides[by.side].name} since game move ${g.heldBy.since}`);
-  const text = `${by.name} hold ${g.name}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
+  const text = `${by.name} ${verb(by, 'holds')} ${g.name}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
   const next = update(state, g.id, (x) => ({ ...x, heldBy: { side: by.side, since: state.turn }, crewAtGun: false }));
   return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
 }

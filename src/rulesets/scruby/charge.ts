@@ -23,12 +23,12 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
   const move = allowance(a, a.formation, true, false);
-  const lines = [`${a.name} charge ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
+  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
   const response = str(action.flags.response);
   let shock = true;
   let next = update(state, a.id, (x) => ({ ...x, moved: 'full' }));
   const rolls: number[] = [];
-  const events = [{ type: 'charge', text: `${a.name} charge ${d.name}` }];
+  const events = [{ type: 'charge', text: `${a.name} ${verb(a, 'charges')} ${d.name}` }];
   let kills: { unit: string; points: number }[] | undefined;
   if (response === 'motion') {
     if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');

@@ -19,7 +19,7 @@ const unit = { kind: 'unit', name: 'unit' } as const;
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
 
-export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'scattered', 'off', 'hits', 'crew'] as const;
+export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'defeated', 'scattered', 'off', 'hits', 'crew'] as const;
 export type Setting = (typeof SETTINGS)[number];
 
 export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
@@ -94,7 +94,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'broken-square', kind: 'bool', summary: 'a face of the defending square is gone' },
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
       { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },
-      { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won (when the scenario switches meleeOutcome off)' },
+      { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won, when the scenario switches meleeOutcome off (or leave it open and record it with set <unit> defeated)' },
       ...verdict,
     ],
     exclusive: [['flank', 'rear']],

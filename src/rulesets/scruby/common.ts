@@ -8,7 +8,7 @@ import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 
 export interface Outcome {
   readonly state: ScrubyState;
@@ -52,11 +52,11 @@ export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyActio
   if (!state.options.ueTest) {
     if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${unit.name}'s ${why}`);
     const pass = bool(action.flags.pass);
-    return ok({ pass, roll: null, ue, text: `${unit.name} ${pass ? 'passes' : 'fails'} its UE test (${why}, game master)` });
+    return ok({ pass, roll: null, ue, text: `${unit.name} ${verb(unit, pass ? 'passes' : 'fails')} ${its(unit)} UE test (${why}, game master)` });
   }
   const roll = dice.roll(6, `UE test: ${unit.name}`, { stage: `UE test (${why})`, side: unit.name, modifiers: [], net: 0 });
   const pass = roll <= ue;
-  return ok({ pass, roll, ue, text: `${unit.name} rolls ${roll} against UE ${ue}: ${pass ? 'passes' : 'fails'} (${why})` });
+  return ok({ pass, roll, ue, text: `${unit.name} ${verb(unit, 'rolls')} ${roll} against UE ${ue}: ${verb(unit, pass ? 'passes' : 'fails')} (${why})` });
 }
 
 /** Kill points onto a unit's roster; says what it cost. */

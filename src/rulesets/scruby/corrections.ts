@@ -1,4 +1,5 @@
 /** `set`: the game master records what the text leaves to the table (docs/rules/scruby.md, "Corrections"). */
+import { isPlural } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ScrubyAction } from './actions.js';
 import { done, type Outcome, update } from './common.js';
@@ -66,6 +67,10 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       change = (x) => ({ ...x, retiring: false, scattered: null, defeated: false });
       said = 'rallied';
       break;
+    case 'defeated':
+      change = (x) => ({ ...x, defeated: true, scattered: null, retiring: false });
+      said = `lost post-melee morale: scatter or pursue ${isPlural(u) ? 'them' : 'it'}`;
+      break;
     case 'scattered':
       change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false });
       said = 'scattered';
@@ -84,7 +89,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       break;
     }
     default:
-      return err(`set takes one of kills, stands, loaded, unloaded, ue, order, formation, retiring, rallied, scattered, off, hits, crew`);
+      return err(`set takes one of kills, stands, loaded, unloaded, ue, order, formation, retiring, rallied, defeated, scattered, off, hits, crew`);
   }
   const why = typeof action.flags.why === 'string' ? ` (${action.flags.why})` : '';
   const text = `Correction: ${u.name} ${said}${why}`;

@@ -9,7 +9,7 @@ import { addKills, done, opponents, type Outcome, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { fireKill, isGun } from './table.js';
-import { verb } from '../../engine/english.js';
+import { itWord, verb } from '../../engine/english.js';
 
 export interface FirePlan {
   readonly stands: number;
@@ -26,7 +26,7 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   if (range === undefined) return err('fire needs the range: --range N (inches)');
   if (u.type === 'dragoon' && u.mounted) return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
   const row = rowOf(u);
-  if (row.fire.length === 0) return err(`${row.name.toLowerCase()} have no firearms ("COMBAT TABLE")`);
+  if (row.fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE")`);
   const perStand = fireKill(row.fire, range, t.armoured);
   const max = Math.max(...row.fire.map((b) => b.max));
   if (perStand === null) return err(`${range}" is out of range: ${row.name.toLowerCase()} fire up to ${max}" ("COMBAT TABLE")`);
@@ -50,12 +50,12 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
     pistolsUsed = firstFire ? (both ? 2 : 1) : u.loading.pistolsThisMove;
     if (firstFire && loadedNow(u, state.options.roster) < pistolsUsed) {
       const n = loadedNow(u, state.options.roster);
-      return err(`${u.name} ${n === 0 ? 'have no pistol loaded: they must stand still a full game move to reload ("CAVALRY" 2)' : 'have one pistol loaded, not two ("CAVALRY" 2)'}`);
+      return err(`${u.name} ${n === 0 ? `${verb(u, 'has')} no pistol loaded: ${itWord(u)} must stand still a full game move to reload ("CAVALRY" 2)` : `${verb(u, 'has')} one pistol loaded, not two ("CAVALRY" 2)`}`);
     }
     available = stands - u.loading.firedStands;
   } else {
     available = loadedNow(u, state.options.roster);
-    if (available === 0) return err(`${u.name} are not loaded: they reload in the game move after they fire ("MUSKETEERS" 1)`);
+    if (available === 0) return err(`${u.name} ${verb(u, 'is')} not loaded: ${itWord(u)} ${verb(u, 'reloads')} in the game move after ${itWord(u)} ${verb(u, 'fires')} ("MUSKETEERS" 1)`);
   }
   const asked = num(action.flags.stands);
   let firing: number;
@@ -67,14 +67,22 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
     firing = Math.ceil(stands / 2);
     factors.push('a square fires with one face, half its stands (designed)');
   } else firing = available;
-  if (firing > available) return err(`${u.name} have ${available} stand${available === 1 ? '' : 's'} ${pistols ? 'left to fire' : 'loaded'}, not ${firing}`);
-  if (caracole) factors.push('caracole: every stand of the column fires ("MUSKETEERS" 2, "CAVALRY" 3)');
+  if (firing > available) return err(`${u.name} ${verb(u, 'has')} ${available} stand${available === 1 ? '' : 's'} ${pistols ? 'left to fire' : 'loaded'}, not ${firing}`);
+  if (caracole) factors.push(`caracole: ${caracoleWords(firing, stands, available - firing, firstFire)} ("MUSKETEERS" 2, "CAVALRY" 3)`);
   if (split === 'advance') factors.push('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
   const band = row.fire.find((b) => range >= b.min && range <= b.max);
   factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${range}"${band && band.armoured !== band.unarmoured ? ` against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
   if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
   return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
+}
+
+/** Which of a caracoling column's stands fire: all, or a part, as `--stands` says. */
+export function caracoleWords(firing: number, stands: number, rest: number, first: boolean): string {
+  const fires = firing === 1 ? 'fires' : 'fire';
+  if (first && rest === 0 && firing === stands) return 'every stand of the column fires';
+  const part = rest === 0 && !first ? `the last${firing === 1 ? '' : ` ${firing}`} of the column's ${stands} stands ${fires}` : `${firing}${first ? '' : ' more'} of the column's ${stands} stand${stands === 1 ? '' : 's'} ${fires}`;
+  return rest > 0 ? `${part}, ${rest} left to fire this game move` : part;
 }
 
 export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {

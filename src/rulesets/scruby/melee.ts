@@ -4,6 +4,7 @@
  * pikes caught in flank, rear or open order, unsupported musketeers, swordsmen under the
  * pikes (the high die) and squares; the side that kills more wins, the loser tests its UE.
  */
+import { isPlural, its, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
@@ -105,7 +106,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     if (id === undefined) return ok(0);
     const s = unitById(state, id);
     if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${pikes.name}'s side`);
-    if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} are not pikemen ("SWORDSMEN" 2)`);
+    if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
   const swA = swordsmenOf('swordsmen', a);
@@ -138,7 +139,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
     if (!t.value.pass) {
-      const text = `${t.value.text}: ${a.name} are moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
+      const text = `${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
       return done(update(state, a.id, (x) => ({ ...x, charge: null })), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
     }
     lines.push(t.value.text);
@@ -151,14 +152,14 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     const bonus = h.winner === 'attacker' ? p.swordsmen[0] : h.winner === 'defender' ? p.swordsmen[1] : 0;
     if (h.winner === 'attacker') aKills += bonus;
     if (h.winner === 'defender') dKills += bonus;
-    lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} win it${bonus > 0 ? `, their swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
+    lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
   }
-  lines.push(`${a.name} kill ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} kill ${dKills} (${p.factors.defender.join('; ')})`);
+  lines.push(`${a.name} ${verb(a, 'kills')} ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${p.factors.defender.join('; ')})`);
   let next = state;
   const events: { type: string; text: string }[] = [];
   if (p.annihilate) {
     next = update(next, d.id, (x) => ({ ...x, destroyed: true }));
-    lines.push(`${d.name}, mounted, are annihilated by cavalry (designed, "DRAGOONS")`);
+    lines.push(`${d.name}, mounted, ${verb(d, 'is')} annihilated by cavalry (designed, "DRAGOONS")`);
     events.push({ type: 'destroyed', text: `${d.name} annihilated` });
   } else {
     const k1 = addKills(next, d.id, aKills);
@@ -172,9 +173,11 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   let loser: ScrubyUnit | null = null;
   let winner: ScrubyUnit | null = null;
   let lostMorale = false;
-  if (!state.options.meleeOutcome) {
-    const w = str(action.flags.winner);
-    if (w === undefined) return err('the scenario switches the melee outcome off: give --winner attacker|defender|none');
+  const w = str(action.flags.winner);
+  const leftToCorrection = !state.options.meleeOutcome && w === undefined;
+  if (leftToCorrection) {
+    lines.push(`The scenario leaves the melee's outcome to the game master: record a loser's post-melee morale with set <unit> defeated (then scatter or pursue), or give --winner`);
+  } else if (!state.options.meleeOutcome) {
     winner = w === 'attacker' ? a : w === 'defender' ? d : null;
     loser = w === 'attacker' ? d : w === 'defender' ? a : null;
     lostMorale = loser !== null;
@@ -194,13 +197,15 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
       lines.push(t.value.text);
     }
   }
-  if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
-  else if (loser && lostMorale) lines.push(`${loser.name} lose the melee and post-melee morale: scatter them (scatter ${loser.id}), or pursue with cavalry (pursue)`);
-  else if (loser) lines.push(`${loser.name} lose the melee but hold their ground.`);
+  if (!leftToCorrection) {
+    if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
+    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
+    else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
+  }
   next = update(next, a.id, (x) => ({ ...x, charge: null, won: x.won || winner?.id === a.id }));
   if (winner) next = update(next, winner.id, (x) => ({ ...x, won: true }));
   if (loser && lostMorale) next = update(next, loser.id, (x) => ({ ...x, defeated: true }));
   const result = lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
-  events.unshift({ type: 'melee', text: `${a.name} melee ${d.name}: ${winner ? `${winner.name} win` : 'no winner'}` });
+  events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : leftToCorrection ? 'outcome left to the game master' : 'no winner'}` });
   return done(next, events, [{ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result, changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] }]);
 }

@@ -94,7 +94,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} ${verb(u, 'has')} already moved this game move`);
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
-  const text = `${u.name} ${bool(action.flags.retire) ? 'retires' : 'moves'} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
+  const text = `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
   const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
   return done(next, [{ type: 'moved', text }], [{ action: 'advance', actor: u.name, result: text, changes: [] }]);
@@ -123,7 +123,7 @@ export function mount(state: ScrubyState, action: ScrubyAction, on: boolean): Re
   if (!unit.ok) return unit;
   const u = unit.value;
   if (u.type !== 'dragoon') return err(`only dragoons ${on ? 'mount' : 'dismount'} ("DRAGOONS")`);
-  if (u.mounted === on) return err(`${u.name} ${on ? 'are already mounted' : 'are already on foot'}`);
+  if (u.mounted === on) return err(`${u.name} ${verb(u, 'is')} already ${on ? 'mounted' : 'on foot'}`);
   if (!on && u.mountedThisMove) return err('dragoons may mount and move a full move, but not dismount in the same game move ("DRAGOONS" 2)');
   if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move`);
   let how: string;
@@ -136,7 +136,7 @@ export function mount(state: ScrubyState, action: ScrubyAction, on: boolean): Re
   } else {
     how = on ? 'a full cavalry move may follow, but no dismounting this move ("DRAGOONS" 2)' : 'half a foot move may follow ("DRAGOONS" 3)';
   }
-  const text = `${u.name} ${on ? 'mount' : 'dismount'}: ${how}`;
+  const text = `${u.name} ${verb(u, on ? 'mounts' : 'dismounts')}: ${how}`;
   const moved = !on && u.moved === 'none' ? 'half' : u.moved;
   const next = update(state, u.id, (x) => ({ ...x, mounted: on, order, moved, mountedThisMove: x.mountedThisMove || on, dismountedThisMove: x.dismountedThisMove || !on, formation: on && x.formation === 'square' ? 'line' : x.formation }));
   return done(next, [{ type: on ? 'mounted' : 'dismounted', text }], [{ action: on ? 'mount' : 'dismount', actor: u.name, result: text, changes: [] }]);

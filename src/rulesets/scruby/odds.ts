@@ -7,8 +7,10 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
+import { verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
 import { executeScruby } from './execute.js';
+import { planFire } from './fire.js';
 import { standsLeft, unitById } from './roster.js';
 import type { ScrubyState } from './state.js';
 
@@ -74,9 +76,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
     case 'melee': {
       if (!t || !tb) return 'done';
-      const kills = `${a.name} kill ${t.kills - tb.kills}, ${t.name} kill ${a.kills - ab.kills}`;
+      const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
-      const outcome = t.defeated ? `${t.name} lose morale` : a.defeated ? `${a.name} lose morale` : t.won && !a.won ? `${t.name} win, ${a.name} hold` : a.won && !t.won ? `${a.name} win, ${t.name} hold` : 'no winner';
+      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.won && !a.won ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.won && !t.won ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:
@@ -101,16 +103,45 @@ export function previewScruby(state: ScrubyState, action: ScrubyAction): Result<
   }
   const probe = executeScruby(state, action, { roll: () => 1 });
   if (!probe.ok) return probe;
+  const target = action.target === undefined ? undefined : unitById(state, action.target);
+  const who = { ...(actor ? { actor: actor.name } : {}), ...(target ? { target: target.name } : {}) };
+  if (!rollsDice(state, action)) {
+    const outcome = label(state, probe.value.state, action);
+    return ok({ ...base, ...who, note: noDiceNote(state, action, outcome), odds: { outcomes: [{ label: `${outcome.replace(/^hit: /, '')}, no dice`, probability: 1, fraction: '1/1' }], expected: { actorLevels: 0, targetLevels: 0 } } });
+  }
   const outcomes = enumerate((dice) => {
     const r = executeScruby(state, action, dice);
     return r.ok ? label(state, r.value.state, action) : null;
   });
-  const target = action.target === undefined ? undefined : unitById(state, action.target);
-  return ok({
-    ...base,
-    ...(actor ? { actor: actor.name } : {}),
-    ...(target ? { target: target.name } : {}),
-    note: outcomes.length === 1 && outcomes[0]?.probability === 1 ? 'no die decides this: the kill points are the table\'s' : 'every die the text rolls here, counted exactly',
-    odds: { outcomes, expected: { actorLevels: 0, targetLevels: 0 } },
-  });
+  return ok({ ...base, ...who, odds: { outcomes, expected: { actorLevels: 0, targetLevels: 0 } } });
+}
+
+/** Does this action roll any die? Run it on dice that refuse to roll. */
+function rollsDice(state: ScrubyState, action: ScrubyAction): boolean {
+  try {
+    executeScruby(state, action, {
+      roll(sides) {
+        throw new NeedDie(sides);
+      },
+    });
+    return false;
+  } catch (e) {
+    if (e instanceof NeedDie) return true;
+    throw e;
+  }
+}
+
+/** What an action that rolls no dice will do, in plain words: musket and pistol fire kill by the table alone. */
+function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): string {
+  const u = unitById(state, action.unit);
+  const t = action.target === undefined ? undefined : unitById(state, action.target);
+  if (action.command === 'fire' && u && t) {
+    const plan = planFire(state, u, t, action);
+    if (plan.ok) {
+      const k = plan.value.kills;
+      return `This fire rolls no dice: ${u.name} ${verb(u, 'inflicts')} ${k} kill point${k === 1 ? '' : 's'} on ${t.name} (${plan.value.factors.join('; ')}; "COMBAT TABLE").`;
+    }
+  }
+  if (action.command === 'charge') return `This charge rolls no dice: the defender makes no answer, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+  return `This ${action.command} rolls no dice: ${outcome}.`;
 }

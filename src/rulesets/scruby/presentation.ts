@@ -8,7 +8,9 @@ import type { RulesetPresentation } from '../../present/ruleset.js';
 import { scrubyRules } from './index.js';
 import { previewScruby } from './odds.js';
 import { parseScruby } from './parse.js';
+import { scrubyGuide } from './present/guide.js';
 import { scrubyHeader, scrubyPrompt } from './present/header.js';
+import { scrubyOdds } from './present/odds.js';
 import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
 import { RULE_TOPICS, rulesView } from './present/rules.js';
 import { scrubyStanding } from './present/standing.js';
@@ -27,11 +29,13 @@ export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
   rules: (topic, s) => rulesView(topic, s),
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewScruby(s, action as ScrubyAction),
+  odds: scrubyOdds,
   parseAction: parseScruby,
   commands: SCRUBY_HELP,
   helpFor: scrubyHelp,
   complete: scrubyComplete,
   names: scrubyNameList,
   standing: scrubyStanding,
+  guide: scrubyGuide,
   diceCommands: ['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally'],
 };

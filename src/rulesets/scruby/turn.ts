@@ -61,8 +61,8 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
       events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0 };
     }
-    if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) retire again until rallied` });
-    else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} retire again until rallied` });
+    if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
+    else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });
     return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
   });
   return { state: { ...state, units, turn: state.turn + 1, step: 'move' }, events };

@@ -48,6 +48,12 @@ describe('CREWS', () => {
     expect(unit(manned, 'A8').crew).toBe(6);
     expect(refusal(manned, 'fire A4 at B1 --range 20', [1])).toContain('no gunners');
   });
+  it('a gun works at full capacity while one gunner remains', () => {
+    const full = play(sample(), 'fire A21 at B1 --range 30', [3]).results[0]?.kills;
+    const one = play(run(sample(), ['set A21 crew 1']), 'fire A21 at B1 --range 30', [3]).results[0]?.kills;
+    expect(one).toEqual(full);
+    expect(one).toEqual([{ unit: 'Red Pikes', points: 10 }]);
+  });
 });
 
 describe('COUNTER BATTERY FIRE', () => {

@@ -1,5 +1,7 @@
 /** The basic rules seed 001 assumes ("WAR GAME ORGANIZATION": the Roster System and UE; "MORALE"; "THE MELEE"), as designed defaults that a scenario switches off. */
 import { describe, expect, it } from 'vitest';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { figuresLeft, standsLeft } from '../../../src/rulesets/scruby/roster.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -38,10 +40,34 @@ describe('melee outcome and post-melee morale', () => {
     const t = run(sample(), ['form B5 --order open', 'next']);
     expect(unit(play(t, 'melee A1 at B5').state, 'B5').defeated).toBe(true); // open pikes lose automatically
   });
-  it('off: the game master names the winner', () => {
+  it('on: the loser\'s morale die is rolled by the tool, shown with the result and counted in odds', () => {
+    const s = run(sample(), ['next']);
+    // Pappenheim Cuirassiers kill 12 against Smaland Horse's 6 (one stand engaged): Smaland Horse tests UE 5.
+    const lost = play(s, 'melee B13 at A13 --enemy-stands 1', [6]);
+    expect(lost.results[0]?.rolls?.dice).toEqual([6]);
+    expect(lost.results[0]?.result).toContain('Smaland Horse rolls 6 against UE 5: fails (post-melee morale)');
+    expect(unit(lost.state, 'A13').defeated).toBe(true);
+    expect(unit(play(s, 'melee B13 at A13 --enemy-stands 1', [5]).state, 'A13').defeated).toBe(false);
+    const a = scrubyRules.parse(s, 'melee B13 at A13 --enemy-stands 1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label.split(' (')[0], o.fraction])).toEqual([
+      ['Pappenheim Cuirassiers win, Smaland Horse holds', '5/6'],
+      ['Smaland Horse loses morale', '1/6'],
+    ]);
+  });
+  it('off: the game master names the winner, or leaves the outcome to a correction', () => {
     const s = run(sample({ meleeOutcome: false }), ['next']);
-    expect(refusal(s, 'melee A1 at B1')).toContain('--winner');
     expect(unit(play(s, 'melee A1 at B1 --winner attacker').state, 'B1').defeated).toBe(true);
+    const open = play(s, 'melee A1 at B1');
+    expect(open.results[0]?.rolls).toBeUndefined();
+    expect(open.results[0]?.result).toContain("The scenario leaves the melee's outcome to the game master: record a loser's post-melee morale with set <unit> defeated");
+    expect(unit(open.state, 'B1').defeated).toBe(false);
+    expect(refusal(open.state, 'scatter B1')).toContain('Red Pikes have not lost post-melee morale');
+    const recorded = play(open.state, 'set B1 defeated --why "our own morale rules"');
+    expect(recorded.results[0]?.result).toBe('Correction: Red Pikes lost post-melee morale: scatter or pursue them (our own morale rules)');
+    expect(play(recorded.state, 'scatter B1', [1, 2, 3, 4]).results[0]?.result).toContain('Red Pikes scatter');
   });
 });
 

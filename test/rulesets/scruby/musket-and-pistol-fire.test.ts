@@ -1,5 +1,8 @@
 /** Seed 001, "MUSKET AND PISTOL FIRE" and the fire columns of "COMBAT TABLE". */
 import { describe, expect, it } from 'vitest';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
+import { scrubyOdds } from '../../../src/rulesets/scruby/present/odds.js';
 import { fireKill, MUSKET, PISTOL, REITER_PISTOL } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -64,10 +67,46 @@ describe('CAVALRY', () => {
     t = run(t, ['next', 'next', 'next']);
     expect(unit(t, 'A13').loading.loaded).toBe(2);
   });
+  it('3: a caracole fired in parts says which stands fire (--stands), not "every stand"', () => {
+    const col = run(s, ['form A13 --formation column']);
+    const first = play(col, 'fire A13 at B1 --range 5 --caracole --stands 1');
+    expect(first.results[0]?.result).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("MUSKETEERS" 2, "CAVALRY" 3)');
+    expect(first.results[0]?.result).not.toContain('every stand');
+    expect(play(first.state, 'fire A13 at B2 --range 6 --caracole --stands 1').results[0]?.result).toContain('caracole: the last of the column\'s 2 stands fires');
+    expect(play(col, 'fire A13 at B1 --range 5 --caracole').results[0]?.result).toContain('caracole: every stand of the column fires');
+    const foot = run(sample(), ['form A2 --formation column']);
+    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results[0]?.result).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move');
+  });
   it('3: caracole in column, stands split between targets; 3b the musketeers answer with a split move', () => {
     const t = run(s, ['form A13 --formation column', 'fire A13 at B1 --range 5 --caracole --stands 1', 'fire B2 at A13 --range 6 --split advance --stands 2']);
     const back = play(t, 'fire A13 at B2 --range 6 --caracole --stands 1');
     expect(back.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 3 }]);
     expect(refusal(back.state, 'fire A13 at B2 --range 6 --caracole --stands 1')).toContain('0 stands left to fire');
+  });
+});
+
+describe('odds of musket and pistol fire', () => {
+  const preview = (s: ReturnType<typeof sample>, line: string) => {
+    const a = scrubyRules.parse(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    return p.value;
+  };
+  it('musket fire rolls no dice: odds says so plainly and gives the kill points it will inflict', () => {
+    const p = preview(sample(), 'fire A2 at B1 --range 10');
+    expect(p.note).toBe('This fire rolls no dice: Yellow Musketeers inflict 24 kill points on Red Pikes (4 stands × 6 at 10"; "COMBAT TABLE").');
+    expect(p.odds?.outcomes).toEqual([{ label: '24 kill points, no dice', probability: 1, fraction: '1/1' }]);
+    // Shown as that one sentence, not as a table of one certain outcome.
+    const blocks = scrubyOdds(p, p.odds as NonNullable<typeof p.odds>);
+    expect(blocks).toHaveLength(1);
+    expect(JSON.stringify(blocks)).toContain('This fire rolls no dice');
+    expect(JSON.stringify(blocks)).not.toContain('100');
+  });
+  it('pistols too, with both pistols doubled; a gun\'s die still gets its table', () => {
+    expect(preview(sample(), 'fire A13 at B2 --range 3 --both-pistols').note).toContain('Smaland Horse inflicts 12 kill points on Red Musketeers');
+    const gun = preview(sample(), 'fire A21 at B1 --range 30');
+    expect(gun.note).toBeUndefined();
+    expect(scrubyOdds(gun, gun.odds as NonNullable<typeof gun.odds>).length).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,7 @@
 /** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
 const melee = (s: ReturnType<typeof sample>) => run(s, ['next']);
@@ -67,6 +68,16 @@ describe('INFANTRY SQUARES', () => {
     expect(refusal(s, 'melee A13 at B1')).toContain('"INFANTRY SQUARES" 3');
     expect(play(s, 'melee A14 at B2', [1]).results[0]?.result).toContain('no shock against a square');
   });
+  it('3: a broken face lets cavalry into a pike square, and the pikes inside are caught as in the rear', () => {
+    const s = run(sample(), ['form B1 --formation square', 'next']);
+    const r = play(s, 'melee A13 at B1 --broken-square');
+    expect(r.results[0]?.result).toContain('double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)');
+    expect(unit(r.state, 'B1').defeated).toBe(true);
+  });
+  it('4: a charging pike column loses its +1 a stand against a square', () => {
+    const s = run(sample(), ['form A1 --formation column', 'form B1 --formation square', 'charge A1 at B1', 'next']);
+    expect(play(s, 'melee A1 at B1', [1]).results[0]?.result).toContain('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
+  });
   it('6: a square does not attack', () => {
     const s = run(sample(), ['form A1 --formation square', 'next']);
     expect(refusal(s, 'melee A1 at B1')).toContain('"INFANTRY SQUARES" 6');
@@ -100,5 +111,74 @@ describe('BONUS MOVES', () => {
     const out = play(s, 'pursue A14 at B2');
     expect(out.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
     expect(unit(out.state, 'B2')).toMatchObject({ retiring: true, defeated: false, scattered: null });
+  });
+});
+
+describe('COMBAT TABLE: melee kill and UE per stand', () => {
+  // The garbled rows as docs/rules/scruby.md reads them, row by row.
+  const rows: [UnitType, number, number, number, number][] = [
+    ['musketeer', 1, 1, 4, 4],
+    ['heavy-pike', 6, 2, 5, 3],
+    ['light-pike', 4, 1, 4, 2],
+    ['swordsman', 4, 4, 4, 2],
+    ['heavy-cavalry', 6, 6, 5, 5],
+    ['light-cavalry', 3, 3, 4, 4],
+    ['reiter', 2, 2, 3, 3],
+    ['long-swordsman', 6, 6, 5, 3],
+  ];
+  it.each(rows)('%s: melee %i closed, %i open; UE %i closed, %i open', (type, closed, open, ueClosed, ueOpen) => {
+    expect(TABLE[type].melee).toEqual({ closed, open });
+    expect(TABLE[type].efficiency).toEqual({ closed: ueClosed, open: ueOpen });
+  });
+  it('a melee kills its stands times the cell for its order', () => {
+    const s = run(sample(), ['form B9 --order open', 'next']);
+    // Yellow Pikes are closed heavy pikes (6 a stand); Black Pikes in open order are light pikes (1 a stand).
+    const result = play(s, 'melee A1 at B9', [1]).results[0]?.result;
+    expect(result).toContain('Yellow Pikes kill 48 (4 stands × 6; double');
+    expect(result).toContain('Black Pikes kill 2 (4 stands × 1; half: caught in flank, rear or open order');
+  });
+});
+
+describe('Column Formation', () => {
+  it('1: only the first 5 stands of a column count in melee', () => {
+    const base = sample();
+    const big = { ...base, units: base.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 7, formation: 'column' as const } : u)) };
+    const r = play(run(big, ['next']), 'melee A1 at B1', [1]);
+    expect(r.results[0]?.result).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
+  });
+  it('3: a column that charges adds 1 kill point a stand', () => {
+    const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);
+    const r = play(s, 'melee A1 at B1', [1]);
+    expect(r.results[0]?.result).toContain('Yellow Pikes kill 28 (4 stands × 6 (a column counts its first 5); column charge +1 a stand ("Column Formation" 3))');
+  });
+});
+
+describe('DRAGOONS (in melee)', () => {
+  it('mounted dragoons attacked by cavalry are annihilated (designed)', () => {
+    const r = play(run(sample(), ['next']), 'melee A13 at B19');
+    expect(r.results[0]?.result).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry (designed, "DRAGOONS")');
+    expect(unit(r.state, 'B19').destroyed).toBe(true);
+  });
+});
+
+describe('long swordsmen', () => {
+  it('cavalry charging long swordsmen get no shock (designed), and they kill 6 a stand', () => {
+    const base = sample();
+    const s = { ...base, units: base.units.map((u) => (u.id === 'B3' ? { ...u, type: 'long-swordsman' as const } : u)) };
+    const r = play(run(s, ['charge A13 at B3', 'next']), 'melee A13 at B3', [1]);
+    expect(r.results[0]?.result).toContain('no shock against long swordsmen (designed)');
+    expect(r.results[0]?.result).toContain('Red Swordsmen kill 12 (2 stands × 6)');
+  });
+});
+
+describe('MORALE', () => {
+  it('post-volley morale is recorded by correction: a retiring unit takes no offensive action and retires each move until rallied', () => {
+    let s = run(sample(), ['fire A2 at B1 --range 10', 'set B1 retiring --why "lost post-volley morale"', 'set B1 ue 3 --why "post-volley morale costs UE"']);
+    expect(refusal(s, 'charge B1 at A1')).toBe('Red Pikes cannot take offensive action until rallied ("MORALE")');
+    s = run(s, ['next', 'next']);
+    expect(play(s, 'next').results[0]?.result).toContain('Red Pikes retire again until rallied.');
+    const rallied = play(s, 'rally B1', [3]);
+    expect(rallied.results[0]?.result).toBe('Red Pikes roll 3 against UE 3: pass (rally): Red Pikes rally');
+    expect(unit(rallied.state, 'B1').retiring).toBe(false);
   });
 });

@@ -1,0 +1,189 @@
+/**
+ * The guided menus for fighting in Jack Scruby's rules: fire (target, range, how it fires,
+ * with how many stands), counter-battery, the charge and the defender's answer, the melee
+ * (flank or rear, swordsmen under the pikes, unsupported musketeers, a broken square) and
+ * cavalry pursuit. Each ends in the command line a game master would type.
+ */
+import { itWord, verb } from '../../../engine/english.js';
+import type { GuideChoice } from '../../../present/guide.js';
+import { planFire } from '../fire.js';
+import { parseScruby } from '../parse.js';
+import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
+import type { ScrubyState, ScrubyUnit } from '../state.js';
+import { GUN_BANDS, isGun, isPike } from '../table.js';
+import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
+
+/** The enemies of `u` still on the table. */
+const enemiesOf = (s: ScrubyState, u: ScrubyUnit): ScrubyUnit[] => s.units.filter((t) => t.side !== u.side && inPlay(t, s.options.roster));
+
+/** The ranges a unit fires at, and the range offered first (the end of its closest band). */
+export function rangeLimits(s: ScrubyState, u: ScrubyUnit): { min: number; max: number; first: number } | null {
+  const bands = isGun(u.type) ? GUN_BANDS[u.type as 'large-gun' | 'small-gun'].filter((b) => s.options.smallGunCanister || !b.designed) : rowOf(u).fire;
+  const first = bands[0];
+  const last = bands.at(-1);
+  return first && last ? { min: first.min, max: last.max, first: first.max } : null;
+}
+
+/** Ways of firing: a plain volley, a caracole, the musketeers' split moves, both pistols. */
+const FIRE_MODES: readonly GuideChoice[] = [
+  { name: 'a plain volley', value: '' },
+  { name: 'a caracole: every stand of the column fires', value: ' --caracole' },
+  { name: 'split move: advance 3", fire, retire 3"', value: ' --split advance' },
+  { name: 'fire and retire 6"', value: ' --split retire' },
+  { name: 'both pistols: double kill, then a full move standing to reload', value: ' --both-pistols' },
+  { name: 'a caracole with both pistols', value: ' --caracole --both-pistols' },
+];
+
+/** Every other way of firing is refused when neither a plain volley nor a caracole is allowed. */
+const TARGET_MODES = ['', ' --caracole'];
+
+const canFireAt = (s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, command: 'fire' | 'counter-battery', range: number): boolean =>
+  (command === 'fire' ? TARGET_MODES : ['']).some((m) => accepted(s, `${command} ${u.id} at ${t.id} --range ${range}${m}`));
+
+/** Targets `u` may fire at now (`command` is fire or counter-battery); `any` stops at the first. */
+export function fireTargets(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'counter-battery', any = false): string[] {
+  const r = rangeLimits(s, u);
+  if (!r) return [];
+  const enemies = enemiesOf(s, u);
+  if (any) {
+    const first = enemies.find((t) => canFireAt(s, u, t, command, r.first));
+    return first ? [first.id] : [];
+  }
+  return enemies.filter((t) => canFireAt(s, u, t, command, r.first)).map((t) => t.id);
+}
+
+export function fireStep(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'counter-battery'): Next {
+  const r = rangeLimits(s, u);
+  if (!r) return null;
+  const what = command === 'fire' ? 'fires' : 'fires counter-battery';
+  return selectUnit(s, `${u.name} ${verb(u, what)} at whom?`, fireTargets(s, u, command), (t) => ({
+    kind: 'number',
+    message: `The range from ${u.name} to ${unitOf(s, t).name}, in inches, as measured on the table? (${r.min}–${r.max}")`,
+    default: r.first,
+    min: r.min,
+    max: r.max,
+    next: (range) => {
+      const base = `${command} ${u.id} at ${t} --range ${range}`;
+      return command === 'fire' ? fireMode(s, u, unitOf(s, t), base) : base;
+    },
+  }));
+}
+
+function fireMode(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
+  const modes = FIRE_MODES.filter((m) => accepted(s, `${base}${m.value}`));
+  if (modes.length === 0) return null;
+  if (modes.length === 1) return fireStands(s, u, t, `${base}${modes[0]?.value}`);
+  return { kind: 'select', message: `How ${verb(u, 'does')} ${u.name} fire?`, choices: modes, default: modes[0]?.value as string, next: (m) => fireStands(s, u, t, `${base}${m}`) };
+}
+
+/** How many stands fire, asked when there is a choice; the engine's own choice is offered first. */
+function fireStands(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string): Next {
+  if (isGun(u.type)) return line;
+  const action = parseScruby(s, line);
+  if (!action.ok) return null;
+  const plan = planFire(s, u, t, action.value);
+  if (!plan.ok) return null;
+  let max = plan.value.stands;
+  while (max < standsLeft(u, s.options.roster) && accepted(s, `${line} --stands ${max + 1}`)) max += 1;
+  if (max <= 1) return line;
+  const fallback = plan.value.stands;
+  return {
+    kind: 'number',
+    message: `How many stands of ${u.name} fire? (1–${max}; the text advises holding back at least half)`,
+    default: fallback,
+    min: 1,
+    max,
+    next: (n) => (n === fallback ? line : `${line} --stands ${n}`),
+  };
+}
+
+/** Enemies `u` may charge, fight or pursue now; `any` stops at the first. */
+export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 'melee' | 'pursue', any = false): string[] {
+  const can = (t: ScrubyUnit) => acceptedWithVerdict(s, `${command} ${u.id} at ${t.id}`);
+  const enemies = enemiesOf(s, u);
+  if (any) {
+    const first = enemies.find(can);
+    return first ? [first.id] : [];
+  }
+  return enemies.filter(can).map((t) => t.id);
+}
+
+const RESPONSES: readonly GuideChoice[] = [
+  { name: 'no answer: it stands', value: '' },
+  { name: 'it tries its UE to set itself in motion (cancels the shock)', value: ' --response motion' },
+  { name: 'it tries its UE to volley (the shock stands)', value: ' --response volley' },
+];
+
+export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
+  return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, fightTargets(s, u, 'charge'), (id) => {
+    const t = unitOf(s, id);
+    const base = `charge ${u.id} at ${id}`;
+    const answers = RESPONSES.filter((r) => acceptedWithVerdict(s, `${base}${r.value}`));
+    if (answers.length <= 1) return verdictStep(s, `${base}${answers[0]?.value ?? ''}`, `${t.name}'s answer`);
+    return {
+      kind: 'select',
+      message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
+      choices: answers,
+      default: '',
+      next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
+    };
+  });
+}
+
+const isSwordsman = (u: ScrubyUnit): boolean => u.type === 'swordsman' || u.type === 'long-swordsman';
+
+/** The melee's questions, one after another, each adding its flag to the line. */
+export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
+  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, fightTargets(s, u, 'melee'), (id) => {
+    const t = unitOf(s, id);
+    const questions: ((line: string) => Next)[] = [];
+    const then = (i: number, line: string): Next => {
+      const q = questions[i];
+      return q ? q(line) : verdictStep(s, line, 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)');
+    };
+    const ask = (i: number) => (line: string) => then(i, line);
+    if (isPike(rowType(t))) {
+      questions.push((line) => {
+        const faces = (['', ' --flank', ' --rear'] as const).filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+        if (faces.length <= 1) return then(1, `${line}${faces[0] ?? ''}`);
+        return {
+          kind: 'select',
+          message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
+          choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
+          default: '',
+          next: (f) => then(1, `${line}${f}`),
+        };
+      });
+    } else questions.push(ask(1));
+    const swordsmen = (flag: string, side: ScrubyUnit, n: number) => (line: string): Next => {
+      const list = s.units.filter((x) => x.side === side.side && isSwordsman(x) && inPlay(x, s.options.roster) && x.id !== u.id && acceptedWithVerdict(s, `${line} --${flag} ${x.id}`));
+      if (list.length === 0) return then(n, line);
+      return {
+        kind: 'select',
+        message: `Are swordsmen of ${side.name}'s side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
+        choices: [{ name: 'no swordsmen', value: '' }, ...list.map((x) => ({ name: `${x.name} (${x.id})`, value: x.id }))],
+        default: '',
+        next: (x) => then(n, x === '' ? line : `${line} --${flag} ${x}`),
+      };
+    };
+    questions.push(swordsmen('swordsmen', u, 2), swordsmen('enemy-swordsmen', t, 3));
+    questions.push((line) => {
+      if (rowType(t) !== 'musketeer' || !acceptedWithVerdict(s, `${line} --unsupported`)) return then(4, line);
+      return { kind: 'confirm', message: `${verb(t, 'Is')} ${t.name} more than 6" from friendly pikes or cavalry? (unsupported musketeers lose at once)`, default: false, next: (yes) => then(4, yes ? `${line} --unsupported` : line) };
+    });
+    questions.push((line) => {
+      if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      return { kind: 'confirm', message: `Is a face of ${t.name}'s square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
+    });
+    return then(0, `melee ${u.id} at ${id}`);
+  });
+}
+
+export function pursueStep(s: ScrubyState, u: ScrubyUnit): Next {
+  return selectUnit(s, `${u.name} ${verb(u, 'pursues')} whom?`, fightTargets(s, u, 'pursue'), (id) => ({
+    kind: 'confirm',
+    message: `Do supporting troops engage ${u.name} before ${itWord(u)} ${verb(u, 'strikes')} ${unitOf(s, id).name}? (then no automatic defeat)`,
+    default: false,
+    next: (engaged) => `pursue ${u.id} at ${id}${engaged ? ' --engaged' : ''}`,
+  }));
+}

@@ -1,0 +1,234 @@
+/**
+ * The guided menus of Jack Scruby's rules: the first question offers only what is legal in
+ * the step, and every path through the questions ends in a line the real parser and engine
+ * accept, with the scenario's designed defaults on or off.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCore, coreFromText, type PlayCore } from '../../../src/repl/index.js';
+import { playMenusAtRandom, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
+import type { DiceSource } from '../../../src/dice/dice.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
+import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
+import type { ScrubyOptions, ScrubyState } from '../../../src/rulesets/scruby/state.js';
+import { play, run, sample } from './fixtures.js';
+
+type Next = GuideStep | string | null;
+
+/** Walk a menu: selects by the names given in order (first choice otherwise), confirms and numbers as given (defaults otherwise). */
+function walk(step: Next, answers: { select?: RegExp[]; confirm?: boolean[]; number?: number[] } = {}): Next {
+  const selects = [...(answers.select ?? [])];
+  const confirms = [...(answers.confirm ?? [])];
+  const numbers = [...(answers.number ?? [])];
+  let s = step;
+  while (s !== null && typeof s !== 'string') {
+    const cur: GuideStep = s;
+    if (cur.kind === 'select') {
+      const want = selects.shift();
+      const choice = want ? cur.choices.find((c) => want.test(c.name)) : cur.choices[0];
+      if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
+      s = cur.next(choice.value);
+    } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
+    else if (cur.kind === 'checkbox') s = cur.next(cur.checked);
+    else s = cur.next(numbers.shift() ?? cur.default);
+  }
+  return s;
+}
+
+const names = (step: Next): string[] => (step !== null && typeof step !== 'string' && step.kind === 'select' ? step.choices.map((c) => c.name) : []);
+
+/** A small deterministic generator, so a failure names its seed. */
+function random(seed: number): () => number {
+  let r = seed;
+  return () => {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    return r / 2147483648;
+  };
+}
+
+/** Play `lines` lines chosen at random through the menus; every line must be accepted. */
+function playAtRandom(start: ScrubyState, seed: number, lines: number): { state: ScrubyState; played: string[] } {
+  const rand = random(seed);
+  const dice: DiceSource = { roll: (sides) => 1 + Math.floor(rand() * sides) };
+  let state = start;
+  const played: string[] = [];
+  for (let i = 0; i < lines; i += 1) {
+    let step: Next = scrubyGuide(state);
+    expect(step, `a menu after ${played.join(' / ')}`).not.toBeNull();
+    while (step !== null && typeof step !== 'string') {
+      const cur: GuideStep = step;
+      if (cur.kind === 'select') {
+        expect(cur.choices.length, cur.message).toBeGreaterThan(0);
+        step = cur.next(cur.choices[Math.floor(rand() * cur.choices.length)]?.value ?? '');
+      } else if (cur.kind === 'confirm') step = cur.next(rand() < 0.5);
+      else if (cur.kind === 'checkbox') step = cur.next(cur.checked);
+      else step = cur.next(cur.min + Math.floor(rand() * (cur.max - cur.min + 1)));
+    }
+    expect(step, `a line after ${played.join(' / ')}`).not.toBeNull();
+    const line = step as string;
+    const action = scrubyRules.parse(state, line);
+    expect(action.ok, `${line}: ${action.ok ? '' : action.error}`).toBe(true);
+    if (!action.ok) break;
+    const out = scrubyRules.execute(state, action.value, dice);
+    expect(out.ok, `${line}: ${out.ok ? '' : out.error} (after ${played.join(' / ')})`).toBe(true);
+    if (!out.ok) break;
+    state = out.value.state;
+    played.push(line);
+  }
+  return { state, played };
+}
+
+describe('guided menus', () => {
+  it('are the presentation\'s guide', () => {
+    expect(scrubyPresentation.guide(sample())).not.toBeNull();
+  });
+
+  it('offer only what the move and fire step allows, then the melee step\'s, then the rally step\'s', () => {
+    const s = sample();
+    const first = names(scrubyGuide(s));
+    expect(first).toContain('advance: move a unit (its allowance, itemised)');
+    expect(first.some((n) => n.startsWith('fire:'))).toBe(true);
+    expect(first.some((n) => n.startsWith('counter-battery:'))).toBe(true);
+    expect(first.some((n) => /^(melee|scatter|rally|pursue|bonus):/.test(n))).toBe(false);
+    // autoReload is on: reload is never needed, so never offered.
+    expect(first.some((n) => n.startsWith('reload:'))).toBe(false);
+    expect(first.at(-1)).toBe('next: go on to the melee step');
+    const melee = names(scrubyGuide(run(s, ['next'])));
+    expect(melee.some((n) => n.startsWith('melee:'))).toBe(true);
+    expect(melee.some((n) => /^(advance|fire|charge):/.test(n))).toBe(false);
+    // Nobody has lost a melee: no scatter, no pursuit, no bonus move.
+    expect(melee.some((n) => /^(scatter|pursue|bonus):/.test(n))).toBe(false);
+    const rally = names(scrubyGuide(run(s, ['next', 'next'])));
+    expect(rally.map((n) => n.split(':')[0])).toEqual(['crew', 'capture', 'next']);
+    expect(rally.at(-1)).toBe('next: end game move 1 (reloads, retirements, captures)');
+  });
+
+  it('advance: unit, formation, then a charge move for cavalry', () => {
+    const s = sample();
+    expect(names((((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('advance') as Extract<GuideStep, { kind: 'select' }>).next('A1')))[0]).toBe('line, as they are');
+    expect(walk(scrubyGuide(s), { select: [/^advance/, /^Yellow Pikes/, /^into column$/] })).toBe('advance A1 --formation column');
+    const line = walk(scrubyGuide(s), { select: [/^advance/, /^Smaland Horse/, /^line, as it is$/], confirm: [true] });
+    expect(line).toBe('advance A13 --charge');
+    expect(play(s, line as string).results[0]?.result).toContain('+2" charge');
+  });
+
+  it('form offers only the changes the unit may make', () => {
+    const s = sample();
+    const step = walk(scrubyGuide(s), { select: [/^form/, /^Yellow Swordsmen/] });
+    expect(step).toMatch(/^form A3 --/);
+    // Two stands of swordsmen make no column ("Column Formation" 1).
+    const choices = names((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('form') as GuideStep);
+    expect(choices.length).toBeGreaterThan(0);
+    const swordsmen = (((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('form') as Extract<GuideStep, { kind: 'select' }>).next('A3')) as Extract<GuideStep, { kind: 'select' }>;
+    expect(swordsmen.choices.map((c) => c.name).some((n) => n.includes('column'))).toBe(false);
+  });
+
+  it('fire: target, the range as a number, how it fires and how many stands', () => {
+    const s = sample();
+    const line = walk(scrubyGuide(s), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /split move: advance/], number: [10, 2] });
+    expect(line).toBe('fire A2 at B1 --range 10 --split advance --stands 2');
+    expect(play(s, line as string).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
+    // The engine's own number of stands leaves the flag out.
+    expect(walk(scrubyGuide(s), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /plain volley/], number: [10] })).toBe('fire A2 at B1 --range 10');
+  });
+
+  it('fire: a column is offered the caracole; cavalry both pistols; a gun only its range', () => {
+    const col = run(sample(), ['form A2 --formation column']);
+    const modes = walk(scrubyGuide(col), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /caracole/], number: [5, 3] });
+    expect(modes).toBe('fire A2 at B1 --range 5 --caracole --stands 3');
+    const s = sample();
+    expect(walk(scrubyGuide(s), { select: [/^fire/, /^Smaland Horse/, /^Red Musketeers/, /^both pistols/], number: [4] })).toBe('fire A13 at B2 --range 4 --both-pistols');
+    expect(walk(scrubyGuide(s), { select: [/^fire/, /^Yellow Gun/, /^Red Pikes/], number: [20] })).toBe('fire A4 at B1 --range 20');
+  });
+
+  it('counter-battery: only enemy guns, at a range', () => {
+    const s = sample();
+    const step = (scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('counter-battery') as Extract<GuideStep, { kind: 'select' }>;
+    const targets = names(step.next('A21'));
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.every((n) => /gun/i.test(n))).toBe(true);
+    expect(walk(scrubyGuide(s), { select: [/^counter-battery/, /^Swedish Reserve Gun 1/, /^Imperial Reserve Gun 1/], number: [30] })).toBe('counter-battery A21 at B21 --range 30');
+  });
+
+  it('charge: cavalry are never offered closed pikes; the defender\'s answer is asked', () => {
+    const s = sample();
+    const chargers = (scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('charge') as Extract<GuideStep, { kind: 'select' }>;
+    const targets = names(chargers.next('A13'));
+    expect(targets.some((n) => n.startsWith('Red Pikes'))).toBe(false);
+    const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set itself in motion/] });
+    expect(line).toBe('charge A13 at B13 --response motion');
+    expect(play(s, line as string, [1]).results[0]?.result).toContain('set in motion');
+  });
+
+  it('melee: the face struck, swordsmen under the pikes, then the line', () => {
+    const s = run(sample(), ['next']);
+    const line = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Pikes/, /^flank$/, /^Yellow Swordsmen/, /^no swordsmen/] });
+    expect(line).toBe('melee A1 at B1 --flank --swordsmen A3');
+    expect(play(s, line as string, [6, 1, 1]).results[0]?.result).toContain('("PIKEMEN" 2a)');
+    const musketeers = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Musketeers/] , confirm: [true] });
+    expect(musketeers).toBe('melee A1 at B2 --unsupported');
+  });
+
+  it('scatter, pursuit and rally follow a lost melee', () => {
+    let s = run(sample(), ['next']);
+    s = play(s, 'melee A1 at B2 --unsupported').state;
+    const menu = names(scrubyGuide(s));
+    expect(menu.some((n) => n.startsWith('scatter:'))).toBe(true);
+    expect(menu.some((n) => n.startsWith('bonus:'))).toBe(true);
+    expect(walk(scrubyGuide(s), { select: [/^scatter/, /^Red Musketeers/] })).toBe('scatter B2');
+    expect(walk(scrubyGuide(s), { select: [/^pursue/, /^Smaland Horse/, /^Red Musketeers/], confirm: [true] })).toBe('pursue A13 at B2 --engaged');
+    s = run(s, [['scatter B2', [1, 3, 5, 6]], 'next']);
+    expect(walk(scrubyGuide(s), { select: [/^rally/, /^Red Musketeers/] })).toBe('rally B2');
+  });
+
+  it('crew and capture of guns', () => {
+    const s = sample();
+    expect(walk(scrubyGuide(s), { select: [/^crew/, /^Yellow Gun/, /retire/] })).toBe('crew A4 retire');
+    expect(walk(scrubyGuide(s), { select: [/^capture/, /^Red Gun/, /Smaland Horse/] })).toBe('capture B4 --by A13');
+  });
+
+  it('ask the game master\'s verdicts when the scenario switches the UE test and the melee outcome off', () => {
+    const off: Partial<ScrubyOptions> = { ueTest: false, meleeOutcome: false };
+    const s = sample(off);
+    const charge = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /volley/], confirm: [false] });
+    expect(charge).toBe('charge A13 at B13 --response volley --fail');
+    const m = run(s, ['next']);
+    const melee = walk(scrubyGuide(m), { select: [/^melee/, /^Yellow Pikes/, /^Red Pikes/, /^the front$/, /^no swordsmen/, /^no swordsmen/, /^the defender$/] });
+    expect(melee).toMatch(/^melee A1 at B1 --winner defender --(pass|fail)$/);
+    expect(play(m, melee as string).results[0]?.result).toContain('Yellow Pikes lose the melee');
+  });
+
+  it('every path ends in a line the parser and the engine accept (random walks)', () => {
+    for (const seed of [1, 2, 3]) {
+      const { played } = playAtRandom(sample(), seed, 40);
+      expect(played).toHaveLength(40);
+    }
+  });
+
+  it('every path ends in an accepted line with the designed defaults switched off', () => {
+    const off: Partial<ScrubyOptions> = { ueTest: false, meleeOutcome: false, sequence: false, autoReload: false };
+    for (const seed of [4, 5]) {
+      const { played } = playAtRandom(sample(off), seed, 40);
+      expect(played).toHaveLength(40);
+    }
+  });
+
+  it('through the REPL, with its journal: every menu line is applied', () => {
+    const dir = tempDir('tyw-scruby-guide-');
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scenarios/scruby-sample.yaml', seed: 11, journal: join(dir, 'battle.tyw.jsonl') });
+    opened.push({ core, dir });
+    playMenusAtRandom(core, seededRandom(3), 60, (step) => step.default);
+    expect((core.state as ScrubyState).turn).toBeGreaterThan(1);
+  });
+});
+
+const opened: { core: PlayCore; dir: string }[] = [];
+afterEach(() => {
+  for (const { core, dir } of opened.splice(0)) {
+    closeCore(core);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

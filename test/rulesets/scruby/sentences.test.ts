@@ -1,0 +1,98 @@
+/**
+ * The rule set's sentences agree with the unit's name: "Smaland Horse charges", "Red
+ * Musketeers scatter" (the shared verb helper decides which names are plural).
+ */
+import { describe, expect, it } from 'vitest';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
+import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
+import { play, refusal, run, sample } from './fixtures.js';
+
+const text = (s: ScrubyState, line: string, rolls: number[] = []): string => play(s, line, rolls).results.map((r) => r.result).join(' ');
+const events = (s: ScrubyState, line: string, rolls: number[] = []): string => play(s, line, rolls).events.map((e) => e.text).join(' | ');
+
+/** The sample with one dragoon unit given a singular name. */
+const withCompany = (): ScrubyState => {
+  const s = sample();
+  return { ...s, units: s.units.map((u) => (u.id === 'A19' ? { ...u, name: 'Leib Company' } : u)) };
+};
+
+describe('sentences agree with singular and plural unit names', () => {
+  it('moves, mounting and dismounting', () => {
+    const s = sample();
+    expect(text(s, 'advance A1')).toMatch(/^Yellow Pikes move up to 3"/);
+    expect(text(s, 'advance A13')).toMatch(/^Smaland Horse moves up to 12"/);
+    const c = withCompany();
+    expect(text(c, 'dismount A19')).toMatch(/^Leib Company dismounts:/);
+    expect(text(sample(), 'dismount A19')).toMatch(/^Swedish Dragoon Muskets dismount:/);
+    expect(refusal(c, 'mount A19')).toBe('Leib Company is already mounted');
+    expect(refusal(sample(), 'mount A19')).toBe('Swedish Dragoon Muskets are already mounted');
+    const foot = run(c, ['dismount A19', 'next', 'next', 'next']);
+    expect(text(foot, 'mount A19')).toMatch(/^Leib Company mounts:/);
+  });
+
+  it('fire refusals', () => {
+    const s = run(sample(), ['fire A13 at B2 --range 3 --both-pistols', 'next', 'next', 'next']);
+    expect(refusal(s, 'fire A13 at B2 --range 3')).toBe('Smaland Horse has no pistol loaded: it must stand still a full game move to reload ("CAVALRY" 2)');
+    const m = run(sample(), ['fire A2 at B1 --range 10', 'next', 'next', 'next']);
+    expect(refusal(m, 'fire A2 at B1 --range 10')).toBe('Yellow Musketeers are not loaded: they reload in the game move after they fire ("MUSKETEERS" 1)');
+    expect(refusal(sample(), 'fire A1 at B1 --range 5')).toBe('Yellow Pikes have no firearms ("COMBAT TABLE")');
+  });
+
+  it('a charge and the defender\'s UE test', () => {
+    const s = sample();
+    const charge = text(s, 'charge A13 at B13 --response motion', [6]);
+    expect(charge).toMatch(/^Smaland Horse charges Pappenheim Cuirassiers:/);
+    expect(charge).toContain('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion)');
+    expect(text(s, 'charge B13 at A13 --response motion', [1])).toContain('Smaland Horse rolls 1 against UE 5: passes (set in motion)');
+    expect(text(sample({ ueTest: false }), 'charge B13 at A13 --response motion --pass')).toContain('Smaland Horse passes its UE test (set in motion, game master)');
+  });
+
+  it('a melee lost by a singular unit, its scatter, rally and retirement', () => {
+    let s = run(sample(), ['next']);
+    const melee = text(s, 'melee B13 at A13 --enemy-stands 1', [6]);
+    expect(melee).toContain('Pappenheim Cuirassiers kill 12');
+    expect(melee).toContain('Smaland Horse kills 6');
+    expect(melee).toContain('Smaland Horse loses the melee and post-melee morale: scatter it (scatter A13)');
+    expect(events(s, 'melee B13 at A13 --enemy-stands 1', [6])).toContain('Pappenheim Cuirassiers melee Smaland Horse: Pappenheim Cuirassiers win');
+    expect(text(s, 'melee B13 at A13 --enemy-stands 1', [1])).toContain('Smaland Horse loses the melee but holds its ground');
+    s = play(s, 'melee B13 at A13 --enemy-stands 1', [6]).state;
+    expect(text(s, 'scatter A13', [1, 6])).toBe('Smaland Horse scatters: stand 1 to the left (1), stand 2 to the right (6). It retires each game move until rallied or off the table.');
+    s = run(s, [['scatter A13', [1, 6]], 'next']);
+    expect(text(s, 'rally A13', [6])).toBe('Smaland Horse rolls 6 against UE 5: fails (rally): Smaland Horse keeps retiring');
+    expect(text(s, 'rally A13', [1])).toContain(': Smaland Horse rallies');
+    expect(text(s, 'next')).toContain('Smaland Horse (scattered: left, right) retires again until rallied.');
+  });
+
+  it('a melee lost by a plural unit, their scatter, pursuit and the winner\'s bonus move', () => {
+    const s = run(sample(), ['next']);
+    const won = play(s, 'melee A13 at B2 --unsupported').state;
+    expect(text(won, 'scatter B2', [1, 3, 5, 6])).toContain('Red Musketeers scatter: stand 1 to the left (1)');
+    expect(text(won, 'scatter B2', [1, 3, 5, 6])).toContain('They retire each game move until rallied or off the table.');
+    expect(text(won, 'pursue A14 at B2')).toMatch(/^Ostgota Horse pursues Red Musketeers in the back: 2 stands × 6 doubled = 24 kill points, no loss; Red Musketeers are beaten and retire a cavalry move/);
+    expect(text(won, 'bonus A13')).toMatch(/^Smaland Horse takes bonus move 1:/);
+  });
+
+  it('odds of a melee', () => {
+    const s = run(sample(), ['next']);
+    const a = scrubyRules.parse(s, 'melee B13 at A13 --enemy-stands 1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    const labels = p.value.odds?.outcomes.map((o) => o.label) ?? [];
+    expect(labels).toContain('Smaland Horse loses morale (Pappenheim Cuirassiers kill 12, Smaland Horse kills 6)');
+    expect(labels).toContain('Pappenheim Cuirassiers win, Smaland Horse holds (Pappenheim Cuirassiers kill 12, Smaland Horse kills 6)');
+  });
+
+  it('guns: reloading, holding and manning', () => {
+    const t = run(sample({ autoReload: false }), [['fire A4 at B1 --range 20', [3]], 'next', 'next']);
+    expect(text(t, 'reload A4')).toBe('Yellow Gun reloads this game move');
+    expect(refusal(run(t, ['reload A4']), 'reload A4')).toBe('Yellow Gun already reloads this game move');
+    expect(refusal(sample(), 'reload A2')).toBe('Yellow Musketeers are loaded');
+    expect(text(sample(), 'capture B4 --by A13')).toMatch(/^Smaland Horse holds Red Gun:/);
+    expect(text(sample(), 'capture B4 --by A1')).toMatch(/^Yellow Pikes hold Red Gun:/);
+    expect(refusal(sample(), 'crew A1 retire')).toBe('Yellow Pikes are not a gun');
+    expect(refusal(sample(), 'capture A13 --release')).toBe('Smaland Horse is not a gun');
+    expect(text(sample(), 'crew A21 --from A22')).toBe('4 gunners of Swedish Reserve Gun 2 man Swedish Reserve Gun 1 ("CREWS" 2)');
+  });
+});
