@@ -6,6 +6,8 @@
 
 /** Words ending in s that name one thing, and given names (a commander in Tilly is a unit). */
 const SINGULAR_S = new Set(['corps', 'harquebus', 'arquebus', 'gustavus', 'hesse', 'charles', 'louis', 'jacques', 'hans', 'nicolas', 'thomas', 'james', 'johannes', 'matthias', 'andreas', 'jonas', 'marcus', 'lucas', 'nikolaus', 'klaus']);
+/** Words ending in "men" that name one thing. */
+const SINGULAR_MEN = new Set(['specimen', 'abdomen', 'regimen', 'omen', 'amen', 'hymen', 'dolmen', 'stamen', 'acumen', 'bitumen', 'albumen', 'rumen', 'lumen', 'germen']);
 /** Plurals not ending in s. */
 const PLURAL_WORDS = new Set(['men', 'horsemen', 'gentlemen', 'musketmen', 'swordsmen', 'bowmen', 'yeomen', 'people', 'folk', 'cavaliers', 'militiamen']);
 
@@ -41,7 +43,7 @@ function readPlural(name: string): boolean {
     .filter((w) => !/^(?:\d+|[IVX]+)$/.test(w) && !/^\d/.test(w));
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/[^a-z\u00c0-\u024f']/g, '');
   if (last === '') return false;
-  if (PLURAL_WORDS.has(last) || /[a-z]{3}smen$/.test(last)) return true;
+  if (PLURAL_WORDS.has(last) || (/men$/.test(last) && !SINGULAR_MEN.has(last))) return true;
   if (SINGULAR_S.has(last)) return false;
   if (/'s$/.test(last) || /(?:ss|us|is)$/.test(last)) return false;
   return /s$/.test(last) || /s'$/.test(last);

@@ -139,7 +139,8 @@ const capitalise = (s: string): string => (s === '' ? s : (s[0] ?? '').toUpperCa
 
 /** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
 export function handDieLines(die: HandDie, paint: Paint): string[] {
-  if (die.modifiers === null) return die.stage ? [paint.bold(`${die.stage}: ${die.label}`)] : [];
+  // A label that only repeats the stage ("Command roll: command roll") is said once.
+  if (die.modifiers === null) return die.stage ? [paint.bold(die.stage.toLowerCase() === die.label.toLowerCase() ? die.stage : `${die.stage}: ${die.label}`)] : [];
   const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
   const rows = die.modifiers.filter((m) => m.value !== 0);
   if (rows.length === 0) return [`${who}: no modifiers`];

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { collapseNumbered, isPlural, its, listWords, pluralVerb, unitList, verb } from '../../src/engine/english.js';
 
 describe('isPlural: a unit name is plural by its last word', () => {
-  it.each(['Reiters', 'Finns', 'Croats', 'Field Guns', 'Commanded Musketeers', "Tott's Cuirassiers", 'East Gothland Reiters', 'Småland Reiters', 'Imperial Dragoons', 'Scots Swordsmen'])(
+  it.each(['Reiters', 'Finns', 'Croats', 'Field Guns', 'Commanded Musketeers', "Tott's Cuirassiers", 'East Gothland Reiters', 'Småland Reiters', 'Imperial Dragoons', 'Scots Swordsmen', 'Red Pikemen', 'Spearmen', 'Yellow Horsemen'])(
     '%s is plural',
     (name) => expect(isPlural(name)).toBe(true),
   );
-  it.each(['Levy', 'Yellow Brigade', 'Tercio', "Ottenbach's Tercio", 'Finnish Horse', 'Forlorn Hope', "Tilly's Guard", 'Bavarian Levy', 'Blue Regiment', 'Corps'])(
+  it.each(['Levy', 'Yellow Brigade', 'Tercio', "Ottenbach's Tercio", 'Finnish Horse', 'Forlorn Hope', "Tilly's Guard", 'Bavarian Levy', 'Blue Regiment', 'Corps', 'The Omen', 'A Specimen'])(
     '%s is singular',
     (name) => expect(isPlural(name)).toBe(false),
   );

@@ -138,3 +138,12 @@ describe('dice rolled by hand, one die at a time', () => {
     expect(core.session.entries.at(-1)?.events).toEqual(app.session.entries.at(-1)?.events);
   });
 });
+
+describe('the line before a die the rule set says nothing of', () => {
+  const die = { sides: 6, side: null, modifiers: null, net: null } as const;
+  it('names the stage and the die, and a die named like its stage once', () => {
+    expect(handDieLines({ ...die, stage: 'Command roll', label: 'command roll' }, plain)).toEqual(['Command roll']);
+    expect(handDieLines({ ...die, stage: 'Scatter', label: 'stand 2 of Red Pikes' }, plain)).toEqual(['Scatter: stand 2 of Red Pikes']);
+    expect(handDieLines({ ...die, stage: null, label: 'anything' }, plain)).toEqual([]);
+  });
+});
