@@ -99,6 +99,10 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
     if (t.side !== activeSide(s)) return err(`${t.name} is not the moving player's unit`);
   }
   if (isGun(a.type)) return err('artillery never reacts (12.5)');
+  // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
+  const reach = rangeOf(s, a, t, req, 1);
+  if (fromFortune && reach !== 1) return err(`${t.name} is ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
+  if (!fromFortune && !retreating && req.how === 'fire' && reach !== 1) return err(`${t.name} is ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   const allowed = movementReactions(a.type);
   if (!allowed.includes(req.how)) return err(`${a.name} reacts by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
   const pursue = req.pursue;
