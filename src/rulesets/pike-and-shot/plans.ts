@@ -3,6 +3,7 @@
  * and whether the units may fight at all. Seed 004: 5.3 (fire), 5.4 (melee), 7.3 (leaders),
  * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
  */
+import { its, itWord, verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest } from './actions.js';
@@ -31,9 +32,9 @@ export function opponents(s: PsState, attackerId: string, targetId: string): Res
   const a = s.units.find((u) => u.id === attackerId);
   const t = s.units.find((u) => u.id === targetId);
   if (!a || !t) return err('no such unit');
-  if (!inPlay(a)) return err(`${a.name} is no longer in play`);
-  if (!inPlay(t)) return err(`${t.name} is no longer in play`);
-  if (a.side === t.side) return err(`${t.name} is a friend of ${a.name}`);
+  if (!inPlay(a)) return err(`${a.name} ${verb(a, 'is')} no longer in play`);
+  if (!inPlay(t)) return err(`${t.name} ${verb(t, 'is')} no longer in play`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} a friend of ${a.name}`);
   return ok({ a, t });
 }
 
@@ -51,23 +52,23 @@ const sum = (items: readonly Modifier[]): number => items.reduce((n, m) => n + m
 /** A unit's fire at a target `range` hexes off, on its line (not artillery). */
 function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
-  if (ff <= 0) return err(`${u.name} has no fire factor (5.3)`);
+  if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
   const items: Modifier[] = [{ label: u.name, value: ff, reason: `fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
   if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   if (range === 2) {
     if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
     return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   }
-  if (range !== 1) return err(`${t.name} is ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
+  if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
   const line = u.type === 'battalion' && into !== 'front' ? 'reduced-fire' : 'infantry-cavalry-fire';
   return ok({ line, value: sum(items), items, byArtillery: false });
 }
 
 /** 12.2: fire strength = fire factor − range, +1 on a hill; zero or less cannot fire. */
 function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<FireSpec, string> {
-  if (u.capturedNow) return err(`${u.name} was captured this phase and may not fire (12.6)`);
-  if (u.type === 'light-cannon' && u.cannon === 'moving') return err(`${u.name} is on its moving side and may not fire this phase (12.7)`);
-  if (req.blocked) return err(`${u.name} has no line of sight to ${t.name} (12.3)`);
+  if (u.capturedNow) return err(`${u.name} ${verb(u, 'was')} captured this phase and may not fire (12.6)`);
+  if (u.type === 'light-cannon' && u.cannon === 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} moving side and may not fire this phase (12.7)`);
+  if (req.blocked) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name} (12.3)`);
   const range = rangeOf(s, u, t, req, null);
   if (range === null) return err(`give the range: fire ${u.id} at ${t.id} --range N (12.2), or hexes for both units`);
   const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
@@ -120,16 +121,16 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
   if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
-  if (isGun(t.type)) return err(`${t.name} is artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
-  if (factorsOf(a).melee <= 0) return err(`${a.name} has no melee factor (5.4)`);
+  if (isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
+  if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
   const range = rangeOf(s, a, t, req, 1);
-  if (range !== 1) return err(`${t.name} is ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
+  if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
   const into = aspectFor(s, a, t, req.into);
-  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} is a battalion: it melees only into its front hexes, not its ${into} (9.4)`);
+  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';
   if (charge) {
-    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} is not charge-capable cavalry (11.7)`);
-    if (a.status === 'disordered') return err(`${a.name} is disordered: disordered cavalry never charges (6.2, 11.7)`);
+    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
+    if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
   }
   const ground = groundEntries(s, req);
   if (!ground.ok) return ground;

@@ -90,3 +90,17 @@ describe('12.6 capture, 12.7 light cannon', () => {
     expect(refusal(s, 'flip B6 firing --terrain woods')).toMatch(/disorders infantry/);
   });
 });
+
+describe('plural unit names take plural verbs (2.4: a counter named for its men)', () => {
+  it('results, events and refusals agree: "Isolani\'s Croats capture", "Regimental Guns show their side"', () => {
+    const s = stateOf(SAMPLE);
+    const capture = run(s, 'capture A5 B7');
+    expect(capture.text).toMatch(/^Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
+    const second = runAll(s, ['next', 'next']);
+    expect(run(second, 'flip B6 moving').text).toMatch(/^Regimental Guns show their moving side: they may move but not fire/);
+    expect(refusal(second, 'move B6 --hexes 1')).toMatch(/^Regimental Guns are on their firing side: flip them to their moving side/);
+    expect(refusal(run(s, 'next').state, 'recover B5')).toMatch(/^Commanded Musketeers belong to the Swedes/);
+    expect(refusal(s, 'set B5 ordered')).toMatch(/^Commanded Musketeers are always disordered/);
+    expect(run(s, 'move A1 --hexes 1').text).toMatch(/^Baldiron moves 1 hex/);
+  });
+});
