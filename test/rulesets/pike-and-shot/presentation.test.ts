@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SAMPLE = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
@@ -58,5 +60,18 @@ describe('Pike & Shot views', () => {
     const text = out.stdout.join('\n');
     expect(text).toContain('## Losses');
     expect(text).toMatch(/\| Imperialists \(first player\) \|/);
+    // The unit table's Factor column: the melee factor showing over the ordered side's (a gun's fire).
+    expect(text).toMatch(/\| Id \| Unit \| Type \| Factor \| Status \|/);
+    expect(text).toMatch(/\| Baldiron \| Tercio \| [36]\/6 \|/);
+    expect(text).toMatch(/\| Swedish Heavy Guns \| Artillery \| [46]\/6 \|/);
+  });
+
+  it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {
+    const s = stateOf(SAMPLE_PATH);
+    const row = (st: typeof s, id: string) => psStanding(st).units.find((u) => u.id === id);
+    expect(row(s, 'A1')).toMatchObject({ strength: 6, startStrength: 6, status: 'Ordered' });
+    expect(row(run(s, 'set A1 disordered').state, 'A1')).toMatchObject({ strength: 3, startStrength: 6, status: 'Disordered' });
+    expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
+    expect(row(run(s, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
   });
 });
