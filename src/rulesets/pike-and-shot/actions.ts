@@ -70,6 +70,8 @@ export interface MoveRequest {
   readonly leader?: string;
   /** A battalion's new facing (9.1, 9.2). */
   readonly face?: Vertex;
+  /** Where the hex a battalion steps into lies, when the hexes do not say (9.2). */
+  readonly into?: Aspect;
   /** For a leader: the unit he joins. */
   readonly with?: string;
 }

@@ -37,7 +37,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'move',
     group: 'battle',
-    usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--with U]',
+    usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--into A] [--with U]',
     summary: 'move a unit or leader in your movement phase: MP against the TEC, the leader restriction, other units (4.0, 7.1)',
     example: 'move A1 to 0613 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
@@ -46,10 +46,14 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       { name: 'terrain', kind: 'word', placeholder: 'a,b,…', summary: 'the terrain of each hex entered, in order (TEC names); unnamed hexes are clear' },
       { name: 'hexside', kind: 'word', placeholder: 'a,b,…', summary: 'hexside features crossed (TEC names)' },
       { name: 'leader', kind: 'unit', placeholder: 'L', summary: 'a leader who has not moved, stacked with or next to the unit (7.2)' },
-      { name: 'face', kind: 'choice', choices: VERTICES, summary: "a battalion's new facing (9.1)" },
+      { name: 'face', kind: 'choice', choices: VERTICES, summary: "a battalion's new facing: 2 MP a vertex in place, one free a front hex entered (9.1, 9.2)" },
+      { name: 'into', kind: 'choice', choices: ASPECTS, summary: "where a battalion's step goes when its hexes do not say: front (default), or flank or rear, its whole move (9.2)" },
       { name: 'with', kind: 'unit', placeholder: 'U', summary: 'a leader joins this unit (7.1)' },
     ],
-    details: ['Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).'],
+    details: [
+      'Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).',
+      'A battalion steps into a flank or rear hex with all its MA, one hex, no pivot; it pivots at 2 MP a vertex, or one vertex free for each front hex entered (9.2): move B1 --hexes 0 --face nw.',
+    ],
   },
   {
     name: 'loose',

@@ -65,8 +65,8 @@ export function sideToward(from: string, to: string, shifted: Shifted): Side | n
 export const VERTICES = ['e', 'ne', 'nw', 'w', 'sw', 'se'] as const;
 export type Vertex = (typeof VERTICES)[number];
 
-/** The two hexsides meeting at each vertex, going round clockwise from north. */
-const FRONT: Readonly<Record<Vertex, readonly [Side, Side]>> = {
+/** The two hexsides meeting at each vertex, going round clockwise from north: the left front, then the right. */
+export const FRONT_SIDES: Readonly<Record<Vertex, readonly [Side, Side]>> = {
   ne: ['n', 'ne'],
   e: ['ne', 'se'],
   se: ['se', 's'],
@@ -80,7 +80,7 @@ export type Aspect = 'front' | 'flank' | 'rear';
 /** Where a hexside lies for a battalion facing `vertex`. */
 export function aspectOf(vertex: Vertex, side: Side): Aspect {
   const i = SIDES.indexOf(side);
-  const [f1, f2] = FRONT[vertex];
+  const [f1, f2] = FRONT_SIDES[vertex];
   const a = SIDES.indexOf(f1);
   const b = SIDES.indexOf(f2);
   if (i === a || i === b) return 'front';

@@ -8,6 +8,7 @@ import { isPlural, its, itWord, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
+import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -100,6 +101,15 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     }
   }
   const ma = factorsOf(u).move;
+  let pivotWords: string | null = null;
+  let flankWords: string | null = null;
+  if (u.type === 'battalion') {
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}) }, hexes, mp, ma);
+    if (!b.ok) return b;
+    mp = b.value.mp;
+    pivotWords = b.value.words;
+    if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
+  } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
   if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and has ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
   const lead = enablingLeader(s, u, req.leader);
@@ -120,6 +130,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
   words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${lead ? `, enabled by ${lead.name} (7.2)` : limit === null ? ' (moves freely, 4.3)' : ''}.`);
+  if (flankWords) words.push(flankWords);
   for (const l of stackedLeaders(s, u)) {
     events.push({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` });
   }
@@ -132,7 +143,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (req.face !== undefined) {
     if (u.type !== 'battalion') return err('only battalions face a vertex (9.1)');
     events.push({ type: 'facing', unit: u.id, facing: req.face, text: `${u.name} ${verb(u, 'faces')} ${req.face} (9.1).` });
-    words.push(`It faces ${req.face}.`);
+    words.push(pivotWords ?? `${isPlural(u) ? 'They face' : 'It faces'} ${req.face}.`);
   }
   if (byFortune) events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' });
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);

@@ -64,6 +64,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
         hexsides: words(flags.hexside),
         ...optional('leader', str(flags.leader)),
         ...optional('face', str(flags.face) as Vertex | undefined),
+        ...optional('into', str(flags.into) as Aspect | undefined),
         ...optional('with', str(flags.with)),
       });
     case 'loose':

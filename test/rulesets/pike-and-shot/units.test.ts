@@ -1,6 +1,6 @@
 /** Seed 004, 9.x (battalions), 10.x (loose shotte), 11.x (cavalry), 12.x (artillery) and the XXYY hexes. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, hexDistance, sideToward } from '../../../src/rulesets/pike-and-shot/hexes.js';
+import { aspectOf, hexDistance, neighbour, sideToward } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import { factorsOf } from '../../../src/rulesets/pike-and-shot/helpers.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -25,6 +25,45 @@ describe('9.1–9.4 battalions', () => {
   it('an attacker from its flank or rear uses the Charge line', () => {
     const s = run(stateOf(SAMPLE), 'next').state;
     expect(run(s, 'melee A1 at B1 --range 1 --on flank', [1, 1, 1, 1, 1, 1, 1]).text).toMatch(/Melee by Baldiron: Charge line/);
+  });
+});
+
+describe('9.2 battalion movement', () => {
+  // The Yellow Brigade (B1) in 0611 faces ne, MA 4, with Gustavus Adolphus: front n and ne, flanks nw and se, rear s and sw.
+  const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
+  const at = (side: 'n' | 'ne' | 'se' | 's' | 'sw' | 'nw') => neighbour('0611', side, 'even') as string;
+
+  it('moves into its front hexes at the terrain cost', () => {
+    const r = run(swedesMove(), `move B1 to ${at('n')}`);
+    expect(r.text).toMatch(/1 of 4 MP/);
+  });
+  it('a step into a flank or rear hex takes its whole MA and is its whole move', () => {
+    expect(run(swedesMove(), `move B1 to ${at('nw')}`).text).toMatch(/4 of 4 MP.*A step into a flank hex takes all 4 MP \(9\.2\)/);
+    expect(run(swedesMove(), `move B1 to ${at('s')}`).text).toMatch(/A step into a rear hex takes all 4 MP/);
+    expect(refusal(swedesMove(), 'move B1 --hexes 2 --into rear')).toMatch(/into a rear hex: that is its whole move, one hex \(9\.2\)/);
+    expect(run(swedesMove(), 'move B1 --hexes 1 --into flank').text).toMatch(/4 of 4 MP/);
+  });
+  it('no pivot in the phase it steps to a flank or rear', () => {
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+  });
+  it('pivots in its hex at 2 MP a vertex, and the new facing is recorded', () => {
+    const r = run(swedesMove(), 'move B1 --hexes 0 --face w');
+    expect(r.text).toMatch(/4 of 4 MP/);
+    expect(r.text).toMatch(/It pivots 2 vertices to face w \(4 MP\) \(9\.2\)/);
+    expect(unit(r.state, 'B1').facing).toBe('w');
+    expect(refusal(swedesMove(), 'move B1 --hexes 0 --face sw')).toMatch(/needs 6 MP for this move and has 4/);
+  });
+  it('one vertex free for a front hex entered, turning the way it goes', () => {
+    // Into the left front hex (n), counter-clockwise to nw: free.
+    const left = run(swedesMove(), `move B1 to ${at('n')} --face nw`);
+    expect(left.text).toMatch(/1 of 4 MP.*free as it enters its front hexes/);
+    expect(unit(left.state, 'B1')).toMatchObject({ facing: 'nw', hex: at('n') });
+    // Into the right front hex (ne), counter-clockwise: against the way it goes, 2 MP.
+    expect(run(swedesMove(), `move B1 to ${at('ne')} --face nw`).text).toMatch(/3 of 4 MP/);
+    // Into the right front hex, clockwise to e: free.
+    expect(run(swedesMove(), `move B1 to ${at('ne')} --face e`).text).toMatch(/1 of 4 MP/);
+    // Two hexes on a path the game master walks: up to one vertex free each.
+    expect(run(swedesMove(), 'move B1 --hexes 2 --face w').text).toMatch(/2 of 4 MP/);
   });
 });
 
