@@ -3,6 +3,7 @@
  * movement and retreat (4.5, 6.3, 11.4): who may act when, then the plan (plans.ts) is
  * rolled (fight.ts).
  */
+import { possessive } from '../../present/words.js';
 import { itWord, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
@@ -39,7 +40,7 @@ export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Res
       { type: 'defended', unit: t.id, how: 'fire', text: `${t.name} ${verb(t, 'was')} attacked by fire this phase.` },
       { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: false, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} before the fire (11.5).` },
     ];
-    return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} hexes before ${a.name}'s fire (11.5): retreat ${t.id} …`)], events);
+    return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} hexes before ${possessive(a.name)} fire (11.5): retreat ${t.id} …`)], events);
   }
   const plan = firePlan(s, req);
   if (!plan.ok) return plan;
@@ -72,7 +73,7 @@ export function resolveMelee(s: PsState, req: MeleeRequest, dice: DiceSource): R
 
 function retreatBeforeMelee(s: PsState, a: PsUnit, t: PsUnit): Result<PsOutcome, string> {
   if (!mayRetreatBeforeMelee(t, a)) {
-    return err(`${t.name} may not retreat before ${a.name}'s melee: loose shotte only from tercios and battalions (10.6), cavalry only from infantry (11.6), dragoons from anything but cavalry (11.11)`);
+    return err(`${t.name} may not retreat before ${possessive(a.name)} melee: loose shotte only from tercios and battalions (10.6), cavalry only from infantry (11.6), dragoons from anything but cavalry (11.11)`);
   }
   const hexes = advanceLength(a.type);
   const events: PsEvent[] = [

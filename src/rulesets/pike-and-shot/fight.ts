@@ -4,6 +4,7 @@
  * pursuit (11.8), the charger's disorder (11.7), the advance offered (6.6) and the leaders'
  * casualty checks (7.4).
  */
+import { possessive } from '../../present/words.js';
 import { verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
@@ -33,7 +34,7 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   if (c.disorder) events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered (6.2).` });
   if (c.eliminate) {
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'is')} eliminated.` });
-    if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${u.name}'s rout ends.` });
+    if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} rout ends.` });
     const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
     if (routing) {
       events.push(...fallWithUnit(s, u.id));

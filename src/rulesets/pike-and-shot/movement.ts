@@ -4,6 +4,7 @@
  * cannot move and light cannon that may (12.1, 12.7), and capture by entering a gun's hex
  * (12.6, 12.7).
  */
+import { possessive } from '../../present/words.js';
 import { isPlural, its, itWord, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
@@ -200,7 +201,7 @@ export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutco
   if (!isMoveStep(s) || p.side !== activeSide(s)) return err('shotte is regained at the start of the unit\'s move, in its own movement phase (10.2)');
   if (p.loosed === null) return err(`${p.name} ${verb(p, 'has')} no shotte loose (10.2)`);
   const ls = s.units.find((u) => u.id === p.loosed);
-  if (!ls || !inPlay(ls)) return err(`${p.name}'s loose shotte is no longer in play`);
+  if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play`);
   if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
   if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`);
   const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;

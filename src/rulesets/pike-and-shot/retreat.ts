@@ -3,6 +3,7 @@
  * engine knows a unit must go, how far, and who pursues; the map says where. Also 11.8
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
+import { possessive } from '../../present/words.js';
 import { isPlural, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { RetreatRequest } from './actions.js';
@@ -21,7 +22,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   if (!p) return err(`${u.name} ${verb(u, 'has')} no retreat to make${s.pending.length > 0 ? `; waiting: ${s.pending.map((x) => unitOf(s, x.unit).name).join(', ')}` : ''}`);
   const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
   const enemy = other(u.side);
-  const events: PsEvent[] = [{ type: 'pending-done', unit: u.id, text: `${u.name}'s ${p.rout ? 'rout' : 'retreat'} is made.` }];
+  const events: PsEvent[] = [{ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} ${p.rout ? 'rout' : 'retreat'} is made.` }];
   const words: string[] = [];
   const routFortune = (): PsEvent => ({ type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` });
 
@@ -42,10 +43,10 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
     if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
     if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
-    events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${f.name}'s hex.` });
+    events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
     events.push(...followUnit(s, u.id, f.hex, false));
     if (p.rout) events.push(routFortune());
-    events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${f.name}'s hex (6.3, 6.4).` });
+    events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
     words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'} and ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`);
     if (p.rout) words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'routing' }])], events);

@@ -1,6 +1,6 @@
 /** Seed 004, 9.x (battalions), 10.x (loose shotte), 11.x (cavalry), 12.x (artillery) and the XXYY hexes. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, hexDistance, neighbour, sideToward } from '../../../src/rulesets/pike-and-shot/hexes.js';
+import { aspectOf, hexDistance, neighbour, sideToward, sightLine } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import { factorsOf } from '../../../src/rulesets/pike-and-shot/helpers.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -141,5 +141,44 @@ describe('plural unit names take plural verbs (2.4: a counter named for its men)
     expect(refusal(run(s, 'next').state, 'recover B5')).toMatch(/^Commanded Musketeers belong to the Swedes/);
     expect(refusal(s, 'set B5 ordered')).toMatch(/^Commanded Musketeers are always disordered/);
     expect(run(s, 'move A1 --hexes 1').text).toMatch(/^Baldiron moves 1 hex/);
+  });
+});
+
+describe('10.5 skirmishing, from the hexes', () => {
+  // The Commanded Musketeers (B5, loose shotte) in 1015 and Savelli (A2) two hexes south, 1017: 1016 between.
+  const swedesFire = () => runAll(stateOf(SAMPLE), ['place B5 1015', 'place A2 1017', 'next', 'next', 'next']);
+  it('fires two hexes on the Reduced Fire line when the hex between is empty and no other enemy is next to it', () => {
+    expect(sightLine('1015', '1017', 'even')).toEqual([['1016']]);
+    expect(run(swedesFire(), 'fire B5 at A2', [6]).text).toMatch(/Reduced Fire line/);
+  });
+  it('a unit in the hex between stops it; the game master may say otherwise', () => {
+    const s = run(swedesFire(), 'place B2 1016').state;
+    expect(refusal(s, 'fire B5 at A2')).toMatch(/Blue Brigade in 1016 stands between Commanded Musketeers and Savelli: skirmishing needs the hex between empty \(10\.5\)/);
+    expect(run(s, 'fire B5 at A2 --no-blocked', [6]).text).toMatch(/Reduced Fire line/);
+  });
+  it('not when another enemy is next to the skirmisher; not when the hex between is not clear (--blocked)', () => {
+    const s = run(swedesFire(), 'place A1 1014').state;
+    expect(refusal(s, 'fire B5 at A2')).toMatch(/Commanded Musketeers are next to Baldiron: a unit next to another enemy does not skirmish \(10\.5\)/);
+    expect(refusal(swedesFire(), 'fire B5 at A2 --blocked')).toMatch(/is not clear and empty: no skirmishing \(10\.5\)/);
+  });
+});
+
+describe('12.3 line of sight, from the hexes', () => {
+  // The Imperial Guns (A7) in 0707 at the Blue Brigade (B2) placed four hexes south, in 0711.
+  const gunsFire = () => runAll(stateOf(SAMPLE), ['place B5 1215', 'place B2 0711', 'next']);
+  it('a unit in the line next to the gun or the target blocks it; the game master may say otherwise', () => {
+    expect(sightLine('0707', '0711', 'even')).toEqual([['0708'], ['0709'], ['0710']]);
+    for (const hex of ['0708', '0710']) {
+      const s = run(gunsFire(), `place A6 ${hex}`).state;
+      expect(refusal(s, 'fire A7 at B2')).toMatch(new RegExp(`no line of sight to Blue Brigade: Imperial Dragoons in ${hex} block it \\(12\\.3`));
+      expect(run(s, 'fire A7 at B2 --no-blocked', [6]).text).toMatch(/Artillery Fire line/);
+    }
+  });
+  it('a unit in the line away from both does not', () => {
+    const s = run(gunsFire(), 'place A6 0709').state;
+    expect(run(s, 'fire A7 at B2', [6]).text).toMatch(/Artillery Fire line/);
+  });
+  it('--blocked: the game master says the terrain blocks it', () => {
+    expect(refusal(gunsFire(), 'fire A7 at B2 --blocked')).toMatch(/no line of sight to Blue Brigade \(12\.3\)/);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
 import type { PsState, PsUnit } from '../state.js';
 import { activeSide, isCombatStep } from '../steps.js';
@@ -87,7 +88,7 @@ function fireAnswer(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   if (accepted(s, `${base} --back`)) answers.push({ name: `it fires back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
   if (accepted(s, `${base} --evade`)) answers.push({ name: 'it retreats 3 hexes before the fire (11.5)', value: `${base} --evade` });
   if (answers.length <= 1) return answers[0]?.value ?? null;
-  return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${a.name}'s fire?`, answers, (line) => line);
+  return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`, answers, (line) => line);
 }
 
 // ------------------------------------------------------------------------------- melee, charge
