@@ -119,7 +119,7 @@ function fightQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const ways = known ? ['front'] : ASPECTS.filter((x) => accepted(s, `${base}${x === 'front' ? '' : flag('on', x)}`));
   const then = (x: string): Next => groundStep(s, a, t, `${base}${x === 'front' ? '' : flag('on', x)}`);
   if (ways.length <= 1) return then(ways[0] ?? 'front');
-  return selectOf(`Which of ${t.name}'s sides does ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
+  return selectOf(`Which of ${possessive(t.name)} sides does ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
 function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {

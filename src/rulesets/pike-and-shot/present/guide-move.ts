@@ -6,6 +6,7 @@
  */
 import { verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
 import { factorsOf, inPlay } from '../helpers.js';
 import { VERTICES } from '../hexes.js';
 import type { PsState, PsUnit } from '../state.js';
@@ -26,6 +27,13 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
       if (accepted(s, line)) out.push({ name: `to ${h} (${distance(s, u.hex, h)} hex${distance(s, u.hex, h) === 1 ? '' : 'es'})`, value: line });
     }
     return out;
+  }
+  if (u.type === 'battalion') {
+    // 9.2: a step into a flank or rear hex, its whole move.
+    for (const aspect of ['flank', 'rear'] as const) {
+      const line = `move ${u.id} --hexes 1 --into ${aspect}`;
+      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all its MA, 9.2)`, value: line });
+    }
   }
   const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && !l.moved);
   for (let n = 1; n <= reach(u); n += 1) {
@@ -160,7 +168,7 @@ export function captureLines(s: PsState): GuideChoice[] {
   for (const u of unitsOnSide(s, side).filter((x) => !isGun(x.type) && !x.moved)) {
     for (const g of enemiesOf(s, u).filter((x) => isGun(x.type))) {
       if (u.hex !== null && g.hex !== null && distance(s, u.hex, g.hex) > 1) continue;
-      if (accepted(s, `capture ${u.id} ${g.id}`)) out.push({ name: `${u.name} ${verb(u, 'enters')} ${g.name}'s hex`, value: `capture ${u.id} ${g.id}` });
+      if (accepted(s, `capture ${u.id} ${g.id}`)) out.push({ name: `${u.name} ${verb(u, 'enters')} ${possessive(g.name)} hex`, value: `capture ${u.id} ${g.id}` });
     }
   }
   return out;
