@@ -9,7 +9,8 @@ import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
-import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
 import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
@@ -24,6 +25,33 @@ function sample(seed = 5) {
   const core = coreFromText({ text: SAMPLE, file: 'pike-and-shot-sample.yaml', seed, journal: join(dir, 'ps.tyw.jsonl') });
   return track({ core, dir });
 }
+
+describe('Pike & Shot guided menus at the table', () => {
+  it('the REPL plays the sample through its menus alone, every line journaled and applied', () => {
+    const { core } = sample(11);
+    const rand = seededRandom(4);
+    let applied = 0;
+    for (let i = 0; i < 120 && !core.views.where(core.state).over; i += 1) {
+      let step: GuideStep | string | null = core.views.guide(core.state);
+      while (step !== null && typeof step !== 'string') {
+        const s: GuideStep = step;
+        if (s.kind === 'select') step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
+        else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+        else step = null;
+      }
+      expect(step, `a menu at ${core.header()}`).not.toBeNull();
+      const ran = runLine(core, step as string);
+      // A gun's "yes, the line of sight is blocked" ends in the refusal that states 12.3.
+      if (/^fire .*--blocked/.test(step as string)) {
+        expect(ran.text).toMatch(/^refused: .*\(12\.3\)/);
+        continue;
+      }
+      expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
+      applied += 1;
+    }
+    expect(applied).toBeGreaterThan(20);
+  });
+});
 
 describe('Pike & Shot views', () => {
   it('status shows each unit\'s side up, hex and factors; leaders and victory their own tables', () => {
