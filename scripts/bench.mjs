@@ -1,5 +1,6 @@
 // `npm run bench`: speed targets as ratios and medians measured in one run (never timed tests).
-// 1. Start-up: `tyw --version` and `tyw check <default scenario>` against bare `node -e 0`,
+// 1. Start-up: `tyw --version`, `tyw check <default scenario>` and `tyw check` of the Pike &
+//    Shot sample against bare `node -e 0`,
 //    runs alternated so machine noise hits both sides alike; the median ratio is reported.
 // 2. Engine and REPL figures: bench/*.ts bundled with esbuild and run in-process.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,7 @@ function startupRatio(label, args) {
 const rows = [
   startupRatio('tyw --version', ['bin/tyw.js', '--version']),
   startupRatio('tyw check scenarios/first-battle.yaml', ['bin/tyw.js', 'check', 'scenarios/first-battle.yaml']),
+  startupRatio('tyw check scenarios/pike-and-shot-sample.yaml', ['bin/tyw.js', 'check', 'scenarios/pike-and-shot-sample.yaml']),
 ];
 
 console.log(`start-up, median of ${RUNS} alternating runs (target: ratio <= 1.3)`);

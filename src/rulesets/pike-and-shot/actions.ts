@@ -28,6 +28,8 @@ export interface FireRequest extends Ground {
   readonly hill: boolean;
   /** The line of sight is blocked (12.3): refused. */
   readonly blocked: boolean;
+  /** The game master says the line of sight (or the skirmisher's hex between) is clear, whatever the hexes show (--no-blocked). */
+  readonly clear?: boolean;
   /** The target fires back, simultaneously (5.5, 11.5). */
   readonly back: boolean;
   /** Cavalry fired on retreats 3 before the fire (11.5). */
@@ -70,6 +72,8 @@ export interface MoveRequest {
   readonly leader?: string;
   /** A battalion's new facing (9.1, 9.2). */
   readonly face?: Vertex;
+  /** Where the hex a battalion steps into lies, when the hexes do not say (9.2). */
+  readonly into?: Aspect;
   /** For a leader: the unit he joins. */
   readonly with?: string;
 }

@@ -4,6 +4,7 @@
  * reads the dice from a source and gives the consequences. The roll and the exact odds run
  * the same code, so they cannot disagree.
  */
+import { verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
@@ -97,7 +98,7 @@ function fireEffects(crt: Crt, spec: FireSpec, roll: number, firer: Fighter, tar
   let hit: Consequence | null = null;
   if (cell.defender) {
     hit = defenderResult(target, cell.defender, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false });
-    if (routing && !hit.ignored) hit = { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} is caught routing and eliminated (6.4)` };
+    if (routing && !hit.ignored) hit = { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} ${verb(target, 'is')} caught routing and eliminated (6.4)` };
   }
   return { hit, fortunes };
 }

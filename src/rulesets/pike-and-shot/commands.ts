@@ -37,7 +37,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'move',
     group: 'battle',
-    usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--with U]',
+    usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--into A] [--with U]',
     summary: 'move a unit or leader in your movement phase: MP against the TEC, the leader restriction, other units (4.0, 7.1)',
     example: 'move A1 to 0613 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
@@ -46,10 +46,14 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       { name: 'terrain', kind: 'word', placeholder: 'a,b,…', summary: 'the terrain of each hex entered, in order (TEC names); unnamed hexes are clear' },
       { name: 'hexside', kind: 'word', placeholder: 'a,b,…', summary: 'hexside features crossed (TEC names)' },
       { name: 'leader', kind: 'unit', placeholder: 'L', summary: 'a leader who has not moved, stacked with or next to the unit (7.2)' },
-      { name: 'face', kind: 'choice', choices: VERTICES, summary: "a battalion's new facing (9.1)" },
+      { name: 'face', kind: 'choice', choices: VERTICES, summary: "a battalion's new facing: 2 MP a vertex in place, one free a front hex entered (9.1, 9.2)" },
+      { name: 'into', kind: 'choice', choices: ASPECTS, summary: "where a battalion's step goes when its hexes do not say: front (default), or flank or rear, its whole move (9.2)" },
       { name: 'with', kind: 'unit', placeholder: 'U', summary: 'a leader joins this unit (7.1)' },
     ],
-    details: ['Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).'],
+    details: [
+      'Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).',
+      'A battalion steps into a flank or rear hex with all its MA, one hex, no pivot; it pivots at 2 MP a vertex, or one vertex free for each front hex entered (9.2): move B1 --hexes 0 --face nw.',
+    ],
   },
   {
     name: 'loose',
@@ -79,14 +83,14 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fire',
     group: 'battle',
-    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--blocked] [--back] [--evade] [--on A] [--into A]',
+    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
     summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT',
     example: 'fire B9 at A1 --range 3 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [
       ...GROUND,
       { name: 'hill', kind: 'bool', summary: 'the artillery is on a hill: +1 strength (12.2)' },
-      { name: 'blocked', kind: 'bool', summary: 'yes: the line of sight is blocked (refused, 12.3)' },
+      { name: 'blocked', kind: 'bool', negatable: true, summary: "the line of sight (12.3) or a skirmisher's hex between (10.5) is blocked: refused; --no-blocked: clear, whatever the hexes show" },
       { name: 'back', kind: 'bool', summary: 'the target fires back, simultaneously (5.5, 11.5)' },
       { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 before the fire (11.5)' },
     ],

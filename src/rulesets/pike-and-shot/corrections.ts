@@ -2,6 +2,7 @@
  * The game master's corrections: the map is the truth, and the tool follows it. Each is
  * allowed in any phase, takes an optional reason (`--why`), and is journaled.
  */
+import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
 import { inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
@@ -12,17 +13,17 @@ const because = (why?: string): string => (why ? ` (${why})` : '');
 
 export function setStatus(s: PsState, req: { unit: string; status: Status; why?: string }): Result<PsOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (!inPlay(u)) return err(`${u.name} is no longer in play`);
+  if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
-  if (alwaysDisordered(u.type) && req.status === 'ordered') return err(`${u.name} is always disordered (2.5)`);
+  if (alwaysDisordered(u.type) && req.status === 'ordered') return err(`${u.name} ${verb(u, 'is')} always disordered (2.5)`);
   const text = `${u.name}: ${u.status} → ${req.status}${because(req.why)}.`;
   return outcome([plain('set', text, [{ unit: u.name, from: u.status, to: req.status }])], [{ type: 'status', unit: u.id, status: req.status, text }]);
 }
 
 export function eliminate(s: PsState, req: { unit: string; why?: string }): Result<PsOutcome, string> {
   const u = unitOf(s, req.unit);
-  if (!inPlay(u)) return err(`${u.name} is no longer in play`);
-  const text = `${u.name} is eliminated${because(req.why)}.`;
+  if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
+  const text = `${u.name} ${verb(u, 'is')} eliminated${because(req.why)}.`;
   return outcome([plain('eliminate', text, [{ unit: u.name, from: u.status, to: 'eliminated' }])], [{ type: 'eliminated', unit: u.id, text }]);
 }
 
@@ -35,8 +36,8 @@ export function place(s: PsState, req: { unit: string; hex: string; why?: string
     return outcome([plain('place', text)], [{ type: 'leader-moved', leader: leader.id, hex, with: null, moved: false, text }]);
   }
   const u = unitOf(s, req.unit);
-  if (!inPlay(u)) return err(`${u.name} is no longer in play`);
-  const text = `${u.name} is placed in ${hex}${because(req.why)}.`;
+  if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
+  const text = `${u.name} ${verb(u, 'is')} placed in ${hex}${because(req.why)}.`;
   // A correction, not a move: the unit's movement this phase is left as it was.
   return outcome([plain('place', text)], [{ type: 'placed', unit: u.id, hex, text }]);
 }

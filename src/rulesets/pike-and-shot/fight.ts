@@ -4,6 +4,8 @@
  * pursuit (11.8), the charger's disorder (11.7), the advance offered (6.6) and the leaders'
  * casualty checks (7.4).
  */
+import { possessive } from '../../present/words.js';
+import { verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
@@ -29,10 +31,10 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   const u = unitOf(s, c.unit);
   const events: PsEvent[] = [];
   const enemy = other(u.side);
-  if (c.disorder) events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} is disordered (6.2).` });
+  if (c.disorder) events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered (6.2).` });
   if (c.eliminate) {
-    events.push({ type: 'eliminated', unit: u.id, text: `${u.name} is eliminated.` });
-    if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${u.name}'s rout ends.` });
+    events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'is')} eliminated.` });
+    if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} rout ends.` });
     const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
     if (routing) {
       events.push(...fallWithUnit(s, u.id));
@@ -67,9 +69,9 @@ function describe(s: PsState, r: CombatResult): string {
 export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: FightOptions): PsOutcome {
   const a = unitOf(s, plan.kind === 'fire' ? plan.firer.id : plan.attacker.id);
   const t = unitOf(s, plan.kind === 'fire' ? plan.target.id : plan.defender.id);
-  const events: PsEvent[] = [{ type: 'combat', text: `${a.name} attacks ${t.name}.` }];
-  if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} has attacked this phase.` });
-  events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} was attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
+  const events: PsEvent[] = [{ type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name}.` }];
+  if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
+  events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
   const changes: Change[] = [];
   for (const c of r.consequences) {
@@ -78,7 +80,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   }
   for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
   if (r.chargerDisordered) {
-    events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} is disordered at the end of the charge (11.7).` });
+    events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
     changes.push({ unit: a.name, from: 'ordered', to: 'disordered' });
   }
   // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may advance.

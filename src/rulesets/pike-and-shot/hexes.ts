@@ -65,8 +65,8 @@ export function sideToward(from: string, to: string, shifted: Shifted): Side | n
 export const VERTICES = ['e', 'ne', 'nw', 'w', 'sw', 'se'] as const;
 export type Vertex = (typeof VERTICES)[number];
 
-/** The two hexsides meeting at each vertex, going round clockwise from north. */
-const FRONT: Readonly<Record<Vertex, readonly [Side, Side]>> = {
+/** The two hexsides meeting at each vertex, going round clockwise from north: the left front, then the right. */
+export const FRONT_SIDES: Readonly<Record<Vertex, readonly [Side, Side]>> = {
   ne: ['n', 'ne'],
   e: ['ne', 'se'],
   se: ['se', 's'],
@@ -80,7 +80,7 @@ export type Aspect = 'front' | 'flank' | 'rear';
 /** Where a hexside lies for a battalion facing `vertex`. */
 export function aspectOf(vertex: Vertex, side: Side): Aspect {
   const i = SIDES.indexOf(side);
-  const [f1, f2] = FRONT[vertex];
+  const [f1, f2] = FRONT_SIDES[vertex];
   const a = SIDES.indexOf(f1);
   const b = SIDES.indexOf(f2);
   if (i === a || i === b) return 'front';
@@ -100,4 +100,45 @@ export function neighbour(hex: string, side: Side, shifted: Shifted): string | n
   const row = shifted === 'odd' ? z + (x - odd) / 2 : z + (x + odd) / 2;
   if (x < 0 || x > 99 || row < 0 || row > 99) return null;
   return `${String(x).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+}
+
+/** The XXYY number of cube coordinates (x = column), or null off the 0101–9999 numbering. */
+function hexAt(x: number, z: number, shifted: Shifted): string | null {
+  const odd = x & 1;
+  const row = shifted === 'odd' ? z + (x - odd) / 2 : z + (x + odd) / 2;
+  if (x < 0 || x > 99 || row < 0 || row > 99) return null;
+  return `${String(x).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+}
+
+function roundCube(x: number, y: number, z: number): { x: number; z: number } {
+  let rx = Math.round(x);
+  const ry = Math.round(y);
+  let rz = Math.round(z);
+  const dx = Math.abs(rx - x);
+  const dy = Math.abs(ry - y);
+  const dz = Math.abs(rz - z);
+  if (dx > dy && dx > dz) rx = -ry - rz;
+  else if (dy <= dz) rz = -rx - ry;
+  return { x: rx, z: rz };
+}
+
+/**
+ * 12.3: the hexes a line of sight from the centre of `a` to the centre of `b` crosses, one
+ * entry per step: one hex, or the two hexes on either side when the line runs along a hexside.
+ */
+export function sightLine(a: string, b: string, shifted: Shifted): string[][] {
+  const p = cube(a, shifted);
+  const q = cube(b, shifted);
+  const n = hexDistance(a, b, shifted);
+  const out: string[][] = [];
+  const E = 1e-6;
+  for (let i = 1; i < n; i += 1) {
+    const t = i / n;
+    const at = (e: number) => roundCube(p.x + (q.x - p.x) * t + e, p.y + (q.y - p.y) * t + e, p.z + (q.z - p.z) * t - 2 * e);
+    const one = at(E);
+    const two = at(-E);
+    const hexes = [hexAt(one.x, one.z, shifted), ...(one.x !== two.x || one.z !== two.z ? [hexAt(two.x, two.z, shifted)] : [])].filter((h): h is string => h !== null);
+    out.push(hexes);
+  }
+  return out;
 }

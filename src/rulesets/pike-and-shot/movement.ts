@@ -4,10 +4,12 @@
  * cannot move and light cannon that may (12.1, 12.7), and capture by entering a gun's hex
  * (12.6, 12.7).
  */
-import { verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
+import { isPlural, its, itWord, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
+import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -20,18 +22,18 @@ export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u)
 
 /** 12.6, 12.7: an enemy entering a gun's hex captures heavy artillery and eliminates light cannon. */
 export function captureEvents(s: PsState, unit: PsUnit, gun: PsUnit): PsEvent[] {
-  if (gun.type === 'light-cannon') return [{ type: 'eliminated', unit: gun.id, text: `${unit.name} overruns ${gun.name}: light cannon are eliminated, not captured (12.7).` }];
-  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} captures ${gun.name}: it now belongs to the ${s.sides[unit.side].name} and may not fire this phase (12.6).` }];
+  if (gun.type === 'light-cannon') return [{ type: 'eliminated', unit: gun.id, text: `${unit.name} ${verb(unit, 'overruns')} ${gun.name}: light cannon are eliminated, not captured (12.7).` }];
+  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} ${verb(unit, 'captures')} ${gun.name}: ${itWord(gun)} now ${verb(gun, 'belongs')} to the ${s.sides[unit.side].name} and may not fire this phase (12.6).` }];
 }
 
 export function resolveCapture(s: PsState, req: { unit: string; gun: string }): Result<PsOutcome, string> {
   const u = s.units.find((x) => x.id === req.unit);
   const g = s.units.find((x) => x.id === req.gun);
   if (!u || !g) return err('no such unit');
-  if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} is no longer in play`);
-  if (!isGun(g.type)) return err(`${g.name} is not artillery: only guns are captured (12.6)`);
+  if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} ${verb(!inPlay(u) ? u : g, 'is')} no longer in play`);
+  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not artillery: only guns are captured (12.6)`);
   if (isGun(u.type)) return err('artillery cannot capture: it does not enter enemy hexes');
-  if (u.side === g.side) return err(`${g.name} already belongs to the ${s.sides[u.side].name}`);
+  if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to the ${s.sides[u.side].name}`);
   const events = captureEvents(s, u, g);
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
@@ -65,15 +67,15 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (leader) return moveLeader(s, leader, req);
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
-  if (!inPlay(u)) return err(`${u.name} is no longer in play`);
+  if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   const byFortune = s.fowMove === u.id;
   if (!byFortune) {
     if (!isMoveStep(s)) return err(`units move in a movement phase, not in ${stepWords(s.step)} (or with a fortune of war: fow move ${u.id})`);
-    if (u.side !== activeSide(s)) return err(`${u.name} belongs to the ${s.sides[u.side].name}: it moves in their movement phase`);
-    if (u.moved) return err(`${u.name} has already moved this phase (4.1)`);
+    if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: ${itWord(u)} ${verb(u, 'moves')} in their movement phase`);
+    if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved this phase (4.1)`);
   }
   if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
-  if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} is on its firing side: flip it to its moving side at the start of the phase (12.7)`);
+  if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${isPlural(u) ? 'them' : 'it'} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   const cls = moveClass(u.type);
@@ -100,12 +102,21 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     }
   }
   const ma = factorsOf(u).move;
-  if (mp > ma) return err(`${u.name} needs ${mp} MP for this move and has ${ma} (4.2, 4.3)`);
+  let pivotWords: string | null = null;
+  let flankWords: string | null = null;
+  if (u.type === 'battalion') {
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}) }, hexes, mp, ma);
+    if (!b.ok) return b;
+    mp = b.value.mp;
+    pivotWords = b.value.words;
+    if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
+  } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
+  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and has ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
   const lead = enablingLeader(s, u, req.leader);
   if (typeof lead === 'string') return err(lead);
   if (limit !== null && hexes > limit && lead === null && !byFortune) {
-    return err(`${u.name} has no leader that has not moved with it or next to it: it moves at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2); name one with --leader`);
+    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${isPlural(u) ? 'them' : 'it'} or next to ${isPlural(u) ? 'them' : 'it'}: ${itWord(u)} ${verb(u, 'moves')} at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2); name one with --leader`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
@@ -120,19 +131,20 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
   words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${lead ? `, enabled by ${lead.name} (7.2)` : limit === null ? ' (moves freely, 4.3)' : ''}.`);
+  if (flankWords) words.push(flankWords);
   for (const l of stackedLeaders(s, u)) {
     events.push({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` });
   }
   const dc = disorderClass(u.type);
   const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
   if (disorders && u.status === 'ordered' && u.type !== 'light-cannon') {
-    events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} is disordered by the ${disorders.name} (4.2, 6.2).` });
-    words.push(`The ${disorders.name} disorders it (4.2).`);
+    events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered by the ${disorders.name} (4.2, 6.2).` });
+    words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${isPlural(u) ? 'them' : 'it'} (4.2).`);
   }
   if (req.face !== undefined) {
     if (u.type !== 'battalion') return err('only battalions face a vertex (9.1)');
-    events.push({ type: 'facing', unit: u.id, facing: req.face, text: `${u.name} faces ${req.face} (9.1).` });
-    words.push(`It faces ${req.face}.`);
+    events.push({ type: 'facing', unit: u.id, facing: req.face, text: `${u.name} ${verb(u, 'faces')} ${req.face} (9.1).` });
+    words.push(pivotWords ?? `${isPlural(u) ? 'They face' : 'It faces'} ${req.face}.`);
   }
   if (byFortune) events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' });
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
@@ -151,9 +163,9 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
   const p = s.units.find((u) => u.id === req.unit);
   if (!p || !inPlay(p)) return err('name a tercio or battalion in play');
   if (!isMoveStep(s) || p.side !== activeSide(s)) return err(`shotte is loosed at the start of the unit's move, in its own movement phase (10.2)`);
-  if (!p.shotte) return err(`${p.name} has no loose shotte to detach (the scenario gives none, 10.1)`);
-  if (p.loosed !== null) return err(`${p.name} already has its shotte loose (10.2)`);
-  if (p.moved) return err(`${p.name} has moved: shotte is loosed at the beginning of its movement (10.2)`);
+  if (!p.shotte) return err(`${p.name} ${verb(p, 'has')} no loose shotte to detach (the scenario gives none, 10.1)`);
+  if (p.loosed !== null) return err(`${p.name} already ${verb(p, 'has')} ${its(p)} shotte loose (10.2)`);
+  if (p.moved) return err(`${p.name} ${verb(p, 'has')} moved: shotte is loosed at the beginning of ${its(p)} movement (10.2)`);
   const to = req.to === undefined ? null : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (to !== null && unitsIn(s, to).length > 0) return err(`${to} is occupied: loose shotte goes into an unoccupied adjacent hex (10.2)`);
@@ -178,7 +190,7 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
     defended: null,
   };
   const r = p.shotte.reduce;
-  const text = `${p.name} looses its shotte: ${shotte.name} (${shotte.id}, fire ${shotte.ordered.fire}, melee ${shotte.ordered.melee}, move ${shotte.ordered.move})${to ? ` in ${to}` : ''}; the LS marker takes ${r.fire} fire and ${r.melee} melee off ${p.name} (10.2).`;
+  const text = `${p.name} ${verb(p, 'looses')} ${its(p)} shotte: ${shotte.name} (${shotte.id}, fire ${shotte.ordered.fire}, melee ${shotte.ordered.melee}, move ${shotte.ordered.move})${to ? ` in ${to}` : ''}; the LS marker takes ${r.fire} fire and ${r.melee} melee off ${p.name} (10.2).`;
   return outcome([plain('loose', text)], [{ type: 'loosed', parent: p.id, shotte, text }]);
 }
 
@@ -187,12 +199,12 @@ export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutco
   const p = s.units.find((u) => u.id === req.unit);
   if (!p || !inPlay(p)) return err('name the parent tercio or battalion');
   if (!isMoveStep(s) || p.side !== activeSide(s)) return err('shotte is regained at the start of the unit\'s move, in its own movement phase (10.2)');
-  if (p.loosed === null) return err(`${p.name} has no shotte loose (10.2)`);
+  if (p.loosed === null) return err(`${p.name} ${verb(p, 'has')} no shotte loose (10.2)`);
   const ls = s.units.find((u) => u.id === p.loosed);
-  if (!ls || !inPlay(ls)) return err(`${p.name}'s loose shotte is no longer in play`);
+  if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play`);
   if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
-  if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} is not next to ${p.name} (10.2)`);
-  const text = `${p.name} regains its shotte: ${ls.name} is removed and the LS marker taken off (10.2).`;
+  if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`);
+  const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;
   return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
 }
 
@@ -201,12 +213,12 @@ export function resolveFlip(s: PsState, req: { unit: string; face: 'firing' | 'm
   const g = s.units.find((u) => u.id === req.unit);
   if (!g || !inPlay(g) || g.type !== 'light-cannon') return err('only light cannon are flipped (12.7)');
   if (!isMoveStep(s) || g.side !== activeSide(s)) return err('light cannon are flipped at the beginning of their own movement phase (12.7)');
-  if (g.moved) return err(`${g.name} has moved this phase`);
+  if (g.moved) return err(`${g.name} ${verb(g, 'has')} moved this phase`);
   if (req.face === 'firing' && req.terrain !== undefined) {
     const t = terrainEntry(s.rules.tec, req.terrain);
     if (!t.ok) return t;
-    if (t.value.disorders.includes('infantry')) return err(`${g.name} cannot take its firing side in ${req.terrain}, which disorders infantry (12.7)`);
+    if (t.value.disorders.includes('infantry')) return err(`${g.name} cannot take ${its(g)} firing side in ${req.terrain}, which disorders infantry (12.7)`);
   }
-  const text = `${g.name} shows its ${req.face} side: it ${req.face === 'firing' ? 'may fire but not move' : 'may move but not fire'} this turn (12.7).`;
+  const text = `${g.name} ${verb(g, 'shows')} ${its(g)} ${req.face} side: ${itWord(g)} ${req.face === 'firing' ? 'may fire but not move' : 'may move but not fire'} this turn (12.7).`;
   return outcome([plain('flip', text, [{ unit: g.name, from: g.cannon, to: req.face }])], [{ type: 'cannon', unit: g.id, face: req.face, text }]);
 }

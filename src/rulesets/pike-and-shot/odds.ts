@@ -5,6 +5,7 @@
  * each label beginning with the CRT's codes as the scenario writes them. Recovery rolls and
  * the leaders' casualty checks (7.4) are given too.
  */
+import { verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
@@ -101,8 +102,8 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
         targetModifier: 0,
         odds: oddsOf(
           new Map([
-            [`${u.name} recovers`, wins],
-            [`${u.name} stays disordered`, 6 - wins],
+            [`${u.name} ${verb(u, 'recovers')}`, wins],
+            [`${u.name} ${verb(u, 'stays')} disordered`, 6 - wins],
           ].filter(([, n]) => (n as number) > 0) as [string, number][]),
           6,
         ),

@@ -3,12 +3,14 @@
  * and whether the units may fight at all. Seed 004: 5.3 (fire), 5.4 (melee), 7.3 (leaders),
  * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
  */
+import { possessive } from '../../present/words.js';
+import { its, itWord, verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest } from './actions.js';
 import type { Fighter, FirePlan, FireSpec, MeleePlan } from './combat.js';
-import { type Aspect, aspectOf, sideToward } from './hexes.js';
-import { distanceBetween, factorsOf, inPlay, stackedLeaders } from './helpers.js';
+import { type Aspect, aspectOf, hexDistance, sideToward, sightLine } from './hexes.js';
+import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } from './helpers.js';
 import type { PsState, PsUnit, Status } from './state.js';
 import { groundEntries } from './tec.js';
 import { alwaysDisordered, isGun, isInfantry, mayChargeOrPursue } from './units.js';
@@ -31,9 +33,9 @@ export function opponents(s: PsState, attackerId: string, targetId: string): Res
   const a = s.units.find((u) => u.id === attackerId);
   const t = s.units.find((u) => u.id === targetId);
   if (!a || !t) return err('no such unit');
-  if (!inPlay(a)) return err(`${a.name} is no longer in play`);
-  if (!inPlay(t)) return err(`${t.name} is no longer in play`);
-  if (a.side === t.side) return err(`${t.name} is a friend of ${a.name}`);
+  if (!inPlay(a)) return err(`${a.name} ${verb(a, 'is')} no longer in play`);
+  if (!inPlay(t)) return err(`${t.name} ${verb(t, 'is')} no longer in play`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} a friend of ${a.name}`);
   return ok({ a, t });
 }
 
@@ -48,33 +50,77 @@ function leaderItems(s: PsState, u: PsUnit, key: 'fire' | 'melee'): Modifier[] {
 
 const sum = (items: readonly Modifier[]): number => items.reduce((n, m) => n + m.value, 0);
 
+/** The game master's word on the line of sight (`--blocked`, `--no-blocked`), else the hexes decide. */
+export type Sight = 'blocked' | 'clear' | 'computed';
+const sightOf = (req: FireRequest): Sight => (req.blocked ? 'blocked' : req.clear ? 'clear' : 'computed');
+
+const occupant = (s: PsState, hex: string, except: readonly PsUnit[]): PsUnit | undefined =>
+  s.units.find((x) => inPlay(x) && x.hex === hex && !except.some((e) => e.id === x.id));
+
+/**
+ * 10.5: skirmishing needs the hex between unoccupied and clear, and the skirmisher next to
+ * no other enemy. Occupation and enemies come from the hexes when both units have one; the
+ * terrain between is the game master's (`--blocked`). *Reading:* when the two units are two
+ * hexes apart along a hexside (two hexes between), one open hex is enough.
+ */
+function skirmishGround(s: PsState, u: PsUnit, t: PsUnit, sight: Sight): Result<true, string> {
+  if (sight === 'blocked') return err(`the hex between ${u.name} and ${t.name} is not clear and empty: no skirmishing (10.5)`);
+  if (sight === 'clear' || u.hex === null || t.hex === null || distanceBetween(s, u, t) !== 2) return ok(true);
+  const others = adjacentEnemies(s, u).filter((e) => e.id !== t.id);
+  if (others.length > 0) return err(`${u.name} ${verb(u, 'is')} next to ${others.map((e) => e.name).join(' and ')}: a unit next to another enemy does not skirmish (10.5)`);
+  const between = sightLine(u.hex, t.hex, s.rules.shifted)[0] ?? [];
+  const held = between.map((h) => occupant(s, h, [u, t]));
+  if (between.length > 0 && held.every((x) => x !== undefined)) {
+    return err(`${(held[0] as PsUnit).name} in ${between[0]} ${verb(held[0] as PsUnit, 'stands')} between ${u.name} and ${t.name}: skirmishing needs the hex between empty (10.5)`);
+  }
+  return ok(true);
+}
+
+/**
+ * 12.3: units in the line of sight block it only next to the gun or the target; a step along a
+ * hexside is blocked only when both hexes are. Terrain is the game master's (`--blocked`).
+ */
+function unitInSight(s: PsState, g: PsUnit, t: PsUnit): { unit: PsUnit; hex: string } | null {
+  if (g.hex === null || t.hex === null) return null;
+  const near = (h: string) => hexDistance(h, g.hex as string, s.rules.shifted) === 1 || hexDistance(h, t.hex as string, s.rules.shifted) === 1;
+  for (const step of sightLine(g.hex, t.hex, s.rules.shifted)) {
+    const blockers = step.map((h) => ({ hex: h, unit: near(h) ? occupant(s, h, [g, t]) : undefined }));
+    if (blockers.every((b) => b.unit !== undefined)) return { unit: blockers[0]?.unit as PsUnit, hex: blockers[0]?.hex as string };
+  }
+  return null;
+}
+
 /** A unit's fire at a target `range` hexes off, on its line (not artillery). */
-function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean): Result<FireSpec, string> {
+function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed'): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
-  if (ff <= 0) return err(`${u.name} has no fire factor (5.3)`);
+  if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
   const items: Modifier[] = [{ label: u.name, value: ff, reason: `fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
   if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   if (range === 2) {
     if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
+    const clear = skirmishGround(s, u, t, sight);
+    if (!clear.ok) return clear;
     return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   }
-  if (range !== 1) return err(`${t.name} is ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
+  if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
   const line = u.type === 'battalion' && into !== 'front' ? 'reduced-fire' : 'infantry-cavalry-fire';
   return ok({ line, value: sum(items), items, byArtillery: false });
 }
 
 /** 12.2: fire strength = fire factor − range, +1 on a hill; zero or less cannot fire. */
 function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<FireSpec, string> {
-  if (u.capturedNow) return err(`${u.name} was captured this phase and may not fire (12.6)`);
-  if (u.type === 'light-cannon' && u.cannon === 'moving') return err(`${u.name} is on its moving side and may not fire this phase (12.7)`);
-  if (req.blocked) return err(`${u.name} has no line of sight to ${t.name} (12.3)`);
+  if (u.capturedNow) return err(`${u.name} ${verb(u, 'was')} captured this phase and may not fire (12.6)`);
+  if (u.type === 'light-cannon' && u.cannon === 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} moving side and may not fire this phase (12.7)`);
+  if (req.blocked) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name} (12.3)`);
   const range = rangeOf(s, u, t, req, null);
   if (range === null) return err(`give the range: fire ${u.id} at ${t.id} --range N (12.2), or hexes for both units`);
+  const inSight = req.clear ? null : unitInSight(s, u, t);
+  if (inSight) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
   const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
   if (!ground.ok) return ground;
   if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
   const ff = factorsOf(u).fire;
-  if (ff - range <= 0) return err(`${u.name}'s fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
+  if (ff - range <= 0) return err(`${possessive(u.name)} fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
   const items: Modifier[] = [
     { label: u.name, value: ff, reason: u.captured ? 'fire factor, captured side (12.6)' : 'fire factor' },
     { label: 'range', value: -range, reason: `${range} hexes (12.2)` },
@@ -89,13 +135,13 @@ export function firePlan(s: PsState, req: FireRequest, targetRouting = false): R
   const { a, t } = pair.value;
   const range = rangeOf(s, a, t, req, 1) ?? 1;
   const into = aspectFor(s, a, t, req.into);
-  const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false);
+  const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false, sightOf(req));
   if (!fire.ok) return fire;
   let back: FireSpec | null = null;
   if (req.back) {
     if (fire.value.byArtillery) return err(`units fired on by artillery may not react (12.2): drop --back`);
     if (isGun(t.type)) return err('artillery never reacts (12.5)');
-    const b = unitFire(s, t, a, range, aspectFor(s, t, a, req.on), false);
+    const b = unitFire(s, t, a, range, aspectFor(s, t, a, req.on), false, sightOf(req));
     if (!b.ok) return b;
     back = b.value;
   }
@@ -120,16 +166,16 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
   if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
-  if (isGun(t.type)) return err(`${t.name} is artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
-  if (factorsOf(a).melee <= 0) return err(`${a.name} has no melee factor (5.4)`);
+  if (isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
+  if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
   const range = rangeOf(s, a, t, req, 1);
-  if (range !== 1) return err(`${t.name} is ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
+  if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
   const into = aspectFor(s, a, t, req.into);
-  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} is a battalion: it melees only into its front hexes, not its ${into} (9.4)`);
+  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';
   if (charge) {
-    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} is not charge-capable cavalry (11.7)`);
-    if (a.status === 'disordered') return err(`${a.name} is disordered: disordered cavalry never charges (6.2, 11.7)`);
+    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
+    if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
   }
   const ground = groundEntries(s, req);
   if (!ground.ok) return ground;

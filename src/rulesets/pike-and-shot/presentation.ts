@@ -13,6 +13,7 @@ import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
 import { previewPs } from './odds.js';
 import { parsePsCommand, psNames } from './parse.js';
+import { psGuide } from './present/guide.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
 import type { PsState } from './state.js';
@@ -52,4 +53,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
   standing: psStanding,
+  guide: psGuide,
+  // A typed line says what it means; the flags it leaves out take their documented defaults.
+  questions: () => null,
 };

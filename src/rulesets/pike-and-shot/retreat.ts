@@ -3,7 +3,8 @@
  * engine knows a unit must go, how far, and who pursues; the map says where. Also 11.8
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
-import { verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
+import { isPlural, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { RetreatRequest } from './actions.js';
 import type { PsEvent } from './events.js';
@@ -18,10 +19,10 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   const p = s.pending.find((x) => x.unit === req.unit);
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
-  if (!p) return err(`${u.name} has no retreat to make${s.pending.length > 0 ? `; waiting: ${s.pending.map((x) => unitOf(s, x.unit).name).join(', ')}` : ''}`);
+  if (!p) return err(`${u.name} ${verb(u, 'has')} no retreat to make${s.pending.length > 0 ? `; waiting: ${s.pending.map((x) => unitOf(s, x.unit).name).join(', ')}` : ''}`);
   const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
   const enemy = other(u.side);
-  const events: PsEvent[] = [{ type: 'pending-done', unit: u.id, text: `${u.name}'s ${p.rout ? 'rout' : 'retreat'} is made.` }];
+  const events: PsEvent[] = [{ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} ${p.rout ? 'rout' : 'retreat'} is made.` }];
   const words: string[] = [];
   const routFortune = (): PsEvent => ({ type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` });
 
@@ -40,12 +41,12 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     // 6.3: through the only open hex, held by a friend: the friend is disordered, the unit routs from there.
     const f = s.units.find((x) => x.id === req.through);
     if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
-    if (isGun(f.type)) return err(`${f.name} is artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
-    if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} is disordered by ${u.name} retreating through it (6.3).` });
-    events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} retreats into ${f.name}'s hex.` });
+    if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
+    if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
+    events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
     events.push(...followUnit(s, u.id, f.hex, false));
     if (p.rout) events.push(routFortune());
-    events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} routs from ${f.name}'s hex (6.3, 6.4).` });
+    events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
     words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'} and ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`);
     if (p.rout) words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'routing' }])], events);
@@ -63,20 +64,20 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   }
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
   if (req.offMap) {
-    events.push({ type: 'off-map', unit: u.id, text: `${u.name} leaves the map: out of play, not eliminated (6.3).` }, ...followUnit(s, u.id, null, true));
-    words.push(`${u.name} ${p.rout ? 'routs' : 'retreats'} off the map: out of play, not counted as eliminated (6.3).`);
+    events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` }, ...followUnit(s, u.id, null, true));
+    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
-    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${p.rout ? 'routs' : 'retreats'} ${hexes} hexes${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
+    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${hexes} hexes${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
     words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${hexes} hexes${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? ', its leader with it (7.3)' : ''}.`);
     if (to !== null) for (const gun of unitsIn(s, to).filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   if (chaser) {
     // 11.8: the pursuer follows to the destination, even off the map; the enemy is eliminated and the pursuer disordered.
-    if (!req.offMap) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} rides ${u.name} down (11.8).` });
-    events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} follows off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} follows to ${to ?? 'the destination'} (11.8).` });
-    if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} is disordered by the pursuit (11.8).` });
+    if (!req.offMap) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down (11.8).` });
+    events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} ${verb(chaser, 'follows')} off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} ${verb(chaser, 'follows')} to ${to ?? 'the destination'} (11.8).` });
+    if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     if (p.rout) events.push(...fallWithUnit(s, u.id));
-    words.push(`${chaser.name} pursues${req.offMap ? ' off the map' : ''}: ${u.name} is eliminated and ${chaser.name} disordered (11.8).`);
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`);
   } else if (p.rout) {
     words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
   }
@@ -95,13 +96,13 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   if (loser) return err(`first finish the retreat of ${unitOf(s, loser.unit).name}`);
   const to = req.to === undefined ? offer.into : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
-  if (to !== null && u.hex !== null && hexDistance(u.hex, to, s.rules.shifted) > offer.hexes) return err(`${u.name} advances at most ${offer.hexes} hex${offer.hexes === 1 ? '' : 'es'} (6.6, 11.3)`);
+  if (to !== null && u.hex !== null && hexDistance(u.hex, to, s.rules.shifted) > offer.hexes) return err(`${u.name} ${verb(u, 'advances')} at most ${offer.hexes} hex${offer.hexes === 1 ? '' : 'es'} (6.6, 11.3)`);
   if (to !== null && unitsIn(s, to).some((x) => x.side !== u.side && !isGun(x.type))) return err(`${to} holds an enemy: the advance goes into the vacated hex (6.6)`);
   const events: PsEvent[] = [
     { type: 'advance-offer', offer: null, text: '' },
-    { type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} advances${to ? ` to ${to}` : ''} (6.6).` },
+    { type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ''} (6.6).` },
   ];
   if (to !== null) for (const gun of unitsIn(s, to).filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   const extra = events.filter((e) => e.type === 'captured' || e.type === 'eliminated').map((e) => e.text);
-  return outcome([plain('advance', [`${u.name} advances${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '))], events);
+  return outcome([plain('advance', [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '))], events);
 }

@@ -3,6 +3,7 @@
  * names, hexes, the first player, the CRT's columns and cells, the TEC's names; and the
  * summary `tyw check` prints.
  */
+import { verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { parseThen } from '../../engine/scenario-schema.js';
@@ -155,7 +156,7 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
     for (const u of units) if (u.hex !== null && !isGun(u.type)) counts.set(u.hex, (counts.get(u.hex) ?? 0) + 1);
     units.forEach((u, ui) => {
       if (u.hex !== null && (counts.get(u.hex) ?? 0) > 1 && !isGun(u.type)) {
-        issues.push({ path: ['sides', si, 'units', ui, 'hex'], message: `${u.name} shares hex ${u.hex} with another combat unit: one infantry or cavalry unit a hex (4.4)` });
+        issues.push({ path: ['sides', si, 'units', ui, 'hex'], message: `${u.name} ${verb(u, 'shares')} hex ${u.hex} with another combat unit: one infantry or cavalry unit a hex (4.4)` });
       }
     });
     return { name: side.name, leaders, units };
@@ -165,7 +166,7 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
     for (const u of side.units) if (u.hex !== null) hexSides.set(`${si}:${u.hex}`, 1);
   });
   sides[1]?.units.forEach((u, ui) => {
-    if (u.hex !== null && hexSides.has(`0:${u.hex}`)) issues.push({ path: ['sides', 1, 'units', ui, 'hex'], message: `${u.name} stands in hex ${u.hex} with the enemy (4.4)` });
+    if (u.hex !== null && hexSides.has(`0:${u.hex}`)) issues.push({ path: ['sides', 1, 'units', ui, 'hex'], message: `${u.name} ${verb(u, 'stands')} in hex ${u.hex} with the enemy (4.4)` });
   });
 
   const crt: Partial<Record<(typeof CRT_LINES)[number], CrtLine>> = {};
@@ -186,10 +187,10 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
   sides.forEach((side, si) => {
     side.units.forEach((u, ui) => {
       if (u.disordered && (u.disordered.fire > u.ordered.fire || u.disordered.melee > u.ordered.melee)) {
-        warnings.push({ path: ['sides', si, 'units', ui, 'disordered'], message: `${u.name} is stronger disordered than ordered: is the reverse side right?` });
+        warnings.push({ path: ['sides', si, 'units', ui, 'disordered'], message: `${u.name} ${verb(u, 'is')} stronger disordered than ordered: is the reverse side right?` });
       }
       if (isCavalry(u.type) && u.type !== 'dragoons' && u.ordered.move < 3) {
-        warnings.push({ path: ['sides', si, 'units', ui, 'move'], message: `${u.name} moves ${u.ordered.move}: unusually slow for cavalry` });
+        warnings.push({ path: ['sides', si, 'units', ui, 'move'], message: `${u.name} ${verb(u, 'moves')} ${u.ordered.move}: unusually slow for cavalry` });
       }
     });
   });

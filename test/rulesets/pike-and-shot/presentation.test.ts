@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
-import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
+import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SAMPLE = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
@@ -22,6 +25,33 @@ function sample(seed = 5) {
   const core = coreFromText({ text: SAMPLE, file: 'pike-and-shot-sample.yaml', seed, journal: join(dir, 'ps.tyw.jsonl') });
   return track({ core, dir });
 }
+
+describe('Pike & Shot guided menus at the table', () => {
+  it('the REPL plays the sample through its menus alone, every line journaled and applied', () => {
+    const { core } = sample(11);
+    const rand = seededRandom(4);
+    let applied = 0;
+    for (let i = 0; i < 120 && !core.views.where(core.state).over; i += 1) {
+      let step: GuideStep | string | null = core.views.guide(core.state);
+      while (step !== null && typeof step !== 'string') {
+        const s: GuideStep = step;
+        if (s.kind === 'select') step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
+        else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+        else step = null;
+      }
+      expect(step, `a menu at ${core.header()}`).not.toBeNull();
+      const ran = runLine(core, step as string);
+      // A gun's "yes, the line of sight is blocked" ends in the refusal that states 12.3.
+      if (/^fire .*--blocked/.test(step as string)) {
+        expect(ran.text).toMatch(/^refused: .*\(12\.3\)/);
+        continue;
+      }
+      expect(ran.outcome.kind, `${step}: ${ran.text}`).toBe('applied');
+      applied += 1;
+    }
+    expect(applied).toBeGreaterThan(20);
+  });
+});
 
 describe('Pike & Shot views', () => {
   it('status shows each unit\'s side up, hex and factors; leaders and victory their own tables', () => {
@@ -58,5 +88,18 @@ describe('Pike & Shot views', () => {
     const text = out.stdout.join('\n');
     expect(text).toContain('## Losses');
     expect(text).toMatch(/\| Imperialists \(first player\) \|/);
+    // The unit table's Factor column: the melee factor showing over the ordered side's (a gun's fire).
+    expect(text).toMatch(/\| Id \| Unit \| Type \| Factor \| Status \|/);
+    expect(text).toMatch(/\| Baldiron \| Tercio \| [36]\/6 \|/);
+    expect(text).toMatch(/\| Swedish Heavy Guns \| Artillery \| [46]\/6 \|/);
+  });
+
+  it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {
+    const s = stateOf(SAMPLE_PATH);
+    const row = (st: typeof s, id: string) => psStanding(st).units.find((u) => u.id === id);
+    expect(row(s, 'A1')).toMatchObject({ strength: 6, startStrength: 6, status: 'Ordered' });
+    expect(row(run(s, 'set A1 disordered').state, 'A1')).toMatchObject({ strength: 3, startStrength: 6, status: 'Disordered' });
+    expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
+    expect(row(run(s, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
   });
 });

@@ -54,6 +54,13 @@ describe('6.5 fortunes of war', () => {
     const after = run(two, 'fow recover A2', [6]).state;
     expect(refusal(after, 'fow recover A2')).toMatch(/one a unit \(6\.5\)/);
   });
+  it('a fortune of war reaction is against an adjacent enemy: from the hexes, or the range given', () => {
+    const s = withFortune();
+    // Pappenheim's Horse (0507) and the Finnish Horse (0510) are three hexes apart.
+    expect(refusal(s, 'fow react A3 melee B3')).toMatch(/3 hexes from Pappenheim's Horse: a fortune of war reaction is against an adjacent enemy \(6\.5\)/);
+    expect(refusal(s, 'fow react A4 fire B3')).toMatch(/adjacent enemy \(6\.5\)/);
+    expect(run(s, 'fow react A3 melee B3 --range 1', [6, 6, 6, 1, 1, 1, 1, 1, 1]).state.sides[0].fow).toBe(0);
+  });
   it('none to play, none played', () => {
     expect(refusal(combat(), 'fow move A2')).toMatch(/no fortune of war to play/);
   });

@@ -37,7 +37,7 @@ describe('4.2 movement points and the TEC', () => {
     expect(refusal(s, 'move A1 --terrain woods,clear')).toMatch(/needs 4 MP for this move and has 3/);
     const r = run(s, 'move A3 --terrain woods');
     expect(r.text).toMatch(/4 of 6 MP/);
-    expect(r.text).toMatch(/The woods disorders it/);
+    expect(r.text).toMatch(/The woods disorder it/);
     expect(unit(r.state, 'A3').status).toBe('disordered');
   });
 
@@ -50,7 +50,7 @@ describe('4.3 and 7.2 movement allowances and leaders', () => {
   it('without an eligible leader a tercio moves one hex and cavalry three', () => {
     const s = stateOf(SAMPLE);
     expect(refusal(s, 'move A2 --hexes 2')).toMatch(/moves at most 1 hex \(4\.3, 7\.2\)/);
-    expect(refusal(run(s, 'move AL2 to 0508').state, 'move A4 --hexes 4')).toMatch(/moves at most 3 hexes/);
+    expect(refusal(run(s, 'move AL2 to 0508').state, 'move A4 --hexes 4')).toMatch(/move at most 3 hexes/);
     expect(run(s, 'move A2 --hexes 2 --leader AL1').text).toMatch(/enabled by Tilly/);
   });
 
@@ -82,7 +82,7 @@ describe('4.4 movement and other units', () => {
 describe('4.5 movement reaction', () => {
   it('infantry reacts by fire, cavalry by melee or charge, artillery never', () => {
     const s = stateOf(SAMPLE);
-    expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/reacts by fire, not by melee/);
+    expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/react by fire, not by melee/);
     expect(refusal(s, 'react B7 fire A1 --range 1')).toMatch(/artillery never reacts/);
     const r = run(s, 'react B5 fire A1 --range 1', [6, 1, 1]);
     expect(r.text).toMatch(/Fire by Commanded Musketeers/);

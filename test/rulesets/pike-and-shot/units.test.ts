@@ -1,6 +1,6 @@
 /** Seed 004, 9.x (battalions), 10.x (loose shotte), 11.x (cavalry), 12.x (artillery) and the XXYY hexes. */
 import { describe, expect, it } from 'vitest';
-import { aspectOf, hexDistance, sideToward } from '../../../src/rulesets/pike-and-shot/hexes.js';
+import { aspectOf, hexDistance, neighbour, sideToward, sightLine } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import { factorsOf } from '../../../src/rulesets/pike-and-shot/helpers.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -25,6 +25,45 @@ describe('9.1–9.4 battalions', () => {
   it('an attacker from its flank or rear uses the Charge line', () => {
     const s = run(stateOf(SAMPLE), 'next').state;
     expect(run(s, 'melee A1 at B1 --range 1 --on flank', [1, 1, 1, 1, 1, 1, 1]).text).toMatch(/Melee by Baldiron: Charge line/);
+  });
+});
+
+describe('9.2 battalion movement', () => {
+  // The Yellow Brigade (B1) in 0611 faces ne, MA 4, with Gustavus Adolphus: front n and ne, flanks nw and se, rear s and sw.
+  const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
+  const at = (side: 'n' | 'ne' | 'se' | 's' | 'sw' | 'nw') => neighbour('0611', side, 'even') as string;
+
+  it('moves into its front hexes at the terrain cost', () => {
+    const r = run(swedesMove(), `move B1 to ${at('n')}`);
+    expect(r.text).toMatch(/1 of 4 MP/);
+  });
+  it('a step into a flank or rear hex takes its whole MA and is its whole move', () => {
+    expect(run(swedesMove(), `move B1 to ${at('nw')}`).text).toMatch(/4 of 4 MP.*A step into a flank hex takes all 4 MP \(9\.2\)/);
+    expect(run(swedesMove(), `move B1 to ${at('s')}`).text).toMatch(/A step into a rear hex takes all 4 MP/);
+    expect(refusal(swedesMove(), 'move B1 --hexes 2 --into rear')).toMatch(/into a rear hex: that is its whole move, one hex \(9\.2\)/);
+    expect(run(swedesMove(), 'move B1 --hexes 1 --into flank').text).toMatch(/4 of 4 MP/);
+  });
+  it('no pivot in the phase it steps to a flank or rear', () => {
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+  });
+  it('pivots in its hex at 2 MP a vertex, and the new facing is recorded', () => {
+    const r = run(swedesMove(), 'move B1 --hexes 0 --face w');
+    expect(r.text).toMatch(/4 of 4 MP/);
+    expect(r.text).toMatch(/It pivots 2 vertices to face w \(4 MP\) \(9\.2\)/);
+    expect(unit(r.state, 'B1').facing).toBe('w');
+    expect(refusal(swedesMove(), 'move B1 --hexes 0 --face sw')).toMatch(/needs 6 MP for this move and has 4/);
+  });
+  it('one vertex free for a front hex entered, turning the way it goes', () => {
+    // Into the left front hex (n), counter-clockwise to nw: free.
+    const left = run(swedesMove(), `move B1 to ${at('n')} --face nw`);
+    expect(left.text).toMatch(/1 of 4 MP.*free as it enters its front hexes/);
+    expect(unit(left.state, 'B1')).toMatchObject({ facing: 'nw', hex: at('n') });
+    // Into the right front hex (ne), counter-clockwise: against the way it goes, 2 MP.
+    expect(run(swedesMove(), `move B1 to ${at('ne')} --face nw`).text).toMatch(/3 of 4 MP/);
+    // Into the right front hex, clockwise to e: free.
+    expect(run(swedesMove(), `move B1 to ${at('ne')} --face e`).text).toMatch(/1 of 4 MP/);
+    // Two hexes on a path the game master walks: up to one vertex free each.
+    expect(run(swedesMove(), 'move B1 --hexes 2 --face w').text).toMatch(/2 of 4 MP/);
   });
 });
 
@@ -88,5 +127,58 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const moved = runAll(moving, ['move B6 --hexes 1', 'next']);
     expect(refusal(moved, 'fire B6 at A1 --range 3')).toMatch(/moving side/);
     expect(refusal(s, 'flip B6 firing --terrain woods')).toMatch(/disorders infantry/);
+  });
+});
+
+describe('plural unit names take plural verbs (2.4: a counter named for its men)', () => {
+  it('results, events and refusals agree: "Isolani\'s Croats capture", "Regimental Guns show their side"', () => {
+    const s = stateOf(SAMPLE);
+    const capture = run(s, 'capture A5 B7');
+    expect(capture.text).toMatch(/^Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
+    const second = runAll(s, ['next', 'next']);
+    expect(run(second, 'flip B6 moving').text).toMatch(/^Regimental Guns show their moving side: they may move but not fire/);
+    expect(refusal(second, 'move B6 --hexes 1')).toMatch(/^Regimental Guns are on their firing side: flip them to their moving side/);
+    expect(refusal(run(s, 'next').state, 'recover B5')).toMatch(/^Commanded Musketeers belong to the Swedes/);
+    expect(refusal(s, 'set B5 ordered')).toMatch(/^Commanded Musketeers are always disordered/);
+    expect(run(s, 'move A1 --hexes 1').text).toMatch(/^Baldiron moves 1 hex/);
+  });
+});
+
+describe('10.5 skirmishing, from the hexes', () => {
+  // The Commanded Musketeers (B5, loose shotte) in 1015 and Savelli (A2) two hexes south, 1017: 1016 between.
+  const swedesFire = () => runAll(stateOf(SAMPLE), ['place B5 1015', 'place A2 1017', 'next', 'next', 'next']);
+  it('fires two hexes on the Reduced Fire line when the hex between is empty and no other enemy is next to it', () => {
+    expect(sightLine('1015', '1017', 'even')).toEqual([['1016']]);
+    expect(run(swedesFire(), 'fire B5 at A2', [6]).text).toMatch(/Reduced Fire line/);
+  });
+  it('a unit in the hex between stops it; the game master may say otherwise', () => {
+    const s = run(swedesFire(), 'place B2 1016').state;
+    expect(refusal(s, 'fire B5 at A2')).toMatch(/Blue Brigade in 1016 stands between Commanded Musketeers and Savelli: skirmishing needs the hex between empty \(10\.5\)/);
+    expect(run(s, 'fire B5 at A2 --no-blocked', [6]).text).toMatch(/Reduced Fire line/);
+  });
+  it('not when another enemy is next to the skirmisher; not when the hex between is not clear (--blocked)', () => {
+    const s = run(swedesFire(), 'place A1 1014').state;
+    expect(refusal(s, 'fire B5 at A2')).toMatch(/Commanded Musketeers are next to Baldiron: a unit next to another enemy does not skirmish \(10\.5\)/);
+    expect(refusal(swedesFire(), 'fire B5 at A2 --blocked')).toMatch(/is not clear and empty: no skirmishing \(10\.5\)/);
+  });
+});
+
+describe('12.3 line of sight, from the hexes', () => {
+  // The Imperial Guns (A7) in 0707 at the Blue Brigade (B2) placed four hexes south, in 0711.
+  const gunsFire = () => runAll(stateOf(SAMPLE), ['place B5 1215', 'place B2 0711', 'next']);
+  it('a unit in the line next to the gun or the target blocks it; the game master may say otherwise', () => {
+    expect(sightLine('0707', '0711', 'even')).toEqual([['0708'], ['0709'], ['0710']]);
+    for (const hex of ['0708', '0710']) {
+      const s = run(gunsFire(), `place A6 ${hex}`).state;
+      expect(refusal(s, 'fire A7 at B2')).toMatch(new RegExp(`no line of sight to Blue Brigade: Imperial Dragoons in ${hex} block it \\(12\\.3`));
+      expect(run(s, 'fire A7 at B2 --no-blocked', [6]).text).toMatch(/Artillery Fire line/);
+    }
+  });
+  it('a unit in the line away from both does not', () => {
+    const s = run(gunsFire(), 'place A6 0709').state;
+    expect(run(s, 'fire A7 at B2', [6]).text).toMatch(/Artillery Fire line/);
+  });
+  it('--blocked: the game master says the terrain blocks it', () => {
+    expect(refusal(gunsFire(), 'fire A7 at B2 --blocked')).toMatch(/no line of sight to Blue Brigade \(12\.3\)/);
   });
 });

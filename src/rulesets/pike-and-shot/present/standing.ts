@@ -6,7 +6,20 @@
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
 import { describeSides, describeStep } from '../describe.js';
 import type { PsState } from '../state.js';
-import { TYPE_NAME } from '../units.js';
+import { factorsOf } from '../helpers.js';
+import type { PsUnit } from '../state.js';
+import { isGun, TYPE_NAME } from '../units.js';
+
+/**
+ * A counter has no strength to lose: what it loses is its side (disorder halves its punch,
+ * capture turns a gun's). So the strength column reads the combat factor showing over the
+ * printed ordered one: melee for units, fire for guns; 0 once eliminated or off the map.
+ */
+function factorNowAndPrinted(u: PsUnit): { strength: number; startStrength: number } {
+  const key = isGun(u.type) ? 'fire' : 'melee';
+  const printed = u.ordered[key];
+  return { strength: u.fate === 'active' ? factorsOf(u)[key] : 0, startStrength: printed };
+}
 
 const TERMS: StandingTerms = {
   count: 'units eliminated',
@@ -16,8 +29,9 @@ const TERMS: StandingTerms = {
   curve: 'Units eliminated',
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
-  lossesNote: 'Victory points come from the scenario\'s victory section; the winner is worked out after the last turn.',
-  strength: 'Side up',
+  lossesNote:
+    "Victory points come from the scenario's victory section; the winner is worked out after the last turn. Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
+  strength: 'Factor',
 };
 
 export function psStanding(s: PsState): BattleStanding {
@@ -56,8 +70,7 @@ export function psStanding(s: PsState): BattleStanding {
       name: u.name,
       side: u.originalSide,
       type: TYPE_NAME[u.type],
-      strength: u.fate === 'active' ? 1 : 0,
-      startStrength: 1,
+      ...factorNowAndPrinted(u),
       status: u.fate !== 'active' ? (u.fate === 'eliminated' ? 'Eliminated' : 'Off the map') : u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered',
       tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
       note: u.hex ? `hex ${u.hex}` : '',

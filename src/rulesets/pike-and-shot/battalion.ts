@@ -1,0 +1,75 @@
+/**
+ * Seed 004, 9.2 "Battalion Movement": a battalion moves freely into its front hexes; a step
+ * into a flank or rear hex is its whole move (all its MA, one hex, no pivot that phase); it
+ * pivots in its hex at 2 MP a vertex, or one vertex free for each front hex entered, turning
+ * the way it goes (counter-clockwise into the left front hex, clockwise into the right).
+ */
+import { isPlural, verb } from '../../engine/english.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import { type Aspect, aspectOf, FRONT_SIDES, sideToward, VERTICES, type Vertex } from './hexes.js';
+import type { PsState, PsUnit } from './state.js';
+
+export const PIVOT_COST = 2;
+
+export interface BattalionCost {
+  /** MP the move costs: the terrain's, or the whole MA for a flank or rear step, plus paid pivots. */
+  readonly mp: number;
+  /** Where the hex entered lies (front when it turns in place or the map is not known). */
+  readonly into: Aspect | null;
+  readonly pivots: number;
+  readonly paidPivots: number;
+  readonly words: string | null;
+}
+
+/** Vertices turned from one facing to another, and which way: VERTICES run counter-clockwise. */
+export function turn(from: Vertex, to: Vertex): { vertices: number; way: 'ccw' | 'cw' | 'either' | null } {
+  const d = (VERTICES.indexOf(to) - VERTICES.indexOf(from) + 6) % 6;
+  if (d === 0) return { vertices: 0, way: null };
+  if (d === 3) return { vertices: 3, way: 'either' };
+  return d < 3 ? { vertices: d, way: 'ccw' } : { vertices: 6 - d, way: 'cw' };
+}
+
+/** Where the hex a battalion steps into lies: the flag, else its facing and the hexes of a one-hex move, else front. */
+function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number, given: Aspect | undefined): Aspect | null {
+  if (hexes === 0) return null;
+  if (given) return given;
+  if (u.facing === null || u.hex === null || to === undefined) return 'front';
+  const side = sideToward(u.hex, to, s.rules.shifted);
+  return side ? aspectOf(u.facing, side) : 'front';
+}
+
+export function battalionCost(
+  s: PsState,
+  u: PsUnit,
+  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect },
+  hexes: number,
+  terrainMp: number,
+  ma: number,
+): Result<BattalionCost, string> {
+  const into = stepAspect(s, u, req.to, hexes, req.into);
+  const turned = req.face !== undefined && u.facing !== null ? turn(u.facing, req.face) : { vertices: 0, way: null };
+  if (into === 'flank' || into === 'rear') {
+    if (hexes > 1) return err(`${u.name} ${verb(u, 'moves')} into a ${into} hex: that is its whole move, one hex (9.2)`);
+    if (turned.vertices > 0) return err(`${u.name} cannot pivot in the phase it ${verb(u, 'moves')} into a ${into} hex (9.2)`);
+    if (terrainMp > ma) return err(`${u.name} ${verb(u, 'needs')} ${terrainMp} MP for this move and ${verb(u, 'has')} ${ma} (4.2)`);
+    return ok({ mp: ma, into, pivots: 0, paidPivots: 0, words: `A step into a ${into} hex takes all ${ma} MP (9.2).` });
+  }
+  let free = 0;
+  if (turned.vertices > 0 && into === 'front') {
+    const known = u.facing !== null && u.hex !== null && req.to !== undefined && hexes === 1 && req.into === undefined;
+    if (known) {
+      // One front hex entered: a free vertex only turning toward it.
+      const side = sideToward(u.hex as string, req.to as string, s.rules.shifted);
+      const [left, right] = FRONT_SIDES[u.facing as Vertex];
+      const way = side === left ? 'ccw' : side === right ? 'cw' : null;
+      if (way !== null && (turned.way === way || turned.way === 'either')) free = 1;
+    } else free = Math.min(turned.vertices, hexes); // the path is the game master's: one vertex a front hex entered
+  }
+  const paid = turned.vertices - free;
+  const mp = terrainMp + paid * PIVOT_COST;
+  const words =
+    turned.vertices === 0
+      ? null
+      : `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} to face ${req.face}${paid > 0 ? ` (${paid * PIVOT_COST} MP${free > 0 ? `, ${free} free as it enters its front hexes` : ''})` : ', free as it enters its front hexes'} (9.2).`;
+  return ok({ mp, into, pivots: turned.vertices, paidPivots: paid, words });
+}

@@ -1,0 +1,265 @@
+/**
+ * The guided menus of combat (seed 004, 5.0–5.5, 6.2, 6.5, 9.3–9.4, 10.5, 11.4–11.8, 12.2–12.3)
+ * and of what a combat leaves (retreats, advances): the unit, then its target among those the
+ * engine accepts, then what only the map shows (range when a unit has no hex, a gun on a hill,
+ * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
+ * aspect), then the defender's answer (fire back, retreat before the combat).
+ */
+import { verb } from '../../../engine/english.js';
+import type { GuideChoice } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
+import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
+import type { PsState, PsUnit } from '../state.js';
+import { activeSide, isCombatStep } from '../steps.js';
+import { isGun, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
+import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitLabel, unitsOnSide } from './guide-common.js';
+
+const ASPECTS = ['front', 'flank', 'rear'] as const;
+const unitById = (s: PsState, id: string): PsUnit => s.units.find((u) => u.id === id) as PsUnit;
+
+/**
+ * The ways to name the range for a fire: none when both units have hexes (the engine counts),
+ * else each range the engine accepts (adjacent by default, two hexes for skirmishers, more for guns).
+ */
+function fireRanges(s: PsState, a: PsUnit, t: PsUnit, base: string): string[] {
+  if (distanceBetween(s, a, t) !== null) return accepted(s, base) ? [''] : [];
+  const most = isGun(a.type) ? Math.max(1, factorsOf(a).fire + 1) : 2;
+  const out: string[] = [];
+  for (let r = 1; r <= most; r += 1) if (accepted(s, `${base} --range ${r}`) || (isGun(a.type) && accepted(s, `${base} --range ${r} --hill`))) out.push(String(r));
+  return out;
+}
+
+// ------------------------------------------------------------------------------------ fire
+
+export function fireTargets(s: PsState, a: PsUnit): PsUnit[] {
+  return enemiesOf(s, a).filter((t) => fireRanges(s, a, t, `fire ${a.id} at ${t.id}`).length > 0);
+}
+
+export function firers(s: PsState): PsUnit[] {
+  const side = activeSide(s);
+  if (!isCombatStep(s) || side === null) return [];
+  return unitsOnSide(s, side).filter((u) => !u.attacked && fireTargets(s, u).length > 0);
+}
+
+export function fireStep(s: PsState, a: PsUnit): Next {
+  return selectUnit(`${a.name} ${verb(a, 'fires')} at whom?`, fireTargets(s, a), (tid) => {
+    const t = unitById(s, tid);
+    const base = `fire ${a.id} at ${t.id}`;
+    const ranges = fireRanges(s, a, t, base);
+    const then = (r: string): Next => (isGun(a.type) ? gunQuestions(s, a, t, `${base}${flag('range', r)}`) : aspectInto(s, a, t, `${base}${flag('range', r)}`));
+    if (ranges.length === 1) return then(ranges[0] as string);
+    return selectOf(`How many hexes from ${a.name} to ${t.name}? (count the target's hex, not the firer's)`, ranges.map((r) => ({ name: r === '1' ? '1 (adjacent)' : r === '2' && !isGun(a.type) ? '2 (skirmishing across one hex)' : r, value: r })), then);
+  });
+}
+
+/** 12.2–12.3: the line of sight (a blocked one ends in the refusal that states the rule) and the hill. */
+function gunQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const prohibiting = Object.entries(s.rules.tec.terrain)
+    .filter(([, e]) => e.prohibits.includes('artillery-fire'))
+    .map(([n]) => n);
+  return {
+    kind: 'confirm',
+    message: `Is the line of sight from ${a.name} to ${t.name} blocked${prohibiting.length > 0 ? `, or is either in ${prohibiting.join(' or ')} (no artillery fire, TEC)` : ''}? (12.3)`,
+    default: false,
+    next: (blocked) => {
+      if (blocked) return `${base} --blocked`;
+      const plain = accepted(s, base);
+      const hill = accepted(s, `${base} --hill`);
+      if (!hill) return plain ? base : null;
+      if (!plain) return `${base} --hill`;
+      return { kind: 'confirm', message: `Is ${a.name} on a hill? (+1 fire strength, 12.2)`, default: false, next: (yes) => (yes ? `${base} --hill` : base) };
+    },
+  };
+}
+
+/** 9.3: where the target lies for a firing battalion whose facing or hexes the tool does not know. */
+function aspectInto(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const known = a.type !== 'battalion' || (a.facing !== null && distanceBetween(s, a, t) !== null);
+  const ways = known ? [''] : ASPECTS.filter((x) => accepted(s, `${base}${flag('into', x)}`));
+  const then = (x: string): Next => fireAnswer(s, a, t, `${base}${x === 'front' ? '' : flag('into', x)}`);
+  if (ways.length <= 1) return then(ways[0] ?? '');
+  return selectOf(`Where does ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
+}
+
+/** 5.5, 11.5: the target fires back or, as cavalry, retreats before the fire. */
+function fireAnswer(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const answers: GuideChoice[] = [];
+  if (accepted(s, base)) answers.push({ name: 'it takes the fire', value: base });
+  if (accepted(s, `${base} --back`)) answers.push({ name: `it fires back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
+  if (accepted(s, `${base} --evade`)) answers.push({ name: 'it retreats 3 hexes before the fire (11.5)', value: `${base} --evade` });
+  if (answers.length <= 1) return answers[0]?.value ?? null;
+  return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`, answers, (line) => line);
+}
+
+// ------------------------------------------------------------------------------- melee, charge
+
+type Fight = 'melee' | 'charge';
+
+export function fightTargets(s: PsState, a: PsUnit, kind: Fight): PsUnit[] {
+  return enemiesOf(s, a).filter((t) => ASPECTS.some((x) => accepted(s, `${kind} ${a.id} at ${t.id}${x === 'front' ? '' : flag('on', x)}`)));
+}
+
+export function fighters(s: PsState, kind: Fight): PsUnit[] {
+  const side = activeSide(s);
+  if (!isCombatStep(s) || side === null) return [];
+  return unitsOnSide(s, side).filter((u) => !u.attacked && fightTargets(s, u, kind).length > 0);
+}
+
+export function fightStep(s: PsState, a: PsUnit, kind: Fight): Next {
+  return selectUnit(`${a.name} ${verb(a, kind === 'charge' ? 'charges' : 'attacks')} whom?`, fightTargets(s, a, kind), (tid) => fightQuestions(s, a, unitById(s, tid), `${kind} ${a.id} at ${tid}`));
+}
+
+/**
+ * The map's part of a melee: the side of a defending battalion it comes from (9.4), the ground
+ * where infantry fights with its fire factor (TEC), then the defender's retreat before melee
+ * (5.5) and pursuit (11.8).
+ */
+function fightQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const known = t.type !== 'battalion' || (t.facing !== null && distanceBetween(s, a, t) !== null);
+  const ways = known ? ['front'] : ASPECTS.filter((x) => accepted(s, `${base}${x === 'front' ? '' : flag('on', x)}`));
+  const then = (x: string): Next => groundStep(s, a, t, `${base}${x === 'front' ? '' : flag('on', x)}`);
+  if (ways.length <= 1) return then(ways[0] ?? 'front');
+  return selectOf(`Which of ${possessive(t.name)} sides does ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
+}
+
+function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const terrains = Object.entries(s.rules.tec.terrain).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --terrain ${n}`));
+  const sides = Object.entries(s.rules.tec.hexsides).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --hexside ${n}`));
+  const then = (line: string): Next => evadeStep(s, a, t, line);
+  const hexside = (line: string): Next =>
+    sides.length === 0
+      ? then(line)
+      : selectOf(`Is there a ${sides.map(([n]) => n).join(' or ')} between them? (infantry fights with its fire factor)`, [{ name: 'no', value: '' }, ...sides.map(([n]) => ({ name: n, value: n }))], (h) => then(`${line}${flag('hexside', h)}`));
+  if (terrains.length === 0) return hexside(base);
+  return selectOf(
+    `What ground is ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
+    [{ name: 'other ground', value: '' }, ...terrains.map(([n]) => ({ name: n, value: n }))],
+    (g) => hexside(`${base}${flag('terrain', g)}`),
+  );
+}
+
+function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  const pursuit = (line: string): Next => {
+    if (!(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    return { kind: 'confirm', message: 'Does pursuit-capable cavalry follow an enemy that retreats or routs? (11.8)', default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
+  };
+  if (!accepted(s, `${base} --evade`)) return pursuit(base);
+  return { kind: 'confirm', message: `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`, default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
+}
+
+// ------------------------------------------------------------------------------------ recovery
+
+export function recoverers(s: PsState): PsUnit[] {
+  const side = activeSide(s);
+  if (!isCombatStep(s) || side === null) return [];
+  return unitsOnSide(s, side).filter((u) => u.status === 'disordered' && accepted(s, `recover ${u.id}`));
+}
+
+/** 6.2: away from the enemy only; without hexes the game master says (a yes ends in the refusal). */
+export function recoverStep(s: PsState, u: PsUnit): Next {
+  const line = `recover ${u.id}`;
+  if (u.hex !== null) return line;
+  return { kind: 'confirm', message: `Is an enemy next to ${u.name}? (6.2)`, default: false, next: (yes) => (yes ? `${line} --adjacent` : line) };
+}
+
+// ----------------------------------------------------------------------------------- reactions
+
+/** The targets a reaction may strike now: the moving player's units that moved, or units retreating. */
+function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
+  const side = activeSide(s);
+  const retreating = s.pending.map((p) => unitById(s, p.unit)).filter(inPlay);
+  if (fortune) return s.units.filter(inPlay);
+  if (retreating.length > 0) return retreating;
+  return side === null ? [] : unitsOnSide(s, side).filter((u) => u.moved);
+}
+
+/** "fire A2", "charge B3 --to 0709", … the engine accepts for this reactor. */
+export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideChoice[] {
+  const out: GuideChoice[] = [];
+  const head = fortune ? `fow react ${r.id}` : `react ${r.id}`;
+  for (const t of reactionTargets(s, fortune).filter((x) => x.side !== r.side)) {
+    for (const how of movementReactions(r.type)) {
+      const base = `${head} ${how} ${t.id}`;
+      const between = how !== 'fire' && r.hex !== null && t.hex !== null && distance(s, r.hex, t.hex) === 2;
+      if (between) {
+        // 11.4: into the unoccupied hex between, then the melee.
+        for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
+          if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)`, value: `${base} --to ${h}` });
+        }
+      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}`, value: base });
+    }
+  }
+  return out;
+}
+
+export function reactors(s: PsState, fortune: boolean): PsUnit[] {
+  return s.units.filter((u) => inPlay(u) && !isGun(u.type) && (!fortune || s.sides[u.side].fow > 0) && reactionLines(s, u, fortune).length > 0);
+}
+
+export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
+  return selectOf(`${r.name} ${verb(r, 'reacts')} how, against whom? (4.5, 11.4${fortune ? ', 6.5' : ''})`, reactionLines(s, r, fortune), (line) => {
+    const how = line.split(' ')[fortune ? 3 : 2];
+    if (how === 'fire') return line;
+    const t = unitById(s, line.split(' ')[fortune ? 4 : 3] as string);
+    return groundStep(s, r, t, line);
+  });
+}
+
+// ------------------------------------------------------------------------------ fortunes of war
+
+/** 6.5: the uses with a unit to play them on, for sides holding a fortune of war. */
+export function fortuneStep(s: PsState): Next {
+  const uses: GuideChoice[] = [];
+  const holds = (u: PsUnit) => s.sides[u.side].fow > 0;
+  const recover = s.units.filter((u) => inPlay(u) && holds(u) && accepted(s, `fow recover ${u.id}`));
+  const move = s.units.filter((u) => inPlay(u) && holds(u) && !isGun(u.type) && accepted(s, `fow move ${u.id}`));
+  const react = reactors(s, true);
+  if (recover.length > 0) uses.push({ name: 'a recovery roll, enemies next to it or not', value: 'recover' });
+  if (move.length > 0) uses.push({ name: 'a move now', value: 'move' });
+  if (react.length > 0) uses.push({ name: 'a reaction against an adjacent enemy', value: 'react' });
+  return selectOf('Play a fortune of war for what? (6.5)', uses, (use) => {
+    if (use === 'recover') return selectUnit('Which unit tries to recover?', recover, (id) => `fow recover ${id}`);
+    if (use === 'move') return selectUnit('Which unit moves?', move, (id) => `fow move ${id}`);
+    return selectUnit('Which unit reacts?', react, (id) => reactStep(s, unitById(s, id), true));
+  });
+}
+
+export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.some((x) => x.fow > 0) && fortuneStep(s) !== null;
+
+// ------------------------------------------------------------------------- retreats and advances
+
+/** 6.3, 6.4: where the unit goes (hexes at its retreat length, farthest from the enemy first), through a friend, blocked, or off the map. */
+export function retreatStep(s: PsState, u: PsUnit): Next {
+  const p = s.pending.find((x) => x.unit === u.id);
+  if (!p) return null;
+  const length = p.rout ? ROUT_LENGTH : retreatLength(u.type);
+  const from = p.from === null ? null : unitById(s, p.from);
+  const choices: GuideChoice[] = [];
+  if (u.hex !== null) {
+    const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && accepted(s, `retreat ${u.id} to ${h}`));
+    const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
+    hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
+    choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
+  } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${length} hexes, where the map allows`, value: `retreat ${u.id}` });
+  for (const f of unitsOnSide(s, u.side).filter((x) => x.id !== u.id && (u.hex === null || x.hex === null || distance(s, u.hex, x.hex) <= 1))) {
+    if (accepted(s, `retreat ${u.id} --through ${f.id}`)) choices.push({ name: `through ${f.name}, the only way (${f.name} disordered, the unit routs, 6.3)`, value: `retreat ${u.id} --through ${f.id}` });
+  }
+  if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
+  if (accepted(s, `retreat ${u.id} --off-map`)) choices.push({ name: 'off the map: out of play (6.3)', value: `retreat ${u.id} --off-map` });
+  return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${length} hexes: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);
+}
+
+/** 6.6, 11.3: into the vacated hex, or (cavalry) on to another within reach. */
+export function advanceLines(s: PsState): GuideChoice[] {
+  const offer = s.advance;
+  if (!offer) return [];
+  const u = unitById(s, offer.unit);
+  const out: GuideChoice[] = [];
+  if (accepted(s, `advance ${u.id}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} ${offer.into ? `into ${offer.into}` : 'into the vacated hex'}`, value: `advance ${u.id}` });
+  if (u.hex !== null && offer.hexes > 1) {
+    for (const h of hexesAround(s, u.hex, offer.hexes).filter((x) => x !== offer.into && !s.units.some((y) => inPlay(y) && y.hex === x))) {
+      if (accepted(s, `advance ${u.id} to ${h}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} to ${h}`, value: `advance ${u.id} to ${h}` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+/**
+ * The movement phase's guided menus (seed 004, 4.0, 7.1, 9.1–9.2, 10.2, 12.7): where a unit
+ * goes (the hexes the engine accepts, or how far when the unit has no hex), the terrain of
+ * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
+ * leader joining a unit; loosing and regaining shotte; flipping a light cannon; capturing a gun.
+ */
+import { verb } from '../../../engine/english.js';
+import type { GuideChoice } from '../../../present/guide.js';
+import { possessive } from '../../../present/words.js';
+import { factorsOf, inPlay } from '../helpers.js';
+import { VERTICES } from '../hexes.js';
+import type { PsState, PsUnit } from '../state.js';
+import { activeSide, isMoveStep } from '../steps.js';
+import { isGun, moveClass } from '../units.js';
+import { accepted, distance, enemiesOf, hexesAround, type Next, selectOf, selectUnit, unitsOnSide } from './guide-common.js';
+
+/** The most hexes a move could cover: the MA, clear terrain costing 1 a hex. */
+const reach = (u: PsUnit): number => Math.max(0, factorsOf(u).move);
+
+/** Destinations the engine accepts, as move lines: by hex when the unit has one, else by distance. */
+export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
+  const out: GuideChoice[] = [];
+  if (u.type === 'battalion' && accepted(s, `move ${u.id} --hexes 0`)) out.push({ name: 'stay in its hex (change facing only, 9.2)', value: `move ${u.id} --hexes 0` });
+  if (u.hex !== null) {
+    for (const h of hexesAround(s, u.hex, reach(u))) {
+      const line = `move ${u.id} to ${h}`;
+      if (accepted(s, line)) out.push({ name: `to ${h} (${distance(s, u.hex, h)} hex${distance(s, u.hex, h) === 1 ? '' : 'es'})`, value: line });
+    }
+    return out;
+  }
+  if (u.type === 'battalion') {
+    // 9.2: a step into a flank or rear hex, its whole move.
+    for (const aspect of ['flank', 'rear'] as const) {
+      const line = `move ${u.id} --hexes 1 --into ${aspect}`;
+      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all its MA, 9.2)`, value: line });
+    }
+  }
+  const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && !l.moved);
+  for (let n = 1; n <= reach(u); n += 1) {
+    const line = `move ${u.id} --hexes ${n}`;
+    if (accepted(s, line)) out.push({ name: `${n} hex${n === 1 ? '' : 'es'}`, value: line });
+    else {
+      // 7.2: beyond the unled limit only with a leader who starts with it or next to it.
+      for (const l of leaders) {
+        const led = `${line} --leader ${l.id}`;
+        if (accepted(s, led)) out.push({ name: `${n} hexes, led by ${l.name} (stacked with it or next to it, 7.2)`, value: led });
+      }
+    }
+  }
+  return out;
+}
+
+/** Units that may move now: the phasing player's that have not moved, or the one a fortune of war lets move. */
+export function movers(s: PsState): PsUnit[] {
+  const side = activeSide(s);
+  const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved) : [];
+  const fortune = s.fowMove === null ? [] : s.units.filter((u) => u.id === s.fowMove && inPlay(u));
+  return [...fortune, ...normal.filter((u) => u.id !== s.fowMove)].filter((u) => moveLines(s, u).length > 0);
+}
+
+export function moveStep(s: PsState, u: PsUnit): Next {
+  const lines = moveLines(s, u);
+  return selectOf(`${u.name} ${verb(u, 'moves')} where?`, lines, (line) => {
+    const hexes = line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(/--hexes (\d+)/.exec(line)?.[1] ?? 0);
+    return terrainStep(s, u, line, hexes);
+  });
+}
+
+/** The map's terrain for each hex entered, asked only when the TEC has more than clear ground. */
+function terrainStep(s: PsState, u: PsUnit, base: string, hexes: number): Next {
+  const names = Object.keys(s.rules.tec.terrain).filter((n) => n !== 'clear');
+  const sides = Object.keys(s.rules.tec.hexsides);
+  if (hexes === 0 || (names.length === 0 && sides.length === 0)) return facingStep(s, u, base);
+  return {
+    kind: 'confirm',
+    message: `Does ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
+    default: false,
+    next: (yes) => (yes ? perHex(s, u, base, hexes, []) : facingStep(s, u, base)),
+  };
+}
+
+function perHex(s: PsState, u: PsUnit, base: string, hexes: number, chosen: readonly string[]): Next {
+  const all = Object.keys(s.rules.tec.terrain);
+  // Hexes not named are taken as clear: without a clear line in the TEC, only hexsides are asked.
+  if (chosen.length === hexes || !Object.hasOwn(s.rules.tec.terrain, 'clear')) return hexsideStep(s, u, chosen.length > 0 ? `${base} --terrain ${chosen.join(',')}` : base, hexes, []);
+  const rest = Array.from({ length: hexes - chosen.length - 1 }, () => 'clear');
+  // The rest taken as clear: a terrain refused now is refused whatever follows.
+  const fits = all.filter((t) => accepted(s, `${base} --terrain ${[...chosen, t, ...rest].join(',')}`));
+  return selectOf(`Hex ${chosen.length + 1} of ${hexes} that ${u.name} ${verb(u, 'enters')}: what terrain?`, fits.map((t) => ({ name: t, value: t })), (t) => perHex(s, u, base, hexes, [...chosen, t]));
+}
+
+function hexsideStep(s: PsState, u: PsUnit, base: string, hexes: number, crossed: readonly string[]): Next {
+  const line = crossed.length > 0 ? `${base} --hexside ${crossed.join(',')}` : base;
+  const names = Object.keys(s.rules.tec.hexsides).filter((h) => accepted(s, `${base} --hexside ${[...crossed, h].join(',')}`));
+  if (names.length === 0 || crossed.length >= hexes) return facingStep(s, u, line);
+  return selectOf(
+    crossed.length === 0 ? `Does ${u.name} cross a hexside feature?` : `Another hexside feature crossed?`,
+    [{ name: crossed.length === 0 ? 'none' : 'no more', value: '' }, ...names.map((h) => ({ name: h, value: h }))],
+    (h) => (h === '' ? facingStep(s, u, line) : hexsideStep(s, u, base, hexes, [...crossed, h])),
+  );
+}
+
+/** 9.1–9.2: a battalion's facing at the end of its move. */
+function facingStep(s: PsState, u: PsUnit, line: string): Next {
+  if (u.type !== 'battalion') return line;
+  const faces = VERTICES.filter((v) => v !== u.facing && accepted(s, `${line} --face ${v}`));
+  if (faces.length === 0) return accepted(s, line) ? line : null;
+  const keep = accepted(s, line) ? [{ name: u.facing ? `keep facing ${u.facing}` : 'no facing recorded', value: '' }] : [];
+  return selectOf(`Which vertex does ${u.name} face after the move? (9.1, 9.2)`, [...keep, ...faces.map((v) => ({ name: `face ${v}`, value: v }))], (v) => (v === '' ? line : `${line} --face ${v}`));
+}
+
+/** 7.1: a leader who has not moved joins a friendly unit. */
+export function leaderLines(s: PsState): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  const out: GuideChoice[] = [];
+  for (const l of s.leaders.filter((x) => x.side === side && x.fate === 'active' && !x.moved)) {
+    for (const u of unitsOnSide(s, side).filter((x) => x.id !== l.with)) {
+      const line = `move ${l.id} --with ${u.id}`;
+      if (accepted(s, line)) out.push({ name: `${l.name} joins ${u.name}${u.hex ? ` in ${u.hex}` : ''}`, value: line });
+    }
+  }
+  return out;
+}
+
+/** 10.2: loose shotte into an empty adjacent hex (any, when the parent has no hex). */
+export function looseLines(s: PsState): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  const out: GuideChoice[] = [];
+  for (const p of unitsOnSide(s, side).filter((u) => u.shotte !== null && u.loosed === null)) {
+    if (p.hex === null) {
+      if (accepted(s, `loose ${p.id}`)) out.push({ name: `${p.name} looses its shotte`, value: `loose ${p.id}` });
+      continue;
+    }
+    for (const h of hexesAround(s, p.hex, 1)) {
+      if (accepted(s, `loose ${p.id} to ${h}`)) out.push({ name: `${p.name} looses its shotte into ${h}`, value: `loose ${p.id} to ${h}` });
+    }
+  }
+  return out;
+}
+
+export function regainLines(s: PsState): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  return unitsOnSide(s, side)
+    .filter((p) => p.loosed !== null && accepted(s, `regain ${p.id}`))
+    .map((p) => ({ name: `${p.name} regains its shotte`, value: `regain ${p.id}` }));
+}
+
+/** 12.7: each light cannon to its firing or moving side. */
+export function flipLines(s: PsState): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  return unitsOnSide(s, side)
+    .filter((g) => g.type === 'light-cannon')
+    .flatMap((g) => (['firing', 'moving'] as const).filter((f) => f !== g.cannon && accepted(s, `flip ${g.id} ${f}`)).map((f) => ({ name: `${g.name} to its ${f} side`, value: `flip ${g.id} ${f}` })));
+}
+
+/**
+ * 12.6, 12.7: a unit next to an enemy gun enters its hex (when hexes are unknown, any enemy
+ * gun: the game master sees the map).
+ */
+export function captureLines(s: PsState): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  const out: GuideChoice[] = [];
+  for (const u of unitsOnSide(s, side).filter((x) => !isGun(x.type) && !x.moved)) {
+    for (const g of enemiesOf(s, u).filter((x) => isGun(x.type))) {
+      if (u.hex !== null && g.hex !== null && distance(s, u.hex, g.hex) > 1) continue;
+      if (accepted(s, `capture ${u.id} ${g.id}`)) out.push({ name: `${u.name} ${verb(u, 'enters')} ${possessive(g.name)} hex`, value: `capture ${u.id} ${g.id}` });
+    }
+  }
+  return out;
+}
+
+export const moveUnitStep = (s: PsState): Next => selectUnit('Which unit moves?', movers(s), (id) => moveStep(s, s.units.find((u) => u.id === id) as PsUnit));

@@ -1,0 +1,134 @@
+/**
+ * The guided menus of Pike & Shot: only what is legal now, the unit, then the target, then
+ * what the map shows; every line a menu builds parses and the engine accepts it (a "yes" to a
+ * question that forbids the act ends in the refusal that states the rule).
+ */
+import { describe, expect, it } from 'vitest';
+import { newDiceState, seededDice } from '../../../src/dice/dice.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+
+const guide = (s: PsState) => pikeAndShotPresentation.guide(s);
+/** The game master answers that the act is impossible: the line is the refusal that says why. */
+const SAYS_NO = /^fire .*--blocked\b|^recover .*--adjacent\b/;
+
+function seeded(seed: number): () => number {
+  let r = seed;
+  return () => {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    return r / 2147483648;
+  };
+}
+
+/** Answer one menu at random down to its line. */
+function walk(first: GuideStep | null, rand: () => number): string | null {
+  let step: GuideStep | string | null = first;
+  while (step !== null && typeof step !== 'string') {
+    const s: GuideStep = step;
+    if (s.kind === 'select') {
+      expect(s.choices.length, s.message).toBeGreaterThan(0);
+      step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
+    } else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+    else if (s.kind === 'checkbox') step = s.next(s.choices.filter(() => rand() < 0.5).map((c) => c.value));
+    else step = s.next(s.min + Math.floor(rand() * (s.max - s.min + 1)));
+  }
+  return step;
+}
+
+/** Every line reachable from a menu, each select and confirm answered every way (capped). */
+function leaves(first: GuideStep | null, cap = 400): string[] {
+  const out: string[] = [];
+  const go = (step: GuideStep | string | null) => {
+    if (out.length >= cap || step === null) return;
+    if (typeof step === 'string') {
+      out.push(step);
+      return;
+    }
+    if (step.kind === 'select') for (const c of step.choices) go(step.next(c.value));
+    else if (step.kind === 'confirm') {
+      go(step.next(false));
+      go(step.next(true));
+    } else if (step.kind === 'number') go(step.next(step.default));
+  };
+  go(first);
+  return out;
+}
+
+function play(s: PsState, line: string, dice: ReturnType<typeof seededDice>): { ok: boolean; state: PsState; why: string } {
+  const parsed = parsePsCommand(s, line);
+  if (!parsed.ok) return { ok: false, state: s, why: parsed.error };
+  const r = executePs(s, parsed.value, dice);
+  return r.ok ? { ok: true, state: r.value.state, why: '' } : { ok: false, state: s, why: r.error };
+}
+
+describe('guided menus', () => {
+  it('3.1: the first menu offers the phase\'s moves and the next phase, not combat', () => {
+    const first = guide(stateOf(SAMPLE));
+    expect(first?.kind).toBe('select');
+    if (first?.kind !== 'select') return;
+    const names = first.choices.map((c) => c.name);
+    expect(names).toContain('move a unit (4.0)');
+    expect(names).toContain('loose shotte (10.2)');
+    expect(names.some((n) => n.startsWith('next: phase III'))).toBe(true);
+    expect(names.some((n) => /^(fire|melee|charge)/.test(n))).toBe(false);
+  });
+
+  it('4.3, 7.2: a move offers the unit, then only hexes within reach; every line in the first menus is accepted', () => {
+    const s = stateOf(SAMPLE);
+    const lines = leaves(guide(s), 600);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) expect(play(s, line, seededDice(newDiceState(1))).ok, line).toBe(true);
+    // Savelli has no leader with it or next to it: one hex at most (4.3).
+    const savelli = lines.filter((l) => l.startsWith('move A2 to '));
+    expect(savelli.length).toBeGreaterThan(0);
+    for (const l of savelli) expect(run(s, l).text).toMatch(/moves 1 hex/);
+  });
+
+  it('5.3, 5.4, 11.7: in the combat phase the menus build fires and melees the engine accepts', () => {
+    let s = stateOf(SAMPLE);
+    s = runAll(s, ['move A3 to 0509', 'move A1 to 0609', 'next']);
+    const first = guide(s);
+    if (first?.kind !== 'select') throw new Error('no menu');
+    const names = first.choices.map((c) => c.name);
+    expect(names).toContain('fire (5.3, 12.2)');
+    expect(names).toContain('melee (5.4)');
+    for (const line of leaves(first, 800)) {
+      const r = play(s, line, seededDice(newDiceState(2)));
+      if (SAYS_NO.test(line)) continue;
+      expect(r.ok, `${line}: ${r.why}`).toBe(true);
+    }
+  });
+
+  it('12.2: a gun without hexes asks the range, offering only ranges with a fire strength above zero', () => {
+    let s = stateOf(SAMPLE, (t) => t.replace('{ name: Imperial Guns, type: artillery, fire: 5, captured: { fire: 3 }, hex: "0707" }', '{ name: Imperial Guns, type: artillery, fire: 5, captured: { fire: 3 } }'));
+    s = run(s, 'next').state;
+    const lines = leaves(guide(s), 2000).filter((l) => l.startsWith('fire A7 at '));
+    expect(lines.length).toBeGreaterThan(0);
+    const ranges = new Set(lines.map((l) => Number(/--range (\d+)/.exec(l)?.[1])));
+    // At range 5 the strength is 0 before the hill's +1: no fire (12.2, step 3).
+    expect([...ranges].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('plays whole battles through the menus alone, every path ending in an accepted line', () => {
+    for (const [path, seed] of [[SAMPLE, 1], [SAMPLE, 2], [SMALL, 3]] as const) {
+      const rand = seeded(seed);
+      const dice = seededDice(newDiceState(seed));
+      let s = stateOf(path);
+      for (let i = 0; i < 400 && s.step !== 'over'; i += 1) {
+        const line = walk(guide(s), rand);
+        expect(line, `a menu at turn ${s.turn} ${s.step}`).not.toBeNull();
+        const r = play(s, line as string, dice);
+        if (SAYS_NO.test(line as string)) {
+          expect(r.ok, line as string).toBe(false);
+          continue;
+        }
+        expect(r.ok, `${line}: ${r.why}`).toBe(true);
+        s = r.state;
+      }
+    }
+  });
+});
