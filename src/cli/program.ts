@@ -108,8 +108,8 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--board-host <host>', 'serve the board on this address (0.0.0.0: phones and a projector on the network; the URL then carries a token)')
     .action(async (file: string | undefined, opts: { seed?: string; hand?: boolean; journal?: string; resume?: string; json?: boolean; board?: string | boolean; boardHost?: string }) => {
       const { playCommand } = await import('./commands/play.js');
-      const { boardAddress } = await import('./commands/board.js');
-      const board = boardAddress(opts.board, opts.boardHost);
+      // The board's module loads only when a board is asked for.
+      const board = opts.board !== undefined || opts.boardHost !== undefined ? (await import('./commands/board.js')).boardAddress(opts.board, opts.boardHost) : undefined;
       // A terminal gets the REPL, which needs Node's streams; a script on stdin needs only stdin.
       const interactive = process.stdin.isTTY === true;
       const stdin = process.stdin;

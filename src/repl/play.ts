@@ -12,7 +12,7 @@ import { makePaint } from '../present/paint.js';
 import { renderTerminal } from '../present/terminal.js';
 import { presentationFor } from '../rulesets/presentations.js';
 import { runScript } from './script.js';
-import { LiveBoard } from '../board/live.js';
+import type { LiveBoard } from '../board/live.js';
 import type { BoardAddress } from '../board/server.js';
 
 export type PlayStreams = TerminalStreams;
@@ -87,6 +87,8 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
       out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);
     }
     if (settings.board) {
+      // Loaded only when asked for: a session without a board never loads the HTTP server.
+      const { LiveBoard } = await import('../board/live.js');
       board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
       const live = board;
       core.onNews = (news) => live.hear(news);
