@@ -67,8 +67,8 @@ function headerBlocks({ session, views }: BoardInput): Block[] {
   for (const side of standing.sides) {
     if (side.threshold <= 0) continue;
     const tone: Tone = side.broken || side.atThreshold ? 'loss' : side.count * 4 >= side.threshold * 3 ? 'warning' : 'neutral';
-    const words = side.count === 1 ? standing.terms.countOne : standing.terms.count;
-    blocks.push(bar([strong(side.name), ` ${side.count} ${words} of ${side.threshold} (${standing.terms.threshold})`], side.count, side.threshold, { tone }));
+    // A scoreboard line in the rule set's own words: "7/13 points (break point)", "1/7 units eliminated (strength)".
+    blocks.push(bar([strong(side.name), ` ${side.count}/${side.threshold} ${standing.terms.count} (${standing.terms.threshold})`], side.count, side.threshold, { tone }));
   }
   if (standing.outcome) blocks.push(sentence(standing.outcome, 'warning'));
   return blocks;

@@ -97,6 +97,17 @@ describe('board details', () => {
     expect(changedRows(now, now)).toEqual([]);
   });
 
+  it("heads the board with each side's count against its threshold, in the rule set's words", () => {
+    const bars = (scenario: string) => {
+      const session = start(scenario, 1);
+      return boardModel({ session, views: presentationFor(session.ruleset.id), title: 'T', preview: null, notice: null })
+        .header.filter((b) => b.type === 'bar')
+        .map((b) => `${plainText(b.label)} [${b.value}/${b.max}]`);
+    };
+    expect(bars('first-battle.yaml')).toEqual(['Swedes 0/13 points (break point) [0/13]', 'Imperialists 0/13 points (break point) [0/13]']);
+    expect(bars('tilly-figure5.yaml')).toEqual(['French 0/12 units lost (break threshold) [0/12]', 'Imperialists 0/13 units lost (break threshold) [0/13]']);
+  });
+
   it('shows a preview as odds before the dice, saying when the players roll by hand', () => {
     const session = start('first-battle.yaml', 7);
     const views = presentationFor(session.ruleset.id);
