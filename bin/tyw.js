@@ -12,9 +12,10 @@ const dist = join(__dirname, '..', 'dist');
 
 /**
  * `tyw check` of a scenario of ordinary size, and `tyw schema`, end before TurboFan's optimised
- * code would repay its compiling: without it they start a fifth faster (a third on the larger
- * bundled samples). A large file keeps the optimiser, which then pays. V8 takes a code cache
- * only under the flags it was made with, so these runs keep caches of their own (*.quick.v8).
+ * code would repay its compiling (which also takes a second core): without it the Pike & Shot
+ * sample checks a fifth faster, and the first battle no slower. A large file keeps the
+ * optimiser, which then pays. V8 takes a code cache only under the flags it was made with, so
+ * these runs keep caches of their own (*.quick.v8).
  */
 const QUICK_LIMIT = 64 * 1024;
 function quickRun(argv) {
@@ -64,12 +65,4 @@ function load(name) {
   return module.exports;
 }
 
-const entry = load('main');
-// Build only: further command lines in this same process, so each bundle's recorded cache
-// covers all their paths (every bundled scenario's, not only the last one checked).
-const more = writeCache && process.env.TYW_WARM_ALSO ? JSON.parse(process.env.TYW_WARM_ALSO) : [];
-if (more.length > 0) {
-  (async () => {
-    for (const argv of more) await entry.main([process.argv[0], process.argv[1], ...argv]);
-  })();
-}
+load('main');

@@ -3,9 +3,6 @@ import { writeSync } from 'node:fs';
 import { describeErrno } from '../io/errno.js';
 import { main } from './program.js';
 
-// The build's warm-up runs more command lines in one process through this (bin/tyw.js).
-export { main };
-
 // A reader that stops early (`tyw play s.yaml < script | head`) is not an error. main() hooks
 // this onto Node's stdout and stderr streams if it makes them; direct writes that meet EPIPE
 // end in main() itself.
