@@ -144,6 +144,31 @@ export function blocks(text: string, prompt: RegExp, body: RegExp): { command: s
 }
 
 /** A repeatable random source in [0, 1) (a linear congruential generator), for walks a failure must reproduce. */
+/**
+ * Walk a guided menu with fixed answers, to the line it builds (or null if it closes): a select
+ * takes the first choice whose name matches the next pattern (the first choice when none is
+ * left), a confirm and a number the next answer given (else their default), a checkbox what it
+ * has ticked.
+ */
+export function walkGuide(step: GuideStep | string | null, answers: { select?: RegExp[]; confirm?: boolean[]; number?: number[] } = {}): string | null {
+  const selects = [...(answers.select ?? [])];
+  const confirms = [...(answers.confirm ?? [])];
+  const numbers = [...(answers.number ?? [])];
+  let s = step;
+  while (s !== null && typeof s !== 'string') {
+    const cur: GuideStep = s;
+    if (cur.kind === 'select') {
+      const want = selects.shift();
+      const choice = want ? cur.choices.find((c) => want.test(c.name)) : cur.choices[0];
+      if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
+      s = cur.next(choice.value);
+    } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
+    else if (cur.kind === 'checkbox') s = cur.next(cur.checked);
+    else s = cur.next(numbers.shift() ?? cur.default);
+  }
+  return s;
+}
+
 export function seededRandom(seed: number): () => number {
   let r = seed;
   return () => {

@@ -17,7 +17,7 @@ import { renderTerminal } from '../../src/present/terminal.js';
 import { legalNow } from '../../src/rulesets/tilly/legal.js';
 import type { TillyState } from '../../src/rulesets/tilly/state.js';
 import { TABLE_1, UNIT_TYPES } from '../../src/rulesets/tilly/units.js';
-import { closeCoresAfterEach, play, playMenusAtRandom, ROOT, seededRandom, tempDir } from './helpers.js';
+import { closeCoresAfterEach, play, playMenusAtRandom, ROOT, seededRandom, tempDir, walkGuide } from './helpers.js';
 
 const FIGURE_5 = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
 
@@ -247,24 +247,7 @@ describe('Tilly views', () => {
   });
 });
 
-/** Walk a dialogue with fixed answers: a select takes the choice whose name matches, else the first. */
-function walk(step: GuideStep | string | null, answers: { select?: RegExp[]; confirm?: boolean[] } = {}): string | null {
-  const selects = [...(answers.select ?? [])];
-  const confirms = [...(answers.confirm ?? [])];
-  let s = step;
-  while (s !== null && typeof s !== 'string') {
-    const cur: GuideStep = s;
-    if (cur.kind === 'select') {
-      const want = selects.shift();
-      const choice = want ? cur.choices.find((c) => want.test(c.name)) : cur.choices[0];
-      if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
-      s = cur.next(choice.value);
-    } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
-    else if (cur.kind === 'checkbox') s = cur.next(cur.checked);
-    else s = cur.next(cur.default);
-  }
-  return s;
-}
+const walk = walkGuide;
 
 describe('Tilly guided menus', () => {
   it('offer only what is legal in the current step', () => {

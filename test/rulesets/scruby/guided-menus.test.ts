@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeCore, coreFromText, type PlayCore } from '../../../src/repl/index.js';
-import { playMenusAtRandom, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
+import { playMenusAtRandom, ROOT, seededRandom, tempDir, walkGuide } from '../../repl/helpers.js';
 import type { DiceSource } from '../../../src/dice/dice.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
@@ -18,25 +18,7 @@ import { play, run, sample } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 
-/** Walk a menu: selects by the names given in order (first choice otherwise), confirms and numbers as given (defaults otherwise). */
-function walk(step: Next, answers: { select?: RegExp[]; confirm?: boolean[]; number?: number[] } = {}): Next {
-  const selects = [...(answers.select ?? [])];
-  const confirms = [...(answers.confirm ?? [])];
-  const numbers = [...(answers.number ?? [])];
-  let s = step;
-  while (s !== null && typeof s !== 'string') {
-    const cur: GuideStep = s;
-    if (cur.kind === 'select') {
-      const want = selects.shift();
-      const choice = want ? cur.choices.find((c) => want.test(c.name)) : cur.choices[0];
-      if (!choice) throw new Error(`no choice ${want} in "${cur.message}": ${cur.choices.map((c) => c.name).join('; ')}`);
-      s = cur.next(choice.value);
-    } else if (cur.kind === 'confirm') s = cur.next(confirms.shift() ?? cur.default);
-    else if (cur.kind === 'checkbox') s = cur.next(cur.checked);
-    else s = cur.next(numbers.shift() ?? cur.default);
-  }
-  return s;
-}
+const walk = walkGuide;
 
 const names = (step: Next): string[] => (step !== null && typeof step !== 'string' && step.kind === 'select' ? step.choices.map((c) => c.name) : []);
 
