@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median } from './measure.js';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const line = (label: string, value: string, target: string, ok: boolean) =>
   console.log(`  ${label.padEnd(58)} ${value.padStart(10)}  (target ${target})  ${ok ? 'ok' : 'OVER TARGET'}`);
 

@@ -1,5 +1,6 @@
 // Engine speed target (issue 3): resolving any action, including its exact odds, under 1 ms median.
 import { newDiceState, seededDice } from '../src/dice/dice.js';
+import { timeAction } from './measure.js';
 import { parseScenarioText } from '../src/io/scenario.js';
 import type { DevilAction } from '../src/rulesets/devil/actions.js';
 import { executeDevil } from '../src/rulesets/devil/execute.js';
@@ -9,7 +10,6 @@ import type { DevilScenario, DevilState } from '../src/rulesets/devil/state.js';
 import { initialState } from '../src/rulesets/devil/setup.js';
 import { bigScenario } from './battle.js';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const scenario = parseScenarioText(bigScenario(30), 'bench.yaml').scenario as DevilScenario;
 const start = initialState(scenario);
 // The leaders step with the attacker's army commander active, so every unit action is legal.
@@ -42,16 +42,10 @@ const cases: [string, DevilAction, DevilState][] = [
 console.log('Engine: resolve an action with its exact odds (preview + execute), median of 2000');
 let failed = false;
 for (const [label, action, state] of cases) {
-  const times: number[] = [];
-  for (let i = 0; i < 2000; i += 1) {
-    const t = performance.now();
+  const met = timeAction(label, (i) => {
     previewDevil(state, action);
-    const r = executeDevil(state, action, seededDice(newDiceState(i)));
-    times.push(performance.now() - t);
-    if (i === 0 && !r.ok) throw new Error(`${label} refused: ${r.error}`);
-  }
-  const m = median(times);
-  failed ||= m >= 1;
-  console.log(`  ${label.padEnd(58)} ${`${(m * 1000).toFixed(0)} µs`.padStart(10)}  (target < 1 ms)  ${m < 1 ? 'ok' : 'OVER TARGET'}`);
+    return executeDevil(state, action, seededDice(newDiceState(i)));
+  });
+  failed ||= !met;
 }
 if (failed) process.exitCode = 1;

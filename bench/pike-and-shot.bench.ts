@@ -1,6 +1,7 @@
 // Pike & Shot speed target (issue 13): an action with its exact odds under 1 ms median.
 import { readFileSync } from 'node:fs';
 import { newDiceState, seededDice } from '../src/dice/dice.js';
+import { timeAction } from './measure.js';
 import { parseScenarioText } from '../src/io/scenario.js';
 import { executePs } from '../src/rulesets/pike-and-shot/execute.js';
 import { previewPs } from '../src/rulesets/pike-and-shot/odds.js';
@@ -8,7 +9,6 @@ import { parsePsCommand } from '../src/rulesets/pike-and-shot/parse.js';
 import { initialState } from '../src/rulesets/pike-and-shot/setup.js';
 import type { PsScenario, PsState } from '../src/rulesets/pike-and-shot/state.js';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const scenario = parseScenarioText(readFileSync('scenarios/pike-and-shot-sample.yaml', 'utf8'), 'bench.yaml').scenario as PsScenario;
 
 function play(s: PsState, lines: readonly string[]): PsState {
@@ -37,16 +37,10 @@ let failed = false;
 for (const [label, line, state] of cases) {
   const parsed = parsePsCommand(state, line);
   if (!parsed.ok) throw new Error(`${line}: ${parsed.error}`);
-  const times: number[] = [];
-  for (let i = 0; i < 2000; i += 1) {
-    const t = performance.now();
+  const met = timeAction(label, (i) => {
     previewPs(state, parsed.value);
-    const r = executePs(state, parsed.value, seededDice(newDiceState(i)));
-    times.push(performance.now() - t);
-    if (i === 0 && !r.ok) throw new Error(`${label} refused: ${r.error}`);
-  }
-  const m = median(times);
-  failed ||= m >= 1;
-  console.log(`  ${label.padEnd(58)} ${`${(m * 1000).toFixed(0)} µs`.padStart(10)}  (target < 1 ms)  ${m < 1 ? 'ok' : 'OVER TARGET'}`);
+    return executePs(state, parsed.value, seededDice(newDiceState(i)));
+  });
+  failed ||= !met;
 }
 if (failed) process.exitCode = 1;

@@ -7,8 +7,8 @@ import { readJournal } from '../src/io/journal.js';
 import { rebuildSession } from '../src/io/rebuild.js';
 import { closeCore, coreFromText } from '../src/repl/index.js';
 import { bigScenario, corePlayer, playTurn } from './battle.js';
+import { median } from './measure.js';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const dir = mkdtempSync(join(tmpdir(), 'tyw-bench-'));
 const text = bigScenario(30);
 const line = (label: string, value: string, target: string, ok: boolean) =>
