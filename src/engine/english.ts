@@ -73,6 +73,9 @@ export function pluralVerb(singular: string): string {
  */
 export const verb = (unit: Named, singular: string): string => (isPlural(unit) ? pluralVerb(singular) : singular);
 
+/** A count with its noun: "1 hex", "3 hexes" (`many` defaults to the noun with an s). */
+export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** "its" or "their", for a unit's name. */
 export const its = (unit: Named): string => (isPlural(unit) ? 'their' : 'its');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseNumbered, isPlural, its, listWords, pluralVerb, unitList, verb } from '../../src/engine/english.js';
+import { collapseNumbered, counted, isPlural, its, listWords, pluralVerb, unitList, verb } from '../../src/engine/english.js';
 
 describe('isPlural: a unit name is plural by its last word', () => {
   it.each(['Reiters', 'Finns', 'Croats', 'Field Guns', 'Commanded Musketeers', "Tott's Cuirassiers", 'East Gothland Reiters', 'Småland Reiters', 'Imperial Dragoons', 'Scots Swordsmen', 'Red Pikemen', 'Spearmen', 'Yellow Horsemen'])(
@@ -86,5 +86,13 @@ describe('lists of units', () => {
         }
       }),
     );
+  });
+});
+
+describe('counted: a count with its noun', () => {
+  it('is singular for one only', () => {
+    expect([0, 1, 2].map((n) => counted(n, 'hex', 'hexes'))).toEqual(['0 hexes', '1 hex', '2 hexes']);
+    expect(counted(1, 'stand')).toBe('1 stand');
+    expect(counted(3, 'stand')).toBe('3 stands');
   });
 });

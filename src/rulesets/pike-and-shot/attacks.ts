@@ -4,7 +4,7 @@
  * rolled (fight.ts).
  */
 import { possessive } from '../../present/words.js';
-import { itWord, verb } from '../../engine/english.js';
+import { counted, itWord, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest, ReactRequest } from './actions.js';
@@ -40,7 +40,7 @@ export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Res
       { type: 'defended', unit: t.id, how: 'fire', text: `${t.name} ${verb(t, 'was')} attacked by fire this phase.` },
       { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: false, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} before the fire (11.5).` },
     ];
-    return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} hexes before ${possessive(a.name)} fire (11.5): retreat ${t.id} …`)], events);
+    return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before ${possessive(a.name)} fire (11.5): retreat ${t.id} …`)], events);
   }
   const plan = firePlan(s, req);
   if (!plan.ok) return plan;
@@ -63,7 +63,7 @@ export function resolveMelee(s: PsState, req: MeleeRequest, dice: DiceSource): R
   if (!may.ok) return may;
   if (t.defended === 'fire') return err(`${t.name} ${verb(t, 'was')} attacked by fire this phase: not by melee too (5.2)`);
   if (req.kind === 'charge' && (a.hexesMoved < 1 || a.hexesMoved > 3)) {
-    return err(`${a.name} moved ${a.hexesMoved} hexes in the movement phase: a charge needs 1 to 3 (11.7 1)`);
+    return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
   }
   const plan = meleePlan(s, req);
   if (!plan.ok) return plan;
@@ -83,7 +83,7 @@ function retreatBeforeMelee(s: PsState, a: PsUnit, t: PsUnit): Result<PsOutcome,
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return outcome([plain('melee', `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} hexes before the melee (5.5); ${a.name} may advance. Retreat ${t.id} …`)], events);
+  return outcome([plain('melee', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance. Retreat ${t.id} …`)], events);
 }
 
 /**

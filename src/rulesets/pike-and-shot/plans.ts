@@ -4,7 +4,7 @@
  * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
  */
 import { possessive } from '../../present/words.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { counted, its, itWord, verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest } from './actions.js';
@@ -123,7 +123,7 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
   if (ff - range <= 0) return err(`${possessive(u.name)} fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
   const items: Modifier[] = [
     { label: u.name, value: ff, reason: u.captured ? 'fire factor, captured side (12.6)' : 'fire factor' },
-    { label: 'range', value: -range, reason: `${range} hexes (12.2)` },
+    { label: 'range', value: -range, reason: `${counted(range, 'hex', 'hexes')} (12.2)` },
     ...(req.hill ? [{ label: 'hill', value: 1, reason: 'artillery on a hill (12.2)' }] : []),
   ];
   return ok({ line: 'artillery-fire', value: sum(items), items, byArtillery: true });

@@ -4,7 +4,7 @@
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
 import { possessive } from '../../present/words.js';
-import { isPlural, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { RetreatRequest } from './actions.js';
 import type { PsEvent } from './events.js';
@@ -59,7 +59,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (blocker && blocker.side !== u.side) return err(`${to} holds the enemy ${blocker.name}: a unit cannot retreat there; if it is the only way, --blocked (6.3)`);
     if (blocker) return err(`${to} holds ${blocker.name}: retreat through it with --through ${blocker.id} if it is the only way (6.3)`);
     if (u.hex !== null && p.rout === false && hexDistance(u.hex, to, s.rules.shifted) !== hexes) {
-      words.push(`(${to} is ${hexDistance(u.hex, to, s.rules.shifted)} hexes away; a ${u.type} retreats ${hexes}.)`);
+      words.push(`(${to} is ${counted(hexDistance(u.hex, to, s.rules.shifted), 'hex', 'hexes')} away; a ${u.type} retreats ${hexes}.)`);
     }
   }
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
@@ -67,8 +67,8 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` }, ...followUnit(s, u.id, null, true));
     words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
-    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${hexes} hexes${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
-    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${hexes} hexes${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? ', its leader with it (7.3)' : ''}.`);
+    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
+    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? `, ${its(u)} leader with ${itWord(u) === 'they' ? 'them' : 'it'} (7.3)` : ''}.`);
     if (to !== null) for (const gun of unitsIn(s, to).filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   if (chaser) {
