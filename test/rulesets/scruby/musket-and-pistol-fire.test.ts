@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { scrubyOdds } from '../../../src/rulesets/scruby/present/odds.js';
+import { loadWords } from '../../../src/rulesets/scruby/present/status.js';
 import { fireKill, MUSKET, PISTOL, REITER_PISTOL } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -108,5 +109,19 @@ describe('odds of musket and pistol fire', () => {
     const gun = preview(sample(), 'fire A21 at B1 --range 30');
     expect(gun.note).toBeUndefined();
     expect(scrubyOdds(gun, gun.odds as NonNullable<typeof gun.odds>).length).toBeGreaterThan(1);
+  });
+});
+
+describe('status: who is loaded ("MUSKET AND PISTOL FIRE")', () => {
+  it('says pikes, swordsmen and pike-armed dragoons have no firearms, and counts the rest', () => {
+    const s = sample();
+    const words = (name: string) => loadWords(s.units.find((u) => u.name === name) ?? unit(s, name), s.options.roster);
+    expect(words('Yellow Pikes')).toBe('no firearms');
+    expect(words('Yellow Swordsmen')).toBe('no firearms');
+    expect(words('Swedish Dragoon Pikes')).toBe('no firearms');
+    expect(words('Yellow Musketeers')).toBe('4/4 stands loaded');
+    expect(words('Swedish Dragoon Muskets')).toBe('2/2 stands loaded');
+    expect(words('Smaland Horse')).toBe('2 pistols loaded');
+    expect(words('Yellow Gun')).toBe('loaded');
   });
 });

@@ -7,11 +7,14 @@ import { ok, type Result } from '../../../engine/result.js';
 import { gainText, heading, lossText, note, present, quiet, space, table, warningText } from '../../../present/build.js';
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { scrubyNames } from '../parse.js';
-import { figuresLeft, inPlay, loadedNow, standsLeft, usesPistols } from '../roster.js';
+import { figuresLeft, inPlay, loadedNow, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { isGun, TABLE } from '../table.js';
 
 export function loadWords(u: ScrubyUnit, roster: boolean): string {
+  // Pikes and swordsmen carry nothing to load ("COMBAT TABLE": no fire line); dragoons are
+  // armed as they fight, on foot.
+  if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return 'no firearms';
   const n = loadedNow(u, roster);
   const waiting = u.loading.pending.map((p) => `${p.count} in ${p.movesLeft} move${p.movesLeft === 1 ? '' : 's'}${p.still ? ', standing still' : ''}`).join('; ');
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'} loaded` : `${n}/${standsLeft(u, roster)} stands loaded`;
