@@ -31,6 +31,11 @@ describe('odds', () => {
     expect(p.odds!.outcomes.some((o) => / \/ .* \/ /.test(o.label))).toBe(true);
   });
 
+  it('10.4: a D that loose shotte ignore from artillery is labelled with the code and why it does nothing', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B5');
+    expect(p.odds!.outcomes.map((o) => o.label)).toContain('D: no effect (Commanded Musketeers ignore D from artillery fire (6.1, 10.4))');
+  });
+
   it('7.4: each leader check is 1/12', () => {
     const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B1 --range 3');
     expect(p.distributions[0]?.outcomes[0]).toMatchObject({ fraction: '1/12' });
