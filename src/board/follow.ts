@@ -6,13 +6,12 @@
  * says why once. Odds are not in a journal, so this board shows results only.
  */
 import { type FSWatcher, statSync, watch } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { isUserError } from '../engine/errors.js';
 import type { Session } from '../engine/session.js';
 import { rebuildJournal } from '../io/rebuild.js';
 import { presentationFor } from '../rulesets/presentations.js';
-import { boardSnapshot, type BoardSnapshot } from './page.js';
-import { type BoardAddress, BoardServer } from './server.js';
+import type { BoardSnapshot } from './page.js';
+import { type BoardAddress, BoardServer, numberedSnapshots } from './server.js';
 import { boardModel } from './view.js';
 import { titleOf } from '../repl/open.js';
 
@@ -20,8 +19,7 @@ import { titleOf } from '../repl/open.js';
 const POLL_MS = 250;
 
 export class JournalBoard {
-  private version = 0;
-  private readonly boot = randomBytes(4).toString('hex');
+  private readonly numbered = numberedSnapshots();
   private seen = '';
   private watcher: FSWatcher | null = null;
   private poll: NodeJS.Timeout | null = null;
@@ -99,9 +97,7 @@ export class JournalBoard {
   }
 
   private snapshot(session: Session, notice: string | null): BoardSnapshot {
-    this.version += 1;
-    const model = boardModel({ session, views: presentationFor(session.ruleset.id), title: this.title, preview: null, notice });
-    return boardSnapshot(model, `${this.boot}.${this.version}`);
+    return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: this.title, preview: null, notice }));
   }
 
   async close(): Promise<void> {

@@ -4,12 +4,10 @@
  * session and sends it to every page at once. The board can never harm the battle: whatever
  * goes wrong in it is said once, and the board stops while the REPL plays on.
  */
-import { randomBytes } from 'node:crypto';
 import type { Session } from '../engine/session.js';
 import type { RulesetPresentation } from '../present/ruleset.js';
 import type { CoreNews } from '../repl/core.js';
-import { boardSnapshot } from './page.js';
-import { type BoardAddress, BoardServer } from './server.js';
+import { type BoardAddress, BoardServer, numberedSnapshots } from './server.js';
 import { type BoardPreview, boardModel } from './view.js';
 
 /** What the board reads of the session in play. */
@@ -21,10 +19,8 @@ export interface BoardSource {
 export class LiveBoard {
   private preview: BoardPreview | null = null;
   private notice: string | null = null;
-  private version = 0;
   private failed = false;
-  /** Each server start has its own run of versions, so a page reconnecting to a new one takes its first snapshot. */
-  private readonly boot = randomBytes(4).toString('hex');
+  private readonly numbered = numberedSnapshots();
 
   private constructor(
     private readonly source: BoardSource,
@@ -63,9 +59,7 @@ export class LiveBoard {
   }
 
   private snapshot() {
-    this.version += 1;
-    const model = boardModel({ session: this.source.session, views: this.source.views, title: this.title, preview: this.preview, notice: this.notice });
-    return boardSnapshot(model, `${this.boot}.${this.version}`);
+    return this.numbered(boardModel({ session: this.source.session, views: this.source.views, title: this.title, preview: this.preview, notice: this.notice }));
   }
 
   async close(): Promise<void> {

@@ -11,13 +11,27 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { UserError } from '../engine/errors.js';
-import { type BoardLayout, type BoardSnapshot, boardPage } from './page.js';
+import { type BoardLayout, type BoardSnapshot, boardPage, boardSnapshot } from './page.js';
+import type { BoardModel } from './view.js';
 
 export interface BoardAddress {
   /** The address to listen on: 127.0.0.1 by default, 0.0.0.0 for phones and a projector laptop. */
   readonly host: string;
   /** 0 for a free port. */
   readonly port: number;
+}
+
+/**
+ * Snapshots numbered for one server start ("a1b2c3d4.7"): the page takes any version but its
+ * own, so a page reconnecting to a new start takes that start's first snapshot.
+ */
+export function numberedSnapshots(): (model: BoardModel) => BoardSnapshot {
+  const boot = randomBytes(4).toString('hex');
+  let version = 0;
+  return (model) => {
+    version += 1;
+    return boardSnapshot(model, `${boot}.${version}`);
+  };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
