@@ -11,7 +11,7 @@ import type { Entry, Session } from '../engine/session.js';
 import { bar, code, dice, heading, quiet, right, sentence, story, strong, table } from '../present/build.js';
 import { type Block, type Cell, plainCell, type Table, type Tone } from '../present/model.js';
 import type { RulesetPresentation } from '../present/ruleset.js';
-import { actionLabel, resolutionText, signed } from '../repl/format.js';
+import { actionLabel, modifierTerms, resolutionText, signed } from '../repl/format.js';
 import { stageLabel, storyEntryOf } from '../repl/story.js';
 
 /** The odds and modifiers of an action shown before its dice fall. */
@@ -74,15 +74,11 @@ function headerBlocks({ session, views }: BoardInput): Block[] {
   return blocks;
 }
 
-const modifierWords = (mods: readonly Modifier[] | undefined): string => {
-  const rows = (mods ?? []).filter((m) => m.value !== 0);
-  return rows.length === 0 ? 'none' : rows.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
-};
-
 /** A roll's row: the side, its die, each modifier with its reason, its total. */
 function rollRow(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined): Cell[] {
-  const total = face + (net ?? (mods ?? []).reduce((n, m) => n + m.value, 0));
-  return [[strong(name)], String(face), modifierWords(mods), String(total)];
+  const { rows, unexplained, total } = modifierTerms(mods, net);
+  const words = [...rows.map((m) => `${signed(m.value)} ${m.label}`), ...(unexplained !== 0 ? [signed(unexplained)] : [])];
+  return [[strong(name)], String(face), words.length === 0 ? 'none' : words.join(', '), String(face + total)];
 }
 
 /** One resolution: a table of its rolls when it rolled for a side, then its outcome in a sentence. */

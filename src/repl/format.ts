@@ -64,13 +64,21 @@ const stripStop = (s: string): string => s.trim().replace(/[.]+$/, '');
  * ends in a number ("Regimental Guns 1 (d6 3 = 3)", never "Regimental Guns 1 3").
  */
 export function scoredRoll(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined): string {
+  const { rows, unexplained, total } = modifierTerms(mods, net);
+  const items = rows.map((m) => `, ${signed(m.value)} ${inline(m.label)}`);
+  if (unexplained !== 0) items.push(`, ${signed(unexplained)}`);
+  return `${name} (d6 ${face}${items.join('')} = ${face + total})`;
+}
+
+/**
+ * A roll's modifiers: the rows that count, the net, and what of the net the rows do not
+ * explain (a rule set that gives only the net), which must still show.
+ */
+export function modifierTerms(mods: readonly Modifier[] | undefined, net: number | undefined): { rows: Modifier[]; unexplained: number; total: number } {
   const rows = (mods ?? []).filter((m) => m.value !== 0);
   const sum = rows.reduce((n, m) => n + m.value, 0);
   const total = net ?? sum;
-  const items = rows.map((m) => `, ${signed(m.value)} ${inline(m.label)}`);
-  // A net that the rows do not explain (a rule set that gives only the net) still shows.
-  if (total !== sum) items.push(`, ${signed(total - sum)}`);
-  return `${name} (d6 ${face}${items.join('')} = ${face + total})`;
+  return { rows, unexplained: total - sum, total };
 }
 
 /** One resolution as one sentence; a stage of a longer action ("Defensive fire") is named first. */
