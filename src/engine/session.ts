@@ -6,6 +6,7 @@
  */
 import { type DiceState, HandDiceError, handDice, newDiceState, type RolledDie, seededDice } from '../dice/dice.js';
 import { err, ok, type Result } from './result.js';
+import { counted } from './english.js';
 import type { BattleEvent, Resolution, Ruleset } from './ruleset.js';
 
 /** One applied command, as the journal records it. */
@@ -211,7 +212,7 @@ export class SessionHistory<St> {
   undo(count = 1): Result<null, string> {
     if (!Number.isInteger(count) || count < 1) return err('undo takes a positive number of steps');
     if (count > this.entries.length) {
-      return err(this.entries.length === 0 ? 'nothing to undo' : `only ${this.entries.length} command(s) to undo`);
+      return err(this.entries.length === 0 ? 'nothing to undo' : `only ${counted(this.entries.length, 'command')} to undo`);
     }
     const keep = this.entries.length - count;
     const snapshot = this.before[keep];
@@ -234,7 +235,7 @@ export class SessionHistory<St> {
     if (!Number.isInteger(count) || count < 1) return err('redo takes a positive number of steps');
     const available = this.undone.length;
     if (available === 0) return err('nothing to redo (redo puts back commands taken back with undo, until a new command is played)');
-    if (count > available) return err(`only ${available} command(s) to redo`);
+    if (count > available) return err(`only ${counted(available, 'command')} to redo`);
     const back = this.undone.slice(0, count);
     const last = back[back.length - 1] as Undone<St>;
     for (const u of back) {

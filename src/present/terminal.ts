@@ -50,6 +50,8 @@ function cell(c: Cell, paint: Paint): string {
 }
 
 const ODDS_WIDTH = 24;
+/** Columns an odds row may take with its bar. */
+const ODDS_LINE_LIMIT = 100;
 
 /** An entry of a story: what was typed, then what came of it, one step in. */
 function entryLines(e: StoryEntry, paint: Paint): string[] {
@@ -73,13 +75,20 @@ function blockLines(block: Block, paint: Paint): string[] {
       );
     case 'bar':
       return [`${terminalText(block.label, paint)}  ${meterText(block, paint)}  ${block.value}/${block.max}`];
-    case 'odds':
+    case 'odds': {
+      // The bar only repeats the chance: where long outcomes would push a row past a laptop
+      // terminal's width, it goes, so each row stays on one line.
+      const labels = block.outcomes.map((o) => visible(o.label));
+      const exacts = block.outcomes.map((o) => visible(o.fraction));
+      const widest = (xs: readonly string[], min: number) => Math.max(min, ...xs.map((x) => x.length));
+      const withBar = 2 + widest(labels, 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= ODDS_LINE_LIMIT;
       return table(
-        [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ''],
-        block.outcomes.map((o) => [visible(o.label), `${(o.probability * 100).toFixed(1)}%`, visible(o.fraction), bar(o.probability, ODDS_WIDTH)]),
+        [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ...(withBar ? [''] : [])],
+        block.outcomes.map((o, i) => [labels[i] ?? '', `${(o.probability * 100).toFixed(1)}%`, exacts[i] ?? '', ...(withBar ? [bar(o.probability, ODDS_WIDTH)] : [])]),
         paint,
-        ['left', 'right', 'right', 'left'],
+        ['left', 'right', 'right', ...(withBar ? ['left' as const] : [])],
       );
+    }
     case 'list':
       return block.items.map((item) => `  ${terminalText(item, paint)}`);
     case 'dice':

@@ -99,8 +99,12 @@ export function resolutionText(r: Resolution): Inline[] {
   const changes = r.changes;
   const only = changes.length === 1 ? changes[0] : undefined;
   let tail: Inline[];
-  if (only && result.includes(only.unit) && !result.includes(`${only.from} → ${only.to}`)) {
-    tail = [/[.!?)]$/.test(result) ? `${result} ${only.unit}: ` : `${result}: `, changeText(only), '.'];
+  // "Blue Regiment loses 1 level: OK → Disordered.": a one-clause result about the one unit
+  // that changed takes the change after a colon. Any other result gets the changes as a
+  // sentence of their own, each naming its unit, so none reads as if it belonged to the
+  // result's last words.
+  if (only && !result.includes(`${only.from} → ${only.to}`) && result.startsWith(only.unit) && !/[.;:()]/.test(result.slice(only.unit.length))) {
+    tail = [`${result}: `, changeText(only), '.'];
   } else if (changes.length > 0 && !changes.every((c) => result.includes(`${c.from} → ${c.to}`))) {
     tail = [`${endSentence(result)} `, ...changes.flatMap((c, i): Inline[] => [i > 0 ? `; ${c.unit}: ` : `${c.unit}: `, changeText(c)]), '.'];
   } else {

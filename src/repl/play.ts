@@ -4,6 +4,7 @@
  */
 import type { Output } from '../cli/output.js';
 import { isUserError, UserError } from '../engine/errors.js';
+import { counted } from '../engine/english.js';
 import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
@@ -81,7 +82,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {
-      out.err(`Resumed ${opened.journalShown}: ${opened.resumed.commands} command(s) in play, rebuilt and checked (seed ${opened.session.seed}).`);
+      out.err(`Resumed ${opened.journalShown}: ${counted(opened.resumed.commands, 'command')} in play, rebuilt and checked (seed ${opened.session.seed}).`);
       if (opened.resumed.truncated) out.err(paint.warn('The last line of the journal was cut short (as after a crash) and was dropped; everything before it is restored.'));
     } else {
       out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);
@@ -110,7 +111,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     const last = { header: '' };
     const closing = () => {
       if (opened.writer.written) {
-        out.err(`Journal: ${opened.journalShown} (${core.session.entries.length} command(s) in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
+        out.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
         if (opened.writer.fingerprint) out.err(`Journal fingerprint: ${opened.writer.fingerprint} (compare it with the other players' at the end)`);
       } else {
         out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);

@@ -36,7 +36,7 @@ describe('the resume hint', () => {
     expect(hint).toBe(`node bin/tyw.js play --resume ${journal}`);
     expect(first.stdout).toContain(`Continue later with: node bin/tyw.js play --resume ${journal}`);
     const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
-    expect(again.stderr).toMatch(/Resumed .*1 command\(s\)/);
+    expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
     expect(again.status).toBe(0);
   });
 });

@@ -58,6 +58,13 @@ describe('terminal renderer', () => {
     ]);
   });
 
+  it('drops the bar of an odds table whose rows would pass 100 columns, keeping each row on one line', () => {
+    const long = `${'the melee ends and the defender routs 5 hexes, '.repeat(2)}its leader with it`;
+    const lines = terminalLines([odds([{ label: long, probability: 1 / 2, fraction: '1/2' }])], plain);
+    expect(lines[2]).toBe(`  ${long}   50.0%      1/2`);
+    expect(lines.every((l) => !l.includes('#'))).toBe(true);
+  });
+
   it('indents list items under what they explain', () => {
     expect(terminalLines([list(['leaders: Horn', [strong('Blue'), ' attached']])], plain)).toEqual(['  leaders: Horn', '  Blue attached']);
   });

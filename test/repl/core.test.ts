@@ -34,6 +34,17 @@ describe('result sentences', () => {
     );
   });
 
+  it('gives a result that ends in an aside its stop, and names the unit whose change follows a longer result', () => {
+    const r: Resolution = {
+      action: 'fire',
+      result: 'D: Baldiron is disordered. Tilly is unhurt (rolled 1+1 = 2)',
+      changes: [{ unit: 'Baldiron', from: 'ordered', to: 'disordered' }],
+    };
+    expect(resolutionSentence(r, plain)).toBe('D: Baldiron is disordered. Tilly is unhurt (rolled 1+1 = 2). Baldiron: ordered → disordered.');
+    const recovered: Resolution = { action: 'recover', result: 'Savelli recovers. Imperialists: 0 fortunes of war left', changes: [{ unit: 'Savelli', from: 'disordered', to: 'ordered' }] };
+    expect(resolutionSentence(recovered, plain)).toBe('Savelli recovers. Imperialists: 0 fortunes of war left. Savelli: disordered → ordered.');
+  });
+
   it('shows each die, its modifiers and its total, as arithmetic: "Levy (d6 3, +1 short range = 4) vs Reiters (d6 5 = 5)"', () => {
     const r: Resolution = {
       action: 'fire',

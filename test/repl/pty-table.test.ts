@@ -104,7 +104,7 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
     s = screen();
-    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(7 command\\(s\\) in play\\)\\. Continue with: node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
+    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(7 commands in play\\)\\. Continue with: node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
 
     const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
     expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'initiative', 'note g']);

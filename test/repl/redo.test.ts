@@ -106,7 +106,7 @@ describe('redo', () => {
   it('refuses more than was undone', () => {
     const { core } = open();
     play(core, 'initiative', 'first attacker', 'command AL1', 'undo 2');
-    expect(runLine(core, 'redo 3').text).toBe('refused: only 2 command(s) to redo');
+    expect(runLine(core, 'redo 3').text).toBe('refused: only 2 commands to redo');
     expect(core.session.entries).toHaveLength(1);
   });
 

@@ -35,7 +35,7 @@ describe('tyw play --resume', () => {
     const first = tyw(['play', '--seed', '5', '--journal', j], script(...PART_ONE));
     expect(first.code).toBe(0);
     const second = tyw(['play', '--resume', j, '--json'], script(...PART_TWO, 'status', 'leaders'));
-    expect(second.stderr).toMatch(/Resumed .*4 command\(s\)/);
+    expect(second.stderr).toMatch(/Resumed .*: 4 commands in play/);
     expect(second.code).toBe(0);
     expect(finalState(second.stdout)).toEqual(finalState(whole.stdout));
     // One journal, both parts, still a valid chain.

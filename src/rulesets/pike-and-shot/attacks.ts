@@ -144,8 +144,8 @@ function groundOf(req: ReactRequest): Ground {
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */
 export function recoveryTarget(s: PsState, u: PsUnit): { target: number; items: { label: string; value: number; reason: string }[] } {
   const items = [
-    { label: u.name, value: factorsOf(u).recovery, reason: 'recovery factor (6.2)' },
-    ...stackedLeaders(s, u).map((l) => ({ label: l.name, value: l.melee, reason: "stacked leader's melee factor (7.3)" })),
+    { label: 'recovery factor', value: factorsOf(u).recovery, reason: `${possessive(u.name)} recovery factor (6.2)` },
+    ...stackedLeaders(s, u).map((l) => ({ label: `leader ${l.name}`, value: l.melee, reason: "stacked leader's melee factor (7.3)" })),
   ];
   return { target: items.reduce((n, i) => n + i.value, 0), items };
 }

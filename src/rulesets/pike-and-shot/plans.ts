@@ -45,7 +45,7 @@ export function rangeOf(s: PsState, a: PsUnit, t: PsUnit, g: Ground, fallback: n
 }
 
 function leaderItems(s: PsState, u: PsUnit, key: 'fire' | 'melee'): Modifier[] {
-  return stackedLeaders(s, u).map((l) => ({ label: l.name, value: l[key], reason: `stacked leader's ${key} factor (7.3)` }));
+  return stackedLeaders(s, u).map((l) => ({ label: `leader ${l.name}`, value: l[key], reason: `stacked leader's ${key} factor (7.3)` }));
 }
 
 const sum = (items: readonly Modifier[]): number => items.reduce((n, m) => n + m.value, 0);
@@ -94,7 +94,7 @@ function unitInSight(s: PsState, g: PsUnit, t: PsUnit): { unit: PsUnit; hex: str
 function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed'): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
   if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
-  const items: Modifier[] = [{ label: u.name, value: ff, reason: `fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
+  const items: Modifier[] = [{ label: 'fire factor', value: ff, reason: `${possessive(u.name)} fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
   if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   if (range === 2) {
     if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
@@ -122,7 +122,7 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
   const ff = factorsOf(u).fire;
   if (ff - range <= 0) return err(`${possessive(u.name)} fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
   const items: Modifier[] = [
-    { label: u.name, value: ff, reason: u.captured ? 'fire factor, captured side (12.6)' : 'fire factor' },
+    { label: 'fire factor', value: ff, reason: u.captured ? `${possessive(u.name)} fire factor, captured side (12.6)` : `${possessive(u.name)} fire factor` },
     { label: 'range', value: -range, reason: `${counted(range, 'hex', 'hexes')} (12.2)` },
     ...(req.hill ? [{ label: 'hill', value: 1, reason: 'artillery on a hill (12.2)' }] : []),
   ];
@@ -153,7 +153,7 @@ function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
     const f = factorsAs(u, alwaysDisordered(u.type) ? u.status : status);
     const useFire = fireAsMelee && isInfantry(u.type);
     const items: Modifier[] = [
-      { label: u.name, value: useFire ? f.fire : f.melee, reason: useFire ? `fire factor used as melee factor in this terrain (5.4, TEC), ${status} side` : `melee factor, ${status} side` },
+      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, reason: useFire ? `${possessive(u.name)} fire factor used as its melee factor in this terrain (5.4, TEC), ${status} side` : `${possessive(u.name)} melee factor, ${status} side` },
       ...leaderItems(s, u, 'melee'),
     ];
     return { value: sum(items), items };

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
+import { modifierList } from '../../../src/present/words.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
@@ -52,5 +53,15 @@ describe('odds', () => {
     const b = odds(small, 'fire B1 at A1 --range 1').odds!.outcomes.map((o) => `${o.label} ${o.fraction}`);
     expect(b).not.toEqual(a);
     expect(b).toEqual(['D: Walloons are disordered 1/2', 'DD: Walloons are disordered and retreat 1 1/3', 'NE: no effect 1/6']);
+  });
+
+  it('7.3: the modifiers name the factor and each stacked leader, so the line before a roll reads as arithmetic', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1');
+    expect(p.modifiers.actor.map((m) => [m.label, m.value])).toEqual([
+      ['fire factor', 3],
+      ['leader Tilly', 1],
+    ]);
+    expect(p.modifiers.actor[0]?.reason).toBe("Baldiron's fire factor, ordered side");
+    expect(modifierList(p.modifiers.actor, p.actorModifier)).toBe('(+4: fire factor +3, leader Tilly +1)');
   });
 });
