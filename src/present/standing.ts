@@ -26,6 +26,14 @@ export interface StandingTerms {
   readonly lossesNote?: string;
   /** The unit table's strength column: "Bases", "Resolve". */
   readonly strength: string;
+  /**
+   * For a rule set whose armies never break: how an unfinished battle is decided, ending the
+   * report's "Undecided: …" sentence ("the victory points decide it after the last turn").
+   * Without it the report says that neither army broke.
+   */
+  readonly undecided?: string;
+  /** The report's chapter over the chart, where it is no morale: "Eliminations". Default "Morale". */
+  readonly chapter?: string;
 }
 
 export interface StandingSide {

@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
+import { ensureBuilt, FIRST_BATTLE, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
 
 const NASTY = `<script>alert("x")</script> & *bold* | [link](http://example.com) 'quoted'`;
 
@@ -115,6 +115,17 @@ describe('tyw report, Markdown', () => {
     expect(r.stdout).toContain('- No army broke.');
     expect(r.stdout).toContain('### Turn 1 (so far)');
     expect(tyw(['report', battle], '').stdout).not.toContain('(so far)');
+  });
+
+  it('says how a battle without army morale is decided, and never that no army broke (Pike & Shot, 3.0)', () => {
+    const journal = join(dir, 'pike.tyw.jsonl');
+    const played = tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609', 'next'));
+    expect(played.code).toBe(0);
+    const r = tyw(['report', journal], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Undecided: the journal ends in turn 1 (step: First player combat); the scenario's victory conditions decide it after the last turn (3.0).");
+    expect(r.stdout).not.toMatch(/army broke|neither army/);
+    expect(r.stdout).toContain('## Eliminations');
   });
 });
 

@@ -21,12 +21,13 @@ const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 
 
 function decision(data: ReportData): Block {
   if (data.final.outcome) return sentence([brokenText(data.final.outcome)]);
-  return sentence(`Undecided: the journal ends in turn ${data.lastTurn} (step: ${data.final.step}) with neither army broken.`);
+  const ends = `Undecided: the journal ends in turn ${data.lastTurn} (step: ${data.final.step})`;
+  return sentence(data.terms.undecided ? `${ends}; ${data.terms.undecided}.` : `${ends} with neither army broken.`);
 }
 
 function brokeSentences(data: ReportData): string[] {
   const broke = data.curves.filter((c) => c.brokeAfter !== null);
-  if (broke.length === 0) return ['No army broke.'];
+  if (broke.length === 0) return data.terms.undecided ? [] : ['No army broke.'];
   const { count, threshold } = data.terms;
   return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} ${count} against a ${threshold} of ${c.breakPoint}.`);
 }
@@ -85,9 +86,9 @@ export function reportView(data: ReportData): Presentation {
     sentence([quiet(played), code(battle.file, { quiet: true }), quiet('.')]),
     heading('Outcome'),
     decision(data),
-    list(brokeSentences(data)),
+    ...(brokeSentences(data).length > 0 ? [list(brokeSentences(data))] : []),
     ...losses(data),
-    heading('Morale'),
+    heading(data.terms.chapter ?? 'Morale'),
     moraleChart(data.curves, data.terms, data.lastTurn),
     heading('The battle, turn by turn'),
     ...storyBlocks(data.turns, data.lastTurnSoFar),

@@ -17,6 +17,8 @@ const TERMS: StandingTerms = {
   lossesHeading: 'Units lost / units',
   lossesNote: 'The draft stops after section 4: no army morale decides the battle; the game master ends it with "end".',
   strength: 'Stands',
+  undecided: 'the draft has no army morale, so the game master ends the battle with "end"',
+  chapter: 'Units lost',
 };
 
 const lost = (u: UnitState): boolean => u.gone === 'routed' || u.gone === 'fled';

@@ -32,6 +32,8 @@ const TERMS: StandingTerms = {
   lossesNote:
     "Victory points come from the scenario's victory section; the winner is worked out after the last turn. Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
   strength: 'Factor',
+  undecided: "the scenario's victory conditions decide it after the last turn (3.0)",
+  chapter: 'Eliminations',
 };
 
 export function psStanding(s: PsState): BattleStanding {

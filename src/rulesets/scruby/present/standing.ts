@@ -18,6 +18,8 @@ const TERMS: StandingTerms = {
   lossesHeading: 'Kill points / roster',
   lossesNote: 'The text leaves army morale to the basic rules it does not include: the game master decides the battle.',
   strength: 'Stands',
+  undecided: 'the text leaves army morale to basic rules it does not include, so the game master decides the battle',
+  chapter: 'Kill points',
 };
 
 const statusWord = (u: ScrubyUnit, roster: boolean): string => {
