@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/io/journal.js';
-import { blocks, ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
+import { blocks, ensureBuilt, FIRST_BATTLE, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
 
 /** Turn 1 played out, turn 2 ends with the Imperialists broken (corrections push them over). */
 const BATTLE = script(
@@ -117,6 +117,15 @@ describe('tyw replay', () => {
     expect(tail).toMatch(/D1\s+Ottenbach's Tercio\s+Tercio\s+6\/6\s+Demoralized/);
     expect(tail).toMatch(/A5\s+Finnish Horse\s+Finnish hackapells\s+2\/2\s+Disordered/);
     for (const id of ['A1', 'A2', 'A3', 'A4', 'A5', 'D1', 'D2', 'D3', 'D4', 'D5']) expect(tail).toMatch(new RegExp(`^ {4}${id} `, 'm'));
+  });
+
+  it('lines up the notes after the status column (Pike & Shot hexes after "Ordered" and "Disordered")', () => {
+    const journal = join(dir, 'pike.tyw.jsonl');
+    expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);
+    const rows = tyw(['replay', journal], '').stdout.split('\n').filter((l) => / hex \d{4}$/.test(l));
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((l) => l.indexOf(' hex ')))).toHaveProperty('size', 1);
+    expect(rows.find((l) => l.includes('Imperial Dragoons'))).toMatch(/Disordered  hex 0907$/);
   });
 
   it('is deterministic, and the same from another folder', () => {

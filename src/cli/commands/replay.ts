@@ -170,12 +170,14 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
   lines.push('', 'Units');
   const nw = Math.max(4, ...summary.units.map((u) => u.name.length));
   const tw = Math.max(4, ...summary.units.map((u) => u.type.length));
+  // A status column as wide as its longest word, so the notes after it line up.
+  const sw = summary.units.some((u) => u.note !== '') ? Math.max(0, ...summary.units.map((u) => u.status.length)) : 0;
   for (const s of summary.sides) {
     lines.push(`  ${s.name}`);
     for (const u of summary.units.filter((x) => x.side === s.side)) {
       const strength = `${u.strength}/${u.startStrength}`.padStart(5);
       const status = u.tone === 'gone' ? paint.broken(u.status) : u.tone === 'ok' ? u.status : paint.loss(u.status);
-      const note = u.note !== '' ? `  ${u.note}` : '';
+      const note = u.note !== '' ? `${' '.repeat(sw - u.status.length)}  ${u.note}` : '';
       lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}${note}`);
     }
   }
