@@ -45,9 +45,11 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   if (c.retreat || c.rout) {
     const chaser = pursue ? pursuerOf(plan, r, u.id) : null;
     const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : plan.kind === 'fire' ? plan.firer.id : null;
+    // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
+    const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
     events.push({
       type: 'pending',
-      retreat: { unit: u.id, rout: c.rout, eliminate: false, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
+      retreat: { unit: u.id, rout: c.rout, eliminate: charged, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
       text: `${u.name} must ${c.rout ? 'rout 5 hexes (6.4)' : 'retreat (6.3)'}${chaser ? `, pursued by ${chaser.name} (11.8)` : ''}: retreat ${u.id} …`,
     });
   }
@@ -74,9 +76,13 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
   const changes: Change[] = [];
+  // Each change starts from the status the results before it left (fire may disorder before the melee roll).
+  const now = new Map<string, string>();
   for (const c of r.consequences) {
     events.push(...consequenceEvents(s, plan, r, c, opts.pursue));
-    if (!c.ignored) changes.push({ unit: c.name, from: unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+    if (c.ignored) continue;
+    changes.push({ unit: c.name, from: now.get(c.unit) ?? unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+    if (c.disorder) now.set(c.unit, 'disordered');
   }
   for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
   if (r.chargerDisordered) {

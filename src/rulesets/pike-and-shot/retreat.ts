@@ -5,71 +5,124 @@
  */
 import { possessive } from '../../present/words.js';
 import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
-import { err, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { RetreatRequest } from './actions.js';
-import type { PsEvent } from './events.js';
+import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { inPlay, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
-import type { PsState } from './state.js';
+import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
 import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
+
+type Words = string[];
+
+/** The enemy's fortune of war for a rout (6.4 3). */
+function routFortune(s: PsState, u: PsUnit): PsEvent {
+  const enemy = other(u.side);
+  return { type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` };
+}
+const fortuneWords = (s: PsState, u: PsUnit): string => `The ${s.sides[other(u.side)].name} gain a fortune of war (6.4).`;
+
+/** 12.6, 12.7: the guns of the other side in `hex` that `unit` takes by entering it, as the state stands. */
+function gunsTaken(s: PsState, unit: PsUnit, hex: string): PsEvent[] {
+  return unitsIn(s, hex)
+    .filter((x) => x.side !== unit.side && isGun(x.type))
+    .flatMap((gun) => captureEvents(s, unit, gun));
+}
+
+/**
+ * 6.3, 6.4 1: where both hexes are known, a retreat ends at most its length away (a winding
+ * way may end nearer, which is said), and a rout ends exactly five hexes from where it began.
+ */
+function distanceCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<string, string> {
+  if (u.hex === null) return ok('');
+  const d = hexDistance(u.hex, to, s.rules.shifted);
+  const length = p.rout ? ROUT_LENGTH : retreatLength(u.type);
+  if (d === length) return ok('');
+  const away = `${to} is ${counted(d, 'hex', 'hexes')} from ${u.hex}`;
+  if (p.rout) return err(`${away}: a rout ends ${ROUT_LENGTH} hexes from where it began, or off the map (6.4)`);
+  if (d > length) return err(`${away}: ${u.name} ${verb(u, 'retreats')} ${counted(length, 'hex', 'hexes')} (6.3)`);
+  return ok(`${away}, where ${itWord(u)} stood: the way may wind, but a retreat is ${counted(length, 'hex', 'hexes')} long (6.3).`);
+}
+
+/** 6.3: no way out but through enemies or prohibited terrain. */
+function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEvent[]): Result<PsOutcome, string> {
+  const words: Words = [`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and ${verb(u, 'is')} eliminated (6.3).`];
+  events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and ${verb(u, 'is')} eliminated (6.3).` });
+  if (p.rout) {
+    events.push(...fallWithUnit(s, u.id), routFortune(s, u));
+    words.push(fortuneWords(s, u));
+  }
+  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: u.status, to: 'eliminated' }])], events);
+}
+
+/**
+ * 6.3: through the only open hex, held by a friend: the friend is disordered and the unit routs
+ * from there. A unit driven off by a cavalry charge is eliminated by that rout (6.4 4, 11.7 3).
+ */
+function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string, events: PsEvent[]): Result<PsOutcome, string> {
+  const f = s.units.find((x) => x.id === friend);
+  if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
+  if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
+  if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
+  const through = `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'}.`;
+  const from = p.rout ? 'routing' : 'retreating';
+  const friendChange = f.status === 'ordered' ? [{ unit: f.name, from: 'ordered', to: 'disordered' }] : [];
+  if (p.eliminate) {
+    const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
+    events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'routs')} after the charge and ${verb(u, 'is')} eliminated (6.4).` });
+    events.push(...fallWithUnit(s, u.id), routFortune(s, u));
+    if (chaser?.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
+    const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${isPlural(u) ? 'them' : 'it'} (6.3, 6.4).`];
+    if (chaser) words.push(`${possessive(chaser.name)} pursuit ends there (11.8).`);
+    words.push(fortuneWords(s, u));
+    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange])], events);
+  }
+  events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
+  events.push(...followUnit(s, u.id, f.hex, false));
+  if (p.rout) events.push(routFortune(s, u));
+  events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
+  const words = [through, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
+  if (p.rout) words.push(fortuneWords(s, u));
+  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'routing' }, ...friendChange])], events);
+}
 
 export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcome, string> {
   const p = s.pending.find((x) => x.unit === req.unit);
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
   if (!p) return err(`${u.name} ${verb(u, 'has')} no retreat to make${s.pending.length > 0 ? `; waiting: ${s.pending.map((x) => unitOf(s, x.unit).name).join(', ')}` : ''}`);
-  const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
-  const enemy = other(u.side);
   const events: PsEvent[] = [{ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} ${p.rout ? 'rout' : 'retreat'} is made.` }];
-  const words: string[] = [];
-  const routFortune = (): PsEvent => ({ type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` });
+  if (req.blocked) return blockedRetreat(s, u, p, events);
+  if (req.through !== undefined) return throughFriend(s, u, p, req.through, events);
 
-  if (req.blocked) {
-    // 6.3: no way out but through enemies or prohibited terrain.
-    events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and is eliminated (6.3).` });
-    words.push(`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and is eliminated (6.3).`);
-    if (p.rout) {
-      events.push(...fallWithUnit(s, u.id), routFortune());
-      words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
-    }
-    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: u.status, to: 'eliminated' }])], events);
-  }
-
-  if (req.through !== undefined) {
-    // 6.3: through the only open hex, held by a friend: the friend is disordered, the unit routs from there.
-    const f = s.units.find((x) => x.id === req.through);
-    if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
-    if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
-    if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
-    events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
-    events.push(...followUnit(s, u.id, f.hex, false));
-    if (p.rout) events.push(routFortune());
-    events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
-    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'} and ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`);
-    if (p.rout) words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
-    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'routing' }])], events);
-  }
-
+  const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
+  const goes = verb(u, p.rout ? 'routs' : 'retreats');
   const to = req.to === undefined ? null : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  let nearer = '';
   if (to !== null) {
     const blocker = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
     if (blocker && blocker.side !== u.side) return err(`${to} holds the enemy ${blocker.name}: a unit cannot retreat there; if it is the only way, --blocked (6.3)`);
     if (blocker) return err(`${to} holds ${blocker.name}: retreat through it with --through ${blocker.id} if it is the only way (6.3)`);
-    if (u.hex !== null && p.rout === false && hexDistance(u.hex, to, s.rules.shifted) !== hexes) {
-      words.push(`(${to} is ${counted(hexDistance(u.hex, to, s.rules.shifted), 'hex', 'hexes')} away; a ${u.type} retreats ${hexes}.)`);
-    }
+    const checked = distanceCheck(s, u, p, to);
+    if (!checked.ok) return checked;
+    nearer = checked.value;
   }
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
+  const words: Words = [];
   if (req.offMap) {
-    events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` }, ...followUnit(s, u.id, null, true));
-    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} off the map: out of play, not counted as eliminated (6.3).`);
+    // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
+    if (chaser) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
+    else events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` });
+    if (!(chaser && p.rout)) events.push(...followUnit(s, u.id, null, true));
+    words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
-    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
-    words.push(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? `, ${its(u)} leader with ${itWord(u) === 'they' ? 'them' : 'it'} (7.3)` : ''}.`);
-    if (to !== null) for (const gun of unitsIn(s, to).filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
+    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
+    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? `, ${its(u)} leader with ${itWord(u) === 'they' ? 'them' : 'it'} (7.3)` : ''}.`);
+    if (nearer) words.push(nearer);
+    if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }
   if (chaser) {
     // 11.8: the pursuer follows to the destination, even off the map; the enemy is eliminated and the pursuer disordered.
@@ -77,16 +130,27 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} ${verb(chaser, 'follows')} off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} ${verb(chaser, 'follows')} to ${to ?? 'the destination'} (11.8).` });
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     if (p.rout) events.push(...fallWithUnit(s, u.id));
-    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`);
-  } else if (p.rout) {
-    words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`);
+    // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
+    if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
-  if (p.rout) events.push(routFortune());
-  if (chaser && p.rout) words.push(`The ${s.sides[enemy].name} gain a fortune of war (6.4).`);
+  if (p.rout) {
+    events.push(routFortune(s, u));
+    words.push(fortuneWords(s, u));
+  }
   return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : 'in place' }])], events);
 }
 
-/** 6.6, 11.3: the attacker moves into the vacated hex; cavalry may go 2 hexes, light cavalry 3. No reaction. */
+/** Add capture events; their sentences. */
+function take(events: PsEvent[], captures: readonly PsEvent[]): string[] {
+  events.push(...captures);
+  return captures.map((e) => e.text);
+}
+
+/**
+ * 6.6, 11.3: the attacker moves into the vacated hex; cavalry may go on from there, 2 hexes in
+ * all, light cavalry 3. It ends alone (4.4), guns apart. No reaction.
+ */
 export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): Result<PsOutcome, string> {
   const offer = s.advance;
   const u = s.units.find((x) => x.id === req.unit);
@@ -96,13 +160,30 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   if (loser) return err(`first finish the retreat of ${unitOf(s, loser.unit).name}`);
   const to = req.to === undefined ? offer.into : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
-  if (to !== null && u.hex !== null && hexDistance(u.hex, to, s.rules.shifted) > offer.hexes) return err(`${u.name} ${verb(u, 'advances')} at most ${offer.hexes} hex${offer.hexes === 1 ? '' : 'es'} (6.6, 11.3)`);
-  if (to !== null && unitsIn(s, to).some((x) => x.side !== u.side && !isGun(x.type))) return err(`${to} holds an enemy: the advance goes into the vacated hex (6.6)`);
+  const refused = to === null ? null : advanceRefusal(s, u, offer, to);
+  if (refused !== null) return err(refused);
   const events: PsEvent[] = [
     { type: 'advance-offer', offer: null, text: '' },
     { type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ''} (6.6).` },
   ];
-  if (to !== null) for (const gun of unitsIn(s, to).filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
-  const extra = events.filter((e) => e.type === 'captured' || e.type === 'eliminated').map((e) => e.text);
+  // 12.6, 12.7: guns in the vacated hex passed through, and in the last hex, are taken.
+  const entered = [...new Set([offer.into, to].filter((h): h is string => h !== null))];
+  const extra = entered.flatMap((h) => take(events, gunsTaken(s, u, h)));
   return outcome([plain('advance', [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '))], events);
+}
+
+/** Why the advance may not end in `to`, or null. */
+function advanceRefusal(s: PsState, u: PsUnit, offer: AdvanceOffer, to: string): string | null {
+  const most = `${u.name} ${verb(u, 'advances')} at most ${counted(offer.hexes, 'hex', 'hexes')} (6.6, 11.3)`;
+  if (u.hex !== null && hexDistance(u.hex, to, s.rules.shifted) > offer.hexes) return most;
+  if (offer.into !== null && to !== offer.into) {
+    if (offer.hexes === 1) return `the advance goes into the vacated hex, ${offer.into} (6.6)`;
+    if (hexDistance(offer.into, to, s.rules.shifted) > offer.hexes - 1) return `${most}, the first into the vacated hex, ${offer.into}`;
+    const enemy = unitsIn(s, offer.into).find((x) => x.side !== u.side && !isGun(x.type));
+    if (enemy) return `${offer.into} holds the enemy ${enemy.name}: the advance cannot go through it (4.4, 6.6)`;
+  }
+  const there = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
+  if (there && there.side !== u.side) return `${to} holds the enemy ${there.name}: the advance goes into the vacated hex (6.6)`;
+  if (there) return `${to} holds ${there.name}: a unit may not end its advance stacked with another (4.4, 6.6)`;
+  return null;
 }

@@ -170,7 +170,7 @@ export interface PsLeader {
 export interface PendingRetreat {
   readonly unit: string;
   readonly rout: boolean;
-  /** The routing unit is eliminated at the end (a rout after a cavalry charge, 6.4). */
+  /** Driven off by a cavalry charge: a rout from this retreat (through a friend) eliminates it (6.4 4, 11.7 3). */
   readonly eliminate: boolean;
   /** Cavalry that pursues it (11.8), or null. */
   readonly pursuer: string | null;

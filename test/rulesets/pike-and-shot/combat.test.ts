@@ -1,5 +1,8 @@
 /** Seed 004, 5.2–5.5 (combat), 6.1 (results and their exceptions), 6.2 (recovery), 7.3–7.4 (leaders in combat). */
 import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { attackerResult, defenderResult } from '../../../src/rulesets/pike-and-shot/results.js';
 import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
 
@@ -87,6 +90,18 @@ describe('6.1 the results', () => {
     const ctx = { melee: true, enemyType: 'tercio' as const, byArtillery: false, charge: false };
     expect(defenderResult({ ...tercio, status: 'disordered' }, 'DD', ctx)).toMatchObject({ rout: true, retreat: false });
     expect(attackerResult({ ...tercio, status: 'disordered' }, 'A', { ...ctx, firing: false })).toMatchObject({ retreat: true });
+  });
+  it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered → routing', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next']);
+    const action = parsePsCommand(s, 'melee A3 at B3');
+    if (!action.ok) throw new Error(action.error);
+    // The Finnish Horse's fire (5) disorders Pappenheim's Horse; the melee roll (1) is AA: it routs.
+    const r = executePs(s, action.value, handDice([1, 5, 1, 1, 1, 1, 1]));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results[0]?.changes).toEqual([
+      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' },
+      { unit: "Pappenheim's Horse", from: 'disordered', to: 'routing' },
+    ]);
   });
   it('M() applies in melee only, the defender first; AF and DF give fortunes of war', () => {
     // The small scenario's melee line: differential 0, roll 3 is M(A D).
