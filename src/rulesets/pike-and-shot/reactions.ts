@@ -118,7 +118,6 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const pre: PsEvent[] = [];
   if (range === 2) {
     if (!movesToReact(a)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
-    if (fromFortune) return err('a fortune of war reaction is against an adjacent enemy (6.5)');
     if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to another enemy: ${itWord(a)} cannot react two hexes away (11.4)`);
     const to = hexBetween(s, a, t, req.to);
     if (!to.ok) return to;
