@@ -1,20 +1,19 @@
 /**
- * The combat phase's own actions (seed 004, 5.0–5.5, 6.2, 11.5–11.7) and reactions to
- * movement and retreat (4.5, 6.3, 11.4): who may act when, then the plan (plans.ts) is
- * rolled (fight.ts).
+ * The combat phase's own actions (seed 004, 5.0–5.5, 6.2, 11.5–11.7): who may act when,
+ * then the plan (plans.ts) is rolled (fight.ts). Reactions are in reactions.ts.
  */
 import { possessive } from '../../present/words.js';
 import { counted, itWord, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
-import type { FireRequest, Ground, MeleeRequest, ReactRequest } from './actions.js';
+import type { FireRequest, MeleeRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
-import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
+import { firePlan, meleePlan, opponents } from './plans.js';
 import type { PsState, PsUnit } from './state.js';
-import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
-import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, movementReactions, retreatLength } from './units.js';
+import { activeSide, isCombatStep, stepWords } from './steps.js';
+import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
 
 /** A unit of the phasing player, in its combat phase, that has not attacked yet (5.0). */
 function mayAttack(s: PsState, u: PsUnit): Result<true, string> {
@@ -32,6 +31,9 @@ export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Res
   const may = mayAttack(s, a);
   if (!may.ok) return may;
   if (t.defended === 'melee') return err(`${t.name} ${verb(t, 'was')} attacked by melee this phase: not by fire too (5.2)`);
+  // 11.5: the retreat before the fire answers a fire that could be made: check it first.
+  const plan = firePlan(s, req);
+  if (!plan.ok) return plan;
   if (req.evade) {
     if (!isCavalry(t.type) || isGun(a.type)) return err('only cavalry fired on by infantry or cavalry may retreat before the fire (11.5)');
     const events: PsEvent[] = [
@@ -42,8 +44,6 @@ export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Res
     ];
     return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before ${possessive(a.name)} fire (11.5): retreat ${t.id} …`)], events);
   }
-  const plan = firePlan(s, req);
-  if (!plan.ok) return plan;
   return { ok: true, value: fight(s, plan.value, dice, { counts: true, pursue: false, action: 'fire' }) };
 }
 
@@ -84,61 +84,6 @@ function retreatBeforeMelee(s: PsState, a: PsUnit, t: PsUnit): Result<PsOutcome,
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
   return outcome([plain('melee', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance. Retreat ${t.id} …`)], events);
-}
-
-/**
- * 4.5, 11.4: a reaction to the moving unit, in the other player's movement phase; 6.3: to a
- * retreating or routing unit at any time; 6.5: as a fortune of war (`fromFortune`).
- */
-export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {
-  const pair = opponents(s, req.unit, req.target);
-  if (!pair.ok) return pair;
-  const { a, t } = pair.value;
-  const retreating = s.pending.find((p) => p.unit === t.id);
-  if (!fromFortune && !retreating) {
-    if (!isMoveStep(s)) return err(`reactions to movement come in a movement phase (4.5); in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …`);
-    if (a.side === activeSide(s)) return err(`${a.name} ${verb(a, 'belongs')} to the moving player: the other player's units react (4.5)`);
-    if (t.side !== activeSide(s)) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
-  }
-  if (isGun(a.type)) return err('artillery never reacts (12.5)');
-  // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
-  const reach = rangeOf(s, a, t, req, 1);
-  if (fromFortune && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
-  if (!fromFortune && !retreating && req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
-  const allowed = movementReactions(a.type);
-  if (!allowed.includes(req.how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
-  const pursue = req.pursue;
-  if (req.how === 'fire') {
-    const plan = firePlan(s, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req) }, retreating?.rout ?? false);
-    if (!plan.ok) return plan;
-    return { ok: true, value: fight(s, plan.value, dice, { counts: false, pursue: false, action: 'react' }) };
-  }
-  // 11.4: cavalry reacts to a unit two hexes away by moving into the hex between.
-  const pre: PsEvent[] = [];
-  let range = rangeOf(s, a, t, req, 1);
-  if (range === 2) {
-    if (!isCavalry(a.type)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
-    if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to another enemy: ${itWord(a)} cannot react two hexes away (11.4)`);
-    pre.push({ type: 'moved', unit: a.id, hex: req.to ?? null, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${req.to ? ` (${req.to})` : ''} to react (11.4).` });
-    range = 1;
-  }
-  if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes away: cavalry reacts to units one or two hexes away (11.4)`);
-  const moved = pre.length > 0 && req.to ? { ...a, hex: req.to } : a;
-  const sNow = moved === a ? s : { ...s, units: s.units.map((u) => (u.id === a.id ? moved : u)) };
-  const plan = meleePlan(sNow, { kind: req.how, unit: a.id, target: t.id, evade: false, pursue, ...groundOf(req), range: 1 });
-  if (!plan.ok) return plan;
-  const fought = fight(sNow, plan.value, dice, { counts: false, pursue, action: 'react' });
-  return { ok: true, value: { results: fought.results, events: [...pre, ...fought.events] } };
-}
-
-function groundOf(req: ReactRequest): Ground {
-  const out: { range?: number; terrain?: string; hexside?: string; on?: ReactRequest['on']; into?: ReactRequest['into'] } = {};
-  if (req.range !== undefined) out.range = req.range;
-  if (req.terrain !== undefined) out.terrain = req.terrain;
-  if (req.hexside !== undefined) out.hexside = req.hexside;
-  if (req.on !== undefined) out.on = req.on;
-  if (req.into !== undefined) out.into = req.into;
-  return out;
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */

@@ -33,6 +33,8 @@ export interface FirePlan {
   readonly back: FireSpec | null;
   /** Reaction fire at a routing unit: D or DD eliminates it (6.4 2). */
   readonly targetRouting: boolean;
+  /** AF and DF give fortunes of war only in a combat phase (6.5). */
+  readonly fortunes: boolean;
 }
 
 /** A melee (5.4) or charge (11.7): the exchange of fire, then the differential. */
@@ -49,6 +51,10 @@ export interface MeleePlan {
   readonly defenderMelee: Readonly<Record<Status, { readonly value: number; readonly items: readonly Modifier[] }>>;
   /** An attack from a battalion's flank or rear uses the Charge line (9.4). */
   readonly flankOfBattalion: boolean;
+  /** A reaction against a routing defender: D or DD eliminates it (6.4 2). */
+  readonly targetRouting: boolean;
+  /** AF and DF give fortunes of war only in a combat phase (6.5). */
+  readonly fortunes: boolean;
 }
 
 export type CombatPlan = FirePlan | MeleePlan;
@@ -98,9 +104,15 @@ function fireEffects(crt: Crt, spec: FireSpec, roll: number, firer: Fighter, tar
   let hit: Consequence | null = null;
   if (cell.defender) {
     hit = defenderResult(target, cell.defender, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false });
-    if (routing && !hit.ignored) hit = { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} ${verb(target, 'is')} caught routing and eliminated (6.4)` };
+    if (routing) hit = caughtRouting(target, hit);
   }
   return { hit, fortunes };
+}
+
+/** 6.4 2: a D or DD from a reaction against a routing unit eliminates it, instead of a shorter retreat. */
+function caughtRouting(target: Standing, hit: Consequence): Consequence {
+  if (hit.ignored) return hit;
+  return { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} ${verb(target, 'is')} caught routing and eliminated (6.4)` };
 }
 
 export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
@@ -122,7 +134,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): CombatResult {
   return {
     stages,
     consequences: [main.hit, back.hit].filter((c): c is Consequence => c !== null),
-    fortunes: [...main.fortunes, ...back.fortunes],
+    fortunes: plan.fortunes ? [...main.fortunes, ...back.fortunes] : [],
     chargeBroken: false,
     chargerDisordered: false,
     endedByFire: false,
@@ -140,7 +152,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
   if (plan.attackerFire) {
     const roll = die(`melee fire: ${plan.attacker.name}`);
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
-    const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, false);
+    const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = f.hit;
     fortunes.push(...f.fortunes);
   }
@@ -158,7 +170,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
   const chargeBroken = plan.charge && a.status === 'disordered';
   const charge = plan.charge && !chargeBroken;
   if (!stays(onA) || !stays(onD)) {
-    return { stages, consequences, fortunes, chargeBroken, chargerDisordered: false, endedByFire: true };
+    return { stages, consequences, fortunes: plan.fortunes ? fortunes : [], chargeBroken, chargerDisordered: false, endedByFire: true };
   }
   // 2. The differential, from the sides now showing.
   const am = plan.attackerMelee[a.status].value;
@@ -172,11 +184,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
   // 6.1 M(): the defender's result first.
   const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
   const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
-  if (cell.defender) consequences.push(defenderResult(d, cell.defender, ctxD));
+  if (cell.defender) {
+    const hit = defenderResult(d, cell.defender, ctxD);
+    consequences.push(plan.targetRouting ? caughtRouting(d, hit) : hit);
+  }
   if (cell.attacker) consequences.push(attackerResult(a, cell.attacker, ctxA));
   const aNow = consequences.filter((c) => c.unit === a.id).reduce<Standing>((u, c) => after(u, c), a);
   const chargerDisordered = charge && aNow.status === 'ordered';
-  return { stages, consequences, fortunes, chargeBroken, chargerDisordered, endedByFire: false };
+  return { stages, consequences, fortunes: plan.fortunes ? fortunes : [], chargeBroken, chargerDisordered, endedByFire: false };
 }
 
 /** Does the result leave `unit` retreating, routing or eliminated? */

@@ -121,7 +121,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     summary: 'react to an enemy moving (4.5, 11.4) or retreating (6.3): infantry fires, cavalry melees or charges',
     example: 'react B4 fire A2',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit' }],
-    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first (11.4)' }, pursue],
+    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue],
   },
   {
     name: 'recover',

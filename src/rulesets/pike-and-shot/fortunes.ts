@@ -6,7 +6,8 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FowUse } from './actions.js';
-import { mayRecover, resolveReact, rollRecovery } from './attacks.js';
+import { mayRecover, rollRecovery } from './attacks.js';
+import { resolveReact } from './reactions.js';
 import type { PsEvent } from './events.js';
 import { inPlay, type PsOutcome } from './helpers.js';
 import type { PsState } from './state.js';

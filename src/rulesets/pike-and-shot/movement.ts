@@ -115,8 +115,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const limit = unledLimit(u.type);
   const lead = enablingLeader(s, u, req.leader);
   if (typeof lead === 'string') return err(lead);
-  if (limit !== null && hexes > limit && lead === null && !byFortune) {
-    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${isPlural(u) ? 'them' : 'it'} or next to ${isPlural(u) ? 'them' : 'it'}: ${itWord(u)} ${verb(u, 'moves')} at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2); name one with --leader`);
+  // 6.5: a fortune of war move follows the normal movement rules, the leader's included.
+  if (limit !== null && hexes > limit && lead === null) {
+    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${isPlural(u) ? 'them' : 'it'} or next to ${isPlural(u) ? 'them' : 'it'}: ${itWord(u)} ${verb(u, 'moves')} at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];

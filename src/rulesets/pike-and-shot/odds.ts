@@ -14,6 +14,7 @@ import { type CombatPlan, outcomeLabel, resolveCombat } from './combat.js';
 import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE } from './leaders.js';
 import { firePlan, meleePlan } from './plans.js';
+import { reactPlan } from './reactions.js';
 import type { PsState } from './state.js';
 
 export interface PsPreview extends RollPreview {
@@ -52,40 +53,49 @@ const casualtyTable = (name: string) => ({
   ],
 });
 
-/** The modifiers and exact odds of a dice-rolling action, changing nothing. */
-export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
+/** The plan the roll would use, in the state it would be rolled in (a reaction may move cavalry first, 11.4). */
+function planOf(s: PsState, action: PsAction): Result<{ plan: CombatPlan; state: PsState }, string> | null {
+  const at = (r: Result<CombatPlan, string>) => (r.ok ? ok({ plan: r.value, state: s }) : r);
   switch (action.kind) {
     case 'fire':
+      return at(firePlan(s, action));
     case 'melee':
     case 'charge':
-    case 'react': {
-      const plan =
-        action.kind === 'fire'
-          ? firePlan(s, action)
-          : action.kind === 'react'
-            ? action.how === 'fire'
-              ? firePlan(s, { kind: 'fire', unit: action.unit, target: action.target, hill: false, blocked: false, back: false, evade: false, ...(action.range !== undefined ? { range: action.range } : {}) })
-              : meleePlan(s, { kind: action.how, unit: action.unit, target: action.target, evade: false, pursue: action.pursue, range: 1 })
-            : meleePlan(s, action);
-      if (!plan.ok) return plan;
-      const p = plan.value;
-      const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
-      const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
-      const exposed = p.kind === 'fire' ? stackedLeaders(s, t) : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
-      const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
-      const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
-      const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
-      return ok({
-        actor: a.name,
-        target: t.name,
-        modifiers: { actor: actorItems, target: targetItems },
-        actorModifier: sum(actorItems),
-        targetModifier: sum(targetItems),
-        odds: combatOdds(s, p),
-        note: p.kind === 'melee' ? 'Dice: the attacker\'s fire, the defender\'s fire, then the melee die; then two dice per leader check.' : 'Dice: the fire die, then two dice per leader check.',
-        distributions: exposed.map((l) => casualtyTable(l.name)),
-      });
-    }
+      return at(meleePlan(s, action));
+    case 'react':
+      return reactPlan(s, action);
+    case 'fow':
+      return action.use === 'react' ? reactPlan(s, action.react, true) : null;
+    default:
+      return null;
+  }
+}
+
+/** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
+function combatPreview(s: PsState, p: CombatPlan): PsPreview {
+  const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
+  const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
+  const exposed = p.kind === 'fire' ? stackedLeaders(s, t) : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
+  const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
+  const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
+  return {
+    actor: a.name,
+    target: t.name,
+    modifiers: { actor: actorItems, target: targetItems },
+    actorModifier: sum(actorItems),
+    targetModifier: sum(targetItems),
+    odds: combatOdds(s, p),
+    note: p.kind === 'melee' ? 'Dice: the attacker\'s fire, the defender\'s fire, then the melee die; then two dice per leader check.' : 'Dice: the fire die, then two dice per leader check.',
+    distributions: exposed.map((l) => casualtyTable(l.name)),
+  };
+}
+
+/** The modifiers and exact odds of a dice-rolling action, changing nothing. */
+export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
+  const planned = planOf(s, action);
+  if (planned !== null) return planned.ok ? ok(combatPreview(planned.value.state, planned.value.plan)) : planned;
+  switch (action.kind) {
     case 'recover':
     case 'fow': {
       const id = action.kind === 'recover' ? action.unit : action.use === 'recover' ? action.unit : null;

@@ -12,6 +12,7 @@ import type { Fighter, FirePlan, FireSpec, MeleePlan } from './combat.js';
 import { type Aspect, aspectOf, hexDistance, sideToward, sightLine } from './hexes.js';
 import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } from './helpers.js';
 import type { PsState, PsUnit, Status } from './state.js';
+import { isCombatStep } from './steps.js';
 import { groundEntries } from './tec.js';
 import { alwaysDisordered, isGun, isInfantry, mayChargeOrPursue } from './units.js';
 
@@ -129,7 +130,10 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
   return ok({ line: 'artillery-fire', value: sum(items), items, byArtillery: true });
 }
 
-export function firePlan(s: PsState, req: FireRequest, targetRouting = false): Result<FirePlan, string> {
+/** 6.4 2: the unit is routing (a rout waits for it), so a reaction's D or DD eliminates it. */
+const routing = (s: PsState, u: PsUnit): boolean => s.pending.some((p) => p.unit === u.id && p.rout);
+
+export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
@@ -145,7 +149,7 @@ export function firePlan(s: PsState, req: FireRequest, targetRouting = false): R
     if (!b.ok) return b;
     back = b.value;
   }
-  return ok({ kind: 'fire', firer: fighter(a), target: fighter(t), fire: fire.value, back, targetRouting });
+  return ok({ kind: 'fire', firer: fighter(a), target: fighter(t), fire: fire.value, back, targetRouting: routing(s, t), fortunes: isCombatStep(s) });
 }
 
 function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
@@ -195,5 +199,7 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
     attackerMelee: meleeFactors(s, a, fireAsMelee),
     defenderMelee: meleeFactors(s, t, fireAsMelee),
     flankOfBattalion: t.type === 'battalion' && on !== 'front',
+    targetRouting: routing(s, t),
+    fortunes: isCombatStep(s),
   });
 }

@@ -141,3 +141,36 @@ describe('7.4 leader casualties', () => {
     expect(t.leaders.find((l) => l.id === 'BL1')?.fate).toBe('active');
   });
 });
+
+describe('6.4 attacks on a routing unit', () => {
+  /** Commanded Musketeers routed by Baldiron's fire (DD on a disordered unit), Cronberg's Harquebusiers next to them. */
+  const routing = () => run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place A4 0810', 'next']), 'fire A1 at B5', [5]).state;
+  it('6.4: a melee reaction against a routing unit eliminates it on D or DD, and never shortens the rout', () => {
+    const s = routing();
+    expect(s.pending).toMatchObject([{ unit: 'B5', rout: true }]);
+    const r = run(s, 'react A4 melee B5', [1, 1, 2]);
+    expect(r.text).toMatch(/rolled 2: D\. D: Commanded Musketeers are caught routing and eliminated \(6\.4\)/);
+    expect(r.text).not.toMatch(/retreat 2/);
+    expect(unit(r.state, 'B5').fate).toBe('eliminated');
+    expect(r.state.pending).toEqual([]);
+    // The rout's fortune of war still goes to the Imperialists (6.4 3).
+    expect(r.state.sides[0].fow).toBe(1);
+  });
+  it('6.4: a melee reaction that leaves the routing unit unharmed leaves its rout waiting', () => {
+    const r = run(routing(), 'react A4 melee B5', [1, 1, 1]);
+    expect(r.text).toMatch(/rolled 1: NE\. No effect/);
+    expect(r.state.pending).toMatchObject([{ unit: 'B5', rout: true }]);
+  });
+});
+
+describe('6.5 fortunes of war come from combat phases', () => {
+  it('6.5: an AF or DF in a movement-phase reaction gives no fortune of war', () => {
+    // The Smaland Horse react to Isolani's Croats: the exchange of fire rolls M(DF).
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const r = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]);
+    expect(r.text).toMatch(/rolled 1: M\(DF\)/);
+    expect(r.text).not.toMatch(/fortune of war/);
+    expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
+  });
+});
+

@@ -81,11 +81,57 @@ describe('4.4 movement and other units', () => {
 
 describe('4.5 movement reaction', () => {
   it('infantry reacts by fire, cavalry by melee or charge, artillery never', () => {
-    const s = stateOf(SAMPLE);
+    const s = run(stateOf(SAMPLE), 'move A1 --hexes 1').state;
     expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/react by fire, not by melee/);
     expect(refusal(s, 'react B7 fire A1 --range 1')).toMatch(/artillery never reacts/);
     const r = run(s, 'react B5 fire A1 --range 1', [6, 1, 1]);
     expect(r.text).toMatch(/Fire by Commanded Musketeers/);
     expect(unit(r.state, 'B5').attacked).toBe(false);
+  });
+
+  it('4.5: a movement reaction is refused against a unit that has not moved this phase (place is no move)', () => {
+    const s = run(stateOf(SAMPLE), 'place A1 0709').state;
+    expect(refusal(s, 'react B5 fire A1')).toMatch(/Baldiron has not moved this phase: a movement reaction is against a unit that moves \(4\.5\)/);
+    expect(run(run(s, 'move A1 --hexes 1').state, 'react B5 fire A1', [6, 1, 1]).text).toMatch(/Fire by Commanded Musketeers/);
+  });
+});
+
+describe('11.4 cavalry movement reaction', () => {
+  /** Isolani's Croats (1008) two hexes from the Smaland Horse (0910); 0909 and 1009 lie between. */
+  const moved = () => run(stateOf(SAMPLE), 'move A5 to 1008').state;
+  it('11.4: the hex between must be next to the cavalry and to the moving unit, and unoccupied', () => {
+    const s = moved();
+    expect(refusal(s, 'react B4 melee A5 --to 0811')).toMatch(/0811 is not next to Smaland Horse.*\(11\.4\)/);
+    expect(refusal(s, 'react B4 melee A5 --to 0810')).toMatch(/0810 is not next to Isolani's Croats/);
+    const held = run(s, 'place B2 1009').state;
+    expect(refusal(held, 'react B4 melee A5 --to 1009')).toMatch(/1009 holds Blue Brigade: the hex between must be unoccupied \(11\.4, 4\.4\)/);
+    expect(refusal(s, 'react B4 melee A5')).toMatch(/--to 0909 or --to 1009/);
+    // One hex left free: the hexes say where the cavalry goes.
+    expect(unit(run(held, 'react B4 melee A5', [6, 6, 6]).state, 'B4').hex).toBe('0909');
+    expect(unit(run(s, 'react B4 melee A5 --to 1009', [6, 6, 6]).state, 'B4').hex).toBe('1009');
+  });
+  it('11.4: the moving player\'s infantry next to the hex between fires at the reacting cavalry, before its melee', () => {
+    const s = moved();
+    expect(refusal(s, 'react A2 fire B4')).toMatch(/give the hex it moves into with --to/);
+    expect(refusal(s, 'react A2 fire B4 --to 1009')).toMatch(/1009 is not next to Savelli/);
+    expect(refusal(s, 'react A1 fire B4 --to 0909')).toMatch(/0909 is not next to Baldiron/);
+    const r = run(s, 'react A2 fire B4 --to 0909', [5]);
+    expect(r.text).toMatch(/Fire by Savelli: Infantry & Cavalry Fire line/);
+    expect(unit(r.state, 'B4').status).toBe('disordered');
+    expect(unit(r.state, 'A2').attacked).toBe(false);
+    // Disordered by that fire, the cavalry may still melee but not charge (11.7).
+    expect(refusal(r.state, 'react B4 charge A5 --to 0909')).toMatch(/disordered cavalry never charges/);
+    const after = run(s, 'react B4 melee A5 --to 0909', [6, 6, 6]).state;
+    expect(refusal(after, 'react A2 fire B4 --to 0909')).toMatch(/already made its reaction: the infantry's fire comes after its move into the hex between and before its melee/);
+  });
+});
+
+describe('6.5 a fortune of war move', () => {
+  it('6.5: follows the normal movement rules: a tercio with no leader near moves one hex', () => {
+    let s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
+    s = run(s, 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
+    s = runAll(s, ['retreat B5 to 0715', 'fow move A2']);
+    expect(refusal(s, 'move A2 to 0805')).toMatch(/Savelli has no leader .* moves at most 1 hex \(4\.3, 7\.2; 6\.5: a fortune of war move follows the normal rules\)/);
+    expect(run(s, 'move A2 --hexes 1').text).toMatch(/Savelli moves 1 hex/);
   });
 });

@@ -94,6 +94,10 @@ describe('11.5, 11.6 cavalry reactions to attack', () => {
     expect(run(s, 'melee A1 at B3 --range 1 --evade').state.pending).toMatchObject([{ unit: 'B3' }]);
     expect(refusal(s, 'melee A3 at B3 --range 1 --evade')).toMatch(/may not retreat before/);
   });
+  it('11.5: cavalry retreats only before a fire that could be made', () => {
+    // Isolani's Croats (1007) are five hexes from the Finnish Horse (0510).
+    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'fire A5 at B3 --evade')).toMatch(/Finnish Horse is 5 hexes from Isolani's Croats/);
+  });
 });
 
 describe('12.2 artillery fire', () => {

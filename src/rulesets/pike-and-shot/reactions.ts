@@ -1,0 +1,141 @@
+/**
+ * Reactions (seed 004, 4.5, 11.4, 6.3, 6.5): who may react to whom, and the plan the roll and
+ * the odds both use, so that `odds react …` and `react …` cannot disagree.
+ */
+import { possessive } from '../../present/words.js';
+import { counted, its, itWord, verb } from '../../engine/english.js';
+import type { DiceSource } from '../../dice/dice.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { ReactRequest } from './actions.js';
+import type { CombatPlan } from './combat.js';
+import type { PsEvent } from './events.js';
+import { fight } from './fight.js';
+import { adjacentEnemies, inPlay, type PsOutcome } from './helpers.js';
+import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
+import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
+import type { PsState, PsUnit } from './state.js';
+import { activeSide, isMoveStep } from './steps.js';
+import { isGun, isInfantry, movementReactions } from './units.js';
+
+/** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
+export interface ReactPlan {
+  readonly plan: CombatPlan;
+  readonly state: PsState;
+  readonly pre: readonly PsEvent[];
+  readonly pursue: boolean;
+}
+
+const groundOf = (req: ReactRequest) => {
+  const { range, terrain, hexside, on, into } = req;
+  return { ...(range !== undefined ? { range } : {}), ...(terrain !== undefined ? { terrain } : {}), ...(hexside !== undefined ? { hexside } : {}), ...(on !== undefined ? { on } : {}), ...(into !== undefined ? { into } : {}) };
+};
+
+/** Cavalry that reacts to movement by moving into the hex between (11.4). */
+const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes('melee');
+
+const occupantOf = (s: PsState, hex: string): PsUnit | undefined => s.units.find((u) => inPlay(u) && u.hex === hex);
+
+/**
+ * 11.4: the hex cavalry moves into to react two hexes away: `--to` or, when the hexes leave one
+ * choice, that one. It must be next to both units and unoccupied (which also keeps 4.4's
+ * stacking). Null when neither the flag nor the hexes say.
+ */
+function hexBetween(s: PsState, a: PsUnit, t: PsUnit | null, given: string | undefined): Result<string | null, string> {
+  const sh = s.rules.shifted;
+  const to = given === undefined ? undefined : normalizeHex(given);
+  if (to === null) return err(`"${given}" is not a hex number (XXYY)`);
+  const nextTo = (h: string, u: PsUnit | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
+  if (to !== undefined) {
+    if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
+    if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
+    const there = occupantOf(s, to);
+    if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
+    return ok(to);
+  }
+  if (a.hex === null || t === null || t.hex === null) return ok(null);
+  const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && nextTo(h, t));
+  const free = around.filter((h) => !occupantOf(s, h));
+  if (free.length === 1) return ok(free[0] as string);
+  if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
+  return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
+}
+
+/**
+ * 11.4: the moving player's infantry fires at enemy cavalry reacting by moving into the hex
+ * between (`--to`). *Reading:* the infantry is next to that hex, and the fire comes after the
+ * cavalry's move and before its melee (5.5): enter it before the cavalry's `react`.
+ */
+function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<true, string> {
+  const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
+  if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
+  if (t.side === activeSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
+  if (t.moved) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
+  if (req.to === undefined) return err(`${why}: give the hex ${itWord(t)} ${verb(t, 'moves')} into with --to, before ${its(t)} reaction (11.4)`);
+  if (adjacentEnemies(s, t).length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to an enemy: ${itWord(t)} cannot react two hexes away (11.4)`);
+  const to = hexBetween(s, t, null, req.to);
+  if (!to.ok) return to;
+  const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
+  if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
+  return ok(true);
+}
+
+/** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war). */
+function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortune: boolean, retreating: boolean): Result<true, string> {
+  if (isGun(a.type)) return err('artillery never reacts (12.5)');
+  // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
+  const reach = rangeOf(s, a, t, req, 1);
+  if (fromFortune && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
+  if (!fromFortune && !retreating) {
+    if (!isMoveStep(s)) return err(`reactions to movement come in a movement phase (4.5); in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …`);
+    if (a.side === activeSide(s)) return counterFire(s, a, t, req);
+    if (t.side !== activeSide(s)) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
+    if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
+    if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
+  }
+  const allowed = movementReactions(a.type);
+  if (!allowed.includes(req.how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
+  return ok(true);
+}
+
+/** The plan of a reaction, every check made; `fromFortune` for a fortune of war (6.5). */
+export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): Result<ReactPlan, string> {
+  const pair = opponents(s, req.unit, req.target);
+  if (!pair.ok) return pair;
+  const { a, t } = pair.value;
+  const retreating = s.pending.some((p) => p.unit === t.id);
+  const may = mayReact(s, a, t, req, fromFortune, retreating);
+  if (!may.ok) return may;
+  const counter = !fromFortune && !retreating && a.side === activeSide(s);
+  if (req.how === 'fire') {
+    if (req.to !== undefined && !counter) return err('--to is for cavalry reacting two hexes away, or for the hex such cavalry moves into when infantry fires at it (11.4)');
+    // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry.
+    const plan = firePlan(s, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
+    return plan.ok ? ok({ plan: plan.value, state: s, pre: [], pursue: false }) : plan;
+  }
+  // 11.4: cavalry reacts to a unit two hexes away by moving into the hex between.
+  const range = rangeOf(s, a, t, req, 1);
+  let sNow = s;
+  const pre: PsEvent[] = [];
+  if (range === 2) {
+    if (!movesToReact(a)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
+    if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to another enemy: ${itWord(a)} cannot react two hexes away (11.4)`);
+    const to = hexBetween(s, a, t, req.to);
+    if (!to.ok) return to;
+    pre.push({ type: 'moved', unit: a.id, hex: to.value, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${to.value ? ` (${to.value})` : ''} to react (11.4).` });
+    if (to.value !== null) sNow = { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex: to.value } : u)) };
+  } else if (range !== 1) {
+    return err(`${t.name} ${verb(t, 'is')} ${range === null ? 'at an unknown distance' : `${counted(range, 'hex', 'hexes')} away`}: cavalry reacts to units one or two hexes away (11.4)`);
+  } else if (req.to !== undefined) {
+    return err(`${t.name} ${verb(t, 'is')} next to ${a.name}: --to is only for a reaction two hexes away (11.4)`);
+  }
+  const plan = meleePlan(sNow, { kind: req.how, unit: a.id, target: t.id, evade: false, pursue: req.pursue, ...groundOf(req), range: 1 });
+  return plan.ok ? ok({ plan: plan.value, state: sNow, pre, pursue: req.pursue }) : plan;
+}
+
+export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {
+  const r = reactPlan(s, req, fromFortune);
+  if (!r.ok) return r;
+  const { plan, state, pre, pursue } = r.value;
+  const fought = fight(state, plan, dice, { counts: false, pursue, action: 'react' });
+  return ok({ results: fought.results, events: [...pre, ...fought.events] });
+}
