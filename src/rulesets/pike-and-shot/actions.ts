@@ -44,6 +44,8 @@ export interface MeleeRequest extends Ground {
   readonly evade: boolean;
   /** Pursuit-capable cavalry follows a fleeing enemy (11.8); --no-pursue holds it. */
   readonly pursue: boolean;
+  /** A leader alone attacked retreats before the melee: a hex, "off-map" or "blocked" (7.1). */
+  readonly retreat?: string;
 }
 
 /** Who is reacting, and how (4.5, 11.4, 6.3). */
@@ -55,6 +57,8 @@ export interface ReactRequest extends Ground {
   /** Cavalry reacting two hexes away moves into the hex between first (11.4). */
   readonly to?: string;
   readonly pursue: boolean;
+  /** A leader alone reacted against in melee retreats before it: a hex, "off-map" or "blocked" (7.1). */
+  readonly retreat?: string;
 }
 
 export interface MoveRequest {

@@ -10,8 +10,9 @@ import type { FireRequest, MeleeRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { firePlan, meleePlan, opponents } from './plans.js';
-import type { PsState, PsUnit } from './state.js';
+import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
 
@@ -24,7 +25,47 @@ function mayAttack(s: PsState, u: PsUnit): Result<true, string> {
   return { ok: true, value: true };
 }
 
+/** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1). */
+function chargeDistance(a: PsUnit): Result<true, string> {
+  if (a.hexesMoved >= 1 && a.hexesMoved <= 3) return { ok: true, value: true };
+  return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
+}
+
+/** 7.1: the combat phase's fire or melee at a leader alone, every check made (the roll is lone-leader.ts). */
+export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l: PsLeader): Result<LeaderAttack, string> {
+  const a = s.units.find((u) => u.id === req.unit);
+  if (!a) return err(`no such unit: a leader is no combat unit and does not attack (7.0)`);
+  const may = mayAttack(s, a);
+  if (!may.ok) return may;
+  if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
+  const base = { attacker: a, leader: l, pre: [], counts: true, action: req.kind };
+  if (req.kind === 'fire') {
+    if (req.back || req.evade) return err(`${l.name} is a leader alone: he neither fires back nor retreats before fire, he only takes the casualty check (7.1, 7.4)`);
+    const reach = fireReach(s, a, l, req, false);
+    return reach.ok ? { ok: true, value: { ...base, kind: 'fire', retreat: null } } : reach;
+  }
+  if (req.kind === 'charge') {
+    const moved = chargeDistance(a);
+    if (!moved.ok) return moved;
+  }
+  const reach = meleeReach(s, a, l, req, req.kind === 'charge');
+  if (!reach.ok) return reach;
+  const retreat = leaderRetreat(s, l, req.retreat, true);
+  return retreat.ok ? { ok: true, value: { ...base, kind: 'melee', retreat: retreat.value } } : retreat;
+}
+
+/** A leader alone named as the target: attack him (7.1); null when the target is a unit. */
+function attackLeader(s: PsState, req: FireRequest | MeleeRequest, dice: DiceSource): Result<PsOutcome, string> | null {
+  const lone = leaderTarget(s, req.target, true);
+  if (!lone.ok) return lone;
+  if (lone.value === null) return null;
+  const plan = attackLeaderPlan(s, req, lone.value);
+  return plan.ok ? { ok: true, value: rollLeaderAttack(plan.value, dice) } : plan;
+}
+
 export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Result<PsOutcome, string> {
+  const atLeader = attackLeader(s, req, dice);
+  if (atLeader) return atLeader;
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
@@ -56,14 +97,18 @@ export function mayRetreatBeforeMelee(defender: PsUnit, attacker: PsUnit): boole
 }
 
 export function resolveMelee(s: PsState, req: MeleeRequest, dice: DiceSource): Result<PsOutcome, string> {
+  const atLeader = attackLeader(s, req, dice);
+  if (atLeader) return atLeader;
+  if (req.retreat !== undefined) return err('--retreat is for a leader alone attacked in melee (7.1); a unit that may retreats before melee with --evade');
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
   const may = mayAttack(s, a);
   if (!may.ok) return may;
   if (t.defended === 'fire') return err(`${t.name} ${verb(t, 'was')} attacked by fire this phase: not by melee too (5.2)`);
-  if (req.kind === 'charge' && (a.hexesMoved < 1 || a.hexesMoved > 3)) {
-    return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
+  if (req.kind === 'charge') {
+    const moved = chargeDistance(a);
+    if (!moved.ok) return moved;
   }
   const plan = meleePlan(s, req);
   if (!plan.ok) return plan;

@@ -22,6 +22,7 @@ const GROUND: readonly FlagSpec[] = [
   { name: 'on', kind: 'choice', choices: ASPECTS, summary: "where the attacker stands for a defending battalion (9.3, 9.4)" },
   { name: 'into', kind: 'choice', choices: ASPECTS, summary: 'where the target lies for an attacking battalion (9.3, 9.4)' },
 ];
+const leaderRetreat: FlagSpec = { name: 'retreat', kind: 'word', placeholder: 'HEX', summary: 'a leader alone attacked in melee retreats 3 hexes to HEX before it; off-map, or blocked if he cannot (eliminated) (7.1)' };
 const pursue: FlagSpec = { name: 'pursue', kind: 'bool', negatable: true, summary: 'pursuit-capable cavalry follows a fleeing enemy (the default; --no-pursue holds it, 11.8)' };
 
 export const PS_COMMANDS: readonly PsCommandSpec[] = [
@@ -84,7 +85,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     name: 'fire',
     group: 'battle',
     usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
-    summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT',
+    summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT; at a leader alone, only his casualty check (7.1, 7.4)',
     example: 'fire B9 at A1 --range 3 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [
@@ -99,29 +100,34 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> at <target> [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue]',
+    usage: 'melee <unit> at <target> [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
     summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line',
     example: 'melee A1 at B2 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
-    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue],
+    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue, leaderRetreat],
+    details: ['A leader alone may be the target: he retreats 3 hexes before the melee (--retreat HEX, off-map, or blocked: eliminated); no dice (7.1).'],
   },
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <cavalry> at <target> [--terrain T] [--hexside H] [--on A] [--no-pursue]',
+    usage: 'charge <cavalry> at <target> [--terrain T] [--hexside H] [--on A] [--no-pursue] [--retreat HEX]',
     summary: 'a cavalry charge (11.7): moved 1–3 hexes before, does not fire, the Charge line; disordered after',
     example: 'charge A6 at B3',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
-    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may' }, pursue],
+    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may' }, pursue, leaderRetreat],
   },
   {
     name: 'react',
     group: 'battle',
-    usage: 'react <unit> fire|melee|charge <target> [--range N] [--to HEX] [--terrain T] [--no-pursue]',
-    summary: 'react to an enemy moving (4.5, 11.4) or retreating (6.3): infantry fires, cavalry melees or charges',
+    usage: 'react <unit> fire|melee|charge <target> [--range N] [--to HEX] [--terrain T] [--no-pursue] [--retreat HEX]',
+    summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges',
     example: 'react B4 fire A2',
-    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit' }],
-    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue],
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
+    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
+    details: [
+      'In a combat phase, the enemy reacts to the unit that has just made a fortune of war move, until the next attack or recovery (6.5).',
+      'At a leader moving alone: fire is his casualty check only (7.4); a melee or charge makes him retreat 3 hexes before it (--retreat HEX, off-map, or blocked: eliminated) (7.1).',
+    ],
   },
   {
     name: 'recover',
@@ -135,7 +141,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fow',
     group: 'battle',
-    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target>',
+    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target> [--retreat HEX]',
     summary: 'play a fortune of war after a combat: a recovery, a move or a reaction (6.5)',
     example: 'fow recover A3',
     args: [
@@ -144,7 +150,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge', optional: true },
       { kind: 'unit', name: 'target', label: 'the enemy', optional: true },
     ],
-    flags: [...GROUND, pursue],
+    flags: [...GROUND, pursue, leaderRetreat],
   },
   {
     name: 'retreat',

@@ -22,12 +22,14 @@ export type PsEvent =
   | (E<'eliminated'> & { readonly unit: string })
   | (E<'off-map'> & { readonly unit: string })
   | (E<'leader-moved'> & { readonly leader: string; readonly hex: string | null; readonly with: string | null; readonly moved: boolean })
-  | (E<'leader-fell'> & { readonly leader: string; readonly fate: 'casualty' | 'off-map' })
+  | (E<'leader-fell'> & { readonly leader: string; readonly fate: 'casualty' | 'eliminated' | 'off-map' })
   | (E<'attacked'> & { readonly unit: string })
   | (E<'defended'> & { readonly unit: string; readonly how: 'fire' | 'melee' })
   | (E<'fow'> & { readonly side: SideIndex; readonly delta: number })
   | (E<'fow-played'> & { readonly unit: string })
   | (E<'fow-move'> & { readonly unit: string | null })
+  /** The fortune of war move is made: the enemy may react to it (6.5). */
+  | (E<'fow-moved'> & { readonly unit: string })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
   | E<'combat'>
   | (E<'pending'> & { readonly retreat: PendingRetreat })
@@ -55,7 +57,7 @@ function leavePlay(s: PsState, id: string): PsState {
 
 function enterStep(s: PsState, step: StepId): PsState {
   const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
-  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null };
+  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null };
   if (kind === 'move') {
     return { ...base, units: s.units.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
   }
@@ -104,7 +106,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'leader-fell':
       return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));
     case 'attacked':
-      return mapUnit(s, e.unit, (u) => ({ ...u, attacked: true }));
+      // The phase goes on: reactions to a fortune of war move are over (6.5).
+      return mapUnit({ ...s, fowMoved: null }, e.unit, (u) => ({ ...u, attacked: true }));
     case 'defended':
       return mapUnit(s, e.unit, (u) => ({ ...u, defended: e.how }));
     case 'fow': {
@@ -116,7 +119,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'fow-played':
       return { ...s, fowPlayedOn: [...s.fowPlayedOn, e.unit] };
     case 'fow-move':
-      return { ...s, fowMove: e.unit };
+      return { ...s, fowMove: e.unit, fowMoved: e.unit === null ? s.fowMoved : null };
+    case 'fow-moved':
+      return { ...s, fowMoved: e.unit };
     case 'combat':
       return { ...s, fowPlayedOn: [], advance: null };
     case 'pending':

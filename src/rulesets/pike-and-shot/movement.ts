@@ -46,7 +46,10 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   const hex = req.to ?? joined?.hex ?? l.hex;
   if (hex !== null && s.units.some((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex)) return err(`${l.name} may not enter an enemy-occupied hex (7.1)`);
   const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${joined ? `, stacked with ${joined.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
-  return outcome([plain('move', text)], [{ type: 'leader-moved', leader: l.id, hex, with: joined?.id ?? null, moved: true, text }]);
+  // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
+  const alone = joined === null && !s.units.some((u) => inPlay(u) && u.side === l.side && hex !== null && u.hex === hex);
+  const words = alone ? `${text} Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${l.id}.` : text;
+  return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: joined?.id ?? null, moved: true, text }]);
 }
 
 /** 7.2: a friendly leader who has not moved, stacked with or next to the unit (or named by the game master). */
@@ -147,8 +150,11 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     events.push({ type: 'facing', unit: u.id, facing: req.face, text: `${u.name} ${verb(u, 'faces')} ${req.face} (9.1).` });
     words.push(pivotWords ?? `${isPlural(u) ? 'They face' : 'It faces'} ${req.face}.`);
   }
-  if (byFortune) events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' });
+  if (byFortune) {
+    events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' }, { type: 'fow-moved', unit: u.id, text: `The enemy may react to ${possessive(u.name)} move (6.5, 4.5).` });
+  }
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
+  if (byFortune) words.push(`The enemy may react to this move (6.5, 4.5).`);
   return outcome([plain('move', words.join(' '))], events);
 }
 

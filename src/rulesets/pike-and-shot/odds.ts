@@ -9,12 +9,13 @@ import { verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
-import { mayRecover, recoveryTarget, recovers } from './attacks.js';
+import { attackLeaderPlan, mayRecover, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, outcomeLabel, resolveCombat } from './combat.js';
 import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE } from './leaders.js';
+import { type LeaderAttack, leaderTarget, meleeOutcomeWords } from './lone-leader.js';
 import { firePlan, meleePlan } from './plans.js';
-import { reactPlan } from './reactions.js';
+import { leaderReactPlan, reactPlan } from './reactions.js';
 import type { PsState } from './state.js';
 
 export interface PsPreview extends RollPreview {
@@ -71,6 +72,37 @@ function planOf(s: PsState, action: PsAction): Result<{ plan: CombatPlan; state:
   }
 }
 
+/** The attack on a leader alone the action would make (7.1), or null when its target is a unit. */
+function leaderAttackOf(s: PsState, action: PsAction): Result<LeaderAttack, string> | null {
+  switch (action.kind) {
+    case 'fire':
+    case 'melee':
+    case 'charge': {
+      const lone = leaderTarget(s, action.target, true);
+      if (!lone.ok) return lone;
+      return lone.value === null ? null : attackLeaderPlan(s, action, lone.value);
+    }
+    case 'react':
+      return leaderReactPlan(s, action, false);
+    case 'fow':
+      return action.use === 'react' ? leaderReactPlan(s, action.react, true) : null;
+    default:
+      return null;
+  }
+}
+
+/** 7.1, 7.4: fire at a leader alone is his casualty check alone; a melee is his sure retreat (or end). */
+function leaderPreview(p: LeaderAttack): PsPreview {
+  const l = p.leader;
+  const base = { actor: p.attacker.name, target: l.name, modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
+  if (p.kind === 'fire') {
+    const table = casualtyTable(l.name);
+    return { ...base, odds: { outcomes: table.outcomes, expected: { actorLevels: 0, targetLevels: 0 } }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [table] };
+  }
+  const outcomes = [{ label: meleeOutcomeWords(p), probability: 1, fraction: '1' }];
+  return { ...base, odds: { outcomes, expected: { actorLevels: 0, targetLevels: 0 } }, note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
+}
+
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
@@ -93,6 +125,8 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
 
 /** The modifiers and exact odds of a dice-rolling action, changing nothing. */
 export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
+  const atLeader = leaderAttackOf(s, action);
+  if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
   const planned = planOf(s, action);
   if (planned !== null) return planned.ok ? ok(combatPreview(planned.value.state, planned.value.plan)) : planned;
   switch (action.kind) {

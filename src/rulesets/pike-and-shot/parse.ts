@@ -49,6 +49,8 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
   const target = str(args.target) ?? '';
   const whyOf = optional('why', str(flags.why));
   const pursue = flags.pursue !== false;
+  // 7.1: where a leader alone retreats before a melee (a hex, off-map or blocked).
+  const retreatOf = optional('retreat', str(flags.retreat));
   switch (spec.name) {
     case 'next':
       return ok({ kind: 'next' });
@@ -77,9 +79,9 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
       return ok({ kind: 'fire', unit, target, hill: bool(flags.hill), blocked: bool(flags.blocked), ...(flags.blocked === false ? { clear: true } : {}), back: bool(flags.back), evade: bool(flags.evade), ...ground(flags) });
     case 'melee':
     case 'charge':
-      return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), pursue, ...ground(flags) });
+      return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), pursue, ...ground(flags), ...retreatOf });
     case 'react':
-      return ok({ kind: 'react', unit, how: (str(args.how) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags) });
+      return ok({ kind: 'react', unit, how: (str(args.how) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
     case 'recover':
       return ok({ kind: 'recover', unit, adjacent: bool(flags.adjacent) });
     case 'fow': {
@@ -87,9 +89,9 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
       if (use === 'react') {
         const how = str(args.how);
         if (how === undefined || args.target === undefined) return err('fow react needs how and whom: fow react <unit> fire|melee|charge <target>');
-        return ok({ kind: 'fow', use: 'react', react: { kind: 'react', unit, how: how as ReactRequest['how'], target, pursue, ...ground(flags) } });
+        return ok({ kind: 'fow', use: 'react', react: { kind: 'react', unit, how: how as ReactRequest['how'], target, pursue, ...ground(flags), ...retreatOf } });
       }
-      if (args.how !== undefined) return err(`fow ${use} takes only the unit: fow ${use} <unit>`);
+      if (args.how !== undefined || flags.retreat !== undefined) return err(`fow ${use} takes only the unit: fow ${use} <unit>`);
       return ok({ kind: 'fow', use: use === 'move' ? 'move' : 'recover', unit });
     }
     case 'retreat':

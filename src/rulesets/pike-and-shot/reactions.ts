@@ -13,7 +13,8 @@ import { fight } from './fight.js';
 import { adjacentEnemies, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
-import type { PsState, PsUnit } from './state.js';
+import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
+import type { PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
@@ -33,6 +34,9 @@ const groundOf = (req: ReactRequest) => {
 /** Cavalry that reacts to movement by moving into the hex between (11.4). */
 const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes('melee');
 
+/** A unit or a leader, where it stands. */
+type Placed = Pick<PsUnit, 'name' | 'hex'>;
+
 const occupantOf = (s: PsState, hex: string): PsUnit | undefined => s.units.find((u) => inPlay(u) && u.hex === hex);
 
 /**
@@ -40,11 +44,11 @@ const occupantOf = (s: PsState, hex: string): PsUnit | undefined => s.units.find
  * choice, that one. It must be next to both units and unoccupied (which also keeps 4.4's
  * stacking). Null when neither the flag nor the hexes say.
  */
-function hexBetween(s: PsState, a: PsUnit, t: PsUnit | null, given: string | undefined): Result<string | null, string> {
+function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | undefined): Result<string | null, string> {
   const sh = s.rules.shifted;
   const to = given === undefined ? undefined : normalizeHex(given);
   if (to === null) return err(`"${given}" is not a hex number (XXYY)`);
-  const nextTo = (h: string, u: PsUnit | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
+  const nextTo = (h: string, u: Placed | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
   if (to !== undefined) {
     if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
     if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
@@ -68,8 +72,9 @@ function hexBetween(s: PsState, a: PsUnit, t: PsUnit | null, given: string | und
 function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<true, string> {
   const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
   if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
-  if (t.side === activeSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
-  if (t.moved) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
+  if (t.side === movingSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
+  // In a combat phase `moved` tells nothing of the reaction: it is left from the cavalry's own movement phase.
+  if (isMoveStep(s) && t.moved) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
   if (req.to === undefined) return err(`${why}: give the hex ${itWord(t)} ${verb(t, 'moves')} into with --to, before ${its(t)} reaction (11.4)`);
   if (adjacentEnemies(s, t).length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to an enemy: ${itWord(t)} cannot react two hexes away (11.4)`);
   const to = hexBetween(s, t, null, req.to);
@@ -79,16 +84,28 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   return ok(true);
 }
 
-/** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war). */
+/**
+ * The player whose move draws reactions: the phasing player in a movement phase; in a combat
+ * phase, the owner of the unit that has just made a fortune of war move (6.5); else nobody.
+ */
+function movingSide(s: PsState): SideIndex | null {
+  if (isMoveStep(s)) return activeSide(s);
+  const mover = s.fowMoved === null ? undefined : s.units.find((u) => u.id === s.fowMoved && inPlay(u));
+  return mover ? mover.side : null;
+}
+
+/** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war, and to a fortune of war move). */
 function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortune: boolean, retreating: boolean): Result<true, string> {
   if (isGun(a.type)) return err('artillery never reacts (12.5)');
   // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
   const reach = rangeOf(s, a, t, req, 1);
   if (fromFortune && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
   if (!fromFortune && !retreating) {
-    if (!isMoveStep(s)) return err(`reactions to movement come in a movement phase (4.5); in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …`);
-    if (a.side === activeSide(s)) return counterFire(s, a, t, req);
-    if (t.side !== activeSide(s)) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
+    const mover = movingSide(s);
+    if (mover === null) return err(`reactions to movement come in a movement phase (4.5), or right after a fortune of war move (6.5); in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …`);
+    if (a.side === mover) return counterFire(s, a, t, req);
+    if (t.side !== mover) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
+    if (!isMoveStep(s) && t.id !== s.fowMoved) return err(`${t.name} did not make the fortune of war move: in a combat phase only that move draws reactions (6.5)`);
     if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
     if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
@@ -102,10 +119,11 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
+  if (req.retreat !== undefined) return err('--retreat is for a leader alone reacted against in melee (7.1)');
   const retreating = s.pending.some((p) => p.unit === t.id);
   const may = mayReact(s, a, t, req, fromFortune, retreating);
   if (!may.ok) return may;
-  const counter = !fromFortune && !retreating && a.side === activeSide(s);
+  const counter = !fromFortune && !retreating && a.side === movingSide(s);
   if (req.how === 'fire') {
     if (req.to !== undefined && !counter) return err('--to is for cavalry reacting two hexes away, or for the hex such cavalry moves into when infantry fires at it (11.4)');
     // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry.
@@ -132,7 +150,57 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   return plan.ok ? ok({ plan: plan.value, state: sNow, pre, pursue: req.pursue }) : plan;
 }
 
+/**
+ * 7.1: a reaction against a leader: one moving (alone, as the game master judges) in his
+ * movement phase, or, by a fortune of war, a leader alone next to the unit (6.5). Null when the
+ * target is a unit.
+ */
+export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: boolean): Result<LeaderAttack, string> | null {
+  const lone = leaderTarget(s, req.target, fromFortune);
+  if (!lone.ok || lone.value === null) return lone.ok ? null : lone;
+  const l = lone.value;
+  const a = s.units.find((u) => u.id === req.unit);
+  if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
+  if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
+  if (isGun(a.type)) return err('artillery never reacts (12.5)');
+  const allowed = movementReactions(a.type);
+  if (!allowed.includes(req.how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
+  const reach = distanceTo(s, a, l, req) ?? 1;
+  if (fromFortune && reach !== 1) return err(`${l.name} is ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
+  if (!fromFortune) {
+    if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} draws reactions when he moves alone, in his side's movement phase (7.1, 4.5)`);
+    if (!l.moved) return err(`${l.name} has not moved this phase: a reaction is against a leader moving alone (7.1, 4.5); enter his move first`);
+  }
+  const base = { attacker: a, leader: l, counts: false, action: 'react' };
+  if (req.how === 'fire') {
+    if (req.to !== undefined || req.retreat !== undefined) return err(`--to and --retreat are for a melee or charge reaction (11.4, 7.1)`);
+    const fire = fireReach(s, a, l, req, true);
+    return fire.ok ? ok({ ...base, kind: 'fire', pre: [], retreat: null }) : fire;
+  }
+  const pre: PsEvent[] = [];
+  let mover = a;
+  if (reach === 2) {
+    if (!movesToReact(a)) return err(`${l.name} is two hexes away: only cavalry reacts at two hexes (11.4)`);
+    if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to an enemy unit: ${itWord(a)} cannot react two hexes away (11.4)`);
+    const to = hexBetween(s, a, l, req.to);
+    if (!to.ok) return to;
+    pre.push({ type: 'moved', unit: a.id, hex: to.value, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${to.value ? ` (${to.value})` : ''} to react (11.4).` });
+    mover = { ...a, hex: to.value ?? a.hex };
+  } else if (reach !== 1) {
+    return err(`${l.name} is ${counted(reach, 'hex', 'hexes')} away: cavalry reacts to an enemy one or two hexes away (11.4)`);
+  } else if (req.to !== undefined) {
+    return err(`${l.name} is next to ${a.name}: --to is only for a reaction two hexes away (11.4)`);
+  }
+  const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
+  if (!melee.ok) return melee;
+  // His retreat is measured from his hex when the fortune of war finds him there; a moving leader's is from the hex he left, which the game master knows.
+  const retreat = leaderRetreat(s, l, req.retreat, fromFortune);
+  return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
+}
+
 export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {
+  const atLeader = leaderReactPlan(s, req, fromFortune);
+  if (atLeader) return atLeader.ok ? ok(rollLeaderAttack(atLeader.value, dice)) : atLeader;
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const { plan, state, pre, pursue } = r.value;

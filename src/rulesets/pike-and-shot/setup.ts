@@ -67,6 +67,7 @@ export function initialState(scenario: PsScenario): PsState {
     advance: null,
     fowPlayedOn: [],
     fowMove: null,
+    fowMoved: null,
     weather: null,
     rules: scenario.rules,
     outcome: null,

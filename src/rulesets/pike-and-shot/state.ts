@@ -163,7 +163,8 @@ export interface PsLeader {
   readonly with: string | null;
   /** Moved this movement phase: he cannot enable full movement (7.1). */
   readonly moved: boolean;
-  readonly fate: 'active' | 'casualty' | 'off-map';
+  /** A casualty (7.4), eliminated when he cannot retreat before a melee alone (7.1), or gone off the map with his unit (7.3). */
+  readonly fate: 'active' | 'casualty' | 'eliminated' | 'off-map';
 }
 
 /** A retreat or rout a combat result calls for, waiting for the game master's `retreat` (6.3, 6.4). */
@@ -210,6 +211,8 @@ export interface PsState {
   readonly fowPlayedOn: readonly string[];
   /** A fortune of war move granted and not yet made. */
   readonly fowMove: string | null;
+  /** The unit that has just made its fortune of war move: the enemy may react to it, in the combat phase too, until the phase goes on (6.5, 4.5). */
+  readonly fowMoved: string | null;
   readonly weather: string | null;
   readonly rules: PsRules;
   readonly outcome: { readonly text: string; readonly winner: SideIndex | null } | null;

@@ -1,0 +1,165 @@
+/**
+ * Seed 004, 7.1 and 7.4: a leader alone attacked by an enemy unit, in reaction to his move or
+ * in the combat phase. *Readings* (docs/rules/pike-and-shot.md, "Leaders"): fire at him rolls
+ * no combat die, as he is not a combat unit; his hex was fired on, so he takes the casualty
+ * check (7.4). A melee or charge at him: he retreats before it three hexes, as cavalry before
+ * infantry (11.6), or is eliminated when he cannot; he joins no melee, so no casualty check.
+ * The roll and `odds` both read a `LeaderAttack`.
+ */
+import { possessive } from '../../present/words.js';
+import { its, itWord, verb } from '../../engine/english.js';
+import type { DiceSource } from '../../dice/dice.js';
+import type { Change } from '../../engine/ruleset.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { Ground } from './actions.js';
+import type { PsEvent } from './events.js';
+import { hexDistance, normalizeHex } from './hexes.js';
+import { factorsOf, inPlay, type PsOutcome } from './helpers.js';
+import { casualtyChecks } from './leaders.js';
+import { aspectFor } from './plans.js';
+import type { PsLeader, PsState, PsUnit } from './state.js';
+import { groundEntries } from './tec.js';
+import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
+
+/** 7.1: a leader retreats before melee as cavalry does (11.6): three hexes. */
+export const LEADER_RETREAT = retreatLength('cuirassier');
+
+/** Where a leader alone goes before a melee (`--retreat`): a hex (null when the scenario has none), off the map, or nowhere. */
+export type LeaderRetreat = { readonly kind: 'hex'; readonly hex: string | null } | { readonly kind: 'off-map' } | { readonly kind: 'blocked' };
+
+/** An attack on a leader alone, every check made. */
+export interface LeaderAttack {
+  readonly kind: 'fire' | 'melee';
+  readonly attacker: PsUnit;
+  readonly leader: PsLeader;
+  /** Cavalry moving into the hex between before its melee (11.4). */
+  readonly pre: readonly PsEvent[];
+  /** For a melee: where he retreats. */
+  readonly retreat: LeaderRetreat | null;
+  /** A combat-phase attack uses up the attacker's attack (5.0); a reaction does not. */
+  readonly counts: boolean;
+  readonly action: string;
+}
+
+/** The friendly unit in play a leader is stacked with: attached, or in his hex. */
+export function stackedWith(s: PsState, l: PsLeader): PsUnit | undefined {
+  return s.units.find((u) => inPlay(u) && u.side === l.side && (u.id === l.with || (l.hex !== null && u.hex === l.hex)));
+}
+
+/** The leader a command names as its target, or null when it names none (a unit). `alone`: refuse him when stacked. */
+export function leaderTarget(s: PsState, id: string, alone: boolean): Result<PsLeader | null, string> {
+  const l = s.leaders.find((x) => x.id === id);
+  if (!l) return ok(null);
+  if (l.fate !== 'active') return err(`${l.name} is no longer in play`);
+  const u = stackedWith(s, l);
+  if (alone && u) return err(`${l.name} is stacked with ${u.name}: attack ${u.name} (${u.id}); his hex fired on, or a melee he joins, gives him the casualty check (7.4)`);
+  return ok(l);
+}
+
+/** Hexes from the unit to the leader: the flag, else the hexes, else null. */
+export const distanceTo = (s: PsState, a: PsUnit, l: PsLeader, g: Ground): number | null =>
+  g.range ?? (a.hex !== null && l.hex !== null ? hexDistance(a.hex, l.hex, s.rules.shifted) : null);
+
+/**
+ * May `a` fire at the leader's hex? The reach it has at a unit there (5.3, 10.5, 12.2); what
+ * the map shows is the game master's (`--blocked`). A reaction fires only at an adjacent leader (4.5, 6.5).
+ */
+export function fireReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground & { readonly hill?: boolean; readonly blocked?: boolean }, reaction: boolean): Result<true, string> {
+  const ff = factorsOf(a).fire;
+  if (ff <= 0) return err(`${a.name} ${verb(a, 'has')} no fire factor (5.3)`);
+  if (req.blocked) return err(`${possessive(a.name)} fire at ${l.name} is blocked (12.3, 10.5)`);
+  const range = distanceTo(s, a, l, req);
+  if (isGun(a.type)) {
+    if (a.capturedNow) return err(`${a.name} ${verb(a, 'was')} captured this phase and may not fire (12.6)`);
+    if (a.type === 'light-cannon' && a.cannon === 'moving') return err(`${a.name} ${verb(a, 'is')} on ${its(a)} moving side and may not fire this phase (12.7)`);
+    if (range === null) return err(`give the range: fire ${a.id} at ${l.id} --range N (12.2)`);
+    const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
+    if (!ground.ok) return ground;
+    if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
+    const strength = ff - range + (req.hill ? 1 : 0);
+    if (strength <= 0) return err(`${possessive(a.name)} fire strength at range ${range} is ${strength}: zero or less cannot fire (12.2)`);
+    return ok(true);
+  }
+  const r = range ?? 1;
+  if (r === 1) return ok(true);
+  if (r === 2 && !reaction && (a.type === 'loose-shotte' || a.type === 'dragoons')) return ok(true);
+  return err(`${l.name} is ${r} hexes from ${a.name}: ${reaction ? 'a reaction by fire is at an adjacent enemy (4.5, 6.5)' : 'infantry and cavalry fire at adjacent enemies, loose shotte and dragoons at two hexes (5.3, 10.5)'}`);
+}
+
+/** May `a` melee (or charge) the leader? Its melee factor, next to him; a battalion into its front (9.4); a charge by ordered charge-capable cavalry (11.7). */
+export function meleeReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground, charge: boolean): Result<true, string> {
+  if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
+  if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
+  const range = distanceTo(s, a, l, req) ?? 1;
+  if (range !== 1) return err(`${l.name} is ${range} hexes from ${a.name}: melee is against an adjacent enemy (5.4)`);
+  // 9.4: only the leader's hex matters to where he lies, so he stands in for a unit there.
+  const into = aspectFor(s, a, { ...a, hex: l.hex }, req.into);
+  if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
+  if (charge) {
+    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
+    if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
+  }
+  return ok(true);
+}
+
+/** `--retreat HEX|off-map|blocked`; `measured`: the leader's hex is where the melee finds him, so the retreat is measured from it. */
+export function leaderRetreat(s: PsState, l: PsLeader, given: string | undefined, measured: boolean): Result<LeaderRetreat, string> {
+  const how = `--retreat HEX (${LEADER_RETREAT} hexes, as cavalry), --retreat off-map, or --retreat blocked when he cannot (then he is eliminated) (7.1, 11.6)`;
+  if (given === undefined) return l.hex === null ? ok({ kind: 'hex', hex: null }) : err(`say where ${l.name} retreats before the melee: ${how}`);
+  if (given === 'off-map') return ok({ kind: 'off-map' });
+  if (given === 'blocked') return ok({ kind: 'blocked' });
+  const hex = normalizeHex(given);
+  if (hex === null) return err(`"${given}" is not a hex number (XXYY); ${how}`);
+  const enemy = s.units.find((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex);
+  if (enemy) return err(`${hex} holds the enemy ${enemy.name}: ${l.name} cannot retreat there; with no way open, --retreat blocked (7.1, 6.3)`);
+  if (measured && l.hex !== null) {
+    const d = hexDistance(l.hex, hex, s.rules.shifted);
+    if (d === 0) return err(`${hex} is ${possessive(l.name)} own hex: a retreat leaves it (6.3)`);
+    if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats ${LEADER_RETREAT} hexes (7.1, 11.6)`);
+  }
+  return ok({ kind: 'hex', hex });
+}
+
+/** The retreat before the melee, in events and words (7.1, 5.5). */
+function retreatEvents(l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEvent[]; words: string; to: string } {
+  if (r.kind === 'blocked') {
+    const words = `${l.name} cannot retreat before ${possessive(a.name)} melee and is eliminated (7.1).`;
+    return { events: [{ type: 'leader-fell', leader: l.id, fate: 'eliminated', text: words }], words, to: 'eliminated' };
+  }
+  if (r.kind === 'off-map') {
+    const words = `${l.name} retreats off the map before ${possessive(a.name)} melee: out of play (7.1, 6.3).`;
+    return { events: [{ type: 'leader-fell', leader: l.id, fate: 'off-map', text: words }], words, to: 'off the map' };
+  }
+  const words = `${l.name} retreats ${LEADER_RETREAT} hexes${r.hex ? ` to ${r.hex}` : ''} before ${possessive(a.name)} melee, as cavalry before infantry (7.1, 11.6).`;
+  return { events: [{ type: 'leader-moved', leader: l.id, hex: r.hex, with: null, moved: false, text: words }], words, to: r.hex ? `in ${r.hex}` : 'retreated' };
+}
+
+/** Roll (or, for a melee, just apply) an attack on a leader alone. */
+export function rollLeaderAttack(p: LeaderAttack, dice: DiceSource): PsOutcome {
+  const { attacker: a, leader: l } = p;
+  const events: PsEvent[] = [...p.pre, { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${l.name}.` }];
+  if (p.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
+  const pre = p.pre.map((e) => e.text);
+  if (p.kind === 'fire') {
+    const checks = casualtyChecks([l], dice, 'his hex was fired on');
+    events.push(...checks.events);
+    const head = `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader alone${l.hex ? ` in ${l.hex}` : ''}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
+    const changes: Change[] = checks.events.length > 0 ? [{ unit: l.name, from: 'active', to: 'casualty' }] : [];
+    return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines].join(' '), changes }], events };
+  }
+  const r = retreatEvents(l, a, p.retreat ?? { kind: 'hex', hex: null });
+  events.push(...r.events);
+  const hexes = advanceLength(a.type);
+  const advance = `${a.name} may advance into the vacated hex (5.5, 6.6).`;
+  events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: advance });
+  return { results: [{ action: p.action, actor: a.name, target: l.name, result: [...pre, r.words, advance].join(' '), changes: [{ unit: l.name, from: 'active', to: r.to }] }], events };
+}
+
+/** What an attack on a leader alone does, for `odds`: the casualty check for fire, a certainty for melee. */
+export function meleeOutcomeWords(p: LeaderAttack): string {
+  const r = p.retreat ?? { kind: 'hex', hex: null };
+  const l = p.leader;
+  if (r.kind === 'blocked') return `${l.name} cannot retreat and is eliminated (7.1)`;
+  if (r.kind === 'off-map') return `${l.name} retreats off the map before the melee (7.1)`;
+  return `${l.name} retreats ${LEADER_RETREAT} hexes${r.hex ? ` to ${r.hex}` : ''} before the melee (7.1, 11.6)`;
+}

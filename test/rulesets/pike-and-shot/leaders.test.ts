@@ -1,0 +1,130 @@
+/** Seed 004, 7.1 and 7.4: a leader alone attacked, in reaction to his move and in the combat phase; 6.5: reactions to a fortune of war move. */
+import { describe, expect, it } from 'vitest';
+import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
+
+function odds(s: PsState, line: string) {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const p = previewPs(s, a.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
+
+/** Tilly (AL1) leaves Baldiron and moves alone to 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3). */
+const tillyAlone = () => run(stateOf(SAMPLE), 'move AL1 to 0609').state;
+
+/** Phase III, Horn (BL2) alone in 0608 next to Baldiron (A1, placed in 0607) and Pappenheim's Horse (A3, in 0507). */
+function hornAloneInCombat(): PsState {
+  return runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607']);
+}
+
+describe('7.1 a leader moving alone draws enemy reaction', () => {
+  it('7.1: his move says he may draw reaction', () => {
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\)/);
+    expect(run(stateOf(SAMPLE), 'move AL1 --with A2').text).not.toMatch(/reaction/);
+  });
+
+  it('7.1, 7.4: reaction fire at him rolls no combat die, only his casualty check', () => {
+    const hit = run(tillyAlone(), 'react B5 fire AL1', [6, 5]);
+    expect(hit.text).toMatch(/no combat die.*Tilly is a casualty \(rolled 6\+5 = 11/);
+    expect(leader(hit.state, 'AL1').fate).toBe('casualty');
+    const missed = run(tillyAlone(), 'react B5 fire AL1', [1, 1]);
+    expect(missed.text).toMatch(/Tilly is unhurt \(rolled 1\+1 = 2/);
+    expect(leader(missed.state, 'AL1')).toMatchObject({ fate: 'active', hex: '0609' });
+    expect(unit(missed.state, 'B5').status).toBe('disordered');
+  });
+
+  it('7.1, 11.6: a cavalry reaction makes him retreat three hexes before it, no dice; the cavalry may advance', () => {
+    const r = run(tillyAlone(), 'react B3 charge AL1 --retreat 0606');
+    expect(r.text).toMatch(/Tilly retreats 3 hexes to 0606 before Finnish Horse's melee, as cavalry before infantry \(7\.1, 11\.6\)/);
+    expect(leader(r.state, 'AL1')).toMatchObject({ fate: 'active', hex: '0606', with: null });
+    expect(r.state.advance).toMatchObject({ unit: 'B3', into: '0609' });
+    expect(unit(r.state, 'B3').status).toBe('ordered');
+  });
+
+  it('7.1: a leader alone who cannot retreat before the melee is eliminated', () => {
+    const r = run(tillyAlone(), 'react B3 melee AL1 --retreat blocked');
+    expect(r.text).toMatch(/Tilly cannot retreat before Finnish Horse's melee and is eliminated \(7\.1\)/);
+    expect(leader(r.state, 'AL1').fate).toBe('eliminated');
+  });
+
+  it('7.1: only a leader who has moved draws reaction, and a melee reaction says where he goes', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0609']);
+    expect(refusal(s, 'react B5 fire AL1')).toMatch(/Tilly has not moved this phase/);
+    expect(refusal(tillyAlone(), 'react B3 melee AL1')).toMatch(/say where Tilly retreats before the melee: --retreat HEX/);
+    expect(refusal(tillyAlone(), 'react B3 melee AL1 --retreat 0611')).toMatch(/holds the enemy Yellow Brigade/);
+    expect(refusal(tillyAlone(), 'react B5 melee AL1 --retreat 0606')).toMatch(/react by fire, not by melee/);
+    expect(refusal(tillyAlone(), 'react B7 fire AL1')).toMatch(/artillery never reacts/);
+  });
+});
+
+describe('7.1 a leader alone attacked in the combat phase', () => {
+  it('7.1, 7.4: fire at him is his casualty check only, and uses up the firer\'s attack', () => {
+    const r = run(hornAloneInCombat(), 'fire A1 at BL2', [5, 6]);
+    expect(r.text).toMatch(/Baldiron fires at Horn, a leader alone in 0608: no combat die.*Horn is a casualty \(rolled 5\+6 = 11/);
+    expect(leader(r.state, 'BL2').fate).toBe('casualty');
+    expect(unit(r.state, 'A1').attacked).toBe(true);
+    expect(refusal(hornAloneInCombat(), 'fire A1 at BL2 --back')).toMatch(/neither fires back nor retreats before fire/);
+  });
+
+  it('7.1: a melee at him makes him retreat three hexes, measured from his hex, or eliminates him', () => {
+    const s = run(hornAloneInCombat(), 'place A3 0708').state;
+    const r = run(s, 'melee A3 at BL2 --retreat 0611');
+    expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0611', fate: 'active' });
+    expect(r.state.advance).toMatchObject({ unit: 'A3', into: '0608' });
+    expect(refusal(s, 'melee A3 at BL2 --retreat 0612')).toMatch(/0612 is 4 hexes from 0608: Horn retreats 3 hexes/);
+    expect(leader(run(s, 'melee A3 at BL2 --retreat blocked').state, 'BL2').fate).toBe('eliminated');
+  });
+
+  it('7.1: a leader stacked with a unit is attacked through the unit, not alone', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(refusal(s, 'fire A1 at BL1 --range 1')).toMatch(/Gustavus Adolphus is stacked with Yellow Brigade: attack Yellow Brigade \(B1\)/);
+    expect(refusal(hornAloneInCombat(), 'melee A1 at B5 --range 1 --retreat 0606')).toMatch(/--retreat is for a leader alone/);
+  });
+});
+
+describe('7.4 odds of an attack on a leader alone', () => {
+  it('7.4: fire at a leader alone shows his casualty check, as the roll makes it', () => {
+    const p = odds(hornAloneInCombat(), 'fire A1 at BL2');
+    expect(p.odds!.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['Horn is a casualty (11–12 on two dice)', '1/12'],
+      ['Horn is unhurt', '11/12'],
+    ]);
+    expect(p.distributions.map((d) => d.title)).toEqual(['Casualty check for Horn (7.4)']);
+    let falls = 0;
+    for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) if (leader(run(hornAloneInCombat(), 'fire A1 at BL2', [a, b]).state, 'BL2').fate === 'casualty') falls += 1;
+    expect(falls / 36).toBeCloseTo(p.odds!.outcomes[0]!.probability, 12);
+  });
+
+  it('7.1: a melee at a leader alone is certain: his retreat, or his end', () => {
+    const s = run(tillyAlone(), 'react B5 fire AL1', [1, 1]).state;
+    expect(odds(s, 'react B3 melee AL1 --retreat blocked').odds!.outcomes).toEqual([{ label: 'Tilly cannot retreat and is eliminated (7.1)', probability: 1, fraction: '1' }]);
+  });
+});
+
+describe('6.5 reactions to a fortune of war move', () => {
+  /** Phase III; the Imperialists hold a fortune of war and play it to move Pappenheim's Horse next to the Commanded Musketeers. */
+  function fortuneMove(): PsState {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    const held: PsState = { ...s, sides: [{ ...s.sides[0], fow: 1 }, s.sides[1]] };
+    return runAll(held, ['fow move A3', 'move A3 to 0609']);
+  }
+
+  it('6.5: the enemy reacts to a fortune of war move in the combat phase, as to any move', () => {
+    const r = run(fortuneMove(), 'react B5 fire A3', [6]);
+    expect(r.text).toMatch(/Commanded Musketeers/);
+    expect(unit(r.state, 'A3').status).toBe('disordered');
+  });
+
+  it('6.5: only the unit that made the fortune of war move draws reactions, and only until the phase goes on', () => {
+    const s = fortuneMove();
+    expect(refusal(s, 'react B5 fire A1 --range 1')).toMatch(/Baldiron did not make the fortune of war move/);
+    const after = run(s, 'fire A2 at B5 --range 1', [1]).state;
+    expect(refusal(after, 'react B5 fire A3')).toMatch(/reactions to movement come in a movement phase \(4\.5\), or right after a fortune of war move/);
+  });
+});
