@@ -101,11 +101,10 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     name: 'melee',
     group: 'battle',
     usage: 'melee <unit> at <target> [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
-    summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line',
+    summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line; a leader alone retreats before it, no dice (--retreat, 7.1)',
     example: 'melee A1 at B2 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue, leaderRetreat],
-    details: ['A leader alone may be the target: he retreats 3 hexes before the melee (--retreat HEX, off-map, or blocked: eliminated); no dice (7.1).'],
   },
   {
     name: 'charge',
@@ -120,14 +119,10 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     name: 'react',
     group: 'battle',
     usage: 'react <unit> fire|melee|charge <target> [--range N] [--to HEX] [--terrain T] [--no-pursue] [--retreat HEX]',
-    summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges',
+    summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges; fire at a leader is his casualty check (7.4)',
     example: 'react B4 fire A2',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
     flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
-    details: [
-      'In a combat phase, the enemy reacts to the unit that has just made a fortune of war move, until the next attack or recovery (6.5).',
-      'At a leader moving alone: fire is his casualty check only (7.4); a melee or charge makes him retreat 3 hexes before it (--retreat HEX, off-map, or blocked: eliminated) (7.1).',
-    ],
   },
   {
     name: 'recover',
