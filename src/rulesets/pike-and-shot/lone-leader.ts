@@ -16,7 +16,7 @@ import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
-import { aspectFor } from './plans.js';
+import { aspectFor, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { groundEntries } from './tec.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
@@ -61,29 +61,38 @@ export const distanceTo = (s: PsState, a: PsUnit, l: PsLeader, g: Ground): numbe
   g.range ?? (a.hex !== null && l.hex !== null ? hexDistance(a.hex, l.hex, s.rules.shifted) : null);
 
 /**
- * May `a` fire at the leader's hex? The reach it has at a unit there (5.3, 10.5, 12.2); what
- * the map shows is the game master's (`--blocked`). A reaction fires only at an adjacent leader (4.5, 6.5).
+ * May `a` fire at the leader's hex? The reach it has at a unit there (5.3, 10.5, 12.2, 12.3):
+ * units in the line of sight and the skirmisher's hex between from the hexes, the rest the
+ * game master's flags. A reaction fires only at an adjacent leader (4.5, 6.5).
  */
-export function fireReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground & { readonly hill?: boolean; readonly blocked?: boolean }, reaction: boolean): Result<true, string> {
+export function fireReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, reaction: boolean): Result<true, string> {
   const ff = factorsOf(a).fire;
   if (ff <= 0) return err(`${a.name} ${verb(a, 'has')} no fire factor (5.3)`);
-  if (req.blocked) return err(`${possessive(a.name)} fire at ${l.name} is blocked (12.3, 10.5)`);
   const range = distanceTo(s, a, l, req);
-  if (isGun(a.type)) {
-    if (a.capturedNow) return err(`${a.name} ${verb(a, 'was')} captured this phase and may not fire (12.6)`);
-    if (a.type === 'light-cannon' && a.cannon === 'moving') return err(`${a.name} ${verb(a, 'is')} on ${its(a)} moving side and may not fire this phase (12.7)`);
-    if (range === null) return err(`give the range: fire ${a.id} at ${l.id} --range N (12.2)`);
-    const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
-    if (!ground.ok) return ground;
-    if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
-    const strength = ff - range + (req.hill ? 1 : 0);
-    if (strength <= 0) return err(`${possessive(a.name)} fire strength at range ${range} is ${strength}: zero or less cannot fire (12.2)`);
-    return ok(true);
-  }
+  const sight: Sight = req.blocked ? 'blocked' : req.clear ? 'clear' : 'computed';
+  if (isGun(a.type)) return gunReach(s, a, l, req, range, sight);
   const r = range ?? 1;
   if (r === 1) return ok(true);
-  if (r === 2 && !reaction && (a.type === 'loose-shotte' || a.type === 'dragoons')) return ok(true);
+  if (r === 2 && !reaction && (a.type === 'loose-shotte' || a.type === 'dragoons')) return skirmishGround(s, a, l, sight);
   return err(`${l.name} is ${r} hexes from ${a.name}: ${reaction ? 'a reaction by fire is at an adjacent enemy (4.5, 6.5)' : 'infantry and cavalry fire at adjacent enemies, loose shotte and dragoons at two hexes (5.3, 10.5)'}`);
+}
+
+type FireGround = Ground & { readonly hill?: boolean; readonly blocked?: boolean; readonly clear?: boolean };
+
+/** 12.2, 12.3: a gun's strength at his range, and its line of sight. */
+function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: number | null, sight: Sight): Result<true, string> {
+  if (a.capturedNow) return err(`${a.name} ${verb(a, 'was')} captured this phase and may not fire (12.6)`);
+  if (a.type === 'light-cannon' && a.cannon === 'moving') return err(`${a.name} ${verb(a, 'is')} on ${its(a)} moving side and may not fire this phase (12.7)`);
+  if (sight === 'blocked') return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name} (12.3)`);
+  if (range === null) return err(`give the range: fire ${a.id} at ${l.id} --range N (12.2)`);
+  const inSight = sight === 'clear' ? null : unitInSight(s, a, l);
+  if (inSight) return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
+  const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
+  if (!ground.ok) return ground;
+  if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
+  const strength = factorsOf(a).fire - range + (req.hill ? 1 : 0);
+  if (strength <= 0) return err(`${possessive(a.name)} fire strength at range ${range} is ${strength}: zero or less cannot fire (12.2)`);
+  return ok(true);
 }
 
 /** May `a` melee (or charge) the leader? Its melee factor, next to him; a battalion into its front (9.4); a charge by ordered charge-capable cavalry (11.7). */

@@ -55,7 +55,10 @@ const sum = (items: readonly Modifier[]): number => items.reduce((n, m) => n + m
 export type Sight = 'blocked' | 'clear' | 'computed';
 const sightOf = (req: FireRequest): Sight => (req.blocked ? 'blocked' : req.clear ? 'clear' : 'computed');
 
-const occupant = (s: PsState, hex: string, except: readonly PsUnit[]): PsUnit | undefined =>
+/** A unit, or a leader alone (7.1), as a target: what sight and skirmishing need of it. */
+export type TargetPlace = Pick<PsUnit, 'id' | 'name' | 'hex'>;
+
+const occupant = (s: PsState, hex: string, except: readonly TargetPlace[]): PsUnit | undefined =>
   s.units.find((x) => inPlay(x) && x.hex === hex && !except.some((e) => e.id === x.id));
 
 /**
@@ -64,9 +67,9 @@ const occupant = (s: PsState, hex: string, except: readonly PsUnit[]): PsUnit | 
  * terrain between is the game master's (`--blocked`). *Reading:* when the two units are two
  * hexes apart along a hexside (two hexes between), one open hex is enough.
  */
-function skirmishGround(s: PsState, u: PsUnit, t: PsUnit, sight: Sight): Result<true, string> {
+export function skirmishGround(s: PsState, u: PsUnit, t: TargetPlace, sight: Sight): Result<true, string> {
   if (sight === 'blocked') return err(`the hex between ${u.name} and ${t.name} is not clear and empty: no skirmishing (10.5)`);
-  if (sight === 'clear' || u.hex === null || t.hex === null || distanceBetween(s, u, t) !== 2) return ok(true);
+  if (sight === 'clear' || u.hex === null || t.hex === null || hexDistance(u.hex, t.hex, s.rules.shifted) !== 2) return ok(true);
   const others = adjacentEnemies(s, u).filter((e) => e.id !== t.id);
   if (others.length > 0) return err(`${u.name} ${verb(u, 'is')} next to ${others.map((e) => e.name).join(' and ')}: a unit next to another enemy does not skirmish (10.5)`);
   const between = sightLine(u.hex, t.hex, s.rules.shifted)[0] ?? [];
@@ -81,7 +84,7 @@ function skirmishGround(s: PsState, u: PsUnit, t: PsUnit, sight: Sight): Result<
  * 12.3: units in the line of sight block it only next to the gun or the target; a step along a
  * hexside is blocked only when both hexes are. Terrain is the game master's (`--blocked`).
  */
-function unitInSight(s: PsState, g: PsUnit, t: PsUnit): { unit: PsUnit; hex: string } | null {
+export function unitInSight(s: PsState, g: PsUnit, t: TargetPlace): { unit: PsUnit; hex: string } | null {
   if (g.hex === null || t.hex === null) return null;
   const near = (h: string) => hexDistance(h, g.hex as string, s.rules.shifted) === 1 || hexDistance(h, t.hex as string, s.rules.shifted) === 1;
   for (const step of sightLine(g.hex, t.hex, s.rules.shifted)) {

@@ -72,6 +72,13 @@ describe('7.1 a leader alone attacked in the combat phase', () => {
     expect(refusal(hornAloneInCombat(), 'fire A1 at BL2 --back')).toMatch(/neither fires back nor retreats before fire/);
   });
 
+  it('7.1, 12.3: artillery fires at a leader alone as at a unit in his hex: line of sight and strength count', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place BL2 0711']);
+    expect(refusal(s, 'fire A7 at BL2')).toMatch(/no line of sight to Horn: Commanded Musketeers in 0710 block it/);
+    expect(leader(run(s, 'fire A7 at BL2 --no-blocked', [6, 6]).state, 'BL2').fate).toBe('casualty');
+    expect(refusal(s, 'fire A6 at BL2')).toMatch(/Horn is 5 hexes from Imperial Dragoons/);
+  });
+
   it('7.1: a melee at him makes him retreat three hexes, measured from his hex, or eliminates him', () => {
     const s = run(hornAloneInCombat(), 'place A3 0708').state;
     const r = run(s, 'melee A3 at BL2 --retreat 0611');
