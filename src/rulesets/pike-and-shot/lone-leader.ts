@@ -164,7 +164,7 @@ export function rollLeaderAttack(p: LeaderAttack, dice: DiceSource): PsOutcome {
   return { results: [{ action: p.action, actor: a.name, target: l.name, result: [...pre, r.words, advance].join(' '), changes: [{ unit: l.name, from: 'active', to: r.to }] }], events };
 }
 
-/** What an attack on a leader alone does, for `odds`: the casualty check for fire, a certainty for melee. */
+/** What a melee at a leader alone does, for `odds`: one certain outcome (7.1). */
 export function meleeOutcomeWords(p: LeaderAttack): string {
   const r = p.retreat ?? { kind: 'hex', hex: null };
   const l = p.leader;
