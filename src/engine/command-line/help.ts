@@ -42,6 +42,7 @@ export function formatHelp(specs: readonly CommandSpec[], word?: string): Result
   lines.push(`  ${first.summary}`);
   const aliases = (first.aliases ?? []).filter((a) => !first.usage.startsWith(`${first.name}|`) || !first.usage.split(/\s/)[0]?.split('|').includes(a));
   if (aliases.length > 0) lines.push(`  Also: ${aliases.join(', ')}`);
+  for (const detail of first.details ?? []) lines.push(`  ${detail}`);
   if (flags.length > 0) {
     const width = Math.max(...flags.map((f) => flagUsage(f).length));
     lines.push('  Flags:');

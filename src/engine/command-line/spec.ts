@@ -56,6 +56,8 @@ export interface CommandSpec {
   /** `charge <unit> at <target> [--flank] ...`, shown in errors and help. */
   readonly usage: string;
   readonly summary: string;
+  /** Lines that `help <command>` prints after the summary: limits and finer points. */
+  readonly details?: readonly string[];
   readonly example: string;
   readonly args: readonly ArgSpec[];
   readonly flags?: readonly FlagSpec[];

@@ -8,7 +8,6 @@ import { ORDERS, RANKS } from './types.js';
 
 export interface OrdersCommandSpec extends CommandSpec {
   readonly group: 'orders' | 'battle' | 'corrections';
-  readonly details?: readonly string[];
 }
 
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };

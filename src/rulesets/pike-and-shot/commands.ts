@@ -9,7 +9,6 @@ import { VERTICES } from './hexes.js';
 
 export interface PsCommandSpec extends CommandSpec {
   readonly group: 'turn' | 'battle' | 'corrections' | 'tools';
-  readonly details?: readonly string[];
 }
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;

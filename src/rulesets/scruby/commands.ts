@@ -7,7 +7,6 @@ import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
 
 export interface ScrubyCommandSpec extends CommandSpec {
   readonly group: 'turn' | 'battle' | 'corrections';
-  readonly details?: readonly string[];
 }
 
 const range: FlagSpec = { name: 'range', kind: 'number', min: 0, max: 100, placeholder: 'N', summary: 'the range in inches, as measured on the table' };

@@ -23,7 +23,6 @@ export interface TillyCommandSpec extends CommandSpec {
   /** The help group: turn, battle, corrections, tools. */
   readonly group: 'turn' | 'battle' | 'corrections' | 'tools';
   /** Longer explanation for `help <command>`. */
-  readonly details?: readonly string[];
 }
 
 export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [

@@ -27,4 +27,13 @@ describe('formatHelp', () => {
     const r = formatHelp(specs, 'chrage');
     expect(r.ok ? null : r.error).toBe('no command "chrage"; did you mean charge?');
   });
+
+  it('prints a command\'s details once, after its summary and before its flags', () => {
+    const spec = { ...specs[0]!, details: ['Refused while a charge is still to be made.'] };
+    const r = formatHelp([spec], spec.name);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.filter((l) => l.includes('Refused while'))).toEqual(['  Refused while a charge is still to be made.']);
+    expect(r.value.indexOf('  Refused while a charge is still to be made.')).toBe(r.value.indexOf(`  ${spec.summary}`) + 1);
+  });
 });

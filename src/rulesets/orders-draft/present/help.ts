@@ -35,12 +35,7 @@ export function ordersHelp(word: string): Result<string[], string> {
   const key = word.trim().toLowerCase();
   const view = VIEW_HELP.find((c) => c.name === key);
   if (view) return ok([view.usage, `  ${view.summary}.`, `  Example: ${view.example}`]);
-  const help = formatHelp(ORDERS_COMMANDS, key);
-  if (!help.ok) return help;
-  const details = ORDERS_COMMANDS.find((c) => c.name === key)?.details ?? [];
-  const lines = [...help.value];
-  lines.splice(lines.length - 1, 0, ...details.map((d) => `  ${d}`));
-  return ok(lines);
+  return formatHelp(ORDERS_COMMANDS, key);
 }
 
 export function ordersComplete(s: OrdersState, line: string, words: readonly string[]): Completion {

@@ -45,13 +45,7 @@ export function tillyHelp(word: string): Result<string[], string> {
   const key = word.trim().toLowerCase();
   const view = VIEW_HELP.find((c) => c.name === key || (c.aliases ?? []).includes(key));
   if (view) return ok([view.usage, `  ${view.summary}.`, ...(view.details ?? []).map((d) => `  ${d}`), `  Example: ${view.example}`]);
-  const help = formatHelp(TILLY_COMMANDS, key);
-  if (!help.ok) return help;
-  const details = TILLY_COMMANDS.find((c) => c.name === key)?.details ?? [];
-  const lines = [...help.value];
-  // The details go before the example line.
-  lines.splice(lines.length - 1, 0, ...details.map((d) => `  ${d}`));
-  return ok(lines);
+  return formatHelp(TILLY_COMMANDS, key);
 }
 
 /** Commands that roll dice, so `help <command>` can explain `--rolls`. */
