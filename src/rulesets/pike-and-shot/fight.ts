@@ -47,7 +47,8 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   }
   if (c.retreat || c.rout) {
     const chaser = pursue ? pursuerOf(plan, r, u.id) : null;
-    const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : plan.kind === 'fire' ? plan.firer.id : null;
+    // The enemy it retreats from (6.3): the other unit of the melee, or of the fire (a firer driven back by fire back, 5.5).
+    const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : u.id === plan.firer.id ? plan.target.id : plan.firer.id;
     // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
     events.push({

@@ -40,7 +40,7 @@ function walk(first: GuideStep | null, rand: () => number): string | null {
 }
 
 /** Every line reachable from a menu, each select and confirm answered every way (capped). */
-function leaves(first: GuideStep | null, cap = 400): string[] {
+function leaves(first: GuideStep | string | null, cap = 400): string[] {
   const out: string[] = [];
   const go = (step: GuideStep | string | null) => {
     if (out.length >= cap || step === null) return;

@@ -270,6 +270,11 @@ describe('6.3, 6.4: retreating away from the enemy, through a friend next to the
     const s = run(skirmished(), 'place B2 0709').state;
     expect(refusal(s, 'retreat B5 --through B2')).toMatch(/0709 is 1 hex from Imperial Dragoons, nearer than 0710 \(2\): a retreat moves away/);
   });
+  it('5.5, 6.3: a firer driven back by fire back retreats from its target, not from itself', () => {
+    // Baldiron (disordered, 0709) fires at the musketeers (0710), who fire back: roll 6, DD, a rout.
+    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', 'set A1 disordered', ['fire A1 at B5 --back', [1, 6, 1, 1]]]);
+    expect(s.pending).toMatchObject([{ unit: 'A1', rout: true, from: 'B5' }]);
+  });
   it('6.4: a rout is refused an end nearer to the enemy than its start', () => {
     // After routing through the Blue Brigade (0711), the rout starts there, 3 hexes from Baldiron (0608).
     expect(refusal(routed(), 'retreat B5 to 0606')).toMatch(/nearer than 0711 \(3\): a rout moves away from the enemy \(6\.3, 6\.4\)/);
