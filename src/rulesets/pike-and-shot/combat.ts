@@ -75,6 +75,8 @@ export interface CombatResult {
   readonly consequences: readonly Consequence[];
   /** Fortunes of war from AF and DF, one entry per fortune (6.1). */
   readonly fortunes: readonly SideIndex[];
+  /** AF and DF rolled outside a combat phase, which give none (6.5): said, not awarded. */
+  readonly withheld: readonly SideIndex[];
   /** A charge disordered before contact became a normal melee (11.7). */
   readonly chargeBroken: boolean;
   /** The charger is disordered at the end of the charge (11.7 4). */
@@ -115,6 +117,11 @@ function caughtRouting(target: Standing, hit: Consequence): Consequence {
   return { ...hit, disorder: false, retreat: false, rout: false, eliminate: true, words: `${target.name} ${verb(target, 'is')} caught routing and eliminated (6.4)` };
 }
 
+/** 6.5: the AF and DF rolled are awarded in a combat phase, withheld (and said) outside one. */
+function awarded(plan: CombatPlan, rolled: readonly SideIndex[]): { fortunes: readonly SideIndex[]; withheld: readonly SideIndex[] } {
+  return plan.fortunes ? { fortunes: rolled, withheld: [] } : { fortunes: [], withheld: rolled };
+}
+
 export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
   return plan.kind === 'fire' ? resolveFire(crt, plan, die) : resolveMelee(crt, plan, die);
 }
@@ -134,7 +141,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): CombatResult {
   return {
     stages,
     consequences: [main.hit, back.hit].filter((c): c is Consequence => c !== null),
-    fortunes: plan.fortunes ? [...main.fortunes, ...back.fortunes] : [],
+    ...awarded(plan, [...main.fortunes, ...back.fortunes]),
     chargeBroken: false,
     chargerDisordered: false,
     endedByFire: false,
@@ -170,7 +177,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
   const chargeBroken = plan.charge && a.status === 'disordered';
   const charge = plan.charge && !chargeBroken;
   if (!stays(onA) || !stays(onD)) {
-    return { stages, consequences, fortunes: plan.fortunes ? fortunes : [], chargeBroken, chargerDisordered: false, endedByFire: true };
+    return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: false, endedByFire: true };
   }
   // 2. The differential, from the sides now showing.
   const am = plan.attackerMelee[a.status].value;
@@ -191,7 +198,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
   if (cell.attacker) consequences.push(attackerResult(a, cell.attacker, ctxA));
   const aNow = consequences.filter((c) => c.unit === a.id).reduce<Standing>((u, c) => after(u, c), a);
   const chargerDisordered = charge && aNow.status === 'ordered';
-  return { stages, consequences, fortunes: plan.fortunes ? fortunes : [], chargeBroken, chargerDisordered, endedByFire: false };
+  return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered, endedByFire: false };
 }
 
 /** Does the result leave `unit` retreating, routing or eliminated? */
@@ -214,6 +221,7 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   if (r.endedByFire) words.push('the melee ends');
   if (r.chargerDisordered) words.push('the charger is disordered');
   for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
+  for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
   // A result a unit ignores (loose shotte and D from artillery) says why it does nothing.
   const ignored = r.consequences.filter((c) => c.ignored).map((c) => c.words);
   return `${codes}: ${words.length > 0 ? words.join('; ') : ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

@@ -11,9 +11,10 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
 import { LINE_TITLE } from './crt.js';
 import type { PsEvent } from './events.js';
-import { type PsOutcome, other, stackedLeaders, unitOf } from './helpers.js';
+import { type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { casualtyChecks, fallWithUnit } from './leaders.js';
 import type { Consequence } from './results.js';
+import { routFortune } from './retreat.js';
 import type { PsState } from './state.js';
 import { advanceLength } from './units.js';
 
@@ -26,25 +27,28 @@ export interface FightOptions {
   readonly action: string;
 }
 
-function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Consequence, pursue: boolean): PsEvent[] {
+/** The events of one consequence; sentences the result must add go to `notes`. */
+function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Consequence, pursue: boolean, notes: string[]): PsEvent[] {
   if (c.ignored) return [];
   const u = unitOf(s, c.unit);
   const events: PsEvent[] = [];
-  const enemy = other(u.side);
   if (c.disorder) events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered (6.2).` });
   if (c.eliminate) {
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'is')} eliminated.` });
     if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} rout ends.` });
     const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
     if (routing) {
-      events.push(...fallWithUnit(s, u.id));
-      events.push({ type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` });
+      // 6.4 3, 6.5: the rout's fortune of war, as AF and DF, only in a combat phase.
+      const fortune = routFortune(s, u, plan.fortunes);
+      events.push(...fallWithUnit(s, u.id), ...fortune.events);
+      if (!plan.fortunes) notes.push(fortune.words);
     }
     return events;
   }
   if (c.retreat || c.rout) {
     const chaser = pursue ? pursuerOf(plan, r, u.id) : null;
-    const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : plan.kind === 'fire' ? plan.firer.id : null;
+    // The enemy it retreats from (6.3): the other unit of the melee, or of the fire (a firer driven back by fire back, 5.5).
+    const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : u.id === plan.firer.id ? plan.target.id : plan.firer.id;
     // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
     events.push({
@@ -64,6 +68,7 @@ function describe(s: PsState, r: CombatResult): string {
   if (r.endedByFire) effects.push('A unit retreats: the melee ends (5.4).');
   if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
+  for (const side of r.withheld) effects.push(`The ${s.sides[side].name} gain no fortune of war outside a combat phase (6.5).`);
   if (effects.length === 0) effects.push('No effect.');
   return [...parts, ...effects].join(' ');
 }
@@ -78,8 +83,9 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const changes: Change[] = [];
   // Each change starts from the status the results before it left (fire may disorder before the melee roll).
   const now = new Map<string, string>();
+  const notes: string[] = [];
   for (const c of r.consequences) {
-    events.push(...consequenceEvents(s, plan, r, c, opts.pursue));
+    events.push(...consequenceEvents(s, plan, r, c, opts.pursue, notes));
     if (c.ignored) continue;
     changes.push({ unit: c.name, from: now.get(c.unit) ?? unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
     if (c.disorder) now.set(c.unit, 'disordered');
@@ -104,7 +110,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     actor: a.name,
     target: t.name,
     rolls: { dice: rolls },
-    result: [describe(s, r), ...checks.lines].join(' '),
+    result: [describe(s, r), ...notes, ...checks.lines].join(' '),
     changes,
   };
   return { results: [result], events };

@@ -4,9 +4,10 @@
  */
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { PsEvent } from './events.js';
+import { applyEvent, type PsEvent } from './events.js';
 import { hexDistance } from './hexes.js';
 import type { Factors, PsLeader, PsState, PsUnit, SideIndex } from './state.js';
+import { isGun } from './units.js';
 
 export interface PsOutcome {
   readonly results: readonly Resolution[];
@@ -64,3 +65,19 @@ export const sideName = (s: PsState, side: SideIndex): string => s.sides[side].n
 export const statusChange = (u: PsUnit, to: string): Change => ({ unit: u.name, from: u.status, to });
 
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
+
+/**
+ * 12.6, 12.7: the guns taken among `events`, for the changes line, worded as `capture` words
+ * them: a heavy gun goes from one side to the other, a light cannon is eliminated. Each is read
+ * in the state the events before it left (a gun may change hands twice).
+ */
+export function captureChanges(s: PsState, events: readonly PsEvent[]): Change[] {
+  const out: Change[] = [];
+  let now = s;
+  for (const e of events) {
+    const gun = e.type === 'captured' || e.type === 'eliminated' ? now.units.find((x) => x.id === e.unit && isGun(x.type)) : undefined;
+    if (gun) out.push({ unit: gun.name, from: now.sides[gun.side].name, to: e.type === 'captured' ? now.sides[e.side].name : 'eliminated' });
+    now = applyEvent(now, e);
+  }
+  return out;
+}

@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
+import { captureChanges, factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
@@ -155,7 +155,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
   if (byFortune) words.push(`The enemy may react to this move (6.5, 4.5).`);
-  return outcome([plain('move', words.join(' '))], events);
+  return outcome([plain('move', words.join(' '), captureChanges(s, events))], events);
 }
 
 /** The next free id on a side, for loose shotte created in play. */

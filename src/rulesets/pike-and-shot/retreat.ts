@@ -6,23 +6,30 @@
 import { possessive } from '../../present/words.js';
 import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
+import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { inPlay, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
+import { captureChanges, inPlay, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
+import { isCombatStep } from './steps.js';
 import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
 
 type Words = string[];
 
-/** The enemy's fortune of war for a rout (6.4 3). */
-function routFortune(s: PsState, u: PsUnit): PsEvent {
+/**
+ * The enemy's fortune of war for a rout (6.4 3), with its sentence. *Reading:* 6.5 awards
+ * fortunes of war during a combat phase, so a rout outside one (in a movement-phase
+ * reaction) gives none, as AF and DF there give none; the sentence says so.
+ */
+export function routFortune(s: PsState, u: PsUnit, inCombat = isCombatStep(s)): { events: PsEvent[]; words: string } {
   const enemy = other(u.side);
-  return { type: 'fow', side: enemy, delta: 1, text: `The ${s.sides[enemy].name} gain a fortune of war for the rout (6.4).` };
+  const name = s.sides[enemy].name;
+  if (!inCombat) return { events: [], words: `The ${name} gain no fortune of war for the rout outside a combat phase (6.5).` };
+  return { events: [{ type: 'fow', side: enemy, delta: 1, text: `The ${name} gain a fortune of war for the rout (6.4).` }], words: `The ${name} gain a fortune of war (6.4).` };
 }
-const fortuneWords = (s: PsState, u: PsUnit): string => `The ${s.sides[other(u.side)].name} gain a fortune of war (6.4).`;
 
 /** 12.6, 12.7: the guns of the other side in `hex` that `unit` takes by entering it, as the state stands. */
 function gunsTaken(s: PsState, unit: PsUnit, hex: string): PsEvent[] {
@@ -51,10 +58,44 @@ function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEven
   const words: Words = [`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and ${verb(u, 'is')} eliminated (6.3).`];
   events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and ${verb(u, 'is')} eliminated (6.3).` });
   if (p.rout) {
-    events.push(...fallWithUnit(s, u.id), routFortune(s, u));
-    words.push(fortuneWords(s, u));
+    const fortune = routFortune(s, u);
+    events.push(...fallWithUnit(s, u.id), ...fortune.events);
+    words.push(fortune.words);
   }
-  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: u.status, to: 'eliminated' }])], events);
+  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'eliminated' }])], events);
+}
+
+/**
+ * 6.3: a retreat moves away from the enemy that caused it. With the unit's hex, the hex it
+ * goes to and that enemy's hex (where it stands now) all known, an end nearer to the enemy
+ * than the start is refused; one as near is accepted (the way may wind). The rest of the map
+ * is the game master's.
+ */
+function awayCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<true, string> {
+  const foe = p.from === null ? undefined : s.units.find((x) => x.id === p.from && inPlay(x));
+  if (!foe || foe.hex === null || u.hex === null) return ok(true);
+  const before = hexDistance(foe.hex, u.hex, s.rules.shifted);
+  const after = hexDistance(foe.hex, to, s.rules.shifted);
+  if (after >= before) return ok(true);
+  return err(`${to} is ${counted(after, 'hex', 'hexes')} from ${foe.name}, nearer than ${u.hex} (${before}): a ${p.rout ? 'rout' : 'retreat'} moves away from the enemy (6.3${p.rout ? ', 6.4' : ''})`);
+}
+
+/** 6.3: the friend a unit retreats through is in play, not a gun, and (with both hexes known) next to it and away from the enemy. */
+function friendCheck(s: PsState, u: PsUnit, p: PendingRetreat, friend: string): Result<PsUnit, string> {
+  const f = s.units.find((x) => x.id === friend);
+  if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
+  if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
+  if (u.hex === null || f.hex === null) return ok(f);
+  const d = hexDistance(u.hex, f.hex, s.rules.shifted);
+  if (d !== 1) return err(`${f.name} in ${f.hex} ${verb(f, 'is')} not next to ${u.name} in ${u.hex}: a unit retreats through a friend in a hex next to it (6.3)`);
+  const away = awayCheck(s, u, p, f.hex);
+  return away.ok ? ok(f) : away;
+}
+
+/** 11.8: the pursuer in the changes line: disordered by the pursuit, off the map after it. */
+function chaserChange(c: PsUnit, offMap: boolean): Change[] {
+  const to = [c.status === 'ordered' ? 'disordered' : '', offMap ? 'off the map' : ''].filter((x) => x !== '').join(', ');
+  return to === '' ? [] : [{ unit: c.name, from: c.status, to }];
 }
 
 /**
@@ -62,30 +103,50 @@ function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEven
  * from there. A unit driven off by a cavalry charge is eliminated by that rout (6.4 4, 11.7 3).
  */
 function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string, events: PsEvent[]): Result<PsOutcome, string> {
-  const f = s.units.find((x) => x.id === friend);
-  if (!f || !inPlay(f) || f.side !== u.side || f.id === u.id) return err('--through names a friendly unit in play');
-  if (isGun(f.type)) return err(`${f.name} ${verb(f, 'is')} artillery: units pass through guns freely (4.4, 12.1), so this is no rout`);
+  const checked = friendCheck(s, u, p, friend);
+  if (!checked.ok) return checked;
+  const f = checked.value;
   if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
   const through = `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'}.`;
   const from = p.rout ? 'routing' : 'retreating';
   const friendChange = f.status === 'ordered' ? [{ unit: f.name, from: 'ordered', to: 'disordered' }] : [];
   if (p.eliminate) {
     const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
+    const fortune = routFortune(s, u);
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'routs')} after the charge and ${verb(u, 'is')} eliminated (6.4).` });
-    events.push(...fallWithUnit(s, u.id), routFortune(s, u));
+    events.push(...fallWithUnit(s, u.id), ...fortune.events);
     if (chaser?.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${isPlural(u) ? 'them' : 'it'} (6.3, 6.4).`];
     if (chaser) words.push(`${possessive(chaser.name)} pursuit ends there (11.8).`);
-    words.push(fortuneWords(s, u));
-    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange])], events);
+    words.push(fortune.words);
+    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : [])])], events);
   }
   events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
   events.push(...followUnit(s, u.id, f.hex, false));
-  if (p.rout) events.push(routFortune(s, u));
-  events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
   const words = [through, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
-  if (p.rout) words.push(fortuneWords(s, u));
-  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'routing' }, ...friendChange])], events);
+  if (p.rout) {
+    const fortune = routFortune(s, u);
+    events.push(...fortune.events);
+    words.push(fortune.words);
+  }
+  events.push({ type: 'pending', retreat: { ...p, rout: true }, text: `${u.name} ${verb(u, 'routs')} from ${possessive(f.name)} hex (6.3, 6.4).` });
+  // A unit already routing routs again: only the friend's disorder changes.
+  const own = p.rout ? [] : [{ unit: u.name, from, to: 'routing' }];
+  return outcome([plain('retreat', words.join(' '), [...own, ...friendChange])], events);
+}
+
+/** Where the retreat ends, checked when given (6.3, 6.4 1): the hex, and a sentence when it ends nearer than its length. */
+function endHex(s: PsState, u: PsUnit, p: PendingRetreat, given: string | undefined): Result<{ to: string | null; nearer: string }, string> {
+  if (given === undefined) return ok({ to: null, nearer: '' });
+  const to = normalizeHex(given);
+  if (to === null) return err(`"${given}" is not a hex number (XXYY)`);
+  const blocker = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
+  if (blocker && blocker.side !== u.side) return err(`${to} holds the enemy ${blocker.name}: a unit cannot retreat there; if it is the only way, --blocked (6.3)`);
+  if (blocker) return err(`${to} holds ${blocker.name}: retreat through it with --through ${blocker.id} if it is the only way (6.3)`);
+  const checked = distanceCheck(s, u, p, to);
+  if (!checked.ok) return checked;
+  const away = awayCheck(s, u, p, to);
+  return away.ok ? ok({ to, nearer: checked.value }) : away;
 }
 
 export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcome, string> {
@@ -99,17 +160,9 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
 
   const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
   const goes = verb(u, p.rout ? 'routs' : 'retreats');
-  const to = req.to === undefined ? null : normalizeHex(req.to);
-  if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
-  let nearer = '';
-  if (to !== null) {
-    const blocker = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
-    if (blocker && blocker.side !== u.side) return err(`${to} holds the enemy ${blocker.name}: a unit cannot retreat there; if it is the only way, --blocked (6.3)`);
-    if (blocker) return err(`${to} holds ${blocker.name}: retreat through it with --through ${blocker.id} if it is the only way (6.3)`);
-    const checked = distanceCheck(s, u, p, to);
-    if (!checked.ok) return checked;
-    nearer = checked.value;
-  }
+  const end = endHex(s, u, p, req.to);
+  if (!end.ok) return end;
+  const { to, nearer } = end.value;
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
   const words: Words = [];
   if (req.offMap) {
@@ -135,10 +188,14 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
   if (p.rout) {
-    events.push(routFortune(s, u));
-    words.push(fortuneWords(s, u));
+    const fortune = routFortune(s, u);
+    events.push(...fortune.events);
+    words.push(fortune.words);
   }
-  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : 'in place' }])], events);
+  // 6.1: the unit ends with its side up (as `status` shows it), eliminated, or off the map.
+  const own = { unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : u.status };
+  const changes = [own, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events)];
+  return outcome([plain('retreat', words.join(' '), changes)], events);
 }
 
 /** Add capture events; their sentences. */
@@ -169,7 +226,7 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   // 12.6, 12.7: guns in the vacated hex passed through, and in the last hex, are taken.
   const entered = [...new Set([offer.into, to].filter((h): h is string => h !== null))];
   const extra = entered.flatMap((h) => take(events, gunsTaken(s, u, h)));
-  return outcome([plain('advance', [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '))], events);
+  return outcome([plain('advance', [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '), captureChanges(s, events))], events);
 }
 
 /** Why the advance may not end in `to`, or null. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { attackerResult, defenderResult } from '../../../src/rulesets/pike-and-shot/results.js';
 import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
@@ -169,8 +170,18 @@ describe('6.5 fortunes of war come from combat phases', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
     const r = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]);
     expect(r.text).toMatch(/rolled 1: M\(DF\)/);
-    expect(r.text).not.toMatch(/fortune of war/);
+    expect(r.text).not.toMatch(/gain a fortune of war/);
     expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
+  });
+  it('6.5: an AF or DF withheld outside a combat phase is said in the result and in the odds', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const r = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]);
+    expect(r.text).toMatch(/The Imperialists gain no fortune of war outside a combat phase \(6\.5\)\./);
+    const action = parsePsCommand(s, 'react B4 melee A5 --to 0909');
+    if (!action.ok) throw new Error(action.error);
+    const odds = previewPs(s, action.value);
+    if (!odds.ok) throw new Error(odds.error);
+    expect(JSON.stringify(odds.value)).toMatch(/no fortune of war to the Imperialists outside a combat phase/);
   });
 });
 

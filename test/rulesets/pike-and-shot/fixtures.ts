@@ -5,6 +5,7 @@ import { handDice } from '../../../src/dice/dice.js';
 import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import type { Change } from '../../../src/engine/ruleset.js';
 import { initialState } from '../../../src/rulesets/pike-and-shot/setup.js';
 import type { PsScenario, PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 
@@ -42,3 +43,12 @@ export function runAll(s: PsState, lines: readonly (string | readonly [string, r
 }
 
 export const unit = (s: PsState, id: string) => s.units.find((u) => u.id === id)!;
+
+/** The changes line of a command with these dice, every result's changes in order. */
+export function changesOf(s: PsState, line: string, dice: readonly number[] = []): readonly Change[] {
+  const action = parsePsCommand(s, line);
+  if (!action.ok) throw new Error(`${line}: ${action.error}`);
+  const r = executePs(s, action.value, handDice(dice));
+  if (!r.ok) throw new Error(`${line}: ${r.error}`);
+  return r.value.results.flatMap((x) => x.changes);
+}

@@ -40,7 +40,7 @@ function walk(first: GuideStep | null, rand: () => number): string | null {
 }
 
 /** Every line reachable from a menu, each select and confirm answered every way (capped). */
-function leaves(first: GuideStep | null, cap = 400): string[] {
+function leaves(first: GuideStep | string | null, cap = 400): string[] {
   const out: string[] = [];
   const go = (step: GuideStep | string | null) => {
     if (out.length >= cap || step === null) return;
@@ -111,6 +111,26 @@ describe('guided menus', () => {
     const ranges = new Set(lines.map((l) => Number(/--range (\d+)/.exec(l)?.[1])));
     // At range 5 the strength is 0 before the hill's +1: no fire (12.2, step 3).
     expect([...ranges].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('11.4: the menus offer the moving player\'s infantry fire at cavalry moving into the hex between to react', () => {
+    // Isolani's Croats move to 1008; the Smaland Horse (0910) could react through 0909, next to Savelli (0808).
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const first = guide(s);
+    if (first?.kind !== 'select') throw new Error('no menu');
+    const react = first.choices.find((c) => c.name === 'react to a move (4.5, 11.4)');
+    expect(react).toBeDefined();
+    const lines = leaves(first.next(react?.value ?? ''), 2000);
+    const counter = lines.filter((l) => / fire B4 --to /.test(l));
+    expect(counter).toEqual(['react A2 fire B4 --to 0909']);
+    expect(play(s, 'react A2 fire B4 --to 0909', seededDice(newDiceState(1))).ok).toBe(true);
+    // Once the cavalry has reacted, the fire is no longer offered.
+    const after = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]).state;
+    const first2 = guide(after);
+    if (first2?.kind !== 'select') throw new Error('no menu');
+    const again = first2.choices.find((c) => c.name === 'react to a move (4.5, 11.4)');
+    const more = again ? leaves(first2.next(again.value), 2000) : [];
+    expect(more.filter((l) => / fire B4 --to /.test(l))).toEqual([]);
   });
 
   it('plays whole battles through the menus alone, every path ending in an accepted line', () => {

@@ -1,11 +1,11 @@
 /** Seed 004, 6.3 (retreat), 6.4 (rout), 6.5 (fortunes of war), 6.6 (advance), 11.3, 11.7 (charge), 11.8 (pursuit). */
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../../src/rulesets/pike-and-shot/victory.js';
-import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { changesOf, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const combat = () => run(stateOf(SAMPLE), 'next').state;
-/** Commanded Musketeers routed by Baldiron's fire (D on a disordered unit, then through a friend). */
-const routed = () => run(run(combat(), 'fire A1 at B5 --range 1', [4]).state, 'retreat B5 --through B2').state;
+/** Commanded Musketeers (0710) routed by Baldiron's fire (D on a disordered unit, then through the Blue Brigade, placed next to them). */
+const routed = () => runAll(combat(), ['place B2 0711', ['fire A1 at B5 --range 1', [4]], 'retreat B5 --through B2']);
 
 describe('6.3 retreat', () => {
   it('lengths: infantry 1, loose shotte 2, cavalry 3', () => {
@@ -30,7 +30,7 @@ describe('6.3 retreat', () => {
 
 describe('6.4 rout', () => {
   it('the opponent gains a fortune of war after each rout', () => {
-    const s = run(routed(), 'retreat B5 to 0816').state;
+    const s = run(routed(), 'retreat B5 to 0716').state;
     expect(s.sides[0].fow).toBe(1);
   });
   it('6.4: a rout ends five hexes from where it began; a nearer or farther hex is refused', () => {
@@ -52,7 +52,7 @@ describe('6.4 rout', () => {
 });
 
 describe('6.5 fortunes of war', () => {
-  const withFortune = () => run(routed(), 'retreat B5 to 0816').state;
+  const withFortune = () => run(routed(), 'retreat B5 to 0716').state;
   it('a fortune of war gives a recovery, ignoring adjacent enemies; the count goes down', () => {
     const s = run(withFortune(), 'set A2 disordered').state;
     const r = run(s, 'fow recover A2', [1]);
@@ -130,7 +130,8 @@ describe('11.7 charge', () => {
 });
 
 describe('6.4 4, 11.7 3: a rout after a charge', () => {
-  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0509', 'next', ['charge A3 at B3 --no-pursue', [1, 6, 1, 1]]]);
+  /** The Finnish Horse (0510) driven off by a charge from 0509; the Yellow Brigade placed next to them, in 0511. */
+  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0509', 'place B1 0511', 'next', ['charge A3 at B3 --no-pursue', [1, 6, 1, 1]]]);
   it('6.4: a unit a charge drove off that routs through a friend is eliminated', () => {
     const s = charged();
     expect(s.pending).toMatchObject([{ unit: 'B3', rout: false, eliminate: true }]);
@@ -176,5 +177,106 @@ describe('11.8 pursuit', () => {
   it('--no-pursue holds the pursuer', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'next']);
     expect(run(s, 'charge A3 at B3 --no-pursue', [1, 6, 1, 1]).state.pending).toMatchObject([{ unit: 'B3', pursuer: null }]);
+  });
+});
+
+describe('6.4 3, 6.5: no fortune of war for a rout outside a combat phase', () => {
+  /**
+   * Baldiron (disordered) moves from 0709 to 0809, next to the Commanded Musketeers (0710), whose
+   * reaction fire (roll 6: DD) routs it; the Blue Brigade stands in 0810.
+   */
+  const routedInMove = () => runAll(stateOf(SAMPLE), ['place A1 0709', 'place B2 0810', 'set A1 disordered', 'move A1 to 0809', ['react B5 fire A1', [6]]]);
+  it('6.4: a rout caused in a movement-phase reaction gives the opponent no fortune of war, and says so', () => {
+    const s = routedInMove();
+    expect(s.pending).toMatchObject([{ unit: 'A1', rout: true }]);
+    const r = run(s, 'retreat A1 to 0804');
+    expect(r.text).toMatch(/Baldiron routs 5 hexes to 0804(, its leader with it \(7\.3\))?\. The Swedes gain no fortune of war for the rout outside a combat phase \(6\.5\)\.$/);
+    expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
+  });
+  it('6.4: a routing unit caught by a movement-phase reaction is eliminated, with no fortune of war, said', () => {
+    const r = run(routedInMove(), 'react B2 fire A1', [2]);
+    expect(unit(r.state, 'A1').fate).toBe('eliminated');
+    expect(r.text).toMatch(/Baldiron is caught routing and eliminated \(6\.4\)\. The Swedes gain no fortune of war for the rout outside a combat phase \(6\.5\)\./);
+    expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
+  });
+  it('6.4: a rout through a friend in a movement phase gives no fortune of war either', () => {
+    // Savelli stands in 0808, next to Baldiron (0809) and no nearer to the musketeers (0710).
+    const r = run(routedInMove(), 'retreat A1 --through A2');
+    expect(r.text).not.toMatch(/gain a fortune/);
+    expect(r.state.sides[1].fow).toBe(0);
+  });
+});
+
+describe('6.1, 6.4: the changes line after a retreat or rout', () => {
+  it('6.4: a finished rout reads "routing → disordered", the side the unit shows', () => {
+    expect(changesOf(routed(), 'retreat B5 to 0716')).toEqual([{ unit: 'Commanded Musketeers', from: 'routing', to: 'disordered' }]);
+  });
+  it('6.3: a finished retreat reads "retreating → disordered"; a retreat before melee leaves the unit ordered', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
+    expect(changesOf(s, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'disordered' }]);
+    const e = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', 'melee A1 at B3 --range 1 --evade']);
+    expect(changesOf(e, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'ordered' }]);
+  });
+  it('6.3: a retreat through a routing unit\'s friend lists the friend\'s disorder, not "routing → routing"', () => {
+    const s = runAll(routed(), ['place B1 0811']);
+    expect(changesOf(s, 'retreat B5 --through B1')).toEqual([{ unit: 'Yellow Brigade', from: 'ordered', to: 'disordered' }]);
+  });
+});
+
+describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
+  const melee = (extra: readonly string[], pursue = true) =>
+    runAll(stateOf(SAMPLE), ['place A3 0509', ...extra, 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
+  it('11.8: a pursuer that follows off the map is listed leaving it', () => {
+    expect(changesOf(melee([]), 'retreat B3 --off-map')).toEqual([
+      { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
+      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered, off the map' },
+    ]);
+  });
+  it('11.8, 12.6: a pursuer that takes a gun lists its disorder and the gun changing hands', () => {
+    expect(changesOf(melee(['place B7 0513']), 'retreat B3 to 0513')).toEqual([
+      { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
+      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' },
+      { unit: 'Swedish Heavy Guns', from: 'Swedes', to: 'Imperialists' },
+    ]);
+  });
+  it('12.6: a retreat into an enemy gun\'s hex lists the capture', () => {
+    expect(changesOf(melee(['place A7 0513'], false), 'retreat B3 to 0513')).toContainEqual({ unit: 'Imperial Guns', from: 'Imperialists', to: 'Swedes' });
+  });
+  it('12.6, 12.7: an advance into an enemy gun\'s hex lists the capture, a light cannon\'s elimination too', () => {
+    const s = run(melee(['place B7 0410', 'place B6 0510'].slice(0, 1), false), 'retreat B3 to 0513').state;
+    expect(changesOf(s, 'advance A3 to 0410')).toEqual([{ unit: 'Swedish Heavy Guns', from: 'Swedes', to: 'Imperialists' }]);
+    const c = run(melee(['place B6 0410'], false), 'retreat B3 to 0513').state;
+    expect(changesOf(c, 'advance A3 to 0410')).toEqual([{ unit: 'Regimental Guns', from: 'Swedes', to: 'eliminated' }]);
+  });
+  it('12.6: a move into an enemy gun\'s hex lists the capture', () => {
+    expect(changesOf(stateOf(SAMPLE), 'move A5 to 0913 --hexes 6')).toEqual([{ unit: 'Swedish Heavy Guns', from: 'Swedes', to: 'Imperialists' }]);
+  });
+});
+
+describe('6.3, 6.4: retreating away from the enemy, through a friend next to the unit', () => {
+  /** The Imperial Dragoons in 0708 skirmish at the Commanded Musketeers two hexes off (0710): D, a retreat of 2. */
+  const skirmished = () => runAll(stateOf(SAMPLE), ['place A6 0708', 'next', ['fire A6 at B5', [5]]]);
+  it('6.3: --through names a friend next to the retreating unit when the hexes are known', () => {
+    const s = run(combat(), 'fire A1 at B5 --range 1', [4]).state;
+    expect(refusal(s, 'retreat B5 --through B2')).toMatch(/^Blue Brigade in 0811 is not next to Commanded Musketeers in 0710: a unit retreats through a friend in a hex next to it \(6\.3\)$/);
+  });
+  it('6.3: an end hex nearer to the enemy than the start is refused; as near or farther is accepted', () => {
+    const s = skirmished();
+    expect(s.pending).toMatchObject([{ unit: 'B5', from: 'A6' }]);
+    expect(refusal(s, 'retreat B5 to 0709')).toMatch(/^0709 is 1 hex from Imperial Dragoons, nearer than 0710 \(2\): a retreat moves away from the enemy \(6\.3\)$/);
+    expect(run(s, 'retreat B5 to 0712').state.units.find((u) => u.id === 'B5')?.hex).toBe('0712');
+  });
+  it('6.3: a friend to retreat through must not stand nearer to the enemy either', () => {
+    const s = run(skirmished(), 'place B2 0709').state;
+    expect(refusal(s, 'retreat B5 --through B2')).toMatch(/0709 is 1 hex from Imperial Dragoons, nearer than 0710 \(2\): a retreat moves away/);
+  });
+  it('5.5, 6.3: a firer driven back by fire back retreats from its target, not from itself', () => {
+    // Baldiron (disordered, 0709) fires at the musketeers (0710), who fire back: roll 6, DD, a rout.
+    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', 'set A1 disordered', ['fire A1 at B5 --back', [1, 6, 1, 1]]]);
+    expect(s.pending).toMatchObject([{ unit: 'A1', rout: true, from: 'B5' }]);
+  });
+  it('6.4: a rout is refused an end nearer to the enemy than its start', () => {
+    // After routing through the Blue Brigade (0711), the rout starts there, 3 hexes from Baldiron (0608).
+    expect(refusal(routed(), 'retreat B5 to 0606')).toMatch(/nearer than 0711 \(3\): a rout moves away from the enemy \(6\.3, 6\.4\)/);
   });
 });

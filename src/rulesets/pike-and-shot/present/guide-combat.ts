@@ -5,13 +5,13 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { verb } from '../../../engine/english.js';
+import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
 import type { PsState, PsUnit } from '../state.js';
-import { activeSide, isCombatStep } from '../steps.js';
-import { isGun, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
+import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
+import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitLabel, unitsOnSide } from './guide-common.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
@@ -187,6 +187,28 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
           if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)`, value: `${base} --to ${h}` });
         }
       } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}`, value: base });
+    }
+  }
+  if (!fortune) out.push(...counterFireLines(s, r));
+  return out;
+}
+
+/**
+ * 11.4: the moving player's infantry fires at enemy cavalry as it moves into the hex between to
+ * react two hexes away. Offered for each empty hex next to both, through which the cavalry could
+ * react now against a unit that moved; the hexes must be known.
+ */
+function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || s.pending.length > 0 || r.side !== side || !isInfantry(r.type) || r.hex === null) return [];
+  const empty = (h: string) => !s.units.some((u) => inPlay(u) && u.hex === h);
+  const movedNear = (h: string) => unitsOnSide(s, side).filter((m) => m.moved && m.hex !== null && distance(s, m.hex, h) === 1);
+  const out: GuideChoice[] = [];
+  for (const c of enemiesOf(s, r).filter((x) => !x.moved && x.hex !== null && movementReactions(x.type).includes('melee'))) {
+    for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
+      const could = movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`));
+      const line = `react ${r.id} fire ${c.id} --to ${h}`;
+      if (could && accepted(s, line)) out.push({ name: `fire at ${c.name} as ${itWord(c)} ${verb(c, 'moves')} into ${h} to react (11.4)`, value: line });
     }
   }
   return out;
