@@ -154,11 +154,15 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     example: 'retreat B2 to 0715',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
     flags: [
-      { name: 'through', kind: 'unit', placeholder: 'FRIEND', summary: 'the only way is through this friend: it is disordered and the unit routs (6.3)' },
+      { name: 'through', kind: 'unit', placeholder: 'FRIEND', summary: 'the only way is through this friend next to the unit: it is disordered and the unit routs (6.3)' },
       { name: 'blocked', kind: 'bool', summary: 'no way out but enemies or prohibited terrain: eliminated (6.3)' },
       { name: 'off-map', kind: 'bool', summary: 'the retreat leaves the map: out of play, not eliminated (6.3)' },
     ],
     exclusive: [['through', 'blocked', 'off-map']],
+    details: [
+      'A retreat moves its length or less (infantry 1, loose shotte 2, cavalry 3); a rout ends 5 hexes from where it began (6.3, 6.4).',
+      'Where the hexes are known, the end may not be nearer the enemy that caused it than the start, and a friend passed through must be next to the unit.',
+    ],
   },
   {
     name: 'advance',
