@@ -82,7 +82,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return { ...s, weather: e.weather };
     case 'moved': {
       const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
-      // Stacked leaders stay with the unit: they move with it only in a retreat (7.3), which moves them by their own event.
+      // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
       return next;
     }
     case 'placed':

@@ -5,7 +5,8 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import type { PsEvent } from './events.js';
-import type { PsLeader, PsState } from './state.js';
+import { stackedLeaders } from './helpers.js';
+import type { PsLeader, PsState, PsUnit } from './state.js';
 
 /** 7.4: two dice, 11–12. */
 export const CASUALTY_ON = 11;
@@ -50,4 +51,12 @@ export function followUnit(s: PsState, unit: string, hex: string | null, offMap:
         ? { type: 'leader-fell', leader: l.id, fate: 'off-map', text: `${l.name} leaves the map with the unit (7.3).` }
         : { type: 'leader-moved', leader: l.id, hex, with: unit, moved: false, text: `${l.name} goes with the unit (7.3).` },
     );
+}
+
+/**
+ * A unit's own move (4.0, a reaction's move into the hex between, 11.4) leaves its stacked
+ * leaders in the hex it leaves, no longer stacked with it: a leader moves by his own move (7.1).
+ */
+export function stayBehind(s: PsState, u: PsUnit): PsEvent[] {
+  return stackedLeaders(s, u).map((l): PsEvent => ({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` }));
 }

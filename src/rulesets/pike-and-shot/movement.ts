@@ -11,7 +11,8 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders } from './helpers.js';
+import { captureChanges, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { stayBehind } from './leaders.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
@@ -136,12 +137,11 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
   words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${lead ? `, enabled by ${lead.name} (7.2)` : limit === null ? ' (moves freely, 4.3)' : ''}.`);
   if (flankWords) words.push(flankWords);
-  for (const l of stackedLeaders(s, u)) {
-    events.push({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` });
-  }
+  events.push(...stayBehind(s, u));
   const dc = disorderClass(u.type);
   const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
-  if (disorders && u.status === 'ordered' && u.type !== 'light-cannon') {
+  const terrainDisorder = disorders !== undefined && u.status === 'ordered' && u.type !== 'light-cannon';
+  if (disorders && terrainDisorder) {
     events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered by the ${disorders.name} (4.2, 6.2).` });
     words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${isPlural(u) ? 'them' : 'it'} (4.2).`);
   }
@@ -155,7 +155,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
   if (byFortune) words.push(`The enemy may react to this move (6.5, 4.5).`);
-  return outcome([plain('move', words.join(' '), captureChanges(s, events))], events);
+  // The terrain's disorder goes on the changes line with the guns taken, as a combat's disorder does (4.2).
+  const changes = [...(terrainDisorder ? [statusChange(u, 'disordered')] : []), ...captureChanges(s, events)];
+  return outcome([plain('move', words.join(' '), changes)], events);
 }
 
 /** The next free id on a side, for loose shotte created in play. */

@@ -8,11 +8,12 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
-import type { PsEvent } from './events.js';
+import { applyEvent, type PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
+import { stayBehind } from './leaders.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isMoveStep } from './steps.js';
@@ -33,6 +34,12 @@ const groundOf = (req: ReactRequest) => {
 
 /** Cavalry that reacts to movement by moving into the hex between (11.4). */
 const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes('melee');
+
+/**
+ * 11.4: the cavalry's move into the hex between. *Reading:* like any unit's move it leaves its
+ * stacked leaders behind (`stayBehind`): a leader moves only by his own move (7.1).
+ */
+const intoBetween = (a: PsUnit, hex: string | null): PsEvent => ({ type: 'moved', unit: a.id, hex, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${hex ? ` (${hex})` : ''} to react (11.4).` });
 
 /** A unit or a leader, where it stands. */
 type Placed = Pick<PsUnit, 'name' | 'hex'>;
@@ -139,8 +146,11 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
     if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to another enemy: ${itWord(a)} cannot react two hexes away (11.4)`);
     const to = hexBetween(s, a, t, req.to);
     if (!to.ok) return to;
-    pre.push({ type: 'moved', unit: a.id, hex: to.value, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${to.value ? ` (${to.value})` : ''} to react (11.4).` });
-    if (to.value !== null) sNow = { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex: to.value } : u)) };
+    const left = stayBehind(s, a);
+    pre.push(intoBetween(a, to.value), ...left);
+    // The plan sees the cavalry in the hex between and its leaders left behind, so they join no melee (7.3, 7.4).
+    const moved = to.value === null ? s : { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex: to.value } : u)) };
+    sNow = left.reduce(applyEvent, moved);
   } else if (range !== 1) {
     return err(`${t.name} ${verb(t, 'is')} ${range === null ? 'at an unknown distance' : `${counted(range, 'hex', 'hexes')} away`}: cavalry reacts to units one or two hexes away (11.4)`);
   } else if (req.to !== undefined) {
@@ -184,7 +194,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to an enemy unit: ${itWord(a)} cannot react two hexes away (11.4)`);
     const to = hexBetween(s, a, l, req.to);
     if (!to.ok) return to;
-    pre.push({ type: 'moved', unit: a.id, hex: to.value, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${to.value ? ` (${to.value})` : ''} to react (11.4).` });
+    pre.push(intoBetween(a, to.value), ...stayBehind(s, a));
     mover = { ...a, hex: to.value ?? a.hex };
   } else if (reach !== 1) {
     return err(`${l.name} is ${counted(reach, 'hex', 'hexes')} away: cavalry reacts to an enemy one or two hexes away (11.4)`);
@@ -205,5 +215,8 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   if (!r.ok) return r;
   const { plan, state, pre, pursue } = r.value;
   const fought = fight(state, plan, dice, { counts: false, pursue, action: 'react' });
-  return ok({ results: fought.results, events: [...pre, ...fought.events] });
+  // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
+  const said = pre.map((e) => e.text);
+  const results = said.length === 0 ? fought.results : fought.results.map((x, i) => (i === 0 ? { ...x, result: [...said, x.result].join(' ') } : x));
+  return ok({ results, events: [...pre, ...fought.events] });
 }

@@ -135,3 +135,27 @@ describe('6.5 reactions to a fortune of war move', () => {
     expect(refusal(after, 'react B5 fire A3')).toMatch(/reactions to movement come in a movement phase \(4\.5\), or right after a fortune of war move/);
   });
 });
+
+describe('11.4 and 7.1 a stacked leader and the cavalry moving into the hex between', () => {
+  /** Isolani's Croats (A5) move to 0709, two hexes from the Finnish Horse (B3, with Horn, BL2, in 0510); 0609 lies between. */
+  const croatsNear = () => run(stateOf(SAMPLE), 'move A5 to 0709').state;
+
+  it('11.4, 7.1: cavalry reacting two hexes away leaves its stacked leader in the hex it left, no longer stacked, out of the melee', () => {
+    const s = croatsNear();
+    // The odds and the roll agree: no casualty check for Horn, and no melee factor of his.
+    expect(odds(s, 'react B3 melee A5 --to 0609').distributions.map((d) => d.title).join(' ')).not.toMatch(/Horn/);
+    const r = run(s, 'react B3 melee A5 --to 0609', [6, 6, 6]);
+    expect(r.text).toMatch(/^Finnish Horse moves into the hex between \(0609\) to react \(11\.4\)\. Horn stays in 0510\. /);
+    expect(r.text).not.toMatch(/casualty check|Horn is unhurt/);
+    expect(unit(r.state, 'B3').hex).toBe('0609');
+    expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0510', with: null, fate: 'active' });
+  });
+
+  it('11.4, 7.1: cavalry reacting two hexes away to a leader alone also leaves its stacked leader behind', () => {
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const r = run(s, 'react B3 melee AL1 --to 0609 --retreat 0706');
+    expect(r.text).toMatch(/^Finnish Horse moves into the hex between \(0609\) to react \(11\.4\)\. Horn stays in 0510\. Tilly retreats/);
+    expect(unit(r.state, 'B3').hex).toBe('0609');
+    expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0510', with: null });
+  });
+});

@@ -1,6 +1,6 @@
 /** Seed 004, 3.1 (sequence of play), 4.0–4.4 (movement), 7.1–7.2 (leaders and movement). */
 import { describe, expect, it } from 'vitest';
-import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
+import { changesOf, refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
 
 describe('3.1 the game turn', () => {
   it('walks the phases: weather when the scenario has it, movement and combat for each player, the marker', () => {
@@ -39,6 +39,12 @@ describe('4.2 movement points and the TEC', () => {
     expect(r.text).toMatch(/4 of 6 MP/);
     expect(r.text).toMatch(/The woods disorder it/);
     expect(unit(r.state, 'A3').status).toBe('disordered');
+  });
+
+  it('4.2: a disorder by terrain is on the move\'s changes line', () => {
+    expect(changesOf(stateOf(SAMPLE), 'move A3 to 0508 --terrain village')).toEqual([{ unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' }]);
+    // Infantry is not disordered by a village: nothing changes.
+    expect(changesOf(stateOf(SAMPLE), 'move A1 to 0609 --terrain village')).toEqual([]);
   });
 
   it('prohibited terrain may not be entered', () => {
