@@ -45,12 +45,14 @@ export type PsEvent =
 const mapUnit = (s: PsState, id: string, f: (u: PsUnit) => PsUnit): PsState => ({ ...s, units: s.units.map((u) => (u.id === id ? f(u) : u)) });
 const mapLeader = (s: PsState, id: string, f: (l: PsLeader) => PsLeader): PsState => ({ ...s, leaders: s.leaders.map((l) => (l.id === id ? f(l) : l)) });
 
-/** A unit leaves play: its leaders stay behind in its hex, its pending retreat goes. */
+/**
+ * A unit leaves play: its leaders stay behind in its hex, its advance offer goes. A parent
+ * whose loose shotte is lost keeps its LS marker: only regaining shotte removes it (10.2).
+ */
 function leavePlay(s: PsState, id: string): PsState {
   return {
     ...s,
     leaders: s.leaders.map((l) => (l.with === id ? { ...l, with: null } : l)),
-    units: s.units.map((u) => (u.loosed === id ? { ...u, loosed: null } : u)),
     advance: s.advance?.unit === id ? null : s.advance,
   };
 }

@@ -80,6 +80,15 @@ describe('10.2 loosing and regaining shotte', () => {
     expect(back.units.some((u) => u.parent === 'B1')).toBe(false);
     expect(factorsOf(unit(back, 'B1'))).toMatchObject({ fire: 4, melee: 5 });
   });
+  it('10.2: a parent whose loose shotte is eliminated keeps its LS marker and reduced factors', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'loose B1 to 0711', 'next', 'next', 'next', 'place A3 0610', 'next', ['fire A3 at B8', [6]], 'retreat B8 --blocked']);
+    expect(unit(s, 'B8').fate).toBe('eliminated');
+    expect(unit(s, 'B1').loosed).toBe('B8');
+    expect(factorsOf(unit(s, 'B1'))).toMatchObject({ fire: 3, melee: 4 });
+    const move = run(s, 'next').state;
+    expect(refusal(move, 'loose B1')).toMatch(/already has its shotte loose/);
+    expect(refusal(move, 'regain B1')).toMatch(/no longer in play/);
+  });
   it('10.5: loose shotte skirmishes two hexes away on the Reduced Fire line; others may not', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
     expect(run(s, 'fire B5 at A1 --range 2', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
