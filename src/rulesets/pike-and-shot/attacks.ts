@@ -5,11 +5,12 @@
 import { possessive } from '../../present/words.js';
 import { counted, itWord, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
-import { err, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, MeleeRequest } from './actions.js';
+import type { CombatPlan } from './combat.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, factorsOf, inPlay, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { firePlan, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -54,18 +55,40 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
   return retreat.ok ? { ok: true, value: { ...base, kind: 'melee', retreat: retreat.value } } : retreat;
 }
 
-/** A leader alone named as the target: attack him (7.1); null when the target is a unit. */
-function attackLeader(s: PsState, req: FireRequest | MeleeRequest, dice: DiceSource): Result<PsOutcome, string> | null {
+/**
+ * An attack of the combat phase, every check made: at a leader alone (7.1), a combat to roll,
+ * or a retreat before it that rolls nothing (11.5, 5.5). The roll and `odds` both start here.
+ */
+export type AttackPlan =
+  | { readonly kind: 'leader'; readonly attack: LeaderAttack }
+  | { readonly kind: 'fight'; readonly plan: CombatPlan; readonly pursue: boolean }
+  | { readonly kind: 'evade'; readonly attacker: PsUnit; readonly target: PsUnit; readonly words: string; readonly outcome: PsOutcome };
+
+export function planAttack(s: PsState, req: FireRequest | MeleeRequest): Result<AttackPlan, string> {
   const lone = leaderTarget(s, req.target, true);
   if (!lone.ok) return lone;
-  if (lone.value === null) return null;
-  const plan = attackLeaderPlan(s, req, lone.value);
-  return plan.ok ? { ok: true, value: rollLeaderAttack(plan.value, dice) } : plan;
+  if (lone.value !== null) {
+    const attack = attackLeaderPlan(s, req, lone.value);
+    return attack.ok ? ok({ kind: 'leader', attack: attack.value }) : attack;
+  }
+  return req.kind === 'fire' ? planFire(s, req) : planMelee(s, req);
 }
 
-export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Result<PsOutcome, string> {
-  const atLeader = attackLeader(s, req, dice);
-  if (atLeader) return atLeader;
+/** Roll the attack `planAttack` allows. */
+export function resolveAttack(s: PsState, req: FireRequest | MeleeRequest, dice: DiceSource): Result<PsOutcome, string> {
+  const p = planAttack(s, req);
+  if (!p.ok) return p;
+  switch (p.value.kind) {
+    case 'leader':
+      return ok(rollLeaderAttack(p.value.attack, dice));
+    case 'evade':
+      return ok(p.value.outcome);
+    case 'fight':
+      return ok(fight(s, p.value.plan, dice, { counts: true, pursue: p.value.pursue, action: req.kind }));
+  }
+}
+
+function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
@@ -75,17 +98,16 @@ export function resolveFire(s: PsState, req: FireRequest, dice: DiceSource): Res
   // 11.5: the retreat before the fire answers a fire that could be made: check it first.
   const plan = firePlan(s, req);
   if (!plan.ok) return plan;
-  if (req.evade) {
-    if (!isCavalry(t.type) || isGun(a.type)) return err('only cavalry fired on by infantry or cavalry may retreat before the fire (11.5)');
-    const events: PsEvent[] = [
-      { type: 'combat', text: `${a.name} ${verb(a, 'fires')} at ${t.name}.` },
-      { type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` },
-      { type: 'defended', unit: t.id, how: 'fire', text: `${t.name} ${verb(t, 'was')} attacked by fire this phase.` },
-      { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: false, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} before the fire (11.5).` },
-    ];
-    return outcome([plain('fire', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before ${possessive(a.name)} fire (11.5): retreat ${t.id} …`)], events);
-  }
-  return { ok: true, value: fight(s, plan.value, dice, { counts: true, pursue: false, action: 'fire' }) };
+  if (!req.evade) return ok({ kind: 'fight', plan: plan.value, pursue: false });
+  if (!isCavalry(t.type) || isGun(a.type)) return err('only cavalry fired on by infantry or cavalry may retreat before the fire (11.5)');
+  const words = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before ${possessive(a.name)} fire (11.5)`;
+  const events: PsEvent[] = [
+    { type: 'combat', text: `${a.name} ${verb(a, 'fires')} at ${t.name}.` },
+    { type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` },
+    { type: 'defended', unit: t.id, how: 'fire', text: `${t.name} ${verb(t, 'was')} attacked by fire this phase.` },
+    { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: false, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} before the fire (11.5).` },
+  ];
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('fire', `${words}: retreat ${t.id} …`)], events } });
 }
 
 /** 5.5, 10.6, 11.6, 11.11, 7.1: may the defender retreat before this melee? */
@@ -96,9 +118,7 @@ export function mayRetreatBeforeMelee(defender: PsUnit, attacker: PsUnit): boole
   return false;
 }
 
-export function resolveMelee(s: PsState, req: MeleeRequest, dice: DiceSource): Result<PsOutcome, string> {
-  const atLeader = attackLeader(s, req, dice);
-  if (atLeader) return atLeader;
+function planMelee(s: PsState, req: MeleeRequest): Result<AttackPlan, string> {
   if (req.retreat !== undefined) return err('--retreat is for a leader alone attacked in melee (7.1); a unit that may retreats before melee with --evade');
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
@@ -112,15 +132,16 @@ export function resolveMelee(s: PsState, req: MeleeRequest, dice: DiceSource): R
   }
   const plan = meleePlan(s, req);
   if (!plan.ok) return plan;
-  if (req.evade) return retreatBeforeMelee(s, a, t);
-  return { ok: true, value: fight(s, plan.value, dice, { counts: true, pursue: req.pursue, action: req.kind }) };
+  if (req.evade) return retreatBeforeMelee(a, t);
+  return ok({ kind: 'fight', plan: plan.value, pursue: req.pursue });
 }
 
-function retreatBeforeMelee(s: PsState, a: PsUnit, t: PsUnit): Result<PsOutcome, string> {
+function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
   if (!mayRetreatBeforeMelee(t, a)) {
     return err(`${t.name} may not retreat before ${possessive(a.name)} melee: loose shotte only from tercios and battalions (10.6), cavalry only from infantry (11.6), dragoons from anything but cavalry (11.11)`);
   }
   const hexes = advanceLength(a.type);
+  const words = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance`;
   const events: PsEvent[] = [
     { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name} in melee.` },
     { type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` },
@@ -128,7 +149,7 @@ function retreatBeforeMelee(s: PsState, a: PsUnit, t: PsUnit): Result<PsOutcome,
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return outcome([plain('melee', `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance. Retreat ${t.id} …`)], events);
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${words}. Retreat ${t.id} …`)], events } });
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */
@@ -146,7 +167,7 @@ export const recovers = (roll: number, target: number): boolean => roll !== 6 &&
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
-  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never recovers (10.4, 11.11)`);
+  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (10.4, 11.11)`);
   if (u.status !== 'disordered') return err(`${u.name} ${verb(u, 'is')} not disordered`);
   return { ok: true, value: true };
 }
@@ -166,7 +187,8 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
   };
 }
 
-export function resolveRecover(s: PsState, req: { unit: string; adjacent: boolean }, dice: DiceSource): Result<PsOutcome, string> {
+/** The unit that may try to recover instead of attacking, every check made (6.2); the roll and `odds` both ask. */
+export function recoveryBy(s: PsState, req: { unit: string; adjacent: boolean }): Result<PsUnit, string> {
   const u = unitOf(s, req.unit);
   const may = mayAttack(s, u);
   if (!may.ok) return may;
@@ -176,5 +198,10 @@ export function resolveRecover(s: PsState, req: { unit: string; adjacent: boolea
   if (req.adjacent || near.length > 0) {
     return err(`${u.name} ${verb(u, 'is')} next to ${near.length > 0 ? near.map((e) => e.name).join(', ') : 'an enemy'}: ${itWord(u)} ${verb(u, 'recovers')} only away from the enemy, or with a fortune of war (6.2)`);
   }
-  return { ok: true, value: rollRecovery(s, u, dice, false) };
+  return ok(u);
+}
+
+export function resolveRecover(s: PsState, req: { unit: string; adjacent: boolean }, dice: DiceSource): Result<PsOutcome, string> {
+  const u = recoveryBy(s, req);
+  return u.ok ? ok(rollRecovery(s, u.value, dice, false)) : u;
 }

@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
-import { resolveFire, resolveMelee, resolveRecover } from './attacks.js';
+import { resolveAttack, resolveRecover } from './attacks.js';
 import { resolveReact } from './reactions.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
@@ -37,10 +37,9 @@ function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, s
     case 'flip':
       return resolveFlip(s, a);
     case 'fire':
-      return resolveFire(s, a, dice);
     case 'melee':
     case 'charge':
-      return resolveMelee(s, a, dice);
+      return resolveAttack(s, a, dice);
     case 'react':
       return resolveReact(s, a, dice);
     case 'recover':
@@ -66,11 +65,18 @@ function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, s
   }
 }
 
-export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
+/** Whether the action may be taken at all now: not after the battle, not while a retreat waits (the roll and `odds` both ask). */
+export function mayAct(state: PsState, action: PsAction): Result<true, string> {
   if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
   if (state.pending.length > 0 && !WHILE_RETREATING.includes(action.kind)) {
     return err(`first finish the retreats that wait: ${state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ')}`);
   }
+  return ok(true);
+}
+
+export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
+  const may = mayAct(state, action);
+  if (!may.ok) return may;
   const r = resolve(state, action, dice);
   if (!r.ok) return r;
   const events = r.value.events;

@@ -10,10 +10,11 @@ import { mayRecover, rollRecovery } from './attacks.js';
 import { resolveReact } from './reactions.js';
 import type { PsEvent } from './events.js';
 import { inPlay, type PsOutcome } from './helpers.js';
-import type { PsState } from './state.js';
+import type { PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
 
-export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<PsOutcome, string> {
+/** The unit a fortune of war may be played on now (6.5); the play and `odds` both ask. */
+export function fortuneUnit(s: PsState, use: FowUse): Result<PsUnit, string> {
   const unitId = use.use === 'react' ? use.react.unit : use.unit;
   const u = s.units.find((x) => x.id === unitId);
   if (!u || !inPlay(u)) return err('a fortune of war is played on a unit in play');
@@ -21,6 +22,14 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
   if (side.fow < 1) return err(`the ${side.name} have no fortune of war to play (6.5)`);
   if (!isCombatStep(s)) return err('fortunes of war are played after a combat, in a combat phase (6.5)');
   if (s.fowPlayedOn.includes(u.id)) return err(`a fortune of war was already played on ${u.name} after this combat: one a unit (6.5)`);
+  return ok(u);
+}
+
+export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<PsOutcome, string> {
+  const played = fortuneUnit(s, use);
+  if (!played.ok) return played;
+  const u = played.value;
+  const side = s.sides[u.side];
   const spend: PsEvent[] = [
     { type: 'fow', side: u.side, delta: -1, text: `The ${side.name} play a fortune of war on ${u.name} (6.5).` },
     { type: 'fow-played', unit: u.id, text: '' },

@@ -8,15 +8,16 @@
 import { verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { PsAction } from './actions.js';
-import { attackLeaderPlan, mayRecover, recoveryTarget, recovers } from './attacks.js';
+import type { PsAction, ReactRequest } from './actions.js';
+import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, outcomeLabel, resolveCombat } from './combat.js';
+import { mayAct } from './execute.js';
+import { fortuneUnit } from './fortunes.js';
 import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE } from './leaders.js';
-import { type LeaderAttack, leaderTarget, meleeOutcomeWords } from './lone-leader.js';
-import { firePlan, meleePlan } from './plans.js';
+import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, reactPlan } from './reactions.js';
-import type { PsState } from './state.js';
+import type { PsState, PsUnit } from './state.js';
 
 export interface PsPreview extends RollPreview {
   /** The leaders' casualty checks the action calls for, each 1/12 (7.4). */
@@ -54,43 +55,6 @@ const casualtyTable = (name: string) => ({
   ],
 });
 
-/** The plan the roll would use, in the state it would be rolled in (a reaction may move cavalry first, 11.4). */
-function planOf(s: PsState, action: PsAction): Result<{ plan: CombatPlan; state: PsState }, string> | null {
-  const at = (r: Result<CombatPlan, string>) => (r.ok ? ok({ plan: r.value, state: s }) : r);
-  switch (action.kind) {
-    case 'fire':
-      return at(firePlan(s, action));
-    case 'melee':
-    case 'charge':
-      return at(meleePlan(s, action));
-    case 'react':
-      return reactPlan(s, action);
-    case 'fow':
-      return action.use === 'react' ? reactPlan(s, action.react, true) : null;
-    default:
-      return null;
-  }
-}
-
-/** The attack on a leader alone the action would make (7.1), or null when its target is a unit. */
-function leaderAttackOf(s: PsState, action: PsAction): Result<LeaderAttack, string> | null {
-  switch (action.kind) {
-    case 'fire':
-    case 'melee':
-    case 'charge': {
-      const lone = leaderTarget(s, action.target, true);
-      if (!lone.ok) return lone;
-      return lone.value === null ? null : attackLeaderPlan(s, action, lone.value);
-    }
-    case 'react':
-      return leaderReactPlan(s, action, false);
-    case 'fow':
-      return action.use === 'react' ? leaderReactPlan(s, action.react, true) : null;
-    default:
-      return null;
-  }
-}
-
 /** 7.1, 7.4: fire at a leader alone is his casualty check alone; a melee is his sure retreat (or end). */
 function leaderPreview(p: LeaderAttack): PsPreview {
   const l = p.leader;
@@ -123,37 +87,87 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
   };
 }
 
-/** The modifiers and exact odds of a dice-rolling action, changing nothing. */
-export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
-  const atLeader = leaderAttackOf(s, action);
+/** 5.5, 11.5: a retreat before the attack rolls nothing: one certain outcome. */
+function evadePreview(p: Extract<AttackPlan, { kind: 'evade' }>): PsPreview {
+  return {
+    actor: p.attacker.name,
+    target: p.target.name,
+    modifiers: { actor: [], target: [] },
+    actorModifier: 0,
+    targetModifier: 0,
+    odds: { outcomes: [{ label: p.words, probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } },
+    note: `No dice: ${p.target.name} ${verb(p.target, 'retreats')} before the attack instead of fighting (--evade).`,
+    distributions: [],
+  };
+}
+
+function attackPreview(s: PsState, planned: Result<AttackPlan, string>): Result<PsPreview, string> {
+  if (!planned.ok) return planned;
+  const p = planned.value;
+  switch (p.kind) {
+    case 'leader':
+      return ok(leaderPreview(p.attack));
+    case 'evade':
+      return ok(evadePreview(p));
+    case 'fight':
+      return ok(combatPreview(s, p.plan));
+  }
+}
+
+/** A reaction, a fortune of war's included (6.5), in the state it would be rolled in (the cavalry moved first, 11.4). */
+function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Result<PsPreview, string> {
+  const atLeader = leaderReactPlan(s, req, fromFortune);
   if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
-  const planned = planOf(s, action);
-  if (planned !== null) return planned.ok ? ok(combatPreview(planned.value.state, planned.value.plan)) : planned;
+  const r = reactPlan(s, req, fromFortune);
+  return r.ok ? ok(combatPreview(r.value.state, r.value.plan)) : r;
+}
+
+function recoveryPreview(s: PsState, u: PsUnit): PsPreview {
+  const { target, items } = recoveryTarget(s, u);
+  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target)).length;
+  return {
+    actor: u.name,
+    modifiers: { actor: items, target: [] },
+    actorModifier: target,
+    targetModifier: 0,
+    odds: oddsOf(
+      new Map([
+        [`${u.name} ${verb(u, 'recovers')}`, wins],
+        [`${u.name} ${verb(u, 'stays')} disordered`, 6 - wins],
+      ].filter(([, n]) => (n as number) > 0) as [string, number][]),
+      6,
+    ),
+    note: `Recovery needs ${target} or less on one die; a 6 always fails (6.2, 7.3).`,
+    distributions: [],
+  };
+}
+
+/**
+ * The modifiers and exact odds of a dice-rolling action, changing nothing. Every check is the
+ * action's own (mayAct, planAttack, reactPlan, recoveryBy, fortuneUnit): what the roll refuses,
+ * the odds refuse with the same words.
+ */
+export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
+  const may = mayAct(s, action);
+  if (!may.ok) return may;
   switch (action.kind) {
-    case 'recover':
+    case 'fire':
+    case 'melee':
+    case 'charge':
+      return attackPreview(s, planAttack(s, action));
+    case 'react':
+      return reactPreview(s, action, false);
+    case 'recover': {
+      const u = recoveryBy(s, action);
+      return u.ok ? ok(recoveryPreview(s, u.value)) : u;
+    }
     case 'fow': {
-      const id = action.kind === 'recover' ? action.unit : action.use === 'recover' ? action.unit : null;
-      if (id === null) return err('only a recovery rolls dice here');
-      const u = unitOf(s, id);
-      const can = mayRecover(u);
-      if (!can.ok) return can;
-      const { target, items } = recoveryTarget(s, u);
-      const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target)).length;
-      return ok({
-        actor: u.name,
-        modifiers: { actor: items, target: [] },
-        actorModifier: target,
-        targetModifier: 0,
-        odds: oddsOf(
-          new Map([
-            [`${u.name} ${verb(u, 'recovers')}`, wins],
-            [`${u.name} ${verb(u, 'stays')} disordered`, 6 - wins],
-          ].filter(([, n]) => (n as number) > 0) as [string, number][]),
-          6,
-        ),
-        note: `Recovery needs ${target} or less on one die; a 6 always fails (6.2, 7.3).`,
-        distributions: [],
-      });
+      const u = fortuneUnit(s, action);
+      if (!u.ok) return u;
+      if (action.use === 'react') return reactPreview(s, action.react, true);
+      if (action.use === 'move') return err('a fortune of war move rolls no dice');
+      const can = mayRecover(u.value);
+      return can.ok ? ok(recoveryPreview(s, u.value)) : can;
     }
     default:
       return err('this action rolls no dice');

@@ -129,8 +129,8 @@ describe('6.2 disorder and recovery', () => {
     const high = run(combat(), 'set A3 disordered').state;
     expect(run(high, 'recover A3', [6]).text).toMatch(/rolled 6: stays disordered/);
   });
-  it('loose shotte and dragoons never recover', () => {
-    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/never recovers/);
+  it('10.4, 11.11: loose shotte and dragoons never recover, said with the verb agreeing with a plural name', () => {
+    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/Imperial Dragoons are always disordered and never recover \(10\.4, 11\.11\)/);
   });
 });
 

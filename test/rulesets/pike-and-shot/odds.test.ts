@@ -4,7 +4,7 @@ import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { modifierList } from '../../../src/present/words.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+import { refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
 function odds(s: PsState, line: string) {
   const a = parsePsCommand(s, line);
@@ -12,6 +12,14 @@ function odds(s: PsState, line: string) {
   const p = previewPs(s, a.value);
   if (!p.ok) throw new Error(p.error);
   return p.value;
+}
+/** The refusal `odds` gives, which must be the action's own. */
+function oddsRefusal(s: PsState, line: string): string {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const p = previewPs(s, a.value);
+  if (p.ok) throw new Error(`odds ${line} were not refused`);
+  return p.error;
 }
 const total = (o: readonly { probability: number }[]) => o.reduce((n, x) => n + x.probability, 0);
 
@@ -95,3 +103,46 @@ describe('odds', () => {
   });
 });
 
+describe('odds refuse what the action refuses, with the same words', () => {
+  const same = (s: PsState, line: string, why: RegExp) => {
+    expect(oddsRefusal(s, line)).toMatch(why);
+    expect(oddsRefusal(s, line)).toBe(refusal(s, line));
+  };
+  it('11.7: a charge by cavalry that did not move 1 to 3 hexes', () => {
+    same(runAll(stateOf(SAMPLE), ['place A3 0512', 'next']), 'charge A3 at B1', /a charge needs 1 to 3 \(11\.7 1\)/);
+  });
+  it('5.2: a melee on a unit already attacked by fire this phase', () => {
+    const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
+    same(s, 'melee A2 at B5 --range 1', /attacked by fire this phase: not by melee too \(5\.2\)/);
+  });
+  it('5.0: an attack outside the combat phase, or by a unit that has attacked', () => {
+    same(stateOf(SAMPLE), 'fire A1 at B5 --range 1', /units attack in a combat phase, not in phase II/);
+    const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
+    same(s, 'fire A1 at B2 --range 1', /already attacked/);
+    same(s, 'recover A1', /already attacked/);
+  });
+  it('5.0, 6.3: any attack while a retreat waits', () => {
+    const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [5]).state;
+    same(s, 'melee A2 at B5 --range 1', /first finish the retreats that wait/);
+  });
+  it('10.6, 11.6: --evade where the target may not retreat before the melee', () => {
+    same(runAll(stateOf(SAMPLE), ['place A3 0711', 'next']), 'melee A3 at B5 --evade', /may not retreat before/);
+  });
+  it('6.5: a fortune of war reaction with no fortune of war to play', () => {
+    same(run(stateOf(SAMPLE), 'next').state, 'fow react A1 fire B5 --range 1', /no fortune of war to play \(6\.5\)/);
+  });
+});
+
+describe('odds of a retreat before the attack', () => {
+  it('5.5, 10.6: loose shotte retreating before a tercio\'s melee is one certain outcome, no dice', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
+    const p = odds(s, 'melee A2 at B5 --evade');
+    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may advance', probability: 1, fraction: '1' }]);
+    expect(p.distributions).toEqual([]);
+    expect(run(s, 'melee A2 at B5 --evade').state.pending).toMatchObject([{ unit: 'B5', beforeMelee: true }]);
+  });
+  it('11.5: cavalry retreating before fire is one certain outcome', () => {
+    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B3 --range 1 --evade');
+    expect(p.odds!.outcomes.map((o) => [o.label, o.fraction])).toEqual([["Finnish Horse retreats 3 hexes before Baldiron's fire (11.5)", '1']]);
+  });
+});

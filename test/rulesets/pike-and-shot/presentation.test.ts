@@ -74,6 +74,7 @@ describe('Pike & Shot views', () => {
 
   it('odds and mods of a fire: every outcome labelled with the CRT result as written (12.2)', () => {
     const { core } = sample();
+    runLine(core, 'next');
     const odds = runLine(core, 'odds fire A7 at B1 --range 3').text;
     expect(odds).toMatch(/NE: no effect +66\.7% +2\/3/);
     expect(odds).toMatch(/D: Yellow Brigade is disordered +33\.3% +1\/3/);
