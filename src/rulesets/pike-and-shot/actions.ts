@@ -26,6 +26,8 @@ export interface FireRequest extends Ground {
   readonly target: string;
   /** Artillery on a hill (12.2 3). */
   readonly hill: boolean;
+  /** The firing gun's hex terrain, a TEC name: it may prohibit artillery fire out of it (12.3). */
+  readonly fromTerrain?: string;
   /** The line of sight is blocked (12.3): refused. */
   readonly blocked: boolean;
   /** The game master says the line of sight (or the skirmisher's hex between) is clear, whatever the hexes show (--no-blocked). */

@@ -12,7 +12,7 @@ import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
-import { firePlan, meleePlan, opponents } from './plans.js';
+import { firePlan, fromTerrainOnlyForGuns, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
@@ -42,6 +42,8 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
   const base = { attacker: a, leader: l, pre: [], counts: true, action: req.kind };
   if (req.kind === 'fire') {
     if (req.back || req.evade) return err(`${l.name} is a leader alone: he neither fires back nor retreats before fire, he only takes the casualty check (7.1, 7.4)`);
+    const fromGun = fromTerrainOnlyForGuns(a, req);
+    if (!fromGun.ok) return fromGun;
     const reach = fireReach(s, a, l, req, false);
     return reach.ok ? { ok: true, value: { ...base, kind: 'fire', retreat: null } } : reach;
   }

@@ -83,13 +83,14 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fire',
     group: 'battle',
-    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
+    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--from-terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
     summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT; at a leader alone, only his casualty check (7.1, 7.4)',
     example: 'fire B9 at A1 --range 3 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [
       ...GROUND,
       { name: 'hill', kind: 'bool', summary: 'the artillery is on a hill: +1 strength (12.2)' },
+      { name: 'from-terrain', kind: 'word', placeholder: 'NAME', summary: "the firing artillery's hex terrain, a TEC name: fire out of it may be prohibited (12.3)" },
       { name: 'blocked', kind: 'bool', negatable: true, summary: "the line of sight (12.3) or a skirmisher's hex between (10.5) is blocked: refused; --no-blocked: clear, whatever the hexes show" },
       { name: 'back', kind: 'bool', summary: 'the target fires back, simultaneously (5.5, 11.5)' },
       { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 before the fire (11.5)' },

@@ -16,9 +16,8 @@ import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
-import { aspectFor, type Sight, skirmishGround, unitInSight } from './plans.js';
+import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
-import { groundEntries } from './tec.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
 
 /** 7.1: a leader retreats before melee as cavalry does (11.6): three hexes. */
@@ -77,7 +76,7 @@ export function fireReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, r
   return err(`${l.name} is ${r} hexes from ${a.name}: ${reaction ? 'a reaction by fire is at an adjacent enemy (4.5, 6.5)' : 'infantry and cavalry fire at adjacent enemies, loose shotte and dragoons at two hexes (5.3, 10.5)'}`);
 }
 
-type FireGround = Ground & { readonly hill?: boolean; readonly blocked?: boolean; readonly clear?: boolean };
+type FireGround = Ground & { readonly hill?: boolean; readonly fromTerrain?: string; readonly blocked?: boolean; readonly clear?: boolean };
 
 /** 12.2, 12.3: a gun's strength at his range, and its line of sight. */
 function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: number | null, sight: Sight): Result<true, string> {
@@ -87,9 +86,8 @@ function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: nu
   if (range === null) return err(`give the range: fire ${a.id} at ${l.id} --range N (12.2)`);
   const inSight = sight === 'clear' ? null : unitInSight(s, a, l);
   if (inSight) return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
-  const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
+  const ground = gunGround(s, req);
   if (!ground.ok) return ground;
-  if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
   const strength = factorsOf(a).fire - range + (req.hill ? 1 : 0);
   if (strength <= 0) return err(`${possessive(a.name)} fire strength at range ${range} is ${strength}: zero or less cannot fire (12.2)`);
   return ok(true);

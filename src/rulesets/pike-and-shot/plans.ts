@@ -13,7 +13,7 @@ import { type Aspect, aspectOf, hexDistance, sideToward, sightLine } from './hex
 import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } from './helpers.js';
 import type { PsState, PsUnit, Status } from './state.js';
 import { isCombatStep } from './steps.js';
-import { groundEntries } from './tec.js';
+import { groundEntries, terrainEntry } from './tec.js';
 import { alwaysDisordered, isGun, isInfantry, mayChargeOrPursue } from './units.js';
 
 const fighter = (u: PsUnit, pursue = true): Fighter => ({ id: u.id, name: u.name, type: u.type, status: u.status, side: u.side, pursuit: u.pursuit && pursue });
@@ -111,6 +111,23 @@ function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect,
   return ok({ line, value: sum(items), items, byArtillery: false });
 }
 
+/** 12.3: terrain in the gun's hex (`--from-terrain`) or the target's (`--terrain`) may prohibit artillery fire out of or into it. */
+export function gunGround(s: PsState, g: { readonly terrain?: string; readonly fromTerrain?: string }): Result<true, string> {
+  for (const [name, way] of [[g.fromTerrain, 'out of'], [g.terrain, 'into']] as const) {
+    if (name === undefined) continue;
+    const t = terrainEntry(s.rules.tec, name);
+    if (!t.ok) return t;
+    if (t.value.prohibits.includes('artillery-fire')) return err(`the TEC prohibits artillery fire ${way} ${name} (12.3)`);
+  }
+  return ok(true);
+}
+
+/** `--from-terrain` names a firing gun's hex (12.3): no other firer's terrain prohibits its fire. */
+export function fromTerrainOnlyForGuns(u: PsUnit, req: { readonly fromTerrain?: string }): Result<true, string> {
+  if (req.fromTerrain === undefined || isGun(u.type)) return ok(true);
+  return err(`--from-terrain is the firing artillery's hex (12.3); ${u.name} ${verb(u, 'is')} not artillery: drop it`);
+}
+
 /** 12.2: fire strength = fire factor − range, +1 on a hill; zero or less cannot fire. */
 function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<FireSpec, string> {
   if (u.capturedNow) return err(`${u.name} ${verb(u, 'was')} captured this phase and may not fire (12.6)`);
@@ -120,9 +137,8 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
   if (range === null) return err(`give the range: fire ${u.id} at ${t.id} --range N (12.2), or hexes for both units`);
   const inSight = req.clear ? null : unitInSight(s, u, t);
   if (inSight) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
-  const ground = groundEntries(s, { ...(req.terrain !== undefined ? { terrain: req.terrain } : {}) });
+  const ground = gunGround(s, req);
   if (!ground.ok) return ground;
-  if (ground.value.some((e) => e.prohibits.includes('artillery-fire'))) return err(`the TEC prohibits artillery fire into ${req.terrain} (12.3)`);
   const ff = factorsOf(u).fire;
   if (ff - range <= 0) return err(`${possessive(u.name)} fire strength at range ${range} is ${ff - range}: zero or less cannot fire (12.2)`);
   const items: Modifier[] = [
@@ -140,6 +156,8 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
+  const fromGun = fromTerrainOnlyForGuns(a, req);
+  if (!fromGun.ok) return fromGun;
   const range = rangeOf(s, a, t, req, 1) ?? 1;
   const into = aspectFor(s, a, t, req.into);
   const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false, sightOf(req));

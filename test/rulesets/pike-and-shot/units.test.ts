@@ -194,4 +194,15 @@ describe('12.3 line of sight, from the hexes', () => {
   it('--blocked: the game master says the terrain blocks it', () => {
     expect(refusal(gunsFire(), 'fire A7 at B2 --blocked')).toMatch(/no line of sight to Blue Brigade \(12\.3\)/);
   });
+  it('12.3: terrain in the gun\'s own hex may prohibit fire out of it (--from-terrain), at a unit or a leader alone', () => {
+    expect(refusal(gunsFire(), 'fire A7 at B2 --from-terrain woods')).toBe('the TEC prohibits artillery fire out of woods (12.3)');
+    expect(refusal(gunsFire(), 'fire A7 at B2 --from-terrain swamp')).toMatch(/unknown terrain "swamp"/);
+    expect(run(gunsFire(), 'fire A7 at B2 --from-terrain hill', [6]).text).toMatch(/Artillery Fire line/);
+    const lone = runAll(stateOf(SAMPLE), ['place BL1 0709', 'next']);
+    expect(refusal(lone, 'fire A7 at BL1 --from-terrain marsh')).toBe('the TEC prohibits artillery fire out of marsh (12.3)');
+    expect(run(lone, 'fire A7 at BL1', [1, 1]).text).toMatch(/Gustavus Adolphus is unhurt/);
+  });
+  it('12.3: --from-terrain is refused for a firer that is not artillery', () => {
+    expect(refusal(gunsFire(), 'fire A1 at B5 --range 1 --from-terrain woods')).toMatch(/--from-terrain is the firing artillery's hex \(12\.3\); Baldiron is not artillery/);
+  });
 });
