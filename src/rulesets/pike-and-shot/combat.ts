@@ -222,7 +222,7 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   if (r.chargerDisordered) words.push('the charger is disordered');
   for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
   for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
-  // A result a unit ignores (loose shotte and D from artillery) says why it does nothing.
-  const ignored = r.consequences.filter((c) => c.ignored).map((c) => c.words);
+  // A result a unit ignores (loose shotte and D from artillery) says why it does nothing, each reason once.
+  const ignored = [...new Set(r.consequences.filter((c) => c.ignored).map((c) => c.words))];
   return `${codes}: ${words.length > 0 ? words.join('; ') : ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
 }

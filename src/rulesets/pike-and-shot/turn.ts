@@ -43,7 +43,9 @@ export function resolveWeather(s: PsState, text: string): Result<PsOutcome, stri
 }
 
 export function resolveWin(s: PsState, side: SideIndex, why?: string): Result<PsOutcome, string> {
-  const text = `The ${s.sides[side].name} win at once${why ? `: ${why}` : ''} (instant victory, 3.0).`;
+  // One stop at the end: the reason's own closing stop gives way to the citation's.
+  const reason = why?.trim().replace(/[\s.!?;:,]+$/, '') ?? '';
+  const text = `The ${s.sides[side].name} win at once${reason ? `: ${reason}` : ''} (instant victory, 3.0).`;
   return outcome([plain('win', text)], [{ type: 'outcome', winner: side, text }]);
 }
 

@@ -45,6 +45,11 @@ describe('odds', () => {
     expect(p.odds!.outcomes.map((o) => o.label)).toContain('D: no effect (Commanded Musketeers ignore D from artillery fire (6.1, 10.4))');
   });
 
+  it('6.1, 11.3: a result ignored twice in one melee says its reason once', () => {
+    const labels = odds(run(stateOf(SAMPLE), 'next').state, 'melee A3 at B2 --range 1').odds!.outcomes.map((o) => o.label);
+    expect(labels).toContain('D / NE / D: no effect (Blue Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
+  });
+
   it('7.4: each leader check is 1/12', () => {
     const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B1 --range 3');
     expect(p.distributions[0]?.outcomes[0]).toMatchObject({ fraction: '1/12' });

@@ -31,6 +31,14 @@ describe('3.1 the game turn', () => {
   });
 });
 
+describe('3.0 instant victory', () => {
+  it('3.0: the reason ends in one stop, the citation before it', () => {
+    expect(run(stateOf(SAMPLE), 'win A --why "Gustavus Adolphus fell."').state.outcome?.text).toBe('The Imperialists win at once: Gustavus Adolphus fell (instant victory, 3.0).');
+    expect(run(stateOf(SAMPLE), 'win B --why "the bridge is held"').text).toBe('The Swedes win at once: the bridge is held (instant victory, 3.0).');
+    expect(run(stateOf(SAMPLE), 'win B').text).toBe('The Swedes win at once (instant victory, 3.0).');
+  });
+});
+
 describe('4.2 movement points and the TEC', () => {
   it('counts MP per terrain entered and refuses a move beyond the allowance', () => {
     const s = stateOf(SAMPLE);
