@@ -3,7 +3,8 @@
  * exchange of fire and its melee roll together) is enumerated through the same resolver the
  * roll uses (combat.ts), and equal outcomes are added up. One outcome per distinct result,
  * each label beginning with the CRT's codes as the scenario writes them. Recovery rolls and
- * the leaders' casualty checks (7.4) are given too.
+ * the leaders' casualty checks (7.4) are given too; a retreat before the attack is one
+ * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
 import { verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
