@@ -15,6 +15,9 @@ export const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) && !
 /** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
 export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
+/** A reason in parentheses, " (the bridge is down)": its own stop dropped, the sentence's comes after. */
+export const aside = (text?: string): string => (text && text.trim() !== '' ? ` (${text.trim().replace(/[.]+$/, '')})` : '');
+
 /** End a sentence once: "… (this takes effect when the step ends.)" needs no second stop. */
 export function endSentence(text: string): string {
   const t = text.trimEnd();

@@ -15,6 +15,7 @@ import { isDestroyedBy, STATUS_WORDS } from './status.js';
 import { commandPassed, commandPassedText, leaderHeldInCombat } from './turn-leaders.js';
 import { done, getLeader, getLiveUnit, getUnit, living, type Outcome, result, unitById } from './turn-lookups.js';
 import { its, possessive, verb } from './words.js';
+import { aside } from '../../present/words.js';
 
 export function doSetStatus(state: DevilState, action: Extract<DevilAction, { kind: 'set-status' }>): Outcome {
   const ur = getUnit(state, action.unit);
@@ -25,7 +26,7 @@ export function doSetStatus(state: DevilState, action: Extract<DevilAction, { ki
     return err(`${u.name} ${verb(u, 'has')} been destroyed (half or more of ${its(u)} bases lost): use undo to take back a destruction.`);
   }
   const c = unitChange(u, action.status, u.bases, action.why ? `game master: ${action.why}` : 'game master');
-  return done([c.event], [result('set-status', `${u.name}: ${c.change.from} → ${c.change.to}${action.why ? ` (${action.why})` : ''}.`, { actor: u.name, changes: [c.change] })]);
+  return done([c.event], [result('set-status', `${u.name}: ${c.change.from} → ${c.change.to}${aside(action.why)}.`, { actor: u.name, changes: [c.change] })]);
 }
 
 export function doSetBases(state: DevilState, action: Extract<DevilAction, { kind: 'set-bases' }>): Outcome {

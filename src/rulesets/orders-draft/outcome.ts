@@ -2,6 +2,7 @@
 import { ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, BattleEvent, Change, Resolution } from '../../engine/ruleset.js';
 import type { OrdersState } from './state.js';
+import { aside } from '../../present/words.js';
 
 export interface OrdersEvent extends BattleEvent {
   readonly unit?: string;
@@ -15,4 +16,4 @@ export function resolution(action: string, result: string, extra: Partial<Resolu
 
 export const outcome = (state: OrdersState, results: readonly Resolution[], events: readonly BattleEvent[]): Result<ActionOutcome<OrdersState>, never> => ok({ state, events, results });
 
-export const because = (why?: string): string => (why ? ` (${why})` : '');
+export const because = aside;

@@ -8,8 +8,9 @@ import { normalizeHex } from './hexes.js';
 import { inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
+import { aside } from '../../present/words.js';
 
-const because = (why?: string): string => (why ? ` (${why})` : '');
+const because = aside;
 
 export function setStatus(s: PsState, req: { unit: string; status: Status; why?: string }): Result<PsOutcome, string> {
   const u = unitOf(s, req.unit);

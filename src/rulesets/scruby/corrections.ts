@@ -7,6 +7,7 @@ import { formationAllowed } from './movement.js';
 import { fullLoad, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { isGun } from './table.js';
+import { aside } from '../../present/words.js';
 
 const count = (v: string | undefined, max: number): number | null => (v !== undefined && /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null);
 
@@ -91,7 +92,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
     default:
       return err(`set takes one of kills, stands, loaded, unloaded, ue, order, formation, retiring, rallied, defeated, scattered, off, hits, crew`);
   }
-  const why = typeof action.flags.why === 'string' ? ` (${action.flags.why})` : '';
+  const why = typeof action.flags.why === 'string' ? aside(action.flags.why) : '';
   const text = `Correction: ${u.name} ${said}${why}`;
   return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: text, changes: [] }]);
 }

@@ -8,8 +8,9 @@ import type { TillyEvent } from './events.js';
 import { changeText, onTable, outcome, plain, possessive, resolveChange, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
 import { verb } from '../../engine/english.js';
+import { aside } from '../../present/words.js';
 
-const because = (why?: string): string => (why ? ` (${why})` : '');
+const because = aside;
 
 export function setResolve(s: TillyState, req: { unit: string; resolve: number; why?: string }): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);

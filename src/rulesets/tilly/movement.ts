@@ -18,6 +18,7 @@ import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
 import { verb } from '../../engine/english.js';
+import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
 const SUPERIOR_TWICE: readonly ChangeOfDirection[] = ['wheel', 'turn', 'about-face'];
@@ -155,7 +156,7 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     if (other) return err(`${other.name} ${verb(other, 'is')} already attached to ${t.name}`);
     text = `${c.name} joins ${t.name}.`;
   }
-  if (req.why) text += ` (${req.why})`;
+  if (req.why) text = `${text.replace(/[.]$/, '')}${aside(req.why)}.`;
   events.push({ type: 'attached', commander: c.id, unit: req.unit, text });
   return outcome([plain(req.unit === null ? 'detach' : 'attach', text, [], { actor: c.name })], events);
 }
