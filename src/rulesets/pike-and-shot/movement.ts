@@ -5,8 +5,8 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { isPlural, its, itWord, verb } from '../../engine/english.js';
-import { err, type Result } from '../../engine/result.js';
+import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
@@ -66,6 +66,16 @@ function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLea
   return near ?? null;
 }
 
+/**
+ * 4.1, 4.2: the hexes a move enters: --hexes, else the terrain list, else the distance. With both
+ * hexes known, at least the distance (the unnamed hexes of a shorter list are clear); a winding way may be longer.
+ */
+function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number | undefined, named: number): Result<number, string> {
+  const distance = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
+  if (given !== undefined && distance !== null && given < distance) return err(`${to} is ${counted(distance, 'hex', 'hexes')} from ${u.hex}: a move there enters at least ${distance}, not ${given} (4.1, 4.2)`);
+  return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
+}
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -95,8 +105,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (!h.ok) return h;
     crossed.push({ name, entry: h.value });
   }
-  const fromHexes = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
-  const hexes = req.hexes ?? (entered.length > 0 ? entered.length : fromHexes ?? 1);
+  const reach = hexesMoved(s, u, to, req.hexes, entered.length);
+  if (!reach.ok) return reach;
+  const hexes = reach.value;
   let mp = Math.max(0, hexes - entered.length); // hexes not named are clear: 1 MP each
   for (const [list, fallback] of [[entered, 1], [crossed, 0]] as const) {
     for (const { name, entry } of list) {

@@ -47,6 +47,17 @@ describe('4.2 movement points and the TEC', () => {
     expect(changesOf(stateOf(SAMPLE), 'move A1 to 0609 --terrain village')).toEqual([]);
   });
 
+  it('4.2, 4.3: with both hexes known a move counts at least the hexes to its destination; unnamed hexes are clear', () => {
+    const s = stateOf(SAMPLE);
+    // Savelli (0808, no leader near) to 0805 is three hexes: one woods and two clear hexes, 5 MP.
+    expect(refusal(s, 'move A2 to 0805 --terrain woods')).toMatch(/Savelli needs 5 MP for this move and has 3/);
+    expect(refusal(s, 'move A2 to 0805')).toMatch(/moves at most 1 hex \(4\.3, 7\.2\)/);
+    expect(refusal(s, 'move A2 to 0805 --hexes 1')).toMatch(/0805 is 3 hexes from 0808: a move there enters at least 3, not 1 \(4\.1, 4\.2\)/);
+    expect(run(s, 'move A4 to 0401 --terrain clear').text).toMatch(/move 6 hexes to 0401, 6 of 6 MP/);
+    // A winding way may enter more hexes than the distance.
+    expect(run(s, 'move A5 to 1005 --hexes 3').text).toMatch(/move 3 hexes to 1005, 3 of 7 MP/);
+  });
+
   it('prohibited terrain may not be entered', () => {
     expect(refusal(stateOf(SAMPLE), 'move A3 --terrain marsh')).toMatch(/prohibits cavalry from marsh/);
   });
