@@ -11,10 +11,10 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
-import { activeSide, isMoveStep, stepWords } from './steps.js';
+import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
 import { disorderClass, isGun, moveClass, unledLimit } from './units.js';
 
@@ -35,6 +35,10 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not artillery: only guns are captured (12.6)`);
   if (isGun(u.type)) return err('artillery cannot capture: it does not enter enemy hexes');
   if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to the ${s.sides[u.side].name}`);
+  // 12.6: a gun is taken by a unit entering its hex, so only when units move: a move, a reaction, a retreat, an advance or a pursuit.
+  if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
+  const d = distanceBetween(s, u, g);
+  if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
   const events = captureEvents(s, u, g);
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }

@@ -123,8 +123,19 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const fired = run(run(s, 'next').state, 'fire B7 at B2 --range 2', [1]);
     expect(fired.text).toMatch(/Fire by Swedish Heavy Guns/);
   });
+  it('12.6: capture needs the unit in or next to the gun\'s hex, in a movement or combat phase', () => {
+    const s = stateOf(SAMPLE);
+    // Isolani's Croats in 1007, the Swedish Heavy Guns in 0913.
+    expect(refusal(s, 'capture A5 B7')).toMatch(/Isolani's Croats in 1007 are 6 hexes from Swedish Heavy Guns in 0913: a unit captures a gun by entering its hex, from the hex next to it \(12\.6\)/);
+    const next = run(s, 'place A5 0912').state;
+    expect(run(next, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    expect(run(run(next, 'next').state, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    const end = runAll(next, ['next', 'next', 'next', 'next']);
+    expect(end.step).toBe('end');
+    expect(refusal(end, 'capture A5 B7')).toMatch(/in a movement or combat phase, not in phase VI \(game turn marker\) \(12\.6\)/);
+  });
   it('light cannon are eliminated rather than captured; flipped to move, they do not fire', () => {
-    expect(unit(run(run(stateOf(SAMPLE), 'next').state, 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
+    expect(unit(run(runAll(stateOf(SAMPLE), ['next', 'place A3 0711']), 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
     const s = runAll(stateOf(SAMPLE), ['next', 'next']);
     const moving = run(s, 'flip B6 moving').state;
     expect(refusal(s, 'move B6 --hexes 1')).toMatch(/firing side/);
@@ -137,7 +148,7 @@ describe('12.6 capture, 12.7 light cannon', () => {
 describe('plural unit names take plural verbs (2.4: a counter named for its men)', () => {
   it('results, events and refusals agree: "Isolani\'s Croats capture", "Regimental Guns show their side"', () => {
     const s = stateOf(SAMPLE);
-    const capture = run(s, 'capture A5 B7');
+    const capture = run(run(s, 'place A5 0912').state, 'capture A5 B7');
     expect(capture.text).toMatch(/^Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
     const second = runAll(s, ['next', 'next']);
     expect(run(second, 'flip B6 moving').text).toMatch(/^Regimental Guns show their moving side: they may move but not fire/);
