@@ -33,7 +33,7 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!u || !g) return err('no such unit');
   if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} ${verb(!inPlay(u) ? u : g, 'is')} no longer in play`);
   if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not artillery: only guns are captured (12.6)`);
-  if (isGun(u.type)) return err('artillery cannot capture: it does not enter enemy hexes');
+  if (isGun(u.type)) return err('artillery cannot capture: a gun does not enter an enemy gun\'s hex (12.1, 12.7)');
   if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to the ${s.sides[u.side].name}`);
   // 12.6: a gun is taken by a unit entering its hex, so only when units move: a move, a reaction, a retreat, an advance or a pursuit.
   if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
@@ -147,6 +147,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     const friend = there.find((x) => x.side === u.side && !isGun(x.type));
     if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
     if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return err(`only one artillery unit may end the phase in a hex (12.7)`);
+    // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
+    const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
+    if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });

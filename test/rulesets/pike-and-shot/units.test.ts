@@ -134,6 +134,12 @@ describe('12.6 capture, 12.7 light cannon', () => {
     expect(end.step).toBe('end');
     expect(refusal(end, 'capture A5 B7')).toMatch(/in a movement or combat phase, not in phase VI \(game turn marker\) \(12\.6\)/);
   });
+  it('12.1, 12.7: a gun never enters an enemy gun\'s hex, so a move captures nothing with a gun, as capture refuses', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B6 0708', 'flip B6 moving']);
+    expect(refusal(s, 'move B6 to 0707')).toMatch(/0707 holds the enemy Imperial Guns: guns do not capture, and only other units may enter an enemy gun's hex \(12\.1, 12\.7\)/);
+    expect(refusal(s, 'capture B6 A7')).toMatch(/artillery cannot capture: a gun does not enter an enemy gun's hex \(12\.1, 12\.7\)/);
+    expect(unit(run(s, 'move B6 to 0709').state, 'B6').hex).toBe('0709');
+  });
   it('light cannon are eliminated rather than captured; flipped to move, they do not fire', () => {
     expect(unit(run(runAll(stateOf(SAMPLE), ['next', 'place A3 0711']), 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
     const s = runAll(stateOf(SAMPLE), ['next', 'next']);
