@@ -58,6 +58,10 @@ describe('4.2 movement points and the TEC', () => {
     expect(run(s, 'move A5 to 1005 --hexes 3').text).toMatch(/move 3 hexes to 1005, 3 of 7 MP/);
   });
 
+  it('4.2: a plural unit short of MP reads "need … and have"', () => {
+    expect(refusal(stateOf(SAMPLE), 'move A5 --terrain woods,woods,woods,woods')).toMatch(/^Isolani's Croats need 8 MP for this move and have 7 \(4\.2, 4\.3\)$/);
+  });
+
   it('prohibited terrain may not be entered', () => {
     expect(refusal(stateOf(SAMPLE), 'move A3 --terrain marsh')).toMatch(/prohibits cavalry from marsh/);
   });
