@@ -195,6 +195,7 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
   if (p.moved) return err(`${p.name} ${verb(p, 'has')} moved: shotte is loosed at the beginning of ${its(p)} movement (10.2)`);
   const to = req.to === undefined ? null : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  if (to === null && p.hex !== null) return err(`name the hex for the shotte: loose ${p.id} to <hex>, an unoccupied hex next to ${p.hex} (10.2)`);
   if (to !== null && unitsIn(s, to).length > 0) return err(`${to} is occupied: loose shotte goes into an unoccupied adjacent hex (10.2)`);
   if (to !== null && p.hex !== null && hexDistance(p.hex, to, s.rules.shifted) !== 1) return err(`${to} is not next to ${p.name} (10.2)`);
   const shotte: PsUnit = {
@@ -210,6 +211,7 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
     shotte: null,
     loosed: null,
     parent: p.id,
+    loosedIn: { turn: s.turn, step: s.step },
     points: null,
     moved: false,
     hexesMoved: 0,
@@ -230,6 +232,7 @@ export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutco
   const ls = s.units.find((u) => u.id === p.loosed);
   if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play`);
   if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
+  if (ls.loosedIn !== undefined && ls.loosedIn.turn === s.turn && ls.loosedIn.step === s.step) return err(`${ls.name} ${verb(ls, 'was')} loosed this phase: both units must begin a movement phase next to each other (10.2)`);
   if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`);
   const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;
   return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);

@@ -80,6 +80,20 @@ describe('10.2 loosing and regaining shotte', () => {
     expect(back.units.some((u) => u.parent === 'B1')).toBe(false);
     expect(factorsOf(unit(back, 'B1'))).toMatchObject({ fire: 4, melee: 5 });
   });
+  it('10.2: shotte loosed this phase is not regained in it: both must begin a movement phase adjacent', () => {
+    const loosed = run(stateOf(SAMPLE), 'loose A1 to 0607').state;
+    expect(refusal(loosed, 'regain A1')).toMatch(/^Baldiron Shotte was loosed this phase: both units must begin a movement phase next to each other \(10\.2\)$/);
+    // Next turn's movement phase, both beginning it next to each other: regained.
+    const later = runAll(loosed, ['next', 'next', 'next', 'next', 'next']);
+    expect(later.step).toBe('first-move');
+    expect(run(later, 'regain A1').text).toMatch(/Baldiron regains its shotte/);
+  });
+  it('10.2: with hexes, the loose shotte needs its hex, an unoccupied one next to the parent', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'loose A1')).toMatch(/^name the hex for the shotte: loose A1 to <hex>, an unoccupied hex next to 0608 \(10\.2\)$/);
+    expect(refusal(s, 'loose A1 to 0507')).toMatch(/0507 is occupied/);
+    expect(refusal(s, 'loose A1 to 0606')).toMatch(/0606 is not next to Baldiron/);
+  });
   it('10.5: loose shotte skirmishes two hexes away on the Reduced Fire line; others may not', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
     expect(run(s, 'fire B5 at A1 --range 2', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
