@@ -44,7 +44,16 @@ describe('9.2 battalion movement', () => {
     expect(run(swedesMove(), 'move B1 --hexes 1 --into flank').text).toMatch(/4 of 4 MP/);
   });
   it('no pivot in the phase it steps to a flank or rear', () => {
-    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+    // Facing nw, the sw hex is still no front hex: the step goes into the rear.
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face nw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+  });
+  it('9.2: it may pivot in its hex and then step into its new front hex, judged from the new facing', () => {
+    // The Blue Brigade (0811) faces ne: 0711 is its nw flank hex, a front hex once it faces nw. 1 pivot (2 MP) + 1 hex = 3 of 4.
+    const r = run(swedesMove(), 'move B2 to 0711 --face nw');
+    expect(r.text).toMatch(/^Blue Brigade moves 1 hex to 0711, 3 of 4 MP\. It pivots 1 vertex in its hex to face nw \(2 MP\), then steps into its new front hex \(9\.2\)\.$/);
+    expect(unit(r.state, 'B2')).toMatchObject({ hex: '0711', facing: 'nw' });
+    // To face sw, the rear hex sw is a front hex after three vertices: 6 MP + 1, too many.
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/needs 7 MP for this move and has 4/);
   });
   it('pivots in its hex at 2 MP a vertex, and the new facing is recorded', () => {
     const r = run(swedesMove(), 'move B1 --hexes 0 --face w');
