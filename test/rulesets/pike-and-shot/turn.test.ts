@@ -157,6 +157,7 @@ describe('11.4 cavalry movement reaction', () => {
 
 describe('6.5 a fortune of war move', () => {
   it('6.5: follows the normal movement rules: a tercio with no leader near moves one hex', () => {
+    // Tilly stays in 0608 when Baldiron is placed (a correction leaves the leader behind): two hexes from Savelli.
     let s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
     s = run(s, 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
     s = runAll(s, ['retreat B5 to 0715', 'fow move A2']);

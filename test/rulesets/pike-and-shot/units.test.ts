@@ -164,7 +164,7 @@ describe('12.6 capture, 12.7 light cannon', () => {
     expect(unit(run(s, 'move B6 to 0709').state, 'B6').hex).toBe('0709');
   });
   it('light cannon are eliminated rather than captured; flipped to move, they do not fire', () => {
-    expect(unit(run(runAll(stateOf(SAMPLE), ['next', 'place A3 0711']), 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
+    expect(unit(run(runAll(stateOf(SAMPLE), ['next', 'place A3 0711', 'place AL2 0711']), 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
     const s = runAll(stateOf(SAMPLE), ['next', 'next']);
     const moving = run(s, 'flip B6 moving').state;
     expect(refusal(s, 'move B6 --hexes 1')).toMatch(/firing side/);
