@@ -155,7 +155,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
   words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);
-  events.push(...stayBehind(s, u));
+  const left = stayBehind(s, u);
+  events.push(...left);
+  words.push(...left.map((e) => e.text));
   const dc = disorderClass(u.type);
   const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
   const terrainDisorder = disorders !== undefined && u.status === 'ordered' && u.type !== 'light-cannon';

@@ -164,6 +164,9 @@ describe('7.3 a leader goes with his unit only in a retreat or rout', () => {
   /** Pappenheim moves with his Horse to 0509; in phase III it melees the Finnish Horse (0510), which must retreat. */
   const melee = (pursue: boolean) =>
     runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
+  it('7.1: a unit\'s move says its stacked leader stays behind', () => {
+    expect(run(stateOf(SAMPLE), 'move A1 to 0609').text).toBe('Baldiron moves 1 hex to 0609, 1 of 3 MP, enabled by Tilly (7.2). Tilly stays in 0608.');
+  });
   it('7.3, 6.6: an advance leaves the stacked leader behind, no longer stacked', () => {
     const s = run(melee(false), 'retreat B3 to 0513').state;
     expect(leader(s, 'AL2')).toMatchObject({ hex: '0509', with: 'A3' });
