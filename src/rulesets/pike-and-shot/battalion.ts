@@ -4,7 +4,7 @@
  * pivots in its hex at 2 MP a vertex, or one vertex free for each front hex entered, turning
  * the way it goes (counter-clockwise into the left front hex, clockwise into the right).
  */
-import { isPlural, verb } from '../../engine/english.js';
+import { isPlural, its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { type Aspect, aspectOf, FRONT_SIDES, sideToward, VERTICES, type Vertex } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
@@ -38,6 +38,18 @@ function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number
   return side ? aspectOf(u.facing, side) : 'front';
 }
 
+/**
+ * 9.2: a one-hex step into a flank or rear hex that the new facing makes a front hex is a pivot
+ * in the hex (paid) and then a step to the front; true only when the hexes show it.
+ */
+function pivotFirst(s: PsState, u: PsUnit, req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect }, hexes: number, vertices: number): true | null {
+  if (vertices === 0 || req.face === undefined || req.into !== undefined || hexes !== 1) return null;
+  if (u.facing === null || u.hex === null || req.to === undefined) return null;
+  const side = sideToward(u.hex, req.to, s.rules.shifted);
+  if (side === null || aspectOf(u.facing, side) === 'front') return null;
+  return aspectOf(req.face, side) === 'front' ? true : null;
+}
+
 export function battalionCost(
   s: PsState,
   u: PsUnit,
@@ -46,8 +58,14 @@ export function battalionCost(
   terrainMp: number,
   ma: number,
 ): Result<BattalionCost, string> {
-  const into = stepAspect(s, u, req.to, hexes, req.into);
   const turned = req.face !== undefined && u.facing !== null ? turn(u.facing, req.face) : { vertices: 0, way: null };
+  const first = pivotFirst(s, u, req, hexes, turned.vertices);
+  if (first !== null) {
+    const mp = terrainMp + turned.vertices * PIVOT_COST;
+    const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
+    return ok({ mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words });
+  }
+  const into = stepAspect(s, u, req.to, hexes, req.into);
   if (into === 'flank' || into === 'rear') {
     if (hexes > 1) return err(`${u.name} ${verb(u, 'moves')} into a ${into} hex: that is its whole move, one hex (9.2)`);
     if (turned.vertices > 0) return err(`${u.name} cannot pivot in the phase it ${verb(u, 'moves')} into a ${into} hex (9.2)`);

@@ -6,6 +6,7 @@ import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
 import { inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
+import { stayBehind } from './leaders.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
 import { aside } from '../../present/words.js';
@@ -39,8 +40,10 @@ export function place(s: PsState, req: { unit: string; hex: string; why?: string
   const u = unitOf(s, req.unit);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   const text = `${u.name} ${verb(u, 'is')} placed in ${hex}${because(req.why)}.`;
-  // A correction, not a move: the unit's movement this phase is left as it was.
-  return outcome([plain('place', text)], [{ type: 'placed', unit: u.id, hex, text }]);
+  // A correction, not a move: the unit's movement this phase is left as it was. Its stacked
+  // leaders stay where they were, no longer stacked (place them too if they went with it).
+  const left = hex === u.hex ? [] : stayBehind(s, u);
+  return outcome([plain('place', [text, ...left.map((e) => e.text)].join(' '))], [{ type: 'placed', unit: u.id, hex, text }, ...left]);
 }
 
 export function note(text: string): Result<PsOutcome, string> {

@@ -5,16 +5,16 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { isPlural, its, itWord, verb } from '../../engine/english.js';
-import { err, type Result } from '../../engine/result.js';
+import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
-import { activeSide, isMoveStep, stepWords } from './steps.js';
+import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
 import { disorderClass, isGun, moveClass, unledLimit } from './units.js';
 
@@ -33,8 +33,12 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!u || !g) return err('no such unit');
   if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} ${verb(!inPlay(u) ? u : g, 'is')} no longer in play`);
   if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not artillery: only guns are captured (12.6)`);
-  if (isGun(u.type)) return err('artillery cannot capture: it does not enter enemy hexes');
+  if (isGun(u.type)) return err('artillery cannot capture: a gun does not enter an enemy gun\'s hex (12.1, 12.7)');
   if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to the ${s.sides[u.side].name}`);
+  // 12.6: a gun is taken by a unit entering its hex, so only when units move: a move, a reaction, a retreat, an advance or a pursuit.
+  if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
+  const d = distanceBetween(s, u, g);
+  if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
   const events = captureEvents(s, u, g);
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
@@ -66,6 +70,16 @@ function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLea
   return near ?? null;
 }
 
+/**
+ * 4.1, 4.2: the hexes a move enters: --hexes, else the terrain list, else the distance. With both
+ * hexes known, at least the distance (the unnamed hexes of a shorter list are clear); a winding way may be longer.
+ */
+function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number | undefined, named: number): Result<number, string> {
+  const distance = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
+  if (given !== undefined && distance !== null && given < distance) return err(`${to} is ${counted(distance, 'hex', 'hexes')} from ${u.hex}: a move there enters at least ${distance}, not ${given} (4.1, 4.2)`);
+  return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
+}
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -95,8 +109,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (!h.ok) return h;
     crossed.push({ name, entry: h.value });
   }
-  const fromHexes = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
-  const hexes = req.hexes ?? (entered.length > 0 ? entered.length : fromHexes ?? 1);
+  const reach = hexesMoved(s, u, to, req.hexes, entered.length);
+  if (!reach.ok) return reach;
+  const hexes = reach.value;
   let mp = Math.max(0, hexes - entered.length); // hexes not named are clear: 1 MP each
   for (const [list, fallback] of [[entered, 1], [crossed, 0]] as const) {
     for (const { name, entry } of list) {
@@ -115,7 +130,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     pivotWords = b.value.words;
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
-  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and has ${ma} (4.2, 4.3)`);
+  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
   const lead = enablingLeader(s, u, req.leader);
   if (typeof lead === 'string') return err(lead);
@@ -132,12 +147,17 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     const friend = there.find((x) => x.side === u.side && !isGun(x.type));
     if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
     if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return err(`only one artillery unit may end the phase in a hex (12.7)`);
+    // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
+    const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
+    if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
-  words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${lead ? `, enabled by ${lead.name} (7.2)` : limit === null ? ' (moves freely, 4.3)' : ''}.`);
+  words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);
-  events.push(...stayBehind(s, u));
+  const left = stayBehind(s, u);
+  events.push(...left);
+  words.push(...left.map((e) => e.text));
   const dc = disorderClass(u.type);
   const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
   const terrainDisorder = disorders !== undefined && u.status === 'ordered' && u.type !== 'light-cannon';
@@ -177,6 +197,7 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
   if (p.moved) return err(`${p.name} ${verb(p, 'has')} moved: shotte is loosed at the beginning of ${its(p)} movement (10.2)`);
   const to = req.to === undefined ? null : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  if (to === null && p.hex !== null) return err(`name the hex for the shotte: loose ${p.id} to <hex>, an unoccupied hex next to ${p.hex} (10.2)`);
   if (to !== null && unitsIn(s, to).length > 0) return err(`${to} is occupied: loose shotte goes into an unoccupied adjacent hex (10.2)`);
   if (to !== null && p.hex !== null && hexDistance(p.hex, to, s.rules.shifted) !== 1) return err(`${to} is not next to ${p.name} (10.2)`);
   const shotte: PsUnit = {
@@ -192,6 +213,7 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
     shotte: null,
     loosed: null,
     parent: p.id,
+    loosedIn: { turn: s.turn, step: s.step },
     points: null,
     moved: false,
     hexesMoved: 0,
@@ -212,6 +234,7 @@ export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutco
   const ls = s.units.find((u) => u.id === p.loosed);
   if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play`);
   if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
+  if (ls.loosedIn !== undefined && ls.loosedIn.turn === s.turn && ls.loosedIn.step === s.step) return err(`${ls.name} ${verb(ls, 'was')} loosed this phase: both units must begin a movement phase next to each other (10.2)`);
   if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`);
   const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;
   return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);

@@ -11,7 +11,7 @@ import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { captureChanges, inPlay, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
-import { fallWithUnit, followUnit } from './leaders.js';
+import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
@@ -180,10 +180,13 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   if (chaser) {
     // 11.8: the pursuer follows to the destination, even off the map; the enemy is eliminated and the pursuer disordered.
     if (!req.offMap) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down (11.8).` });
+    // 7.3 carries a leader along only in a retreat or rout: the pursuer leaves its stacked leaders behind.
+    const left = stayBehind(s, chaser);
+    events.push(...left);
     events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} ${verb(chaser, 'follows')} off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} ${verb(chaser, 'follows')} to ${to ?? 'the destination'} (11.8).` });
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     if (p.rout) events.push(...fallWithUnit(s, u.id));
-    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`);
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`, ...left.map((e) => e.text));
     // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
     if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
@@ -219,14 +222,18 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   const refused = to === null ? null : advanceRefusal(s, u, offer, to);
   if (refused !== null) return err(refused);
+  // 7.3 carries a leader along only in a retreat or rout: the advance leaves its stacked leaders behind.
+  const left = stayBehind(s, u);
   const events: PsEvent[] = [
     { type: 'advance-offer', offer: null, text: '' },
     { type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ''} (6.6).` },
+    ...left,
   ];
   // 12.6, 12.7: guns in the vacated hex passed through, and in the last hex, are taken.
   const entered = [...new Set([offer.into, to].filter((h): h is string => h !== null))];
   const extra = entered.flatMap((h) => take(events, gunsTaken(s, u, h)));
-  return outcome([plain('advance', [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...extra].join(' '), captureChanges(s, events))], events);
+  const words = [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...left.map((e) => e.text), ...extra];
+  return outcome([plain('advance', words.join(' '), captureChanges(s, events))], events);
 }
 
 /** Why the advance may not end in `to`, or null. */

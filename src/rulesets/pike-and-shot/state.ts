@@ -142,6 +142,8 @@ export interface PsUnit {
   readonly loosed: string | null;
   /** The parent of a loose shotte unit created in play. */
   readonly parent: string | null;
+  /** A loose shotte unit created in play: the turn and phase it was loosed in (10.2: no regaining then). */
+  readonly loosedIn?: { readonly turn: number; readonly step: StepId };
   readonly points: number | null;
   /** Moved in this movement phase, and how many hexes (a charge needs 1–3 in the one before, 11.7). */
   readonly moved: boolean;

@@ -93,7 +93,7 @@ describe('6.1 the results', () => {
     expect(attackerResult({ ...tercio, status: 'disordered' }, 'A', { ...ctx, firing: false })).toMatchObject({ retreat: true });
   });
   it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered → routing', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next']);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next']);
     const action = parsePsCommand(s, 'melee A3 at B3');
     if (!action.ok) throw new Error(action.error);
     // The Finnish Horse's fire (5) disorders Pappenheim's Horse; the melee roll (1) is AA: it routs.
@@ -145,7 +145,7 @@ describe('7.4 leader casualties', () => {
 
 describe('6.4 attacks on a routing unit', () => {
   /** Commanded Musketeers routed by Baldiron's fire (DD on a disordered unit), Cronberg's Harquebusiers next to them. */
-  const routing = () => run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place A4 0810', 'next']), 'fire A1 at B5', [5]).state;
+  const routing = () => run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'place A4 0810', 'next']), 'fire A1 at B5', [5]).state;
   it('6.4: a melee reaction against a routing unit eliminates it on D or DD, and never shortens the rout', () => {
     const s = routing();
     expect(s.pending).toMatchObject([{ unit: 'B5', rout: true }]);

@@ -20,7 +20,7 @@ const tillyAlone = () => run(stateOf(SAMPLE), 'move AL1 to 0609').state;
 
 /** Phase III, Horn (BL2) alone in 0608 next to Baldiron (A1, placed in 0607) and Pappenheim's Horse (A3, in 0507). */
 function hornAloneInCombat(): PsState {
-  return runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607']);
+  return runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
 }
 
 describe('7.1 a leader moving alone draws enemy reaction', () => {
@@ -157,5 +157,35 @@ describe('11.4 and 7.1 a stacked leader and the cavalry moving into the hex betw
     expect(r.text).toMatch(/^Finnish Horse moves into the hex between \(0609\) to react \(11\.4\)\. Horn stays in 0510\. Tilly retreats/);
     expect(unit(r.state, 'B3').hex).toBe('0609');
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0510', with: null });
+  });
+});
+
+describe('7.3 a leader goes with his unit only in a retreat or rout', () => {
+  /** Pappenheim moves with his Horse to 0509; in phase III it melees the Finnish Horse (0510), which must retreat. */
+  const melee = (pursue: boolean) =>
+    runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
+  it('7.1: a unit\'s move says its stacked leader stays behind', () => {
+    expect(run(stateOf(SAMPLE), 'move A1 to 0609').text).toBe('Baldiron moves 1 hex to 0609, 1 of 3 MP, enabled by Tilly (7.2). Tilly stays in 0608.');
+  });
+  it('7.3, 6.6: an advance leaves the stacked leader behind, no longer stacked', () => {
+    const s = run(melee(false), 'retreat B3 to 0513').state;
+    expect(leader(s, 'AL2')).toMatchObject({ hex: '0509', with: 'A3' });
+    const r = run(s, 'advance A3 to 0410');
+    expect(r.text).toMatch(/Pappenheim stays in 0509\./);
+    expect(unit(r.state, 'A3').hex).toBe('0410');
+    expect(leader(r.state, 'AL2')).toMatchObject({ hex: '0509', with: null });
+  });
+  it('7.3, 11.8: a pursuer leaves its stacked leader behind, no longer stacked', () => {
+    const r = run(melee(true), 'retreat B3 to 0513');
+    expect(r.text).toMatch(/Pappenheim's Horse pursues: .*\. Pappenheim stays in 0509\./);
+    expect(unit(r.state, 'A3').hex).toBe('0513');
+    expect(leader(r.state, 'AL2')).toMatchObject({ hex: '0509', with: null });
+  });
+  it('7.3: a unit placed by the game master leaves its leaders behind, unlinked, and says so', () => {
+    const r = run(stateOf(SAMPLE), 'place A1 0709');
+    expect(r.text).toBe('Baldiron is placed in 0709. Tilly stays in 0608.');
+    expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0608', with: null });
+    // Placed in the same hex, nothing changes.
+    expect(run(stateOf(SAMPLE), 'place A1 0608').text).toBe('Baldiron is placed in 0608.');
   });
 });

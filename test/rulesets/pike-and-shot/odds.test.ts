@@ -79,7 +79,7 @@ describe('odds', () => {
   });
 
   it('6.4: the odds of a reaction against a routing unit say what the roll does: D and DD eliminate it', () => {
-    const s = run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place A4 0810', 'next']), 'fire A1 at B5', [5]).state;
+    const s = run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'place A4 0810', 'next']), 'fire A1 at B5', [5]).state;
     for (const line of ['react A4 fire B5', 'react A4 melee B5']) {
       const labels = odds(s, line).odds!.outcomes.map((o) => o.label);
       expect(labels.some((l) => /Commanded Musketeers are caught routing and eliminated \(6\.4\)/.test(l))).toBe(true);
@@ -88,7 +88,7 @@ describe('odds', () => {
   });
 
   it('5.4, TEC: a melee reaction\'s odds use its --terrain like the roll (fire as melee in a village)', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0610', 'next', 'next', 'move B1 --hexes 1']);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0610', 'place AL2 0610', 'next', 'next', 'move B1 --hexes 1']);
     const p = odds(s, 'react A3 melee B1 --terrain village');
     expect(p.modifiers.target.map((m) => [m.label, m.value])).toEqual([
       ['fire factor as melee', 4],
@@ -102,7 +102,7 @@ describe('odds', () => {
 
   it('11.4, 6.5: the odds of a reaction refuse what the reaction refuses, and a fortune of war reaction has odds', () => {
     expect(() => odds(stateOf(SAMPLE), 'react B5 fire A1 --range 1')).toThrow(/has not moved this phase/);
-    const s = run(runAll(stateOf(SAMPLE), ['place A1 0709', 'next']), 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
+    const s = run(runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'next']), 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
     const fow = run(s, 'retreat B5 to 0715').state;
     expect(total(odds(fow, 'fow react A1 fire B5 --range 1').odds!.outcomes)).toBeCloseTo(1, 12);
   });

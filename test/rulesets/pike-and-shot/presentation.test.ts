@@ -101,6 +101,6 @@ describe('Pike & Shot views', () => {
     expect(row(s, 'A1')).toMatchObject({ strength: 6, startStrength: 6, status: 'Ordered' });
     expect(row(run(s, 'set A1 disordered').state, 'A1')).toMatchObject({ strength: 3, startStrength: 6, status: 'Disordered' });
     expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
-    expect(row(run(s, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
+    expect(row(run(run(s, 'place A5 0912').state, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
   });
 });

@@ -34,13 +34,13 @@ describe('6.4 rout', () => {
     expect(s.sides[0].fow).toBe(1);
   });
   it('6.4: a rout ends five hexes from where it began; a nearer or farther hex is refused', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', ['melee A1 at B5', [1, 1, 4, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'next', ['melee A1 at B5', [1, 1, 4, 1, 1]]]);
     expect(refusal(s, 'retreat B5 to 0712')).toMatch(/0712 is 2 hexes from 0710: a rout ends 5 hexes from where it began, or off the map \(6\.4\)/);
     expect(refusal(s, 'retreat B5 to 0717')).toMatch(/0717 is 7 hexes from 0710/);
     expect(run(s, 'retreat B5 to 0715').text).toMatch(/Commanded Musketeers rout 5 hexes to 0715\./);
   });
   it('6.3: a retreat ends at most its length away; a nearer end is said', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
     expect(refusal(s, 'retreat B3 to 0514')).toMatch(/0514 is 4 hexes from 0510: Finnish Horse retreats 3 hexes \(6\.3\)/);
     expect(run(s, 'retreat B3 to 0512').text).toMatch(/0512 is 2 hexes from 0510, where it stood/);
   });
@@ -89,7 +89,7 @@ describe('6.6 advance after combat, 11.3', () => {
     const t = run(vacated(), 'retreat B5 to 0715').state;
     expect(refusal(t, 'advance A2')).toMatch(/may not advance/);
     expect(run(t, 'advance A1 to 0710').text).toMatch(/triggers no reaction/);
-    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
+    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
     expect(refusal(c, 'advance A3 to 0411')).toMatch(/at most 2 hexes/);
     expect(unit(run(c, 'advance A3 to 0410').state, 'A3').hex).toBe('0410');
   });
@@ -97,11 +97,11 @@ describe('6.6 advance after combat, 11.3', () => {
     const t = run(vacated(), 'retreat B5 to 0715').state;
     expect(refusal(t, 'advance A1 to 0708')).toMatch(/the advance goes into the vacated hex, 0710 \(6\.6\)/);
     // Cavalry goes on from the vacated hex (0510): 0408 is next to 0509 but two hexes from 0510.
-    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
+    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
     expect(refusal(c, 'advance A3 to 0408')).toMatch(/at most 2 hexes \(6\.6, 11\.3\), the first into the vacated hex, 0510/);
   });
   it('6.6, 4.4: the advance never ends stacked with another unit', () => {
-    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place A4 0609', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
+    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place A4 0609', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
     expect(refusal(c, 'advance A3 to 0609')).toMatch(/0609 holds Cronberg's Harquebusiers: a unit may not end its advance stacked with another \(4\.4, 6\.6\)/);
   });
 });
@@ -131,7 +131,7 @@ describe('11.7 charge', () => {
 
 describe('6.4 4, 11.7 3: a rout after a charge', () => {
   /** The Finnish Horse (0510) driven off by a charge from 0509; the Yellow Brigade placed next to them, in 0511. */
-  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0509', 'place B1 0511', 'next', ['charge A3 at B3 --no-pursue', [1, 6, 1, 1]]]);
+  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0509', 'place B1 0511', 'place BL1 0511', 'next', ['charge A3 at B3 --no-pursue', [1, 6, 1, 1]]]);
   it('6.4: a unit a charge drove off that routs through a friend is eliminated', () => {
     const s = charged();
     expect(s.pending).toMatchObject([{ unit: 'B3', rout: false, eliminate: true }]);
@@ -152,7 +152,7 @@ describe('6.4 4, 11.7 3: a rout after a charge', () => {
 
 describe('11.8 pursuit', () => {
   it('11.8: a unit pursued off the map is eliminated there and counts as eliminated', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3', [1, 1, 5, 1, 1, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3', [1, 1, 5, 1, 1, 1, 1]]]);
     const r = run(s, 'retreat B3 --off-map');
     expect(r.text).not.toMatch(/not counted as eliminated/);
     expect(r.text).toMatch(/Pappenheim's Horse pursues off the map and may not return: Finnish Horse is eliminated/);
@@ -161,7 +161,7 @@ describe('11.8 pursuit', () => {
     expect(tally(r.state, 0).eliminated).toBe(1);
   });
   it('11.8, 12.6: the pursuer following into an enemy heavy gun\'s hex captures it', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place B7 0513', 'next', ['melee A3 at B3', [1, 1, 5, 1, 1, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place B7 0513', 'next', ['melee A3 at B3', [1, 1, 5, 1, 1, 1, 1]]]);
     const r = run(s, 'retreat B3 to 0513');
     expect(r.text).toMatch(/Pappenheim's Horse captures Swedish Heavy Guns/);
     expect(unit(r.state, 'B7')).toMatchObject({ side: 0, captured: true, capturedNow: true });
@@ -185,7 +185,7 @@ describe('6.4 3, 6.5: no fortune of war for a rout outside a combat phase', () =
    * Baldiron (disordered) moves from 0709 to 0809, next to the Commanded Musketeers (0710), whose
    * reaction fire (roll 6: DD) routs it; the Blue Brigade stands in 0810.
    */
-  const routedInMove = () => runAll(stateOf(SAMPLE), ['place A1 0709', 'place B2 0810', 'set A1 disordered', 'move A1 to 0809', ['react B5 fire A1', [6]]]);
+  const routedInMove = () => runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'place B2 0810', 'set A1 disordered', 'move A1 to 0809', ['react B5 fire A1', [6]]]);
   it('6.4: a rout caused in a movement-phase reaction gives the opponent no fortune of war, and says so', () => {
     const s = routedInMove();
     expect(s.pending).toMatchObject([{ unit: 'A1', rout: true }]);
@@ -212,20 +212,20 @@ describe('6.1, 6.4: the changes line after a retreat or rout', () => {
     expect(changesOf(routed(), 'retreat B5 to 0716')).toEqual([{ unit: 'Commanded Musketeers', from: 'routing', to: 'disordered' }]);
   });
   it('6.3: a finished retreat reads "retreating → disordered"; a retreat before melee leaves the unit ordered', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
     expect(changesOf(s, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'disordered' }]);
-    const e = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', 'melee A1 at B3 --range 1 --evade']);
+    const e = runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'next', 'melee A1 at B3 --range 1 --evade']);
     expect(changesOf(e, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'ordered' }]);
   });
   it('6.3: a retreat through a routing unit\'s friend lists the friend\'s disorder, not "routing → routing"', () => {
-    const s = runAll(routed(), ['place B1 0811']);
+    const s = runAll(routed(), ['place B1 0811', 'place BL1 0811']);
     expect(changesOf(s, 'retreat B5 --through B1')).toEqual([{ unit: 'Yellow Brigade', from: 'ordered', to: 'disordered' }]);
   });
 });
 
 describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
   const melee = (extra: readonly string[], pursue = true) =>
-    runAll(stateOf(SAMPLE), ['place A3 0509', ...extra, 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
+    runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', ...extra, 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
   it('11.8: a pursuer that follows off the map is listed leaving it', () => {
     expect(changesOf(melee([]), 'retreat B3 --off-map')).toEqual([
       { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
@@ -272,7 +272,7 @@ describe('6.3, 6.4: retreating away from the enemy, through a friend next to the
   });
   it('5.5, 6.3: a firer driven back by fire back retreats from its target, not from itself', () => {
     // Baldiron (disordered, 0709) fires at the musketeers (0710), who fire back: roll 6, DD, a rout.
-    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next', 'set A1 disordered', ['fire A1 at B5 --back', [1, 6, 1, 1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'next', 'set A1 disordered', ['fire A1 at B5 --back', [1, 6, 1, 1]]]);
     expect(s.pending).toMatchObject([{ unit: 'A1', rout: true, from: 'B5' }]);
   });
   it('6.4: a rout is refused an end nearer to the enemy than its start', () => {

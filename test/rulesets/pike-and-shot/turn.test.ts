@@ -55,6 +55,21 @@ describe('4.2 movement points and the TEC', () => {
     expect(changesOf(stateOf(SAMPLE), 'move A1 to 0609 --terrain village')).toEqual([]);
   });
 
+  it('4.2, 4.3: with both hexes known a move counts at least the hexes to its destination; unnamed hexes are clear', () => {
+    const s = stateOf(SAMPLE);
+    // Savelli (0808, no leader near) to 0805 is three hexes: one woods and two clear hexes, 5 MP.
+    expect(refusal(s, 'move A2 to 0805 --terrain woods')).toMatch(/Savelli needs 5 MP for this move and has 3/);
+    expect(refusal(s, 'move A2 to 0805')).toMatch(/moves at most 1 hex \(4\.3, 7\.2\)/);
+    expect(refusal(s, 'move A2 to 0805 --hexes 1')).toMatch(/0805 is 3 hexes from 0808: a move there enters at least 3, not 1 \(4\.1, 4\.2\)/);
+    expect(run(s, 'move A4 to 0401 --terrain clear').text).toMatch(/move 6 hexes to 0401, 6 of 6 MP/);
+    // A winding way may enter more hexes than the distance.
+    expect(run(s, 'move A5 to 1005 --hexes 3').text).toMatch(/move 3 hexes to 1005, 3 of 7 MP/);
+  });
+
+  it('4.2: a plural unit short of MP reads "need … and have"', () => {
+    expect(refusal(stateOf(SAMPLE), 'move A5 --terrain woods,woods,woods,woods')).toMatch(/^Isolani's Croats need 8 MP for this move and have 7 \(4\.2, 4\.3\)$/);
+  });
+
   it('prohibited terrain may not be entered', () => {
     expect(refusal(stateOf(SAMPLE), 'move A3 --terrain marsh')).toMatch(/prohibits cavalry from marsh/);
   });
@@ -76,6 +91,14 @@ describe('4.3 and 7.2 movement allowances and leaders', () => {
   it('loose shotte, dragoons, light cavalry and light cannon move freely', () => {
     expect(run(stateOf(SAMPLE), 'move A5 --hexes 6').text).toMatch(/moves freely/);
     expect(run(stateOf(SAMPLE), 'move A6 --hexes 5').text).toMatch(/moves freely/);
+  });
+
+  it('4.3: a free mover next to a leader still moves freely, not enabled by him (7.2)', () => {
+    // The Regimental Guns (0712) stand next to Gustavus Adolphus with the Yellow Brigade (0611).
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'flip B6 moving']);
+    const r = run(s, 'move B6 to 0711');
+    expect(r.text).toMatch(/^Regimental Guns move 1 hex to 0711, 1 of 3 MP \(moves freely, 4\.3\)\.$/);
+    expect(r.text).not.toMatch(/enabled by/);
   });
 });
 
@@ -142,6 +165,7 @@ describe('11.4 cavalry movement reaction', () => {
 
 describe('6.5 a fortune of war move', () => {
   it('6.5: follows the normal movement rules: a tercio with no leader near moves one hex', () => {
+    // Tilly stays in 0608 when Baldiron is placed (a correction leaves the leader behind): two hexes from Savelli.
     let s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
     s = run(s, 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
     s = runAll(s, ['retreat B5 to 0715', 'fow move A2']);

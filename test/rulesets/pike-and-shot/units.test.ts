@@ -44,7 +44,16 @@ describe('9.2 battalion movement', () => {
     expect(run(swedesMove(), 'move B1 --hexes 1 --into flank').text).toMatch(/4 of 4 MP/);
   });
   it('no pivot in the phase it steps to a flank or rear', () => {
-    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+    // Facing nw, the sw hex is still no front hex: the step goes into the rear.
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face nw`)).toMatch(/cannot pivot in the phase it moves into a rear hex \(9\.2\)/);
+  });
+  it('9.2: it may pivot in its hex and then step into its new front hex, judged from the new facing', () => {
+    // The Blue Brigade (0811) faces ne: 0711 is its nw flank hex, a front hex once it faces nw. 1 pivot (2 MP) + 1 hex = 3 of 4.
+    const r = run(swedesMove(), 'move B2 to 0711 --face nw');
+    expect(r.text).toMatch(/^Blue Brigade moves 1 hex to 0711, 3 of 4 MP\. It pivots 1 vertex in its hex to face nw \(2 MP\), then steps into its new front hex \(9\.2\)\.$/);
+    expect(unit(r.state, 'B2')).toMatchObject({ hex: '0711', facing: 'nw' });
+    // To face sw, the rear hex sw is a front hex after three vertices: 6 MP + 1, too many.
+    expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/needs 7 MP for this move and has 4/);
   });
   it('pivots in its hex at 2 MP a vertex, and the new facing is recorded', () => {
     const r = run(swedesMove(), 'move B1 --hexes 0 --face w');
@@ -89,6 +98,20 @@ describe('10.2 loosing and regaining shotte', () => {
     expect(refusal(move, 'loose B1')).toMatch(/already has its shotte loose/);
     expect(refusal(move, 'regain B1')).toMatch(/no longer in play/);
   });
+  it('10.2: shotte loosed this phase is not regained in it: both must begin a movement phase adjacent', () => {
+    const loosed = run(stateOf(SAMPLE), 'loose A1 to 0607').state;
+    expect(refusal(loosed, 'regain A1')).toMatch(/^Baldiron Shotte was loosed this phase: both units must begin a movement phase next to each other \(10\.2\)$/);
+    // Next turn's movement phase, both beginning it next to each other: regained.
+    const later = runAll(loosed, ['next', 'next', 'next', 'next', 'next']);
+    expect(later.step).toBe('first-move');
+    expect(run(later, 'regain A1').text).toMatch(/Baldiron regains its shotte/);
+  });
+  it('10.2: with hexes, the loose shotte needs its hex, an unoccupied one next to the parent', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'loose A1')).toMatch(/^name the hex for the shotte: loose A1 to <hex>, an unoccupied hex next to 0608 \(10\.2\)$/);
+    expect(refusal(s, 'loose A1 to 0507')).toMatch(/0507 is occupied/);
+    expect(refusal(s, 'loose A1 to 0606')).toMatch(/0606 is not next to Baldiron/);
+  });
   it('10.5: loose shotte skirmishes two hexes away on the Reduced Fire line; others may not', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
     expect(run(s, 'fire B5 at A1 --range 2', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
@@ -132,8 +155,25 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const fired = run(run(s, 'next').state, 'fire B7 at B2 --range 2', [1]);
     expect(fired.text).toMatch(/Fire by Swedish Heavy Guns/);
   });
+  it('12.6: capture needs the unit in or next to the gun\'s hex, in a movement or combat phase', () => {
+    const s = stateOf(SAMPLE);
+    // Isolani's Croats in 1007, the Swedish Heavy Guns in 0913.
+    expect(refusal(s, 'capture A5 B7')).toMatch(/Isolani's Croats in 1007 are 6 hexes from Swedish Heavy Guns in 0913: a unit captures a gun by entering its hex, from the hex next to it \(12\.6\)/);
+    const next = run(s, 'place A5 0912').state;
+    expect(run(next, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    expect(run(run(next, 'next').state, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    const end = runAll(next, ['next', 'next', 'next', 'next']);
+    expect(end.step).toBe('end');
+    expect(refusal(end, 'capture A5 B7')).toMatch(/in a movement or combat phase, not in phase VI \(game turn marker\) \(12\.6\)/);
+  });
+  it('12.1, 12.7: a gun never enters an enemy gun\'s hex, so a move captures nothing with a gun, as capture refuses', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B6 0708', 'flip B6 moving']);
+    expect(refusal(s, 'move B6 to 0707')).toMatch(/0707 holds the enemy Imperial Guns: guns do not capture, and only other units may enter an enemy gun's hex \(12\.1, 12\.7\)/);
+    expect(refusal(s, 'capture B6 A7')).toMatch(/artillery cannot capture: a gun does not enter an enemy gun's hex \(12\.1, 12\.7\)/);
+    expect(unit(run(s, 'move B6 to 0709').state, 'B6').hex).toBe('0709');
+  });
   it('light cannon are eliminated rather than captured; flipped to move, they do not fire', () => {
-    expect(unit(run(run(stateOf(SAMPLE), 'next').state, 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
+    expect(unit(run(runAll(stateOf(SAMPLE), ['next', 'place A3 0711', 'place AL2 0711']), 'capture A3 B6').state, 'B6').fate).toBe('eliminated');
     const s = runAll(stateOf(SAMPLE), ['next', 'next']);
     const moving = run(s, 'flip B6 moving').state;
     expect(refusal(s, 'move B6 --hexes 1')).toMatch(/firing side/);
@@ -146,7 +186,7 @@ describe('12.6 capture, 12.7 light cannon', () => {
 describe('plural unit names take plural verbs (2.4: a counter named for its men)', () => {
   it('results, events and refusals agree: "Isolani\'s Croats capture", "Regimental Guns show their side"', () => {
     const s = stateOf(SAMPLE);
-    const capture = run(s, 'capture A5 B7');
+    const capture = run(run(s, 'place A5 0912').state, 'capture A5 B7');
     expect(capture.text).toMatch(/^Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
     const second = runAll(s, ['next', 'next']);
     expect(run(second, 'flip B6 moving').text).toMatch(/^Regimental Guns show their moving side: they may move but not fire/);
