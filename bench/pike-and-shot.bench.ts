@@ -21,8 +21,9 @@ function play(s: PsState, lines: readonly string[]): PsState {
   }, s);
 }
 
-// The sample after the Imperialists close in: horse next to the Finns, Baldiron next to the Yellow Brigade.
-const combat = play(initialState(scenario), ['move A3 to 0509', 'move A1 to 0609', 'next']);
+// The sample after the Imperialists close in: horse next to the Finns, Baldiron next to the
+// Yellow Brigade, and Tilly rejoining Baldiron (a unit's move leaves its leader behind).
+const combat = play(initialState(scenario), ['move A3 to 0509', 'move A1 to 0609', 'move AL1 --with A1', 'next']);
 const cases: [string, string, PsState][] = [
   ['fire (infantry, stacked leader)', 'fire A1 at B5 --range 1', combat],
   ['fire with the target firing back', 'fire A1 at B1 --range 1 --back', combat],
