@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { handDice } from '../../../src/dice/dice.js';
 import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import type { Change } from '../../../src/engine/ruleset.js';
 import { initialState } from '../../../src/rulesets/pike-and-shot/setup.js';
@@ -51,4 +52,13 @@ export function changesOf(s: PsState, line: string, dice: readonly number[] = []
   const r = executePs(s, action.value, handDice(dice));
   if (!r.ok) throw new Error(`${line}: ${r.error}`);
   return r.value.results.flatMap((x) => x.changes);
+}
+
+/** The exact odds and modifiers `odds` and `mods` show for a typed action (a refusal throws). */
+export function odds(s: PsState, line: string) {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const p = previewPs(s, a.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
 }

@@ -1,19 +1,10 @@
 /** Seed 004, 7.1 and 7.4: a leader alone attacked, in reaction to his move and in the combat phase; 6.5: reactions to a fortune of war move. */
 import { describe, expect, it } from 'vitest';
-import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
-function odds(s: PsState, line: string) {
-  const a = parsePsCommand(s, line);
-  if (!a.ok) throw new Error(a.error);
-  const p = previewPs(s, a.value);
-  if (!p.ok) throw new Error(p.error);
-  return p.value;
-}
 
 /** Tilly (AL1) leaves Baldiron and moves alone to 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3). */
 const tillyAlone = () => run(stateOf(SAMPLE), 'move AL1 to 0609').state;

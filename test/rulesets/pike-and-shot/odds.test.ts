@@ -4,15 +4,8 @@ import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { modifierList } from '../../../src/present/words.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
-function odds(s: PsState, line: string) {
-  const a = parsePsCommand(s, line);
-  if (!a.ok) throw new Error(a.error);
-  const p = previewPs(s, a.value);
-  if (!p.ok) throw new Error(p.error);
-  return p.value;
-}
 /** The refusal `odds` gives, which must be the action's own. */
 function oddsRefusal(s: PsState, line: string): string {
   const a = parsePsCommand(s, line);
