@@ -33,7 +33,7 @@ function chargeDistance(a: PsUnit): Result<true, string> {
 }
 
 /** 7.1: the combat phase's fire or melee at a leader alone, every check made (the roll is lone-leader.ts). */
-export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l: PsLeader): Result<LeaderAttack, string> {
+export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l: PsLeader, open = false): Result<LeaderAttack, string> {
   const a = s.units.find((u) => u.id === req.unit);
   if (!a) return err(`no such unit: a leader is no combat unit and does not attack (7.0)`);
   const may = mayAttack(s, a);
@@ -53,7 +53,7 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
   }
   const reach = meleeReach(s, a, l, req, req.kind === 'charge');
   if (!reach.ok) return reach;
-  const retreat = leaderRetreat(s, l, req.retreat, true);
+  const retreat = leaderRetreat(s, l, a, req.retreat, true, open);
   return retreat.ok ? { ok: true, value: { ...base, kind: 'melee', retreat: retreat.value } } : retreat;
 }
 
@@ -66,11 +66,12 @@ export type AttackPlan =
   | { readonly kind: 'fight'; readonly plan: CombatPlan; readonly pursue: boolean }
   | { readonly kind: 'evade'; readonly attacker: PsUnit; readonly target: PsUnit; readonly words: string; readonly outcome: PsOutcome };
 
-export function planAttack(s: PsState, req: FireRequest | MeleeRequest): Result<AttackPlan, string> {
+/** `open`: for `odds`, a leader alone's retreat may be left unsaid (7.1). */
+export function planAttack(s: PsState, req: FireRequest | MeleeRequest, open = false): Result<AttackPlan, string> {
   const lone = leaderTarget(s, req.target, true);
   if (!lone.ok) return lone;
   if (lone.value !== null) {
-    const attack = attackLeaderPlan(s, req, lone.value);
+    const attack = attackLeaderPlan(s, req, lone.value, open);
     return attack.ok ? ok({ kind: 'leader', attack: attack.value }) : attack;
   }
   return req.kind === 'fire' ? planFire(s, req) : planMelee(s, req);
@@ -82,7 +83,7 @@ export function resolveAttack(s: PsState, req: FireRequest | MeleeRequest, dice:
   if (!p.ok) return p;
   switch (p.value.kind) {
     case 'leader':
-      return ok(rollLeaderAttack(p.value.attack, dice));
+      return ok(rollLeaderAttack(s, p.value.attack, dice));
     case 'evade':
       return ok(p.value.outcome);
     case 'fight':

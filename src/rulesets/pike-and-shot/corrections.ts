@@ -5,7 +5,7 @@
 import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
-import { inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
+import { hostIn, inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
@@ -26,7 +26,9 @@ export function eliminate(s: PsState, req: { unit: string; why?: string }): Resu
   const u = unitOf(s, req.unit);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   const text = `${u.name} ${verb(u, 'is')} eliminated${because(req.why)}.`;
-  return outcome([plain('eliminate', text, [{ unit: u.name, from: u.status, to: 'eliminated' }])], [{ type: 'eliminated', unit: u.id, text }]);
+  // As `place` and `move` do: its stacked leaders stay in its hex, no longer stacked with it (7.1).
+  const left = stayBehind(s, u);
+  return outcome([plain('eliminate', [text, ...left.map((e) => e.text)].join(' '), [{ unit: u.name, from: u.status, to: 'eliminated' }])], [{ type: 'eliminated', unit: u.id, text }, ...left]);
 }
 
 export function place(s: PsState, req: { unit: string; hex: string; why?: string }): Result<PsOutcome, string> {
@@ -34,8 +36,10 @@ export function place(s: PsState, req: { unit: string; hex: string; why?: string
   if (hex === null) return err(`"${req.hex}" is not a hex number (XXYY)`);
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) {
-    const text = `${leader.name} is placed in ${hex}${because(req.why)}.`;
-    return outcome([plain('place', text)], [{ type: 'leader-moved', leader: leader.id, hex, with: null, moved: false, text }]);
+    // 7.1: placed in a friendly unit's hex, he is stacked with it.
+    const host = hostIn(s, leader.side, hex);
+    const text = `${leader.name} is placed in ${hex}${host ? `, stacked with ${host.name}` : ''}${because(req.why)}.`;
+    return outcome([plain('place', text)], [{ type: 'leader-moved', leader: leader.id, hex, with: host?.id ?? null, moved: false, text }]);
   }
   const u = unitOf(s, req.unit);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);

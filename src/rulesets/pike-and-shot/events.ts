@@ -52,9 +52,22 @@ const mapLeader = (s: PsState, id: string, f: (l: PsLeader) => PsLeader): PsStat
 function leavePlay(s: PsState, id: string): PsState {
   return {
     ...s,
-    leaders: s.leaders.map((l) => (l.with === id ? { ...l, with: null } : l)),
+    leaders: s.leaders.map((l) => (l.with === id ? { ...l, with: hostAt(s, l, id) } : l)),
     advance: s.advance?.unit === id ? null : s.advance,
   };
+}
+
+/** 7.1: the friendly unit in play in the leader's hex he is stacked with (the first listed), other than `except`. */
+function hostAt(s: PsState, l: PsLeader, except: string | null): string | null {
+  if (l.hex === null) return null;
+  return s.units.find((u) => u.fate === 'active' && u.side === l.side && u.hex === l.hex && u.id !== except)?.id ?? null;
+}
+
+/** 7.1: a unit entering a hex where a leader of its side is alone is stacked with him. */
+function takeUp(s: PsState, id: string): PsState {
+  const u = s.units.find((x) => x.id === id);
+  if (!u || u.hex === null || u.fate !== 'active') return s;
+  return { ...s, leaders: s.leaders.map((l) => (l.fate === 'active' && l.with === null && l.side === u.side && l.hex === u.hex ? { ...l, with: u.id } : l)) };
 }
 
 function enterStep(s: PsState, step: StepId): PsState {
@@ -85,10 +98,10 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'moved': {
       const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
-      return next;
+      return takeUp(next, e.unit);
     }
     case 'placed':
-      return mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex }));
+      return takeUp(mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex })), e.unit);
     case 'facing':
       return mapUnit(s, e.unit, (u) => ({ ...u, facing: e.facing }));
     case 'status':

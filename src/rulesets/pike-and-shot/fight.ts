@@ -73,6 +73,19 @@ function describe(s: PsState, r: CombatResult): string {
   return [...parts, ...effects].join(' ');
 }
 
+/** One entry per unit: a later step joins the earlier ("Savelli: ordered → disordered, retreating"). */
+function addChange(changes: Change[], c: Change): void {
+  const i = changes.findIndex((x) => x.unit === c.unit);
+  const before = changes[i];
+  if (before === undefined) {
+    changes.push(c);
+    return;
+  }
+  const steps = before.to.split(', ');
+  for (const step of c.to.split(', ')) if (!steps.includes(step)) steps.push(step);
+  changes[i] = { ...before, to: steps.join(', ') };
+}
+
 export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: FightOptions): PsOutcome {
   const a = unitOf(s, plan.kind === 'fire' ? plan.firer.id : plan.attacker.id);
   const t = unitOf(s, plan.kind === 'fire' ? plan.target.id : plan.defender.id);
@@ -87,13 +100,13 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   for (const c of r.consequences) {
     events.push(...consequenceEvents(s, plan, r, c, opts.pursue, notes));
     if (c.ignored) continue;
-    changes.push({ unit: c.name, from: now.get(c.unit) ?? unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+    addChange(changes, { unit: c.name, from: now.get(c.unit) ?? unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
     if (c.disorder) now.set(c.unit, 'disordered');
   }
   for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
   if (r.chargerDisordered) {
     events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
-    changes.push({ unit: a.name, from: 'ordered', to: 'disordered' });
+    addChange(changes, { unit: a.name, from: 'ordered', to: 'disordered' });
   }
   // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may advance.
   if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !(opts.pursue && pursuerOf(plan, r, t.id))) {
@@ -104,6 +117,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const exposed = plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
   const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
   events.push(...checks.events);
+  changes.push(...checks.changes);
   const rolls = [...r.stages.map((st) => st.roll), ...checks.rolls];
   const result: Resolution = {
     action: opts.action,

@@ -43,9 +43,19 @@ export function factorsOf(u: PsUnit): Factors {
   return side;
 }
 
-/** Leaders stacked with a unit: attached to it, or alone in its hex. */
+/**
+ * Leaders stacked with a unit (7.1: in its hex). One definition for every rule and view: `with`,
+ * which the events keep linked to a friendly unit in play in the leader's hex whenever there is
+ * one (`hostIn`), so a leader in a friend's hex is never "alone".
+ */
 export function stackedLeaders(s: PsState, u: PsUnit): PsLeader[] {
-  return s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && (l.with === u.id || (l.with === null && u.hex !== null && l.hex === u.hex)));
+  return s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && l.with === u.id);
+}
+
+/** The friendly unit in play a leader entering `hex` alone is stacked with: the first listed there (guns included). */
+export function hostIn(s: PsState, side: SideIndex, hex: string | null, except?: string): PsUnit | undefined {
+  if (hex === null) return undefined;
+  return s.units.find((u) => inPlay(u) && u.side === side && u.hex === hex && u.id !== except);
 }
 
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */

@@ -4,8 +4,9 @@
  * with a retreating or routing unit, and falls with a unit eliminated in a rout.
  */
 import type { DiceSource } from '../../dice/dice.js';
+import type { Change } from '../../engine/ruleset.js';
 import type { PsEvent } from './events.js';
-import { stackedLeaders } from './helpers.js';
+import { hostIn, stackedLeaders } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 
 /** 7.4: two dice, 11–12. */
@@ -15,24 +16,28 @@ export const CASUALTY_CHANCE = { probability: 3 / 36, fraction: '1/12' } as cons
 export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 
 /** Roll the casualty check for each leader; the words and events of those who fall. */
-export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, why: string): { lines: string[]; events: PsEvent[]; rolls: number[] } {
+export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, why: string): { lines: string[]; events: PsEvent[]; rolls: number[]; changes: Change[] } {
   const lines: string[] = [];
   const events: PsEvent[] = [];
+  const changes: Change[] = [];
   const rolls: number[] = [];
   for (const l of leaders) {
-    const a = dice.roll(6, `casualty check: ${l.name}`);
-    const b = dice.roll(6, `casualty check: ${l.name}`);
+    // The stage is said with the die, so a hand roll asks "Casualty check, Tilly" whether or not he is the target.
+    const about = { stage: 'Casualty check', side: l.name, modifiers: [], net: 0 };
+    const a = dice.roll(6, `casualty check: ${l.name}`, about);
+    const b = dice.roll(6, `casualty check: ${l.name}`, about);
     rolls.push(a, b);
     const total = a + b;
     if (isCasualtyRoll(total)) {
       const text = `${l.name} is a casualty (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4).`;
       lines.push(text);
       events.push({ type: 'leader-fell', leader: l.id, fate: 'casualty', text });
+      changes.push({ unit: l.name, from: 'active', to: 'casualty' });
     } else {
       lines.push(`${l.name} is unhurt (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4, ${why}).`);
     }
   }
-  return { lines, events, rolls };
+  return { lines, events, rolls, changes };
 }
 
 /** Leaders stacked with a unit eliminated in a rout fall with it (7.4). */
@@ -54,9 +59,18 @@ export function followUnit(s: PsState, unit: string, hex: string | null, offMap:
 }
 
 /**
- * A unit's own move (4.0, a reaction's move into the hex between, 11.4) leaves its stacked
- * leaders in the hex it leaves, no longer stacked with it: a leader moves by his own move (7.1).
+ * A unit's own move (4.0, a reaction's move into the hex between, 11.4), its placing or its
+ * elimination leaves its stacked leaders in its hex, no longer stacked with it: a leader moves
+ * by his own move (7.1). Another friendly unit there takes him up (`hostIn`).
  */
 export function stayBehind(s: PsState, u: PsUnit): PsEvent[] {
-  return stackedLeaders(s, u).map((l): PsEvent => ({ type: 'leader-moved', leader: l.id, hex: u.hex, with: null, moved: l.moved, text: `${l.name} stays in ${u.hex ?? 'his hex'}.` }));
+  const host = hostIn(s, u.side, u.hex, u.id);
+  return stackedLeaders(s, u).map((l): PsEvent => ({
+    type: 'leader-moved',
+    leader: l.id,
+    hex: u.hex,
+    with: host?.id ?? null,
+    moved: l.moved,
+    text: `${l.name} stays in ${u.hex ?? 'his hex'}${host ? `, stacked with ${host.name}` : ''}.`,
+  }));
 }

@@ -7,14 +7,14 @@
  * The roll and `odds` both read a `LeaderAttack`.
  */
 import { possessive } from '../../present/words.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { counted, its, itWord, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Ground } from './actions.js';
 import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { factorsOf, inPlay, type PsOutcome } from './helpers.js';
+import { factorsOf, hostIn, inPlay, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -23,8 +23,15 @@ import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.
 /** 7.1: a leader retreats before melee as cavalry does (11.6): three hexes. */
 export const LEADER_RETREAT = retreatLength('cuirassier');
 
-/** Where a leader alone goes before a melee (`--retreat`): a hex (null when the scenario has none), off the map, or nowhere. */
-export type LeaderRetreat = { readonly kind: 'hex'; readonly hex: string | null } | { readonly kind: 'off-map' } | { readonly kind: 'blocked' };
+/**
+ * Where a leader alone goes before a melee (`--retreat`): a hex (null when the scenario has none;
+ * `hexes` when measured), off the map, or nowhere; `open` for `odds` when not yet said.
+ */
+export type LeaderRetreat =
+  | { readonly kind: 'hex'; readonly hex: string | null; readonly hexes: number | null }
+  | { readonly kind: 'off-map' }
+  | { readonly kind: 'blocked' }
+  | { readonly kind: 'open' };
 
 /** An attack on a leader alone, every check made. */
 export interface LeaderAttack {
@@ -40,9 +47,9 @@ export interface LeaderAttack {
   readonly action: string;
 }
 
-/** The friendly unit in play a leader is stacked with: attached, or in his hex. */
+/** The friendly unit in play a leader is stacked with (`stackedLeaders`: his `with`). */
 export function stackedWith(s: PsState, l: PsLeader): PsUnit | undefined {
-  return s.units.find((u) => inPlay(u) && u.side === l.side && (u.id === l.with || (l.hex !== null && u.hex === l.hex)));
+  return l.fate === 'active' ? s.units.find((u) => inPlay(u) && u.side === l.side && u.id === l.with) : undefined;
 }
 
 /** The leader a command names as its target, or null when it names none (a unit). `alone`: refuse him when stacked. */
@@ -109,10 +116,14 @@ export function meleeReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground, char
   return ok(true);
 }
 
-/** `--retreat HEX|off-map|blocked`; `measured`: the leader's hex is where the melee finds him, so the retreat is measured from it. */
-export function leaderRetreat(s: PsState, l: PsLeader, given: string | undefined, measured: boolean): Result<LeaderRetreat, string> {
-  const how = `--retreat HEX (${LEADER_RETREAT} hexes, as cavalry), --retreat off-map, or --retreat blocked when he cannot (then he is eliminated) (7.1, 11.6)`;
-  if (given === undefined) return l.hex === null ? ok({ kind: 'hex', hex: null }) : err(`say where ${l.name} retreats before the melee: ${how}`);
+/**
+ * `--retreat HEX|off-map|blocked`; `measured`: the leader's hex is where the melee finds him, so
+ * the retreat is measured from it, and (6.3, as a unit's) may not end nearer the attacker `a`.
+ * `open`: for `odds`, a retreat not yet said is left open.
+ */
+export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string | undefined, measured: boolean, open = false): Result<LeaderRetreat, string> {
+  const how = `--retreat HEX (up to ${LEADER_RETREAT} hexes, as cavalry), --retreat off-map, or --retreat blocked when he cannot (then he is eliminated) (7.1, 11.6)`;
+  if (given === undefined) return l.hex === null ? ok({ kind: 'hex', hex: null, hexes: null }) : open ? ok({ kind: 'open' }) : err(`say where ${l.name} retreats before the melee: ${how}`);
   if (given === 'off-map') return ok({ kind: 'off-map' });
   if (given === 'blocked') return ok({ kind: 'blocked' });
   const hex = normalizeHex(given);
@@ -122,13 +133,31 @@ export function leaderRetreat(s: PsState, l: PsLeader, given: string | undefined
   if (measured && l.hex !== null) {
     const d = hexDistance(l.hex, hex, s.rules.shifted);
     if (d === 0) return err(`${hex} is ${possessive(l.name)} own hex: a retreat leaves it (6.3)`);
-    if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats ${LEADER_RETREAT} hexes (7.1, 11.6)`);
+    if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats at most ${LEADER_RETREAT} hexes (7.1, 11.6)`);
+    const away = awayFrom(s, l, a, hex);
+    if (!away.ok) return away;
+    return ok({ kind: 'hex', hex, hexes: d });
   }
-  return ok({ kind: 'hex', hex });
+  return ok({ kind: 'hex', hex, hexes: null });
 }
 
-/** The retreat before the melee, in events and words (7.1, 5.5). */
-function retreatEvents(l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEvent[]; words: string; to: string } {
+/** 6.3, as for a unit: an end nearer the attacker than the leader's hex is refused; one as near is accepted (the way may wind). */
+function awayFrom(s: PsState, l: PsLeader, a: PsUnit, to: string): Result<true, string> {
+  if (a.hex === null || l.hex === null) return ok(true);
+  const before = hexDistance(a.hex, l.hex, s.rules.shifted);
+  const after = hexDistance(a.hex, to, s.rules.shifted);
+  if (after >= before) return ok(true);
+  return err(`${to} is ${counted(after, 'hex', 'hexes')} from ${a.name}, nearer than ${l.hex} (${before}): a retreat moves away from the enemy (6.3, 7.1)`);
+}
+
+/** How far and where: "1 hex to 0509", "to 0509", or nothing. */
+const howFar = (r: { hex: string | null; hexes: number | null }): string => [r.hexes === null ? '' : ` ${counted(r.hexes, 'hex', 'hexes')}`, r.hex ? ` to ${r.hex}` : ''].join('');
+
+/** 7.1: the reading the result gives, without implying the attacker's type. */
+const AS_CAVALRY = 'a leader alone retreats before a melee as cavalry does before infantry (7.1, 11.6)';
+
+/** The retreat before the melee, in events and words (7.1, 5.5); a friendly unit where he ends takes him up (7.1). */
+function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEvent[]; words: string; to: string } {
   if (r.kind === 'blocked') {
     const words = `${l.name} cannot retreat before ${possessive(a.name)} melee and is eliminated (7.1).`;
     return { events: [{ type: 'leader-fell', leader: l.id, fate: 'eliminated', text: words }], words, to: 'eliminated' };
@@ -137,12 +166,14 @@ function retreatEvents(l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEv
     const words = `${l.name} retreats off the map before ${possessive(a.name)} melee: out of play (7.1, 6.3).`;
     return { events: [{ type: 'leader-fell', leader: l.id, fate: 'off-map', text: words }], words, to: 'off the map' };
   }
-  const words = `${l.name} retreats ${LEADER_RETREAT} hexes${r.hex ? ` to ${r.hex}` : ''} before ${possessive(a.name)} melee, as cavalry before infantry (7.1, 11.6).`;
-  return { events: [{ type: 'leader-moved', leader: l.id, hex: r.hex, with: null, moved: false, text: words }], words, to: r.hex ? `in ${r.hex}` : 'retreated' };
+  const hex = r.kind === 'hex' ? r : { hex: null, hexes: null };
+  const host = hostIn(s, l.side, hex.hex);
+  const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.`;
+  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, to: hex.hex ? `in ${hex.hex}` : 'retreated' };
 }
 
 /** Roll (or, for a melee, just apply) an attack on a leader alone. */
-export function rollLeaderAttack(p: LeaderAttack, dice: DiceSource): PsOutcome {
+export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource): PsOutcome {
   const { attacker: a, leader: l } = p;
   const events: PsEvent[] = [...p.pre, { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${l.name}.` }];
   if (p.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
@@ -151,10 +182,9 @@ export function rollLeaderAttack(p: LeaderAttack, dice: DiceSource): PsOutcome {
     const checks = casualtyChecks([l], dice, 'his hex was fired on');
     events.push(...checks.events);
     const head = `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader alone${l.hex ? ` in ${l.hex}` : ''}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
-    const changes: Change[] = checks.events.length > 0 ? [{ unit: l.name, from: 'active', to: 'casualty' }] : [];
-    return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines].join(' '), changes }], events };
+    return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines].join(' '), changes: checks.changes }], events };
   }
-  const r = retreatEvents(l, a, p.retreat ?? { kind: 'hex', hex: null });
+  const r = retreatEvents(s, l, a, p.retreat ?? { kind: 'hex', hex: null, hexes: null });
   events.push(...r.events);
   const hexes = advanceLength(a.type);
   const advance = `${a.name} may advance into the vacated hex (5.5, 6.6).`;
@@ -164,9 +194,10 @@ export function rollLeaderAttack(p: LeaderAttack, dice: DiceSource): PsOutcome {
 
 /** What a melee at a leader alone does, for `odds`: one certain outcome (7.1). */
 export function meleeOutcomeWords(p: LeaderAttack): string {
-  const r = p.retreat ?? { kind: 'hex', hex: null };
+  const r = p.retreat ?? { kind: 'hex', hex: null, hexes: null };
   const l = p.leader;
   if (r.kind === 'blocked') return `${l.name} cannot retreat and is eliminated (7.1)`;
   if (r.kind === 'off-map') return `${l.name} retreats off the map before the melee (7.1)`;
-  return `${l.name} retreats ${LEADER_RETREAT} hexes${r.hex ? ` to ${r.hex}` : ''} before the melee (7.1, 11.6)`;
+  if (r.kind === 'open') return `${l.name} retreats before the melee, up to ${LEADER_RETREAT} hexes (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)`;
+  return `${l.name} retreats${howFar(r)} before the melee (7.1, 11.6)`;
 }

@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, distanceBetween, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
@@ -50,11 +50,12 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
   const hex = req.to ?? joined?.hex ?? l.hex;
   if (hex !== null && s.units.some((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex)) return err(`${l.name} may not enter an enemy-occupied hex (7.1)`);
-  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${joined ? `, stacked with ${joined.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
+  // 7.1: ending in a friendly unit's hex, he is stacked with it.
+  const host = joined ?? hostIn(s, l.side, hex) ?? null;
+  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
   // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
-  const alone = joined === null && !s.units.some((u) => inPlay(u) && u.side === l.side && hex !== null && u.hex === hex);
-  const words = alone ? `${text} Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${l.id}.` : text;
-  return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: joined?.id ?? null, moved: true, text }]);
+  const words = host === null ? `${text} Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${l.id}.` : text;
+  return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text }]);
 }
 
 /** 7.2: a friendly leader who has not moved, stacked with or next to the unit (or named by the game master). */

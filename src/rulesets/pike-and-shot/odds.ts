@@ -117,7 +117,7 @@ function attackPreview(s: PsState, planned: Result<AttackPlan, string>): Result<
 
 /** A reaction, a fortune of war's included (6.5), in the state it would be rolled in (the cavalry moved first, 11.4). */
 function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Result<PsPreview, string> {
-  const atLeader = leaderReactPlan(s, req, fromFortune);
+  const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
   const r = reactPlan(s, req, fromFortune);
   return r.ok ? ok(combatPreview(r.value.state, r.value.plan)) : r;
@@ -155,7 +155,7 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
     case 'fire':
     case 'melee':
     case 'charge':
-      return attackPreview(s, planAttack(s, action));
+      return attackPreview(s, planAttack(s, action, true));
     case 'react':
       return reactPreview(s, action, false);
     case 'recover': {

@@ -41,7 +41,17 @@ function ground(flags: Readonly<Record<string, Value>>): Ground {
 
 const optional = <K extends string, V>(key: K, v: V | undefined): { [P in K]?: V } => (v === undefined ? {} : ({ [key]: v } as { [P in K]?: V }));
 
+/** `fow move A2 to 0609`: the fortune of war names only the unit; the move is a command of its own (6.5). */
+function fowMoveWithMore(text: string): string | null {
+  const m = /^\s*fow\s+move\s+(\S+)\s+([^-\s].*)$/i.exec(text);
+  if (!m) return null;
+  const [, unit, rest] = m as unknown as [string, string, string];
+  return `fow move takes only the unit; then move it: move ${unit} ${rest.trim()} (6.5)`;
+}
+
 export function parsePsCommand(state: PsState, text: string): Result<PsAction, string> {
+  const fowMove = fowMoveWithMore(text);
+  if (fowMove !== null) return err(fowMove);
   const parsed = parseCommand(PS_COMMANDS, text, psNames(state));
   if (!parsed.ok) return parsed;
   const { spec, args, flags } = parsed.value;

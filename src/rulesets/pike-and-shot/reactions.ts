@@ -165,7 +165,7 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
  * movement phase, or, by a fortune of war, a leader alone next to the unit (6.5). Null when the
  * target is a unit.
  */
-export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: boolean): Result<LeaderAttack, string> | null {
+export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: boolean, open = false): Result<LeaderAttack, string> | null {
   const lone = leaderTarget(s, req.target, fromFortune);
   if (!lone.ok || lone.value === null) return lone.ok ? null : lone;
   const l = lone.value;
@@ -204,13 +204,13 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
   if (!melee.ok) return melee;
   // His retreat is measured from his hex when the fortune of war finds him there; a moving leader's is from the hex he left, which the game master knows.
-  const retreat = leaderRetreat(s, l, req.retreat, fromFortune);
+  const retreat = leaderRetreat(s, l, mover, req.retreat, fromFortune, open);
   return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
 }
 
 export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {
   const atLeader = leaderReactPlan(s, req, fromFortune);
-  if (atLeader) return atLeader.ok ? ok(rollLeaderAttack(atLeader.value, dice)) : atLeader;
+  if (atLeader) return atLeader.ok ? ok(rollLeaderAttack(s, atLeader.value, dice)) : atLeader;
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const { plan, state, pre, pursue } = r.value;
