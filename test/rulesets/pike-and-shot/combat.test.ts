@@ -92,7 +92,7 @@ describe('6.1 the results', () => {
     expect(defenderResult({ ...tercio, status: 'disordered' }, 'DD', ctx)).toMatchObject({ rout: true, retreat: false });
     expect(attackerResult({ ...tercio, status: 'disordered' }, 'A', { ...ctx, firing: false })).toMatchObject({ retreat: true });
   });
-  it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered → routing', () => {
+  it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered, routing in one changes entry', () => {
     const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next']);
     const action = parsePsCommand(s, 'melee A3 at B3');
     if (!action.ok) throw new Error(action.error);
@@ -100,8 +100,7 @@ describe('6.1 the results', () => {
     const r = executePs(s, action.value, handDice([1, 5, 1, 1, 1, 1, 1]));
     if (!r.ok) throw new Error(r.error);
     expect(r.value.results[0]?.changes).toEqual([
-      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' },
-      { unit: "Pappenheim's Horse", from: 'disordered', to: 'routing' },
+      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered, routing' },
     ]);
   });
   it('M() applies in melee only, the defender first; AF and DF give fortunes of war', () => {

@@ -1,7 +1,9 @@
 /** Seed 004, 7.1 and 7.4: a leader alone attacked, in reaction to his move and in the combat phase; 6.5: reactions to a fortune of war move. */
 import { describe, expect, it } from 'vitest';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { changesOf, odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
@@ -32,7 +34,7 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
 
   it('7.1, 11.6: a cavalry reaction makes him retreat three hexes before it, no dice; the cavalry may advance', () => {
     const r = run(tillyAlone(), 'react B3 charge AL1 --retreat 0606');
-    expect(r.text).toMatch(/Tilly retreats 3 hexes to 0606 before Finnish Horse's melee, as cavalry before infantry \(7\.1, 11\.6\)/);
+    expect(r.text).toMatch(/Tilly retreats to 0606 before Finnish Horse's melee: a leader alone retreats before a melee as cavalry does before infantry \(7\.1, 11\.6\)/);
     expect(leader(r.state, 'AL1')).toMatchObject({ fate: 'active', hex: '0606', with: null });
     expect(r.state.advance).toMatchObject({ unit: 'B3', into: '0609' });
     expect(unit(r.state, 'B3').status).toBe('ordered');
@@ -75,7 +77,7 @@ describe('7.1 a leader alone attacked in the combat phase', () => {
     const r = run(s, 'melee A3 at BL2 --retreat 0611');
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0611', fate: 'active' });
     expect(r.state.advance).toMatchObject({ unit: 'A3', into: '0608' });
-    expect(refusal(s, 'melee A3 at BL2 --retreat 0612')).toMatch(/0612 is 4 hexes from 0608: Horn retreats 3 hexes/);
+    expect(refusal(s, 'melee A3 at BL2 --retreat 0612')).toMatch(/0612 is 4 hexes from 0608: Horn retreats at most 3 hexes/);
     expect(leader(run(s, 'melee A3 at BL2 --retreat blocked').state, 'BL2').fate).toBe('eliminated');
   });
 
@@ -178,5 +180,83 @@ describe('7.3 a leader goes with his unit only in a retreat or rout', () => {
     expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0608', with: null });
     // Placed in the same hex, nothing changes.
     expect(run(stateOf(SAMPLE), 'place A1 0608').text).toBe('Baldiron is placed in 0608.');
+  });
+});
+
+/** 7.1 "stack with (remain in the same hex as)": one meaning of stacked for every rule and view (see docs, Leaders). */
+describe('7.1, 7.3 one meaning of stacked', () => {
+  it('7.1, 7.3: a leader placed in a friendly unit\'s hex is stacked with it and goes with it when it retreats', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'place AL1 0709', 'next', 'next', 'next', ['fire B5 at A2', [6, 1, 1]]]);
+    expect(leader(s, 'AL1')).toMatchObject({ hex: '0709', with: 'A2' });
+    const r = run(s, 'retreat A2 to 0708');
+    expect(r.text).toMatch(/Savelli retreats 1 hex to 0708, its leader with it \(7\.3\)/);
+    expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0708', with: 'A2' });
+  });
+
+  it('7.1: a leader retreating before a melee into a friend\'s hex is stacked with it, and its move leaves him behind', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0609', 'next', 'next', 'next']);
+    const r = run(s, 'melee B3 at AL1 --retreat 0608');
+    expect(r.text).toMatch(/Tilly retreats 1 hex to 0608 before Finnish Horse's melee, stacked with Baldiron/);
+    expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0608', with: 'A1' });
+    const moved = run(runAll(r.state, ['next', 'next']), 'move A1 to 0605');
+    expect(moved.text).toMatch(/enabled by Tilly \(7\.2\)\. Tilly stays in 0608\./);
+    expect(leader(moved.state, 'AL1')).toMatchObject({ hex: '0608', with: null });
+  });
+
+  it('7.1: a leader moving alone into a friend\'s hex is stacked with it; a unit entering a lone leader\'s hex takes him up', () => {
+    const moved = run(stateOf(SAMPLE), 'move AL1 to 0808');
+    expect(moved.text).toMatch(/Tilly moves to 0808, stacked with Savelli/);
+    expect(leader(moved.state, 'AL1').with).toBe('A2');
+    const alone = run(stateOf(SAMPLE), 'place AL1 0609').state;
+    expect(leader(alone, 'AL1').with).toBeNull();
+    expect(leader(run(alone, 'place A2 0609').state, 'AL1').with).toBe('A2');
+    expect(refusal(run(alone, 'place A2 0609').state, 'melee B3 at AL1 --retreat 0509')).toMatch(/Tilly is stacked with Savelli/);
+  });
+
+  it('7.1: a unit eliminated by a correction leaves its leader in its hex, and the result says so', () => {
+    const r = run(stateOf(SAMPLE), 'eliminate B1');
+    expect(r.text).toBe('Yellow Brigade is eliminated. Gustavus Adolphus stays in 0611.');
+    expect(leader(r.state, 'BL1')).toMatchObject({ hex: '0611', with: null, fate: 'active' });
+  });
+});
+
+describe('7.1, 11.6 a leader alone retreating before a melee', () => {
+  it('7.1, 11.6: the result says the real length, measured from his hex, without naming the attacker\'s type', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0609', 'next', 'next', 'next']);
+    const r = run(s, 'melee B3 at AL1 --retreat 0509');
+    expect(r.text).toMatch(/^Tilly retreats 1 hex to 0509 before Finnish Horse's melee: a leader alone retreats before a melee as cavalry does before infantry \(7\.1, 11\.6\)\./);
+    expect(r.text).not.toMatch(/3 hexes|cavalry before infantry \(/);
+  });
+
+  it('6.3, 7.1: his retreat may not end nearer the attacker than his hex', () => {
+    // The game master says Pappenheim's Horse in 0806, three hexes by the map, is next to Horn in 0608 (--range 1): 0707 is nearer it than 0608.
+    const s = runAll(hornAloneInCombat(), ['place A3 0806']);
+    expect(refusal(s, 'melee A3 at BL2 --range 1 --retreat 0707')).toMatch(/0707 is 1 hex from Pappenheim's Horse, nearer than 0608 \(3\): a retreat moves away from the enemy \(6\.3, 7\.1\)/);
+    expect(leader(run(s, 'melee A3 at BL2 --range 1 --retreat 0508').state, 'BL2').hex).toBe('0508');
+  });
+});
+
+describe('7.4 casualty checks, by hand and in the changes line', () => {
+  it('7.4: a leader alone fired on rolls his two dice as the casualty check, as a stacked leader does', () => {
+    const seen: { label: string; stage?: string; side?: string }[] = [];
+    const dice = { roll: (_: number, label: string, about?: { stage: string; side: string }) => (seen.push({ label, stage: about?.stage, side: about?.side }), 1) };
+    const action = parsePsCommand(tillyAlone(), 'react B5 fire AL1');
+    if (!action.ok) throw new Error(action.error);
+    expect(executePs(tillyAlone(), action.value, dice).ok).toBe(true);
+    expect(seen).toEqual([
+      { label: 'casualty check: Tilly', stage: 'Casualty check', side: 'Tilly' },
+      { label: 'casualty check: Tilly', stage: 'Casualty check', side: 'Tilly' },
+    ]);
+  });
+
+  it('7.4: a stacked leader who falls has his changes entry, as a leader alone does', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'place AL1 0709', 'next', 'next', 'next']);
+    expect(changesOf(s, 'fire B5 at A2', [1, 6, 5])).toContainEqual({ unit: 'Tilly', from: 'active', to: 'casualty' });
+  });
+});
+
+describe('6.5 fortune of war move', () => {
+  it('6.5: fow move takes only the unit, and the refusal says how to move it', () => {
+    expect(refusal(stateOf(SAMPLE), 'fow move A2 to 0609')).toBe('fow move takes only the unit; then move it: move A2 to 0609 (6.5)');
   });
 });

@@ -81,7 +81,7 @@ describe('odds', () => {
   });
 
   it('5.4, TEC: a melee reaction\'s odds use its --terrain like the roll (fire as melee in a village)', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A3 0610', 'place AL2 0610', 'next', 'next', 'move B1 --hexes 1']);
+    const s = runAll(stateOf(SAMPLE), ['place A3 0610', 'place AL2 0610', 'next', 'next', 'move B1 --hexes 1', 'move BL1 --with B1']);
     const p = odds(s, 'react A3 melee B1 --terrain village');
     expect(p.modifiers.target.map((m) => [m.label, m.value])).toEqual([
       ['fire factor as melee', 4],
@@ -142,5 +142,17 @@ describe('odds of a retreat before the attack', () => {
   it('11.5: cavalry retreating before fire is one certain outcome', () => {
     const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B3 --range 1 --evade');
     expect(p.odds!.outcomes.map((o) => [o.label, o.fraction])).toEqual([["Finnish Horse retreats 3 hexes before Baldiron's fire (11.5)", '1']]);
+  });
+});
+
+describe('odds of a melee at a leader alone', () => {
+  it('7.1: odds of a melee at a leader alone need no --retreat: he retreats before it, or is eliminated if he cannot; the roll still asks where', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0609', 'next', 'next', 'next']);
+    const p = odds(s, 'melee B3 at AL1');
+    expect(p.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['Tilly retreats before the melee, up to 3 hexes (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)', '1'],
+    ]);
+    expect(odds(s, 'melee B3 at AL1 --retreat 0509').odds?.outcomes[0]?.label).toBe('Tilly retreats 1 hex to 0509 before the melee (7.1, 11.6)');
+    expect(refusal(s, 'melee B3 at AL1')).toMatch(/say where Tilly retreats before the melee/);
   });
 });
