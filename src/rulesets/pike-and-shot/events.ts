@@ -63,6 +63,9 @@ function hostAt(s: PsState, l: PsLeader, except: string | null): string | null {
   return s.units.find((u) => u.fate === 'active' && u.side === l.side && u.hex === l.hex && u.id !== except)?.id ?? null;
 }
 
+/** A unit enters a hex only when it goes to a known hex other than its own (a move with no hex leaves it where the state has it). */
+const entered = (s: PsState, id: string, hex: string | null): boolean => hex !== null && s.units.find((u) => u.id === id)?.hex !== hex;
+
 /** 7.1: a unit entering a hex where a leader of its side is alone is stacked with him. */
 function takeUp(s: PsState, id: string): PsState {
   const u = s.units.find((x) => x.id === id);
@@ -98,10 +101,12 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'moved': {
       const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
-      return takeUp(next, e.unit);
+      return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
     }
-    case 'placed':
-      return takeUp(mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex })), e.unit);
+    case 'placed': {
+      const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex }));
+      return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
+    }
     case 'facing':
       return mapUnit(s, e.unit, (u) => ({ ...u, facing: e.facing }));
     case 'status':

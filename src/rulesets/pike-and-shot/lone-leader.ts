@@ -2,7 +2,7 @@
  * Seed 004, 7.1 and 7.4: a leader alone attacked by an enemy unit, in reaction to his move or
  * in the combat phase. *Readings* (docs/rules/pike-and-shot.md, "Leaders"): fire at him rolls
  * no combat die, as he is not a combat unit; his hex was fired on, so he takes the casualty
- * check (7.4). A melee or charge at him: he retreats before it three hexes, as cavalry before
+ * check (7.4). A melee or charge at him: he retreats before it up to three hexes, as cavalry before
  * infantry (11.6), or is eliminated when he cannot; he joins no melee, so no casualty check.
  * The roll and `odds` both read a `LeaderAttack`.
  */
@@ -20,7 +20,7 @@ import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from '.
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
 
-/** 7.1: a leader retreats before melee as cavalry does (11.6): three hexes. */
+/** 7.1: a leader retreats before melee as cavalry does (11.6): up to three hexes. */
 export const LEADER_RETREAT = retreatLength('cuirassier');
 
 /**
