@@ -103,4 +103,14 @@ describe('Pike & Shot views', () => {
     expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
     expect(row(run(run(s, 'place A5 0912').state, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
   });
+
+  it('12.6: a captured gun stands with the side that holds it, in text and JSON alike; guns lost still counts it against its first side', () => {
+    const taken = psStanding(run(run(stateOf(SAMPLE_PATH), 'place A3 0813').state, 'move A3 to 0913').state);
+    const gun = taken.units.find((u) => u.id === 'B7');
+    expect(gun).toMatchObject({ side: 0, status: 'Captured', note: 'hex 0913, taken from the Swedes' });
+    expect(gun?.json).toMatchObject({ side: 'Imperialists', capturedFrom: 'Swedes', status: 'captured', fate: 'active', hex: '0913' });
+    expect(taken.sides[1]?.json).toMatchObject({ gunsLost: ['Swedish Heavy Guns'] });
+    expect(taken.sides[0]?.json).toMatchObject({ gunsLost: [] });
+    expect(taken.sides[1]?.losses[1]).toBe('Swedish Heavy Guns');
+  });
 });
