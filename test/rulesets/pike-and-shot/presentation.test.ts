@@ -64,6 +64,23 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
   });
 
+  it('3.0: victory states the result once the battle is over, by an instant victory or after the last turn', () => {
+    const undecided = "the winner is worked out after the last turn";
+    const { core } = sample(3);
+    expect(runLine(core, 'victory').text).toContain(undecided);
+    runLine(core, 'win Swedes --why "Tilly fell"');
+    const won = runLine(core, 'victory');
+    expect(won.text).not.toContain(undecided);
+    expect(won.text).toContain('the battle is over. The Swedes win at once: Tilly fell (instant victory, 3.0).');
+    const data = core.views.views.victory?.(core.state, '');
+    expect(data?.ok && data.value.data).toMatchObject({ over: true, winner: 'Swedes', outcome: 'The Swedes win at once: Tilly fell (instant victory, 3.0).' });
+    const { core: last } = sample(3);
+    while (!last.views.where(last.state).over) expect(runLine(last, 'next').outcome.kind).toBe('applied');
+    const drawn = runLine(last, 'victory').text;
+    expect(drawn).not.toContain(undecided);
+    expect(drawn).toContain('the battle is over. The battle is drawn on points (Imperialists 0, Swedes 0).');
+  });
+
   it('rules crt draws the scenario\'s table, so a different CRT draws differently (5.3)', () => {
     const { core } = sample();
     const crt = runLine(core, 'rules crt').text;

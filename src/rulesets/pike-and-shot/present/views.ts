@@ -53,14 +53,21 @@ export function leadersView(s: PsState): Result<Presentation, string> {
   return ok(present('leaders', [table(['id', 'leader', 'side', right('F/M'), 'with', 'moved', 'fate'], rows)], data as unknown as Json));
 }
 
+/** Under the tally: how the winner is found, or, once the battle is over, who won and how (3.0). */
+function verdictLine(s: PsState) {
+  if (s.outcome === null) return sentence([quiet("The tally counts what the scenario's victory section scores; the winner is worked out after the last turn.")]);
+  return sentence([quiet("The tally counts what the scenario's victory section scores; the battle is over. "), strong(s.outcome.text)]);
+}
+
 export function victoryView(s: PsState): Result<Presentation, string> {
   const sides = describeSides(s);
   const rows = sides.map((side) => [side.name, side.player, String(side.fow), String(side.fowSpent), String(side.eliminated), String(side.captured), String(side.hexes), [strong(String(side.total))]]);
+  const result = s.outcome ? { outcome: s.outcome.text, winner: s.outcome.winner === null ? null : s.sides[s.outcome.winner].name } : { outcome: null, winner: null };
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), sentence([quiet('The tally counts what the scenario\'s victory section scores; the winner is worked out after the last turn.')])],
-      { kind: 'victory', ...psWhere(s), sides } as unknown as Json,
+      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), verdictLine(s)],
+      { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
 }
