@@ -81,6 +81,34 @@ describe('Pike & Shot views', () => {
     expect(drawn).toContain('the battle is over. The battle is drawn on points (Imperialists 0, Swedes 0).');
   });
 
+  it.each([
+    ['blocked', 'eliminated', 'Eliminated'],
+    ['off-map', 'off-map', 'Off the map'],
+  ])('7.1: a leader alone who cannot stay (--retreat %s) shows no hex in leaders, nor in the standing', (retreat, fate, words) => {
+    const { core } = sample(3);
+    runLine(core, 'move AL1 to 0609');
+    expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +0609 +yes +active/);
+    expect(runLine(core, `react B3 melee AL1 --retreat ${retreat}`).outcome.kind).toBe('applied');
+    const row = runLine(core, 'leaders').text.split('\n').find((l) => l.includes('Tilly')) ?? '';
+    expect(row).not.toContain('0609');
+    expect(row).toMatch(fate === 'off-map' ? /1\/2 +off the map +yes +off-map/ : /1\/2 +yes +eliminated/);
+    const view = core.views.views.leaders?.(core.state, '');
+    expect(view?.ok && (view.value.data as { leaders: object[] }).leaders[0]).toMatchObject({ id: 'AL1', hex: null, with: null, fate });
+    const tilly = psStanding(core.state as Parameters<typeof psStanding>[0]).leaders?.find((l) => l.id === 'AL1');
+    expect(tilly).toMatchObject({ name: 'Tilly', side: 0, where: '', fate: words, tone: fate === 'off-map' ? 'loss' : 'gone' });
+    expect(tilly?.json).toMatchObject({ hex: null, offMap: fate === 'off-map', fate });
+  });
+
+  it('7.1: the standing lists every leader by side, stacked with a unit or alone in a hex', () => {
+    const leaders = psStanding(run(stateOf(SAMPLE_PATH), 'move AL1 to 0609').state).leaders ?? [];
+    expect(leaders.map((l) => [l.id, l.side, l.where, l.fate])).toEqual([
+      ['AL1', 0, 'hex 0609', 'Active'],
+      ['AL2', 0, "with Pappenheim's Horse, hex 0507", 'Active'],
+      ['BL1', 1, 'with Yellow Brigade, hex 0611', 'Active'],
+      ['BL2', 1, 'with Finnish Horse, hex 0510', 'Active'],
+    ]);
+  });
+
   it('rules crt draws the scenario\'s table, so a different CRT draws differently (5.3)', () => {
     const { core } = sample();
     const crt = runLine(core, 'rules crt').text;
