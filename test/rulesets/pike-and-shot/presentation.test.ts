@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { PS_COMMANDS } from '../../../src/rulesets/pike-and-shot/commands.js';
 import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
@@ -107,6 +108,16 @@ describe('Pike & Shot views', () => {
       ['BL1', 1, 'with Yellow Brigade, hex 0611', 'Active'],
       ['BL2', 1, 'with Finnish Horse, hex 0510', 'Active'],
     ]);
+  });
+
+  it('help: every usage line names each flag its command takes (fire --hexside, 5.3)', () => {
+    // A negatable flag may read --[no-]name, or --no-name when it is on by default (--no-pursue).
+    const missing = PS_COMMANDS.flatMap((c) =>
+      (c.flags ?? []).filter((f) => ![`--${f.name} `, `--${f.name}]`, `--[no-]${f.name}]`, `--no-${f.name}]`].some((w) => `${c.usage} `.includes(w)) ).map((f) => `${c.name} --${f.name}`),
+    );
+    expect(missing).toEqual([]);
+    const { core } = sample();
+    expect(runLine(core, 'help fire').text.split('\n')[0]).toContain('[--hexside H]');
   });
 
   it('rules crt draws the scenario\'s table, so a different CRT draws differently (5.3)', () => {
