@@ -13,7 +13,7 @@ import type { Block, Presentation, Text } from './model.js';
 import type { BattleStanding } from './standing.js';
 
 export type { GuideChoice, GuideStep } from './guide.js';
-export type { BattleStanding, StandingSide, StandingTerms, StandingUnit } from './standing.js';
+export type { BattleStanding, StandingLeader, StandingSide, StandingTerms, StandingUnit } from './standing.js';
 
 /** Where the battle stands, for `--json` fields and the transcript. */
 export interface Where {

@@ -73,6 +73,20 @@ export interface StandingUnit {
   readonly json: object;
 }
 
+/** A leader or commander at the end, for the rule sets that have them on the map. */
+export interface StandingLeader {
+  readonly id: string;
+  readonly name: string;
+  readonly side: number;
+  /** Where he is on the map: "hex 0609", "with Baldiron, hex 0608"; "" once gone (his fate says how). */
+  readonly where: string;
+  /** "Active", "Casualty", "Eliminated", "Off the map". */
+  readonly fate: string;
+  readonly tone: 'ok' | 'loss' | 'gone';
+  /** The leader as `replay --json` prints it, in the rule set's own fields. */
+  readonly json: object;
+}
+
 /** Where a battle stands, in the terms `replay` and `report` print for any rule set. */
 export interface BattleStanding {
   readonly turn: number;
@@ -86,4 +100,6 @@ export interface BattleStanding {
   readonly lossHeadings: readonly string[];
   readonly sides: readonly StandingSide[];
   readonly units: readonly StandingUnit[];
+  /** Leaders, listed after the units, when the rule set gives them (others leave it out). */
+  readonly leaders?: readonly StandingLeader[];
 }

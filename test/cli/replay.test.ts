@@ -122,7 +122,8 @@ describe('tyw replay', () => {
   it('lines up the notes after the status column (Pike & Shot hexes after "Ordered" and "Disordered")', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);
-    const rows = tyw(['replay', journal], '').stdout.split('\n').filter((l) => / hex \d{4}$/.test(l));
+    const out = tyw(['replay', journal], '').stdout;
+    const rows = out.slice(out.indexOf('\nUnits\n'), out.indexOf('\nLeaders\n')).split('\n').filter((l) => / hex \d{4}$/.test(l));
     expect(rows).toHaveLength(14);
     expect(new Set(rows.map((l) => l.indexOf(' hex ')))).toHaveProperty('size', 1);
     expect(rows.find((l) => l.includes('Imperial Dragoons'))).toMatch(/Disordered  hex 0907$/);
@@ -226,5 +227,67 @@ describe('tyw replay', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toBe(message);
+  });
+});
+
+/** Pike & Shot: a gun captured, Tilly eliminated alone (7.1), the advance into his hex (6.6), then an instant victory. */
+const PIKE = script(
+  'place A3 0813',
+  'move A3 to 0913',
+  'move AL1 to 0609',
+  'react B3 melee AL1 --retreat blocked',
+  'advance B3 to 0609',
+  'win Swedes --why "Tilly fell"',
+);
+
+describe('tyw replay, Pike & Shot', () => {
+  let pike: string;
+  beforeAll(() => {
+    pike = join(dir, 'pike-final.tyw.jsonl');
+    const played = tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', pike], PIKE);
+    if (played.code !== 0) throw new Error(`the Pike & Shot script failed:\n${played.stderr}`);
+  }, 60_000);
+
+  /** The final state's lines for one side, from its name to the next side or section. */
+  const sideLines = (text: string, section: 'Units' | 'Leaders', side: string): string[] => {
+    const block = text.slice(text.indexOf(`\n${section}\n`) + 1).split('\n\n')[0] ?? '';
+    const lines = block.split('\n');
+    const from = lines.indexOf(`  ${side}`);
+    const rest = lines.slice(from + 1);
+    const end = rest.findIndex((l) => /^ {2}\S/.test(l));
+    return end < 0 ? rest : rest.slice(0, end);
+  };
+
+  it('12.6: a captured gun is listed with the side that holds it, in text and JSON, as live status lists it', () => {
+    const text = tyw(['replay', pike], '').stdout;
+    expect(sideLines(text, 'Units', 'Imperialists').find((l) => l.includes('B7'))).toMatch(/B7\s+Swedish Heavy Guns\s+Artillery\s+4\/6\s+Captured\s+hex 0913, taken from the Swedes$/);
+    expect(sideLines(text, 'Units', 'Swedes').join('\n')).not.toContain('B7');
+    const j = JSON.parse(tyw(['replay', pike, '--json'], '').stdout);
+    expect(j.final.units.find((u: { id: string }) => u.id === 'B7')).toMatchObject({ side: 'Imperialists', capturedFrom: 'Swedes', status: 'captured', hex: '0913' });
+    expect(j.final.sides[1]).toMatchObject({ name: 'Swedes', gunsLost: ['Swedish Heavy Guns'] });
+  });
+
+  it('7.1: the final state lists the leaders by side, an eliminated one with no hex', () => {
+    const text = tyw(['replay', pike], '').stdout;
+    const imperial = sideLines(text, 'Leaders', 'Imperialists');
+    expect(imperial[0]).toMatch(/^ {4}AL1\s+Tilly\s+Eliminated$/);
+    expect(imperial[1]).toMatch(/^ {4}AL2\s+Pappenheim\s+Active\s+hex 0507$/);
+    expect(sideLines(text, 'Leaders', 'Swedes')[0]).toMatch(/^ {4}BL1\s+Gustavus Adolphus\s+Active\s+with Yellow Brigade, hex 0611$/);
+    const j = JSON.parse(tyw(['replay', pike, '--json'], '').stdout);
+    expect(j.final.leaders).toHaveLength(4);
+    expect(j.final.leaders[0]).toEqual({ id: 'AL1', name: 'Tilly', side: 'Imperialists', hex: null, with: null, offMap: false, fate: 'eliminated' });
+    expect(j.final.leaders[2]).toMatchObject({ name: 'Gustavus Adolphus', side: 'Swedes', hex: '0611', with: 'B1', fate: 'active' });
+  });
+
+  it('6.6: --json lists only the events that have words (the advance offer taken up has none)', () => {
+    const j = JSON.parse(tyw(['replay', pike, '--json'], '').stdout);
+    const advance = j.turns[0].commands.find((c: { command: string }) => c.command === 'advance B3 to 0609');
+    expect(advance.events).toEqual(['Finnish Horse advances to 0609 (6.6).', 'Horn stays in 0510.']);
+    for (const c of j.turns.flatMap((t: { commands: { events: string[] }[] }) => t.commands)) expect(c.events).not.toContain('');
+  });
+
+  it('a rule set without leaders prints no leaders section and no leaders field', () => {
+    expect(tyw(['replay', battle], '').stdout).not.toMatch(/^Leaders$/m);
+    expect(JSON.parse(tyw(['replay', battle, '--json'], '').stdout).final).not.toHaveProperty('leaders');
   });
 });

@@ -127,6 +127,28 @@ describe('tyw report, Markdown', () => {
     expect(r.stdout).not.toMatch(/army broke|neither army/);
     expect(r.stdout).toContain('## Eliminations');
   });
+
+  it('Pike & Shot final state: a captured gun with its captors (12.6), and each side\'s leaders, an eliminated one in no hex (7.1)', () => {
+    const journal = join(dir, 'pike-final.tyw.jsonl');
+    const moves = ['place A3 0813', 'move A3 to 0913', 'move AL1 to 0609', 'react B3 melee AL1 --retreat blocked', 'win Swedes --why "Tilly fell"'];
+    expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script(...moves)).code).toBe(0);
+    const md = tyw(['report', journal], '').stdout;
+    const final = md.slice(md.indexOf('## Final state'));
+    const imperial = final.slice(0, final.indexOf('### Swedes'));
+    const swedes = final.slice(final.indexOf('### Swedes'));
+    expect(imperial).toContain('| B7 | Swedish Heavy Guns | Artillery | 4/6 | Captured |');
+    expect(swedes).not.toContain('B7');
+    expect(imperial).toContain('| Id | Leader | Fate | Where |');
+    expect(imperial).toContain('| AL1 | Tilly | **Eliminated** |  |');
+    expect(imperial).toContain('| AL2 | Pappenheim | Active | hex 0507 |');
+    expect(swedes).toContain('| BL1 | Gustavus Adolphus | Active | with Yellow Brigade, hex 0611 |');
+    const out = join(dir, 'pike-final.html');
+    expect(tyw(['report', journal, '--format', 'html', '--out', out], '').code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    const htmlFinal = html.slice(html.indexOf('Final state'));
+    expect(htmlFinal.indexOf('Swedish Heavy Guns')).toBeLessThan(htmlFinal.indexOf('Swedes: '));
+    expect(htmlFinal).toContain('<th>Leader</th>');
+  });
 });
 
 describe('tyw report, HTML', () => {

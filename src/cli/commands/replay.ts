@@ -3,7 +3,8 @@
  * every recorded roll and event (an edited or inconsistent line stops with an error naming
  * it), then print the battle turn by turn in the same sentences the live session printed,
  * and the final state: each side's army-morale count against the point where it loses (morale
- * points against a break point, units lost against a threshold), and every unit.
+ * points against a break point, units lost against a threshold), every unit, and the leaders
+ * where the rule set gives them.
  *
  * `loadBattle` and `standingAt` are shared with `tyw report`. What a battle state means comes
  * from the rule set's presentation (`standing`), looked up by rule set id like the REPL does.
@@ -143,6 +144,14 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
   return entryLines(entry, paint).map((l) => l.trim());
 }
 
+/**
+ * A command's events in words. Some events only change the state and have no words (a Pike &
+ * Shot advance offer taken up or let go): they are left out, as the live session leaves them out.
+ */
+export function eventTexts(entry: Entry): string[] {
+  return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
+}
+
 /** "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". */
 export function standingWords(side: StandingSide, terms: StandingTerms): string {
   const state = side.broken ? 'broken' : side.atThreshold ? `at its ${terms.threshold}` : 'holding';
@@ -181,6 +190,26 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
       lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}${note}`);
     }
   }
+  return [...lines, ...leaderLines(summary, paint)];
+}
+
+/** The leaders by side, for the rule sets that give them: his fate, then where he is. */
+function leaderLines(summary: BattleStanding, paint: Paint): string[] {
+  const leaders = summary.leaders ?? [];
+  if (leaders.length === 0) return [];
+  const lines = ['', 'Leaders'];
+  const nw = Math.max(...leaders.map((l) => l.name.length));
+  const fw = Math.max(...leaders.map((l) => l.fate.length));
+  for (const s of summary.sides) {
+    const own = leaders.filter((l) => l.side === s.side);
+    if (own.length === 0) continue;
+    lines.push(`  ${s.name}`);
+    for (const l of own) {
+      const fate = l.tone === 'gone' ? paint.broken(l.fate) : l.tone === 'ok' ? l.fate : paint.loss(l.fate);
+      const where = l.where !== '' ? `${' '.repeat(fw - l.fate.length)}  ${l.where}` : '';
+      lines.push(`    ${l.id.padEnd(4)} ${l.name.padEnd(nw)}  ${fate}${where}`);
+    }
+  }
   return lines;
 }
 
@@ -193,6 +222,7 @@ export function summaryJson(summary: BattleStanding): object {
     outcome: summary.outcome,
     sides: summary.sides.map((s) => s.json),
     units: summary.units.map((u) => u.json),
+    ...(summary.leaders ? { leaders: summary.leaders.map((l) => l.json) } : {}),
   };
 }
 
@@ -224,7 +254,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
             hand: c.entry.hand,
             dice: c.entry.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })),
             results: commandLines(c.entry),
-            events: c.entry.events.map((e) => e.text),
+            events: eventTexts(c.entry),
           })),
         })),
         final: summary ? summaryJson(summary) : { turn: cut.lastTurn },

@@ -7,7 +7,7 @@
  */
 import { brokenText, chart, code, heading, list, lossText, present, quiet, sentence, table } from '../../present/build.js';
 import type { Block, Chart, Presentation, Text } from '../../present/model.js';
-import type { StandingSide, StandingTerms, StandingUnit } from '../../present/standing.js';
+import type { StandingLeader, StandingSide, StandingTerms, StandingUnit } from '../../present/standing.js';
 import type { MoraleCurve, ReportData } from './report-data.js';
 import { storyBlocks } from './report-story.js';
 
@@ -66,7 +66,15 @@ export function moraleChart(curves: readonly MoraleCurve[], terms: StandingTerms
 
 const statusText = (u: StandingUnit): Text => (u.tone === 'gone' ? [brokenText(u.status)] : u.tone === 'loss' ? [lossText(u.status)] : u.status);
 
-/** Each side's count, then its units, as they stand at the end. */
+const fateText = (l: StandingLeader): Text => (l.tone === 'gone' ? [brokenText(l.fate)] : l.tone === 'loss' ? [lossText(l.fate)] : l.fate);
+
+/** A side's leaders at the end, when the rule set gives them. */
+function leaderTable(final: ReportData['final'], side: number): Block[] {
+  const own = (final.leaders ?? []).filter((l) => l.side === side);
+  return own.length === 0 ? [] : [table(['Id', 'Leader', 'Fate', 'Where'], own.map((l) => [l.id, l.name, fateText(l), l.where]))];
+}
+
+/** Each side's count, then its units and leaders, as they stand at the end. */
 function finalState(data: ReportData): Block[] {
   const { final, terms } = data;
   return final.sides.flatMap((s) => [
@@ -75,6 +83,7 @@ function finalState(data: ReportData): Block[] {
       ['Id', 'Unit', 'Type', terms.strength, 'Status'],
       final.units.filter((u) => u.side === s.side).map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, statusText(u)]),
     ),
+    ...leaderTable(final, s.side),
   ]);
 }
 

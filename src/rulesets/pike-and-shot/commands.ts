@@ -83,7 +83,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fire',
     group: 'battle',
-    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--from-terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
+    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--hexside H] [--from-terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
     summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT; at a leader alone, only his casualty check (7.1, 7.4)',
     example: 'fire B9 at A1 --range 3 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
@@ -100,7 +100,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> at <target> [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
+    usage: 'melee <unit> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
     summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line; a leader alone retreats before it, no dice (--retreat, 7.1)',
     example: 'melee A1 at B2 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
@@ -109,7 +109,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <cavalry> at <target> [--terrain T] [--hexside H] [--on A] [--no-pursue] [--retreat HEX]',
+    usage: 'charge <cavalry> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
     summary: 'a cavalry charge (11.7): moved 1–3 hexes before, does not fire, the Charge line; disordered after',
     example: 'charge A6 at B3',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
@@ -118,7 +118,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'react',
     group: 'battle',
-    usage: 'react <unit> fire|melee|charge <target> [--range N] [--to HEX] [--terrain T] [--no-pursue] [--retreat HEX]',
+    usage: 'react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--to HEX] [--no-pursue] [--retreat HEX]',
     summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges; fire at a leader is his casualty check (7.4)',
     example: 'react B4 fire A2',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
@@ -136,7 +136,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fow',
     group: 'battle',
-    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target> [--retreat HEX]',
+    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--no-pursue] [--retreat HEX]',
     summary: 'play a fortune of war after a combat: a recovery, a move or a reaction (6.5)',
     example: 'fow recover A3',
     args: [

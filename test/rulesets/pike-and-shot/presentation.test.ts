@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { PS_COMMANDS } from '../../../src/rulesets/pike-and-shot/commands.js';
 import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
@@ -64,6 +65,61 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
   });
 
+  it('3.0: victory states the result once the battle is over, by an instant victory or after the last turn', () => {
+    const undecided = "the winner is worked out after the last turn";
+    const { core } = sample(3);
+    expect(runLine(core, 'victory').text).toContain(undecided);
+    runLine(core, 'win Swedes --why "Tilly fell"');
+    const won = runLine(core, 'victory');
+    expect(won.text).not.toContain(undecided);
+    expect(won.text).toContain('the battle is over. The Swedes win at once: Tilly fell (instant victory, 3.0).');
+    const data = core.views.views.victory?.(core.state, '');
+    expect(data?.ok && data.value.data).toMatchObject({ over: true, winner: 'Swedes', outcome: 'The Swedes win at once: Tilly fell (instant victory, 3.0).' });
+    const { core: last } = sample(3);
+    while (!last.views.where(last.state).over) expect(runLine(last, 'next').outcome.kind).toBe('applied');
+    const drawn = runLine(last, 'victory').text;
+    expect(drawn).not.toContain(undecided);
+    expect(drawn).toContain('the battle is over. The battle is drawn on points (Imperialists 0, Swedes 0).');
+  });
+
+  it.each([
+    ['blocked', 'eliminated', 'Eliminated'],
+    ['off-map', 'off-map', 'Off the map'],
+  ])('7.1: a leader alone who cannot stay (--retreat %s) shows no hex in leaders, nor in the standing', (retreat, fate, words) => {
+    const { core } = sample(3);
+    runLine(core, 'move AL1 to 0609');
+    expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +0609 +yes +active/);
+    expect(runLine(core, `react B3 melee AL1 --retreat ${retreat}`).outcome.kind).toBe('applied');
+    const row = runLine(core, 'leaders').text.split('\n').find((l) => l.includes('Tilly')) ?? '';
+    expect(row).not.toContain('0609');
+    expect(row).toMatch(fate === 'off-map' ? /1\/2 +off the map +yes +off-map/ : /1\/2 +yes +eliminated/);
+    const view = core.views.views.leaders?.(core.state, '');
+    expect(view?.ok && (view.value.data as { leaders: object[] }).leaders[0]).toMatchObject({ id: 'AL1', hex: null, with: null, fate });
+    const tilly = psStanding(core.state as Parameters<typeof psStanding>[0]).leaders?.find((l) => l.id === 'AL1');
+    expect(tilly).toMatchObject({ name: 'Tilly', side: 0, where: '', fate: words, tone: fate === 'off-map' ? 'loss' : 'gone' });
+    expect(tilly?.json).toMatchObject({ hex: null, offMap: fate === 'off-map', fate });
+  });
+
+  it('7.1: the standing lists every leader by side, stacked with a unit or alone in a hex', () => {
+    const leaders = psStanding(run(stateOf(SAMPLE_PATH), 'move AL1 to 0609').state).leaders ?? [];
+    expect(leaders.map((l) => [l.id, l.side, l.where, l.fate])).toEqual([
+      ['AL1', 0, 'hex 0609', 'Active'],
+      ['AL2', 0, "with Pappenheim's Horse, hex 0507", 'Active'],
+      ['BL1', 1, 'with Yellow Brigade, hex 0611', 'Active'],
+      ['BL2', 1, 'with Finnish Horse, hex 0510', 'Active'],
+    ]);
+  });
+
+  it('help: every usage line names each flag its command takes (fire --hexside, 5.3)', () => {
+    // A negatable flag may read --[no-]name, or --no-name when it is on by default (--no-pursue).
+    const missing = PS_COMMANDS.flatMap((c) =>
+      (c.flags ?? []).filter((f) => ![`--${f.name} `, `--${f.name}]`, `--[no-]${f.name}]`, `--no-${f.name}]`].some((w) => `${c.usage} `.includes(w)) ).map((f) => `${c.name} --${f.name}`),
+    );
+    expect(missing).toEqual([]);
+    const { core } = sample();
+    expect(runLine(core, 'help fire').text.split('\n')[0]).toContain('[--hexside H]');
+  });
+
   it('rules crt draws the scenario\'s table, so a different CRT draws differently (5.3)', () => {
     const { core } = sample();
     const crt = runLine(core, 'rules crt').text;
@@ -102,5 +158,15 @@ describe('Pike & Shot views', () => {
     expect(row(run(s, 'set A1 disordered').state, 'A1')).toMatchObject({ strength: 3, startStrength: 6, status: 'Disordered' });
     expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
     expect(row(run(run(s, 'place A5 0912').state, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
+  });
+
+  it('12.6: a captured gun stands with the side that holds it, in text and JSON alike; guns lost still counts it against its first side', () => {
+    const taken = psStanding(run(run(stateOf(SAMPLE_PATH), 'place A3 0813').state, 'move A3 to 0913').state);
+    const gun = taken.units.find((u) => u.id === 'B7');
+    expect(gun).toMatchObject({ side: 0, status: 'Captured', note: 'hex 0913, taken from the Swedes' });
+    expect(gun?.json).toMatchObject({ side: 'Imperialists', capturedFrom: 'Swedes', status: 'captured', fate: 'active', hex: '0913' });
+    expect(taken.sides[1]?.json).toMatchObject({ gunsLost: ['Swedish Heavy Guns'] });
+    expect(taken.sides[0]?.json).toMatchObject({ gunsLost: [] });
+    expect(taken.sides[1]?.losses[1]).toBe('Swedish Heavy Guns');
   });
 });

@@ -3,11 +3,11 @@
  * morale: the folio scores victory points (the scenario's `victory`), worked out after the last
  * turn. The count is each side's own units eliminated, against the units it began with.
  */
-import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
+import type { BattleStanding, StandingLeader, StandingTerms, StandingUnit } from '../../../present/standing.js';
 import { describeSides, describeStep } from '../describe.js';
 import type { PsState } from '../state.js';
 import { factorsOf } from '../helpers.js';
-import type { PsUnit } from '../state.js';
+import type { PsLeader, PsUnit } from '../state.js';
 import { isGun, TYPE_NAME } from '../units.js';
 
 /**
@@ -67,16 +67,72 @@ export function psStanding(s: PsState): BattleStanding {
         json: { name: side.name, eliminated: gone.map((u) => u.name), gunsLost: gunsLost.map((u) => u.name), fow: side.fow, victoryPoints: tally?.total ?? 0 },
       };
     }),
-    units: s.units.map((u) => ({
+    units: s.units.map((u) => unitStanding(s, u)),
+    leaders: s.leaders.map((l) => leaderStanding(s, l)),
+  };
+}
+
+/** "Captured", "Disordered": a captured gun's side up is its captured one, whatever its status. */
+function statusOf(u: PsUnit): string {
+  if (u.fate !== 'active') return u.fate === 'eliminated' ? 'Eliminated' : 'Off the map';
+  return u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered';
+}
+
+/**
+ * A unit stands with the side that holds it now: a captured gun is listed with its captors
+ * (12.6), in text and JSON alike, and says whose it was. The "guns lost" tally still counts it
+ * against the side it began with.
+ */
+function unitStanding(s: PsState, u: PsUnit): StandingUnit {
+  const status = statusOf(u);
+  const from = u.side !== u.originalSide ? s.sides[u.originalSide].name : null;
+  const where = u.hex ? `hex ${u.hex}` : '';
+  return {
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: TYPE_NAME[u.type],
+    ...factorNowAndPrinted(u),
+    status,
+    tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
+    note: [where, from ? `taken from the ${from}` : ''].filter((x) => x !== '').join(', '),
+    json: {
       id: u.id,
       name: u.name,
-      side: u.originalSide,
-      type: TYPE_NAME[u.type],
-      ...factorNowAndPrinted(u),
-      status: u.fate !== 'active' ? (u.fate === 'eliminated' ? 'Eliminated' : 'Off the map') : u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered',
-      tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
-      note: u.hex ? `hex ${u.hex}` : '',
-      json: { id: u.id, name: u.name, side: s.sides[u.originalSide].name, type: u.type, status: u.status, fate: u.fate, hex: u.hex },
-    })),
+      side: s.sides[u.side].name,
+      ...(from ? { capturedFrom: from } : {}),
+      type: u.type,
+      // The side up, as `status` shows it: a captured gun's is its captured one.
+      status: u.captured ? 'captured' : u.status,
+      fate: u.fate,
+      hex: u.hex,
+    },
+  };
+}
+
+/**
+ * Where a leader is, if anywhere: the unit he is stacked with and his hex while he is active.
+ * A fallen leader (a casualty, eliminated, 7.1, 7.4) is on no hex, and one gone with his unit
+ * or retreated alone is off the map (7.3): the hex he last stood in is not shown.
+ */
+export function leaderPlace(s: PsState, l: PsLeader): { unit: string | null; hex: string | null; offMap: boolean } {
+  if (l.fate !== 'active') return { unit: null, hex: null, offMap: l.fate === 'off-map' };
+  return { unit: l.with ? (s.units.find((u) => u.id === l.with)?.name ?? l.with) : null, hex: l.hex, offMap: false };
+}
+
+const LEADER_FATE: Record<PsLeader['fate'], string> = { active: 'Active', casualty: 'Casualty', eliminated: 'Eliminated', 'off-map': 'Off the map' };
+
+function leaderStanding(s: PsState, l: PsLeader): StandingLeader {
+  const at = leaderPlace(s, l);
+  const hex = at.hex ? `hex ${at.hex}` : '';
+  return {
+    id: l.id,
+    name: l.name,
+    side: l.side,
+    // Off the map, eliminated or a casualty: the fate says where he is (nowhere on the map).
+    where: at.unit ? `with ${at.unit}${hex ? `, ${hex}` : ''}` : hex,
+    fate: LEADER_FATE[l.fate],
+    tone: l.fate === 'active' ? 'ok' : l.fate === 'off-map' ? 'loss' : 'gone',
+    json: { id: l.id, name: l.name, side: s.sides[l.side].name, hex: at.hex, with: l.fate === 'active' ? l.with : null, offMap: at.offMap, fate: l.fate },
   };
 }

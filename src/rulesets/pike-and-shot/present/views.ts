@@ -7,7 +7,8 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { brokenText, heading, join, lossText, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
 import type { Json, Presentation, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
-import type { PsState } from '../state.js';
+import type { PsLeader, PsState } from '../state.js';
+import { leaderPlace } from './standing.js';
 
 export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
@@ -48,19 +49,35 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
 }
 
 export function leadersView(s: PsState): Result<Presentation, string> {
-  const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, l.with ? (s.units.find((u) => u.id === l.with)?.name ?? l.with) : (l.hex ?? ''), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
-  const data = { kind: 'leaders', ...psWhere(s), leaders: s.leaders.map((l) => ({ id: l.id, name: l.name, side: s.sides[l.side].name, fire: l.fire, melee: l.melee, with: l.with, hex: l.hex, moved: l.moved, fate: l.fate })) };
+  // A fallen leader, or one off the map, stands in no hex (leaderPlace).
+  const where = (l: PsLeader) => {
+    const at = leaderPlace(s, l);
+    return at.offMap ? 'off the map' : (at.unit ?? at.hex ?? '');
+  };
+  const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, where(l), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
+  const data = {
+    kind: 'leaders',
+    ...psWhere(s),
+    leaders: s.leaders.map((l) => ({ id: l.id, name: l.name, side: s.sides[l.side].name, fire: l.fire, melee: l.melee, with: l.fate === 'active' ? l.with : null, hex: leaderPlace(s, l).hex, moved: l.moved, fate: l.fate })),
+  };
   return ok(present('leaders', [table(['id', 'leader', 'side', right('F/M'), 'with', 'moved', 'fate'], rows)], data as unknown as Json));
+}
+
+/** Under the tally: how the winner is found, or, once the battle is over, who won and how (3.0). */
+function verdictLine(s: PsState) {
+  if (s.outcome === null) return sentence([quiet("The tally counts what the scenario's victory section scores; the winner is worked out after the last turn.")]);
+  return sentence([quiet("The tally counts what the scenario's victory section scores; the battle is over. "), strong(s.outcome.text)]);
 }
 
 export function victoryView(s: PsState): Result<Presentation, string> {
   const sides = describeSides(s);
   const rows = sides.map((side) => [side.name, side.player, String(side.fow), String(side.fowSpent), String(side.eliminated), String(side.captured), String(side.hexes), [strong(String(side.total))]]);
+  const result = s.outcome ? { outcome: s.outcome.text, winner: s.outcome.winner === null ? null : s.sides[s.outcome.winner].name } : { outcome: null, winner: null };
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), sentence([quiet('The tally counts what the scenario\'s victory section scores; the winner is worked out after the last turn.')])],
-      { kind: 'victory', ...psWhere(s), sides } as unknown as Json,
+      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), verdictLine(s)],
+      { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
 }
