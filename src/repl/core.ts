@@ -17,7 +17,7 @@ import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/pre
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
 import { completeWord, withTrailingSpace } from '../present/complete.js';
-import { entryBlocks, entryJson } from './format.js';
+import { entryBlocks, entryJson, eventTexts } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { GENERIC_COMMANDS, helpFor } from './help.js';
 
@@ -408,7 +408,7 @@ export class PlayCore {
           hand: e.hand,
           dice: e.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })),
           results: entryJson(e, whereOf(i)),
-          events: e.events.map((ev) => ev.text),
+          events: eventTexts(e),
         })),
       };
       return { kind: 'view', lines: [JSON.stringify(json)] };

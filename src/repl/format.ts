@@ -118,12 +118,20 @@ export function resolutionSentence(r: Resolution, paint: Paint): string {
   return terminalText(resolutionText(r), paint);
 }
 
+/**
+ * A command's events in words. Some events only change the state and have no words (a Pike &
+ * Shot advance offer taken up or let go): they are left out, as the live session leaves them out.
+ */
+export function eventTexts(entry: { readonly events: readonly { readonly text: string }[] }): string[] {
+  return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
+}
+
 /** What a command says: its resolutions, or its events when it resolved nothing; `indent` steps in. */
 export function entryBlocks(entry: Entry, indent = 0): Block[] {
   const blocks =
     entry.results.length > 0
       ? entry.results.map((r) => sentence(resolutionText(r), 'neutral', indent))
-      : entry.events.map((e) => e.text).filter((t) => t.trim() !== '').map((t) => sentence(t, 'neutral', indent));
+      : eventTexts(entry).map((t) => sentence(t, 'neutral', indent));
   if (entry.hand && entry.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`)], 'neutral', indent + 1));
   return blocks;
 }
@@ -136,7 +144,7 @@ export function entryLines(entry: Entry, paint: Paint): string[] {
 /** `--json`: one object per resolution, with the fields every client may rely on. */
 export function entryJson(entry: Entry, where: Where): object[] {
   const base = { kind: 'result', command: entry.text, turn: where.turn, step: where.step, hand: entry.hand };
-  const events = entry.events.map((e) => e.text);
+  const events = eventTexts(entry);
   if (entry.results.length === 0) {
     return [
       {

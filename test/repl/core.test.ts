@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/engine/ruleset.js';
-import { modifierList, resolutionSentence, scoredRoll } from '../../src/repl/format.js';
+import type { Entry } from '../../src/engine/session.js';
+import { entryJson, modifierList, resolutionSentence, scoredRoll } from '../../src/repl/format.js';
 import { runLine } from '../../src/repl/index.js';
 import { makePaint, plain } from '../../src/present/paint.js';
 import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, seededRandom } from './helpers.js';
@@ -43,6 +44,13 @@ describe('result sentences', () => {
     expect(resolutionSentence(r, plain)).toBe('D: Baldiron is disordered. Tilly is unhurt (rolled 1+1 = 2). Baldiron: ordered → disordered.');
     const recovered: Resolution = { action: 'recover', result: 'Savelli recovers. Imperialists: 0 fortunes of war left', changes: [{ unit: 'Savelli', from: 'disordered', to: 'ordered' }] };
     expect(resolutionSentence(recovered, plain)).toBe('Savelli recovers. Imperialists: 0 fortunes of war left. Savelli: disordered → ordered.');
+  });
+
+  it('--json and log give only the events that have words (a Pike & Shot advance offer has none)', () => {
+    const entry = { text: 'advance B3', hand: false, rolls: [], results: [], events: [{ type: 'advance-offer', text: '' }, { type: 'advanced', text: 'Finnish Horse advances to 0609.' }] } as unknown as Entry;
+    const [json] = entryJson(entry, { turn: 1, step: 'first-combat', over: false }) as { result: string; events: string[] }[];
+    expect(json?.events).toEqual(['Finnish Horse advances to 0609.']);
+    expect(json?.result).toBe('Finnish Horse advances to 0609.');
   });
 
   it('shows each die, its modifiers and its total, as arithmetic: "Levy (d6 3, +1 short range = 4) vs Reiters (d6 5 = 5)"', () => {

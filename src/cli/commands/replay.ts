@@ -14,7 +14,7 @@ import { UserError } from '../../engine/errors.js';
 import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
-import { entryLines } from '../../repl/format.js';
+import { entryLines, eventTexts } from '../../repl/format.js';
 import { makePaint, type Paint, plain } from '../../present/paint.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
@@ -144,13 +144,6 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
   return entryLines(entry, paint).map((l) => l.trim());
 }
 
-/**
- * A command's events in words. Some events only change the state and have no words (a Pike &
- * Shot advance offer taken up or let go): they are left out, as the live session leaves them out.
- */
-export function eventTexts(entry: Entry): string[] {
-  return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
-}
 
 /** "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". */
 export function standingWords(side: StandingSide, terms: StandingTerms): string {
