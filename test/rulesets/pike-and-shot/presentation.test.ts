@@ -65,6 +65,13 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
   });
 
+  it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {
+    const { core } = sample();
+    runLine(core, 'eliminate B1');
+    const row = runLine(core, 'status B1').text.split('\n').find((l) => l.includes('Yellow Brigade')) ?? '';
+    expect(row).toMatch(/B1 +Yellow Brigade +Battalion +eliminated +- +-$/);
+  });
+
   it('3.0: victory states the result once the battle is over, by an instant victory or after the last turn', () => {
     const undecided = "the winner is worked out after the last turn";
     const { core } = sample(3);

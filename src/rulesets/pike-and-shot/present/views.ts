@@ -30,16 +30,17 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   const blocks = s.sides.flatMap((side) => {
     const own = units.filter((u) => u.side === side.name);
     if (own.length === 0) return [];
+    // A unit out of play stands in no hex and has no factors or shotte to show.
     const rows = own.map((u) => [
       u.id,
       u.name,
       u.type,
       u.fate === 'active' ? (u.up === 'disordered' || u.up === 'captured' ? [lossText(u.up)] : u.up) : [brokenText(u.fate)],
-      u.hex ?? '',
-      `${u.fire}/${u.melee}/${u.move}`,
+      u.fate === 'active' ? (u.hex ?? '') : '-',
+      u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
       u.attacked ? 'attacked' : u.defended ? `by ${u.defended}` : '',
-      u.shotte ?? '',
+      u.fate === 'active' ? (u.shotte ?? '') : '',
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
     ]);
