@@ -157,7 +157,7 @@ const howFar = (r: { hex: string | null; hexes: number | null }): string => [r.h
 const AS_CAVALRY = 'a leader alone retreats before a melee as cavalry does before infantry (7.1, 11.6)';
 
 /** The retreat before the melee, in events and words (7.1, 5.5); a friendly unit where he ends takes him up (7.1). */
-function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEvent[]; words: string; to: string } {
+function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { events: PsEvent[]; words: string; from?: string; to: string } {
   if (r.kind === 'blocked') {
     const words = `${l.name} cannot retreat before ${possessive(a.name)} melee and is eliminated (7.1).`;
     return { events: [{ type: 'leader-fell', leader: l.id, fate: 'eliminated', text: words }], words, to: 'eliminated' };
@@ -169,7 +169,9 @@ function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { 
   const hex = r.kind === 'hex' ? r : { hex: null, hexes: null };
   const host = hostIn(s, l.side, hex.hex);
   const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.`;
-  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, to: hex.hex ? `in ${hex.hex}` : 'retreated' };
+  const at = (where: string | null) => (where ? ` in ${where}` : '');
+  const to = host ? `with ${host.name}${at(hex.hex)}` : hex.hex ? `alone${at(hex.hex)}` : 'retreated';
+  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, from: `alone${at(l.hex)}`, to };
 }
 
 /** Roll (or, for a melee, just apply) an attack on a leader alone. */
@@ -189,7 +191,7 @@ export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource):
   const hexes = advanceLength(a.type);
   const advance = `${a.name} may advance into the vacated hex (5.5, 6.6).`;
   events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: advance });
-  return { results: [{ action: p.action, actor: a.name, target: l.name, result: [...pre, r.words, advance].join(' '), changes: [{ unit: l.name, from: 'active', to: r.to }] }], events };
+  return { results: [{ action: p.action, actor: a.name, target: l.name, result: [...pre, r.words, advance].join(' '), changes: [{ unit: l.name, from: r.from ?? 'active', to: r.to }] }], events };
 }
 
 /** What a melee at a leader alone does, for `odds`: one certain outcome (7.1). */

@@ -77,6 +77,7 @@ describe('7.1 a leader alone attacked in the combat phase', () => {
     const r = run(s, 'melee A3 at BL2 --retreat 0611');
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0611', fate: 'active' });
     expect(r.state.advance).toMatchObject({ unit: 'A3', into: '0608' });
+    expect(changesOf(s, 'melee A3 at BL2 --retreat 0611')).toEqual([{ unit: 'Horn', from: 'alone in 0608', to: 'with Yellow Brigade in 0611' }]);
     expect(refusal(s, 'melee A3 at BL2 --retreat 0612')).toMatch(/0612 is 4 hexes from 0608: Horn retreats at most 3 hexes/);
     expect(leader(run(s, 'melee A3 at BL2 --retreat blocked').state, 'BL2').fate).toBe('eliminated');
   });
