@@ -36,12 +36,13 @@ main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minm
 body.big main{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-rows:auto;grid-template-areas:"result odds" "units units" "feed feed"}
 #result{grid-area:result}#odds{grid-area:odds}#units{grid-area:units}#feed{grid-area:feed}
 .panel{background:#fff;border:1px solid var(--rule);border-radius:.4rem;padding:.6rem .9rem;min-width:0}
-.panel>h2.label{font-size:.75em;text-transform:uppercase;letter-spacing:.08em;color:#777;margin:0 0 .4rem;border:0}
+.panel>h2.label,#leaders>h2.label{font-size:.75em;text-transform:uppercase;letter-spacing:.08em;color:#777;margin:0 0 .4rem;border:0}
 #result{font-size:1.15em}
 #result.fresh{animation:fresh 2s ease-out}
 @keyframes fresh{from{background:var(--mark)}to{background:#fff}}
 #odds{border-color:var(--warn)}
-#odds[hidden]{display:none}
+#odds[hidden],#leaders[hidden]{display:none}
+#leaders{margin-top:.8rem;padding-top:.4rem;border-top:1px solid var(--rule)}
 #feed .content{max-height:24rem;overflow-y:auto}
 body.big #feed .content{max-height:12rem}
 h2{font-size:1.1em;margin:.3rem 0}h3{font-size:1em;margin:.6rem 0 .2rem}
@@ -92,7 +93,7 @@ const SCRIPT = `
       if (content.getAttribute('data-html') === html) return;
       content.innerHTML = html;
       content.setAttribute('data-html', html);
-      if (name === 'odds') part.hidden = html === '';
+      if (name === 'odds' || name === 'leaders') part.hidden = html === '';
       if (name === 'result') { part.classList.remove('fresh'); void part.offsetWidth; part.classList.add('fresh'); }
       if (name === 'feed') content.scrollTop = content.scrollHeight;
     });
@@ -113,16 +114,20 @@ const SCRIPT = `
 })();
 `;
 
-const LABELS: Readonly<Record<Exclude<BoardSection, 'header'>, string>> = {
+type Panel = Exclude<BoardSection, 'header' | 'leaders'>;
+
+const LABELS: Readonly<Record<Panel, string>> = {
   result: 'Latest result',
   odds: 'Odds before the dice',
   units: 'Units',
   feed: 'The battle so far',
 };
 
-function panel(name: Exclude<BoardSection, 'header'>, html: string): string {
+/** A panel; the units panel carries the leaders below its units (hidden when the rule set has none). */
+function panel(name: Panel, html: string, leaders = ''): string {
   const hidden = name === 'odds' && html === '' ? ' hidden' : '';
-  return `<section id="${name}" class="panel"${hidden} aria-live="${name === 'units' || name === 'feed' ? 'off' : 'polite'}"><h2 class="label">${LABELS[name]}</h2><div class="content">${html}</div></section>`;
+  const below = name === 'units' ? `<div id="leaders"${leaders === '' ? ' hidden' : ''}><h2 class="label">Leaders</h2><div class="content">${leaders}</div></div>` : '';
+  return `<section id="${name}" class="panel"${hidden} aria-live="${name === 'units' || name === 'feed' ? 'off' : 'polite'}"><h2 class="label">${LABELS[name]}</h2><div class="content">${html}</div>${below}</section>`;
 }
 
 /**
@@ -147,7 +152,7 @@ export function boardPage(snapshot: BoardSnapshot, options: { readonly nonce: st
     '<main>',
     panel('result', s.result),
     panel('odds', s.odds),
-    panel('units', s.units),
+    panel('units', s.units, s.leaders),
     panel('feed', s.feed),
     '</main>',
     `<script nonce="${options.nonce}">${SCRIPT}</script>`,

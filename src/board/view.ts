@@ -2,15 +2,17 @@
  * What the live board shows, as blocks of the presentation model: the header (where the
  * battle is, each side's count against its threshold as a bar), the latest result (its dice,
  * each side's modifiers and total per stage, the outcome), the odds shown before dice fall,
- * each side's units (rows changed by the latest result marked), and the battle so far. Built
+ * each side's units (rows changed by the latest result marked), each side's leaders where the
+ * rule set's standing has them (where each is and his fate), and the battle so far. Built
  * from a session and its rule set's presentation only, so it serves every rule set alike.
  * Builds data; page.ts draws it.
  */
 import type { Modifier, Resolution } from '../engine/ruleset.js';
 import type { Entry, Session } from '../engine/session.js';
-import { bar, code, dice, heading, quiet, right, sentence, story, strong, table } from '../present/build.js';
+import { bar, brokenText, code, dice, heading, lossText, quiet, right, sentence, story, strong, table } from '../present/build.js';
 import { type Block, type Cell, plainCell, type Table, type Tone } from '../present/model.js';
 import type { RulesetPresentation } from '../present/ruleset.js';
+import type { StandingLeader } from '../present/standing.js';
 import { actionLabel, modifierTerms, resolutionText, signed } from '../repl/format.js';
 import { stageLabel, storyEntryOf } from '../repl/story.js';
 
@@ -40,10 +42,12 @@ export interface BoardModel {
   /** Empty when no action is being previewed. */
   readonly odds: readonly Block[];
   readonly units: readonly Block[];
+  /** Each side's leaders (where he is, his fate); empty when the rule set's standing has none. */
+  readonly leaders: readonly Block[];
   readonly feed: readonly Block[];
 }
 
-export const BOARD_SECTIONS = ['header', 'result', 'odds', 'units', 'feed'] as const;
+export const BOARD_SECTIONS = ['header', 'result', 'odds', 'units', 'leaders', 'feed'] as const;
 export type BoardSection = (typeof BOARD_SECTIONS)[number];
 
 /** How many commands the feed tells; the journal and the report keep the rest. */
@@ -56,6 +60,7 @@ export function boardModel(input: BoardInput): BoardModel {
     result: resultBlocks(input),
     odds: oddsBlocks(input.preview),
     units: unitBlocks(input),
+    leaders: leaderBlocks(input),
     feed: feedBlocks(input),
   };
 }
@@ -125,6 +130,30 @@ function unitBlocks({ session, views }: BoardInput): Block[] {
     if (!old) return block;
     const marked = changedRows(old, block);
     return marked.length > 0 ? { ...block, marked } : block;
+  });
+}
+
+/** A fallen leader's fate reads as a unit's status does: gone in bold loss, a loss in loss. */
+const fateCell = (l: StandingLeader): Cell => (l.tone === 'gone' ? [brokenText(l.fate)] : l.tone === 'loss' ? [lossText(l.fate)] : l.fate);
+
+/** A side's leaders as a table: id, name, where he is ("—" when on no hex: his fate says why), his fate. */
+function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
+  const rows = leaders.filter((l) => l.side === side).map((l): Cell[] => [l.id, l.name, l.where === '' ? [quiet('—')] : l.where, fateCell(l)]);
+  return table(['id', 'leader', 'where', 'fate'], rows);
+}
+
+/** Under each side's name, its leaders, the rows the latest result changed marked; nothing for a rule set without leaders. */
+function leaderBlocks({ session, views }: BoardInput): Block[] {
+  const standing = views.standing?.(session.state);
+  const leaders = standing?.leaders ?? [];
+  if (!standing || leaders.length === 0) return [];
+  const beforeState = session.before.at(-1)?.state;
+  const earlier = beforeState === undefined ? null : (views.standing?.(beforeState).leaders ?? []);
+  return standing.sides.flatMap((side) => {
+    const now = leaderTable(leaders, side.side);
+    if (now.rows.length === 0) return [];
+    const marked = earlier === null ? [] : changedRows(leaderTable(earlier, side.side), now);
+    return [heading(side.name, 3), marked.length > 0 ? { ...now, marked } : now];
   });
 }
 

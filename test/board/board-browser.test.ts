@@ -2,7 +2,8 @@
  * The live board in a real browser (headless Chromium through playwright-core) beside the
  * real REPL at a pseudo-terminal (tmux): the header, a result's dice and modifiers appearing
  * after a command, the odds shown while the players roll by hand, the undo, and the page
- * reconnecting by itself when the REPL is quit and resumed on the same port. The page runs
+ * reconnecting by itself when the REPL is quit and resumed on the same port, and each side's
+ * leaders for a rule set that has them (none for one that has not). The page runs
  * nothing from the battle, fetches nothing beyond its own server, and breaks no policy.
  * Skipped (with a message) only when Chromium or tmux is missing and CI does not require them.
  */
@@ -11,8 +12,13 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardPage, boardSnapshot } from '../../src/board/page.js';
+import { boardModel } from '../../src/board/view.js';
+import { type Session, startSession } from '../../src/engine/session.js';
+import { parseScenarioText } from '../../src/io/scenario.js';
+import { presentationFor } from '../../src/rulesets/presentations.js';
 import { launchChromium, SKIP_BROWSER, warnIfNoBrowser } from '../browser.js';
-import { BIN, FIRST_BATTLE } from '../repl/helpers.js';
+import { BIN, FIRST_BATTLE, ROOT } from '../repl/helpers.js';
 import { SKIP_PTY, Tmux, warnIfSkipped } from '../repl/tmux.js';
 
 const SKIP = SKIP_PTY || SKIP_BROWSER;
@@ -118,6 +124,20 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     expect(await text('#header')).toContain(`${HOSTILE}\n0/13 points (break point)`);
     expect(await text('#result')).toContain('Nothing has been played yet.');
     expect(await page.locator('img').count()).toBe(0);
+    // This rule set has no leaders in its standing: the page's leaders' section is there, hidden and empty.
+    expect(await page.locator('#leaders').count()).toBe(1);
+    expect(await page.locator('#leaders').isHidden()).toBe(true);
+    expect(await page.locator('#leaders .content').innerHTML()).toBe('');
+  });
+
+  it("shows each side's leaders under the units for Pike & Shot", async () => {
+    const loaded = parseScenarioText(readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), 'pike-and-shot-sample.yaml');
+    const session = startSession(loaded.ruleset as never, loaded.scenario, 3) as Session;
+    const model = boardModel({ session, views: presentationFor(session.ruleset.id), title: 'P&S', preview: null, notice: null });
+    const drawn = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await drawn.setContent(boardPage(boardSnapshot(model, '1'), { nonce: 'n', events: '/nowhere', layout: 'normal' }));
+    expect(await drawn.locator('#units #leaders').innerText()).toMatch(/Imperialists[\s\S]*AL1\s+Tilly\s+with Baldiron, hex 0608\s+Active[\s\S]*Swedes[\s\S]*Horn/);
+    await drawn.close();
   });
 
   it("shows a result's dice, each side's modifiers and the outcome as soon as the command is played", async () => {

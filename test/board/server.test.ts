@@ -13,7 +13,7 @@ import { UserError } from '../../src/engine/errors.js';
 const snapshot = (version: string, result = '<p>Nothing has been played yet.</p>'): BoardSnapshot => ({
   version,
   title: 'A <b>bold</b> battle',
-  sections: { header: '<p>Turn 1</p>', result, odds: '', units: '<table></table>', feed: '' },
+  sections: { header: '<p>Turn 1</p>', result, odds: '', units: '<table></table>', leaders: '', feed: '' },
 });
 
 interface Answer {

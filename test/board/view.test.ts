@@ -2,7 +2,8 @@
  * The live board's view: for every rule set, played command by command from its golden
  * script, the board shows where the battle is, the latest command with its dice and each
  * side's modifiers, the units the command changed, and the battle so far; and the REPL tells
- * the board of commands, undo, redo and the odds asked before dice fall.
+ * the board of commands, undo, redo and the odds asked before dice fall; under each side, the
+ * leaders of a rule set that has them (Pike & Shot), and nothing of them for the others.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,6 +137,69 @@ describe('board details', () => {
     const snap = boardSnapshot(boardModel({ session, views: presentationFor(session.ruleset.id), title: '<b>x</b>', preview: null, notice: null }), '1');
     expect(JSON.stringify(snap.sections)).not.toContain('<script>');
     expect(snap.sections.feed).toContain('&lt;script&gt;');
+  });
+});
+
+/** Play lines in order, each of which must be accepted. */
+function played(session: Session, ...lines: string[]): Session {
+  let now = session;
+  for (const line of lines) {
+    const ran = runCommand(now, line);
+    if (!ran.ok) throw new Error(`${line}: ${ran.error}`);
+    now = ran.value.session;
+  }
+  return now;
+}
+
+const boardOf = (session: Session) => boardModel({ session, views: presentationFor(session.ruleset.id), title: 'T', preview: null, notice: null });
+
+/** The leaders' tables as plain rows, each under its side's heading. */
+const leaderRows = (blocks: readonly Block[]): string[] =>
+  blocks.flatMap((b) => (b.type === 'heading' ? [`# ${plainText(b.text)}`] : b.type === 'table' ? b.rows.map((r) => r.map((c) => (typeof c === 'object' && 'meter' in c ? '' : plainText(c))).join(' | ')) : []));
+
+describe("the board's leaders", () => {
+  it("Pike & Shot 7.1: under each side, its leaders with where each is; Tilly alone in 0609, then eliminated by a melee with his retreat blocked, in the loss tone and marked", () => {
+    const begun = start('pike-and-shot-sample.yaml', 3);
+    const first = boardOf(begun);
+    expect(leaderRows(first.leaders)).toEqual([
+      '# Imperialists',
+      'AL1 | Tilly | with Baldiron, hex 0608 | Active',
+      'AL2 | Pappenheim | with Pappenheim\'s Horse, hex 0507 | Active',
+      '# Swedes',
+      'BL1 | Gustavus Adolphus | with Yellow Brigade, hex 0611 | Active',
+      'BL2 | Horn | with Finnish Horse, hex 0510 | Active',
+    ]);
+    const alone = played(begun, 'move AL1 to 0609');
+    const moved = boardOf(alone);
+    expect(leaderRows(moved.leaders)[1]).toBe('AL1 | Tilly | hex 0609 | Active');
+    expect(moved.leaders[1]).toMatchObject({ type: 'table', marked: [0] });
+    const fallen = boardOf(played(alone, 'next', 'next', 'next', 'melee B3 at AL1 --retreat blocked'));
+    expect(leaderRows(fallen.leaders)[1]).toBe('AL1 | Tilly | — | Eliminated');
+    const table = fallen.leaders[1];
+    expect(table).toMatchObject({ type: 'table', marked: [0] });
+    expect(table?.type === 'table' && table.rows[0]?.[3]).toEqual([{ text: 'Eliminated', tone: 'loss', strong: true }]);
+    // Swedes' leaders did not change: no row marked.
+    expect(fallen.leaders[3]).not.toHaveProperty('marked');
+  });
+
+  it('a rule set without leaders in its standing shows no leaders on the board, nor a leaders section on the page', () => {
+    for (const battle of BATTLES.filter((b) => b.ruleset !== 'pike-and-shot')) {
+      const session = start(battle.scenario, battle.seed);
+      expect(presentationFor(session.ruleset.id).standing?.(session.state).leaders ?? []).toEqual([]);
+      const model = boardOf(session);
+      expect(model.leaders).toEqual([]);
+      expect(boardSnapshot(model, '1').sections.leaders).toBe('');
+    }
+  });
+
+  it('escapes a hostile leader name in the leaders section', () => {
+    const text = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8').replace(/name: Tilly\b/, 'name: "<img src=x onerror=alert(1)>"');
+    expect(text).toContain('<img');
+    const loaded = parseScenarioText(text, 'hostile.yaml');
+    const session = startSession(loaded.ruleset as never, loaded.scenario, 3) as Session;
+    const html = boardSnapshot(boardOf(session), '1').sections.leaders;
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
   });
 });
 
