@@ -199,6 +199,16 @@ describe('guided menus', () => {
     expect(under(held, 'react to the fortune of war move (6.5)')).toEqual([]);
   });
 
+  it('6.5, 11.4: after a fortune of war move the moving player\'s infantry is offered fire at cavalry moving in to react', () => {
+    const s0 = run(stateOf(SAMPLE), 'next').state;
+    const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    // Isolani's Croats move to 1008 by the fortune of war; the Smaland Horse (0910) could react through 0909, next to Savelli (0808).
+    const s = runAll(held, ['fow move A5', 'move A5 to 1008']);
+    const lines = under(s, 'react to the fortune of war move (6.5)');
+    expect(lines).toContain('react A2 fire B4 --to 0909');
+    allAccepted(s, lines);
+  });
+
   it('6.5, 7.1: a fortune of war reaction may strike an adjacent leader alone', () => {
     const s0 = runAll(stateOf(SAMPLE), ['move A3 to 0708', 'next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
     const s: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };

@@ -50,7 +50,8 @@ export function fireStep(s: PsState, a: PsUnit): Next {
   const targets = [...fireTargets(s, a).map(unitChoice), ...leaders.map(leaderChoice)];
   return selectOf(`${a.name} ${verb(a, 'fires')} at whom?`, targets, (tid) => {
     const l = leaders.find((x) => x.id === tid);
-    if (l) return selectOf(`How does ${a.name} fire at ${l.name}?`, leaderFireLines(s, a, l), (line) => line);
+    const lines = l ? leaderFireLines(s, a, l) : [];
+    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How does ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
     const t = unitById(s, tid);
     const base = `fire ${a.id} at ${t.id}`;
     const ranges = fireRanges(s, a, t, base);
@@ -246,10 +247,13 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
  * react now against a unit that moved; the hexes must be known.
  */
 function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
-  const side = activeSide(s);
-  if (!isMoveStep(s) || s.pending.length > 0 || r.side !== side || !isInfantry(r.type) || r.hex === null) return [];
+  // The moving player: the phasing one, or in a combat phase the owner of the fortune of war move (6.5).
+  const fortuneMover = isMoveStep(s) ? undefined : s.units.find((u) => u.id === s.fowMoved && inPlay(u));
+  const side = isMoveStep(s) ? activeSide(s) : (fortuneMover?.side ?? null);
+  if (side === null || s.pending.length > 0 || r.side !== side || !isInfantry(r.type) || r.hex === null) return [];
   const empty = (h: string) => !s.units.some((u) => inPlay(u) && u.hex === h);
-  const movedNear = (h: string) => unitsOnSide(s, side).filter((m) => m.moved && m.hex !== null && distance(s, m.hex, h) === 1);
+  const movers = fortuneMover ? [fortuneMover] : unitsOnSide(s, side).filter((m) => m.moved);
+  const movedNear = (h: string) => movers.filter((m) => m.hex !== null && distance(s, m.hex, h) === 1);
   const out: GuideChoice[] = [];
   for (const c of enemiesOf(s, r).filter((x) => !x.moved && x.hex !== null && movementReactions(x.type).includes('melee'))) {
     for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
