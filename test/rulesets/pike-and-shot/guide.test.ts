@@ -174,6 +174,21 @@ describe('guided menus', () => {
     allAccepted(s, charge);
   });
 
+  it('7.1: without hexes a fire at a leader alone asks the range, and a melee offers his retreat where the map allows', () => {
+    // The small battle has no hexes; Holk (AL1) stands alone in the Swedes' combat phase.
+    const s0 = runAll(stateOf(SMALL), ['weather fair', 'next', 'next']);
+    const s: PsState = { ...s0, leaders: s0.leaders.map((l) => ({ ...l, with: null })) };
+    const fire = under(s, 'fire (5.3, 12.2)').filter((l) => / at AL1\b/.test(l));
+    expect(fire).toContain('fire B1 at AL1 --range 1');
+    expect(fire).not.toContain('fire B1 at AL1 --range 2');
+    expect(fire).toContain('fire B3 at AL1 --range 2');
+    const melee = under(s, 'melee (5.4)').filter((l) => / at AL1\b/.test(l));
+    expect(melee).toContain('melee B2 at AL1');
+    expect(melee).toContain('melee B2 at AL1 --retreat off-map');
+    expect(melee).toContain('melee B2 at AL1 --retreat blocked');
+    allAccepted(s, [...fire, ...melee]);
+  });
+
   it('7.1: after a leader moves alone the other player is offered reactions against him, with his retreat', () => {
     // Tilly (AL1) leaves Baldiron for 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3).
     const s = run(stateOf(SAMPLE), 'move AL1 to 0609').state;

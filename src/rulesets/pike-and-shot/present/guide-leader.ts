@@ -42,10 +42,11 @@ export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: s
     const away = (h: string) => (from !== null ? distance(s, from, h) : 0);
     const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
-    out.push(...hexes.map((h) => ({ name: `he retreats to ${h}`, value: `${base} --retreat ${h}` })));
-  } else if (accepted(s, base)) out.push({ name: `he retreats up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
-  if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'he retreats off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
-  if (accepted(s, `${base} --retreat blocked`)) out.push({ name: 'he cannot retreat: eliminated (7.1)', value: `${base} --retreat blocked` });
+    const far = (h: string) => distance(s, l.hex as string, h);
+    out.push(...hexes.map((h) => ({ name: `to ${h} (${far(h)} hex${far(h) === 1 ? '' : 'es'} from ${l.hex})`, value: `${base} --retreat ${h}` })));
+  } else if (accepted(s, base)) out.push({ name: `up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
+  if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
+  if (accepted(s, `${base} --retreat blocked`)) out.push({ name: 'no way open: he is eliminated (7.1)', value: `${base} --retreat blocked` });
   return out;
 }
 
