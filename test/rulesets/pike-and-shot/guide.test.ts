@@ -133,6 +133,106 @@ describe('guided menus', () => {
     expect(more.filter((l) => / fire B4 --to /.test(l))).toEqual([]);
   });
 
+  /** The lines under one option of the first menu (none when it is not offered). */
+  function under(s: PsState, option: string, cap = 4000): string[] {
+    const first = guide(s);
+    if (first?.kind !== 'select') throw new Error('no menu');
+    const c = first.choices.find((x) => x.name === option);
+    return c ? leaves(first.next(c.value), cap) : [];
+  }
+  const allAccepted = (s: PsState, lines: readonly string[]) => {
+    for (const line of lines) {
+      const r = play(s, line, seededDice(newDiceState(4)));
+      expect(r.ok, `${line}: ${r.why}`).toBe(true);
+    }
+  };
+
+  it('7.1, 7.4: in the combat phase the menus offer fire at a leader alone (his casualty check)', () => {
+    // Phase III, Horn (BL2) alone in 0608 next to Baldiron (A1, placed in 0607).
+    const s = runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
+    const lines = under(s, 'fire (5.3, 12.2)');
+    expect(lines).toContain('fire A1 at BL2');
+    allAccepted(s, lines.filter((l) => / at BL2\b/.test(l)));
+    // Gustavus Adolphus, stacked with the Yellow Brigade, is attacked only through it.
+    expect(lines.filter((l) => / at BL1\b/.test(l))).toEqual([]);
+  });
+
+  it('7.1: a melee or charge at a leader alone asks where he retreats: hexes within 3 the rules accept, off the map, blocked', () => {
+    // Pappenheim's Horse moves to 0708 first, so that it may charge Horn (11.7).
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0708', 'next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
+    const melee = under(s, 'melee (5.4)').filter((l) => l.startsWith('melee A1 at BL2'));
+    expect(melee).toContain('melee A1 at BL2 --retreat off-map');
+    expect(melee).toContain('melee A1 at BL2 --retreat blocked');
+    const hexes = melee.map((l) => /--retreat (\d{4})$/.exec(l)?.[1]).filter((h) => h !== undefined);
+    expect(hexes.length).toBeGreaterThan(3);
+    allAccepted(s, melee);
+    // Not into an enemy's hex: 0708 holds Pappenheim's Horse, 0607 Baldiron.
+    expect(hexes).not.toContain('0708');
+    expect(hexes).not.toContain('0607');
+    const charge = under(s, 'charge (11.7)').filter((l) => / at BL2 /.test(l));
+    expect(charge).toContain('charge A3 at BL2 --retreat blocked');
+    allAccepted(s, charge);
+  });
+
+  it('7.1: without hexes a fire at a leader alone asks the range, and a melee offers his retreat where the map allows', () => {
+    // The small battle has no hexes; Holk (AL1) stands alone in the Swedes' combat phase.
+    const s0 = runAll(stateOf(SMALL), ['weather fair', 'next', 'next']);
+    const s: PsState = { ...s0, leaders: s0.leaders.map((l) => ({ ...l, with: null })) };
+    const fire = under(s, 'fire (5.3, 12.2)').filter((l) => / at AL1\b/.test(l));
+    expect(fire).toContain('fire B1 at AL1 --range 1');
+    expect(fire).not.toContain('fire B1 at AL1 --range 2');
+    expect(fire).toContain('fire B3 at AL1 --range 2');
+    const melee = under(s, 'melee (5.4)').filter((l) => / at AL1\b/.test(l));
+    expect(melee).toContain('melee B2 at AL1');
+    expect(melee).toContain('melee B2 at AL1 --retreat off-map');
+    expect(melee).toContain('melee B2 at AL1 --retreat blocked');
+    allAccepted(s, [...fire, ...melee]);
+  });
+
+  it('7.1: after a leader moves alone the other player is offered reactions against him, with his retreat', () => {
+    // Tilly (AL1) leaves Baldiron for 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3).
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0609').state;
+    const lines = under(s, 'react to a move (4.5, 11.4)').filter((l) => / AL1\b/.test(l));
+    expect(lines).toContain('react B5 fire AL1');
+    expect(lines).toContain('react B3 melee AL1 --retreat blocked');
+    expect(lines).toContain('react B3 charge AL1 --retreat off-map');
+    expect(lines.some((l) => /^react B3 melee AL1 --retreat \d{4}$/.test(l))).toBe(true);
+    allAccepted(s, lines);
+    // Before his move, no reaction against him.
+    expect(under(stateOf(SAMPLE), 'react to a move (4.5, 11.4)').filter((l) => / AL1\b/.test(l))).toEqual([]);
+  });
+
+  it('6.5: after a fortune of war move in the combat phase the enemy is offered reactions to that unit only', () => {
+    const s0 = run(stateOf(SAMPLE), 'next').state;
+    const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    // Pappenheim's Horse moves next to the Commanded Musketeers (0710).
+    const s = runAll(held, ['fow move A3', 'move A3 to 0609']);
+    const lines = under(s, 'react to the fortune of war move (6.5)');
+    expect(lines).toContain('react B5 fire A3');
+    for (const l of lines) expect(l, l).toMatch(/^react \S+ (fire|melee|charge) A3\b/);
+    allAccepted(s, lines);
+    expect(under(held, 'react to the fortune of war move (6.5)')).toEqual([]);
+  });
+
+  it('6.5, 11.4: after a fortune of war move the moving player\'s infantry is offered fire at cavalry moving in to react', () => {
+    const s0 = run(stateOf(SAMPLE), 'next').state;
+    const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    // Isolani's Croats move to 1008 by the fortune of war; the Smaland Horse (0910) could react through 0909, next to Savelli (0808).
+    const s = runAll(held, ['fow move A5', 'move A5 to 1008']);
+    const lines = under(s, 'react to the fortune of war move (6.5)');
+    expect(lines).toContain('react A2 fire B4 --to 0909');
+    allAccepted(s, lines);
+  });
+
+  it('6.5, 7.1: a fortune of war reaction may strike an adjacent leader alone', () => {
+    const s0 = runAll(stateOf(SAMPLE), ['move A3 to 0708', 'next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
+    const s: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    const lines = under(s, 'play a fortune of war (6.5)').filter((l) => / BL2\b/.test(l));
+    expect(lines).toContain('fow react A1 fire BL2');
+    expect(lines).toContain('fow react A3 melee BL2 --retreat blocked');
+    allAccepted(s, lines);
+  });
+
   it('plays whole battles through the menus alone, every path ending in an accepted line', () => {
     for (const [path, seed] of [[SAMPLE, 1], [SAMPLE, 2], [SMALL, 3]] as const) {
       const rand = seeded(seed);

@@ -9,10 +9,11 @@ import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
-import type { PsState, PsUnit } from '../state.js';
+import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
-import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitLabel, unitsOnSide } from './guide-common.js';
+import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
+import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const unitById = (s: PsState, id: string): PsUnit => s.units.find((u) => u.id === id) as PsUnit;
@@ -35,14 +36,22 @@ export function fireTargets(s: PsState, a: PsUnit): PsUnit[] {
   return enemiesOf(s, a).filter((t) => fireRanges(s, a, t, `fire ${a.id} at ${t.id}`).length > 0);
 }
 
+/** 7.1: leaders alone the unit may fire at. */
+const leaderFireTargets = (s: PsState, a: PsUnit): PsLeader[] => loneEnemyLeaders(s, a).filter((l) => leaderFireLines(s, a, l).length > 0);
+
 export function firers(s: PsState): PsUnit[] {
   const side = activeSide(s);
   if (!isCombatStep(s) || side === null) return [];
-  return unitsOnSide(s, side).filter((u) => !u.attacked && fireTargets(s, u).length > 0);
+  return unitsOnSide(s, side).filter((u) => !u.attacked && (fireTargets(s, u).length > 0 || leaderFireTargets(s, u).length > 0));
 }
 
 export function fireStep(s: PsState, a: PsUnit): Next {
-  return selectUnit(`${a.name} ${verb(a, 'fires')} at whom?`, fireTargets(s, a), (tid) => {
+  const leaders = leaderFireTargets(s, a);
+  const targets = [...fireTargets(s, a).map(unitChoice), ...leaders.map(leaderChoice)];
+  return selectOf(`${a.name} ${verb(a, 'fires')} at whom?`, targets, (tid) => {
+    const l = leaders.find((x) => x.id === tid);
+    const lines = l ? leaderFireLines(s, a, l) : [];
+    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How does ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
     const t = unitById(s, tid);
     const base = `fire ${a.id} at ${t.id}`;
     const ranges = fireRanges(s, a, t, base);
@@ -99,14 +108,23 @@ export function fightTargets(s: PsState, a: PsUnit, kind: Fight): PsUnit[] {
   return enemiesOf(s, a).filter((t) => ASPECTS.some((x) => accepted(s, `${kind} ${a.id} at ${t.id}${x === 'front' ? '' : flag('on', x)}`)));
 }
 
+/** 7.1: leaders alone the unit may melee or charge. */
+const leaderFightTargets = (s: PsState, a: PsUnit, kind: Fight): PsLeader[] => loneEnemyLeaders(s, a).filter((l) => leaderMeleeOpen(s, `${kind} ${a.id} at ${l.id}`));
+
 export function fighters(s: PsState, kind: Fight): PsUnit[] {
   const side = activeSide(s);
   if (!isCombatStep(s) || side === null) return [];
-  return unitsOnSide(s, side).filter((u) => !u.attacked && fightTargets(s, u, kind).length > 0);
+  return unitsOnSide(s, side).filter((u) => !u.attacked && (fightTargets(s, u, kind).length > 0 || leaderFightTargets(s, u, kind).length > 0));
 }
 
 export function fightStep(s: PsState, a: PsUnit, kind: Fight): Next {
-  return selectUnit(`${a.name} ${verb(a, kind === 'charge' ? 'charges' : 'attacks')} whom?`, fightTargets(s, a, kind), (tid) => fightQuestions(s, a, unitById(s, tid), `${kind} ${a.id} at ${tid}`));
+  const leaders = leaderFightTargets(s, a, kind);
+  const targets = [...fightTargets(s, a, kind).map(unitChoice), ...leaders.map(leaderChoice)];
+  return selectOf(`${a.name} ${verb(a, kind === 'charge' ? 'charges' : 'attacks')} whom?`, targets, (tid) => {
+    const l = leaders.find((x) => x.id === tid);
+    const base = `${kind} ${a.id} at ${tid}`;
+    return l ? leaderRetreatStep(s, a, l, base, a.hex) : fightQuestions(s, a, unitById(s, tid), base);
+  });
 }
 
 /**
@@ -170,7 +188,36 @@ function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
   const retreating = s.pending.map((p) => unitById(s, p.unit)).filter(inPlay);
   if (fortune) return s.units.filter(inPlay);
   if (retreating.length > 0) return retreating;
+  // 6.5: in a combat phase only the unit that has just made a fortune of war move draws reactions.
+  if (!isMoveStep(s)) return s.units.filter((u) => u.id === s.fowMoved && inPlay(u));
   return side === null ? [] : unitsOnSide(s, side).filter((u) => u.moved);
+}
+
+/** 7.1: the leaders alone a reaction may strike: any (by a fortune of war), else those of the moving player who moved. */
+function leaderReactionTargets(s: PsState, r: PsUnit, fortune: boolean): PsLeader[] {
+  const lone = loneEnemyLeaders(s, r);
+  if (fortune) return lone;
+  return isMoveStep(s) && s.pending.length === 0 ? lone.filter((l) => l.moved && l.side === activeSide(s)) : [];
+}
+
+/** 7.1, 11.4: reactions against a leader alone; melee and charge lines lack only his retreat (asked next). */
+function leaderReactionLines(s: PsState, r: PsUnit, fortune: boolean, head: string): GuideChoice[] {
+  const out: GuideChoice[] = [];
+  for (const l of leaderReactionTargets(s, r, fortune)) {
+    for (const how of movementReactions(r.type)) {
+      const base = `${head} ${how} ${l.id}`;
+      if (how === 'fire') {
+        if (accepted(s, base)) out.push({ name: `fire at ${l.name}, a leader alone: his casualty check (7.1, 7.4)`, value: base });
+        continue;
+      }
+      if (r.hex !== null && l.hex !== null && distance(s, r.hex, l.hex) === 2) {
+        for (const h of hexesAround(s, r.hex, 1).filter((x) => distance(s, x, l.hex as string) === 1)) {
+          if (leaderMeleeOpen(s, `${base} --to ${h}`)) out.push({ name: `${how} ${l.name}, a leader alone, moving into ${h} first (7.1, 11.4)`, value: `${base} --to ${h}` });
+        }
+      } else if (leaderMeleeOpen(s, base)) out.push({ name: `${how} ${l.name}, a leader alone (7.1)`, value: base });
+    }
+  }
+  return out;
 }
 
 /** "fire A2", "charge B3 --to 0709", … the engine accepts for this reactor. */
@@ -189,6 +236,7 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
       } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}`, value: base });
     }
   }
+  out.push(...leaderReactionLines(s, r, fortune, head));
   if (!fortune) out.push(...counterFireLines(s, r));
   return out;
 }
@@ -199,10 +247,13 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
  * react now against a unit that moved; the hexes must be known.
  */
 function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
-  const side = activeSide(s);
-  if (!isMoveStep(s) || s.pending.length > 0 || r.side !== side || !isInfantry(r.type) || r.hex === null) return [];
+  // The moving player: the phasing one, or in a combat phase the owner of the fortune of war move (6.5).
+  const fortuneMover = isMoveStep(s) ? undefined : s.units.find((u) => u.id === s.fowMoved && inPlay(u));
+  const side = isMoveStep(s) ? activeSide(s) : (fortuneMover?.side ?? null);
+  if (side === null || s.pending.length > 0 || r.side !== side || !isInfantry(r.type) || r.hex === null) return [];
   const empty = (h: string) => !s.units.some((u) => inPlay(u) && u.hex === h);
-  const movedNear = (h: string) => unitsOnSide(s, side).filter((m) => m.moved && m.hex !== null && distance(s, m.hex, h) === 1);
+  const movers = fortuneMover ? [fortuneMover] : unitsOnSide(s, side).filter((m) => m.moved);
+  const movedNear = (h: string) => movers.filter((m) => m.hex !== null && distance(s, m.hex, h) === 1);
   const out: GuideChoice[] = [];
   for (const c of enemiesOf(s, r).filter((x) => !x.moved && x.hex !== null && movementReactions(x.type).includes('melee'))) {
     for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
@@ -222,7 +273,11 @@ export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
   return selectOf(`${r.name} ${verb(r, 'reacts')} how, against whom? (4.5, 11.4${fortune ? ', 6.5' : ''})`, reactionLines(s, r, fortune), (line) => {
     const how = line.split(' ')[fortune ? 3 : 2];
     if (how === 'fire') return line;
-    const t = unitById(s, line.split(' ')[fortune ? 4 : 3] as string);
+    const tid = line.split(' ')[fortune ? 4 : 3] as string;
+    const l = s.leaders.find((x) => x.id === tid);
+    // 7.1: he retreats before it, measured from where the reactor strikes him.
+    if (l) return leaderRetreatStep(s, r, l, line, /--to (\S+)/.exec(line)?.[1] ?? r.hex);
+    const t = unitById(s, tid);
     return groundStep(s, r, t, line);
   });
 }

@@ -62,9 +62,9 @@ function options(s: PsState): Option[] {
     const recover = recoverers(s);
     add('recover from disorder (6.2)', recover.length > 0, () => selectUnit('Which unit tries to recover?', recover, (id) => recoverStep(s, unitById(s, id))));
   }
-  if (kind === 'move' || s.pending.length > 0) {
+  if (kind === 'move' || s.pending.length > 0 || s.fowMoved !== null) {
     const react = reactors(s, false);
-    add(s.pending.length > 0 ? 'react to a retreating unit (6.3)' : 'react to a move (4.5, 11.4)', react.length > 0, () => selectUnit('Which unit reacts?', react, (id) => reactStep(s, unitById(s, id), false)));
+    add(s.pending.length > 0 ? 'react to a retreating unit (6.3)' : kind === 'move' ? 'react to a move (4.5, 11.4)' : 'react to the fortune of war move (6.5)', react.length > 0, () => selectUnit('Which unit reacts?', react, (id) => reactStep(s, unitById(s, id), false)));
   }
   add('play a fortune of war (6.5)', fortuneOpen(s), () => fortuneStep(s));
   add(`next: ${nextWords(s)}`, accepted(s, 'next'), () => 'next');

@@ -1,0 +1,58 @@
+/**
+ * The guided menus' attacks on a leader alone (seed 004, 7.1, 7.4): fire at him (his casualty
+ * check) and a melee or charge he retreats before (up to 3 hexes, off the map, or blocked and
+ * eliminated), in the combat phase, in reaction to his move alone and by a fortune of war.
+ */
+import type { GuideChoice } from '../../../present/guide.js';
+import { factorsOf } from '../helpers.js';
+import { LEADER_RETREAT, stackedWith } from '../lone-leader.js';
+import type { PsLeader, PsState, PsUnit } from '../state.js';
+import { isGun } from '../units.js';
+import { accepted, distance, hexesAround, type Next, selectOf } from './guide-common.js';
+
+/** Enemy leaders in play stacked with no unit (7.1: only these are attacked alone). */
+export const loneEnemyLeaders = (s: PsState, u: PsUnit): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side !== u.side && stackedWith(s, l) === undefined);
+
+export const leaderChoice = (l: PsLeader): GuideChoice => ({ name: `${l.name} (${l.id}, leader alone${l.hex ? `, ${l.hex}` : ''})`, value: l.id });
+
+/** 5.3, 10.5, 12.2: a fire at him as the engine accepts it; the range asked when a hex is unknown, a gun's hill offered. */
+export function leaderFireLines(s: PsState, a: PsUnit, l: PsLeader): GuideChoice[] {
+  const base = `fire ${a.id} at ${l.id}`;
+  const known = a.hex !== null && l.hex !== null;
+  const most = isGun(a.type) ? Math.max(1, factorsOf(a).fire + 1) : 2;
+  const ranges = known ? [''] : Array.from({ length: most }, (_, i) => String(i + 1));
+  const out: GuideChoice[] = [];
+  for (const r of ranges) {
+    const line = `${base}${r === '' ? '' : ` --range ${r}`}`;
+    const at = r === '' ? '' : ` at ${r === '1' ? '1 hex' : `${r} hexes`}`;
+    if (accepted(s, line)) out.push({ name: `fire at ${l.name}${at}: his casualty check only (7.1, 7.4)`, value: line });
+    if (isGun(a.type) && accepted(s, `${line} --hill`)) out.push({ name: `fire at ${l.name}${at}, from a hill (12.2)`, value: `${line} --hill` });
+  }
+  return out;
+}
+
+/**
+ * 7.1: where he retreats before a melee on `base` (a combat-phase melee or charge, or a
+ * reaction): the hexes within 3 of his the engine accepts, farthest from the attacker first,
+ * when hexes are known; else the bare line; then off the map and blocked.
+ */
+export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null): GuideChoice[] {
+  const out: GuideChoice[] = [];
+  if (l.hex !== null) {
+    const away = (h: string) => (from !== null ? distance(s, from, h) : 0);
+    const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
+    hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
+    const far = (h: string) => distance(s, l.hex as string, h);
+    out.push(...hexes.map((h) => ({ name: `to ${h} (${far(h)} hex${far(h) === 1 ? '' : 'es'} from ${l.hex})`, value: `${base} --retreat ${h}` })));
+  } else if (accepted(s, base)) out.push({ name: `up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
+  if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
+  if (accepted(s, `${base} --retreat blocked`)) out.push({ name: 'no way open: he is eliminated (7.1)', value: `${base} --retreat blocked` });
+  return out;
+}
+
+/** Whether a melee or charge on `base` is open: "blocked" is accepted whenever the attack is (one dry run, not one a hex). */
+export const leaderMeleeOpen = (s: PsState, base: string): boolean => accepted(s, `${base} --retreat blocked`) || accepted(s, base);
+
+export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null): Next {
+  return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where? (7.1, 11.6)`, leaderRetreatChoices(s, a, l, base, from), (line) => line);
+}
