@@ -102,7 +102,7 @@ export type PsAction =
   | { readonly kind: 'weather'; readonly text: string }
   | MoveRequest
   | { readonly kind: 'loose'; readonly unit: string; readonly to?: string }
-  | { readonly kind: 'regain'; readonly unit: string }
+  | { readonly kind: 'regain'; readonly unit: string; readonly from?: string }
   | { readonly kind: 'flip'; readonly unit: string; readonly face: 'firing' | 'moving'; readonly terrain?: string }
   | FireRequest
   | MeleeRequest

@@ -66,10 +66,11 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'regain',
     group: 'battle',
-    usage: 'regain <tercio|battalion>',
-    summary: 'at the start of its move, the parent takes its adjacent loose shotte back (10.2)',
-    example: 'regain A1',
+    usage: 'regain <tercio|battalion> [--from U]',
+    summary: 'at the start of its move, the parent takes its adjacent loose shotte back, or with --from another adjacent loose shotte of its side (10.2)',
+    example: 'regain A1 --from A9',
     args: [{ kind: 'unit', name: 'unit' }],
+    flags: [{ name: 'from', kind: 'unit', placeholder: 'U', summary: 'another loose shotte of the side rejoins this parent; its own parent keeps its LS marker (10.2 player note)' }],
   },
   {
     name: 'flip',

@@ -226,18 +226,43 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
   return outcome([plain('loose', text)], [{ type: 'loosed', parent: p.id, shotte, text }]);
 }
 
-/** 10.2: the loose shotte and its parent, beginning the phase adjacent, become one unit again. */
-export function resolveRegain(s: PsState, req: { unit: string }): Result<PsOutcome, string> {
+/**
+ * 10.2: the loose shotte and its parent, beginning the phase adjacent, become one unit again.
+ * Reading of the player note: any loose shotte of the side may rejoin any parent with an LS
+ * marker (`from`); the parent whose shotte that was keeps its own marker.
+ */
+export function resolveRegain(s: PsState, req: { unit: string; from?: string }): Result<PsOutcome, string> {
   const p = s.units.find((u) => u.id === req.unit);
   if (!p || !inPlay(p)) return err('name the parent tercio or battalion');
   if (!isMoveStep(s) || p.side !== activeSide(s)) return err('shotte is regained at the start of the unit\'s move, in its own movement phase (10.2)');
   if (p.loosed === null) return err(`${p.name} ${verb(p, 'has')} no shotte loose (10.2)`);
+  if (req.from !== undefined && req.from !== p.loosed) return regainOther(s, p, req.from);
   const ls = s.units.find((u) => u.id === p.loosed);
-  if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play`);
-  if (p.moved || ls.moved) return err('both units must begin the movement phase together, not after moving (10.2)');
-  if (ls.loosedIn !== undefined && ls.loosedIn.turn === s.turn && ls.loosedIn.step === s.step) return err(`${ls.name} ${verb(ls, 'was')} loosed this phase: both units must begin a movement phase next to each other (10.2)`);
-  if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return err(`${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`);
+  if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play: another loose shotte of the side beside it may rejoin it (regain ${p.id} --from <loose shotte>, 10.2)`);
+  const bad = regainRefusal(s, p, ls);
+  if (bad !== null) return err(bad);
   const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;
+  return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
+}
+
+/** 10.2: the conditions shared by a parent's own shotte and another's: the phase begun together, adjacent. */
+function regainRefusal(s: PsState, p: PsUnit, ls: PsUnit): string | null {
+  if (p.moved || ls.moved) return 'both units must begin the movement phase together, not after moving (10.2)';
+  if (ls.loosedIn !== undefined && ls.loosedIn.turn === s.turn && ls.loosedIn.step === s.step) return `${ls.name} ${verb(ls, 'was')} loosed this phase: both units must begin a movement phase next to each other (10.2)`;
+  if (p.hex !== null && ls.hex !== null && hexDistance(p.hex, ls.hex, s.rules.shifted) > 1) return `${ls.name} ${verb(ls, 'is')} not next to ${p.name} (10.2)`;
+  return null;
+}
+
+/** 10.2 player note: another loose shotte of the side rejoins this parent; its own parent keeps its LS marker. */
+function regainOther(s: PsState, p: PsUnit, from: string): Result<PsOutcome, string> {
+  const ls = s.units.find((u) => u.id === from);
+  if (!ls || !inPlay(ls) || ls.type !== 'loose-shotte') return err(`--from names a loose shotte unit in play, not "${from}" (10.2)`);
+  if (ls.side !== p.side) return err(`${ls.name} ${verb(ls, 'is')} not of ${possessive(p.name)} side (10.2)`);
+  const bad = regainRefusal(s, p, ls);
+  if (bad !== null) return err(bad);
+  const owner = s.units.find((u) => u.id !== p.id && u.loosed === ls.id);
+  const keeps = owner ? ` ${owner.name} ${verb(owner, 'keeps')} ${its(owner)} LS marker: ${its(owner)} own shotte is gone.` : '';
+  const text = `${p.name} ${verb(p, 'regains')} shotte from ${ls.name}: ${ls.name} ${verb(ls, 'is')} removed and ${possessive(p.name)} LS marker taken off (10.2).${keeps}`;
   return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
 }
 

@@ -82,7 +82,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'loose':
       return ok({ kind: 'loose', unit, ...optional('to', str(args.hex)) });
     case 'regain':
-      return ok({ kind: 'regain', unit });
+      return ok({ kind: 'regain', unit, ...optional('from', str(flags.from)) });
     case 'flip':
       return ok({ kind: 'flip', unit, face: str(args.face) === 'moving' ? 'moving' : 'firing', ...optional('terrain', str(flags.terrain)) });
     case 'fire':

@@ -106,6 +106,46 @@ describe('10.2 loosing and regaining shotte', () => {
     expect(later.step).toBe('first-move');
     expect(run(later, 'regain A1').text).toMatch(/Baldiron regains its shotte/);
   });
+  // Both brigades loose shotte (B8 from the Yellow in 0711, B9 from the Blue in 0812); next turn's Swedish movement.
+  const twoLoosed = () => {
+    const edit = (t: string) => t.replace('move: 4 }, hex: "0811"', 'move: 4 }, shotte: { fire: 2, melee: 1, move: 5, reduce: { fire: 1, melee: 1 } }, hex: "0811"');
+    return runAll(stateOf(SAMPLE, edit), ['next', 'next', 'loose B1 to 0711', 'loose B2 to 0812', 'next', 'next', 'next', 'next', 'next']);
+  };
+  it("10.2: a parent with an LS marker takes back another parent's adjacent loose shotte; that parent keeps its marker", () => {
+    const r = run(twoLoosed(), 'regain B2 --from B8');
+    expect(r.text).toBe("Blue Brigade regains shotte from Yellow Brigade Shotte: Yellow Brigade Shotte is removed and Blue Brigade's LS marker taken off (10.2). Yellow Brigade keeps its LS marker: its own shotte is gone.");
+    expect(r.state.units.some((u) => u.id === 'B8')).toBe(false);
+    expect(unit(r.state, 'B2').loosed).toBeNull();
+    expect(factorsOf(unit(r.state, 'B2'))).toMatchObject({ fire: 4, melee: 5 });
+    // The Yellow Brigade's link still names the shotte it loosed, now gone: reduced factors, no second loosing.
+    expect(unit(r.state, 'B1').loosed).toBe('B8');
+    expect(factorsOf(unit(r.state, 'B1'))).toMatchObject({ fire: 3, melee: 4 });
+    expect(refusal(r.state, 'loose B1')).toMatch(/already has its shotte loose/);
+    expect(refusal(r.state, 'regain B1')).toMatch(/no longer in play: another loose shotte of the side beside it may rejoin it \(regain B1 --from <loose shotte>, 10\.2\)$/);
+  });
+  it('10.2: the parent left with its marker regains a loose shotte beside it in a later phase, and its full factors', () => {
+    // B9's own parent (the Blue) has no marker any more: no parent keeps one for it.
+    const s = runAll(twoLoosed(), ['regain B2 --from B8', 'move B9 to 0711', 'next', 'next', 'next', 'next', 'next']);
+    expect(s.step).toBe('second-move');
+    const r = run(s, 'regain B1 --from B9');
+    expect(r.text).toBe("Yellow Brigade regains shotte from Blue Brigade Shotte: Blue Brigade Shotte is removed and Yellow Brigade's LS marker taken off (10.2).");
+    expect(unit(r.state, 'B1').loosed).toBeNull();
+    expect(factorsOf(unit(r.state, 'B1'))).toMatchObject({ fire: 4, melee: 5 });
+    expect(r.state.units.filter((u) => u.type === 'loose-shotte').map((u) => u.id)).toEqual(['B5']);
+  });
+  it('10.2: another loose shotte rejoins only under the same conditions as the parent\'s own', () => {
+    const s = twoLoosed();
+    expect(refusal(s, 'regain B2 --from B3')).toMatch(/^--from names a loose shotte unit in play, not "B3" \(10\.2\)$/);
+    expect(refusal(s, 'regain B2 --from B5')).toMatch(/^Commanded Musketeers are not next to Blue Brigade \(10\.2\)$/);
+    expect(refusal(run(s, 'move B8 to 0712').state, 'regain B2 --from B8')).toMatch(/not after moving/);
+    expect(refusal(run(s, 'move B2 --hexes 0 --face nw').state, 'regain B2 --from B8')).toMatch(/not after moving/);
+    // A parent without an LS marker takes back no shotte at all.
+    expect(refusal(run(s, 'regain B2 --from B8').state, 'regain B2 --from B9')).toMatch(/^Blue Brigade has no shotte loose \(10\.2\)$/);
+    // Loosed this phase: no parent regains it in this phase.
+    const fresh = runAll(stateOf(SAMPLE, (t) => t.replace('move: 4 }, hex: "0811"', 'move: 4 }, shotte: { fire: 2, melee: 1, move: 5, reduce: { fire: 1, melee: 1 } }, hex: "0811"')), ['next', 'next', 'loose B1 to 0711', 'loose B2 to 0812']);
+    expect(refusal(fresh, 'regain B2 --from B8')).toMatch(/^Yellow Brigade Shotte was loosed this phase: both units must begin a movement phase next to each other \(10\.2\)$/);
+    expect(refusal(s, 'regain A1 --from B8')).toMatch(/own movement phase/);
+  });
   it('10.2: with hexes, the loose shotte needs its hex, an unoccupied one next to the parent', () => {
     const s = stateOf(SAMPLE);
     expect(refusal(s, 'loose A1')).toMatch(/^name the hex for the shotte: loose A1 to <hex>, an unoccupied hex next to 0608 \(10\.2\)$/);
