@@ -229,6 +229,16 @@ describe('guided menus', () => {
     expect(under(run(s, 'move AL1 to 0609').state, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l))).toEqual([]);
   });
 
+  it('11.4, 7.1: the moving player\'s infantry is offered fire at cavalry moving in to react to a leader who moved alone', () => {
+    // Tilly moves alone to 0709: the Smaland Horse (0910) could react through 0809, next to Savelli (0808);
+    // the Finnish Horse (0510) through 0609, next to Baldiron (0608). No unit has moved.
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const lines = under(s, 'react to a move (4.5, 11.4)').filter((l) => /^react A\d fire B\d --to /.test(l));
+    expect(lines).toContain('react A2 fire B4 --to 0809');
+    expect(lines).toContain('react A1 fire B3 --to 0609');
+    allAccepted(s, lines);
+  });
+
   it('6.5: after a fortune of war move in the combat phase the enemy is offered reactions to that unit only', () => {
     const s0 = run(stateOf(SAMPLE), 'next').state;
     const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
