@@ -9,6 +9,7 @@ import type { GuideStep } from '../../../src/present/guide.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
+import { hexDistance } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
@@ -200,6 +201,42 @@ describe('guided menus', () => {
     allAccepted(s, lines);
     // Before his move, no reaction against him.
     expect(under(stateOf(SAMPLE), 'react to a move (4.5, 11.4)').filter((l) => / AL1\b/.test(l))).toEqual([]);
+  });
+
+  it('7.1: in the movement phase the menus move a leader alone to a hex, nearest first, never into an enemy\'s hex', () => {
+    const s = stateOf(SAMPLE);
+    const first = guide(s);
+    if (first?.kind !== 'select') throw new Error('no menu');
+    const option = first.choices.find((c) => c.name === 'move a leader to a hex (7.1)');
+    expect(option).toBeDefined();
+    const lines = under(s, 'move a leader to a hex (7.1)');
+    expect(lines).toContain('move AL1 to 0609');
+    // Tilly (0608): the Commanded Musketeers hold 0710; Savelli (0808) is a friend.
+    expect(lines).not.toContain('move AL1 to 0710');
+    expect(lines).toContain('move AL1 to 0808');
+    const tilly = lines.filter((l) => l.startsWith('move AL1 to '));
+    const away = tilly.map((l) => hexDistance('0608', l.slice(-4), s.rules.shifted));
+    expect(away).toEqual([...away].sort((a, b) => a - b));
+    allAccepted(s, lines);
+    // The hex menu says whether he ends alone or stacked.
+    const who = option ? first.next(option.value) : null;
+    if (who === null || typeof who === 'string' || who.kind !== 'select') throw new Error('no leader menu');
+    const where = who.next('AL1');
+    if (where === null || typeof where === 'string' || where.kind !== 'select') throw new Error('no hex menu');
+    expect(where.choices.find((c) => c.value === 'move AL1 to 0609')?.name).toBe('to 0609 (1 hex): alone, he may draw reaction');
+    expect(where.choices.find((c) => c.value === 'move AL1 to 0808')?.name).toBe('to 0808 (2 hexes): stacked with Savelli');
+    // Once moved, he is not offered again (7.1).
+    expect(under(run(s, 'move AL1 to 0609').state, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l))).toEqual([]);
+  });
+
+  it('11.4, 7.1: the moving player\'s infantry is offered fire at cavalry moving in to react to a leader who moved alone', () => {
+    // Tilly moves alone to 0709: the Smaland Horse (0910) could react through 0809, next to Savelli (0808);
+    // the Finnish Horse (0510) through 0609, next to Baldiron (0608). No unit has moved.
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const lines = under(s, 'react to a move (4.5, 11.4)').filter((l) => /^react A\d fire B\d --to /.test(l));
+    expect(lines).toContain('react A2 fire B4 --to 0809');
+    expect(lines).toContain('react A1 fire B3 --to 0609');
+    allAccepted(s, lines);
   });
 
   it('6.5: after a fortune of war move in the combat phase the enemy is offered reactions to that unit only', () => {

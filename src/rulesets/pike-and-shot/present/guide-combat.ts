@@ -244,7 +244,7 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
 /**
  * 11.4: the moving player's infantry fires at enemy cavalry as it moves into the hex between to
  * react two hexes away. Offered for each empty hex next to both, through which the cavalry could
- * react now against a unit that moved; the hexes must be known.
+ * react now against a unit that moved or a leader who moved alone (7.1); the hexes must be known.
  */
 function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
   // The moving player: the phasing one, or in a combat phase the owner of the fortune of war move (6.5).
@@ -254,10 +254,14 @@ function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
   const empty = (h: string) => !s.units.some((u) => inPlay(u) && u.hex === h);
   const movers = fortuneMover ? [fortuneMover] : unitsOnSide(s, side).filter((m) => m.moved);
   const movedNear = (h: string) => movers.filter((m) => m.hex !== null && distance(s, m.hex, h) === 1);
+  // 7.1: a leader who moved alone draws reaction too (movement phase only: a fortune of war moves a unit).
+  const leadersNear = (c: PsUnit, h: string) => (isMoveStep(s) ? loneEnemyLeaders(s, c).filter((l) => l.moved && l.hex !== null && distance(s, l.hex, h) === 1) : []);
   const out: GuideChoice[] = [];
   for (const c of enemiesOf(s, r).filter((x) => !x.moved && x.hex !== null && movementReactions(x.type).includes('melee'))) {
     for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
-      const could = movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`));
+      const could =
+        movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`)) ||
+        leadersNear(c, h).some((l) => leaderMeleeOpen(s, `react ${c.id} melee ${l.id} --to ${h}`) || leaderMeleeOpen(s, `react ${c.id} charge ${l.id} --to ${h}`));
       const line = `react ${r.id} fire ${c.id} --to ${h}`;
       if (could && accepted(s, line)) out.push({ name: `fire at ${c.name} as ${itWord(c)} ${verb(c, 'moves')} into ${h} to react (11.4)`, value: line });
     }

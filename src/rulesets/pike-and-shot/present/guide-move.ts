@@ -2,14 +2,14 @@
  * The movement phase's guided menus (seed 004, 4.0, 7.1, 9.1–9.2, 10.2, 12.7): where a unit
  * goes (the hexes the engine accepts, or how far when the unit has no hex), the terrain of
  * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
- * leader joining a unit; loosing and regaining shotte; flipping a light cannon; capturing a gun.
+ * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
 import { verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
-import { factorsOf, inPlay } from '../helpers.js';
+import { factorsOf, hostIn, inPlay } from '../helpers.js';
 import { VERTICES } from '../hexes.js';
-import type { PsState, PsUnit } from '../state.js';
+import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
 import { isGun, moveClass } from '../units.js';
 import { accepted, distance, enemiesOf, hexesAround, type Next, selectOf, selectUnit, unitsOnSide } from './guide-common.js';
@@ -122,6 +122,42 @@ export function leaderLines(s: PsState): GuideChoice[] {
   }
   return out;
 }
+
+/**
+ * 7.1: the book prints no MA for a leader (1 MP a hex). *Reading:* the menu offers hexes
+ * within the largest MA among his side's units in play; a farther hex is typed.
+ */
+const leaderReach = (s: PsState, l: PsLeader): number => Math.max(1, ...unitsOnSide(s, l.side).map((u) => factorsOf(u).move));
+
+/** Leaders of the phasing side who have not moved and stand in a known hex. */
+export function walkingLeaders(s: PsState): PsLeader[] {
+  const side = activeSide(s);
+  if (!isMoveStep(s) || side === null) return [];
+  return s.leaders.filter((l) => l.side === side && l.fate === 'active' && !l.moved && l.hex !== null && hexesAround(s, l.hex, leaderReach(s, l)).some((h) => accepted(s, `move ${l.id} to ${h}`)));
+}
+
+/** 7.1: a leader moves to a hex the engine accepts, nearest first, alone or stacked with a friend there. */
+export function leaderHexLines(s: PsState, l: PsLeader): GuideChoice[] {
+  if (l.hex === null) return [];
+  const from = l.hex;
+  const out: GuideChoice[] = [];
+  for (const h of hexesAround(s, from, leaderReach(s, l))) {
+    const line = `move ${l.id} to ${h}`;
+    if (!accepted(s, line)) continue;
+    const d = distance(s, from, h);
+    const host = hostIn(s, l.side, h);
+    out.push({ name: `to ${h} (${d} hex${d === 1 ? '' : 'es'}): ${host ? `stacked with ${host.name}` : 'alone, he may draw reaction'}`, value: line });
+  }
+  return out;
+}
+
+export const leaderHexStep = (s: PsState): Next => {
+  const leaders = walkingLeaders(s);
+  return selectOf('Which leader moves?', leaders.map((l) => ({ name: `${l.name} (${l.id}, ${l.hex})`, value: l.id })), (id) => {
+    const l = leaders.find((x) => x.id === id) as PsLeader;
+    return selectOf(`${l.name} moves where? (7.1: 1 MP a hex, not into an enemy's hex)`, leaderHexLines(s, l), (line) => line);
+  });
+};
 
 /** 10.2: loose shotte into an empty adjacent hex (any, when the parent has no hex). */
 export function looseLines(s: PsState): GuideChoice[] {

@@ -11,7 +11,7 @@ import type { PsState, PsUnit } from '../state.js';
 import { PS_STEPS, stepDef } from '../steps.js';
 import { advanceLines, fighters, fightStep, fireStep, firers, fortuneOpen, fortuneStep, reactors, reactStep, recoverers, recoverStep, retreatStep } from './guide-combat.js';
 import { accepted, type Next, selectOf, selectUnit } from './guide-common.js';
-import { captureLines, flipLines, leaderLines, looseLines, movers, moveStep, regainLines } from './guide-move.js';
+import { captureLines, flipLines, leaderHexStep, leaderLines, looseLines, movers, moveStep, regainLines, walkingLeaders } from './guide-move.js';
 
 interface Option {
   readonly name: string;
@@ -43,6 +43,7 @@ function options(s: PsState): Option[] {
   if (kind === 'move') {
     const leaders = leaderLines(s);
     add('move a leader to a unit (7.1)', leaders.length > 0, pick('Which leader joins which unit?', leaders));
+    add('move a leader to a hex (7.1)', walkingLeaders(s).length > 0, () => leaderHexStep(s));
     const loose = looseLines(s);
     add('loose shotte (10.2)', loose.length > 0, pick('Which unit looses its shotte, and where?', loose));
     const regain = regainLines(s);
