@@ -82,6 +82,9 @@ export const its = (unit: Named): string => (isPlural(unit) ? 'their' : 'its');
 /** "it" or "they", for a unit's name. */
 export const itWord = (unit: Named): string => (isPlural(unit) ? 'they' : 'it');
 
+/** "flip it", "flip them": the object pronoun for a unit. */
+export const them = (unit: Named): string => (isPlural(unit) ? 'them' : 'it');
+
 /** "A", "A and B", "A, B and C". */
 export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';

@@ -144,7 +144,6 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
   return entryLines(entry, paint).map((l) => l.trim());
 }
 
-
 /** "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". */
 export function standingWords(side: StandingSide, terms: StandingTerms): string {
   const state = side.broken ? 'broken' : side.atThreshold ? `at its ${terms.threshold}` : 'holding';

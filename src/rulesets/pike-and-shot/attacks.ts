@@ -23,12 +23,12 @@ function mayAttack(s: PsState, u: PsUnit): Result<true, string> {
   if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: in ${stepWords(s.step)} only the ${s.sides[activeSide(s) ?? 0].name} attack`);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (u.attacked) return err(`${u.name} ${verb(u, 'has')} already attacked (or tried to recover) this phase (5.0)`);
-  return { ok: true, value: true };
+  return ok(true);
 }
 
 /** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1). */
 function chargeDistance(a: PsUnit): Result<true, string> {
-  if (a.hexesMoved >= 1 && a.hexesMoved <= 3) return { ok: true, value: true };
+  if (a.hexesMoved >= 1 && a.hexesMoved <= 3) return ok(true);
   return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
 }
 
@@ -45,7 +45,7 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
     const fromGun = fromTerrainOnlyForGuns(a, req);
     if (!fromGun.ok) return fromGun;
     const reach = fireReach(s, a, l, req, false);
-    return reach.ok ? { ok: true, value: { ...base, kind: 'fire', retreat: null } } : reach;
+    return reach.ok ? ok({ ...base, kind: 'fire' as const, retreat: null }) : reach;
   }
   if (req.kind === 'charge') {
     const moved = chargeDistance(a);
@@ -54,7 +54,7 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
   const reach = meleeReach(s, a, l, req, req.kind === 'charge');
   if (!reach.ok) return reach;
   const retreat = leaderRetreat(s, l, a, req.retreat, true, open);
-  return retreat.ok ? { ok: true, value: { ...base, kind: 'melee', retreat: retreat.value } } : retreat;
+  return retreat.ok ? ok({ ...base, kind: 'melee' as const, retreat: retreat.value }) : retreat;
 }
 
 /**
@@ -172,7 +172,7 @@ export function mayRecover(u: PsUnit): Result<true, string> {
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
   if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (10.4, 11.11)`);
   if (u.status !== 'disordered') return err(`${u.name} ${verb(u, 'is')} not disordered`);
-  return { ok: true, value: true };
+  return ok(true);
 }
 
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */

@@ -74,8 +74,6 @@ export const sideName = (s: PsState, side: SideIndex): string => s.sides[side].n
 /** "Baldiron: ordered → disordered" as a Change. */
 export const statusChange = (u: PsUnit, to: string): Change => ({ unit: u.name, from: u.status, to });
 
-export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
-
 /**
  * 12.6, 12.7: the guns taken among `events`, for the changes line, worded as `capture` words
  * them: a heavy gun goes from one side to the other, a light cannon is eliminated. Each is read

@@ -27,7 +27,7 @@ export const LEADER_RETREAT = retreatLength('cuirassier');
  * Where a leader alone goes before a melee (`--retreat`): a hex (null when the scenario has none;
  * `hexes` when measured), off the map, or nowhere; `open` for `odds` when not yet said.
  */
-export type LeaderRetreat =
+type LeaderRetreat =
   | { readonly kind: 'hex'; readonly hex: string | null; readonly hexes: number | null }
   | { readonly kind: 'off-map' }
   | { readonly kind: 'blocked' }

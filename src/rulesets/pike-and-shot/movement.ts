@@ -5,7 +5,7 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
@@ -94,7 +94,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved this phase (4.1)`);
   }
   if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
-  if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${isPlural(u) ? 'them' : 'it'} to ${its(u)} moving side at the start of the phase (12.7)`);
+  if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   const cls = moveClass(u.type);
@@ -137,7 +137,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (typeof lead === 'string') return err(lead);
   // 6.5: a fortune of war move follows the normal movement rules, the leader's included.
   if (limit !== null && hexes > limit && lead === null) {
-    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${isPlural(u) ? 'them' : 'it'} or next to ${isPlural(u) ? 'them' : 'it'}: ${itWord(u)} ${verb(u, 'moves')} at most ${limit} hex${limit === 1 ? '' : 'es'} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
+    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
@@ -153,8 +153,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
-  events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
-  words.push(`${u.name} ${verb(u, 'moves')} ${hexes} hex${hexes === 1 ? '' : 'es'}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
+  events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
+  words.push(`${u.name} ${verb(u, 'moves')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);
   const left = stayBehind(s, u);
   events.push(...left);
@@ -164,7 +164,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const terrainDisorder = disorders !== undefined && u.status === 'ordered' && u.type !== 'light-cannon';
   if (disorders && terrainDisorder) {
     events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered by the ${disorders.name} (4.2, 6.2).` });
-    words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${isPlural(u) ? 'them' : 'it'} (4.2).`);
+    words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${them(u)} (4.2).`);
   }
   if (req.face !== undefined) {
     if (u.type !== 'battalion') return err('only battalions face a vertex (9.1)');

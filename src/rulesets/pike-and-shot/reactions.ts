@@ -14,13 +14,14 @@ import { adjacentEnemies, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { stayBehind } from './leaders.js';
+import { unitsIn } from './movement.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
 /** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
-export interface ReactPlan {
+interface ReactPlan {
   readonly plan: CombatPlan;
   readonly state: PsState;
   readonly pre: readonly PsEvent[];
@@ -44,7 +45,6 @@ const intoBetween = (a: PsUnit, hex: string | null): PsEvent => ({ type: 'moved'
 /** A unit or a leader, where it stands. */
 type Placed = Pick<PsUnit, 'name' | 'hex'>;
 
-const occupantOf = (s: PsState, hex: string): PsUnit | undefined => s.units.find((u) => inPlay(u) && u.hex === hex);
 
 /**
  * 11.4: the hex cavalry moves into to react two hexes away: `--to` or, when the hexes leave one
@@ -59,13 +59,13 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
   if (to !== undefined) {
     if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
     if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
-    const there = occupantOf(s, to);
+    const there = unitsIn(s, to)[0];
     if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
     return ok(to);
   }
   if (a.hex === null || t === null || t.hex === null) return ok(null);
   const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && nextTo(h, t));
-  const free = around.filter((h) => !occupantOf(s, h));
+  const free = around.filter((h) => unitsIn(s, h).length === 0);
   if (free.length === 1) return ok(free[0] as string);
   if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
   return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);

@@ -4,13 +4,13 @@
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, verb } from '../../engine/english.js';
+import { counted, its, itWord, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, inPlay, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
+import { captureChanges, inPlay, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
@@ -106,7 +106,7 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
   const checked = friendCheck(s, u, p, friend);
   if (!checked.ok) return checked;
   const f = checked.value;
-  if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${isPlural(f) ? 'them' : 'it'} (6.3).` });
+  if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${them(f)} (6.3).` });
   const through = `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'}.`;
   const from = p.rout ? 'routing' : 'retreating';
   const friendChange = f.status === 'ordered' ? [{ unit: f.name, from: 'ordered', to: 'disordered' }] : [];
@@ -116,7 +116,7 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'routs')} after the charge and ${verb(u, 'is')} eliminated (6.4).` });
     events.push(...fallWithUnit(s, u.id), ...fortune.events);
     if (chaser?.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
-    const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${isPlural(u) ? 'them' : 'it'} (6.3, 6.4).`];
+    const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${them(u)} (6.3, 6.4).`];
     if (chaser) words.push(`${possessive(chaser.name)} pursuit ends there (11.8).`);
     words.push(fortune.words);
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : [])])], events);
@@ -173,7 +173,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
     events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
-    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${s.leaders.some((l) => l.with === u.id && l.fate === 'active') ? `, ${its(u)} leader with ${itWord(u) === 'they' ? 'them' : 'it'} (7.3)` : ''}.`);
+    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${stackedLeaders(s, u).length > 0 ? `, ${its(u)} leader with ${them(u)} (7.3)` : ''}.`);
     if (nearer) words.push(nearer);
     if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }

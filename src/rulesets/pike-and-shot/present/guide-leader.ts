@@ -3,6 +3,7 @@
  * check) and a melee or charge he retreats before (up to 3 hexes, off the map, or blocked and
  * eliminated), in the combat phase, in reaction to his move alone and by a fortune of war.
  */
+import { counted } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { factorsOf } from '../helpers.js';
 import { LEADER_RETREAT, stackedWith } from '../lone-leader.js';
@@ -24,7 +25,7 @@ export function leaderFireLines(s: PsState, a: PsUnit, l: PsLeader): GuideChoice
   const out: GuideChoice[] = [];
   for (const r of ranges) {
     const line = `${base}${r === '' ? '' : ` --range ${r}`}`;
-    const at = r === '' ? '' : ` at ${r === '1' ? '1 hex' : `${r} hexes`}`;
+    const at = r === '' ? '' : ` at ${counted(Number(r), 'hex', 'hexes')}`;
     if (accepted(s, line)) out.push({ name: `fire at ${l.name}${at}: his casualty check only (7.1, 7.4)`, value: line });
     if (isGun(a.type) && accepted(s, `${line} --hill`)) out.push({ name: `fire at ${l.name}${at}, from a hill (12.2)`, value: `${line} --hill` });
   }
@@ -43,7 +44,7 @@ export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: s
     const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     const far = (h: string) => distance(s, l.hex as string, h);
-    out.push(...hexes.map((h) => ({ name: `to ${h} (${far(h)} hex${far(h) === 1 ? '' : 'es'} from ${l.hex})`, value: `${base} --retreat ${h}` })));
+    out.push(...hexes.map((h) => ({ name: `to ${h} (${counted(far(h), 'hex', 'hexes')} from ${l.hex})`, value: `${base} --retreat ${h}` })));
   } else if (accepted(s, base)) out.push({ name: `up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
   if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
   if (accepted(s, `${base} --retreat blocked`)) out.push({ name: 'no way open: he is eliminated (7.1)', value: `${base} --retreat blocked` });

@@ -4,7 +4,7 @@
  * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
  * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
-import { verb } from '../../../engine/english.js';
+import { counted, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
@@ -24,7 +24,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   if (u.hex !== null) {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
-      if (accepted(s, line)) out.push({ name: `to ${h} (${distance(s, u.hex, h)} hex${distance(s, u.hex, h) === 1 ? '' : 'es'})`, value: line });
+      if (accepted(s, line)) out.push({ name: `to ${h} (${counted(distance(s, u.hex, h), 'hex', 'hexes')})`, value: line });
     }
     return out;
   }
@@ -38,7 +38,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && !l.moved);
   for (let n = 1; n <= reach(u); n += 1) {
     const line = `move ${u.id} --hexes ${n}`;
-    if (accepted(s, line)) out.push({ name: `${n} hex${n === 1 ? '' : 'es'}`, value: line });
+    if (accepted(s, line)) out.push({ name: counted(n, 'hex', 'hexes'), value: line });
     else {
       // 7.2: beyond the unled limit only with a leader who starts with it or next to it.
       for (const l of leaders) {
@@ -146,7 +146,7 @@ export function leaderHexLines(s: PsState, l: PsLeader): GuideChoice[] {
     if (!accepted(s, line)) continue;
     const d = distance(s, from, h);
     const host = hostIn(s, l.side, h);
-    out.push({ name: `to ${h} (${d} hex${d === 1 ? '' : 'es'}): ${host ? `stacked with ${host.name}` : 'alone, he may draw reaction'}`, value: line });
+    out.push({ name: `to ${h} (${counted(d, 'hex', 'hexes')}): ${host ? `stacked with ${host.name}` : 'alone, he may draw reaction'}`, value: line });
   }
   return out;
 }
