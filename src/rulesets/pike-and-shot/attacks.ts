@@ -10,9 +10,9 @@ import type { FireRequest, MeleeRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitOf } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
-import { firePlan, fromTerrainOnlyForGuns, meleePlan, opponents } from './plans.js';
+import { firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
@@ -159,7 +159,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
 export function recoveryTarget(s: PsState, u: PsUnit): { target: number; items: { label: string; value: number; reason: string }[] } {
   const items = [
     { label: 'recovery factor', value: factorsOf(u).recovery, reason: `${possessive(u.name)} recovery factor (6.2)` },
-    ...stackedLeaders(s, u).map((l) => ({ label: `leader ${l.name}`, value: l.melee, reason: "stacked leader's melee factor (7.3)" })),
+    ...leaderItems(s, u, 'melee'),
   ];
   return { target: items.reduce((n, i) => n + i.value, 0), items };
 }

@@ -59,7 +59,7 @@ export function hostIn(s: PsState, side: SideIndex, hex: string | null, except?:
 }
 
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */
-export function distanceBetween(s: PsState, a: PsUnit, b: PsUnit): number | null {
+export function distanceBetween(s: PsState, a: Pick<PsUnit, 'hex'>, b: Pick<PsUnit, 'hex'>): number | null {
   return a.hex !== null && b.hex !== null ? hexDistance(a.hex, b.hex, s.rules.shifted) : null;
 }
 

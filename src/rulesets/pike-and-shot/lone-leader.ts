@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Ground } from './actions.js';
 import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { factorsOf, hostIn, inPlay, type PsOutcome } from './helpers.js';
+import { distanceBetween, factorsOf, hostIn, inPlay, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -63,8 +63,7 @@ export function leaderTarget(s: PsState, id: string, alone: boolean): Result<PsL
 }
 
 /** Hexes from the unit to the leader: the flag, else the hexes, else null. */
-export const distanceTo = (s: PsState, a: PsUnit, l: PsLeader, g: Ground): number | null =>
-  g.range ?? (a.hex !== null && l.hex !== null ? hexDistance(a.hex, l.hex, s.rules.shifted) : null);
+export const distanceTo = (s: PsState, a: PsUnit, l: PsLeader, g: Ground): number | null => g.range ?? distanceBetween(s, a, l);
 
 /**
  * May `a` fire at the leader's hex? The reach it has at a unit there (5.3, 10.5, 12.2, 12.3):

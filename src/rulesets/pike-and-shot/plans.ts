@@ -45,7 +45,8 @@ export function rangeOf(s: PsState, a: PsUnit, t: PsUnit, g: Ground, fallback: n
   return g.range ?? distanceBetween(s, a, t) ?? fallback;
 }
 
-function leaderItems(s: PsState, u: PsUnit, key: 'fire' | 'melee'): Modifier[] {
+/** Each stacked leader's factor, as a modifier (7.3). */
+export function leaderItems(s: PsState, u: PsUnit, key: 'fire' | 'melee'): Modifier[] {
   return stackedLeaders(s, u).map((l) => ({ label: `leader ${l.name}`, value: l[key], reason: `stacked leader's ${key} factor (7.3)` }));
 }
 
