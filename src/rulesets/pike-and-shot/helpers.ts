@@ -63,6 +63,17 @@ export function distanceBetween(s: PsState, a: Pick<PsUnit, 'hex'>, b: Pick<PsUn
   return a.hex !== null && b.hex !== null ? hexDistance(a.hex, b.hex, s.rules.shifted) : null;
 }
 
+/**
+ * 6.3: an end `to` nearer the enemy `foe` than the start `from`, with the distances, or null
+ * when it is not nearer or a hex is unknown (one as near is accepted: the way may wind).
+ */
+export function nearerTo(s: PsState, foe: Pick<PsUnit, 'hex'>, from: string | null, to: string): { before: number; after: number } | null {
+  if (foe.hex === null || from === null) return null;
+  const before = hexDistance(foe.hex, from, s.rules.shifted);
+  const after = hexDistance(foe.hex, to, s.rules.shifted);
+  return after < before ? { before, after } : null;
+}
+
 /** Enemy units in play next to `u`, when hexes say so. */
 export function adjacentEnemies(s: PsState, u: PsUnit): PsUnit[] {
   if (u.hex === null) return [];

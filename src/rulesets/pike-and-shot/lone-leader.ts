@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Ground } from './actions.js';
 import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { distanceBetween, factorsOf, hostIn, inPlay, type PsOutcome } from './helpers.js';
+import { distanceBetween, factorsOf, hostIn, inPlay, nearerTo, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -142,11 +142,9 @@ export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string 
 
 /** 6.3, as for a unit: an end nearer the attacker than the leader's hex is refused; one as near is accepted (the way may wind). */
 function awayFrom(s: PsState, l: PsLeader, a: PsUnit, to: string): Result<true, string> {
-  if (a.hex === null || l.hex === null) return ok(true);
-  const before = hexDistance(a.hex, l.hex, s.rules.shifted);
-  const after = hexDistance(a.hex, to, s.rules.shifted);
-  if (after >= before) return ok(true);
-  return err(`${to} is ${counted(after, 'hex', 'hexes')} from ${a.name}, nearer than ${l.hex} (${before}): a retreat moves away from the enemy (6.3, 7.1)`);
+  const near = nearerTo(s, a, l.hex, to);
+  if (!near) return ok(true);
+  return err(`${to} is ${counted(near.after, 'hex', 'hexes')} from ${a.name}, nearer than ${l.hex} (${near.before}): a retreat moves away from the enemy (6.3, 7.1)`);
 }
 
 /** How far and where: "1 hex to 0509", "to 0509", or nothing. */

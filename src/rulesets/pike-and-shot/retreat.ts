@@ -10,7 +10,7 @@ import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, inPlay, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { captureChanges, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
@@ -73,11 +73,9 @@ function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEven
  */
 function awayCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<true, string> {
   const foe = p.from === null ? undefined : s.units.find((x) => x.id === p.from && inPlay(x));
-  if (!foe || foe.hex === null || u.hex === null) return ok(true);
-  const before = hexDistance(foe.hex, u.hex, s.rules.shifted);
-  const after = hexDistance(foe.hex, to, s.rules.shifted);
-  if (after >= before) return ok(true);
-  return err(`${to} is ${counted(after, 'hex', 'hexes')} from ${foe.name}, nearer than ${u.hex} (${before}): a ${p.rout ? 'rout' : 'retreat'} moves away from the enemy (6.3${p.rout ? ', 6.4' : ''})`);
+  const near = foe ? nearerTo(s, foe, u.hex, to) : null;
+  if (!foe || !near) return ok(true);
+  return err(`${to} is ${counted(near.after, 'hex', 'hexes')} from ${foe.name}, nearer than ${u.hex} (${near.before}): a ${p.rout ? 'rout' : 'retreat'} moves away from the enemy (6.3${p.rout ? ', 6.4' : ''})`);
 }
 
 /** 6.3: the friend a unit retreats through is in play, not a gun, and (with both hexes known) next to it and away from the enemy. */
