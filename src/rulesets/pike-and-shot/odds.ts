@@ -57,15 +57,19 @@ const casualtyTable = (name: string) => ({
 });
 
 /** 7.1, 7.4: fire at a leader alone is his casualty check alone; a melee is his sure retreat (or end). */
+/** Odds with no levels lost: Pike & Shot results are codes, not levels. */
+const noLevels = { actorLevels: 0, targetLevels: 0 };
+/** The odds of a result known before any die: one outcome, certain. */
+const certain = (label: string) => ({ outcomes: [{ label, probability: 1, fraction: '1' }], expected: noLevels });
+
 function leaderPreview(p: LeaderAttack): PsPreview {
   const l = p.leader;
   const base = { actor: p.attacker.name, target: l.name, modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
   if (p.kind === 'fire') {
     const table = casualtyTable(l.name);
-    return { ...base, odds: { outcomes: table.outcomes, expected: { actorLevels: 0, targetLevels: 0 } }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [table] };
+    return { ...base, odds: { outcomes: table.outcomes, expected: noLevels }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [table] };
   }
-  const outcomes = [{ label: meleeOutcomeWords(p), probability: 1, fraction: '1' }];
-  return { ...base, odds: { outcomes, expected: { actorLevels: 0, targetLevels: 0 } }, note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
+  return { ...base, odds: certain(meleeOutcomeWords(p)), note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
 }
 
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
@@ -96,7 +100,7 @@ function evadePreview(p: Extract<AttackPlan, { kind: 'evade' }>): PsPreview {
     modifiers: { actor: [], target: [] },
     actorModifier: 0,
     targetModifier: 0,
-    odds: { outcomes: [{ label: p.words, probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } },
+    odds: certain(p.words),
     note: `No dice: ${p.target.name} ${verb(p.target, 'retreats')} before the attack instead of fighting (--evade).`,
     distributions: [],
   };
