@@ -71,6 +71,35 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
   return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
 }
 
+/** 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. */
+function reactsSo(a: PsUnit, how: ReactRequest['how']): Result<true, string> {
+  if (isGun(a.type)) return err('artillery never reacts (12.5)');
+  const allowed = movementReactions(a.type);
+  if (!allowed.includes(how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${how} (4.5, 11.4, 11.9, 11.11)`);
+  return ok(true);
+}
+
+/**
+ * 11.4: a melee or charge reaction reaches an enemy (a unit or a leader) next to the cavalry,
+ * or two hexes away by first moving into the hex between. Gives that move's events (none when
+ * the enemy is next to it: its move, and the stacked leaders it leaves) and the hex it ends in.
+ */
+function closeIn(s: PsState, a: PsUnit, t: Placed, reach: number | null, req: ReactRequest): Result<{ readonly pre: PsEvent[]; readonly left: PsEvent[]; readonly hex: string | null }, string> {
+  if (reach === 1) {
+    if (req.to !== undefined) return err(`${t.name} ${verb(t, 'is')} next to ${a.name}: --to is only for a reaction two hexes away (11.4)`);
+    return ok({ pre: [], left: [], hex: a.hex });
+  }
+  if (reach !== 2) {
+    return err(`${t.name} ${verb(t, 'is')} ${reach === null ? 'at an unknown distance' : `${counted(reach, 'hex', 'hexes')} away`}: cavalry reacts to an enemy one or two hexes away (11.4)`);
+  }
+  if (!movesToReact(a)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
+  if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to an enemy unit: ${itWord(a)} cannot react two hexes away (11.4)`);
+  const to = hexBetween(s, a, t, req.to);
+  if (!to.ok) return to;
+  const left = stayBehind(s, a);
+  return ok({ pre: [intoBetween(a, to.value), ...left], left, hex: to.value ?? a.hex });
+}
+
 /**
  * 11.4: the moving player's infantry fires at enemy cavalry reacting by moving into the hex
  * between (`--to`). *Reading:* the infantry is next to that hex, and the fire comes after the
@@ -103,7 +132,8 @@ function movingSide(s: PsState): SideIndex | null {
 
 /** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war, and to a fortune of war move). */
 function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortune: boolean, retreating: boolean): Result<true, string> {
-  if (isGun(a.type)) return err('artillery never reacts (12.5)');
+  const kind = reactsSo(a, req.how);
+  if (!kind.ok) return kind;
   // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
   const reach = rangeOf(s, a, t, req, 1);
   if (fromFortune && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
@@ -116,8 +146,6 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
     if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
-  const allowed = movementReactions(a.type);
-  if (!allowed.includes(req.how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
   return ok(true);
 }
 
@@ -138,24 +166,12 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
     return plan.ok ? ok({ plan: plan.value, state: s, pre: [], pursue: false }) : plan;
   }
   // 11.4: cavalry reacts to a unit two hexes away by moving into the hex between.
-  const range = rangeOf(s, a, t, req, 1);
-  let sNow = s;
-  const pre: PsEvent[] = [];
-  if (range === 2) {
-    if (!movesToReact(a)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
-    if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to another enemy: ${itWord(a)} cannot react two hexes away (11.4)`);
-    const to = hexBetween(s, a, t, req.to);
-    if (!to.ok) return to;
-    const left = stayBehind(s, a);
-    pre.push(intoBetween(a, to.value), ...left);
-    // The plan sees the cavalry in the hex between and its leaders left behind, so they join no melee (7.3, 7.4).
-    const moved = to.value === null ? s : { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex: to.value } : u)) };
-    sNow = left.reduce(applyEvent, moved);
-  } else if (range !== 1) {
-    return err(`${t.name} ${verb(t, 'is')} ${range === null ? 'at an unknown distance' : `${counted(range, 'hex', 'hexes')} away`}: cavalry reacts to units one or two hexes away (11.4)`);
-  } else if (req.to !== undefined) {
-    return err(`${t.name} ${verb(t, 'is')} next to ${a.name}: --to is only for a reaction two hexes away (11.4)`);
-  }
+  const close = closeIn(s, a, t, rangeOf(s, a, t, req, 1), req);
+  if (!close.ok) return close;
+  const { pre, left, hex } = close.value;
+  // The plan sees the cavalry in the hex between and its leaders left behind, so they join no melee (7.3, 7.4).
+  const moved = hex === a.hex ? s : { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex } : u)) };
+  const sNow = left.reduce(applyEvent, moved);
   const plan = meleePlan(sNow, { kind: req.how, unit: a.id, target: t.id, evade: false, pursue: req.pursue, ...groundOf(req), range: 1 });
   return plan.ok ? ok({ plan: plan.value, state: sNow, pre, pursue: req.pursue }) : plan;
 }
@@ -172,9 +188,8 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const a = s.units.find((u) => u.id === req.unit);
   if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
-  if (isGun(a.type)) return err('artillery never reacts (12.5)');
-  const allowed = movementReactions(a.type);
-  if (!allowed.includes(req.how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${req.how} (4.5, 11.4, 11.9, 11.11)`);
+  const kind = reactsSo(a, req.how);
+  if (!kind.ok) return kind;
   const reach = distanceTo(s, a, l, req) ?? 1;
   if (fromFortune && reach !== 1) return err(`${l.name} is ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
   if (!fromFortune) {
@@ -187,20 +202,10 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     const fire = fireReach(s, a, l, req, true);
     return fire.ok ? ok({ ...base, kind: 'fire', pre: [], retreat: null }) : fire;
   }
-  const pre: PsEvent[] = [];
-  let mover = a;
-  if (reach === 2) {
-    if (!movesToReact(a)) return err(`${l.name} is two hexes away: only cavalry reacts at two hexes (11.4)`);
-    if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to an enemy unit: ${itWord(a)} cannot react two hexes away (11.4)`);
-    const to = hexBetween(s, a, l, req.to);
-    if (!to.ok) return to;
-    pre.push(intoBetween(a, to.value), ...stayBehind(s, a));
-    mover = { ...a, hex: to.value ?? a.hex };
-  } else if (reach !== 1) {
-    return err(`${l.name} is ${counted(reach, 'hex', 'hexes')} away: cavalry reacts to an enemy one or two hexes away (11.4)`);
-  } else if (req.to !== undefined) {
-    return err(`${l.name} is next to ${a.name}: --to is only for a reaction two hexes away (11.4)`);
-  }
+  const close = closeIn(s, a, l, reach, req);
+  if (!close.ok) return close;
+  const { pre, hex } = close.value;
+  const mover = { ...a, hex };
   const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
   if (!melee.ok) return melee;
   // His retreat is measured from his hex when the fortune of war finds him there; a moving leader's is from the hex he left, which the game master knows.
