@@ -9,7 +9,7 @@
  */
 import type { Modifier, Resolution } from '../engine/ruleset.js';
 import type { Entry, Session } from '../engine/session.js';
-import { bar, brokenText, code, dice, heading, lossText, quiet, right, sentence, story, strong, table } from '../present/build.js';
+import { bar, code, dice, heading, quiet, right, sentence, standingText, story, strong, table } from '../present/build.js';
 import { type Block, type Cell, plainCell, type Table, type Tone } from '../present/model.js';
 import type { RulesetPresentation } from '../present/ruleset.js';
 import type { StandingLeader } from '../present/standing.js';
@@ -133,12 +133,9 @@ function unitBlocks({ session, views }: BoardInput): Block[] {
   });
 }
 
-/** A fallen leader's fate reads as a unit's status does: gone in bold loss, a loss in loss. */
-const fateCell = (l: StandingLeader): Cell => (l.tone === 'gone' ? [brokenText(l.fate)] : l.tone === 'loss' ? [lossText(l.fate)] : l.fate);
-
 /** A side's leaders as a table: id, name, where he is ("—" when on no hex: his fate says why), his fate. */
 function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
-  const rows = leaders.filter((l) => l.side === side).map((l): Cell[] => [l.id, l.name, l.where === '' ? [quiet('—')] : l.where, fateCell(l)]);
+  const rows = leaders.filter((l) => l.side === side).map((l): Cell[] => [l.id, l.name, l.where === '' ? [quiet('—')] : l.where, standingText(l.fate, l.tone)]);
   return table(['id', 'leader', 'where', 'fate'], rows);
 }
 

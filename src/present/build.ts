@@ -58,6 +58,8 @@ export const lossText = (text: string): Span => ({ text, tone: 'loss' });
 /** A destruction: an army broken, a unit destroyed. */
 export const brokenText = (text: string): Span => ({ text, tone: 'loss', strong: true });
 export const gainText = (text: string): Span => ({ text, tone: 'gain' });
+/** A unit's status or a leader's fate at the end of a battle, as its tone reads: fine, a loss, or gone. */
+export const standingText = (text: string, tone: 'ok' | 'loss' | 'gone'): Text => (tone === 'gone' ? [brokenText(text)] : tone === 'loss' ? [lossText(text)] : text);
 export const warningText = (text: string): Span => ({ text, tone: 'warning' });
 export const quiet = (text: string): Span => ({ text, quiet: true });
 /** Typed text shown as written: a command, a file name. */

@@ -15,7 +15,9 @@ import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
 import { entryLines, eventTexts } from '../../repl/format.js';
+import { standingText } from '../../present/build.js';
 import { makePaint, type Paint, plain } from '../../present/paint.js';
+import { terminalText } from '../../present/terminal.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
@@ -177,7 +179,7 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
     lines.push(`  ${s.name}`);
     for (const u of summary.units.filter((x) => x.side === s.side)) {
       const strength = `${u.strength}/${u.startStrength}`.padStart(5);
-      const status = u.tone === 'gone' ? paint.broken(u.status) : u.tone === 'ok' ? u.status : paint.loss(u.status);
+      const status = terminalText(standingText(u.status, u.tone), paint);
       const note = u.note !== '' ? `${' '.repeat(sw - u.status.length)}  ${u.note}` : '';
       lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}${note}`);
     }
@@ -197,7 +199,7 @@ function leaderLines(summary: BattleStanding, paint: Paint): string[] {
     if (own.length === 0) continue;
     lines.push(`  ${s.name}`);
     for (const l of own) {
-      const fate = l.tone === 'gone' ? paint.broken(l.fate) : l.tone === 'ok' ? l.fate : paint.loss(l.fate);
+      const fate = terminalText(standingText(l.fate, l.tone), paint);
       const where = l.where !== '' ? `${' '.repeat(fw - l.fate.length)}  ${l.where}` : '';
       lines.push(`    ${l.id.padEnd(4)} ${l.name.padEnd(nw)}  ${fate}${where}`);
     }

@@ -5,9 +5,9 @@
  * Markdown, HTML and JSON renderers in `src/present` draw the same blocks. It lives beside the
  * command rather than in `src/present` because it reads a rebuilt battle (`replay.ts`).
  */
-import { brokenText, chart, code, heading, list, lossText, present, quiet, sentence, table } from '../../present/build.js';
-import type { Block, Chart, Presentation, Text } from '../../present/model.js';
-import type { StandingLeader, StandingSide, StandingTerms, StandingUnit } from '../../present/standing.js';
+import { brokenText, chart, code, heading, list, present, quiet, sentence, standingText, table } from '../../present/build.js';
+import type { Block, Chart, Presentation } from '../../present/model.js';
+import type { StandingSide, StandingTerms } from '../../present/standing.js';
 import type { MoraleCurve, ReportData } from './report-data.js';
 import { storyBlocks } from './report-story.js';
 
@@ -64,14 +64,10 @@ export function moraleChart(curves: readonly MoraleCurve[], terms: StandingTerms
   });
 }
 
-const statusText = (u: StandingUnit): Text => (u.tone === 'gone' ? [brokenText(u.status)] : u.tone === 'loss' ? [lossText(u.status)] : u.status);
-
-const fateText = (l: StandingLeader): Text => (l.tone === 'gone' ? [brokenText(l.fate)] : l.tone === 'loss' ? [lossText(l.fate)] : l.fate);
-
 /** A side's leaders at the end, when the rule set gives them. */
 function leaderTable(final: ReportData['final'], side: number): Block[] {
   const own = (final.leaders ?? []).filter((l) => l.side === side);
-  return own.length === 0 ? [] : [table(['Id', 'Leader', 'Fate', 'Where'], own.map((l) => [l.id, l.name, fateText(l), l.where]))];
+  return own.length === 0 ? [] : [table(['Id', 'Leader', 'Fate', 'Where'], own.map((l) => [l.id, l.name, standingText(l.fate, l.tone), l.where]))];
 }
 
 /** Each side's count, then its units and leaders, as they stand at the end. */
@@ -81,7 +77,7 @@ function finalState(data: ReportData): Block[] {
     heading([`${s.name}: ${s.count} of ${s.threshold} ${terms.count}`, ...(s.broken ? [' ', brokenText('(broken)')] : [])], 3),
     table(
       ['Id', 'Unit', 'Type', terms.strength, 'Status'],
-      final.units.filter((u) => u.side === s.side).map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, statusText(u)]),
+      final.units.filter((u) => u.side === s.side).map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, standingText(u.status, u.tone)]),
     ),
     ...leaderTable(final, s.side),
   ]);
