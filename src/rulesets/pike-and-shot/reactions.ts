@@ -208,7 +208,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const mover = { ...a, hex };
   const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
   if (!melee.ok) return melee;
-  // His retreat is measured from his hex when the fortune of war finds him there; a moving leader's is from the hex he left, which the game master knows.
+  // A fortune of war finds him in his hex, so his retreat is measured from it; a reaction to his move comes in the hex he was leaving (4.5), which only the game master knows.
   const retreat = leaderRetreat(s, l, mover, req.retreat, fromFortune, open);
   return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
 }
