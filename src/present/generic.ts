@@ -9,6 +9,7 @@ import { brokenText, heading, join, present, sentence, space, table } from './bu
 import type { Json } from './model.js';
 import type { RulesetPresentation } from './ruleset.js';
 import { completeWord } from './complete.js';
+import { keyWords } from './words.js';
 
 interface Shape {
   readonly turn?: unknown;
@@ -40,7 +41,7 @@ export function genericPresentation(ruleset: Ruleset<unknown, unknown, unknown>)
       const keys = [...new Set(summary.sides.flatMap((s) => Object.keys(s)))];
       const rows = summary.sides.map((s) => keys.map((k) => String(s[k] ?? '')));
       const data = { kind: 'battle', ruleset: ruleset.id, title: summary.title, sides: summary.sides } as unknown as Json;
-      return present('battle', [heading(summary.title), sentence(ruleset.title), space, table(keys, rows)], data);
+      return present('battle', [heading(summary.title), sentence(ruleset.title), space, table(keys.map(keyWords), rows)], data);
     },
     views: Object.fromEntries(['status', 'morale', 'leaders'].map((name) => [name, () => unavailable(`"${name}"`)])),
     rules: () => unavailable('rules'),

@@ -12,6 +12,9 @@ const PROPER = /^(?:Swedish|Swedes|Finnish|Finns|Dutch|Scottish|Scots|English|Ir
 /** A label inside a sentence: "Short range" reads "short range" (acronyms and names kept). */
 export const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) && !PROPER.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
 
+/** A data key as words: "computedBreakPoint" → "computed break point". */
+export const keyWords = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
 /** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
 export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCommand, checkJson, label } from '../../src/cli/commands/check.js';
+import { checkCommand, checkJson } from '../../src/cli/commands/check.js';
+import { keyWords as label } from '../../src/present/words.js';
 import { JSON_SCHEMA_DRAFT, scenarioJsonSchema, scenarioJsonSchemaText, schemaCommand } from '../../src/cli/commands/schema.js';
 import { memoryOutput } from '../../src/cli/output.js';
 import { UserError } from '../../src/engine/errors.js';

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
 import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
 
 export interface CheckOptions {
@@ -35,8 +36,6 @@ export function checkJson(summary: CheckSummary): Record<string, unknown> {
   return { ...core, ...extra };
 }
 
-/** "computedBreakPoint" → "computed break point". */
-export const label = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : String(value));
 
@@ -49,9 +48,9 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
   const table = new Table({ head: ['', ...names.map(bold)], style: { head: [], border: color ? ['grey'] : [], compact: true } });
   const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
-  for (const key of keys) table.push([label(key), ...summary.sides.map((side) => show(side[key] ?? ''))]);
+  for (const key of keys) table.push([keyWords(key), ...summary.sides.map((side) => show(side[key] ?? ''))]);
   lines.push('', table.toString());
-  for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${label(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
+  for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);
   return lines;

@@ -13,10 +13,11 @@ import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
 import { previewPs } from './odds.js';
 import { parsePsCommand, psNames } from './parse.js';
+import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
-import type { PsState } from './state.js';
+import type { PsScenario, PsState } from './state.js';
 import type { PsAction } from './actions.js';
 
 /** The REPL's views in this rule set's words (they replace the REPL's own rows in `help`). */
@@ -32,6 +33,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   ...generic,
   rulesetId: 'pike-and-shot',
   where: psWhere,
+  battle: (s, scenario) => psBattle(s, (scenario as PsScenario).title),
   header: psHeader,
   prompt: psPrompt,
   views: { status: statusView, leaders: (s) => leadersView(s), victory: (s) => victoryView(s) },

@@ -11,6 +11,9 @@ import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { PS_COMMANDS } from '../../../src/rulesets/pike-and-shot/commands.js';
 import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
 import type { GuideStep } from '../../../src/present/guide.js';
+import { renderJson } from '../../../src/present/json.js';
+import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
 import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
 import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
 
@@ -63,6 +66,24 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'status B1').text).not.toContain('Baldiron');
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
+  });
+
+  it('the opening shows each side\'s leaders and counters with their ids and both faces (2.3, 2.5, 7.0)', () => {
+    const { core } = sample();
+    const text = renderTerminal(core.views.battle(core.state, core.session.scenario), plain).join('\n');
+    expect(text).toContain('6 turns; the Imperialists are the first player.');
+    expect(text).toContain('Imperialists: first player, 7 units, 2 leaders');
+    expect(text).toContain('Tilly (AL1, fire 1, melee 2, with Baldiron)');
+    expect(text).toMatch(/A1 +Baldiron +Tercio +3\/6\/3\/3 +2\/3\/3\/3 +0608 +loose shotte/);
+    expect(text).toMatch(/A3 +Pappenheim's Horse +Cuirassiers +1\/5\/6\/3 +1\/3\/6\/3 +0507 +charge, pursue/);
+    // 10.1, 11.11: one face, and no recovery (6.2).
+    expect(text).toMatch(/A6 +Imperial Dragoons +Dragoons +2\/2\/5\/- +one face +0907/);
+    expect(text).toMatch(/B7 +Swedish Heavy Guns +Artillery +fire 6 +captured: fire 4 +0913/);
+    const data = renderJson(core.views.battle(core.state, core.session.scenario)) as { sides: { units: { id: string }[] }[] };
+    expect(data.sides.map((side) => side.units.map((u) => u.id))).toEqual([
+      ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'],
+      ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'],
+    ]);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {
