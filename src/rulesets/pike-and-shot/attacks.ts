@@ -17,10 +17,10 @@ import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
 
-/** A unit of the phasing player, in its combat phase, that has not attacked yet (5.0). */
-function mayAttack(s: PsState, u: PsUnit): Result<true, string> {
-  if (!isCombatStep(s)) return err(`units attack in a combat phase, not in ${stepWords(s.step)}`);
-  if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: in ${stepWords(s.step)} only the ${s.sides[activeSide(s) ?? 0].name} attack`);
+/** A unit of the phasing player, in its combat phase, that has not attacked yet (5.0); a recovery is tried then too (6.2). */
+function mayAttack(s: PsState, u: PsUnit, doing: 'attack' | 'recover' = 'attack'): Result<true, string> {
+  if (!isCombatStep(s)) return err(doing === 'attack' ? `units attack in a combat phase, not in ${stepWords(s.step)}` : `a unit tries to recover in its own combat phase, not in ${stepWords(s.step)} (6.2)`);
+  if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: in ${stepWords(s.step)} only the ${s.sides[activeSide(s) ?? 0].name} ${doing}`);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (u.attacked) return err(`${u.name} ${verb(u, 'has')} already attacked (or tried to recover) this phase (5.0)`);
   return ok(true);
@@ -152,7 +152,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${words}. Retreat ${t.id} …`)], events } });
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${words}: retreat ${t.id} …`)], events } });
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */
@@ -193,7 +193,7 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
 /** The unit that may try to recover instead of attacking, every check made (6.2); the roll and `odds` both ask. */
 export function recoveryBy(s: PsState, req: { unit: string; adjacent: boolean }): Result<PsUnit, string> {
   const u = unitOf(s, req.unit);
-  const may = mayAttack(s, u);
+  const may = mayAttack(s, u, 'recover');
   if (!may.ok) return may;
   const can = mayRecover(u);
   if (!can.ok) return can;

@@ -17,7 +17,7 @@ import { stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
-import { activeSide, isMoveStep } from './steps.js';
+import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
 /** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
@@ -139,7 +139,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   if (fromFortune && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);
   if (!fromFortune && !retreating) {
     const mover = movingSide(s);
-    if (mover === null) return err(`reactions to movement come in a movement phase (4.5), or right after a fortune of war move (6.5); in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …`);
+    if (mover === null) {
+      const when = 'reactions to movement come in a movement phase (4.5), or right after a fortune of war move (6.5)';
+      return err(isCombatStep(s) ? `${when}; in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …` : `${when}, not in ${stepWords(s.step)}`);
+    }
     if (a.side === mover) return counterFire(s, a, t, req);
     if (t.side !== mover) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
     if (!isMoveStep(s) && t.id !== s.fowMoved) return err(`${t.name} did not make the fortune of war move: in a combat phase only that move draws reactions (6.5)`);

@@ -1,0 +1,25 @@
+/** Refusals out of phase name what the book allows and when (6.2, 4.5), and a retreat before melee says how to enter it (5.5). */
+import { describe, expect, it } from 'vitest';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+describe('actions out of their phase', () => {
+  it('6.2: a recovery out of the combat phase is refused as a recovery, not as an attack', () => {
+    const why = refusal(stateOf(SAMPLE), 'recover A1');
+    expect(why).toMatch(/a unit tries to recover in its own combat phase, not in phase II \(first player movement\) \(6\.2\)/);
+    expect(why).not.toMatch(/attack/);
+  });
+
+  it('4.5: a reaction at the game turn marker names that phase, without combat-phase advice', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next', 'next']);
+    const why = refusal(s, 'react B5 fire A1 --range 1');
+    expect(why).toMatch(/reactions to movement come in a movement phase \(4\.5\), or right after a fortune of war move \(6\.5\), not in /);
+    expect(why).not.toMatch(/in the combat phase the defender reacts/);
+  });
+});
+
+describe('a retreat before melee', () => {
+  it('5.5, 10.6: the result ends with the retreat command to enter, as other retreats do', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
+    expect(run(s, 'melee A2 at B5 --evade').text).toMatch(/Savelli may advance: retreat B5 …/);
+  });
+});
