@@ -123,10 +123,17 @@ describe('tyw replay', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);
     const out = tyw(['replay', journal], '').stdout;
-    const rows = out.slice(out.indexOf('\nUnits\n'), out.indexOf('\nLeaders\n')).split('\n').filter((l) => / hex \d{4}$/.test(l));
+    const rows = out.slice(out.indexOf('\nUnits\n'), out.indexOf('\nLeaders\n')).split('\n').filter((l) => / hex \d{4}(, facing \w+)?$/.test(l));
     expect(rows).toHaveLength(14);
+    // 9.1: a battalion's facing follows its hex.
+    expect(rows.find((l) => l.includes('Yellow Brigade'))).toMatch(/Ordered     hex 0611, facing ne$/);
+    // 12.7: a light cannon shows the side up, as live status does.
+    expect(rows.find((l) => l.includes('Regimental Guns'))).toMatch(/Firing      hex 0712$/);
     expect(new Set(rows.map((l) => l.indexOf(' hex ')))).toHaveProperty('size', 1);
     expect(rows.find((l) => l.includes('Imperial Dragoons'))).toMatch(/Disordered  hex 0907$/);
+    // 3.0: no army morale in this series, so no "holding": the count and the rest of the tally.
+    expect(out).toMatch(/Imperialists \(first player\) +\[\.+\] +0 of 7 units eliminated; guns lost: none; fortunes of war left: 0; victory points: \d+$/m);
+    expect(out).not.toMatch(/holding/);
   });
 
   it('is deterministic, and the same from another folder', () => {

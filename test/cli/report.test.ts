@@ -136,7 +136,9 @@ describe('tyw report, Markdown', () => {
     const final = md.slice(md.indexOf('## Final state'));
     const imperial = final.slice(0, final.indexOf('### Swedes'));
     const swedes = final.slice(final.indexOf('### Swedes'));
-    expect(imperial).toContain('| B7 | Swedish Heavy Guns | Artillery | 4/6 | Captured |');
+    // Where each unit stands, as replay prints it: hex, a battalion's facing (9.1), whose gun it was (12.6).
+    expect(imperial).toContain('| B7 | Swedish Heavy Guns | Artillery | 4/6 | Captured | hex 0913, taken from the Swedes |');
+    expect(swedes).toContain('| B1 | Yellow Brigade | Battalion | 5/5 | Ordered | hex 0611, facing ne |');
     expect(swedes).not.toContain('B7');
     expect(imperial).toContain('| Id | Leader | Fate | Where |');
     expect(imperial).toContain('| AL1 | Tilly | **Eliminated** |  |');

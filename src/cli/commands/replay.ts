@@ -146,10 +146,19 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
   return entryLines(entry, paint).map((l) => l.trim());
 }
 
-/** "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". */
-export function standingWords(side: StandingSide, terms: StandingTerms): string {
+/**
+ * "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". Where
+ * armies never break (`terms.undecided`), no morale word: the count, then the rest of the
+ * report's losses row ("guns lost: none; victory points: 3").
+ */
+export function standingWords(side: StandingSide, terms: StandingTerms, lossHeadings: readonly string[] = []): string {
+  const count = `${side.count} of ${side.threshold} ${terms.count}`;
+  if (terms.undecided !== undefined) {
+    const rest = lossHeadings.slice(1).map((h, i) => `${h.toLowerCase()}: ${side.losses[i + 1] ?? ''}`);
+    return [count, ...rest].join('; ');
+  }
   const state = side.broken ? 'broken' : side.atThreshold ? `at its ${terms.threshold}` : 'holding';
-  return `${side.count} of ${side.threshold} ${terms.count}, ${state}`;
+  return `${count}, ${state}`;
 }
 
 function moraleBar(points: number, breakPoint: number, width = 20): string {
@@ -167,7 +176,7 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
   lines.push('', summary.terms.heading);
   const nameWidth = Math.max(...summary.sides.map((s) => `${s.name} (${s.role})`.length));
   for (const s of summary.sides) {
-    const words = standingWords(s, summary.terms);
+    const words = standingWords(s, summary.terms, summary.lossHeadings);
     lines.push(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.count, s.threshold)}  ${s.broken ? paint.broken(words) : words}`);
   }
   lines.push('', 'Units');

@@ -70,15 +70,19 @@ function leaderTable(final: ReportData['final'], side: number): Block[] {
   return own.length === 0 ? [] : [table(['Id', 'Leader', 'Fate', 'Where'], own.map((l) => [l.id, l.name, standingText(l.fate, l.tone), l.where]))];
 }
 
+/** A side's units at the end; a notes column (where it stands, whose gun it was) when any unit has one, as `replay` prints. */
+function unitTable(units: ReportData['final']['units'], terms: StandingTerms): Block {
+  const notes = units.some((u) => u.note !== '');
+  const head = ['Id', 'Unit', 'Type', terms.strength, 'Status', ...(notes ? ['Notes'] : [])];
+  return table(head, units.map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, standingText(u.status, u.tone), ...(notes ? [u.note] : [])]));
+}
+
 /** Each side's count, then its units and leaders, as they stand at the end. */
 function finalState(data: ReportData): Block[] {
   const { final, terms } = data;
   return final.sides.flatMap((s) => [
     heading([`${s.name}: ${s.count} of ${s.threshold} ${terms.count}`, ...(s.broken ? [' ', brokenText('(broken)')] : [])], 3),
-    table(
-      ['Id', 'Unit', 'Type', terms.strength, 'Status'],
-      final.units.filter((u) => u.side === s.side).map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, standingText(u.status, u.tone)]),
-    ),
+    unitTable(final.units.filter((u) => u.side === s.side), terms),
     ...leaderTable(final, s.side),
   ]);
 }

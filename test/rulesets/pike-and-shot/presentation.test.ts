@@ -63,6 +63,8 @@ describe('Pike & Shot views', () => {
     const status = runLine(core, 'status').text;
     expect(status).toMatch(/A1 +Baldiron +Tercio +ordered +0608 +3\/6\/3/);
     expect(status).toMatch(/B5 +Commanded Musketeers +Loose shotte +disordered/);
+    // 9.1: a side with battalions shows their facing.
+    expect(status).toMatch(/B1 +Yellow Brigade +Battalion +ordered +0611 +ne +4\/5\/4/);
     expect(runLine(core, 'status B1').text).not.toContain('Baldiron');
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);

@@ -40,7 +40,7 @@ export function psBattle(s: PsState, title: string): Presentation {
       });
       blocks.push(note(`leaders: ${words.join('; ')}`));
     }
-    const rows = units.map((u) => [u.id, u.name, TYPE_NAME[u.type], ...faces(u), u.hex ?? '', abilities(u)]);
+    const rows = units.map((u) => [u.id, u.name, TYPE_NAME[u.type], ...faces(u), [u.hex, u.facing ? `facing ${u.facing}` : null].filter((x) => x !== null).join(', '), abilities(u)]);
     blocks.push(table(['id', 'unit', 'type', 'ordered', 'disordered', 'hex', 'can'], rows), space);
   }
   blocks.push(sentence('Factors read fire/melee/movement/recovery, as the counters print them. Type status for the units as they stand, and rules crt or rules tec for the tables.'));

@@ -72,9 +72,10 @@ export function psStanding(s: PsState): BattleStanding {
   };
 }
 
-/** "Captured", "Disordered": a captured gun's side up is its captured one, whatever its status. */
+/** "Captured", "Disordered", "Firing": the side up, as `status` shows it: a captured gun's is its captured one, a light cannon's its firing or moving side (12.7). */
 function statusOf(u: PsUnit): string {
   if (u.fate !== 'active') return u.fate === 'eliminated' ? 'Eliminated' : 'Off the map';
+  if (u.type === 'light-cannon') return u.cannon === 'firing' ? 'Firing' : 'Moving';
   return u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered';
 }
 
@@ -86,7 +87,8 @@ function statusOf(u: PsUnit): string {
 function unitStanding(s: PsState, u: PsUnit): StandingUnit {
   const status = statusOf(u);
   const from = u.side !== u.originalSide ? s.sides[u.originalSide].name : null;
-  const where = u.hex ? `hex ${u.hex}` : '';
+  // A unit out of play stands nowhere (as `status` shows it).
+  const where = u.fate !== 'active' ? '' : [u.hex ? `hex ${u.hex}` : '', u.facing ? `facing ${u.facing}` : ''].filter((x) => x !== '').join(', ');
   return {
     id: u.id,
     name: u.name,
@@ -103,9 +105,10 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
       ...(from ? { capturedFrom: from } : {}),
       type: u.type,
       // The side up, as `status` shows it: a captured gun's is its captured one.
-      status: u.captured ? 'captured' : u.status,
+      status: u.captured ? 'captured' : u.type === 'light-cannon' ? u.cannon : u.status,
       fate: u.fate,
       hex: u.hex,
+      ...(u.facing ? { facing: u.facing } : {}),
     },
   };
 }

@@ -31,12 +31,15 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
     const own = units.filter((u) => u.side === side.name);
     if (own.length === 0) return [];
     // A unit out of play stands in no hex and has no factors or shotte to show.
+    // A battalion's facing decides its front, flank and rear (9.1), so a side with one shows it.
+    const faced = own.some((u) => u.facing !== null);
     const rows = own.map((u) => [
       u.id,
       u.name,
       u.type,
       u.fate === 'active' ? (u.up === 'disordered' || u.up === 'captured' ? [lossText(u.up)] : u.up) : [brokenText(u.fate)],
       u.fate === 'active' ? (u.hex ?? '') : '-',
+      ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
       u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
       u.attacked ? 'attacked' : u.defended ? `by ${u.defended}` : '',
@@ -44,7 +47,8 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
     ]);
-    return [heading(side.name), table(['id', 'unit', 'type', 'side up', 'hex', right('F/M/MA'), 'moved', 'fought', 'shotte', 'leaders', 'to do'], rows), space];
+    const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['facing'] : []), right('F/M/MA'), 'moved', 'fought', 'shotte', 'leaders', 'to do'];
+    return [heading(side.name), table(head, rows), space];
   });
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units } as unknown as Json));
 }
