@@ -149,12 +149,13 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
 /**
  * "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". Where
  * armies never break (`terms.undecided`), no morale word: the count, then the rest of the
- * report's losses row ("guns lost: none; victory points: 3").
+ * report's losses row ("guns lost: none; victory points: 3"), less the column that repeats the count.
  */
 export function standingWords(side: StandingSide, terms: StandingTerms, lossHeadings: readonly string[] = []): string {
   const count = `${side.count} of ${side.threshold} ${terms.count}`;
   if (terms.undecided !== undefined) {
-    const rest = lossHeadings.slice(1).map((h, i) => `${h.toLowerCase()}: ${side.losses[i + 1] ?? ''}`);
+    // The losses row in words, less the column that repeats the count.
+    const rest = lossHeadings.flatMap((h, i) => (h.toLowerCase() === terms.count ? [] : [`${h.toLowerCase()}: ${side.losses[i] ?? ''}`]));
     return [count, ...rest].join('; ');
   }
   const state = side.broken ? 'broken' : side.atThreshold ? `at its ${terms.threshold}` : 'holding';
