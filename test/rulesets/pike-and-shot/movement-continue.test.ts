@@ -3,6 +3,7 @@
  * whom he enables; 9.2: a battalion's forward move; 4.4, 7.1: an enemy leader's hex; 12.1: heavy guns.
  */
 import { describe, expect, it } from 'vitest';
+import { movers } from '../../../src/rulesets/pike-and-shot/present/guide-move.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -46,6 +47,12 @@ describe('4.5 a move interrupted by a reaction continues', () => {
     const s = run(run(stateOf(SAMPLE), 'move A4 to 0508').state, 'react B3 charge A4', [1, 1]).state;
     expect(unit(s, 'B3').hex).toBe('0509');
     expect(run(s, 'move A4 to 0408').text).toMatch(/Cronberg's Harquebusiers move on 1 hex to 0408, 2 of 6 MP in all/);
+  });
+
+  it('4.5: the guided menus offer the unit whose move may go on, and not once another has moved', () => {
+    const s = reactedTo(1);
+    expect(movers(s).map((u) => u.id)).toContain('A3');
+    expect(movers(run(s, 'move A4 to 0405').state).map((u) => u.id)).not.toContain('A3');
   });
 
   it('4.1: a new movement phase clears the move in progress', () => {
