@@ -185,6 +185,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
   if (typeof lead === 'string') return err(lead);
   // 6.5: a fortune of war move follows the normal movement rules, the leader's included.
+  if (limit !== null && total > limit && lead === null && so !== null) {
+    return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
+  }
   if (limit !== null && total > limit && lead === null) {
     return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
   }

@@ -66,7 +66,7 @@ describe('4.5 a move interrupted by a reaction continues', () => {
     expect(run(led, 'move A4 to 0403').text).toMatch(/Cronberg.s Harquebusiers move on 2 hexes to 0403, 4 of 6 MP in all \(4\.5: their move continues\), enabled by Pappenheim \(7\.2\)/);
     // Pappenheim away at the start: three hexes at most in all, and no leader named later.
     const unled = runAll(stateOf(SAMPLE), ['place AL2 1207', 'move A4 to 0405']);
-    expect(refusal(unled, 'move A4 to 0403')).toMatch(/move at most 3 hexes \(4\.3, 7\.2\)/);
+    expect(refusal(unled, 'move A4 to 0403')).toBe("Cronberg's Harquebusiers' move began with no leader enabling them: they move at most 3 hexes in all, 2 already (4.3, 4.5, 7.2)");
     expect(refusal(unled, 'move A4 to 0403 --leader AL2')).toMatch(/a leader enables a move from its start \(7\.2\): Cronberg's Harquebusiers' move began with no leader enabling it/);
   });
 });
