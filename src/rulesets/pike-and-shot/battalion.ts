@@ -6,7 +6,7 @@
  */
 import { isPlural, its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import { type Aspect, aspectOf, FRONT_SIDES, sideToward, VERTICES, type Vertex } from './hexes.js';
+import { type Aspect, aspectOf, FRONT_SIDES, type Side, sidesToward, sideToward, VERTICES, type Vertex } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
 export const PIVOT_COST = 2;
@@ -38,6 +38,32 @@ function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number
   return side ? aspectOf(u.facing, side) : 'front';
 }
 
+/** The facings a battalion shows while it turns from one to another: both ends, and those between the way it turns (either way for three). */
+function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
+  if (to === undefined) return [from];
+  const t = turn(from, to);
+  const at = (k: number) => VERTICES[(VERTICES.indexOf(from) + k + 6) % 6] as Vertex;
+  const out: Vertex[] = [from];
+  for (let k = 1; k <= t.vertices; k += 1) {
+    if (t.way === 'ccw' || t.way === 'either') out.push(at(k));
+    if (t.way === 'cw' || t.way === 'either') out.push(at(-k));
+  }
+  return out;
+}
+
+/**
+ * 9.2: a forward move of several hexes steps each time into a front hex, so it ends inside the cone
+ * its front directions span; pivots on the way (or before it) widen that to the fronts of the
+ * facings it turns through. A refusal, or null when the hexes are not known or it is ahead.
+ */
+function notAhead(s: PsState, u: PsUnit, req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect }, hexes: number): string | null {
+  if (hexes <= 1 || req.into !== undefined || u.facing === null || u.hex === null || req.to === undefined) return null;
+  const fronts = new Set<Side>(facingsOnTheWay(u.facing, req.face).flatMap((v) => FRONT_SIDES[v]));
+  const way = sidesToward(u.hex, req.to, s.rules.shifted);
+  if (way.every((side) => fronts.has(side))) return null;
+  return `${req.to} is not ahead of ${u.name} (facing ${u.facing}): a battalion moves forward into ${its(u)} front hexes; a move into a flank or rear hex is one hex for ${its(u)} whole MA (9.2)`;
+}
+
 /**
  * 9.2: a one-hex step into a flank or rear hex that the new facing makes a front hex is a pivot
  * in the hex (paid) and then a step to the front; true only when the hexes show it.
@@ -65,6 +91,8 @@ export function battalionCost(
     const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
     return ok({ mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words });
   }
+  const behind = notAhead(s, u, req, hexes);
+  if (behind !== null) return err(behind);
   const into = stepAspect(s, u, req.to, hexes, req.into);
   if (into === 'flank' || into === 'rear') {
     if (hexes > 1) return err(`${u.name} ${verb(u, 'moves')} into a ${into} hex: that is its whole move, one hex (9.2)`);

@@ -3,7 +3,7 @@
  * changes the state, so a replay that produces the same events has the same state.
  */
 import type { Vertex } from './hexes.js';
-import type { AdvanceOffer, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
+import type { AdvanceOffer, Moving, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -15,7 +15,8 @@ export type PsEvent =
   | (E<'turn'> & { readonly turn: number })
   | (E<'step'> & { readonly step: StepId })
   | (E<'weather'> & { readonly weather: string })
-  | (E<'moved'> & { readonly unit: string; readonly hex: string | null; readonly hexes: number })
+  /** `leg`: a unit's own move (4.1), its totals so far; absent when it is moved otherwise (a reaction, a retreat, an advance). */
+  | (E<'moved'> & { readonly unit: string; readonly hex: string | null; readonly hexes: number; readonly leg?: Omit<Moving, 'unit' | 'ended'> })
   | (E<'placed'> & { readonly unit: string; readonly hex: string })
   | (E<'facing'> & { readonly unit: string; readonly facing: Vertex })
   | (E<'status'> & { readonly unit: string; readonly status: Status })
@@ -73,9 +74,20 @@ function takeUp(s: PsState, id: string): PsState {
   return { ...s, leaders: s.leaders.map((l) => (l.fate === 'active' && l.with === null && l.side === u.side && l.hex === u.hex ? { ...l, with: u.id } : l)) };
 }
 
+/** 4.5: a retreat or rout (or any move not its own) ends the moving unit's move. */
+function endMove(s: PsState, unit: string): PsState {
+  return s.moving?.unit === unit && !s.moving.ended ? { ...s, moving: { ...s.moving, ended: true } } : s;
+}
+
+/** 4.1: a unit's own move is the one that may go on; a reactor's move into the hex between (11.4) is no such move. */
+function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsState {
+  if (e.leg === undefined) return endMove(s, e.unit);
+  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false } };
+}
+
 function enterStep(s: PsState, step: StepId): PsState {
   const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
-  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null };
+  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null };
   if (kind === 'move') {
     return { ...base, units: s.units.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
   }
@@ -99,7 +111,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'weather':
       return { ...s, weather: e.weather };
     case 'moved': {
-      const next = mapUnit(s, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
+      const next = mapUnit(movingAfter(s, e), e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
       return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
     }
@@ -113,16 +125,16 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));
     case 'eliminated':
       return leavePlay(
-        mapUnit(s, e.unit, (u) => ({ ...u, fate: 'eliminated' })),
+        mapUnit(endMove(s, e.unit), e.unit, (u) => ({ ...u, fate: 'eliminated' })),
         e.unit,
       );
     case 'off-map':
       return leavePlay(
-        mapUnit(s, e.unit, (u) => ({ ...u, fate: 'off-map' })),
+        mapUnit(endMove(s, e.unit), e.unit, (u) => ({ ...u, fate: 'off-map' })),
         e.unit,
       );
     case 'leader-moved':
-      return mapLeader(s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
+      return mapLeader(e.moved && !s.leaders.find((l) => l.id === e.leader)?.moved ? { ...s, moving: null } : s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
     case 'leader-fell':
       return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));
     case 'attacked':
@@ -145,7 +157,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'combat':
       return { ...s, fowPlayedOn: [], advance: null };
     case 'pending':
-      return { ...s, pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
+      return { ...endMove(s, e.retreat.unit), pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
     case 'pending-done':
       return { ...s, pending: s.pending.filter((p) => p.unit !== e.unit) };
     case 'advance-offer':

@@ -59,6 +59,30 @@ export function sideToward(from: string, to: string, shifted: Shifted): Side | n
 }
 
 /**
+ * The hexsides whose directions span the way from one hex to another: one when it lies straight
+ * along a hexside direction, else the two neighbouring directions it lies between (empty for the same hex).
+ */
+export function sidesToward(from: string, to: string, shifted: Shifted): Side[] {
+  const a = cube(from, shifted);
+  const b = cube(to, shifted);
+  const dx = b.x - a.x;
+  const dz = b.z - a.z;
+  if (dx === 0 && dz === 0) return [];
+  for (let i = 0; i < SIDES.length; i += 1) {
+    const p = SIDES[i] as Side;
+    const q = SIDES[(i + 1) % SIDES.length] as Side;
+    const [px, pz] = STEP[p];
+    const [qx, qz] = STEP[q];
+    // Solve m·p + n·q = (dx, dz); the way lies between p and q when both are non-negative.
+    const det = px * qz - pz * qx;
+    const m = (dx * qz - dz * qx) / det;
+    const n = (px * dz - pz * dx) / det;
+    if (m >= 0 && n >= 0) return n === 0 ? [p] : m === 0 ? [q] : [p, q];
+  }
+  return [];
+}
+
+/**
  * 9.1: a battalion faces a vertex, so two hexes are its front, two its flanks and two its
  * rear. Vertices of a flat-topped hex, by compass: e, ne, nw, w, sw, se.
  */

@@ -13,7 +13,7 @@ import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { captureChanges, distanceBetween, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
-import type { PsLeader, PsState, PsUnit } from './state.js';
+import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
 import { disorderClass, isGun, moveClass, unledLimit } from './units.js';
@@ -48,7 +48,10 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} moves in the ${s.sides[l.side].name}' movement phase (7.1)`);
   const joined = req.with === undefined ? null : s.units.find((u) => u.id === req.with) ?? null;
   if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
-  const hex = req.to ?? joined?.hex ?? l.hex;
+  const to = req.to === undefined ? undefined : normalizeHex(req.to);
+  if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
+  const hex = to ?? joined?.hex ?? l.hex;
   if (hex !== null && s.units.some((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex)) return err(`${l.name} may not enter an enemy-occupied hex (7.1)`);
   // 7.1: ending in a friendly unit's hex, he is stacked with it.
   const host = joined ?? hostIn(s, l.side, hex) ?? null;
@@ -65,10 +68,48 @@ function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLea
     const l = s.leaders.find((x) => x.id === named);
     if (!l || l.side !== u.side || l.fate !== 'active') return 'the leader named with --leader must be a friendly leader in play';
     if (l.moved) return `${l.name} has moved this phase and cannot enable full movement (7.1)`;
+    const at = leaderHex(s, l);
+    if (l.with !== u.id && u.hex !== null && at !== null && hexDistance(u.hex, at, s.rules.shifted) > 1) {
+      return `${l.name} in ${at} is not stacked with ${u.name} in ${u.hex} nor next to ${them(u)}: a leader enables full movement from the unit's hex or the hex next to it, where its move begins (7.2)`;
+    }
     return l;
   }
   const near = s.leaders.find((l) => fit(l) && (l.with === u.id || (u.hex !== null && l.hex !== null && hexDistance(u.hex, l.hex, s.rules.shifted) <= 1)));
   return near ?? null;
+}
+
+/** A leader's hex: his own, else the hex of the unit he is stacked with. */
+function leaderHex(s: PsState, l: PsLeader): string | null {
+  return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
+}
+
+/** 4.4, 7.1: an enemy leader alone in the hex: a unit attacks him rather than sharing his hex. */
+function loneEnemyLeader(s: PsState, u: PsUnit, hex: string): PsLeader | null {
+  return s.leaders.find((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === hex) ?? null;
+}
+
+/**
+ * 4.1, 4.5: a unit that has moved goes on only when its move was the last entered this phase
+ * and no retreat or rout has ended it (the reaction came in the hex it was leaving).
+ */
+function continuing(s: PsState, u: PsUnit): Moving | string {
+  const m = s.moving;
+  const moved = `${u.name} ${verb(u, 'has')} already moved this phase`;
+  if (m === null || m.unit !== u.id) {
+    const other = m === null ? null : s.units.find((x) => x.id === m.unit);
+    return `${moved}, and ${other ? other.name : 'another unit or leader'} ${other ? verb(other, 'has') : 'has'} moved since: a unit's move is finished before the next begins (4.1)`;
+  }
+  if (m.ended) return `${moved}: ${its(u)} move ended with ${its(u)} retreat (4.5)`;
+  return m;
+}
+
+/** 7.2: the leader who enabled a move is the one there at its start; he carries over when it goes on (4.5). */
+function leaderSoFar(s: PsState, u: PsUnit, so: Moving, named: string | undefined): PsLeader | string | null {
+  if (named !== undefined && named !== so.leader) {
+    const was = s.leaders.find((l) => l.id === so.leader);
+    return `a leader enables a move from its start (7.2): ${possessive(u.name)} move began ${was ? `enabled by ${was.name}` : 'with no leader enabling it'}`;
+  }
+  return s.leaders.find((l) => l.id === so.leader) ?? null;
 }
 
 /**
@@ -87,13 +128,19 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
+  // 12.1: checked first, so the enemy's heavy guns are not told to wait for their phase.
+  if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
   const byFortune = s.fowMove === u.id;
+  let so: Moving | null = null;
   if (!byFortune) {
     if (!isMoveStep(s)) return err(`units move in a movement phase, not in ${stepWords(s.step)} (or with a fortune of war: fow move ${u.id})`);
     if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: ${itWord(u)} ${verb(u, 'moves')} in their movement phase`);
-    if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved this phase (4.1)`);
+    if (u.moved) {
+      const goOn = continuing(s, u);
+      if (typeof goOn === 'string') return err(goOn);
+      so = goOn;
+    }
   }
-  if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
   if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
@@ -113,6 +160,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const reach = hexesMoved(s, u, to, req.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
+  const total = (so?.hexes ?? 0) + hexes;
   let mp = Math.max(0, hexes - entered.length); // hexes not named are clear: 1 MP each
   for (const [list, fallback] of [[entered, 1], [crossed, 0]] as const) {
     for (const { name, entry } of list) {
@@ -131,12 +179,16 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     pivotWords = b.value.words;
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
+  if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)`);
   if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
-  const lead = enablingLeader(s, u, req.leader);
+  const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
   if (typeof lead === 'string') return err(lead);
   // 6.5: a fortune of war move follows the normal movement rules, the leader's included.
-  if (limit !== null && hexes > limit && lead === null) {
+  if (limit !== null && total > limit && lead === null && so !== null) {
+    return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
+  }
+  if (limit !== null && total > limit && lead === null) {
     return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
   }
   const events: PsEvent[] = [];
@@ -145,6 +197,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
     const enemy = there.find((x) => x.side !== u.side && !isGun(x.type));
     if (enemy) return err(`${to} holds ${enemy.name}: a unit may not enter an enemy-occupied hex (4.4)`);
+    const alone = loneEnemyLeader(s, u, to);
+    if (alone) return err(`${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`);
     const friend = there.find((x) => x.side === u.side && !isGun(x.type));
     if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
     if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return err(`only one artillery unit may end the phase in a hex (12.7)`);
@@ -153,8 +207,12 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
-  events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, text: `${u.name} ${verb(u, 'moves')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''} (${mp} of ${ma} MP).` });
-  words.push(`${u.name} ${verb(u, 'moves')} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}, ${mp} of ${ma} MP${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
+  const spent = (so?.mp ?? 0) + mp;
+  const how = `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
+  const leg = byFortune ? {} : { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
+  events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
+  const goesOn = so ? ` (4.5: ${its(u)} move continues)` : '';
+  words.push(`${u.name} ${verb(u, 'moves')}${how}, ${spent} of ${ma} MP${so ? ' in all' : ''}${goesOn}${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);
   const left = stayBehind(s, u);
   events.push(...left);

@@ -68,6 +68,7 @@ export function initialState(scenario: PsScenario): PsState {
     fowPlayedOn: [],
     fowMove: null,
     fowMoved: null,
+    moving: null,
     weather: null,
     rules: scenario.rules,
     outcome: null,

@@ -200,6 +200,18 @@ export interface PsSide {
   readonly fowSpent: number;
 }
 
+/**
+ * The unit whose move was entered last this phase, so it may go on after a reaction (4.5): its
+ * MP and hexes so far, the leader who enabled it at the start (7.2), and whether a retreat ended it.
+ */
+export interface Moving {
+  readonly unit: string;
+  readonly mp: number;
+  readonly hexes: number;
+  readonly leader: string | null;
+  readonly ended: boolean;
+}
+
 export interface PsState {
   readonly turn: number;
   readonly step: StepId;
@@ -215,6 +227,8 @@ export interface PsState {
   readonly fowMove: string | null;
   /** The unit that has just made its fortune of war move: the enemy may react to it, in the combat phase too, until the phase goes on (6.5, 4.5). */
   readonly fowMoved: string | null;
+  /** The last move entered this movement phase, or null (4.1, 4.5). */
+  readonly moving: Moving | null;
   readonly weather: string | null;
   readonly rules: PsRules;
   readonly outcome: { readonly text: string; readonly winner: SideIndex | null } | null;

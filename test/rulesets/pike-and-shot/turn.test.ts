@@ -80,7 +80,8 @@ describe('4.3 and 7.2 movement allowances and leaders', () => {
     const s = stateOf(SAMPLE);
     expect(refusal(s, 'move A2 --hexes 2')).toMatch(/moves at most 1 hex \(4\.3, 7\.2\)/);
     expect(refusal(run(s, 'move AL2 to 0508').state, 'move A4 --hexes 4')).toMatch(/move at most 3 hexes/);
-    expect(run(s, 'move A2 --hexes 2 --leader AL1').text).toMatch(/enabled by Tilly/);
+    // 7.2: Tilly (0608) is two hexes from Savelli (0808): he enables it from the hex next to it.
+    expect(run(run(s, 'place AL1 0708').state, 'move A2 --hexes 2 --leader AL1').text).toMatch(/enabled by Tilly/);
   });
 
   it('a leader who has moved enables nobody (7.1)', () => {
@@ -112,7 +113,8 @@ describe('4.4 movement and other units', () => {
   it('only the phasing player moves, each unit once (4.1)', () => {
     const s = stateOf(SAMPLE);
     expect(refusal(s, 'move B3 --hexes 1')).toMatch(/moves in their movement phase/);
-    expect(refusal(run(s, 'move A3 --hexes 1').state, 'move A3 --hexes 1')).toMatch(/already moved/);
+    // 4.1, 4.5: its move may go on only while no other unit has moved since.
+    expect(refusal(runAll(s, ['move A3 --hexes 1', 'move A4 --hexes 1']), 'move A3 --hexes 1')).toMatch(/already moved this phase, and Cronberg's Harquebusiers have moved since/);
   });
 });
 

@@ -50,10 +50,11 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   return out;
 }
 
-/** Units that may move now: the phasing player's that have not moved, or the one a fortune of war lets move. */
+/** Units that may move now: the phasing player's that have not moved (or whose move may go on, 4.5), or the one a fortune of war lets move. */
 export function movers(s: PsState): PsUnit[] {
   const side = activeSide(s);
-  const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved) : [];
+  const goesOn = (u: PsUnit) => s.moving !== null && s.moving.unit === u.id && !s.moving.ended;
+  const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved || goesOn(u)) : [];
   const fortune = s.fowMove === null ? [] : s.units.filter((u) => u.id === s.fowMove && inPlay(u));
   return [...fortune, ...normal.filter((u) => u.id !== s.fowMove)].filter((u) => moveLines(s, u).length > 0);
 }
