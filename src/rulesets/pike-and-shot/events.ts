@@ -3,6 +3,7 @@
  * changes the state, so a replay that produces the same events has the same state.
  */
 import type { Vertex } from './hexes.js';
+import { isMoveStep } from './steps.js';
 import type { AdvanceOffer, Moving, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
 
 interface E<T extends string> {
@@ -111,7 +112,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'weather':
       return { ...s, weather: e.weather };
     case 'moved': {
-      const next = mapUnit(movingAfter(s, e), e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + e.hexes }));
+      // 11.7 1: the hexes a charge counts are those moved in the movement phase, so a fortune of war move in a combat phase adds none.
+      const counted = isMoveStep(s) ? e.hexes : 0;
+      const next = mapUnit(movingAfter(s, e), e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + counted }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
       return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
     }
