@@ -4,6 +4,7 @@
  */
 import type { Vertex } from './hexes.js';
 import { isMoveStep } from './steps.js';
+import { isGun } from './units.js';
 import type { AdvanceOffer, Moving, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
 
 interface E<T extends string> {
@@ -59,20 +60,25 @@ function leavePlay(s: PsState, id: string): PsState {
   };
 }
 
-/** 7.1: the friendly unit in play in the leader's hex he is stacked with (the first listed), other than `except`. */
+/**
+ * 7.1: the friendly unit in play in the leader's hex he is stacked with, other than `except`: a
+ * combat unit before a gun (his factors never serve a gun, 7.3), else the first listed.
+ */
 function hostAt(s: PsState, l: PsLeader, except: string | null): string | null {
   if (l.hex === null) return null;
-  return s.units.find((u) => u.fate === 'active' && u.side === l.side && u.hex === l.hex && u.id !== except)?.id ?? null;
+  const here = s.units.filter((u) => u.fate === 'active' && u.side === l.side && u.hex === l.hex && u.id !== except);
+  return (here.find((u) => !isGun(u.type)) ?? here[0])?.id ?? null;
 }
 
 /** A unit enters a hex only when it goes to a known hex other than its own (a move with no hex leaves it where the state has it). */
 const entered = (s: PsState, id: string, hex: string | null): boolean => hex !== null && s.units.find((u) => u.id === id)?.hex !== hex;
 
-/** 7.1: a unit entering a hex where a leader of its side is alone is stacked with him. */
+/** 7.1: a unit entering a hex where a leader of its side is alone, or only with a gun (7.3: his factors never serve one), is stacked with him. */
 function takeUp(s: PsState, id: string): PsState {
   const u = s.units.find((x) => x.id === id);
   if (!u || u.hex === null || u.fate !== 'active') return s;
-  return { ...s, leaders: s.leaders.map((l) => (l.fate === 'active' && l.with === null && l.side === u.side && l.hex === u.hex ? { ...l, with: u.id } : l)) };
+  const withGun = (l: PsLeader) => !isGun(u.type) && s.units.some((g) => g.id === l.with && isGun(g.type));
+  return { ...s, leaders: s.leaders.map((l) => (l.fate === 'active' && (l.with === null || withGun(l)) && l.side === u.side && l.hex === u.hex ? { ...l, with: u.id } : l)) };
 }
 
 /** 4.5: a retreat or rout (or any move not its own) ends the moving unit's move. */

@@ -52,10 +52,12 @@ export function stackedLeaders(s: PsState, u: PsUnit): PsLeader[] {
   return s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && l.with === u.id);
 }
 
-/** The friendly unit in play a leader entering `hex` alone is stacked with: the first listed there (guns included). */
+/** The friendly unit in play a leader entering `hex` is stacked with: a combat unit there, else a gun. */
 export function hostIn(s: PsState, side: SideIndex, hex: string | null, except?: string): PsUnit | undefined {
   if (hex === null) return undefined;
-  return s.units.find((u) => inPlay(u) && u.side === side && u.hex === hex && u.id !== except);
+  const here = s.units.filter((u) => inPlay(u) && u.side === side && u.hex === hex && u.id !== except);
+  // A combat unit before a gun: a leader's factors never serve a gun (7.3).
+  return here.find((u) => !isGun(u.type)) ?? here[0];
 }
 
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */
