@@ -91,7 +91,8 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const t = unitOf(s, plan.kind === 'fire' ? plan.target.id : plan.defender.id);
   const events: PsEvent[] = [{ type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name}.` }];
   if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
-  events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
+  // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
+  if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
   const changes: Change[] = [];
   // Each change starts from the status the results before it left (fire may disorder before the melee roll).

@@ -14,3 +14,21 @@ describe('6.2, 7.0 a leader named where a unit is wanted', () => {
     expect(refusal(s, 'eliminate AL1')).toMatch(/is a leader/);
   });
 });
+
+describe('5.2, 6.5 reactions leave the attacked-by mark alone', () => {
+  /** Imperial combat phase: B5 driven off by A1's melee (a fortune of war to the Imperials), B2 next to A6. */
+  const afterFortune = () =>
+    runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]], 'retreat B5 --off-map', 'place B2 0809', 'place A6 0909']);
+
+  it('5.2, 6.5: a fortune of war fire does not bar a melee against the same unit', () => {
+    const s = run(afterFortune(), 'fow react A6 fire B2', [1]).state;
+    expect(unit(s, 'B2').defended).toBe(null);
+    expect(() => run(s, 'melee A2 at B2', [1, 1, 1])).not.toThrow();
+  });
+
+  it('5.2: a reaction fire does not overwrite "attacked by melee": fire at the same unit is still refused', () => {
+    const s = runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 2, 1, 1]], ['react A2 fire B5', [1]], 'retreat B5 to 0711', 'place A6 0710']);
+    expect(unit(s, 'B5').defended).toBe('melee');
+    expect(refusal(s, 'fire A6 at B5')).toMatch(/attacked by melee this phase: not by fire too \(5\.2\)/);
+  });
+});
