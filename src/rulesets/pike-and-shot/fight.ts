@@ -60,6 +60,9 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   return events;
 }
 
+/** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */
+const flees = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && !c.ignored && !c.eliminate && (c.retreat || c.rout));
+
 /** The result in words, stage by stage. */
 function describe(s: PsState, r: CombatResult): string {
   const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
@@ -109,8 +112,10 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
     addChange(changes, { unit: a.name, from: 'ordered', to: 'disordered' });
   }
-  // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may advance.
-  if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !(opts.pursue && pursuerOf(plan, r, t.id))) {
+  // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may
+  // advance. A defender eliminated outright makes no retreat to pursue (11.8), so a pursuer advances too.
+  const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id) !== null;
+  if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !pursues) {
     const hexes = advanceLength(a.type);
     events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
   }

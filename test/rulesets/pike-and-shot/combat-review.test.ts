@@ -32,3 +32,13 @@ describe('5.2, 6.5 reactions leave the attacked-by mark alone', () => {
     expect(refusal(s, 'fire A6 at B5')).toMatch(/attacked by melee this phase: not by fire too \(5\.2\)/);
   });
 });
+
+describe('6.6, 11.3, 11.8 advance after a defender eliminated outright', () => {
+  it('6.6: pursuit-capable cavalry whose charge eliminates the defender on the spot may advance (no retreat to pursue, 11.8)', () => {
+    const s0 = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'move AL2 to 0508 --with A3', 'place B2 0509', 'next']);
+    const s = run(s0, 'charge A3 at B2', [1, 3, 1, 1]).state;
+    expect(unit(s, 'B2').fate).toBe('eliminated');
+    expect(s.advance).toMatchObject({ unit: 'A3', into: '0509' });
+    expect(() => run(s, 'advance A3')).not.toThrow();
+  });
+});
