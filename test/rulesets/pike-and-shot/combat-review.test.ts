@@ -69,3 +69,21 @@ describe('11.4 infantry fire at cavalry moving into the hex between', () => {
     expect(r.text).not.toMatch(/Horn/);
   });
 });
+
+describe('7.4 odds agree with the roll', () => {
+  it('7.4: odds of fire with --back list the firer\'s stacked leader\'s casualty check too, and the note names the fire-back die', () => {
+    const s = runAll(combat(), ['place B1 0609', 'place BL1 0609']);
+    const p = odds(s, 'fire A1 at B1 --back');
+    expect(p.distributions.map((d) => d.title)).toEqual(['Casualty check for Gustavus Adolphus (7.4)', 'Casualty check for Tilly (7.4)']);
+    expect(p.note).toMatch(/the fire die, then the fire-back die/);
+    // The roll asks for the same dice: fire, fire back, two per leader.
+    expect(() => run(s, 'fire A1 at B1 --back', [1, 1, 1, 1, 1, 1])).not.toThrow();
+  });
+
+  it('11.7 2: the odds note of a charge names no fire of the charger', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B1 0509', 'move A3 to 0508', 'next']);
+    const note = odds(s, 'charge A3 at B1').note;
+    expect(note).not.toMatch(/attacker's fire/);
+    expect(note).toMatch(/the defender's fire, then the melee die/);
+  });
+});
