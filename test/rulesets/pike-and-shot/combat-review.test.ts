@@ -87,3 +87,10 @@ describe('7.4 odds agree with the roll', () => {
     expect(note).toMatch(/the defender's fire, then the melee die/);
   });
 });
+
+describe('12.2 artillery fire at a leader alone', () => {
+  it('12.2: the hill bonus comes after the "zero or less cannot fire" test, at a leader as at a unit', () => {
+    const s = run(combat(), 'place BL2 0702').state;
+    expect(refusal(s, 'fire A7 at BL2 --hill')).toMatch(/zero or less cannot fire \(12\.2\)/);
+  });
+});
