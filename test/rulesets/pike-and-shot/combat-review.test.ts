@@ -94,3 +94,13 @@ describe('12.2 artillery fire at a leader alone', () => {
     expect(refusal(s, 'fire A7 at BL2 --hill')).toMatch(/zero or less cannot fire \(12\.2\)/);
   });
 });
+
+describe('6.5 one fortune of war a unit after each combat', () => {
+  const afterFortune = () =>
+    runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]], 'retreat B5 --off-map', 'place B2 0809', 'place A6 0909']);
+
+  it('6.5: a fortune of war reaction does not free its unit for a second fortune after the same combat', () => {
+    const s = run(afterFortune(), 'fow react A6 fire B2', [1]).state;
+    expect(refusal(s, 'fow react A6 fire B2')).toMatch(/already played on .* after this combat: one a unit \(6\.5\)/);
+  });
+});
