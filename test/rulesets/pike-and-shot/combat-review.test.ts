@@ -104,3 +104,28 @@ describe('6.5 one fortune of war a unit after each combat', () => {
     expect(refusal(s, 'fow react A6 fire B2')).toMatch(/already played on .* after this combat: one a unit \(6\.5\)/);
   });
 });
+
+describe('6.3, 6.5 while a retreat waits', () => {
+  /** Movement phase: Baldiron's fire drives Finnish Horse back as it moves to react (11.4); its retreat waits. */
+  const finnsRetreat = () => {
+    const s = run(run(stateOf(SAMPLE), 'move A3 to 0508 --hexes 1').state, 'react A1 fire B3 --to 0509', [5]).state;
+    expect(s.pending.map((p) => p.unit)).toEqual(['B3']);
+    return s;
+  };
+
+  it('6.3: a unit with a retreat to make does nothing else first: its reaction is refused', () => {
+    expect(refusal(finnsRetreat(), 'react B3 melee A3')).toMatch(/Finnish Horse has a retreat to make and does nothing else first \(6\.3\)/);
+  });
+
+  it('6.3: while a retreat waits, only reactions against the retreating unit are allowed', () => {
+    const s = run(finnsRetreat(), 'place B2 0509').state;
+    expect(refusal(s, 'react B2 fire A3')).toMatch(/first finish the retreats that wait: retreat B3 \(Finnish Horse\); only a reaction against a retreating unit/);
+    expect(() => odds(s, 'react B2 fire A3')).toThrow(/only a reaction against a retreating unit/);
+  });
+
+  it('6.5: a fortune of war waits for the retreat or rout of the combat', () => {
+    const s = runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]]]);
+    expect(s.sides[0].fow).toBeGreaterThan(0);
+    expect(refusal(s, 'fow recover A1')).toMatch(/first finish the retreats that wait: retreat B5 \(Commanded Musketeers\) \(6\.5/);
+  });
+});
