@@ -41,7 +41,7 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
       // 6.4 3, 6.5: the rout's fortune of war, as AF and DF, only in a combat phase.
       const fortune = routFortune(s, u, plan.fortunes);
       events.push(...fallWithUnit(s, u.id), ...fortune.events);
-      if (!plan.fortunes) notes.push(fortune.words);
+      notes.push(fortune.words);
     }
     return events;
   }
@@ -67,7 +67,8 @@ const flees = (r: CombatResult, unit: string): boolean => r.consequences.some((c
 function describe(s: PsState, r: CombatResult): string {
   const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
   const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
-  if (r.chargeBroken) effects.push('The charger was disordered by the defender\'s fire: the charge is broken and it melees normally (11.7).');
+  // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
+  if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
   if (r.endedByFire) effects.push('A unit retreats: the melee ends (5.4).');
   if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);

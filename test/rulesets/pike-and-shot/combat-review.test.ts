@@ -129,3 +129,32 @@ describe('6.3, 6.5 while a retreat waits', () => {
     expect(refusal(s, 'fow recover A1')).toMatch(/first finish the retreats that wait: retreat B5 \(Commanded Musketeers\) \(6\.5/);
   });
 });
+
+describe('wording of combat results', () => {
+  it('6.3: a plural friend retreated through "are" disordered', () => {
+    const s = runAll(combat(), ['place B3 0508', 'set A3 disordered', ['melee A3 at B3', [1, 2, 1, 1, 1]]]);
+    expect(run(s, 'retreat A3 --through A4').text).toMatch(/through Cronberg's Harquebusiers, which are disordered\./);
+  });
+
+  it('7.3: two leaders going with a retreating unit are named', () => {
+    const s = runAll(combat(), ['place B1 0609', 'place BL1 0609', 'place BL2 0609', ['fire A1 at B1', [5, 1, 1, 1, 1]]]);
+    expect(s.pending.map((p) => p.unit)).toEqual(['B1']);
+    expect(run(s, 'retreat B1 to 0610').text).toMatch(/its leaders Gustavus Adolphus and .+ with it \(7\.3\)/);
+  });
+
+  it('11.7, 5.4: a charge broken by a fire that also drives the charger back does not "melee normally"', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B1 0509', 'move A3 to 0508', 'next']);
+    const text = run(s, 'charge A3 at B1', [5]).text;
+    expect(text).toMatch(/the charge is broken \(11\.7\)\. A unit retreats: the melee ends \(5\.4\)/);
+    expect(text).not.toMatch(/melees normally/);
+  });
+
+  it('6.4 3: a unit caught routing gives the opponent a fortune of war, and the result and the odds say so', () => {
+    const s = runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]]]);
+    const labels = odds(s, 'react A2 fire B5').odds.outcomes.map((o) => o.label);
+    expect(labels.filter((l) => /caught routing/.test(l)).every((l) => /a fortune of war to the Imperialists for the rout/.test(l))).toBe(true);
+    const r = run(s, 'react A2 fire B5', [4]);
+    expect(r.text).toMatch(/caught routing and eliminated \(6\.4\)\. The Imperialists gain a fortune of war \(6\.4\)/);
+    expect(r.state.sides[0].fow).toBe(s.sides[0].fow + 1);
+  });
+});
