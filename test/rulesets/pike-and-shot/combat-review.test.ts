@@ -151,8 +151,9 @@ describe('wording of combat results', () => {
 
   it('6.4 3: a unit caught routing gives the opponent a fortune of war, and the result and the odds say so', () => {
     const s = runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]]]);
-    const labels = odds(s, 'react A2 fire B5').odds.outcomes.map((o) => o.label);
-    expect(labels.filter((l) => /caught routing/.test(l)).every((l) => /a fortune of war to the Imperialists for the rout/.test(l))).toBe(true);
+    const caught = (odds(s, 'react A2 fire B5').odds?.outcomes ?? []).map((o) => o.label).filter((l) => /caught routing/.test(l));
+    expect(caught.length).toBeGreaterThan(0);
+    for (const l of caught) expect(l).toMatch(/a fortune of war to the Imperialists for the rout/);
     const r = run(s, 'react A2 fire B5', [4]);
     expect(r.text).toMatch(/caught routing and eliminated \(6\.4\)\. The Imperialists gain a fortune of war \(6\.4\)/);
     expect(r.state.sides[0].fow).toBe(s.sides[0].fow + 1);
