@@ -10,7 +10,7 @@ import type { FireRequest, MeleeRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitOf } from './helpers.js';
+import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -192,7 +192,9 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
 
 /** The unit that may try to recover instead of attacking, every check made (6.2); the roll and `odds` both ask. */
 export function recoveryBy(s: PsState, req: { unit: string; adjacent: boolean }): Result<PsUnit, string> {
-  const u = unitOf(s, req.unit);
+  const named = unitNamed(s, req.unit, 'leaders do not recover; only a unit does (6.2, 7.0)');
+  if (!named.ok) return named;
+  const u = named.value;
   const may = mayAttack(s, u, 'recover');
   if (!may.ok) return may;
   const can = mayRecover(u);

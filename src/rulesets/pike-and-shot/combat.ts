@@ -83,6 +83,19 @@ export interface CombatResult {
   readonly chargerDisordered: boolean;
   /** The melee ended after the exchange of fire: a unit retreated (5.4 1). */
   readonly endedByFire: boolean;
+  /** 6.4 3: a unit eliminated in a rout (caught routing, 6.4 2, or routed by a charge, 6.4 4) gives the other side a fortune of war, withheld outside a combat phase (6.5). */
+  readonly routFortunes: readonly { readonly side: SideIndex; readonly awarded: boolean }[];
+}
+
+type Rolled = Omit<CombatResult, 'routFortunes'>;
+
+/** The sides gaining a rout's fortune of war from units this result eliminates in a rout, as fight.ts awards them. */
+function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]): CombatResult['routFortunes'] {
+  const fighters = plan.kind === 'fire' ? [plan.firer, plan.target] : [plan.attacker, plan.defender];
+  const targetId = fighters[1]?.id;
+  return consequences
+    .filter((c) => !c.ignored && c.eliminate && (c.rout || (plan.targetRouting && c.unit === targetId)))
+    .map((c) => ({ side: (fighters.find((f) => f.id === c.unit)?.side === 0 ? 1 : 0) as SideIndex, awarded: plan.fortunes }));
 }
 
 export type DieSource = (label: string) => number;
@@ -123,10 +136,11 @@ function awarded(plan: CombatPlan, rolled: readonly SideIndex[]): { fortunes: re
 }
 
 export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
-  return plan.kind === 'fire' ? resolveFire(crt, plan, die) : resolveMelee(crt, plan, die);
+  const r = plan.kind === 'fire' ? resolveFire(crt, plan, die) : resolveMelee(crt, plan, die);
+  return { ...r, routFortunes: routFortunesOf(plan, r.consequences) };
 }
 
-function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): CombatResult {
+function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
   const r1 = die(`fire: ${plan.firer.name}`);
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
@@ -148,7 +162,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): CombatResult {
   };
 }
 
-function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): CombatResult {
+function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
   const fortunes: SideIndex[] = [];
   let a: Standing = plan.attacker;
@@ -222,6 +236,7 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   if (r.chargerDisordered) words.push('the charger is disordered');
   for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
   for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
+  for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} for the rout` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
   // A result a unit ignores (loose shotte and D from artillery) says why it does nothing, each reason once.
   const ignored = [...new Set(r.consequences.filter((c) => c.ignored).map((c) => c.words))];
   return `${codes}: ${words.length > 0 ? words.join('; ') : ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

@@ -5,7 +5,7 @@
 import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
-import { hostIn, inPlay, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
+import { hostIn, inPlay, outcome, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
@@ -14,7 +14,9 @@ import { aside } from '../../present/words.js';
 const because = aside;
 
 export function setStatus(s: PsState, req: { unit: string; status: Status; why?: string }): Result<PsOutcome, string> {
-  const u = unitOf(s, req.unit);
+  const named = unitNamed(s, req.unit, 'a leader is never ordered or disordered; only a unit is (6.2, 7.0)');
+  if (!named.ok) return named;
+  const u = named.value;
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
   if (alwaysDisordered(u.type) && req.status === 'ordered') return err(`${u.name} ${verb(u, 'is')} always disordered (2.5)`);
@@ -23,7 +25,9 @@ export function setStatus(s: PsState, req: { unit: string; status: Status; why?:
 }
 
 export function eliminate(s: PsState, req: { unit: string; why?: string }): Result<PsOutcome, string> {
-  const u = unitOf(s, req.unit);
+  const named = unitNamed(s, req.unit, 'eliminate takes a unit; a leader falls by his casualty check or with his unit (7.4), or place him where the map has him');
+  if (!named.ok) return named;
+  const u = named.value;
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   const text = `${u.name} ${verb(u, 'is')} eliminated${because(req.why)}.`;
   // As `place` and `move` do: its stacked leaders stay in its hex, no longer stacked with it (7.1).
@@ -41,7 +45,9 @@ export function place(s: PsState, req: { unit: string; hex: string; why?: string
     const text = `${leader.name} is placed in ${hex}${host ? `, stacked with ${host.name}` : ''}${because(req.why)}.`;
     return outcome([plain('place', text)], [{ type: 'leader-moved', leader: leader.id, hex, with: host?.id ?? null, moved: false, text }]);
   }
-  const u = unitOf(s, req.unit);
+  const named = unitNamed(s, req.unit, 'no such leader');
+  if (!named.ok) return named;
+  const u = named.value;
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   const text = `${u.name} ${verb(u, 'is')} placed in ${hex}${because(req.why)}.`;
   // A correction, not a move: the unit's movement this phase is left as it was. Its stacked

@@ -4,6 +4,7 @@
  * nothing.
  */
 import type { DiceSource } from '../../dice/dice.js';
+import { verb } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
@@ -20,7 +21,7 @@ import { resolveNext, resolveWeather, resolveWin } from './turn.js';
 
 /** Actions allowed once the battle is over, and while a retreat waits: corrections and notes (and, while waiting, the retreat and reactions to it). */
 const CORRECTIONS: readonly PsAction['kind'][] = ['note', 'set', 'eliminate', 'place'];
-const WHILE_RETREATING: readonly PsAction['kind'][] = [...CORRECTIONS, 'retreat', 'react', 'fow', 'win'];
+const WHILE_RETREATING: readonly PsAction['kind'][] = [...CORRECTIONS, 'retreat', 'react', 'win'];
 
 function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, string> {
   switch (a.kind) {
@@ -65,12 +66,24 @@ function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, s
   }
 }
 
+/** 6.3: while a retreat waits, a reaction is only against a retreating unit, and never by one (it retreats first). */
+function whileRetreating(state: PsState, action: Extract<PsAction, { kind: 'react' }>, waiting: string): Result<true, string> {
+  const owes = state.pending.some((p) => p.unit === action.unit);
+  const reactor = state.units.find((u) => u.id === action.unit);
+  if (owes && reactor) return err(`${reactor.name} ${verb(reactor, 'has')} a retreat to make and ${verb(reactor, 'does')} nothing else first (6.3): ${waiting}`);
+  if (!state.pending.some((p) => p.unit === action.target)) return err(`first finish the retreats that wait: ${waiting}; only a reaction against a retreating unit comes before (6.3)`);
+  return ok(true);
+}
+
 /** Whether the action may be taken at all now: not after the battle, not while a retreat waits (the roll and `odds` both ask). */
 export function mayAct(state: PsState, action: PsAction): Result<true, string> {
   if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
+  const waiting = () => state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ');
   if (state.pending.length > 0 && !WHILE_RETREATING.includes(action.kind)) {
-    return err(`first finish the retreats that wait: ${state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ')}`);
+    // 6.5: a fortune of war is played after the combat's retreat or rout.
+    return err(`first finish the retreats that wait: ${waiting()}${action.kind === 'fow' ? ' (6.5: fortunes of war come after the retreat or rout)' : ''}`);
   }
+  if (state.pending.length > 0 && action.kind === 'react') return whileRetreating(state, action, waiting());
   return ok(true);
 }
 

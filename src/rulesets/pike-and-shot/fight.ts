@@ -41,7 +41,7 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
       // 6.4 3, 6.5: the rout's fortune of war, as AF and DF, only in a combat phase.
       const fortune = routFortune(s, u, plan.fortunes);
       events.push(...fallWithUnit(s, u.id), ...fortune.events);
-      if (!plan.fortunes) notes.push(fortune.words);
+      notes.push(fortune.words);
     }
     return events;
   }
@@ -60,11 +60,15 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
   return events;
 }
 
+/** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */
+const flees = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && !c.ignored && !c.eliminate && (c.retreat || c.rout));
+
 /** The result in words, stage by stage. */
 function describe(s: PsState, r: CombatResult): string {
   const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
   const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
-  if (r.chargeBroken) effects.push('The charger was disordered by the defender\'s fire: the charge is broken and it melees normally (11.7).');
+  // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
+  if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
   if (r.endedByFire) effects.push('A unit retreats: the melee ends (5.4).');
   if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
@@ -91,7 +95,8 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const t = unitOf(s, plan.kind === 'fire' ? plan.target.id : plan.defender.id);
   const events: PsEvent[] = [{ type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name}.` }];
   if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
-  events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
+  // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
+  if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
   const changes: Change[] = [];
   // Each change starts from the status the results before it left (fire may disorder before the melee roll).
@@ -108,8 +113,10 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
     addChange(changes, { unit: a.name, from: 'ordered', to: 'disordered' });
   }
-  // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may advance.
-  if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !(opts.pursue && pursuerOf(plan, r, t.id))) {
+  // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may
+  // advance. A defender eliminated outright makes no retreat to pursue (11.8), so a pursuer advances too.
+  const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id) !== null;
+  if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !pursues) {
     const hexes = advanceLength(a.type);
     events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
   }

@@ -30,6 +30,13 @@ export function leaderOf(s: PsState, id: string): PsLeader {
   if (!l) throw new Error(`no leader ${id}`);
   return l;
 }
+/** The unit a typed id names, or a refusal (never a throw): a leader is no combat unit (7.0); `leaderWhy` says what he cannot do. */
+export function unitNamed(s: PsState, id: string, leaderWhy: string): Result<PsUnit, string> {
+  const u = s.units.find((x) => x.id === id);
+  if (u) return ok(u);
+  const l = s.leaders.find((x) => x.id === id);
+  return err(l ? `${l.id} is a leader, ${l.name}: ${leaderWhy}` : `no unit ${id}`);
+}
 export const isUnitId = (s: PsState, id: string): boolean => s.units.some((u) => u.id === id);
 export const inPlay = (u: PsUnit): boolean => u.fate === 'active';
 

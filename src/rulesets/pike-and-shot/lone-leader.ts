@@ -94,7 +94,8 @@ function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: nu
   if (inSight) return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
   const ground = gunGround(s, req);
   if (!ground.ok) return ground;
-  const strength = factorsOf(a).fire - range + (req.hill ? 1 : 0);
+  // 12.2, as gunFire at a unit: the "zero or less" test comes before the hill bonus.
+  const strength = factorsOf(a).fire - range;
   if (strength <= 0) return err(`${possessive(a.name)} fire strength at range ${range} is ${strength}: zero or less cannot fire (12.2)`);
   return ok(true);
 }

@@ -72,11 +72,21 @@ function leaderPreview(p: LeaderAttack): PsPreview {
   return { ...base, odds: certain(meleeOutcomeWords(p)), note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
 }
 
+/** The dice the roll asks for, in order: only the fires the plan makes (a charger never fires, 11.7 2). */
+function diceNote(p: CombatPlan): string {
+  const dice = p.kind === 'fire'
+    ? ['the fire die', ...(p.back ? ['the fire-back die'] : [])]
+    : [...(p.attackerFire ? ["the attacker's fire"] : []), ...(p.defenderFire ? ["the defender's fire"] : []), 'the melee die'];
+  if (dice.length === 1) return `Dice: ${dice[0]}, then two dice per leader check.`;
+  return `Dice: ${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}; then two dice per leader check.`;
+}
+
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
   const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
-  const exposed = p.kind === 'fire' ? stackedLeaders(s, t) : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  // 7.4, as fight.ts: fire back hits the firer's hex too.
+  const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
@@ -87,7 +97,7 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p),
-    note: p.kind === 'melee' ? 'Dice: the attacker\'s fire, the defender\'s fire, then the melee die; then two dice per leader check.' : 'Dice: the fire die, then two dice per leader check.',
+    note: diceNote(p),
     distributions: exposed.map((l) => casualtyTable(l.name)),
   };
 }

@@ -109,9 +109,10 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
   if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
   if (t.side === movingSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
-  // In a combat phase `moved` tells nothing of the reaction: it is left from the cavalry's own movement phase.
-  if (isMoveStep(s) && t.moved) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
   if (req.to === undefined) return err(`${why}: give the hex ${itWord(t)} ${verb(t, 'moves')} into with --to, before ${its(t)} reaction (11.4)`);
+  // Cavalry already in that hex has made this move (and its melee): the fire came too late. An
+  // earlier reaction elsewhere in the phase does not bar this one (4.5: each move may draw reactions).
+  if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
   if (adjacentEnemies(s, t).length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to an enemy: ${itWord(t)} cannot react two hexes away (11.4)`);
   const to = hexBetween(s, t, null, req.to);
   if (!to.ok) return to;
@@ -128,6 +129,12 @@ function movingSide(s: PsState): SideIndex | null {
   if (isMoveStep(s)) return activeSide(s);
   const mover = s.fowMoved === null ? undefined : s.units.find((u) => u.id === s.fowMoved && inPlay(u));
   return mover ? mover.side : null;
+}
+
+/** The state with cavalry `c` in the hex between (11.4) and the leaders it leaves (`left`) there no longer stacked with it. */
+function inHexBetween(s: PsState, c: PsUnit, hex: string | null, left: readonly PsEvent[]): PsState {
+  const moved = hex === c.hex ? s : { ...s, units: s.units.map((u) => (u.id === c.id ? { ...u, hex } : u)) };
+  return left.reduce(applyEvent, moved);
 }
 
 /** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war, and to a fortune of war move). */
@@ -164,17 +171,20 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const counter = !fromFortune && !retreating && a.side === movingSide(s);
   if (req.how === 'fire') {
     if (req.to !== undefined && !counter) return err('--to is for cavalry reacting two hexes away, or for the hex such cavalry moves into when infantry fires at it (11.4)');
-    // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry.
-    const plan = firePlan(s, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
-    return plan.ok ? ok({ plan: plan.value, state: s, pre: [], pursue: false }) : plan;
+    // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry: planned
+    // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4).
+    const to = counter ? hexBetween(s, t, null, req.to) : ok(null);
+    if (!to.ok) return to;
+    const sFire = counter ? inHexBetween(s, t, to.value ?? t.hex, stayBehind(s, t)) : s;
+    const plan = firePlan(sFire, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
+    return plan.ok ? ok({ plan: plan.value, state: sFire, pre: [], pursue: false }) : plan;
   }
   // 11.4: cavalry reacts to a unit two hexes away by moving into the hex between.
   const close = closeIn(s, a, t, rangeOf(s, a, t, req, 1), req);
   if (!close.ok) return close;
   const { pre, left, hex } = close.value;
   // The plan sees the cavalry in the hex between and its leaders left behind, so they join no melee (7.3, 7.4).
-  const moved = hex === a.hex ? s : { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, hex } : u)) };
-  const sNow = left.reduce(applyEvent, moved);
+  const sNow = inHexBetween(s, a, hex, left);
   const plan = meleePlan(sNow, { kind: req.how, unit: a.id, target: t.id, evade: false, pursue: req.pursue, ...groundOf(req), range: 1 });
   return plan.ok ? ok({ plan: plan.value, state: sNow, pre, pursue: req.pursue }) : plan;
 }

@@ -4,7 +4,7 @@
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
@@ -19,6 +19,14 @@ import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
 
 type Words = string[];
 
+
+/** 7.3: the stacked leaders who go with a retreating unit, in words: "its leader" for one, named when more. */
+function withLeaders(s: PsState, u: PsUnit): string {
+  const ls = stackedLeaders(s, u);
+  if (ls.length === 0) return '';
+  const who = ls.length === 1 ? `${its(u)} leader` : `${its(u)} leaders ${listWords(ls.map((l) => l.name))}`;
+  return `, ${who} with ${them(u)} (7.3)`;
+}
 /**
  * The enemy's fortune of war for a rout (6.4 3), with its sentence. *Reading:* 6.5 awards
  * fortunes of war during a combat phase, so a rout outside one (in a movement-phase
@@ -105,7 +113,7 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
   if (!checked.ok) return checked;
   const f = checked.value;
   if (f.status === 'ordered') events.push({ type: 'status', unit: f.id, status: 'disordered', text: `${f.name} ${verb(f, 'is')} disordered by ${u.name} retreating through ${them(f)} (6.3).` });
-  const through = `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? ', which is disordered' : ' (already disordered)'}.`;
+  const through = `${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} through ${f.name}${f.status === 'ordered' ? `, which ${verb(f, 'is')} disordered` : ' (already disordered)'}.`;
   const from = p.rout ? 'routing' : 'retreating';
   const friendChange = f.status === 'ordered' ? [{ unit: f.name, from: 'ordered', to: 'disordered' }] : [];
   if (p.eliminate) {
@@ -171,7 +179,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
     events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
-    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${stackedLeaders(s, u).length > 0 ? `, ${its(u)} leader with ${them(u)} (7.3)` : ''}.`);
+    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${withLeaders(s, u)}.`);
     if (nearer) words.push(nearer);
     if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }

@@ -160,7 +160,9 @@ describe('11.4 cavalry movement reaction', () => {
     expect(unit(r.state, 'A2').attacked).toBe(false);
     // Disordered by that fire, the cavalry may still melee but not charge (11.7).
     expect(refusal(r.state, 'react B4 charge A5 --to 0909')).toMatch(/disordered cavalry never charges/);
-    const after = run(s, 'react B4 melee A5 --to 0909', [6, 6, 6]).state;
+    // A result that leaves no retreat waiting (one would refuse every other reaction first, 6.3).
+    const after = run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).state;
+    expect(after.pending).toEqual([]);
     expect(refusal(after, 'react A2 fire B4 --to 0909')).toMatch(/already made its reaction: the infantry's fire comes after its move into the hex between and before its melee/);
   });
 });
