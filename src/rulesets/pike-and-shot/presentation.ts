@@ -6,7 +6,9 @@
 import { complete, completionFragment } from '../../engine/command-line/complete.js';
 import { formatHelp } from '../../engine/command-line/help.js';
 import { ok } from '../../engine/result.js';
+import { odds as oddsBlock, sentence, space } from '../../present/build.js';
 import { genericPresentation } from '../../present/generic.js';
+import { oddsBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
@@ -40,6 +42,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   rules: (topic, s) => rulesView(topic, s),
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewPs(s, action as PsAction),
+  // 7.4: each leader's casualty check, with its own odds, after the combat's.
+  odds: (p, o) => [...oddsBlocks(p, o), ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)])],
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),

@@ -167,6 +167,15 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/-3 +range +3 hexes \(12\.2\)/);
   });
 
+  it('7.4: odds show each exposed leader\'s casualty check with its own chances, in text as in JSON', () => {
+    const { core } = sample();
+    for (const line of ['next', 'place B1 0609', 'place BL1 0609']) runLine(core, line);
+    const odds = runLine(core, 'odds fire A1 at B1').text;
+    expect(odds).toContain('Casualty check for Gustavus Adolphus (7.4)');
+    expect(odds).toMatch(/Gustavus Adolphus is a casualty \(11–12 on two dice\) +8\.3% +1\/12/);
+    expect(odds).toMatch(/Gustavus Adolphus is unhurt +91\.7% +11\/12/);
+  });
+
   it('replay and report print its standing after the golden script', async () => {
     const { core, dir } = sample();
     for (const line of SCRIPT) runLine(core, line);
