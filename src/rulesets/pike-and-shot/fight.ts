@@ -40,8 +40,9 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     if (routing) {
       // 6.4 3, 6.5: the rout's fortune of war, as AF and DF, only in a combat phase.
       const fortune = routFortune(s, u, plan.fortunes);
-      events.push(...fallWithUnit(s, u.id), ...fortune.events);
-      notes.push(fortune.words);
+      const fall = fallWithUnit(s, u.id);
+      events.push(...fall.events, ...fortune.events);
+      notes.push(...fall.words, fortune.words);
     }
     return events;
   }
@@ -121,7 +122,10 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
   }
   // 7.4: leaders whose hex is fired on, or who join the melee.
-  const exposed = plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  // A leader who fell with his routed unit (above) has no check left to make.
+  const fell = new Set(events.flatMap((e) => (e.type === 'leader-fell' ? [e.leader] : [])));
+  for (const l of s.leaders.filter((x) => fell.has(x.id))) changes.push({ unit: l.name, from: 'active', to: 'casualty' });
+  const exposed = (plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)]).filter((l) => !fell.has(l.id));
   const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
   events.push(...checks.events);
   changes.push(...checks.changes);

@@ -40,11 +40,16 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
   return { lines, events, rolls, changes };
 }
 
-/** Leaders stacked with a unit eliminated in a rout fall with it (7.4). */
-export function fallWithUnit(s: PsState, unit: string): PsEvent[] {
-  return s.leaders
-    .filter((l) => l.fate === 'active' && l.with === unit)
-    .map((l) => ({ type: 'leader-fell' as const, leader: l.id, fate: 'casualty' as const, text: `${l.name} falls with the routed unit (7.4).` }));
+/**
+ * Leaders stacked with a unit eliminated in a rout fall with it (7.4). *Reading:* so do those
+ * with a retreating unit a pursuer rides down (11.8): they went with it (7.3), and the book
+ * gives a leader no way out of the hex the pursuer enters.
+ */
+export function fallWithUnit(s: PsState, unit: string, how: 'routed' | 'ridden down' = 'routed'): { events: PsEvent[]; words: string[]; changes: Change[] } {
+  const why = how === 'routed' ? 'the routed unit (7.4)' : 'the unit ridden down (7.4, 11.8)';
+  const fallen = s.leaders.filter((l) => l.fate === 'active' && l.with === unit);
+  const events = fallen.map((l): PsEvent => ({ type: 'leader-fell', leader: l.id, fate: 'casualty', text: `${l.name} falls with ${why}.` }));
+  return { events, words: events.map((e) => e.text), changes: fallen.map((l) => ({ unit: l.name, from: 'active', to: 'casualty' })) };
 }
 
 /** Leaders stacked with a unit follow it when it retreats or routs, even off the map (7.3). */

@@ -65,12 +65,13 @@ function distanceCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Re
 function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEvent[]): Result<PsOutcome, string> {
   const words: Words = [`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and ${verb(u, 'is')} eliminated (6.3).`];
   events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and ${verb(u, 'is')} eliminated (6.3).` });
-  if (p.rout) {
+  const fall = p.rout ? fallWithUnit(s, u.id) : null;
+  if (fall) {
     const fortune = routFortune(s, u);
-    events.push(...fallWithUnit(s, u.id), ...fortune.events);
-    words.push(fortune.words);
+    events.push(...fall.events, ...fortune.events);
+    words.push(...fall.words, fortune.words);
   }
-  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'eliminated' }])], events);
+  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'eliminated' }, ...(fall?.changes ?? [])])], events);
 }
 
 /**
@@ -120,12 +121,13 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
     const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
     const fortune = routFortune(s, u);
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'routs')} after the charge and ${verb(u, 'is')} eliminated (6.4).` });
-    events.push(...fallWithUnit(s, u.id), ...fortune.events);
+    const fall = fallWithUnit(s, u.id);
+    events.push(...fall.events, ...fortune.events);
     if (chaser?.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${them(u)} (6.3, 6.4).`];
     if (chaser) words.push(`${possessive(chaser.name)} pursuit ends there (11.8).`);
-    words.push(fortune.words);
-    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : [])])], events);
+    words.push(...fall.words, fortune.words);
+    return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : []), ...fall.changes])], events);
   }
   events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
   events.push(...followUnit(s, u.id, f.hex, false));
@@ -171,11 +173,12 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   const { to, nearer } = end.value;
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
   const words: Words = [];
+  let fall: ReturnType<typeof fallWithUnit> | null = null;
   if (req.offMap) {
     // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
     if (chaser) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
     else events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` });
-    if (!(chaser && p.rout)) events.push(...followUnit(s, u.id, null, true));
+    if (!chaser) events.push(...followUnit(s, u.id, null, true));
     words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`);
   } else {
     events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
@@ -191,8 +194,9 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     events.push(...left);
     events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} ${verb(chaser, 'follows')} off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} ${verb(chaser, 'follows')} to ${to ?? 'the destination'} (11.8).` });
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
-    if (p.rout) events.push(...fallWithUnit(s, u.id));
-    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`, ...left.map((e) => e.text));
+    fall = fallWithUnit(s, u.id, p.rout ? 'routed' : 'ridden down');
+    events.push(...fall.events);
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`, ...fall.words, ...left.map((e) => e.text));
     // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
     if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
@@ -203,7 +207,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   }
   // 6.1: the unit ends with its side up (as `status` shows it), eliminated, or off the map.
   const own = { unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : u.status };
-  const changes = [own, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events)];
+  const changes = [own, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
   return outcome([plain('retreat', words.join(' '), changes)], events);
 }
 

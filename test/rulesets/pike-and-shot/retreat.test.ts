@@ -193,6 +193,14 @@ describe('6.4 3, 6.5: no fortune of war for a rout outside a combat phase', () =
     expect(r.text).toMatch(/Baldiron routs 5 hexes to 0804(, its leader with it \(7\.3\))?\. The Swedes gain no fortune of war for the rout outside a combat phase \(6\.5\)\.$/);
     expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
   });
+  it('6.3, 7.4: a routing unit that cannot retreat falls with its leaders, said in words and in the changes line', () => {
+    // Tilly joins Baldiron in 0809 before the musketeers' reaction routs it.
+    const withTilly = () =>
+      runAll(stateOf(SAMPLE), ['place A1 0709', 'place B2 0810', 'set A1 disordered', 'move A1 to 0809', 'move AL1 to 0809 --with A1', ['react B5 fire A1', [6, 1, 1]]]);
+    const r = run(withTilly(), 'retreat A1 --blocked');
+    expect(r.text).toMatch(/Baldiron cannot rout and is eliminated \(6\.3\)\. Tilly falls with the routed unit \(7\.4\)\./);
+    expect(changesOf(withTilly(), 'retreat A1 --blocked')).toContainEqual({ unit: 'Tilly', from: 'active', to: 'casualty' });
+  });
   it('6.4: a routing unit caught by a movement-phase reaction is eliminated, with no fortune of war, said', () => {
     const r = run(routedInMove(), 'react B2 fire A1', [2]);
     expect(unit(r.state, 'A1').fate).toBe('eliminated');
@@ -230,6 +238,8 @@ describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
     expect(changesOf(melee([]), 'retreat B3 --off-map')).toEqual([
       { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
       { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered, off the map' },
+      // 7.4, 11.8 (reading): Horn went with the Finnish Horse, and falls with them.
+      { unit: 'Horn', from: 'active', to: 'casualty' },
     ]);
   });
   it('11.8, 12.6: a pursuer that takes a gun lists its disorder and the gun changing hands', () => {
@@ -237,7 +247,16 @@ describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
       { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
       { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' },
       { unit: 'Swedish Heavy Guns', from: 'Swedes', to: 'Imperialists' },
+      { unit: 'Horn', from: 'active', to: 'casualty' },
     ]);
+  });
+  it('7.4, 11.8: leaders with a retreating unit a pursuer rides down fall with it, never left alone in the pursuer\'s hex', () => {
+    const r = run(melee([]), 'retreat B3 to 0513');
+    expect(r.text).toMatch(/Horn falls with the unit ridden down \(7\.4, 11\.8\)\./);
+    expect(r.state.leaders.find((l) => l.id === 'BL2')).toMatchObject({ fate: 'casualty', with: null });
+    // Without pursuit he goes with the unit and stays with it (7.3).
+    const calm = run(runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]), 'retreat B3 to 0513');
+    expect(calm.state.leaders.find((l) => l.id === 'BL2')).toMatchObject({ fate: 'active', hex: '0513', with: 'B3' });
   });
   it('12.6: a retreat into an enemy gun\'s hex lists the capture', () => {
     expect(changesOf(melee(['place A7 0513'], false), 'retreat B3 to 0513')).toContainEqual({ unit: 'Imperial Guns', from: 'Imperialists', to: 'Swedes' });
