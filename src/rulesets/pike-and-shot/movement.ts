@@ -330,6 +330,9 @@ export function resolveFlip(s: PsState, req: { unit: string; face: 'firing' | 'm
   if (!g || !inPlay(g) || g.type !== 'light-cannon') return err('only light cannon are flipped (12.7)');
   if (!isMoveStep(s) || g.side !== activeSide(s)) return err('light cannon are flipped at the beginning of their own movement phase (12.7)');
   if (g.moved) return err(`${g.name} ${verb(g, 'has')} moved this phase`);
+  // 12.7: "at the beginning of each movement phase": before the side's first move.
+  const mover = s.units.find((u) => u.side === g.side && u.moved);
+  if (mover) return err(`${mover.name} ${verb(mover, 'has')} moved: light cannon are flipped at the beginning of the movement phase, before any unit moves (12.7)`);
   if (req.face === 'firing' && req.terrain !== undefined) {
     const t = terrainEntry(s.rules.tec, req.terrain);
     if (!t.ok) return t;

@@ -259,5 +259,8 @@ function advanceRefusal(s: PsState, u: PsUnit, offer: AdvanceOffer, to: string):
   const there = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
   if (there && there.side !== u.side) return `${to} holds the enemy ${there.name}: the advance goes into the vacated hex (6.6)`;
   if (there) return `${to} holds ${there.name}: a unit may not end its advance stacked with another (4.4, 6.6)`;
+  // 7.1: a leader and an enemy unit never share a hex; he is attacked, not overrun.
+  const alone = s.leaders.find((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === to);
+  if (alone) return `${to} holds the enemy leader ${alone.name} alone: an advance does not end in his hex; attack him instead (4.4, 7.1)`;
   return null;
 }

@@ -104,6 +104,10 @@ describe('6.6 advance after combat, 11.3', () => {
     const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place A4 0609', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
     expect(refusal(c, 'advance A3 to 0609')).toMatch(/0609 holds Cronberg's Harquebusiers: a unit may not end its advance stacked with another \(4\.4, 6\.6\)/);
   });
+  it('6.6, 7.1: the advance never ends in a lone enemy leader\'s hex', () => {
+    const c = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place BL1 0410', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]], 'retreat B3 to 0513']);
+    expect(refusal(c, 'advance A3 to 0410')).toMatch(/0410 holds the enemy leader Gustavus Adolphus alone: an advance does not end in his hex; attack him instead \(4\.4, 7\.1\)/);
+  });
 });
 
 describe('11.7 charge', () => {

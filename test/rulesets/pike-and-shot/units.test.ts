@@ -188,6 +188,12 @@ describe('12.2 artillery fire', () => {
 });
 
 describe('12.6 capture, 12.7 light cannon', () => {
+  it('12.7: a light cannon is flipped at the beginning of its movement phase, before any unit of its side moves', () => {
+    const swedesMove = runAll(stateOf(SAMPLE), ['next', 'next']);
+    expect(unit(run(swedesMove, 'flip B6 moving').state, 'B6').cannon).toBe('moving');
+    const moved = run(swedesMove, 'move B3 to 0509').state;
+    expect(refusal(moved, 'flip B6 moving')).toMatch(/Finnish Horse has moved: light cannon are flipped at the beginning of the movement phase, before any unit moves \(12\.7\)/);
+  });
   it('an enemy entering the gun\'s hex captures it; it shows its captured side and may not fire that phase', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 0913 --hexes 6').state;
     expect(unit(s, 'B7')).toMatchObject({ side: 0, captured: true, capturedNow: true });
