@@ -119,6 +119,8 @@ function leaderSoFar(s: PsState, u: PsUnit, so: Moving, named: string | undefine
 function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number | undefined, named: number): Result<number, string> {
   const distance = to !== undefined && u.hex !== null ? hexDistance(u.hex, to, s.rules.shifted) : null;
   if (given !== undefined && distance !== null && given < distance) return err(`${to} is ${counted(distance, 'hex', 'hexes')} from ${u.hex}: a move there enters at least ${distance}, not ${given} (4.1, 4.2)`);
+  // --terrain names the terrain of each hex entered, one name a hex.
+  if (given !== undefined && named > given) return err(`--terrain names ${named} hexes for a move of ${counted(given, 'hex', 'hexes')}: name the terrain of each hex entered, once (4.2)`);
   return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
 }
 
@@ -160,6 +162,10 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const reach = hexesMoved(s, u, to, req.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
+  // 9.2: only a battalion pivots in place; any other move enters a hex (4.1).
+  if (hexes === 0 && !(u.type === 'battalion' && req.face !== undefined)) {
+    return err(`a move enters at least one hex (4.1)${to !== undefined && to === u.hex ? `: ${u.name} ${verb(u, 'is')} already in ${to}` : ''}${u.type === 'battalion' ? '; a battalion pivots in place with --hexes 0 --face <vertex> (9.2)' : ''}`);
+  }
   const total = (so?.hexes ?? 0) + hexes;
   let mp = Math.max(0, hexes - entered.length); // hexes not named are clear: 1 MP each
   for (const [list, fallback] of [[entered, 1], [crossed, 0]] as const) {

@@ -23,3 +23,14 @@ describe('a retreat before melee', () => {
     expect(run(s, 'melee A2 at B5 --evade').text).toMatch(/Savelli may advance: retreat B5 …/);
   });
 });
+
+describe('4.1, 4.2: what a move enters', () => {
+  it('4.1: a move enters at least one hex; only a battalion pivots in place (9.2)', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A1 to 0608')).toMatch(/a move enters at least one hex \(4\.1\): Baldiron is already in 0608/);
+    expect(refusal(s, 'move A1 --hexes 0')).toMatch(/a move enters at least one hex \(4\.1\)/);
+  });
+  it('4.2: --terrain names one terrain a hex entered, never more than the hexes moved', () => {
+    expect(refusal(stateOf(SAMPLE), 'move A3 --hexes 1 --terrain woods,hill')).toMatch(/--terrain names 2 hexes for a move of 1 hex/);
+  });
+});

@@ -20,7 +20,9 @@ const reach = (u: PsUnit): number => Math.max(0, factorsOf(u).move);
 /** Destinations the engine accepts, as move lines: by hex when the unit has one, else by distance. */
 export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   const out: GuideChoice[] = [];
-  if (u.type === 'battalion' && accepted(s, `move ${u.id} --hexes 0`)) out.push({ name: 'stay in its hex (change facing only, 9.2)', value: `move ${u.id} --hexes 0` });
+  // 9.2: a pivot in place; the facing is asked next, so any facing it may turn to will do here.
+  const pivots = u.type === 'battalion' && VERTICES.some((v) => v !== u.facing && accepted(s, `move ${u.id} --hexes 0 --face ${v}`));
+  if (pivots) out.push({ name: 'stay in its hex (change facing only, 9.2)', value: `move ${u.id} --hexes 0` });
   if (u.hex !== null) {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
