@@ -94,15 +94,17 @@ function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsStat
 
 function enterStep(s: PsState, step: StepId): PsState {
   const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
-  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null };
+  // 5.0, 5.2: what a unit attacked, or was attacked by, holds for one combat phase: every new phase starts without it.
+  const fresh = s.units.map((u) => ({ ...u, attacked: false, defended: null }));
+  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null, units: fresh };
   if (kind === 'move') {
-    return { ...base, units: s.units.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
+    return { ...base, units: fresh.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
   }
   if (kind === 'combat') {
     // 7.1: a moved leader is flipped back at the beginning of the combat phase.
     return {
       ...base,
-      units: s.units.map((u) => ({ ...u, attacked: false, defended: null, capturedNow: false })),
+      units: fresh.map((u) => ({ ...u, capturedNow: false })),
       leaders: s.leaders.map((l) => ({ ...l, moved: false })),
     };
   }
@@ -164,7 +166,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };
     case 'combat':
-      return { ...s, fowPlayedOn: [], advance: null };
+      // A new combat ends the last one's advance offer (6.6), except a reaction against a unit
+      // still retreating from it (6.3): the only combat allowed while a retreat waits.
+      return { ...s, fowPlayedOn: [], advance: s.pending.length > 0 ? s.advance : null };
     case 'pending':
       return { ...endMove(s, e.retreat.unit), pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
     case 'pending-done':

@@ -1,4 +1,4 @@
-/** Refusals out of phase name what the book allows and when (6.2, 4.5), and a retreat before melee says how to enter it (5.5). */
+/** Refusals out of phase name what the book allows and when (6.2, 4.5), a retreat before melee says how to enter it (5.5), a move enters a hex (4.1), and the fought marks last one phase (5.2). */
 import { describe, expect, it } from 'vitest';
 import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
@@ -32,5 +32,15 @@ describe('4.1, 4.2: what a move enters', () => {
   });
   it('4.2: --terrain names one terrain a hex entered, never more than the hexes moved', () => {
     expect(refusal(stateOf(SAMPLE), 'move A3 --hexes 1 --terrain woods,hill')).toMatch(/--terrain names 2 hexes for a move of 1 hex/);
+  });
+});
+
+describe('5.0, 5.2: the fought marks last one combat phase', () => {
+  it('5.2: after the combat phase, status no longer shows who fought in it', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B1 0609', 'next', ['fire A1 at B1', [1]]]);
+    expect(s.units.find((u) => u.id === 'A1')?.attacked).toBe(true);
+    const after = run(s, 'next').state;
+    expect(after.units.find((u) => u.id === 'A1')?.attacked).toBe(false);
+    expect(after.units.find((u) => u.id === 'B1')?.defended).toBe(null);
   });
 });

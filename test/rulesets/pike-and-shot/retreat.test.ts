@@ -303,3 +303,14 @@ describe('6.3, 6.4: retreating away from the enemy, through a friend next to the
     expect(refusal(routed(), 'retreat B5 to 0606')).toMatch(/nearer than 0711 \(3\): a rout moves away from the enemy \(6\.3, 6\.4\)/);
   });
 });
+
+describe('6.6, 6.3: an advance after a reaction against the retreating unit', () => {
+  it('6.6: a reaction against the unit still retreating does not take the attacker\'s advance away', () => {
+    // The Yellow Brigade's melee drives Isolani's Croats back; it fires at them as they go (6.3), then advances.
+    const s = runAll(stateOf(SAMPLE), ['place A5 0709', 'place B1 0710', 'next', 'next', 'next', ['melee B1 at A5', [6, 1]]]);
+    expect(s.advance).toMatchObject({ unit: 'B1' });
+    const t = runAll(s, [['react B1 fire A5', [1]], 'retreat A5 to 0706']);
+    expect(t.advance).toMatchObject({ unit: 'B1' });
+    expect(run(t, 'advance B1').text).toMatch(/Yellow Brigade advances/);
+  });
+});
