@@ -6,14 +6,14 @@ import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { UserError } from '../engine/errors.js';
 import { describeErrno } from '../io/errno.js';
-import { visible } from '../present/visible.js';
+import { visible, withoutColour } from '../present/visible.js';
 
 export interface Output {
   /** Result text on stdout, one or more lines; a newline is added. */
   out(text: string): void;
   /** A message (warning, note, prompt help) on stderr. */
   err(text: string): void;
-  /** Whether ANSI colour may be used on stdout: a TTY and no NO_COLOR. */
+  /** Whether ANSI colour may be used on stdout: a TTY and no NO_COLOR. (stderr is judged on its own.) */
   readonly color: boolean;
 }
 
@@ -31,9 +31,11 @@ export function colorAllowed(stream: { isTTY?: boolean }, env: Readonly<Record<s
 
 export function streamOutput({ stdout, stderr, env }: OutputStreams): Output {
   const color = colorAllowed(stdout, env);
+  // Each stream keeps colour only if it is a terminal itself: `2>log` gets plain text.
+  const errColor = colorAllowed(stderr, env);
   return {
     out: (text) => void stdout.write(`${visible(text, color)}\n`),
-    err: (text) => void stderr.write(`${visible(text, color)}\n`),
+    err: (text) => void stderr.write(`${errColor ? visible(text, true) : withoutColour(text)}\n`),
     color,
   };
 }
@@ -52,13 +54,17 @@ export function writerOutput(
   writeOut: (text: string) => void,
   writeErr: (text: string) => void,
   stdoutIsTerminal: () => boolean = () => isTerminal(1),
+  stderrIsTerminal: () => boolean = () => isTerminal(2),
 ): Output {
   let color: boolean | undefined;
+  let errColor: boolean | undefined;
   // Colour is only asked about when a line holds a control character, so starts stay cheap.
   const shown = (text: string) => visible(text, /\x1b/.test(text) && output.color);
+  // stderr keeps colour only if it is a terminal itself: `2>log` gets plain text.
+  const shownErr = (text: string) => (/\x1b/.test(text) && !(errColor ??= colorAllowed({ isTTY: stderrIsTerminal() }, env)) ? withoutColour(text) : visible(text, /\x1b/.test(text)));
   const output: Output = {
     out: (text) => writeOut(`${shown(text)}\n`),
-    err: (text) => writeErr(`${shown(text)}\n`),
+    err: (text) => writeErr(`${shownErr(text)}\n`),
     get color() {
       color ??= colorAllowed(
         {

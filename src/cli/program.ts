@@ -125,8 +125,11 @@ export function buildProgram(io: Terminal = terminal({})): Command {
           ...(board ? { board } : {}),
           streams: {
             input: stdin,
+            // The prompt, line editing and menus go to a terminal: stdout, or stderr when stdout
+            // is piped (`tyw play … | tee log`), so the log gets results, not cursor codes.
             get output() {
-              return io.streams().stdout;
+              const { stdout, stderr } = io.streams();
+              return stdout.isTTY !== true && stderr.isTTY === true ? stderr : stdout;
             },
           },
         },

@@ -19,6 +19,11 @@ function shown(c: string): string {
   return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
 }
 
+const SGR = /\x1b\[[0-9;]*m/g;
+
+/** `text` without colour sequences and with any other control character made visible: for a stream that is no terminal. */
+export const withoutColour = (text: string): string => visible(text.replace(SGR, ''), false);
+
 /** `text` with its control characters made visible (see above). */
 export function visible(text: string, keepColour = false): string {
   if (!CONTROL.test(text)) return text;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fdWriter, isBrokenPipe, isTerminal, writerOutput } from '../../src/cli/output.js';
+import { fdWriter, isBrokenPipe, isTerminal, streamOutput, writerOutput } from '../../src/cli/output.js';
 import { UserError } from '../../src/engine/errors.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,6 +78,20 @@ describe('direct output', () => {
     expect(writerOutput({ NO_COLOR: '1', FORCE_COLOR: '1' }, none, none, terminal).color).toBe(false);
     expect(writerOutput({ FORCE_COLOR: '1' }, none, none, () => false).color).toBe(true);
     expect(asked).toBe(1);
+  });
+
+  it('judges colour on stderr by stderr: a redirected stderr gets no escape codes while stdout is a terminal', () => {
+    const outs: string[] = [];
+    const errs: string[] = [];
+    const out = writerOutput({}, (t) => void outs.push(t), (t) => void errs.push(t), () => true, () => false);
+    out.out('\x1b[33mrefused:\x1b[39m here');
+    out.err('\x1b[33mrefused:\x1b[39m here');
+    expect(outs).toEqual(['\x1b[33mrefused:\x1b[39m here\n']);
+    expect(errs).toEqual(['refused: here\n']);
+    const streamed: string[] = [];
+    const s = streamOutput({ stdout: { write: () => true, isTTY: true }, stderr: { write: (t: string) => streamed.push(t), isTTY: false }, env: {} });
+    s.err('\x1b[2mType a command\x1b[22m');
+    expect(streamed).toEqual(['Type a command\n']);
   });
 
   it('drops the writes to a reader that has gone, without failing the command', async () => {
