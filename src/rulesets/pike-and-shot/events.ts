@@ -149,8 +149,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'leader-fell':
       return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));
     case 'attacked':
-      // The phase goes on: reactions to a fortune of war move are over (6.5).
-      return mapUnit({ ...s, fowMoved: null }, e.unit, (u) => ({ ...u, attacked: true }));
+      // The phase goes on: reactions to a fortune of war move are over (6.5), and so are the
+      // last combat's advance offer (6.6) and its fortune of war marks (6.5: one a unit after each combat).
+      return mapUnit({ ...s, fowMoved: null, advance: null, fowPlayedOn: [] }, e.unit, (u) => ({ ...u, attacked: true }));
     case 'defended':
       return mapUnit(s, e.unit, (u) => ({ ...u, defended: e.how }));
     case 'fow': {
@@ -166,9 +167,10 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };
     case 'combat':
-      // A new combat ends the last one's advance offer (6.6), except a reaction against a unit
-      // still retreating from it (6.3): the only combat allowed while a retreat waits.
-      return { ...s, fowPlayedOn: [], advance: s.pending.length > 0 ? s.advance : null };
+      // A reaction (4.5, 6.3) or a fortune of war's combat (6.5) leaves the last attack's
+      // aftermath alone: its advance offer (6.6) and its one-fortune-a-unit marks. The next
+      // attack or recovery of the phase ends them ('attacked').
+      return s;
     case 'pending':
       return { ...endMove(s, e.retreat.unit), pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
     case 'pending-done':

@@ -31,9 +31,8 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
   const u = played.value;
   const side = s.sides[u.side];
   const spend: PsEvent[] = [{ type: 'fow', side: u.side, delta: -1, text: `The ${side.name} play a fortune of war on ${u.name} (6.5).` }];
-  // One a unit after each combat (6.5): marked after the play, since a reaction's own combat
-  // event clears the marks; the marks made before it are kept, the play being part of that combat's aftermath.
-  const marked = (cleared: boolean): PsEvent[] => [...new Set([...(cleared ? s.fowPlayedOn : []), u.id])].map((id) => ({ type: 'fow-played', unit: id, text: '' }));
+  // One a unit after each combat (6.5): the unit is marked until the phase's next attack or recovery.
+  const marked: PsEvent[] = [{ type: 'fow-played', unit: u.id, text: '' }];
   const left = `${side.name}: ${side.fow - 1} fortune${side.fow - 1 === 1 ? '' : 's'} of war left.`;
   let r: Result<PsOutcome, string>;
   switch (use.use) {
@@ -54,5 +53,5 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
   const [first, ...rest] = r.value.results;
   const results = first ? [{ ...first, action: 'fow', result: `${first.result} ${left}` }, ...rest] : [];
   const events = r.value.events;
-  return ok({ results, events: [...spend, ...events, ...marked(events.some((e) => e.type === 'combat'))] });
+  return ok({ results, events: [...spend, ...events, ...marked] });
 }

@@ -314,3 +314,22 @@ describe('6.6, 6.3: an advance after a reaction against the retreating unit', ()
     expect(run(t, 'advance B1').text).toMatch(/Yellow Brigade advances/);
   });
 });
+
+describe('6.5, 6.6: a fortune of war and the last combat\'s aftermath', () => {
+  /** Baldiron's melee routs the musketeers (a fortune of war to the Imperialists) and leaves them an advance. */
+  const routed = () =>
+    runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'place A2 0810', 'next', ['melee A1 at B5', [1, 1, 5, 1, 1]], 'retreat B5 to 0715']);
+  it('6.5, 6.6: a fortune of war reaction leaves the attacker\'s advance open', () => {
+    const s = run(routed(), 'fow react A2 fire B2', [1]).state;
+    expect(s.advance).toMatchObject({ unit: 'A1' });
+    expect(run(s, 'advance A1 to 0710').text).toMatch(/Baldiron advances/);
+  });
+  it('6.5: an enemy reaction to a fortune of war move does not free the unit for a second fortune after the same combat', () => {
+    const s = runAll(routed(), ['fow move A2', 'move A2 to 0711', ['react B2 fire A2', [1]]]);
+    expect(s.fowPlayedOn).toContain('A2');
+  });
+  it('6.6: the phase\'s next attack ends the advance offer', () => {
+    const s = run(routed(), 'fire A6 at B2 --range 1', [1]).state;
+    expect(s.advance).toBeNull();
+  });
+});
