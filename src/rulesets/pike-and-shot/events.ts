@@ -144,8 +144,11 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
         mapUnit(endMove(s, e.unit), e.unit, (u) => ({ ...u, fate: 'off-map' })),
         e.unit,
       );
-    case 'leader-moved':
-      return mapLeader(e.moved && !s.leaders.find((l) => l.id === e.leader)?.moved ? { ...s, moving: null } : s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
+    case 'leader-moved': {
+      // A leader's own move finishes the unit move under way (4.1), unless he goes with that very unit.
+      const ends = e.moved && !s.leaders.find((l) => l.id === e.leader)?.moved && e.with !== s.moving?.unit;
+      return mapLeader(ends ? { ...s, moving: null } : s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
+    }
     case 'leader-fell':
       return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));
     case 'attacked':

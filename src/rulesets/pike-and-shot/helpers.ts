@@ -67,6 +67,16 @@ export function hostIn(s: PsState, side: SideIndex, hex: string | null, except?:
   return here.find((u) => !isGun(u.type)) ?? here[0];
 }
 
+/**
+ * 7.1: an enemy leader alone in `hex` (or with a gun only, which shields no one): a unit does
+ * not enter his hex to share it; he is attacked instead, and retreats or is eliminated.
+ */
+export function enemyLeaderAlone(s: PsState, side: SideIndex, hex: string | null): PsLeader | undefined {
+  if (hex === null) return undefined;
+  const shielded = (l: PsLeader) => s.units.some((u) => u.id === l.with && inPlay(u) && !isGun(u.type) && u.hex === hex);
+  return s.leaders.find((l) => l.fate === 'active' && l.side !== side && l.hex === hex && !shielded(l));
+}
+
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */
 export function distanceBetween(s: PsState, a: Pick<PsUnit, 'hex'>, b: Pick<PsUnit, 'hex'>): number | null {
   return a.hex !== null && b.hex !== null ? hexDistance(a.hex, b.hex, s.rules.shifted) : null;

@@ -10,7 +10,7 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, inPlay, type PsOutcome } from './helpers.js';
+import { adjacentEnemies, enemyLeaderAlone, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { stayBehind } from './leaders.js';
@@ -59,13 +59,13 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
   if (to !== undefined) {
     if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
     if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
-    const there = unitsIn(s, to)[0];
+    const there = unitsIn(s, to)[0] ?? enemyLeaderAlone(s, a.side, to);
     if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
     return ok(to);
   }
   if (a.hex === null || t === null || t.hex === null) return ok(null);
   const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && nextTo(h, t));
-  const free = around.filter((h) => unitsIn(s, h).length === 0);
+  const free = around.filter((h) => unitsIn(s, h).length === 0 && !enemyLeaderAlone(s, a.side, h));
   if (free.length === 1) return ok(free[0] as string);
   if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
   return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
@@ -154,6 +154,8 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (t.side !== mover) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
     if (!isMoveStep(s) && t.id !== s.fowMoved) return err(`${t.name} did not make the fortune of war move: in a combat phase only that move draws reactions (6.5)`);
     if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
+    // 4.1, 4.5: the reaction suspends the move it answers, so that move is the one under way.
+    if (isMoveStep(s) && s.moving?.unit !== t.id) return err(`${possessive(t.name)} move is finished: a reaction comes while the unit moves, before another unit or leader moves (4.1, 4.5)`);
     if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
   return ok(true);

@@ -10,7 +10,7 @@ import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { captureChanges, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { captureChanges, enemyLeaderAlone, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
@@ -151,6 +151,8 @@ function endHex(s: PsState, u: PsUnit, p: PendingRetreat, given: string | undefi
   const blocker = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
   if (blocker && blocker.side !== u.side) return err(`${to} holds the enemy ${blocker.name}: a unit cannot retreat there; if it is the only way, --blocked (6.3)`);
   if (blocker) return err(`${to} holds ${blocker.name}: retreat through it with --through ${blocker.id} if it is the only way (6.3)`);
+  const leader = enemyLeaderAlone(s, u.side, to);
+  if (leader) return err(`${to} holds the enemy leader ${leader.name}: a unit does not retreat into his hex (6.3, 7.1)`);
   const checked = distanceCheck(s, u, p, to);
   if (!checked.ok) return checked;
   const away = awayCheck(s, u, p, to);
@@ -260,7 +262,7 @@ function advanceRefusal(s: PsState, u: PsUnit, offer: AdvanceOffer, to: string):
   if (there && there.side !== u.side) return `${to} holds the enemy ${there.name}: the advance goes into the vacated hex (6.6)`;
   if (there) return `${to} holds ${there.name}: a unit may not end its advance stacked with another (4.4, 6.6)`;
   // 7.1: a leader and an enemy unit never share a hex; he is attacked, not overrun.
-  const alone = s.leaders.find((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === to);
+  const alone = enemyLeaderAlone(s, u.side, to);
   if (alone) return `${to} holds the enemy leader ${alone.name} alone: an advance does not end in his hex; attack him instead (4.4, 7.1)`;
   return null;
 }

@@ -1,0 +1,25 @@
+/** 4.1, 4.5: a reaction answers the move under way; 7.1, 6.3, 11.4: no unit ends in a lone enemy leader's hex. */
+import { describe, expect, it } from 'vitest';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+describe('4.1, 4.5: a reaction comes while the unit moves', () => {
+  it('4.5: once another unit has moved, the first unit\'s move is finished and draws no reaction', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'move A4 to 0408']);
+    expect(refusal(s, 'react B3 melee A3 --to 0509')).toMatch(/Pappenheim's Horse's move is finished: a reaction comes while the unit moves, before another unit or leader moves \(4\.1, 4\.5\)/);
+  });
+  it('4.1, 7.1: a leader moving with the unit under way does not finish its move', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'move AL2 to 0508 --with A3']);
+    expect(() => run(s, 'react B3 melee A3 --to 0509', [1, 1, 1, 1, 1])).not.toThrow();
+  });
+});
+
+describe('7.1: a lone enemy leader\'s hex is not entered', () => {
+  it('6.3, 7.1: a retreat does not end in a lone enemy leader\'s hex', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place AL1 0513', 'next', ['melee A3 at B3 --no-pursue', [2, 1, 5, 1, 1, 1, 1]]]);
+    expect(refusal(s, 'retreat B3 to 0513')).toMatch(/0513 holds the enemy leader Tilly: a unit does not retreat into his hex \(6\.3, 7\.1\)/);
+  });
+  it('11.4, 7.1: the hex between is not unoccupied when a lone enemy leader stands in it', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0509', 'move A3 to 0508']);
+    expect(refusal(s, 'react B3 melee A3 --to 0509')).toMatch(/0509 holds Tilly: the hex between must be unoccupied \(11\.4, 4\.4\)/);
+  });
+});
