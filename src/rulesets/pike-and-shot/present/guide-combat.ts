@@ -51,7 +51,7 @@ export function fireStep(s: PsState, a: PsUnit): Next {
   return selectOf(`${a.name} ${verb(a, 'fires')} at whom?`, targets, (tid) => {
     const l = leaders.find((x) => x.id === tid);
     const lines = l ? leaderFireLines(s, a, l) : [];
-    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How does ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
+    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How ${verb(a, 'does')} ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
     const t = unitById(s, tid);
     const base = `fire ${a.id} at ${t.id}`;
     const ranges = fireRanges(s, a, t, base);
@@ -76,7 +76,7 @@ function gunQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
       const hill = accepted(s, `${base} --hill`);
       if (!hill) return plain ? base : null;
       if (!plain) return `${base} --hill`;
-      return { kind: 'confirm', message: `Is ${a.name} on a hill? (+1 fire strength, 12.2)`, default: false, next: (yes) => (yes ? `${base} --hill` : base) };
+      return { kind: 'confirm', message: `${verb(a, 'Is')} ${a.name} on a hill? (+1 fire strength, 12.2)`, default: false, next: (yes) => (yes ? `${base} --hill` : base) };
     },
   };
 }
@@ -87,15 +87,15 @@ function aspectInto(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const ways = known ? [''] : ASPECTS.filter((x) => accepted(s, `${base}${flag('into', x)}`));
   const then = (x: string): Next => fireAnswer(s, a, t, `${base}${x === 'front' ? '' : flag('into', x)}`);
   if (ways.length <= 1) return then(ways[0] ?? '');
-  return selectOf(`Where does ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
+  return selectOf(`Where ${verb(t, 'does')} ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
 /** 5.5, 11.5: the target fires back or, as cavalry, retreats before the fire. */
 function fireAnswer(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const answers: GuideChoice[] = [];
-  if (accepted(s, base)) answers.push({ name: 'it takes the fire', value: base });
-  if (accepted(s, `${base} --back`)) answers.push({ name: `it fires back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
-  if (accepted(s, `${base} --evade`)) answers.push({ name: 'it retreats 3 hexes before the fire (11.5)', value: `${base} --evade` });
+  if (accepted(s, base)) answers.push({ name: `${itWord(t)} ${verb(t, 'takes')} the fire`, value: base });
+  if (accepted(s, `${base} --back`)) answers.push({ name: `${itWord(t)} ${verb(t, 'fires')} back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
+  if (accepted(s, `${base} --evade`)) answers.push({ name: `${itWord(t)} ${verb(t, 'retreats')} 3 hexes before the fire (11.5)`, value: `${base} --evade` });
   if (answers.length <= 1) return answers[0]?.value ?? null;
   return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`, answers, (line) => line);
 }
@@ -137,10 +137,12 @@ function fightQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const ways = known ? ['front'] : ASPECTS.filter((x) => accepted(s, `${base}${x === 'front' ? '' : flag('on', x)}`));
   const then = (x: string): Next => groundStep(s, a, t, `${base}${x === 'front' ? '' : flag('on', x)}`);
   if (ways.length <= 1) return then(ways[0] ?? 'front');
-  return selectOf(`Which of ${possessive(t.name)} sides does ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
+  return selectOf(`Which of ${possessive(t.name)} sides ${verb(a, 'does')} ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
+/** TEC: terrain that makes infantry fight with its fire factor; asked only when infantry fights (the answer changes nothing else). */
 function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  if (!isInfantry(a.type) && !isInfantry(t.type)) return evadeStep(s, a, t, base);
   const terrains = Object.entries(s.rules.tec.terrain).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --terrain ${n}`));
   const sides = Object.entries(s.rules.tec.hexsides).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --hexside ${n}`));
   const then = (line: string): Next => evadeStep(s, a, t, line);
@@ -150,16 +152,26 @@ function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
       : selectOf(`Is there a ${sides.map(([n]) => n).join(' or ')} between them? (infantry fights with its fire factor)`, [{ name: 'no', value: '' }, ...sides.map(([n]) => ({ name: n, value: n }))], (h) => then(`${line}${flag('hexside', h)}`));
   if (terrains.length === 0) return hexside(base);
   return selectOf(
-    `What ground is ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
+    `What ground ${verb(t, 'is')} ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
     [{ name: 'other ground', value: '' }, ...terrains.map(([n]) => ({ name: n, value: n }))],
     (g) => hexside(`${base}${flag('terrain', g)}`),
   );
 }
 
+/** 11.8: the pursuit question, naming who may pursue whom. */
+function pursuitQuestion(a: PsUnit, t: PsUnit): string {
+  const flees = (u: PsUnit) => `${u.name} ${verb(u, 'retreats')} or ${verb(u, 'routs')}`;
+  if (a.pursuit && t.pursuit) return `Does ${a.name} or ${t.name}, whichever stands, pursue the other if it retreats or routs? (11.8)`;
+  const [p, o] = a.pursuit ? [a, t] : [t, a];
+  return `${verb(p, 'Does')} ${p.name} pursue if ${flees(o)}? (11.8)`;
+}
+
 function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
-    if (!(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
-    return { kind: 'confirm', message: 'Does pursuit-capable cavalry follow an enemy that retreats or routs? (11.8)', default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
+    // 11.8: only a melee is pursued (a charge's rout eliminates, 6.4).
+    const melee = !/(?:^|\s)charge\s/.test(line);
+    if (!melee || !(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);
   return { kind: 'confirm', message: `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`, default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };

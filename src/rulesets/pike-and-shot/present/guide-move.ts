@@ -4,7 +4,7 @@
  * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
  * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
-import { counted, verb } from '../../../engine/english.js';
+import { counted, its, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
@@ -76,7 +76,7 @@ function terrainStep(s: PsState, u: PsUnit, base: string, hexes: number): Next {
   if (hexes === 0 || (names.length === 0 && sides.length === 0)) return facingStep(s, u, base);
   return {
     kind: 'confirm',
-    message: `Does ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
+    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
     default: false,
     next: (yes) => (yes ? perHex(s, u, base, hexes, []) : facingStep(s, u, base)),
   };
@@ -109,7 +109,7 @@ function facingStep(s: PsState, u: PsUnit, line: string): Next {
   const faces = VERTICES.filter((v) => v !== u.facing && accepted(s, `${line} --face ${v}`));
   if (faces.length === 0) return accepted(s, line) ? line : null;
   const keep = accepted(s, line) ? [{ name: u.facing ? `keep facing ${u.facing}` : 'no facing recorded', value: '' }] : [];
-  return selectOf(`Which vertex does ${u.name} face after the move? (9.1, 9.2)`, [...keep, ...faces.map((v) => ({ name: `face ${v}`, value: v }))], (v) => (v === '' ? line : `${line} --face ${v}`));
+  return selectOf(`Which vertex ${verb(u, 'does')} ${u.name} face after the move? (9.1, 9.2)`, [...keep, ...faces.map((v) => ({ name: `face ${v}`, value: v }))], (v) => (v === '' ? line : `${line} --face ${v}`));
 }
 
 /** 7.1: a leader who has not moved joins a friendly unit. */
@@ -169,11 +169,11 @@ export function looseLines(s: PsState): GuideChoice[] {
   const out: GuideChoice[] = [];
   for (const p of unitsOnSide(s, side).filter((u) => u.shotte !== null && u.loosed === null)) {
     if (p.hex === null) {
-      if (accepted(s, `loose ${p.id}`)) out.push({ name: `${p.name} looses its shotte`, value: `loose ${p.id}` });
+      if (accepted(s, `loose ${p.id}`)) out.push({ name: `${p.name} ${verb(p, 'looses')} ${its(p)} shotte`, value: `loose ${p.id}` });
       continue;
     }
     for (const h of hexesAround(s, p.hex, 1)) {
-      if (accepted(s, `loose ${p.id} to ${h}`)) out.push({ name: `${p.name} looses its shotte into ${h}`, value: `loose ${p.id} to ${h}` });
+      if (accepted(s, `loose ${p.id} to ${h}`)) out.push({ name: `${p.name} ${verb(p, 'looses')} ${its(p)} shotte into ${h}`, value: `loose ${p.id} to ${h}` });
     }
   }
   return out;
@@ -184,7 +184,7 @@ export function regainLines(s: PsState): GuideChoice[] {
   if (!isMoveStep(s) || side === null) return [];
   return unitsOnSide(s, side)
     .filter((p) => p.loosed !== null && accepted(s, `regain ${p.id}`))
-    .map((p) => ({ name: `${p.name} regains its shotte`, value: `regain ${p.id}` }));
+    .map((p) => ({ name: `${p.name} ${verb(p, 'regains')} ${its(p)} shotte`, value: `regain ${p.id}` }));
 }
 
 /** 12.7: each light cannon to its firing or moving side. */
@@ -193,7 +193,7 @@ export function flipLines(s: PsState): GuideChoice[] {
   if (!isMoveStep(s) || side === null) return [];
   return unitsOnSide(s, side)
     .filter((g) => g.type === 'light-cannon')
-    .flatMap((g) => (['firing', 'moving'] as const).filter((f) => f !== g.cannon && accepted(s, `flip ${g.id} ${f}`)).map((f) => ({ name: `${g.name} to its ${f} side`, value: `flip ${g.id} ${f}` })));
+    .flatMap((g) => (['firing', 'moving'] as const).filter((f) => f !== g.cannon && accepted(s, `flip ${g.id} ${f}`)).map((f) => ({ name: `${g.name} to ${its(g)} ${f} side`, value: `flip ${g.id} ${f}` })));
 }
 
 /**
