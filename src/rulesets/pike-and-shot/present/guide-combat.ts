@@ -9,7 +9,7 @@ import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
-import type { PsLeader, PsState, PsUnit } from '../state.js';
+import type { PendingRetreat, PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
@@ -321,6 +321,28 @@ export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.s
 
 // ------------------------------------------------------------------------- retreats and advances
 
+/** Whether the TEC has terrain or a hexside that may close a retreat the tool cannot see (the map's terrain is the game master's). */
+const mapMayClose = (s: PsState): boolean =>
+  [...Object.values(s.rules.tec.terrain), ...Object.values(s.rules.tec.hexsides)].some((e) => e.prohibits.includes('movement') || e.prohibits.includes('retreat') || Object.values(e.move).includes('prohibited'));
+
+/**
+ * 6.3: through a friend only when no other hex is open. With open hexes offered above, only when
+ * the map's terrain may close them all, and said so; the label says what follows (a rout, or
+ * after a charge the unit's end, 6.4).
+ */
+function throughLines(s: PsState, u: PsUnit, p: PendingRetreat, openHexes: boolean): GuideChoice[] {
+  if (openHexes && !mapMayClose(s)) return [];
+  const out: GuideChoice[] = [];
+  for (const f of unitsOnSide(s, u.side).filter((x) => x.id !== u.id && (u.hex === null || x.hex === null || distance(s, u.hex, x.hex) <= 1))) {
+    const line = `retreat ${u.id} --through ${f.id}`;
+    if (!accepted(s, line)) continue;
+    const when = openHexes ? 'only if the map closes every hex above' : u.hex === null ? 'if no other way is open' : 'the only way open';
+    const then = p.eliminate ? `${u.name} ${verb(u, 'is')} eliminated, routing after a charge, 6.3, 6.4` : `${u.name} then ${verb(u, 'routs')} ${ROUT_LENGTH} hexes, 6.3`;
+    out.push({ name: `through ${f.name}, ${when} (${f.name} ${verb(f, 'is')} disordered; ${then})`, value: line });
+  }
+  return out;
+}
+
 /** 6.3, 6.4: where the unit goes (hexes at its retreat length, farthest from the enemy first), through a friend, blocked, or off the map. */
 export function retreatStep(s: PsState, u: PsUnit): Next {
   const p = s.pending.find((x) => x.unit === u.id);
@@ -334,9 +356,7 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
   } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${length} hexes, where the map allows`, value: `retreat ${u.id}` });
-  for (const f of unitsOnSide(s, u.side).filter((x) => x.id !== u.id && (u.hex === null || x.hex === null || distance(s, u.hex, x.hex) <= 1))) {
-    if (accepted(s, `retreat ${u.id} --through ${f.id}`)) choices.push({ name: `through ${f.name}, the only way (${f.name} disordered, the unit routs, 6.3)`, value: `retreat ${u.id} --through ${f.id}` });
-  }
+  choices.push(...throughLines(s, u, p, choices.length > 0));
   if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
   if (accepted(s, `retreat ${u.id} --off-map`)) choices.push({ name: 'off the map: out of play (6.3)', value: `retreat ${u.id} --off-map` });
   return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${length} hexes: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);
