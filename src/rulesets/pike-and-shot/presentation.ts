@@ -17,6 +17,7 @@ import { previewPs } from './odds.js';
 import { parsePsCommand, psNames } from './parse.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
+import { fortuneMoveFollowUp } from './present/guide-combat.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
 import type { PsScenario, PsState } from './state.js';
@@ -60,6 +61,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
   standing: psStanding,
   guide: psGuide,
+  // 6.5: a fortune of war move played, its move is asked at once.
+  followUp: fortuneMoveFollowUp,
   // A typed line says what it means; the flags it leaves out take their documented defaults.
   questions: () => null,
 };

@@ -6,13 +6,14 @@
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
 import { itWord, verb } from '../../../engine/english.js';
-import type { GuideChoice } from '../../../present/guide.js';
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
 import type { PendingRetreat, PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
+import { moveStep } from './guide-move.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
@@ -300,21 +301,43 @@ export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
 
 // ------------------------------------------------------------------------------ fortunes of war
 
-/** 6.5: the uses with a unit to play them on, for sides holding a fortune of war. */
-export function fortuneStep(s: PsState): Next {
+/** 6.5: one side's uses of its fortune of war, each with a unit to play it on. */
+function fortuneUses(s: PsState, side: 0 | 1): { uses: GuideChoice[]; next: (use: string) => Next } {
   const uses: GuideChoice[] = [];
-  const holds = (u: PsUnit) => s.sides[u.side].fow > 0;
-  const recover = s.units.filter((u) => inPlay(u) && holds(u) && accepted(s, `fow recover ${u.id}`));
-  const move = s.units.filter((u) => inPlay(u) && holds(u) && !isGun(u.type) && accepted(s, `fow move ${u.id}`));
-  const react = reactors(s, true);
+  const ours = (u: PsUnit) => inPlay(u) && u.side === side;
+  const recover = s.units.filter((u) => ours(u) && accepted(s, `fow recover ${u.id}`));
+  const move = s.units.filter((u) => ours(u) && !isGun(u.type) && accepted(s, `fow move ${u.id}`));
+  const react = reactors(s, true).filter((u) => u.side === side);
   if (recover.length > 0) uses.push({ name: 'a recovery roll, enemies next to it or not', value: 'recover' });
   if (move.length > 0) uses.push({ name: 'a move now', value: 'move' });
   if (react.length > 0) uses.push({ name: 'a reaction against an adjacent enemy', value: 'react' });
-  return selectOf('Play a fortune of war for what? (6.5)', uses, (use) => {
+  const next = (use: string): Next => {
     if (use === 'recover') return selectUnit('Which unit tries to recover?', recover, (id) => `fow recover ${id}`);
+    // The move itself is asked right after the fortune is played (the presentation's follow-up).
     if (use === 'move') return selectUnit('Which unit moves?', move, (id) => `fow move ${id}`);
     return selectUnit('Which unit reacts?', react, (id) => reactStep(s, unitById(s, id), true));
-  });
+  };
+  return { uses, next };
+}
+
+/** 6.5: whose fortune of war (asked when both sides hold one), then what for. */
+export function fortuneStep(s: PsState): Next {
+  const sides = ([0, 1] as const).filter((side) => s.sides[side].fow > 0 && fortuneUses(s, side).uses.length > 0);
+  const forSide = (side: 0 | 1): Next => {
+    const { uses, next } = fortuneUses(s, side);
+    return selectOf(`The ${possessive(s.sides[side].name)} fortune of war: for what? (6.5)`, uses, next);
+  };
+  if (sides.length === 1) return forSide(sides[0] as 0 | 1);
+  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `the ${possessive(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
+}
+
+/** 6.5: after `fow move`, the move of that unit, as the menus would offer it. */
+export function fortuneMoveFollowUp(before: PsState, after: PsState): { readonly hint: string; readonly step: GuideStep } | null {
+  if (after.fowMove === null || after.fowMove === before.fowMove) return null;
+  const u = after.units.find((x) => x.id === after.fowMove);
+  const step = u ? moveStep(after, u) : null;
+  if (!u || step === null || typeof step === 'string') return null;
+  return { hint: `Now ${possessive(u.name)} move (6.5).`, step };
 }
 
 export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.some((x) => x.fow > 0) && fortuneStep(s) !== null;
