@@ -196,7 +196,7 @@ export function recoverStep(s: PsState, u: PsUnit): Next {
 // ----------------------------------------------------------------------------------- reactions
 
 /** The targets a reaction may strike now: the moving player's units that moved, or units retreating. */
-function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
+export function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
   const side = activeSide(s);
   const retreating = s.pending.map((p) => unitById(s, p.unit)).filter(inPlay);
   if (fortune) return s.units.filter(inPlay);
@@ -207,7 +207,7 @@ function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
 }
 
 /** 7.1: the leaders alone a reaction may strike: any (by a fortune of war), else those of the moving player who moved. */
-function leaderReactionTargets(s: PsState, r: PsUnit, fortune: boolean): PsLeader[] {
+export function leaderReactionTargets(s: PsState, r: PsUnit, fortune: boolean): PsLeader[] {
   const lone = loneEnemyLeaders(s, r);
   if (fortune) return lone;
   return isMoveStep(s) && s.pending.length === 0 ? lone.filter((l) => l.moved && l.side === activeSide(s)) : [];
