@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { GENERIC_COMMANDS } from '../../../src/repl/help.js';
-import { run, SAMPLE, stateOf } from './fixtures.js';
+import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 const tab = (s: PsState, line: string): string[] => pikeAndShotPresentation.complete(s, line, GENERIC_COMMANDS.map((c) => c.name)).candidates;
 
@@ -33,5 +33,16 @@ describe('Pike & Shot completion', () => {
     expect(tab(s, 'react Yellow Brigade fire A')).toEqual(['A3']);
     expect(c.some((x) => /Baldiron|Savelli|Yellow|Finnish|__reactor__/.test(x))).toBe(false);
     expect(tab(s, 'react B3 charge Pap')).toEqual(["Pappenheim's Horse"]);
+  });
+  it('6.5: "fow react" completes the units of the side holding a fortune of war, their ways, then the enemy', () => {
+    const s0 = runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607']);
+    const s: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    const who = tab(s, 'fow react ');
+    expect(who).toContain('Baldiron');
+    expect(who.some((x) => /Brigade|Finnish|Imperial Guns|Tilly/.test(x))).toBe(false);
+    expect(tab(s, 'fow react Baldiron ')).toEqual(['fire']);
+    expect(tab(s, 'fow react A1 fire Hor')).toContain('Horn');
+    expect(tab(s, 'fow react A1 fire Sav')).toEqual([]);
+    expect(tab(s, 'fow react A1 fire Til')).toEqual([]);
   });
 });
