@@ -25,4 +25,10 @@ describe('6.3: retreat through a friend in the guide', () => {
     expect(all.some((n) => n.startsWith('to '))).toBe(true);
     expect(all.some((n) => n.startsWith('through'))).toBe(false);
   });
+  it('6.3: the retreat menu offers no hex reached only through an enemy (0512, past the Finnish Horse in 0510) or a friend (0807, past Baldiron)', () => {
+    const hexes = names(charged()).filter((n) => n.startsWith('to '));
+    expect(hexes).toContain('to 0506');
+    expect(hexes).not.toContain('to 0512');
+    expect(hexes).not.toContain('to 0807');
+  });
 });

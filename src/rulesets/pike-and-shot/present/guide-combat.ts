@@ -10,6 +10,7 @@ import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
 import type { PendingRetreat, PsLeader, PsState, PsUnit } from '../state.js';
+import { shortestWay } from '../hexes.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
@@ -344,6 +345,17 @@ export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.s
 
 // ------------------------------------------------------------------------- retreats and advances
 
+/**
+ * 6.3: a hex is open to a retreat when a way of its length reaches it entering no other unit's
+ * hex (an enemy's is closed; through a friend the unit routs, offered apart) nor a leader's
+ * alone; friendly guns are passed (4.4).
+ */
+function retreatWay(s: PsState, u: PsUnit, to: string, length: number): boolean {
+  const open = (hex: string) =>
+    !s.units.some((x) => inPlay(x) && x.hex === hex && x.id !== u.id && !(x.side === u.side && isGun(x.type))) && !s.leaders.some((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === hex);
+  return shortestWay(u.hex as string, to, length, open, s.rules.shifted) !== null;
+}
+
 /** Whether the TEC has terrain or a hexside that may close a retreat the tool cannot see (the map's terrain is the game master's). */
 const mapMayClose = (s: PsState): boolean =>
   [...Object.values(s.rules.tec.terrain), ...Object.values(s.rules.tec.hexsides)].some((e) => e.prohibits.includes('movement') || e.prohibits.includes('retreat') || Object.values(e.move).includes('prohibited'));
@@ -374,7 +386,7 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
   const from = p.from === null ? null : unitById(s, p.from);
   const choices: GuideChoice[] = [];
   if (u.hex !== null) {
-    const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && accepted(s, `retreat ${u.id} to ${h}`));
+    const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && retreatWay(s, u, h, length) && accepted(s, `retreat ${u.id} to ${h}`));
     const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
