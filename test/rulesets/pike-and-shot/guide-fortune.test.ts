@@ -28,7 +28,7 @@ describe('6.5: fortunes of war in the guided menus', () => {
     const held = holding(run(stateOf(SAMPLE), 'next').state, [1, 0]);
     const after = run(held, 'fow move A3').state;
     const follow = pikeAndShotPresentation.followUp?.(held, after) ?? null;
-    expect(follow?.hint).toBe("Now Pappenheim's Horse's move (6.5).");
+    expect(follow?.hint).toBe("Pappenheim's Horse's fortune of war move comes next (6.5).");
     const where = select(follow?.step ?? null);
     expect(where.message).toBe("Pappenheim's Horse moves where?");
     expect(where.choices.map((c) => c.value)).toContain('move A3 to 0609');

@@ -338,7 +338,7 @@ export function fortuneMoveFollowUp(before: PsState, after: PsState): { readonly
   const u = after.units.find((x) => x.id === after.fowMove);
   const step = u ? moveStep(after, u) : null;
   if (!u || step === null || typeof step === 'string') return null;
-  return { hint: `Now ${possessive(u.name)} move (6.5).`, step };
+  return { hint: `${possessive(u.name)} fortune of war move comes next (6.5).`, step };
 }
 
 export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.some((x) => x.fow > 0) && fortuneStep(s) !== null;
