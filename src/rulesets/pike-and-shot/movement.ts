@@ -103,6 +103,11 @@ function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
   return friend ? friend.name : null;
 }
 
+/** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
+export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
+  return shortestWay(from, to, limit, (hex) => closedBy(s, u, hex) === null, s.rules.shifted);
+}
+
 /**
  * 4.4: a move of `hexes` from `from` to `to` needs a way that long entering no closed hex. Only
  * hexes on some way that short can close it, so the search runs only when one of them is held.

@@ -8,6 +8,7 @@ import { counted, its, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
+import { wayLength } from '../movement.js';
 import { VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
@@ -27,6 +28,12 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
       if (accepted(s, line)) out.push({ name: `to ${h} (${counted(distance(s, u.hex, h), 'hex', 'hexes')})`, value: line });
+      else {
+        // 4.4: the straight way is held; a winding one within reach, if any (an empty hex only).
+        const round = s.units.some((x) => inPlay(x) && x.hex === h) ? null : wayLength(s, u, u.hex, h, reach(u));
+        const wind = `${line} --hexes ${round}`;
+        if (round !== null && round > distance(s, u.hex, h) && accepted(s, wind)) out.push({ name: `to ${h} (${round} hexes, round the units in the way, 4.4)`, value: wind });
+      }
     }
     return out;
   }
@@ -64,7 +71,8 @@ export function movers(s: PsState): PsUnit[] {
 export function moveStep(s: PsState, u: PsUnit): Next {
   const lines = moveLines(s, u);
   return selectOf(`${u.name} ${verb(u, 'moves')} where?`, lines, (line) => {
-    const hexes = line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(/--hexes (\d+)/.exec(line)?.[1] ?? 0);
+    const given = /--hexes (\d+)/.exec(line)?.[1];
+    const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
     return terrainStep(s, u, line, hexes);
   });
 }
