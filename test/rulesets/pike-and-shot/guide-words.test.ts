@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { fightStep, fireStep, reactStep } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
-import { moveStep } from '../../../src/rulesets/pike-and-shot/present/guide-move.js';
+import { looseLines, moveLines, moveStep } from '../../../src/rulesets/pike-and-shot/present/guide-move.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -31,6 +31,14 @@ describe('guide questions agree with plural unit names', () => {
   it('5.4: "What ground are Commanded Musketeers on?"', () => {
     const s: PsState = runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
     expect(message(choose(fightStep(s, unit(s, 'A1'), 'melee'), /B5/))).toMatch(/^What ground are Commanded Musketeers on\?/);
+  });
+});
+
+describe('guide choices agree with plural unit names', () => {
+  it('9.2, 10.2: a battalion with a plural name: "stay in their hex", "Green Guards loose their shotte"', () => {
+    const s = runAll(stateOf(SAMPLE, (t) => t.replaceAll('Yellow Brigade', 'Green Guards')), ['next', 'next']);
+    expect(moveLines(s, unit(s, 'B1')).map((c) => c.name)).toContain('stay in their hex (change facing only, 9.2)');
+    expect(looseLines(s).map((c) => c.name).filter((n) => n.startsWith('Green Guards'))[0]).toMatch(/^Green Guards loose their shotte into \d{4}$/);
   });
 });
 

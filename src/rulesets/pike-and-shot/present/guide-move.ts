@@ -4,7 +4,7 @@
  * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
  * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
-import { counted, its, verb } from '../../../engine/english.js';
+import { counted, its, them, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
@@ -23,7 +23,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   const out: GuideChoice[] = [];
   // 9.2: a pivot in place; the facing is asked next, so any facing it may turn to will do here.
   const pivots = u.type === 'battalion' && VERTICES.some((v) => v !== u.facing && accepted(s, `move ${u.id} --hexes 0 --face ${v}`));
-  if (pivots) out.push({ name: 'stay in its hex (change facing only, 9.2)', value: `move ${u.id} --hexes 0` });
+  if (pivots) out.push({ name: `stay in ${its(u)} hex (change facing only, 9.2)`, value: `move ${u.id} --hexes 0` });
   if (u.hex !== null) {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
@@ -41,7 +41,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
     // 9.2: a step into a flank or rear hex, its whole move.
     for (const aspect of ['flank', 'rear'] as const) {
       const line = `move ${u.id} --hexes 1 --into ${aspect}`;
-      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all its MA, 9.2)`, value: line });
+      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all ${its(u)} MA, 9.2)`, value: line });
     }
   }
   const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && !l.moved);
@@ -52,7 +52,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
       // 7.2: beyond the unled limit only with a leader who starts with it or next to it.
       for (const l of leaders) {
         const led = `${line} --leader ${l.id}`;
-        if (accepted(s, led)) out.push({ name: `${n} hexes, led by ${l.name} (stacked with it or next to it, 7.2)`, value: led });
+        if (accepted(s, led)) out.push({ name: `${n} hexes, led by ${l.name} (stacked with ${them(u)} or next to ${them(u)}, 7.2)`, value: led });
       }
     }
   }
