@@ -166,3 +166,28 @@ export function sightLine(a: string, b: string, shifted: Shifted): string[][] {
   }
   return out;
 }
+
+/**
+ * 4.4: the fewest hexes a way from `from` to `to` enters, every hex on the way but the last
+ * passing `open`, searched breadth first up to `limit`; null when none is that short.
+ */
+export function shortestWay(from: string, to: string, limit: number, open: (hex: string) => boolean, shifted: Shifted): number | null {
+  if (from === to) return 0;
+  const seen = new Set([from]);
+  let ring = [from];
+  for (let n = 1; n <= limit && ring.length > 0; n += 1) {
+    const next: string[] = [];
+    for (const h of ring) {
+      for (const side of SIDES) {
+        const x = neighbour(h, side, shifted);
+        if (x === null || seen.has(x)) continue;
+        if (x === to) return n;
+        seen.add(x);
+        // Only hexes from which the goal is still within reach are worth going on from.
+        if (open(x) && hexDistance(x, to, shifted) <= limit - n) next.push(x);
+      }
+    }
+    ring = next;
+  }
+  return null;
+}

@@ -5,18 +5,18 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
-import { hexDistance, normalizeHex } from './hexes.js';
+import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
 import { captureChanges, distanceBetween, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
-import { disorderClass, isGun, moveClass, unledLimit } from './units.js';
+import { disorderClass, isFormedInfantry, isGun, moveClass, unledLimit } from './units.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -86,6 +86,53 @@ function leaderHex(s: PsState, l: PsLeader): string | null {
 /** 4.4, 7.1: an enemy leader alone in the hex: a unit attacks him rather than sharing his hex. */
 function loneEnemyLeader(s: PsState, u: PsUnit, hex: string): PsLeader | null {
   return s.leaders.find((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === hex) ?? null;
+}
+
+/**
+ * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures
+ * it, so a move that takes a gun ends there), an enemy leader alone, and for a tercio or
+ * battalion a friendly infantry or cavalry unit. Terrain is the game master's (the scenario
+ * gives no map of it).
+ */
+function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
+  const enemy = s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side);
+  if (enemy) return enemy.name;
+  const alone = loneEnemyLeader(s, u, hex);
+  if (alone) return `the enemy leader ${alone.name}`;
+  const friend = isFormedInfantry(u.type) ? s.units.find((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type)) : undefined;
+  return friend ? friend.name : null;
+}
+
+/** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
+export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
+  return shortestWay(from, to, limit, (hex) => closedBy(s, u, hex) === null, s.rules.shifted);
+}
+
+/**
+ * 4.4: a move of `hexes` from `from` to `to` needs a way that long entering no closed hex. Only
+ * hexes on some way that short can close it, so the search runs only when one of them is held.
+ */
+function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number): string | null {
+  const sh = s.rules.shifted;
+  const held = new Map<string, string>();
+  for (const x of s.units) if (inPlay(x) && x.hex !== null && x.id !== u.id && x.hex !== to && !held.has(x.hex)) held.set(x.hex, '');
+  for (const l of s.leaders) if (l.fate === 'active' && l.hex !== null && l.hex !== to && !held.has(l.hex)) held.set(l.hex, '');
+  const inTheWay: [string, string][] = [];
+  for (const hex of held.keys()) {
+    if (hexDistance(from, hex, sh) + hexDistance(hex, to, sh) > hexes) continue;
+    const who = closedBy(s, u, hex);
+    if (who !== null) inTheWay.push([hex, who]);
+  }
+  if (inTheWay.length === 0) return null;
+  const open = (hex: string) => closedBy(s, u, hex) === null;
+  if (shortestWay(from, to, hexes, open, sh) !== null) return null;
+  const most = Math.max(hexes, factorsOf(u).move);
+  const round = shortestWay(from, to, most, open, sh);
+  const what = isFormedInfantry(u.type) ? 'enemy units and friendly infantry and cavalry' : 'enemy units';
+  const stand = listWords(inTheWay.map(([hex, who]) => `${who} in ${hex}`));
+  const one = inTheWay.length === 1 ? (inTheWay[0] as [string, string])[1] : null;
+  const then = round === null ? `no way round is ${counted(most, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}`;
+  return `no way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} avoids ${what} (4.4): ${stand} ${one === null ? 'stand' : verb(one, 'stands')} in the way; ${then}`;
 }
 
 /**
@@ -211,6 +258,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
     const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
     if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
+    const way = u.hex === null || hexes === 0 ? null : wayRefusal(s, u, u.hex, to, hexes);
+    if (way !== null) return err(way);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   const spent = (so?.mp ?? 0) + mp;

@@ -3,7 +3,6 @@
  * (rulesets/presentations.ts). The views are in present/; help and completion come from the
  * command table; odds and mods from the exact previews of odds.ts.
  */
-import { complete, completionFragment } from '../../engine/command-line/complete.js';
 import { formatHelp } from '../../engine/command-line/help.js';
 import { ok } from '../../engine/result.js';
 import { odds as oddsBlock, sentence, space } from '../../present/build.js';
@@ -14,9 +13,11 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
 import { previewPs } from './odds.js';
-import { parsePsCommand, psNames } from './parse.js';
+import { parsePsCommand } from './parse.js';
+import { psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
+import { fortuneMoveFollowUp } from './present/guide-combat.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
 import type { PsScenario, PsState } from './state.js';
@@ -55,11 +56,13 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
     const help = formatHelp(PS_COMMANDS, word);
     return help.ok ? ok([...help.value]) : help;
   },
-  complete: (s, line, words) => ({ candidates: complete(PS_COMMANDS, line, psNames(s), { words: [...words, 'status', 'leaders', 'victory'], flags: ['--rolls'] }), word: completionFragment(line) }),
+  complete: psComplete,
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
   standing: psStanding,
   guide: psGuide,
+  // 6.5: a fortune of war move played, its move is asked at once.
+  followUp: fortuneMoveFollowUp,
   // A typed line says what it means; the flags it leaves out take their documented defaults.
   questions: () => null,
 };

@@ -6,13 +6,15 @@
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
 import { itWord, verb } from '../../../engine/english.js';
-import type { GuideChoice } from '../../../present/guide.js';
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
-import type { PsLeader, PsState, PsUnit } from '../state.js';
+import type { PendingRetreat, PsLeader, PsState, PsUnit } from '../state.js';
+import { shortestWay } from '../hexes.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
+import { moveStep } from './guide-move.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
@@ -51,7 +53,7 @@ export function fireStep(s: PsState, a: PsUnit): Next {
   return selectOf(`${a.name} ${verb(a, 'fires')} at whom?`, targets, (tid) => {
     const l = leaders.find((x) => x.id === tid);
     const lines = l ? leaderFireLines(s, a, l) : [];
-    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How does ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
+    if (l) return lines.length === 1 ? (lines[0]?.value as string) : selectOf(`How ${verb(a, 'does')} ${a.name} fire at ${l.name}? (the range when a hex is unknown, 12.2)`, lines, (line) => line);
     const t = unitById(s, tid);
     const base = `fire ${a.id} at ${t.id}`;
     const ranges = fireRanges(s, a, t, base);
@@ -76,7 +78,7 @@ function gunQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
       const hill = accepted(s, `${base} --hill`);
       if (!hill) return plain ? base : null;
       if (!plain) return `${base} --hill`;
-      return { kind: 'confirm', message: `Is ${a.name} on a hill? (+1 fire strength, 12.2)`, default: false, next: (yes) => (yes ? `${base} --hill` : base) };
+      return { kind: 'confirm', message: `${verb(a, 'Is')} ${a.name} on a hill? (+1 fire strength, 12.2)`, default: false, next: (yes) => (yes ? `${base} --hill` : base) };
     },
   };
 }
@@ -87,15 +89,15 @@ function aspectInto(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const ways = known ? [''] : ASPECTS.filter((x) => accepted(s, `${base}${flag('into', x)}`));
   const then = (x: string): Next => fireAnswer(s, a, t, `${base}${x === 'front' ? '' : flag('into', x)}`);
   if (ways.length <= 1) return then(ways[0] ?? '');
-  return selectOf(`Where does ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
+  return selectOf(`Where ${verb(t, 'does')} ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
 /** 5.5, 11.5: the target fires back or, as cavalry, retreats before the fire. */
 function fireAnswer(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const answers: GuideChoice[] = [];
-  if (accepted(s, base)) answers.push({ name: 'it takes the fire', value: base });
-  if (accepted(s, `${base} --back`)) answers.push({ name: `it fires back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
-  if (accepted(s, `${base} --evade`)) answers.push({ name: 'it retreats 3 hexes before the fire (11.5)', value: `${base} --evade` });
+  if (accepted(s, base)) answers.push({ name: `${itWord(t)} ${verb(t, 'takes')} the fire`, value: base });
+  if (accepted(s, `${base} --back`)) answers.push({ name: `${itWord(t)} ${verb(t, 'fires')} back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
+  if (accepted(s, `${base} --evade`)) answers.push({ name: `${itWord(t)} ${verb(t, 'retreats')} 3 hexes before the fire (11.5)`, value: `${base} --evade` });
   if (answers.length <= 1) return answers[0]?.value ?? null;
   return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`, answers, (line) => line);
 }
@@ -137,10 +139,12 @@ function fightQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const ways = known ? ['front'] : ASPECTS.filter((x) => accepted(s, `${base}${x === 'front' ? '' : flag('on', x)}`));
   const then = (x: string): Next => groundStep(s, a, t, `${base}${x === 'front' ? '' : flag('on', x)}`);
   if (ways.length <= 1) return then(ways[0] ?? 'front');
-  return selectOf(`Which of ${possessive(t.name)} sides does ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
+  return selectOf(`Which of ${possessive(t.name)} sides ${verb(a, 'does')} ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
+/** TEC: terrain that makes infantry fight with its fire factor; asked only when infantry fights (the answer changes nothing else). */
 function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
+  if (!isInfantry(a.type) && !isInfantry(t.type)) return evadeStep(s, a, t, base);
   const terrains = Object.entries(s.rules.tec.terrain).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --terrain ${n}`));
   const sides = Object.entries(s.rules.tec.hexsides).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --hexside ${n}`));
   const then = (line: string): Next => evadeStep(s, a, t, line);
@@ -150,16 +154,26 @@ function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
       : selectOf(`Is there a ${sides.map(([n]) => n).join(' or ')} between them? (infantry fights with its fire factor)`, [{ name: 'no', value: '' }, ...sides.map(([n]) => ({ name: n, value: n }))], (h) => then(`${line}${flag('hexside', h)}`));
   if (terrains.length === 0) return hexside(base);
   return selectOf(
-    `What ground is ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
+    `What ground ${verb(t, 'is')} ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
     [{ name: 'other ground', value: '' }, ...terrains.map(([n]) => ({ name: n, value: n }))],
     (g) => hexside(`${base}${flag('terrain', g)}`),
   );
 }
 
+/** 11.8: the pursuit question, naming who may pursue whom. */
+function pursuitQuestion(a: PsUnit, t: PsUnit): string {
+  const flees = (u: PsUnit) => `${u.name} ${verb(u, 'retreats')} or ${verb(u, 'routs')}`;
+  if (a.pursuit && t.pursuit) return `Does ${a.name} or ${t.name}, whichever stands, pursue the other if it retreats or routs? (11.8)`;
+  const [p, o] = a.pursuit ? [a, t] : [t, a];
+  return `${verb(p, 'Does')} ${p.name} pursue if ${flees(o)}? (11.8)`;
+}
+
 function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
-    if (!(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
-    return { kind: 'confirm', message: 'Does pursuit-capable cavalry follow an enemy that retreats or routs? (11.8)', default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
+    // 11.8: only a melee is pursued (a charge's rout eliminates, 6.4).
+    const melee = !/(?:^|\s)charge\s/.test(line);
+    if (!melee || !(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);
   return { kind: 'confirm', message: `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`, default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
@@ -183,7 +197,7 @@ export function recoverStep(s: PsState, u: PsUnit): Next {
 // ----------------------------------------------------------------------------------- reactions
 
 /** The targets a reaction may strike now: the moving player's units that moved, or units retreating. */
-function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
+export function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
   const side = activeSide(s);
   const retreating = s.pending.map((p) => unitById(s, p.unit)).filter(inPlay);
   if (fortune) return s.units.filter(inPlay);
@@ -194,7 +208,7 @@ function reactionTargets(s: PsState, fortune: boolean): PsUnit[] {
 }
 
 /** 7.1: the leaders alone a reaction may strike: any (by a fortune of war), else those of the moving player who moved. */
-function leaderReactionTargets(s: PsState, r: PsUnit, fortune: boolean): PsLeader[] {
+export function leaderReactionTargets(s: PsState, r: PsUnit, fortune: boolean): PsLeader[] {
   const lone = loneEnemyLeaders(s, r);
   if (fortune) return lone;
   return isMoveStep(s) && s.pending.length === 0 ? lone.filter((l) => l.moved && l.side === activeSide(s)) : [];
@@ -288,26 +302,81 @@ export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
 
 // ------------------------------------------------------------------------------ fortunes of war
 
-/** 6.5: the uses with a unit to play them on, for sides holding a fortune of war. */
-export function fortuneStep(s: PsState): Next {
+/** 6.5: one side's uses of its fortune of war, each with a unit to play it on. */
+function fortuneUses(s: PsState, side: 0 | 1): { uses: GuideChoice[]; next: (use: string) => Next } {
   const uses: GuideChoice[] = [];
-  const holds = (u: PsUnit) => s.sides[u.side].fow > 0;
-  const recover = s.units.filter((u) => inPlay(u) && holds(u) && accepted(s, `fow recover ${u.id}`));
-  const move = s.units.filter((u) => inPlay(u) && holds(u) && !isGun(u.type) && accepted(s, `fow move ${u.id}`));
-  const react = reactors(s, true);
+  const ours = (u: PsUnit) => inPlay(u) && u.side === side;
+  const recover = s.units.filter((u) => ours(u) && accepted(s, `fow recover ${u.id}`));
+  const move = s.units.filter((u) => ours(u) && !isGun(u.type) && accepted(s, `fow move ${u.id}`));
+  const react = reactors(s, true).filter((u) => u.side === side);
   if (recover.length > 0) uses.push({ name: 'a recovery roll, enemies next to it or not', value: 'recover' });
   if (move.length > 0) uses.push({ name: 'a move now', value: 'move' });
   if (react.length > 0) uses.push({ name: 'a reaction against an adjacent enemy', value: 'react' });
-  return selectOf('Play a fortune of war for what? (6.5)', uses, (use) => {
+  const next = (use: string): Next => {
     if (use === 'recover') return selectUnit('Which unit tries to recover?', recover, (id) => `fow recover ${id}`);
+    // The move itself is asked right after the fortune is played (the presentation's follow-up).
     if (use === 'move') return selectUnit('Which unit moves?', move, (id) => `fow move ${id}`);
     return selectUnit('Which unit reacts?', react, (id) => reactStep(s, unitById(s, id), true));
-  });
+  };
+  return { uses, next };
+}
+
+/** 6.5: whose fortune of war (asked when both sides hold one), then what for. */
+export function fortuneStep(s: PsState): Next {
+  const sides = ([0, 1] as const).filter((side) => s.sides[side].fow > 0 && fortuneUses(s, side).uses.length > 0);
+  const forSide = (side: 0 | 1): Next => {
+    const { uses, next } = fortuneUses(s, side);
+    return selectOf(`The ${possessive(s.sides[side].name)} fortune of war: for what? (6.5)`, uses, next);
+  };
+  if (sides.length === 1) return forSide(sides[0] as 0 | 1);
+  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `the ${possessive(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
+}
+
+/** 6.5: after `fow move`, the move of that unit, as the menus would offer it. */
+export function fortuneMoveFollowUp(before: PsState, after: PsState): { readonly hint: string; readonly step: GuideStep } | null {
+  if (after.fowMove === null || after.fowMove === before.fowMove) return null;
+  const u = after.units.find((x) => x.id === after.fowMove);
+  const step = u ? moveStep(after, u) : null;
+  if (!u || step === null || typeof step === 'string') return null;
+  return { hint: `${possessive(u.name)} fortune of war move comes next (6.5).`, step };
 }
 
 export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.some((x) => x.fow > 0) && fortuneStep(s) !== null;
 
 // ------------------------------------------------------------------------- retreats and advances
+
+/**
+ * 6.3: a hex is open to a retreat when a way of its length reaches it entering no other unit's
+ * hex (an enemy's is closed; through a friend the unit routs, offered apart) nor a leader's
+ * alone; friendly guns are passed (4.4).
+ */
+function retreatWay(s: PsState, u: PsUnit, to: string, length: number): boolean {
+  const open = (hex: string) =>
+    !s.units.some((x) => inPlay(x) && x.hex === hex && x.id !== u.id && !(x.side === u.side && isGun(x.type))) && !s.leaders.some((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === hex);
+  return shortestWay(u.hex as string, to, length, open, s.rules.shifted) !== null;
+}
+
+/** Whether the TEC has terrain or a hexside that may close a retreat the tool cannot see (the map's terrain is the game master's). */
+const mapMayClose = (s: PsState): boolean =>
+  [...Object.values(s.rules.tec.terrain), ...Object.values(s.rules.tec.hexsides)].some((e) => e.prohibits.includes('movement') || e.prohibits.includes('retreat') || Object.values(e.move).includes('prohibited'));
+
+/**
+ * 6.3: through a friend only when no other hex is open. With open hexes offered above, only when
+ * the map's terrain may close them all, and said so; the label says what follows (a rout, or
+ * after a charge the unit's end, 6.4).
+ */
+function throughLines(s: PsState, u: PsUnit, p: PendingRetreat, openHexes: boolean): GuideChoice[] {
+  if (openHexes && !mapMayClose(s)) return [];
+  const out: GuideChoice[] = [];
+  for (const f of unitsOnSide(s, u.side).filter((x) => x.id !== u.id && (u.hex === null || x.hex === null || distance(s, u.hex, x.hex) <= 1))) {
+    const line = `retreat ${u.id} --through ${f.id}`;
+    if (!accepted(s, line)) continue;
+    const when = openHexes ? 'only if the map closes every hex above' : u.hex === null ? 'if no other way is open' : 'the only way open';
+    const then = p.eliminate ? `${u.name} ${verb(u, 'is')} eliminated, routing after a charge, 6.3, 6.4` : `${u.name} then ${verb(u, 'routs')} ${ROUT_LENGTH} hexes, 6.3`;
+    out.push({ name: `through ${f.name}, ${when} (${f.name} ${verb(f, 'is')} disordered; ${then})`, value: line });
+  }
+  return out;
+}
 
 /** 6.3, 6.4: where the unit goes (hexes at its retreat length, farthest from the enemy first), through a friend, blocked, or off the map. */
 export function retreatStep(s: PsState, u: PsUnit): Next {
@@ -317,14 +386,12 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
   const from = p.from === null ? null : unitById(s, p.from);
   const choices: GuideChoice[] = [];
   if (u.hex !== null) {
-    const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && accepted(s, `retreat ${u.id} to ${h}`));
+    const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && retreatWay(s, u, h, length) && accepted(s, `retreat ${u.id} to ${h}`));
     const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
   } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${length} hexes, where the map allows`, value: `retreat ${u.id}` });
-  for (const f of unitsOnSide(s, u.side).filter((x) => x.id !== u.id && (u.hex === null || x.hex === null || distance(s, u.hex, x.hex) <= 1))) {
-    if (accepted(s, `retreat ${u.id} --through ${f.id}`)) choices.push({ name: `through ${f.name}, the only way (${f.name} disordered, the unit routs, 6.3)`, value: `retreat ${u.id} --through ${f.id}` });
-  }
+  choices.push(...throughLines(s, u, p, choices.length > 0));
   if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
   if (accepted(s, `retreat ${u.id} --off-map`)) choices.push({ name: 'off the map: out of play (6.3)', value: `retreat ${u.id} --off-map` });
   return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${length} hexes: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);

@@ -4,10 +4,11 @@
  * each hex entered and the hexsides crossed as the map shows them, a battalion's facing; a
  * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
-import { counted, verb } from '../../../engine/english.js';
+import { counted, its, them, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
+import { wayLength } from '../movement.js';
 import { VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
@@ -22,11 +23,17 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   const out: GuideChoice[] = [];
   // 9.2: a pivot in place; the facing is asked next, so any facing it may turn to will do here.
   const pivots = u.type === 'battalion' && VERTICES.some((v) => v !== u.facing && accepted(s, `move ${u.id} --hexes 0 --face ${v}`));
-  if (pivots) out.push({ name: 'stay in its hex (change facing only, 9.2)', value: `move ${u.id} --hexes 0` });
+  if (pivots) out.push({ name: `stay in ${its(u)} hex (change facing only, 9.2)`, value: `move ${u.id} --hexes 0` });
   if (u.hex !== null) {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
       if (accepted(s, line)) out.push({ name: `to ${h} (${counted(distance(s, u.hex, h), 'hex', 'hexes')})`, value: line });
+      else {
+        // 4.4: the straight way is held; a winding one within reach, if any (an empty hex only).
+        const round = s.units.some((x) => inPlay(x) && x.hex === h) ? null : wayLength(s, u, u.hex, h, reach(u));
+        const wind = `${line} --hexes ${round}`;
+        if (round !== null && round > distance(s, u.hex, h) && accepted(s, wind)) out.push({ name: `to ${h} (${round} hexes, round the units in the way, 4.4)`, value: wind });
+      }
     }
     return out;
   }
@@ -34,7 +41,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
     // 9.2: a step into a flank or rear hex, its whole move.
     for (const aspect of ['flank', 'rear'] as const) {
       const line = `move ${u.id} --hexes 1 --into ${aspect}`;
-      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all its MA, 9.2)`, value: line });
+      if (accepted(s, line)) out.push({ name: `1 hex into a ${aspect} hex (all ${its(u)} MA, 9.2)`, value: line });
     }
   }
   const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && !l.moved);
@@ -45,7 +52,7 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
       // 7.2: beyond the unled limit only with a leader who starts with it or next to it.
       for (const l of leaders) {
         const led = `${line} --leader ${l.id}`;
-        if (accepted(s, led)) out.push({ name: `${n} hexes, led by ${l.name} (stacked with it or next to it, 7.2)`, value: led });
+        if (accepted(s, led)) out.push({ name: `${n} hexes, led by ${l.name} (stacked with ${them(u)} or next to ${them(u)}, 7.2)`, value: led });
       }
     }
   }
@@ -64,7 +71,8 @@ export function movers(s: PsState): PsUnit[] {
 export function moveStep(s: PsState, u: PsUnit): Next {
   const lines = moveLines(s, u);
   return selectOf(`${u.name} ${verb(u, 'moves')} where?`, lines, (line) => {
-    const hexes = line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(/--hexes (\d+)/.exec(line)?.[1] ?? 0);
+    const given = /--hexes (\d+)/.exec(line)?.[1];
+    const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
     return terrainStep(s, u, line, hexes);
   });
 }
@@ -76,7 +84,7 @@ function terrainStep(s: PsState, u: PsUnit, base: string, hexes: number): Next {
   if (hexes === 0 || (names.length === 0 && sides.length === 0)) return facingStep(s, u, base);
   return {
     kind: 'confirm',
-    message: `Does ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
+    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
     default: false,
     next: (yes) => (yes ? perHex(s, u, base, hexes, []) : facingStep(s, u, base)),
   };
@@ -109,7 +117,7 @@ function facingStep(s: PsState, u: PsUnit, line: string): Next {
   const faces = VERTICES.filter((v) => v !== u.facing && accepted(s, `${line} --face ${v}`));
   if (faces.length === 0) return accepted(s, line) ? line : null;
   const keep = accepted(s, line) ? [{ name: u.facing ? `keep facing ${u.facing}` : 'no facing recorded', value: '' }] : [];
-  return selectOf(`Which vertex does ${u.name} face after the move? (9.1, 9.2)`, [...keep, ...faces.map((v) => ({ name: `face ${v}`, value: v }))], (v) => (v === '' ? line : `${line} --face ${v}`));
+  return selectOf(`Which vertex ${verb(u, 'does')} ${u.name} face after the move? (9.1, 9.2)`, [...keep, ...faces.map((v) => ({ name: `face ${v}`, value: v }))], (v) => (v === '' ? line : `${line} --face ${v}`));
 }
 
 /** 7.1: a leader who has not moved joins a friendly unit. */
@@ -169,11 +177,11 @@ export function looseLines(s: PsState): GuideChoice[] {
   const out: GuideChoice[] = [];
   for (const p of unitsOnSide(s, side).filter((u) => u.shotte !== null && u.loosed === null)) {
     if (p.hex === null) {
-      if (accepted(s, `loose ${p.id}`)) out.push({ name: `${p.name} looses its shotte`, value: `loose ${p.id}` });
+      if (accepted(s, `loose ${p.id}`)) out.push({ name: `${p.name} ${verb(p, 'looses')} ${its(p)} shotte`, value: `loose ${p.id}` });
       continue;
     }
     for (const h of hexesAround(s, p.hex, 1)) {
-      if (accepted(s, `loose ${p.id} to ${h}`)) out.push({ name: `${p.name} looses its shotte into ${h}`, value: `loose ${p.id} to ${h}` });
+      if (accepted(s, `loose ${p.id} to ${h}`)) out.push({ name: `${p.name} ${verb(p, 'looses')} ${its(p)} shotte into ${h}`, value: `loose ${p.id} to ${h}` });
     }
   }
   return out;
@@ -184,7 +192,7 @@ export function regainLines(s: PsState): GuideChoice[] {
   if (!isMoveStep(s) || side === null) return [];
   return unitsOnSide(s, side)
     .filter((p) => p.loosed !== null && accepted(s, `regain ${p.id}`))
-    .map((p) => ({ name: `${p.name} regains its shotte`, value: `regain ${p.id}` }));
+    .map((p) => ({ name: `${p.name} ${verb(p, 'regains')} ${its(p)} shotte`, value: `regain ${p.id}` }));
 }
 
 /** 12.7: each light cannon to its firing or moving side. */
@@ -193,7 +201,7 @@ export function flipLines(s: PsState): GuideChoice[] {
   if (!isMoveStep(s) || side === null) return [];
   return unitsOnSide(s, side)
     .filter((g) => g.type === 'light-cannon')
-    .flatMap((g) => (['firing', 'moving'] as const).filter((f) => f !== g.cannon && accepted(s, `flip ${g.id} ${f}`)).map((f) => ({ name: `${g.name} to its ${f} side`, value: `flip ${g.id} ${f}` })));
+    .flatMap((g) => (['firing', 'moving'] as const).filter((f) => f !== g.cannon && accepted(s, `flip ${g.id} ${f}`)).map((f) => ({ name: `${g.name} to ${its(g)} ${f} side`, value: `flip ${g.id} ${f}` })));
 }
 
 /**

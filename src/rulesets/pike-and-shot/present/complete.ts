@@ -1,0 +1,83 @@
+/**
+ * Tab completion in Pike & Shot's terms: only this rule set's views among the REPL's words, and
+ * for `react` and `fow react` (4.5, 6.3, 6.5, 11.4) the units that may react now, then the ways that unit reacts,
+ * then the enemy units and leaders that moved (or retreat). The shared completer does the rest.
+ */
+import { complete, completionFragment } from '../../../engine/command-line/complete.js';
+import { foldName, type Named, type NameTable } from '../../../engine/command-line/names.js';
+import { tokenize, type Token } from '../../../engine/command-line/tokens.js';
+import { PS_COMMANDS } from '../commands.js';
+import { inPlay } from '../helpers.js';
+import { psNames } from '../parse.js';
+import type { PsLeader, PsState, PsUnit } from '../state.js';
+import { activeSide, isMoveStep } from '../steps.js';
+import { isGun, isInfantry, movementReactions } from '../units.js';
+import { leaderReactionTargets, reactionTargets } from './guide-combat.js';
+
+/** This rule set's views; the REPL's `morale` belongs to another rule set. */
+const OWN_VIEWS = ['status', 'leaders', 'victory'];
+const OTHER_VIEWS = new Set(['morale']);
+const HOWS = ['fire', 'melee', 'charge'];
+
+const named = (x: PsUnit | PsLeader): Named => ({ id: x.id, name: x.name });
+
+/** The units that may react now: the enemies of the moving or retreating units (4.5, 6.3), never guns; by a fortune of war, those of a side holding one (6.5). */
+function mayReact(s: PsState, fortune: boolean): PsUnit[] {
+  const able = s.units.filter((u) => inPlay(u) && !isGun(u.type));
+  if (fortune) return able.filter((u) => s.sides[u.side].fow > 0);
+  const retreating = s.pending.map((p) => s.units.find((u) => u.id === p.unit)).filter((u): u is PsUnit => u !== undefined && inPlay(u));
+  if (retreating.length > 0) return able.filter((u) => retreating.some((r) => r.side !== u.side));
+  const side = activeSide(s);
+  if (isMoveStep(s) && side !== null) return able.filter((u) => u.side !== side);
+  const mover = s.units.find((u) => u.id === s.fowMoved && inPlay(u));
+  return mover ? able.filter((u) => u.side !== mover.side) : able;
+}
+
+/** The unit named by these words (its id or its whole name), if any. */
+function unitNamed(s: PsState, words: readonly string[]): PsUnit | undefined {
+  const text = foldName(words.join(' '));
+  return s.units.find((u) => u.id.toLowerCase() === text || foldName(u.name) === text);
+}
+
+/** Whom `r` may react against: the enemy units and leaders alone that moved (or retreat), or, for the moving player's infantry, cavalry coming to react (11.4); by a fortune of war, any enemy. */
+function targetsOf(s: PsState, r: PsUnit, fortune: boolean): Named[] {
+  const units = reactionTargets(s, fortune).filter((t) => t.side !== r.side);
+  const leaders = leaderReactionTargets(s, r, fortune);
+  const counter = !fortune && isMoveStep(s) && r.side === activeSide(s) && isInfantry(r.type) ? s.units.filter((c) => inPlay(c) && c.side !== r.side && !c.moved && movementReactions(c.type).includes('melee')) : [];
+  return [...units, ...counter, ...leaders].map(named);
+}
+
+const word = (t: Token | undefined): string | null => (t?.kind === 'word' ? t.text.toLowerCase() : null);
+
+/** `react …` and `fow react …` completions, or null when the line is not a reaction being typed. */
+function completeReact(s: PsState, line: string, names: NameTable): string[] | null {
+  const tokens = tokenize(line);
+  const fragment = completionFragment(line);
+  const done = fragment === '' ? tokens : tokens.slice(0, -1);
+  const fortune = word(done[0]) === 'fow' && word(done[1]) === 'react';
+  if (!fortune && word(done[0]) !== 'react') return null;
+  const head = fortune ? 'fow react' : 'react';
+  const first = fortune ? 2 : 1;
+  const k = done.findIndex((t, i) => i >= first && HOWS.includes(word(t) ?? ''));
+  const before = (k < 0 ? done.slice(first) : done.slice(first, k)).map((t) => (t.kind === 'word' ? t.text : null));
+  if (before.some((w) => w === null)) return null;
+  const r = unitNamed(s, before as string[]);
+  if (k < 0 && r === undefined) return complete(PS_COMMANDS, line, { ...names, unit: mayReact(s, fortune).map(named) });
+  if (r === undefined) return null;
+  if (k < 0) {
+    // The way comes next (fow's spec has it optional, but a reaction names it).
+    return movementReactions(r.type).filter((w) => w.startsWith(fragment.toLowerCase())).map((w) => fragment + w.slice(fragment.length)).sort();
+  }
+  // The reactor stands in as a placeholder only the walk resolves; it is never offered as a target.
+  const stand = '__reactor__';
+  const rest = line.slice((done[k] as Token).end);
+  const table = { ...names, unit: [{ id: stand, name: stand }, ...targetsOf(s, r, fortune)] };
+  return complete(PS_COMMANDS, `${head} ${stand} ${word(done[k])}${rest}`, table).filter((c) => !c.includes(stand));
+}
+
+export function psComplete(s: PsState, line: string, words: readonly string[]): { candidates: string[]; word: string } {
+  const names = psNames(s);
+  const own = [...words.filter((w) => !OTHER_VIEWS.has(w)), ...OWN_VIEWS];
+  const reacting = completeReact(s, line, names);
+  return { candidates: reacting ?? complete(PS_COMMANDS, line, names, { words: own, flags: ['--rolls'] }), word: completionFragment(line) };
+}

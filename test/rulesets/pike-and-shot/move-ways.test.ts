@@ -1,0 +1,44 @@
+/** 4.4: a move needs a way of its length that enters no enemy-occupied hex (nor, for formed infantry, a friend's). */
+import { describe, expect, it } from 'vitest';
+import { moveLines, moveStep } from '../../../src/rulesets/pike-and-shot/present/guide-move.js';
+import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
+
+describe('4.4: a way round enemy units', () => {
+  it('4.4: a move whose only way of its length runs through an enemy is refused, naming him', () => {
+    const s = swedesMove();
+    expect(refusal(s, 'move B1 to 0607')).toMatch(/no way of 4 hexes from 0611 to 0607 avoids enemy units.*\(4\.4\): Baldiron in 0608 stands in the way/);
+  });
+  it('4.4: the guide no longer offers a hex reached only through an enemy', () => {
+    const s = swedesMove();
+    const lines = moveLines(s, unit(s, 'B1')).map((c) => c.value);
+    expect(lines).not.toContain('move B1 to 0607');
+    expect(lines.length).toBeGreaterThan(0);
+  });
+  it('4.4: a longer way round is accepted when --hexes gives its length, and the refusal says how long it is', () => {
+    const s = swedesMove();
+    expect(refusal(s, 'move B3 to 0506')).toMatch(/Pappenheim's Horse in 0507 stands in the way; the way round is 5 hexes: give --hexes 5/);
+    expect(run(s, 'move B3 to 0506 --hexes 5').text).toMatch(/Finnish Horse moves 5 hexes to 0506/);
+  });
+  it('4.4: cavalry moves through a friend; a tercio does not', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A4 0508', 'place A2 0607']);
+    expect(run(s, 'move A3 to 0509').text).toMatch(/moves 2 hexes to 0509/);
+    expect(refusal(s, 'move A1 to 0606')).toMatch(/avoids enemy units and friendly infantry and cavalry \(4\.4\): Savelli in 0607 stands in the way; the way round is 3 hexes/);
+    expect(run(s, 'move A1 to 0606 --hexes 3').text).toMatch(/Baldiron moves 3 hexes to 0606/);
+  });
+});
+
+describe('4.4: the guide offers a way round', () => {
+  it('4.4: a hex whose straight way an enemy holds is offered by the way round, with its length, and the terrain asked for each of its hexes', () => {
+    const s = swedesMove();
+    const step = moveStep(s, unit(s, 'B3'));
+    if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no move menu');
+    const round = step.choices.find((c) => c.value === 'move B3 to 0506 --hexes 5');
+    expect(round?.name).toBe('to 0506 (5 hexes, round the units in the way, 4.4)');
+    const terrain = step.next('move B3 to 0506 --hexes 5');
+    if (terrain === null || typeof terrain === 'string' || terrain.kind !== 'confirm') throw new Error('no terrain question');
+    const first = terrain.next(true);
+    expect(first !== null && typeof first !== 'string' ? first.message : first).toMatch(/^Hex 1 of 5 that Finnish Horse enters/);
+  });
+});
