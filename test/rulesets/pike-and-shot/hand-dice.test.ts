@@ -28,11 +28,14 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   it('5.3, 5.5: fire and fire back name the firer, the CRT line and column and each result\'s chances', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0609']));
     const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1, 1]);
-    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check', 'Casualty check']);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly, first die', 'Casualty check for Tilly, second die']);
+    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
+    expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever this die shows']);
     const fire = dice[0]?.about?.detail ?? [];
     expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor \d+ \(\+\d+ fire factor, \+1 leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line, column/);
+    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls on 6 or more (1/6)']);
   });
 
   it('5.4: a melee asks the attacker\'s and the defender\'s fire on the Reduced Fire line, then the melee die on its differential; plural names read well', () => {
