@@ -186,7 +186,7 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
   const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
-    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
+    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,
   };
 }
