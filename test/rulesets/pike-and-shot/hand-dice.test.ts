@@ -67,4 +67,12 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const r = executePs(ready, action.value, handDice([2]));
     expect(r.ok && r.value.results[0]?.result).toMatch(/rolled 2: recover, ordered side up\.$/);
   });
+
+  it('6.5: a fortune of war\'s recovery is named as such, not by the command\'s name', () => {
+    const s = combat(stateOf(SAMPLE));
+    const ready = { ...s, sides: [{ ...s.sides[0], fow: 1 }, s.sides[1]] as typeof s.sides, units: s.units.map((u) => (u.id === 'A1' ? { ...u, status: 'disordered' as const } : u)) };
+    const dice = asked(ready, 'fow recover A1', [1]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's recovery (fortune of war, 6.5)"]);
+    expect(dice[0]?.about?.detail?.[0]).toBe('Needs 5 or less, a 6 always fails (6.2): 5 is +3 recovery factor, +2 leader Tilly');
+  });
 });
