@@ -71,6 +71,11 @@ function headerBlocks({ session, views }: BoardInput): Block[] {
   if (!standing) return blocks;
   for (const side of standing.sides) {
     if (side.threshold <= 0) continue;
+    // An army that never breaks (the scenario or the game master decides) has no threshold to near: the count alone.
+    if (standing.terms.undecided !== undefined) {
+      blocks.push(sentence([strong(side.name), ` ${side.count}/${side.threshold} ${standing.terms.count}`]));
+      continue;
+    }
     const tone: Tone = side.broken || side.atThreshold ? 'loss' : side.count * 4 >= side.threshold * 3 ? 'warning' : 'neutral';
     // A scoreboard line in the rule set's own words: "7/13 points (break point)", "1/7 units eliminated (strength)".
     blocks.push(bar([strong(side.name), ` ${side.count}/${side.threshold} ${standing.terms.count} (${standing.terms.threshold})`], side.count, side.threshold, { tone }));
@@ -79,20 +84,23 @@ function headerBlocks({ session, views }: BoardInput): Block[] {
   return blocks;
 }
 
-/** A roll's row: the side, its die, each modifier with its reason, its total. */
-function rollRow(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined): Cell[] {
+/** A roll's row: the side, its die, each modifier with its reason, its total (or, read at or under a number, that number). */
+function rollRow(name: string, face: number, mods: readonly Modifier[] | undefined, net: number | undefined, atMost?: number): Cell[] {
   const { rows, unexplained, total } = modifierTerms(mods, net);
   const words = [...rows.map((m) => `${signed(m.value)} ${m.label}`), ...(unexplained !== 0 ? [signed(unexplained)] : [])];
-  return [[strong(name)], String(face), words.length === 0 ? 'none' : words.join(', '), String(face + total)];
+  const last = atMost === undefined ? String(face + total) : `needs ${atMost} or less, rolled ${face}`;
+  return [[strong(name)], String(face), words.length === 0 ? 'none' : words.join(', '), last];
 }
 
 /** One resolution: a table of its rolls when it rolled for a side, then its outcome in a sentence. */
 function resolutionBlocks(r: Resolution): Block[] {
   const rows: Cell[][] = [];
-  if (r.actor !== undefined && r.rolls?.actor !== undefined) rows.push(rollRow(r.actor, r.rolls.actor, r.modifiers?.actor, r.actorModifier));
+  if (r.actor !== undefined && r.rolls?.actor !== undefined) rows.push(rollRow(r.actor, r.rolls.actor, r.modifiers?.actor, r.actorModifier, r.atMost));
   if (r.target !== undefined && r.rolls?.target !== undefined) rows.push(rollRow(r.target, r.rolls.target, r.modifiers?.target, r.targetModifier));
   if (rows.length === 0) return [sentence(resolutionText(r))];
-  return [heading(stageLabel(r) ?? actionLabel(r.action), 3), table(['side', right('die'), 'modifiers', right('total')], rows), sentence(resolutionText(r))];
+  // A roll at or under a number has no total: its modifiers make the number it needs.
+  const head = r.atMost === undefined ? ['side', right('die'), 'modifiers', right('total')] : ['side', right('die'), 'making the number', 'roll'];
+  return [heading(stageLabel(r) ?? actionLabel(r.action), 3), table(head, rows), sentence(resolutionText(r))];
 }
 
 function resultBlocks({ session, views, notice }: BoardInput): Block[] {

@@ -31,6 +31,11 @@ export interface RollContext {
   readonly side: string;
   readonly modifiers: readonly { readonly label: string; readonly value: number }[];
   readonly net: number;
+  /**
+   * Lines said instead of modifiers added to the die, for a die read against a table or a
+   * number (a CRT column, "needs 5 or less"): how it is read and each result's chances.
+   */
+  readonly detail?: readonly string[];
 }
 
 /** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */

@@ -69,6 +69,11 @@ export interface Resolution {
   readonly targetModifier?: number;
   readonly rolls?: { readonly actor?: number; readonly target?: number; readonly dice?: readonly number[] };
   readonly difference?: number;
+  /**
+   * The actor's die is read against this number, succeeding at or under it (a recovery that
+   * needs 5 or less): its modifiers make the number; nothing is added to the die.
+   */
+  readonly atMost?: number;
   /** The outcome in one plain sentence. */
   readonly result: string;
   readonly changes: readonly Change[];

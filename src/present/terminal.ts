@@ -53,6 +53,26 @@ const ODDS_WIDTH = 24;
 /** Columns an odds row may take with its bar. */
 const ODDS_LINE_LIMIT = 100;
 
+/**
+ * Words in lines of at most `width` (a longer word stands alone), the later lines indented by
+ * two. A line breaks after a clause ("; ", ", ") or before a "(" where one falls in its later half.
+ */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  while (rest.length > width - (lines.length === 0 ? 0 : 2)) {
+    const room = width - (lines.length === 0 ? 0 : 2);
+    const spaces = [...rest.slice(0, room + 1).matchAll(/ /g)].map((m) => m.index ?? 0);
+    if (spaces.length === 0) break;
+    const good = spaces.filter((i) => i >= room / 2 && (/[;,]$/.test(rest.slice(0, i)) || rest[i + 1] === '('));
+    const at = good.at(-1) ?? (spaces.at(-1) as number);
+    lines.push(`${lines.length === 0 ? '' : '  '}${rest.slice(0, at)}`);
+    rest = rest.slice(at + 1);
+  }
+  lines.push(`${lines.length === 0 ? '' : '  '}${rest}`);
+  return lines;
+}
+
 /** An entry of a story: what was typed, then what came of it, one step in. */
 function entryLines(e: StoryEntry, paint: Paint): string[] {
   const said = e.said.map((s) => `    ${s.stage === undefined ? '' : `${visible(s.stage)}: `}${terminalText(s.text, paint)}`);
@@ -77,11 +97,13 @@ function blockLines(block: Block, paint: Paint): string[] {
       return [`${terminalText(block.label, paint)}  ${meterText(block, paint)}  ${block.value}/${block.max}`];
     case 'odds': {
       // The bar only repeats the chance: where long outcomes would push a row past a laptop
-      // terminal's width, it goes, so each row stays on one line.
-      const labels = block.outcomes.map((o) => visible(o.label));
+      // terminal's width, it goes. An outcome longer still wraps within its column, so the
+      // table stays within that width.
       const exacts = block.outcomes.map((o) => visible(o.fraction));
       const widest = (xs: readonly string[], min: number) => Math.max(min, ...xs.map((x) => x.length));
-      const withBar = 2 + widest(labels, 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= ODDS_LINE_LIMIT;
+      const room = ODDS_LINE_LIMIT - (2 + 2 + 6 + 2 + widest(exacts, 7));
+      const labels = block.outcomes.map((o) => wrapWords(visible(o.label), room).join('\n'));
+      const withBar = 2 + widest(labels.flatMap((l) => l.split('\n')), 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= ODDS_LINE_LIMIT;
       return table(
         [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ...(withBar ? [''] : [])],
         block.outcomes.map((o, i) => [labels[i] ?? '', `${(o.probability * 100).toFixed(1)}%`, exacts[i] ?? '', ...(withBar ? [bar(o.probability, ODDS_WIDTH)] : [])]),

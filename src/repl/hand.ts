@@ -30,6 +30,8 @@ export interface HandDie {
   /** Its itemised modifiers, and their net; null if unknown. */
   readonly modifiers: readonly { readonly label: string; readonly value: number }[] | null;
   readonly net: number | null;
+  /** How the die is read, when it is read against a table or a number rather than modified; null if not. */
+  readonly detail?: readonly string[] | null;
 }
 
 export interface HandProgress {
@@ -110,10 +112,11 @@ export function handProgress(session: Session, line: string, values: readonly nu
 
 /** A die's stage, side and modifiers: the rule set's own context first, else the stage in progress. */
 function describeDie(missing: { sides: number; label: string; about?: RollContext }, pending: Resolution | null): HandDie {
-  const base = { sides: missing.sides, label: missing.label };
+  const base = { sides: missing.sides, label: missing.label, detail: null };
   const about = missing.about;
   if (about) {
-    return { ...base, stage: about.stage, side: about.side, modifiers: about.modifiers.map((m) => ({ label: m.label, value: m.value })), net: about.net };
+    const detail = about.detail ? [...about.detail] : null;
+    return { ...base, stage: about.stage, side: about.side, modifiers: about.modifiers.map((m) => ({ label: m.label, value: m.value })), net: about.net, detail };
   }
   if (pending) {
     const colon = missing.label.indexOf(':');
@@ -139,6 +142,8 @@ const capitalise = (s: string): string => (s === '' ? s : (s[0] ?? '').toUpperCa
 
 /** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
 export function handDieLines(die: HandDie, paint: Paint): string[] {
+  // A die read against a table or a number: how it is read, not modifiers added to it.
+  if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];
   // A label that only repeats the stage ("Command roll: command roll") is said once.
   if (die.modifiers === null) return die.stage ? [paint.bold(die.stage.toLowerCase() === die.label.toLowerCase() ? die.stage : `${die.stage}: ${die.label}`)] : [];
   const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
@@ -152,6 +157,7 @@ export function handDieLines(die: HandDie, paint: Paint): string[] {
 
 /** The question for one die: "Defensive fire, Blue Regiment: d6 shows? ". */
 export function handDiePrompt(die: HandDie): string {
+  if (die.detail && die.stage) return `${die.stage}: d${die.sides} shows? `;
   if (die.stage && die.side) return `${die.stage}, ${die.side}: d${die.sides} shows? `;
   return `${die.label}: d${die.sides} shows? `;
 }

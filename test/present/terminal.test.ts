@@ -58,11 +58,14 @@ describe('terminal renderer', () => {
     ]);
   });
 
-  it('drops the bar of an odds table whose rows would pass 100 columns, keeping each row on one line', () => {
+  it('drops the bar of an odds table whose rows would pass 100 columns, and wraps an outcome longer still within its column at a clause', () => {
     const long = `${'the melee ends and the defender routs 5 hexes, '.repeat(2)}its leader with it`;
     const lines = terminalLines([odds([{ label: long, probability: 1 / 2, fraction: '1/2' }])], plain);
-    expect(lines[2]).toBe(`  ${long}   50.0%      1/2`);
-    expect(lines.every((l) => !l.includes('#'))).toBe(true);
+    expect(lines.slice(2)).toEqual([
+      '  the melee ends and the defender routs 5 hexes,                        50.0%      1/2',
+      '    the melee ends and the defender routs 5 hexes, its leader with it',
+    ]);
+    expect(lines.every((l) => !l.includes('#') && l.length <= 100)).toBe(true);
   });
 
   it('indents list items under what they explain', () => {

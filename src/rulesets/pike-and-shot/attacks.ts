@@ -12,6 +12,7 @@ import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
+import { recoveryContext } from './roll-context.js';
 import { firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
@@ -178,14 +179,14 @@ export function mayRecover(u: PsUnit): Result<true, string> {
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */
 export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: boolean): PsOutcome {
   const { target, items } = recoveryTarget(s, u);
-  const roll = dice.roll(6, `recovery: ${u.name}`);
+  const roll = dice.roll(6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune));
   const ok = recovers(roll, target);
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
-  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails), rolled ${roll}: ${ok ? 'recovers, ordered side up' : 'stays disordered'}.`;
+  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
-    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
+    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,
   };
 }

@@ -9,6 +9,7 @@ import type { Modifier } from '../../engine/ruleset.js';
 import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
 import type { SideIndex, Status } from './state.js';
+import type { CombatDie } from './roll-context.js';
 import { isCavalry } from './units.js';
 
 /** One unit firing: on which line, at which value (factor or strength), itemised. */
@@ -98,7 +99,8 @@ function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]):
     .map((c) => ({ side: (fighters.find((f) => f.id === c.unit)?.side === 0 ? 1 : 0) as SideIndex, awarded: plan.fortunes }));
 }
 
-export type DieSource = (label: string) => number;
+/** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
+export type DieSource = (label: string, about: CombatDie) => number;
 
 function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number }, roll: number): Stage {
   const line = crt[spec.line];
@@ -142,11 +144,11 @@ export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): Comba
 
 function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const r1 = die(`fire: ${plan.firer.name}`);
+  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire });
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
   let r2 = 0;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`);
+    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back });
     stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
@@ -171,14 +173,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let onD: Consequence | null = null;
   let onA: Consequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`);
+    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = f.hit;
     fortunes.push(...f.fortunes);
   }
   if (plan.defenderFire) {
-    const roll = die(`melee fire: ${plan.defender.name}`);
+    const roll = die(`melee fire: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = f.hit;
@@ -194,12 +196,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
     return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: false, endedByFire: true };
   }
   // 2. The differential, from the sides now showing.
-  const am = plan.attackerMelee[a.status].value;
-  const dm = plan.defenderMelee[d.status].value;
+  const am = plan.attackerMelee[a.status];
+  const dm = plan.defenderMelee[d.status];
   const line: CrtLineId = charge || plan.flankOfBattalion ? 'charge' : 'melee';
-  const roll = die(`melee: ${plan.attacker.name}`);
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am - dm }, roll));
-  const cell = effectsOf(cellAt(crt[line], am - dm, roll), true);
+  // The differential's items: the attacker's factors, less the defender's.
+  const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
+  const roll = die(`melee: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items });
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value }, roll));
+  const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
   if (cell.af) fortunes.push(plan.attacker.side);
   if (cell.df) fortunes.push(plan.defender.side);
   // 6.1 M(): the defender's result first.

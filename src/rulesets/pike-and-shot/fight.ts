@@ -15,6 +15,7 @@ import { type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { casualtyChecks, fallWithUnit } from './leaders.js';
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
+import { combatDieContext } from './roll-context.js';
 import type { PsState } from './state.js';
 import { advanceLength } from './units.js';
 
@@ -98,7 +99,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
   // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
   if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
-  const r = resolveCombat(s.rules.crt, plan, (label) => dice.roll(6, label));
+  const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about)));
   const changes: Change[] = [];
   // Each change starts from the status the results before it left (fire may disorder before the melee roll).
   const now = new Map<string, string>();

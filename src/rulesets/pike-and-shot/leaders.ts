@@ -3,7 +3,8 @@
  * rolls two dice; 11 or 12 and he is a casualty (3 chances in 36). Also 7.3: a leader moves
  * with a retreating or routing unit, and falls with a unit eliminated in a rout.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
+import { DIE_ROLLS } from './crt.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { PsEvent } from './events.js';
 import { hostIn, stackedLeaders } from './helpers.js';
@@ -15,6 +16,14 @@ export const CASUALTY_CHANCE = { probability: 3 / 36, fraction: '1/12' } as cons
 
 export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 
+/** A casualty die's context: the first says the rule, the second what it needs after the first (7.4). */
+function casualtyDie(name: string, first: number | null): RollContext {
+  const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (${CASUALTY_CHANCE.fraction}, 7.4)`;
+  const needs = first === null ? 0 : DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
+  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever this die shows` : `First die ${first}: he falls on ${CASUALTY_ON - first} or more (${needs}/6)`;
+  return { stage: `Casualty check for ${name}, ${first === null ? 'first' : 'second'} die`, side: name, modifiers: [], net: 0, detail: [second] };
+}
+
 /** Roll the casualty check for each leader; the words and events of those who fall. */
 export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, why: string): { lines: string[]; events: PsEvent[]; rolls: number[]; changes: Change[] } {
   const lines: string[] = [];
@@ -22,10 +31,9 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
   const changes: Change[] = [];
   const rolls: number[] = [];
   for (const l of leaders) {
-    // The stage is said with the die, so a hand roll asks "Casualty check, Tilly" whether or not he is the target.
-    const about = { stage: 'Casualty check', side: l.name, modifiers: [], net: 0 };
-    const a = dice.roll(6, `casualty check: ${l.name}`, about);
-    const b = dice.roll(6, `casualty check: ${l.name}`, about);
+    // The stage names him, so a hand roll asks for his check whether or not he is the target.
+    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null));
+    const b = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, a));
     rolls.push(a, b);
     const total = a + b;
     if (isCasualtyRoll(total)) {

@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, outcomeLabel, resolveCombat } from './combat.js';
+import type { CombatDie } from './roll-context.js';
 import { mayAct } from './execute.js';
 import { fortuneUnit } from './fortunes.js';
 import { stackedLeaders, unitOf } from './helpers.js';
@@ -72,13 +73,41 @@ function leaderPreview(p: LeaderAttack): PsPreview {
   return { ...base, odds: certain(meleeOutcomeWords(p)), note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
 }
 
-/** The dice the roll asks for, in order: only the fires the plan makes (a charger never fires, 11.7 2). */
-function diceNote(p: CombatPlan): string {
-  const dice = p.kind === 'fire'
-    ? ['the fire die', ...(p.back ? ['the fire-back die'] : [])]
-    : [...(p.attackerFire ? ["the attacker's fire"] : []), ...(p.defenderFire ? ["the defender's fire"] : []), 'the melee die'];
-  if (dice.length === 1) return `Dice: ${dice[0]}, then two dice per leader check.`;
-  return `Dice: ${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}; then two dice per leader check.`;
+const DIE_WORDS: Readonly<Record<CombatDie['stage'], string>> = {
+  fire: 'the fire die',
+  'fire back': 'the fire-back die',
+  'attacker fire': "the attacker's fire",
+  'defender fire': "the defender's fire",
+  'charge fire': "the defender's fire at the charger",
+  melee: 'the melee die',
+  charge: 'the charge die',
+};
+
+/**
+ * The dice the roll asks for, in order, read from the resolver itself over every fall of the
+ * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
+ * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
+ */
+export function diceNote(s: PsState, p: CombatPlan, leaders: number): string {
+  const seen = new Map<number, Set<CombatDie['stage']>>();
+  let fewer = false;
+  let most = 0;
+  for (let n = 0; n < 216; n += 1) {
+    const faces = [(n % 6) + 1, (Math.floor(n / 6) % 6) + 1, Math.floor(n / 36) + 1];
+    let i = 0;
+    resolveCombat(s.rules.crt, p, (_label, about) => {
+      seen.set(i, (seen.get(i) ?? new Set()).add(about.stage));
+      return faces[i++] ?? 1;
+    });
+    if (most > 0 && i !== most) fewer = true;
+    most = Math.max(most, i);
+  }
+  // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
+  const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
+  const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
+  const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
+  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)`;
+  return `Dice: ${list}${unless}${checks}.`;
 }
 
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
@@ -97,7 +126,7 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p),
-    note: diceNote(p),
+    note: diceNote(s, p, exposed.length),
     distributions: exposed.map((l) => casualtyTable(l.name)),
   };
 }

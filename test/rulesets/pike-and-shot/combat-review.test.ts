@@ -84,7 +84,7 @@ describe('7.4 odds agree with the roll', () => {
     const s = runAll(stateOf(SAMPLE), ['place B1 0509', 'move A3 to 0508', 'next']);
     const note = odds(s, 'charge A3 at B1').note;
     expect(note).not.toMatch(/attacker's fire/);
-    expect(note).toMatch(/the defender's fire, then the melee die/);
+    expect(note).toMatch(/the defender's fire at the charger, then the charge die/);
   });
 });
 

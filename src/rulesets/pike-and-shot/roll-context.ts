@@ -1,0 +1,83 @@
+/**
+ * What each Pike & Shot die is for, said to players rolling by hand: the stage, the CRT line
+ * and column it reads (or the recovery number), and each result's chances on that die. The
+ * factors make up the column; nothing is added to the die (5.0), so they are listed as detail.
+ */
+import type { RollContext } from '../../dice/dice.js';
+import type { Modifier } from '../../engine/ruleset.js';
+import { possessive, signed } from '../../present/words.js';
+import { cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
+
+/** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
+export interface CombatDie {
+  readonly stage: 'fire' | 'fire back' | 'attacker fire' | 'defender fire' | 'charge fire' | 'melee' | 'charge';
+  readonly roller: string;
+  readonly line: CrtLineId;
+  readonly value: number;
+  readonly items: readonly Modifier[];
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const sixths = (n: number): string => (n === 6 ? 'certain' : `${n / gcd(n, 6)}/${6 / gcd(n, 6)}`);
+
+/** "1–2" or "1, 3" or "4": the faces as short runs. */
+function faces(rolls: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const r of rolls) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === r - 1) last[1] = r;
+    else runs.push([r, r]);
+  }
+  return runs.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}–${hi}`)).join(', ');
+}
+
+/** "DD on 1 (1/6); D on 2–3 (1/3); NE on 4–6 (1/2)": each cell of the column, in die order. */
+export function chancesOnDie(crt: Crt, line: CrtLineId, value: number): string {
+  const byCell = new Map<string, number[]>();
+  for (const r of DIE_ROLLS) {
+    const text = cellAt(crt[line], value, r).text;
+    byCell.set(text, [...(byCell.get(text) ?? []), r]);
+  }
+  return [...byCell.entries()].map(([cell, rolls]) => `${cell} on ${faces(rolls)} (${sixths(rolls.length)})`).join('; ');
+}
+
+const STAGE_WORDS: Readonly<Record<CombatDie['stage'], (name: string) => string>> = {
+  fire: (n) => `${possessive(n)} fire`,
+  'fire back': (n) => `${possessive(n)} fire back`,
+  'attacker fire': (n) => `Exchange of fire: ${possessive(n)} fire (attacker)`,
+  'defender fire': (n) => `Exchange of fire: ${possessive(n)} fire (defender)`,
+  'charge fire': (n) => `${possessive(n)} fire at the charger`,
+  melee: (n) => `Melee die: ${n} attacking`,
+  charge: (n) => `Charge die: ${n} charging`,
+};
+
+/** The die's context: its line and column, how the column is found, and each result's chances. */
+export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
+  const column = crt[d.line].columns.find((c) => d.value >= c.lo && d.value <= c.hi)?.text ?? '';
+  const by = LINE_BY[d.line];
+  const value = by === 'differential' ? `differential ${signed(d.value)}` : `${by === 'strength' ? 'fire strength' : 'fire factor'} ${d.value}`;
+  const parts = d.items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
+  return {
+    stage: STAGE_WORDS[d.stage](d.roller),
+    side: d.roller,
+    modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
+    net: d.value,
+    detail: [`${LINE_TITLE[d.line]} line, column ${column}: ${value}${parts ? ` (${parts})` : ''}`, chancesOnDie(crt, d.line, d.value)],
+  };
+}
+
+/** 6.2, 7.3: a recovery die is read against the number, not added to it. */
+export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean): RollContext {
+  const wins = DIE_ROLLS.filter((r) => r !== 6 && r <= target);
+  const parts = items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
+  return {
+    stage: `${possessive(name)} recovery${fortune ? ' (fortune of war, 6.5)' : ''}`,
+    side: name,
+    modifiers: items.map((m) => ({ label: m.label, value: m.value })),
+    net: target,
+    detail: [
+      `Needs ${target} or less, a 6 always fails (6.2): ${target} is ${parts}`,
+      wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
+    ],
+  };
+}

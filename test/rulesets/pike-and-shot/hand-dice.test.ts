@@ -1,0 +1,78 @@
+/**
+ * Every Pike & Shot die says what it is for when rolled by hand (5.3, 5.4, 5.5, 6.2, 11.7):
+ * the stage, the CRT line and column (or the recovery number) and each result's chances,
+ * in the order the dice are asked.
+ */
+import { describe, expect, it } from 'vitest';
+import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { runAll, SAMPLE, stateOf } from './fixtures.js';
+
+/** The dice a command asks, with what each is for, rolled with these values. */
+function asked(s: PsState, line: string, values: readonly number[]): { label: string; about: RollContext | undefined }[] {
+  const action = parsePsCommand(s, line);
+  if (!action.ok) throw new Error(action.error);
+  const inner = handDice(values);
+  const seen: { label: string; about: RollContext | undefined }[] = [];
+  const dice: DiceSource = { roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)) };
+  const r = executePs(s, action.value, dice);
+  if (!r.ok) throw new Error(r.error);
+  return seen;
+}
+
+const combat = (s: PsState) => runAll(s, ['next']);
+
+describe('Pike & Shot hand dice say what each die is for', () => {
+  it('5.3, 5.5: fire and fire back name the firer, the CRT line and column and each result\'s chances', () => {
+    const s = combat(runAll(stateOf(SAMPLE), ['place B3 0609']));
+    const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1, 1]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly, first die', 'Casualty check for Tilly, second die']);
+    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
+    expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever this die shows']);
+    const fire = dice[0]?.about?.detail ?? [];
+    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor \d+ \(\+\d+ fire factor, \+1 leader Tilly\)$/);
+    expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
+    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line, column/);
+    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls on 6 or more (1/6)']);
+  });
+
+  it('5.4: a melee asks the attacker\'s and the defender\'s fire on the Reduced Fire line, then the melee die on its differential; plural names read well', () => {
+    const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'place A5 0609']));
+    const dice = asked(s, 'melee A5 at B3', [2, 2, 2]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Exchange of fire: Isolani's Croats' fire (attacker)", "Exchange of fire: Finnish Horse's fire (defender)", "Melee die: Isolani's Croats attacking"]);
+    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, column/);
+    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 \(\+3 melee factor, -4 Finnish Horse: melee factor\)$/);
+  });
+
+  it('11.7: a charge asks the defender\'s fire, then the charge die on the Charge line', () => {
+    const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508']));
+    const dice = asked(s, 'charge A3 at B3', [1, 1]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Finnish Horse's fire at the charger", "Charge die: Pappenheim's Horse charging"]);
+    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1 (+1 fire factor)', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
+    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Charge line, column/);
+  });
+
+  it('6.2: a recovery die says the number it needs, and a plural unit recovers in plural words', () => {
+    const s = runAll(stateOf(SAMPLE, (t) => t), []);
+    const dis = { ...s, units: s.units.map((u) => (u.id === 'A5' ? { ...u, status: 'disordered' as const } : u)) };
+    const ready = combat(dis);
+    const dice = asked(ready, 'recover A5', [2]);
+    expect(dice[0]?.about?.stage).toBe("Isolani's Croats' recovery");
+    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Needs 2 or less, a 6 always fails \(6\.2\)/);
+    expect(dice[0]?.about?.detail?.[1]).toBe('Recovers on 1–2 (1/3); stays disordered otherwise');
+    const action = parsePsCommand(ready, 'recover A5');
+    if (!action.ok) throw new Error(action.error);
+    const r = executePs(ready, action.value, handDice([2]));
+    expect(r.ok && r.value.results[0]?.result).toMatch(/rolled 2: recover, ordered side up\.$/);
+  });
+
+  it('6.5: a fortune of war\'s recovery is named as such, not by the command\'s name', () => {
+    const s = combat(stateOf(SAMPLE));
+    const ready = { ...s, sides: [{ ...s.sides[0], fow: 1 }, s.sides[1]] as typeof s.sides, units: s.units.map((u) => (u.id === 'A1' ? { ...u, status: 'disordered' as const } : u)) };
+    const dice = asked(ready, 'fow recover A1', [1]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's recovery (fortune of war, 6.5)"]);
+    expect(dice[0]?.about?.detail?.[0]).toBe('Needs 5 or less, a 6 always fails (6.2): 5 is +3 recovery factor, +2 leader Tilly');
+  });
+});
