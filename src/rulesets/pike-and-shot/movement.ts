@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
-import { captureChanges, distanceBetween, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, enemyLeaderAlone, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
@@ -39,6 +39,8 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
   const d = distanceBetween(s, u, g);
   if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
+  const guard = loneEnemyLeader(s, u, g.hex ?? '');
+  if (guard) return err(`${guard.name} stands with ${g.name}: a unit does not enter an enemy leader's hex; attack him first (7.1, 12.6)`);
   const events = captureEvents(s, u, g);
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
@@ -83,10 +85,8 @@ function leaderHex(s: PsState, l: PsLeader): string | null {
   return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
 }
 
-/** 4.4, 7.1: an enemy leader alone in the hex: a unit attacks him rather than sharing his hex. */
-function loneEnemyLeader(s: PsState, u: PsUnit, hex: string): PsLeader | null {
-  return s.leaders.find((l) => l.fate === 'active' && l.side !== u.side && l.with === null && l.hex === hex) ?? null;
-}
+/** 4.4, 7.1: an enemy leader alone in the hex (or with a gun only): a unit attacks him rather than sharing his hex. */
+const loneEnemyLeader = (s: PsState, u: PsUnit, hex: string): PsLeader | null => enemyLeaderAlone(s, u.side, hex) ?? null;
 
 /**
  * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures

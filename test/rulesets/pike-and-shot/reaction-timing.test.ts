@@ -23,3 +23,11 @@ describe('7.1: a lone enemy leader\'s hex is not entered', () => {
     expect(refusal(s, 'react B3 melee A3 --to 0509')).toMatch(/0509 holds Tilly: the hex between must be unoccupied \(11\.4, 4\.4\)/);
   });
 });
+
+describe('7.1, 12.6: an enemy leader with a gun only', () => {
+  it('7.1, 12.6: a unit does not enter, nor capture, a gun an enemy leader stands with; he is attacked first', () => {
+    const s = runAll(stateOf(SAMPLE), ['place BL1 0913', 'place A2 0912']);
+    expect(refusal(s, 'move A2 to 0913')).toMatch(/0913 holds the enemy leader Gustavus Adolphus alone/);
+    expect(refusal(s, 'capture A2 B7')).toMatch(/Gustavus Adolphus stands with Swedish Heavy Guns: a unit does not enter an enemy leader's hex; attack him first \(7\.1, 12\.6\)/);
+  });
+});
