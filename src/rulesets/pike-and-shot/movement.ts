@@ -146,7 +146,7 @@ function continuing(s: PsState, u: PsUnit): Moving | string {
     const other = m === null ? null : s.units.find((x) => x.id === m.unit);
     return `${moved}, and ${other ? other.name : 'another unit or leader'} ${other ? verb(other, 'has') : 'has'} moved since: a unit's move is finished before the next begins (4.1)`;
   }
-  if (m.ended) return `${moved}: ${its(u)} move ended with ${its(u)} retreat (4.5)`;
+  if (m.ended) return `${moved}: ${its(u)} move has ended (a retreat, rout, pursuit or advance ends it, 4.5)`;
   return m;
 }
 
@@ -177,6 +177,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
+  if (req.with !== undefined) return err(`--with is for a leader's move, to stack him with a unit (7.1): ${u.name} ${verb(u, 'is')} a unit`);
   // 12.1: checked first, so the enemy's heavy guns are not told to wait for their phase.
   if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
   const byFortune = s.fowMove === u.id;
@@ -232,6 +233,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     pivotWords = b.value.words;
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
+  if (so !== null && so.mp >= ma) return err(`${u.name} ${verb(u, 'has')} spent ${so.mp} MP, all ${its(u)} MA of ${ma} on the side ${itWord(u)} now ${verb(u, 'shows')}: ${its(u)} move cannot go on (4.2, 4.5)`);
   if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)`);
   if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
@@ -266,8 +268,10 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const how = `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
   const leg = byFortune ? {} : { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
-  const goesOn = so ? ` (4.5: ${its(u)} move continues)` : '';
-  words.push(`${u.name} ${verb(u, 'moves')}${how}, ${spent} of ${ma} MP${so ? ' in all' : ''}${goesOn}${limit === null ? ' (moves freely, 4.3)' : lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
+  // One aside for the move's notes: "(4.5: its move continues; moves freely, 4.3)".
+  const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? 'moves freely, 4.3' : ''].filter((n) => n !== '');
+  const aside = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  words.push(`${u.name} ${verb(u, 'moves')}${how}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);
   const left = stayBehind(s, u);
   events.push(...left);

@@ -33,7 +33,7 @@ describe('4.5 a move interrupted by a reaction continues', () => {
     const s = reactedTo(6);
     expect(refusal(s, 'move A3 to 0709')).toMatch(/first finish the retreats/);
     const after = run(s, 'retreat A3 to 0606').state;
-    expect(refusal(after, 'move A3 to 0605')).toBe("Pappenheim's Horse has already moved this phase: its move ended with its retreat (4.5)");
+    expect(refusal(after, 'move A3 to 0605')).toBe("Pappenheim's Horse has already moved this phase: its move has ended (a retreat, rout, pursuit or advance ends it, 4.5)");
   });
 
   it("4.1: once another unit has moved, the first unit's move is finished", () => {
@@ -117,5 +117,20 @@ describe('4.4, 7.1 an enemy leader alone', () => {
 describe('12.1 heavy artillery', () => {
   it('12.1: heavy artillery cannot move, in any phase', () => {
     expect(refusal(stateOf(SAMPLE), 'move B7 to 0912')).toBe('heavy artillery cannot move (12.1)');
+  });
+});
+
+describe('4.2, 4.5, 7.1: moves in legs, worded right', () => {
+  it('4.5: a move that has spent its whole MA cannot go on, said without a negative count', () => {
+    // Pappenheim's Horse moves 6 hexes, its whole MA; nothing is left for another leg.
+    const s = run(stateOf(SAMPLE), 'move A3 --hexes 6').state;
+    expect(refusal(s, 'move A3 --hexes 1')).toMatch(/has spent 6 MP, all its MA of 6 on the side it now shows: its move cannot go on \(4\.2, 4\.5\)/);
+  });
+  it('7.1: --with belongs to a leader\'s move, not a unit\'s', () => {
+    expect(refusal(stateOf(SAMPLE), 'move A1 to 0607 --with A2')).toMatch(/--with is for a leader's move, to stack him with a unit \(7\.1\)/);
+  });
+  it('4.3, 4.5: a free mover\'s next leg reads with one aside', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 --hexes 1').state;
+    expect(run(s, 'move A5 --hexes 1').text).toMatch(/Isolani's Croats move on 1 hex, 2 of 7 MP in all \(4\.5: their move continues; moves freely, 4\.3\)\./);
   });
 });
