@@ -180,8 +180,11 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (req.with !== undefined) return err(`--with is for a leader's move, to stack him with a unit (7.1): ${u.name} ${verb(u, 'is')} a unit`);
   // 12.1: checked first, so the enemy's heavy guns are not told to wait for their phase.
   if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
-  const byFortune = s.fowMove === u.id;
-  let so: Moving | null = null;
+  // 6.5, 4.5: a fortune of war move follows the normal rules, so it too goes on after a reaction
+  // while it is the last thing done (the enemy may still react to it).
+  const fortuneGoesOn = !isMoveStep(s) && s.fowMove === null && s.fowMoved === u.id && s.moving?.unit === u.id && !s.moving.ended;
+  const byFortune = s.fowMove === u.id || fortuneGoesOn;
+  let so: Moving | null = fortuneGoesOn ? s.moving : null;
   if (!byFortune) {
     if (!isMoveStep(s)) return err(`units move in a movement phase, not in ${stepWords(s.step)} (or with a fortune of war: fow move ${u.id})`);
     if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to the ${s.sides[u.side].name}: ${itWord(u)} ${verb(u, 'moves')} in their movement phase`);
@@ -266,7 +269,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   const spent = (so?.mp ?? 0) + mp;
   const how = `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
-  const leg = byFortune ? {} : { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
+  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? 'moves freely, 4.3' : ''].filter((n) => n !== '');

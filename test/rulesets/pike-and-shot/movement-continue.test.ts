@@ -134,3 +134,16 @@ describe('4.2, 4.5, 7.1: moves in legs, worded right', () => {
     expect(run(s, 'move A5 --hexes 1').text).toMatch(/Isolani's Croats move on 1 hex, 2 of 7 MP in all \(4\.5: their move continues; moves freely, 4\.3\)\./);
   });
 });
+
+describe('6.5, 4.5: a fortune of war move in legs', () => {
+  it('6.5, 4.5: a fortune of war move goes on after an enemy reaction, as any move does', () => {
+    // Savelli's fire routs the musketeers: a fortune of war for the Imperialists, spent on a move of the harquebusiers.
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509', [2, 1, 2]]]);
+    const r = run(s, 'move A4 to 0407');
+    expect(r.text).toMatch(/Cronberg's Harquebusiers move on 1 hex to 0407, 2 of 6 MP in all \(4\.5: their move continues\)/);
+  });
+  it('6.5, 4.1: once the phase goes on with an attack, the fortune of war move is over', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['fire A1 at B5 --range 1', [1]]]);
+    expect(refusal(s, 'move A4 to 0407')).toMatch(/units move in a movement phase/);
+  });
+});
