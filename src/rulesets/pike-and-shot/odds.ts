@@ -11,7 +11,7 @@ import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, outcomeLabel, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, outcomeLabel, resolveCombat } from './combat.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct } from './execute.js';
 import { fortuneUnit } from './fortunes.js';
@@ -19,7 +19,8 @@ import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, reactPlan } from './reactions.js';
-import type { PsState, PsUnit } from './state.js';
+import type { Consequence } from './results.js';
+import type { PsLeader, PsState, PsUnit } from './state.js';
 
 export interface PsPreview extends RollPreview {
   /** The leaders' casualty checks the action calls for, each 1/12 (7.4). */
@@ -36,17 +37,24 @@ function oddsOf(counts: Map<string, number>, total: number): Odds {
   return { outcomes, expected: { actorLevels: 0, targetLevels: 0 } };
 }
 
-/** Every sequence of up to three dice; a resolver that reads fewer leaves the rest unread, all equally likely. */
+/** The 216 falls of three dice, each equally likely; a resolver that reads fewer leaves the rest unread. */
+const FALLS: readonly (readonly number[])[] = Array.from({ length: 216 }, (_, n) => [(n % 6) + 1, (Math.floor(n / 6) % 6) + 1, Math.floor(n / 36) + 1]);
+
+/** The combat's result for each fall of the dice. */
+const everyResult = (s: PsState, plan: CombatPlan): CombatResult[] =>
+  FALLS.map((faces) => {
+    let i = 0;
+    return resolveCombat(s.rules.crt, plan, () => faces[i++] ?? 1);
+  });
+
 export function combatOdds(s: PsState, plan: CombatPlan): Odds {
   const counts = new Map<string, number>();
   const names = [s.sides[0].name, s.sides[1].name] as const;
-  for (let n = 0; n < 216; n += 1) {
-    const faces = [(n % 6) + 1, (Math.floor(n / 6) % 6) + 1, Math.floor(n / 36) + 1];
-    let i = 0;
-    const label = outcomeLabel(resolveCombat(s.rules.crt, plan, () => faces[i++] ?? 1), names);
+  for (const r of everyResult(s, plan)) {
+    const label = outcomeLabel(r, names);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  return oddsOf(counts, 216);
+  return oddsOf(counts, FALLS.length);
 }
 
 const casualtyTable = (name: string) => ({
@@ -56,6 +64,23 @@ const casualtyTable = (name: string) => ({
     { label: `${name} is unhurt`, probability: 1 - CASUALTY_CHANCE.probability, fraction: '11/12' },
   ],
 });
+
+/**
+ * 7.4: a leader whose unit the combat eliminates while routing falls with it, with no check
+ * (fight.ts); otherwise he makes his check, 1/12. Together, exactly.
+ */
+function leaderOdds(s: PsState, plan: CombatPlan, l: PsLeader) {
+  const routing = (c: Consequence) => c.rout || s.pending.some((x) => x.unit === c.unit && x.rout);
+  const falls = everyResult(s, plan).filter((r) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c))).length;
+  if (falls === 0) return casualtyTable(l.name);
+  const checked = FALLS.length - falls;
+  const counts = new Map([
+    [`${l.name} falls with the routed unit (7.4)`, falls * 12],
+    [`${l.name} is a casualty (11–12 on two dice)`, checked],
+    [`${l.name} is unhurt`, checked * 11],
+  ]);
+  return { title: `Casualty check for ${l.name} (7.4)`, outcomes: oddsOf(new Map([...counts].filter(([, n]) => n > 0)), FALLS.length * 12).outcomes };
+}
 
 /** 7.1, 7.4: fire at a leader alone is his casualty check alone; a melee is his sure retreat (or end). */
 /** Odds with no levels lost: Pike & Shot results are codes, not levels. */
@@ -88,12 +113,11 @@ const DIE_WORDS: Readonly<Record<CombatDie['stage'], string>> = {
  * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
  * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
  */
-export function diceNote(s: PsState, p: CombatPlan, leaders: number): string {
+export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false): string {
   const seen = new Map<number, Set<CombatDie['stage']>>();
   let fewer = false;
   let most = 0;
-  for (let n = 0; n < 216; n += 1) {
-    const faces = [(n % 6) + 1, (Math.floor(n / 6) % 6) + 1, Math.floor(n / 36) + 1];
+  for (const faces of FALLS) {
     let i = 0;
     resolveCombat(s.rules.crt, p, (_label, about) => {
       seen.set(i, (seen.get(i) ?? new Set()).add(about.stage));
@@ -106,7 +130,7 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number): string {
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)`;
+  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)${mayFall ? ', none for a leader who falls with his routed unit' : ''}`;
   return `Dice: ${list}${unless}${checks}.`;
 }
 
@@ -116,6 +140,7 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
   const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
   // 7.4, as fight.ts: fire back hits the firer's hex too.
   const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  const checks = exposed.map((l) => leaderOdds(s, p, l));
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
@@ -126,8 +151,8 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p),
-    note: diceNote(s, p, exposed.length),
-    distributions: exposed.map((l) => casualtyTable(l.name)),
+    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.length > 2)),
+    distributions: checks,
   };
 }
 

@@ -1,6 +1,6 @@
 /** The "Dice:" note of `mods` and `odds` lists exactly the dice the roll asks, in order (5.3, 5.4, 11.7 2, 7.4). */
 import { describe, expect, it } from 'vitest';
-import { odds, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 
 const disorder = (s: PsState, id: string): PsState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, status: 'disordered' as const } : u)) });
@@ -19,5 +19,23 @@ describe('the dice note of mods and odds', () => {
   it('5.3, 7.4: fire with fire back at a hex with a leader: the two fire dice, then his casualty check', () => {
     const s = runAll(stateOf(SAMPLE), ['place B3 0609', 'next']);
     expect(odds(s, 'fire A1 at B3 --back').note).toBe("Dice: the fire die, then the fire-back die; then two dice for the leader's casualty check (7.4).");
+  });
+});
+
+describe('7.4: a leader who may fall with his routed unit', () => {
+  // Pappenheim's Horse charges the disordered Finnish Horse, Horn with them: a DD routs and eliminates them (11.7).
+  const charge = () => runAll(stateOf(SAMPLE), ['move A3 to 0509 --hexes 2', 'set B3 disordered', 'next']);
+  it('7.4, 11.7: the odds give his fall with the unit, then his check in the other outcomes, exactly as the roll does', () => {
+    const p = odds(charge(), 'charge A3 at B3');
+    const horn = p.distributions.find((d) => d.title === 'Casualty check for Horn (7.4)');
+    expect(horn?.outcomes).toEqual([
+      { label: 'Horn is unhurt', probability: 11 / 18, fraction: '11/18' },
+      { label: 'Horn falls with the routed unit (7.4)', probability: 1 / 3, fraction: '1/3' },
+      { label: 'Horn is a casualty (11–12 on two dice)', probability: 1 / 18, fraction: '1/18' },
+    ]);
+    expect(p.note).toMatch(/none for a leader who falls with his routed unit/);
+    // The roll: NE for the defender's fire, 6 on the charge die: DD, and Horn falls with no dice of his own.
+    const r = run(charge(), 'charge A3 at B3', [1, 6]);
+    expect(r.text).toMatch(/Horn falls with the routed unit \(7\.4\)/);
   });
 });
