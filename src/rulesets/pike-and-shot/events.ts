@@ -145,9 +145,11 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
         e.unit,
       );
     case 'leader-moved': {
-      // A leader's own move finishes the unit move under way (4.1), unless he goes with that very unit.
-      const ends = e.moved && !s.leaders.find((l) => l.id === e.leader)?.moved && e.with !== s.moving?.unit;
-      return mapLeader(ends ? { ...s, moving: null } : s, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
+      // A leader's own move (4.1) becomes the move under way, finishing a unit's, unless he goes
+      // with that very unit; being left behind or carried along (moved: false) is no move of his.
+      const own = e.moved && (s.moving === null || e.with !== s.moving.unit);
+      const moving = own ? { unit: e.leader, mp: 0, hexes: 0, leader: null, ended: false } : s.moving;
+      return mapLeader({ ...s, moving }, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
     }
     case 'leader-fell':
       return mapLeader(s, e.leader, (l) => ({ ...l, fate: e.fate, with: null }));

@@ -50,6 +50,10 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} moves in the ${s.sides[l.side].name}' movement phase (7.1)`);
   const joined = req.with === undefined ? null : s.units.find((u) => u.id === req.with) ?? null;
   if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
+  // 4.1: his move may go on while it is the last move entered, or to join the unit whose move is under way.
+  if (l.moved && s.moving?.unit !== l.id && !(joined && joined.id === s.moving?.unit)) {
+    return err(`${l.name} has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins (4.1)`);
+  }
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);

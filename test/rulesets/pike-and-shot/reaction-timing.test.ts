@@ -31,3 +31,20 @@ describe('7.1, 12.6: an enemy leader with a gun only', () => {
     expect(refusal(s, 'capture A2 B7')).toMatch(/Gustavus Adolphus stands with Swedish Heavy Guns: a unit does not enter an enemy leader's hex; attack him first \(7\.1, 12\.6\)/);
   });
 });
+
+describe('4.1, 7.1: a leader\'s move is one move too', () => {
+  it('4.1: a leader moves again only while his move is the last one entered', () => {
+    const s = run(stateOf(SAMPLE), 'move AL2 to 0506').state;
+    expect(() => run(s, 'move AL2 to 0505')).not.toThrow();
+    const later = run(s, 'move A4 to 0408').state;
+    expect(refusal(later, 'move AL2 to 0505')).toMatch(/Pappenheim has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins \(4\.1\)/);
+  });
+  it('4.1, 4.5: a leader who moved alone draws no reaction once another unit has moved', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL2 to 0508', 'move A4 to 0408']);
+    expect(refusal(s, 'react B3 melee AL2 --to 0509 --retreat 0506')).toMatch(/Pappenheim's move is finished/);
+  });
+  it('4.1, 7.1: a leader may join, again, the unit whose move is under way', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'move AL2 to 0508 --with A3', 'move A3 to 0409']);
+    expect(() => run(s, 'move AL2 to 0409 --with A3')).not.toThrow();
+  });
+});
