@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
-import { hexDistance, normalizeHex } from './hexes.js';
+import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
 import { captureChanges, enemyLeaderAlone, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
@@ -59,6 +59,21 @@ function distanceCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Re
   if (p.rout) return err(`${away}: a rout ends ${ROUT_LENGTH} hexes from where it began, or off the map (6.4)`);
   if (d > length) return err(`${away}: ${u.name} ${verb(u, 'retreats')} ${counted(length, 'hex', 'hexes')} (6.3)`);
   return ok(`${away}, where ${itWord(u)} stood: the way may wind, but a retreat is ${counted(length, 'hex', 'hexes')} long (6.3).`);
+}
+
+/**
+ * 6.3: a retreat may not enter an enemy-occupied hex (guns apart: a unit entering one takes it,
+ * 12.6), nor a lone enemy leader's (7.1), on its way either: a way of the retreat's length must
+ * avoid them. *Reading:* friends on the way are the game master's (the book's one case is the
+ * only hex open holding a friend: `--through`), and so is terrain (the scenario maps none).
+ */
+function wayOut(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<true, string> {
+  if (u.hex === null) return ok(true);
+  const length = p.rout ? ROUT_LENGTH : retreatLength(u.type);
+  const enemyIn = (hex: string) => s.units.find((x) => inPlay(x) && x.side !== u.side && x.hex === hex && !isGun(x.type));
+  const open = (hex: string) => hex === to || (!enemyIn(hex) && !enemyLeaderAlone(s, u.side, hex));
+  if (shortestWay(u.hex, to, length, open, s.rules.shifted) !== null) return ok(true);
+  return err(`no way of ${counted(length, 'hex', 'hexes')} from ${u.hex} to ${to} avoids the enemy: a retreat never enters an enemy-occupied hex (6.3)`);
 }
 
 /** 6.3: no way out but through enemies or prohibited terrain. */
@@ -155,6 +170,8 @@ function endHex(s: PsState, u: PsUnit, p: PendingRetreat, given: string | undefi
   if (leader) return err(`${to} holds the enemy leader ${leader.name}: a unit does not retreat into his hex (6.3, 7.1)`);
   const checked = distanceCheck(s, u, p, to);
   if (!checked.ok) return checked;
+  const way = wayOut(s, u, p, to);
+  if (!way.ok) return way;
   const away = awayCheck(s, u, p, to);
   return away.ok ? ok({ to, nearer: checked.value }) : away;
 }
