@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, type CombatResult, outcomeLabel, resolveCombat } from './combat.js';
+import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct } from './execute.js';
 import { fortuneUnit } from './fortunes.js';
@@ -37,24 +38,58 @@ function oddsOf(counts: Map<string, number>, total: number): Odds {
   return { outcomes, expected: { actorLevels: 0, targetLevels: 0 } };
 }
 
-/** The 216 falls of three dice, each equally likely; a resolver that reads fewer leaves the rest unread. */
-const FALLS: readonly (readonly number[])[] = Array.from({ length: 216 }, (_, n) => [(n % 6) + 1, (Math.floor(n / 6) % 6) + 1, Math.floor(n / 36) + 1]);
+/** The falls of three dice, the most a combat reads (a melee: two fires, then the melee die, 5.4). */
+const FALLS_TOTAL = 216;
 
-/** The combat's result for each fall of the dice. */
-const everyResult = (s: PsState, plan: CombatPlan): CombatResult[] =>
-  FALLS.map((faces) => {
-    let i = 0;
-    return resolveCombat(s.rules.crt, plan, () => faces[i++] ?? 1);
-  });
+/** One fall of the dice: the combat's result, and the stage of each die it read, in order. */
+interface Fall {
+  readonly result: CombatResult;
+  readonly stages: readonly CombatDie['stage'][];
+  /** How many of the 216 falls of three dice it stands for. */
+  readonly weight: number;
+}
 
-export function combatOdds(s: PsState, plan: CombatPlan): Odds {
+/**
+ * The combat resolved for every fall of the dice, once: the odds, the dice note and the
+ * leaders' checks all read these. A die matters only by the CRT cell it reads, so the faces
+ * that read the same cell of the die's line and column are walked once, weighted by their
+ * count: `weight` is how many of the 216 falls of three dice end the same way.
+ */
+function everyFall(s: PsState, plan: CombatPlan): Fall[] {
+  const out: Fall[] = [];
+  const walk = (faces: readonly number[], weight: number): void => {
+    const stages: CombatDie['stage'][] = [];
+    let next: CombatDie | null = null;
+    const result = resolveCombat(s.rules.crt, plan, (_label, about) => {
+      stages.push(about.stage);
+      if (stages.length > faces.length) next ??= about;
+      return faces[stages.length - 1] ?? 1;
+    });
+    if (next === null) {
+      out.push({ result, stages, weight });
+      return;
+    }
+    // The next die read: one walk per distinct cell of its column, weighted by its faces.
+    const die: CombatDie = next;
+    const byCell = new Map<string, number[]>();
+    for (const r of DIE_ROLLS) {
+      const text = cellAt(s.rules.crt[die.line], die.value, r).text;
+      byCell.set(text, [...(byCell.get(text) ?? []), r]);
+    }
+    for (const rolls of byCell.values()) walk([...faces, rolls[0] as number], (weight / 6) * rolls.length);
+  };
+  walk([], FALLS_TOTAL);
+  return out;
+}
+
+export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] = everyFall(s, plan)): Odds {
   const counts = new Map<string, number>();
   const names = [s.sides[0].name, s.sides[1].name] as const;
-  for (const r of everyResult(s, plan)) {
+  for (const { result: r, weight } of falls) {
     const label = outcomeLabel(r, names);
-    counts.set(label, (counts.get(label) ?? 0) + 1);
+    counts.set(label, (counts.get(label) ?? 0) + weight);
   }
-  return oddsOf(counts, FALLS.length);
+  return oddsOf(counts, FALLS_TOTAL);
 }
 
 const casualtyTable = (name: string) => ({
@@ -69,17 +104,17 @@ const casualtyTable = (name: string) => ({
  * 7.4: a leader whose unit the combat eliminates while routing falls with it, with no check
  * (fight.ts); otherwise he makes his check, 1/12. Together, exactly.
  */
-function leaderOdds(s: PsState, plan: CombatPlan, l: PsLeader) {
+function leaderOdds(s: PsState, all: readonly Fall[], l: PsLeader) {
   const routing = (c: Consequence) => c.rout || s.pending.some((x) => x.unit === c.unit && x.rout);
-  const falls = everyResult(s, plan).filter((r) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c))).length;
+  const falls = all.filter(({ result: r }) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c))).reduce((n, f) => n + f.weight, 0);
   if (falls === 0) return casualtyTable(l.name);
-  const checked = FALLS.length - falls;
+  const checked = FALLS_TOTAL - falls;
   const counts = new Map([
     [`${l.name} falls with the routed unit (7.4)`, falls * 12],
     [`${l.name} is a casualty (11–12 on two dice)`, checked],
     [`${l.name} is unhurt`, checked * 11],
   ]);
-  return { title: `Casualty check for ${l.name} (7.4)`, outcomes: oddsOf(new Map([...counts].filter(([, n]) => n > 0)), FALLS.length * 12).outcomes };
+  return { title: `Casualty check for ${l.name} (7.4)`, outcomes: oddsOf(new Map([...counts].filter(([, n]) => n > 0)), FALLS_TOTAL * 12).outcomes };
 }
 
 /** 7.1, 7.4: fire at a leader alone is his casualty check alone; a melee is his sure retreat (or end). */
@@ -113,18 +148,14 @@ const DIE_WORDS: Readonly<Record<CombatDie['stage'], string>> = {
  * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
  * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
  */
-export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false): string {
+export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const seen = new Map<number, Set<CombatDie['stage']>>();
   let fewer = false;
   let most = 0;
-  for (const faces of FALLS) {
-    let i = 0;
-    resolveCombat(s.rules.crt, p, (_label, about) => {
-      seen.set(i, (seen.get(i) ?? new Set()).add(about.stage));
-      return faces[i++] ?? 1;
-    });
-    if (most > 0 && i !== most) fewer = true;
-    most = Math.max(most, i);
+  for (const { stages } of falls) {
+    stages.forEach((stage, i) => seen.set(i, (seen.get(i) ?? new Set()).add(stage)));
+    if (most > 0 && stages.length !== most) fewer = true;
+    most = Math.max(most, stages.length);
   }
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
@@ -140,7 +171,8 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
   const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
   // 7.4, as fight.ts: fire back hits the firer's hex too.
   const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
-  const checks = exposed.map((l) => leaderOdds(s, p, l));
+  const falls = everyFall(s, p);
+  const checks = exposed.map((l) => leaderOdds(s, falls, l));
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
@@ -150,8 +182,8 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
     modifiers: { actor: actorItems, target: targetItems },
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
-    odds: combatOdds(s, p),
-    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.length > 2)),
+    odds: combatOdds(s, p, falls),
+    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.length > 2), falls),
     distributions: checks,
   };
 }
