@@ -122,7 +122,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'moved': {
       // 11.7 1: the hexes a charge counts are those moved in the movement phase, so a fortune of war move in a combat phase adds none.
       const counted = isMoveStep(s) ? e.hexes : 0;
-      const next = mapUnit(movingAfter(s, e), e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + counted }));
+      // 6.6: the attacker follows from its combat hex: once it moves otherwise (a fortune of war move), its advance offer is gone.
+      const offer = s.advance?.unit === e.unit ? null : s.advance;
+      const next = mapUnit({ ...movingAfter(s, e), advance: offer }, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + counted }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
       return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
     }
@@ -148,7 +150,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       // A leader's own move (4.1) becomes the move under way, finishing a unit's, unless he goes
       // with that very unit; being left behind or carried along (moved: false) is no move of his.
       const own = e.moved && (s.moving === null || e.with !== s.moving.unit);
-      const moving = own ? { unit: e.leader, mp: 0, hexes: 0, leader: null, ended: false } : s.moving;
+      // 4.5: driven back while he moves (his retreat before a reaction's melee), his move ends.
+      const driven = !e.moved && s.moving?.unit === e.leader ? { ...s.moving, ended: true } : s.moving;
+      const moving = own ? { unit: e.leader, mp: 0, hexes: 0, leader: null, ended: false } : driven;
       return mapLeader({ ...s, moving }, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
     }
     case 'leader-fell':
@@ -187,12 +191,14 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'cannon':
       return mapUnit(s, e.unit, (u) => ({ ...u, cannon: e.face }));
     case 'loosed': {
-      const next = mapUnit(s, e.parent, (u) => ({ ...u, loosed: e.shotte.id }));
+      // 10.2, 4.1: loosing begins the parent's move, so the move under way is finished.
+      const next = mapUnit({ ...s, moving: null }, e.parent, (u) => ({ ...u, loosed: e.shotte.id }));
       return { ...next, units: [...next.units, e.shotte] };
     }
     case 'regained':
+      // 10.2, 4.1: regaining begins the parent's move, so the move under way is finished.
       return mapUnit(
-        { ...s, units: s.units.filter((u) => u.id !== e.shotte), leaders: s.leaders.map((l) => (l.with === e.shotte ? { ...l, with: e.parent } : l)) },
+        { ...s, moving: null, units: s.units.filter((u) => u.id !== e.shotte), leaders: s.leaders.map((l) => (l.with === e.shotte ? { ...l, with: e.parent } : l)) },
         e.parent,
         (u) => ({ ...u, loosed: null }),
       );

@@ -5,7 +5,7 @@
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { applyEvent, type PsEvent } from './events.js';
-import { hexDistance } from './hexes.js';
+import { hexDistance, shortestWay } from './hexes.js';
 import type { Factors, PsLeader, PsState, PsUnit, SideIndex } from './state.js';
 import { isGun } from './units.js';
 
@@ -76,6 +76,13 @@ export function enemyLeaderAlone(s: PsState, side: SideIndex, hex: string | null
   const shielded = (l: PsLeader) => s.units.some((u) => u.id === l.with && inPlay(u) && !isGun(u.type) && u.hex === hex);
   return s.leaders.find((l) => l.fate === 'active' && l.side !== side && l.hex === hex && !shielded(l));
 }
+
+/** 7.1: the enemy unit, a gun included (a leader captures nothing), that closes `hex` to a leader of `side`. */
+export const enemyUnitIn = (s: PsState, side: SideIndex, hex: string): PsUnit | undefined => s.units.find((u) => inPlay(u) && u.side !== side && u.hex === hex);
+
+/** 7.1: whether a leader of `side` has a way of at most `limit` hexes from `from` to `to` entering no enemy-occupied hex. */
+export const leaderWay = (s: PsState, side: SideIndex, from: string, to: string, limit: number): boolean =>
+  shortestWay(from, to, limit, (hex) => enemyUnitIn(s, side, hex) === undefined, s.rules.shifted) !== null;
 
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */
 export function distanceBetween(s: PsState, a: Pick<PsUnit, 'hex'>, b: Pick<PsUnit, 'hex'>): number | null {

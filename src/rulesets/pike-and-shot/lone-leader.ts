@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Ground } from './actions.js';
 import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { distanceBetween, factorsOf, hostIn, inPlay, nearerTo, type PsOutcome } from './helpers.js';
+import { distanceBetween, enemyUnitIn, factorsOf, hostIn, inPlay, leaderWay, nearerTo, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -128,12 +128,13 @@ export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string 
   if (given === 'blocked') return ok({ kind: 'blocked' });
   const hex = normalizeHex(given);
   if (hex === null) return err(`"${given}" is not a hex number (XXYY); ${how}`);
-  const enemy = s.units.find((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex);
+  const enemy = enemyUnitIn(s, l.side, hex);
   if (enemy) return err(`${hex} holds the enemy ${enemy.name}: ${l.name} cannot retreat there; with no way open, --retreat blocked (7.1, 6.3)`);
   if (measured && l.hex !== null) {
     const d = hexDistance(l.hex, hex, s.rules.shifted);
     if (d === 0) return err(`${hex} is ${possessive(l.name)} own hex: a retreat leaves it (6.3)`);
     if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats at most ${LEADER_RETREAT} hexes (7.1, 11.6)`);
+    if (!leaderWay(s, l.side, l.hex, hex, LEADER_RETREAT)) return err(`no way of ${LEADER_RETREAT} hexes or fewer from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1); with no way open, --retreat blocked`);
     const away = awayFrom(s, l, a, hex);
     if (!away.ok) return away;
     return ok({ kind: 'hex', hex, hexes: d });

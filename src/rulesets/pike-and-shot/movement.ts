@@ -11,12 +11,12 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
-import { captureChanges, distanceBetween, enemyLeaderAlone, factorsOf, hostIn, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, enemyLeaderAlone, enemyUnitIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
-import { disorderClass, isFormedInfantry, isGun, moveClass, unledLimit } from './units.js';
+import { disorderClass, isCavalry, isFormedInfantry, isGun, moveClass, unledLimit } from './units.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -51,6 +51,7 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   const joined = req.with === undefined ? null : s.units.find((u) => u.id === req.with) ?? null;
   if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
   // 4.1: his move may go on while it is the last move entered, or to join the unit whose move is under way.
+  if (l.moved && s.moving?.unit === l.id && s.moving.ended) return err(`${l.name} has already moved this phase: his move ended with his retreat (4.5)`);
   if (l.moved && s.moving?.unit !== l.id && !(joined && joined.id === s.moving?.unit)) {
     return err(`${l.name} has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins (4.1)`);
   }
@@ -58,7 +59,12 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
   const hex = to ?? joined?.hex ?? l.hex;
-  if (hex !== null && s.units.some((u) => inPlay(u) && u.side !== l.side && !isGun(u.type) && u.hex === hex)) return err(`${l.name} may not enter an enemy-occupied hex (7.1)`);
+  if (hex !== null && enemyUnitIn(s, l.side, hex)) return err(`${l.name} may not enter an enemy-occupied hex, a gun's included (7.1)`);
+  // 7.1: 1 MP a hex whatever the terrain; a way of the hexes given must avoid the enemy.
+  if (req.terrain.length > 0 || req.hexsides.length > 0) return err(`a leader pays 1 MP a hex whatever the terrain (7.1): --terrain and --hexside are for units`);
+  if (req.hexes !== undefined && hex !== null && l.hex !== null && !leaderWay(s, l.side, l.hex, hex, req.hexes)) {
+    return err(`no way of ${counted(req.hexes, 'hex', 'hexes')} from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1)`);
+  }
   // 7.1: ending in a friendly unit's hex, he is stacked with it.
   const host = joined ?? hostIn(s, l.side, hex) ?? null;
   const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
@@ -103,7 +109,9 @@ function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
   if (enemy) return enemy.name;
   const alone = loneEnemyLeader(s, u, hex);
   if (alone) return `the enemy leader ${alone.name}`;
-  const friend = isFormedInfantry(u.type) ? s.units.find((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type)) : undefined;
+  const friends = s.units.filter((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type));
+  // 4.4: tercios and battalions pass no friend; 10.3: no infantry or cavalry passes loose shotte.
+  const friend = isFormedInfantry(u.type) ? friends[0] : isCavalry(u.type) ? friends.find((x) => x.type === 'loose-shotte') : undefined;
   return friend ? friend.name : null;
 }
 

@@ -62,15 +62,16 @@ function distanceCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Re
 }
 
 /**
- * 6.3: a retreat may not enter an enemy-occupied hex (guns apart: a unit entering one takes it,
- * 12.6), nor a lone enemy leader's (7.1), on its way either: a way of the retreat's length must
- * avoid them. *Reading:* friends on the way are the game master's (the book's one case is the
- * only hex open holding a friend: `--through`), and so is terrain (the scenario maps none).
+ * 6.3: a retreat may not enter an enemy-occupied hex, nor a lone enemy leader's (7.1), on its
+ * way either: a way of the retreat's length must avoid them. An enemy gun's hex may only be its
+ * last (entering one takes the gun and ends the retreat's way there, 12.6). *Reading:* friends
+ * on the way are the game master's (the book's one case is the only hex open holding a friend:
+ * `--through`), and so is terrain (the scenario maps none).
  */
 function wayOut(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<true, string> {
   if (u.hex === null) return ok(true);
   const length = p.rout ? ROUT_LENGTH : retreatLength(u.type);
-  const enemyIn = (hex: string) => s.units.find((x) => inPlay(x) && x.side !== u.side && x.hex === hex && !isGun(x.type));
+  const enemyIn = (hex: string) => s.units.find((x) => inPlay(x) && x.side !== u.side && x.hex === hex);
   const open = (hex: string) => hex === to || (!enemyIn(hex) && !enemyLeaderAlone(s, u.side, hex));
   if (shortestWay(u.hex, to, length, open, s.rules.shifted) !== null) return ok(true);
   return err(`no way of ${counted(length, 'hex', 'hexes')} from ${u.hex} to ${to} avoids the enemy: a retreat never enters an enemy-occupied hex (6.3)`);
@@ -206,6 +207,8 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }
   if (chaser) {
+    // Its leaders where it ends, those it took up there (7.1) included; off the map, those it had.
+    const arrived = req.offMap ? s : applyEvents(s, events);
     // 11.8: the pursuer follows to the destination, even off the map; the enemy is eliminated and the pursuer disordered.
     if (!req.offMap) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down (11.8).` });
     // 7.3 carries a leader along only in a retreat or rout: the pursuer leaves its stacked leaders behind.
@@ -213,7 +216,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     events.push(...left);
     events.push(req.offMap ? { type: 'off-map', unit: chaser.id, text: `${chaser.name} ${verb(chaser, 'follows')} off the map and may not return (11.8).` } : { type: 'moved', unit: chaser.id, hex: to, hexes: 0, text: `${chaser.name} ${verb(chaser, 'follows')} to ${to ?? 'the destination'} (11.8).` });
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
-    fall = fallWithUnit(s, u.id, p.rout ? 'routed' : 'ridden down');
+    fall = fallWithUnit(arrived, u.id, p.rout ? 'routed' : 'ridden down');
     events.push(...fall.events);
     words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} disordered (11.8).`, ...fall.words, ...left.map((e) => e.text));
     // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
@@ -274,6 +277,9 @@ function advanceRefusal(s: PsState, u: PsUnit, offer: AdvanceOffer, to: string):
     if (hexDistance(offer.into, to, s.rules.shifted) > offer.hexes - 1) return `${most}, the first into the vacated hex, ${offer.into}`;
     const enemy = unitsIn(s, offer.into).find((x) => x.side !== u.side && !isGun(x.type));
     if (enemy) return `${offer.into} holds the enemy ${enemy.name}: the advance cannot go through it (4.4, 6.6)`;
+    // 4.4, 7.1: on from the vacated hex, by a way that enters no enemy's hex nor a lone enemy leader's (a gun's only as the last).
+    const open = (hex: string) => hex === to || (!unitsIn(s, hex).some((x) => x.side !== u.side) && !enemyLeaderAlone(s, u.side, hex));
+    if (shortestWay(offer.into, to, offer.hexes - 1, open, s.rules.shifted) === null) return `no way on from ${offer.into} to ${to} avoids the enemy: an advance never enters an enemy's hex (4.4, 6.6, 7.1)`;
   }
   const there = unitsIn(s, to).find((x) => x.id !== u.id && !isGun(x.type));
   if (there && there.side !== u.side) return `${to} holds the enemy ${there.name}: the advance goes into the vacated hex (6.6)`;

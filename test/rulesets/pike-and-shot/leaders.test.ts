@@ -230,9 +230,9 @@ describe('7.1, 11.6 a leader alone retreating before a melee', () => {
   });
 
   it('6.3, 7.1: his retreat may not end nearer the attacker than his hex', () => {
-    // The game master says Pappenheim's Horse in 0806, three hexes by the map, is next to Horn in 0608 (--range 1): 0707 is nearer it than 0608.
+    // The game master says Pappenheim's Horse in 0806, three hexes by the map, is next to Horn in 0608 (--range 1): 0807 is nearer it than 0608.
     const s = runAll(hornAloneInCombat(), ['place A3 0806']);
-    expect(refusal(s, 'melee A3 at BL2 --range 1 --retreat 0707')).toMatch(/0707 is 1 hex from Pappenheim's Horse, nearer than 0608 \(3\): a retreat moves away from the enemy \(6\.3, 7\.1\)/);
+    expect(refusal(s, 'melee A3 at BL2 --range 1 --retreat 0807')).toMatch(/0807 is 1 hex from Pappenheim's Horse, nearer than 0608 \(3\): a retreat moves away from the enemy \(6\.3, 7\.1\)/);
     expect(leader(run(s, 'melee A3 at BL2 --range 1 --retreat 0508').state, 'BL2').hex).toBe('0508');
   });
 });

@@ -57,3 +57,49 @@ describe('6.3: a retreat\'s way', () => {
     expect(() => run(s, 'retreat B3 to 0612')).not.toThrow();
   });
 });
+
+describe('round 2: ways, leaders and legs', () => {
+  it('7.4, 11.8: a leader the retreating unit takes up where it ends falls with it when the pursuer rides it down', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A3 0610', 'place BL2 0612', 'set B1 disordered', ['melee A3 at B1', [2, 1, 5, 1, 1]]]);
+    const r = run(s, 'retreat B1 to 0612');
+    expect(r.text).toMatch(/Horn falls with the unit ridden down/);
+    expect(r.state.leaders.find((l) => l.id === 'BL2')?.fate).toBe('casualty');
+  });
+  it('10.3: cavalry does not move through friendly loose shotte', () => {
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
+    expect(refusal(s, 'move A4 to 0709')).toMatch(/Baldiron Shotte/);
+  });
+  it('6.3, 12.6: a retreat\'s way does not pass through an enemy gun\'s hex', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A4 0705', 'place B4 0706', 'set B4 disordered', ['fire A4 at B4', [6]]]);
+    expect(refusal(s, 'retreat B4 to 0709')).toMatch(/no way of 3 hexes from 0706 to 0709 avoids the enemy/);
+  });
+  it('7.1: a leader alone retreats before a melee by a way that avoids the enemy', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place BL2 0709', 'place A5 0708', 'place A2 0711']);
+    expect(refusal(s, 'melee A5 at BL2 --retreat 0712')).toMatch(/no way of 3 hexes or fewer from 0709 to 0712 avoids the enemy/);
+  });
+  it('7.1: a leader does not enter an enemy gun\'s hex, and takes no terrain flags', () => {
+    expect(refusal(stateOf(SAMPLE), 'move AL1 to 0712')).toMatch(/Tilly may not enter an enemy-occupied hex, a gun's included \(7\.1\)/);
+    expect(refusal(stateOf(SAMPLE), 'move AL1 to 0609 --terrain woods')).toMatch(/a leader pays 1 MP a hex whatever the terrain \(7\.1\)/);
+  });
+  it('4.5: a leader driven back by a reaction ends his move', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0609', ['react B3 melee AL1 --retreat 0507', []]]);
+    expect(refusal(s, 'move AL1 to 0606')).toMatch(/Tilly has already moved this phase: his move ended with his retreat \(4\.5\)/);
+  });
+  it('4.1, 10.2: loosing shotte begins another unit\'s move and finishes the one under way', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'loose A1 to 0708']);
+    expect(refusal(s, 'move A3 to 0509')).toMatch(/another unit or leader has moved since|and .* moved since/);
+  });
+  it('6.6, 6.5: an attacker moved by a fortune of war no longer advances from its combat', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A1 0610', 'set B1 disordered', ['melee A1 at B1', [1, 1, 6, 1, 1]], 'retreat B1 to 0616']);
+    expect(s.advance).toMatchObject({ unit: 'A1' });
+    const moved = runAll(s, ['fow move A1', 'move A1 to 0711']);
+    expect(moved.advance).toBeNull();
+  });
+});
+
+describe('6.6, 7.1: an advance\'s way', () => {
+  it('6.6, 7.1: a light cavalry advance does not pass a lone enemy leader on its way', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A5 0610', 'place BL2 0612', 'set B1 disordered', ['melee A5 at B1', [2, 1, 6, 1, 1]], 'retreat B1 to 0512']);
+    expect(refusal(s, 'advance A5 to 0613')).toMatch(/no way on from 0611 to 0613 avoids the enemy/);
+  });
+});
