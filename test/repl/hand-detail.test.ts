@@ -11,10 +11,10 @@ describe('hand dice with detail', () => {
     side: "Isolani's Croats",
     modifiers: [{ label: 'recovery factor', value: 2 }],
     net: 2,
-    detail: ['Needs 2 or less, a 6 always fails (6.2): 2 is +2 recovery factor', 'Recovers on 1–2 (1/3); stays disordered otherwise'],
+    detail: ['Needs 2 or less (2 recovery factor), a 6 always fails (6.2)', 'Recovers on 1–2 (1/3); stays disordered otherwise'],
   };
   it('6.2: lists how the die is read, with no total added to it, and asks by the stage alone', () => {
-    expect(handDieLines(die, plain)).toEqual(["Isolani's Croats' recovery", '  Needs 2 or less, a 6 always fails (6.2): 2 is +2 recovery factor', '  Recovers on 1–2 (1/3); stays disordered otherwise']);
+    expect(handDieLines(die, plain)).toEqual(["Isolani's Croats' recovery", '  Needs 2 or less (2 recovery factor), a 6 always fails (6.2)', '  Recovers on 1–2 (1/3); stays disordered otherwise']);
     expect(handDiePrompt(die)).toBe("Isolani's Croats' recovery: d6 shows? ");
   });
 });

@@ -34,7 +34,7 @@ describe('tyw play on Pike & Shot, script mode', () => {
     expect(out).toMatch(/Charge by Pappenheim's Horse: Charge line/);
     expect(out).toMatch(/Pappenheim's Horse pursues: Finnish Horse is eliminated/);
     expect(out).toMatch(/Commanded Musketeers retreat through Blue Brigade, which is disordered/);
-    expect(out).toMatch(/Imperialists: 0 fortunes of war left/);
+    expect(out).toMatch(/Imperialists: no fortunes of war left/);
     expect(out).toMatch(/Isolani's Croats captures? Swedish Heavy Guns/);
     expect(out).toMatch(/Yellow Brigade looses its shotte/);
     expect(out).toMatch(/Yellow Brigade regains its shotte/);

@@ -33,7 +33,7 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
   const spend: PsEvent[] = [{ type: 'fow', side: u.side, delta: -1, text: `The ${side.name} play a fortune of war on ${u.name} (6.5).` }];
   // One a unit after each combat (6.5): the unit is marked until the phase's next attack or recovery.
   const marked: PsEvent[] = [{ type: 'fow-played', unit: u.id, text: '' }];
-  const left = `${side.name}: ${side.fow - 1} fortune${side.fow - 1 === 1 ? '' : 's'} of war left.`;
+  const left = `${side.name}: ${side.fow - 1 === 0 ? 'no' : side.fow - 1} fortune${side.fow - 1 === 1 ? '' : 's'} of war left.`;
   let r: Result<PsOutcome, string>;
   switch (use.use) {
     case 'recover': {

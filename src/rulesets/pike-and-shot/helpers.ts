@@ -77,12 +77,16 @@ export function enemyLeaderAlone(s: PsState, side: SideIndex, hex: string | null
   return s.leaders.find((l) => l.fate === 'active' && l.side !== side && l.hex === hex && !shielded(l));
 }
 
-/** 7.1: the enemy unit, a gun included (a leader captures nothing), that closes `hex` to a leader of `side`. */
-export const enemyUnitIn = (s: PsState, side: SideIndex, hex: string): PsUnit | undefined => s.units.find((u) => inPlay(u) && u.side !== side && u.hex === hex);
+/**
+ * 7.1: what closes `hex` to a leader of `side`: an enemy unit, a gun included (a leader captures
+ * nothing), or an enemy leader (a leader and an enemy never share a hex).
+ */
+export const enemyIn = (s: PsState, side: SideIndex, hex: string): Pick<PsUnit, 'name'> | undefined =>
+  s.units.find((u) => inPlay(u) && u.side !== side && u.hex === hex) ?? s.leaders.find((l) => l.fate === 'active' && l.side !== side && l.hex === hex);
 
-/** 7.1: whether a leader of `side` has a way of at most `limit` hexes from `from` to `to` entering no enemy-occupied hex. */
+/** 7.1: whether a leader of `side` has a way of at most `limit` hexes from `from` to `to` entering no hex an enemy holds. */
 export const leaderWay = (s: PsState, side: SideIndex, from: string, to: string, limit: number): boolean =>
-  shortestWay(from, to, limit, (hex) => enemyUnitIn(s, side, hex) === undefined, s.rules.shifted) !== null;
+  shortestWay(from, to, limit, (hex) => enemyIn(s, side, hex) === undefined, s.rules.shifted) !== null;
 
 /** Hexes between two units when both carry hex numbers, else null (the game master says). */
 export function distanceBetween(s: PsState, a: Pick<PsUnit, 'hex'>, b: Pick<PsUnit, 'hex'>): number | null {

@@ -20,7 +20,7 @@ export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 function casualtyDie(name: string, first: number | null): RollContext {
   const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (${CASUALTY_CHANCE.fraction}, 7.4)`;
   const needs = first === null ? 0 : DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
-  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever this die shows` : `First die ${first}: he falls on ${CASUALTY_ON - first} or more (${needs}/6)`;
+  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever this die shows` : `First die ${first}: he falls on ${CASUALTY_ON - first} or more (${needs === 3 ? '1/2' : needs === 2 ? '1/3' : `${needs}/6`})`;
   return { stage: `Casualty check for ${name}, ${first === null ? 'first' : 'second'} die`, side: name, modifiers: [], net: 0, detail: [second] };
 }
 

@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Ground } from './actions.js';
 import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { distanceBetween, enemyUnitIn, factorsOf, hostIn, inPlay, leaderWay, nearerTo, type PsOutcome } from './helpers.js';
+import { distanceBetween, enemyIn, factorsOf, hostIn, inPlay, leaderWay, nearerTo, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -128,7 +128,7 @@ export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string 
   if (given === 'blocked') return ok({ kind: 'blocked' });
   const hex = normalizeHex(given);
   if (hex === null) return err(`"${given}" is not a hex number (XXYY); ${how}`);
-  const enemy = enemyUnitIn(s, l.side, hex);
+  const enemy = enemyIn(s, l.side, hex);
   if (enemy) return err(`${hex} holds the enemy ${enemy.name}: ${l.name} cannot retreat there; with no way open, --retreat blocked (7.1, 6.3)`);
   if (measured && l.hex !== null) {
     const d = hexDistance(l.hex, hex, s.rules.shifted);

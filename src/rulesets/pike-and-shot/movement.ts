@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
-import { captureChanges, distanceBetween, enemyLeaderAlone, enemyUnitIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
@@ -59,7 +59,8 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
   const hex = to ?? joined?.hex ?? l.hex;
-  if (hex !== null && enemyUnitIn(s, l.side, hex)) return err(`${l.name} may not enter an enemy-occupied hex, a gun's included (7.1)`);
+  const held = hex === null ? undefined : enemyIn(s, l.side, hex);
+  if (held) return err(`${hex} holds the enemy ${held.name}: ${l.name} may not enter a hex an enemy holds, a gun or a leader included (7.1)`);
   // 7.1: 1 MP a hex whatever the terrain; a way of the hexes given must avoid the enemy.
   if (req.terrain.length > 0 || req.hexsides.length > 0) return err(`a leader pays 1 MP a hex whatever the terrain (7.1): --terrain and --hexside are for units`);
   if (req.hexes !== undefined && hex !== null && l.hex !== null && !leaderWay(s, l.side, l.hex, hex, req.hexes)) {
@@ -283,8 +284,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const how = `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
   const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
-  // One aside for the move's notes: "(4.5: its move continues; moves freely, 4.3)".
-  const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? 'moves freely, 4.3' : ''].filter((n) => n !== '');
+  // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
+  const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');
   const aside = notes.length > 0 ? ` (${notes.join('; ')})` : '';
   words.push(`${u.name} ${verb(u, 'moves')}${how}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
   if (flankWords) words.push(flankWords);

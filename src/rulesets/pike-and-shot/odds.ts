@@ -128,7 +128,7 @@ function leaderPreview(p: LeaderAttack): PsPreview {
   const base = { actor: p.attacker.name, target: l.name, modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
   if (p.kind === 'fire') {
     const table = casualtyTable(l.name);
-    return { ...base, odds: { outcomes: table.outcomes, expected: noLevels }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [table] };
+    return { ...base, odds: { outcomes: table.outcomes, expected: noLevels }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [] };
   }
   return { ...base, odds: certain(meleeOutcomeWords(p)), note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
 }

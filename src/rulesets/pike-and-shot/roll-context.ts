@@ -76,7 +76,7 @@ export function recoveryContext(name: string, target: number, items: readonly Mo
     modifiers: items.map((m) => ({ label: m.label, value: m.value })),
     net: target,
     detail: [
-      `Needs ${target} or less, a 6 always fails (6.2): ${target} is ${parts}`,
+      `Needs ${target} or less (${parts.replace(/^\+/, '')}), a 6 always fails (6.2)`,
       wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
     ],
   };

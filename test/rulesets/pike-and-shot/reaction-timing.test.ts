@@ -78,7 +78,7 @@ describe('round 2: ways, leaders and legs', () => {
     expect(refusal(s, 'melee A5 at BL2 --retreat 0712')).toMatch(/no way of 3 hexes or fewer from 0709 to 0712 avoids the enemy/);
   });
   it('7.1: a leader does not enter an enemy gun\'s hex, and takes no terrain flags', () => {
-    expect(refusal(stateOf(SAMPLE), 'move AL1 to 0712')).toMatch(/Tilly may not enter an enemy-occupied hex, a gun's included \(7\.1\)/);
+    expect(refusal(stateOf(SAMPLE), 'move AL1 to 0712')).toMatch(/0712 holds the enemy Regimental Guns: Tilly may not enter a hex an enemy holds, a gun or a leader included \(7\.1\)/);
     expect(refusal(stateOf(SAMPLE), 'move AL1 to 0609 --terrain woods')).toMatch(/a leader pays 1 MP a hex whatever the terrain \(7\.1\)/);
   });
   it('4.5: a leader driven back by a reaction ends his move', () => {
@@ -101,5 +101,17 @@ describe('6.6, 7.1: an advance\'s way', () => {
   it('6.6, 7.1: a light cavalry advance does not pass a lone enemy leader on its way', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'place A5 0610', 'place BL2 0612', 'set B1 disordered', ['melee A5 at B1', [2, 1, 6, 1, 1]], 'retreat B1 to 0512']);
     expect(refusal(s, 'advance A5 to 0613')).toMatch(/no way on from 0611 to 0613 avoids the enemy/);
+  });
+});
+
+describe('guided menus: a fortune of war move that goes on', () => {
+  it('6.5, 4.5: after an enemy reaction, the menus offer the fortune of war move to go on', async () => {
+    const { movers } = await import('../../../src/rulesets/pike-and-shot/present/guide-move.js');
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509', [2, 1, 2]]]);
+    expect(movers(s).map((u) => u.id)).toEqual(['A4']);
+  });
+  it('7.1: a leader does not enter a hex an enemy leader holds', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0609', 'next', 'next']);
+    expect(refusal(s, 'move BL1 to 0609')).toMatch(/0609 holds the enemy Tilly: Gustavus Adolphus may not enter a hex an enemy holds/);
   });
 });

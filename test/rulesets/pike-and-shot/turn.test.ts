@@ -90,15 +90,15 @@ describe('4.3 and 7.2 movement allowances and leaders', () => {
   });
 
   it('loose shotte, dragoons, light cavalry and light cannon move freely', () => {
-    expect(run(stateOf(SAMPLE), 'move A5 --hexes 6').text).toMatch(/moves freely/);
-    expect(run(stateOf(SAMPLE), 'move A6 --hexes 5').text).toMatch(/moves freely/);
+    expect(run(stateOf(SAMPLE), 'move A5 --hexes 6').text).toMatch(/move freely/);
+    expect(run(stateOf(SAMPLE), 'move A6 --hexes 5').text).toMatch(/move freely/);
   });
 
   it('4.3: a free mover next to a leader still moves freely, not enabled by him (7.2)', () => {
     // The Regimental Guns (0712) stand next to Gustavus Adolphus with the Yellow Brigade (0611).
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'flip B6 moving']);
     const r = run(s, 'move B6 to 0711');
-    expect(r.text).toMatch(/^Regimental Guns move 1 hex to 0711, 1 of 3 MP \(moves freely, 4\.3\)\.$/);
+    expect(r.text).toMatch(/^Regimental Guns move 1 hex to 0711, 1 of 3 MP \(they move freely, 4\.3\)\.$/);
     expect(r.text).not.toMatch(/enabled by/);
   });
 });

@@ -5,7 +5,7 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { itWord, verb } from '../../../engine/english.js';
+import { counted, itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -390,11 +390,11 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
     const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
-  } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${length} hexes, where the map allows`, value: `retreat ${u.id}` });
+  } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${counted(length, 'hex', 'hexes')}, where the map allows`, value: `retreat ${u.id}` });
   choices.push(...throughLines(s, u, p, choices.length > 0));
   if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
   if (accepted(s, `retreat ${u.id} --off-map`)) choices.push({ name: 'off the map: out of play (6.3)', value: `retreat ${u.id} --off-map` });
-  return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${length} hexes: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);
+  return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(length, 'hex', 'hexes')}: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);
 }
 
 /** 6.6, 11.3: into the vacated hex, or (cavalry) on to another within reach. */

@@ -62,10 +62,12 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
 /** Units that may move now: the phasing player's that have not moved (or whose move may go on, 4.5), or the one a fortune of war lets move. */
 export function movers(s: PsState): PsUnit[] {
   const side = activeSide(s);
-  const goesOn = (u: PsUnit) => s.moving !== null && s.moving.unit === u.id && !s.moving.ended;
+  const goesOn = (u: Pick<PsUnit, 'id'>) => s.moving !== null && s.moving.unit === u.id && !s.moving.ended;
   const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved || goesOn(u)) : [];
-  const fortune = s.fowMove === null ? [] : s.units.filter((u) => u.id === s.fowMove && inPlay(u));
-  return [...fortune, ...normal.filter((u) => u.id !== s.fowMove)].filter((u) => moveLines(s, u).length > 0);
+  // 6.5, 4.5: the fortune of war move to make, or the one that may go on after an enemy reaction.
+  const fortuneUnit = s.fowMove ?? (!isMoveStep(s) && s.fowMoved !== null && goesOn({ id: s.fowMoved }) ? s.fowMoved : null);
+  const fortune = fortuneUnit === null ? [] : s.units.filter((u) => u.id === fortuneUnit && inPlay(u));
+  return [...fortune, ...normal.filter((u) => u.id !== fortuneUnit)].filter((u) => moveLines(s, u).length > 0);
 }
 
 export function moveStep(s: PsState, u: PsUnit): Next {

@@ -36,7 +36,7 @@ function options(s: PsState): Option[] {
   add('advance after combat (6.6)', advance.length > 0, pick('Advance where?', advance));
   if (s.step === 'weather') add('record the weather check (3.1 I)', s.weather === null && accepted(s, 'weather fair'), pick('The weather check gives?', [{ name: 'fair', value: 'weather fair' }, { name: 'foul', value: 'weather foul' }]));
   const kind = stepDef(s.step).kind;
-  if (kind === 'move' || s.fowMove !== null) {
+  if (kind === 'move' || s.fowMove !== null || s.fowMoved !== null) {
     const units = movers(s);
     add('move a unit (4.0)', units.length > 0, () => selectUnit('Which unit moves?', units, (id) => moveStep(s, unitById(s, id))));
   }
