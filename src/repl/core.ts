@@ -117,6 +117,11 @@ export class PlayCore {
     return terminalText(this.views.header(this.session.state), this.paint);
   }
 
+  /** The command that continues this journal, keeping dice by hand when the session has them (the journal records the dice, not the mode). */
+  continueWith(path: string = this.journal.path): string {
+    return `${this.resumeWith} ${path}${this.dice === 'hand' ? ' --hand' : ''}`;
+  }
+
   prompt(): string {
     return this.views.prompt(this.session.state);
   }
@@ -184,7 +189,7 @@ export class PlayCore {
       const next =
         this.journal.written === false
           ? 'nothing had been played, so no journal was left; free some space and start again'
-          : `the journal holds everything before it; free some space, then continue with: ${this.resumeWith} ${this.journal.path}`;
+          : `the journal holds everything before it; free some space, then continue with: ${this.continueWith()}`;
       throw new UserError(`${error.message}: "${line}" was not played, and ${next}`, error.where);
     }
   }
@@ -299,7 +304,7 @@ export class PlayCore {
             [
               sentence(`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`),
               ...(this.journal.fingerprint ? [sentence(`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`)] : []),
-              sentence(`Continue later with: ${this.resumeWith} ${this.journal.path}`),
+              sentence(`Continue later with: ${this.continueWith()}`),
             ],
             { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
           ),

@@ -111,7 +111,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     const last = { header: '' };
     const closing = () => {
       if (opened.writer.written) {
-        out.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.resumeWith} ${opened.journalShown}`);
+        out.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.continueWith(opened.journalShown)}`);
         if (opened.writer.fingerprint) out.err(`Journal fingerprint: ${opened.writer.fingerprint} (compare it with the other players' at the end)`);
       } else {
         out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);

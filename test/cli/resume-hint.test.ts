@@ -39,4 +39,14 @@ describe('the resume hint', () => {
     expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
     expect(again.status).toBe(0);
   });
+
+  it('keeps dice by hand: the journal records the dice, not the mode, so the hint says --hand', () => {
+    const journal = join(dir, 'hand-hint.tyw.jsonl');
+    const first = tyw(['play', '--seed', '7', '--hand', '--journal', journal], script('initiative --rolls 3,4', 'save'));
+    expect(first.code).toBe(0);
+    const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
+    expect(hint).toBe(`node bin/tyw.js play --resume ${journal} --hand`);
+    const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('dice'), encoding: 'utf8', env: cliEnv() });
+    expect(again.stdout).toMatch(/Dice: players roll by hand/);
+  });
 });
