@@ -84,8 +84,12 @@ export interface CombatResult {
   readonly chargerDisordered: boolean;
   /** The melee ended after the exchange of fire: a unit retreated (5.4 1). */
   readonly endedByFire: boolean;
-  /** 6.4 3: a unit eliminated in a rout (caught routing, 6.4 2, or routed by a charge, 6.4 4) gives the other side a fortune of war, withheld outside a combat phase (6.5). */
-  readonly routFortunes: readonly { readonly side: SideIndex; readonly awarded: boolean }[];
+  /**
+   * 6.4 3: a rout gives the other side a fortune of war, withheld outside a combat phase (6.5):
+   * at once for a unit eliminated in it (caught routing, 6.4 2, or routed by a charge, 6.4 4),
+   * else once the rout is made (`after`).
+   */
+  readonly routFortunes: readonly { readonly side: SideIndex; readonly awarded: boolean; readonly after?: true }[];
 }
 
 type Rolled = Omit<CombatResult, 'routFortunes'>;
@@ -94,9 +98,10 @@ type Rolled = Omit<CombatResult, 'routFortunes'>;
 function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]): CombatResult['routFortunes'] {
   const fighters = plan.kind === 'fire' ? [plan.firer, plan.target] : [plan.attacker, plan.defender];
   const targetId = fighters[1]?.id;
+  const other = (c: Consequence) => (fighters.find((f) => f.id === c.unit)?.side === 0 ? 1 : 0) as SideIndex;
   return consequences
-    .filter((c) => !c.ignored && c.eliminate && (c.rout || (plan.targetRouting && c.unit === targetId)))
-    .map((c) => ({ side: (fighters.find((f) => f.id === c.unit)?.side === 0 ? 1 : 0) as SideIndex, awarded: plan.fortunes }));
+    .filter((c) => !c.ignored && (c.eliminate ? c.rout || (plan.targetRouting && c.unit === targetId) : c.rout))
+    .map((c) => ({ side: other(c), awarded: plan.fortunes, ...(c.eliminate ? {} : { after: true as const }) }));
 }
 
 /** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
@@ -240,7 +245,7 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   if (r.chargerDisordered) words.push('the charger is disordered');
   for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
   for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
-  for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} for the rout` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
+  for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
   // A result a unit ignores (loose shotte and D from artillery) says why it does nothing, each reason once.
   const ignored = [...new Set(r.consequences.filter((c) => c.ignored).map((c) => c.words))];
   return `${codes}: ${words.length > 0 ? words.join('; ') : ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

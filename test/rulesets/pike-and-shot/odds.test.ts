@@ -21,7 +21,8 @@ describe('odds', () => {
     const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1');
     const labels = p.odds!.outcomes.map((o) => o.label);
     expect(labels).toContain('NE: no effect');
-    expect(labels.find((l) => l.startsWith('DD: '))).toBe('DD: Commanded Musketeers rout 5');
+    // 6.4 3: the rout's fortune of war is part of the outcome.
+    expect(labels.find((l) => l.startsWith('DD: '))).toBe('DD: Commanded Musketeers rout 5; a fortune of war to the Imperialists once the rout is made');
     expect(p.odds!.outcomes.find((o) => o.label.startsWith('D: '))?.fraction).toBe('1/2');
     expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);
   });
