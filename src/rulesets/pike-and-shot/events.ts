@@ -33,6 +33,8 @@ export type PsEvent =
   | (E<'fow-move'> & { readonly unit: string | null })
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
+  /** 4.5: a unit has reacted to the move under way. */
+  | (E<'reacted'> & { readonly unit: string })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
   | E<'combat'>
   | (E<'pending'> & { readonly retreat: PendingRetreat })
@@ -89,7 +91,9 @@ function endMove(s: PsState, unit: string): PsState {
 /** 4.1: a unit's own move is the one that may go on; a reactor's move into the hex between (11.4) is no such move. */
 function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsState {
   if (e.leg === undefined) return endMove(s, e.unit);
-  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false } };
+  // A later leg of the same move keeps the units that reacted to it (4.5).
+  const reactors = s.moving?.unit === e.unit ? s.moving.reactors : undefined;
+  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false, ...(reactors ? { reactors } : {}) } };
 }
 
 function enterStep(s: PsState, step: StepId): PsState {
@@ -173,6 +177,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return { ...s, fowPlayedOn: [...s.fowPlayedOn, e.unit] };
     case 'fow-move':
       return { ...s, fowMove: e.unit, fowMoved: e.unit === null ? s.fowMoved : null };
+    case 'reacted':
+      return s.moving === null ? s : { ...s, moving: { ...s.moving, reactors: [...(s.moving.reactors ?? []), e.unit] } };
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };
     case 'combat':

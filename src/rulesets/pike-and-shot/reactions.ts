@@ -156,10 +156,18 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
     // 4.1, 4.5: the reaction suspends the move it answers, so that move is the one under way.
     if (isMoveStep(s) && s.moving?.unit !== t.id) return err(`${possessive(t.name)} move is finished: a reaction comes while the unit moves, before another unit or leader moves (4.1, 4.5)`);
+    if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} move: each unit reacts once to a move, all reactions against the same hex (4.5)`);
     if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
   return ok(true);
 }
+
+/** 4.5: whether this unit has reacted to the move under way already. */
+const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;
+
+/** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
+const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean): PsEvent[] =>
+  !fromFortune && s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '' }] : [];
 
 /** The plan of a reaction, every check made; `fromFortune` for a fortune of war (6.5). */
 export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): Result<ReactPlan, string> {
@@ -211,6 +219,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} draws reactions when he moves alone, in his side's movement phase (7.1, 4.5)`);
     if (!l.moved) return err(`${l.name} has not moved this phase: a reaction is against a leader moving alone (7.1, 4.5); enter his move first`);
     if (s.moving?.unit !== l.id) return err(`${possessive(l.name)} move is finished: a reaction comes while he moves, before another unit or leader moves (4.1, 4.5)`);
+    if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(l.name)} move: each unit reacts once to a move (4.5)`);
   }
   const base = { attacker: a, leader: l, counts: false, action: 'react' };
   if (req.how === 'fire') {
@@ -231,7 +240,11 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
 
 export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {
   const atLeader = leaderReactPlan(s, req, fromFortune);
-  if (atLeader) return atLeader.ok ? ok(rollLeaderAttack(s, atLeader.value, dice)) : atLeader;
+  if (atLeader) {
+    if (!atLeader.ok) return atLeader;
+    const rolled = rollLeaderAttack(s, atLeader.value, dice);
+    return ok({ ...rolled, events: [...rolled.events, ...marksReactor(s, req, fromFortune)] });
+  }
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const { plan, state, pre, pursue } = r.value;
@@ -239,5 +252,5 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
   const results = said.length === 0 ? fought.results : fought.results.map((x, i) => (i === 0 ? { ...x, result: [...said, x.result].join(' ') } : x));
-  return ok({ results, events: [...pre, ...fought.events] });
+  return ok({ results, events: [...pre, ...fought.events, ...marksReactor(s, req, fromFortune)] });
 }

@@ -210,6 +210,8 @@ export interface Moving {
   readonly hexes: number;
   readonly leader: string | null;
   readonly ended: boolean;
+  /** 4.5: the units that have reacted to this move; each reacts once, all against the same hex. */
+  readonly reactors?: readonly string[];
 }
 
 export interface PsState {

@@ -115,3 +115,12 @@ describe('guided menus: a fortune of war move that goes on', () => {
     expect(refusal(s, 'move BL1 to 0609')).toMatch(/0609 holds the enemy Tilly: Gustavus Adolphus may not enter a hex an enemy holds/);
   });
 });
+
+describe('4.5: each unit reacts once to a move', () => {
+  it('4.5: the same unit does not react twice to one move, even over its legs; another unit may', () => {
+    // Baldiron moves next to the musketeers (0710) and the Finnish Horse (0510 is two hexes off).
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', ['react B5 fire A1', [1, 1, 1]]]);
+    expect(refusal(s, 'react B5 fire A1')).toMatch(/Commanded Musketeers have already reacted to Baldiron's move: each unit reacts once to a move, all reactions against the same hex \(4\.5\)/);
+    expect(s.moving?.reactors).toEqual(['B5']);
+  });
+});
