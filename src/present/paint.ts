@@ -19,12 +19,18 @@ export interface Paint {
   dim(text: string): string;
   /** Table headings and names that anchor a line. */
   bold(text: string): string;
+  /** The widest line a wide table (odds) may take: the terminal's width, at most 100 columns. */
+  readonly width: number;
 }
 
-export function makePaint(enabled: boolean): Paint {
+/** Tables keep to 100 columns (a laptop terminal), or to a narrower terminal's width, not below 60. */
+export const tableWidth = (columns: number | undefined): number => Math.max(60, Math.min(100, columns ?? 100));
+
+export function makePaint(enabled: boolean, width = 100): Paint {
   const c = new Chalk({ level: enabled ? 1 : 0 });
   return {
     enabled,
+    width,
     loss: (t) => c.red(t),
     broken: (t) => c.bold.red(t),
     warn: (t) => c.yellow(t),

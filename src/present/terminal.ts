@@ -101,9 +101,10 @@ function blockLines(block: Block, paint: Paint): string[] {
       // table stays within that width.
       const exacts = block.outcomes.map((o) => visible(o.fraction));
       const widest = (xs: readonly string[], min: number) => Math.max(min, ...xs.map((x) => x.length));
-      const room = ODDS_LINE_LIMIT - (2 + 2 + 6 + 2 + widest(exacts, 7));
+      const limit = Math.min(ODDS_LINE_LIMIT, paint.width);
+      const room = limit - (2 + 2 + 6 + 2 + widest(exacts, 7));
       const labels = block.outcomes.map((o) => wrapWords(visible(o.label), room).join('\n'));
-      const withBar = 2 + widest(labels.flatMap((l) => l.split('\n')), 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= ODDS_LINE_LIMIT;
+      const withBar = 2 + widest(labels.flatMap((l) => l.split('\n')), 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= limit;
       return table(
         [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ...(withBar ? [''] : [])],
         block.outcomes.map((o, i) => [labels[i] ?? '', `${(o.probability * 100).toFixed(1)}%`, exacts[i] ?? '', ...(withBar ? [bar(o.probability, ODDS_WIDTH)] : [])]),

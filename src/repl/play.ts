@@ -9,7 +9,7 @@ import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
 import { renderJson } from '../present/json.js';
-import { makePaint } from '../present/paint.js';
+import { makePaint, tableWidth } from '../present/paint.js';
 import { renderTerminal } from '../present/terminal.js';
 import { presentationFor } from '../rulesets/presentations.js';
 import { runScript } from './script.js';
@@ -33,12 +33,12 @@ export interface PlaySettings {
   readonly board?: BoardAddress;
 }
 
-export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string }): PlayCore {
+export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string; width?: number }): PlayCore {
   return new PlayCore({
     session: opened.session,
     journal: opened.writer,
     views: presentationFor(opened.session.ruleset.id),
-    paint: makePaint(settings.color && !settings.json),
+    paint: makePaint(settings.color && !settings.json, settings.width),
     json: settings.json,
     dice: settings.hand ? 'hand' : 'app',
     interactive: settings.interactive,
@@ -78,7 +78,9 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
   let board: LiveBoard | null = null;
   try {
     const interactive = streams.input.isTTY === true;
-    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}) });
+    // A terminal narrower than 100 columns gets odds tables that fit it.
+    const width = interactive ? tableWidth((streams.output as { columns?: number }).columns) : undefined;
+    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}) });
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {

@@ -4,7 +4,7 @@
  * `--json` keeps each label whole, beginning with the CRT codes.
  */
 import { describe, expect, it } from 'vitest';
-import { plain } from '../../src/present/paint.js';
+import { makePaint, plain, tableWidth } from '../../src/present/paint.js';
 import { terminalLines, wrapWords } from '../../src/present/terminal.js';
 import { ensureBuilt, script, tempDir, tyw } from './helpers.js';
 import { join } from 'node:path';
@@ -17,6 +17,15 @@ describe('odds tables fit 100 columns', () => {
     expect(lines[2]).toMatch(/^ {2}D \/ A D: Pappenheim's Horse is disordered; .* +5\.6% +1\/18$/);
     expect(lines[3]).toMatch(/^ {4}\S/);
     expect(lines.join(' ').replace(/\s+/g, ' ')).toContain('the charge is broken');
+  });
+
+  it('keeps to a narrower terminal\'s width, 80 columns, with the chance on each outcome\'s first line', () => {
+    const long = 'D / A D: Pappenheim\'s Horse is disordered; Finnish Horse is disordered; Pappenheim\'s Horse retreats 3; the charge is broken';
+    const lines = terminalLines([{ type: 'odds', outcomes: [{ label: long, probability: 1 / 18, fraction: '1/18' }, { label: 'NE', probability: 17 / 18, fraction: '17/18' }] }], makePaint(false, tableWidth(80)));
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(lines[2]).toMatch(/ +5\.6% +1\/18$/);
+    expect(tableWidth(200)).toBe(100);
+    expect(tableWidth(40)).toBe(60);
   });
 
   it('leaves a short outcome on one line', () => {

@@ -11,7 +11,7 @@ import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, type CombatResult, outcomeLabel, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct } from './execute.js';
@@ -82,11 +82,21 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
   return out;
 }
 
-export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] = everyFall(s, plan)): Odds {
+/** 11.8: the units a pursuer will follow and eliminate once they retreat or rout, with their pursuer (as fight.ts decides it). */
+function riddenDown(plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string }[] {
+  if (!pursue) return [];
+  return r.consequences.flatMap((c) => {
+    const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit) : null;
+    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name }] : [];
+  });
+}
+
+export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] = everyFall(s, plan), pursue = false): Odds {
   const counts = new Map<string, number>();
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const { result: r, weight } of falls) {
-    const label = outcomeLabel(r, names);
+    const chased = riddenDown(plan, r, pursue).map((d) => `; ${d.chaser} pursues: ${d.name} eliminated (11.8)`).join('');
+    const label = outcomeLabel(r, names) + chased;
     counts.set(label, (counts.get(label) ?? 0) + weight);
   }
   return oddsOf(counts, FALLS_TOTAL);
@@ -102,17 +112,21 @@ const casualtyTable = (name: string) => ({
 
 /**
  * 7.4: a leader whose unit the combat eliminates while routing falls with it, with no check
- * (fight.ts); otherwise he makes his check, 1/12. Together, exactly.
+ * (fight.ts); one whose unit a pursuer will ride down makes his check and, unhurt, falls with it
+ * then (11.8); otherwise he makes his check, 1/12. Together, exactly.
  */
-function leaderOdds(s: PsState, all: readonly Fall[], l: PsLeader) {
+function leaderOdds(s: PsState, plan: CombatPlan, all: readonly Fall[], l: PsLeader, pursue: boolean) {
   const routing = (c: Consequence) => c.rout || s.pending.some((x) => x.unit === c.unit && x.rout);
-  const falls = all.filter(({ result: r }) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c))).reduce((n, f) => n + f.weight, 0);
-  if (falls === 0) return casualtyTable(l.name);
-  const checked = FALLS_TOTAL - falls;
+  const weigh = (keep: (r: CombatResult) => boolean) => all.filter(({ result }) => keep(result)).reduce((n, f) => n + f.weight, 0);
+  const routed = weigh((r) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c)));
+  const ridden = weigh((r) => riddenDown(plan, r, pursue).some((d) => d.unit === l.with));
+  if (routed === 0 && ridden === 0) return casualtyTable(l.name);
+  const other = FALLS_TOTAL - routed - ridden;
   const counts = new Map([
-    [`${l.name} falls with the routed unit (7.4)`, falls * 12],
-    [`${l.name} is a casualty (11–12 on two dice)`, checked],
-    [`${l.name} is unhurt`, checked * 11],
+    [`${l.name} falls with the routed unit (7.4)`, routed * 12],
+    [`${l.name} falls with the unit ridden down (7.4, 11.8)`, ridden * 11],
+    [`${l.name} is a casualty (11–12 on two dice)`, ridden + other],
+    [`${l.name} is unhurt`, other * 11],
   ]);
   return { title: `Casualty check for ${l.name} (7.4)`, outcomes: oddsOf(new Map([...counts].filter(([, n]) => n > 0)), FALLS_TOTAL * 12).outcomes };
 }
@@ -166,13 +180,13 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
 }
 
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
-function combatPreview(s: PsState, p: CombatPlan): PsPreview {
+function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
   const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
   // 7.4, as fight.ts: fire back hits the firer's hex too.
   const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
   const falls = everyFall(s, p);
-  const checks = exposed.map((l) => leaderOdds(s, falls, l));
+  const checks = exposed.map((l) => leaderOdds(s, p, falls, l, pursue));
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
@@ -182,8 +196,8 @@ function combatPreview(s: PsState, p: CombatPlan): PsPreview {
     modifiers: { actor: actorItems, target: targetItems },
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
-    odds: combatOdds(s, p, falls),
-    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.length > 2), falls),
+    odds: combatOdds(s, p, falls, pursue),
+    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith('falls with the routed unit (7.4)'))), falls),
     distributions: checks,
   };
 }
@@ -211,7 +225,7 @@ function attackPreview(s: PsState, planned: Result<AttackPlan, string>): Result<
     case 'evade':
       return ok(evadePreview(p));
     case 'fight':
-      return ok(combatPreview(s, p.plan));
+      return ok(combatPreview(s, p.plan, p.pursue));
   }
 }
 
@@ -220,7 +234,7 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
   const r = reactPlan(s, req, fromFortune);
-  return r.ok ? ok(combatPreview(r.value.state, r.value.plan)) : r;
+  return r.ok ? ok(combatPreview(r.value.state, r.value.plan, r.value.pursue)) : r;
 }
 
 function recoveryPreview(s: PsState, u: PsUnit): PsPreview {

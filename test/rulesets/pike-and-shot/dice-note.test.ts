@@ -28,11 +28,15 @@ describe('7.4: a leader who may fall with his routed unit', () => {
   it('7.4, 11.7: the odds give his fall with the unit, then his check in the other outcomes, exactly as the roll does', () => {
     const p = odds(charge(), 'charge A3 at B3');
     const horn = p.distributions.find((d) => d.title === 'Casualty check for Horn (7.4)');
+    // DD (1/3): routed by the charge and eliminated, he falls with no check; D (2/9): the pursuer
+    // rides the retreating horse down (11.8), so after his check (1/12) he falls with them.
     expect(horn?.outcomes).toEqual([
-      { label: 'Horn is unhurt', probability: 11 / 18, fraction: '11/18' },
+      { label: 'Horn is unhurt', probability: 11 / 27, fraction: '11/27' },
       { label: 'Horn falls with the routed unit (7.4)', probability: 1 / 3, fraction: '1/3' },
+      { label: 'Horn falls with the unit ridden down (7.4, 11.8)', probability: 11 / 54, fraction: '11/54' },
       { label: 'Horn is a casualty (11–12 on two dice)', probability: 1 / 18, fraction: '1/18' },
     ]);
+    expect(p.odds?.outcomes.find((o) => o.label.startsWith('NE / D:'))?.label).toMatch(/Pappenheim's Horse pursues: Finnish Horse eliminated \(11\.8\)/);
     expect(p.note).toMatch(/none for a leader who falls with his routed unit/);
     // The roll: NE for the defender's fire, 6 on the charge die: DD, and Horn falls with no dice of his own.
     const r = run(charge(), 'charge A3 at B3', [1, 6]);
