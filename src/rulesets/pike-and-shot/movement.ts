@@ -63,6 +63,8 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (held) return err(`${hex} holds the enemy ${held.name}: ${l.name} may not enter a hex an enemy holds, a gun or a leader included (7.1)`);
   // 7.1: 1 MP a hex whatever the terrain; a way of the hexes given must avoid the enemy.
   if (req.terrain.length > 0 || req.hexsides.length > 0) return err(`a leader pays 1 MP a hex whatever the terrain (7.1): --terrain and --hexside are for units`);
+  const distance = hex !== null && l.hex !== null ? hexDistance(l.hex, hex, s.rules.shifted) : null;
+  if (req.hexes !== undefined && distance !== null && req.hexes < distance) return err(`${hex} is ${counted(distance, 'hex', 'hexes')} from ${l.hex}: a move there enters at least ${distance}, not ${req.hexes} (4.1, 7.1)`);
   if (req.hexes !== undefined && hex !== null && l.hex !== null && !leaderWay(s, l.side, l.hex, hex, req.hexes)) {
     return err(`no way of ${counted(req.hexes, 'hex', 'hexes')} from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1)`);
   }

@@ -124,3 +124,9 @@ describe('4.5: each unit reacts once to a move', () => {
     expect(s.moving?.reactors).toEqual(['B5']);
   });
 });
+
+describe('7.1: a leader\'s move of too few hexes', () => {
+  it('4.1, 7.1: --hexes below the distance is refused for what it is, not blamed on the enemy', () => {
+    expect(refusal(stateOf(SAMPLE), 'move AL2 to 0608 --hexes 1')).toMatch(/0608 is 2 hexes from 0507: a move there enters at least 2, not 1 \(4\.1, 7\.1\)/);
+  });
+});
