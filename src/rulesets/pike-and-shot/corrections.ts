@@ -5,7 +5,7 @@
 import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
-import { hostIn, inPlay, outcome, plain, type PsOutcome, unitNamed } from './helpers.js';
+import { enemyIn, enemyLeaderAlone, hostIn, inPlay, outcome, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
@@ -42,14 +42,23 @@ export function place(s: PsState, req: { unit: string; hex: string; why?: string
   if (leader) {
     // 7.1: placed in a friendly unit's hex, he is stacked with it.
     const host = hostIn(s, leader.side, hex);
-    const text = `${leader.name} is placed in ${hex}${host ? `, stacked with ${host.name}` : ''}${because(req.why)}.`;
+    // A correction may pass through a position the rules forbid (one counter at a time): said, not refused.
+    const held = enemyIn(s, leader.side, hex);
+    const warn = held ? ` Note: ${hex} also holds the enemy ${held.name}; a leader and an enemy never share a hex (7.1): place one of them elsewhere.` : '';
+    const text = `${leader.name} is placed in ${hex}${host ? `, stacked with ${host.name}` : ''}${because(req.why)}.${warn}`;
     return outcome([plain('place', text)], [{ type: 'leader-moved', leader: leader.id, hex, with: host?.id ?? null, moved: false, text }]);
   }
   const named = unitNamed(s, req.unit, 'no such leader');
   if (!named.ok) return named;
   const u = named.value;
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
-  const text = `${u.name} ${verb(u, 'is')} placed in ${hex}${because(req.why)}.`;
+  // 4.4, 7.1, 12.6: the map never holds enemies together, nor two infantry or cavalry units. A
+  // correction may pass through such a position (one counter at a time): said, not refused.
+  const there = s.units.find((x) => inPlay(x) && x.id !== u.id && x.hex === hex && (x.side !== u.side || (!isGun(x.type) && !isGun(u.type))));
+  const alone = there ? undefined : enemyLeaderAlone(s, u.side, hex);
+  const clash = there ? `${there.side === u.side ? '' : 'the enemy '}${there.name}` : alone ? `the enemy leader ${alone.name}` : null;
+  const warn = clash ? ` Note: ${hex} also holds ${clash}, which the rules never allow (4.4, 7.1; a gun is taken with capture, 12.6): place one of them elsewhere.` : '';
+  const text = `${u.name} ${verb(u, 'is')} placed in ${hex}${because(req.why)}.${warn}`;
   // A correction, not a move: the unit's movement this phase is left as it was. Its stacked
   // leaders stay where they were, no longer stacked (place them too if they went with it).
   const left = hex === u.hex ? [] : stayBehind(s, u);

@@ -143,11 +143,11 @@ function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: numb
   if (shortestWay(from, to, hexes, open, sh) !== null) return null;
   const most = Math.max(hexes, factorsOf(u).move);
   const round = shortestWay(from, to, most, open, sh);
-  const what = isFormedInfantry(u.type) ? 'enemy units and friendly infantry and cavalry' : 'enemy units';
+  const what = isFormedInfantry(u.type) ? 'enemy units and friendly infantry and cavalry' : isCavalry(u.type) ? 'enemy units and friendly loose shotte' : 'enemy units';
   const stand = listWords(inTheWay.map(([hex, who]) => `${who} in ${hex}`));
   const one = inTheWay.length === 1 ? (inTheWay[0] as [string, string])[1] : null;
   const then = round === null ? `no way round is ${counted(most, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}`;
-  return `no way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} avoids ${what} (4.4): ${stand} ${one === null ? 'stand' : verb(one, 'stands')} in the way; ${then}`;
+  return `no way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} avoids ${what} (4.4${isCavalry(u.type) ? ', 10.3' : ''}): ${stand} ${one === null ? 'stand' : verb(one, 'stands')} in the way; ${then}`;
 }
 
 /**
@@ -229,6 +229,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (!reach.ok) return reach;
   const hexes = reach.value;
   // 9.2: only a battalion pivots in place; any other move enters a hex (4.1).
+  // 9.2: a pivot in place turns to another vertex; one to the facing it has is no move.
+  if (hexes === 0 && u.type === 'battalion' && req.face !== undefined && req.face === u.facing) return err(`${u.name} already ${verb(u, 'faces')} ${req.face}: a pivot in place turns to another vertex (9.2)`);
   if (hexes === 0 && !(u.type === 'battalion' && req.face !== undefined)) {
     return err(`a move enters at least one hex (4.1)${to !== undefined && to === u.hex ? `: ${u.name} ${verb(u, 'is')} already in ${to}` : ''}${u.type === 'battalion' ? '; a battalion pivots in place with --hexes 0 --face <vertex> (9.2)' : ''}`);
   }
@@ -415,6 +417,7 @@ export function resolveFlip(s: PsState, req: { unit: string; face: 'firing' | 'm
     if (!t.ok) return t;
     if (t.value.disorders.includes('infantry')) return err(`${g.name} cannot take ${its(g)} firing side in ${req.terrain}, which disorders infantry (12.7)`);
   }
+  if (g.cannon === req.face) return err(`${g.name} already ${verb(g, 'shows')} ${its(g)} ${req.face} side (12.7)`);
   const text = `${g.name} ${verb(g, 'shows')} ${its(g)} ${req.face} side: ${itWord(g)} ${req.face === 'firing' ? 'may fire but not move' : 'may move but not fire'} this turn (12.7).`;
   return outcome([plain('flip', text, [{ unit: g.name, from: g.cannon, to: req.face }])], [{ type: 'cannon', unit: g.id, face: req.face, text }]);
 }

@@ -130,3 +130,18 @@ describe('7.1: a leader\'s move of too few hexes', () => {
     expect(refusal(stateOf(SAMPLE), 'move AL2 to 0608 --hexes 1')).toMatch(/0608 is 2 hexes from 0507: a move there enters at least 2, not 1 \(4\.1, 7\.1\)/);
   });
 });
+
+describe('round 3: corrections and no-op moves', () => {
+  it('4.4, 7.1: place into a forbidden position is said, not refused (a correction passes through it)', () => {
+    expect(run(stateOf(SAMPLE), 'place B2 0608').text).toMatch(/Note: 0608 also holds the enemy Baldiron, which the rules never allow/);
+    expect(run(stateOf(SAMPLE), 'place BL1 0608').text).toMatch(/Note: 0608 also holds the enemy Baldiron; a leader and an enemy never share a hex \(7\.1\)/);
+  });
+  it('9.2: a pivot in place to the facing it has is no move', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    expect(refusal(s, 'move B1 --hexes 0 --face ne')).toMatch(/Yellow Brigade already faces ne: a pivot in place turns to another vertex \(9\.2\)/);
+  });
+  it('12.7: a light cannon is not flipped to the side it shows', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    expect(refusal(s, 'flip B6 firing')).toMatch(/Regimental Guns already show their firing side \(12\.7\)/);
+  });
+});
