@@ -34,7 +34,7 @@ export type PsEvent =
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
   /** 4.5: a unit has reacted to the move under way. */
-  | (E<'reacted'> & { readonly unit: string })
+  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat'; readonly target?: string })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
   | E<'combat'>
   | (E<'pending'> & { readonly retreat: PendingRetreat })
@@ -178,6 +178,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'fow-move':
       return { ...s, fowMove: e.unit, fowMoved: e.unit === null ? s.fowMoved : null };
     case 'reacted':
+      if (e.against === 'retreat') return { ...s, pending: s.pending.map((p) => (p.unit === e.target ? { ...p, reactors: [...(p.reactors ?? []), e.unit] } : p)) };
       return s.moving === null ? s : { ...s, moving: { ...s.moving, reactors: [...(s.moving.reactors ?? []), e.unit] } };
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };

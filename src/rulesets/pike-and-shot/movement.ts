@@ -285,13 +285,16 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   const spent = (so?.mp ?? 0) + mp;
-  const how = `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
+  const how = hexes === 0 ? ' pivots in place' : `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
   const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');
   const aside = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-  words.push(`${u.name} ${verb(u, 'moves')}${how}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}.`);
+  // 4.3, 7.2: without a leader the unit's move is short, whatever MP are left: say so.
+  const unled = limit !== null && !lead && total >= limit && spent < ma ? `; no leader enables ${them(u)}, so ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2)` : '';
+  const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
+  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}.`);
   if (flankWords) words.push(flankWords);
   const left = stayBehind(s, u);
   events.push(...left);

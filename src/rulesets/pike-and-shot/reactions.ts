@@ -166,8 +166,12 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
 const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;
 
 /** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
-const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean): PsEvent[] =>
-  !fromFortune && s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '' }] : [];
+const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean): PsEvent[] => {
+  if (fromFortune) return [];
+  // 6.3: against a retreat, each unit reacts once too.
+  if (s.pending.some((p) => p.unit === req.target)) return [{ type: 'reacted', unit: req.unit, against: 'retreat', target: req.target, text: '' }];
+  return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '' }] : [];
+};
 
 /** The plan of a reaction, every check made; `fromFortune` for a fortune of war (6.5). */
 export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): Result<ReactPlan, string> {
@@ -176,6 +180,7 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const { a, t } = pair.value;
   if (req.retreat !== undefined) return err('--retreat is for a leader alone reacted against in melee (7.1)');
   const retreating = s.pending.some((p) => p.unit === t.id);
+  if (!fromFortune && s.pending.some((p) => p.unit === t.id && p.reactors?.includes(a.id))) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} ${s.pending.find((p) => p.unit === t.id)?.rout ? 'rout' : 'retreat'}: each unit reacts once to it (6.3)`);
   const may = mayReact(s, a, t, req, fromFortune, retreating);
   if (!may.ok) return may;
   const counter = !fromFortune && !retreating && a.side === movingSide(s);

@@ -182,6 +182,8 @@ export interface PendingRetreat {
   readonly melee: boolean;
   /** Before melee (5.5): no pursuit. */
   readonly beforeMelee: boolean;
+  /** 6.3: the units that have reacted to this retreat; each reacts once. */
+  readonly reactors?: readonly string[];
 }
 
 /** An advance after combat the attacker may make (6.6, 11.3). */

@@ -18,7 +18,7 @@ const noClosingTerrain = (t: string) => t.replace('cavalry: prohibited, ', '').r
 describe('6.3: retreat through a friend in the guide', () => {
   it('6.3: beside open hexes, the way through a friend is offered only as the map\'s last resort, and says a rout after a charge eliminates the unit (6.4)', () => {
     const through = names(charged()).filter((n) => n.startsWith('through'));
-    expect(through).toEqual(["through Baldiron, only if the map closes every hex above (Baldiron is disordered; Pappenheim's Horse is eliminated, routing after a charge, 6.3, 6.4)"]);
+    expect(through).toEqual(["through Baldiron, only if the map closes every hex above (Baldiron would be disordered; Pappenheim's Horse is eliminated, routing after a charge, 6.3, 6.4)"]);
   });
   it('6.3: with open hexes and no terrain on the TEC that could close them, no way through a friend is offered', () => {
     const all = names(charged(noClosingTerrain));

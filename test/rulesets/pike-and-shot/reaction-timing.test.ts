@@ -145,3 +145,17 @@ describe('round 3: corrections and no-op moves', () => {
     expect(refusal(s, 'flip B6 firing')).toMatch(/Regimental Guns already show their firing side \(12\.7\)/);
   });
 });
+
+describe('6.3: each unit reacts once to a retreat', () => {
+  it('6.3: a second reaction by the same unit against the same retreat is refused', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A5 0709', 'place B1 0710', 'next', 'next', 'next', ['melee B1 at A5', [6, 1]], ['react B1 fire A5', [1]]]);
+    expect(refusal(s, 'react B1 fire A5')).toMatch(/Yellow Brigade has already reacted to Isolani's Croats' retreat: each unit reacts once to it \(6\.3\)/);
+  });
+});
+
+describe('round 3: move wording', () => {
+  it('9.2: a pivot in place reads as one, not as a move of 0 hexes', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    expect(run(s, 'move B1 --hexes 0 --face nw').text).toMatch(/^Yellow Brigade pivots in place, \d of 4 MP/);
+  });
+});

@@ -50,7 +50,7 @@ describe('9.2 battalion movement', () => {
   it('9.2: it may pivot in its hex and then step into its new front hex, judged from the new facing', () => {
     // The Blue Brigade (0811) faces ne: 0711 is its nw flank hex, a front hex once it faces nw. 1 pivot (2 MP) + 1 hex = 3 of 4.
     const r = run(swedesMove(), 'move B2 to 0711 --face nw');
-    expect(r.text).toMatch(/^Blue Brigade moves 1 hex to 0711, 3 of 4 MP\. It pivots 1 vertex in its hex to face nw \(2 MP\), then steps into its new front hex \(9\.2\)\.$/);
+    expect(r.text).toMatch(/^Blue Brigade moves 1 hex to 0711, 3 of 4 MP; no leader enables it, so it moves at most 1 hex \(4\.3, 7\.2\)\. It pivots 1 vertex in its hex to face nw \(2 MP\), then steps into its new front hex \(9\.2\)\.$/);
     expect(unit(r.state, 'B2')).toMatchObject({ hex: '0711', facing: 'nw' });
     // To face sw, the rear hex sw is a front hex after three vertices: 6 MP + 1, too many.
     expect(refusal(swedesMove(), `move B1 to ${at('sw')} --face sw`)).toMatch(/needs 7 MP for this move and has 4/);

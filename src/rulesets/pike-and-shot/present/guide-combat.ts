@@ -288,7 +288,8 @@ export function reactors(s: PsState, fortune: boolean): PsUnit[] {
 }
 
 export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
-  return selectOf(`${r.name} ${verb(r, 'reacts')} how, against whom? (4.5, 11.4${fortune ? ', 6.5' : ''})`, reactionLines(s, r, fortune), (line) => {
+  const cite = fortune ? '6.5' : s.pending.length > 0 ? '6.3' : '4.5, 11.4';
+  return selectOf(`${r.name} ${verb(r, 'reacts')} how, against whom? (${cite})`, reactionLines(s, r, fortune), (line) => {
     const how = line.split(' ')[fortune ? 3 : 2];
     if (how === 'fire') return line;
     const tid = line.split(' ')[fortune ? 4 : 3] as string;
@@ -373,7 +374,8 @@ function throughLines(s: PsState, u: PsUnit, p: PendingRetreat, openHexes: boole
     if (!accepted(s, line)) continue;
     const when = openHexes ? 'only if the map closes every hex above' : u.hex === null ? 'if no other way is open' : 'the only way open';
     const then = p.eliminate ? `${u.name} ${verb(u, 'is')} eliminated, routing after a charge, 6.3, 6.4` : `${u.name} then ${verb(u, 'routs')} ${ROUT_LENGTH} hexes, 6.3`;
-    out.push({ name: `through ${f.name}, ${when} (${f.name} ${verb(f, 'is')} disordered; ${then})`, value: line });
+    const friend = f.status === 'ordered' ? `${f.name} would be disordered` : `${f.name}, already disordered, no more`;
+    out.push({ name: `through ${f.name}, ${when} (${friend}; ${then})`, value: line });
   }
   return out;
 }

@@ -86,7 +86,7 @@ function terrainStep(s: PsState, u: PsUnit, base: string, hexes: number): Next {
   if (hexes === 0 || (names.length === 0 && sides.length === 0)) return facingStep(s, u, base);
   return {
     kind: 'confirm',
-    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type)} costs on the TEC)`,
+    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type).replace(/-/g, ' ')} costs on the TEC)`,
     default: false,
     next: (yes) => (yes ? perHex(s, u, base, hexes, []) : facingStep(s, u, base)),
   };
