@@ -99,6 +99,8 @@ describe('Pike & Shot views', () => {
     const undecided = "the winner is worked out after the last turn";
     const { core } = sample(3);
     expect(runLine(core, 'victory').text).toContain(undecided);
+    // The scenario's instant victories are listed, with how to declare one.
+    expect(runLine(core, 'victory').text).toContain('Instant victory, if it happens (the game master declares it with win <side> --why "…"): the enemy commander-in-chief is a casualty.');
     runLine(core, 'win Swedes --why "Tilly fell"');
     const won = runLine(core, 'victory');
     expect(won.text).not.toContain(undecided);

@@ -81,10 +81,17 @@ export function victoryView(s: PsState): Result<Presentation, string> {
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), verdictLine(s)],
+      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), ...instantLines(s), verdictLine(s)],
       { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
+}
+
+/** The scenario's instant victories, in the folio's words: the game master declares one with `win <side>` (3.0). */
+function instantLines(s: PsState) {
+  const instant = s.rules.victory.instant;
+  if (instant.length === 0 || s.outcome) return [];
+  return [sentence(`Instant victory, if it happens (the game master declares it with win <side> --why "…"): ${instant.join('; ')}.`)];
 }
 
 export const RULE_TOPICS = ['crt', 'tec'] as const;
