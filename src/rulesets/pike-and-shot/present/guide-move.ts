@@ -72,7 +72,8 @@ export function movers(s: PsState): PsUnit[] {
 
 export function moveStep(s: PsState, u: PsUnit): Next {
   const lines = moveLines(s, u);
-  return selectOf(`${u.name} ${verb(u, 'moves')} where?`, lines, (line) => {
+  // 4.5: a reaction comes in the hex the mover leaves, so a move is entered up to there, then goes on.
+  return selectOf(`${u.name} ${verb(u, 'moves')} where? (if an enemy reacts on the way, stop where it does; the move goes on after, 4.5)`, lines, (line) => {
     const given = /--hexes (\d+)/.exec(line)?.[1];
     const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
     return terrainStep(s, u, line, hexes);
