@@ -66,6 +66,12 @@ function play(s: PsState, line: string, dice: ReturnType<typeof seededDice>): { 
   return r.ok ? { ok: true, state: r.value.state, why: '' } : { ok: false, state: s, why: r.error };
 }
 
+
+/** The first combat phase, the Imperialists holding one fortune of war (6.5). */
+function imperialsHoldAFortune(): PsState {
+  const s0 = run(stateOf(SAMPLE), 'next').state;
+  return { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+}
 describe('guided menus', () => {
   it('3.1: the first menu offers the phase\'s moves and the next phase, not combat', () => {
     const first = guide(stateOf(SAMPLE));
@@ -240,8 +246,7 @@ describe('guided menus', () => {
   });
 
   it('6.5: after a fortune of war move in the combat phase the enemy is offered reactions to that unit only', () => {
-    const s0 = run(stateOf(SAMPLE), 'next').state;
-    const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    const held = imperialsHoldAFortune();
     // Pappenheim's Horse moves next to the Commanded Musketeers (0710).
     const s = runAll(held, ['fow move A3', 'move A3 to 0609']);
     const lines = under(s, 'react to the fortune of war move (6.5)');
@@ -252,8 +257,7 @@ describe('guided menus', () => {
   });
 
   it('6.5, 11.4: after a fortune of war move the moving player\'s infantry is offered fire at cavalry moving in to react', () => {
-    const s0 = run(stateOf(SAMPLE), 'next').state;
-    const held: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    const held = imperialsHoldAFortune();
     // Isolani's Croats move to 1008 by the fortune of war; the Smaland Horse (0910) could react through 0909, next to Savelli (0808).
     const s = runAll(held, ['fow move A5', 'move A5 to 1008']);
     const lines = under(s, 'react to the fortune of war move (6.5)');
