@@ -50,8 +50,6 @@ function cell(c: Cell, paint: Paint): string {
 }
 
 const ODDS_WIDTH = 24;
-/** Columns an odds row may take with its bar. */
-const ODDS_LINE_LIMIT = 100;
 
 /**
  * Words in lines of at most `width` (a longer word stands alone), the later lines indented by
@@ -101,7 +99,7 @@ function blockLines(block: Block, paint: Paint): string[] {
       // table stays within that width.
       const exacts = block.outcomes.map((o) => visible(o.fraction));
       const widest = (xs: readonly string[], min: number) => Math.max(min, ...xs.map((x) => x.length));
-      const limit = Math.min(ODDS_LINE_LIMIT, paint.width);
+      const limit = paint.width;
       const room = limit - (2 + 2 + 6 + 2 + widest(exacts, 7));
       const labels = block.outcomes.map((o) => wrapWords(visible(o.label), room).join('\n'));
       const withBar = 2 + widest(labels.flatMap((l) => l.split('\n')), 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= limit;

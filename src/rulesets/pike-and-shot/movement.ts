@@ -39,7 +39,7 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
   const d = distanceBetween(s, u, g);
   if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
-  const guard = loneEnemyLeader(s, u, g.hex ?? '');
+  const guard = enemyLeaderAlone(s, u.side, g.hex);
   if (guard) return err(`${guard.name} stands with ${g.name}: a unit does not enter an enemy leader's hex; attack him first (7.1, 12.6)`);
   const events = captureEvents(s, u, g);
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
@@ -98,8 +98,6 @@ function leaderHex(s: PsState, l: PsLeader): string | null {
   return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
 }
 
-/** 4.4, 7.1: an enemy leader alone in the hex (or with a gun only): a unit attacks him rather than sharing his hex. */
-const loneEnemyLeader = (s: PsState, u: PsUnit, hex: string): PsLeader | null => enemyLeaderAlone(s, u.side, hex) ?? null;
 
 /**
  * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures
@@ -110,7 +108,7 @@ const loneEnemyLeader = (s: PsState, u: PsUnit, hex: string): PsLeader | null =>
 function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
   const enemy = s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side);
   if (enemy) return enemy.name;
-  const alone = loneEnemyLeader(s, u, hex);
+  const alone = enemyLeaderAlone(s, u.side, hex);
   if (alone) return `the enemy leader ${alone.name}`;
   const friends = s.units.filter((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type));
   // 4.4: tercios and battalions pass no friend; 10.3: no infantry or cavalry passes loose shotte.
@@ -272,7 +270,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
     const enemy = there.find((x) => x.side !== u.side && !isGun(x.type));
     if (enemy) return err(`${to} holds ${enemy.name}: a unit may not enter an enemy-occupied hex (4.4)`);
-    const alone = loneEnemyLeader(s, u, to);
+    const alone = enemyLeaderAlone(s, u.side, to);
     if (alone) return err(`${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`);
     const friend = there.find((x) => x.side === u.side && !isGun(x.type));
     if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
