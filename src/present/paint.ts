@@ -21,16 +21,22 @@ export interface Paint {
   bold(text: string): string;
   /** The widest line a wide table (odds) may take: the terminal's width, at most 100 columns. */
   readonly width: number;
+  /**
+   * The terminal's own width, when output goes to one: any table wider wraps words within its
+   * cells rather than have the terminal fold its rows. Absent for files and pipes.
+   */
+  readonly fit?: number;
 }
 
 /** Tables keep to 100 columns (a laptop terminal), or to a narrower terminal's width, not below 60. */
 export const tableWidth = (columns: number | undefined): number => Math.max(60, Math.min(100, columns ?? 100));
 
-export function makePaint(enabled: boolean, width = 100): Paint {
+export function makePaint(enabled: boolean, width = 100, fit?: number): Paint {
   const c = new Chalk({ level: enabled ? 1 : 0 });
   return {
     enabled,
     width,
+    ...(fit === undefined ? {} : { fit }),
     loss: (t) => c.red(t),
     broken: (t) => c.bold.red(t),
     warn: (t) => c.yellow(t),

@@ -22,19 +22,86 @@ const CHARS = {
 
 export type Cell = string | number;
 
-/** Lines of a table: a heading row, a rule under it, then the rows. Trailing blanks trimmed. */
+/**
+ * Lines of a table: a heading row, a rule under it, then the rows. Trailing blanks trimmed.
+ * On a terminal (`paint.fit`), a table wider than it wraps words within its cells, so the
+ * terminal never folds a row in two.
+ */
 export function table(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint, align?: readonly ('left' | 'right')[]): string[] {
+  const cells = rows.map((row) => row.map((c) => String(c)));
+  const body = paint.fit === undefined ? cells : fitColumns(head, cells, paint.fit);
   const t = new Table({
     head: head.map((h) => paint.bold(h)),
     chars: CHARS,
     style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
     ...(align ? { colAligns: [...align] } : {}),
   });
-  for (const row of rows) t.push(row.map((c) => String(c)));
+  for (const row of body) t.push([...row]);
   const lines = t.toString().split('\n').map((l) => l.replace(/\s+$/, ''));
   // A thin rule under the heading row, as wide as the table.
   const width = Math.max(...lines.map((l) => visibleLength(l)));
   return [lines[0] ?? '', `  ${'─'.repeat(Math.max(0, width - 2))}`, ...lines.slice(1)];
+}
+
+const LEFT_MARGIN = 2;
+const GAP = 2;
+const NARROWEST = 14;
+
+/** Each line of `text` in lines of at most `width`, broken between words (a longer word stands alone). */
+function wrapCell(text: string, width: number): string {
+  const lines: string[] = [];
+  for (const given of text.split('\n')) {
+    let line: string | null = null;
+    // A number or a one- or two-letter word stays with the word before it ("Horse 1").
+    for (const word of given.split(' ').reduce<string[]>((ws, w) => (ws.length > 0 && /^(\d+|\S{1,2})$/.test(w) ? [...ws.slice(0, -1), `${ws.at(-1)} ${w}`] : [...ws, w]), [])) {
+      if (line !== null && visibleLength(line) + 1 + visibleLength(word) <= width) line += ` ${word}`;
+      else {
+        if (line !== null) lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line ?? '');
+  }
+  return lines.join('\n');
+}
+
+const cellWidth = (text: string): number => Math.max(...text.split('\n').map(visibleLength));
+
+const longestWord = (text: string): number => Math.max(0, ...wrapCell(text, 0).split('\n').map(visibleLength));
+
+/**
+ * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
+ * the column that adds the fewest lines to the table for the width it saves, so one long note
+ * wraps before every name does. A word is never split and a coloured cell stays whole; a table
+ * that cannot fit even so is left as it is.
+ */
+function fitColumns(head: readonly string[], rows: readonly string[][], width: number): readonly string[][] {
+  const fixed = LEFT_MARGIN + GAP * Math.max(0, head.length - 1);
+  const widths = head.map((h, i) => Math.max(visibleLength(h), ...rows.map((row) => cellWidth(row[i] ?? ''))));
+  // A column keeps its heading, its longest word and its coloured cells; and if the table can
+  // fit so, NARROWEST columns too (narrower, a note wraps into a tall strip of single words).
+  const hard = head.map((h, i) => Math.max(visibleLength(h), ...rows.map((row) => row[i] ?? '').map((c) => (c === stripAnsi(c) ? longestWord(c) : cellWidth(c)))));
+  const soft = hard.map((f, i) => Math.max(f, Math.min(widths[i] as number, NARROWEST)));
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (fixed + sum(widths) <= width || fixed + sum(hard) > width) return rows;
+  const floors = fixed + sum(soft) <= width ? soft : hard;
+  const linesAt = (c: string, w: number) => (c === stripAnsi(c) && cellWidth(c) > w ? wrapCell(c, w).split('\n').length : 1);
+  const height = (ws: readonly number[]) => sum(rows.map((row) => Math.max(...row.map((c, i) => linesAt(c, ws[i] as number)))));
+  const ws = [...widths];
+  for (let excess = fixed + sum(ws) - width; excess > 0; excess = fixed + sum(ws) - width) {
+    // The narrowing that costs least per column saved (the larger of equals).
+    const now = height(ws);
+    let best = { column: -1, to: 0, rate: Infinity, saved: 0 };
+    ws.forEach((w, i) => {
+      for (let to = w - 1; to >= Math.max(floors[i] as number, w - excess); to -= 1) {
+        const saved = w - to;
+        const rate = (height(ws.map((x, k) => (k === i ? to : x))) - now) / saved;
+        if (rate < best.rate || (rate === best.rate && saved > best.saved)) best = { column: i, to, rate, saved };
+      }
+    });
+    ws[best.column] = best.to;
+  }
+  return rows.map((row) => row.map((c, i) => (c === stripAnsi(c) && cellWidth(c) > (ws[i] as number) ? wrapCell(c, ws[i] as number) : c)));
 }
 
 // eslint-disable-next-line no-control-regex

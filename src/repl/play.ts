@@ -33,12 +33,12 @@ export interface PlaySettings {
   readonly board?: BoardAddress;
 }
 
-export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string; width?: number }): PlayCore {
+export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string; width?: number; fit?: number }): PlayCore {
   return new PlayCore({
     session: opened.session,
     journal: opened.writer,
     views: presentationFor(opened.session.ruleset.id),
-    paint: makePaint(settings.color && !settings.json, settings.width),
+    paint: makePaint(settings.color && !settings.json, settings.width, settings.fit),
     json: settings.json,
     dice: settings.hand ? 'hand' : 'app',
     interactive: settings.interactive,
@@ -78,9 +78,12 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
   let board: LiveBoard | null = null;
   try {
     const interactive = streams.input.isTTY === true;
-    // A terminal narrower than 100 columns gets odds tables that fit it.
-    const width = interactive ? tableWidth((streams.output as { columns?: number }).columns) : undefined;
-    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}) });
+    // A terminal narrower than 100 columns gets odds tables that fit it, and any table wider
+    // than the terminal wraps within its cells.
+    const columns = interactive ? (streams.output as { columns?: number }).columns : undefined;
+    const width = interactive ? tableWidth(columns) : undefined;
+    const fit = columns !== undefined && columns > 0 ? columns : undefined;
+    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {

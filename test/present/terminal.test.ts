@@ -68,6 +68,42 @@ describe('terminal renderer', () => {
     expect(lines.every((l) => !l.includes('#') && l.length <= 100)).toBe(true);
   });
 
+  describe('a table wider than the terminal', () => {
+    const roster = present('status', [
+      table(['id', 'unit', 'markers', 'commander'], [
+        ['A1', 'French Right Horse 1', '', 'French General of the Right'],
+        ['A2', 'French Right Horse 2', 'charged, locked with Imperial Right Horse 1, won its melee', 'French General of the Right'],
+        ['A3', 'French Right Horse 3', '', 'French General of the Right'],
+      ]),
+    ]);
+    const widest = (lines: readonly string[]) => Math.max(...lines.map((l) => l.length));
+
+    it('is drawn whole when the output is not a terminal (a file or a pipe)', () => {
+      const lines = renderTerminal(roster, plain);
+      expect(widest(lines)).toBeGreaterThan(100);
+      expect(lines).toHaveLength(5);
+    });
+
+    it('wraps the one long note within its cell before any name, and fits the terminal', () => {
+      expect(renderTerminal(roster, makePaint(false, 80, 80))).toEqual([
+        '  id  unit                  markers                  commander',
+        `  ${'─'.repeat(78)}`,
+        '  A1  French Right Horse 1                           French General of the Right',
+        '  A2  French Right Horse 2  charged, locked with     French General of the Right',
+        '                            Imperial Right Horse 1,',
+        '                            won its melee',
+        '  A3  French Right Horse 3                           French General of the Right',
+      ]);
+    });
+
+    it('keeps a number with the word before it ("Horse 1"), and leaves a table that cannot fit as it is', () => {
+      const names = present('status', [table(['id', 'unit', 'type'], [['D2', 'Imperial Right Horse 1', 'Horse'], ['D3', 'Imperial Right Horse 2', 'Horse']])]);
+      const narrow = renderTerminal(names, makePaint(false, 60, 24));
+      expect(narrow.slice(2)).toEqual(['  D2  Imperial  Horse', '      Right', '      Horse 1', '  D3  Imperial  Horse', '      Right', '      Horse 2']);
+      expect(renderTerminal(names, makePaint(false, 60, 12))).toEqual(renderTerminal(names, plain));
+    });
+  });
+
   it('indents list items under what they explain', () => {
     expect(terminalLines([list(['leaders: Horn', [strong('Blue'), ' attached']])], plain)).toEqual(['  leaders: Horn', '  Blue attached']);
   });

@@ -75,17 +75,35 @@ describe('Pike & Shot views', () => {
     const text = renderTerminal(core.views.battle(core.state, core.session.scenario), plain).join('\n');
     expect(text).toContain('6 turns; the Imperialists are the first player.');
     expect(text).toContain('Imperialists: first player, 7 units, 2 leaders');
-    expect(text).toContain('Tilly (AL1, fire 1, melee 2, with Baldiron)');
+    expect(text).toContain('  leader AL1: Tilly, fire 1, melee 2, with Baldiron');
+    expect(text).toContain('  leader BL1: Gustavus Adolphus, fire 1, melee 3, with Yellow Brigade');
     expect(text).toMatch(/A1 +Baldiron +Tercio +3\/6\/3\/3 +2\/3\/3\/3 +0608 +loose shotte/);
     expect(text).toMatch(/A3 +Pappenheim's Horse +Cuirassiers +1\/5\/6\/3 +1\/3\/6\/3 +0507 +charge, pursue/);
     // 10.1, 11.11: one face, and no recovery (6.2).
     expect(text).toMatch(/A6 +Imperial Dragoons +Dragoons +2\/2\/5\/- +one face +0907/);
     expect(text).toMatch(/B7 +Swedish Heavy Guns +Artillery +fire 6 +captured: fire 4 +0913/);
+    // 12.7: a light cannon's two sides are its firing and moving sides.
+    expect(text).toMatch(/B6 +Regimental Guns +Light cannon +3\/-\/3\/- +firing\/moving +0712/);
+    // The whole opening reads on a laptop terminal: no line over 100 columns.
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
     const data = renderJson(core.views.battle(core.state, core.session.scenario)) as { sides: { units: { id: string }[] }[] };
     expect(data.sides.map((side) => side.units.map((u) => u.id))).toEqual([
       ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'],
       ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'],
     ]);
+  });
+
+  it('status shows the phase\'s notes (moved, fought, shotte, to do) only when some unit of the side has one (4.1)', () => {
+    const { core } = sample();
+    const heading = (text: string, side: string) => text.split('\n')[text.split('\n').indexOf(side) + 1] ?? '';
+    const before = runLine(core, 'status').text;
+    expect(heading(before, 'Imperialists')).toMatch(/^ +id +unit +type +side up +hex +F\/M\/MA +leaders$/);
+    runLine(core, 'move A3 to 0708');
+    const after = runLine(core, 'status').text;
+    expect(heading(after, 'Imperialists')).toMatch(/^ +id +unit +type +side up +hex +F\/M\/MA +moved +leaders$/);
+    expect(after).toMatch(/A3 +Pappenheim's Horse +Cuirassiers +ordered +0708 +1\/5\/6 +yes$/m);
+    expect(heading(after, 'Swedes')).not.toContain('moved');
+    expect(Math.max(...after.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {

@@ -15,10 +15,11 @@ const SIDES = [0, 1] as const satisfies readonly SideIndex[];
 /** "3/6/3/3": fire, melee, movement allowance, recovery, as the counter prints them; "-" for a unit that never recovers (6.2). */
 const face = (u: PsUnit, f: Factors): string => `${f.fire}/${f.melee}/${f.move}/${alwaysDisordered(u.type) ? '-' : f.recovery}`;
 
-/** A counter's faces in words a glance reads: guns print only their fire (12.x), loose shotte and dragoons one face (10.1, 11.11). */
+/** A counter's faces in words a glance reads: heavy guns print only their fire (12.x), loose shotte and dragoons one face (10.1, 11.11). */
 function faces(u: PsUnit): [string, string] {
   if (u.type === 'artillery') return [`fire ${u.ordered.fire}`, u.capturedFactors ? `captured: fire ${u.capturedFactors.fire}` : ''];
-  if (u.type === 'light-cannon') return [`fire ${u.ordered.fire}, move ${u.ordered.move}`, ''];
+  // A light cannon's two sides are its firing and moving sides (12.7), not ordered and disordered.
+  if (u.type === 'light-cannon') return [`${u.ordered.fire}/-/${u.ordered.move}/-`, 'firing/moving'];
   return [face(u, u.ordered), u.disordered ? face(u, u.disordered) : alwaysDisordered(u.type) ? 'one face' : ''];
 }
 
@@ -32,18 +33,16 @@ export function psBattle(s: PsState, title: string): Presentation {
     const units = s.units.filter((u) => u.originalSide === i);
     const leaders = s.leaders.filter((l) => l.side === i);
     blocks.push(sentence([strong(s.sides[i].name), `: ${i === s.firstPlayer ? 'first' : 'second'} player, ${counted(units.length, 'unit', 'units')}, ${counted(leaders.length, 'leader', 'leaders')}`]));
-    if (leaders.length > 0) {
-      const words = leaders.map((l) => {
-        const at = leaderPlace(s, l);
-        const place = at.unit ? `with ${at.unit}` : at.hex ? `hex ${at.hex}` : l.fate === 'active' ? 'placed by the game master' : l.fate;
-        return `${l.name} (${l.id}, fire ${l.fire}, melee ${l.melee}, ${place})`;
-      });
-      blocks.push(note(`leaders: ${words.join('; ')}`));
+    // One line a leader, so a long name never pushes the line past a laptop terminal.
+    for (const l of leaders) {
+      const at = leaderPlace(s, l);
+      const place = at.unit ? `with ${at.unit}` : at.hex ? `hex ${at.hex}` : l.fate === 'active' ? 'placed by the game master' : l.fate;
+      blocks.push(note(`leader ${l.id}: ${l.name}, fire ${l.fire}, melee ${l.melee}, ${place}`));
     }
     const rows = units.map((u) => [u.id, u.name, TYPE_NAME[u.type], ...faces(u), [u.hex, u.facing ? `facing ${u.facing}` : null].filter((x) => x !== null).join(', '), abilities(u)]);
     blocks.push(table(['id', 'unit', 'type', 'ordered', 'disordered', 'hex', 'can'], rows), space);
   }
-  blocks.push(sentence('Factors read fire/melee/movement/recovery, as the counters print them. Type status for the units as they stand, and rules crt or rules tec for the tables.'));
+  blocks.push(sentence('Factors read fire/melee/movement/recovery, as the counters print them.'), sentence('Type status for the units as they stand, and rules crt or rules tec for the tables.'));
   const data = {
     kind: 'battle',
     ruleset: 'pike-and-shot',

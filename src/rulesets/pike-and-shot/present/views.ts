@@ -48,7 +48,11 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.pending ? [lossText(u.pending)] : '',
     ]);
     const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['facing'] : []), right('F/M/MA'), 'moved', 'fought', 'shotte', 'leaders', 'to do'];
-    return [heading(side.name), table(head, rows), space];
+    // The phase's notes (moved to to do) show only when some unit has one: a laptop's width.
+    const notesFrom = head.length - 5;
+    const shown = head.map((_, i) => i < notesFrom || rows.some((row) => row[i] !== ''));
+    const pick = <T,>(xs: readonly T[]) => xs.filter((_, i) => shown[i]);
+    return [heading(side.name), table(pick(head), rows.map(pick)), space];
   });
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units } as unknown as Json));
 }
