@@ -38,12 +38,16 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     events.push({ type: 'eliminated', unit: u.id, text: `${u.name} ${verb(u, 'is')} eliminated.` });
     if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} rout ends.` });
     const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
+    // 7.4: its leaders fall with a unit routed to its end; and with one a charge eliminates
+    // instead of driving it back (11.7), as a leader with no retreat does (7.1, 7.3).
+    const fall = fallWithUnit(s, u.id, routing ? 'routed' : 'no retreat');
+    events.push(...fall.events);
+    notes.push(...fall.words);
     if (routing) {
       // 6.4 3, 6.5: the rout's fortune of war, as AF and DF, only in a combat phase.
       const fortune = routFortune(s, u, plan.fortunes);
-      const fall = fallWithUnit(s, u.id);
-      events.push(...fall.events, ...fortune.events);
-      notes.push(...fall.words, fortune.words);
+      events.push(...fortune.events);
+      notes.push(fortune.words);
     }
     return events;
   }
@@ -123,7 +127,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
   }
   // 7.4: leaders whose hex is fired on, or who join the melee.
-  // A leader who fell with his routed unit (above) has no check left to make.
+  // A leader who fell with his unit (above) has no check left to make.
   const fell = new Set(events.flatMap((e) => (e.type === 'leader-fell' ? [e.leader] : [])));
   for (const l of s.leaders.filter((x) => fell.has(x.id))) changes.push({ unit: l.name, from: 'active', to: 'casualty' });
   const exposed = (plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)]).filter((l) => !fell.has(l.id));

@@ -48,13 +48,26 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
   return { lines, events, rolls, changes };
 }
 
+/** How a unit was lost, for the leaders who fall with it. */
+export type FallenWith = 'routed' | 'ridden down' | 'no retreat';
+
+/** The words "falls with …" end with, by how the unit was lost. */
+export const FALL_WHY: Readonly<Record<FallenWith, string>> = {
+  routed: 'the routed unit (7.4)',
+  'ridden down': 'the unit ridden down (7.4, 11.8)',
+  'no retreat': 'the unit eliminated instead of retreating (7.1, 7.3)',
+};
+
 /**
  * Leaders stacked with a unit eliminated in a rout fall with it (7.4). *Reading:* so do those
  * with a retreating unit a pursuer rides down (11.8): they went with it (7.3), and the book
- * gives a leader no way out of the hex the pursuer enters.
+ * gives a leader no way out of the hex the pursuer enters. *Reading:* and those with a unit
+ * eliminated instead of retreating (its way blocked, 6.3; infantry taking DD from a charge,
+ * 11.7): 7.3 sends a leader where his unit retreats, it has nowhere, and a leader who cannot
+ * retreat is eliminated (7.1).
  */
-export function fallWithUnit(s: PsState, unit: string, how: 'routed' | 'ridden down' = 'routed'): { events: PsEvent[]; words: string[]; changes: Change[] } {
-  const why = how === 'routed' ? 'the routed unit (7.4)' : 'the unit ridden down (7.4, 11.8)';
+export function fallWithUnit(s: PsState, unit: string, how: FallenWith = 'routed'): { events: PsEvent[]; words: string[]; changes: Change[] } {
+  const why = FALL_WHY[how];
   const fallen = s.leaders.filter((l) => l.fate === 'active' && l.with === unit);
   const events = fallen.map((l): PsEvent => ({ type: 'leader-fell', leader: l.id, fate: 'casualty', text: `${l.name} falls with ${why}.` }));
   return { events, words: events.map((e) => e.text), changes: fallen.map((l) => ({ unit: l.name, from: 'active', to: 'casualty' })) };

@@ -17,7 +17,7 @@ import type { CombatDie } from './roll-context.js';
 import { mayAct } from './execute.js';
 import { fortuneUnit } from './fortunes.js';
 import { stackedLeaders, unitOf } from './helpers.js';
-import { CASUALTY_CHANCE } from './leaders.js';
+import { CASUALTY_CHANCE, FALL_WHY } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
@@ -111,20 +111,23 @@ const casualtyTable = (name: string) => ({
 });
 
 /**
- * 7.4: a leader whose unit the combat eliminates while routing falls with it, with no check
- * (fight.ts); one whose unit a pursuer will ride down makes his check and, unhurt, falls with it
- * then (11.8); otherwise he makes his check, 1/12. Together, exactly.
+ * 7.4: a leader whose unit the combat eliminates (routing, or a charge's DD on infantry) falls
+ * with it, with no check (fight.ts); one whose unit a pursuer will ride down makes his check
+ * and, unhurt, falls with it then (11.8); otherwise he makes his check, 1/12. Together, exactly.
  */
 function leaderOdds(s: PsState, plan: CombatPlan, all: readonly Fall[], l: PsLeader, pursue: boolean) {
   const routing = (c: Consequence) => c.rout || s.pending.some((x) => x.unit === c.unit && x.rout);
   const weigh = (keep: (r: CombatResult) => boolean) => all.filter(({ result }) => keep(result)).reduce((n, f) => n + f.weight, 0);
-  const routed = weigh((r) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c)));
+  const lost = (r: CombatResult, rout: boolean) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c) === rout);
+  const routed = weigh((r) => lost(r, true));
+  const unretreated = weigh((r) => lost(r, false));
   const ridden = weigh((r) => riddenDown(plan, r, pursue).some((d) => d.unit === l.with));
-  if (routed === 0 && ridden === 0) return casualtyTable(l.name);
-  const other = FALLS_TOTAL - routed - ridden;
+  if (routed === 0 && unretreated === 0 && ridden === 0) return casualtyTable(l.name);
+  const other = FALLS_TOTAL - routed - unretreated - ridden;
   const counts = new Map([
-    [`${l.name} falls with the routed unit (7.4)`, routed * 12],
-    [`${l.name} falls with the unit ridden down (7.4, 11.8)`, ridden * 11],
+    [`${l.name} falls with ${FALL_WHY.routed}`, routed * 12],
+    [`${l.name} falls with ${FALL_WHY['no retreat']}`, unretreated * 12],
+    [`${l.name} falls with ${FALL_WHY['ridden down']}`, ridden * 11],
     [`${l.name} is a casualty (11–12 on two dice)`, ridden + other],
     [`${l.name} is unhurt`, other * 11],
   ]);
@@ -175,7 +178,7 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)${mayFall ? ', none for a leader who falls with his routed unit' : ''}`;
+  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
   return `Dice: ${list}${unless}${checks}.`;
 }
 
@@ -197,7 +200,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p, falls, pursue),
-    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith('falls with the routed unit (7.4)'))), falls),
+    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
   };
 }

@@ -81,13 +81,16 @@ function wayOut(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Result<tr
 function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEvent[]): Result<PsOutcome, string> {
   const words: Words = [`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and ${verb(u, 'is')} eliminated (6.3).`];
   events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and ${verb(u, 'is')} eliminated (6.3).` });
-  const fall = p.rout ? fallWithUnit(s, u.id) : null;
-  if (fall) {
+  // 7.1, 7.3, 7.4: its leaders have no way out either.
+  const fall = fallWithUnit(s, u.id, p.rout ? 'routed' : 'no retreat');
+  events.push(...fall.events);
+  words.push(...fall.words);
+  if (p.rout) {
     const fortune = routFortune(s, u);
-    events.push(...fall.events, ...fortune.events);
-    words.push(...fall.words, fortune.words);
+    events.push(...fortune.events);
+    words.push(fortune.words);
   }
-  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'eliminated' }, ...(fall?.changes ?? [])])], events);
+  return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: 'eliminated' }, ...fall.changes])], events);
 }
 
 /**

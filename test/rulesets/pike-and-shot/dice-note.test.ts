@@ -37,9 +37,39 @@ describe('7.4: a leader who may fall with his routed unit', () => {
       { label: 'Horn is a casualty (11–12 on two dice)', probability: 1 / 18, fraction: '1/18' },
     ]);
     expect(p.odds?.outcomes.find((o) => o.label.startsWith('NE / D:'))?.label).toMatch(/Pappenheim's Horse pursues: Finnish Horse eliminated \(11\.8\)/);
-    expect(p.note).toMatch(/none for a leader who falls with his routed unit/);
+    expect(p.note).toMatch(/none for a leader who falls with his unit/);
     // The roll: NE for the defender's fire, 6 on the charge die: DD, and Horn falls with no dice of his own.
     const r = run(charge(), 'charge A3 at B3', [1, 6]);
     expect(r.text).toMatch(/Horn falls with the routed unit \(7\.4\)/);
+  });
+});
+
+describe('7.1, 7.3, 7.4: a leader with a unit eliminated instead of retreating', () => {
+  // Finnish Horse and Horn charge Savelli (ordered tercio), Tilly with Savelli: a DD eliminates the tercio (11.7 3).
+  const charge = () => runAll(stateOf(SAMPLE), ['place AL1 0808', 'next', 'next', 'move B3 to 0809', 'move BL2 --with B3', 'next']);
+  it('11.7, 7.1, 7.3: he falls with infantry a charge eliminates, the odds say so exactly, and the advance is free', () => {
+    const p = odds(charge(), 'charge B3 at A2');
+    const tilly = p.distributions.find((d) => d.title === 'Casualty check for Tilly (7.4)');
+    // The sample's CRT: NE from Savelli's fire on a 1, then DD on the charge line's -1 column on a 6: 1/36.
+    expect(tilly?.outcomes.find((o) => o.label === 'Tilly falls with the unit eliminated instead of retreating (7.1, 7.3)')).toMatchObject({ fraction: '1/36' });
+    expect(tilly?.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+    // Savelli's fire 1: NE; the charge die 6: DD. Tilly falls with no check; Horn rolls his (1, 1).
+    const r = run(charge(), 'charge B3 at A2', [1, 6, 1, 1]);
+    expect(r.text).toMatch(/Savelli is eliminated by the charge/);
+    expect(r.text).toMatch(/Tilly falls with the unit eliminated instead of retreating \(7\.1, 7\.3\)\./);
+    expect(r.state.leaders.find((l) => l.id === 'AL1')?.fate).toBe('casualty');
+    // No lone leader is left in the vacated hex to bar the advance (6.6).
+    expect(run(r.state, 'advance B3', []).text).toMatch(/Finnish Horse advances to 0808/);
+  });
+
+  it('6.3, 7.1: he falls with a unit whose retreat is blocked', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B5 0709', 'next', 'next', 'next']);
+    // The musketeers' 6 is a DD (column 3): Baldiron must retreat; Tilly's casualty check, his hex fired on (7.4): 1, 1.
+    const fired = run(s, 'fire B5 at A1 --range 1', [6, 1, 1]);
+    const pending = fired.state.pending.find((x) => x.unit === 'A1');
+    if (!pending) return expect.fail(`Baldiron should have to retreat: ${fired.text}`);
+    const r = run(fired.state, 'retreat A1 --blocked', []);
+    expect(r.text).toMatch(/Baldiron cannot retreat and is eliminated \(6\.3\)\. Tilly falls with the unit eliminated instead of retreating \(7\.1, 7\.3\)\./);
+    expect(r.state.leaders.find((l) => l.id === 'AL1')?.fate).toBe('casualty');
   });
 });
