@@ -12,7 +12,7 @@ import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat
 import { LINE_TITLE } from './crt.js';
 import type { PsEvent } from './events.js';
 import { type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
-import { casualtyChecks, fallWithUnit } from './leaders.js';
+import { casualtyChecks, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
 import { combatDieContext } from './roll-context.js';
@@ -39,8 +39,8 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     if (s.pending.some((p) => p.unit === u.id)) events.push({ type: 'pending-done', unit: u.id, text: `${possessive(u.name)} rout ends.` });
     const routing = c.rout || s.pending.some((p) => p.unit === u.id && p.rout);
     // 7.4: its leaders fall with a unit routed to its end; and with one a charge eliminates
-    // instead of driving it back (11.7), as a leader with no retreat does (7.1, 7.3).
-    const fall = fallWithUnit(s, u.id, routing ? 'routed' : 'no retreat');
+    // instead of driving it back (11.7), as a leader with no retreat does (7.1, 7.3), unless a house rule keeps him.
+    const fall = routing ? fallWithUnit(s, u.id) : noRetreatLeaders(s, u);
     events.push(...fall.events);
     notes.push(...fall.words);
     if (routing) {

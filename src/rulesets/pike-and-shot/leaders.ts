@@ -100,3 +100,14 @@ export function stayBehind(s: PsState, u: PsUnit): PsEvent[] {
     text: `${l.name} stays in ${u.hex ?? 'his hex'}${host ? `, stacked with ${host.name}` : ''}.`,
   }));
 }
+
+/**
+ * The leaders of a unit eliminated instead of retreating (a blocked retreat, 6.3; a charge's DD
+ * on infantry, 11.7): they fall with it (tyw's reading, 7.1, 7.3), or, by the scenario's house
+ * rule, stay in its hex.
+ */
+export function noRetreatLeaders(s: PsState, u: PsUnit): { events: PsEvent[]; words: string[]; changes: Change[] } {
+  if (s.rules.houseRules.leaderFallsWithNoRetreat) return fallWithUnit(s, u.id, 'no retreat');
+  const events = stayBehind(s, u);
+  return { events, words: events.map((e) => e.text), changes: [] };
+}

@@ -120,7 +120,7 @@ function leaderOdds(s: PsState, plan: CombatPlan, all: readonly Fall[], l: PsLea
   const weigh = (keep: (r: CombatResult) => boolean) => all.filter(({ result }) => keep(result)).reduce((n, f) => n + f.weight, 0);
   const lost = (r: CombatResult, rout: boolean) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c) === rout);
   const routed = weigh((r) => lost(r, true));
-  const unretreated = weigh((r) => lost(r, false));
+  const unretreated = s.rules.houseRules.leaderFallsWithNoRetreat ? weigh((r) => lost(r, false)) : 0;
   const ridden = weigh((r) => riddenDown(plan, r, pursue).some((d) => d.unit === l.with));
   if (routed === 0 && unretreated === 0 && ridden === 0) return casualtyTable(l.name);
   const other = FALLS_TOTAL - routed - unretreated - ridden;

@@ -11,7 +11,7 @@ import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
 import { captureChanges, enemyLeaderAlone, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
-import { fallWithUnit, followUnit, stayBehind } from './leaders.js';
+import { fallWithUnit, followUnit, noRetreatLeaders, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
@@ -82,7 +82,7 @@ function blockedRetreat(s: PsState, u: PsUnit, p: PendingRetreat, events: PsEven
   const words: Words = [`${u.name} cannot ${p.rout ? 'rout' : 'retreat'} and ${verb(u, 'is')} eliminated (6.3).`];
   events.push({ type: 'eliminated', unit: u.id, text: `${u.name} cannot retreat and ${verb(u, 'is')} eliminated (6.3).` });
   // 7.1, 7.3, 7.4: its leaders have no way out either.
-  const fall = fallWithUnit(s, u.id, p.rout ? 'routed' : 'no retreat');
+  const fall = p.rout ? fallWithUnit(s, u.id) : noRetreatLeaders(s, u);
   events.push(...fall.events);
   words.push(...fall.words);
   if (p.rout) {

@@ -200,6 +200,17 @@ function makeSchema() {
       crt: crtSchema,
       tec: withDefault(tecSchema, { terrain: {}, hexsides: {} }, 'The folio\'s Terrain Effects Chart (2.2, 4.2).'),
       victory: withDefault(victorySchema, { eliminated: 1, captured: 0, hexes: [], instant: [] }, 'How the folio scores (3.0).'),
+      houseRules: withDefault(
+        z.strictObject({
+          leaderFallsWithNoRetreat: withDefault(
+            z.boolean(),
+            true,
+            "A leader falls with a unit eliminated instead of retreating (a blocked retreat, a charge's DD on infantry), as one who cannot retreat (7.1, 7.3): tyw's reading. false: he stays in the hex, alone (7.4 names routs only).",
+          ),
+        }),
+        { leaderFallsWithNoRetreat: true },
+        'The other readings of ambiguous rules, chosen by the scenario (see docs/rules/pike-and-shot.md).',
+      ),
     }),
     'A Pike & Shot folio scenario: the counters of both sides and the folio\'s CRT and TEC.',
   );

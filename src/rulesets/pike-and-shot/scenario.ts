@@ -200,7 +200,7 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
       title: data.title,
       firstPlayer: firstIndex as SideIndex,
       sides: sides as unknown as readonly [PsSideSpec, PsSideSpec],
-      rules: { crt: crt as Crt, tec, victory, shifted: data.shiftedColumns, turns: data.turns, weather: data.weather ?? null },
+      rules: { crt: crt as Crt, tec, victory, shifted: data.shiftedColumns, turns: data.turns, weather: data.weather ?? null, houseRules: { ...data.houseRules } },
     },
     warnings,
   });

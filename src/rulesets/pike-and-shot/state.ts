@@ -100,6 +100,13 @@ export interface PsRules {
   readonly shifted: Shifted;
   readonly turns: number;
   readonly weather: string | null;
+  readonly houseRules: PsHouseRules;
+}
+
+/** The scenario's choice between readings of ambiguous rules (docs/rules/pike-and-shot.md). */
+export interface PsHouseRules {
+  /** 7.1, 7.3: a leader falls with a unit eliminated instead of retreating (else he stays, alone). */
+  readonly leaderFallsWithNoRetreat: boolean;
 }
 
 export interface PsScenario {

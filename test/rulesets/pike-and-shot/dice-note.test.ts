@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { psBattle } from '../../../src/rulesets/pike-and-shot/present/battle.js';
+import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
 
 const disorder = (s: PsState, id: string): PsState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, status: 'disordered' as const } : u)) });
 
@@ -71,5 +74,21 @@ describe('7.1, 7.3, 7.4: a leader with a unit eliminated instead of retreating',
     const r = run(fired.state, 'retreat A1 --blocked', []);
     expect(r.text).toMatch(/Baldiron cannot retreat and is eliminated \(6\.3\)\. Tilly falls with the unit eliminated instead of retreating \(7\.1, 7\.3\)\./);
     expect(r.state.leaders.find((l) => l.id === 'AL1')?.fate).toBe('casualty');
+  });
+
+  it('house rule leaderFallsWithNoRetreat: false: he stays in the hex, alone, after his check, and the odds agree (7.4 reading)', () => {
+    const edit = (t: string) => `${t}\nhouseRules: { leaderFallsWithNoRetreat: false }\n`;
+    const start = () => runAll(stateOf(SAMPLE, edit), ['place AL1 0808', 'next', 'next', 'move B3 to 0809', 'move BL2 --with B3', 'next']);
+    const tilly = odds(start(), 'charge B3 at A2').distributions.find((d) => d.title === 'Casualty check for Tilly (7.4)');
+    expect(tilly?.outcomes.map((o) => o.fraction)).toEqual(['1/12', '11/12']);
+    // NE, DD; then Tilly's check (1, 1) and Horn's (1, 1).
+    const r = run(start(), 'charge B3 at A2', [1, 6, 1, 1, 1, 1]);
+    expect(r.text).toMatch(/Savelli is eliminated by the charge\..*Tilly stays in 0808\./);
+    const tillyNow = r.state.leaders.find((l) => l.id === 'AL1');
+    expect([tillyNow?.fate, tillyNow?.with, tillyNow?.hex]).toEqual(['active', null, '0808']);
+    // The opening names the house rule; the sample, on tyw's reading, does not.
+    const opening = (state: ReturnType<typeof start>) => renderTerminal(psBattle(state, 'battle'), plain).join('\n');
+    expect(opening(start())).toContain('House rule: a leader stays in the hex of a unit eliminated instead of retreating');
+    expect(opening(charge())).not.toContain('House rule');
   });
 });

@@ -42,6 +42,7 @@ export function psBattle(s: PsState, title: string): Presentation {
     const rows = units.map((u) => [u.id, u.name, TYPE_NAME[u.type], ...faces(u), [u.hex, u.facing ? `facing ${u.facing}` : null].filter((x) => x !== null).join(', '), abilities(u)]);
     blocks.push(table(['id', 'unit', 'type', 'ordered', 'disordered', 'hex', 'can'], rows), space);
   }
+  if (!s.rules.houseRules.leaderFallsWithNoRetreat) blocks.push(sentence('House rule: a leader stays in the hex of a unit eliminated instead of retreating (7.4 read as routs only).'));
   blocks.push(sentence('Factors read fire/melee/movement/recovery, as the counters print them.'), sentence('Type status for the units as they stand, and rules crt or rules tec for the tables.'));
   const data = {
     kind: 'battle',
