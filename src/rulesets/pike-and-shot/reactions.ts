@@ -159,6 +159,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} move: each unit reacts once to a move, all reactions against the same hex (4.5)`);
     if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
+  // 6.3: a retreat is reacted to as a move is (4.5): fire only from next to it, no skirmishing at two hexes.
+  if (!fromFortune && retreating && req.how === 'fire' && reach !== 1) {
+    return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)`);
+  }
   return ok(true);
 }
 

@@ -123,6 +123,15 @@ describe('6.3, 6.5 while a retreat waits', () => {
     expect(() => odds(s, 'react B2 fire A3')).toThrow(/only a reaction against a retreating unit/);
   });
 
+  it('6.3, 4.5: a retreat is reacted to by fire only from next to it: dragoons two hexes away do not skirmish at it', () => {
+    // Combat phase: Baldiron's 4 drives the musketeers back; the dragoons in 0909 stand two hexes off.
+    const s = runAll(combat(), ['place B5 0709', 'place B4 1212', 'place A6 0909', ['fire A1 at B5', [4]]]);
+    expect(s.pending.map((p) => p.unit)).toEqual(['B5']);
+    expect(refusal(s, 'react A6 fire B5')).toMatch(/Commanded Musketeers are 2 hexes from Imperial Dragoons: a unit reacts by fire to a retreat next to it, as to a move \(6\.3, 4\.5\)/);
+    // Savelli in 0808, next to it, may.
+    expect(run(s, 'react A2 fire B5', [1]).text).toMatch(/Fire by Savelli/);
+  });
+
   it('6.5: a fortune of war waits for the retreat or rout of the combat', () => {
     const s = runAll(combat(), ['place B5 0709', ['melee A1 at B5', [1, 1, 5, 1, 1]]]);
     expect(s.sides[0].fow).toBeGreaterThan(0);
