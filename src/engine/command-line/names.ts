@@ -49,8 +49,8 @@ export function matchesWordStart(name: string, query: string): boolean {
 }
 
 /**
- * Find one named thing. In order: its id; an alias or its full name; a prefix of its name;
- * then a prefix of any word in its name ("cuir 2" finds Tott's Cuirassiers 2). Several
+ * Find one named thing. In order: its id; an alias or its full name; a prefix of its name
+ * (of two letters or more); then a prefix of any word in its name ("cuir 2" finds Tott's Cuirassiers 2). Several
  * matches at the same step are ambiguous, unless exactly one of them is still in play.
  * `what` names the kind in messages ("unit", "leader", "side").
  */
@@ -61,6 +61,8 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   if (byId.length === 1) return ok(byId[0] as Named);
   const exact = candidates.filter((c) => foldName(c.name) === q || (c.aliases ?? []).some((a) => foldName(a) === q));
   if (exact.length === 1) return ok(exact[0] as Named);
+  // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
+  if (q.length === 1 && exact.length === 0) return err(`"${query.trim()}" is too short to name a ${what}: give its id or more of its name`);
   const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
   const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
   if (pool.length === 1) return ok(pool[0] as Named);

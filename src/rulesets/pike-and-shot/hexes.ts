@@ -10,8 +10,10 @@ export type Shifted = 'even' | 'odd';
 /** "0612" (or 612 as YAML reads it unquoted) as four digits, or null. */
 export function normalizeHex(raw: string | number): string | null {
   const text = String(raw).trim();
-  if (!/^\d{1,4}$/.test(text)) return null;
-  return text.padStart(4, '0');
+  if (!/^\d{3,4}$/.test(text)) return null;
+  const hex = text.padStart(4, '0');
+  // Columns and rows number from 01: "6" or "0006" names no hex.
+  return hex.startsWith('00') || hex.endsWith('00') ? null : hex;
 }
 
 /** Cube coordinates of an XXYY hex: x = column, z as the column's offset requires. */

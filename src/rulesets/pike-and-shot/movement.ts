@@ -58,6 +58,7 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
+  if (to === undefined && !joined && l.hex !== null) return err(`${l.name} stands in ${l.hex}: give the hex he moves to (move ${l.id} to <hex>), or the unit he joins (--with)`);
   const hex = to ?? joined?.hex ?? l.hex;
   const held = hex === null ? undefined : enemyIn(s, l.side, hex);
   if (held) return err(`${hex} holds the enemy ${held.name}: ${l.name} may not enter a hex an enemy holds, a gun or a leader included (7.1)`);
@@ -226,6 +227,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const reach = hexesMoved(s, u, to, req.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
+  // A unit on the map that enters hexes goes somewhere the tool must know: with neither the hex
+  // nor a count of hexes (--hexes, --terrain), it asks which; with a count alone, it says its hex is stale.
+  if (to === undefined && u.hex !== null && hexes > 0 && req.hexes === undefined && req.terrain.length === 0) return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, 'moves')} to (move ${u.id} to <hex>)`);
   // 9.2: only a battalion pivots in place; any other move enters a hex (4.1).
   // 9.2: a pivot in place turns to another vertex; one to the facing it has is no move.
   if (hexes === 0 && u.type === 'battalion' && req.face !== undefined && req.face === u.facing) return err(`${u.name} already ${verb(u, 'faces')} ${req.face}: a pivot in place turns to another vertex (9.2)`);
@@ -294,6 +298,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
   words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}.`);
   if (flankWords) words.push(flankWords);
+  if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
   const left = stayBehind(s, u);
   events.push(...left);
   words.push(...left.map((e) => e.text));

@@ -191,6 +191,10 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
 
   const hexes = p.rout ? ROUT_LENGTH : retreatLength(u.type);
   const goes = verb(u, p.rout ? 'routs' : 'retreats');
+  // The tool keeps the unit's hex, so a retreat on the map says where it ends.
+  if (req.to === undefined && !req.offMap && u.hex !== null) {
+    return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, p.rout ? 'routs' : 'retreats')} to (retreat ${u.id} to <hex>), or --through <friend>, --blocked or --off-map (6.3${p.rout ? ', 6.4' : ''})`);
+  }
   const end = endHex(s, u, p, req.to);
   if (!end.ok) return end;
   const { to, nearer } = end.value;

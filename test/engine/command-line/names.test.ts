@@ -29,6 +29,8 @@ describe('resolveName', () => {
     ['Zebra', 'no unit matches "Zebra"'],
     ['Yelow Brigade', 'no unit matches "Yelow Brigade" (did you mean Yellow Brigade?)'],
     ['', 'name a unit'],
+    // One letter names nothing by a prefix: "Y" would find Yellow Brigade, but a side's ids share letters too.
+    ['Y', '"Y" is too short to name a unit: give its id or more of its name'],
   ])('%j is refused: %s', (query, message) => {
     const r = resolveName(query, units, 'unit');
     expect(r.ok ? null : r.error).toBe(message);

@@ -42,3 +42,29 @@ describe('4.4: the guide offers a way round', () => {
     expect(first !== null && typeof first !== 'string' ? first.message : first).toMatch(/^Hex 1 of 5 that Finnish Horse enters/);
   });
 });
+
+describe('4.1, 6.3, 2.2: the tool keeps each unit\'s hex, so a move or retreat on the map says where it ends', () => {
+  it('4.1: a move of a unit with a hex and no destination nor count of hexes is refused, asking for the hex', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A3')).toBe("Pappenheim's Horse stands in 0507: give the hex it moves to (move A3 to <hex>)");
+    expect(refusal(s, 'move AL1')).toBe('Tilly stands in 0608: give the hex he moves to (move AL1 to <hex>), or the unit he joins (--with)');
+  });
+
+  it('4.1: a move given only as a count of hexes says the tool still shows the unit in its old hex', () => {
+    const r = run(stateOf(SAMPLE), 'move A3 --hexes 2');
+    expect(r.text).toMatch(/The tool still shows it in 0507: place A3 <hex> to say where it went\./);
+  });
+
+  it('6.3: a retreat of a unit with a hex names the hex it ends in (or --through, --blocked, --off-map)', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B5 0709', 'next', ['fire A1 at B5', [4]]]);
+    expect(refusal(s, 'retreat B5')).toBe('Commanded Musketeers stand in 0709: give the hex they retreat to (retreat B5 to <hex>), or --through <friend>, --blocked or --off-map (6.3)');
+  });
+
+  it('2.2: a hex is three or four digits naming a column and a row from 01: "6" and "06" are no hexes', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move A1 to 6')).toBe('"6" is not a hex number (XXYY)');
+    expect(refusal(s, 'move A1 to 06')).toBe('"06" is not a hex number (XXYY)');
+    expect(refusal(s, 'move A1 to 0600')).toBe('"0600" is not a hex number (XXYY)');
+    expect(run(stateOf(SAMPLE), 'move A1 to 609').text).toMatch(/Baldiron moves 1 hex to 0609/);
+  });
+});
