@@ -94,6 +94,22 @@ function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLea
   return near ?? null;
 }
 
+/** 4.4, 7.1, 12.1, 12.7: why `u` may not end its move in `to`, whatever the way there, or null. */
+function entryRefusal(s: PsState, u: PsUnit, to: string): string | null {
+  const there = unitsIn(s, to).filter((x) => x.id !== u.id);
+  const enemy = there.find((x) => x.side !== u.side && !isGun(x.type));
+  if (enemy) return `${to} holds ${enemy.name}: a unit may not enter an enemy-occupied hex (4.4)`;
+  const alone = enemyLeaderAlone(s, u.side, to);
+  if (alone) return `${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`;
+  const friend = there.find((x) => x.side === u.side && !isGun(x.type));
+  if (friend && !isGun(u.type)) return `${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`;
+  if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return `only one artillery unit may end the phase in a hex (12.7)`;
+  // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
+  const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
+  if (isGun(u.type) && enemyGun) return `${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`;
+  return null;
+}
+
 /** A leader's hex: his own, else the hex of the unit he is stacked with. */
 function leaderHex(s: PsState, l: PsLeader): string | null {
   return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
@@ -211,6 +227,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
+  // Where it may not stop comes first: no count of MP or leader makes that hex possible.
+  const barred = to === undefined ? null : entryRefusal(s, u, to);
+  if (barred !== null) return err(barred);
   const cls = moveClass(u.type);
   const entered = [];
   for (const name of req.terrain) {
@@ -256,7 +275,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
   if (so !== null && so.mp >= ma) return err(`${u.name} ${verb(u, 'has')} spent ${so.mp} MP, all ${its(u)} MA of ${ma} on the side ${itWord(u)} now ${verb(u, 'shows')}: ${its(u)} move cannot go on (4.2, 4.5)`);
-  if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)`);
+  // 9.2: a battalion's step into a flank or rear hex costs its whole MA: say so when that is why.
+  const why = flankWords ? `: ${flankWords.replace(/^A /, 'a ').replace(/\.$/, '')}` : '';
+  if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)${why}`);
   if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
   const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
@@ -266,22 +287,14 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
   }
   if (limit !== null && total > limit && lead === null) {
-    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''}); name one with --leader`);
+    // --leader helps only where the hexes cannot show a leader next to it.
+    const unseen = u.hex === null || s.leaders.some((l) => l.fate === 'active' && l.side === u.side && !l.moved && leaderHex(s, l) === null);
+    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
-    const enemy = there.find((x) => x.side !== u.side && !isGun(x.type));
-    if (enemy) return err(`${to} holds ${enemy.name}: a unit may not enter an enemy-occupied hex (4.4)`);
-    const alone = enemyLeaderAlone(s, u.side, to);
-    if (alone) return err(`${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`);
-    const friend = there.find((x) => x.side === u.side && !isGun(x.type));
-    if (friend && !isGun(u.type)) return err(`${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`);
-    if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return err(`only one artillery unit may end the phase in a hex (12.7)`);
-    // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
-    const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
-    if (isGun(u.type) && enemyGun) return err(`${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`);
     const way = u.hex === null || hexes === 0 ? null : wayRefusal(s, u, u.hex, to, hexes);
     if (way !== null) return err(way);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));

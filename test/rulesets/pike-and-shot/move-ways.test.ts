@@ -68,3 +68,24 @@ describe('4.1, 6.3, 2.2: the tool keeps each unit\'s hex, so a move or retreat o
     expect(run(stateOf(SAMPLE), 'move A1 to 609').text).toMatch(/Baldiron moves 1 hex to 0609/);
   });
 });
+
+describe('4.3, 4.4, 7.2: the refusal says what matters first', () => {
+  it('4.4: a hex the unit may not enter is refused as such before any want of a leader or MP', () => {
+    // Gustavus moves first, so Yellow Brigade has no leader; 0608 holds Baldiron.
+    const s = runAll(swedesMove(), ['move BL1 to 0612']);
+    expect(refusal(s, 'move B1 to 0608')).toBe('0608 holds Baldiron: a unit may not enter an enemy-occupied hex (4.4)');
+  });
+
+  it('4.3, 7.2: with every hex known and no leader near, the refusal does not suggest --leader', () => {
+    const s = runAll(swedesMove(), ['move BL1 to 0612']);
+    const text = refusal(s, 'move B1 to 0609');
+    expect(text).toMatch(/^Yellow Brigade has no leader that has not moved with it or next to it: it moves at most 1 hex \(4\.3, 7\.2\)$/);
+  });
+});
+
+describe('9.2: a battalion stepping into a flank hex', () => {
+  it('9.2: a step into a flank hex after a first leg is refused saying it takes the whole MA', () => {
+    const s = run(swedesMove(), 'move B1 to 0610').state;
+    expect(refusal(s, 'move B1 to 0711')).toBe('Yellow Brigade needs 4 MP to go on and has 3 of its 4 left (4.2, 4.5): a step into a flank hex takes all 4 MP (9.2)');
+  });
+});
