@@ -123,7 +123,9 @@ describe('tyw replay', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);
     const out = tyw(['replay', journal], '').stdout;
-    const rows = out.slice(out.indexOf('\nUnits\n'), out.indexOf('\nLeaders\n')).split('\n').filter((l) => / hex \d{4}(, facing \w+)?$/.test(l));
+    // The number column says what it counts, as the report's heading does.
+    expect(out).toContain('\nUnits (factor now/at the start)\n');
+    const rows = out.slice(out.indexOf('\nUnits (factor now/at the start)\n'), out.indexOf('\nLeaders\n')).split('\n').filter((l) => / hex \d{4}(, facing \w+)?$/.test(l));
     expect(rows).toHaveLength(14);
     // 9.1: a battalion's facing follows its hex.
     expect(rows.find((l) => l.includes('Yellow Brigade'))).toMatch(/Ordered     hex 0611, facing ne$/);
@@ -257,7 +259,8 @@ describe('tyw replay, Pike & Shot', () => {
 
   /** The final state's lines for one side, from its name to the next side or section. */
   const sideLines = (text: string, section: 'Units' | 'Leaders', side: string): string[] => {
-    const block = text.slice(text.indexOf(`\n${section}\n`) + 1).split('\n\n')[0] ?? '';
+    const start = section === 'Units' ? text.indexOf('\nUnits (factor now/at the start)\n') : text.indexOf(`\n${section}\n`);
+    const block = text.slice(start + 1).split('\n\n')[0] ?? '';
     const lines = block.split('\n');
     const from = lines.indexOf(`  ${side}`);
     const rest = lines.slice(from + 1);

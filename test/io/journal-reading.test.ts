@@ -57,6 +57,14 @@ describe('a journal read in chunks', () => {
   });
 });
 
+describe('a journal whose header line is cut short', () => {
+  it('is refused as such at line 1, not called empty', () => {
+    const path = join(folder(), 'torn-header.tyw.jsonl');
+    writeSync(openSync(path, 'w'), '{"kind":"header","format":');
+    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1: the journal's first line, its header, is cut short (as after a crash as it was started): there is nothing in it to replay`);
+  });
+});
+
 describe('what is not a journal is refused at once', () => {
   it.each([['/dev/zero'], ['/dev/urandom'], ['/dev/null']])('%s: not a regular file', (device) => {
     expect(refusal(() => readJournal(device))).toBe(`error: ${device}: is not a regular file; a journal is a file written by tyw play`);

@@ -180,7 +180,8 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
     const words = standingWords(s, summary.terms, summary.lossHeadings);
     lines.push(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.count, s.threshold)}  ${s.broken ? paint.broken(words) : words}`);
   }
-  lines.push('', 'Units');
+  // The number column says what it counts ("Bases", "Factor"), as the report's heading does.
+  lines.push('', `Units (${summary.terms.strength.toLowerCase()} now/at the start)`);
   const nw = Math.max(4, ...summary.units.map((u) => u.name.length));
   const tw = Math.max(4, ...summary.units.map((u) => u.type.length));
   // A status column as wide as its longest word, so the notes after it line up.
