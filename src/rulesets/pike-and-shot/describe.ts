@@ -6,6 +6,7 @@
 import { CRT_LINES, crtGrid, LINE_TITLE } from './crt.js';
 import { factorsOf } from './helpers.js';
 import type { PsState } from './state.js';
+import { costFor } from './tec.js';
 import { stepDef } from './steps.js';
 import { MOVE_CLASSES, TYPE_NAME } from './units.js';
 import { tally } from './victory.js';
@@ -53,6 +54,8 @@ export function describeTec(s: PsState) {
     kind,
     name,
     move: Object.fromEntries(MOVE_CLASSES.map((c) => [c, e.move[c] ?? null])),
+    // What each class pays, the TEC's fall-backs and a prohibition applied (a hex 1 MP, a hexside 0 when the TEC is silent).
+    cost: Object.fromEntries(MOVE_CLASSES.map((c) => [c, costFor(e, c, kind === 'terrain' ? 1 : 0)])),
     disorders: e.disorders,
     fireAsMelee: e.fireAsMelee,
     blocksSight: e.blocksSight,

@@ -175,7 +175,14 @@ describe('Pike & Shot views', () => {
     const crt = runLine(core, 'rules crt').text;
     expect(crt).toContain('Infantry & Cavalry Fire');
     expect(crt).toMatch(/6 +D +D +DD +DD +DD AF +DD AF/);
-    expect(runLine(core, 'rules tec').text).toMatch(/woods +terrain +3/);
+    const tec = runLine(core, 'rules tec').text;
+    expect(tec).toMatch(/woods +terrain +3/);
+    // 4.2: each class's cost as paid: loose shotte as infantry, light cavalry and dragoons as cavalry, a river prohibited.
+    expect(tec).toMatch(/^ +clear +terrain +1 +1 +1 +1 +1$/m);
+    expect(tec).toMatch(/^ +river +hexside +prohibited +prohibited +prohibited +prohibited +prohibited$/m);
+    expect(tec).toMatch(/^ +woods +terrain +infantry, cavalry +yes +yes +artillery-fire$/m);
+    // Costs and effects in two tables, each within a laptop terminal.
+    expect(Math.max(...tec.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
 
   it('odds and mods of a fire: every outcome labelled with the CRT result as written (12.2)', () => {

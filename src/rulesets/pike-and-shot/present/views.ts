@@ -110,8 +110,24 @@ export function rulesView(topic: string, s: PsState): Result<Presentation, strin
   if (key === 'tec') {
     const rows = describeTec(s);
     const classes = Object.keys(rows[0]?.move ?? {});
-    const cells = rows.map((r) => [r.name, r.kind, ...classes.map((c) => String(r.move[c] ?? '-')), r.disorders.join(', '), yes(r.fireAsMelee), yes(r.blocksSight), r.prohibits.join(', ')]);
-    return ok(present('rules', [sentence('The terrain effects chart, from the scenario.'), table(['terrain', 'kind', ...classes, 'disorders', 'fire as melee', 'blocks sight', 'prohibits'], cells)], { kind: 'rules', topic: 'tec', rows } as unknown as Json));
+    // Two tables, costs then effects, so the chart reads on a laptop terminal (one was 146 columns).
+    const costs = rows.map((r) => [r.name, r.kind, ...classes.map((c) => String(r.cost[c] ?? '-'))]);
+    const effects = rows.map((r) => [r.name, r.kind, r.disorders.join(', '), yes(r.fireAsMelee), yes(r.blocksSight), r.prohibits.join(', ')]);
+    return ok(
+      present(
+        'rules',
+        [
+          sentence('The terrain effects chart, from the scenario.'),
+          space,
+          heading('Movement points by class (4.2; a class the TEC leaves out pays as infantry or cavalry)', 3),
+          table(['terrain', 'kind', ...classes], costs),
+          space,
+          heading('Effects (4.2, 5.4, 6.2, 6.3, 12.3)', 3),
+          table(['terrain', 'kind', 'disorders', 'fire as melee', 'blocks sight', 'prohibits'], effects),
+        ],
+        { kind: 'rules', topic: 'tec', rows } as unknown as Json,
+      ),
+    );
   }
   return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
 }
