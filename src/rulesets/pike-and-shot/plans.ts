@@ -64,15 +64,17 @@ const occupant = (s: PsState, hex: string, except: readonly TargetPlace[]): PsUn
 
 /**
  * 10.5: skirmishing needs the hex between unoccupied and clear, and the skirmisher next to
- * no other enemy. Occupation and enemies come from the hexes when both units have one; the
- * terrain between is the game master's (`--blocked`). *Reading:* when the two units are two
- * hexes apart along a hexside (two hexes between), one open hex is enough.
+ * no other enemy. The enemies next to it come from its hex whenever it has one (`--range`
+ * and `--no-blocked` speak only of the distance and the hex between); occupation of the hex
+ * between comes from the hexes when both units have one; its terrain is the game master's
+ * (`--blocked`). *Reading:* when the two units are two hexes apart along a hexside (two
+ * hexes between), one open hex is enough.
  */
 export function skirmishGround(s: PsState, u: PsUnit, t: TargetPlace, sight: Sight): Result<true, string> {
   if (sight === 'blocked') return err(`the hex between ${u.name} and ${t.name} is not clear and empty: no skirmishing (10.5)`);
-  if (sight === 'clear' || u.hex === null || t.hex === null || hexDistance(u.hex, t.hex, s.rules.shifted) !== 2) return ok(true);
   const others = adjacentEnemies(s, u).filter((e) => e.id !== t.id);
   if (others.length > 0) return err(`${u.name} ${verb(u, 'is')} next to ${others.map((e) => e.name).join(' and ')}: a unit next to another enemy does not skirmish (10.5)`);
+  if (sight === 'clear' || u.hex === null || t.hex === null || hexDistance(u.hex, t.hex, s.rules.shifted) !== 2) return ok(true);
   const between = sightLine(u.hex, t.hex, s.rules.shifted)[0] ?? [];
   const held = between.map((h) => occupant(s, h, [u, t]));
   if (between.length > 0 && held.every((x) => x !== undefined)) {
