@@ -145,7 +145,10 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     return err(`${t.name} may not retreat before ${possessive(a.name)} melee: loose shotte only from tercios and battalions (10.6), cavalry only from infantry (11.6), dragoons from anything but cavalry (11.11)`);
   }
   const hexes = advanceLength(a.type);
-  const words = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance`;
+  const retreats = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5)`;
+  // The retreat comes first (its command), the advance after it: two sentences, never read as one command.
+  const advance = `${a.name} may then advance into the vacated hex (6.6)`;
+  const words = `${retreats}; ${advance}`;
   const events: PsEvent[] = [
     { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name} in melee.` },
     { type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` },
@@ -153,7 +156,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${words}: retreat ${t.id} …`)], events } });
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${retreats}: retreat ${t.id} … ${advance}.`)], events } });
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */
