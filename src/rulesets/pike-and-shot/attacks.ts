@@ -13,7 +13,7 @@ import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { recoveryContext } from './roll-context.js';
-import { firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
+import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
@@ -27,8 +27,10 @@ function mayAttack(s: PsState, u: PsUnit, doing: 'attack' | 'recover' = 'attack'
   return ok(true);
 }
 
-/** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1). */
+/** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1); a unit that may not charge at all is told so first. */
 function chargeDistance(a: PsUnit): Result<true, string> {
+  const able = chargeAbility(a);
+  if (!able.ok) return able;
   if (a.hexesMoved >= 1 && a.hexesMoved <= 3) return ok(true);
   return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
 }

@@ -189,6 +189,13 @@ function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
   return { ordered: at('ordered'), disordered: at('disordered') };
 }
 
+/** 11.7, 6.2: the unit itself may charge (charge-capable cavalry, ordered), whatever it did before. */
+export function chargeAbility(a: PsUnit): Result<true, string> {
+  if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
+  if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
+  return ok(true);
+}
+
 export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
@@ -202,8 +209,8 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';
   if (charge) {
-    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
-    if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
+    const able = chargeAbility(a);
+    if (!able.ok) return able;
   }
   const ground = groundEntries(s, req);
   if (!ground.ok) return ground;
