@@ -483,7 +483,9 @@ export class PlayCore {
       case 'mods': {
         const action = trimmed.replace(/^\S+\s+/, '');
         const { candidates, word } = this.views.complete(this.session.state, action, []);
-        return [candidates.filter((c) => !['odds', 'mods'].includes(c)), word];
+        // The action's own word: only those the rule set gives odds for, when it says.
+        const only = /\s/.test(action) ? undefined : this.views.oddsCommands;
+        return [candidates.filter((c) => !['odds', 'mods'].includes(c) && (only === undefined || only.includes(c))), word];
       }
       case 'status': {
         const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), this.views.names(this.session.state));

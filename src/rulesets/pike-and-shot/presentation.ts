@@ -14,7 +14,7 @@ import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
 import { previewPs, type PsPreview } from './odds.js';
 import { parsePsCommand } from './parse.js';
-import { psComplete } from './present/complete.js';
+import { PS_ODDS_COMMANDS, psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
 import { fortuneMoveFollowUp } from './present/guide-combat.js';
@@ -61,6 +61,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
     return help.ok ? ok([...help.value]) : help;
   },
   complete: psComplete,
+  oddsCommands: PS_ODDS_COMMANDS,
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
   standing: psStanding,
