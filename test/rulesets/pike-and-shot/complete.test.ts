@@ -48,6 +48,14 @@ describe('Pike & Shot completion', () => {
     expect(tab(s, 'fow react A1 fire Sav')).toEqual([]);
     expect(tab(s, 'fow react A1 fire Til')).toEqual([]);
   });
+  it('6.5, 11.4: "fow react" offers only the enemies within reach: next to a firer, two hexes from cavalry, no gun to melee', () => {
+    // Baldiron in 0607 with Horn alone in 0608; Pappenheim's Horse in 0507, the Finnish Horse moved to 0509.
+    const s0 = runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'place A1 0607', 'place AL1 0607', 'place B3 0509', 'place B6 0508']);
+    const s: PsState = { ...s0, sides: [{ ...s0.sides[0], fow: 1 }, s0.sides[1]] };
+    const names = (line: string) => tab(s, line).filter((c) => !c.startsWith('-'));
+    expect(names('fow react A1 fire ')).toEqual(['Horn', 'Regimental Guns']);
+    expect(names('fow react A3 melee ')).toEqual(['Finnish Horse', 'Horn']);
+  });
 
   it('5.0: after "odds " or "mods " only the actions they give odds for: fire, melee, charge, react, recover, fow', () => {
     const dir = tempDir();

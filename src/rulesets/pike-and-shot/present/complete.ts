@@ -9,6 +9,7 @@ import { complete, completionFragment } from '../../../engine/command-line/compl
 import { foldName, type Named, type NameTable } from '../../../engine/command-line/names.js';
 import { tokenize, type Token } from '../../../engine/command-line/tokens.js';
 import { PS_COMMANDS } from '../commands.js';
+import { hexDistance } from '../hexes.js';
 import { factorsOf, inPlay } from '../helpers.js';
 import { psNames } from '../parse.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
@@ -43,12 +44,20 @@ function unitNamed(s: PsState, words: readonly string[]): PsUnit | undefined {
   return s.units.find((u) => u.id.toLowerCase() === text || foldName(u.name) === text);
 }
 
-/** Whom `r` may react against: the enemy units and leaders alone that moved (or retreat), or, for the moving player's infantry, cavalry coming to react (11.4); by a fortune of war, any enemy. */
-function targetsOf(s: PsState, r: PsUnit, fortune: boolean): Named[] {
+/** Whom `r` may react against: the enemy units and leaders alone that moved (or retreat), or, for the moving player's infantry, cavalry coming to react (11.4); by a fortune of war, any enemy within reach. */
+function targetsOf(s: PsState, r: PsUnit, fortune: boolean, how: string): Named[] {
   const units = reactionTargets(s, fortune).filter((t) => t.side !== r.side);
   const leaders = leaderReactionTargets(s, r, fortune);
   const counter = !fortune && isMoveStep(s) && r.side === activeSide(s) && isInfantry(r.type) ? s.units.filter((c) => inPlay(c) && c.side !== r.side && !c.moved && movementReactions(c.type).includes('melee')) : [];
-  return [...units, ...counter, ...leaders].map(named);
+  const all = [...units, ...counter, ...leaders];
+  return (fortune ? all.filter((t) => withinReach(s, r, t, how)) : all).map(named);
+}
+
+/** 4.5, 11.4: fire reaches the next hex; cavalry melees or charges from two hexes off, moving between; not a gun's hex (12.6). Unknown hexes are left to the game master. */
+function withinReach(s: PsState, r: PsUnit, t: PsUnit | PsLeader, how: string): boolean {
+  if (how !== 'fire' && 'type' in t && isGun(t.type)) return false;
+  if (r.hex === null || t.hex === null) return true;
+  return hexDistance(r.hex, t.hex, s.rules.shifted) <= (how === 'fire' ? 1 : 2);
 }
 
 const word = (t: Token | undefined): string | null => (t?.kind === 'word' ? t.text.toLowerCase() : null);
@@ -75,7 +84,7 @@ function completeReact(s: PsState, line: string, names: NameTable): string[] | n
   // The reactor stands in as a placeholder only the walk resolves; it is never offered as a target.
   const stand = '__reactor__';
   const rest = line.slice((done[k] as Token).end);
-  const table = { ...names, unit: [{ id: stand, name: stand }, ...targetsOf(s, r, fortune)] };
+  const table = { ...names, unit: [{ id: stand, name: stand }, ...targetsOf(s, r, fortune, word(done[k]) ?? '')] };
   return complete(PS_COMMANDS, `${head} ${stand} ${word(done[k])}${rest}`, table).filter((c) => !c.includes(stand));
 }
 
