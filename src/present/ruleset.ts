@@ -127,6 +127,8 @@ export interface RulesetPresentation<St = unknown> {
   followUp?(before: St, after: St): { readonly hint: string; readonly step: GuideStep } | null;
   /** Commands that roll dice, so `help <command>` can explain `--rolls`. */
   readonly diceCommands?: readonly string[];
+  /** The commands `odds` and `mods` accept, offered after them by tab completion (default: every command). */
+  readonly oddsCommands?: readonly string[];
   /** The sentence under `help` on how to name things, with ids from this battle. */
   naming?(state: St): string;
   /** Where the battle stands, for `tyw replay` and `tyw report`; absent when the rule set has no such view yet. */

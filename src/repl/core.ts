@@ -435,6 +435,8 @@ export class PlayCore {
     if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A5 at D1` };
     const split = extractRolls(text);
     if (!split.ok) return { kind: 'refused', reason: split.error };
+    // The dice typed would be dropped unseen: say so rather than show odds as if they counted.
+    if (split.value.rolls !== null) return { kind: 'refused', reason: `${word} rolls nothing; --rolls is for the roll itself: ${word} ${split.value.text}` };
     const parsed = this.views.parseAction(this.session.state, split.value.text);
     if (!parsed.ok) return { kind: 'refused', reason: parsed.error };
     const preview = this.views.preview(this.session.state, parsed.value);
@@ -481,7 +483,9 @@ export class PlayCore {
       case 'mods': {
         const action = trimmed.replace(/^\S+\s+/, '');
         const { candidates, word } = this.views.complete(this.session.state, action, []);
-        return [candidates.filter((c) => !['odds', 'mods'].includes(c)), word];
+        // The action's own word: only those the rule set gives odds for, when it says.
+        const only = /\s/.test(action) ? undefined : this.views.oddsCommands;
+        return [candidates.filter((c) => !['odds', 'mods'].includes(c) && (only === undefined || only.includes(c))), word];
       }
       case 'status': {
         const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), this.views.names(this.session.state));

@@ -164,6 +164,15 @@ describe('the dispatcher', () => {
     expect(Object.keys(mods)).toEqual(expect.arrayContaining(['modifiers', 'actorModifier', 'targetModifier']));
   });
 
+  it('refuses --rolls on odds and mods, which roll nothing, rather than drop the dice unseen', () => {
+    const { core } = open();
+    for (const word of ['odds', 'mods']) {
+      const r = runLine(core, `${word} fire A2 at D1 --short --rolls 3`);
+      expect(r.outcome.kind, word).toBe('refused');
+      expect(r.text).toMatch(new RegExp(`${word} rolls nothing; --rolls is for the roll itself: ${word} fire A2 at D1 --short`));
+    }
+  });
+
   it('asks scripts for --rolls when the dice are rolled by hand', () => {
     const { core, journal } = open(7, { hand: true });
     const r = runLine(core, 'initiative');

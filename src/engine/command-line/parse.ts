@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../result.js';
 import { itemKind, matchChoice, type NameKind, type NameTable, type Named, resolveName } from './names.js';
 import {
   argumentFor,
+  type ArgSpec,
   type CommandSpec,
   commandWords,
   type FlagSpec,
@@ -185,6 +186,12 @@ function scalarValue(kind: ValueKind | 'bool', text: string, label: string, spec
   }
 }
 
+/** A word where an optional keyword was left out (`move A1 0609`): the line with it put back. */
+function keywordHint(skipped: ArgSpec | undefined, line: string, token: Token): string {
+  if (skipped?.kind !== 'literal' || !skipped.optional || token.kind !== 'word') return '';
+  return ` (did you mean "${`${line.slice(0, token.start)}${skipped.word} ${line.slice(token.start)}`.trim()}"?)`;
+}
+
 function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, tokens: readonly Token[], names: NameTable): Attempt<ParsedCommand<S>> {
   const args: Record<string, Value> = {};
   const flags: Record<string, Value> = {};
@@ -212,9 +219,10 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
       continue;
     }
 
+    const skipped = spec.args[argIndex];
     argIndex = argumentFor(spec.args, argIndex, token.text);
     const arg = spec.args[argIndex];
-    if (!arg) return fail(`unexpected "${token.text}": usage is ${spec.usage}`, i);
+    if (!arg) return fail(`unexpected "${token.text}"${keywordHint(skipped, line, token)}: usage is ${spec.usage}`, i);
 
     if (arg.kind === 'literal') {
       if (token.text.toLowerCase() !== arg.word || token.quoted) {

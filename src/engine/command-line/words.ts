@@ -20,14 +20,32 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length] as number;
 }
 
-/** The closest word, if it is a plausible typo: one edit for short words, one in three for longer ones. */
+/**
+ * Edit distance where swapping two neighbouring letters is one edit, as a typist's slip
+ * (`mvoe` for `move`) is one (optimal string alignment).
+ */
+export function typoDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = d[i] as number[];
+    const up = d[i - 1] as number[];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** The closest word, if it is a plausible typo: one edit for short words, one in three for longer ones (a swap of neighbours is one). */
 export function closestWord(word: string, words: readonly string[]): string | undefined {
   const w = word.toLowerCase().slice(0, 64);
   const limit = Math.max(1, Math.floor(w.length / 3));
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of words) {
-    const d = editDistance(w, candidate.toLowerCase().slice(0, 64));
+    const d = typoDistance(w, candidate.toLowerCase().slice(0, 64));
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -13,7 +13,7 @@ import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { recoveryContext } from './roll-context.js';
-import { firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
+import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
@@ -27,8 +27,10 @@ function mayAttack(s: PsState, u: PsUnit, doing: 'attack' | 'recover' = 'attack'
   return ok(true);
 }
 
-/** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1). */
+/** A charge needs 1 to 3 hexes moved in the movement phase before (11.7 1); a unit that may not charge at all is told so first. */
 function chargeDistance(a: PsUnit): Result<true, string> {
+  const able = chargeAbility(a);
+  if (!able.ok) return able;
   if (a.hexesMoved >= 1 && a.hexesMoved <= 3) return ok(true);
   return err(`${a.name} moved ${counted(a.hexesMoved, 'hex', 'hexes')} in the movement phase: a charge needs 1 to 3 (11.7 1)`);
 }
@@ -145,7 +147,10 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     return err(`${t.name} may not retreat before ${possessive(a.name)} melee: loose shotte only from tercios and battalions (10.6), cavalry only from infantry (11.6), dragoons from anything but cavalry (11.11)`);
   }
   const hexes = advanceLength(a.type);
-  const words = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5); ${a.name} may advance`;
+  const retreats = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5)`;
+  // The retreat comes first (its command), the advance after it: two sentences, never read as one command.
+  const advance = `${a.name} may then advance into the vacated hex (6.6)`;
+  const words = `${retreats}; ${advance}`;
   const events: PsEvent[] = [
     { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name} in melee.` },
     { type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` },
@@ -153,7 +158,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${words}: retreat ${t.id} …`)], events } });
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${retreats}: retreat ${t.id} … ${advance}.`)], events } });
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */

@@ -75,10 +75,13 @@ function whileRetreating(state: PsState, action: Extract<PsAction, { kind: 'reac
   return ok(true);
 }
 
+/** The retreats that wait, as the commands that make them: "retreat B5 (Commanded Musketeers)". */
+export const waitingRetreats = (state: PsState): string => state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ');
+
 /** Whether the action may be taken at all now: not after the battle, not while a retreat waits (the roll and `odds` both ask). */
 export function mayAct(state: PsState, action: PsAction): Result<true, string> {
   if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
-  const waiting = () => state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ');
+  const waiting = () => waitingRetreats(state);
   if (state.pending.length > 0 && !WHILE_RETREATING.includes(action.kind)) {
     // 6.5: a fortune of war is played after the combat's retreat or rout.
     return err(`first finish the retreats that wait: ${waiting()}${action.kind === 'fow' ? ' (6.5: fortunes of war come after the retreat or rout)' : ''}`);

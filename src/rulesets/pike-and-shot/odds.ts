@@ -14,7 +14,7 @@ import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, re
 import { type CombatPlan, type CombatResult, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
-import { mayAct } from './execute.js';
+import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit } from './fortunes.js';
 import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, FALL_WHY } from './leaders.js';
@@ -26,6 +26,8 @@ import type { PsLeader, PsState, PsUnit } from './state.js';
 export interface PsPreview extends RollPreview {
   /** The leaders' casualty checks the action calls for, each 1/12 (7.4). */
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
+  /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
+  readonly after?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -263,11 +265,34 @@ function recoveryPreview(s: PsState, u: PsUnit): PsPreview {
 /**
  * The modifiers and exact odds of a dice-rolling action, changing nothing. Every check is the
  * action's own (mayAct, planAttack, reactPlan, recoveryBy, fortuneUnit): what the roll refuses,
- * the odds refuse with the same words.
+ * the odds refuse with the same words; only the retreats that wait do not stop them (see previewState).
  */
 export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
-  const may = mayAct(s, action);
+  const at = previewState(s, action);
+  if (!at.ok) return at;
+  const p = actionPreview(at.value.state, action);
+  if (!p.ok || at.value.after === null) return p;
+  return ok({ ...p.value, after: at.value.after, note: `${at.value.after} ${p.value.note ?? ''}`.trim() });
+}
+
+/**
+ * The state the action's dice would fall in. While retreats wait (6.3), an action they hold
+ * back is rolled only after them: `odds` and `mods` give it as rolled then, with every other
+ * check the roll makes, on the state without the waiting retreats, the units where they stand
+ * now (where a retreat ends is not known yet); a note says so.
+ */
+function previewState(s: PsState, action: PsAction): Result<{ state: PsState; after: string | null }, string> {
+  const now = mayAct(s, action);
+  if (now.ok) return ok({ state: s, after: null });
+  if (s.pending.length === 0) return now;
+  const later: PsState = { ...s, pending: [] };
+  const may = mayAct(later, action);
   if (!may.ok) return may;
+  const them = s.pending.length === 1 ? 'the retreat that waits' : 'the retreats that wait';
+  return ok({ state: later, after: `Rolled only after ${them}, ${waitingRetreats(s)}; the units are taken where they stand now (6.3).` });
+}
+
+function actionPreview(s: PsState, action: PsAction): Result<PsPreview, string> {
   switch (action.kind) {
     case 'fire':
     case 'melee':

@@ -64,15 +64,17 @@ const occupant = (s: PsState, hex: string, except: readonly TargetPlace[]): PsUn
 
 /**
  * 10.5: skirmishing needs the hex between unoccupied and clear, and the skirmisher next to
- * no other enemy. Occupation and enemies come from the hexes when both units have one; the
- * terrain between is the game master's (`--blocked`). *Reading:* when the two units are two
- * hexes apart along a hexside (two hexes between), one open hex is enough.
+ * no other enemy. The enemies next to it come from its hex whenever it has one (`--range`
+ * and `--no-blocked` speak only of the distance and the hex between); occupation of the hex
+ * between comes from the hexes when both units have one; its terrain is the game master's
+ * (`--blocked`). *Reading:* when the two units are two hexes apart along a hexside (two
+ * hexes between), one open hex is enough.
  */
 export function skirmishGround(s: PsState, u: PsUnit, t: TargetPlace, sight: Sight): Result<true, string> {
   if (sight === 'blocked') return err(`the hex between ${u.name} and ${t.name} is not clear and empty: no skirmishing (10.5)`);
-  if (sight === 'clear' || u.hex === null || t.hex === null || hexDistance(u.hex, t.hex, s.rules.shifted) !== 2) return ok(true);
   const others = adjacentEnemies(s, u).filter((e) => e.id !== t.id);
   if (others.length > 0) return err(`${u.name} ${verb(u, 'is')} next to ${others.map((e) => e.name).join(' and ')}: a unit next to another enemy does not skirmish (10.5)`);
+  if (sight === 'clear' || u.hex === null || t.hex === null || hexDistance(u.hex, t.hex, s.rules.shifted) !== 2) return ok(true);
   const between = sightLine(u.hex, t.hex, s.rules.shifted)[0] ?? [];
   const held = between.map((h) => occupant(s, h, [u, t]));
   if (between.length > 0 && held.every((x) => x !== undefined)) {
@@ -187,6 +189,13 @@ function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
   return { ordered: at('ordered'), disordered: at('disordered') };
 }
 
+/** 11.7, 6.2: the unit itself may charge (charge-capable cavalry, ordered), whatever it did before. */
+export function chargeAbility(a: PsUnit): Result<true, string> {
+  if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
+  if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
+  return ok(true);
+}
+
 export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
@@ -200,8 +209,8 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';
   if (charge) {
-    if (!mayChargeOrPursue(a.type) || !a.charge) return err(`${a.name} ${verb(a, 'is')} not charge-capable cavalry (11.7)`);
-    if (a.status === 'disordered') return err(`${a.name} ${verb(a, 'is')} disordered: disordered cavalry never charges (6.2, 11.7)`);
+    const able = chargeAbility(a);
+    if (!able.ok) return able;
   }
   const ground = groundEntries(s, req);
   if (!ground.ok) return ground;

@@ -12,9 +12,9 @@ import type { RulesetPresentation } from '../../present/ruleset.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
-import { previewPs } from './odds.js';
+import { previewPs, type PsPreview } from './odds.js';
 import { parsePsCommand } from './parse.js';
-import { psComplete } from './present/complete.js';
+import { PS_ODDS_COMMANDS, psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
 import { fortuneMoveFollowUp } from './present/guide-combat.js';
@@ -43,8 +43,12 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   rules: (topic, s) => rulesView(topic, s),
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewPs(s, action as PsAction),
-  // 7.4: each leader's casualty check, with its own odds, after the combat's.
-  odds: (p, o) => [...oddsBlocks(p, o), ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)])],
+  // 7.4: each leader's casualty check, with its own odds, after the combat's; 6.3: the retreats it waits for.
+  odds: (p, o) => [
+    ...oddsBlocks(p, o),
+    ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
+    ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
+  ],
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),
@@ -57,6 +61,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
     return help.ok ? ok([...help.value]) : help;
   },
   complete: psComplete,
+  oddsCommands: PS_ODDS_COMMANDS,
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
   standing: psStanding,

@@ -1,6 +1,6 @@
 /** 11.7 1: a charge counts the hexes moved in the movement phase before it, and nothing moved since. */
 import { describe, expect, it } from 'vitest';
-import { refusal, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, refusal, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 /** Baldiron's melee routs the musketeers, giving the Imperialists a fortune of war (6.4). */
 const fortuneWon = (moves: readonly string[]) =>
@@ -17,5 +17,14 @@ describe('11.7 1: the charge distance', () => {
     const s = runAll(fortuneWon(['move A3 to 0508 --hexes 1']), ['fow move A3', 'move A3 to 0509 --hexes 3']);
     expect(unit(s, 'A3').hexesMoved).toBe(1);
     expect(() => runAll(s, [['charge A3 at B3', [1, 4, 1, 1]]])).not.toThrow();
+  });
+
+  it('11.7: a unit that may not charge at all is told so before the distance, moved or not (at a unit or a leader alone)', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A6 0509']);
+    expect(refusal(s, 'charge A6 at B3')).toBe('Imperial Dragoons are not charge-capable cavalry (11.7)');
+    expect(() => odds(s, 'charge A6 at B3')).toThrow(/^Imperial Dragoons are not charge-capable cavalry \(11\.7\)$/);
+    const alone = runAll(stateOf(SAMPLE), ['place BL1 0508', 'next']);
+    expect(refusal(alone, 'charge A6 at BL1 --range 1')).toBe('Imperial Dragoons are not charge-capable cavalry (11.7)');
+    expect(refusal(alone, 'charge A2 at BL1 --range 1')).toBe('Savelli is not charge-capable cavalry (11.7)');
   });
 });

@@ -120,7 +120,10 @@ describe('6.3, 6.5 while a retreat waits', () => {
   it('6.3: while a retreat waits, only reactions against the retreating unit are allowed', () => {
     const s = run(finnsRetreat(), 'place B2 0509').state;
     expect(refusal(s, 'react B2 fire A3')).toMatch(/first finish the retreats that wait: retreat B3 \(Finnish Horse\); only a reaction against a retreating unit/);
-    expect(() => odds(s, 'react B2 fire A3')).toThrow(/only a reaction against a retreating unit/);
+    // 6.3: odds change nothing: they give the reaction as it will be rolled once the retreat is made.
+    const later = odds(s, 'react B2 fire A3');
+    expect(later.after).toMatch(/^Rolled only after the retreat that waits, retreat B3 \(Finnish Horse\)/);
+    expect(later.odds).toEqual(odds(run(s, 'retreat B3 --off-map').state, 'react B2 fire A3').odds);
   });
 
   it('6.3, 4.5: a retreat is reacted to by fire only from next to it: dragoons two hexes away do not skirmish at it', () => {

@@ -120,9 +120,23 @@ describe('odds refuse what the action refuses, with the same words', () => {
     same(s, 'fire A1 at B2 --range 1', /already attacked/);
     same(s, 'recover A1', /already attacked/);
   });
-  it('5.0, 6.3: any attack while a retreat waits', () => {
+  it('6.3: while a retreat waits, odds give an attack as rolled after it, with every other check the roll makes', () => {
+    // Baldiron's DD routs the Commanded Musketeers: their rout waits.
     const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [5]).state;
-    same(s, 'melee A2 at B5 --range 1', /first finish the retreats that wait/);
+    const after = run(s, 'retreat B5 --off-map').state;
+    expect(refusal(s, 'fire A3 at B3 --range 1')).toMatch(/first finish the retreats that wait/);
+    const waiting = odds(s, 'fire A3 at B3 --range 1');
+    const then = odds(after, 'fire A3 at B3 --range 1');
+    expect(waiting.odds).toEqual(then.odds);
+    expect(waiting.modifiers).toEqual(then.modifiers);
+    expect(waiting.distributions).toEqual(then.distributions);
+    expect(waiting.after).toBe('Rolled only after the retreat that waits, retreat B5 (Commanded Musketeers); the units are taken where they stand now (6.3).');
+    expect(waiting.note).toMatch(/^Rolled only after the retreat that waits.*Dice: the fire die/);
+    expect(then.after).toBeUndefined();
+    // The other checks stand: a unit that has attacked, the other side's attack.
+    expect(oddsRefusal(s, 'fire A1 at B2 --range 1')).toBe(refusal(after, 'fire A1 at B2 --range 1'));
+    expect(oddsRefusal(s, 'fire B3 at A3 --range 1')).toBe(refusal(after, 'fire B3 at A3 --range 1'));
+    expect(oddsRefusal(s, 'move A1')).toBe('this action rolls no dice');
   });
   it('10.6, 11.6: --evade where the target may not retreat before the melee', () => {
     same(runAll(stateOf(SAMPLE), ['place A3 0711', 'next']), 'melee A3 at B5 --evade', /may not retreat before/);
@@ -136,7 +150,7 @@ describe('odds of a retreat before the attack', () => {
   it('5.5, 10.6: loose shotte retreating before a tercio\'s melee is one certain outcome, no dice', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
     const p = odds(s, 'melee A2 at B5 --evade');
-    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may advance', probability: 1, fraction: '1' }]);
+    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may then advance into the vacated hex (6.6)', probability: 1, fraction: '1' }]);
     expect(p.distributions).toEqual([]);
     expect(run(s, 'melee A2 at B5 --evade').state.pending).toMatchObject([{ unit: 'B5', beforeMelee: true }]);
   });

@@ -18,9 +18,11 @@ describe('actions out of their phase', () => {
 });
 
 describe('a retreat before melee', () => {
-  it('5.5, 10.6: the result ends with the retreat command to enter, as other retreats do', () => {
+  it('5.5, 6.6: the retreat command to enter comes first, then the advance, in its own sentence', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
-    expect(run(s, 'melee A2 at B5 --evade').text).toMatch(/Savelli may advance: retreat B5 …/);
+    const text = run(s, 'melee A2 at B5 --evade').text;
+    expect(text).toBe('Commanded Musketeers retreat 2 hexes before the melee (5.5): retreat B5 … Savelli may then advance into the vacated hex (6.6).');
+    expect(text).not.toMatch(/advance: retreat/);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aspectOf, hexDistance, neighbour, sideToward, sightLine } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import { factorsOf } from '../../../src/rulesets/pike-and-shot/helpers.js';
-import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 describe('XXYY hexes', () => {
   it('counts range and finds adjacency; the scenario says which columns are shifted', () => {
@@ -259,6 +259,16 @@ describe('10.5 skirmishing, from the hexes', () => {
     const s = run(swedesFire(), 'place A1 1014').state;
     expect(refusal(s, 'fire B5 at A2')).toMatch(/Commanded Musketeers are next to Baldiron: a unit next to another enemy does not skirmish \(10\.5\)/);
     expect(refusal(swedesFire(), 'fire B5 at A2 --blocked')).toMatch(/is not clear and empty: no skirmishing \(10\.5\)/);
+  });
+  it('10.5: --range (or --no-blocked) does not lift the check that no other enemy is next to the skirmisher', () => {
+    // The Imperial Dragoons in 0909, next to the Smaland Horse (0910); the Blue Brigade is in 0811.
+    const s = runAll(stateOf(SAMPLE), ['next', 'place A6 0909']);
+    const next = /Imperial Dragoons are next to Smaland Horse: a unit next to another enemy does not skirmish \(10\.5\)/;
+    expect(refusal(s, 'fire A6 at B2 --range 2')).toMatch(next);
+    expect(refusal(s, 'fire A6 at B2 --range 2 --no-blocked')).toMatch(next);
+    expect(() => odds(s, 'fire A6 at B2 --range 2')).toThrow(next);
+    // Away from any other enemy, --range 2 still skirmishes.
+    expect(run(run(s, 'place A6 1207').state, 'fire A6 at B2 --range 2', [6]).text).toMatch(/Reduced Fire line/);
   });
 });
 
