@@ -123,8 +123,10 @@ export interface RulesetPresentation<St = unknown> {
    * Something a command left for the game master to settle that another command does (a
    * fallen leader's heir): a hint naming that command, and at the keyboard a menu that builds
    * it. `before` is the state before the command, so it is said once, when it arises.
+   * `menusOnly`: the menu only continues a dialogue begun in the menus (a fortune of war move),
+   * so after a typed command the hint alone is given and the prompt stays the player's.
    */
-  followUp?(before: St, after: St): { readonly hint: string; readonly step: GuideStep } | null;
+  followUp?(before: St, after: St): { readonly hint: string; readonly step: GuideStep; readonly menusOnly?: boolean } | null;
   /** Commands that roll dice, so `help <command>` can explain `--rolls`. */
   readonly diceCommands?: readonly string[];
   /** The commands `odds` and `mods` accept, offered after them by tab completion (default: every command). */

@@ -93,7 +93,7 @@ export class PlayCore {
   readonly interactive: boolean;
   readonly resumeWith: string;
   private commands: number;
-  private followUpStep: GuideStep | null = null;
+  private followUpStep: { readonly step: GuideStep; readonly menusOnly: boolean } | null = null;
   /** The live board, when one is served; it must never throw (board/live.ts catches its own errors). */
   onNews: ((news: CoreNews) => void) | null = null;
 
@@ -171,7 +171,7 @@ export class PlayCore {
     this.commands += 1;
     this.session = ran.value.session;
     const follow = this.views.followUp?.(before, this.session.state) ?? null;
-    this.followUpStep = follow?.step ?? null;
+    this.followUpStep = follow ? { step: follow.step, menusOnly: follow.menusOnly === true } : null;
     this.onNews?.({ kind: 'changed' });
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
     return { kind: 'applied', lines: terminalLines([...entryBlocks(entry), ...(follow ? [sentence(follow.hint, 'warning')] : [])], this.paint) };
@@ -198,10 +198,12 @@ export class PlayCore {
    * What the last command left to settle (a fallen leader's heir), as a menu for the
    * keyboard; asked once. Null when nothing is left.
    */
-  takeFollowUp(): GuideStep | null {
-    const step = this.followUpStep;
+  takeFollowUp(viaMenu = true): GuideStep | null {
+    const follow = this.followUpStep;
     this.followUpStep = null;
-    return step;
+    // A typed command's follow-up that only continues the menus (a fortune of war move) is left
+    // to the prompt: the player goes on typing, and a menu would take the next line.
+    return follow && (viaMenu || !follow.menusOnly) ? follow.step : null;
   }
 
   /**

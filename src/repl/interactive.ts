@@ -48,7 +48,7 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
-    if (outcome.kind === 'applied') await followUp(core, io, out, reader);
+    if (outcome.kind === 'applied') await followUp(core, io, out, reader, line === '');
   }
 }
 
@@ -63,8 +63,8 @@ async function menu<T>(ask: () => Promise<T>, reader: LineReader): Promise<T> {
 }
 
 /** What the last command left to settle (a fallen leader's heir): ask at once, or leave it for later. */
-async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<void> {
-  const step = core.takeFollowUp();
+async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader, viaMenu = true): Promise<void> {
+  const step = core.takeFollowUp(viaMenu);
   if (!step) return;
   const { runGuide } = await import('./prompts.js');
   const line = await menu(() => runGuide(step, io), reader);

@@ -5,6 +5,10 @@ import { fortuneStep } from '../../../src/rulesets/pike-and-shot/present/guide-c
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeCore, coreFromText, runLine } from '../../../src/repl/index.js';
 
 const holding = (s: PsState, fows: readonly [number, number]): PsState => ({ ...s, sides: [{ ...s.sides[0], fow: fows[0] }, { ...s.sides[1], fow: fows[1] }] });
 const select = (step: GuideStep | string | null) => {
@@ -35,5 +39,21 @@ describe('6.5: fortunes of war in the guided menus', () => {
     expect(run(after, 'move A3 to 0609').text).toMatch(/Pappenheim's Horse moves \d hexes to 0609/);
     // Said once: the next command does not ask again.
     expect(pikeAndShotPresentation.followUp?.(after, after) ?? null).toBeNull();
+  });
+
+  it('6.5: after a typed fow move the REPL gives the hint only and leaves the prompt to the player; after the menus it goes on into the move', () => {
+    const core = coreFromText({ text: readFileSync(SAMPLE, 'utf8'), file: 'battle.yaml', seed: 3, journal: join(mkdtempSync(join(tmpdir(), 'tyw-fow-')), 'j.jsonl') });
+    try {
+      // Phase III with an Imperial fortune of war: a Swedish rout gives one (6.4, 6.5).
+      const held = holding(run(stateOf(SAMPLE), 'next').state, [1, 0]);
+      (core as unknown as { session: { state: PsState } }).session = { ...core.session, state: held } as never;
+      expect(runLine(core, 'fow move A3').text).toContain("Pappenheim's Horse's fortune of war move comes next (6.5).");
+      expect(core.takeFollowUp(false)).toBeNull();
+      runLine(core, 'undo');
+      runLine(core, 'fow move A3');
+      expect(core.takeFollowUp(true)?.kind).toBe('select');
+    } finally {
+      closeCore(core);
+    }
   });
 });

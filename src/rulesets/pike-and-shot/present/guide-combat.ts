@@ -334,12 +334,12 @@ export function fortuneStep(s: PsState): Next {
 }
 
 /** 6.5: after `fow move`, the move of that unit, as the menus would offer it. */
-export function fortuneMoveFollowUp(before: PsState, after: PsState): { readonly hint: string; readonly step: GuideStep } | null {
+export function fortuneMoveFollowUp(before: PsState, after: PsState): { readonly hint: string; readonly step: GuideStep; readonly menusOnly: true } | null {
   if (after.fowMove === null || after.fowMove === before.fowMove) return null;
   const u = after.units.find((x) => x.id === after.fowMove);
   const step = u ? moveStep(after, u) : null;
   if (!u || step === null || typeof step === 'string') return null;
-  return { hint: `${possessive(u.name)} fortune of war move comes next (6.5).`, step };
+  return { hint: `${possessive(u.name)} fortune of war move comes next (6.5).`, step, menusOnly: true };
 }
 
 export const fortuneOpen = (s: PsState): boolean => isCombatStep(s) && s.sides.some((x) => x.fow > 0) && fortuneStep(s) !== null;
