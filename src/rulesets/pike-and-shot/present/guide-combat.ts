@@ -5,7 +5,7 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { counted, itWord, verb } from '../../../engine/english.js';
+import { counted, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -277,7 +277,8 @@ function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
         movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`)) ||
         leadersNear(c, h).some((l) => leaderMeleeOpen(s, `react ${c.id} melee ${l.id} --to ${h}`) || leaderMeleeOpen(s, `react ${c.id} charge ${l.id} --to ${h}`));
       const line = `react ${r.id} fire ${c.id} --to ${h}`;
-      if (could && accepted(s, line)) out.push({ name: `fire at ${c.name} as ${itWord(c)} ${verb(c, 'moves')} into ${h} to react (11.4)`, value: line });
+      // Said as a condition: the cavalry's player declares the reaction first; this fire comes before its melee.
+      if (could && accepted(s, line)) out.push({ name: `if ${c.name} ${verb(c, 'reacts')} through ${h}: fire at ${them(c)} there first (11.4)`, value: line });
     }
   }
   return out;
