@@ -13,6 +13,7 @@ export interface PsCommandSpec extends CommandSpec {
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
+const winWhy: FlagSpec = { ...why, summary: 'the event that gives the victory, said in the result and journaled with it' };
 const to = [{ kind: 'literal', word: 'to', optional: true }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)', optional: true }] as const;
 const GROUND: readonly FlagSpec[] = [
   { name: 'range', kind: 'int', min: 1, max: 99, placeholder: 'N', summary: 'hexes to the target (computed from hexes when both units have one)' },
@@ -189,7 +190,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     summary: 'declare an instant victory the folio allows (3.0)',
     example: 'win Swedes --why "Tilly eliminated"',
     args: [{ kind: 'side', name: 'side' }],
-    flags: [why],
+    flags: [winWhy],
   },
   {
     name: 'set',

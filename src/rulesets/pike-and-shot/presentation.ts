@@ -58,7 +58,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   },
   complete: psComplete,
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
-  diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
+  diceCommands: ['fire', 'melee', 'charge', 'react', 'recover'],
   standing: psStanding,
   guide: psGuide,
   // 6.5: a fortune of war move played, its move is asked at once.
