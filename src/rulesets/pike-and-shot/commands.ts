@@ -138,7 +138,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fow',
     group: 'battle',
-    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--no-pursue] [--retreat HEX]',
+    usage: 'fow recover|move|react <unit> [fire|melee|charge <target>] [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--no-pursue] [--retreat HEX]',
     summary: 'play a fortune of war after a combat: a recovery, a move or a reaction (6.5)',
     example: 'fow recover A5',
     args: [

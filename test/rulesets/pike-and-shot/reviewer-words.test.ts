@@ -79,3 +79,13 @@ describe('Pike & Shot help and results in plain words', () => {
     expect(labels(melee, 'melee A5 at B3', [2, 2, 2])).toEqual(["melee fire: Isolani's Croats", 'melee fire: Finnish Horse', "melee: Isolani's Croats"]);
   });
 });
+
+describe('Pike & Shot refusals fit a 100-column terminal', () => {
+  it('a command missing its unit or keyword shows its arguments and leaves the flags to help', () => {
+    expect(refusal(stateOf(SAMPLE), 'move')).toBe('move needs a unit: move <unit|leader> [to <hex>] [flags…]');
+    expect(refusal(stateOf(SAMPLE), 'charge A3 B3')).toBe('charge needs "at" before a target: charge <cavalry> at <target> [flags…]');
+    for (const line of ['move', 'fire', 'melee A1', 'charge A3 B3', 'react', 'retreat', 'move A1 A2 A3']) {
+      expect(`refused: ${refusal(stateOf(SAMPLE), line)}`.length, line).toBeLessThanOrEqual(100);
+    }
+  });
+});
