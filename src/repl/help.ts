@@ -3,7 +3,7 @@
  * battle's terms; a command that rolls dice says how to type dice rolled by hand.
  */
 import { err, ok, type Result } from '../engine/result.js';
-import { heading, list, note, present, sentence } from '../present/build.js';
+import { heading, list, present, sentence } from '../present/build.js';
 import type { Block, Json, Presentation } from '../present/model.js';
 import type { CommandHelp, RulesetPresentation } from '../present/ruleset.js';
 
@@ -38,13 +38,55 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
 ];
 
-/** A line of a rule set's help, indented two spaces a step, as a sentence at that depth. */
-function helpLine(line: string): Block {
-  const spaces = /^ */.exec(line)?.[0].length ?? 0;
-  return spaces % 2 === 0 ? sentence(line.slice(spaces), 'neutral', spaces / 2) : sentence(line);
+/** Help keeps to a laptop terminal's 100 columns: a longer line wraps, its later lines hanging. */
+const WIDTH = 100;
+
+/** Words filling lines of at most `width` (a longer word stands alone), the later lines `hang` in. */
+export function wrapWords(text: string, width: number, hang: number): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  for (let room = width; rest.length > room; room = width - hang) {
+    const at = rest.lastIndexOf(' ', room);
+    const cut = at > 0 ? at : rest.indexOf(' ', room);
+    if (cut <= 0) break;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut + 1).trimStart();
+  }
+  lines.push(rest);
+  return lines.map((l, i) => (i === 0 ? l : `${' '.repeat(hang)}${l}`));
 }
 
-  /** The REPL's own commands, less those the rule set words its own way. */
+/**
+ * A line of help, indented two spaces a step, as sentences at that depth, wrapped to WIDTH. A
+ * flag's row ("--to HEX   what it does") hangs under its explanation; other lines hang two in.
+ */
+function helpLines(line: string): Block[] {
+  const spaces = /^ */.exec(line)?.[0].length ?? 0;
+  if (spaces % 2 !== 0) return [sentence(line)];
+  const text = line.slice(spaces);
+  const room = WIDTH - spaces;
+  const column = text.startsWith('-') ? (/^\S+(?: \S+)*? {2,}(?=\S)/.exec(text)?.[0].length ?? 2) : 2;
+  // Under a very wide flag column the explanation would be squeezed: it hangs eight in instead.
+  const hang = column > room * 0.45 ? 8 : column;
+  return wrapWords(text, room, hang).map((l) => sentence(l, 'neutral', spaces / 2));
+}
+
+/** A usage line as headings, wrapped to WIDTH, its later lines four in; a long list of choices breaks after a "|". */
+function usageHeadings(usage: string): Block[] {
+  const lines: string[] = [];
+  for (let line of wrapWords(usage, WIDTH, 4)) {
+    while (line.length > WIDTH && line.lastIndexOf('|', WIDTH - 1) > 4) {
+      const at = line.lastIndexOf('|', WIDTH - 1) + 1;
+      lines.push(line.slice(0, at));
+      line = `    ${line.slice(at)}`;
+    }
+    lines.push(line);
+  }
+  return lines.map((l) => heading(l));
+}
+
+/** A sentence under the list, wrapped to WIDTH. */
+const footer = (text: string): Block[] => wrapWords(text, WIDTH, 0).map((l) => sentence(l));
 
 /** Views the REPL lists only for a rule set that has them (their wording is While the Devil Rules'). */
 const VIEWS_OF_THE_RULE_SET = new Set(['status', 'morale', 'leaders']);
@@ -72,14 +114,14 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
     const key = topic.toLowerCase();
     const generic = genericCommands(views).find((c) => c.name === key);
     if (generic) {
-      const blocks = [heading(generic.usage), note(`${generic.summary}.`), ...(generic.details ?? []).map((d) => note(d)), note(`Example: ${generic.example}`)];
-      return ok(present('help', blocks, { kind: 'help', command: generic as unknown as Json }));
+      const lines = [`  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
+      return ok(present('help', [...usageHeadings(generic.usage), ...lines.flatMap(helpLines)], { kind: 'help', command: generic as unknown as Json }));
     }
     const own = views.helpFor(key);
     if (!own.ok) return err(`${own.error} (help lists every command)`);
     const text = withRolls(views, key, own.value).map(localize);
     const [first, ...rest] = text;
-    return ok(present('help', [heading(first ?? key), ...rest.map(helpLine)], { kind: 'help', command: key, text }));
+    return ok(present('help', [...usageHeadings(first ?? key), ...rest.flatMap(helpLines)], { kind: 'help', command: key, text }));
   }
   const blocks: Block[] = [];
   const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
@@ -101,10 +143,11 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
   for (const [group, title] of groups) {
     const cmds = all.filter((c) => groupOf(c) === group);
     if (cmds.length === 0) continue;
-    blocks.push(heading(title), list(cmds.map((c) => `${words(c).padEnd(width)}  ${localize(c.summary)}`)));
+    // A list item is printed two in; a long summary wraps under its own column.
+    blocks.push(heading(title), list(cmds.flatMap((c) => wrapWords(`${words(c).padEnd(width)}  ${localize(c.summary)}`, WIDTH - 2, width + 2))));
   }
-  blocks.push(sentence(views.naming?.(state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".'));
-  blocks.push(sentence('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.'));
+  blocks.push(...footer(views.naming?.(state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".'));
+  blocks.push(...footer('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.'));
   return ok(present('help', blocks, { kind: 'help', commands: all as unknown as Json }));
 }
 

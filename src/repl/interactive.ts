@@ -18,11 +18,14 @@ export interface InteractiveOptions {
   readonly historyFile: string | null;
 }
 
+/** The first line at the keyboard; within a laptop terminal's 100 columns. */
+export const STARTUP_HINT = 'Type a command (help lists them, Tab completes), Enter alone for the guided menus, quit to leave.';
+
 export async function runInteractive(core: PlayCore, io: TerminalStreams, out: Output, last: { header: string }, options: InteractiveOptions): Promise<void> {
   const history = loadHistory(options.historyFile);
   const completer = (line: string): [string[], string] => core.tabComplete(line);
   const reader = new LineReader(io);
-  out.err(core.paint.dim('Type a command (help lists them, Tab completes), Enter on an empty line for the guided menus, quit to leave.'));
+  out.err(core.paint.dim(STARTUP_HINT));
   let interrupts = 0;
   for (;;) {
     printHeaderIfChanged(core, out, last);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../src/repl/index.js';
+import { STARTUP_HINT } from '../../src/repl/interactive.js';
 import { presentationFor } from '../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from './helpers.js';
 
@@ -32,5 +33,35 @@ describe('help', () => {
     for (const view of ['status', 'morale', 'leaders']) {
       expect(listed.includes(view), view).toBe(Object.hasOwn(presentation.views, view));
     }
+  });
+
+  it.each(SAMPLES)('%s: help and help <command> fit a 100-column terminal, long lines wrapped', (_id, file) => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', file), 'utf8'), file, seed: 1, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const names = runLine(core, 'help').text.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim().split(/\s+/)[0]?.split('|')[0] ?? '');
+    for (const topic of ['', ...names]) {
+      for (const line of runLine(core, `help ${topic}`).text.split('\n')) expect(line.length, `help ${topic}: ${line}`).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('pike-and-shot: wrapped help says every word of the unwrapped help, a wrapped summary hanging under its column', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), file: 'ps.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const words = (text: string) => text.split(/\s+/).filter((w) => w !== '').join(' ');
+    for (const topic of ['move', 'react', 'regain']) {
+      const own = presentationFor('pike-and-shot').helpFor(topic);
+      const shown = runLine(core, `help ${topic}`).text.replace(/ {2}Dice rolled by hand:[\s\S]*?--rolls 4,3\)\.\n/, '');
+      expect(own.ok && words(shown)).toBe(own.ok && words(own.value.join(' ')));
+    }
+    const list = runLine(core, 'help').text.split('\n');
+    const react = list.findIndex((l) => /^ {2}react /.test(l));
+    expect(list[react + 1]).toMatch(/^ {13}\S/);
+  });
+
+  it('the hint at the keyboard\'s start fits a 100-column terminal', () => {
+    expect(STARTUP_HINT.length).toBeLessThanOrEqual(100);
+    expect(STARTUP_HINT).toMatch(/help lists them, Tab completes.*guided menus.*quit/);
   });
 });

@@ -218,8 +218,10 @@ describe('Tilly views', () => {
 
   it('help gives lengths in TUM and in the scenario\'s own unit (bases 80mm wide: 1 TUM = 40mm)', () => {
     const { core } = open();
-    expect(play(core, 'help move')).toContain('more than 8 TUM (320mm) from its commander');
-    expect(play(core, 'help')).toMatch(/^ {2}rallyback\b.*rally back 3 TUM \(120mm\)/m);
+    // Help wraps to 100 columns: read it with each wrapped line run on.
+    const joined = (text: string) => text.replace(/\n {3,}/g, ' ');
+    expect(joined(play(core, 'help move'))).toContain('more than 8 TUM (320mm) from its commander');
+    expect(joined(play(core, 'help'))).toMatch(/^ {2}rallyback\b.*rally back 3 TUM \(120mm\)/m);
     expect(play(core, 'help')).not.toMatch(/\d TUM(?! \()/);
   });
 

@@ -35,6 +35,15 @@ interface Failure {
 
 type Attempt<T> = { ok: true; value: T } | ({ ok: false } & Failure);
 
+/**
+ * A command's usage inside a refusal: a long one keeps its arguments and leaves its flags to
+ * `help <command>`, so the refusal fits a 100-column terminal.
+ */
+function refusalUsage(spec: CommandSpec): string {
+  const cut = spec.usage.indexOf(' [--');
+  return spec.usage.length <= 60 || cut < 0 ? spec.usage : `${spec.usage.slice(0, cut)} [flags…]`;
+}
+
 /** Parse one command line against the specs. A command may have several forms (specs with the same word). */
 export function parseCommand<S extends CommandSpec>(specs: readonly S[], line: string, names: NameTable): Result<ParsedCommand<S>, string> {
   const tokens = tokenize(line);
@@ -58,7 +67,7 @@ export function parseCommand<S extends CommandSpec>(specs: readonly S[], line: s
   const first = best[0] as Failure;
   const expected = best.map((f) => f.expected).filter((e): e is string => e !== undefined);
   if (best.length > 1 && expected.length === best.length) {
-    return err(`${word} needs ${listWords(expected.map((e) => `"${e}"`))} here: ${forms.map((f) => f.usage).join(', or ')}`);
+    return err(`${word} needs ${listWords(expected.map((e) => `"${e}"`))} here: ${forms.map((f) => refusalUsage(f)).join(', or ')}`);
   }
   return err(first.error);
 }
@@ -222,13 +231,17 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     const skipped = spec.args[argIndex];
     argIndex = argumentFor(spec.args, argIndex, token.text);
     const arg = spec.args[argIndex];
-    if (!arg) return fail(`unexpected "${token.text}"${keywordHint(skipped, line, token)}: usage is ${spec.usage}`, i);
+    // A left-out keyword's hint says the whole line; the usage is for any other stray word.
+    if (!arg) {
+      const hint = keywordHint(skipped, line, token);
+      return fail(`unexpected "${token.text}"${hint === '' ? `: usage is ${refusalUsage(spec)}` : hint}`, i);
+    }
 
     if (arg.kind === 'literal') {
       if (token.text.toLowerCase() !== arg.word || token.quoted) {
         const next = spec.args[argIndex + 1];
         const before = next && next.kind !== 'literal' ? ` before ${argLabel(next)}` : '';
-        return fail(`${word} needs "${arg.word}"${before}: ${spec.usage}`, i, arg.word);
+        return fail(`${word} needs "${arg.word}"${before}: ${refusalUsage(spec)}`, i, arg.word);
       }
       argIndex += 1;
       i += 1;
@@ -275,9 +288,9 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     if (arg.kind === 'literal') {
       const next = spec.args[spec.args.indexOf(arg) + 1];
       if (next?.optional || !next || next.kind === 'literal') continue; // a closing keyword such as `camp` may be left out
-      return fail(`${word} needs ${argLabel(next)}: ${spec.usage}`, tokens.length, arg.word);
+      return fail(`${word} needs ${argLabel(next)}: ${refusalUsage(spec)}`, tokens.length, arg.word);
     }
-    return fail(`${word} needs ${argLabel(arg)}: ${spec.usage}`, tokens.length);
+    return fail(`${word} needs ${argLabel(arg)}: ${refusalUsage(spec)}`, tokens.length);
   }
 
   for (const group of spec.exclusive ?? []) {
@@ -313,7 +326,7 @@ function takeFlag(
   if (!flag) {
     const all = flagSpecs.flatMap((f) => (f.negatable ? [f.name, `no-${f.name}`] : [f.name]));
     const hint = closestWord(token.name, all);
-    if (all.length === 0) return err(`${spec.name} takes no flags (--${token.name}): usage is ${spec.usage}`);
+    if (all.length === 0) return err(`${spec.name} takes no flags (--${token.name}): usage is ${refusalUsage(spec)}`);
     return err(`${spec.name} has no --${token.name} flag${hint ? `; did you mean --${hint}?` : ''} (help ${spec.name} lists them)`);
   }
   if (flags[flag.name] !== undefined) return err(`--${flag.name} is given twice`);

@@ -185,7 +185,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
     fortunes.push(...f.fortunes);
   }
   if (plan.defenderFire) {
-    const roll = die(`melee fire: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
+    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = f.hit;
@@ -206,7 +206,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const line: CrtLineId = charge || plan.flankOfBattalion ? 'charge' : 'melee';
   // The differential's items: the attacker's factors, less the defender's.
   const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
-  const roll = die(`melee: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items });
+  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items });
   stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value }, roll));
   const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
   if (cell.af) fortunes.push(plan.attacker.side);

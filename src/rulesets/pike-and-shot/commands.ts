@@ -13,6 +13,7 @@ export interface PsCommandSpec extends CommandSpec {
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
+const winWhy: FlagSpec = { ...why, summary: 'the event that gives the victory, said in the result and journaled with it' };
 const to = [{ kind: 'literal', word: 'to', optional: true }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)', optional: true }] as const;
 const GROUND: readonly FlagSpec[] = [
   { name: 'range', kind: 'int', min: 1, max: 99, placeholder: 'N', summary: 'hexes to the target (computed from hexes when both units have one)' },
@@ -39,7 +40,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'move <unit|leader> [to <hex>] [--hexes N] [--terrain a,b] [--hexside x] [--leader L] [--face V] [--into A] [--with U]',
     summary: 'move a unit or leader in your movement phase: MP against the TEC, the leader restriction, other units (4.0, 7.1)',
-    example: 'move A1 to 0613 --terrain woods',
+    example: 'move A4 to 0409 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
     flags: [
       { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the terrain listed, or the hexes); never fewer than the hexes to the destination (4.1)' },
@@ -60,7 +61,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'loose <tercio|battalion> [to <hex>]',
     summary: 'at the start of its move, a tercio or battalion detaches its loose shotte into an empty adjacent hex (10.2)',
-    example: 'loose A1 to 0512',
+    example: 'loose A2 to 0809',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
   },
   {
@@ -68,7 +69,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'regain <tercio|battalion> [--from U]',
     summary: 'at the start of its move, the parent takes its adjacent loose shotte back, or with --from another adjacent loose shotte of its side (10.2)',
-    example: 'regain A1 --from A9',
+    example: 'regain A2',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [{ name: 'from', kind: 'unit', placeholder: 'U', summary: 'another loose shotte of the side rejoins this parent; its own parent keeps its LS marker (10.2 player note)' }],
   },
@@ -77,7 +78,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'flip <light cannon> firing|moving [--terrain NAME]',
     summary: 'at the start of the movement phase, a light cannon shows its firing or moving side (12.7)',
-    example: 'flip B9 moving',
+    example: 'flip B6 moving',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'face', choices: ['firing', 'moving'], label: 'firing or moving' }],
     flags: [{ name: 'terrain', kind: 'word', placeholder: 'NAME', summary: "the cannon's hex terrain (no firing side where infantry is disordered)" }],
   },
@@ -86,7 +87,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--hexside H] [--from-terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
     summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT; at a leader alone, only his casualty check (7.1, 7.4)',
-    example: 'fire B9 at A1 --range 3 --hill',
+    example: 'fire A7 at B5 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [
       ...GROUND,
@@ -103,7 +104,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'melee <unit> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
     summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line; a leader alone retreats before it, no dice (--retreat, 7.1)',
-    example: 'melee A1 at B2 --terrain woods',
+    example: 'melee A1 at B5',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue, leaderRetreat],
   },
@@ -112,7 +113,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'charge <cavalry> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
     summary: 'a cavalry charge (11.7): moved 1–3 hexes before, does not fire, the Charge line; disordered after',
-    example: 'charge A6 at B3',
+    example: 'charge A3 at B3',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
     flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may' }, pursue, leaderRetreat],
   },
@@ -121,7 +122,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--to HEX] [--no-pursue] [--retreat HEX]',
     summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges; fire at a leader is his casualty check (7.4)',
-    example: 'react B4 fire A2',
+    example: 'react B4 melee A5',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
     flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
   },
@@ -130,16 +131,16 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'recover <unit> [--adjacent]',
     summary: 'instead of attacking, a disordered unit away from the enemy rolls its recovery factor or less (6.2)',
-    example: 'recover A3',
+    example: 'recover A4',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [{ name: 'adjacent', kind: 'bool', summary: 'yes: an enemy is adjacent (refused, 6.2)' }],
   },
   {
     name: 'fow',
     group: 'battle',
-    usage: 'fow recover|move <unit> | fow react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--no-pursue] [--retreat HEX]',
+    usage: 'fow recover|move|react <unit> [fire|melee|charge <target>] [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--no-pursue] [--retreat HEX]',
     summary: 'play a fortune of war after a combat: a recovery, a move or a reaction (6.5)',
-    example: 'fow recover A3',
+    example: 'fow recover A5',
     args: [
       { kind: 'choice', name: 'use', choices: ['recover', 'move', 'react'], label: 'recover, move or react' },
       { kind: 'unit', name: 'unit' },
@@ -153,7 +154,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'retreat <unit> [to <hex>] [--through <friend>] [--blocked] [--off-map]',
     summary: 'make a retreat or rout a result called for (6.3, 6.4): where it goes, through a friend, blocked, or off the map',
-    example: 'retreat B2 to 0715',
+    example: 'retreat B3 to 0513',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
     flags: [
       { name: 'through', kind: 'unit', placeholder: 'FRIEND', summary: 'the only way is through this friend next to the unit: it is disordered and the unit routs (6.3)' },
@@ -179,7 +180,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     group: 'battle',
     usage: 'capture <unit> <gun>',
     summary: 'the unit enters an enemy gun\'s hex: heavy artillery changes sides, light cannon are eliminated (12.6, 12.7)',
-    example: 'capture A6 B9',
+    example: 'capture A3 B6',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'gun', label: 'a gun' }],
   },
   {
@@ -189,7 +190,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     summary: 'declare an instant victory the folio allows (3.0)',
     example: 'win Swedes --why "Tilly eliminated"',
     args: [{ kind: 'side', name: 'side' }],
-    flags: [why],
+    flags: [winWhy],
   },
   {
     name: 'set',

@@ -78,9 +78,15 @@ function whileRetreating(state: PsState, action: Extract<PsAction, { kind: 'reac
 /** The retreats that wait, as the commands that make them: "retreat B5 (Commanded Musketeers)". */
 export const waitingRetreats = (state: PsState): string => state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ');
 
+/** The refusal after the battle, the outcome's sentence run on after a semicolon ("the battle is over; the Swedes win…"). */
+function battleOver(state: PsState): string {
+  const text = (state.outcome?.text ?? '').trim().replace(/\.$/, '');
+  return text === '' ? 'the battle is over' : `the battle is over; ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /** Whether the action may be taken at all now: not after the battle, not while a retreat waits (the roll and `odds` both ask). */
 export function mayAct(state: PsState, action: PsAction): Result<true, string> {
-  if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
+  if (state.step === 'over' && !CORRECTIONS.includes(action.kind)) return err(battleOver(state));
   const waiting = () => waitingRetreats(state);
   if (state.pending.length > 0 && !WHILE_RETREATING.includes(action.kind)) {
     // 6.5: a fortune of war is played after the combat's retreat or rout.

@@ -43,7 +43,7 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
     }
     case 'move':
       if (u.side !== s.units.find((x) => x.id === u.id)?.side) return err('a fortune of war moves a friendly unit');
-      r = ok({ results: [{ action: 'fow', actor: u.name, result: `${u.name} may move now, by the normal rules, enemy reaction included (6.5): move ${u.id} …`, changes: [] }], events: [{ type: 'fow-move', unit: u.id, text: `${u.name} may move by a fortune of war.` }] });
+      r = ok({ results: [{ action: 'fow', actor: u.name, result: `${u.name} may move now, by the normal rules, enemy reaction included (6.5): move ${u.id} to <hex>.`, changes: [] }], events: [{ type: 'fow-move', unit: u.id, text: `${u.name} may move by a fortune of war.` }] });
       break;
     case 'react':
       r = resolveReact(s, use.react, dice, true);

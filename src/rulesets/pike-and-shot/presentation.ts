@@ -28,6 +28,10 @@ const VIEW_HELP = [
   { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
   { name: 'leaders', usage: 'leaders', summary: 'each leader: factors, the unit he is with, moved, fate', example: 'leaders', group: 'view' },
   { name: 'victory', usage: 'victory', summary: "each side's fortunes of war and its victory tally", example: 'victory', group: 'view' },
+  // The REPL's odds, mods and rules, with examples in this rule set's ids, flags and topics.
+  { name: 'odds', usage: 'odds <action…> [--json]', summary: 'the exact chance of each outcome; changes nothing', example: 'odds charge A3 at B3', group: 'view' },
+  { name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A7 at B5 --hill', group: 'view' },
+  { name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables: rules crt, rules tec', example: 'rules crt', group: 'view' },
 ] as const;
 
 const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;
@@ -63,7 +67,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   complete: psComplete,
   oddsCommands: PS_ODDS_COMMANDS,
   names: (s) => [...s.units.flatMap((u) => [u.name, u.id]), ...s.leaders.flatMap((l) => [l.name, l.id]), ...s.sides.map((side) => side.name)],
-  diceCommands: ['fire', 'melee', 'charge', 'react', 'recover', 'weather'],
+  diceCommands: ['fire', 'melee', 'charge', 'react', 'recover'],
   standing: psStanding,
   guide: psGuide,
   // 6.5: a fortune of war move played, its move is asked at once.

@@ -38,6 +38,8 @@ export function resolveNext(s: PsState): Result<PsOutcome, string> {
 }
 
 export function resolveWeather(s: PsState, text: string): Result<PsOutcome, string> {
+  // 3.1 I: the weather phase is there only when the scenario gives a weather check.
+  if (s.rules.weather === null) return err('this battle has no weather phase: the scenario gives no weather check (3.1 I)');
   if (s.step !== 'weather') return err('the weather is checked in the weather phase (3.1 I)');
   return outcome([plain('weather', `Weather: ${text}.`)], [{ type: 'weather', weather: text, text: `Weather: ${text}.` }]);
 }

@@ -90,7 +90,7 @@ describe('parseCommand', () => {
     ['set A1 status d', '"d" could be disordered or demoralized (status)'],
     ['set A1 bases -1', 'bases must be at least 0, not -1'],
     ['set A1 colour red', 'set needs "status" or "bases" here: set <unit> status S, or set <unit> bases N'],
-    ['rest A1 D1', 'unexpected "D1" (did you mean "rest A1 at D1"?): usage is rest|regroup <unit> [at <enemy>]'],
+    ['rest A1 D1', 'unexpected "D1" (did you mean "rest A1 at D1"?)'],
     ['cahrge A2 at D1', 'unknown command "cahrge"; did you mean charge? (help lists them)'],
     ['done now', 'unexpected "now": usage is done'],
     ['done --flank', 'done takes no flags (--flank): usage is done'],
