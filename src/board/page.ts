@@ -32,7 +32,7 @@ header.top h1{font-size:1.3em;margin:0 0 .2rem;display:flex;justify-content:spac
 #connection{font-size:.6em;font-weight:normal;color:#666}
 #connection.lost{color:var(--loss)}
 #header p{margin:.15rem 0}
-main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-rows:auto auto 1fr;grid-template-areas:"result units" "odds units" "feed units";align-items:start}
+main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minmax(0,1.35fr);grid-template-rows:auto auto 1fr;grid-template-areas:"result units" "odds units" "feed units";align-items:start}
 body.big main{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-rows:auto;grid-template-areas:"result odds" "units units" "feed feed"}
 #result{grid-area:result}#odds{grid-area:odds}#units{grid-area:units}#feed{grid-area:feed}
 .panel{background:#fff;border:1px solid var(--rule);border-radius:.4rem;padding:.6rem .9rem;min-width:0}
@@ -63,6 +63,7 @@ meter::-moz-meter-bar{background:#4a4a4a}
 meter.warning::-moz-meter-bar{background:var(--warn)}
 meter.loss::-moz-meter-bar{background:var(--loss)}
 .panel .content{overflow-x:auto}
+#units table{font-size:.9em}#units th,#units td{padding:.15rem .3rem}
 p.bar{display:flex;gap:.6rem;align-items:center;justify-content:space-between;max-width:40em}
 .dice{display:flex;flex-wrap:wrap;gap:.8rem;align-items:flex-end;margin:.4rem 0}
 .die{margin:0;text-align:center;max-width:9em}

@@ -137,6 +137,9 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     const drawn = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await drawn.setContent(boardPage(boardSnapshot(model, '1'), { nonce: 'n', events: '/nowhere', layout: 'normal' }));
     expect(await drawn.locator('#units #leaders').innerText()).toMatch(/Imperialists[\s\S]*AL1\s+Tilly\s+with Baldiron, hex 0608\s+Active[\s\S]*Swedes[\s\S]*Horn/);
+    // On a laptop-wide window the units panel shows every column without scrolling sideways.
+    await drawn.setViewportSize({ width: 1100, height: 900 });
+    expect(await drawn.locator('#units .content').first().evaluate((c) => c.scrollWidth - c.clientWidth)).toBe(0);
     await drawn.close();
   });
 
