@@ -41,8 +41,13 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
   const guard = enemyLeaderAlone(s, u.side, g.hex);
   if (guard) return err(`${guard.name} stands with ${g.name}: a unit does not enter an enemy leader's hex; attack him first (7.1, 12.6)`);
-  const events = captureEvents(s, u, g);
-  return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
+  // The capture is the unit entering the gun's hex (12.6): with both hexes known, it stands there now.
+  const enters = g.hex !== null && u.hex !== g.hex;
+  const entered = `${u.name} ${verb(u, 'enters')} ${g.hex}.`;
+  const left = enters ? stayBehind(s, u) : [];
+  const events: PsEvent[] = [...(enters ? [{ type: 'placed' as const, unit: u.id, hex: g.hex as string, text: entered }, ...left] : []), ...captureEvents(s, u, g)];
+  const words = [...(enters ? [entered] : []), ...captureEvents(s, u, g).map((e) => e.text), ...left.map((e) => e.text)];
+  return outcome([plain('capture', words.join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
 
 function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome, string> {

@@ -181,7 +181,7 @@ function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
     const f = factorsAs(u, alwaysDisordered(u.type) ? u.status : status);
     const useFire = fireAsMelee && isInfantry(u.type);
     const items: Modifier[] = [
-      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, reason: useFire ? `${possessive(u.name)} fire factor used as its melee factor in this terrain (5.4, TEC), ${status} side` : `${possessive(u.name)} melee factor, ${status} side` },
+      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, reason: `${useFire ? `${possessive(u.name)} fire factor used as its melee factor in this terrain (5.4, TEC)` : `${possessive(u.name)} melee factor`}, ${status} side${u.loosed ? ', shotte loose (10.2)' : ''}` },
       ...leaderItems(s, u, 'melee'),
     ];
     return { value: sum(items), items };

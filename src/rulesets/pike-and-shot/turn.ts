@@ -47,7 +47,10 @@ export function resolveWeather(s: PsState, text: string): Result<PsOutcome, stri
 export function resolveWin(s: PsState, side: SideIndex, why?: string): Result<PsOutcome, string> {
   // One stop at the end: the reason's own closing stop gives way to the citation's.
   const reason = why?.trim().replace(/[\s.!?;:,]+$/, '') ?? '';
-  const text = `The ${s.sides[side].name} win at once${reason ? `: ${reason}` : ''} (instant victory, 3.0).`;
+  // 3.0: the scenario says which events win at once; with none listed, the game master's own reason (a concession) is asked for.
+  const listed = s.rules.victory.instant.length > 0;
+  if (!listed && reason === '') return err('this scenario lists no instant victory (3.0): the battle is decided after the last turn; to end it now (a concession), say why with --why "…"');
+  const text = `The ${s.sides[side].name} win at once${reason ? `: ${reason}` : ''} (${listed ? 'instant victory, 3.0' : "the game master's ruling; the scenario lists no instant victory, 3.0"}).`;
   return outcome([plain('win', text)], [{ type: 'outcome', winner: side, text }]);
 }
 

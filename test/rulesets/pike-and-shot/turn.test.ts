@@ -37,6 +37,12 @@ describe('3.0 instant victory', () => {
     expect(run(stateOf(SAMPLE), 'win B --why "the bridge is held"').text).toBe('The Swedes win at once: the bridge is held (instant victory, 3.0).');
     expect(run(stateOf(SAMPLE), 'win B').text).toBe('The Swedes win at once (instant victory, 3.0).');
   });
+  it('3.0: a scenario listing no instant victory takes win only with the game master\'s reason, said as his ruling', () => {
+    const none = stateOf(SAMPLE, (t) => t.replace(/\n {2}instant:[^\n]*(\n {4}- [^\n]*)*/, ''));
+    expect(none.rules.victory.instant).toEqual([]);
+    expect(refusal(none, 'win B')).toBe('this scenario lists no instant victory (3.0): the battle is decided after the last turn; to end it now (a concession), say why with --why "…"');
+    expect(run(none, 'win B --why "the Imperialists concede"').text).toBe("The Swedes win at once: the Imperialists concede (the game master's ruling; the scenario lists no instant victory, 3.0).");
+  });
 });
 
 describe('4.2 movement points and the TEC', () => {

@@ -77,6 +77,11 @@ describe('9.2 battalion movement', () => {
 });
 
 describe('10.2 loosing and regaining shotte', () => {
+  it('10.2: mods say the parent\'s melee factor, like its fire factor, is reduced with its shotte loose', () => {
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0607', 'place B5 0609', 'next']);
+    const { actor } = odds(s, 'melee A1 at B5').modifiers as unknown as { actor: { label: string; reason: string }[] };
+    expect(actor.find((m) => m.label === 'melee factor')?.reason).toBe("Baldiron's melee factor, ordered side, shotte loose (10.2)");
+  });
   it('the parent takes the LS marker and its reduced factors; regaining undoes it', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next']);
     const loosed = run(s, 'loose B1 to 0612').state;
@@ -208,6 +213,10 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const next = run(s, 'place A5 0912').state;
     expect(run(next, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
     expect(run(run(next, 'next').state, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    // 12.6: the capture is the unit entering the gun's hex: it stands there afterwards.
+    const taken = run(next, 'capture A5 B7');
+    expect(taken.text).toMatch(/^Isolani's Croats enter 0913\. Isolani's Croats capture Swedish Heavy Guns/);
+    expect(unit(taken.state, 'A5').hex).toBe('0913');
     const end = runAll(next, ['next', 'next', 'next', 'next']);
     expect(end.step).toBe('end');
     expect(refusal(end, 'capture A5 B7')).toMatch(/in a movement or combat phase, not in phase VI \(game turn marker\) \(12\.6\)/);
@@ -233,7 +242,7 @@ describe('plural unit names take plural verbs (2.4: a counter named for its men)
   it('results, events and refusals agree: "Isolani\'s Croats capture", "Regimental Guns show their side"', () => {
     const s = stateOf(SAMPLE);
     const capture = run(run(s, 'place A5 0912').state, 'capture A5 B7');
-    expect(capture.text).toMatch(/^Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
+    expect(capture.text).toMatch(/Isolani's Croats capture Swedish Heavy Guns: they now belong to the Imperialists/);
     const second = runAll(s, ['next', 'next']);
     expect(run(second, 'flip B6 moving').text).toMatch(/^Regimental Guns show their moving side: they may move but not fire/);
     expect(refusal(second, 'move B6 --hexes 1')).toMatch(/^Regimental Guns are on their firing side: flip them to their moving side/);
