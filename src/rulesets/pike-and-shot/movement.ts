@@ -64,6 +64,10 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
   if (to === undefined && !joined && l.hex !== null) return err(`${l.name} stands in ${l.hex}: give the hex he moves to (move ${l.id} to <hex>), or the unit he joins (--with)`);
+  // A move enters a hex (4.1): joining the unit he is with, or going to his own hex, moves nothing (and would spend his move, 7.1).
+  const here = leaderHex(s, l);
+  if (joined && l.with === joined.id && (to === undefined || to === here)) return err(`${l.name} is already with ${joined.name}${here ? ` in ${here}` : ''}: nothing to move`);
+  if (!joined && to !== undefined && to === here) return err(`${l.name} is already in ${to}: a move enters at least one hex (4.1)`);
   const hex = to ?? joined?.hex ?? l.hex;
   const held = hex === null ? undefined : enemyIn(s, l.side, hex);
   if (held) return err(`${hex} holds the enemy ${held.name}: ${l.name} may not enter a hex an enemy holds, a gun or a leader included (7.1)`);
@@ -294,7 +298,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (limit !== null && total > limit && lead === null) {
     // --leader helps only where the hexes cannot show a leader next to it.
     const unseen = u.hex === null || s.leaders.some((l) => l.fate === 'active' && l.side === u.side && !l.moved && leaderHex(s, l) === null);
-    return err(`${u.name} ${verb(u, 'has')} no leader that has not moved with ${them(u)} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
+    return err(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
@@ -314,7 +318,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 4.3, 7.2: without a leader the unit's move is short, whatever MP are left: say so.
   const unled = limit !== null && !lead && total >= limit && spent < ma ? `; no leader enables ${them(u)}, so ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2)` : '';
   const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
-  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}.`);
+  // A leader enables only a move longer than the unit could make without one (4.3, 7.2).
+  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead && total > limit ? `, enabled by ${lead.name} (7.2)` : ''}${unled}.`);
   if (flankWords) words.push(flankWords);
   if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
   const left = stayBehind(s, u);

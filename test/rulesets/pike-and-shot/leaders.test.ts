@@ -160,7 +160,9 @@ describe('7.3 a leader goes with his unit only in a retreat or rout', () => {
   const melee = (pursue: boolean) =>
     runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next', [`melee A3 at B3${pursue ? '' : ' --no-pursue'}`, [1, 1, 5, 1, 1, 1, 1]]]);
   it('7.1: a unit\'s move says its stacked leader stays behind', () => {
-    expect(run(stateOf(SAMPLE), 'move A1 to 0609').text).toBe('Baldiron moves 1 hex to 0609, 1 of 3 MP, enabled by Tilly (7.2). Tilly stays in 0608.');
+    expect(run(stateOf(SAMPLE), 'move A1 to 0609').text).toBe('Baldiron moves 1 hex to 0609, 1 of 3 MP. Tilly stays in 0608.');
+    // 4.3, 7.2: a move no longer than the unit makes alone needs no leader, so none is said to enable it; a longer one names him.
+    expect(run(stateOf(SAMPLE), 'move A1 to 0610').text).toMatch(/^Baldiron moves 2 hexes to 0610, 2 of 3 MP, enabled by Tilly \(7\.2\)\./);
   });
   it('7.3, 6.6: an advance leaves the stacked leader behind, no longer stacked', () => {
     const s = run(melee(false), 'retreat B3 to 0513').state;
@@ -260,5 +262,23 @@ describe('7.4 casualty checks, by hand and in the changes line', () => {
 describe('6.5 fortune of war move', () => {
   it('6.5: fow move takes only the unit, and the refusal says how to move it', () => {
     expect(refusal(stateOf(SAMPLE), 'fow move A2 to 0609')).toBe('fow move takes only the unit; then move it: move A2 to 0609 (6.5)');
+  });
+});
+
+describe('7.1 a leader\'s move that goes nowhere', () => {
+  it('7.1, 4.1: joining the unit he is already with, or going to his own hex, is refused and spends no move', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'move AL1 --with A1')).toBe('Tilly is already with Baldiron in 0608: nothing to move');
+    expect(refusal(s, 'move AL1 to 0608')).toBe('Tilly is already in 0608: a move enters at least one hex (4.1)');
+    // Tilly has not moved, so he still enables Baldiron's full move.
+    expect(run(s, 'move A1 to 0610').text).toMatch(/enabled by Tilly \(7\.2\)/);
+  });
+});
+
+describe('6.2 corrections of a side up', () => {
+  it('6.2: set to the side a unit already shows is refused, and a gun is never ordered or disordered', () => {
+    const s = stateOf(SAMPLE);
+    expect(refusal(s, 'set A3 ordered --why "misread die"')).toBe("Pappenheim's Horse is already ordered: nothing to set");
+    expect(refusal(s, 'set A7 disordered')).toBe('Imperial Guns are artillery, which is never ordered or disordered: only its side changes, by capture (6.2, 12.4, 12.6)');
   });
 });

@@ -79,7 +79,7 @@ describe('4.3, 4.4, 7.2: the refusal says what matters first', () => {
   it('4.3, 7.2: with every hex known and no leader near, the refusal does not suggest --leader', () => {
     const s = runAll(swedesMove(), ['move BL1 to 0612']);
     const text = refusal(s, 'move B1 to 0609');
-    expect(text).toMatch(/^Yellow Brigade has no leader that has not moved with it or next to it: it moves at most 1 hex \(4\.3, 7\.2\)$/);
+    expect(text).toMatch(/^no leader who has not moved is with Yellow Brigade or next to it: it moves at most 1 hex \(4\.3, 7\.2\)$/);
   });
 });
 

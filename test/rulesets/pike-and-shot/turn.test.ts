@@ -179,7 +179,7 @@ describe('6.5 a fortune of war move', () => {
     let s = runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
     s = run(s, 'melee A1 at B5', [1, 1, 4, 1, 1]).state;
     s = runAll(s, ['retreat B5 to 0715', 'fow move A2']);
-    expect(refusal(s, 'move A2 to 0805')).toMatch(/Savelli has no leader .* moves at most 1 hex \(4\.3, 7\.2; 6\.5: a fortune of war move follows the normal rules\)/);
+    expect(refusal(s, 'move A2 to 0805')).toMatch(/no leader who has not moved is with Savelli .* moves at most 1 hex \(4\.3, 7\.2; 6\.5: a fortune of war move follows the normal rules\)/);
     expect(run(s, 'move A2 --hexes 1').text).toMatch(/Savelli moves 1 hex/);
   });
 });
