@@ -31,12 +31,20 @@ export interface Paint {
 /** Tables keep to 100 columns (a laptop terminal), or to a narrower terminal's width, not below 60. */
 export const tableWidth = (columns: number | undefined): number => Math.max(60, Math.min(100, columns ?? 100));
 
-export function makePaint(enabled: boolean, width = 100, fit?: number): Paint {
+/** A number, or how to read it now (a terminal's width follows the window as it is resized). */
+export type Measure = number | (() => number | undefined);
+
+export function makePaint(enabled: boolean, width: Measure = 100, fit?: Measure): Paint {
   const c = new Chalk({ level: enabled ? 1 : 0 });
+  const read = (m: Measure | undefined) => (typeof m === 'function' ? m() : m);
   return {
     enabled,
-    width,
-    ...(fit === undefined ? {} : { fit }),
+    get width() {
+      return read(width) ?? 100;
+    },
+    get fit() {
+      return read(fit);
+    },
     loss: (t) => c.red(t),
     broken: (t) => c.bold.red(t),
     warn: (t) => c.yellow(t),

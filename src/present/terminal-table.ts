@@ -29,35 +29,44 @@ export type Cell = string | number;
  */
 export function table(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint, align?: readonly ('left' | 'right')[]): string[] {
   const cells = rows.map((row) => row.map((c) => String(c)));
-  const body = paint.fit === undefined ? cells : fitColumns(head, cells, paint.fit);
+  // The heading row is fitted with the rest: a long heading wraps like any cell.
+  const [heads, ...body] = paint.fit === undefined ? [[...head], ...cells] : fitColumns([[...head], ...cells], paint.fit);
   const t = new Table({
-    head: head.map((h) => paint.bold(h)),
+    head: (heads ?? []).map((h) => paint.bold(h)),
     chars: CHARS,
     style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
     ...(align ? { colAligns: [...align] } : {}),
   });
   for (const row of body) t.push([...row]);
   const lines = t.toString().split('\n').map((l) => l.replace(/\s+$/, ''));
-  // A thin rule under the heading row, as wide as the table.
+  // A thin rule under the heading row (its lines, when a heading wraps), as wide as the table.
   const width = Math.max(...lines.map((l) => visibleLength(l)));
-  return [lines[0] ?? '', `  ${'─'.repeat(Math.max(0, width - 2))}`, ...lines.slice(1)];
+  const headLines = Math.max(1, ...(heads ?? []).map((h) => h.split('\n').length));
+  return [...lines.slice(0, headLines), `  ${'─'.repeat(Math.max(0, width - 2))}`, ...lines.slice(headLines)];
 }
 
 const LEFT_MARGIN = 2;
 const GAP = 2;
 const NARROWEST = 14;
 
+/** Where a line may break: between words, and after the hyphen of a hyphenated word ("light-|cavalry"). */
+function pieces(line: string): { readonly text: string; readonly space: boolean }[] {
+  // A number or a one- or two-letter word stays with the word before it ("Horse 1").
+  const words = line.split(' ').reduce<string[]>((ws, w) => (ws.length > 0 && /^(\d+|\S{1,2})$/.test(w) ? [...ws.slice(0, -1), `${ws.at(-1)} ${w}`] : [...ws, w]), []);
+  return words.flatMap((word) => word.split(/(?<=\p{L}-)(?=\p{L})/u).map((text, i) => ({ text, space: i === 0 })));
+}
+
 /** Each line of `text` in lines of at most `width`, broken between words (a longer word stands alone). */
 function wrapCell(text: string, width: number): string {
   const lines: string[] = [];
   for (const given of text.split('\n')) {
     let line: string | null = null;
-    // A number or a one- or two-letter word stays with the word before it ("Horse 1").
-    for (const word of given.split(' ').reduce<string[]>((ws, w) => (ws.length > 0 && /^(\d+|\S{1,2})$/.test(w) ? [...ws.slice(0, -1), `${ws.at(-1)} ${w}`] : [...ws, w]), [])) {
-      if (line !== null && visibleLength(line) + 1 + visibleLength(word) <= width) line += ` ${word}`;
+    for (const { text: piece, space } of pieces(given)) {
+      const joined: string | null = line === null ? null : `${line}${space ? ' ' : ''}${piece}`;
+      if (joined !== null && visibleLength(joined) <= width) line = joined;
       else {
         if (line !== null) lines.push(line);
-        line = word;
+        line = piece;
       }
     }
     lines.push(line ?? '');
@@ -72,15 +81,16 @@ const longestWord = (text: string): number => Math.max(0, ...wrapCell(text, 0).s
 /**
  * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
  * the column that adds the fewest lines to the table for the width it saves, so one long note
- * wraps before every name does. A word is never split and a coloured cell stays whole; a table
- * that cannot fit even so is left as it is.
+ * wraps before every name does. The first row is the heading row. A word breaks only after a
+ * hyphen, and a coloured cell stays whole; a table that cannot fit even so is left as it is.
  */
-function fitColumns(head: readonly string[], rows: readonly string[][], width: number): readonly string[][] {
-  const fixed = LEFT_MARGIN + GAP * Math.max(0, head.length - 1);
-  const widths = head.map((h, i) => Math.max(visibleLength(h), ...rows.map((row) => cellWidth(row[i] ?? ''))));
-  // A column keeps its heading, its longest word and its coloured cells; and if the table can
-  // fit so, NARROWEST columns too (narrower, a note wraps into a tall strip of single words).
-  const hard = head.map((h, i) => Math.max(visibleLength(h), ...rows.map((row) => row[i] ?? '').map((c) => (c === stripAnsi(c) ? longestWord(c) : cellWidth(c)))));
+function fitColumns(rows: readonly string[][], width: number): readonly string[][] {
+  const cols = Array.from({ length: rows[0]?.length ?? 0 }, (_, i) => i);
+  const fixed = LEFT_MARGIN + GAP * Math.max(0, cols.length - 1);
+  const widths = cols.map((i) => Math.max(...rows.map((row) => cellWidth(row[i] ?? ''))));
+  // A column keeps its longest word and its coloured cells; and if the table can fit so,
+  // NARROWEST columns too (narrower, a note wraps into a tall strip of single words).
+  const hard = cols.map((i) => Math.max(...rows.map((row) => row[i] ?? '').map((c) => (c === stripAnsi(c) ? longestWord(c) : cellWidth(c)))));
   const soft = hard.map((f, i) => Math.max(f, Math.min(widths[i] as number, NARROWEST)));
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   if (fixed + sum(widths) <= width || fixed + sum(hard) > width) return rows;

@@ -9,7 +9,7 @@ import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
 import { renderJson } from '../present/json.js';
-import { makePaint, tableWidth } from '../present/paint.js';
+import { makePaint, type Measure, tableWidth } from '../present/paint.js';
 import { renderTerminal } from '../present/terminal.js';
 import { presentationFor } from '../rulesets/presentations.js';
 import { runScript } from './script.js';
@@ -33,7 +33,9 @@ export interface PlaySettings {
   readonly board?: BoardAddress;
 }
 
-export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string; width?: number; fit?: number }): PlayCore {
+const positive = (n: number | undefined): number | undefined => (n !== undefined && n > 0 ? n : undefined);
+
+export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean; color: boolean; interactive: boolean; resumeWith?: string; width?: Measure; fit?: Measure }): PlayCore {
   return new PlayCore({
     session: opened.session,
     journal: opened.writer,
@@ -80,9 +82,10 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
     const interactive = streams.input.isTTY === true;
     // A terminal narrower than 100 columns gets odds tables that fit it, and any table wider
     // than the terminal wraps within its cells.
-    const columns = interactive ? (streams.output as { columns?: number }).columns : undefined;
-    const width = interactive ? tableWidth(columns) : undefined;
-    const fit = columns !== undefined && columns > 0 ? columns : undefined;
+    // Read at each use, so a resized window gets tables of its new width.
+    const columns = () => (interactive ? (streams.output as { columns?: number }).columns : undefined);
+    const width = interactive ? () => tableWidth(columns()) : undefined;
+    const fit = interactive ? () => positive(columns()) : undefined;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));

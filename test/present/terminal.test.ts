@@ -96,6 +96,26 @@ describe('terminal renderer', () => {
       ]);
     });
 
+    it('wraps a heading and a hyphenated word after its hyphen, the rule under the whole heading', () => {
+      const costs = present('rules', [table(['terrain', 'light-cavalry', 'fire as melee'], [['marsh', 'prohibited', 'yes'], ['river', 'prohibited', '']])]);
+      expect(renderTerminal(costs, makePaint(false, 60, 30))).toEqual([
+        '  terrain  light-      fire as',
+        '           cavalry     melee',
+        `  ${'─'.repeat(28)}`,
+        '  marsh    prohibited  yes',
+        '  river    prohibited',
+      ]);
+    });
+
+    it('follows the terminal as it is resized: the width is read at each drawing', () => {
+      let columns = 120;
+      const paint = makePaint(false, () => Math.min(100, columns), () => columns);
+      expect(widest(renderTerminal(roster, paint))).toBeGreaterThan(100);
+      columns = 80;
+      expect(widest(renderTerminal(roster, paint))).toBeLessThanOrEqual(80);
+      expect(paint.width).toBe(80);
+    });
+
     it('keeps a number with the word before it ("Horse 1"), and leaves a table that cannot fit as it is', () => {
       const names = present('status', [table(['id', 'unit', 'type'], [['D2', 'Imperial Right Horse 1', 'Horse'], ['D3', 'Imperial Right Horse 2', 'Horse']])]);
       const narrow = renderTerminal(names, makePaint(false, 60, 24));

@@ -66,6 +66,8 @@ describe('Pike & Shot views', () => {
     // 9.1: a side with battalions shows their facing.
     expect(status).toMatch(/B1 +Yellow Brigade +Battalion +ordered +0611 +ne +4\/5\/4/);
     expect(runLine(core, 'status B1').text).not.toContain('Baldiron');
+    // Tab completes a name with a space in quotes: status takes it so.
+    expect(runLine(core, 'status "Yellow Brigade"').text).toMatch(/B1 +Yellow Brigade/);
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
   });

@@ -4,7 +4,7 @@
  * and `rules crt` / `rules tec` (the scenario's own tables as grids).
  */
 import { err, ok, type Result } from '../../../engine/result.js';
-import { brokenText, heading, join, lossText, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
+import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
 import type { Json, Presentation, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
 import type { PsLeader, PsState } from '../state.js';
@@ -23,10 +23,12 @@ export const psPrompt = (s: PsState): string => `T${s.turn} ${s.step}> `;
 const yes = (b: boolean) => (b ? 'yes' : '');
 
 export function statusView(s: PsState, args: string): Result<Presentation, string> {
-  const key = args.trim().toLowerCase();
+  // Completion writes a name with a space in quotes ("Yellow Brigade"): the quotes are not part of it.
+  const asked = args.trim().replace(/^"(.*)"$/, '$1').trim();
+  const key = asked.toLowerCase();
   const all = describeUnits(s);
   const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
-  if (units.length === 0) return err(`no unit or side "${args.trim()}" (status lists them all)`);
+  if (units.length === 0) return err(`no unit or side "${asked}" (status lists them all)`);
   const blocks = s.sides.flatMap((side) => {
     const own = units.filter((u) => u.side === side.name);
     if (own.length === 0) return [];
@@ -119,8 +121,9 @@ export function rulesView(topic: string, s: PsState): Result<Presentation, strin
         [
           sentence('The terrain effects chart, from the scenario.'),
           space,
-          heading('Movement points by class (4.2; a class the TEC leaves out pays as infantry or cavalry)', 3),
+          heading('Movement points by class (4.2)', 3),
           table(['terrain', 'kind', ...classes], costs),
+          note('A class the TEC leaves out pays as infantry (loose shotte) or cavalry (light cavalry, dragoons).'),
           space,
           heading('Effects (4.2, 5.4, 6.2, 6.3, 12.3)', 3),
           table(['terrain', 'kind', 'disorders', 'fire as melee', 'blocks sight', 'prohibits'], effects),
