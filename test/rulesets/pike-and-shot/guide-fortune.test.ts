@@ -34,7 +34,7 @@ describe('6.5: fortunes of war in the guided menus', () => {
     const follow = pikeAndShotPresentation.followUp?.(held, after) ?? null;
     expect(follow?.hint).toBe("Pappenheim's Horse's fortune of war move comes next (6.5).");
     const where = select(follow?.step ?? null);
-    expect(where.message).toBe("Pappenheim's Horse moves where? (if an enemy reacts on the way, stop where it does; the move goes on after, 4.5)");
+    expect(where.message).toBe("Pappenheim's Horse moves where? (stop where an enemy reacts; the move goes on after, 4.5)");
     expect(where.choices.map((c) => c.value)).toContain('move A3 to 0609');
     expect(run(after, 'move A3 to 0609').text).toMatch(/Pappenheim's Horse moves \d hexes to 0609/);
     // Said once: the next command does not ask again.

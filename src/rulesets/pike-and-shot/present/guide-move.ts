@@ -12,7 +12,7 @@ import { wayLength } from '../movement.js';
 import { VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
-import { isGun, moveClass } from '../units.js';
+import { isGun } from '../units.js';
 import { accepted, distance, enemiesOf, hexesAround, type Next, selectOf, selectUnit, unitsOnSide } from './guide-common.js';
 
 /** The most hexes a move could cover: the MA, clear terrain costing 1 a hex. */
@@ -73,7 +73,7 @@ export function movers(s: PsState): PsUnit[] {
 export function moveStep(s: PsState, u: PsUnit): Next {
   const lines = moveLines(s, u);
   // 4.5: a reaction comes in the hex the mover leaves, so a move is entered up to there, then goes on.
-  return selectOf(`${u.name} ${verb(u, 'moves')} where? (if an enemy reacts on the way, stop where it does; the move goes on after, 4.5)`, lines, (line) => {
+  return selectOf(`${u.name} ${verb(u, 'moves')} where? (stop where an enemy reacts; the move goes on after, 4.5)`, lines, (line) => {
     const given = /--hexes (\d+)/.exec(line)?.[1];
     const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
     return terrainStep(s, u, line, hexes);
@@ -87,7 +87,7 @@ function terrainStep(s: PsState, u: PsUnit, base: string, hexes: number): Next {
   if (hexes === 0 || (names.length === 0 && sides.length === 0)) return facingStep(s, u, base);
   return {
     kind: 'confirm',
-    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}? (${moveClass(u.type).replace(/-/g, ' ')} costs on the TEC)`,
+    message: `${verb(u, 'Does')} ${u.name} enter any hex other than clear, or cross ${sides.length > 0 ? `a ${sides.join(' or ')}` : 'a hexside feature'}?`,
     default: false,
     next: (yes) => (yes ? perHex(s, u, base, hexes, []) : facingStep(s, u, base)),
   };

@@ -88,7 +88,7 @@ export function psGuide(s: PsState): GuideStep | null {
   const waiting = s.pending.filter((p) => inPlay(unitById(s, p.unit))).length;
   return {
     kind: 'select',
-    message: `Turn ${s.turn}, phase ${def.number} (${def.title.toLowerCase()}${side}): what now?${waiting > 0 ? ` (${waiting} retreat${waiting === 1 ? '' : 's'} to make first)` : ''}`,
+    message: `Turn ${s.turn}, phase ${def.number} (${def.title.toLowerCase()}${side}): what now?${waiting > 0 ? ` (${waiting === 1 ? 'a retreat' : `${waiting} retreats`} first)` : ''}`,
     choices: open.map((o, i) => ({ name: o.name, value: String(i) })),
     default: '0',
     next: (value) => open[Number(value)]?.step() ?? null,
