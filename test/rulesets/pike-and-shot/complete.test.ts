@@ -7,6 +7,7 @@ import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/pre
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { GENERIC_COMMANDS } from '../../../src/repl/help.js';
 import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { psComplete } from '../../../src/rulesets/pike-and-shot/present/complete.js';
 
 const tab = (s: PsState, line: string): string[] => pikeAndShotPresentation.complete(s, line, GENERIC_COMMANDS.map((c) => c.name)).candidates;
 
@@ -92,5 +93,15 @@ describe('Pike & Shot completion', () => {
     expect(tab(s, 'charge ')).toEqual(["Pappenheim's Horse"]);
     const fired = run(s, 'fire A1 at B5 --range 1', [1]).state;
     expect(tab(fired, 'fire ')).not.toContain('Baldiron');
+  });
+});
+
+describe('5.0, 12.4, 7.1: the target after "at"', () => {
+  it('5.0: Tab after "at" offers the attacker\'s enemies in play, never a gun or a friend, with odds or mods before it too', () => {
+    const s = runAll(stateOf(SAMPLE), ['next']);
+    const swedes = ['Blue Brigade', 'Commanded Musketeers', 'Finnish Horse', 'Smaland Horse', 'Yellow Brigade'];
+    expect(psComplete(s, 'fire A1 at ', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(swedes);
+    expect(psComplete(s, 'odds fire A7 at ', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(swedes);
+    expect(psComplete(s, 'mods melee Baldiron at S', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(['Smaland Horse']);
   });
 });

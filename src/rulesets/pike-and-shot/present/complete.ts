@@ -6,7 +6,7 @@
  * names. The shared completer does the rest.
  */
 import { complete, completionFragment } from '../../../engine/command-line/complete.js';
-import { foldName, type Named, type NameTable } from '../../../engine/command-line/names.js';
+import { foldName, type Named, type NameTable, resolveName } from '../../../engine/command-line/names.js';
 import { tokenize, type Token } from '../../../engine/command-line/tokens.js';
 import { PS_COMMANDS } from '../commands.js';
 import { hexDistance } from '../hexes.js';
@@ -110,6 +110,28 @@ function completeActor(s: PsState, line: string, names: NameTable): string[] | n
   return complete(PS_COMMANDS, line, { ...names, unit: actors(s, how).map(named) }, { flags: ['--rolls'] });
 }
 
+/**
+ * The target right after `at` in an attack (`odds`/`mods` before it too): the attacker's enemies
+ * in play, never a gun (12.4: combat never touches it), and enemy leaders alone (7.1).
+ */
+function completeTarget(s: PsState, line: string, names: NameTable): string[] | null {
+  const tokens = tokenize(line);
+  const done = completionFragment(line) === '' ? tokens : tokens.slice(0, -1);
+  const start = ['odds', 'mods'].includes(word(done[0]) ?? '') ? 1 : 0;
+  const how = word(done[start]);
+  if (how === null || !HOWS.includes(how) || done.length !== start + 3 || word(done[start + 2]) !== 'at') return null;
+  const typed = done[start + 1];
+  const found = typed?.kind === 'word' ? resolveName(typed.text, names.unit ?? [], 'unit') : null;
+  const actor = found?.ok ? s.units.find((u) => u.id === found.value.id) : undefined;
+  if (!actor) return null;
+  const units = s.units.filter((u) => inPlay(u) && u.side !== actor.side && !isGun(u.type)).map(named);
+  const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side !== actor.side && l.with === null).map(named);
+  // The attacker stays in the table so the line before `at` still reads; it is never offered.
+  const action = start === 0 ? line : line.slice((done[1] as Token).start);
+  const offered = complete(PS_COMMANDS, action, { ...names, unit: [named(actor), ...units], leader: leaders });
+  return offered.filter((c) => c.replace(/"/g, '') !== actor.name && c !== actor.id);
+}
+
 /** The TEC table each flag names (2.2, 4.2, 12.3). */
 const TEC_FLAGS: Readonly<Record<string, 'terrain' | 'hexsides'>> = { terrain: 'terrain', 'from-terrain': 'terrain', hexside: 'hexsides' };
 
@@ -145,6 +167,6 @@ function completeTec(s: PsState, line: string): string[] | null {
 export function psComplete(s: PsState, line: string, words: readonly string[]): { candidates: string[]; word: string } {
   const names = psNames(s);
   const own = [...words.filter((w) => !OTHER_VIEWS.has(w)), ...OWN_VIEWS];
-  const special = completeTec(s, line) ?? completeReact(s, line, names) ?? completeActor(s, line, names);
+  const special = completeTec(s, line) ?? completeReact(s, line, names) ?? completeActor(s, line, names) ?? completeTarget(s, line, names);
   return { candidates: special ?? complete(PS_COMMANDS, line, names, { words: own, flags: ['--rolls'] }), word: completionFragment(line) };
 }
