@@ -73,6 +73,12 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
     const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
     return err(`"${query.trim()}" could be ${listWords(shown)}`);
   }
+  // The start of some ids ("AL" of AL1 and AL2): name them rather than a look-alike name.
+  const byIdStart = q.length >= 2 ? candidates.filter((c) => c.id.toLowerCase().startsWith(q)) : [];
+  if (byIdStart.length > 0) {
+    const ids = byIdStart.map((c) => `${c.name} (${c.id})`);
+    return err(byIdStart.length === 1 ? `no ${what} matches "${query.trim()}" (did you mean ${ids[0]}?)` : `"${query.trim()}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
+  }
   if (candidates.length > 0 && candidates.length <= 3) {
     const all = candidates.map((c) => `${c.name} (${[...(c.aliases ?? []), c.id].join(', ')})`);
     return err(`no ${what} matches "${query.trim()}": the ${what}s are ${listWords(all, 'and')}`);

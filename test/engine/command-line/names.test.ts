@@ -36,6 +36,22 @@ describe('resolveName', () => {
     expect(r.ok ? null : r.error).toBe(message);
   });
 
+  it('the start of some ids names those, not a look-alike name ("AL" for AL1 and AL2)', () => {
+    const leaders: Named[] = [
+      { id: 'AL1', name: 'Tilly' },
+      { id: 'AL2', name: 'Pappenheim' },
+      { id: 'BL1', name: 'Horn' },
+      { id: 'BL2', name: 'Blue Colonel' },
+    ];
+    const refused = (q: string) => {
+      const r = resolveName(q, leaders, 'leader');
+      return r.ok ? null : r.error;
+    };
+    expect(refused('AL')).toBe('"AL" could be Tilly (AL1) or Pappenheim (AL2)');
+    // A name that starts so still wins: "bl" is the Blue Colonel.
+    expect(refused('bl')).toBeNull();
+  });
+
   describe('did you mean: the closest name, accents folded; never a neighbouring id', () => {
     const smaland: Named[] = [
       { id: 'A1', name: 'Småland Reiters 1' },
