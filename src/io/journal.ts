@@ -315,7 +315,7 @@ class LineChecker {
   }
 
   finish(truncated: boolean, validBytes: number): JournalSummary {
-    if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash as it was started): there is nothing in it to replay', { file: this.file, line: 1 });
+    if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1 });
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
   }

@@ -76,42 +76,80 @@ function wrapCell(text: string, width: number): string {
 
 const cellWidth = (text: string): number => Math.max(...text.split('\n').map(visibleLength));
 
-const longestWord = (text: string): number => Math.max(0, ...wrapCell(text, 0).split('\n').map(visibleLength));
+/** A cell as plain text and the one colour around it, or null when colour changes inside it. */
+function unpaint(cell: string): { readonly text: string; readonly open: string; readonly close: string } | null {
+  if (cell === stripAnsi(cell)) return { text: cell, open: '', close: '' };
+  // eslint-disable-next-line no-control-regex
+  const whole = /^((?:\u001b\[[0-9;]*m)+)([^\u001b]*)((?:\u001b\[[0-9;]*m)+)$/.exec(cell);
+  return whole ? { text: whole[2] as string, open: whole[1] as string, close: whole[3] as string } : null;
+}
+
+/** The cell wrapped to `width`, each line in the cell's colour; a cell coloured in parts stays whole. */
+function wrapPainted(cell: string, width: number): string {
+  const parts = unpaint(cell);
+  if (parts === null || cellWidth(cell) <= width) return cell;
+  return wrapCell(parts.text, width)
+    .split('\n')
+    .map((line) => `${parts.open}${line}${parts.close}`)
+    .join('\n');
+}
+
+const longestWord = (cell: string): number => {
+  const parts = unpaint(cell);
+  return parts === null ? cellWidth(cell) : Math.max(0, ...wrapCell(parts.text, 0).split('\n').map(visibleLength));
+};
 
 /**
  * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
  * the column that adds the fewest lines to the table for the width it saves, so one long note
  * wraps before every name does. The first row is the heading row. A word breaks only after a
- * hyphen, and a coloured cell stays whole; a table that cannot fit even so is left as it is.
+ * hyphen; a cell keeps its colour, line by line; a table that cannot fit even so is left as it is.
  */
 function fitColumns(rows: readonly string[][], width: number): readonly string[][] {
   const cols = Array.from({ length: rows[0]?.length ?? 0 }, (_, i) => i);
   const fixed = LEFT_MARGIN + GAP * Math.max(0, cols.length - 1);
-  const widths = cols.map((i) => Math.max(...rows.map((row) => cellWidth(row[i] ?? ''))));
-  // A column keeps its longest word and its coloured cells; and if the table can fit so,
-  // NARROWEST columns too (narrower, a note wraps into a tall strip of single words).
-  const hard = cols.map((i) => Math.max(...rows.map((row) => row[i] ?? '').map((c) => (c === stripAnsi(c) ? longestWord(c) : cellWidth(c)))));
-  const soft = hard.map((f, i) => Math.max(f, Math.min(widths[i] as number, NARROWEST)));
+  const cell = (r: number, i: number) => rows[r]?.[i] ?? '';
+  const widths = cols.map((i) => Math.max(...rows.map((_, r) => cellWidth(cell(r, i)))));
+  // A column keeps its longest word; and if the table can fit so, NARROWEST columns too
+  // (narrower, a note wraps into a tall strip of single words).
+  const hard = cols.map((i) => Math.max(...rows.map((_, r) => longestWord(cell(r, i)))));
+  // The heading does not hold its column open: an empty column's heading wraps before names do.
+  const body = cols.map((i) => Math.max(0, ...rows.slice(1).map((_, r) => cellWidth(cell(r + 1, i)))));
+  const soft = hard.map((f, i) => Math.max(f, Math.min(body[i] as number, NARROWEST)));
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   if (fixed + sum(widths) <= width || fixed + sum(hard) > width) return rows;
   const floors = fixed + sum(soft) <= width ? soft : hard;
-  const linesAt = (c: string, w: number) => (c === stripAnsi(c) && cellWidth(c) > w ? wrapCell(c, w).split('\n').length : 1);
-  const height = (ws: readonly number[]) => sum(rows.map((row) => Math.max(...row.map((c, i) => linesAt(c, ws[i] as number)))));
+  // Lines a cell takes at a width, each worked out once.
+  const known = new Map<string, number>();
+  const lines = (r: number, i: number, w: number): number => {
+    const key = `${r}:${i}:${w}`;
+    let n = known.get(key);
+    if (n === undefined) {
+      n = wrapPainted(cell(r, i), w).split('\n').length;
+      known.set(key, n);
+    }
+    return n;
+  };
   const ws = [...widths];
   for (let excess = fixed + sum(ws) - width; excess > 0; excess = fixed + sum(ws) - width) {
+    // Each row's tallest cell but one column's, so trying a column costs one pass over the rows.
+    const perRow = rows.map((_, r) => cols.map((i) => lines(r, i, ws[i] as number)));
+    const tallestBut = (r: number, skip: number) => Math.max(1, ...(perRow[r] as number[]).filter((_, i) => i !== skip));
+    const now = sum(perRow.map((row) => Math.max(...row)));
     // The narrowing that costs least per column saved (the larger of equals).
-    const now = height(ws);
     let best = { column: -1, to: 0, rate: Infinity, saved: 0 };
     ws.forEach((w, i) => {
+      const others = rows.map((_, r) => tallestBut(r, i));
       for (let to = w - 1; to >= Math.max(floors[i] as number, w - excess); to -= 1) {
         const saved = w - to;
-        const rate = (height(ws.map((x, k) => (k === i ? to : x))) - now) / saved;
+        const rate = (sum(rows.map((_, r) => Math.max(others[r] as number, lines(r, i, to)))) - now) / saved;
         if (rate < best.rate || (rate === best.rate && saved > best.saved)) best = { column: i, to, rate, saved };
       }
     });
+    if (best.column < 0) return rows;
     ws[best.column] = best.to;
   }
-  return rows.map((row) => row.map((c, i) => (c === stripAnsi(c) && cellWidth(c) > (ws[i] as number) ? wrapCell(c, ws[i] as number) : c)));
+  return rows.map((row) => row.map((c, i) => wrapPainted(c, ws[i] as number)));
 }
 
 // eslint-disable-next-line no-control-regex

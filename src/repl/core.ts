@@ -440,7 +440,8 @@ export class PlayCore {
     // The dice typed would be dropped unseen: say so rather than show odds as if they counted.
     if (split.value.rolls !== null) return { kind: 'refused', reason: `${word} rolls nothing; --rolls is for the roll itself: ${word} ${split.value.text}` };
     const parsed = this.views.parseAction(this.session.state, split.value.text);
-    if (!parsed.ok) return { kind: 'refused', reason: parsed.error };
+    // A "did you mean" line is the action's: put the word before it back.
+    if (!parsed.ok) return { kind: 'refused', reason: parsed.error.replace('(did you mean "', `(did you mean "${word} `) };
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;

@@ -46,12 +46,14 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
       appendHistory(options.historyFile, line);
     }
     let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out, reader);
+    // Enter on an empty line or a typed `guide`: the command comes from the menus.
+    const viaMenu = outcome?.kind === 'guide';
     if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
     if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
-    if (outcome.kind === 'applied') await followUp(core, io, out, reader, line === '');
+    if (outcome.kind === 'applied') await followUp(core, io, out, reader, viaMenu);
   }
 }
 

@@ -61,7 +61,7 @@ describe('a journal whose header line is cut short', () => {
   it('is refused as such at line 1, not called empty', () => {
     const path = join(folder(), 'torn-header.tyw.jsonl');
     writeSync(openSync(path, 'w'), '{"kind":"header","format":');
-    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1: the journal's first line, its header, is cut short (as after a crash as it was started): there is nothing in it to replay`);
+    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1: the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay`);
   });
 });
 

@@ -107,6 +107,17 @@ describe('terminal renderer', () => {
       ]);
     });
 
+    it('wraps a coloured cell too, each of its lines in its colour, as it wraps without colour', () => {
+      const notes = present('status', [table(['id', 'unit', 'to do'], [['A1', 'Baldiron', [lossText('must retreat 2 hexes before the next attack')]]])]);
+      const painted = renderTerminal(notes, makePaint(true, 40, 40));
+      expect(painted.map(withoutColour)).toEqual(renderTerminal(notes, makePaint(false, 40, 40)));
+      expect(widest(painted.map(withoutColour))).toBeLessThanOrEqual(40);
+      // Every line of the note is red on its own, so the colour never leaks into the next column.
+      const noteLines = painted.slice(2).filter((l) => /\S/.test(withoutColour(l).slice(20)));
+      expect(noteLines.length).toBeGreaterThan(1);
+      for (const l of noteLines) expect(l).toMatch(/\u001b\[31m[^\u001b]+\u001b\[39m/);
+    });
+
     it('follows the terminal as it is resized: the width is read at each drawing', () => {
       let columns = 120;
       const paint = makePaint(false, () => Math.min(100, columns), () => columns);

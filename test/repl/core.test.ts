@@ -231,3 +231,13 @@ describe('the dispatcher', () => {
     }
   });
 });
+
+describe('typo hints at the prompt', () => {
+  it('a left-out keyword is put back with odds before the action, and never suggested where it would end the line', () => {
+    const { core } = open();
+    const hinted = runLine(core, 'odds regroup A1 D1');
+    expect(hinted.outcome.kind === 'refused' && hinted.outcome.reason).toMatch(/\(did you mean "odds regroup A1 at D1"\?\)/);
+    const closing = runLine(core, 'sack Imperialists Swedes');
+    expect(closing.outcome.kind === 'refused' && closing.outcome.reason).not.toMatch(/did you mean/);
+  });
+});

@@ -196,8 +196,9 @@ function scalarValue(kind: ValueKind | 'bool', text: string, label: string, spec
 }
 
 /** A word where an optional keyword was left out (`move A1 0609`): the line with it put back. */
-function keywordHint(skipped: ArgSpec | undefined, line: string, token: Token): string {
-  if (skipped?.kind !== 'literal' || !skipped.optional || token.kind !== 'word') return '';
+function keywordHint(after: ArgSpec | undefined, skipped: ArgSpec | undefined, line: string, token: Token): string {
+  // Only a keyword that brings an argument with it (`to <hex>`), not one that ends the line (`camp`).
+  if (skipped?.kind !== 'literal' || !skipped.optional || token.kind !== 'word' || after === undefined || after.kind === 'literal') return '';
   return ` (did you mean "${`${line.slice(0, token.start)}${skipped.word} ${line.slice(token.start)}`.trim()}"?)`;
 }
 
@@ -229,11 +230,12 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     }
 
     const skipped = spec.args[argIndex];
+    const afterSkipped = spec.args[argIndex + 1];
     argIndex = argumentFor(spec.args, argIndex, token.text);
     const arg = spec.args[argIndex];
     // A left-out keyword's hint says the whole line; the usage is for any other stray word.
     if (!arg) {
-      const hint = keywordHint(skipped, line, token);
+      const hint = keywordHint(afterSkipped, skipped, line, token);
       return fail(`unexpected "${token.text}"${hint === '' ? `: usage is ${refusalUsage(spec)}` : hint}`, i);
     }
 

@@ -10,7 +10,7 @@ import type { FireRequest, MeleeRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import type { PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, unitNamed } from './helpers.js';
+import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, retreatCommand, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import { recoveryContext } from './roll-context.js';
 import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
@@ -113,7 +113,7 @@ function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {
     { type: 'defended', unit: t.id, how: 'fire', text: `${t.name} ${verb(t, 'was')} attacked by fire this phase.` },
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: false, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} ${retreatLength(t.type)} before the fire (11.5).` },
   ];
-  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('fire', `${words}: retreat ${t.id} …`)], events } });
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('fire', `${words}: ${retreatCommand(t)} …`)], events } });
 }
 
 /** 5.5, 10.6, 11.6, 11.11, 7.1: may the defender retreat before this melee? */
@@ -158,7 +158,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
     { type: 'pending', retreat: { unit: t.id, rout: false, eliminate: false, pursuer: null, from: a.id, melee: true, beforeMelee: true }, text: `${t.name} ${verb(t, 'retreats')} before the melee (5.5).` },
     { type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` },
   ];
-  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${retreats}: retreat ${t.id} … ${advance}.`)], events } });
+  return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${retreats}: ${retreatCommand(t)} … ${advance}.`)], events } });
 }
 
 /** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */

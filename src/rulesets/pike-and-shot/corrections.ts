@@ -18,7 +18,7 @@ export function setStatus(s: PsState, req: { unit: string; status: Status; why?:
   if (!named.ok) return named;
   const u = named.value;
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
-  if (isGun(u.type)) return err(`${u.name} ${verb(u, 'is')} artillery, which is never ordered or disordered: only its side changes, by capture (6.2, 12.4, 12.6)`);
+  if (isGun(u.type)) return err(`${u.name} never ${verb(u, 'shows')} ordered or disordered: artillery changes side only by capture (6.2, 12.4, 12.6)`);
   if (alwaysDisordered(u.type) && req.status === 'ordered') return err(`${u.name} ${verb(u, 'is')} always disordered (2.5)`);
   if (u.status === req.status) return err(`${u.name} ${verb(u, 'is')} already ${req.status}: nothing to set`);
   const text = `${u.name}: ${u.status} → ${req.status}${because(req.why)}.`;

@@ -11,7 +11,7 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
 import { LINE_TITLE } from './crt.js';
 import type { PsEvent } from './events.js';
-import { type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { type PsOutcome, retreatCommand, stackedLeaders, unitOf } from './helpers.js';
 import { casualtyChecks, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
@@ -60,7 +60,7 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     events.push({
       type: 'pending',
       retreat: { unit: u.id, rout: c.rout, eliminate: charged, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
-      text: `${u.name} must ${c.rout ? 'rout 5 hexes (6.4)' : 'retreat (6.3)'}${chaser ? `, pursued by ${chaser.name} (11.8)` : ''}: retreat ${u.id} …`,
+      text: `${u.name} must ${c.rout ? 'rout 5 hexes (6.4)' : 'retreat (6.3)'}${chaser ? `, pursued by ${chaser.name} (11.8)` : ''}: ${retreatCommand(u)} …`,
     });
   }
   return events;

@@ -130,3 +130,6 @@ export function captureChanges(s: PsState, events: readonly PsEvent[]): Change[]
   }
   return out;
 }
+
+/** The command that makes a waiting retreat: with the end hex to give when the unit has a hex (6.3). */
+export const retreatCommand = (u: PsUnit): string => `retreat ${u.id}${u.hex === null ? '' : ' to <hex>'}`;

@@ -41,13 +41,15 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (d !== null && d > 1) return err(`${u.name} in ${u.hex} ${verb(u, 'is')} ${counted(d, 'hex', 'hexes')} from ${g.name} in ${g.hex}: a unit captures a gun by entering its hex, from the hex next to it (12.6)`);
   const guard = enemyLeaderAlone(s, u.side, g.hex);
   if (guard) return err(`${guard.name} stands with ${g.name}: a unit does not enter an enemy leader's hex; attack him first (7.1, 12.6)`);
-  // The capture is the unit entering the gun's hex (12.6): with both hexes known, it stands there now.
+  // The capture is the unit entering the gun's hex (12.6): with both hexes known, it stands there now, as stacking allows (4.4).
   const enters = g.hex !== null && u.hex !== g.hex;
-  const entered = `${u.name} ${verb(u, 'enters')} ${g.hex}.`;
-  const left = enters ? stayBehind(s, u) : [];
-  const events: PsEvent[] = [...(enters ? [{ type: 'placed' as const, unit: u.id, hex: g.hex as string, text: entered }, ...left] : []), ...captureEvents(s, u, g)];
-  const words = [...(enters ? [entered] : []), ...captureEvents(s, u, g).map((e) => e.text), ...left.map((e) => e.text)];
-  return outcome([plain('capture', words.join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
+  const barred = enters ? entryRefusal(s, u, g.hex as string) : null;
+  if (barred !== null) return err(barred);
+  const entered: PsEvent[] = enters ? [{ type: 'placed', unit: u.id, hex: g.hex as string, text: `${u.name} ${verb(u, 'enters')} ${g.hex}.` }] : [];
+  // Its stacked leaders stay where they were, as for any move of its own (7.1).
+  const left = enters && u.hex !== null ? stayBehind(s, u) : [];
+  const events: PsEvent[] = [...entered, ...captureEvents(s, u, g), ...left];
+  return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
 
 function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome, string> {

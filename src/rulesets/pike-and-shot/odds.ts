@@ -285,6 +285,9 @@ function previewState(s: PsState, action: PsAction): Result<{ state: PsState; af
   const now = mayAct(s, action);
   if (now.ok) return ok({ state: s, after: null });
   if (s.pending.length === 0) return now;
+  // A waiting unit's own action, or one against it, falls where its retreat ends, not known yet.
+  const named = ['unit' in action ? action.unit : undefined, 'target' in action ? action.target : undefined];
+  if (s.pending.some((p) => named.includes(p.unit))) return err(`${now.error}; the odds of an action by or against a unit still to retreat wait for where it ends (6.3)`);
   const later: PsState = { ...s, pending: [] };
   const may = mayAct(later, action);
   if (!may.ok) return may;

@@ -157,11 +157,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     // 4.1, 4.5: the reaction suspends the move it answers, so that move is the one under way.
     if (isMoveStep(s) && s.moving?.unit !== t.id) return err(`${possessive(t.name)} move is finished: a reaction comes while the unit moves, before another unit or leader moves (4.1, 4.5)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} move: each unit reacts once to a move, all reactions against the same hex (4.5)`);
-    if (req.how === 'fire' && reach !== 1) return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: infantry reacts by fire to a unit moving next to it (4.5)`);
   }
-  // 6.3: a retreat is reacted to as a move is (4.5): fire only from next to it, no skirmishing at two hexes.
-  if (!fromFortune && retreating && req.how === 'fire' && reach !== 1) {
-    return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)`);
+  // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
+  if (!fromFortune && req.how === 'fire' && reach !== 1) {
+    return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : 'infantry reacts by fire to a unit moving next to it (4.5)'}`);
   }
   return ok(true);
 }

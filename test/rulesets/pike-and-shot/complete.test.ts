@@ -101,7 +101,15 @@ describe('5.0, 12.4, 7.1: the target after "at"', () => {
     const s = runAll(stateOf(SAMPLE), ['next']);
     const swedes = ['Blue Brigade', 'Commanded Musketeers', 'Finnish Horse', 'Smaland Horse', 'Yellow Brigade'];
     expect(psComplete(s, 'fire A1 at ', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(swedes);
-    expect(psComplete(s, 'odds fire A7 at ', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(swedes);
-    expect(psComplete(s, 'mods melee Baldiron at S', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(['Smaland Horse']);
+    expect(psComplete(s, 'melee Baldiron at S', []).candidates.map((c) => c.replace(/"/g, ''))).toEqual(['Smaland Horse']);
+    // At the prompt, after odds or mods too.
+    const core = coreFromText({ text: readFileSync(SAMPLE, 'utf8'), file: 'battle.yaml', seed: 3, journal: `${tempDir('tyw-at-')}/j.jsonl` });
+    try {
+      runLine(core, 'next');
+      expect(core.complete('odds fire A7 at ')[0].map((c) => c.replace(/"/g, ''))).toEqual(swedes);
+      expect(core.complete('mods melee Baldiron at S')[0].map((c) => c.replace(/"/g, ''))).toEqual(['Smaland Horse']);
+    } finally {
+      closeCore(core);
+    }
   });
 });

@@ -279,6 +279,6 @@ describe('6.2 corrections of a side up', () => {
   it('6.2: set to the side a unit already shows is refused, and a gun is never ordered or disordered', () => {
     const s = stateOf(SAMPLE);
     expect(refusal(s, 'set A3 ordered --why "misread die"')).toBe("Pappenheim's Horse is already ordered: nothing to set");
-    expect(refusal(s, 'set A7 disordered')).toBe('Imperial Guns are artillery, which is never ordered or disordered: only its side changes, by capture (6.2, 12.4, 12.6)');
+    expect(refusal(s, 'set A7 disordered')).toBe('Imperial Guns never show ordered or disordered: artillery changes side only by capture (6.2, 12.4, 12.6)');
   });
 });

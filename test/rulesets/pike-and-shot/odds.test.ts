@@ -137,6 +137,8 @@ describe('odds refuse what the action refuses, with the same words', () => {
     expect(oddsRefusal(s, 'fire A1 at B2 --range 1')).toBe(refusal(after, 'fire A1 at B2 --range 1'));
     expect(oddsRefusal(s, 'fire B3 at A3 --range 1')).toBe(refusal(after, 'fire B3 at A3 --range 1'));
     expect(oddsRefusal(s, 'move A1')).toBe('this action rolls no dice');
+    // An action by or against the unit still to retreat waits for where it ends.
+    expect(oddsRefusal(s, 'fire A2 at B5 --range 1')).toBe('first finish the retreats that wait: retreat B5 (Commanded Musketeers); the odds of an action by or against a unit still to retreat wait for where it ends (6.3)');
   });
   it('10.6, 11.6: --evade where the target may not retreat before the melee', () => {
     same(runAll(stateOf(SAMPLE), ['place A3 0711', 'next']), 'melee A3 at B5 --evade', /may not retreat before/);

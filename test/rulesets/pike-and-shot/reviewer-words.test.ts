@@ -64,7 +64,10 @@ describe('Pike & Shot help and results in plain words', () => {
     let drawn = stateOf(SAMPLE);
     while (drawn.step !== 'over') drawn = run(drawn, 'next').state;
     expect(refusal(drawn, 'move A1 to 0609')).toBe('the battle is over; the battle is drawn on points (Imperialists 0, Swedes 0)');
-    expect(runLine(sampleCore(), 'win Swedes').text).not.toMatch(/: [A-Z]/);
+    // At the prompt too: the refusal of a command after the battle.
+    const core = sampleCore();
+    runLine(core, 'win Swedes --why "Tilly fell"');
+    expect(runLine(core, 'next').text).toBe('refused: the battle is over; the Swedes win at once: Tilly fell (instant victory, 3.0)');
   });
 
   it('6.5: after fow move, what to type next and the fortunes of war left are two sentences', () => {

@@ -217,6 +217,9 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const taken = run(next, 'capture A5 B7');
     expect(taken.text).toMatch(/^Isolani's Croats enter 0913\. Isolani's Croats capture Swedish Heavy Guns/);
     expect(unit(taken.state, 'A5').hex).toBe('0913');
+    // 4.4: as for any entering, not into a hex an enemy unit holds (the musketeers beside their guns).
+    const guarded = runAll(s, ['place B5 0712', 'place A3 0612']);
+    expect(refusal(guarded, 'capture A3 B6')).toBe('0712 holds Commanded Musketeers: a unit may not enter an enemy-occupied hex (4.4)');
     const end = runAll(next, ['next', 'next', 'next', 'next']);
     expect(end.step).toBe('end');
     expect(refusal(end, 'capture A5 B7')).toMatch(/in a movement or combat phase, not in phase VI \(game turn marker\) \(12\.6\)/);

@@ -18,13 +18,14 @@ const face = (u: PsUnit, f: Factors): string => `${f.fire}/${f.melee}/${f.move}/
 /** A counter's faces in words a glance reads: heavy guns print only their fire (12.x), loose shotte and dragoons one face (10.1, 11.11). */
 function faces(u: PsUnit): [string, string] {
   if (u.type === 'artillery') return [`fire ${u.ordered.fire}`, u.capturedFactors ? `captured: fire ${u.capturedFactors.fire}` : ''];
-  // A light cannon's two sides are its firing and moving sides (12.7), not ordered and disordered.
-  if (u.type === 'light-cannon') return [`${u.ordered.fire}/-/${u.ordered.move}/-`, 'firing/moving'];
+  // A light cannon's two sides are its firing and moving sides (12.7), not ordered and disordered: see `can`.
+  if (u.type === 'light-cannon') return [`${u.ordered.fire}/-/${u.ordered.move}/-`, ''];
   return [face(u, u.ordered), u.disordered ? face(u, u.disordered) : alwaysDisordered(u.type) ? 'one face' : ''];
 }
 
-/** What the counter may do beyond its type: charge (11.7), pursue (11.8), loose shotte (10.2). */
-const abilities = (u: PsUnit): string => [u.charge ? 'charge' : '', u.pursuit ? 'pursue' : '', u.shotte ? 'loose shotte' : ''].filter((t) => t !== '').join(', ');
+/** What the counter may do beyond its type: charge (11.7), pursue (11.8), loose shotte (10.2); a light cannon fire or move, by the side up (12.7). */
+const abilities = (u: PsUnit): string =>
+  [u.charge ? 'charge' : '', u.pursuit ? 'pursue' : '', u.shotte ? 'loose shotte' : '', u.type === 'light-cannon' ? 'fire or move' : ''].filter((t) => t !== '').join(', ');
 
 export function psBattle(s: PsState, title: string): Presentation {
   const first = s.sides[s.firstPlayer].name;

@@ -111,24 +111,22 @@ function completeActor(s: PsState, line: string, names: NameTable): string[] | n
 }
 
 /**
- * The target right after `at` in an attack (`odds`/`mods` before it too): the attacker's enemies
+ * The target right after `at` in an attack (the REPL hands over an `odds` line without its word): the attacker's enemies
  * in play, never a gun (12.4: combat never touches it), and enemy leaders alone (7.1).
  */
 function completeTarget(s: PsState, line: string, names: NameTable): string[] | null {
   const tokens = tokenize(line);
   const done = completionFragment(line) === '' ? tokens : tokens.slice(0, -1);
-  const start = ['odds', 'mods'].includes(word(done[0]) ?? '') ? 1 : 0;
-  const how = word(done[start]);
-  if (how === null || !HOWS.includes(how) || done.length !== start + 3 || word(done[start + 2]) !== 'at') return null;
-  const typed = done[start + 1];
+  const how = word(done[0]);
+  if (how === null || !HOWS.includes(how) || done.length !== 3 || word(done[2]) !== 'at') return null;
+  const typed = done[1];
   const found = typed?.kind === 'word' ? resolveName(typed.text, names.unit ?? [], 'unit') : null;
   const actor = found?.ok ? s.units.find((u) => u.id === found.value.id) : undefined;
   if (!actor) return null;
   const units = s.units.filter((u) => inPlay(u) && u.side !== actor.side && !isGun(u.type)).map(named);
   const leaders = s.leaders.filter((l) => l.fate === 'active' && l.side !== actor.side && l.with === null).map(named);
   // The attacker stays in the table so the line before `at` still reads; it is never offered.
-  const action = start === 0 ? line : line.slice((done[1] as Token).start);
-  const offered = complete(PS_COMMANDS, action, { ...names, unit: [named(actor), ...units], leader: leaders });
+  const offered = complete(PS_COMMANDS, line, { ...names, unit: [named(actor), ...units], leader: leaders });
   return offered.filter((c) => c.replace(/"/g, '') !== actor.name && c !== actor.id);
 }
 
