@@ -1,6 +1,6 @@
 /**
  * Replay and report of a Scruby battle: the text leaves army morale to basic rules it does not
- * include, so the standing counts kill points taken against each side's roster at the start.
+ * include, so the standing counts the figures lost against the figures each side began with.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample
   .filter((l) => l !== '' && !l.startsWith('#'));
 
 describe('the standing of a Scruby battle (replay, report)', () => {
-  it('counts kill points taken against the roster, and tyw report writes it', async () => {
+  it('counts figures lost against the roster, says so (not "kill points", which the header counts), and tyw report writes it', async () => {
     const dir = tempDir();
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scruby-sample.yaml', seed: 5, journal: join(dir, 'sc.tyw.jsonl') });
     track({ core, dir });
@@ -36,5 +36,7 @@ describe('the standing of a Scruby battle (replay, report)', () => {
     const text = out.stdout.join('\n');
     expect(text).toContain(`| Swedes (first side) | `);
     expect(text).toContain(`| ${sides[0]?.count} / ${sides[0]?.threshold} |`);
+    expect(text).toContain('Figures lost / roster');
+    expect(text).not.toMatch(/kill points? taken/i);
   });
 });

@@ -1,21 +1,21 @@
 /**
  * Where a Scruby battle stands, for `tyw replay` and `tyw report`. The text's army morale
- * lives in the "basic rules" it does not include, so the count is kill points taken, against
- * the side's kill points at the start (figures on the roster); the battle is decided only by
- * the game master's correction that ends it.
+ * lives in the "basic rules" it does not include, so the count is the figures lost to kill
+ * points, against the figures each side began with (the play screen's header counts the kill
+ * points themselves); the battle is decided only by the game master's correction that ends it.
  */
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
 import { figuresLeft, figuresLost, inPlay, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 
 const TERMS: StandingTerms = {
-  count: 'kill points taken',
-  countOne: 'kill point taken',
+  count: 'figures lost',
+  countOne: 'figure lost',
   threshold: 'roster',
-  heading: 'Kill points taken (against the figures each side began with)',
-  curve: 'Kill points taken',
-  chart: 'Kill points',
-  lossesHeading: 'Kill points / roster',
+  heading: 'Figures lost to kill points (against the figures each side began with)',
+  curve: 'Figures lost',
+  chart: 'Figures lost',
+  lossesHeading: 'Figures lost / roster',
   lossesNote: 'The text leaves army morale to the basic rules it does not include: the game master decides the battle.',
   strength: 'Stands',
   undecided: 'the text leaves army morale to basic rules it does not include, so the game master decides the battle',
@@ -57,7 +57,7 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
           destroyed.length === 0 ? 'none' : `${destroyed.length}: ${destroyed.map((u) => u.name).join(', ')}`,
           String(own.filter((u) => inPlay(u, roster) && (u.scattered || u.retiring)).length),
         ],
-        json: { name: side.name, killPointsTaken: taken, roster: start, standsLost, unitsDestroyed: destroyed.map((u) => u.name) },
+        json: { name: side.name, figuresLost: taken, roster: start, standsLost, unitsDestroyed: destroyed.map((u) => u.name) },
       };
     }),
     units: s.units.map((u) => ({
