@@ -5,7 +5,7 @@
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { verb } from '../../engine/english.js';
+import { listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
@@ -79,7 +79,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     const text = [
       `The ${s.sides[s.side]} Orders phase ends.`,
       ...(waiting.length > 0 ? [`${waiting.map((r) => r.commander?.name).join(', ')} ${waiting.length === 1 ? 'gives' : 'give'} no more orders.`] : []),
-      ...(idle.length > 0 ? [`Without orders, ${idle.map((u) => u.name).join(', ')} ${idle.length === 1 ? 'stands' : 'stand'} ready (3.1.3).`] : []),
+      ...(idle.length > 0 ? [`Without orders, ${listWords(idle.map((u) => u.name))} ${idle.length === 1 ? 'stands' : 'stand'} ready (3.1.3).`] : []),
       'The rest of the player turn is sections 5 to 8 (ranged combat, close combat, morale, the game turn), which the text leaves empty: record what happens with corrections (help corrections).',
     ].join(' ');
     return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);

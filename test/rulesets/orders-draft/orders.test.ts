@@ -77,7 +77,7 @@ describe('3.1.3 the Command Roll', () => {
   });
 
   it('units without orders stand ready when the phase ends', () => {
-    expect(said(start(), 'next')).toContain('Without orders, Blue 1, Blue 2, Blue 3, Blue Horse stand ready (3.1.3)');
+    expect(said(start(), 'next')).toContain('Without orders, Blue 1, Blue 2, Blue 3 and Blue Horse stand ready (3.1.3)');
   });
 });
 
