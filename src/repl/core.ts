@@ -201,8 +201,7 @@ export class PlayCore {
   takeFollowUp(viaMenu = true): GuideStep | null {
     const follow = this.followUpStep;
     this.followUpStep = null;
-    // A typed command's follow-up that only continues the menus (a fortune of war move) is left
-    // to the prompt: the player goes on typing, and a menu would take the next line.
+    // After a typed command, a follow-up that only continues the menus is left to the prompt.
     return follow && (viaMenu || !follow.menusOnly) ? follow.step : null;
   }
 
