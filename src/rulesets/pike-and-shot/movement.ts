@@ -24,7 +24,9 @@ export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u)
 /** 12.6, 12.7: an enemy entering a gun's hex captures heavy artillery and eliminates light cannon. */
 export function captureEvents(s: PsState, unit: PsUnit, gun: PsUnit): PsEvent[] {
   if (gun.type === 'light-cannon') return [{ type: 'eliminated', unit: gun.id, text: `${unit.name} ${verb(unit, 'overruns')} ${gun.name}: light cannon are eliminated, not captured (12.7).` }];
-  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} ${verb(unit, 'captures')} ${gun.name}: ${itWord(gun)} now ${verb(gun, 'belongs')} to the ${s.sides[unit.side].name} and may not fire this phase (12.6).` }];
+  // 12.6: no fire in the phase of capture, which matters only in a combat phase (guns fire in no other).
+  const noFire = isCombatStep(s) ? ' and may not fire this phase' : '';
+  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} ${verb(unit, 'captures')} ${gun.name}: ${itWord(gun)} now ${verb(gun, 'belongs')} to the ${s.sides[unit.side].name}${noFire} (12.6).` }];
 }
 
 export function resolveCapture(s: PsState, req: { unit: string; gun: string }): Result<PsOutcome, string> {
@@ -321,7 +323,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const unled = limit !== null && !lead && total >= limit && spent < ma ? `; no leader enables ${them(u)}, so ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2)` : '';
   const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
   // A leader enables only a move longer than the unit could make without one (4.3, 7.2).
-  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead && total > limit ? `, enabled by ${lead.name} (7.2)` : ''}${unled}.`);
+  // A leader named with --leader for a move that needs none is told so, not silently dropped.
+  const unneeded = req.leader !== undefined && lead && !(limit !== null && total > limit) ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely` : `${counted(limit, 'hex', 'hexes')} at most without one`}, 4.3), so ${lead.name} enables nothing` : '';
+  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead && total > limit ? `, enabled by ${lead.name} (7.2)` : ''}${unled}${unneeded}.`);
   if (flankWords) words.push(flankWords);
   if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
   const left = stayBehind(s, u);

@@ -4,7 +4,7 @@
  * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, verb } from '../../engine/english.js';
+import { counted, its, itWord, them, verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest } from './actions.js';
@@ -201,7 +201,7 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
   if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
-  if (isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} artillery: enter its hex to ${t.type === 'artillery' ? 'capture it' : 'eliminate it'} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
+  if (isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} artillery: enter ${its(t)} hex to ${t.type === 'artillery' ? 'capture' : 'eliminate'} ${them(t)} (capture ${a.id} ${t.id}; 12.6, 12.7)`);
   if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
   const range = rangeOf(s, a, t, req, 1);
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);

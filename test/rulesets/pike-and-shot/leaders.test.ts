@@ -282,3 +282,10 @@ describe('6.2 corrections of a side up', () => {
     expect(refusal(s, 'set A7 disordered')).toBe('Imperial Guns never show ordered or disordered: artillery changes side only by capture (6.2, 12.4, 12.6)');
   });
 });
+
+describe('7.2 a leader named for a move that needs none', () => {
+  it('7.2, 4.3: --leader on a move a unit makes alone says he enables nothing, in plural too', () => {
+    expect(run(stateOf(SAMPLE), 'move A1 to 0609 --leader Tilly').text).toBe('Baldiron moves 1 hex to 0609, 1 of 3 MP; it needs no leader (1 hex at most without one, 4.3), so Tilly enables nothing. Tilly stays in 0608.');
+    expect(run(stateOf(SAMPLE), 'move A4 to 0408 --leader AL2').text).toMatch(/^Cronberg's Harquebusiers move 1 hex to 0408, 1 of 6 MP; they need no leader \(3 hexes at most without one, 4\.3\), so Pappenheim enables nothing\./);
+  });
+});

@@ -70,6 +70,8 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'status "Yellow Brigade"').text).toMatch(/B1 +Yellow Brigade/);
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
+    // The points columns say whose losses score: the enemy's.
+    expect(runLine(core, 'victory').text).toMatch(/side +player +fortunes +spent +enemies eliminated +guns taken +hexes held +total/);
   });
 
   it('the opening shows each side\'s leaders and counters with their ids and both faces (2.3, 2.5, 7.0)', () => {
@@ -140,7 +142,7 @@ describe('Pike & Shot views', () => {
   ])('7.1: a leader alone who cannot stay (--retreat %s) shows no hex in leaders, nor in the standing', (retreat, fate, words) => {
     const { core } = sample(3);
     runLine(core, 'move AL1 to 0609');
-    expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +0609 +yes +active/);
+    expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +alone in 0609 +yes +active/);
     expect(runLine(core, `react B3 melee AL1 --retreat ${retreat}`).outcome.kind).toBe('applied');
     const row = runLine(core, 'leaders').text.split('\n').find((l) => l.includes('Tilly')) ?? '';
     expect(row).not.toContain('0609');

@@ -188,7 +188,7 @@ describe('12.2 artillery fire', () => {
   it('artillery is never affected by combat, and never reacts (12.4, 12.5)', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
     expect(run(s, 'fire B6 at A7 --range 1', [6]).text).toMatch(/never affected by combat/);
-    expect(refusal(s, 'melee B2 at A7 --range 1')).toMatch(/enter its hex to capture it/);
+    expect(refusal(s, 'melee B2 at A7 --range 1')).toMatch(/enter their hex to capture them/);
   });
 });
 
@@ -213,6 +213,9 @@ describe('12.6 capture, 12.7 light cannon', () => {
     const next = run(s, 'place A5 0912').state;
     expect(run(next, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
     expect(run(run(next, 'next').state, 'capture A5 B7').text).toMatch(/capture Swedish Heavy Guns/);
+    // 12.6: no fire in the phase of capture is said only where guns fire, in a combat phase.
+    expect(run(next, 'capture A5 B7').text).not.toMatch(/may not fire/);
+    expect(run(run(next, 'next').state, 'capture A5 B7').text).toMatch(/now belong to the Imperialists and may not fire this phase \(12\.6\)/);
     // 12.6: the capture is the unit entering the gun's hex: it stands there afterwards.
     const taken = run(next, 'capture A5 B7');
     expect(taken.text).toMatch(/^Isolani's Croats enter 0913\. Isolani's Croats capture Swedish Heavy Guns/);

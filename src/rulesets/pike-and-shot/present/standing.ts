@@ -30,7 +30,7 @@ const TERMS: StandingTerms = {
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
   lossesNote:
-    "Victory points come from the scenario's victory section; the winner is worked out after the last turn. Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
+    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
   strength: 'Factor',
   undecided: "the scenario's victory conditions decide it after the last turn (3.0)",
   chapter: 'Eliminations',

@@ -63,7 +63,7 @@ export function leadersView(s: PsState): Result<Presentation, string> {
   // A fallen leader, or one off the map, stands in no hex (leaderPlace).
   const where = (l: PsLeader) => {
     const at = leaderPlace(s, l);
-    return at.offMap ? 'off the map' : (at.unit ?? at.hex ?? '');
+    return at.offMap ? 'off the map' : (at.unit ?? (at.hex ? `alone in ${at.hex}` : ''));
   };
   const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, where(l), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
   const data = {
@@ -87,7 +87,7 @@ export function victoryView(s: PsState): Result<Presentation, string> {
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), ...instantLines(s), verdictLine(s)],
+      [table(['side', 'player', right('fortunes'), right('spent'), right('enemies eliminated'), right('guns taken'), right('hexes held'), right('total')], rows), ...instantLines(s), verdictLine(s)],
       { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
