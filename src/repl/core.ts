@@ -19,7 +19,7 @@ import { renderTerminal, terminalLines, terminalText } from '../present/terminal
 import { completeWord, withTrailingSpace } from '../present/complete.js';
 import { entryBlocks, entryJson, eventTexts } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
-import { GENERIC_COMMANDS, helpFor } from './help.js';
+import { GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -165,7 +165,7 @@ export class PlayCore {
     const where = this.views.where(this.session.state);
     const before = this.session.state;
     const ran = runCommand(this.session, line, rolls ? { rolls } : {});
-    if (!ran.ok) return { kind: 'refused', reason: ran.error };
+    if (!ran.ok) return { kind: 'refused', reason: withCommandHint(ran.error, this.commandWords()) };
     const { entry } = ran.value;
     this.record({ kind: 'command', n: this.commands + 1, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events }, line);
     this.commands += 1;

@@ -240,4 +240,12 @@ describe('typo hints at the prompt', () => {
     const closing = runLine(core, 'sack Imperialists Swedes');
     expect(closing.outcome.kind === 'refused' && closing.outcome.reason).not.toMatch(/did you mean/);
   });
+
+  it('a typo of a view or session word (not the rule set\'s own) gets its "did you mean" too', () => {
+    const { core } = open();
+    for (const [typed, meant] of [['stauts', 'status'], ['leadres', 'leaders'], ['undp', 'undo']]) {
+      const r = runLine(core, typed as string);
+      expect(r.outcome.kind === 'refused' && r.outcome.reason).toBe(`unknown command "${typed}"; did you mean ${meant}? (help lists them)`);
+    }
+  });
 });
