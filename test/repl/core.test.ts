@@ -241,6 +241,14 @@ describe('typo hints at the prompt', () => {
     expect(closing.outcome.kind === 'refused' && closing.outcome.reason).not.toMatch(/did you mean/);
   });
 
+  it('a view that reads nothing after its word refuses extra words rather than ignore them; status still takes a unit', () => {
+    const { core } = open();
+    const r = runLine(core, 'leaders xyz');
+    expect(r.outcome.kind === 'refused' && r.outcome.reason).toBe('leaders takes nothing after it (help leaders)');
+    expect(runLine(core, 'status D1').outcome.kind).not.toBe('refused');
+    expect(runLine(core, 'leaders').outcome.kind).not.toBe('refused');
+  });
+
   it('a typo of a view or session word (not the rule set\'s own) gets its "did you mean" too', () => {
     const { core } = open();
     for (const [typed, meant] of [['stauts', 'status'], ['leadres', 'leaders'], ['undp', 'undo']]) {
