@@ -196,12 +196,12 @@ export class PlayCore {
 
   /**
    * What the last command left to settle (a fallen leader's heir), as a menu for the
-   * keyboard; asked once. Null when nothing is left.
+   * keyboard; asked once. Null when nothing is left, or when only menus continue it and the
+   * command was typed (`viaMenu` false): the prompt stays the player's.
    */
   takeFollowUp(viaMenu = true): GuideStep | null {
     const follow = this.followUpStep;
     this.followUpStep = null;
-    // After a typed command, a follow-up that only continues the menus is left to the prompt.
     return follow && (viaMenu || !follow.menusOnly) ? follow.step : null;
   }
 
@@ -438,10 +438,9 @@ export class PlayCore {
     if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A5 at D1` };
     const split = extractRolls(text);
     if (!split.ok) return { kind: 'refused', reason: split.error };
-    // The dice typed would be dropped unseen: say so rather than show odds as if they counted.
+    // Dice typed here would be dropped unseen, so they are refused; a "did you mean" gets the word back.
     if (split.value.rolls !== null) return { kind: 'refused', reason: `${word} rolls nothing; --rolls is for the roll itself: ${word} ${split.value.text}` };
     const parsed = this.views.parseAction(this.session.state, split.value.text);
-    // A "did you mean" line is the action's: put the word before it back.
     if (!parsed.ok) return { kind: 'refused', reason: parsed.error.replace('(did you mean "', `(did you mean "${word} `) };
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
