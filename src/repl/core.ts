@@ -270,7 +270,6 @@ export class PlayCore {
   private view(word: string, rest: string): LineOutcome {
     const view = Object.hasOwn(this.views.views, word) ? this.views.views[word] : undefined;
     if (!view) return { kind: 'refused', reason: `no view "${word}"` };
-    // A view that reads nothing after its word says so, rather than ignore what was typed.
     if (view.length < 2 && rest.trim() !== '') return { kind: 'refused', reason: `${word} takes nothing after it (help ${word})` };
     const answer = view(this.session.state, rest);
     if (!answer.ok) return { kind: 'refused', reason: answer.error };
