@@ -46,6 +46,9 @@ describe('tyw play, script mode', () => {
     expect(r.stdout).toMatch(/Swedes: attacker/);
     expect(r.stdout).toMatch(/Imperialists: defender/);
     expect(r.stdout).toContain('Break points: Swedes 13, Imperialists 13.');
+    // One line a leader: the opening reads on a 100-column terminal.
+    expect(r.stdout).toContain('  leader AL1: Colonel Nils Bergström, army commander, +1\n');
+    expect(Math.max(...r.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
     expect(r.stdout).toContain('Ottenbach');
     // Nothing was played: the journal's path was given, but no file is left behind.
     expect(r.stderr).toContain(`Journal: ${j}`);

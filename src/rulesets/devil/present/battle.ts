@@ -21,8 +21,9 @@ export function devilBattle(s: DevilState, scenario: unknown): Presentation {
     blocks.push(
       sentence([strong(side.name), `: ${side.role}, ${side.rating}, ${units.length} units, ${bases} bases${side.camp ? ' and a camp' : ''}; break point ${side.breakPoint}${stated}`]),
     );
-    const leaders = s.leaders.filter((l) => l.side === i).map((l) => `${l.name} (${l.id}, ${l.role === 'army' ? 'army commander' : 'wing'}${bonusWords(l.bonus)})`);
-    blocks.push(note(`leaders: ${leaders.join('; ')}`), table(ROSTER_COLUMNS, rosterRows(s, i)), space);
+    // One line a leader, so long names and titles never push the line past a laptop terminal.
+    const leaders = s.leaders.filter((l) => l.side === i).map((l) => note(`leader ${l.id}: ${l.name}, ${l.role === 'army' ? 'army commander' : 'wing'}${bonusWords(l.bonus)}`));
+    blocks.push(...leaders, table(ROSTER_COLUMNS, rosterRows(s, i)), space);
   }
   blocks.push(sentence(`Break points: ${SIDES.map((i) => `${s.sides[i].name} ${s.sides[i].breakPoint}`).join(', ')}.`));
   const data = {
