@@ -37,6 +37,8 @@ describe('the standing of a Scruby battle (replay, report)', () => {
     expect(text).toContain(`| Swedes (first side) | `);
     expect(text).toContain(`| ${sides[0]?.count} / ${sides[0]?.threshold} |`);
     expect(text).toContain('Figures lost / roster');
+    // Unit types in words, as status gives them.
+    expect(standing?.units.find((u) => u.id === 'A1')?.type).toBe('Heavy pikemen');
     expect(text).not.toMatch(/kill points? taken/i);
   });
 });

@@ -7,6 +7,7 @@
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
 import { figuresLeft, figuresLost, inPlay, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
+import { TABLE } from '../table.js';
 
 const TERMS: StandingTerms = {
   count: 'figures lost',
@@ -64,7 +65,8 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
       id: u.id,
       name: u.name,
       side: u.side,
-      type: u.type,
+      // In words, as status shows it ("Heavy pikemen"); the JSON keeps the id.
+      type: TABLE[u.type].name,
       strength: standsLeft(u, roster),
       startStrength: u.startStands,
       status: statusWord(u, roster),
