@@ -65,3 +65,16 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
     ]);
   });
 });
+
+describe('status of one side', () => {
+  it('status <side> shows that side\'s regiments only, as in the other rule sets', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders-draft-sample.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const red = runLine(core, 'status Red');
+    expect(red.outcome.kind).not.toBe('refused');
+    expect(red.text).toMatch(/^Red$/m);
+    expect(red.text).toContain('Red Pikes');
+    expect(red.text).not.toContain('Blue Halberds');
+  });
+});

@@ -62,8 +62,10 @@ function unitRows(s: OrdersState, units: readonly UnitState[]) {
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
 
 export function statusView(s: OrdersState, args: string): Result<Presentation, string> {
-  const query = args.trim();
-  if (query !== '') {
+  const query = args.trim().replace(/^"(.*)"$/, '$1');
+  // A side's name shows that side, as status does in the other rule sets.
+  const onlySide = s.sides.findIndex((side) => side.toLowerCase() === query.toLowerCase());
+  if (query !== '' && onlySide < 0) {
     const hit = resolveName(query, ordersNames(s).unit ?? [], 'unit');
     if (!hit.ok) return err(hit.error);
     const u = unitById(s, hit.value.id);
@@ -71,6 +73,7 @@ export function statusView(s: OrdersState, args: string): Result<Presentation, s
   }
   const blocks: Block[] = [];
   s.sides.forEach((side, si) => {
+    if (onlySide >= 0 && si !== onlySide) return;
     blocks.push(heading(side));
     for (const r of s.regiments.filter((x) => x.side === si)) {
       const c = r.commander;
