@@ -271,9 +271,9 @@ export class PlayCore {
     const view = Object.hasOwn(this.views.views, word) ? this.views.views[word] : undefined;
     if (!view) return { kind: 'refused', reason: `no view "${word}"` };
     if (view.length < 2 && rest.trim() !== '') return { kind: 'refused', reason: `${word} takes nothing after it (help ${word})` };
-    const answer = view(this.session.state, rest);
-    if (!answer.ok) return { kind: 'refused', reason: answer.error };
-    return this.show(answer.value);
+    // A name Tab completed in quotes ("Yellow Brigade") reaches the view without them.
+    const answer = view(this.session.state, rest.trim().replace(/^"(.*)"$/, '$1'));
+    return answer.ok ? this.show(answer.value) : { kind: 'refused', reason: answer.error };
   }
 
   private generic(word: string, rest: string): LineOutcome {

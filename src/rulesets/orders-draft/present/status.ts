@@ -62,7 +62,7 @@ function unitRows(s: OrdersState, units: readonly UnitState[]) {
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
 
 export function statusView(s: OrdersState, args: string): Result<Presentation, string> {
-  const query = args.trim().replace(/^"(.*)"$/, '$1');
+  const query = args.trim();
   // A side's name shows that side, as status does in the other rule sets.
   const onlySide = s.sides.findIndex((side) => side.toLowerCase() === query.toLowerCase());
   if (query !== '' && onlySide < 0) {

@@ -23,8 +23,7 @@ export const psPrompt = (s: PsState): string => `T${s.turn} ${s.step}> `;
 const yes = (b: boolean) => (b ? 'yes' : '');
 
 export function statusView(s: PsState, args: string): Result<Presentation, string> {
-  // Completion writes a name with a space in quotes ("Yellow Brigade"): the quotes are not part of it.
-  const asked = args.trim().replace(/^"(.*)"$/, '$1').trim();
+  const asked = args.trim();
   const key = asked.toLowerCase();
   const all = describeUnits(s);
   const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
