@@ -3,7 +3,7 @@
  * battle's terms; a command that rolls dice says how to type dice rolled by hand.
  */
 import { err, ok, type Result } from '../engine/result.js';
-import { closestWord } from '../engine/command-line/words.js';
+import { unknownCommand, unknownWord } from '../engine/command-line/parse.js';
 import { heading, list, present, sentence } from '../present/build.js';
 import type { Block, Json, Presentation } from '../present/model.js';
 import type { CommandHelp, RulesetPresentation } from '../present/ruleset.js';
@@ -173,10 +173,9 @@ function withRolls(views: RulesetPresentation<unknown>, word: string, lines: rea
 
 /**
  * A rule set knows only its own command words, so its "unknown command" refusal may miss a typo
- * of a REPL word (`stauts`): the hint is worked out here over every word the prompt takes.
+ * of a REPL word (`stauts`): the hint is worked out again over every word the prompt takes.
  */
 export function withCommandHint(error: string, words: readonly string[]): string {
-  const unknown = /^unknown command "([^"]*)" \(help lists them\)$/.exec(error);
-  const hint = unknown ? closestWord(unknown[1] as string, words) : undefined;
-  return hint === undefined ? error : `unknown command "${unknown?.[1]}"; did you mean ${hint}? (help lists them)`;
+  const word = unknownWord(error);
+  return word === null ? error : unknownCommand(word, words);
 }

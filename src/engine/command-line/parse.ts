@@ -44,6 +44,15 @@ function refusalUsage(spec: CommandSpec): string {
   return spec.usage.length <= 60 || cut < 0 ? spec.usage : `${spec.usage.slice(0, cut)} [flags…]`;
 }
 
+/** The refusal of a word no command has, with the closest of `words` as a hint. */
+export function unknownCommand(word: string, words: readonly string[]): string {
+  const hint = closestWord(word.toLowerCase(), words);
+  return `unknown command "${word}"${hint ? `; did you mean ${hint}?` : ''} (help lists them)`;
+}
+
+/** The word of an `unknownCommand` refusal, or null for any other refusal. */
+export const unknownWord = (error: string): string | null => /^unknown command "([^"]*)"/.exec(error)?.[1] ?? null;
+
 /** Parse one command line against the specs. A command may have several forms (specs with the same word). */
 export function parseCommand<S extends CommandSpec>(specs: readonly S[], line: string, names: NameTable): Result<ParsedCommand<S>, string> {
   const tokens = tokenize(line);
@@ -53,8 +62,7 @@ export function parseCommand<S extends CommandSpec>(specs: readonly S[], line: s
   const word = head.text.toLowerCase();
   const forms = specsFor(specs, word);
   if (forms.length === 0) {
-    const hint = closestWord(word, commandWords(specs));
-    return err(`unknown command "${head.text}"${hint ? `; did you mean ${hint}?` : ''} (help lists them)`);
+    return err(unknownCommand(head.text, commandWords(specs)));
   }
   const failures: Failure[] = [];
   for (const spec of forms) {
