@@ -296,10 +296,12 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
   if (typeof lead === 'string') return err(lead);
   // 6.5: a fortune of war move follows the normal movement rules, the leader's included.
-  if (limit !== null && total > limit && lead === null && so !== null) {
+  // 4.3, 7.2: the move is longer than the unit makes without a leader.
+  const needsLeader = limit !== null && total > limit;
+  if (needsLeader && lead === null && so !== null) {
     return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
   }
-  if (limit !== null && total > limit && lead === null) {
+  if (needsLeader && lead === null) {
     // --leader helps only where the hexes cannot show a leader next to it.
     const unseen = u.hex === null || s.leaders.some((l) => l.fate === 'active' && l.side === u.side && !l.moved && leaderHex(s, l) === null);
     return err(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
@@ -324,8 +326,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
   // A leader enables only a move longer than the unit could make without one (4.3, 7.2).
   // A leader named with --leader for a move that needs none is told so, not silently dropped.
-  const unneeded = req.leader !== undefined && lead && !(limit !== null && total > limit) ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely` : `${counted(limit, 'hex', 'hexes')} at most without one`}, 4.3), so ${lead.name} enables nothing` : '';
-  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${limit !== null && lead && total > limit ? `, enabled by ${lead.name} (7.2)` : ''}${unled}${unneeded}.`);
+  const unneeded = req.leader !== undefined && lead && !needsLeader ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely` : `${counted(limit, 'hex', 'hexes')} at most without one`}, 4.3), so ${lead.name} enables nothing` : '';
+  words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${needsLeader && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}${unneeded}.`);
   if (flankWords) words.push(flankWords);
   if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
   const left = stayBehind(s, u);
