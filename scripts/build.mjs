@@ -23,7 +23,10 @@ const common = {
   target: 'node20',
   // bin/tyw.js reads bundles as latin1, which is exact only for ASCII: esbuild escapes the rest.
   charset: 'ascii',
-  minify: process.env.TYW_NO_MINIFY !== '1', // TYW_NO_MINIFY=1 keeps names readable for profiling
+  // TYW_NO_MINIFY=1 keeps names readable for profiling (whitespace still goes, and comments with it).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  minifyIdentifiers: process.env.TYW_NO_MINIFY !== '1',
   legalComments: 'none',
   logLevel: 'warning',
   // The loader in bin/tyw.js passes each bundle an object whose `url` getter gives its own URL.
