@@ -230,6 +230,15 @@ describe('Pike & Shot views', () => {
     expect(row(run(run(s, 'place A5 0912').state, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
   });
 
+  it('10.2: a loose shotte loosed in play counts once eliminated, never among the units its side began with', () => {
+    const atMove = run(run(stateOf(SAMPLE_PATH), 'next').state, 'next').state;
+    const side = (st: typeof atMove) => psStanding(st).sides[1];
+    expect(side(atMove)).toMatchObject({ count: 0, threshold: 7 });
+    const loosed = run(atMove, 'loose B1 to 0612').state;
+    expect(side(loosed)).toMatchObject({ count: 0, threshold: 7 });
+    expect(side(run(loosed, 'eliminate B8').state)).toMatchObject({ count: 1, threshold: 7 });
+  });
+
   it('12.6: a captured gun stands with the side that holds it, in text and JSON alike; guns lost still counts it against its first side', () => {
     const taken = psStanding(run(run(stateOf(SAMPLE_PATH), 'place A3 0813').state, 'move A3 to 0913').state);
     const gun = taken.units.find((u) => u.id === 'B7');
