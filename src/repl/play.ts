@@ -9,6 +9,7 @@ import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
 import { type Opened, openBattle } from './open.js';
 import { renderJson } from '../present/json.js';
+import { fitProse } from '../present/fit-prose.js';
 import { makePaint, type Measure, tableWidth } from '../present/paint.js';
 import { renderTerminal } from '../present/terminal.js';
 import { presentationFor } from '../rulesets/presentations.js';
@@ -70,8 +71,24 @@ function sayingWhatIsKept(out: Output, kept: () => string): Output {
   };
 }
 
-export async function playBattle(settings: PlaySettings, streams: PlayStreams, shown: Output): Promise<void> {
+/** At the keyboard, prose wider than the window breaks between words (fit-prose.ts). */
+function fittingProse(out: Output, fit: () => number | undefined): Output {
+  return {
+    get color() {
+      return out.color;
+    },
+    out: (text) => out.out(fitProse(text, fit())),
+    err: (text) => out.err(fitProse(text, fit())),
+  };
+}
+
+export async function playBattle(settings: PlaySettings, streams: PlayStreams, printed: Output): Promise<void> {
   const opened = await openBattle(settings);
+  const interactive = streams.input.isTTY === true;
+  // Read at each use, so a resized window gets tables and prose of its new width.
+  const columns = () => (interactive ? (streams.output as { columns?: number }).columns : undefined);
+  const fit = interactive ? () => positive(columns()) : undefined;
+  const shown = fit && !settings.json ? fittingProse(printed, fit) : printed;
   const out = sayingWhatIsKept(shown, () =>
     opened.writer.written
       ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${opened.journalShown}`
@@ -79,13 +96,9 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, s
   );
   let board: LiveBoard | null = null;
   try {
-    const interactive = streams.input.isTTY === true;
     // A terminal narrower than 100 columns gets odds tables that fit it, and any table wider
     // than the terminal wraps within its cells.
-    // Read at each use, so a resized window gets tables of its new width.
-    const columns = () => (interactive ? (streams.output as { columns?: number }).columns : undefined);
     const width = interactive ? () => tableWidth(columns()) : undefined;
-    const fit = interactive ? () => positive(columns()) : undefined;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
+import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-orders-draft.test.ts');
 
@@ -85,7 +85,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await waitFor((x) => (after(x, '1 order: march').match(/command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
     enter('6');
     s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
-    expect(s).toContain('Colonel Morse is done for this phase.');
+    expect(unwrapped(s)).toContain('Colonel Morse is done for this phase.');
 
     enter('quit');
     await waitFor(() => existsSync(done), 'the program to exit');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { BIN, ROOT } from './helpers.js';
-import { lastLine, SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
+import { lastLine, SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-spread.test.ts');
 
@@ -49,7 +49,7 @@ describe.skipIf(SKIP_PTY)('Combat Effects and Rallying: the spread question in a
     keys('Enter');
     const asked = await waitFor((s) => s.includes('pass 1 to a supporting unit?'), 'the spread question');
     // The roll is on the screen before the question, and nothing has been taken yet.
-    expect(asked).toContain("Ottenbach's Tercio lost by 5 (2 levels):");
+    expect(unwrapped(asked)).toContain("Ottenbach's Tercio lost by 5 (2 levels):");
     expect(asked).toContain('Pass it with spread D3=1, or keep both');
     expect(asked).toContain('pass 1 to Mill Dragoons (D3)');
     expect(asked).toContain("keep both on Ottenbach's Tercio");

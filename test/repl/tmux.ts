@@ -14,6 +14,9 @@ export const PTY_REQUIRED = process.env.CI_REQUIRE_PTY !== undefined && process.
 /** Skip the file's tests: no tmux, and CI does not ask for them. */
 export const SKIP_PTY = !HAS_TMUX && !PTY_REQUIRED;
 
+/** The screen with prose the REPL broke to the window's width (later lines hang in) joined again. */
+export const unwrapped = (screen: string): string => screen.replace(/ *\n +/g, ' ');
+
 export function warnIfSkipped(file: string): void {
   if (SKIP_PTY) console.warn(`${file}: skipped, tmux is not installed (install tmux, or set CI_REQUIRE_PTY=1 to make this a failure)`);
 }

@@ -1,0 +1,28 @@
+/**
+ * Prose fitted to a terminal: a line wider than the window breaks between words, its later
+ * lines hanging two columns in, instead of the terminal folding it mid-word. Colour carries
+ * across the break. Table lines (box drawing) are left alone: tables fit themselves
+ * (terminal-table.ts), and one that cannot is better whole than cut between its borders.
+ */
+import { wrapAnsi } from 'fast-wrap-ansi';
+import { visibleLength } from './terminal-table.js';
+
+const TABLE_LINE = /[\u2500-\u257f]/; // box drawing
+/** Narrower than this, breaking words helps no one: the terminal folds as it will. */
+const NARROWEST = 30;
+
+export function fitProse(text: string, width: number | undefined): string {
+  if (width === undefined || width < NARROWEST) return text;
+  return text
+    .split('\n')
+    .map((line) => fitLine(line, width))
+    .join('\n');
+}
+
+function fitLine(line: string, width: number): string {
+  if (visibleLength(line) <= width || TABLE_LINE.test(line)) return line;
+  const indent = /^ */.exec(line)?.[0] ?? '';
+  const hang = `${indent}  `;
+  const body = wrapAnsi(line.slice(indent.length), width - hang.length, { trim: true }).split('\n');
+  return body.map((l, i) => (i === 0 ? indent : hang) + l).join('\n');
+}

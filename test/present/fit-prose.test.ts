@@ -1,0 +1,41 @@
+/** Prose fitted to a terminal's width: broken between words, later lines hanging, colour kept. */
+import { describe, expect, it } from 'vitest';
+import { fitProse } from '../../src/present/fit-prose.js';
+import { makePaint } from '../../src/present/paint.js';
+import { stripAnsi, visibleLength } from '../../src/present/terminal-table.js';
+
+const LONG = "Phase III: first player combat. The first player's units fire, melee, charge or recover (5.0, 6.2); the second player's units may react (5.5).";
+
+describe('prose at the keyboard', () => {
+  it('breaks a line wider than the window between words, later lines two columns in', () => {
+    const lines = fitProse(LONG, 60).split('\n');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(60);
+    expect(lines.slice(1).every((l) => /^ {2}\S/.test(l))).toBe(true);
+    expect(lines.map((l) => l.trim()).join(' ')).toBe(LONG);
+  });
+
+  it('keeps an indented line\'s indent, and hangs its later lines under it', () => {
+    const lines = fitProse(`    ${LONG}`, 70).split('\n');
+    expect(lines[0]).toMatch(/^ {4}Phase III/);
+    expect(lines.slice(1).every((l) => /^ {6}\S/.test(l))).toBe(true);
+  });
+
+  it('carries colour across the break, so each line is painted and closed', () => {
+    const red = makePaint(true).loss;
+    const text = `Blue Brigade: ${red('ordered → disordered, retreating, and then routing five hexes through friends')}.`;
+    const lines = fitProse(text, 40).split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(visibleLength(l)).toBeLessThanOrEqual(40);
+    expect(lines.slice(1).every((l) => l.includes('\x1b[31m'))).toBe(true);
+    expect(lines.map((l) => stripAnsi(l).trim()).join(' ')).toBe(stripAnsi(text));
+  });
+
+  it('leaves alone a line that fits, a table line, no width (a file or pipe) and a very narrow window', () => {
+    expect(fitProse('short', 40)).toBe('short');
+    const rule = `│ ${'x'.repeat(90)} │`;
+    expect(fitProse(rule, 40)).toBe(rule);
+    expect(fitProse(LONG, undefined)).toBe(LONG);
+    expect(fitProse(LONG, 20)).toBe(LONG);
+  });
+});

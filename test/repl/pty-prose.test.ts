@@ -1,0 +1,53 @@
+/**
+ * Prose at an 80-column terminal, in a real pseudo-terminal driven through tmux: a result
+ * wider than the window breaks between words, so the terminal never folds a word in two.
+ * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT } from './helpers.js';
+import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
+
+warnIfSkipped('pty-prose.test.ts');
+
+const SESSION = `tyw-prose-${process.pid}`;
+/** Lines the terminal itself wrapped come back joined (-J): a line over 80 columns here is one it folded. */
+const term = new Tmux(SESSION, { capture: ['-p', '-J', '-S', '-200'] });
+const { tmux, type, keys, waitFor } = term;
+let dir: string;
+
+describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
+  beforeAll(() => {
+    dir = term.start();
+  });
+  afterAll(() => term.stop());
+
+  it('3.1: the phase line and a refusal break between words, later lines hanging two columns in', async () => {
+    const journal = join(dir, 'prose.tyw.jsonl');
+    const done = join(dir, 'exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play scenarios/pike-and-shot-sample.yaml --seed 5 --journal ${JSON.stringify(journal)}`,
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '50', command);
+    await waitFor((s) => /^T1 first-move>\s*$/m.test(s), 'the first prompt');
+    type('next');
+    keys('Enter');
+    await waitFor((x) => /^T1 first-combat>\s*$/m.test(x), 'the combat phase');
+    type('fire A1 at B5');
+    keys('Enter');
+    const s = await waitFor((x) => x.includes('refused:') && /^T1 first-combat>\s*$/m.test(x), 'the refusal');
+    const lines = s.split('\n');
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
+    expect(lines).toContain('  or recover (5.0, 6.2); the second player\'s units may react (5.5). Fortunes of');
+    expect(unwrapped(s)).toContain("Phase III: first player combat. The first player's units fire, melee, charge or recover (5.0, 6.2); the second player's units may react (5.5).");
+    expect(unwrapped(s)).toContain('refused: Baldiron cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)');
+    type('quit');
+    keys('Enter');
+    await waitFor(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+  });
+});
