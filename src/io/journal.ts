@@ -285,6 +285,8 @@ class LineChecker {
   check(raw: string): void {
     const line = this.nextLine;
     this.nextLine += 1;
+    // A blank line (an editor's extra newline at the end) holds no record and changes none.
+    if (raw.trim() === '') return;
     let value: unknown;
     try {
       value = JSON.parse(raw);

@@ -57,6 +57,20 @@ describe('a journal read in chunks', () => {
   });
 });
 
+describe('a journal with blank lines', () => {
+  it('reads past a blank line an editor added at the end, and still names later lines by their number', () => {
+    const path = join(folder(), 'blank.tyw.jsonl');
+    const texts = journalOfNotes(path, [10, 20]);
+    appendFileSync(path, '\n  \n');
+    const read = readJournal(path);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : ''))).toEqual(texts);
+    expect(read.truncated).toBe(false);
+    expect(read.validBytes).toBe(statSync(path).size);
+    appendFileSync(path, 'not json\n');
+    expect(refusal(() => readJournal(path))).toMatch(/:6: not a journal line \(invalid JSON\)/);
+  });
+});
+
 describe('a journal whose header line is cut short', () => {
   it('is refused as such at line 1, not called empty', () => {
     const path = join(folder(), 'torn-header.tyw.jsonl');

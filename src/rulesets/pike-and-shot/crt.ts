@@ -102,11 +102,19 @@ export function checkColumns(columns: readonly Column[]): { index: number; messa
   if (first.lo !== Number.NEGATIVE_INFINITY) {
     out.push({ index: 0, message: `no column takes values below ${first.lo}: the first column must be "<=N"` });
   }
+  // Out of order, the gaps and overlaps would only be that one mistake told several ways.
+  const backwards = columns.findIndex((col, i) => i > 0 && col.lo < (columns[i - 1] as Column).lo);
+  if (backwards > 0) {
+    const before = columns[backwards - 1] as Column;
+    return [{ index: backwards, message: `column "${(columns[backwards] as Column).text}" comes after column "${before.text}": columns go from lowest to highest` }];
+  }
   for (let i = 1; i < columns.length; i += 1) {
     const before = columns[i - 1] as Column;
     const col = columns[i] as Column;
-    if (col.lo <= before.hi) {
-      out.push({ index: i, message: `column "${col.text}" overlaps column "${before.text}"${col.lo < before.lo ? ' (columns go from lowest to highest)' : ''}` });
+    if (col.lo === before.lo && col.hi === before.hi) {
+      out.push({ index: i, message: `column "${col.text}" is given twice` });
+    } else if (col.lo <= before.hi) {
+      out.push({ index: i, message: `column "${col.text}" overlaps column "${before.text}"` });
     } else if (col.lo > before.hi + 1) {
       const gap = col.lo - 1 === before.hi + 1 ? `${before.hi + 1}` : `${before.hi + 1} to ${col.lo - 1}`;
       out.push({ index: i, message: `no column takes ${gap}: a gap between columns "${before.text}" and "${col.text}"` });

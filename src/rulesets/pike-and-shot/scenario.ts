@@ -114,7 +114,7 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
   const hexOf = (raw: string | number | undefined, path: (string | number)[]): string | null => {
     if (raw === undefined) return null;
     const hex = normalizeHex(raw);
-    if (hex === null) issues.push({ path, message: `"${String(raw)}" is not a hex number: four digits XXYY, e.g. "0612"` });
+    if (hex === null) issues.push({ path, message: `"${String(raw)}" is not a hex number: XXYY, column and row from 01, e.g. "0612" (612 reads as 0612)` });
     return hex;
   };
 
@@ -152,12 +152,13 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
       const stackedWith = withName === null ? undefined : units.find((u) => u.name.toLowerCase() === withName.toLowerCase());
       return { name: l.name, fire: l.fire, melee: l.melee, hex: hexOf(l.hex, [...path, 'hex']) ?? stackedWith?.hex ?? null, with: stackedWith?.name ?? null };
     });
-    const counts = new Map<string, number>();
-    for (const u of units) if (u.hex !== null && !isGun(u.type)) counts.set(u.hex, (counts.get(u.hex) ?? 0) + 1);
+    // One problem per crowded hex, at the unit that came second and naming the first.
+    const first = new Map<string, string>();
     units.forEach((u, ui) => {
-      if (u.hex !== null && (counts.get(u.hex) ?? 0) > 1 && !isGun(u.type)) {
-        issues.push({ path: ['sides', si, 'units', ui, 'hex'], message: `${u.name} ${verb(u, 'shares')} hex ${u.hex} with another combat unit: one infantry or cavalry unit a hex (4.4)` });
-      }
+      if (u.hex === null || isGun(u.type)) return;
+      const there = first.get(u.hex);
+      if (there === undefined) first.set(u.hex, u.name);
+      else issues.push({ path: ['sides', si, 'units', ui, 'hex'], message: `${u.name} ${verb(u, 'shares')} hex ${u.hex} with ${there}: one infantry or cavalry unit a hex (4.4)` });
     });
     return { name: side.name, leaders, units };
   });

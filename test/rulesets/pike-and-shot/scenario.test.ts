@@ -10,7 +10,8 @@ function problems(text: string): string[] {
   try {
     readScenarioText(text, 'battle.yaml');
   } catch (e) {
-    if (e instanceof UserError) return e.message.split('\n');
+    // Every problem, as `tyw check` prints them: one `error: file:line:col: …` line each.
+    if (e instanceof UserError) return e.format().split('\n');
     throw e;
   }
   return [];
@@ -47,6 +48,23 @@ describe('the pike-and-shot scenario', () => {
     expect(problems(row).join('\n')).toMatch(/die roll 6 has no row: the charge line/);
     const code = sample.replace('1: [AA, AA, A, A, NE, D]', '1: [AA, AA, A, A, NE, Q]');
     expect(problems(code).join('\n')).toMatch(/unknown result code "Q"/);
+  });
+
+  it('5.0: columns out of order are one problem, said so, not gaps and overlaps; a column given twice is named', () => {
+    const swapped = problems(sample.replace('columns: ["<=1", "2", "3", "4", "5", ">=6"]', 'columns: ["<=1", "3", "2", "4", "5", ">=6"]'));
+    expect(swapped).toEqual(['error: battle.yaml:52:27: column "2" comes after column "3": columns go from lowest to highest']);
+    const twice = problems(sample.replace('columns: ["<=1", "2", "3", "4", "5", ">=6"]', 'columns: ["<=1", "2", "4", "4", "5", ">=6"]'));
+    expect(twice).toEqual(['error: battle.yaml:52:27: no column takes 3: a gap between columns "2" and "4"', 'error: battle.yaml:52:32: column "4" is given twice']);
+  });
+
+  it('4.4: two combat units in one hex are one problem, at the second, naming the first', () => {
+    const crowded = problems(sample.replace('hex: "0608"', 'hex: "0808"'));
+    expect(crowded).toEqual(['error: battle.yaml:29:130: Savelli shares hex 0808 with Baldiron: one infantry or cavalry unit a hex (4.4)']);
+  });
+
+  it('2.2: a hex that is no XXYY number says what one is, three digits allowed', () => {
+    expect(problems(sample.replace('hex: "0608"', 'hex: "0799x"'))).toEqual(['error: battle.yaml:28:14: "0799x" is not a hex number: XXYY, column and row from 01, e.g. "0612" (612 reads as 0612)']);
+    expect(problems(sample.replace('hex: "0608"', 'hex: "608"'))).toEqual([]);
   });
 
   it('the first player must be a side; names are unique', () => {
