@@ -104,11 +104,12 @@ export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] 
   return oddsOf(counts, FALLS_TOTAL);
 }
 
+/** Most likely first, as every other table of odds. */
 const casualtyTable = (name: string) => ({
   title: `Casualty check for ${name} (7.4)`,
   outcomes: [
-    { label: `${name} is a casualty (11–12 on two dice)`, probability: CASUALTY_CHANCE.probability, fraction: CASUALTY_CHANCE.fraction },
     { label: `${name} is unhurt`, probability: 1 - CASUALTY_CHANCE.probability, fraction: '11/12' },
+    { label: `${name} is a casualty (11–12 on two dice)`, probability: CASUALTY_CHANCE.probability, fraction: CASUALTY_CHANCE.fraction },
   ],
 });
 

@@ -80,7 +80,7 @@ describe('7.1, 7.3, 7.4: a leader with a unit eliminated instead of retreating',
     const edit = (t: string) => `${t}\nhouseRules: { leaderFallsWithNoRetreat: false }\n`;
     const start = () => runAll(stateOf(SAMPLE, edit), ['place AL1 0808', 'next', 'next', 'move B3 to 0809', 'move BL2 --with B3', 'next']);
     const tilly = odds(start(), 'charge B3 at A2').distributions.find((d) => d.title === 'Casualty check for Tilly (7.4)');
-    expect(tilly?.outcomes.map((o) => o.fraction)).toEqual(['1/12', '11/12']);
+    expect(tilly?.outcomes.map((o) => o.fraction)).toEqual(['11/12', '1/12']);
     // NE, DD; then Tilly's check (1, 1) and Horn's (1, 1).
     const r = run(start(), 'charge B3 at A2', [1, 6, 1, 1, 1, 1]);
     expect(r.text).toMatch(/Savelli is eliminated by the charge\..*Tilly stays in 0808\./);
