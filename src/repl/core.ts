@@ -382,7 +382,7 @@ export class PlayCore {
   }
 
   private setDice(arg: string): LineOutcome {
-    const mode = arg.toLowerCase();
+    const mode = arg.toLowerCase() === 'tyw' ? 'app' : arg.toLowerCase(); // help says "tyw rolls"
     if (mode === '') return this.show(present('dice', [sentence(`Dice: ${this.dice === 'app' ? 'tyw rolls' : 'players roll by hand'}. Switch with "dice app" or "dice hand".`)], { kind: 'dice', dice: this.dice }));
     if (mode !== 'app' && mode !== 'hand') return { kind: 'refused', reason: `dice takes "app" or "hand", not "${arg}"` };
     this.dice = mode;
@@ -453,7 +453,7 @@ export class PlayCore {
   }
 
   private help(topic: string): LineOutcome {
-    const answer = helpFor(this.views, this.session.state, topic);
+    const answer = helpFor(this.views, this.session.state, topic, this.paint.width);
     return answer.ok ? this.show(answer.value) : { kind: 'refused', reason: answer.error };
   }
 

@@ -32,14 +32,14 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
     details: ['Possible until a new command is played; the journal records the redo.'],
     example: 'redo',
   },
-  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: tyw, or the players (tyw asks for each die)', example: 'dice hand' },
+  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: app (tyw rolls; "dice tyw" says the same) or hand (the players, asked for each die)', example: 'dice hand' },
   { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
   { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
   { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },
   { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
 ];
 
-/** Help keeps to a laptop terminal's 100 columns: a longer line wraps, its later lines hanging. */
+/** Help keeps to a laptop terminal's 100 columns, or a narrower terminal's width: a longer line wraps, its later lines hanging. */
 const WIDTH = 100;
 
 /** Words filling lines of at most `width` (a longer word stands alone), the later lines `hang` in. */
@@ -58,26 +58,26 @@ export function wrapWords(text: string, width: number, hang: number): string[] {
 }
 
 /**
- * A line of help, indented two spaces a step, as sentences at that depth, wrapped to WIDTH. A
+ * A line of help, indented two spaces a step, as sentences at that depth, wrapped to the width. A
  * flag's row ("--to HEX   what it does") hangs under its explanation; other lines hang two in.
  */
-function helpLines(line: string): Block[] {
+function helpLines(line: string, width: number): Block[] {
   const spaces = /^ */.exec(line)?.[0].length ?? 0;
   if (spaces % 2 !== 0) return [sentence(line)];
   const text = line.slice(spaces);
-  const room = WIDTH - spaces;
+  const room = width - spaces;
   const column = text.startsWith('-') ? (/^\S+(?: \S+)*? {2,}(?=\S)/.exec(text)?.[0].length ?? 2) : 2;
   // Under a very wide flag column the explanation would be squeezed: it hangs eight in instead.
   const hang = column > room * 0.45 ? 8 : column;
   return wrapWords(text, room, hang).map((l) => sentence(l, 'neutral', spaces / 2));
 }
 
-/** A usage line as headings, wrapped to WIDTH, its later lines four in; a long list of choices breaks after a "|". */
-function usageHeadings(usage: string): Block[] {
+/** A usage line as headings, wrapped to the width, its later lines four in; a long list of choices breaks after a "|". */
+function usageHeadings(usage: string, width: number): Block[] {
   const lines: string[] = [];
-  for (let line of wrapWords(usage, WIDTH, 4)) {
-    while (line.length > WIDTH && line.lastIndexOf('|', WIDTH - 1) > 4) {
-      const at = line.lastIndexOf('|', WIDTH - 1) + 1;
+  for (let line of wrapWords(usage, width, 4)) {
+    while (line.length > width && line.lastIndexOf('|', width - 1) > 4) {
+      const at = line.lastIndexOf('|', width - 1) + 1;
       lines.push(line.slice(0, at));
       line = `    ${line.slice(at)}`;
     }
@@ -86,8 +86,8 @@ function usageHeadings(usage: string): Block[] {
   return lines.map((l) => heading(l));
 }
 
-/** A sentence under the list, wrapped to WIDTH. */
-const footer = (text: string): Block[] => wrapWords(text, WIDTH, 0).map((l) => sentence(l));
+/** A sentence under the list, wrapped to the width. */
+const footer = (text: string, width: number): Block[] => wrapWords(text, width, 0).map((l) => sentence(l));
 
 /** Views the REPL lists only for a rule set that has them (their wording is While the Devil Rules'). */
 const VIEWS_OF_THE_RULE_SET = new Set(['status', 'morale', 'leaders']);
@@ -107,7 +107,8 @@ const GROUPS: readonly [string, string][] = [
 ];
 
 /** `help [topic]` for a rule set's presentation in a state. */
-export function helpFor(views: RulesetPresentation<unknown>, state: unknown, topic: string): Result<Presentation, string> {
+export function helpFor(views: RulesetPresentation<unknown>, state: unknown, topic: string, width = WIDTH): Result<Presentation, string> {
+  const lines = (line: string) => helpLines(line, width);
   // A line of the rule set's static help, in this battle's terms.
   const localize = (text: string) => views.localize?.(state, text) ?? text;
   const all = [...views.commands, ...genericCommands(views)];
@@ -115,18 +116,18 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
     const key = topic.toLowerCase();
     const generic = genericCommands(views).find((c) => c.name === key);
     if (generic) {
-      const lines = [`  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
-      return ok(present('help', [...usageHeadings(generic.usage), ...lines.flatMap(helpLines)], { kind: 'help', command: generic as unknown as Json }));
+      const text = [`  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
+      return ok(present('help', [...usageHeadings(generic.usage, width), ...text.flatMap(lines)], { kind: 'help', command: generic as unknown as Json }));
     }
     const own = views.helpFor(key);
     if (!own.ok) return err(`${own.error} (help lists every command)`);
     const text = withRolls(views, key, own.value).map(localize);
     const [first, ...rest] = text;
-    return ok(present('help', [...usageHeadings(first ?? key), ...rest.flatMap(helpLines)], { kind: 'help', command: key, text }));
+    return ok(present('help', [...usageHeadings(first ?? key, width), ...rest.flatMap(lines)], { kind: 'help', command: key, text }));
   }
   const blocks: Block[] = [];
   const words = (c: CommandHelp) => [c.name, ...(c.aliases ?? [])].join('|');
-  const width = Math.max(...all.map((c) => words(c).length));
+  const column = Math.max(...all.map((c) => words(c).length));
   // The usual groups in their order, then any group of the rule set's own, under its own name.
   const known = new Set(GROUPS.map(([group]) => group));
   // "Views" and "corrections" are the usual "view" and "correction" groups.
@@ -145,10 +146,10 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
     const cmds = all.filter((c) => groupOf(c) === group);
     if (cmds.length === 0) continue;
     // A list item is printed two in; a long summary wraps under its own column.
-    blocks.push(heading(title), list(cmds.flatMap((c) => wrapWords(`${words(c).padEnd(width)}  ${localize(c.summary)}`, WIDTH - 2, width + 2))));
+    blocks.push(heading(title), list(cmds.flatMap((c) => wrapWords(`${words(c).padEnd(column)}  ${localize(c.summary)}`, width - 2, column + 2))));
   }
-  blocks.push(...footer(views.naming?.(state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".'));
-  blocks.push(...footer('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.'));
+  blocks.push(...footer(views.naming?.(state) ?? 'Name units by the id status shows, an unambiguous prefix, or a "quoted full name".', width));
+  blocks.push(...footer('help <command> explains one command and its flags. Press Enter on an empty line for the guided menus.', width));
   return ok(present('help', blocks, { kind: 'help', commands: all as unknown as Json }));
 }
 

@@ -24,6 +24,8 @@ export interface CoreFromTextOptions {
   readonly json?: boolean;
   readonly color?: boolean;
   readonly hand?: boolean;
+  /** A terminal's width for tables and help (default 100). */
+  readonly width?: number;
 }
 
 /** A PlayCore on a fresh journal, from scenario text. Close `core.journal` when done (see `closeCore`). */
@@ -46,7 +48,7 @@ export function coreFromText(options: CoreFromTextOptions): PlayCore {
     session,
     journal: writer,
     views: presentationFor(loaded.rulesetId),
-    paint: makePaint(options.color === true),
+    paint: makePaint(options.color === true, options.width ?? 100),
     json: options.json === true,
     dice: options.hand ? 'hand' : 'app',
     interactive: false,

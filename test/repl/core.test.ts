@@ -185,6 +185,12 @@ describe('the dispatcher', () => {
     expect(play(core, 'dice app')).toMatch(/tyw rolls/);
   });
 
+  it('"dice tyw" is "dice app", as help words it: tyw rolls', () => {
+    const { core } = open(7, { hand: true });
+    expect(play(core, 'dice tyw')).toMatch(/Dice: tyw rolls from now on\./);
+    expect(play(core, 'dice')).toMatch(/Dice: tyw rolls\./);
+  });
+
   it('resolves hand-rolled values exactly as the program would', () => {
     const app = open(11).core;
     play(app, 'initiative');

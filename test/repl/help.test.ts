@@ -45,6 +45,16 @@ describe('help', () => {
     }
   });
 
+  it.each(SAMPLES)('%s: at an 80-column terminal, help and help <command> wrap to 80', (_id, file) => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', file), 'utf8'), file, seed: 1, journal: join(dir, 'j.tyw.jsonl'), width: 80 });
+    track({ core, dir });
+    const names = runLine(core, 'help').text.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim().split(/\s+/)[0]?.split('|')[0] ?? '');
+    const longest = Math.max(...['', ...names].flatMap((topic) => runLine(core, `help ${topic}`).text.split('\n').map((l) => l.length)));
+    expect(longest).toBeLessThanOrEqual(80);
+    expect(longest).toBeGreaterThan(70);
+  });
+
   it('pike-and-shot: wrapped help says every word of the unwrapped help, a wrapped summary hanging under its column', () => {
     const dir = tempDir();
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), file: 'ps.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl') });
