@@ -134,7 +134,7 @@ describe('tyw replay', () => {
     expect(new Set(rows.map((l) => l.indexOf(' hex ')))).toHaveProperty('size', 1);
     expect(rows.find((l) => l.includes('Imperial Dragoons'))).toMatch(/Disordered  hex 0907$/);
     // 3.0: no army morale in this series, so no "holding": the count and the rest of the tally.
-    expect(out).toMatch(/Imperialists \(first player\) +\[\.+\] +0 of 7 units eliminated; guns lost: none; fortunes of war left: 0; victory points: \d+$/m);
+    expect(out).toMatch(/Imperialists \(first player\) +\[\.+\] +0 of 7 units eliminated; guns in enemy hands: none; fortunes of war left: 0; victory points: \d+$/m);
     expect(out).not.toMatch(/holding/);
   });
 

@@ -149,7 +149,7 @@ export function commandLines(entry: Entry, paint: Paint = plain): string[] {
 /**
  * "7 of 13 points, holding", "14 of 13 points, broken", "3 of 12 units lost, holding". Where
  * armies never break (`terms.undecided`), no morale word: the count, then the rest of the
- * report's losses row ("guns lost: none; victory points: 3"), less the column that repeats the count.
+ * report's losses row ("guns in enemy hands: none; victory points: 3"), less the column that repeats the count.
  */
 export function standingWords(side: StandingSide, terms: StandingTerms, lossHeadings: readonly string[] = []): string {
   const count = `${side.count} of ${side.threshold} ${terms.count}`;

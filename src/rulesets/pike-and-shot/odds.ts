@@ -28,6 +28,8 @@ export interface PsPreview extends RollPreview {
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
   /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
   readonly after?: string;
+  /** The odds table's heading when its outcomes read several dice (codesHeading). */
+  readonly heading?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -163,12 +165,8 @@ const DIE_WORDS: Readonly<Record<CombatDie['stage'], string>> = {
   charge: 'the charge die',
 };
 
-/**
- * The dice the roll asks for, in order, read from the resolver itself over every fall of the
- * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
- * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
- */
-export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
+/** The stages each die of the roll may read, by its place in order; `fewer` when some falls stop early (5.4). */
+function diceInOrder(falls: readonly Fall[]): { seen: Map<number, Set<CombatDie['stage']>>; fewer: boolean } {
   const seen = new Map<number, Set<CombatDie['stage']>>();
   let fewer = false;
   let most = 0;
@@ -177,6 +175,37 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
     if (most > 0 && stages.length !== most) fewer = true;
     most = Math.max(most, stages.length);
   }
+  return { seen, fewer };
+}
+
+const CODE_WORDS: Readonly<Record<CombatDie['stage'], string>> = {
+  fire: 'fire',
+  'fire back': 'fire back',
+  'attacker fire': "attacker's fire",
+  'defender fire': "defender's fire",
+  'charge fire': "defender's fire",
+  melee: 'melee',
+  charge: 'charge',
+};
+
+/**
+ * The odds table's heading when an outcome reads several dice ("D / NE / DD: …"): which CRT
+ * line each code comes from, in order ("attacker's fire / defender's fire / melee").
+ */
+export function codesHeading(falls: readonly Fall[]): string | undefined {
+  const { seen } = diceInOrder(falls);
+  if (seen.size < 2) return undefined;
+  const parts = [...seen.values()].map((stages) => [...new Set([...stages].map((st) => CODE_WORDS[st]))].join(' or '));
+  return `${parts.join(' / ')}: outcome`;
+}
+
+/**
+ * The dice the roll asks for, in order, read from the resolver itself over every fall of the
+ * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
+ * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
+ */
+export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
+  const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
@@ -205,6 +234,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     odds: combatOdds(s, p, falls, pursue),
     note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
+    ...(codesHeading(falls) ? { heading: codesHeading(falls) } : {}),
   };
 }
 

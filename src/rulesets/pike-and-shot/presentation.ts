@@ -49,7 +49,7 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   preview: (s, action) => previewPs(s, action as PsAction),
   // 7.4: each leader's casualty check, with its own odds, after the combat's; 6.3: the retreats it waits for.
   odds: (p, o) => [
-    ...oddsBlocks(p, o),
+    ...oddsBlocks(p, o).map((b) => (b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b)),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
   ],

@@ -27,6 +27,14 @@ describe('odds', () => {
     expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);
   });
 
+  it('5.4, 11.7: odds whose outcomes read several dice name the CRT line of each code, in order; one die needs no such heading', () => {
+    const melee = odds(runAll(stateOf(SAMPLE), ['place A2 0809', 'next']), 'melee A2 at B4') as { heading?: string };
+    expect(melee.heading).toBe("attacker's fire / defender's fire / melee: outcome");
+    const charge = odds(runAll(stateOf(SAMPLE), ['move A3 to 0509', 'next']), 'charge A3 at B3') as { heading?: string };
+    expect(charge.heading).toBe("defender's fire / charge or melee: outcome");
+    expect((odds(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1') as { heading?: string }).heading).toBeUndefined();
+  });
+
   it('5.4: a melee combines the exchange of fire and the melee roll exactly', () => {
     const p = odds(run(stateOf(SAMPLE), 'next').state, 'melee A2 at B5 --range 1');
     expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);

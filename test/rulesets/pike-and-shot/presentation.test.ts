@@ -239,7 +239,7 @@ describe('Pike & Shot views', () => {
     expect(side(run(loosed, 'eliminate B8').state)).toMatchObject({ count: 1, threshold: 7 });
   });
 
-  it('12.6: a captured gun stands with the side that holds it, in text and JSON alike; guns lost still counts it against its first side', () => {
+  it('12.6: a captured gun stands with the side that holds it, in text and JSON alike; guns in enemy hands still counts it against its first side', () => {
     const taken = psStanding(run(run(stateOf(SAMPLE_PATH), 'place A3 0813').state, 'move A3 to 0913').state);
     const gun = taken.units.find((u) => u.id === 'B7');
     expect(gun).toMatchObject({ side: 0, status: 'Captured', note: 'hex 0913, taken from the Swedes' });

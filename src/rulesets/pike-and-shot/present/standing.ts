@@ -46,7 +46,7 @@ export function psStanding(s: PsState): BattleStanding {
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,
-    lossHeadings: ['Units eliminated', 'Guns lost', 'Fortunes of war left', 'Victory points'],
+    lossHeadings: ['Units eliminated', 'Guns in enemy hands', 'Fortunes of war left', 'Victory points'],
     sides: s.sides.map((side, index) => {
       const own = s.units.filter((u) => u.originalSide === index);
       const began = own.filter((u) => u.parent === null).length;
@@ -84,7 +84,7 @@ function statusOf(u: PsUnit): string {
 
 /**
  * A unit stands with the side that holds it now: a captured gun is listed with its captors
- * (12.6), in text and JSON alike, and says whose it was. The "guns lost" tally still counts it
+ * (12.6), in text and JSON alike, and says whose it was. The "guns in enemy hands" tally still counts it
  * against the side it began with.
  */
 function unitStanding(s: PsState, u: PsUnit): StandingUnit {
