@@ -97,7 +97,7 @@ describe('Pike & Shot views', () => {
     ]);
   });
 
-  it('status shows the phase\'s notes (moved, fought, shotte, to do) only when some unit of the side has one (4.1)', () => {
+  it('status shows the phase\'s notes (moved, combat, shotte, to do) only when some unit of the side has one (4.1)', () => {
     const { core } = sample();
     const heading = (text: string, side: string) => text.split('\n')[text.split('\n').indexOf(side) + 1] ?? '';
     const before = runLine(core, 'status').text;
@@ -108,6 +108,17 @@ describe('Pike & Shot views', () => {
     expect(after).toMatch(/A3 +Pappenheim's Horse +Cuirassiers +ordered +0708 +1\/5\/6 +yes$/m);
     expect(heading(after, 'Swedes')).not.toContain('moved');
     expect(Math.max(...after.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
+  });
+
+  it('5.2: status says which units attacked and which were fired on, under "combat"', () => {
+    const { core } = sample();
+    runLine(core, 'place B5 0609');
+    runLine(core, 'next');
+    runLine(core, 'fire A1 at B5 --rolls 1');
+    const text = runLine(core, 'status').text;
+    expect(text).toMatch(/^ +id +unit .* +combat +/m);
+    expect(text).toMatch(/A1 +Baldiron .* attacked/);
+    expect(text).toMatch(/B5 +Commanded Musketeers .* fired on/);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {

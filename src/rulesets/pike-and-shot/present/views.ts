@@ -43,12 +43,13 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
       u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
-      u.attacked ? 'attacked' : u.defended ? `by ${u.defended}` : '',
+      // It attacked; or it was attacked, by fire or in melee, never both in a phase (5.2).
+      u.attacked ? 'attacked' : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'attacked in melee' : '',
       u.fate === 'active' ? (u.shotte ?? '') : '',
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
     ]);
-    const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['facing'] : []), right('F/M/MA'), 'moved', 'fought', 'shotte', 'leaders', 'to do'];
+    const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['facing'] : []), right('F/M/MA'), 'moved', 'combat', 'shotte', 'leaders', 'to do'];
     // The phase's notes (moved to to do) show only when some unit has one: a laptop's width.
     const notesFrom = head.length - 5;
     const shown = head.map((_, i) => i < notesFrom || rows.some((row) => row[i] !== ''));
