@@ -6,7 +6,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
-import { fdWriter, isBrokenPipe, type Output, streamOutput, writerOutput } from './output.js';
+import { fdWriter, isBrokenPipe, isTerminal, type Output, streamOutput, writerOutput } from './output.js';
 
 export interface CliHooks {
   /** Given the errors of Node's stdout and stderr streams, once they exist (main.ts quits on EPIPE). */
@@ -41,6 +41,8 @@ function terminal(hooks: CliHooks) {
     writeOut,
     writeErr,
     output: (): Output => writerOutput(process.env, writeOut, writeErr),
+    /** The terminal's width when stdout is one, for output that fits it; undefined for files and pipes. */
+    columns: (): number | undefined => (isTerminal(1) ? streams().stdout.columns : undefined),
     streamOutput: (): Output => streamOutput({ ...streams(), env: process.env }),
     /**
      * For `play` with a script on stdin: written directly, so a full disk on stdout is a
@@ -146,7 +148,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--json', 'print JSON')
     .action(async (file: string, opts: { until?: string; json?: boolean }) => {
       const { replayCommand } = await import('./commands/replay.js');
-      await replayCommand({ file, until: opts.until, json: opts.json === true, cwd: process.cwd() }, output());
+      await replayCommand({ file, until: opts.until, json: opts.json === true, cwd: process.cwd(), columns: opts.json === true ? undefined : io.columns() }, output());
     });
 
   program

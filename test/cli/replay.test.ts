@@ -119,6 +119,20 @@ describe('tyw replay', () => {
     for (const id of ['A1', 'A2', 'A3', 'A4', 'A5', 'D1', 'D2', 'D3', 'D4', 'D5']) expect(tail).toMatch(new RegExp(`^ {4}${id} `, 'm'));
   });
 
+  it('to a terminal, breaks prose between words at its width; to a pipe, one line a result', async () => {
+    const { replayCommand } = await import('../../src/cli/commands/replay.js');
+    const { memoryOutput } = await import('../../src/cli/output.js');
+    const piped = memoryOutput();
+    await replayCommand({ file: battle, json: false, cwd: ROOT }, piped);
+    expect(Math.max(...piped.stdout.flatMap((t) => t.split('\n')).map((l) => l.length))).toBeGreaterThan(100);
+    const terminal = memoryOutput();
+    await replayCommand({ file: battle, json: false, cwd: ROOT, columns: 80 }, terminal);
+    const lines = terminal.stdout.flatMap((t) => t.split('\n'));
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
+    const words = (xs: readonly string[]) => xs.join(' ').split(/\s+/).filter((w) => w !== '' && !/^[─┌┐└┘├┤┬┴┼│]+$/.test(w));
+    expect(words(lines).filter((w) => !/^\[?[#.]*\]?$/.test(w)).slice(0, 200)).toEqual(words(piped.stdout.flatMap((t) => t.split('\n'))).filter((w) => !/^\[?[#.]*\]?$/.test(w)).slice(0, 200));
+  });
+
   it('lines up the notes after the status column (Pike & Shot hexes after "Ordered" and "Disordered")', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);

@@ -16,7 +16,8 @@ import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
 import { entryLines, eventTexts } from '../../repl/format.js';
 import { standingText } from '../../present/build.js';
-import { makePaint, type Paint, plain } from '../../present/paint.js';
+import { fitProse } from '../../present/fit-prose.js';
+import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js';
 import { terminalText } from '../../present/terminal.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
@@ -27,6 +28,8 @@ export interface ReplayOptions {
   readonly until?: string;
   readonly json: boolean;
   readonly cwd: string;
+  /** The terminal's width, when stdout is one: prose breaks between words and tables fit it. */
+  readonly columns?: number | undefined;
 }
 
 /** One command of the battle as it stands (undone commands are gone), with where it happened. */
@@ -268,20 +271,21 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
     return;
   }
 
-  const paint = makePaint(out.color);
-  out.out(paint.bold(`${battle.title}`));
+  const paint = makePaint(out.color, tableWidth(options.columns), options.columns);
+  const say = (text: string) => out.out(fitProse(text, options.columns));
+  say(paint.bold(`${battle.title}`));
   const played = `${cut.commands.length} command${cut.commands.length === 1 ? '' : 's'}${battle.undone > 0 ? ` (${battle.undone} taken back with undo)` : ''}`;
-  out.out(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, up to the end of turn ${cut.lastTurn}` : ''}. Every roll and event checked.`);
+  say(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, up to the end of turn ${cut.lastTurn}` : ''}. Every roll and event checked.`);
   for (const turn of byTurn(cut.commands)) {
-    out.out('');
-    out.out(paint.bold(`Turn ${turn.turn}`));
+    say('');
+    say(paint.bold(`Turn ${turn.turn}`));
     for (const c of turn.commands) {
-      out.out(`  > ${c.entry.text}`);
-      for (const line of commandLines(c.entry, paint)) out.out(`    ${line}`);
+      say(`  > ${c.entry.text}`);
+      for (const line of commandLines(c.entry, paint)) say(`    ${line}`);
     }
   }
-  out.out('');
-  if (summary) for (const line of summaryLines(summary, cut.lastTurn, paint)) out.out(line);
-  else out.out(`After turn ${cut.lastTurn}.`);
-  out.out(`Journal fingerprint: ${battle.fingerprint}`);
+  say('');
+  if (summary) for (const line of summaryLines(summary, cut.lastTurn, paint)) say(line);
+  else say(`After turn ${cut.lastTurn}.`);
+  say(`Journal fingerprint: ${battle.fingerprint}`);
 }
