@@ -37,7 +37,7 @@ const sources = files(SRC).map((path) => {
 
 const under = (path: string, ...folders: string[]) => folders.some((f) => path === f || path.startsWith(`${f}/`));
 /** The drawing half of src/present: it knows terminals and markup. */
-const RENDERERS = ['present/paint.ts', 'present/terminal.ts', 'present/terminal-table.ts', 'present/html.ts', 'present/html-page.ts', 'present/svg.ts', 'present/chart-text.ts', 'present/json.ts', 'present/markdown.ts'];
+const RENDERERS = ['present/paint.ts', 'present/terminal.ts', 'present/terminal-table.ts', 'present/fit-prose.ts', 'present/html.ts', 'present/html-page.ts', 'present/svg.ts', 'present/chart-text.ts', 'present/json.ts', 'present/markdown.ts'];
 /** A rule set's folder under src/rulesets (`devil` holds `devil-rules`): one per registered rule set. */
 const FOLDERS = readdirSync(join(SRC, 'rulesets'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `rulesets/${e.name}`);
 const isRulesetFolder = (target: string) => FOLDERS.some((f) => under(target, f));

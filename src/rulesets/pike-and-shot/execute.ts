@@ -9,6 +9,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
 import { resolveAttack, resolveRecover } from './attacks.js';
+import { reactionHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
@@ -102,5 +103,14 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   const r = resolve(state, action, dice);
   if (!r.ok) return r;
   const events = r.value.events;
-  return ok({ state: applyEvents(state, events), events, results: r.value.results });
+  const after = applyEvents(state, events);
+  return ok({ state: after, events, results: action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : r.value.results });
+}
+
+/** 4.5, 11.4: a move's result ends by naming the enemies who may react to it (the words only: no event). */
+function withReactionHint(after: PsState, mover: string, results: PsOutcome['results']): PsOutcome['results'] {
+  const hint = reactionHint(after, mover);
+  const last = results[results.length - 1];
+  if (hint === null || last === undefined) return results;
+  return [...results.slice(0, -1), { ...last, result: `${last.result} ${hint}` }];
 }

@@ -1,0 +1,35 @@
+/** 4.5, 11.4: a move's result names the enemy units that may react to it, with the command each would type. */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+describe('the reactions a move opens', () => {
+  it('4.5, 11.4: cavalry one or two hexes away and infantry next to the mover are named, each with its command', () => {
+    const r = run(stateOf(SAMPLE), 'move A2 to 0809');
+    expect(r.text).toMatch(/Smaland Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B4 melee\|charge A2; react B5 fire A2\.$/);
+  });
+
+  it('4.5: a move no enemy can answer says nothing of reactions', () => {
+    expect(run(stateOf(SAMPLE), 'move A4 to 0406').text).not.toMatch(/may react/);
+  });
+
+  it('4.5: the words are the result\'s only: the events, and so the journal, are those of the move alone', () => {
+    const s = stateOf(SAMPLE);
+    const action = parsePsCommand(s, 'move A2 to 0809');
+    const r = action.ok ? executePs(s, action.value, handDice([])) : null;
+    expect(r?.ok && r.value.results.map((x) => x.result).join(' ')).toMatch(/may react/);
+    expect(r?.ok && r.value.events.some((e) => /may react/.test(e.text))).toBe(false);
+    const moved = run(s, 'move A2 to 0809');
+    expect(moved.state.moving?.unit).toBe('A2');
+    // The named reaction is one the rules accept at once.
+    expect(() => run(moved.state, 'react B5 fire A2', [1])).not.toThrow();
+  });
+
+  it('4.5: once the move is over (another unit moves), the next move names only its own reactors', () => {
+    const after = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+    const r = run(after, 'move A4 to 0406');
+    expect(r.text).not.toMatch(/may react/);
+  });
+});
