@@ -12,7 +12,7 @@ import { resolveAttack, resolveRecover } from './attacks.js';
 import { resolveReact } from './reactions.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
-import { resolveFow } from './fortunes.js';
+import { lapsedFortunes, resolveFow } from './fortunes.js';
 import { type PsOutcome, unitOf } from './helpers.js';
 import { resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { resolveAdvance, resolveRetreat } from './retreat.js';
@@ -99,8 +99,11 @@ export function mayAct(state: PsState, action: PsAction): Result<true, string> {
 export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
   const may = mayAct(state, action);
   if (!may.ok) return may;
-  const r = resolve(state, action, dice);
+  // 6.5: an action past the last combat's aftermath first lets its unplayed fortunes lapse.
+  const lapse = lapsedFortunes(state, action);
+  const before = applyEvents(state, lapse.events);
+  const r = resolve(before, action, dice);
   if (!r.ok) return r;
-  const events = r.value.events;
-  return ok({ state: applyEvents(state, events), events, results: r.value.results });
+  const events = [...lapse.events, ...r.value.events];
+  return ok({ state: applyEvents(before, r.value.events), events, results: [...lapse.results, ...r.value.results] });
 }
