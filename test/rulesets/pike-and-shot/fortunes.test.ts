@@ -4,6 +4,7 @@ import { handDice } from '../../../src/dice/dice.js';
 import { applyEvents, type PsEvent } from '../../../src/rulesets/pike-and-shot/events.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { psBattle } from '../../../src/rulesets/pike-and-shot/present/battle.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -74,6 +75,10 @@ describe('6.5 fortunes of war: played right after their combat, else they lapse'
     expect(s.step).toBe('second-combat');
     expect(s.sides[0].fow).toBe(2);
     expect(run(run(s, 'set A2 disordered').state, 'fow recover A2', [1]).state.sides[0].fow).toBe(1);
+  });
+  it('6.5, house rule fortunesKept: the opening names it, and only when the scenario turns it on', () => {
+    expect(JSON.stringify(psBattle(stateOf(SAMPLE, kept), 'x'))).toMatch(/House rule: unplayed fortunes of war are kept/);
+    expect(JSON.stringify(psBattle(stateOf(SAMPLE), 'x'))).not.toMatch(/fortunes of war are kept/);
   });
 });
 
