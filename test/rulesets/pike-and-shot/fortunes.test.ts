@@ -27,6 +27,10 @@ describe('6.5 fortunes of war: a move is played only on a unit that may move', (
     expect(refusal(s, 'fow move B6')).toMatch(/Regimental Guns are on their firing side and cannot move this turn \(12\.7\)/);
     expect(s.sides[1].fow).toBe(1);
   });
+  it('12.7, 6.5: a light cannon on its moving side may still be moved by a fortune of war', () => {
+    const s = withFortunes(runAll(stateOf(SAMPLE), ['next', 'next', 'flip B6 moving', 'next']), 1, 1);
+    expect(run(s, 'fow move B6').state.fowMove).toBe('B6');
+  });
 });
 
 describe('6.5 fortunes of war: played right after their combat, else they lapse', () => {
