@@ -161,11 +161,18 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
   return ok({ kind: 'evade', attacker: a, target: t, words, outcome: { results: [plain('melee', `${retreats}: ${retreatCommand(t)} … ${advance}.`)], events } });
 }
 
-/** The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2, 7.3). */
-export function recoveryTarget(s: PsState, u: PsUnit): { target: number; items: { label: string; value: number; reason: string }[] } {
+/**
+ * The recovery number: the disordered side's recovery factor plus stacked leaders' melee (6.2,
+ * 7.3: each stacked leader adds, as in combat). By a fortune of war only one leader may
+ * contribute (6.5): the one with the highest melee factor, the first listed on a tie.
+ */
+export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target: number; items: { label: string; value: number; reason: string }[] } {
+  const leaders = leaderItems(s, u, 'melee');
+  const best = leaders.reduce<(typeof leaders)[number] | null>((b, l) => (b === null || l.value > b.value ? l : b), null);
+  const oneLeader = best === null ? [] : [{ ...best, reason: leaders.length > 1 ? `the stacked leader with the highest melee factor: only one contributes to a fortune of war's recovery (6.5)` : `stacked leader's melee factor (6.5, 7.3)` }];
   const items = [
     { label: 'recovery factor', value: factorsOf(u).recovery, reason: `${possessive(u.name)} recovery factor (6.2)` },
-    ...leaderItems(s, u, 'melee'),
+    ...(fortune ? oneLeader : leaders),
   ];
   return { target: items.reduce((n, i) => n + i.value, 0), items };
 }
@@ -181,15 +188,23 @@ export function mayRecover(u: PsUnit): Result<true, string> {
   return ok(true);
 }
 
+/** 6.5: with several leaders stacked, the one whose melee factor a fortune of war's recovery counts. */
+function oneLeaderWords(s: PsState, u: PsUnit): string {
+  const leaders = leaderItems(s, u, 'melee');
+  if (leaders.length < 2) return '';
+  const best = recoveryTarget(s, u, true).items[1];
+  return best ? `; of the stacked leaders only ${best.label.replace(/^leader /, '')} contributes, 6.5` : '';
+}
+
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */
 export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: boolean): PsOutcome {
-  const { target, items } = recoveryTarget(s, u);
+  const { target, items } = recoveryTarget(s, u, fortune);
   const roll = dice.roll(6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune));
   const ok = recovers(roll, target);
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
-  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
+  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails${fortune ? oneLeaderWords(s, u) : ''}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
     results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,

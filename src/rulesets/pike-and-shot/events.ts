@@ -30,6 +30,8 @@ export type PsEvent =
   | (E<'defended'> & { readonly unit: string; readonly how: 'fire' | 'melee' })
   | (E<'fow'> & { readonly side: SideIndex; readonly delta: number })
   | (E<'fow-played'> & { readonly unit: string })
+  /** 6.5: fortunes of war not played right after their combat lapse, unspent. */
+  | (E<'fow-lapsed'> & { readonly side: SideIndex; readonly count: number })
   | (E<'fow-move'> & { readonly unit: string | null })
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
@@ -171,6 +173,10 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       const sides = s.sides.map((side, i) =>
         i === e.side ? { ...side, fow: side.fow + e.delta, fowSpent: side.fowSpent + (e.delta < 0 ? -e.delta : 0) } : side,
       ) as unknown as PsState['sides'];
+      return { ...s, sides };
+    }
+    case 'fow-lapsed': {
+      const sides = s.sides.map((side, i) => (i === e.side ? { ...side, fow: Math.max(0, side.fow - e.count) } : side)) as unknown as PsState['sides'];
       return { ...s, sides };
     }
     case 'fow-played':

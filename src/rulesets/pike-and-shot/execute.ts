@@ -13,7 +13,7 @@ import { reactionHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
-import { resolveFow } from './fortunes.js';
+import { lapsedFortunes, resolveFow } from './fortunes.js';
 import { type PsOutcome, unitOf } from './helpers.js';
 import { resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { resolveAdvance, resolveRetreat } from './retreat.js';
@@ -100,11 +100,15 @@ export function mayAct(state: PsState, action: PsAction): Result<true, string> {
 export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
   const may = mayAct(state, action);
   if (!may.ok) return may;
-  const r = resolve(state, action, dice);
+  // 6.5: an action past the last combat's aftermath first lets its unplayed fortunes lapse.
+  const lapse = lapsedFortunes(state, action);
+  const before = applyEvents(state, lapse.events);
+  const r = resolve(before, action, dice);
   if (!r.ok) return r;
-  const events = r.value.events;
-  const after = applyEvents(state, events);
-  return ok({ state: after, events, results: action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : r.value.results });
+  const events = [...lapse.events, ...r.value.events];
+  const after = applyEvents(before, r.value.events);
+  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : r.value.results;
+  return ok({ state: after, events, results: [...lapse.results, ...results] });
 }
 
 /** 4.5, 11.4: a move's result ends by naming the enemies who may react to it (the words only: no event). */

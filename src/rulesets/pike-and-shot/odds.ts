@@ -273,8 +273,8 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   return r.ok ? ok(combatPreview(r.value.state, r.value.plan, r.value.pursue)) : r;
 }
 
-function recoveryPreview(s: PsState, u: PsUnit): PsPreview {
-  const { target, items } = recoveryTarget(s, u);
+function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
+  const { target, items } = recoveryTarget(s, u, fortune);
   const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target)).length;
   return {
     actor: u.name,
@@ -344,7 +344,7 @@ function actionPreview(s: PsState, action: PsAction): Result<PsPreview, string> 
       if (action.use === 'react') return reactPreview(s, action.react, true);
       if (action.use === 'move') return err('a fortune of war move rolls no dice');
       const can = mayRecover(u.value);
-      return can.ok ? ok(recoveryPreview(s, u.value)) : can;
+      return can.ok ? ok(recoveryPreview(s, u.value, true)) : can;
     }
     default:
       return err('this action rolls no dice');

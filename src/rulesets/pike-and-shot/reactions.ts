@@ -71,11 +71,15 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
   return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
 }
 
-/** 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. */
-function reactsSo(a: PsUnit, how: ReactRequest['how']): Result<true, string> {
-  if (isGun(a.type)) return err('artillery never reacts (12.5)');
+/**
+ * 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. 6.5's "eligible"
+ * unit is read as one whose type reacts so, and a fortune of war's refusal says it.
+ */
+function reactsSo(a: PsUnit, how: ReactRequest['how'], fromFortune: boolean): Result<true, string> {
+  const eligible = fromFortune ? `: a fortune of war reaction is one the unit's type may make (6.5)` : '';
+  if (isGun(a.type)) return err(`artillery never reacts (12.5)${eligible}`);
   const allowed = movementReactions(a.type);
-  if (!allowed.includes(how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${how} (4.5, 11.4, 11.9, 11.11)`);
+  if (!allowed.includes(how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${how} (4.5, 11.4, 11.9, 11.11)${eligible}`);
   return ok(true);
 }
 
@@ -139,7 +143,7 @@ function inHexBetween(s: PsState, c: PsUnit, hex: string | null, left: readonly 
 
 /** Who may react, when (4.5, 11.4; 6.3 against a retreat; 6.5 by a fortune of war, and to a fortune of war move). */
 function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortune: boolean, retreating: boolean): Result<true, string> {
-  const kind = reactsSo(a, req.how);
+  const kind = reactsSo(a, req.how, fromFortune);
   if (!kind.ok) return kind;
   // 6.5: a fortune of war reaction strikes an adjacent enemy; 4.5: infantry fires at a mover next to it.
   const reach = rangeOf(s, a, t, req, 1);
@@ -219,7 +223,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const a = s.units.find((u) => u.id === req.unit);
   if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
-  const kind = reactsSo(a, req.how);
+  const kind = reactsSo(a, req.how, fromFortune);
   if (!kind.ok) return kind;
   const reach = distanceTo(s, a, l, req) ?? 1;
   if (fromFortune && reach !== 1) return err(`${l.name} is ${reach} hexes from ${a.name}: a fortune of war reaction is against an adjacent enemy (6.5)`);

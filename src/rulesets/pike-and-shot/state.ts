@@ -107,6 +107,8 @@ export interface PsRules {
 export interface PsHouseRules {
   /** 7.1, 7.3: a leader falls with a unit eliminated instead of retreating (else he stays, alone). */
   readonly leaderFallsWithNoRetreat: boolean;
+  /** 6.5: unplayed fortunes of war are kept for later combat phases (else they lapse after their combat). */
+  readonly fortunesKept: boolean;
 }
 
 export interface PsScenario {
