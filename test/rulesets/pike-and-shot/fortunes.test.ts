@@ -4,7 +4,10 @@ import { handDice } from '../../../src/dice/dice.js';
 import { applyEvents, type PsEvent } from '../../../src/rulesets/pike-and-shot/events.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { plain } from '../../../src/present/paint.js';
+import { terminalText } from '../../../src/present/terminal.js';
 import { psBattle } from '../../../src/rulesets/pike-and-shot/present/battle.js';
+import { psHeader } from '../../../src/rulesets/pike-and-shot/present/views.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -113,5 +116,14 @@ describe('6.5, 7.3 leaders in a recovery', () => {
     expect(odds(s, 'recover B3').actorModifier).toBe(8);
     expect(run(s, 'recover B3', [6]).text).toMatch(/needs 8 or less/);
     expect(unit(s, 'B3').status).toBe('disordered');
+  });
+});
+
+describe('6.5 fortunes of war held: the header says so', () => {
+  const headerText = (s: PsState) => terminalText(psHeader(s), plain);
+  it('6.5: while a fortune is held, the header says the next action lets it lapse; under fortunesKept it does not', () => {
+    expect(headerText(routedOut())).toMatch(/fortunes of war: Imperialists 2, Swedes 0 \(play now: the next action lets them lapse, 6\.5\)$/);
+    expect(headerText(routedOut(kept))).toMatch(/fortunes of war: Imperialists 2, Swedes 0$/);
+    expect(headerText(stateOf(SAMPLE))).not.toMatch(/lapse/);
   });
 });

@@ -15,7 +15,9 @@ export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.ou
 export function psHeader(s: PsState): Text {
   const step = describeStep(s);
   const fow = describeSides(s).map((side) => `${side.name} ${side.fow}`).join(', ');
-  return join([`Turn ${step.turn} of ${step.of}`, [strong(step.title)], `fortunes of war: ${fow}`, ...(step.outcome ? [[brokenText(step.outcome)]] : [])], ' | ');
+  // 6.5: a fortune is played right after the combat that gave it; the next action lets it lapse.
+  const held = !s.rules.houseRules.fortunesKept && s.sides.some((side) => side.fow > 0) ? ' (play now: the next action lets them lapse, 6.5)' : '';
+  return join([`Turn ${step.turn} of ${step.of}`, [strong(step.title)], `fortunes of war: ${fow}${held}`, ...(step.outcome ? [[brokenText(step.outcome)]] : [])], ' | ');
 }
 
 export const psPrompt = (s: PsState): string => `T${s.turn} ${s.step}> `;
