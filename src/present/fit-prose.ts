@@ -1,13 +1,14 @@
 /**
  * Prose fitted to a terminal: a line wider than the window breaks between words, its later
  * lines hanging two columns in, instead of the terminal folding it mid-word. Colour carries
- * across the break. Table lines (box drawing) are left alone: tables fit themselves
- * (terminal-table.ts), and one that cannot is better whole than cut between its borders.
+ * across the break. Table lines are left alone: tables fit themselves (terminal-table.ts), and
+ * one that cannot is better whole than cut between its columns.
  */
 import { wrapAnsi } from 'fast-wrap-ansi';
 import { visibleLength } from './terminal-table.js';
 
-const TABLE_LINE = /[\u2500-\u257f]/; // box drawing
+// Box drawing, or columns: two spaces between words, which tyw's sentences never have.
+const TABLE_LINE = /[\u2500-\u257f]|\S {2,}\S/;
 /** Narrower than this, breaking words helps no one: the terminal folds as it will. */
 const NARROWEST = 30;
 

@@ -30,10 +30,12 @@ export type Cell = string | number;
 export function table(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint, align?: readonly ('left' | 'right')[]): string[] {
   const cells = rows.map((row) => row.map((c) => String(c)));
   // The heading row is fitted with the rest: a long heading wraps like any cell.
-  const [heads, ...body] = paint.fit === undefined ? [[...head], ...cells] : fitColumns([[...head], ...cells], paint.fit);
+  const all = [[...head], ...cells];
+  const { rows: fitted, gap } = paint.fit === undefined ? { rows: all, gap: GAP } : fitTable(all, paint.fit);
+  const [heads, ...body] = fitted;
   const t = new Table({
     head: (heads ?? []).map((h) => paint.bold(h)),
-    chars: CHARS,
+    chars: { ...CHARS, middle: ' '.repeat(gap) },
     style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
     ...(align ? { colAligns: [...align] } : {}),
   });
@@ -48,6 +50,17 @@ export function table(head: readonly string[], rows: readonly (readonly Cell[])[
 const LEFT_MARGIN = 2;
 const GAP = 2;
 const NARROWEST = 14;
+
+/**
+ * Rows fitted to `width` with two spaces between columns or, where the longest words leave no
+ * room for that, one; a table that cannot fit even so is left whole (see fitColumns).
+ */
+function fitTable(rows: readonly string[][], width: number): { rows: readonly string[][]; gap: number } {
+  const wide = fitColumns(rows, width, GAP);
+  if (wide !== null) return { rows: wide, gap: GAP };
+  const narrow = fitColumns(rows, width, 1);
+  return narrow === null ? { rows, gap: GAP } : { rows: narrow, gap: 1 };
+}
 
 /** Where a line may break: between words, and after the hyphen of a hyphenated word ("light-|cavalry"). */
 function pieces(line: string): { readonly text: string; readonly space: boolean }[] {
@@ -103,11 +116,11 @@ const longestWord = (cell: string): number => {
  * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
  * the column that adds the fewest lines to the table for the width it saves, so one long note
  * wraps before every name does. The first row is the heading row. A word breaks only after a
- * hyphen; a cell keeps its colour, line by line; a table that cannot fit even so is left as it is.
+ * hyphen; a cell keeps its colour, line by line. Null when the table cannot fit even so.
  */
-function fitColumns(rows: readonly string[][], width: number): readonly string[][] {
+function fitColumns(rows: readonly string[][], width: number, gap: number): readonly string[][] | null {
   const cols = Array.from({ length: rows[0]?.length ?? 0 }, (_, i) => i);
-  const fixed = LEFT_MARGIN + GAP * Math.max(0, cols.length - 1);
+  const fixed = LEFT_MARGIN + gap * Math.max(0, cols.length - 1);
   const cell = (r: number, i: number) => rows[r]?.[i] ?? '';
   const widths = cols.map((i) => Math.max(...rows.map((_, r) => cellWidth(cell(r, i)))));
   // A column keeps its longest word; and if the table can fit so, NARROWEST columns too
@@ -117,7 +130,8 @@ function fitColumns(rows: readonly string[][], width: number): readonly string[]
   const body = cols.map((i) => Math.max(0, ...rows.slice(1).map((_, r) => cellWidth(cell(r + 1, i)))));
   const soft = hard.map((f, i) => Math.max(f, Math.min(body[i] as number, NARROWEST)));
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  if (fixed + sum(widths) <= width || fixed + sum(hard) > width) return rows;
+  if (fixed + sum(widths) <= width) return rows;
+  if (fixed + sum(hard) > width) return null;
   const floors = fixed + sum(soft) <= width ? soft : hard;
   // Lines a cell takes at a width, each worked out once.
   const known = new Map<string, number>();
@@ -146,7 +160,7 @@ function fitColumns(rows: readonly string[][], width: number): readonly string[]
         if (rate < best.rate || (rate === best.rate && saved > best.saved)) best = { column: i, to, rate, saved };
       }
     });
-    if (best.column < 0) return rows;
+    if (best.column < 0) return null;
     ws[best.column] = best.to;
   }
   return rows.map((row) => row.map((c, i) => wrapPainted(c, ws[i] as number)));

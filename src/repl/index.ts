@@ -9,7 +9,7 @@ import { JOURNAL_FORMAT, JournalWriter, sha256 } from '../io/journal.js';
 import { parseScenarioText } from '../io/scenario.js';
 import { VERSION } from '../version.js';
 import { type LineOutcome, PlayCore } from './core.js';
-import { makePaint } from '../present/paint.js';
+import { makePaint, tableWidth } from '../present/paint.js';
 import { presentationFor } from '../rulesets/presentations.js';
 
 export { PlayCore, type LineOutcome, type JournalSink, GENERIC_COMMANDS } from './core.js';
@@ -24,7 +24,7 @@ export interface CoreFromTextOptions {
   readonly json?: boolean;
   readonly color?: boolean;
   readonly hand?: boolean;
-  /** A terminal's width for tables and help (default 100). */
+  /** A terminal's width: tables, help and odds fit it (default: no terminal, 100 columns). */
   readonly width?: number;
 }
 
@@ -48,7 +48,7 @@ export function coreFromText(options: CoreFromTextOptions): PlayCore {
     session,
     journal: writer,
     views: presentationFor(loaded.rulesetId),
-    paint: makePaint(options.color === true, options.width ?? 100),
+    paint: options.width === undefined ? makePaint(options.color === true) : makePaint(options.color === true, tableWidth(options.width), options.width),
     json: options.json === true,
     dice: options.hand ? 'hand' : 'app',
     interactive: false,

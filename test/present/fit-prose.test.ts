@@ -35,6 +35,8 @@ describe('prose at the keyboard', () => {
     expect(fitProse('short', 40)).toBe('short');
     const rule = `│ ${'x'.repeat(90)} │`;
     expect(fitProse(rule, 40)).toBe(rule);
+    const row = `  B8  Yellow Brigade Shotte  Loose shotte  disordered  0610  2/1/5  attacked  B1  ${'x'.repeat(30)}`;
+    expect(fitProse(row, 40)).toBe(row);
     expect(fitProse(LONG, undefined)).toBe(LONG);
     expect(fitProse(LONG, 20)).toBe(LONG);
   });

@@ -110,6 +110,17 @@ describe('Pike & Shot views', () => {
     expect(Math.max(...after.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
 
+  it('9.1, 10.2: at an 80-column terminal, status fits both sides, a loose shotte out and battalions facing', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(SAMPLE_PATH, 'utf8'), file: 'ps.yaml', seed: 5, journal: join(dir, 'j.tyw.jsonl'), width: 80 });
+    track({ core, dir });
+    for (const line of ['next', 'next', 'loose B1 to 0610', 'next', 'fire B8 at A1 --range 1 --rolls 3,1,6']) expect(runLine(core, line).outcome.kind, line).toBe('applied');
+    const text = runLine(core, 'status').text;
+    expect(text).toMatch(/ face /);
+    expect(text).toMatch(/ LS /);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+  });
+
   it('5.2: status says which units attacked and which were fired on, under "combat"', () => {
     const { core } = sample();
     runLine(core, 'place B5 0609');

@@ -51,7 +51,7 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
     ]);
-    const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['facing'] : []), right('F/M/MA'), 'moved', 'combat', 'shotte', 'leaders', 'to do'];
+    const head = ['id', 'unit', 'type', 'side up', 'hex', ...(faced ? ['face'] : []), right('F/M/MA'), 'moved', 'combat', 'LS', 'leaders', 'to do'];
     // The phase's notes (moved to to do) show only when some unit has one: a laptop's width.
     const notesFrom = head.length - 5;
     const shown = head.map((_, i) => i < notesFrom || rows.some((row) => row[i] !== ''));
