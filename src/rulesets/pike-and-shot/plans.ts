@@ -182,7 +182,7 @@ function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: readonly TecClass[]) {
     const f = factorsAs(u, alwaysDisordered(u.type) ? u.status : status);
     const useFire = namesType(fireAsMelee, u.type);
     const items: Modifier[] = [
-      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, reason: `${useFire ? `${possessive(u.name)} fire factor used as its melee factor in this terrain (5.4, TEC)` : `${possessive(u.name)} melee factor`}, ${status} side${u.loosed ? ', shotte loose (10.2)' : ''}` },
+      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, ...(useFire ? { shown: true } : {}), reason: `${useFire ? `${possessive(u.name)} fire factor used as ${its(u)} melee factor in this terrain (5.4, TEC)` : `${possessive(u.name)} melee factor`}, ${status} side${u.loosed ? ', shotte loose (10.2)' : ''}` },
       ...leaderItems(s, u, 'melee'),
     ];
     return { value: sum(items), items };

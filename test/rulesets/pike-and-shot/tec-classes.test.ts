@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/engine/errors.js';
 import { readScenarioText } from '../../../src/io/read-scenario.js';
+import { previewBlocks } from '../../../src/present/preview.js';
 import { fightStep } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { rulesView } from '../../../src/rulesets/pike-and-shot/present/views.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
@@ -39,6 +40,10 @@ describe('5.4 fire factor as melee factor, per the TEC', () => {
     const p = odds(s, 'melee A5 at B2 --terrain woods');
     expect(p.modifiers.actor.map((m) => [m.label, m.value])).toEqual([['fire factor as melee', 0]]);
     expect(p.actorModifier).toBe(0);
+    // mods shows the zero with its reason, not "no modifiers".
+    const shown = JSON.stringify(previewBlocks(p));
+    expect(shown).toContain("Isolani's Croats' fire factor used as their melee factor in this terrain (5.4, TEC), disordered side");
+    expect(shown).not.toContain('no modifiers');
     // Blue Brigade fights with its fire factor 4 as before: differential -4 (-2 with the Croats' melee factor), on the Charge line from its flank (9.4).
     const r = run(s, 'melee A5 at B2 --terrain woods', [1, 1]);
     expect(r.text).toMatch(/Melee by Isolani's Croats: Charge line, column <=-2 \(-4\)/);
