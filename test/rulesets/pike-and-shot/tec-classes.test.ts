@@ -137,3 +137,16 @@ describe('11.9 movement reaction refusals name the reacting unit\'s kind', () =>
     expect(refusal(s, 'react A7 fire B3')).toBe('Imperial Guns are artillery, and artillery never reacts (12.5)');
   });
 });
+
+describe('5.4 the guide asks about a fire-as-melee hexside', () => {
+  it('5.4: a hexside whose fireAsMelee names cavalry is asked about when cavalry fight across it', () => {
+    const s = croatsAttack((t) => woods('[infantry]', '[infantry]')(t).replace('stream: { move: { infantry: 1, cavalry: 1 }, disorders: [infantry] }', 'stream: { move: { infantry: 1, cavalry: 1 }, disorders: [infantry], fireAsMelee: [light-cavalry] }'));
+    const step = fightStep(s, unit(s, 'A5'), 'melee');
+    if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no select');
+    const ground = step.next(step.choices.find((c) => /B2/.test(c.value))?.value ?? '');
+    if (ground === null || typeof ground === 'string' || ground.kind !== 'select') throw new Error(`no ground question: ${String(ground)}`);
+    const side = ground.next('');
+    if (side === null || typeof side === 'string') throw new Error(`no hexside question: ${String(side)}`);
+    expect(side.message).toBe("Is there a stream between them? (across a stream Isolani's Croats fight with their fire factor, TEC)");
+  });
+});

@@ -172,7 +172,7 @@ function fireFighters(entries: readonly [string, TecEntry][], units: readonly Ps
     const who = named.length === 1 && one ? `${one.name} ${verb(one, 'fights')} with ${its(one)} fire factor` : `${named.map((u) => u.name).join(' and ')} fight with their fire factors`;
     groups.set(who, [...(groups.get(who) ?? []), name]);
   }
-  return [...groups].map(([who, names]) => `${where} ${names.join(' or ')} ${who}`).join('; ');
+  return [...groups].map(([who, names]) => `${where === 'in' ? 'in' : 'across a'} ${names.join(' or ')} ${who}`).join('; ');
 }
 
 /** 11.8: the pursuit question, naming who may pursue whom. */
