@@ -20,6 +20,8 @@ export interface Modifier {
   readonly reason: string;
   /** Set when a scenario's `houseRules:` changed the designed value. */
   readonly houseRule?: boolean;
+  /** Shown by `mods` even at zero: the rule says the zero counts (Pike & Shot 5.4, a fire factor of 0 as melee factor). */
+  readonly shown?: boolean;
 }
 
 /** One outcome of an exact distribution, for `odds` and the line shown before a roll. */

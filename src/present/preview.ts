@@ -14,7 +14,7 @@ export function previewBlocks(p: Preview): Block[] {
   const blocks: Block[] = [];
   const side = (name: string | undefined, role: string, mods: readonly Modifier[], net: number) => {
     blocks.push(sentence([strong(name ?? role), `: ${signed(net)}`]));
-    const rows = mods.filter((m) => m.value !== 0 || m.houseRule).map((m) => [signed(m.value), m.label, m.reason]);
+    const rows = mods.filter((m) => m.value !== 0 || m.houseRule || m.shown).map((m) => [signed(m.value), m.label, m.reason]);
     blocks.push(rows.length > 0 ? table([right('mod'), 'for', 'why'], rows) : note('no modifiers'));
   };
   if (p.stages && p.stages.length > 0) {

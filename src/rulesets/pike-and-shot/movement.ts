@@ -16,7 +16,7 @@ import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
-import { disorderClass, isCavalry, isFormedInfantry, isGun, moveClass, unledLimit } from './units.js';
+import { isCavalry, isFormedInfantry, isGun, moveClass, namesType, unledLimit } from './units.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -333,9 +333,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const left = stayBehind(s, u);
   events.push(...left);
   words.push(...left.map((e) => e.text));
-  const dc = disorderClass(u.type);
-  const disorders = [...entered, ...crossed].find((e) => dc !== null && e.entry.disorders.includes(dc));
-  const terrainDisorder = disorders !== undefined && u.status === 'ordered' && u.type !== 'light-cannon';
+  // The TEC's classes name the types they disorder; light cannon are in none (12.7).
+  const disorders = [...entered, ...crossed].find((e) => namesType(e.entry.disorders, u.type));
+  const terrainDisorder = disorders !== undefined && u.status === 'ordered';
   if (disorders && terrainDisorder) {
     events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered by the ${disorders.name} (4.2, 6.2).` });
     words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${them(u)} (4.2).`);

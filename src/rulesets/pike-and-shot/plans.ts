@@ -14,7 +14,7 @@ import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } f
 import type { PsState, PsUnit, Status } from './state.js';
 import { isCombatStep } from './steps.js';
 import { groundEntries, terrainEntry } from './tec.js';
-import { alwaysDisordered, isGun, isInfantry, mayChargeOrPursue } from './units.js';
+import { alwaysDisordered, isGun, mayChargeOrPursue, namesType, type TecClass } from './units.js';
 
 const fighter = (u: PsUnit, pursue = true): Fighter => ({ id: u.id, name: u.name, type: u.type, status: u.status, side: u.side, pursuit: u.pursuit && pursue });
 
@@ -176,12 +176,13 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   return ok({ kind: 'fire', firer: fighter(a), target: fighter(t), fire: fire.value, back, targetRouting: routing(s, t), fortunes: isCombatStep(s) });
 }
 
-function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: boolean) {
+/** 5.4, TEC: the ground's classes fight with their fire factor, a zero one included. */
+function meleeFactors(s: PsState, u: PsUnit, fireAsMelee: readonly TecClass[]) {
   const at = (status: Status) => {
     const f = factorsAs(u, alwaysDisordered(u.type) ? u.status : status);
-    const useFire = fireAsMelee && isInfantry(u.type);
+    const useFire = namesType(fireAsMelee, u.type);
     const items: Modifier[] = [
-      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, reason: `${useFire ? `${possessive(u.name)} fire factor used as its melee factor in this terrain (5.4, TEC)` : `${possessive(u.name)} melee factor`}, ${status} side${u.loosed ? ', shotte loose (10.2)' : ''}` },
+      { label: useFire ? 'fire factor as melee' : 'melee factor', value: useFire ? f.fire : f.melee, ...(useFire ? { shown: true } : {}), reason: `${useFire ? `${possessive(u.name)} fire factor used as ${its(u)} melee factor in this terrain (5.4, TEC)` : `${possessive(u.name)} melee factor`}, ${status} side${u.loosed ? ', shotte loose (10.2)' : ''}` },
       ...leaderItems(s, u, 'melee'),
     ];
     return { value: sum(items), items };
@@ -214,7 +215,7 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   }
   const ground = groundEntries(s, req);
   if (!ground.ok) return ground;
-  const fireAsMelee = ground.value.some((e) => e.fireAsMelee);
+  const fireAsMelee = ground.value.flatMap((e) => e.fireAsMelee);
   const on = aspectFor(s, t, a, req.on);
   const aFire = !charge && factorsOf(a).fire > 0 ? unitFire(s, a, t, 1, 'front', true) : null;
   const dFire = factorsOf(t).fire > 0 ? unitFire(s, t, a, 1, on, false) : null;

@@ -3,7 +3,7 @@
  * the odds both use, so that `odds react …` and `react …` cannot disagree.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, verb } from '../../engine/english.js';
+import { counted, its, itWord, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
@@ -18,7 +18,7 @@ import { unitsIn } from './movement.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
-import { isGun, isInfantry, movementReactions } from './units.js';
+import { isGun, isInfantry, movementReactions, reactionKind } from './units.js';
 
 /** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
 interface ReactPlan {
@@ -77,10 +77,18 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
  */
 function reactsSo(a: PsUnit, how: ReactRequest['how'], fromFortune: boolean): Result<true, string> {
   const eligible = fromFortune ? `: a fortune of war reaction is one the unit's type may make (6.5)` : '';
-  if (isGun(a.type)) return err(`artillery never reacts (12.5)${eligible}`);
+  if (isGun(a.type)) return err(`${a.name} ${verb(a, 'is')} artillery, and artillery never reacts (12.5)${eligible}`);
   const allowed = movementReactions(a.type);
-  if (!allowed.includes(how)) return err(`${a.name} ${verb(a, 'reacts')} by ${allowed.join(' or ')}, not by ${how} (4.5, 11.4, 11.9, 11.11)${eligible}`);
+  const kind = reactionKind(a.type);
+  if (!allowed.includes(how)) return err(`${a.name} cannot react by ${how}: ${kind.name} ${verb(kind, 'reacts')} to movement by ${allowed.join(' or ')} only (${kind.cite})${eligible}`);
   return ok(true);
+}
+
+/** 4.5, 11.9, 11.11: why a fire reaction needs the mover next to the unit, in its own kind's words. */
+function fireReachWords(a: PsUnit): string {
+  const kind = reactionKind(a.type);
+  const also = a.type === 'harquebusier' ? `; at two hexes ${itWord(kind)} ${verb(kind, 'reacts')} by melee or charge (11.4)` : '';
+  return `${kind.name} ${verb(kind, 'reacts')} by fire to a unit moving next to ${them(kind)} (${kind.cite})${also}`;
 }
 
 /**
@@ -164,7 +172,7 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
   if (!fromFortune && req.how === 'fire' && reach !== 1) {
-    return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : 'infantry reacts by fire to a unit moving next to it (4.5)'}`);
+    return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : fireReachWords(a)}`);
   }
   return ok(true);
 }

@@ -10,7 +10,7 @@ import { didYouMean } from '../../engine/suggest.js';
 import { CRT_LINES } from './crt.js';
 import { VERTICES } from './hexes.js';
 import { PROHIBITIONS } from './state.js';
-import { DISORDER_CLASSES, MOVE_CLASSES, UNIT_TYPES } from './units.js';
+import { DISORDER_CLASSES, MOVE_CLASSES, TEC_CLASSES, UNIT_TYPES } from './units.js';
 
 export const MAX_FACTOR = 20;
 export const MAX_TURNS = 99;
@@ -33,6 +33,35 @@ const hexSchema = (what: string) =>
     ),
     what,
   );
+
+/** A TEC class name (4.2, 5.4, 6.2, 11.10): an unknown one is refused with the valid ones listed. */
+function classEnum<T extends readonly [string, ...string[]]>(values: T, special: (v: string) => string | undefined = () => undefined) {
+  return z.enum(values, {
+    error: (iss) => {
+      if (iss.code !== 'invalid_value' || typeof iss.input !== 'string') return undefined;
+      const why = special(iss.input);
+      const valid = `the classes are ${values.join(', ')}`;
+      return `${why ?? `unknown class "${iss.input}"${didYouMean(iss.input, values)}`}: ${valid}`;
+    },
+  });
+}
+
+/**
+ * 5.4, TEC: `fireAsMelee`'s list of class names. Checked by hand, not by an enum: inside the
+ * union with `true`/`false` an enum's error would lose the bad entry's place in the file.
+ */
+function classList() {
+  const name = z.string();
+  z.globalRegistry.add(name, { enum: [...TEC_CLASSES] });
+  return z.array(name).check(
+    z.superRefine((list, ctx) => {
+      list.forEach((v, i) => {
+        if ((TEC_CLASSES as readonly string[]).includes(v)) return;
+        ctx.addIssue({ code: 'custom', path: [i], input: v, message: `unknown class "${v}"${didYouMean(v, TEC_CLASSES)}: the classes are ${TEC_CLASSES.join(', ')}` });
+      });
+    }),
+  );
+}
 
 function makeSchema() {
   const typeSchema = z.enum(UNIT_TYPES, {
@@ -134,6 +163,11 @@ function makeSchema() {
     'The folio\'s Combat Results Table, every line (5.0, 6.1).',
   );
 
+  // 10.4, 11.11: naming a class that is always disordered is a mistake worth its own words.
+  const disorderClassSchema = classEnum(DISORDER_CLASSES, (v) =>
+    v === 'loose-shotte' || v === 'dragoons' ? `${v === 'dragoons' ? 'dragoons are' : 'loose shotte are'} always disordered (${v === 'dragoons' ? '11.11' : '10.4'}), so terrain cannot disorder them` : undefined,
+  );
+
   const costSchema = z.union([z.int().check(z.gte(0), z.lte(99)), z.literal('prohibited')], {
     error: () => 'a movement cost is a whole number of MP or "prohibited"',
   });
@@ -150,8 +184,16 @@ function makeSchema() {
             ? 'MP to enter, per movement class; loose-shotte falls back on infantry, light-cavalry and dragoons on cavalry. Default 1.'
             : 'MP added to cross, per movement class (fallbacks as for terrain). Default 0.',
         ),
-        disorders: withDefault(z.array(z.enum(DISORDER_CLASSES)), [], 'Which units it disorders on entering (or crossing): infantry (tercios, battalions), cavalry.'),
-        fireAsMelee: withDefault(z.boolean(), false, 'Infantry in or attacked into (or across) it use their fire factor as their melee factor (5.4).'),
+        disorders: withDefault(
+          z.array(disorderClassSchema),
+          [],
+          'Which units it disorders on entering (or crossing): infantry (tercios, battalions), heavy-cavalry (cuirassiers, harquebusiers), light-cavalry, cavalry (heavy and light).',
+        ),
+        fireAsMelee: withDefault(
+          z.union([z.boolean(), classList()], { error: () => `fireAsMelee is true, false or a list of classes (${TEC_CLASSES.join(', ')})` }),
+          false,
+          `Which units in it, or attacked into (or across) it, use their fire factor as their melee factor (5.4): a list of classes (${TEC_CLASSES.join(', ')}); true means infantry and loose-shotte.`,
+        ),
         blocksSight: withDefault(z.boolean(), false, 'Blocks the line of sight (12.3).'),
         prohibits: withDefault(z.array(z.enum(PROHIBITIONS)), [], `What it prohibits: ${PROHIBITIONS.join(', ')}.`),
       }),

@@ -11,7 +11,7 @@ import { buildCrtLine, CRT_LINES, type Crt, type CrtLine } from './crt.js';
 import { normalizeHex } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
 import type { Factors, PsLeaderSpec, PsScenario, PsSideSpec, PsUnitSpec, SideIndex, ShotteSpec, Tec, TecEntry, Victory } from './state.js';
-import { alwaysDisordered, isCavalry, isFormedInfantry, isGun, mayChargeOrPursue, TYPE_NAME, type UnitType } from './units.js';
+import { alwaysDisordered, FIRE_AS_MELEE_TRUE, isCavalry, isFormedInfantry, isGun, mayChargeOrPursue, type TecClass, TYPE_NAME, type UnitType } from './units.js';
 
 type RawUnit = PsParsed['sides'][number]['units'][number];
 type RawEntry = PsParsed['tec']['terrain'][string];
@@ -74,6 +74,13 @@ function factorsOf(u: { fire?: number | undefined; melee?: number | undefined; m
   return { fire: u.fire ?? 0, melee: u.melee ?? 0, move: u.move ?? 0, recovery: u.recovery ?? fallback?.recovery ?? 0 };
 }
 
+/** 5.4, TEC: `true` keeps its meaning from before the list form (infantry and loose shotte); `false` is nobody. */
+function fireAsMeleeClasses(v: RawEntry['fireAsMelee']): TecEntry['fireAsMelee'] {
+  if (v === true) return FIRE_AS_MELEE_TRUE;
+  // The schema checked each name against TEC_CLASSES.
+  return v === false ? [] : [...new Set(v as readonly TecClass[])];
+}
+
 function buildTec(raw: PsParsed['tec'], issues: ScenarioIssue[]): Tec {
   const entries = (kind: 'terrain' | 'hexsides'): Record<string, TecEntry> => {
     const out: Record<string, TecEntry> = {};
@@ -83,12 +90,12 @@ function buildTec(raw: PsParsed['tec'], issues: ScenarioIssue[]): Tec {
         continue;
       }
       const move = Object.fromEntries(Object.entries(e.move).filter(([, v]) => v !== undefined));
-      out[name] = { move, disorders: e.disorders, fireAsMelee: e.fireAsMelee, blocksSight: e.blocksSight, prohibits: e.prohibits };
+      out[name] = { move, disorders: e.disorders, fireAsMelee: fireAsMeleeClasses(e.fireAsMelee), blocksSight: e.blocksSight, prohibits: e.prohibits };
     }
     return out;
   };
   const terrain = entries('terrain');
-  if (!Object.hasOwn(terrain, 'clear')) terrain.clear = { move: { infantry: 1, cavalry: 1 }, disorders: [], fireAsMelee: false, blocksSight: false, prohibits: [] };
+  if (!Object.hasOwn(terrain, 'clear')) terrain.clear = { move: { infantry: 1, cavalry: 1 }, disorders: [], fireAsMelee: [], blocksSight: false, prohibits: [] };
   const hexsides = entries('hexsides');
   for (const name of Object.keys(hexsides)) {
     if (Object.hasOwn(terrain, name)) issues.push({ path: ['tec', 'hexsides', name], message: `"${name}" is both a terrain type and a hexside feature: give them different names` });

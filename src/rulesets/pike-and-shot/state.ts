@@ -4,7 +4,7 @@
  */
 import type { Crt } from './crt.js';
 import type { Aspect, Shifted, Vertex } from './hexes.js';
-import type { DisorderClass, MoveClass, UnitType } from './units.js';
+import type { DisorderClass, MoveClass, TecClass, UnitType } from './units.js';
 
 export type SideIndex = 0 | 1;
 
@@ -72,7 +72,8 @@ export type Cost = number | 'prohibited';
 export interface TecEntry {
   readonly move: Readonly<Partial<Record<MoveClass, Cost>>>;
   readonly disorders: readonly DisorderClass[];
-  readonly fireAsMelee: boolean;
+  /** The classes that use their fire factor as melee factor in or into it (5.4); `true` in the file is infantry and loose shotte. */
+  readonly fireAsMelee: readonly TecClass[];
   readonly blocksSight: boolean;
   readonly prohibits: readonly Prohibition[];
 }

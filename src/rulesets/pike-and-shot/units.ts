@@ -69,14 +69,37 @@ export function moveClass(t: UnitType): MoveClass {
   }
 }
 
-/** The TEC's `disorders` classes (4.2, 6.2): which units a terrain disorders. */
-export const DISORDER_CLASSES = ['infantry', 'cavalry'] as const;
+/**
+ * The TEC's unit classes for `disorders` and `fireAsMelee` (4.2, 5.4, 6.2, 11.10, 11.11): each
+ * names exactly the types listed, in both keys. `cavalry` is heavy and light cavalry together.
+ */
+export const TEC_CLASSES = ['infantry', 'loose-shotte', 'cavalry', 'heavy-cavalry', 'light-cavalry', 'dragoons'] as const;
+export type TecClass = (typeof TEC_CLASSES)[number];
+export const TEC_CLASS_TYPES: Readonly<Record<TecClass, readonly UnitType[]>> = {
+  infantry: ['tercio', 'battalion'],
+  'loose-shotte': ['loose-shotte'],
+  cavalry: ['cuirassier', 'harquebusier', 'light-cavalry'],
+  'heavy-cavalry': ['cuirassier', 'harquebusier'],
+  'light-cavalry': ['light-cavalry'],
+  dragoons: ['dragoons'],
+};
+/** What each class covers, in words (for `rules tec`). */
+export const TEC_CLASS_WORDS: Readonly<Record<TecClass, string>> = {
+  infantry: 'tercios and battalions',
+  'loose-shotte': 'loose shotte',
+  cavalry: 'cuirassiers, harquebusiers and light cavalry',
+  'heavy-cavalry': 'cuirassiers and harquebusiers',
+  'light-cavalry': 'light cavalry',
+  dragoons: 'dragoons',
+};
+/** `disorders` leaves out loose shotte and dragoons: they are always disordered (10.4, 11.11). */
+export const DISORDER_CLASSES = ['infantry', 'cavalry', 'heavy-cavalry', 'light-cavalry'] as const satisfies readonly TecClass[];
 export type DisorderClass = (typeof DISORDER_CLASSES)[number];
-export function disorderClass(t: UnitType): DisorderClass | null {
-  if (isFormedInfantry(t)) return 'infantry';
-  if (isCavalry(t) && t !== 'dragoons') return 'cavalry';
-  return null;
-}
+/** `fireAsMelee: true`: infantry in 4.5's sense (tercios, battalions, loose shotte), as before the list form. */
+export const FIRE_AS_MELEE_TRUE: readonly TecClass[] = ['infantry', 'loose-shotte'];
+
+/** Whether a TEC list of classes names this type. */
+export const namesType = (classes: readonly TecClass[], t: UnitType): boolean => classes.some((c) => TEC_CLASS_TYPES[c].includes(t));
 
 /** 6.3, 10.4, 11.3, 11.11: hexes of a retreat; a rout is always 5 (6.4). */
 export function retreatLength(t: UnitType): number {
@@ -109,4 +132,17 @@ export function movementReactions(t: UnitType): readonly ('fire' | 'melee' | 'ch
   if (t === 'harquebusier') return ['fire', 'melee', 'charge'];
   if (t === 'cuirassier' || t === 'light-cavalry') return ['melee', 'charge'];
   return [];
+}
+
+/**
+ * The kind of unit a type's movement reaction rule speaks of, in words that take the right
+ * verb, and where the book says it (4.5, 11.4, 11.9, 11.10, 11.11, 12.5).
+ */
+export function reactionKind(t: UnitType): { readonly name: string; readonly plural: boolean; readonly cite: string } {
+  if (isInfantry(t)) return { name: 'infantry', plural: false, cite: '4.5' };
+  if (t === 'harquebusier') return { name: 'harquebusiers', plural: true, cite: '11.9, 4.5' };
+  if (t === 'cuirassier') return { name: 'cuirassiers', plural: true, cite: '4.5, 11.4' };
+  if (t === 'light-cavalry') return { name: 'light cavalry', plural: true, cite: '11.10, 11.4' };
+  if (t === 'dragoons') return { name: 'dragoons', plural: true, cite: '11.11, 4.5' };
+  return { name: 'artillery', plural: false, cite: '12.5' };
 }

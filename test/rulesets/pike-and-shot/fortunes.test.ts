@@ -92,7 +92,7 @@ describe('6.5 fortunes of war: played right after their combat, else they lapse'
 describe('6.5 fortunes of war: a reaction by an eligible unit', () => {
   it('6.5: a fow react the unit\'s type cannot make is refused, saying eligible means able by its type', () => {
     const s = routedOut();
-    expect(refusal(s, 'fow react A3 fire B3 --range 1')).toMatch(/not by fire .*a fortune of war reaction is one the unit's type may make \(6\.5\)/);
+    expect(refusal(s, 'fow react A3 fire B3 --range 1')).toMatch(/cannot react by fire: .*a fortune of war reaction is one the unit's type may make \(6\.5\)/);
   });
 });
 

@@ -51,7 +51,7 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
     expect(refusal(s, 'react B5 fire AL1')).toMatch(/Tilly has not moved this phase/);
     expect(refusal(tillyAlone(), 'react B3 melee AL1')).toMatch(/say where Tilly retreats before the melee: --retreat HEX/);
     expect(refusal(tillyAlone(), 'react B3 melee AL1 --retreat 0611')).toMatch(/holds the enemy Yellow Brigade/);
-    expect(refusal(tillyAlone(), 'react B5 melee AL1 --retreat 0606')).toMatch(/react by fire, not by melee/);
+    expect(refusal(tillyAlone(), 'react B5 melee AL1 --retreat 0606')).toMatch(/cannot react by melee: infantry reacts to movement by fire only/);
     expect(refusal(tillyAlone(), 'react B7 fire AL1')).toMatch(/artillery never reacts/);
   });
 });

@@ -206,7 +206,7 @@ describe('Pike & Shot views', () => {
     // 4.2: each class's cost as paid: loose shotte as infantry, light cavalry and dragoons as cavalry, a river prohibited.
     expect(tec).toMatch(/^ +clear +terrain +1 +1 +1 +1 +1$/m);
     expect(tec).toMatch(/^ +river +hexside +prohibited +prohibited +prohibited +prohibited +prohibited$/m);
-    expect(tec).toMatch(/^ +woods +terrain +infantry, cavalry +yes +yes +artillery-fire$/m);
+    expect(tec).toMatch(/^ +woods +terrain +infantry, cavalry +infantry, loose-shotte +yes +artillery-fire$/m);
     // Costs and effects in two tables, each within a laptop terminal.
     expect(Math.max(...tec.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });

@@ -127,7 +127,7 @@ describe('4.4 movement and other units', () => {
 describe('4.5 movement reaction', () => {
   it('infantry reacts by fire, cavalry by melee or charge, artillery never', () => {
     const s = run(stateOf(SAMPLE), 'move A1 --hexes 1').state;
-    expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/react by fire, not by melee/);
+    expect(refusal(s, 'react B5 melee A1 --range 1')).toMatch(/cannot react by melee: infantry reacts to movement by fire only \(4\.5\)/);
     expect(refusal(s, 'react B7 fire A1 --range 1')).toMatch(/artillery never reacts/);
     const r = run(s, 'react B5 fire A1 --range 1', [6, 1, 1]);
     expect(r.text).toMatch(/Fire by Commanded Musketeers/);

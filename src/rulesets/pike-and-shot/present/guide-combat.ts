@@ -5,14 +5,14 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { counted, itWord, them, verb } from '../../../engine/english.js';
+import { counted, its, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
-import type { PendingRetreat, PsLeader, PsState, PsUnit } from '../state.js';
+import type { PendingRetreat, PsLeader, PsState, PsUnit, TecEntry } from '../state.js';
 import { shortestWay } from '../hexes.js';
 import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
-import { isGun, isInfantry, movementReactions, retreatLength, ROUT_LENGTH } from '../units.js';
+import { isGun, isInfantry, movementReactions, namesType, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
 import { moveStep } from './guide-move.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
@@ -142,22 +142,37 @@ function fightQuestions(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   return selectOf(`Which of ${possessive(t.name)} sides ${verb(a, 'does')} ${a.name} attack? (from a flank or rear the attacker uses the Charge line, 9.4)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
-/** TEC: terrain that makes infantry fight with its fire factor; asked only when infantry fights (the answer changes nothing else). */
+/**
+ * TEC, 5.4: ground that makes one of these units fight with its fire factor; asked only when it
+ * would (the answer changes nothing else).
+ */
 function groundStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
-  if (!isInfantry(a.type) && !isInfantry(t.type)) return evadeStep(s, a, t, base);
-  const terrains = Object.entries(s.rules.tec.terrain).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --terrain ${n}`));
-  const sides = Object.entries(s.rules.tec.hexsides).filter(([n, e]) => e.fireAsMelee && accepted(s, `${base} --hexside ${n}`));
+  const counts = (e: TecEntry) => namesType(e.fireAsMelee, a.type) || namesType(e.fireAsMelee, t.type);
+  const terrains = Object.entries(s.rules.tec.terrain).filter(([n, e]) => counts(e) && accepted(s, `${base} --terrain ${n}`));
+  const sides = Object.entries(s.rules.tec.hexsides).filter(([n, e]) => counts(e) && accepted(s, `${base} --hexside ${n}`));
   const then = (line: string): Next => evadeStep(s, a, t, line);
   const hexside = (line: string): Next =>
     sides.length === 0
       ? then(line)
-      : selectOf(`Is there a ${sides.map(([n]) => n).join(' or ')} between them? (infantry fights with its fire factor)`, [{ name: 'no', value: '' }, ...sides.map(([n]) => ({ name: n, value: n }))], (h) => then(`${line}${flag('hexside', h)}`));
+      : selectOf(`Is there a ${sides.map(([n]) => n).join(' or ')} between them? (${fireFighters(sides, [a, t], 'across')}, TEC)`, [{ name: 'no', value: '' }, ...sides.map(([n]) => ({ name: n, value: n }))], (h) => then(`${line}${flag('hexside', h)}`));
   if (terrains.length === 0) return hexside(base);
   return selectOf(
-    `What ground ${verb(t, 'is')} ${t.name} on? (in ${terrains.map(([n]) => n).join(' or ')} infantry fights with its fire factor, TEC)`,
+    `What ground ${verb(t, 'is')} ${t.name} on? (${fireFighters(terrains, [a, t], 'in')}, TEC)`,
     [{ name: 'other ground', value: '' }, ...terrains.map(([n]) => ({ name: n, value: n }))],
     (g) => hexside(`${base}${flag('terrain', g)}`),
   );
+}
+
+/** 5.4: who fights with the fire factor where: "in woods or village Baldiron fights with its fire factor; in marsh …". */
+function fireFighters(entries: readonly [string, TecEntry][], units: readonly PsUnit[], where: 'in' | 'across'): string {
+  const groups = new Map<string, string[]>();
+  for (const [name, e] of entries) {
+    const named = units.filter((u) => namesType(e.fireAsMelee, u.type));
+    const [one] = named;
+    const who = named.length === 1 && one ? `${one.name} ${verb(one, 'fights')} with ${its(one)} fire factor` : `${named.map((u) => u.name).join(' and ')} fight with their fire factors`;
+    groups.set(who, [...(groups.get(who) ?? []), name]);
+  }
+  return [...groups].map(([who, names]) => `${where === 'in' ? 'in' : 'across a'} ${names.join(' or ')} ${who}`).join('; ');
 }
 
 /** 11.8: the pursuit question, naming who may pursue whom. */

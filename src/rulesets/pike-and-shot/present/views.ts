@@ -9,6 +9,7 @@ import type { Json, Presentation, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
 import type { PsLeader, PsState } from '../state.js';
 import { leaderPlace } from './standing.js';
+import { TEC_CLASS_WORDS, TEC_CLASSES } from '../units.js';
 
 export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
@@ -116,7 +117,7 @@ export function rulesView(topic: string, s: PsState): Result<Presentation, strin
     const classes = Object.keys(rows[0]?.move ?? {});
     // Two tables, costs then effects, so the chart reads on a laptop terminal (one was 146 columns).
     const costs = rows.map((r) => [r.name, r.kind, ...classes.map((c) => String(r.cost[c] ?? '-'))]);
-    const effects = rows.map((r) => [r.name, r.kind, r.disorders.join(', '), yes(r.fireAsMelee), yes(r.blocksSight), r.prohibits.join(', ')]);
+    const effects = rows.map((r) => [r.name, r.kind, r.disorders.join(', '), r.fireAsMelee.join(', '), yes(r.blocksSight), r.prohibits.join(', ')]);
     return ok(
       present(
         'rules',
@@ -129,6 +130,10 @@ export function rulesView(topic: string, s: PsState): Result<Presentation, strin
           space,
           heading('Effects (4.2, 5.4, 6.2, 6.3, 12.3)', 3),
           table(['terrain', 'kind', 'disorders', 'fire as melee', 'blocks sight', 'prohibits'], effects),
+          space,
+          heading('Classes named by disorders and fire as melee (4.2, 5.4, 11.10)', 3),
+          table(['class', 'units'], TEC_CLASSES.map((c) => [c, TEC_CLASS_WORDS[c]])),
+          note('Disorders never names loose shotte or dragoons: they are always disordered (10.4, 11.11).'),
         ],
         { kind: 'rules', topic: 'tec', rows } as unknown as Json,
       ),
