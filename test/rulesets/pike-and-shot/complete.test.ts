@@ -17,6 +17,12 @@ describe('Pike & Shot completion', () => {
     expect(tab(s, 'mo')).toEqual(['mods', 'move']);
     expect(tab(s, 'vic')).toEqual(['victory']);
   });
+  it('4.1, 5.3: --rolls is offered after a command that rolls dice, not after a move', () => {
+    const s = stateOf(SAMPLE);
+    expect(tab(s, 'move A4 --')).not.toContain('--rolls');
+    expect(tab(s, 'move A4 --')).toContain('--terrain');
+    expect(tab(run(s, 'next').state, 'fire A1 at B5 --')).toContain('--rolls');
+  });
   it('4.5: after "react " only the non-phasing side\'s units that may react, no guns, no leaders', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
     const c = tab(s, 'react ');

@@ -166,5 +166,8 @@ export function psComplete(s: PsState, line: string, words: readonly string[]): 
   const names = psNames(s);
   const own = [...words.filter((w) => !OTHER_VIEWS.has(w)), ...OWN_VIEWS];
   const special = completeTec(s, line) ?? completeReact(s, line, names) ?? completeActor(s, line, names) ?? completeTarget(s, line, names);
-  return { candidates: special ?? complete(PS_COMMANDS, line, names, { words: own, flags: ['--rolls'] }), word: completionFragment(line) };
+  // --rolls (dice rolled by hand) only after a command that rolls them.
+  const command = line.trimStart().split(/\s+/)[0]?.toLowerCase() ?? '';
+  const rolls = PS_ODDS_COMMANDS.includes(command) ? ['--rolls'] : [];
+  return { candidates: special ?? complete(PS_COMMANDS, line, names, { words: own, flags: rolls }), word: completionFragment(line) };
 }
