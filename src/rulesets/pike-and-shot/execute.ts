@@ -77,7 +77,10 @@ function whileRetreating(state: PsState, action: Extract<PsAction, { kind: 'reac
 }
 
 /** The retreats that wait, as the commands that make them: "retreat B5 (Commanded Musketeers)". */
-export const waitingRetreats = (state: PsState): string => state.pending.map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name})`).join(', ');
+export const waitingRetreats = (state: PsState): string =>
+  state.pending
+    .map((p) => `retreat ${p.unit} (${unitOf(state, p.unit).name}${p.pursuer ? `; ${unitOf(state, p.pursuer).name} ${verb(unitOf(state, p.pursuer), 'follows')} it to its last hex, 11.8` : ''})`)
+    .join(', ');
 
 /** The refusal after the battle, the outcome's sentence run on after a semicolon ("the battle is over; the Swedes win…"). */
 function battleOver(state: PsState): string {

@@ -174,6 +174,8 @@ describe('11.8 pursuit', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next']);
     const r = run(s, 'charge A3 at B3', [1, 4, 3, 4, 2, 5]);
     expect(r.state.pending).toMatchObject([{ unit: 'B3', pursuer: 'A3' }]);
+    // The retreat's hex still matters: the pursuer ends there, and the refusal to go on says so.
+    expect(refusal(r.state, 'next')).toBe("first finish the retreats that wait: retreat B3 (Finnish Horse; Pappenheim's Horse follows it to its last hex, 11.8)");
     const t = run(r.state, 'retreat B3 to 0513').state;
     expect(unit(t, 'B3').fate).toBe('eliminated');
     expect(unit(t, 'A3')).toMatchObject({ hex: '0513', status: 'disordered' });
