@@ -8,6 +8,7 @@ import { UserError } from '../engine/errors.js';
 import { type Session, SessionHistory, startSession } from '../engine/session.js';
 import { type JournalHeader, type JournalLine, type JournalSummary, type ReadJournal, scanJournal, sha256 } from './journal.js';
 import { parseScenarioText } from './scenario.js';
+import { VERSION } from '../version.js';
 
 export interface Rebuilt {
   readonly session: Session;
@@ -37,10 +38,13 @@ export function rebuildJournal(path: string, file: string, observe?: (record: Jo
 class RebuildFold {
   private readonly history: SessionHistory<unknown>;
 
+  private readonly tool: string;
+
   constructor(
     header: JournalHeader & { line: number },
     private readonly file: string,
   ) {
+    this.tool = header.tool;
     if (sha256(header.scenario) !== header.scenarioHash) {
       throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line });
     }
@@ -74,7 +78,9 @@ class RebuildFold {
       throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line });
     }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
-      throw new UserError(`"${record.text}": the recorded events differ from what the rules give now`, { file, line: record.line });
+      // A journal rebuilds exactly under the tyw that wrote it; a later one may rule or word it differently.
+      const older = this.tool !== `tyw ${VERSION}` ? `: the journal was written by ${this.tool}, and this is tyw ${VERSION}, whose rules or wording differ; replay it with ${this.tool}` : '';
+      throw new UserError(`"${record.text}": the recorded events differ from what the rules give now${older}`, { file, line: record.line });
     }
   }
 

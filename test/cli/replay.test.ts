@@ -70,23 +70,27 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A copy of the battle's journal with one line changed by `edit`. */
+/** Every checksum recomputed, as a careful forger would. */
+function rechained(lines: readonly string[]): string[] {
+  let chain = '';
+  return lines.map((line) => {
+    if (line === '') return line;
+    const { chain: _old, ...record } = JSON.parse(line) as Record<string, unknown>;
+    const body = JSON.stringify(record);
+    chain = sha256(chain + body).slice(0, 32);
+    return `${body.slice(0, -1)},"chain":"${chain}"}`;
+  });
+}
+
+/** A copy of the battle's journal with lines changed by `edit` (the line and its number), checksums recomputed if asked. */
 function edited(name: string, lineNo: number, edit: (line: string) => string, rechain = false): string {
-  const lines = readFileSync(battle, 'utf8').split('\n');
-  lines[lineNo - 1] = edit(lines[lineNo - 1] ?? '');
-  if (rechain) {
-    // Recompute every checksum, as a careful forger would: the dice check still catches it.
-    let chain = '';
-    for (let i = 0; i < lines.length; i += 1) {
-      if (lines[i] === '') continue;
-      const { chain: _old, ...record } = JSON.parse(lines[i] ?? '') as Record<string, unknown>;
-      const body = JSON.stringify(record);
-      chain = sha256(chain + body).slice(0, 32);
-      lines[i] = `${body.slice(0, -1)},"chain":"${chain}"}`;
-    }
-  }
+  return editedLines(name, (line, n) => (n === lineNo ? edit(line) : line), rechain);
+}
+
+function editedLines(name: string, edit: (line: string, lineNo: number) => string, rechain = false): string {
+  const lines = readFileSync(battle, 'utf8').split('\n').map((l, i) => edit(l, i + 1));
   const path = join(dir, name);
-  writeFileSync(path, lines.join('\n'));
+  writeFileSync(path, (rechain ? rechained(lines) : lines).join('\n'));
   return path;
 }
 
@@ -225,6 +229,18 @@ describe('tyw replay', () => {
     const r = tyw(['replay', path], '');
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
+  });
+
+  it('events worded otherwise are reported at their line, naming the older tyw that wrote them, to replay it with', () => {
+    const lineNo = readFileSync(battle, 'utf8').split('\n').findIndex((l) => l.includes('"text":"initiative"')) + 1;
+    const reworded = (l: string) => l.replace(/("events":\[\{[^}]*?"text":")/, '$1Old words: ');
+    const same = tyw(['replay', edited('reworded.jsonl', lineNo, reworded, true)], '');
+    expect(same.code).toBe(2);
+    expect(same.stderr.trim()).toMatch(/:\d+: "initiative": the recorded events differ from what the rules give now$/);
+    const older = editedLines('older.jsonl', (l, n) => (n === 1 ? l.replace(/"tool":"tyw [^"]*"/, '"tool":"tyw 0.1.0"') : n === lineNo ? reworded(l) : l), true);
+    const r = tyw(['replay', older], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/:\d+: "initiative": the recorded events differ from what the rules give now: the journal was written by tyw 0\.1\.0, and this is tyw \S+, whose rules or wording differ; replay it with tyw 0\.1\.0$/);
   });
 
   it('a torn last line (a crash) loads up to the line before it, with a notice', () => {
