@@ -1,32 +1,41 @@
 /**
- * 4.5, 11.4: after a unit's move, the enemy units that may react to it now, with the command
- * each would type. The game master need not look for them on the map: the hexes say.
+ * 4.5, 11.4, 6.5: after a unit's move (a fortune of war's too), the enemy units that may react
+ * to it now, with the command each would type. The game master need not look for them on the
+ * map: the hexes say. Each command named is one the rules accept as it stands.
  */
 import { listWords } from '../../engine/english.js';
+import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
-import { reactPlan } from './reactions.js';
-import type { PsState } from './state.js';
+import { freeHexesBetween, reactPlan } from './reactions.js';
+import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, movementReactions } from './units.js';
 
 /** "Smaland Horse may react (4.5, 11.4): react B4 melee|charge A5.", or null when no unit may. */
 export function reactionHint(s: PsState, mover: string): string | null {
   const t = s.units.find((u) => u.id === mover);
-  if (!t || t.hex === null || !isMoveStep(s) || s.moving?.unit !== mover || s.moving.ended) return null;
-  const open: { name: string; command: string }[] = [];
-  for (const e of s.units) {
-    if (e.side === t.side || !inPlay(e) || isGun(e.type) || e.hex === null) continue;
-    let to = '';
-    const hows = movementReactions(e.type).filter((how) => {
-      const plan = reactPlan(s, { kind: 'react', unit: e.id, how, target: t.id, pursue: false });
-      // 11.4: two hexes away with more than one hex between, the refusal asks which: still open.
-      const choices = plan.ok ? [] : [...plan.error.matchAll(/--to (\d{4})/g)].map((m) => m[1]);
-      if (choices.length > 0) to = ` --to ${choices.join('|')}`;
-      return plan.ok || choices.length > 0;
-    });
-    if (hows.length > 0) open.push({ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}` });
-  }
+  const moving = (isMoveStep(s) && s.moving?.unit === mover && !s.moving.ended) || s.fowMoved === mover;
+  if (!t || t.hex === null || !moving) return null;
+  const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t));
   if (open.length === 0) return null;
-  const who = listWords(open.map((o) => o.name));
-  return `${who} may react (4.5, 11.4): ${open.map((o) => o.command).join('; ')}.`;
+  return `${listWords(open.map((o) => o.name))} may react (${s.fowMoved === mover ? '6.5, ' : ''}4.5, 11.4): ${open.map((o) => o.command).join('; ')}.`;
+}
+
+/** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
+function reactionOf(s: PsState, e: PsUnit, t: PsUnit): { name: string; command: string }[] {
+  const plan = (how: ReactRequest['how'], to?: string) => reactPlan(s, { kind: 'react', unit: e.id, how, target: t.id, pursue: false, ...(to ? { to } : {}) }).ok;
+  const between = freeHexesBetween(s, e, t);
+  const hows: string[] = [];
+  const tos = new Set<string>();
+  for (const how of movementReactions(e.type)) {
+    if (plan(how)) hows.push(how);
+    else {
+      const via = between.filter((h) => plan(how, h));
+      if (via.length > 0) hows.push(how);
+      for (const h of via) tos.add(h);
+    }
+  }
+  if (hows.length === 0) return [];
+  const to = tos.size > 0 ? ` --to ${[...tos].join('|')}` : '';
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}` }];
 }

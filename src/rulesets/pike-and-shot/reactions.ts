@@ -64,11 +64,18 @@ function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | und
     return ok(to);
   }
   if (a.hex === null || t === null || t.hex === null) return ok(null);
-  const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && nextTo(h, t));
-  const free = around.filter((h) => unitsIn(s, h).length === 0 && !enemyLeaderAlone(s, a.side, h));
+  const free = freeHexesBetween(s, a, t);
   if (free.length === 1) return ok(free[0] as string);
   if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
   return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
+}
+
+/** 11.4: the unoccupied hexes next to both the cavalry and its target, the ones it may move into to react. */
+export function freeHexesBetween(s: PsState, a: PsUnit, t: Placed): string[] {
+  const sh = s.rules.shifted;
+  if (a.hex === null || t.hex === null) return [];
+  const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && hexDistance(h, t.hex as string, sh) === 1);
+  return around.filter((h) => unitsIn(s, h).length === 0 && !enemyLeaderAlone(s, a.side, h));
 }
 
 /**

@@ -11,6 +11,17 @@ describe('the reactions a move opens', () => {
     expect(r.text).toMatch(/Smaland Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B4 melee\|charge A2; react B5 fire A2\.$/);
   });
 
+  it('11.4, 11.7: cavalry two hexes away is offered the hexes between, and a charge only while ordered', () => {
+    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A5 --to 0909\|1009\.$/);
+    const disordered = runAll(stateOf(SAMPLE), ['set B4 disordered --why shaken']);
+    expect(run(disordered, 'move A5 to 1008').text).toMatch(/react B4 melee A5 --to 0909\|1009\.$/);
+  });
+
+  it('6.5: a fortune of war move names its reactions too', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B5 0609', 'place AL2 0608', 'next', ['fire A1 at B5', [6]], 'retreat B5 to 0614', 'fow move A5']);
+    expect(run(s, 'move A5 to 1008').text).toMatch(/Smaland Horse may react \(6\.5, 4\.5, 11\.4\): react B4 melee/);
+  });
+
   it('4.5: a move no enemy can answer says nothing of reactions', () => {
     expect(run(stateOf(SAMPLE), 'move A4 to 0406').text).not.toMatch(/may react/);
   });
@@ -27,9 +38,10 @@ describe('the reactions a move opens', () => {
     expect(() => run(moved.state, 'react B5 fire A2', [1])).not.toThrow();
   });
 
-  it('4.5: once the move is over (another unit moves), the next move names only its own reactors', () => {
+  it('4.5: once another unit moves, the first move is over: the hint names the new mover only', () => {
     const after = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
-    const r = run(after, 'move A4 to 0406');
-    expect(r.text).not.toMatch(/may react/);
+    const r = run(after, 'move A1 to 0609');
+    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1\.$/);
+    expect(r.text).not.toMatch(/ A2\b/);
   });
 });
