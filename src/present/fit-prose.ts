@@ -5,12 +5,16 @@
  * one that cannot is better whole than cut between its columns.
  */
 import { wrapAnsi } from 'fast-wrap-ansi';
-import { visibleLength } from './terminal-table.js';
+import { stripAnsi, visibleLength } from './terminal-table.js';
 
-// Box drawing, or columns: two spaces between words, which tyw's sentences never have.
+// Box drawing, or columns: two spaces between words, which tyw's sentences never have (help,
+// which has them, is wrapped to the window already).
 const TABLE_LINE = /[\u2500-\u257f]|\S {2,}\S/;
-/** Narrower than this, breaking words helps no one: the terminal folds as it will. */
-const NARROWEST = 30;
+/**
+ * Odds tables and help keep to 60 columns at least (paint.ts), their wrapped lines single-spaced:
+ * narrower, prose is left for the terminal to fold, so those lines are not cut again.
+ */
+const NARROWEST = 60;
 
 export function fitProse(text: string, width: number | undefined): string {
   if (width === undefined || width < NARROWEST) return text;
@@ -21,7 +25,7 @@ export function fitProse(text: string, width: number | undefined): string {
 }
 
 function fitLine(line: string, width: number): string {
-  if (visibleLength(line) <= width || TABLE_LINE.test(line)) return line;
+  if (visibleLength(line) <= width || TABLE_LINE.test(stripAnsi(line))) return line;
   const indent = /^ */.exec(line)?.[0] ?? '';
   const hang = `${indent}  `;
   const body = wrapAnsi(line.slice(indent.length), width - hang.length, { trim: true }).split('\n');

@@ -15,7 +15,7 @@ import { type CombatPlan, type CombatResult, outcomeLabel, pursuerOf, resolveCom
 import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
-import { fortuneUnit } from './fortunes.js';
+import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { stackedLeaders, unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, FALL_WHY } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
@@ -221,6 +221,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   // 7.4, as fight.ts: fire back hits the firer's hex too.
   const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
   const falls = everyFall(s, p);
+  const heading = codesHeading(falls);
   const checks = exposed.map((l) => leaderOdds(s, p, falls, l, pursue));
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
@@ -234,7 +235,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     odds: combatOdds(s, p, falls, pursue),
     note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
-    ...(codesHeading(falls) ? { heading: codesHeading(falls) } : {}),
+    ...(heading ? { heading } : {}),
   };
 }
 
@@ -302,8 +303,12 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
   const at = previewState(s, action);
   if (!at.ok) return at;
   const p = actionPreview(at.value.state, action);
-  if (!p.ok || at.value.after === null) return p;
-  return ok({ ...p.value, after: at.value.after, note: `${at.value.after} ${p.value.note ?? ''}`.trim() });
+  // 6.5: the roll would first let the fortunes of war held lapse: the odds say so beforehand.
+  const lapse = lapsedFortunes(at.value.state, action).results.map((r) => r.result);
+  const said = [at.value.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null].filter((x): x is string => x !== null);
+  if (!p.ok || said.length === 0) return p;
+  const after = said.join(' ');
+  return ok({ ...p.value, after, note: `${after} ${p.value.note ?? ''}`.trim() });
 }
 
 /**

@@ -53,14 +53,19 @@ describe('6.5 fortunes of war: played right after their combat, else they lapse'
     expect(s.sides[0].fow).toBe(1);
     expect(run(s, 'fow recover A2', [1]).state.sides[0]).toMatchObject({ fow: 0, fowSpent: 2 });
   });
+  it('6.5: the odds of an action that ends the window say beforehand that the fortunes held will lapse', () => {
+    const s = routedOut();
+    expect((odds(s, 'fire A7 at B2 --range 3') as { after?: string }).after).toBe("Rolling this lets unplayed fortunes lapse first: The Imperialists' 2 fortunes of war lapse unplayed (6.5).");
+    expect((odds(runAll(s, ['set A2 disordered']), 'fow recover A2') as { after?: string }).after ?? '').not.toMatch(/lapse/);
+  });
   it('6.5: a recovery (another action of the phase) ends the window too', () => {
     const s = runAll(routedOut(), ['set A3 disordered']);
     expect(run(s, 'recover A3', [6]).text).toMatch(/^The Imperialists' 2 fortunes of war lapse unplayed/);
   });
-  it('6.5: a refused action lets nothing lapse', () => {
-    const s = routedOut();
-    expect(refusal(s, 'fire A7 at B7 --range 9')).not.toBe('');
-    expect(s.sides[0].fow).toBe(2);
+  it('6.5: a refused action lets nothing lapse: the refusal is the action\'s own, and the fortunes are still there to play', () => {
+    const s = runAll(routedOut(), ['set A2 disordered']);
+    expect(refusal(s, 'fire A7 at B7 --range 9')).not.toMatch(/lapse/);
+    expect(run(s, 'fow recover A2', [1]).text).not.toMatch(/lapse/);
   });
   it('6.5: the lapse is an event, so folding the events again gives the same state (replay, undo)', () => {
     let s = routedOut();
@@ -114,15 +119,23 @@ describe('6.5, 7.3 leaders in a recovery', () => {
   it('7.3: an ordinary recovery counts every stacked leader', () => {
     const s = twoLeaders();
     expect(odds(s, 'recover B3').actorModifier).toBe(8);
-    expect(run(s, 'recover B3', [6]).text).toMatch(/needs 8 or less/);
-    expect(unit(s, 'B3').status).toBe('disordered');
+    const r = run(s, 'recover B3', [6]);
+    expect(r.text).toMatch(/needs 8 or less/);
+    // A 6 always fails (6.2, 7.3), however many leaders add to the factor.
+    expect(unit(r.state, 'B3').status).toBe('disordered');
   });
 });
 
 describe('6.5 fortunes of war held: the header says so', () => {
   const headerText = (s: PsState) => terminalText(psHeader(s), plain);
   it('6.5: while a fortune is held, the header says the next action lets it lapse; under fortunesKept it does not', () => {
-    expect(headerText(routedOut())).toMatch(/fortunes of war: Imperialists 2, Swedes 0 \(play now: the next action lets them lapse, 6\.5\)$/);
+    expect(headerText(routedOut())).toMatch(/fortunes of war: Imperialists 2, Swedes 0 \(play them now: the next attack, recovery, move or next lets them lapse, 6\.5\)$/);
+    // One held: "it". While the rout still waits, the fortune cannot be played yet: no warning.
+    const one = runAll(stateOf(SAMPLE), ['place B5 0609', 'place B1 0711', 'next', ['fire A7 at B1', [1]]]);
+    expect(headerText(one)).toMatch(/Swedes 1 \(play it now: the next attack, recovery, move or next lets it lapse, 6\.5\)$/);
+    const waiting = runAll(stateOf(SAMPLE), ['place B5 0609', 'place AL2 0608', 'next', ['fire A1 at B5', [6]]]);
+    expect(waiting.pending).toHaveLength(1);
+    expect(headerText(waiting)).not.toMatch(/lapse/);
     expect(headerText(routedOut(kept))).toMatch(/fortunes of war: Imperialists 2, Swedes 0$/);
     expect(headerText(stateOf(SAMPLE))).not.toMatch(/lapse/);
   });

@@ -140,7 +140,8 @@ describe('odds refuse what the action refuses, with the same words', () => {
     expect(waiting.distributions).toEqual(then.distributions);
     expect(waiting.after).toBe('Rolled only after the retreat that waits, retreat B5 (Commanded Musketeers); the units are taken where they stand now (6.3).');
     expect(waiting.note).toMatch(/^Rolled only after the retreat that waits.*Dice: the fire die/);
-    expect(then.after).toBeUndefined();
+    // Once the rout is made its fortune is held, and this attack would let it lapse (6.5).
+    expect(then.after).toBe("Rolling this lets unplayed fortunes lapse first: The Imperialists' fortune of war lapses unplayed (6.5).");
     // The other checks stand: a unit that has attacked, the other side's attack.
     expect(oddsRefusal(s, 'fire A1 at B2 --range 1')).toBe(refusal(after, 'fire A1 at B2 --range 1'));
     expect(oddsRefusal(s, 'fire B3 at A3 --range 1')).toBe(refusal(after, 'fire B3 at A3 --range 1'));

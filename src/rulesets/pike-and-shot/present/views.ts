@@ -8,6 +8,7 @@ import { brokenText, heading, join, lossText, note, present, quiet, right, sente
 import type { Json, Presentation, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
 import type { PsLeader, PsState } from '../state.js';
+import { isCombatStep } from '../steps.js';
 import { leaderPlace } from './standing.js';
 import { TEC_CLASS_WORDS, TEC_CLASSES } from '../units.js';
 
@@ -16,8 +17,12 @@ export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.ou
 export function psHeader(s: PsState): Text {
   const step = describeStep(s);
   const fow = describeSides(s).map((side) => `${side.name} ${side.fow}`).join(', ');
-  // 6.5: a fortune is played right after the combat that gave it; the next action lets it lapse.
-  const held = !s.rules.houseRules.fortunesKept && s.sides.some((side) => side.fow > 0) ? ' (play now: the next action lets them lapse, 6.5)' : '';
+  // 6.5: a fortune is played right after the combat that gave it (its retreats first); the
+  // next attack, recovery, move or `next` lets it lapse (fortunes.ts).
+  const n = s.sides.reduce((k, side) => k + side.fow, 0);
+  const them = n === 1 ? 'it' : 'them';
+  const open = !s.rules.houseRules.fortunesKept && n > 0 && isCombatStep(s) && s.pending.length === 0;
+  const held = open ? ` (play ${them} now: the next attack, recovery, move or next lets ${them} lapse, 6.5)` : '';
   return join([`Turn ${step.turn} of ${step.of}`, [strong(step.title)], `fortunes of war: ${fow}${held}`, ...(step.outcome ? [[brokenText(step.outcome)]] : [])], ' | ');
 }
 
