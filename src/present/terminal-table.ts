@@ -31,11 +31,11 @@ export function table(head: readonly string[], rows: readonly (readonly Cell[])[
   const cells = rows.map((row) => row.map((c) => String(c)));
   // The heading row is fitted with the rest: a long heading wraps like any cell.
   const all = [[...head], ...cells];
-  const { rows: fitted, gap } = paint.fit === undefined ? { rows: all, gap: GAP } : fitTable(all, paint.fit);
+  const { rows: fitted, gap, margin } = paint.fit === undefined ? { rows: all, ...SPACING[0] } : fitTable(all, paint.fit);
   const [heads, ...body] = fitted;
   const t = new Table({
     head: (heads ?? []).map((h) => paint.bold(h)),
-    chars: { ...CHARS, middle: ' '.repeat(gap) },
+    chars: { ...CHARS, left: ' '.repeat(margin), middle: ' '.repeat(gap) },
     style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
     ...(align ? { colAligns: [...align] } : {}),
   });
@@ -44,22 +44,28 @@ export function table(head: readonly string[], rows: readonly (readonly Cell[])[
   // A thin rule under the heading row (its lines, when a heading wraps), as wide as the table.
   const width = Math.max(...lines.map((l) => visibleLength(l)));
   const headLines = Math.max(1, ...(heads ?? []).map((h) => h.split('\n').length));
-  return [...lines.slice(0, headLines), `  ${'─'.repeat(Math.max(0, width - 2))}`, ...lines.slice(headLines)];
+  return [...lines.slice(0, headLines), `${' '.repeat(margin)}${'─'.repeat(Math.max(0, width - margin))}`, ...lines.slice(headLines)];
 }
 
-const LEFT_MARGIN = 2;
-const GAP = 2;
 const NARROWEST = 14;
 
 /**
- * Rows fitted to `width` with two spaces between columns or, where the longest words leave no
- * room for that, one; a table that cannot fit even so is left whole (see fitColumns).
+ * The spaces a table is drawn with: two before it and between its columns; where the longest
+ * words leave no room for that, one between columns; then none before it.
  */
-function fitTable(rows: readonly string[][], width: number): { rows: readonly string[][]; gap: number } {
-  const wide = fitColumns(rows, width, GAP);
-  if (wide !== null) return { rows: wide, gap: GAP };
-  const narrow = fitColumns(rows, width, 1);
-  return narrow === null ? { rows, gap: GAP } : { rows: narrow, gap: 1 };
+const SPACING = [
+  { margin: 2, gap: 2 },
+  { margin: 2, gap: 1 },
+  { margin: 0, gap: 1 },
+] as const;
+
+/** Rows fitted to `width` with the widest spacing that lets them; a table that cannot fit even so is left whole (see fitColumns). */
+function fitTable(rows: readonly string[][], width: number): { rows: readonly string[][]; margin: number; gap: number } {
+  for (const spacing of SPACING) {
+    const fitted = fitColumns(rows, width, spacing.margin + spacing.gap * Math.max(0, (rows[0]?.length ?? 0) - 1));
+    if (fitted !== null) return { rows: fitted, ...spacing };
+  }
+  return { rows, ...SPACING[0] };
 }
 
 /** Where a line may break: between words, and after the hyphen of a hyphenated word ("light-|cavalry"). */
@@ -116,11 +122,11 @@ const longestWord = (cell: string): number => {
  * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
  * the column that adds the fewest lines to the table for the width it saves, so one long note
  * wraps before every name does. The first row is the heading row. A word breaks only after a
- * hyphen; a cell keeps its colour, line by line. Null when the table cannot fit even so.
+ * hyphen; a cell keeps its colour, line by line. `fixed` is what the margin and the gaps take.
+ * Null when the table cannot fit even so.
  */
-function fitColumns(rows: readonly string[][], width: number, gap: number): readonly string[][] | null {
+function fitColumns(rows: readonly string[][], width: number, fixed: number): readonly string[][] | null {
   const cols = Array.from({ length: rows[0]?.length ?? 0 }, (_, i) => i);
-  const fixed = LEFT_MARGIN + gap * Math.max(0, cols.length - 1);
   const cell = (r: number, i: number) => rows[r]?.[i] ?? '';
   const widths = cols.map((i) => Math.max(...rows.map((_, r) => cellWidth(cell(r, i)))));
   // A column keeps its longest word; and if the table can fit so, NARROWEST columns too

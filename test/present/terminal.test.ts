@@ -134,9 +134,10 @@ describe('terminal renderer', () => {
       expect(renderTerminal(names, makePaint(false, 60, 12))).toEqual(renderTerminal(names, plain));
     });
 
-    it('closes the columns to one space apart when two leave the longest words no room', () => {
+    it('closes the columns to one space apart when two leave the longest words no room, then drops the margin', () => {
       const names = present('status', [table(['id', 'unit', 'type'], [['D2', 'Imperial Right Horse 1', 'Horse'], ['D3', 'Imperial Right Horse 2', 'Horse']])]);
       expect(renderTerminal(names, makePaint(false, 60, 20)).slice(2)).toEqual(['  D2 Imperial Horse', '     Right', '     Horse 1', '  D3 Imperial Horse', '     Right', '     Horse 2']);
+      expect(renderTerminal(names, makePaint(false, 60, 17))).toEqual(['id unit     type', '─────────────────', 'D2 Imperial Horse', '   Right', '   Horse 1', 'D3 Imperial Horse', '   Right', '   Horse 2']);
     });
   });
 

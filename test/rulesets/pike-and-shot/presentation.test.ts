@@ -121,7 +121,7 @@ describe('Pike & Shot views', () => {
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
-  it('5.2: status says which units attacked and which were fired on, under "combat"', () => {
+  it('5.2: status says which units attacked, were fired on or meleed, under "combat"', () => {
     const { core } = sample();
     runLine(core, 'place B5 0609');
     runLine(core, 'next');
@@ -130,6 +130,9 @@ describe('Pike & Shot views', () => {
     expect(text).toMatch(/^ +id +unit .* +combat +/m);
     expect(text).toMatch(/A1 +Baldiron .* attacked/);
     expect(text).toMatch(/B5 +Commanded Musketeers .* fired on/);
+    runLine(core, 'place A2 0809');
+    runLine(core, 'melee A2 at B4 --rolls 1,1,1');
+    expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* meleed/);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {

@@ -51,8 +51,8 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
       u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
-      // It attacked; or it was attacked, by fire or in melee, never both in a phase (5.2).
-      u.attacked ? 'attacked' : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'attacked in melee' : '',
+      // It attacked, or was fired on or meleed, never both in a phase (5.2): short words keep the column narrow.
+      u.attacked ? 'attacked' : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'meleed' : '',
       u.fate === 'active' ? (u.shotte ?? '') : '',
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
