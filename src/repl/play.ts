@@ -114,7 +114,8 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
       board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
       const live = board;
       core.onNews = (news) => live.hear(news);
-      out.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
+      // A line to copy from stays whole (printed, not fitted): the terminal's own folding copies as one line.
+      printed.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
     }
     const state = opened.session.state;
     if (opened.resumed) {
@@ -132,7 +133,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     const last = { header: '' };
     const closing = () => {
       if (opened.writer.written) {
-        out.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.continueWith(opened.journalShown)}`);
+        printed.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.continueWith(opened.journalShown)}`);
         if (opened.writer.fingerprint) out.err(`Journal fingerprint: ${opened.writer.fingerprint} (compare it with the other players' at the end)`);
       } else {
         out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);

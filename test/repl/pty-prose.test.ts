@@ -23,7 +23,7 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
   });
   afterAll(() => term.stop());
 
-  it('3.1: the phase line and a refusal break between words, later lines hanging two columns in', async () => {
+  it('3.1: the phase line and a refusal break between words, later lines hanging two columns in; the resume line stays whole', async () => {
     const journal = join(dir, 'prose.tyw.jsonl');
     const done = join(dir, 'exit-code');
     const command = [
@@ -49,5 +49,7 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
     keys('Enter');
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    // A line to copy from is left whole for the terminal to fold, so it copies as one line.
+    expect(term.screen()).toMatch(/^Journal: .* Continue with: .*play --resume \S*prose\.tyw\.jsonl$/m);
   });
 });
