@@ -137,6 +137,20 @@ describe('tyw replay', () => {
     expect(words(lines).filter((w) => !/^\[?[#.]*\]?$/.test(w)).slice(0, 200)).toEqual(words(piped.stdout.flatMap((t) => t.split('\n'))).filter((w) => !/^\[?[#.]*\]?$/.test(w)).slice(0, 200));
   });
 
+  it('to an 80-column terminal, the standing puts a tally under its bar and a hex under its row where a line would not fit', async () => {
+    const journal = join(dir, 'pike-80.tyw.jsonl');
+    expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);
+    const { replayCommand } = await import('../../src/cli/commands/replay.js');
+    const { memoryOutput } = await import('../../src/cli/output.js');
+    const out = memoryOutput();
+    await replayCommand({ file: journal, json: false, cwd: ROOT, columns: 80 }, out);
+    const lines = out.stdout.flatMap((t) => t.split('\n'));
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
+    expect(lines).toContain('    B1   Yellow Brigade            Battalion        5/5  Ordered');
+    expect(lines).toContain('         hex 0611, facing ne');
+    expect(lines.some((l) => /^ {4}0 of 7 units eliminated; guns in enemy hands: none;/.test(l))).toBe(true);
+  });
+
   it('lines up the notes after the status column (Pike & Shot hexes after "Ordered" and "Disordered")', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     expect(tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609')).code).toBe(0);

@@ -19,6 +19,7 @@ import { standingText } from '../../present/build.js';
 import { fitProse } from '../../present/fit-prose.js';
 import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js';
 import { terminalText } from '../../present/terminal.js';
+import { visibleLength } from '../../present/terminal-table.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
@@ -171,7 +172,14 @@ function moraleBar(points: number, breakPoint: number, width = 20): string {
 }
 
 /** The final-state block: each side's count against its threshold, then every unit by side. */
+/**
+ * Where the battle stands, in aligned lines. On a terminal (`paint.fit`), a line wider than it
+ * puts its tail on a line of its own (a side's tally under its bar, a unit's hex under its row),
+ * for the prose fitter to wrap if it must.
+ */
 export function summaryLines(summary: BattleStanding, lastTurn: number, paint: Paint = plain): string[] {
+  const fits = (line: string) => paint.fit === undefined || visibleLength(line) <= paint.fit;
+  const row = (head: string, tail: string, indent: number) => (fits(`${head}${tail}`) ? [`${head}${tail}`] : [head.trimEnd(), `${' '.repeat(indent)}${tail.trimStart()}`]);
   const lines: string[] = [];
   if (summary.over) lines.push(`Battle over in turn ${lastTurn}.`);
   else if (summary.turn > lastTurn) lines.push(`At the end of turn ${lastTurn}.`);
@@ -181,7 +189,7 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
   const nameWidth = Math.max(...summary.sides.map((s) => `${s.name} (${s.role})`.length));
   for (const s of summary.sides) {
     const words = standingWords(s, summary.terms, summary.lossHeadings);
-    lines.push(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.count, s.threshold)}  ${s.broken ? paint.broken(words) : words}`);
+    lines.push(...row(`  ${`${s.name} (${s.role})`.padEnd(nameWidth)}  ${moraleBar(s.count, s.threshold)}`, `  ${s.broken ? paint.broken(words) : words}`, 4));
   }
   // The number column says what it counts ("Bases", "Factor"), as the report's heading does.
   lines.push('', `Units (${summary.terms.strength.toLowerCase()} now/at the start)`);
@@ -195,7 +203,7 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
       const strength = `${u.strength}/${u.startStrength}`.padStart(5);
       const status = terminalText(standingText(u.status, u.tone), paint);
       const note = u.note !== '' ? `${' '.repeat(sw - u.status.length)}  ${u.note}` : '';
-      lines.push(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}${note}`);
+      lines.push(...row(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}`, note, 9));
     }
   }
   return [...lines, ...leaderLines(summary, paint)];
