@@ -302,9 +302,11 @@ class LineChecker {
       throw new UserError('this line has been edited (its checksum does not match)', { file: this.file, line });
     }
     this.chain = expected;
-    if (line === 1) checkFormat(record, this.file);
+    // The first record (blank lines skipped) is the header.
+    const first = this.header === null;
+    if (first) checkFormat(record, this.file);
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
-    const checked = line === 1 ? checkHeader(record) : checkRecord(record);
+    const checked = first ? checkHeader(record) : checkRecord(record);
     if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: this.file, line });
     const checkedRecord: JournalLine = { ...checked.value, line };
     if (this.header === null) {

@@ -39,9 +39,8 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
   { group: 'session', name: 'quit', usage: 'quit', summary: 'leave; continue later with --resume', example: 'quit' },
 ];
 
-/** Help keeps to a laptop terminal's 100 columns, or a narrower terminal's width: a longer line wraps, its later lines hanging. */
+/** Help keeps to a laptop terminal's 100 columns, or to a narrower one's width down to 60 (paint.ts): a longer line wraps, its later lines hanging. */
 const WIDTH = 100;
-
 /** Words filling lines of at most `width` (a longer word stands alone), the later lines `hang` in. */
 export function wrapWords(text: string, width: number, hang: number): string[] {
   const lines: string[] = [];

@@ -4,7 +4,7 @@
  * line longer than tyw ever writes) is refused at once with one line.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,15 @@ describe('a journal with blank lines', () => {
     expect(read.validBytes).toBe(statSync(path).size);
     appendFileSync(path, 'not json\n');
     expect(refusal(() => readJournal(path))).toMatch(/:6: not a journal line \(invalid JSON\)/);
+  });
+
+  it('reads a blank line before the header too: the first record is the header, at its own line', () => {
+    const path = join(folder(), 'lead.tyw.jsonl');
+    const texts = journalOfNotes(path, [10]);
+    writeFileSync(path, `\n${readFileSync(path, 'utf8')}`);
+    const read = readJournal(path);
+    expect(read.header.line).toBe(2);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : ''))).toEqual(texts);
   });
 });
 

@@ -106,7 +106,7 @@ export function checkColumns(columns: readonly Column[]): { index: number; messa
   const backwards = columns.findIndex((col, i) => i > 0 && col.lo < (columns[i - 1] as Column).lo);
   if (backwards > 0) {
     const before = columns[backwards - 1] as Column;
-    return [{ index: backwards, message: `column "${(columns[backwards] as Column).text}" comes after column "${before.text}": columns go from lowest to highest` }];
+    return [...out, { index: backwards, message: `column "${(columns[backwards] as Column).text}" comes after column "${before.text}": columns go from lowest to highest` }];
   }
   for (let i = 1; i < columns.length; i += 1) {
     const before = columns[i - 1] as Column;

@@ -23,6 +23,8 @@ describe('5.0 CRT columns', () => {
     expect(checkColumns(cols('<=1', '1', '>=2'))[0]?.message).toMatch(/overlaps/);
     expect(checkColumns(cols('0', '1', '>=2'))[0]?.message).toMatch(/first column must be "<=N"/);
     expect(checkColumns(cols('<=0', '1', '2'))[0]?.message).toMatch(/last column must be ">=N"/);
+    // Out of order: said once, after a missing first column, which is a problem of its own.
+    expect(checkColumns(cols('0', '2', '1', '>=3')).map((p) => p.message)).toEqual(['no column takes values below 0: the first column must be "<=N"', 'column "1" comes after column "2": columns go from lowest to highest']);
   });
 
   it('finds exactly one column for any value on a valid line (property)', () => {

@@ -2,8 +2,8 @@
  * Where a Pike & Shot battle stands, for `tyw replay` and `tyw report`. The series has no army
  * morale: the folio scores victory points (the scenario's `victory`), worked out after the last
  * turn. The count is each side's own units eliminated, against the units it began with: a loose
- * shotte loosed in play (10.2) counts once eliminated, but never in what the side began with,
- * so the total does not move as shotte is loosed and regained.
+ * shotte loosed in play (10.2) joins both only once eliminated, so the total does not move as
+ * shotte is loosed and regained, and the count never passes it.
  */
 import type { BattleStanding, StandingLeader, StandingTerms, StandingUnit } from '../../../present/standing.js';
 import { describeSides, describeStep } from '../describe.js';
@@ -32,7 +32,7 @@ const TERMS: StandingTerms = {
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
   lossesNote:
-    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play. A loose shotte loosed in play counts once eliminated, not among the units a side began with.",
+    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play. A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.",
   strength: 'Factor',
   undecided: "the scenario's victory conditions decide it after the last turn (3.0)",
   chapter: 'Eliminations',
@@ -49,8 +49,9 @@ export function psStanding(s: PsState): BattleStanding {
     lossHeadings: ['Units eliminated', 'Guns in enemy hands', 'Fortunes of war left', 'Victory points'],
     sides: s.sides.map((side, index) => {
       const own = s.units.filter((u) => u.originalSide === index);
-      const began = own.filter((u) => u.parent === null).length;
       const gone = own.filter((u) => u.fate === 'eliminated');
+      // A loose shotte loosed in play joins the count of units only once eliminated (10.2).
+      const began = own.filter((u) => u.parent === null || u.fate === 'eliminated').length;
       const gunsLost = own.filter((u) => u.type === 'artillery' && u.side !== index && u.fate === 'active');
       const tally = tallies[index];
       return {
