@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { handDice } from '../../../src/dice/dice.js';
+import { UserError } from '../../../src/engine/errors.js';
 import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
@@ -61,4 +62,15 @@ export function odds(s: PsState, line: string) {
   const p = previewPs(s, a.value);
   if (!p.ok) throw new Error(p.error);
   return p.value;
+}
+
+/** What `tyw check` prints for a scenario's text: each problem on its own line, at file:line:col. */
+export function problems(text: string): string[] {
+  try {
+    readScenarioText(text, 'battle.yaml');
+  } catch (e) {
+    if (e instanceof UserError) return e.format().split('\n');
+    throw e;
+  }
+  return [];
 }

@@ -1,21 +1,9 @@
 /** The Pike & Shot scenario format: what `tyw check` accepts and refuses (2.4, 2.5, 5.0, TEC). */
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../src/engine/errors.js';
-import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { summarizePs } from '../../../src/rulesets/pike-and-shot/scenario.js';
 import { readFileSync } from 'node:fs';
-import { SAMPLE, SMALL, scenarioOf } from './fixtures.js';
+import { problems, SAMPLE, SMALL, scenarioOf } from './fixtures.js';
 
-function problems(text: string): string[] {
-  try {
-    readScenarioText(text, 'battle.yaml');
-  } catch (e) {
-    // Every problem, as `tyw check` prints them: one `error: file:line:col: …` line each.
-    if (e instanceof UserError) return e.format().split('\n');
-    throw e;
-  }
-  return [];
-}
 
 const sample = readFileSync(SAMPLE, 'utf8');
 

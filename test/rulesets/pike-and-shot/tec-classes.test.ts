@@ -3,14 +3,12 @@
  * with the fire factor there; and movement reaction refusals in the reacting unit's own words (11.9).
  */
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../src/engine/errors.js';
-import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { previewBlocks } from '../../../src/present/preview.js';
 import { fightStep } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { rulesView } from '../../../src/rulesets/pike-and-shot/present/views.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { readFileSync } from 'node:fs';
-import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, problems, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const sample = readFileSync(SAMPLE, 'utf8');
 const WOODS = '      disorders: [infantry, cavalry]\n      fireAsMelee: true\n';
@@ -20,16 +18,6 @@ const woods = (disorders: string, fireAsMelee: string) => (t: string) => {
   return t.replace(WOODS, `      disorders: ${disorders}\n      fireAsMelee: ${fireAsMelee}\n`);
 };
 
-/** What `tyw check` prints for the text: each problem at file:line:col. */
-function problems(text: string): string[] {
-  try {
-    readScenarioText(text, 'battle.yaml');
-  } catch (e) {
-    if (e instanceof UserError) return e.format().split('\n');
-    throw e;
-  }
-  return [];
-}
 
 /** Disordered Croats (fire 0, melee 2 on that side) attack the Blue Brigade in the combat phase. */
 const croatsAttack = (edit?: (t: string) => string): PsState => runAll(stateOf(SAMPLE, edit), ['place A5 0812', 'set A5 disordered --why test', 'next']);
