@@ -4,11 +4,21 @@
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
+import { wrapAnsi } from 'fast-wrap-ansi';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
 
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
+
+/**
+ * Menu text broken between words to the terminal's width, later lines two in: inquirer cuts
+ * its lines at the edge, mid-word. Read at each question, so a resized window is followed.
+ */
+function fitted(io: TerminalStreams): (text: string) => string {
+  const width = ((io.output as { columns?: number }).columns ?? 80) - 3; // "? " or "❯ " before, one column spare
+  return (text) => (width < 30 || text.length <= width ? text : wrapAnsi(text, width - 2, { trim: true }).split('\n').join('\n  '));
+}
 
 /** Walk a guided dialogue; the finished command line, or null if the user backed out. */
 export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<string | null> {
@@ -29,10 +39,12 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
       switch (current.kind) {
         case 'select': {
           if (current.choices.length === 0) return null;
+          const fit = fitted(io);
           const value = await select(
             {
-              message: current.message,
-              choices: current.choices.map((c) => ({ name: c.name, value: c.value, ...(c.description ? { description: c.description } : {}) })),
+              message: fit(current.message),
+              // The answer, shown after the question once chosen, goes on a line of its own when long.
+              choices: current.choices.map((c) => ({ name: fit(c.name), short: fit(c.name) === c.name ? c.name : `\n  ${fit(c.name)}`, value: c.value, ...(c.description ? { description: c.description } : {}) })),
               ...(current.default !== undefined && current.choices.some((c) => c.value === current.default) ? { default: current.default } : {}),
               pageSize: 12,
               loop: false,
@@ -43,7 +55,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           break;
         }
         case 'confirm': {
-          const value = await confirm({ message: current.message, default: current.default }, context);
+          const value = await confirm({ message: fitted(io)(current.message), default: current.default }, context);
           step = current.next(value);
           break;
         }
@@ -51,8 +63,8 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           const checked = new Set(current.checked);
           const values = await checkbox(
             {
-              message: current.message,
-              choices: current.choices.map((c) => ({ name: c.name, value: c.value, checked: checked.has(c.value), ...(c.description ? { description: c.description } : {}) })),
+              message: fitted(io)(current.message),
+              choices: current.choices.map((c) => ({ name: fitted(io)(c.name), value: c.value, checked: checked.has(c.value), ...(c.description ? { description: c.description } : {}) })),
               pageSize: 12,
               loop: false,
             },
@@ -62,7 +74,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           break;
         }
         case 'number': {
-          const value = await number({ message: current.message, default: current.default, min: current.min, max: current.max, required: true }, context);
+          const value = await number({ message: fitted(io)(current.message), default: current.default, min: current.min, max: current.max, required: true }, context);
           step = current.next(value ?? current.default);
           break;
         }

@@ -52,4 +52,33 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
     // A line to copy from is left whole for the terminal to fold, so it copies as one line.
     expect(term.screen()).toMatch(/^Journal: .* Continue with: .*play --resume \S*prose\.tyw\.jsonl$/m);
   });
+
+  it('4.0: a guided menu breaks its question and long choices between words at the window\'s edge', async () => {
+    const session = `${SESSION}-menu`;
+    const done = join(dir, 'menu-exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play scenarios/pike-and-shot-sample.yaml --seed 5 --journal ${JSON.stringify(join(dir, 'menu.tyw.jsonl'))}`,
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '60', '-y', '50', command);
+    const wait = (test: (x: string) => boolean, what: string) => term.waitFor(test, what, 15_000, session);
+    await wait((x) => /^T1 first-move>\s*$/m.test(x), 'the first prompt');
+    tmux('send-keys', '-t', session, 'Enter');
+    await wait((x) => x.includes('what now?') && x.includes('move a unit (4.0)'), 'the first menu');
+    tmux('send-keys', '-t', session, 'Enter');
+    const s = await wait((x) => x.includes('Which unit moves?') && x.includes('Isolani'), 'the units to move');
+    // The menu, from the prompt it opened at (the opening's wide tables above are left whole at 60 columns).
+    const menu = s.slice(s.lastIndexOf('T1 first-move>'));
+    expect(menu.split('\n').filter((l) => l.length > 60)).toEqual([]);
+    expect(menu).toMatch(/^\S Turn 1, phase II \(first player movement, the\n {2}Imperialists\): what now\? move a unit \(4\.0\)$/m);
+    expect(menu).toMatch(/^ {2}Cronberg's Harquebusiers \(A4, harquebusiers, ordered,\n {2}0407\)$/m);
+    tmux('send-keys', '-t', session, 'C-c');
+    await wait((x) => /Menu closed; nothing changed\./.test(x), 'the menu closed');
+    tmux('send-keys', '-t', session, '-l', 'quit');
+    tmux('send-keys', '-t', session, 'Enter');
+    await wait(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+  });
 });

@@ -4,7 +4,6 @@ import { summarizePs } from '../../../src/rulesets/pike-and-shot/scenario.js';
 import { readFileSync } from 'node:fs';
 import { problems, SAMPLE, SMALL, scenarioOf } from './fixtures.js';
 
-
 const sample = readFileSync(SAMPLE, 'utf8');
 
 describe('the pike-and-shot scenario', () => {
