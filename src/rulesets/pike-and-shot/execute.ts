@@ -15,7 +15,7 @@ import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
 import { lapsedFortunes, resolveFow } from './fortunes.js';
 import { type PsOutcome, unitOf } from './helpers.js';
-import { resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
+import { FOW_MOVE_REACTION, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { resolveAdvance, resolveRetreat } from './retreat.js';
 import type { PsState } from './state.js';
 import { resolveNext, resolveWeather, resolveWin } from './turn.js';
@@ -119,5 +119,6 @@ function withReactionHint(after: PsState, mover: string, results: PsOutcome['res
   const hint = reactionHint(after, mover);
   const last = results[results.length - 1];
   if (hint === null || last === undefined) return results;
-  return [...results.slice(0, -1), { ...last, result: `${last.result} ${hint}` }];
+  // A fortune of war move's "the enemy may react" is said by the hint, naming who.
+  return [...results.slice(0, -1), { ...last, result: `${last.result.replace(` ${FOW_MOVE_REACTION}`, '')} ${hint}` }];
 }

@@ -349,11 +349,14 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     events.push({ type: 'fow-move', unit: null, text: 'The fortune of war move is made.' }, { type: 'fow-moved', unit: u.id, text: `The enemy may react to ${possessive(u.name)} move (6.5, 4.5).` });
   }
   for (const e of events) if (e.type === 'captured' || e.type === 'eliminated') words.push(e.text);
-  if (byFortune) words.push(`The enemy may react to this move (6.5, 4.5).`);
+  if (byFortune) words.push(FOW_MOVE_REACTION);
   // The terrain's disorder goes on the changes line with the guns taken, as a combat's disorder does (4.2).
   const changes = [...(terrainDisorder ? [statusChange(u, 'disordered')] : []), ...captureChanges(s, events)];
   return outcome([plain('move', words.join(' '), changes)], events);
 }
+
+/** 6.5: a fortune of war move's result says the enemy may react to it. */
+export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';
 
 /** The next free id on a side, for loose shotte created in play. */
 function nextId(s: PsState, parent: PsUnit): string {

@@ -37,5 +37,7 @@ function reactionOf(s: PsState, e: PsUnit, t: PsUnit): { name: string; command: 
   }
   if (hows.length === 0) return [];
   const to = tos.size > 0 ? ` --to ${[...tos].join('|')}` : '';
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}` }];
+  // 4.5: fire answers a move from one hex next to the firer into another: only if the move goes on.
+  const goesOn = hows.includes('fire') ? ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)` : '';
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

@@ -252,7 +252,7 @@ function makeSchema() {
           fortunesKept: withDefault(
             z.boolean(),
             false,
-            'Unplayed fortunes of war are kept, to be played in any later combat phase. false (the book, 6.5): a fortune is played right after the combat that gave it (its retreat or rout included), else it lapses.',
+            'Unplayed fortunes of war are kept, to be played in any later combat phase. false: a fortune is played right after the combat that gave it, its retreat or rout included (6.5), else it lapses: tyw\'s reading.',
           ),
         }),
         { leaderFallsWithNoRetreat: true, fortunesKept: false },

@@ -129,10 +129,10 @@ describe('6.5, 7.3 leaders in a recovery', () => {
 describe('6.5 fortunes of war held: the header says so', () => {
   const headerText = (s: PsState) => terminalText(psHeader(s), plain);
   it('6.5: while a fortune is held, the header says the next action lets it lapse; under fortunesKept it does not', () => {
-    expect(headerText(routedOut())).toMatch(/fortunes of war: Imperialists 2, Swedes 0 \(play them now: the next attack, recovery, move or next lets them lapse, 6\.5\)$/);
+    expect(headerText(routedOut())).toMatch(/fortunes of war: Imperialists 2, Swedes 0 \(play them now: the next attack, recovery or next lets them lapse, 6\.5\)$/);
     // One held: "it". While the rout still waits, the fortune cannot be played yet: no warning.
     const one = runAll(stateOf(SAMPLE), ['place B5 0609', 'place B1 0711', 'next', ['fire A7 at B1', [1]]]);
-    expect(headerText(one)).toMatch(/Swedes 1 \(play it now: the next attack, recovery, move or next lets it lapse, 6\.5\)$/);
+    expect(headerText(one)).toMatch(/Swedes 1 \(play it now: the next attack, recovery or next lets it lapse, 6\.5\)$/);
     const waiting = runAll(stateOf(SAMPLE), ['place B5 0609', 'place AL2 0608', 'next', ['fire A1 at B5', [6]]]);
     expect(waiting.pending).toHaveLength(1);
     expect(headerText(waiting)).not.toMatch(/lapse/);

@@ -8,7 +8,7 @@ import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
 describe('the reactions a move opens', () => {
   it('4.5, 11.4: cavalry one or two hexes away and infantry next to the mover are named, each with its command', () => {
     const r = run(stateOf(SAMPLE), 'move A2 to 0809');
-    expect(r.text).toMatch(/Smaland Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B4 melee\|charge A2; react B5 fire A2\.$/);
+    expect(r.text).toMatch(/Smaland Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B4 melee\|charge A2; react B5 fire A2 \(fire if A2 goes on into another hex next to B5, 4\.5\)\.$/);
   });
 
   it('11.4, 11.7: cavalry two hexes away is offered the hexes between, and a charge only while ordered', () => {
@@ -19,7 +19,10 @@ describe('the reactions a move opens', () => {
 
   it('6.5: a fortune of war move names its reactions too', () => {
     const s = runAll(stateOf(SAMPLE), ['place B5 0609', 'place AL2 0608', 'next', ['fire A1 at B5', [6]], 'retreat B5 to 0614', 'fow move A5']);
-    expect(run(s, 'move A5 to 1008').text).toMatch(/Smaland Horse may react \(6\.5, 4\.5, 11\.4\): react B4 melee/);
+    const r = run(s, 'move A5 to 1008').text;
+    expect(r).toMatch(/Smaland Horse may react \(6\.5, 4\.5, 11\.4\): react B4 melee/);
+    // The hint names who may react, so the fortune's general "the enemy may react" goes.
+    expect(r).not.toMatch(/The enemy may react/);
   });
 
   it('4.5: a move no enemy can answer says nothing of reactions', () => {
@@ -41,7 +44,7 @@ describe('the reactions a move opens', () => {
   it('4.5: once another unit moves, the first move is over: the hint names the new mover only', () => {
     const after = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
     const r = run(after, 'move A1 to 0609');
-    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1\.$/);
+    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on into another hex next to B5, 4\.5\)\.$/);
     expect(r.text).not.toMatch(/ A2\b/);
   });
 });

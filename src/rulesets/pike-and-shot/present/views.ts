@@ -18,11 +18,11 @@ export function psHeader(s: PsState): Text {
   const step = describeStep(s);
   const fow = describeSides(s).map((side) => `${side.name} ${side.fow}`).join(', ');
   // 6.5: a fortune is played right after the combat that gave it (its retreats first); the
-  // next attack, recovery, move or `next` lets it lapse (fortunes.ts).
+  // next attack, recovery or `next` lets it lapse (fortunes.ts; in a combat phase, a move is a fortune's own).
   const n = s.sides.reduce((k, side) => k + side.fow, 0);
   const them = n === 1 ? 'it' : 'them';
   const open = !s.rules.houseRules.fortunesKept && n > 0 && isCombatStep(s) && s.pending.length === 0;
-  const held = open ? ` (play ${them} now: the next attack, recovery, move or next lets ${them} lapse, 6.5)` : '';
+  const held = open ? ` (play ${them} now: the next attack, recovery or next lets ${them} lapse, 6.5)` : '';
   return join([`Turn ${step.turn} of ${step.of}`, [strong(step.title)], `fortunes of war: ${fow}${held}`, ...(step.outcome ? [[brokenText(step.outcome)]] : [])], ' | ');
 }
 
