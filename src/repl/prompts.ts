@@ -15,9 +15,17 @@ const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptE
  * Menu text broken between words to the terminal's width, later lines two in: inquirer cuts
  * its lines at the edge, mid-word. Read at each question, so a resized window is followed.
  */
-function fitted(io: TerminalStreams): (text: string) => string {
-  const width = ((io.output as { columns?: number }).columns ?? 80) - 3; // "? " or "❯ " before, one column spare
+export function fitted(io: TerminalStreams, after = 0): (text: string) => string {
+  // "? " or "❯ " before, one column spare; `after`: what inquirer adds after the text (" (y/N)").
+  const width = ((io.output as { columns?: number }).columns ?? 80) - 3 - after;
   return (text) => (width < 30 || text.length <= width ? text : wrapAnsi(text, width - 2, { trim: true }).split('\n').join('\n  '));
+}
+
+/** The answer shown after the question once chosen: on a line of its own where the two would not fit on one. */
+export function answerAfter(io: TerminalStreams, question: string, answer: string): string {
+  const width = ((io.output as { columns?: number }).columns ?? 80) - 1;
+  const last = question.split('\n').at(-1) ?? '';
+  return 2 + last.length + 1 + answer.length <= width ? answer : `\n  ${fitted(io)(answer)}`;
 }
 
 /** Walk a guided dialogue; the finished command line, or null if the user backed out. */
@@ -40,11 +48,11 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
         case 'select': {
           if (current.choices.length === 0) return null;
           const fit = fitted(io);
+          const message = fit(current.message);
           const value = await select(
             {
-              message: fit(current.message),
-              // The answer, shown after the question once chosen, goes on a line of its own when long.
-              choices: current.choices.map((c) => ({ name: fit(c.name), short: fit(c.name) === c.name ? c.name : `\n  ${fit(c.name)}`, value: c.value, ...(c.description ? { description: c.description } : {}) })),
+              message,
+              choices: current.choices.map((c) => ({ name: fit(c.name), short: answerAfter(io, message, c.name), value: c.value, ...(c.description ? { description: c.description } : {}) })),
               ...(current.default !== undefined && current.choices.some((c) => c.value === current.default) ? { default: current.default } : {}),
               pageSize: 12,
               loop: false,
@@ -55,7 +63,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           break;
         }
         case 'confirm': {
-          const value = await confirm({ message: fitted(io)(current.message), default: current.default }, context);
+          const value = await confirm({ message: fitted(io, ' (y/N)'.length)(current.message), default: current.default }, context);
           step = current.next(value);
           break;
         }

@@ -149,6 +149,11 @@ describe('tyw replay', () => {
     expect(lines).toContain('    B1   Yellow Brigade            Battalion        5/5  Ordered');
     expect(lines).toContain('         hex 0611, facing ne');
     expect(lines.some((l) => /^ {4}0 of 7 units eliminated; guns in enemy hands: none;/.test(l))).toBe(true);
+    // A row with nothing after it is never followed by an empty tail line.
+    expect(lines.filter((l) => l !== '' && l.trim() === '')).toEqual([]);
+    const narrow = memoryOutput();
+    await replayCommand({ file: battle, json: false, cwd: ROOT, columns: 60 }, narrow);
+    expect(narrow.stdout.flatMap((t) => t.split('\n')).filter((l) => l !== '' && l.trim() === '')).toEqual([]);
   });
 
   it('lines up the notes after the status column (Pike & Shot hexes after "Ordered" and "Disordered")', () => {

@@ -179,7 +179,7 @@ function moraleBar(points: number, breakPoint: number, width = 20): string {
  */
 export function summaryLines(summary: BattleStanding, lastTurn: number, paint: Paint = plain): string[] {
   const fits = (line: string) => paint.fit === undefined || visibleLength(line) <= paint.fit;
-  const row = (head: string, tail: string, indent: number) => (fits(`${head}${tail}`) ? [`${head}${tail}`] : [head.trimEnd(), `${' '.repeat(indent)}${tail.trimStart()}`]);
+  const row = (head: string, tail: string, indent: number) => (tail.trim() === '' || fits(`${head}${tail}`) ? [`${head}${tail}`] : [head.trimEnd(), `${' '.repeat(indent)}${tail.trimStart()}`]);
   const lines: string[] = [];
   if (summary.over) lines.push(`Battle over in turn ${lastTurn}.`);
   else if (summary.turn > lastTurn) lines.push(`At the end of turn ${lastTurn}.`);
