@@ -32,7 +32,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
       const left = u.stands - a.stands;
       const reform = left > 0 && u.width > left ? ' It must reform into a valid formation (2.4).' : '';
-      const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? ', and is gone' : ''}${because(a.why)}.${reform}`;
+      const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
       const next = withUnit(s, u.id, { stands: left, width: Math.min(u.width, Math.max(left, 1)), ...(left === 0 ? { gone: 'routed' as const, guardToken: null, charge: null } : {}) });
       return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: left === 0 ? 'destroyed' : String(left) }])], [event('stands-lost', text, u.id)]);
     }

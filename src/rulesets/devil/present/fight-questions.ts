@@ -14,7 +14,7 @@ import { parseDevilCommand } from '../parse.js';
 import { previewDevil } from '../preview.js';
 import type { DevilState, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
-import { verb } from '../words.js';
+import { isPlural, verb } from '../words.js';
 
 type Next = GuideStep | string | null;
 
@@ -117,7 +117,7 @@ export function terrainQuestions(s: DevilState, line: string, actor: UnitState, 
     if (!flagMatters(s, sofar(), ' --choke-point')) return finish();
     return {
       kind: 'confirm',
-      message: `Is ${target.name} attacked half-way through a choke point (a bridge, a gate)?`,
+      message: `${isPlural(target) ? 'Are' : 'Is'} ${target.name} attacked half-way through a choke point (a bridge, a gate)?`,
       default: false,
       next: (yes) => {
         if (yes) flags.push(' --choke-point');
@@ -129,7 +129,7 @@ export function terrainQuestions(s: DevilState, line: string, actor: UnitState, 
     if (!flagMatters(s, sofar(), ' --obstacle')) return chokePoint();
     return {
       kind: 'confirm',
-      message: `Does ${target.name} defend an obstacle or a bank?`,
+      message: `${isPlural(target) ? 'Do' : 'Does'} ${target.name} defend an obstacle or a bank?`,
       default: false,
       next: (yes) => {
         if (yes) flags.push(' --obstacle');
@@ -138,8 +138,8 @@ export function terrainQuestions(s: DevilState, line: string, actor: UnitState, 
     };
   };
   const higher = [
-    { flag: ' --uphill target', name: `${target.name} (the target) holds it` },
-    { flag: ' --uphill actor', name: `${actor.name} holds it` },
+    { flag: ' --uphill target', name: `${target.name} (the target) ${verb(target, 'holds')} it` },
+    { flag: ' --uphill actor', name: `${actor.name} ${verb(actor, 'holds')} it` },
   ].filter((h) => flagMatters(s, sofar(), h.flag));
   if (higher.length === 0) return obstacle();
   return {

@@ -5,6 +5,7 @@ import { legalActions } from '../turn-legal-actions.js';
 import { accepted } from './fight-questions.js';
 import { COVER_CHOICES, enemiesOf, unitChoice } from './guide-targets.js';
 import { unitById } from './lookups.js';
+import { isPlural } from '../../../engine/english.js';
 
 /** Combined fire: the acting side's other units that may fire now and may join this fire. */
 export function firePartners(s: DevilState, u: UnitState, kind: string, target: string, done: (firers: string) => GuideStep | string | null): GuideStep | string | null {
@@ -37,7 +38,7 @@ export function splitFireStep(s: DevilState, u: UnitState | null, first: string,
   if (more.length === 0) return line;
   return {
     kind: 'select',
-    message: `Does ${u.name} also fire at another target, in another arc (split fire)?`,
+    message: `${isPlural(u) ? 'Do' : 'Does'} ${u.name} also fire at another target, in another arc (split fire)?`,
     choices: [{ name: 'no, this target only', value: '' }, ...more.map((x) => ({ name: `${x.t.name} (${x.t.id}), ${x.arc} arc`, value: x.line }))],
     default: '',
     next: (chosen) => {

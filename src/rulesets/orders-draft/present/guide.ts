@@ -9,6 +9,7 @@ import { parseOrdersCommand } from '../parse.js';
 import { onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
+import { isPlural } from '../../../engine/english.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -67,7 +68,7 @@ function correctionsStep(s: OrdersState): Next {
     pick('steady', 'steady: a unit is no longer Disordered', table.filter((u) => u.disordered).map((u) => u.id), 'Which unit is no longer Disordered?', (id) => `steady ${id}`),
     pick('lose', 'lose: a unit loses stands', table.map((u) => u.id), 'Which unit loses stands?', (id) => ({
       kind: 'number',
-      message: `How many stands does ${unitById(s, id).name} lose? (it has ${unitById(s, id).stands})`,
+      message: `How many stands ${isPlural(unitById(s, id).name) ? 'do' : 'does'} ${unitById(s, id).name} lose? (${isPlural(unitById(s, id).name) ? 'they have' : 'it has'} ${unitById(s, id).stands})`,
       default: 1,
       min: 1,
       max: unitById(s, id).stands,
