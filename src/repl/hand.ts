@@ -144,8 +144,8 @@ const capitalise = (s: string): string => (s === '' ? s : (s[0] ?? '').toUpperCa
 export function handDieLines(die: HandDie, paint: Paint): string[] {
   // A die read against a table or a number: how it is read, not modifiers added to it.
   if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];
-  // A label that only repeats the stage ("Command roll: command roll") is said once.
-  if (die.modifiers === null) return die.stage ? [paint.bold(die.stage.toLowerCase() === die.label.toLowerCase() ? die.stage : `${die.stage}: ${die.label}`)] : [];
+  // A label that begins by repeating the stage ("Command roll: command roll") says it once.
+  if (die.modifiers === null) return die.stage ? [paint.bold(die.label.toLowerCase().startsWith(die.stage.toLowerCase()) ? capital(die.label) : `${die.stage}: ${die.label}`)] : [];
   const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
   const rows = die.modifiers.filter((m) => m.value !== 0);
   if (rows.length === 0) return [`${who}: no modifiers`];
@@ -159,5 +159,7 @@ export function handDieLines(die: HandDie, paint: Paint): string[] {
 export function handDiePrompt(die: HandDie): string {
   if (die.detail && die.stage) return `${die.stage}: d${die.sides} shows? `;
   if (die.stage && die.side) return `${die.stage}, ${die.side}: d${die.sides} shows? `;
-  return `${die.label}: d${die.sides} shows? `;
+  return `${capital(die.label)}: d${die.sides} shows? `;
 }
+
+const capital = (text: string): string => (text.charAt(0).toUpperCase() + text.slice(1));

@@ -18,3 +18,11 @@ describe('hand dice with detail', () => {
     expect(handDiePrompt(die)).toBe("Isolani's Croats' recovery: d6 shows? ");
   });
 });
+
+describe('hand dice with no modifiers told', () => {
+  const die: HandDie = { sides: 6, label: 'command check: French Right Horse 2 die 1', stage: 'Command check', side: null, modifiers: null, net: null };
+  it('a label that begins with its stage says the stage once, with a capital, in the heading and the question', () => {
+    expect(handDieLines(die, plain)).toEqual(['Command check: French Right Horse 2 die 1']);
+    expect(handDiePrompt({ ...die, stage: null })).toBe('Command check: French Right Horse 2 die 1: d6 shows? ');
+  });
+});

@@ -48,7 +48,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const order = 'order AC1 A1 march,charge --target B1';
     enter(order);
     // Two orders at rating 8: the exact chances, before any die is rolled.
-    let s = await waitFor((x) => /command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
+    let s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
     expect(shown).toMatch(/all 2 accepted\s+41\.7%\s+15\/36/);
@@ -60,7 +60,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     enter('7');
     await waitFor((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
     enter('2');
-    await waitFor((x) => (after(x, order).match(/command roll: d6 shows\?/g) ?? []).length === 3, 'the second die');
+    await waitFor((x) => (after(x, order).match(/Command roll: d6 shows\?/g) ?? []).length === 3, 'the second die');
     enter('3');
     s = await waitFor((x) => x.includes('(rolled by hand: command roll 2, command roll 3)') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
     expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: all accepted.');
@@ -79,10 +79,10 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await waitFor((x) => x.includes('Blue Muskets: order 2 (after march)?'), 'the second order');
     keys('Enter');
     // The guided line is rolled by hand too, with its chances first.
-    s = await waitFor((x) => /command roll: d6 shows\?\s*$/m.test(x) && x.includes('1 order: march'), 'the die of the guided order');
+    s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x) && x.includes('1 order: march'), 'the die of the guided order');
     expect(after(s, '1 order: march')).toMatch(/the order accepted\s+58\.3%\s+21\/36/);
     enter('6');
-    await waitFor((x) => (after(x, '1 order: march').match(/command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
+    await waitFor((x) => (after(x, '1 order: march').match(/Command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
     enter('6');
     s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
     expect(unwrapped(s)).toContain('Colonel Morse is done for this phase.');
