@@ -4,7 +4,7 @@
  * 9.3–9.4 (battalions), 10.5 (skirmishing), 11.7 (charge), 12.2–12.3 (artillery), TEC.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, Ground, MeleeRequest } from './actions.js';
@@ -36,6 +36,7 @@ export function opponents(s: PsState, attackerId: string, targetId: string): Res
   if (!a || !t) return err('no such unit');
   if (!inPlay(a)) return err(`${a.name} ${verb(a, 'is')} no longer in play`);
   if (!inPlay(t)) return err(`${t.name} ${verb(t, 'is')} no longer in play`);
+  if (a.id === t.id) return err(`${a.name} cannot attack ${isPlural(a) ? 'themselves' : 'itself'}`);
   if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} a friend of ${a.name}`);
   return ok({ a, t });
 }

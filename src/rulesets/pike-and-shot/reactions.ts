@@ -10,7 +10,7 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, enemyLeaderAlone, inPlay, type PsOutcome } from './helpers.js';
+import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { stayBehind } from './leaders.js';
@@ -18,7 +18,7 @@ import { unitsIn } from './movement.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
-import { isGun, isInfantry, movementReactions, reactionKind } from './units.js';
+import { isGun, isInfantry, movementReactions, reactionKind, unledLimit } from './units.js';
 
 /** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
 interface ReactPlan {
@@ -177,11 +177,32 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (isMoveStep(s) && s.moving?.unit !== t.id) return err(`${possessive(t.name)} move is finished: a reaction comes while the unit moves, before another unit or leader moves (4.1, 4.5)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} move: each unit reacts once to a move, all reactions against the same hex (4.5)`);
   }
+  // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t)) {
+    return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
+  }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
   if (!fromFortune && req.how === 'fire' && reach !== 1) {
     return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : fireReachWords(a)}`);
   }
   return ok(true);
+}
+
+/** 4.5, 4.3, 7.2: whether the move under way may go on: MP left, and within the hexes it makes without a leader. */
+export function mayGoOn(s: PsState, t: PsUnit): boolean {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id) return true;
+  return goOnWords(s, t) === '';
+}
+
+/** Why the move under way may not go on ("3 of 3 MP spent"), or '' when it may. */
+function goOnWords(s: PsState, t: PsUnit): string {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id) return '';
+  const ma = factorsOf(t).move;
+  if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
+  const limit = unledLimit(t.type);
+  return limit !== null && m.leader === null && m.hexes >= limit ? `${counted(limit, 'hex', 'hexes')} at most without a leader, 4.3` : '';
 }
 
 /** 4.5: whether this unit has reacted to the move under way already. */

@@ -25,6 +25,12 @@ describe('5.3 fire combat', () => {
 });
 
 describe('5.2 defending units', () => {
+  it('5.0: a unit cannot attack itself, and says so in those words', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(refusal(s, 'melee A1 at A1')).toBe('Baldiron cannot attack itself');
+    expect(refusal(s, 'fire A6 at A6 --range 1')).toBe('Imperial Dragoons cannot attack themselves');
+  });
+
   it('a unit attacked by fire may not be attacked by melee in the same phase', () => {
     const s = run(combat(), 'fire A1 at B5 --range 1', [1]).state;
     expect(refusal(s, 'melee A2 at B5 --range 1')).toMatch(/not by melee too \(5\.2\)/);

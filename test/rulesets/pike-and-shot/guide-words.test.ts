@@ -53,4 +53,8 @@ describe('guide questions asked only when they matter', () => {
     const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3$/);
     expect(message(after)).toBe("Does Pappenheim's Horse pursue if Finnish Horse retreats or routs? (11.8)");
   });
+  it('11.8, 6.2: disordered cavalry, which may not pursue, is not asked whether it pursues', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'set A3 disordered --why shaken']);
+    expect(choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3$/)).toBe('react B3 melee A3');
+  });
 });

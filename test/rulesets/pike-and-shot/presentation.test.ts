@@ -71,7 +71,7 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
     // The points columns say whose losses score: the enemy's.
-    expect(runLine(core, 'victory').text).toMatch(/side +player +fortunes +spent +enemies eliminated +guns taken +hexes held +total/);
+    expect(runLine(core, 'victory').text).toMatch(/side +player +fortunes +spent +points: eliminations +guns taken +hexes held +total/);
   });
 
   it('the opening shows each side\'s leaders and counters with their ids and both faces (2.3, 2.5, 7.0)', () => {

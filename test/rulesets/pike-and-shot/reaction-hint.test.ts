@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('the reactions a move opens', () => {
   it('4.5, 11.4: cavalry one or two hexes away and infantry next to the mover are named, each with its command', () => {
+    const r = run(stateOf(SAMPLE), 'move A1 to 0609');
+    expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on into another hex next to B5, 4\.5\)\.$/);
+  });
+
+  it('4.5, 4.3: a mover with no move left draws no fire (cavalry may still react): not offered, and refused if typed', () => {
+    // Savelli, with no leader, moves one hex at most (4.3, 7.2): that hex is as far as it goes.
     const r = run(stateOf(SAMPLE), 'move A2 to 0809');
-    expect(r.text).toMatch(/Smaland Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B4 melee\|charge A2; react B5 fire A2 \(fire if A2 goes on into another hex next to B5, 4\.5\)\.$/);
+    expect(r.text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A2\.$/);
+    expect(refusal(r.state, 'react B5 fire A2')).toBe('Savelli has no move left (1 hex at most without a leader, 4.3): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');
   });
 
   it('11.4, 11.7: cavalry two hexes away is offered the hexes between, and a charge only while ordered', () => {
@@ -31,14 +38,14 @@ describe('the reactions a move opens', () => {
 
   it('4.5: the words are the result\'s only: the events, and so the journal, are those of the move alone', () => {
     const s = stateOf(SAMPLE);
-    const action = parsePsCommand(s, 'move A2 to 0809');
+    const action = parsePsCommand(s, 'move A1 to 0609');
     const r = action.ok ? executePs(s, action.value, handDice([])) : null;
     expect(r?.ok && r.value.results.map((x) => x.result).join(' ')).toMatch(/may react/);
     expect(r?.ok && r.value.events.some((e) => /may react/.test(e.text))).toBe(false);
-    const moved = run(s, 'move A2 to 0809');
-    expect(moved.state.moving?.unit).toBe('A2');
+    const moved = run(s, 'move A1 to 0609');
+    expect(moved.state.moving?.unit).toBe('A1');
     // The named reaction is one the rules accept at once.
-    expect(() => run(moved.state, 'react B5 fire A2', [1])).not.toThrow();
+    expect(() => run(moved.state, 'react B5 fire A1', [1])).not.toThrow();
   });
 
   it('4.5: once another unit moves, the first move is over: the hint names the new mover only', () => {

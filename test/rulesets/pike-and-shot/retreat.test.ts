@@ -327,7 +327,8 @@ describe('6.5, 6.6: a fortune of war and the last combat\'s aftermath', () => {
     expect(run(s, 'advance A1 to 0710').text).toMatch(/Baldiron advances/);
   });
   it('6.5: an enemy reaction to a fortune of war move does not free the unit for a second fortune after the same combat', () => {
-    const s = runAll(routed(), ['fow move A2', 'move A2 to 0711', ['react B2 fire A2', [1]]]);
+    // Pappenheim with Savelli lets its move go on past one hex (7.2), so the battalion's fire may answer it (4.5).
+    const s = runAll(routed(), ['place AL2 0810', 'fow move A2', 'move A2 to 0711', ['react B2 fire A2', [1]]]);
     expect(s.fowPlayedOn).toContain('A2');
   });
   it('6.6: the phase\'s next attack ends the advance offer', () => {

@@ -175,11 +175,14 @@ function fireFighters(entries: readonly [string, TecEntry][], units: readonly Ps
   return [...groups].map(([who, names]) => `${where === 'in' ? 'in' : 'across a'} ${names.join(' or ')} ${who}`).join('; ');
 }
 
+/** 11.8, 6.2: cavalry that may pursue: pursuit-capable and ordered (a disordered unit loses the capability). */
+const mayPursue = (u: PsUnit): boolean => u.pursuit && u.status === 'ordered';
+
 /** 11.8: the pursuit question, naming who may pursue whom. */
 function pursuitQuestion(a: PsUnit, t: PsUnit): string {
   const flees = (u: PsUnit) => `${u.name} ${verb(u, 'retreats')} or ${verb(u, 'routs')}`;
-  if (a.pursuit && t.pursuit) return `Does ${a.name} or ${t.name}, whichever stands, pursue the other if it retreats or routs? (11.8)`;
-  const [p, o] = a.pursuit ? [a, t] : [t, a];
+  if (mayPursue(a) && mayPursue(t)) return `Does ${a.name} or ${t.name}, whichever stands, pursue the other if it retreats or routs? (11.8)`;
+  const [p, o] = mayPursue(a) ? [a, t] : [t, a];
   return `${verb(p, 'Does')} ${p.name} pursue if ${flees(o)}? (11.8)`;
 }
 
@@ -187,7 +190,7 @@ function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
     // 11.8: only a melee is pursued (a charge's rout eliminates, 6.4).
     const melee = !/(?:^|\s)charge\s/.test(line);
-    if (!melee || !(a.pursuit || t.pursuit) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    if (!melee || !(mayPursue(a) || mayPursue(t)) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
     return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);

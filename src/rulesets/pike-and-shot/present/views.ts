@@ -95,7 +95,7 @@ export function victoryView(s: PsState): Result<Presentation, string> {
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('enemies eliminated'), right('guns taken'), right('hexes held'), right('total')], rows), ...instantLines(s), verdictLine(s)],
+      [table(['side', 'player', right('fortunes'), right('spent'), right('points: eliminations'), right('guns taken'), right('hexes held'), right('total')], rows), ...instantLines(s), verdictLine(s)],
       { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
