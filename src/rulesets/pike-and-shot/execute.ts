@@ -119,6 +119,8 @@ function withReactionHint(after: PsState, mover: string, results: PsOutcome['res
   const hint = reactionHint(after, mover);
   const last = results[results.length - 1];
   if (hint === null || last === undefined) return results;
-  // A fortune of war move's "the enemy may react" is said by the hint, naming who.
-  return [...results.slice(0, -1), { ...last, result: `${last.result.replace(` ${FOW_MOVE_REACTION}`, '')} ${hint}` }];
+  // A fortune of war move's "the enemy may react", and a lone leader's command with a blank for
+  // the unit, are said by the hint, naming who.
+  const said = last.result.replace(` ${FOW_MOVE_REACTION}`, '').replace(` Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${mover}.`, '');
+  return [...results.slice(0, -1), { ...last, result: `${said} ${hint}` }];
 }

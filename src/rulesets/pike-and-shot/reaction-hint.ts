@@ -1,36 +1,51 @@
 /**
- * 4.5, 11.4, 6.5: after a unit's move (a fortune of war's too), the enemy units that may react
- * to it now, with the command each would type. The game master need not look for them on the
- * map: the hexes say. Each command named is one the rules accept as it stands.
+ * 4.5, 11.4, 6.5, 7.1: after a unit's move (a fortune of war's too) or a leader's alone, the
+ * enemy units that may react to it now, with the command each would type. The game master
+ * need not look for them on the map: the hexes say. Each command named is one the rules
+ * accept as it stands.
  */
 import { listWords } from '../../engine/english.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
-import { freeHexesBetween, reactPlan } from './reactions.js';
+import { freeHexesBetween, leaderReactPlan, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, movementReactions } from './units.js';
 
+type Mover = Pick<PsUnit, 'id' | 'name' | 'side' | 'hex'>;
+/** Whether the rules accept this reaction by `e` as it stands (from `to`, the hex between, 11.4). */
+type Accepts = (e: PsUnit, how: ReactRequest['how'], to?: string) => boolean;
+
 /** "Smaland Horse may react (4.5, 11.4): react B4 melee|charge A5.", or null when no unit may. */
 export function reactionHint(s: PsState, mover: string): string | null {
-  const t = s.units.find((u) => u.id === mover);
-  const moving = (isMoveStep(s) && s.moving?.unit === mover && !s.moving.ended) || s.fowMoved === mover;
-  if (!t || t.hex === null || !moving) return null;
-  const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t));
+  const request = (e: PsUnit, how: ReactRequest['how'], to?: string): ReactRequest => ({ kind: 'react', unit: e.id, how, target: mover, pursue: false, ...(to ? { to } : {}) });
+  const unit = s.units.find((u) => u.id === mover);
+  if (unit) {
+    const moving = (isMoveStep(s) && s.moving?.unit === mover && !s.moving.ended) || s.fowMoved === mover;
+    return moving ? hint(s, unit, (e, how, to) => reactPlan(s, request(e, how, to)).ok, `${s.fowMoved === mover ? '6.5, ' : ''}4.5, 11.4`) : null;
+  }
+  const leader = s.leaders.find((l) => l.id === mover);
+  // 7.1: a leader moving alone draws reactions as a unit does; his retreat before a melee is asked then.
+  if (!leader || !isMoveStep(s) || s.moving?.unit !== mover) return null;
+  return hint(s, leader, (e, how, to) => leaderReactPlan(s, request(e, how, to), false, true)?.ok === true, '4.5, 7.1, 11.4');
+}
+
+function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | null {
+  if (t.hex === null) return null;
+  const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t, accepts));
   if (open.length === 0) return null;
-  return `${listWords(open.map((o) => o.name))} may react (${s.fowMoved === mover ? '6.5, ' : ''}4.5, 11.4): ${open.map((o) => o.command).join('; ')}.`;
+  return `${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`;
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: PsUnit): { name: string; command: string }[] {
-  const plan = (how: ReactRequest['how'], to?: string) => reactPlan(s, { kind: 'react', unit: e.id, how, target: t.id, pursue: false, ...(to ? { to } : {}) }).ok;
+function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string }[] {
   const between = freeHexesBetween(s, e, t);
   const hows: string[] = [];
   const tos = new Set<string>();
   for (const how of movementReactions(e.type)) {
-    if (plan(how)) hows.push(how);
+    if (accepts(e, how)) hows.push(how);
     else {
-      const via = between.filter((h) => plan(how, h));
+      const via = between.filter((h) => accepts(e, how, h));
       if (via.length > 0) hows.push(how);
       for (const h of via) tos.add(h);
     }

@@ -17,9 +17,13 @@ function hornAloneInCombat(): PsState {
 }
 
 describe('7.1 a leader moving alone draws enemy reaction', () => {
-  it('7.1: his move says he may draw reaction', () => {
-    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\)/);
-    expect(run(stateOf(SAMPLE), 'move AL1 --with A2').text).not.toMatch(/reaction/);
+  it('7.1: his move alone names the units that may react to him, with their commands', () => {
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1; react B5 fire AL1 /);
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).not.toMatch(/<unit>/);
+    // Joining a unit, he still moved alone on the way (7.1): the rules take reactions against him, and the words say so.
+    expect(run(stateOf(SAMPLE), 'move AL1 --with A2').text).toMatch(/Smaland Horse may react \(4\.5, 7\.1, 11\.4\): react B4 melee\|charge AL1 --to /);
+    // Where the hexes name no enemy in reach, the general words stay, for the game master to judge.
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0405').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\): react <unit> fire\|melee\|charge AL1\.$/);
   });
 
   it('7.1, 7.4: reaction fire at him rolls no combat die, only his casualty check', () => {
