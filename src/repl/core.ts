@@ -19,7 +19,7 @@ import { renderTerminal, terminalLines, terminalText } from '../present/terminal
 import { completeWord, withTrailingSpace } from '../present/complete.js';
 import { entryBlocks, entryJson, eventTexts } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
-import { GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
+import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -434,7 +434,7 @@ export class PlayCore {
   private preview(word: 'mods' | 'odds', rest: string): LineOutcome {
     const wantsJson = /(?:^|\s)--json\b/.test(rest);
     const text = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
-    if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${word} charge A5 at D1` };
+    if (text === '') return { kind: 'refused', reason: `${word} takes an action, e.g. ${exampleOf(this.views, word)}` };
     const split = extractRolls(text);
     if (!split.ok) return { kind: 'refused', reason: split.error };
     // Dice typed here would be dropped unseen, so they are refused; a "did you mean" gets the word back.

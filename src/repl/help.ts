@@ -105,6 +105,18 @@ const GROUPS: readonly [string, string][] = [
   ['session', 'Session'],
 ];
 
+/**
+ * A command's example in this rule set's terms: its own help's; for `odds` and `mods`, else its
+ * first dice command's example behind the word; else the REPL's.
+ */
+export function exampleOf(views: RulesetPresentation<unknown>, name: string): string {
+  const own = views.helpFor(name);
+  const line = own.ok ? own.value.find((l) => /^\s*Example: /.test(l)) : undefined;
+  if (line) return line.replace(/^\s*Example: /, '');
+  const rolls = (name === 'odds' || name === 'mods') && views.commands.find((c) => (views.diceCommands ?? []).includes(c.name));
+  return rolls ? `${name} ${rolls.example}` : (GENERIC_COMMANDS.find((c) => c.name === name)?.example ?? name);
+}
+
 /** `help [topic]` for a rule set's presentation in a state. */
 export function helpFor(views: RulesetPresentation<unknown>, state: unknown, topic: string, width = WIDTH): Result<Presentation, string> {
   const lines = (line: string) => helpLines(line, width);
@@ -115,7 +127,7 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
     const key = topic.toLowerCase();
     const generic = genericCommands(views).find((c) => c.name === key);
     if (generic) {
-      const text = [`  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${generic.example}`];
+      const text = [`  ${generic.summary}.`, ...(generic.details ?? []).map((d) => `  ${d}`), `  Example: ${exampleOf(views, generic.name)}`];
       return ok(present('help', [...usageHeadings(generic.usage, width), ...text.flatMap(lines)], { kind: 'help', command: generic as unknown as Json }));
     }
     const own = views.helpFor(key);

@@ -70,6 +70,19 @@ describe('help', () => {
     expect(list[react + 1]).toMatch(/^ {13}\S/);
   });
 
+  it.each(SAMPLES)('%s: odds and mods give an example in this rule set\'s own commands, in help and in the refusal of a bare "odds"', (id, file) => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', file), 'utf8'), file, seed: 1, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const own = new Set(presentationFor(id).commands.map((c) => c.name));
+    for (const word of ['odds', 'mods']) {
+      const example = /Example: (.*)$/m.exec(runLine(core, `help ${word}`).text)?.[1] ?? '';
+      expect(example.split(' ')[0]).toBe(word);
+      expect(own.has(example.split(' ')[1] ?? ''), `${word}: ${example}`).toBe(true);
+      expect(runLine(core, word).text).toContain(`e.g. ${example}`);
+    }
+  });
+
   it('the hint at the keyboard\'s start fits a 100-column terminal', () => {
     expect(STARTUP_HINT.length).toBeLessThanOrEqual(100);
     expect(STARTUP_HINT).toMatch(/help lists them, Tab completes.*guided menus.*quit/);
