@@ -17,6 +17,7 @@ import { err, ok, type Result } from '../engine/result.js';
 import { extractRolls, type Session } from '../engine/session.js';
 import { signed } from './format.js';
 import type { Paint } from '../present/paint.js';
+import { capitalFirst } from '../engine/english.js';
 
 /** The next die the players must roll, and what it is for. */
 export interface HandDie {
@@ -138,14 +139,14 @@ function describeDie(missing: { sides: number; label: string; about?: RollContex
   return { ...base, stage: null, side: null, modifiers: null, net: null };
 }
 
-const capitalise = (s: string): string => (s === '' ? s : (s[0] ?? '').toUpperCase() + s.slice(1).replace(/-/g, ' '));
+const capitalise = (s: string): string => capitalFirst(s.replace(/-/g, ' '));
 
 /** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
 export function handDieLines(die: HandDie, paint: Paint): string[] {
   // A die read against a table or a number: how it is read, not modifiers added to it.
   if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];
   // A label that begins by repeating the stage ("Command roll: command roll") says it once.
-  if (die.modifiers === null) return die.stage ? [paint.bold(die.label.toLowerCase().startsWith(die.stage.toLowerCase()) ? capital(die.label) : `${die.stage}: ${die.label}`)] : [];
+  if (die.modifiers === null) return die.stage ? [paint.bold(die.label.toLowerCase().startsWith(die.stage.toLowerCase()) ? capitalFirst(die.label) : `${die.stage}: ${die.label}`)] : [];
   const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
   const rows = die.modifiers.filter((m) => m.value !== 0);
   if (rows.length === 0) return [`${who}: no modifiers`];
@@ -159,7 +160,5 @@ export function handDieLines(die: HandDie, paint: Paint): string[] {
 export function handDiePrompt(die: HandDie): string {
   if (die.detail && die.stage) return `${die.stage}: d${die.sides} shows? `;
   if (die.stage && die.side) return `${die.stage}, ${die.side}: d${die.sides} shows? `;
-  return `${capital(die.label)}: d${die.sides} shows? `;
+  return `${capitalFirst(die.label)}: d${die.sides} shows? `;
 }
-
-const capital = (text: string): string => (text.charAt(0).toUpperCase() + text.slice(1));

@@ -7,6 +7,7 @@ import type { Resolution } from '../engine/ruleset.js';
 import type { Entry } from '../engine/session.js';
 import { plainText, type StoryEntry } from '../present/model.js';
 import { resolutionText } from './format.js';
+import { capitalFirst } from '../engine/english.js';
 
 /** The stages of a longer action, by the resolution's action id, as the report labels them. */
 const STAGE_LABELS: ReadonlyMap<string, string> = new Map([
@@ -37,7 +38,7 @@ export function storyOf(entry: Entry): { stage?: string; text: string }[] {
     // A sentence that names its stage itself ("Defensive fire: …") need not say it twice.
     if (stage !== undefined && text.toLowerCase().startsWith(`${stage.toLowerCase()}: `)) {
       const rest = text.slice(stage.length + 2);
-      text = rest.charAt(0).toUpperCase() + rest.slice(1);
+      text = capitalFirst(rest);
     }
     return stage === undefined ? { text } : { stage, text };
   });

@@ -9,6 +9,7 @@ import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { alive } from './turn-lookups.js';
 import { listWords, verb } from './words.js';
+import { capitalFirst } from '../../engine/english.js';
 
 /** "standing orders for Yellow Brigade" or "standing orders for Yellow Brigade (hold the ford)". */
 export function ordersFor(u: UnitState): string {
@@ -62,7 +63,7 @@ export function standingOrdersActors(
     }
     const why = standingOrdersForbid(state, u);
     if (why) return { ok: false, error: why };
-    events.push({ type: 'standing-orders-used', unit: u.id, text: `${capital(ordersFor(u))}: no activation used.` });
+    events.push({ type: 'standing-orders-used', unit: u.id, text: `${capitalFirst(ordersFor(u))}: no activation used.` });
   }
   return { ok: true, events, needActivation };
 }
@@ -122,4 +123,3 @@ export function endedSentence(state: DevilState, ended: readonly DevilEvent[]): 
   return `Standing orders end for ${listWords(names)} (first combat): an activation is needed from now on.`;
 }
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -10,9 +10,8 @@ import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, updat
 import { rowOf, standsLeft } from './roster.js';
 import type { Direction, ScrubyState } from './state.js';
 import { isCavalry } from './table.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
-const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** 1–2 left, 3–4 straight back, 5–6 right. */
 export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
@@ -31,7 +30,7 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
     dirs.push(scatterDirection(r));
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
-  const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${cap(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
+  const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
   const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, retiring: false }));
   return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }

@@ -11,7 +11,7 @@ import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
-import { verb } from '../../engine/english.js';
+import { capitalFirst, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -131,7 +131,7 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
       }
     }
     if (markers.length === 0) lines.push('no enemy unit routed by shooting or melee this turn');
-    return outcome([plain('heroics', `${capital(lines.join('; '))}.`, changes)], events);
+    return outcome([plain('heroics', `${capitalFirst(lines.join('; '))}.`, changes)], events);
   }
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
@@ -158,7 +158,6 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
   );
 }
 
-const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 // ---------------------------------------------------------------------------------------
 // 4.4 Army morale
