@@ -16,8 +16,9 @@ const TABLE_LINE = /[\u2500-\u257f]|\S {2,}\S/;
  */
 const NARROWEST = 60;
 
-export function fitProse(text: string, width: number | undefined): string {
-  if (width === undefined || width < NARROWEST) return text;
+/** `narrowest`: below it the text is left whole (a menu, with no odds tables in it, goes down to 30). */
+export function fitProse(text: string, width: number | undefined, narrowest = NARROWEST): string {
+  if (width === undefined || width < narrowest) return text;
   return text
     .split('\n')
     .map((line) => fitLine(line, width))

@@ -4,7 +4,7 @@
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
-import { wrapAnsi } from 'fast-wrap-ansi';
+import { fitProse } from '../present/fit-prose.js';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
 
@@ -18,7 +18,7 @@ const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptE
 export function fitted(io: TerminalStreams, after = 0): (text: string) => string {
   // "? " or "❯ " before, one column spare; `after`: what inquirer adds after the text (" (y/N)").
   const width = ((io.output as { columns?: number }).columns ?? 80) - 3 - after;
-  return (text) => (width < 30 || text.length <= width ? text : wrapAnsi(text, width - 2, { trim: true }).split('\n').join('\n  '));
+  return (text) => fitProse(text, width, 30);
 }
 
 /** The answer shown after the question once chosen: on a line of its own where the two would not fit on one. */
