@@ -15,7 +15,7 @@ import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
 import { lapsedFortunes, resolveFow } from './fortunes.js';
 import { type PsOutcome, unitOf } from './helpers.js';
-import { FOW_MOVE_REACTION, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
+import { FOW_MOVE_REACTION, loneLeaderReaction, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { resolveAdvance, resolveRetreat } from './retreat.js';
 import type { PsState } from './state.js';
 import { resolveNext, resolveWeather, resolveWin } from './turn.js';
@@ -121,6 +121,6 @@ function withReactionHint(after: PsState, mover: string, results: PsOutcome['res
   if (hint === null || last === undefined) return results;
   // A fortune of war move's "the enemy may react", and a lone leader's command with a blank for
   // the unit, are said by the hint, naming who.
-  const said = last.result.replace(` ${FOW_MOVE_REACTION}`, '').replace(` Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${mover}.`, '');
+  const said = last.result.replace(` ${FOW_MOVE_REACTION}`, '').replace(loneLeaderReaction(mover), '');
   return [...results.slice(0, -1), { ...last, result: `${said} ${hint}` }];
 }

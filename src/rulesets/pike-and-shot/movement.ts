@@ -86,7 +86,7 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   const host = joined ?? hostIn(s, l.side, hex) ?? null;
   const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
   // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
-  const words = host === null ? `${text} Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${l.id}.` : text;
+  const words = host === null ? `${text}${loneLeaderReaction(l.id)}` : text;
   return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text }]);
 }
 
@@ -357,6 +357,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
 
 /** 6.5: a fortune of war move's result says the enemy may react to it. */
 export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';
+/** 7.1: a lone leader's move says he may draw reaction, with a blank for the reacting unit. */
+export const loneLeaderReaction = (leader: string): string => ` Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${leader}.`;
 
 /** The next free id on a side, for loose shotte created in play. */
 function nextId(s: PsState, parent: PsUnit): string {
