@@ -13,6 +13,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node,
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
 import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
+import { quickYamlData } from './quick-yaml.js';
 import { ProblemList } from './scenario-problems.js';
 import { checkSchema, describeValue } from './schema-messages.js';
 import { didYouMean } from './suggest.js';
@@ -127,6 +128,8 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   const at = (offset: number): SourcePosition => ({ file, ...lineCounter.linePos(offset) });
 
   precheck(text, file);
+  const quick = quickRead(text);
+  if (quick !== undefined) return quick;
   // Every problem is told at once, stage by stage: a stage whose input is broken (YAML that
   // does not parse, an unknown rule set, a schema not met) stops before the next one.
   const problems: ProblemList = new ProblemList(file); // typed, so that its never-returning fail() narrows
@@ -187,6 +190,22 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   located.sort((a, b) => (a.where.line ?? 0) - (b.where.line ?? 0) || (a.where.col ?? 0) - (b.where.col ?? 0));
   const warnings = located.map(({ where, message }) => `${where.file}:${where.line ?? 0}:${where.col ?? 0}: ${message}`);
   return { rulesetId, format, scenario: built.value.scenario, text, warnings };
+}
+
+/**
+ * A scenario read by js-yaml (quick-yaml.ts) that meets its rule set with no warning, or
+ * undefined: then the full reading below finds and places every problem and warning.
+ */
+function quickRead(text: string): ReadScenario | undefined {
+  const data = quickYamlData(text);
+  const rulesetId = data?.ruleset;
+  if (typeof rulesetId !== 'string' || !isRulesetId(rulesetId)) return undefined;
+  const format = SCENARIO_FORMATS[rulesetId] as unknown as ScenarioFormat;
+  const checked = checkSchema(format.scenarioSchema, data);
+  if (!checked.ok) return undefined;
+  const built = format.build(checked.value);
+  if (!built.ok || built.value.warnings.length > 0) return undefined;
+  return { rulesetId, format, scenario: built.value.scenario, text, warnings: [] };
 }
 
 // ---------------------------------------------------------------------------------------
