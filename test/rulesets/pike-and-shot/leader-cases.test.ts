@@ -1,0 +1,59 @@
+/** Seed 004, 7.1, 7.3 and 7.4 played end to end: leaders in the hexes a combat touches. */
+import { describe, expect, it } from 'vitest';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { odds, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
+const checkTitles = (s: PsState, line: string) => odds(s, line).distributions.map((d) => d.title);
+
+/**
+ * Horn (BL2) alone in 0809, between the Smaland Horse (B4, 0910) and Savelli (A2), which moves
+ * from 0808 to 0709: both next to 0809, two hexes from the Smaland Horse.
+ */
+const hornBetween = () => runAll(stateOf(SAMPLE), ['place BL2 0809', 'move A2 to 0709']);
+
+describe('11.4 a friendly leader alone in the hex between', () => {
+  it('11.4, 7.3, 7.4: cavalry moving into the hex between stacks with its leader alone there: his melee factor and casualty check, in odds as in the roll', () => {
+    const s = hornBetween();
+    const line = 'react B4 melee A2 --to 0809';
+    const p = odds(s, line);
+    expect(p.modifiers.actor.map((m) => m.label)).toContain('leader Horn');
+    expect(p.actorModifier).toBe(4 + 2);
+    expect(checkTitles(s, line)).toEqual(['Casualty check for Horn (7.4)']);
+    // Fire NE, NE; melee at +1 rolled 2: NE; then Horn's two dice.
+    const r = run(s, line, [5, 1, 2, 6, 5]);
+    expect(r.text).toMatch(/^Smaland Horse moves into the hex between \(0809\) to react \(11\.4\); Horn there is stacked with it now \(7\.1\)\. /);
+    expect(r.text).toMatch(/Melee by Smaland Horse: Melee line, column \+1 \(1\)/);
+    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+5 = 11; 11–12 falls, 7\.4\)\./);
+    expect(leader(r.state, 'BL2').fate).toBe('casualty');
+  });
+
+  it('7.3, 7.4: driven back by the defender\'s fire, the cavalry takes the leader it stacked with along, after his casualty check', () => {
+    // Savelli's fire rolls 6: DD on the Smaland Horse, the melee ends; Horn's check 1+1.
+    const fired = run(hornBetween(), 'react B4 melee A2 --to 0809', [1, 6, 1, 1]);
+    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, he joined the melee\)\./);
+    expect(leader(fired.state, 'BL2')).toMatchObject({ hex: '0809', with: 'B4' });
+    const r = run(fired.state, 'retreat B4 to 1011');
+    expect(r.text).toMatch(/its leader with it \(7\.3\)/);
+    expect(leader(r.state, 'BL2')).toMatchObject({ hex: '1011', with: 'B4', fate: 'active' });
+  });
+
+  it('11.4, 7.4: infantry fire at cavalry moving into the hex between is fire at his hex: his casualty check, in odds as in the roll', () => {
+    const s = hornBetween();
+    const line = 'react A2 fire B4 --to 0809';
+    expect(checkTitles(s, line)).toEqual(['Casualty check for Horn (7.4)']);
+    const r = run(s, line, [1, 6, 6]);
+    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
+    expect(leader(r.state, 'BL2').fate).toBe('casualty');
+  });
+
+  it('11.4, 7.3: cavalry the infantry fire drives back before it enters the hex between leaves the leader there alone', () => {
+    // Savelli's fire rolls 6: DD; Horn's check 1+1.
+    const fired = run(hornBetween(), 'react A2 fire B4 --to 0809', [6, 1, 1]);
+    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, his hex was fired on\)\./);
+    const r = run(fired.state, 'retreat B4 to 1011');
+    expect(r.text).not.toMatch(/leader/);
+    expect(unit(r.state, 'B4').hex).toBe('1011');
+    expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0809', with: null, fate: 'active' });
+  });
+});
