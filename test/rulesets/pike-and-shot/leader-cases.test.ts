@@ -1,7 +1,8 @@
 /** Seed 004, 7.1, 7.3 and 7.4 played end to end: leaders in the hexes a combat touches. */
 import { describe, expect, it } from 'vitest';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { loneEnemyLeaders } from '../../../src/rulesets/pike-and-shot/present/guide-leader.js';
+import { changesOf, odds, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 const checkTitles = (s: PsState, line: string) => odds(s, line).distributions.map((d) => d.title);
@@ -55,5 +56,27 @@ describe('11.4 a friendly leader alone in the hex between', () => {
     expect(r.text).not.toMatch(/leader/);
     expect(unit(r.state, 'B4').hex).toBe('1011');
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0809', with: null, fate: 'active' });
+  });
+});
+
+describe('7.1 a leader whose only company is a gun', () => {
+  /** Phase V: Tilly (AL1) with the Imperial Guns (A7, 0707) only, the Finnish Horse (B3) placed next to them in 0708. */
+  const tillyWithGuns = () => runAll(stateOf(SAMPLE), ['place AL1 0707', 'place B3 0708', 'next', 'next', 'next']);
+
+  it('7.1, 12.4: he is attacked as a leader alone: a melee makes him retreat, and the attacker may then advance and take the gun', () => {
+    const s = tillyWithGuns();
+    expect(leader(s, 'AL1').with).toBe('A7');
+    expect(loneEnemyLeaders(s, unit(s, 'B3')).map((l) => l.id)).toContain('AL1');
+    const r = run(s, 'melee B3 at AL1 --retreat 0706');
+    expect(r.text).toMatch(/^Tilly retreats 1 hex to 0706 before Finnish Horse's melee/);
+    expect(changesOf(s, 'melee B3 at AL1 --retreat 0706')).toEqual([{ unit: 'Tilly', from: 'with only Imperial Guns in 0707', to: 'alone in 0706' }]);
+    const taken = run(r.state, 'advance B3 to 0707');
+    expect(taken.text).toMatch(/Finnish Horse captures Imperial Guns/);
+  });
+
+  it('7.1, 7.4: fire at him is his casualty check only, as at a leader alone', () => {
+    const r = run(tillyWithGuns(), 'fire B3 at AL1', [6, 6]);
+    expect(r.text).toMatch(/^Finnish Horse fires at Tilly, a leader with only Imperial Guns in 0707: no combat die/);
+    expect(r.text).toMatch(/Tilly is a casualty \(rolled 6\+6 = 12/);
   });
 });
