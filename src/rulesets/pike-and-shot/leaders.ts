@@ -75,12 +75,13 @@ export function fallWithUnit(s: PsState, unit: string, how: FallenWith = 'routed
 
 /** Leaders stacked with a unit follow it when it retreats or routs, even off the map (7.3). */
 export function followUnit(s: PsState, unit: string, hex: string | null, offMap: boolean): PsEvent[] {
+  const name = s.units.find((u) => u.id === unit)?.name ?? 'the unit';
   return s.leaders
     .filter((l) => l.fate === 'active' && l.with === unit)
     .map((l): PsEvent =>
       offMap
-        ? { type: 'leader-fell', leader: l.id, fate: 'off-map', text: `${l.name} leaves the map with the unit (7.3).` }
-        : { type: 'leader-moved', leader: l.id, hex, with: unit, moved: false, text: `${l.name} goes with the unit (7.3).` },
+        ? { type: 'leader-fell', leader: l.id, fate: 'off-map', text: `${l.name} leaves the map with ${name} (7.3).` }
+        : { type: 'leader-moved', leader: l.id, hex, with: unit, moved: false, text: `${l.name} goes with ${name} (7.3).` },
     );
 }
 

@@ -80,3 +80,25 @@ describe('7.1 a leader whose only company is a gun', () => {
     expect(r.text).toMatch(/Tilly is a casualty \(rolled 6\+6 = 12/);
   });
 });
+
+describe('7.3 a leader goes with his retreating unit, and the result says so', () => {
+  /** Phase V: the Commanded Musketeers (B5, placed in 0609) fire DD at Baldiron (A1, 0608) with Tilly (AL1); his check 1+1. */
+  const driven = (extra: readonly string[] = []) => run(runAll(stateOf(SAMPLE), ['next', 'next', 'next', 'place B5 0609', ...extra]), 'fire B5 at A1', [6, 1, 1]).state;
+
+  it('7.3: a retreat off the map takes his leader off with it, in the result and its changes line', () => {
+    const s = driven();
+    const r = run(s, 'retreat A1 --off-map');
+    expect(r.text).toBe('Baldiron retreats off the map: out of play, not counted as eliminated (6.3). Tilly leaves the map with Baldiron (7.3).');
+    expect(changesOf(s, 'retreat A1 --off-map')).toEqual([
+      { unit: 'Baldiron', from: 'retreating', to: 'off the map' },
+      { unit: 'Tilly', from: 'active', to: 'off the map' },
+    ]);
+    expect(leader(r.state, 'AL1').fate).toBe('off-map');
+  });
+
+  it('6.3, 7.3: a retreat through a friend says its leader goes with it into the friend\'s hex', () => {
+    const r = run(driven(['place A2 0607']), 'retreat A1 --through A2');
+    expect(r.text).toMatch(/^Baldiron retreats through Savelli, which is disordered\. Tilly goes with Baldiron \(7\.3\)\. Baldiron routs 5 hexes from there/);
+    expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0607', with: 'A1' });
+  });
+});
