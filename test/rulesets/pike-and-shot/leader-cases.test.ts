@@ -102,3 +102,15 @@ describe('7.3 a leader goes with his retreating unit, and the result says so', (
     expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0607', with: 'A1' });
   });
 });
+
+describe('7.4 his hex fired on', () => {
+  it('7.4: fire at a gun sharing a unit\'s hex gives the unit\'s leader his casualty check, in odds as in the roll', () => {
+    // Savelli (A2) and Tilly (AL1) with the Imperial Guns (A7) in 0707; phase V, the Finnish Horse (B3) in 0708 fires at the guns.
+    const s = runAll(stateOf(SAMPLE), ['place A2 0707', 'place AL1 0707', 'place B3 0708', 'next', 'next', 'next']);
+    expect(leader(s, 'AL1').with).toBe('A2');
+    expect(checkTitles(s, 'fire B3 at A7')).toEqual(['Casualty check for Tilly (7.4)']);
+    const r = run(s, 'fire B3 at A7', [5, 6, 6]);
+    expect(r.text).toMatch(/Imperial Guns are unaffected: artillery is never affected by combat \(12\.4\)\. Tilly is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
+    expect(leader(r.state, 'AL1').fate).toBe('casualty');
+  });
+});
