@@ -114,3 +114,16 @@ describe('7.4 his hex fired on', () => {
     expect(leader(r.state, 'AL1').fate).toBe('casualty');
   });
 });
+
+describe('10.2, 7.1 a leader with loose shotte that is regained', () => {
+  it('10.2, 7.1: he stays in the shotte\'s hex, no longer stacked, and the result says so', () => {
+    // Savelli (A2, 0808) looses its shotte (A8) into 0809, Tilly (AL1) joins it; next turn Savelli takes it back.
+    const s = runAll(stateOf(SAMPLE), ['loose A2 to 0809', 'place AL1 0809', 'next', 'next', 'next', 'next', 'next']);
+    expect(leader(s, 'AL1')).toMatchObject({ hex: '0809', with: 'A8' });
+    const r = run(s, 'regain A2');
+    expect(r.text).toBe('Savelli regains its shotte: Savelli Shotte is removed and the LS marker taken off (10.2). Tilly stays in 0809.');
+    expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0809', with: null });
+    // Savelli's move no longer drags him along from a hex he is not in.
+    expect(leader(run(r.state, 'move A2 to 0807').state, 'AL1')).toMatchObject({ hex: '0809', with: null });
+  });
+});
