@@ -211,7 +211,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'regained':
       // 10.2, 4.1: regaining begins the parent's move, so the move under way is finished.
       return mapUnit(
-        { ...s, moving: null, units: s.units.filter((u) => u.id !== e.shotte), leaders: s.leaders.map((l) => (l.with === e.shotte ? { ...l, with: e.parent } : l)) },
+        // 7.1: the shotte's leaders stay in its hex (the resolver's events say so), with a friend there if any.
+        { ...s, moving: null, units: s.units.filter((u) => u.id !== e.shotte), leaders: s.leaders.map((l) => (l.with === e.shotte ? { ...l, with: hostAt(s, l, e.shotte) } : l)) },
         e.parent,
         (u) => ({ ...u, loosed: null }),
       );

@@ -11,8 +11,8 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
 import { LINE_TITLE } from './crt.js';
 import type { PsEvent } from './events.js';
-import { type PsOutcome, retreatCommand, stackedLeaders, unitOf } from './helpers.js';
-import { casualtyChecks, fallWithUnit, noRetreatLeaders } from './leaders.js';
+import { type PsOutcome, retreatCommand, unitOf } from './helpers.js';
+import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
 import { combatDieContext } from './roll-context.js';
@@ -130,7 +130,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   // A leader who fell with his unit (above) has no check left to make.
   const fell = new Set(events.flatMap((e) => (e.type === 'leader-fell' ? [e.leader] : [])));
   for (const l of s.leaders.filter((x) => fell.has(x.id))) changes.push({ unit: l.name, from: 'active', to: 'casualty' });
-  const exposed = (plan.kind === 'fire' ? [...stackedLeaders(s, t), ...(plan.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)]).filter((l) => !fell.has(l.id));
+  const exposed = exposedLeaders(s, plan).filter((l) => !fell.has(l.id));
   const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
   events.push(...checks.events);
   changes.push(...checks.changes);

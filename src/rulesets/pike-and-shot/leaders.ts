@@ -7,8 +7,25 @@ import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { DIE_ROLLS } from './crt.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { PsEvent } from './events.js';
-import { hostIn, stackedLeaders } from './helpers.js';
+import type { CombatPlan } from './combat.js';
+import { hostIn, stackedLeaders, unitOf } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
+
+/** The leaders of `u`'s side in its hex: those stacked with it, and any with a gun there (7.4: "his hex"). */
+function inHexOf(s: PsState, u: PsUnit): PsLeader[] {
+  return s.leaders.filter((l) => l.fate === 'active' && l.side === u.side && (l.with === u.id || (u.hex !== null && l.hex === u.hex)));
+}
+
+/**
+ * 7.4: the leaders a combat puts to the casualty check, for the roll and `odds` alike. Fire: every
+ * leader in the hex fired on (the target's, and the firer's when it fires back, 5.5), whoever he
+ * is stacked with, so a gun fired on in a unit's hex exposes that unit's leader. Melee: the leaders
+ * stacked with either unit, who join it.
+ */
+export function exposedLeaders(s: PsState, plan: CombatPlan): PsLeader[] {
+  if (plan.kind === 'fire') return [...inHexOf(s, unitOf(s, plan.target.id)), ...(plan.back ? inHexOf(s, unitOf(s, plan.firer.id)) : [])];
+  return [...stackedLeaders(s, unitOf(s, plan.attacker.id)), ...stackedLeaders(s, unitOf(s, plan.defender.id))];
+}
 
 /** 7.4: two dice, 11–12. */
 export const CASUALTY_ON = 11;
@@ -75,12 +92,13 @@ export function fallWithUnit(s: PsState, unit: string, how: FallenWith = 'routed
 
 /** Leaders stacked with a unit follow it when it retreats or routs, even off the map (7.3). */
 export function followUnit(s: PsState, unit: string, hex: string | null, offMap: boolean): PsEvent[] {
+  const name = s.units.find((u) => u.id === unit)?.name ?? 'the unit';
   return s.leaders
     .filter((l) => l.fate === 'active' && l.with === unit)
     .map((l): PsEvent =>
       offMap
-        ? { type: 'leader-fell', leader: l.id, fate: 'off-map', text: `${l.name} leaves the map with the unit (7.3).` }
-        : { type: 'leader-moved', leader: l.id, hex, with: unit, moved: false, text: `${l.name} goes with the unit (7.3).` },
+        ? { type: 'leader-fell', leader: l.id, fate: 'off-map', text: `${l.name} leaves the map with ${name} (7.3).` }
+        : { type: 'leader-moved', leader: l.id, hex, with: unit, moved: false, text: `${l.name} goes with ${name} (7.3).` },
     );
 }
 

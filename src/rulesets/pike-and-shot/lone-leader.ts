@@ -52,12 +52,21 @@ export function stackedWith(s: PsState, l: PsLeader): PsUnit | undefined {
   return l.fate === 'active' ? s.units.find((u) => inPlay(u) && u.side === l.side && u.id === l.with) : undefined;
 }
 
-/** The leader a command names as its target, or null when it names none (a unit). `alone`: refuse him when stacked. */
+/**
+ * The combat unit a leader is attacked through (7.4), or none. A gun he stands with shields no
+ * one: it cannot be meleed (12.4), nor captured while he is there (7.1), so he is attacked alone.
+ */
+export function shieldOf(s: PsState, l: PsLeader): PsUnit | undefined {
+  const u = stackedWith(s, l);
+  return u && !isGun(u.type) ? u : undefined;
+}
+
+/** The leader a command names as its target, or null when it names none (a unit). `alone`: refuse him when a unit shields him. */
 export function leaderTarget(s: PsState, id: string, alone: boolean): Result<PsLeader | null, string> {
   const l = s.leaders.find((x) => x.id === id);
   if (!l) return ok(null);
   if (l.fate !== 'active') return err(`${l.name} is no longer in play`);
-  const u = stackedWith(s, l);
+  const u = shieldOf(s, l);
   if (alone && u) return err(`${l.name} is stacked with ${u.name}: attack ${u.name} (${u.id}); his hex fired on, or a melee he joins, gives him the casualty check (7.4)`);
   return ok(l);
 }
@@ -170,7 +179,14 @@ function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { 
   const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.`;
   const at = (where: string | null) => (where ? ` in ${where}` : '');
   const to = host ? `with ${host.name}${at(hex.hex)}` : hex.hex ? `alone${at(hex.hex)}` : 'retreated';
-  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, from: `alone${at(l.hex)}`, to };
+  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, from: standing(s, l), to };
+}
+
+/** Where he stands: "alone in 0707", or "with only Imperial Guns in 0707" when a gun is his only company (7.1). */
+function standing(s: PsState, l: PsLeader): string {
+  const gun = stackedWith(s, l);
+  const at = l.hex ? ` in ${l.hex}` : '';
+  return gun ? `with only ${gun.name}${at}` : `alone${at}`;
 }
 
 /** Roll (or, for a melee, just apply) an attack on a leader alone. */
@@ -182,7 +198,7 @@ export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource):
   if (p.kind === 'fire') {
     const checks = casualtyChecks([l], dice, 'his hex was fired on');
     events.push(...checks.events);
-    const head = `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader alone${l.hex ? ` in ${l.hex}` : ''}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
+    const head = `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader ${standing(s, l)}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
     return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines].join(' '), changes: checks.changes }], events };
   }
   const r = retreatEvents(s, l, a, p.retreat ?? { kind: 'hex', hex: null, hexes: null });

@@ -421,7 +421,7 @@ export function resolveRegain(s: PsState, req: { unit: string; from?: string }):
   const bad = regainRefusal(s, p, ls);
   if (bad !== null) return err(bad);
   const text = `${p.name} ${verb(p, 'regains')} ${its(p)} shotte: ${ls.name} ${verb(ls, 'is')} removed and the LS marker taken off (10.2).`;
-  return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
+  return regained(s, p, ls, text);
 }
 
 /** 10.2: the conditions shared by a parent's own shotte and another's: the phase begun together, adjacent. */
@@ -442,7 +442,13 @@ function regainOther(s: PsState, p: PsUnit, from: string): Result<PsOutcome, str
   const owner = s.units.find((u) => u.id !== p.id && u.loosed === ls.id);
   const keeps = owner ? ` ${owner.name} ${verb(owner, 'keeps')} ${its(owner)} LS marker: ${its(owner)} own shotte is gone.` : '';
   const text = `${p.name} ${verb(p, 'regains')} shotte from ${ls.name}: ${ls.name} ${verb(ls, 'is')} removed and ${possessive(p.name)} LS marker taken off (10.2).${keeps}`;
-  return outcome([plain('regain', text)], [{ type: 'regained', parent: p.id, shotte: ls.id, text }]);
+  return regained(s, p, ls, text);
+}
+
+/** 10.2, 7.1: the shotte's counter leaves the map, its leaders stay in its hex (a leader moves by his own move), as the result says. */
+function regained(s: PsState, p: PsUnit, ls: PsUnit, text: string): Result<PsOutcome, string> {
+  const left = stayBehind(s, ls);
+  return outcome([plain('regain', [text, ...left.map((e) => e.text)].join(' '))], [{ type: 'regained', parent: p.id, shotte: ls.id, text }, ...left]);
 }
 
 /** 12.7: at the beginning of the movement phase a light cannon is flipped to its firing or moving side. */

@@ -16,8 +16,8 @@ import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
-import { stackedLeaders, unitOf } from './helpers.js';
-import { CASUALTY_CHANCE, FALL_WHY } from './leaders.js';
+import { unitOf } from './helpers.js';
+import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
@@ -218,8 +218,8 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
 function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
   const t = unitOf(s, p.kind === 'fire' ? p.target.id : p.defender.id);
-  // 7.4, as fight.ts: fire back hits the firer's hex too.
-  const exposed = p.kind === 'fire' ? [...stackedLeaders(s, t), ...(p.back ? stackedLeaders(s, a) : [])] : [...stackedLeaders(s, a), ...stackedLeaders(s, t)];
+  // 7.4, as fight.ts: one list of the leaders the combat exposes.
+  const exposed = exposedLeaders(s, p);
   const falls = everyFall(s, p);
   const heading = codesHeading(falls);
   const checks = exposed.map((l) => leaderOdds(s, p, falls, l, pursue));

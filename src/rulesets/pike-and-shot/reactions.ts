@@ -3,7 +3,7 @@
  * the odds both use, so that `odds react …` and `react …` cannot disagree.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
@@ -40,7 +40,15 @@ const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes(
  * 11.4: the cavalry's move into the hex between. *Reading:* like any unit's move it leaves its
  * stacked leaders behind (`stayBehind`): a leader moves only by his own move (7.1).
  */
-const intoBetween = (a: PsUnit, hex: string | null): PsEvent => ({ type: 'moved', unit: a.id, hex, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${hex ? ` (${hex})` : ''} to react (11.4).` });
+const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ type: 'moved', unit: a.id, hex, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${hex ? ` (${hex})` : ''} to react (11.4)${joined}.` });
+
+/** 7.1: the friendly leaders alone in the hex between, whom the cavalry's move there stacks with it: "; Horn there is stacked with it now (7.1)". */
+function joinedWords(s: PsState, a: PsUnit, hex: string | null): string {
+  if (hex === null || hex === a.hex) return '';
+  const joined = applyEvent(s, intoBetween(a, hex)).leaders.filter((l) => l.with === a.id && l.hex === hex).map((l) => l.name);
+  if (joined.length === 0) return '';
+  return `; ${listWords(joined)} there ${joined.length === 1 ? 'is' : 'are'} stacked with ${them(a)} now (7.1)`;
+}
 
 /** A unit or a leader, where it stands. */
 type Placed = Pick<PsUnit, 'name' | 'hex'>;
@@ -116,7 +124,7 @@ function closeIn(s: PsState, a: PsUnit, t: Placed, reach: number | null, req: Re
   const to = hexBetween(s, a, t, req.to);
   if (!to.ok) return to;
   const left = stayBehind(s, a);
-  return ok({ pre: [intoBetween(a, to.value), ...left], left, hex: to.value ?? a.hex });
+  return ok({ pre: [intoBetween(a, to.value, joinedWords(s, a, to.value)), ...left], left, hex: to.value ?? a.hex });
 }
 
 /**
@@ -150,9 +158,14 @@ function movingSide(s: PsState): SideIndex | null {
   return mover ? mover.side : null;
 }
 
-/** The state with cavalry `c` in the hex between (11.4) and the leaders it leaves (`left`) there no longer stacked with it. */
+/**
+ * The state with cavalry `c` in the hex between (11.4) and the leaders it leaves (`left`) no
+ * longer stacked with it. Its move is applied as the roll applies it, so a friendly leader alone
+ * in the hex between is stacked with it (7.1): his factor counts and he takes the casualty check
+ * (7.3, 7.4), in `odds` as in the roll, and he goes with its retreat (7.3).
+ */
 function inHexBetween(s: PsState, c: PsUnit, hex: string | null, left: readonly PsEvent[]): PsState {
-  const moved = hex === c.hex ? s : { ...s, units: s.units.map((u) => (u.id === c.id ? { ...u, hex } : u)) };
+  const moved = hex === null || hex === c.hex ? s : applyEvent(s, intoBetween(c, hex));
   return left.reduce(applyEvent, moved);
 }
 
@@ -230,7 +243,8 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   if (req.how === 'fire') {
     if (req.to !== undefined && !counter) return err('--to is for cavalry reacting two hexes away, or for the hex such cavalry moves into when infantry fires at it (11.4)');
     // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry: planned
-    // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4).
+    // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4);
+    // a leader of its side alone there is in the hex fired on (7.4). Driven back, it never entered: the state keeps it where it was.
     const to = counter ? hexBetween(s, t, null, req.to) : ok(null);
     if (!to.ok) return to;
     const sFire = counter ? inHexBetween(s, t, to.value ?? t.hex, stayBehind(s, t)) : s;

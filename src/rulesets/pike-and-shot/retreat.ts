@@ -149,8 +149,9 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : []), ...fall.changes])], events);
   }
   events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
-  events.push(...followUnit(s, u.id, f.hex, false));
-  const words = [through, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
+  const carried = followUnit(s, u.id, f.hex, false);
+  events.push(...carried);
+  const words = [through, ...carried.map((e) => e.text), `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
   if (p.rout) {
     const fortune = routFortune(s, u);
     events.push(...fortune.events);
@@ -201,12 +202,16 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   const chaser = p.pursuer === null ? undefined : s.units.find((x) => x.id === p.pursuer && inPlay(x));
   const words: Words = [];
   let fall: ReturnType<typeof fallWithUnit> | null = null;
+  const leftMap: Change[] = [];
   if (req.offMap) {
     // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
     if (chaser) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
     else events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` });
-    if (!chaser) events.push(...followUnit(s, u.id, null, true));
-    words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`);
+    // 7.3: unpursued, its leaders leave the map with it; the result and the changes line say so.
+    const gone = chaser ? [] : followUnit(s, u.id, null, true);
+    events.push(...gone);
+    words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`, ...gone.map((e) => e.text));
+    leftMap.push(...gone.flatMap((e) => (e.type === 'leader-fell' ? [{ unit: leaderName(s, e.leader), from: 'active', to: 'off the map' }] : [])));
   } else {
     events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
     words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${withLeaders(s, u)}.`);
@@ -236,9 +241,11 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   }
   // 6.1: the unit ends with its side up (as `status` shows it), eliminated, or off the map.
   const own = { unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : u.status };
-  const changes = [own, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
+  const changes = [own, ...leftMap, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
   return outcome([plain('retreat', words.join(' '), changes)], events);
 }
+
+const leaderName = (s: PsState, id: string): string => s.leaders.find((l) => l.id === id)?.name ?? id;
 
 /** Add capture events; their sentences. */
 function take(events: PsEvent[], captures: readonly PsEvent[]): string[] {

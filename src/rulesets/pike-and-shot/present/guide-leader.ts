@@ -6,13 +6,13 @@
 import { counted } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { factorsOf } from '../helpers.js';
-import { LEADER_RETREAT, stackedWith } from '../lone-leader.js';
+import { LEADER_RETREAT, shieldOf } from '../lone-leader.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { isGun } from '../units.js';
 import { accepted, distance, hexesAround, type Next, selectOf } from './guide-common.js';
 
-/** Enemy leaders in play stacked with no unit (7.1: only these are attacked alone). */
-export const loneEnemyLeaders = (s: PsState, u: PsUnit): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side !== u.side && stackedWith(s, l) === undefined);
+/** Enemy leaders in play with no combat unit, alone or with a gun only (7.1: only these are attacked alone). */
+export const loneEnemyLeaders = (s: PsState, u: PsUnit): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side !== u.side && shieldOf(s, l) === undefined);
 
 export const leaderChoice = (l: PsLeader): GuideChoice => ({ name: `${l.name} (${l.id}, leader alone${l.hex ? `, ${l.hex}` : ''})`, value: l.id });
 
