@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { findWay, wayRefusal } from './ways.js';
+import { findWay, type Way, wayRefusal } from './ways.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
@@ -169,6 +169,13 @@ function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number
   return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
 }
 
+/** 4.4: with no --hexes, the way to a known hex: the straight one, or the shortest way round within the MP left (`most`). */
+function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, named: number, most: number, continues: boolean): Result<Way, string> | null {
+  if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
+  const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
+}
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -212,9 +219,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     crossed.push({ name, entry: h.value });
   }
   const ma = factorsOf(u).move;
-  // 4.4: with no --hexes, the move takes the straight way, or the shortest way round within the MP left.
-  const most = ma - (so?.mp ?? 0);
-  const found = to !== undefined && u.hex !== null && u.hex !== to && req.hexes === undefined && most > 0 ? findWay(s, u, u.hex, to, Math.max(entered.length, hexDistance(u.hex, to, s.rules.shifted)), most, so !== null) : null;
+  const found = wayOf(s, u, req, to, entered.length, ma - (so?.mp ?? 0), so !== null);
   if (found && !found.ok) return found;
   const way = found?.value ?? null;
   const reach = hexesMoved(s, u, to, req.hexes ?? way?.hexes, entered.length);

@@ -4,10 +4,11 @@
  * cavalry). A move to a hex with no count of hexes takes the straight way when it is open,
  * else the shortest way round within the MP it has; `--hexes N` overrides and is checked.
  */
-import { capitalFirst, counted, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
-import { hexDistance, shortestPath, shortestWay } from './hexes.js';
+import { facingsOnTheWay } from './battalion.js';
+import { FRONT_SIDES, hexDistance, shortestPath, shortestWay, type Side, SIDES, type Vertex } from './hexes.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
 import { isCavalry, isFormedInfantry, isGun, movementReactions } from './units.js';
@@ -84,21 +85,33 @@ export interface Way {
 /**
  * 4.4: the way from `from` to `to` of at least `least` hexes (the distance, or the hexes
  * --terrain names): the straight one when open, else the shortest way round of at most `most`
- * (the MP the unit has left, each hex 1 MP at least, 4.2), else a refusal. `continues`: a later leg (4.5).
+ * (the MP the unit has left, each hex 1 MP at least, 4.2), else a refusal. `continues`: a later leg
+ * (4.5). A battalion steps only into its front hexes, those of the facings it turns through (its
+ * new `face`, 9.2), unless it steps `into` a flank or rear hex.
  */
-export function findWay(s: PsState, u: PsUnit, from: string, to: string, least: number, most: number, continues: boolean): Result<Way, string> {
+export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; into?: string }): Result<Way, string> {
+  const { least, most } = hexes;
   const closed = inTheWay(s, u, from, to, least);
   if (closed.length === 0) return ok({ hexes: least, words: null });
   const open = openFor(s, u);
   if (shortestWay(from, to, least, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
-  const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted);
-  const within = continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`;
-  if (path === null) return err(`no way from ${from} to ${to} within ${within} ${blockedWords(u, closed)}`);
+  const ahead = move.into === undefined ? forward(u, move.face) : null;
+  const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted, ahead ?? SIDES);
+  const within = move.continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`;
+  const front = ahead === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
+  if (path === null) return err(`no way from ${from} to ${to} within ${within} ${blockedWords(u, closed)}${front}`);
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
   const near = reactorsOnTheWay(s, u, path);
   const react = near.length === 0 ? '' : ` On the way ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(near)}: for a reaction there, enter the move up to the hex ${itWord(u)} ${verb(u, 'leaves')}, then the reaction (4.5, 11.4).`;
   return ok({ hexes: path.length, words: `${round}${react}` });
+}
+
+/** 9.2: the hexsides a battalion's steps cross, the front ones of each facing it shows on the way; null for other units. */
+function forward(u: PsUnit, face: Vertex | undefined): Side[] | null {
+  if (u.type !== 'battalion' || u.facing === null) return null;
+  const fronts = new Set(facingsOnTheWay(u.facing, face).flatMap((v) => FRONT_SIDES[v]));
+  return SIDES.filter((side) => fronts.has(side));
 }
 
 /**

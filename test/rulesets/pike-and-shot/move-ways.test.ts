@@ -8,7 +8,7 @@ const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
 describe('4.4: a way round enemy units', () => {
   it('4.4: a move whose only way of its length runs through an enemy is refused, naming him', () => {
     const s = swedesMove();
-    expect(refusal(s, 'move B1 to 0607')).toBe("no way from 0611 to 0607 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Baldiron in 0608 stands in the way");
+    expect(refusal(s, 'move B1 to 0607')).toBe("no way from 0611 to 0607 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Baldiron in 0608 stands in the way; a battalion steps only into its front hexes (9.2)");
     expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^no way of 4 hexes from 0611 to 0607 avoids enemy units.*\(4\.4\): Baldiron in 0608 stands in the way; no way round is 4 hexes or shorter$/);
   });
   it('4.4: the guide no longer offers a hex reached only through an enemy', () => {
@@ -64,9 +64,15 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
     expect(text.split('. ').length).toBe(1);
   });
   it('4.3, 4.4: a way round longer than the unit moves without a leader is refused for the leader, saying how long the way round is', () => {
-    // Gustavus moves first, so Yellow Brigade, unled, moves one hex; the musketeers in 0610 close the way to 0609.
-    const t = runAll(swedesMove(), ['move BL1 to 0612', 'place B5 0610']);
-    expect(refusal(t, 'move B1 to 0609')).toMatch(/^no leader who has not moved is with Yellow Brigade or next to it: it moves at most 1 hex \(4\.3, 7\.2\); the way round the units in the way is 3 hexes \(4\.4\)$/);
+    // No leader is next to Cronberg's Harquebusiers in 0706 (3 hexes unled); Baldiron's loose shotte in 0708 closes the straight way to 0709 (10.3).
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
+    expect(refusal(s, 'move A4 to 0709')).toBe("no leader who has not moved is with Cronberg's Harquebusiers or next to them: they move at most 3 hexes (4.3, 7.2); the way round the units in the way is 4 hexes (4.4)");
+  });
+  it('9.2, 4.4: a battalion goes round only by its front hexes, those of the facings it turns to', () => {
+    // Yellow Brigade in 0611 faces ne; the musketeers in 0610 close the straight way to 0609.
+    const s = runAll(swedesMove(), ['place B5 0610']);
+    expect(refusal(s, 'move B1 to 0609')).toBe("no way from 0611 to 0609 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Commanded Musketeers in 0610 stand in the way; a battalion steps only into its front hexes (9.2)");
+    expect(run(s, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP, enabled by Gustavus Adolphus \(7\.2\)\. It goes round Commanded Musketeers in 0610, by 0711 and 0710 \(4\.4\)\./);
   });
 });
 
