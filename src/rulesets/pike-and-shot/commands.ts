@@ -43,7 +43,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     example: 'move A4 to 0409 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
     flags: [
-      { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the terrain listed, or the hexes); never fewer than the hexes to the destination (4.1)' },
+      { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the way to the hex, straight or round the units in the way, 4.4; else the terrain listed); never fewer than the hexes to the destination (4.1)' },
       { name: 'terrain', kind: 'word', placeholder: 'a,b,…', summary: 'the terrain of each hex entered, in order (TEC names); unnamed hexes are clear' },
       { name: 'hexside', kind: 'word', placeholder: 'a,b,…', summary: 'hexside features crossed (TEC names)' },
       { name: 'leader', kind: 'unit', placeholder: 'L', summary: 'a leader who has not moved, stacked with or next to the unit (7.2)' },
