@@ -39,6 +39,15 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
     expect(unit(r.state, 'B3')).toMatchObject({ hex: '0506', hexesMoved: 5 });
     expect(r.state.moving).toMatchObject({ unit: 'B3', hexes: 5, mp: 5 });
   });
+  it('4.4, 4.5: a later leg goes round too, within the MP left, its hexes added to the move', () => {
+    const s = run(swedesMove(), 'move B3 to 0509').state;
+    const r = run(s, 'move B3 to 0506');
+    expect(r.text).toMatch(/^Finnish Horse moves on 4 hexes to 0506, 5 of 6 MP in all \(4\.5: its move continues\), enabled by Horn \(7\.2\)\. It goes round Pappenheim's Horse in 0507, by 0508, 0607 and 0606 \(4\.4\)\./);
+    expect(r.state.moving).toMatchObject({ unit: 'B3', hexes: 5, mp: 5 });
+    // 4 MP spent on a winding first leg leave 2; Savelli in 0411 holds the straight way to 0412, and the way round is 3.
+    const t = runAll(swedesMove(), ['move B3 to 0410 --hexes 4', 'place A2 0411']);
+    expect(refusal(t, 'move B3 to 0412')).toBe('no way from 0410 to 0412 within the 2 MP Finnish Horse has left avoids enemy units and friendly loose shotte (4.4, 10.3): Savelli in 0411 stands in the way');
+  });
   it('4.4: the straight way open, the move says nothing of a way', () => {
     const r = run(swedesMove(), 'move B3 to 0509');
     expect(r.text).toMatch(/^Finnish Horse moves 1 hex to 0509, 1 of 6 MP\./);
