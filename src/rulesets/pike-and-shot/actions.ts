@@ -36,6 +36,8 @@ export interface FireRequest extends Ground {
   readonly back: boolean;
   /** Cavalry fired on retreats 3 before the fire (11.5). */
   readonly evade: boolean;
+  /** --no-back: the target takes the fire, neither firing back nor retreating (its answer given, 5.5, 11.5). */
+  readonly takes?: boolean;
 }
 
 export interface MeleeRequest extends Ground {

@@ -3,7 +3,7 @@
  * then the plan (plans.ts) is rolled (fight.ts). Reactions are in reactions.ts.
  */
 import { possessive } from '../../present/words.js';
-import { counted, itWord, verb } from '../../engine/english.js';
+import { counted, itWord, listWords, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, MeleeRequest } from './actions.js';
@@ -89,9 +89,49 @@ export function resolveAttack(s: PsState, req: FireRequest | MeleeRequest, dice:
       return ok(rollLeaderAttack(s, p.value.attack, dice));
     case 'evade':
       return ok(p.value.outcome);
-    case 'fight':
-      return ok(fight(s, p.value.plan, dice, { counts: true, pursue: p.value.pursue, action: req.kind }));
+    case 'fight': {
+      const out = fight(s, p.value.plan, dice, { counts: true, pursue: p.value.pursue, action: req.kind });
+      const assumed = req.kind === 'fire' ? takesWords(s, req) : null;
+      const [first, ...rest] = out.results;
+      return ok(assumed === null || first === undefined ? out : { ...out, results: [{ ...first, result: `${assumed} ${first.result}` }, ...rest] });
+    }
   }
+}
+
+/**
+ * 5.5, 11.5: the answers open to the target of this fire that the command leaves unsaid (none
+ * when it gives --back, --no-back or --evade): fire back, and for cavalry the retreat before it.
+ */
+export function openAnswers(s: PsState, req: FireRequest): ('back' | 'evade')[] {
+  if (req.back || req.evade || req.takes === true) return [];
+  const p = planAttack(s, req);
+  if (!p.ok || p.value.kind !== 'fight') return [];
+  return (['back', 'evade'] as const).filter((k) => planAttack(s, { ...req, [k]: true }).ok);
+}
+
+/** The flags a target's answers take, in words: "neither --back nor --evade", "no --back". */
+function answerFlags(open: readonly ('back' | 'evade')[]): string {
+  const flags = open.map((k) => `--${k}`);
+  return flags.length === 1 ? `no ${flags[0]}` : `neither ${flags.join(' nor ')}`;
+}
+
+const answerCite = (open: readonly ('back' | 'evade')[]): string => (open.includes('evade') ? '5.5, 11.5' : '5.5');
+
+/** A fire whose target could answer and was given no answer: it takes the fire, and the result says so first. */
+export function takesWords(s: PsState, req: FireRequest): string | null {
+  const open = openAnswers(s, req);
+  const t = s.units.find((u) => u.id === req.target);
+  if (open.length === 0 || !t) return null;
+  return `${t.name} ${verb(t, 'takes')} the fire: the command gives ${answerFlags(open)} (${answerCite(open)}).`;
+}
+
+/** `odds` of such a fire: which answer the table assumes, and the flags for the others. */
+export function assumedAnswer(s: PsState, req: FireRequest): string | null {
+  const open = openAnswers(s, req);
+  const t = s.units.find((u) => u.id === req.target);
+  if (open.length === 0 || !t) return null;
+  const others = open.map((k) => (k === 'back' ? `--back has ${them(t)} fire back at the same time` : `--evade has ${them(t)} retreat ${counted(retreatLength(t.type), 'hex', 'hexes')} before the fire, no dice`));
+  return `These odds have ${t.name} take the fire; ${listWords(others)} (${answerCite(open)}).`;
 }
 
 function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {

@@ -39,7 +39,7 @@ function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number
 }
 
 /** The facings a battalion shows while it turns from one to another: both ends, and those between the way it turns (either way for three). */
-function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
+export function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
   if (to === undefined) return [from];
   const t = turn(from, to);
   const at = (k: number) => VERTICES[(VERTICES.indexOf(from) + k + 6) % 6] as Vertex;

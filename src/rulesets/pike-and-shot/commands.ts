@@ -43,7 +43,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     example: 'move A4 to 0409 --terrain woods',
     args: [{ kind: 'unit', name: 'unit' }, ...to],
     flags: [
-      { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the terrain listed, or the hexes); never fewer than the hexes to the destination (4.1)' },
+      { name: 'hexes', kind: 'int', min: 0, max: 99, placeholder: 'N', summary: 'hexes moved (default: the way to the hex, straight or round the units in the way, 4.4; else the terrain listed); never fewer than the hexes to the destination (4.1)' },
       { name: 'terrain', kind: 'word', placeholder: 'a,b,…', summary: 'the terrain of each hex entered, in order (TEC names); unnamed hexes are clear' },
       { name: 'hexside', kind: 'word', placeholder: 'a,b,…', summary: 'hexside features crossed (TEC names)' },
       { name: 'leader', kind: 'unit', placeholder: 'L', summary: 'a leader who has not moved, stacked with or next to the unit (7.2)' },
@@ -53,6 +53,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     ],
     details: [
       'Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).',
+      'With no --hexes, a move to a hex whose straight way a unit holds takes the shortest way round within the MP left, and says which way it went (4.4); --hexes N gives another length.',
       'A battalion steps into a flank or rear hex with all its MA, one hex, no pivot; it pivots at 2 MP a vertex, or one vertex free for each front hex entered (9.2): move B1 --hexes 0 --face nw.',
     ],
   },
@@ -85,7 +86,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'fire',
     group: 'battle',
-    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--hexside H] [--from-terrain T] [--[no-]blocked] [--back] [--evade] [--on A] [--into A]',
+    usage: 'fire <unit> at <target> [--range N] [--hill] [--terrain T] [--hexside H] [--from-terrain T] [--[no-]blocked] [--[no-]back] [--evade] [--on A] [--into A]',
     summary: 'a fire attack in your combat phase (5.3; artillery 12.2): one die on the CRT; at a leader alone, only his casualty check (7.1, 7.4)',
     example: 'fire A7 at B5 --hill',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
@@ -94,10 +95,13 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       { name: 'hill', kind: 'bool', summary: 'the artillery is on a hill: +1 strength (12.2)' },
       { name: 'from-terrain', kind: 'word', placeholder: 'NAME', summary: "the firing artillery's hex terrain, a TEC name: fire out of it may be prohibited (12.3)" },
       { name: 'blocked', kind: 'bool', negatable: true, summary: "the line of sight (12.3) or a skirmisher's hex between (10.5) is blocked: refused; --no-blocked: clear, whatever the hexes show" },
-      { name: 'back', kind: 'bool', summary: 'the target fires back, simultaneously (5.5, 11.5)' },
+      { name: 'back', kind: 'bool', negatable: true, summary: 'the target fires back, simultaneously (5.5, 11.5); --no-back: it takes the fire' },
       { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 before the fire (11.5)' },
     ],
     exclusive: [['back', 'evade']],
+    details: [
+      'A target that may answer the fire (fire back, 5.5; cavalry may instead retreat 3 hexes, 11.5) and is given none of --back, --no-back or --evade is asked at the terminal; in a script it takes the fire, and the result says so.',
+    ],
   },
   {
     name: 'melee',

@@ -174,17 +174,31 @@ export function sightLine(a: string, b: string, shifted: Shifted): string[][] {
  * passing `open`, searched breadth first up to `limit`; null when none is that short.
  */
 export function shortestWay(from: string, to: string, limit: number, open: (hex: string) => boolean, shifted: Shifted): number | null {
-  if (from === to) return 0;
-  const seen = new Set([from]);
+  return shortestPath(from, to, limit, open, shifted)?.length ?? null;
+}
+
+/**
+ * 4.4: the hexes a shortest such way enters, in order, `to` last (empty for the same hex); null
+ * when none is `limit` or shorter. Neighbours are tried in compass order, so the way is always the
+ * same; `sides`, when given, are the only hexsides a step may cross (a battalion's front, 9.2).
+ */
+export function shortestPath(from: string, to: string, limit: number, open: (hex: string) => boolean, shifted: Shifted, sides: readonly Side[] = SIDES): string[] | null {
+  if (from === to) return [];
+  const cameFrom = new Map<string, string>([[from, '']]);
+  const back = (last: string): string[] => {
+    const way: string[] = [];
+    for (let h = last; h !== from; h = cameFrom.get(h) as string) way.unshift(h);
+    return way;
+  };
   let ring = [from];
   for (let n = 1; n <= limit && ring.length > 0; n += 1) {
     const next: string[] = [];
     for (const h of ring) {
-      for (const side of SIDES) {
+      for (const side of sides) {
         const x = neighbour(h, side, shifted);
-        if (x === null || seen.has(x)) continue;
-        if (x === to) return n;
-        seen.add(x);
+        if (x === null || cameFrom.has(x)) continue;
+        cameFrom.set(x, h);
+        if (x === to) return back(x);
         // Only hexes from which the goal is still within reach are worth going on from.
         if (open(x) && hexDistance(x, to, shifted) <= limit - n) next.push(x);
       }

@@ -5,18 +5,19 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
-import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
+import { hexDistance, normalizeHex } from './hexes.js';
+import { findWay, type Way, wayRefusal } from './ways.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
-import { isCavalry, isFormedInfantry, isGun, moveClass, namesType, unledLimit } from './units.js';
+import { isGun, moveClass, namesType, unledLimit } from './units.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -129,54 +130,8 @@ function leaderHex(s: PsState, l: PsLeader): string | null {
 }
 
 
-/**
- * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures
- * it, so a move that takes a gun ends there), an enemy leader alone, and for a tercio or
- * battalion a friendly infantry or cavalry unit. Terrain is the game master's (the scenario
- * gives no map of it).
- */
-function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
-  const enemy = s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side);
-  if (enemy) return enemy.name;
-  const alone = enemyLeaderAlone(s, u.side, hex);
-  if (alone) return `the enemy leader ${alone.name}`;
-  const friends = s.units.filter((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type));
-  // 4.4: tercios and battalions pass no friend; 10.3: no infantry or cavalry passes loose shotte.
-  const friend = isFormedInfantry(u.type) ? friends[0] : isCavalry(u.type) ? friends.find((x) => x.type === 'loose-shotte') : undefined;
-  return friend ? friend.name : null;
-}
-
-/** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
-export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
-  return shortestWay(from, to, limit, (hex) => closedBy(s, u, hex) === null, s.rules.shifted);
-}
-
-/**
- * 4.4: a move of `hexes` from `from` to `to` needs a way that long entering no closed hex. Only
- * hexes on some way that short can close it, so the search runs only when one of them is held.
- */
-function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number): string | null {
-  const sh = s.rules.shifted;
-  const held = new Map<string, string>();
-  for (const x of s.units) if (inPlay(x) && x.hex !== null && x.id !== u.id && x.hex !== to && !held.has(x.hex)) held.set(x.hex, '');
-  for (const l of s.leaders) if (l.fate === 'active' && l.hex !== null && l.hex !== to && !held.has(l.hex)) held.set(l.hex, '');
-  const inTheWay: [string, string][] = [];
-  for (const hex of held.keys()) {
-    if (hexDistance(from, hex, sh) + hexDistance(hex, to, sh) > hexes) continue;
-    const who = closedBy(s, u, hex);
-    if (who !== null) inTheWay.push([hex, who]);
-  }
-  if (inTheWay.length === 0) return null;
-  const open = (hex: string) => closedBy(s, u, hex) === null;
-  if (shortestWay(from, to, hexes, open, sh) !== null) return null;
-  const most = Math.max(hexes, factorsOf(u).move);
-  const round = shortestWay(from, to, most, open, sh);
-  const what = isFormedInfantry(u.type) ? 'enemy units and friendly infantry and cavalry' : isCavalry(u.type) ? 'enemy units and friendly loose shotte' : 'enemy units';
-  const stand = listWords(inTheWay.map(([hex, who]) => `${who} in ${hex}`));
-  const one = inTheWay.length === 1 ? (inTheWay[0] as [string, string])[1] : null;
-  const then = round === null ? `no way round is ${counted(most, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}`;
-  return `no way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} avoids ${what} (4.4${isCavalry(u.type) ? ', 10.3' : ''}): ${stand} ${one === null ? 'stand' : verb(one, 'stands')} in the way; ${then}`;
-}
+/** The guide's way length (4.4) lives with the ways. */
+export { wayLength } from './ways.js';
 
 /**
  * 4.1, 4.5: a unit that has moved goes on only when its move was the last entered this phase
@@ -212,6 +167,13 @@ function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number
   // --terrain names the terrain of each hex entered, one name a hex.
   if (given !== undefined && named > given) return err(`--terrain names ${named} hexes for a move of ${counted(given, 'hex', 'hexes')}: name the terrain of each hex entered, once (4.2)`);
   return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
+}
+
+/** 4.4: with no --hexes, the way to a known hex: the straight one, or the shortest way round within the MP left (`most`). */
+function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, named: number, most: number, continues: boolean): Result<Way, string> | null {
+  if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
+  const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
 }
 
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
@@ -256,9 +218,14 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     if (!h.ok) return h;
     crossed.push({ name, entry: h.value });
   }
-  const reach = hexesMoved(s, u, to, req.hexes, entered.length);
+  const ma = factorsOf(u).move;
+  const found = wayOf(s, u, req, to, entered.length, ma - (so?.mp ?? 0), so !== null);
+  if (found && !found.ok) return found;
+  const way = found?.value ?? null;
+  const reach = hexesMoved(s, u, to, req.hexes ?? way?.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
+  const round = way?.words ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
   // A unit on the map that enters hexes goes somewhere the tool must know: with neither the hex
   // nor a count of hexes (--hexes, --terrain), it asks which; with a count alone, it says its hex is stale.
   if (to === undefined && u.hex !== null && hexes > 0 && req.hexes === undefined && req.terrain.length === 0) return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, 'moves')} to (move ${u.id} to <hex>)`);
@@ -277,7 +244,6 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
       mp += cost;
     }
   }
-  const ma = factorsOf(u).move;
   let pivotWords: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
@@ -291,7 +257,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 9.2: a battalion's step into a flank or rear hex costs its whole MA: say so when that is why.
   const why = flankWords ? `: ${flankWords.replace(/^A /, 'a ').replace(/\.$/, '')}` : '';
   if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)${why}`);
-  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
+  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)${round}`);
   const limit = unledLimit(u.type);
   const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
   if (typeof lead === 'string') return err(lead);
@@ -304,14 +270,15 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (needsLeader && lead === null) {
     // --leader helps only where the hexes cannot show a leader next to it.
     const unseen = u.hex === null || s.leaders.some((l) => l.fate === 'active' && l.side === u.side && !l.moved && leaderHex(s, l) === null);
-    return err(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
+    return err(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}${round}`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
-    const way = u.hex === null || hexes === 0 ? null : wayRefusal(s, u, u.hex, to, hexes);
-    if (way !== null) return err(way);
+    // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4).
+    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma);
+    if (held !== null) return err(held);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
   const spent = (so?.mp ?? 0) + mp;
@@ -328,6 +295,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // A leader named with --leader for a move that needs none is told so, not silently dropped.
   const unneeded = req.leader !== undefined && lead && !needsLeader ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely` : `${counted(limit, 'hex', 'hexes')} at most without one`}, 4.3), so ${lead.name} enables nothing` : '';
   words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${needsLeader && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}${unneeded}.`);
+  if (way?.words) words.push(way.words);
   if (flankWords) words.push(flankWords);
   if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
   const left = stayBehind(s, u);

@@ -10,7 +10,7 @@ import { verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
-import { type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
+import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, type CombatResult, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
@@ -305,7 +305,9 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
   const p = actionPreview(at.value.state, action);
   // 6.5: the roll would first let the fortunes of war held lapse: the odds say so beforehand.
   const lapse = lapsedFortunes(at.value.state, action).results.map((r) => r.result);
-  const said = [at.value.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null].filter((x): x is string => x !== null);
+  // 5.5, 11.5: a fire whose target's answer is unsaid is taken, as the roll takes it: say so, with the other answers' flags.
+  const assumed = p.ok && action.kind === 'fire' ? assumedAnswer(at.value.state, action) : null;
+  const said = [at.value.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null, assumed].filter((x): x is string => x !== null);
   if (!p.ok || said.length === 0) return p;
   const after = said.join(' ');
   return ok({ ...p.value, after, note: `${after} ${p.value.note ?? ''}`.trim() });

@@ -86,7 +86,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'flip':
       return ok({ kind: 'flip', unit, face: str(args.face) === 'moving' ? 'moving' : 'firing', ...optional('terrain', str(flags.terrain)) });
     case 'fire':
-      return ok({ kind: 'fire', unit, target, hill: bool(flags.hill), ...optional('fromTerrain', str(flags['from-terrain'])), blocked: bool(flags.blocked), ...(flags.blocked === false ? { clear: true } : {}), back: bool(flags.back), evade: bool(flags.evade), ...ground(flags) });
+      return ok({ kind: 'fire', unit, target, hill: bool(flags.hill), ...optional('fromTerrain', str(flags['from-terrain'])), blocked: bool(flags.blocked), ...(flags.blocked === false ? { clear: true } : {}), back: bool(flags.back), ...(flags.back === false ? { takes: true } : {}), evade: bool(flags.evade), ...ground(flags) });
     case 'melee':
     case 'charge':
       return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), pursue, ...ground(flags), ...retreatOf });

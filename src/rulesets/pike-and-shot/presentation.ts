@@ -18,6 +18,7 @@ import { PS_ODDS_COMMANDS, psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
 import { fortuneMoveFollowUp } from './present/guide-combat.js';
+import { psQuestions } from './present/questions.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
 import type { PsScenario, PsState } from './state.js';
@@ -72,6 +73,6 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   guide: psGuide,
   // 6.5: a fortune of war move played, its move is asked at once.
   followUp: fortuneMoveFollowUp,
-  // A typed line says what it means; the flags it leaves out take their documented defaults.
-  questions: () => null,
+  // At the terminal, a typed fire that leaves the target's answer unsaid asks it (5.5, 11.5); a script takes the fire.
+  questions: psQuestions,
 };

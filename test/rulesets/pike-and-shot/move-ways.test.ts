@@ -8,7 +8,8 @@ const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
 describe('4.4: a way round enemy units', () => {
   it('4.4: a move whose only way of its length runs through an enemy is refused, naming him', () => {
     const s = swedesMove();
-    expect(refusal(s, 'move B1 to 0607')).toMatch(/no way of 4 hexes from 0611 to 0607 avoids enemy units.*\(4\.4\): Baldiron in 0608 stands in the way/);
+    expect(refusal(s, 'move B1 to 0607')).toBe("no way from 0611 to 0607 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Baldiron in 0608 stands in the way; a battalion steps only into its front hexes (9.2)");
+    expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^no way of 4 hexes from 0611 to 0607 avoids enemy units.*\(4\.4\): Baldiron in 0608 stands in the way; no way round is 4 hexes or shorter$/);
   });
   it('4.4: the guide no longer offers a hex reached only through an enemy', () => {
     const s = swedesMove();
@@ -16,16 +17,71 @@ describe('4.4: a way round enemy units', () => {
     expect(lines).not.toContain('move B1 to 0607');
     expect(lines.length).toBeGreaterThan(0);
   });
-  it('4.4: a longer way round is accepted when --hexes gives its length, and the refusal says how long it is', () => {
+  it('4.4: a longer way round is accepted when --hexes gives its length; a --hexes too short is refused saying how long the way round is', () => {
     const s = swedesMove();
-    expect(refusal(s, 'move B3 to 0506')).toMatch(/Pappenheim's Horse in 0507 stands in the way; the way round is 5 hexes: give --hexes 5/);
+    expect(refusal(s, 'move B3 to 0506 --hexes 4')).toMatch(/Pappenheim's Horse in 0507 stands in the way; the way round is 5 hexes: give --hexes 5, or leave --hexes out to take it$/);
     expect(run(s, 'move B3 to 0506 --hexes 5').text).toMatch(/Finnish Horse moves 5 hexes to 0506/);
   });
-  it('4.4: cavalry moves through a friend; a tercio does not', () => {
+  it('4.4: cavalry moves through a friend; a tercio does not, and goes round it', () => {
     const s = runAll(stateOf(SAMPLE), ['place A4 0508', 'place A2 0607']);
     expect(run(s, 'move A3 to 0509').text).toMatch(/moves 2 hexes to 0509/);
-    expect(refusal(s, 'move A1 to 0606')).toMatch(/avoids enemy units and friendly infantry and cavalry \(4\.4\): Savelli in 0607 stands in the way; the way round is 3 hexes/);
+    expect(refusal(s, 'move A1 to 0606 --hexes 2')).toMatch(/avoids enemy units and friendly infantry and cavalry \(4\.4\): Savelli in 0607 stands in the way; the way round is 3 hexes/);
     expect(run(s, 'move A1 to 0606 --hexes 3').text).toMatch(/Baldiron moves 3 hexes to 0606/);
+    expect(run(s, 'move A1 to 0606').text).toMatch(/^Baldiron moves 3 hexes to 0606, 3 of 3 MP, enabled by Tilly \(7\.2\)\. It goes round Savelli in 0607, by \d{4} and \d{4} \(4\.4\)\./);
+  });
+});
+
+describe('4.4: a move to a hex whose straight way is held takes the shortest way round', () => {
+  it('4.4: move <unit> to <hex> with no --hexes goes round the enemy in the way, its length the way round, and says which way it went', () => {
+    const s = swedesMove();
+    const r = run(s, 'move B3 to 0506');
+    expect(r.text).toMatch(/^Finnish Horse moves 5 hexes to 0506, 5 of 6 MP, enabled by Horn \(7\.2\)\. It goes round Pappenheim's Horse in 0507, by 0509, 0508, 0607 and 0606 \(4\.4\)\./);
+    expect(unit(r.state, 'B3')).toMatchObject({ hex: '0506', hexesMoved: 5 });
+    expect(r.state.moving).toMatchObject({ unit: 'B3', hexes: 5, mp: 5 });
+  });
+  it('4.4, 4.5: a later leg goes round too, within the MP left, its hexes added to the move', () => {
+    const s = run(swedesMove(), 'move B3 to 0509').state;
+    const r = run(s, 'move B3 to 0506');
+    expect(r.text).toMatch(/^Finnish Horse moves on 4 hexes to 0506, 5 of 6 MP in all \(4\.5: its move continues\), enabled by Horn \(7\.2\)\. It goes round Pappenheim's Horse in 0507, by 0508, 0607 and 0606 \(4\.4\)\./);
+    expect(r.state.moving).toMatchObject({ unit: 'B3', hexes: 5, mp: 5 });
+    // 4 MP spent on a winding first leg leave 2; Savelli in 0411 holds the straight way to 0412, and the way round is 3.
+    const t = runAll(swedesMove(), ['move B3 to 0410 --hexes 4', 'place A2 0411']);
+    expect(refusal(t, 'move B3 to 0412')).toBe('no way from 0410 to 0412 within the 2 MP Finnish Horse has left avoids enemy units and friendly loose shotte (4.4, 10.3): Savelli in 0411 stands in the way');
+  });
+  it('4.4: the straight way open, the move says nothing of a way', () => {
+    const r = run(swedesMove(), 'move B3 to 0509');
+    expect(r.text).toMatch(/^Finnish Horse moves 1 hex to 0509, 1 of 6 MP\./);
+    expect(r.text).not.toMatch(/goes round/);
+  });
+  it('4.2, 4.4: the terrain named is the terrain of the way round, hex by hex, at its TEC cost', () => {
+    const s = swedesMove();
+    // 5 hexes round, the first two hills (2 MP each for cavalry): 2 + 2 + 3 clear = 7 MP, more than the 6 the horse has.
+    expect(refusal(s, 'move B3 to 0506 --terrain hill,hill')).toBe('Finnish Horse needs 7 MP for this move and has 6 (4.2, 4.3); the way round the units in the way is 5 hexes (4.4)');
+    expect(run(s, 'move B3 to 0506 --terrain hill').text).toMatch(/moves 5 hexes to 0506, 6 of 6 MP/);
+    expect(refusal(s, 'move B3 to 0506 --terrain clear,marsh')).toBe('the TEC prohibits cavalry from marsh (4.2)');
+  });
+  it('4.4, 4.5: a way round names the enemies it passes within reach of, and the reaction hint follows the hex it ends in', () => {
+    const r = run(swedesMove(), 'move B3 to 0506');
+    expect(r.text).toMatch(/On the way it passes within reach of Baldiron, Pappenheim's Horse and Cronberg's Harquebusiers: for a reaction there, enter the move up to the hex it leaves, then the reaction \(4\.5, 11\.4\)\./);
+    expect(r.text).toMatch(/Pappenheim's Horse and Cronberg's Harquebusiers may react \(4\.5, 11\.4\): react A3 melee\|charge B3; react A4 melee B3\.$/);
+  });
+  it('4.4: no way round within the MP the unit has is refused in one sentence, naming who stands in the way', () => {
+    // Baldiron (MA 3) boxed in: every way to 0606 of 3 hexes or fewer runs through a unit.
+    const s = runAll(stateOf(SAMPLE), ['place A2 0607', 'place A4 0507', 'place A5 0708']);
+    const text = refusal(s, 'move A1 to 0606');
+    expect(text).toMatch(/^no way from 0608 to 0606 within Baldiron's 3 MP avoids enemy units and friendly infantry and cavalry \(4\.4\): .*Savelli in 0607.* in the way$/);
+    expect(text.split('. ').length).toBe(1);
+  });
+  it('4.3, 4.4: a way round longer than the unit moves without a leader is refused for the leader, saying how long the way round is', () => {
+    // No leader is next to Cronberg's Harquebusiers in 0706 (3 hexes unled); Baldiron's loose shotte in 0708 closes the straight way to 0709 (10.3).
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
+    expect(refusal(s, 'move A4 to 0709')).toBe("no leader who has not moved is with Cronberg's Harquebusiers or next to them: they move at most 3 hexes (4.3, 7.2); the way round the units in the way is 4 hexes (4.4)");
+  });
+  it('9.2, 4.4: a battalion goes round only by its front hexes, those of the facings it turns to', () => {
+    // Yellow Brigade in 0611 faces ne; the musketeers in 0610 close the straight way to 0609.
+    const s = runAll(swedesMove(), ['place B5 0610']);
+    expect(refusal(s, 'move B1 to 0609')).toBe("no way from 0611 to 0609 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Commanded Musketeers in 0610 stand in the way; a battalion steps only into its front hexes (9.2)");
+    expect(run(s, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP, enabled by Gustavus Adolphus \(7\.2\)\. It goes round Commanded Musketeers in 0610, by 0711 and 0710 \(4\.4\)\./);
   });
 });
 
@@ -34,9 +90,9 @@ describe('4.4: the guide offers a way round', () => {
     const s = swedesMove();
     const step = moveStep(s, unit(s, 'B3'));
     if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no move menu');
-    const round = step.choices.find((c) => c.value === 'move B3 to 0506 --hexes 5');
+    const round = step.choices.find((c) => c.value === 'move B3 to 0506');
     expect(round?.name).toBe('to 0506 (5 hexes, round the units in the way, 4.4)');
-    const terrain = step.next('move B3 to 0506 --hexes 5');
+    const terrain = step.next('move B3 to 0506');
     if (terrain === null || typeof terrain === 'string' || terrain.kind !== 'confirm') throw new Error('no terrain question');
     const first = terrain.next(true);
     expect(first !== null && typeof first !== 'string' ? first.message : first).toMatch(/^Hex 1 of 5 that Finnish Horse enters/);

@@ -65,9 +65,11 @@ describe('round 2: ways, leaders and legs', () => {
     expect(r.text).toMatch(/Horn falls with the unit ridden down/);
     expect(r.state.leaders.find((l) => l.id === 'BL2')?.fate).toBe('casualty');
   });
-  it('10.3: cavalry does not move through friendly loose shotte', () => {
+  it('10.3: cavalry does not move through friendly loose shotte: it goes round', () => {
     const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
-    expect(refusal(s, 'move A4 to 0709')).toMatch(/Baldiron Shotte/);
+    expect(refusal(s, 'move A4 to 0709 --hexes 3')).toMatch(/Baldiron Shotte in 0708 stands in the way/);
+    // The way round is 4 hexes, one more than the harquebusiers move with no leader (4.3).
+    expect(refusal(s, 'move A4 to 0709')).toMatch(/they move at most 3 hexes \(4\.3, 7\.2\); the way round the units in the way is 4 hexes \(4\.4\)$/);
   });
   it('6.3, 12.6: a retreat\'s way does not pass through an enemy gun\'s hex', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'place A4 0705', 'place B4 0706', 'set B4 disordered', ['fire A4 at B4', [6]]]);

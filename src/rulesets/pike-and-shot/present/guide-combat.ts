@@ -92,14 +92,28 @@ function aspectInto(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   return selectOf(`Where ${verb(t, 'does')} ${t.name} lie for ${a.name}? (flank and rear fire on the Reduced Fire line, 9.3)`, ways.map((x) => ({ name: x, value: x })), then);
 }
 
+/**
+ * 5.5, 11.5: the answers open to a unit fired on, as the flags that give them: it takes the
+ * fire (--no-back), fires back, or as cavalry retreats before it. A typed fire that gives none
+ * is asked the same question (present/questions.ts).
+ */
+export function fireAnswerChoices(t: PsUnit, open: { readonly takes: boolean; readonly back: boolean; readonly evade: boolean }): GuideChoice[] {
+  return [
+    ...(open.takes ? [{ name: `${itWord(t)} ${verb(t, 'takes')} the fire`, value: '--no-back' }] : []),
+    ...(open.back ? [{ name: `${itWord(t)} ${verb(t, 'fires')} back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: '--back' }] : []),
+    ...(open.evade ? [{ name: `${itWord(t)} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the fire (11.5)`, value: '--evade' }] : []),
+  ];
+}
+
+/** "How does Finnish Horse answer Baldiron's fire?" */
+export const fireAnswerQuestion = (a: PsUnit, t: PsUnit): string => `How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`;
+
 /** 5.5, 11.5: the target fires back or, as cavalry, retreats before the fire. */
 function fireAnswer(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
-  const answers: GuideChoice[] = [];
-  if (accepted(s, base)) answers.push({ name: `${itWord(t)} ${verb(t, 'takes')} the fire`, value: base });
-  if (accepted(s, `${base} --back`)) answers.push({ name: `${itWord(t)} ${verb(t, 'fires')} back, at the same time (5.5${t.type === 'battalion' ? ', 9.3' : ''})`, value: `${base} --back` });
-  if (accepted(s, `${base} --evade`)) answers.push({ name: `${itWord(t)} ${verb(t, 'retreats')} 3 hexes before the fire (11.5)`, value: `${base} --evade` });
-  if (answers.length <= 1) return answers[0]?.value ?? null;
-  return selectOf(`How ${verb(t, 'does')} ${t.name} answer ${possessive(a.name)} fire?`, answers, (line) => line);
+  const answers = fireAnswerChoices(t, { takes: accepted(s, base), back: accepted(s, `${base} --back`), evade: accepted(s, `${base} --evade`) });
+  // With no choice the line says nothing of an answer; with one, each answer is said, taking the fire too.
+  if (answers.length <= 1) return answers[0] === undefined ? null : answers[0].value === '--no-back' ? base : `${base} ${answers[0].value}`;
+  return selectOf(fireAnswerQuestion(a, t), answers, (flags) => `${base} ${flags}`);
 }
 
 // ------------------------------------------------------------------------------- melee, charge

@@ -18,6 +18,9 @@ import { accepted, distance, enemiesOf, hexesAround, type Next, selectOf, select
 /** The most hexes a move could cover: the MA, clear terrain costing 1 a hex. */
 const reach = (u: PsUnit): number => Math.max(0, factorsOf(u).move);
 
+/** The hexes a move to `to` enters: the straight way, or the shortest way round (4.4). */
+const movedHexes = (s: PsState, u: PsUnit, to: string): number => (u.hex === null ? 0 : (wayLength(s, u, u.hex, to, reach(u)) ?? distance(s, u.hex, to)));
+
 /** Destinations the engine accepts, as move lines: by hex when the unit has one, else by distance. */
 export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   const out: GuideChoice[] = [];
@@ -27,13 +30,11 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
   if (u.hex !== null) {
     for (const h of hexesAround(s, u.hex, reach(u))) {
       const line = `move ${u.id} to ${h}`;
-      if (accepted(s, line)) out.push({ name: `to ${h} (${counted(distance(s, u.hex, h), 'hex', 'hexes')})`, value: line });
-      else {
-        // 4.4: the straight way is held; a winding one within reach, if any (an empty hex only).
-        const round = s.units.some((x) => inPlay(x) && x.hex === h) ? null : wayLength(s, u, u.hex, h, reach(u));
-        const wind = `${line} --hexes ${round}`;
-        if (round !== null && round > distance(s, u.hex, h) && accepted(s, wind)) out.push({ name: `to ${h} (${round} hexes, round the units in the way, 4.4)`, value: wind });
-      }
+      if (!accepted(s, line)) continue;
+      // 4.4: where the straight way is held, the move takes the shortest way round: say how long.
+      const straight = distance(s, u.hex, h);
+      const hexes = movedHexes(s, u, h);
+      out.push({ name: hexes > straight ? `to ${h} (${hexes} hexes, round the units in the way, 4.4)` : `to ${h} (${counted(straight, 'hex', 'hexes')})`, value: line });
     }
     return out;
   }
@@ -75,7 +76,7 @@ export function moveStep(s: PsState, u: PsUnit): Next {
   // 4.5: a reaction comes in the hex the mover leaves, so a move is entered up to there, then goes on.
   return selectOf(`${u.name} ${verb(u, 'moves')} where? (stop where an enemy reacts; the move goes on after, 4.5)`, lines, (line) => {
     const given = /--hexes (\d+)/.exec(line)?.[1];
-    const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? distance(s, u.hex, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
+    const hexes = given === undefined && line.includes(' to ') && u.hex !== null ? movedHexes(s, u, line.split(' to ')[1]?.split(' ')[0] as string) : Number(given ?? 0);
     return terrainStep(s, u, line, hexes);
   });
 }
