@@ -117,7 +117,7 @@ function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): D
   return { state: s, targets, results, events };
 }
 
-/** What an accepted order does to the unit (3.3), in a few words for the result. */
+/** An accepted march's words (4.1); several are said once, with how many. */
 const MARCH = 'may march up to 6 inches (4.1)';
 
 /**
@@ -133,7 +133,7 @@ function ordersSentence(name: string, parts: readonly string[]): string | null {
   return told.length === 0 ? null : `${name} ${listWords(told)}.`;
 }
 
-/** An order applied, and what the unit does, as the rest of a sentence that starts with its name (the verb agreeing with it). */
+/** What an accepted order does to the unit (3.3), and its words: the rest of a sentence that starts with the unit's name, the verb agreeing with it. */
 function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: string } {
   const does = (singular: string): string => verb(u.name, singular);
   switch (o) {
