@@ -14,6 +14,8 @@ export interface Entry {
   readonly text: string;
   /** Dice typed in by players (`--rolls` or prompts) rather than rolled by the program. */
   readonly hand: boolean;
+  /** Chosen from the guided menus rather than typed (absent for a typed command, and in older journals). */
+  readonly menu?: true;
   readonly rolls: readonly RolledDie[];
   readonly events: readonly BattleEvent[];
   readonly results: readonly Resolution[];
@@ -110,6 +112,8 @@ function shortfall(label: string, given: readonly number[], run: (values: readon
 export interface RunOptions {
   /** Hand-rolled values; when given, the program rolls nothing. */
   readonly rolls?: readonly number[] | null;
+  /** The line was chosen from the guided menus: the entry says so, for the report and the board. */
+  readonly menu?: boolean;
 }
 
 /**
@@ -197,6 +201,7 @@ export class SessionHistory<St> {
     const entry: Entry = {
       text: line.trim(),
       hand: hand !== null,
+      ...(options.menu === true ? { menu: true as const } : {}),
       rolls: hand ? hand.rolled : seeded.rolled,
       events: outcome.value.events,
       results: outcome.value.results,

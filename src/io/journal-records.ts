@@ -31,6 +31,8 @@ const command = z.object({
   n: whole().check(z.minimum(0)),
   text: text(),
   hand: z.boolean(),
+  // Optional: written only for a command chosen from the menus.
+  menu: z.optional(z.boolean()),
   // Loose: dice and events carry rule-set fields of their own.
   rolls: z.array(z.looseObject({ sides: count(), value: whole(), label: text() })),
   events: z.array(z.looseObject({ type: text(), text: text() })),

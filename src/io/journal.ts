@@ -37,6 +37,8 @@ export interface JournalCommand {
   readonly n: number;
   readonly text: string;
   readonly hand: boolean;
+  /** Chosen from the guided menus; written only then, so a typed command's record (and an older journal) has none. */
+  readonly menu?: true;
   readonly rolls: readonly RolledDie[];
   readonly events: readonly BattleEvent[];
 }

@@ -69,7 +69,7 @@ class RebuildFold {
     }
     if (record.kind !== 'command') return;
     const handRolls = record.hand ? record.rolls.map((r) => r.value) : null;
-    const ran = this.history.apply(record.text, { rolls: handRolls });
+    const ran = this.history.apply(record.text, { rolls: handRolls, menu: record.menu === true });
     if (!ran.ok) throw new UserError(`"${record.text}" is refused on replay: ${ran.error}`, { file, line: record.line });
     const got = ran.value;
     const recordedDice = record.rolls.map((r) => r.value).join(',');

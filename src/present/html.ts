@@ -43,11 +43,11 @@ function chartHtml(chart: Chart): string {
   return `<p>${htmlEscape(chart.caption)}; ${SVG_THRESHOLD_MARK} are the ${htmlEscape(chart.threshold)}s.</p>\n${chartSvg(chart)}`;
 }
 
-/** One entry: its sentences (each stage labelled), then what was typed, and dice rolled by hand, in small type. */
+/** One entry: its sentences (each stage labelled), then the command (typed, or chosen from the menus) and dice rolled by hand, in small type. */
 function entryHtml(e: StoryEntry): string {
   const said = e.said.map((s) => `<p class="said">${s.stage === undefined ? '' : `<span class="stage">${htmlEscape(s.stage)}</span> `}${htmlText(s.text)}</p>`);
   const hand = e.byHand && e.dice.length > 0 ? `; rolled by hand: ${htmlEscape(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))}` : '';
-  return `<li>${said.join('')}<p class="typed">typed <code>${htmlEscape(e.typed)}</code>${hand}</p></li>`;
+  return `<li>${said.join('')}<p class="typed">${e.menu === true ? 'chosen from the menus' : 'typed'} <code>${htmlEscape(e.typed)}</code>${hand}</p></li>`;
 }
 
 /** Each die as a face with what it was rolled for beneath; dice rolled by hand say so. */

@@ -42,11 +42,12 @@ function tableLines(columns: readonly { heading: string; align?: string }[], row
   ];
 }
 
-/** An entry of a story as a list item: what was typed, then each sentence on its own line. */
+/** An entry of a story as a list item: the command (marked when chosen from the menus), then each sentence on its own line. */
 function entryLines(e: StoryEntry): string[] {
   const said = e.said.map((s) => `  ${s.stage === undefined ? '' : `${mdEscape(s.stage)}: `}${mdText(s.text)}  `);
   if (e.byHand && e.dice.length > 0) said.push(`  ${mdEscape(`(rolled by hand: ${e.dice.map((d) => `${d.label} ${d.value}`).join(', ')})`)}  `);
-  return [`- ${codeSpan(e.typed)}${said.length > 0 ? ':' : ''}`, ...said];
+  const via = e.menu === true ? ' (chosen from the menus)' : '';
+  return [`- ${codeSpan(e.typed)}${via}${said.length > 0 ? ':' : ''}`, ...said];
 }
 
 function blockLines(block: Block): string[] {

@@ -158,7 +158,10 @@ export interface Chart {
 
 /** One thing done, as a record tells it: what was typed, what came of it, and the dice. */
 export interface StoryEntry {
+  /** The command line, as typed or as the guided menus built it (`menu`). */
   readonly typed: string;
+  /** Chosen from the guided menus rather than typed. */
+  readonly menu?: boolean;
   /** Its sentences, each with the stage of a longer action it tells ("Defensive fire"), if any. */
   readonly said: readonly { readonly stage?: string; readonly text: Text }[];
   /** The dice rolled, with their faces; shown when they were rolled by hand (the sentences tell the others). */

@@ -71,11 +71,12 @@ export function wrapWords(text: string, width: number): string[] {
   return lines;
 }
 
-/** An entry of a story: what was typed, then what came of it, one step in. */
+/** An entry of a story: the command (marked when chosen from the menus), then what came of it, one step in. */
 function entryLines(e: StoryEntry, paint: Paint): string[] {
   const said = e.said.map((s) => `    ${s.stage === undefined ? '' : `${visible(s.stage)}: `}${terminalText(s.text, paint)}`);
   const hand = e.byHand && e.dice.length > 0 ? [`    ${paint.dim(`(rolled by hand: ${visible(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))})`)}`] : [];
-  return [`  > ${visible(e.typed)}`, ...said, ...hand];
+  const via = e.menu === true ? ` ${paint.dim('(chosen from the menus)')}` : '';
+  return [`  > ${visible(e.typed)}${via}`, ...said, ...hand];
 }
 
 function blockLines(block: Block, paint: Paint): string[] {

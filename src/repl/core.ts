@@ -142,18 +142,21 @@ export class PlayCore {
     return this.views.questions(this.session.state, split.value.text);
   }
 
-  /** Run one command line. `rolls` are hand-rolled values typed at the prompts. */
-  run(raw: string, options: { rolls?: readonly number[] } = {}): LineOutcome {
+  /**
+   * Run one command line. `rolls` are hand-rolled values typed at the prompts; `menu` says the
+   * line was chosen from the guided menus, which the journal records for the report.
+   */
+  run(raw: string, options: { rolls?: readonly number[]; menu?: boolean } = {}): LineOutcome {
     const line = raw.trim();
     if (line === '') return { kind: 'empty' };
     const { word, rest } = head(line);
     if (GENERIC_NAMES.has(word)) return this.generic(word, rest);
     if (Object.hasOwn(this.views.views, word)) return this.view(word, rest);
-    return this.apply(line, options.rolls);
+    return this.apply(line, options.rolls, options.menu === true);
   }
 
   /** Apply a rule-set command: run it, journal it (fsynced), then format it. */
-  private apply(line: string, rolls?: readonly number[]): LineOutcome {
+  private apply(line: string, rolls: readonly number[] | undefined, menu: boolean): LineOutcome {
     if (this.dice === 'hand' && !rolls && !/(?:^|\s)--rolls\b/.test(line)) {
       const probe = this.needDice(line, []);
       if (!probe.ok) return { kind: 'refused', reason: probe.error };
@@ -164,10 +167,12 @@ export class PlayCore {
     }
     const where = this.views.where(this.session.state);
     const before = this.session.state;
-    const ran = runCommand(this.session, line, rolls ? { rolls } : {});
+    const ran = runCommand(this.session, line, { ...(rolls ? { rolls } : {}), menu });
     if (!ran.ok) return { kind: 'refused', reason: withCommandHint(ran.error, this.commandWords()) };
     const { entry } = ran.value;
-    this.record({ kind: 'command', n: this.commands + 1, text: entry.text, hand: entry.hand, rolls: entry.rolls, events: entry.events }, line);
+    // `menu` only when true: a typed command's record is as it always was.
+    const via = entry.menu ? { menu: true as const } : {};
+    this.record({ kind: 'command', n: this.commands + 1, text: entry.text, hand: entry.hand, ...via, rolls: entry.rolls, events: entry.events }, line);
     this.commands += 1;
     this.session = ran.value.session;
     const follow = this.views.followUp?.(before, this.session.state) ?? null;

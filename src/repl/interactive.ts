@@ -49,7 +49,7 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
     // Enter on an empty line or a typed `guide`: the command comes from the menus.
     const viaMenu = outcome?.kind === 'guide';
     if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
-    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
+    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, viaMenu);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
@@ -78,9 +78,9 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
     return;
   }
   out.out(core.paint.dim(`> ${line}`));
-  let outcome: LineOutcome | null = core.run(line);
+  let outcome: LineOutcome | null = core.run(line, { menu: true });
   // A spread may need leader-casualty dice, which the players roll by hand in that mode.
-  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out);
+  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, true);
   if (!outcome) return;
   show(core, outcome, out);
   // The answer may leave something else to settle (a leader fallen in the spread's melee names an heir).
@@ -130,7 +130,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     return null;
   }
   out.out(core.paint.dim(`> ${line}`));
-  const outcome = core.run(line);
+  const outcome = core.run(line, { menu: true });
   return outcome.kind === 'guide' ? null : outcome;
 }
 
@@ -141,7 +141,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
-async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output): Promise<LineOutcome | null> {
+async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
   const say = (text: string) => (core.json ? out.err(text) : out.out(text));
   const values: number[] = [];
   let shown = 0;
@@ -179,5 +179,5 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
     }
     values.push(value);
   }
-  return core.run(line, { rolls: values });
+  return core.run(line, { rolls: values, menu });
 }

@@ -1,7 +1,8 @@
 /**
  * A command as the report and the live board tell it: its sentences, each stage of a longer
- * action labelled (defensive fire, pass-through fire, fire at contact, melee), what was typed,
- * and the dice when the players rolled them by hand. Builds model data only.
+ * action labelled (defensive fire, pass-through fire, fire at contact, melee), what was typed
+ * or chosen from the guided menus, and the dice when the players rolled them by hand. Builds
+ * model data only.
  */
 import type { Resolution } from '../engine/ruleset.js';
 import type { Entry } from '../engine/session.js';
@@ -44,7 +45,8 @@ export function storyOf(entry: Entry): { stage?: string; text: string }[] {
   });
 }
 
-/** One command of a story: its sentences, what was typed, and its dice. */
+/** One command of a story: its sentences, what was typed (or chosen from the menus), and its dice. */
 export function storyEntryOf(entry: Entry): StoryEntry {
-  return { typed: entry.text, said: storyOf(entry), dice: entry.rolls.map((d) => ({ label: d.label, value: d.value })), byHand: entry.hand };
+  const dice = entry.rolls.map((d) => ({ label: d.label, value: d.value }));
+  return { typed: entry.text, ...(entry.menu ? { menu: true } : {}), said: storyOf(entry), dice, byHand: entry.hand };
 }

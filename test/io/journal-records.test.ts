@@ -59,6 +59,7 @@ describe('journal records are type-checked when read', () => {
     ['rolls that are not a list', () => forged(header, { ...note, rolls: 'nope' }), 'error: j.jsonl:2: not a valid journal line: "rolls" should be a list'],
     ['a die without its value', () => forged(header, { ...note, rolls: [{ sides: 6, label: 'x' }] }), 'error: j.jsonl:2: not a valid journal line: "rolls.0.value" is missing'],
     ['an event whose text is a number', () => forged(header, { ...note, events: [{ type: 'note', text: 1 }] }), 'error: j.jsonl:2: not a valid journal line: "events.0.text" should be text'],
+    ['a "menu" mark that is not true or false', () => forged(header, { ...note, menu: 'yes' }), 'error: j.jsonl:2: not a valid journal line: "menu" should be true or false'],
     ['an undo of no commands', () => forged(header, note, { kind: 'undo', count: 0 }), 'error: j.jsonl:3: not a valid journal line: "count" is out of range'],
     ['an unknown record kind', () => forged(header, { kind: 'constructor' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "constructor"'],
     ['a record without a kind', () => forged(header, { text: 'x' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "undefined"'],
@@ -73,6 +74,11 @@ describe('journal records are type-checked when read', () => {
     const read = readJournal(forged(header, note, { kind: 'undo', count: 1 }));
     expect(read.header.seed).toBe(5);
     expect(read.records.map((r) => r.kind)).toEqual(['command', 'undo']);
+  });
+
+  it('reads a command chosen from the menus ("menu": true) and one without the mark alike', () => {
+    const read = readJournal(forged(header, note, { ...note, n: 2, menu: true }));
+    expect(read.records.map((r) => (r.kind === 'command' ? r.menu : r.kind))).toEqual([undefined, true]);
   });
 });
 

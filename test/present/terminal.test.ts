@@ -161,3 +161,18 @@ describe('terminal renderer', () => {
     }
   });
 });
+
+describe('terminal renderer: a story', () => {
+  it('marks a command chosen from the menus after it, and leaves a typed one as it was', () => {
+    const entries = [
+      { typed: 'initiative', menu: true, said: [{ text: 'The Swedes win the initiative.' }], dice: [], byHand: false },
+      { typed: 'first attacker', said: [], dice: [], byHand: false },
+    ];
+    expect(terminalLines([{ type: 'story', heading: heading('Turn 1', 3), entries }], plain)).toEqual([
+      'Turn 1',
+      '  > initiative (chosen from the menus)',
+      '    The Swedes win the initiative.',
+      '  > first attacker',
+    ]);
+  });
+});

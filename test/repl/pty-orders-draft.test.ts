@@ -64,7 +64,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     enter('3');
     s = await waitFor((x) => x.includes('(rolled by hand: command roll 2, command roll 3)') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
     expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: all accepted.');
-    expect(after(s, order)).toContain('charges Red Pikes (charge-move A1 --distance N)');
+    expect(after(s, order)).toContain('Blue Pikes may march up to 6 inches (4.1) and charge Red Pikes (charge-move A1 --distance N).');
 
     // Enter on an empty line: the guided menu, Colonel Morse first, then his units not yet ordered.
     keys('Enter');

@@ -90,6 +90,8 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
 
     const read = readJournal(journal);
     expect(read.records.map((r) => (r.kind === 'command' ? r.text : r.kind))).toEqual(['initiative', 'first defender']);
+    // Both were chosen from the guided menus, and the journal says so (the report labels them).
+    expect(read.records.map((r) => (r.kind === 'command' ? r.menu : r.kind))).toEqual([true, true]);
     const typed = readFileSync(history, 'utf8');
     expect(typed).toContain('morale');
     expect(typed).toContain('quit');

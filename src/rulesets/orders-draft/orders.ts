@@ -4,7 +4,7 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { verb } from '../../engine/english.js';
+import { listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
@@ -117,29 +117,47 @@ function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): D
   return { state: s, targets, results, events };
 }
 
-/** What an accepted order does to the unit (3.3), in a few words for the result. */
+/** An accepted march's words (4.1); several are said once, with how many. */
+const MARCH = 'may march up to 6 inches (4.1)';
+
+/**
+ * What a unit does under its accepted orders, as one sentence: "Blue Halberds charge Red Pikes
+ * (…)". Each march is one more full advance (4.1), so several are said once, with how many.
+ */
+function ordersSentence(name: string, parts: readonly string[]): string | null {
+  const marches = parts.filter((p) => p === MARCH).length;
+  const many = marches === 2 ? 'twice' : `${marches} times`;
+  const told = parts
+    .filter((p, i) => p !== '' && (p !== MARCH || parts.indexOf(MARCH) === i))
+    .map((p) => (p === MARCH && marches > 1 ? `may march ${many}, up to 6 inches each (4.1)` : p));
+  return told.length === 0 ? null : `${name} ${listWords(told)}.`;
+}
+
+/** What an accepted order does to the unit (3.3), and its words: the rest of a sentence that starts with the unit's name, the verb agreeing with it. */
 function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: string } {
+  const does = (singular: string): string => verb(u.name, singular);
   switch (o) {
     case 'stand-ready':
-      return { state: s, said: 'stands ready' };
+      return { state: s, said: `${does('stands')} ready` };
     case 'march':
-      return { state: s, said: 'may march up to 6 inches (4.1)' };
+      return { state: s, said: MARCH };
     case 'charge': {
       const t = target ?? { target: a.target ?? '', redirected: false };
-      return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: `charges ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)` };
+      return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: `${does('charges')} ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)` };
     }
     case 'guard':
-      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: `guards ${unitById(s, a.guard ?? '').name} with a guard token` };
+      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: `${does('guards')} ${unitById(s, a.guard ?? '').name} with a guard token` };
     case 'support':
-      return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: `supports ${unitById(s, a.support ?? '').name}` };
+      return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: `${does('supports')} ${unitById(s, a.support ?? '').name}` };
     case 'change-formation':
       return a.width === undefined
-        ? { state: s, said: 'changes formation (any valid formation, 2.4)' }
-        : { state: withUnit(s, u.id, { width: a.width }), said: `forms ${a.width} stands across (${Math.ceil(u.stands / a.width)} ranks)` };
+        ? { state: s, said: `${does('changes')} formation (any valid formation, 2.4)` }
+        : { state: withUnit(s, u.id, { width: a.width }), said: `${does('forms')} ${a.width} stands across (${Math.ceil(u.stands / a.width)} ranks)` };
     case 'about-face':
-      return { state: withUnit(s, u.id, { aboutFaced: true }), said: 'about faces (counts as having moved, for shooting)' };
+      return { state: withUnit(s, u.id, { aboutFaced: true }), said: `about ${does('faces')} (counts as having moved, for shooting)` };
     case 'rally':
-      return { state: s, said: 'rallies' };
+      // The rally roll's own sentence tells it.
+      return { state: s, said: '' };
   }
 }
 
@@ -227,13 +245,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
           events.push(event(passed ? 'rallied' : 'rally-failed', text, id));
         }
       }
-      if (said.length > 0 && !(said.length === 1 && accepted[0] === 'rally')) {
-        const u = unitById(s, id);
-        const text = `${u.name}: ${said.filter((x) => x !== 'rallies').join('; ')}.`;
-        if (text !== `${u.name}: .`) {
-          results.push(resolution('Orders', text, { actor: u.name }));
-          events.push(event('orders-accepted', text, id));
-        }
+      const text = ordersSentence(unitById(s, id).name, said);
+      if (text !== null) {
+        results.push(resolution('Orders', text, { actor: unitById(s, id).name }));
+        events.push(event('orders-accepted', text, id));
       }
     }
     // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.

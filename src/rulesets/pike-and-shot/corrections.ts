@@ -5,7 +5,7 @@
 import { verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import { normalizeHex } from './hexes.js';
-import { enemyIn, enemyLeaderAlone, hostIn, inPlay, outcome, plain, type PsOutcome, unitNamed } from './helpers.js';
+import { enemyIn, enemyLeaderAlone, hostIn, inPlay, outcome, plain, type PsOutcome, stateBefore, unitNamed } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { PsState, Status } from './state.js';
 import { alwaysDisordered, isGun } from './units.js';
@@ -33,7 +33,7 @@ export function eliminate(s: PsState, req: { unit: string; why?: string }): Resu
   const text = `${u.name} ${verb(u, 'is')} eliminated${because(req.why)}.`;
   // As `place` and `move` do: its stacked leaders stay in its hex, no longer stacked with it (7.1).
   const left = stayBehind(s, u);
-  return outcome([plain('eliminate', [text, ...left.map((e) => e.text)].join(' '), [{ unit: u.name, from: u.status, to: 'eliminated' }])], [{ type: 'eliminated', unit: u.id, text }, ...left]);
+  return outcome([plain('eliminate', [text, ...left.map((e) => e.text)].join(' '), [{ unit: u.name, from: stateBefore(s, u), to: 'eliminated' }])], [{ type: 'eliminated', unit: u.id, text }, ...left]);
 }
 
 export function place(s: PsState, req: { unit: string; hex: string; why?: string }): Result<PsOutcome, string> {

@@ -11,7 +11,7 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
 import { LINE_TITLE } from './crt.js';
 import type { PsEvent } from './events.js';
-import { type PsOutcome, retreatCommand, unitOf } from './helpers.js';
+import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.js';
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
@@ -111,7 +111,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   for (const c of r.consequences) {
     events.push(...consequenceEvents(s, plan, r, c, opts.pursue, notes));
     if (c.ignored) continue;
-    addChange(changes, { unit: c.name, from: now.get(c.unit) ?? unitOf(s, c.unit).status, to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+    addChange(changes, { unit: c.name, from: now.get(c.unit) ?? stateBefore(s, unitOf(s, c.unit)), to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
     if (c.disorder) now.set(c.unit, 'disordered');
   }
   for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });

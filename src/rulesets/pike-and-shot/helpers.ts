@@ -112,6 +112,12 @@ export function adjacentEnemies(s: PsState, u: PsUnit): PsUnit[] {
 
 export const sideName = (s: PsState, side: SideIndex): string => s.sides[side].name;
 
+/**
+ * A unit's state as the changes line reads it before a result: one whose rout waits is routing
+ * (6.4), as `retreat` says, rather than the side it shows (a loose shotte is always disordered, 10.4).
+ */
+export const stateBefore = (s: PsState, u: PsUnit): string => (s.pending.some((p) => p.unit === u.id && p.rout) ? 'routing' : u.status);
+
 /** "Baldiron: ordered → disordered" as a Change. */
 export const statusChange = (u: PsUnit, to: string): Change => ({ unit: u.name, from: u.status, to });
 

@@ -2,7 +2,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commandOdds, commandOutcome, regimentPenalty } from '../../../src/rulesets/orders-draft/command-roll.js';
-import { commander, play, refusal, run, said, start, u } from './fixtures.js';
+import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
+import { parseThen } from '../../../src/engine/scenario-schema.js';
+import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import type { OrdersScenario } from '../../../src/rulesets/orders-draft/types.js';
+
+/** The test battle with some units renamed (plural names take plural verbs). */
+function renamed(names: Readonly<Record<string, string>>): OrdersScenario {
+  const text = JSON.stringify(raw()).replace(/"name":"([^"]*)"/g, (whole, name: string) => (Object.hasOwn(names, name) ? `"name":${JSON.stringify(names[name])}` : whole));
+  const built = parseThen(ordersScenarioSchema(), JSON.parse(text), checkOrdersScenario);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
+  return built.value.scenario;
+}
 
 const RAW = { equalRollFails: false };
 
@@ -118,6 +130,19 @@ describe('3.3.3 charge', () => {
     expect(refusal(start(), 'order AC1 A1 charge', [1, 1])).toMatch(/needs a target/);
     expect(refusal(start(), 'order AC1 A1 charge --target A2', [1, 1])).toMatch(/not an enemy/);
     expect(refusal(start(), 'order AC1 A1 charge,charge --target B1', [1, 1])).toMatch(/only once/);
+  });
+
+  it('3.3.3: an accepted charge is told as a sentence, the verb agreeing with a plural name: "Blue Halberds charge Red Pikes"', () => {
+    const named = ordersRules.initialState(renamed({ 'Blue 1': 'Blue Halberds', 'Red 1': 'Red Pikes' }));
+    const text = said(named, 'order AC1 A1 charge --target B1', [1, 1]);
+    expect(text).toContain('Blue Halberds charge Red Pikes (charge-move A1 --distance N).');
+    expect(text).not.toMatch(/^Blue Halberds: /m);
+    expect(said(start(), 'order AC1 A1 charge --target B1', [1, 1])).toContain('Blue 1 charges Red 1 (charge-move A1 --distance N).');
+  });
+
+  it('3.3.1, 3.3.7: several orders make one sentence, each verb agreeing with the name', () => {
+    const named = ordersRules.initialState(renamed({ 'Blue 1': 'Blue Halberds' }));
+    expect(said(named, 'order AC1 A1 stand-ready,about-face', [1, 1])).toContain('Blue Halberds stand ready and about face (counts as having moved, for shooting).');
   });
 
   it('4.2: the target must be in the front arc and in sight', () => {

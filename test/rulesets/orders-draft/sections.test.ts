@@ -35,13 +35,13 @@ describe('3.3.1 stand ready', () => {
   it('the unit does not move and holds the order for the phase', () => {
     const s = play(start(), 'order AC1 A1 stand-ready', [1, 1]);
     expect(u(s, 'A1').phase).toMatchObject({ declared: ['stand-ready'], accepted: ['stand-ready'], failed: false });
-    expect(said(start(), 'order AC1 A1 stand-ready', [1, 1])).toContain('Blue 1: stands ready.');
+    expect(said(start(), 'order AC1 A1 stand-ready', [1, 1])).toContain('Blue 1 stands ready.');
   });
 });
 
 describe('3.3.2 march', () => {
   it('an accepted march is one full advance (4.1); each accepted march order is one more', () => {
-    expect(said(start(), 'order AC1 A1 march,march', [1, 1])).toContain('Blue 1: may march up to 6 inches (4.1); may march up to 6 inches (4.1).');
+    expect(said(start(), 'order AC1 A1 march,march', [1, 1])).toContain('Blue 1 may march twice, up to 6 inches each (4.1).');
     // Rolled 5 against 7: two points under, two orders accepted; a third is discarded.
     expect(said(start(), 'order AC1 A1 march,march,about-face', [2, 3])).toContain('2 accepted (march, march), 1 discarded');
   });

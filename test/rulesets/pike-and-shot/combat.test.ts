@@ -5,7 +5,9 @@ import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { attackerResult, defenderResult } from '../../../src/rulesets/pike-and-shot/results.js';
-import { refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
+import { plain } from '../../../src/present/paint.js';
+import { resolutionSentence } from '../../../src/repl/format.js';
+import { changesOf, refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
 
 /** The sample at the Imperial combat phase. */
 const combat = () => run(stateOf(SAMPLE), 'next').state;
@@ -161,6 +163,19 @@ describe('6.4 attacks on a routing unit', () => {
     expect(r.state.pending).toEqual([]);
     // The rout's fortune of war still goes to the Imperialists (6.4 3).
     expect(r.state.sides[0].fow).toBe(1);
+  });
+  it('6.4, 10.4: a loose shotte caught routing reads "routing → eliminated" in the changes line, not "disordered → eliminated"', () => {
+    // As the session, the log, replay and the report print it.
+    const s = routing();
+    const action = parsePsCommand(s, 'react A4 melee B5');
+    const r = action.ok ? executePs(s, action.value, handDice([1, 1, 2])) : action;
+    const printed = r.ok ? r.value.results.map((x) => resolutionSentence(x, plain)).join(' ') : r.error;
+    expect(printed).toMatch(/Commanded Musketeers: routing → eliminated\.$/);
+    expect(printed).not.toMatch(/disordered → eliminated/);
+    expect(changesOf(routing(), 'react A4 melee B5', [1, 1, 2])).toContainEqual({ unit: 'Commanded Musketeers', from: 'routing', to: 'eliminated' });
+  });
+  it('6.4: a routing unit eliminated by the game master reads "routing → eliminated" too', () => {
+    expect(changesOf(routing(), 'eliminate B5')).toEqual([{ unit: 'Commanded Musketeers', from: 'routing', to: 'eliminated' }]);
   });
   it('6.4: a melee reaction that leaves the routing unit unharmed leaves its rout waiting', () => {
     const r = run(routing(), 'react A4 melee B5', [1, 1, 1]);

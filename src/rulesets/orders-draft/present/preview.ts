@@ -1,4 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
+import { verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import type { Preview } from '../../../present/ruleset.js';
 import type { OrdersAction } from '../actions.js';
@@ -55,6 +56,6 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     roll: '2d6',
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules), expected: NO_LEVELS },
-    ...(guarded && !a.guardUnseen ? { distributions: [{ title: `First, ${guarded.name} guards ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] } : {}),
+    ...(guarded && !a.guardUnseen ? { distributions: [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] } : {}),
   });
 }
