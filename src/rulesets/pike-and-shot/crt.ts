@@ -69,20 +69,25 @@ const NONE: Effects = { attacker: null, defender: null, af: false, df: false };
 const COLUMN_FORMS = '"N", "N..M", "<=N" or ">=N"';
 
 /** A column as written, or why it cannot be one. */
+const NUMBER = String.raw`([+-]?\d{1,4})`;
+const COLUMN_ONE = new RegExp(`^${NUMBER}$`);
+const COLUMN_RANGE = new RegExp(String.raw`^${NUMBER}\s*\.\.\s*${NUMBER}$`);
+const COLUMN_AT_MOST = new RegExp(String.raw`^<=\s*${NUMBER}$`);
+const COLUMN_AT_LEAST = new RegExp(String.raw`^>=\s*${NUMBER}$`);
+
 export function parseColumn(raw: string | number): Column | string {
   const text = String(raw).trim();
-  const n = String.raw`([+-]?\d{1,4})`;
-  let m = new RegExp(`^${n}$`).exec(text);
+  let m = COLUMN_ONE.exec(text);
   if (m) return { text, lo: Number(m[1]), hi: Number(m[1]) };
-  m = new RegExp(String.raw`^${n}\s*\.\.\s*${n}$`).exec(text);
+  m = COLUMN_RANGE.exec(text);
   if (m) {
     const lo = Number(m[1]);
     const hi = Number(m[2]);
     return lo <= hi ? { text, lo, hi } : `column "${text}" runs backwards: write "${hi}..${lo}"`;
   }
-  m = new RegExp(String.raw`^<=\s*${n}$`).exec(text);
+  m = COLUMN_AT_MOST.exec(text);
   if (m) return { text, lo: Number.NEGATIVE_INFINITY, hi: Number(m[1]) };
-  m = new RegExp(String.raw`^>=\s*${n}$`).exec(text);
+  m = COLUMN_AT_LEAST.exec(text);
   if (m) return { text, lo: Number(m[1]), hi: Number.POSITIVE_INFINITY };
   return `column "${text}" is not ${COLUMN_FORMS}`;
 }
@@ -221,6 +226,13 @@ export function buildCrtLine(id: CrtLineId, raw: RawCrtLine): { line: CrtLine } 
   for (const key of Object.keys(raw.rolls)) {
     if (!/^[1-6]$/.test(key)) issues.push({ path: at('rolls', key), message: `die roll "${key}" is not 1 to 6 (one die is rolled)` });
   }
+  // A CRT repeats a few cells (NE, D, DD…) many times: each text is read once.
+  const parsed = new Map<string | number, Cell | string>();
+  const parsedCell = (c: string | number): Cell | string => {
+    let cell = parsed.get(c);
+    if (cell === undefined) parsed.set(c, (cell = parseCell(c)));
+    return cell;
+  };
   const rows: Cell[][] = [];
   for (const roll of DIE_ROLLS) {
     const row = Object.hasOwn(raw.rolls, String(roll)) ? raw.rolls[String(roll)] : undefined;
@@ -233,7 +245,7 @@ export function buildCrtLine(id: CrtLineId, raw: RawCrtLine): { line: CrtLine } 
     }
     const cells: Cell[] = [];
     row.forEach((c, i) => {
-      const cell = parseCell(c);
+      const cell = parsedCell(c);
       if (typeof cell === 'string') issues.push({ path: at('rolls', String(roll), i), message: cell });
       else cells.push(cell);
     });

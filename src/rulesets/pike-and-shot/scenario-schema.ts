@@ -143,21 +143,19 @@ function makeSchema() {
   );
 
   const cellSchema = z.union([z.string(), z.number()], { error: () => 'a cell is result codes, e.g. NE, D or "M(AA) DF"' });
-  const lineSchema = (id: string) =>
-    described(
-      z.strictObject({
-        by: described(z.optional(z.enum(['factor', 'strength', 'differential'])), 'What locates the column: factor, strength or differential (given for readers; checked).'),
-        columns: described(
-          z.array(z.union([z.string(), z.number()], { error: () => 'a column is "N", "N..M", "<=N" or ">=N"' })).check(z.minLength(1), z.maxLength(40)),
-          'The columns, lowest first: "N", "N..M", "<=N" or ">=N"; together they cover every integer once.',
-        ),
-        rolls: described(
-          z.record(z.string(), z.array(cellSchema).check(z.maxLength(40))),
-          'One row per die roll 1 to 6, one cell per column: codes NE, A, AA, D, DD, AF, DF, and M(…) for melee only.',
-        ),
-      }),
-      `The ${id} line of the CRT.`,
-    );
+  // Every line has the same parts (built once: building zod schemas is most of a cold `tyw check`).
+  const lineParts = {
+    by: described(z.optional(z.enum(['factor', 'strength', 'differential'])), 'What locates the column: factor, strength or differential (given for readers; checked).'),
+    columns: described(
+      z.array(z.union([z.string(), z.number()], { error: () => 'a column is "N", "N..M", "<=N" or ">=N"' })).check(z.minLength(1), z.maxLength(40)),
+      'The columns, lowest first: "N", "N..M", "<=N" or ">=N"; together they cover every integer once.',
+    ),
+    rolls: described(
+      z.record(z.string(), z.array(cellSchema).check(z.maxLength(40))),
+      'One row per die roll 1 to 6, one cell per column: codes NE, A, AA, D, DD, AF, DF, and M(…) for melee only.',
+    ),
+  };
+  const lineSchema = (id: string) => described(z.strictObject(lineParts), `The ${id} line of the CRT.`);
   const crtSchema = described(
     z.strictObject(Object.fromEntries(CRT_LINES.map((id) => [id, lineSchema(id)])) as Record<(typeof CRT_LINES)[number], ReturnType<typeof lineSchema>>),
     'The folio\'s Combat Results Table, every line (5.0, 6.1).',
@@ -171,31 +169,38 @@ function makeSchema() {
   const costSchema = z.union([z.int().check(z.gte(0), z.lte(99)), z.literal('prohibited')], {
     error: () => 'a movement cost is a whole number of MP or "prohibited"',
   });
+  const moveCosts = z.strictObject(
+    Object.fromEntries(MOVE_CLASSES.map((c) => [c, described(z.optional(costSchema), `MP for ${c} (or prohibited).`)])) as Record<
+      (typeof MOVE_CLASSES)[number],
+      z.ZodMiniOptional<typeof costSchema>
+    >,
+  );
+  // Terrain and hexsides share every part but the words on their movement costs.
+  const tecParts = {
+    disorders: withDefault(
+      z.array(disorderClassSchema),
+      [],
+      'Which units it disorders on entering (or crossing): infantry (tercios, battalions), heavy-cavalry (cuirassiers, harquebusiers), light-cavalry, cavalry (heavy and light).',
+    ),
+    fireAsMelee: withDefault(
+      z.union([z.boolean(), classList()], { error: () => `fireAsMelee is true, false or a list of classes (${TEC_CLASSES.join(', ')})` }),
+      false,
+      `Which units in it, or attacked into (or across) it, use their fire factor as their melee factor (5.4): a list of classes (${TEC_CLASSES.join(', ')}); true means infantry and loose-shotte.`,
+    ),
+    blocksSight: withDefault(z.boolean(), false, 'Blocks the line of sight (12.3).'),
+    prohibits: withDefault(z.array(z.enum(PROHIBITIONS)), [], `What it prohibits: ${PROHIBITIONS.join(', ')}.`),
+  };
   const tecEntry = (what: string) =>
     described(
       z.strictObject({
         move: withDefault(
-          z.strictObject(Object.fromEntries(MOVE_CLASSES.map((c) => [c, described(z.optional(costSchema), `MP for ${c} (or prohibited).`)])) as Record<
-            (typeof MOVE_CLASSES)[number],
-            z.ZodMiniOptional<typeof costSchema>
-          >),
+          moveCosts,
           {},
           what === 'terrain'
             ? 'MP to enter, per movement class; loose-shotte falls back on infantry, light-cavalry and dragoons on cavalry. Default 1.'
             : 'MP added to cross, per movement class (fallbacks as for terrain). Default 0.',
         ),
-        disorders: withDefault(
-          z.array(disorderClassSchema),
-          [],
-          'Which units it disorders on entering (or crossing): infantry (tercios, battalions), heavy-cavalry (cuirassiers, harquebusiers), light-cavalry, cavalry (heavy and light).',
-        ),
-        fireAsMelee: withDefault(
-          z.union([z.boolean(), classList()], { error: () => `fireAsMelee is true, false or a list of classes (${TEC_CLASSES.join(', ')})` }),
-          false,
-          `Which units in it, or attacked into (or across) it, use their fire factor as their melee factor (5.4): a list of classes (${TEC_CLASSES.join(', ')}); true means infantry and loose-shotte.`,
-        ),
-        blocksSight: withDefault(z.boolean(), false, 'Blocks the line of sight (12.3).'),
-        prohibits: withDefault(z.array(z.enum(PROHIBITIONS)), [], `What it prohibits: ${PROHIBITIONS.join(', ')}.`),
+        ...tecParts,
       }),
       what === 'terrain' ? 'One terrain type.' : 'One hexside feature.',
     );
