@@ -2,7 +2,7 @@
 // The installed `tyw` command. It runs the bundled build in dist/ (never the TypeScript
 // sources), handing V8 the code cache recorded at build time so start-up skips compiling.
 'use strict';
-const { readFileSync, statSync, writeFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -10,29 +10,6 @@ const vm = require('node:vm');
 
 const dist = join(__dirname, '..', 'dist');
 
-/**
- * `tyw check` of a scenario of ordinary size, and `tyw schema`, end before TurboFan's optimised
- * code would repay its compiling (which also takes a second core): without it the Pike & Shot
- * sample checks a fifth faster, and the first battle no slower. A large file keeps the
- * optimiser, which then pays. V8 takes a code cache only under the flags it was made with, so
- * these runs keep caches of their own (*.quick.v8).
- */
-const QUICK_LIMIT = 64 * 1024;
-function quickRun(argv) {
-  const [command, ...rest] = argv.slice(2);
-  if (command === 'schema') return true;
-  if (command !== 'check') return false;
-  const file = rest.find((arg) => !arg.startsWith('-'));
-  if (file === undefined) return false;
-  try {
-    const stat = statSync(file);
-    return stat.isFile() && stat.size <= QUICK_LIMIT;
-  } catch {
-    return false;
-  }
-}
-const quick = quickRun(process.argv);
-if (quick) require('node:v8').setFlagsFromString('--no-opt');
 const writeCache = process.env.TYW_WRITE_CODE_CACHE === '1';
 const loaded = new Map();
 
@@ -40,7 +17,7 @@ function load(name) {
   const cached = loaded.get(name);
   if (cached) return cached.exports;
   const file = join(dist, `${name}.js`);
-  const cacheFile = join(dist, 'cache', `${name.replace(/\//g, '-')}${quick ? '.quick' : ''}.v8`);
+  const cacheFile = join(dist, 'cache', `${name.replace(/\//g, '-')}.v8`);
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -65,4 +42,6 @@ function load(name) {
   return module.exports;
 }
 
-load('main');
+// The build loads bundles through here too, to record their caches (scripts/warm-check-cache.cjs).
+if (require.main === module) load('main');
+else module.exports = { load };
