@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -94,10 +94,45 @@ const asciiWidthFastPath = {
     }));
   },
 };
-common.plugins = [yamlModules, asciiWidthFastPath];
+// cli-table3 also spends a cold `tyw check`'s table on work the patches below cut, with the
+// same results: measuring plain one-line text by stripping colour codes and splitting lines
+// first (now: its length, as above), truncating each cell's text for a debug message that tyw
+// never turns on, and merging each cell's sixteen border characters through array copies. The
+// build fails if cli-table3 changes so that a patch no longer applies.
+const CLI_TABLE_PATCHES = {
+  'utils.js': [
+    [
+      'function strlen(str) {\n',
+      'const oneColumnEach = /^[\\x20-\\x7e\\u2026\\u2500-\\u257f]*$/;\nfunction strlen(str) {\n  if (typeof str === \'string\' && oneColumnEach.test(str)) return str.length;\n',
+    ],
+  ],
+  'cell.js': [
+    ['    let content = utils.truncate(this.content, 10, this.truncate);\n', ''],
+    ['  return args.filter((v) => v !== undefined && v !== null).shift();\n', '  for (const v of args) if (v !== undefined && v !== null) return v;\n'],
+    [
+      "  let nameA = nameB.split('-');\n  if (nameA.length > 1) {\n    nameA[1] = nameA[1].charAt(0).toUpperCase() + nameA[1].substr(1);\n    nameA = nameA.join('');\n",
+      "  let nameA = nameB.includes('-') && nameB.replace(/-(.)/, (_, c) => c.toUpperCase());\n  if (nameA) {\n",
+    ],
+    ['      info(`${this.y}-${this.x}: ${this.rowSpan - lineNum}x${this.colSpan} Cell ${content}`);\n', ''],
+  ],
+};
+const cliTableFastPaths = {
+  name: 'cli-table3-fast-paths',
+  setup(b) {
+    b.onLoad({ filter: /cli-table3[\\/]src[\\/](utils|cell)\.js$/ }, (args) => {
+      let text = readFileSync(args.path, 'utf8');
+      for (const [from, to] of CLI_TABLE_PATCHES[basename(args.path)]) {
+        if (!text.includes(from)) throw new Error(`cli-table3 changed: ${basename(args.path)} no longer has ${JSON.stringify(from)}`);
+        text = text.replace(from, to);
+      }
+      return { contents: text, loader: 'js' };
+    });
+  },
+};
+common.plugins = [yamlModules, asciiWidthFastPath, cliTableFastPaths];
 
 try {
-  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess, yamlModules, asciiWidthFastPath] });
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: staging, plugins: [commandsExternal, lazyChildProcess, yamlModules, asciiWidthFastPath, cliTableFastPaths] });
   const commands = readdirSync('src/cli/commands').filter((f) => f.endsWith('.ts'));
   await build({ ...common, entryPoints: commands.map((f) => `src/cli/commands/${f}`), outdir: `${staging}/commands` });
 } catch (error) {
