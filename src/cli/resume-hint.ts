@@ -21,3 +21,16 @@ export function resumeCommand(script: string | undefined, env: Readonly<Record<s
   const shown = path === '' || path.startsWith('..') || isAbsolute(path) ? script : path;
   return `node ${/[\s'"$`\\]/.test(shown) ? JSON.stringify(shown) : shown} play --resume`;
 }
+
+/**
+ * The closing lines that say where the journal is and how to go on. When the one line would
+ * be wider than the terminal, the command goes on a line of its own, indented two spaces, so
+ * the terminal does not fold it mid-path (and "Continue with:" on its own too, if the head
+ * leaves no room for it); `columns` is undefined in a pipe, which keeps one line.
+ */
+export function resumeLines(head: string, command: string, columns: number | undefined): string[] {
+  const whole = `${head} Continue with: ${command}`;
+  if (columns === undefined || columns <= 0 || whole.length <= columns) return [whole];
+  const asked = `${head} Continue with:`;
+  return asked.length <= columns ? [asked, `  ${command}`] : [head, 'Continue with:', `  ${command}`];
+}

@@ -42,11 +42,11 @@ function tableLines(columns: readonly { heading: string; align?: string }[], row
   ];
 }
 
-/** An entry of a story as a list item: the command (marked when chosen from the menus), then each sentence on its own line. */
+/** An entry of a story as a list item: the command, marked "(typed)" or "(chosen from the menus)" as the HTML report does, then each sentence on its own line. */
 function entryLines(e: StoryEntry): string[] {
   const said = e.said.map((s) => `  ${s.stage === undefined ? '' : `${mdEscape(s.stage)}: `}${mdText(s.text)}  `);
   if (e.byHand && e.dice.length > 0) said.push(`  ${mdEscape(`(rolled by hand: ${e.dice.map((d) => `${d.label} ${d.value}`).join(', ')})`)}  `);
-  const via = e.menu === true ? ' (chosen from the menus)' : '';
+  const via = e.menu === true ? ' (chosen from the menus)' : ' (typed)';
   return [`- ${codeSpan(e.typed)}${via}${said.length > 0 ? ':' : ''}`, ...said];
 }
 

@@ -3,6 +3,7 @@
  * print the battle, then run the terminal loop or the script on stdin.
  */
 import type { Output } from '../cli/output.js';
+import { resumeLines } from '../cli/resume-hint.js';
 import { isUserError, UserError } from '../engine/errors.js';
 import { counted } from '../engine/english.js';
 import { PlayCore } from './core.js';
@@ -133,7 +134,9 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     const last = { header: '' };
     const closing = () => {
       if (opened.writer.written) {
-        printed.err(`Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play). Continue with: ${core.continueWith(opened.journalShown)}`);
+        // The command to copy stays whole (printed, not fitted), on its own line when the whole is too wide.
+        const head = `Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play).`;
+        for (const line of resumeLines(head, core.continueWith(opened.journalShown), columns())) printed.err(line);
         if (opened.writer.fingerprint) out.err(`Journal fingerprint: ${opened.writer.fingerprint} (compare it with the other players' at the end)`);
       } else {
         out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);

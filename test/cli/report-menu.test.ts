@@ -39,11 +39,12 @@ describe('a report of a journal with a menu choice', () => {
     expect(html).not.toContain('typed <code>initiative</code>');
   });
 
-  it('in Markdown: the menu choice is marked after its command', () => {
+  it('in Markdown: each command is marked after it, "(chosen from the menus)" or "(typed)", as in HTML', () => {
     const { journal, dir } = menuThenTyped();
     const md = markdownReport(reportData(loadBattle(journal, dir)));
     expect(md).toMatch(/^- `initiative` \(chosen from the menus\):$/m);
-    expect(md).toMatch(/^- `first attacker`:$/m);
+    expect(md).toMatch(/^- `first attacker` \(typed\):$/m);
+    expect(md).not.toMatch(/^- `[^`]*`:$/m);
   });
 
   it('keeps the mark through undo and redo', () => {

@@ -91,7 +91,7 @@ describe('tyw report, Markdown', () => {
     expect(chart).toMatch(/^ {2}turn 2 #+\|#* 14 {2}BROKEN$/m);
     expect(md).toContain('### Turn 1');
     expect(md).toContain('### Turn 2');
-    expect(md).toContain('- `fire Regimental at Ottenbach`:');
+    expect(md).toContain('- `fire Regimental at Ottenbach` (typed):');
     // The final state has a heading per side, as in HTML.
     expect(md).toContain('### Imperialists: 14 of 13 points **(broken)**');
   });

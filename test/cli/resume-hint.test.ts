@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeCommand } from '../../src/cli/resume-hint.js';
+import { resumeCommand, resumeLines } from '../../src/cli/resume-hint.js';
 import { cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
 
 let dir: string;
@@ -48,5 +48,23 @@ describe('the resume hint', () => {
     expect(hint).toBe(`node bin/tyw.js play --resume ${journal} --hand`);
     const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('dice'), encoding: 'utf8', env: cliEnv() });
     expect(again.stdout).toMatch(/Dice: players roll by hand/);
+  });
+});
+
+describe('the closing lines in a terminal', () => {
+  const head = 'Journal: ./rev2.jsonl (18 commands in play).';
+  const command = 'node /a/long/path/to/the/clone/bin/tyw.js play --resume ./rev2.jsonl';
+
+  it('too wide for the terminal: the command to copy goes on its own line, indented two spaces', () => {
+    expect(resumeLines(head, command, 80)).toEqual([`${head} Continue with:`, `  ${command}`]);
+  });
+
+  it('a head with no room for "Continue with:" leaves it a line of its own', () => {
+    expect(resumeLines(head, command, 50)).toEqual([head, 'Continue with:', `  ${command}`]);
+  });
+
+  it('fits the terminal, or no terminal (a pipe): one line, as scripts read it', () => {
+    expect(resumeLines(head, command, 200)).toEqual([`${head} Continue with: ${command}`]);
+    expect(resumeLines(head, command, undefined)).toEqual([`${head} Continue with: ${command}`]);
   });
 });

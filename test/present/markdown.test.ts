@@ -58,7 +58,7 @@ describe('Markdown renderer', () => {
     const outsideCode = md.replace(/`[^`\n]*`/g, '');
     // Outside code spans, no tag, link or strike-through opens: each such character is escaped.
     expect(outsideCode).not.toMatch(/(^|[^\\])[<[~]/m);
-    expect(md).toContain("- `<script>x</script> *a* _b_ [l](u) 'c' | # ~~d~~ \\`:");
+    expect(md).toContain("- `<script>x</script> *a* _b_ [l](u) 'c' | # ~~d~~ \\` (typed):");
   });
 
   it('draws a chart as text in one fence that its names can neither close nor open', () => {

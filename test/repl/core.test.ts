@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/engine/ruleset.js';
 import type { Entry } from '../../src/engine/session.js';
 import { entryJson, modifierList, resolutionSentence, scoredRoll } from '../../src/repl/format.js';
-import { runLine } from '../../src/repl/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coreFromText, runLine } from '../../src/repl/index.js';
 import { makePaint, plain } from '../../src/present/paint.js';
-import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, seededRandom } from './helpers.js';
+import { closeCoresAfterEach, firstBattleCore, journalLines, play, playMenusAtRandom, ROOT, seededRandom, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
 const open = (seed = 7, options: { json?: boolean; hand?: boolean } = {}) => track(firstBattleCore(seed, options));
@@ -261,5 +263,15 @@ describe('typo hints at the prompt', () => {
       const r = runLine(core, typed as string);
       expect(r.outcome.kind === 'refused' && r.outcome.reason).toBe(`unknown command "${typed}"; did you mean ${meant}? (help lists them)`);
     }
+  });
+
+  it('an unknown flag gets a "did you mean" for the flag it begins, the shortest of them (4.1: --hex for --hexes, not --hexside)', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), file: 'p.yaml', seed: 3, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const r = runLine(core, 'move A1 --hex 3');
+    expect(r.outcome.kind === 'refused' && r.outcome.reason).toBe('move has no --hex flag; did you mean --hexes? (help move lists them)');
+    const t = runLine(core, 'move A1 --terr woods');
+    expect(t.outcome.kind === 'refused' && t.outcome.reason).toBe('move has no --terr flag; did you mean --terrain? (help move lists them)');
   });
 });

@@ -23,7 +23,7 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
   });
   afterAll(() => term.stop());
 
-  it('3.1: the phase line and a refusal break between words, later lines hanging two columns in; the resume line stays whole', async () => {
+  it('3.1: the phase line and a refusal break between words, later lines hanging two columns in; the command to resume with gets a line of its own', async () => {
     const journal = join(dir, 'prose.tyw.jsonl');
     const done = join(dir, 'exit-code');
     const command = [
@@ -49,8 +49,10 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
     keys('Enter');
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
-    // A line to copy from is left whole for the terminal to fold, so it copies as one line.
-    expect(term.screen()).toMatch(/^Journal: .* Continue with: .*play --resume \S*prose\.tyw\.jsonl$/m);
+    // Too wide for 80 columns: the command to copy goes whole on a line of its own, two spaces in.
+    const end = term.screen();
+    expect(end).toMatch(/^Journal: \S*prose\.tyw\.jsonl \(1 command in play\)\.(?: |\n)Continue with:\n {2}node bin\/tyw\.js play --resume \S*prose\.tyw\.jsonl$/m);
+    expect(end.split('\n').filter((l) => l.length > 80 && !l.startsWith('T1 first-combat> fire'))).toEqual([]);
   });
 
   it('4.0: a guided menu breaks its question and long choices between words at the window\'s edge', async () => {

@@ -20,7 +20,7 @@ import {
   type ValueKind,
 } from './spec.js';
 import { type FlagToken, type Piece, type Token, tokenize, type WordToken } from './tokens.js';
-import { closestWord, listWords } from './words.js';
+import { closestFlag, closestWord, listWords } from './words.js';
 
 const article = (label: string) => (/^[aeio]/i.test(label) ? `an ${label}` : `a ${label}`);
 const argLabel = (a: ValueArg): string => a.label ?? article(a.name);
@@ -335,7 +335,7 @@ function takeFlag(
   }
   if (!flag) {
     const all = flagSpecs.flatMap((f) => (f.negatable ? [f.name, `no-${f.name}`] : [f.name]));
-    const hint = closestWord(token.name, all);
+    const hint = closestFlag(token.name, all);
     if (all.length === 0) return err(`${spec.name} takes no flags (--${token.name}): usage is ${refusalUsage(spec)}`);
     return err(`${spec.name} has no --${token.name} flag${hint ? `; did you mean --${hint}?` : ''} (help ${spec.name} lists them)`);
   }

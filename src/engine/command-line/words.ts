@@ -53,3 +53,17 @@ export function closestWord(word: string, words: readonly string[]): string | un
   }
   return best;
 }
+
+/**
+ * The flag a mistyped one most likely means: a close typo, else the shortest flag it begins
+ * ("--hex" for --hexes rather than --hexside, "--terr" for --terrain), if only one is that
+ * short: a shortened flag is too far by edit distance.
+ */
+export function closestFlag(name: string, flags: readonly string[]): string | undefined {
+  const typo = closestWord(name, flags);
+  if (typo !== undefined || name.length < 2) return typo;
+  const begun = flags.filter((f) => f.toLowerCase().startsWith(name.toLowerCase()));
+  const shortest = Math.min(...begun.map((f) => f.length));
+  const best = begun.filter((f) => f.length === shortest);
+  return best.length === 1 ? best[0] : undefined;
+}

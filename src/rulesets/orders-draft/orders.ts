@@ -4,7 +4,7 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { listWords, verb } from '../../engine/english.js';
+import { counted, listWords, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
@@ -120,44 +120,59 @@ function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): D
 /** An accepted march's words (4.1); several are said once, with how many. */
 const MARCH = 'may march up to 6 inches (4.1)';
 
+/** An order's words, finite ("Blue Horse charges …") and plain ("… may march and charge …"). */
+interface Said {
+  readonly finite: string;
+  readonly plain: string;
+}
+
+const SILENT: Said = { finite: '', plain: '' };
+
 /**
  * What a unit does under its accepted orders, as one sentence: "Blue Halberds charge Red Pikes
  * (…)". Each march is one more full advance (4.1), so several are said once, with how many.
+ * After the march's "may", the later verbs take the plain form: "may march … and charge …".
  */
-function ordersSentence(name: string, parts: readonly string[]): string | null {
-  const marches = parts.filter((p) => p === MARCH).length;
+function ordersSentence(name: string, parts: readonly Said[]): string | null {
+  const marches = parts.filter((p) => p.finite === MARCH).length;
   const many = marches === 2 ? 'twice' : `${marches} times`;
+  const firstMarch = parts.findIndex((p) => p.finite === MARCH);
   const told = parts
-    .filter((p, i) => p !== '' && (p !== MARCH || parts.indexOf(MARCH) === i))
-    .map((p) => (p === MARCH && marches > 1 ? `may march ${many}, up to 6 inches each (4.1)` : p));
+    .map((p, i) => ({ p, i }))
+    .filter(({ p, i }) => p.finite !== '' && (p.finite !== MARCH || i === firstMarch))
+    .map(({ p, i }) => {
+      if (p.finite === MARCH) return marches > 1 ? `may march ${many}, up to 6 inches each (4.1)` : MARCH;
+      return firstMarch !== -1 && i > firstMarch ? p.plain : p.finite;
+    });
   return told.length === 0 ? null : `${name} ${listWords(told)}.`;
 }
 
 /** What an accepted order does to the unit (3.3), and its words: the rest of a sentence that starts with the unit's name, the verb agreeing with it. */
-function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: string } {
-  const does = (singular: string): string => verb(u.name, singular);
+function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: Said } {
+  // `singular` is the verb as "Blue Horse …" takes it; the plain form follows a "may".
+  const does = (singular: string, rest: string): Said => ({ finite: `${verb(u.name, singular)}${rest}`, plain: `${pluralVerb(singular)}${rest}` });
   switch (o) {
     case 'stand-ready':
-      return { state: s, said: `${does('stands')} ready` };
+      return { state: s, said: does('stands', ' ready') };
     case 'march':
-      return { state: s, said: MARCH };
+      return { state: s, said: { finite: MARCH, plain: MARCH } };
     case 'charge': {
       const t = target ?? { target: a.target ?? '', redirected: false };
-      return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: `${does('charges')} ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)` };
+      return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: does('charges', ` ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)`) };
     }
     case 'guard':
-      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: `${does('guards')} ${unitById(s, a.guard ?? '').name} with a guard token` };
+      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: does('guards', ` ${unitById(s, a.guard ?? '').name} with a guard token`) };
     case 'support':
-      return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: `${does('supports')} ${unitById(s, a.support ?? '').name}` };
+      return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: does('supports', ` ${unitById(s, a.support ?? '').name}`) };
     case 'change-formation':
       return a.width === undefined
-        ? { state: s, said: `${does('changes')} formation (any valid formation, 2.4)` }
-        : { state: withUnit(s, u.id, { width: a.width }), said: `${does('forms')} ${a.width} stands across (${Math.ceil(u.stands / a.width)} ranks)` };
+        ? { state: s, said: does('changes', ' formation (any valid formation, 2.4)') }
+        : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${a.width} stands across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
     case 'about-face':
-      return { state: withUnit(s, u.id, { aboutFaced: true }), said: `about ${does('faces')} (counts as having moved, for shooting)` };
+      return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
     case 'rally':
       // The rally roll's own sentence tells it.
-      return { state: s, said: '' };
+      return { state: s, said: SILENT };
   }
 }
 
@@ -228,7 +243,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     for (const id of a.units) {
-      const said: string[] = [];
+      const said: Said[] = [];
       for (const order of accepted) {
         const u = unitById(s, id);
         const applied = applyOrder(s, u, order, a, declared.targets.get(id));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { complete, completionFragment } from '../../../src/engine/command-line/complete.js';
 import { parseCommand } from '../../../src/engine/command-line/parse.js';
+import { closestFlag } from '../../../src/engine/command-line/words.js';
 import { names, specs } from './fixtures.js';
 
 describe('parseCommand', () => {
@@ -73,6 +74,9 @@ describe('parseCommand', () => {
     ['charge A2 at Zebra', 'no unit matches "Zebra"'],
     ['charge A2 at D1 --flank --rear', '--flank and --rear cannot be given together'],
     ['charge A2 at D1 --flnk', 'charge has no --flnk flag; did you mean --flank? (help charge lists them)'],
+    ['charge A2 at D1 --cross', 'charge has no --cross flag; did you mean --crossed-arc? (help charge lists them)'],
+    ['charge A2 at D1 --gro', 'charge has no --gro flag; did you mean --ground? (help charge lists them)'],
+    ['charge A2 at D1 --r', 'charge has no --r flag (help charge lists them)'],
     ['charge A2 at D1 --flank --flank', '--flank is given twice'],
     ['charge A2 at D1 --ground', '--ground needs a value: --ground open|rough|very-rough'],
     ['charge A2 at D1 --ground swamp', '--ground is open, rough or very-rough, not "swamp"'],
@@ -128,5 +132,16 @@ describe('parseCommand', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('closestFlag: the flag a mistyped or shortened one means', () => {
+  it('a typo first, else the shortest flag it begins, when only one is that short', () => {
+    expect(closestFlag('hexs', ['hexes', 'hexside'])).toBe('hexes');
+    expect(closestFlag('hex', ['hexes', 'hexside', 'terrain'])).toBe('hexes');
+    expect(closestFlag('ter', ['hexes', 'hexside', 'terrain'])).toBe('terrain');
+    expect(closestFlag('fo', ['formed', 'former'])).toBeUndefined();
+    expect(closestFlag('h', ['hexes'])).toBeUndefined();
+    expect(closestFlag('zzz', ['hexes'])).toBeUndefined();
   });
 });

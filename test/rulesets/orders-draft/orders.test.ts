@@ -142,7 +142,7 @@ describe('3.3.3 charge', () => {
 
   it('3.3.1, 3.3.7: several orders make one sentence, each verb agreeing with the name', () => {
     const named = ordersRules.initialState(renamed({ 'Blue 1': 'Blue Halberds' }));
-    expect(said(named, 'order AC1 A1 stand-ready,about-face', [1, 1])).toContain('Blue Halberds stand ready and about face (counts as having moved, for shooting).');
+    expect(said(named, 'order AC1 A1 stand-ready,about-face', [1, 1])).toContain('Blue Halberds stand ready and about-face (counts as having moved, for shooting).');
   });
 
   it('4.2: the target must be in the front arc and in sight', () => {

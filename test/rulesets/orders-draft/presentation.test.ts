@@ -78,3 +78,15 @@ describe('status of one side', () => {
     expect(red.text).not.toContain('Blue Halberds');
   });
 });
+
+describe('3.3.7: status names an about face as the orders do', () => {
+  it('"about-faced", hyphenated like the order and its sentence', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders.yaml', seed: 5, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    expect(runLine(core, 'order AC1 A1 about-face --rolls 1,1').text).toContain('Blue Pikes about-face (counts as having moved, for shooting).');
+    const status = runLine(core, 'status').text;
+    expect(status).toContain('about-faced');
+    expect(status).not.toContain('about faced');
+  });
+});

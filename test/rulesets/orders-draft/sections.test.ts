@@ -4,7 +4,11 @@
  * the corrections that stand in for the empty sections 5 to 9.
  */
 import { describe, expect, it } from 'vitest';
-import { commander, play, refusal, run, said, start, u } from './fixtures.js';
+import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
+import { parseThen } from '../../../src/engine/scenario-schema.js';
+import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
 
 describe('2.4 formation: a unit that loses stands must reform', () => {
   it('the front is no wider than the stands left, and the game master is told to reform', () => {
@@ -116,5 +120,41 @@ describe('sections 5 to 9 (empty): the corrections record what the table decides
     expect(s.outcome?.text).toBe('The battle ends: Red win (Blue withdrew).');
     expect(refusal(s, 'disorder A1')).toBe('the battle is over');
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('the battle is over');
+  });
+});
+
+describe('3.3 the accepted orders as one sentence', () => {
+  /** The test battle with Blue's first regiment named in the plural. */
+  const plural = (): OrdersState => {
+    const r = raw() as { sides: { regiments: { units: { name: string }[] }[] }[] };
+    const first = r.sides[0]?.regiments[0];
+    first?.units.forEach((x, i) => (x.name = `Blue Pikes ${i + 1}`));
+    const built = parseThen(ordersScenarioSchema(), r, checkOrdersScenario);
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    return ordersRules.initialState(built.value.scenario);
+  };
+
+  it('3.3.2: after a march\'s "may", a singular unit\'s later orders take the plain verb', () => {
+    expect(said(start(), 'order AC2 A4 march,charge --target B3', [1, 1])).toContain('Blue Horse may march up to 6 inches (4.1) and charge Red 3 (charge-move A4 --distance N).');
+    expect(said(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and guard Blue 2 with a guard token.');
+    expect(said(start(), 'order AC1 A1 march,support --support A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and support Blue 2.');
+    expect(said(start(), 'order AC1 A1 march,stand-ready', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and stand ready.');
+    expect(said(start(), 'order AC1 A1 march,change-formation', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and change formation (any valid formation, 2.4).');
+    expect(said(start(), 'order AC1 A1 march,change-formation --width 2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and form 2 stands across (2 ranks).');
+    expect(said(start(), 'order AC1 A1 march,about-face', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and about-face (counts as having moved, for shooting).');
+  });
+
+  it('3.3.2: orders before the march keep the verb that agrees with the unit', () => {
+    expect(said(start(), 'order AC1 A1 about-face,march', [1, 1])).toContain('Blue 1 about-faces (counts as having moved, for shooting) and may march up to 6 inches (4.1).');
+    expect(said(start(), 'order AC1 A1 stand-ready,march,about-face', [1, 1])).toContain('Blue 1 stands ready, may march up to 6 inches (4.1) and about-face');
+  });
+
+  it('3.3.2: a plural unit reads the same after "may", and agrees before it', () => {
+    expect(said(plural(), 'order AC1 A1 march,charge --target B3', [1, 1])).toContain('Blue Pikes 1 may march up to 6 inches (4.1) and charge Red 3 (charge-move A1 --distance N).');
+    expect(said(plural(), 'order AC1 A1 change-formation,about-face --width 4', [1, 1])).toContain('Blue Pikes 1 form 4 stands across (1 rank) and about-face (counts as having moved, for shooting).');
+  });
+
+  it('3.3.6 and 3.3.7: one rank is "1 rank", and the unit about-faces', () => {
+    expect(said(start(), 'order AC1 A2 change-formation,about-face --width 4', [1, 1])).toContain('Blue 2 forms 4 stands across (1 rank) and about-faces (counts as having moved, for shooting).');
   });
 });

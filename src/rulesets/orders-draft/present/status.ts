@@ -32,7 +32,7 @@ function holding(s: OrdersState, u: UnitState): string {
   if (u.guardToken) parts.push(`guard token on ${unitById(s, u.guardToken).name}`);
   if (u.supports) parts.push(`supports ${unitById(s, u.supports).name}`);
   if (u.charge) parts.push(`${u.charge.support ? 'support charge' : 'charge'} at ${unitById(s, u.charge.target).name}${u.charge.redirected ? ' (redirected)' : ''}, to move`);
-  if (u.aboutFaced) parts.push('about faced');
+  if (u.aboutFaced) parts.push('about-faced');
   return parts.join('; ');
 }
 
