@@ -92,7 +92,7 @@ describe('11.5: a fire whose answer is unsaid takes the fire, and says so', () =
 
   it('5.5, 11.5: --no-back with --evade is refused as --back with --evade is: the target cannot both take the fire and retreat before it', () => {
     const s = horseFiredOn();
-    expect(refusal(s, 'fire A1 at B3 --no-back --evade')).toBe('--no-back and --evade cannot be given together: --no-back has the target take the fire, --evade has it retreat before it (5.5, 11.5)');
+    expect(refusal(s, 'fire A1 at B3 --no-back --evade')).toBe('--no-back and --evade cannot be given together: --no-back has the target take the fire (5.5, 11.5)');
     expect(refusal(s, 'fire A1 at B3 --evade --no-back')).toMatch(/^--no-back and --evade cannot be given together/);
     expect(() => odds(s, 'fire A1 at B3 --no-back --evade')).toThrow();
   });
