@@ -34,7 +34,7 @@ export interface FireRequest extends Ground {
   readonly clear?: boolean;
   /** The target fires back, simultaneously (5.5, 11.5). */
   readonly back: boolean;
-  /** Cavalry fired on retreats 3 before the fire (11.5). */
+  /** Cavalry fired on retreats 3 hexes before the fire (11.5). */
   readonly evade: boolean;
   /** --no-back: the target takes the fire, neither firing back nor retreating (its answer given, 5.5, 11.5). */
   readonly takes?: boolean;

@@ -96,7 +96,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       { name: 'from-terrain', kind: 'word', placeholder: 'NAME', summary: "the firing artillery's hex terrain, a TEC name: fire out of it may be prohibited (12.3)" },
       { name: 'blocked', kind: 'bool', negatable: true, summary: "the line of sight (12.3) or a skirmisher's hex between (10.5) is blocked: refused; --no-blocked: clear, whatever the hexes show" },
       { name: 'back', kind: 'bool', negatable: true, summary: 'the target fires back, simultaneously (5.5, 11.5); --no-back: it takes the fire' },
-      { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 before the fire (11.5)' },
+      { name: 'evade', kind: 'bool', summary: 'cavalry target retreats 3 hexes before the fire (11.5)' },
     ],
     exclusive: [['back', 'evade']],
     details: [

@@ -5,11 +5,17 @@
  */
 import { CRT_LINES, crtGrid, LINE_TITLE } from './crt.js';
 import { factorsOf } from './helpers.js';
-import type { PsState } from './state.js';
+import type { PsState, PsUnit } from './state.js';
 import { costFor } from './tec.js';
 import { stepDef } from './steps.js';
 import { MOVE_CLASSES, TYPE_NAME } from './units.js';
 import { tally } from './victory.js';
+
+/** The side up as `status` shows it: a gun's front or captured side (12.6), a light cannon's firing or moving one (12.7), else ordered or disordered. */
+export function sideUp(u: PsUnit): string {
+  if (u.type === 'artillery') return u.captured ? 'captured' : 'front';
+  return u.type === 'light-cannon' ? u.cannon : u.status;
+}
 
 export function describeUnits(s: PsState) {
   return s.units.map((u) => {
@@ -19,7 +25,7 @@ export function describeUnits(s: PsState) {
       name: u.name,
       side: s.sides[u.side].name,
       type: TYPE_NAME[u.type],
-      up: u.type === 'artillery' ? (u.captured ? 'captured' : 'front') : u.type === 'light-cannon' ? u.cannon : u.status,
+      up: sideUp(u),
       fate: u.fate,
       hex: u.hex,
       facing: u.facing,

@@ -86,6 +86,8 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'flip':
       return ok({ kind: 'flip', unit, face: str(args.face) === 'moving' ? 'moving' : 'firing', ...optional('terrain', str(flags.terrain)) });
     case 'fire':
+      // --no-back has the target take the fire; --evade has it retreat before it (5.5, 11.5).
+      if (flags.back === false && flags.evade === true) return err('--no-back and --evade cannot be given together: --no-back has the target take the fire (5.5, 11.5)');
       return ok({ kind: 'fire', unit, target, hill: bool(flags.hill), ...optional('fromTerrain', str(flags['from-terrain'])), blocked: bool(flags.blocked), ...(flags.blocked === false ? { clear: true } : {}), back: bool(flags.back), ...(flags.back === false ? { takes: true } : {}), evade: bool(flags.evade), ...ground(flags) });
     case 'melee':
     case 'charge':

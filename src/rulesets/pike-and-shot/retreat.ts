@@ -24,8 +24,7 @@ type Words = string[];
 function withLeaders(s: PsState, u: PsUnit): string {
   const ls = stackedLeaders(s, u);
   if (ls.length === 0) return '';
-  const who = ls.length === 1 ? `${its(u)} leader` : `${its(u)} leaders ${listWords(ls.map((l) => l.name))}`;
-  return `, ${who} with ${them(u)} (7.3)`;
+  return `, ${listWords(ls.map((l) => l.name))} with ${them(u)} (7.3)`;
 }
 /**
  * The enemy's fortune of war for a rout (6.4 3), with its sentence. *Reading:* 6.5 awards
@@ -239,9 +238,11 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     events.push(...fortune.events);
     words.push(fortune.words);
   }
-  // 6.1: the unit ends with its side up (as `status` shows it), eliminated, or off the map.
-  const own = { unit: u.name, from: p.rout ? 'routing' : 'retreating', to: chaser ? 'eliminated' : req.offMap ? 'off the map' : u.status };
-  const changes = [own, ...leftMap, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
+  // 6.1: the unit ends eliminated or off the map, else on the side up it showed before the
+  // retreat (a retreat turns no counter): "retreating → ordered" would report a change that is none.
+  const gone = chaser ? 'eliminated' : req.offMap ? 'off the map' : null;
+  const own = gone === null ? [] : [{ unit: u.name, from: p.rout ? 'routing' : 'retreating', to: gone }];
+  const changes = [...own, ...leftMap, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
   return outcome([plain('retreat', words.join(' '), changes)], events);
 }
 

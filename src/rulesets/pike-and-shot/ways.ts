@@ -52,12 +52,22 @@ function inTheWay(s: PsState, u: PsUnit, from: string, to: string, hexes: number
   return out;
 }
 
-/** "avoids enemy units and friendly loose shotte (4.4, 10.3): Pappenheim's Horse in 0507 stands in the way". */
-function blockedWords(u: PsUnit, closed: [string, string][]): string {
-  const what = isFormedInfantry(u.type) ? 'enemy units and friendly infantry and cavalry' : isCavalry(u.type) ? 'enemy units and friendly loose shotte' : 'enemy units';
-  const stand = listWords(closed.map(([hex, who]) => `${who} in ${hex}`));
-  const one = closed.length === 1 ? (closed[0] as [string, string])[1] : null;
-  return `avoids ${what} (4.4${isCavalry(u.type) ? ', 10.3' : ''}): ${stand} ${one === null ? 'stand' : verb(one, 'stands')} in the way`;
+/** The most units a refusal names: the nearest few say enough (4.4). */
+const NAMED = 3;
+
+/**
+ * "blocked by Cronberg's Harquebusiers in 0609, Finnish Horse in 0510 and 2 more units (4.4)":
+ * the closed hexes nearest the straight way first (the shortest detour through them, then the
+ * nearest to the start), so the unit on the straight way leads.
+ */
+function blockedWords(s: PsState, u: PsUnit, from: string, to: string, closed: [string, string][]): string {
+  const sh = s.rules.shifted;
+  const detour = (hex: string) => hexDistance(from, hex, sh) + hexDistance(hex, to, sh);
+  const near = [...closed].sort(([a], [b]) => detour(a) - detour(b) || hexDistance(from, a, sh) - hexDistance(from, b, sh) || a.localeCompare(b));
+  const named = near.slice(0, NAMED).map(([hex, who]) => `${who} in ${hex}`);
+  const more = near.length - named.length;
+  const names = more > 0 ? [...named, counted(more, 'more unit', 'more units')] : named;
+  return `blocked by ${listWords(names)} (4.4${isCavalry(u.type) ? ', 10.3' : ''})`;
 }
 
 /**
@@ -72,7 +82,18 @@ export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexe
   const limit = Math.max(hexes, most);
   const round = shortestWay(from, to, limit, open, s.rules.shifted);
   const then = round === null ? `no way round is ${counted(limit, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
-  return `no way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} ${blockedWords(u, closed)}; ${then}`;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; ${then}`;
+}
+
+/**
+ * 4.4: the closed hexes that close the ways round within `most`: those whose opening alone would
+ * let the unit through; when no one alone would, every closed hex on a way that short.
+ */
+function closingWays(s: PsState, u: PsUnit, from: string, to: string, most: number, sides: readonly Side[]): [string, string][] {
+  const closed = inTheWay(s, u, from, to, most);
+  const open = openFor(s, u);
+  const alone = closed.filter(([hex]) => shortestPath(from, to, most, (h) => h === hex || open(h), s.rules.shifted, sides) !== null);
+  return alone.length > 0 ? alone : closed;
 }
 
 /** The way a move takes when no --hexes says: its length, and words when it is not the straight way. */
@@ -99,7 +120,7 @@ export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
   const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted, ahead ?? SIDES);
   const within = move.continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`;
   const front = ahead === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
-  if (path === null) return err(`no way from ${from} to ${to} within ${within} ${blockedWords(u, closed)}${front}`);
+  if (path === null) return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closingWays(s, u, from, to, most, ahead ?? SIDES))}${front}`);
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
   const near = reactorsOnTheWay(s, u, path);

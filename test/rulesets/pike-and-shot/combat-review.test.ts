@@ -151,7 +151,7 @@ describe('wording of combat results', () => {
   it('7.3: two leaders going with a retreating unit are named', () => {
     const s = runAll(combat(), ['place B1 0609', 'place BL1 0609', 'place BL2 0609', ['fire A1 at B1', [5, 1, 1, 1, 1]]]);
     expect(s.pending.map((p) => p.unit)).toEqual(['B1']);
-    expect(run(s, 'retreat B1 to 0610').text).toMatch(/its leaders Gustavus Adolphus and .+ with it \(7\.3\)/);
+    expect(run(s, 'retreat B1 to 0610').text).toMatch(/, Gustavus Adolphus and .+ with it \(7\.3\)/);
   });
 
   it('11.7, 5.4: a charge broken by a fire that also drives the charger back does not "melee normally"', () => {

@@ -90,6 +90,13 @@ describe('11.5: a fire whose answer is unsaid takes the fire, and says so', () =
     expect(refusal(s, 'fire A1 at B3 --back --evade')).toMatch(/cannot be given together/);
   });
 
+  it('5.5, 11.5: --no-back with --evade is refused as --back with --evade is: the target cannot both take the fire and retreat before it', () => {
+    const s = horseFiredOn();
+    expect(refusal(s, 'fire A1 at B3 --no-back --evade')).toBe('--no-back and --evade cannot be given together: --no-back has the target take the fire (5.5, 11.5)');
+    expect(refusal(s, 'fire A1 at B3 --evade --no-back')).toMatch(/^--no-back and --evade cannot be given together/);
+    expect(() => odds(s, 'fire A1 at B3 --no-back --evade')).toThrow();
+  });
+
   it('11.5: odds without --back give the fire taken and say so, naming the other answers\' flags; with --no-back the same odds, nothing said', () => {
     const s = horseFiredOn();
     const assumed = odds(s, 'fire A1 at B3');

@@ -35,7 +35,7 @@ describe('11.4 a friendly leader alone in the hex between', () => {
     expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, he joined the melee\)\./);
     expect(leader(fired.state, 'BL2')).toMatchObject({ hex: '0809', with: 'B4' });
     const r = run(fired.state, 'retreat B4 to 1011');
-    expect(r.text).toMatch(/its leader with it \(7\.3\)/);
+    expect(r.text).toMatch(/, Horn with it \(7\.3\)/);
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '1011', with: 'B4', fate: 'active' });
   });
 

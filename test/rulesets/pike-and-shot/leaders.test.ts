@@ -198,7 +198,7 @@ describe('7.1, 7.3 one meaning of stacked', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'place AL1 0709', 'next', 'next', 'next', ['fire B5 at A2', [6, 1, 1]]]);
     expect(leader(s, 'AL1')).toMatchObject({ hex: '0709', with: 'A2' });
     const r = run(s, 'retreat A2 to 0708');
-    expect(r.text).toMatch(/Savelli retreats 1 hex to 0708, its leader with it \(7\.3\)/);
+    expect(r.text).toMatch(/Savelli retreats 1 hex to 0708, Tilly with it \(7\.3\)/);
     expect(leader(r.state, 'AL1')).toMatchObject({ hex: '0708', with: 'A2' });
   });
 

@@ -8,8 +8,8 @@ const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
 describe('4.4: a way round enemy units', () => {
   it('4.4: a move whose only way of its length runs through an enemy is refused, naming him', () => {
     const s = swedesMove();
-    expect(refusal(s, 'move B1 to 0607')).toBe("no way from 0611 to 0607 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Baldiron in 0608 stands in the way; a battalion steps only into its front hexes (9.2)");
-    expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^no way of 4 hexes from 0611 to 0607 avoids enemy units.*\(4\.4\): Baldiron in 0608 stands in the way; no way round is 4 hexes or shorter$/);
+    expect(refusal(s, 'move B1 to 0607')).toBe("every way from 0611 to 0607 within Yellow Brigade's 4 MP is blocked by Baldiron in 0608 (4.4); a battalion steps only into its front hexes (9.2)");
+    expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^every way of 4 hexes from 0611 to 0607 is blocked by Baldiron in 0608 \(4\.4\); no way round is 4 hexes or shorter$/);
   });
   it('4.4: the guide no longer offers a hex reached only through an enemy', () => {
     const s = swedesMove();
@@ -19,13 +19,13 @@ describe('4.4: a way round enemy units', () => {
   });
   it('4.4: a longer way round is accepted when --hexes gives its length; a --hexes too short is refused saying how long the way round is', () => {
     const s = swedesMove();
-    expect(refusal(s, 'move B3 to 0506 --hexes 4')).toMatch(/Pappenheim's Horse in 0507 stands in the way; the way round is 5 hexes: give --hexes 5, or leave --hexes out to take it$/);
+    expect(refusal(s, 'move B3 to 0506 --hexes 4')).toMatch(/blocked by Pappenheim's Horse in 0507 \(4\.4, 10\.3\); the way round is 5 hexes: give --hexes 5, or leave --hexes out to take it$/);
     expect(run(s, 'move B3 to 0506 --hexes 5').text).toMatch(/Finnish Horse moves 5 hexes to 0506/);
   });
   it('4.4: cavalry moves through a friend; a tercio does not, and goes round it', () => {
     const s = runAll(stateOf(SAMPLE), ['place A4 0508', 'place A2 0607']);
     expect(run(s, 'move A3 to 0509').text).toMatch(/moves 2 hexes to 0509/);
-    expect(refusal(s, 'move A1 to 0606 --hexes 2')).toMatch(/avoids enemy units and friendly infantry and cavalry \(4\.4\): Savelli in 0607 stands in the way; the way round is 3 hexes/);
+    expect(refusal(s, 'move A1 to 0606 --hexes 2')).toMatch(/blocked by Savelli in 0607 \(4\.4\); the way round is 3 hexes/);
     expect(run(s, 'move A1 to 0606 --hexes 3').text).toMatch(/Baldiron moves 3 hexes to 0606/);
     expect(run(s, 'move A1 to 0606').text).toMatch(/^Baldiron moves 3 hexes to 0606, 3 of 3 MP, enabled by Tilly \(7\.2\)\. It goes round Savelli in 0607, by \d{4} and \d{4} \(4\.4\)\./);
   });
@@ -46,7 +46,7 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
     expect(r.state.moving).toMatchObject({ unit: 'B3', hexes: 5, mp: 5 });
     // 4 MP spent on a winding first leg leave 2; Savelli in 0411 holds the straight way to 0412, and the way round is 3.
     const t = runAll(swedesMove(), ['move B3 to 0410 --hexes 4', 'place A2 0411']);
-    expect(refusal(t, 'move B3 to 0412')).toBe('no way from 0410 to 0412 within the 2 MP Finnish Horse has left avoids enemy units and friendly loose shotte (4.4, 10.3): Savelli in 0411 stands in the way');
+    expect(refusal(t, 'move B3 to 0412')).toBe('every way from 0410 to 0412 within the 2 MP Finnish Horse has left is blocked by Savelli in 0411 (4.4, 10.3)');
   });
   it('4.4: the straight way open, the move says nothing of a way', () => {
     const r = run(swedesMove(), 'move B3 to 0509');
@@ -69,8 +69,16 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
     // Baldiron (MA 3) boxed in: every way to 0606 of 3 hexes or fewer runs through a unit.
     const s = runAll(stateOf(SAMPLE), ['place A2 0607', 'place A4 0507', 'place A5 0708']);
     const text = refusal(s, 'move A1 to 0606');
-    expect(text).toMatch(/^no way from 0608 to 0606 within Baldiron's 3 MP avoids enemy units and friendly infantry and cavalry \(4\.4\): .*Savelli in 0607.* in the way$/);
+    expect(text).toMatch(/^every way from 0608 to 0606 within Baldiron's 3 MP is blocked by Savelli in 0607, .* \(4\.4\)$/);
     expect(text.split('. ').length).toBe(1);
+  });
+  it('4.4: a move with every way round blocked says so plainly, naming the nearest units that close the ways round, not only the one on the straight way', () => {
+    // Cronberg's Harquebusiers close the straight way to 0610; the Finns in 0510 and the musketeers in 0710 close the ways round.
+    const s = runAll(stateOf(SAMPLE), ['place A4 0609']);
+    expect(refusal(s, 'move A1 to 0610')).toBe("every way from 0608 to 0610 within Baldiron's 3 MP is blocked by Cronberg's Harquebusiers in 0609, Finnish Horse in 0510 and Commanded Musketeers in 0710 (4.4)");
+    // Boxed in by more than three, it names the nearest three, the one on the straight way first, and counts the rest.
+    const t = runAll(stateOf(SAMPLE), ['place A2 0507', 'place A3 0508', 'place A4 0607', 'place A5 0706', 'place A6 0707']);
+    expect(refusal(t, 'move A1 to 0606 --hexes 3')).toBe("every way of 3 hexes from 0608 to 0606 is blocked by Cronberg's Harquebusiers in 0607, Pappenheim's Horse in 0508, Savelli in 0507 and 1 more unit (4.4); no way round is 3 hexes or shorter");
   });
   it('4.3, 4.4: a way round longer than the unit moves without a leader is refused for the leader, saying how long the way round is', () => {
     // No leader is next to Cronberg's Harquebusiers in 0706 (3 hexes unled); Baldiron's loose shotte in 0708 closes the straight way to 0709 (10.3).
@@ -80,7 +88,7 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
   it('9.2, 4.4: a battalion goes round only by its front hexes, those of the facings it turns to', () => {
     // Yellow Brigade in 0611 faces ne; the musketeers in 0610 close the straight way to 0609.
     const s = runAll(swedesMove(), ['place B5 0610']);
-    expect(refusal(s, 'move B1 to 0609')).toBe("no way from 0611 to 0609 within Yellow Brigade's 4 MP avoids enemy units and friendly infantry and cavalry (4.4): Commanded Musketeers in 0610 stand in the way; a battalion steps only into its front hexes (9.2)");
+    expect(refusal(s, 'move B1 to 0609')).toBe("every way from 0611 to 0609 within Yellow Brigade's 4 MP is blocked by Commanded Musketeers in 0610 (4.4); a battalion steps only into its front hexes (9.2)");
     expect(run(s, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP, enabled by Gustavus Adolphus \(7\.2\)\. It goes round Commanded Musketeers in 0610, by 0711 and 0710 \(4\.4\)\./);
   });
 });

@@ -10,6 +10,7 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { PS_COMMANDS } from '../../../src/rulesets/pike-and-shot/commands.js';
 import { psStanding } from '../../../src/rulesets/pike-and-shot/present/standing.js';
+import { describeUnits } from '../../../src/rulesets/pike-and-shot/describe.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { renderJson } from '../../../src/present/json.js';
 import { plain } from '../../../src/present/paint.js';
@@ -244,6 +245,9 @@ describe('Pike & Shot views', () => {
     expect(text).toMatch(/\| Id \| Unit \| Type \| Factor \| Status \|/);
     expect(text).toMatch(/\| Baldiron \| Tercio \| [36]\/6 \|/);
     expect(text).toMatch(/\| Swedish Heavy Guns \| Artillery \| [46]\/6 \|/);
+    // 12.6: a gun's side up in the word `status` gives it.
+    expect(text).toMatch(/\| Imperial Guns \| Artillery \| [35]\/5 \| (Front|Captured) \|/);
+    expect(text).not.toMatch(/\| Artillery \| [^|]+ \| Ordered \|/);
   });
 
   it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {
@@ -253,6 +257,17 @@ describe('Pike & Shot views', () => {
     expect(row(run(s, 'set A1 disordered').state, 'A1')).toMatchObject({ strength: 3, startStrength: 6, status: 'Disordered' });
     expect(row(run(s, 'eliminate A1').state, 'A1')).toMatchObject({ strength: 0, startStrength: 6, status: 'Eliminated' });
     expect(row(run(run(s, 'place A5 0912').state, 'capture A5 B7').state, 'B7')).toMatchObject({ strength: 4, startStrength: 6, status: 'Captured' });
+  });
+
+  it('12.6, 12.7: the standing gives a gun the side up status gives it, front, not ordered; a light cannon its firing or moving side', () => {
+    const s = stateOf(SAMPLE_PATH);
+    const row = (st: typeof s, id: string) => psStanding(st).units.find((u) => u.id === id);
+    const shown = (st: typeof s, id: string) => describeUnits(st).find((u) => u.id === id)?.up;
+    expect(shown(s, 'A7')).toBe('front');
+    expect(row(s, 'A7')).toMatchObject({ status: 'Front' });
+    expect(row(s, 'A7')?.json).toMatchObject({ status: 'front' });
+    expect(shown(s, 'B6')).toBe('firing');
+    expect(row(s, 'B6')).toMatchObject({ status: 'Firing' });
   });
 
   it('10.2: a loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike', () => {

@@ -67,7 +67,7 @@ describe('round 2: ways, leaders and legs', () => {
   });
   it('10.3: cavalry does not move through friendly loose shotte: it goes round', () => {
     const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
-    expect(refusal(s, 'move A4 to 0709 --hexes 3')).toMatch(/Baldiron Shotte in 0708 stands in the way/);
+    expect(refusal(s, 'move A4 to 0709 --hexes 3')).toMatch(/blocked by Baldiron Shotte in 0708 /);
     // The way round is 4 hexes, one more than the harquebusiers move with no leader (4.3).
     expect(refusal(s, 'move A4 to 0709')).toMatch(/they move at most 3 hexes \(4\.3, 7\.2\); the way round the units in the way is 4 hexes \(4\.4\)$/);
   });

@@ -196,7 +196,7 @@ describe('6.4 3, 6.5: no fortune of war for a rout outside a combat phase', () =
     const s = routedInMove();
     expect(s.pending).toMatchObject([{ unit: 'A1', rout: true }]);
     const r = run(s, 'retreat A1 to 0804');
-    expect(r.text).toMatch(/Baldiron routs 5 hexes to 0804(, its leader with it \(7\.3\))?\. The Swedes gain no fortune of war for the rout outside a combat phase \(6\.5\)\.$/);
+    expect(r.text).toMatch(/Baldiron routs 5 hexes to 0804(, Tilly with it \(7\.3\))?\. The Swedes gain no fortune of war for the rout outside a combat phase \(6\.5\)\.$/);
     expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
   });
   it('6.3, 7.4: a routing unit that cannot retreat falls with its leaders, said in words and in the changes line', () => {
@@ -222,14 +222,22 @@ describe('6.4 3, 6.5: no fortune of war for a rout outside a combat phase', () =
 });
 
 describe('6.1, 6.4: the changes line after a retreat or rout', () => {
-  it('6.4: a finished rout reads "routing → disordered", the side the unit shows', () => {
-    expect(changesOf(routed(), 'retreat B5 to 0716')).toEqual([{ unit: 'Commanded Musketeers', from: 'routing', to: 'disordered' }]);
+  it('6.1, 6.4: a finished rout lists no change for the unit: it shows the disordered side it showed before', () => {
+    expect(changesOf(routed(), 'retreat B5 to 0716')).toEqual([]);
   });
-  it('6.3: a finished retreat reads "retreating → disordered"; a retreat before melee leaves the unit ordered', () => {
+  it('6.1, 6.3: a finished retreat lists no change for a unit that ends on the side it showed before, disordered by the combat or ordered after a retreat before melee', () => {
     const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
-    expect(changesOf(s, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'disordered' }]);
+    expect(unit(s, 'B3').status).toBe('disordered');
+    expect(changesOf(s, 'retreat B3 to 0513')).toEqual([]);
     const e = runAll(stateOf(SAMPLE), ['place A1 0709', 'place AL1 0709', 'next', 'melee A1 at B3 --range 1 --evade']);
-    expect(changesOf(e, 'retreat B3 to 0513')).toEqual([{ unit: 'Finnish Horse', from: 'retreating', to: 'ordered' }]);
+    expect(changesOf(e, 'retreat B3 to 0513')).toEqual([]);
+  });
+  it('6.1, 11.5: a retreat before fire names the leader that goes with the unit and lists no change: ordered before and after', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A5 0509', 'next', 'fire A5 at B3 --evade']);
+    const r = run(s, 'retreat B3 to 0412');
+    expect(r.text).toBe('Finnish Horse retreats 3 hexes to 0412, Horn with it (7.3).');
+    expect(unit(r.state, 'B3').status).toBe('ordered');
+    expect(changesOf(s, 'retreat B3 to 0412')).toEqual([]);
   });
   it('6.3: a retreat through a routing unit\'s friend lists the friend\'s disorder, not "routing → routing"', () => {
     const s = runAll(routed(), ['place B1 0811', 'place BL1 0811']);

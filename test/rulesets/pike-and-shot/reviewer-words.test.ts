@@ -51,6 +51,14 @@ describe('Pike & Shot help and results in plain words', () => {
     expect(help).not.toContain('correction');
   });
 
+  it('11.5: help fire says --evade has the cavalry retreat 3 hexes, and no help line gives a distance without its unit', () => {
+    const core = sampleCore();
+    expect(runLine(core, 'help fire').text).toMatch(/--evade +cavalry target retreats 3 hexes before the fire \(11\.5\)/);
+    for (const name of ['fire', 'melee', 'charge', 'react', 'retreat', 'move', 'advance']) {
+      expect(runLine(core, `help ${name}`).text).not.toMatch(/(retreats?|advances?|moves?|routs?) \d+ (?!hex)/);
+    }
+  });
+
   it('3.1 I: weather in a battle whose scenario gives no weather check says it has no weather phase', () => {
     expect(refusal(stateOf(SAMPLE), 'weather sunny')).toBe('this battle has no weather phase: the scenario gives no weather check (3.1 I)');
     // With a weather check, weather outside its phase still says when it is checked.

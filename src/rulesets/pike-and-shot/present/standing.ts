@@ -6,7 +6,8 @@
  * shotte is loosed and regained, and the count never passes it.
  */
 import type { BattleStanding, StandingLeader, StandingTerms, StandingUnit } from '../../../present/standing.js';
-import { describeSides, describeStep } from '../describe.js';
+import { capitalFirst } from '../../../engine/english.js';
+import { describeSides, describeStep, sideUp } from '../describe.js';
 import type { PsState } from '../state.js';
 import { factorsOf } from '../helpers.js';
 import type { PsLeader, PsUnit } from '../state.js';
@@ -76,11 +77,10 @@ export function psStanding(s: PsState): BattleStanding {
   };
 }
 
-/** "Captured", "Disordered", "Firing": the side up, as `status` shows it: a captured gun's is its captured one, a light cannon's its firing or moving side (12.7). */
+/** "Front", "Disordered", "Firing": the side up in the very word `status` gives it (a gun has no ordered side, 12.6, 12.7). */
 function statusOf(u: PsUnit): string {
   if (u.fate !== 'active') return u.fate === 'eliminated' ? 'Eliminated' : 'Off the map';
-  if (u.type === 'light-cannon') return u.cannon === 'firing' ? 'Firing' : 'Moving';
-  return u.captured ? 'Captured' : u.status === 'disordered' ? 'Disordered' : 'Ordered';
+  return capitalFirst(sideUp(u));
 }
 
 /**
@@ -108,8 +108,8 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
       side: s.sides[u.side].name,
       ...(from ? { capturedFrom: from } : {}),
       type: u.type,
-      // The side up, as `status` shows it: a captured gun's is its captured one.
-      status: u.captured ? 'captured' : u.type === 'light-cannon' ? u.cannon : u.status,
+      // The side up, as `status` shows it: a gun's front or captured side.
+      status: sideUp(u),
       fate: u.fate,
       hex: u.hex,
       ...(u.facing ? { facing: u.facing } : {}),
