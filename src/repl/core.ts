@@ -142,10 +142,7 @@ export class PlayCore {
     return this.views.questions(this.session.state, split.value.text);
   }
 
-  /**
-   * Run one command line. `rolls` are hand-rolled values typed at the prompts; `menu` says the
-   * line was chosen from the guided menus, which the journal records for the report.
-   */
+  /** Run one command line: `rolls` are hand-rolled values typed at the prompts; `menu`, a choice from the menus (journaled). */
   run(raw: string, options: { rolls?: readonly number[]; menu?: boolean } = {}): LineOutcome {
     const line = raw.trim();
     if (line === '') return { kind: 'empty' };
@@ -170,8 +167,7 @@ export class PlayCore {
     const ran = runCommand(this.session, line, { ...(rolls ? { rolls } : {}), menu });
     if (!ran.ok) return { kind: 'refused', reason: withCommandHint(ran.error, this.commandWords()) };
     const { entry } = ran.value;
-    // `menu` only when true: a typed command's record is as it always was.
-    const via = entry.menu ? { menu: true as const } : {};
+    const via = entry.menu ? { menu: true as const } : {}; // a typed command's record is as it always was
     this.record({ kind: 'command', n: this.commands + 1, text: entry.text, hand: entry.hand, ...via, rolls: entry.rolls, events: entry.events }, line);
     this.commands += 1;
     this.session = ran.value.session;
@@ -210,10 +206,7 @@ export class PlayCore {
     return follow && (viaMenu || !follow.menusOnly) ? follow.step : null;
   }
 
-  /**
-   * For hand-rolled dice: run the command on the side with the values given so far and say
-   * which die it needs next (null when it needs no more). Changes nothing.
-   */
+  /** Hand-rolled dice: the die the command needs next with the values given so far (null: no more). Changes nothing. */
   needDice(line: string, values: readonly number[]): Result<{ sides: number; label: string } | null, string> {
     const progress = this.handProgress(line, values);
     if (!progress.ok) return progress;
