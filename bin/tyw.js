@@ -42,6 +42,7 @@ function load(name) {
   return module.exports;
 }
 
-// The build loads bundles through here too, to record their caches (scripts/warm-check-cache.cjs).
-if (require.main === module) load('main');
-else module.exports = { load };
+// The build loads bundles through here too, to record their caches (scripts/warm-check-cache.cjs);
+// anything else that requires this file (a process manager) runs tyw as usual.
+if (process.env.TYW_LOADER_ONLY === '1') module.exports = { load };
+else load('main');

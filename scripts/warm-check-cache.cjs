@@ -6,6 +6,7 @@
 'use strict';
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
+process.env.TYW_LOADER_ONLY = '1';
 const { load } = require('../bin/tyw.js');
 
 const { checkCommand } = load('commands/check');

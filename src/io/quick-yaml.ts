@@ -5,8 +5,9 @@
  * js-yaml refuses, and every scenario with a problem or a warning to tell, is read again by
  * `yaml` (read-scenario.ts), which alone decides what is wrong and where.
  *
- * Both read YAML 1.2's core schema (no merge keys, no timestamps), so a file they both accept
- * gives the same data (tested over every scenario and fixture, and generated documents).
+ * Both read YAML 1.2's core schema (no merge keys, no timestamps). Where js-yaml would accept
+ * what `yaml` refuses, warns about or reads otherwise, the text is left to `yaml` (below);
+ * tests compare the two over every scenario and fixture, mutations and generated text.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 
@@ -24,32 +25,61 @@ export function quickYamlData(text: string): Record<string, unknown> | undefined
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 }
 
-/**
- * Where js-yaml is more lenient than `yaml` (found by the tests in quick-yaml.test.ts), the text
- * goes to `yaml`: an empty, null or explicit key (a ':' or '?' standing alone), an anchor, a
- * tag, a tab, a byte-order mark, a carriage return alone or escaped, a document marker with
- * more on its line, a comment line with no space after its '#', a quoted scalar or a closing
- * bracket with text straight after it. A scenario has none of these, except by mistake; a
- * false alarm only costs the quick reading. Comments and quoted text are left out of the search.
- */
-const LENIENT = /(?:^|[\s[{,])(?:[:?](?:[\s,\]}]|$)|(?:~|null|Null|NULL)\s*(?::(?:[\s,\]}]|$)|[,}])|[&!])|^(?:---(?! *$)|\.\.\.)|[\]}][^\s,\]}:]/m;
-const LENIENT_ANYWHERE = /[\t\ufeff]|\r(?!\n)|\\\r|__proto__/; // the last: `yaml`'s reading refuses this key (read-scenario.ts); a record schema would not
+// Where js-yaml is more lenient than `yaml` (found by the tests in quick-yaml.test.ts and by
+// review), the text goes to `yaml`. A scenario has none of these, except by mistake; a false
+// alarm only costs the quick reading.
+
+/** Outside comments and quoted text. */
+const LENIENT = new RegExp(
+  [
+    String.raw`(?:^|[\s[{,])[:?](?:[\s,\]}]|$)`, // an empty key, or an explicit one ('?')
+    String.raw`(?:^|[\s[{,])(?:~|null|Null|NULL)\s*(?::(?:[\s,\]}]|$)|[,}])`, // a null key
+    String.raw`(?:^|[\s[{,])[&!]`, // an anchor or a tag
+    String.raw`^(?:---(?! *$)|\.\.\.)|^ +(?:---|\.\.\.)(?:\s|$)`, // a document marker with more on its line, or indented
+    String.raw`^ *%`, // a directive: %YAML 1.1 makes yaml read 010 as 8 and `on` as true
+    String.raw`[\]}][^\s,\]}:]`, // text straight after a closing bracket
+    String.raw`[|>][-+]?\d`, // a block scalar's indentation indicator
+  ].join('|'),
+  'm',
+);
+
+/** Anywhere in the text, comments and quoted text included. */
+const LENIENT_ANYWHERE = new RegExp(
+  [
+    String.raw`[\t\ufeff]`, // a tab, a byte-order mark
+    String.raw`\r(?!\n)|\\\r`, // a carriage return alone, or escaped
+    String.raw`\\U`, // a long escape: js-yaml takes code points past U+10FFFF
+    String.raw`\d[eE][-+]?\d{3}|\d{300}`, // a number past a double's range: Infinity to yaml, text to js-yaml
+    String.raw`[^\n]{1025}`, // a line longer than yaml's longest implicit key
+    '__proto__', // yaml's reading refuses this key (read-scenario.ts); a record schema would not
+  ].join('|'),
+);
 
 function plainEnough(text: string): boolean {
   if (LENIENT_ANYWHERE.test(text)) return false;
   const structure = withoutCommentsAndQuotes(text);
-  return structure !== undefined && !LENIENT.test(structure);
+  if (structure === undefined || LENIENT.test(structure)) return false;
+  // A document start after any content is a second document (or a broken first one).
+  const start = structure.search(/^---/m);
+  return start < 0 || !/\S/.test(structure.slice(0, start));
 }
 
 /** What may follow a quoted scalar's closing quote. */
 const AFTER_QUOTE = new Set([' ', '\n', '\r', ',', ']', '}', ':', undefined]);
-/** Where a quote opens a quoted scalar rather than sitting inside a plain one (Pappenheim's). */
-const BEFORE_QUOTE = new Set([' ', '\n', '[', '{', ',', ':', '-', '?', undefined]);
+/** What may stand before a quoted scalar on its line (else a quote is a character of a plain scalar: Pappenheim's). */
+const BEFORE_QUOTE = new Set([':', '-', '[', '{', ',', '?', '\n', undefined]);
+
+/** Whether the quote at `i` opens a quoted scalar: only spaces since the line's start or an indicator. */
+function opensQuote(text: string, i: number): boolean {
+  let j = i - 1;
+  while (text[j] === ' ') j--;
+  return BEFORE_QUOTE.has(text[j]);
+}
 
 /**
  * The text with its comments dropped and each quoted scalar reduced to `Q`, or undefined when a
- * quoted scalar is unclosed or has text straight after it (js-yaml reads `- ''x: 1` as two
- * entries), or a comment line has no space after its '#'.
+ * quoted scalar is unclosed, runs over a line, or has text straight after it (js-yaml reads
+ * `- ''x: 1` as two entries), or a comment line has no space after its '#'.
  */
 function withoutCommentsAndQuotes(text: string): string | undefined {
   let out = '';
@@ -64,16 +94,16 @@ function withoutCommentsAndQuotes(text: string): string | undefined {
       if (end < 0) return out;
       from = end;
       i = end - 1;
-    } else if ((c === "'" || c === '"') && BEFORE_QUOTE.has(before)) {
+    } else if ((c === "'" || c === '"') && opensQuote(text, i)) {
       let j = i + 1;
-      for (; j < text.length; j++) {
+      for (; j < text.length && text[j] !== '\n'; j++) {
         if (c === '"' && text[j] === '\\') j++;
         else if (text[j] === c) {
           if (c === "'" && text[j + 1] === "'") j++;
           else break;
         }
       }
-      if (j >= text.length || !AFTER_QUOTE.has(text[j + 1])) return undefined;
+      if (text[j] !== c || !AFTER_QUOTE.has(text[j + 1])) return undefined;
       out += `${text.slice(from, i)}Q`;
       from = j + 1;
       i = j;

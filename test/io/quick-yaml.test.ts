@@ -47,6 +47,7 @@ const mutated = (base: string) =>
       fc.oneof(
         fc.string({ maxLength: 12 }),
         fc.constantFrom(':', ': ', ',:,', '-', '- ', '[', ']', '{', '}', ',', '&a ', '*a', '!!str ', '!x ', '? ', '\t', '\n', '\r', '\n  ', '\n]', '"', "'", '#', ' #', '\n#x', '|', '>', '%', '@', '`', '---\n', '...\n', '0x1F', '1_0', '.inf', '~', 'True', 'yes', '__proto__: 1', '\ufeff'),
+        fc.constantFrom('%YAML 1.1\n---\n', '%TAG ! x\n---\n', ' a "b', " a 'b", '\\U00110000', '1e309', '|2', '>1-', ' ---', '\n ---\n', '010', 'on', '12:30', '<<: {a: 1}'),
       ),
     )
     .map(([at, cut, insert]) => base.slice(0, at) + insert + base.slice(at + cut));
@@ -73,6 +74,7 @@ describe('quick YAML reading agrees with the full reading', () => {
       ...['a', 'b', '1', '0', '.', '-', ' ', '  ', ':', ': ', '#', ' #', ',', '[', ']', '{', '}', '"', "'", '\\', '\n', '\n  ', '\t', '?', '!', '&', '*', '|', '>', '~'],
       ...['e', 'x', 'o', '_', '+', 'null', 'true', '%', '@', '\r', '\r\n', 'é', '\u0085', '\u2028', '\ufeff', '---', '...', "''", '<<', '0o7', '!!int ', '!!map '],
       ...['- ', '\n- ', '\n  - ', '\n    ', '\u00a0', '\\n', 'a b', 'x: y', '\n- a: 1', '{a: b}', '[a, b]', '"a"', "'a'", "Tilly's"],
+      ...['%YAML 1.1\n---\n', '\\U0010FFFF', '\\U00110000', '1e309', '|2', '>-1', ' ---', '1_000', '0b1'],
     );
     const text = fc.oneof(
       fc.array(piece, { maxLength: 24 }).map((parts) => `k: ${parts.join('')}\nm: [1, x]\n`),
@@ -85,6 +87,11 @@ describe('quick YAML reading agrees with the full reading', () => {
     const refused = ['a: 1\na: 2', '1: a\n"1": b', 'a: &x 1\nb: *x', 'a: !foo x', '[a]: 1', '? [a]\n: 1', 'a: 1\n---\nb: 2', '__proto__: 1', '- a', 'just text'];
     // and where js-yaml is more lenient than yaml, found by these tests
     refused.push('k:\n- \'\'x: 1\n', 'k: \n  : \nm: 1\n', '~: 1', 'k: {~}', 'a: {b: 1,:, c: 2}', 'k:\n#a\n    ab\nm: 1\n', 'k: [a]x', '... x: y', 'k: "a\\\r\n b"', 'a: 1\rb: 2');
+    // and found by review: a directive, a quote inside a plain scalar hiding the next lines,
+    // an escape past U+10FFFF, numbers past a double, an indentation indicator, an indented
+    // document marker, a key longer than yaml allows
+    refused.push('%YAML 1.1\n---\nk: on\n', '%FOO bar\n---\nk: 1\n', 'k: a "b\n~: 1\nm: c"\n', 'k: x "y\nl:\n- \'\'x: 1\nm: z"\n');
+    refused.push('title: "Mill \\U00110000"', 'title: 1e309', '1e309: a\nInfinity: b', 'k: |2\n    x\n    \nm: 1\n', ' ---\n  x: y\n', `${'k'.repeat(1100)}: 1`);
     for (const text of refused) {
       expect(quickYamlData(text), text).toBeUndefined();
     }
@@ -92,6 +99,15 @@ describe('quick YAML reading agrees with the full reading', () => {
 });
 
 describe('a scenario read quickly is the scenario read in full', () => {
+  it('a scenario its rule set warns about is read in full, its warnings placed', () => {
+    const text = readFileSync(join(root, 'scenarios', 'first-battle.yaml'), 'utf8');
+    expect(quickYamlData(text)).toBeDefined();
+    // Missiles on a brigade are ignored, with a warning.
+    const warned = readScenarioText(text.replace('type: swedish-brigade, bases: 6 }', 'type: swedish-brigade, bases: 6, missiles: true }'), 'w.yaml');
+    expect(warned.warnings.length, 'the edit should draw a warning').toBeGreaterThan(0);
+    for (const warning of warned.warnings) expect(warning).toMatch(/^w\.yaml:\d+:\d+: /);
+  });
+
   it('the same scenario, warnings and text, whichever reading is taken', () => {
     for (const name of readdirSync(join(root, 'scenarios')).filter((n) => n.endsWith('.yaml'))) {
       const text = readFileSync(join(root, 'scenarios', name), 'utf8');

@@ -49,9 +49,9 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const table = new Table({ head: ['', ...names.map(bold)], style: { head: [], border: color ? ['grey'] : [], compact: true } });
   const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
   for (const key of keys) {
-    // A value of several lines (a unit list) goes in as one row per line: the same drawing,
-    // but cli-table3 measures a cell of many lines over and over, which costs `tyw check`
-    // more than the rest of its table.
+    // A value of several lines (a unit list) goes in as one row per line: the same drawing
+    // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
+    // over and over, which costs `tyw check` more than the rest of its table.
     const columns = summary.sides.map((side) => show(side[key] ?? '').split('\n'));
     const rows = Math.max(...columns.map((lines) => lines.length));
     for (let row = 0; row < rows; row++) table.push([row === 0 ? keyWords(key) : '', ...columns.map((lines) => lines[row] ?? '')]);

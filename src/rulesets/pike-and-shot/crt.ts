@@ -68,13 +68,13 @@ const NONE: Effects = { attacker: null, defender: null, af: false, df: false };
 
 const COLUMN_FORMS = '"N", "N..M", "<=N" or ">=N"';
 
-/** A column as written, or why it cannot be one. */
 const NUMBER = String.raw`([+-]?\d{1,4})`;
 const COLUMN_ONE = new RegExp(`^${NUMBER}$`);
 const COLUMN_RANGE = new RegExp(String.raw`^${NUMBER}\s*\.\.\s*${NUMBER}$`);
 const COLUMN_AT_MOST = new RegExp(String.raw`^<=\s*${NUMBER}$`);
 const COLUMN_AT_LEAST = new RegExp(String.raw`^>=\s*${NUMBER}$`);
 
+/** A column as written, or why it cannot be one. */
 export function parseColumn(raw: string | number): Column | string {
   const text = String(raw).trim();
   let m = COLUMN_ONE.exec(text);
