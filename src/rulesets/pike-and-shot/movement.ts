@@ -247,7 +247,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let pivotWords: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
-    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}) }, hexes, mp, ma);
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots && req.hexes === undefined ? { paid: way.pivots.paid } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
     mp = b.value.mp;
     pivotWords = b.value.words;
@@ -277,7 +277,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
     // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4).
-    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma);
+    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma, { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
     if (held !== null) return err(held);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
