@@ -4,7 +4,7 @@
  * cavalry). A move to a hex with no count of hexes takes the straight way when it is open,
  * else the shortest way round within the MP it has; `--hexes N` overrides and is checked.
  */
-import { capitalFirst, counted, its, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, isPlural, its, itWord, listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import { notAhead } from './battalion.js';
@@ -72,6 +72,22 @@ function blockedWords(s: PsState, u: PsUnit, from: string, to: string, closed: [
 }
 
 /**
+ * 12.1, 12.6: an enemy gun on the way stops no one, but the move that enters its hex takes it:
+ * the reading ends the leg there, so the refusal says how to go on (4.5).
+ */
+function gunWords(s: PsState, u: PsUnit, closed: readonly [string, string][]): string {
+  const gun = closed.find(([hex]) => s.units.some((x) => inPlay(x) && x.hex === hex && x.side !== u.side && isGun(x.type)));
+  if (gun === undefined) return '';
+  const [hex, name] = gun;
+  return `; units may move through guns (12.1), but entering ${possessive(name)} hex takes ${isPluralName(s, hex) ? 'them' : 'it'} and ends the leg there (12.6): enter the move to ${hex} first, then go on in a second leg (4.5)`;
+}
+
+const isPluralName = (s: PsState, hex: string) => {
+  const g = s.units.find((x) => inPlay(x) && x.hex === hex && isGun(x.type));
+  return g !== undefined && isPlural(g);
+};
+
+/**
  * 4.4: a move of `hexes` (given with --hexes) from `from` to `to` needs a way that long entering
  * no closed hex. Only hexes on some way that short can close it, so the search runs only when one of them is held.
  */
@@ -90,7 +106,7 @@ export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexe
   const round = reach(limit);
   const then = round === null ? `no way round is ${counted(limit, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
   const front = facing === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
-  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}${front}; ${then}`;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}${front}; ${then}${gunWords(s, u, closed)}`;
 }
 
 /**
@@ -122,15 +138,22 @@ export interface Way {
  */
 export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; into?: string }): Result<Way, string> {
   const { least, most } = hexes;
-  const closed = inTheWay(s, u, from, to, least);
   const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
   if (facing !== null) return findBattalionWay(s, u, from, to, hexes, { ...move, facing });
+  // The straight way is the distance: a --terrain list as long as a way round takes that way, and says so.
+  const straight = hexDistance(from, to, s.rules.shifted);
+  const closed = inTheWay(s, u, from, to, straight);
   if (closed.length === 0) return ok({ hexes: least, words: null });
   const open = openFor(s, u);
-  if (shortestWay(from, to, least, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
+  if (shortestWay(from, to, straight, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
   const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted);
   const within = withinWords(u, most, move.continues);
-  if (path === null) return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, s.rules.shifted) !== null))}`);
+  if (path === null) {
+    const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, s.rules.shifted) !== null);
+    return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
+  }
+  // A list longer than the way round is a winding way of the game master's: only its length is known.
+  if (path.length < least) return ok({ hexes: least, words: null });
   return ok({ hexes: path.length, words: roundWords(s, u, from, closed, path) });
 }
 
@@ -163,12 +186,13 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     const closed = closingWays(s, u, from, to, most, (o) => battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, o, sh) !== null);
     const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, least);
     if (behind !== null) return err(behind);
-    if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)`);
+    if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} with ${withinWords(u, most, move.continues)}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2); enter the move in legs with --face`);
   }
   const pivots = { free: found.free, paid: found.paid };
-  if (found.path.length <= least) return ok({ hexes: least, words: null, pivots });
-  const closed = inTheWay(s, u, from, to, least);
+  const straight = hexDistance(from, to, sh);
+  if (found.path.length <= straight || found.path.length < least) return ok({ hexes: least, words: null, pivots });
+  const closed = inTheWay(s, u, from, to, straight);
   if (closed.length > 0) return ok({ hexes: found.path.length, words: roundWords(s, u, from, closed, found.path), pivots });
   const by = found.path.length > 1 ? `, by ${listWords(found.path.slice(0, -1))}` : '';
   return ok({ hexes: found.path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${found.path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactionWords(s, u, from, found.path)}`, pivots });
