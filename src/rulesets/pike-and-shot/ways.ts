@@ -35,6 +35,9 @@ const openFor = (s: PsState, u: PsUnit) => (hex: string) => closedBy(s, u, hex) 
 
 /** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
 export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
+  // 9.2: a battalion keeping its facing steps only into its front hexes, as its move does.
+  const facing = battalionFacing(s, u, from, to);
+  if (facing !== null) return battalionWay(from, facing, to, facing, { hexes: limit, mp: limit }, openFor(s, u), s.rules.shifted)?.path.length ?? null;
   return shortestWay(from, to, limit, openFor(s, u), s.rules.shifted);
 }
 
