@@ -22,6 +22,12 @@ describe('9.2: a battalion goes round step by step', () => {
     const s = runAll(swedesMove(), ['place B5 0610']);
     expect(run(s, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP, .* It goes round Commanded Musketeers in 0610, by 0711 and 0710 \(4\.4\)\..* It pivots 1 vertex to face nw, free as it enters its front hexes \(9\.2\)\./);
   });
+  it('9.2: a half turn on a two-hex move costs more than the free pivots allow, and the refusal says why, not the units', () => {
+    // Facing ne to sw: entering 0610 turns it to nw; 0609 is then its right front hex, so only a clockwise turn is free.
+    expect(refusal(swedesMove(), 'move B1 to 0609 --face sw')).toBe(
+      "Yellow Brigade cannot reach 0609 facing sw within its 4 MP: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)",
+    );
+  });
   it('9.2, 4.4: a move with --hexes keeps a battalion to its front hexes too', () => {
     const s = runAll(swedesMove(), ['place B5 0610']);
     expect(refusal(s, 'move B1 to 0609')).toMatch(/a battalion steps only into its front hexes \(9\.2\)$/);
