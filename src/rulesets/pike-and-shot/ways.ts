@@ -184,14 +184,14 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
   const sh = s.rules.shifted;
   const open = openFor(s, u);
   const face = move.face ?? move.facing;
-  const found = battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, open, sh);
+  const search = (o: (hex: string) => boolean) => battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, o, sh);
+  const found = search(open);
   if (found === null) {
-    const closed = closingWays(s, u, from, to, most, (o) => battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, o, sh) !== null);
     const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, least);
     if (behind !== null) return err(behind);
     // Units are to blame only when an open field would let it through.
-    const unhindered = battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, () => true, sh) !== null;
-    if (closed.length > 0 && unhindered) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
+    const closed = search(() => true) === null ? [] : closingWays(s, u, from, to, most, (o) => search(o) !== null);
+    if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
   }
   const pivots = { free: found.free, paid: found.paid };
