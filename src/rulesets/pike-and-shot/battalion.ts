@@ -56,7 +56,7 @@ export function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] 
  * its front directions span; pivots on the way (or before it) widen that to the fronts of the
  * facings it turns through. A refusal, or null when the hexes are not known or it is ahead.
  */
-function notAhead(s: PsState, u: PsUnit, req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect }, hexes: number): string | null {
+export function notAhead(s: PsState, u: PsUnit, req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect }, hexes: number): string | null {
   if (hexes <= 1 || req.into !== undefined || u.facing === null || u.hex === null || req.to === undefined) return null;
   const fronts = new Set<Side>(facingsOnTheWay(u.facing, req.face).flatMap((v) => FRONT_SIDES[v]));
   const way = sidesToward(u.hex, req.to, s.rules.shifted);
@@ -79,19 +79,20 @@ function pivotFirst(s: PsState, u: PsUnit, req: { readonly to?: string; readonly
 export function battalionCost(
   s: PsState,
   u: PsUnit,
-  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect },
+  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect; readonly paid?: number },
   hexes: number,
   terrainMp: number,
   ma: number,
 ): Result<BattalionCost, string> {
   const turned = req.face !== undefined && u.facing !== null ? turn(u.facing, req.face) : { vertices: 0, way: null };
-  const first = pivotFirst(s, u, req, hexes, turned.vertices);
+  // A way worked out step by step (9.2) says itself which pivots it pays for.
+  const first = req.paid === undefined ? pivotFirst(s, u, req, hexes, turned.vertices) : null;
   if (first !== null) {
     const mp = terrainMp + turned.vertices * PIVOT_COST;
     const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
     return ok({ mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words });
   }
-  const behind = notAhead(s, u, req, hexes);
+  const behind = req.paid === undefined ? notAhead(s, u, req, hexes) : null;
   if (behind !== null) return err(behind);
   const into = stepAspect(s, u, req.to, hexes, req.into);
   if (into === 'flank' || into === 'rear') {
@@ -101,7 +102,8 @@ export function battalionCost(
     return ok({ mp: ma, into, pivots: 0, paidPivots: 0, words: `A step into a ${into} hex takes all ${ma} MP (9.2).` });
   }
   let free = 0;
-  if (turned.vertices > 0 && into === 'front') {
+  if (req.paid !== undefined) free = Math.max(0, turned.vertices - req.paid);
+  else if (turned.vertices > 0 && into === 'front') {
     const known = u.facing !== null && u.hex !== null && req.to !== undefined && hexes === 1 && req.into === undefined;
     if (known) {
       // One front hex entered: a free vertex only turning toward it.
@@ -111,7 +113,7 @@ export function battalionCost(
       if (way !== null && (turned.way === way || turned.way === 'either')) free = 1;
     } else free = Math.min(turned.vertices, hexes); // the path is the game master's: one vertex a front hex entered
   }
-  const paid = turned.vertices - free;
+  const paid = req.paid ?? turned.vertices - free;
   const mp = terrainMp + paid * PIVOT_COST;
   const words =
     turned.vertices === 0

@@ -5,7 +5,7 @@
  * casualty checks (7.4).
  */
 import { possessive } from '../../present/words.js';
-import { verb } from '../../engine/english.js';
+import { capitalFirst, listWords, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
@@ -69,13 +69,24 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
 /** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */
 const flees = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && !c.ignored && !c.eliminate && (c.retreat || c.rout));
 
+/** 5.4: "Baldiron retreats: the melee ends (5.4).", naming who leaves; an elimination is told by its own result. */
+function endedWords(s: PsState, r: CombatResult): string {
+  const gone = r.consequences.filter((c) => !c.ignored && !c.eliminate && (c.retreat || c.rout));
+  const parts = gone.map((c) => {
+    const u = s.units.find((x) => x.id === c.unit);
+    const how = c.rout ? 'routs' : 'retreats';
+    return `${c.name} ${u ? verb(u, how) : how}`;
+  });
+  return parts.length > 0 ? `${capitalFirst(listWords(parts))}: the melee ends (5.4).` : 'The melee ends (5.4).';
+}
+
 /** The result in words, stage by stage. */
 function describe(s: PsState, r: CombatResult): string {
   const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
   const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
   // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
   if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
-  if (r.endedByFire) effects.push('A unit retreats: the melee ends (5.4).');
+  if (r.endedByFire) effects.push(endedWords(s, r));
   if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
   for (const side of r.withheld) effects.push(`The ${s.sides[side].name} gain no fortune of war outside a combat phase (6.5).`);

@@ -5,10 +5,10 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
-import type { PsEvent } from './events.js';
+import { applyEvent, type PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { findWay, type Way, wayRefusal } from './ways.js';
@@ -176,6 +176,15 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   return findWay(s, u, u.hex, to, { least, most }, { continues, ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
 }
 
+/** 7.1: "Pappenheim there is stacked with it now (7.1).": friendly leaders alone in the hex the move ends in, whom it stacks with it. */
+function joinedLeaders(s: PsState, u: PsUnit, to: string | undefined, events: readonly PsEvent[]): string {
+  if (to === undefined || to === u.hex) return '';
+  const after = events.reduce((st, e) => applyEvent(st, e), s);
+  const joined = after.leaders.filter((l) => l.with === u.id && l.hex === to && s.leaders.find((b) => b.id === l.id)?.with !== u.id).map((l) => l.name);
+  if (joined.length === 0) return '';
+  return `${listWords(joined)} there ${joined.length === 1 ? 'is' : 'are'} stacked with ${them(u)} now (7.1).`;
+}
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -247,7 +256,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let pivotWords: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
-    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}) }, hexes, mp, ma);
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots && req.hexes === undefined ? { paid: way.pivots.paid } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
     mp = b.value.mp;
     pivotWords = b.value.words;
@@ -265,7 +274,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 4.3, 7.2: the move is longer than the unit makes without a leader.
   const needsLeader = limit !== null && total > limit;
   if (needsLeader && lead === null && so !== null) {
-    return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
+    return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)${round}`);
   }
   if (needsLeader && lead === null) {
     // --leader helps only where the hexes cannot show a leader next to it.
@@ -277,7 +286,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
     // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4).
-    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma);
+    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma, { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
     if (held !== null) return err(held);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
@@ -301,6 +310,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const left = stayBehind(s, u);
   events.push(...left);
   words.push(...left.map((e) => e.text));
+  const joined = joinedLeaders(s, u, to, events);
+  if (joined) words.push(joined);
   // The TEC's classes name the types they disorder; light cannon are in none (12.7).
   const disorders = [...entered, ...crossed].find((e) => namesType(e.entry.disorders, u.type));
   const terrainDisorder = disorders !== undefined && u.status === 'ordered';

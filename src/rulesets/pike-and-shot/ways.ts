@@ -4,11 +4,12 @@
  * cavalry). A move to a hex with no count of hexes takes the straight way when it is open,
  * else the shortest way round within the MP it has; `--hexes N` overrides and is checked.
  */
-import { capitalFirst, counted, its, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, isPlural, its, itWord, listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
-import { facingsOnTheWay } from './battalion.js';
-import { FRONT_SIDES, hexDistance, shortestPath, shortestWay, type Side, SIDES, type Vertex } from './hexes.js';
+import { notAhead } from './battalion.js';
+import { battalionWay } from './battalion-way.js';
+import { hexDistance, shortestPath, shortestWay, type Vertex } from './hexes.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
 import { isCavalry, isFormedInfantry, isGun, movementReactions } from './units.js';
@@ -34,6 +35,9 @@ const openFor = (s: PsState, u: PsUnit) => (hex: string) => closedBy(s, u, hex) 
 
 /** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
 export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
+  // 9.2: a battalion keeping its facing steps only into its front hexes, as its move does.
+  const facing = battalionFacing(s, u, from, to);
+  if (facing !== null) return battalionWay(from, facing, to, facing, { hexes: limit, mp: limit }, openFor(s, u), s.rules.shifted)?.path.length ?? null;
   return shortestWay(from, to, limit, openFor(s, u), s.rules.shifted);
 }
 
@@ -71,28 +75,51 @@ function blockedWords(s: PsState, u: PsUnit, from: string, to: string, closed: [
 }
 
 /**
+ * 12.1, 12.6: an enemy gun on the way stops no one, but the move that enters its hex takes it:
+ * the reading ends the leg there, so the refusal says how to go on (4.5).
+ */
+function gunWords(s: PsState, u: PsUnit, closed: readonly [string, string][]): string {
+  const gun = closed.find(([hex]) => s.units.some((x) => inPlay(x) && x.hex === hex && x.side !== u.side && isGun(x.type)));
+  if (gun === undefined) return '';
+  const [hex, name] = gun;
+  return `; units may move through guns (12.1), but entering ${possessive(name)} hex takes ${isPluralName(s, hex) ? 'them' : 'it'} and ends the leg there (12.6): enter the move to ${hex} first, then go on in a second leg (4.5)`;
+}
+
+const isPluralName = (s: PsState, hex: string) => {
+  const g = s.units.find((x) => inPlay(x) && x.hex === hex && isGun(x.type));
+  return g !== undefined && isPlural(g);
+};
+
+/**
  * 4.4: a move of `hexes` (given with --hexes) from `from` to `to` needs a way that long entering
  * no closed hex. Only hexes on some way that short can close it, so the search runs only when one of them is held.
  */
-export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number): string | null {
+export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, move: { face?: Vertex; into?: string } = {}): string | null {
   const closed = inTheWay(s, u, from, to, hexes);
   if (closed.length === 0) return null;
   const open = openFor(s, u);
-  if (shortestWay(from, to, hexes, open, s.rules.shifted) !== null) return null;
+  const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
+  // 9.2: a battalion's way of that many hexes keeps to its front hexes, as a way found for it does.
+  const reach = (limit: number): number | null => {
+    if (facing === null) return shortestWay(from, to, limit, open, s.rules.shifted);
+    return battalionWay(from, facing, to, move.face ?? facing, { hexes: limit, mp: most }, open, s.rules.shifted)?.path.length ?? null;
+  };
+  if (reach(hexes) !== null) return null;
   const limit = Math.max(hexes, most);
-  const round = shortestWay(from, to, limit, open, s.rules.shifted);
+  const round = reach(limit);
   const then = round === null ? `no way round is ${counted(limit, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
-  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; ${then}`;
+  const front = facing === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}${front}; ${then}${gunWords(s, u, closed)}`;
 }
 
 /**
  * 4.4: the closed hexes that close the ways round within `most`: those whose opening alone would
  * let the unit through; when no one alone would, every closed hex on a way that short.
  */
-function closingWays(s: PsState, u: PsUnit, from: string, to: string, most: number, sides: readonly Side[]): [string, string][] {
+function closingWays(s: PsState, u: PsUnit, from: string, to: string, most: number, reaches: (open: (hex: string) => boolean) => boolean): [string, string][] {
   const closed = inTheWay(s, u, from, to, most);
   const open = openFor(s, u);
-  const alone = closed.filter(([hex]) => shortestPath(from, to, most, (h) => h === hex || open(h), s.rules.shifted, sides) !== null);
+  const alone = closed.filter(([hex]) => reaches((h) => h === hex || open(h)));
   return alone.length > 0 ? alone : closed;
 }
 
@@ -101,6 +128,8 @@ export interface Way {
   readonly hexes: number;
   /** "It goes round Pappenheim's Horse in 0507, by 0409, 0408, 0407 and 0406 (4.4)." */
   readonly words: string | null;
+  /** 9.2: a battalion's pivots on the way, free as it enters a front hex and paid in a hex. */
+  readonly pivots?: { readonly free: number; readonly paid: number };
 }
 
 /**
@@ -112,45 +141,92 @@ export interface Way {
  */
 export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; into?: string }): Result<Way, string> {
   const { least, most } = hexes;
-  const closed = inTheWay(s, u, from, to, least);
+  const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
+  if (facing !== null) return findBattalionWay(s, u, from, to, hexes, { ...move, facing });
+  // The straight way is the distance: a --terrain list as long as a way round takes that way, and says so.
+  const straight = hexDistance(from, to, s.rules.shifted);
+  const closed = inTheWay(s, u, from, to, straight);
   if (closed.length === 0) return ok({ hexes: least, words: null });
   const open = openFor(s, u);
-  if (shortestWay(from, to, least, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
-  const ahead = move.into === undefined ? forward(u, move.face) : null;
-  const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted, ahead ?? SIDES);
-  const within = move.continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`;
-  const front = ahead === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
-  if (path === null) return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closingWays(s, u, from, to, most, ahead ?? SIDES))}${front}`);
-  const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
-  const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
-  const near = reactorsOnTheWay(s, u, path);
-  const react = near.length === 0 ? '' : ` On the way ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(near)}: for a reaction there, enter the move up to the hex ${itWord(u)} ${verb(u, 'leaves')}, then the reaction (4.5, 11.4).`;
-  return ok({ hexes: path.length, words: `${round}${react}` });
+  if (shortestWay(from, to, straight, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
+  const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted);
+  const within = withinWords(u, most, move.continues);
+  if (path === null) {
+    const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, s.rules.shifted) !== null);
+    return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
+  }
+  // A list longer than the way round is a winding way of the game master's: only its length is known.
+  if (path.length < least) return ok({ hexes: least, words: null });
+  return ok({ hexes: path.length, words: roundWords(s, u, from, closed, path) });
 }
 
-/** 9.2: the hexsides a battalion's steps cross, the front ones of each facing it shows on the way; null for other units. */
-function forward(u: PsUnit, face: Vertex | undefined): Side[] | null {
+const withinWords = (u: PsUnit, most: number, continues: boolean) => (continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`);
+
+/** "It goes round X in 0610, by 0511 and 0510 (4.4)." and the reactions on the way. */
+function roundWords(s: PsState, u: PsUnit, from: string, closed: [string, string][], path: string[]): string {
+  const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
+  const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
+  return `${round}${reactionWords(s, u, from, path)}`;
+}
+
+/** 9.2: the facing of a battalion whose move of two hexes or more is worked out step by step; null for any other move. */
+function battalionFacing(s: PsState, u: PsUnit, from: string, to: string): Vertex | null {
   if (u.type !== 'battalion' || u.facing === null) return null;
-  const fronts = new Set(facingsOnTheWay(u.facing, face).flatMap((v) => FRONT_SIDES[v]));
-  return SIDES.filter((side) => fronts.has(side));
+  return hexDistance(from, to, s.rules.shifted) >= 2 ? u.facing : null;
 }
 
 /**
- * 4.5, 11.4: enemies that may react to the move at a hex it leaves on the way (the hex it ends
- * in is the reaction hint's): infantry and dragoons next to that hex and the next one, cavalry
- * within two hexes of it. The reaction's own checks come when it is entered.
+ * 9.2: a battalion's way, each step into a front hex of the facing it has then, pivoting free only
+ * as 9.2 lets it (one vertex toward the front hex it enters), else 2 MP a vertex in a hex.
  */
-function reactorsOnTheWay(s: PsState, u: PsUnit, path: readonly string[]): string[] {
+function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; facing: Vertex }): Result<Way, string> {
+  const { least, most } = hexes;
   const sh = s.rules.shifted;
-  const left = path.slice(0, -1);
+  const open = openFor(s, u);
+  const face = move.face ?? move.facing;
+  const search = (o: (hex: string) => boolean) => battalionWay(from, move.facing, to, face, { hexes: Math.max(least, most), mp: most }, o, sh);
+  const found = search(open);
+  if (found === null) {
+    const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, least);
+    if (behind !== null) return err(behind);
+    // Units are to blame only when an open field would let it through.
+    const closed = search(() => true) === null ? [] : closingWays(s, u, from, to, most, (o) => search(o) !== null);
+    if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
+    return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
+  }
+  const pivots = { free: found.free, paid: found.paid };
+  const straight = hexDistance(from, to, sh);
+  if (found.path.length <= straight || found.path.length < least) return ok({ hexes: least, words: null, pivots });
+  const closed = inTheWay(s, u, from, to, straight);
+  if (closed.length > 0) return ok({ hexes: found.path.length, words: roundWords(s, u, from, closed, found.path), pivots });
+  const by = found.path.length > 1 ? `, by ${listWords(found.path.slice(0, -1))}` : '';
+  return ok({ hexes: found.path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${found.path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactionWords(s, u, from, found.path)}`, pivots });
+}
+
+/**
+ * 4.5, 11.4: enemies that may react to the move as it leaves a hex on the way, its start too (the
+ * hex it ends in is the reaction hint's): infantry and dragoons next to that hex and the next one,
+ * cavalry within two hexes of it. A reaction is entered after a leg of the move, so each is told
+ * the leg to enter first: to the hex it leaves, or, leaving its start, to the first hex it enters.
+ */
+function reactionWords(s: PsState, u: PsUnit, from: string, path: readonly string[]): string {
+  const sh = s.rules.shifted;
+  const full = [from, ...path];
+  const left = full.slice(0, -1);
   const names: string[] = [];
+  const legs = new Map<string, string[]>();
   for (const e of s.units) {
     if (e.side === u.side || !inPlay(e) || e.hex === null || isGun(e.type)) continue;
     const at = e.hex;
     const how = movementReactions(e.type);
-    const fires = how.includes('fire') && left.some((h, i) => hexDistance(at, h, sh) === 1 && hexDistance(at, path[i + 1] as string, sh) === 1);
-    const melees = how.includes('melee') && left.some((h) => hexDistance(at, h, sh) <= 2);
-    if (fires || melees) names.push(e.name);
+    const fires = (h: string, k: number) => how.includes('fire') && hexDistance(at, h, sh) === 1 && hexDistance(at, full[k + 1] as string, sh) === 1;
+    const i = left.findIndex((h, k) => fires(h, k) || (how.includes('melee') && hexDistance(at, h, sh) <= 2));
+    if (i < 0) continue;
+    names.push(e.name);
+    const leg = (i === 0 ? full[1] : full[i]) as string;
+    legs.set(leg, [...(legs.get(leg) ?? []), e.name]);
   }
-  return names;
+  if (names.length === 0) return '';
+  const advice = [...legs].map(([leg, who]) => `to let ${listWords(who)} react, enter the move to ${leg} first, then the ${who.length > 1 ? 'reactions' : 'reaction'}`);
+  return ` On the way ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(names)} (4.5, 11.4): ${advice.join('; ')}.`;
 }

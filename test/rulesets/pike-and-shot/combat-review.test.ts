@@ -157,7 +157,7 @@ describe('wording of combat results', () => {
   it('11.7, 5.4: a charge broken by a fire that also drives the charger back does not "melee normally"', () => {
     const s = runAll(stateOf(SAMPLE), ['place B1 0509', 'move A3 to 0508', 'next']);
     const text = run(s, 'charge A3 at B1', [5]).text;
-    expect(text).toMatch(/the charge is broken \(11\.7\)\. A unit retreats: the melee ends \(5\.4\)/);
+    expect(text).toMatch(/the charge is broken \(11\.7\)\. Pappenheim's Horse retreats: the melee ends \(5\.4\)/);
     expect(text).not.toMatch(/melees normally/);
   });
 

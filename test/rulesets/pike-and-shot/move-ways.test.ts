@@ -9,7 +9,7 @@ describe('4.4: a way round enemy units', () => {
   it('4.4: a move whose only way of its length runs through an enemy is refused, naming him', () => {
     const s = swedesMove();
     expect(refusal(s, 'move B1 to 0607')).toBe("every way from 0611 to 0607 within Yellow Brigade's 4 MP is blocked by Baldiron in 0608 (4.4); a battalion steps only into its front hexes (9.2)");
-    expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^every way of 4 hexes from 0611 to 0607 is blocked by Baldiron in 0608 \(4\.4\); no way round is 4 hexes or shorter$/);
+    expect(refusal(s, 'move B1 to 0607 --hexes 4')).toMatch(/^every way of 4 hexes from 0611 to 0607 is blocked by Baldiron in 0608 \(4\.4\); a battalion steps only into its front hexes \(9\.2\); no way round is 4 hexes or shorter$/);
   });
   it('4.4: the guide no longer offers a hex reached only through an enemy', () => {
     const s = swedesMove();
@@ -62,7 +62,7 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
   });
   it('4.4, 4.5: a way round names the enemies it passes within reach of, and the reaction hint follows the hex it ends in', () => {
     const r = run(swedesMove(), 'move B3 to 0506');
-    expect(r.text).toMatch(/On the way it passes within reach of Baldiron, Pappenheim's Horse and Cronberg's Harquebusiers: for a reaction there, enter the move up to the hex it leaves, then the reaction \(4\.5, 11\.4\)\./);
+    expect(r.text).toMatch(/On the way it passes within reach of Baldiron, Pappenheim's Horse and Cronberg's Harquebusiers \(4\.5, 11\.4\): to let Baldiron, Pappenheim's Horse and Cronberg's Harquebusiers react, enter the move to 0509 first, then the reactions\./);
     expect(r.text).toMatch(/Pappenheim's Horse and Cronberg's Harquebusiers may react \(4\.5, 11\.4\): react A3 melee\|charge B3; react A4 melee B3\.$/);
   });
   it('4.4: no way round within the MP the unit has is refused in one sentence, naming who stands in the way', () => {

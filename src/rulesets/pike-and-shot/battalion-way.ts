@@ -1,0 +1,73 @@
+/**
+ * Seed 004, 9.2: a battalion's way, step by step. Each step enters a front hex of the facing it
+ * has then; entering its left front hex it may pivot one vertex counter-clockwise as it enters,
+ * its right front hex one clockwise, free; in a hex it may pivot at 2 MP a vertex. The way found
+ * costs the fewest MP (each hex 1 MP at least, 4.2), then the fewest hexes.
+ */
+import { FRONT_SIDES, hexDistance, neighbour, type Shifted, VERTICES, type Vertex } from './hexes.js';
+import { PIVOT_COST } from './battalion.js';
+
+export interface BattalionWay {
+  /** The hexes entered, in order, the goal last. */
+  readonly path: string[];
+  /** Pivots made as it enters a front hex (free) and in a hex (2 MP each). */
+  readonly free: number;
+  readonly paid: number;
+}
+
+const ccw = (v: Vertex) => VERTICES[(VERTICES.indexOf(v) + 1) % 6] as Vertex;
+const cw = (v: Vertex) => VERTICES[(VERTICES.indexOf(v) + 5) % 6] as Vertex;
+
+interface Node {
+  readonly hex: string;
+  readonly face: Vertex;
+  readonly mp: number;
+  readonly hexes: number;
+  readonly free: number;
+  readonly paid: number;
+  readonly back: Node | null;
+}
+
+/**
+ * 9.2: the cheapest way from `from` facing `facing` to `to` facing `face`, entering at most
+ * `hexes` hexes and spending at most `mp`, every hex on the way but the last passing `open`; null when none.
+ */
+export function battalionWay(from: string, facing: Vertex, to: string, face: Vertex, limits: { hexes: number; mp: number }, open: (hex: string) => boolean, shifted: Shifted): BattalionWay | null {
+  const seen = new Map<string, number>();
+  const buckets: Node[][] = Array.from({ length: limits.mp + 1 }, () => []);
+  buckets[0]?.push({ hex: from, face: facing, mp: 0, hexes: 0, free: 0, paid: 0, back: null });
+  for (let mp = 0; mp <= limits.mp; mp += 1) {
+    // Fewest hexes first among ways of the same MP.
+    const bucket = (buckets[mp] ?? []).sort((a, b) => a.hexes - b.hexes);
+    for (const n of bucket) {
+      const key = `${n.hex}|${n.face}`;
+      if (seen.has(key)) continue;
+      seen.set(key, mp);
+      if (n.hex === to && n.face === face && n.hexes > 0) return wayOf(n);
+      for (const next of steps(n, to, limits.hexes, open, shifted)) if (next.mp <= limits.mp && !seen.has(`${next.hex}|${next.face}`)) buckets[next.mp]?.push(next);
+    }
+  }
+  return null;
+}
+
+function steps(n: Node, to: string, most: number, open: (hex: string) => boolean, shifted: Shifted): Node[] {
+  const out: Node[] = [];
+  const [left, right] = FRONT_SIDES[n.face];
+  // The goal is where the way ends: it goes no further from there, but may pivot in it.
+  if (n.hex !== to || n.hexes === 0) {
+    for (const [side, turned] of [[left, ccw(n.face)], [right, cw(n.face)]] as const) {
+      const x = neighbour(n.hex, side, shifted);
+      if (x === null || (x !== to && !open(x)) || hexDistance(x, to, shifted) > most - n.hexes - 1) continue;
+      const base = { hex: x, mp: n.mp + 1, hexes: n.hexes + 1, paid: n.paid, back: n };
+      out.push({ ...base, face: n.face, free: n.free }, { ...base, face: turned, free: n.free + 1 });
+    }
+  }
+  for (const turned of [ccw(n.face), cw(n.face)]) out.push({ hex: n.hex, face: turned, mp: n.mp + PIVOT_COST, hexes: n.hexes, free: n.free, paid: n.paid + 1, back: n });
+  return out;
+}
+
+function wayOf(last: Node): BattalionWay {
+  const path: string[] = [];
+  for (let n: Node | null = last; n !== null && n.back !== null; n = n.back) if (n.hex !== n.back.hex) path.unshift(n.hex);
+  return { path, free: last.free, paid: last.paid };
+}

@@ -1,0 +1,45 @@
+/** 9.2, 4.4, 4.5: a battalion's way round, step by step, and the reactions named on a way round. */
+import { describe, expect, it } from 'vitest';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+// Yellow Brigade (B1) stands in 0611 facing ne, MA 4; the Swedes move after two `next`.
+const swedesMove = () => runAll(stateOf(SAMPLE), ['next', 'next']);
+
+describe('9.2: a battalion goes round step by step', () => {
+  it('9.2: each step of a way round enters a front hex of the facing the battalion has at that step', () => {
+    // 0511 is a flank hex facing ne: the way by 0511 and 0510 is no battalion's way to 0609.
+    const s = runAll(swedesMove(), ['place B3 0414', 'place B5 0610', 'place B2 0710']);
+    expect(refusal(s, 'move B1 to 0609 --face nw')).toBe(
+      "every way from 0611 to 0609 within Yellow Brigade's 4 MP is blocked by Commanded Musketeers in 0610 and Blue Brigade in 0710 (4.4); a battalion steps only into its front hexes (9.2)",
+    );
+  });
+  it('9.2: a battalion pivots free only as it enters a front hex, toward it; else it pays 2 MP a vertex', () => {
+    // To 0510 facing nw: no free pivot lets it step nw first, so it pivots in its hex (2 MP).
+    const s = runAll(swedesMove(), ['place B3 0414', 'place B5 0610']);
+    expect(run(s, 'move B1 to 0510 --face nw').text).toMatch(/^Yellow Brigade moves 2 hexes to 0510, 4 of 4 MP, .* It pivots 1 vertex to face nw \(2 MP\) \(9\.2\)\./);
+  });
+  it('9.2: a way round that turns as it goes says where it went', () => {
+    const s = runAll(swedesMove(), ['place B5 0610']);
+    expect(run(s, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP, .* It goes round Commanded Musketeers in 0610, by 0711 and 0710 \(4\.4\)\..* It pivots 1 vertex to face nw, free as it enters its front hexes \(9\.2\)\./);
+  });
+  it('9.2: a half turn on a two-hex move costs more than the free pivots allow, and the refusal says why, not the units', () => {
+    // Facing ne to sw: entering 0610 turns it to nw; 0609 is then its right front hex, so only a clockwise turn is free.
+    expect(refusal(swedesMove(), 'move B1 to 0609 --face sw')).toBe(
+      "Yellow Brigade cannot reach 0609 facing sw within its 4 MP: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)",
+    );
+  });
+  it('9.2, 4.4: a move with --hexes keeps a battalion to its front hexes too', () => {
+    const s = runAll(swedesMove(), ['place B5 0610']);
+    expect(refusal(s, 'move B1 to 0609')).toMatch(/a battalion steps only into its front hexes \(9\.2\)$/);
+    expect(refusal(s, 'move B1 to 0609 --hexes 3')).toMatch(/^every way of 3 hexes from 0611 to 0609 is blocked by Commanded Musketeers in 0610.*\(4\.4\); a battalion steps only into its front hexes \(9\.2\); no way round is 4 hexes or shorter$/);
+  });
+});
+
+describe('4.5: reactions on a way round', () => {
+  it('4.5: a reaction as the mover leaves its starting hex is named, with the leg to enter first', () => {
+    // Pappenheim's Horse goes 0507, 0406, 0405, 0505: from 0507 into 0406, both next to the musketeers in 0407.
+    const s = runAll(stateOf(SAMPLE), ['place A4 1501', 'place B5 0407', 'place B3 0506', 'place B4 0606']);
+    const text = run(s, 'move A3 to 0505').text;
+    expect(text).toMatch(/It goes round Finnish Horse in 0506, by 0406 and 0405 \(4\.4\)\. On the way it passes within reach of [^(]*Commanded Musketeers \(4\.5, 11\.4\): to let [^.]*Commanded Musketeers react, enter the move to 0406 first, then the reactions\./);
+  });
+});
