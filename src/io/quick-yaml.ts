@@ -38,7 +38,7 @@ const LENIENT = new RegExp(
     String.raw`^(?:---(?! *$)|\.\.\.)|^ +(?:---|\.\.\.)(?:\s|$)`, // a document marker with more on its line, or indented
     String.raw`^ *%`, // a directive: %YAML 1.1 makes yaml read 010 as 8 and `on` as true
     String.raw`[\]}][^\s,\]}:]`, // text straight after a closing bracket
-    String.raw`[|>][-+]?\d`, // a block scalar's indentation indicator
+    String.raw`[|>][-+]?\d|[|>]\d?\+`, // a block scalar's indentation indicator, or its keep chomping
   ].join('|'),
   'm',
 );
@@ -49,10 +49,12 @@ const LENIENT_ANYWHERE = new RegExp(
     String.raw`[\t\ufeff]`, // a tab, a byte-order mark
     String.raw`\r(?!\n)|\\\r`, // a carriage return alone, or escaped
     String.raw`\\U`, // a long escape: js-yaml takes code points past U+10FFFF
-    String.raw`\d[eE][-+]?\d{3}|\d{300}`, // a number past a double's range: Infinity to yaml, text to js-yaml
+    String.raw`\d[eE][-+]?\d{3}|\d{200}`, // a number past a double's range: Infinity to yaml, text to js-yaml
+    String.raw`^ *#\S`, // a comment line with no space after its '#'
     String.raw`[^\n]{1025}`, // a line longer than yaml's longest implicit key
     '__proto__', // yaml's reading refuses this key (read-scenario.ts); a record schema would not
   ].join('|'),
+  'm',
 );
 
 function plainEnough(text: string): boolean {
@@ -66,20 +68,22 @@ function plainEnough(text: string): boolean {
 
 /** What may follow a quoted scalar's closing quote. */
 const AFTER_QUOTE = new Set([' ', '\n', '\r', ',', ']', '}', ':', undefined]);
-/** What may stand before a quoted scalar on its line (else a quote is a character of a plain scalar: Pappenheim's). */
-const BEFORE_QUOTE = new Set([':', '-', '[', '{', ',', '?', '\n', undefined]);
+/** What may stand before a quoted scalar (else a quote is a character of a plain scalar: Pappenheim's). */
+const BEFORE_QUOTE = new Set(['[', '{', ',', '\n', undefined]);
+/** These only with a space between: in `a:'b` the quote is text. */
+const BEFORE_QUOTE_SPACED = new Set([':', '-', '?']);
 
-/** Whether the quote at `i` opens a quoted scalar: only spaces since the line's start or an indicator. */
+/** Whether the quote at `i` opens a quoted scalar: after the line's indentation, or an indicator. */
 function opensQuote(text: string, i: number): boolean {
   let j = i - 1;
   while (text[j] === ' ') j--;
-  return BEFORE_QUOTE.has(text[j]);
+  return BEFORE_QUOTE.has(text[j]) || (j < i - 1 && BEFORE_QUOTE_SPACED.has(text[j]!));
 }
 
 /**
  * The text with its comments dropped and each quoted scalar reduced to `Q`, or undefined when a
  * quoted scalar is unclosed, runs over a line, or has text straight after it (js-yaml reads
- * `- ''x: 1` as two entries), or a comment line has no space after its '#'.
+ * `- ''x: 1` as two entries).
  */
 function withoutCommentsAndQuotes(text: string): string | undefined {
   let out = '';
@@ -88,7 +92,6 @@ function withoutCommentsAndQuotes(text: string): string | undefined {
     const c = text[i];
     const before = text[i - 1];
     if (c === '#' && (before === undefined || before === ' ' || before === '\n')) {
-      if (before !== ' ' && text[i + 1] !== undefined && !/\s/.test(text[i + 1]!)) return undefined;
       out += text.slice(from, i);
       const end = text.indexOf('\n', i);
       if (end < 0) return out;

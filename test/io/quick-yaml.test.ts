@@ -48,6 +48,7 @@ const mutated = (base: string) =>
         fc.string({ maxLength: 12 }),
         fc.constantFrom(':', ': ', ',:,', '-', '- ', '[', ']', '{', '}', ',', '&a ', '*a', '!!str ', '!x ', '? ', '\t', '\n', '\r', '\n  ', '\n]', '"', "'", '#', ' #', '\n#x', '|', '>', '%', '@', '`', '---\n', '...\n', '0x1F', '1_0', '.inf', '~', 'True', 'yes', '__proto__: 1', '\ufeff'),
         fc.constantFrom('%YAML 1.1\n---\n', '%TAG ! x\n---\n', ' a "b', " a 'b", '\\U00110000', '1e309', '|2', '>1-', ' ---', '\n ---\n', '010', 'on', '12:30', '<<: {a: 1}'),
+        fc.constantFrom('\n  #c\n    x', ":'", "-'", '?"', '|+', '>+\n  ', `1${'0'.repeat(210)}e99`),
       ),
     )
     .map(([at, cut, insert]) => base.slice(0, at) + insert + base.slice(at + cut));
@@ -91,6 +92,7 @@ describe('quick YAML reading agrees with the full reading', () => {
     // an escape past U+10FFFF, numbers past a double, an indentation indicator, an indented
     // document marker, a key longer than yaml allows
     refused.push('%YAML 1.1\n---\nk: on\n', '%FOO bar\n---\nk: 1\n', 'k: a "b\n~: 1\nm: c"\n', 'k: x "y\nl:\n- \'\'x: 1\nm: z"\n');
+    refused.push('p:\n  k:\n  #c\n    x\n  w: 2\n', "k: [a:'b, ~: c']", "msg: [it's:'quoted, null: x']", 'k:\n  j: |+\n  ', `k: 1${'0'.repeat(210)}e99`);
     refused.push('title: "Mill \\U00110000"', 'title: 1e309', '1e309: a\nInfinity: b', 'k: |2\n    x\n    \nm: 1\n', ' ---\n  x: y\n', `${'k'.repeat(1100)}: 1`);
     for (const text of refused) {
       expect(quickYamlData(text), text).toBeUndefined();
