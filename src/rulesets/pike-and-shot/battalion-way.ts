@@ -10,6 +10,8 @@ import { PIVOT_COST } from './battalion.js';
 export interface BattalionWay {
   /** The hexes entered, in order, the goal last. */
   readonly path: string[];
+  /** The facing it has as it enters each hex of `path` (a free pivot made), before any paid pivot there. */
+  readonly faces: Vertex[];
   /** Pivots made as it enters a front hex (free) and in a hex (2 MP each). */
   readonly free: number;
   readonly paid: number;
@@ -32,7 +34,7 @@ interface Node {
  * 9.2: the cheapest way from `from` facing `facing` to `to` facing `face`, entering at most
  * `hexes` hexes and spending at most `mp`, every hex on the way but the last passing `open`; null when none.
  */
-export function battalionWay(from: string, facing: Vertex, to: string, face: Vertex, limits: { hexes: number; mp: number }, open: (hex: string) => boolean, shifted: Shifted): BattalionWay | null {
+export function battalionWay(from: string, facing: Vertex, to: string, face: Vertex, limits: { hexes: number; mp: number; exact?: boolean }, open: (hex: string) => boolean, shifted: Shifted): BattalionWay | null {
   const seen = new Map<string, number>();
   const buckets: Node[][] = Array.from({ length: limits.mp + 1 }, () => []);
   buckets[0]?.push({ hex: from, face: facing, mp: 0, hexes: 0, free: 0, paid: 0, back: null });
@@ -40,21 +42,22 @@ export function battalionWay(from: string, facing: Vertex, to: string, face: Ver
     // Fewest hexes first among ways of the same MP.
     const bucket = (buckets[mp] ?? []).sort((a, b) => a.hexes - b.hexes);
     for (const n of bucket) {
-      const key = `${n.hex}|${n.face}`;
-      if (seen.has(key)) continue;
-      seen.set(key, mp);
-      if (n.hex === to && n.face === face && n.hexes > 0) return wayOf(n);
-      for (const next of steps(n, to, limits.hexes, open, shifted)) if (next.mp <= limits.mp && !seen.has(`${next.hex}|${next.face}`)) buckets[next.mp]?.push(next);
+      // An exact count of hexes (--hexes) tells apart ways of other lengths through the same hex.
+      const key = (x: Node) => `${x.hex}|${x.face}${limits.exact ? `|${x.hexes}` : ''}`;
+      if (seen.has(key(n))) continue;
+      seen.set(key(n), mp);
+      if (n.hex === to && n.face === face && n.hexes > 0 && (!limits.exact || n.hexes === limits.hexes)) return wayOf(n);
+      for (const next of steps(n, to, limits.hexes, open, shifted, limits.exact === true)) if (next.mp <= limits.mp && !seen.has(key(next))) buckets[next.mp]?.push(next);
     }
   }
   return null;
 }
 
-function steps(n: Node, to: string, most: number, open: (hex: string) => boolean, shifted: Shifted): Node[] {
+function steps(n: Node, to: string, most: number, open: (hex: string) => boolean, shifted: Shifted, exact: boolean): Node[] {
   const out: Node[] = [];
   const [left, right] = FRONT_SIDES[n.face];
-  // The goal is where the way ends: it goes no further from there, but may pivot in it.
-  if (n.hex !== to || n.hexes === 0) {
+  // The goal is where the way ends: it goes no further from there, but may pivot in it; a way of an exact length may pass it.
+  if (n.hex !== to || n.hexes === 0 || (exact && n.hexes < most)) {
     for (const [side, turned] of [[left, ccw(n.face)], [right, cw(n.face)]] as const) {
       const x = neighbour(n.hex, side, shifted);
       if (x === null || (x !== to && !open(x)) || hexDistance(x, to, shifted) > most - n.hexes - 1) continue;
@@ -68,6 +71,11 @@ function steps(n: Node, to: string, most: number, open: (hex: string) => boolean
 
 function wayOf(last: Node): BattalionWay {
   const path: string[] = [];
-  for (let n: Node | null = last; n !== null && n.back !== null; n = n.back) if (n.hex !== n.back.hex) path.unshift(n.hex);
-  return { path, free: last.free, paid: last.paid };
+  const faces: Vertex[] = [];
+  for (let n: Node | null = last; n !== null && n.back !== null; n = n.back) {
+    if (n.hex === n.back.hex) continue;
+    path.unshift(n.hex);
+    faces.unshift(n.face);
+  }
+  return { path, faces, free: last.free, paid: last.paid };
 }

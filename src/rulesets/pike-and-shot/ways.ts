@@ -95,21 +95,35 @@ const isPluralName = (s: PsState, hex: string) => {
  * no closed hex. Only hexes on some way that short can close it, so the search runs only when one of them is held.
  */
 export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, move: { face?: Vertex; into?: string } = {}): string | null {
+  const facing = move.into === undefined && u.type === 'battalion' && u.facing !== null && hexes >= 2 ? u.facing : null;
+  if (facing !== null) return battalionRefusal(s, u, from, to, hexes, most, { facing, face: move.face ?? facing });
   const closed = inTheWay(s, u, from, to, hexes);
   if (closed.length === 0) return null;
   const open = openFor(s, u);
-  const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
-  // 9.2: a battalion's way of that many hexes keeps to its front hexes, as a way found for it does.
-  const reach = (limit: number): number | null => {
-    if (facing === null) return shortestWay(from, to, limit, open, s.rules.shifted);
-    return battalionWay(from, facing, to, move.face ?? facing, { hexes: limit, mp: most }, open, s.rules.shifted)?.path.length ?? null;
-  };
-  if (reach(hexes) !== null) return null;
-  const limit = Math.max(hexes, most);
-  const round = reach(limit);
-  const then = round === null ? `no way round is ${counted(limit, 'hex', 'hexes')} or shorter` : `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
-  const front = facing === null ? '' : `; a battalion steps only into ${its(u)} front hexes (9.2)`;
-  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}${front}; ${then}${gunWords(s, u, closed)}`;
+  if (shortestWay(from, to, hexes, open, s.rules.shifted) !== null) return null;
+  const round = shortestWay(from, to, Math.max(hexes, most), open, s.rules.shifted);
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
+}
+
+const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | null) => {
+  if (round !== null) return `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
+  return hexes >= most ? `no way round is ${counted(hexes, 'hex', 'hexes')} or shorter` : `no way round is open within ${possessive(u.name)} ${most} MP`;
+};
+
+/**
+ * 9.2: a battalion wanders only by front steps, so a way of exactly `hexes` must exist, each step
+ * into a front hex; the units are blamed only when an open field would have such a way.
+ */
+function battalionRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, f: { facing: Vertex; face: Vertex }): string | null {
+  const sh = s.rules.shifted;
+  const exact = (o: (hex: string) => boolean) => battalionWay(from, f.facing, to, f.face, { hexes, mp: most, exact: true }, o, sh);
+  if (exact(openFor(s, u)) !== null) return null;
+  if (exact(() => true) === null) {
+    return `${u.name} cannot reach ${to}${f.face !== f.facing ? ` facing ${f.face}` : ''} by a way of exactly ${counted(hexes, 'hex', 'hexes')} within ${its(u)} ${most} MP: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`;
+  }
+  const closed = inTheWay(s, u, from, to, hexes);
+  const round = battalionWay(from, f.facing, to, f.face, { hexes: most, mp: most }, openFor(s, u), sh)?.path.length ?? null;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2); ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
 }
 
 /**
@@ -163,10 +177,10 @@ export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
 const withinWords = (u: PsUnit, most: number, continues: boolean) => (continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`);
 
 /** "It goes round X in 0610, by 0511 and 0510 (4.4)." and the reactions on the way. */
-function roundWords(s: PsState, u: PsUnit, from: string, closed: [string, string][], path: string[]): string {
+function roundWords(s: PsState, u: PsUnit, from: string, closed: [string, string][], path: string[], faces?: readonly Vertex[]): string {
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
-  return `${round}${reactionWords(s, u, from, path)}`;
+  return `${round}${reactionWords(s, u, from, path, faces)}`;
 }
 
 /** 9.2: the facing of a battalion whose move of two hexes or more is worked out step by step; null for any other move. */
@@ -196,11 +210,16 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
   }
   const pivots = { free: found.free, paid: found.paid };
   const straight = hexDistance(from, to, sh);
-  if (found.path.length <= straight || found.path.length < least) return ok({ hexes: least, words: null, pivots });
+  if (found.path.length < least) {
+    // 9.2: a longer way (hexes --terrain names) is a battalion's only by front steps, that many exactly.
+    const refused = battalionRefusal(s, u, from, to, least, most, { facing: move.facing, face });
+    return refused === null ? ok({ hexes: least, words: null }) : err(refused);
+  }
+  if (found.path.length <= straight) return ok({ hexes: least, words: null, pivots });
   const closed = inTheWay(s, u, from, to, straight);
-  if (closed.length > 0) return ok({ hexes: found.path.length, words: roundWords(s, u, from, closed, found.path), pivots });
+  if (closed.length > 0) return ok({ hexes: found.path.length, words: roundWords(s, u, from, closed, found.path, found.faces), pivots });
   const by = found.path.length > 1 ? `, by ${listWords(found.path.slice(0, -1))}` : '';
-  return ok({ hexes: found.path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${found.path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactionWords(s, u, from, found.path)}`, pivots });
+  return ok({ hexes: found.path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${found.path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactionWords(s, u, from, found.path, found.faces)}`, pivots });
 }
 
 /**
@@ -209,7 +228,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
  * cavalry within two hexes of it. A reaction is entered after a leg of the move, so each is told
  * the leg to enter first: to the hex it leaves, or, leaving its start, to the first hex it enters.
  */
-function reactionWords(s: PsState, u: PsUnit, from: string, path: readonly string[]): string {
+function reactionWords(s: PsState, u: PsUnit, from: string, path: readonly string[], faces?: readonly Vertex[]): string {
   const sh = s.rules.shifted;
   const full = [from, ...path];
   const left = full.slice(0, -1);
@@ -227,6 +246,23 @@ function reactionWords(s: PsState, u: PsUnit, from: string, path: readonly strin
     legs.set(leg, [...(legs.get(leg) ?? []), e.name]);
   }
   if (names.length === 0) return '';
-  const advice = [...legs].map(([leg, who]) => `to let ${listWords(who)} react, enter the move to ${leg} first, then the ${who.length > 1 ? 'reactions' : 'reaction'}`);
+  const advice = [...legs].map(([leg, who]) => legAdvice(s, u, leg, who, faces?.[path.indexOf(leg)]));
   return ` On the way ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(names)} (4.5, 11.4): ${advice.join('; ')}.`;
+}
+
+/**
+ * 4.5, 9.2: the leg to enter before a reaction, with the facing a battalion has as it enters that
+ * hex (its free pivot is part of the leg); 4.4: a leg ends only where the unit may stop.
+ */
+function legAdvice(s: PsState, u: PsUnit, leg: string, who: readonly string[], face: Vertex | undefined): string {
+  const held = stopsNot(s, u, leg);
+  if (held !== null) return `${listWords(who)} could react only as ${itWord(u)} ${verb(u, 'passes')} ${leg}, which holds ${held} (4.4): ${who.length > 1 ? 'those reactions' : 'that reaction'} cannot be entered as a leg`;
+  const facing = face !== undefined && face !== u.facing ? ` --face ${face}` : '';
+  return `to let ${listWords(who)} react, enter the move to ${leg}${facing} first, then the ${who.length > 1 ? 'reactions' : 'reaction'}`;
+}
+
+/** 4.4, 12.7: the friend in `hex` that `u` may pass but not stop with, or null. */
+function stopsNot(s: PsState, u: PsUnit, hex: string): string | null {
+  const friend = s.units.find((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && isGun(x.type) === isGun(u.type));
+  return friend === undefined ? null : friend.name;
 }

@@ -31,7 +31,7 @@ describe('9.2: a battalion goes round step by step', () => {
   it('9.2, 4.4: a move with --hexes keeps a battalion to its front hexes too', () => {
     const s = runAll(swedesMove(), ['place B5 0610']);
     expect(refusal(s, 'move B1 to 0609')).toMatch(/a battalion steps only into its front hexes \(9\.2\)$/);
-    expect(refusal(s, 'move B1 to 0609 --hexes 3')).toMatch(/^every way of 3 hexes from 0611 to 0609 is blocked by Commanded Musketeers in 0610.*\(4\.4\); a battalion steps only into its front hexes \(9\.2\); no way round is 4 hexes or shorter$/);
+    expect(refusal(runAll(s, ['place B2 0710']), 'move B1 to 0609 --hexes 3 --face nw')).toMatch(/^every way of 3 hexes from 0611 to 0609 is blocked by Commanded Musketeers in 0610.*\(4\.4\); a battalion steps only into its front hexes \(9\.2\); no way round is open within Yellow Brigade's 4 MP$/);
   });
 });
 
@@ -41,5 +41,35 @@ describe('4.5: reactions on a way round', () => {
     const s = runAll(stateOf(SAMPLE), ['place A4 1501', 'place B5 0407', 'place B3 0506', 'place B4 0606']);
     const text = run(s, 'move A3 to 0505').text;
     expect(text).toMatch(/It goes round Finnish Horse in 0506, by 0406 and 0405 \(4\.4\)\. On the way it passes within reach of [^(]*Commanded Musketeers \(4\.5, 11\.4\): to let [^.]*Commanded Musketeers react, enter the move to 0406 first, then the reactions\./);
+  });
+});
+
+describe('4.5, 9.2: the leg advised before a reaction on a way round', () => {
+  it('4.5, 9.2: the leg a battalion enters before a reaction gives the facing it has in that hex, and it then goes on', () => {
+    const s = runAll(swedesMove(), ['place B5 0610', 'place A2 0709']);
+    expect(run(s, 'move B1 to 0609 --face nw').text).toContain('to let Savelli react, enter the move to 0710 --face nw first, then the reaction.');
+    const after = runAll(s, ['move B1 to 0710 --face nw', ['react A2 fire B1', [1]]]);
+    expect(run(after, 'move B1 to 0609 --face nw').text).toMatch(/^Yellow Brigade moves on 1 hex to 0609, 3 of 4 MP in all/);
+  });
+  it('4.4, 4.5: no leg is advised to a hex the mover may not stop in', () => {
+    const text = run(runAll(swedesMove(), ['place B1 0509']), 'move B3 to 0506').text;
+    expect(text).not.toContain('enter the move to 0509');
+    expect(text).toContain('could react only as it passes 0509, which holds Yellow Brigade (4.4): those reactions cannot be entered as a leg.');
+  });
+});
+
+describe('9.2, 4.4: --hexes for a battalion', () => {
+  it('9.2: a --hexes way closed by the facing, not the units near, is refused for the facing', () => {
+    const s = runAll(swedesMove(), ['place B1 0708', 'place BL1 0708', 'place A6 0807']);
+    const text = refusal(s, 'move B1 to 0706 --hexes 2 --face se');
+    expect(text).toMatch(/^Yellow Brigade cannot reach 0706 facing se by a way of exactly 2 hexes within its 4 MP: each step of a battalion enters a front hex .*\(9\.2\)$/);
+    expect(text).not.toContain('Imperial Guns');
+    expect(text).not.toContain('4 hexes or shorter');
+  });
+  it('9.2: a battalion wanders only by front steps, so --hexes longer than the way needs a front-step way of exactly that length', () => {
+    expect(refusal(swedesMove(), 'move B1 to 0609 --hexes 3')).toMatch(/^Yellow Brigade cannot reach 0609 by a way of exactly 3 hexes within its 4 MP: .*\(9\.2\)$/);
+    expect(refusal(swedesMove(), 'move B1 to 0609 --hexes 4')).toMatch(/^Yellow Brigade cannot reach 0609 by a way of exactly 4 hexes/);
+    // Turning nw as it goes, 0711, 0710 and 0609 is such a way (the musketeers moved out of 0710).
+    expect(run(runAll(swedesMove(), ['place B5 0610']), 'move B1 to 0609 --hexes 3 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP/);
   });
 });

@@ -102,8 +102,10 @@ describe('9.2 a battalion moving several hexes moves forward', () => {
 
   it('9.2: pivots before or on the way turn its front', () => {
     const s = phaseIV();
-    expect(run(s, 'move B1 to 0613 --hexes 2 --face se').text).toMatch(/Yellow Brigade moves 2 hexes to 0613/);
-    expect(refusal(s, 'move B1 to 0613 --hexes 2 --face e')).toMatch(/0613 is not ahead of Yellow Brigade/);
+    expect(run(s, 'move B1 to 0713 --hexes 2 --face se').text).toMatch(/Yellow Brigade moves 2 hexes to 0713/);
+    expect(refusal(s, 'move B1 to 0713 --hexes 2 --face e')).toMatch(/0713 is not ahead of Yellow Brigade/);
+    // 9.2: with --hexes too, the way is step by step, as without it.
+    expect(refusal(s, 'move B1 to 0613 --hexes 2 --face se')).toMatch(/^Yellow Brigade cannot reach 0613 facing se by a way of exactly 2 hexes within its 4 MP: .*\(9\.2\)$/);
   });
 });
 
