@@ -176,13 +176,14 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   return findWay(s, u, u.hex, to, { least, most }, { continues, ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
 }
 
-/** 7.1: "Pappenheim there is stacked with it now (7.1).": friendly leaders alone in the hex the move ends in, whom it stacks with it. */
+/** 7.1: "Pappenheim, in 0607, is stacked with Baldiron now (7.1).": friendly leaders alone in the hex the move ends in, whom it stacks with it. */
 function joinedLeaders(s: PsState, u: PsUnit, to: string | undefined, events: readonly PsEvent[]): string {
   if (to === undefined || to === u.hex) return '';
   const after = events.reduce((st, e) => applyEvent(st, e), s);
   const joined = after.leaders.filter((l) => l.with === u.id && l.hex === to && s.leaders.find((b) => b.id === l.id)?.with !== u.id).map((l) => l.name);
   if (joined.length === 0) return '';
-  return `${listWords(joined)} there ${joined.length === 1 ? 'is' : 'are'} stacked with ${them(u)} now (7.1).`;
+  // Named in full: the sentence before may be about a leader left behind, so "it" would be his.
+  return `${listWords(joined)}, in ${to}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${u.name} now (7.1).`;
 }
 
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {

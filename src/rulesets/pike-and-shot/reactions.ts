@@ -42,12 +42,12 @@ const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes(
  */
 const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ type: 'moved', unit: a.id, hex, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${hex ? ` (${hex})` : ''} to react (11.4)${joined}.` });
 
-/** 7.1: the friendly leaders alone in the hex between, whom the cavalry's move there stacks with it: "; Horn there is stacked with it now (7.1)". */
+/** 7.1: the friendly leaders alone in the hex between, whom the cavalry's move there stacks with it: "; Horn, in 0809, is stacked with Smaland Horse now (7.1)". */
 function joinedWords(s: PsState, a: PsUnit, hex: string | null): string {
   if (hex === null || hex === a.hex) return '';
   const joined = applyEvent(s, intoBetween(a, hex)).leaders.filter((l) => l.with === a.id && l.hex === hex).map((l) => l.name);
   if (joined.length === 0) return '';
-  return `; ${listWords(joined)} there ${joined.length === 1 ? 'is' : 'are'} stacked with ${them(a)} now (7.1)`;
+  return `; ${listWords(joined)}, in ${hex}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${a.name} now (7.1)`;
 }
 
 /** A unit or a leader, where it stands. */

@@ -23,12 +23,19 @@ describe('words on the way', () => {
   });
   it("7.1: a move into a lone friendly leader's hex says he is stacked with it now", () => {
     const s = runAll(stateOf(SAMPLE), ['place AL2 0607']);
-    expect(run(s, 'move A1 to 0607').text).toMatch(/Pappenheim there is stacked with it now \(7\.1\)\./);
+    expect(run(s, 'move A1 to 0607').text).toMatch(/Pappenheim, in 0607, is stacked with Baldiron now \(7\.1\)\./);
   });
   it('5.4, 6.4: a routing unit caught in the exchange of fire is eliminated: the melee ends, and no one is said to retreat', () => {
     const s = runAll(stateOf(SAMPLE), ['place B1 0609', 'place BL1 0609', 'set A1 disordered', 'next', 'next', 'next', ['fire B1 at A1', [4, 1, 1]]]);
     const text = run(s, 'react B3 melee A1 --to 0509', [6, 1]).text;
     expect(text).toMatch(/Baldiron is caught routing and eliminated \(6\.4\)\. The melee ends \(5\.4\)\./);
     expect(text).not.toMatch(/retreats: the melee ends/);
+  });
+});
+
+describe('7.1: a leader a move stacks with', () => {
+  it('7.1: after a leader who stays behind, the one joined is named with his hex and the unit, not "there ... it"', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place BL2 0609']);
+    expect(run(s, 'move B1 to 0609').text).toContain('Gustavus Adolphus stays in 0611. Horn, in 0609, is stacked with Yellow Brigade now (7.1).');
   });
 });
