@@ -15,6 +15,8 @@ export interface BattalionWay {
   /** Pivots made as it enters a front hex (free) and in a hex (2 MP each). */
   readonly free: number;
   readonly paid: number;
+  /** The hexes it pays to pivot in (2 MP a vertex), in order, each once. */
+  readonly paidIn: string[];
 }
 
 const ccw = (v: Vertex) => VERTICES[(VERTICES.indexOf(v) + 1) % 6] as Vertex;
@@ -72,10 +74,14 @@ function steps(n: Node, to: string, most: number, open: (hex: string) => boolean
 function wayOf(last: Node): BattalionWay {
   const path: string[] = [];
   const faces: Vertex[] = [];
+  const paidIn: string[] = [];
   for (let n: Node | null = last; n !== null && n.back !== null; n = n.back) {
-    if (n.hex === n.back.hex) continue;
+    if (n.hex === n.back.hex) {
+      if (paidIn[0] !== n.hex) paidIn.unshift(n.hex);
+      continue;
+    }
     path.unshift(n.hex);
     faces.unshift(n.face);
   }
-  return { path, faces, free: last.free, paid: last.paid };
+  return { path, faces, free: last.free, paid: last.paid, paidIn };
 }

@@ -4,7 +4,7 @@
  * pivots in its hex at 2 MP a vertex, or one vertex free for each front hex entered, turning
  * the way it goes (counter-clockwise into the left front hex, clockwise into the right).
  */
-import { isPlural, its, verb } from '../../engine/english.js';
+import { isPlural, its, listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { type Aspect, aspectOf, FRONT_SIDES, type Side, sidesToward, sideToward, VERTICES, type Vertex } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
@@ -79,7 +79,7 @@ function pivotFirst(s: PsState, u: PsUnit, req: { readonly to?: string; readonly
 export function battalionCost(
   s: PsState,
   u: PsUnit,
-  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect; readonly paid?: number },
+  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect; readonly paid?: number; readonly paidIn?: readonly string[] },
   hexes: number,
   terrainMp: number,
   ma: number,
@@ -118,6 +118,9 @@ export function battalionCost(
   const words =
     turned.vertices === 0
       ? null
-      : `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} to face ${req.face}${paid > 0 ? ` (${paid * PIVOT_COST} MP${free > 0 ? `, ${free} free as it enters its front hexes` : ''})` : ', free as it enters its front hexes'} (9.2).`;
+      : `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} to face ${req.face}${paid > 0 ? ` (${paid * PIVOT_COST} MP${paidWhere(req.paidIn)}${free > 0 ? `, ${free} free as it enters its front hexes` : ''})` : ', free as it enters its front hexes'} (9.2).`;
   return ok({ mp, into, pivots: turned.vertices, paidPivots: paid, words });
 }
+
+/** 9.2: where a way worked out step by step pays for its pivots: " in 0609" (a paid pivot next to an enemy draws reaction). */
+const paidWhere = (hexes: readonly string[] | undefined) => (hexes === undefined || hexes.length === 0 ? '' : ` in ${listWords(hexes)}`);

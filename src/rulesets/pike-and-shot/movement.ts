@@ -186,6 +186,10 @@ function joinedLeaders(s: PsState, u: PsUnit, to: string | undefined, events: re
   return `${listWords(joined)}, in ${to}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${u.name} now (7.1).`;
 }
 
+/** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */
+const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
+  paid === 0 ? null : hexes === 0 ? u.hex : to !== undefined && way?.pivots?.paidIn.at(-1) === to ? to : null;
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -255,12 +259,14 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     }
   }
   let pivotWords: string | null = null;
+  let pivotedIn: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
-    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots && req.hexes === undefined ? { paid: way.pivots.paid } : {}) }, hexes, mp, ma);
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots && req.hexes === undefined ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
     mp = b.value.mp;
     pivotWords = b.value.words;
+    pivotedIn = pivotHex(u, to, hexes, b.value.paidPivots, way);
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
   if (so !== null && so.mp >= ma) return err(`${u.name} ${verb(u, 'has')} spent ${so.mp} MP, all ${its(u)} MA of ${ma} on the side ${itWord(u)} now ${verb(u, 'shows')}: ${its(u)} move cannot go on (4.2, 4.5)`);
@@ -293,7 +299,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   const spent = (so?.mp ?? 0) + mp;
   const how = hexes === 0 ? ' pivots in place' : `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
-  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null } };
+  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');

@@ -53,6 +53,8 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   if (hows.length === 0) return [];
   const to = tos.size > 0 ? ` --to ${[...tos].join('|')}` : '';
   // 4.5: fire answers a move from one hex next to the firer into another: only if the move goes on.
-  const goesOn = hows.includes('fire') ? ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)` : '';
+  // 9.2: a paid pivot in the hex it stands in draws fire now, after the facing changes.
+  const pivoted = s.moving?.unit === t.id && s.moving.pivotedIn === t.hex;
+  const goesOn = !hows.includes('fire') ? '' : pivoted ? ` (fire at its pivot in ${t.hex}, 9.2)` : ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)`;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

@@ -191,7 +191,8 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} move: each unit reacts once to a move, all reactions against the same hex (4.5)`);
   }
   // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
-  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t)) {
+  // 9.2: a paid pivot in the hex it ends in draws reaction too, after the facing changes.
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && s.moving?.pivotedIn !== t.hex) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).

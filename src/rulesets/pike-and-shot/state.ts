@@ -224,6 +224,8 @@ export interface Moving {
   readonly ended: boolean;
   /** 4.5: the units that have reacted to this move; each reacts once, all against the same hex. */
   readonly reactors?: readonly string[];
+  /** 9.2: the hex it stands in, when its last leg paid to pivot there: that pivot draws reaction, after the facing changes. */
+  readonly pivotedIn?: string;
 }
 
 export interface PsState {

@@ -143,7 +143,7 @@ export interface Way {
   /** "It goes round Pappenheim's Horse in 0507, by 0409, 0408, 0407 and 0406 (4.4)." */
   readonly words: string | null;
   /** 9.2: a battalion's pivots on the way, free as it enters a front hex and paid in a hex. */
-  readonly pivots?: { readonly free: number; readonly paid: number };
+  readonly pivots?: { readonly free: number; readonly paid: number; readonly paidIn: readonly string[] };
 }
 
 /**
@@ -208,7 +208,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
   }
-  const pivots = { free: found.free, paid: found.paid };
+  const pivots = { free: found.free, paid: found.paid, paidIn: found.paidIn };
   const straight = hexDistance(from, to, sh);
   if (found.path.length < least) {
     // 9.2: a longer way (hexes --terrain names) is a battalion's only by front steps, that many exactly.

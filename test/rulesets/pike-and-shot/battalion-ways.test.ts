@@ -16,7 +16,7 @@ describe('9.2: a battalion goes round step by step', () => {
   it('9.2: a battalion pivots free only as it enters a front hex, toward it; else it pays 2 MP a vertex', () => {
     // To 0510 facing nw: no free pivot lets it step nw first, so it pivots in its hex (2 MP).
     const s = runAll(swedesMove(), ['place B3 0414', 'place B5 0610']);
-    expect(run(s, 'move B1 to 0510 --face nw').text).toMatch(/^Yellow Brigade moves 2 hexes to 0510, 4 of 4 MP, .* It pivots 1 vertex to face nw \(2 MP\) \(9\.2\)\./);
+    expect(run(s, 'move B1 to 0510 --face nw').text).toMatch(/^Yellow Brigade moves 2 hexes to 0510, 4 of 4 MP, .* It pivots 1 vertex to face nw \(2 MP in 0611\) \(9\.2\)\./);
   });
   it('9.2: a way round that turns as it goes says where it went', () => {
     const s = runAll(swedesMove(), ['place B5 0610']);
@@ -71,5 +71,21 @@ describe('9.2, 4.4: --hexes for a battalion', () => {
     expect(refusal(swedesMove(), 'move B1 to 0609 --hexes 4')).toMatch(/^Yellow Brigade cannot reach 0609 by a way of exactly 4 hexes/);
     // Turning nw as it goes, 0711, 0710 and 0609 is such a way (the musketeers moved out of 0710).
     expect(run(runAll(swedesMove(), ['place B5 0610']), 'move B1 to 0609 --hexes 3 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP/);
+  });
+});
+
+describe('9.2: a paid pivot next to an enemy', () => {
+  it('9.2: the result names the hex a paid pivot is made in', () => {
+    expect(run(swedesMove(), 'move B1 to 0609 --face w').text).toContain('It pivots 2 vertices to face w (2 MP in 0609, 1 free as it enters its front hexes) (9.2).');
+  });
+  it('9.2: a paid pivot in the hex it ends in draws reaction after the facing changes, with no MP left', () => {
+    const s = run(swedesMove(), 'move B1 to 0609 --face w');
+    expect(s.text).toContain('react A1 fire B1 (fire at its pivot in 0609, 9.2)');
+    expect(run(s.state, 'react A1 fire B1', [3]).text).toMatch(/^Fire by Baldiron: .*rolled 3: D\./);
+  });
+  it('9.2: with no MP left and no pivot paid where it stands, fire still waits for the move to go on (4.5)', () => {
+    // Its pivot is paid in 0611, where it started, not in 0510.
+    const s = run(runAll(swedesMove(), ['place B3 0414', 'place B5 0610']), 'move B1 to 0510 --face nw').state;
+    expect(refusal(s, 'react A1 fire B1')).toMatch(/no move left .*\(4\.5\)$/);
   });
 });
