@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import { applyEvent, type PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { findWay, type Way, wayRefusal } from './ways.js';
+import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
@@ -171,9 +171,11 @@ function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number
 
 /** 4.4: with no --hexes, the way to a known hex: the straight one, or the shortest way round within the MP left (`most`). */
 function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, named: number, most: number, continues: boolean): Result<Way, string> | null {
+  const flags = { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) };
+  if (to !== undefined && u.hex !== null && req.hexes !== undefined && most > 0) return battalionHexesWay(s, u, u.hex, to, req.hexes, most, flags);
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
-  return findWay(s, u, u.hex, to, { least, most }, { continues, ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags });
 }
 
 /** 7.1: "Pappenheim, in 0607, is stacked with Baldiron now (7.1).": friendly leaders alone in the hex the move ends in, whom it stacks with it. */
@@ -262,7 +264,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let pivotedIn: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
-    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots && req.hexes === undefined ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
     mp = b.value.mp;
     pivotWords = b.value.words;

@@ -127,6 +127,20 @@ function battalionRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes
 }
 
 /**
+ * 9.2: with --hexes, a battalion's way of exactly that many front steps, for the pivots it pays
+ * (so the MP charged are the way's); null for a move not worked out step by step.
+ */
+export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, move: { face?: Vertex; into?: string }): Result<Way, string> | null {
+  if (move.into !== undefined || u.type !== 'battalion' || u.facing === null || hexes < 2) return null;
+  const face = move.face ?? u.facing;
+  const found = battalionWay(from, u.facing, to, face, { hexes, mp: most, exact: true }, openFor(s, u), s.rules.shifted);
+  if (found !== null) return ok({ hexes, words: null, pivots: { free: found.free, paid: found.paid, paidIn: found.paidIn } });
+  const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
+  if (behind !== null) return err(behind);
+  return err(battalionRefusal(s, u, from, to, hexes, most, { facing: u.facing, face }) ?? `${u.name} cannot reach ${to} by a way of exactly ${counted(hexes, 'hex', 'hexes')} (9.2)`);
+}
+
+/**
  * 4.4: the closed hexes that close the ways round within `most`: those whose opening alone would
  * let the unit through; when no one alone would, every closed hex on a way that short.
  */

@@ -72,6 +72,11 @@ describe('9.2, 4.4: --hexes for a battalion', () => {
     // Turning nw as it goes, 0711, 0710 and 0609 is such a way (the musketeers moved out of 0710).
     expect(run(runAll(swedesMove(), ['place B5 0610']), 'move B1 to 0609 --hexes 3 --face nw').text).toMatch(/^Yellow Brigade moves 3 hexes to 0609, 3 of 4 MP/);
   });
+  it('9.2: a move with --hexes pays for the pivots its front-step way needs, as the same move without it does', () => {
+    const want = 'Yellow Brigade moves 2 hexes to 0812, 4 of 4 MP';
+    expect(run(swedesMove(), 'move B1 to 0812 --face se').text).toMatch(new RegExp(`^${want}.* \\(2 MP in 0611, 1 free as it enters its front hexes\\) \\(9\\.2\\)\\.`));
+    expect(run(swedesMove(), 'move B1 to 0812 --hexes 2 --face se').text).toMatch(new RegExp(`^${want}`));
+  });
 });
 
 describe('9.2: a paid pivot next to an enemy', () => {
