@@ -124,12 +124,12 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   if (text.includes('\0')) throw new UserError(NOT_TEXT, { file });
   if (text.trim() === '') throw new UserError('the file is empty', { file });
 
-  const lineCounter = new LineCounter();
-  const at = (offset: number): SourcePosition => ({ file, ...lineCounter.linePos(offset) });
-
   precheck(text, file);
   const quick = quickRead(text);
   if (quick !== undefined) return quick;
+
+  const lineCounter = new LineCounter();
+  const at = (offset: number): SourcePosition => ({ file, ...lineCounter.linePos(offset) });
   // Every problem is told at once, stage by stage: a stage whose input is broken (YAML that
   // does not parse, an unknown rule set, a schema not met) stops before the next one.
   const problems: ProblemList = new ProblemList(file); // typed, so that its never-returning fail() narrows
@@ -167,7 +167,7 @@ export function readScenarioText(text: string, file: string): ReadScenario {
     problems.fail(`unknown rule set ${shown}${hint}`, at(rulesetNode?.range?.[0] ?? root.range?.[0] ?? 0));
   }
   const rulesetId: RulesetId = rulesetValue;
-  const format = SCENARIO_FORMATS[rulesetId] as unknown as ScenarioFormat;
+  const format = formatOf(rulesetId);
 
   const checked = checkSchema(format.scenarioSchema, data);
   if (!checked.ok) {
@@ -192,6 +192,9 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   return { rulesetId, format, scenario: built.value.scenario, text, warnings };
 }
 
+/** The scenario format of a rule set, as the loader uses it (each rule set's is typed to its own scenario). */
+const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unknown as ScenarioFormat;
+
 /**
  * A scenario read by js-yaml (quick-yaml.ts) that meets its rule set with no warning, or
  * undefined: then the full reading below finds and places every problem and warning.
@@ -200,7 +203,7 @@ function quickRead(text: string): ReadScenario | undefined {
   const data = quickYamlData(text);
   const rulesetId = data?.ruleset;
   if (typeof rulesetId !== 'string' || !isRulesetId(rulesetId)) return undefined;
-  const format = SCENARIO_FORMATS[rulesetId] as unknown as ScenarioFormat;
+  const format = formatOf(rulesetId);
   const checked = checkSchema(format.scenarioSchema, data);
   if (!checked.ok) return undefined;
   const built = format.build(checked.value);
