@@ -7,7 +7,7 @@
 import { listWords } from '../../engine/english.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
-import { freeHexesBetween, leaderReactPlan, reactPlan } from './reactions.js';
+import { freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, movementReactions } from './units.js';
@@ -54,7 +54,7 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const to = tos.size > 0 ? ` --to ${[...tos].join('|')}` : '';
   // 4.5: fire answers a move from one hex next to the firer into another: only if the move goes on.
   // 9.2: a paid pivot in the hex it stands in draws fire now, after the facing changes.
-  const pivoted = s.moving?.unit === t.id && s.moving.pivotedIn === t.hex;
+  const pivoted = pivotedHere(s, t);
   const goesOn = !hows.includes('fire') ? '' : pivoted ? ` (fire at its pivot in ${t.hex}, 9.2)` : ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)`;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

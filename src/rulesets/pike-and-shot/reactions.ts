@@ -192,7 +192,7 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   }
   // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
   // 9.2: a paid pivot in the hex it ends in draws reaction too, after the facing changes.
-  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && s.moving?.pivotedIn !== t.hex) {
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
@@ -200,6 +200,11 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : fireReachWords(a)}`);
   }
   return ok(true);
+}
+
+/** 9.2: whether the move under way is this unit's, with a paid pivot in the hex it stands in. */
+export function pivotedHere(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
+  return s.moving?.unit === t.id && s.moving.pivotedIn === t.hex;
 }
 
 /** 4.5, 4.3, 7.2: whether the move under way may go on: MP left, and within the hexes it makes without a leader. */
