@@ -4,7 +4,7 @@
  * cavalry). A move to a hex with no count of hexes takes the straight way when it is open,
  * else the shortest way round within the MP it has; `--hexes N` overrides and is checked.
  */
-import { capitalFirst, counted, isPlural, its, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import { notAhead } from './battalion.js';
@@ -79,16 +79,13 @@ function blockedWords(s: PsState, u: PsUnit, from: string, to: string, closed: [
  * the reading ends the leg there, so the refusal says how to go on (4.5).
  */
 function gunWords(s: PsState, u: PsUnit, closed: readonly [string, string][]): string {
-  const gun = closed.find(([hex]) => s.units.some((x) => inPlay(x) && x.hex === hex && x.side !== u.side && isGun(x.type)));
-  if (gun === undefined) return '';
-  const [hex, name] = gun;
-  return `; units may move through guns (12.1), but entering ${possessive(name)} hex takes ${isPluralName(s, hex) ? 'them' : 'it'} and ends the leg there (12.6): enter the move to ${hex} first, then go on in a second leg (4.5)`;
+  const enemyGun = (hex: string) => s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side && isGun(x.type));
+  for (const [hex, name] of closed) {
+    const gun = enemyGun(hex);
+    if (gun !== undefined) return `; units may move through guns (12.1), but entering ${possessive(name)} hex takes ${them(gun)} and ends the leg there (12.6): enter the move to ${hex} first, then go on in a second leg (4.5)`;
+  }
+  return '';
 }
-
-const isPluralName = (s: PsState, hex: string) => {
-  const g = s.units.find((x) => inPlay(x) && x.hex === hex && isGun(x.type));
-  return g !== undefined && isPlural(g);
-};
 
 /**
  * 4.4: a move of `hexes` (given with --hexes) from `from` to `to` needs a way that long entering
