@@ -4,7 +4,7 @@
  * its right front hex one clockwise, free; in a hex it may pivot at 2 MP a vertex. The way found
  * costs the fewest MP (each hex 1 MP at least, 4.2), then the fewest hexes.
  */
-import { FRONT_SIDES, hexDistance, neighbour, type Shifted, VERTICES, type Vertex } from './hexes.js';
+import { FRONT_SIDES, hexDistance, neighbour, rotate, type Shifted, type Vertex } from './hexes.js';
 import { PIVOT_COST } from './battalion.js';
 
 export interface BattalionWay {
@@ -19,8 +19,8 @@ export interface BattalionWay {
   readonly paidIn: string[];
 }
 
-const ccw = (v: Vertex) => VERTICES[(VERTICES.indexOf(v) + 1) % 6] as Vertex;
-const cw = (v: Vertex) => VERTICES[(VERTICES.indexOf(v) + 5) % 6] as Vertex;
+const ccw = (v: Vertex) => rotate(v, 1);
+const cw = (v: Vertex) => rotate(v, -1);
 
 interface Node {
   readonly hex: string;

@@ -6,7 +6,7 @@
  */
 import { isPlural, its, listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import { type Aspect, aspectOf, FRONT_SIDES, type Side, sidesToward, sideToward, VERTICES, type Vertex } from './hexes.js';
+import { type Aspect, aspectOf, FRONT_SIDES, type Side, sidesToward, sideToward, rotate, VERTICES, type Vertex } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
 export const PIVOT_COST = 2;
@@ -42,11 +42,10 @@ function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number
 export function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
   if (to === undefined) return [from];
   const t = turn(from, to);
-  const at = (k: number) => VERTICES[(VERTICES.indexOf(from) + k + 6) % 6] as Vertex;
   const out: Vertex[] = [from];
   for (let k = 1; k <= t.vertices; k += 1) {
-    if (t.way === 'ccw' || t.way === 'either') out.push(at(k));
-    if (t.way === 'cw' || t.way === 'either') out.push(at(-k));
+    if (t.way === 'ccw' || t.way === 'either') out.push(rotate(from, k));
+    if (t.way === 'cw' || t.way === 'either') out.push(rotate(from, -k));
   }
   return out;
 }

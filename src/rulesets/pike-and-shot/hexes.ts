@@ -91,6 +91,9 @@ export function sidesToward(from: string, to: string, shifted: Shifted): Side[] 
 export const VERTICES = ['e', 'ne', 'nw', 'w', 'sw', 'se'] as const;
 export type Vertex = (typeof VERTICES)[number];
 
+/** The vertex `k` steps counter-clockwise from `v` (clockwise when `k` is negative). */
+export const rotate = (v: Vertex, k: number): Vertex => VERTICES[(((VERTICES.indexOf(v) + k) % 6) + 6) % 6] as Vertex;
+
 /** The two hexsides meeting at each vertex, going round clockwise from north: the left front, then the right. */
 export const FRONT_SIDES: Readonly<Record<Vertex, readonly [Side, Side]>> = {
   ne: ['n', 'ne'],
