@@ -12,8 +12,7 @@ export interface BattalionWay {
   readonly path: string[];
   /** The facing it has as it enters each hex of `path` (a free pivot made), before any paid pivot there. */
   readonly faces: Vertex[];
-  /** Pivots made as it enters a front hex (free) and in a hex (2 MP each). */
-  readonly free: number;
+  /** Pivots made in a hex (2 MP each). */
   readonly paid: number;
   /** The hexes it pays to pivot in (2 MP a vertex), in order, each once. */
   readonly paidIn: string[];
@@ -27,7 +26,6 @@ interface Node {
   readonly face: Vertex;
   readonly mp: number;
   readonly hexes: number;
-  readonly free: number;
   readonly paid: number;
   readonly back: Node | null;
 }
@@ -37,17 +35,17 @@ interface Node {
  * `hexes` hexes and spending at most `mp`, every hex on the way but the last passing `open`; null when none.
  */
 export function battalionWay(from: string, facing: Vertex, to: string, face: Vertex, limits: { hexes: number; mp: number; exact?: boolean }, open: (hex: string) => boolean, shifted: Shifted): BattalionWay | null {
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
+  // An exact count of hexes (--hexes) tells apart ways of other lengths through the same hex.
+  const key = (x: Node) => `${x.hex}|${x.face}${limits.exact ? `|${x.hexes}` : ''}`;
   const buckets: Node[][] = Array.from({ length: limits.mp + 1 }, () => []);
-  buckets[0]?.push({ hex: from, face: facing, mp: 0, hexes: 0, free: 0, paid: 0, back: null });
+  buckets[0]?.push({ hex: from, face: facing, mp: 0, hexes: 0, paid: 0, back: null });
   for (let mp = 0; mp <= limits.mp; mp += 1) {
     // Fewest hexes first among ways of the same MP.
     const bucket = (buckets[mp] ?? []).sort((a, b) => a.hexes - b.hexes);
     for (const n of bucket) {
-      // An exact count of hexes (--hexes) tells apart ways of other lengths through the same hex.
-      const key = (x: Node) => `${x.hex}|${x.face}${limits.exact ? `|${x.hexes}` : ''}`;
       if (seen.has(key(n))) continue;
-      seen.set(key(n), mp);
+      seen.add(key(n));
       if (n.hex === to && n.face === face && n.hexes > 0 && (!limits.exact || n.hexes === limits.hexes)) return wayOf(n);
       for (const next of steps(n, to, limits.hexes, open, shifted, limits.exact === true)) if (next.mp <= limits.mp && !seen.has(key(next))) buckets[next.mp]?.push(next);
     }
@@ -64,10 +62,10 @@ function steps(n: Node, to: string, most: number, open: (hex: string) => boolean
       const x = neighbour(n.hex, side, shifted);
       if (x === null || (x !== to && !open(x)) || hexDistance(x, to, shifted) > most - n.hexes - 1) continue;
       const base = { hex: x, mp: n.mp + 1, hexes: n.hexes + 1, paid: n.paid, back: n };
-      out.push({ ...base, face: n.face, free: n.free }, { ...base, face: turned, free: n.free + 1 });
+      out.push({ ...base, face: n.face }, { ...base, face: turned });
     }
   }
-  for (const turned of [ccw(n.face), cw(n.face)]) out.push({ hex: n.hex, face: turned, mp: n.mp + PIVOT_COST, hexes: n.hexes, free: n.free, paid: n.paid + 1, back: n });
+  for (const turned of [ccw(n.face), cw(n.face)]) out.push({ hex: n.hex, face: turned, mp: n.mp + PIVOT_COST, hexes: n.hexes, paid: n.paid + 1, back: n });
   return out;
 }
 
@@ -83,5 +81,5 @@ function wayOf(last: Node): BattalionWay {
     path.unshift(n.hex);
     faces.unshift(n.face);
   }
-  return { path, faces, free: last.free, paid: last.paid, paidIn };
+  return { path, faces, paid: last.paid, paidIn };
 }
