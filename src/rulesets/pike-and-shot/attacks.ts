@@ -118,7 +118,7 @@ function answerFlags(open: readonly ('back' | 'evade')[]): string {
 const answerCite = (open: readonly ('back' | 'evade')[]): string => (open.includes('evade') ? '5.5, 11.5' : '5.5');
 
 /** A fire whose target could answer and was given no answer: it takes the fire, and the result says so first. */
-export function takesWords(s: PsState, req: FireRequest): string | null {
+function takesWords(s: PsState, req: FireRequest): string | null {
   const open = openAnswers(s, req);
   const t = s.units.find((u) => u.id === req.target);
   if (open.length === 0 || !t) return null;

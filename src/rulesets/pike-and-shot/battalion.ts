@@ -39,7 +39,7 @@ function stepAspect(s: PsState, u: PsUnit, to: string | undefined, hexes: number
 }
 
 /** The facings a battalion shows while it turns from one to another: both ends, and those between the way it turns (either way for three). */
-export function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
+function facingsOnTheWay(from: Vertex, to: Vertex | undefined): Vertex[] {
   if (to === undefined) return [from];
   const t = turn(from, to);
   const out: Vertex[] = [from];

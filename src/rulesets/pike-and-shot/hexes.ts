@@ -183,9 +183,9 @@ export function shortestWay(from: string, to: string, limit: number, open: (hex:
 /**
  * 4.4: the hexes a shortest such way enters, in order, `to` last (empty for the same hex); null
  * when none is `limit` or shorter. Neighbours are tried in compass order, so the way is always the
- * same; `sides`, when given, are the only hexsides a step may cross (a battalion's front, 9.2).
+ * same.
  */
-export function shortestPath(from: string, to: string, limit: number, open: (hex: string) => boolean, shifted: Shifted, sides: readonly Side[] = SIDES): string[] | null {
+export function shortestPath(from: string, to: string, limit: number, open: (hex: string) => boolean, shifted: Shifted): string[] | null {
   if (from === to) return [];
   const cameFrom = new Map<string, string>([[from, '']]);
   const back = (last: string): string[] => {
@@ -197,7 +197,7 @@ export function shortestPath(from: string, to: string, limit: number, open: (hex
   for (let n = 1; n <= limit && ring.length > 0; n += 1) {
     const next: string[] = [];
     for (const h of ring) {
-      for (const side of sides) {
+      for (const side of SIDES) {
         const x = neighbour(h, side, shifted);
         if (x === null || cameFrom.has(x)) continue;
         cameFrom.set(x, h);

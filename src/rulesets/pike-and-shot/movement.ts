@@ -129,10 +129,6 @@ function leaderHex(s: PsState, l: PsLeader): string | null {
   return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
 }
 
-
-/** The guide's way length (4.4) lives with the ways. */
-export { wayLength } from './ways.js';
-
 /**
  * 4.1, 4.5: a unit that has moved goes on only when its move was the last entered this phase
  * and no retreat or rout has ended it (the reaction came in the hex it was leaving).

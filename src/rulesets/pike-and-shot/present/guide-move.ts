@@ -8,7 +8,7 @@ import { counted, its, them, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay } from '../helpers.js';
-import { wayLength } from '../movement.js';
+import { wayLength } from '../ways.js';
 import { VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
