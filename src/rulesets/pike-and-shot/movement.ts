@@ -165,9 +165,11 @@ function hexesMoved(s: PsState, u: PsUnit, to: string | undefined, given: number
   return ok(given ?? Math.max(named, distance ?? (named > 0 ? named : 1)));
 }
 
+/** A move's --face and --into, as given. */
+type MoveFlags = Pick<MoveRequest, 'face' | 'into'>;
+
 /** 4.4: with no --hexes, the way to a known hex: the straight one, or the shortest way round within the MP left (`most`). */
-function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, named: number, most: number, continues: boolean): Result<Way, string> | null {
-  const flags = { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) };
+function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, named: number, most: number, continues: boolean, flags: MoveFlags): Result<Way, string> | null {
   if (to !== undefined && u.hex !== null && req.hexes !== undefined && most > 0) return battalionHexesWay(s, u, u.hex, to, req.hexes, most, flags);
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
@@ -231,13 +233,17 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     crossed.push({ name, entry: h.value });
   }
   const ma = factorsOf(u).move;
-  const found = wayOf(s, u, req, to, entered.length, ma - (so?.mp ?? 0), so !== null);
+  // The facing it turns to (9.2) and the hex it steps into, as the way finders take them.
+  const flags: MoveFlags = { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) };
+  const found = wayOf(s, u, req, to, entered.length, ma - (so?.mp ?? 0), so !== null, flags);
   if (found && !found.ok) return found;
   const way = found?.value ?? null;
   const reach = hexesMoved(s, u, to, req.hexes ?? way?.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
   const round = way?.words ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
+  // A refusal after the way is found says how long the way round is.
+  const refuse = (why: string) => err(`${why}${round}`);
   // A unit on the map that enters hexes goes somewhere the tool must know: with neither the hex
   // nor a count of hexes (--hexes, --terrain), it asks which; with a count alone, it says its hex is stale.
   if (to === undefined && u.hex !== null && hexes > 0 && req.hexes === undefined && req.terrain.length === 0) return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, 'moves')} to (move ${u.id} to <hex>)`);
@@ -260,7 +266,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let pivotedIn: string | null = null;
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
-    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...(req.face !== undefined ? { face: req.face } : {}), ...(req.into !== undefined ? { into: req.into } : {}), ...(way?.pivots ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
+    const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...flags, ...(way?.pivots ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
     mp = b.value.mp;
     pivotWords = b.value.words;
@@ -271,7 +277,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 9.2: a battalion's step into a flank or rear hex costs its whole MA: say so when that is why.
   const why = flankWords ? `: ${flankWords.replace(/^A /, 'a ').replace(/\.$/, '')}` : '';
   if (so !== null && so.mp + mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP to go on and ${verb(u, 'has')} ${ma - so.mp} of ${its(u)} ${ma} left (4.2, 4.5)${why}`);
-  if (mp > ma) return err(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)${round}`);
+  if (mp > ma) return refuse(`${u.name} ${verb(u, 'needs')} ${mp} MP for this move and ${verb(u, 'has')} ${ma} (4.2, 4.3)`);
   const limit = unledLimit(u.type);
   const lead = so === null ? enablingLeader(s, u, req.leader) : leaderSoFar(s, u, so, req.leader);
   if (typeof lead === 'string') return err(lead);
@@ -279,19 +285,19 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 4.3, 7.2: the move is longer than the unit makes without a leader.
   const needsLeader = limit !== null && total > limit;
   if (needsLeader && lead === null && so !== null) {
-    return err(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)${round}`);
+    return refuse(`${possessive(u.name)} move began with no leader enabling ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} in all, ${so.hexes} already (4.3, 4.5, 7.2)`);
   }
   if (needsLeader && lead === null) {
     // --leader helps only where the hexes cannot show a leader next to it.
     const unseen = u.hex === null || s.leaders.some((l) => l.fate === 'active' && l.side === u.side && !l.moved && leaderHex(s, l) === null);
-    return err(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}${round}`);
+    return refuse(`no leader who has not moved is with ${u.name} or next to ${them(u)}: ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2${byFortune ? '; 6.5: a fortune of war move follows the normal rules' : ''})${unseen ? '; name one with --leader' : ''}`);
   }
   const events: PsEvent[] = [];
   const words: string[] = [];
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
     // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4).
-    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma, { ...(req.face ? { face: req.face } : {}), ...(req.into ? { into: req.into } : {}) });
+    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma, flags);
     if (held !== null) return err(held);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }
