@@ -77,12 +77,20 @@ function hostAt(s: PsState, l: PsLeader, except: string | null): string | null {
 /** A unit enters a hex only when it goes to a known hex other than its own (a move with no hex leaves it where the state has it). */
 const entered = (s: PsState, id: string, hex: string | null): boolean => hex !== null && s.units.find((u) => u.id === id)?.hex !== hex;
 
-/** 7.1: a unit entering a hex where a leader of its side is alone, or only with a gun (7.3: his factors never serve one), is stacked with him. */
+/** 7.1: the leaders a unit entering `hex` is stacked with: those of its side there alone, or only with a gun (7.3: his factors never serve one). */
+export function takenUp(s: PsState, id: string, hex: string | null): PsLeader[] {
+  const u = s.units.find((x) => x.id === id);
+  if (!u || hex === null || u.fate !== 'active') return [];
+  const withGun = (l: PsLeader) => !isGun(u.type) && s.units.some((g) => g.id === l.with && isGun(g.type));
+  return s.leaders.filter((l) => l.fate === 'active' && (l.with === null || withGun(l)) && l.side === u.side && l.hex === hex);
+}
+
+/** 7.1: a unit entering a hex is stacked with the leaders there it takes up. */
 function takeUp(s: PsState, id: string): PsState {
   const u = s.units.find((x) => x.id === id);
   if (!u || u.hex === null || u.fate !== 'active') return s;
-  const withGun = (l: PsLeader) => !isGun(u.type) && s.units.some((g) => g.id === l.with && isGun(g.type));
-  return { ...s, leaders: s.leaders.map((l) => (l.fate === 'active' && (l.with === null || withGun(l)) && l.side === u.side && l.hex === u.hex ? { ...l, with: u.id } : l)) };
+  const taken = new Set(takenUp(s, id, u.hex).map((l) => l.id));
+  return { ...s, leaders: s.leaders.map((l) => (taken.has(l.id) ? { ...l, with: u.id } : l)) };
 }
 
 /** 4.5: a retreat or rout (or any move not its own) ends the moving unit's move. */

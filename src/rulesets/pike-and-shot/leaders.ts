@@ -6,7 +6,8 @@
 import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { DIE_ROLLS } from './crt.js';
 import type { Change } from '../../engine/ruleset.js';
-import type { PsEvent } from './events.js';
+import { listWords } from '../../engine/english.js';
+import { type PsEvent, takenUp } from './events.js';
 import type { CombatPlan } from './combat.js';
 import { hostIn, stackedLeaders, unitOf } from './helpers.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -128,4 +129,12 @@ export function noRetreatLeaders(s: PsState, u: PsUnit): { events: PsEvent[]; wo
   if (s.rules.houseRules.leaderFallsWithNoRetreat) return fallWithUnit(s, u.id, 'no retreat');
   const events = stayBehind(s, u);
   return { events, words: events.map((e) => e.text), changes: [] };
+}
+
+/** 7.1: "Pappenheim, in 0607, is stacked with Baldiron now (7.1)", for the leaders the unit takes up entering `hex`; '' when none. */
+export function stackedNowWords(s: PsState, u: PsUnit, hex: string | null): string {
+  if (hex === null || hex === u.hex) return '';
+  const joined = takenUp(s, u.id, hex).map((l) => l.name);
+  if (joined.length === 0) return '';
+  return `${listWords(joined)}, in ${hex}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${u.name} now (7.1)`;
 }

@@ -5,15 +5,15 @@
  * (12.6, 12.7).
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
-import { applyEvent, type PsEvent } from './events.js';
+import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
-import { stayBehind } from './leaders.js';
+import { stackedNowWords, stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
@@ -176,16 +176,6 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags });
 }
 
-/** 7.1: "Pappenheim, in 0607, is stacked with Baldiron now (7.1).": friendly leaders alone in the hex the move ends in, whom it stacks with it. */
-function joinedLeaders(s: PsState, u: PsUnit, to: string | undefined, events: readonly PsEvent[]): string {
-  if (to === undefined || to === u.hex) return '';
-  const after = events.reduce((st, e) => applyEvent(st, e), s);
-  const joined = after.leaders.filter((l) => l.with === u.id && l.hex === to && s.leaders.find((b) => b.id === l.id)?.with !== u.id).map((l) => l.name);
-  if (joined.length === 0) return '';
-  // Named in full: the sentence before may be about a leader left behind, so "it" would be his.
-  return `${listWords(joined)}, in ${to}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${u.name} now (7.1).`;
-}
-
 /** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */
 const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
   paid === 0 ? null : hexes === 0 ? u.hex : to !== undefined && way?.pivots?.paidIn.at(-1) === to ? to : null;
@@ -321,8 +311,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const left = stayBehind(s, u);
   events.push(...left);
   words.push(...left.map((e) => e.text));
-  const joined = joinedLeaders(s, u, to, events);
-  if (joined) words.push(joined);
+  // Named in full: the sentence before may be about a leader left behind, so "it" would be his.
+  const joined = stackedNowWords(s, u, to ?? null);
+  if (joined) words.push(`${joined}.`);
   // The TEC's classes name the types they disorder; light cannon are in none (12.7).
   const disorders = [...entered, ...crossed].find((e) => namesType(e.entry.disorders, u.type));
   const terrainDisorder = disorders !== undefined && u.status === 'ordered';

@@ -3,7 +3,7 @@
  * the odds both use, so that `odds react …` and `react …` cannot disagree.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
@@ -13,7 +13,7 @@ import { fight } from './fight.js';
 import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
-import { stayBehind } from './leaders.js';
+import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
 import type { PsState, PsUnit, SideIndex } from './state.js';
@@ -42,13 +42,8 @@ const movesToReact = (u: PsUnit): boolean => movementReactions(u.type).includes(
  */
 const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ type: 'moved', unit: a.id, hex, hexes: 0, text: `${a.name} ${verb(a, 'moves')} into the hex between${hex ? ` (${hex})` : ''} to react (11.4)${joined}.` });
 
-/** 7.1: the friendly leaders alone in the hex between, whom the cavalry's move there stacks with it: "; Horn, in 0809, is stacked with Smaland Horse now (7.1)". */
-function joinedWords(s: PsState, a: PsUnit, hex: string | null): string {
-  if (hex === null || hex === a.hex) return '';
-  const joined = applyEvent(s, intoBetween(a, hex)).leaders.filter((l) => l.with === a.id && l.hex === hex).map((l) => l.name);
-  if (joined.length === 0) return '';
-  return `; ${listWords(joined)}, in ${hex}, ${joined.length === 1 ? 'is' : 'are'} stacked with ${a.name} now (7.1)`;
-}
+/** 7.1: "; Horn, in 0809, is stacked with Smaland Horse now (7.1)" after the cavalry's move into the hex between. */
+const stacked = (words: string): string => (words ? `; ${words}` : '');
 
 /** A unit or a leader, where it stands. */
 type Placed = Pick<PsUnit, 'name' | 'hex'>;
@@ -124,7 +119,7 @@ function closeIn(s: PsState, a: PsUnit, t: Placed, reach: number | null, req: Re
   const to = hexBetween(s, a, t, req.to);
   if (!to.ok) return to;
   const left = stayBehind(s, a);
-  return ok({ pre: [intoBetween(a, to.value, joinedWords(s, a, to.value)), ...left], left, hex: to.value ?? a.hex });
+  return ok({ pre: [intoBetween(a, to.value, stacked(stackedNowWords(s, a, to.value))), ...left], left, hex: to.value ?? a.hex });
 }
 
 /**
