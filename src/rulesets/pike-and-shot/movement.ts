@@ -286,8 +286,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const words: string[] = [];
   if (to !== undefined) {
     const there = unitsIn(s, to).filter((x) => x.id !== u.id);
-    // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4).
-    const held = u.hex === null || hexes === 0 || req.hexes === undefined ? null : wayRefusal(s, u, u.hex, to, hexes, ma, flags);
+    // --hexes overrides the way found: a way that long must still avoid the units in the way (4.4); a battalion's way (9.2) was checked as it was worked out.
+    const held = u.hex === null || hexes === 0 || req.hexes === undefined || way !== null ? null : wayRefusal(s, u, u.hex, to, hexes, ma);
     if (held !== null) return err(held);
     for (const gun of there.filter((x) => x.side !== u.side && isGun(x.type))) events.push(...captureEvents(s, u, gun));
   }

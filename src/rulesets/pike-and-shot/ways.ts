@@ -90,10 +90,9 @@ function gunWords(s: PsState, u: PsUnit, closed: readonly [string, string][]): s
 /**
  * 4.4: a move of `hexes` (given with --hexes) from `from` to `to` needs a way that long entering
  * no closed hex. Only hexes on some way that short can close it, so the search runs only when one of them is held.
+ * A battalion's way worked out step by step (battalionHexesWay) is checked there instead.
  */
-export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, move: { face?: Vertex; into?: string } = {}): string | null {
-  const facing = move.into === undefined && u.type === 'battalion' && u.facing !== null && hexes >= 2 ? u.facing : null;
-  if (facing !== null) return battalionRefusal(s, u, from, to, hexes, most, { facing, face: move.face ?? facing });
+export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number): string | null {
   const closed = inTheWay(s, u, from, to, hexes);
   if (closed.length === 0) return null;
   const open = openFor(s, u);
@@ -114,8 +113,13 @@ const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | nul
 function battalionRefusal(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, f: { facing: Vertex; face: Vertex }): string | null {
   const sh = s.rules.shifted;
   const exact = (o: (hex: string) => boolean) => battalionWay(from, f.facing, to, f.face, { hexes, mp: most, exact: true }, o, sh);
-  if (exact(openFor(s, u)) !== null) return null;
-  if (exact(() => true) === null) {
+  return exact(openFor(s, u)) !== null ? null : noBattalionWay(s, u, from, to, hexes, most, f);
+}
+
+/** 9.2: why a battalion has no way of exactly `hexes` front steps: the units in the way, or the steps themselves. */
+function noBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: number, most: number, f: { facing: Vertex; face: Vertex }): string {
+  const sh = s.rules.shifted;
+  if (battalionWay(from, f.facing, to, f.face, { hexes, mp: most, exact: true }, () => true, sh) === null) {
     return `${u.name} cannot reach ${to}${f.face !== f.facing ? ` facing ${f.face}` : ''} by a way of exactly ${counted(hexes, 'hex', 'hexes')} within ${its(u)} ${most} MP: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`;
   }
   const closed = inTheWay(s, u, from, to, hexes);
@@ -134,7 +138,7 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
   if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn } });
   const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
   if (behind !== null) return err(behind);
-  return err(battalionRefusal(s, u, from, to, hexes, most, { facing: u.facing, face }) ?? `${u.name} cannot reach ${to} by a way of exactly ${counted(hexes, 'hex', 'hexes')} (9.2)`);
+  return err(noBattalionWay(s, u, from, to, hexes, most, { facing: u.facing, face }));
 }
 
 /**
