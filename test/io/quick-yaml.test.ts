@@ -98,6 +98,16 @@ describe('quick YAML reading agrees with the full reading', () => {
       expect(quickYamlData(text), text).toBeUndefined();
     }
   });
+
+  it('a line over 1024 characters goes to the full reading, wherever it is: first, last, or before a CR', () => {
+    const long = (n: number) => `t: ${'x'.repeat(n - 3)}`; // a line of n characters
+    for (const text of [`${long(1025)}\nm: 1\n`, `m: 1\n${long(1025)}`, `m: 1\r\n${long(1024)}\r\nk: 2\r\n`]) {
+      expect(quickYamlData(text), `${text.length} characters`).toBeUndefined();
+    }
+    for (const text of [`${long(1024)}\nm: 1\n`, `m: 1\n${long(1024)}`, `m: 1\r\n${long(1023)}\r\nk: 2\r\n`]) {
+      expect(quickYamlData(text), `${text.length} characters`).toBeDefined();
+    }
+  });
 });
 
 describe('a scenario read quickly is the scenario read in full', () => {
