@@ -98,7 +98,9 @@ const asciiWidthFastPath = {
 // same results: measuring plain one-line text by stripping colour codes and splitting lines
 // first (now: its length, as above), truncating each cell's text for a debug message that tyw
 // never turns on, and merging each cell's fifteen border characters through array copies (the rewrite
-// camel-cases names of at most one hyphen, which is all cli-table3 passes it). The
+// camel-cases names of at most one hyphen, which is all cli-table3 passes it), for every cell
+// alike (now: once per table, for cells with no border characters of their own; tyw never changes
+// a table's characters after making it). The
 // build fails if cli-table3 changes so that a patch no longer applies.
 const CLI_TABLE_PATCHES = {
   'utils.js': [
@@ -115,6 +117,11 @@ const CLI_TABLE_PATCHES = {
       "  let nameA = nameB.includes('-') && nameB.replace(/-(.)/, (_, c) => c.toUpperCase());\n  if (nameA) {\n",
     ],
     ['      info(`${this.y}-${this.x}: ${this.rowSpan - lineNum}x${this.colSpan} Cell ${content}`);\n', ''],
+    [
+      '    CHAR_NAMES.forEach(function (name) {\n      setOption(optionsChars, tableChars, name, chars);\n    });\n',
+      '    const merged = this.options.chars ? undefined : mergedTableChars.get(tableChars);\n    if (merged) Object.assign(chars, merged);\n    else {\n      CHAR_NAMES.forEach(function (name) {\n        setOption(optionsChars, tableChars, name, chars);\n      });\n      if (!this.options.chars) mergedTableChars.set(tableChars, Object.assign({}, chars));\n    }\n',
+    ],
+    ["const utils = require('./utils');\n", "const utils = require('./utils');\nconst mergedTableChars = new WeakMap();\n"],
   ],
 };
 const cliTableFastPaths = {
