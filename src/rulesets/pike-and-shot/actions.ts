@@ -5,6 +5,7 @@
  * carry them, and a flag overrides.
  */
 import type { Aspect, Vertex } from './hexes.js';
+import type { DeclareRequest } from './declare.js';
 
 /** The map as the game master reads it for one combat. */
 export interface Ground {
@@ -110,6 +111,7 @@ export type PsAction =
   | MeleeRequest
   | ReactRequest
   | { readonly kind: 'recover'; readonly unit: string; readonly adjacent: boolean }
+  | DeclareRequest
   | ({ readonly kind: 'fow' } & FowUse)
   | RetreatRequest
   | { readonly kind: 'advance'; readonly unit: string; readonly to?: string }

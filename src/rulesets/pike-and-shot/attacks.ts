@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, MeleeRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import type { PsEvent } from './events.js';
+import { declaredElsewhere, declaredMayAttack } from './declare.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, retreatCommand, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
@@ -42,6 +43,8 @@ export function attackLeaderPlan(s: PsState, req: FireRequest | MeleeRequest, l:
   const may = mayAttack(s, a);
   if (!may.ok) return may;
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
+  const declared = declaredElsewhere(s, a, l.name);
+  if (!declared.ok) return declared;
   const base = { attacker: a, leader: l, pre: [], counts: true, action: req.kind };
   if (req.kind === 'fire') {
     if (req.back || req.evade) return err(`${l.name} is a leader alone: he neither fires back nor retreats before fire, he only takes the casualty check (7.1, 7.4)`);
@@ -141,6 +144,8 @@ function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {
   const may = mayAttack(s, a);
   if (!may.ok) return may;
   if (t.defended === 'melee') return err(`${t.name} ${verb(t, 'was')} attacked by melee this phase: not by fire too (5.2)`);
+  const declared = declaredMayAttack(s, a, t);
+  if (!declared.ok) return declared;
   // 11.5: the retreat before the fire answers a fire that could be made: check it first.
   const plan = firePlan(s, req);
   if (!plan.ok) return plan;
@@ -172,6 +177,8 @@ function planMelee(s: PsState, req: MeleeRequest): Result<AttackPlan, string> {
   const may = mayAttack(s, a);
   if (!may.ok) return may;
   if (t.defended === 'fire') return err(`${t.name} ${verb(t, 'was')} attacked by fire this phase: not by melee too (5.2)`);
+  const declared = declaredMayAttack(s, a, t);
+  if (!declared.ok) return declared;
   if (req.kind === 'charge') {
     const moved = chargeDistance(a);
     if (!moved.ok) return moved;
@@ -258,6 +265,8 @@ export function recoveryBy(s: PsState, req: { unit: string; adjacent: boolean })
   const u = named.value;
   const may = mayAttack(s, u, 'recover');
   if (!may.ok) return may;
+  const declared = declaredElsewhere(s, u, 'a recovery instead');
+  if (!declared.ok) return declared;
   const can = mayRecover(u);
   if (!can.ok) return can;
   const near = adjacentEnemies(s, u);

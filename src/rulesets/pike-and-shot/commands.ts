@@ -131,6 +131,15 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
   },
   {
+    name: 'declare',
+    group: 'battle',
+    usage: 'declare <units> at <target>',
+    summary: 'before the first attack on a defender this combat phase, name every unit to attack it (5.2): each then attacks it alone, and only it',
+    example: 'declare A1,A2 at B2',
+    args: [{ kind: 'units', name: 'units' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
+    flags: [],
+  },
+  {
     name: 'recover',
     group: 'battle',
     usage: 'recover <unit> [--adjacent]',

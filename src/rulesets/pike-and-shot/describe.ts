@@ -35,6 +35,7 @@ export function describeUnits(s: PsState) {
       moved: u.moved,
       attacked: u.attacked,
       defended: u.defended,
+      declaredAt: u.declaredAt ?? null,
       shotte: u.loosed ?? u.parent,
       leaders: s.leaders.filter((l) => l.fate === 'active' && l.with === u.id).map((l) => l.name),
       pending: s.pending.find((p) => p.unit === u.id)?.rout ? 'rout' : s.pending.some((p) => p.unit === u.id) ? 'retreat' : null,

@@ -28,6 +28,8 @@ export type PsEvent =
   | (E<'leader-fell'> & { readonly leader: string; readonly fate: 'casualty' | 'eliminated' | 'off-map' })
   | (E<'attacked'> & { readonly unit: string })
   | (E<'defended'> & { readonly unit: string; readonly how: 'fire' | 'melee' })
+  /** 5.2: declared to attack `target` this combat phase. */
+  | (E<'declared'> & { readonly unit: string; readonly target: string })
   | (E<'fow'> & { readonly side: SideIndex; readonly delta: number })
   | (E<'fow-played'> & { readonly unit: string })
   /** 6.5: fortunes of war not played right after their combat lapse, unspent. */
@@ -109,7 +111,7 @@ function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsStat
 function enterStep(s: PsState, step: StepId): PsState {
   const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
   // 5.0, 5.2: what a unit attacked, or was attacked by, holds for one combat phase: every new phase starts without it.
-  const fresh = s.units.map((u) => ({ ...u, attacked: false, defended: null }));
+  const fresh = s.units.map(({ declaredAt: _, ...u }) => ({ ...u, attacked: false, defended: null }));
   const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null, units: fresh };
   if (kind === 'move') {
     return { ...base, units: fresh.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
@@ -177,6 +179,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return mapUnit({ ...s, fowMoved: null, advance: null, fowPlayedOn: [] }, e.unit, (u) => ({ ...u, attacked: true }));
     case 'defended':
       return mapUnit(s, e.unit, (u) => ({ ...u, defended: e.how }));
+    case 'declared':
+      return mapUnit(s, e.unit, (u) => ({ ...u, declaredAt: e.target }));
     case 'fow': {
       const sides = s.sides.map((side, i) =>
         i === e.side ? { ...side, fow: side.fow + e.delta, fowSpent: side.fowSpent + (e.delta < 0 ? -e.delta : 0) } : side,

@@ -11,6 +11,7 @@ import type { PsAction } from './actions.js';
 import { resolveAttack, resolveRecover } from './attacks.js';
 import { reactionHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
+import { resolveDeclare } from './declare.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
 import { lapsedFortunes, resolveFow } from './fortunes.js';
@@ -46,6 +47,8 @@ function resolve(s: PsState, a: PsAction, dice: DiceSource): Result<PsOutcome, s
       return resolveReact(s, a, dice);
     case 'recover':
       return resolveRecover(s, a, dice);
+    case 'declare':
+      return resolveDeclare(s, a);
     case 'fow':
       return resolveFow(s, a, dice);
     case 'retreat':

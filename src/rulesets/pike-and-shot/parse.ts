@@ -96,6 +96,8 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
       return ok({ kind: 'react', unit, how: (str(args.how) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
     case 'recover':
       return ok({ kind: 'recover', unit, adjacent: bool(flags.adjacent) });
+    case 'declare':
+      return ok({ kind: 'declare', units: Array.isArray(args.units) ? [...(args.units as readonly string[])] : [], target });
     case 'fow': {
       const use = str(args.use);
       if (use === 'react') {

@@ -162,6 +162,8 @@ export interface PsUnit {
   readonly attacked: boolean;
   /** How it was attacked this combat phase: by fire or melee, never both (5.2). */
   readonly defended: 'fire' | 'melee' | null;
+  /** The defender it was declared against this combat phase, the only unit it may attack then (5.2). */
+  readonly declaredAt?: string;
 }
 
 export interface PsLeader {

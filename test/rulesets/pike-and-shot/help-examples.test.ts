@@ -55,6 +55,7 @@ const PLAY: readonly (string | readonly [string, readonly number[]])[] = [
   ['react B4 melee A5', [4, 4, 4]],
   '@place B5 0709',
   'next',
+  'declare A1,A2 at B2',
   'odds charge A3 at B3',
   ['charge A3 at B3', [1, 4, 3, 4, 2, 5]],
   'retreat B3 to 0513',

@@ -145,7 +145,7 @@ describe('6.5, 4.5: a fortune of war move in legs', () => {
     expect(r.text).toMatch(/Cronberg's Harquebusiers move on 1 hex to 0407, 2 of 6 MP in all \(4\.5: their move continues\)/);
   });
   it('6.5, 4.1: once the phase goes on with an attack, the fortune of war move is over', () => {
-    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['fire A1 at B5 --range 1', [1]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', 'declare A1,A2 at B5', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['fire A1 at B5 --range 1', [1]]]);
     expect(refusal(s, 'move A4 to 0407')).toMatch(/units move in a movement phase/);
   });
 });
