@@ -287,7 +287,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} draws reactions when he moves alone, in his side's movement phase (7.1, 4.5)`);
     if (!l.moved) return err(`${l.name} has not moved this phase: a reaction is against a leader moving alone (7.1, 4.5); enter his move first`);
     if (s.moving?.unit !== l.id) return err(`${possessive(l.name)} move is finished: a reaction comes while he moves, before another unit or leader moves (4.1, 4.5)`);
-    if (s.moving.ended) return err(`${possessive(l.name)} move ended with his retreat before the melee (4.5), and the reactions to that retreat came right after it (11.6)`);
+    if (s.moving.ended) return err(`${possessive(l.name)} move ended with his retreat before the melee (4.5); fire at that retreat comes right after it, before anything else is entered (11.6)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(l.name)} move: each unit reacts once to a move (4.5)`);
   }
   const base = { attacker: a, leader: l, counts: false, action: 'react' };
