@@ -86,8 +86,7 @@ describe('7.1, 11.6 reaction fire at a leader retreating before a melee in the c
   });
 
   it('6.3, 11.6: the infantry that meleed him is not named, but may fire as he leaves (the game master judges his way)', () => {
-    const s = runAll(hornInCombat(), ['place A3 0507']);
-    const r = run(s, 'melee A1 at BL2 --retreat 0609');
+    const r = run(hornInCombat(), 'melee A1 at BL2 --retreat 0609');
     expect(r.text).not.toMatch(/may fire at him/);
     expect(run(r.state, 'react A1 fire BL2', [1, 2]).text).toMatch(/Horn is unhurt \(rolled 1\+2 = 3/);
   });
