@@ -1,7 +1,7 @@
 /** Seed 004, 7.1, 11.6, 7.4: a leader alone who retreats before a melee draws reaction fire as he leaves, and that fire is his casualty check. */
 import { describe, expect, it } from 'vitest';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { changesOf, odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { changesOf, odds, refusal, run, runAll, SAMPLE, SMALL, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
@@ -23,6 +23,13 @@ describe('7.1, 11.6 reaction fire at a leader retreating before a melee', () => 
     const blocked = run(run(stateOf(SAMPLE), 'move AL1 to 0609').state, 'react B3 melee AL1 --retreat blocked');
     expect(blocked.text).not.toMatch(/may fire at him/);
     expect(refusal(blocked.state, 'react B5 fire AL1')).toMatch(/Tilly is no longer in play/);
+  });
+
+  it('7.1, 11.6: without hexes the result says so in general words, and the game master judges who is next to him', () => {
+    const s = runAll(stateOf(SMALL), ['weather clear', 'next', 'next', 'next', 'move AL1 --hexes 1']);
+    const r = run(s, 'react B2 melee AL1');
+    expect(r.text).toMatch(/Enemy units next to the hex he leaves may fire at him \(11\.6, 7\.4\): react <unit> fire AL1\.$/);
+    expect(run(r.state, 'react B3 fire AL1', [6, 6]).text).toMatch(/^Musketeers fire at Holk as he retreats: .*Holk is a casualty \(rolled 6\+6 = 12/);
   });
 
   it('7.1, 11.6, 7.4: the fire is his casualty check: 11-12 and he falls, his retreat ended; else he stays where he retreated', () => {
