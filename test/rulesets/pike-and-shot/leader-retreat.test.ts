@@ -92,6 +92,17 @@ describe('7.1, 11.6 reaction fire at a leader retreating before a melee in the c
     expect(unit(hit.state, 'A1').attacked).toBe(false);
   });
 
+  it('11.9, 11.11, 12.5: harquebusiers and dragoons fire at his retreat as infantry does; artillery never reacts', () => {
+    const s = runAll(hornInCombat(), ['place A4 0508', 'place A6 0709']);
+    const r = run(s, 'melee A3 at BL2 --retreat 0611');
+    expect(r.text).toMatch(/Baldiron, Cronberg's Harquebusiers and Imperial Dragoons may fire at him as he leaves 0608 \(11\.6, 7\.4\): react A1 fire BL2; react A4 fire BL2; react A6 fire BL2\.$/);
+    expect(run(r.state, 'react A6 fire BL2', [6, 6]).text).toMatch(/^Imperial Dragoons fire at Horn as he retreats from 0608: .*Horn is a casualty/);
+    // Placed next to 0608, the Imperial Guns still do not react.
+    const guns = run(run(s, 'place A7 0509').state, 'melee A3 at BL2 --retreat 0611');
+    expect(guns.text).not.toMatch(/react A7/);
+    expect(refusal(guns.state, 'react A7 fire BL2')).toMatch(/artillery never reacts \(12\.5\)/);
+  });
+
   it('6.3, 11.6: the infantry that meleed him is not named, but may fire as he leaves (the game master judges his way)', () => {
     const r = run(hornInCombat(), 'melee A1 at BL2 --retreat 0609');
     expect(r.text).not.toMatch(/may fire at him/);
