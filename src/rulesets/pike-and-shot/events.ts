@@ -5,7 +5,7 @@
 import type { Vertex } from './hexes.js';
 import { isMoveStep } from './steps.js';
 import { isGun } from './units.js';
-import type { AdvanceOffer, Moving, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
+import type { AdvanceOffer, LeaderRetreating, Moving, PendingRetreat, PsLeader, PsState, PsUnit, SideIndex, Status, StepId } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -38,7 +38,9 @@ export type PsEvent =
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
   /** 4.5: a unit has reacted to the move under way. */
-  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat'; readonly target?: string })
+  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat' | 'leader-retreat'; readonly target?: string })
+  /** 7.1, 11.6: a leader alone has retreated before a melee: reaction fire at him may follow (null: no longer). */
+  | (E<'leader-retreat'> & { readonly retreat: LeaderRetreating | null })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
   | E<'combat'>
   | (E<'pending'> & { readonly retreat: PendingRetreat })
@@ -196,6 +198,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'fow-move':
       return { ...s, fowMove: e.unit, fowMoved: e.unit === null ? s.fowMoved : null };
     case 'reacted':
+      if (e.against === 'leader-retreat') return s.leaderRetreat ? { ...s, leaderRetreat: { ...s.leaderRetreat, reactors: [...(s.leaderRetreat.reactors ?? []), e.unit] } } : s;
       if (e.against === 'retreat') return { ...s, pending: s.pending.map((p) => (p.unit === e.target ? { ...p, reactors: [...(p.reactors ?? []), e.unit] } : p)) };
       return s.moving === null ? s : { ...s, moving: { ...s.moving, reactors: [...(s.moving.reactors ?? []), e.unit] } };
     case 'fow-moved':
@@ -211,6 +214,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return { ...s, pending: s.pending.filter((p) => p.unit !== e.unit) };
     case 'advance-offer':
       return { ...s, advance: e.offer };
+    case 'leader-retreat':
+      return { ...s, leaderRetreat: e.retreat };
     case 'captured':
       return mapUnit(s, e.unit, (u) => ({ ...u, side: e.side, captured: e.side !== u.originalSide, capturedNow: true }));
     case 'cannon':

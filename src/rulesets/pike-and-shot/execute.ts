@@ -15,6 +15,7 @@ import { resolveDeclare } from './declare.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
 import { lapsedFortunes, resolveFow } from './fortunes.js';
+import { retreatLapses } from './leader-retreat.js';
 import { type PsOutcome, unitOf } from './helpers.js';
 import { FOW_MOVE_REACTION, loneLeaderReaction, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { resolveAdvance, resolveRetreat } from './retreat.js';
@@ -107,11 +108,13 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   const may = mayAct(state, action);
   if (!may.ok) return may;
   // 6.5: an action past the last combat's aftermath first lets its unplayed fortunes lapse.
+  // 7.1, 11.6: so does the moment to fire at a leader's retreat before a melee.
   const lapse = lapsedFortunes(state, action);
-  const before = applyEvents(state, lapse.events);
+  const closed = [...lapse.events, ...retreatLapses(state, action)];
+  const before = applyEvents(state, closed);
   const r = resolve(before, action, dice);
   if (!r.ok) return r;
-  const events = [...lapse.events, ...r.value.events];
+  const events = [...closed, ...r.value.events];
   const after = applyEvents(before, r.value.events);
   const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : r.value.results;
   return ok({ state: after, events, results: [...lapse.results, ...results] });

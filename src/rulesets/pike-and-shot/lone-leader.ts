@@ -16,6 +16,7 @@ import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { distanceBetween, enemyIn, factorsOf, hostIn, inPlay, leaderWay, nearerTo, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
+import { retreatFireHint, retreatOpens } from './leader-retreat.js';
 import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
@@ -42,6 +43,8 @@ export interface LeaderAttack {
   readonly pre: readonly PsEvent[];
   /** For a melee: where he retreats. */
   readonly retreat: LeaderRetreat | null;
+  /** Fire at his retreat before a melee (7.1, 11.6): the hex he left. */
+  readonly leaving?: { readonly from: string | null };
   /** A combat-phase attack uses up the attacker's attack (5.0); a reaction does not. */
   readonly counts: boolean;
   readonly action: string;
@@ -172,14 +175,14 @@ function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { 
   }
   if (r.kind === 'off-map') {
     const words = `${l.name} retreats off the map before ${possessive(a.name)} melee: out of play (7.1, 6.3).`;
-    return { events: [{ type: 'leader-fell', leader: l.id, fate: 'off-map', text: words }], words, to: 'off the map' };
+    return { events: [{ type: 'leader-fell', leader: l.id, fate: 'off-map', text: words }, retreatOpens(l)], words, to: 'off the map' };
   }
   const hex = r.kind === 'hex' ? r : { hex: null, hexes: null };
   const host = hostIn(s, l.side, hex.hex);
   const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.`;
   const at = (where: string | null) => (where ? ` in ${where}` : '');
   const to = host ? `with ${host.name}${at(hex.hex)}` : hex.hex ? `alone${at(hex.hex)}` : 'retreated';
-  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }], words, from: standing(s, l), to };
+  return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }, retreatOpens(l)], words, from: standing(s, l), to };
 }
 
 /** Where he stands: "alone in 0707", or "with only Imperial Guns in 0707" when a gun is his only company (7.1). */
@@ -196,18 +199,28 @@ export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource):
   if (p.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
   const pre = p.pre.map((e) => e.text);
   if (p.kind === 'fire') {
-    const checks = casualtyChecks([l], dice, 'his hex was fired on');
+    const checks = casualtyChecks([l], dice, p.leaving ? 'fired on as he retreated' : 'his hex was fired on');
     events.push(...checks.events);
-    const head = `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader ${standing(s, l)}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
-    return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines].join(' '), changes: checks.changes }], events };
+    const head = p.leaving ? retreatFireWords(a, l, p.leaving.from) : `${a.name} ${verb(a, 'fires')} at ${l.name}, a leader ${standing(s, l)}: no combat die, as he is no combat unit, but his hex was fired on (7.1, 7.4).`;
+    // 7.4: fallen on the way, his retreat ends with him: removed from play.
+    const ends = p.leaving && checks.events.length > 0 ? ['His retreat ends there: he is removed from play (7.4).'] : [];
+    const changes = l.fate === 'off-map' ? checks.changes.map((c) => ({ ...c, from: 'off the map' })) : checks.changes;
+    return { results: [{ action: p.action, actor: a.name, target: l.name, rolls: { dice: checks.rolls }, result: [...pre, head, ...checks.lines, ...ends].join(' '), changes }], events };
   }
   const r = retreatEvents(s, l, a, p.retreat ?? { kind: 'hex', hex: null, hexes: null });
   events.push(...r.events);
   const hexes = advanceLength(a.type);
   const advance = `${a.name} may advance into the vacated hex (5.5, 6.6).`;
   events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: advance });
-  return { results: [{ action: p.action, actor: a.name, target: l.name, result: [...pre, r.words, advance].join(' '), changes: [{ unit: l.name, from: r.from ?? 'active', to: r.to }] }], events };
+  // 11.6: last, who may fire at him as he leaves (none when he could not retreat).
+  const fireAt = r.events.some((e) => e.type === 'leader-retreat') ? [retreatFireHint(s, l, a) ?? ''] : [];
+  const result = [...pre, r.words, advance, ...fireAt].filter((w) => w !== '').join(' ');
+  return { results: [{ action: p.action, actor: a.name, target: l.name, result, changes: [{ unit: l.name, from: r.from ?? 'active', to: r.to }] }], events };
 }
+
+/** 11.6, 7.4: reaction fire at his retreat, against the hex he left (5.5). */
+const retreatFireWords = (a: PsUnit, l: PsLeader, from: string | null): string =>
+  `${a.name} ${verb(a, 'fires')} at ${l.name} as he retreats${from ? ` from ${from}` : ''}: no combat die, as he is no combat unit; fire at a leader is his casualty check (7.1, 7.4, 11.6).`;
 
 /** What a melee at a leader alone does, for `odds`: one certain outcome (7.1). */
 export function meleeOutcomeWords(p: LeaderAttack): string {

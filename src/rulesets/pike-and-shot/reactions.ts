@@ -15,8 +15,9 @@ import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
+import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
-import type { PsState, PsUnit, SideIndex } from './state.js';
+import type { PsLeader, PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { isGun, isInfantry, movementReactions, reactionKind, unledLimit } from './units.js';
 
@@ -225,6 +226,8 @@ const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.i
 /** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
 const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean): PsEvent[] => {
   if (fromFortune) return [];
+  // 11.6: against a leader's retreat before a melee, each unit fires once too.
+  if (s.leaderRetreat?.leader === req.target) return [{ type: 'reacted', unit: req.unit, against: 'leader-retreat', target: req.target, text: '' }];
   // 6.3: against a retreat, each unit reacts once too.
   if (s.pending.some((p) => p.unit === req.target)) return [{ type: 'reacted', unit: req.unit, against: 'retreat', target: req.target, text: '' }];
   return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '' }] : [];
@@ -268,6 +271,8 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
  * target is a unit.
  */
 export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: boolean, open = false): Result<LeaderAttack, string> | null {
+  const retreating = fromFortune ? null : retreatingLeader(s, req.target);
+  if (retreating) return retreatFirePlan(s, req, retreating);
   const lone = leaderTarget(s, req.target, fromFortune);
   if (!lone.ok || lone.value === null) return lone.ok ? null : lone;
   const l = lone.value;
@@ -282,6 +287,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} draws reactions when he moves alone, in his side's movement phase (7.1, 4.5)`);
     if (!l.moved) return err(`${l.name} has not moved this phase: a reaction is against a leader moving alone (7.1, 4.5); enter his move first`);
     if (s.moving?.unit !== l.id) return err(`${possessive(l.name)} move is finished: a reaction comes while he moves, before another unit or leader moves (4.1, 4.5)`);
+    if (s.moving.ended) return err(`${possessive(l.name)} move ended with his retreat before the melee (4.5); fire at that retreat comes right after it, before anything else is entered (11.6)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(l.name)} move: each unit reacts once to a move (4.5)`);
   }
   const base = { attacker: a, leader: l, counts: false, action: 'react' };
@@ -299,6 +305,15 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   // A fortune of war finds him in his hex, so his retreat is measured from it; a reaction to his move comes in the hex he was leaving (4.5), which only the game master knows.
   const retreat = leaderRetreat(s, l, mover, req.retreat, fromFortune, open);
   return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
+}
+
+/** 7.1, 11.6, 7.4: reaction fire at a leader's retreat before a melee is his casualty check, against the hex he left. */
+function retreatFirePlan(s: PsState, req: ReactRequest, l: PsLeader): Result<LeaderAttack, string> {
+  const a = s.units.find((u) => u.id === req.unit);
+  if (!a) return err('no such unit: a leader is no combat unit and does not react (7.0)');
+  const may = mayFireAtRetreat(s, a, l, req);
+  if (!may.ok) return may;
+  return ok({ kind: 'fire', attacker: a, leader: l, pre: [], retreat: null, counts: false, action: 'react', leaving: { from: s.leaderRetreat?.from ?? null } });
 }
 
 export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fromFortune = false): Result<PsOutcome, string> {

@@ -230,6 +230,16 @@ export interface Moving {
   readonly pivotedIn?: string;
 }
 
+/**
+ * A leader alone who has just retreated before a melee (7.1): enemy units may fire at him as he
+ * leaves `from` (11.6, 7.4) until another action is entered. `reactors` have fired; each once.
+ */
+export interface LeaderRetreating {
+  readonly leader: string;
+  readonly from: string | null;
+  readonly reactors?: readonly string[];
+}
+
 export interface PsState {
   readonly turn: number;
   readonly step: StepId;
@@ -247,6 +257,8 @@ export interface PsState {
   readonly fowMoved: string | null;
   /** The last move entered this movement phase, or null (4.1, 4.5). */
   readonly moving: Moving | null;
+  /** The leader alone whose retreat before a melee may draw reaction fire now (7.1, 11.6). */
+  readonly leaderRetreat?: LeaderRetreating | null;
   readonly weather: string | null;
   readonly rules: PsRules;
   readonly outcome: { readonly text: string; readonly winner: SideIndex | null } | null;
