@@ -4,7 +4,7 @@
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
@@ -212,20 +212,22 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   let fall: ReturnType<typeof fallWithUnit> | null = null;
   const leftMap: Change[] = [];
   if (req.offMap) {
-    // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
-    if (chaser) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
-    else events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` });
-    // 7.3: unpursued, its leaders leave the map with it; the result and the changes line say so.
-    if (!chaser) {
+    if (chaser) {
+      // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
+      events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
+      words.push(`${u.name} ${goes} off the map.`);
+    } else {
+      // 7.3: unpursued, its leaders leave the map with it; the result and the changes line say so.
       const gone = goingWith(s, u, null, true);
-      events.push(...gone.events);
+      events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` }, ...gone.events);
       words.push(`${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`, ...gone.sentences);
       leftMap.push(...gone.changes);
-    } else words.push(`${u.name} ${goes} off the map.`);
+    }
   } else {
     const carried = goingWith(s, u, to, false);
-    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...carried.events);
-    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${carried.clause}.`);
+    const went = `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
+    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${went}.` }, ...carried.events);
+    words.push(`${went}${carried.clause}.`);
     if (nearer) words.push(nearer);
     if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }
