@@ -2,58 +2,20 @@
  * The typed commands of While the Devil Rules, as data: each spec is the grammar, the help
  * text and the builder of one `DevilAction`. Fields the state can derive (leaders present,
  * force ratio, statuses) are left out unless a flag overrides them; the engine fills them in.
- * The flags and how their values are read are in command-flags.ts.
+ * The flags and how their values are read are in command-flags.ts; what a spec is, and the
+ * pieces the specs share, in command-spec.ts.
  */
-import type { NameTable } from '../../engine/command-line/names.js';
 import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
-import { err, ok, type Result } from '../../engine/result.js';
+import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
 import {
-  actorStatusFlag, arcFlag, aspect, basesFlag, bool, type BuildContext, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
+  actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
   fightFlags, firingType, flankFlag, followUp, followUpFlags, givenAspect, givenSpread, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
   num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
-import type { DevilState, SideIndex, Status } from './state.js';
-
-/** The guide's questions during a charge; flags answer them in scripts, the REPL asks otherwise. */
-export type ChargeQuestion = 'crossed-arc' | 'evade' | 'contact';
-
-export interface Built {
-  readonly action: DevilAction;
-  /** Questions the line did not answer (charges only); their defaults are in the action. */
-  readonly unanswered: readonly ChargeQuestion[];
-}
-
-export interface DevilCommandSpec extends CommandSpec {
-  /** Turn walking, unit actions (these work with `odds` and `mods`), or game-master corrections. */
-  readonly group: 'turn' | 'action' | 'correction';
-  readonly build: (parsed: ParsedCommand<DevilCommandSpec>, context: BuildContext) => Result<Built, string>;
-}
-
-/** Units, leaders and sides as the parser names them: ids, names, and `attacker`/`defender` (or A/D). */
-export function devilNames(state: DevilState): NameTable {
-  return {
-    unit: state.units.map((u) => ({ id: u.id, name: u.name, retired: u.status === 'destroyed' })),
-    leader: state.leaders.map((l) => ({ id: l.id, name: l.name, retired: l.fate !== 'alive' })),
-    side: state.sides.map((s) => ({ id: s.role === 'attacker' ? 'A' : 'D', name: s.name, aliases: [s.role] })),
-  };
-}
-
-/** The side a `side` argument names (the parser gives `A` or `D`). */
-function sideIndex(state: DevilState, id: string): SideIndex {
-  const role = id === 'A' ? 'attacker' : 'defender';
-  return state.sides[0].role === role ? 0 : 1;
-}
-
-const plain = (action: DevilAction): Result<Built, string> => ok({ action, unanswered: [] });
-
-// ---------------------------------------------------------------------------------------------
-// The commands
-
-const unitArg = { kind: 'unit', name: 'unit', label: 'a unit' } as const;
-const targetArg = { kind: 'unit', name: 'target', label: 'a target' } as const;
-const at = { kind: 'literal', word: 'at' } as const;
+import { at, type ChargeQuestion, type DevilCommandSpec, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
+import type { Status } from './state.js';
 
 /**
  * Every example is a legal action on the bundled first battle (scenarios/first-battle.yaml:

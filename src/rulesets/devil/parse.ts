@@ -8,12 +8,14 @@ import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
-import { type ChargeQuestion, DEVIL_COMMANDS, type DevilCommandSpec, devilNames, FIRE_TARGET_SPEC, fireTargetOf } from './commands.js';
+import { type ChargeQuestion, type DevilCommandSpec, devilNames } from './command-spec.js';
+import { DEVIL_COMMANDS, FIRE_TARGET_SPEC, fireTargetOf } from './commands.js';
 import type { FireTarget } from './actions.js';
 import type { DevilState } from './state.js';
 
-export { DEVIL_COMMANDS, devilNames } from './commands.js';
-export type { ChargeQuestion, DevilCommandSpec } from './commands.js';
+export { DEVIL_COMMANDS } from './commands.js';
+export { devilNames } from './command-spec.js';
+export type { ChargeQuestion, DevilCommandSpec } from './command-spec.js';
 
 export interface ParsedDevilCommand {
   readonly action: DevilAction;

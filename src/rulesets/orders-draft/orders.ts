@@ -120,13 +120,12 @@ function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): D
 /** An accepted march's words (4.1); several are said once, with how many. */
 const MARCH = 'may march up to 6 inches (4.1)';
 
-/** An order's words, finite ("Blue Horse charges …") and plain ("… may march and charge …"). */
+/** An accepted order and its words, finite ("Blue Horse charges …") and plain ("… may march and charge …"). */
 interface Said {
+  readonly order: OrderKind;
   readonly finite: string;
   readonly plain: string;
 }
-
-const SILENT: Said = { finite: '', plain: '' };
 
 /**
  * What a unit does under its accepted orders, as one sentence: "Blue Halberds charge Red Pikes
@@ -134,28 +133,29 @@ const SILENT: Said = { finite: '', plain: '' };
  * After the march's "may", the later verbs take the plain form: "may march … and charge …".
  */
 function ordersSentence(name: string, parts: readonly Said[]): string | null {
-  const marches = parts.filter((p) => p.finite === MARCH).length;
+  const marches = parts.filter((p) => p.order === 'march').length;
   const many = marches === 2 ? 'twice' : `${marches} times`;
-  const firstMarch = parts.findIndex((p) => p.finite === MARCH);
-  const told = parts
-    .map((p, i) => ({ p, i }))
-    .filter(({ p, i }) => p.finite !== '' && (p.finite !== MARCH || i === firstMarch))
-    .map(({ p, i }) => {
-      if (p.finite === MARCH) return marches > 1 ? `may march ${many}, up to 6 inches each (4.1)` : MARCH;
-      return firstMarch !== -1 && i > firstMarch ? p.plain : p.finite;
-    });
+  const firstMarch = parts.findIndex((p) => p.order === 'march');
+  const told = parts.flatMap((p, i) => {
+    if (p.order !== 'march') return [firstMarch !== -1 && i > firstMarch ? p.plain : p.finite];
+    if (i !== firstMarch) return [];
+    return [marches > 1 ? `may march ${many}, up to 6 inches each (4.1)` : MARCH];
+  });
   return told.length === 0 ? null : `${name} ${listWords(told)}.`;
 }
 
-/** What an accepted order does to the unit (3.3), and its words: the rest of a sentence that starts with the unit's name, the verb agreeing with it. */
-function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: Said } {
+/**
+ * What an accepted order does to the unit (3.3), and its words: the rest of a sentence that
+ * starts with the unit's name, the verb agreeing with it; null when another sentence tells it.
+ */
+function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: Said | null } {
   // `singular` is the verb as "Blue Horse …" takes it; the plain form follows a "may".
-  const does = (singular: string, rest: string): Said => ({ finite: `${verb(u.name, singular)}${rest}`, plain: `${pluralVerb(singular)}${rest}` });
+  const does = (singular: string, rest: string): Said => ({ order: o, finite: `${verb(u.name, singular)}${rest}`, plain: `${pluralVerb(singular)}${rest}` });
   switch (o) {
     case 'stand-ready':
       return { state: s, said: does('stands', ' ready') };
     case 'march':
-      return { state: s, said: { finite: MARCH, plain: MARCH } };
+      return { state: s, said: { order: o, finite: MARCH, plain: MARCH } };
     case 'charge': {
       const t = target ?? { target: a.target ?? '', redirected: false };
       return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: does('charges', ` ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)`) };
@@ -172,7 +172,7 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
       return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
     case 'rally':
       // The rally roll's own sentence tells it.
-      return { state: s, said: SILENT };
+      return { state: s, said: null };
   }
 }
 
@@ -248,7 +248,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         const u = unitById(s, id);
         const applied = applyOrder(s, u, order, a, declared.targets.get(id));
         s = applied.state;
-        said.push(applied.said);
+        if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
           // 3.3.8: the rallying unit takes a Command Roll of its own.
           const r1 = dice.roll(6, `rally roll: ${u.name}`);

@@ -4,13 +4,13 @@
  * (pursuit), 6.6 and 11.3 (advance after combat), 7.3 (leaders go with the unit).
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Change } from '../../engine/ruleset.js';
 import type { RetreatRequest } from './actions.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { hexDistance, normalizeHex, shortestWay } from './hexes.js';
-import { captureChanges, enemyLeaderAlone, inPlay, nearerTo, other, outcome, plain, type PsOutcome, stackedLeaders, unitOf } from './helpers.js';
+import { captureChanges, enemyLeaderAlone, inPlay, nearerTo, other, outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import { fallWithUnit, followUnit, noRetreatLeaders, stayBehind } from './leaders.js';
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
@@ -19,13 +19,22 @@ import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
 
 type Words = string[];
 
-
-/** 7.3: the stacked leaders who go with a retreating unit, in words: "its leader" for one, named when more. */
-function withLeaders(s: PsState, u: PsUnit): string {
-  const ls = stackedLeaders(s, u);
-  if (ls.length === 0) return '';
-  return `, ${listWords(ls.map((l) => l.name))} with ${them(u)} (7.3)`;
+/**
+ * 7.3: the stacked leaders who go with a retreating unit to `hex` or off the map (`followUnit`):
+ * their events, each event's sentence, the clause ", Pappenheim with them (7.3)" and, off the
+ * map, their changes.
+ */
+function goingWith(s: PsState, u: PsUnit, hex: string | null, offMap: boolean): { events: PsEvent[]; sentences: string[]; clause: string; changes: Change[] } {
+  const events = followUnit(s, u.id, hex, offMap);
+  const names = events.flatMap((e) => ('leader' in e ? [s.leaders.find((l) => l.id === e.leader)?.name ?? e.leader] : []));
+  return {
+    events,
+    sentences: events.map((e) => e.text),
+    clause: names.length === 0 ? '' : `, ${listWords(names)} with ${them(u)} (7.3)`,
+    changes: offMap ? names.map((name) => ({ unit: name, from: 'active', to: 'off the map' })) : [],
+  };
 }
+
 /**
  * The enemy's fortune of war for a rout (6.4 3), with its sentence. *Reading:* 6.5 awards
  * fortunes of war during a combat phase, so a rout outside one (in a movement-phase
@@ -148,9 +157,9 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : []), ...fall.changes])], events);
   }
   events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
-  const carried = followUnit(s, u.id, f.hex, false);
-  events.push(...carried);
-  const words = [through, ...carried.map((e) => e.text), `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
+  const carried = goingWith(s, u, f.hex, false);
+  events.push(...carried.events);
+  const words = [through, ...carried.sentences, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
   if (p.rout) {
     const fortune = routFortune(s, u);
     events.push(...fortune.events);
@@ -203,17 +212,22 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   let fall: ReturnType<typeof fallWithUnit> | null = null;
   const leftMap: Change[] = [];
   if (req.offMap) {
-    // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
-    if (chaser) events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
-    else events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` });
-    // 7.3: unpursued, its leaders leave the map with it; the result and the changes line say so.
-    const gone = chaser ? [] : followUnit(s, u.id, null, true);
-    events.push(...gone);
-    words.push(chaser ? `${u.name} ${goes} off the map.` : `${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`, ...gone.map((e) => e.text));
-    leftMap.push(...gone.flatMap((e) => (e.type === 'leader-fell' ? [{ unit: leaderName(s, e.leader), from: 'active', to: 'off the map' }] : [])));
+    if (chaser) {
+      // 11.8: pursued, the unit is eliminated even off the map; its leaders fall with it in a rout (7.4).
+      events.push({ type: 'eliminated', unit: u.id, text: `${chaser.name} ${verb(chaser, 'rides')} ${u.name} down off the map (11.8).` });
+      words.push(`${u.name} ${goes} off the map.`);
+    } else {
+      // 7.3: unpursued, its leaders leave the map with it; the result and the changes line say so.
+      const gone = goingWith(s, u, null, true);
+      events.push({ type: 'off-map', unit: u.id, text: `${u.name} ${verb(u, 'leaves')} the map: out of play, not eliminated (6.3).` }, ...gone.events);
+      words.push(`${u.name} ${goes} off the map: out of play, not counted as eliminated (6.3).`, ...gone.sentences);
+      leftMap.push(...gone.changes);
+    }
   } else {
-    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}.` }, ...followUnit(s, u.id, to, false));
-    words.push(`${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}${withLeaders(s, u)}.`);
+    const carried = goingWith(s, u, to, false);
+    const went = `${u.name} ${goes} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
+    events.push({ type: 'moved', unit: u.id, hex: to, hexes: 0, text: `${went}.` }, ...carried.events);
+    words.push(`${went}${carried.clause}.`);
     if (nearer) words.push(nearer);
     if (to !== null) words.push(...take(events, gunsTaken(s, u, to)));
   }
@@ -245,8 +259,6 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   const changes = [...own, ...leftMap, ...(chaser ? chaserChange(chaser, req.offMap) : []), ...captureChanges(s, events), ...(fall?.changes ?? [])];
   return outcome([plain('retreat', words.join(' '), changes)], events);
 }
-
-const leaderName = (s: PsState, id: string): string => s.leaders.find((l) => l.id === id)?.name ?? id;
 
 /** Add capture events; their sentences. */
 function take(events: PsEvent[], captures: readonly PsEvent[]): string[] {
