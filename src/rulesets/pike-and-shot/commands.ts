@@ -22,7 +22,7 @@ const GROUND: readonly FlagSpec[] = [
   { name: 'on', kind: 'choice', choices: ASPECTS, summary: "where the attacker stands for a defending battalion (9.3, 9.4)" },
   { name: 'into', kind: 'choice', choices: ASPECTS, summary: 'where the target lies for an attacking battalion (9.3, 9.4)' },
 ];
-const leaderRetreat: FlagSpec = { name: 'retreat', kind: 'word', placeholder: 'HEX', summary: 'a leader alone attacked in melee retreats up to 3 hexes to HEX before it; off-map, or blocked if he cannot (eliminated) (7.1)' };
+const leaderRetreat: FlagSpec = { name: 'retreat', kind: 'word', placeholder: 'HEX', summary: 'a leader alone attacked in melee retreats 3 hexes to HEX before it; off-map, or blocked if he cannot (eliminated) (7.1)' };
 const pursue: FlagSpec = { name: 'pursue', kind: 'bool', negatable: true, summary: 'pursuit-capable cavalry follows a fleeing enemy (the default; --no-pursue holds it, on both sides of this melee, 11.8)' };
 
 export const PS_COMMANDS: readonly PsCommandSpec[] = [

@@ -2,7 +2,7 @@
  * Seed 004, 7.1 and 7.4: a leader alone attacked by an enemy unit, in reaction to his move or
  * in the combat phase. *Readings* (docs/rules/pike-and-shot.md, "Leaders"): fire at him rolls
  * no combat die, as he is not a combat unit; his hex was fired on, so he takes the casualty
- * check (7.4). A melee or charge at him: he retreats before it up to three hexes, as cavalry before
+ * check (7.4). A melee or charge at him: he retreats three hexes before it, as cavalry before
  * infantry (11.6), or is eliminated when he cannot; he joins no melee, so no casualty check.
  * The roll and `odds` both read a `LeaderAttack`.
  */
@@ -21,7 +21,7 @@ import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from '.
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
 
-/** 7.1: a leader retreats before melee as cavalry does (11.6): up to three hexes. */
+/** 7.1: a leader retreats before melee as cavalry does (11.6): three hexes. */
 export const LEADER_RETREAT = retreatLength('cuirassier');
 
 /**
@@ -29,7 +29,7 @@ export const LEADER_RETREAT = retreatLength('cuirassier');
  * `hexes` when measured), off the map, or nowhere; `open` for `odds` when not yet said.
  */
 type LeaderRetreat =
-  | { readonly kind: 'hex'; readonly hex: string | null; readonly hexes: number | null }
+  | { readonly kind: 'hex'; readonly hex: string | null; readonly hexes: number | null; readonly winds?: string }
   | { readonly kind: 'off-map' }
   | { readonly kind: 'blocked' }
   | { readonly kind: 'open' };
@@ -134,7 +134,7 @@ export function meleeReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground, char
  * `open`: for `odds`, a retreat not yet said is left open.
  */
 export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string | undefined, measured: boolean, open = false): Result<LeaderRetreat, string> {
-  const how = `--retreat HEX (up to ${LEADER_RETREAT} hexes, as cavalry), --retreat off-map, or --retreat blocked when he cannot (then he is eliminated) (7.1, 11.6)`;
+  const how = `--retreat HEX (${LEADER_RETREAT} hexes, as cavalry), --retreat off-map, or --retreat blocked when he cannot (then he is eliminated) (7.1, 11.6)`;
   if (given === undefined) return l.hex === null ? ok({ kind: 'hex', hex: null, hexes: null }) : open ? ok({ kind: 'open' }) : err(`say where ${l.name} retreats before the melee: ${how}`);
   if (given === 'off-map') return ok({ kind: 'off-map' });
   if (given === 'blocked') return ok({ kind: 'blocked' });
@@ -145,10 +145,12 @@ export function leaderRetreat(s: PsState, l: PsLeader, a: PsUnit, given: string 
   if (measured && l.hex !== null) {
     const d = hexDistance(l.hex, hex, s.rules.shifted);
     if (d === 0) return err(`${hex} is ${possessive(l.name)} own hex: a retreat leaves it (6.3)`);
-    if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats at most ${LEADER_RETREAT} hexes (7.1, 11.6)`);
+    if (d > LEADER_RETREAT) return err(`${hex} is ${d} hexes from ${l.hex}: ${l.name} retreats ${LEADER_RETREAT} hexes (7.1, 11.6)`);
     if (!leaderWay(s, l.side, l.hex, hex, LEADER_RETREAT)) return err(`no way of ${LEADER_RETREAT} hexes or fewer from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1); with no way open, --retreat blocked`);
     const away = awayFrom(s, l, a, hex);
     if (!away.ok) return away;
+    // 6.3, as for a unit: a way that winds may end nearer than its length, which is said.
+    if (d < LEADER_RETREAT) return ok({ kind: 'hex', hex, hexes: d, winds: `${hex} is ${counted(d, 'hex', 'hexes')} from ${l.hex}: the way may wind, but his retreat is ${LEADER_RETREAT} hexes long (7.1, 11.6).` });
     return ok({ kind: 'hex', hex, hexes: d });
   }
   return ok({ kind: 'hex', hex, hexes: null });
@@ -179,7 +181,8 @@ function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { 
   }
   const hex = r.kind === 'hex' ? r : { hex: null, hexes: null };
   const host = hostIn(s, l.side, hex.hex);
-  const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.`;
+  const winds = r.kind === 'hex' && r.winds ? ` ${r.winds}` : '';
+  const words = `${l.name} retreats${howFar(hex)} before ${possessive(a.name)} melee${host ? `, stacked with ${host.name}` : ''}: ${AS_CAVALRY}.${winds}`;
   const at = (where: string | null) => (where ? ` in ${where}` : '');
   const to = host ? `with ${host.name}${at(hex.hex)}` : hex.hex ? `alone${at(hex.hex)}` : 'retreated';
   return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }, retreatOpens(l)], words, from: standing(s, l), to };
@@ -228,6 +231,6 @@ export function meleeOutcomeWords(p: LeaderAttack): string {
   const l = p.leader;
   if (r.kind === 'blocked') return `${l.name} cannot retreat and is eliminated (7.1)`;
   if (r.kind === 'off-map') return `${l.name} retreats off the map before the melee (7.1)`;
-  if (r.kind === 'open') return `${l.name} retreats before the melee, up to ${LEADER_RETREAT} hexes (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)`;
+  if (r.kind === 'open') return `${l.name} retreats ${LEADER_RETREAT} hexes before the melee (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)`;
   return `${l.name} retreats${howFar(r)} before the melee (7.1, 11.6)`;
 }

@@ -177,7 +177,7 @@ describe('odds of a melee at a leader alone', () => {
     const s = runAll(stateOf(SAMPLE), ['place AL1 0609', 'next', 'next', 'next']);
     const p = odds(s, 'melee B3 at AL1');
     expect(p.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['Tilly retreats before the melee, up to 3 hexes (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)', '1'],
+      ['Tilly retreats 3 hexes before the melee (--retreat HEX), or is eliminated if he cannot (--retreat blocked) (7.1, 11.6)', '1'],
     ]);
     expect(odds(s, 'melee B3 at AL1 --retreat 0509').odds?.outcomes[0]?.label).toBe('Tilly retreats 1 hex to 0509 before the melee (7.1, 11.6)');
     expect(refusal(s, 'melee B3 at AL1')).toMatch(/say where Tilly retreats before the melee/);
