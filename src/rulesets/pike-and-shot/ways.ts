@@ -101,8 +101,9 @@ export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexe
   return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
 }
 
-const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | null) => {
-  if (round !== null) return `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
+/** The open way a refusal offers instead: "the way round", or "the straight way" when it is as long as the distance (9.2: a battalion's --hexes may be longer than an open straight way). */
+const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | null, straight?: number) => {
+  if (round !== null) return `the ${round === straight ? 'straight way' : 'way round'} is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
   return hexes >= most ? `no way round is ${counted(hexes, 'hex', 'hexes')} or shorter` : `no way round is open within ${possessive(u.name)} ${most} MP`;
 };
 
@@ -124,7 +125,7 @@ function noBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
   }
   const closed = inTheWay(s, u, from, to, hexes);
   const round = battalionWay(from, f.facing, to, f.face, { hexes: most, mp: most }, openFor(s, u), sh)?.path.length ?? null;
-  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2); ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2); ${roundAdvice(u, hexes, most, round, hexDistance(from, to, sh))}${gunWords(s, u, closed)}`;
 }
 
 /**
