@@ -19,6 +19,8 @@ export interface BattalionCost {
   readonly pivots: number;
   readonly paidPivots: number;
   readonly words: string | null;
+  /** 9.2: its paid pivots are made in its hex, before a one-hex step the new facing makes a front step. */
+  readonly first?: true;
 }
 
 /** Vertices turned from one facing to another, and which way: VERTICES run counter-clockwise. */
@@ -111,7 +113,7 @@ function readPivots(s: PsState, u: PsUnit, req: CostRequest, hexes: number, turn
   if (pivotFirst(s, u, req, hexes, turned.vertices) !== null) {
     const mp = terrainMp + turned.vertices * PIVOT_COST;
     const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
-    return ok({ cost: { mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words } });
+    return ok({ cost: { mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words, first: true } });
   }
   const behind = notAhead(s, u, req, hexes);
   if (behind !== null) return err(behind);

@@ -8,7 +8,7 @@ import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../..
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import { notAhead } from './battalion.js';
-import { battalionWay } from './battalion-way.js';
+import { battalionWay, type PivotStop } from './battalion-way.js';
 import { hexDistance, shortestPath, shortestWay, type Vertex } from './hexes.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
@@ -136,7 +136,7 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
   if (move.into !== undefined || u.type !== 'battalion' || u.facing === null || hexes < 2) return null;
   const face = move.face ?? u.facing;
   const found = battalionWay(from, u.facing, to, face, { hexes, mp: most, exact: true }, openFor(s, u), s.rules.shifted);
-  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn } });
+  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops } });
   const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
   if (behind !== null) return err(behind);
   return err(noBattalionWay(s, u, from, to, hexes, most, { facing: u.facing, face }));
@@ -158,8 +158,8 @@ export interface Way {
   readonly hexes: number;
   /** "It goes round Pappenheim's Horse in 0507, by 0409, 0408, 0407 and 0406 (4.4)." */
   readonly words: string | null;
-  /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones). */
-  readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[] };
+  /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones), and where each hex's leave it. */
+  readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[]; readonly stops: readonly PivotStop[] };
 }
 
 /**
@@ -224,7 +224,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
   }
-  const pivots = { paid: found.paid, paidIn: found.paidIn };
+  const pivots = { paid: found.paid, paidIn: found.paidIn, stops: found.stops };
   const straight = hexDistance(from, to, sh);
   if (found.path.length < least) {
     // 9.2: a longer way (hexes --terrain names) is a battalion's only by front steps, that many exactly.
