@@ -16,6 +16,16 @@ export interface BattalionWay {
   readonly paid: number;
   /** The hexes it pays to pivot in (2 MP a vertex), in order, each once. */
   readonly paidIn: string[];
+  /** For each hex of `paidIn`: the facing its paid pivots there end with, and the MP (each hex 1) and hexes the way has spent by then. */
+  readonly stops: PivotStop[];
+}
+
+/** 9.2: where a way's paid pivots in one hex leave the battalion (a reaction to them comes there, after the facing changes). */
+export interface PivotStop {
+  readonly hex: string;
+  readonly face: Vertex;
+  readonly mp: number;
+  readonly hexes: number;
 }
 
 const ccw = (v: Vertex) => rotate(v, 1);
@@ -73,13 +83,18 @@ function wayOf(last: Node): BattalionWay {
   const path: string[] = [];
   const faces: Vertex[] = [];
   const paidIn: string[] = [];
+  const stops: PivotStop[] = [];
   for (let n: Node | null = last; n !== null && n.back !== null; n = n.back) {
     if (n.hex === n.back.hex) {
-      if (paidIn[0] !== n.hex) paidIn.unshift(n.hex);
+      // Walking back, the first pivot met in a hex is the last made there.
+      if (paidIn[0] !== n.hex) {
+        paidIn.unshift(n.hex);
+        stops.unshift({ hex: n.hex, face: n.face, mp: n.mp, hexes: n.hexes });
+      }
       continue;
     }
     path.unshift(n.hex);
     faces.unshift(n.face);
   }
-  return { path, faces, paid: last.paid, paidIn };
+  return { path, faces, paid: last.paid, paidIn, stops };
 }

@@ -19,6 +19,8 @@ export interface BattalionCost {
   readonly pivots: number;
   readonly paidPivots: number;
   readonly words: string | null;
+  /** 9.2: its paid pivots are made in its hex, before a one-hex step the new facing makes a front step. */
+  readonly first?: true;
 }
 
 /** Vertices turned from one facing to another, and which way: VERTICES run counter-clockwise. */
@@ -75,24 +77,17 @@ function pivotFirst(s: PsState, u: PsUnit, req: { readonly to?: string; readonly
   return aspectOf(req.face, side) === 'front' ? true : null;
 }
 
-export function battalionCost(
-  s: PsState,
-  u: PsUnit,
-  req: { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect; readonly paid?: number; readonly paidIn?: readonly string[] },
-  hexes: number,
-  terrainMp: number,
-  ma: number,
-): Result<BattalionCost, string> {
+/** The pivots a move pays for, or its whole cost when a reading settles it (a pivot before a one-hex step). */
+type Pivots = { readonly paid: number } | { readonly cost: BattalionCost };
+
+type CostRequest = { readonly to?: string; readonly face?: Vertex; readonly into?: Aspect; readonly paid?: number; readonly paidIn?: readonly string[] };
+
+export function battalionCost(s: PsState, u: PsUnit, req: CostRequest, hexes: number, terrainMp: number, ma: number): Result<BattalionCost, string> {
   const turned = req.face !== undefined && u.facing !== null ? turn(u.facing, req.face) : { vertices: 0, way: null };
-  // A way worked out step by step (9.2) says itself which pivots it pays for.
-  const first = req.paid === undefined ? pivotFirst(s, u, req, hexes, turned.vertices) : null;
-  if (first !== null) {
-    const mp = terrainMp + turned.vertices * PIVOT_COST;
-    const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
-    return ok({ mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words });
-  }
-  const behind = req.paid === undefined ? notAhead(s, u, req, hexes) : null;
-  if (behind !== null) return err(behind);
+  // A way worked out step by step (9.2) says itself which pivots it pays for; any other move's are read from its hexes and flags.
+  const read = req.paid !== undefined ? ok<Pivots>({ paid: req.paid }) : readPivots(s, u, req, hexes, turned, terrainMp);
+  if (!read.ok) return read;
+  if ('cost' in read.value) return ok(read.value.cost);
   const into = stepAspect(s, u, req.to, hexes, req.into);
   if (into === 'flank' || into === 'rear') {
     if (hexes > 1) return err(`${u.name} ${verb(u, 'moves')} into a ${into} hex: that is its whole move, one hex (9.2)`);
@@ -100,25 +95,41 @@ export function battalionCost(
     if (terrainMp > ma) return err(`${u.name} ${verb(u, 'needs')} ${terrainMp} MP for this move and ${verb(u, 'has')} ${ma} (4.2)`);
     return ok({ mp: ma, into, pivots: 0, paidPivots: 0, words: `A step into a ${into} hex takes all ${ma} MP (9.2).` });
   }
-  let free = 0;
-  if (req.paid !== undefined) free = Math.max(0, turned.vertices - req.paid);
-  else if (turned.vertices > 0 && into === 'front') {
-    const known = u.facing !== null && u.hex !== null && req.to !== undefined && hexes === 1 && req.into === undefined;
-    if (known) {
-      // One front hex entered: a free vertex only turning toward it.
-      const side = sideToward(u.hex as string, req.to as string, s.rules.shifted);
-      const [left, right] = FRONT_SIDES[u.facing as Vertex];
-      const way = side === left ? 'ccw' : side === right ? 'cw' : null;
-      if (way !== null && (turned.way === way || turned.way === 'either')) free = 1;
-    } else free = Math.min(turned.vertices, hexes); // the path is the game master's: one vertex a front hex entered
-  }
-  const paid = req.paid ?? turned.vertices - free;
+  const paid = read.value.paid;
+  const free = Math.max(0, turned.vertices - paid);
   const mp = terrainMp + paid * PIVOT_COST;
   const words =
     turned.vertices === 0
       ? null
       : `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} to face ${req.face}${paid > 0 ? ` (${paid * PIVOT_COST} MP${paidWhere(req.paidIn)}${free > 0 ? `, ${free} free as it enters its front hexes` : ''})` : ', free as it enters its front hexes'} (9.2).`;
   return ok({ mp, into, pivots: turned.vertices, paidPivots: paid, words });
+}
+
+/**
+ * 9.2: the pivots of a move whose way is not worked out: a pivot in the hex before a one-hex
+ * step it makes a front step, a refusal when the hex is not ahead, else those the free pivots leave.
+ */
+function readPivots(s: PsState, u: PsUnit, req: CostRequest, hexes: number, turned: ReturnType<typeof turn>, terrainMp: number): Result<Pivots, string> {
+  if (pivotFirst(s, u, req, hexes, turned.vertices) !== null) {
+    const mp = terrainMp + turned.vertices * PIVOT_COST;
+    const words = `${isPlural(u) ? 'They pivot' : 'It pivots'} ${turned.vertices} ${turned.vertices === 1 ? 'vertex' : 'vertices'} in ${its(u)} hex to face ${req.face} (${turned.vertices * PIVOT_COST} MP), then ${verb(u, 'steps')} into ${its(u)} new front hex (9.2).`;
+    return ok({ cost: { mp, into: 'front', pivots: turned.vertices, paidPivots: turned.vertices, words, first: true } });
+  }
+  const behind = notAhead(s, u, req, hexes);
+  if (behind !== null) return err(behind);
+  const into = stepAspect(s, u, req.to, hexes, req.into);
+  return ok({ paid: turned.vertices - freePivots(s, u, req, hexes, turned, into) });
+}
+
+/** 9.2: the vertices turned free: one toward the front hex a one-hex move with both hexes known enters, else one a front hex entered (the path is the game master's). */
+function freePivots(s: PsState, u: PsUnit, req: CostRequest, hexes: number, turned: ReturnType<typeof turn>, into: Aspect | null): number {
+  if (turned.vertices === 0 || into !== 'front') return 0;
+  const known = u.facing !== null && u.hex !== null && req.to !== undefined && hexes === 1 && req.into === undefined;
+  if (!known) return Math.min(turned.vertices, hexes);
+  const side = sideToward(u.hex as string, req.to as string, s.rules.shifted);
+  const [left, right] = FRONT_SIDES[u.facing as Vertex];
+  const way = side === left ? 'ccw' : side === right ? 'cw' : null;
+  return way !== null && (turned.way === way || turned.way === 'either') ? 1 : 0;
 }
 
 /** 9.2: where a way worked out step by step pays for its pivots: " in 0609" (a paid pivot next to an enemy draws reaction). */

@@ -21,6 +21,8 @@ export type PsEvent =
   | (E<'moved'> & { readonly unit: string; readonly hex: string | null; readonly hexes: number; readonly leg?: Omit<Moving, 'unit' | 'ended'> })
   | (E<'placed'> & { readonly unit: string; readonly hex: string })
   | (E<'facing'> & { readonly unit: string; readonly facing: Vertex })
+  /** 9.2, 4.5: fire at a paid pivot made earlier on the leg takes the move back to that hex and facing, its totals then (`leg`). */
+  | (E<'pivot-back'> & { readonly unit: string; readonly hex: string; readonly facing: Vertex; readonly leg: Pick<Moving, 'mp' | 'hexes' | 'pivotedIn'> })
   | (E<'status'> & { readonly unit: string; readonly status: Status })
   | (E<'eliminated'> & { readonly unit: string })
   | (E<'off-map'> & { readonly unit: string })
@@ -152,6 +154,14 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     }
     case 'facing':
       return mapUnit(s, e.unit, (u) => ({ ...u, facing: e.facing }));
+    case 'pivot-back': {
+      // Not a move into the hex: the leaders it left stay apart, as after a pivot in place (7.1); no earlier pivot is left.
+      if (s.moving === null) return s;
+      const { earlier: _gone, ...m } = s.moving;
+      // The hexes it is taken back over no longer count as moved (11.7 counts them in a movement phase).
+      const back = isMoveStep(s) ? m.hexes - e.leg.hexes : 0;
+      return mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, facing: e.facing, hexesMoved: u.hexesMoved - back }));
+    }
     case 'status':
       return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));
     case 'eliminated':
@@ -197,10 +207,14 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return { ...s, fowPlayedOn: [...s.fowPlayedOn, e.unit] };
     case 'fow-move':
       return { ...s, fowMove: e.unit, fowMoved: e.unit === null ? s.fowMoved : null };
-    case 'reacted':
+    case 'reacted': {
       if (e.against === 'leader-retreat') return s.leaderRetreat ? { ...s, leaderRetreat: { ...s.leaderRetreat, reactors: [...(s.leaderRetreat.reactors ?? []), e.unit] } } : s;
       if (e.against === 'retreat') return { ...s, pending: s.pending.map((p) => (p.unit === e.target ? { ...p, reactors: [...(p.reactors ?? []), e.unit] } : p)) };
-      return s.moving === null ? s : { ...s, moving: { ...s.moving, reactors: [...(s.moving.reactors ?? []), e.unit] } };
+      if (s.moving === null) return s;
+      // 4.5: all reactions to a move come against the same hex: once one has, an earlier pivot no longer draws one.
+      const { earlier: _done, ...m } = s.moving;
+      return { ...s, moving: { ...m, reactors: [...(s.moving.reactors ?? []), e.unit] } };
+    }
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };
     case 'combat':

@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
+import { earlierPivots, type LegPivots } from './pivot-reaction.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
@@ -254,6 +255,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   let pivotWords: string | null = null;
   let pivotedIn: string | null = null;
+  let pivotedFirst: LegPivots['first'];
   let flankWords: string | null = null;
   if (u.type === 'battalion') {
     const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...flags, ...(way?.pivots ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
@@ -261,6 +263,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     mp = b.value.mp;
     pivotWords = b.value.words;
     pivotedIn = pivotHex(u, to, hexes, b.value.paidPivots, way);
+    if (b.value.first && req.face !== undefined) pivotedFirst = { facing: req.face, paid: b.value.paidPivots };
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
   if (so !== null && so.mp >= ma) return err(`${u.name} ${verb(u, 'has')} spent ${so.mp} MP, all ${its(u)} MA of ${ma} on the side ${itWord(u)} now ${verb(u, 'shows')}: ${its(u)} move cannot go on (4.2, 4.5)`);
@@ -293,7 +296,13 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   }
   const spent = (so?.mp ?? 0) + mp;
   const how = hexes === 0 ? ' pivots in place' : `${so ? ' on' : ''} ${counted(hexes, 'hex', 'hexes')}${to ? ` to ${to}` : ''}`;
-  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}) } };
+  // 9.2: the paid pivots before the hex it ends in draw fire there too; going back to one must undo no capture, disorder or leader taken up.
+  const joined = stackedNowWords(s, u, to ?? null);
+  const disorders = [...entered, ...crossed].find((e) => namesType(e.entry.disorders, u.type));
+  const terrainDisorder = disorders !== undefined && u.status === 'ordered';
+  const changed = events.some((e) => e.type === 'captured' || e.type === 'eliminated') || terrainDisorder || joined !== '';
+  const earlier = earlierPivots(u, { to, so, stops: way?.pivots?.stops, first: pivotedFirst, named: entered.length + crossed.length > 0, changed });
+  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');
@@ -312,11 +321,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   events.push(...left);
   words.push(...left.map((e) => e.text));
   // Named in full: the sentence before may be about a leader left behind, so "it" would be his.
-  const joined = stackedNowWords(s, u, to ?? null);
   if (joined) words.push(`${joined}.`);
   // The TEC's classes name the types they disorder; light cannon are in none (12.7).
-  const disorders = [...entered, ...crossed].find((e) => namesType(e.entry.disorders, u.type));
-  const terrainDisorder = disorders !== undefined && u.status === 'ordered';
   if (disorders && terrainDisorder) {
     events.push({ type: 'status', unit: u.id, status: 'disordered', text: `${u.name} ${verb(u, 'is')} disordered by the ${disorders.name} (4.2, 6.2).` });
     words.push(`The ${disorders.name} ${verb(disorders, 'disorders')} ${them(u)} (4.2).`);

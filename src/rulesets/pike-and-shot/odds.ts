@@ -271,7 +271,11 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
   const r = reactPlan(s, req, fromFortune);
-  return r.ok ? ok(combatPreview(r.value.state, r.value.plan, r.value.pursue)) : r;
+  if (!r.ok) return r;
+  const preview = combatPreview(r.value.state, r.value.plan, r.value.pursue);
+  // 9.2: fire at an earlier pivot takes the move back there first, as the roll says.
+  const back = r.value.pre.find((e) => e.type === 'pivot-back');
+  return ok(back === undefined ? preview : { ...preview, note: `${back.text} ${preview.note ?? ''}`.trim() });
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {

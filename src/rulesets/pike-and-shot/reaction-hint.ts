@@ -7,7 +7,8 @@
 import { listWords } from '../../engine/english.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
-import { freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
+import { earlierPivotFor } from './pivot-reaction.js';
+import { firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, movementReactions } from './units.js';
@@ -37,6 +38,12 @@ function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | nu
   return `${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`;
 }
 
+/** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
+function firedPivot(s: PsState, e: PsUnit, t: Mover): string | null {
+  const u = s.units.find((x) => x.id === t.id);
+  return u === undefined ? null : earlierPivotFor(s, e, u, firesWhereItStands(s, e, u))?.hex ?? null;
+}
+
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
 function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string }[] {
   const between = freeHexesBetween(s, e, t);
@@ -53,8 +60,8 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   if (hows.length === 0) return [];
   const to = tos.size > 0 ? ` --to ${[...tos].join('|')}` : '';
   // 4.5: fire answers a move from one hex next to the firer into another: only if the move goes on.
-  // 9.2: a paid pivot in the hex it stands in draws fire now, after the facing changes.
-  const pivoted = pivotedHere(s, t);
-  const goesOn = !hows.includes('fire') ? '' : pivoted ? ` (fire at its pivot in ${t.hex}, 9.2)` : ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)`;
+  // 9.2: a paid pivot draws fire now, after the facing changes: in the hex it stands in, or one earlier on the leg it is taken back to.
+  const pivoted = firedPivot(s, e, t) ?? (pivotedHere(s, t) ? t.hex : null);
+  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)`;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

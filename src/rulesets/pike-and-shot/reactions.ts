@@ -13,6 +13,7 @@ import { fight } from './fight.js';
 import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
+import { pivotBack } from './pivot-reaction.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
@@ -198,6 +199,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   return ok(true);
 }
 
+/** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
+export const firesWhereItStands = (s: PsState, a: PsUnit, t: PsUnit, req?: ReactRequest): boolean =>
+  (mayGoOn(s, t) || pivotedHere(s, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+
 /** 9.2: whether the move under way is this unit's, with a paid pivot in the hex it stands in. */
 export function pivotedHere(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
   return s.moving?.unit === t.id && s.moving.pivotedIn === t.hex;
@@ -238,6 +243,12 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
+  // 9.2: fire at a paid pivot made earlier on the leg takes the move back there first (pivot-reaction.ts).
+  const back = fromFortune || req.how !== 'fire' ? null : pivotBack(s, a, t, firesWhereItStands(s, a, t, req));
+  if (back !== null) {
+    const r = reactPlan(back.state, req);
+    return r.ok ? ok({ ...r.value, pre: [...back.events, ...r.value.pre] }) : r;
+  }
   if (req.retreat !== undefined) return err('--retreat is for a leader alone reacted against in melee (7.1)');
   const retreating = s.pending.some((p) => p.unit === t.id);
   if (!fromFortune && s.pending.some((p) => p.unit === t.id && p.reactors?.includes(a.id))) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} ${s.pending.find((p) => p.unit === t.id)?.rout ? 'rout' : 'retreat'}: each unit reacts once to it (6.3)`);

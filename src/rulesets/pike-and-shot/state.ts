@@ -228,6 +228,16 @@ export interface Moving {
   readonly reactors?: readonly string[];
   /** 9.2: the hex it stands in, when its last leg paid to pivot there: that pivot draws reaction, after the facing changes. */
   readonly pivotedIn?: string;
+  /** 9.2: the paid pivots its last leg made before the hex it ends in, where the tool knows them; fire at one takes the move back there. */
+  readonly earlier?: readonly EarlierPivot[];
+}
+
+/** 9.2: a paid pivot made earlier on a leg: its hex, the facing it left, and the move's MP and hexes by then. */
+export interface EarlierPivot {
+  readonly hex: string;
+  readonly facing: Vertex;
+  readonly mp: number;
+  readonly hexes: number;
 }
 
 /**

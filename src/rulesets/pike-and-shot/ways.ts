@@ -8,7 +8,7 @@ import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../..
 import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import { notAhead } from './battalion.js';
-import { battalionWay } from './battalion-way.js';
+import { battalionWay, type PivotStop } from './battalion-way.js';
 import { hexDistance, shortestPath, shortestWay, type Vertex } from './hexes.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
@@ -101,8 +101,9 @@ export function wayRefusal(s: PsState, u: PsUnit, from: string, to: string, hexe
   return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
 }
 
-const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | null) => {
-  if (round !== null) return `the way round is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
+/** The open way a refusal offers instead: "the way round", or "the straight way" when it is as long as the distance (9.2: a battalion's --hexes may be longer than an open straight way). */
+const roundAdvice = (u: PsUnit, hexes: number, most: number, round: number | null, straight?: number) => {
+  if (round !== null) return `the ${round === straight ? 'straight way' : 'way round'} is ${counted(round, 'hex', 'hexes')}: give --hexes ${round}, or leave --hexes out to take it`;
   return hexes >= most ? `no way round is ${counted(hexes, 'hex', 'hexes')} or shorter` : `no way round is open within ${possessive(u.name)} ${most} MP`;
 };
 
@@ -124,7 +125,7 @@ function noBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
   }
   const closed = inTheWay(s, u, from, to, hexes);
   const round = battalionWay(from, f.facing, to, f.face, { hexes: most, mp: most }, openFor(s, u), sh)?.path.length ?? null;
-  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2); ${roundAdvice(u, hexes, most, round)}${gunWords(s, u, closed)}`;
+  return `every way of ${counted(hexes, 'hex', 'hexes')} from ${from} to ${to} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2); ${roundAdvice(u, hexes, most, round, hexDistance(from, to, sh))}${gunWords(s, u, closed)}`;
 }
 
 /**
@@ -135,7 +136,7 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
   if (move.into !== undefined || u.type !== 'battalion' || u.facing === null || hexes < 2) return null;
   const face = move.face ?? u.facing;
   const found = battalionWay(from, u.facing, to, face, { hexes, mp: most, exact: true }, openFor(s, u), s.rules.shifted);
-  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn } });
+  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops } });
   const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
   if (behind !== null) return err(behind);
   return err(noBattalionWay(s, u, from, to, hexes, most, { facing: u.facing, face }));
@@ -157,8 +158,8 @@ export interface Way {
   readonly hexes: number;
   /** "It goes round Pappenheim's Horse in 0507, by 0409, 0408, 0407 and 0406 (4.4)." */
   readonly words: string | null;
-  /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones). */
-  readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[] };
+  /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones), and where each hex's leave it. */
+  readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[]; readonly stops: readonly PivotStop[] };
 }
 
 /**
@@ -223,7 +224,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
   }
-  const pivots = { paid: found.paid, paidIn: found.paidIn };
+  const pivots = { paid: found.paid, paidIn: found.paidIn, stops: found.stops };
   const straight = hexDistance(from, to, sh);
   if (found.path.length < least) {
     // 9.2: a longer way (hexes --terrain names) is a battalion's only by front steps, that many exactly.

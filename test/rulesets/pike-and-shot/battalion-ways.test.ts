@@ -33,6 +33,12 @@ describe('9.2: a battalion goes round step by step', () => {
     expect(refusal(s, 'move B1 to 0609')).toMatch(/a battalion steps only into its front hexes \(9\.2\)$/);
     expect(refusal(runAll(s, ['place B2 0710']), 'move B1 to 0609 --hexes 3 --face nw')).toMatch(/^every way of 3 hexes from 0611 to 0609 is blocked by Commanded Musketeers in 0610.*\(4\.4\); a battalion steps only into its front hexes \(9\.2\); no way round is open within Yellow Brigade's 4 MP$/);
   });
+  it('9.2, 4.4: a blocked --hexes refusal calls an open straight way the straight way, not the way round', () => {
+    // The musketeers in 0710 close the 3-hex way by 0711 and 0710; the straight way by 0610 is open.
+    const text = refusal(swedesMove(), 'move B1 to 0609 --hexes 3 --face nw');
+    expect(text).toMatch(/^every way of 3 hexes from 0611 to 0609 is blocked by .*; the straight way is 2 hexes: give --hexes 2, or leave --hexes out to take it$/);
+    expect(text).not.toContain('way round');
+  });
 });
 
 describe('4.5: reactions on a way round', () => {
