@@ -62,11 +62,17 @@ const SPACING = [
   { margin: 0, gap: 1 },
 ] as const;
 
-/** Rows fitted to `width` with the widest spacing that lets them; null when they cannot fit even so (see fitColumns). */
+/**
+ * Rows fitted to `width` with the widest spacing that lets them; failing that, with words broken
+ * after a slash too (so a table that fitted without it is drawn as before); null when they
+ * cannot fit even so (see fitColumns).
+ */
 function fitTable(rows: readonly string[][], width: number): { rows: readonly string[][]; margin: number; gap: number } | null {
-  for (const spacing of SPACING) {
-    const fitted = fitColumns(rows, width, spacing.margin + spacing.gap * Math.max(0, (rows[0]?.length ?? 0) - 1));
-    if (fitted !== null) return { rows: fitted, ...spacing };
+  for (const breaks of [HYPHEN, HYPHEN_OR_SLASH]) {
+    for (const spacing of SPACING) {
+      const fitted = fitColumns(rows, width, spacing.margin + spacing.gap * Math.max(0, (rows[0]?.length ?? 0) - 1), breaks);
+      if (fitted !== null) return { rows: fitted, ...spacing };
+    }
   }
   return null;
 }
@@ -128,19 +134,23 @@ function packed(items: readonly string[], indent: string, width: number): string
   return lines.map((l) => `${indent}${l}`);
 }
 
-/** Where a line may break: between words, and after a hyphen or a slash between letters ("light-|cavalry", "cuirassiers/|lancers"). */
-function pieces(line: string): { readonly text: string; readonly space: boolean }[] {
+/** Where a word may break: after a hyphen between letters ("light-|cavalry"), or after a slash too ("cuirassiers/|lancers"). */
+const HYPHEN = /(?<=\p{L}-)(?=\p{L})/u;
+const HYPHEN_OR_SLASH = /(?<=\p{L}[-/])(?=\p{L})/u;
+
+/** Where a line may break: between words, and within a word at `breaks`. */
+function pieces(line: string, breaks: RegExp): { readonly text: string; readonly space: boolean }[] {
   // A number or a one- or two-letter word stays with the word before it ("Horse 1").
   const words = line.split(' ').reduce<string[]>((ws, w) => (ws.length > 0 && /^(\d+|\S{1,2})$/.test(w) ? [...ws.slice(0, -1), `${ws.at(-1)} ${w}`] : [...ws, w]), []);
-  return words.flatMap((word) => word.split(/(?<=\p{L}[-/])(?=\p{L})/u).map((text, i) => ({ text, space: i === 0 })));
+  return words.flatMap((word) => word.split(breaks).map((text, i) => ({ text, space: i === 0 })));
 }
 
 /** Each line of `text` in lines of at most `width`, broken between words (a longer word stands alone). */
-function wrapCell(text: string, width: number): string {
+function wrapCell(text: string, width: number, breaks: RegExp): string {
   const lines: string[] = [];
   for (const given of text.split('\n')) {
     let line: string | null = null;
-    for (const { text: piece, space } of pieces(given)) {
+    for (const { text: piece, space } of pieces(given, breaks)) {
       const joined: string | null = line === null ? null : `${line}${space ? ' ' : ''}${piece}`;
       if (joined !== null && visibleLength(joined) <= width) line = joined;
       else {
@@ -164,34 +174,35 @@ function unpaint(cell: string): { readonly text: string; readonly open: string; 
 }
 
 /** The cell wrapped to `width`, each line in the cell's colour; a cell coloured in parts stays whole. */
-function wrapPainted(cell: string, width: number): string {
+function wrapPainted(cell: string, width: number, breaks: RegExp): string {
   const parts = unpaint(cell);
   if (parts === null || cellWidth(cell) <= width) return cell;
-  return wrapCell(parts.text, width)
+  return wrapCell(parts.text, width, breaks)
     .split('\n')
     .map((line) => `${parts.open}${line}${parts.close}`)
     .join('\n');
 }
 
-const longestWord = (cell: string): number => {
+const longestWord = (cell: string, breaks: RegExp): number => {
   const parts = unpaint(cell);
-  return parts === null ? cellWidth(cell) : Math.max(0, ...wrapCell(parts.text, 0).split('\n').map(visibleLength));
+  return parts === null ? cellWidth(cell) : Math.max(0, ...wrapCell(parts.text, 0, breaks).split('\n').map(visibleLength));
 };
 
 /**
  * Rows fitted to `width` by wrapping words within cells, a column at a time: each step narrows
  * the column that adds the fewest lines to the table for the width it saves, so one long note
- * wraps before every name does. The first row is the heading row. A word breaks only after a
- * hyphen or a slash; a cell keeps its colour, line by line. `fixed` is what the margin and the gaps take.
+ * wraps before every name does. The first row is the heading row. A word breaks only at
+ * `breaks` (see fitTable); a cell keeps its colour, line by line. `fixed` is what the margin
+ * and the gaps take.
  * Null when the table cannot fit even so.
  */
-function fitColumns(rows: readonly string[][], width: number, fixed: number): readonly string[][] | null {
+function fitColumns(rows: readonly string[][], width: number, fixed: number, breaks: RegExp): readonly string[][] | null {
   const cols = Array.from({ length: rows[0]?.length ?? 0 }, (_, i) => i);
   const cell = (r: number, i: number) => rows[r]?.[i] ?? '';
   const widths = cols.map((i) => Math.max(...rows.map((_, r) => cellWidth(cell(r, i)))));
   // A column keeps its longest word; and if the table can fit so, NARROWEST columns too
   // (narrower, a note wraps into a tall strip of single words).
-  const hard = cols.map((i) => Math.max(...rows.map((_, r) => longestWord(cell(r, i)))));
+  const hard = cols.map((i) => Math.max(...rows.map((_, r) => longestWord(cell(r, i), breaks))));
   // The heading does not hold its column open: an empty column's heading wraps before names do.
   const body = cols.map((i) => Math.max(0, ...rows.slice(1).map((_, r) => cellWidth(cell(r + 1, i)))));
   const soft = hard.map((f, i) => Math.max(f, Math.min(body[i] as number, NARROWEST)));
@@ -205,7 +216,7 @@ function fitColumns(rows: readonly string[][], width: number, fixed: number): re
     const key = `${r}:${i}:${w}`;
     let n = known.get(key);
     if (n === undefined) {
-      n = wrapPainted(cell(r, i), w).split('\n').length;
+      n = wrapPainted(cell(r, i), w, breaks).split('\n').length;
       known.set(key, n);
     }
     return n;
@@ -229,7 +240,7 @@ function fitColumns(rows: readonly string[][], width: number, fixed: number): re
     if (best.column < 0) return null;
     ws[best.column] = best.to;
   }
-  return rows.map((row) => row.map((c, i) => wrapPainted(c, ws[i] as number)));
+  return rows.map((row) => row.map((c, i) => wrapPainted(c, ws[i] as number, breaks)));
 }
 
 // eslint-disable-next-line no-control-regex

@@ -167,9 +167,13 @@ describe('terminal renderer', () => {
       });
     });
 
-    it('breaks a word after a slash between letters, so "cuirassiers/lancers" need not hold its column open', () => {
+    it('breaks a word after a slash between letters only where the table cannot fit otherwise, so "cuirassiers/lancers" need not hold its column open', () => {
       const guard = present('status', [table(['id', 'unit', 'type', 'leader'], [['D1', "Tilly's Guard", 'Guard cuirassiers/lancers', 'Count Tilly']])]);
-      expect(renderTerminal(guard, makePaint(false, 40, 40)).slice(2)).toEqual([
+      // At 40 columns it fits with the word whole (columns one space apart): drawn as before.
+      expect(renderTerminal(guard, makePaint(false, 40, 40)).slice(2)).toEqual(["  D1 Tilly's Guard               Count", '     Guard   cuirassiers/lancers Tilly']);
+      // At 35 it cannot, whole: the word breaks after its slash, and the table stays a table.
+      const narrow = renderTerminal(guard, makePaint(false, 35, 35));
+      expect(narrow.slice(2)).toEqual([
         "  D1  Tilly's  Guard         Count",
         '      Guard    cuirassiers/  Tilly',
         '               lancers',
