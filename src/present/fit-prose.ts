@@ -1,8 +1,8 @@
 /**
  * Prose fitted to a terminal: a line wider than the window breaks between words, its later
  * lines hanging two columns in, instead of the terminal folding it mid-word. Colour carries
- * across the break. Table lines are left alone: tables fit themselves (terminal-table.ts), and
- * one that cannot is better whole than cut between its columns.
+ * across the break. Table lines are left alone: tables fit themselves (terminal-table.ts),
+ * wrapping within their cells or, narrower still, stacked a record per row.
  */
 import { wrapAnsi } from 'fast-wrap-ansi';
 import { stripAnsi, visibleLength } from './terminal-table.js';

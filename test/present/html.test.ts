@@ -68,6 +68,40 @@ describe('HTML renderer: charts, stories and typed text', () => {
     expect(html).not.toMatch(/onerror="/);
   });
 
+  describe('the threshold labels in the right margin', () => {
+    const sides = (threshold: string, a: number, b: number) =>
+      chart({
+        caption: 'Units eliminated at the end of each turn',
+        title: 'Units eliminated per side',
+        threshold,
+        x: { title: 'end of turn', unit: 'turn', ticks: [{ label: '0' }, { label: '1' }] },
+        y: { title: 'units eliminated' },
+        series: [
+          { name: 'Imperialists', values: [0, 1], threshold: a },
+          { name: 'Swedes', values: [0, 2], threshold: b },
+        ],
+      });
+    const labels = (html: string) => [...html.matchAll(/<text x="516" y="([\d.]+)" font-size="11" fill="([^"]+)">(.*?)<\/text>/g)].map((m) => ({ y: Number(m[1]), fill: m[2], text: (m[3] as string).replace(/<[^>]+>/g, '|').replace(/\|+/g, '|').replace(/^\||\|$/g, '') }));
+
+    it('are one label when both sides have the same strength, not two labels reading the same number one under the other', () => {
+      const html = htmlBlocks([sides('strength', 7, 7)]);
+      expect(labels(html)).toEqual([{ y: expect.any(Number), fill: '#333', text: 'strength 7 (both)' }]);
+      // The shared line shows both colours in turn: the second side's dashes fall in the first's gaps.
+      expect(html).toContain('stroke="#1f5fa8" stroke-dasharray="6 14" stroke-dashoffset="0"');
+      expect(html).toContain('stroke="#b3362c" stroke-dasharray="6 14" stroke-dashoffset="10"');
+    });
+
+    it('put "(both)" on a line of its own where the margin is too narrow for one, and keep a line of room between close labels', () => {
+      expect(labels(htmlBlocks([sides('break threshold', 12, 12)])).map((l) => l.text)).toEqual(['break threshold 12|(both)']);
+      const close = labels(htmlBlocks([sides('strength', 13, 12)]));
+      expect(close.map((l) => [l.text, l.fill])).toEqual([
+        ['strength 13', '#1f5fa8'],
+        ['strength 12', '#b3362c'],
+      ]);
+      expect(Math.abs((close[0] as { y: number }).y - (close[1] as { y: number }).y)).toBeGreaterThanOrEqual(16);
+    });
+  });
+
   it('tells a story in a section: its heading, then each entry with its stages and what was typed', () => {
     const html = htmlBlocks([
       story(heading(['Turn 1 ', quiet('(so far)')], 3), [

@@ -127,11 +127,57 @@ describe('terminal renderer', () => {
       expect(paint.width).toBe(80);
     });
 
-    it('keeps a number with the word before it ("Horse 1"), and leaves a table that cannot fit as it is', () => {
+    it('keeps a number with the word before it ("Horse 1"), and stacks a table that cannot fit, still within the terminal', () => {
       const names = present('status', [table(['id', 'unit', 'type'], [['D2', 'Imperial Right Horse 1', 'Horse'], ['D3', 'Imperial Right Horse 2', 'Horse']])]);
       const narrow = renderTerminal(names, makePaint(false, 60, 24));
       expect(narrow.slice(2)).toEqual(['  D2  Imperial  Horse', '      Right', '      Horse 1', '  D3  Imperial  Horse', '      Right', '      Horse 2']);
-      expect(renderTerminal(names, makePaint(false, 60, 12))).toEqual(renderTerminal(names, plain));
+      const tiny = renderTerminal(names, makePaint(false, 60, 12));
+      expect(widest(tiny)).toBeLessThanOrEqual(12);
+      expect(tiny.join(' ').replace(/\s+/g, ' ').trim()).toBe('D2 Imperial Right Horse 1 type: Horse D3 Imperial Right Horse 2 type: Horse');
+    });
+
+    describe('at 60 columns, a status table whose longest words leave no room for its columns', () => {
+      const status = present('status', [
+        table(['id', 'unit', 'type', 'side up', 'hex', 'face', 'F/M/MA', 'leaders'], [
+          ['B1', 'Yellow Brigade', 'Battalion', 'ordered', '0611', 'ne', '4/5/4', 'Gustavus Adolphus'],
+          ['A4', "Cronberg's Harquebusiers", 'Harquebusiers', 'disordered', '0407', '', '2/4/6', ''],
+        ]),
+      ]);
+
+      it('is drawn whole at 100 columns, as before', () => {
+        expect(renderTerminal(status, makePaint(false, 100, 100))).toEqual(renderTerminal(status, plain));
+      });
+
+      it('stacks a record per row: the id and name, then the other cells as "heading: value" within 60 columns, empty cells left out', () => {
+        expect(renderTerminal(status, makePaint(false, 60, 60))).toEqual([
+          '  B1  Yellow Brigade',
+          '      type: Battalion; side up: ordered; hex: 0611;',
+          '      face: ne; F/M/MA: 4/5/4; leaders: Gustavus Adolphus',
+          "  A4  Cronberg's Harquebusiers",
+          '      type: Harquebusiers; side up: disordered; hex: 0407;',
+          '      F/M/MA: 2/4/6',
+        ]);
+      });
+
+      it('keeps each cell\'s colour in the stacked form', () => {
+        const painted = present('status', [table(['id', 'unit', 'type', 'side up', 'hex', 'face', 'F/M/MA', 'leaders'], [['A4', "Cronberg's Harquebusiers", 'Harquebusiers', [lossText('disordered')], '0407', '', '2/4/6', '']])]);
+        const lines = renderTerminal(painted, makePaint(true, 60, 60));
+        expect(lines[1]).toContain(`side up: ${colour.loss('disordered')};`);
+        expect(lines.map(withoutColour)).toEqual(renderTerminal(painted, makePaint(false, 60, 60)));
+      });
+    });
+
+    it('breaks a word after a slash between letters only where the table cannot fit otherwise, so "cuirassiers/lancers" need not hold its column open', () => {
+      const guard = present('status', [table(['id', 'unit', 'type', 'leader'], [['D1', "Tilly's Guard", 'Guard cuirassiers/lancers', 'Count Tilly']])]);
+      // At 40 columns it fits with the word whole (columns one space apart): drawn as before.
+      expect(renderTerminal(guard, makePaint(false, 40, 40)).slice(2)).toEqual(["  D1 Tilly's Guard               Count", '     Guard   cuirassiers/lancers Tilly']);
+      // At 35 it cannot, whole: the word breaks after its slash, and the table stays a table.
+      const narrow = renderTerminal(guard, makePaint(false, 35, 35));
+      expect(narrow.slice(2)).toEqual([
+        "  D1  Tilly's  Guard         Count",
+        '      Guard    cuirassiers/  Tilly',
+        '               lancers',
+      ]);
     });
 
     it('closes the columns to one space apart when two leave the longest words no room, then drops the margin', () => {

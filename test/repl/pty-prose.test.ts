@@ -71,7 +71,7 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
     await wait((x) => x.includes('what now?') && x.includes('move a unit (4.0)'), 'the first menu');
     tmux('send-keys', '-t', session, 'Enter');
     const s = await wait((x) => x.includes('Which unit moves?') && x.includes('Isolani'), 'the units to move');
-    // The menu, from the prompt it opened at (the opening's wide tables above are left whole at 60 columns).
+    // The menu, from the prompt it opened at (the opening's tables above fit themselves: pty-width.test.ts).
     const menu = s.slice(s.lastIndexOf('T1 first-move>'));
     expect(menu.split('\n').filter((l) => l.length > 60)).toEqual([]);
     expect(menu).toMatch(/^\S Turn 1, phase II \(first player movement, the\n {2}Imperialists\): what now\? move a unit \(4\.0\)$/m);
