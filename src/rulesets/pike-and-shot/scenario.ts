@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { parseThen } from '../../engine/scenario-schema.js';
 import { buildCrtLine, CRT_LINES, type Crt, type CrtLine } from './crt.js';
-import { normalizeHex } from './hexes.js';
+import { normalizeHex, VERTICES } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
 import type { Factors, PsLeaderSpec, PsScenario, PsSideSpec, PsUnitSpec, SideIndex, ShotteSpec, Tec, TecEntry, Victory } from './state.js';
 import { alwaysDisordered, FIRE_AS_MELEE_TRUE, isCavalry, isFormedInfantry, isGun, mayChargeOrPursue, type TecClass, TYPE_NAME, type UnitType } from './units.js';
@@ -66,6 +66,10 @@ function unitIssues(u: RawUnit, path: (string | number)[]): ScenarioIssue[] {
     forbid('pursuit', 'only cuirassiers, harquebusiers and light cavalry may be pursuit-capable (11.8)');
   }
   if (t !== 'battalion') forbid('facing', 'only battalions face a vertex (9.1)');
+  // 9.1: its facing decides its front, flank and rear; without one those rules would quietly lapse.
+  else if (u.hex !== undefined && u.facing === undefined) {
+    out.push({ path, message: `${u.name}: a battalion on the map needs its facing, the vertex its front faces (9.1): facing: one of ${VERTICES.join(', ')}` });
+  }
   if (!isFormedInfantry(t)) forbid('shotte', 'only tercios and battalions loose shotte (10.2)');
   return out;
 }

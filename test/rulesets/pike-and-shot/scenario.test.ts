@@ -54,6 +54,12 @@ describe('the pike-and-shot scenario', () => {
     expect(problems(sample.replace('hex: "0608"', 'hex: "608"'))).toEqual([]);
   });
 
+  it('9.1: a battalion on the map needs its facing, said at the unit; off the map it may have none', () => {
+    const faceless = sample.replace('recovery: 4, facing: ne, disordered: { fire: 3, melee: 3, move: 4 }, hex: "0811"', 'recovery: 4, disordered: { fire: 3, melee: 3, move: 4 }, hex: "0811"');
+    expect(problems(faceless)).toEqual(['error: battle.yaml:41:9: Blue Brigade: a battalion on the map needs its facing, the vertex its front faces (9.1): facing: one of e, ne, nw, w, sw, se']);
+    expect(problems(faceless.replace(', hex: "0811" }', ' }'))).toEqual([]);
+  });
+
   it('the first player must be a side; names are unique', () => {
     expect(problems(sample.replace('firstPlayer: Imperialists', 'firstPlayer: Danes')).join('\n')).toMatch(/firstPlayer "Danes" is not a side/);
     expect(problems(sample.replace('name: Savelli', 'name: Baldiron')).join('\n')).toMatch(/duplicate name "Baldiron"/);
