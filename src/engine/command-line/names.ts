@@ -4,6 +4,7 @@
  * by an unambiguous prefix. Nothing here throws on user input: every failure is a `Result`.
  */
 import { err, ok, type Result } from '../result.js';
+import { didYouMean } from '../suggest.js';
 import { editDistance, listWords } from './words.js';
 
 /** The kinds of named things a rule set offers: resolved by id, prefix or quoted name. */
@@ -125,5 +126,5 @@ export function matchChoice(text: string, choices: readonly string[], label: str
   const prefixed = t === '' ? [] : choices.filter((c) => c.toLowerCase().startsWith(t));
   if (prefixed.length === 1) return ok(prefixed[0] as string);
   if (prefixed.length > 1) return err(`"${text}" could be ${listWords(prefixed)} (${label})`);
-  return err(`${label} is ${listWords(choices)}, not "${text}"`);
+  return err(`${label} is ${listWords(choices)}, not "${text}"${didYouMean(text, choices)}`);
 }

@@ -127,7 +127,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     usage: 'react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--to HEX] [--no-pursue] [--retreat HEX]',
     summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges; fire at a leader is his casualty check (7.4)',
     example: 'react B4 melee A5',
-    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'reaction', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
     flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
   },
   {
@@ -157,7 +157,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     args: [
       { kind: 'choice', name: 'use', choices: ['recover', 'move', 'react'], label: 'recover, move or react' },
       { kind: 'unit', name: 'unit' },
-      { kind: 'choice', name: 'how', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge', optional: true },
+      { kind: 'choice', name: 'reaction', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge', optional: true },
       { kind: 'unit', name: 'target', label: 'the enemy', optional: true },
     ],
     flags: [...GROUND, pursue, leaderRetreat],

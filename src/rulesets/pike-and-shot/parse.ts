@@ -93,7 +93,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'charge':
       return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), pursue, ...ground(flags), ...retreatOf });
     case 'react':
-      return ok({ kind: 'react', unit, how: (str(args.how) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
+      return ok({ kind: 'react', unit, how: (str(args.reaction) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
     case 'recover':
       return ok({ kind: 'recover', unit, adjacent: bool(flags.adjacent) });
     case 'declare':
@@ -101,11 +101,11 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'fow': {
       const use = str(args.use);
       if (use === 'react') {
-        const how = str(args.how);
+        const how = str(args.reaction);
         if (how === undefined || args.target === undefined) return err('fow react needs how and whom: fow react <unit> fire|melee|charge <target>');
         return ok({ kind: 'fow', use: 'react', react: { kind: 'react', unit, how: how as ReactRequest['how'], target, pursue, ...ground(flags), ...retreatOf } });
       }
-      if (args.how !== undefined || flags.retreat !== undefined) return err(`fow ${use} takes only the unit: fow ${use} <unit>`);
+      if (args.reaction !== undefined || flags.retreat !== undefined) return err(`fow ${use} takes only the unit: fow ${use} <unit>`);
       return ok({ kind: 'fow', use: use === 'move' ? 'move' : 'recover', unit });
     }
     case 'retreat':

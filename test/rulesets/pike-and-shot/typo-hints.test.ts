@@ -20,6 +20,12 @@ describe('typo hints', () => {
     expect(refused('retreat B5 0715')).toMatch(/\(did you mean "retreat B5 to 0715"\?\)/);
     expect(refused('advance A1 0609')).toMatch(/\(did you mean "advance A1 to 0609"\?\)/);
   });
+  it('4.5, 5.5, 6.5: a mistyped reaction names the three and the one meant', () => {
+    expect(refused('react B4 chrage A2')).toBe('reaction is fire, melee or charge, not "chrage" (did you mean "charge"?)');
+    expect(refused('fow react B4 fier A2')).toBe('reaction is fire, melee or charge, not "fier" (did you mean "fire"?)');
+    expect(refused('react B4 shoot A2')).toBe('reaction is fire, melee or charge, not "shoot"');
+  });
+
   it('4.0: no such hint where the keyword was given', () => {
     expect(refused('move A1 to 0609 0610')).not.toMatch(/did you mean/);
   });
