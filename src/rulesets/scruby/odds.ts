@@ -12,6 +12,7 @@ import type { ScrubyAction } from './actions.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { standsLeft, unitById } from './roster.js';
+import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
@@ -86,7 +87,10 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
   }
 }
 
-export function previewScruby(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
+export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<RollPreview, string> {
+  const targeted = withImpliedTarget(state, typed);
+  if (!targeted.ok) return targeted;
+  const { action } = targeted.value;
   if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
   const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
   const actor = unitById(state, action.unit);
