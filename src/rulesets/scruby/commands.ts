@@ -73,11 +73,12 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--response motion|volley]',
+    usage: 'charge <unit> at <target> [--response none|motion|volley]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
+    details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
     args: [unit, at, target],
-    flags: [{ name: 'response', kind: 'choice', choices: ['motion', 'volley'], summary: 'the defender\'s answer, tried on its UE' }, ...verdict],
+    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, ...verdict],
   },
   {
     name: 'melee',

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
+import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { standsLeft, unitById } from './roster.js';
@@ -146,6 +147,9 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
       return `This fire rolls no dice: ${u.name} ${verb(u, 'inflicts')} ${k} kill point${k === 1 ? '' : 's'} on ${t.name} (${plan.value.factors.join('; ')}; "COMBAT TABLE").`;
     }
   }
-  if (action.command === 'charge') return `This charge rolls no dice: the defender makes no answer, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+  if (action.command === 'charge') {
+    const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
+    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+  }
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }
