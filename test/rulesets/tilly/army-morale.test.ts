@@ -1,11 +1,15 @@
 /** Seed 003, "Step 4.4. Army Morale" and "Optional Rule: Variable Army Morale", on the Figure 5 armies. */
 import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { parse } from 'yaml';
 import { breaks } from '../../../src/rulesets/tilly/morale.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { moraleView } from '../../../src/rulesets/tilly/present/morale.js';
+import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
+import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, tempDir, tyw } from '../../repl/helpers.js';
 import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
@@ -108,5 +112,15 @@ describe('Step 4.4. Army Morale: check and play say the same', () => {
     for (const out of [check.stdout, play.stdout]) {
       expect(out).not.toMatch(/12[.,]5|12½|break point/);
     }
+  });
+
+  it('Optional Rule: Variable Army Morale: check and the morale view give the total that loses in whole units too', () => {
+    const b = battleOf({ ...FIGURE5, variableMorale: true });
+    const view = terminalLines(moraleView(b.state).blocks, plain).join('\n');
+    expect(view).toContain('a total of half its original units or more loses (French 12 or more of 24, Imperialists 13 or more of 25)');
+    const loaded = parseScenarioText(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8').replace('variableMorale: false', 'variableMorale: true'), 'v.yaml');
+    expect(summarizeTilly(loaded.scenario as TillyScenario, []).extra?.armyMorale).toBe(
+      'a side loses when 1d6 + its units lost come to half its units or more: French 12 or more of 24, Imperialists 13 or more of 25 ("Step 4.4. Army Morale")',
+    );
   });
 });
