@@ -26,7 +26,7 @@ export function withImpliedTarget(state: ScrubyState, action: ScrubyAction): Res
   if (!a || !inPlay(a, state.options.roster)) return same;
   if (action.command === 'melee') {
     const charged = a.charge ? unitById(state, a.charge.target) : undefined;
-    if (!charged) return err(`name the enemy ${a.name} ${verb(a, 'fights')}: melee ${a.id} at <target> (${itWord(a)} ${verb(a, 'has')} made no charge this game move)`);
+    if (!charged) return err(`name the enemy ${a.name} ${verb(a, 'fights')}: melee ${a.id} at <target> (${itWord(a)} ${verb(a, 'has')} no charge to fight out)`);
     return ok({ action: { ...action, target: charged.id }, note: `${a.name} ${verb(a, 'fights')} ${charged.name}, whom ${itWord(a)} charged` });
   }
   if (!isCavalry(a.type)) return same;

@@ -1,6 +1,7 @@
 /** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -135,7 +136,15 @@ describe('THE MELEE: the unit charged', () => {
     const typed = play(s, 'melee A13 at B2 --unsupported');
     expect(implied.results[0]?.target).toBe('Red Musketeers');
     expect(implied.results[0]?.result).toBe(`Smaland Horse fights Red Musketeers, whom it charged. ${typed.results[0]?.result}`);
-    expect(refusal(s, 'melee A14')).toBe('name the enemy Ostgota Horse fights: melee A14 at <target> (it has made no charge this game move)');
+    expect(refusal(s, 'melee A14')).toBe('name the enemy Ostgota Horse fights: melee A14 at <target> (it has no charge to fight out)');
+    expect(refusal(run(s, ['melee A13 --unsupported']), 'melee A13')).toContain('no charge to fight out');
+  });
+  it('the menus offer the unit charged first, already chosen', () => {
+    const s = run(sample(), ['charge A13 at B14 --response none', 'next']);
+    const step = meleeStep(s, unit(s, 'A13'));
+    if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no target asked');
+    expect([step.default, step.choices[0]?.value]).toEqual(['B14', 'B14']);
+    expect(step.choices.length).toBeGreaterThan(1);
   });
 });
 

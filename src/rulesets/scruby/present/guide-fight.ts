@@ -144,7 +144,10 @@ const isSwordsman = (u: ScrubyUnit): boolean => u.type === 'swordsman' || u.type
 
 /** The melee's questions, one after another, each adding its flag to the line. */
 export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
-  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, fightTargets(s, u, 'melee'), (id) => {
+  // The unit it charged comes first, the choice made already ("THE MELEE").
+  const charged = u.charge?.target;
+  const targets = fightTargets(s, u, 'melee').sort((x, y) => Number(y === charged) - Number(x === charged));
+  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, targets, (id) => {
     const t = unitOf(s, id);
     const questions: ((line: string) => Next)[] = [];
     const then = (i: number, line: string): Next => {
