@@ -136,8 +136,9 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'capture',
     group: 'battle',
-    usage: 'capture <gun> --by <unit> | capture <gun> --release',
+    usage: 'capture <gun> [--by <unit>] | capture <gun> --release',
     summary: 'an enemy unit holds a gun; held one full game move, it is captured',
+    details: ['Without --by, the gun is held by the enemy side: only the side that holds it counts.'],
     example: 'capture B21 --by A13',
     args: [unit],
     flags: [
