@@ -47,7 +47,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
   const move = allowance(a, a.formation, true, false);
-  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
+  // The move's notes belong to the move's sentence, not after the defender's answer.
+  const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';
+  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
@@ -86,6 +88,5 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     }
   }
   next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));
-  if (move.notes.length > 0) lines.push(`(${move.notes.join('; ')})`);
   return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
 }
