@@ -62,8 +62,8 @@ describe('Tilly views', () => {
     const battle = core.views.battle(core.state, core.session.scenario);
     const text = renderTerminal(battle, core.paint).join('\n');
     expect(text).toContain('Bases 80mm wide: 1 TUM = 40mm.');
-    expect(text).toContain('French: attacker, 24 units in 4 commands; loses at 12 units lost (½ is 12)');
-    expect(text).toContain('Imperialists: defender, 25 units in 4 commands; loses at 13 units lost (½ is 12½)');
+    expect(text).toContain('French: attacker, 24 units in 4 commands; loses with 12 or more units lost');
+    expect(text).toContain('Imperialists: defender, 25 units in 4 commands; loses with 13 or more units lost');
     expect(text).toMatch(/^ {2}D17 +Imperial Commanded Shot +Shot +3 +Left wing$/m);
     expect(renderJson(battle)).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
   });
@@ -73,7 +73,7 @@ describe('Tilly views', () => {
     // Dice: French Right Horse 2 6,6,1 and its commander 1; Imperial Right Horse 1 1,1,5; the commander's casualty die 2.
     play(core, ...TO_MELEE, 'melee A3 --rolls 6,6,1,1,1,1,5,2');
     const text = play(core, 'status');
-    expect(text).toMatch(/^French \(attacker\): 0 of 24 units lost, loses at 12$/m);
+    expect(text).toMatch(/^French \(attacker\): 0 of 24 units lost, loses with 12 or more$/m);
     expect(text).toMatch(/^ {2}id +unit +type +quality +resolve +markers +commander$/m);
     // Shot at: resolve 3 of 4. Charged and won: markers. An attached commander in the commander column.
     expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +ordinary +3\/4 +French General of the Centre$/m);
@@ -99,7 +99,7 @@ describe('Tilly views', () => {
     expect(morale).toMatch(/^ {2}French +2\/24 +12 +#+\.+ +10 to go$/m);
     expect(morale).toMatch(/^ {2}Imperialists +0\/25 +13 +\.+ +13 to go$/m);
     expect(morale).toContain('French: French Right Horse 3 (routed), French General of the Reserve (casualty)');
-    expect(morale).toContain('Imperialists ½ of 25 = 12½');
+    expect(morale).toContain('Imperialists 13 or more of 25');
     const leaders = play(core, 'leaders');
     expect(leaders).toMatch(/^ {2}A21 +French General of the Reserve +French +Reserve +3\/3 +casualty \(this turn\)$/m);
     expect(leaders).toMatch(/^ {2}A1 +French General of the Right +French +Right wing +6\/7 +active$/m);

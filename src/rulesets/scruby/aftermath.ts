@@ -51,13 +51,13 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
 export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const ua = actorOf(state, action);
   if (!ua.ok) return ua;
+  const c = ua.value;
+  if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
   const ud = targetOf(state, action);
   if (!ud.ok) return ud;
-  const c = ua.value;
   const d = ud.value;
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
-  if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
   if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
   if (bool(action.flags.engaged)) {
     const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;

@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, enemies, type Outcome, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
-import type { ScrubyState, ScrubyUnit } from './state.js';
+import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, RELOAD_MOVES } from './table.js';
 import { verb } from '../../engine/english.js';
 
@@ -160,11 +160,15 @@ export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcom
     const text = `${g.name} ${verb(g, 'is')} no longer held`;
     return done(update(state, g.id, (x) => ({ ...x, heldBy: null })), [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
   }
-  const by = unitById(state, str(action.flags.by) ?? '');
-  if (!by) return err('capture needs --by <unit> (the unit holding the gun) or --release');
-  if (by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
-  if (g.heldBy?.side === by.side) return err(`${g.name} ${verb(g, 'is')} already held by ${state.sides[by.side].name} since game move ${g.heldBy.since}`);
-  const text = `${by.name} ${verb(by, 'holds')} ${g.name}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
-  const next = update(state, g.id, (x) => ({ ...x, heldBy: { side: by.side, since: state.turn }, crewAtGun: false }));
+  const named = str(action.flags.by);
+  const by = named === undefined ? undefined : unitById(state, named);
+  if (named !== undefined && !by) return err(`no unit "${named}"`);
+  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
+  // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
+  const side: SideIndex = g.side === 0 ? 1 : 0;
+  if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by ${state.sides[side].name} since game move ${g.heldBy.since}`);
+  const holder = by ? `${by.name} ${verb(by, 'holds')} ${g.name}` : `${g.name} ${verb(g, 'is')} held by ${state.sides[side].name}`;
+  const text = `${holder}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
+  const next = update(state, g.id, (x) => ({ ...x, heldBy: { side, since: state.turn }, crewAtGun: false }));
   return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
 }

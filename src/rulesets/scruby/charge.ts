@@ -11,9 +11,33 @@ import { planFire } from './fire.js';
 import { meleeRefusal } from './melee.js';
 import { allowance } from './movement.js';
 import { loadedNow, usesPistols } from './roster.js';
-import type { ScrubyState } from './state.js';
+import type { ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
 import { verb } from '../../engine/english.js';
+
+export type ChargeAnswer = 'motion' | 'volley';
+
+/**
+ * The answers open to `d` charged by `a` ("CAVALRY" 1a): cavalry may try to set themselves
+ * in motion, and a unit that could fire at 1" may try a volley. Both are tried on the UE.
+ */
+export function chargeAnswers(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ChargeAnswer[] {
+  const out: ChargeAnswer[] = [];
+  if (isCavalry(d.type)) out.push('motion');
+  if (planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } }).ok) out.push('volley');
+  return out;
+}
+
+/** The answers' flags in words: "no --response volley", "neither --response motion nor --response volley". */
+export const answerFlagWords = (answers: readonly ChargeAnswer[]): string =>
+  answers.length === 1 ? `no --response ${answers[0]}` : `neither ${answers.map((r) => `--response ${r}`).join(' nor ')}`;
+
+/** Said when the command leaves the defender's answer unsaid and it had one: the default is none. */
+export function unsaidAnswer(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
+  if (str(action.flags.response) !== undefined) return null;
+  const open = chargeAnswers(state, a, d);
+  return open.length === 0 ? null : `${d.name} ${verb(d, 'makes')} no answer, as the command gives ${answerFlagWords(open)} ("CAVALRY" 1a)`;
+}
 
 export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, action);
@@ -23,7 +47,11 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
   const move = allowance(a, a.formation, true, false);
-  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})`];
+  // The move's notes belong to the move's sentence, not after the defender's answer.
+  const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';
+  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
+  const unsaid = unsaidAnswer(state, a, d, action);
+  if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
   let shock = true;
   let next = update(state, a.id, (x) => ({ ...x, moved: 'full' }));
@@ -60,6 +88,5 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     }
   }
   next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));
-  if (move.notes.length > 0) lines.push(`(${move.notes.join('; ')})`);
   return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
 }

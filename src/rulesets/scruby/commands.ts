@@ -17,6 +17,8 @@ const verdict: FlagSpec[] = [
 const unit = { kind: 'unit', name: 'unit' } as const;
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
+/** `at <target>` that may be left out when only one target is possible (targets.ts). */
+const optionalTarget = [{ kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'a target', optional: true }] as const;
 
 export const SETTINGS = ['kills', 'stands', 'loaded', 'unloaded', 'ue', 'order', 'formation', 'retiring', 'rallied', 'defeated', 'scattered', 'off', 'hits', 'crew'] as const;
 export type Setting = (typeof SETTINGS)[number];
@@ -71,19 +73,21 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--response motion|volley]',
+    usage: 'charge <unit> at <target> [--response none|motion|volley]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
+    details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
     args: [unit, at, target],
-    flags: [{ name: 'response', kind: 'choice', choices: ['motion', 'volley'], summary: 'the defender\'s answer, tried on its UE' }, ...verdict],
+    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, ...verdict],
   },
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> at <target> [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none]',
+    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none]',
     summary: 'fight a melee: kill points from the table, then the loser\'s morale',
+    details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.'],
     example: 'melee A1 at B1 --swordsmen A3',
-    args: [unit, at, target],
+    args: [unit, ...optionalTarget],
     flags: [
       { name: 'flank', kind: 'bool', summary: 'the defender is struck in flank' },
       { name: 'rear', kind: 'bool', summary: 'the defender is struck in the rear' },
@@ -103,10 +107,11 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'pursue',
     group: 'battle',
-    usage: 'pursue <cavalry> at <unit> [--engaged]',
+    usage: 'pursue <cavalry> [at <unit>] [--engaged]',
     summary: 'cavalry pursue a defeated unit: double kills, no loss, automatic defeat unless supports engage',
+    details: ['Without "at <unit>", the cavalry pursue the one enemy that has lost post-melee morale this game move.'],
     example: 'pursue A13 at B2',
-    args: [unit, at, target],
+    args: [unit, ...optionalTarget],
     flags: [{ name: 'engaged', kind: 'bool', summary: 'support troops engage the pursuing cavalry' }],
   },
   { name: 'bonus', group: 'battle', usage: 'bonus <unit>', summary: 'the winner of a melee takes a bonus move into a new melee', example: 'bonus A1', args: [unit] },
@@ -131,8 +136,9 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'capture',
     group: 'battle',
-    usage: 'capture <gun> --by <unit> | capture <gun> --release',
+    usage: 'capture <gun> [--by <unit>] | capture <gun> --release',
     summary: 'an enemy unit holds a gun; held one full game move, it is captured',
+    details: ['Without --by, the gun is held by the enemy side: only the side that holds it counts.'],
     example: 'capture B21 --by A13',
     args: [unit],
     flags: [

@@ -15,15 +15,19 @@ import { unitById } from './roster.js';
 import type { ScrubyState } from './state.js';
 import { SCRUBY_STEPS, stepDef } from './steps.js';
 import { isGun } from './table.js';
+import { withImpliedTarget } from './targets.js';
 import { next } from './turn.js';
 
 const ANY_STEP = new Set(['next', 'set']);
 
-export function executeScruby(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<ActionOutcome<ScrubyState>, string> {
-  if (state.options.sequence && !ANY_STEP.has(action.command) && !stepDef(state.step).commands.includes(action.command)) {
-    const where = SCRUBY_STEPS.filter((s) => s.commands.includes(action.command)).map((s) => s.title.toLowerCase());
-    return err(`${action.command} belongs to the ${where.join(' or ')} step; this is the ${stepDef(state.step).title.toLowerCase()} step (next moves on)`);
+export function executeScruby(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<ActionOutcome<ScrubyState>, string> {
+  if (state.options.sequence && !ANY_STEP.has(typed.command) && !stepDef(state.step).commands.includes(typed.command)) {
+    const where = SCRUBY_STEPS.filter((s) => s.commands.includes(typed.command)).map((s) => s.title.toLowerCase());
+    return err(`${typed.command} belongs to the ${where.join(' or ')} step; this is the ${stepDef(state.step).title.toLowerCase()} step (next moves on)`);
   }
+  const targeted = withImpliedTarget(state, typed);
+  if (!targeted.ok) return targeted;
+  const { action, note } = targeted.value;
   const run = (): Result<Outcome, string> => {
     switch (action.command) {
       case 'next':
@@ -66,5 +70,8 @@ export function executeScruby(state: ScrubyState, action: ScrubyAction, dice: Di
         return err(`unknown command "${action.command}"`);
     }
   };
-  return run();
+  const out = run();
+  if (!out.ok || note === null) return out;
+  const [first, ...rest] = out.value.results;
+  return first ? { ok: true, value: { ...out.value, results: [{ ...first, result: `${note}. ${first.result}` }, ...rest] } } : out;
 }

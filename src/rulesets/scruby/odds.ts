@@ -9,9 +9,11 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
+import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { standsLeft, unitById } from './roster.js';
+import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
@@ -86,7 +88,10 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
   }
 }
 
-export function previewScruby(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
+export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<RollPreview, string> {
+  const targeted = withImpliedTarget(state, typed);
+  if (!targeted.ok) return targeted;
+  const { action } = targeted.value;
   if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
   const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
   const actor = unitById(state, action.unit);
@@ -142,6 +147,9 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
       return `This fire rolls no dice: ${u.name} ${verb(u, 'inflicts')} ${k} kill point${k === 1 ? '' : 's'} on ${t.name} (${plan.value.factors.join('; ')}; "COMBAT TABLE").`;
     }
   }
-  if (action.command === 'charge') return `This charge rolls no dice: the defender makes no answer, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+  if (action.command === 'charge') {
+    const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
+    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+  }
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }

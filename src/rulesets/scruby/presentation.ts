@@ -11,6 +11,7 @@ import { parseScruby } from './parse.js';
 import { scrubyGuide } from './present/guide.js';
 import { scrubyHeader, scrubyPrompt } from './present/header.js';
 import { scrubyOdds } from './present/odds.js';
+import { scrubyQuestions } from './present/questions.js';
 import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
 import { RULE_TOPICS, rulesView } from './present/rules.js';
 import { scrubyStanding } from './present/standing.js';
@@ -37,5 +38,6 @@ export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
   names: scrubyNameList,
   standing: scrubyStanding,
   guide: scrubyGuide,
+  questions: scrubyQuestions,
   diceCommands: ['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally'],
 };

@@ -10,6 +10,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
+import { losesAt, losesWith } from './scenario.js';
 import { stepDef } from './steps.js';
 import { capitalFirst, verb } from '../../engine/english.js';
 
@@ -188,7 +189,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const rolls: [number | null, number | null] = [null, null];
   const losers: SideIndex[] = [];
   const results: Resolution[] = [];
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]}/${s.sides[side].originalUnits} lost (½ is ${s.sides[side].originalUnits / 2})`;
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${losesWith(s.sides[side].originalUnits)} loses)`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
@@ -206,7 +207,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
         modifiers: { actor: [{ label: 'units lost', value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
         actorModifier: lost[side],
         rolls: { actor: roll, dice: [roll] },
-        result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total} against ${s.sides[side].originalUnits / 2}: ${flees ? 'they flee the field' : 'they fight on'}.`,
+        result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: they flee the field` : `under ${losesAt(s.sides[side].originalUnits)}: they fight on`}.`,
         changes: [],
         odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
       });

@@ -256,10 +256,16 @@ export const sideUnits = (side: TillySideSpec): TillyUnitSpec[] => side.commands
 /** Points of a side: superior 4, ordinary 3, inferior 2, rabble 1; commanders and cannons are ordinary. */
 export const sidePoints = (side: TillySideSpec): number => sideUnits(side).reduce((n, u) => n + pointsOf(u.quality), 0);
 
-/** Seed 003, "Step 4.4. Army Morale": a side loses at ½ of its original units lost. */
-export const breakPoint = (units: number): number => units / 2;
-/** The number of lost units at which a side loses: the least whole number ≥ ½ of its units. */
+/**
+ * Seed 003, "Step 4.4. Army Morale": a side loses with at least ½ of its original units lost,
+ * so at the least whole number of lost units ≥ ½ of its units (13 of 25, 12 of 24).
+ */
 export const losesAt = (units: number): number => Math.ceil(units / 2);
+/** When a side loses, in whole units as `check` and `play` both say it: "13 or more". */
+export const losesWith = (units: number): string => `${losesAt(units)} or more`;
+/** Every side's threshold in one clause: "French 12 or more of 24, Imperialists 13 or more of 25". */
+export const losesWithSides = (sides: readonly { readonly name: string; readonly units: number }[]): string =>
+  sides.map((s) => `${s.name} ${losesWith(s.units)} of ${s.units}`).join(', ');
 
 /**
  * The army-list checks of seed 003 ("Army Lists", "Commands", "Optional Rule: Unit
@@ -326,12 +332,12 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
         cannons: count('cannons'),
         superior: units.filter((u) => u.quality === 'superior').length,
         points: sidePoints(side),
-        breakPoint: breakPoint(units.length),
         losesAt: losesAt(units.length),
       };
     }),
     warnings: [...warnings],
     extra: {
+      armyMorale: `${scenario.options.variableMorale ? 'a side loses when 1d6 + its units lost come to half its units or more' : 'a side loses with half its units lost or more'}: ${losesWithSides(scenario.sides.map((side) => ({ name: side.name, units: sideUnits(side).length })))} ("Step 4.4. Army Morale")`,
       baseWidth: formatLength(scenario.baseWidth),
       tum: formatLength(tum),
       quality: scenario.options.quality,

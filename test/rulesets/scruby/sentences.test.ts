@@ -48,6 +48,10 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(text(sample({ ueTest: false }), 'charge B13 at A13 --response motion --pass')).toContain('Smaland Horse passes its UE test (set in motion, game master)');
   });
 
+  it('MOVEMENT: a charge\'s movement notes end its first sentence, not a sentence of their own', () => {
+    expect(text(sample(), 'charge A1 at B5')).toBe('Yellow Pikes charge White Pikes: up to 3" (heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1)), forward or 45° only; no backwards in column');
+  });
+
   it('a melee lost by a singular unit, its scatter, rally and retirement', () => {
     let s = run(sample(), ['next']);
     const melee = text(s, 'melee B13 at A13 --enemy-stands 1', [6]);

@@ -1,6 +1,7 @@
 /** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -111,6 +112,39 @@ describe('BONUS MOVES', () => {
     const out = play(s, 'pursue A14 at B2');
     expect(out.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
     expect(unit(out.state, 'B2')).toMatchObject({ retiring: true, defeated: false, scattered: null });
+  });
+  it('2: pursue without "at" takes the one enemy that lost post-melee morale; at still works', () => {
+    const s = run(sample(), ['charge A13 at B2', 'next', 'melee A13 at B2 --unsupported']);
+    const implied = play(s, 'pursue A13');
+    expect(implied.results[0]).toMatchObject({ target: 'Red Musketeers', kills: [{ unit: 'Red Musketeers', points: 24 }] });
+    expect(implied.results[0]?.result).toBe(play(s, 'pursue A13 at B2').results[0]?.result);
+    expect(unit(implied.state, 'B2').retiring).toBe(true);
+  });
+  it('2: pursue without "at" is refused when no enemy, or more than one, lost post-melee morale, naming them', () => {
+    const s = melee(sample());
+    expect(refusal(s, 'pursue A13')).toBe('no enemy of Smaland Horse has lost post-melee morale this game move, so there is nobody to pursue ("BONUS MOVES" 2)');
+    const two = run(s, ['melee A13 at B2 --unsupported', 'melee A14 at B6 --unsupported']);
+    expect(refusal(two, 'pursue A15')).toBe('name the unit Uppland Horse pursues: Red Musketeers (B2) and White Musketeers (B6) have lost post-melee morale (pursue A15 at B2)');
+    expect(refusal(two, 'pursue A1')).toBe('only cavalry pursue ("BONUS MOVES" 2)');
+  });
+});
+
+describe('THE MELEE: the unit charged', () => {
+  it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
+    const s = run(sample(), ['charge A13 at B2', 'next']);
+    const implied = play(s, 'melee A13 --unsupported');
+    const typed = play(s, 'melee A13 at B2 --unsupported');
+    expect(implied.results[0]?.target).toBe('Red Musketeers');
+    expect(implied.results[0]?.result).toBe(`Smaland Horse fights Red Musketeers, whom it charged. ${typed.results[0]?.result}`);
+    expect(refusal(s, 'melee A14')).toBe('name the enemy Ostgota Horse fights: melee A14 at <target> (it has no charge to fight out)');
+    expect(refusal(run(s, ['melee A13 --unsupported']), 'melee A13')).toContain('no charge to fight out');
+  });
+  it('the menus offer the unit charged first, already chosen', () => {
+    const s = run(sample(), ['charge A13 at B14 --response none', 'next']);
+    const step = meleeStep(s, unit(s, 'A13'));
+    if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no target asked');
+    expect([step.default, step.choices[0]?.value]).toEqual(['B14', 'B14']);
+    expect(step.choices.length).toBeGreaterThan(1);
   });
 });
 

@@ -109,11 +109,18 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
     ]);
   });
 
-  it('check reports the points and each side\'s break threshold', () => {
-    expect(summary.sides.map((s) => [s.points, s.breakPoint, s.losesAt])).toEqual([
-      [72, 12, 12],
-      [75, 12.5, 13],
+  it('check reports the points and each side\'s break threshold in whole units', () => {
+    expect(summary.sides.map((s) => [s.points, s.losesAt])).toEqual([
+      [72, 12],
+      [75, 13],
     ]);
-    expect(summary.extra).toEqual({ baseWidth: '80mm', tum: '40mm', quality: false, variableMorale: false, evade: false });
+    expect(summary.extra).toEqual({
+      armyMorale: 'a side loses with half its units lost or more: French 12 or more of 24, Imperialists 13 or more of 25 ("Step 4.4. Army Morale")',
+      baseWidth: '80mm',
+      tum: '40mm',
+      quality: false,
+      variableMorale: false,
+      evade: false,
+    });
   });
 });

@@ -1,11 +1,17 @@
 /** Seed 003, "Step 4.4. Army Morale" and "Optional Rule: Variable Army Morale", on the Figure 5 armies. */
 import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { parse } from 'yaml';
 import { breaks } from '../../../src/rulesets/tilly/morale.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { moraleView } from '../../../src/rulesets/tilly/present/morale.js';
+import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
+import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
+import { join } from 'node:path';
+import { ensureBuilt, ROOT, tempDir, tyw } from '../../repl/helpers.js';
 import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
 
 const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -24,7 +30,7 @@ describe('Step 4.4. Army Morale', () => {
     expect(battle.state.step).toBe('over');
     expect(battle.state.outcome?.winner).toBe(0);
     expect(entry.results.at(-1)?.result).toBe(
-      'Army morale: French 0/24 lost (½ is 12); Imperialists 13/25 lost (½ is 12.5). The Imperialists lose the battle; the French are the victors.',
+      'Army morale: French 0 of 24 lost (12 or more loses); Imperialists 13 of 25 lost (13 or more loses). The Imperialists lose the battle; the French are the victors.',
     );
   });
 
@@ -55,12 +61,12 @@ describe('Optional Rule: Variable Army Morale', () => {
   it('the rule book\'s example: 25 units; 7 lost and a roll of 3 fight on; 10 lost and a roll of 4 flee', () => {
     let b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     const turn4 = run(b, 'next --rolls 3');
-    expect(turn4.entry.results[1]?.result).toBe('Imperialists roll 3 + 7 lost = 10 against 12.5: they fight on.');
+    expect(turn4.entry.results[1]?.result).toBe('Imperialists roll 3 + 7 lost = 10, under 13: they fight on.');
     expect(turn4.battle.state.outcome).toBeNull();
     b = run(turn4.battle, 'next').battle;
     b = nextUntil(routed(b, IMPERIAL_UNITS.slice(7, 10)), 'heroics');
     const turn5 = run(b, 'next --rolls 4');
-    expect(turn5.entry.results[1]?.result).toBe('Imperialists roll 4 + 10 lost = 14 against 12.5: they flee the field.');
+    expect(turn5.entry.results[1]?.result).toBe('Imperialists roll 4 + 10 lost = 14, at least 13: they flee the field.');
     expect(turn5.battle.state.outcome?.winner).toBe(0);
   });
 
@@ -87,5 +93,34 @@ describe('Optional Rule: Variable Army Morale', () => {
     const lines = terminalLines(tillyPresentation.odds?.(preview.value, preview.value.odds) ?? [], plain);
     expect(lines[0]).toBe('Imperialists (1d6 + 7 lost)');
     expect(terminalLines(tillyPresentation.mods?.(preview.value) ?? [], plain)[0]).toBe('Imperialists: 1d6 + 7 lost');
+  });
+});
+
+describe('Step 4.4. Army Morale: check and play say the same', () => {
+  it('Step 4.4: tyw check and tyw play give each side\'s threshold in whole units, 13 or more of 25, and never the half 12.5', () => {
+    ensureBuilt();
+    const scenario = join(ROOT, 'scenarios', 'tilly-figure5.yaml');
+    const check = tyw(['check', scenario], '');
+    expect(check.code).toBe(0);
+    const play = tyw(['play', scenario, '--seed', '3', '--journal', join(tempDir(), 'morale.tyw.jsonl')], 'morale\nquit\n');
+    expect(play.code).toBe(0);
+    const both = 'French 12 or more of 24, Imperialists 13 or more of 25';
+    expect(check.stdout).toContain(`army morale: a side loses with half its units lost or more: ${both} ("Step 4.4. Army Morale")`);
+    expect(check.stdout).toMatch(/│ loses at +│ 12 +│ 13 +│/);
+    expect(play.stdout).toContain('Imperialists: defender, 25 units in 4 commands; loses with 13 or more units lost');
+    expect(play.stdout).toContain(`A side loses with half its original units lost or more (${both}), checked in step 4.4.`);
+    for (const out of [check.stdout, play.stdout]) {
+      expect(out).not.toMatch(/12[.,]5|12½|break point/);
+    }
+  });
+
+  it('Optional Rule: Variable Army Morale: check and the morale view give the total that loses in whole units too', () => {
+    const b = battleOf({ ...FIGURE5, variableMorale: true });
+    const view = terminalLines(moraleView(b.state).blocks, plain).join('\n');
+    expect(view).toContain('a total of half its original units or more loses (French 12 or more of 24, Imperialists 13 or more of 25)');
+    const loaded = parseScenarioText(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8').replace('variableMorale: false', 'variableMorale: true'), 'v.yaml');
+    expect(summarizeTilly(loaded.scenario as TillyScenario, []).extra?.armyMorale).toBe(
+      'a side loses when 1d6 + its units lost come to half its units or more: French 12 or more of 24, Imperialists 13 or more of 25 ("Step 4.4. Army Morale")',
+    );
   });
 });

@@ -61,7 +61,7 @@ export function verdictStep(s: ScrubyState, line: string, tested: string): Next 
   const command = line.split(' ')[0] as string;
   const ask = (base: string): Next => {
     if (s.options.ueTest || !TESTING.has(command)) return base;
-    if (command === 'charge' && !/--response/.test(base)) return base;
+    if (command === 'charge' && !/--response (motion|volley)/.test(base)) return base;
     const pass = `${base} --pass`;
     const fail = `${base} --fail`;
     if (!accepted(s, pass)) return fail;

@@ -6,6 +6,7 @@
  */
 import { itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
+import { type ChargeAnswer, chargeAnswers } from '../charge.js';
 import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
@@ -108,25 +109,34 @@ export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 
   return enemies.filter(can).map((t) => t.id);
 }
 
-const RESPONSES: readonly GuideChoice[] = [
-  { name: 'no answer: it stands', value: '' },
-  { name: 'it tries its UE to set itself in motion (cancels the shock)', value: ' --response motion' },
-  { name: 'it tries its UE to volley (the shock stands)', value: ' --response volley' },
+const RESPONSES: readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] = [
+  { name: 'no answer: it stands', value: ' --response none', answer: 'none' },
+  { name: 'it tries its UE to set itself in motion (cancels the shock)', value: ' --response motion', answer: 'motion' },
+  { name: 'it tries its UE to volley (the shock stands)', value: ' --response volley', answer: 'volley' },
 ];
+
+/**
+ * How `t` answers the charge `base` (a whole line): only the answers open to it, then the UE
+ * verdict when the scenario leaves it to the game master. Null when it has no answer to give.
+ * Shared by the menus and the question a typed charge is asked (questions.ts).
+ */
+export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
+  const open = chargeAnswers(s, u, t);
+  const answers = RESPONSES.filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
+  if (answers.length <= 1) return null;
+  return {
+    kind: 'select',
+    message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
+    choices: answers.map(({ name, value }) => ({ name, value })),
+    default: answers[0]?.value as string,
+    next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
+  };
+}
 
 export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, fightTargets(s, u, 'charge'), (id) => {
-    const t = unitOf(s, id);
     const base = `charge ${u.id} at ${id}`;
-    const answers = RESPONSES.filter((r) => acceptedWithVerdict(s, `${base}${r.value}`));
-    if (answers.length <= 1) return verdictStep(s, `${base}${answers[0]?.value ?? ''}`, `${t.name}'s answer`);
-    return {
-      kind: 'select',
-      message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
-      choices: answers,
-      default: '',
-      next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
-    };
+    return chargeAnswerStep(s, u, unitOf(s, id), base) ?? base;
   });
 }
 
@@ -134,7 +144,10 @@ const isSwordsman = (u: ScrubyUnit): boolean => u.type === 'swordsman' || u.type
 
 /** The melee's questions, one after another, each adding its flag to the line. */
 export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
-  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, fightTargets(s, u, 'melee'), (id) => {
+  // The unit it charged comes first, the choice made already ("THE MELEE").
+  const charged = u.charge?.target;
+  const targets = fightTargets(s, u, 'melee').sort((x, y) => Number(y === charged) - Number(x === charged));
+  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, targets, (id) => {
     const t = unitOf(s, id);
     const questions: ((line: string) => Next)[] = [];
     const then = (i: number, line: string): Next => {

@@ -3,10 +3,10 @@ import { heading, present, sentence, space, strong, table } from '../../../prese
 import type { Block, Presentation } from '../../../present/model.js';
 import { formatLength, tumLength } from '../distance.js';
 import { typeName, unitOf } from '../helpers.js';
-import { losesAt } from '../scenario.js';
+import { losesAt, losesWith, losesWithSides } from '../scenario.js';
 import type { TillyScenario, TillyState } from '../state.js';
 import { unitJson } from './unit.js';
-import { commandOf, half, SIDES } from './words.js';
+import { commandOf, SIDES } from './words.js';
 
 const onOff = (b: boolean) => (b ? 'on' : 'off');
 
@@ -23,13 +23,13 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     const side = s.sides[i];
     const commands = s.commands.filter((c) => c.side === i);
     const units = `${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}`;
-    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses at ${losesAt(side.originalUnits)} units lost (½ is ${half(side.originalUnits)})`]));
+    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses with ${losesWith(side.originalUnits)} units lost`]));
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
     blocks.push(table(['id', 'unit', 'type', ...(opts.quality ? ['quality'] : []), 'resolve', 'command'], rows), space);
   }
-  blocks.push(sentence(`Loses at: ${SIDES.map((i) => `${s.sides[i].name} ${losesAt(s.sides[i].originalUnits)}`).join(', ')} units lost.`));
+  blocks.push(sentence(`A side loses with half its units lost or more: ${losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })))}.`));
   return present('battle', blocks, {
     kind: 'battle',
     ruleset: 'tilly',

@@ -5,9 +5,9 @@
 import { brokenText, meter, note, present, right, strong, table } from '../../../present/build.js';
 import type { Block, Cell, Presentation } from '../../../present/model.js';
 import { lostUnits, onTable } from '../helpers.js';
-import { losesAt } from '../scenario.js';
+import { losesAt, losesWithSides } from '../scenario.js';
 import type { TillyState } from '../state.js';
-import { asJson, half, losers, SIDES } from './words.js';
+import { asJson, losers, SIDES } from './words.js';
 
 export function moraleView(s: TillyState): Presentation {
   const lost = losers(s);
@@ -23,11 +23,12 @@ export function moraleView(s: TillyState): Presentation {
     const gone = s.units.filter((u) => u.side === i && !onTable(u));
     if (gone.length > 0) blocks.push(note([strong(s.sides[i].name), `: ${gone.map((u) => `${u.name} (${u.fate === 'casualty' ? 'casualty' : u.fate})`).join(', ')}`]));
   }
+  const thresholds = losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })));
   blocks.push(
     note(
       s.options.variableMorale
-        ? 'Variable army morale: at the end of each turn the side with most units lost rolls 1d6 and adds them; ½ of its original units or more loses.'
-        : `A side loses at ½ of its original units lost (${SIDES.map((i) => `${s.sides[i].name} ½ of ${s.sides[i].originalUnits} = ${half(s.sides[i].originalUnits)}`).join(', ')}), checked in step 4.4.`,
+        ? `Variable army morale: at the end of each turn the side with most units lost rolls 1d6 and adds them; a total of half its original units or more loses (${thresholds}).`
+        : `A side loses with half its original units lost or more (${thresholds}), checked in step 4.4.`,
     ),
   );
   const check = s.lastCheck;

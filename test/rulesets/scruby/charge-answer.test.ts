@@ -1,0 +1,99 @@
+/**
+ * Seed 001, "CAVALRY" 1a: the charged defender may dice its UE to be set in motion (cavalry)
+ * or to volley. A typed charge that leaves the answer unsaid is asked it at the terminal, as
+ * the menus ask; a script is asked nothing, the defender makes no answer, and the result and
+ * `odds` say so. `--response none` says it outright.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { coreFromText } from '../../../src/repl/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
+import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
+import { closeCoresAfterEach, ensureBuilt, ROOT, tempDir, tyw } from '../../repl/helpers.js';
+import { play, sample } from './fixtures.js';
+
+const SAMPLE = join(ROOT, 'scenarios', 'scruby-sample.yaml');
+const asked = (s: ScrubyState, line: string): GuideStep | null => scrubyPresentation.questions(s, line);
+const choices = (step: GuideStep | null): string[][] => {
+  if (step === null || step.kind !== 'select') throw new Error('no question asked');
+  return step.choices.map((c) => [c.name, c.value]);
+};
+const note = (s: ScrubyState, line: string): string | undefined => {
+  const action = scrubyRules.parse(s, line);
+  if (!action.ok) throw new Error(action.error);
+  const p = previewScruby(s, action.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value.note;
+};
+
+describe('CAVALRY 1a: a typed charge asks how the defender answers', () => {
+  it('CAVALRY 1a: charged cavalry are asked: no answer, set in motion, or a volley; the answer is the flags added to the line', () => {
+    const step = asked(sample(), 'charge A13 at B13');
+    expect(step).toMatchObject({ kind: 'select', message: 'How do Pappenheim Cuirassiers answer the charge?' });
+    expect(choices(step)).toEqual([
+      ['no answer: it stands', ' --response none'],
+      ['it tries its UE to set itself in motion (cancels the shock)', ' --response motion'],
+      ['it tries its UE to volley (the shock stands)', ' --response volley'],
+    ]);
+    if (step?.kind !== 'select') throw new Error('no select');
+    expect(step.next(' --response volley')).toBe('--response volley');
+    expect(step.next(' --response none')).toBe('--response none');
+  });
+
+  it('CAVALRY 1a: loaded musketeers are asked only no answer or a volley; pikes, with no firearms, are asked nothing', () => {
+    expect(choices(asked(sample(), 'charge A13 at B2')).map(([, v]) => v)).toEqual([' --response none', ' --response volley']);
+    expect(asked(sample(), 'charge A1 at B5')).toBeNull();
+  });
+
+  it('CAVALRY 1a: an answer given, a refused line, or another command asks nothing', () => {
+    const s = sample();
+    for (const r of ['none', 'motion', 'volley']) expect(asked(s, `charge A13 at B13 --response ${r}`)).toBeNull();
+    expect(asked(s, 'charge A2 at B13')).toBeNull(); // musketeers never attack
+    expect(asked(s, 'fire A2 at B2 --range 6')).toBeNull();
+  });
+
+  it('CAVALRY 1a: with UE tests left to the game master, the answer is followed by the verdict', () => {
+    const step = asked(sample({ ueTest: false }), 'charge A13 at B13');
+    if (step?.kind !== 'select') throw new Error('no question asked');
+    const verdict = step.next(' --response motion');
+    if (verdict === null || typeof verdict === 'string' || verdict.kind !== 'confirm') throw new Error('no verdict asked');
+    expect(verdict.next(false)).toBe('--response motion --fail');
+    expect(step.next(' --response none')).toBe('--response none');
+  });
+
+  const track = closeCoresAfterEach();
+  it('CAVALRY 1a: the REPL asks it of a typed line through the rule set\'s questions', () => {
+    const dir = tempDir();
+    const { core } = track({ core: coreFromText({ text: readFileSync(SAMPLE, 'utf8'), file: 'scruby.yaml', seed: 3, journal: join(dir, 'j.tyw.jsonl') }), dir });
+    expect(core.questionsFor('charge A13 at B13')).toMatchObject({ kind: 'select', message: 'How do Pappenheim Cuirassiers answer the charge?' });
+    expect(core.questionsFor('charge A13 at B13 --response motion')).toBeNull();
+  });
+});
+
+describe('CAVALRY 1a: a charge whose answer is unsaid gets none, and says so', () => {
+  it('CAVALRY 1a: the result says the defender makes no answer, naming the flags it could have had; --response none says nothing more', () => {
+    const s = sample();
+    const unsaid = play(s, 'charge A13 at B13').results[0]?.result;
+    const none = play(s, 'charge A13 at B13 --response none').results[0]?.result;
+    expect(unsaid).toBe(`${none}. Pappenheim Cuirassiers make no answer, as the command gives neither --response motion nor --response volley ("CAVALRY" 1a)`);
+    expect(play(s, 'charge A13 at B2').results[0]?.result).toContain('Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a)');
+    expect(play(s, 'charge A1 at B5').results[0]?.result).not.toContain('no answer');
+  });
+
+  it('CAVALRY 1a: odds say the same, and --response none assumes nothing', () => {
+    const s = sample();
+    expect(note(s, 'charge A13 at B2')).toBe('This charge rolls no dice: Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a), so the shock stands.');
+    expect(note(s, 'charge A13 at B2 --response none')).toBe('This charge rolls no dice: the defender makes no answer, so the shock stands.');
+  });
+
+  it('CAVALRY 1a: a script reading from a pipe is asked nothing: no answer, and the result says so', () => {
+    ensureBuilt();
+    const out = tyw(['play', SAMPLE, '--seed', '3', '--journal', join(tempDir(), 'charge.tyw.jsonl')], 'charge A13 at B2\nquit\n');
+    expect(out.stderr).not.toMatch(/error/);
+    expect(out.stdout).toContain('Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a).');
+  });
+});
