@@ -238,7 +238,7 @@ describe('tyw replay', () => {
     const r = tyw(['replay', path], '');
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}: this line has been edited (its checksum does not match)`);
+    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}:1: this line has been edited (its checksum does not match)`);
   });
 
   it('a die changed and the checksums recomputed is still caught, at its line', () => {
@@ -247,7 +247,7 @@ describe('tyw replay', () => {
     const path = edited('forged.jsonl', lineNo, (l) => l.replace(/"value":(\d)/, (_, v) => `"value":${(Number(v) % 6) + 1}`), true);
     const r = tyw(['replay', path], '');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}:1: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
   });
 
   it('events worded otherwise are reported at their line, naming the older tyw that wrote them, to replay it with', () => {

@@ -50,19 +50,19 @@ function problem(path: string): string {
 
 describe('journal records are type-checked when read', () => {
   const cases: [string, () => string, string][] = [
-    ['a header seed that is not a whole number', () => forged({ ...header, seed: 1.5 }), 'error: j.jsonl:1: not a valid journal line: "seed" should be a whole number'],
-    ['a header seed carrying markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), 'error: j.jsonl:1: not a valid journal line: "seed" should be a whole number'],
-    ['a negative header seed', () => forged({ ...header, seed: -1 }), 'error: j.jsonl:1: not a valid journal line: "seed" is out of range'],
-    ['a numeric header scenario', () => forged({ ...header, scenario: 42 }), 'error: j.jsonl:1: not a valid journal line: "scenario" should be text'],
-    ['a header without its hash', () => forged({ ...header, scenarioHash: undefined }), 'error: j.jsonl:1: not a valid journal line: "scenarioHash" is missing'],
-    ['a numeric command text', () => forged(header, note, { ...note, n: 2, text: 7 }), 'error: j.jsonl:3: not a valid journal line: "text" should be text'],
-    ['rolls that are not a list', () => forged(header, { ...note, rolls: 'nope' }), 'error: j.jsonl:2: not a valid journal line: "rolls" should be a list'],
-    ['a die without its value', () => forged(header, { ...note, rolls: [{ sides: 6, label: 'x' }] }), 'error: j.jsonl:2: not a valid journal line: "rolls.0.value" is missing'],
-    ['an event whose text is a number', () => forged(header, { ...note, events: [{ type: 'note', text: 1 }] }), 'error: j.jsonl:2: not a valid journal line: "events.0.text" should be text'],
-    ['a "menu" mark that is not true or false', () => forged(header, { ...note, menu: 'yes' }), 'error: j.jsonl:2: not a valid journal line: "menu" should be true or false'],
-    ['an undo of no commands', () => forged(header, note, { kind: 'undo', count: 0 }), 'error: j.jsonl:3: not a valid journal line: "count" is out of range'],
-    ['an unknown record kind', () => forged(header, { kind: 'constructor' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "constructor"'],
-    ['a record without a kind', () => forged(header, { text: 'x' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "undefined"'],
+    ['a header seed that is not a whole number', () => forged({ ...header, seed: 1.5 }), 'error: j.jsonl:1:1: not a valid journal line: "seed" should be a whole number'],
+    ['a header seed carrying markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), 'error: j.jsonl:1:1: not a valid journal line: "seed" should be a whole number'],
+    ['a negative header seed', () => forged({ ...header, seed: -1 }), 'error: j.jsonl:1:1: not a valid journal line: "seed" is out of range'],
+    ['a numeric header scenario', () => forged({ ...header, scenario: 42 }), 'error: j.jsonl:1:1: not a valid journal line: "scenario" should be text'],
+    ['a header without its hash', () => forged({ ...header, scenarioHash: undefined }), 'error: j.jsonl:1:1: not a valid journal line: "scenarioHash" is missing'],
+    ['a numeric command text', () => forged(header, note, { ...note, n: 2, text: 7 }), 'error: j.jsonl:3:1: not a valid journal line: "text" should be text'],
+    ['rolls that are not a list', () => forged(header, { ...note, rolls: 'nope' }), 'error: j.jsonl:2:1: not a valid journal line: "rolls" should be a list'],
+    ['a die without its value', () => forged(header, { ...note, rolls: [{ sides: 6, label: 'x' }] }), 'error: j.jsonl:2:1: not a valid journal line: "rolls.0.value" is missing'],
+    ['an event whose text is a number', () => forged(header, { ...note, events: [{ type: 'note', text: 1 }] }), 'error: j.jsonl:2:1: not a valid journal line: "events.0.text" should be text'],
+    ['a "menu" mark that is not true or false', () => forged(header, { ...note, menu: 'yes' }), 'error: j.jsonl:2:1: not a valid journal line: "menu" should be true or false'],
+    ['an undo of no commands', () => forged(header, note, { kind: 'undo', count: 0 }), 'error: j.jsonl:3:1: not a valid journal line: "count" is out of range'],
+    ['an unknown record kind', () => forged(header, { kind: 'constructor' }), 'error: j.jsonl:2:1: not a valid journal line: unknown journal record "constructor"'],
+    ['a record without a kind', () => forged(header, { text: 'x' }), 'error: j.jsonl:2:1: not a valid journal line: unknown journal record "undefined"'],
   ];
   for (const [name, make, message] of cases) {
     it(`refuses ${name}, naming its line`, () => {
@@ -90,10 +90,10 @@ describe('a forged journal through the real CLI', () => {
     ['play --resume', (j) => ['play', '--resume', j]],
   ];
   const journals: [string, () => string, RegExp][] = [
-    ['"rolls": "nope"', () => forged(header, { ...note, rolls: 'nope' }), /:2: not a valid journal line: "rolls" should be a list\n$/],
-    ['a numeric text', () => forged(header, { ...note, text: 12 }), /:2: not a valid journal line: "text" should be text\n$/],
-    ['a numeric header scenario', () => forged({ ...header, scenario: 3 }), /:1: not a valid journal line: "scenario" should be text\n$/],
-    ['a header seed with markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), /:1: not a valid journal line: "seed" should be a whole number\n$/],
+    ['"rolls": "nope"', () => forged(header, { ...note, rolls: 'nope' }), /:2:1: not a valid journal line: "rolls" should be a list\n$/],
+    ['a numeric text', () => forged(header, { ...note, text: 12 }), /:2:1: not a valid journal line: "text" should be text\n$/],
+    ['a numeric header scenario', () => forged({ ...header, scenario: 3 }), /:1:1: not a valid journal line: "scenario" should be text\n$/],
+    ['a header seed with markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), /:1:1: not a valid journal line: "seed" should be a whole number\n$/],
   ];
   for (const [what, make, message] of journals) {
     it(`exits 2 with one line on ${what}, and the journal is untouched`, () => {
@@ -116,6 +116,6 @@ describe('a forged journal through the real CLI', () => {
     writeFileSync(j, `${readFileSync(j, 'utf8')}[1,2]\n`);
     const r = tyw(['replay', j], '');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/:3: not a journal line\n$/);
+    expect(r.stderr).toMatch(/:3:1: not a journal line\n$/);
   });
 });
