@@ -4,6 +4,7 @@
  * with one line; anything else is a bug (exit 1). Only main.ts, its caller, calls `process.exit`.
  */
 import { Command, CommanderError, Option } from 'commander';
+import { listWords } from '../engine/command-line/words.js';
 import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
 import { fdWriter, isBrokenPipe, isTerminal, type Output, streamOutput, writerOutput } from './output.js';
@@ -54,6 +55,14 @@ function terminal(hooks: CliHooks) {
 
 type Terminal = ReturnType<typeof terminal>;
 
+/**
+ * commander's "(Did you mean --format?)" and "(Did you mean one of replay, report?)" in tyw's
+ * own words, as its other hints: "(did you mean --format?)", "(did you mean replay or report?)".
+ */
+export function ourHint(message: string): string {
+  return message.replace(/\(Did you mean (one of )?([^()]+?)\?\)/, (_, one: string | undefined, names: string) => `(did you mean ${one ? listWords(names.split(', ')) : names}?)`);
+}
+
 export function buildProgram(io: Terminal = terminal({})): Command {
   const output = io.output;
   const program = new Command('tyw')
@@ -65,7 +74,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
       writeErr: io.writeErr,
       writeOut: io.writeOut,
       // Bad command lines get one line, like every other user error.
-      outputError: (s, write) => write(`${s.trim().replace(/\s*\n\s*/g, ' ')}\n`),
+      outputError: (s, write) => write(`${ourHint(s.trim().replace(/\s*\n\s*/g, ' '))}\n`),
     });
 
   program
