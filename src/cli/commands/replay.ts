@@ -23,6 +23,7 @@ import { visibleLength } from '../../present/terminal-table.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
+import { fittedErr } from './message-fit.js';
 
 export interface ReplayOptions {
   readonly file: string;
@@ -262,7 +263,7 @@ export function summaryJson(summary: BattleStanding): object {
 export async function replayCommand(options: ReplayOptions, out: Output): Promise<void> {
   const until = parseUntil(options.until);
   const battle = loadBattle(options.file, options.cwd);
-  if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out; the battle is replayed up to the line before it`);
+  if (battle.truncated) fittedErr(out, `note: ${options.file}: the last line was cut short (as after a crash) and is left out; the battle is replayed up to the line before it`);
   const cut = cutAt(battle, until);
   const summary = standingAt(battle.rulesetId, cut.state);
 
