@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardCommand } from '../../src/cli/commands/board.js';
 import { fitMessage } from '../../src/cli/commands/message-fit.js';
 import { memoryOutput, streamOutput, writerOutput } from '../../src/cli/output.js';
 import { BIN, cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
@@ -62,6 +63,30 @@ describe('a message fitted to a terminal', () => {
     expect(stream(false).errColumns).toBeUndefined();
     expect(memoryOutput().errColumns).toBeUndefined();
   });
+});
+
+describe('the board\'s messages', () => {
+  it('fit the terminal stderr is, and stay one line without one', async () => {
+    const dir = tempDir('tyw-width-board-');
+    try {
+      const journal = join(dir, 'battle.tyw.jsonl');
+      expect(tyw(['play', SAMPLE, '--seed', '3', '--journal', journal], script('next')).code).toBe(0);
+      const said = async (errColumns: number | undefined) => {
+        const out = { ...memoryOutput(), errColumns };
+        await boardCommand({ file: journal, cwd: dir, until: Promise.resolve() }, out);
+        return out.stderr;
+      };
+      const [oneLine = ''] = await said(undefined);
+      expect(oneLine).toMatch(/^Board of \.\/battle\.tyw\.jsonl: http:\/\/127\.0\.0\.1:\d+\/ \(read-only, .* Ctrl-C stops\)$/);
+      const [fitted = ''] = await said(50);
+      const lines = fitted.split('\n');
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(50);
+      expect(lines.map((l) => l.trim()).join(' ')).toMatch(/^Board of \.\/battle\.tyw\.jsonl: http:\/\/127\.0\.0\.1:\d+\/ \(read-only, .* Ctrl-C stops\)$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!HAS_SCRIPT && !REQUIRED)('errors and notes on a real terminal (script)', () => {
