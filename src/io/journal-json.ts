@@ -124,3 +124,71 @@ function literal(text: string, start: number): number {
   for (let k = 1; k < word.length; k += 1) if (text[start + k] !== word[k]) return -(start + k) - 1;
   return start + word.length;
 }
+
+/**
+ * Where the field at `path` starts in a line that is JSON: its key in an object, or the element
+ * in a list, for the column of a record's wrong field. A part of the path that is not there (a
+ * missing field) gives where the deepest part that is there starts: the record itself for a
+ * missing top-level field. Offsets as jsonBreak's; 0 if the line is not JSON after all.
+ */
+export function fieldAt(text: string, path: readonly PropertyKey[]): number {
+  const skip = (i: number): number => {
+    while (i < text.length && WHITESPACE.has(text[i] as string)) i += 1;
+    return i;
+  };
+  let value = skip(0);
+  let found = value;
+  for (const key of path) {
+    const hit = text[value] === '{' ? memberOf(text, value, String(key), skip) : text[value] === '[' ? elementOf(text, value, Number(key), skip) : undefined;
+    if (hit === undefined) return found;
+    found = hit.at;
+    value = hit.value;
+  }
+  return found;
+}
+
+/** The member `key` of the object at `start` (the last, as JSON.parse takes it): where its key and its value start. */
+function memberOf(text: string, start: number, key: string, skip: (i: number) => number): { at: number; value: number } | undefined {
+  let hit: { at: number; value: number } | undefined;
+  let i = skip(start + 1);
+  while (text[i] === '"') {
+    const end = string(text, i);
+    if (end < 0) return hit;
+    const value = skip(skip(end) + 1);
+    if ((JSON.parse(text.slice(i, end)) as string) === key) hit = { at: i, value };
+    i = skip(valueEnd(text, value));
+    if (text[i] === ',') i = skip(i + 1);
+  }
+  return hit;
+}
+
+/** The element `index` of the list at `start`. */
+function elementOf(text: string, start: number, index: number, skip: (i: number) => number): { at: number; value: number } | undefined {
+  let i = skip(start + 1);
+  for (let k = 0; i < text.length && text[i] !== ']'; k += 1) {
+    if (k === index) return { at: i, value: i };
+    i = skip(valueEnd(text, i));
+    if (text[i] !== ',') return undefined;
+    i = skip(i + 1);
+  }
+  return undefined;
+}
+
+/** Just after the value at `i` in text that is JSON. */
+function valueEnd(text: string, i: number): number {
+  const c = text[i];
+  if (c === '"') return Math.max(string(text, i), i + 1);
+  if (c === '{' || c === '[') {
+    let depth = 0;
+    for (let j = i; j < text.length; j += 1) {
+      const d = text[j];
+      if (d === '"') j = Math.max(string(text, j), j + 1) - 1;
+      else if (d === '{' || d === '[') depth += 1;
+      else if ((d === '}' || d === ']') && --depth === 0) return j + 1;
+    }
+    return text.length;
+  }
+  let j = i + 1;
+  while (j < text.length && !',}] \t\n\r'.includes(text[j] as string)) j += 1;
+  return j;
+}

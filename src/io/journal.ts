@@ -11,7 +11,7 @@ import type { RolledDie } from '../dice/dice.js';
 import { type SourcePosition, UserError } from '../engine/errors.js';
 import type { BattleEvent } from '../engine/ruleset.js';
 import { describeErrno, errnoCode } from './errno.js';
-import { jsonBreak } from './journal-json.js';
+import { fieldAt, jsonBreak } from './journal-json.js';
 import { checkHeader, checkRecord, recordKinds } from './journal-records.js';
 
 /**
@@ -315,7 +315,7 @@ class LineChecker {
     if (first) checkFormat(record, at());
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
     const checked = first ? checkHeader(record) : checkRecord(record);
-    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, at());
+    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, at(fieldColumn(raw, checked.path)));
     const checkedRecord: JournalLine = { ...checked.value, line };
     if (this.header === null) {
       if (checkedRecord.kind !== 'header') throw new UserError('the first line is not a journal header', at());
@@ -330,6 +330,15 @@ class LineChecker {
     if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1, col: 1 });
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
+  }
+}
+
+/** The column where a record's wrong field starts; 1 if it cannot be found (the message matters more). */
+function fieldColumn(raw: string, path: readonly PropertyKey[]): number {
+  try {
+    return fieldAt(raw, path) + 1;
+  } catch {
+    return 1;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a damaged journal, or a file that is not one, is told as: one `error: file:line:col: …`
- * line. A line that is not JSON is named at the column where its JSON breaks; every other
- * problem of a line at column 1. A first line that is not a tyw header at all says so, rather
+ * line. A line that is not JSON is named at the column where its JSON breaks (a record of the
+ * wrong shape at its field: journal-records.test.ts); an edited line or one refused on replay at
+ * column 1. A first line that is not a tyw header at all says so, rather
  * than calling a file tyw never wrote "edited"; a real line whose checksum fails keeps saying that.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ describe('journal errors name the line and the column', () => {
     expect(refusal(lines)).toBe(`error: j.jsonl:2:${at + 1}: not a journal line (invalid JSON); the journal has been edited or damaged`);
   });
 
-  it('an edited line, a record of the wrong shape and a refused replay are named at column 1', () => {
+  it('an edited line, a line that is not a record and a refused replay are named at column 1', () => {
     const lines = validLines();
     expect(refusal(lines.map((l, i) => (i === 2 ? l.replace('note 2', 'note 9') : l)))).toBe('error: j.jsonl:3:1: this line has been edited (its checksum does not match)');
     expect(refusal([...lines, '[1,2]'])).toBe('error: j.jsonl:5:1: not a journal line');
