@@ -15,11 +15,16 @@ export interface Output {
   err(text: string): void;
   /** Whether ANSI colour may be used on stdout: a TTY and no NO_COLOR. (stderr is judged on its own.) */
   readonly color: boolean;
+  /**
+   * The width of the terminal that stderr is, for messages that break between words there
+   * (commands/message-fit.ts); undefined for a file or a pipe, where each message stays one line.
+   */
+  readonly errColumns?: number | undefined;
 }
 
 export interface OutputStreams {
   readonly stdout: { write(s: string): unknown; isTTY?: boolean };
-  readonly stderr: { write(s: string): unknown; isTTY?: boolean };
+  readonly stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -37,8 +42,14 @@ export function streamOutput({ stdout, stderr, env }: OutputStreams): Output {
     out: (text) => void stdout.write(`${visible(text, color)}\n`),
     err: (text) => void stderr.write(`${errColor ? visible(text, true) : withoutColour(text)}\n`),
     color,
+    get errColumns() {
+      return stderr.isTTY === true ? positive(stderr.columns) : undefined;
+    },
   };
 }
+
+/** A terminal's width, if it gives a usable one. */
+export const positive = (columns: number | undefined): number | undefined => (columns !== undefined && columns > 0 ? columns : undefined);
 
 /** Something a write may fall back on: Node's stream for the same descriptor. */
 type Fallback = () => { write(chunk: Uint8Array): unknown };
@@ -55,6 +66,8 @@ export function writerOutput(
   writeErr: (text: string) => void,
   stdoutIsTerminal: () => boolean = () => isTerminal(1),
   stderrIsTerminal: () => boolean = () => isTerminal(2),
+  /** The width of stderr's terminal, asked only when a message is fitted to it. */
+  stderrColumns: () => number | undefined = () => undefined,
 ): Output {
   let color: boolean | undefined;
   let errColor: boolean | undefined;
@@ -75,6 +88,9 @@ export function writerOutput(
         env,
       );
       return color;
+    },
+    get errColumns() {
+      return stderrColumns();
     },
   };
   return output;

@@ -4,9 +4,10 @@
  * with one line; anything else is a bug (exit 1). Only main.ts, its caller, calls `process.exit`.
  */
 import { Command, CommanderError, Option } from 'commander';
+import { listWords } from '../engine/command-line/words.js';
 import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
-import { fdWriter, isBrokenPipe, isTerminal, type Output, streamOutput, writerOutput } from './output.js';
+import { fdWriter, isBrokenPipe, isTerminal, type Output, positive, streamOutput, writerOutput } from './output.js';
 
 export interface CliHooks {
   /** Given the errors of Node's stdout and stderr streams, once they exist (main.ts quits on EPIPE). */
@@ -36,11 +37,16 @@ function terminal(hooks: CliHooks) {
   const viaStreams = () => made || process.platform === 'win32';
   const writeOut = (text: string) => (viaStreams() ? void streams().stdout.write(text) : direct.out(text));
   const writeErr = (text: string) => (viaStreams() ? void streams().stderr.write(text) : direct.err(text));
+  // Asked only for a message to fit: making the streams costs a one-shot command's start.
+  const errColumns = (): number | undefined => (isTerminal(2) ? positive(streams().stderr.columns) : undefined);
   return {
     streams,
     writeOut,
     writeErr,
-    output: (): Output => writerOutput(process.env, writeOut, writeErr),
+    errColumns,
+    /** What commander said of a bad command line, for the error boundary to print (fitted at a terminal). */
+    refused: undefined as string | undefined,
+    output: (): Output => writerOutput(process.env, writeOut, writeErr, undefined, undefined, errColumns),
     /** The terminal's width when stdout is one, for output that fits it; undefined for files and pipes. */
     columns: (): number | undefined => (isTerminal(1) ? streams().stdout.columns : undefined),
     streamOutput: (): Output => streamOutput({ ...streams(), env: process.env }),
@@ -54,6 +60,14 @@ function terminal(hooks: CliHooks) {
 
 type Terminal = ReturnType<typeof terminal>;
 
+/**
+ * commander's "(Did you mean --format?)" and "(Did you mean one of replay, report?)" in tyw's
+ * own words, as its other hints: "(did you mean --format?)", "(did you mean replay or report?)".
+ */
+export function ourHint(message: string): string {
+  return message.replace(/\(Did you mean (one of )?([^()]+?)\?\)/, (_, one: string | undefined, names: string) => `(did you mean ${one ? listWords(names.split(', ')) : names}?)`);
+}
+
 export function buildProgram(io: Terminal = terminal({})): Command {
   const output = io.output;
   const program = new Command('tyw')
@@ -64,8 +78,11 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .configureOutput({
       writeErr: io.writeErr,
       writeOut: io.writeOut,
-      // Bad command lines get one line, like every other user error.
-      outputError: (s, write) => write(`${s.trim().replace(/\s*\n\s*/g, ' ')}\n`),
+      // Bad command lines get one line, like every other user error; main() prints it, since
+      // fitting it to a terminal loads a bundle (commander throws just after saying it).
+      outputError: (s) => {
+        io.refused = ourHint(s.trim().replace(/\s*\n\s*/g, ' '));
+      },
     });
 
   program
@@ -191,6 +208,21 @@ function tell(io: Terminal, text: string): void {
   }
 }
 
+/**
+ * A message fitted to stderr's terminal, its lines breaking between words (commands/message-fit.ts);
+ * as it is for a file or a pipe, or when it fits. Never fails: the message matters more.
+ */
+async function fitted(io: Terminal, text: string): Promise<string> {
+  try {
+    const columns = io.errColumns();
+    if (columns === undefined || text.split('\n').every((line) => line.length <= columns)) return text;
+    const { fitMessage } = await import('./commands/message-fit.js');
+    return fitMessage(text, columns);
+  } catch {
+    return text;
+  }
+}
+
 export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
   const io = terminal(hooks);
   try {
@@ -200,11 +232,12 @@ export async function main(argv: readonly string[], hooks: CliHooks = {}): Promi
     // The reader went away (`tyw replay j | head`): nothing is wrong.
     if (isBrokenPipe(error)) return 0;
     if (error instanceof CommanderError) {
-      // commander already printed its message (or the help/version text).
+      // commander printed the help or version text itself; an error it left for us.
+      if (io.refused !== undefined) tell(io, `${await fitted(io, io.refused)}\n`);
       return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
     }
     if (isUserError(error)) {
-      tell(io, `${error.format()}\n`);
+      tell(io, `${await fitted(io, error.format())}\n`);
       return 2;
     }
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -81,14 +81,15 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   return `${where} is not valid`;
 }
 
-export type RecordCheck<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** A problem names the field it is about (`path`, empty for the whole record), for its column. */
+export type RecordCheck<T> = { ok: true; value: T } | { ok: false; problem: string; path: readonly PropertyKey[] };
 
 function check<T>(schema: z.ZodMiniType, raw: unknown): RecordCheck<T> {
   const parsed = z.safeParse(schema, raw);
   // The record as written, not zod's copy: replay compares dice and events key by key, in order.
   if (parsed.success) return { ok: true, value: raw as T };
   const first = parsed.error.issues[0];
-  return { ok: false, problem: first ? describeIssue(raw, first) : 'the record is not valid' };
+  return { ok: false, problem: first ? describeIssue(raw, first) : 'the record is not valid', path: first?.path ?? [] };
 }
 
 export const checkHeader = (raw: unknown): RecordCheck<JournalHeader> => check(header, raw);
@@ -97,6 +98,6 @@ export const checkHeader = (raw: unknown): RecordCheck<JournalHeader> => check(h
 export function checkRecord(raw: Record<string, unknown>): RecordCheck<JournalRecord> {
   const kind = raw.kind;
   const schema = typeof kind === 'string' ? RECORD_SCHEMAS.get(kind) : undefined;
-  if (!schema) return { ok: false, problem: `unknown journal record "${String(kind)}"` };
+  if (!schema) return { ok: false, problem: `unknown journal record "${String(kind)}"`, path: ['kind'] };
   return check(schema, raw);
 }

@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import type { RolledDie } from '../dice/dice.js';
-import { UserError } from '../engine/errors.js';
+import { type SourcePosition, UserError } from '../engine/errors.js';
 import type { BattleEvent } from '../engine/ruleset.js';
 import { describeErrno, errnoCode } from './errno.js';
-import { checkHeader, checkRecord } from './journal-records.js';
+import { fieldAt, jsonBreak } from './journal-json.js';
+import { checkHeader, checkRecord, recordKinds } from './journal-records.js';
 
 /**
  * Format 2: the rules changed how commands resolve (standing orders, loss spreading after the
@@ -246,7 +247,7 @@ export function scanJournal(path: string, displayName: string, take: (record: Jo
 }
 
 function tooLong(file: string, line: number): UserError {
-  return new UserError(`this line is longer than ${MAX_JOURNAL_LINE_BYTES / (1024 * 1024)} MB, more than tyw ever writes; this is not a journal`, { file, line });
+  return new UserError(`this line is longer than ${MAX_JOURNAL_LINE_BYTES / (1024 * 1024)} MB, more than tyw ever writes; this is not a journal`, { file, line, col: 1 });
 }
 
 /** Open for reading, refusing anything that is not a regular file before reading a byte of it. */
@@ -289,30 +290,35 @@ class LineChecker {
     this.nextLine += 1;
     // A blank line (an editor's extra newline at the end) holds no record and changes none.
     if (raw.trim() === '') return;
+    // The first record (blank lines skipped) is the header.
+    const first = this.header === null;
+    const at = (col = 1): SourcePosition => ({ file: this.file, line, col });
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new UserError('not a journal line (invalid JSON); the journal has been edited or damaged', { file: this.file, line });
+      const col = (jsonBreak(raw) ?? 0) + 1;
+      throw new UserError(first ? 'not a tyw journal: its first line is not JSON' : 'not a journal line (invalid JSON); the journal has been edited or damaged', at(col));
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new UserError('not a journal line', { file: this.file, line });
+      throw new UserError(first ? 'not a tyw journal: its first line is not a JSON object' : 'not a journal line', at());
     }
     const { chain: recorded, ...record } = value as Record<string, unknown>;
+    // A file tyw never wrote is told as such, not as an edited line.
+    if (first) checkIsHeader(record, at());
+    if (recorded === undefined) throw new UserError('this line has no "chain" checksum, which tyw writes on every line: the journal has been edited', at());
     const expected = chained(this.chain, record as unknown as JournalRecord).chain;
     if (recorded !== expected) {
-      throw new UserError('this line has been edited (its checksum does not match)', { file: this.file, line });
+      throw new UserError('this line has been edited (its checksum does not match)', at());
     }
     this.chain = expected;
-    // The first record (blank lines skipped) is the header.
-    const first = this.header === null;
-    if (first) checkFormat(record, this.file);
+    if (first) checkFormat(record, at());
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
     const checked = first ? checkHeader(record) : checkRecord(record);
-    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, { file: this.file, line });
+    if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, at(fieldColumn(raw, checked.path)));
     const checkedRecord: JournalLine = { ...checked.value, line };
     if (this.header === null) {
-      if (checkedRecord.kind !== 'header') throw new UserError('the first line is not a journal header', { file: this.file, line });
+      if (checkedRecord.kind !== 'header') throw new UserError('the first line is not a journal header', at());
       this.header = checkedRecord;
       return;
     }
@@ -321,18 +327,47 @@ class LineChecker {
   }
 
   finish(truncated: boolean, validBytes: number): JournalSummary {
-    if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1 });
+    if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1, col: 1 });
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
   }
 }
 
-/** The header's kind and format, checked before its fields: an older journal says so plainly. */
-function checkFormat(record: Record<string, unknown>, file: string): void {
-  if (record.kind !== 'header') throw new UserError('the first line is not a journal header', { file, line: 1 });
+/** The column where a record's wrong field starts; 1 if it cannot be found (the message matters more). */
+function fieldColumn(raw: string, path: readonly PropertyKey[]): number {
+  try {
+    return fieldAt(raw, path) + 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** What every tyw header has, whatever its format: without them the file is not a journal at all. */
+const HEADER_MARKS = ['kind', 'format', 'tool'] as const;
+
+/**
+ * The first record looks like a tyw header (checked before its checksum, so a file tyw never
+ * wrote is not called edited); a journal whose header was deleted starts with a later record.
+ */
+function checkIsHeader(record: Record<string, unknown>, where: SourcePosition): void {
+  const kind = record.kind;
+  if (typeof kind === 'string' && recordKinds().includes(kind)) {
+    throw new UserError(`the first line is a "${kind}" record, not the journal's header: the header line has been deleted or moved`, where);
+  }
+  const missing = HEADER_MARKS.filter((key) => !Object.hasOwn(record, key));
+  if (missing.length > 0) {
+    const fields = missing.map((key) => `"${key}"`);
+    const listed = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}`;
+    throw new UserError(`not a tyw journal: its first line has no ${listed} field, which a tyw journal's header line has`, where);
+  }
+  if (kind !== 'header') throw new UserError('not a tyw journal: its first line\'s "kind" is not "header"', where);
+}
+
+/** The header's format, checked before its fields: an older journal says so plainly. */
+function checkFormat(record: Record<string, unknown>, where: SourcePosition): void {
   if (record.format !== JOURNAL_FORMAT) {
     const older = typeof record.format === 'number' && record.format < JOURNAL_FORMAT;
     const why = older ? ': it was written by an older tyw, whose rules resolve some commands differently' : '';
-    throw new UserError(`journal format ${String(record.format)} is not supported (this tyw reads format ${JOURNAL_FORMAT})${why}`, { file, line: 1 });
+    throw new UserError(`journal format ${String(record.format)} is not supported (this tyw reads format ${JOURNAL_FORMAT})${why}`, where);
   }
 }

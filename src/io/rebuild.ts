@@ -46,11 +46,11 @@ class RebuildFold {
   ) {
     this.tool = header.tool;
     if (sha256(header.scenario) !== header.scenarioHash) {
-      throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line });
+      throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line, col: 1 });
     }
     const loaded = parseScenarioText(header.scenario, `${file}:scenario`);
     if (loaded.rulesetId !== header.ruleset) {
-      throw new UserError(`the header says rule set "${header.ruleset}" but its scenario is "${loaded.rulesetId}"`, { file, line: header.line });
+      throw new UserError(`the header says rule set "${header.ruleset}" but its scenario is "${loaded.rulesetId}"`, { file, line: header.line, col: 1 });
     }
     this.history = SessionHistory.from(startSession(loaded.ruleset as never, loaded.scenario, header.seed) as Session);
   }
@@ -59,28 +59,28 @@ class RebuildFold {
     const { file } = this;
     if (record.kind === 'undo') {
       const undone = this.history.undo(record.count);
-      if (!undone.ok) throw new UserError(`cannot undo: ${undone.error}`, { file, line: record.line });
+      if (!undone.ok) throw new UserError(`cannot undo: ${undone.error}`, { file, line: record.line, col: 1 });
       return;
     }
     if (record.kind === 'redo') {
       const redone = this.history.redo(record.count);
-      if (!redone.ok) throw new UserError(`cannot redo: ${redone.error}`, { file, line: record.line });
+      if (!redone.ok) throw new UserError(`cannot redo: ${redone.error}`, { file, line: record.line, col: 1 });
       return;
     }
     if (record.kind !== 'command') return;
     const handRolls = record.hand ? record.rolls.map((r) => r.value) : null;
     const ran = this.history.apply(record.text, { rolls: handRolls, menu: record.menu === true });
-    if (!ran.ok) throw new UserError(`"${record.text}" is refused on replay: ${ran.error}`, { file, line: record.line });
+    if (!ran.ok) throw new UserError(`"${record.text}" is refused on replay: ${ran.error}`, { file, line: record.line, col: 1 });
     const got = ran.value;
     const recordedDice = record.rolls.map((r) => r.value).join(',');
     const gotDice = got.rolls.map((r) => r.value).join(',');
     if (recordedDice !== gotDice) {
-      throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line });
+      throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
     }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
       // A journal rebuilds exactly under the tyw that wrote it; a later one may rule or word it differently.
       const older = this.tool !== `tyw ${VERSION}` ? `: the journal was written by ${this.tool}, and this is tyw ${VERSION}, whose rules or wording differ; replay it with ${this.tool}` : '';
-      throw new UserError(`"${record.text}": the recorded events differ from what the rules give now${older}`, { file, line: record.line });
+      throw new UserError(`"${record.text}": the recorded events differ from what the rules give now${older}`, { file, line: record.line, col: 1 });
     }
   }
 

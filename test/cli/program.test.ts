@@ -15,8 +15,11 @@ describe('tyw command line', () => {
   });
 
   it.each([
-    [['chek', 'x'], "error: unknown command 'chek' (Did you mean check?)"],
-    [['play', '--sed', '3'], "error: unknown option '--sed' (Did you mean --seed?)"],
+    [['chek', 'x'], "error: unknown command 'chek' (did you mean check?)"],
+    [['play', '--sed', '3'], "error: unknown option '--sed' (did you mean --seed?)"],
+    // commander's hints read as tyw's own: "did you mean" in lower case, a list joined with "or".
+    [['report', '--formt', 'md', 'j.jsonl'], "error: unknown option '--formt' (did you mean --format?)"],
+    [['replot', 'j.jsonl'], "error: unknown command 'replot' (did you mean replay or report?)"],
     [['check'], "error: missing required argument 'scenario'"],
     [['roll', '2x6'], 'error: "2x6" is not dice notation (try 2d6+1, d6 or 3d6-2)'],
     [['roll', 'd6', '--seed', 'abc'], 'error: --seed takes a whole number from 0 to 4294967295, not "abc"'],

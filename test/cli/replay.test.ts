@@ -193,6 +193,24 @@ describe('tyw replay', () => {
     expect(r.stdout).not.toContain('set Ottenbach');
   });
 
+  it('--until past where the journal stops says where it stops: the command and that the battle ended', () => {
+    const r = tyw(['replay', battle, '--until', '9'], '');
+    expect(r.code).toBe(0);
+    const count = /: (\d+) commands,/.exec(r.stdout)?.[1];
+    expect(r.stdout.split('\n')[1]).toBe(`While the Devil Rules, seed 5: ${count} commands, up to command ${count}, where the battle ended in turn 2. Every roll and event checked.`);
+  });
+
+  it('--until past a journal that stops mid-turn names the command, the turn and the step, not "the end of turn"', () => {
+    const path = join(dir, 'mid-turn.tyw.jsonl');
+    const nexts = Array.from({ length: 11 }, () => 'next');
+    const played = tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', path], script(...nexts));
+    expect(played.code, played.stderr).toBe(0);
+    const second = (until: string) => tyw(['replay', path, '--until', until], '').stdout.split('\n')[1];
+    expect(second('9')).toBe('Pike & Shot, seed 3: 11 commands, up to command 11, turn 3, first player combat. Every roll and event checked.');
+    expect(second('3')).toBe('Pike & Shot, seed 3: 11 commands, up to command 11, turn 3, first player combat. Every roll and event checked.');
+    expect(second('2')).toBe('Pike & Shot, seed 3: 10 commands, up to the end of turn 2. Every roll and event checked.');
+  });
+
   it('--json prints one object with the turns and the final state', () => {
     const r = tyw(['replay', battle, '--json'], '');
     expect(r.code).toBe(0);
@@ -238,7 +256,7 @@ describe('tyw replay', () => {
     const r = tyw(['replay', path], '');
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}: this line has been edited (its checksum does not match)`);
+    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}:1: this line has been edited (its checksum does not match)`);
   });
 
   it('a die changed and the checksums recomputed is still caught, at its line', () => {
@@ -247,7 +265,7 @@ describe('tyw replay', () => {
     const path = edited('forged.jsonl', lineNo, (l) => l.replace(/"value":(\d)/, (_, v) => `"value":${(Number(v) % 6) + 1}`), true);
     const r = tyw(['replay', path], '');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}:1: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
   });
 
   it('events worded otherwise are reported at their line, naming the older tyw that wrote them, to replay it with', () => {

@@ -248,7 +248,7 @@ describe('tyw report, bad input', () => {
     const r = tyw(['report', path], '');
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}: this line has been edited (its checksum does not match)`);
+    expect(r.stderr.trim()).toBe(`error: ${path}:${lineNo}:1: this line has been edited (its checksum does not match)`);
   });
 
   it('reports a journal with a torn last line, with a notice', () => {

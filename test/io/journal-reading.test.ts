@@ -67,7 +67,7 @@ describe('a journal with blank lines', () => {
     expect(read.truncated).toBe(false);
     expect(read.validBytes).toBe(statSync(path).size);
     appendFileSync(path, 'not json\n');
-    expect(refusal(() => readJournal(path))).toMatch(/:6: not a journal line \(invalid JSON\)/);
+    expect(refusal(() => readJournal(path))).toMatch(/:6:2: not a journal line \(invalid JSON\)/);
   });
 
   it('reads a blank line before the header too: the first record is the header, at its own line', () => {
@@ -84,7 +84,7 @@ describe('a journal whose header line is cut short', () => {
   it('is refused as such at line 1, not called empty', () => {
     const path = join(folder(), 'torn-header.tyw.jsonl');
     writeSync(openSync(path, 'w'), '{"kind":"header","format":');
-    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1: the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay`);
+    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1:1: the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay`);
   });
 });
 
@@ -112,14 +112,14 @@ describe('what is not a journal is refused at once', () => {
     for (let written = 0; written <= MAX_JOURNAL_LINE_BYTES; written += block.length) writeSync(fd, block);
     writeSync(fd, '\n');
     closeSync(fd);
-    expect(refusal(() => readJournal(path, 'huge.tyw.jsonl'))).toBe('error: huge.tyw.jsonl:3: this line is longer than 8 MB, more than tyw ever writes; this is not a journal');
+    expect(refusal(() => readJournal(path, 'huge.tyw.jsonl'))).toBe('error: huge.tyw.jsonl:3:1: this line is longer than 8 MB, more than tyw ever writes; this is not a journal');
   });
 
   it('an over-long torn tail too', () => {
     const path = join(folder(), 'tail.tyw.jsonl');
     journalOfNotes(path, [10]);
     appendFileSync(path, 'b'.repeat(MAX_JOURNAL_LINE_BYTES + 10));
-    expect(refusal(() => readJournal(path, 'tail.tyw.jsonl'))).toMatch(/^error: tail\.tyw\.jsonl:3: this line is longer than 8 MB/);
+    expect(refusal(() => readJournal(path, 'tail.tyw.jsonl'))).toMatch(/^error: tail\.tyw\.jsonl:3:1: this line is longer than 8 MB/);
   });
 
   it('the CLI says the same in one line with exit 2, for replay, report and --resume', () => {

@@ -38,7 +38,7 @@ function forged(head: object, ...records: object[]): string {
   return path;
 }
 
-function problem(path: string): string {
+function problemOf(path: string): string {
   try {
     readJournal(path, 'j.jsonl');
   } catch (e) {
@@ -49,24 +49,29 @@ function problem(path: string): string {
 }
 
 describe('journal records are type-checked when read', () => {
-  const cases: [string, () => string, string][] = [
-    ['a header seed that is not a whole number', () => forged({ ...header, seed: 1.5 }), 'error: j.jsonl:1: not a valid journal line: "seed" should be a whole number'],
-    ['a header seed carrying markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), 'error: j.jsonl:1: not a valid journal line: "seed" should be a whole number'],
-    ['a negative header seed', () => forged({ ...header, seed: -1 }), 'error: j.jsonl:1: not a valid journal line: "seed" is out of range'],
-    ['a numeric header scenario', () => forged({ ...header, scenario: 42 }), 'error: j.jsonl:1: not a valid journal line: "scenario" should be text'],
-    ['a header without its hash', () => forged({ ...header, scenarioHash: undefined }), 'error: j.jsonl:1: not a valid journal line: "scenarioHash" is missing'],
-    ['a numeric command text', () => forged(header, note, { ...note, n: 2, text: 7 }), 'error: j.jsonl:3: not a valid journal line: "text" should be text'],
-    ['rolls that are not a list', () => forged(header, { ...note, rolls: 'nope' }), 'error: j.jsonl:2: not a valid journal line: "rolls" should be a list'],
-    ['a die without its value', () => forged(header, { ...note, rolls: [{ sides: 6, label: 'x' }] }), 'error: j.jsonl:2: not a valid journal line: "rolls.0.value" is missing'],
-    ['an event whose text is a number', () => forged(header, { ...note, events: [{ type: 'note', text: 1 }] }), 'error: j.jsonl:2: not a valid journal line: "events.0.text" should be text'],
-    ['a "menu" mark that is not true or false', () => forged(header, { ...note, menu: 'yes' }), 'error: j.jsonl:2: not a valid journal line: "menu" should be true or false'],
-    ['an undo of no commands', () => forged(header, note, { kind: 'undo', count: 0 }), 'error: j.jsonl:3: not a valid journal line: "count" is out of range'],
-    ['an unknown record kind', () => forged(header, { kind: 'constructor' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "constructor"'],
-    ['a record without a kind', () => forged(header, { text: 'x' }), 'error: j.jsonl:2: not a valid journal line: unknown journal record "undefined"'],
+  // The line and the text at the column named: where the wrong field's key (or list element) starts.
+  const cases: [string, () => string, string, number, string | null][] = [
+    ['a header seed that is not a whole number', () => forged({ ...header, seed: 1.5 }), '"seed" should be a whole number', 1, '"seed"'],
+    ['a header seed carrying markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), '"seed" should be a whole number', 1, '"seed"'],
+    ['a negative header seed', () => forged({ ...header, seed: -1 }), '"seed" is out of range', 1, '"seed"'],
+    ['a numeric header scenario', () => forged({ ...header, scenario: 42 }), '"scenario" should be text', 1, '"scenario":42'],
+    ['a header without its hash', () => forged({ ...header, scenarioHash: undefined }), '"scenarioHash" is missing', 1, null],
+    ['a numeric command text', () => forged(header, note, { ...note, n: 2, text: 7 }), '"text" should be text', 3, '"text":7'],
+    ['rolls that are not a list', () => forged(header, { ...note, rolls: 'nope' }), '"rolls" should be a list', 2, '"rolls"'],
+    ['a die without its value', () => forged(header, { ...note, rolls: [{ sides: 6, label: 'x' }] }), '"rolls.0.value" is missing', 2, '{"sides"'],
+    ['an event whose text is a number', () => forged(header, { ...note, events: [{ type: 'note', text: 1 }] }), '"events.0.text" should be text', 2, '"text":1'],
+    ['a "menu" mark that is not true or false', () => forged(header, { ...note, menu: 'yes' }), '"menu" should be true or false', 2, '"menu"'],
+    ['an undo of no commands', () => forged(header, note, { kind: 'undo', count: 0 }), '"count" is out of range', 3, '"count"'],
+    ['an unknown record kind', () => forged(header, { kind: 'constructor' }), 'unknown journal record "constructor"', 2, '"kind"'],
+    ['a record without a kind', () => forged(header, { text: 'x' }), 'unknown journal record "undefined"', 2, null],
   ];
-  for (const [name, make, message] of cases) {
-    it(`refuses ${name}, naming its line`, () => {
-      expect(problem(make())).toBe(message);
+  for (const [name, make, problem, line, at] of cases) {
+    it(`refuses ${name}, naming its line and the column of the field`, () => {
+      const path = make();
+      const text = readFileSync(path, 'utf8').split('\n')[line - 1] ?? '';
+      const col = at === null ? 1 : text.indexOf(at) + 1;
+      expect(col).toBeGreaterThan(at === null ? 0 : 1);
+      expect(problemOf(path)).toBe(`error: j.jsonl:${line}:${col}: not a valid journal line: ${problem}`);
     });
   }
 
@@ -90,10 +95,10 @@ describe('a forged journal through the real CLI', () => {
     ['play --resume', (j) => ['play', '--resume', j]],
   ];
   const journals: [string, () => string, RegExp][] = [
-    ['"rolls": "nope"', () => forged(header, { ...note, rolls: 'nope' }), /:2: not a valid journal line: "rolls" should be a list\n$/],
-    ['a numeric text', () => forged(header, { ...note, text: 12 }), /:2: not a valid journal line: "text" should be text\n$/],
-    ['a numeric header scenario', () => forged({ ...header, scenario: 3 }), /:1: not a valid journal line: "scenario" should be text\n$/],
-    ['a header seed with markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), /:1: not a valid journal line: "seed" should be a whole number\n$/],
+    ['"rolls": "nope"', () => forged(header, { ...note, rolls: 'nope' }), /:2:\d+: not a valid journal line: "rolls" should be a list\n$/],
+    ['a numeric text', () => forged(header, { ...note, text: 12 }), /:2:\d+: not a valid journal line: "text" should be text\n$/],
+    ['a numeric header scenario', () => forged({ ...header, scenario: 3 }), /:1:\d+: not a valid journal line: "scenario" should be text\n$/],
+    ['a header seed with markup', () => forged({ ...header, seed: '<img src=x onerror=alert(1)>' }), /:1:\d+: not a valid journal line: "seed" should be a whole number\n$/],
   ];
   for (const [what, make, message] of journals) {
     it(`exits 2 with one line on ${what}, and the journal is untouched`, () => {
@@ -116,6 +121,6 @@ describe('a forged journal through the real CLI', () => {
     writeFileSync(j, `${readFileSync(j, 'utf8')}[1,2]\n`);
     const r = tyw(['replay', j], '');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/:3: not a journal line\n$/);
+    expect(r.stderr).toMatch(/:3:1: not a journal line\n$/);
   });
 });

@@ -70,7 +70,7 @@ describe('the journal', () => {
     lines[2] = (lines[2] ?? '').replace('"value":2', '"value":5');
     writeFileSync(path, lines.join('\n'));
     const e = failure(() => readJournal(path, 'battle.tyw.jsonl'));
-    expect(e.format()).toBe('error: battle.tyw.jsonl:3: this line has been edited (its checksum does not match)');
+    expect(e.format()).toBe('error: battle.tyw.jsonl:3:1: this line has been edited (its checksum does not match)');
   });
 
   it('an edited line is named: a deleted line breaks the chain at the next one', () => {
@@ -87,7 +87,7 @@ describe('the journal', () => {
     writeFileSync(path, [(lines[0] ?? '').replace('"seed":5', '"seed":6'), ...lines.slice(1)].join('\n'));
     expect(failure(() => readJournal(path, 'j')).where).toMatchObject({ line: 1 });
     writeFileSync(path, 'hello\n');
-    expect(failure(() => readJournal(path, 'j')).message).toMatch(/invalid JSON/);
+    expect(failure(() => readJournal(path, 'j')).format()).toBe('error: j:1:1: not a tyw journal: its first line is not JSON');
   });
 
   it('a journal of the older format 1 is refused with the reason, at its header line', () => {
@@ -95,7 +95,7 @@ describe('the journal', () => {
     JournalWriter.create(path, { ...header, format: 1 }).close();
     const e = failure(() => readJournal(path, 'old.tyw.jsonl'));
     expect(e.format()).toBe(
-      'error: old.tyw.jsonl:1: journal format 1 is not supported (this tyw reads format 2): it was written by an older tyw, whose rules resolve some commands differently',
+      'error: old.tyw.jsonl:1:1: journal format 1 is not supported (this tyw reads format 2): it was written by an older tyw, whose rules resolve some commands differently',
     );
   });
 

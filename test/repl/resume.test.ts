@@ -61,7 +61,7 @@ describe('tyw play --resume', () => {
     writeFileSync(j, lines.join('\n'));
     const r = tyw(['play', '--resume', j], '');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toMatch(new RegExp(`^error: .*${n}\\.tyw\\.jsonl:4: `));
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error: .*${n}\\.tyw\\.jsonl:4:1: `));
     expect(r.stdout).toBe('');
   });
 

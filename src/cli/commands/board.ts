@@ -9,6 +9,7 @@ import type { BoardAddress } from '../../board/server.js';
 import { UserError } from '../../engine/errors.js';
 import { shownPath } from '../../repl/open.js';
 import type { Output } from '../output.js';
+import { fittedErr } from './message-fit.js';
 
 /** `--board [port]` and `--board-host <host>` as an address; undefined when no board is asked for. */
 export function boardAddress(port: string | boolean | undefined, host: string | undefined, flag = '--board'): BoardAddress | undefined {
@@ -41,9 +42,9 @@ export async function boardCommand(options: BoardOptions, out: Output): Promise<
   const address: BoardAddress = { host: boardHost(options.host), port: options.port === undefined ? 0 : boardPort(options.port, '--port') };
   const path = resolve(options.cwd, options.file);
   const shown = shownPath(options.cwd, path);
-  const board = await JournalBoard.start(path, options.file, address, (text) => out.err(text));
+  const board = await JournalBoard.start(path, options.file, address, (text) => fittedErr(out, text));
   try {
-    out.err(`Board of ${shown}: ${board.url} (read-only, following the journal; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector; Ctrl-C stops)`);
+    fittedErr(out, `Board of ${shown}: ${board.url} (read-only, following the journal; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector; Ctrl-C stops)`);
     await options.until;
   } finally {
     await board.close();

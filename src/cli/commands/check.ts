@@ -26,7 +26,10 @@ export async function checkCommand({ file, json, cwd }: CheckOptions, out: Outpu
     return;
   }
   out.out((await checkText(summary, loaded.format.title, out.color)).join('\n')); // one write, not one per line
-  for (const warning of summary.warnings) out.err(`warning: ${warning}`);
+  if (summary.warnings.length === 0) return;
+  // Loaded only for warnings: most checks have none.
+  const { fittedErr } = await import('./message-fit.js');
+  for (const warning of summary.warnings) fittedErr(out, `warning: ${warning}`);
 }
 
 /** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */

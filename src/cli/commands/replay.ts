@@ -23,6 +23,7 @@ import { visibleLength } from '../../present/terminal-table.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
+import { fittedErr } from './message-fit.js';
 
 export interface ReplayOptions {
   readonly file: string;
@@ -132,6 +133,23 @@ export function cutAt(battle: Battle, until: number | undefined): { commands: re
   const state = last ? last.after : battle.initial;
   const lastTurn = until === undefined ? battle.lastTurn : Math.min(until, battle.lastTurn);
   return { commands, state, lastTurn };
+}
+
+/**
+ * Where `--until` took the battle: "up to the end of turn 2" when that turn was played out;
+ * otherwise the journal stops first, and the words say where: "up to command 11, turn 3, first
+ * player combat" (or where the battle ended).
+ */
+export function reachWords(cut: { commands: readonly ReplayedCommand[]; state: unknown }, until: number, standing: BattleStanding | null): string {
+  const turn = turnOf(cut.state);
+  if (turn > until) return `up to the end of turn ${until}`;
+  const n = cut.commands.length;
+  const upTo = n === 0 ? 'before the first command' : `up to command ${n}`;
+  if (standing === null) return `${upTo}, turn ${turn}`;
+  if (standing.over) return `${upTo}, where the battle ended in turn ${standing.turn}`;
+  // "First player combat" reads as words in a sentence; "3.2 Movement" keeps its number first.
+  const step = /^[A-Z][a-z]/.test(standing.step) ? `${standing.step.charAt(0).toLowerCase()}${standing.step.slice(1)}` : standing.step;
+  return `${upTo}, turn ${standing.turn}, ${step}`;
 }
 
 /** Commands grouped by the turn in which they were played, in order. */
@@ -245,7 +263,7 @@ export function summaryJson(summary: BattleStanding): object {
 export async function replayCommand(options: ReplayOptions, out: Output): Promise<void> {
   const until = parseUntil(options.until);
   const battle = loadBattle(options.file, options.cwd);
-  if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out; the battle is replayed up to the line before it`);
+  if (battle.truncated) fittedErr(out, `note: ${options.file}: the last line was cut short (as after a crash) and is left out; the battle is replayed up to the line before it`);
   const cut = cutAt(battle, until);
   const summary = standingAt(battle.rulesetId, cut.state);
 
@@ -283,7 +301,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
   const say = (text: string) => out.out(fitProse(text, options.columns));
   say(paint.bold(`${battle.title}`));
   const played = `${cut.commands.length} command${cut.commands.length === 1 ? '' : 's'}${battle.undone > 0 ? ` (${battle.undone} taken back with undo)` : ''}`;
-  say(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, up to the end of turn ${cut.lastTurn}` : ''}. Every roll and event checked.`);
+  say(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, ${reachWords(cut, until, summary)}` : ''}. Every roll and event checked.`);
   for (const turn of byTurn(cut.commands)) {
     say('');
     say(paint.bold(`Turn ${turn.turn}`));

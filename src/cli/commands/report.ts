@@ -16,6 +16,7 @@ import { renderJson } from '../../present/json.js';
 import { renderMarkdown } from '../../present/markdown.js';
 import { visible } from '../../present/visible.js';
 import type { Output } from '../output.js';
+import { fittedErr } from './message-fit.js';
 import { loadBattle } from './replay.js';
 import { type ReportData, reportData } from './report-data.js';
 import { reportTitle, reportView } from './report-view.js';
@@ -60,7 +61,7 @@ export async function reportCommand(options: ReportOptions, out: Output): Promis
   const outPath = options.out === undefined ? '' : resolve(options.cwd, options.out);
   if (options.out !== undefined) checkOutputTarget(outPath, { force: options.force, shown: options.out });
   const battle = loadBattle(options.file, options.cwd);
-  if (battle.truncated) out.err(`note: ${options.file}: the last line was cut short (as after a crash) and is left out`);
+  if (battle.truncated) fittedErr(out, `note: ${options.file}: the last line was cut short (as after a crash) and is left out`);
   const text = RENDER[format](reportData(battle));
   if (options.out === undefined) {
     out.out(text.trimEnd());

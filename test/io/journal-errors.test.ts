@@ -1,0 +1,111 @@
+/**
+ * What a damaged journal, or a file that is not one, is told as: one `error: file:line:col: …`
+ * line. A line that is not JSON is named at the column where its JSON breaks (a record of the
+ * wrong shape at its field: journal-records.test.ts); an edited line or one refused on replay at
+ * column 1. A first line that is not a tyw header at all says so, rather
+ * than calling a file tyw never wrote "edited"; a real line whose checksum fails keeps saying that.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '../../src/engine/errors.js';
+import { JournalWriter, readJournal } from '../../src/io/journal.js';
+import { rebuildJournal } from '../../src/io/rebuild.js';
+import { TEST_HEADER } from './journal-fixtures.js';
+
+const note = (n: number) => ({ kind: 'command' as const, n, text: `note ${n}`, hand: false, rolls: [], events: [{ type: 'note', text: `${n}` }] });
+
+/** The lines of a valid three-note journal, for a test to damage. */
+function validLines(): string[] {
+  const path = join(mkdtempSync(join(tmpdir(), 'tyw-errors-')), 'valid.tyw.jsonl');
+  const w = JournalWriter.create(path, TEST_HEADER);
+  for (const n of [1, 2, 3]) w.append(note(n));
+  w.close();
+  return readFileSync(path, 'utf8').trimEnd().split('\n');
+}
+
+/** The one line a journal of these lines is refused with, read as `j.jsonl`. */
+function refusal(lines: readonly string[], read: (path: string) => unknown = (path) => readJournal(path, 'j.jsonl')): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'tyw-errors-')), 'j.jsonl');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  try {
+    read(path);
+  } catch (error) {
+    if (isUserError(error)) return error.format();
+    throw error;
+  }
+  throw new Error('expected a UserError');
+}
+
+describe('journal errors name the line and the column', () => {
+  it('a line cut short in the middle of the journal is named at the column where its JSON stops', () => {
+    const lines = validLines();
+    const cut = (lines[2] as string).slice(0, 40);
+    lines[2] = cut;
+    expect(refusal(lines)).toBe(`error: j.jsonl:3:${cut.length + 1}: not a journal line (invalid JSON); the journal has been edited or damaged`);
+  });
+
+  it('a stray character typed into a line is named at its column', () => {
+    const lines = validLines();
+    const line = lines[1] as string;
+    const at = line.indexOf('"hand"');
+    lines[1] = `${line.slice(0, at)}x${line.slice(at)}`;
+    expect(refusal(lines)).toBe(`error: j.jsonl:2:${at + 1}: not a journal line (invalid JSON); the journal has been edited or damaged`);
+  });
+
+  it('an edited line, a line that is not a record and a refused replay are named at column 1', () => {
+    const lines = validLines();
+    expect(refusal(lines.map((l, i) => (i === 2 ? l.replace('note 2', 'note 9') : l)))).toBe('error: j.jsonl:3:1: this line has been edited (its checksum does not match)');
+    expect(refusal([...lines, '[1,2]'])).toBe('error: j.jsonl:5:1: not a journal line');
+    const forged = join(mkdtempSync(join(tmpdir(), 'tyw-errors-')), 'forged.jsonl');
+    JournalWriter.create(forged, { ...TEST_HEADER, scenarioHash: '0' }).close();
+    expect(refusal(readFileSync(forged, 'utf8').trimEnd().split('\n'), (path) => rebuildJournal(path, 'j.jsonl'))).toBe(
+      'error: j.jsonl:1:1: the scenario in the header has been edited (its hash does not match)',
+    );
+  });
+});
+
+describe('a file that is not a tyw journal says so', () => {
+  const rest = () => validLines().slice(1);
+
+  it('a first line that is not JSON', () => {
+    expect(refusal(['# my battle notes', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is not JSON');
+  });
+
+  it('a first line that is JSON but not an object', () => {
+    expect(refusal(['["kind","header"]', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is not a JSON object');
+  });
+
+  it('a JSON Lines file some other program wrote', () => {
+    expect(refusal(['{"level":"info","msg":"started"}', '{"level":"info","msg":"done"}'])).toBe(
+      'error: j.jsonl:1:1: not a tyw journal: its first line has no "kind", "format" or "tool" field, which a tyw journal\'s header line has',
+    );
+  });
+
+  it('a header edited into nonsense: its tool field gone', () => {
+    const [head = '', ...others] = validLines();
+    expect(refusal([head.replace(/"tool":"[^"]*",/, ''), ...others])).toBe(
+      'error: j.jsonl:1:1: not a tyw journal: its first line has no "tool" field, which a tyw journal\'s header line has',
+    );
+  });
+
+  it('a first line of another kind than "header"', () => {
+    expect(refusal(['{"kind":"save","format":2,"tool":"other"}'])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line\'s "kind" is not "header"');
+  });
+
+  it('a journal whose header line was deleted starts with a command', () => {
+    expect(refusal(rest())).toBe('error: j.jsonl:1:1: the first line is a "command" record, not the journal\'s header: the header line has been deleted or moved');
+  });
+
+  it('a real header whose seed was changed is still an edited line', () => {
+    const [head = '', ...others] = validLines();
+    expect(refusal([head.replace('"seed":5', '"seed":6'), ...others])).toBe('error: j.jsonl:1:1: this line has been edited (its checksum does not match)');
+  });
+
+  it('a line without its checksum says so', () => {
+    const lines = validLines();
+    lines[3] = (lines[3] as string).replace(/,"chain":"[0-9a-f]+"/, '');
+    expect(refusal(lines)).toBe('error: j.jsonl:4:1: this line has no "chain" checksum, which tyw writes on every line: the journal has been edited');
+  });
+});
