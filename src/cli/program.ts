@@ -92,7 +92,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--json', 'print one JSON object')
     .action(async (file: string, opts: { json?: boolean }) => {
       const { checkCommand } = await import('./commands/check.js');
-      await checkCommand({ file, json: opts.json === true, cwd: process.cwd() }, output());
+      await checkCommand({ file, json: opts.json === true, cwd: process.cwd(), columns: opts.json === true ? undefined : io.columns() }, output());
     });
 
   program

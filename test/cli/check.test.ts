@@ -17,6 +17,24 @@ async function check(file: string, json: boolean, cwd = ROOT, color = false) {
 }
 
 describe('tyw check', () => {
+  it('draws one table a side, one under the other, when the two side by side are wider than the terminal', async () => {
+    const at = async (columns: number | undefined) => {
+      const out = memoryOutput(false);
+      await checkCommand({ file: 'scenarios/pike-and-shot-sample.yaml', json: false, cwd: ROOT, columns }, out);
+      return out.stdout.join('\n').split('\n');
+    };
+    const wide = await at(undefined);
+    expect(Math.max(...wide.map((l) => l.length))).toBeGreaterThan(80);
+    for (const columns of [80, 60]) {
+      const narrow = await at(columns);
+      expect(Math.max(...narrow.map((l) => l.length)), `${columns} columns`).toBeLessThanOrEqual(columns);
+      // Nothing is lost: every unit of both sides is still listed, each side under its own heading.
+      for (const name of ["Cronberg's Harquebusiers (harquebusier)", 'Swedish Heavy Guns (artillery)']) expect(narrow.some((l) => l.includes(name))).toBe(true);
+      expect(narrow.filter((l) => /│ +│ (Imperialists|Swedes) +│/.test(l))).toHaveLength(2);
+    }
+    expect(await at(200)).toEqual(wide);
+  });
+
   it('prints one JSON object for the bundled first battle', async () => {
     const out = await check('scenarios/first-battle.yaml', true);
     expect(out.stderr).toEqual([]);

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
 import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { withoutColour } from '../../present/visible.js';
 import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
 
@@ -16,16 +17,18 @@ export interface CheckOptions {
   readonly json: boolean;
   /** Relative paths resolve against this directory. */
   readonly cwd: string;
+  /** The terminal's width, when stdout is one: a table too wide for it is drawn one side at a time. */
+  readonly columns?: number | undefined;
 }
 
-export async function checkCommand({ file, json, cwd }: CheckOptions, out: Output): Promise<void> {
+export async function checkCommand({ file, json, cwd, columns }: CheckOptions, out: Output): Promise<void> {
   const loaded = await loadScenarioFile(resolve(cwd, file), file);
   const summary = loaded.format.summarize(loaded.scenario, loaded.warnings);
   if (json) {
     out.out(JSON.stringify(checkJson(summary)));
     return;
   }
-  out.out((await checkText(summary, loaded.format.title, out.color)).join('\n')); // one write, not one per line
+  out.out((await checkText(summary, loaded.format.title, out.color, columns)).join('\n')); // one write, not one per line
   if (summary.warnings.length === 0) return;
   // Loaded only for warnings: most checks have none.
   const { fittedErr } = await import('./message-fit.js');
@@ -42,24 +45,30 @@ export function checkJson(summary: CheckSummary): Record<string, unknown> {
 
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : String(value));
 
-/** The human summary: title, rule set, one two-column table per side, a closing verdict. */
-export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean): Promise<string[]> {
+/** The human summary: title, rule set, the sides' table, a closing verdict. */
+export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean, columns?: number): Promise<string[]> {
   const { default: Table } = await import('cli-table3');
   const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
-  // One table, a column per side: the two armies read side by side.
-  const names = summary.sides.map((side) => show(side.name));
   const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
-  const table = new Table({ head: ['', ...names.map(bold)], style: { head: [], border: color ? ['grey'] : [], compact: true } });
+  const style = { head: [], border: color ? ['grey'] : [], compact: true };
   const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
-  for (const key of keys) {
-    // A value of several lines (a unit list) goes in as one row per line: the same drawing
-    // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
-    // over and over, which costs `tyw check` more than the rest of its table.
-    const columns = summary.sides.map((side) => show(side[key] ?? '').split('\n'));
-    const rows = Math.max(...columns.map((lines) => lines.length));
-    for (let row = 0; row < rows; row++) table.push([row === 0 ? keyWords(key) : '', ...columns.map((lines) => lines[row] ?? '')]);
-  }
-  lines.push('', table.toString());
+  // One table, a column per side, so the two armies read side by side; one table a side, one
+  // under the other, when that is too wide for the terminal.
+  const drawn = (sides: CheckSummary['sides']): string => {
+    const table = new Table({ head: ['', ...sides.map((side) => bold(show(side.name)))], style });
+    for (const key of keys) {
+      // A value of several lines (a unit list) goes in as one row per line: the same drawing
+      // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
+      // over and over, which costs `tyw check` more than the rest of its table.
+      const cells = sides.map((side) => show(side[key] ?? '').split('\n'));
+      const rows = Math.max(...cells.map((c) => c.length));
+      for (let row = 0; row < rows; row++) table.push([row === 0 ? keyWords(key) : '', ...cells.map((c) => c[row] ?? '')]);
+    }
+    return table.toString();
+  };
+  const together = drawn(summary.sides);
+  const tooWide = columns !== undefined && withoutColour(together).split('\n').some((line) => line.length > columns);
+  lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
   for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);
