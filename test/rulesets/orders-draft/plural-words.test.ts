@@ -153,6 +153,12 @@ describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
     expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds');
   });
 
+  it('2.9.1: the morale view lists the units off the table with "and"', () => {
+    const core = sample();
+    run(core, 'rout A1', 'rout B2', 'rout B3');
+    expect(run(core, 'morale')).toContain('Off the table: Blue Pikes (routed), Red Muskets (routed) and Red Swordsmen (routed)');
+  });
+
   it('4.2: next refused while charges wait lists them with "and"', () => {
     const core = sample();
     run(core, 'order AC1 A1 charge --target B1 --rolls 1,1', 'order AC1 A2 charge --target B2 --rolls 1,1');
