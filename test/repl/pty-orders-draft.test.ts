@@ -51,11 +51,11 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     let s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
-    expect(shown).toMatch(/all 2 accepted\s+41\.7%\s+15\/36/);
-    expect(shown).toMatch(/1 accepted\s+16\.7%\s+6\/36/);
+    expect(shown).toMatch(/all 2 accepted\s+41\.7%\s+5\/12/);
+    expect(shown).toMatch(/1 accepted\s+16\.7%\s+1\/6/);
     expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
-    expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+10\/36/);
-    expect(shown.indexOf('15/36')).toBeLessThan(shown.indexOf('d6 shows?'));
+    expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+5\/18/);
+    expect(shown.indexOf('5/12')).toBeLessThan(shown.indexOf('d6 shows?'));
 
     enter('7');
     await waitFor((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
@@ -80,7 +80,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     keys('Enter');
     // The guided line is rolled by hand too, with its chances first.
     s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x) && x.includes('1 order: march'), 'the die of the guided order');
-    expect(after(s, '1 order: march')).toMatch(/the order accepted\s+58\.3%\s+21\/36/);
+    expect(after(s, '1 order: march')).toMatch(/the order accepted\s+58\.3%\s+7\/12/);
     enter('6');
     await waitFor((x) => (after(x, '1 order: march').match(/Command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
     enter('6');

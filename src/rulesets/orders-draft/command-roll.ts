@@ -4,6 +4,7 @@
  * over the rating fails. A roll equal to the rating is the text's gap: read here as accepting
  * nothing without failing (the house rule `equalRollFails` makes it a failure).
  */
+import { frac, q } from '../../dice/fraction.js';
 import type { OddsOutcome } from '../../engine/ruleset.js';
 import type { OrdersHouseRules } from './types.js';
 
@@ -33,7 +34,8 @@ export function regimentPenalty(units: number, rating: number, rules: Pick<Order
 /** Ways 2d6 make each total, out of 36. */
 export const twoDiceWays = (total: number): number => (total < 2 || total > 12 ? 0 : 6 - Math.abs(total - 7));
 
-const outcome = (label: string, ways: number, of: number): OddsOutcome => ({ label, probability: ways / of, fraction: ways === 0 ? '0' : `${ways}/${of}` });
+/** An outcome `ways` in `of`, its fraction in lowest terms as every rule set prints it ("10/36" reads "5/18"). */
+export const chance = (label: string, ways: number, of: number): OddsOutcome => ({ label, probability: ways / of, fraction: frac(q(BigInt(ways), BigInt(of))) });
 
 /** The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice give them. */
 export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): OddsOutcome[] {
@@ -46,7 +48,7 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
     ways.set(key, (ways.get(key) ?? 0) + twoDiceWays(roll));
   }
   return [...ways].map(([key, w]) =>
-    outcome(key === 'failed' ? 'failed (unit and commander done)' : key === 'none' ? 'no order accepted' : key === String(orders) ? (orders === 1 ? 'the order accepted' : `all ${orders} accepted`) : `${key} accepted`, w, 36),
+    chance(key === 'failed' ? 'failed (unit and commander done)' : key === 'none' ? 'no order accepted' : key === String(orders) ? (orders === 1 ? 'the order accepted' : `all ${orders} accepted`) : `${key} accepted`, w, 36),
   );
 }
 
@@ -54,8 +56,8 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
 export function chargeOdds(distance: number): OddsOutcome[] {
   let reach = 0;
   for (let d = 1; d <= 6; d += 1) if (d + 2 >= distance) reach += 1;
-  return [outcome('reaches the target', reach, 6), outcome('falls short', 6 - reach, 6)];
+  return [chance('reaches the target', reach, 6), chance('falls short', 6 - reach, 6)];
 }
 
 /** 3.3.4: the guard's d6, a 1 blunders. */
-export const guardOdds = (): OddsOutcome[] => [outcome('the guard redirects the charge', 5, 6), outcome('the guard blunders', 1, 6)];
+export const guardOdds = (): OddsOutcome[] => [chance('the guard redirects the charge', 5, 6), chance('the guard blunders', 1, 6)];

@@ -4,7 +4,7 @@
  * commander (2.9.1) is here too, since only close combat could cause it.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
@@ -31,7 +31,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
       if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
       const left = u.stands - a.stands;
-      const reform = left > 0 && u.width > left ? ' It must reform into a valid formation (2.4).' : '';
+      const reform = left > 0 && u.width > left ? ` ${capitalFirst(itWord(u.name))} must reform into a valid formation (2.4).` : '';
       const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
       const next = withUnit(s, u.id, { stands: left, width: Math.min(u.width, Math.max(left, 1)), ...(left === 0 ? { gone: 'routed' as const, guardToken: null, charge: null } : {}) });
       return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: left === 0 ? 'destroyed' : String(left) }])], [event('stands-lost', text, u.id)]);
@@ -57,14 +57,14 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const r = s.regiments[u.regiment];
       if (!r || r.commander) return err(`${r?.name ?? 'the regiment'} has its commander: a promotion follows his loss (2.9.1)`);
       if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
-      if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${r.moraleDue.map((id) => unitById(s, id).name).join(', ')}`);
+      if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${listWords(r.moraleDue.map((id) => unitById(s, id).name))}`);
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
       if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
       const status = r.side === s.side && s.step === 'orders' ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
-      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; it is now the commander unit and keeps none of its earlier rules (2.9.1)${because(a.why)}.`;
+      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.`;
       return outcome(next, [resolution('Promotion', text)], [event('promoted', text, u.id)]);
     }
     case 'cancel-charge': {

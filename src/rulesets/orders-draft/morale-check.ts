@@ -5,7 +5,8 @@
  * value passes; docs/rules/orders-draft.md gives the reasoning).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { verb } from '../../engine/english.js';
+import { itWord, verb } from '../../engine/english.js';
+import { chance } from './command-roll.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';
@@ -18,13 +19,9 @@ export interface MoraleCheckRequest {
   readonly why?: string;
 }
 
-/** The house rule's odds: a d6 at or under the value passes. */
-export function moraleCheckOdds(atMost: number): OddsOutcome[] {
-  const fraction = (n: number): string => (n === 0 ? '0' : `${n}/6`);
-  return [
-    { label: 'passes: it stays', probability: atMost / 6, fraction: fraction(atMost) },
-    { label: 'fails: it flees the table', probability: (6 - atMost) / 6, fraction: fraction(6 - atMost) },
-  ];
+/** The house rule's odds for a unit: a d6 at or under the value passes. */
+export function moraleCheckOdds(atMost: number, unit: string): OddsOutcome[] {
+  return [chance(`passes: ${itWord(unit)} ${verb(unit, 'stays')}`, atMost, 6), chance(`fails: ${itWord(unit)} ${verb(unit, 'flees')} the table`, 6 - atMost, 6)];
 }
 
 /** Why this unit cannot take a Morale Check now, or null. */
@@ -44,7 +41,7 @@ export function moraleCheck(s: OrdersState, req: MoraleCheckRequest, dice: DiceS
   if (refused) return err(refused);
   const u = unitById(s, req.unit);
   const r = s.regiments[u.regiment];
-  if (!r) return err(`${u.name} has no regiment`);
+  if (!r) return err(`${u.name} ${verb(u.name, 'has')} no regiment`);
   const atMost = s.houseRules.moraleCheckAtMost;
   let passed = req.passed;
   let rolled = '';

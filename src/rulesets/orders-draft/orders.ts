@@ -4,34 +4,37 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { counted, listWords, pluralVerb, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, onTable, type OrdersState, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, commanderNamed, onTable, type OrdersState, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
+
+/** "itself" or "themselves", for a unit's name. */
+const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itself');
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 /** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
 function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
   if (!onTable(u)) return `${u.name} ${verb(u.name, 'is')} no longer on the table`;
-  if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : 'its orders'} this phase (3.1.3 step 2)`;
+  if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
   if (u.disordered && a.orders.some((o) => o !== 'rally')) return `${u.name} ${verb(u.name, 'is')} Disordered and may receive only Rally (3.1.2)`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
     const ward = unitById(s, a.guard);
-    if (ward.id === u.id) return `${u.name} cannot guard itself (3.3.4)`;
+    if (ward.id === u.id) return `${u.name} cannot guard ${itself(u.name)} (3.3.4)`;
     if (ward.regiment !== u.regiment) return `${ward.name} ${verb(ward.name, 'is')} not in the same regiment as ${u.name} (3.3.4)`;
   }
   if (a.orders.includes('support') && a.support !== undefined) {
     const sup = unitById(s, a.support);
-    if (sup.id === u.id) return `${u.name} cannot support itself (3.3.5)`;
+    if (sup.id === u.id) return `${u.name} cannot support ${itself(u.name)} (3.3.5)`;
     if (sup.regiment !== u.regiment) return `${sup.name} ${verb(sup.name, 'is')} not in the same regiment as ${u.name} (3.3.5)`;
   }
-  if (a.orders.includes('change-formation') && a.width !== undefined && a.width > u.stands) return `${u.name} has ${u.stands} stands: a front of ${a.width} is no valid formation (2.4)`;
+  if (a.orders.includes('change-formation') && a.width !== undefined && a.width > u.stands) return `${u.name} ${verb(u.name, 'has')} ${u.stands} stands: a front of ${a.width} is no valid formation (2.4)`;
   return null;
 }
 
@@ -182,16 +185,16 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   if (start.outcome) return err('the battle is over');
   if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 8, which the text leaves empty (next goes on)');
   const regiment = regimentById(start, a.commander);
-  if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander?.name ?? regiment.name} is on the other side`);
+  if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;
   if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? 'take the Morale Checks (morale-check), then promote' : 'promote a unit first'} (2.9.1)`);
-  if (commander.status === 'done') return err(`${commander.name} is done for this phase (3.1.3)`);
+  if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);
   const bad = ordersRefusal(start, a);
   if (bad) return err(bad);
   if (a.units.length === 0) return err(`no unit of ${regiment.name} can take ${listOrders(a.orders)} now`);
   for (const id of a.units) {
     const u = unitById(start, id);
-    if (u.regiment !== start.regiments.indexOf(regiment)) return err(`${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${commander.name} orders only his own regiment (3.1.2)`);
+    if (u.regiment !== start.regiments.indexOf(regiment)) return err(`${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${commander.name} ${verb(commanderNamed(start, commander.name), 'orders')} only that regiment (3.1.2)`);
     const why = refusal(start, u, a);
     if (why) return err(why);
   }
@@ -204,8 +207,8 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const active = s.regiments.find((r) => r.side === s.side && r.commander?.status === 'active' && r.id !== regiment.id);
   if (active?.commander) {
     s = withCommander(s, active.id, { status: 'done' });
-    results.push(resolution('Orders', `${active.commander.name} is done for this phase: ${commander.name} now gives orders.`));
-    events.push(event('commander-done', `${active.commander.name} is done for this phase.`));
+    results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase: ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
+    events.push(event('commander-done', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase.`));
   }
   s = withCommander(s, regiment.id, { status: 'active' });
 
@@ -222,16 +225,16 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const o = commandOutcome(roll, against, a.orders.length, s.houseRules);
   const accepted = a.orders.slice(0, o.accepted);
   const names = a.units.map((id) => unitById(s, id).name);
-  const who = names.length === 1 ? (names[0] ?? '') : `${names.length} units (${names.join(', ')})`;
+  const who = names.length === 1 ? (names[0] ?? '') : `${names.length} units (${listWords(names)})`;
   const rating = penalty > 0 ? `rating ${commander.rating} - ${penalty} regiment-wide = ${against}` : `rating ${commander.rating}`;
-  const head = `${commander.name} orders ${who}: ${listOrders(a.orders)}. 2d6 ${first}+${second} = ${roll} against ${rating}`;
+  const head = `${commander.name} ${verb(commanderNamed(s, commander.name), 'orders')} ${who}: ${listOrders(a.orders)}. 2d6 ${first}+${second} = ${roll} against ${rating}`;
   const modifiers = penalty > 0 ? { actor: [{ label: 'regiment-wide', value: -penalty, reason: '3.2' }], target: [] } : undefined;
   for (const id of a.units) {
     s = withUnit(s, id, { phase: { declared: a.orders, accepted, roll, against, failed: o.failed, regimentWide: a.regimentWide } });
   }
   if (o.failed) {
     s = withCommander(s, regiment.id, { status: 'done' });
-    const text = `${head}: failed. ${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${commander.name} is done for this phase.`;
+    const text = `${head}: failed. ${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase.`;
     results.push(resolution('Command roll', text, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-failed', text));
   } else {
@@ -255,7 +258,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
           const r2 = dice.roll(6, `rally roll: ${u.name}`);
           const passed = rallyPassed(r1 + r2, commander.rating, s.houseRules);
           if (passed && u.disordered) s = withUnit(s, id, { disordered: false });
-          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : 'passed (it was not Disordered)') : 'failed, still Disordered'}.`;
+          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : `passed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`) : 'failed, still Disordered'}.`;
           results.push(resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed && u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []));
           events.push(event(passed ? 'rallied' : 'rally-failed', text, id));
         }
@@ -269,7 +272,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
     if (eligibleUnits(s, regiment.id, ['rally']).length === 0) {
       s = withCommander(s, regiment.id, { status: 'done' });
-      results.push(resolution('Orders', `${commander.name} has no unit left to order: done for this phase.`));
+      results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
     }
   }
   if (allDone(s)) results.push(resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`));

@@ -6,6 +6,7 @@
  * Command Rating), 2.7 (the regiment), 3.1.3 (a rating of at most 10).
  */
 import * as z from 'zod/mini';
+import { its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
@@ -127,7 +128,7 @@ export function checkOrdersScenario(data: OrdersParsed): Result<{ scenario: Orde
         const size = unit.size === undefined ? undefined : pair(unit.size);
         if (size && size.a > size.b) issues.push({ path: [...uPath, 'size'], message: `size gives a minimum of ${size.a} above its maximum of ${size.b}` });
         else if (size && (unit.stands < size.a || unit.stands > size.b)) {
-          warnings.push({ path: [...uPath, 'stands'], message: `${unit.name} has ${unit.stands} stands, outside its purchase size ${size.a} to ${size.b} (section 2.6)` });
+          warnings.push({ path: [...uPath, 'stands'], message: `${unit.name} ${verb(unit.name, 'has')} ${unit.stands} stands, outside ${its(unit.name)} purchase size ${size.a} to ${size.b} (section 2.6)` });
         }
         if (unit.width !== undefined && unit.width > unit.stands) issues.push({ path: [...uPath, 'width'], message: `width ${unit.width} is more than the unit's ${unit.stands} stands (section 2.4)` });
         return {

@@ -3,6 +3,7 @@
  * their token, commanders with their place in the Orders phase, and the turn. Plain data, so
  * the journal and undo can keep it as it is.
  */
+import { isPlural, type Named } from '../../engine/english.js';
 import type { OrderKind, OrdersHouseRules, OrdersScenario, Rank, UnitType } from './types.js';
 
 /** What one unit was told this Orders phase (3.1.3) and what the Command Roll let through. */
@@ -168,3 +169,12 @@ export function withCommander(s: OrdersState, id: string, change: Partial<Comman
 
 /** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
 export const allDone = (s: OrdersState): boolean => s.regiments.filter((r) => r.side === s.side).every((r) => r.commander === null || r.commander.status === 'done');
+
+/**
+ * A commander's name as English reads it: a person is one ("Lieutenant Hobbs gives", though
+ * the name ends in s); a unit promoted to command keeps its own name's number ("Blue Halberds
+ * give", 2.9.1).
+ */
+export function commanderNamed(s: OrdersState, name: string): Named {
+  return { name, plural: s.units.some((u) => u.gone === 'promoted' && u.name === name) && isPlural(name) };
+}

@@ -5,11 +5,11 @@
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { listWords, verb } from '../../engine/english.js';
+import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
-import { allDone, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 
 /** 4.2: the unit moves d6+2 inches at its target; short, it moves the distance rolled (half of it at a guard, 3.3.4 (a)). */
 export function chargeMove(s: OrdersState, req: { unit: string; distance: number }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
@@ -35,12 +35,18 @@ export function done(s: OrdersState, commander: string): Result<ActionOutcome<Or
   const r = regimentById(s, commander);
   if (r.side !== s.side) return err(`it is the ${s.sides[s.side]} Orders phase`);
   if (!r.commander) return err(`${r.name} has no commander`);
-  if (r.commander.status === 'done') return err(`${r.commander.name} is already done`);
+  const c = r.commander;
+  if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done`);
   const next = withCommander(s, r.id, { status: 'done' });
-  const text = `${r.commander.name} gives no more orders this phase; his units without orders stand ready (3.1.3).`;
+  // A promoted unit commands too (2.9.1): no "his", and the verb agrees with its name.
+  const text = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase; the units of ${r.name} without orders stand ready (3.1.3).`;
   const all = allDone(next) ? [resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`)] : [];
   return outcome(next, [resolution('Orders', text), ...all], [event('commander-done', text)]);
 }
+
+/** "Blue Pikes stand", "Colonel Morse and Captain Reed give": names as a list, the verb agreeing. */
+const namesDo = (names: readonly Named[], singular: string): string =>
+  `${listWords(names.map((n) => (typeof n === 'string' ? n : n.name)))} ${names.length === 1 ? verb(names[0] ?? '', singular) : pluralVerb(singular)}`;
 
 const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
 
@@ -69,7 +75,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
   if (s.outcome) return err('the battle is over');
   const charges = pendingCharges(s);
   if (charges.length > 0) {
-    return err(`charges still to move: ${charges.map((u) => `${u.name} (charge-move ${u.id} --distance N)`).join(', ')}; or cancel-charge one the game master rules out`);
+    return err(`charges still to move: ${listWords(charges.map((u) => `${u.name} (charge-move ${u.id} --distance N)`))}; or cancel-charge one the game master rules out`);
   }
   if (s.step === 'orders') {
     const waiting = s.regiments.filter((r) => r.side === s.side && r.commander && r.commander.status !== 'done');
@@ -78,9 +84,10 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     const idle = s.units.filter((u) => u.side === s.side && onTable(u) && u.phase === null);
     const text = [
       `The ${s.sides[s.side]} Orders phase ends.`,
-      ...(waiting.length > 0 ? [`${waiting.map((r) => r.commander?.name).join(', ')} ${waiting.length === 1 ? 'gives' : 'give'} no more orders.`] : []),
-      ...(idle.length > 0 ? [`Without orders, ${listWords(idle.map((u) => u.name))} ${idle.length === 1 ? 'stands' : 'stand'} ready (3.1.3).`] : []),
-      'The rest of the player turn is sections 5 to 8 (ranged combat, close combat, morale, the game turn), which the text leaves empty: record what happens with corrections (help corrections).',
+      ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
+      ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
+      // `help` lists the corrections as a group of their own; each has its own `help <command>`.
+      'The rest of the player turn is sections 5 to 8 (ranged combat, close combat, morale, the game turn), which the text leaves empty: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).',
     ].join(' ');
     return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
   }

@@ -80,14 +80,14 @@ describe('2.9.1 house rule moraleCheckAtMost: the Morale Check rolled (a designe
     );
   });
 
-  it('odds before the roll: at 4, 4/6 passes and 2/6 fails; the chances always add up to one', () => {
+  it('2.9.1 house rule: odds before the roll, in lowest terms: at 4, 2/3 passes and 1/3 fails; the chances always add up to one', () => {
     const s = play(withRule(4), 'kill AC1');
     const preview = ordersPreview(s, { kind: 'morale-check', unit: 'A1', passed: null });
     expect(preview.ok && preview.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['passes: it stays', '4/6'],
-      ['fails: it flees the table', '2/6'],
+      ['passes: it stays', '2/3'],
+      ['fails: it flees the table', '1/3'],
     ]);
-    for (let v = 1; v <= 5; v += 1) expect(moraleCheckOdds(v).reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+    for (let v = 1; v <= 5; v += 1) expect(moraleCheckOdds(v, 'Blue 1').reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
   });
 
   it('the scenario gives a value from 1 to 5', () => {

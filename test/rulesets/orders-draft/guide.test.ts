@@ -5,7 +5,9 @@ import type { GuideStep } from '../../../src/present/guide.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft/present/guide.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
-import { play, start, u } from './fixtures.js';
+import { parseThen } from '../../../src/engine/scenario-schema.js';
+import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import { play, raw, start, u } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -161,6 +163,21 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     const rating = pick(rank, 'novice') as Extract<GuideStep, { kind: 'number' }>;
     expect(rating.next(5)).toBe('promote A4 --rating 5 --rank novice');
     accepts(s, 'promote A4 --rating 5 --rank novice');
+  });
+
+  it('2.9.1: a unit with a plural name: "passed: they stay", then "Their rank?" and "Their Command Rating?"', () => {
+    const data = raw() as { sides: { regiments: { units: { name: string }[] }[] }[] };
+    const horse = data.sides[0]?.regiments[1]?.units[0];
+    if (horse) horse.name = 'Blue Dragoons';
+    const built = parseThen(ordersScenarioSchema(), data, checkOrdersScenario);
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    let s = play(ordersRules.initialState(built.value.scenario), 'kill AC2');
+    const check = pick(pick(ordersGuide(s), 'morale-check: Second'), 'Blue Dragoons');
+    expect(names(check)).toEqual(['passed: they stay', 'failed: they flee the table']);
+    s = play(s, pick(check, 'passed') as string);
+    const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Dragoons') as Select;
+    expect(rank.message).toBe('Their rank? (no better than the fallen hero, 2.9.1)');
+    expect((pick(rank, 'hero') as Extract<GuideStep, { kind: 'number' }>).message).toBe('Their Command Rating? (the text sets none; at most 10)');
   });
 
   it('2.9.1 house rule moraleCheckAtMost: the menu offers to roll the Morale Check first', () => {

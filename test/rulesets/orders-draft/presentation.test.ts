@@ -21,7 +21,7 @@ describe('3.1.3 and 3.2: the Command Roll described before the dice', () => {
     const shown = text(ordersPresentation.mods?.(p.value) ?? []);
     expect(shown).toContain('2d6 against rating 7, 2 orders: march, charge');
     expect(shown).toContain('The chances, before the roll:');
-    for (const f of ['10/36', '5/36', '6/36', '15/36']) expect(shown).toContain(f);
+    for (const f of ['5/18', '5/36', '1/6', '5/12']) expect(shown).toContain(f);
     expect(shown).not.toContain('regiment-wide');
 
     const wide = ordersPresentation.parseAction(s, 'regiment AC1 all march');
@@ -39,7 +39,7 @@ describe('3.1.3 and 3.2: the Command Roll described before the dice', () => {
     if (!p.ok) throw new Error(p.error);
     const shown = text(ordersPresentation.mods?.(p.value) ?? []);
     expect(shown).toContain('Morale Check by house rule, not the text (2.9.1): a d6 of 4 or less passes');
-    expect(shown).toContain('4/6');
+    expect(shown).toContain('2/3');
   });
 });
 
@@ -51,17 +51,17 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
     const order = JSON.parse(runLine(core, 'odds order BC1 B1 march,charge --target A1').text) as { outcomes: { label: string; probability: number; fraction: string }[] };
     // Red's commander is not in his Orders phase, but odds are about the dice alone.
     expect(order.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['all 2 accepted', '10/36'],
+      ['all 2 accepted', '5/18'],
       ['1 accepted', '5/36'],
-      ['no order accepted', '6/36'],
-      ['failed (unit and commander done)', '15/36'],
+      ['no order accepted', '1/6'],
+      ['failed (unit and commander done)', '5/12'],
     ]);
     expect(order.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
     runLine(core, 'order AC1 A1 charge --target B1 --rolls 1,1');
     const charge = JSON.parse(runLine(core, 'odds charge-move A1 --distance 5').text) as { outcomes: { label: string; fraction: string }[] };
     expect(charge.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['reaches the target', '4/6'],
-      ['falls short', '2/6'],
+      ['reaches the target', '2/3'],
+      ['falls short', '1/3'],
     ]);
   });
 });

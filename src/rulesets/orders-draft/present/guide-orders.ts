@@ -11,7 +11,7 @@ import { regimentPenalty } from '../command-roll.js';
 import { executeOrders } from '../execute.js';
 import { eligibleUnits } from '../orders.js';
 import { parseOrdersCommand } from '../parse.js';
-import { onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
+import { commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
 import { type OrderKind, ORDERS } from '../types.js';
 
 export type Next = GuideStep | string | null;
@@ -188,7 +188,7 @@ export function commanderStep(s: OrdersState, regimentId: string): Next {
   const units = eligibleUnits(s, regimentId, ['rally']).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
   const choices: GuideChoice[] = units.map((u) => unitChoice(u));
   if (units.length >= 2) choices.push({ name: `several units at once: a regiment-wide order (3.2)`, value: '*' });
-  if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} is done; units without orders stand ready`, value: '-' });
+  if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} ${verb(commanderNamed(s, c.name), 'is')} done; units without orders stand ready`, value: '-' });
   if (choices.length === 0) return null;
   return {
     kind: 'select',

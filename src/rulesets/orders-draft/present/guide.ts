@@ -6,10 +6,10 @@
  */
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { parseOrdersCommand } from '../parse.js';
-import { onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
+import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
-import { isPlural } from '../../../engine/english.js';
+import { capitalFirst, its, itWord, verb } from '../../../engine/english.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -21,7 +21,7 @@ function selectUnit(s: OrdersState, message: string, ids: readonly string[], nex
 /** 4.2: the distance to the target decides the charge; the game master measures it. */
 function chargeMoveStep(s: OrdersState, id: string): Next {
   const u = unitById(s, id);
-  const target = u.charge ? unitById(s, u.charge.target).name : 'its target';
+  const target = u.charge ? unitById(s, u.charge.target).name : `${its(u.name)} target`;
   return { kind: 'number', message: `How many inches from ${u.name} to ${target}? (the charge is d6+2, 4.2)`, default: 6, min: 1, max: 100, next: (n) => `charge-move ${id} --distance ${n}` };
 }
 
@@ -30,8 +30,8 @@ function moraleStep(s: OrdersState, id: string): Next {
   const u = unitById(s, id);
   const choices: GuideChoice[] = [
     ...(accepted(s, `morale-check ${id} roll`) ? [{ name: `roll it: a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (the scenario's house rule, not the text)`, value: `morale-check ${id} roll` }] : []),
-    { name: 'passed: it stays', value: `morale-check ${id} pass` },
-    { name: 'failed: it flees the table', value: `morale-check ${id} fail` },
+    { name: `passed: ${itWord(u.name)} ${verb(u.name, 'stays')}`, value: `morale-check ${id} pass` },
+    { name: `failed: ${itWord(u.name)} ${verb(u.name, 'flees')} the table`, value: `morale-check ${id} fail` },
   ];
   return { kind: 'select', message: `${u.name}: the Morale Check after the commander's loss (2.9.1)?`, choices, default: choices[0]?.value ?? '', next: (line) => line };
 }
@@ -45,18 +45,21 @@ function promoteStep(s: OrdersState, regimentIndex: number): Next {
   const ranks = RANKS.filter((k) => rankIndex(k) <= rankIndex(fallen)).reverse();
   return selectUnit(s, `Which unit of ${r.name} becomes its commander? (2.9.1)`, ids, (id) => ({
     kind: 'select',
-    message: `Its rank? (no better than the fallen ${fallen}, 2.9.1)`,
+    message: `${capitalFirst(its(unitById(s, id).name))} rank? (no better than the fallen ${fallen}, 2.9.1)`,
     choices: ranks.map((k) => ({ name: k, value: k })),
     default: fallen,
     next: (rank) => ({
       kind: 'number',
-      message: `Its Command Rating? (the text sets none; at most 10)`,
+      message: `${capitalFirst(its(unitById(s, id).name))} Command Rating? (the text sets none; at most 10)`,
       default: 6,
       ...RATING,
       next: (rating) => `promote ${id} --rating ${rating} --rank ${rank}`,
     }),
   }));
 }
+
+/** "How many stands does Levy lose? (it has 4)", "… do Blue Pikes lose? (they have 4)". */
+const loseQuestion = (name: string, stands: number): string => `How many stands ${verb(name, 'does')} ${name} lose? (${itWord(name)} ${verb(name, 'has')} ${stands})`;
 
 /** Where the text stops (sections 5 to 9), the game master records what happened. */
 function correctionsStep(s: OrdersState): Next {
@@ -68,7 +71,7 @@ function correctionsStep(s: OrdersState): Next {
     pick('steady', 'steady: a unit is no longer Disordered', table.filter((u) => u.disordered).map((u) => u.id), 'Which unit is no longer Disordered?', (id) => `steady ${id}`),
     pick('lose', 'lose: a unit loses stands', table.map((u) => u.id), 'Which unit loses stands?', (id) => ({
       kind: 'number',
-      message: `How many stands ${isPlural(unitById(s, id).name) ? 'do' : 'does'} ${unitById(s, id).name} lose? (${isPlural(unitById(s, id).name) ? 'they have' : 'it has'} ${unitById(s, id).stands})`,
+      message: loseQuestion(unitById(s, id).name, unitById(s, id).stands),
       default: 1,
       min: 1,
       max: unitById(s, id).stands,
@@ -129,7 +132,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
     for (const r of own) {
       const c = r.commander;
       if (!c || c.status === 'done' || commanderStep(s, r.id) === null) continue;
-      const finishes = active && active !== c ? `; ${active.name} is then done (3.1.3)` : '';
+      const finishes = active && active !== c ? `; ${active.name} ${verb(commanderNamed(s, active.name), 'is')} then done (3.1.3)` : '';
       offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => commanderStep(s, r.id) });
     }
   }

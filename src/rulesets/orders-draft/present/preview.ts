@@ -13,7 +13,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const a = action as OrdersAction;
   if (a.kind === 'charge-move') {
     const u = unitById(s, a.unit);
-    if (!u.charge) return err(`${u.name} has no charge to move`);
+    if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
     return ok({
       actor: u.name,
       target: unitById(s, u.charge.target).name,
@@ -37,7 +37,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       targetModifier: 0,
       roll: 'd6',
       note: `Morale Check by house rule, not the text (2.9.1): a d6 of ${atMost} or less passes`,
-      odds: { outcomes: moraleCheckOdds(atMost), expected: NO_LEVELS },
+      odds: { outcomes: moraleCheckOdds(atMost, unitById(s, a.unit).name), expected: NO_LEVELS },
     });
   }
   if (a.kind !== 'order') return err('odds and mods are for order, regiment, guard, support, rally, charge-move and a rolled morale-check');

@@ -1,4 +1,5 @@
 /** `rules <topic>`: the text's rules in this tool's own short words, and where the text stops. */
+import { frac, q } from '../../../dice/fraction.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
@@ -89,7 +90,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       'When a commander is killed, every unit left in his regiment takes a Morale Check; the text never defines it, so the game master gives each outcome (morale-check). Failures leave the table.',
       ...(s.houseRules.moraleCheckAtMost === null
         ? []
-        : [`House rule moraleCheckAtMost, not the text: this scenario rolls the Morale Check (morale-check <unit> roll), a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (${s.houseRules.moraleCheckAtMost}/6).`]),
+        : [`House rule moraleCheckAtMost, not the text: this scenario rolls the Morale Check (morale-check <unit> roll), a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (${frac(q(BigInt(s.houseRules.moraleCheckAtMost), 6n))}).`]),
       'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
     ]),
   ],

@@ -3,6 +3,7 @@
  * rank, rating and place in the phase), `orders` (what was declared and accepted this phase),
  * and the loaded battle.
  */
+import { listWords } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { resolveName } from '../../../engine/command-line/names.js';
 import { gainText, heading, lossText, note, present, sentence, space, strong, table, warningText, right } from '../../../present/build.js';
@@ -131,6 +132,6 @@ export function moraleView(s: OrdersState): Result<Presentation, string> {
   const blocks: Block[] = [sentence('Section 7 (morale) is an empty heading: the text sets no army morale or break point.')];
   if (due.length > 0) blocks.push(sentence(`Morale Checks due after a commander's loss (2.9.1), ${s.houseRules.moraleCheckAtMost === null ? 'for the game master to rule' : `to roll by house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes; morale-check <unit> roll)`}:`), table(['id', 'unit', 'regiment'], due.map((d) => [d.unit.id, d.unit.name, d.regiment])));
   const gone = s.units.filter((u) => u.gone === 'routed' || u.gone === 'fled');
-  if (gone.length > 0) blocks.push(sentence(['Off the table: ', ...gone.map((u, i): Inline => lossText(`${i > 0 ? ', ' : ''}${u.name} (${u.gone})`))]));
+  if (gone.length > 0) blocks.push(sentence(['Off the table: ', lossText(listWords(gone.map((u) => `${u.name} (${u.gone})`)))]));
   return ok(present('morale', blocks, { kind: 'morale', due: due.map((d) => d.unit.id), gone: gone.map((u) => ({ id: u.id, gone: u.gone })) }));
 }
