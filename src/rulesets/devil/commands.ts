@@ -14,7 +14,7 @@ import {
   num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
-import { at, type ChargeQuestion, type DevilCommandSpec, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
+import { at, type ChargeQuestion, type DevilCommandSpec, engagedEnemy, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
 import type { Status } from './state.js';
 
 /**
@@ -277,10 +277,10 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'melee',
     group: 'action',
-    usage: 'melee <unit> at <target> [--charging] [--front|--flank|--rear] [--choke-point] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
-    summary: 'fight a melee, supports and leaders included',
+    usage: 'melee <unit> [at <target>] [--charging] [--front|--flank|--rear] [--choke-point] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
+    summary: 'fight a melee, supports and leaders included (without "at", the one enemy the unit is engaged with)',
     example: 'melee A4 at D4 --flank --support A5',
-    args: [unitArg, at, targetArg],
+    args: [unitArg, { ...at, optional: true }, { ...targetArg, optional: true }],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
       ...fightFlags,
@@ -292,10 +292,12 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       const f = p.flags;
       const levels = givenSpread(f, c);
       if (!levels.ok) return levels;
+      const target = p.args.target === undefined ? engagedEnemy(c.state, text(p.args.unit)) : ok(text(p.args.target));
+      if (!target.ok) return target;
       return plain({
         kind: 'melee',
         unit: text(p.args.unit),
-        target: text(p.args.target),
+        target: target.value,
         charging: f.charging === true,
         ...defined({
           ground: f.ground as Ground | undefined,

@@ -1,0 +1,30 @@
+/** Seed 000, "Melee" and "Ongoing Combats": a unit in one ongoing combat melees that enemy without naming it. */
+import { describe, expect, it } from 'vitest';
+import { parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
+import { makeState } from './fixtures.js';
+
+const state = makeState({
+  attacker: [
+    { name: 'Reiters', type: 'cuirassier', bases: 2, engagedWith: ['D1'] },
+    { name: 'Horse', type: 'cuirassier', bases: 2, engagedWith: ['D1', 'D2'] },
+    { name: 'Pikes', type: 'cuirassier', bases: 2 },
+  ],
+  defender: [
+    { name: 'Croats', type: 'croat', bases: 2 },
+    { name: 'Dragoons', type: 'dragoon', bases: 2 },
+  ],
+});
+
+const parsed = (line: string) => parseDevilCommand(state, line);
+
+describe('Ongoing Combats: melee without "at"', () => {
+  it('Ongoing Combats: a unit engaged with one enemy melees it without naming it; "at" still works', () => {
+    expect(parsed('melee A1')).toMatchObject({ ok: true, value: { kind: 'melee', unit: 'A1', target: 'D1' } });
+    expect(parsed('melee A1 at D1 --flank')).toMatchObject({ ok: true, value: { kind: 'melee', unit: 'A1', target: 'D1', aspect: 'flank' } });
+  });
+
+  it('Ongoing Combats: engaged with two or none, the unit must name its target, and is told which', () => {
+    expect(parsed('melee A2')).toEqual({ ok: false, error: 'Horse is engaged with Croats (D1) and Dragoons (D2): say which, e.g. melee A2 at D1' });
+    expect(parsed('melee A3')).toEqual({ ok: false, error: 'Pikes are engaged with no enemy: name the target, melee A3 at <target>' });
+  });
+});
