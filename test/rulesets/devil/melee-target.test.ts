@@ -10,8 +10,8 @@ const state = makeState({
     { name: 'Pikes', type: 'cuirassier', bases: 2 },
   ],
   defender: [
-    { name: 'Croats', type: 'croat', bases: 2 },
-    { name: 'Dragoons', type: 'dragoon', bases: 2 },
+    { name: 'Croats', type: 'tercio', bases: 2 },
+    { name: 'Dragoons', type: 'dragoons', bases: 2 },
   ],
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
-import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import { closeCoresAfterEach, play, ROOT, tempDir } from '../../repl/helpers.js';
 import { raw } from './fixtures.js';
 
 const track = closeCoresAfterEach();
@@ -48,15 +48,7 @@ function sampleWith(houseRules: string) {
 }
 
 /** Lines that must be accepted; the text of the last. */
-function run(core: ReturnType<typeof sample>, ...lines: string[]): string {
-  let text = '';
-  for (const line of lines) {
-    const r = runLine(core, line);
-    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
-    text = r.text;
-  }
-  return text;
-}
+const run = play;
 
 /** First Regiment's commander falls, its units pass, and Blue Halberds (A3) take his place. */
 const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 9'];
