@@ -7,7 +7,7 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { ok } from '../../engine/result.js';
 import { odds as oddsBlock, sentence, space } from '../../present/build.js';
 import { genericPresentation } from '../../present/generic.js';
-import { oddsBlocks } from '../../present/preview.js';
+import { oddsBlocks, previewBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
@@ -49,11 +49,17 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewPs(s, action as PsAction),
   // 7.4: each leader's casualty check, with its own odds, after the combat's; 6.3: the retreats it waits for.
+  // 9.3, 9.4: the CRT lines and why, under the head, before the outcomes that read them.
   odds: (p, o) => [
-    ...oddsBlocks(p, o).map((b) => (b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b)),
+    ...oddsBlocks(p, o).flatMap((b, i) => [
+      b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,
+      ...(i === 0 && (p as PsPreview).lines ? [sentence((p as PsPreview).lines as string)] : []),
+    ]),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
   ],
+  // 9.3, 9.4: the CRT lines and why, before the dice.
+  mods: (p) => previewBlocks((p as PsPreview).lines ? { ...p, note: `${(p as PsPreview).lines} ${p.note ?? ''}`.trim() } : p),
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),
