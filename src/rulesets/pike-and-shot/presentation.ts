@@ -26,7 +26,7 @@ import type { PsAction } from './actions.js';
 
 /** The REPL's views in this rule set's words (they replace the REPL's own rows in `help`). */
 const VIEW_HELP = [
-  { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
+  { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought (or declared, 5.2) this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
   { name: 'leaders', usage: 'leaders', summary: 'each leader: factors, the unit he is with, moved, fate', example: 'leaders', group: 'view' },
   { name: 'victory', usage: 'victory', summary: "each side's fortunes of war and its victory tally", example: 'victory', group: 'view' },
   // The REPL's odds, mods and rules, with examples in this rule set's ids, flags and topics.

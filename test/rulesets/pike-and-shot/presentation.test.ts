@@ -42,6 +42,7 @@ describe('Pike & Shot guided menus at the table', () => {
         const s: GuideStep = step;
         if (s.kind === 'select') step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
         else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+        else if (s.kind === 'checkbox') step = s.next(s.checked);
         else step = null;
       }
       expect(step, `a menu at ${core.header()}`).not.toBeNull();
