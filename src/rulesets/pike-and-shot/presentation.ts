@@ -35,6 +35,14 @@ const VIEW_HELP = [
   { name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables: rules crt, rules tec', example: 'rules crt', group: 'view' },
 ] as const;
 
+/** The note of `mods`: what the roll waits for (`after`), the CRT lines and why, then the dice. */
+function withLines(p: PsPreview): PsPreview {
+  if (!p.lines) return p;
+  const note = p.note ?? '';
+  const head = p.after && note.startsWith(p.after) ? p.after : '';
+  return { ...p, note: [head, p.lines, note.slice(head.length).trim()].filter((x) => x !== '').join(' ') };
+}
+
 const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;
 
 export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
@@ -58,8 +66,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
   ],
-  // 9.3, 9.4: the CRT lines and why, before the dice.
-  mods: (p) => previewBlocks((p as PsPreview).lines ? { ...p, note: `${(p as PsPreview).lines} ${p.note ?? ''}`.trim() } : p),
+  // 9.3, 9.4: the CRT lines and why, before the dice (after what waits first, 6.3).
+  mods: (p) => previewBlocks(withLines(p as PsPreview)),
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),

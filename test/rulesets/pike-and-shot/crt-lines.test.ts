@@ -46,5 +46,9 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     expect(o.indexOf(FLANK_MELEE)).toBeLessThan(o.indexOf('outcome'));
     const m = runLine(core, 'mods melee A1 at B2').text.replace(/\s+/g, ' ');
     expect(m).toContain(`${FLANK_FIRE}; ${FLANK_MELEE}. Dice: the attacker's fire`);
+    // 6.3: with a retreat waiting, mods says first that the roll comes after it, then the lines, then the dice.
+    runLine(core, 'melee A1 at B2 --rolls 1,2,6');
+    const later = runLine(core, 'mods fire A7 at B4').text.replace(/\s+/g, ' ');
+    expect(later).toMatch(/Rolled only after the retreat that waits, .*\(6\.3\)\. Imperial Guns fire on the Artillery Fire line \(12\.2\)\. Dice: the fire die\./);
   });
 });
