@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
@@ -33,6 +36,18 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     const r = run(flank(), 'melee A1 at B2', [4, 4, 2]);
     expect(r.text).toContain('Melee by Baldiron: Charge line, as it attacks Blue Brigade from the flank (9.4), column 0');
     expect(r.text).toContain('Exchange of fire (defender) by Blue Brigade: Reduced Fire line, as Baldiron stands in its flank (9.3), column 4');
+  });
+
+  it('9.3, 9.4: dice rolled by hand say why the defender\'s fire and the melee die are on their lines', () => {
+    const s = flank();
+    const action = parsePsCommand(s, 'melee A1 at B2');
+    if (!action.ok) throw new Error(action.error);
+    const seen: (RollContext | undefined)[] = [];
+    const inner = handDice([1, 2, 6]);
+    const dice: DiceSource = { roll: (sides, label, about) => (seen.push(about), inner.roll(sides, label, about)) };
+    expect(executePs(s, action.value, dice).ok).toBe(true);
+    expect(seen[1]?.detail?.[0]).toMatch(/^Reduced Fire line, as Baldiron stands in its flank \(9\.3\), column 4: fire factor 4/);
+    expect(seen[2]?.detail?.[0]).toMatch(/^Charge line, as it attacks Blue Brigade from the flank \(9\.4\), column \+1: differential \+1/);
   });
 
   it('9.3, 9.4: the odds and mods commands print the lines and why', () => {
