@@ -28,8 +28,8 @@ export interface PsPreview extends RollPreview {
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
   /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
   readonly after?: string;
-  /** Each CRT line the combat reads and why (linesNote), said by `odds` and `mods` before the dice. */
-  readonly lines?: string;
+  /** Each CRT line the combat reads and why, a sentence a die (linesNote), said by `odds` and `mods` before the dice. */
+  readonly lines?: readonly string[];
   /** The odds table's heading when its outcomes read several dice (codesHeading). */
   readonly heading?: string;
 }
@@ -226,24 +226,24 @@ const reducedWhy = (spec: FireSpec, melee: boolean) => spec.why ?? (spec.line !=
 
 /**
  * Each CRT line the combat reads and why (9.3, 9.4: a battalion's flank or rear switches
- * them), in the order of its dice: "Baldiron melees on the Charge line, as it attacks Blue
+ * them), a sentence a die, in order: "Baldiron melees on the Charge line, as it attacks Blue
  * Brigade from the flank (9.4)." The roll's result says the same (fight.ts).
  */
-export function linesNote(s: PsState, p: CombatPlan): string {
+export function linesNote(s: PsState, p: CombatPlan): string[] {
   const fires = (id: string, spec: FireSpec | null, back = false) => {
     if (!spec) return [];
     const u = unitOf(s, id);
-    return [`${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, p.kind === 'melee'))}`];
+    return [`${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, p.kind === 'melee'))}.`];
   };
-  if (p.kind === 'fire') return `${[...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)].join('; ')}.`;
+  if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
   const a = unitOf(s, p.attacker.id);
   const m = meleeLine(p, p.charge);
   const melee = !p.charge
-    ? `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}`
+    ? `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}.`
     : m.why
-      ? `${a.name} ${verb(a, 'charges')} on the Charge line (11.7), and ${verb(a, 'stays')} on it if the charge is broken, ${m.why}`
-      : `${a.name} ${verb(a, 'charges')} on the Charge line, or ${verb(a, 'melees')} on the Melee line if the charge is broken (11.7)`;
-  return `${[...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), melee].join('; ')}.`;
+      ? `${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}.`
+      : `${a.name} ${verb(a, 'charges')} on the Charge line, the Melee line if the charge is broken (11.7).`;
+  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), melee];
 }
 
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */

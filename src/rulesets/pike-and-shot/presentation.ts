@@ -35,12 +35,13 @@ const VIEW_HELP = [
   { name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables: rules crt, rules tec', example: 'rules crt', group: 'view' },
 ] as const;
 
-/** The note of `mods`: what the roll waits for (`after`), the CRT lines and why, then the dice. */
-function withLines(p: PsPreview): PsPreview {
-  if (!p.lines) return p;
+/** `mods`: the modifiers, then what the roll waits for (`after`, 6.3), the CRT lines and why (9.3, 9.4), then the dice. */
+function modsBlocks(p: PsPreview) {
+  if (!p.lines) return previewBlocks(p);
   const note = p.note ?? '';
   const head = p.after && note.startsWith(p.after) ? p.after : '';
-  return { ...p, note: [head, p.lines, note.slice(head.length).trim()].filter((x) => x !== '').join(' ') };
+  const rest = note.slice(head.length).trim();
+  return [...previewBlocks({ ...p, note: '' }), ...[head, ...p.lines, rest].filter((x) => x !== '').map((x) => sentence(x))];
 }
 
 const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;
@@ -61,13 +62,13 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   odds: (p, o) => [
     ...oddsBlocks(p, o).flatMap((b, i) => [
       b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,
-      ...(i === 0 && (p as PsPreview).lines ? [sentence((p as PsPreview).lines as string)] : []),
+      ...(i === 0 ? ((p as PsPreview).lines ?? []).map((l) => sentence(l)) : []),
     ]),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
   ],
   // 9.3, 9.4: the CRT lines and why, before the dice (after what waits first, 6.3).
-  mods: (p) => previewBlocks(withLines(p as PsPreview)),
+  mods: (p) => modsBlocks(p as PsPreview),
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),
