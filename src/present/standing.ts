@@ -26,6 +26,8 @@ export interface StandingTerms {
   readonly lossesNote?: string;
   /** The unit table's strength column: "Bases", "Resolve". */
   readonly strength: string;
+  /** What the strength column reads, said once above the unit tables, if any. */
+  readonly strengthNote?: string;
   /**
    * For a rule set whose armies never break: how an unfinished battle is decided, ending the
    * report's "Undecided: …" sentence ("the victory points decide it after the last turn").

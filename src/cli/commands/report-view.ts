@@ -102,6 +102,7 @@ export function reportView(data: ReportData): Presentation {
     heading('The battle, turn by turn'),
     ...storyBlocks(data.turns, data.lastTurnSoFar),
     heading('Final state'),
+    ...(data.terms.strengthNote ? [sentence([quiet(data.terms.strengthNote)])] : []),
     ...finalState(data),
   ]);
 }

@@ -18,6 +18,8 @@ export interface FireSpec {
   readonly value: number;
   readonly items: readonly Modifier[];
   readonly byArtillery: boolean;
+  /** Why this line, when a rule switches it ("as Baldiron stands in its flank (9.3)"); absent on the plain line. */
+  readonly why?: string;
 }
 
 export interface Fighter extends Standing {
@@ -52,6 +54,8 @@ export interface MeleePlan {
   readonly defenderMelee: Readonly<Record<Status, { readonly value: number; readonly items: readonly Modifier[] }>>;
   /** An attack from a battalion's flank or rear uses the Charge line (9.4). */
   readonly flankOfBattalion: boolean;
+  /** Said with the Charge line it brings: "as it attacks Blue Brigade from the flank (9.4)". */
+  readonly flankWhy?: string;
   /** A reaction against a routing defender: D or DD eliminates it (6.4 2). */
   readonly targetRouting: boolean;
   /** AF and DF give fortunes of war only in a combat phase (6.5). */
@@ -69,6 +73,8 @@ export interface Stage {
   readonly column: string;
   readonly roll: number;
   readonly cell: string;
+  /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
+  readonly why?: string;
 }
 
 export interface CombatResult {
@@ -107,11 +113,17 @@ function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]):
 /** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
 export type DieSource = (label: string, about: CombatDie) => number;
 
-function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number }, roll: number): Stage {
+function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number): Stage {
   const line = crt[spec.line];
   const cell = cellAt(line, spec.value, roll);
   const column = line.columns.find((c) => spec.value >= c.lo && spec.value <= c.hi)?.text ?? '';
-  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text };
+  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}) };
+}
+
+/** 9.4: the melee die's line, and why when an attack from a battalion's flank or rear sets it. */
+export function meleeLine(plan: MeleePlan, charge: boolean): { readonly line: CrtLineId; readonly why?: string } {
+  if (plan.flankOfBattalion && plan.flankWhy) return { line: 'charge', why: plan.flankWhy };
+  return { line: charge || plan.flankOfBattalion ? 'charge' : 'melee' };
 }
 
 /**
@@ -203,11 +215,11 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   // 2. The differential, from the sides now showing.
   const am = plan.attackerMelee[a.status];
   const dm = plan.defenderMelee[d.status];
-  const line: CrtLineId = charge || plan.flankOfBattalion ? 'charge' : 'melee';
+  const { line, why } = meleeLine(plan, charge);
   // The differential's items: the attacker's factors, less the defender's.
   const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
-  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items });
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value }, roll));
+  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}) });
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll));
   const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
   if (cell.af) fortunes.push(plan.attacker.side);
   if (cell.df) fortunes.push(plan.defender.side);

@@ -82,7 +82,7 @@ function endedWords(s: PsState, r: CombatResult): string {
 
 /** The result in words, stage by stage. */
 function describe(s: PsState, r: CombatResult): string {
-  const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
+  const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line${st.why ? `, ${st.why}` : ''}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
   const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
   // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
   if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);

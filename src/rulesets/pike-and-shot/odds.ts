@@ -11,8 +11,8 @@ import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, type CombatResult, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
-import { cellAt, DIE_ROLLS } from './crt.js';
+import { type CombatPlan, type CombatResult, type FireSpec, meleeLine, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { cellAt, type CrtLineId, DIE_ROLLS, LINE_TITLE } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
@@ -28,6 +28,8 @@ export interface PsPreview extends RollPreview {
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
   /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
   readonly after?: string;
+  /** Each CRT line the combat reads and why, a sentence a die (linesNote), said by `odds` and `mods` before the dice. */
+  readonly lines?: readonly string[];
   /** The odds table's heading when its outcomes read several dice (codesHeading). */
   readonly heading?: string;
 }
@@ -214,6 +216,36 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
   return `Dice: ${list}${unless}${checks}.`;
 }
 
+/** The section that sets a line when no battalion switches it (9.3, 9.4). */
+const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire': '5.3', 'reduced-fire': '5.3', 'artillery-fire': '12.2', melee: '5.4', charge: '11.7' };
+
+const onLine = (line: CrtLineId, why: string | undefined) => `on the ${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
+
+/** Why a fire is on the Reduced Fire line when no battalion's facing says: a melee's attacker (5.4), or skirmishing (10.5). */
+const reducedWhy = (spec: FireSpec, melee: boolean) => spec.why ?? (spec.line !== 'reduced-fire' ? undefined : melee ? 'as the attacker in a melee (5.4)' : 'at two hexes (10.5)');
+
+/**
+ * Each CRT line the combat reads and why (9.3, 9.4: a battalion's flank or rear switches
+ * them), a sentence a die, in order: "Baldiron melees on the Charge line, as it attacks Blue
+ * Brigade from the flank (9.4)." The roll's result says the same (fight.ts).
+ */
+export function linesNote(s: PsState, p: CombatPlan): string[] {
+  const fires = (id: string, spec: FireSpec | null, back = false) => {
+    if (!spec) return [];
+    const u = unitOf(s, id);
+    return [`${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, p.kind === 'melee'))}.`];
+  };
+  if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
+  const a = unitOf(s, p.attacker.id);
+  const m = meleeLine(p, p.charge);
+  const melee = !p.charge
+    ? `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}.`
+    : m.why
+      ? `${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}.`
+      : `${a.name} ${verb(a, 'charges')} on the Charge line, the Melee line if the charge is broken (11.7).`;
+  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), melee];
+}
+
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
@@ -226,7 +258,9 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
+  const lines = linesNote(s, p);
   return {
+    lines,
     actor: a.name,
     target: t.name,
     modifiers: { actor: actorItems, target: targetItems },

@@ -111,8 +111,9 @@ function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect,
     return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
   }
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
-  const line = u.type === 'battalion' && into !== 'front' ? 'reduced-fire' : 'infantry-cavalry-fire';
-  return ok({ line, value: sum(items), items, byArtillery: false });
+  // 9.3: a battalion fires into its flank or rear hexes on the Reduced Fire line.
+  if (u.type === 'battalion' && into !== 'front') return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: `as ${t.name} ${verb(t, 'stands')} in ${its(u)} ${into} (9.3)` });
+  return ok({ line: 'infantry-cavalry-fire', value: sum(items), items, byArtillery: false });
 }
 
 /** 12.3: terrain in the gun's hex (`--from-terrain`) or the target's (`--terrain`) may prohibit artillery fire out of or into it. */
@@ -232,6 +233,7 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
     attackerMelee: meleeFactors(s, a, fireAsMelee),
     defenderMelee: meleeFactors(s, t, fireAsMelee),
     flankOfBattalion: t.type === 'battalion' && on !== 'front',
+    ...(t.type === 'battalion' && on !== 'front' ? { flankWhy: `as ${itWord(a)} ${verb(a, 'attacks')} ${t.name} from the ${on} (9.4)` } : {}),
     targetRouting: routing(s, t),
     fortunes: isCombatStep(s),
   });

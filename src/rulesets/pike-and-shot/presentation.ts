@@ -7,7 +7,7 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { ok } from '../../engine/result.js';
 import { odds as oddsBlock, sentence, space } from '../../present/build.js';
 import { genericPresentation } from '../../present/generic.js';
-import { oddsBlocks } from '../../present/preview.js';
+import { oddsBlocks, previewBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
@@ -26,7 +26,7 @@ import type { PsAction } from './actions.js';
 
 /** The REPL's views in this rule set's words (they replace the REPL's own rows in `help`). */
 const VIEW_HELP = [
-  { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
+  { name: 'status', usage: 'status [unit|side]', summary: 'each unit: side up, hex, factors, moved and fought (or declared, 5.2) this phase, loose shotte, leaders, retreats to make', example: 'status Swedes', group: 'view' },
   { name: 'leaders', usage: 'leaders', summary: 'each leader: factors, the unit he is with, moved, fate', example: 'leaders', group: 'view' },
   { name: 'victory', usage: 'victory', summary: "each side's fortunes of war and its victory tally", example: 'victory', group: 'view' },
   // The REPL's odds, mods and rules, with examples in this rule set's ids, flags and topics.
@@ -34,6 +34,15 @@ const VIEW_HELP = [
   { name: 'mods', usage: 'mods <action…> [--json]', summary: 'the itemised modifiers of both sides; changes nothing', example: 'mods fire A7 at B5 --hill', group: 'view' },
   { name: 'rules', usage: 'rules [topic]', summary: 'quick reference from the rule tables: rules crt, rules tec', example: 'rules crt', group: 'view' },
 ] as const;
+
+/** `mods`: the modifiers, then what the roll waits for (`after`, 6.3), the CRT lines and why (9.3, 9.4), then the dice. */
+function modsBlocks(p: PsPreview) {
+  if (!p.lines) return previewBlocks(p);
+  const note = p.note ?? '';
+  const head = p.after && note.startsWith(p.after) ? p.after : '';
+  const rest = note.slice(head.length).trim();
+  return [...previewBlocks({ ...p, note: '' }), ...[head, ...p.lines, rest].filter((x) => x !== '').map((x) => sentence(x))];
+}
 
 const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;
 
@@ -49,11 +58,17 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewPs(s, action as PsAction),
   // 7.4: each leader's casualty check, with its own odds, after the combat's; 6.3: the retreats it waits for.
+  // 9.3, 9.4: the CRT lines and why, under the head, before the outcomes that read them.
   odds: (p, o) => [
-    ...oddsBlocks(p, o).map((b) => (b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b)),
+    ...oddsBlocks(p, o).flatMap((b, i) => [
+      b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,
+      ...(i === 0 ? ((p as PsPreview).lines ?? []).map((l) => sentence(l)) : []),
+    ]),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
   ],
+  // 9.3, 9.4: the CRT lines and why, before the dice (after what waits first, 6.3).
+  mods: (p) => modsBlocks(p as PsPreview),
   parseAction: (s, text) => parsePsCommand(s, text),
   commands: [
     ...PS_COMMANDS.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), usage: c.usage, summary: c.summary, example: c.example, ...(c.details ? { details: c.details } : {}), group: c.group })),

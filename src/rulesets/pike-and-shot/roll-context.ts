@@ -15,6 +15,8 @@ export interface CombatDie {
   readonly line: CrtLineId;
   readonly value: number;
   readonly items: readonly Modifier[];
+  /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
+  readonly why?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -62,7 +64,7 @@ export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${LINE_TITLE[d.line]} line, column ${column}: ${value}${parts ? ` (${parts})` : ''}`, chancesOnDie(crt, d.line, d.value)],
+    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${value}${parts ? ` (${parts})` : ''}`, chancesOnDie(crt, d.line, d.value)],
   };
 }
 

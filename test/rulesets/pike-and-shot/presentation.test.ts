@@ -42,6 +42,7 @@ describe('Pike & Shot guided menus at the table', () => {
         const s: GuideStep = step;
         if (s.kind === 'select') step = s.next(s.choices[Math.floor(rand() * s.choices.length)]?.value ?? '');
         else if (s.kind === 'confirm') step = s.next(rand() < 0.5);
+        else if (s.kind === 'checkbox') step = s.next(s.checked);
         else step = null;
       }
       expect(step, `a menu at ${core.header()}`).not.toBeNull();
@@ -248,6 +249,20 @@ describe('Pike & Shot views', () => {
     // 12.6: a gun's side up in the word `status` gives it.
     expect(text).toMatch(/\| Imperial Guns \| Artillery \| [35]\/5 \| (Front|Captured) \|/);
     expect(text).not.toMatch(/\| Artillery \| [^|]+ \| Ordered \|/);
+  });
+
+  it('report: the Factor column is explained in Final state, with the unit tables that have it, not under Losses (3.0)', async () => {
+    const { core, dir } = sample();
+    for (const line of SCRIPT) runLine(core, line);
+    const out = memoryOutput();
+    await reportCommand({ file: 'ps.tyw.jsonl', cwd: dir }, out);
+    const text = out.stdout.join('\n');
+    const section = (name: string) => text.slice(text.indexOf(`## ${name}`), text.indexOf('\n## ', text.indexOf(`## ${name}`) + 1) >>> 0);
+    expect(section('Losses')).not.toContain('Factor');
+    expect(section('Losses')).toContain('A loose shotte loosed in play counts only once eliminated');
+    const final = section('Final state');
+    expect(final).toContain("Factor: a unit's melee factor on the side up");
+    expect(final.indexOf('Factor: a unit')).toBeLessThan(final.indexOf('| Factor |'));
   });
 
   it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {

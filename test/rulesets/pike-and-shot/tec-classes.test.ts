@@ -32,9 +32,9 @@ describe('5.4 fire factor as melee factor, per the TEC', () => {
     const shown = JSON.stringify(previewBlocks(p));
     expect(shown).toContain("Isolani's Croats' fire factor used as their melee factor in this terrain (5.4, TEC), disordered side");
     expect(shown).not.toContain('no modifiers');
-    // Blue Brigade fights with its fire factor 4 as before: differential -4 (-2 with the Croats' melee factor), on the Charge line from its flank (9.4).
+    // Blue Brigade fights with its fire factor 4 as before: differential -4 (-2 with the Croats' melee factor), on the Charge line from its rear (9.4).
     const r = run(s, 'melee A5 at B2 --terrain woods', [1, 1]);
-    expect(r.text).toMatch(/Melee by Isolani's Croats: Charge line, column <=-2 \(-4\)/);
+    expect(r.text).toMatch(/Melee by Isolani's Croats: Charge line, as they attack Blue Brigade from the rear \(9\.4\), column <=-2 \(-4\)/);
   });
 
   it('5.4: fireAsMelee: true keeps its meaning, infantry and loose shotte only: the Croats melee at 2', () => {

@@ -11,6 +11,7 @@ import type { PsState, PsUnit } from '../state.js';
 import { PS_STEPS, stepDef } from '../steps.js';
 import { advanceLines, fighters, fightStep, fireStep, firers, fortuneOpen, fortuneStep, reactors, reactStep, recoverers, recoverStep, retreatStep } from './guide-combat.js';
 import { accepted, type Next, selectOf, selectUnit } from './guide-common.js';
+import { declarables, declareStep } from './guide-declare.js';
 import { captureLines, flipLines, leaderHexStep, leaderLines, looseLines, movers, moveStep, regainLines, walkingLeaders } from './guide-move.js';
 
 interface Option {
@@ -62,6 +63,9 @@ function options(s: PsState): Option[] {
     add('charge (11.7)', charge.length > 0, () => selectUnit('Which cavalry charges?', charge, (id) => fightStep(s, unitById(s, id), 'charge')));
     const recover = recoverers(s);
     add('recover from disorder (6.2)', recover.length > 0, () => selectUnit('Which unit tries to recover?', recover, (id) => recoverStep(s, unitById(s, id))));
+    // 5.2: before the first attack on a defender, every unit to attack it is declared.
+    const declare = declarables(s);
+    add('declare several attacks on one defender (5.2)', declare.length > 0, () => declareStep(s, declare));
   }
   if (kind === 'move' || s.pending.length > 0 || s.fowMoved !== null) {
     const react = reactors(s, false);

@@ -33,8 +33,10 @@ const TERMS: StandingTerms = {
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
   lossesNote:
-    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play. A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.",
+    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.",
   strength: 'Factor',
+  // Said with the unit tables, which have the Factor column; the losses table has none.
+  strengthNote: "Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
   undecided: "the scenario's victory conditions decide it after the last turn (3.0)",
   chapter: 'Eliminations',
 };

@@ -52,7 +52,8 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
       // It attacked, or was fired on or meleed, never both in a phase (5.2): short words keep the column narrow.
-      u.attacked ? 'attacked' : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'meleed' : '',
+      // Declared against a defender (5.2), it says so until it attacks.
+      u.attacked ? 'attacked' : u.declaredAt !== null ? `declared: ${u.declaredAt}` : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'meleed' : '',
       u.fate === 'active' ? (u.shotte ?? '') : '',
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',

@@ -1,0 +1,42 @@
+/** 4.1, 6.3: `status` says "moved" of a unit's own move in its movement phase; a retreat is no move. */
+import { describe, expect, it } from 'vitest';
+import { describeUnits } from '../../../src/rulesets/pike-and-shot/describe.js';
+import { statusView } from '../../../src/rulesets/pike-and-shot/present/views.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { plain } from '../../../src/present/paint.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+const moved = (s: PsState, id: string) => describeUnits(s).find((u) => u.id === id)?.moved;
+const statusText = (s: PsState) => {
+  const v = statusView(s, '');
+  if (!v.ok) throw new Error(v.error);
+  return renderTerminal(v.value, plain).join('\n');
+};
+// Baldiron in Blue Brigade's flank (9.4); the dice 1, 2, 6: NE, NE, then DD on the Charge line.
+const flank = () => runAll(stateOf(SAMPLE), ['place A1 0710', 'place B2 0810', 'next']);
+
+describe('4.1: moved in its own movement phase, not by a retreat', () => {
+  it('6.3, 4.1: an enemy that retreated in the first player\'s combat phase is not shown as moved', () => {
+    const s = runAll(flank(), [['melee A1 at B2', [1, 2, 6]], 'retreat B2 to 0911']);
+    expect(unit(s, 'B2').hex).toBe('0911');
+    // The state marks the retreat (events.ts); the view does not call it a move.
+    expect(unit(s, 'B2').moved).toBe(true);
+    expect(moved(s, 'B2')).toBe(false);
+    expect(statusText(s)).not.toMatch(/moved/);
+  });
+
+  it('6.3, 4.1: the attacker\'s own retreat in its combat phase is no move either', () => {
+    const s = runAll(flank(), [['melee A1 at B2', [4, 4, 2]], 'retreat A1 to 0709']);
+    expect(unit(s, 'A1').hex).toBe('0709');
+    expect(moved(s, 'A1')).toBe(false);
+  });
+
+  it('4.1: a unit that moved in its movement phase is shown as moved then, and in the combat phase after', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0708']);
+    expect(moved(s, 'A3')).toBe(true);
+    const later = runAll(s, ['next']);
+    expect(moved(later, 'A3')).toBe(true);
+    expect(statusText(later)).toMatch(/A3 +Pappenheim's Horse .* yes/);
+  });
+});
