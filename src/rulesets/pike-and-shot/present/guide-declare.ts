@@ -3,7 +3,7 @@
  * has units declared against it already), then the units declared against it, all ticked to
  * begin with. Each line passes a dry run of the engine, as every other menu's.
  */
-import { listWords } from '../../../engine/english.js';
+import { listWords, verb } from '../../../engine/english.js';
 import type { GuideStep } from '../../../present/guide.js';
 import type { PsState, PsUnit } from '../state.js';
 import { activeSide, isCombatStep } from '../steps.js';
@@ -44,7 +44,7 @@ export function declareStep(s: PsState, open: readonly Declarable[]): Next {
   return selectOf('Which defender are attacks declared against? (5.2)', choices, (tid) => {
     const d = open.find((x) => x.target.id === tid);
     if (!d) return null;
-    const already = d.declared.length > 0 ? ` ${listWords(d.declared.map((u) => u.name))} already ${d.declared.length === 1 ? 'is' : 'are'}.` : '';
+    const already = d.declared.length > 0 ? ` ${listWords(d.declared.map((u) => u.name))} already ${d.declared.length === 1 ? verb(d.declared[0]!, 'is') : 'are'}.` : '';
     return unitsStep(s, d, `Which units are declared against ${d.target.name}? Each attacks alone, and only that unit this phase (5.2).${already} Space ticks, Enter goes on.`);
   });
 }
