@@ -25,15 +25,28 @@ const nameOf = (s: PsState, id: string): string => s.units.find((u) => u.id === 
  * attacked this phase only the units declared against it may attack it.
  */
 export function declaredMayAttack(s: PsState, a: PsUnit, t: PsUnit): Result<true, string> {
-  if (a.declaredAt !== undefined && a.declaredAt !== t.id) {
-    return err(`${a.name} ${verb(a, 'was')} declared against ${nameOf(s, a.declaredAt)} this phase, and may attack only that unit (5.2)`);
-  }
-  if (t.defended !== null && a.declaredAt !== t.id) {
+  const elsewhere = declaredElsewhereThan(s, a, t);
+  if (!elsewhere.ok) return elsewhere;
+  if (a.declaredAt === t.id) return ok(true);
+  if (t.defended !== null) {
     return err(
       `${t.name} ${verb(t, 'has')} already been attacked this phase, and ${a.name} ${verb(a, 'was')} not declared against ${them(t)} before that: every unit to attack a defender is declared before the first attack on it is resolved ("declare <units> at ${t.id}", 5.2)`,
     );
   }
+  // Its attackers were declared: one left out may not make the first attack either.
+  const declared = s.units.filter((u) => u.declaredAt === t.id);
+  if (declared.length > 0) {
+    return err(
+      `${listWords(declared.map((u) => u.name))} ${declared.length === 1 ? verb(declared[0]!, 'is') : 'are'} declared against ${t.name}, and ${a.name} ${verb(a, 'is')} not: add ${them(a)} before the first attack on ${them(t)} ("declare ${a.id} at ${t.id}", 5.2)`,
+    );
+  }
   return ok(true);
+}
+
+/** 5.2: a unit declared against another defender than `t`. */
+function declaredElsewhereThan(s: PsState, a: PsUnit, t: PsUnit): Result<true, string> {
+  if (a.declaredAt === undefined || a.declaredAt === t.id) return ok(true);
+  return err(`${a.name} ${verb(a, 'was')} declared against ${nameOf(s, a.declaredAt)} this phase, and may attack only that unit (5.2)`);
 }
 
 /**
@@ -51,8 +64,8 @@ function declarable(s: PsState, id: string, t: PsUnit): Result<PsUnit, string> {
   if (a.side !== activeSide(s)) return err(`${a.name} ${verb(a, 'belongs')} to the ${s.sides[a.side].name}: in ${stepWords(s.step)} only the ${s.sides[activeSide(s) ?? 0].name} attack`);
   if (!inPlay(a)) return err(`${a.name} ${verb(a, 'is')} no longer in play`);
   if (a.attacked) return err(`${a.name} ${verb(a, 'has')} already attacked (or tried to recover) this phase (5.0)`);
-  if (a.declaredAt !== undefined && a.declaredAt !== t.id) return err(`${a.name} ${verb(a, 'was')} declared against ${nameOf(s, a.declaredAt)} this phase (5.2)`);
-  return ok(a);
+  const elsewhere = declaredElsewhereThan(s, a, t);
+  return elsewhere.ok ? ok(a) : elsewhere;
 }
 
 /** `declare <units> at <target>` (5.2). */

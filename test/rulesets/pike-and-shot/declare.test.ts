@@ -23,9 +23,16 @@ describe('5.2: declaring the attacks on one defender', () => {
     expect(unit(s, 'A1').attacked && unit(s, 'A2').attacked).toBe(true);
   });
 
+  it('5.2: once units are declared against a defender, one left out may not make its first attack either', () => {
+    const s = runAll(facing(), ['place A6 0812', 'declare A1,A2 at B2']);
+    expect(refusal(s, 'fire A6 at B2 --no-back')).toBe('Baldiron and Savelli are declared against Blue Brigade, and Imperial Dragoons are not: add them before the first attack on it ("declare A6 at B2", 5.2)');
+    expect(() => run(s, 'declare A6 at B2')).not.toThrow();
+  });
+
   it('5.2: a declared unit attacks only its defender: no other unit, no leader alone, no recovery instead', () => {
     const s = runAll(facing(), ['declare A2 at B2', 'place BL2 0912', 'place B4 0910']);
     expect(refusal(s, 'fire A2 at B4')).toBe('Savelli was declared against Blue Brigade this phase, and may attack only that unit (5.2)');
+    expect(refusal(s, 'declare A2 at B4')).toBe('Savelli was declared against Blue Brigade this phase, and may attack only that unit (5.2)');
     expect(refusal(s, 'melee A2 at BL2')).toBe('Savelli was declared against Blue Brigade this phase, and may attack only that unit: not Horn (5.2)');
     const disordered = runAll(s, ['set A2 disordered', 'place A2 0408']);
     expect(refusal(disordered, 'recover A2')).toBe('Savelli was declared against Blue Brigade this phase, and may attack only that unit: not a recovery instead (5.2)');

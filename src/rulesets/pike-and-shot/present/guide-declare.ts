@@ -28,7 +28,9 @@ export function declarables(s: PsState): Declarable[] {
   const side = activeSide(s);
   if (!isCombatStep(s) || side === null) return [];
   const own = unitsOnSide(s, side);
-  const free = own.filter((u) => !u.attacked && u.declaredAt === undefined).map((u) => ({ u, targets: attackable(s, u) }));
+  // What each could attack were nothing declared yet: a declaration shuts out the undeclared (5.2).
+  const undeclared: PsState = { ...s, units: s.units.map(({ declaredAt: _, ...u }) => u) };
+  const free = own.filter((u) => !u.attacked && u.declaredAt === undefined).map((u) => ({ u, targets: attackable(undeclared, u) }));
   const defenders = s.units.filter((t) => t.side !== side && t.defended === null && free.some((f) => f.targets.has(t.id)));
   return defenders
     .map((t) => ({
