@@ -225,6 +225,8 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
 
   let argIndex = 0;
   let i = 1;
+  // The keyword just taken, while no value has followed it: `melee A1 at` is missing its target.
+  let keyword: LiteralArg | null = null;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
     const unclosed = () => fail(`a quote is not closed: add the closing quote after "${token.kind === 'word' ? token.text : (token.value ?? '')}"`, i);
@@ -255,8 +257,10 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
       }
       argIndex += 1;
       i += 1;
+      keyword = arg;
       continue;
     }
+    keyword = null;
 
     if (arg.kind === 'text') {
       // The rest of the line, verbatim (one quoted word loses its quotes).
@@ -293,6 +297,10 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     i += 1;
   }
 
+  const dangling = spec.args[argIndex];
+  if (keyword !== null && dangling !== undefined && dangling.kind !== 'literal') {
+    return fail(`${word} needs ${argLabel(dangling)} after "${keyword.word}": ${refusalUsage(spec)}`, tokens.length);
+  }
   for (const arg of spec.args.slice(argIndex)) {
     if (arg.optional) continue;
     if (arg.kind === 'literal') {

@@ -95,6 +95,10 @@ describe('parseCommand', () => {
     ['set A1 bases -1', 'bases must be at least 0, not -1'],
     ['set A1 colour red', 'set needs "status" or "bases" here: set <unit> status S, or set <unit> bases N'],
     ['rest A1 D1', 'unexpected "D1" (did you mean "rest A1 at D1"?)'],
+    // An optional keyword given without what follows it is a slip, not the keyword left out.
+    ['rest A1 at', 'rest needs a target after "at": rest|regroup <unit> [at <enemy>]'],
+    ['charge A2 at', 'charge needs a target after "at": charge <unit> at <target>'],
+    ['charge A2 at --flank', 'charge needs a target after "at": charge <unit> at <target>'],
     ['cahrge A2 at D1', 'unknown command "cahrge"; did you mean charge? (help lists them)'],
     ['done now', 'unexpected "now": usage is done'],
     ['done --flank', 'done takes no flags (--flank): usage is done'],
