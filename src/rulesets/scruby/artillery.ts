@@ -166,8 +166,8 @@ export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
   // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
   const side: SideIndex = g.side === 0 ? 1 : 0;
-  if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by ${state.sides[side].name} since game move ${g.heldBy.since}`);
-  const holder = by ? `${by.name} ${verb(by, 'holds')} ${g.name}` : `${g.name} ${verb(g, 'is')} held by ${state.sides[side].name}`;
+  if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by the ${state.sides[side].name} since game move ${g.heldBy.since}`);
+  const holder = by ? `${by.name} ${verb(by, 'holds')} ${g.name}` : `${g.name} ${verb(g, 'is')} held by the ${state.sides[side].name}`;
   const text = `${holder}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
   const next = update(state, g.id, (x) => ({ ...x, heldBy: { side, since: state.turn }, crewAtGun: false }));
   return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);

@@ -5,6 +5,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
+import { possessive } from '../../present/words.js';
 import { str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
 import { planFire } from './fire.js';
@@ -13,7 +14,7 @@ import { allowance } from './movement.js';
 import { loadedNow, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 
 export type ChargeAnswer = 'motion' | 'volley';
 
@@ -53,6 +54,10 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
+  // A verdict is of the defender's UE test for its answer: with no answer there is no test.
+  if ((response === undefined || response === 'none') && (action.flags.pass === true || action.flags.fail === true)) {
+    return err(`--pass and --fail give the verdict of ${possessive(d.name)} UE test for ${its(d)} answer: give the answer too, --response motion or --response volley ("CAVALRY" 1a)`);
+  }
   let shock = true;
   let next = update(state, a.id, (x) => ({ ...x, moved: 'full' }));
   const rolls: number[] = [];

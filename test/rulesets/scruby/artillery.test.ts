@@ -76,10 +76,10 @@ describe('CAPTURING A GUN', () => {
   });
   it('1: without --by the gun is held by the enemy side, the one that counts, and the result says which', () => {
     const held = play(sample(), 'capture B4');
-    expect(held.results[0]?.result).toBe('Red Gun is held by Swedes: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
+    expect(held.results[0]?.result).toBe('Red Gun is held by the Swedes: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
     expect(unit(held.state, 'B4').heldBy).toEqual({ side: 0, since: 1 });
     expect(unit(run(held.state, [...END, ...END]), 'B4')).toMatchObject({ side: 0, heldBy: null });
-    expect(refusal(held.state, 'capture B4')).toBe('Red Gun is already held by Swedes since game move 1');
+    expect(refusal(held.state, 'capture B4')).toBe('Red Gun is already held by the Swedes since game move 1');
     expect(refusal(sample(), 'capture B4 --by B1')).toBe("Red Pikes are on Red Gun's own side");
   });
 });

@@ -84,6 +84,15 @@ describe('CAVALRY 1a: a charge whose answer is unsaid gets none, and says so', (
     expect(play(s, 'charge A1 at B5').results[0]?.result).not.toContain('no answer');
   });
 
+  it('CAVALRY 1a: a verdict (--pass, --fail) with no answer is refused: there is no UE test to pass', () => {
+    const s = sample({ ueTest: false });
+    for (const line of ['charge A13 at B13 --pass', 'charge A13 at B13 --response none --fail']) {
+      const action = scrubyRules.parse(s, line);
+      if (!action.ok) throw new Error(action.error);
+      expect(previewScruby(s, action.value)).toEqual({ ok: false, error: '--pass and --fail give the verdict of Pappenheim Cuirassiers\' UE test for their answer: give the answer too, --response motion or --response volley ("CAVALRY" 1a)' });
+    }
+  });
+
   it('CAVALRY 1a: odds say the same, and --response none assumes nothing', () => {
     const s = sample();
     expect(note(s, 'charge A13 at B2')).toBe('This charge rolls no dice: Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a), so the shock stands.');
