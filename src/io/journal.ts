@@ -13,6 +13,7 @@ import type { BattleEvent } from '../engine/ruleset.js';
 import { describeErrno, errnoCode } from './errno.js';
 import { fieldAt, jsonBreak } from './journal-json.js';
 import { checkHeader, checkRecord, recordKinds } from './journal-records.js';
+import { listWords } from '../engine/command-line/words.js';
 
 /**
  * Format 2: the rules changed how commands resolve (standing orders, loss spreading after the
@@ -318,8 +319,8 @@ class LineChecker {
     if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, at(fieldColumn(raw, checked.path)));
     const checkedRecord: JournalLine = { ...checked.value, line };
     if (this.header === null) {
-      if (checkedRecord.kind !== 'header') throw new UserError('the first line is not a journal header', at());
-      this.header = checkedRecord;
+      // checkIsHeader and checkHeader have made sure of it.
+      this.header = checkedRecord as JournalHeader & { line: number };
       return;
     }
     this.count += 1;
@@ -356,8 +357,7 @@ function checkIsHeader(record: Record<string, unknown>, where: SourcePosition): 
   }
   const missing = HEADER_MARKS.filter((key) => !Object.hasOwn(record, key));
   if (missing.length > 0) {
-    const fields = missing.map((key) => `"${key}"`);
-    const listed = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}`;
+    const listed = listWords(missing.map((key) => `"${key}"`), 'or');
     throw new UserError(`not a tyw journal: its first line has no ${listed} field, which a tyw journal's header line has`, where);
   }
   if (kind !== 'header') throw new UserError('not a tyw journal: its first line\'s "kind" is not "header"', where);

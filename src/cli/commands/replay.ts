@@ -21,6 +21,7 @@ import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js
 import { terminalText } from '../../present/terminal.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
+import { inline } from '../../present/words.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
 import { fittedErr } from './message-fit.js';
@@ -148,8 +149,7 @@ export function reachWords(cut: { commands: readonly ReplayedCommand[]; state: u
   if (standing === null) return `${upTo}, turn ${turn}`;
   if (standing.over) return `${upTo}, where the battle ended in turn ${standing.turn}`;
   // "First player combat" reads as words in a sentence; "3.2 Movement" keeps its number first.
-  const step = /^[A-Z][a-z]/.test(standing.step) ? `${standing.step.charAt(0).toLowerCase()}${standing.step.slice(1)}` : standing.step;
-  return `${upTo}, turn ${standing.turn}, ${step}`;
+  return `${upTo}, turn ${standing.turn}, ${inline(standing.step)}`;
 }
 
 /** Commands grouped by the turn in which they were played, in order. */
