@@ -1,0 +1,47 @@
+/** 4.5, 11.4: a move of several hexes names the enemies it passes within reach of on its way, straight ways too. */
+import { describe, expect, it } from 'vitest';
+import { reactionHint } from '../../../src/rulesets/pike-and-shot/reaction-hint.js';
+import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import { run, SAMPLE, stateOf } from './fixtures.js';
+
+describe('4.5, 11.4: reactions on a straight way', () => {
+  it('4.5, 11.4: a straight move past cavalry names it and the leg to enter, though the hex it ends in is out of reach', () => {
+    const r = run(stateOf(SAMPLE), 'move A5 to 1012');
+    expect(r.text).toBe(
+      "Isolani's Croats move 5 hexes to 1012, 5 of 7 MP (they move freely, 4.3). On the way, by 1008, 1009, 1010 and 1011, they pass within reach of Smaland Horse (4.5, 11.4): to let Smaland Horse react, enter the move to 1008 first, then the reaction.",
+    );
+  });
+  it('4.5, 11.4: the leg it names is one the reaction may follow, and odds agree with the roll there', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    expect(reactionHint(s, 'A5')).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A5 --to /);
+    const hint = reactionHint(s, 'A5') ?? '';
+    const to = /--to (\d{4})/.exec(hint)?.[1] as string;
+    const line = `react B4 melee A5 --to ${to}`;
+    const action = parsePsCommand(s, line);
+    expect(action.ok).toBe(true);
+    if (!action.ok) return;
+    expect(previewPs(s, action.value).ok).toBe(true);
+    expect(run(s, line, [4, 4, 4]).text).toMatch(/Smaland Horse moves into the hex between/);
+  });
+  it('12.6, 4.5: a move that takes a gun names the reactions on its way too', () => {
+    const r = run(stateOf(SAMPLE), 'move A5 to 0913');
+    expect(r.text).toMatch(/^Isolani's Croats move 6 hexes to 0913, 6 of 7 MP \(they move freely, 4\.3\)\. On the way, by 1008, 1009, 1010, 1011 and 1012, they pass within reach of Smaland Horse \(4\.5, 11\.4\): to let Smaland Horse react, enter the move to 1008 first, then the reaction\./);
+    expect(r.text).toMatch(/capture Swedish Heavy Guns/);
+  });
+  it('4.5: infantry on a straight way is named when the way steps from one hex next to it into another, with the hex to stop in', () => {
+    const r = run(stateOf(SAMPLE), 'move A1 to 0809');
+    expect(r.text).toMatch(/On the way, by 0709, it passes within reach of [^(]*Commanded Musketeers \(4\.5, 11\.4\): to let [^.]*Commanded Musketeers react, enter the move to 0709 first/);
+  });
+  it('4.1, 4.5: of several shortest ways the tool takes the one out of reach of an enemy and names the way that would let it react', () => {
+    const r = run(stateOf(SAMPLE), 'move A3 to 0709');
+    expect(r.text).toMatch(/It goes by 0607 and 0708, out of reach of Finnish Horse; another as short, by 0607 and 0608, would let Finnish Horse react: the moving player may take it, in legs \(4\.1, 4\.5, 11\.4\)\./);
+  });
+  it('4.5: a move of one hex is its own leg: only the reaction hint speaks', () => {
+    const r = run(stateOf(SAMPLE), 'move A1 to 0609');
+    expect(r.text).not.toMatch(/On the way/);
+  });
+  it('4.5, 11.4: a way with no enemy within reach says nothing more', () => {
+    expect(run(stateOf(SAMPLE), 'move A4 to 0404').text).toBe("Cronberg's Harquebusiers move 3 hexes to 0404, 3 of 6 MP.");
+  });
+});
