@@ -137,7 +137,11 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
   if (move.into !== undefined || u.type !== 'battalion' || u.facing === null || hexes < 2) return null;
   const face = move.face ?? u.facing;
   const found = battalionWay(from, u.facing, to, face, { hexes, mp: most, exact: true }, openFor(s, u), s.rules.shifted);
-  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops } });
+  if (found !== null) {
+    // 4.5, 11.4: the way is the one worked out, so the reactions on it are named as for any way found.
+    const reactions = chooseWay(s, u, from, [found.path], { by: true, faces: found.faces })?.words.trim() ?? '';
+    return ok({ hexes, words: reactions || null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops }, path: found.path });
+  }
   const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
   if (behind !== null) return err(behind);
   return err(noBattalionWay(s, u, from, to, hexes, most, { facing: u.facing, face }));

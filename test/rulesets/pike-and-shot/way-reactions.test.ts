@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reactionHint } from '../../../src/rulesets/pike-and-shot/reaction-hint.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import { run, SAMPLE, stateOf } from './fixtures.js';
+import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.5, 11.4: a straight move past cavalry names it and the leg to enter, though the hex it ends in is out of reach', () => {
@@ -36,6 +36,12 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.1, 4.5: of several shortest ways the tool takes the one out of reach of an enemy and names the way that would let it react', () => {
     const r = run(stateOf(SAMPLE), 'move A3 to 0709');
     expect(r.text).toMatch(/It goes by 0607 and 0708, out of reach of Finnish Horse; another as short, by 0607 and 0608, would let Finnish Horse react: the moving player may take it, in legs \(4\.1, 4\.5, 11\.4\)\./);
+  });
+  it("9.2, 4.5, 11.4: a battalion's straight way, worked out step by step, names the cavalry on it, with --hexes as without", () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0409']);
+    const words = "On the way, by 0610, it passes within reach of Pappenheim's Horse (4.5, 11.4): to let Pappenheim's Horse react, enter the move to 0610 first, then the reaction.";
+    expect(run(s, 'move B1 to 0609').text).toContain(words);
+    expect(run(s, 'move B1 to 0609 --hexes 2').text).toContain(words);
   });
   it('4.5: a move of one hex is its own leg: only the reaction hint speaks', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
