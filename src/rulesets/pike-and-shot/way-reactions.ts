@@ -59,7 +59,9 @@ function reachesOn(s: PsState, u: PsUnit, full: readonly string[]): Reach[] {
     const at = e.hex;
     const how = movementReactions(e.type);
     const fires = (h: string, k: number) => how.includes('fire') && hexDistance(at, h, sh) === 1 && hexDistance(at, full[k + 1] as string, sh) === 1;
-    const i = left.findIndex((h, k) => fires(h, k) || (how.includes('melee') && hexDistance(at, h, sh) <= 2));
+    // Leaving its start, a reaction is entered after the first hex and measured from there (4.5, 11.4).
+    const charges = (h: string, k: number) => how.includes('melee') && hexDistance(at, h, sh) <= 2 && (k > 0 || hexDistance(at, full[1] as string, sh) <= 2);
+    const i = left.findIndex((h, k) => fires(h, k) || charges(h, k));
     if (i >= 0) out.push({ unit: e, at: i });
   }
   return out;

@@ -43,6 +43,10 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     expect(run(s, 'move B1 to 0609').text).toContain(words);
     expect(run(s, 'move B1 to 0609 --hexes 2').text).toContain(words);
   });
+  it('4.5, 11.4: cavalry within reach only of the hex a move starts in is not named: its reaction would be measured from the first hex entered', () => {
+    // Finnish Horse (0510) is 2 hexes from Baldiron's 0608, 3 from 0607, where a reaction to leaving 0608 is entered.
+    expect(run(stateOf(SAMPLE), 'move A1 to 0606').text).not.toMatch(/Finnish Horse/);
+  });
   it('4.5: a move of one hex is its own leg: only the reaction hint speaks', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
     expect(r.text).not.toMatch(/On the way/);
