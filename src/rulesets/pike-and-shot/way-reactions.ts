@@ -85,9 +85,15 @@ export function chooseWay(s: PsState, u: PsUnit, from: string, ways: readonly (r
   const pool = fit.length > 0 ? fit : ways;
   if (pool.length === 0) return null;
   const reached = pool.map((w) => reachesOn(s, u, [from, ...w]));
+  // Fewest enemies first; of those, the fewest reactions that could come only in a hex it may not stop in (4.4).
+  const score = (i: number) => {
+    const full = [from, ...(pool[i] as readonly string[])];
+    const r = reached[i] as Reach[];
+    return r.length * 100 + r.filter((x) => stopsNot(s, u, (x.at === 0 ? full[1] : full[x.at]) as string) !== null).length;
+  };
   let best = 0;
-  reached.forEach((r, i) => {
-    if (r.length < (reached[best] as Reach[]).length) best = i;
+  reached.forEach((_, i) => {
+    if (score(i) < score(best)) best = i;
   });
   const path = pool[best] as readonly string[];
   const mine = reached[best] as Reach[];

@@ -47,6 +47,11 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     // Finnish Horse (0510) is 2 hexes from Baldiron's 0608, 3 from 0607, where a reaction to leaving 0608 is entered.
     expect(run(stateOf(SAMPLE), 'move A1 to 0606').text).not.toMatch(/Finnish Horse/);
   });
+  it('4.4, 4.5: of ways within reach of as many enemies, the tool takes one whose reactions may be entered as legs, not one through a friend it may not stop with', () => {
+    const text = run(stateOf(SAMPLE), 'move A3 to 0609').text;
+    expect(text).toMatch(/On the way, by 0508 and 0608, it passes within reach of Finnish Horse \(4\.5, 11\.4\): to let Finnish Horse react, enter the move to 0508 first, then the reaction\./);
+    expect(text).not.toMatch(/cannot be entered as a leg/);
+  });
   it('4.5: a move of one hex is its own leg: only the reaction hint speaks', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
     expect(r.text).not.toMatch(/On the way/);
