@@ -3,7 +3,7 @@
  * the odds both use, so that `odds react …` and `react …` cannot disagree.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
@@ -194,8 +194,11 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
   // 4.5: fire on the condition that the move goes on needs a hex next to both that it may enter.
-  if (!fromFortune && !retreating && req.how === 'fire' && reach === 1 && firesOnPromise(s, a, t) && stepsOpen(s, t, [a]).length === 0) {
-    return err(`no hex next to both ${t.name} in ${t.hex} and ${a.name} is open to ${them(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
+  // Fire already taken so binds the same step: the hex must be next to those firers too.
+  const bound = promisedFirers(s, t);
+  if (!fromFortune && !retreating && req.how === 'fire' && reach === 1 && firesOnPromise(s, a, t) && stepsOpen(s, t, [...bound, a]).length === 0) {
+    const also = bound.length > 0 ? ` is also next to ${listWords(bound.map((b) => b.name))}, who fired on that condition already, and` : '';
+    return err(`no hex next to both ${t.name} in ${t.hex} and ${a.name}${also} is open to ${them(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
   if (!fromFortune && req.how === 'fire' && reach !== 1) {

@@ -33,6 +33,15 @@ describe('4.5: fire on the condition that the move goes on', () => {
   it("4.5: the mover's next step must enter a hex next to the firer", () => {
     expect(refusal(firedOn(), 'move A1 to 0509')).toBe(`${WAITS}: 0509 is not next to them; its next step must enter 0709 or 0610, or undo that reaction`);
   });
+  it('4.5: such fire is refused, and not offered, when no hex next to the firer is open to the mover', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B4 0709', 'place B3 0610', 'move A1 to 0609']);
+    expect(reactionHint(s, 'A1') ?? '').not.toMatch(/react B5 fire/);
+    expect(refusal(s, 'react B5 fire A1')).toBe('no hex next to both Baldiron in 0609 and Commanded Musketeers is open to it: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');
+  });
+  it('4.5: a second unit firing on that condition needs a hex next to both firers', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B3 0610', 'place B2 0510', 'move A1 to 0609', ['react B5 fire A1', [1]]]);
+    expect(refusal(s, 'react B2 fire A1')).toBe('no hex next to both Baldiron in 0609 and Blue Brigade is also next to Commanded Musketeers, who fired on that condition already, and is open to it: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');
+  });
   it('4.5, 6.3: a retreat the fire calls for ends the move, and nothing is owed', () => {
     const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', ['react B5 fire A1', [6]]]);
     const retreat = s.pending.find((p) => p.unit === 'A1');
