@@ -5,9 +5,10 @@
  * holds the move to it: its next step must enter such a hex, and nothing that ends the move
  * (another unit's or leader's move, the end of the phase) comes first.
  */
-import { its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
-import { enemyLeaderAlone, inPlay } from './helpers.js';
+import { enemyLeaderAlone, factorsOf, inPlay } from './helpers.js';
+import { unledLimit } from './units.js';
 import { hexDistance, neighbour, SIDES } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
@@ -46,6 +47,16 @@ function firedWords(w: { mover: PsUnit; firers: PsUnit[] }): string {
   return `${listWords(firers.map((f) => f.name))} fired at ${mover.name} in ${mover.hex} on the condition that ${itWord(mover)} ${verb(mover, 'goes')} on into another hex next to ${they} (4.5)`;
 }
 
+/** 4.2, 4.3: why the waiting move cannot go on (its MP spent, as the fire may have left it, or 4.3's limit), or null. */
+export function noMoveLeft(s: PsState, u: PsUnit): string | null {
+  const m = s.moving;
+  if (m === null) return null;
+  const ma = factorsOf(u).move;
+  if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
+  const limit = unledLimit(u.type);
+  return limit !== null && m.leader === null && m.hexes >= limit ? `${counted(limit, 'hex', 'hexes')} at most without a leader, 4.3` : null;
+}
+
 /** "0709 or 0809" */
 const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.join('') : `${hexes.slice(0, -1).join(', ')} or ${hexes.at(-1)}`);
 
@@ -70,6 +81,7 @@ export function unkeptRefusal(s: PsState, what: string, except?: string): string
   const w = waiting(s);
   if (w === null || w.mover.id === except) return null;
   const open = stepsOpen(s, w.mover, w.firers);
-  const goOn = open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${them(w.mover)}, so undo that reaction`;
+  const stuck = noMoveLeft(s, w.mover);
+  const goOn = stuck !== null ? `${itWord(w.mover)} ${verb(w.mover, 'has')} no move left (${stuck}), so undo that reaction` : open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${them(w.mover)}, so undo that reaction`;
   return `${possessive(w.mover.name)} move must go on before ${what}: ${firedWords(w)}; ${goOn}`;
 }

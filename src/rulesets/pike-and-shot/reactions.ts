@@ -14,7 +14,7 @@ import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } 
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
-import { promisedFirers, stepsOpen } from './promise.js';
+import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
@@ -384,6 +384,8 @@ function owedWords(after: PsState, mover: string): string {
   const t = after.units.find((u) => u.id === mover);
   const firers = t === undefined ? [] : promisedFirers(after, t);
   if (t === undefined || firers.length === 0) return '';
+  const stuck = noMoveLeft(after, t);
+  if (stuck !== null) return `${t.name} now ${verb(t, 'has')} no move left (${stuck}) for the step this fire answers: undo this reaction (4.5).`;
   const open = stepsOpen(after, t, firers);
   return `${possessive(t.name)} next step must enter a hex next to ${firers.length > 1 ? 'the units that fired' : firers[0]?.name}${open.length > 0 ? ` (${open.join(' or ')})` : ''}, as this fire answers that step (4.5).`;
 }

@@ -42,6 +42,15 @@ describe('4.5: fire on the condition that the move goes on', () => {
     const s = runAll(stateOf(SAMPLE), ['place B3 0610', 'place B2 0510', 'move A1 to 0609', ['react B5 fire A1', [1]]]);
     expect(refusal(s, 'react B2 fire A1')).toBe('no hex next to both Baldiron in 0609 and Blue Brigade is also next to Commanded Musketeers, who fired on that condition already, and is open to it: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');
   });
+  it('4.5, 4.2: when the fire leaves the mover no move to go on with, the refusal says to undo that reaction', () => {
+    // Disordered, Baldiron moves 1 (an edited counter): the D result leaves it 1 of 1 MP spent.
+    const slow = stateOf(SAMPLE, (text) => text.replace('disordered: { fire: 2, melee: 3, move: 3, recovery: 3 }', 'disordered: { fire: 2, melee: 3, move: 1, recovery: 3 }'));
+    const fired = run(run(slow, 'move A1 to 0609').state, 'react B5 fire A1', [5]);
+    expect(fired.text).toMatch(/Baldiron now has no move left \(1 of 1 MP spent\) for the step this fire answers: undo this reaction \(4\.5\)\.$/);
+    const s = fired.state;
+    expect(unit(s, 'A1').status).toBe('disordered');
+    expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; it has no move left (1 of 1 MP spent), so undo that reaction`);
+  });
   it('4.5, 6.3: a retreat the fire calls for ends the move, and nothing is owed', () => {
     const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', ['react B5 fire A1', [6]]]);
     const retreat = s.pending.find((p) => p.unit === 'A1');
