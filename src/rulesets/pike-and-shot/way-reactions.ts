@@ -54,8 +54,10 @@ function reachesOn(s: PsState, u: PsUnit, full: readonly string[]): Reach[] {
   const out: Reach[] = [];
   // A one-hex move is its own leg: the reaction hint for the hex it ends in speaks of it.
   if (left.length < 2) return out;
+  // 4.5: each unit reacts once to a move, over all its legs.
+  const reacted = s.moving?.unit === u.id ? s.moving.reactors ?? [] : [];
   for (const e of s.units) {
-    if (e.side === u.side || !inPlay(e) || e.hex === null || isGun(e.type)) continue;
+    if (e.side === u.side || !inPlay(e) || e.hex === null || isGun(e.type) || reacted.includes(e.id)) continue;
     const at = e.hex;
     const how = movementReactions(e.type);
     const fires = (h: string, k: number) => how.includes('fire') && hexDistance(at, h, sh) === 1 && hexDistance(at, full[k + 1] as string, sh) === 1;

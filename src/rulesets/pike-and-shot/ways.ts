@@ -204,6 +204,8 @@ export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
   const within = withinWords(u, most, move.continues);
   if (path === null) {
     const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, sh) !== null);
+    // Beyond its MP even by the straight way: no unit is to blame, and the MP check says so (4.2).
+    if (closing.length === 0) return ok({ hexes: least, words: null });
     return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
   }
   // A list longer than the way round is a winding way of the game master's: only its length is known.

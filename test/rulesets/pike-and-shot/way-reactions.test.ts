@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reactionHint } from '../../../src/rulesets/pike-and-shot/reaction-hint.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.5, 11.4: a straight move past cavalry names it and the leg to enter, though the hex it ends in is out of reach', () => {
@@ -51,6 +51,16 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     const text = run(stateOf(SAMPLE), 'move A3 to 0609').text;
     expect(text).toMatch(/On the way, by 0508 and 0608, it passes within reach of Finnish Horse \(4\.5, 11\.4\): to let Finnish Horse react, enter the move to 0508 first, then the reaction\./);
     expect(text).not.toMatch(/cannot be entered as a leg/);
+  });
+  it('4.5: an enemy that has reacted to the move is not named on a later leg: each unit reacts once to a move', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0609', ['react B5 fire A3', [1]]]);
+    const text = run(s, 'move A3 to 0809').text;
+    expect(text).toMatch(/On the way, by 0709, it passes within reach of Finnish Horse and Smaland Horse \(4\.5, 11\.4\)/);
+    expect(text).not.toMatch(/Commanded Musketeers/);
+  });
+  it('4.2, 4.4: a later leg beyond its MP even by the straight way is refused for its MP, not as blocked by no one', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0609', ['react B5 fire A3', [1]], 'move A3 to 0809']);
+    expect(refusal(s, 'move A3 to 0511')).toBe("Pappenheim's Horse needs 3 MP to go on and has 1 of its 6 left (4.2, 4.5)");
   });
   it('4.5: a move of one hex is its own leg: only the reaction hint speaks', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
