@@ -109,9 +109,7 @@ function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsStat
   if (e.leg === undefined) return endMove(s, e.unit);
   // A later leg of the same move keeps the units that reacted to it (4.5).
   const reactors = s.moving?.unit === e.unit ? s.moving.reactors : undefined;
-  // 4.5: a pivot in place is no step: fire on the condition that it goes on still waits for one.
-  const promised = s.moving?.unit === e.unit && e.hexes === 0 ? s.moving.promised : undefined;
-  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false, ...(reactors ? { reactors } : {}), ...(promised ? { promised } : {}) } };
+  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false, ...(reactors ? { reactors } : {}) } };
 }
 
 function enterStep(s: PsState, step: StepId): PsState {

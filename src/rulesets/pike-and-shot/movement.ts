@@ -249,8 +249,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const reach = hexesMoved(s, u, to, req.hexes ?? way?.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
-  // 4.5: its first step must keep the condition on which fire was taken (a pivot in place is no step).
-  const broken = so !== null && hexes > 0 ? nextStepRefusal(s, u, firstStep(to, hexes, way)) : null;
+  // 4.5: its first step must keep the condition on which fire was taken; a pivot in place is no step (9.2).
+  const broken = so !== null ? nextStepRefusal(s, u, hexes === 0 ? u.hex : firstStep(to, hexes, way)) : null;
   if (broken !== null) return err(broken);
   const round = way?.words ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
   // A refusal after the way is found says how long the way round is.

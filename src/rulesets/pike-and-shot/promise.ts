@@ -62,13 +62,16 @@ const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.j
 
 /**
  * 4.5: the refusal of the mover's next leg when its first step does not enter a hex next to
- * every unit that fired on that condition; `first` is that step's hex, null when the tool does
- * not know the way (a winding way of the game master's, or no hex given).
+ * every unit that fired on that condition; `first` is that step's hex (its own for a pivot in
+ * place), null when the tool does not know the way (a winding way of the game master's, or no hex given).
  */
 export function nextStepRefusal(s: PsState, u: PsUnit, first: string | null): string | null {
   const w = waiting(s);
-  if (w === null || w.mover.id !== u.id || first === null || nextToAll(s, w.firers, first)) return null;
+  if (w === null || w.mover.id !== u.id) return null;
   const open = stepsOpen(s, u, w.firers);
+  // 9.2: a pivot in place is no step; the free pivot of the step itself turns it as it goes.
+  if (first === u.hex) return `${firedWords(w)}: a pivot in place is no step; ${its(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  if (first === null || nextToAll(s, w.firers, first)) return null;
   const where = open.length > 0 ? `${its(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${them(u)}: undo that reaction`;
   return `${firedWords(w)}: ${first} is not next to ${w.firers.length > 1 ? 'them all' : them(w.firers[0] as PsUnit)}; ${where}`;
 }

@@ -51,6 +51,13 @@ describe('4.5: fire on the condition that the move goes on', () => {
     expect(unit(s, 'A1').status).toBe('disordered');
     expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; it has no move left (1 of 1 MP spent), so undo that reaction`);
   });
+  it('4.5, 9.2: a battalion fired on so may not pivot in place first: a pivot is no step', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B1 to 0609', ['react A1 fire B1', [1]]]);
+    expect(refusal(s, 'move B1 --hexes 0 --face nw')).toBe(
+      'Baldiron fired at Yellow Brigade in 0609 on the condition that it goes on into another hex next to it (4.5): a pivot in place is no step; its next step must enter 0709 or 0509 (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction',
+    );
+    expect(unit(run(s, 'move B1 to 0709').state, 'B1').hex).toBe('0709');
+  });
   it('4.5, 6.3: a retreat the fire calls for ends the move, and nothing is owed', () => {
     const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', ['react B5 fire A1', [6]]]);
     const retreat = s.pending.find((p) => p.unit === 'A1');
