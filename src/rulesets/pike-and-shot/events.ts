@@ -40,7 +40,7 @@ export type PsEvent =
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
   /** 4.5: a unit has reacted to the move under way. */
-  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat' | 'leader-retreat'; readonly target?: string })
+  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat' | 'leader-retreat'; readonly target?: string; readonly promised?: boolean })
   /** 7.1, 11.6: a leader alone has retreated before a melee: reaction fire at him may follow (null: no longer). */
   | (E<'leader-retreat'> & { readonly retreat: LeaderRetreating | null })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
@@ -157,7 +157,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'pivot-back': {
       // Not a move into the hex: the leaders it left stay apart, as after a pivot in place (7.1); no earlier pivot is left.
       if (s.moving === null) return s;
-      const { earlier: _gone, ...m } = s.moving;
+      const { earlier: _gone, from: _step, ...m } = s.moving;
       // The hexes it is taken back over no longer count as moved (11.7 counts them in a movement phase).
       const back = isMoveStep(s) ? m.hexes - e.leg.hexes : 0;
       return mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, facing: e.facing, hexesMoved: u.hexesMoved - back }));
@@ -213,7 +213,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       if (s.moving === null) return s;
       // 4.5: all reactions to a move come against the same hex: once one has, an earlier pivot no longer draws one.
       const { earlier: _done, ...m } = s.moving;
-      return { ...s, moving: { ...m, reactors: [...(s.moving.reactors ?? []), e.unit] } };
+      const promised = e.promised === true ? { promised: [...(s.moving.promised ?? []), e.unit] } : {};
+      return { ...s, moving: { ...m, reactors: [...(s.moving.reactors ?? []), e.unit], ...promised } };
     }
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };

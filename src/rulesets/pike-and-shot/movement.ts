@@ -13,6 +13,7 @@ import { battalionCost } from './battalion.js';
 import { earlierPivots, type LegPivots } from './pivot-reaction.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
+import { nextStepRefusal, nextToAll, promisedFirers, unkeptRefusal } from './promise.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
@@ -66,6 +67,9 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (l.moved && s.moving?.unit !== l.id && !(joined && joined.id === s.moving?.unit)) {
     return err(`${l.name} has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins (4.1)`);
   }
+  // 4.5: fire taken on the condition that a unit's move goes on is owed first, unless he goes with that unit.
+  const owed = unkeptRefusal(s, `${l.name} moves`, joined?.id);
+  if (owed !== null) return err(owed);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
@@ -174,8 +178,18 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   if (to !== undefined && u.hex !== null && req.hexes !== undefined && most > 0) return battalionHexesWay(s, u, u.hex, to, req.hexes, most, flags);
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
-  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags });
+  // 4.5: fire taken on the condition that the move goes on: take a way whose first step keeps it, when one does.
+  const firers = continues ? promisedFirers(s, u) : [];
+  const starts = firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...starts });
 }
+
+/** 4.5: the hex a leg's first step enters, when the tool knows it: its end for one hex, else the way's first. */
+const firstStep = (to: string | undefined, hexes: number, way: Way | null): string | null => (to !== undefined && hexes === 1 ? to : way?.path?.[0] ?? null);
+
+/** 4.5: the hex a leg's last step leaves, when the tool knows it: its start for one hex, else the way's last but one. */
+const lastStepFrom = (u: PsUnit, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
+  u.hex === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? u.hex : way?.path?.length === hexes ? way.path.at(-2) : undefined;
 
 /** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */
 const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
@@ -204,6 +218,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
       so = goOn;
     }
   }
+  // 4.5: fire taken on the condition that another unit's move goes on is owed first.
+  const owed = so === null ? unkeptRefusal(s, `${u.name} ${verb(u, 'moves')}`, u.id) : null;
+  if (owed !== null) return err(owed);
   if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
@@ -232,6 +249,9 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const reach = hexesMoved(s, u, to, req.hexes ?? way?.hexes, entered.length);
   if (!reach.ok) return reach;
   const hexes = reach.value;
+  // 4.5: its first step must keep the condition on which fire was taken; a pivot in place is no step (9.2).
+  const broken = so !== null ? nextStepRefusal(s, u, hexes === 0 ? u.hex : firstStep(to, hexes, way)) : null;
+  if (broken !== null) return err(broken);
   const round = way?.words ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
   // A refusal after the way is found says how long the way round is.
   const refuse = (why: string) => err(`${why}${round}`);
@@ -302,7 +322,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const terrainDisorder = disorders !== undefined && u.status === 'ordered';
   const changed = events.some((e) => e.type === 'captured' || e.type === 'eliminated') || terrainDisorder || joined !== '';
   const earlier = earlierPivots(u, { to, so, stops: way?.pivots?.stops, first: pivotedFirst, named: entered.length + crossed.length > 0, changed });
-  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}) } };
+  const from = lastStepFrom(u, to, hexes, way);
+  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');
@@ -362,6 +383,8 @@ export function resolveLoose(s: PsState, req: { unit: string; to?: string }): Re
   if (!p.shotte) return err(`${p.name} ${verb(p, 'has')} no loose shotte to detach (the scenario gives none, 10.1)`);
   if (p.loosed !== null) return err(`${p.name} already ${verb(p, 'has')} ${its(p)} shotte loose (10.2)`);
   if (p.moved) return err(`${p.name} ${verb(p, 'has')} moved: shotte is loosed at the beginning of ${its(p)} movement (10.2)`);
+  const owed = unkeptRefusal(s, `${p.name} ${verb(p, 'looses')} ${its(p)} shotte`);
+  if (owed !== null) return err(owed);
   const to = req.to === undefined ? null : normalizeHex(req.to);
   if (req.to !== undefined && to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (to === null && p.hex !== null) return err(`name the hex for the shotte: loose ${p.id} to <hex>, an unoccupied hex next to ${p.hex} (10.2)`);
@@ -402,6 +425,8 @@ export function resolveRegain(s: PsState, req: { unit: string; from?: string }):
   if (!p || !inPlay(p)) return err('name the parent tercio or battalion');
   if (!isMoveStep(s) || p.side !== activeSide(s)) return err('shotte is regained at the start of the unit\'s move, in its own movement phase (10.2)');
   if (p.loosed === null) return err(`${p.name} ${verb(p, 'has')} no shotte loose (10.2)`);
+  const owed = unkeptRefusal(s, `${p.name} ${verb(p, 'regains')} shotte`);
+  if (owed !== null) return err(owed);
   if (req.from !== undefined && req.from !== p.loosed) return regainOther(s, p, req.from);
   const ls = s.units.find((u) => u.id === p.loosed);
   if (!ls || !inPlay(ls)) return err(`${possessive(p.name)} loose shotte is no longer in play: another loose shotte of the side beside it may rejoin it (regain ${p.id} --from <loose shotte>, 10.2)`);

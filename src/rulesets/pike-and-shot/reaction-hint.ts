@@ -8,7 +8,7 @@ import { listWords } from '../../engine/english.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
-import { firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
+import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, movementReactions } from './units.js';
@@ -62,6 +62,9 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   // 4.5: fire answers a move from one hex next to the firer into another: only if the move goes on.
   // 9.2: a paid pivot draws fire now, after the facing changes: in the hex it stands in, or one earlier on the leg it is taken back to.
   const pivoted = firedPivot(s, e, t) ?? (pivotedHere(s, t) ? t.hex : null);
-  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : ` (fire if ${t.id} goes on into another hex next to ${e.id}, 4.5)`;
+  // 4.5: fire answers the step just made when it left a hex next to the firer, else the next step, from the hex it stands in.
+  const from = s.moving?.unit === t.id ? s.moving.from : undefined;
+  const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at its step from ${from} into ${t.hex}, 4.5)` : null;
+  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

@@ -3,17 +3,18 @@
  * the odds both use, so that `odds react …` and `react …` cannot disagree.
  */
 import { possessive } from '../../present/words.js';
-import { counted, its, itWord, them, verb } from '../../engine/english.js';
+import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
-import { applyEvent, type PsEvent } from './events.js';
+import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
-import { pivotBack } from './pivot-reaction.js';
+import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
+import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
@@ -189,8 +190,15 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   }
   // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
   // 9.2: a paid pivot in the hex it ends in draws reaction too, after the facing changes.
-  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t)) {
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
+  }
+  // 4.5: fire on the condition that the move goes on needs a hex next to both that it may enter.
+  // Fire already taken so binds the same step: the hex must be next to those firers too.
+  const bound = promisedFirers(s, t);
+  if (!fromFortune && !retreating && req.how === 'fire' && reach === 1 && firesOnPromise(s, a, t) && stepsOpen(s, t, [...bound, a]).length === 0) {
+    const also = bound.length > 0 ? ` is also next to ${listWords(bound.map((b) => b.name))}, who fired on that condition already, and` : '';
+    return err(`no hex next to both ${t.name} in ${t.hex} and ${a.name}${also} is open to ${them(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
   if (!fromFortune && req.how === 'fire' && reach !== 1) {
@@ -201,7 +209,28 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
 
 /** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
 export const firesWhereItStands = (s: PsState, a: PsUnit, t: PsUnit, req?: ReactRequest): boolean =>
-  (mayGoOn(s, t) || pivotedHere(s, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+
+/**
+ * 4.5: whether the last step of the move under way left a hex next to `a` for the hex it stands
+ * in, also next to `a`: fire then answers that step, made (the tool knows the step when it knows the way).
+ */
+export function answersStep(s: PsState, a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id || m.ended || m.from === undefined || a.hex === null || t.hex === null) return false;
+  const sh = s.rules.shifted;
+  return hexDistance(a.hex, m.from, sh) === 1 && hexDistance(a.hex, t.hex, sh) === 1;
+}
+
+/**
+ * 4.5: whether fire by `a` at the mover where it stands answers no step made (nor a paid pivot,
+ * 9.2): it is then taken on the condition that the move goes on into another hex next to `a`.
+ */
+export function firesOnPromise(s: PsState, a: PsUnit, t: PsUnit): boolean {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id)) return false;
+  return !answersStep(s, a, t) && !pivotedHere(s, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
+}
 
 /** 9.2: whether the move under way is this unit's, with a paid pivot in the hex it stands in. */
 export function pivotedHere(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
@@ -229,13 +258,13 @@ function goOnWords(s: PsState, t: PsUnit): string {
 const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;
 
 /** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
-const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean): PsEvent[] => {
+const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean, promised = false): PsEvent[] => {
   if (fromFortune) return [];
   // 11.6: against a leader's retreat before a melee, each unit fires once too.
   if (s.leaderRetreat?.leader === req.target) return [{ type: 'reacted', unit: req.unit, against: 'leader-retreat', target: req.target, text: '' }];
   // 6.3: against a retreat, each unit reacts once too.
   if (s.pending.some((p) => p.unit === req.target)) return [{ type: 'reacted', unit: req.unit, against: 'retreat', target: req.target, text: '' }];
-  return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '' }] : [];
+  return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '', ...(promised ? { promised } : {}) }] : [];
 };
 
 /** The plan of a reaction, every check made; `fromFortune` for a fortune of war (6.5). */
@@ -337,9 +366,26 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const { plan, state, pre, pursue } = r.value;
+  // 4.5: fire that answers no step made waits on the next one.
+  const pair = opponents(s, req.unit, req.target);
+  const promised = req.how === 'fire' && !fromFortune && pair.ok && firesOnPromise(s, pair.value.a, pair.value.t);
   const fought = fight(state, plan, dice, { counts: false, pursue, action: 'react' });
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
-  const results = said.length === 0 ? fought.results : fought.results.map((x, i) => (i === 0 ? { ...x, result: [...said, x.result].join(' ') } : x));
-  return ok({ results, events: [...pre, ...fought.events, ...marksReactor(s, req, fromFortune)] });
+  const events = [...pre, ...fought.events, ...marksReactor(s, req, fromFortune, promised)];
+  const owed = promised ? owedWords(applyEvents(s, events), req.target) : '';
+  const last = fought.results.length - 1;
+  const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
+  return ok({ results, events });
+}
+
+/** 4.5: after fire on the condition that the move goes on, what the move owes (none when a retreat ended it). */
+function owedWords(after: PsState, mover: string): string {
+  const t = after.units.find((u) => u.id === mover);
+  const firers = t === undefined ? [] : promisedFirers(after, t);
+  if (t === undefined || firers.length === 0) return '';
+  const stuck = noMoveLeft(after, t);
+  if (stuck !== null) return `${t.name} now ${verb(t, 'has')} no move left (${stuck}) for the step this fire answers: undo this reaction (4.5).`;
+  const open = stepsOpen(after, t, firers);
+  return `${possessive(t.name)} next step must enter a hex next to ${firers.length > 1 ? 'the units that fired' : firers[0]?.name}${open.length > 0 ? ` (${open.join(' or ')})` : ''}, as this fire answers that step (4.5).`;
 }

@@ -230,6 +230,10 @@ export interface Moving {
   readonly pivotedIn?: string;
   /** 9.2: the paid pivots its last leg made before the hex it ends in, where the tool knows them; fire at one takes the move back there. */
   readonly earlier?: readonly EarlierPivot[];
+  /** 4.5: the hex its last step left, when the tool knows the way: fire answers that step from a unit next to both hexes. */
+  readonly from?: string;
+  /** 4.5: the units that fired at it where it stands on the condition that it goes on into another hex next to them. */
+  readonly promised?: readonly string[];
 }
 
 /** 9.2: a paid pivot made earlier on a leg: its hex, the facing it left, and the move's MP and hexes by then. */

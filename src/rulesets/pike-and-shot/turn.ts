@@ -6,6 +6,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { PsEvent } from './events.js';
 import { outcome, plain, type PsOutcome, unitOf } from './helpers.js';
 import type { PsState, SideIndex, StepId } from './state.js';
+import { unkeptRefusal } from './promise.js';
 import { PS_STEPS, stepDef } from './steps.js';
 import { verdict } from './victory.js';
 
@@ -14,6 +15,9 @@ const ORDER: readonly StepId[] = ['weather', 'first-move', 'first-combat', 'seco
 export function resolveNext(s: PsState): Result<PsOutcome, string> {
   if (s.pending.length > 0) return err(`first finish the retreats that wait: ${s.pending.map((p) => `retreat ${p.unit} (${unitOf(s, p.unit).name})`).join(', ')}`);
   if (s.step === 'weather' && s.weather === null) return err('record the weather first: weather "…" (3.1 I)');
+  // 4.5: fire taken on the condition that a move goes on is owed before the phase ends.
+  const owed = unkeptRefusal(s, 'the phase ends');
+  if (owed !== null) return err(owed);
   if (s.step === 'end') {
     if (s.turn >= s.rules.turns) {
       const v = verdict(s);

@@ -10,9 +10,10 @@ import { possessive } from '../../present/words.js';
 import { notAhead } from './battalion.js';
 import { battalionWay, type PivotStop } from './battalion-way.js';
 import { hexDistance, shortestPath, shortestWay, type Vertex } from './hexes.js';
+import { chooseWay, waysOf } from './way-reactions.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
-import { isCavalry, isFormedInfantry, isGun, movementReactions } from './units.js';
+import { isCavalry, isFormedInfantry, isGun } from './units.js';
 
 /**
  * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures
@@ -136,7 +137,11 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
   if (move.into !== undefined || u.type !== 'battalion' || u.facing === null || hexes < 2) return null;
   const face = move.face ?? u.facing;
   const found = battalionWay(from, u.facing, to, face, { hexes, mp: most, exact: true }, openFor(s, u), s.rules.shifted);
-  if (found !== null) return ok({ hexes, words: null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops } });
+  if (found !== null) {
+    // 4.5, 11.4: the way is the one worked out, so the reactions on it are named as for any way found.
+    const reactions = chooseWay(s, u, from, [found.path], { by: true, faces: found.faces })?.words.trim() ?? '';
+    return ok({ hexes, words: reactions || null, pivots: { paid: found.paid, paidIn: found.paidIn, stops: found.stops }, path: found.path });
+  }
   const behind = notAhead(s, u, { to, ...(move.face ? { face: move.face } : {}) }, hexes);
   if (behind !== null) return err(behind);
   return err(noBattalionWay(s, u, from, to, hexes, most, { facing: u.facing, face }));
@@ -160,6 +165,16 @@ export interface Way {
   readonly words: string | null;
   /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones), and where each hex's leave it. */
   readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[]; readonly stops: readonly PivotStop[] };
+  /** The hexes the way enters, the last its end, when the tool knows the way (4.5: the hex its last step leaves). */
+  readonly path?: readonly string[];
+}
+
+/** A move's flags as the way finders take them; `starts`: a first hex the way should take when it can (4.5: a promise to go on). */
+export interface WayFlags {
+  readonly continues: boolean;
+  readonly face?: Vertex;
+  readonly into?: string;
+  readonly starts?: (hex: string) => boolean;
 }
 
 /**
@@ -169,34 +184,43 @@ export interface Way {
  * (4.5). A battalion steps only into its front hexes, those of the facings it turns through (its
  * new `face`, 9.2), unless it steps `into` a flank or rear hex.
  */
-export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; into?: string }): Result<Way, string> {
+export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: WayFlags): Result<Way, string> {
   const { least, most } = hexes;
   const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
   if (facing !== null) return findBattalionWay(s, u, from, to, hexes, { ...move, facing });
+  const sh = s.rules.shifted;
   // The straight way is the distance: a --terrain list as long as a way round takes that way, and says so.
-  const straight = hexDistance(from, to, s.rules.shifted);
+  const straight = hexDistance(from, to, sh);
   const closed = inTheWay(s, u, from, to, straight);
-  if (closed.length === 0) return ok({ hexes: least, words: null });
   const open = openFor(s, u);
-  if (shortestWay(from, to, straight, open, s.rules.shifted) !== null) return ok({ hexes: least, words: null });
-  const path = shortestPath(from, to, Math.max(least, most), open, s.rules.shifted);
+  const starts = move.starts === undefined ? {} : { starts: move.starts };
+  if (closed.length === 0 || shortestWay(from, to, straight, open, sh) !== null) {
+    // A longer list is a winding way of the game master's: only its length is known.
+    if (least > straight) return ok({ hexes: least, words: null });
+    const chosen = chooseWay(s, u, from, waysOf(from, to, straight, open, sh), { by: true, ...starts });
+    return ok({ hexes: least, words: chosen?.words.trim() || null, ...(chosen ? { path: chosen.path } : {}) });
+  }
+  const path = shortestPath(from, to, Math.max(least, most), open, sh);
   const within = withinWords(u, most, move.continues);
   if (path === null) {
-    const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, s.rules.shifted) !== null);
+    const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, sh) !== null);
+    // Beyond its MP even by the straight way: no unit is to blame, and the MP check says so (4.2).
+    if (closing.length === 0) return ok({ hexes: least, words: null });
     return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
   }
   // A list longer than the way round is a winding way of the game master's: only its length is known.
   if (path.length < least) return ok({ hexes: least, words: null });
-  return ok({ hexes: path.length, words: roundWords(s, u, from, closed, path) });
+  const chosen = chooseWay(s, u, from, waysOf(from, to, path.length, open, sh), { by: false, ...starts });
+  const way = chosen?.path ?? path;
+  return ok({ hexes: way.length, words: roundWords(u, closed, way, chosen?.words ?? ''), path: way });
 }
 
 const withinWords = (u: PsUnit, most: number, continues: boolean) => (continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`);
 
 /** "It goes round X in 0610, by 0511 and 0510 (4.4)." and the reactions on the way. */
-function roundWords(s: PsState, u: PsUnit, from: string, closed: [string, string][], path: string[], faces?: readonly Vertex[]): string {
+function roundWords(u: PsUnit, closed: [string, string][], path: readonly string[], reactions: string): string {
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
-  const round = `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).`;
-  return `${round}${reactionWords(s, u, from, path, faces)}`;
+  return `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).${reactions}`;
 }
 
 /** 9.2: the facing of a battalion whose move of two hexes or more is worked out step by step; null for any other move. */
@@ -209,7 +233,7 @@ function battalionFacing(s: PsState, u: PsUnit, from: string, to: string): Verte
  * 9.2: a battalion's way, each step into a front hex of the facing it has then, pivoting free only
  * as 9.2 lets it (one vertex toward the front hex it enters), else 2 MP a vertex in a hex.
  */
-function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: { continues: boolean; face?: Vertex; facing: Vertex }): Result<Way, string> {
+function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: WayFlags & { facing: Vertex }): Result<Way, string> {
   const { least, most } = hexes;
   const sh = s.rules.shifted;
   const open = openFor(s, u);
@@ -231,54 +255,13 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     const refused = battalionRefusal(s, u, from, to, least, most, { facing: move.facing, face });
     return refused === null ? ok({ hexes: least, words: null }) : err(refused);
   }
-  if (found.path.length <= straight) return ok({ hexes: least, words: null, pivots });
+  // 9.2: the facings choose the way, so it is the one worked out, the reactions on it named.
+  const path = found.path;
+  const straightWay = found.path.length <= straight;
+  const reactions = chooseWay(s, u, from, [path], { by: straightWay, faces: found.faces })?.words ?? '';
+  if (straightWay) return ok({ hexes: least, words: reactions.trim() || null, pivots, path });
   const closed = inTheWay(s, u, from, to, straight);
-  if (closed.length > 0) return ok({ hexes: found.path.length, words: roundWords(s, u, from, closed, found.path, found.faces), pivots });
-  const by = found.path.length > 1 ? `, by ${listWords(found.path.slice(0, -1))}` : '';
-  return ok({ hexes: found.path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${found.path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactionWords(s, u, from, found.path, found.faces)}`, pivots });
-}
-
-/**
- * 4.5, 11.4: enemies that may react to the move as it leaves a hex on the way, its start too (the
- * hex it ends in is the reaction hint's): infantry and dragoons next to that hex and the next one,
- * cavalry within two hexes of it. A reaction is entered after a leg of the move, so each is told
- * the leg to enter first: to the hex it leaves, or, leaving its start, to the first hex it enters.
- */
-function reactionWords(s: PsState, u: PsUnit, from: string, path: readonly string[], faces?: readonly Vertex[]): string {
-  const sh = s.rules.shifted;
-  const full = [from, ...path];
-  const left = full.slice(0, -1);
-  const names: string[] = [];
-  const legs = new Map<string, string[]>();
-  for (const e of s.units) {
-    if (e.side === u.side || !inPlay(e) || e.hex === null || isGun(e.type)) continue;
-    const at = e.hex;
-    const how = movementReactions(e.type);
-    const fires = (h: string, k: number) => how.includes('fire') && hexDistance(at, h, sh) === 1 && hexDistance(at, full[k + 1] as string, sh) === 1;
-    const i = left.findIndex((h, k) => fires(h, k) || (how.includes('melee') && hexDistance(at, h, sh) <= 2));
-    if (i < 0) continue;
-    names.push(e.name);
-    const leg = (i === 0 ? full[1] : full[i]) as string;
-    legs.set(leg, [...(legs.get(leg) ?? []), e.name]);
-  }
-  if (names.length === 0) return '';
-  const advice = [...legs].map(([leg, who]) => legAdvice(s, u, leg, who, faces?.[path.indexOf(leg)]));
-  return ` On the way ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(names)} (4.5, 11.4): ${advice.join('; ')}.`;
-}
-
-/**
- * 4.5, 9.2: the leg to enter before a reaction, with the facing a battalion has as it enters that
- * hex (its free pivot is part of the leg); 4.4: a leg ends only where the unit may stop.
- */
-function legAdvice(s: PsState, u: PsUnit, leg: string, who: readonly string[], face: Vertex | undefined): string {
-  const held = stopsNot(s, u, leg);
-  if (held !== null) return `${listWords(who)} could react only as ${itWord(u)} ${verb(u, 'passes')} ${leg}, which holds ${held} (4.4): ${who.length > 1 ? 'those reactions' : 'that reaction'} cannot be entered as a leg`;
-  const facing = face !== undefined && face !== u.facing ? ` --face ${face}` : '';
-  return `to let ${listWords(who)} react, enter the move to ${leg}${facing} first, then the ${who.length > 1 ? 'reactions' : 'reaction'}`;
-}
-
-/** 4.4, 12.7: the friend in `hex` that `u` may pass but not stop with, or null. */
-function stopsNot(s: PsState, u: PsUnit, hex: string): string | null {
-  const friend = s.units.find((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && isGun(x.type) === isGun(u.type));
-  return friend === undefined ? null : friend.name;
+  if (closed.length > 0) return ok({ hexes: path.length, words: roundWords(u, closed, path, reactions), pivots, path });
+  const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
+  return ok({ hexes: path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactions}`, pivots, path });
 }

@@ -37,8 +37,9 @@ describe('4.5 a move interrupted by a reaction continues', () => {
   });
 
   it("4.1: once another unit has moved, the first unit's move is finished", () => {
-    const s = runAll(reactedTo(1), ['move A4 to 0405']);
-    expect(refusal(s, 'move A3 to 0709')).toBe(
+    // It goes on into 0709 first, as the fire at it requires (4.5).
+    const s = runAll(reactedTo(1), ['move A3 to 0709', 'move A4 to 0405']);
+    expect(refusal(s, 'move A3 to 0708')).toBe(
       "Pappenheim's Horse has already moved this phase, and Cronberg's Harquebusiers have moved since: a unit's move is finished before the next begins (4.1)",
     );
   });
@@ -50,13 +51,13 @@ describe('4.5 a move interrupted by a reaction continues', () => {
   });
 
   it('4.5: the guided menus offer the unit whose move may go on, and not once another has moved', () => {
-    const s = reactedTo(1);
+    const s = run(reactedTo(1), 'move A3 to 0709').state;
     expect(movers(s).map((u) => u.id)).toContain('A3');
     expect(movers(run(s, 'move A4 to 0405').state).map((u) => u.id)).not.toContain('A3');
   });
 
   it('4.1: a new movement phase clears the move in progress', () => {
-    const s = runAll(reactedTo(1), ['next']);
+    const s = runAll(reactedTo(1), ['move A3 to 0709', 'next']);
     expect(s.moving).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 describe('the reactions a move opens', () => {
   it('4.5, 11.4: cavalry one or two hexes away and infantry next to the mover are named, each with its command', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
-    expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on into another hex next to B5, 4\.5\)\.$/);
+    expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\.$/);
   });
 
   it('4.5, 4.3: a mover with no move left draws no fire (cavalry may still react): not offered, and refused if typed', () => {
@@ -51,7 +51,7 @@ describe('the reactions a move opens', () => {
   it('4.5: once another unit moves, the first move is over: the hint names the new mover only', () => {
     const after = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
     const r = run(after, 'move A1 to 0609');
-    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on into another hex next to B5, 4\.5\)\.$/);
+    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\.$/);
     expect(r.text).not.toMatch(/ A2\b/);
   });
 });
