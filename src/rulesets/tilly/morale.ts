@@ -189,7 +189,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const rolls: [number | null, number | null] = [null, null];
   const losers: SideIndex[] = [];
   const results: Resolution[] = [];
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${losesWith(s.sides[side].originalUnits)} loses)`;
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses at ${losesWith(s.sides[side].originalUnits)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {

@@ -7,10 +7,10 @@ const state = makeState({
   attacker: [
     { name: 'Reiters', type: 'cuirassier', bases: 2, engagedWith: ['D1'] },
     { name: 'Horse', type: 'cuirassier', bases: 2, engagedWith: ['D1', 'D2'] },
-    { name: 'Pikes', type: 'cuirassier', bases: 2 },
+    { name: 'Cuirassiers', type: 'cuirassier', bases: 2 },
   ],
   defender: [
-    { name: 'Croats', type: 'tercio', bases: 2 },
+    { name: 'Tercio', type: 'tercio', bases: 2 },
     { name: 'Dragoons', type: 'dragoons', bases: 2 },
   ],
 });
@@ -24,7 +24,7 @@ describe('Ongoing Combats: melee without "at"', () => {
   });
 
   it('Ongoing Combats: engaged with two or none, the unit must name its target, and is told which', () => {
-    expect(parsed('melee A2')).toEqual({ ok: false, error: 'Horse is engaged with Croats (D1) and Dragoons (D2): say which, e.g. melee A2 at D1' });
-    expect(parsed('melee A3')).toEqual({ ok: false, error: 'Pikes are engaged with no enemy: name the target, melee A3 at <target>' });
+    expect(parsed('melee A2')).toEqual({ ok: false, error: 'Horse is engaged with Tercio (D1) and Dragoons (D2): say which, e.g. melee A2 at D1' });
+    expect(parsed('melee A3')).toEqual({ ok: false, error: 'Cuirassiers are engaged with no enemy: name the target, melee A3 at <target>' });
   });
 });

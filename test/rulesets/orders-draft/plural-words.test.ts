@@ -47,46 +47,44 @@ function sampleWith(houseRules: string) {
   return core;
 }
 
-/** Lines that must be accepted; the text of the last. */
-const run = play;
 
 /** First Regiment's commander falls, its units pass, and Blue Halberds (A3) take his place. */
 const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 9'];
 
 describe('plural unit names in the corrections and the commander lost (2.4, 2.9.1)', () => {
   it('2.4: a unit too few to keep its front must reform: "They must reform" for Blue Pikes', () => {
-    expect(run(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They must reform into a valid formation (2.4).');
+    expect(play(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They must reform into a valid formation (2.4).');
   });
 
   it('2.9.1: promoted Blue Halberds "are now the commander unit and keep none of their earlier rules"', () => {
-    const text = run(sample(), ...HALBERDS_COMMAND);
+    const text = play(sample(), ...HALBERDS_COMMAND);
     expect(text).toBe('Blue Halberds are promoted to command First Regiment: general, rating 9; they are now the commander unit and keep none of their earlier rules (2.9.1).');
   });
 
   it('2.9.1, 3.1.3: a promoted unit with a plural name gives orders and is done with plural verbs', () => {
     const core = sample();
-    run(core, ...HALBERDS_COMMAND);
-    expect(run(core, 'order AC1 A1 march --rolls 1,1')).toMatch(/^Blue Halberds order Blue Pikes: march\./);
-    expect(run(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase: Captain Reed now gives orders.');
+    play(core, ...HALBERDS_COMMAND);
+    expect(play(core, 'order AC1 A1 march --rolls 1,1')).toMatch(/^Blue Halberds order Blue Pikes: march\./);
+    expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase: Captain Reed now gives orders.');
     const core2 = sample();
-    run(core2, ...HALBERDS_COMMAND);
-    expect(run(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
+    play(core2, ...HALBERDS_COMMAND);
+    expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
     expect(runLine(core2, 'done AC1').text).toBe('refused: Blue Halberds are already done');
   });
 
   it('3.1.3: a commander whose name ends in s is one person: "Lieutenant Hobbs orders …", "is done", "gives"', () => {
     const core = sample();
-    run(core, 'next', 'next');
-    expect(run(core, 'order BC2 B4 march --rolls 6,6')).toMatch(/^Lieutenant Hobbs orders Red Guns: march\. .* and Lieutenant Hobbs is done for this phase\.$/m);
+    play(core, 'next', 'next');
+    expect(play(core, 'order BC2 B4 march --rolls 6,6')).toMatch(/^Lieutenant Hobbs orders Red Guns: march\. .* and Lieutenant Hobbs is done for this phase\.$/m);
     expect(runLine(core, 'done BC2').text).toBe('refused: Lieutenant Hobbs is already done');
     const other = sample();
-    run(other, 'next', 'next', 'order BC1 B1 march --rolls 1,1', 'done BC1');
-    expect(run(other, 'next')).toContain(' Lieutenant Hobbs gives no more orders. ');
+    play(other, 'next', 'next', 'order BC1 B1 march --rolls 1,1', 'done BC1');
+    expect(play(other, 'next')).toContain(' Lieutenant Hobbs gives no more orders. ');
   });
 
   it('2.9.1 house rule moraleCheckAtMost: the odds say "they stay", "they flee"', () => {
     const core = sampleWith('{ moraleCheckAtMost: 4 }');
-    run(core, 'kill AC1');
+    play(core, 'kill AC1');
     const odds = runLine(core, 'odds morale-check A1 roll').text;
     expect(odds).toMatch(/passes: they stay\s/);
     expect(odds).toMatch(/fails: they flee the table\s/);
@@ -97,7 +95,7 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
 describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)', () => {
   it('3.1.3 step 2: "Blue Pikes already received their orders this phase"', () => {
     const core = sample();
-    run(core, 'order AC1 A1 march --rolls 1,1');
+    play(core, 'order AC1 A1 march --rolls 1,1');
     expect(runLine(core, 'order AC1 A1 march --rolls 1,1').text).toBe('refused: Blue Pikes already received their orders this phase (3.1.3 step 2)');
   });
 
@@ -111,49 +109,49 @@ describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)',
   });
 
   it('3.3.8: a rally passed by a unit not Disordered: "they were not Disordered"', () => {
-    expect(run(sample(), 'rally AC1 A1 --rolls 1,1,1,1')).toContain('Blue Pikes rally roll: 2d6 1+1 = 2 against rating 8: passed (they were not Disordered).');
+    expect(play(sample(), 'rally AC1 A1 --rolls 1,1,1,1')).toContain('Blue Pikes rally roll: 2d6 1+1 = 2 against rating 8: passed (they were not Disordered).');
   });
 });
 
 describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
   it('3.1.3: the end of the Orders phase: "Colonel Morse and Captain Reed give no more orders."', () => {
-    const text = run(sample(), 'next');
+    const text = play(sample(), 'next');
     expect(text).toContain('The Blue Orders phase ends. Colonel Morse and Captain Reed give no more orders. ');
     expect(text).not.toMatch(/Morse, Captain Reed/);
   });
 
   it('3.1.3: one commander and one unit left: "Colonel Morse gives …", "Without orders, Blue Pikes stand ready"', () => {
     const core = sample();
-    run(core, 'order AC2 A4 march --rolls 1,1', 'order AC2 A5 march --rolls 1,1', 'order AC1 A2 march --rolls 1,1', 'order AC1 A3 march --rolls 1,1');
-    const text = run(core, 'next');
+    play(core, 'order AC2 A4 march --rolls 1,1', 'order AC2 A5 march --rolls 1,1', 'order AC1 A2 march --rolls 1,1', 'order AC1 A3 march --rolls 1,1');
+    const text = play(core, 'next');
     expect(text).toContain(' Colonel Morse gives no more orders. Without orders, Blue Pikes stand ready (3.1.3). ');
   });
 
   it('2.9.1, 3.1.3: a promoted unit left waiting: "Blue Halberds give no more orders."', () => {
     const core = sample();
-    run(core, ...HALBERDS_COMMAND, 'done AC2');
-    expect(run(core, 'next')).toContain(' Blue Halberds give no more orders. ');
+    play(core, ...HALBERDS_COMMAND, 'done AC2');
+    expect(play(core, 'next')).toContain(' Blue Halberds give no more orders. ');
   });
 
   it('3.2: a regiment-wide order names its units with "and"', () => {
-    expect(run(sample(), 'regiment AC1 all march --rolls 1,1')).toMatch(/^Colonel Morse orders 3 units \(Blue Pikes, Blue Muskets and Blue Halberds\): march\./);
+    expect(play(sample(), 'regiment AC1 all march --rolls 1,1')).toMatch(/^Colonel Morse orders 3 units \(Blue Pikes, Blue Muskets and Blue Halberds\): march\./);
   });
 
   it('2.9.1: the promotion refused until the checks are taken lists them with "and"', () => {
     const core = sample();
-    run(core, 'kill AC1');
+    play(core, 'kill AC1');
     expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds');
   });
 
   it('2.9.1: the morale view lists the units off the table with "and"', () => {
     const core = sample();
-    run(core, 'rout A1', 'rout B2', 'rout B3');
-    expect(run(core, 'morale')).toContain('Off the table: Blue Pikes (routed), Red Muskets (routed) and Red Swordsmen (routed)');
+    play(core, 'rout A1', 'rout B2', 'rout B3');
+    expect(play(core, 'morale')).toContain('Off the table: Blue Pikes (routed), Red Muskets (routed) and Red Swordsmen (routed)');
   });
 
   it('4.2: next refused while charges wait lists them with "and"', () => {
     const core = sample();
-    run(core, 'order AC1 A1 charge --target B1 --rolls 1,1', 'order AC1 A2 charge --target B2 --rolls 1,1');
+    play(core, 'order AC1 A1 charge --target B1 --rolls 1,1', 'order AC1 A2 charge --target B2 --rolls 1,1');
     expect(runLine(core, 'next').text).toBe(
       'refused: charges still to move: Blue Pikes (charge-move A1 --distance N) and Blue Muskets (charge-move A2 --distance N); or cancel-charge one the game master rules out',
     );

@@ -30,7 +30,7 @@ describe('Step 4.4. Army Morale', () => {
     expect(battle.state.step).toBe('over');
     expect(battle.state.outcome?.winner).toBe(0);
     expect(entry.results.at(-1)?.result).toBe(
-      'Army morale: French 0 of 24 lost (12 or more loses); Imperialists 13 of 25 lost (13 or more loses). The Imperialists lose the battle; the French are the victors.',
+      'Army morale: French 0 of 24 lost (the side loses at 12 or more); Imperialists 13 of 25 lost (the side loses at 13 or more). The Imperialists lose the battle; the French are the victors.',
     );
   });
 

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { note, present, right, sentence, strong, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
-import { losesAt } from '../scenario.js';
+import { losesAt, losesWith } from '../scenario.js';
 import type { TillyState } from '../state.js';
 import { TILLY_STEPS } from '../steps.js';
 import {
@@ -25,7 +25,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../units.js';
-import { half, hitOn, SIDES, asJson, withLengths } from './words.js';
+import { hitOn, SIDES, asJson, withLengths } from './words.js';
 
 const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
   turn: (s) =>
@@ -142,8 +142,8 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       'rules',
       [
         table(
-          ['side', right('original units'), right('½'), right('loses at')],
-          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), half(s.sides[i].originalUnits), String(losesAt(s.sides[i].originalUnits))]),
+          ['side', right('original units'), right('loses with')],
+          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), `${losesWith(s.sides[i].originalUnits)} lost`]),
         ),
         note('4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve.'),
         note('4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.'),

@@ -13,7 +13,6 @@ export const SIDES: readonly SideIndex[] = [0, 1];
 
 export const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
 export const hitOn = (n: number): string => (n >= 6 ? '6' : `${n}+`);
-export const half = (n: number): string => (n % 2 === 0 ? String(n / 2) : `${Math.floor(n / 2)}½`);
 
 /** A unit's command and its commander. */
 export const commandOf = (s: TillyState, u: TillyUnit) => s.commands.find((c) => c.id === u.command);
