@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
 import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
-import { withoutColour } from '../../present/visible.js';
+import { visibleLength } from '../../present/terminal-table.js';
 import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
 
@@ -67,7 +67,7 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
     return table.toString();
   };
   const together = drawn(summary.sides);
-  const tooWide = columns !== undefined && withoutColour(together).split('\n').some((line) => line.length > columns);
+  const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
   lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
   for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
   const n = summary.warnings.length;
