@@ -5,8 +5,7 @@
  */
 import type { NameTable } from '../../engine/command-line/names.js';
 import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
-import { listWords, verb } from '../../engine/english.js';
-import { err, ok, type Result } from '../../engine/result.js';
+import { ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
 import type { BuildContext } from './command-flags.js';
 import type { DevilState, SideIndex } from './state.js';
@@ -48,13 +47,3 @@ export const plain = (action: DevilAction): Result<Built, string> => ok({ action
 export const unitArg = { kind: 'unit', name: 'unit', label: 'a unit' } as const;
 export const targetArg = { kind: 'unit', name: 'target', label: 'a target' } as const;
 export const at = { kind: 'literal', word: 'at' } as const;
-
-/** `melee <unit>` without `at`: the one enemy the unit is engaged with, else what to name. */
-export function engagedEnemy(state: DevilState, unitId: string): Result<string, string> {
-  const u = state.units.find((x) => x.id === unitId);
-  if (!u) return err(`melee needs a target: melee ${unitId} at <target>`);
-  const foes = state.units.filter((x) => u.engagedWith.includes(x.id) && x.status !== 'destroyed');
-  if (foes.length === 1) return ok(foes[0]!.id);
-  if (foes.length === 0) return err(`${u.name} ${verb(u, 'is')} engaged with no enemy: name the target, melee ${u.id} at <target>`);
-  return err(`${u.name} ${verb(u, 'is')} engaged with ${listWords(foes.map((f) => `${f.name} (${f.id})`))}: say which, e.g. melee ${u.id} at ${foes[0]!.id}`);
-}

@@ -14,7 +14,8 @@ import {
   num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
-import { at, type ChargeQuestion, type DevilCommandSpec, engagedEnemy, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
+import { at, type ChargeQuestion, type DevilCommandSpec, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
+import { engagedEnemy } from './engaged-enemy.js';
 import type { Status } from './state.js';
 
 /**
