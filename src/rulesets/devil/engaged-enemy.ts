@@ -5,6 +5,7 @@
 import { listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilState } from './state.js';
+
 /** `melee <unit>` without `at`: the one enemy the unit is engaged with, else what to name. */
 export function engagedEnemy(state: DevilState, unitId: string): Result<string, string> {
   const u = state.units.find((x) => x.id === unitId);
