@@ -16,17 +16,20 @@ const TABLE_LINE = /[\u2500-\u257f]|\S {2,}\S/;
  */
 const NARROWEST = 60;
 
-/** `narrowest`: below it the text is left whole (a menu, with no odds tables in it, goes down to 30). */
-export function fitProse(text: string, width: number | undefined, narrowest = NARROWEST): string {
+/**
+ * `narrowest`: below it the text is left whole (a menu, with no odds tables in it, goes down to 30).
+ * `tables`: whether the text may hold table lines, to be left alone (a message on stderr holds none).
+ */
+export function fitProse(text: string, width: number | undefined, narrowest = NARROWEST, tables = true): string {
   if (width === undefined || width < narrowest) return text;
   return text
     .split('\n')
-    .map((line) => fitLine(line, width))
+    .map((line) => fitLine(line, width, tables))
     .join('\n');
 }
 
-function fitLine(line: string, width: number): string {
-  if (visibleLength(line) <= width || TABLE_LINE.test(stripAnsi(line))) return line;
+function fitLine(line: string, width: number, tables: boolean): string {
+  if (visibleLength(line) <= width || (tables && TABLE_LINE.test(stripAnsi(line)))) return line;
   const indent = /^ */.exec(line)?.[0] ?? '';
   const hang = `${indent}  `;
   const body = wrapAnsi(line.slice(indent.length), width - hang.length, { trim: true }).split('\n');

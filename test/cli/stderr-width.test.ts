@@ -41,6 +41,13 @@ describe('a message fitted to a terminal', () => {
     expect(lines.map((l) => l.trim()).join(' ')).toBe(text);
   });
 
+  it('breaks a message with two spaces in a row too: a message holds no table', () => {
+    const text = `error: battle.yaml:3:9: unknown unit type "tercio  x" (one of: tercio, battalion, loose-shotte, cuirassier, harquebusier)`;
+    const lines = fitMessage(text, 50).split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(50);
+  });
+
   it('stays one line without a terminal, and when it fits', () => {
     const text = `error: j.jsonl: ${EXISTS}`;
     expect(fitMessage(text, undefined)).toBe(text);

@@ -12,7 +12,8 @@ import type { Output } from '../output.js';
 const NARROWEST = 30;
 
 export function fitMessage(text: string, columns: number | undefined): string {
-  return fitProse(text, columns, NARROWEST);
+  // A message is prose: two spaces in a row (in a quoted line, say) make it no table.
+  return fitProse(text, columns, NARROWEST, false);
 }
 
 /** Say `text` on stderr, fitted to its terminal if it is one. */
