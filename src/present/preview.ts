@@ -89,6 +89,9 @@ export function previewJson(p: Preview): { [key: string]: Json } {
     modifiers: modifiersJson(p.modifiers),
     actorModifier: p.actorModifier,
     targetModifier: p.targetModifier,
+    // What the text says beside the modifiers: the table each die reads and why, then the note.
+    ...(p.lines && p.lines.length > 0 ? { lines: [...p.lines] } : {}),
+    ...(p.note ? { note: p.note } : {}),
     ...(p.stages && p.stages.length > 0
       ? {
           stages: p.stages.map((st) => ({

@@ -26,6 +26,8 @@ export interface Where {
 export interface Preview extends RollPreview {
   /** The roll in words, where it is not a count of dice: "1d6 + 7 lost". */
   readonly roll?: string;
+  /** What the roll reads and why, a sentence a die, said before the note (Pike & Shot: each CRT line, 9.3, 9.4). */
+  readonly lines?: readonly string[];
   /** Further exact distributions behind the outcomes (e.g. each side's hits), for `odds`. */
   readonly distributions?: readonly Distribution[];
   /**

@@ -57,7 +57,7 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     expect(seen[2]?.detail?.[0]).toMatch(/^Charge line, as it attacks Blue Brigade from the flank \(9\.4\), column \+1: differential \+1/);
   });
 
-  it('9.3, 9.4: the odds and mods commands print the lines and why', () => {
+  it('9.3, 9.4: the odds and mods commands print the lines and why, in --json too', () => {
     const text = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
     const dir = tempDir();
     const { core } = track({ core: coreFromText({ text, file: 'pike-and-shot-sample.yaml', seed: 3, journal: join(dir, 'ps.tyw.jsonl') }), dir });
@@ -66,6 +66,12 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     expect(o).toContain(FLANK_MELEE);
     // Said under the head, before the outcomes that read the lines.
     expect(o.indexOf(FLANK_MELEE)).toBeLessThan(o.indexOf('outcome'));
+    // --json carries the same words, as its note.
+    const json = JSON.parse(runLine(core, 'odds melee A1 at B2 --json').text) as { lines?: string[]; note?: string };
+    expect(json.lines).toContain(`${FLANK_MELEE}.`);
+    expect(json.note).toMatch(/^Dice: the attacker's fire/);
+    const mods = JSON.parse(runLine(core, 'mods melee A1 at B2 --json').text) as { lines?: string[]; note?: string };
+    expect(mods).toMatchObject({ lines: json.lines, note: json.note });
     const m = runLine(core, 'mods melee A1 at B2').text.replace(/\s+/g, ' ');
     expect(m).toContain(`${FLANK_FIRE}. ${FLANK_MELEE}. Dice: the attacker's fire`);
     // 6.3: with a retreat waiting, mods says first that the roll comes after it, then the lines, then the dice.
