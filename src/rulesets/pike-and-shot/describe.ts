@@ -7,7 +7,7 @@ import { CRT_LINES, crtGrid, LINE_TITLE } from './crt.js';
 import { factorsOf } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
 import { costFor } from './tec.js';
-import { activeSide, isMoveStep, stepDef } from './steps.js';
+import { stepDef } from './steps.js';
 import { MOVE_CLASSES, TYPE_NAME } from './units.js';
 import { tally } from './victory.js';
 
@@ -15,18 +15,6 @@ import { tally } from './victory.js';
 export function sideUp(u: PsUnit): string {
   if (u.type === 'artillery') return u.captured ? 'captured' : 'front';
   return u.type === 'light-cannon' ? u.cannon : u.status;
-}
-
-/**
- * 4.1: moved in its own movement phase. The state's `moved` is set by every `moved` event
- * (events.ts), a retreat, rout, pursuit, advance (retreat.ts) or a reactor's step into the hex
- * between (reactions.ts) too; none of those is a move. Only the side whose phase it is has
- * moved; in its combat phase only the hexes of its movement phase tell, for a retreat adds
- * none (so a unit that only pivoted then is not shown).
- */
-export function movedOwn(s: PsState, u: PsUnit): boolean {
-  if (u.side !== activeSide(s)) return false;
-  return isMoveStep(s) ? u.moved : u.hexesMoved > 0;
 }
 
 export function describeUnits(s: PsState) {
@@ -44,7 +32,8 @@ export function describeUnits(s: PsState) {
       fire: f.fire,
       melee: f.melee,
       move: f.move,
-      moved: movedOwn(s, u),
+      // 4.1: its own move only (state.ts): a retreat, advance or a reaction's step is none.
+      moved: u.moved,
       hexesMoved: u.hexesMoved,
       attacked: u.attacked,
       defended: u.defended,

@@ -140,11 +140,14 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'weather':
       return { ...s, weather: e.weather };
     case 'moved': {
-      // 11.7 1: the hexes a charge counts are those moved in the movement phase, so a fortune of war move in a combat phase adds none.
-      const counted = isMoveStep(s) ? e.hexes : 0;
+      // 4.1: only the unit's own move (its leg: in its movement phase, or a fortune of war move, 6.5)
+      // marks it moved; a retreat, rout, pursuit, advance or a reactor's step into the hex between moves it otherwise.
+      const own = e.leg !== undefined;
+      // 11.7 1: the hexes a charge counts are those of its own move in the movement phase, so a fortune of war move in a combat phase adds none.
+      const counted = own && isMoveStep(s) ? e.hexes : 0;
       // 6.6: the attacker follows from its combat hex: once it moves otherwise (a fortune of war move), its advance offer is gone.
       const offer = s.advance?.unit === e.unit ? null : s.advance;
-      const next = mapUnit({ ...movingAfter(s, e), advance: offer }, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: true, hexesMoved: u.hexesMoved + counted }));
+      const next = mapUnit({ ...movingAfter(s, e), advance: offer }, e.unit, (u) => ({ ...u, hex: e.hex ?? u.hex, moved: u.moved || own, hexesMoved: u.hexesMoved + counted }));
       // Stacked leaders move by their own events: a move leaves them behind (stayBehind), a retreat takes them along (7.3).
       return entered(s, e.unit, e.hex) ? takeUp(next, e.unit) : next;
     }

@@ -155,8 +155,13 @@ export interface PsUnit {
   /** A loose shotte unit created in play: the turn and phase it was loosed in (10.2: no regaining then). */
   readonly loosedIn?: { readonly turn: number; readonly step: StepId };
   readonly points: number | null;
-  /** Moved in this movement phase, and how many hexes (a charge needs 1–3 in the one before, 11.7). */
+  /**
+   * Made its own move (4.1) since its side's movement phase began: that move, or a fortune of war
+   * move (6.5); it stays set through the combat phase after. Being moved otherwise (a retreat, rout,
+   * pursuit, advance, or a reacting cavalry's step into the hex between, 11.4) is no move of its own.
+   */
   readonly moved: boolean;
+  /** The hexes of its own move in its movement phase (a charge needs 1–3, 11.7 1). */
   readonly hexesMoved: number;
   /** Attacked (or tried to recover) in this combat phase: fire or melee, never both (5.0). */
   readonly attacked: boolean;

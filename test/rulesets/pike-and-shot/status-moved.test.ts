@@ -20,8 +20,8 @@ describe('4.1: moved in its own movement phase, not by a retreat', () => {
   it('6.3, 4.1: an enemy that retreated in the first player\'s combat phase is not shown as moved', () => {
     const s = runAll(flank(), [['melee A1 at B2', [1, 2, 6]], 'retreat B2 to 0911']);
     expect(unit(s, 'B2').hex).toBe('0911');
-    // The state marks the retreat (events.ts); the view does not call it a move.
-    expect(unit(s, 'B2').moved).toBe(true);
+    // Neither the state nor the view calls the retreat a move (events.ts).
+    expect(unit(s, 'B2').moved).toBe(false);
     expect(moved(s, 'B2')).toBe(false);
     expect(statusText(s)).not.toMatch(/moved/);
   });

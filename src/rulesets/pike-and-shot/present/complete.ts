@@ -48,7 +48,7 @@ function unitNamed(s: PsState, words: readonly string[]): PsUnit | undefined {
 function targetsOf(s: PsState, r: PsUnit, fortune: boolean, how: string): Named[] {
   const units = reactionTargets(s, fortune).filter((t) => t.side !== r.side);
   const leaders = leaderReactionTargets(s, r, fortune);
-  const counter = !fortune && isMoveStep(s) && r.side === activeSide(s) && isInfantry(r.type) ? s.units.filter((c) => inPlay(c) && c.side !== r.side && !c.moved && movementReactions(c.type).includes('melee')) : [];
+  const counter = !fortune && isMoveStep(s) && r.side === activeSide(s) && isInfantry(r.type) ? s.units.filter((c) => inPlay(c) && c.side !== r.side && movementReactions(c.type).includes('melee')) : [];
   const all = [...units, ...counter, ...leaders];
   return (fortune ? all.filter((t) => withinReach(s, r, t, how)) : all).map(named);
 }

@@ -303,7 +303,8 @@ function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
   // 7.1: a leader who moved alone draws reaction too (movement phase only: a fortune of war moves a unit).
   const leadersNear = (c: PsUnit, h: string) => (isMoveStep(s) ? loneEnemyLeaders(s, c).filter((l) => l.moved && l.hex !== null && distance(s, l.hex, h) === 1) : []);
   const out: GuideChoice[] = [];
-  for (const c of enemiesOf(s, r).filter((x) => !x.moved && x.hex !== null && movementReactions(x.type).includes('melee'))) {
+  // Whether it moved is no matter: a unit reacts to any number of moves (4.5), a fortune of war's too (6.5).
+  for (const c of enemiesOf(s, r).filter((x) => x.hex !== null && movementReactions(x.type).includes('melee'))) {
     for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
       const could =
         movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`)) ||
