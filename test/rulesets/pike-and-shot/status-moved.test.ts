@@ -39,4 +39,18 @@ describe('4.1: moved in its own movement phase, not by a retreat', () => {
     expect(moved(later, 'A3')).toBe(true);
     expect(statusText(later)).toMatch(/A3 +Pappenheim's Horse .* yes/);
   });
+
+  it('4.1, 9.2: a battalion that only pivoted made its move, and is shown as moved in the combat phase after', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B1 --hexes 0 --face nw', 'next']);
+    expect(unit(s, 'B1').hexesMoved).toBe(0);
+    expect(moved(s, 'B1')).toBe(true);
+  });
+
+  it('6.5, 4.1: a fortune of war move by the player whose phase it is not is that unit\'s own move, and is shown', () => {
+    const s0 = runAll(stateOf(SAMPLE), ['next']);
+    const held: PsState = { ...s0, sides: [s0.sides[0], { ...s0.sides[1], fow: 1 }] };
+    const s = runAll(held, ['fow move B5', 'move B5 to 0810']);
+    expect(moved(s, 'B5')).toBe(true);
+    expect(moved(s, 'A1')).toBe(false);
+  });
 });
