@@ -156,9 +156,10 @@ export interface PsUnit {
   readonly loosedIn?: { readonly turn: number; readonly step: StepId };
   readonly points: number | null;
   /**
-   * Made its own move (4.1) since its side's movement phase began: that move, or a fortune of war
-   * move (6.5); it stays set through the combat phase after. Being moved otherwise (a retreat, rout,
-   * pursuit, advance, or a reacting cavalry's step into the hex between, 11.4) is no move of its own.
+   * Made its own move (4.1) since the last movement phase began (either side's): its move then, or
+   * a fortune of war move (6.5); it stays set through the combat phase after. Being moved otherwise
+   * (a retreat, rout, pursuit, advance, or a reacting cavalry's step into the hex between, 11.4) is
+   * no move of its own.
    */
   readonly moved: boolean;
   /** The hexes of its own move in its movement phase (a charge needs 1–3, 11.7 1). */
