@@ -13,6 +13,7 @@ import { battalionCost } from './battalion.js';
 import { earlierPivots, type LegPivots } from './pivot-reaction.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
+import { LEADER_REACH, type Mover } from './mover.js';
 import { nextStepRefusal, nextToAll, promisedFirers, unkeptRefusal } from './promise.js';
 import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
@@ -67,8 +68,8 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (l.moved && s.moving?.unit !== l.id && !(joined && joined.id === s.moving?.unit)) {
     return err(`${l.name} has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins (4.1)`);
   }
-  // 4.5: fire taken on the condition that a unit's move goes on is owed first, unless he goes with that unit.
-  const owed = unkeptRefusal(s, `${l.name} moves`, joined?.id);
+  // 4.5: fire taken on the condition that a unit's move goes on is owed first, unless he goes with that unit or the move is his own.
+  const owed = unkeptRefusal(s, `${l.name} moves`, [l.id, joined?.id]);
   if (owed !== null) return err(owed);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
@@ -88,12 +89,29 @@ function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome
   if (req.hexes !== undefined && hex !== null && l.hex !== null && !leaderWay(s, l.side, l.hex, hex, req.hexes)) {
     return err(`no way of ${counted(req.hexes, 'hex', 'hexes')} from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1)`);
   }
+  // 7.1, 4.4, 4.5: alone on his way he draws reaction as a unit does, so his way is worked out as a unit's (none when he goes with the unit whose move is under way).
+  const alone = !(joined && joined.id === s.moving?.unit);
+  const found = alone && req.hexes === undefined && here !== null && hex !== null ? findWay(s, l, here, hex, { least: hexDistance(here, hex, s.rules.shifted), most: LEADER_REACH }, { continues: l.moved, ...promiseStarts(s, l) }) : null;
+  if (found && !found.ok) return found;
+  const way = found?.value ?? null;
+  const hexes = req.hexes ?? way?.hexes ?? 0;
+  // 4.5: fire taken where he stood, on the condition that he goes on, binds his first step.
+  const broken = l.moved && hex !== null ? nextStepRefusal(s, l, firstStep(hex, hexes, way)) : null;
+  if (broken !== null) return err(broken);
   // 7.1: ending in a friendly unit's hex, he is stacked with it.
   const host = joined ?? hostIn(s, l.side, hex) ?? null;
   const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
   // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
-  const words = host === null ? `${text}${loneLeaderReaction(l.id)}` : text;
-  return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text }]);
+  const words = [text, way?.words ?? ''].filter((w) => w !== '').join(' ');
+  const from = alone && hex !== null ? lastStepFrom(here, hex, hexes, way) : undefined;
+  const event: PsEvent = { type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text, ...(from !== undefined ? { from } : {}) };
+  return outcome([plain('move', host === null ? `${words}${loneLeaderReaction(l.id)}` : words)], [event]);
+}
+
+/** 4.5: fire taken on the condition that the mover goes on: a way whose first step keeps it, when one does. */
+function promiseStarts(s: PsState, m: Mover): { starts?: (hex: string) => boolean } {
+  const firers = promisedFirers(s, m);
+  return firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
 }
 
 /** 7.2: a friendly leader who has not moved, stacked with or next to the unit (or named by the game master). */
@@ -179,17 +197,15 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
   // 4.5: fire taken on the condition that the move goes on: take a way whose first step keeps it, when one does.
-  const firers = continues ? promisedFirers(s, u) : [];
-  const starts = firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
-  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...starts });
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...(continues ? promiseStarts(s, u) : {}) });
 }
 
 /** 4.5: the hex a leg's first step enters, when the tool knows it: its end for one hex, else the way's first. */
 const firstStep = (to: string | undefined, hexes: number, way: Way | null): string | null => (to !== undefined && hexes === 1 ? to : way?.path?.[0] ?? null);
 
 /** 4.5: the hex a leg's last step leaves, when the tool knows it: its start for one hex, else the way's last but one. */
-const lastStepFrom = (u: PsUnit, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
-  u.hex === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? u.hex : way?.path?.length === hexes ? way.path.at(-2) : undefined;
+const lastStepFrom = (start: string | null, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
+  start === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? start : way?.path?.length === hexes ? way.path.at(-2) : undefined;
 
 /** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */
 const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
@@ -219,7 +235,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     }
   }
   // 4.5: fire taken on the condition that another unit's move goes on is owed first.
-  const owed = so === null ? unkeptRefusal(s, `${u.name} ${verb(u, 'moves')}`, u.id) : null;
+  const owed = so === null ? unkeptRefusal(s, `${u.name} ${verb(u, 'moves')}`, [u.id]) : null;
   if (owed !== null) return err(owed);
   if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
@@ -322,7 +338,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const terrainDisorder = disorders !== undefined && u.status === 'ordered';
   const changed = events.some((e) => e.type === 'captured' || e.type === 'eliminated') || terrainDisorder || joined !== '';
   const earlier = earlierPivots(u, { to, so, stops: way?.pivots?.stops, first: pivotedFirst, named: entered.length + crossed.length > 0, changed });
-  const from = lastStepFrom(u, to, hexes, way);
+  const from = lastStepFrom(u.hex, to, hexes, way);
   const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
