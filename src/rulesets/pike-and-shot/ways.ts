@@ -228,7 +228,7 @@ const withinWords = (u: Mover, most: number, continues: boolean) => (isLeader(u)
 /** "It goes round X in 0610, by 0511 and 0510 (4.4)." and the reactions on the way. */
 function roundWords(u: Mover, closed: [string, string][], path: readonly string[], reactions: string): string {
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
-  return `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).${reactions}`;
+  return `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4${isLeader(u) ? ', 7.1' : ''}).${reactions}`;
 }
 
 /** 9.2: the facing of a battalion whose move of two hexes or more is worked out step by step; null for any other move. */
