@@ -91,3 +91,9 @@ export function unkeptRefusal(s: PsState, what: string, except: readonly (string
   const goOn = stuck !== null ? `${heWord(w.mover)} ${moverVerb(w.mover, 'has')} no move left (${stuck}), so undo that reaction` : open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${himWord(w.mover)}, so undo that reaction`;
   return `${possessive(w.mover.name)} move must go on before ${what}: ${firedWords(w)}; ${goOn}`;
 }
+
+/** 4.5: fire taken on the condition that the mover goes on: a way whose first step keeps it, when one does. */
+export function promiseStarts(s: PsState, m: Mover): { starts?: (hex: string) => boolean } {
+  const firers = promisedFirers(s, m);
+  return firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
+}

@@ -273,3 +273,10 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   return ok({ hexes: path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactions}`, pivots, path });
 }
+
+/** 4.5: the hex a leg's first step enters, when the tool knows it: its end for one hex, else the way's first. */
+export const firstStep = (to: string | undefined, hexes: number, way: Way | null): string | null => (to !== undefined && hexes === 1 ? to : way?.path?.[0] ?? null);
+
+/** 4.5: the hex a leg's last step leaves, when the tool knows it: its start for one hex, else the way's last but one. */
+export const lastStepFrom = (start: string | null, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
+  start === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? start : way?.path?.length === hexes ? way.path.at(-2) : undefined;
