@@ -51,7 +51,7 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
       /Tilly is unhurt \(rolled 5\+1 = 6; 11–12 falls, 7\.4, his hex was fired on\)\. Tilly's next step must enter a hex next to Commanded Musketeers \(0809 or 0609\), as this fire answers that step \(4\.5\)\.$/,
     );
   });
-  it("7.1, 4.5, 7.4: another unit's or leader's move, or the end of the phase, is refused until he goes on (or falls to that fire)", () => {
+  it("7.1, 4.5, 7.4: another unit's or leader's move, or the end of the phase, is refused until he goes on (or falls to that fire, or retreats before a melee)", () => {
     const s = firedOn();
     expect(refusal(s, 'move A2 to 0708')).toBe(`Tilly's move must go on before Savelli moves: ${WAITS}; move AL1 to 0809 or 0609 first, or undo that reaction`);
     expect(refusal(s, 'move AL2 to 0607')).toBe(`Tilly's move must go on before Pappenheim moves: ${WAITS}; move AL1 to 0809 or 0609 first, or undo that reaction`);
@@ -61,6 +61,8 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
     const fallen = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [6, 6]]]);
     expect(leader(fallen, 'AL1').fate).toBe('casualty');
     expect(unit(run(fallen, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
+    const driven = run(s, 'react B3 charge AL1 --retreat 0808').state;
+    expect(unit(run(driven, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
   });
   it('7.1, 4.5: his next step must enter a hex next to the firer, whether he goes alone or to join a unit', () => {
     expect(refusal(firedOn(), 'move AL1 to 0608')).toBe(`${WAITS}: 0608 is not next to them; his next step must enter 0809 or 0609, or undo that reaction`);
