@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { reactionHint } from '../../../src/rulesets/pike-and-shot/reaction-hint.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
@@ -76,6 +76,9 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
   it('7.1, 4.5: such fire is refused, and not offered, when no hex next to him and the firer is open to him', () => {
     const s = runAll(stateOf(SAMPLE), ['place B3 0809', 'place B4 0609', 'move AL1 to 0709']);
     expect(reactionHint(s, 'AL1') ?? '').not.toMatch(/react B5 fire/);
-    expect(refusal(s, 'react B5 fire AL1')).toBe('no hex next to both Tilly in 0709 and Commanded Musketeers is open to him: infantry fire answers a move that goes on from a hex next to the firer into another (4.5, 7.1)');
+    const why = 'no hex next to both Tilly in 0709 and Commanded Musketeers is open to him: infantry fire answers a move that goes on from a hex next to the firer into another (4.5, 7.1)';
+    expect(refusal(s, 'react B5 fire AL1')).toBe(why);
+    // odds read the same plan as the roll, so they refuse it too.
+    expect(() => odds(s, 'react B5 fire AL1')).toThrow(why);
   });
 });
