@@ -26,7 +26,8 @@ export type PsEvent =
   | (E<'status'> & { readonly unit: string; readonly status: Status })
   | (E<'eliminated'> & { readonly unit: string })
   | (E<'off-map'> & { readonly unit: string })
-  | (E<'leader-moved'> & { readonly leader: string; readonly hex: string | null; readonly with: string | null; readonly moved: boolean })
+  /** `from`: 4.5, 7.1: the hex his own move's last step left, when the tool knows his way. */
+  | (E<'leader-moved'> & { readonly leader: string; readonly hex: string | null; readonly with: string | null; readonly moved: boolean; readonly from?: string })
   | (E<'leader-fell'> & { readonly leader: string; readonly fate: 'casualty' | 'eliminated' | 'off-map' })
   | (E<'attacked'> & { readonly unit: string })
   | (E<'defended'> & { readonly unit: string; readonly how: 'fire' | 'melee' })
@@ -183,7 +184,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       const own = e.moved && (s.moving === null || e.with !== s.moving.unit);
       // 4.5: driven back while he moves (his retreat before a reaction's melee), his move ends.
       const driven = !e.moved && s.moving?.unit === e.leader ? { ...s.moving, ended: true } : s.moving;
-      const moving = own ? { unit: e.leader, mp: 0, hexes: 0, leader: null, ended: false } : driven;
+      // 4.5: a later leg of his move keeps the units that reacted to it (each reacts once); fire answers the step it last made.
+      const reactors = own && s.moving?.unit === e.leader ? s.moving.reactors : undefined;
+      const moving = own ? { unit: e.leader, mp: 0, hexes: 0, leader: null, ended: false, ...(reactors ? { reactors } : {}), ...(e.from !== undefined ? { from: e.from } : {}) } : driven;
       return mapLeader({ ...s, moving }, e.leader, (l) => ({ ...l, hex: e.hex, with: e.with, moved: l.moved || e.moved }));
     }
     case 'leader-fell':

@@ -1,8 +1,8 @@
 /**
  * Seed 004, 4.0 "Movement": movement points and the TEC (4.2), the leader restriction (4.3,
- * 7.2), other units (4.4), leader movement (7.1), battalion facing (9.1–9.2), artillery that
+ * 7.2), other units (4.4), battalion facing (9.1–9.2), artillery that
  * cannot move and light cannon that may (12.1, 12.7), and capture by entering a gun's hex
- * (12.6, 12.7).
+ * (12.6, 12.7). A leader's own move (7.1) is leader-move.ts.
  */
 import { possessive } from '../../present/words.js';
 import { counted, isPlural, its, itWord, them, verb } from '../../engine/english.js';
@@ -12,9 +12,10 @@ import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { earlierPivots, type LegPivots } from './pivot-reaction.js';
 import { hexDistance, normalizeHex } from './hexes.js';
-import { battalionHexesWay, findWay, type Way, wayRefusal } from './ways.js';
-import { nextStepRefusal, nextToAll, promisedFirers, unkeptRefusal } from './promise.js';
-import { captureChanges, distanceBetween, enemyLeaderAlone, enemyIn, factorsOf, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { battalionHexesWay, findWay, firstStep, lastStepFrom, type Way, wayRefusal } from './ways.js';
+import { leaderHex, moveLeader } from './leader-move.js';
+import { nextStepRefusal, promiseStarts, unkeptRefusal } from './promise.js';
+import { captureChanges, distanceBetween, enemyLeaderAlone, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
@@ -57,45 +58,6 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   return outcome([plain('capture', events.map((e) => e.text).join(' '), [{ unit: g.name, from: s.sides[g.side].name, to: g.type === 'light-cannon' ? 'eliminated' : s.sides[u.side].name }])], events);
 }
 
-function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<PsOutcome, string> {
-  if (l.fate !== 'active') return err(`${l.name} is no longer in play`);
-  if (!isMoveStep(s) || l.side !== activeSide(s)) return err(`${l.name} moves in the ${s.sides[l.side].name}' movement phase (7.1)`);
-  const joined = req.with === undefined ? null : s.units.find((u) => u.id === req.with) ?? null;
-  if (joined && (joined.side !== l.side || !inPlay(joined))) return err(`${l.name} can join only a friendly unit in play`);
-  // 4.1: his move may go on while it is the last move entered, or to join the unit whose move is under way.
-  if (l.moved && s.moving?.unit === l.id && s.moving.ended) return err(`${l.name} has already moved this phase: his move ended with his retreat (4.5)`);
-  if (l.moved && s.moving?.unit !== l.id && !(joined && joined.id === s.moving?.unit)) {
-    return err(`${l.name} has already moved this phase, and another unit or leader has moved since: a move is finished before the next begins (4.1)`);
-  }
-  // 4.5: fire taken on the condition that a unit's move goes on is owed first, unless he goes with that unit.
-  const owed = unkeptRefusal(s, `${l.name} moves`, joined?.id);
-  if (owed !== null) return err(owed);
-  const to = req.to === undefined ? undefined : normalizeHex(req.to);
-  if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
-  if (joined && to !== undefined && joined.hex !== null && joined.hex !== to) return err(`${joined.name} ${verb(joined, 'is')} in ${joined.hex}, not ${to}: a leader stacks with a unit in his own hex (7.1)`);
-  if (to === undefined && !joined && l.hex !== null) return err(`${l.name} stands in ${l.hex}: give the hex he moves to (move ${l.id} to <hex>), or the unit he joins (--with)`);
-  // A move enters a hex (4.1): joining the unit he is with, or going to his own hex, moves nothing (and would spend his move, 7.1).
-  const here = leaderHex(s, l);
-  if (joined && l.with === joined.id && (to === undefined || to === here)) return err(`${l.name} is already with ${joined.name}${here ? ` in ${here}` : ''}: nothing to move`);
-  if (!joined && to !== undefined && to === here) return err(`${l.name} is already in ${to}: a move enters at least one hex (4.1)`);
-  const hex = to ?? joined?.hex ?? l.hex;
-  const held = hex === null ? undefined : enemyIn(s, l.side, hex);
-  if (held) return err(`${hex} holds the enemy ${held.name}: ${l.name} may not enter a hex an enemy holds, a gun or a leader included (7.1)`);
-  // 7.1: 1 MP a hex whatever the terrain; a way of the hexes given must avoid the enemy.
-  if (req.terrain.length > 0 || req.hexsides.length > 0) return err(`a leader pays 1 MP a hex whatever the terrain (7.1): --terrain and --hexside are for units`);
-  const distance = hex !== null && l.hex !== null ? hexDistance(l.hex, hex, s.rules.shifted) : null;
-  if (req.hexes !== undefined && distance !== null && req.hexes < distance) return err(`${hex} is ${counted(distance, 'hex', 'hexes')} from ${l.hex}: a move there enters at least ${distance}, not ${req.hexes} (4.1, 7.1)`);
-  if (req.hexes !== undefined && hex !== null && l.hex !== null && !leaderWay(s, l.side, l.hex, hex, req.hexes)) {
-    return err(`no way of ${counted(req.hexes, 'hex', 'hexes')} from ${l.hex} to ${hex} avoids the enemy: a leader never enters an enemy-occupied hex (7.1)`);
-  }
-  // 7.1: ending in a friendly unit's hex, he is stacked with it.
-  const host = joined ?? hostIn(s, l.side, hex) ?? null;
-  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
-  // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
-  const words = host === null ? `${text}${loneLeaderReaction(l.id)}` : text;
-  return outcome([plain('move', words)], [{ type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text }]);
-}
-
 /** 7.2: a friendly leader who has not moved, stacked with or next to the unit (or named by the game master). */
 function enablingLeader(s: PsState, u: PsUnit, named: string | undefined): PsLeader | string | null {
   const fit = (l: PsLeader) => l.fate === 'active' && l.side === u.side && !l.moved;
@@ -127,11 +89,6 @@ function entryRefusal(s: PsState, u: PsUnit, to: string): string | null {
   const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
   if (isGun(u.type) && enemyGun) return `${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`;
   return null;
-}
-
-/** A leader's hex: his own, else the hex of the unit he is stacked with. */
-function leaderHex(s: PsState, l: PsLeader): string | null {
-  return l.hex ?? s.units.find((u) => u.id === l.with)?.hex ?? null;
 }
 
 /**
@@ -179,17 +136,8 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
   // 4.5: fire taken on the condition that the move goes on: take a way whose first step keeps it, when one does.
-  const firers = continues ? promisedFirers(s, u) : [];
-  const starts = firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
-  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...starts });
+  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...(continues ? promiseStarts(s, u) : {}) });
 }
-
-/** 4.5: the hex a leg's first step enters, when the tool knows it: its end for one hex, else the way's first. */
-const firstStep = (to: string | undefined, hexes: number, way: Way | null): string | null => (to !== undefined && hexes === 1 ? to : way?.path?.[0] ?? null);
-
-/** 4.5: the hex a leg's last step leaves, when the tool knows it: its start for one hex, else the way's last but one. */
-const lastStepFrom = (u: PsUnit, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
-  u.hex === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? u.hex : way?.path?.length === hexes ? way.path.at(-2) : undefined;
 
 /** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */
 const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
@@ -219,7 +167,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     }
   }
   // 4.5: fire taken on the condition that another unit's move goes on is owed first.
-  const owed = so === null ? unkeptRefusal(s, `${u.name} ${verb(u, 'moves')}`, u.id) : null;
+  const owed = so === null ? unkeptRefusal(s, `${u.name} ${verb(u, 'moves')}`, [u.id]) : null;
   if (owed !== null) return err(owed);
   if (u.type === 'light-cannon' && u.cannon !== 'moving') return err(`${u.name} ${verb(u, 'is')} on ${its(u)} firing side: flip ${them(u)} to ${its(u)} moving side at the start of the phase (12.7)`);
   const to = req.to === undefined ? undefined : normalizeHex(req.to);
@@ -322,7 +270,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const terrainDisorder = disorders !== undefined && u.status === 'ordered';
   const changed = events.some((e) => e.type === 'captured' || e.type === 'eliminated') || terrainDisorder || joined !== '';
   const earlier = earlierPivots(u, { to, so, stops: way?.pivots?.stops, first: pivotedFirst, named: entered.length + crossed.length > 0, changed });
-  const from = lastStepFrom(u, to, hexes, way);
+  const from = lastStepFrom(u.hex, to, hexes, way);
   const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
@@ -363,10 +311,11 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   return outcome([plain('move', words.join(' '), changes)], events);
 }
 
+/** 7.1: the words of a lone leader's move, which the reaction hint replaces (execute.ts). */
+export { loneLeaderReaction } from './leader-move.js';
+
 /** 6.5: a fortune of war move's result says the enemy may react to it. */
 export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';
-/** 7.1: a lone leader's move says he may draw reaction, with a blank for the reacting unit. */
-export const loneLeaderReaction = (leader: string): string => ` Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${leader}.`;
 
 /** The next free id on a side, for loose shotte created in play. */
 function nextId(s: PsState, parent: PsUnit): string {

@@ -3,22 +3,25 @@
  * next to it, in the hex being exited. Entered with the move stopped in that hex, the fire is
  * taken on the condition that the move goes on into another hex next to the firer; this file
  * holds the move to it: its next step must enter such a hex, and nothing that ends the move
- * (another unit's or leader's move, the end of the phase) comes first.
+ * (another unit's or leader's move, the end of the phase) comes first. 7.1: a leader moving alone
+ * is held so too.
  */
-import { counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, listWords, them } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import { enemyLeaderAlone, factorsOf, inPlay } from './helpers.js';
+import { heWord, himWord, hisWord, isLeader, type Mover, moverVerb } from './mover.js';
 import { unledLimit } from './units.js';
 import { hexDistance, neighbour, SIDES } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
-/** The move whose fire waits on its next step, with the units that fired and the mover; null when none waits. */
-function waiting(s: PsState): { mover: PsUnit; firers: PsUnit[] } | null {
+/** The move whose fire waits on its next step, with the units that fired and the mover (a unit, or a leader alone, 7.1); null when none waits. */
+function waiting(s: PsState): { mover: Mover; firers: PsUnit[] } | null {
   const m = s.moving;
   if (m === null || m.ended || m.promised === undefined || m.promised.length === 0) return null;
-  const mover = s.units.find((u) => u.id === m.unit);
-  // A retreat or rout called for (6.3) ends the move (4.5): nothing is owed then.
-  if (!mover || !inPlay(mover) || mover.hex === null || s.pending.some((p) => p.unit === mover.id)) return null;
+  const mover: Mover | undefined = s.units.find((u) => u.id === m.unit) ?? s.leaders.find((l) => l.id === m.unit);
+  const playing = mover !== undefined && (isLeader(mover) ? mover.fate === 'active' : inPlay(mover));
+  // A retreat or rout called for (6.3) ends the move (4.5), and so does a leader's fall (7.4): nothing is owed then.
+  if (!mover || !playing || mover.hex === null || s.pending.some((p) => p.unit === mover.id)) return null;
   const firers = s.units.filter((u) => m.promised?.includes(u.id) && inPlay(u) && u.hex !== null);
   return firers.length === 0 ? null : { mover, firers };
 }
@@ -27,8 +30,8 @@ function waiting(s: PsState): { mover: PsUnit; firers: PsUnit[] } | null {
 export const nextToAll = (s: PsState, firers: readonly Pick<PsUnit, 'hex'>[], hex: string): boolean =>
   firers.every((f) => f.hex !== null && hexDistance(f.hex, hex, s.rules.shifted) === 1);
 
-/** 4.4, 4.5: the hexes next to `mover` and to every firer that no enemy holds: where its next step may go. */
-export function stepsOpen(s: PsState, mover: PsUnit, firers: readonly Pick<PsUnit, 'hex'>[]): string[] {
+/** 4.4, 4.5, 7.1: the hexes next to `mover` and to every firer that no enemy holds: where its next step may go. */
+export function stepsOpen(s: PsState, mover: Mover, firers: readonly Pick<PsUnit, 'hex'>[]): string[] {
   if (mover.hex === null) return [];
   const held = (h: string) => s.units.some((x) => inPlay(x) && x.hex === h && x.side !== mover.side) || enemyLeaderAlone(s, mover.side, h) !== undefined;
   return SIDES.map((side) => neighbour(mover.hex as string, side, s.rules.shifted)).filter((h): h is string => h !== null && nextToAll(s, firers, h) && !held(h));
@@ -41,16 +44,16 @@ export function promisedFirers(s: PsState, u: Pick<PsUnit, 'id'>): PsUnit[] {
 }
 
 /** "Commanded Musketeers fired at Baldiron in 0609 on the condition that it goes on into another hex next to them (4.5)" */
-function firedWords(w: { mover: PsUnit; firers: PsUnit[] }): string {
+function firedWords(w: { mover: Mover; firers: PsUnit[] }): string {
   const { mover, firers } = w;
   const they = firers.length > 1 ? 'them' : them(firers[0] as PsUnit);
-  return `${listWords(firers.map((f) => f.name))} fired at ${mover.name} in ${mover.hex} on the condition that ${itWord(mover)} ${verb(mover, 'goes')} on into another hex next to ${they} (4.5)`;
+  return `${listWords(firers.map((f) => f.name))} fired at ${mover.name} in ${mover.hex} on the condition that ${heWord(mover)} ${moverVerb(mover, 'goes')} on into another hex next to ${they} (4.5)`;
 }
 
-/** 4.2, 4.3: why the waiting move cannot go on (its MP spent, as the fire may have left it, or 4.3's limit), or null. */
-export function noMoveLeft(s: PsState, u: PsUnit): string | null {
+/** 4.2, 4.3: why the waiting move cannot go on (its MP spent, as the fire may have left it, or 4.3's limit), or null; 7.1: a leader has no MA to spend. */
+export function noMoveLeft(s: PsState, u: Mover): string | null {
   const m = s.moving;
-  if (m === null) return null;
+  if (m === null || isLeader(u)) return null;
   const ma = factorsOf(u).move;
   if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
   const limit = unledLimit(u.type);
@@ -65,26 +68,32 @@ const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.j
  * every unit that fired on that condition; `first` is that step's hex (its own for a pivot in
  * place), null when the tool does not know the way (a winding way of the game master's, or no hex given).
  */
-export function nextStepRefusal(s: PsState, u: PsUnit, first: string | null): string | null {
+export function nextStepRefusal(s: PsState, u: Mover, first: string | null): string | null {
   const w = waiting(s);
   if (w === null || w.mover.id !== u.id) return null;
   const open = stepsOpen(s, u, w.firers);
   // 9.2: a pivot in place is no step; the free pivot of the step itself turns it as it goes.
-  if (first === u.hex) return `${firedWords(w)}: a pivot in place is no step; ${its(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  if (first === u.hex) return `${firedWords(w)}: a pivot in place is no step; ${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
   if (first === null || nextToAll(s, w.firers, first)) return null;
-  const where = open.length > 0 ? `${its(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${them(u)}: undo that reaction`;
+  const where = open.length > 0 ? `${hisWord(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${himWord(u)}: undo that reaction`;
   return `${firedWords(w)}: ${first} is not next to ${w.firers.length > 1 ? 'them all' : them(w.firers[0] as PsUnit)}; ${where}`;
 }
 
 /**
  * 4.1, 4.5: the refusal of anything that would end the waiting move (`what`: "Savelli moves",
- * "the phase ends") before it goes on as the fire required.
+ * "the phase ends") before it goes on as the fire required; `except`: the movers whose move this is not.
  */
-export function unkeptRefusal(s: PsState, what: string, except?: string): string | null {
+export function unkeptRefusal(s: PsState, what: string, except: readonly (string | undefined)[] = []): string | null {
   const w = waiting(s);
-  if (w === null || w.mover.id === except) return null;
+  if (w === null || except.includes(w.mover.id)) return null;
   const open = stepsOpen(s, w.mover, w.firers);
   const stuck = noMoveLeft(s, w.mover);
-  const goOn = stuck !== null ? `${itWord(w.mover)} ${verb(w.mover, 'has')} no move left (${stuck}), so undo that reaction` : open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${them(w.mover)}, so undo that reaction`;
+  const goOn = stuck !== null ? `${heWord(w.mover)} ${moverVerb(w.mover, 'has')} no move left (${stuck}), so undo that reaction` : open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${himWord(w.mover)}, so undo that reaction`;
   return `${possessive(w.mover.name)} move must go on before ${what}: ${firedWords(w)}; ${goOn}`;
+}
+
+/** 4.5: fire taken on the condition that the mover goes on: a way whose first step keeps it, when one does. */
+export function promiseStarts(s: PsState, m: Mover): { starts?: (hex: string) => boolean } {
+  const firers = promisedFirers(s, m);
+  return firers.length > 0 ? { starts: (hex: string) => nextToAll(s, firers, hex) } : {};
 }

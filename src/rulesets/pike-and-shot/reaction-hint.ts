@@ -64,7 +64,8 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const pivoted = firedPivot(s, e, t) ?? (pivotedHere(s, t) ? t.hex : null);
   // 4.5: fire answers the step just made when it left a hex next to the firer, else the next step, from the hex it stands in.
   const from = s.moving?.unit === t.id ? s.moving.from : undefined;
-  const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at its step from ${from} into ${t.hex}, 4.5)` : null;
+  const his = s.leaders.some((l) => l.id === t.id) ? 'his' : 'its';
+  const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at ${his} step from ${from} into ${t.hex}, 4.5)` : null;
   const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
 }

@@ -15,6 +15,7 @@ import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
 import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
+import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
@@ -193,18 +194,24 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
   }
-  // 4.5: fire on the condition that the move goes on needs a hex next to both that it may enter.
-  // Fire already taken so binds the same step: the hex must be next to those firers too.
-  const bound = promisedFirers(s, t);
-  if (!fromFortune && !retreating && req.how === 'fire' && reach === 1 && firesOnPromise(s, a, t) && stepsOpen(s, t, [...bound, a]).length === 0) {
-    const also = bound.length > 0 ? ` is also next to ${listWords(bound.map((b) => b.name))}, who fired on that condition already, and` : '';
-    return err(`no hex next to both ${t.name} in ${t.hex} and ${a.name}${also} is open to ${them(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
-  }
+  const unheld = !fromFortune && !retreating && req.how === 'fire' && reach === 1 ? promiseRefusal(s, a, t) : null;
+  if (unheld !== null) return err(unheld);
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).
   if (!fromFortune && req.how === 'fire' && reach !== 1) {
     return err(`${t.name} ${verb(t, 'is')} ${reach} hexes from ${a.name}: ${retreating ? 'a unit reacts by fire to a retreat next to it, as to a move (6.3, 4.5)' : fireReachWords(a)}`);
   }
   return ok(true);
+}
+
+/**
+ * 4.5: fire on the condition that the move goes on needs a hex next to both that the mover may
+ * enter; fire already taken so binds the same step, so the hex must be next to those firers too.
+ */
+function promiseRefusal(s: PsState, a: PsUnit, t: Mover): string | null {
+  const bound = promisedFirers(s, t);
+  if (!firesOnPromise(s, a, t) || stepsOpen(s, t, [...bound, a]).length > 0) return null;
+  const also = bound.length > 0 ? ` is also next to ${listWords(bound.map((b) => b.name))}, who fired on that condition already, and` : '';
+  return `no hex next to both ${t.name} in ${t.hex} and ${a.name}${also} is open to ${himWord(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5${isLeader(t) ? ', 7.1' : ''})`;
 }
 
 /** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
@@ -225,10 +232,12 @@ export function answersStep(s: PsState, a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 
 /**
  * 4.5: whether fire by `a` at the mover where it stands answers no step made (nor a paid pivot,
  * 9.2): it is then taken on the condition that the move goes on into another hex next to `a`.
+ * 7.1: so for a leader moving alone, who makes no pivot.
  */
-export function firesOnPromise(s: PsState, a: PsUnit, t: PsUnit): boolean {
+export function firesOnPromise(s: PsState, a: PsUnit, t: Mover): boolean {
   const m = s.moving;
   if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id)) return false;
+  if (isLeader(t)) return t.hex !== null && a.hex !== null && !answersStep(s, a, t);
   return !answersStep(s, a, t) && !pivotedHere(s, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
 }
 
@@ -334,7 +343,10 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   if (req.how === 'fire') {
     if (req.to !== undefined || req.retreat !== undefined) return err(`--to and --retreat are for a melee or charge reaction (11.4, 7.1)`);
     const fire = fireReach(s, a, l, req, true);
-    return fire.ok ? ok({ ...base, kind: 'fire', pre: [], retreat: null }) : fire;
+    if (!fire.ok) return fire;
+    // 4.5, 7.1: fire that answers no step he made holds him to his next one, as for a unit.
+    const unheld = fromFortune ? null : promiseRefusal(s, a, l);
+    return unheld === null ? ok({ ...base, kind: 'fire', pre: [], retreat: null }) : err(unheld);
   }
   const close = closeIn(s, a, l, reach, req);
   if (!close.ok) return close;
@@ -360,8 +372,14 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const atLeader = leaderReactPlan(s, req, fromFortune);
   if (atLeader) {
     if (!atLeader.ok) return atLeader;
-    const rolled = rollLeaderAttack(s, atLeader.value, dice);
-    return ok({ ...rolled, events: [...rolled.events, ...marksReactor(s, req, fromFortune)] });
+    const p = atLeader.value;
+    const rolled = rollLeaderAttack(s, p, dice);
+    // 4.5, 7.1: fire where he stands waits on his next step, as fire at a unit does.
+    const promised = p.kind === 'fire' && !fromFortune && p.leaving === undefined && firesOnPromise(s, p.attacker, p.leader);
+    const events = [...rolled.events, ...marksReactor(s, req, fromFortune, promised)];
+    const owed = promised ? owedWords(applyEvents(s, events), req.target) : '';
+    const results = rolled.results.map((x, i) => (owed && i === rolled.results.length - 1 ? { ...x, result: `${x.result} ${owed}` } : x));
+    return ok({ results, events });
   }
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
@@ -381,7 +399,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
 
 /** 4.5: after fire on the condition that the move goes on, what the move owes (none when a retreat ended it). */
 function owedWords(after: PsState, mover: string): string {
-  const t = after.units.find((u) => u.id === mover);
+  const t: Mover | undefined = after.units.find((u) => u.id === mover) ?? after.leaders.find((l) => l.id === mover);
   const firers = t === undefined ? [] : promisedFirers(after, t);
   if (t === undefined || firers.length === 0) return '';
   const stuck = noMoveLeft(after, t);

@@ -4,9 +4,10 @@
  * the tool takes the one within reach of the fewest enemies (the moving player chooses his way,
  * 4.1), and says when another as short would let more react.
  */
-import { capitalFirst, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, listWords } from '../../engine/english.js';
 import { hexDistance, neighbour, SIDES, type Shifted, type Vertex } from './hexes.js';
 import { inPlay } from './helpers.js';
+import { heWord, isLeader, type Mover, moverVerb } from './mover.js';
 import type { PsState, PsUnit } from './state.js';
 import { isGun, movementReactions } from './units.js';
 
@@ -48,7 +49,7 @@ interface Reach {
  * hex it ends in is the reaction hint's): infantry and dragoons next to that hex and the next one,
  * cavalry within two hexes of it; artillery never (12.5).
  */
-function reachesOn(s: PsState, u: PsUnit, full: readonly string[]): Reach[] {
+function reachesOn(s: PsState, u: Mover, full: readonly string[]): Reach[] {
   const sh = s.rules.shifted;
   const left = full.slice(0, -1);
   const out: Reach[] = [];
@@ -82,7 +83,7 @@ export interface WayChoice {
  * reactions are named with the leg to enter first, and the enemies only other ways pass near are
  * named with such a way. `by`: name the hexes of the way chosen (a straight way says none else).
  */
-export function chooseWay(s: PsState, u: PsUnit, from: string, ways: readonly (readonly string[])[], opts: { by: boolean; faces?: readonly Vertex[]; starts?: (hex: string) => boolean }): WayChoice | null {
+export function chooseWay(s: PsState, u: Mover, from: string, ways: readonly (readonly string[])[], opts: { by: boolean; faces?: readonly Vertex[]; starts?: (hex: string) => boolean }): WayChoice | null {
   const fit = opts.starts === undefined ? [] : ways.filter((w) => opts.starts?.(w[0] as string) === true);
   const pool = fit.length > 0 ? fit : ways;
   if (pool.length === 0) return null;
@@ -110,17 +111,17 @@ const byWords = (path: readonly string[]) => (path.length > 1 ? `by ${listWords(
  * 4.5: the enemies another way as short passes within reach of and this one does not: the moving
  * player may take that way instead, in legs.
  */
-function otherWays(u: PsUnit, path: readonly string[], mine: readonly Reach[], pool: readonly (readonly string[])[], reached: readonly Reach[][]): string {
+function otherWays(u: Mover, path: readonly string[], mine: readonly Reach[], pool: readonly (readonly string[])[], reached: readonly Reach[][]): string {
   const have = new Set(mine.map((r) => r.unit.id));
   const i = reached.findIndex((r) => r.some((x) => !have.has(x.unit.id)));
   if (i < 0) return '';
   const extra = (reached[i] as Reach[]).filter((x) => !have.has(x.unit.id)).map((x) => x.unit);
   const names = listWords(extra.map((e) => e.name));
-  return ` ${mine.length === 0 ? `${capitalFirst(itWord(u))} ${verb(u, 'goes')} ${byWords(path)}, out of reach of ${names}` : `This way passes out of reach of ${names}`}; another as short, ${byWords(pool[i] as readonly string[])}, would let ${names} react: the moving player may take it, in legs (4.1, 4.5, 11.4).`;
+  return ` ${mine.length === 0 ? `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} ${byWords(path)}, out of reach of ${names}` : `This way passes out of reach of ${names}`}; another as short, ${byWords(pool[i] as readonly string[])}, would let ${names} react: the moving player may take it, in legs (4.1, 4.5, 11.4).`;
 }
 
 /** " On the way it passes within reach of X (4.5, 11.4): to let X react, enter the move to 0509 first, then the reaction." */
-function nearWords(s: PsState, u: PsUnit, from: string, path: readonly string[], reach: readonly Reach[], by: boolean, faces?: readonly Vertex[]): string {
+function nearWords(s: PsState, u: Mover, from: string, path: readonly string[], reach: readonly Reach[], by: boolean, faces?: readonly Vertex[]): string {
   const full = [from, ...path];
   const legs = new Map<string, string[]>();
   for (const r of reach) {
@@ -130,22 +131,23 @@ function nearWords(s: PsState, u: PsUnit, from: string, path: readonly string[],
   }
   const advice = [...legs].map(([leg, who]) => legAdvice(s, u, leg, who, faces?.[path.indexOf(leg)]));
   const way = by ? `, ${byWords(path)},` : '';
-  return ` On the way${way} ${itWord(u)} ${verb(u, 'passes')} within reach of ${listWords(reach.map((r) => r.unit.name))} (4.5, 11.4): ${advice.join('; ')}.`;
+  return ` On the way${way} ${heWord(u)} ${moverVerb(u, 'passes')} within reach of ${listWords(reach.map((r) => r.unit.name))} (4.5, ${isLeader(u) ? '7.1, ' : ''}11.4): ${advice.join('; ')}.`;
 }
 
 /**
  * 4.5, 9.2: the leg to enter before a reaction, with the facing a battalion has as it enters that
  * hex (its free pivot is part of the leg); 4.4: a leg ends only where the unit may stop.
  */
-function legAdvice(s: PsState, u: PsUnit, leg: string, who: readonly string[], face: Vertex | undefined): string {
+function legAdvice(s: PsState, u: Mover, leg: string, who: readonly string[], face: Vertex | undefined): string {
   const held = stopsNot(s, u, leg);
-  if (held !== null) return `${listWords(who)} could react only as ${itWord(u)} ${verb(u, 'passes')} ${leg}, which holds ${held} (4.4): ${who.length > 1 ? 'those reactions' : 'that reaction'} cannot be entered as a leg`;
-  const facing = face !== undefined && face !== u.facing ? ` --face ${face}` : '';
+  if (held !== null) return `${listWords(who)} could react only as ${heWord(u)} ${moverVerb(u, 'passes')} ${leg}, which holds ${held} (4.4): ${who.length > 1 ? 'those reactions' : 'that reaction'} cannot be entered as a leg`;
+  const facing = face !== undefined && !isLeader(u) && face !== u.facing ? ` --face ${face}` : '';
   return `to let ${listWords(who)} react, enter the move to ${leg}${facing} first, then the ${who.length > 1 ? 'reactions' : 'reaction'}`;
 }
 
-/** 4.4, 12.7: the friend in `hex` that `u` may pass but not stop with, or null. */
-function stopsNot(s: PsState, u: PsUnit, hex: string): string | null {
+/** 4.4, 12.7: the friend in `hex` that `u` may pass but not stop with, or null; 7.1: a leader may stop with any friend. */
+function stopsNot(s: PsState, u: Mover, hex: string): string | null {
+  if (isLeader(u)) return null;
   const friend = s.units.find((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && isGun(x.type) === isGun(u.type));
   return friend === undefined ? null : friend.name;
 }

@@ -3,6 +3,7 @@
  * infantry, friendly infantry and cavalry close a hex (10.3: loose shotte closes it to
  * cavalry). A move to a hex with no count of hexes takes the straight way when it is open,
  * else the shortest way round within the MP it has; `--hexes N` overrides and is checked.
+ * 7.1: a leader moving alone takes his way as a unit does, past friends, round the enemy.
  */
 import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
@@ -12,6 +13,7 @@ import { battalionWay, type PivotStop } from './battalion-way.js';
 import { hexDistance, shortestPath, shortestWay, type Vertex } from './hexes.js';
 import { chooseWay, waysOf } from './way-reactions.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
+import { heWord, isLeader, type Mover, moverVerb } from './mover.js';
 import type { PsState, PsUnit } from './state.js';
 import { isCavalry, isFormedInfantry, isGun } from './units.js';
 
@@ -19,11 +21,15 @@ import { isCavalry, isFormedInfantry, isGun } from './units.js';
  * 4.4, 7.1: what closes a hex on the way: an enemy unit (a gun too: entering its hex captures
  * it, so a move that takes a gun ends there), an enemy leader alone, and for a tercio or
  * battalion a friendly infantry or cavalry unit. Terrain is the game master's (the scenario
- * gives no map of it).
+ * gives no map of it). 7.1: a leader passes friends freely, and shares no hex with an enemy leader.
  */
-function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
+function closedBy(s: PsState, u: Mover, hex: string): string | null {
   const enemy = s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side);
   if (enemy) return enemy.name;
+  if (isLeader(u)) {
+    const other = s.leaders.find((l) => l.fate === 'active' && l.hex === hex && l.side !== u.side);
+    return other ? `the enemy leader ${other.name}` : null;
+  }
   const alone = enemyLeaderAlone(s, u.side, hex);
   if (alone) return `the enemy leader ${alone.name}`;
   const friends = s.units.filter((x) => inPlay(x) && x.hex === hex && x.side === u.side && x.id !== u.id && !isGun(x.type));
@@ -32,7 +38,7 @@ function closedBy(s: PsState, u: PsUnit, hex: string): string | null {
   return friend ? friend.name : null;
 }
 
-const openFor = (s: PsState, u: PsUnit) => (hex: string) => closedBy(s, u, hex) === null;
+const openFor = (s: PsState, u: Mover) => (hex: string) => closedBy(s, u, hex) === null;
 
 /** 4.4: the fewest hexes a way for `u` from `from` to `to` enters, up to `limit`, or null. */
 export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit: number): number | null {
@@ -43,7 +49,7 @@ export function wayLength(s: PsState, u: PsUnit, from: string, to: string, limit
 }
 
 /** The closed hexes that could lie on a way of `hexes` from `from` to `to`, with who closes them. */
-function inTheWay(s: PsState, u: PsUnit, from: string, to: string, hexes: number): [string, string][] {
+function inTheWay(s: PsState, u: Mover, from: string, to: string, hexes: number): [string, string][] {
   const sh = s.rules.shifted;
   const held = new Set<string>();
   for (const x of s.units) if (inPlay(x) && x.hex !== null && x.id !== u.id && x.hex !== to) held.add(x.hex);
@@ -65,23 +71,24 @@ const NAMED = 3;
  * the closed hexes nearest the straight way first (the shortest detour through them, then the
  * nearest to the start), so the unit on the straight way leads.
  */
-function blockedWords(s: PsState, u: PsUnit, from: string, to: string, closed: [string, string][]): string {
+function blockedWords(s: PsState, u: Mover, from: string, to: string, closed: [string, string][]): string {
   const sh = s.rules.shifted;
   const detour = (hex: string) => hexDistance(from, hex, sh) + hexDistance(hex, to, sh);
   const near = [...closed].sort(([a], [b]) => detour(a) - detour(b) || hexDistance(from, a, sh) - hexDistance(from, b, sh) || a.localeCompare(b));
   const named = near.slice(0, NAMED).map(([hex, who]) => `${who} in ${hex}`);
   const more = near.length - named.length;
   const names = more > 0 ? [...named, counted(more, 'more unit', 'more units')] : named;
-  return `blocked by ${listWords(names)} (4.4${isCavalry(u.type) ? ', 10.3' : ''})`;
+  return `blocked by ${listWords(names)} (${isLeader(u) ? '7.1' : `4.4${isCavalry(u.type) ? ', 10.3' : ''}`})`;
 }
 
 /**
  * 12.1, 12.6: an enemy gun on the way stops no one, but the move that enters its hex takes it:
  * the reading ends the leg there, so the refusal says how to go on (4.5).
  */
-function gunWords(s: PsState, u: PsUnit, closed: readonly [string, string][]): string {
+function gunWords(s: PsState, u: Mover, closed: readonly [string, string][]): string {
   const enemyGun = (hex: string) => s.units.find((x) => inPlay(x) && x.hex === hex && x.side !== u.side && isGun(x.type));
-  for (const [hex, name] of closed) {
+  // 7.1: a leader never enters an enemy's hex, a gun's included: he captures nothing.
+  for (const [hex, name] of isLeader(u) ? [] : closed) {
     const gun = enemyGun(hex);
     if (gun !== undefined) return `; units may move through guns (12.1), but entering ${possessive(name)} hex takes ${them(gun)} and ends the leg there (12.6): enter the move to ${hex} first, then go on in a second leg (4.5)`;
   }
@@ -151,7 +158,7 @@ export function battalionHexesWay(s: PsState, u: PsUnit, from: string, to: strin
  * 4.4: the closed hexes that close the ways round within `most`: those whose opening alone would
  * let the unit through; when no one alone would, every closed hex on a way that short.
  */
-function closingWays(s: PsState, u: PsUnit, from: string, to: string, most: number, reaches: (open: (hex: string) => boolean) => boolean): [string, string][] {
+function closingWays(s: PsState, u: Mover, from: string, to: string, most: number, reaches: (open: (hex: string) => boolean) => boolean): [string, string][] {
   const closed = inTheWay(s, u, from, to, most);
   const open = openFor(s, u);
   const alone = closed.filter(([hex]) => reaches((h) => h === hex || open(h)));
@@ -184,10 +191,10 @@ export interface WayFlags {
  * (4.5). A battalion steps only into its front hexes, those of the facings it turns through (its
  * new `face`, 9.2), unless it steps `into` a flank or rear hex.
  */
-export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: { least: number; most: number }, move: WayFlags): Result<Way, string> {
+export function findWay(s: PsState, u: Mover, from: string, to: string, hexes: { least: number; most: number }, move: WayFlags): Result<Way, string> {
   const { least, most } = hexes;
   const facing = move.into === undefined ? battalionFacing(s, u, from, to) : null;
-  if (facing !== null) return findBattalionWay(s, u, from, to, hexes, { ...move, facing });
+  if (facing !== null && !isLeader(u)) return findBattalionWay(s, u, from, to, hexes, { ...move, facing });
   const sh = s.rules.shifted;
   // The straight way is the distance: a --terrain list as long as a way round takes that way, and says so.
   const straight = hexDistance(from, to, sh);
@@ -206,7 +213,7 @@ export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
     const closing = closingWays(s, u, from, to, most, (o) => shortestPath(from, to, most, o, sh) !== null);
     // Beyond its MP even by the straight way: no unit is to blame, and the MP check says so (4.2).
     if (closing.length === 0) return ok({ hexes: least, words: null });
-    return err(`every way from ${from} to ${to} within ${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
+    return err(`every way from ${from} to ${to}${within} is ${blockedWords(s, u, from, to, closing)}${gunWords(s, u, closing)}`);
   }
   // A list longer than the way round is a winding way of the game master's: only its length is known.
   if (path.length < least) return ok({ hexes: least, words: null });
@@ -215,17 +222,18 @@ export function findWay(s: PsState, u: PsUnit, from: string, to: string, hexes: 
   return ok({ hexes: way.length, words: roundWords(u, closed, way, chosen?.words ?? ''), path: way });
 }
 
-const withinWords = (u: PsUnit, most: number, continues: boolean) => (continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`);
+/** " within Baldiron's 3 MP"; 7.1: nothing for a leader, who has no MA (`LEADER_REACH`). */
+const withinWords = (u: Mover, most: number, continues: boolean) => (isLeader(u) ? '' : ` within ${continues ? `the ${most} MP ${u.name} ${verb(u, 'has')} left` : `${possessive(u.name)} ${most} MP`}`);
 
 /** "It goes round X in 0610, by 0511 and 0510 (4.4)." and the reactions on the way. */
-function roundWords(u: PsUnit, closed: [string, string][], path: readonly string[], reactions: string): string {
+function roundWords(u: Mover, closed: [string, string][], path: readonly string[], reactions: string): string {
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
-  return `${capitalFirst(itWord(u))} ${verb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4).${reactions}`;
+  return `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} round ${listWords(closed.map(([hex, who]) => `${who} in ${hex}`))}${by} (4.4${isLeader(u) ? ', 7.1' : ''}).${reactions}`;
 }
 
 /** 9.2: the facing of a battalion whose move of two hexes or more is worked out step by step; null for any other move. */
-function battalionFacing(s: PsState, u: PsUnit, from: string, to: string): Vertex | null {
-  if (u.type !== 'battalion' || u.facing === null) return null;
+function battalionFacing(s: PsState, u: Mover, from: string, to: string): Vertex | null {
+  if (isLeader(u) || u.type !== 'battalion' || u.facing === null) return null;
   return hexDistance(from, to, s.rules.shifted) >= 2 ? u.facing : null;
 }
 
@@ -245,7 +253,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
     if (behind !== null) return err(behind);
     // Units are to blame only when an open field would let it through.
     const closed = search(() => true) === null ? [] : closingWays(s, u, from, to, most, (o) => search(o) !== null);
-    if (closed.length > 0) return err(`every way from ${from} to ${to} within ${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
+    if (closed.length > 0) return err(`every way from ${from} to ${to}${withinWords(u, most, move.continues)} is ${blockedWords(s, u, from, to, closed)}; a battalion steps only into ${its(u)} front hexes (9.2)${gunWords(s, u, closed)}`);
     return err(`${u.name} cannot reach ${to}${move.face ? ` facing ${face}` : ''} within ${move.continues ? `the ${most} MP ${itWord(u)} ${verb(u, 'has')} left` : `${its(u)} ${most} MP`}: each step of a battalion enters a front hex of the facing it has then, pivoting one vertex free only toward the hex it enters, else 2 MP a vertex in its hex (9.2)`);
   }
   const pivots = { paid: found.paid, paidIn: found.paidIn, stops: found.stops };
@@ -265,3 +273,10 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   return ok({ hexes: path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactions}`, pivots, path });
 }
+
+/** 4.5: the hex a leg's first step enters, when the tool knows it: its end for one hex, else the way's first. */
+export const firstStep = (to: string | undefined, hexes: number, way: Way | null): string | null => (to !== undefined && hexes === 1 ? to : way?.path?.[0] ?? null);
+
+/** 4.5: the hex a leg's last step leaves, when the tool knows it: its start for one hex, else the way's last but one. */
+export const lastStepFrom = (start: string | null, to: string | undefined, hexes: number, way: Way | null): string | undefined =>
+  start === null || to === undefined || hexes === 0 ? undefined : hexes === 1 ? start : way?.path?.length === hexes ? way.path.at(-2) : undefined;
