@@ -43,7 +43,11 @@ export function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<Ps
   const words = [text, way.value?.words ?? ''].filter((w) => w !== '').join(' ');
   const from = way.value?.from;
   const event: PsEvent = { type: 'leader-moved', leader: l.id, hex, with: host?.id ?? null, moved: true, text, ...(from !== undefined ? { from } : {}) };
-  return outcome([plain('move', host === null ? `${words}${loneLeaderReaction(l.id)}` : words)], [event]);
+  // The blank hint only where the map cannot tell: his way unknown (no hexes, or --hexes), or an
+  // enemy unit off the map's numbers. Else the way's words name who may react, or no one may.
+  const unplaced = s.units.some((u) => u.side !== l.side && inPlay(u) && u.hex === null);
+  const hint = host === null && (!way.value?.searched || unplaced) ? loneLeaderReaction(l.id) : '';
+  return outcome([plain('move', `${words}${hint}`)], [event]);
 }
 
 /** 7.1, 4.1, 4.5: why he may not move now (his phase, a move of his already finished, fire owed by another's move), or null. */
@@ -88,7 +92,7 @@ function destination(s: PsState, l: PsLeader, req: MoveRequest, joined: PsUnit |
  * (with no --hexes: the shortest way open, as he has no MA), the reactions on it named; fire where
  * he stood binds his first step. Gives the words and the hex his last step left, when known.
  */
-function wayOf(s: PsState, l: PsLeader, req: MoveRequest, here: string | null, hex: string): Result<{ words: string | null; from?: string }, string> {
+function wayOf(s: PsState, l: PsLeader, req: MoveRequest, here: string | null, hex: string): Result<{ words: string | null; searched: boolean; from?: string }, string> {
   const found = req.hexes === undefined && here !== null ? findWay(s, l, here, hex, { least: hexDistance(here, hex, s.rules.shifted), most: LEADER_REACH }, { continues: l.moved, ...promiseStarts(s, l) }) : null;
   if (found && !found.ok) return found;
   const way = found?.value ?? null;
@@ -96,5 +100,5 @@ function wayOf(s: PsState, l: PsLeader, req: MoveRequest, here: string | null, h
   const broken = l.moved ? nextStepRefusal(s, l, firstStep(hex, hexes, way)) : null;
   if (broken !== null) return err(broken);
   const from = lastStepFrom(here, hex, hexes, way);
-  return ok({ words: way?.words ?? null, ...(from !== undefined ? { from } : {}) });
+  return ok({ words: way?.words ?? null, searched: way !== null, ...(from !== undefined ? { from } : {}) });
 }

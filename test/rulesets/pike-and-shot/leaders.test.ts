@@ -22,8 +22,12 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
     expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).not.toMatch(/<unit>/);
     // Joining a unit, he still moved alone on the way (7.1): the rules take reactions against him, and the words say so.
     expect(run(stateOf(SAMPLE), 'move AL1 --with A2').text).toMatch(/Smaland Horse may react \(4\.5, 7\.1, 11\.4\): react B4 melee\|charge AL1 --to /);
-    // Where the hexes name no enemy in reach, the general words stay, for the game master to judge.
-    expect(run(stateOf(SAMPLE), 'move AL1 to 0405').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\): react <unit> fire\|melee\|charge AL1\.$/);
+    // Where the hexes name no enemy in reach, no one may react, and nothing is offered.
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0607').text).toBe('Tilly moves to 0607: he cannot enable full movement again this phase (7.1).');
+    // An enemy unit with no hex may be anywhere: the general words stay, for the game master to judge.
+    const s = stateOf(SAMPLE);
+    const unplaced = { ...s, units: s.units.map((u) => (u.id === 'B5' ? { ...u, hex: null } : u)) };
+    expect(run(unplaced, 'move AL1 to 0405').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\): react <unit> fire\|melee\|charge AL1\.$/);
   });
 
   it('7.1, 7.4: reaction fire at him rolls no combat die, only his casualty check', () => {
