@@ -200,7 +200,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   // 4.5: its first step must keep the condition on which fire was taken; a pivot in place is no step (9.2).
   const broken = so !== null ? nextStepRefusal(s, u, hexes === 0 ? u.hex : firstStep(to, hexes, way)) : null;
   if (broken !== null) return err(broken);
-  const round = way?.words ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
+  const round = way?.round ? `; the way round the units in the way is ${counted(hexes, 'hex', 'hexes')} (4.4)` : '';
   // A refusal after the way is found says how long the way round is.
   const refuse = (why: string) => err(`${why}${round}`);
   // A unit on the map that enters hexes goes somewhere the tool must know: with neither the hex

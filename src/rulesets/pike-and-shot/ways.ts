@@ -170,6 +170,8 @@ export interface Way {
   readonly hexes: number;
   /** "It goes round Pappenheim's Horse in 0507, by 0409, 0408, 0407 and 0406 (4.4)." */
   readonly words: string | null;
+  /** 4.4: the way goes round units in the straight way (its words say so), not merely naming reactions on it. */
+  readonly round?: true;
   /** 9.2: a battalion's paid pivots on the way (battalionCost works out the free ones), and where each hex's leave it. */
   readonly pivots?: { readonly paid: number; readonly paidIn: readonly string[]; readonly stops: readonly PivotStop[] };
   /** The hexes the way enters, the last its end, when the tool knows the way (4.5: the hex its last step leaves). */
@@ -219,7 +221,7 @@ export function findWay(s: PsState, u: Mover, from: string, to: string, hexes: {
   if (path.length < least) return ok({ hexes: least, words: null });
   const chosen = chooseWay(s, u, from, waysOf(from, to, path.length, open, sh), { by: false, ...starts });
   const way = chosen?.path ?? path;
-  return ok({ hexes: way.length, words: roundWords(u, closed, way, chosen?.words ?? ''), path: way });
+  return ok({ hexes: way.length, words: roundWords(u, closed, way, chosen?.words ?? ''), round: true, path: way });
 }
 
 /** " within Baldiron's 3 MP"; 7.1: nothing for a leader, who has no MA (`LEADER_REACH`). */
@@ -269,7 +271,7 @@ function findBattalionWay(s: PsState, u: PsUnit, from: string, to: string, hexes
   const reactions = chooseWay(s, u, from, [path], { by: straightWay, faces: found.faces })?.words ?? '';
   if (straightWay) return ok({ hexes: least, words: reactions.trim() || null, pivots, path });
   const closed = inTheWay(s, u, from, to, straight);
-  if (closed.length > 0) return ok({ hexes: path.length, words: roundWords(u, closed, path, reactions), pivots, path });
+  if (closed.length > 0) return ok({ hexes: path.length, words: roundWords(u, closed, path, reactions), round: true, pivots, path });
   const by = path.length > 1 ? `, by ${listWords(path.slice(0, -1))}` : '';
   return ok({ hexes: path.length, words: `${capitalFirst(itWord(u))} ${verb(u, 'takes')} ${path.length} hexes${by}, stepping only into ${its(u)} front hexes (9.2).${reactions}`, pivots, path });
 }

@@ -85,6 +85,11 @@ describe('4.4: a move to a hex whose straight way is held takes the shortest way
     const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A4 0706']);
     expect(refusal(s, 'move A4 to 0709')).toBe("no leader who has not moved is with Cronberg's Harquebusiers or next to them: they move at most 3 hexes (4.3, 7.2); the way round the units in the way is 4 hexes (4.4)");
   });
+  it('4.3, 4.4: a refusal on the straight way says nothing of a way round, even when the way names reactions', () => {
+    // Savelli (0808, no leader near) to 0810: 0809 is open, and the Swedes in reach are named on the way (4.5).
+    const refused = refusal(stateOf(SAMPLE), 'move A2 to 0810');
+    expect(refused).toBe('no leader who has not moved is with Savelli or next to it: it moves at most 1 hex (4.3, 7.2)');
+  });
   it('9.2, 4.4: a battalion goes round only by its front hexes, those of the facings it turns to', () => {
     // Yellow Brigade in 0611 faces ne; the musketeers in 0610 close the straight way to 0609.
     const s = runAll(swedesMove(), ['place B5 0610']);
