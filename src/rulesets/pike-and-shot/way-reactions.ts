@@ -117,7 +117,8 @@ function otherWays(u: Mover, path: readonly string[], mine: readonly Reach[], po
   if (i < 0) return '';
   const extra = (reached[i] as Reach[]).filter((x) => !have.has(x.unit.id)).map((x) => x.unit);
   const names = listWords(extra.map((e) => e.name));
-  return ` ${mine.length === 0 ? `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} ${byWords(path)}, out of reach of ${names}` : `This way passes out of reach of ${names}`}; another as short, ${byWords(pool[i] as readonly string[])}, would let ${names} react: the moving player may take it, in legs (4.1, 4.5, 11.4).`;
+  // "On the way": the hex it ends in may still be within their reach, and the reactions there are named after.
+  return ` ${mine.length === 0 ? `${capitalFirst(heWord(u))} ${moverVerb(u, 'goes')} ${byWords(path)}, out of reach of ${names} on the way` : `This way passes out of reach of ${names}`}; another as short, ${byWords(pool[i] as readonly string[])}, would let ${names} react on the way: the moving player may take it, in legs (4.1, 4.5, 11.4).`;
 }
 
 /** " On the way it passes within reach of X (4.5, 11.4): to let X react, enter the move to 0509 first, then the reaction." */

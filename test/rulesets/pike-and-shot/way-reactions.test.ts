@@ -35,7 +35,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   });
   it('4.1, 4.5: of several shortest ways the tool takes the one out of reach of an enemy and names the way that would let it react', () => {
     const r = run(stateOf(SAMPLE), 'move A3 to 0709');
-    expect(r.text).toMatch(/It goes by 0607 and 0708, out of reach of Finnish Horse; another as short, by 0607 and 0608, would let Finnish Horse react: the moving player may take it, in legs \(4\.1, 4\.5, 11\.4\)\./);
+    expect(r.text).toMatch(/It goes by 0607 and 0708, out of reach of Finnish Horse on the way; another as short, by 0607 and 0608, would let Finnish Horse react on the way: the moving player may take it, in legs \(4\.1, 4\.5, 11\.4\)\./);
   });
   it("9.2, 4.5, 11.4: a battalion's straight way, worked out step by step, names the cavalry on it, with --hexes as without", () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0409']);
