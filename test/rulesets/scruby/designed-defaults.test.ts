@@ -13,6 +13,12 @@ describe('the roster', () => {
     const horse = run(sample(), ['set B13 kills 21']);
     expect([standsLeft(unit(horse, 'B13')), figuresLeft(unit(horse, 'B13'))]).toEqual([1, 8 - 4]);
   });
+  it('a second hit reads its kill points apart from the running total, which says "in all"', () => {
+    const once = play(sample(), 'fire A2 at B1 --range 10');
+    expect(once.results[0]?.result).toContain('Red Pikes take 24 kill points (24 kill points in all; 4 stands, 16 figures left)');
+    const twice = play(once.state, 'fire A6 at B1 --range 15');
+    expect(twice.results[0]?.result).toContain('Red Pikes take 12 kill points (36 kill points in all; 3 stands, 14 figures left): 1 stand gone');
+  });
   it('off: kill points are totalled, stands come off only by correction', () => {
     const t = run(sample({ roster: false }), ['set B1 kills 90']);
     expect(standsLeft(unit(t, 'B1'), false)).toBe(4);
