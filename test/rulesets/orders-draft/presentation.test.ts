@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { ordersPresentation } from '../../../src/rulesets/orders-draft/presentation.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { play, start } from './fixtures.js';
+import { play, refusal, said, start } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 
@@ -51,7 +51,7 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
     const order = JSON.parse(runLine(core, 'odds order BC1 B1 march,charge --target A1').text) as { outcomes: { label: string; probability: number; fraction: string }[] };
     // Red's commander is not in his Orders phase, but odds are about the dice alone.
     expect(order.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['all 2 accepted', '5/18'],
+      ['both accepted', '5/18'],
       ['1 accepted', '5/36'],
       ['no order accepted', '1/6'],
       ['failed (unit and commander done)', '5/12'],
@@ -63,6 +63,39 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
       ['reaches the target', '2/3'],
       ['falls short', '1/3'],
     ]);
+  });
+});
+
+describe('3.1.3 and 4.2: odds in plain words', () => {
+  const odds = (s: ReturnType<typeof start>, line: string): string => {
+    const a = ordersPresentation.parseAction(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = ordersPresentation.preview(s, a.value);
+    if (!p.ok) return `refused: ${p.error}`;
+    return text(ordersPresentation.odds?.(p.value, p.value.odds as NonNullable<typeof p.value.odds>) ?? []);
+  };
+  it('3.1.3: two orders all accepted read "both accepted", three "all 3 accepted", and the roll agrees', () => {
+    const s = start();
+    expect(odds(s, 'order AC1 A1 march,charge --target B1')).toContain('"both accepted"');
+    expect(odds(s, 'order AC1 A1 march,charge --target B1')).not.toContain('all 2');
+    expect(odds(s, 'order AC1 A1 march,charge,about-face --target B1')).toContain('"all 3 accepted"');
+    expect(said(s, 'order AC1 A1 march,charge --target B1', [2, 3])).toContain('against rating 7: both accepted.');
+  });
+  it('3.1.3: a commander orders his own unit: the head says so, not "vs"', () => {
+    const shown = odds(start(), 'order AC1 A1 march');
+    expect(shown).toContain('Morse orders Blue 1');
+    expect(shown).not.toContain(' vs ');
+    expect(odds(start(), 'regiment AC1 all march')).toContain('Morse orders 3 units, regiment-wide');
+  });
+  it('4.2: a charge 0" away is refused by odds as by the roll, and a certain outcome has one row and says why', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const why = odds(s, 'charge-move A1 --distance 0');
+    expect(why).toContain('at 0" the units are in contact already');
+    expect(why).toBe(`refused: ${refusal(s, 'charge-move A1 --distance 0', [3])}`);
+    const near = odds(s, 'charge-move A1 --distance 2');
+    expect(near).toContain('d6+2 is at least 3, so the charge always reaches');
+    expect(near).not.toContain('falls short');
+    expect(near).not.toContain('"0"');
   });
 });
 
