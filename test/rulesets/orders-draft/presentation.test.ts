@@ -112,6 +112,29 @@ describe('status of one side', () => {
   });
 });
 
+describe('3.1.3: status and leaders in the other side\'s Orders phase', () => {
+  it('show "-" for the commanders and orders of the side not in its phase, not last phase\'s "done"', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders.yaml', seed: 5, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    runLine(core, 'order AC1 A1 march --rolls 1,1');
+    runLine(core, 'next');
+    runLine(core, 'next');
+    const status = runLine(core, 'status').text;
+    // Red is in its Orders phase: its commanders wait, its units stand ready.
+    expect(status).toContain('BC1 Mill Regiment: Major Cross, hero, rating 7, waiting');
+    expect(status).toMatch(/B1\s+Red Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+stand ready/);
+    // Blue's are from Blue's phase, now over.
+    expect(status).toMatch(/AC1 First Regiment: Colonel Morse, general, rating 8$/m);
+    expect(status).not.toContain('rating 8, done');
+    expect(status).toMatch(/A1\s+Blue Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+-/);
+    expect(status).not.toMatch(/A1\s+Blue Pikes.*march/);
+    const leaders = runLine(core, 'leaders').text;
+    expect(leaders).toMatch(/AC1\s+Blue\s+First Regiment\s+Colonel Morse\s+general\s+8\s+3\s+-$/m);
+    expect(leaders).toMatch(/BC1\s+Red\s+Mill Regiment\s+Major Cross\s+hero\s+7\s+3\s+waiting$/m);
+  });
+});
+
 describe('3.3.7: status names an about face as the orders do', () => {
   it('"about-faced", hyphenated like the order and its sentence', () => {
     const dir = tempDir();
