@@ -51,7 +51,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     let s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
-    expect(shown).toMatch(/all 2 accepted\s+41\.7%\s+5\/12/);
+    expect(shown).toMatch(/both accepted\s+41\.7%\s+5\/12/);
     expect(shown).toMatch(/1 accepted\s+16\.7%\s+1\/6/);
     expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
     expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+5\/18/);
@@ -63,7 +63,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await waitFor((x) => (after(x, order).match(/Command roll: d6 shows\?/g) ?? []).length === 3, 'the second die');
     enter('3');
     s = await waitFor((x) => x.includes('(rolled by hand: command roll 2, command roll 3)') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
-    expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: all accepted.');
+    expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: both accepted.');
     expect(after(s, order)).toContain('Blue Pikes may march up to 6 inches (4.1) and charge Red Pikes (charge-move A1 --distance N).');
 
     // Enter on an empty line: the guided menu, Colonel Morse first, then his units not yet ordered.

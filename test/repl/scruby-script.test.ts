@@ -37,7 +37,7 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     expect(live.stdout).toContain('a hit: 1 of 6 hits to destroy it');
     expect(live.stdout).toContain('Red Gun is captured by Swedes ("CAPTURING A GUN" 1)');
     // Musketeers who fired in move 1 reload in move 2 and are loaded for move 3.
-    expect(live.stdout).toMatch(/A2 +Yellow Musketeers +Musketeers +36 +3\/4 +14 +3\/3 stands loaded/);
+    expect(live.stdout).toMatch(/Yellow Musketeers \(A2\)\n +Musketeers, Swedes, Yellow Brigade\n +36 kill points taken; 3 of 4 stands, 14 figures left\n +loaded: 3\/3 stands loaded\n/);
     await expect(live.stdout.replaceAll(journal, '<journal>').replaceAll(join(ROOT, 'bin', 'tyw.js'), 'tyw')).toMatchFileSnapshot('__golden__/scruby-sample-seed5.txt');
   });
 

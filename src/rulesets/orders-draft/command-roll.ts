@@ -37,6 +37,9 @@ export const twoDiceWays = (total: number): number => (total < 2 || total > 12 ?
 /** An outcome `ways` in `of`, its fraction in lowest terms as every rule set prints it ("10/36" reads "5/18"). */
 export const chance = (label: string, ways: number, of: number): OddsOutcome => ({ label, probability: ways / of, fraction: frac(q(BigInt(ways), BigInt(of))) });
 
+/** Every declared order accepted, in words: "the order", "both", "all 3". */
+export const allAccepted = (orders: number): string => (orders === 1 ? 'the order accepted' : orders === 2 ? 'both accepted' : `all ${orders} accepted`);
+
 /** The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice give them. */
 export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): OddsOutcome[] {
   const ways = new Map<string, number>();
@@ -48,15 +51,33 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
     ways.set(key, (ways.get(key) ?? 0) + twoDiceWays(roll));
   }
   return [...ways].map(([key, w]) =>
-    chance(key === 'failed' ? 'failed (unit and commander done)' : key === 'none' ? 'no order accepted' : key === String(orders) ? (orders === 1 ? 'the order accepted' : `all ${orders} accepted`) : `${key} accepted`, w, 36),
+    chance(key === 'failed' ? 'failed (unit and commander done)' : key === 'none' ? 'no order accepted' : key === String(orders) ? allAccepted(orders) : `${key} accepted`, w, 36),
   );
 }
 
-/** 4.2: the chance a charge of d6+2 inches covers `distance` inches. */
+/** 4.2: a charge moves d6+2 inches, 3 to 8. */
+export const CHARGE_LEAST = 3;
+export const CHARGE_MOST = 8;
+
+/** Why a charge-move's distance is refused, or null: at 0" the units are in contact already, with no move to roll. */
+export function chargeDistanceRefusal(distance: number): string | null {
+  if (Number.isFinite(distance) && distance > 0 && distance <= 100) return null;
+  const contact = distance === 0 ? ': at 0" the units are in contact already, with no charge move to roll' : '';
+  return `--distance is the distance to the target in inches, more than 0 and at most 100${contact} (4.2)`;
+}
+
+/** 4.2: the chance a charge of d6+2 inches covers `distance` inches; an outcome that cannot happen is left out. */
 export function chargeOdds(distance: number): OddsOutcome[] {
   let reach = 0;
   for (let d = 1; d <= 6; d += 1) if (d + 2 >= distance) reach += 1;
-  return [chance('reaches the target', reach, 6), chance('falls short', 6 - reach, 6)];
+  return [chance('reaches the target', reach, 6), chance('falls short', 6 - reach, 6)].filter((o) => o.probability > 0);
+}
+
+/** Why a charge's outcome is certain, for the odds' note: d6+2 is never under 3" nor over 8". */
+export function chargeCertainty(distance: number): string {
+  if (distance <= CHARGE_LEAST) return `: d6+2 is at least ${CHARGE_LEAST}, so the charge always reaches`;
+  if (distance > CHARGE_MOST) return `: d6+2 is at most ${CHARGE_MOST}, so the charge always falls short`;
+  return '';
 }
 
 /** 3.3.4: the guard's d6, a 1 blunders. */

@@ -242,7 +242,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     const verdict =
       accepted.length === 0
         ? `: equal to the rating, so no order is accepted (but it is no failure)`
-        : `: ${accepted.length === a.orders.length ? (a.orders.length === 1 ? 'accepted' : 'all accepted') : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
+        : `: ${accepted.length === a.orders.length ? (a.orders.length === 1 ? 'accepted' : a.orders.length === 2 ? 'both accepted' : 'all accepted') : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     for (const id of a.units) {

@@ -12,7 +12,7 @@ import { parseOrdersCommand } from './parse.js';
 import { ordersGuide, ordersQuestions } from './present/guide.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
 import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
-import { ordersPreview } from './present/preview.js';
+import { commandRollHead, ordersPreview } from './present/preview.js';
 import { ordersRules, RULE_TOPICS } from './present/rules.js';
 import { ordersStanding } from './present/standing.js';
 import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
@@ -45,7 +45,10 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   ruleTopics: RULE_TOPICS,
   preview: ordersPreview,
   // The roll in words under the head, and the guard's own d6 when a charge is declared at a guarded unit.
-  odds: (p, o) => [...oddsBlocks(p, o).slice(0, 1), ...(p.note ? [note(p.note)] : []), ...oddsBlocks(p, o).slice(1), ...distributionBlocks(p)],
+  odds: (p, o) => {
+    const [head, ...rest] = oddsBlocks(p, o);
+    return [...[commandRollHead(p) ?? head].filter((b) => b !== undefined), ...(p.note ? [note(p.note)] : []), ...rest, ...distributionBlocks(p)];
+  },
   mods: ordersMods,
   parseAction: (s, text) => {
     const parsed = parseOrdersCommand(s, text);

@@ -7,6 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
+import { chargeDistanceRefusal } from './command-roll.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
@@ -17,7 +18,8 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const u = unitById(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
   if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move: a charge is an accepted order (3.3.3) or a support (3.3.5)`);
-  if (!Number.isFinite(req.distance) || req.distance <= 0 || req.distance > 100) return err('--distance is the distance to the target in inches, more than 0 and at most 100');
+  const refused = chargeDistanceRefusal(req.distance);
+  if (refused) return err(refused);
   const target = unitById(s, u.charge.target);
   const die = dice.roll(6, `charge: ${u.name}`);
   const reach = die + 2;

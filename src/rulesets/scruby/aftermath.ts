@@ -8,7 +8,7 @@ import { err, type Result } from '../../engine/result.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
 import { rowOf, standsLeft } from './roster.js';
-import type { Direction, ScrubyState } from './state.js';
+import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
 import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
@@ -16,11 +16,18 @@ import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 /** 1–2 left, 3–4 straight back, 5–6 right. */
 export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left' : roll <= 4 ? 'back' : 'right');
 
+/** Why `u` may not scatter now: pursued instead, already scattered, or no melee lost. */
+function notDefeated(u: ScrubyUnit): string {
+  if (u.pursuedBy) return `${u.name} ${verb(u, 'was')} pursued by ${u.pursuedBy} this game move: the pursuit takes the place of the scatter, and ${itWord(u)} ${verb(u, 'retires')} a cavalry move instead ("BONUS MOVES" 2)`;
+  if (u.scattered) return `${u.name} ${verb(u, 'is')} already scattered and ${verb(u, 'retires')} until rallied: rally ${u.id} ("THE SCATTER RULE")`;
+  return `${u.name} ${verb(u, 'has')} not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`;
+}
+
 export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!u.defeated) return err(`${u.name} ${verb(u, 'has')} not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`);
+  if (!u.defeated) return err(notDefeated(u));
   const n = standsLeft(u, state.options.roster);
   const rolls: number[] = [];
   const dirs: Direction[] = [];
@@ -66,7 +73,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const stands = standsLeft(c, state.options.roster);
   const points = 2 * stands * rowOf(c).melee[c.order];
   const k = addKills(state, d.id, points);
-  const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true }));
+  const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true, pursuedBy: c.name }));
   const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.text}`;
   return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }

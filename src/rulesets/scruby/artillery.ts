@@ -10,13 +10,18 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, enemies, type Outcome, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, RELOAD_MOVES } from './table.js';
+import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, outOfRange, RELOAD_MOVES } from './table.js';
 import { verb } from '../../engine/english.js';
 
 type GunType = 'large-gun' | 'small-gun';
 
 export function gunBand(state: ScrubyState, gun: GunType, range: number): GunBand | undefined {
-  return GUN_BANDS[gun].find((b) => range >= b.min && range <= b.max && (state.options.smallGunCanister || !b.designed));
+  return bandAt(gunBands(state, gun), range);
+}
+
+/** A gun's bands in this battle: the small gun's canister only when the scenario keeps it. */
+export function gunBands(state: ScrubyState, gun: GunType): readonly GunBand[] {
+  return GUN_BANDS[gun].filter((b) => state.options.smallGunCanister || !b.designed);
 }
 
 /** Why a gun cannot fire now, or null. */
@@ -46,10 +51,7 @@ function planGun(state: ScrubyState, g: ScrubyUnit, action: ScrubyAction): Resul
   const range = num(action.flags.range);
   if (range === undefined) return err('a gun fires at a range: --range N (inches)');
   const band = gunBand(state, g.type as GunType, range);
-  if (!band) {
-    const bands = GUN_BANDS[g.type as GunType].filter((b) => state.options.smallGunCanister || !b.designed);
-    return err(`${range}" is out of range: a ${g.type.replace('-', ' ')} fires at ${bands[0]?.min}–${bands.at(-1)?.max}" ("COMBAT TABLE")`);
-  }
+  if (!band) return err(outOfRange(gunBands(state, g.type as GunType), range, `a ${g.type.replace('-', ' ')} fires`));
   return ok(band);
 }
 

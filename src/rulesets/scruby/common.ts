@@ -68,7 +68,7 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   const next = replaceUnit(state, after);
   const left = standsLeft(after, state.options.roster);
   const lost = before - left;
-  const text = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
+  const text = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster, true)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];
   return { state: next, text, events };
 }

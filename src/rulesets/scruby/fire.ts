@@ -8,7 +8,7 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { fireKill, isGun } from './table.js';
+import { bandAt, fireKill, isGun, outOfRange, rangeWords } from './table.js';
 import { itWord, verb } from '../../engine/english.js';
 
 export interface FirePlan {
@@ -28,8 +28,7 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   const row = rowOf(u);
   if (row.fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE")`);
   const perStand = fireKill(row.fire, range, t.armoured);
-  const max = Math.max(...row.fire.map((b) => b.max));
-  if (perStand === null) return err(`${range}" is out of range: ${row.name.toLowerCase()} fire up to ${max}" ("COMBAT TABLE")`);
+  if (perStand === null) return err(outOfRange(row.fire, range, `${row.name.toLowerCase()} fire`));
   const caracole = bool(action.flags.caracole);
   const split = str(action.flags.split);
   const pistols = usesPistols(u);
@@ -71,8 +70,8 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   if (caracole) factors.push(`caracole: ${caracoleWords(firing, stands, available - firing, firstFire)} ("MUSKETEERS" 2, "CAVALRY" 3)`);
   if (split === 'advance') factors.push('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
-  const band = row.fire.find((b) => range >= b.min && range <= b.max);
-  factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${range}"${band && band.armoured !== band.unarmoured ? ` against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
+  const band = bandAt(row.fire, range);
+  factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${rangeWords(range, band)}${band && band.armoured !== band.unarmoured ? `${Number.isInteger(range) ? '' : ','} against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
   if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
   return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
 }

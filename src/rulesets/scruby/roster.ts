@@ -61,10 +61,10 @@ export function replaceUnit(state: ScrubyState, unit: ScrubyUnit): ScrubyState {
   return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
 }
 
-/** "12 kill points: 2 figures and no stand lost; 4 stands, 18 figures left". */
-export function rosterLine(u: ScrubyUnit, roster = true): string {
+/** "12 kill points; 4 stands, 18 figures left"; `total` labels the kill points as a running total ("in all"). */
+export function rosterLine(u: ScrubyUnit, roster = true, total = false): string {
   if (isGun(u.type)) return `${u.crew} gunner${u.crew === 1 ? '' : 's'}, ${u.gunHits} hit${u.gunHits === 1 ? '' : 's'}`;
   const stands = standsLeft(u, roster);
   const figures = figuresLeft(u, roster);
-  return `${u.kills} kill point${u.kills === 1 ? '' : 's'}; ${stands} stand${stands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`;
+  return `${u.kills} kill point${u.kills === 1 ? '' : 's'}${total ? ' in all' : ''}; ${stands} stand${stands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`;
 }

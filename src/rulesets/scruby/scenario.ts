@@ -193,6 +193,15 @@ export function summarizeScruby(scenario: ScrubyScenario, warnings: readonly str
       };
     }),
     warnings: [...warnings],
-    extra: { defaults: scenario.options },
+    extra: { defaults: defaultsWords(scenario.options) },
   };
+}
+
+/** The designed defaults in words for `tyw check`: "all on", or which are off by their scenario keys. */
+export function defaultsWords(options: ScrubyOptions): string {
+  const off = Object.entries(options).filter(([, on]) => !on).map(([key]) => key);
+  if (off.length === 0) return 'all on';
+  if (off.length === Object.keys(options).length) return 'all off';
+  const listed = off.length === 1 ? off[0] : `${off.slice(0, -1).join(', ')} and ${off.at(-1)}`;
+  return `${listed} off; the rest on`;
 }

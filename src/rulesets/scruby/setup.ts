@@ -42,6 +42,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         charge: null,
         won: false,
         defeated: false,
+        pursuedBy: null,
         bonusMoves: 0,
       });
     });

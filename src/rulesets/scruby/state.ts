@@ -119,6 +119,8 @@ export interface ScrubyUnit {
   readonly charge: null | { readonly target: string; readonly shock: boolean };
   readonly won: boolean;
   readonly defeated: boolean;
+  /** The cavalry that pursued it this move: the pursuit took the place of the scatter ("BONUS MOVES" 2). */
+  readonly pursuedBy: string | null;
   readonly bonusMoves: number;
 }
 

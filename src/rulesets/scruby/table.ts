@@ -90,9 +90,35 @@ export const isGun = (type: UnitType): boolean => type === 'large-gun' || type =
 export const isCavalry = (type: UnitType): boolean => TABLE[type].branch === 'cavalry';
 export const isPike = (type: UnitType): boolean => type === 'heavy-pike' || type === 'light-pike';
 
+/**
+ * The band a measured range falls in. The book's bands are whole inches; a distance counts as
+ * the inch it reaches into (rounded up), so 12.5" is in 13–18" (docs/rules/scruby.md, "Ranges").
+ */
+export function bandAt<B extends { readonly min: number; readonly max: number }>(bands: readonly B[], range: number): B | undefined {
+  if (!(range > 0)) return undefined;
+  const inch = Math.ceil(range);
+  return bands.find((x) => inch >= x.min && inch <= x.max);
+}
+
+/** Why `range` is in no band: too close (under the first band) or too far. */
+export function outOfRange(bands: readonly { readonly min: number; readonly max: number }[], range: number, who: string): string {
+  const first = bands[0]?.min ?? 1;
+  const last = bands.at(-1)?.max ?? 0;
+  if (Math.ceil(range) < first) {
+    const contact = range <= 0 ? '; troops in contact fight a melee' : '';
+    return `${range}" is too close: ${who} from ${first}" ("COMBAT TABLE")${contact}`;
+  }
+  return `${range}" is out of range: ${who} up to ${last}" ("COMBAT TABLE")`;
+}
+
+/** The range as said in a result: a fraction names the band it counts in. */
+export function rangeWords(range: number, band: { readonly min: number; readonly max: number } | undefined): string {
+  return Number.isInteger(range) || !band ? `${range}"` : `${range}", in the ${band.min}–${band.max}" band`;
+}
+
 /** Fire kill points per stand at `range` inches, or null out of range. */
 export function fireKill(bands: readonly FireBand[], range: number, armouredTarget: boolean): number | null {
-  const b = bands.find((x) => range >= x.min && range <= x.max);
+  const b = bandAt(bands, range);
   if (!b) return null;
   return armouredTarget ? b.armoured : b.unarmoured;
 }

@@ -45,6 +45,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   breakingOrder: false,
   charge: null,
   won: false,
+  pursuedBy: null,
   bonusMoves: 0,
   loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
 });

@@ -46,7 +46,7 @@ describe('3.1.3 the Command Roll', () => {
 
   it('3.1.3: odds for two orders at rating 7, in lowest terms: 5/18 both, 5/36 one, 1/6 none, 5/12 failed', () => {
     expect(commandOdds(7, 2, RAW).map((o) => [o.label, o.fraction])).toEqual([
-      ['all 2 accepted', '5/18'],
+      ['both accepted', '5/18'],
       ['1 accepted', '5/36'],
       ['no order accepted', '1/6'],
       ['failed (unit and commander done)', '5/12'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { ordersPresentation } from '../../../src/rulesets/orders-draft/presentation.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { play, start } from './fixtures.js';
+import { play, refusal, said, start } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 
@@ -51,7 +51,7 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
     const order = JSON.parse(runLine(core, 'odds order BC1 B1 march,charge --target A1').text) as { outcomes: { label: string; probability: number; fraction: string }[] };
     // Red's commander is not in his Orders phase, but odds are about the dice alone.
     expect(order.outcomes.map((o) => [o.label, o.fraction])).toEqual([
-      ['all 2 accepted', '5/18'],
+      ['both accepted', '5/18'],
       ['1 accepted', '5/36'],
       ['no order accepted', '1/6'],
       ['failed (unit and commander done)', '5/12'],
@@ -66,6 +66,39 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
   });
 });
 
+describe('3.1.3 and 4.2: odds in plain words', () => {
+  const odds = (s: ReturnType<typeof start>, line: string): string => {
+    const a = ordersPresentation.parseAction(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = ordersPresentation.preview(s, a.value);
+    if (!p.ok) return `refused: ${p.error}`;
+    return text(ordersPresentation.odds?.(p.value, p.value.odds as NonNullable<typeof p.value.odds>) ?? []);
+  };
+  it('3.1.3: two orders all accepted read "both accepted", three "all 3 accepted", and the roll agrees', () => {
+    const s = start();
+    expect(odds(s, 'order AC1 A1 march,charge --target B1')).toContain('"both accepted"');
+    expect(odds(s, 'order AC1 A1 march,charge --target B1')).not.toContain('all 2');
+    expect(odds(s, 'order AC1 A1 march,charge,about-face --target B1')).toContain('"all 3 accepted"');
+    expect(said(s, 'order AC1 A1 march,charge --target B1', [2, 3])).toContain('against rating 7: both accepted.');
+  });
+  it('3.1.3: a commander orders his own unit: the head says so, not "vs"', () => {
+    const shown = odds(start(), 'order AC1 A1 march');
+    expect(shown).toContain('Morse orders Blue 1');
+    expect(shown).not.toContain(' vs ');
+    expect(odds(start(), 'regiment AC1 all march')).toContain('Morse orders 3 units, regiment-wide');
+  });
+  it('4.2: a charge 0" away is refused by odds as by the roll, and a certain outcome has one row and says why', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const why = odds(s, 'charge-move A1 --distance 0');
+    expect(why).toContain('at 0" the units are in contact already');
+    expect(why).toBe(`refused: ${refusal(s, 'charge-move A1 --distance 0', [3])}`);
+    const near = odds(s, 'charge-move A1 --distance 2');
+    expect(near).toContain('d6+2 is at least 3, so the charge always reaches');
+    expect(near).not.toContain('falls short');
+    expect(near).not.toContain('"0"');
+  });
+});
+
 describe('status of one side', () => {
   it('status <side> shows that side\'s regiments only, as in the other rule sets', () => {
     const dir = tempDir();
@@ -76,6 +109,29 @@ describe('status of one side', () => {
     expect(red.text).toMatch(/^Red$/m);
     expect(red.text).toContain('Red Pikes');
     expect(red.text).not.toContain('Blue Halberds');
+  });
+});
+
+describe('3.1.3: status and leaders in the other side\'s Orders phase', () => {
+  it('show "-" for the commanders and orders of the side not in its phase, not last phase\'s "done"', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders.yaml', seed: 5, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    runLine(core, 'order AC1 A1 march --rolls 1,1');
+    runLine(core, 'next');
+    runLine(core, 'next');
+    const status = runLine(core, 'status').text;
+    // Red is in its Orders phase: its commanders wait, its units stand ready.
+    expect(status).toContain('BC1 Mill Regiment: Major Cross, hero, rating 7, waiting');
+    expect(status).toMatch(/B1\s+Red Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+stand ready/);
+    // Blue's are from Blue's phase, now over.
+    expect(status).toMatch(/AC1 First Regiment: Colonel Morse, general, rating 8$/m);
+    expect(status).not.toContain('rating 8, done');
+    expect(status).toMatch(/A1\s+Blue Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+-/);
+    expect(status).not.toMatch(/A1\s+Blue Pikes.*march/);
+    const leaders = runLine(core, 'leaders').text;
+    expect(leaders).toMatch(/AC1\s+Blue\s+First Regiment\s+Colonel Morse\s+general\s+8\s+3\s+-$/m);
+    expect(leaders).toMatch(/BC1\s+Red\s+Mill Regiment\s+Major Cross\s+hero\s+7\s+3\s+waiting$/m);
   });
 });
 

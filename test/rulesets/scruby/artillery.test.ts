@@ -22,7 +22,21 @@ describe('COMBAT TABLE: artillery', () => {
   });
   it('small gun canister at 1-12" is designed and can be switched off', () => {
     expect(play(s, 'fire A4 at B1 --range 10', [1]).results[0]?.kills?.[0]?.points).toBe(10);
-    expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 10', [1])).toContain('out of range');
+    expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 10', [1])).toContain('10" is too close: a small gun fires from 13"');
+  });
+});
+
+describe('COMBAT TABLE: artillery at a measured range between whole inches', () => {
+  const s = sample();
+  it('19.5" is past canister (1-19") and in the large gun\'s 20-36" band; 48.5" is beyond 48"', () => {
+    expect(play(s, 'fire A21 at B1 --range 19.5', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
+    expect(play(s, 'fire A21 at B1 --range 19', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
+    expect(refusal(s, 'fire A21 at B1 --range 48.5', [3])).toContain('48.5" is out of range: a large gun fires up to 48"');
+  });
+  it('12.5" is in the small gun\'s 13-24" band; under its first band it is too close, not out of range', () => {
+    expect(play(s, 'fire A4 at B1 --range 12.5', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
+    expect(refusal(s, 'fire A4 at B1 --range 0', [3])).toContain('0" is too close: a small gun fires from 1"');
+    expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 12', [3])).toContain('12" is too close: a small gun fires from 13"');
   });
 });
 

@@ -1,5 +1,11 @@
 /** The basic rules seed 001 assumes ("WAR GAME ORGANIZATION": the Roster System and UE; "MORALE"; "THE MELEE"), as designed defaults that a scenario switches off. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { checkJson, checkText } from '../../../src/cli/commands/check.js';
+import { buildScrubyScenario, summarizeScruby } from '../../../src/rulesets/scruby/scenario.js';
+import type { ScrubyOptions } from '../../../src/rulesets/scruby/state.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { figuresLeft, standsLeft } from '../../../src/rulesets/scruby/roster.js';
@@ -12,6 +18,12 @@ describe('the roster', () => {
     expect(figuresLeft(unit(t, 'B1'))).toBe(20 - 5);
     const horse = run(sample(), ['set B13 kills 21']);
     expect([standsLeft(unit(horse, 'B13')), figuresLeft(unit(horse, 'B13'))]).toEqual([1, 8 - 4]);
+  });
+  it('a second hit reads its kill points apart from the running total, which says "in all"', () => {
+    const once = play(sample(), 'fire A2 at B1 --range 10');
+    expect(once.results[0]?.result).toContain('Red Pikes take 24 kill points (24 kill points in all; 4 stands, 16 figures left)');
+    const twice = play(once.state, 'fire A6 at B1 --range 15');
+    expect(twice.results[0]?.result).toContain('Red Pikes take 12 kill points (36 kill points in all; 3 stands, 14 figures left): 1 stand gone');
   });
   it('off: kill points are totalled, stands come off only by correction', () => {
     const t = run(sample({ roster: false }), ['set B1 kills 90']);
@@ -79,3 +91,21 @@ describe("a game move's sequence", () => {
     expect([t.turn, t.step]).toEqual([2, 'move']);
   });
 });
+
+describe('Designed defaults in tyw check', () => {
+  const summary = (options: Partial<ScrubyOptions>) => {
+    const raw = parseYaml(readFileSync(resolve(import.meta.dirname, '../../../scenarios/scruby-sample.yaml'), 'utf8'));
+    const built = buildScrubyScenario({ ...raw, defaults: options });
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    return summarizeScruby(built.value.scenario, []);
+  };
+  it('says in words which defaults are on, not as a JSON object', async () => {
+    const all = await checkText(summary({}), 'Scruby', false);
+    expect(all).toContain('defaults: all on');
+    expect(all.join('\n')).not.toContain('{"roster"');
+    expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
+    expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
+    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false })).defaults).toBe('all off');
+  });
+});
+

@@ -21,6 +21,34 @@ describe('COMBAT TABLE: fire', () => {
   });
 });
 
+describe('COMBAT TABLE: fire at a measured range between whole inches', () => {
+  const preview = (s: ReturnType<typeof sample>, line: string) => {
+    const a = scrubyRules.parse(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    return p.ok ? p.value.note : `refused: ${p.error}`;
+  };
+  it('12.5" counts in the 13-18" band (the inch it reaches into), and odds and the volley agree', () => {
+    expect(fireKill(MUSKET, 12.5, true)).toBe(3);
+    expect(fireKill(MUSKET, 12, true)).toBe(6);
+    expect(fireKill(MUSKET, 0.5, true)).toBe(6);
+    expect(fireKill(MUSKET, 18.5, true)).toBeNull();
+    const s = sample();
+    expect(preview(s, 'fire A2 at B1 --range 12.5')).toContain('inflict 12 kill points on Red Pikes (4 stands × 3 at 12.5", in the 13–18" band, against armoured');
+    const fired = play(s, 'fire A2 at B1 --range 12.5');
+    expect(fired.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
+    expect(fired.results[0]?.result).toContain('4 stands × 3 at 12.5", in the 13–18" band, against armoured');
+  });
+  it('a range under the first band says where the bands start, not "up to 18"', () => {
+    const s = sample();
+    const zero = refusal(s, 'fire A2 at B1 --range 0');
+    expect(zero).toContain('0" is too close: musketeers fire from 1"');
+    expect(zero).not.toContain('up to');
+    expect(preview(s, 'fire A2 at B1 --range 0')).toBe(`refused: ${zero}`);
+    expect(refusal(s, 'fire A2 at B1 --range 18.5')).toContain('18.5" is out of range: musketeers fire up to 18"');
+  });
+});
+
 describe('MUSKETEERS', () => {
   const s = sample();
   it('1: fire on one move, reload on the next (moving if they like), fire again on the one after', () => {

@@ -113,6 +113,14 @@ describe('BONUS MOVES', () => {
     expect(out.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
     expect(unit(out.state, 'B2')).toMatchObject({ retiring: true, defeated: false, scattered: null });
   });
+  it('2: a pursued unit does not use the scatter rule: scatter says the pursuit took its place', () => {
+    const s = run(sample(), ['next', 'melee A1 at B1 --flank', 'pursue A13']);
+    const why = refusal(s, 'scatter B1', [1, 1, 1]);
+    expect(why).toBe('Red Pikes were pursued by Smaland Horse this game move: the pursuit takes the place of the scatter, and they retire a cavalry move instead ("BONUS MOVES" 2)');
+    expect(why).not.toContain('not lost post-melee morale');
+    // Next game move the pursuit is over: the reason is the plain one again.
+    expect(refusal(run(s, ['next', 'next', 'next']), 'scatter B1', [1, 1])).toContain('not lost post-melee morale');
+  });
   it('2: pursue without "at" takes the one enemy that lost post-melee morale; at still works', () => {
     const s = run(sample(), ['charge A13 at B2', 'next', 'melee A13 at B2 --unsupported']);
     const implied = play(s, 'pursue A13');

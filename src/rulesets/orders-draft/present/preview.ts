@@ -1,19 +1,35 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
 import { verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
+import { sentence } from '../../../present/build.js';
+import type { Block } from '../../../present/model.js';
 import type { Preview } from '../../../present/ruleset.js';
 import type { OrdersAction } from '../actions.js';
-import { chargeOdds, commandOdds, guardOdds, regimentPenalty } from '../command-roll.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, guardOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
+
+/** The roll of a Command Roll's preview (3.1.3 step 5), by which `odds` knows it. */
+export const COMMAND_ROLL = '2d6';
+
+/**
+ * The head of a Command Roll's odds: the commander orders his own units, so "Colonel Morse
+ * orders Blue Pikes", not the "vs" of an opposed roll.
+ */
+export function commandRollHead(p: Preview): Block | undefined {
+  if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
+  return sentence(`${p.actor} orders ${p.target}${p.modifiers.actor.length > 0 ? ', regiment-wide' : ''}`);
+}
 
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
   const a = action as OrdersAction;
   if (a.kind === 'charge-move') {
     const u = unitById(s, a.unit);
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
+    const refused = chargeDistanceRefusal(a.distance);
+    if (refused) return err(refused);
     return ok({
       actor: u.name,
       target: unitById(s, u.charge.target).name,
@@ -21,7 +37,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       actorModifier: 0,
       targetModifier: 0,
       roll: 'd6 + 2 inches',
-      note: `d6+2 inches against ${a.distance} (4.2)`,
+      note: `d6+2 inches against ${a.distance}${chargeCertainty(a.distance)} (4.2)`,
       odds: { outcomes: chargeOdds(a.distance), expected: NO_LEVELS },
     });
   }
@@ -53,7 +69,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${a.units.length} units, rating ${r.commander.rating}` }] : [], target: [] },
     actorModifier: -penalty,
     targetModifier: 0,
-    roll: '2d6',
+    roll: COMMAND_ROLL,
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules), expected: NO_LEVELS },
     ...(guarded && !a.guardUnseen ? { distributions: [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] } : {}),

@@ -3,7 +3,7 @@ import { frac, q } from '../../../dice/fraction.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
-import { commandOdds } from '../command-roll.js';
+import { allAccepted, commandOdds } from '../command-roll.js';
 import type { OrdersState } from '../state.js';
 import { ORDERS } from '../types.js';
 
@@ -43,7 +43,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         [1, 2, 3].map((k) => {
           const o = commandOdds(rating, k, s.houseRules);
           const pick = (pred: (label: string) => boolean) => o.find((x) => pred(x.label))?.fraction ?? '0';
-          return [String(rating), String(k), pick((l) => l.startsWith('all') || l === 'the order accepted'), pick((l) => l === 'no order accepted'), pick((l) => l.startsWith('failed'))];
+          return [String(rating), String(k), pick((l) => l === allAccepted(k)), pick((l) => l === 'no order accepted'), pick((l) => l.startsWith('failed'))];
         }),
       ),
     ),

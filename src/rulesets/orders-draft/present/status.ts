@@ -6,10 +6,10 @@
 import { listWords } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { resolveName } from '../../../engine/command-line/names.js';
-import { gainText, heading, lossText, note, present, sentence, space, strong, table, warningText, right } from '../../../present/build.js';
+import { gainText, heading, lossText, note, present, quiet, sentence, space, strong, table, warningText, right } from '../../../present/build.js';
 import type { Block, Inline, Json, Presentation } from '../../../present/model.js';
 import { ordersNames } from '../parse.js';
-import { onTable, type OrdersState, unitById, type UnitState } from '../state.js';
+import { onTable, type OrdersState, type RegimentState, unitById, type UnitState } from '../state.js';
 
 const stateText = (u: UnitState): Inline[] => {
   if (u.gone === 'promoted') return ['promoted to commander'];
@@ -26,6 +26,13 @@ export function ordersText(u: UnitState): Inline[] {
   if (u.phase.accepted.length === 0) return [warningText(`none accepted (${u.phase.declared.join(', ')})`)];
   const discarded = u.phase.declared.slice(u.phase.accepted.length);
   return [gainText(u.phase.accepted.join(', ')), ...(discarded.length > 0 ? [` (discarded: ${discarded.join(', ')})`] : [])];
+}
+
+/** A commander's place in the phase; null for the side not in its player turn, whose last "done" is stale. */
+function phaseWord(s: OrdersState, r: RegimentState): string | null {
+  const c = r.commander;
+  if (!c || r.side !== s.side) return null;
+  return c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting';
 }
 
 function holding(s: OrdersState, u: UnitState): string {
@@ -57,7 +64,8 @@ function unitJson(s: OrdersState, u: UnitState): Json {
 }
 
 function unitRows(s: OrdersState, units: readonly UnitState[]) {
-  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), ordersText(u), holding(s, u)]);
+  // Orders belong to the side in its player turn; the other side's are last turn's (3.1.3).
+  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(u) : [quiet('-')], holding(s, u)]);
 }
 
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
@@ -78,7 +86,7 @@ export function statusView(s: OrdersState, args: string): Result<Presentation, s
     blocks.push(heading(side));
     for (const r of s.regiments.filter((x) => x.side === si)) {
       const c = r.commander;
-      blocks.push(sentence([strong(`${r.id} ${r.name}`), ': ', c ? `${c.name}, ${c.rank}, rating ${c.rating}, ${c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting'}` : lossText('no commander')]));
+      blocks.push(sentence([strong(`${r.id} ${r.name}`), ': ', c ? `${c.name}, ${c.rank}, rating ${c.rating}${phaseWord(s, r) ? `, ${phaseWord(s, r)}` : ''}` : lossText('no commander')]));
       const units = s.units.filter((u) => s.regiments[u.regiment]?.id === r.id && u.gone !== 'promoted');
       blocks.push(table(UNIT_COLUMNS, unitRows(s, units)));
     }
@@ -91,7 +99,7 @@ export function leadersView(s: OrdersState): Result<Presentation, string> {
   const rows = s.regiments.map((r) => {
     const c = r.commander;
     const left = s.units.filter((u) => s.regiments[u.regiment]?.id === r.id && onTable(u)).length;
-    const status = !c ? [lossText(r.moraleDue.length > 0 ? `lost: ${r.moraleDue.length} Morale Checks due` : 'lost: promote a unit')] : [c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting'];
+    const status = !c ? [lossText(r.moraleDue.length > 0 ? `lost: ${r.moraleDue.length} Morale Checks due` : 'lost: promote a unit')] : [phaseWord(s, r) ?? quiet('-')];
     return [r.id, s.sides[r.side] ?? '', r.name, c?.name ?? '-', c?.rank ?? '-', c ? String(c.rating) : '-', String(left), status];
   });
   return ok(

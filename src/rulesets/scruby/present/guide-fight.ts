@@ -11,7 +11,8 @@ import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { GUN_BANDS, isGun, isPike } from '../table.js';
+import { isGun, isPike } from '../table.js';
+import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 
 /** The enemies of `u` still on the table. */
@@ -19,7 +20,7 @@ const enemiesOf = (s: ScrubyState, u: ScrubyUnit): ScrubyUnit[] => s.units.filte
 
 /** The ranges a unit fires at, and the range offered first (the end of its closest band). */
 export function rangeLimits(s: ScrubyState, u: ScrubyUnit): { min: number; max: number; first: number } | null {
-  const bands = isGun(u.type) ? GUN_BANDS[u.type as 'large-gun' | 'small-gun'].filter((b) => s.options.smallGunCanister || !b.designed) : rowOf(u).fire;
+  const bands = isGun(u.type) ? gunBands(s, u.type as 'large-gun' | 'small-gun') : rowOf(u).fire;
   const first = bands[0];
   const last = bands.at(-1);
   return first && last ? { min: first.min, max: last.max, first: first.max } : null;

@@ -11,8 +11,8 @@ import type { ScrubyState } from '../state.js';
 /** The REPL's `status`, in this rule set's words (it replaces the REPL's own row in `help`). */
 const STATUS_HELP: CommandHelp = {
   name: 'status',
-  usage: 'status [unit]',
-  summary: 'the rosters: kill points, stands and figures left, loaded or reloading, order, formation, state',
+  usage: 'status [unit|side]',
+  summary: 'the rosters, a line a unit: kill points, stands left, loaded or reloading, order and formation, state; status <unit> adds the type, figures left and the reload in detail',
   example: 'status A1',
   group: 'view',
 };

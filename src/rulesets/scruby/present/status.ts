@@ -4,7 +4,7 @@
  */
 import { resolveName } from '../../../engine/command-line/names.js';
 import { ok, type Result } from '../../../engine/result.js';
-import { gainText, heading, lossText, note, present, quiet, space, table, warningText } from '../../../present/build.js';
+import { gainText, heading, list, lossText, note, present, quiet, right, space, table, warningText } from '../../../present/build.js';
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { scrubyNames } from '../parse.js';
 import { figuresLeft, inPlay, loadedNow, rowOf, standsLeft, usesPistols } from '../roster.js';
@@ -49,28 +49,59 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
   } as Json;
 }
 
-function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
-  const roster = s.options.roster;
-  const stands = standsLeft(u, roster);
-  const look = isGun(u.type)
-    ? `${u.crew} gunners${u.crewAtGun ? '' : ' (retired)'}, ${u.gunHits} hits${u.heldBy ? `, held by ${s.sides[u.heldBy.side].name}` : ''}`
-    : `${u.order}, ${u.formation}${u.type === 'dragoon' ? (u.mounted ? ', mounted' : ', on foot') : ''}`;
-  const load = loadWords(u, roster);
-  const st = stateWords(u, roster);
-  return [
-    u.id,
-    u.name,
-    TABLE[u.type].name,
-    String(u.kills),
-    isGun(u.type) ? '-' : `${stands}/${u.startStands}`,
-    String(figuresLeft(u, roster)),
-    u.loading.loaded > 0 || isGun(u.type) || TABLE[u.type].fire.length > 0 ? [u.loading.pending.length > 0 ? warningText(load) : load] : [quiet('-')],
-    look,
-    [st === 'in good order' ? gainText(st) : lossText(st)],
-  ];
+/** Order and formation in a few words ("closed line"); dragoons add whether they are mounted. */
+function orderWords(u: ScrubyUnit): string {
+  return `${u.order} ${u.formation}${u.type === 'dragoon' ? (u.mounted ? ', mounted' : ', on foot') : ''}`;
 }
 
-const COLUMNS = ['id', 'unit', 'type', 'kills', 'stands', 'figures', 'loaded', 'order, formation', 'state'];
+/** What a gun has against it: its crew retired, counter-battery hits, who holds it; "-" for none. */
+function gunWords(s: ScrubyState, u: ScrubyUnit): string {
+  const parts = [u.crewAtGun ? '' : 'crew retired', u.gunHits > 0 ? `${u.gunHits} hit${u.gunHits === 1 ? '' : 's'}` : '', u.heldBy ? `held by ${s.sides[u.heldBy.side].name}` : ''];
+  return parts.filter((p) => p !== '').join(', ') || '-';
+}
+
+const gunners = (u: ScrubyUnit): string => `${u.crew} gunner${u.crew === 1 ? '' : 's'}`;
+
+/** The loaded cell of the side table: what is ready now, and "reloading" while loads are out. */
+function loadCell(u: ScrubyUnit, roster: boolean): Cell {
+  if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return [quiet('-')];
+  const n = loadedNow(u, roster);
+  const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'}` : `${n}/${standsLeft(u, roster)}`;
+  if (u.loading.pending.length === 0) return ready;
+  return [warningText(n === 0 ? 'reloading' : `${ready}, reloading`)];
+}
+
+/** The state cell: "good order", or what keeps the unit from it (the detail is on status <unit>). */
+function stateCell(s: ScrubyState, u: ScrubyUnit, roster: boolean): Cell {
+  const words = stateWords(u, roster);
+  const gun = isGun(u.type) && inPlay(u, roster) ? gunWords(s, u) : '-';
+  if (gun !== '-') return [lossText(gun)];
+  if (words === 'in good order') return [gainText('good order')];
+  return [lossText(u.scattered ? 'scattered' : u.defeated ? 'defeated' : u.retiring && inPlay(u, roster) ? 'retiring' : words)];
+}
+
+/** One line a unit at 80 columns, most names allowing: the type, figures and reload detail are on `status <unit>`. */
+function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
+  const roster = s.options.roster;
+  return [u.id, u.name, String(u.kills), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : orderWords(u), stateCell(s, u, roster)];
+}
+
+const COLUMNS = ['id', 'unit', right('kills'), 'stands', 'loaded', 'formation', 'state'];
+
+/** `status <unit>`: every detail of one unit's roster, a line each. */
+function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
+  const roster = s.options.roster;
+  const stands = standsLeft(u, roster);
+  const figures = figuresLeft(u, roster);
+  const lines: string[] = [
+    `${TABLE[u.type].name}, ${s.sides[u.side].name}${u.brigade ? `, ${u.brigade}` : ''}`,
+    `${u.kills} kill point${u.kills === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`}`,
+    isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
+    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by the ${s.sides[u.heldBy.side].name} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
+    `state: ${stateWords(u, roster)}`,
+  ];
+  return [heading(`${u.name} (${u.id})`), list(lines)];
+}
 
 export function statusView(s: ScrubyState, args: string): Result<Presentation, string> {
   const query = args.trim();
@@ -86,8 +117,8 @@ export function statusView(s: ScrubyState, args: string): Result<Presentation, s
     } else {
       const unit = resolveName(query, names.unit ?? [], 'unit');
       if (!unit.ok) return unit;
-      units = s.units.filter((u) => u.id === unit.value.id);
-      title = units[0]?.name ?? query;
+      const u = s.units.find((x) => x.id === unit.value.id);
+      if (u) return ok(present('status', unitDetail(s, u), { kind: 'status', turn: s.turn, step: s.step, units: [unitJson(s, u)] } as Json));
     }
   }
   const blocks: Block[] = [heading(title)];

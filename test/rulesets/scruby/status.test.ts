@@ -1,0 +1,40 @@
+/**
+ * `status`: the rosters the text's bookkeeping needs ("WAR GAME ORGANIZATION", "COMBAT TABLE"),
+ * compact enough for an 80-column terminal; `status <unit>` keeps every detail.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { makePaint } from '../../../src/present/paint.js';
+import { statusView } from '../../../src/rulesets/scruby/present/status.js';
+import { run, sample } from './fixtures.js';
+
+const at = (width: number, s: ReturnType<typeof sample>, args: string): string[] => {
+  const view = statusView(s, args);
+  if (!view.ok) throw new Error(view.error);
+  return renderTerminal(view.value, makePaint(false, width, width));
+};
+
+describe('status: the rosters at an 80-column terminal ("WAR GAME ORGANIZATION")', () => {
+  it('gives each unit of a side one line, or two for the longest names: 22 units in at most 30 lines', () => {
+    const s = run(sample(), ['fire A2 at B1 --range 10', ['counter-battery A21 at B21 --range 30', [5]]]);
+    const lines = at(80, s, 'Imperialists');
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    const rows = lines.slice(lines.findIndex((l) => l.includes('───')) + 1).filter((l) => l.trim() !== '');
+    expect(rows.length).toBeLessThanOrEqual(30);
+    expect(rows.find((l) => l.includes('B1 '))).toMatch(/B1\s+Red Pikes\s+24\s+4\/4\s+-\s+closed line\s+good order/);
+    expect(rows.find((l) => l.includes('B21 '))).toMatch(/3\s+4 crew\s+loaded\s+-\s+1 hit/);
+    expect(at(80, s, 'Swedes').find((l) => l.includes('A2 '))).toMatch(/A2\s+Yellow Musketeers\s+0\s+4\/4\s+reloading/);
+  });
+  it('status <unit> gives what the side table leaves out: type, brigade, figures, the reload in detail', () => {
+    const s = run(sample(), ['fire A2 at B1 --range 10', ['counter-battery A21 at B21 --range 30', [5]]]);
+    const a2 = at(80, s, 'A2').join('\n');
+    expect(a2).toContain('Yellow Musketeers (A2)');
+    expect(a2).toContain('Musketeers, Swedes, Yellow Brigade');
+    expect(a2).toContain('0 kill points taken; 4 of 4 stands, 20 figures left');
+    expect(a2).toContain('loaded: 0/4 stands loaded (reloading 4 in 1 move)');
+    expect(a2).toContain('order and formation: closed, line');
+    const gun = at(80, s, 'A21').join('\n');
+    expect(gun).toContain('the gun is unloaded (reloading 1 in 2 moves, standing still)');
+    expect(gun).toContain('4 gunners at the gun; 0 counter-battery hits');
+  });
+});
