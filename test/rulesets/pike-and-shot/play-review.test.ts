@@ -24,3 +24,25 @@ describe('play review: odds labels', () => {
     expect(l.every((x) => /^(NE|D|DD|A|AA)[ A-Z/]*:/.test(x))).toBe(true);
   });
 });
+
+describe('play review: a charger that pursues', () => {
+  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0609', 'next']);
+
+  it('11.7, 11.8: the odds of a charge put the pursuit before the charger\'s end-of-charge disorder', () => {
+    const l = labels(odds(charged(), 'charge A3 at B5'));
+    expect(l).toContain("NE / D: Commanded Musketeers retreat 2; Pappenheim's Horse pursues: Commanded Musketeers eliminated (11.8); the charger is disordered");
+  });
+
+  it('11.7, 11.8: the charge\'s result says the charger pursues, then is disordered; the pursuit does not say the disorder again', () => {
+    const c = run(charged(), 'charge A3 at B5', [1, 1]);
+    expect(c.text).toContain("The charge is over: Pappenheim's Horse pursues Commanded Musketeers in their retreat (11.8), then is disordered (11.7).");
+    const r = run(c.state, 'retreat B5 to 0711');
+    expect(r.text).toContain("Pappenheim's Horse pursues: Commanded Musketeers are eliminated (11.8).");
+    expect(r.text).not.toMatch(/Pappenheim's Horse disordered/);
+  });
+
+  it('11.7: a charger that does not pursue is disordered at the end of the charge, as before', () => {
+    const c = run(charged(), 'charge A3 at B5 --no-pursue', [1, 1]);
+    expect(c.text).toContain('The charge is over: the cavalry is disordered (11.7).');
+  });
+});
