@@ -4,14 +4,14 @@
  * need not look for them on the map: the hexes say. Each command named is one the rules
  * accept as it stands.
  */
-import { listWords } from '../../engine/english.js';
+import { its, listWords, them, verb } from '../../engine/english.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
-import { isGun, movementReactions } from './units.js';
+import { isGun, isInfantry, movementReactions } from './units.js';
 
 type Mover = Pick<PsUnit, 'id' | 'name' | 'side' | 'hex'>;
 /** Whether the rules accept this reaction by `e` as it stands (from `to`, the hex between, 11.4). */
@@ -35,7 +35,20 @@ function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | nu
   if (t.hex === null) return null;
   const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t, accepts));
   if (open.length === 0) return null;
-  return `${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`;
+  const first = open.flatMap((o) => counterFire(s, t, o.unit, o.tos));
+  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...first].join(' ');
+}
+
+/**
+ * 11.4: cavalry reacting through a hex between may first be fired on there by the moving
+ * player's infantry next to that hex. That fire comes after the cavalry's move and before its
+ * melee, so it is typed before the cavalry's reaction (once that is typed, the fire is refused).
+ */
+function counterFire(s: PsState, t: Mover, c: PsUnit, tos: readonly string[]): string[] {
+  const infantry = s.units.filter((u) => u.side === t.side && inPlay(u) && u.hex !== null && isInfantry(u.type));
+  const commands = tos.flatMap((h) => infantry.filter((u) => reactPlan(s, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: h }).ok).map((u) => `react ${u.id} fire ${c.id} --to ${h}`));
+  if (commands.length === 0) return [];
+  return [`As ${c.name} ${verb(c, 'enters')} the hex between, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)}; type that first (11.4): ${commands.join('; ')}.`];
 }
 
 /** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
@@ -45,7 +58,7 @@ function firedPivot(s: PsState, e: PsUnit, t: Mover): string | null {
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string }[] {
+function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
   const between = freeHexesBetween(s, e, t);
   const hows: string[] = [];
   const tos = new Set<string>();
@@ -66,5 +79,6 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const from = s.moving?.unit === t.id ? s.moving.from : undefined;
   const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at its step from ${from} into ${t.hex}, 4.5)` : null;
   const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
+  // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }

@@ -46,3 +46,21 @@ describe('play review: a charger that pursues', () => {
     expect(c.text).toContain('The charge is over: the cavalry is disordered (11.7).');
   });
 });
+
+describe('play review: reaction hints', () => {
+  it("11.4: a move's hint names the moving player's infantry fire at cavalry entering the hex between, typed before the cavalry's reaction", () => {
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A2 0709']);
+    const r = run(s, 'move A8 to 0808');
+    expect(r.text).toContain('Smaland Horse may react (4.5, 11.4): react B4 melee|charge A8 --to 0909|0809.');
+    expect(r.text).toContain("As Smaland Horse enters the hex between, before its melee, the moving player's infantry may fire at it; type that first (11.4):");
+    expect(r.text).toContain('react A2 fire B4 --to 0809');
+    // The command named is one the rules accept, and the cavalry may still react after it.
+    const fired = run(r.state, 'react A2 fire B4 --to 0809', [1]);
+    expect(() => run(fired.state, 'react B4 melee A8 --to 0809', [1, 1, 1])).not.toThrow();
+  });
+
+  it('11.4: the fire is named for cavalry moving in from two hexes only, not for cavalry reacting next to the mover', () => {
+    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/type that first \(11\.4\): react A2 fire B4 --to 0909\.$/);
+    expect(run(stateOf(SAMPLE), 'move A2 to 0809').text).not.toMatch(/enters the hex between/);
+  });
+});
