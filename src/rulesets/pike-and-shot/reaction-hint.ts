@@ -4,7 +4,8 @@
  * need not look for them on the map: the hexes say. Each command named is one the rules
  * accept as it stands.
  */
-import { its, listWords, them, verb } from '../../engine/english.js';
+import { its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
@@ -81,4 +82,25 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+}
+
+/** The section that lets a retreat before an attack draw reaction fire. */
+function beforeCite(u: PsUnit, melee: boolean): string {
+  if (!melee) return '11.5';
+  if (u.type === 'loose-shotte') return '10.6';
+  return u.type === 'dragoons' ? '11.11, 11.6' : '11.6';
+}
+
+/**
+ * 10.6, 11.5, 11.6, 11.11: a retreat before fire or melee draws reaction fire. After the answer,
+ * the enemy units that may fire at the unit as it leaves, with their commands, typed before the
+ * retreat is made (6.3); null when none may.
+ */
+export function retreatBeforeHint(s: PsState, unit: string): string | null {
+  const p = s.pending.find((x) => x.unit === unit && x.beforeMelee);
+  const u = s.units.find((x) => x.id === unit);
+  if (p === undefined || u === undefined) return null;
+  const firers = s.units.filter((e) => e.side !== u.side && inPlay(e) && !isGun(e.type) && reactPlan(s, { kind: 'react', unit: e.id, how: 'fire', target: u.id, pursue: false }).ok);
+  if (firers.length === 0) return null;
+  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}`).join('; ')}.`;
 }
