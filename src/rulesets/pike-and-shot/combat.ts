@@ -248,17 +248,37 @@ export function pursuerOf(plan: CombatPlan, r: CombatResult, fleeing: string): F
   return disordered ? null : chaser;
 }
 
-/** The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and retreats 1". */
-export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string]): string {
+/**
+ * A result a unit ignores, briefly, with its sections: "Yellow Brigade ignores D (6.1, 11.3)"
+ * from "Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3)".
+ */
+export function ignoredBriefly(c: Consequence): string {
+  const colon = c.words.indexOf(': ', c.name.length);
+  if (colon < 0) return c.words;
+  const cite = /\([^()]*\)$/.exec(c.words)?.[0];
+  return cite ? `${c.words.slice(0, colon)} ${cite}` : c.words.slice(0, colon);
+}
+
+/**
+ * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
+ * retreats 1". The words follow the events in order: each result (one ignored named briefly,
+ * each once), the pursuits (11.8, given by the caller) before the charger's disorder at the
+ * end of its charge (11.7), then the fortunes of war.
+ */
+export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
   const codes = r.stages.map((s) => s.cell).join(' / ');
-  const words = r.consequences.filter((c) => !c.ignored).map((c) => c.words);
+  const effects = r.consequences.filter((c) => !c.ignored).map((c) => c.words);
+  const told = [...new Set(r.consequences.map((c) => (c.ignored ? ignoredBriefly(c) : c.words)))];
+  const words: string[] = [];
   if (r.chargeBroken) words.push('the charge is broken');
   if (r.endedByFire) words.push('the melee ends');
+  words.push(...pursuits);
   if (r.chargerDisordered) words.push('the charger is disordered');
   for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
   for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
   for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
-  // A result a unit ignores (loose shotte and D from artillery) says why it does nothing, each reason once.
-  const ignored = [...new Set(r.consequences.filter((c) => c.ignored).map((c) => c.words))];
-  return `${codes}: ${words.length > 0 ? words.join('; ') : ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
+  if (effects.length > 0 || words.length > 0) return `${codes}: ${[...told, ...words].join('; ')}`;
+  // Nothing happens: why each ignored result does nothing, in full, each reason once.
+  const ignored = [...new Set(r.consequences.map((c) => c.words))];
+  return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
 }

@@ -9,7 +9,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
 import { resolveAttack, resolveRecover } from './attacks.js';
-import { reactionHint } from './reaction-hint.js';
+import { reactionHint, retreatBeforeHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
 import { resolveDeclare } from './declare.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
@@ -116,8 +116,16 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   if (!r.ok) return r;
   const events = [...closed, ...r.value.events];
   const after = applyEvents(before, r.value.events);
-  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : r.value.results;
+  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
   return ok({ state: after, events, results: [...lapse.results, ...results] });
+}
+
+/** 10.6, 11.5, 11.6: a retreat before an attack ends by naming who may fire at it as it leaves (the words only). */
+function withRetreatBeforeHint(after: PsState, action: PsAction, results: PsOutcome['results']): PsOutcome['results'] {
+  const last = results[results.length - 1];
+  const hint = (action.kind === 'fire' || action.kind === 'melee' || action.kind === 'charge') && action.evade ? retreatBeforeHint(after, action.target) : null;
+  if (hint === null || last === undefined) return results;
+  return [...results.slice(0, -1), { ...last, result: `${last.result} ${hint}` }];
 }
 
 /** 4.5, 11.4: a move's result ends by naming the enemies who may react to it (the words only: no event). */

@@ -5,7 +5,7 @@
  * casualty checks (7.4).
  */
 import { possessive } from '../../present/words.js';
-import { capitalFirst, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, its, listWords, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
@@ -16,7 +16,7 @@ import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from '
 import type { Consequence } from './results.js';
 import { routFortune } from './retreat.js';
 import { combatDieContext } from './roll-context.js';
-import type { PsState } from './state.js';
+import type { PsState, PsUnit } from './state.js';
 import { advanceLength } from './units.js';
 
 export interface FightOptions {
@@ -80,14 +80,15 @@ function endedWords(s: PsState, r: CombatResult): string {
   return parts.length > 0 ? `${capitalFirst(listWords(parts))}: the melee ends (5.4).` : 'The melee ends (5.4).';
 }
 
-/** The result in words, stage by stage. */
-function describe(s: PsState, r: CombatResult): string {
+/** The result in words, stage by stage; `chase`: the charger will pursue the defender (11.8). */
+function describe(s: PsState, r: CombatResult, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
   const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line${st.why ? `, ${st.why}` : ''}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
   const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
   // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
   if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
   if (r.endedByFire) effects.push(endedWords(s, r));
-  if (r.chargerDisordered) effects.push('The charge is over: the cavalry is disordered (11.7).');
+  // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
+  if (r.chargerDisordered) effects.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} in ${its(chase.t)} ${chase.rout ? 'rout' : 'retreat'} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
   for (const side of r.withheld) effects.push(`The ${s.sides[side].name} gain no fortune of war outside a combat phase (6.5).`);
   if (effects.length === 0) effects.push('No effect.');
@@ -151,7 +152,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     actor: a.name,
     target: t.name,
     rolls: { dice: rolls },
-    result: [describe(s, r), ...notes, ...checks.lines].join(' '),
+    result: [describe(s, r, pursues ? { a, t, rout: r.consequences.some((c) => c.unit === t.id && c.rout) } : null), ...notes, ...checks.lines].join(' '),
     changes,
   };
   return { results: [result], events };

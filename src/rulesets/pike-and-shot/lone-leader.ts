@@ -103,7 +103,7 @@ function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: nu
   if (sight === 'blocked') return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name} (12.3)`);
   if (range === null) return err(`give the range: fire ${a.id} at ${l.id} --range N (12.2)`);
   const inSight = sight === 'clear' ? null : unitInSight(s, a, l);
-  if (inSight) return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
+  if (inSight) return err(`${a.name} ${verb(a, 'has')} no line of sight to ${l.name}: ${inSight.words} (12.3; --no-blocked if the map says otherwise)`);
   const ground = gunGround(s, req);
   if (!ground.ok) return ground;
   // 12.2, as gunFire at a unit: the "zero or less" test comes before the hill bonus.

@@ -101,8 +101,8 @@ export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] 
   const counts = new Map<string, number>();
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const { result: r, weight } of falls) {
-    const chased = riddenDown(plan, r, pursue).map((d) => `; ${d.chaser} pursues: ${d.name} eliminated (11.8)`).join('');
-    const label = outcomeLabel(r, names) + chased;
+    const chased = riddenDown(plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated (11.8)`);
+    const label = outcomeLabel(r, names, chased);
     counts.set(label, (counts.get(label) ?? 0) + weight);
   }
   return oddsOf(counts, FALLS_TOTAL);

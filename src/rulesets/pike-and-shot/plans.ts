@@ -88,14 +88,23 @@ export function skirmishGround(s: PsState, u: PsUnit, t: TargetPlace, sight: Sig
  * 12.3: units in the line of sight block it only next to the gun or the target; a step along a
  * hexside is blocked only when both hexes are. Terrain is the game master's (`--blocked`).
  */
-export function unitInSight(s: PsState, g: PsUnit, t: TargetPlace): { unit: PsUnit; hex: string } | null {
+export function unitInSight(s: PsState, g: PsUnit, t: TargetPlace): { unit: PsUnit; hex: string; words: string } | null {
   if (g.hex === null || t.hex === null) return null;
   const near = (h: string) => hexDistance(h, g.hex as string, s.rules.shifted) === 1 || hexDistance(h, t.hex as string, s.rules.shifted) === 1;
   for (const step of sightLine(g.hex, t.hex, s.rules.shifted)) {
     const blockers = step.map((h) => ({ hex: h, unit: near(h) ? occupant(s, h, [g, t]) : undefined }));
-    if (blockers.every((b) => b.unit !== undefined)) return { unit: blockers[0]?.unit as PsUnit, hex: blockers[0]?.hex as string };
+    if (blockers.every((b) => b.unit !== undefined)) {
+      const [first, second] = blockers as { hex: string; unit: PsUnit }[];
+      return { unit: first?.unit as PsUnit, hex: first?.hex as string, words: blockWords(first as { hex: string; unit: PsUnit }, second) };
+    }
   }
   return null;
+}
+
+/** "Baldiron in 0806 blocks it"; along a hexside both units block it, and both are named (12.3). */
+function blockWords(a: { readonly hex: string; readonly unit: PsUnit }, b?: { readonly hex: string; readonly unit: PsUnit }): string {
+  if (b === undefined) return `${a.unit.name} in ${a.hex} ${verb(a.unit, 'blocks')} it`;
+  return `${a.unit.name} in ${a.hex} and ${b.unit.name} in ${b.hex} block it, on both sides of the hexside it runs along`;
 }
 
 /** A unit's fire at a target `range` hexes off, on its line (not artillery). */
@@ -141,7 +150,7 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
   const range = rangeOf(s, u, t, req, null);
   if (range === null) return err(`give the range: fire ${u.id} at ${t.id} --range N (12.2), or hexes for both units`);
   const inSight = req.clear ? null : unitInSight(s, u, t);
-  if (inSight) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name}: ${inSight.unit.name} in ${inSight.hex} ${verb(inSight.unit, 'blocks')} it (12.3; --no-blocked if the map says otherwise)`);
+  if (inSight) return err(`${u.name} ${verb(u, 'has')} no line of sight to ${t.name}: ${inSight.words} (12.3; --no-blocked if the map says otherwise)`);
   const ground = gunGround(s, req);
   if (!ground.ok) return ground;
   const ff = factorsOf(u).fire;

@@ -4,14 +4,15 @@
  * need not look for them on the map: the hexes say. Each command named is one the rules
  * accept as it stands.
  */
-import { listWords } from '../../engine/english.js';
+import { its, itWord, listWords, them, verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
-import { isGun, movementReactions } from './units.js';
+import { isGun, isInfantry, movementReactions } from './units.js';
 
 type Mover = Pick<PsUnit, 'id' | 'name' | 'side' | 'hex'>;
 /** Whether the rules accept this reaction by `e` as it stands (from `to`, the hex between, 11.4). */
@@ -35,7 +36,20 @@ function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | nu
   if (t.hex === null) return null;
   const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t, accepts));
   if (open.length === 0) return null;
-  return `${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`;
+  const first = open.flatMap((o) => counterFire(s, t, o.unit, o.tos));
+  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...first].join(' ');
+}
+
+/**
+ * 11.4: cavalry reacting through a hex between may first be fired on there by the moving
+ * player's infantry next to that hex. That fire comes after the cavalry's move and before its
+ * melee, so it is typed before the cavalry's reaction (once that is typed, the fire is refused).
+ */
+function counterFire(s: PsState, t: Mover, c: PsUnit, tos: readonly string[]): string[] {
+  const infantry = s.units.filter((u) => u.side === t.side && inPlay(u) && u.hex !== null && isInfantry(u.type));
+  const commands = tos.flatMap((h) => infantry.filter((u) => reactPlan(s, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: h }).ok).map((u) => `react ${u.id} fire ${c.id} --to ${h}`));
+  if (commands.length === 0) return [];
+  return [`As ${c.name} ${verb(c, 'enters')} the hex between, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)}; type that first (11.4): ${commands.join('; ')}.`];
 }
 
 /** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
@@ -45,7 +59,7 @@ function firedPivot(s: PsState, e: PsUnit, t: Mover): string | null {
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string }[] {
+function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
   const between = freeHexesBetween(s, e, t);
   const hows: string[] = [];
   const tos = new Set<string>();
@@ -67,5 +81,27 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const his = s.leaders.some((l) => l.id === t.id) ? 'his' : 'its';
   const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at ${his} step from ${from} into ${t.hex}, 4.5)` : null;
   const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}` }];
+  // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+}
+
+/** The section that lets a retreat before an attack draw reaction fire. */
+function beforeCite(u: PsUnit, melee: boolean): string {
+  if (!melee) return '11.5';
+  if (u.type === 'loose-shotte') return '10.6';
+  return u.type === 'dragoons' ? '11.11, 11.6' : '11.6';
+}
+
+/**
+ * 10.6, 11.5, 11.6, 11.11: a retreat before fire or melee draws reaction fire. After the answer,
+ * the enemy units that may fire at the unit as it leaves, with their commands, typed before the
+ * retreat is made (6.3); null when none may.
+ */
+export function retreatBeforeHint(s: PsState, unit: string): string | null {
+  const p = s.pending.find((x) => x.unit === unit && x.beforeMelee);
+  const u = s.units.find((x) => x.id === unit);
+  if (p === undefined || u === undefined) return null;
+  const firers = s.units.filter((e) => e.side !== u.side && inPlay(e) && !isGun(e.type) && reactPlan(s, { kind: 'react', unit: e.id, how: 'fire', target: u.id, pursue: false }).ok);
+  if (firers.length === 0) return null;
+  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}`).join('; ')}.`;
 }

@@ -73,7 +73,8 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'leaders').text).toMatch(/AL1 +Tilly +Imperialists +1\/2 +Baldiron/);
     expect(runLine(core, 'victory').text).toMatch(/Imperialists +first +0 +0 +0 +0 +0 +0/);
     // The points columns say whose losses score: the enemy's.
-    expect(runLine(core, 'victory').text).toMatch(/side +player +fortunes +spent +points: eliminations +guns taken +hexes held +total/);
+    expect(runLine(core, 'victory').text).toMatch(/side +player +fortunes +spent +eliminated +guns +hexes +total/);
+    expect(runLine(core, 'victory').text).toContain('Points (3.0): for enemy units eliminated, enemy guns captured and held, hexes held, and their total.');
   });
 
   it('the opening shows each side\'s leaders and counters with their ids and both faces (2.3, 2.5, 7.0)', () => {

@@ -19,9 +19,10 @@ describe('the reactions a move opens', () => {
   });
 
   it('11.4, 11.7: cavalry two hexes away is offered the hexes between, and a charge only while ordered', () => {
-    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A5 --to 0909\|1009\.$/);
+    // 11.4: Savelli, next to 0909, may fire at the cavalry entering it (named after the reactions).
+    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A5 --to 0909\|1009\. As Smaland Horse enters/);
     const disordered = runAll(stateOf(SAMPLE), ['set B4 disordered --why shaken']);
-    expect(run(disordered, 'move A5 to 1008').text).toMatch(/react B4 melee A5 --to 0909\|1009\.$/);
+    expect(run(disordered, 'move A5 to 1008').text).toMatch(/react B4 melee A5 --to 0909\|1009\. As/);
   });
 
   it('6.5: a fortune of war move names its reactions too', () => {

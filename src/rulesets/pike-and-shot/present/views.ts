@@ -89,6 +89,9 @@ function verdictLine(s: PsState) {
   return sentence([quiet("The tally counts what the scenario's victory section scores; the battle is over. "), strong(s.outcome.text)]);
 }
 
+/** What the victory table's columns count (3.0): the fortunes of war, then the points. */
+const POINTS_NOTE = note('Fortunes: fortunes of war in hand and spent (6.5). Points (3.0): for enemy units eliminated, enemy guns captured and held, hexes held, and their total.');
+
 export function victoryView(s: PsState): Result<Presentation, string> {
   const sides = describeSides(s);
   const rows = sides.map((side) => [side.name, side.player, String(side.fow), String(side.fowSpent), String(side.eliminated), String(side.captured), String(side.hexes), [strong(String(side.total))]]);
@@ -96,7 +99,8 @@ export function victoryView(s: PsState): Result<Presentation, string> {
   return ok(
     present(
       'victory',
-      [table(['side', 'player', right('fortunes'), right('spent'), right('points: eliminations'), right('guns taken'), right('hexes held'), right('total')], rows), ...instantLines(s), verdictLine(s)],
+      // Short headings, so the table reads on one line at 80 columns; the note says what they count.
+      [table(['side', 'player', right('fortunes'), right('spent'), right('eliminated'), right('guns'), right('hexes'), right('total')], rows), POINTS_NOTE, ...instantLines(s), verdictLine(s)],
       { kind: 'victory', ...psWhere(s), sides, ...result } as unknown as Json,
     ),
   );
@@ -111,6 +115,9 @@ function instantLines(s: PsState) {
 
 export const RULE_TOPICS = ['crt', 'tec'] as const;
 
+/** A TEC cost as `rules tec` shows it: a hexside's, added to the hex's (4.2), with its sign. */
+const hexsideCost = (kind: 'terrain' | 'hexside', cost: unknown): string => (cost === undefined || cost === null ? '-' : kind === 'hexside' && typeof cost === 'number' ? `+${cost}` : String(cost));
+
 export function rulesView(topic: string, s: PsState): Result<Presentation, string> {
   const key = topic.trim().toLowerCase();
   if (key === 'crt') {
@@ -122,7 +129,8 @@ export function rulesView(topic: string, s: PsState): Result<Presentation, strin
     const rows = describeTec(s);
     const classes = Object.keys(rows[0]?.move ?? {});
     // Two tables, costs then effects, so the chart reads on a laptop terminal (one was 146 columns).
-    const costs = rows.map((r) => [r.name, r.kind, ...classes.map((c) => String(r.cost[c] ?? '-'))]);
+    // 4.2: a hexside's cost is added to the hex's, so it reads "+1".
+    const costs = rows.map((r) => [r.name, r.kind, ...classes.map((c) => hexsideCost(r.kind, r.cost[c]))]);
     const effects = rows.map((r) => [r.name, r.kind, r.disorders.join(', '), r.fireAsMelee.join(', '), yes(r.blocksSight), r.prohibits.join(', ')]);
     return ok(
       present(

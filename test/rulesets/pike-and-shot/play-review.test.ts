@@ -1,0 +1,66 @@
+/** A play-test review of Pike & Shot: odds labels (6.1, 11.3, 11.7, 11.8), reaction hints (11.4) and views. */
+import { describe, expect, it } from 'vitest';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+const labels = (p: ReturnType<typeof odds>) => p.odds!.outcomes.map((o) => o.label);
+
+describe('play review: odds labels', () => {
+  it('6.1, 11.3: every outcome names a D that ordered infantry ignores against cavalry, beside the results that do something', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A4 to 0511', 'next']);
+    const l = labels(odds(s, 'melee A4 at B1'));
+    expect(l).toContain("D / D / D: Yellow Brigade ignores D (6.1, 11.3); Cronberg's Harquebusiers are disordered");
+    expect(l).toContain("D / NE / A: Yellow Brigade ignores D (6.1, 11.3); Cronberg's Harquebusiers are disordered");
+    // Every outcome with a D on Yellow Brigade says so: none is silent about it.
+    for (const label of l.filter((x) => /^(D \/|NE \/ D \/ D|NE \/ NE \/ D)/.test(x))) expect(label).toMatch(/Yellow Brigade ignores D/);
+    // The row where nothing happens keeps its reason in full.
+    expect(l).toContain('NE / NE / D: no effect (Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
+  });
+
+  it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {
+    const s = runAll(stateOf(SAMPLE), ['place B4 0707', 'move A2 to 0708']);
+    const l = labels(odds(s, 'react B4 charge A2'));
+    expect(l).toContain('NE / D: Savelli ignores D (6.1, 11.3); the charger is disordered');
+    // The label still begins with the CRT's codes as written.
+    expect(l.every((x) => /^(NE|D|DD|A|AA)[ A-Z/]*:/.test(x))).toBe(true);
+  });
+});
+
+describe('play review: a charger that pursues', () => {
+  const charged = () => runAll(stateOf(SAMPLE), ['move A3 to 0609', 'next']);
+
+  it('11.7, 11.8: the odds of a charge put the pursuit before the charger\'s end-of-charge disorder', () => {
+    const l = labels(odds(charged(), 'charge A3 at B5'));
+    expect(l).toContain("NE / D: Commanded Musketeers retreat 2; Pappenheim's Horse pursues: Commanded Musketeers eliminated (11.8); the charger is disordered");
+  });
+
+  it('11.7, 11.8: the charge\'s result says the charger pursues, then is disordered; the pursuit does not say the disorder again', () => {
+    const c = run(charged(), 'charge A3 at B5', [1, 1]);
+    expect(c.text).toContain("The charge is over: Pappenheim's Horse pursues Commanded Musketeers in their retreat (11.8), then is disordered (11.7).");
+    const r = run(c.state, 'retreat B5 to 0711');
+    expect(r.text).toContain("Pappenheim's Horse pursues: Commanded Musketeers are eliminated (11.8).");
+    expect(r.text).not.toMatch(/Pappenheim's Horse disordered/);
+  });
+
+  it('11.7: a charger that does not pursue is disordered at the end of the charge, as before', () => {
+    const c = run(charged(), 'charge A3 at B5 --no-pursue', [1, 1]);
+    expect(c.text).toContain('The charge is over: the cavalry is disordered (11.7).');
+  });
+});
+
+describe('play review: reaction hints', () => {
+  it("11.4: a move's hint names the moving player's infantry fire at cavalry entering the hex between, typed before the cavalry's reaction", () => {
+    const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A2 0709']);
+    const r = run(s, 'move A8 to 0808');
+    expect(r.text).toContain('Smaland Horse may react (4.5, 11.4): react B4 melee|charge A8 --to 0909|0809.');
+    expect(r.text).toContain("As Smaland Horse enters the hex between, before its melee, the moving player's infantry may fire at it; type that first (11.4):");
+    expect(r.text).toContain('react A2 fire B4 --to 0809');
+    // The command named is one the rules accept, and the cavalry may still react after it.
+    const fired = run(r.state, 'react A2 fire B4 --to 0809', [1]);
+    expect(() => run(fired.state, 'react B4 melee A8 --to 0809', [1, 1, 1])).not.toThrow();
+  });
+
+  it('11.4: the fire is named for cavalry moving in from two hexes only, not for cavalry reacting next to the mover', () => {
+    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/type that first \(11\.4\): react A2 fire B4 --to 0909\.$/);
+    expect(run(stateOf(SAMPLE), 'move A2 to 0809').text).not.toMatch(/enters the hex between/);
+  });
+});
