@@ -54,3 +54,19 @@ describe('4.1: moved in its own movement phase, not by a retreat', () => {
     expect(moved(s, 'A1')).toBe(false);
   });
 });
+
+describe('7.1: status shows the leaders standing alone', () => {
+  it('7.1: a leader alone, in no unit\'s row, is named under his side with his hex and his move', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0607']);
+    const text = statusText(s);
+    expect(text).toMatch(/A7 +Imperial Guns[^\n]*\n {2}Alone: Tilly \(AL1\) in 0607, moved \(7\.1\)\.\n\nSwedes/);
+    const v = statusView(s, '');
+    if (!v.ok) throw new Error(v.error);
+    expect((v.value.data as { leadersAlone: unknown[] }).leadersAlone).toEqual([{ id: 'AL1', name: 'Tilly', side: 'Imperialists', hex: '0607', moved: true }]);
+    // A leader with a unit is in its row, not among those alone; a single unit's status names no one alone.
+    expect(statusText(stateOf(SAMPLE))).not.toMatch(/Alone:/);
+    const one = statusView(s, 'A1');
+    if (!one.ok) throw new Error(one.error);
+    expect(renderTerminal(one.value, plain).join('\n')).not.toMatch(/Alone:/);
+  });
+});

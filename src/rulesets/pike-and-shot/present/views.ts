@@ -5,12 +5,13 @@
  */
 import { err, ok, type Result } from '../../../engine/result.js';
 import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
-import type { Json, Presentation, Text } from '../../../present/model.js';
+import type { Json, Presentation, Sentence, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
 import type { PsLeader, PsState } from '../state.js';
 import { isCombatStep } from '../steps.js';
 import { leaderPlace } from './standing.js';
 import { TEC_CLASS_WORDS, TEC_CLASSES } from '../units.js';
+import { listWords } from '../../../engine/english.js';
 
 export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
@@ -63,9 +64,19 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
     const notesFrom = head.length - 5;
     const shown = head.map((_, i) => i < notesFrom || rows.some((row) => row[i] !== ''));
     const pick = <T,>(xs: readonly T[]) => xs.filter((_, i) => shown[i]);
-    return [heading(side.name), table(pick(head), rows.map(pick)), space];
+    return [heading(side.name), table(pick(head), rows.map(pick)), ...aloneNote(s, side.name, key === '' || key === side.name.toLowerCase()), space];
   });
-  return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units } as unknown as Json));
+  const alone = key === '' ? s.leaders.filter((l) => l.fate === 'active' && l.with === null).map((l) => ({ id: l.id, name: l.name, side: s.sides[l.side].name, hex: l.hex, moved: l.moved })) : [];
+  return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units, leadersAlone: alone } as unknown as Json));
+}
+
+/** 7.1: the side's leaders standing alone, who are in no unit's row; only when the whole side is shown. */
+function aloneNote(s: PsState, sideName: string, wholeSide: boolean): Sentence[] {
+  if (!wholeSide) return [];
+  const alone = s.leaders.filter((l) => l.fate === 'active' && s.sides[l.side].name === sideName && l.with === null);
+  if (alone.length === 0) return [];
+  const words = alone.map((l) => `${l.name} (${l.id})${l.hex ? ` in ${l.hex}` : ''}${l.moved ? ', moved' : ''}`);
+  return [note(`Alone: ${listWords(words)} (7.1).`)];
 }
 
 export function leadersView(s: PsState): Result<Presentation, string> {
