@@ -231,8 +231,20 @@ describe('guided menus', () => {
     if (where === null || typeof where === 'string' || where.kind !== 'select') throw new Error('no hex menu');
     expect(where.choices.find((c) => c.value === 'move AL1 to 0609')?.name).toBe('to 0609 (1 hex): alone, he may draw reaction');
     expect(where.choices.find((c) => c.value === 'move AL1 to 0808')?.name).toBe('to 0808 (2 hexes): stacked with Savelli');
-    // Once moved, he is not offered again (7.1).
-    expect(under(run(s, 'move AL1 to 0609').state, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l))).toEqual([]);
+    // Once moved, he is offered again only while his move is the last entered (4.1); after another's move, not (7.1).
+    const moved = run(s, 'move AL1 to 0609').state;
+    expect(under(moved, 'move a leader to a hex (7.1)')).toContain('move AL1 to 0509');
+    expect(under(run(moved, 'move A2 to 0708').state, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l))).toEqual([]);
+  });
+
+  it('7.1, 4.5: a leader held by fire where he stands is offered only the steps that keep it', () => {
+    // Tilly in 0709 was fired on by the Commanded Musketeers (0710): his next step must enter 0809 or 0609.
+    const held = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [5, 1]]]);
+    const tilly = under(held, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l));
+    expect(tilly.length).toBeGreaterThan(0);
+    expect(tilly).toContain('move AL1 to 0809');
+    expect(tilly).not.toContain('move AL1 to 0608');
+    allAccepted(held, tilly);
   });
 
   it('11.4, 7.1: the moving player\'s infantry is offered fire at cavalry moving in to react to a leader who moved alone', () => {

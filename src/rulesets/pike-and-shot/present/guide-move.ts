@@ -144,11 +144,12 @@ export function leaderLines(s: PsState): GuideChoice[] {
  */
 const leaderReach = (s: PsState, l: PsLeader): number => Math.max(1, ...unitsOnSide(s, l.side).map((u) => factorsOf(u).move));
 
-/** Leaders of the phasing side who have not moved and stand in a known hex. */
+/** Leaders of the phasing side in a known hex who have not moved, or whose move may go on (4.1, 4.5: the last entered, held fire's next step included). */
 export function walkingLeaders(s: PsState): PsLeader[] {
   const side = activeSide(s);
   if (!isMoveStep(s) || side === null) return [];
-  return s.leaders.filter((l) => l.side === side && l.fate === 'active' && !l.moved && l.hex !== null && hexesAround(s, l.hex, leaderReach(s, l)).some((h) => accepted(s, `move ${l.id} to ${h}`)));
+  const goesOn = (l: PsLeader) => s.moving !== null && s.moving.unit === l.id && !s.moving.ended;
+  return s.leaders.filter((l) => l.side === side && l.fate === 'active' && (!l.moved || goesOn(l)) && l.hex !== null && hexesAround(s, l.hex, leaderReach(s, l)).some((h) => accepted(s, `move ${l.id} to ${h}`)));
 }
 
 /** 7.1: a leader moves to a hex the engine accepts, nearest first, alone or stacked with a friend there. */
