@@ -100,5 +100,5 @@ function wayOf(s: PsState, l: PsLeader, req: MoveRequest, here: string | null, h
   const broken = l.moved ? nextStepRefusal(s, l, firstStep(hex, hexes, way)) : null;
   if (broken !== null) return err(broken);
   const from = lastStepFrom(here, hex, hexes, way);
-  return ok({ words: way?.words ?? null, searched: way !== null, ...(from !== undefined ? { from } : {}) });
+  return ok({ words: way?.words ?? null, searched: way?.path !== undefined, ...(from !== undefined ? { from } : {}) });
 }

@@ -26,6 +26,6 @@ export const moverVerb = (m: Mover, singular: string): string => (isLeader(m) ? 
 /**
  * 7.1: *reading:* the book prices a leader's hexes (1 MP each, whatever the terrain) but prints
  * no movement allowance for him, so his way is the shortest one open, however long; this bound
- * only keeps the search on the map (hex numbers run to 99).
+ * only keeps the search on the map (hex numbers run to 99 a side, so no two hexes are 150 apart).
  */
-export const LEADER_REACH = 99;
+export const LEADER_REACH = 200;

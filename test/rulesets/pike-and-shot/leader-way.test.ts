@@ -26,6 +26,13 @@ describe('7.1, 4.4, 4.5: the way of a leader moving alone', () => {
     // 0707 holds the Imperial Guns and 0808 Savelli, both his side's: he passes them.
     expect(run(s, 'move AL1 to 0809').text).toMatch(/He goes round Finnish Horse in 0608 and Yellow Brigade in 0709, by 0607, 0707, 0807 and 0808 \(4\.4, 7\.1\)\. On the way he passes within reach of /);
   });
+  it('7.1, 4.4: a leader with no MA goes round the enemy however far he goes, across the whole map', () => {
+    // His straight way to the far corner is closed at 0709 and 0609: the way round is over 99 hexes.
+    const s = runAll(stateOf(SAMPLE), ['place B5 0709', 'place B3 0609']);
+    const text = run(s, 'move AL1 to 9999').text;
+    expect(text).toMatch(/He goes round .*Commanded Musketeers in 0709.* by 0708, /);
+    expect(text).not.toMatch(/<unit>/);
+  });
   it('7.1, 4.4: a leader whose every way the enemy closes is refused, naming who closes it', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0305', 'place B1 0808', 'place B2 0909', 'place B3 0810', 'place B6 0709']);
     expect(refusal(s, 'move AL1 to 0809')).toBe('every way from 0608 to 0809 is blocked by Regimental Guns in 0709, Commanded Musketeers in 0710, Yellow Brigade in 0808 and 3 more units (7.1)');
