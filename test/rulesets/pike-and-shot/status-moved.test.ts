@@ -68,5 +68,10 @@ describe('7.1: status shows the leaders standing alone', () => {
     const one = statusView(s, 'A1');
     if (!one.ok) throw new Error(one.error);
     expect(renderTerminal(one.value, plain).join('\n')).not.toMatch(/Alone:/);
+    // A side asked by name is shown whole: its leaders alone are named, in the text and the JSON.
+    const side = statusView(s, 'imperialists');
+    if (!side.ok) throw new Error(side.error);
+    expect(renderTerminal(side.value, plain).join('\n')).toMatch(/Alone: Tilly/);
+    expect((side.value.data as { leadersAlone: { id: string }[] }).leadersAlone.map((l) => l.id)).toEqual(['AL1']);
   });
 });

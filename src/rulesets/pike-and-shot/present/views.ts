@@ -37,7 +37,9 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   const all = describeUnits(s);
   const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
   if (units.length === 0) return err(`no unit or side "${asked}" (status lists them all)`);
-  const blocks = s.sides.flatMap((side) => {
+  // 7.1: leaders alone are in no unit's row: named under a side shown whole.
+  const whole = s.sides.map((side) => key === '' || key === side.name.toLowerCase());
+  const blocks = s.sides.flatMap((side, i) => {
     const own = units.filter((u) => u.side === side.name);
     if (own.length === 0) return [];
     // A unit out of play stands in no hex and has no factors or shotte to show.
@@ -64,16 +66,17 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
     const notesFrom = head.length - 5;
     const shown = head.map((_, i) => i < notesFrom || rows.some((row) => row[i] !== ''));
     const pick = <T,>(xs: readonly T[]) => xs.filter((_, i) => shown[i]);
-    return [heading(side.name), table(pick(head), rows.map(pick)), ...aloneNote(s, side.name, key === '' || key === side.name.toLowerCase()), space];
+    return [heading(side.name), table(pick(head), rows.map(pick)), ...(whole[i] ? aloneNote(leadersAlone(s, i)) : []), space];
   });
-  const alone = key === '' ? s.leaders.filter((l) => l.fate === 'active' && l.with === null).map((l) => ({ id: l.id, name: l.name, side: s.sides[l.side].name, hex: l.hex, moved: l.moved })) : [];
+  const alone = s.sides.flatMap((side, i) => (whole[i] ? leadersAlone(s, i).map((l) => ({ id: l.id, name: l.name, side: side.name, hex: l.hex, moved: l.moved })) : []));
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units, leadersAlone: alone } as unknown as Json));
 }
 
-/** 7.1: the side's leaders standing alone, who are in no unit's row; only when the whole side is shown. */
-function aloneNote(s: PsState, sideName: string, wholeSide: boolean): Sentence[] {
-  if (!wholeSide) return [];
-  const alone = s.leaders.filter((l) => l.fate === 'active' && s.sides[l.side].name === sideName && l.with === null);
+/** 7.1: a side's leaders in play stacked with no unit. */
+const leadersAlone = (s: PsState, side: number): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side === side && l.with === null);
+
+/** "Alone: Tilly (AL1) in 0607, moved (7.1)." under the side's table, when any. */
+function aloneNote(alone: readonly PsLeader[]): Sentence[] {
   if (alone.length === 0) return [];
   const words = alone.map((l) => `${l.name} (${l.id})${l.hex ? ` in ${l.hex}` : ''}${l.moved ? ', moved' : ''}`);
   return [note(`Alone: ${listWords(words)} (7.1).`)];
