@@ -14,7 +14,8 @@ import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
-type Mover = Pick<PsUnit, 'id' | 'name' | 'side' | 'hex'>;
+/** What the hint reads of a unit or a leader moving alone (mover.ts's Mover, narrowed). */
+type Moving = Pick<PsUnit, 'id' | 'name' | 'side' | 'hex'>;
 /** Whether the rules accept this reaction by `e` as it stands (from `to`, the hex between, 11.4). */
 type Accepts = (e: PsUnit, how: ReactRequest['how'], to?: string) => boolean;
 
@@ -32,7 +33,7 @@ export function reactionHint(s: PsState, mover: string): string | null {
   return hint(s, leader, (e, how, to) => leaderReactPlan(s, request(e, how, to), false, true)?.ok === true, '4.5, 7.1, 11.4');
 }
 
-function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | null {
+function hint(s: PsState, t: Moving, accepts: Accepts, cite: string): string | null {
   if (t.hex === null) return null;
   const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t, accepts));
   if (open.length === 0) return null;
@@ -45,7 +46,7 @@ function hint(s: PsState, t: Mover, accepts: Accepts, cite: string): string | nu
  * player's infantry next to that hex. That fire comes after the cavalry's move and before its
  * melee, so it is typed before the cavalry's reaction (once that is typed, the fire is refused).
  */
-function counterFire(s: PsState, t: Mover, c: PsUnit, tos: readonly string[]): string[] {
+function counterFire(s: PsState, t: Moving, c: PsUnit, tos: readonly string[]): string[] {
   const infantry = s.units.filter((u) => u.side === t.side && inPlay(u) && u.hex !== null && isInfantry(u.type));
   const commands = tos.flatMap((h) => infantry.filter((u) => reactPlan(s, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: h }).ok).map((u) => `react ${u.id} fire ${c.id} --to ${h}`));
   if (commands.length === 0) return [];
@@ -53,13 +54,13 @@ function counterFire(s: PsState, t: Mover, c: PsUnit, tos: readonly string[]): s
 }
 
 /** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
-function firedPivot(s: PsState, e: PsUnit, t: Mover): string | null {
+function firedPivot(s: PsState, e: PsUnit, t: Moving): string | null {
   const u = s.units.find((x) => x.id === t.id);
   return u === undefined ? null : earlierPivotFor(s, e, u, firesWhereItStands(s, e, u))?.hex ?? null;
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
+function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
   const between = freeHexesBetween(s, e, t);
   const hows: string[] = [];
   const tos = new Set<string>();
@@ -78,9 +79,9 @@ function reactionOf(s: PsState, e: PsUnit, t: Mover, accepts: Accepts): { name: 
   const pivoted = firedPivot(s, e, t) ?? (pivotedHere(s, t) ? t.hex : null);
   // 4.5: fire answers the step just made when it left a hex next to the firer, else the next step, from the hex it stands in.
   const from = s.moving?.unit === t.id ? s.moving.from : undefined;
-  const his = s.leaders.some((l) => l.id === t.id) ? 'his' : 'its';
+  const his = s.leaders.some((l) => l.id === t.id) ? 'his' : its(t);
   const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at ${his} step from ${from} into ${t.hex}, 4.5)` : null;
-  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at its pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
+  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at ${its(t)} pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }

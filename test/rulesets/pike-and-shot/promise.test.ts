@@ -75,6 +75,11 @@ describe('4.5: fire at the step just made', () => {
     expect(fired.text).not.toMatch(/next step must/);
     expect(unit(run(fired.state, 'move A2 to 0809').state, 'A2').hex).toBe('0809');
   });
+  it('4.5: the step of a unit with a plural name is "their step"', () => {
+    // Isolani's Croats step from 0709 into 0809, both next to the musketeers in 0710.
+    const s = runAll(stateOf(SAMPLE), ['place A5 0709', 'move A5 to 0809']);
+    expect(reactionHint(s, 'A5')).toMatch(/react B5 fire A5 \(fire at their step from 0709 into 0809, 4\.5\)/);
+  });
   it('4.5, 4.3: a unit with no move left may still be fired at for the step it made, in odds and roll alike', () => {
     // Savelli, with no leader, moves one hex (4.3): from 0609 into 0709, both next to the musketeers in 0710.
     const s = runAll(stateOf(SAMPLE), ['place A2 0609', 'move A2 to 0709']);
