@@ -37,8 +37,9 @@ export const twoDiceWays = (total: number): number => (total < 2 || total > 12 ?
 /** An outcome `ways` in `of`, its fraction in lowest terms as every rule set prints it ("10/36" reads "5/18"). */
 export const chance = (label: string, ways: number, of: number): OddsOutcome => ({ label, probability: ways / of, fraction: frac(q(BigInt(ways), BigInt(of))) });
 
-/** Every declared order accepted, in words: "the order", "both", "all 3". */
-export const allAccepted = (orders: number): string => (orders === 1 ? 'the order accepted' : orders === 2 ? 'both accepted' : `all ${orders} accepted`);
+/** Every order accepted: "the order accepted", "both accepted", "all 3 accepted"; `short` after a roll's colon: "accepted", "both accepted", "all accepted". */
+export const allAccepted = (orders: number, short = false): string =>
+  orders === 1 ? (short ? 'accepted' : 'the order accepted') : orders === 2 ? 'both accepted' : short ? 'all accepted' : `all ${orders} accepted`;
 
 /** The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice give them. */
 export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>): OddsOutcome[] {

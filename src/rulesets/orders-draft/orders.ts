@@ -8,7 +8,7 @@ import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
-import { commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
+import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, canBeOrdered, commanderNamed, onTable, type OrdersState, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
@@ -242,7 +242,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     const verdict =
       accepted.length === 0
         ? `: equal to the rating, so no order is accepted (but it is no failure)`
-        : `: ${accepted.length === a.orders.length ? (a.orders.length === 1 ? 'accepted' : a.orders.length === 2 ? 'both accepted' : 'all accepted') : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
+        : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     for (const id of a.units) {

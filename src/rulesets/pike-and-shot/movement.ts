@@ -312,7 +312,6 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
 }
 
 /** 7.1: the words of a lone leader's move, which the reaction hint replaces (execute.ts). */
-export { loneLeaderReaction } from './leader-move.js';
 
 /** 6.5: a fortune of war move's result says the enemy may react to it. */
 export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';

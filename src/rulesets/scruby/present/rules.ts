@@ -3,7 +3,8 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, right, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
 import type { ScrubyState } from '../state.js';
-import { GUN_BANDS, TABLE, UNIT_TYPES } from '../table.js';
+import { gunBands } from '../artillery.js';
+import { TABLE, UNIT_TYPES } from '../table.js';
 
 export const RULE_TOPICS = ['table', 'artillery', 'defaults'] as const;
 
@@ -22,7 +23,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
   }
   if (t === 'artillery') {
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
-      GUN_BANDS[g].filter((b) => s.options.smallGunCanister || !b.designed).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
+      gunBands(s, g).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
     );
     return ok(present('rules', [heading('Artillery: one die a gun, a 2 misses'), table(['gun', 'band', right('closed'), right('open')], rows)]));
   }
