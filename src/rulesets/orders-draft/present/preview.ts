@@ -20,7 +20,7 @@ export const COMMAND_ROLL = '2d6';
  */
 export function commandRollHead(p: Preview): Block | undefined {
   if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
-  return sentence(`${p.actor} orders ${p.target}${p.modifiers.actor.length > 0 ? ', regiment-wide' : ''}`);
+  return sentence(`${p.actor} orders ${p.target}`);
 }
 
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
@@ -65,7 +65,8 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const units = a.units.map((id) => unitById(s, id).name);
   return ok({
     actor: r.commander.name,
-    target: units.length === 1 ? units[0] : `${units.length} units`,
+    // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
+    target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${a.units.length} units, rating ${r.commander.rating}` }] : [], target: [] },
     actorModifier: -penalty,
     targetModifier: 0,
