@@ -5,7 +5,7 @@
  * casualty checks (7.4).
  */
 import { possessive } from '../../present/words.js';
-import { capitalFirst, its, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
@@ -88,7 +88,7 @@ function describe(s: PsState, r: CombatResult, chase: { readonly a: PsUnit; read
   if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
   if (r.endedByFire) effects.push(endedWords(s, r));
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
-  if (r.chargerDisordered) effects.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} in ${its(chase.t)} ${chase.rout ? 'rout' : 'retreat'} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
+  if (r.chargerDisordered) effects.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
   for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
   for (const side of r.withheld) effects.push(`The ${s.sides[side].name} gain no fortune of war outside a combat phase (6.5).`);
   if (effects.length === 0) effects.push('No effect.');

@@ -35,7 +35,7 @@ describe('play review: a charger that pursues', () => {
 
   it('11.7, 11.8: the charge\'s result says the charger pursues, then is disordered; the pursuit does not say the disorder again', () => {
     const c = run(charged(), 'charge A3 at B5', [1, 1]);
-    expect(c.text).toContain("The charge is over: Pappenheim's Horse pursues Commanded Musketeers in their retreat (11.8), then is disordered (11.7).");
+    expect(c.text).toContain("The charge is over: Pappenheim's Horse pursues Commanded Musketeers when they retreat (11.8), then is disordered (11.7).");
     const r = run(c.state, 'retreat B5 to 0711');
     expect(r.text).toContain("Pappenheim's Horse pursues: Commanded Musketeers are eliminated (11.8).");
     expect(r.text).not.toMatch(/Pappenheim's Horse disordered/);
