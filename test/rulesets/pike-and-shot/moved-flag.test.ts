@@ -52,9 +52,12 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
     expect(ids).not.toContain('A2');
   });
 
-  it('11.7 1, 4.1: a unit that stepped into the hex between still makes its move, and a charge counts that move\'s hexes only', () => {
-    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913', 'move A5 to 1011', 'next']);
-    expect(unit(s, 'A5').hexesMoved).toBe(1);
+  it('4.1, 11.7 1: a unit that stepped into the hex between still makes its move, whose hexes alone count', () => {
+    const before = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913']);
+    // The step into the hex between (11.4) is no move of its own: nothing counted, nothing marked.
+    expect(unit(before, 'A5')).toMatchObject({ hex: '1010', moved: false, hexesMoved: 0 });
+    const s = runAll(before, ['move A5 to 1011', 'next']);
+    expect(unit(s, 'A5')).toMatchObject({ hex: '1011', moved: true, hexesMoved: 1 });
   });
 
   it('11.4, 4.5: cavalry driven back after one reaction may react again, so completion offers the moving player\'s infantry fire at it', () => {

@@ -16,6 +16,15 @@ describe('play review: odds labels', () => {
     expect(l).toContain('NE / NE / D: no effect (Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
   });
 
+  it('6.1, 11.3: the roll says of the ignored D what its odds label says', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A4 to 0511', 'next']);
+    // 5, 5: the attacker's fire D on Yellow Brigade, the defender's DD: the melee ends there (5.4); then the leader's two dice.
+    const label = labels(odds(s, 'melee A4 at B1')).find((x) => x.startsWith('D / DD:'));
+    expect(label).toMatch(/^D \/ DD: Yellow Brigade ignores D \(6\.1, 11\.3\); Cronberg's Harquebusiers are disordered and retreat 3/);
+    const rolled = run(s, 'melee A4 at B1', [5, 5, 1, 1]).text;
+    expect(rolled).toMatch(/D: Yellow Brigade ignores D: ordered infantry in melee against cavalry \(6\.1, 11\.3\)\. DD: Cronberg's Harquebusiers are disordered and retreat 3\./);
+  });
+
   it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {
     const s = runAll(stateOf(SAMPLE), ['place B4 0707', 'move A2 to 0708']);
     const l = labels(odds(s, 'react B4 charge A2'));
