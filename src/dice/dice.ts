@@ -36,6 +36,8 @@ export interface RollContext {
    * number (a CRT column, "needs 5 or less"): how it is read and each result's chances.
    */
   readonly detail?: readonly string[];
+  /** Said before this die, e.g. that the last roll tied and both sides roll again. */
+  readonly note?: string;
 }
 
 /** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */

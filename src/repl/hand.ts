@@ -33,6 +33,8 @@ export interface HandDie {
   readonly net: number | null;
   /** How the die is read, when it is read against a table or a number rather than modified; null if not. */
   readonly detail?: readonly string[] | null;
+  /** Said before the die, e.g. that the last roll tied and is rolled again; null if nothing. */
+  readonly note?: string | null;
 }
 
 export interface HandProgress {
@@ -117,7 +119,7 @@ function describeDie(missing: { sides: number; label: string; about?: RollContex
   const about = missing.about;
   if (about) {
     const detail = about.detail ? [...about.detail] : null;
-    return { ...base, stage: about.stage, side: about.side, modifiers: about.modifiers.map((m) => ({ label: m.label, value: m.value })), net: about.net, detail };
+    return { ...base, stage: about.stage, side: about.side, modifiers: about.modifiers.map((m) => ({ label: m.label, value: m.value })), net: about.net, detail, note: about.note ?? null };
   }
   if (pending) {
     const colon = missing.label.indexOf(':');
@@ -143,6 +145,11 @@ const capitalise = (s: string): string => capitalFirst(s.replace(/-/g, ' '));
 
 /** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
 export function handDieLines(die: HandDie, paint: Paint): string[] {
+  const lines = dieLines(die, paint);
+  return die.note ? [die.note, ...lines] : lines;
+}
+
+function dieLines(die: HandDie, paint: Paint): string[] {
   // A die read against a table or a number: how it is read, not modifiers added to it.
   if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];
   // A label that begins by repeating the stage ("Command roll: command roll") says it once.
