@@ -55,7 +55,7 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   let tie: string | undefined;
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
     // After a tie, the players rolling by hand are told so before the first die of the new roll.
-    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, tie === undefined ? about0 : { ...about0, note: tie });
+    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, about0, tie === undefined ? undefined : { note: tie });
     const r1 = dice.roll(6, `initiative: ${sideName(state, 1)}`, about1);
     all.push(r0, r1);
     const t0 = r0 + m0.value;
