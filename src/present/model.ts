@@ -66,6 +66,8 @@ export interface Table {
   readonly rows: readonly (readonly Cell[])[];
   /** Rows singled out, by index (the live board's units changed by the last result); HTML marks them, text ignores them. */
   readonly marked?: readonly number[];
+  /** Tables of one group (a side each) are drawn alike on a terminal: when one must be stacked, all are. */
+  readonly group?: string;
 }
 
 export interface Bar {
