@@ -384,7 +384,8 @@ describe('guided charge and melee: the questions the flags answer', () => {
     const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'front', 'open', true, ['D2'], ' --uphill target', true]);
     expect(asked).toEqual(
       expect.arrayContaining([
-        'Which units give pass-through fire at East Gothland Reiters? (its charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
+        // Reiters are plural: "their charge" ("Charges", pass-through fire).
+        'Which units give pass-through fire at East Gothland Reiters? (their charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
         'Who holds the higher ground?',
         "Does Ottenbach's Tercio defend an obstacle or a bank?",
       ]),
