@@ -18,6 +18,22 @@ export interface RolledDie {
   readonly value: number;
   /** What the die was for, e.g. "actor", "target", "initiative: Swedes". */
   readonly label: string;
+  /** Its place in a pool of dice rolled together, when the rule set says so. */
+  readonly pool?: PoolPlace;
+}
+
+/** A die's place in a pool rolled together (Tilly's dice pools): die 2 of 3. */
+export interface PoolPlace {
+  readonly die: number;
+  readonly of: number;
+}
+
+/** What any die may say of itself, with or without a full `RollContext`. */
+export interface DieHints {
+  /** Its place in a pool, so players rolling by hand may type the pool's dice on one line. */
+  readonly pool?: PoolPlace;
+  /** Said before this die, e.g. that the last roll tied and both sides roll again. */
+  readonly note?: string;
 }
 
 /**
@@ -40,7 +56,7 @@ export interface RollContext {
 
 /** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */
 export interface DiceSource {
-  roll(sides: number, label: string, about?: RollContext): number;
+  roll(sides: number, label: string, about?: RollContext, hints?: DieHints): number;
 }
 
 export class HandDiceError extends Error {
@@ -48,7 +64,7 @@ export class HandDiceError extends Error {
   constructor(
     message: string,
     /** Set when a die is missing: what it is for, so a prompt can show its modifiers. */
-    readonly missing?: { readonly sides: number; readonly label: string; readonly about?: RollContext },
+    readonly missing?: { readonly sides: number; readonly label: string; readonly about?: RollContext; readonly hints?: DieHints },
   ) {
     super(message);
   }
@@ -69,9 +85,9 @@ export function seededDice(start: DiceState): RecordingDice & { state(): DiceSta
   const rolled: RolledDie[] = [];
   return {
     rolled,
-    roll(sides, label) {
+    roll(sides, label, _about, hints) {
       const value = uniformInt(rng, 1, sides);
-      rolled.push({ sides, value, label });
+      rolled.push(hints?.pool ? { sides, value, label, pool: hints.pool } : { sides, value, label });
       return value;
     },
     state: () => (rolled.length === 0 ? start : { seed: start.seed, prng: [...rng.getState()] }),
@@ -87,16 +103,16 @@ export function handDice(values: readonly number[]): RecordingDice & { unused():
   let next = 0;
   return {
     rolled,
-    roll(sides, label, about) {
+    roll(sides, label, about, hints) {
       const value = values[next];
       if (value === undefined) {
-        throw new HandDiceError(`${label} needs a die roll: give ${next + 1} or more values with --rolls`, { sides, label, about });
+        throw new HandDiceError(`${label} needs a die roll: give ${next + 1} or more values with --rolls`, { sides, label, about, hints });
       }
       if (!Number.isInteger(value) || value < 1 || value > sides) {
         throw new HandDiceError(`a d${sides} shows 1 to ${sides}, not ${value} (${label})`);
       }
       next += 1;
-      rolled.push({ sides, value, label });
+      rolled.push(hints?.pool ? { sides, value, label, pool: hints.pool } : { sides, value, label });
       return value;
     },
     unused: () => values.length - next,

@@ -69,12 +69,21 @@ export function titleSchema() {
   );
 }
 
+/** What a value that is not a list is, in a message: "not a text". */
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (typeof value === 'string') return 'a text';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  return 'a mapping';
+}
+
 /** Exactly two sides, one attacker and one defender (which the rule set's checks enforce). */
 export function twoSides<T extends z.ZodMiniType>(side: T) {
   return described(
     z
       .array(side)
-      .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : '?'}` })),
+      .check(z.length(2, { error: (iss) => `a battle needs exactly two sides, not ${Array.isArray(iss.input) ? iss.input.length : kindOf(iss.input)}` })),
     'Exactly two sides: one attacker and one defender.',
   );
 }

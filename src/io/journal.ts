@@ -279,6 +279,8 @@ class LineChecker {
   private chain = '';
   private header: (JournalHeader & { line: number }) | null = null;
   private count = 0;
+  /** Command lines read so far, to tell a missing line from an edited one. */
+  private commands = 0;
   nextLine = 1;
 
   constructor(
@@ -309,10 +311,9 @@ class LineChecker {
     if (first) checkIsHeader(record, at());
     if (recorded === undefined) throw new UserError('this line has no "chain" checksum, which tyw writes on every line: the journal has been edited', at());
     const expected = chained(this.chain, record as unknown as JournalRecord).chain;
-    if (recorded !== expected) {
-      throw new UserError('this line has been edited (its checksum does not match)', at());
-    }
+    if (recorded !== expected) throw new UserError(this.mismatch(record), at());
     this.chain = expected;
+    if (record.kind === 'command') this.commands += 1;
     if (first) checkFormat(record, at());
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
     const checked = first ? checkHeader(record) : checkRecord(record);
@@ -325,6 +326,21 @@ class LineChecker {
     }
     this.count += 1;
     this.hand(checkedRecord, this.header);
+  }
+
+  /**
+   * Why a line's checksum does not match. Command lines are numbered in order (`n`): one whose
+   * number skips ahead shows a line missing before it, not this one edited.
+   */
+  private mismatch(record: Record<string, unknown>): string {
+    const n = record.kind === 'command' && typeof record.n === 'number' && Number.isInteger(record.n) ? record.n : null;
+    if (n !== null && n > this.commands + 1) {
+      const from = this.commands + 1;
+      const gap = n - from;
+      const missing = gap === 1 ? `command ${from} is` : `commands ${from} ${gap === 2 ? 'and' : 'to'} ${n - 1} are`;
+      return `a line is missing before this one: it records command ${n}, but ${missing} not in the journal (its checksum does not match)`;
+    }
+    return 'this line has been edited (its checksum does not match)';
   }
 
   finish(truncated: boolean, validBytes: number): JournalSummary {

@@ -5,7 +5,7 @@
  */
 import { htmlEscape, htmlNumber as num } from './html-escape.js';
 import type { Block, Cell, Chart, Dice, Heading, Inline, Meter, Presentation, StoryEntry, Text } from './model.js';
-import { isMeter } from './model.js';
+import { diceSummary, isMeter } from './model.js';
 import { chartSvg, SVG_THRESHOLD_MARK } from './svg.js';
 
 export { htmlEscape };
@@ -46,7 +46,7 @@ function chartHtml(chart: Chart): string {
 /** One entry: its sentences (each stage labelled), then the command (typed, or chosen from the menus) and dice rolled by hand, in small type. */
 function entryHtml(e: StoryEntry): string {
   const said = e.said.map((s) => `<p class="said">${s.stage === undefined ? '' : `<span class="stage">${htmlEscape(s.stage)}</span> `}${htmlText(s.text)}</p>`);
-  const hand = e.byHand && e.dice.length > 0 ? `; rolled by hand: ${htmlEscape(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))}` : '';
+  const hand = e.byHand && e.dice.length > 0 ? `; rolled by hand: ${htmlEscape(diceSummary(e.dice))}` : '';
   return `<li>${said.join('')}<p class="typed">${e.menu === true ? 'chosen from the menus' : 'typed'} <code>${htmlEscape(e.typed)}</code>${hand}</p></li>`;
 }
 

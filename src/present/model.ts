@@ -66,6 +66,8 @@ export interface Table {
   readonly rows: readonly (readonly Cell[])[];
   /** Rows singled out, by index (the live board's units changed by the last result); HTML marks them, text ignores them. */
   readonly marked?: readonly number[];
+  /** Tables of one group (a side each) are drawn alike on a terminal: when one must be stacked, all are. */
+  readonly group?: string;
 }
 
 export interface Bar {
@@ -165,7 +167,7 @@ export interface StoryEntry {
   /** Its sentences, each with the stage of a longer action it tells ("Defensive fire"), if any. */
   readonly said: readonly { readonly stage?: string; readonly text: Text }[];
   /** The dice rolled, with their faces; shown when they were rolled by hand (the sentences tell the others). */
-  readonly dice: readonly { readonly label: string; readonly value: number }[];
+  readonly dice: readonly { readonly label: string; readonly value: number; readonly pool?: { readonly die: number; readonly of: number } }[];
   readonly byHand: boolean;
 }
 
@@ -204,6 +206,22 @@ export function plainText(text: Text): string {
 export function diceText(block: Dice): string {
   const faces = block.faces.map((d) => `${d.value} (d${d.sides}, ${d.label})`);
   return `Dice${block.byHand ? ' (rolled by hand)' : ''}: ${faces.length > 0 ? faces.join(', ') : 'none'}`;
+}
+
+/**
+ * Dice rolled, in words for a summary line: "initiative: Swedes 4, initiative: Imperialists 2".
+ * The dice of a pool rolled together are listed once, and the items then set apart by
+ * semicolons: "command check, French Right Horse 1: 2, 3; shooting, French Foot 1: 6".
+ */
+export function diceSummary(dice: readonly { readonly label: string; readonly value: number; readonly pool?: { readonly die: number } }[]): string {
+  if (!dice.some((d) => d.pool)) return dice.map((d) => `${d.label} ${d.value}`).join(', ');
+  const groups: { label: string; values: number[] }[] = [];
+  for (const d of dice) {
+    const last = groups.at(-1);
+    if (last && d.pool && d.pool.die > 1 && last.label === d.label) last.values.push(d.value);
+    else groups.push({ label: d.label, values: [d.value] });
+  }
+  return groups.map((g) => `${g.label}${g.label.includes(':') ? ' ' : ': '}${g.values.join(', ')}`).join('; ');
 }
 
 /** The words of a cell: a meter reads "3/13". */

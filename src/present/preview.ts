@@ -55,8 +55,11 @@ export function oddsBlocks(p: Preview, odds: Odds): Block[] {
       : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
   // A one-sided roll (a regroup, a routed-through test) has no target to expect losses of;
   // a roll that costs no levels (the initiative, a command roll) has no expectation to give.
-  const expected = [`${p.actor ?? 'actor'} ${odds.expected.actorLevels.toFixed(2)}`];
-  if (p.target !== undefined) expected.push(`${p.target} ${odds.expected.targetLevels.toFixed(2)}`);
+  // A side that can lose nothing (a firer, whom no outcome costs a level) is left out beside one that can.
+  const { actorLevels, targetLevels } = odds.expected;
+  const expected: string[] = [];
+  if (actorLevels !== 0 || p.target === undefined || targetLevels === 0) expected.push(`${p.actor ?? 'actor'} ${actorLevels.toFixed(2)}`);
+  if (p.target !== undefined && (targetLevels !== 0 || actorLevels === 0)) expected.push(`${p.target} ${targetLevels.toFixed(2)}`);
   const levels = odds.expected.actorLevels !== 0 || odds.expected.targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
   const blocks: Block[] = [
     sentence(head),

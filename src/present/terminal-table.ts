@@ -28,10 +28,12 @@ export type Cell = string | number;
  * On a terminal (`paint.fit`), a table wider than it wraps words within its cells, so the
  * terminal never folds a row in two; one that cannot fit so is stacked, a record per row.
  */
-export function table(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint, align?: readonly ('left' | 'right')[]): string[] {
+export function table(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint, align?: readonly ('left' | 'right')[], stack = false): string[] {
   const cells = rows.map((row) => row.map((c) => String(c)));
   // The heading row is fitted with the rest: a long heading wraps like any cell.
   const all = [[...head], ...cells];
+  // `stack`: a table drawn like another of its group that could not fit (a side each, alike).
+  if (stack && paint.fit !== undefined) return stacked(head, cells, paint.fit);
   const fits = paint.fit === undefined ? { rows: all, ...SPACING[0] } : fitTable(all, paint.fit);
   if (fits === null) return stacked(head, cells, paint.fit as number);
   const { rows: fitted, gap, margin } = fits;
@@ -48,6 +50,11 @@ export function table(head: readonly string[], rows: readonly (readonly Cell[])[
   const width = Math.max(...lines.map((l) => visibleLength(l)));
   const headLines = Math.max(1, ...(heads ?? []).map((h) => h.split('\n').length));
   return [...lines.slice(0, headLines), `${' '.repeat(margin)}${'─'.repeat(Math.max(0, width - margin))}`, ...lines.slice(headLines)];
+}
+
+/** Whether a table fits the terminal with its cells wrapped, or must be stacked a record per row. */
+export function tableFits(head: readonly string[], rows: readonly (readonly Cell[])[], paint: Paint): boolean {
+  return paint.fit === undefined || fitTable([[...head], ...rows.map((row) => row.map((c) => String(c)))], paint.fit) !== null;
 }
 
 const NARROWEST = 14;

@@ -4,10 +4,10 @@
  * plain text). Text from a scenario or a journal has its control characters made visible
  * here, before it is painted, so only tyw's own colour sequences reach the terminal.
  */
-import { type Block, type Cell, diceText, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
+import { type Block, type Cell, diceSummary, diceText, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
 import type { Paint } from './paint.js';
-import { bar, table } from './terminal-table.js';
+import { bar, table, tableFits } from './terminal-table.js';
 import { visible } from './visible.js';
 
 function toned(text: string, tone: Tone | undefined, paint: Paint): string {
@@ -79,7 +79,7 @@ function entryLines(e: StoryEntry, paint: Paint): string[] {
   return [`  > ${visible(e.typed)}${via}`, ...said, ...hand];
 }
 
-function blockLines(block: Block, paint: Paint): string[] {
+function blockLines(block: Block, paint: Paint, stackedGroups: ReadonlySet<string> = new Set()): string[] {
   switch (block.type) {
     case 'heading':
       return [paint.bold(terminalText(block.text, paint))];
@@ -91,6 +91,7 @@ function blockLines(block: Block, paint: Paint): string[] {
         block.rows.map((row) => row.map((c) => cell(c, paint))),
         paint,
         block.columns.map((c) => c.align ?? 'left'),
+        block.group !== undefined && stackedGroups.has(block.group),
       );
     case 'bar':
       return [`${terminalText(block.label, paint)}  ${meterText(block, paint)}  ${block.value}/${block.max}`];
@@ -126,7 +127,14 @@ function blockLines(block: Block, paint: Paint): string[] {
 
 /** Blocks as terminal lines. */
 export function terminalLines(blocks: readonly Block[], paint: Paint): string[] {
-  return blocks.flatMap((b) => blockLines(b, paint));
+  // A group of tables one of which cannot fit is stacked whole, so its tables read alike.
+  const stackedGroups = new Set<string>();
+  for (const b of blocks) {
+    if (b.type === 'table' && b.group !== undefined && !stackedGroups.has(b.group)) {
+      if (!tableFits(b.columns.map((c) => visible(c.heading)), b.rows.map((row) => row.map((c) => cell(c, paint))), paint)) stackedGroups.add(b.group);
+    }
+  }
+  return blocks.flatMap((b) => blockLines(b, paint, stackedGroups));
 }
 
 /** A view's answer as the lines printed for people. */

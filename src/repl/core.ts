@@ -11,7 +11,7 @@ import { extractRolls, redo, runCommand, type Session, undo } from '../engine/se
 import type { JournalRecord } from '../io/journal.js';
 import { present, quiet, sentence, strong } from '../present/build.js';
 import { renderJson } from '../present/json.js';
-import { type Block, plainText, type Presentation } from '../present/model.js';
+import { type Block, diceSummary, plainText, type Presentation } from '../present/model.js';
 import type { Paint } from '../present/paint.js';
 import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/preview.js';
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
@@ -424,7 +424,7 @@ export class PlayCore {
       blocks.push(sentence([`${String(first + i + 1).padStart(4)}  `, strong(e.text)]));
       blocks.push(...entryBlocks(e, 4).filter((b) => b.type !== 'sentence' || plainText(b.text).trim() !== ''));
       // Hand rolls are listed by entryBlocks, under the result; the program's dice likewise here.
-      if (!e.hand && e.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by tyw: ${e.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`)], 'neutral', 5));
+      if (!e.hand && e.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by tyw: ${diceSummary(e.rolls)})`)], 'neutral', 5));
     });
     return this.show(present('log', blocks, null));
   }

@@ -7,7 +7,7 @@
 import type { Change, Modifier, Resolution } from '../engine/ruleset.js';
 import type { Entry } from '../engine/session.js';
 import { brokenText, gainText, lossText, quiet, sentence } from '../present/build.js';
-import type { Block, Inline } from '../present/model.js';
+import { type Block, diceSummary, type Inline } from '../present/model.js';
 import type { Paint } from '../present/paint.js';
 import { modifiersJson } from '../present/preview.js';
 import type { Where } from '../present/ruleset.js';
@@ -132,7 +132,7 @@ export function entryBlocks(entry: Entry, indent = 0): Block[] {
     entry.results.length > 0
       ? entry.results.map((r) => sentence(resolutionText(r), 'neutral', indent))
       : eventTexts(entry).map((t) => sentence(t, 'neutral', indent));
-  if (entry.hand && entry.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by hand: ${entry.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`)], 'neutral', indent + 1));
+  if (entry.hand && entry.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by hand: ${diceSummary(entry.rolls)})`)], 'neutral', indent + 1));
   return blocks;
 }
 

@@ -11,7 +11,7 @@
  * first result they disagree on is the stage in progress: its modifiers were worked out before
  * its dice, so they stand in for a missing `RollContext`. Nothing here knows a rule set.
  */
-import { type DiceSource, HandDiceError, handDice, type RollContext } from '../dice/dice.js';
+import { type DiceSource, type DieHints, HandDiceError, handDice, type PoolPlace, type RollContext } from '../dice/dice.js';
 import type { Modifier, Resolution } from '../engine/ruleset.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { extractRolls, type Session } from '../engine/session.js';
@@ -33,7 +33,13 @@ export interface HandDie {
   readonly net: number | null;
   /** How the die is read, when it is read against a table or a number rather than modified; null if not. */
   readonly detail?: readonly string[] | null;
+  /** Said before the die, e.g. that the last roll tied and is rolled again; null if nothing. */
+  readonly note?: string | null;
+  /** Its place in a pool rolled together, whose dice may be typed on one line; null if alone. */
+  readonly pool?: PoolPlace | null;
 }
+
+type Missing = { readonly sides: number; readonly label: string; readonly about?: RollContext; readonly hints?: DieHints };
 
 export interface HandProgress {
   /** The next die, or null when the values given are all the action needs. */
@@ -71,7 +77,7 @@ export function handProgress(session: Session, line: string, values: readonly nu
   const parsed = session.ruleset.parse(session.state, split.value.text);
   if (!parsed.ok) return parsed;
 
-  let missing: { sides: number; label: string; about?: RollContext } | null = null;
+  let missing: Missing | null = null;
   const dice = handDice(values);
   try {
     const outcome = session.ruleset.execute(session.state, parsed.value, dice);
@@ -112,8 +118,8 @@ export function handProgress(session: Session, line: string, values: readonly nu
 }
 
 /** A die's stage, side and modifiers: the rule set's own context first, else the stage in progress. */
-function describeDie(missing: { sides: number; label: string; about?: RollContext }, pending: Resolution | null): HandDie {
-  const base = { sides: missing.sides, label: missing.label, detail: null };
+function describeDie(missing: Missing, pending: Resolution | null): HandDie {
+  const base = { sides: missing.sides, label: missing.label, detail: null, note: missing.hints?.note ?? null, pool: missing.hints?.pool ?? null };
   const about = missing.about;
   if (about) {
     const detail = about.detail ? [...about.detail] : null;
@@ -143,10 +149,15 @@ const capitalise = (s: string): string => capitalFirst(s.replace(/-/g, ' '));
 
 /** What the players see before they roll a die: its stage and side, then its modifiers, itemised. */
 export function handDieLines(die: HandDie, paint: Paint): string[] {
+  const lines = dieLines(die, paint);
+  return die.note ? [die.note, ...lines] : lines;
+}
+
+function dieLines(die: HandDie, paint: Paint): string[] {
   // A die read against a table or a number: how it is read, not modifiers added to it.
   if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];
-  // A label that begins by repeating the stage ("Command roll: command roll") says it once.
-  if (die.modifiers === null) return die.stage ? [paint.bold(die.label.toLowerCase().startsWith(die.stage.toLowerCase()) ? capitalFirst(die.label) : `${die.stage}: ${die.label}`)] : [];
+  // Nothing known beyond the die's name: the question names it, a line before would repeat it.
+  if (die.modifiers === null) return [];
   const who = paint.bold(die.stage ? `${die.stage} — ${die.side ?? die.label}` : (die.side ?? die.label));
   const rows = die.modifiers.filter((m) => m.value !== 0);
   if (rows.length === 0) return [`${who}: no modifiers`];
@@ -156,9 +167,39 @@ export function handDieLines(die: HandDie, paint: Paint): string[] {
   return lines;
 }
 
-/** The question for one die: "Defensive fire, Blue Regiment: d6 shows? ". */
+/** How many dice may be typed at this question: the rest of its pool, or 1. */
+export const diceLeft = (die: HandDie): number => (die.pool ? Math.max(1, die.pool.of - die.pool.die + 1) : 1);
+
+/** What the question names: the die's stage and side, or its label (with the stage, unless the label begins with it). */
+function dieName(die: HandDie): string {
+  if (die.detail && die.stage) return die.stage;
+  if (die.stage && die.side) return `${die.stage}, ${die.side}`;
+  // A pool's label names its stage and unit ("command check, French Right Horse 1").
+  if (die.pool || !die.stage || die.label.toLowerCase().startsWith(die.stage.toLowerCase())) return capitalFirst(die.label);
+  return `${die.stage}: ${die.label}`;
+}
+
+/** The question for one die: "Defensive fire, Blue Regiment: d6 shows? "; a pool's first die asks for all of them. */
 export function handDiePrompt(die: HandDie): string {
-  if (die.detail && die.stage) return `${die.stage}: d${die.sides} shows? `;
-  if (die.stage && die.side) return `${die.stage}, ${die.side}: d${die.sides} shows? `;
-  return `${capitalFirst(die.label)}: d${die.sides} shows? `;
+  const name = dieName(die);
+  const pool = die.pool;
+  if (!pool || pool.of < 2) return `${name}: d${die.sides} shows? `;
+  if (pool.die === 1) return `${name}: ${pool.of} d${die.sides} show? `;
+  return `${name}, die ${pool.die} of ${pool.of}: d${die.sides} shows? `;
+}
+
+/**
+ * The values typed at a die's question: one value, or (for a pool) every die left in it on
+ * one line, separated by spaces or commas. Anything else is refused with what to type.
+ */
+export function readHandValues(text: string, die: HandDie): Result<number[], string> {
+  const words = text.split(/[\s,]+/).filter((w) => w !== '');
+  const range = `a d${die.sides} shows 1 to ${die.sides}`;
+  if (words.length === 0) return err(`${range}; type the value rolled (Ctrl-C cancels)`);
+  const bad = words.find((w) => !/^\d+$/.test(w) || Number(w) < 1 || Number(w) > die.sides);
+  if (bad !== undefined) return err(`${range}, not "${bad}"; type the value rolled (Ctrl-C cancels)`);
+  const left = diceLeft(die);
+  if (words.length === 1 || words.length === left) return ok(words.map(Number));
+  if (left === 1) return err(`one die here, ${words.length} values typed: type the one value rolled (Ctrl-C cancels)`);
+  return err(`${left} dice left in this roll, ${words.length} values typed: type all ${left} on one line, or one at a time (Ctrl-C cancels)`);
 }

@@ -66,9 +66,24 @@ function helpLines(line: string, width: number): Block[] {
   const text = line.slice(spaces);
   const room = width - spaces;
   const column = text.startsWith('-') ? (/^\S+(?: \S+)*? {2,}(?=\S)/.exec(text)?.[0].length ?? 2) : 2;
-  // Under a very wide flag column the explanation would be squeezed: it hangs eight in instead.
-  const hang = column > room * 0.45 ? 8 : column;
-  return wrapWords(text, room, hang).map((l) => sentence(l, 'neutral', spaces / 2));
+  const cap = Math.min(FLAG_COLUMN, Math.floor(room * 0.4));
+  const rows = column > cap ? cappedFlag(text, room, cap) : wrapWords(text, room, column);
+  return rows.map((l) => sentence(l, 'neutral', spaces / 2));
+}
+
+/** The widest flag column: a rule set pads its flags to the longest, which would squeeze every explanation. */
+const FLAG_COLUMN = 26;
+
+/**
+ * A flag's row under a capped column: the flag padded to `cap` and its explanation beside it,
+ * or, for a flag wider than that, the flag alone and the explanation on the lines under it.
+ */
+function cappedFlag(text: string, room: number, cap: number): string[] {
+  const m = /^(\S+(?: \S+)*?) {2,}(\S.*)$/.exec(text);
+  if (!m) return wrapWords(text, room, cap);
+  const [, flag = '', what = ''] = m;
+  if (flag.length + 2 <= cap) return wrapWords(`${flag.padEnd(cap)}${what}`, room, cap);
+  return [...wrapWords(flag, room, 4), ...wrapWords(what, room - cap, 0).map((l) => `${' '.repeat(cap)}${l}`)];
 }
 
 /** A usage line as headings, wrapped to the width, its later lines four in; a long list of choices breaks after a "|". */

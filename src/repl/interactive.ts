@@ -7,7 +7,7 @@
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
 import { resolutionSentence } from './format.js';
-import { handDieLines, handDiePrompt } from './hand.js';
+import { handDieLines, handDiePrompt, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { LineReader, type TerminalStreams } from './line-reader.js';
 import { printHeaderIfChanged } from './script.js';
@@ -135,7 +135,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
 }
 
 /**
- * Dice rolled by hand, one die at a time: before each die, what it is for (stage and side)
+ * Dice rolled by hand, one die at a time (a pool's dice also all on one line): before each die, what it is for (stage and side)
  * and its itemised modifiers; results the dice typed so far have settled are printed as they
  * become known (a charge's defensive fire before the melee's dice). Each answer must be 1 to
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
@@ -165,19 +165,19 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
       previewShown = true;
     }
     for (const l of handDieLines(need, core.paint)) say(l);
-    let value: number | null = null;
-    while (value === null) {
+    let typed: number[] | null = null;
+    while (typed === null) {
       const read = await reader.read(handDiePrompt(need), null);
       if (read.kind !== 'line') {
         core.diceCancelled();
         out.err(core.paint.dim('Cancelled; nothing was rolled or changed.'));
         return null;
       }
-      const text = read.line.trim();
-      if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= need.sides) value = Number(text);
-      else out.err(core.paint.warn(`a d${need.sides} shows 1 to ${need.sides}; type the value rolled (Ctrl-C cancels)`));
+      const parsed = readHandValues(read.line, need);
+      if (parsed.ok) typed = parsed.value;
+      else out.err(core.paint.warn(parsed.error));
     }
-    values.push(value);
+    values.push(...typed);
   }
   return core.run(line, { rolls: values, menu });
 }

@@ -47,6 +47,6 @@ export function storyOf(entry: Entry): { stage?: string; text: string }[] {
 
 /** One command of a story: its sentences, what was typed (or chosen from the menus), and its dice. */
 export function storyEntryOf(entry: Entry): StoryEntry {
-  const dice = entry.rolls.map((d) => ({ label: d.label, value: d.value }));
+  const dice = entry.rolls.map((d) => (d.pool ? { label: d.label, value: d.value, pool: d.pool } : { label: d.label, value: d.value }));
   return { typed: entry.text, ...(entry.menu ? { menu: true } : {}), said: storyOf(entry), dice, byHand: entry.hand };
 }

@@ -35,6 +35,22 @@ describe('tyw check', () => {
     expect(await at(200)).toEqual(wide);
   });
 
+  it("Tilly's \"Army Morale\" line breaks between words at an 80-column terminal, and stays one line in a pipe", async () => {
+    const at = async (columns: number | undefined) => {
+      const out = memoryOutput(false);
+      await checkCommand({ file: 'scenarios/tilly-figure5.yaml', json: false, cwd: ROOT, columns }, out);
+      return out.stdout.join('\n').split('\n');
+    };
+    const piped = await at(undefined);
+    const whole = piped.find((l) => l.startsWith('army morale: '));
+    expect(whole?.length).toBeGreaterThan(80);
+    const narrow = await at(80);
+    expect(Math.max(...narrow.map((l) => l.length))).toBeLessThanOrEqual(80);
+    const from = narrow.findIndex((l) => l.startsWith('army morale: '));
+    expect(narrow[from + 1]).toMatch(/^ {2}\S/); // its later line hangs two columns in
+    expect([narrow[from], narrow[from + 1]?.trim()].join(' ')).toBe(whole);
+  });
+
   it('prints one JSON object for the bundled first battle', async () => {
     const out = await check('scenarios/first-battle.yaml', true);
     expect(out.stderr).toEqual([]);

@@ -23,6 +23,9 @@ describe('tyw command line', () => {
     [['check'], "error: missing required argument 'scenario'"],
     [['roll', '2x6'], 'error: "2x6" is not dice notation (try 2d6+1, d6 or 3d6-2)'],
     [['roll', 'd6', '--seed', 'abc'], 'error: --seed takes a whole number from 0 to 4294967295, not "abc"'],
+    // A modifier past a million would print a total that has lost its digits (1e20).
+    [['roll', 'd6+99999999999999999999'], 'error: "d6+99999999999999999999": a modifier (or plain number) is at most 1,000,000 either way'],
+    [['roll', '99999999999'], 'error: "99999999999": a modifier (or plain number) is at most 1,000,000 either way'],
   ])('%j is refused on one line with exit 2', (args, line) => {
     const r = tyw(...args);
     expect(r.status).toBe(2);

@@ -54,6 +54,12 @@ describe('journal errors name the line and the column', () => {
     expect(refusal(lines)).toBe(`error: j.jsonl:2:${at + 1}: not a journal line (invalid JSON); the journal has been edited or damaged`);
   });
 
+  it('a deleted command line is told as a line missing before the next, which records a later command', () => {
+    const lines = validLines();
+    expect(refusal(lines.filter((_, i) => i !== 2))).toBe('error: j.jsonl:3:1: a line is missing before this one: it records command 3, but command 2 is not in the journal (its checksum does not match)');
+    expect(refusal(lines.filter((_, i) => i !== 1 && i !== 2))).toBe('error: j.jsonl:2:1: a line is missing before this one: it records command 3, but commands 1 and 2 are not in the journal (its checksum does not match)');
+  });
+
   it('an edited line, a line that is not a record and a refused replay are named at column 1', () => {
     const lines = validLines();
     expect(refusal(lines.map((l, i) => (i === 2 ? l.replace('note 2', 'note 9') : l)))).toBe('error: j.jsonl:3:1: this line has been edited (its checksum does not match)');

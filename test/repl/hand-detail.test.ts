@@ -1,6 +1,7 @@
 /** A die read against a table or a number (a CRT column, a recovery number) is shown as read, not as modifiers added to it. */
 import { describe, expect, it } from 'vitest';
-import { handDieLines, handDiePrompt, type HandDie } from '../../src/repl/hand.js';
+import { handDieLines, handDiePrompt, type HandDie, readHandValues } from '../../src/repl/hand.js';
+import { diceSummary } from '../../src/present/model.js';
 import { plain } from '../../src/present/paint.js';
 
 describe('hand dice with detail', () => {
@@ -20,9 +21,40 @@ describe('hand dice with detail', () => {
 });
 
 describe('hand dice with no modifiers told', () => {
-  const die: HandDie = { sides: 6, label: 'command check: French Right Horse 2 die 1', stage: 'Command check', side: null, modifiers: null, net: null };
-  it('a label that begins with its stage says the stage once, with a capital, in the heading and the question', () => {
-    expect(handDieLines(die, plain)).toEqual(['Command check: French Right Horse 2 die 1']);
-    expect(handDiePrompt({ ...die, stage: null })).toBe('Command check: French Right Horse 2 die 1: d6 shows? ');
+  const die: HandDie = { sides: 6, label: 'command roll', stage: 'Command roll', side: null, modifiers: null, net: null };
+  it('says no line before the question, which names the die once, with a capital', () => {
+    expect(handDieLines(die, plain)).toEqual([]);
+    expect(handDiePrompt(die)).toBe('Command roll: d6 shows? ');
+    expect(handDiePrompt({ ...die, stage: null })).toBe('Command roll: d6 shows? ');
+    expect(handDiePrompt({ ...die, stage: 'Scatter', label: 'stand 2 of Red Pikes' })).toBe('Scatter: stand 2 of Red Pikes: d6 shows? ');
+  });
+});
+
+describe('"Command check" and "Shooting dice": a pool of dice rolled by hand', () => {
+  const die: HandDie = { sides: 6, label: 'command check, French Right Horse 1', stage: 'Command check', side: null, modifiers: null, net: null, pool: { die: 1, of: 3 } };
+  it('asks for the whole pool at its first die, and names the die of the pool after one was typed alone', () => {
+    expect(handDieLines(die, plain)).toEqual([]);
+    expect(handDiePrompt(die)).toBe('Command check, French Right Horse 1: 3 d6 show? ');
+    expect(handDiePrompt({ ...die, pool: { die: 2, of: 3 } })).toBe('Command check, French Right Horse 1, die 2 of 3: d6 shows? ');
+  });
+  it('takes all of the pool on one line, spaces or commas, or one value at a time', () => {
+    expect(readHandValues('1 6 3', die)).toEqual({ ok: true, value: [1, 6, 3] });
+    expect(readHandValues(' 1, 6,3 ', die)).toEqual({ ok: true, value: [1, 6, 3] });
+    expect(readHandValues('4', die)).toEqual({ ok: true, value: [4] });
+    expect(readHandValues('2 3', { ...die, pool: { die: 2, of: 3 } })).toEqual({ ok: true, value: [2, 3] });
+  });
+  it('refuses a count that is neither one nor the dice left, a value off the die, and more than one value for a lone die', () => {
+    expect(readHandValues('1 6 3 6', die)).toEqual({ ok: false, error: '3 dice left in this roll, 4 values typed: type all 3 on one line, or one at a time (Ctrl-C cancels)' });
+    expect(readHandValues('1 7 3', die)).toEqual({ ok: false, error: 'a d6 shows 1 to 6, not "7"; type the value rolled (Ctrl-C cancels)' });
+    expect(readHandValues('', die)).toMatchObject({ ok: false });
+    expect(readHandValues('4 5', { ...die, pool: null })).toEqual({ ok: false, error: 'one die here, 2 values typed: type the one value rolled (Ctrl-C cancels)' });
+  });
+});
+
+describe('the summary of dice rolled by hand', () => {
+  it('lists a pool once, by its label, and keeps other dice as they were', () => {
+    const pool = (value: number, die: number) => ({ label: 'command check, French Right Horse 1', value, pool: { die, of: 2 } });
+    expect(diceSummary([pool(2, 1), pool(3, 2), { label: 'shooting, French Foot 1', value: 6, pool: { die: 1, of: 1 } }])).toBe('command check, French Right Horse 1: 2, 3; shooting, French Foot 1: 6');
+    expect(diceSummary([{ label: 'initiative: Swedes', value: 4 }, { label: 'initiative: Imperialists', value: 2 }])).toBe('initiative: Swedes 4, initiative: Imperialists 2');
   });
 });

@@ -139,11 +139,29 @@ describe('dice rolled by hand, one die at a time', () => {
   });
 });
 
-describe('the line before a die the rule set says nothing of', () => {
+describe('Turn Sequence 1: an initiative tie rolled by hand', () => {
+  it('says that the roll tied and both sides roll again before asking the first die again', () => {
+    const { core } = open(7, { hand: true });
+    const before = core.handProgress('initiative', [4]);
+    expect(before.ok ? (before.value.need?.note ?? null) : 'refused').toBeNull();
+    const again = core.handProgress('initiative', [4, 4]);
+    if (!again.ok || !again.value.need) throw new Error('a die should be needed after a tie');
+    expect(again.value.need.side).toBe('Swedes');
+    const lines = handDieLines(again.value.need, plain);
+    expect(lines[0]).toBe('The initiative is a tie (4 against 4): both sides roll again.');
+    expect(lines[1]).toBe('Initiative — Swedes: no modifiers');
+    // The second die of the new roll is asked without the note.
+    const second = core.handProgress('initiative', [4, 4, 3]);
+    expect(second.ok ? (second.value.need?.note ?? null) : 'refused').toBeNull();
+  });
+});
+
+describe('the question of a die the rule set says nothing of', () => {
   const die = { sides: 6, side: null, modifiers: null, net: null } as const;
-  it('names the stage and the die, and a die named like its stage once', () => {
-    expect(handDieLines({ ...die, stage: 'Command roll', label: 'command roll' }, plain)).toEqual(['Command roll']);
-    expect(handDieLines({ ...die, stage: 'Scatter', label: 'stand 2 of Red Pikes' }, plain)).toEqual(['Scatter: stand 2 of Red Pikes']);
+  it('names the stage and the die in the question alone, and a die named like its stage once', () => {
+    expect(handDieLines({ ...die, stage: 'Command roll', label: 'command roll' }, plain)).toEqual([]);
+    expect(handDiePrompt({ ...die, stage: 'Command roll', label: 'command roll' })).toBe('Command roll: d6 shows? ');
+    expect(handDiePrompt({ ...die, stage: 'Scatter', label: 'stand 2 of Red Pikes' })).toBe('Scatter: stand 2 of Red Pikes: d6 shows? ');
     expect(handDieLines({ ...die, stage: null, label: 'anything' }, plain)).toEqual([]);
   });
 });

@@ -55,6 +55,34 @@ describe('help', () => {
     expect(longest).toBeGreaterThan(70);
   });
 
+  it.each(SAMPLES)('%s: at an 80-column terminal, a flag explanation has room: the flag column is capped, and no word is lost', (_id, file) => {
+    const dir = tempDir();
+    const text = readFileSync(join(ROOT, 'scenarios', file), 'utf8');
+    const core = coreFromText({ text, file, seed: 1, journal: join(dir, 'j.tyw.jsonl'), width: 80 });
+    const wide = coreFromText({ text, file, seed: 1, journal: join(dir, 'w.tyw.jsonl'), width: 1000 });
+    track({ core, dir });
+    track({ core: wide, dir });
+    const names = runLine(core, 'help').text.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim().split(/\s+/)[0]?.split('|')[0] ?? '');
+    for (const topic of names) {
+      const lines = runLine(core, `help ${topic}`).text.split('\n');
+      // An explanation line under a flag starts within 4 + 26 columns, so it has 50 or more to fill.
+      for (const line of lines.filter((l) => /^ {4}\S/.test(l) || /^ {5,}\S/.test(l))) expect(/^ */.exec(line)?.[0].length ?? 0, `help ${topic}: ${line}`).toBeLessThanOrEqual(30);
+      // A usage line's long list of choices breaks after a "|": read it whole.
+      const words = (t: string) => t.replace(/\|\s+/g, '|').split(/\s+/).filter((w) => w !== '');
+      expect(words(lines.join(' ')), `help ${topic}`).toEqual(words(runLine(wide, `help ${topic}`).text));
+    }
+  });
+
+  it("tilly: help move's flags keep their explanations beside a column of 26, a longer flag on a line of its own", () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'tilly-figure5.yaml'), 'utf8'), file: 'tilly.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl'), width: 80 });
+    track({ core, dir });
+    const lines = runLine(core, 'help move').text.split('\n');
+    expect(lines).toContain('    --dist TUM                the distance meant, checked against the allowance');
+    const change = lines.findIndex((l) => l.startsWith('    --change '));
+    expect(lines[change + 1]).toMatch(/^ {30}the change of direction/);
+  });
+
   it('pike-and-shot: wrapped help says every word of the unwrapped help, a wrapped summary hanging under its column', () => {
     const dir = tempDir();
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), file: 'ps.yaml', seed: 1, journal: join(dir, 'j.tyw.jsonl') });

@@ -48,3 +48,13 @@ describe('the opening roster and status at a 60-column terminal', () => {
     });
   }
 });
+
+describe('Devil status: both sides drawn alike', () => {
+  it('lech-1632.yaml: at a width where one side\'s table cannot fit, both sides are stacked; wider, both are tables', () => {
+    const rules = (text: string) => (text.match(/─{10,}/g) ?? []).length;
+    const narrow = opened('lech-1632.yaml', 76).status;
+    expect(rules(narrow)).toBe(0);
+    for (const id of ['A1', 'A15', 'D1', 'D10']) expect(narrow).toMatch(new RegExp(`^  ${id} +\\S`, 'm'));
+    expect(rules(opened('lech-1632.yaml', 80).status)).toBe(2);
+  });
+});

@@ -211,6 +211,15 @@ describe('text', () => {
     expect(runLine(core, 'odds initiative').text).not.toMatch(/expected levels/);
   });
 
+  it('Fire: the firer, whom no outcome costs a level, is left out of the expected levels lost; a melee names both sides', () => {
+    const { core } = open();
+    for (const line of ['initiative --rolls 6,1', 'first attacker', 'command AL2 --rolls 6']) runLine(core, line);
+    const fire = runLine(core, 'odds fire A1 at D1').text;
+    expect(fire).toMatch(/^ {2}expected levels lost: Ottenbach's Tercio \d\.\d\d$/m);
+    expect(fire).not.toMatch(/Blue Brigade 0\.00/);
+    expect(runLine(core, 'odds melee A1 at D1').text).toMatch(/^ {2}expected levels lost: Blue Brigade \d\.\d\d, Ottenbach's Tercio \d\.\d\d$/m);
+  });
+
   it('gives the modifiers of a charge stage by stage, each with its own sides', () => {
     const { core } = open();
     const text = runLine(core, 'mods charge A4 at D1 --no-evade').text;
@@ -384,7 +393,8 @@ describe('guided charge and melee: the questions the flags answer', () => {
     const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^charge/, 'D1', 'front', 'open', true, ['D2'], ' --uphill target', true]);
     expect(asked).toEqual(
       expect.arrayContaining([
-        'Which units give pass-through fire at East Gothland Reiters? (its charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
+        // Reiters are plural: "their charge" ("Charges", pass-through fire).
+        'Which units give pass-through fire at East Gothland Reiters? (their charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
         'Who holds the higher ground?',
         "Does Ottenbach's Tercio defend an obstacle or a bank?",
       ]),

@@ -43,6 +43,16 @@ export function checkJson(summary: CheckSummary): Record<string, unknown> {
 }
 
 
+/**
+ * The rule set's extra lines are prose: at a terminal a line wider than it breaks between words,
+ * as the REPL's do (a pipe keeps each whole). The wrapper is loaded only when a line needs it.
+ */
+async function fitExtra(lines: readonly string[], columns: number | undefined): Promise<string[]> {
+  if (columns === undefined || lines.every((line) => visibleLength(line) <= columns)) return [...lines];
+  const { fitProse } = await import('../../present/fit-prose.js');
+  return lines.map((line) => fitProse(line, columns, undefined, false));
+}
+
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : String(value));
 
 /** The human summary: title, rule set, the sides' table, a closing verdict. */
@@ -69,7 +79,8 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const together = drawn(summary.sides);
   const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
   lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
-  for (const [key, value] of Object.entries(summary.extra ?? {})) lines.push(`${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
+  const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => `${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
+  lines.push(...(await fitExtra(extra, columns)));
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);
   return lines;

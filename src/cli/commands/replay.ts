@@ -139,17 +139,20 @@ export function cutAt(battle: Battle, until: number | undefined): { commands: re
 /**
  * Where `--until` took the battle: "up to the end of turn 2" when that turn was played out;
  * otherwise the journal stops first, and the words say where: "up to command 11, turn 3, first
- * player combat" (or where the battle ended).
+ * player combat" (or where the battle ended), and that it ends before turn N when it never reaches it.
  */
 export function reachWords(cut: { commands: readonly ReplayedCommand[]; state: unknown }, until: number, standing: BattleStanding | null): string {
   const turn = turnOf(cut.state);
   if (turn > until) return `up to the end of turn ${until}`;
   const n = cut.commands.length;
   const upTo = n === 0 ? 'before the first command' : `up to command ${n}`;
-  if (standing === null) return `${upTo}, turn ${turn}`;
+  // A turn the journal never reaches: say so, rather than seem to have stopped where asked
+  // (a battle that ended says so itself).
+  const short = turn < until ? ` (the journal ends before turn ${until})` : '';
+  if (standing === null) return `${upTo}, turn ${turn}${short}`;
   if (standing.over) return `${upTo}, where the battle ended in turn ${standing.turn}`;
   // "First player combat" reads as words in a sentence; "3.2 Movement" keeps its number first.
-  return `${upTo}, turn ${standing.turn}, ${inline(standing.step)}`;
+  return `${upTo}, turn ${standing.turn}, ${inline(standing.step)}${short}`;
 }
 
 /** Commands grouped by the turn in which they were played, in order. */

@@ -18,11 +18,26 @@ export function parseSeed(text: string | undefined, fallback: number): number {
   return Number(text);
 }
 
+/** The largest modifier or plain number a term may hold, either way: beyond it a total loses its digits. */
+export const MAX_MODIFIER = 1_000_000;
+
+/** Each modifier of a term (and a plain number) within MAX_MODIFIER, or a refusal naming the term. */
+function modifierRefusal(text: string): string | null {
+  const numbers = text.match(/^[+-]?\d+$/) ? [text] : (text.match(/[+-]\d+/g) ?? []);
+  const sum = numbers.reduce((n, x) => n + Number(x), 0);
+  if (numbers.some((x) => Math.abs(Number(x)) > MAX_MODIFIER) || Math.abs(sum) > MAX_MODIFIER) {
+    return `"${text}": a modifier (or plain number) is at most ${MAX_MODIFIER.toLocaleString('en')} either way`;
+  }
+  return null;
+}
+
 export function rollCommand(options: RollOptions, out: Output): void {
   const terms: DiceTerm[] = [];
   for (const text of options.terms.flatMap((t) => t.split(/\s+/)).filter(Boolean)) {
     const parsed = parseTerm(text);
     if (!parsed.ok) throw new UserError(parsed.error);
+    const tooBig = modifierRefusal(text.trim());
+    if (tooBig) throw new UserError(tooBig);
     terms.push(parsed.value);
   }
   if (terms.length === 0) throw new UserError('give at least one dice term, e.g. tyw roll 2d6+1');

@@ -52,13 +52,18 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   const shown = (m: Modifier) => (m.value !== 0 || m.houseRule ? [m] : []);
   const about0 = rollFor(stage, sideName(state, 0), shown(m0), m0.value);
   const about1 = rollFor(stage, sideName(state, 1), shown(m1), m1.value);
+  let tie: string | undefined;
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
-    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, about0);
+    // After a tie, the players rolling by hand are told so before the first die of the new roll.
+    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, about0, tie === undefined ? undefined : { note: tie });
     const r1 = dice.roll(6, `initiative: ${sideName(state, 1)}`, about1);
     all.push(r0, r1);
     const t0 = r0 + m0.value;
     const t1 = r1 + m1.value;
-    if (t0 === t1) continue;
+    if (t0 === t1) {
+      tie = `The initiative is a tie (${t0} against ${t1}): both sides roll again.`;
+      continue;
+    }
     const side: SideIndex = t0 > t1 ? 0 : 1;
     const ties = all.length / 2 - 1;
     const again = ties > 0 ? ` after ${plural(ties, 'tie')} rolled again` : '';

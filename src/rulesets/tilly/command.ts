@@ -27,7 +27,7 @@ export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean)
 /** Roll a command check: d6 per current resolve; any 6 passes. */
 export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
   const values: number[] = [];
-  for (let i = 1; i <= unit.resolve; i += 1) values.push(dice.roll(6, `command check: ${unit.name} die ${i}`));
+  for (let i = 1; i <= unit.resolve; i += 1) values.push(dice.roll(6, `command check, ${unit.name}`, undefined, { pool: { die: i, of: unit.resolve } }));
   const passed = values.some((v) => v >= COMMAND_CHECK_HIT);
   return {
     passed,

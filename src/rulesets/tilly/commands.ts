@@ -267,10 +267,10 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'attach',
     group: 'corrections',
-    usage: 'attach <commander> <unit> [--why "…"]',
+    usage: 'attach <commander> [to] <unit> [--why "…"]',
     summary: 'a commander joins a unit (in his own move step; elsewhere as a correction with --why)',
-    example: 'attach A1 A3',
-    args: [{ kind: 'unit', name: 'commander', label: 'a commander' }, { kind: 'unit', name: 'unit' }],
+    example: 'attach A1 to A3',
+    args: [{ kind: 'unit', name: 'commander', label: 'a commander' }, { kind: 'literal', word: 'to', optional: true }, { kind: 'unit', name: 'unit' }],
     flags: [why],
   },
   {

@@ -86,11 +86,16 @@ export function resolveInitiative(s: TillyState, dice: DiceSource): Result<Tilly
   if (!s.setup) return err('the initiative is rolled once, at the set-up, before the first turn');
   if (!s.setup.initiative) return err(`the scenario already makes the ${sideName(s, s.attacker)} the attacker: no initiative roll`);
   const rounds: string[] = [];
+  let tie: string | undefined;
   for (let round = 1; round <= 50; round += 1) {
-    const a = dice.roll(6, `initiative: ${sideName(s, 0)}`);
+    // After a tie, players rolling by hand are told so before the new roll's first die.
+    const a = dice.roll(6, `initiative: ${sideName(s, 0)}`, undefined, tie === undefined ? undefined : { note: tie });
     const b = dice.roll(6, `initiative: ${sideName(s, 1)}`);
     rounds.push(`${sideName(s, 0)} ${a}, ${sideName(s, 1)} ${b}`);
-    if (a === b) continue;
+    if (a === b) {
+      tie = `The initiative is a tie (${a} each): both sides roll again.`;
+      continue;
+    }
     const attacker: SideIndex = a > b ? 0 : 1;
     const text = `Initiative: ${rounds.join('; tie, rolled again: ')}. The ${sideName(s, attacker)} win the initiative and attack; the ${sideName(s, other(attacker))} defend.`;
     return outcome([plain('initiative', text, [], { rolls: { dice: rounds.flatMap((r) => r.match(/\d+/g)?.map(Number) ?? []) } })], [{ type: 'attacker', side: attacker, text }]);

@@ -270,7 +270,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
       const to = plan.fixed.get(u.id);
       const rolled: ScoredDice[] = [];
       for (const [i, pool] of (plan.pools.get(u.id) ?? []).entries()) {
-        const values = rollPool(pool, dice);
+        const values = rollPool(pool, 'melee', dice);
         allDice.push(...values);
         // A horse's own dice hit each enemy on its own score; a commander's die on 4+ against any.
         const toHit = enemies.map((enemy) => ({ enemy, score: i === 0 ? meleeToHit(s, u, req.difficult.includes(u.id), enemy).toHit : pool.toHit }));

@@ -13,7 +13,7 @@ import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, suggest } from '../../engine/suggest.js';
 import { plural } from './helpers.js';
 import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
 
@@ -29,12 +29,18 @@ export const TYPE_ALIASES: Readonly<Record<string, UnitType>> = {
 
 const TYPE_NAMES: readonly string[] = [...UNIT_TYPES, ...Object.keys(TYPE_ALIASES)];
 
+/** ` (did you mean "cannons"?)`: the closest type or other spelling (shared helper: swapped letters count as one edit), named by its type. */
+function typeHint(word: string): string {
+  const hit = suggest(word, TYPE_NAMES);
+  return hit === undefined ? '' : ` (did you mean "${TYPE_ALIASES[hit] ?? hit}"?)`;
+}
+
 /** The YAML shape of a Tilly's Very Bad Day scenario. */
 function makeTillyScenarioSchema() {
   const typeSchema = z.enum(TYPE_NAMES as [string, ...string[]], {
     error: (iss) =>
       iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
-        ? `unknown unit type "${String(iss.input)}"${didYouMean(String(iss.input), UNIT_TYPES) || ` (one of: ${UNIT_TYPES.join(', ')})`}`
+        ? `unknown unit type "${String(iss.input)}"${typeHint(String(iss.input)) || ` (one of: ${UNIT_TYPES.join(', ')})`}`
         : undefined,
   });
 

@@ -101,10 +101,10 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   return ok({ shooters, target, pools });
 }
 
-/** Roll a pool: one d6 per die, labelled by unit. */
-export function rollPool(pool: Pool, dice: DiceSource): number[] {
+/** Roll a pool: one d6 per die, each labelled by its stage and unit ("shooting, French Foot 1") and its place in the pool. */
+export function rollPool(pool: Pool, stage: 'shooting' | 'melee', dice: DiceSource): number[] {
   const values: number[] = [];
-  for (let i = 1; i <= pool.count; i += 1) values.push(dice.roll(6, `${pool.label} die ${i}`));
+  for (let i = 1; i <= pool.count; i += 1) values.push(dice.roll(6, `${stage}, ${pool.label}`, undefined, { pool: { die: i, of: pool.count } }));
   return values;
 }
 
@@ -121,7 +121,7 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
   const scored: { unit: TillyUnit; hits: number }[] = [];
   pools.forEach((pool, i) => {
     const u = shooters[i] as TillyUnit;
-    const values = rollPool(pool, dice);
+    const values = rollPool(pool, 'shooting', dice);
     allDice.push(...values);
     const hits = values.filter((v) => v >= pool.toHit).length;
     total += hits;

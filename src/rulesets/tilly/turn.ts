@@ -11,7 +11,8 @@ import { cancellations, firstChooser } from './charges.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
 import { armyMorale, commandMorale } from './morale.js';
-import { legalNow, stepBlocker } from './legal.js';
+import { type LegalChoice, legalNow, stepBlocker } from './legal.js';
+import { pendingMelees } from './melee.js';
 import type { TillyState, TillyStepId } from './state.js';
 import { stepAfter, stepDef } from './steps.js';
 
@@ -44,6 +45,11 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
       break;
     }
     case 'melee': {
+      // No unit in contact: no one chooses a first melee (saying so would contradict "nothing to do").
+      if (pendingMelees(s).length === 0) {
+        line += ' No unit is in contact: there is no melee to fight.';
+        break;
+      }
       const side = firstChooser(s);
       events.push({ type: 'chooser', side, text: `The ${sideName(s, side)} choose the first melee.` });
       line += ` The ${sideName(s, side)} choose the first melee.`;
@@ -76,5 +82,17 @@ function hint(s: TillyState): string {
   if (!HINTED.includes(s.step)) return '';
   const open = legalNow(s).filter((c) => c.command !== 'next');
   if (open.length === 0) return ' Nothing to do here: next.';
+  if (s.step === 'rally-back') return rallyBackHint(s, open);
   return ` Open: ${open.map((c) => c.line).join('; ')}.`;
+}
+
+/** Step 3.5: the compulsory rally backs first, marked so (next waits for them); the voluntary ones counted when many. */
+function rallyBackHint(s: TillyState, open: readonly LegalChoice[]): string {
+  const must = open.filter((c) => s.units.find((u) => u.id === c.unit)?.rallyBack === 'must');
+  const may = open.filter((c) => !must.includes(c));
+  const parts: string[] = [];
+  if (must.length > 0) parts.push(`must: ${must.map((c) => c.line).join('; ')}`);
+  if (may.length > 0 && may.length <= 3) parts.push(`may: ${may.map((c) => c.line).join('; ')}`);
+  else if (may.length > 3) parts.push(`may: ${may.length} ${must.length > 0 ? 'others' : 'units'} (rallyback <unit>)`);
+  return ` Open: ${parts.join('; ')}.`;
 }

@@ -1,6 +1,7 @@
 /** Seed 003, "Game set up": "Size of game", "The wargaming table", "Initiative", "Terrain", "Deployment". */
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
+import { handProgress } from '../../../src/repl/hand.js';
 import { renderTerminal, terminalText } from '../../../src/present/terminal.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
@@ -25,6 +26,14 @@ describe('Game set up', () => {
     expect(unit(battle, 'Horn').id.startsWith('D')).toBe(true);
     expect(battle.state.sides.map((s) => s.role)).toEqual(['defender', 'attacker']);
     expect(refusal(battle, 'initiative')).toMatch(/^the scenario already makes the Imperialists the attacker/);
+  });
+
+  it('Initiative rolled by hand: a tie is said before the first die of the new roll', () => {
+    const b = battleOf(noRoles());
+    const tie = handProgress(b as never, 'initiative', [3, 3]);
+    expect(tie.ok ? tie.value.need?.note : tie.error).toBe('The initiative is a tie (3 each): both sides roll again.');
+    const first = handProgress(b as never, 'initiative', [3]);
+    expect(first.ok ? (first.value.need?.note ?? null) : first.error).toBeNull();
   });
 
   it('a scenario that fixes the attacker skips the roll; setup: true still walks the set-up', () => {

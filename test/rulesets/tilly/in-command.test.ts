@@ -10,7 +10,8 @@ describe('Being "in command" and the command check', () => {
 
   it('far from the commander: 1d6 per point of current resolve, any 6 passes', () => {
     const { battle, entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 1,2,6');
-    expect(entry.rolls.map((r) => r.label)).toEqual(['command check: Swedish Horse 1 die 1', 'command check: Swedish Horse 1 die 2', 'command check: Swedish Horse 1 die 3']);
+    expect(entry.rolls.map((r) => r.label)).toEqual(['command check, Swedish Horse 1', 'command check, Swedish Horse 1', 'command check, Swedish Horse 1']);
+    expect(entry.rolls.map((r) => r.pool)).toEqual([1, 2, 3].map((die) => ({ die, of: 3 })));
     expect(entry.results[0]?.result).toContain('a 6, in command');
     expect(unit(battle, 'Swedish Horse 1').moved).toBe(true);
   });

@@ -107,3 +107,12 @@ describe('Commander movement: an unattached enemy commander in the way is moved 
     expect(run(run(battle, 'next').battle, 'attach Tilly "Tercio 1" --why "he rides to the tercio"').entry.results[0]?.result).toContain('Tilly joins Tercio 1');
   });
 });
+
+describe('Commander movement: attach', () => {
+  it('a commander attaches to a unit with or without "to" between them (as in the Devil rules)', () => {
+    const withTo = run(battleOf(ARMIES), 'attach Baner to "Blue Brigade"');
+    const without = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"');
+    expect(unit(withTo.battle, 'Baner').attachedTo).toBe(unit(withTo.battle, 'Blue Brigade').id);
+    expect(withTo.entry.events).toEqual(without.entry.events);
+  });
+});

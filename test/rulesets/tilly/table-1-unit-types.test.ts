@@ -1,6 +1,7 @@
 /** Seed 003, "Table 1: Unit Types" and its notes, and "Units" (the categories). */
 import { describe, expect, it } from 'vitest';
 import { canEvade, canRallyBack, canShoot, HORSE_MELEE_HIT, isCavalry, isChargeInfantry, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1, UNIT_TYPES } from '../../../src/rulesets/tilly/units.js';
+import { ARMIES, scenarioOf } from './battle.js';
 
 describe('Table 1: Unit Types', () => {
   it('has exactly the rule book\'s rows: move, shooting range, shooting to-hit, melee to-hit, resolve', () => {
@@ -42,5 +43,23 @@ describe('Table 1: Unit Types', () => {
     expect(UNIT_TYPES.filter(canShoot)).toEqual(['horse', 'light-horse', 'dragoons', 'pike-and-shot', 'shot', 'cannons']);
     expect(UNIT_TYPES.filter(canRallyBack)).toEqual(['horse', 'light-horse']);
     expect(UNIT_TYPES.filter(canEvade)).toEqual(['light-horse', 'dragoons', 'shot']);
+  });
+});
+
+describe('Table 1: a misspelt unit type in a scenario', () => {
+  const refused = (type: string): string => {
+    const bad = structuredClone(ARMIES) as typeof ARMIES;
+    (bad.sides[0]!.commands[0]!.units[1] as Record<string, unknown>).type = type;
+    try {
+      scenarioOf(bad);
+      return '';
+    } catch (e) {
+      return String(e);
+    }
+  };
+  it('suggests the closest type, swapped letters and other spellings included, as the other rule sets do', () => {
+    expect(refused('hrose')).toContain('unknown unit type "hrose" (did you mean "horse"?)');
+    expect(refused('canon')).toContain('unknown unit type "canon" (did you mean "cannons"?)');
+    expect(refused('cavalry')).toContain('unknown unit type "cavalry" (one of: commander, horse,');
   });
 });

@@ -41,7 +41,8 @@ export function devilStanding(s: DevilState): BattleStanding {
           String(l.unitsDisordered),
           String(l.unitsDemoralized),
           l.leadersLost.length === 0 ? 'none' : l.leadersLost.join(', '),
-          l.campSacked ? 'sacked' : '-',
+          // A side with a camp: sacked, or still standing; "-" only for a side without one.
+          l.campSacked ? 'sacked' : s.sides[side.side]?.camp ? 'standing' : '-',
         ],
         json: { name: side.name, role: side.role, points: side.points, breakPoint: side.breakPoint, broken: side.broken, losses: side.losses },
       };

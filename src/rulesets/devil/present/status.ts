@@ -54,10 +54,11 @@ export function statusView(s: DevilState, args: string): Result<Presentation, st
     sides = [found.value.side];
   }
   const blocks: Block[] = [];
+  // One group: at a terminal too narrow for one side's table, both sides are stacked alike.
   for (const i of sides) {
     const side = s.sides[i];
     if (blocks.length > 0) blocks.push(space);
-    blocks.push(sentence([strong(side.name), ` (${side.role})`, ...(side.broken ? [' ', brokenText('BROKEN')] : [])]), table(STATUS_COLUMNS, statusRows(s, i)));
+    blocks.push(sentence([strong(side.name), ` (${side.role})`, ...(side.broken ? [' ', brokenText('BROKEN')] : [])]), { ...table(STATUS_COLUMNS, statusRows(s, i)), group: 'sides' });
   }
   const data = { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) };
   return ok(present('status', blocks, data as Json));
