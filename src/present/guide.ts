@@ -33,4 +33,13 @@ export type GuideStep =
       readonly checked: readonly string[];
       readonly next: (values: readonly string[]) => GuideStep | string | null;
     }
-  | { readonly kind: 'number'; readonly message: string; readonly default: number; readonly min: number; readonly max: number; readonly next: (value: number) => GuideStep | string | null };
+  | {
+      readonly kind: 'number';
+      readonly message: string;
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      /** 'any': a measured value between whole numbers is taken (a range of 12.5"); whole numbers otherwise. */
+      readonly step?: 'any';
+      readonly next: (value: number) => GuideStep | string | null;
+    };

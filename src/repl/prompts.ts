@@ -82,7 +82,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           break;
         }
         case 'number': {
-          const value = await number({ message: fitted(io)(current.message), default: current.default, min: current.min, max: current.max, required: true }, context);
+          const value = await number({ message: fitted(io)(current.message), default: current.default, min: current.min, max: current.max, ...(current.step ? { step: current.step } : {}), required: true }, context);
           step = current.next(value ?? current.default);
           break;
         }

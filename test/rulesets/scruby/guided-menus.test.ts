@@ -117,6 +117,22 @@ describe('guided menus', () => {
     expect(walk(scrubyGuide(s), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /plain volley/], number: [10] })).toBe('fire A2 at B1 --range 10');
   });
 
+  it('fire: the range question takes a measured range between whole inches, as the command does (COMBAT TABLE)', () => {
+    const s = sample();
+    // Down to the range question: the prompt must allow halves, not only whole inches.
+    let step: Next = scrubyGuide(s);
+    for (const want of [/^fire/, /^Yellow Musketeers/, /^Red Pikes/]) {
+      if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no menu');
+      const choice = step.choices.find((c) => want.test(c.name));
+      step = step.next(choice?.value ?? '');
+    }
+    if (step === null || typeof step === 'string' || step.kind !== 'number') throw new Error('no range question');
+    expect(step.step).toBe('any');
+    const line = walk(step.next(12.5), { select: [/plain volley/] });
+    expect(line).toBe('fire A2 at B1 --range 12.5');
+    expect(play(s, line as string).results[0]?.kills?.length).toBe(1);
+  });
+
   it('fire: a column is offered the caracole; cavalry both pistols; a gun only its range', () => {
     const col = run(sample(), ['form A2 --formation column']);
     const modes = walk(scrubyGuide(col), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /caracole/], number: [5, 3] });

@@ -64,6 +64,8 @@ export function fireStep(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'count
     default: r.first,
     min: r.min,
     max: r.max,
+    // A tape measure gives halves: 12.5" is taken, and read as the next whole inch (table.ts).
+    step: 'any',
     next: (range) => {
       const base = `${command} ${u.id} at ${t} --range ${range}`;
       return command === 'fire' ? fireMode(s, u, unitOf(s, t), base) : base;
