@@ -380,9 +380,9 @@ export class PlayCore {
   }
 
   private setDice(arg: string): LineOutcome {
-    const mode = arg.toLowerCase() === 'tyw' ? 'app' : arg.toLowerCase(); // help says "tyw rolls"
+    const mode = ['tyw', 'program'].includes(arg.toLowerCase()) ? 'app' : arg.toLowerCase(); // help says "tyw rolls"
     if (mode === '') return this.show(present('dice', [sentence(`Dice: ${this.dice === 'app' ? 'tyw rolls' : 'players roll by hand'}. Switch with "dice app" or "dice hand".`)], { kind: 'dice', dice: this.dice }));
-    if (mode !== 'app' && mode !== 'hand') return { kind: 'refused', reason: `dice takes "app" or "hand", not "${arg}"` };
+    if (mode !== 'app' && mode !== 'hand') return { kind: 'refused', reason: `dice takes "app" (tyw rolls) or "hand" (the players roll), not "${arg}"` };
     this.dice = mode;
     return this.show(
       present(

@@ -193,6 +193,14 @@ describe('the dispatcher', () => {
     expect(play(core, 'dice')).toMatch(/Dice: tyw rolls\./);
   });
 
+  it('"dice program" is "dice app" too, and a wrong word is refused saying what each means', () => {
+    const { core } = open(7, { hand: true });
+    expect(play(core, 'dice program')).toMatch(/Dice: tyw rolls from now on\./);
+    const r = runLine(core, 'dice robot');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toMatch(/dice takes "app" \(tyw rolls\) or "hand" \(the players roll\), not "robot"/);
+  });
+
   it('resolves hand-rolled values exactly as the program would', () => {
     const app = open(11).core;
     play(app, 'initiative');
