@@ -11,6 +11,7 @@ import type { PsEvent } from './events.js';
 import { hexDistance, normalizeHex } from './hexes.js';
 import { enemyIn, hostIn, inPlay, leaderWay, outcome, plain, type PsOutcome } from './helpers.js';
 import { LEADER_REACH } from './mover.js';
+import { isGun } from './units.js';
 import { nextStepRefusal, promiseStarts, unkeptRefusal } from './promise.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isMoveStep } from './steps.js';
@@ -38,7 +39,10 @@ export function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<Ps
   if (!way.ok) return way;
   // 7.1: ending in a friendly unit's hex, he is stacked with it.
   const host = joined ?? hostIn(s, l.side, hex) ?? null;
-  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}: he cannot enable full movement again this phase (7.1).`;
+  // 7.1, 12.4: a gun shields no leader: with one only, he is attacked (and reacted to) as a leader alone.
+  const shield = host !== null && !isGun(host.type) ? host : null;
+  const gunOnly = host !== null && shield === null ? `, a gun only: he is attacked as a leader alone (7.1, 12.4);` : ':';
+  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}${gunOnly} he cannot enable full movement again this phase (7.1).`;
   // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
   const words = [text, way.value?.words ?? ''].filter((w) => w !== '').join(' ');
   const from = way.value?.from;
@@ -46,7 +50,7 @@ export function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<Ps
   // The blank hint only where the map cannot tell: his way unknown (no hexes, or --hexes), or an
   // enemy unit off the map's numbers. Else the way's words name who may react, or no one may.
   const unplaced = s.units.some((u) => u.side !== l.side && inPlay(u) && u.hex === null);
-  const hint = host === null && (!way.value?.searched || unplaced) ? loneLeaderReaction(l.id) : '';
+  const hint = shield === null && (!way.value?.searched || unplaced) ? loneLeaderReaction(l.id) : '';
   return outcome([plain('move', `${words}${hint}`)], [event]);
 }
 

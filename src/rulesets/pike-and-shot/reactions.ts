@@ -191,8 +191,9 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   }
   // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
   // 9.2: a paid pivot in the hex it ends in draws reaction too, after the facing changes.
-  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t)) {
-    return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)`);
+  // Without hexes the game master's word says the fire answers the last step, made.
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && !hexesUnknown(a, t)) {
+    return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): ${fireAnswers(a)}`);
   }
   const unheld = !fromFortune && !retreating && req.how === 'fire' && reach === 1 ? promiseRefusal(s, a, t) : null;
   if (unheld !== null) return err(unheld);
@@ -211,12 +212,25 @@ function promiseRefusal(s: PsState, a: PsUnit, t: Mover): string | null {
   const bound = promisedFirers(s, t);
   if (!firesOnPromise(s, a, t) || stepsOpen(s, t, [...bound, a]).length > 0) return null;
   const also = bound.length > 0 ? ` is also next to ${listWords(bound.map((b) => b.name))}, who fired on that condition already, and` : '';
-  return `no hex next to both ${t.name} in ${t.hex} and ${a.name}${also} is open to ${himWord(t)}: infantry fire answers a move that goes on from a hex next to the firer into another (4.5${isLeader(t) ? ', 7.1' : ''})`;
+  return `no hex next to both ${t.name}${t.hex === null ? '' : ` in ${t.hex}`} and ${a.name}${also} is open to ${himWord(t)}: ${fireAnswers(a, isLeader(t) ? ', 7.1' : '')}`;
 }
+
+/** 4.5, 11.9, 11.11: "dragoon fire answers a move that goes on … (11.11, 4.5)", in the firer's own kind's words. */
+function fireAnswers(a: PsUnit, also = ''): string {
+  const name = isInfantry(a.type) ? 'infantry' : a.type === 'dragoons' ? 'dragoon' : a.type === 'harquebusier' ? 'harquebusier' : 'reaction';
+  return `${name} fire answers a move that goes on from a hex next to the firer into another (${reactionKind(a.type).cite}${also})`;
+}
+
+/**
+ * 4.5: whether the tool cannot tell where the firer or the mover stands. *Reading:* the game
+ * master then judges whether the step the fire answers goes (or went, with no move left) from a
+ * hex next to the firer into another; typing the fire is his word, and the tool holds nothing.
+ */
+export const hexesUnknown = (a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 'hex'>): boolean => a.hex === null || t.hex === null;
 
 /** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
 export const firesWhereItStands = (s: PsState, a: PsUnit, t: PsUnit, req?: ReactRequest): boolean =>
-  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t) || hexesUnknown(a, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
 
 /**
  * 4.5: whether the last step of the move under way left a hex next to `a` for the hex it stands
@@ -236,8 +250,8 @@ export function answersStep(s: PsState, a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 
  */
 export function firesOnPromise(s: PsState, a: PsUnit, t: Mover): boolean {
   const m = s.moving;
-  if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id)) return false;
-  if (isLeader(t)) return t.hex !== null && a.hex !== null && !answersStep(s, a, t);
+  if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id) || hexesUnknown(a, t)) return false;
+  if (isLeader(t)) return !answersStep(s, a, t);
   return !answersStep(s, a, t) && !pivotedHere(s, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
 }
 
@@ -377,7 +391,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
     // 4.5, 7.1: fire where he stands waits on his next step, as fire at a unit does.
     const promised = p.kind === 'fire' && !fromFortune && p.leaving === undefined && firesOnPromise(s, p.attacker, p.leader);
     const events = [...rolled.events, ...marksReactor(s, req, fromFortune, promised)];
-    const owed = promised ? owedWords(applyEvents(s, events), req.target) : '';
+    const owed = promised ? owedWords(applyEvents(s, events), req.target) : p.kind === 'fire' && !fromFortune && p.leaving === undefined ? onWord(s, p.attacker, p.leader) : '';
     const results = rolled.results.map((x, i) => (owed && i === rolled.results.length - 1 ? { ...x, result: `${x.result} ${owed}` } : x));
     return ok({ results, events });
   }
@@ -391,10 +405,26 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
   const events = [...pre, ...fought.events, ...marksReactor(s, req, fromFortune, promised)];
-  const owed = promised ? owedWords(applyEvents(s, events), req.target) : '';
+  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t) : '';
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
   return ok({ results, events });
+}
+
+/**
+ * 4.5: fire at the move under way where the hexes are unknown (`hexesUnknown`) is taken on the
+ * game master's word, which the result says; '' otherwise (a retreat, 6.3, is fired on as it leaves).
+ */
+function onWord(s: PsState, a: PsUnit, t: Mover): string {
+  const step = stepOnWord(s, a, t);
+  return step === null ? '' : `Without hexes, the fire is taken on the game master's word that the step it answers ${step} from a hex next to ${a.name} into another (4.5).`;
+}
+
+/** 4.5: for fire at the move under way with the hexes unknown, whether the step it answers "goes" or, with no move left, "went"; else null. */
+export function stepOnWord(s: PsState, a: Pick<PsUnit, 'hex'>, t: Mover): 'goes' | 'went' | null {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id || m.ended || !hexesUnknown(a, t) || s.pending.some((p) => p.unit === t.id)) return null;
+  return !isLeader(t) && !mayGoOn(s, t) && !pivotedHere(s, t) ? 'went' : 'goes';
 }
 
 /** 4.5: after fire on the condition that the move goes on, what the move owes (none when a retreat ended it). */

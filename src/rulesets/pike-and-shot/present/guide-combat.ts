@@ -15,6 +15,7 @@ import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, namesType, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
 import { moveStep } from './guide-move.js';
+import { stepOnWord } from '../reactions.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
@@ -279,12 +280,18 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
         for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
           if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)`, value: `${base} --to ${h}` });
         }
-      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}`, value: base });
+      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}`, value: base });
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));
   if (!fortune) out.push(...counterFireLines(s, r));
   return out;
+}
+
+/** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts). */
+function onYourWord(s: PsState, r: PsUnit, t: PsUnit): string {
+  const step = stepOnWord(s, r, t);
+  return step === null ? '' : `, if ${its(t)} step ${step} from a hex next to ${r.name} into another (4.5)`;
 }
 
 /**

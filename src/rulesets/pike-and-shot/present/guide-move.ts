@@ -162,7 +162,9 @@ export function leaderHexLines(s: PsState, l: PsLeader): GuideChoice[] {
     if (!accepted(s, line)) continue;
     const d = distance(s, from, h);
     const host = hostIn(s, l.side, h);
-    out.push({ name: `to ${h} (${counted(d, 'hex', 'hexes')}): ${host ? `stacked with ${host.name}` : 'alone, he may draw reaction'}`, value: line });
+    // 7.1, 12.4: a gun shields no leader: with one only, he is attacked as a leader alone.
+    const where = !host ? 'alone, he may draw reaction' : isGun(host.type) ? `stacked with ${host.name}, a gun only: as a leader alone he may draw reaction (7.1, 12.4)` : `stacked with ${host.name}`;
+    out.push({ name: `to ${h} (${counted(d, 'hex', 'hexes')}): ${where}`, value: line });
   }
   return out;
 }

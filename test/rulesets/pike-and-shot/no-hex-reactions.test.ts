@@ -1,0 +1,50 @@
+/**
+ * Seed 004, 4.5 without hexes: the tool cannot see whether the mover's step went from one hex
+ * next to the firer into another, so reaction fire is taken on the game master's word (as a
+ * cavalry reaction is), held to nothing, offered by the menus, and never speaks of a null hex.
+ */
+import { describe, expect, it } from 'vitest';
+import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+/** The sample battle with every hex and facing removed: a game master who keeps positions on the table. */
+const noHexes = (): PsState => stateOf(SAMPLE, (t) => t.replace(/\n\s*hex: "\d+"/g, '').replace(/, hex: "\d+"/g, '').replace(/, facing: \w+/g, ''));
+
+describe('4.5 without hexes: reaction fire on the game master\'s word', () => {
+  it('4.5: without hexes, infantry fire at a moving tercio is taken, held to no hex and never "null"', () => {
+    const s = run(noHexes(), 'move A1 --hexes 1').state;
+    expect(refusal(s, 'react B1 fire A1 --range 2')).toMatch(/^Baldiron is 2 hexes from Yellow Brigade: infantry reacts by fire to a unit moving next to it/);
+    const r = run(s, 'react B1 fire A1', [1]);
+    expect(r.text).not.toMatch(/null/);
+    expect(r.text).toMatch(/on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)/);
+    // Nothing is held: another unit may move at once.
+    expect(run(r.state, 'move A2 --hexes 1').text).toMatch(/^Savelli moves 1 hex/);
+  });
+  it('4.5, 10.6: without hexes, loose shotte fire at moving cavalry is taken', () => {
+    const s = run(noHexes(), 'move A5 --hexes 2').state;
+    expect(run(s, 'react B5 fire A5', [1]).text).not.toMatch(/null/);
+  });
+  it('4.5: without hexes, the menu offers the fire of every infantry unit at the mover', () => {
+    const s = run(noHexes(), 'move A1 --hexes 1').state;
+    expect(reactors(s, false).map((u) => u.id)).toEqual(expect.arrayContaining(['B1', 'B2', 'B3', 'B4', 'B5']));
+    const line = reactionLines(s, s.units.find((u) => u.id === 'B5')!, false).find((c) => c.value === 'react B5 fire A1');
+    expect(line?.name).toBe('fire Baldiron (A1, tercio, ordered), if its step goes from a hex next to Commanded Musketeers into another (4.5)');
+  });
+  it('4.5: without hexes, the menu offers fire at a mover with no move left as answering its last step', () => {
+    const s = run(noHexes(), 'move A1 --hexes 3').state;
+    const line = reactionLines(s, s.units.find((u) => u.id === 'B1')!, false).find((c) => c.value === 'react B1 fire A1');
+    expect(line?.name).toBe('fire Baldiron (A1, tercio, ordered), if its step went from a hex next to Yellow Brigade into another (4.5)');
+  });
+});
+
+describe('4.5 without hexes: fire at the last step of a move fully spent', () => {
+  it('4.5: without hexes, fire at a mover with no move left is taken as answering its last step', () => {
+    const s = run(noHexes(), 'move A1 --hexes 3').state;
+    expect(run(s, 'react B5 fire A1', [1]).text).toMatch(/on the game master's word that the step it answers went from a hex next to Commanded Musketeers into another \(4\.5\)/);
+  });
+  it('4.5, 11.11: with hexes, a refusal for no move left speaks of the reactor\'s own kind (dragoons are no infantry)', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908', 'move B5 --hexes 4']);
+    expect(refusal(s, 'react A6 fire B5')).toBe('Commanded Musketeers have no move left (4 of 4 MP spent): dragoon fire answers a move that goes on from a hex next to the firer into another (11.11, 4.5)');
+  });
+});
