@@ -188,11 +188,16 @@ function retreatEvents(s: PsState, l: PsLeader, a: PsUnit, r: LeaderRetreat): { 
   return { events: [{ type: 'leader-moved', leader: l.id, hex: hex.hex, with: host?.id ?? null, moved: false, text: words }, retreatOpens(l)], words, from: standing(s, l), to };
 }
 
-/** Where he stands: "alone in 0707", or "with only Imperial Guns in 0707" when a gun is his only company (7.1). */
+/**
+ * Where he stands: "alone in 0707", or "with only Imperial Guns in 0707" when a gun is his only
+ * company (7.1); fire at the step he made alone into a friend's hex finds him "alone as he
+ * stepped from 0404 into 0405" (4.5).
+ */
 function standing(s: PsState, l: PsLeader): string {
-  const gun = stackedWith(s, l);
+  const company = stackedWith(s, l);
   const at = l.hex ? ` in ${l.hex}` : '';
-  return gun ? `with only ${gun.name}${at}` : `alone${at}`;
+  if (company && !isGun(company.type)) return s.moving?.unit === l.id && s.moving.from !== undefined ? `alone as he stepped from ${s.moving.from} into ${l.hex}` : `alone${at}`;
+  return company ? `with only ${company.name}${at}` : `alone${at}`;
 }
 
 /** Roll (or, for a melee, just apply) an attack on a leader alone. */

@@ -19,7 +19,7 @@ import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
-import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
+import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack, shieldOf } from './lone-leader.js';
 import type { PsLeader, PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { isGun, isInfantry, movementReactions, reactionKind, unledLimit } from './units.js';
@@ -352,6 +352,12 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (s.moving?.unit !== l.id) return err(`${possessive(l.name)} move is finished: a reaction comes while he moves, before another unit or leader moves (4.1, 4.5)`);
     if (s.moving.ended) return err(`${possessive(l.name)} move ended with his retreat before the melee (4.5); fire at that retreat comes right after it, before anything else is entered (11.6)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(l.name)} move: each unit reacts once to a move (4.5)`);
+    // 7.1, 4.5: stacked with a unit at the end of his step, he is alone no longer where he stands:
+    // fire answers only the step he made alone (a cavalry reaction meets him in the hex he left, 11.4).
+    const company = shieldOf(s, l);
+    if (company && req.how === 'fire' && !answersStep(s, a, l)) {
+      return err(`${l.name} ended his step stacked with ${company.name}, so he is alone no longer: fire answers only the step he made alone, from a hex next to ${a.name} into another (7.1, 4.5)`);
+    }
   }
   const base = { attacker: a, leader: l, counts: false, action: 'react' };
   if (req.how === 'fire') {
