@@ -75,11 +75,16 @@ export interface Stage {
   readonly cell: string;
   /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
   readonly why?: string;
+  /** A fire die (a fire attack, fire back, or the melee's exchange of fire), not the melee's own. */
+  readonly fire: boolean;
 }
+
+/** A result and the die it came from (an index into the stages), so the words can follow the dice. */
+export type StagedConsequence = Consequence & { readonly stage: number };
 
 export interface CombatResult {
   readonly stages: readonly Stage[];
-  readonly consequences: readonly Consequence[];
+  readonly consequences: readonly StagedConsequence[];
   /** Fortunes of war from AF and DF, one entry per fortune (6.1). */
   readonly fortunes: readonly SideIndex[];
   /** AF and DF rolled outside a combat phase, which give none (6.5): said, not awarded. */
@@ -113,12 +118,16 @@ function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]):
 /** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
 export type DieSource = (label: string, about: CombatDie) => number;
 
-function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number): Stage {
+function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number, fire = true): Stage {
   const line = crt[spec.line];
   const cell = cellAt(line, spec.value, roll);
   const column = line.columns.find((c) => spec.value >= c.lo && spec.value <= c.hi)?.text ?? '';
-  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}) };
+  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}), fire };
 }
+
+/** The result tied to the die that gave it. */
+const staged = (c: Consequence | null, stage: number): StagedConsequence | null => (c ? { ...c, stage } : null);
+const present = <T>(c: T | null): c is T => c !== null;
 
 /** 9.4: the melee die's line, and why when an attack from a battalion's flank or rear sets it. */
 export function meleeLine(plan: MeleePlan, charge: boolean): { readonly line: CrtLineId; readonly why?: string } {
@@ -173,7 +182,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const back = plan.back ? fireEffects(crt, plan.back, r2, plan.target, plan.firer, false, false) : { hit: null, fortunes: [] };
   return {
     stages,
-    consequences: [main.hit, back.hit].filter((c): c is Consequence => c !== null),
+    consequences: [staged(main.hit, 0), staged(back.hit, 1)].filter(present),
     ...awarded(plan, [...main.fortunes, ...back.fortunes]),
     chargeBroken: false,
     chargerDisordered: false,
@@ -187,23 +196,23 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let a: Standing = plan.attacker;
   let d: Standing = plan.defender;
   // 1. Exchange of fire: simultaneous, both on the units as they stood.
-  let onD: Consequence | null = null;
-  let onA: Consequence | null = null;
+  let onD: StagedConsequence | null = null;
+  let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
     const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
-    onD = f.hit;
+    onD = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes);
   }
   if (plan.defenderFire) {
     const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
-    onA = f.hit;
+    onA = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes);
   }
-  const consequences: Consequence[] = [onD, onA].filter((c): c is Consequence => c !== null);
+  const consequences: StagedConsequence[] = [onD, onA].filter(present);
   a = after(a, onA);
   d = after(d, onD);
   // 11.7: a charger disordered by the defender's fire loses its charge; it may still melee.
@@ -219,7 +228,8 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   // The differential's items: the attacker's factors, less the defender's.
   const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
   const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}) });
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll));
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
+  const melee = stages.length - 1;
   const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
   if (cell.af) fortunes.push(plan.attacker.side);
   if (cell.df) fortunes.push(plan.defender.side);
@@ -228,9 +238,9 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
   if (cell.defender) {
     const hit = defenderResult(d, cell.defender, ctxD);
-    consequences.push(plan.targetRouting ? caughtRouting(d, hit) : hit);
+    consequences.push({ ...(plan.targetRouting ? caughtRouting(d, hit) : hit), stage: melee });
   }
-  if (cell.attacker) consequences.push(attackerResult(a, cell.attacker, ctxA));
+  if (cell.attacker) consequences.push({ ...attackerResult(a, cell.attacker, ctxA), stage: melee });
   const aNow = consequences.filter((c) => c.unit === a.id).reduce<Standing>((u, c) => after(u, c), a);
   const chargerDisordered = charge && aNow.status === 'ordered';
   return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered, endedByFire: false };
@@ -259,25 +269,33 @@ export function ignoredBriefly(c: Consequence): string {
   return cite ? `${c.words.slice(0, colon)} ${cite}` : c.words.slice(0, colon);
 }
 
+/** The results of the fire dice, and of the melee's own die: the words follow the combat (5.4, 11.7). */
+export function byFire(r: CombatResult): { readonly fire: readonly StagedConsequence[]; readonly melee: readonly StagedConsequence[] } {
+  const fire = (c: StagedConsequence) => r.stages[c.stage]?.fire !== false;
+  return { fire: r.consequences.filter(fire), melee: r.consequences.filter((c) => !fire(c)) };
+}
+
 /**
  * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
- * retreats 1". The words follow the events in order: each result (one ignored named briefly,
- * each once), the pursuits (11.8, given by the caller) before the charger's disorder at the
- * end of its charge (11.7), then the fortunes of war.
+ * retreats 1". The words follow the combat in order: the fire's results (one ignored named
+ * briefly, each once), the charge broken or the melee ended by them (11.7, 5.4), the melee's
+ * results, the pursuits (11.8, given by the caller) before the charger's disorder at the end
+ * of its charge (11.7), then the fortunes of war.
  */
 export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
   const codes = r.stages.map((s) => s.cell).join(' / ');
-  const effects = r.consequences.filter((c) => !c.ignored).map((c) => c.words);
-  const told = [...new Set(r.consequences.map((c) => (c.ignored ? ignoredBriefly(c) : c.words)))];
-  const words: string[] = [];
-  if (r.chargeBroken) words.push('the charge is broken');
-  if (r.endedByFire) words.push('the melee ends');
-  words.push(...pursuits);
-  if (r.chargerDisordered) words.push('the charger is disordered');
-  for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
-  for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
-  for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
-  if (effects.length > 0 || words.length > 0) return `${codes}: ${[...told, ...words].join('; ')}`;
+  const tell = (cs: readonly Consequence[]) => cs.map((c) => (c.ignored ? ignoredBriefly(c) : c.words));
+  const { fire, melee } = byFire(r);
+  const between: string[] = [];
+  if (r.chargeBroken) between.push('the charge is broken');
+  if (r.endedByFire) between.push('the melee ends');
+  const later: string[] = [...pursuits];
+  if (r.chargerDisordered) later.push('the charger is disordered');
+  for (const side of r.fortunes) later.push(`a fortune of war to the ${sideNames[side]}`);
+  for (const side of r.withheld) later.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
+  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
+  const effects = r.consequences.filter((c) => !c.ignored);
+  if (effects.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${[...new Set([...tell(fire), ...between, ...tell(melee), ...later])].join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
   const ignored = [...new Set(r.consequences.map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

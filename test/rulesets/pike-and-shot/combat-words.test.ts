@@ -1,0 +1,33 @@
+/** The words of a combat follow the combat: each die with its results, then what they lead to (5.4, 11.7, 5.5). */
+import { describe, expect, it } from 'vitest';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+const labels = (p: ReturnType<typeof odds>) => p.odds!.outcomes.map((o) => o.label);
+/** The sample after Savelli moves next to Smaland Horse, which may charge it as a reaction. */
+const charged = () => runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+
+describe('combat words in order', () => {
+  it('5.4, 11.7: the defender\'s fire and its result, then the broken charge, then the melee die and its results', () => {
+    const text = run(charged(), 'react B4 charge A2', [3, 6]).text;
+    const at = (s: string) => {
+      const i = text.indexOf(s);
+      expect(i, s).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const order = [
+      'Exchange of fire (defender) by Savelli',
+      'rolled 3: D. D: Smaland Horse is disordered.',
+      'the charge is broken and it melees normally (11.7).',
+      'Melee by Smaland Horse',
+      'rolled 6: A D. D: Savelli ignores D',
+      'A: Smaland Horse retreats 3.',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('5.4, 11.7: the odds label tells the broken charge between the fire\'s result and the melee\'s', () => {
+    const l = labels(odds(charged(), 'react B4 charge A2'));
+    expect(l).toContain('D / A D: Smaland Horse is disordered; the charge is broken; Savelli ignores D (6.1, 11.3); Smaland Horse retreats 3');
+    expect(l).toContain('D / A: Smaland Horse is disordered; the charge is broken; Smaland Horse retreats 3');
+  });
+});
