@@ -5,6 +5,7 @@
  * the same code, so they cannot disagree.
  */
 import { verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
@@ -129,6 +130,11 @@ function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { lin
 const staged = (c: Consequence | null, stage: number): StagedConsequence | null => (c ? { ...c, stage } : null);
 const present = <T>(c: T | null): c is T => c !== null;
 
+/** The differential's items: the attacker's factors, less the defender's, named as the defender's (5.4). */
+export function differentialItems(attacker: readonly Modifier[], defender: string, items: readonly Modifier[]): Modifier[] {
+  return [...attacker, ...items.map((m) => ({ ...m, label: `${possessive(defender)} ${m.label}`, value: -m.value }))];
+}
+
 /** 9.4: the melee die's line, and why when an attack from a battalion's flank or rear sets it. */
 export function meleeLine(plan: MeleePlan, charge: boolean): { readonly line: CrtLineId; readonly why?: string } {
   if (plan.flankOfBattalion && plan.flankWhy) return { line: 'charge', why: plan.flankWhy };
@@ -225,8 +231,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const am = plan.attackerMelee[a.status];
   const dm = plan.defenderMelee[d.status];
   const { line, why } = meleeLine(plan, charge);
-  // The differential's items: the attacker's factors, less the defender's.
-  const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
+  const items = differentialItems(am.items, plan.defender.name, dm.items);
   const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}) });
   stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
   const melee = stages.length - 1;

@@ -53,18 +53,37 @@ const STAGE_WORDS: Readonly<Record<CombatDie['stage'], (name: string) => string>
   charge: (n) => `Charge die: ${n} charging`,
 };
 
+/** A term's name in a sum: "fire factor" is "fire", "Finnish Horse's melee factor" "Finnish Horse's melee". */
+const termName = (label: string): string => label.replace(/ factor\b/, '');
+
+/**
+ * How a value is made, as a sum: "fire factor 1" for one term, "fire strength 3 = 5 (fire) − 2
+ * (range)", "differential -1 = 3 (melee) − 4 (Finnish Horse's melee)". Zero terms are left out
+ * unless shown (a fire factor of 0 used as melee, TEC).
+ */
+export function factorSum(what: string, value: number, items: readonly Modifier[]): string {
+  const terms = items.filter((m) => m.value !== 0 || m.shown);
+  const head = `${what} ${what === 'differential' ? signed(value) : value}`;
+  if (terms.length < 2) return head;
+  const sum = terms.map((m, i) => `${i === 0 ? (m.value < 0 ? '−' : '') : m.value < 0 ? ' − ' : ' + '}${Math.abs(m.value)} (${termName(m.label)})`).join('');
+  return `${head} = ${sum}`;
+}
+
+/** What a CRT line reads: a differential, a fire strength or a fire factor. */
+export function lineValue(line: CrtLineId, value: number, items: readonly Modifier[]): string {
+  const by = LINE_BY[line];
+  return factorSum(by === 'differential' ? 'differential' : by === 'strength' ? 'fire strength' : 'fire factor', value, items);
+}
+
 /** The die's context: its line and column, how the column is found, and each result's chances. */
 export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
   const column = crt[d.line].columns.find((c) => d.value >= c.lo && d.value <= c.hi)?.text ?? '';
-  const by = LINE_BY[d.line];
-  const value = by === 'differential' ? `differential ${signed(d.value)}` : `${by === 'strength' ? 'fire strength' : 'fire factor'} ${d.value}`;
-  const parts = d.items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
   return {
     stage: STAGE_WORDS[d.stage](d.roller),
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${value}${parts ? ` (${parts})` : ''}`, chancesOnDie(crt, d.line, d.value)],
+    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value)],
   };
 }
 

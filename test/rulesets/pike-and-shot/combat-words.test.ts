@@ -31,3 +31,22 @@ describe('combat words in order', () => {
     expect(l).toContain('D / A: Smaland Horse is disordered; the charge is broken; Smaland Horse retreats 3');
   });
 });
+
+describe('factor breakdowns read as sums', () => {
+  const combat = () => runAll(stateOf(SAMPLE), ['place B3 0609', 'next']);
+  const headOf = (s: ReturnType<typeof combat>, line: string) => (odds(s, line) as { head?: string }).head;
+
+  it('5.3, 7.3: the odds head names both units once and makes the fire factor a sum of its terms', () => {
+    expect(headOf(combat(), 'fire A1 at B3')).toBe('Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly)');
+    expect(headOf(combat(), 'fire A1 at B3 --back')).toBe('Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly); Finnish Horse fires back, fire factor 1');
+  });
+
+  it('12.2: the odds head of artillery fire gives the fire strength as the fire factor less the range', () => {
+    expect(headOf(combat(), 'fire A7 at B5')).toBe('Imperial Guns vs Commanded Musketeers: fire strength 2 = 5 (fire) − 3 (range)');
+  });
+
+  it('5.4, 7.3: the odds head of a melee gives the differential, the defender\'s terms named as his', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'next']);
+    expect(headOf(s, 'melee A3 at B3')).toBe("Pappenheim's Horse vs Finnish Horse: differential -1 = 5 (melee) − 4 (Finnish Horse's melee) − 2 (Finnish Horse's leader Horn)");
+  });
+});

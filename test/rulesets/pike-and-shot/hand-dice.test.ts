@@ -32,7 +32,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
     expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever this die shows']);
     const fire = dice[0]?.about?.detail ?? [];
-    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor \d+ \(\+\d+ fire factor, \+1 leader Tilly\)$/);
+    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line, column/);
     expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls on 6 or more (1/6)']);
@@ -43,14 +43,14 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const dice = asked(s, 'melee A5 at B3', [2, 2, 2]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Exchange of fire: Isolani's Croats' fire (attacker)", "Exchange of fire: Finnish Horse's fire (defender)", "Melee die: Isolani's Croats attacking"]);
     expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, column/);
-    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 \(\+3 melee factor, -4 Finnish Horse: melee factor\)$/);
+    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 = 3 \(melee\) − 4 \(Finnish Horse's melee\)$/);
   });
 
   it('11.7: a charge asks the defender\'s fire, then the charge die on the Charge line', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508']));
     const dice = asked(s, 'charge A3 at B3', [1, 1]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Finnish Horse's fire at the charger", "Charge die: Pappenheim's Horse charging"]);
-    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1 (+1 fire factor)', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
+    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Charge line, column/);
   });
 

@@ -226,6 +226,13 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/-3 +range +3 hexes \(12\.2\)/);
   });
 
+  it('12.2: the odds head names the units once and gives the fire strength as a sum, not the modifiers twice', () => {
+    const { core } = sample();
+    runLine(core, 'next');
+    const first = runLine(core, 'odds fire A7 at B1 --range 3').text.split('\n')[0];
+    expect(first).toBe('Imperial Guns vs Yellow Brigade: fire strength 2 = 5 (fire) − 3 (range)');
+  });
+
   it('7.4: odds show each exposed leader\'s casualty check with its own chances, in text as in JSON', () => {
     const { core } = sample();
     for (const line of ['next', 'place B1 0609', 'place BL1 0609']) runLine(core, line);
