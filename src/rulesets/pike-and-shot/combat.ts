@@ -7,7 +7,7 @@
 import { verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
-import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
+import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
 import type { SideIndex, Status } from './state.js';
 import type { CombatDie } from './roll-context.js';
@@ -158,6 +158,23 @@ function fireEffects(crt: Crt, spec: FireSpec, roll: number, firer: Fighter, tar
   return { hit, fortunes };
 }
 
+/**
+ * The results of a die's cell that a unit ignores, said as a hand die's chances say them (6.1,
+ * 10.4, 11.3, 12.4): "ignored by Commanded Musketeers (6.1, 10.4)" when the cell is that one
+ * code, "D ignored by Savelli (6.1, 11.3)" beside others; null when none is ignored.
+ */
+export function ignoredIn(cell: Cell, melee: boolean, onD: (code: DefenderCode) => Consequence, onA: ((code: AttackerCode) => Consequence) | null): string | null {
+  const e = effectsOf(cell, melee);
+  const hits = [e.defender ? onD(e.defender) : null, e.attacker && onA ? onA(e.attacker) : null].filter(present).filter((c) => c.ignored);
+  if (hits.length === 0) return null;
+  const said = hits.map((c) => `${cell.text === c.code ? '' : `${c.code} `}ignored by ${c.name}${/ \([^()]*\)$/.exec(c.words)?.[0] ?? ''}`);
+  return said.join(', ');
+}
+
+/** What a fire die's cells do to the unit fired on, for its hand-die chances. */
+const fireIgnores = (spec: FireSpec, firer: Fighter, target: Standing, melee: boolean) => (cell: Cell) =>
+  ignoredIn(cell, melee, (code) => defenderResult(target, code, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false }), null);
+
 /** 6.4 2: a D or DD from a reaction against a routing unit eliminates it, instead of a shorter retreat. */
 function caughtRouting(target: Standing, hit: Consequence): Consequence {
   if (hit.ignored) return hit;
@@ -176,11 +193,11 @@ export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): Comba
 
 function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire });
+  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false) });
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
   let r2 = 0;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back });
+    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false) });
     stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
@@ -205,14 +222,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let onD: StagedConsequence | null = null;
   let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire });
+    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true) });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes);
   }
   if (plan.defenderFire) {
-    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
+    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = staged(f.hit, stages.length - 1);
@@ -232,15 +249,16 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const dm = plan.defenderMelee[d.status];
   const { line, why } = meleeLine(plan, charge);
   const items = differentialItems(am.items, plan.defender.name, dm.items);
-  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}) });
+  // 6.1 M(): the defender's result first.
+  const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
+  const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
+  const ignores = (cell: Cell) => ignoredIn(cell, true, (code) => defenderResult(d, code, ctxD), (code) => attackerResult(a, code, ctxA));
+  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}), ignores });
   stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
   const melee = stages.length - 1;
   const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
   if (cell.af) fortunes.push(plan.attacker.side);
   if (cell.df) fortunes.push(plan.defender.side);
-  // 6.1 M(): the defender's result first.
-  const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
-  const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
   if (cell.defender) {
     const hit = defenderResult(d, cell.defender, ctxD);
     consequences.push({ ...(plan.targetRouting ? caughtRouting(d, hit) : hit), stage: melee });

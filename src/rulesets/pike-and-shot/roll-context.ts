@@ -6,7 +6,7 @@
 import type { RollContext } from '../../dice/dice.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { possessive, signed } from '../../present/words.js';
-import { cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
+import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -17,6 +17,8 @@ export interface CombatDie {
   readonly items: readonly Modifier[];
   /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
   readonly why?: string;
+  /** What of a cell the units ignore, in words ("ignored by Savelli (6.1, 11.3)"), or null (combat.ts ignoredIn). */
+  readonly ignores?: (cell: Cell) => string | null;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -33,14 +35,23 @@ function faces(rolls: readonly number[]): string {
   return runs.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}–${hi}`)).join(', ');
 }
 
-/** "DD on 1 (1/6); D on 2–3 (1/3); NE on 4–6 (1/2)": each cell of the column, in die order. */
-export function chancesOnDie(crt: Crt, line: CrtLineId, value: number): string {
-  const byCell = new Map<string, number[]>();
+/**
+ * "DD on 1 (1/6); D on 2–3 (1/3); NE on 4–6 (1/2)": each cell of the column, in die order, with
+ * what of it a unit ignores ("D on 4–5 (1/3), ignored by Commanded Musketeers (6.1, 10.4)").
+ */
+export function chancesOnDie(crt: Crt, line: CrtLineId, value: number, ignores?: (cell: Cell) => string | null): string {
+  const byCell = new Map<string, { cell: Cell; rolls: number[] }>();
   for (const r of DIE_ROLLS) {
-    const text = cellAt(crt[line], value, r).text;
-    byCell.set(text, [...(byCell.get(text) ?? []), r]);
+    const cell = cellAt(crt[line], value, r);
+    const seen = byCell.get(cell.text) ?? { cell, rolls: [] };
+    byCell.set(cell.text, { cell, rolls: [...seen.rolls, r] });
   }
-  return [...byCell.entries()].map(([cell, rolls]) => `${cell} on ${faces(rolls)} (${sixths(rolls.length)})`).join('; ');
+  return [...byCell.values()]
+    .map(({ cell, rolls }) => {
+      const ignored = ignores?.(cell);
+      return `${cell.text} on ${faces(rolls)} (${sixths(rolls.length)})${ignored ? `, ${ignored}` : ''}`;
+    })
+    .join('; ');
 }
 
 const STAGE_WORDS: Readonly<Record<CombatDie['stage'], (name: string) => string>> = {
@@ -83,7 +94,7 @@ export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value)],
+    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores)],
   };
 }
 

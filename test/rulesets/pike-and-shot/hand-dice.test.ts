@@ -75,4 +75,20 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's recovery (fortune of war, 6.5)"]);
     expect(dice[0]?.about?.detail?.[0]).toBe('Needs 5 or less (3 recovery factor, +2 leader Tilly), a 6 always fails (6.2)');
   });
+
+  it('6.1, 10.4: a gun\'s die at loose shotte marks the D it ignores, as its odds do', () => {
+    const dice = asked(combat(stateOf(SAMPLE)), 'fire A7 at B5', [5]);
+    expect(dice[0]?.about?.detail?.[1]).toBe('NE on 1–4 (2/3); D on 5–6 (1/3), ignored by Commanded Musketeers (6.1, 10.4)');
+  });
+
+  it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+    const charge = asked(s, 'react B4 charge A2', [1, 6]);
+    expect(charge[1]?.about?.detail?.[1]).toBe('AA on 1 (1/6); A on 2–3 (1/3); D on 4–5 (1/3), ignored by Savelli (6.1, 11.3); DD on 6 (1/6)');
+    // The charge broken by the fire (11.7): the melee die's A D, of which Savelli ignores the D.
+    const broken = asked(s, 'react B4 charge A2', [3, 6]);
+    expect(broken[1]?.about?.detail?.[1]).toContain('A D on 6 (1/6), D ignored by Savelli (6.1, 11.3)');
+    // The fire at the charger: cavalry ignores nothing, so nothing is marked.
+    expect(broken[0]?.about?.detail?.[1]).not.toMatch(/ignored/);
+  });
 });
