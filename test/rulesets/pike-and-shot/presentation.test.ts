@@ -124,18 +124,20 @@ describe('Pike & Shot views', () => {
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
-  it('5.2: status says which units attacked, were fired on or meleed, under "combat"', () => {
+  it('5.2: status says which units attacked, were fired on or attacked in melee, under "combat", in words read one way only', () => {
     const { core } = sample();
     runLine(core, 'place B5 0609');
     runLine(core, 'next');
     runLine(core, 'fire A1 at B5 --rolls 1');
     const text = runLine(core, 'status').text;
     expect(text).toMatch(/^ +id +unit .* +combat +/m);
-    expect(text).toMatch(/A1 +Baldiron .* attacked/);
+    expect(text).toMatch(/A1 +Baldiron .* attacker /);
+    expect(text).not.toMatch(/ attacked /);
     expect(text).toMatch(/B5 +Commanded Musketeers .* fired on/);
     runLine(core, 'place A2 0809');
     runLine(core, 'melee A2 at B4 --rolls 1,1,1');
-    expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* meleed/);
+    expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* melee target/);
+    expect(runLine(core, 'status A2').text).toMatch(/A2 +Savelli .* attacker/);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {
