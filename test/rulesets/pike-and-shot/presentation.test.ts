@@ -275,6 +275,25 @@ describe('Pike & Shot views', () => {
     expect(final.indexOf('Factor: a unit')).toBeLessThan(final.indexOf('| Factor |'));
   });
 
+  it('6.3, 6.4: replay and report show a retreat or rout still waiting, as status does', async () => {
+    const { core, dir } = sample();
+    runLine(core, 'move A2 to 0809');
+    runLine(core, 'react B4 charge A2 --rolls 3,6');
+    expect(runLine(core, 'status B4').text).toMatch(/retreat/);
+    const out = memoryOutput();
+    await reportCommand({ file: 'ps.tyw.jsonl', cwd: dir }, out);
+    const text = out.stdout.join('\n');
+    const final = text.slice(text.indexOf('## Final state'));
+    expect(final).toMatch(/\| B4 \| Smaland Horse \| Cuirassiers \| 2\/4 \| Disordered \| hex 0910, to do: retreat \|/);
+    // A rout waiting says rout; the JSON says which.
+    const st = core.state as ReturnType<typeof stateOf>;
+    const routing = { ...st, pending: st.pending.map((p) => ({ ...p, rout: true })) };
+    const row = psStanding(routing).units.find((u) => u.id === 'B4');
+    expect(row?.note).toBe('hex 0910, to do: rout');
+    expect(row?.json).toMatchObject({ pending: 'rout' });
+    expect(psStanding(routing).units.find((u) => u.id === 'B3')?.note).toBe('hex 0510');
+  });
+
   it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {
     const s = stateOf(SAMPLE_PATH);
     const row = (st: typeof s, id: string) => psStanding(st).units.find((u) => u.id === id);

@@ -85,6 +85,12 @@ function statusOf(u: PsUnit): string {
   return capitalFirst(sideUp(u));
 }
 
+/** The retreat or rout waiting for the unit (6.3, 6.4), or null. */
+const pendingOf = (s: PsState, u: PsUnit): 'rout' | 'retreat' | null => {
+  const p = s.pending.filter((x) => x.unit === u.id);
+  return p.some((x) => x.rout) ? 'rout' : p.length > 0 ? 'retreat' : null;
+};
+
 /**
  * A unit stands with the side that holds it now: a captured gun is listed with its captors
  * (12.6), in text and JSON alike, and says whose it was. The "guns in enemy hands" tally still counts it
@@ -95,6 +101,8 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
   const from = u.side !== u.originalSide ? s.sides[u.originalSide].name : null;
   // A unit out of play stands nowhere (as `status` shows it).
   const where = u.fate !== 'active' ? '' : [u.hex ? `hex ${u.hex}` : '', u.facing ? `facing ${u.facing}` : ''].filter((x) => x !== '').join(', ');
+  // 6.3, 6.4: a retreat or rout still to make, in the words `status` gives it.
+  const pending = pendingOf(s, u);
   return {
     id: u.id,
     name: u.name,
@@ -103,7 +111,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
     ...factorNowAndPrinted(u),
     status,
     tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
-    note: [where, from ? `taken from the ${from}` : ''].filter((x) => x !== '').join(', '),
+    note: [where, from ? `taken from the ${from}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
     json: {
       id: u.id,
       name: u.name,
@@ -115,6 +123,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
       fate: u.fate,
       hex: u.hex,
       ...(u.facing ? { facing: u.facing } : {}),
+      ...(pending ? { pending } : {}),
     },
   };
 }
