@@ -16,7 +16,7 @@ import { renderJson } from '../../../src/present/json.js';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
-import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
+import { run, SAMPLE as SAMPLE_PATH, SMALL, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SAMPLE = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
@@ -312,6 +312,15 @@ describe('Pike & Shot views', () => {
     expect(row(s, 'A7')?.json).toMatchObject({ status: 'front' });
     expect(shown(s, 'B6')).toBe('firing');
     expect(row(s, 'B6')).toMatchObject({ status: 'Firing' });
+  });
+
+  it('10.2: the note on counting loosed shotte is given only where a unit may loose shotte or has', () => {
+    const note = (st: ReturnType<typeof stateOf>) => psStanding(st).terms.lossesNote ?? '';
+    expect(note(stateOf(SMALL))).toContain('A loose shotte loosed in play counts only once eliminated');
+    const none = stateOf(SMALL, (t) => t.replace(/, shotte: \{[^{}]*\{[^{}]*\} \}/, ''));
+    expect(none.units.every((u) => u.shotte === null)).toBe(true);
+    expect(note(none)).toContain('Victory points come from');
+    expect(note(none)).not.toMatch(/loose shotte/i);
   });
 
   it('10.2: a loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike', () => {

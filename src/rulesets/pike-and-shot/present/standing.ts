@@ -24,6 +24,9 @@ function factorNowAndPrinted(u: PsUnit): { strength: number; startStrength: numb
   return { strength: u.fate === 'active' ? factorsOf(u)[key] : 0, startStrength: printed };
 }
 
+const VP_NOTE = "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0).";
+const SHOTTE_NOTE = 'A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.';
+
 const TERMS: StandingTerms = {
   count: 'units eliminated',
   countOne: 'unit eliminated',
@@ -32,8 +35,7 @@ const TERMS: StandingTerms = {
   curve: 'Units eliminated',
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
-  lossesNote:
-    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.",
+  lossesNote: VP_NOTE,
   strength: 'Factor',
   // Said with the unit tables, which have the Factor column; the losses table has none.
   strengthNote: "Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
@@ -48,7 +50,8 @@ export function psStanding(s: PsState): BattleStanding {
     step: describeStep(s).title,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
-    terms: TERMS,
+    // 10.2: how a loosed shotte counts, said only where a unit may loose one (or has).
+    terms: s.units.some((u) => u.shotte !== null || u.parent !== null) ? { ...TERMS, lossesNote: `${VP_NOTE} ${SHOTTE_NOTE}` } : TERMS,
     lossHeadings: ['Units eliminated', 'Guns in enemy hands', 'Fortunes of war left', 'Victory points'],
     sides: s.sides.map((side, index) => {
       const own = s.units.filter((u) => u.originalSide === index);
