@@ -73,11 +73,16 @@ const termName = (label: string): string => label.replace(/ factor\b/, '');
  * unless shown (a fire factor of 0 used as melee, TEC).
  */
 export function factorSum(what: string, value: number, items: readonly Modifier[]): string {
-  const terms = items.filter((m) => m.value !== 0 || m.shown);
   const head = `${what} ${what === 'differential' ? signed(value) : value}`;
-  if (terms.length < 2) return head;
-  const sum = terms.map((m, i) => `${i === 0 ? (m.value < 0 ? '−' : '') : m.value < 0 ? ' − ' : ' + '}${Math.abs(m.value)} (${termName(m.label)})`).join('');
-  return `${head} = ${sum}`;
+  const sum = termsOf(items);
+  return sum ? `${head} = ${sum}` : head;
+}
+
+/** "3 (melee) − 4 (Finnish Horse's melee)", or '' when there is but one term to add. */
+function termsOf(items: readonly Modifier[]): string {
+  const terms = items.filter((m) => m.value !== 0 || m.shown);
+  if (terms.length < 2) return '';
+  return terms.map((m, i) => `${i === 0 ? (m.value < 0 ? '−' : '') : m.value < 0 ? ' − ' : ' + '}${Math.abs(m.value)} (${termName(m.label)})`).join('');
 }
 
 /** What a CRT line reads: a differential, a fire strength or a fire factor. */
@@ -101,14 +106,14 @@ export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
 /** 6.2, 7.3: a recovery die is read against the number, not added to it. */
 export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean): RollContext {
   const wins = DIE_ROLLS.filter((r) => r !== 6 && r <= target);
-  const parts = items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
+  const sum = termsOf(items);
   return {
     stage: `${possessive(name)} recovery${fortune ? ' (fortune of war, 6.5)' : ''}`,
     side: name,
     modifiers: items.map((m) => ({ label: m.label, value: m.value })),
     net: target,
     detail: [
-      `Needs ${target} or less (${parts.replace(/^\+/, '')}), a 6 always fails (6.2)`,
+      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'}; a 6 always fails (6.2)`,
       wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
     ],
   };
