@@ -80,6 +80,12 @@ export interface Stage {
   readonly fire: boolean;
 }
 
+/** A fortune of war rolled (AF or DF, 6.1): the side it goes to, and the die (an index into the stages). */
+export interface FortuneRoll {
+  readonly side: SideIndex;
+  readonly stage: number;
+}
+
 /** A result and the die it came from (an index into the stages), so the words can follow the dice. */
 export type StagedConsequence = Consequence & { readonly stage: number };
 
@@ -88,6 +94,8 @@ export interface CombatResult {
   readonly consequences: readonly StagedConsequence[];
   /** Fortunes of war from AF and DF, one entry per fortune (6.1). */
   readonly fortunes: readonly SideIndex[];
+  /** Each AF and DF rolled (awarded or withheld) and the die it came from, so the words follow the dice. */
+  readonly fortuneRolls: readonly FortuneRoll[];
   /** AF and DF rolled outside a combat phase, which give none (6.5): said, not awarded. */
   readonly withheld: readonly SideIndex[];
   /** A charge disordered before contact became a normal melee (11.7). */
@@ -182,8 +190,9 @@ function caughtRouting(target: Standing, hit: Consequence): Consequence {
 }
 
 /** 6.5: the AF and DF rolled are awarded in a combat phase, withheld (and said) outside one. */
-function awarded(plan: CombatPlan, rolled: readonly SideIndex[]): { fortunes: readonly SideIndex[]; withheld: readonly SideIndex[] } {
-  return plan.fortunes ? { fortunes: rolled, withheld: [] } : { fortunes: [], withheld: rolled };
+function awarded(plan: CombatPlan, rolls: readonly FortuneRoll[]): { fortunes: readonly SideIndex[]; withheld: readonly SideIndex[]; fortuneRolls: readonly FortuneRoll[] } {
+  const rolled = rolls.map((f) => f.side);
+  return plan.fortunes ? { fortunes: rolled, withheld: [], fortuneRolls: rolls } : { fortunes: [], withheld: rolled, fortuneRolls: rolls };
 }
 
 export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
@@ -206,7 +215,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   return {
     stages,
     consequences: [staged(main.hit, 0), staged(back.hit, 1)].filter(present),
-    ...awarded(plan, [...main.fortunes, ...back.fortunes]),
+    ...awarded(plan, [...main.fortunes.map((side) => ({ side, stage: 0 })), ...back.fortunes.map((side) => ({ side, stage: 1 }))]),
     chargeBroken: false,
     chargerDisordered: false,
     endedByFire: false,
@@ -215,7 +224,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
 
 function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const fortunes: SideIndex[] = [];
+  const fortunes: FortuneRoll[] = [];
   let a: Standing = plan.attacker;
   let d: Standing = plan.defender;
   // 1. Exchange of fire: simultaneous, both on the units as they stood.
@@ -226,14 +235,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = staged(f.hit, stages.length - 1);
-    fortunes.push(...f.fortunes);
+    fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   if (plan.defenderFire) {
     const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = staged(f.hit, stages.length - 1);
-    fortunes.push(...f.fortunes);
+    fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   const consequences: StagedConsequence[] = [onD, onA].filter(present);
   a = after(a, onA);
@@ -257,8 +266,8 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
   const melee = stages.length - 1;
   const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
-  if (cell.af) fortunes.push(plan.attacker.side);
-  if (cell.df) fortunes.push(plan.defender.side);
+  if (cell.af) fortunes.push({ side: plan.attacker.side, stage: melee });
+  if (cell.df) fortunes.push({ side: plan.defender.side, stage: melee });
   if (cell.defender) {
     const hit = defenderResult(d, cell.defender, ctxD);
     consequences.push({ ...(plan.targetRouting ? caughtRouting(d, hit) : hit), stage: melee });
@@ -300,25 +309,31 @@ export function byFire(r: CombatResult): { readonly fire: readonly StagedConsequ
 
 /**
  * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
- * retreats 1". The words follow the combat in order: the fire's results (one ignored named
- * briefly, each once), the charge broken or the melee ended by them (11.7, 5.4), the melee's
- * results, the pursuits (11.8, given by the caller) before the charger's disorder at the end
- * of its charge (11.7), then the fortunes of war.
+ * retreats 1". The words follow the combat in order: each die's results (one ignored named
+ * briefly, each once) and fortunes of war, the charge broken or the melee ended by the fire
+ * (11.7, 5.4) before the melee die's, the pursuits (11.8, given by the caller) before the
+ * charger's disorder at the end of its charge (11.7), then a rout's fortune of war.
  */
 export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
   const codes = r.stages.map((s) => s.cell).join(' / ');
-  const tell = (cs: readonly Consequence[]) => cs.map((c) => (c.ignored ? ignoredBriefly(c) : c.words));
-  const { fire, melee } = byFire(r);
+  const seen = new Set<string>();
+  const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);
+  const awarded = r.withheld.length === 0;
+  // Each die: its results, each said once, then its fortunes of war (two alike are both said).
+  const atStage = (i: number) => [
+    ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
+    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => (awarded ? `a fortune of war to the ${sideNames[f.side]}` : `no fortune of war to the ${sideNames[f.side]} outside a combat phase`)),
+  ];
   const between: string[] = [];
   if (r.chargeBroken) between.push('the charge is broken');
   if (r.endedByFire) between.push('the melee ends');
   const later: string[] = [...pursuits];
   if (r.chargerDisordered) later.push('the charger is disordered');
-  for (const side of r.fortunes) later.push(`a fortune of war to the ${sideNames[side]}`);
-  for (const side of r.withheld) later.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
   for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
+  const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
+  const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);
-  if (effects.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${[...new Set([...tell(fire), ...between, ...tell(melee), ...later])].join('; ')}`;
+  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${[...fire, ...between, ...melee, ...later].join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
   const ignored = [...new Set(r.consequences.map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

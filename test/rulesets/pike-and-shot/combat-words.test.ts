@@ -50,3 +50,15 @@ describe('factor breakdowns read as sums', () => {
     expect(headOf(s, 'melee A3 at B3')).toBe("Pappenheim's Horse vs Finnish Horse: differential -1 = 5 (melee) − 4 (Finnish Horse's melee) − 2 (Finnish Horse's leader Horn)");
   });
 });
+
+describe('fortunes of war follow their die', () => {
+  const melee = () => runAll(stateOf(SAMPLE), ['move A3 to 0509', 'next']);
+
+  it('5.4, 6.1: an M(DF) from the exchange of fire is said with that die, before the melee die, in the roll as in the odds', () => {
+    const text = run(melee(), 'melee A3 at B3', [1, 1, 2, 1, 1]).text;
+    expect(text).toContain('rolled 1: M(DF). The Swedes gain a fortune of war (6.1). Exchange of fire (defender)');
+    expect(text.indexOf('gain a fortune of war')).toBeLessThan(text.indexOf('Melee by'));
+    const l = labels(odds(melee(), 'melee A3 at B3'));
+    expect(l).toContain("M(DF) / NE / A: a fortune of war to the Swedes; Pappenheim's Horse is disordered");
+  });
+});
