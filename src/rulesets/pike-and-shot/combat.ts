@@ -5,8 +5,9 @@
  * the same code, so they cannot disagree.
  */
 import { verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
-import { cellAt, type CrtLineId, effectsOf, type Crt } from './crt.js';
+import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
 import type { SideIndex, Status } from './state.js';
 import type { CombatDie } from './roll-context.js';
@@ -75,13 +76,26 @@ export interface Stage {
   readonly cell: string;
   /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
   readonly why?: string;
+  /** A fire die (a fire attack, fire back, or the melee's exchange of fire), not the melee's own. */
+  readonly fire: boolean;
 }
+
+/** A fortune of war rolled (AF or DF, 6.1): the side it goes to, and the die (an index into the stages). */
+export interface FortuneRoll {
+  readonly side: SideIndex;
+  readonly stage: number;
+}
+
+/** A result and the die it came from (an index into the stages), so the words can follow the dice. */
+export type StagedConsequence = Consequence & { readonly stage: number };
 
 export interface CombatResult {
   readonly stages: readonly Stage[];
-  readonly consequences: readonly Consequence[];
+  readonly consequences: readonly StagedConsequence[];
   /** Fortunes of war from AF and DF, one entry per fortune (6.1). */
   readonly fortunes: readonly SideIndex[];
+  /** Each AF and DF rolled (awarded or withheld) and the die it came from, so the words follow the dice. */
+  readonly fortuneRolls: readonly FortuneRoll[];
   /** AF and DF rolled outside a combat phase, which give none (6.5): said, not awarded. */
   readonly withheld: readonly SideIndex[];
   /** A charge disordered before contact became a normal melee (11.7). */
@@ -113,11 +127,20 @@ function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]):
 /** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
 export type DieSource = (label: string, about: CombatDie) => number;
 
-function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number): Stage {
+function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number, fire = true): Stage {
   const line = crt[spec.line];
   const cell = cellAt(line, spec.value, roll);
   const column = line.columns.find((c) => spec.value >= c.lo && spec.value <= c.hi)?.text ?? '';
-  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}) };
+  return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}), fire };
+}
+
+/** The result tied to the die that gave it. */
+const staged = (c: Consequence | null, stage: number): StagedConsequence | null => (c ? { ...c, stage } : null);
+const present = <T>(c: T | null): c is T => c !== null;
+
+/** The differential's items: the attacker's factors, less the defender's, named as the defender's (5.4). */
+export function differentialItems(attacker: readonly Modifier[], defender: string, items: readonly Modifier[]): Modifier[] {
+  return [...attacker, ...items.map((m) => ({ ...m, label: `${possessive(defender)} ${m.label}`, value: -m.value }))];
 }
 
 /** 9.4: the melee die's line, and why when an attack from a battalion's flank or rear sets it. */
@@ -143,6 +166,23 @@ function fireEffects(crt: Crt, spec: FireSpec, roll: number, firer: Fighter, tar
   return { hit, fortunes };
 }
 
+/**
+ * The results of a die's cell that a unit ignores, said as a hand die's chances say them (6.1,
+ * 10.4, 11.3, 12.4): "ignored by Commanded Musketeers (6.1, 10.4)" when the cell is that one
+ * code, "D ignored by Savelli (6.1, 11.3)" beside others; null when none is ignored.
+ */
+export function ignoredIn(cell: Cell, melee: boolean, onD: (code: DefenderCode) => Consequence, onA: ((code: AttackerCode) => Consequence) | null): string | null {
+  const e = effectsOf(cell, melee);
+  const hits = [e.defender ? onD(e.defender) : null, e.attacker && onA ? onA(e.attacker) : null].filter(present).filter((c) => c.ignored);
+  if (hits.length === 0) return null;
+  const said = hits.map((c) => `${cell.text === c.code ? '' : `${c.code} `}ignored by ${c.name}${/ \([^()]*\)$/.exec(c.words)?.[0] ?? ''}`);
+  return said.join(', ');
+}
+
+/** What a fire die's cells do to the unit fired on, for its hand-die chances. */
+const fireIgnores = (spec: FireSpec, firer: Fighter, target: Standing, melee: boolean) => (cell: Cell) =>
+  ignoredIn(cell, melee, (code) => defenderResult(target, code, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false }), null);
+
 /** 6.4 2: a D or DD from a reaction against a routing unit eliminates it, instead of a shorter retreat. */
 function caughtRouting(target: Standing, hit: Consequence): Consequence {
   if (hit.ignored) return hit;
@@ -150,8 +190,9 @@ function caughtRouting(target: Standing, hit: Consequence): Consequence {
 }
 
 /** 6.5: the AF and DF rolled are awarded in a combat phase, withheld (and said) outside one. */
-function awarded(plan: CombatPlan, rolled: readonly SideIndex[]): { fortunes: readonly SideIndex[]; withheld: readonly SideIndex[] } {
-  return plan.fortunes ? { fortunes: rolled, withheld: [] } : { fortunes: [], withheld: rolled };
+function awarded(plan: CombatPlan, rolls: readonly FortuneRoll[]): { fortunes: readonly SideIndex[]; withheld: readonly SideIndex[]; fortuneRolls: readonly FortuneRoll[] } {
+  const rolled = rolls.map((f) => f.side);
+  return plan.fortunes ? { fortunes: rolled, withheld: [], fortuneRolls: rolls } : { fortunes: [], withheld: rolled, fortuneRolls: rolls };
 }
 
 export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
@@ -161,11 +202,11 @@ export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): Comba
 
 function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire });
+  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false) });
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
   let r2 = 0;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back });
+    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false) });
     stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
@@ -173,8 +214,8 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const back = plan.back ? fireEffects(crt, plan.back, r2, plan.target, plan.firer, false, false) : { hit: null, fortunes: [] };
   return {
     stages,
-    consequences: [main.hit, back.hit].filter((c): c is Consequence => c !== null),
-    ...awarded(plan, [...main.fortunes, ...back.fortunes]),
+    consequences: [staged(main.hit, 0), staged(back.hit, 1)].filter(present),
+    ...awarded(plan, [...main.fortunes.map((side) => ({ side, stage: 0 })), ...back.fortunes.map((side) => ({ side, stage: 1 }))]),
     chargeBroken: false,
     chargerDisordered: false,
     endedByFire: false,
@@ -183,27 +224,27 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
 
 function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const fortunes: SideIndex[] = [];
+  const fortunes: FortuneRoll[] = [];
   let a: Standing = plan.attacker;
   let d: Standing = plan.defender;
   // 1. Exchange of fire: simultaneous, both on the units as they stood.
-  let onD: Consequence | null = null;
-  let onA: Consequence | null = null;
+  let onD: StagedConsequence | null = null;
+  let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire });
+    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true) });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
-    onD = f.hit;
-    fortunes.push(...f.fortunes);
+    onD = staged(f.hit, stages.length - 1);
+    fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   if (plan.defenderFire) {
-    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire });
+    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
     stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
-    onA = f.hit;
-    fortunes.push(...f.fortunes);
+    onA = staged(f.hit, stages.length - 1);
+    fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
-  const consequences: Consequence[] = [onD, onA].filter((c): c is Consequence => c !== null);
+  const consequences: StagedConsequence[] = [onD, onA].filter(present);
   a = after(a, onA);
   d = after(d, onD);
   // 11.7: a charger disordered by the defender's fire loses its charge; it may still melee.
@@ -216,21 +257,22 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const am = plan.attackerMelee[a.status];
   const dm = plan.defenderMelee[d.status];
   const { line, why } = meleeLine(plan, charge);
-  // The differential's items: the attacker's factors, less the defender's.
-  const items = [...am.items, ...dm.items.map((m) => ({ ...m, label: `${plan.defender.name}: ${m.label}`, value: -m.value }))];
-  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}) });
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll));
-  const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
-  if (cell.af) fortunes.push(plan.attacker.side);
-  if (cell.df) fortunes.push(plan.defender.side);
+  const items = differentialItems(am.items, plan.defender.name, dm.items);
   // 6.1 M(): the defender's result first.
   const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
   const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
+  const ignores = (cell: Cell) => ignoredIn(cell, true, (code) => defenderResult(d, code, ctxD), (code) => attackerResult(a, code, ctxA));
+  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}), ignores });
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
+  const melee = stages.length - 1;
+  const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
+  if (cell.af) fortunes.push({ side: plan.attacker.side, stage: melee });
+  if (cell.df) fortunes.push({ side: plan.defender.side, stage: melee });
   if (cell.defender) {
     const hit = defenderResult(d, cell.defender, ctxD);
-    consequences.push(plan.targetRouting ? caughtRouting(d, hit) : hit);
+    consequences.push({ ...(plan.targetRouting ? caughtRouting(d, hit) : hit), stage: melee });
   }
-  if (cell.attacker) consequences.push(attackerResult(a, cell.attacker, ctxA));
+  if (cell.attacker) consequences.push({ ...attackerResult(a, cell.attacker, ctxA), stage: melee });
   const aNow = consequences.filter((c) => c.unit === a.id).reduce<Standing>((u, c) => after(u, c), a);
   const chargerDisordered = charge && aNow.status === 'ordered';
   return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered, endedByFire: false };
@@ -259,25 +301,39 @@ export function ignoredBriefly(c: Consequence): string {
   return cite ? `${c.words.slice(0, colon)} ${cite}` : c.words.slice(0, colon);
 }
 
+/** The results of the fire dice, and of the melee's own die: the words follow the combat (5.4, 11.7). */
+export function byFire(r: CombatResult): { readonly fire: readonly StagedConsequence[]; readonly melee: readonly StagedConsequence[] } {
+  const fire = (c: StagedConsequence) => r.stages[c.stage]?.fire !== false;
+  return { fire: r.consequences.filter(fire), melee: r.consequences.filter((c) => !fire(c)) };
+}
+
 /**
  * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
- * retreats 1". The words follow the events in order: each result (one ignored named briefly,
- * each once), the pursuits (11.8, given by the caller) before the charger's disorder at the
- * end of its charge (11.7), then the fortunes of war.
+ * retreats 1". The words follow the combat in order: each die's results (one ignored named
+ * briefly, each once) and fortunes of war, the charge broken or the melee ended by the fire
+ * (11.7, 5.4) before the melee die's, the pursuits (11.8, given by the caller) before the
+ * charger's disorder at the end of its charge (11.7), then a rout's fortune of war.
  */
 export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
   const codes = r.stages.map((s) => s.cell).join(' / ');
-  const effects = r.consequences.filter((c) => !c.ignored).map((c) => c.words);
-  const told = [...new Set(r.consequences.map((c) => (c.ignored ? ignoredBriefly(c) : c.words)))];
-  const words: string[] = [];
-  if (r.chargeBroken) words.push('the charge is broken');
-  if (r.endedByFire) words.push('the melee ends');
-  words.push(...pursuits);
-  if (r.chargerDisordered) words.push('the charger is disordered');
-  for (const side of r.fortunes) words.push(`a fortune of war to the ${sideNames[side]}`);
-  for (const side of r.withheld) words.push(`no fortune of war to the ${sideNames[side]} outside a combat phase`);
-  for (const f of r.routFortunes) words.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
-  if (effects.length > 0 || words.length > 0) return `${codes}: ${[...told, ...words].join('; ')}`;
+  const seen = new Set<string>();
+  const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);
+  const awarded = r.withheld.length === 0;
+  // Each die: its results, each said once, then its fortunes of war (two alike are both said).
+  const atStage = (i: number) => [
+    ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
+    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => (awarded ? `a fortune of war to the ${sideNames[f.side]}` : `no fortune of war to the ${sideNames[f.side]} outside a combat phase`)),
+  ];
+  const between: string[] = [];
+  if (r.chargeBroken) between.push('the charge is broken');
+  if (r.endedByFire) between.push('the melee ends');
+  const later: string[] = [...pursuits];
+  if (r.chargerDisordered) later.push('the charger is disordered');
+  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
+  const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
+  const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
+  const effects = r.consequences.filter((c) => !c.ignored);
+  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${[...fire, ...between, ...melee, ...later].join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
   const ignored = [...new Set(r.consequences.map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

@@ -82,17 +82,24 @@ function endedWords(s: PsState, r: CombatResult): string {
 
 /** The result in words, stage by stage; `chase`: the charger will pursue the defender (11.8). */
 function describe(s: PsState, r: CombatResult, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
-  const parts = r.stages.map((st) => `${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line${st.why ? `, ${st.why}` : ''}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`);
-  const effects = r.consequences.map((c) => `${c.code}: ${c.words}.`);
+  // Each die, then its results: the fire's, then the melee's (5.4, 11.7).
+  const rolled = (i: number) => {
+    const st = r.stages[i]!;
+    const results = r.consequences.filter((c) => c.stage === i).map((c) => `${c.code}: ${c.words}.`);
+    // 6.1, 6.5: its AF and DF, awarded in a combat phase, said and withheld outside one.
+    for (const f of r.fortuneRolls.filter((x) => x.stage === i)) results.push(r.withheld.length === 0 ? `The ${s.sides[f.side].name} gain a fortune of war (6.1).` : `The ${s.sides[f.side].name} gain no fortune of war outside a combat phase (6.5).`);
+    return [`${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line${st.why ? `, ${st.why}` : ''}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`, ...results];
+  };
+  const fire = r.stages.flatMap((st, i) => (st.fire ? rolled(i) : []));
+  const melee = r.stages.flatMap((st, i) => (st.fire ? [] : rolled(i)));
+  const effects: string[] = [];
   // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
-  if (r.chargeBroken) effects.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
-  if (r.endedByFire) effects.push(endedWords(s, r));
+  if (r.chargeBroken) fire.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
+  if (r.endedByFire) fire.push(endedWords(s, r));
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
   if (r.chargerDisordered) effects.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
-  for (const side of r.fortunes) effects.push(`The ${s.sides[side].name} gain a fortune of war (6.1).`);
-  for (const side of r.withheld) effects.push(`The ${s.sides[side].name} gain no fortune of war outside a combat phase (6.5).`);
-  if (effects.length === 0) effects.push('No effect.');
-  return [...parts, ...effects].join(' ');
+  if (effects.length === 0 && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire) effects.push('No effect.');
+  return [...fire, ...melee, ...effects].join(' ');
 }
 
 /** One entry per unit: a later step joins the earlier ("Savelli: ordered → disordered, retreating"). */

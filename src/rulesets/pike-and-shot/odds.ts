@@ -11,9 +11,9 @@ import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, type CombatResult, type FireSpec, meleeLine, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, differentialItems, type FireSpec, meleeLine, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, type CrtLineId, DIE_ROLLS, LINE_TITLE } from './crt.js';
-import type { CombatDie } from './roll-context.js';
+import { type CombatDie, factorSum, lineValue } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
@@ -32,6 +32,8 @@ export interface PsPreview extends RollPreview {
   readonly lines?: readonly string[];
   /** The odds table's heading when its outcomes read several dice (codesHeading). */
   readonly heading?: string;
+  /** The first line of `odds`: the two units and the value the combat reads, made up as a sum (headLine). */
+  readonly head?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -246,6 +248,21 @@ export function linesNote(s: PsState, p: CombatPlan): string[] {
   return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), melee];
 }
 
+/**
+ * `odds`' first line: "Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly)",
+ * "Smaland Horse vs Savelli: differential -1 = 4 (melee) − 5 (Savelli's melee)", from the
+ * sides showing now (the melee die reads them after the exchange of fire, 5.4).
+ */
+export function headLine(p: CombatPlan, a: PsUnit, t: PsUnit): string {
+  if (p.kind === 'fire') {
+    const back = p.back ? `; ${t.name} ${verb(t, 'fires')} back, ${lineValue(p.back.line, p.back.value, p.back.items)}` : '';
+    return `${a.name} vs ${t.name}: ${lineValue(p.fire.line, p.fire.value, p.fire.items)}${back}`;
+  }
+  const am = p.attackerMelee[a.status];
+  const dm = p.defenderMelee[t.status];
+  return `${a.name} vs ${t.name}: ${factorSum('differential', am.value - dm.value, differentialItems(am.items, t.name, dm.items))}`;
+}
+
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
@@ -270,6 +287,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
     ...(heading ? { heading } : {}),
+    head: headLine(p, a, t),
   };
 }
 

@@ -61,7 +61,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   // 9.3, 9.4: the CRT lines and why, under the head, before the outcomes that read them.
   odds: (p, o) => [
     ...oddsBlocks(p, o).flatMap((b, i) => [
-      b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,
+      // The head in this rule set's words: the value the combat reads, as a sum (odds.ts headLine).
+      i === 0 && (p as PsPreview).head ? sentence((p as PsPreview).head as string) : b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,
       ...(i === 0 ? ((p as PsPreview).lines ?? []).map((l) => sentence(l)) : []),
     ]),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),

@@ -6,7 +6,7 @@
 import type { RollContext } from '../../dice/dice.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { possessive, signed } from '../../present/words.js';
-import { cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
+import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -17,6 +17,8 @@ export interface CombatDie {
   readonly items: readonly Modifier[];
   /** Why this line, when a rule switches it (9.3, 9.4, 10.5, 5.4). */
   readonly why?: string;
+  /** What of a cell the units ignore, in words ("ignored by Savelli (6.1, 11.3)"), or null (combat.ts ignoredIn). */
+  readonly ignores?: (cell: Cell) => string | null;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -33,14 +35,23 @@ function faces(rolls: readonly number[]): string {
   return runs.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}–${hi}`)).join(', ');
 }
 
-/** "DD on 1 (1/6); D on 2–3 (1/3); NE on 4–6 (1/2)": each cell of the column, in die order. */
-export function chancesOnDie(crt: Crt, line: CrtLineId, value: number): string {
-  const byCell = new Map<string, number[]>();
+/**
+ * "DD on 1 (1/6); D on 2–3 (1/3); NE on 4–6 (1/2)": each cell of the column, in die order, with
+ * what of it a unit ignores ("D on 4–5 (1/3), ignored by Commanded Musketeers (6.1, 10.4)").
+ */
+export function chancesOnDie(crt: Crt, line: CrtLineId, value: number, ignores?: (cell: Cell) => string | null): string {
+  const byCell = new Map<string, { cell: Cell; rolls: number[] }>();
   for (const r of DIE_ROLLS) {
-    const text = cellAt(crt[line], value, r).text;
-    byCell.set(text, [...(byCell.get(text) ?? []), r]);
+    const cell = cellAt(crt[line], value, r);
+    const seen = byCell.get(cell.text) ?? { cell, rolls: [] };
+    byCell.set(cell.text, { cell, rolls: [...seen.rolls, r] });
   }
-  return [...byCell.entries()].map(([cell, rolls]) => `${cell} on ${faces(rolls)} (${sixths(rolls.length)})`).join('; ');
+  return [...byCell.values()]
+    .map(({ cell, rolls }) => {
+      const ignored = ignores?.(cell);
+      return `${cell.text} on ${faces(rolls)} (${sixths(rolls.length)})${ignored ? `, ${ignored}` : ''}`;
+    })
+    .join('; ');
 }
 
 const STAGE_WORDS: Readonly<Record<CombatDie['stage'], (name: string) => string>> = {
@@ -53,32 +64,56 @@ const STAGE_WORDS: Readonly<Record<CombatDie['stage'], (name: string) => string>
   charge: (n) => `Charge die: ${n} charging`,
 };
 
+/** A term's name in a sum: "fire factor" is "fire", "Finnish Horse's melee factor" "Finnish Horse's melee". */
+const termName = (label: string): string => label.replace(/ factor\b/, '');
+
+/**
+ * How a value is made, as a sum: "fire factor 1" for one term, "fire strength 3 = 5 (fire) − 2
+ * (range)", "differential -1 = 3 (melee) − 4 (Finnish Horse's melee)". Zero terms are left out
+ * unless shown (a fire factor of 0 used as melee, TEC).
+ */
+export function factorSum(what: string, value: number, items: readonly Modifier[]): string {
+  const head = `${what} ${what === 'differential' ? signed(value) : value}`;
+  const sum = termsOf(items);
+  return sum ? `${head} = ${sum}` : head;
+}
+
+/** "3 (melee) − 4 (Finnish Horse's melee)", or '' when there is but one term to add. */
+function termsOf(items: readonly Modifier[]): string {
+  const terms = items.filter((m) => m.value !== 0 || m.shown);
+  if (terms.length < 2) return '';
+  return terms.map((m, i) => `${i === 0 ? (m.value < 0 ? '−' : '') : m.value < 0 ? ' − ' : ' + '}${Math.abs(m.value)} (${termName(m.label)})`).join('');
+}
+
+/** What a CRT line reads: a differential, a fire strength or a fire factor. */
+export function lineValue(line: CrtLineId, value: number, items: readonly Modifier[]): string {
+  const by = LINE_BY[line];
+  return factorSum(by === 'differential' ? 'differential' : by === 'strength' ? 'fire strength' : 'fire factor', value, items);
+}
+
 /** The die's context: its line and column, how the column is found, and each result's chances. */
 export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
   const column = crt[d.line].columns.find((c) => d.value >= c.lo && d.value <= c.hi)?.text ?? '';
-  const by = LINE_BY[d.line];
-  const value = by === 'differential' ? `differential ${signed(d.value)}` : `${by === 'strength' ? 'fire strength' : 'fire factor'} ${d.value}`;
-  const parts = d.items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
   return {
     stage: STAGE_WORDS[d.stage](d.roller),
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${value}${parts ? ` (${parts})` : ''}`, chancesOnDie(crt, d.line, d.value)],
+    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores)],
   };
 }
 
 /** 6.2, 7.3: a recovery die is read against the number, not added to it. */
 export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean): RollContext {
   const wins = DIE_ROLLS.filter((r) => r !== 6 && r <= target);
-  const parts = items.map((m) => `${signed(m.value)} ${m.label}`).join(', ');
+  const sum = termsOf(items);
   return {
     stage: `${possessive(name)} recovery${fortune ? ' (fortune of war, 6.5)' : ''}`,
     side: name,
     modifiers: items.map((m) => ({ label: m.label, value: m.value })),
     net: target,
     detail: [
-      `Needs ${target} or less (${parts.replace(/^\+/, '')}), a 6 always fails (6.2)`,
+      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'}; a 6 always fails (6.2)`,
       wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
     ],
   };

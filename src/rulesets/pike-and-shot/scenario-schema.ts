@@ -63,6 +63,19 @@ function classList() {
   );
 }
 
+/**
+ * 9.1: a battalion's facing, one of the six vertices, all listed when it is not one: a guess
+ * from one letter ("n") would name one of two as likely vertices, so only a longer word gets one.
+ */
+const facingSchema = z.enum(VERTICES, {
+  error: (iss) => {
+    if (iss.code !== 'invalid_value' || (typeof iss.input !== 'string' && typeof iss.input !== 'number')) return undefined;
+    const word = String(iss.input);
+    const hint = word.length > 1 ? didYouMean(word, VERTICES) : '';
+    return `unknown facing "${word}"${hint}: a battalion faces one of the six vertices, ${VERTICES.join(', ')} (9.1)`;
+  },
+});
+
 function makeSchema() {
   const typeSchema = z.enum(UNIT_TYPES, {
     error: (iss) =>
@@ -108,7 +121,7 @@ function makeSchema() {
       disordered: z.optional(reverseSchema),
       status: described(z.optional(z.enum(['ordered', 'disordered'])), 'The side up at the start: ordered (default) or disordered.'),
       hex: hexSchema('The starting hex, XXYY (optional: without hexes the game master gives ranges and adjacency as flags).'),
-      facing: described(z.optional(z.enum(VERTICES)), `A battalion's facing: the vertex its front faces (9.1), one of ${VERTICES.join(', ')}.`),
+      facing: described(z.optional(facingSchema), `A battalion's facing: the vertex its front faces (9.1), one of ${VERTICES.join(', ')}.`),
       charge: described(z.optional(z.boolean()), 'Charge-capable cavalry (a C on the counter, 11.7).'),
       pursuit: described(z.optional(z.boolean()), 'Pursuit-capable cavalry (a P on the counter, 11.8).'),
       captured: described(

@@ -31,7 +31,7 @@ describe('5.2: declarations in status and the guided menus', () => {
     expect(statusText(s)).toMatch(/A1 +Baldiron .* declared: B2/);
     expect(statusText(s)).toMatch(/A2 +Savelli .* declared: B2/);
     const after = run(s, 'fire A1 at B2 --no-back', [1]).state;
-    expect(statusText(after)).toMatch(/A1 +Baldiron .* attacked/);
+    expect(statusText(after)).toMatch(/A1 +Baldiron .* attacker/);
     expect(statusText(after)).toMatch(/A2 +Savelli .* declared: B2/);
   });
 

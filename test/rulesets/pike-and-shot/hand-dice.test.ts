@@ -32,7 +32,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
     expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever this die shows']);
     const fire = dice[0]?.about?.detail ?? [];
-    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor \d+ \(\+\d+ fire factor, \+1 leader Tilly\)$/);
+    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line, column/);
     expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls on 6 or more (1/6)']);
@@ -43,14 +43,14 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const dice = asked(s, 'melee A5 at B3', [2, 2, 2]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Exchange of fire: Isolani's Croats' fire (attacker)", "Exchange of fire: Finnish Horse's fire (defender)", "Melee die: Isolani's Croats attacking"]);
     expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, column/);
-    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 \(\+3 melee factor, -4 Finnish Horse: melee factor\)$/);
+    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 = 3 \(melee\) − 4 \(Finnish Horse's melee\)$/);
   });
 
   it('11.7: a charge asks the defender\'s fire, then the charge die on the Charge line', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508']));
     const dice = asked(s, 'charge A3 at B3', [1, 1]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Finnish Horse's fire at the charger", "Charge die: Pappenheim's Horse charging"]);
-    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1 (+1 fire factor)', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
+    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Charge line, column/);
   });
 
@@ -60,7 +60,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const ready = combat(dis);
     const dice = asked(ready, 'recover A5', [2]);
     expect(dice[0]?.about?.stage).toBe("Isolani's Croats' recovery");
-    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Needs 2 or less \(2 recovery factor\), a 6 always fails \(6\.2\)/);
+    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Needs 2 or less, its recovery factor; a 6 always fails \(6\.2\)/);
     expect(dice[0]?.about?.detail?.[1]).toBe('Recovers on 1–2 (1/3); stays disordered otherwise');
     const action = parsePsCommand(ready, 'recover A5');
     if (!action.ok) throw new Error(action.error);
@@ -73,6 +73,22 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const ready = { ...s, sides: [{ ...s.sides[0], fow: 1 }, s.sides[1]] as typeof s.sides, units: s.units.map((u) => (u.id === 'A1' ? { ...u, status: 'disordered' as const } : u)) };
     const dice = asked(ready, 'fow recover A1', [1]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's recovery (fortune of war, 6.5)"]);
-    expect(dice[0]?.about?.detail?.[0]).toBe('Needs 5 or less (3 recovery factor, +2 leader Tilly), a 6 always fails (6.2)');
+    expect(dice[0]?.about?.detail?.[0]).toBe('Needs 5 or less: 3 (recovery) + 2 (leader Tilly); a 6 always fails (6.2)');
+  });
+
+  it('6.1, 10.4: a gun\'s die at loose shotte marks the D it ignores, as its odds do', () => {
+    const dice = asked(combat(stateOf(SAMPLE)), 'fire A7 at B5', [5]);
+    expect(dice[0]?.about?.detail?.[1]).toBe('NE on 1–4 (2/3); D on 5–6 (1/3), ignored by Commanded Musketeers (6.1, 10.4)');
+  });
+
+  it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+    const charge = asked(s, 'react B4 charge A2', [1, 6]);
+    expect(charge[1]?.about?.detail?.[1]).toBe('AA on 1 (1/6); A on 2–3 (1/3); D on 4–5 (1/3), ignored by Savelli (6.1, 11.3); DD on 6 (1/6)');
+    // The charge broken by the fire (11.7): the melee die's A D, of which Savelli ignores the D.
+    const broken = asked(s, 'react B4 charge A2', [3, 6]);
+    expect(broken[1]?.about?.detail?.[1]).toContain('A D on 6 (1/6), D ignored by Savelli (6.1, 11.3)');
+    // The fire at the charger: cavalry ignores nothing, so nothing is marked.
+    expect(broken[0]?.about?.detail?.[1]).not.toMatch(/ignored/);
   });
 });

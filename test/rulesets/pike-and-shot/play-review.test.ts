@@ -22,7 +22,9 @@ describe('play review: odds labels', () => {
     const label = labels(odds(s, 'melee A4 at B1')).find((x) => x.startsWith('D / DD:'));
     expect(label).toMatch(/^D \/ DD: Yellow Brigade ignores D \(6\.1, 11\.3\); Cronberg's Harquebusiers are disordered and retreat 3/);
     const rolled = run(s, 'melee A4 at B1', [5, 5, 1, 1]).text;
-    expect(rolled).toMatch(/D: Yellow Brigade ignores D: ordered infantry in melee against cavalry \(6\.1, 11\.3\)\. DD: Cronberg's Harquebusiers are disordered and retreat 3\./);
+    // Each result follows its own die (5.4): the ignored D the attacker's fire, the DD the defender's.
+    expect(rolled).toMatch(/rolled 5: D\. D: Yellow Brigade ignores D: ordered infantry in melee against cavalry \(6\.1, 11\.3\)\. Exchange of fire \(defender\)/);
+    expect(rolled).toMatch(/rolled 5: DD\. DD: Cronberg's Harquebusiers are disordered and retreat 3\./);
   });
 
   it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {

@@ -16,7 +16,7 @@ import { renderJson } from '../../../src/present/json.js';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { closeCoresAfterEach, ROOT, seededRandom, tempDir } from '../../repl/helpers.js';
-import { run, SAMPLE as SAMPLE_PATH, stateOf } from './fixtures.js';
+import { run, SAMPLE as SAMPLE_PATH, SMALL, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SAMPLE = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
@@ -124,18 +124,20 @@ describe('Pike & Shot views', () => {
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
-  it('5.2: status says which units attacked, were fired on or meleed, under "combat"', () => {
+  it('5.2: status says which units attacked, were fired on or attacked in melee, under "combat", in words read one way only', () => {
     const { core } = sample();
     runLine(core, 'place B5 0609');
     runLine(core, 'next');
     runLine(core, 'fire A1 at B5 --rolls 1');
     const text = runLine(core, 'status').text;
     expect(text).toMatch(/^ +id +unit .* +combat +/m);
-    expect(text).toMatch(/A1 +Baldiron .* attacked/);
+    expect(text).toMatch(/A1 +Baldiron .* attacker /);
+    expect(text).not.toMatch(/ attacked /);
     expect(text).toMatch(/B5 +Commanded Musketeers .* fired on/);
     runLine(core, 'place A2 0809');
     runLine(core, 'melee A2 at B4 --rolls 1,1,1');
-    expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* meleed/);
+    expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* melee target/);
+    expect(runLine(core, 'status A2').text).toMatch(/A2 +Savelli .* attacker/);
   });
 
   it('status shows a unit out of play in no hex, with no factors or shotte (6.4, 10.2)', () => {
@@ -226,6 +228,13 @@ describe('Pike & Shot views', () => {
     expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/-3 +range +3 hexes \(12\.2\)/);
   });
 
+  it('12.2: the odds head names the units once and gives the fire strength as a sum, not the modifiers twice', () => {
+    const { core } = sample();
+    runLine(core, 'next');
+    const first = runLine(core, 'odds fire A7 at B1 --range 3').text.split('\n')[0];
+    expect(first).toBe('Imperial Guns vs Yellow Brigade: fire strength 2 = 5 (fire) − 3 (range)');
+  });
+
   it('7.4: odds show each exposed leader\'s casualty check with its own chances, in text as in JSON', () => {
     const { core } = sample();
     for (const line of ['next', 'place B1 0609', 'place BL1 0609']) runLine(core, line);
@@ -266,6 +275,25 @@ describe('Pike & Shot views', () => {
     expect(final.indexOf('Factor: a unit')).toBeLessThan(final.indexOf('| Factor |'));
   });
 
+  it('6.3, 6.4: replay and report show a retreat or rout still waiting, as status does', async () => {
+    const { core, dir } = sample();
+    runLine(core, 'move A2 to 0809');
+    runLine(core, 'react B4 charge A2 --rolls 3,6');
+    expect(runLine(core, 'status B4').text).toMatch(/retreat/);
+    const out = memoryOutput();
+    await reportCommand({ file: 'ps.tyw.jsonl', cwd: dir }, out);
+    const text = out.stdout.join('\n');
+    const final = text.slice(text.indexOf('## Final state'));
+    expect(final).toMatch(/\| B4 \| Smaland Horse \| Cuirassiers \| 2\/4 \| Disordered \| hex 0910, to do: retreat \|/);
+    // A rout waiting says rout; the JSON says which.
+    const st = core.state as ReturnType<typeof stateOf>;
+    const routing = { ...st, pending: st.pending.map((p) => ({ ...p, rout: true })) };
+    const row = psStanding(routing).units.find((u) => u.id === 'B4');
+    expect(row?.note).toBe('hex 0910, to do: rout');
+    expect(row?.json).toMatchObject({ pending: 'rout' });
+    expect(psStanding(routing).units.find((u) => u.id === 'B3')?.note).toBe('hex 0510');
+  });
+
   it('standing: a disordered unit shows its reverse-side melee factor over its ordered one, an eliminated one 0', () => {
     const s = stateOf(SAMPLE_PATH);
     const row = (st: typeof s, id: string) => psStanding(st).units.find((u) => u.id === id);
@@ -284,6 +312,15 @@ describe('Pike & Shot views', () => {
     expect(row(s, 'A7')?.json).toMatchObject({ status: 'front' });
     expect(shown(s, 'B6')).toBe('firing');
     expect(row(s, 'B6')).toMatchObject({ status: 'Firing' });
+  });
+
+  it('10.2: the note on counting loosed shotte is given only where a unit may loose shotte or has', () => {
+    const note = (st: ReturnType<typeof stateOf>) => psStanding(st).terms.lossesNote ?? '';
+    expect(note(stateOf(SMALL))).toContain('A loose shotte loosed in play counts only once eliminated');
+    const none = stateOf(SMALL, (t) => t.replace(/, shotte: \{[^{}]*\{[^{}]*\} \}/, ''));
+    expect(none.units.every((u) => u.shotte === null)).toBe(true);
+    expect(note(none)).toContain('Victory points come from');
+    expect(note(none)).not.toMatch(/loose shotte/i);
   });
 
   it('10.2: a loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike', () => {

@@ -60,6 +60,14 @@ describe('the pike-and-shot scenario', () => {
     expect(problems(faceless.replace(', hex: "0811" }', ' }'))).toEqual([]);
   });
 
+  it('9.1: an unknown facing lists the six vertices; a guess is offered for a longer word only', () => {
+    const blue = 'recovery: 4, facing: ne, disordered: { fire: 3, melee: 3, move: 4 }, hex: "0811"';
+    const said = (facing: string) => problems(sample.replace(blue, blue.replace('facing: ne', `facing: ${facing}`))).join('\n');
+    expect(said('n')).toMatch(/unknown facing "n": a battalion faces one of the six vertices, e, ne, nw, w, sw, se \(9\.1\)/);
+    expect(said('n')).not.toMatch(/did you mean/);
+    expect(said('nee')).toMatch(/unknown facing "nee" \(did you mean "ne"\?\): a battalion faces one of the six vertices, e, ne, nw, w, sw, se \(9\.1\)/);
+  });
+
   it('the first player must be a side; names are unique', () => {
     expect(problems(sample.replace('firstPlayer: Imperialists', 'firstPlayer: Danes')).join('\n')).toMatch(/firstPlayer "Danes" is not a side/);
     expect(problems(sample.replace('name: Savelli', 'name: Baldiron')).join('\n')).toMatch(/duplicate name "Baldiron"/);

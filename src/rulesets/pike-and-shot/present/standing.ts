@@ -24,6 +24,9 @@ function factorNowAndPrinted(u: PsUnit): { strength: number; startStrength: numb
   return { strength: u.fate === 'active' ? factorsOf(u)[key] : 0, startStrength: printed };
 }
 
+const VP_NOTE = "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0).";
+const SHOTTE_NOTE = 'A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.';
+
 const TERMS: StandingTerms = {
   count: 'units eliminated',
   countOne: 'unit eliminated',
@@ -32,8 +35,7 @@ const TERMS: StandingTerms = {
   curve: 'Units eliminated',
   chart: 'Units eliminated',
   lossesHeading: 'Eliminated / units',
-  lossesNote:
-    "Victory points come from the scenario's victory section and decide the battle after the last turn, unless an instant victory ends it (3.0). A loose shotte loosed in play counts only once eliminated, among the eliminated and the units alike.",
+  lossesNote: VP_NOTE,
   strength: 'Factor',
   // Said with the unit tables, which have the Factor column; the losses table has none.
   strengthNote: "Factor: a unit's melee factor on the side up (a gun's fire factor, its captured side once taken) over its ordered side's; 0 once out of play.",
@@ -48,7 +50,8 @@ export function psStanding(s: PsState): BattleStanding {
     step: describeStep(s).title,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
-    terms: TERMS,
+    // 10.2: how a loosed shotte counts, said only where a unit may loose one (or has).
+    terms: s.units.some((u) => u.shotte !== null || u.parent !== null) ? { ...TERMS, lossesNote: `${VP_NOTE} ${SHOTTE_NOTE}` } : TERMS,
     lossHeadings: ['Units eliminated', 'Guns in enemy hands', 'Fortunes of war left', 'Victory points'],
     sides: s.sides.map((side, index) => {
       const own = s.units.filter((u) => u.originalSide === index);
@@ -85,6 +88,12 @@ function statusOf(u: PsUnit): string {
   return capitalFirst(sideUp(u));
 }
 
+/** The retreat or rout waiting for the unit (6.3, 6.4), or null. */
+const pendingOf = (s: PsState, u: PsUnit): 'rout' | 'retreat' | null => {
+  const p = s.pending.filter((x) => x.unit === u.id);
+  return p.some((x) => x.rout) ? 'rout' : p.length > 0 ? 'retreat' : null;
+};
+
 /**
  * A unit stands with the side that holds it now: a captured gun is listed with its captors
  * (12.6), in text and JSON alike, and says whose it was. The "guns in enemy hands" tally still counts it
@@ -95,6 +104,8 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
   const from = u.side !== u.originalSide ? s.sides[u.originalSide].name : null;
   // A unit out of play stands nowhere (as `status` shows it).
   const where = u.fate !== 'active' ? '' : [u.hex ? `hex ${u.hex}` : '', u.facing ? `facing ${u.facing}` : ''].filter((x) => x !== '').join(', ');
+  // 6.3, 6.4: a retreat or rout still to make, in the words `status` gives it.
+  const pending = pendingOf(s, u);
   return {
     id: u.id,
     name: u.name,
@@ -103,7 +114,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
     ...factorNowAndPrinted(u),
     status,
     tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
-    note: [where, from ? `taken from the ${from}` : ''].filter((x) => x !== '').join(', '),
+    note: [where, from ? `taken from the ${from}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
     json: {
       id: u.id,
       name: u.name,
@@ -115,6 +126,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
       fate: u.fate,
       hex: u.hex,
       ...(u.facing ? { facing: u.facing } : {}),
+      ...(pending ? { pending } : {}),
     },
   };
 }

@@ -54,9 +54,9 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
       u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
       yes(u.moved),
-      // It attacked, or was fired on or meleed, never both in a phase (5.2): short words keep the column narrow.
-      // Declared against a defender (5.2), it says so until it attacks.
-      u.attacked ? 'attacked' : u.declaredAt !== null ? `declared: ${u.declaredAt}` : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'meleed' : '',
+      // It attacked, or was fired on or attacked in melee, never both in a phase (5.2): short words,
+      // each read one way only ("attacked" could be either). Declared against a defender (5.2), it says so until it attacks.
+      u.attacked ? 'attacker' : u.declaredAt !== null ? `declared: ${u.declaredAt}` : u.defended === 'fire' ? 'fired on' : u.defended === 'melee' ? 'melee target' : '',
       u.fate === 'active' ? (u.shotte ?? '') : '',
       u.leaders.join(', '),
       u.pending ? [lossText(u.pending)] : '',
