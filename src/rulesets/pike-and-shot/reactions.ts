@@ -353,9 +353,13 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     if (s.moving.ended) return err(`${possessive(l.name)} move ended with his retreat before the melee (4.5); fire at that retreat comes right after it, before anything else is entered (11.6)`);
     if (reactedAlready(s, a)) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(l.name)} move: each unit reacts once to a move (4.5)`);
     // 7.1, 4.5: stacked with a unit at the end of his step, he is alone no longer where he stands:
-    // fire answers only the step he made alone (a cavalry reaction meets him in the hex he left, 11.4).
+    // only fire at the step he made alone answers it (taken on the game master's word without hexes);
+    // a melee there would fall on the stack, so reactions on his way are entered as legs.
     const company = shieldOf(s, l);
-    if (company && req.how === 'fire' && !answersStep(s, a, l)) {
+    if (company && req.how !== 'fire') {
+      return err(`${l.name} ended his step stacked with ${company.name}, so he is alone no longer: a melee or charge there falls on ${company.name}; to meet him alone on his way, enter his move in legs (7.1, 4.5)`);
+    }
+    if (company && !answersStep(s, a, l) && !hexesUnknown(a, l)) {
       return err(`${l.name} ended his step stacked with ${company.name}, so he is alone no longer: fire answers only the step he made alone, from a hex next to ${a.name} into another (7.1, 4.5)`);
     }
   }

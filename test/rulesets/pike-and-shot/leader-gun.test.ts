@@ -31,6 +31,10 @@ describe('7.1, 4.5: a leader whose step ends stacked with a friendly unit', () =
     // Fire where he now stands, with no step of his to answer, is fire at Savelli's hex: no reaction to him.
     const straight = runAll(stateOf(SAMPLE), ['place A2 0709', 'move AL1 to 0709']);
     expect(reactionHint(straight, 'AL1') ?? '').not.toMatch(/react B5 fire/);
+    // Without the firer's hex, the step is taken on the game master's word (4.5), as for a unit.
+    const unplaced = runAll(stateOf(SAMPLE), ['place A2 0709', 'move AL1 to 0609', 'move AL1 to 0709']);
+    const noHex = { ...unplaced, units: unplaced.units.map((u) => (u.id === 'B5' ? { ...u, hex: null } : u)) };
+    expect(run(noHex, 'react B5 fire AL1', [2, 3]).text).toMatch(/^Commanded Musketeers fire at Tilly/);
     expect(refusal(straight, 'react B5 fire AL1')).toBe('Tilly ended his step stacked with Savelli, so he is alone no longer: fire answers only the step he made alone, from a hex next to Commanded Musketeers into another (7.1, 4.5)');
   });
 });

@@ -20,8 +20,11 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
   it('7.1: his move alone names the units that may react to him, with their commands', () => {
     expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1; react B5 fire AL1 /);
     expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).not.toMatch(/<unit>/);
-    // Joining a unit, he still moved alone on the way (7.1): the rules take reactions against him, and the words say so.
-    expect(run(stateOf(SAMPLE), 'move AL1 --with A2').text).toMatch(/Smaland Horse may react \(4\.5, 7\.1, 11\.4\): react B4 melee\|charge AL1 --to /);
+    // Joining a unit, he moved alone on the way (7.1): the way's reactions are named, to be entered in legs;
+    // at its end he stands with Savelli, and a melee there would fall on the stack.
+    const joined = run(stateOf(SAMPLE), 'move AL1 --with A2');
+    expect(joined.text).toMatch(/He goes by 0708, out of reach of Finnish Horse and Smaland Horse on the way; another as short, by 0709, would let Finnish Horse and Smaland Horse react on the way/);
+    expect(refusal(joined.state, 'react B4 melee AL1 --to 0809')).toMatch(/^Tilly ended his step stacked with Savelli, so he is alone no longer: a melee or charge there falls on Savelli/);
     // Where the hexes name no enemy in reach, no one may react, and nothing is offered.
     expect(run(stateOf(SAMPLE), 'move AL1 to 0607').text).toBe('Tilly moves to 0607: he cannot enable full movement again this phase (7.1).');
     // An enemy unit with no hex may be anywhere: the general words stay, for the game master to judge.
