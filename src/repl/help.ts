@@ -32,7 +32,7 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
     details: ['Possible until a new command is played; the journal records the redo.'],
     example: 'redo',
   },
-  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: app (tyw rolls; "dice tyw" says the same) or hand (the players, asked for each die)', example: 'dice hand' },
+  { group: 'session', name: 'dice', usage: 'dice app|hand', summary: 'who rolls: app (tyw rolls; "dice tyw" and "dice program" say the same) or hand (the players, asked for each die)', example: 'dice hand' },
   { group: 'session', name: 'guide', usage: 'guide', summary: 'menus offering only what is legal now (or press Enter on an empty line)', example: 'guide' },
   { group: 'session', name: 'help', usage: 'help [command]', summary: 'list the commands, or explain one', example: 'help charge' },
   { group: 'session', name: 'save', usage: 'save', summary: 'say where the journal is (every command is already on disk)', example: 'save' },

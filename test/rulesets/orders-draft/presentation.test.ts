@@ -86,6 +86,11 @@ describe('3.1.3 and 4.2: odds in plain words', () => {
     expect(shown).toContain('Morse orders Blue 1');
     expect(shown).not.toContain(' vs ');
     expect(odds(start(), 'regiment AC1 all march')).toContain('Morse orders 3 units, regiment-wide');
+    // One unit named regiment-wide: its penalty's reason counts it in the singular (3.2).
+    expect(odds(start(), 'regiment AC1 A1 march')).toContain('Morse orders Blue 1, regiment-wide');
+    const a = ordersPresentation.parseAction(start(), 'regiment AC1 A1 march');
+    const p = a.ok ? ordersPresentation.preview(start(), a.value) : null;
+    expect(p?.ok && p.value.modifiers.actor.map((m) => m.reason)).toEqual([expect.stringMatching(/^3\.2: 1 unit, rating \d+$/)]);
   });
   it('4.2: a charge 0" away is refused by odds as by the roll, and a certain outcome has one row and says why', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);

@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { verb } from '../../../engine/english.js';
+import { counted, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -67,7 +67,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     actor: r.commander.name,
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
     target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
-    modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${a.units.length} units, rating ${r.commander.rating}` }] : [], target: [] },
+    modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${counted(a.units.length, 'unit', 'units')}, rating ${r.commander.rating}` }] : [], target: [] },
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
