@@ -40,9 +40,15 @@ export function describeUnits(s: PsState) {
       declaredAt: u.declaredAt ?? null,
       shotte: u.loosed ?? u.parent,
       leaders: s.leaders.filter((l) => l.fate === 'active' && l.with === u.id).map((l) => l.name),
-      pending: s.pending.find((p) => p.unit === u.id)?.rout ? 'rout' : s.pending.some((p) => p.unit === u.id) ? 'retreat' : null,
+      pending: pendingOf(s, u),
     };
   });
+}
+
+/** The retreat or rout waiting for the unit (6.3, 6.4), or null: a rout if any of its pending moves is one. */
+export function pendingOf(s: PsState, u: PsUnit): 'rout' | 'retreat' | null {
+  const p = s.pending.filter((x) => x.unit === u.id);
+  return p.some((x) => x.rout) ? 'rout' : p.length > 0 ? 'retreat' : null;
 }
 
 export function describeSides(s: PsState) {

@@ -7,7 +7,7 @@
  */
 import type { BattleStanding, StandingLeader, StandingTerms, StandingUnit } from '../../../present/standing.js';
 import { capitalFirst } from '../../../engine/english.js';
-import { describeSides, describeStep, sideUp } from '../describe.js';
+import { describeSides, describeStep, pendingOf, sideUp } from '../describe.js';
 import type { PsState } from '../state.js';
 import { factorsOf } from '../helpers.js';
 import type { PsLeader, PsUnit } from '../state.js';
@@ -87,12 +87,6 @@ function statusOf(u: PsUnit): string {
   if (u.fate !== 'active') return u.fate === 'eliminated' ? 'Eliminated' : 'Off the map';
   return capitalFirst(sideUp(u));
 }
-
-/** The retreat or rout waiting for the unit (6.3, 6.4), or null. */
-const pendingOf = (s: PsState, u: PsUnit): 'rout' | 'retreat' | null => {
-  const p = s.pending.filter((x) => x.unit === u.id);
-  return p.some((x) => x.rout) ? 'rout' : p.length > 0 ? 'retreat' : null;
-};
 
 /**
  * A unit stands with the side that holds it now: a captured gun is listed with its captors
