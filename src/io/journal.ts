@@ -340,7 +340,8 @@ class LineChecker {
       const missing = gap === 1 ? `command ${from} is` : `commands ${from} ${gap === 2 ? 'and' : 'to'} ${n - 1} are`;
       return `a line is missing before this one: it records command ${n}, but ${missing} not in the journal (its checksum does not match)`;
     }
-    return 'this line has been edited (its checksum does not match)';
+    // Only a command line carries a number: before any other line, a missing line cannot be told from an edit.
+    return record.kind !== 'command' && record.kind !== 'header' ? 'this line has been edited, or a line before it is missing (its checksum does not match)' : 'this line has been edited (its checksum does not match)';
   }
 
   finish(truncated: boolean, validBytes: number): JournalSummary {

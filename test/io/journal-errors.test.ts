@@ -60,6 +60,16 @@ describe('journal errors name the line and the column', () => {
     expect(refusal(lines.filter((_, i) => i !== 1 && i !== 2))).toBe('error: j.jsonl:2:1: a line is missing before this one: it records command 3, but commands 1 and 2 are not in the journal (its checksum does not match)');
   });
 
+  it('a checksum mismatch on an undo line says it was edited or a line before it is missing: only command lines are numbered', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tyw-errors-')), 'undo.tyw.jsonl');
+    const w = JournalWriter.create(path, TEST_HEADER);
+    for (const n of [1, 2]) w.append(note(n));
+    w.append({ kind: 'undo', count: 1 });
+    w.close();
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    expect(refusal(lines.filter((_, i) => i !== 2))).toBe('error: j.jsonl:3:1: this line has been edited, or a line before it is missing (its checksum does not match)');
+  });
+
   it('an edited line, a line that is not a record and a refused replay are named at column 1', () => {
     const lines = validLines();
     expect(refusal(lines.map((l, i) => (i === 2 ? l.replace('note 2', 'note 9') : l)))).toBe('error: j.jsonl:3:1: this line has been edited (its checksum does not match)');
