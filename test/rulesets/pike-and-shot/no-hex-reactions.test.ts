@@ -31,6 +31,11 @@ describe('4.5 without hexes: reaction fire on the game master\'s word', () => {
     const line = reactionLines(s, s.units.find((u) => u.id === 'B5')!, false).find((c) => c.value === 'react B5 fire A1');
     expect(line?.name).toBe('fire Baldiron (A1, tercio, ordered), if its step goes from a hex next to Commanded Musketeers into another (4.5)');
   });
+  it('4.5, 7.1: without hexes, the menu\'s fire at a leader moving alone says it is taken on the game master\'s word, as the result does', () => {
+    const s = run(noHexes(), 'move AL1 --hexes 1').state;
+    const line = reactionLines(s, s.units.find((u) => u.id === 'B5')!, false).find((c) => c.value === 'react B5 fire AL1');
+    expect(line?.name).toBe('fire at Tilly, a leader alone: his casualty check (7.1, 7.4), if his step goes from a hex next to Commanded Musketeers into another (4.5)');
+  });
   it('4.5: without hexes, the menu offers fire at a mover with no move left as answering its last step', () => {
     const s = run(noHexes(), 'move A1 --hexes 3').state;
     const line = reactionLines(s, s.units.find((u) => u.id === 'B1')!, false).find((c) => c.value === 'react B1 fire A1');

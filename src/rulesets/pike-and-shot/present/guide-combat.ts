@@ -254,7 +254,7 @@ function leaderReactionLines(s: PsState, r: PsUnit, fortune: boolean, head: stri
     for (const how of movementReactions(r.type)) {
       const base = `${head} ${how} ${l.id}`;
       if (how === 'fire') {
-        if (accepted(s, base)) out.push({ name: `fire at ${l.name}, a leader alone: his casualty check (7.1, 7.4)`, value: base });
+        if (accepted(s, base)) out.push({ name: `fire at ${l.name}, a leader alone: his casualty check (7.1, 7.4)${onYourWord(s, r, l)}`, value: base });
         continue;
       }
       if (r.hex !== null && l.hex !== null && distance(s, r.hex, l.hex) === 2) {
@@ -288,10 +288,10 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
   return out;
 }
 
-/** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts). */
-function onYourWord(s: PsState, r: PsUnit, t: PsUnit): string {
+/** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts); a leader's step is "his". */
+function onYourWord(s: PsState, r: PsUnit, t: PsUnit | PsLeader): string {
   const step = stepOnWord(s, r, t);
-  return step === null ? '' : `, if ${its(t)} step ${step} from a hex next to ${r.name} into another (4.5)`;
+  return step === null ? '' : `, if ${'type' in t ? its(t) : 'his'} step ${step} from a hex next to ${r.name} into another (4.5)`;
 }
 
 /**
