@@ -75,3 +75,16 @@ describe('7.1: status shows the leaders standing alone', () => {
     expect((side.value.data as { leadersAlone: { id: string }[] }).leadersAlone.map((l) => l.id)).toEqual(['AL1']);
   });
 });
+
+describe('7.0: status of a leader', () => {
+  it('7.0: status <leader> says he is a leader and where he is, not that nothing matches', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0607']);
+    const v = statusView(s, 'AL1');
+    expect(v.ok ? '' : v.error).toBe('Tilly (AL1) is a leader, not a unit: he is alone in 0607 (leaders lists every leader)');
+    const w = statusView(stateOf(SAMPLE), 'pappenheim');
+    // "Pappenheim's Horse" is a unit: the unit comes first.
+    expect(w.ok).toBe(true);
+    const x = statusView(stateOf(SAMPLE), 'AL2');
+    expect(x.ok ? '' : x.error).toBe("Pappenheim (AL2) is a leader, not a unit: he is with Pappenheim's Horse (leaders lists every leader)");
+  });
+});

@@ -36,7 +36,12 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   const key = asked.toLowerCase();
   const all = describeUnits(s);
   const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
-  if (units.length === 0) return err(`no unit or side "${asked}" (status lists them all)`);
+  if (units.length === 0) {
+    // A leader is no unit (7.0): say where he is rather than that nothing matches.
+    const l = s.leaders.find((x) => x.id.toLowerCase() === key || x.name.toLowerCase().startsWith(key));
+    if (l && key !== '') return err(`${l.name} (${l.id}) is a leader, not a unit: he is ${leaderWhere(s, l)} (leaders lists every leader)`);
+    return err(`no unit or side "${asked}" (status lists them all)`);
+  }
   // 7.1: leaders alone are in no unit's row: named under a side shown whole.
   const whole = s.sides.map((side) => key === '' || key === side.name.toLowerCase());
   const blocks = s.sides.flatMap((side, i) => {
@@ -80,6 +85,13 @@ function aloneNote(alone: readonly PsLeader[]): Sentence[] {
   if (alone.length === 0) return [];
   const words = alone.map((l) => `${l.name} (${l.id})${l.hex ? ` in ${l.hex}` : ''}${l.moved ? ', moved' : ''}`);
   return [note(`Alone: ${listWords(words)} (7.1).`)];
+}
+
+/** "with Baldiron", "alone in 0607", "off the map", or his fate. */
+function leaderWhere(s: PsState, l: PsLeader): string {
+  if (l.fate !== 'active' && l.fate !== 'off-map') return l.fate === 'casualty' ? 'a casualty' : 'eliminated';
+  const at = leaderPlace(s, l);
+  return at.offMap ? 'off the map' : at.unit ? `with ${at.unit}` : at.hex ? `alone in ${at.hex}` : 'alone';
 }
 
 export function leadersView(s: PsState): Result<Presentation, string> {
