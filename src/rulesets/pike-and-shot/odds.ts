@@ -19,7 +19,7 @@ import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
-import { leaderReactPlan, reactPlan } from './reactions.js';
+import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 
@@ -320,14 +320,19 @@ function attackPreview(s: PsState, planned: Result<AttackPlan, string>): Result<
 
 /** A reaction, a fortune of war's included (6.5), in the state it would be rolled in (the cavalry moved first, 11.4). */
 function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Result<PsPreview, string> {
+  // 4.5: without hexes, fire at a move is taken on the game master's word, as the roll's result says.
+  const firer = s.units.find((u) => u.id === req.unit);
+  const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
+  const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover) : '';
+  const said = (p: PsPreview, before = ''): PsPreview => (before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' ') });
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
-  if (atLeader !== null) return atLeader.ok ? ok(leaderPreview(atLeader.value)) : atLeader;
+  if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const preview = combatPreview(r.value.state, r.value.plan, r.value.pursue);
   // 9.2: fire at an earlier pivot takes the move back there first, as the roll says.
   const back = r.value.pre.find((e) => e.type === 'pivot-back');
-  return ok(back === undefined ? preview : { ...preview, note: `${back.text} ${preview.note ?? ''}`.trim() });
+  return ok(said(preview, back?.text ?? ''));
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {

@@ -425,7 +425,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * 4.5: fire at the move under way where the hexes are unknown (`hexesUnknown`) is taken on the
  * game master's word, which the result says; '' otherwise (a retreat, 6.3, is fired on as it leaves).
  */
-function onWord(s: PsState, a: PsUnit, t: Mover): string {
+export function onWord(s: PsState, a: PsUnit, t: Mover): string {
   const step = stepOnWord(s, a, t);
   return step === null ? '' : `Without hexes, the fire is taken on the game master's word that the step it answers ${step} from a hex next to ${a.name} into another (4.5).`;
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 /** The sample battle with every hex and facing removed: a game master who keeps positions on the table. */
 const noHexes = (): PsState => stateOf(SAMPLE, (t) => t.replace(/\n\s*hex: "\d+"/g, '').replace(/, hex: "\d+"/g, '').replace(/, facing: \w+/g, ''));
@@ -18,6 +18,9 @@ describe('4.5 without hexes: reaction fire on the game master\'s word', () => {
     const r = run(s, 'react B1 fire A1', [1]);
     expect(r.text).not.toMatch(/null/);
     expect(r.text).toMatch(/on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)/);
+    // odds say it before the roll, as the result does.
+    expect(odds(s, 'react B1 fire A1').note).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+    expect(odds(run(noHexes(), 'move AL1 --hexes 1').state, 'react B5 fire AL1').note).toMatch(/on the game master's word/);
     // Nothing is held: another unit may move at once.
     expect(run(r.state, 'move A2 --hexes 1').text).toMatch(/^Savelli moves 1 hex/);
   });
