@@ -20,6 +20,9 @@ export const plain = (action: string, result: string, changes: readonly Change[]
 
 export const other = (side: SideIndex): SideIndex => (side === 0 ? 1 : 0);
 
+/** 4.1, 4.5: the move of `id` (a unit or a leader) is the one under way and may go on (no retreat ended it). */
+export const moveGoesOn = (s: PsState, id: string): boolean => s.moving !== null && s.moving.unit === id && !s.moving.ended;
+
 export function unitOf(s: PsState, id: string): PsUnit {
   const u = s.units.find((x) => x.id === id);
   if (!u) throw new Error(`no unit ${id}`);

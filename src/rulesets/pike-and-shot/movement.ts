@@ -15,7 +15,7 @@ import { hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, firstStep, lastStepFrom, type Way, wayRefusal } from './ways.js';
 import { leaderHex, moveLeader } from './leader-move.js';
 import { nextStepRefusal, promiseStarts, unkeptRefusal } from './promise.js';
-import { captureChanges, distanceBetween, enemyLeaderAlone, factorsOf, inPlay, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
+import { captureChanges, distanceBetween, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, outcome, plain, type PsOutcome, statusChange } from './helpers.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
@@ -154,7 +154,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (u.type === 'artillery') return err('heavy artillery cannot move (12.1)');
   // 6.5, 4.5: a fortune of war move follows the normal rules, so it too goes on after a reaction
   // while it is the last thing done (the enemy may still react to it).
-  const fortuneGoesOn = !isMoveStep(s) && s.fowMove === null && s.fowMoved === u.id && s.moving?.unit === u.id && !s.moving.ended;
+  const fortuneGoesOn = !isMoveStep(s) && s.fowMove === null && s.fowMoved === u.id && moveGoesOn(s, u.id);
   const byFortune = s.fowMove === u.id || fortuneGoesOn;
   let so: Moving | null = fortuneGoesOn ? s.moving : null;
   if (!byFortune) {

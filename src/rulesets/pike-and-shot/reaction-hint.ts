@@ -7,7 +7,7 @@
 import { its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
-import { inPlay } from './helpers.js';
+import { inPlay, moveGoesOn } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
@@ -24,7 +24,7 @@ export function reactionHint(s: PsState, mover: string): string | null {
   const request = (e: PsUnit, how: ReactRequest['how'], to?: string): ReactRequest => ({ kind: 'react', unit: e.id, how, target: mover, pursue: false, ...(to ? { to } : {}) });
   const unit = s.units.find((u) => u.id === mover);
   if (unit) {
-    const moving = (isMoveStep(s) && s.moving?.unit === mover && !s.moving.ended) || s.fowMoved === mover;
+    const moving = (isMoveStep(s) && moveGoesOn(s, mover)) || s.fowMoved === mover;
     return moving ? hint(s, unit, (e, how, to) => reactPlan(s, request(e, how, to)).ok, `${s.fowMoved === mover ? '6.5, ' : ''}4.5, 11.4`) : null;
   }
   const leader = s.leaders.find((l) => l.id === mover);

@@ -7,7 +7,7 @@
 import { counted, its, them, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
-import { factorsOf, hostIn, inPlay } from '../helpers.js';
+import { factorsOf, hostIn, inPlay, moveGoesOn } from '../helpers.js';
 import { wayLength } from '../ways.js';
 import { VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
@@ -63,10 +63,9 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
 /** Units that may move now: the phasing player's that have not moved (or whose move may go on, 4.5), or the one a fortune of war lets move. */
 export function movers(s: PsState): PsUnit[] {
   const side = activeSide(s);
-  const goesOn = (u: Pick<PsUnit, 'id'>) => s.moving !== null && s.moving.unit === u.id && !s.moving.ended;
-  const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved || goesOn(u)) : [];
+  const normal = isMoveStep(s) && side !== null ? unitsOnSide(s, side).filter((u) => !u.moved || moveGoesOn(s, u.id)) : [];
   // 6.5, 4.5: the fortune of war move to make, or the one that may go on after an enemy reaction.
-  const fortuneUnit = s.fowMove ?? (!isMoveStep(s) && s.fowMoved !== null && goesOn({ id: s.fowMoved }) ? s.fowMoved : null);
+  const fortuneUnit = s.fowMove ?? (!isMoveStep(s) && s.fowMoved !== null && moveGoesOn(s, s.fowMoved) ? s.fowMoved : null);
   const fortune = fortuneUnit === null ? [] : s.units.filter((u) => u.id === fortuneUnit && inPlay(u));
   return [...fortune, ...normal.filter((u) => u.id !== fortuneUnit)].filter((u) => moveLines(s, u).length > 0);
 }
@@ -148,8 +147,7 @@ const leaderReach = (s: PsState, l: PsLeader): number => Math.max(1, ...unitsOnS
 export function walkingLeaders(s: PsState): PsLeader[] {
   const side = activeSide(s);
   if (!isMoveStep(s) || side === null) return [];
-  const goesOn = (l: PsLeader) => s.moving !== null && s.moving.unit === l.id && !s.moving.ended;
-  return s.leaders.filter((l) => l.side === side && l.fate === 'active' && (!l.moved || goesOn(l)) && l.hex !== null && hexesAround(s, l.hex, leaderReach(s, l)).some((h) => accepted(s, `move ${l.id} to ${h}`)));
+  return s.leaders.filter((l) => l.side === side && l.fate === 'active' && (!l.moved || moveGoesOn(s, l.id)) && l.hex !== null && hexesAround(s, l.hex, leaderReach(s, l)).some((h) => accepted(s, `move ${l.id} to ${h}`)));
 }
 
 /** 7.1: a leader moves to a hex the engine accepts, nearest first, alone or stacked with a friend there. */
