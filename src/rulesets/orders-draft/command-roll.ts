@@ -56,6 +56,23 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
   );
 }
 
+/**
+ * 3.3.8: the rally roll's chances, and the chance all told that the unit rallies: its Command
+ * Roll must accept the rally (the order at `position` in order of issue), then the rally roll pass.
+ */
+export function rallyOdds(against: number, rating: number, orders: number, position: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>, later: boolean): { roll: OddsOutcome[]; allTold: OddsOutcome[] } {
+  let pass = 0;
+  let reached = 0;
+  for (let roll = 2; roll <= 12; roll += 1) {
+    if (rallyPassed(roll, rating, rules)) pass += twoDiceWays(roll);
+    if (commandOutcome(roll, against, orders, rules).accepted > position) reached += twoDiceWays(roll);
+  }
+  return {
+    roll: [chance('passes: no longer Disordered', pass, 36), chance(`fails: still Disordered${later ? '; the orders after it are discarded' : ''}`, 36 - pass, 36)],
+    allTold: [chance('rallies', reached * pass, 1296), chance('stays Disordered', 1296 - reached * pass, 1296)],
+  };
+}
+
 /** 4.2: a charge moves d6+2 inches, 3 to 8. */
 export const CHARGE_LEAST = 3;
 export const CHARGE_MOST = 8;

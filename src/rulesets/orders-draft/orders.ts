@@ -10,7 +10,7 @@ import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, commanderNamed, onTable, type OrdersState, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -23,7 +23,8 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
   if (!onTable(u)) return `${u.name} ${verb(u.name, 'is')} no longer on the table`;
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
-  if (u.disordered && a.orders.some((o) => o !== 'rally')) return `${u.name} ${verb(u.name, 'is')} Disordered and may receive only Rally (3.1.2)`;
+  // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
+  if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
     const ward = unitById(s, a.guard);
     if (ward.id === u.id) return `${u.name} cannot guard ${itself(u.name)} (3.3.4)`;
@@ -64,7 +65,7 @@ function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
 /** The units a regiment-wide order means by "all": those that may still be ordered, and take these orders. */
 export function eligibleUnits(s: OrdersState, regimentId: string, orders: readonly OrderKind[]): UnitState[] {
   const r = regimentById(s, regimentId);
-  return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders.every((o) => o === 'rally')));
+  return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders[0] === 'rally'));
 }
 
 interface Declared {
@@ -247,8 +248,13 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     events.push(event('command-roll', `${head}${verdict}.`));
     for (const id of a.units) {
       const said: Said[] = [];
-      for (const order of accepted) {
+      for (const [i, order] of accepted.entries()) {
         const u = unitById(s, id);
+        // 3.3.8: a unit still Disordered after its rally roll receives no other order.
+        if (u.disordered && order !== 'rally') {
+          s = withUnit(s, id, { phase: { ...(u.phase as PhaseOrders), accepted: accepted.slice(0, i) } });
+          break;
+        }
         const applied = applyOrder(s, u, order, a, declared.targets.get(id));
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
@@ -258,7 +264,9 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
           const r2 = dice.roll(6, `rally roll: ${u.name}`);
           const passed = rallyPassed(r1 + r2, commander.rating, s.houseRules);
           if (passed && u.disordered) s = withUnit(s, id, { disordered: false });
-          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : `passed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`) : 'failed, still Disordered'}.`;
+          const lost = !passed && u.disordered ? accepted.slice(i + 1) : [];
+          const failedText = u.disordered ? `failed, still Disordered${lost.length > 0 ? `; ${listOrders(lost)} discarded (3.3.8)` : ''}` : `failed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`;
+          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : `passed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`) : failedText}.`;
           results.push(resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed && u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []));
           events.push(event(passed ? 'rallied' : 'rally-failed', text, id));
         }

@@ -96,7 +96,7 @@ describe('3.1.3 the Command Roll', () => {
 describe('3.1.2 Disordered units receive only Rally', () => {
   it('refuses any other order to a Disordered unit', () => {
     const s = play(start(), 'disorder A1');
-    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered and may receive only Rally (3.1.2)');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
   });
 });
 

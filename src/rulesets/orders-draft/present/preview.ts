@@ -3,9 +3,9 @@ import { counted, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
-import type { Preview } from '../../../present/ruleset.js';
+import type { Distribution, Preview } from '../../../present/ruleset.js';
 import type { OrdersAction } from '../actions.js';
-import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, guardOdds, regimentPenalty } from '../command-roll.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
@@ -21,6 +21,20 @@ export const COMMAND_ROLL = '2d6';
 export function commandRollHead(p: Preview): Block | undefined {
   if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
   return sentence(`${p.actor} orders ${p.target}`);
+}
+
+/** 3.3.8: after the Command Roll, each rallying unit's own roll against the full rating, and the chance all told. */
+function rallyDistributions(s: OrdersState, orders: readonly string[], against: number, rating: number, units: readonly string[]): Distribution[] {
+  const at = orders.indexOf('rally');
+  if (at < 0) return [];
+  const odds = rallyOdds(against, rating, orders.length, at, s.houseRules, at < orders.length - 1);
+  const one = units.length === 1 ? (units[0] ?? '') : null;
+  const who = one === null ? 'each unit takes its' : `${one} ${verb(one, 'takes')} the`;
+  return [
+    { title: `Then, if the order is accepted, ${who} rally roll: 2d6 against rating ${rating} (3.3.8)`, outcomes: odds.roll },
+    // The labels are verbs whose subject is the title's unit: "Blue Muskets rally".
+    { title: `All told, ${one ?? 'each unit'}`, outcomes: odds.allTold.map((o) => ({ ...o, label: verb(one ?? 'unit', o.label) })) },
+  ];
 }
 
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
@@ -63,6 +77,10 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const against = r.commander.rating - penalty;
   const guarded = a.target !== undefined && a.orders.includes('charge') ? s.units.find((g) => g.guardToken === a.target && g.gone === null) : undefined;
   const units = a.units.map((id) => unitById(s, id).name);
+  const distributions: Distribution[] = [
+    ...(guarded && !a.guardUnseen ? [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] : []),
+    ...rallyDistributions(s, a.orders, against, r.commander.rating, units),
+  ];
   return ok({
     actor: r.commander.name,
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
@@ -73,6 +91,6 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     roll: COMMAND_ROLL,
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules), expected: NO_LEVELS },
-    ...(guarded && !a.guardUnseen ? { distributions: [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] } : {}),
+    ...(distributions.length > 0 ? { distributions } : {}),
   });
 }

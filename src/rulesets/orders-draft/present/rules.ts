@@ -7,7 +7,8 @@ import { allAccepted, commandOdds } from '../command-roll.js';
 import type { OrdersState } from '../state.js';
 import { ORDERS } from '../types.js';
 
-const MISSING = 'Sections 5 to 9 (ranged combat, close combat, morale, the game turn, army building) are empty headings in the text. This tool does not invent them: record stands lost (lose), disorder (disorder, steady), routs (rout), a commander\'s loss (kill, morale-check, promote) and the end of the battle (end).';
+const MISSING =
+  "Sections 5 to 9 (ranged combat, close combat, morale, the game turn, army building) are empty headings in the text. This tool does not invent combat or morale: record stands lost (lose), disorder (disorder, steady), routs (rout), a commander's loss (kill, morale-check, promote) and the end of the battle (end). Only the turn's order is designed, since play needs one: rules turn.";
 
 const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
   orders: (s) => [
@@ -94,6 +95,17 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
     ]),
   ],
+  turn: (s) => [
+    heading('The turn (8)'),
+    sentence('Section 8 is an empty heading: the text gives no turn sequence. This one is a designed choice, not the text:'),
+    list([
+      `Each turn: the first side's Orders phase, then the rest of its player turn; then the same for the second side. ${s.sides[0]} goes first (the first side in the scenario).`,
+      'The rest of a player turn is where sections 5 to 8 would go: record what happens there with corrections (help lists them).',
+      'next ends an Orders phase, then begins the other side\'s; charges must be moved (charge-move) or called off (cancel-charge) first.',
+      "Accepted orders hold until the side's next Orders phase; a guard token until it is used or replaced; a guard that blundered acts again from the next turn.",
+      'The text defines no victory: end <side>|draw ends the battle.',
+    ]),
+  ],
   missing: () => [heading('Where the text stops'), sentence(MISSING)],
 };
 
@@ -102,7 +114,7 @@ export const RULE_TOPICS = Object.keys(TOPICS);
 export function ordersRules(topic: string, s: OrdersState): Result<Presentation, string> {
   const key = topic.trim().toLowerCase();
   if (key === '') return ok(present('rules', [sentence(`Topics: ${RULE_TOPICS.join(', ')}.`), sentence(MISSING)], { kind: 'rules', topics: RULE_TOPICS }));
-  if (['ranged', 'shooting', 'combat', 'melee', 'close', 'morale', 'turn', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
+  if (['ranged', 'shooting', 'combat', 'melee', 'close', 'morale', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
   const make = Object.hasOwn(TOPICS, key) ? TOPICS[key] : undefined;
   if (!make) return err(`no rules topic "${topic.trim()}": ${RULE_TOPICS.join(', ')}`);
   return ok(present('rules', make(s), { kind: 'rules', topic: key }));

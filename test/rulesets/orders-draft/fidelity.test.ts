@@ -1,0 +1,101 @@
+/** Seed 002 read against the tool: rules the audit found missing, wrong or misleading, by section. */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
+import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
+import { play, refusal, said, start, u } from './fixtures.js';
+
+/** Every way the dice can fall, `n` dice of six sides. */
+function allDice(n: number): number[][] {
+  if (n === 0) return [[]];
+  return allDice(n - 1).flatMap((rest) => [1, 2, 3, 4, 5, 6].map((d) => [d, ...rest]));
+}
+
+/** The fraction of all dice for which `line` leaves the unit no longer Disordered, by playing the real engine. */
+function rallyRate(s: OrdersState, line: string, unit: string): number {
+  const parsed = ordersRules.parse(s, line);
+  if (!parsed.ok) throw new Error(parsed.error);
+  let rallied = 0;
+  const rolls = allDice(4);
+  for (const dice of rolls) {
+    const r = ordersRules.execute(s, parsed.value, handDice([...dice]));
+    if (!r.ok) throw new Error(r.error);
+    if (!u(r.value.state, unit).disordered) rallied += 1;
+  }
+  return rallied / rolls.length;
+}
+
+describe('3.3.8 rally: the odds cover the rally roll as well', () => {
+  it('3.3.8: odds of a rally at rating 7 give the rally roll (7/12 passes) and the chance all told (35/144), as the engine does', () => {
+    const s = play(start(), 'disorder A1');
+    const p = ordersPreview(s, (ordersRules.parse(s, 'rally AC1 A1') as { value: unknown }).value);
+    if (!p.ok) throw new Error(p.error);
+    const dists = (p.value.distributions ?? []).map((d) => [d.title, d.outcomes.map((o) => [o.label, o.fraction])]);
+    expect(dists).toEqual([
+      ['Then, if the order is accepted, Blue 1 takes the rally roll: 2d6 against rating 7 (3.3.8)', [['passes: no longer Disordered', '7/12'], ['fails: still Disordered', '5/12']]],
+      ['All told, Blue 1', [['rallies', '35/144'], ['stays Disordered', '109/144']]],
+    ]);
+    expect(rallyRate(s, 'rally AC1 A1', 'A1')).toBeCloseTo(35 / 144, 12);
+  });
+
+  it('3.3.8: with equalRollFails the rally roll fails on 7 too, and the odds say so', () => {
+    const s = play(start({ equalRollFails: true }), 'disorder A1');
+    const p = ordersPreview(s, (ordersRules.parse(s, 'rally AC1 A1') as { value: unknown }).value);
+    if (!p.ok) throw new Error(p.error);
+    const allTold = p.value.distributions?.[1]?.outcomes[0];
+    expect(allTold?.fraction).toBe('25/144');
+    expect(rallyRate(s, 'rally AC1 A1', 'A1')).toBeCloseTo(25 / 144, 12);
+  });
+});
+
+describe('3.3.8 rally, then other orders', () => {
+  it('3.3.8: a Disordered unit ordered rally,march marches only if the rally passes', () => {
+    const s = play(start(), 'disorder A1');
+    const passed = play(s, 'order AC1 A1 rally,march', [1, 1, 3, 4]);
+    expect(u(passed, 'A1')).toMatchObject({ disordered: false, phase: { accepted: ['rally', 'march'] } });
+    expect(said(s, 'order AC1 A1 rally,march', [1, 1, 3, 4])).toContain('Blue 1 may march up to 6 inches (4.1).');
+
+    const failed = play(s, 'order AC1 A1 rally,march', [1, 1, 4, 4]);
+    expect(u(failed, 'A1')).toMatchObject({ disordered: true, phase: { accepted: ['rally'], declared: ['rally', 'march'] } });
+    const text = said(s, 'order AC1 A1 rally,march', [1, 1, 4, 4]);
+    expect(text).toContain('Blue 1 rally roll: 2d6 4+4 = 8 against rating 7: failed, still Disordered; march discarded (3.3.8).');
+    expect(text).not.toContain('may march');
+  });
+
+  it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {
+    const s = play(start(), 'disorder A1');
+    expect(refusal(s, 'order AC1 A1 march,rally', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
+  });
+
+  it('3.2, 3.3.8: a regiment-wide rally,march takes in the Disordered unit, which marches only if it rallies', () => {
+    const s = play(start(), 'disorder A2');
+    // Three units at rating 7: penalty 1, against 6; a roll of 2 accepts both orders. A1 and A3 are steady.
+    const after = play(s, 'regiment AC1 all rally,march', [1, 1, 1, 1, 6, 6, 1, 1]);
+    expect(u(after, 'A1').phase?.accepted).toEqual(['rally', 'march']);
+    expect(u(after, 'A2')).toMatchObject({ disordered: true, phase: { accepted: ['rally'] } });
+    expect(u(after, 'A3').phase?.accepted).toEqual(['rally', 'march']);
+  });
+});
+
+describe('8 (empty): the turn is a designed choice, and the tool says so', () => {
+  const text = (topic: string): string => {
+    const r = ordersRulesTopic(topic, start());
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value);
+  };
+
+  it('8: rules turn gives the designed turn and says the text has none', () => {
+    const shown = text('turn');
+    expect(shown).toContain('Section 8 is an empty heading');
+    expect(shown).toContain("the first side's Orders phase, then the rest of its player turn");
+    expect(shown).toContain('a designed choice, not the text');
+  });
+
+  it('5 to 9: the note on where the text stops no longer says the tool invents nothing, since the turn is designed', () => {
+    expect(text('missing')).not.toContain('does not invent them');
+    expect(text('missing')).toContain('rules turn');
+  });
+});
