@@ -234,8 +234,14 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     s = withUnit(s, id, { phase: { declared: a.orders, accepted, roll, against, failed: o.failed, regimentWide: a.regimentWide } });
   }
   if (o.failed) {
-    s = withCommander(s, regiment.id, { status: 'done' });
-    const text = `${head}: failed. ${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase.`;
+    // 3.2 "can always still issue Orders" after a regiment-wide order, read by house rule as even after a failure.
+    const goesOn = a.regimentWide && s.houseRules.regimentFailureGoesOn && eligibleUnits(s, regiment.id, ['rally']).length > 0;
+    if (!goesOn) s = withCommander(s, regiment.id, { status: 'done' });
+    const receive = `${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders`;
+    const then = goesOn
+      ? `; ${commander.name} may still order the units left out (3.2, house rule regimentFailureGoesOn)`
+      : ` and ${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase`;
+    const text = `${head}: failed. ${receive}${then}.`;
     results.push(resolution('Command roll', text, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-failed', text));
   } else {

@@ -81,13 +81,18 @@ function makeOrdersScenarioSchema() {
         z.strictObject({
           equalRollFails: withDefault(z.boolean(), false, 'Section 3.1.3: a Command Roll equal to the rating fails (default: it accepts no order but is no failure).'),
           regimentPenaltyStacks: withDefault(z.boolean(), false, 'Section 3.2: the penalty of 1 also applies above the rating (default: 1, or 1 per unit above).'),
+          regimentFailureGoesOn: withDefault(
+            z.boolean(),
+            false,
+            'Section 3.2: after a failed regiment-wide roll the commander may still order the units left out (default: he is done, as after any failed Command Roll).',
+          ),
           moraleCheckAtMost: withDefault(
             z.nullable(intSchema('moraleCheckAtMost', 1, 5)),
             null,
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -172,6 +177,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
     extra: {
       equalRollFails: scenario.houseRules.equalRollFails,
       regimentPenaltyStacks: scenario.houseRules.regimentPenaltyStacks,
+      ...(scenario.houseRules.regimentFailureGoesOn ? { regimentFailureGoesOn: true } : {}),
       ...(scenario.houseRules.moraleCheckAtMost !== null ? { moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost } : {}),
     },
   };

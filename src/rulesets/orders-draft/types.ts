@@ -59,6 +59,8 @@ export interface OrdersHouseRules {
   readonly equalRollFails: boolean;
   /** 3.2: the penalty of 1 is added to the penalty per unit above the rating (default: one or the other). */
   readonly regimentPenaltyStacks: boolean;
+  /** 3.2: after a failed regiment-wide roll the commander may still order the units left out (default: he is done, 3.1.3). */
+  readonly regimentFailureGoesOn: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

@@ -99,3 +99,29 @@ describe('8 (empty): the turn is a designed choice, and the tool says so', () =>
     expect(text('missing')).toContain('rules turn');
   });
 });
+
+describe('3.2 after a failed regiment-wide order', () => {
+  it('3.2: by default a failed regiment-wide roll ends the commander, as any failed Command Roll (3.1.3 step 5)', () => {
+    const s = play(start(), 'regiment AC1 A1,A2 march', [6, 6]);
+    expect(refusal(s, 'order AC1 A3 march', [1, 1])).toBe('Morse is done for this phase (3.1.3)');
+  });
+
+  it('3.2 house rule regimentFailureGoesOn: the commander "can always still" order the units left out; the units involved are done', () => {
+    const s = play(start({ regimentFailureGoesOn: true }), 'regiment AC1 A1,A2 march', [6, 6]);
+    expect(said(start({ regimentFailureGoesOn: true }), 'regiment AC1 A1,A2 march', [6, 6])).toContain(
+      'failed. 2 units (Blue 1 and Blue 2) receive no orders; Morse may still order the units left out (3.2, house rule regimentFailureGoesOn).',
+    );
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/already received orders that failed/);
+    expect(u(play(s, 'order AC1 A3 march', [1, 1]), 'A3').phase?.accepted).toEqual(['march']);
+    // A single unit's failure still ends him (3.1.3 step 5).
+    const single = play(start({ regimentFailureGoesOn: true }), 'order AC1 A1 march', [6, 6]);
+    expect(refusal(single, 'order AC1 A3 march', [1, 1])).toBe('Morse is done for this phase (3.1.3)');
+  });
+
+  it('3.2 house rule regimentFailureGoesOn: the odds say who is done on a failure', () => {
+    const s = start({ regimentFailureGoesOn: true });
+    const p = ordersPreview(s, (ordersRules.parse(s, 'regiment AC1 A1,A2 march') as { value: unknown }).value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => o.label)).toContain('failed (these units done; the commander goes on)');
+  });
+});

@@ -95,11 +95,21 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(step).toBe('order AC2 A4 march,march,march,march');
   });
 
-  it('3.1.2: a Disordered unit is offered Rally alone, and Rally is not offered to a steady unit', () => {
+  it('3.1.2: a Disordered unit is offered Rally alone first, and Rally is not offered to a steady unit', () => {
     const s = play(start(), 'disorder A2');
     const menu = pick(ordersGuide(s), 'orders from Morse');
     expect(names(pick(menu, 'Blue 2'))).toEqual([expect.stringMatching(/^rally/)]);
     expect(names(pick(menu, 'Blue 1')).some((n) => n.startsWith('rally'))).toBe(false);
+  });
+
+  it('3.3.8: after Rally, a Disordered unit is offered other orders, received only if it rallies', () => {
+    const s = play(start(), 'disorder A2');
+    const step = pick(pick(pick(ordersGuide(s), 'orders from Morse'), 'Blue 2'), 'rally');
+    expect(names(step)).toContain('that is all: roll for rally');
+    expect(names(step).some((n) => n.startsWith('march'))).toBe(true);
+    const line = pick(pick(step, 'march'), 'that is all');
+    expect(line).toBe('order AC1 A2 rally,march');
+    accepts(s, line as string);
   });
 
   it('3.2: a regiment-wide order ticks the units, and offers only orders every ticked unit may take', () => {

@@ -42,7 +42,7 @@ const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
   support: 'support: charge with, or at whoever charges, a unit of the regiment (3.3.5)',
   'change-formation': 'change-formation: a new valid formation (3.3.6, 2.4)',
   'about-face': 'about-face: turn in place up to 180 degrees; counts as having moved, for shooting (3.3.7)',
-  rally: 'rally: a Command Roll; passed, no longer Disordered (3.3.8)',
+  rally: 'rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded (3.3.8)',
 };
 
 /** What is chosen so far for one order line. */

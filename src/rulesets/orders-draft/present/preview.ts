@@ -90,7 +90,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     targetModifier: 0,
     roll: COMMAND_ROLL,
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
-    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules), expected: NO_LEVELS },
+    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, a.regimentWide && s.houseRules.regimentFailureGoesOn), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   });
 }

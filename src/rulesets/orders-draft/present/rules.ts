@@ -20,7 +20,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       s.houseRules.equalRollFails
         ? 'Equal to the rating: a failure (house rule equalRollFails).'
         : 'Equal to the rating: the text says nothing; read here as no order accepted, but no failure (house rule equalRollFails makes it one).',
-      'Units without orders stand ready. A Disordered unit may receive only Rally (3.1.2).',
+      'Units without orders stand ready. A Disordered unit may receive only Rally (3.1.2); orders declared after its Rally are received only if it rallies (3.3.8).',
       'The phase ends when every commander is done: failed, out of units, or done by choice.',
     ]),
   ],
@@ -33,6 +33,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         ? 'Above the rating, by 1 per unit above it, plus the 1 (house rule regimentPenaltyStacks).'
         : 'Above the rating, by 1 per unit above it (and not the 1 as well: the penalty applies once).',
       'The commander may then order his other units singly.',
+      s.houseRules.regimentFailureGoesOn
+        ? 'A failed roll ends the units involved; the commander may still order the units left out (house rule regimentFailureGoesOn).'
+        : 'A failed roll ends the units involved and the commander, as any failed Command Roll (3.1.3); the house rule regimentFailureGoesOn lets him order the units left out.',
     ]),
   ],
   'command-roll': (s) => [
@@ -61,7 +64,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         ['support', 'charges along with the supported unit, or at whoever charges it (3.3.5)'],
         ['change-formation', 'any valid formation: every stand touching another, ranks full from the front (3.3.6, 2.4)'],
         ['about-face', 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7)'],
-        ['rally', 'a Command Roll: passed, the unit is no longer Disordered (3.3.8)'],
+        ['rally', 'a Command Roll: passed, the unit is no longer Disordered; failed, the orders after it are discarded (3.3.8)'],
       ],
     ),
     note(`Typed as ${ORDERS.join(', ')}.`),
