@@ -4,6 +4,7 @@ import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
+import { statusView } from '../../../src/rulesets/orders-draft/present/status.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { play, refusal, said, start, u } from './fixtures.js';
 
@@ -123,5 +124,22 @@ describe('3.2 after a failed regiment-wide order', () => {
     const p = ordersPreview(s, (ordersRules.parse(s, 'regiment AC1 A1,A2 march') as { value: unknown }).value);
     if (!p.ok) throw new Error(p.error);
     expect(p.value.odds?.outcomes.map((o) => o.label)).toContain('failed (these units done; the commander goes on)');
+  });
+});
+
+describe('3.1.3 a unit without orders defaults to Stand Ready, once its commander is done', () => {
+  const column = (s: OrdersState, id: string): string => {
+    const r = statusView(s, id);
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value);
+  };
+
+  it('3.1.3: status says "not ordered yet" while the commander may still order the unit, and "stand ready" once he is done', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    expect(column(s, 'A2')).toContain('not ordered yet');
+    expect(column(s, 'A2')).not.toContain('stand ready');
+    const done = play(s, 'done AC1');
+    expect(column(done, 'A2')).toContain('stand ready');
+    expect(column(play(s, 'next'), 'A2')).toContain('stand ready');
   });
 });

@@ -128,7 +128,7 @@ describe('3.1.3: status and leaders in the other side\'s Orders phase', () => {
     const status = runLine(core, 'status').text;
     // Red is in its Orders phase: its commanders wait, its units stand ready.
     expect(status).toContain('BC1 Mill Regiment: Major Cross, hero, rating 7, waiting');
-    expect(status).toMatch(/B1\s+Red Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+stand ready/);
+    expect(status).toMatch(/B1\s+Red Pikes\s+pikemen\s+4\s+4 wide\s+OK\s+not ordered yet/);
     // Blue's are from Blue's phase, now over.
     expect(status).toMatch(/AC1 First Regiment: Colonel Morse, general, rating 8$/m);
     expect(status).not.toContain('rating 8, done');

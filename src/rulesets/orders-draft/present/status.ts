@@ -19,9 +19,15 @@ const stateText = (u: UnitState): Inline[] => {
   return out;
 };
 
-/** "march, charge (2 of 3 accepted)", "failed", "stand ready". */
-export function ordersText(u: UnitState): Inline[] {
-  if (!u.phase) return [u.gone ? '' : 'stand ready'];
+/** A unit its commander may still order this phase: it stands ready only once he is done (3.1.3). */
+function mayStillBeOrdered(s: OrdersState, u: UnitState): boolean {
+  const c = s.regiments[u.regiment]?.commander;
+  return s.step === 'orders' && u.side === s.side && !u.stunned && c !== null && c !== undefined && c.status !== 'done';
+}
+
+/** "march, charge (2 of 3 accepted)", "failed", "not ordered yet", "stand ready". */
+export function ordersText(s: OrdersState, u: UnitState): Inline[] {
+  if (!u.phase) return [u.gone ? '' : mayStillBeOrdered(s, u) ? quiet('not ordered yet') : 'stand ready'];
   if (u.phase.failed) return [lossText(`failed (${u.phase.declared.join(', ')})`)];
   if (u.phase.accepted.length === 0) return [warningText(`none accepted (${u.phase.declared.join(', ')})`)];
   const discarded = u.phase.declared.slice(u.phase.accepted.length);
@@ -65,7 +71,7 @@ function unitJson(s: OrdersState, u: UnitState): Json {
 
 function unitRows(s: OrdersState, units: readonly UnitState[]) {
   // Orders belong to the side in its player turn; the other side's are last turn's (3.1.3).
-  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(u) : [quiet('-')], holding(s, u)]);
+  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
 }
 
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
@@ -112,7 +118,7 @@ export function leadersView(s: OrdersState): Result<Presentation, string> {
 
 export function phaseOrdersView(s: OrdersState): Result<Presentation, string> {
   const units = s.units.filter((u) => u.side === s.side && u.gone !== 'promoted');
-  const rows = units.map((u) => [u.id, u.name, u.phase ? u.phase.declared.join(', ') : '-', u.phase ? `${u.phase.roll} vs ${u.phase.against}${u.phase.regimentWide ? ' (regiment)' : ''}` : '-', ordersText(u)]);
+  const rows = units.map((u) => [u.id, u.name, u.phase ? u.phase.declared.join(', ') : '-', u.phase ? `${u.phase.roll} vs ${u.phase.against}${u.phase.regimentWide ? ' (regiment)' : ''}` : '-', ordersText(s, u)]);
   return ok(
     present('orders', [sentence([strong(`${s.sides[s.side]}, turn ${s.turn}`), `: orders declared and accepted this phase`]), table(['id', 'unit', 'declared', right('roll'), 'accepted'], rows)], {
       kind: 'orders',
