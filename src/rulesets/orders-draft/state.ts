@@ -70,6 +70,8 @@ export interface RegimentState {
   readonly commander: CommanderState | null;
   /** The rank of the commander lost last, for the promotion (2.9.1). */
   readonly fallenRank: Rank | null;
+  /** The rating of the commander lost last: the promoted one should be no better (2.9.1). */
+  readonly fallenRating?: number | null;
   /** 2.9.1: units still to take their Morale Check after the commander's loss. */
   readonly moraleDue: readonly string[];
 }

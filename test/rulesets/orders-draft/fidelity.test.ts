@@ -143,3 +143,12 @@ describe('3.1.3 a unit without orders defaults to Stand Ready, once its commande
     expect(column(play(s, 'next'), 'A2')).toContain('stand ready');
   });
 });
+
+describe('2.9.1 the promoted commander is no better than the fallen one', () => {
+  it('2.9.1: a rating above the fallen commander\'s is accepted but said to go against the text; at or under it, nothing is said', () => {
+    let s = play(start(), 'kill AC1');
+    for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
+    expect(said(s, 'promote A1 --rating 8')).toContain("Rating 8 is above the fallen commander's 7: the text wants the new commander no better (2.9.1).");
+    expect(said(s, 'promote A1 --rating 7')).not.toContain('above the fallen');
+  });
+});

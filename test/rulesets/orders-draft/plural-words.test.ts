@@ -49,7 +49,7 @@ function sampleWith(houseRules: string) {
 
 
 /** First Regiment's commander falls, its units pass, and Blue Halberds (A3) take his place. */
-const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 9'];
+const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 8'];
 
 describe('plural unit names in the corrections and the commander lost (2.4, 2.9.1)', () => {
   it('2.4: a unit too few to keep its front must reform: "They must reform" for Blue Pikes', () => {
@@ -58,7 +58,7 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
 
   it('2.9.1: promoted Blue Halberds "are now the commander unit and keep none of their earlier rules"', () => {
     const text = play(sample(), ...HALBERDS_COMMAND);
-    expect(text).toBe('Blue Halberds are promoted to command First Regiment: general, rating 9; they are now the commander unit and keep none of their earlier rules (2.9.1).');
+    expect(text).toBe('Blue Halberds are promoted to command First Regiment: general, rating 8; they are now the commander unit and keep none of their earlier rules (2.9.1).');
   });
 
   it('2.9.1, 3.1.3: a promoted unit with a plural name gives orders and is done with plural verbs', () => {
