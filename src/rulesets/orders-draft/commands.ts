@@ -56,7 +56,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     flags: ORDER_FLAGS,
     details: [
       'The rating is cut by 1 when the units are no more than the rating, else by 1 for each unit above it (3.2).',
-      '"all" is every unit of the regiment that may still take these orders; or name them: regiment AC1 A1,A2 march.',
+      '"all" is every unit of the regiment that may still take these orders (not the unit they guard or support); or name them: regiment AC1 A1,A2 march.',
     ],
   },
   {

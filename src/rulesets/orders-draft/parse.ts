@@ -68,7 +68,13 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
     case 'regiment': {
       const orders = parseOrderList(str(args.orders) ?? '');
       if (!orders.ok) return orders;
-      const units = Array.isArray(args.units) ? [...(args.units as readonly string[])] : eligibleUnits(state, commander, orders.value).map((u) => u.id);
+      // "all": the units that may take these orders, so not the one they guard or support (3.3.4, 3.3.5).
+      const ward = [str(flags.guard), str(flags.support)];
+      const units = Array.isArray(args.units)
+        ? [...(args.units as readonly string[])]
+        : eligibleUnits(state, commander, orders.value)
+            .map((u) => u.id)
+            .filter((id) => !ward.includes(id));
       return ok(orderAction(commander, units, orders.value, true, flags));
     }
     case 'guard':

@@ -152,3 +152,12 @@ describe('2.9.1 the promoted commander is no better than the fallen one', () => 
     expect(said(s, 'promote A1 --rating 7')).not.toContain('above the fallen');
   });
 });
+
+describe('3.2 "all" means the units that may take these orders', () => {
+  it('3.2, 3.3.4, 3.3.5: regiment all guard (or support) takes in every unit but the one guarded (or supported)', () => {
+    const guarded = play(start(), 'regiment AC1 all guard --guard A3', [1, 1]);
+    expect([u(guarded, 'A1').guardToken, u(guarded, 'A2').guardToken, u(guarded, 'A3').phase]).toEqual(['A3', 'A3', null]);
+    const supported = play(start(), 'regiment AC1 all support --support A1', [1, 1]);
+    expect([u(supported, 'A1').phase, u(supported, 'A2').supports, u(supported, 'A3').supports]).toEqual([null, 'A1', 'A1']);
+  });
+});
