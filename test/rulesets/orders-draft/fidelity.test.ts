@@ -35,7 +35,7 @@ describe('3.3.8 rally: the odds cover the rally roll as well', () => {
     if (!p.ok) throw new Error(p.error);
     const dists = (p.value.distributions ?? []).map((d) => [d.title, d.outcomes.map((o) => [o.label, o.fraction])]);
     expect(dists).toEqual([
-      ['Then, if the order is accepted, Blue 1 takes the rally roll: 2d6 against rating 7 (3.3.8)', [['passes: no longer Disordered', '7/12'], ['fails: still Disordered', '5/12']]],
+      ['Then, if the rally is accepted, Blue 1 takes the rally roll: 2d6 against rating 7 (3.3.8)', [['passes: no longer Disordered', '7/12'], ['fails: still Disordered', '5/12']]],
       ['All told, Blue 1', [['rallies', '35/144'], ['stays Disordered', '109/144']]],
     ]);
     expect(rallyRate(s, 'rally AC1 A1', 'A1')).toBeCloseTo(35 / 144, 12);
@@ -117,6 +117,13 @@ describe('3.2 after a failed regiment-wide order', () => {
     // A single unit's failure still ends him (3.1.3 step 5).
     const single = play(start({ regimentFailureGoesOn: true }), 'order AC1 A1 march', [6, 6]);
     expect(refusal(single, 'order AC1 A3 march', [1, 1])).toBe('Morse is done for this phase (3.1.3)');
+  });
+
+  it('3.2: the odds of a regiment-wide order say "units and commander done" on a failure, as the roll does', () => {
+    const s = start();
+    const p = ordersPreview(s, (ordersRules.parse(s, 'regiment AC1 A1,A2 march') as { value: unknown }).value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => o.label)).toContain('failed (units and commander done)');
   });
 
   it('3.2 house rule regimentFailureGoesOn: the odds say who is done on a failure', () => {

@@ -4,8 +4,8 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
 import type { Distribution, Preview } from '../../../present/ruleset.js';
-import type { OrdersAction } from '../actions.js';
-import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
+import type { OrderAction, OrdersAction } from '../actions.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type FailureWords, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
@@ -23,6 +23,13 @@ export function commandRollHead(p: Preview): Block | undefined {
   return sentence(`${p.actor} orders ${p.target}`);
 }
 
+/** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, who goes on. */
+function failureWords(s: OrdersState, a: OrderAction): FailureWords {
+  if (!a.regimentWide) return 'unit';
+  if (s.houseRules.regimentFailureGoesOn) return 'units, commander goes on';
+  return a.units.length === 1 ? 'unit' : 'units';
+}
+
 /** 3.3.8: after the Command Roll, each rallying unit's own roll against the full rating, and the chance all told. */
 function rallyDistributions(s: OrdersState, orders: readonly string[], against: number, rating: number, units: readonly string[]): Distribution[] {
   const at = orders.indexOf('rally');
@@ -31,7 +38,7 @@ function rallyDistributions(s: OrdersState, orders: readonly string[], against: 
   const one = units.length === 1 ? (units[0] ?? '') : null;
   const who = one === null ? 'each unit takes its' : `${one} ${verb(one, 'takes')} the`;
   return [
-    { title: `Then, if the order is accepted, ${who} rally roll: 2d6 against rating ${rating} (3.3.8)`, outcomes: odds.roll },
+    { title: `Then, if the rally is accepted, ${who} rally roll: 2d6 against rating ${rating} (3.3.8)`, outcomes: odds.roll },
     // The labels are verbs whose subject is the title's unit: "Blue Muskets rally".
     { title: `All told, ${one ?? 'each unit'}`, outcomes: odds.allTold.map((o) => ({ ...o, label: verb(one ?? 'unit', o.label) })) },
   ];
@@ -90,7 +97,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     targetModifier: 0,
     roll: COMMAND_ROLL,
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
-    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, a.regimentWide && s.houseRules.regimentFailureGoesOn), expected: NO_LEVELS },
+    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   });
 }
