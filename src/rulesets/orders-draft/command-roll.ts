@@ -69,11 +69,19 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
  * 3.3.8: the rally roll's chances, and the chance all told that the unit rallies: its Command
  * Roll must accept the rally (the order at `position` in order of issue), then the rally roll pass.
  */
-export function rallyOdds(against: number, rating: number, orders: number, position: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>, later: boolean): { roll: OddsOutcome[]; allTold: OddsOutcome[] } {
+export function rallyOdds(
+  against: number,
+  rating: number,
+  orders: number,
+  position: number,
+  rules: Pick<OrdersHouseRules, 'equalRollFails' | 'rallyOneRoll'>,
+  later: boolean,
+): { roll: OddsOutcome[]; allTold: OddsOutcome[] } {
   let pass = 0;
   let reached = 0;
   for (let roll = 2; roll <= 12; roll += 1) {
-    if (rallyPassed(roll, rating, rules)) pass += twoDiceWays(roll);
+    // House rule rallyOneRoll: no second roll, so it always "passes".
+    if (rules.rallyOneRoll || rallyPassed(roll, rating, rules)) pass += twoDiceWays(roll);
     if (commandOutcome(roll, against, orders, rules).accepted > position) reached += twoDiceWays(roll);
   }
   return {

@@ -180,6 +180,13 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
   }
 }
 
+/** 3.3.8 by house rule rallyOneRoll: the Command Roll that accepted the rally was its roll. */
+function oneRollRally(s: OrdersState, u: UnitState): { state: OrdersState; result: Resolution; event: OrdersEvent } {
+  const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll)${u.disordered ? ': Disordered → OK' : ` (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`}.`;
+  const changes = u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : [];
+  return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, changes), event: event('rallied', text, u.id) };
+}
+
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
@@ -265,6 +272,13 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
+          if (s.houseRules.rallyOneRoll) {
+            const rallied = oneRollRally(s, u);
+            s = rallied.state;
+            results.push(rallied.result);
+            events.push(rallied.event);
+            continue;
+          }
           // 3.3.8: the rallying unit takes a Command Roll of its own.
           const r1 = dice.roll(6, `rally roll: ${u.name}`);
           const r2 = dice.roll(6, `rally roll: ${u.name}`);

@@ -86,13 +86,14 @@ function makeOrdersScenarioSchema() {
             false,
             'Section 3.2: after a failed regiment-wide roll the commander may still order the units left out (default: he is done, as after any failed Command Roll).',
           ),
+          rallyOneRoll: withDefault(z.boolean(), false, 'Section 3.3.8: the Command Roll that issues Rally is its roll, so an accepted rally rallies (default: the unit then takes a second Command Roll).'),
           moraleCheckAtMost: withDefault(
             z.nullable(intSchema('moraleCheckAtMost', 1, 5)),
             null,
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -178,6 +179,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       equalRollFails: scenario.houseRules.equalRollFails,
       regimentPenaltyStacks: scenario.houseRules.regimentPenaltyStacks,
       ...(scenario.houseRules.regimentFailureGoesOn ? { regimentFailureGoesOn: true } : {}),
+      ...(scenario.houseRules.rallyOneRoll ? { rallyOneRoll: true } : {}),
       ...(scenario.houseRules.moraleCheckAtMost !== null ? { moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost } : {}),
     },
   };

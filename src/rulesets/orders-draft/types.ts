@@ -61,6 +61,8 @@ export interface OrdersHouseRules {
   readonly regimentPenaltyStacks: boolean;
   /** 3.2: after a failed regiment-wide roll the commander may still order the units left out (default: he is done, 3.1.3). */
   readonly regimentFailureGoesOn: boolean;
+  /** 3.3.8: the Command Roll that issues Rally is its roll, so an accepted rally rallies (default: a second roll). */
+  readonly rallyOneRoll: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

@@ -168,3 +168,19 @@ describe('3.2 "all" means the units that may take these orders', () => {
     expect([u(supported, 'A1').phase, u(supported, 'A2').supports, u(supported, 'A3').supports]).toEqual([null, 'A1', 'A1']);
   });
 });
+
+describe('3.3.8 house rule rallyOneRoll: the Command Roll that issues Rally is its roll', () => {
+  it('3.3.8 house rule rallyOneRoll: an accepted rally rallies, without a second roll; the odds agree with the engine (5/12 at rating 7)', () => {
+    const s = play(start({ rallyOneRoll: true }), 'disorder A1');
+    const after = play(s, 'order AC1 A1 rally,march', [1, 1]);
+    expect(u(after, 'A1')).toMatchObject({ disordered: false, phase: { accepted: ['rally', 'march'] } });
+    expect(said(s, 'rally AC1 A1', [3, 3])).toContain('Blue 1 rallies: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll): Disordered → OK.');
+    // Two dice only: a second roll would ask for more and throw.
+    const p = ordersPreview(s, (ordersRules.parse(s, 'rally AC1 A1') as { value: unknown }).value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.distributions?.map((d) => [d.title, d.outcomes.map((o) => [o.label, o.fraction])])).toEqual([
+      ['All told, Blue 1 (house rule rallyOneRoll: the Command Roll is the rally roll)', [['rallies', '5/12'], ['stays Disordered', '7/12']]],
+    ]);
+    expect(rallyRate(s, 'rally AC1 A1', 'A1')).toBeCloseTo(5 / 12, 12);
+  });
+});

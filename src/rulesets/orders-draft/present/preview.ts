@@ -36,11 +36,13 @@ function rallyDistributions(s: OrdersState, orders: readonly string[], against: 
   if (at < 0) return [];
   const odds = rallyOdds(against, rating, orders.length, at, s.houseRules, at < orders.length - 1);
   const one = units.length === 1 ? (units[0] ?? '') : null;
+  const allTold = odds.allTold.map((o) => ({ ...o, label: verb(one ?? 'unit', o.label) }));
+  if (s.houseRules.rallyOneRoll) return [{ title: `All told, ${one ?? 'each unit'} (house rule rallyOneRoll: the Command Roll is the rally roll)`, outcomes: allTold }];
   const who = one === null ? 'each unit takes its' : `${one} ${verb(one, 'takes')} the`;
   return [
     { title: `Then, if the rally is accepted, ${who} rally roll: 2d6 against rating ${rating} (3.3.8)`, outcomes: odds.roll },
     // The labels are verbs whose subject is the title's unit: "Blue Muskets rally".
-    { title: `All told, ${one ?? 'each unit'}`, outcomes: odds.allTold.map((o) => ({ ...o, label: verb(one ?? 'unit', o.label) })) },
+    { title: `All told, ${one ?? 'each unit'}`, outcomes: allTold },
   ];
 }
 

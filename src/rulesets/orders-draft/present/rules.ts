@@ -52,7 +52,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       ),
     ),
   ],
-  list: () => [
+  list: (s) => [
     heading('The orders (3.3)'),
     table(
       ['order', 'what it does'],
@@ -64,7 +64,12 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         ['support', 'charges along with the supported unit, or at whoever charges it (3.3.5)'],
         ['change-formation', 'any valid formation: every stand touching another, ranks full from the front (3.3.6, 2.4)'],
         ['about-face', 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7)'],
-        ['rally', 'a Command Roll: passed, the unit is no longer Disordered; failed, the orders after it are discarded (3.3.8)'],
+        [
+          'rally',
+          s.houseRules.rallyOneRoll
+            ? 'accepted, the unit is no longer Disordered: the Command Roll that issues it is its roll (house rule rallyOneRoll, 3.3.8)'
+            : 'a Command Roll: passed, the unit is no longer Disordered; failed, the orders after it are discarded (3.3.8)',
+        ],
       ],
     ),
     note(`Typed as ${ORDERS.join(', ')}.`),
