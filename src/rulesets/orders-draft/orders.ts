@@ -180,8 +180,30 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
   }
 }
 
+type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
+
+/** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
+function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
+  const r1 = dice.roll(6, `rally roll: ${u.name}`);
+  const r2 = dice.roll(6, `rally roll: ${u.name}`);
+  const passed = rallyPassed(r1 + r2, rating, s.houseRules);
+  const steady = `${itWord(u.name)} ${verb(u.name, 'was')} not Disordered`;
+  const verdict = !u.disordered
+    ? `${passed ? 'passed' : 'failed'} (${steady})`
+    : passed
+      ? 'passed: Disordered → OK'
+      : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
+  const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
+  const rallied = passed && u.disordered;
+  return {
+    state: rallied ? withUnit(s, u.id, { disordered: false }) : s,
+    result: resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, rallied ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []),
+    event: event(passed ? 'rallied' : 'rally-failed', text, u.id),
+  };
+}
+
 /** 3.3.8 by house rule rallyOneRoll: the Command Roll that accepted the rally was its roll. */
-function oneRollRally(s: OrdersState, u: UnitState): { state: OrdersState; result: Resolution; event: OrdersEvent } {
+function oneRollRally(s: OrdersState, u: UnitState): Rallied {
   const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll)${u.disordered ? ': Disordered → OK' : ` (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`}.`;
   const changes = u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : [];
   return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, changes), event: event('rallied', text, u.id) };
@@ -272,23 +294,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
-          if (s.houseRules.rallyOneRoll) {
-            const rallied = oneRollRally(s, u);
-            s = rallied.state;
-            results.push(rallied.result);
-            events.push(rallied.event);
-            continue;
-          }
-          // 3.3.8: the rallying unit takes a Command Roll of its own.
-          const r1 = dice.roll(6, `rally roll: ${u.name}`);
-          const r2 = dice.roll(6, `rally roll: ${u.name}`);
-          const passed = rallyPassed(r1 + r2, commander.rating, s.houseRules);
-          if (passed && u.disordered) s = withUnit(s, id, { disordered: false });
-          const lost = !passed && u.disordered ? accepted.slice(i + 1) : [];
-          const failedText = u.disordered ? `failed, still Disordered${lost.length > 0 ? `; ${listOrders(lost)} discarded (3.3.8)` : ''}` : `failed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`;
-          const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${commander.rating}: ${passed ? (u.disordered ? 'passed: Disordered → OK' : `passed (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`) : failedText}.`;
-          results.push(resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed && u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []));
-          events.push(event(passed ? 'rallied' : 'rally-failed', text, id));
+          const rallied = s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, commander.rating, accepted.slice(i + 1), dice);
+          s = rallied.state;
+          results.push(rallied.result);
+          events.push(rallied.event);
         }
       }
       const text = ordersSentence(unitById(s, id).name, said);

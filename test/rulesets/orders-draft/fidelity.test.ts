@@ -65,6 +65,12 @@ describe('3.3.8 rally, then other orders', () => {
     expect(text).not.toContain('may march');
   });
 
+  it('3.3.8: a steady unit whose rally roll fails is not said to be "still Disordered"', () => {
+    const text = said(start(), 'order AC1 A1 rally,march', [1, 1, 6, 6]);
+    expect(text).toContain('Blue 1 rally roll: 2d6 6+6 = 12 against rating 7: failed (it was not Disordered).');
+    expect(text).toContain('Blue 1 may march up to 6 inches (4.1).');
+  });
+
   it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {
     const s = play(start(), 'disorder A1');
     expect(refusal(s, 'order AC1 A1 march,rally', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
