@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
 import { lostUnits, other, sideName, unitOf } from './helpers.js';
-import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable } from './odds.js';
+import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable, scoreWords } from './odds.js';
 import { eliminateCannons, planMelee, sidePools, sideResolve } from './melee.js';
 import { commandCheckOdds } from './odds.js';
 import { variableMoraleOdds } from './morale.js';
@@ -26,7 +26,7 @@ export interface TillyPreview extends RollPreview {
 const diceOrder = (pools: readonly Pool[]): string =>
   pools
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} for ${p.label} (${p.toHit === 6 ? '6' : `${p.toHit}+`})`)
+    .map((p) => `${p.count} for ${p.label} (${scoreWords(p)})`)
     .join(', then ');
 
 /**
