@@ -75,6 +75,13 @@ describe('Melee dice', () => {
     expect(refusal(b, 'melee "French Horse" --uphill "Spanish Pike+shot"')).toContain('did not charge this turn');
   });
 
+  it('Infantry defending uphill or fortifications, the book\'s examples: horse of resolve 3 charging pike+shot on a crest roll 2 dice; pike+shot of resolve 2 charging entrenched shot roll 1', () => {
+    const crest = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"']);
+    expect(run(crest, 'melee "French Horse" --uphill "French Horse" --rolls 1,1,1,1,1,1').entry.results[0]?.actorModifier).toBe(2);
+    const entrenched = meleeAfter(['declare "French Pike+shot" at "Spanish Shot"'], SHOOTING_EXAMPLE, ['set "French Pike+shot" resolve 2']);
+    expect(run(entrenched, 'melee "French Pike+shot" --fortified "French Pike+shot" --rolls 1,1,1,1').entry.results[0]?.actorModifier).toBe(1);
+  });
+
   it('Commander in melee: an extra die hitting on 4-6; he may fall if the unit takes hits', () => {
     const b = meleeAfter(['declare "French Horse" at "Spanish Shot"'], SHOOTING_EXAMPLE, ['attach "French General" "French Horse"']);
     const { battle, entry } = run(b, 'melee "French Horse" --rolls 1,1,1,4,6,1,1,6');
