@@ -221,7 +221,7 @@ describe('Tilly views', () => {
     // Help wraps to 100 columns: read it with each wrapped line run on.
     const joined = (text: string) => text.replace(/\n {3,}/g, ' ');
     expect(joined(play(core, 'help move'))).toContain('more than 8 TUM (320mm) from its commander');
-    expect(joined(play(core, 'help'))).toMatch(/^ {2}rallyback\b.*rally back 3 TUM \(120mm\)/m);
+    expect(joined(play(core, 'help'))).toMatch(/^ {2}rallyback\b.*rally back up to 3 TUM \(120mm\)/m);
     expect(play(core, 'help')).not.toMatch(/\d TUM(?! \()/);
   });
 

@@ -232,7 +232,7 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
-  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: it will rally back ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} stays where it is.`;
+  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: ${isPlural(u) ? 'they' : 'it'} will rally back up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} ${verb(charger, 'stays')} where ${isPlural(charger) ? 'they are' : 'it is'}.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }
 

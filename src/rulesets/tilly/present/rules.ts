@@ -110,7 +110,7 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
         table(['type', 'hits on'], rows),
         note('Dice: the primary unit rolls its current resolve (1 die if the enemy is to its flank); a secondary unit 1 die; a unit with an enemy to its rear 0.'),
         note(`-1 die charging uphill or into fortifications against infantry; an attached commander adds 1 die hitting on ${hitOn(COMMANDER_MELEE_HIT)}.`),
-        note('The side that suffers more hits than it inflicts loses; equal hits draw. Losing horse must rally back.'),
+        note('A unit that suffers more hits than it inflicts loses; equal hits draw. Horse and light horse that lose must rally back.'),
       ],
       { kind: 'rules', topic: 'melee', toHit: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].meleeToHit])), commanderHitsOn: COMMANDER_MELEE_HIT },
     );
