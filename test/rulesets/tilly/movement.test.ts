@@ -116,3 +116,9 @@ describe('Commander movement: attach', () => {
     expect(withTo.entry.events).toEqual(without.entry.events);
   });
 });
+
+describe('Step 1.1. Attacker Move: the result line', () => {
+  it('takes a plural verb for a plural unit name ("Swedish Dragoons (Dragoons) move")', () => {
+    expect(run(battleOf(ARMIES), 'move "Swedish Dragoons"').entry.results[0]?.result).toBe('Swedish Dragoons (Dragoons) move: straight ahead up to 6 TUM (120mm).');
+  });
+});
