@@ -9,7 +9,7 @@ describe('Rally back examples', () => {
   it('(B) the Weimarian horse inflicts 1 hit and suffers 2 against Imperial pike+shot: it lost and must rally back', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     const fought = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1');
-    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won');
+    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact: locked in melee unless Weimarian Horse rallies back in step 3.5.');
     b = fought.battle;
     expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
     expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
@@ -92,6 +92,8 @@ describe('Step 3.5 Rally back: what the quick reference says', () => {
 
   it('the evade result says the unit rallies back up to 3 TUM, in the plural for a plural name', () => {
     const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
+    const evaded = run(b, 'evade Croats').battle;
+    expect(run(nextUntil(evaded, 'rally-back'), 'rallyback Croats').entry.results[0]?.result).toContain('Table 4 says which friends they may pass through.');
     expect(run(b, 'evade Croats').entry.results[0]?.result).toBe('Croats evade Swedish Horse 1: they will rally back up to 3 TUM (60mm) in step 3.5; no melee, and Swedish Horse 1 stays where it is.');
   });
 });
