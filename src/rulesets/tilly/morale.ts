@@ -26,10 +26,13 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
     const command = s.commands.find((x) => x.commander === c.id);
     const units = s.units.filter((u) => u.command === c.command && u.id !== c.id && onTable(u));
     const each: string[] = [];
+    // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened
+    // through melee or shooting"), unless the house rule reads 4.2's "during the game" as any loss.
+    const recoverableLoss = s.options.houseRules?.commandMoraleRecoverable === true;
     for (const u of units) {
       const to = u.resolve - 1;
-      // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened through melee or shooting").
-      events.push(resolveEvent(u, to, Math.min(u.wounds, Math.max(0, u.startResolve - to)), `command morale: ${c.name} fell`));
+      const wounds = recoverableLoss ? u.wounds + 1 : Math.min(u.wounds, Math.max(0, u.startResolve - to));
+      events.push(resolveEvent(u, to, wounds, `command morale: ${c.name} fell`));
       const change = resolveChange(u, to);
       changes.push(change);
       each.push(`${u.name} ${changeText(change)}`);

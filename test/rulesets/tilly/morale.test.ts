@@ -42,6 +42,21 @@ describe('Step 4.1. Command Morale', () => {
   });
 });
 
+describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game" as any loss', () => {
+  const fallen = (houseRules?: object) =>
+    nextUntil(runAll(battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) }), ['attach "French General" "Weimarian Horse"', 'fall "Weimarian General" --why "test"']), 'rally');
+
+  it('with commandMoraleRecoverable, a command-morale loss is rallied like any other', () => {
+    const b = fallen({ commandMoraleRecoverable: true });
+    expect(unit(b, 'Weimarian Horse').resolve).toBe(2);
+    expect(run(b, 'rally "Weimarian Horse"').entry.results[0]?.result).toBe('French General rallies Weimarian Horse: resolve 2 → resolve 3.');
+  });
+
+  it('without it (the default), the same rally is refused', () => {
+    expect(refusal(fallen(), 'rally "Weimarian Horse"')).toBe('Weimarian Horse lost its resolve to command morale, not to shooting or melee: it cannot be recovered');
+  });
+});
+
 describe('Step 4.2. Unit Rally', () => {
   it('an attached commander restores 1 resolve lost to shooting or melee, up to the starting value', () => {
     let b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"', 'set "Weimarian Pike+shot" resolve 2']);

@@ -17,6 +17,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     heading(sc.title),
     sentence("Tilly's Very Bad Day"),
     sentence(`Bases ${formatLength(s.baseWidth)} wide: 1 TUM = ${formatLength(tumLength(s.baseWidth))}. Optional rules: unit quality ${onOff(opts.quality)}, variable army morale ${onOff(opts.variableMorale)}, evade ${onOff(opts.evade)}.`),
+    ...(opts.houseRules?.commandMoraleRecoverable ? [sentence('House rule: resolve lost to command morale can be recovered by rally and heroics.')] : []),
     space,
   ];
   for (const i of SIDES) {
@@ -37,7 +38,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     turn: s.turn,
     step: s.step,
     baseWidth: formatLength(s.baseWidth),
-    options: { ...opts },
+    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade },
     sides: SIDES.map((i) => ({
       name: s.sides[i].name,
       role: s.sides[i].role,
