@@ -105,6 +105,16 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(one?.modifiers?.actor.map((m) => m.label)).toEqual(['unit lost']);
   });
 
+  it('rules turn gives step 4.4 as the variable roll when the scenario uses it', () => {
+    const step = (raw: unknown) => {
+      const r = tillyPresentation.rules('turn', battleOf(raw).state);
+      if (!r.ok) throw new Error(r.error);
+      return terminalLines(r.value.blocks, plain).find((l) => l.includes('4.4')) ?? '';
+    };
+    expect(step(variable)).toContain('Army morale: Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost');
+    expect(step(FIGURE5)).toContain('Army morale: A side that has lost ½ or more of its original units loses');
+  });
+
   it('odds next heads the roll as "1d6 + 7 lost", not as seven dice', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     const action = tillyPresentation.parseAction(b.state, 'next');

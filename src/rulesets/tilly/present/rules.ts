@@ -27,11 +27,17 @@ import {
 } from '../units.js';
 import { hitOn, SIDES, asJson, withLengths } from './words.js';
 
+/** A step's help; with variable army morale, step 4.4 is that roll ("Optional Rule: Variable Army Morale"). */
+const stepHelp = (s: TillyState, d: (typeof TILLY_STEPS)[number]): string =>
+  d.id === 'army-morale' && s.options.variableMorale
+    ? 'Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost; ½ of its original units or more loses (rolled on entering the step); `next` starts the next turn.'
+    : d.help;
+
 const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
   turn: (s) =>
     present(
       'rules',
-      TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => note([`${d.number.padEnd(3)} `, strong(d.title), `: ${withLengths(s, d.help)}`])),
+      TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => note([`${d.number.padEnd(3)} `, strong(d.title), `: ${withLengths(s, stepHelp(s, d))}`])),
       { kind: 'rules', topic: 'turn', steps: TILLY_STEPS.map((d) => ({ ...d })) },
     ),
   units: (s) => {
