@@ -105,6 +105,12 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(one?.modifiers?.actor.map((m) => m.label)).toEqual(['unit lost']);
   });
 
+  it('the battle header gives the variable roll, as tyw check does, when the scenario uses it', () => {
+    const b = battleOf(variable);
+    const lines = terminalLines(tillyPresentation.battle(b.state, b.scenario).blocks, plain);
+    expect(lines).toContain('A side loses when 1d6 + its units lost come to half its units or more: French 12 or more of 24, Imperialists 13 or more of 25.');
+  });
+
   it('rules turn gives step 4.4 as the variable roll when the scenario uses it', () => {
     const step = (raw: unknown) => {
       const r = tillyPresentation.rules('turn', battleOf(raw).state);

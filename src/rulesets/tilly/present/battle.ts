@@ -30,7 +30,9 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
     blocks.push(table(['id', 'unit', 'type', ...(opts.quality ? ['quality'] : []), 'resolve', 'command'], rows), space);
   }
-  blocks.push(sentence(`A side loses with half its units lost or more: ${losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })))}.`));
+  // "Optional Rule: Variable Army Morale" replaces the fixed threshold by a roll against it.
+  const loses = opts.variableMorale ? 'A side loses when 1d6 + its units lost come to half its units or more' : 'A side loses with half its units lost or more';
+  blocks.push(sentence(`${loses}: ${losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })))}.`));
   return present('battle', blocks, {
     kind: 'battle',
     ruleset: 'tilly',
