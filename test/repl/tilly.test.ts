@@ -179,7 +179,7 @@ describe('Tilly views', () => {
     play(core, ...TO_MELEE.slice(4));
     const melee = play(core, 'melee A3 --rolls 6,6,1,1,1,1,5,2').split('\n')[0] ?? '';
     expect(melee).toContain('→ French Right Horse 2 resolve 3 → resolve 2, Imperial Right Horse 1 resolve 3 → resolve 1. French Right Horse 2 won');
-    expect(melee.endsWith('Still in contact: locked in melee.')).toBe(true);
+    expect(melee.endsWith('Still in contact: locked in melee unless Imperial Right Horse 1 rallies back in step 3.5.')).toBe(true);
     expect(melee.match(/→ resolve/g)).toHaveLength(2);
   });
 
@@ -221,7 +221,7 @@ describe('Tilly views', () => {
     // Help wraps to 100 columns: read it with each wrapped line run on.
     const joined = (text: string) => text.replace(/\n {3,}/g, ' ');
     expect(joined(play(core, 'help move'))).toContain('more than 8 TUM (320mm) from its commander');
-    expect(joined(play(core, 'help'))).toMatch(/^ {2}rallyback\b.*rally back 3 TUM \(120mm\)/m);
+    expect(joined(play(core, 'help'))).toMatch(/^ {2}rallyback\b.*rally back up to 3 TUM \(120mm\)/m);
     expect(play(core, 'help')).not.toMatch(/\d TUM(?! \()/);
   });
 

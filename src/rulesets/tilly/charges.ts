@@ -15,7 +15,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
-import { unitList, verb } from '../../engine/english.js';
+import { isPlural, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
@@ -216,7 +216,13 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!canEvade(u.type)) return err(`only dragoons, shot and light horse can evade, not ${typeName(u).toLowerCase()}`);
-  if (u.charged?.contact) return err(`${u.name} charged this turn`);
+  // Eligible to shoot at point-blank range: it did not charge, even a charge that fell short (Step 3.3).
+  if (u.charged) {
+    const they = isPlural(u);
+    return err(
+      `${u.name} charged this turn${u.charged.contact ? '' : ` (${they ? 'their' : 'its'} charge fell short)`}, so ${they ? 'they were' : 'it was'} not eligible to shoot at point-blank range and cannot evade`,
+    );
+  }
   if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so it was not eligible to shoot at point-blank range`);
   const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
   const charger = chargers.find((c) => chargedInto(c, u.id));
@@ -226,7 +232,7 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
-  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: it will rally back ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} stays where it is.`;
+  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: ${isPlural(u) ? 'they' : 'it'} will rally back up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} ${verb(charger, 'stays')} where ${isPlural(charger) ? 'they are' : 'it is'}.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }
 

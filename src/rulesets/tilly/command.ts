@@ -19,8 +19,9 @@ import { isPlural, verb } from '../../engine/english.js';
 export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean): string | null {
   if (unit.type === 'commander') return null;
   const commander = commanderOf(s, unit);
-  if (!commander || !onTable(commander)) return `its commander${commander ? ` ${commander.name}` : ''} is a casualty`;
-  if (far && commander.attachedTo !== unit.id) return `it is more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}`;
+  const they = isPlural(unit);
+  if (!commander || !onTable(commander)) return `${they ? 'their' : 'its'} commander${commander ? ` ${commander.name}` : ''} is a casualty`;
+  if (far && commander.attachedTo !== unit.id) return `${they ? 'they are' : 'it is'} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}`;
   return null;
 }
 

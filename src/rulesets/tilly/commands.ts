@@ -194,7 +194,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     name: 'rallyback',
     group: 'battle',
     usage: 'rallyback <unit> [--far] [--cancel]',
-    summary: 'before step 3.5: place (or --cancel) a rally back marker; in step 3.5: rally back 3 TUM',
+    summary: 'before step 3.5: place (or --cancel) a rally back marker; in step 3.5: rally back up to 3 TUM',
     example: 'rallyback A5',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [far, { name: 'cancel', kind: 'bool', summary: 'lift a voluntary rally back marker' }],

@@ -111,13 +111,24 @@ export function resolveTerrain(s: TillyState, kind: TerrainKind): Result<TillyOu
   const max = GAME_SIZES[setup.size].terrain[1];
   if (setup.terrain.length >= max) return err(`a ${setup.size} table has at most ${plural(max, 'terrain feature')} ("Terrain")`);
   const same = setup.terrain.filter((t) => t === kind).length;
-  if (same >= TERRAIN_MAX[kind]) return err(`at most ${TERRAIN_MAX[kind] === 1 ? 'one' : 'three'} ${kind === 'rough' ? 'rough ground' : kind}${TERRAIN_MAX[kind] === 1 ? '' : 's'} ("Terrain")`);
+  if (same >= TERRAIN_MAX[kind]) return err(`at most ${TERRAIN_MAX[kind] === 1 ? 'one' : 'three'} ${LIMIT_WORDS[kind]} ("Terrain")`);
   const note = TERRAIN_NOTES[kind];
   const text = `The ${sideName(s, other(s.attacker))} place ${article(kind)}: ${note}`;
   return outcome([plain('terrain', text)], [{ type: 'terrain', kind, text }]);
 }
 
 const article = (kind: TerrainKind): string => (kind === 'rough' ? 'rough ground' : kind === 'fortifications' ? 'field fortifications' : `a ${kind}`);
+
+/** A kind as its limit reads: "one road", "three areas of rough ground". */
+const LIMIT_WORDS: Readonly<Record<TerrainKind, string>> = {
+  road: 'road',
+  village: 'village',
+  river: 'river or stream',
+  rough: 'areas of rough ground',
+  hill: 'hills',
+  wood: 'woods',
+  fortifications: 'set of field fortifications',
+};
 
 const TERRAIN_NOTES: Readonly<Record<TerrainKind, string>> = {
   road: 'about 1 TUM wide, more or less straight from one table edge to the opposite one; it changes nothing underneath it.',

@@ -7,7 +7,7 @@
  * commander casualty rolls follow, from the division made.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, verb } from '../../engine/english.js';
+import { its, unitList, verb } from '../../engine/english.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { commanderCasualty } from './casualties.js';
@@ -159,7 +159,10 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
     events.push({ type: 'chooser', side: next, text: `The ${sideName(s, next)} choose the next melee.` });
   }
   const locked = group.filter((u) => !routed.has(u.id) && enemiesInContact(s, u.id).some((c) => !routed.has(c.enemy)));
-  const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${locked.length > 0 ? ' Still in contact: locked in melee.' : ''}`;
+  // Losing horse leave contact in step 3.5, so the lock holds only if they do not.
+  const leaving = locked.filter((u) => events.some((e) => e.type === 'rally-back-marker' && e.unit === u.id && e.marker === 'must'));
+  const unless = leaving.length > 0 ? ` unless ${unitList(leaving.map((u) => u.name))} ${leaving.length === 1 ? verb(leaving[0] as TillyUnit, 'rallies') : 'rally'} back in step 3.5` : '';
+  const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${locked.length > 0 ? ` Still in contact: locked in melee${unless}.` : ''}`;
   return { events, results, text, changes };
 }
 

@@ -17,7 +17,7 @@ import { applyEvents, type TillyEvent } from './events.js';
 import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import { hitsOnOne, type PendingDivision, type PlacedHits, type ScoredDice, settleMelee, totalHits, type WaitingHits, waitingWords } from './melee-hits.js';
 import { type Primaries, primariesOf, roleOf } from './melee-primary.js';
-import { meleeOdds, type Pool, poolDice } from './odds.js';
+import { meleeOdds, type Pool, poolDice, scoreWords } from './odds.js';
 import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
@@ -88,6 +88,28 @@ export function meleeToHit(s: TillyState, u: TillyUnit, difficult: boolean, targ
   }
   const toHit = hit ?? 7;
   return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`}`, value: 0, reason: `Table 1 (${TABLE_1[u.type].name})` } };
+}
+
+type ToHitAmong = { toHit: number; item: Modifier; scores?: string };
+
+/**
+ * The to-hit of a unit whose hits are still to divide among several enemies: a die counts as a
+ * hit when it reaches at least one of them ("Melee dice"), so the pool hits on the lowest
+ * score, and the words give each enemy's. One enemy, or one score for all: as meleeToHit.
+ */
+export function meleeToHitAmong(s: TillyState, u: TillyUnit, difficult: boolean, enemies: readonly string[]): ToHitAmong {
+  const each = enemies.map((e) => ({ e, ...meleeToHit(s, u, difficult, e) }));
+  const [first] = each;
+  if (!first || each.every((x) => x.toHit === first.toHit)) return { ...meleeToHit(s, u, difficult, first?.e) };
+  const sorted = [...each].sort((a, b) => a.toHit - b.toHit);
+  const score = (n: number) => (n === 6 ? '6' : `${n}+`);
+  const ctx = (e: string) => HORSE_CONTEXT_WORDS[horseContext(s, u, difficult, e)];
+  const label = `hits ${sorted.map((x) => `on ${unitOf(s, x.e).name} on ${score(x.toHit)} (horse ${ctx(x.e)})`).join(', ')}`;
+  return {
+    toHit: (sorted[0] as (typeof sorted)[number]).toHit,
+    item: { label, value: 0, reason: 'Table 1 note 2; "Melee dice"' },
+    scores: sorted.map((x) => `${score(x.toHit)} on ${unitOf(s, x.e).name}`).join(', '),
+  };
 }
 
 export interface MeleePlan {
@@ -165,9 +187,10 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
       if (pick) targets.set(u.id, pick.enemy);
       if (pick && contacts.length === 1) fixed.set(u.id, pick.enemy);
     }
-    const { toHit, item } = meleeToHit(s, u, req.difficult.includes(u.id), targets.get(u.id));
+    const difficult = req.difficult.includes(u.id);
+    const { toHit, item, scores }: ToHitAmong = fixed.has(u.id) ? meleeToHit(s, u, difficult, targets.get(u.id)) : meleeToHitAmong(s, u, difficult, contacts.map((c) => c.enemy));
     const count = Math.max(0, items.reduce((n, m) => n + m.value, 0));
-    const own: Pool = { unit: u.id, label: u.name, count, toHit, items: [...items, item] };
+    const own: Pool = { unit: u.id, label: u.name, count, toHit, items: [...items, item], ...(scores ? { scores } : {}) };
     const list: Pool[] = [own];
     const commander = attachedCommander(s, u.id);
     if (commander && fighting) {
@@ -277,7 +300,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
         rolled.push({ values, toHit });
         const one: WaitingHits = { unit: u.id, dice: [{ values, toHit }] };
         const h = to !== undefined ? hitsOnOne(one, to) : totalHits(one);
-        lines.push(`${pool.label} ${pool.count === 0 ? `${verb(pool.label, 'rolls')} no dice` : `${verb(pool.label, 'rolls')} ${faces(values)} (hit on ${pool.toHit === 6 ? '6' : `${pool.toHit}+`}): ${plural(h, 'hit')}`}`);
+        lines.push(`${pool.label} ${pool.count === 0 ? `${verb(pool.label, 'rolls')} no dice` : `${verb(pool.label, 'rolls')} ${faces(values)} (hit on ${scoreWords(pool)}): ${plural(h, 'hit')}`}`);
       }
       const w: WaitingHits = { unit: u.id, dice: rolled };
       if (to !== undefined) {

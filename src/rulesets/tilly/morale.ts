@@ -26,10 +26,13 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
     const command = s.commands.find((x) => x.commander === c.id);
     const units = s.units.filter((u) => u.command === c.command && u.id !== c.id && onTable(u));
     const each: string[] = [];
+    // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened
+    // through melee or shooting"), unless the house rule reads 4.2's "during the game" as any loss.
+    const recoverableLoss = s.options.houseRules?.commandMoraleRecoverable === true;
     for (const u of units) {
       const to = u.resolve - 1;
-      // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened through melee or shooting").
-      events.push(resolveEvent(u, to, Math.min(u.wounds, Math.max(0, u.startResolve - to)), `command morale: ${c.name} fell`));
+      const wounds = recoverableLoss ? u.wounds + 1 : Math.min(u.wounds, Math.max(0, u.startResolve - to));
+      events.push(resolveEvent(u, to, wounds, `command morale: ${c.name} fell`));
       const change = resolveChange(u, to);
       changes.push(change);
       each.push(`${u.name} ${changeText(change)}`);
@@ -179,6 +182,37 @@ export function variableMoraleOdds(lost: number, original: number): Odds {
   };
 }
 
+/** "Optional Rule: Variable Army Morale": the side with most lost units rolls; both on a tie, attacker first; none if nobody lost. */
+export function variableMoraleRollers(s: TillyState): SideIndex[] {
+  const lost: [number, number] = [lostUnits(s, 0), lostUnits(s, 1)];
+  const most = Math.max(lost[0], lost[1]);
+  return most === 0 ? [] : [s.attacker, other(s.attacker)].filter((side) => lost[side] === most);
+}
+
+const lostLabel = (n: number): string => (n === 1 ? 'unit lost' : 'units lost');
+
+/**
+ * The odds of the variable army-morale roll as `next` makes it: one side's roll, or on a tie
+ * both rolls together (each side may flee, or both: a draw).
+ */
+export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[]): Odds {
+  const [first, second] = rollers;
+  if (first === undefined) throw new Error('no side rolls');
+  if (second === undefined) return variableMoraleOdds(lostUnits(s, first), s.sides[first].originalUnits);
+  // Independent d6s: 1 if the first side flees, 2 if the second does, 3 if both.
+  const flee = (side: SideIndex, weight: number) => Distribution.die(6).shift(lostUnits(s, side)).map((v) => (breaks(v, s.sides[side].originalUnits) ? weight : 0));
+  const joint = flee(first, 1).plus(flee(second, 2));
+  const labels = ['both fight on', `the ${sideName(s, first)} flee the field`, `the ${sideName(s, second)} flee the field`, 'both flee: a draw'];
+  return {
+    outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })),
+    expected: { actorLevels: 0, targetLevels: 0 },
+  };
+}
+
+/** What each roller adds and needs, in words: "Imperialists: 1d6 + 7 lost, fleeing at 13 or more". */
+export const variableMoraleWords = (s: TillyState, rollers: readonly SideIndex[]): string =>
+  rollers.map((side) => `${sideName(s, side)}: 1d6 + ${lostUnits(s, side)} lost, fleeing at ${losesWith(s.sides[side].originalUnits)}`).join('; ');
+
 /**
  * On entering step 4.4. Fixed rule: every side with ½ or more of its original units lost
  * loses. Variable rule: the side with most lost units (both, on a tie, attacker first)
@@ -193,9 +227,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
-    const most = Math.max(lost[0], lost[1]);
-    const rollers = most === 0 ? [] : [s.attacker, other(s.attacker)].filter((side) => lost[side] === most);
-    for (const side of rollers) {
+    for (const side of variableMoraleRollers(s)) {
       const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`);
       rolls[side] = roll;
       const total = roll + lost[side];
@@ -204,7 +236,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
       results.push({
         action: 'variable army morale',
         actor: sideName(s, side),
-        modifiers: { actor: [{ label: 'units lost', value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
+        modifiers: { actor: [{ label: lostLabel(lost[side]), value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
         actorModifier: lost[side],
         rolls: { actor: roll, dice: [roll] },
         result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: they flee the field` : `under ${losesAt(s.sides[side].originalUnits)}: they fight on`}.`,

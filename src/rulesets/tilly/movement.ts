@@ -110,7 +110,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
     if (c.attachedTo !== null) return err(`${c.name} is attached to ${unitOf(s, c.attachedTo).name}: only unattached commanders are moved aside ("Commander movement")`);
   }
   const through = req.through.length > 0 ? ` It may pass through ${req.through.map((id) => unitOf(s, id).name).join(', ')} (Table 4).` : '';
-  const text = `${u.name} (${typeName(u)}) moves: ${changeWords(u, req.changes, max, s.baseWidth)}${req.difficult ? ', difficult terrain' : ''}.${through}`;
+  const text = `${u.name} (${typeName(u)}) ${verb(u, 'moves')}: ${changeWords(u, req.changes, max, s.baseWidth)}${req.difficult ? ', difficult terrain' : ''}.${through}`;
   const aside = pushed.map((c) => `${c.name} is moved out of the way; that is not a move, so he cannot attach to a unit ("Commander movement")`);
   results.push(plain('move', aside.length > 0 ? `${text} ${aside.join('. ')}.` : text, [], { actor: u.name }));
   return outcome(results, [{ type: 'moved', unit: u.id, text }, ...pushed.map((c): TillyEvent => ({ type: 'pushed-aside', commander: c.id, text: `${c.name} is moved out of the way.` }))]);

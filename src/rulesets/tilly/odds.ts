@@ -18,7 +18,12 @@ export interface Pool {
   readonly toHit: number;
   /** How the count and score were reached, itemised. */
   readonly items: readonly Modifier[];
+  /** Each enemy's score, when they differ: "4+ on Spanish Shot, 5+ on Spanish Pike+shot". */
+  readonly scores?: string;
 }
+
+/** The score a pool hits on, in words: "6", "5+", or each enemy's when they differ. */
+export const scoreWords = (p: Pool): string => p.scores ?? (p.toHit === 6 ? '6' : `${p.toHit}+`);
 
 export const poolDice = (pools: readonly Pool[]): number => pools.reduce((n, p) => n + p.count, 0);
 

@@ -7,11 +7,11 @@ import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js'
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
-import { lostUnits, other, sideName, unitOf } from './helpers.js';
-import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable } from './odds.js';
+import { lostUnits, sideName, unitOf } from './helpers.js';
+import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable, scoreWords } from './odds.js';
 import { eliminateCannons, planMelee, sidePools, sideResolve } from './melee.js';
 import { commandCheckOdds } from './odds.js';
-import { variableMoraleOdds } from './morale.js';
+import { variableMoraleOddsOf, variableMoraleRollers, variableMoraleWords } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
 import type { SideIndex, TillyState } from './state.js';
 import { verb } from '../../engine/english.js';
@@ -26,7 +26,7 @@ export interface TillyPreview extends RollPreview {
 const diceOrder = (pools: readonly Pool[]): string =>
   pools
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} for ${p.label} (${p.toHit === 6 ? '6' : `${p.toHit}+`})`)
+    .map((p) => `${p.count} for ${p.label} (${scoreWords(p)})`)
     .join(', then ');
 
 /**
@@ -125,18 +125,20 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
     }
     case 'next': {
       if (s.step !== 'heroics' || !s.options.variableMorale) return err('next rolls nothing here');
-      const lost: [number, number] = [lostUnits(s, 0), lostUnits(s, 1)];
-      const most = Math.max(...lost);
-      const side = ([s.attacker, other(s.attacker)] as SideIndex[]).find((x) => lost[x] === most && most > 0);
+      // The same rollers as the roll itself: on a tie both sides roll (armyMorale).
+      const rollers = variableMoraleRollers(s);
+      const [side, second] = rollers;
       if (side === undefined) return err('no side has lost a unit: no army-morale roll');
+      const lost = lostUnits(s, side);
+      const item = (x: SideIndex): Modifier => ({ label: `${second === undefined ? '' : `${sideName(s, x)}: `}${lostUnits(s, x) === 1 ? 'unit' : 'units'} lost`, value: lostUnits(s, x), reason: '"Optional Rule: Variable Army Morale"' });
       return ok({
-        actor: sideName(s, side),
-        modifiers: { actor: [{ label: 'units lost', value: lost[side], reason: '"Optional Rule: Variable Army Morale"' }], target: [] },
-        actorModifier: lost[side],
+        actor: rollers.map((x) => sideName(s, x)).join(' and '),
+        modifiers: { actor: rollers.map(item), target: [] },
+        actorModifier: lost,
         targetModifier: 0,
-        odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
-        note: `1d6 + ${lost[side]} lost against ${s.sides[side].originalUnits / 2}.`,
-        roll: `1d6 + ${lost[side]} lost`,
+        odds: variableMoraleOddsOf(s, rollers),
+        note: `${variableMoraleWords(s, rollers)}.`,
+        roll: second === undefined ? `1d6 + ${lost} lost` : `1d6 each + ${lost} lost`,
       });
     }
     default:

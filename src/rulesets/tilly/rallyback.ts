@@ -57,7 +57,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
       return outcome(results, [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
     }
   }
-  const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends it may pass through.`;
+  const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends ${isPlural(u) ? 'they' : 'it'} may pass through.`;
   const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
   results.push(plain('rallyback', text, [], { actor: u.name }));
   return outcome(results, events);

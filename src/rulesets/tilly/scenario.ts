@@ -114,6 +114,17 @@ function makeTillyScenarioSchema() {
       quality: withDefault(z.boolean(), false, 'Use the optional unit-quality rule (resolve ±1, points).'),
       variableMorale: withDefault(z.boolean(), false, 'Use the optional variable army morale rule.'),
       evade: withDefault(z.boolean(), false, 'Use the optional evade rule.'),
+      houseRules: withDefault(
+        z.strictObject({
+          commandMoraleRecoverable: withDefault(
+            z.boolean(),
+            false,
+            '"Step 4.1. Command Morale", "Step 4.2. Unit Rally": resolve lost to command morale is an ordinary loss, which rally and heroics may recover, reading "weakened during the game" as any loss (default: only losses to shooting or melee can be recovered).',
+          ),
+        }),
+        { commandMoraleRecoverable: false },
+        'The readings the book leaves open (docs/rules/tilly.md).',
+      ),
       setup: withDefault(
         z.boolean(),
         false,
@@ -151,7 +162,7 @@ export function buildTillyScenario(raw: unknown): Result<{ scenario: TillyScenar
 export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
-  const options: TillyOptions = { quality: data.quality, variableMorale: data.variableMorale, evade: data.evade };
+  const options: TillyOptions = { quality: data.quality, variableMorale: data.variableMorale, evade: data.evade, houseRules: { ...data.houseRules } };
 
   const baseWidth = parseLength(data.baseWidth);
   if (baseWidth === null) issues.push({ path: ['baseWidth'], message: `baseWidth must be more than zero, not ${data.baseWidth.trim()}` });

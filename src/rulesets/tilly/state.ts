@@ -45,6 +45,17 @@ export interface TillyOptions {
   readonly variableMorale: boolean;
   /** "Optional Rule: Evade". */
   readonly evade: boolean;
+  /** The other readings of places the book leaves open (docs/rules/tilly.md); absent in older journals. */
+  readonly houseRules?: TillyHouseRules;
+}
+
+export interface TillyHouseRules {
+  /**
+   * "Step 4.2. Unit Rally" recovers resolve "weakened during the game (melee, shooting)": read
+   * as any loss during the game, a command-morale loss is an ordinary one, which rally and
+   * heroics may recover (default: no).
+   */
+  readonly commandMoraleRecoverable: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */

@@ -121,7 +121,7 @@ export const TILLY_STEPS: readonly TillyStepDef[] = [
     phase: 'Phase 3. Close combat',
     section: 'Step 3.5 Rally back',
     title: 'Rally back',
-    help: 'Horse and light horse that lost a melee or evaded must rally back 3 TUM; others that did not win or draw may.',
+    help: 'Horse and light horse that lost a melee, and units that evaded, must rally back up to 3 TUM; other horse and light horse that did not win or draw may.',
     actor: 'both',
     commands: ['rallyback'],
   },

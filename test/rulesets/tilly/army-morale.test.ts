@@ -85,6 +85,42 @@ describe('Optional Rule: Variable Army Morale', () => {
     ]);
   });
 
+  it('on a tie both sides roll, so odds next gives the outcomes of both rolls together (9 lost each: French flee on 3+, Imperialists on 4+)', () => {
+    const french = ['A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A10', 'A11'];
+    const b = nextUntil(routed(routed(battleOf(variable), french), IMPERIAL_UNITS.slice(0, 9)), 'heroics');
+    const odds = run(b, 'odds next').entry.results[0];
+    expect(odds?.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['both fight on', '1/6'],
+      ['the French flee the field', '1/3'],
+      ['the Imperialists flee the field', '1/6'],
+      ['both flee: a draw', '1/3'],
+    ]);
+    expect(odds?.result).toContain('French: 1d6 + 9 lost, fleeing at 12 or more; Imperialists: 1d6 + 9 lost, fleeing at 13 or more.');
+  });
+
+  it('odds next gives the threshold in whole units (13 or more), not the half 12.5, and a lone loss reads "1 unit lost"', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    expect(run(b, 'odds next').entry.results[0]?.result).toContain('Imperialists: 1d6 + 7 lost, fleeing at 13 or more.');
+    const one = run(nextUntil(routed(battleOf(variable), ['D2']), 'heroics'), 'next --rolls 1').entry.results[1];
+    expect(one?.modifiers?.actor.map((m) => m.label)).toEqual(['unit lost']);
+  });
+
+  it('the battle header gives the variable roll, as tyw check does, when the scenario uses it', () => {
+    const b = battleOf(variable);
+    const lines = terminalLines(tillyPresentation.battle(b.state, b.scenario).blocks, plain);
+    expect(lines).toContain('A side loses when 1d6 + its units lost come to half its units or more: French 12 or more of 24, Imperialists 13 or more of 25.');
+  });
+
+  it('rules turn gives step 4.4 as the variable roll when the scenario uses it', () => {
+    const step = (raw: unknown) => {
+      const r = tillyPresentation.rules('turn', battleOf(raw).state);
+      if (!r.ok) throw new Error(r.error);
+      return terminalLines(r.value.blocks, plain).find((l) => l.includes('4.4')) ?? '';
+    };
+    expect(step(variable)).toContain('Army morale: Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost');
+    expect(step(FIGURE5)).toContain('Army morale: A side that has lost ½ or more of its original units loses');
+  });
+
   it('odds next heads the roll as "1d6 + 7 lost", not as seven dice', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     const action = tillyPresentation.parseAction(b.state, 'next');

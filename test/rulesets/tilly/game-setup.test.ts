@@ -1,4 +1,6 @@
 /** Seed 003, "Game set up": "Size of game", "The wargaming table", "Initiative", "Terrain", "Deployment". */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { handProgress } from '../../../src/repl/hand.js';
@@ -61,6 +63,15 @@ describe('Game set up', () => {
     expect(refusal(b, 'terrain road')).toBe('at most one road ("Terrain")');
     b = run(b, 'terrain hill').battle;
     expect(refusal(b, 'terrain wood')).toBe('a small table has at most 2 terrain features ("Terrain")');
+  });
+
+  it('Terrain: the limits read in plain English ("three areas of rough ground", "one set of field fortifications")', () => {
+    const figure5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const b = runAll(battleOf({ ...figure5, setup: true }), ['terrain rough', 'terrain rough', 'terrain rough']);
+    expect(refusal(b, 'terrain rough')).toBe('at most three areas of rough ground ("Terrain")');
+    expect(refusal(run(b, 'terrain fortifications').battle, 'terrain fortifications')).toBe('a big table has at most 4 terrain features ("Terrain")');
+    const fortified = run(battleOf({ ...figure5, setup: true }), 'terrain fortifications').battle;
+    expect(refusal(fortified, 'terrain fortifications')).toBe('at most one set of field fortifications ("Terrain")');
   });
 
   it('Deployment: commands alternate, the defender first; then cannons one at a time, the attacker first', () => {

@@ -45,6 +45,13 @@ describe('Being "in command" and the command check', () => {
     expect(back.entry.results[0]?.result).toContain('cannot rally back this step');
   });
 
+  it('the reason reads in the plural for a plural unit name ("Swedish Dragoons check command (they are more than…)")', () => {
+    const far = run(battleOf(ARMIES), 'move "Swedish Dragoons" --far --rolls 1,6').entry.results[0]?.result;
+    expect(far).toContain('Swedish Dragoons check command (they are more than 8 TUM');
+    const fallen = run(run(battleOf(ARMIES), 'fall Baner').battle, 'move "Swedish Dragoons" --rolls 1,6').entry.results[0]?.result;
+    expect(fallen).toContain('(their commander Baner is a casualty)');
+  });
+
   it('odds of a command check are exact: 1 - (5/6)^resolve', () => {
     const { entry } = run(battleOf(ARMIES), 'odds move "Swedish Horse 1" --far');
     expect(entry.results[0]?.odds?.outcomes.map((o) => o.fraction)).toEqual(['91/216', '125/216']);

@@ -4,7 +4,10 @@
  * fortifications", "Commander in melee"; Table 1 note 2 (horse's to-hit).
  */
 import { describe, expect, it } from 'vitest';
+import { meleeOdds, type Pool } from '../../../src/rulesets/tilly/odds.js';
 import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+
+const pool = (count: number, toHit: number): Pool => ({ unit: 'u', label: 'u', count, toHit, items: [] });
 
 /** Declare the charges, make them, and stand at step 3.4. */
 const meleeAfter = (declarations: string[], raw: unknown = SHOOTING_EXAMPLE, before: string[] = []) =>
@@ -70,6 +73,13 @@ describe('Melee dice', () => {
     ]);
     expect(run(b, 'melee "French Horse" --fortified "French Horse" --rolls 1,1,1,1,1,1').entry.results[0]?.actorModifier).toBe(2);
     expect(refusal(b, 'melee "French Horse" --uphill "Spanish Pike+shot"')).toContain('did not charge this turn');
+  });
+
+  it('Infantry defending uphill or fortifications, the book\'s examples: horse of resolve 3 charging pike+shot on a crest roll 2 dice; pike+shot of resolve 2 charging entrenched shot roll 1', () => {
+    const crest = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"']);
+    expect(run(crest, 'melee "French Horse" --uphill "French Horse" --rolls 1,1,1,1,1,1').entry.results[0]?.actorModifier).toBe(2);
+    const entrenched = meleeAfter(['declare "French Pike+shot" at "Spanish Shot"'], SHOOTING_EXAMPLE, ['set "French Pike+shot" resolve 2']);
+    expect(run(entrenched, 'melee "French Pike+shot" --fortified "French Pike+shot" --rolls 1,1,1,1').entry.results[0]?.actorModifier).toBe(1);
   });
 
   it('Commander in melee: an extra die hitting on 4-6; he may fall if the unit takes hits', () => {
@@ -147,11 +157,26 @@ describe('Melee dice: horse charging more than one unit (charge example (B))', (
     const b = exampleB();
     const horse = unit(b, 'French Horse').id;
     const shot = unit(b, 'Spanish Shot').id;
-    expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0');
+    expect(dice(b, `melee "French Horse" --assign ${horse}=${unit(b, 'Spanish Pike+shot').id}`).actor?.[1]).toBe('French Horse: hits on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0');
     expect(dice(b, `melee "French Horse" --assign ${horse}=${shot}`).actor?.[1]).toBe('French Horse: hits on Spanish Shot on 4+ (horse charging a unit other than pike+shot) 0');
     // 5, 5, 4 all on the pike+shot: two hits, not three.
     const { battle } = run(b, `melee "French Horse" --assign ${horse}=${unit(b, 'Spanish Pike+shot').id} --rolls 5,5,4,1,1,1,1,1`);
     expect(unit(battle, 'Spanish Pike+shot').resolve).toBe(2);
+  });
+
+  it('with its hits still to divide, the odds count every die that can hit one of them (4+), as the roll does', () => {
+    const b = exampleB();
+    const odds = run(b, 'odds melee "French Horse"').entry.results[0];
+    // 3 dice at 4+ against 4 at 5+ and 1 at 6: the odds the roll then follows.
+    const exact = meleeOdds([pool(3, 4)], [pool(4, 5), pool(1, 6)], 'a', 'b', 3, 7);
+    expect(odds?.odds?.outcomes.map((o) => o.fraction)).toEqual(exact.outcomes.map((o) => o.fraction));
+    expect(odds?.result).toContain('3 for French Horse (4+ on Spanish Shot, 5+ on Spanish Pike+shot)');
+    expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe(
+      'French Horse: hits on Spanish Shot on 4+ (horse charging a unit other than pike+shot), on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0',
+    );
+    const rolled = run(b, 'melee "French Horse" --rolls 4,4,4,1,1,1,1,1').entry.results[0];
+    expect(rolled?.result).toContain('French Horse rolls 4, 4, 4 (hit on 4+ on Spanish Shot, 5+ on Spanish Pike+shot): 3 hits');
+    expect(rolled?.odds?.outcomes.map((o) => o.fraction)).toEqual(exact.outcomes.map((o) => o.fraction));
   });
 
   it('when the other target is cannons, eliminated by the charge, the horse hit the pike+shot front on 5-6', () => {

@@ -3,6 +3,9 @@
  * 4.3. Unit Heroics" (and "Markers": rout markers).
  */
 import { describe, expect, it } from 'vitest';
+import { plain } from '../../../src/present/paint.js';
+import { terminalLines } from '../../../src/present/terminal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 /** The shooting example with both Spanish shooters already weakened, so heroics can help them. */
@@ -39,6 +42,23 @@ describe('Step 4.1. Command Morale', () => {
     b = nextUntil(b, 'rally');
     expect(unit(b, 'Weimarian Horse').resolve).toBe(2);
     expect(unit(b, 'Weimarian Horse').wounds).toBe(0);
+  });
+});
+
+describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game" as any loss', () => {
+  const fallen = (houseRules?: object) =>
+    nextUntil(runAll(battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) }), ['attach "French General" "Weimarian Horse"', 'fall "Weimarian General" --why "test"']), 'rally');
+
+  it('with commandMoraleRecoverable, a command-morale loss is rallied like any other', () => {
+    const b = fallen({ commandMoraleRecoverable: true });
+    expect(unit(b, 'Weimarian Horse').resolve).toBe(2);
+    expect(run(b, 'rally "Weimarian Horse"').entry.results[0]?.result).toBe('French General rallies Weimarian Horse: resolve 2 → resolve 3.');
+    const header = terminalLines(tillyPresentation.battle(b.state, b.scenario).blocks, plain);
+    expect(header).toContain('House rule: resolve lost to command morale can be recovered by rally and heroics.');
+  });
+
+  it('without it (the default), the same rally is refused', () => {
+    expect(refusal(fallen(), 'rally "Weimarian Horse"')).toBe('Weimarian Horse lost its resolve to command morale, not to shooting or melee: it cannot be recovered');
   });
 });
 

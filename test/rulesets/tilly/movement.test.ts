@@ -90,7 +90,7 @@ describe('Base Width and Tilly Unit of Measure (TUM): every distance in TUM and 
     expect(run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 6,1,1').entry.results[0]?.result).toContain('it is more than 8 TUM (160mm) from Horn');
     expect(refusal(battleOf(ARMIES), 'move "Swedish Horse 1" --dist 7')).toBe('Swedish Horse 1 may move at most 6 TUM (120mm), not 7 TUM (140mm)');
     const evade = nextUntil(run(nextUntil(run(declare, 'declare "Swedish Horse 1" at "Croats"').battle, 'charge'), 'charge').battle, 'point-blank');
-    expect(run(evade, 'evade Croats').entry.results[0]?.result).toContain('it will rally back 3 TUM (60mm) in step 3.5');
+    expect(run(evade, 'evade Croats').entry.results[0]?.result).toContain('they will rally back up to 3 TUM (60mm) in step 3.5');
   });
 });
 
@@ -114,5 +114,11 @@ describe('Commander movement: attach', () => {
     const without = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"');
     expect(unit(withTo.battle, 'Baner').attachedTo).toBe(unit(withTo.battle, 'Blue Brigade').id);
     expect(withTo.entry.events).toEqual(without.entry.events);
+  });
+});
+
+describe('Step 1.1. Attacker Move: the result line', () => {
+  it('takes a plural verb for a plural unit name ("Swedish Dragoons (Dragoons) move")', () => {
+    expect(run(battleOf(ARMIES), 'move "Swedish Dragoons"').entry.results[0]?.result).toBe('Swedish Dragoons (Dragoons) move: straight ahead up to 6 TUM (120mm).');
   });
 });

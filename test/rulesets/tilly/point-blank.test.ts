@@ -111,6 +111,13 @@ describe('Optional Rule: Evade', () => {
     expect(refusal(b, 'evade Croats')).toContain('Croats have already shot this turn');
   });
 
+  it('a unit whose own charge fell short did charge, so was not eligible to shoot at point-blank range and cannot evade', () => {
+    let b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare Croats at "Swedish Horse 1"', 'declare "Blue Brigade" at Croats', 'next']);
+    b = nextUntil(runAll(b, ['charge Croats --no-contact', 'charge']), 'point-blank');
+    expect(unit(b, 'Croats').charged?.contact).toBe(false);
+    expect(refusal(b, 'evade Croats')).toBe('Croats charged this turn (their charge fell short), so they were not eligible to shoot at point-blank range and cannot evade');
+  });
+
   it('only with evade: true in the scenario', () => {
     const b = nextUntil(runAll(nextUntil(battleOf({ ...ARMIES, evade: false }), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
     expect(refusal(b, 'evade Croats')).toContain('does not use the optional evade rule');

@@ -1,12 +1,15 @@
 /** Seed 003, "Step 3.5 Rally back", "Rally back examples" (Figure 17) and "Locked in melee". */
 import { describe, expect, it } from 'vitest';
-import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 describe('Rally back examples', () => {
   it('(B) the Weimarian horse inflicts 1 hit and suffers 2 against Imperial pike+shot: it lost and must rally back', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     const fought = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1');
-    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won');
+    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact: locked in melee unless Weimarian Horse rallies back in step 3.5.');
     b = fought.battle;
     expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
     expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
@@ -69,5 +72,28 @@ describe('Locked in melee', () => {
     expect(refusal(b, 'next')).toContain('melee still to fight: French Pike+shot vs Spanish Pike+shot');
     // Not charging this turn: the penalty for charging uphill no longer applies.
     expect(refusal(b, 'melee "French Pike+shot" --uphill "French Pike+shot"')).toContain('did not charge this turn');
+  });
+});
+
+describe('Step 3.5 Rally back: what the quick reference says', () => {
+  const lines = (topic: string) => {
+    const r = tillyPresentation.rules(topic, battleOf(ARMIES).state);
+    if (!r.ok) throw new Error(r.error);
+    return renderTerminal(r.value, plain).join('\n');
+  };
+
+  it('a rally back is a backward move of up to 3 TUM (1 to 3), made also by dragoons and shot that evaded', () => {
+    expect(lines('turn')).toContain('3.5 Rally back: Horse and light horse that lost a melee, and units that evaded, must rally back up to 3 TUM (60mm); other horse and light horse that did not win or draw may.');
+  });
+
+  it('won, lost and drawn are each unit\'s own result, as the tool counts them', () => {
+    expect(lines('melee')).toContain('A unit that suffers more hits than it inflicts loses; equal hits draw. Horse and light horse that lose must rally back.');
+  });
+
+  it('the evade result says the unit rallies back up to 3 TUM, in the plural for a plural name', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
+    const evaded = run(b, 'evade Croats').battle;
+    expect(run(nextUntil(evaded, 'rally-back'), 'rallyback Croats').entry.results[0]?.result).toContain('Table 4 says which friends they may pass through.');
+    expect(run(b, 'evade Croats').entry.results[0]?.result).toBe('Croats evade Swedish Horse 1: they will rally back up to 3 TUM (60mm) in step 3.5; no melee, and Swedish Horse 1 stays where it is.');
   });
 });

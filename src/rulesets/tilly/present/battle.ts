@@ -17,6 +17,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     heading(sc.title),
     sentence("Tilly's Very Bad Day"),
     sentence(`Bases ${formatLength(s.baseWidth)} wide: 1 TUM = ${formatLength(tumLength(s.baseWidth))}. Optional rules: unit quality ${onOff(opts.quality)}, variable army morale ${onOff(opts.variableMorale)}, evade ${onOff(opts.evade)}.`),
+    ...(opts.houseRules?.commandMoraleRecoverable ? [sentence('House rule: resolve lost to command morale can be recovered by rally and heroics.')] : []),
     space,
   ];
   for (const i of SIDES) {
@@ -29,7 +30,9 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
     blocks.push(table(['id', 'unit', 'type', ...(opts.quality ? ['quality'] : []), 'resolve', 'command'], rows), space);
   }
-  blocks.push(sentence(`A side loses with half its units lost or more: ${losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })))}.`));
+  // "Optional Rule: Variable Army Morale" replaces the fixed threshold by a roll against it.
+  const loses = opts.variableMorale ? 'A side loses when 1d6 + its units lost come to half its units or more' : 'A side loses with half its units lost or more';
+  blocks.push(sentence(`${loses}: ${losesWithSides(SIDES.map((i) => ({ name: s.sides[i].name, units: s.sides[i].originalUnits })))}.`));
   return present('battle', blocks, {
     kind: 'battle',
     ruleset: 'tilly',
@@ -37,7 +40,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     turn: s.turn,
     step: s.step,
     baseWidth: formatLength(s.baseWidth),
-    options: { ...opts },
+    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade },
     sides: SIDES.map((i) => ({
       name: s.sides[i].name,
       role: s.sides[i].role,

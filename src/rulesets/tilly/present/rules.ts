@@ -27,11 +27,17 @@ import {
 } from '../units.js';
 import { hitOn, SIDES, asJson, withLengths } from './words.js';
 
+/** A step's help; with variable army morale, step 4.4 is that roll ("Optional Rule: Variable Army Morale"). */
+const stepHelp = (s: TillyState, d: (typeof TILLY_STEPS)[number]): string =>
+  d.id === 'army-morale' && s.options.variableMorale
+    ? 'Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost; ½ of its original units or more loses (rolled on entering the step); `next` starts the next turn.'
+    : d.help;
+
 const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
   turn: (s) =>
     present(
       'rules',
-      TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => note([`${d.number.padEnd(3)} `, strong(d.title), `: ${withLengths(s, d.help)}`])),
+      TILLY_STEPS.filter((d) => d.id !== 'over').map((d) => note([`${d.number.padEnd(3)} `, strong(d.title), `: ${withLengths(s, stepHelp(s, d))}`])),
       { kind: 'rules', topic: 'turn', steps: TILLY_STEPS.map((d) => ({ ...d })) },
     ),
   units: (s) => {
@@ -110,7 +116,7 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
         table(['type', 'hits on'], rows),
         note('Dice: the primary unit rolls its current resolve (1 die if the enemy is to its flank); a secondary unit 1 die; a unit with an enemy to its rear 0.'),
         note(`-1 die charging uphill or into fortifications against infantry; an attached commander adds 1 die hitting on ${hitOn(COMMANDER_MELEE_HIT)}.`),
-        note('The side that suffers more hits than it inflicts loses; equal hits draw. Losing horse must rally back.'),
+        note('A unit that suffers more hits than it inflicts loses; equal hits draw. Horse and light horse that lose must rally back.'),
       ],
       { kind: 'rules', topic: 'melee', toHit: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].meleeToHit])), commanderHitsOn: COMMANDER_MELEE_HIT },
     );
