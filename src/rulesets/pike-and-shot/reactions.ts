@@ -10,7 +10,7 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
+import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
@@ -401,7 +401,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
     // 4.5, 7.1: fire where he stands waits on his next step, as fire at a unit does.
     const promised = p.kind === 'fire' && !fromFortune && p.leaving === undefined && firesOnPromise(s, p.attacker, p.leader);
     const events = [...rolled.events, ...marksReactor(s, req, fromFortune, promised)];
-    const owed = promised ? owedWords(applyEvents(s, events), req.target) : p.kind === 'fire' && !fromFortune && p.leaving === undefined ? onWord(s, p.attacker, p.leader) : '';
+    const owed = promised ? owedWords(applyEvents(s, events), req.target) : p.kind === 'fire' && !fromFortune && p.leaving === undefined ? onWord(s, p.attacker, p.leader, applyEvents(s, events)) : '';
     const results = rolled.results.map((x, i) => (owed && i === rolled.results.length - 1 ? { ...x, result: `${x.result} ${owed}` } : x));
     return ok({ results, events });
   }
@@ -415,7 +415,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
   const events = [...pre, ...fought.events, ...marksReactor(s, req, fromFortune, promised)];
-  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t) : '';
+  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t, applyEvents(s, events)) : '';
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
   return ok({ results, events });
@@ -425,9 +425,25 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * 4.5: fire at the move under way where the hexes are unknown (`hexesUnknown`) is taken on the
  * game master's word, which the result says; '' otherwise (a retreat, 6.3, is fired on as it leaves).
  */
-export function onWord(s: PsState, a: PsUnit, t: Mover): string {
+export function onWord(s: PsState, a: PsUnit, t: Mover, after?: PsState): string {
   const step = stepOnWord(s, a, t);
-  return step === null ? '' : `Without hexes, the fire is taken on the game master's word that the step it answers ${step} from a hex next to ${a.name} into another (4.5).`;
+  if (step === null) return '';
+  const word = `Without hexes, the fire is taken on the game master's word that the step it answers`;
+  // 4.5: a retreat, rout or fall the roll brings ends the move, so the step it answered never came.
+  const ended = step === 'goes' && after !== undefined ? endedWords(after, t) : null;
+  return ended === null ? `${word} ${step} from a hex next to ${a.name} into another (4.5).` : `${word} was to go from a hex next to ${a.name} into another; ${ended} (4.5).`;
+}
+
+/** 4.5: after the roll, what ended the move under way ("the retreat ends its move there"), or null when it goes on. */
+function endedWords(after: PsState, t: Mover): string | null {
+  if (moveGoesOn(after, t.id) && !after.pending.some((p) => p.unit === t.id)) {
+    const now = isLeader(t) ? after.leaders.find((l) => l.id === t.id) : after.units.find((u) => u.id === t.id);
+    const inGame = now !== undefined && ('type' in now ? inPlay(now) : now.fate === 'active');
+    if (inGame) return null;
+  }
+  if (isLeader(t)) return 'his fall ends his move';
+  const p = after.pending.find((x) => x.unit === t.id);
+  return p === undefined ? `the result ends ${its(t)} move` : `the ${p.rout ? 'rout' : 'retreat'} ends ${its(t)} move`;
 }
 
 /** 4.5: for fire at the move under way with the hexes unknown, whether the step it answers "goes" or, with no move left, "went"; else null. */

@@ -56,3 +56,23 @@ describe('4.5 without hexes: fire at the last step of a move fully spent', () =>
     expect(refusal(s, 'react A6 fire B5')).toBe('Commanded Musketeers have no move left (4 of 4 MP spent): dragoon fire answers a move that goes on from a hex next to the firer into another (11.11, 4.5)');
   });
 });
+
+describe('4.5 without hexes: the fire\'s words follow what the roll did', () => {
+  it('4.5: without hexes, a DD on the fire at a mover says the retreat ended its move, not that the step goes on', () => {
+    const s = run(noHexes(), 'move A1 --hexes 1').state;
+    const r = run(s, 'react B1 fire A1', [4]);
+    expect(r.text).toMatch(/DD: Baldiron is disordered and retreats 1\./);
+    expect(r.text).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers was to go from a hex next to Yellow Brigade into another; the retreat ends its move \(4\.5\)\.$/);
+    // A D leaves the move going on, in the present.
+    expect(run(s, 'react B1 fire A1', [1]).text).toMatch(/that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+  });
+  it('4.5, 7.4: without hexes, fire that makes a leader moving alone a casualty says his fall ended his move', () => {
+    const s = run(noHexes(), 'move AL1 --hexes 1').state;
+    expect(run(s, 'react B5 fire AL1', [6, 6]).text).toMatch(/Tilly is a casualty .*that the step it answers was to go from a hex next to Commanded Musketeers into another; his fall ends his move \(4\.5\)\.$/);
+    expect(run(s, 'react B5 fire AL1', [1, 1]).text).toMatch(/that the step it answers goes from a hex next to Commanded Musketeers into another \(4\.5\)\.$/);
+  });
+  it('4.5: without hexes, fire at the last step of a spent move keeps "went" when it retreats', () => {
+    const s = run(noHexes(), 'move A1 --hexes 3').state;
+    expect(run(s, 'react B1 fire A1', [4]).text).toMatch(/that the step it answers went from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+  });
+});
