@@ -35,7 +35,7 @@ export interface PsPreview extends RollPreview {
   /** The first line of `odds`: the two units and the value the combat reads, made up as a sum (headLine). */
   readonly head?: string;
   /** `mods`: what each side's terms add up to, in the head's words ("fire factor 4"), or why it has none (sideWords). */
-  readonly sides?: { readonly actor: string; readonly target: string };
+  readonly sides?: { readonly actor: string; readonly target?: string };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -367,6 +367,9 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
     ),
     note: `Recovery needs ${target} or less on one die; a 6 always fails (6.2, 7.3).`,
     distributions: [],
+    // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
+    head: `${u.name}: ${factorSum('recovery', target, items)}`,
+    sides: { actor: factorSum('recovery', target, items) },
   };
 }
 

@@ -38,11 +38,11 @@ const VIEW_HELP = [
 
 /** `mods`: the modifiers, then what the roll waits for (`after`, 6.3), the CRT lines and why (9.3, 9.4), then the dice. */
 function modsBlocks(p: PsPreview) {
-  if (!p.lines) return previewBlocks(p);
+  if (!p.lines && !p.sides) return previewBlocks(p);
   const note = p.note ?? '';
   const head = p.after && note.startsWith(p.after) ? p.after : '';
   const rest = note.slice(head.length).trim();
-  return [...termBlocks(p), ...[head, ...p.lines, rest].filter((x) => x !== '').map((x) => sentence(x))];
+  return [...termBlocks(p), ...[head, ...(p.lines ?? []), rest].filter((x) => x !== '').map((x) => sentence(x))];
 }
 
 /**
@@ -55,6 +55,8 @@ function termBlocks(p: PsPreview) {
     const rows = sumTerms(items).map((t) => [`${t.sign}${t.value}`, t.name, t.reason]);
     return [sentence([strong(name ?? ''), `: ${total}`]), ...(rows.length > 0 ? [table([right('term'), 'for', 'why'], rows)] : [])];
   };
+  // One side (a recovery): its line says it all; two: the head, then each side.
+  if (p.sides.target === undefined) return side(p.actor, p.sides.actor, p.modifiers.actor);
   return [sentence(p.head), ...side(p.actor, p.sides.actor, p.modifiers.actor), ...side(p.target, p.sides.target, p.modifiers.target)];
 }
 

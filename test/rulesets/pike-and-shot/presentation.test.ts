@@ -247,6 +247,17 @@ describe('Pike & Shot views', () => {
     expect(fire).toContain('Commanded Musketeers: takes the fire; no factor of their own counts');
   });
 
+  it('6.2, 7.3: odds and mods of a recovery give its number as a sum, not as modifiers ("+3 recovery factor")', () => {
+    const { core } = sample();
+    for (const line of ['set A1 disordered', 'next']) runLine(core, line);
+    const head = 'Baldiron: recovery 5 = 3 (recovery) + 2 (leader Tilly)';
+    expect(runLine(core, 'odds recover A1').text.split('\n')[0]).toBe(head);
+    const mods = runLine(core, 'mods recover A1').text;
+    expect(mods.split('\n')[0]).toBe(head);
+    expect(mods).toMatch(/^ +3 +recovery +Baldiron's recovery factor \(6\.2\)$/m);
+    expect(mods).toMatch(/^ +\+2 +leader Tilly +stacked leader's melee factor \(7\.3\)$/m);
+  });
+
   it('12.2: the odds head names the units once and gives the fire strength as a sum, not the modifiers twice', () => {
     const { core } = sample();
     runLine(core, 'next');
