@@ -93,6 +93,9 @@ describe('4.5 with hexes, a move given by --hexes alone: its last step is the ga
   it('4.5: the move\'s hint offers that fire in the same words', () => {
     const text = run(runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908']), 'move B5 --hexes 4').text;
     expect(text).toMatch(/react A6 fire B5 \(fire if their last step went from a hex next to A6 into another, 4\.5\)/);
+    const s = spent();
+    const line = reactionLines(s, s.units.find((u) => u.id === 'A6')!, false).find((c) => c.value === 'react A6 fire B5');
+    expect(line?.name).toBe('fire Commanded Musketeers (B5, loose shotte, disordered, 0908), if their step went from a hex next to Imperial Dragoons into another (4.5)');
   });
   it('4.5: with move left, fire at such a mover still holds it to its next step (the game master judges it)', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908', 'move B5 --hexes 2']);
