@@ -107,5 +107,7 @@ export function retreatBeforeHint(s: PsState, unit: string): string | null {
   if (p === undefined || u === undefined) return null;
   const firers = s.units.filter((e) => e.side !== u.side && inPlay(e) && !isGun(e.type) && reactPlan(s, { kind: 'react', unit: e.id, how: 'fire', target: u.id, pursue: false }).ok);
   if (firers.length === 0) return null;
-  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}`).join('; ')}.`;
+  // 6.3: the unit that caused the retreat reacts only when the one open way out passes another hex next to it.
+  const caveat = (e: PsUnit) => (e.id === p.from ? ` (${e.name} caused the retreat: only if the one open way out goes by another hex next to ${them(e)}, 6.3)` : '');
+  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}${caveat(e)}`).join('; ')}.`;
 }
