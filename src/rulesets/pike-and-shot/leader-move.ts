@@ -42,7 +42,9 @@ export function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<Ps
   // 7.1, 12.4: a gun shields no leader: with one only, he is attacked (and reacted to) as a leader alone.
   const shield = host !== null && !isGun(host.type) ? host : null;
   const gunOnly = host !== null && shield === null ? `, a gun only: he is attacked as a leader alone (7.1, 12.4);` : ':';
-  const text = `${l.name} moves${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}${gunOnly} he cannot enable full movement again this phase (7.1).`;
+  // The hexes he was given to move (--hexes) are said, as a unit's move says them.
+  const count = req.hexes !== undefined ? ` ${counted(req.hexes, 'hex', 'hexes')}` : '';
+  const text = `${l.name} moves${count}${hex ? ` to ${hex}` : ''}${host ? `, stacked with ${host.name}` : ''}${gunOnly} he cannot enable full movement again this phase (7.1).`;
   // 7.1: moving alone he draws reactions; ending alone, he may be attacked in the combat phase.
   const words = [text, way.value?.words ?? ''].filter((w) => w !== '').join(' ');
   const from = way.value?.from;

@@ -6,7 +6,7 @@
  * the leaders' casualty checks (7.4) are given too; a retreat before the attack is one
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
@@ -34,6 +34,8 @@ export interface PsPreview extends RollPreview {
   readonly heading?: string;
   /** The first line of `odds`: the two units and the value the combat reads, made up as a sum (headLine). */
   readonly head?: string;
+  /** `mods`: what each side's terms add up to, in the head's words ("fire factor 4"), or why it has none (sideWords). */
+  readonly sides?: { readonly actor: string; readonly target?: string };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -263,6 +265,18 @@ export function headLine(p: CombatPlan, a: PsUnit, t: PsUnit): string {
   return `${a.name} vs ${t.name}: ${factorSum('differential', am.value - dm.value, differentialItems(am.items, t.name, dm.items))}`;
 }
 
+/**
+ * `mods`' words for each side's total, as the head names it: "fire factor 4", "fire strength 2",
+ * "melee factor 6"; a target that does not fire back counts no factor of its own (5.3, 12.2).
+ */
+function sideWords(p: CombatPlan, a: PsUnit, t: PsUnit): { actor: string; target: string } {
+  if (p.kind === 'fire') {
+    const target = p.back ? `${lineValue(p.back.line, p.back.value, [])}, firing back (5.5)` : `takes the fire; no factor of ${its(t)} own counts`;
+    return { actor: lineValue(p.fire.line, p.fire.value, []), target };
+  }
+  return { actor: factorSum('melee factor', p.attackerMelee[a.status].value, []), target: factorSum('melee factor', p.defenderMelee[t.status].value, []) };
+}
+
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
@@ -288,6 +302,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     distributions: checks,
     ...(heading ? { heading } : {}),
     head: headLine(p, a, t),
+    sides: sideWords(p, a, t),
   };
 }
 
@@ -352,6 +367,9 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
     ),
     note: `Recovery needs ${target} or less on one die; a 6 always fails (6.2, 7.3).`,
     distributions: [],
+    // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
+    head: `${u.name}: ${factorSum('recovery', target, items)}`,
+    sides: { actor: factorSum('recovery', target, items) },
   };
 }
 

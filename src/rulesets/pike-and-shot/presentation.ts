@@ -5,7 +5,7 @@
  */
 import { formatHelp } from '../../engine/command-line/help.js';
 import { ok } from '../../engine/result.js';
-import { odds as oddsBlock, sentence, space } from '../../present/build.js';
+import { odds as oddsBlock, right, sentence, space, strong, table } from '../../present/build.js';
 import { genericPresentation } from '../../present/generic.js';
 import { oddsBlocks, previewBlocks } from '../../present/preview.js';
 import type { RulesetPresentation } from '../../present/ruleset.js';
@@ -13,6 +13,7 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { PS_COMMANDS } from './commands.js';
 import { pikeAndShotRules } from './index.js';
 import { previewPs, type PsPreview } from './odds.js';
+import { sumTerms } from './roll-context.js';
 import { parsePsCommand } from './parse.js';
 import { PS_ODDS_COMMANDS, psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
@@ -37,11 +38,26 @@ const VIEW_HELP = [
 
 /** `mods`: the modifiers, then what the roll waits for (`after`, 6.3), the CRT lines and why (9.3, 9.4), then the dice. */
 function modsBlocks(p: PsPreview) {
-  if (!p.lines) return previewBlocks(p);
+  if (!p.lines && !p.sides) return previewBlocks(p);
   const note = p.note ?? '';
   const head = p.after && note.startsWith(p.after) ? p.after : '';
   const rest = note.slice(head.length).trim();
-  return [...previewBlocks({ ...p, note: '' }), ...[head, ...p.lines, rest].filter((x) => x !== '').map((x) => sentence(x))];
+  return [...termBlocks(p), ...[head, ...(p.lines ?? []), rest].filter((x) => x !== '').map((x) => sentence(x))];
+}
+
+/**
+ * A combat's terms in `odds`' words: its head ("differential -1 = 5 (melee) − 4 (Finnish Horse's
+ * melee)"), then each side's total and the terms that make it, named as the head's sum names them.
+ */
+function termBlocks(p: PsPreview) {
+  if (p.head === undefined || p.sides === undefined) return previewBlocks({ ...p, note: '' });
+  const side = (name: string | undefined, total: string, items: PsPreview['modifiers']['actor']) => {
+    const rows = sumTerms(items).map((t) => [`${t.sign}${t.value}`, t.name, t.reason]);
+    return [sentence([strong(name ?? ''), `: ${total}`]), ...(rows.length > 0 ? [table([right('term'), 'for', 'why'], rows)] : [])];
+  };
+  // One side (a recovery): its line says it all; two: the head, then each side.
+  if (p.sides.target === undefined) return side(p.actor, p.sides.actor, p.modifiers.actor);
+  return [sentence(p.head), ...side(p.actor, p.sides.actor, p.modifiers.actor), ...side(p.target, p.sides.target, p.modifiers.target)];
 }
 
 const generic = genericPresentation(pikeAndShotRules as unknown as Ruleset<unknown, unknown, unknown>) as RulesetPresentation<PsState>;

@@ -9,7 +9,7 @@ import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
 import { inPlay, moveGoesOn } from './helpers.js';
 import { earlierPivotFor } from './pivot-reaction.js';
-import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan } from './reactions.js';
+import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
 import { isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
@@ -81,7 +81,10 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   const from = s.moving?.unit === t.id ? s.moving.from : undefined;
   const his = s.leaders.some((l) => l.id === t.id) ? 'his' : its(t);
   const stepped = from !== undefined && answersStep(s, e, t) ? ` (fire at ${his} step from ${from} into ${t.hex}, 4.5)` : null;
-  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at ${its(t)} pivot in ${pivoted}, 9.2)` : stepped ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`;
+  // 4.5: a spent move's untraced last step is the game master's word.
+  const mover = s.units.find((u) => u.id === t.id);
+  const untraced = mover !== undefined && stepOnWord(s, e, mover) === 'went' ? ` (fire if ${his} last step went from a hex next to ${e.id} into another, 4.5)` : null;
+  const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at ${its(t)} pivot in ${pivoted}, 9.2)` : (stepped ?? untraced ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`);
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }
@@ -104,5 +107,7 @@ export function retreatBeforeHint(s: PsState, unit: string): string | null {
   if (p === undefined || u === undefined) return null;
   const firers = s.units.filter((e) => e.side !== u.side && inPlay(e) && !isGun(e.type) && reactPlan(s, { kind: 'react', unit: e.id, how: 'fire', target: u.id, pursue: false }).ok);
   if (firers.length === 0) return null;
-  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}`).join('; ')}.`;
+  // 6.3: the unit that caused the retreat reacts only when the one open way out passes another hex next to it.
+  const caveat = (e: PsUnit) => (e.id === p.from ? ` (${e.name} caused the retreat: only if the one open way out goes by another hex next to ${them(e)}, 6.3)` : '');
+  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}${caveat(e)}`).join('; ')}.`;
 }

@@ -10,7 +10,7 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, type PsOutcome } from './helpers.js';
+import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
@@ -192,7 +192,8 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   // 4.5: fire answers a move from one hex next to the firer into another: a mover with no move left goes nowhere.
   // 9.2: a paid pivot in the hex it ends in draws reaction too, after the facing changes.
   // Without hexes the game master's word says the fire answers the last step, made.
-  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && !hexesUnknown(a, t)) {
+  // A last step the tool cannot trace (a move given by --hexes alone) is the game master's word too.
+  if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && !hexesUnknown(a, t) && !untracedStep(s, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): ${fireAnswers(a)}`);
   }
   const unheld = !fromFortune && !retreating && req.how === 'fire' && reach === 1 ? promiseRefusal(s, a, t) : null;
@@ -230,7 +231,21 @@ export const hexesUnknown = (a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 'hex'>): bo
 
 /** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
 export const firesWhereItStands = (s: PsState, a: PsUnit, t: PsUnit, req?: ReactRequest): boolean =>
-  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t) || hexesUnknown(a, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t) || hexesUnknown(a, t) || untracedStep(s, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
+
+/**
+ * 4.5: whether the move under way entered hexes by a way the tool does not know (`--hexes` alone,
+ * or a destination it found no way to), so that its last step is unknown. *Reading:* fire at such a
+ * mover with no move left is then the game master's word that the last step went from a hex next to
+ * the firer into another, as without hexes.
+ */
+export function untracedStep(s: PsState, t: Pick<PsUnit, 'id'>): boolean {
+  const m = s.moving;
+  return m !== null && m.unit === t.id && !m.ended && m.hexes > 0 && m.from === undefined;
+}
+
+/** 4.5: the fire answers the untraced last step of a spent move (`untracedStep`): it holds the mover to nothing. */
+const spentUntraced = (s: PsState, a: PsUnit, t: PsUnit): boolean => !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && untracedStep(s, t);
 
 /**
  * 4.5: whether the last step of the move under way left a hex next to `a` for the hex it stands
@@ -252,7 +267,7 @@ export function firesOnPromise(s: PsState, a: PsUnit, t: Mover): boolean {
   const m = s.moving;
   if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id) || hexesUnknown(a, t)) return false;
   if (isLeader(t)) return !answersStep(s, a, t);
-  return !answersStep(s, a, t) && !pivotedHere(s, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
+  return !answersStep(s, a, t) && !pivotedHere(s, t) && !spentUntraced(s, a, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
 }
 
 /** 9.2: whether the move under way is this unit's, with a paid pivot in the hex it stands in. */
@@ -401,7 +416,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
     // 4.5, 7.1: fire where he stands waits on his next step, as fire at a unit does.
     const promised = p.kind === 'fire' && !fromFortune && p.leaving === undefined && firesOnPromise(s, p.attacker, p.leader);
     const events = [...rolled.events, ...marksReactor(s, req, fromFortune, promised)];
-    const owed = promised ? owedWords(applyEvents(s, events), req.target) : p.kind === 'fire' && !fromFortune && p.leaving === undefined ? onWord(s, p.attacker, p.leader) : '';
+    const owed = promised ? owedWords(applyEvents(s, events), req.target) : p.kind === 'fire' && !fromFortune && p.leaving === undefined ? onWord(s, p.attacker, p.leader, applyEvents(s, events)) : '';
     const results = rolled.results.map((x, i) => (owed && i === rolled.results.length - 1 ? { ...x, result: `${x.result} ${owed}` } : x));
     return ok({ results, events });
   }
@@ -415,7 +430,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
   const events = [...pre, ...fought.events, ...marksReactor(s, req, fromFortune, promised)];
-  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t) : '';
+  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t, applyEvents(s, events)) : '';
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
   return ok({ results, events });
@@ -425,15 +440,36 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * 4.5: fire at the move under way where the hexes are unknown (`hexesUnknown`) is taken on the
  * game master's word, which the result says; '' otherwise (a retreat, 6.3, is fired on as it leaves).
  */
-export function onWord(s: PsState, a: PsUnit, t: Mover): string {
+export function onWord(s: PsState, a: PsUnit, t: Mover, after?: PsState): string {
   const step = stepOnWord(s, a, t);
-  return step === null ? '' : `Without hexes, the fire is taken on the game master's word that the step it answers ${step} from a hex next to ${a.name} into another (4.5).`;
+  if (step === null) return '';
+  const lead = hexesUnknown(a, t) ? 'Without hexes,' : `The tool does not know ${isLeader(t) ? 'his' : its(t)} last step, so`;
+  const word = `${lead} the fire is taken on the game master's word that the step it answers`;
+  // 4.5: a retreat, rout or fall the roll brings ends the move, so the step it answered never came.
+  const ended = step === 'goes' && after !== undefined ? endedWords(after, t) : null;
+  return ended === null ? `${word} ${step} from a hex next to ${a.name} into another (4.5).` : `${word} was to go from a hex next to ${a.name} into another; ${ended} (4.5).`;
 }
 
-/** 4.5: for fire at the move under way with the hexes unknown, whether the step it answers "goes" or, with no move left, "went"; else null. */
-export function stepOnWord(s: PsState, a: Pick<PsUnit, 'hex'>, t: Mover): 'goes' | 'went' | null {
+/** 4.5: after the roll, what ended the move under way ("the retreat ends its move there"), or null when it goes on. */
+function endedWords(after: PsState, t: Mover): string | null {
+  if (moveGoesOn(after, t.id) && !after.pending.some((p) => p.unit === t.id)) {
+    const now = isLeader(t) ? after.leaders.find((l) => l.id === t.id) : after.units.find((u) => u.id === t.id);
+    const inGame = now !== undefined && ('type' in now ? inPlay(now) : now.fate === 'active');
+    if (inGame) return null;
+  }
+  if (isLeader(t)) return 'his fall ends his move';
+  const p = after.pending.find((x) => x.unit === t.id);
+  return p === undefined ? `the result ends ${its(t)} move` : `the ${p.rout ? 'rout' : 'retreat'} ends ${its(t)} move`;
+}
+
+/**
+ * 4.5: for fire at the move under way with the hexes unknown, whether the step it answers "goes" or,
+ * with no move left, "went"; with hexes, "went" for the untraced last step of a spent move; else null.
+ */
+export function stepOnWord(s: PsState, a: PsUnit, t: Mover): 'goes' | 'went' | null {
   const m = s.moving;
-  if (m === null || m.unit !== t.id || m.ended || !hexesUnknown(a, t) || s.pending.some((p) => p.unit === t.id)) return null;
+  if (m === null || m.unit !== t.id || m.ended || s.pending.some((p) => p.unit === t.id)) return null;
+  if (!hexesUnknown(a, t)) return !isLeader(t) && spentUntraced(s, a, t) ? 'went' : null;
   return !isLeader(t) && !mayGoOn(s, t) && !pivotedHere(s, t) ? 'went' : 'goes';
 }
 

@@ -78,11 +78,27 @@ export function factorSum(what: string, value: number, items: readonly Modifier[
   return sum ? `${head} = ${sum}` : head;
 }
 
+/** One term of a sum, as `odds` and `mods` both show it: "+ 1 (leader Tilly)" is sign '+', 1, "leader Tilly". */
+export interface SumTerm {
+  /** '' for a first term that is positive. */
+  readonly sign: '' | '+' | '−';
+  readonly value: number;
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** A value's terms, in order: zero terms are left out unless shown (a fire factor of 0 used as melee, TEC). */
+export function sumTerms(items: readonly Modifier[]): SumTerm[] {
+  return items
+    .filter((m) => m.value !== 0 || m.shown)
+    .map((m, i) => ({ sign: m.value < 0 ? '−' : i === 0 ? '' : '+', value: Math.abs(m.value), name: termName(m.label), reason: m.reason }));
+}
+
 /** "3 (melee) − 4 (Finnish Horse's melee)", or '' when there is but one term to add. */
 function termsOf(items: readonly Modifier[]): string {
-  const terms = items.filter((m) => m.value !== 0 || m.shown);
+  const terms = sumTerms(items);
   if (terms.length < 2) return '';
-  return terms.map((m, i) => `${i === 0 ? (m.value < 0 ? '−' : '') : m.value < 0 ? ' − ' : ' + '}${Math.abs(m.value)} (${termName(m.label)})`).join('');
+  return terms.map((t, i) => `${i === 0 ? t.sign : ` ${t.sign} `}${t.value} (${t.name})`).join('');
 }
 
 /** What a CRT line reads: a differential, a fire strength or a fire factor. */

@@ -16,7 +16,7 @@ describe('7.1, 12.4: a leader with a gun only', () => {
   });
   it("7.1, 12.4: a leader's move into a gun's hex, his way unknown, says he may draw reaction as a leader alone", () => {
     const text = run(stateOf(SAMPLE), 'move AL1 to 0707 --hexes 3').text;
-    expect(text).toMatch(/^Tilly moves to 0707, stacked with Imperial Guns, a gun only: he is attacked as a leader alone \(7\.1, 12\.4\); he cannot enable full movement again this phase \(7\.1\)\./);
+    expect(text).toMatch(/^Tilly moves 3 hexes to 0707, stacked with Imperial Guns, a gun only: he is attacked as a leader alone \(7\.1, 12\.4\); he cannot enable full movement again this phase \(7\.1\)\./);
     expect(text).toMatch(/Alone, he may draw enemy reaction \(7\.1\): react <unit> fire\|melee\|charge AL1\.$/);
   });
 });

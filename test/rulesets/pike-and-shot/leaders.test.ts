@@ -32,6 +32,11 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
     const unplaced = { ...s, units: s.units.map((u) => (u.id === 'B5' ? { ...u, hex: null } : u)) };
     expect(run(unplaced, 'move AL1 to 0405').text).toMatch(/Alone, he may draw enemy reaction \(7\.1\): react <unit> fire\|melee\|charge AL1\.$/);
   });
+  it('7.1: a leader\'s move given as a count (--hexes) says the count, as a unit\'s does, with hexes and without', () => {
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609 --hexes 2').text).toMatch(/^Tilly moves 2 hexes to 0609: he cannot enable full movement again this phase \(7\.1\)\./);
+    const noHexes = stateOf(SAMPLE, (t) => t.replace(/\n\s*hex: "\d+"/g, '').replace(/, hex: "\d+"/g, '').replace(/, facing: \w+/g, ''));
+    expect(run(noHexes, 'move AL2 --hexes 1').text).toMatch(/^Pappenheim moves 1 hex: he cannot enable full movement again this phase \(7\.1\)\./);
+  });
 
   it('7.1, 7.4: reaction fire at him rolls no combat die, only his casualty check', () => {
     const hit = run(tillyAlone(), 'react B5 fire AL1', [6, 5]);

@@ -52,7 +52,53 @@ describe('4.5 without hexes: fire at the last step of a move fully spent', () =>
     expect(run(s, 'react B5 fire A1', [1]).text).toMatch(/on the game master's word that the step it answers went from a hex next to Commanded Musketeers into another \(4\.5\)/);
   });
   it('4.5, 11.11: with hexes, a refusal for no move left speaks of the reactor\'s own kind (dragoons are no infantry)', () => {
-    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908', 'move B5 --hexes 4']);
+    // The last step (1008 into 0908) is known and left no hex next to the dragoons in 0907.
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 1210', 'move B5 to 0908']);
     expect(refusal(s, 'react A6 fire B5')).toBe('Commanded Musketeers have no move left (4 of 4 MP spent): dragoon fire answers a move that goes on from a hex next to the firer into another (11.11, 4.5)');
+  });
+});
+
+describe('4.5 without hexes: the fire\'s words follow what the roll did', () => {
+  it('4.5: without hexes, a DD on the fire at a mover says the retreat ended its move, not that the step goes on', () => {
+    const s = run(noHexes(), 'move A1 --hexes 1').state;
+    const r = run(s, 'react B1 fire A1', [4]);
+    expect(r.text).toMatch(/DD: Baldiron is disordered and retreats 1\./);
+    expect(r.text).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers was to go from a hex next to Yellow Brigade into another; the retreat ends its move \(4\.5\)\.$/);
+    // A D leaves the move going on, in the present.
+    expect(run(s, 'react B1 fire A1', [1]).text).toMatch(/that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+  });
+  it('4.5, 7.4: without hexes, fire that makes a leader moving alone a casualty says his fall ended his move', () => {
+    const s = run(noHexes(), 'move AL1 --hexes 1').state;
+    expect(run(s, 'react B5 fire AL1', [6, 6]).text).toMatch(/Tilly is a casualty .*that the step it answers was to go from a hex next to Commanded Musketeers into another; his fall ends his move \(4\.5\)\.$/);
+    expect(run(s, 'react B5 fire AL1', [1, 1]).text).toMatch(/that the step it answers goes from a hex next to Commanded Musketeers into another \(4\.5\)\.$/);
+  });
+  it('4.5: without hexes, fire at the last step of a spent move keeps "went" when it retreats', () => {
+    const s = run(noHexes(), 'move A1 --hexes 3').state;
+    expect(run(s, 'react B1 fire A1', [4]).text).toMatch(/that the step it answers went from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+  });
+});
+
+describe('4.5 with hexes, a move given by --hexes alone: its last step is the game master\'s word', () => {
+  const spent = () => runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908', 'move B5 --hexes 4']);
+  it('4.5: fire at a mover with no move left whose steps the tool cannot trace is taken, held to nothing', () => {
+    const s = spent();
+    const r = run(s, 'react A6 fire B5', [1]);
+    expect(r.text).toMatch(/^Fire by Imperial Dragoons: .*No effect\. The tool does not know their last step, so the fire is taken on the game master's word that the step it answers went from a hex next to Imperial Dragoons into another \(4\.5\)\.$/);
+    expect(r.state.moving?.promised ?? []).toEqual([]);
+    // odds say it before the roll, as the result does.
+    expect(odds(s, 'react A6 fire B5').note).toMatch(/The tool does not know their last step, so the fire is taken on the game master's word that the step it answers went from a hex next to Imperial Dragoons into another \(4\.5\)\.$/);
+    // Nothing is owed: another unit may move at once.
+    expect(run(r.state, 'move B1 --hexes 1').text).toMatch(/^Yellow Brigade moves 1 hex/);
+  });
+  it('4.5: the move\'s hint offers that fire in the same words', () => {
+    const text = run(runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908']), 'move B5 --hexes 4').text;
+    expect(text).toMatch(/react A6 fire B5 \(fire if their last step went from a hex next to A6 into another, 4\.5\)/);
+    const s = spent();
+    const line = reactionLines(s, s.units.find((u) => u.id === 'A6')!, false).find((c) => c.value === 'react A6 fire B5');
+    expect(line?.name).toBe('fire Commanded Musketeers (B5, loose shotte, disordered, 0908), if their step went from a hex next to Imperial Dragoons into another (4.5)');
+  });
+  it('4.5: with move left, fire at such a mover still holds it to its next step (the game master judges it)', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place B5 0908', 'move B5 --hexes 2']);
+    expect(run(s, 'react A6 fire B5', [1]).text).toMatch(/Commanded Musketeers' next step must enter a hex next to Imperial Dragoons/);
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reactionLines } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
@@ -36,10 +37,22 @@ describe('play review: views', () => {
 
   it('11.5, 11.6: a retreat before fire or melee names the reaction fire it may draw as the unit leaves, before the retreat', () => {
     const s = runAll(stateOf(SAMPLE), ['place A1 0509', 'place A2 0610', 'next']);
-    expect(run(s, 'fire A1 at B3 --evade').text).toContain("Finnish Horse's retreat may draw reaction fire as it leaves (11.5), typed before the retreat: react A1 fire B3; react A2 fire B3.");
+    expect(run(s, 'fire A1 at B3 --evade').text).toContain("Finnish Horse's retreat may draw reaction fire as it leaves (11.5), typed before the retreat: react A1 fire B3 (Baldiron caused the retreat: only if the one open way out goes by another hex next to it, 6.3); react A2 fire B3.");
     const melee = run(s, 'melee A1 at B3 --evade');
-    expect(melee.text).toContain("Finnish Horse's retreat may draw reaction fire as it leaves (11.6), typed before the retreat: react A1 fire B3; react A2 fire B3.");
+    expect(melee.text).toContain("Finnish Horse's retreat may draw reaction fire as it leaves (11.6), typed before the retreat: react A1 fire B3 (Baldiron caused the retreat: only if the one open way out goes by another hex next to it, 6.3); react A2 fire B3.");
     // The command named is accepted while the retreat waits.
     expect(() => run(melee.state, 'react A2 fire B3', [1, 3, 3])).not.toThrow();
+  });
+
+  it('6.3: the hint names the caveat on fire by the unit that caused the retreat, and only on it (its fire is the game master\'s call)', () => {
+    const s = runAll(stateOf(SAMPLE), ['place A1 0509', 'place A2 0610', 'next']);
+    const text = run(s, 'fire A1 at B3 --evade').text;
+    expect(text).toMatch(/react A1 fire B3 \(Baldiron caused the retreat: only if the one open way out goes by another hex next to it, 6\.3\); react A2 fire B3\.$/);
+    expect(text.match(/caused the retreat/g)).toHaveLength(1);
+    // The menu says it too, on the causer's line only.
+    const e = run(s, 'fire A1 at B3 --evade').state;
+    const line = (id: string) => reactionLines(e, e.units.find((u) => u.id === id)!, false).find((c) => c.value === `react ${id} fire B3`)?.name;
+    expect(line('A1')).toBe('fire Finnish Horse (B3, cuirassiers, ordered, 0510), only if the one open way out goes by another hex next to Baldiron (6.3)');
+    expect(line('A2')).toBe('fire Finnish Horse (B3, cuirassiers, ordered, 0510)');
   });
 });

@@ -225,7 +225,37 @@ describe('Pike & Shot views', () => {
     const odds = runLine(core, 'odds fire A7 at B1 --range 3').text;
     expect(odds).toMatch(/NE: no effect +66\.7% +2\/3/);
     expect(odds).toMatch(/D: Yellow Brigade is disordered +33\.3% +1\/3/);
-    expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/-3 +range +3 hexes \(12\.2\)/);
+    expect(runLine(core, 'mods fire A7 at B1 --range 3').text).toMatch(/−3 +range +3 hexes \(12\.2\)/);
+  });
+
+  it('5.3, 5.4, 12.2: mods names each side\'s terms in the words of the odds head, not as modifiers ("+3 fire factor")', () => {
+    const { core } = sample();
+    for (const line of ['next', 'place A3 0509']) runLine(core, line);
+    const melee = runLine(core, 'mods melee A3 at B3').text.split('\n');
+    const oddsHead = runLine(core, 'odds melee A3 at B3').text.split('\n')[0];
+    expect(melee[0]).toBe(oddsHead);
+    expect(melee[0]).toBe("Pappenheim's Horse vs Finnish Horse: differential -1 = 5 (melee) − 4 (Finnish Horse's melee) − 2 (Finnish Horse's leader Horn)");
+    expect(melee).toContain("Pappenheim's Horse: melee factor 5");
+    expect(melee).toContain('Finnish Horse: melee factor 6');
+    expect(melee.join('\n')).toMatch(/^ +4 +melee +Finnish Horse's melee factor, ordered side$/m);
+    expect(melee.join('\n')).toMatch(/^ +\+2 +leader Horn +stacked leader's melee factor \(7\.3\)$/m);
+    expect(melee.join('\n')).not.toMatch(/melee factor +Finnish|\+4/);
+    const fire = runLine(core, 'mods fire A7 at B5 --range 3').text.split('\n');
+    expect(fire[0]).toBe('Imperial Guns vs Commanded Musketeers: fire strength 2 = 5 (fire) − 3 (range)');
+    expect(fire).toContain('Imperial Guns: fire strength 2');
+    expect(fire.join('\n')).toMatch(/^ +5 +fire +Imperial Guns' fire factor$/m);
+    expect(fire).toContain('Commanded Musketeers: takes the fire; no factor of their own counts');
+  });
+
+  it('6.2, 7.3: odds and mods of a recovery give its number as a sum, not as modifiers ("+3 recovery factor")', () => {
+    const { core } = sample();
+    for (const line of ['set A1 disordered', 'next']) runLine(core, line);
+    const head = 'Baldiron: recovery 5 = 3 (recovery) + 2 (leader Tilly)';
+    expect(runLine(core, 'odds recover A1').text.split('\n')[0]).toBe(head);
+    const mods = runLine(core, 'mods recover A1').text;
+    expect(mods.split('\n')[0]).toBe(head);
+    expect(mods).toMatch(/^ +3 +recovery +Baldiron's recovery factor \(6\.2\)$/m);
+    expect(mods).toMatch(/^ +\+2 +leader Tilly +stacked leader's melee factor \(7\.3\)$/m);
   });
 
   it('12.2: the odds head names the units once and gives the fire strength as a sum, not the modifiers twice', () => {

@@ -1,7 +1,7 @@
 /** 4.1, 6.3: `status` says "moved" of a unit's own move in its movement phase; a retreat is no move. */
 import { describe, expect, it } from 'vitest';
 import { describeUnits } from '../../../src/rulesets/pike-and-shot/describe.js';
-import { statusView } from '../../../src/rulesets/pike-and-shot/present/views.js';
+import { leadersView, statusView } from '../../../src/rulesets/pike-and-shot/present/views.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { plain } from '../../../src/present/paint.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
@@ -86,5 +86,15 @@ describe('7.0: status of a leader', () => {
     expect(w.ok).toBe(true);
     const x = statusView(stateOf(SAMPLE), 'AL2');
     expect(x.ok ? '' : x.error).toBe("Pappenheim (AL2) is a leader, not a unit: he is with Pappenheim's Horse (leaders lists every leader)");
+  });
+  it('7.0, 7.4: status <leader> and the leaders table say where he is in one way (a fallen leader: his fate; the table\'s column: the unit alone)', () => {
+    const base = runAll(stateOf(SAMPLE), ['move AL1 to 0607']);
+    const s: PsState = { ...base, leaders: base.leaders.map((l) => (l.id === 'AL2' ? { ...l, fate: 'casualty', with: null } : l)) };
+    const v = statusView(s, 'AL2');
+    expect(v.ok ? '' : v.error).toBe('Pappenheim (AL2) is a leader, not a unit: he is a casualty (leaders lists every leader)');
+    const t = leadersView(s);
+    const rows = t.ok ? renderTerminal(t.value, plain) : [];
+    expect(rows.find((r) => r.includes('Tilly'))).toMatch(/AL1 +Tilly +Imperialists +1\/2 +alone in 0607 +yes +active/);
+    expect(rows.find((r) => r.includes('Pappenheim'))).toMatch(/AL2 +Pappenheim +Imperialists +1\/2 +casualty$/);
   });
 });

@@ -272,15 +272,17 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
   const out: GuideChoice[] = [];
   const head = fortune ? `fow react ${r.id}` : `react ${r.id}`;
   for (const t of reactionTargets(s, fortune).filter((x) => x.side !== r.side)) {
+    // 6.3: the unit that caused a retreat reacts to it only when the one open way out passes another hex next to it.
+    const caused = !fortune && s.pending.some((p) => p.unit === t.id && p.from === r.id) ? `, only if the one open way out goes by another hex next to ${r.name} (6.3)` : '';
     for (const how of movementReactions(r.type)) {
       const base = `${head} ${how} ${t.id}`;
       const between = how !== 'fire' && r.hex !== null && t.hex !== null && distance(s, r.hex, t.hex) === 2;
       if (between) {
         // 11.4: into the unoccupied hex between, then the melee.
         for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
-          if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)`, value: `${base} --to ${h}` });
+          if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}`, value: `${base} --to ${h}` });
         }
-      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}`, value: base });
+      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}`, value: base });
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));

@@ -87,20 +87,21 @@ function aloneNote(alone: readonly PsLeader[]): Sentence[] {
   return [note(`Alone: ${listWords(words)} (7.1).`)];
 }
 
-/** "with Baldiron", "alone in 0607", "off the map", or his fate. */
-function leaderWhere(s: PsState, l: PsLeader): string {
-  if (l.fate !== 'active' && l.fate !== 'off-map') return l.fate === 'casualty' ? 'a casualty' : 'eliminated';
+/**
+ * Where a leader is: "with Baldiron", "alone in 0607", "off the map", else his fate or "alone".
+ * In the leaders table's `with` column (`column`), just "Baldiron", and '' for no place: its fate column says the rest.
+ */
+function leaderWhere(s: PsState, l: PsLeader, column = false): string {
+  if (!column && l.fate !== 'active' && l.fate !== 'off-map') return l.fate === 'casualty' ? 'a casualty' : 'eliminated';
+  // A fallen leader, or one off the map, stands in no hex (leaderPlace).
   const at = leaderPlace(s, l);
-  return at.offMap ? 'off the map' : at.unit ? `with ${at.unit}` : at.hex ? `alone in ${at.hex}` : 'alone';
+  if (at.offMap) return 'off the map';
+  if (at.unit) return column ? at.unit : `with ${at.unit}`;
+  return at.hex ? `alone in ${at.hex}` : column ? '' : 'alone';
 }
 
 export function leadersView(s: PsState): Result<Presentation, string> {
-  // A fallen leader, or one off the map, stands in no hex (leaderPlace).
-  const where = (l: PsLeader) => {
-    const at = leaderPlace(s, l);
-    return at.offMap ? 'off the map' : (at.unit ?? (at.hex ? `alone in ${at.hex}` : ''));
-  };
-  const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, where(l), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
+  const rows = s.leaders.map((l) => [l.id, l.name, s.sides[l.side].name, `${l.fire}/${l.melee}`, leaderWhere(s, l, true), yes(l.moved), l.fate === 'active' ? 'active' : [lossText(l.fate)]]);
   const data = {
     kind: 'leaders',
     ...psWhere(s),
