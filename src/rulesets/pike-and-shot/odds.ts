@@ -335,10 +335,11 @@ function attackPreview(s: PsState, planned: Result<AttackPlan, string>): Result<
 
 /** A reaction, a fortune of war's included (6.5), in the state it would be rolled in (the cavalry moved first, 11.4). */
 function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Result<PsPreview, string> {
-  // 4.5: without hexes, fire at a move is taken on the game master's word, as the roll's result says.
+  // 4.5: without hexes, fire at a move is taken on the game master's word, as the roll's result says
+  // (before the roll: unless the result ends the move).
   const firer = s.units.find((u) => u.id === req.unit);
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
-  const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover) : '';
+  const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
   const said = (p: PsPreview, before = ''): PsPreview => (before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' ') });
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;

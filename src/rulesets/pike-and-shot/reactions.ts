@@ -440,13 +440,17 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * 4.5: fire at the move under way where the hexes are unknown (`hexesUnknown`) is taken on the
  * game master's word, which the result says; '' otherwise (a retreat, 6.3, is fired on as it leaves).
  */
-export function onWord(s: PsState, a: PsUnit, t: Mover, after?: PsState): string {
+export function onWord(s: PsState, a: PsUnit, t: Mover, after?: PsState | 'before the roll'): string {
   const step = stepOnWord(s, a, t);
   if (step === null) return '';
   const lead = hexesUnknown(a, t) ? 'Without hexes,' : `The tool does not know ${isLeader(t) ? 'his' : its(t)} last step, so`;
   const word = `${lead} the fire is taken on the game master's word that the step it answers`;
+  // 4.5: before the roll (odds), the step goes on unless the result ends the move.
+  if (after === 'before the roll' && step === 'goes') {
+    return `${word} goes from a hex next to ${a.name} into another, unless the result ends ${isLeader(t) ? 'his' : its(t)} move (4.5).`;
+  }
   // 4.5: a retreat, rout or fall the roll brings ends the move, so the step it answered never came.
-  const ended = step === 'goes' && after !== undefined ? endedWords(after, t) : null;
+  const ended = step === 'goes' && after !== undefined && after !== 'before the roll' ? endedWords(after, t) : null;
   return ended === null ? `${word} ${step} from a hex next to ${a.name} into another (4.5).` : `${word} was to go from a hex next to ${a.name} into another; ${ended} (4.5).`;
 }
 

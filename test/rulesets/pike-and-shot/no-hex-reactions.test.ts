@@ -19,7 +19,7 @@ describe('4.5 without hexes: reaction fire on the game master\'s word', () => {
     expect(r.text).not.toMatch(/null/);
     expect(r.text).toMatch(/on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)/);
     // odds say it before the roll, as the result does.
-    expect(odds(s, 'react B1 fire A1').note).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)\.$/);
+    expect(odds(s, 'react B1 fire A1').note).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another, unless the result ends its move \(4\.5\)\.$/);
     expect(odds(run(noHexes(), 'move AL1 --hexes 1').state, 'react B5 fire AL1').note).toMatch(/on the game master's word/);
     // Nothing is held: another unit may move at once.
     expect(run(r.state, 'move A2 --hexes 1').text).toMatch(/^Savelli moves 1 hex/);
