@@ -177,7 +177,7 @@ export function variableMoraleOdds(lost: number, original: number): Odds {
     outcomes: [
       { label: 'flees the field', probability: d.probability(flees), fraction: d.fraction(flees) },
       { label: 'fights on', probability: d.probability((v) => !flees(v)), fraction: d.fraction((v) => !flees(v)) },
-    ],
+    ].filter((o) => o.probability > 0), // an outcome no die can bring is left out, as in the other rule sets
     expected: { actorLevels: 0, targetLevels: 0 },
   };
 }
@@ -204,7 +204,7 @@ export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[
   const joint = flee(first, 1).plus(flee(second, 2));
   const labels = ['both fight on', `the ${sideName(s, first)} flee the field`, `the ${sideName(s, second)} flee the field`, 'both flee: a draw'];
   return {
-    outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })),
+    outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })).filter((o) => o.probability > 0),
     expected: { actorLevels: 0, targetLevels: 0 },
   };
 }

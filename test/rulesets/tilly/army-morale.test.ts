@@ -98,6 +98,13 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(odds?.result).toContain('French: 1d6 + 9 lost, fleeing at 12 or more; Imperialists: 1d6 + 9 lost, fleeing at 13 or more.');
   });
 
+  it('odds next leaves out an outcome no die can bring (1 lost each: nobody can flee, so only "both fight on")', () => {
+    const b = nextUntil(runAll(battleOf(variable), ['rout A2', 'rout D2']), 'heroics');
+    expect(run(b, 'odds next').entry.results[0]?.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['both fight on', '1']]);
+    const one = nextUntil(routed(battleOf(variable), ['D2']), 'heroics');
+    expect(run(one, 'odds next').entry.results[0]?.odds?.outcomes.map((o) => o.label)).toEqual(['fights on']);
+  });
+
   it('odds next gives the threshold in whole units (13 or more), not the half 12.5, and a lone loss reads "1 unit lost"', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     expect(run(b, 'odds next').entry.results[0]?.result).toContain('Imperialists: 1d6 + 7 lost, fleeing at 13 or more.');
