@@ -56,6 +56,8 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [each('routed', ['demoralized', 'disordered', 'fluid', 'leader', 'march', 'militia', 'veteran']), MODIFIER_RANGE],
   [each('routed', ['one-level', 'pass']), THRESHOLD_RANGE],
   [['morale.camp'], [0, 30]],
+  // Whether a side with no leader left still follows its standing orders: 0 no (ours), 1 yes.
+  [['standing-orders.reading.without-leaders'], [0, 1]],
 ];
 
 let ranges: ReadonlyMap<string, Range> | undefined;
