@@ -191,7 +191,7 @@ export function doFaceFlank(state: DevilState, unitId: string, enemyId?: string)
     return err(`${u.name} ${verb(u, 'is')} contacted on ${its(u)} front (by ${unitList(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
   }
   // "Melee": facing a contacted flank comes after a Melee has been conducted.
-  if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and has not fought one this turn.`);
+  if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and ${verb(u, 'has')} not fought one this turn.`);
   let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
   if (enemyId !== undefined) {
     faced = contacts.find((c) => c.enemy === enemyId);
