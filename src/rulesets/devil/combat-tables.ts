@@ -15,7 +15,7 @@
  * may list its keys without an import cycle.
  */
 import type { Cover, Ground } from './actions.js';
-import type { Category } from './catalogue.js';
+import { ADVANCING_PIKE_AND_SHOT_KEY, type Category } from './catalogue.js';
 import type { TroopId } from './troop-ids.js';
 
 export interface TableRow {
@@ -196,6 +196,15 @@ export const CHARGE_READINGS = {
   harquebusierAnyContact: r('charge.reading.harquebusier-any-contact', 'Harquebusiers refuse any contact', 0, 'which contact harquebusiers refuse', 'Charges', 'will not charge an undisordered enemy', '0: harquebusiers halt 1" short only of an undisordered target charged frontally. 1: they halt short of an undisordered target on any face, flank and rear included, unless their carbines disorder it.'),
 } as const;
 
+/**
+ * "Advancing Fire" lists "formed musketeers (including Streltsy, Militia/Levy, and Commanded
+ * Shot)". 0 (ours): those are the musketeer lines the parenthesis names; 1: the shot of Dutch
+ * battalions, tercios and Swedish brigades are formed musketeers too and may advance-fire.
+ */
+export const FIRE_READINGS = {
+  advancingPikeAndShot: r(ADVANCING_PIKE_AND_SHOT_KEY, 'Pike-and-shot formations may make an Advancing Fire', 0, 'who the formed musketeers are', 'Fire', 'including formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot)', '0: the formed musketeers are the musketeer lines the guide names (streltsy, militia/levy, commanded shot); Dutch battalions, tercios and Swedish brigades, whose shot fight with their pikes, make no Advancing Fire. 1: the shot of those formations are formed musketeers too, and the formation may make one.'),
+} as const;
+
 // =======================================================================================
 // MELEE RESULTS
 
@@ -229,7 +238,7 @@ export const COMBAT_ROWS: readonly TableRow[] = [
 export const MELEE_RESULT_ROWS: readonly TableRow[] = Object.values(MELEE_RESULT);
 
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS), ...MELEE_RESULT_ROWS].map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS), ...Object.values(FIRE_READINGS), ...MELEE_RESULT_ROWS].map((row) => row.key);
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

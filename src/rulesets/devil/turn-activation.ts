@@ -6,7 +6,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilOutcome } from './actions.js';
-import { canFire, troop } from './catalogue.js';
+import { canAdvanceFire, canFire, troop } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { impetuousRefusal } from './impetuous.js';
 import { plural } from './rally.js';
@@ -61,7 +61,7 @@ export function unitActionKinds(state: DevilState, unitId: string): UnitActionKi
   kinds.push('retire');
   if (t.category !== 'artillery') kinds.push('charge');
   if (canFire(t, u.missiles, false)) kinds.push('fire');
-  if (t.advancingFire === true || (t.advancingFire === 'scenario' && u.missiles)) kinds.push('advfire');
+  if (canAdvanceFire(u, state)) kinds.push('advfire');
   return kinds;
 }
 
