@@ -222,6 +222,14 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     }
   }
 
+  // "Leaders and Command Control": a leader overrun with his unit makes a free move out of the way.
+  for (const l of s.leaders) {
+    const was = leaderById(before, l.id)?.attachedTo;
+    const gone = was ? unitById(s, was) : undefined;
+    if (!living(l) || l.attachedTo !== null || !gone || gone.status !== 'destroyed' || unitById(before, gone.id)?.status === 'destroyed') continue;
+    results.push(result('leader-fate', `${l.name} is left alone with ${gone.name} gone: he makes an immediate free move out of the way, which does not count as his move, and may use it to join a nearby friendly unit (attach).`));
+  }
+
   // The active leader fell: his initiative ends.
   if (s.step === 'leaders' && s.activeLeader) {
     const active = leaderById(s, s.activeLeader);
