@@ -9,6 +9,7 @@ import type { Block, Presentation } from '../../../src/present/model.js';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
+import { devilRules } from '../../../src/rulesets/devil/present/rules.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { battle, battleScenario, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -57,5 +58,14 @@ describe('its views are blocks of the presentation model', () => {
     expect(leaders.value.kind).toBe('leaders');
     expect((leaders.value.data as { leaders: { id: string; fate: string }[] }).leaders.find((l) => l.id === 'DL2')?.fate).toBe('killed');
     expect(renderTerminal(leaders.value, plain).find((l) => l.includes('DL2'))).toMatch(/killed$/);
+  });
+});
+
+describe('Turn Sequence: rules turn numbers the steps as the book does', () => {
+  it('the leaders step is the book\'s steps 2 to 4, so the end-of-turn fire is 5, the impetuous step 6 and the camps and morale 7', () => {
+    const r = devilRules('turn');
+    if (!r.ok) throw new Error(r.error);
+    const lines = renderTerminal(r.value, plain).map((l) => l.trim());
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['1. Initiative', '2–4. Leaders', '5. End-of-turn fire', '6. Impetuous charges and melees', '7. Camps and army morale']);
   });
 });
