@@ -194,6 +194,7 @@ export const LEADER_RISK = {
 export const CHARGE_READINGS = {
   fireExceptionTarget: r('charge.reading.fire-exception-target', 'Defensive-fire exception names the target', 0, 'who the exception is about', 'Charges', 'except Sword & Bucklermen, Lancers, and Hackapells', '0: sword-and-bucklermen, lancers and hackapells charging frontally draw no defensive fire. 1: the literal reading, in which those types as targets give none (they never fire anyway), so every charger crossing the arc is fired on.'),
   harquebusierAnyContact: r('charge.reading.harquebusier-any-contact', 'Harquebusiers refuse any contact', 0, 'which contact harquebusiers refuse', 'Charges', 'will not charge an undisordered enemy', '0: harquebusiers halt 1" short only of an undisordered target charged frontally. 1: they halt short of an undisordered target on any face, flank and rear included, unless their carbines disorder it.'),
+  evadeAfterActing: r('charge.reading.evade-after-acting', 'A unit that has acted may still evade', 0, 'whether evading needs the action', 'Charges', 'evade moves will use the evading unit\'s action', '0: evading uses the unit\'s action for the turn, so a unit that has already acted may not evade, as it may not give defensive fire. 1: evading is a reaction open to any forlorn hope, dragoons or irregular light horse charged, acted or not.'),
 } as const;
 
 /**
