@@ -204,13 +204,13 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     s = applyEvents(s, [e]);
   };
 
-  // Fallen leaders: command passing.
+  // Fallen leaders: command passing. A command still awaiting an heir passes too once one leader is left.
   for (const l of s.leaders) {
     if (living(l) || commandPassed(s, l.id)) continue;
     const wasAlive = leaderById(before, l.id)?.fate === 'alive';
-    if (!wasAlive) continue;
     const survivors = s.leaders.filter((x) => x.side === l.side && living(x));
     const [only] = survivors;
+    if (!wasAlive && survivors.length !== 1) continue;
     if (survivors.length === 1 && only) {
       const text = commandPassedText(s, l, only);
       push({ type: 'command-passed', from: l.id, to: only.id, text });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { makeState } from './fixtures.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
@@ -137,5 +138,26 @@ describe('Leaders and Command Control: a leader whose unit is destroyed is left 
     expect(r.value.results.map((x) => x.result)).toContain(
       'Wrangel is left alone with Regimental Guns gone: he makes an immediate free move out of the way, which does not count as his move, and may use it to join a nearby friendly unit (attach).',
     );
+  });
+});
+
+describe('Leaders and Command Control: a command awaiting an heir passes when one leader is left', () => {
+  it('the army commander fell with no heir named; when the next leader falls, the last survivor takes both commands', () => {
+    const s = atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }] },
+      }),
+    );
+    const first = play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed' });
+    expect(first.events.map((e) => e.type)).toEqual(['leader-fate']);
+    const second = play(first.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' });
+    expect(second.events.filter((e) => e.type === 'command-passed').map((e) => (e.type === 'command-passed' ? [e.from, e.to] : []))).toEqual([
+      ['DL1', 'DL3'],
+      ['DL2', 'DL3'],
+    ]);
+    expect(leaderCommands(second.state, 'DL3')).toEqual(['D1']);
+    expect(second.results.map((r) => r.result)).toContain('Werth now commands Tilly\'s units. As heir to the army commander, Werth may activate any unit of the army.');
   });
 });
