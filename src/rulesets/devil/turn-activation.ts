@@ -9,6 +9,7 @@ import type { DevilOutcome } from './actions.js';
 import { canAdvanceFire, canFire, troop } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { impetuousRefusal } from './impetuous.js';
+import { retireFromCombatProblem } from './movement.js';
 import { plural } from './rally.js';
 import type { DevilState, LeaderState, UnitState } from './state.js';
 import { standingOrdersActors, standingOrdersReady } from './standing-orders.js';
@@ -51,7 +52,7 @@ export function unitActionKinds(state: DevilState, unitId: string): UnitActionKi
     const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
     if (leader?.attachedTo === u.id) kinds.push('rest');
     kinds.push('melee');
-    if (u.formation === 'battle' && t.id !== 'heavy-artillery') kinds.push('retire');
+    if (u.formation === 'battle' && t.id !== 'heavy-artillery' && retireFromCombatProblem(state, u) === null) kinds.push('retire');
     return kinds;
   }
   kinds.push('rest');
