@@ -57,15 +57,18 @@ export function oddsBlocks(p: Preview, odds: Odds): Block[] {
   // a roll that costs no levels (the initiative, a command roll) has no expectation to give.
   // A side that can lose nothing (a firer, whom no outcome costs a level) is left out beside one that can.
   const { actorLevels, targetLevels } = odds.expected;
-  const expected: string[] = [];
-  if (actorLevels !== 0 || p.target === undefined || targetLevels === 0) expected.push(`${p.actor ?? 'actor'} ${actorLevels.toFixed(2)}`);
-  if (p.target !== undefined && (targetLevels !== 0 || actorLevels === 0)) expected.push(`${p.target} ${targetLevels.toFixed(2)}`);
+  const shown: [string, number][] = [];
+  if (actorLevels !== 0 || p.target === undefined || targetLevels === 0) shown.push([p.actor ?? 'actor', actorLevels]);
+  if (p.target !== undefined && (targetLevels !== 0 || actorLevels === 0)) shown.push([p.target, targetLevels]);
+  // A Regroup regains levels: a negative expectation reads as levels regained, not "-0.83 lost".
+  const regained = shown.every(([, v]) => v <= 0) && shown.some(([, v]) => v < 0);
+  const expected = shown.map(([who, v]) => `${who} ${regained ? (-v).toFixed(2) : v < 0 ? `${(-v).toFixed(2)} regained` : v.toFixed(2)}`);
   const levels = odds.expected.actorLevels !== 0 || odds.expected.targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
   const blocks: Block[] = [
     sentence(head),
     ...(staged && p.note ? p.note.split('\n').map((l) => note(l)) : []),
     oddsBlock(odds.outcomes),
-    ...(levels ? [note(`expected levels lost: ${expected.join(', ')}`)] : []),
+    ...(levels ? [note(`expected levels ${regained ? 'regained' : 'lost'}: ${expected.join(', ')}`)] : []),
   ];
   for (const st of p.stages ?? []) {
     if (!st.odds) continue;

@@ -35,6 +35,11 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   const camp = state.sides[side];
   if (!camp.camp) return err(`${camp.name} have no camp in this battle.`);
   if (camp.campSacked) return err(`The camp of the ${camp.name} has already been sacked.`);
+  // The guide sacks a camp only by enemy units touching it, and disorders them: no looters, no sack.
+  if (by.length === 0) {
+    const example = state.units.find((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0)?.id ?? 'A1';
+    return err(`A camp is sacked by the enemy units in contact with it, which then fall into disorder ("Combat Effects and Rallying"): name them, e.g. sack ${camp.role} camp --by ${example}.`);
+  }
   const seen = new Set<string>();
   for (const id of by) {
     const u = state.units.find((x) => x.id === id);

@@ -3,6 +3,8 @@
  * Sizes", "Formations", "Fire", "Charges"). What the guide states is recorded here as data;
  * the designed numbers (movement, modifiers) live in their own tables.
  */
+import { designed } from './house-rules.js';
+import type { DevilState } from './state.js';
 import { type Category, type TroopId, USUAL_BASES } from './troop-ids.js';
 
 export type { Category } from './troop-ids.js';
@@ -205,4 +207,18 @@ export function weaponBand(t: TroopType, missiles: boolean, charging: boolean): 
 export function firingBases(t: TroopType, bases: number, arc: Arc): number {
   const n = t.arcs[arc];
   return n === 'rank' ? bases : Math.min(n, bases);
+}
+
+/** House rule for who the "formed musketeers" of "Advancing Fire" are (combat-tables.ts, FIRE_READINGS). */
+export const ADVANCING_PIKE_AND_SHOT_KEY = 'fire.reading.advancing-pike-and-shot';
+
+/**
+ * The types "Advancing Fire" lists: musketeers in lines, forlorn hopes, dragoons, harquebusiers,
+ * irregular light horse, and reiters or levies only when armed by scenario; pike-and-shot
+ * formations only under the house rule that counts their shot as formed musketeers.
+ */
+export function canAdvanceFire(unit: { readonly type: TroopId; readonly missiles: boolean }, rules: Pick<DevilState, 'houseRules'> = { houseRules: {} }): boolean {
+  const t = troop(unit.type);
+  if (t.category === 'pike-and-shot') return designed(rules, ADVANCING_PIKE_AND_SHOT_KEY, 0).value === 1;
+  return t.advancingFire === true || (t.advancingFire === 'scenario' && unit.missiles);
 }

@@ -76,6 +76,10 @@ const fireExceptionOnTarget = (state: Pick<DevilState, 'houseRules'>): boolean =
 const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.harquebusierAnyContact.key, CHARGE_READINGS.harquebusierAnyContact.value).value === 1;
 
+/** The reading of evasion: 1 when a house rule lets a unit that has already acted evade. */
+const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
+  designed(state, CHARGE_READINGS.evadeAfterActing.key, CHARGE_READINGS.evadeAfterActing.value).value === 1;
+
 /** The arc a target fires into at a charger coming at its `aspect`: that face if it can fire there, else its front. */
 function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
   return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
@@ -169,11 +173,12 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
 
   const notes: string[] = [];
   if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
-  const canEvade = tt.evades && !ongoing && !t.acted;
+  const spent = t.acted && !evadeAfterActing(state);
+  const canEvade = tt.evades && !ongoing && !spent;
   if (req.evade) {
     if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
     if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
-    if (t.acted) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use its action.`);
+    if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use its action.`);
   }
 
   const exposed = exposedUnit(state, req, a, t);

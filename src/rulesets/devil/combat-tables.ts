@@ -15,7 +15,7 @@
  * may list its keys without an import cycle.
  */
 import type { Cover, Ground } from './actions.js';
-import type { Category } from './catalogue.js';
+import { ADVANCING_PIKE_AND_SHOT_KEY, type Category } from './catalogue.js';
 import type { TroopId } from './troop-ids.js';
 
 export interface TableRow {
@@ -194,6 +194,16 @@ export const LEADER_RISK = {
 export const CHARGE_READINGS = {
   fireExceptionTarget: r('charge.reading.fire-exception-target', 'Defensive-fire exception names the target', 0, 'who the exception is about', 'Charges', 'except Sword & Bucklermen, Lancers, and Hackapells', '0: sword-and-bucklermen, lancers and hackapells charging frontally draw no defensive fire. 1: the literal reading, in which those types as targets give none (they never fire anyway), so every charger crossing the arc is fired on.'),
   harquebusierAnyContact: r('charge.reading.harquebusier-any-contact', 'Harquebusiers refuse any contact', 0, 'which contact harquebusiers refuse', 'Charges', 'will not charge an undisordered enemy', '0: harquebusiers halt 1" short only of an undisordered target charged frontally. 1: they halt short of an undisordered target on any face, flank and rear included, unless their carbines disorder it.'),
+  evadeAfterActing: r('charge.reading.evade-after-acting', 'A unit that has acted may still evade', 0, 'whether evading needs the action', 'Charges', 'evade moves will use the evading unit\'s action', '0: evading uses the unit\'s action for the turn, so a unit that has already acted may not evade, as it may not give defensive fire. 1: evading is a reaction open to any forlorn hope, dragoons or irregular light horse charged, acted or not.'),
+} as const;
+
+/**
+ * "Advancing Fire" lists "formed musketeers (including Streltsy, Militia/Levy, and Commanded
+ * Shot)". 0 (ours): those are the musketeer lines the parenthesis names; 1: the shot of Dutch
+ * battalions, tercios and Swedish brigades are formed musketeers too and may advance-fire.
+ */
+export const FIRE_READINGS = {
+  advancingPikeAndShot: r(ADVANCING_PIKE_AND_SHOT_KEY, 'Pike-and-shot formations may make an Advancing Fire', 0, 'who the formed musketeers are', 'Fire', 'including formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot)', '0: the formed musketeers are the musketeer lines the guide names (streltsy, militia/levy, commanded shot); Dutch battalions, tercios and Swedish brigades, whose shot fight with their pikes, make no Advancing Fire. 1: the shot of those formations are formed musketeers too, and the formation may make one.'),
 } as const;
 
 // =======================================================================================
@@ -229,7 +239,7 @@ export const COMBAT_ROWS: readonly TableRow[] = [
 export const MELEE_RESULT_ROWS: readonly TableRow[] = Object.values(MELEE_RESULT);
 
 /** Every house-rule key the combat tables define. */
-export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS), ...MELEE_RESULT_ROWS].map((row) => row.key);
+export const COMBAT_TABLE_KEYS: readonly string[] = [...COMBAT_ROWS, ...Object.values(CHARGE_READINGS), ...Object.values(FIRE_READINGS), ...MELEE_RESULT_ROWS].map((row) => row.key);
 
 /** The pike formation whose flank row applies to a troop type, if any. */
 export function pikeFormation(type: TroopId): PikeFormation | null {

@@ -16,7 +16,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, FireTarget, ForceRatio, Resolver } from './actions.js';
-import { type Arc, canFire, firingBases, troop } from './catalogue.js';
+import { type Arc, canAdvanceFire, canFire, firingBases, troop } from './catalogue.js';
 import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
@@ -367,17 +367,13 @@ export const resolveFire: Resolver<FireRequest> = (state, req, dice) => {
 // ---------------------------------------------------------------------------------------
 // Advancing Fire
 
-/** The types "Advancing Fire" lists: musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse, and reiters or levies only when armed by scenario. */
-export function canAdvanceFire(unit: Pick<UnitState, 'type' | 'missiles'>): boolean {
-  const a = troop(unit.type).advancingFire;
-  return a === true || (a === 'scenario' && unit.missiles);
-}
+export { canAdvanceFire } from './catalogue.js';
 
 export function planAdvancingFire(state: DevilState, req: AdvancingFireRequest): Result<Shot, string> {
   const unit = livingUnit(state, req.unit);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!canAdvanceFire(u)) {
+  if (!canAdvanceFire(u, state)) {
     const t = troop(u.type);
     return err(
       t.advancingFire === 'scenario'

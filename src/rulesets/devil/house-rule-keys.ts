@@ -37,7 +37,9 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   ],
   [each('melee.ratio', ['outnumbers', 'badly-outnumbers']), MODIFIER_RANGE],
   // Readings of ambiguous sentences in "Charges": 0 is the tool's reading, 1 the other.
-  [each('charge.reading', ['fire-exception-target', 'harquebusier-any-contact']), [0, 1]],
+  [each('charge.reading', ['evade-after-acting', 'fire-exception-target', 'harquebusier-any-contact']), [0, 1]],
+  // Who the "formed musketeers" of "Advancing Fire" are: 0 is the tool's reading, 1 the other.
+  [['fire.reading.advancing-pike-and-shot'], [0, 1]],
   // Which side a melee difference of 8 or more destroys: 0 is the tool's reading, 1 the other.
   [['melee.reading.eight-target-only'], [0, 1]],
   // Leader risk: a d6 plus levels lost, and the levels a destroyed unit counts.
@@ -56,6 +58,8 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [each('routed', ['demoralized', 'disordered', 'fluid', 'leader', 'march', 'militia', 'veteran']), MODIFIER_RANGE],
   [each('routed', ['one-level', 'pass']), THRESHOLD_RANGE],
   [['morale.camp'], [0, 30]],
+  // Whether a side with no leader left still follows its standing orders: 0 no (ours), 1 yes.
+  [['standing-orders.reading.without-leaders'], [0, 1]],
 ];
 
 let ranges: ReadonlyMap<string, Range> | undefined;

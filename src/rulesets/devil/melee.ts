@@ -298,7 +298,10 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const perSide = new Map<number, number>();
   for (const [id, levels] of Object.entries(spread)) {
     const u = [...support.value, ...targetSupport.value].find((x) => x.id === id);
-    if (!u) return err(`Levels may be passed only to supporting units; ${state.units.find((x) => x.id === id)?.name ?? `"${id}"`} is not one.`);
+    if (!u) {
+      const named = state.units.find((x) => x.id === id);
+      return err(`Levels may be passed only to supporting units; ${named ? `${named.name} ${verb(named, 'is')}` : `"${id}" is`} not one.`);
+    }
     if (!Number.isInteger(levels) || levels < 0) return err(`Levels passed to ${u.name} must be a whole number of 0 or more, not ${levels}.`);
     perSide.set(u.side, (perSide.get(u.side) ?? 0) + levels);
   }

@@ -13,7 +13,7 @@ import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
 import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
-import { movementBudget, type MovementBudget, retireModifiers, retireOdds } from './movement.js';
+import { movementBudget, type MovementBudget, retireFromCombatProblem, retireModifiers, retireOdds } from './movement.js';
 import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
@@ -175,6 +175,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       if (!u.ok) return u;
       const budget = movementBudget(state, u.value, action.mode, action.terrain);
       if (action.mode !== 'retire' || u.value.engagedWith.length === 0) return ok({ budget });
+      const stuck = retireFromCombatProblem(state, u.value);
+      if (stuck) return err(stuck);
       const ctx = {
         leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined,
         status: u.value.status,

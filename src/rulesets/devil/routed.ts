@@ -79,7 +79,7 @@ export function resolveRouted(
   return {
     resolution: {
       ...base,
-      result: `${unit.name} ${verb(unit, 'is')} routed through (${shown}) and loses ${plural(levels, 'level')}: ${change.from} → ${change.to}.`,
+      result: `${unit.name} ${verb(unit, 'is')} routed through (${shown}) and ${verb(unit, 'loses')} ${plural(levels, 'level')}: ${change.from} → ${change.to}.`,
       changes: [change],
     },
     events: [event],

@@ -14,7 +14,7 @@ import { actorDestroyable, fightModifiers } from './melee.js';
 import { resolveFight } from './melee-resolve.js';
 import { levelsText, meleeOutcome } from './results.js';
 import type { DevilState, UnitState } from './state.js';
-import { listWords } from './words.js';
+import { listWords, verb } from './words.js';
 
 /** Why there is nothing to spread: the previous command left no melee loss waiting. */
 export const NOTHING_TO_SPREAD =
@@ -56,8 +56,9 @@ export function resolveSpread(state: DevilState, levels: Readonly<Record<string,
   for (const [id, n] of Object.entries(levels)) {
     const u = supports.find((x) => x.id === id);
     if (!u) {
-      const name = state.units.find((x) => x.id === id)?.name ?? `"${id}"`;
-      return err(`Levels may be passed only to a unit supporting ${loser.name} in this melee (${listWords(supports.map((x) => `${x.name} ${x.id}`))}); ${name} is not one.`);
+      const named = state.units.find((x) => x.id === id);
+      const not = named ? `${named.name} ${verb(named, 'is')} not one` : `"${id}" is not one`;
+      return err(`Levels may be passed only to a unit supporting ${loser.name} in this melee (${listWords(supports.map((x) => `${x.name} ${x.id}`))}); ${not}.`);
     }
     if (!Number.isInteger(n) || n < 0) return err(`Levels passed to ${u.name} must be a whole number of 0 or more, not ${n}.`);
     passed += n;

@@ -8,6 +8,7 @@ import type { DevilAction } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { alive } from './turn-lookups.js';
+import { standingOrdersOutliveLeaders } from './turn-tables.js';
 import { listWords, verb } from './words.js';
 import { capitalFirst } from '../../engine/english.js';
 
@@ -28,6 +29,11 @@ export function standingOrdersForbid(state: DevilState, u: UnitState): string | 
   if (u.standingOrders.usedThisTurn) return `The ${ordersFor(u)} have already been used this turn (once a turn).`;
   if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn.`;
   if (state.step !== 'leaders') return 'Units follow their standing orders in the leaders step.';
+  // "Leaders and Command Control": with no leader left, no proactive charges or manoeuvring.
+  if (!state.leaders.some((l) => l.side === u.side && l.fate === 'alive') && !standingOrdersOutliveLeaders(state)) {
+    const side = state.sides[u.side].name;
+    return `The ${side} have no leader left: their units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.`;
+  }
   const active = state.activeLeader ? state.leaders.find((l) => l.id === state.activeLeader) : undefined;
   if (active && active.side !== u.side) {
     return `Units under standing orders act while their own side acts, not during an enemy initiative (${active.name} holds it).`;

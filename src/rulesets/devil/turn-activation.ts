@@ -6,9 +6,10 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilOutcome } from './actions.js';
-import { canFire, troop } from './catalogue.js';
+import { canAdvanceFire, canFire, troop } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { impetuousRefusal } from './impetuous.js';
+import { retireFromCombatProblem } from './movement.js';
 import { plural } from './rally.js';
 import type { DevilState, LeaderState, UnitState } from './state.js';
 import { standingOrdersActors, standingOrdersReady } from './standing-orders.js';
@@ -51,7 +52,7 @@ export function unitActionKinds(state: DevilState, unitId: string): UnitActionKi
     const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
     if (leader?.attachedTo === u.id) kinds.push('rest');
     kinds.push('melee');
-    if (u.formation === 'battle' && t.id !== 'heavy-artillery') kinds.push('retire');
+    if (u.formation === 'battle' && t.id !== 'heavy-artillery' && retireFromCombatProblem(state, u) === null) kinds.push('retire');
     return kinds;
   }
   kinds.push('rest');
@@ -61,7 +62,7 @@ export function unitActionKinds(state: DevilState, unitId: string): UnitActionKi
   kinds.push('retire');
   if (t.category !== 'artillery') kinds.push('charge');
   if (canFire(t, u.missiles, false)) kinds.push('fire');
-  if (t.advancingFire === true || (t.advancingFire === 'scenario' && u.missiles)) kinds.push('advfire');
+  if (canAdvanceFire(u, state)) kinds.push('advfire');
   return kinds;
 }
 

@@ -76,7 +76,9 @@ export function legalActions(state: DevilState): LegalAction[] {
     }
     case 'morale':
       for (const side of [0, 1] as const) {
-        if (state.sides[side].camp && !state.sides[side].campSacked) out.push({ kind: 'sack', side, label: `sack the camp of the ${sideName(state, side)}` });
+        // Only enemy units free of contact may loot ("Combat Effects and Rallying").
+        const looters = state.units.some((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0);
+        if (state.sides[side].camp && !state.sides[side].campSacked && looters) out.push({ kind: 'sack', side, label: `sack the camp of the ${sideName(state, side)}` });
       }
       next();
       return out;

@@ -191,6 +191,19 @@ export function campPoints(rules: Rules): TableValue {
 }
 
 // ---------------------------------------------------------------------------------------
+// Standing orders without leaders ("Leaders and Command Control")
+
+/**
+ * With every leader of a side fallen, "proactive charges and maneuvering are no longer
+ * possible". A reading, not a number: 0 (ours) stops the side's standing orders too; 1 lets
+ * its units go on following them, as orders that need no leader.
+ */
+export const STANDING_ORDERS_WITHOUT_LEADERS = { key: 'standing-orders.reading.without-leaders', value: 0 } as const;
+export function standingOrdersOutliveLeaders(rules: Rules): boolean {
+  return designed(rules, STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value).value === 1;
+}
+
+// ---------------------------------------------------------------------------------------
 
 export const TURN_TABLE_KEYS: readonly string[] = [
   // Heavy artillery's allowances are stated (it only pivots in place, "Movement"), not designed.
@@ -204,4 +217,5 @@ export const TURN_TABLE_KEYS: readonly string[] = [
   ...Object.values(RETIRE).map((r) => r.key),
   ...Object.values(ROUTED).map((r) => r.key),
   'morale.camp',
+  STANDING_ORDERS_WITHOUT_LEADERS.key,
 ];

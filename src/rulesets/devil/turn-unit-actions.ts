@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction, FireRequest, FollowUpMelee, MeleeRequest } from './actions.js';
 import { troop } from './catalogue.js';
 import { applyEvents, contactsOf, type DevilEvent } from './events.js';
-import { movementBudget, resolveRetireTest } from './movement.js';
+import { movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
@@ -131,6 +131,8 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 
   // Retire out of an ongoing combat ("Ongoing Combats").
+  const stuck = retireFromCombatProblem(state, unit);
+  if (stuck) return err(stuck);
   if (action.twoFaces) return err(`${unit.name} ${verb(unit, 'is')} contacted on two faces and may not Retire.`);
   const faces = [...new Set(contactsOf(unit).map((c) => c.face))];
   if (faces.length > 1) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${unitList(faces)} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
@@ -191,7 +193,7 @@ export function doFaceFlank(state: DevilState, unitId: string, enemyId?: string)
     return err(`${u.name} ${verb(u, 'is')} contacted on ${its(u)} front (by ${unitList(front.map((c) => name(c.enemy)))}): only a unit contacted on a flank but not on its front may face the flank.`);
   }
   // "Melee": facing a contacted flank comes after a Melee has been conducted.
-  if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and has not fought one this turn.`);
+  if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and ${verb(u, 'has')} not fought one this turn.`);
   let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
   if (enemyId !== undefined) {
     faced = contacts.find((c) => c.enemy === enemyId);

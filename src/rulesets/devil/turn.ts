@@ -204,13 +204,13 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     s = applyEvents(s, [e]);
   };
 
-  // Fallen leaders: command passing.
+  // Fallen leaders: command passing. A command still awaiting an heir passes too once one leader is left.
   for (const l of s.leaders) {
     if (living(l) || commandPassed(s, l.id)) continue;
     const wasAlive = leaderById(before, l.id)?.fate === 'alive';
-    if (!wasAlive) continue;
     const survivors = s.leaders.filter((x) => x.side === l.side && living(x));
     const [only] = survivors;
+    if (!wasAlive && survivors.length !== 1) continue;
     if (survivors.length === 1 && only) {
       const text = commandPassedText(s, l, only);
       push({ type: 'command-passed', from: l.id, to: only.id, text });
@@ -220,6 +220,14 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     } else {
       results.push(result('leader-fate', `The ${sideName(s, l.side)} have no leader left: no more activations, but their units still defend, fire at the end of the turn and make obligatory charges.`));
     }
+  }
+
+  // "Leaders and Command Control": a leader overrun with his unit makes a free move out of the way.
+  for (const l of s.leaders) {
+    const was = leaderById(before, l.id)?.attachedTo;
+    const gone = was ? unitById(s, was) : undefined;
+    if (!living(l) || l.attachedTo !== null || !gone || gone.status !== 'destroyed' || unitById(before, gone.id)?.status === 'destroyed') continue;
+    results.push(result('leader-fate', `${l.name} is left alone with ${gone.name} gone: he makes an immediate free move out of the way, which does not count as his move, and may use it to join a nearby friendly unit (attach).`));
   }
 
   // The active leader fell: his initiative ends.

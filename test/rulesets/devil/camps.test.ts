@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looterStatus } from '../../../src/rulesets/devil/camps.js';
+import { devilGuide } from '../../../src/rulesets/devil/present/guide.js';
 import { moralePoints } from '../../../src/rulesets/devil/morale.js';
 import { devilStanding } from '../../../src/rulesets/devil/present/standing.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -40,6 +41,27 @@ describe('Combat Effects and Rallying: camps and baggage', () => {
   it('a unit that is itself in contact with an enemy cannot sack the camp', () => {
     const s = atMorale(engaged(battle(), 'A2', 'D3'));
     expect(refuse(s, { kind: 'sack', side: 1, by: ['A2'] })).toMatch(/themselves in contact/);
+  });
+  it('Combat Effects and Rallying: a camp falls only to enemy units in contact with it, so a sack names its looters', () => {
+    const s = atMorale(battle());
+    expect(refuse(s, { kind: 'sack', side: 1 })).toBe(
+      'A camp is sacked by the enemy units in contact with it, which then fall into disorder ("Combat Effects and Rallying"): name them, e.g. sack defender camp --by A1.',
+    );
+    expect(refuse(s, { kind: 'sack', side: 1, by: [] })).toMatch(/name them/);
+  });
+  it('Combat Effects and Rallying: the guided menu asks which units loot the camp, offering only enemies free of contact', () => {
+    const s = atMorale(engaged(battle(), 'A2', 'D3'));
+    const menu = devilGuide(s);
+    if (menu?.kind !== 'select') throw new Error('expected the step menu');
+    const pick = menu.choices.find((c) => c.name === 'sack the camp of the Imperialists');
+    const step = pick ? menu.next(pick.value) : null;
+    if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error(`expected a select, got ${JSON.stringify(step)}`);
+    expect(step.choices.map((c) => c.value)).not.toContain('A2');
+    expect(step.choices.map((c) => c.value)).toContain('A1');
+    const more = step.next('A1');
+    if (more === null || typeof more === 'string' || more.kind !== 'checkbox') throw new Error('expected a checkbox for the other looters');
+    expect(more.next([])).toBe('sack defender camp --by A1');
+    expect(more.next(['A3'])).toBe('sack defender camp --by A1,A3');
   });
   it('refuses own camp, a missing camp and a second sack', () => {
     const s = atMorale(battle());

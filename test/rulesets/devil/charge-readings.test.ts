@@ -147,6 +147,21 @@ describe('Charges: harquebusiers refuse frontal contact with an undisordered ene
   });
 });
 
+describe('Charges: a unit that has already acted may not evade (house rule charge.reading.evade-after-acting)', () => {
+  const build = (houseRules: Record<string, number> = {}) =>
+    makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Hope', type: 'forlorn-hope', acted: true }], houseRules });
+  it('as the tool reads it, evading uses the action the unit no longer has', () => {
+    expect(refusal(build(), charge({ evade: true }))).toBe('Hope has already acted this turn: evading would use its action.');
+  });
+  it('read the other way, an evade is a reaction any evader may make, acted or not', () => {
+    const s = build({ 'charge.reading.evade-after-acting': 1 });
+    const c = chargeCheck(s, charge({ evade: true }));
+    expect(c.ok && c.value.canEvade).toBe(true);
+    expect(run(s, charge({ evade: true, contact: false })).steps).toEqual(['charge', 'evade']);
+    expect(validateHouseRules({ 'charge.reading.evade-after-acting': 1 })).toEqual([]);
+  });
+});
+
 describe('Charges: docs/rules/devil-rules.md gives both readings of each ambiguous sentence', () => {
   const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
   it.each(Object.values(CHARGE_READINGS))('$key: a table line with its value, both readings and the section', (row) => {

@@ -81,6 +81,8 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     const held = fight(s, req, 6, 1).after;
     expect(spreadRefusal(held, { D3: 1 })).toBe('Levels may be passed only to a unit supporting Red in this melee (Green D2); Far is not one.');
     expect(spreadRefusal(held, { A1: 1 })).toMatch(/Blue is not one/);
+    const dragoons = { ...held, units: held.units.map((u) => (u.id === 'D3' ? { ...u, name: 'Far Dragoons' } : u)) };
+    expect(spreadRefusal(dragoons, { D3: 1 })).toMatch(/; Far Dragoons are not one\.$/);
     expect(spreadRefusal(held, { D2: 2 })).toBe('Red lost 2 levels: its side may pass at most half, rounded down, to supporting units, that is 1 level, not 2.');
     expect(spreadRefusal(s, { D2: 1 })).toBe(NOTHING_TO_SPREAD);
     // One level lost, or a win: nothing is held, so nothing can be spread.

@@ -181,6 +181,11 @@ describe('Ongoing Combats: tests say what they needed', () => {
     if (!routed.ok) throw new Error(routed.error);
     expect(routed.value.results[0]?.result).toMatch(/\(rolled 6, [+−]\d+ = \d+, needs \d+ to stand fast, \d+ to lose only 1 level\)/);
   });
+  it('Actions (Routed Through): units with a plural name that fail the test lose their levels with a plural verb', () => {
+    const routed = executeDevil(commanding(battle(), 'AL2', 3), { kind: 'routed', unit: 'A2' }, handDice([1]));
+    if (!routed.ok) throw new Error(routed.error);
+    expect(routed.value.results[0]?.result).toMatch(/^Smaland Reiters are routed through \(.*\) and lose 2 levels: OK → Demoralized\.$/);
+  });
   it('a unit contacted on two recorded faces may not retire', () => {
     const s = engaged(engaged(commanding(battle(), 'AL2', 3), 'D3', 'A4'), 'D4', 'A4', 'flank');
     expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not Retire/);

@@ -3,11 +3,12 @@
  * combined fire, one calculation per target, the Swedish brigade's one arc, the modifiers,
  * the dice and the refusals.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { AdvancingFireRequest, FireRequest } from '../../../src/rulesets/devil/actions.js';
-import { FIRE, FIRE_FIRER } from '../../../src/rulesets/devil/combat-tables.js';
+import { FIRE, FIRE_FIRER, FIRE_READINGS } from '../../../src/rulesets/devil/combat-tables.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds, resolveAdvancingFire, resolveFire } from '../../../src/rulesets/devil/fire.js';
 import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
@@ -272,6 +273,20 @@ describe('Advancing fire: move toward the target, then fire at a worse die', () 
     expect(refusal(s, adv('A3'))).toMatch(/only when the scenario arms it/);
     expect(refusal(s, adv('A5'))).toMatch(/cannot make an Advancing Fire|can fire only when charging/);
     for (const id of ['A1', 'A4', 'A6']) expect(advancingFireOdds(s, adv(id)).ok).toBe(true);
+  });
+  it('Fire (Advancing Fire): "formed musketeers" are read as the musketeer lines; house rule fire.reading.advancing-pike-and-shot 1 lets pike-and-shot formations advance-fire too', () => {
+    expect(refusal(s, adv('A2'))).toMatch(/cannot make an Advancing Fire/);
+    const house = { ...s, houseRules: { 'fire.reading.advancing-pike-and-shot': 1 } };
+    const m = advancingFireModifiers(house, adv('A2'));
+    if (!m.ok) throw new Error(m.error);
+    expect(m.value.actor.map((x) => x.label)).toContain('Advancing fire');
+    expect(refusal(house, adv('A5'))).toMatch(/cannot make an Advancing Fire|can fire only when charging/);
+    expect(validateHouseRules({ 'fire.reading.advancing-pike-and-shot': 1 })).toEqual([]);
+    const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
+    const row = FIRE_READINGS.advancingPikeAndShot;
+    const line = doc.split('\n').find((l) => l.startsWith(`| \`${row.key}\` |`)) ?? '';
+    expect(line.split(' | ')[2]).toBe(String(row.value));
+    expect(line).toContain(row.why);
   });
   it('rolls as a Fire with −2 on the firer\'s die, itemised like every other row', () => {
     const m = advancingFireModifiers(s, adv('A1'));

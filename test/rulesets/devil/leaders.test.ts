@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { makeState } from './fixtures.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
-import { atLeaders, battle, engaged, leaderOf, play, refuse, unitOf, withLeader } from './turn-fixtures.js';
+import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 const command = (s: DevilState, leader: string, face: number) => play(s, { kind: 'command', leader }, [face]);
 
@@ -122,5 +125,39 @@ describe('Leaders and Command Control: fallen leaders', () => {
     s = play(s, { kind: 'next' }).state;
     expect(eligibleEndFire(s).filter((u) => u.side === 1).map((u) => u.id)).toEqual(['D1', 'D2', 'D4', 'D5']);
     expect(pendingImpetuous(engaged(s, 'A1', 'D1')).map((p) => p.unit)).toContain('D1');
+  });
+});
+
+describe('Leaders and Command Control: a leader whose unit is destroyed is left alone', () => {
+  it('the result says he makes an immediate free move out of the way and may join a nearby friendly unit', () => {
+    const s = withLeader(withUnit(commanding(battle(), 'DL1', 3), 'A5', { status: 'demoralized' }), 'AL2', { attachedTo: 'A5' });
+    const r = executeDevil(s, { kind: 'fire', units: ['D2'], target: 'A5', short: true, cover: 'none' }, handDice([6, 1]));
+    if (!r.ok) throw new Error(r.error);
+    expect(unitOf(r.value.state, 'A5').status).toBe('destroyed');
+    expect(leaderOf(r.value.state, 'AL2').attachedTo).toBeNull();
+    expect(r.value.results.map((x) => x.result)).toContain(
+      'Wrangel is left alone with Regimental Guns gone: he makes an immediate free move out of the way, which does not count as his move, and may use it to join a nearby friendly unit (attach).',
+    );
+  });
+});
+
+describe('Leaders and Command Control: a command awaiting an heir passes when one leader is left', () => {
+  it('the army commander fell with no heir named; when the next leader falls, the last survivor takes both commands', () => {
+    const s = atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }] },
+      }),
+    );
+    const first = play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed' });
+    expect(first.events.map((e) => e.type)).toEqual(['leader-fate']);
+    const second = play(first.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' });
+    expect(second.events.filter((e) => e.type === 'command-passed').map((e) => (e.type === 'command-passed' ? [e.from, e.to] : []))).toEqual([
+      ['DL1', 'DL3'],
+      ['DL2', 'DL3'],
+    ]);
+    expect(leaderCommands(second.state, 'DL3')).toEqual(['D1']);
+    expect(second.results.map((r) => r.result)).toContain('Werth now commands Tilly\'s units. As heir to the army commander, Werth may activate any unit of the army.');
   });
 });

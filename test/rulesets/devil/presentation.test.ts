@@ -9,6 +9,8 @@ import type { Block, Presentation } from '../../../src/present/model.js';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
+import { devilRules } from '../../../src/rulesets/devil/present/rules.js';
+import { statusRows } from '../../../src/rulesets/devil/present/units.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { battle, battleScenario, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -57,5 +59,28 @@ describe('its views are blocks of the presentation model', () => {
     expect(leaders.value.kind).toBe('leaders');
     expect((leaders.value.data as { leaders: { id: string; fate: string }[] }).leaders.find((l) => l.id === 'DL2')?.fate).toBe('killed');
     expect(renderTerminal(leaders.value, plain).find((l) => l.includes('DL2'))).toMatch(/killed$/);
+  });
+});
+
+describe('Turn Sequence: rules turn numbers the steps as the book does', () => {
+  it('the leaders step is the book\'s steps 2 to 4, so the end-of-turn fire is 5, the impetuous step 6 and the camps and morale 7', () => {
+    const r = devilRules('turn');
+    if (!r.ok) throw new Error(r.error);
+    const lines = renderTerminal(r.value, plain).map((l) => l.trim());
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['1. Initiative', '2–4. Leaders', '5. End-of-turn fire', '6. Impetuous charges and melees', '7. Camps and army morale']);
+  });
+});
+
+describe('Leaders and Command Control: status names who commands a unit now', () => {
+  it('after its leader falls, the heir (for the fallen leader); before an heir is named, the fallen leader still waiting for one', () => {
+    const fallen = { ...battle(), leaders: battle().leaders.map((l) => (l.id === 'AL2' ? { ...l, fate: 'killed' as const } : l)) };
+    const column = (s: DevilState, id: string) => statusRows(s, 0).find((r) => r[0] === id)?.[7];
+    expect(column(fallen, 'A3')).toBe('Wrangel (killed, no heir yet)');
+    const passed = { ...fallen, leaders: fallen.leaders.map((l) => (l.id === 'AL1' ? { ...l, inherited: ['AL2'] } : l)) };
+    expect(column(passed, 'A3')).toBe('Gustav Adolf (for Wrangel, killed)');
+    expect(column(passed, 'A1')).toBe('Gustav Adolf');
+    const r = devilPresentation.views.status?.(passed, 'A3');
+    if (!r?.ok) throw new Error('status refused');
+    expect(renderTerminal(r.value, plain).map((l) => l.trim())).toContain('commanded by Gustav Adolf (for Wrangel, killed)');
   });
 });

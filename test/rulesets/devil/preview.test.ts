@@ -13,6 +13,9 @@ import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.j
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { plain } from '../../../src/present/paint.js';
+import { oddsBlocks } from '../../../src/present/preview.js';
+import { terminalLines } from '../../../src/present/terminal.js';
 import { levelsToDestroy, lossFor } from '../../../src/rulesets/devil/results.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { initiativeOdds } from '../../../src/rulesets/devil/turn-initiative.js';
@@ -230,5 +233,15 @@ describe('Turn Sequence: odds and mods of the initiative and command rolls', () 
   it('other turn commands and corrections are still refused', () => {
     const r = parseDevilAction(s, 'next');
     expect(r.ok ? null : r.error).toBe('odds and mods work on an action (rest, advance, retire, charge, fire, advfire, melee, routed, face, initiative, command), not on next');
+  });
+});
+
+describe('Actions (Rest/Regroup): the odds of a Regroup give the levels regained, not negative levels lost', () => {
+  it('a Demoralized unit with its leader expects to regain 0.83 levels, and the odds say so in those words', () => {
+    const s = makeState({ attacker: [{ name: 'Finns', type: 'hackapell', status: 'demoralized' }], defender: [{ type: 'tercio' }], leaders: { attacker: [{ name: 'Falk', attachedTo: 'A1' }] } });
+    const p = previewDevil(s, { kind: 'rest', unit: 'A1' });
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const head = { actor: 'Finns', modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
+    expect(terminalLines(oddsBlocks(head, p.value.odds), plain).at(-1)).toBe('  expected levels regained: Finns 0.83');
   });
 });

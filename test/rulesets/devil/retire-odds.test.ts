@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
-import { atLeaders, engaged, unitOf, withUnit } from './turn-fixtures.js';
+import { unitActionKinds } from '../../../src/rulesets/devil/turn-activation.js';
+import { makeState } from './fixtures.js';
+import { atLeaders, commanding, engaged, refuse, unitOf, withUnit } from './turn-fixtures.js';
 
 describe('Ongoing Combats: the odds of a Retire', () => {
   const state = engaged(atLeaders(), 'A3', 'D3');
@@ -65,5 +67,23 @@ describe('Ongoing Combats: the odds of a Regroup in combat', () => {
     const free = withUnit(atLeaders(), 'A3', { status: 'demoralized' });
     const preview = previewDevil(free, { kind: 'rest', unit: 'A3' });
     expect(preview.ok && preview.value.odds?.outcomes.every((o) => !o.label.includes('Melee'))).toBe(true);
+  });
+});
+
+describe('Ongoing Combats: guns whose Retire allowance is 0" cannot pull out of a melee', () => {
+  const guns = makeState({ attacker: [{ name: 'Field Guns', type: 'medium-artillery' }], defender: [{ name: 'Horse', type: 'cuirassier' }] });
+  const state = engaged(commanding({ ...guns, step: 'leaders' }, 'AL1', 3), 'A1', 'D1');
+  const retire = { kind: 'move', unit: 'A1', mode: 'retire', terrain: {} } as const;
+  const why = 'Field Guns cannot pull out of the melee: their Retire allowance is 0" (move.medium-artillery.retire).';
+  it('the Retire is refused, its odds too, and the menus offer only the Melee', () => {
+    expect(refuse(state, retire)).toBe(why);
+    const p = previewDevil(state, retire);
+    expect(!p.ok && p.error).toBe(why);
+    expect(unitActionKinds(state, 'A1')).toEqual(['melee']);
+  });
+  it('a house rule that gives them a Retire allowance lets them try', () => {
+    const house = { ...state, houseRules: { 'move.medium-artillery.retire': 1 } };
+    expect(unitActionKinds(house, 'A1')).toEqual(['melee', 'retire']);
+    expect(previewDevil(house, retire).ok).toBe(true);
   });
 });

@@ -95,6 +95,23 @@ describe('Turn Sequence: standing orders, acting without an activation', () => {
     expect(play(s, advance('D3')).events[0]?.type).toBe('standing-orders-used');
   });
 
+  it('Leaders and Command Control: a side whose leaders have all fallen no longer charges or manoeuvres on its standing orders', () => {
+    let s = atLeaders(ordered());
+    s = { ...s, leaders: s.leaders.map((l) => (l.side === 1 ? { ...l, fate: 'killed' as const } : l)) };
+    expect(s.toAct).toBe(0);
+    expect(refuse(s, advance('D3'))).toBe(
+      'The Imperialists have no leader left: their units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.',
+    );
+    expect(refuse(s, charge('D3', 'A1'))).toMatch(/no leader left/);
+    expect(legalActions(s).some((a) => a.unit?.startsWith('D'))).toBe(false);
+  });
+
+  it('Leaders and Command Control: house rule standing-orders.reading.without-leaders 1 keeps the standing orders of a leaderless side', () => {
+    let s = atLeaders({ ...ordered(), houseRules: { 'standing-orders.reading.without-leaders': 1 } });
+    s = { ...s, leaders: s.leaders.map((l) => (l.side === 1 ? { ...l, fate: 'killed' as const } : l)) };
+    expect(play(s, advance('D3')).events[0]?.type).toBe('standing-orders-used');
+  });
+
   it('only in the leaders step: the end-of-turn fire and the impetuous step keep their own rules', () => {
     const s = { ...atLeaders(ordered()), step: 'morale' as const, toAct: null };
     expect(refuse(s, advance('A1'))).toBe('Units do not act during camps and army morale.');

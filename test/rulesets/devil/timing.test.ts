@@ -98,7 +98,7 @@ describe('Melee: facing a contacted flank comes only after a melee', () => {
   // A2 Smaland Reiters on the flank of D3 Pappenheim Cuirassiers; Gustav Adolf (AL1) commands A2.
   const s = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'AL1', 2);
   it('is refused while no melee has been fought this turn', () => {
-    expect(refuse(s, { kind: 'face-flank', unit: 'D3' })).toBe('Pappenheim Cuirassiers may face a contacted flank only after a melee ("Melee"), and has not fought one this turn.');
+    expect(refuse(s, { kind: 'face-flank', unit: 'D3' })).toBe('Pappenheim Cuirassiers may face a contacted flank only after a melee ("Melee"), and have not fought one this turn.');
   });
   it('is allowed after the melee, and the next turn needs a new melee', () => {
     const fought = act(s, { kind: 'melee', unit: 'A2', target: 'D3', charging: false, ground: 'open' }, [4, 4]);

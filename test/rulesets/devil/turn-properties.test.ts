@@ -25,6 +25,7 @@ import {
   REGROUP,
   RETIRE,
   ROUTED,
+  STANDING_ORDERS_WITHOUT_LEADERS,
   TURN_TABLE_KEYS,
 } from '../../../src/rulesets/devil/turn-tables.js';
 import { TROOP_IDS } from '../../../src/rulesets/devil/troop-ids.js';
@@ -230,6 +231,7 @@ describe('Designed tables are documented', () => {
       ['command.minimum', COMMAND_MINIMUM],
       ...[...Object.values(REGROUP), ...Object.values(RETIRE), ...Object.values(ROUTED)].map((r): [string, number] => [r.key, r.value]),
       ['morale.camp', MORALE_POINTS.camp],
+      [STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value],
     ]);
     const keys = TURN_TABLE_KEYS.filter((k) => !k.startsWith('move.'));
     expect([...values.keys()].sort()).toEqual([...keys].sort());

@@ -15,8 +15,30 @@ import { chargeQuestions, chargeTerrain, fightDetails } from './guide-charge.js'
 import { firePartners, splitFireStep } from './guide-fire.js';
 import { meleeSupports } from './guide-melee.js';
 import { moveStep } from './guide-move.js';
-import { aspectFlag, COVER_CHOICES, groundFlag, targetStep, targetsFor } from './guide-targets.js';
+import { aspectFlag, COVER_CHOICES, groundFlag, targetStep, targetsFor, unitChoice } from './guide-targets.js';
 import { heirless, unitById } from './lookups.js';
+
+/** Sacking a camp: the looters are enemy units free of contact that the table shows touching it (one at least). */
+function sackStep(s: DevilState, side: 0 | 1): GuideStep | string {
+  const line = `sack ${s.sides[side].role} camp --by`;
+  const free = s.units.filter((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0);
+  return {
+    kind: 'select',
+    message: `Which unit loots the camp of the ${s.sides[side].name}? (in contact with it, and with no enemy)`,
+    choices: free.map(unitChoice),
+    next: (first) => {
+      const others = free.filter((u) => u.id !== first);
+      if (others.length === 0) return `${line} ${first}`;
+      return {
+        kind: 'checkbox',
+        message: `Does any other unit loot it with ${free.find((u) => u.id === first)?.name ?? first}? Space ticks, Enter goes on.`,
+        choices: others.map(unitChoice),
+        checked: [],
+        next: (ids) => `${line} ${[first, ...ids].join(',')}`,
+      };
+    },
+  };
+}
 
 /** The dialogue for one unit action, ending in its command line. */
 function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | string | null {
@@ -75,7 +97,7 @@ function legalLine(s: DevilState, a: LegalAction): GuideStep | string | null {
     case 'leader-move':
       return `move ${a.leader}`;
     case 'sack':
-      return `sack ${a.side === undefined ? '' : s.sides[a.side].role} camp`;
+      return a.side === undefined ? null : sackStep(s, a.side);
     default: {
       const u = a.unit ? unitById(s, a.unit) : undefined;
       if (!u) return null;

@@ -32,3 +32,17 @@ export function heirless(s: DevilState): LeaderState[] {
     return s.leaders.filter((x) => x.side === l.side && x.fate === 'alive').length > 1;
   });
 }
+
+/**
+ * Who commands a unit now ("Leaders and Command Control": a fallen leader's command passes to a
+ * survivor): its own leader, or the heir who took over from him, or the fallen leader still
+ * waiting for one.
+ */
+export function commandWords(s: DevilState, u: UnitState): string {
+  const own = leaderById(s, u.commander);
+  if (!own) return u.commander;
+  if (own.fate === 'alive') return own.name;
+  const heir = s.leaders.find((l) => l.fate === 'alive' && l.inherited.includes(own.id));
+  if (heir) return `${heir.name} (for ${own.name}, ${own.fate})`;
+  return s.leaders.some((l) => l.side === own.side && l.fate === 'alive') ? `${own.name} (${own.fate}, no heir yet)` : `${own.name} (${own.fate}, no leader left)`;
+}

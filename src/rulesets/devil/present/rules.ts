@@ -29,11 +29,14 @@ function rowsTopic(topic: string, rows: readonly TableRow[]): Presentation {
 
 const LADDER = ['ok', 'disordered', 'demoralized', 'destroyed'] as const;
 
+/** The book's numbers for the walker's steps ("Turn Sequence"): the leaders step is its steps 2 to 4. */
+const BOOK_STEP: Readonly<Record<string, string>> = { initiative: '1', leaders: '2–4', 'end-fire': '5', impetuous: '6', morale: '7' };
+
 const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
   turn: () =>
     present(
       'rules',
-      [list(DEVIL_STEPS.filter((d) => d.id !== 'over').map((d, i) => [`${i + 1}. `, strong(d.title), `: ${d.help}`]))],
+      [list(DEVIL_STEPS.filter((d) => d.id !== 'over').map((d) => [`${BOOK_STEP[d.id]}. `, strong(d.title), `: ${d.help}`]))],
       json({ kind: 'rules', topic: 'turn', steps: DEVIL_STEPS }),
     ),
   ranges: () => {

@@ -13,7 +13,7 @@ import { spreadChoice } from '../spread.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
 import { leadersView } from './leaders.js';
-import { basesLeft, leaderById, SIDES, unitById, unitName } from './lookups.js';
+import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
 import { STATUS_COLUMNS, statusRows, unitJson } from './units.js';
 
 /**
@@ -80,7 +80,7 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
   const blocks: Block[] = [
     sentence([strong(u.name), ` (${u.id}), ${t.name}, ${s.sides[u.side].name}`]),
     note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
-    note(`commanded by ${leaderById(s, u.commander)?.name ?? u.commander}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
+    note(`commanded by ${commandWords(s, u)}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
     note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
   ];
   if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));

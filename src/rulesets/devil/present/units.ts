@@ -6,7 +6,7 @@ import { brokenText, lossText } from '../../../present/build.js';
 import type { Cell } from '../../../present/model.js';
 import type { DevilState, SideIndex, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
-import { basesLeft, leaderById, typeName, unitName } from './lookups.js';
+import { basesLeft, commandWords, leaderById, typeName, unitName } from './lookups.js';
 
 /** The loaded battle's columns: who is on the table. */
 export const ROSTER_COLUMNS = ['id', 'unit', 'type', 'bases', 'leader'] as const;
@@ -22,7 +22,7 @@ export function statusRows(s: DevilState, side: SideIndex): Cell[][] {
     .filter((u) => u.side === side)
     .map((u) => {
       const attached = s.leaders.filter((l) => l.attachedTo === u.id && l.fate === 'alive').map((l) => `${l.name} (with)`);
-      const leader = attached.length > 0 ? attached.join(', ') : (leaderById(s, u.commander)?.name ?? u.commander);
+      const leader = attached.length > 0 ? attached.join(', ') : commandWords(s, u);
       const bases = `${basesLeft(u)}/${u.startBases}`;
       const status = STATUS_WORDS[u.status];
       const statusCell: Cell = u.status === 'ok' ? status : u.status === 'destroyed' ? [brokenText(status)] : [lossText(status)];
