@@ -125,10 +125,29 @@ export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: nu
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
 }
 
+/**
+ * Why `a` may not fight `d` again this game move ("BONUS MOVES" 1): a pair fights once (a draw
+ * is fought again next move), and a unit fights one melee plus the one of its first bonus move;
+ * its second bonus move's melee waits for the next game move, as in the text's own games.
+ */
+export function meleeAgain(a: ScrubyUnit, d: ScrubyUnit): string | null {
+  if (a.foughtWith.includes(d.id)) return `${a.name} and ${d.name} have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)`;
+  if (a.melees === 0) return null;
+  if (a.bonusMoves === 0) return `${a.name} ${verb(a, 'has')} fought a melee this game move: only a bonus move takes ${isPlural(a) ? 'them' : 'it'} into another (bonus ${a.id}, "BONUS MOVES" 1)`;
+  if (a.melees >= 2) return `${a.name} ${verb(a, 'has')} fought the extra melee of ${its(a)} first bonus move: the melee of ${its(a)} second bonus move is fought next game move ("BONUS MOVES" 1)`;
+  return null;
+}
+
+/** Both units have fought each other this game move. */
+const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =>
+  update(update(state, a.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, d.id] })), d.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, a.id] }));
+
 export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, action);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
+  const again = meleeAgain(a, d);
+  if (again) return err(again);
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;
   const p = plan.value;
@@ -140,7 +159,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     if (t.value.roll !== null) rolls.push(t.value.roll);
     if (!t.value.pass) {
       const text = `${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
-      return done(update(state, a.id, (x) => ({ ...x, charge: null })), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
+      return done(fought(update(state, a.id, (x) => ({ ...x, charge: null })), a, d), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
     }
     lines.push(t.value.text);
   }
@@ -155,7 +174,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
   }
   lines.push(`${a.name} ${verb(a, 'kills')} ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${p.factors.defender.join('; ')})`);
-  let next = state;
+  let next = fought(state, a, d);
   const events: { type: string; text: string }[] = [];
   if (p.annihilate) {
     next = update(next, d.id, (x) => ({ ...x, destroyed: true }));

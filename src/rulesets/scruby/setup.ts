@@ -44,6 +44,8 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         defeated: false,
         pursuedBy: null,
         bonusMoves: 0,
+        melees: 0,
+        foughtWith: [],
       });
     });
   });

@@ -122,6 +122,9 @@ export interface ScrubyUnit {
   /** The cavalry that pursued it this move: the pursuit took the place of the scatter ("BONUS MOVES" 2). */
   readonly pursuedBy: string | null;
   readonly bonusMoves: number;
+  /** This move's melees: fought in either role, and the enemies fought (a pair fights once a game move). */
+  readonly melees: number;
+  readonly foughtWith: readonly string[];
 }
 
 export type StepId = 'move' | 'melee' | 'rally';

@@ -47,6 +47,8 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   won: false,
   pursuedBy: null,
   bonusMoves: 0,
+  melees: 0,
+  foughtWith: [],
   loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
 });
 

@@ -137,6 +137,28 @@ describe('BONUS MOVES', () => {
   });
 });
 
+describe('BONUS MOVES 1: how many melees a game move', () => {
+  it('BONUS MOVES 1: a drawn melee is fought again next game move, not twice in one', () => {
+    const drawn = run(melee(sample()), ['melee A1 at B1']);
+    expect(refusal(drawn, 'melee A1 at B1')).toBe('Yellow Pikes and Red Pikes have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)');
+    expect(refusal(drawn, 'melee B1 at A1')).toContain('have fought their melee this game move');
+    expect(refusal(run(drawn, ['next', 'next', 'next']), 'melee A1 at B1')).toBeNull();
+  });
+  it('BONUS MOVES 1: a unit fights one melee a game move; only a bonus move takes it into another', () => {
+    const won = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    expect(refusal(won, 'melee A13 at B6 --unsupported')).toBe('Smaland Horse has fought a melee this game move: only a bonus move takes it into another (bonus A13, "BONUS MOVES" 1)');
+    expect(refusal(run(won, ['bonus A13']), 'melee A13 at B6 --unsupported')).toBeNull();
+  });
+  it('BONUS MOVES 1: one victorious melee leads to two bonus moves and one extra melee; the second bonus move\'s melee waits', () => {
+    const twice = run(melee(sample()), ['melee A13 at B2 --unsupported', 'bonus A13', 'melee A13 at B6 --unsupported', 'bonus A13']);
+    expect(refusal(twice, 'melee A13 at B10 --unsupported')).toBe('Smaland Horse has fought the extra melee of its first bonus move: the melee of its second bonus move is fought next game move ("BONUS MOVES" 1)');
+  });
+  it('SWORDSMEN 1: swordsmen who fail their test against closed pikes are moved elsewhere and do not try again this game move', () => {
+    const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
+    expect(refusal(failed, 'melee A3 at B1', [1])).toContain('have fought their melee this game move');
+  });
+});
+
 describe('THE MELEE: the unit charged', () => {
   it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
     const s = run(sample(), ['charge A13 at B2', 'next']);
