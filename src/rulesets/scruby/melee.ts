@@ -208,7 +208,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     winner = aKills > dKills ? a : d;
     loser = aKills > dKills ? d : a;
     const after = unitById(next, loser.id) as ScrubyUnit;
-    if (standsLeft(after, state.options.roster) > 0) {
+    if (standsLeft(after, state.options.roster) > 0 && !isGun(after.type)) {
       const t = ueTest(state, after, action, dice, 'post-melee morale');
       if (!t.ok) return t;
       if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -216,8 +216,12 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
       lines.push(t.value.text);
     }
   }
+  // Guns have no morale in the text: the winner takes a gun by holding it ("CAPTURING A GUN").
+  const gunLost = loser !== null && isGun(loser.type);
+  if (gunLost) lostMorale = false;
   if (!leftToCorrection) {
-    if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
+    if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
+    else if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
     else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
   }
