@@ -21,7 +21,8 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   const flankOrRear = bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']);
   if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
   if (isGun(a.type)) return 'guns do not melee';
-  if (rowType(a) === 'musketeer' || a.type === 'cavalry-musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
+  // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
+  if (rowType(a) === 'musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
   if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
   if (isSwordsman(a) && mountedLike(d)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';

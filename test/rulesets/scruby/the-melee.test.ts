@@ -31,6 +31,14 @@ describe('CAVALRY', () => {
     expect(volley.results[0]?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
     expect(unit(volley.state, 'A16').charge).toEqual({ target: 'B2', shock: true });
   });
+  it('1: cavalry musketeers are cavalry: they charge, with the designed shock of 2 a stand (not refused as foot musketeers)', () => {
+    const base = sample();
+    const s = { ...base, units: base.units.map((u) => (u.id === 'A16' ? { ...u, type: 'cavalry-musketeer' as const } : u)) };
+    const r = play(run(s, ['charge A16 at B2', 'next']), 'melee A16 at B2', [6]);
+    // 2 stands × 3 melee + 2 stands × 2 shock.
+    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 10 });
+    expect(r.results[0]?.result).toContain('shock +2 a stand ("CAVALRY" 1)');
+  });
   it('2: dragoons may not charge on horseback', () => {
     expect(refusal(melee(sample()), 'melee A19 at B2')).toContain('"CAVALRY" 2');
   });
