@@ -11,9 +11,9 @@ import { addKills, done, opponents, type Outcome, ueTest, update } from './commo
 import { planFire } from './fire.js';
 import { meleeRefusal } from './melee.js';
 import { allowance } from './movement.js';
-import { loadedNow, usesPistols } from './roster.js';
+import { loadedNow, rowType, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { isCavalry } from './table.js';
+import { isCavalry, isPike } from './table.js';
 import { its, verb } from '../../engine/english.js';
 
 export type ChargeAnswer = 'motion' | 'volley';
@@ -47,6 +47,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
+  if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
   const move = allowance(a, a.formation, true, false);
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';

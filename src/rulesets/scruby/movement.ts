@@ -7,7 +7,7 @@ import { bool, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, type Outcome, update } from './common.js';
 import { rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { type Formation, isCavalry, MIN_COLUMN, MIN_SQUARE } from './table.js';
+import { type Formation, isCavalry, isPike, MIN_COLUMN, MIN_SQUARE } from './table.js';
 import { verb } from '../../engine/english.js';
 
 export interface Allowance {
@@ -110,10 +110,12 @@ export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);
   const allowed = formationAllowed(u, formation);
   if (!allowed.ok) return allowed;
+  if (order === 'closed' && u.order === 'open' && u.charge !== null && isPike(rowType(u))) return err(`${u.name} charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)`);
   const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';
   const parts = [order !== u.order ? `${order} order` : '', formation !== u.formation ? formation : ''].filter((p) => p !== '');
   const text = `${u.name} ${verb(u, 'forms')} ${parts.join(', ')}${breaking ? ': heavy pikes breaking to open order move only 3" this move ("HEAVY PIKEMEN" closed 4)' : ''}`;
-  const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking }));
+  const closing = u.order === 'open' && order === 'closed';
+  const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking, formedClosed: x.formedClosed || closing }));
   return done(next, [{ type: 'formed', text }], [{ action: 'form', actor: u.name, result: text, changes: [{ unit: u.name, from: `${u.order} ${u.formation}`, to: `${order} ${formation}` }] }]);
 }
 

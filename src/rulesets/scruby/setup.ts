@@ -32,6 +32,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         mountedThisMove: false,
         dismountedThisMove: false,
         breakingOrder: false,
+        formedClosed: false,
         scattered: null,
         retiring: false,
         crew: spec.crew,

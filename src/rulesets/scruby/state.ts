@@ -105,6 +105,8 @@ export interface ScrubyUnit {
   readonly dismountedThisMove: boolean;
   /** Breaking from closed to open order this move (heavy pikes move 3" while they do). */
   readonly breakingOrder: boolean;
+  /** Formed closed order this move: pikes may not charge in it until a later move ("HEAVY PIKEMEN" open order 2). */
+  readonly formedClosed: boolean;
   /** Scattered stands' directions, retiring each move until rallied; null when in good order. */
   readonly scattered: readonly Direction[] | null;
   /** Lost post-volley morale: retires, no offensive action until rallied ("MORALE"). */

@@ -43,6 +43,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   mountedThisMove: false,
   dismountedThisMove: false,
   breakingOrder: false,
+  formedClosed: false,
   charge: null,
   won: false,
   pursuedBy: null,

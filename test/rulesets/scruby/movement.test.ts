@@ -62,3 +62,21 @@ describe('DRAGOONS', () => {
     expect(play(after, 'advance A19').results[0]?.result).toContain('up to 3"');
   });
 });
+
+describe('HEAVY PIKEMEN: open order 2', () => {
+  it('open order 2: a closed-order charge must be formed on a prior game move', () => {
+    const opened = run(sample(), ['form B1 --order open', 'next', 'next', 'next']);
+    const closing = run(opened, ['form B1 --order closed']);
+    expect(refusal(closing, 'charge B1 at A1')).toBe('Red Pikes formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)');
+    expect(refusal(run(closing, ['next', 'next', 'next']), 'charge B1 at A1')).toBeNull();
+  });
+  it('open order 2: pikes who charge in open order cannot finish the move in closed order', () => {
+    const opened = run(sample(), ['form B1 --order open', 'next', 'next', 'next', 'charge B1 at A1']);
+    expect(refusal(opened, 'form B1 --order closed')).toBe('Red Pikes charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)');
+  });
+  it('open order 2: light pikes too ("LIGHT PIKEMEN": the same basic rules)', () => {
+    const closing = run(sample(), ['form B9 --order open', 'next', 'next', 'next', 'form B9 --order closed']);
+    expect(refusal(closing, 'charge B9 at A1')).toContain('"HEAVY PIKEMEN" open order 2');
+  });
+});
+
