@@ -60,11 +60,14 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   if (!ua.ok) return ua;
   const c = ua.value;
   if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
+  if (c.scattered || c.retiring || c.defeated) return err(`${c.name} cannot take offensive action until rallied ("MORALE")`);
+  if (state.units.some((u) => u.pursuedBy === c.name)) return err(`${c.name} ${verb(c, 'has')} taken ${its(c)} pursuit move this game move ("BONUS MOVES" 2)`);
   const ud = targetOf(state, action);
   if (!ud.ok) return ud;
   const d = ud.value;
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
+  if (d.pursuedBy) return err(`${d.name} ${verb(d, 'was')} pursued by ${d.pursuedBy} this game move and ${verb(d, 'retires')} a cavalry move ("BONUS MOVES" 2)`);
   if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
   if (bool(action.flags.engaged)) {
     const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;

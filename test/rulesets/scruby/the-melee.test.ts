@@ -167,6 +167,18 @@ describe('BONUS MOVES 1: how many melees a game move', () => {
   });
 });
 
+describe('BONUS MOVES 2: who may pursue', () => {
+  it('2: scattered, retiring or beaten cavalry take no offensive action, so they do not pursue ("MORALE")', () => {
+    const s = run(melee(sample()), ['melee A1 at B1 --flank', 'set A13 retiring']);
+    expect(refusal(s, 'pursue A13 at B1')).toBe('Smaland Horse cannot take offensive action until rallied ("MORALE")');
+  });
+  it('2: a unit is pursued once, and cavalry take one pursuit move a game move', () => {
+    const s = run(melee(sample()), ['melee A1 at B1 --flank', 'melee A5 at B5 --flank', 'pursue A13 at B1']);
+    expect(refusal(s, 'pursue A14 at B1')).toBe('Red Pikes were pursued by Smaland Horse this game move and retire a cavalry move ("BONUS MOVES" 2)');
+    expect(refusal(s, 'pursue A13 at B5')).toBe('Smaland Horse has taken its pursuit move this game move ("BONUS MOVES" 2)');
+  });
+});
+
 describe('THE MELEE: the unit charged', () => {
   it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
     const s = run(sample(), ['charge A13 at B2', 'next']);
