@@ -25,6 +25,10 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   if (rowType(a) === 'musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
   if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
+  if (bool(action.flags['before-pikes'])) {
+    if (rowType(d) !== 'musketeer') return '--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)';
+    if (mountedLike(a)) return 'musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)';
+  }
   if (isSwordsman(a) && mountedLike(d)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
   const pikes = isPike(rowType(d));
   if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';

@@ -15,6 +15,7 @@ import { planFire } from './fire.js';
 import { standsLeft, unitById } from './roster.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
+import { hasShock } from './table.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
 class NeedDie extends Error {
@@ -71,8 +72,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       return k > 0 ? `hit: ${k} kill points` : 'miss';
     }
     case 'charge': {
-      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points, ` : '';
-      return `${volley}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
+      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : '';
+      if (!hasShock(a.type)) return volley === '' ? 'no volley' : volley;
+      return `${volley === '' ? '' : `${volley}, `}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
     }
     case 'rally':
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
@@ -147,9 +149,13 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
       return `This fire rolls no dice: ${u.name} ${verb(u, 'inflicts')} ${k} kill point${k === 1 ? '' : 's'} on ${t.name} (${plan.value.factors.join('; ')}; "COMBAT TABLE").`;
     }
   }
+  if (action.command === 'charge' && action.flags['before-pikes'] === true) {
+    return `This charge rolls no dice: the musketeers in front of a pike line volley without a test (${outcome}) ("MUSKETEERS" 3b 1).`;
+  }
   if (action.command === 'charge') {
     const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
-    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+    const shock = u && hasShock(u.type) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
+    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }

@@ -160,6 +160,8 @@ export const KILLS_PER_GUNNER = 6;
 
 /** "CAVALRY" 1: shock power per stand for catching enemy troops motionless. */
 export const SHOCK: Readonly<Partial<Record<UnitType, number>>> = { 'heavy-cavalry': 4, 'light-cavalry': 2, reiter: 2, 'cavalry-musketeer': 2 };
+/** Only charging cavalry have shock power; a charge by foot neither has nor loses it. */
+export const hasShock = (type: UnitType): boolean => SHOCK[type] !== undefined;
 /** "Column Formation" 3: a charging column adds 1 kill point per stand. */
 export const COLUMN_CHARGE_BONUS = 1;
 /** "Column Formation" 1: only the first five stands of a column count in melee. */

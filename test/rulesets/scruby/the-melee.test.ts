@@ -54,6 +54,27 @@ describe('MUSKETEERS', () => {
   });
 });
 
+describe('MUSKETEERS 3b 1: musketeers in front of a pike line', () => {
+  it('3b 1: only attacking infantry may melee them; cavalry are refused, by charge or melee', () => {
+    expect(refusal(sample(), 'charge A13 at B2 --before-pikes')).toBe('musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)');
+    expect(refusal(melee(sample()), 'melee A13 at B2 --before-pikes')).toContain('"MUSKETEERS" 3b 1');
+    expect(refusal(sample(), 'charge A3 at B1 --before-pikes')).toBe('--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)');
+  });
+  it('3b 1: the attacking infantry take a volley, with no UE test, and winning may carry the charge on into the pike line', () => {
+    const out = play(sample(), 'charge A3 at B2 --before-pikes');
+    expect(out.results[0]?.rolls).toBeUndefined();
+    expect(out.results[0]?.kills).toEqual([{ unit: 'Yellow Swordsmen', points: 24 }]);
+    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, volley without a test: 24 kill points (4 stands × 6 at 1"); if Yellow Swordsmen win the melee, they may carry the charge on into the pike line with a bonus move ("MUSKETEERS" 3b 1)');
+    expect(refusal(sample(), 'charge A3 at B2 --before-pikes --response volley')).toContain('needs no --response');
+  });
+  it('3b 1: musketeers with no stand loaded have no volley to give, and the result says so', () => {
+    const empty = run(sample(), ['set B2 unloaded']);
+    const out = play(empty, 'charge A3 at B2 --before-pikes');
+    expect(out.results[0]?.kills).toBeUndefined();
+    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, have no volley to give: Red Musketeers are not loaded');
+  });
+});
+
 describe('SWORDSMEN', () => {
   const s = melee(sample());
   it('1: never against cavalry; against closed pikes only after a UE test, failing without loss of morale', () => {
