@@ -29,7 +29,8 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
     if (rowType(d) !== 'musketeer') return '--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)';
     if (mountedLike(a)) return 'musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)';
   }
-  if (isSwordsman(a) && mountedLike(d)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
+  // Mounted dragoons are not cavalry ("DRAGOONS"): swordsmen may attack them.
+  if (isSwordsman(a) && isCavalry(d.type)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
   const pikes = isPike(rowType(d));
   if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {

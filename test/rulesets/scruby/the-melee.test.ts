@@ -83,6 +83,9 @@ describe('SWORDSMEN', () => {
     expect(failed.results[0]?.result).toContain('moved elsewhere, without loss of morale');
     expect(unit(failed.state, 'B1').kills).toBe(0);
   });
+  it('1: mounted dragoons are not cavalry ("DRAGOONS"), so swordsmen may attack them', () => {
+    expect(refusal(s, 'melee A3 at B19', [6])).toBeNull();
+  });
   it('2: behind the pikes, the high die lets the winner\'s swordsmen in for double kills', () => {
     const out = play(s, 'melee A1 at B1 --swordsmen A3', [6, 2, 1]);
     // 4 × 6 pikes + 2 stands × 4 doubled.
