@@ -25,7 +25,8 @@ export type ChargeAnswer = 'motion' | 'volley';
  */
 export function chargeAnswers(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ChargeAnswer[] {
   const out: ChargeAnswer[] = [];
-  if (isCavalry(d.type)) out.push('motion');
+  // Set in motion cancels shock power ("CAVALRY" 1b): no answer to a charge that has none.
+  if (isCavalry(d.type) && hasShock(a.type)) out.push('motion');
   if (planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } }).ok) out.push('volley');
   return out;
 }
@@ -81,6 +82,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   let kills: { unit: string; points: number }[] | undefined;
   if (response === 'motion') {
     if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');
+    if (!hasShock(a.type)) return err(`setting themselves in motion cancels a cavalry charge's shock power ("CAVALRY" 1b); ${a.name} ${verb(a, 'has')} none: answer with --response volley or none`);
     const t = ueTest(state, d, action, dice, 'set in motion');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);

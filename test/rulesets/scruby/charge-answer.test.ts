@@ -127,3 +127,12 @@ describe('CAVALRY 1: shock power is the cavalry\'s; a charge by foot says nothin
   });
 });
 
+describe('CAVALRY 1b: setting in motion answers shock power', () => {
+  it('CAVALRY 1b: cavalry charged by foot are not offered set in motion, and --response motion is refused: there is no shock to cancel', () => {
+    expect(choices(asked(sample(), 'charge A1 at B13')).map(([, v]) => v)).toEqual([' --response none', ' --response volley']);
+    const action = scrubyRules.parse(sample(), 'charge A1 at B13 --response motion');
+    if (!action.ok) throw new Error(action.error);
+    expect(scrubyRules.execute(sample(), action.value, { roll: () => 1 })).toEqual({ ok: false, error: 'setting themselves in motion cancels a cavalry charge\'s shock power ("CAVALRY" 1b); Yellow Pikes have none: answer with --response volley or none' });
+  });
+});
+
