@@ -126,7 +126,7 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
     next = update(next, t.id, (x) => ({ ...x, kills, crew, gunHits: hits, destroyed }));
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill points on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
   }
   return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
 }

@@ -94,7 +94,10 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} ${verb(u, 'has')} already moved this game move`);
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
-  const text = `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
+  const text =
+    u.type === 'large-gun'
+      ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
+      : `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
   const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
   return done(next, [{ type: 'moved', text }], [{ action: 'advance', actor: u.name, result: text, changes: [] }]);
