@@ -224,9 +224,11 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   }
   // Guns have no morale in the text: the winner takes a gun by holding it ("CAPTURING A GUN").
   const gunLost = loser !== null && isGun(loser.type);
-  if (gunLost) lostMorale = false;
+  const gone = loser !== null && standsLeft(unitById(next, loser.id) as ScrubyUnit, state.options.roster) === 0;
+  if (gunLost || gone) lostMorale = false;
   if (!leftToCorrection) {
-    if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
+    if (gone && loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${verb(loser, 'is')} destroyed.`);
+    else if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
     else if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
     else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);

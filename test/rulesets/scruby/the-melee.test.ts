@@ -203,6 +203,18 @@ describe('BONUS MOVES 2: who may pursue', () => {
   });
 });
 
+describe('THE MELEE: a loser destroyed', () => {
+  it('a loser with no stands left is destroyed: it neither holds its ground nor scatters', () => {
+    const s = run(sample(), ['set B1 kills 110', 'set B2 kills 110', 'next']);
+    const pikes = play(s, 'melee A1 at B1').results[0]?.result;
+    expect(pikes).toContain('Red Pikes lose the melee and are destroyed.');
+    expect(pikes).not.toContain('hold their ground');
+    const muskets = play(s, 'melee A13 at B2 --unsupported');
+    expect(muskets.results[0]?.result).toContain('Red Musketeers lose the melee and are destroyed.');
+    expect(muskets.results[0]?.result).not.toContain('scatter');
+  });
+});
+
 describe('THE MELEE: the unit charged', () => {
   it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
     const s = run(sample(), ['charge A13 at B2', 'next']);
