@@ -215,6 +215,14 @@ describe('THE MELEE: a loser destroyed', () => {
   });
 });
 
+describe('BONUS MOVES: two choices', () => {
+  it('the winner takes the regular bonus move or the pursuit by cavalry, not both', () => {
+    const won = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    expect(refusal(run(won, ['pursue A13 at B2']), 'bonus A13')).toBe('Smaland Horse has taken its pursuit move: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+    expect(refusal(run(won, ['bonus A13']), 'pursue A13 at B2')).toBe('Smaland Horse has taken a bonus move: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+  });
+});
+
 describe('THE MELEE: the unit charged', () => {
   it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
     const s = run(sample(), ['charge A13 at B2', 'next']);
