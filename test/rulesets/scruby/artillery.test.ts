@@ -104,6 +104,14 @@ describe('COUNTER BATTERY FIRE', () => {
   });
 });
 
+describe('COUNTER BATTERY FIRE 1: gunners away from the gun', () => {
+  it('1: gunners retired behind the pikes are not killed; the hit still counts towards destroying the gun', () => {
+    const out = play(run(sample(), ['crew B22 retire']), 'counter-battery A22 at B22 --range 30', [4]);
+    expect(unit(out.state, 'B22')).toMatchObject({ gunHits: 1, crew: 4, kills: 0 });
+    expect(out.results[0]?.result).toContain("1 of 6 hits to destroy it; Imperial Reserve Gun 2's gunners are behind the pikes: nobody at the gun is hit (\"CREWS\" 1)");
+  });
+});
+
 describe('CAPTURING A GUN', () => {
   it('held for one full game move, the gun changes sides without its crew', () => {
     let t = run(sample(), ['capture B4 --by A1', ...END]);
