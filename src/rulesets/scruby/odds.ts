@@ -12,7 +12,7 @@ import type { ScrubyAction } from './actions.js';
 import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
-import { standsLeft, unitById } from './roster.js';
+import { inPlay, standsLeft, unitById } from './roster.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { hasShock } from './table.js';
@@ -69,7 +69,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     case 'fire':
     case 'counter-battery': {
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
-      return k > 0 ? `hit: ${k} kill points` : 'miss';
+      if (k > 0) return `hit: ${k} kill points`;
+      // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
+      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
     }
     case 'charge': {
       const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : '';
@@ -82,6 +84,8 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
+      const gone = (u: typeof t) => !inPlay(u, after.options.roster);
+      if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
       const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.won && !a.won ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.won && !t.won ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
       return `${outcome} (${kills})`;
     }

@@ -143,6 +143,22 @@ describe('odds', () => {
     expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit: 3 kill points', '5/6'], ['miss', '1/6']]);
     expect(odds('charge A14 at B14 --response motion')).toEqual([['shock cancelled', '5/6'], ['shock stands', '1/6']]);
   });
+  it('COUNTER BATTERY FIRE: a hit on a gun whose gunners are behind the pikes is still a hit in the odds, as in the roll', () => {
+    const away = run(s, ['crew B21 retire']);
+    const a = scrubyRules.parse(away, 'counter-battery A21 at B21 --range 30');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(away, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['hit on the gun, no gunner at it', '5/6'], ['miss', '1/6']]);
+  });
+  it('THE MELEE: odds of a melee that destroys the loser say so', () => {
+    const t = run(s, ['set B1 kills 110', 'next']);
+    const a = scrubyRules.parse(t, 'melee A1 at B1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(t, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => o.label)).toEqual(['Red Pikes are destroyed (Yellow Pikes kill 24, Red Pikes kill 6), no dice']);
+  });
   it('the swordsmen\'s high die and the loser\'s morale, in one distribution', () => {
     const t = run(s, ['next']);
     const a = scrubyRules.parse(t, 'melee A1 at B1 --swordsmen A3');
