@@ -7,7 +7,7 @@ import { bool, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, type Outcome, update } from './common.js';
 import { rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { type Formation, isCavalry, isPike, MIN_COLUMN, MIN_SQUARE } from './table.js';
+import { columnRefusal, type Formation, isCavalry, isPike, MIN_SQUARE } from './table.js';
 import { verb } from '../../engine/english.js';
 
 export interface Allowance {
@@ -75,7 +75,8 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
 
 export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<true, string> {
   const stands = standsLeft(u);
-  if (formation === 'column' && stands < MIN_COLUMN && !isCavalry(u.type)) return err(`a column needs at least ${MIN_COLUMN} stands ("Column Formation" 1); ${u.name} ${verb(u, 'has')} ${stands}`);
+  const column = formation === 'column' ? columnRefusal(rowType(u), stands) : null;
+  if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
     if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
     if (stands < MIN_SQUARE) return err(`a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")`);

@@ -31,8 +31,15 @@ describe('MOVEMENT', () => {
     expect(inches(s, 'A1', 'square')).toBe(3);
     expect(inches(s, 'A5', 'square')).toBe(6);
   });
-  it('Column Formation 1: a column needs three stands', () => {
-    expect(refusal(s, 'advance A3 --formation column')).toContain('at least 3 stands');
+  it('Column Formation 1: a column of pikemen needs three stands', () => {
+    const two = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 2 } : u)) };
+    expect(refusal(two, 'advance A1 --formation column')).toBe('a column of pikemen needs at least 3 stands ("Column Formation" 1); Yellow Pikes have 2');
+  });
+  it('SWORDSMEN 2: the text\'s two-stand swordsmen may form a column for +2": the 3-stand minimum sits under the pikemen', () => {
+    expect(refusal(s, 'advance A3 --formation column')).toBeNull();
+    expect(inches(s, 'A3', 'column')).toBe(8);
+    const one = { ...s, units: s.units.map((u) => (u.id === 'A3' ? { ...u, startStands: 1 } : u)) };
+    expect(refusal(one, 'form A3 --formation column')).toBe('a column needs at least 2 stands (designed); Yellow Swordsmen have 1');
   });
   it('ARTILLERY: a large gun only swivels; a small gun moves an infantry move', () => {
     expect(inches(s, 'A21')).toBe(0);
