@@ -83,7 +83,8 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
       fa.push(`shock +${shockPerStand} a stand ("CAVALRY" 1)`);
     }
   }
-  if (charging && !mountedLike(a) && a.formation === 'column') {
+  // "Column Formation" sits under the pikemen; other foot's own rules give a column only +2".
+  if (charging && isPike(rowType(a)) && a.formation === 'column') {
     if (d.formation === 'square') fa.push('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
     else {
       attackerKills += COLUMN_CHARGE_BONUS * sa;

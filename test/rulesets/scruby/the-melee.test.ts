@@ -274,6 +274,11 @@ describe('Column Formation', () => {
     const r = play(run(big, ['next']), 'melee A1 at B1', [1]);
     expect(r.results[0]?.result).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
   });
+  it('3: the +1 a stand is the pikemen\'s: a charging column of swordsmen, whose own rules give a column only +2", adds nothing', () => {
+    const s = run(sample(), ['form A3 --formation column', 'charge A3 at B2', 'next']);
+    const r = play(s, 'melee A3 at B2', [1]);
+    expect(r.results[0]?.result).toContain('Yellow Swordsmen kill 8 (2 stands × 4 (a column counts its first 5))');
+  });
   it('3: a column that charges adds 1 kill point a stand', () => {
     const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);
     const r = play(s, 'melee A1 at B1', [1]);
