@@ -33,6 +33,8 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     // A cavalry charge with shock, a lost melee, and the scatter rule.
     expect(live.stdout).toContain('shock +4 a stand ("CAVALRY" 1)');
     expect(live.stdout).toMatch(/Gonzaga Cuirassiers scatter: stand 1 straight back \(3\)/);
+    // Swordsmen charging musketeers in front of a pike line take a volley without a test ("MUSKETEERS" 3b 1).
+    expect(live.stdout).toContain('Black Musketeers, in front of a pike line, volley without a test: 24 kill points');
     // Counter-battery fire and a gun captured after a full game move held.
     expect(live.stdout).toContain('a hit: 1 of 6 hits to destroy it');
     expect(live.stdout).toContain('Red Gun is captured by Swedes ("CAPTURING A GUN" 1)');

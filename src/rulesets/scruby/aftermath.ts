@@ -60,11 +60,15 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   if (!ua.ok) return ua;
   const c = ua.value;
   if (!isCavalry(c.type)) return err('only cavalry pursue ("BONUS MOVES" 2)');
+  if (c.scattered || c.retiring || c.defeated) return err(`${c.name} cannot take offensive action until rallied ("MORALE")`);
+  if (state.units.some((u) => u.pursuedBy === c.name)) return err(`${c.name} ${verb(c, 'has')} taken ${its(c)} pursuit move this game move ("BONUS MOVES" 2)`);
+  if (c.bonusMoves > 0) return err(`${c.name} ${verb(c, 'has')} taken a bonus move: ${EITHER}`);
   const ud = targetOf(state, action);
   if (!ud.ok) return ud;
   const d = ud.value;
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
+  if (d.pursuedBy) return err(`${d.name} ${verb(d, 'was')} pursued by ${d.pursuedBy} this game move and ${verb(d, 'retires')} a cavalry move ("BONUS MOVES" 2)`);
   if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
   if (bool(action.flags.engaged)) {
     const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;
@@ -78,6 +82,9 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }
 
+/** "BONUS MOVES": the winner's "two beautiful choices" are one or the other. */
+const EITHER = 'the winner has the bonus move or the pursuit, not both ("BONUS MOVES")';
+
 /** Designed: at most two bonus moves a game move, as the text's own games allow. */
 export const MAX_BONUS = 2;
 
@@ -86,6 +93,7 @@ export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome,
   if (!unit.ok) return unit;
   const u = unit.value;
   if (!u.won) return err(`${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`);
+  if (state.units.some((x) => x.pursuedBy === u.name)) return err(`${u.name} ${verb(u, 'has')} taken ${its(u)} pursuit move: ${EITHER}`);
   if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had ${its(u)} ${MAX_BONUS} bonus moves this game move (designed)`);
   const text = `${u.name} ${verb(u, 'takes')} bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
   return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);

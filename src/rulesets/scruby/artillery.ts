@@ -117,7 +117,13 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   const hit = roll !== GUN_MISS;
   let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
   let points = 0;
-  if (hit) {
+  if (hit && (!t.crewAtGun || t.crew === 0)) {
+    // "CREWS" 1: gunners behind the pikes are not at the gun; the piece still takes the hit.
+    const hits = t.gunHits + 1;
+    const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
+    next = update(next, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${t.name}'s gunners are ${t.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
+  } else if (hit) {
     points = counterKill(band);
     const before = Math.floor(t.kills / KILLS_PER_GUNNER);
     const kills = t.kills + points;
@@ -126,7 +132,7 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
     next = update(next, t.id, (x) => ({ ...x, kills, crew, gunHits: hits, destroyed }));
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill points on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
   }
   return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
 }

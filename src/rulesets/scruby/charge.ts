@@ -4,17 +4,18 @@
  * shock stands). The melee itself is `melee`.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { err, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { BattleEvent } from '../../engine/ruleset.js';
 import { possessive } from '../../present/words.js';
-import { str, type ScrubyAction } from './actions.js';
+import { bool, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
 import { planFire } from './fire.js';
 import { meleeRefusal } from './melee.js';
 import { allowance } from './movement.js';
-import { loadedNow, usesPistols } from './roster.js';
+import { loadedNow, rowType, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { isCavalry } from './table.js';
-import { its, verb } from '../../engine/english.js';
+import { hasShock, isCavalry, isPike } from './table.js';
+import { isPlural, its, verb } from '../../engine/english.js';
 
 export type ChargeAnswer = 'motion' | 'volley';
 
@@ -24,7 +25,8 @@ export type ChargeAnswer = 'motion' | 'volley';
  */
 export function chargeAnswers(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ChargeAnswer[] {
   const out: ChargeAnswer[] = [];
-  if (isCavalry(d.type)) out.push('motion');
+  // Set in motion cancels shock power ("CAVALRY" 1b): no answer to a charge that has none.
+  if (isCavalry(d.type) && hasShock(a.type)) out.push('motion');
   if (planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } }).ok) out.push('volley');
   return out;
 }
@@ -35,9 +37,22 @@ export const answerFlagWords = (answers: readonly ChargeAnswer[]): string =>
 
 /** Said when the command leaves the defender's answer unsaid and it had one: the default is none. */
 export function unsaidAnswer(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
-  if (str(action.flags.response) !== undefined) return null;
+  if (str(action.flags.response) !== undefined || bool(action.flags['before-pikes'])) return null;
   const open = chargeAnswers(state, a, d);
   return open.length === 0 ? null : `${d.name} ${verb(d, 'makes')} no answer, as the command gives ${answerFlagWords(open)} ("CAVALRY" 1a)`;
+}
+
+/** The defender's volley at 1" into the charging unit: its loads spent, the kills on the attacker. */
+function volley(state: ScrubyState, next: ScrubyState, d: ScrubyUnit, a: ScrubyUnit): Result<{ state: ScrubyState; kills: { unit: string; points: number }[]; events: BattleEvent[]; text: string; hit: string }, string> {
+  const plan = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
+  if (!plan.ok) return plan;
+  const p = plan.value;
+  const fired = update(next, d.id, (x) => {
+    const used = usesPistols(x) ? p.pistols : p.stands;
+    return { ...x, fired: true, loading: { ...x.loading, loaded: loadedNow(x, state.options.roster) - used, pending: [...x.loading.pending, { count: used, firedOn: state.turn, movesLeft: 1, still: usesPistols(x) && p.pistols === 2 }], firedStands: x.loading.firedStands + p.stands, pistolsThisMove: usesPistols(x) ? p.pistols : 0 } };
+  });
+  const k = addKills(fired, a.id, p.kills);
+  return ok({ state: k.state, kills: [{ unit: a.name, points: p.kills }], events: k.events, text: `${p.kills} kill points (${p.factors.join('; ')})`, hit: k.text });
 }
 
 export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
@@ -47,6 +62,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
   if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
+  if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
   const move = allowance(a, a.formation, true, false);
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';
@@ -54,6 +70,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
+  if (bool(action.flags['before-pikes']) && response !== undefined) return err(`${d.name}, in front of a pike line, volley without a test: the charge needs no --response ("MUSKETEERS" 3b 1)`);
   // A verdict is of the defender's UE test for its answer: with no answer there is no test.
   if ((response === undefined || response === 'none') && (action.flags.pass === true || action.flags.fail === true)) {
     return err(`--pass and --fail give the verdict of ${possessive(d.name)} UE test for ${its(d)} answer: give the answer too, --response motion or --response volley ("CAVALRY" 1a)`);
@@ -65,6 +82,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   let kills: { unit: string; points: number }[] | undefined;
   if (response === 'motion') {
     if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');
+    if (!hasShock(a.type)) return err(`setting themselves in motion cancels a cavalry charge's shock power ("CAVALRY" 1b); ${a.name} ${verb(a, 'has')} none: answer with --response volley or none`);
     const t = ueTest(state, d, action, dice, 'set in motion');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -76,20 +94,23 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     if (t.value.roll !== null) rolls.push(t.value.roll);
     if (!t.value.pass) lines.push(`${t.value.text}: no volley`);
     else {
-      const plan = planFire(state, d, a, { ...action, flags: { range: 1 } });
-      if (!plan.ok) lines.push(`${t.value.text}, but cannot volley: ${plan.error}`);
+      const v = volley(state, next, d, a);
+      if (!v.ok) lines.push(`${t.value.text}, but cannot volley: ${v.error}`);
       else {
-        const p = plan.value;
-        next = update(next, d.id, (x) => {
-          const used = usesPistols(x) ? p.pistols : p.stands;
-          return { ...x, fired: true, loading: { ...x.loading, loaded: loadedNow(x, state.options.roster) - used, pending: [...x.loading.pending, { count: used, firedOn: state.turn, movesLeft: 1, still: usesPistols(x) && p.pistols === 2 }], firedStands: x.loading.firedStands + p.stands, pistolsThisMove: usesPistols(x) ? p.pistols : 0 } };
-        });
-        const k = addKills(next, a.id, p.kills);
-        next = k.state;
-        events.push(...k.events);
-        kills = [{ unit: a.name, points: p.kills }];
-        lines.push(`${t.value.text}: a volley for ${p.kills} kill points (${p.factors.join('; ')}); the shock power stands ("CAVALRY" 1b). ${k.text}`);
+        ({ state: next, kills } = v.value);
+        events.push(...v.value.events);
+        lines.push(`${t.value.text}: a volley for ${v.value.text}${hasShock(a.type) ? '; the shock power stands ("CAVALRY" 1b)' : ''}. ${v.value.hit}`);
       }
+    }
+  } else if (bool(action.flags['before-pikes'])) {
+    // "MUSKETEERS" 3b 1: the attacker "takes a volley", read as given without a UE test.
+    const v = volley(state, next, d, a);
+    const carry = `if ${a.name} ${verb(a, 'wins')} the melee, ${isPlural(a) ? 'they' : 'it'} may carry the charge on into the pike line with a bonus move ("MUSKETEERS" 3b 1)`;
+    if (!v.ok) lines.push(`${d.name}, in front of a pike line, ${verb(d, 'has')} no volley to give: ${v.error}; ${carry}`);
+    else {
+      ({ state: next, kills } = v.value);
+      events.push(...v.value.events);
+      lines.push(`${d.name}, in front of a pike line, ${verb(d, 'volleys')} without a test: ${v.value.text}; ${carry}. ${v.value.hit}`);
     }
   }
   next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));

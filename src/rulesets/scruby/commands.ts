@@ -15,6 +15,7 @@ const verdict: FlagSpec[] = [
   { name: 'fail', kind: 'bool', summary: 'the UE test failed (when the scenario switches ueTest off)' },
 ];
 const unit = { kind: 'unit', name: 'unit' } as const;
+const beforePikes: FlagSpec = { name: 'before-pikes', kind: 'bool', summary: 'the defending musketeers stand in front of a pike line: only infantry may attack, and take a volley' };
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
 /** `at <target>` that may be left out when only one target is possible (targets.ts). */
@@ -73,12 +74,12 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--response none|motion|volley]',
+    usage: 'charge <unit> at <target> [--response none|motion|volley] [--before-pikes]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
     details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
     args: [unit, at, target],
-    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, ...verdict],
+    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, beforePikes, ...verdict],
   },
   {
     name: 'melee',
@@ -95,6 +96,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'enemy-swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the defender\'s swordsmen ranked behind its pikes' },
       { name: 'unsupported', kind: 'bool', summary: 'the defending musketeers are more than 6" from pikes or cavalry' },
       { name: 'broken-square', kind: 'bool', summary: 'a face of the defending square is gone' },
+      beforePikes,
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
       { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },
       { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won, when the scenario switches meleeOutcome off (or leave it open and record it with set <unit> defeated)' },

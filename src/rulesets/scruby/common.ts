@@ -9,6 +9,7 @@ import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { its, verb } from '../../engine/english.js';
+import { isGun, KILLS_PER_GUNNER } from './table.js';
 
 export interface Outcome {
   readonly state: ScrubyState;
@@ -63,6 +64,7 @@ export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyActio
 export function addKills(state: ScrubyState, id: string, points: number): { state: ScrubyState; text: string; events: BattleEvent[] } {
   const u = unitById(state, id);
   if (!u || points <= 0) return { state, text: '', events: [] };
+  if (isGun(u.type)) return gunnersHit(state, u, points);
   const before = standsLeft(u, state.options.roster);
   const after = { ...u, kills: u.kills + points };
   const next = replaceUnit(state, after);
@@ -77,4 +79,22 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
 export function update(state: ScrubyState, id: string, change: (u: ScrubyUnit) => ScrubyUnit): ScrubyState {
   const u = unitById(state, id);
   return u ? replaceUnit(state, change(u)) : state;
+}
+
+/**
+ * Kill points on a gun fall on its gunners, one for every 6 as foot figures (designed, as in
+ * counter-battery fire); gunners retired behind the pikes are not at the gun ("CREWS" 1).
+ */
+function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number): { state: ScrubyState; text: string; events: BattleEvent[] } {
+  if (!g.crewAtGun || g.crew === 0) {
+    const text = `${g.name}'s gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
+    return { state, text, events: [{ type: 'kills', text }] };
+  }
+  const kills = g.kills + points;
+  const fallen = Math.min(g.crew, Math.floor(kills / KILLS_PER_GUNNER) - Math.floor(g.kills / KILLS_PER_GUNNER));
+  const crew = g.crew - fallen;
+  const gunners = (n: number) => `${n} gunner${n === 1 ? '' : 's'}`;
+  const cost = fallen === 0 ? `no gunner falls, ${gunners(crew)} left` : `${gunners(fallen)} ${fallen === 1 ? 'falls' : 'fall'}, ${crew} left`;
+  const text = `${g.name} ${verb(g, 'takes')} ${points} kill point${points === 1 ? '' : 's'} on ${its(g)} gunners: ${cost}${crew > 0 ? ', and the gun works at full capacity' : ''}`;
+  return { state: replaceUnit(state, { ...g, kills, crew }), text, events: [{ type: 'kills', text }] };
 }

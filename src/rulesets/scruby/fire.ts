@@ -8,7 +8,7 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { bandAt, fireKill, isGun, outOfRange, rangeWords } from './table.js';
+import { bandAt, fireKill, isCavalry, isGun, outOfRange, rangeWords } from './table.js';
 import { itWord, verb } from '../../engine/english.js';
 
 export interface FirePlan {
@@ -40,6 +40,7 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   }
   const stands = standsLeft(u, state.options.roster);
   const firstFire = u.loading.firedStands === 0;
+  if (caracole && isCavalry(u.type) && firstFire && u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move: a cavalry caracole is a split move, half a move forward and half back ("CAVALRY" 3a)`);
   if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move ("MUSKETEERS" 1)`);
   const both = bool(action.flags['both-pistols']);
   if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
@@ -102,7 +103,8 @@ export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     return {
       ...x,
       fired: true,
-      moved: str(action.flags.split) !== undefined ? 'full' : x.moved,
+      // A split move, or a cavalry caracole (half forward, half back), is the unit's move.
+      moved: str(action.flags.split) !== undefined || (bool(action.flags.caracole) && isCavalry(x.type)) ? 'full' : x.moved,
       loading: {
         ...l,
         loaded: loadedNow(x, state.options.roster) - used,

@@ -21,10 +21,16 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   const flankOrRear = bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']);
   if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
   if (isGun(a.type)) return 'guns do not melee';
-  if (rowType(a) === 'musketeer' || a.type === 'cavalry-musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
+  // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
+  if (rowType(a) === 'musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
   if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
-  if (isSwordsman(a) && mountedLike(d)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
+  if (bool(action.flags['before-pikes'])) {
+    if (rowType(d) !== 'musketeer') return '--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)';
+    if (mountedLike(a)) return 'musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)';
+  }
+  // Mounted dragoons are not cavalry ("DRAGOONS"): swordsmen may attack them.
+  if (isSwordsman(a) && isCavalry(d.type)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
   const pikes = isPike(rowType(d));
   if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
@@ -77,7 +83,8 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
       fa.push(`shock +${shockPerStand} a stand ("CAVALRY" 1)`);
     }
   }
-  if (charging && !mountedLike(a) && a.formation === 'column') {
+  // "Column Formation" sits under the pikemen; other foot's own rules give a column only +2".
+  if (charging && isPike(rowType(a)) && a.formation === 'column') {
     if (d.formation === 'square') fa.push('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
     else {
       attackerKills += COLUMN_CHARGE_BONUS * sa;
@@ -125,10 +132,29 @@ export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: nu
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
 }
 
+/**
+ * Why `a` may not fight `d` again this game move ("BONUS MOVES" 1): a pair fights once (a draw
+ * is fought again next move), and a unit fights one melee plus the one of its first bonus move;
+ * its second bonus move's melee waits for the next game move, as in the text's own games.
+ */
+export function meleeAgain(a: ScrubyUnit, d: ScrubyUnit): string | null {
+  if (a.foughtWith.includes(d.id)) return `${a.name} and ${d.name} have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)`;
+  if (a.melees === 0) return null;
+  if (a.bonusMoves === 0) return `${a.name} ${verb(a, 'has')} fought a melee this game move: only a bonus move takes ${isPlural(a) ? 'them' : 'it'} into another (bonus ${a.id}, "BONUS MOVES" 1)`;
+  if (a.melees >= 2) return `${a.name} ${verb(a, 'has')} fought the extra melee of ${its(a)} first bonus move: the melee of ${its(a)} second bonus move is fought next game move ("BONUS MOVES" 1)`;
+  return null;
+}
+
+/** Both units have fought each other this game move. */
+const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =>
+  update(update(state, a.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, d.id] })), d.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, a.id] }));
+
 export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, action);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
+  const again = meleeAgain(a, d);
+  if (again) return err(again);
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;
   const p = plan.value;
@@ -140,7 +166,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     if (t.value.roll !== null) rolls.push(t.value.roll);
     if (!t.value.pass) {
       const text = `${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
-      return done(update(state, a.id, (x) => ({ ...x, charge: null })), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
+      return done(fought(update(state, a.id, (x) => ({ ...x, charge: null })), a, d), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
     }
     lines.push(t.value.text);
   }
@@ -155,7 +181,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
   }
   lines.push(`${a.name} ${verb(a, 'kills')} ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${p.factors.defender.join('; ')})`);
-  let next = state;
+  let next = fought(state, a, d);
   const events: { type: string; text: string }[] = [];
   if (p.annihilate) {
     next = update(next, d.id, (x) => ({ ...x, destroyed: true }));
@@ -189,7 +215,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     winner = aKills > dKills ? a : d;
     loser = aKills > dKills ? d : a;
     const after = unitById(next, loser.id) as ScrubyUnit;
-    if (standsLeft(after, state.options.roster) > 0) {
+    if (standsLeft(after, state.options.roster) > 0 && !isGun(after.type)) {
       const t = ueTest(state, after, action, dice, 'post-melee morale');
       if (!t.ok) return t;
       if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -197,8 +223,14 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
       lines.push(t.value.text);
     }
   }
+  // Guns have no morale in the text: the winner takes a gun by holding it ("CAPTURING A GUN").
+  const gunLost = loser !== null && isGun(loser.type);
+  const gone = loser !== null && standsLeft(unitById(next, loser.id) as ScrubyUnit, state.options.roster) === 0;
+  if (gunLost || gone) lostMorale = false;
   if (!leftToCorrection) {
-    if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
+    if (gone && loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${verb(loser, 'is')} destroyed.`);
+    else if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
+    else if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
     else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
   }

@@ -7,7 +7,7 @@ import { bool, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, type Outcome, update } from './common.js';
 import { rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { type Formation, isCavalry, MIN_COLUMN, MIN_SQUARE } from './table.js';
+import { columnRefusal, type Formation, isCavalry, isPike, MIN_SQUARE } from './table.js';
 import { verb } from '../../engine/english.js';
 
 export interface Allowance {
@@ -75,7 +75,8 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
 
 export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<true, string> {
   const stands = standsLeft(u);
-  if (formation === 'column' && stands < MIN_COLUMN && !isCavalry(u.type)) return err(`a column needs at least ${MIN_COLUMN} stands ("Column Formation" 1); ${u.name} ${verb(u, 'has')} ${stands}`);
+  const column = formation === 'column' ? columnRefusal(rowType(u), stands) : null;
+  if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
     if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
     if (stands < MIN_SQUARE) return err(`a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")`);
@@ -94,7 +95,10 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} ${verb(u, 'has')} already moved this game move`);
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
-  const text = `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
+  const text =
+    u.type === 'large-gun'
+      ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
+      : `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
   const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
   return done(next, [{ type: 'moved', text }], [{ action: 'advance', actor: u.name, result: text, changes: [] }]);
@@ -110,10 +114,12 @@ export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);
   const allowed = formationAllowed(u, formation);
   if (!allowed.ok) return allowed;
+  if (order === 'closed' && u.order === 'open' && u.charge !== null && isPike(rowType(u))) return err(`${u.name} charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)`);
   const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';
   const parts = [order !== u.order ? `${order} order` : '', formation !== u.formation ? formation : ''].filter((p) => p !== '');
   const text = `${u.name} ${verb(u, 'forms')} ${parts.join(', ')}${breaking ? ': heavy pikes breaking to open order move only 3" this move ("HEAVY PIKEMEN" closed 4)' : ''}`;
-  const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking }));
+  const closing = u.order === 'open' && order === 'closed';
+  const next = update(state, u.id, (x) => ({ ...x, order, formation, breakingOrder: x.breakingOrder || breaking, formedClosed: x.formedClosed || closing }));
   return done(next, [{ type: 'formed', text }], [{ action: 'form', actor: u.name, result: text, changes: [{ unit: u.name, from: `${u.order} ${u.formation}`, to: `${order} ${formation}` }] }]);
 }
 

@@ -12,9 +12,10 @@ import type { ScrubyAction } from './actions.js';
 import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
-import { standsLeft, unitById } from './roster.js';
+import { inPlay, standsLeft, unitById } from './roster.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
+import { hasShock } from './table.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
 class NeedDie extends Error {
@@ -68,11 +69,14 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     case 'fire':
     case 'counter-battery': {
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
-      return k > 0 ? `hit: ${k} kill points` : 'miss';
+      if (k > 0) return `hit: ${k} kill points`;
+      // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
+      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
     }
     case 'charge': {
-      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points, ` : '';
-      return `${volley}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
+      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : '';
+      if (!hasShock(a.type)) return volley === '' ? 'no volley' : volley;
+      return `${volley === '' ? '' : `${volley}, `}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
     }
     case 'rally':
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
@@ -80,6 +84,8 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
+      const gone = (u: typeof t) => !inPlay(u, after.options.roster);
+      if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
       const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.won && !a.won ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.won && !t.won ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
       return `${outcome} (${kills})`;
     }
@@ -147,9 +153,13 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
       return `This fire rolls no dice: ${u.name} ${verb(u, 'inflicts')} ${k} kill point${k === 1 ? '' : 's'} on ${t.name} (${plan.value.factors.join('; ')}; "COMBAT TABLE").`;
     }
   }
+  if (action.command === 'charge' && action.flags['before-pikes'] === true) {
+    return `This charge rolls no dice: the musketeers in front of a pike line volley without a test (${outcome}) ("MUSKETEERS" 3b 1).`;
+  }
   if (action.command === 'charge') {
     const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
-    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}.`;
+    const shock = u && hasShock(u.type) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
+    return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }

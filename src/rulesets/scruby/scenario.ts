@@ -11,7 +11,7 @@ import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
 import type { ScrubyOptions, ScrubyScenario, ScrubySideSpec, ScrubyUnitSpec } from './state.js';
-import { CREW, isGun, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
+import { columnRefusal, CREW, isGun, isPike, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
 
 export const MAX_STANDS = 24;
 
@@ -114,7 +114,10 @@ function unitSpec(unit: UnitInput, brigade: string | null, path: (string | numbe
   }
   const stands = gun ? 1 : (unit.stands ?? row.stands);
   const formation = unit.formation ?? 'line';
-  if (formation === 'column' && stands < MIN_COLUMN && row.branch !== 'cavalry') issues.push({ path: [...path, 'formation'], message: `a column needs at least ${MIN_COLUMN} stands ("Column Formation"); "${unit.name}" has ${stands}` });
+  const column = formation === 'column' ? columnRefusal(type, stands) : null;
+  // Pikes keep the check's words of earlier versions; other foot get the designed minimum's.
+  const words = isPike(type) ? `a column needs at least ${MIN_COLUMN} stands ("Column Formation")` : column;
+  if (column) issues.push({ path: [...path, 'formation'], message: `${words}; "${unit.name}" has ${stands}` });
   if (formation === 'square' && stands < MIN_SQUARE) issues.push({ path: [...path, 'formation'], message: `a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")` });
   if (formation === 'square' && row.branch !== 'infantry' && !(type === 'dragoon')) issues.push({ path: [...path, 'formation'], message: `only infantry form squares ("INFANTRY SQUARES"), not ${row.name.toLowerCase()}` });
   return {

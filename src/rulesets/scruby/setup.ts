@@ -32,6 +32,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         mountedThisMove: false,
         dismountedThisMove: false,
         breakingOrder: false,
+        formedClosed: false,
         scattered: null,
         retiring: false,
         crew: spec.crew,
@@ -44,6 +45,8 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         defeated: false,
         pursuedBy: null,
         bonusMoves: 0,
+        melees: 0,
+        foughtWith: [],
       });
     });
   });

@@ -105,6 +105,8 @@ export interface ScrubyUnit {
   readonly dismountedThisMove: boolean;
   /** Breaking from closed to open order this move (heavy pikes move 3" while they do). */
   readonly breakingOrder: boolean;
+  /** Formed closed order this move: pikes may not charge in it until a later move ("HEAVY PIKEMEN" open order 2). */
+  readonly formedClosed: boolean;
   /** Scattered stands' directions, retiring each move until rallied; null when in good order. */
   readonly scattered: readonly Direction[] | null;
   /** Lost post-volley morale: retires, no offensive action until rallied ("MORALE"). */
@@ -122,6 +124,9 @@ export interface ScrubyUnit {
   /** The cavalry that pursued it this move: the pursuit took the place of the scatter ("BONUS MOVES" 2). */
   readonly pursuedBy: string | null;
   readonly bonusMoves: number;
+  /** This move's melees: fought in either role, and the enemies fought (a pair fights once a game move). */
+  readonly melees: number;
+  readonly foughtWith: readonly string[];
 }
 
 export type StepId = 'move' | 'melee' | 'rally';

@@ -160,12 +160,24 @@ export const KILLS_PER_GUNNER = 6;
 
 /** "CAVALRY" 1: shock power per stand for catching enemy troops motionless. */
 export const SHOCK: Readonly<Partial<Record<UnitType, number>>> = { 'heavy-cavalry': 4, 'light-cavalry': 2, reiter: 2, 'cavalry-musketeer': 2 };
+/** Only charging cavalry have shock power; a charge by foot neither has nor loses it. */
+export const hasShock = (type: UnitType): boolean => SHOCK[type] !== undefined;
 /** "Column Formation" 3: a charging column adds 1 kill point per stand. */
 export const COLUMN_CHARGE_BONUS = 1;
 /** "Column Formation" 1: only the first five stands of a column count in melee. */
 export const COLUMN_MELEE_STANDS = 5;
 /** "Column Formation" 1: a column needs three stands; "INFANTRY SQUARES": a square two. */
 export const MIN_COLUMN = 3;
+/**
+ * Why a unit of `type` (its fighting row) with `stands` may not form a column, or null. The
+ * 3-stand minimum sits under the pikemen; other foot need 2 (designed: the text's swordsmen
+ * are 2 stands and have a column move); cavalry form a column of their troop ("Caracole").
+ */
+export function columnRefusal(type: UnitType, stands: number): string | null {
+  if (isPike(type)) return stands < MIN_COLUMN ? `a column of pikemen needs at least ${MIN_COLUMN} stands ("Column Formation" 1)` : null;
+  if (isCavalry(type)) return null;
+  return stands < 2 ? 'a column needs at least 2 stands (designed)' : null;
+}
 export const MIN_SQUARE = 2;
 /** "MUSKETEERS" (melee) 2 and "Pursuit by Cavalry": support range, inches. */
 export const SUPPORT_RANGE = 6;

@@ -43,10 +43,13 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   mountedThisMove: false,
   dismountedThisMove: false,
   breakingOrder: false,
+  formedClosed: false,
   charge: null,
   won: false,
   pursuedBy: null,
   bonusMoves: 0,
+  melees: 0,
+  foughtWith: [],
   loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
 });
 

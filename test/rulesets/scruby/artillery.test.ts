@@ -70,6 +70,29 @@ describe('CREWS', () => {
   });
 });
 
+describe('CREWS: gunners under fire and in melee', () => {
+  it('CREWS 1: musket fire at a gun falls on its gunners, a gunner for every 6 kill points', () => {
+    const out = play(sample(), 'fire B2 at A4 --range 14');
+    // 4 stands × 4 (unarmoured at 13-18") = 16: two gunners of three fall.
+    expect(unit(out.state, 'A4').crew).toBe(1);
+    expect(out.results[0]?.result).toBe('Red Musketeers fire at Yellow Gun: 16 kill points (4 stands × 4 at 14" against unarmoured). Yellow Gun takes 16 kill points on its gunners: 2 gunners fall, 1 left, and the gun works at full capacity');
+    const gone = play(out.state, 'fire B6 at A4 --range 10').state;
+    expect(unit(gone, 'A4').crew).toBe(0);
+    expect(refusal(gone, 'fire A4 at B1 --range 20', [1])).toContain('no gunners');
+  });
+  it('CREWS 1: gunners retired behind the pikes are not at the gun: fire at the gun kills none of them', () => {
+    const out = play(run(sample(), ['crew A4 retire']), 'fire B2 at A4 --range 10');
+    expect(unit(out.state, 'A4')).toMatchObject({ crew: 3, kills: 0 });
+    expect(out.results[0]?.result).toContain('Yellow Gun\'s gunners are behind the pikes: nobody at the gun is hit ("CREWS" 1)');
+  });
+  it('CAPTURING A GUN: a gun that loses a melee tests no morale and does not scatter; the winner may hold it', () => {
+    const out = play(run(sample(), ['next']), 'melee A7 at B4');
+    expect(unit(out.state, 'B4')).toMatchObject({ crew: 2, defeated: false });
+    expect(out.results[0]?.rolls).toBeUndefined();
+    expect(out.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale; held for a full game move it is captured (capture B4 --by A7, "CAPTURING A GUN" 1).');
+  });
+});
+
 describe('COUNTER BATTERY FIRE', () => {
   it('a hit counts towards destroying the gun (4 for a small one) and kills gunners at half rate', () => {
     let t = sample();
@@ -78,6 +101,14 @@ describe('COUNTER BATTERY FIRE', () => {
       t = run(t, ['set A21 loaded']);
     }
     expect(unit(t, 'B4')).toMatchObject({ gunHits: 4, destroyed: true });
+  });
+});
+
+describe('COUNTER BATTERY FIRE 1: gunners away from the gun', () => {
+  it('1: gunners retired behind the pikes are not killed; the hit still counts towards destroying the gun', () => {
+    const out = play(run(sample(), ['crew B22 retire']), 'counter-battery A22 at B22 --range 30', [4]);
+    expect(unit(out.state, 'B22')).toMatchObject({ gunHits: 1, crew: 4, kills: 0 });
+    expect(out.results[0]?.result).toContain("1 of 6 hits to destroy it; Imperial Reserve Gun 2's gunners are behind the pikes: nobody at the gun is hit (\"CREWS\" 1)");
   });
 });
 
@@ -111,6 +142,22 @@ describe('odds', () => {
     expect(odds('fire A21 at B1 --range 30')).toEqual([['hit: 10 kill points', '5/6'], ['miss', '1/6']]);
     expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit: 3 kill points', '5/6'], ['miss', '1/6']]);
     expect(odds('charge A14 at B14 --response motion')).toEqual([['shock cancelled', '5/6'], ['shock stands', '1/6']]);
+  });
+  it('COUNTER BATTERY FIRE: a hit on a gun whose gunners are behind the pikes is still a hit in the odds, as in the roll', () => {
+    const away = run(s, ['crew B21 retire']);
+    const a = scrubyRules.parse(away, 'counter-battery A21 at B21 --range 30');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(away, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['hit on the gun, no gunner at it', '5/6'], ['miss', '1/6']]);
+  });
+  it('THE MELEE: odds of a melee that destroys the loser say so', () => {
+    const t = run(s, ['set B1 kills 110', 'next']);
+    const a = scrubyRules.parse(t, 'melee A1 at B1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(t, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => o.label)).toEqual(['Red Pikes are destroyed (Yellow Pikes kill 24, Red Pikes kill 6), no dice']);
   });
   it('the swordsmen\'s high die and the loser\'s morale, in one distribution', () => {
     const t = run(s, ['next']);

@@ -106,3 +106,33 @@ describe('CAVALRY 1a: a charge whose answer is unsaid gets none, and says so', (
     expect(out.stdout).toContain('Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a).');
   });
 });
+
+describe('CAVALRY 1: shock power is the cavalry\'s; a charge by foot says nothing of it', () => {
+  it('CAVALRY 1: odds of a swordsmen charge name no shock, in the note or the outcomes', () => {
+    const s = sample();
+    expect(note(s, 'charge A3 at B2 --response none')).toBe('This charge rolls no dice: the defender makes no answer.');
+    const action = scrubyRules.parse(s, 'charge A3 at B2 --response volley');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['volley for 24 kill points', '2/3'], ['no volley', '1/3']]);
+  });
+  it('CAVALRY 1b: the volley\'s result and the menu\'s answer name no shock when the attacker has none', () => {
+    const out = play(sample(), 'charge A3 at B2 --response volley', [1]);
+    expect(out.results[0]?.result).not.toContain('shock');
+    expect(choices(asked(sample(), 'charge A3 at B2'))).toEqual([
+      ['no answer: it stands', ' --response none'],
+      ['it tries its UE to volley', ' --response volley'],
+    ]);
+  });
+});
+
+describe('CAVALRY 1b: setting in motion answers shock power', () => {
+  it('CAVALRY 1b: cavalry charged by foot are not offered set in motion, and --response motion is refused: there is no shock to cancel', () => {
+    expect(choices(asked(sample(), 'charge A1 at B13')).map(([, v]) => v)).toEqual([' --response none', ' --response volley']);
+    const action = scrubyRules.parse(sample(), 'charge A1 at B13 --response motion');
+    if (!action.ok) throw new Error(action.error);
+    expect(scrubyRules.execute(sample(), action.value, { roll: () => 1 })).toEqual({ ok: false, error: 'setting themselves in motion cancels a cavalry charge\'s shock power ("CAVALRY" 1b); Yellow Pikes have none: answer with --response volley or none' });
+  });
+});
+

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulesView } from '../../../src/rulesets/scruby/present/rules.js';
 import { parse as parseYaml } from 'yaml';
 import { checkJson, checkText } from '../../../src/cli/commands/check.js';
 import { buildScrubyScenario, summarizeScruby } from '../../../src/rulesets/scruby/scenario.js';
@@ -106,6 +107,20 @@ describe('Designed defaults in tyw check', () => {
     expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
     expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false })).defaults).toBe('all off');
+  });
+});
+
+describe('COMBAT TABLE: the rules view marks what the tool designs', () => {
+  it('light cavalry fire, long swordsmen, cavalry musketeers and dragoons are marked designed or read, not shown as the table\'s own', () => {
+    const view = rulesView('table', sample());
+    if (!view.ok) throw new Error(view.error);
+    const text = JSON.stringify(view.value);
+    expect(text).toContain('1-6\\": 3; 7-12\\": 2 (designed)');
+    expect(text).toContain('light cavalry fire as heavy cavalry');
+    expect(text).toContain('Long swordsmen (designed)');
+    expect(text).toContain('Cavalry musketeers (designed)');
+    expect(text).toContain('Dragoons fight on foot as musketeers or light pikemen, by their arm');
+    expect(text).not.toMatch(/"Dragoons","1-12/);
   });
 });
 

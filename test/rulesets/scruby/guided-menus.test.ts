@@ -101,11 +101,13 @@ describe('guided menus', () => {
     const s = sample();
     const step = walk(scrubyGuide(s), { select: [/^form/, /^Yellow Swordsmen/] });
     expect(step).toMatch(/^form A3 --/);
-    // Two stands of swordsmen make no column ("Column Formation" 1).
     const choices = names((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('form') as GuideStep);
     expect(choices.length).toBeGreaterThan(0);
-    const swordsmen = (((scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('form') as Extract<GuideStep, { kind: 'select' }>).next('A3')) as Extract<GuideStep, { kind: 'select' }>;
-    expect(swordsmen.choices.map((c) => c.name).some((n) => n.includes('column'))).toBe(false);
+    const offered = (state: typeof s, id: string) => ((((scrubyGuide(state) as Extract<GuideStep, { kind: 'select' }>).next('form') as Extract<GuideStep, { kind: 'select' }>).next(id)) as Extract<GuideStep, { kind: 'select' }>).choices.map((c) => c.name);
+    // Two stands of pikes make no column ("Column Formation" 1); two of swordsmen do (designed).
+    const two = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 2 } : u)) };
+    expect(offered(two, 'A1').some((n) => n.includes('column'))).toBe(false);
+    expect(offered(s, 'A3').some((n) => n.includes('column'))).toBe(true);
   });
 
   it('fire: target, the range as a number, how it fires and how many stands', () => {

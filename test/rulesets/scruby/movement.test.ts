@@ -31,8 +31,15 @@ describe('MOVEMENT', () => {
     expect(inches(s, 'A1', 'square')).toBe(3);
     expect(inches(s, 'A5', 'square')).toBe(6);
   });
-  it('Column Formation 1: a column needs three stands', () => {
-    expect(refusal(s, 'advance A3 --formation column')).toContain('at least 3 stands');
+  it('Column Formation 1: a column of pikemen needs three stands', () => {
+    const two = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 2 } : u)) };
+    expect(refusal(two, 'advance A1 --formation column')).toBe('a column of pikemen needs at least 3 stands ("Column Formation" 1); Yellow Pikes have 2');
+  });
+  it('SWORDSMEN 2: the text\'s two-stand swordsmen may form a column for +2": the 3-stand minimum sits under the pikemen', () => {
+    expect(refusal(s, 'advance A3 --formation column')).toBeNull();
+    expect(inches(s, 'A3', 'column')).toBe(8);
+    const one = { ...s, units: s.units.map((u) => (u.id === 'A3' ? { ...u, startStands: 1 } : u)) };
+    expect(refusal(one, 'form A3 --formation column')).toBe('a column needs at least 2 stands (designed); Yellow Swordsmen have 1');
   });
   it('ARTILLERY: a large gun only swivels; a small gun moves an infantry move', () => {
     expect(inches(s, 'A21')).toBe(0);
@@ -62,3 +69,21 @@ describe('DRAGOONS', () => {
     expect(play(after, 'advance A19').results[0]?.result).toContain('up to 3"');
   });
 });
+
+describe('HEAVY PIKEMEN: open order 2', () => {
+  it('open order 2: a closed-order charge must be formed on a prior game move', () => {
+    const opened = run(sample(), ['form B1 --order open', 'next', 'next', 'next']);
+    const closing = run(opened, ['form B1 --order closed']);
+    expect(refusal(closing, 'charge B1 at A1')).toBe('Red Pikes formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)');
+    expect(refusal(run(closing, ['next', 'next', 'next']), 'charge B1 at A1')).toBeNull();
+  });
+  it('open order 2: pikes who charge in open order cannot finish the move in closed order', () => {
+    const opened = run(sample(), ['form B1 --order open', 'next', 'next', 'next', 'charge B1 at A1']);
+    expect(refusal(opened, 'form B1 --order closed')).toBe('Red Pikes charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)');
+  });
+  it('open order 2: light pikes too ("LIGHT PIKEMEN": the same basic rules)', () => {
+    const closing = run(sample(), ['form B9 --order open', 'next', 'next', 'next', 'form B9 --order closed']);
+    expect(refusal(closing, 'charge B9 at A1')).toContain('"HEAVY PIKEMEN" open order 2');
+  });
+});
+

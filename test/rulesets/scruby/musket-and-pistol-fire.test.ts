@@ -114,6 +114,42 @@ describe('CAVALRY', () => {
   });
 });
 
+describe('CAVALRY 3: the worked example of a caracole', () => {
+  it('CAVALRY 3 (example): four stands of cavalry caracole at a pike square; its musketeers jump out at the last two ranks, who fire back, and retire', () => {
+    const base = sample();
+    const four = { ...base, units: base.units.map((u) => (u.id === 'A13' ? { ...u, startStands: 4 } : u)) };
+    let t = run(four, ['form A13 --formation column', 'form B1 --formation square']);
+    // The first two ranks fire into the pikes: 2 stands × 3 at 5".
+    const first = play(t, 'fire A13 at B1 --range 5 --caracole --stands 2');
+    expect(first.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
+    // The musketeers, unmoved, advance out of the square, fire at the last two ranks, and will retire ("MUSKETEERS" 3a, "CAVALRY" 3b).
+    const out = play(first.state, 'fire B2 at A13 --range 6 --split advance --stands 2');
+    expect(out.results[0]?.kills).toEqual([{ unit: 'Smaland Horse', points: 12 }]);
+    expect(out.results[0]?.result).toContain('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
+    // The last two ranks, having taken that fire, pump their shots into the musketeers before they retire.
+    const back = play(out.state, 'fire A13 at B2 --range 6 --caracole --stands 2');
+    expect(back.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 6 }]);
+    expect(back.results[0]?.result).toContain("the last 2 of the column's 4 stands fire");
+    t = back.state;
+    expect(unit(t, 'B2')).toMatchObject({ moved: 'full' });
+    expect(refusal(t, 'fire A13 at B1 --range 5 --caracole --stands 1')).toContain('0 stands left to fire');
+  });
+});
+
+describe('CAVALRY 3a: the caracole is a split move', () => {
+  it('3a: cavalry that caracole have made their move (half forward, half back): advance is refused; its second part still fires', () => {
+    const col = run(sample(), ['form A13 --formation column']);
+    const part = run(col, ['fire A13 at B1 --range 5 --caracole --stands 1']);
+    expect(refusal(part, 'advance A13')).toBe('Smaland Horse has already moved this game move');
+    expect(refusal(part, 'fire A13 at B2 --range 6 --caracole --stands 1')).toBeNull();
+  });
+  it('3a: cavalry that have moved this game move cannot caracole', () => {
+    const moved = run(sample(), ['form A13 --formation column', 'advance A13']);
+    expect(refusal(moved, 'fire A13 at B1 --range 5 --caracole')).toBe('Smaland Horse has moved this game move: a cavalry caracole is a split move, half a move forward and half back ("CAVALRY" 3a)');
+    expect(refusal(moved, 'fire A13 at B1 --range 5')).toBeNull();
+  });
+});
+
 describe('odds of musket and pistol fire', () => {
   const preview = (s: ReturnType<typeof sample>, line: string) => {
     const a = scrubyRules.parse(s, line);

@@ -100,3 +100,13 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(text(sample(), 'crew A21 --from A22')).toBe('4 gunners of Swedish Reserve Gun 2 man Swedish Reserve Gun 1 ("CREWS" 2)');
   });
 });
+
+describe('ARTILLERY sentences', () => {
+  it('COUNTER BATTERY FIRE: one kill point on the gunners is singular', () => {
+    expect(text(sample(), 'counter-battery A22 at B22 --range 40', [4])).toContain('; 1 kill point on the gunners (half the extreme open-order kill, rounded up)');
+  });
+  it('LARGE GUNS 2: advance on a large gun says it swivels within 6", not that it moves up to 0"', () => {
+    expect(text(sample(), 'advance A21')).toBe('Swedish Reserve Gun 1 swivels within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)');
+  });
+});
+

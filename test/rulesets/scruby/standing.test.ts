@@ -10,6 +10,7 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import { run, sample } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample-seed5.txt'), 'utf8')
@@ -42,3 +43,16 @@ describe('the standing of a Scruby battle (replay, report)', () => {
     expect(text).not.toMatch(/kill points? taken/i);
   });
 });
+
+describe('the standing counts gunners as figures ("CREWS")', () => {
+  it('gunners shot down at a gun are the figures it lost, and its roster is its crew', () => {
+    const s = run(sample(), ['fire B2 at A4 --range 14']);
+    const standing = presentationFor('scruby').standing?.(s);
+    const swedes = standing?.sides[0];
+    // Two of the small gun's three gunners fall to 16 kill points; nothing else is hit.
+    expect(swedes?.count).toBe(2);
+    const fresh = presentationFor('scruby').standing?.(sample()).sides[0];
+    expect(swedes?.threshold).toBe(fresh?.threshold);
+  });
+});
+

@@ -31,6 +31,14 @@ describe('CAVALRY', () => {
     expect(volley.results[0]?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
     expect(unit(volley.state, 'A16').charge).toEqual({ target: 'B2', shock: true });
   });
+  it('1: cavalry musketeers are cavalry: they charge, with the designed shock of 2 a stand (not refused as foot musketeers)', () => {
+    const base = sample();
+    const s = { ...base, units: base.units.map((u) => (u.id === 'A16' ? { ...u, type: 'cavalry-musketeer' as const } : u)) };
+    const r = play(run(s, ['charge A16 at B2', 'next']), 'melee A16 at B2', [6]);
+    // 2 stands × 3 melee + 2 stands × 2 shock.
+    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 10 });
+    expect(r.results[0]?.result).toContain('shock +2 a stand ("CAVALRY" 1)');
+  });
   it('2: dragoons may not charge on horseback', () => {
     expect(refusal(melee(sample()), 'melee A19 at B2')).toContain('"CAVALRY" 2');
   });
@@ -46,6 +54,27 @@ describe('MUSKETEERS', () => {
   });
 });
 
+describe('MUSKETEERS 3b 1: musketeers in front of a pike line', () => {
+  it('3b 1: only attacking infantry may melee them; cavalry are refused, by charge or melee', () => {
+    expect(refusal(sample(), 'charge A13 at B2 --before-pikes')).toBe('musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)');
+    expect(refusal(melee(sample()), 'melee A13 at B2 --before-pikes')).toContain('"MUSKETEERS" 3b 1');
+    expect(refusal(sample(), 'charge A3 at B1 --before-pikes')).toBe('--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)');
+  });
+  it('3b 1: the attacking infantry take a volley, with no UE test, and winning may carry the charge on into the pike line', () => {
+    const out = play(sample(), 'charge A3 at B2 --before-pikes');
+    expect(out.results[0]?.rolls).toBeUndefined();
+    expect(out.results[0]?.kills).toEqual([{ unit: 'Yellow Swordsmen', points: 24 }]);
+    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, volley without a test: 24 kill points (4 stands × 6 at 1"); if Yellow Swordsmen win the melee, they may carry the charge on into the pike line with a bonus move ("MUSKETEERS" 3b 1)');
+    expect(refusal(sample(), 'charge A3 at B2 --before-pikes --response volley')).toContain('needs no --response');
+  });
+  it('3b 1: musketeers with no stand loaded have no volley to give, and the result says so', () => {
+    const empty = run(sample(), ['set B2 unloaded']);
+    const out = play(empty, 'charge A3 at B2 --before-pikes');
+    expect(out.results[0]?.kills).toBeUndefined();
+    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, have no volley to give: Red Musketeers are not loaded');
+  });
+});
+
 describe('SWORDSMEN', () => {
   const s = melee(sample());
   it('1: never against cavalry; against closed pikes only after a UE test, failing without loss of morale', () => {
@@ -53,6 +82,9 @@ describe('SWORDSMEN', () => {
     const failed = play(s, 'melee A3 at B1', [6]);
     expect(failed.results[0]?.result).toContain('moved elsewhere, without loss of morale');
     expect(unit(failed.state, 'B1').kills).toBe(0);
+  });
+  it('1: mounted dragoons are not cavalry ("DRAGOONS"), so swordsmen may attack them', () => {
+    expect(refusal(s, 'melee A3 at B19', [6])).toBeNull();
   });
   it('2: behind the pikes, the high die lets the winner\'s swordsmen in for double kills', () => {
     const out = play(s, 'melee A1 at B1 --swordsmen A3', [6, 2, 1]);
@@ -137,6 +169,60 @@ describe('BONUS MOVES', () => {
   });
 });
 
+describe('BONUS MOVES 1: how many melees a game move', () => {
+  it('BONUS MOVES 1: a drawn melee is fought again next game move, not twice in one', () => {
+    const drawn = run(melee(sample()), ['melee A1 at B1']);
+    expect(refusal(drawn, 'melee A1 at B1')).toBe('Yellow Pikes and Red Pikes have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)');
+    expect(refusal(drawn, 'melee B1 at A1')).toContain('have fought their melee this game move');
+    expect(refusal(run(drawn, ['next', 'next', 'next']), 'melee A1 at B1')).toBeNull();
+  });
+  it('BONUS MOVES 1: a unit fights one melee a game move; only a bonus move takes it into another', () => {
+    const won = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    expect(refusal(won, 'melee A13 at B6 --unsupported')).toBe('Smaland Horse has fought a melee this game move: only a bonus move takes it into another (bonus A13, "BONUS MOVES" 1)');
+    expect(refusal(run(won, ['bonus A13']), 'melee A13 at B6 --unsupported')).toBeNull();
+  });
+  it('BONUS MOVES 1: one victorious melee leads to two bonus moves and one extra melee; the second bonus move\'s melee waits', () => {
+    const twice = run(melee(sample()), ['melee A13 at B2 --unsupported', 'bonus A13', 'melee A13 at B6 --unsupported', 'bonus A13']);
+    expect(refusal(twice, 'melee A13 at B10 --unsupported')).toBe('Smaland Horse has fought the extra melee of its first bonus move: the melee of its second bonus move is fought next game move ("BONUS MOVES" 1)');
+  });
+  it('SWORDSMEN 1: swordsmen who fail their test against closed pikes are moved elsewhere and do not try again this game move', () => {
+    const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
+    expect(refusal(failed, 'melee A3 at B1', [1])).toContain('have fought their melee this game move');
+  });
+});
+
+describe('BONUS MOVES 2: who may pursue', () => {
+  it('2: scattered, retiring or beaten cavalry take no offensive action, so they do not pursue ("MORALE")', () => {
+    const s = run(melee(sample()), ['melee A1 at B1 --flank', 'set A13 retiring']);
+    expect(refusal(s, 'pursue A13 at B1')).toBe('Smaland Horse cannot take offensive action until rallied ("MORALE")');
+  });
+  it('2: a unit is pursued once, and cavalry take one pursuit move a game move', () => {
+    const s = run(melee(sample()), ['melee A1 at B1 --flank', 'melee A5 at B5 --flank', 'pursue A13 at B1']);
+    expect(refusal(s, 'pursue A14 at B1')).toBe('Red Pikes were pursued by Smaland Horse this game move and retire a cavalry move ("BONUS MOVES" 2)');
+    expect(refusal(s, 'pursue A13 at B5')).toBe('Smaland Horse has taken its pursuit move this game move ("BONUS MOVES" 2)');
+  });
+});
+
+describe('THE MELEE: a loser destroyed', () => {
+  it('a loser with no stands left is destroyed: it neither holds its ground nor scatters', () => {
+    const s = run(sample(), ['set B1 kills 110', 'set B2 kills 110', 'next']);
+    const pikes = play(s, 'melee A1 at B1').results[0]?.result;
+    expect(pikes).toContain('Red Pikes lose the melee and are destroyed.');
+    expect(pikes).not.toContain('hold their ground');
+    const muskets = play(s, 'melee A13 at B2 --unsupported');
+    expect(muskets.results[0]?.result).toContain('Red Musketeers lose the melee and are destroyed.');
+    expect(muskets.results[0]?.result).not.toContain('scatter');
+  });
+});
+
+describe('BONUS MOVES: two choices', () => {
+  it('the winner takes the regular bonus move or the pursuit by cavalry, not both', () => {
+    const won = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    expect(refusal(run(won, ['pursue A13 at B2']), 'bonus A13')).toBe('Smaland Horse has taken its pursuit move: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+    expect(refusal(run(won, ['bonus A13']), 'pursue A13 at B2')).toBe('Smaland Horse has taken a bonus move: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+  });
+});
+
 describe('THE MELEE: the unit charged', () => {
   it('melee without "at" fights the unit charged this game move, and says so; without a charge it is refused', () => {
     const s = run(sample(), ['charge A13 at B2', 'next']);
@@ -187,6 +273,11 @@ describe('Column Formation', () => {
     const big = { ...base, units: base.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 7, formation: 'column' as const } : u)) };
     const r = play(run(big, ['next']), 'melee A1 at B1', [1]);
     expect(r.results[0]?.result).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
+  });
+  it('3: the +1 a stand is the pikemen\'s: a charging column of swordsmen, whose own rules give a column only +2", adds nothing', () => {
+    const s = run(sample(), ['form A3 --formation column', 'charge A3 at B2', 'next']);
+    const r = play(s, 'melee A3 at B2', [1]);
+    expect(r.results[0]?.result).toContain('Yellow Swordsmen kill 8 (2 stands × 4 (a column counts its first 5))');
   });
   it('3: a column that charges adds 1 kill point a stand', () => {
     const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);

@@ -69,6 +69,15 @@ describe('WAR GAME ORGANIZATION', () => {
   });
 });
 
+describe('WAR GAME ORGANIZATION: columns in the scenario', () => {
+  it('Column Formation 1: a scenario may start two stands of swordsmen in column, not two of pikes', () => {
+    const side = (units: object[]) => ({ ...issueExample, sides: [{ name: 'Swedes', units }, issueExample.sides[1]] });
+    expect(buildScrubyScenario(side([{ name: 'Yellow Swordsmen', type: 'swordsman', stands: 2, formation: 'column' }])).ok).toBe(true);
+    const pikes = buildScrubyScenario(side([{ name: 'Yellow Pikes', type: 'heavy-pike', stands: 2, formation: 'column' }]));
+    expect(pikes.ok ? [] : pikes.error.map((e) => e.message)).toEqual(['a column needs at least 3 stands ("Column Formation"); "Yellow Pikes" has 2']);
+  });
+});
+
 describe('COMBAT TABLE: point value per stand', () => {
   it('is 30 for infantry, 20 for cavalry; guns are designed at 60 (large) and 40 (small)', () => {
     expect(unitPoints({ type: 'musketeer', stands: 4 })).toBe(120);

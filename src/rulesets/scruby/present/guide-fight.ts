@@ -11,7 +11,7 @@ import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { isGun, isPike } from '../table.js';
+import { hasShock, isGun, isPike } from '../table.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 
@@ -130,7 +130,8 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
   return {
     kind: 'select',
     message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
-    choices: answers.map(({ name, value }) => ({ name, value })),
+    // Foot have no shock power to keep or lose ("CAVALRY" 1).
+    choices: answers.map(({ name, value }) => ({ name: hasShock(u.type) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
     next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
   };

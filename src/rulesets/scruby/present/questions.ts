@@ -33,7 +33,7 @@ export function scrubyQuestions(s: ScrubyState, line: string): GuideStep | null 
   if (!parsed.ok || parsed.value.command !== 'charge') return null;
   const { flags, unit, target } = parsed.value;
   // Answered already, or a verdict given with it: the line runs as typed.
-  if (str(flags.response) !== undefined || bool(flags.pass) || bool(flags.fail)) return null;
+  if (str(flags.response) !== undefined || bool(flags.pass) || bool(flags.fail) || bool(flags['before-pikes'])) return null;
   // A line the engine refuses is refused as typed, not questioned first.
   if (!accepted(s, line)) return null;
   const a = unitById(s, unit);

@@ -10,6 +10,8 @@ export const RULE_TOPICS = ['table', 'artillery', 'defaults'] as const;
 
 const bands = (fire: (typeof TABLE)['musketeer']['fire']) =>
   fire.length === 0 ? '-' : fire.map((b) => `${b.min}-${b.max}": ${b.armoured === b.unarmoured ? b.armoured : `${b.armoured} armoured, ${b.unarmoured} unarmoured`}`).join('; ');
+/** Rows the table does not print: the tool designs them (docs/rules/scruby.md). */
+const DESIGNED_ROWS: ReadonlySet<string> = new Set(['long-swordsman', 'cavalry-musketeer']);
 const pair = (p: { closed: number; open: number }) => (p.closed === p.open ? String(p.closed) : `${p.closed} closed, ${p.open} open`);
 
 export function rulesView(topic: string, s: ScrubyState): Result<Presentation, string> {
@@ -17,9 +19,11 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
   if (t === 'table') {
     const rows = UNIT_TYPES.filter((u) => !u.endsWith('gun')).map((u) => {
       const r = TABLE[u];
-      return [r.name, bands(r.fire), pair(r.melee), String(r.points), pair(r.efficiency)];
+      if (u === 'dragoon') return [`${r.name} (on foot)`, 'by arm', 'by arm', String(r.points), 'by arm'];
+      const fire = `${bands(r.fire)}${u === 'light-cavalry' ? ' (designed)' : ''}`;
+      return [`${r.name}${DESIGNED_ROWS.has(u) ? ' (designed)' : ''}`, fire, pair(r.melee), String(r.points), pair(r.efficiency)];
     });
-    return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Movement: rules are printed by advance with each factor.')]));
+    return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Designed: what the text\'s table leaves blank (light cavalry fire as heavy cavalry). Dragoons fight on foot as musketeers or light pikemen, by their arm; the horse holder has no combat value.'), note('Movement: rules are printed by advance with each factor.')]));
   }
   if (t === 'artillery') {
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
