@@ -113,8 +113,9 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
 export function nextBlocker(state: DevilState): string | null {
   switch (state.step) {
     case 'initiative':
-      if (state.initiative === null) return 'Roll for the initiative first.';
-      return `The ${sideName(state, state.initiative)} won the initiative: choose who acts first.`;
+      if (state.initiative === null) return 'Roll for the initiative first: type initiative.';
+      // The refusal names the command, so a game master new to tyw need not look it up.
+      return `The ${sideName(state, state.initiative)} won the initiative: they choose who acts first (first ${sideName(state, 0)}, or first ${sideName(state, 1)}).`;
     case 'leaders': {
       if (state.activeLeader) {
         const l = leaderById(state, state.activeLeader);
@@ -122,7 +123,7 @@ export function nextBlocker(state: DevilState): string | null {
       }
       const waiting = state.leaders.filter((l) => living(l) && !l.hadInitiative);
       if (waiting.length === 0) return null;
-      return `${unitList(waiting.map((l) => l.name))} ${waiting.length === 1 ? 'has' : 'have'} not had the initiative yet.`;
+      return `${unitList(waiting.map((l) => l.name))} ${waiting.length === 1 ? 'has' : 'have'} not had the initiative yet: command <leader> gives it.`;
     }
     case 'end-fire':
       return null;

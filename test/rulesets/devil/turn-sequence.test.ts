@@ -36,6 +36,11 @@ describe('Turn Sequence 1: initiative', () => {
     expect(refuse(battle(), { kind: 'command', leader: 'AL1' }, [3])).toMatch(/leaders step/);
     expect(refuse(atLeaders(), { kind: 'initiative' }, [1, 2])).toMatch(/start of the turn/);
   });
+  it('Turn Sequence: a refused next names the command that goes on (initiative, first <side>)', () => {
+    const r = play(battle(), { kind: 'initiative' }, [5, 2]).state;
+    expect(refuse(battle(), { kind: 'next' })).toBe('Roll for the initiative first: type initiative.');
+    expect(refuse(r, { kind: 'next' })).toMatch(/: they choose who acts first \(first \S.*, or first \S.*\)\.$/);
+  });
   it('a refusal changes nothing', () => {
     const s = atLeaders();
     const copy = structuredClone(s);
@@ -76,7 +81,7 @@ describe('Turn Sequence 2-4: leaders take the initiative in turn', () => {
   });
   it('next waits until every living leader has had the initiative, and says who is missing', () => {
     let s = pass(atLeaders(), 'AL1');
-    expect(refuse(s, { kind: 'next' })).toBe('Wrangel, Wallenstein and Pappenheim have not had the initiative yet.');
+    expect(refuse(s, { kind: 'next' })).toBe('Wrangel, Wallenstein and Pappenheim have not had the initiative yet: command <leader> gives it.');
     s = pass(pass(pass(s, 'DL1'), 'AL2'), 'DL2');
     expect(nextBlocker(s)).toBeNull();
     const active = play(atLeaders(), { kind: 'command', leader: 'AL2' }, [3]).state;
