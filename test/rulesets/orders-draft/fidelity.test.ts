@@ -101,6 +101,14 @@ describe('8 (empty): the turn is a designed choice, and the tool says so', () =>
     expect(shown).toContain('a designed choice, not the text');
   });
 
+  it('5 to 8: the rest of a player turn is sections 5 to 7; 8 is the turn itself (rules turn, next, a refused order)', () => {
+    expect(text('turn')).toContain('where sections 5 to 7 would go');
+    expect(text('turn')).not.toContain('5 to 8 would go');
+    const next = said(start(), 'next');
+    expect(next).toContain('The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale)');
+    expect(refusal(play(start(), 'next'), 'order AC1 A1 march', [1, 1])).toContain('the rest of this turn is sections 5 to 7');
+  });
+
   it('5 to 9: the note on where the text stops no longer says the tool invents nothing, since the turn is designed', () => {
     expect(text('missing')).not.toContain('does not invent them');
     expect(text('missing')).toContain('rules turn');
