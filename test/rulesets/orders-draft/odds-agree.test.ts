@@ -51,10 +51,11 @@ describe('3.2 house rule regimentFailureGoesOn: odds and roll agree on who a fai
 });
 
 describe('3.3.8 rally odds are for Disordered units only', () => {
-  it('3.3.8: a steady unit ordered rally,march has no rally tables, a note that the rally changes nothing, and marches after a failed rally roll', () => {
+  it('3.3.8: a steady unit ordered rally,march has no rally tables, a note that its rally roll changes nothing, and marches after a failed rally roll', () => {
     const p = preview(start(), 'order AC1 A3 rally,march');
     expect(p.distributions ?? []).toEqual([]);
-    expect(p.note).toContain('Blue 3 is not Disordered: the rally changes nothing (3.3.8)');
+    expect(p.note).toContain('Blue 3 is not Disordered: its rally roll changes nothing (3.3.8)');
+    expect(preview(start({ rallyOneRoll: true }), 'order AC1 A3 rally,march').note).toContain('Blue 3 is not Disordered: the rally changes nothing (3.3.8)');
     expect(labels(p)).toContain('both accepted');
     expect(u(play(start(), 'order AC1 A3 rally,march', [1, 1, 6, 6]), 'A3').phase?.accepted).toEqual(['rally', 'march']);
   });
@@ -66,7 +67,7 @@ describe('3.3.8 rally odds are for Disordered units only', () => {
       'Then, if the rally is accepted, each Disordered unit takes its rally roll: 2d6 against rating 7 (3.3.8)',
       'All told, each Disordered unit',
     ]);
-    expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: the rally changes nothing for them (3.3.8)');
+    expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: their rally rolls change nothing (3.3.8)');
   });
 
   it('3.3.8: a Command Roll that accepts rally and march says the march holds only if the rally passes', () => {

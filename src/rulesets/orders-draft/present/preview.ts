@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, isPlural, listWords, verb } from '../../../engine/english.js';
+import { counted, its, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -49,14 +49,16 @@ function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
   };
 }
 
-/** 3.3.8: a rally changes nothing for a unit not Disordered; said in the note, with no tables. */
+/** 3.3.8: a rally changes nothing for a unit not Disordered (its rally roll is still taken); said in the note, with no tables. */
 function steadyNote(s: OrdersState, a: OrderAction): string {
   const { steady } = byDisorder(s, a);
   const first = steady[0];
   if (!a.orders.includes('rally') || first === undefined) return '';
-  if (a.units.length === 1) return `. ${first} ${verb(first, 'is')} not Disordered: the rally changes nothing (3.3.8)`;
-  const them = steady.length === 1 ? (isPlural(first) ? 'them' : 'it') : 'them';
-  return `. ${listWords(steady)} ${steady.length === 1 ? verb(first, 'is') : 'are'} not Disordered: the rally changes nothing for ${them} (3.3.8)`;
+  const one = steady.length === 1;
+  const be = one ? verb(first, 'is') : 'are';
+  // By house rule rallyOneRoll there is no rally roll to speak of.
+  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${its(first)} rally roll changes nothing` : 'their rally rolls change nothing';
+  return `. ${listWords(steady)} ${be} not Disordered: ${what} (3.3.8)`;
 }
 
 /** 3.3.8: after the Command Roll, each Disordered unit's rally roll against the full rating, and the chance all told. */
