@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import type { Preview } from '../../../src/present/ruleset.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { commander, play, run, start, u } from './fixtures.js';
@@ -34,6 +35,12 @@ describe('3.2 house rule regimentFailureGoesOn: odds and roll agree on who a fai
   it('3.2: a regiment-wide order of one unit says "this unit done"', () => {
     expect(failure(preview(goesOn, 'regiment AC1 A1 march'))).toBe('failed (this unit done; the commander goes on)');
     expect(commander(play(goesOn, 'regiment AC1 A1 march', [6, 6]), 'AC1')?.status).toBe('active');
+  });
+
+  it('3.2: rules regiment says the commander goes on only when a unit left out may still be ordered', () => {
+    const r = ordersRulesTopic('regiment', goesOn);
+    if (!r.ok) throw new Error(r.error);
+    expect(JSON.stringify(r.value)).toContain('the commander may still order the units left out, if one may still be ordered; with none left, he is done too (house rule regimentFailureGoesOn).');
   });
 
   it('3.2, 3.1.3 step 5: whatever the line, the failure label says the commander goes on exactly when the roll leaves him active', () => {

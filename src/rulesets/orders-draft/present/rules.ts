@@ -34,7 +34,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         : 'Above the rating, by 1 per unit above it (and not the 1 as well: the penalty applies once).',
       'The commander may then order his other units singly.',
       s.houseRules.regimentFailureGoesOn
-        ? 'A failed roll ends the units involved; the commander may still order the units left out (house rule regimentFailureGoesOn).'
+        ? 'A failed roll ends the units involved; the commander may still order the units left out, if one may still be ordered; with none left, he is done too (house rule regimentFailureGoesOn).'
         : 'A failed roll ends the units involved and the commander, as any failed Command Roll (3.1.3); the house rule regimentFailureGoesOn lets him order the units left out.',
     ]),
   ],
