@@ -1,5 +1,6 @@
 /** `odds` must say what the roll then does: a failed regiment-wide order (3.2) and a rally (3.3.8). */
 import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
@@ -13,6 +14,22 @@ function preview(s: OrdersState, line: string): Preview {
   const p = ordersPreview(s, parsed.value);
   if (!p.ok) throw new Error(p.error);
   return p.value;
+}
+
+/** The share of all four dice (Command Roll, then rally roll) after which `unit` was given march, by the real engine. */
+function marchRate(s: OrdersState, line: string, unit: string): number {
+  const parsed = ordersRules.parse(s, line);
+  if (!parsed.ok) throw new Error(parsed.error);
+  let marched = 0;
+  let all = 0;
+  for (let d = 0; d < 6 ** 4; d += 1) {
+    const dice = [0, 1, 2, 3].map((i) => (Math.floor(d / 6 ** i) % 6) + 1);
+    const r = ordersRules.execute(s, parsed.value, handDice(dice));
+    if (!r.ok) throw new Error(r.error);
+    all += 1;
+    if (u(r.value.state, unit).phase?.accepted.includes('march')) marched += 1;
+  }
+  return marched / all;
 }
 
 const labels = (p: Preview): string[] => (p.odds?.outcomes ?? []).map((o) => o.label);
@@ -75,6 +92,16 @@ describe('3.3.8 rally odds are for Disordered units only', () => {
       'All told, each Disordered unit',
     ]);
     expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: their rally rolls change nothing (3.3.8)');
+  });
+
+  it('3.3.8: the chance to march that odds give (both accepted, times the rally passing for a Disordered unit only) is the engine\'s, over every roll', () => {
+    const both = (p: Preview): number => p.odds?.outcomes.find((o) => o.label.startsWith('both accepted'))?.probability ?? 0;
+    const steady = preview(start(), 'order AC1 A3 rally,march');
+    expect(marchRate(start(), 'order AC1 A3 rally,march', 'A3')).toBeCloseTo(both(steady), 12);
+    const s = play(start(), 'disorder A1');
+    const shaken = preview(s, 'order AC1 A1 rally,march');
+    const pass = shaken.distributions?.[0]?.outcomes[0]?.probability ?? 0;
+    expect(marchRate(s, 'order AC1 A1 rally,march', 'A1')).toBeCloseTo(both(shaken) * pass, 12);
   });
 
   it('3.3.8: a Command Roll that accepts rally and march says the march holds only if the rally passes', () => {
