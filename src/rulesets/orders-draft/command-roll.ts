@@ -42,16 +42,26 @@ export const allAccepted = (orders: number, short = false): string =>
   orders === 1 ? (short ? 'accepted' : 'the order accepted') : orders === 2 ? 'both accepted' : short ? 'all accepted' : `all ${orders} accepted`;
 
 /** Who a failure leaves done: one unit, several (a regiment-wide order), or several with the commander going on (3.2 house rule). */
-export type FailureWords = 'unit' | 'units' | 'units, commander goes on';
+export type FailureWords = 'unit' | 'units' | 'unit, commander goes on' | 'units, commander goes on';
 
 const FAILED: Readonly<Record<FailureWords, string>> = {
   unit: 'failed (unit and commander done)',
   units: 'failed (units and commander done)',
+  'unit, commander goes on': 'failed (this unit done; the commander goes on)',
   'units, commander goes on': 'failed (these units done; the commander goes on)',
 };
 
-/** The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice give them. */
-export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHouseRules, 'equalRollFails'>, failure: FailureWords = 'unit'): OddsOutcome[] {
+/**
+ * The chance of each number of orders accepted, of none, and of failing; out of 36, as the dice
+ * give them. `after` adds to the label of `k` orders accepted what still hangs on them (a rally, 3.3.8).
+ */
+export function commandOdds(
+  rating: number,
+  orders: number,
+  rules: Pick<OrdersHouseRules, 'equalRollFails'>,
+  failure: FailureWords = 'unit',
+  after: (k: number) => string = () => '',
+): OddsOutcome[] {
   const ways = new Map<string, number>();
   for (let k = orders; k >= 0; k -= 1) ways.set(k === 0 ? 'none' : String(k), 0);
   ways.set('failed', 0);
@@ -61,7 +71,7 @@ export function commandOdds(rating: number, orders: number, rules: Pick<OrdersHo
     ways.set(key, (ways.get(key) ?? 0) + twoDiceWays(roll));
   }
   return [...ways].map(([key, w]) =>
-    chance(key === 'failed' ? FAILED[failure] : key === 'none' ? 'no order accepted' : key === String(orders) ? allAccepted(orders) : `${key} accepted`, w, 36),
+    chance(key === 'failed' ? FAILED[failure] : key === 'none' ? 'no order accepted' : `${key === String(orders) ? allAccepted(orders) : `${key} accepted`}${after(Number(key))}`, w, 36),
   );
 }
 

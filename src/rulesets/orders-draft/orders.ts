@@ -68,6 +68,16 @@ export function eligibleUnits(s: OrdersState, regimentId: string, orders: readon
   return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders[0] === 'rally'));
 }
 
+/**
+ * 3.2 house rule regimentFailureGoesOn: after a failed regiment-wide order of `units`, the
+ * commander goes on only if a unit of his left out of it may still be ordered (Rally counts).
+ * The roll and its odds both ask this, on the state before the roll.
+ */
+export function goesOnAfterFailure(s: OrdersState, regimentId: string, units: readonly string[], regimentWide: boolean): boolean {
+  if (!regimentWide || !s.houseRules.regimentFailureGoesOn) return false;
+  return eligibleUnits(s, regimentId, ['rally']).some((x) => !units.includes(x.id));
+}
+
 interface Declared {
   readonly state: OrdersState;
   readonly targets: ReadonlyMap<string, { target: string; redirected: boolean }>;
@@ -213,7 +223,7 @@ const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 
 
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   if (start.outcome) return err('the battle is over');
-  if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 8, which the text leaves empty (next goes on)');
+  if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 7, which the text leaves empty (next goes on)');
   const regiment = regimentById(start, a.commander);
   if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;
@@ -259,12 +269,12 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const rating = penalty > 0 ? `rating ${commander.rating} - ${penalty} regiment-wide = ${against}` : `rating ${commander.rating}`;
   const head = `${commander.name} ${verb(commanderNamed(s, commander.name), 'orders')} ${who}: ${listOrders(a.orders)}. 2d6 ${first}+${second} = ${roll} against ${rating}`;
   const modifiers = penalty > 0 ? { actor: [{ label: 'regiment-wide', value: -penalty, reason: '3.2' }], target: [] } : undefined;
+  const goesOn = o.failed && goesOnAfterFailure(s, regiment.id, a.units, a.regimentWide);
   for (const id of a.units) {
     s = withUnit(s, id, { phase: { declared: a.orders, accepted, roll, against, failed: o.failed, regimentWide: a.regimentWide } });
   }
   if (o.failed) {
     // 3.2 "can always still issue Orders" after a regiment-wide order, read by house rule as even after a failure.
-    const goesOn = a.regimentWide && s.houseRules.regimentFailureGoesOn && eligibleUnits(s, regiment.id, ['rally']).length > 0;
     if (!goesOn) s = withCommander(s, regiment.id, { status: 'done' });
     const receive = `${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders`;
     const then = goesOn

@@ -1,7 +1,7 @@
 /**
  * Moving on, and moving charges. The text stops at section 4: section 8 (the game turn) is an
  * empty heading, so this tool's turn is a designed minimum: each side in turn has its Orders
- * phase, then the rest of its player turn (sections 5 to 8, empty), where the game master
+ * phase, then the rest of its player turn (sections 5 to 7, empty), where the game master
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
@@ -89,7 +89,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
       ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
       ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
       // `help` lists the corrections as a group of their own; each has its own `help <command>`.
-      'The rest of the player turn is sections 5 to 8 (ranged combat, close combat, morale, the game turn), which the text leaves empty: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).',
+      'The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale), which the text leaves empty: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).',
     ].join(' ');
     return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
   }

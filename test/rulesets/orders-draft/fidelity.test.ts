@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersHeader } from '../../../src/rulesets/orders-draft/present/header.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { statusView } from '../../../src/rulesets/orders-draft/present/status.js';
@@ -99,6 +100,15 @@ describe('8 (empty): the turn is a designed choice, and the tool says so', () =>
     expect(shown).toContain('Section 8 is an empty heading');
     expect(shown).toContain("the first side's Orders phase, then the rest of its player turn");
     expect(shown).toContain('a designed choice, not the text');
+  });
+
+  it('5 to 8: the rest of a player turn is sections 5 to 7; 8 is the turn itself (rules turn, next, a refused order, the header)', () => {
+    expect(text('turn')).toContain('where sections 5 to 7 would go');
+    expect(text('turn')).not.toContain('5 to 8 would go');
+    const next = said(start(), 'next');
+    expect(next).toContain('The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale)');
+    expect(refusal(play(start(), 'next'), 'order AC1 A1 march', [1, 1])).toContain('the rest of this turn is sections 5 to 7');
+    expect(JSON.stringify(ordersHeader(play(start(), 'next')))).toContain('rest of the turn (sections 5-7 empty)');
   });
 
   it('5 to 9: the note on where the text stops no longer says the tool invents nothing, since the turn is designed', () => {

@@ -249,7 +249,7 @@ describe('4.1 march and 4.2 charge', () => {
 describe('sections 5 to 9: where the text stops', () => {
   it('the rest of the turn says the sections are empty, and orders are refused there', () => {
     const s = play(start(), 'next');
-    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/sections 5 to 8, which the text leaves empty/);
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/sections 5 to 7, which the text leaves empty/);
   });
 
   it('parses every order word and refuses an unknown one', () => {

@@ -8,7 +8,7 @@ export const ordersWhere = (s: OrdersState): Where => ({ turn: s.turn, step: s.s
 
 export function ordersHeader(s: OrdersState): Text {
   const side = s.sides[s.side];
-  const step = s.step === 'orders' ? `${side} Orders phase` : `${side}: rest of the turn (sections 5-8 empty)`;
+  const step = s.step === 'orders' ? `${side} Orders phase` : `${side}: rest of the turn (sections 5-7 empty)`;
   const parts: Text[] = [`Turn ${s.turn}`, [strong(step)]];
   if (s.step === 'orders') {
     const own = s.regiments.filter((r) => r.side === s.side);

@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, verb } from '../../../engine/english.js';
+import { counted, its, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -7,6 +7,7 @@ import type { Distribution, Preview } from '../../../present/ruleset.js';
 import type { OrderAction, OrdersAction } from '../actions.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type FailureWords, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
+import { goesOnAfterFailure } from '../orders.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
@@ -23,26 +24,58 @@ export function commandRollHead(p: Preview): Block | undefined {
   return sentence(`${p.actor} orders ${p.target}`);
 }
 
-/** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, who goes on. */
+/** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
 function failureWords(s: OrdersState, a: OrderAction): FailureWords {
-  if (!a.regimentWide) return 'unit';
-  if (s.houseRules.regimentFailureGoesOn) return 'units, commander goes on';
-  return a.units.length === 1 ? 'unit' : 'units';
+  const one = a.units.length === 1;
+  if (goesOnAfterFailure(s, a.commander, a.units, a.regimentWide)) return one ? 'unit, commander goes on' : 'units, commander goes on';
+  return a.regimentWide && !one ? 'units' : 'unit';
 }
 
-/** 3.3.8: after the Command Roll, each rallying unit's own roll against the full rating, and the chance all told. */
-function rallyDistributions(s: OrdersState, orders: readonly string[], against: number, rating: number, units: readonly string[]): Distribution[] {
-  const at = orders.indexOf('rally');
-  if (at < 0) return [];
-  const odds = rallyOdds(against, rating, orders.length, at, s.houseRules, at < orders.length - 1);
-  const one = units.length === 1 ? (units[0] ?? '') : null;
+/** The ordered units' names, Disordered or not: only a Disordered unit's rally roll matters (3.3.8). */
+function byDisorder(s: OrdersState, a: OrderAction): { disordered: string[]; steady: string[] } {
+  const units = a.units.map((id) => unitById(s, id));
+  return { disordered: units.filter((x) => x.disordered).map((x) => x.name), steady: units.filter((x) => !x.disordered).map((x) => x.name) };
+}
+
+/** 3.3.8: what the Command Roll's label adds when orders after a rally hang on the rally roll. */
+function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
+  const at = a.orders.indexOf('rally');
+  // By house rule rallyOneRoll the Command Roll is the rally roll: accepted, the unit has rallied.
+  if (at < 0 || s.houseRules.rallyOneRoll || byDisorder(s, a).disordered.length === 0) return () => '';
+  return (k) => {
+    const later = a.orders.slice(at + 1, k).join(', ');
+    if (later === '') return '';
+    return a.units.length === 1 ? `; ${later} only if the rally passes` : `; a Disordered unit's ${later} only if its rally passes`;
+  };
+}
+
+/** 3.3.8: a rally changes nothing for a unit not Disordered (its rally roll is still taken); said in the note, with no tables. */
+function steadyNote(s: OrdersState, a: OrderAction): string {
+  const { steady } = byDisorder(s, a);
+  const first = steady[0];
+  if (!a.orders.includes('rally') || first === undefined) return '';
+  const one = steady.length === 1;
+  const be = one ? verb(first, 'is') : 'are';
+  // By house rule rallyOneRoll there is no rally roll to speak of.
+  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${its(first)} rally roll changes nothing` : 'their rally rolls change nothing';
+  return `. ${listWords(steady)} ${be} not Disordered: ${what} (3.3.8)`;
+}
+
+/** 3.3.8: after the Command Roll, each Disordered unit's rally roll against the full rating, and the chance all told. */
+function rallyDistributions(s: OrdersState, a: OrderAction, against: number, rating: number): Distribution[] {
+  const at = a.orders.indexOf('rally');
+  const { disordered } = byDisorder(s, a);
+  if (at < 0 || disordered.length === 0) return [];
+  const odds = rallyOdds(against, rating, a.orders.length, at, s.houseRules, at < a.orders.length - 1);
+  const one = a.units.length === 1 ? (disordered[0] ?? '') : null;
+  const each = 'each Disordered unit';
   const allTold = odds.allTold.map((o) => ({ ...o, label: verb(one ?? 'unit', o.label) }));
-  if (s.houseRules.rallyOneRoll) return [{ title: `All told, ${one ?? 'each unit'} (house rule rallyOneRoll: the Command Roll is the rally roll)`, outcomes: allTold }];
-  const who = one === null ? 'each unit takes its' : `${one} ${verb(one, 'takes')} the`;
+  if (s.houseRules.rallyOneRoll) return [{ title: `All told, ${one ?? each} (house rule rallyOneRoll: the Command Roll is the rally roll)`, outcomes: allTold }];
+  const who = one === null ? `${each} takes its` : `${one} ${verb(one, 'takes')} the`;
   return [
     { title: `Then, if the rally is accepted, ${who} rally roll: 2d6 against rating ${rating} (3.3.8)`, outcomes: odds.roll },
     // The labels are verbs whose subject is the title's unit: "Blue Muskets rally".
-    { title: `All told, ${one ?? 'each unit'}`, outcomes: allTold },
+    { title: `All told, ${one ?? each}`, outcomes: allTold },
   ];
 }
 
@@ -88,7 +121,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const units = a.units.map((id) => unitById(s, id).name);
   const distributions: Distribution[] = [
     ...(guarded && !a.guardUnseen ? [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] : []),
-    ...rallyDistributions(s, a.orders, against, r.commander.rating, units),
+    ...rallyDistributions(s, a, against, r.commander.rating),
   ];
   return ok({
     actor: r.commander.name,
@@ -98,8 +131,8 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
-    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}`,
-    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a)), expected: NO_LEVELS },
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}`,
+    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   });
 }

@@ -34,7 +34,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         : 'Above the rating, by 1 per unit above it (and not the 1 as well: the penalty applies once).',
       'The commander may then order his other units singly.',
       s.houseRules.regimentFailureGoesOn
-        ? 'A failed roll ends the units involved; the commander may still order the units left out (house rule regimentFailureGoesOn).'
+        ? 'A failed roll ends the units involved; the commander may still order the units left out, if one may still be ordered; with none left, he is done too (house rule regimentFailureGoesOn).'
         : 'A failed roll ends the units involved and the commander, as any failed Command Roll (3.1.3); the house rule regimentFailureGoesOn lets him order the units left out.',
     ]),
   ],
@@ -108,7 +108,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     sentence('Section 8 is an empty heading: the text gives no turn sequence. This one is a designed choice, not the text:'),
     list([
       `Each turn: the first side's Orders phase, then the rest of its player turn; then the same for the second side. ${s.sides[0]} goes first (the first side in the scenario).`,
-      'The rest of a player turn is where sections 5 to 8 would go: record what happens there with corrections (help lists them).',
+      'The rest of a player turn is where sections 5 to 7 would go: record what happens there with corrections (help lists them).',
       'next ends an Orders phase, then begins the other side\'s; charges must be moved (charge-move) or called off (cancel-charge) first.',
       "Accepted orders hold until the side's next Orders phase; a guard token until it is used or replaced; a guard that blundered acts again from the next turn.",
       'The text defines no victory: end <side>|draw ends the battle.',

@@ -1,0 +1,117 @@
+/** `odds` must say what the roll then does: a failed regiment-wide order (3.2) and a rally (3.3.8). */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
+import type { Preview } from '../../../src/present/ruleset.js';
+import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
+import { commander, play, run, start, u } from './fixtures.js';
+
+function preview(s: OrdersState, line: string): Preview {
+  const parsed = ordersRules.parse(s, line);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const p = ordersPreview(s, parsed.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
+
+/** The share of all four dice (Command Roll, then rally roll) after which `unit` was given march, by the real engine. */
+function marchRate(s: OrdersState, line: string, unit: string): number {
+  const parsed = ordersRules.parse(s, line);
+  if (!parsed.ok) throw new Error(parsed.error);
+  let marched = 0;
+  let all = 0;
+  for (let d = 0; d < 6 ** 4; d += 1) {
+    const dice = [0, 1, 2, 3].map((i) => (Math.floor(d / 6 ** i) % 6) + 1);
+    const r = ordersRules.execute(s, parsed.value, handDice(dice));
+    if (!r.ok) throw new Error(r.error);
+    all += 1;
+    if (u(r.value.state, unit).phase?.accepted.includes('march')) marched += 1;
+  }
+  return marched / all;
+}
+
+const labels = (p: Preview): string[] => (p.odds?.outcomes ?? []).map((o) => o.label);
+const failure = (p: Preview): string | undefined => labels(p).find((l) => l.startsWith('failed'));
+
+describe('3.2 house rule regimentFailureGoesOn: odds and roll agree on who a failure leaves done', () => {
+  const goesOn = start({ regimentFailureGoesOn: true });
+
+  it('3.2: regiment all march leaves out no unit, so the odds say the commander is done, as the roll of 6,6 does', () => {
+    expect(failure(preview(goesOn, 'regiment AC1 all march'))).toBe('failed (units and commander done)');
+    expect(commander(play(goesOn, 'regiment AC1 all march', [6, 6]), 'AC1')?.status).toBe('done');
+  });
+
+  it('3.2: a Disordered unit left out of "all march" may still rally, so the commander goes on, in odds and roll alike', () => {
+    const s = play(goesOn, 'disorder A3');
+    expect(failure(preview(s, 'regiment AC1 all march'))).toBe('failed (these units done; the commander goes on)');
+    expect(commander(play(s, 'regiment AC1 all march', [6, 6]), 'AC1')?.status).toBe('active');
+  });
+
+  it('3.2: a regiment-wide order of one unit says "this unit done"', () => {
+    expect(failure(preview(goesOn, 'regiment AC1 A1 march'))).toBe('failed (this unit done; the commander goes on)');
+    expect(commander(play(goesOn, 'regiment AC1 A1 march', [6, 6]), 'AC1')?.status).toBe('active');
+  });
+
+  it('3.2: rules regiment says the commander goes on only when a unit left out may still be ordered', () => {
+    const r = ordersRulesTopic('regiment', goesOn);
+    if (!r.ok) throw new Error(r.error);
+    expect(JSON.stringify(r.value)).toContain('the commander may still order the units left out, if one may still be ordered; with none left, he is done too (house rule regimentFailureGoesOn).');
+  });
+
+  it('3.2, 3.1.3 step 5: whatever the line, the failure label says the commander goes on exactly when the roll leaves him active', () => {
+    const states = [goesOn, play(goesOn, 'disorder A2'), play(goesOn, 'order AC1 A3 march', [1, 1]), start()];
+    const lines = ['regiment AC1 all march', 'regiment AC1 A1,A2 march', 'regiment AC1 A1 march', 'order AC1 A1 march', 'regiment AC1 all rally'];
+    for (const s of states) {
+      for (const line of lines) {
+        const rolled = run(s, line, [6, 6]);
+        if (!rolled.ok) continue;
+        const active = commander(rolled.value.state, 'AC1')?.status === 'active';
+        expect([line, failure(preview(s, line))?.includes('the commander goes on')]).toEqual([line, active]);
+      }
+    }
+  });
+});
+
+describe('3.3.8 rally odds are for Disordered units only', () => {
+  it('3.3.8: a steady unit ordered rally,march has no rally tables, a note that its rally roll changes nothing, and marches after a failed rally roll', () => {
+    const p = preview(start(), 'order AC1 A3 rally,march');
+    expect(p.distributions ?? []).toEqual([]);
+    expect(p.note).toContain('Blue 3 is not Disordered: its rally roll changes nothing (3.3.8)');
+    expect(preview(start({ rallyOneRoll: true }), 'order AC1 A3 rally,march').note).toContain('Blue 3 is not Disordered: the rally changes nothing (3.3.8)');
+    expect(labels(p)).toContain('both accepted');
+    expect(u(play(start(), 'order AC1 A3 rally,march', [1, 1, 6, 6]), 'A3').phase?.accepted).toEqual(['rally', 'march']);
+  });
+
+  it('3.2, 3.3.8: a regiment-wide rally titles the tables "each Disordered unit" and names the steady units', () => {
+    const s = play(start(), 'disorder A2');
+    const p = preview(s, 'regiment AC1 all rally,march');
+    expect((p.distributions ?? []).map((d) => d.title)).toEqual([
+      'Then, if the rally is accepted, each Disordered unit takes its rally roll: 2d6 against rating 7 (3.3.8)',
+      'All told, each Disordered unit',
+    ]);
+    expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: their rally rolls change nothing (3.3.8)');
+  });
+
+  it('3.3.8: the chance to march that odds give (both accepted, times the rally passing for a Disordered unit only) is the engine\'s, over every roll', () => {
+    const both = (p: Preview): number => p.odds?.outcomes.find((o) => o.label.startsWith('both accepted'))?.probability ?? 0;
+    const steady = preview(start(), 'order AC1 A3 rally,march');
+    expect(marchRate(start(), 'order AC1 A3 rally,march', 'A3')).toBeCloseTo(both(steady), 12);
+    const s = play(start(), 'disorder A1');
+    const shaken = preview(s, 'order AC1 A1 rally,march');
+    const pass = shaken.distributions?.[0]?.outcomes[0]?.probability ?? 0;
+    expect(marchRate(s, 'order AC1 A1 rally,march', 'A1')).toBeCloseTo(both(shaken) * pass, 12);
+  });
+
+  it('3.3.8: a Command Roll that accepts rally and march says the march holds only if the rally passes', () => {
+    const s = play(start(), 'disorder A1');
+    expect(labels(preview(s, 'order AC1 A1 rally,march'))).toEqual(['both accepted; march only if the rally passes', '1 accepted', 'no order accepted', 'failed (unit and commander done)']);
+    expect(labels(preview(s, 'order AC1 A1 rally,march,charge --target B1'))).toContain('all 3 accepted; march, charge only if the rally passes');
+    // Several units: only a Disordered unit's later orders hang on its rally.
+    expect(labels(preview(s, 'regiment AC1 all rally,march'))).toContain("both accepted; a Disordered unit's march only if its rally passes");
+    // By house rule rallyOneRoll the Command Roll is the rally roll: nothing more to pass.
+    const one = play(start({ rallyOneRoll: true }), 'disorder A1');
+    expect(labels(preview(one, 'order AC1 A1 rally,march'))).toContain('both accepted');
+  });
+});
