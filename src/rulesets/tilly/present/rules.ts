@@ -148,8 +148,9 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       'rules',
       [
         table(
-          ['side', right('original units'), right('loses with')],
-          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), `${losesWith(s.sides[i].originalUnits)} lost`]),
+          // With variable army morale the threshold is the total of the roll, not the units lost.
+          ['side', right('original units'), right(s.options.variableMorale ? 'loses when 1d6 + lost come to' : 'loses with')],
+          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), `${losesWith(s.sides[i].originalUnits)}${s.options.variableMorale ? '' : ' lost'}`]),
         ),
         note('4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve.'),
         note('4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.'),

@@ -9,7 +9,7 @@ import type { Block, Inline, Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
 import { attachedCommander, commanderOf, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { tillyNames } from '../parse.js';
-import { losesWith } from '../scenario.js';
+import { losesWith, losesWords } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
 import { rangeWords, TABLE_1 } from '../units.js';
 import { commanderCell, markers, resolveCell, unitJson } from './unit.js';
@@ -44,7 +44,10 @@ export function statusView(s: TillyState, args: string): Result<Presentation, st
     if (blocks.length > 0) blocks.push(space);
     const side = s.sides[i];
     const lost: Inline[] = losers(s).includes(i) ? [' ', brokenText('LOST')] : [];
-    blocks.push(sentence([strong(side.name), ` (${side.role}): ${lostUnits(s, i)} of ${side.originalUnits} units lost, loses with ${losesWith(side.originalUnits)}`, ...lost]));
+    const n = lostUnits(s, i);
+    // With variable army morale the side loses on a roll, not at a number of units lost.
+    const loses = s.options.variableMorale ? losesWords(side.originalUnits, true, `${n} lost`) : `with ${losesWith(side.originalUnits)}`;
+    blocks.push(sentence([strong(side.name), ` (${side.role}): ${n} of ${side.originalUnits} units lost, loses ${loses}`, ...lost]));
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), u.quality, resolveCell(u), markers(s, u).join(', '), commanderCell(s, u)]);
