@@ -28,7 +28,7 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
     const each: string[] = [];
     // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened
     // through melee or shooting"), unless the house rule reads 4.2's "during the game" as any loss.
-    const recoverableLoss = s.options.houseRules?.commandMoraleRecoverable === true;
+    const recoverableLoss = commandMoraleRecoverable(s);
     for (const u of units) {
       const to = u.resolve - 1;
       const wounds = recoverableLoss ? u.wounds + 1 : Math.min(u.wounds, Math.max(0, u.startResolve - to));
@@ -47,6 +47,12 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
 
 // ---------------------------------------------------------------------------------------
 // 4.2 Unit rally and 4.3 heroics: recovery of resolve weakened by shooting or melee
+
+/** The house rule reading 4.2's "weakened during the game" as any loss, command morale included. */
+export const commandMoraleRecoverable = (s: TillyState): boolean => s.options.houseRules?.commandMoraleRecoverable === true;
+
+/** The losses rally and heroics may restore, in words: "shooting or melee", or with the house rule command morale too. */
+export const recoverableLosses = (s: TillyState): string => (commandMoraleRecoverable(s) ? 'shooting, melee or command morale' : 'shooting or melee');
 
 /** Resolve a unit may still recover: weakened by shooting or melee, and up to its starting value. */
 export const recoverable = (u: TillyUnit): boolean => onTable(u) && u.wounds > 0 && u.resolve < u.startResolve;
@@ -146,7 +152,7 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
     if (!enemy.routMarker) return err(`${enemy.name} ${verb(enemy, 'has')} no rout marker to reward (routed by shooting or melee this turn, not yet used)`);
     const { units, winnersOnly } = heroicsCandidates(s, enemy);
     if (!units.some((c) => c.id === u.id)) {
-      if (!recoverable(u)) return err(`${u.name} ${verb(u, 'has')} no resolve lost to shooting or melee to recover`);
+      if (!recoverable(u)) return err(`${u.name} ${verb(u, 'has')} no resolve lost to ${recoverableLosses(s)} to recover`);
       if (winnersOnly) return err(`${units.map((c) => c.name).join(' or ')} won the melee against ${enemy.name} and must be chosen ("Step 4.3. Unit Heroics")`);
       return err(`${u.name} did not score a hit on ${enemy.name}${enemy.routCause === 'melee' ? ' in melee' : ''} this turn`);
     }

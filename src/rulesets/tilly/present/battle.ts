@@ -40,7 +40,8 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     turn: s.turn,
     step: s.step,
     baseWidth: formatLength(s.baseWidth),
-    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade },
+    // A journal older than the house rules has none: it played the default reading.
+    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade, houseRules: { commandMoraleRecoverable: opts.houseRules?.commandMoraleRecoverable ?? false } },
     sides: SIDES.map((i) => ({
       name: s.sides[i].name,
       role: s.sides[i].role,

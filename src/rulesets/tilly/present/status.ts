@@ -9,6 +9,7 @@ import type { Block, Inline, Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
 import { attachedCommander, commanderOf, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { tillyNames } from '../parse.js';
+import { recoverableLosses } from '../morale.js';
 import { losesWith, losesWords } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
 import { rangeWords, TABLE_1 } from '../units.js';
@@ -63,7 +64,7 @@ function unitDetail(s: TillyState, u: TillyUnit): Presentation {
   const commander = commanderOf(s, u);
   const attached = attachedCommander(s, u.id);
   const state = onTable(u) ? `resolve ${u.resolve} of ${u.startResolve}` : `${u.fate === 'casualty' ? 'a casualty' : u.fate}, off the table`;
-  const recoverable = onTable(u) && u.wounds > 0 ? `; ${u.wounds} lost to shooting or melee (rally and heroics may restore it)` : '';
+  const recoverable = onTable(u) && u.wounds > 0 ? `; ${u.wounds} lost to ${recoverableLosses(s)} (rally and heroics may restore it)` : '';
   const shoots = row.range === null ? 'cannot shoot' : `shoots ${row.range === Number.POSITIVE_INFINITY ? 'at unlimited range' : rangeWords(u.type, s.baseWidth)}, hitting on ${hitOn(row.shootToHit ?? 6)}`;
   const melee = row.meleeToHit === null ? 'does not fight in melee' : row.meleeToHit === 'horse' ? 'melee to-hit depends on the context (rules horse)' : `hits on ${hitOn(row.meleeToHit)} in melee`;
   const marks = markers(s, u);
