@@ -16,6 +16,7 @@ import {
   canShoot,
   HORSE_CONTEXT_WORDS,
   HORSE_MELEE_HIT,
+  hitOn,
   type HorseContext,
   interpenetrationRefusal,
   QUALITIES,
@@ -26,7 +27,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../units.js';
-import { hitOn, SIDES, asJson, withLengths } from './words.js';
+import { SIDES, asJson, withLengths } from './words.js';
 
 /** The house rule's words after 4.1's loss, and 4.2's losses rally restores. */
 const RECOVERED = '; by the house rule, rally and heroics may recover it';

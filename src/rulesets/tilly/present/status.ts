@@ -12,9 +12,9 @@ import { tillyNames } from '../parse.js';
 import { recoverableLosses } from '../morale.js';
 import { losesWith, losesWords } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
-import { rangeWords, TABLE_1 } from '../units.js';
+import { hitOn, rangeWords, TABLE_1 } from '../units.js';
 import { commanderCell, markers, resolveCell, unitJson } from './unit.js';
-import { commandOf, hitOn, losers, SIDES } from './words.js';
+import { commandOf, losers, SIDES } from './words.js';
 
 const sideTable = (s: TillyState): Named[] => s.sides.map((sd) => ({ id: sd.role === 'attacker' ? 'A' : 'D', name: sd.name, aliases: [sd.role] }));
 
