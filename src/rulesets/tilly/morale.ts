@@ -10,7 +10,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
-import { losesAt, losesWith } from './scenario.js';
+import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
 import { capitalFirst, verb } from '../../engine/english.js';
 
@@ -229,7 +229,9 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const rolls: [number | null, number | null] = [null, null];
   const losers: SideIndex[] = [];
   const results: Resolution[] = [];
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses at ${losesWith(s.sides[side].originalUnits)})`;
+  // With variable army morale the roll decides, not the units lost alone.
+  const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses ${loses(side)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {

@@ -130,6 +130,13 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(lines(FIGURE5)).toContain('French: attacker, 24 units in 4 commands; loses with 12 or more units lost');
   });
 
+  it('the army-morale summary after the roll gives the variable roll, not "the side loses at 13 or more"', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    expect(run(b, 'next --rolls 3').entry.results.at(-1)?.result).toBe(
+      'Army morale: French 0 of 24 lost (the side loses when 1d6 + 0 lost come to 12 or more); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
+    );
+  });
+
   it('status gives each side\'s variable roll with its units lost, not a fixed threshold', () => {
     const b = routed(battleOf(variable), ['D2', 'D3']);
     const status = (raw: Battle) => {
