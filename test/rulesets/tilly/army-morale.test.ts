@@ -137,6 +137,16 @@ describe('Optional Rule: Variable Army Morale', () => {
     );
   });
 
+  it('the morale view gives, with the variable roll, the roll that loses now, not units lost "to go"', () => {
+    const view = (b: Battle) => terminalLines(moraleView(b.state).blocks, plain).join('\n');
+    const four = view(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 4)));
+    expect(four).toMatch(/loses at \(1d6 \+ lost\)/);
+    expect(four).toMatch(/Imperialists +4\/25 +13 .* 3 more lost before a 6 can lose/);
+    expect(four).not.toMatch(/to go/);
+    expect(view(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 9)))).toMatch(/Imperialists +9\/25 +13 .* a roll of 4\+ loses/);
+    expect(view(routed(battleOf(FIGURE5), IMPERIAL_UNITS.slice(0, 4)))).toMatch(/Imperialists +4\/25 +13 .* 9 to go/);
+  });
+
   it('status gives each side\'s variable roll with its units lost, not a fixed threshold', () => {
     const b = routed(battleOf(variable), ['D2', 'D3']);
     const status = (raw: Battle) => {
