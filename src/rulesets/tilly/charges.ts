@@ -224,7 +224,7 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
   const charger = chargers.find((c) => chargedInto(c, u.id));
   if (!charger) return err(`${u.name} ${verb(u, 'was')} not charged this turn`);
-  if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of its arc of fire, so it cannot evade`);
+  if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of ${its(u)} arc of fire, so ${itWord(u)} cannot evade`);
   const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');

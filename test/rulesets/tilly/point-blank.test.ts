@@ -96,6 +96,11 @@ describe('Optional Rule: Evade', () => {
     expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
   });
 
+  it('Optional Rule: Evade: a unit charged in the rear cannot evade, worded for a plural name ("their arc of fire, so they cannot")', () => {
+    const b = chargedAt('declare "Swedish Horse 1" at Croats --rear');
+    expect(refusal(b, 'evade Croats')).toBe('Swedish Horse 1 charged Croats in the rear: out of their arc of fire, so they cannot evade');
+  });
+
   it('dragoons and shot only evade from difficult terrain; light horse only from open; pike+shot never', () => {
     const b = chargedAt('declare "Swedish Horse 1" at "Imperial Shot"');
     expect(refusal(b, 'evade "Imperial Shot"')).toContain('can only evade if they start in difficult terrain');
