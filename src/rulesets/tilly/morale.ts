@@ -12,7 +12,7 @@ import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plai
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
-import { capitalFirst, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -83,8 +83,8 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
     if (!recoverable(u)) {
       return err(
         u.resolve >= u.startResolve
-          ? `${u.name} ${verb(u, 'is')} at its starting resolve (${u.startResolve})`
-          : `${u.name} lost its resolve to command morale, not to shooting or melee: it cannot be recovered`,
+          ? `${u.name} ${verb(u, 'is')} at ${its(u)} starting resolve (${u.startResolve})`
+          : `${u.name} lost ${its(u)} resolve to command morale, not to shooting or melee: it cannot be recovered`,
       );
     }
     units = [u];
@@ -157,7 +157,7 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
       return err(`${u.name} did not score a hit on ${enemy.name}${enemy.routCause === 'melee' ? ' in melee' : ''} this turn`);
     }
   } else {
-    if (options.length === 0) return err(`${u.name} cannot benefit from heroics now (it must have hit an enemy routed this turn and have resolve to recover)`);
+    if (options.length === 0) return err(`${u.name} cannot benefit from heroics now (${itWord(u)} must have hit an enemy routed this turn and have resolve to recover)`);
     if (options.length > 1) return err(`${u.name} hit several routed enemies: say which, heroics ${u.id} for <enemy> (${options.map((e) => e.id).join(', ')})`);
     enemy = options[0] as TillyUnit;
   }

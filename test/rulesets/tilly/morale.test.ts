@@ -114,6 +114,19 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
   });
 });
 
+describe('Step 4.2. Unit Rally and Step 4.3. Unit Heroics: refusals agree with plural unit names', () => {
+  const reiters = JSON.parse(JSON.stringify(SHOOTING_EXAMPLE).replaceAll('Weimarian Horse', 'Weimarian Reiters')) as typeof SHOOTING_EXAMPLE;
+
+  it('"Weimarian Reiters lost their resolve to command morale… they cannot", and "are at their starting resolve"', () => {
+    const b = nextUntil(runAll(battleOf(reiters), ['attach "French General" "Weimarian Reiters"', 'fall "Weimarian General" --why "test"']), 'rally');
+    expect(refusal(b, 'rally "Weimarian Reiters"')).toBe('Weimarian Reiters lost their resolve to command morale, not to shooting or melee: it cannot be recovered');
+    const full = nextUntil(runAll(battleOf(reiters), ['attach "French General" "Weimarian Reiters"']), 'rally');
+    expect(refusal(full, 'rally "Weimarian Reiters"')).toBe('Weimarian Reiters are at their starting resolve (3)');
+    const heroics = nextUntil(battleOf(reiters), 'heroics');
+    expect(refusal(heroics, 'heroics "Weimarian Reiters"')).toBe('Weimarian Reiters cannot benefit from heroics now (they must have hit an enemy routed this turn and have resolve to recover)');
+  });
+});
+
 describe('Step 4.2. Unit Rally', () => {
   it('an attached commander restores 1 resolve lost to shooting or melee, up to the starting value', () => {
     let b = runAll(battleOf(SHOOTING_EXAMPLE), ['attach "Weimarian General" "Weimarian Pike+shot"', 'set "Weimarian Pike+shot" resolve 2']);
