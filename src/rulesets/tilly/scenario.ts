@@ -366,6 +366,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       quality: scenario.options.quality,
       variableMorale: scenario.options.variableMorale,
       evade: scenario.options.evade,
+      commandMoraleRecoverable: scenario.options.houseRules?.commandMoraleRecoverable ?? false,
     },
   };
 }

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
+import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
 import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 /** The shooting example with both Spanish shooters already weakened, so heroics can help them. */
@@ -100,6 +103,13 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
     const { houseRules: _, ...older } = b.state.options;
     const data = tillyPresentation.battle({ ...b.state, options: older }, b.scenario).data as { options: unknown };
     expect(data.options).toMatchObject({ houseRules: { commandMoraleRecoverable: false } });
+  });
+
+  it('Step 4.1: tyw check names the house rule with the optional rules', () => {
+    const text = (on: boolean) => `ruleset: tilly\ntitle: t\nhouseRules:\n  commandMoraleRecoverable: ${on}\nsides:\n${['A', 'B'].map((n, i) => `  - name: ${n}\n    role: ${i === 0 ? 'attacker' : 'defender'}\n    commands:\n      - name: C${n}\n        units:\n          - { name: G${n}, type: commander }\n          - { name: H${n}, type: horse }\n`).join('')}`;
+    const extra = (on: boolean) => summarizeTilly(parseScenarioText(text(on), 'h.yaml').scenario as TillyScenario, []).extra;
+    expect(extra(true)).toMatchObject({ commandMoraleRecoverable: true });
+    expect(extra(false)).toMatchObject({ commandMoraleRecoverable: false });
   });
 
   it('Step 4.2: status of a unit names command morale among the losses rally may restore under the house rule', () => {
