@@ -15,7 +15,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
-import { isPlural, unitList, verb } from '../../engine/english.js';
+import { isPlural, its, itWord, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
@@ -218,16 +218,13 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (!canEvade(u.type)) return err(`only dragoons, shot and light horse can evade, not ${typeName(u).toLowerCase()}`);
   // Eligible to shoot at point-blank range: it did not charge, even a charge that fell short (Step 3.3).
   if (u.charged) {
-    const they = isPlural(u);
-    return err(
-      `${u.name} charged this turn${u.charged.contact ? '' : ` (${they ? 'their' : 'its'} charge fell short)`}, so ${they ? 'they were' : 'it was'} not eligible to shoot at point-blank range and cannot evade`,
-    );
+    return err(`${u.name} charged this turn${u.charged.contact ? '' : ` (${its(u)} charge fell short)`}, so ${itWord(u)} ${verb(u, 'was')} not eligible to shoot at point-blank range and cannot evade`);
   }
-  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so it was not eligible to shoot at point-blank range`);
+  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so ${itWord(u)} ${verb(u, 'was')} not eligible to shoot at point-blank range`);
   const chargers = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy));
   const charger = chargers.find((c) => chargedInto(c, u.id));
   if (!charger) return err(`${u.name} ${verb(u, 'was')} not charged this turn`);
-  if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of its arc of fire, so it cannot evade`);
+  if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of ${its(u)} arc of fire, so ${itWord(u)} cannot evade`);
   const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');

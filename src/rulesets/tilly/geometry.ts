@@ -5,7 +5,7 @@
  * any die is rolled, and typed commands take them as flags (all default to "no").
  */
 import type { TillyState, TillyUnit } from './state.js';
-import { verb } from '../../engine/english.js';
+import { its, itWord, verb } from '../../engine/english.js';
 
 /** `shoot`/`pointblank`: the answers about lines of fire (seed 003, "Shooting criteria", "Shoot front before flank"). */
 export interface ShootingSight {
@@ -35,9 +35,9 @@ export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, sh
   if (sight.blocked) return `${target.name} cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")`;
   if (sight.notClosest) return `${target.name} ${verb(target, 'is')} not the closest possible target: shoot at the closest ("Shoot front before flank")`;
   const mustFront = shooters.find((u) => flank.includes(u.id) && sight.enemyFront.includes(u.id));
-  if (mustFront) return `${mustFront.name} ${verb(mustFront, 'has')} an enemy in range to its front, so it must shoot straight ahead, not to its flank ("Shoot front before flank")`;
+  if (mustFront) return `${mustFront.name} ${verb(mustFront, 'has')} an enemy in range to ${its(mustFront)} front, so ${itWord(mustFront)} must shoot straight ahead, not to ${its(mustFront)} flank ("Shoot front before flank")`;
   const masked = shooters.find((u) => !flank.includes(u.id) && sight.friendsFront.includes(u.id));
-  if (masked) return `${masked.name} ${verb(masked, 'has')} friends in range to its front, so it cannot shoot to its front ("Shoot front before flank")`;
+  if (masked) return `${masked.name} ${verb(masked, 'has')} friends in range to ${its(masked)} front, so ${itWord(masked)} cannot shoot to ${its(masked)} front ("Shoot front before flank")`;
   void s;
   return null;
 }
@@ -48,7 +48,7 @@ export function reachRefusal(u: TillyUnit, targets: readonly TillyUnit[], reach:
   const names = targets.map((t) => t.name).join(' and ');
   if (reach.outOfReach) return `${u.name} cannot contact ${names} by charging (3 TUM, with at most a wheel at the start) ("Charging criteria")`;
   if (reach.moreThanWheel) return `a wheel at the start is the only change of direction in a charge: ${u.name} cannot charge ${names} ("Change of direction")`;
-  if (reach.enemyAhead) return `${u.name} ${verb(u, 'has')} an enemy within charge reach to its front, so it must charge straight ahead, not ${names} ("Charge front before flank")`;
+  if (reach.enemyAhead) return `${u.name} ${verb(u, 'has')} an enemy within charge reach to ${its(u)} front, so ${itWord(u)} must charge straight ahead, not ${names} ("Charge front before flank")`;
   return null;
 }
 

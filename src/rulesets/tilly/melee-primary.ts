@@ -9,7 +9,7 @@
 import { err, ok, type Result } from '../../engine/result.js';
 import { enemiesInContact, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
-import { verb } from '../../engine/english.js';
+import { its, itWord, verb } from '../../engine/english.js';
 
 /** The players' choices: a bare unit is primary against every enemy it fights; `E=U` against E only. */
 export interface PrimaryChoices {
@@ -41,7 +41,7 @@ export function primariesOf(s: TillyState, group: readonly TillyUnit[], choices:
     if (!ids.has(enemyId)) return err(`${enemy.name} ${verb(enemy, 'is')} not in this melee`);
     const friend = unitOf(s, friendId);
     if (friend.side === enemy.side) return err(`--primary ${enemyId}=${friendId}: ${friend.name} and ${enemy.name} are on the same side (write <enemy>=<friend>)`);
-    if (!fighters(s, enemy, ids).some((u) => u.id === friendId)) return err(`${friend.name} ${verb(friend, 'is')} not in melee with ${enemy.name}, so it cannot be its primary`);
+    if (!fighters(s, enemy, ids).some((u) => u.id === friendId)) return err(`${friend.name} ${verb(friend, 'is')} not in melee with ${enemy.name}, so ${itWord(friend)} cannot be ${its(enemy)} primary`);
   }
   for (const id of choices.primary) {
     if (!ids.has(id)) return err(`${unitOf(s, id).name} ${verb(unitOf(s, id), 'is')} not in this melee`);

@@ -21,7 +21,7 @@ import { meleeOdds, type Pool, poolDice, scoreWords } from './odds.js';
 import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
-import { COMMANDER_MELEE_HIT, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
+import { COMMANDER_MELEE_HIT, hitOn, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
 import { unitList, verb } from '../../engine/english.js';
 
 const MELEE_DICE = 'rule book, "Melee dice"';
@@ -84,10 +84,10 @@ export function meleeToHit(s: TillyState, u: TillyUnit, difficult: boolean, targ
     const ctx = horseContext(s, u, difficult, target);
     const toHit = HORSE_MELEE_HIT[ctx];
     const on = target !== undefined && u.charged?.contact && u.charged.targets.length > 1 ? ` on ${unitOf(s, target).name}` : '';
-    return { toHit, item: { label: `hits${on} on ${toHit === 6 ? '6' : `${toHit}+`} (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
+    return { toHit, item: { label: `hits${on} on ${hitOn(toHit)} (horse ${HORSE_CONTEXT_WORDS[ctx]})`, value: 0, reason: 'Table 1 note 2; "Melee dice"' } };
   }
   const toHit = hit ?? 7;
-  return { toHit, item: { label: `hits on ${toHit === 6 ? '6' : `${toHit}+`}`, value: 0, reason: `Table 1 (${TABLE_1[u.type].name})` } };
+  return { toHit, item: { label: `hits on ${hitOn(toHit)}`, value: 0, reason: `Table 1 (${TABLE_1[u.type].name})` } };
 }
 
 type ToHitAmong = { toHit: number; item: Modifier; scores?: string };
@@ -102,13 +102,12 @@ export function meleeToHitAmong(s: TillyState, u: TillyUnit, difficult: boolean,
   const [first] = each;
   if (!first || each.every((x) => x.toHit === first.toHit)) return { ...meleeToHit(s, u, difficult, first?.e) };
   const sorted = [...each].sort((a, b) => a.toHit - b.toHit);
-  const score = (n: number) => (n === 6 ? '6' : `${n}+`);
   const ctx = (e: string) => HORSE_CONTEXT_WORDS[horseContext(s, u, difficult, e)];
-  const label = `hits ${sorted.map((x) => `on ${unitOf(s, x.e).name} on ${score(x.toHit)} (horse ${ctx(x.e)})`).join(', ')}`;
+  const label = `hits ${sorted.map((x) => `on ${unitOf(s, x.e).name} on ${hitOn(x.toHit)} (horse ${ctx(x.e)})`).join(', ')}`;
   return {
     toHit: (sorted[0] as (typeof sorted)[number]).toHit,
     item: { label, value: 0, reason: 'Table 1 note 2; "Melee dice"' },
-    scores: sorted.map((x) => `${score(x.toHit)} on ${unitOf(s, x.e).name}`).join(', '),
+    scores: sorted.map((x) => `${hitOn(x.toHit)} on ${unitOf(s, x.e).name}`).join(', '),
   };
 }
 

@@ -10,9 +10,9 @@ import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
-import { losesAt, losesWith } from './scenario.js';
+import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
-import { capitalFirst, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -28,7 +28,7 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
     const each: string[] = [];
     // The loss is not a hit: rally and heroics cannot restore it ("only recover resolve weakened
     // through melee or shooting"), unless the house rule reads 4.2's "during the game" as any loss.
-    const recoverableLoss = s.options.houseRules?.commandMoraleRecoverable === true;
+    const recoverableLoss = commandMoraleRecoverable(s);
     for (const u of units) {
       const to = u.resolve - 1;
       const wounds = recoverableLoss ? u.wounds + 1 : Math.min(u.wounds, Math.max(0, u.startResolve - to));
@@ -47,6 +47,12 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
 
 // ---------------------------------------------------------------------------------------
 // 4.2 Unit rally and 4.3 heroics: recovery of resolve weakened by shooting or melee
+
+/** The house rule reading 4.2's "weakened during the game" as any loss, command morale included. */
+export const commandMoraleRecoverable = (s: TillyState): boolean => s.options.houseRules?.commandMoraleRecoverable === true;
+
+/** The losses rally and heroics may restore, in words: "shooting or melee", or with the house rule command morale too. */
+export const recoverableLosses = (s: TillyState): string => (commandMoraleRecoverable(s) ? 'shooting, melee or command morale' : 'shooting or melee');
 
 /** Resolve a unit may still recover: weakened by shooting or melee, and up to its starting value. */
 export const recoverable = (u: TillyUnit): boolean => onTable(u) && u.wounds > 0 && u.resolve < u.startResolve;
@@ -77,8 +83,8 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
     if (!recoverable(u)) {
       return err(
         u.resolve >= u.startResolve
-          ? `${u.name} ${verb(u, 'is')} at its starting resolve (${u.startResolve})`
-          : `${u.name} lost its resolve to command morale, not to shooting or melee: it cannot be recovered`,
+          ? `${u.name} ${verb(u, 'is')} at ${its(u)} starting resolve (${u.startResolve})`
+          : `${u.name} lost ${its(u)} resolve to command morale, not to shooting or melee: it cannot be recovered`,
       );
     }
     units = [u];
@@ -146,12 +152,12 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
     if (!enemy.routMarker) return err(`${enemy.name} ${verb(enemy, 'has')} no rout marker to reward (routed by shooting or melee this turn, not yet used)`);
     const { units, winnersOnly } = heroicsCandidates(s, enemy);
     if (!units.some((c) => c.id === u.id)) {
-      if (!recoverable(u)) return err(`${u.name} ${verb(u, 'has')} no resolve lost to shooting or melee to recover`);
+      if (!recoverable(u)) return err(`${u.name} ${verb(u, 'has')} no resolve lost to ${recoverableLosses(s)} to recover`);
       if (winnersOnly) return err(`${units.map((c) => c.name).join(' or ')} won the melee against ${enemy.name} and must be chosen ("Step 4.3. Unit Heroics")`);
       return err(`${u.name} did not score a hit on ${enemy.name}${enemy.routCause === 'melee' ? ' in melee' : ''} this turn`);
     }
   } else {
-    if (options.length === 0) return err(`${u.name} cannot benefit from heroics now (it must have hit an enemy routed this turn and have resolve to recover)`);
+    if (options.length === 0) return err(`${u.name} cannot benefit from heroics now (${itWord(u)} must have hit an enemy routed this turn and have resolve to recover)`);
     if (options.length > 1) return err(`${u.name} hit several routed enemies: say which, heroics ${u.id} for <enemy> (${options.map((e) => e.id).join(', ')})`);
     enemy = options[0] as TillyUnit;
   }
@@ -223,7 +229,9 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const rolls: [number | null, number | null] = [null, null];
   const losers: SideIndex[] = [];
   const results: Resolution[] = [];
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses at ${losesWith(s.sides[side].originalUnits)})`;
+  // With variable army morale the roll decides, not the units lost alone.
+  const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses ${loses(side)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {

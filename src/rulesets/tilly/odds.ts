@@ -6,6 +6,7 @@
 import { Distribution } from '../../dice/distribution.js';
 import type { Modifier, Odds, OddsOutcome } from '../../engine/ruleset.js';
 import { plural } from './helpers.js';
+import { hitOn } from './units.js';
 
 /** Some dice of one unit that hit on the same score. */
 export interface Pool {
@@ -23,7 +24,7 @@ export interface Pool {
 }
 
 /** The score a pool hits on, in words: "6", "5+", or each enemy's when they differ. */
-export const scoreWords = (p: Pool): string => p.scores ?? (p.toHit === 6 ? '6' : `${p.toHit}+`);
+export const scoreWords = (p: Pool): string => p.scores ?? hitOn(p.toHit);
 
 export const poolDice = (pools: readonly Pool[]): number => pools.reduce((n, p) => n + p.count, 0);
 

@@ -281,6 +281,12 @@ export const losesAt = (units: number): number => Math.ceil(units / 2);
 /** When a side loses, in whole units as `check` and `play` both say it: "13 or more". */
 export const losesWith = (units: number): string => `${losesAt(units)} or more`;
 /** Every side's threshold in one clause: "French 12 or more of 24, Imperialists 13 or more of 25". */
+/**
+ * How a side loses, after "loses": "with 13 or more units lost", or under "Optional Rule:
+ * Variable Army Morale", where the roll decides, "when 1d6 + its units lost come to 13 or more".
+ */
+export const losesWords = (units: number, variableMorale: boolean, lost = 'its units lost'): string =>
+  variableMorale ? `when 1d6 + ${lost} come to ${losesWith(units)}` : `with ${losesWith(units)} units lost`;
 export const losesWithSides = (sides: readonly { readonly name: string; readonly units: number }[]): string =>
   sides.map((s) => `${s.name} ${losesWith(s.units)} of ${s.units}`).join(', ');
 
@@ -360,6 +366,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       quality: scenario.options.quality,
       variableMorale: scenario.options.variableMorale,
       evade: scenario.options.evade,
+      commandMoraleRecoverable: scenario.options.houseRules?.commandMoraleRecoverable ?? false,
     },
   };
 }

@@ -55,6 +55,9 @@ export const TABLE_1: Readonly<Record<UnitType, UnitTypeRow>> = {
   cannons: { id: 'cannons', name: 'Cannons', category: 'cannons', move: 0, note1: false, range: Number.POSITIVE_INFINITY, shootToHit: 6, meleeToHit: null, resolve: 2 },
 };
 
+/** A to-hit score in words, as every view and roll gives it: "6", "5+", "4+". */
+export const hitOn = (score: number): string => (score === 6 ? '6' : `${score}+`);
+
 /** Table 1 note 1 and "Movement allowance": the cap in difficult terrain, in a charge and in a rally back. */
 export const RESTRICTED_MOVE = 3;
 /** "Being 'in command'": within 8 TUM of the command's commander. */

@@ -121,6 +121,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       quality: false,
       variableMorale: false,
       evade: false,
+      commandMoraleRecoverable: false,
     });
   });
 });

@@ -118,6 +118,59 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(lines).toContain('A side loses when 1d6 + its units lost come to half its units or more: French 12 or more of 24, Imperialists 13 or more of 25.');
   });
 
+  it('the battle header\'s side lines give the variable roll too, not "loses with 12 or more units lost"', () => {
+    const lines = (raw: unknown) => {
+      const b = battleOf(raw);
+      return terminalLines(tillyPresentation.battle(b.state, b.scenario).blocks, plain);
+    };
+    const on = lines(variable);
+    expect(on).toContain('French: attacker, 24 units in 4 commands; loses when 1d6 + its units lost come to 12 or more');
+    expect(on.join('\n')).not.toContain('units lost or more');
+    expect(on.join('\n')).not.toMatch(/loses with \d+ or more units lost/);
+    expect(lines(FIGURE5)).toContain('French: attacker, 24 units in 4 commands; loses with 12 or more units lost');
+  });
+
+  it('the army-morale summary after the roll gives the variable roll, not "the side loses at 13 or more"', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    expect(run(b, 'next --rolls 3').entry.results.at(-1)?.result).toBe(
+      'Army morale: French 0 of 24 lost (the side loses when 1d6 + 0 lost come to 12 or more); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
+    );
+  });
+
+  it('the morale view gives, with the variable roll, the roll that loses now, not units lost "to go"', () => {
+    const view = (b: Battle) => terminalLines(moraleView(b.state).blocks, plain).join('\n');
+    const four = view(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 4)));
+    expect(four).toMatch(/loses at \(1d6 \+ lost\)/);
+    expect(four).toMatch(/Imperialists +4\/25 +13 .* 3 more lost before a 6 can lose/);
+    expect(four).not.toMatch(/to go/);
+    expect(view(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 9)))).toMatch(/Imperialists +9\/25 +13 .* a roll of 4\+ loses/);
+    expect(view(routed(battleOf(FIGURE5), IMPERIAL_UNITS.slice(0, 4)))).toMatch(/Imperialists +4\/25 +13 .* 9 to go/);
+  });
+
+  it('status gives each side\'s variable roll with its units lost, not a fixed threshold', () => {
+    const b = routed(battleOf(variable), ['D2', 'D3']);
+    const status = (raw: Battle) => {
+      const r = tillyPresentation.views.status?.(raw.state, '');
+      if (!r?.ok) throw new Error('no status');
+      return terminalLines(r.value.blocks, plain);
+    };
+    expect(status(b)).toContain('Imperialists (defender): 2 of 25 units lost, loses when 1d6 + 2 lost come to 13 or more');
+    expect(status(routed(battleOf(FIGURE5), ['D2', 'D3']))).toContain('Imperialists (defender): 2 of 25 units lost, loses with 13 or more');
+  });
+
+  it('rules morale gives the total of 1d6 + units lost that loses, not the units lost, when the scenario uses it', () => {
+    const morale = (raw: unknown) => {
+      const r = tillyPresentation.rules('morale', battleOf(raw).state);
+      if (!r.ok) throw new Error(r.error);
+      return terminalLines(r.value.blocks, plain).join('\n');
+    };
+    const on = morale(variable);
+    expect(on).toMatch(/loses when 1d6 \+ lost come to/);
+    expect(on).not.toMatch(/\d+ or more lost/);
+    expect(on).toMatch(/Imperialists +25 +13 or more\n/);
+    expect(morale(FIGURE5)).toMatch(/Imperialists +25 +13 or more lost\n/);
+  });
+
   it('rules turn gives step 4.4 as the variable roll when the scenario uses it', () => {
     const step = (raw: unknown) => {
       const r = tillyPresentation.rules('turn', battleOf(raw).state);

@@ -37,6 +37,22 @@ describe('Charging criteria', () => {
   });
 });
 
+describe('Charging criteria and Shoot front before flank: refusals agree with plural unit names', () => {
+  it('Croats have an enemy to their front, so they must shoot or charge straight ahead', () => {
+    const shoot = nextUntil(battleOf(ARMIES), 'defender-shoot');
+    expect(refusal(shoot, 'shoot Croats at "Swedish Horse 2" --friends-front Croats')).toBe(
+      'Croats have friends in range to their front, so they cannot shoot to their front ("Shoot front before flank")',
+    );
+    expect(refusal(shoot, 'shoot Croats at "Swedish Horse 2" --flank Croats --enemy-front Croats')).toBe(
+      'Croats have an enemy in range to their front, so they must shoot straight ahead, not to their flank ("Shoot front before flank")',
+    );
+    const declare = nextUntil(battleOf(ARMIES), 'declare');
+    expect(refusal(declare, 'declare Croats at "Swedish Horse 1" --enemy-ahead')).toBe(
+      'Croats have an enemy within charge reach to their front, so they must charge straight ahead, not Swedish Horse 1 ("Charge front before flank")',
+    );
+  });
+});
+
 describe('Commander charges', () => {
   it('a commander charges with his unit or to join a charging or locked unit, attaching when charges of commanders move', () => {
     let b = declareStep();

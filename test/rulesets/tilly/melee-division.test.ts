@@ -50,7 +50,7 @@ describe('Primary and secondary melee units: one primary against each enemy unit
 
   it('a primary must fight the enemy it is primary against, and each enemy has one primary', () => {
     const b = connected();
-    expect(refusal(b, 'melee "Tercio 1" --primary "Tercio 1"="Swedish Musketeers"')).toBe('Swedish Musketeers are not in melee with Tercio 1, so it cannot be its primary');
+    expect(refusal(b, 'melee "Tercio 1" --primary "Tercio 1"="Swedish Musketeers"')).toBe('Swedish Musketeers are not in melee with Tercio 1, so they cannot be its primary');
     expect(refusal(b, 'melee "Tercio 1" --primary "Yellow Brigade","Blue Brigade"')).toMatch(/^Yellow Brigade and Blue Brigade are both in melee with Tercio 1: choose one primary against it/);
     expect(refusal(b, 'melee "Tercio 1" --primary "Tercio 1"="Tercio 2"')).toMatch(/same side/);
   });

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
+import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
 import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 /** The shooting example with both Spanish shooters already weakened, so heroics can help them. */
@@ -57,8 +60,80 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
     expect(header).toContain('House rule: resolve lost to command morale can be recovered by rally and heroics.');
   });
 
+  it('Step 4.3. Unit Heroics: with commandMoraleRecoverable, a unit that hit a routed enemy regains resolve lost to command morale', () => {
+    const heroics = (houseRules?: object) => {
+      let b = runAll(battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) }), ['set "French Horse" resolve 1']);
+      b = run(nextUntil(b, 'defender-shoot'), 'shoot "Spanish Shot" at "French Horse" --rolls 6,1,1').battle;
+      b = nextUntil(run(b, 'fall "Spanish General" --why "test"').battle, 'heroics');
+      expect([unit(b, 'French Horse').fate, unit(b, 'Spanish Shot').resolve]).toEqual(['routed', 2]);
+      return run(b, 'heroics');
+    };
+    const on = heroics({ commandMoraleRecoverable: true });
+    expect(on.entry.results[0]?.result).toBe('Spanish Shot regains 1 resolve for the rout of French Horse: resolve 2 → resolve 3.');
+    expect(unit(on.battle, 'Spanish Shot').resolve).toBe(3);
+    const off = heroics();
+    expect(off.entry.results[0]?.result).toBe('The rout of French Horse benefits no one (no unit that hit it has resolve to recover).');
+    expect(unit(off.battle, 'Spanish Shot').resolve).toBe(2);
+  });
+
+  it('Steps 4.1 and 4.2: rules morale and rules turn say that the house rule lets rally and heroics recover a command-morale loss', () => {
+    const lines = (topic: string, houseRules?: object) => {
+      const r = tillyPresentation.rules(topic, battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) }).state);
+      if (!r.ok) throw new Error(r.error);
+      return terminalLines(r.value.blocks, plain);
+    };
+    const on = { commandMoraleRecoverable: true };
+    expect(lines('morale', on)).toContain('  4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve; by the house rule, rally and heroics may recover it.');
+    expect(lines('morale', on)).toContain('  4.2 Unit rally: an attached commander restores 1 resolve lost to shooting, melee or command morale (house rule).');
+    expect(lines('morale')).toContain('  4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.');
+    const turn = lines('turn', on).join('\n');
+    expect(turn).toContain('Command morale: Each command whose commander fell this turn loses 1 resolve on every unit (applied on entering the step); by the house rule, rally and heroics may recover it.');
+    expect(turn).toContain('Unit rally: An attached commander restores 1 resolve lost to shooting, melee or command morale (house rule).');
+    expect(lines('turn').join('\n')).toContain('Unit rally: An attached commander restores 1 resolve lost to shooting or melee.');
+  });
+
+  it('Step 4.1: the battle\'s --json options give the house rules, on or off (off when a journal predates them)', () => {
+    const options = (houseRules?: object) => {
+      const b = battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) });
+      return (tillyPresentation.battle(b.state, b.scenario).data as { options: unknown }).options;
+    };
+    expect(options({ commandMoraleRecoverable: true })).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: true } });
+    expect(options()).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: false } });
+    const b = battleOf(SHOOTING_EXAMPLE);
+    const { houseRules: _, ...older } = b.state.options;
+    const data = tillyPresentation.battle({ ...b.state, options: older }, b.scenario).data as { options: unknown };
+    expect(data.options).toMatchObject({ houseRules: { commandMoraleRecoverable: false } });
+  });
+
+  it('Step 4.1: tyw check names the house rule with the optional rules', () => {
+    const text = (on: boolean) => `ruleset: tilly\ntitle: t\nhouseRules:\n  commandMoraleRecoverable: ${on}\nsides:\n${['A', 'B'].map((n, i) => `  - name: ${n}\n    role: ${i === 0 ? 'attacker' : 'defender'}\n    commands:\n      - name: C${n}\n        units:\n          - { name: G${n}, type: commander }\n          - { name: H${n}, type: horse }\n`).join('')}`;
+    const extra = (on: boolean) => summarizeTilly(parseScenarioText(text(on), 'h.yaml').scenario as TillyScenario, []).extra;
+    expect(extra(true)).toMatchObject({ commandMoraleRecoverable: true });
+    expect(extra(false)).toMatchObject({ commandMoraleRecoverable: false });
+  });
+
+  it('Step 4.2: status of a unit names command morale among the losses rally may restore under the house rule', () => {
+    const b = fallen({ commandMoraleRecoverable: true });
+    const r = tillyPresentation.views.status?.(b.state, '"Weimarian Horse"');
+    if (!r?.ok) throw new Error('no status');
+    expect(terminalLines(r.value.blocks, plain).join('\n')).toContain('1 lost to shooting, melee or command morale (rally and heroics may restore it)');
+  });
+
   it('without it (the default), the same rally is refused', () => {
     expect(refusal(fallen(), 'rally "Weimarian Horse"')).toBe('Weimarian Horse lost its resolve to command morale, not to shooting or melee: it cannot be recovered');
+  });
+});
+
+describe('Step 4.2. Unit Rally and Step 4.3. Unit Heroics: refusals agree with plural unit names', () => {
+  const reiters = JSON.parse(JSON.stringify(SHOOTING_EXAMPLE).replaceAll('Weimarian Horse', 'Weimarian Reiters')) as typeof SHOOTING_EXAMPLE;
+
+  it('"Weimarian Reiters lost their resolve to command morale… they cannot", and "are at their starting resolve"', () => {
+    const b = nextUntil(runAll(battleOf(reiters), ['attach "French General" "Weimarian Reiters"', 'fall "Weimarian General" --why "test"']), 'rally');
+    expect(refusal(b, 'rally "Weimarian Reiters"')).toBe('Weimarian Reiters lost their resolve to command morale, not to shooting or melee: it cannot be recovered');
+    const full = nextUntil(runAll(battleOf(reiters), ['attach "French General" "Weimarian Reiters"']), 'rally');
+    expect(refusal(full, 'rally "Weimarian Reiters"')).toBe('Weimarian Reiters are at their starting resolve (3)');
+    const heroics = nextUntil(battleOf(reiters), 'heroics');
+    expect(refusal(heroics, 'heroics "Weimarian Reiters"')).toBe('Weimarian Reiters cannot benefit from heroics now (they must have hit an enemy routed this turn and have resolve to recover)');
   });
 });
 

@@ -96,6 +96,11 @@ describe('Optional Rule: Evade', () => {
     expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
   });
 
+  it('Optional Rule: Evade: a unit charged in the rear cannot evade, worded for a plural name ("their arc of fire, so they cannot")', () => {
+    const b = chargedAt('declare "Swedish Horse 1" at Croats --rear');
+    expect(refusal(b, 'evade Croats')).toBe('Swedish Horse 1 charged Croats in the rear: out of their arc of fire, so they cannot evade');
+  });
+
   it('dragoons and shot only evade from difficult terrain; light horse only from open; pike+shot never', () => {
     const b = chargedAt('declare "Swedish Horse 1" at "Imperial Shot"');
     expect(refusal(b, 'evade "Imperial Shot"')).toContain('can only evade if they start in difficult terrain');
@@ -104,11 +109,11 @@ describe('Optional Rule: Evade', () => {
     expect(refusal(chargedAt('declare "Swedish Horse 1" at "Tercio 1"'), 'evade "Tercio 1"')).toContain('only dragoons, shot and light horse can evade');
   });
 
-  it('a unit that has shot was not eligible for point-blank shooting, so cannot evade', () => {
+  it('Optional Rule: Evade: a unit that has shot was not eligible for point-blank shooting, so cannot evade (plural names: "they were")', () => {
     let b = nextUntil(battleOf(ARMIES), 'defender-shoot');
     b = run(b, 'shoot Croats at "Swedish Horse 2" --rolls 1,1').battle;
     b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
-    expect(refusal(b, 'evade Croats')).toContain('Croats have already shot this turn');
+    expect(refusal(b, 'evade Croats')).toBe('Croats have already shot this turn, so they were not eligible to shoot at point-blank range');
   });
 
   it('a unit whose own charge fell short did charge, so was not eligible to shoot at point-blank range and cannot evade', () => {

@@ -1,7 +1,9 @@
 /** Seed 003, "Table 1: Unit Types" and its notes, and "Units" (the categories). */
 import { describe, expect, it } from 'vitest';
-import { canEvade, canRallyBack, canShoot, HORSE_MELEE_HIT, isCavalry, isChargeInfantry, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1, UNIT_TYPES } from '../../../src/rulesets/tilly/units.js';
-import { ARMIES, scenarioOf } from './battle.js';
+import { canEvade, canRallyBack, canShoot, hitOn, HORSE_MELEE_HIT, isCavalry, isChargeInfantry, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1, UNIT_TYPES } from '../../../src/rulesets/tilly/units.js';
+import { meleeToHit } from '../../../src/rulesets/tilly/melee.js';
+import { scoreWords } from '../../../src/rulesets/tilly/odds.js';
+import { ARMIES, battleOf, scenarioOf, unit } from './battle.js';
 
 describe('Table 1: Unit Types', () => {
   it('has exactly the rule book\'s rows: move, shooting range, shooting to-hit, melee to-hit, resolve', () => {
@@ -19,6 +21,15 @@ describe('Table 1: Unit Types', () => {
       ['Rabble', 3, null, null, 6, 1],
       ['Cannons', 0, Number.POSITIVE_INFINITY, 6, null, 2],
     ]);
+  });
+
+  it('to-hit scores read "6" and "5+" in one rules-level helper that melee labels and dice pools share', () => {
+    expect([6, 5, 4].map(hitOn)).toEqual(['6', '5+', '4+']);
+    const b = battleOf(ARMIES);
+    const pike = unit(b, 'Tercio 1');
+    expect(meleeToHit(b.state, pike, false).item.label).toBe(`hits on ${hitOn(TABLE_1['pike-and-shot'].meleeToHit as number)}`);
+    expect(scoreWords({ unit: pike.id, label: pike.name, count: 4, toHit: 6, items: [] })).toBe('6');
+    expect(scoreWords({ unit: pike.id, label: pike.name, count: 4, toHit: 5, items: [], scores: '4+ on A, 5+ on B' })).toBe('4+ on A, 5+ on B');
   });
 
   it('note 1: commanders, horse, light horse and dragoons are held to 3 TUM in difficult terrain, charging and rally back', () => {

@@ -3,7 +3,7 @@ import { heading, present, sentence, space, strong, table } from '../../../prese
 import type { Block, Presentation } from '../../../present/model.js';
 import { formatLength, tumLength } from '../distance.js';
 import { typeName, unitOf } from '../helpers.js';
-import { losesAt, losesWith, losesWithSides } from '../scenario.js';
+import { losesAt, losesWithSides, losesWords } from '../scenario.js';
 import type { TillyScenario, TillyState } from '../state.js';
 import { unitJson } from './unit.js';
 import { commandOf, SIDES } from './words.js';
@@ -24,7 +24,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     const side = s.sides[i];
     const commands = s.commands.filter((c) => c.side === i);
     const units = `${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}`;
-    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses with ${losesWith(side.originalUnits)} units lost`]));
+    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses ${losesWords(side.originalUnits, opts.variableMorale)}`]));
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);
@@ -40,7 +40,8 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     turn: s.turn,
     step: s.step,
     baseWidth: formatLength(s.baseWidth),
-    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade },
+    // A journal older than the house rules has none: it played the default reading.
+    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade, houseRules: { commandMoraleRecoverable: opts.houseRules?.commandMoraleRecoverable ?? false } },
     sides: SIDES.map((i) => ({
       name: s.sides[i].name,
       role: s.sides[i].role,

@@ -7,7 +7,14 @@ import type { Block, Cell, Presentation } from '../../../present/model.js';
 import { lostUnits, onTable } from '../helpers.js';
 import { losesAt, losesWithSides } from '../scenario.js';
 import type { TillyState } from '../state.js';
+import { hitOn } from '../units.js';
 import { asJson, losers, SIDES } from './words.js';
+
+/** With variable army morale, the roll that loses now (if the side rolls), or the losses before a 6 can. */
+function rollState(need: number): Cell {
+  if (need <= 1) return [brokenText('any roll loses')];
+  return need <= 6 ? `a roll of ${hitOn(need)} loses` : `${need - 6} more lost before a 6 can lose`;
+}
 
 export function moraleView(s: TillyState): Presentation {
   const lost = losers(s);
@@ -15,10 +22,10 @@ export function moraleView(s: TillyState): Presentation {
     const side = s.sides[i];
     const n = lostUnits(s, i);
     const at = losesAt(side.originalUnits);
-    const state: Cell = lost.includes(i) ? [brokenText('LOST THE BATTLE')] : n >= at ? [brokenText('at its break threshold')] : `${at - n} to go`;
+    const state: Cell = lost.includes(i) ? [brokenText('LOST THE BATTLE')] : s.options.variableMorale ? rollState(at - n) : n >= at ? [brokenText('at its break threshold')] : `${at - n} to go`;
     return [side.name, `${n}/${side.originalUnits}`, String(at), meter(n, Math.max(1, at), n > 0 ? { width: 20, tone: 'loss' } : { width: 20 }), state];
   });
-  const blocks: Block[] = [table(['side', right('lost'), right('loses at'), 'towards losing', ''], rows)];
+  const blocks: Block[] = [table(['side', right('lost'), right(s.options.variableMorale ? 'loses at (1d6 + lost)' : 'loses at'), 'towards losing', ''], rows)];
   for (const i of SIDES) {
     const gone = s.units.filter((u) => u.side === i && !onTable(u));
     if (gone.length > 0) blocks.push(note([strong(s.sides[i].name), `: ${gone.map((u) => `${u.name} (${u.fate === 'casualty' ? 'casualty' : u.fate})`).join(', ')}`]));

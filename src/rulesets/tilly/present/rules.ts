@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { note, present, right, sentence, strong, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
+import { commandMoraleRecoverable, recoverableLosses } from '../morale.js';
 import { losesAt, losesWith } from '../scenario.js';
 import type { TillyState } from '../state.js';
 import { TILLY_STEPS } from '../steps.js';
@@ -15,6 +16,7 @@ import {
   canShoot,
   HORSE_CONTEXT_WORDS,
   HORSE_MELEE_HIT,
+  hitOn,
   type HorseContext,
   interpenetrationRefusal,
   QUALITIES,
@@ -25,13 +27,25 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../units.js';
-import { hitOn, SIDES, asJson, withLengths } from './words.js';
+import { SIDES, asJson, withLengths } from './words.js';
 
-/** A step's help; with variable army morale, step 4.4 is that roll ("Optional Rule: Variable Army Morale"). */
-const stepHelp = (s: TillyState, d: (typeof TILLY_STEPS)[number]): string =>
-  d.id === 'army-morale' && s.options.variableMorale
-    ? 'Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost; ½ of its original units or more loses (rolled on entering the step); `next` starts the next turn.'
-    : d.help;
+/** The house rule's words after 4.1's loss, and 4.2's losses rally restores. */
+const RECOVERED = '; by the house rule, rally and heroics may recover it';
+const rallyRestores = (s: TillyState): string => (commandMoraleRecoverable(s) ? `${recoverableLosses(s)} (house rule)` : recoverableLosses(s));
+
+/**
+ * A step's help; with variable army morale, step 4.4 is that roll ("Optional Rule: Variable
+ * Army Morale"); with the house rule, 4.1's loss is recoverable and 4.2 restores it.
+ */
+function stepHelp(s: TillyState, d: (typeof TILLY_STEPS)[number]): string {
+  if (d.id === 'army-morale' && s.options.variableMorale) {
+    return 'Variable army morale: the side with most units lost (both on a tie) rolls 1d6 and adds its units lost; ½ of its original units or more loses (rolled on entering the step); `next` starts the next turn.';
+  }
+  if (!commandMoraleRecoverable(s)) return d.help;
+  if (d.id === 'command-morale') return `${d.help.replace(/\.$/, '')}${RECOVERED}.`;
+  if (d.id === 'rally') return `An attached commander restores 1 resolve lost to ${rallyRestores(s)}.`;
+  return d.help;
+}
 
 const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
   turn: (s) =>
@@ -148,11 +162,12 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       'rules',
       [
         table(
-          ['side', right('original units'), right('loses with')],
-          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), `${losesWith(s.sides[i].originalUnits)} lost`]),
+          // With variable army morale the threshold is the total of the roll, not the units lost.
+          ['side', right('original units'), right(s.options.variableMorale ? 'loses when 1d6 + lost come to' : 'loses with')],
+          SIDES.map((i) => [s.sides[i].name, String(s.sides[i].originalUnits), `${losesWith(s.sides[i].originalUnits)}${s.options.variableMorale ? '' : ' lost'}`]),
         ),
-        note('4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve.'),
-        note('4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.'),
+        note(`4.1 Command morale: every unit of a command whose commander fell this turn loses 1 resolve${commandMoraleRecoverable(s) ? RECOVERED : ''}.`),
+        note(`4.2 Unit rally: an attached commander restores 1 resolve lost to ${rallyRestores(s)}.`),
         note('4.3 Heroics: each enemy routed this turn lets one unit that hit it regain 1 resolve (a melee winner first).'),
         note(
           s.options.variableMorale

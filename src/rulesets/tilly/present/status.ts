@@ -9,11 +9,12 @@ import type { Block, Inline, Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
 import { attachedCommander, commanderOf, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { tillyNames } from '../parse.js';
-import { losesWith } from '../scenario.js';
+import { recoverableLosses } from '../morale.js';
+import { losesWith, losesWords } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
-import { rangeWords, TABLE_1 } from '../units.js';
+import { hitOn, rangeWords, TABLE_1 } from '../units.js';
 import { commanderCell, markers, resolveCell, unitJson } from './unit.js';
-import { commandOf, hitOn, losers, SIDES } from './words.js';
+import { commandOf, losers, SIDES } from './words.js';
 
 const sideTable = (s: TillyState): Named[] => s.sides.map((sd) => ({ id: sd.role === 'attacker' ? 'A' : 'D', name: sd.name, aliases: [sd.role] }));
 
@@ -44,7 +45,10 @@ export function statusView(s: TillyState, args: string): Result<Presentation, st
     if (blocks.length > 0) blocks.push(space);
     const side = s.sides[i];
     const lost: Inline[] = losers(s).includes(i) ? [' ', brokenText('LOST')] : [];
-    blocks.push(sentence([strong(side.name), ` (${side.role}): ${lostUnits(s, i)} of ${side.originalUnits} units lost, loses with ${losesWith(side.originalUnits)}`, ...lost]));
+    const n = lostUnits(s, i);
+    // With variable army morale the side loses on a roll, not at a number of units lost.
+    const loses = s.options.variableMorale ? losesWords(side.originalUnits, true, `${n} lost`) : `with ${losesWith(side.originalUnits)}`;
+    blocks.push(sentence([strong(side.name), ` (${side.role}): ${n} of ${side.originalUnits} units lost, loses ${loses}`, ...lost]));
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), u.quality, resolveCell(u), markers(s, u).join(', '), commanderCell(s, u)]);
@@ -60,7 +64,7 @@ function unitDetail(s: TillyState, u: TillyUnit): Presentation {
   const commander = commanderOf(s, u);
   const attached = attachedCommander(s, u.id);
   const state = onTable(u) ? `resolve ${u.resolve} of ${u.startResolve}` : `${u.fate === 'casualty' ? 'a casualty' : u.fate}, off the table`;
-  const recoverable = onTable(u) && u.wounds > 0 ? `; ${u.wounds} lost to shooting or melee (rally and heroics may restore it)` : '';
+  const recoverable = onTable(u) && u.wounds > 0 ? `; ${u.wounds} lost to ${recoverableLosses(s)} (rally and heroics may restore it)` : '';
   const shoots = row.range === null ? 'cannot shoot' : `shoots ${row.range === Number.POSITIVE_INFINITY ? 'at unlimited range' : rangeWords(u.type, s.baseWidth)}, hitting on ${hitOn(row.shootToHit ?? 6)}`;
   const melee = row.meleeToHit === null ? 'does not fight in melee' : row.meleeToHit === 'horse' ? 'melee to-hit depends on the context (rules horse)' : `hits on ${hitOn(row.meleeToHit)} in melee`;
   const marks = markers(s, u);

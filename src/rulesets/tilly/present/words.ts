@@ -1,5 +1,5 @@
 /**
- * The small pieces of English every Tilly view shares: dice and to-hit scores, halves, the
+ * The small pieces of English every Tilly view shares: dice, halves, the
  * step in words, who lost, and the rules' "8 TUM" in the battle's own unit of length.
  */
 import type { Json } from '../../../present/model.js';
@@ -12,7 +12,6 @@ import { tumWords } from '../distance.js';
 export const SIDES: readonly SideIndex[] = [0, 1];
 
 export const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
-export const hitOn = (n: number): string => (n >= 6 ? '6' : `${n}+`);
 
 /** A unit's command and its commander. */
 export const commandOf = (s: TillyState, u: TillyUnit) => s.commands.find((c) => c.id === u.command);
