@@ -6,14 +6,15 @@
  * the leaders' casualty checks (7.4) are given too; a retreat before the attack is one
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
-import { its, itWord, verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, type FireSpec, meleeLine, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
-import { cellAt, type CrtLineId, DIE_ROLLS, LINE_TITLE } from './crt.js';
-import { type CombatDie, columnOf, factorSum, lineValue } from './roll-context.js';
+import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { cellAt, DIE_ROLLS } from './crt.js';
+import { combatLines } from './combat-lines.js';
+import { type CombatDie, factorSum, lineValue } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
@@ -222,54 +223,6 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = f
   return `Dice: ${list}${unless}${checks}.`;
 }
 
-/** The section that sets a line when no battalion switches it (9.3, 9.4). */
-const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire': '5.3', 'reduced-fire': '5.3', 'artillery-fire': '12.2', melee: '5.4', charge: '11.7' };
-
-const onLine = (line: CrtLineId, why: string | undefined) => `on the ${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
-
-/** Why a fire is on the Reduced Fire line when no battalion's facing says: a melee's attacker (5.4), or skirmishing (10.5). */
-const reducedWhy = (spec: FireSpec, melee: boolean) => spec.why ?? (spec.line !== 'reduced-fire' ? undefined : melee ? 'as the attacker in a melee (5.4)' : 'at two hexes (10.5)');
-
-/** 5.4: why a unit of a melee rolls no fire die: a charger never fires (11.7 2), nor a unit with no fire factor (5.3). */
-const holdsFire = (u: PsUnit, charger: boolean): string =>
-  charger ? `${u.name} ${verb(u, 'does')} not fire, as ${itWord(u)} ${verb(u, 'charges')} (11.7 2).` : `${u.name} ${verb(u, 'does')} not fire: ${itWord(u)} ${verb(u, 'has')} no fire factor (5.3, 5.4).`;
-
-/** One CRT line the combat reads: its sentence, and the terms of an exchange of fire no head sums up (5.4). */
-export interface CombatLine {
-  readonly text: string;
-  readonly items: readonly Modifier[];
-}
-
-/**
- * Each CRT line the combat reads, why (9.3, 9.4: a battalion's flank or rear switches them)
- * and its column, a sentence a die, in order: "Baldiron melees on the Charge line, as it
- * attacks Blue Brigade from the flank (9.4), column +1." The head sums a fire's value or the
- * melee's differential; a melee's exchange of fire has no head, so each fire's sentence sums
- * its own (5.4, 7.3) and carries its terms for `mods`. The roll's result says the same (fight.ts).
- */
-export function combatLines(s: PsState, p: CombatPlan): CombatLine[] {
-  const crt = s.rules.crt;
-  const melee = p.kind === 'melee';
-  const fires = (id: string, spec: FireSpec | null, back = false): CombatLine[] => {
-    const u = unitOf(s, id);
-    if (!spec) return melee ? [{ text: holdsFire(u, p.kind === 'melee' && p.charge && id === p.attacker.id), items: [] }] : [];
-    const at = `${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, melee))}, column ${columnOf(crt, spec.line, spec.value)}`;
-    return [{ text: melee ? `${at}: ${lineValue(spec.line, spec.value, spec.items)}.` : `${at}.`, items: melee ? spec.items : [] }];
-  };
-  if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
-  const a = unitOf(s, p.attacker.id);
-  const m = meleeLine(p, p.charge);
-  const column = `column ${columnOf(crt, m.line, p.attackerMelee[a.status].value - p.defenderMelee[unitOf(s, p.defender.id).status].value)}`;
-  // 5.4: the exchange of fire comes first; a unit it disorders melees with its other factor.
-  const unless = p.attackerFire || p.defenderFire ? ' unless the exchange of fire disorders a side' : '';
-  const words = !p.charge
-    ? `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}, ${column}${unless}.`
-    : m.why
-      ? `${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}, ${column} unless the charge is broken.`
-      : `${a.name} ${verb(a, 'charges')} on the Charge line, ${column}; the Melee line if the charge is broken (11.7).`;
-  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), { text: words, items: [] }];
-}
-
 /**
  * `odds`' first line: "Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly)",
  * "Smaland Horse vs Savelli: differential -1 = 4 (melee) − 5 (Savelli's melee)", from the
@@ -309,7 +262,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
-  const lines = combatLines(s, p);
+  const lines = combatLines(s, p, falls.map((f) => f.result));
   return {
     lines: lines.map((l) => l.text),
     lineItems: lines.map((l) => l.items),

@@ -15,7 +15,7 @@ import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 const track = closeCoresAfterEach();
 // Baldiron in 0710 stands in the flank of Blue Brigade in 0810, facing ne.
 const flank = () => runAll(stateOf(SAMPLE), ['place A1 0710', 'place B2 0810', 'next']);
-const FLANK_MELEE = 'Baldiron melees on the Charge line, as it attacks Blue Brigade from the flank (9.4), column +1 unless the exchange of fire disorders a side';
+const FLANK_MELEE = 'Baldiron melees on the Charge line, as it attacks Blue Brigade from the flank (9.4), column +1; if the exchange of fire disorders Baldiron, column <=-2; Blue Brigade, column >=+3; both, column 0';
 const FLANK_FIRE = 'Blue Brigade fires on the Reduced Fire line, as Baldiron stands in its flank (9.3), column 4: fire factor 4';
 const ATTACKER_FIRE = 'Baldiron fires on the Reduced Fire line, as the attacker in a melee (5.4), column 3: fire factor 3.';
 
@@ -29,7 +29,7 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     expect(odds(s, 'melee A1 at B2 --on front').lines).toEqual([
       ATTACKER_FIRE,
       'Blue Brigade fires on the Infantry & Cavalry Fire line (5.3), column 4: fire factor 4.',
-      'Baldiron melees on the Melee line (5.4), column +1 unless the exchange of fire disorders a side.',
+      'Baldiron melees on the Melee line (5.4), column +1; if the exchange of fire disorders Baldiron, column -2; Blue Brigade, column >=+3; both, column 0.',
     ]);
   });
 
@@ -39,9 +39,9 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
 
   it('11.7, 9.4: a charge names the Charge line, and the Melee line if broken, unless it comes from a battalion\'s rear', () => {
     const charge = runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508', 'next']);
-    expect(odds(charge, 'charge A3 at B3').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, column +1; the Melee line if the charge is broken (11.7).");
+    expect(odds(charge, 'charge A3 at B3').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, column +1; if the defender's fire disorders it, the charge is broken: column -1 on the Melee line (11.7).");
     const rear = runAll(stateOf(SAMPLE), ['move A3 to 0509 --hexes 2', 'place A1 0406', 'place B2 0608', 'next']);
-    expect(odds(rear, 'charge A3 at B2').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, broken or not, as it attacks Blue Brigade from the rear (9.4), column 0 unless the charge is broken.");
+    expect(odds(rear, 'charge A3 at B2').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, broken or not, as it attacks Blue Brigade from the rear (9.4), column 0; if the defender's fire disorders it, the charge is broken: column <=-2 (11.7).");
   });
 
   it('9.4: the rolled result says why the melee is on the Charge line', () => {

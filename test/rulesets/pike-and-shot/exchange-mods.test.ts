@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { odds, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const TEXT = readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8');
@@ -24,6 +24,7 @@ function sample(lines: readonly string[]) {
 const MELEE = ['next', 'place A3 0509', 'place AL2 0509'];
 const ATTACKER_FIRE = "Pappenheim's Horse fires on the Reduced Fire line, as the attacker in a melee (5.4), column 2: fire factor 2 = 1 (fire) + 1 (leader Pappenheim).";
 const DEFENDER_FIRE = 'Finnish Horse fires on the Infantry & Cavalry Fire line (5.3), column <=1: fire factor 1.';
+const MELEE_LINE = "Pappenheim's Horse melees on the Melee line (5.4), column +1; if the exchange of fire disorders Pappenheim's Horse, column -1; Finnish Horse, column >=+3; both, column +1.";
 
 describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
   it("5.4, 7.3: mods of a melee itemises each side's fire in the exchange: line, column, fire factor as a sum, and a table of its terms", () => {
@@ -40,8 +41,8 @@ describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
     // Horn's fire factor of 0 adds nothing and is left out, as in every sum.
     expect(mods.slice(d + 1).join('\n')).toMatch(/^ +1 +fire +Finnish Horse's fire factor, ordered side$/m);
     expect(mods.slice(d + 1).join('\n')).not.toMatch(/leader Horn/);
-    // The melee die's column, as the sides stand now: the exchange of fire may disorder one (5.4).
-    expect(mods).toContain("Pappenheim's Horse melees on the Melee line (5.4), column +1 unless the exchange of fire disorders a side.");
+    // The melee die's column as the sides stand now, and as they stand if the exchange of fire disorders one (5.4).
+    expect(mods).toContain(MELEE_LINE);
   });
 
   it('5.4: odds of a melee gives the same sentences under its head, and --json of mods and odds carries them', () => {
@@ -61,7 +62,17 @@ describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
     const d = mods.indexOf(DEFENDER_FIRE);
     expect(d).toBeGreaterThan(0);
     expect(mods[d + 3]).toMatch(/^ +1 +fire +Finnish Horse's fire factor, ordered side$/);
-    expect(mods).toContain("Pappenheim's Horse charges on the Charge line, column +1; the Melee line if the charge is broken (11.7).");
+    expect(mods).toContain("Pappenheim's Horse charges on the Charge line, column +1; if the defender's fire disorders it, the charge is broken: column -1 on the Melee line (11.7).");
+  });
+
+  it('5.4, 11.7: the column mods names for a side the exchange of fire disorders is the one the roll then reads', () => {
+    const s = runAll(stateOf(SAMPLE), MELEE);
+    // Attacker's fire 1: NE; defender's fire 5: D on Pappenheim's Horse; then the melee die and two leaders' checks.
+    expect(run(s, 'melee A3 at B3', [1, 5, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column -1 (-1)');
+    // Attacker's fire 6: D on Finnish Horse; defender's fire 1: NE.
+    expect(run(s, 'melee A3 at B3', [6, 1, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column >=+3 (3)');
+    const charge = runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508', 'next']);
+    expect(run(charge, 'charge A3 at B3', [5, 3, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column -1 (-1)');
   });
 
   it('5.3, 5.4: a unit of a melee with no fire factor is said not to fire, and the fire column of a plain fire is given', () => {
