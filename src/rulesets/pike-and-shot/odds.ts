@@ -7,6 +7,7 @@
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
 import { its, verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
@@ -213,13 +214,15 @@ export function codesHeading(falls: readonly Fall[]): string | undefined {
  * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
  * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
  */
-export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
+export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
+  // 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one.
+  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
+  const checks = leaders.length === 0 ? '' : `; then two dice for ${who} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
   return `Dice: ${list}${unless}${checks}.`;
 }
 
@@ -272,7 +275,7 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p, falls, pursue),
-    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
+    note: diceNote(s, p, exposed.map((l) => l.name), checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
     ...(heading ? { heading } : {}),
     head: headLine(p, a, t),
