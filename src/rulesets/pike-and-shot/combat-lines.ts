@@ -53,11 +53,12 @@ function otherReads(p: Extract<CombatPlan, { kind: 'melee' }>, results: readonly
 }
 
 /**
- * The melee die's sentence: "Baldiron melees on the Melee line (5.4), column +1; column -1 if
- * the exchange of fire disorders Baldiron, …", or for a charge the Melee line when the
- * defender's fire breaks it (11.7).
+ * The melee die's sentences: "Baldiron melees on the Melee line (5.4), column +1.", then, when the
+ * exchange of fire may change it, "If the exchange of fire disorders Baldiron, column -1; …", or
+ * for a charge the Melee line when the defender's fire breaks it (11.7). Two short sentences, so
+ * each fits a table's width.
  */
-function meleeWords(s: PsState, p: Extract<CombatPlan, { kind: 'melee' }>, results: readonly CombatResult[]): string {
+function meleeWords(s: PsState, p: Extract<CombatPlan, { kind: 'melee' }>, results: readonly CombatResult[]): string[] {
   const a = unitOf(s, p.attacker.id);
   const m = meleeLine(p, p.charge);
   const column = `column ${columnOf(s.rules.crt, m.line, p.attackerMelee[a.status].value - p.defenderMelee[unitOf(s, p.defender.id).status].value)}`;
@@ -69,13 +70,13 @@ function meleeWords(s: PsState, p: Extract<CombatPlan, { kind: 'melee' }>, resul
   const at = (r: MeleeRead) => `column ${r.column}${r.line !== m.line ? ` on the ${LINE_TITLE[r.line]} line` : ''}`;
   const alts =
     reads.length === 0
-      ? ''
+      ? []
       : p.charge
-        ? `; if the defender's fire disorders ${itWord(a)}, the charge is broken: ${reads.map(at).join(', ')} (11.7)`
-        : `; if the exchange of fire disorders ${reads.map((r) => `${r.disordered.length > 1 ? 'both' : r.disordered[0]}, ${at(r)}`).join('; ')}`;
-  if (!p.charge) return `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}, ${column}${alts}.`;
-  if (m.why) return `${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}, ${column}${alts}.`;
-  return `${a.name} ${verb(a, 'charges')} on the Charge line${alts ? '' : ' (11.7)'}, ${column}${alts}.`;
+        ? [`If the defender's fire disorders ${itWord(a)}, the charge is broken: ${reads.map(at).join(', ')} (11.7).`]
+        : [`If the exchange of fire disorders ${reads.map((r) => `${r.disordered.length > 1 ? 'both' : r.disordered[0]}, ${at(r)}`).join('; ')}.`];
+  if (!p.charge) return [`${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}, ${column}.`, ...alts];
+  if (m.why) return [`${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}, ${column}.`, ...alts];
+  return [`${a.name} ${verb(a, 'charges')} on the Charge line (11.7), ${column}.`, ...alts];
 }
 
 /**
@@ -93,5 +94,5 @@ export function combatLines(s: PsState, p: CombatPlan, results: readonly CombatR
     return [{ text: melee ? `${at}: ${lineValue(spec.line, spec.value, spec.items)}.` : `${at}.`, items: melee ? spec.items : [] }];
   };
   if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
-  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), { text: meleeWords(s, p, results), items: [] }];
+  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), ...meleeWords(s, p, results).map((text) => ({ text, items: [] }))];
 }

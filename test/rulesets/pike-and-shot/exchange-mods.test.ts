@@ -24,7 +24,8 @@ function sample(lines: readonly string[]) {
 const MELEE = ['next', 'place A3 0509', 'place AL2 0509'];
 const ATTACKER_FIRE = "Pappenheim's Horse fires on the Reduced Fire line, as the attacker in a melee (5.4), column 2: fire factor 2 = 1 (fire) + 1 (leader Pappenheim).";
 const DEFENDER_FIRE = 'Finnish Horse fires on the Infantry & Cavalry Fire line (5.3), column <=1: fire factor 1.';
-const MELEE_LINE = "Pappenheim's Horse melees on the Melee line (5.4), column +1; if the exchange of fire disorders Pappenheim's Horse, column -1; Finnish Horse, column >=+3; both, column +1.";
+const MELEE_LINE = "Pappenheim's Horse melees on the Melee line (5.4), column +1.";
+const MELEE_OTHERS = "If the exchange of fire disorders Pappenheim's Horse, column -1; Finnish Horse, column >=+3; both, column +1.";
 
 describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
   it("5.4, 7.3: mods of a melee itemises each side's fire in the exchange: line, column, fire factor as a sum, and a table of its terms", () => {
@@ -43,6 +44,7 @@ describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
     expect(mods.slice(d + 1).join('\n')).not.toMatch(/leader Horn/);
     // The melee die's column as the sides stand now, and as they stand if the exchange of fire disorders one (5.4).
     expect(mods).toContain(MELEE_LINE);
+    expect(mods[mods.indexOf(MELEE_LINE) + 1]).toBe(MELEE_OTHERS);
   });
 
   it('5.4: odds of a melee gives the same sentences under its head, and --json of mods and odds carries them', () => {
@@ -62,7 +64,8 @@ describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
     const d = mods.indexOf(DEFENDER_FIRE);
     expect(d).toBeGreaterThan(0);
     expect(mods[d + 3]).toMatch(/^ +1 +fire +Finnish Horse's fire factor, ordered side$/);
-    expect(mods).toContain("Pappenheim's Horse charges on the Charge line, column +1; if the defender's fire disorders it, the charge is broken: column -1 on the Melee line (11.7).");
+    expect(mods).toContain("Pappenheim's Horse charges on the Charge line (11.7), column +1.");
+    expect(mods).toContain("If the defender's fire disorders it, the charge is broken: column -1 on the Melee line (11.7).");
   });
 
   it('5.4, 11.7: the column mods names for a side the exchange of fire disorders is the one the roll then reads', () => {
