@@ -128,13 +128,14 @@ function takesWords(s: PsState, req: FireRequest): string | null {
   return `${t.name} ${verb(t, 'takes')} the fire: the command gives ${answerFlags(open)} (${answerCite(open)}).`;
 }
 
-/** `odds` of such a fire: which answer the table assumes, and the flags for the others. */
+/** `odds` and `mods` of such a fire: which answer they assume, and the flags for the others. */
 export function assumedAnswer(s: PsState, req: FireRequest): string | null {
   const open = openAnswers(s, req);
   const t = s.units.find((u) => u.id === req.target);
   if (open.length === 0 || !t) return null;
   const others = open.map((k) => (k === 'back' ? `--back has ${them(t)} fire back at the same time` : `--evade has ${them(t)} retreat ${counted(retreatLength(t.type), 'hex', 'hexes')} before the fire, no dice`));
-  return `These odds have ${t.name} take the fire; ${listWords(others)} (${answerCite(open)}).`;
+  // Said by `mods` too, so it names no table of odds.
+  return `As typed, ${t.name} ${verb(t, 'takes')} the fire; ${listWords(others)} (${answerCite(open)}).`;
 }
 
 function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {

@@ -10,7 +10,7 @@ import type { Modifier } from '../../engine/ruleset.js';
 import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
 import type { SideIndex, Status } from './state.js';
-import type { CombatDie } from './roll-context.js';
+import { type CombatDie, columnOf } from './roll-context.js';
 import { isCavalry } from './units.js';
 
 /** One unit firing: on which line, at which value (factor or strength), itemised. */
@@ -130,7 +130,7 @@ export type DieSource = (label: string, about: CombatDie) => number;
 function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number, fire = true): Stage {
   const line = crt[spec.line];
   const cell = cellAt(line, spec.value, roll);
-  const column = line.columns.find((c) => spec.value >= c.lo && spec.value <= c.hi)?.text ?? '';
+  const column = columnOf(crt, spec.line, spec.value);
   return { title, roller, line: spec.line, value: spec.value, column, roll, cell: cell.text, ...(spec.why ? { why: spec.why } : {}), fire };
 }
 

@@ -11,7 +11,7 @@ import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
 import { battalionCost } from './battalion.js';
 import { earlierPivots, type LegPivots } from './pivot-reaction.js';
-import { hexDistance, normalizeHex } from './hexes.js';
+import { type Aspect, hexDistance, normalizeHex } from './hexes.js';
 import { battalionHexesWay, findWay, firstStep, lastStepFrom, type Way, wayRefusal } from './ways.js';
 import { leaderHex, moveLeader } from './leader-move.js';
 import { nextStepRefusal, promiseStarts, unkeptRefusal } from './promise.js';
@@ -143,6 +143,18 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
 const pivotHex = (u: PsUnit, to: string | undefined, hexes: number, paid: number, way: Way | null): string | null =>
   paid === 0 ? null : hexes === 0 ? u.hex : to !== undefined && way?.pivots?.paidIn.at(-1) === to ? to : null;
 
+/**
+ * 9.2: a pivot in the hex is not made in the phase a battalion moves into a flank or rear hex,
+ * whichever leg of its move comes first; the refusal says so rather than counting MP.
+ */
+function pivotAndSidestep(u: PsUnit, so: Moving | null, leg: { readonly into: Aspect | null; readonly paidPivots: number }): string | null {
+  if (so === null) return null;
+  const aside = leg.into === 'flank' || leg.into === 'rear' ? leg.into : null;
+  if (so.pivotedInPlace && aside !== null) return `${u.name} pivoted in ${its(u)} hex earlier this phase: a battalion does not also move into a flank or rear hex in the same movement phase (9.2)`;
+  if (so.steppedAside && leg.paidPivots > 0) return `${u.name} moved into a ${so.steppedAside} hex earlier this phase: a battalion does not also pivot in ${its(u)} hex in the same movement phase (9.2)`;
+  return null;
+}
+
 export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, string> {
   const leader = s.leaders.find((l) => l.id === req.unit);
   if (leader) return moveLeader(s, leader, req);
@@ -225,6 +237,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let pivotedIn: string | null = null;
   let pivotedFirst: LegPivots['first'];
   let flankWords: string | null = null;
+  let pivotedInPlace = so?.pivotedInPlace === true;
+  let steppedAside = so?.steppedAside;
   if (u.type === 'battalion') {
     const b = battalionCost(s, u, { ...(to !== undefined ? { to } : {}), ...flags, ...(way?.pivots ? { paid: way.pivots.paid, paidIn: way.pivots.paidIn } : {}) }, hexes, mp, ma);
     if (!b.ok) return b;
@@ -233,6 +247,10 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
     pivotedIn = pivotHex(u, to, hexes, b.value.paidPivots, way);
     if (b.value.first && req.face !== undefined) pivotedFirst = { facing: req.face, paid: b.value.paidPivots };
     if (b.value.into !== null && b.value.into !== 'front' && b.value.words) flankWords = b.value.words;
+    const both = pivotAndSidestep(u, so, b.value);
+    if (both !== null) return err(both);
+    if (b.value.paidPivots > 0) pivotedInPlace = true;
+    if (b.value.into === 'flank' || b.value.into === 'rear') steppedAside = b.value.into;
   } else if (req.into !== undefined) return err('only battalions have flank and rear hexes to move into (9.2)');
   if (so !== null && so.mp >= ma) return err(`${u.name} ${verb(u, 'has')} spent ${so.mp} MP, all ${its(u)} MA of ${ma} on the side ${itWord(u)} now ${verb(u, 'shows')}: ${its(u)} move cannot go on (4.2, 4.5)`);
   // 9.2: a battalion's step into a flank or rear hex costs its whole MA: say so when that is why.
@@ -271,7 +289,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const changed = events.some((e) => e.type === 'captured' || e.type === 'eliminated') || terrainDisorder || joined !== '';
   const earlier = earlierPivots(u, { to, so, stops: way?.pivots?.stops, first: pivotedFirst, named: entered.length + crossed.length > 0, changed });
   const from = lastStepFrom(u.hex, to, hexes, way);
-  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}) } };
+  const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}), ...(pivotedInPlace ? { pivotedInPlace } : {}), ...(steppedAside ? { steppedAside } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
   const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');

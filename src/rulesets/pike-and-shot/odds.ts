@@ -7,12 +7,14 @@
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
 import { its, verb } from '../../engine/english.js';
-import type { Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
+import { possessive } from '../../present/words.js';
+import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, type FireSpec, meleeLine, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
-import { cellAt, type CrtLineId, DIE_ROLLS, LINE_TITLE } from './crt.js';
+import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { cellAt, DIE_ROLLS } from './crt.js';
+import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
@@ -28,8 +30,10 @@ export interface PsPreview extends RollPreview {
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
   /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
   readonly after?: string;
-  /** Each CRT line the combat reads and why, a sentence a die (linesNote), said by `odds` and `mods` before the dice. */
+  /** Each CRT line the combat reads and why, a sentence a die with its column (combatLines), said by `odds` and `mods` before the dice. */
   readonly lines?: readonly string[];
+  /** Beside `lines`, one list a line: the terms `mods` tables under an exchange fire's sentence (5.4, 7.3); empty for the others. */
+  readonly lineItems?: readonly (readonly Modifier[])[];
   /** The odds table's heading when its outcomes read several dice (codesHeading). */
   readonly heading?: string;
   /** The first line of `odds`: the two units and the value the combat reads, made up as a sum (headLine). */
@@ -210,44 +214,16 @@ export function codesHeading(falls: readonly Fall[]): string | undefined {
  * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
  * factor neither). The last die may be left unrolled when the exchange of fire ends the melee (5.4).
  */
-export function diceNote(s: PsState, p: CombatPlan, leaders: number, mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
+export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  const checks = leaders === 0 ? '' : `; then two dice for ${leaders === 1 ? 'the leader\'s casualty check' : `each of ${leaders} leaders' casualty checks`} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
+  // 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one.
+  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
+  const checks = leaders.length === 0 ? '' : `; then two dice for ${who} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
   return `Dice: ${list}${unless}${checks}.`;
-}
-
-/** The section that sets a line when no battalion switches it (9.3, 9.4). */
-const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire': '5.3', 'reduced-fire': '5.3', 'artillery-fire': '12.2', melee: '5.4', charge: '11.7' };
-
-const onLine = (line: CrtLineId, why: string | undefined) => `on the ${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
-
-/** Why a fire is on the Reduced Fire line when no battalion's facing says: a melee's attacker (5.4), or skirmishing (10.5). */
-const reducedWhy = (spec: FireSpec, melee: boolean) => spec.why ?? (spec.line !== 'reduced-fire' ? undefined : melee ? 'as the attacker in a melee (5.4)' : 'at two hexes (10.5)');
-
-/**
- * Each CRT line the combat reads and why (9.3, 9.4: a battalion's flank or rear switches
- * them), a sentence a die, in order: "Baldiron melees on the Charge line, as it attacks Blue
- * Brigade from the flank (9.4)." The roll's result says the same (fight.ts).
- */
-export function linesNote(s: PsState, p: CombatPlan): string[] {
-  const fires = (id: string, spec: FireSpec | null, back = false) => {
-    if (!spec) return [];
-    const u = unitOf(s, id);
-    return [`${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, p.kind === 'melee'))}.`];
-  };
-  if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
-  const a = unitOf(s, p.attacker.id);
-  const m = meleeLine(p, p.charge);
-  const melee = !p.charge
-    ? `${a.name} ${verb(a, 'melees')} ${onLine(m.line, m.why)}.`
-    : m.why
-      ? `${a.name} ${verb(a, 'charges')} on the Charge line, broken or not, ${m.why}.`
-      : `${a.name} ${verb(a, 'charges')} on the Charge line, the Melee line if the charge is broken (11.7).`;
-  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), melee];
 }
 
 /**
@@ -289,16 +265,17 @@ function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const actorItems = p.kind === 'fire' ? p.fire.items : p.attackerMelee[a.status].items;
   const targetItems = p.kind === 'fire' ? (p.back?.items ?? []) : p.defenderMelee[t.status].items;
   const sum = (xs: readonly { value: number }[]) => xs.reduce((n, x) => n + x.value, 0);
-  const lines = linesNote(s, p);
+  const lines = combatLines(s, p, falls.map((f) => f.result));
   return {
-    lines,
+    lines: lines.map((l) => l.text),
+    lineItems: lines.map((l) => l.items),
     actor: a.name,
     target: t.name,
     modifiers: { actor: actorItems, target: targetItems },
     actorModifier: sum(actorItems),
     targetModifier: sum(targetItems),
     odds: combatOdds(s, p, falls, pursue),
-    note: diceNote(s, p, exposed.length, checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
+    note: diceNote(s, p, exposed.map((l) => l.name), checks.some((d) => d.outcomes.some((o) => o.label.endsWith(FALL_WHY.routed) || o.label.endsWith(FALL_WHY['no retreat']))), falls),
     distributions: checks,
     ...(heading ? { heading } : {}),
     head: headLine(p, a, t),

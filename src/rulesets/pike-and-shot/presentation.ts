@@ -42,7 +42,15 @@ function modsBlocks(p: PsPreview) {
   const note = p.note ?? '';
   const head = p.after && note.startsWith(p.after) ? p.after : '';
   const rest = note.slice(head.length).trim();
-  return [...termBlocks(p), ...[head, ...(p.lines ?? []), rest].filter((x) => x !== '').map((x) => sentence(x))];
+  // 5.4, 7.3: an exchange fire's sentence sums its terms; its table gives them with their reasons.
+  const lines = (p.lines ?? []).flatMap((l, i) => [sentence(l), ...termTable(p.lineItems?.[i] ?? [])]);
+  return [...termBlocks(p), ...(head ? [sentence(head)] : []), ...lines, ...(rest ? [sentence(rest)] : [])];
+}
+
+/** The terms of a sum in a table, named and signed as the sum names them (sumTerms); none, no table. */
+function termTable(items: PsPreview['modifiers']['actor']) {
+  const rows = sumTerms(items).map((t) => [`${t.sign}${t.value}`, t.name, t.reason]);
+  return rows.length > 0 ? [table([right('term'), 'for', 'why'], rows)] : [];
 }
 
 /**
@@ -52,8 +60,7 @@ function modsBlocks(p: PsPreview) {
 function termBlocks(p: PsPreview) {
   if (p.head === undefined || p.sides === undefined) return previewBlocks({ ...p, note: '' });
   const side = (name: string | undefined, total: string, items: PsPreview['modifiers']['actor']) => {
-    const rows = sumTerms(items).map((t) => [`${t.sign}${t.value}`, t.name, t.reason]);
-    return [sentence([strong(name ?? ''), `: ${total}`]), ...(rows.length > 0 ? [table([right('term'), 'for', 'why'], rows)] : [])];
+    return [sentence([strong(name ?? ''), `: ${total}`]), ...termTable(items)];
   };
   // One side (a recovery): its line says it all; two: the head, then each side.
   if (p.sides.target === undefined) return side(p.actor, p.sides.actor, p.modifiers.actor);

@@ -107,9 +107,12 @@ export function lineValue(line: CrtLineId, value: number, items: readonly Modifi
   return factorSum(by === 'differential' ? 'differential' : by === 'strength' ? 'fire strength' : 'fire factor', value, items);
 }
 
+/** The column of `line` that `value` falls in, as the CRT writes it ("<=1", "+1"). */
+export const columnOf = (crt: Crt, line: CrtLineId, value: number): string => crt[line].columns.find((c) => value >= c.lo && value <= c.hi)?.text ?? '';
+
 /** The die's context: its line and column, how the column is found, and each result's chances. */
 export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
-  const column = crt[d.line].columns.find((c) => d.value >= c.lo && d.value <= c.hi)?.text ?? '';
+  const column = columnOf(crt, d.line, d.value);
   return {
     stage: STAGE_WORDS[d.stage](d.roller),
     side: d.roller,

@@ -236,6 +236,10 @@ export interface Moving {
   readonly pivotedIn?: string;
   /** 9.2: the paid pivots its last leg made before the hex it ends in, where the tool knows them; fire at one takes the move back there. */
   readonly earlier?: readonly EarlierPivot[];
+  /** 9.2: a leg of this move paid to pivot in a hex; no step into a flank or rear hex may follow in the phase. */
+  readonly pivotedInPlace?: true;
+  /** 9.2: a leg of this move stepped into a flank or rear hex; no pivot in place may follow in the phase. */
+  readonly steppedAside?: 'flank' | 'rear';
   /** 4.5: the hex its last step left, when the tool knows the way: fire answers that step from a unit next to both hexes. */
   readonly from?: string;
   /** 4.5: the units that fired at it where it stands on the condition that it goes on into another hex next to them. */

@@ -15,28 +15,35 @@ import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 const track = closeCoresAfterEach();
 // Baldiron in 0710 stands in the flank of Blue Brigade in 0810, facing ne.
 const flank = () => runAll(stateOf(SAMPLE), ['place A1 0710', 'place B2 0810', 'next']);
-const FLANK_MELEE = 'Baldiron melees on the Charge line, as it attacks Blue Brigade from the flank (9.4)';
-const FLANK_FIRE = 'Blue Brigade fires on the Reduced Fire line, as Baldiron stands in its flank (9.3)';
+const FLANK_MELEE = 'Baldiron melees on the Charge line, as it attacks Blue Brigade from the flank (9.4), column +1';
+const FLANK_OTHERS = 'If the exchange of fire disorders Baldiron, column <=-2; Blue Brigade, column >=+3; both, column 0.';
+const FLANK_FIRE = 'Blue Brigade fires on the Reduced Fire line, as Baldiron stands in its flank (9.3), column 4: fire factor 4';
+const ATTACKER_FIRE = 'Baldiron fires on the Reduced Fire line, as the attacker in a melee (5.4), column 3: fire factor 3.';
 
 describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', () => {
   it('9.4, 9.3, 5.4: odds of a melee from the flank name the Charge line, the defender\'s Reduced Fire and the attacker\'s', () => {
-    expect(odds(flank(), 'melee A1 at B2').lines).toEqual(['Baldiron fires on the Reduced Fire line, as the attacker in a melee (5.4).', `${FLANK_FIRE}.`, `${FLANK_MELEE}.`]);
+    expect(odds(flank(), 'melee A1 at B2').lines).toEqual([ATTACKER_FIRE, `${FLANK_FIRE}.`, `${FLANK_MELEE}.`, FLANK_OTHERS]);
   });
 
   it('9.4, 5.4: a melee from the front names the plain lines with their sections', () => {
     const s = runAll(stateOf(SAMPLE), ['place A1 0710', 'place B2 0711', 'next']);
-    expect(odds(s, 'melee A1 at B2 --on front').lines).toEqual(['Baldiron fires on the Reduced Fire line, as the attacker in a melee (5.4).', 'Blue Brigade fires on the Infantry & Cavalry Fire line (5.3).', 'Baldiron melees on the Melee line (5.4).']);
+    expect(odds(s, 'melee A1 at B2 --on front').lines).toEqual([
+      ATTACKER_FIRE,
+      'Blue Brigade fires on the Infantry & Cavalry Fire line (5.3), column 4: fire factor 4.',
+      'Baldiron melees on the Melee line (5.4), column +1.',
+      'If the exchange of fire disorders Baldiron, column -2; Blue Brigade, column >=+3; both, column 0.',
+    ]);
   });
 
   it('9.3: fire back by a battalion into its flank names the Reduced Fire line and why', () => {
-    expect(odds(flank(), 'fire A1 at B2 --back').lines).toEqual(['Baldiron fires on the Infantry & Cavalry Fire line (5.3).', 'Blue Brigade fires back on the Reduced Fire line, as Baldiron stands in its flank (9.3).']);
+    expect(odds(flank(), 'fire A1 at B2 --back').lines).toEqual(['Baldiron fires on the Infantry & Cavalry Fire line (5.3), column 3.', 'Blue Brigade fires back on the Reduced Fire line, as Baldiron stands in its flank (9.3), column 4.']);
   });
 
   it('11.7, 9.4: a charge names the Charge line, and the Melee line if broken, unless it comes from a battalion\'s rear', () => {
     const charge = runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508', 'next']);
-    expect(odds(charge, 'charge A3 at B3').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, the Melee line if the charge is broken (11.7).");
+    expect(odds(charge, 'charge A3 at B3').lines?.slice(-2)).toEqual(["Pappenheim's Horse charges on the Charge line (11.7), column +1.", "If the defender's fire disorders it, the charge is broken: column -1 on the Melee line (11.7)."]);
     const rear = runAll(stateOf(SAMPLE), ['move A3 to 0509 --hexes 2', 'place A1 0406', 'place B2 0608', 'next']);
-    expect(odds(rear, 'charge A3 at B2').lines?.at(-1)).toBe("Pappenheim's Horse charges on the Charge line, broken or not, as it attacks Blue Brigade from the rear (9.4).");
+    expect(odds(rear, 'charge A3 at B2').lines?.slice(-2)).toEqual(["Pappenheim's Horse charges on the Charge line, broken or not, as it attacks Blue Brigade from the rear (9.4), column 0.", "If the defender's fire disorders it, the charge is broken: column <=-2 (11.7)."]);
   });
 
   it('9.4: the rolled result says why the melee is on the Charge line', () => {
@@ -73,10 +80,12 @@ describe('9.3, 9.4: the CRT lines of an attack on a battalion, named with why', 
     const mods = JSON.parse(runLine(core, 'mods melee A1 at B2 --json').text) as { lines?: string[]; note?: string };
     expect(mods).toMatchObject({ lines: json.lines, note: json.note });
     const m = runLine(core, 'mods melee A1 at B2').text.replace(/\s+/g, ' ');
-    expect(m).toContain(`${FLANK_FIRE}. ${FLANK_MELEE}. Dice: the attacker's fire`);
+    // 5.4: each fire's sentence has its terms' table under it; the melee's line, then the dice.
+    expect(m).toContain(`${FLANK_FIRE}. term for why`);
+    expect(m).toContain(`Blue Brigade's fire factor, ordered side ${FLANK_MELEE}. ${FLANK_OTHERS} Dice: the attacker's fire`);
     // 6.3: with a retreat waiting, mods says first that the roll comes after it, then the lines, then the dice.
     runLine(core, 'melee A1 at B2 --rolls 1,2,6');
     const later = runLine(core, 'mods fire A7 at B4').text.replace(/\s+/g, ' ');
-    expect(later).toMatch(/Rolled only after the retreat that waits, .*\(6\.3\)\. Imperial Guns fire on the Artillery Fire line \(12\.2\)\. Dice: the fire die\./);
+    expect(later).toMatch(/Rolled only after the retreat that waits, .*\(6\.3\)\. Imperial Guns fire on the Artillery Fire line \(12\.2\), column \S+\. Dice: the fire die\./);
   });
 });

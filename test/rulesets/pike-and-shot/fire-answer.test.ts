@@ -97,12 +97,13 @@ describe('11.5: a fire whose answer is unsaid takes the fire, and says so', () =
     expect(() => odds(s, 'fire A1 at B3 --no-back --evade')).toThrow();
   });
 
-  it('11.5: odds without --back give the fire taken and say so, naming the other answers\' flags; with --no-back the same odds, nothing said', () => {
+  it('11.5: odds and mods without --back give the fire taken and say so in words that fit both, naming the other answers\' flags; with --no-back the same odds, nothing said', () => {
     const s = horseFiredOn();
     const assumed = odds(s, 'fire A1 at B3');
     const taken = odds(s, 'fire A1 at B3 --no-back');
     expect(assumed.odds).toEqual(taken.odds);
-    expect(assumed.after).toBe('These odds have Finnish Horse take the fire; --back has it fire back at the same time and --evade has it retreat 3 hexes before the fire, no dice (5.5, 11.5).');
+    // Said by mods too, so it names no table of odds.
+    expect(assumed.after).toBe('As typed, Finnish Horse takes the fire; --back has it fire back at the same time and --evade has it retreat 3 hexes before the fire, no dice (5.5, 11.5).');
     expect(taken.after).toBeUndefined();
     expect(odds(s, 'fire A1 at B3 --back').after).toBeUndefined();
   });

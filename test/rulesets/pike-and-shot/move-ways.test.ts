@@ -157,4 +157,18 @@ describe('9.2: a battalion stepping into a flank hex', () => {
     const s = run(swedesMove(), 'move B1 to 0610').state;
     expect(refusal(s, 'move B1 to 0711')).toBe('Yellow Brigade needs 4 MP to go on and has 3 of its 4 left (4.2, 4.5): a step into a flank hex takes all 4 MP (9.2)');
   });
+
+  it('9.2: a battalion that pivots in place and then steps into a flank or rear hex is refused by the rule against both in one phase, not for MP', () => {
+    const s = run(swedesMove(), 'move B2 --hexes 0 --face nw').state;
+    const why = 'Blue Brigade pivoted in its hex earlier this phase: a battalion does not also move into a flank or rear hex in the same movement phase (9.2)';
+    expect(refusal(s, 'move B2 to 0711 --into flank')).toBe(why);
+    expect(refusal(s, 'move B2 --into rear --hexes 1')).toBe(why);
+    // A move on into a front hex after the pivot is still allowed (the pivot costs 2 MP, 9.2).
+    expect(run(s, 'move B2 --hexes 1').state.moving).toMatchObject({ unit: 'B2', mp: 3, pivotedInPlace: true });
+  });
+
+  it('9.2: a battalion that steps into a flank hex and then pivots in place is refused by the same rule, not for MP', () => {
+    const s = run(swedesMove(), 'move B2 to 0711 --into flank').state;
+    expect(refusal(s, 'move B2 --hexes 0 --face se')).toBe('Blue Brigade moved into a flank hex earlier this phase: a battalion does not also pivot in its hex in the same movement phase (9.2)');
+  });
 });
