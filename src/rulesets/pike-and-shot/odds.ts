@@ -40,6 +40,8 @@ export interface PsPreview extends RollPreview {
   readonly head?: string;
   /** `mods`: what each side's terms add up to, in the head's words ("fire factor 4"), or why it has none (sideWords). */
   readonly sides?: { readonly actor: string; readonly target?: string };
+  /** What the odds rest on beyond the dice (4.5: fire taken on the game master's word), said by `odds` too, not only in `note`. */
+  readonly caveat?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -317,7 +319,8 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const firer = s.units.find((u) => u.id === req.unit);
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
   const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
-  const said = (p: PsPreview, before = ''): PsPreview => (before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' ') });
+  const said = (p: PsPreview, before = ''): PsPreview =>
+    before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' '), ...(word === '' ? {} : { caveat: word }) };
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;
   const r = reactPlan(s, req, fromFortune);

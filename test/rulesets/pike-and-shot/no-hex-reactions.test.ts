@@ -3,15 +3,30 @@
  * next to the firer into another, so reaction fire is taken on the game master's word (as a
  * cavalry reaction is), held to nothing, offered by the menus, and never speaks of a null hex.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { closeCoresAfterEach, tempDir } from '../../repl/helpers.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 /** The sample battle with every hex and facing removed: a game master who keeps positions on the table. */
-const noHexes = (): PsState => stateOf(SAMPLE, (t) => t.replace(/\n\s*hex: "\d+"/g, '').replace(/, hex: "\d+"/g, '').replace(/, facing: \w+/g, ''));
+const stripHexes = (t: string): string => t.replace(/\n\s*hex: "\d+"/g, '').replace(/, hex: "\d+"/g, '').replace(/, facing: \w+/g, '');
+const noHexes = (): PsState => stateOf(SAMPLE, stripHexes);
+const track = closeCoresAfterEach();
 
 describe('4.5 without hexes: reaction fire on the game master\'s word', () => {
+  it('4.5: the odds table of fire on the game master\'s word says so under it, in the REPL\'s text as in mods', () => {
+    const dir = tempDir();
+    const { core } = track({ core: coreFromText({ text: stripHexes(readFileSync(SAMPLE, 'utf8')), file: 'no-hexes.yaml', seed: 3, journal: join(dir, 'ps.tyw.jsonl') }), dir });
+    runLine(core, 'move A1 --hexes 1');
+    const lines = runLine(core, 'odds react B1 fire A1').text.split('\n');
+    expect(lines.at(-1)).toBe("Without hexes, the fire is taken on the game master's word that the step it answers goes from a hex next to Yellow Brigade into another, unless the result ends its move (4.5).");
+    // A fire with nothing taken on his word ends with its table.
+    expect(runLine(core, 'odds fire A7 at B6 --range 5').text).not.toMatch(/game master's word/);
+  });
   it('4.5: without hexes, infantry fire at a moving tercio is taken, held to no hex and never "null"', () => {
     const s = run(noHexes(), 'move A1 --hexes 1').state;
     expect(refusal(s, 'react B1 fire A1 --range 2')).toMatch(/^Baldiron is 2 hexes from Yellow Brigade: infantry reacts by fire to a unit moving next to it/);
