@@ -149,7 +149,7 @@ describe('CAVALRY 3a: the caracole is a split move', () => {
   });
   it('3a: cavalry that have moved this game move cannot caracole, and are told to fire without --caracole', () => {
     const moved = run(sample(), ['form A13 --formation column', 'advance A13']);
-    expect(refusal(moved, 'fire A13 at B1 --range 5 --caracole')).toBe('Smaland Horse has moved this game move: a cavalry caracole is a split move, half a move forward and half back ("CAVALRY" 3a): fire without --caracole');
+    expect(refusal(moved, 'fire A13 at B1 --range 5 --caracole')).toBe('Smaland Horse has moved this game move, and a cavalry caracole is a split move (half a move forward and half back): fire without --caracole ("CAVALRY" 3a)');
     expect(refusal(moved, 'fire A13 at B1 --range 5')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
@@ -372,5 +374,20 @@ describe('BONUS MOVES 1: the melee refusals say what holds', () => {
     const s = run(melee(sample()), [['melee B14 at A13 --stands 1', [1]], ['melee B15 at A13 --stands 1', [1]], 'bonus A13']);
     expect(unit(s, 'A13').melees).toBe(2);
     expect(refusal(s, 'melee A13 at B2 --unsupported')).toBeNull();
+  });
+});
+
+describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
+  it('odds name the failed test (the UE 4 test fails on 5 or 6) apart from the melee fought', () => {
+    const s = melee(sample());
+    const a = scrubyRules.parse(s, 'melee A3 at B1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['Red Pikes win, Yellow Swordsmen hold (Yellow Swordsmen kill 8, Red Pikes kill 24)', '4/9'],
+      ['swordsmen fail their UE: no melee', '1/3'],
+      ['Yellow Swordsmen lose morale (Yellow Swordsmen kill 8, Red Pikes kill 24)', '2/9'],
+    ]);
   });
 });
