@@ -7,10 +7,10 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
-import { rowOf, standsLeft } from './roster.js';
+import { rowOf, standsLeft, unitById } from './roster.js';
 import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
-import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
+import { capitalFirst, isPlural, its, itWord, verb } from '../../engine/english.js';
 
 
 /** 1–2 left, 3–4 straight back, 5–6 right. */
@@ -70,6 +70,8 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   if (!foes.ok) return foes;
   if (d.pursuedBy) return err(`${d.name} ${verb(d, 'was')} pursued by ${d.pursuedBy} this game move and ${verb(d, 'retires')} a cavalry move ("BONUS MOVES" 2)`);
   if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
+  const followed = state.units.find((x) => x.bonusOver.includes(d.id));
+  if (followed) return err(`${followed.name} took a bonus move after beating ${d.name}: ${EITHER}`);
   if (bool(action.flags.engaged)) {
     const text = `Supports engage ${c.name}: no automatic defeat; fight it out with melee ("BONUS MOVES" 2)`;
     return done(state, [{ type: 'pursuit-engaged', text }], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [] }]);
@@ -88,15 +90,27 @@ const EITHER = 'the winner has the bonus move or the pursuit, not both ("BONUS M
 /** Designed: at most two bonus moves a game move, as the text's own games allow. */
 export const MAX_BONUS = 2;
 
+/** Why `u` has no win to spend on a bonus move: none this game move, its last melee not won, or its first bonus melee not fought. */
+function noWin(u: ScrubyUnit): string {
+  if (u.melees === 0) return `${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`;
+  if (u.bonusMoves > 0 && u.bonusMelees === 0) return `${u.name} ${verb(u, 'has')} not fought the melee of ${its(u)} first bonus move: the second bonus move follows a won bonus melee ("BONUS MOVES" 1)`;
+  return `${u.name} did not win ${its(u)} last melee: only the winner takes a bonus move ("BONUS MOVES" 1)`;
+}
+
 export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (!u.won) return err(`${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`);
+  if (u.scattered || u.retiring || u.defeated) return err(`${u.name} cannot take offensive action until rallied ("MORALE")`);
   if (state.units.some((x) => x.pursuedBy === u.name)) return err(`${u.name} ${verb(u, 'has')} taken ${its(u)} pursuit move: ${EITHER}`);
   if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had ${its(u)} ${MAX_BONUS} bonus moves this game move (designed)`);
+  if (u.beat === null) return err(noWin(u));
+  const loser = unitById(state, u.beat);
+  if (loser?.pursuedBy) return err(`${loser.name} ${verb(loser, 'was')} pursued by ${loser.pursuedBy} after ${u.name} beat ${isPlural(loser) ? 'them' : 'it'}: ${EITHER}`);
   const text = `${u.name} ${verb(u, 'takes')} bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;
-  return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, scattered: null, retiring: false, charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
+  const beaten = u.beat;
+  // The bonus spends the win; the retiring or scattered never get here, so nothing rallies.
+  return done(update(state, u.id, (x) => ({ ...x, bonusMoves: x.bonusMoves + 1, beat: null, bonusOver: [...x.bonusOver, beaten], charge: null })), [{ type: 'bonus', text }], [{ action: 'bonus', actor: u.name, result: text, changes: [] }]);
 }
 
 export function reload(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {

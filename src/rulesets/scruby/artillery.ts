@@ -7,10 +7,10 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, done, enemies, type Outcome, targetOf, update } from './common.js';
+import { actorOf, done, enemies, gunnerCount, gunnersHit, type Outcome, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER, outOfRange, RELOAD_MOVES } from './table.js';
+import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { verb } from '../../engine/english.js';
 
 type GunType = 'large-gun' | 'small-gun';
@@ -117,22 +117,16 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   const hit = roll !== GUN_MISS;
   let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
   let points = 0;
-  if (hit && (!t.crewAtGun || t.crew === 0)) {
-    // "CREWS" 1: gunners behind the pikes are not at the gun; the piece still takes the hit.
+  if (hit) {
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
-    next = update(next, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${t.name}'s gunners are ${t.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
-  } else if (hit) {
-    points = counterKill(band);
-    const before = Math.floor(t.kills / KILLS_PER_GUNNER);
-    const kills = t.kills + points;
-    const fallen = Math.floor(kills / KILLS_PER_GUNNER) - before;
-    const crew = Math.max(0, t.crew - fallen);
-    const hits = t.gunHits + 1;
-    const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
-    next = update(next, t.id, (x) => ({ ...x, kills, crew, gunHits: hits, destroyed }));
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${fallen > 0 ? `, ${fallen} gunner${fallen === 1 ? '' : 's'} fall` : ''}; ${crew} gunner${crew === 1 ? '' : 's'} left${crew > 0 ? ', the gun works at full capacity' : ''}`;
+    // "COUNTER BATTERY FIRE" 1: the gunners take half the kill; "CREWS" 1: only those at the gun.
+    const atGun = t.crewAtGun && t.crew > 0;
+    if (atGun) points = counterKill(band);
+    const k = gunnersHit(next, t, points);
+    next = update(k.state, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
+    const onCrew = atGun ? `${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${k.fallen > 0 ? `, ${gunnerCount(k.fallen)} ${k.fallen === 1 ? 'falls' : 'fall'}` : ''}; ${gunnerCount(k.crew)} left${k.crew > 0 ? ', the gun works at full capacity' : ''}` : k.text;
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${onCrew}`;
   }
   return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
 }

@@ -9,10 +9,10 @@ import type { BattleEvent } from '../../engine/ruleset.js';
 import { possessive } from '../../present/words.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
-import { planFire } from './fire.js';
+import { planFire, spendLoads } from './fire.js';
 import { meleeRefusal } from './melee.js';
-import { allowance } from './movement.js';
-import { loadedNow, rowType, usesPistols } from './roster.js';
+import { allowance, alreadyMoved } from './movement.js';
+import { rowType } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { hasShock, isCavalry, isPike } from './table.js';
 import { isPlural, its, verb } from '../../engine/english.js';
@@ -47,10 +47,7 @@ function volley(state: ScrubyState, next: ScrubyState, d: ScrubyUnit, a: ScrubyU
   const plan = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
   if (!plan.ok) return plan;
   const p = plan.value;
-  const fired = update(next, d.id, (x) => {
-    const used = usesPistols(x) ? p.pistols : p.stands;
-    return { ...x, fired: true, loading: { ...x.loading, loaded: loadedNow(x, state.options.roster) - used, pending: [...x.loading.pending, { count: used, firedOn: state.turn, movesLeft: 1, still: usesPistols(x) && p.pistols === 2 }], firedStands: x.loading.firedStands + p.stands, pistolsThisMove: usesPistols(x) ? p.pistols : 0 } };
-  });
+  const fired = update(next, d.id, (x) => spendLoads(x, p, state.turn, state.options.roster));
   const k = addKills(fired, a.id, p.kills);
   return ok({ state: k.state, kills: [{ unit: a.name, points: p.kills }], events: k.events, text: `${p.kills} kill points (${p.factors.join('; ')})`, hit: k.text });
 }
@@ -61,7 +58,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const { actor: a, target: d } = pair.value;
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
-  if (a.moved !== 'none') return err(`${a.name} ${verb(a, 'has')} already moved this game move`);
+  if (a.moved !== 'none') return err(alreadyMoved(a));
   if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
   const move = allowance(a, a.formation, true, false);
   // The move's notes belong to the move's sentence, not after the defender's answer.

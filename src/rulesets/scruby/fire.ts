@@ -40,7 +40,7 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   }
   const stands = standsLeft(u, state.options.roster);
   const firstFire = u.loading.firedStands === 0;
-  if (caracole && isCavalry(u.type) && firstFire && u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move: a cavalry caracole is a split move, half a move forward and half back ("CAVALRY" 3a)`);
+  if (caracole && isCavalry(u.type) && firstFire && u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move, and a cavalry caracole is a split move (half a move forward and half back): fire without --caracole ("CAVALRY" 3a)`);
   if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move ("MUSKETEERS" 1)`);
   const both = bool(action.flags['both-pistols']);
   if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
@@ -85,6 +85,27 @@ export function caracoleWords(firing: number, stands: number, rest: number, firs
   return rest > 0 ? `${part}, ${rest} left to fire this game move` : part;
 }
 
+/**
+ * The loads a shot spends: musket stands, or the pistols of a cavalry unit's first fire this
+ * move; they come back after a game move, the cavalry who fired both only standing still.
+ */
+export function spendLoads(x: ScrubyUnit, p: FirePlan, turn: number, roster: boolean): ScrubyUnit {
+  const l = x.loading;
+  const pistols = usesPistols(x);
+  const used = pistols ? (l.firedStands === 0 ? p.pistols : 0) : p.stands;
+  return {
+    ...x,
+    fired: true,
+    loading: {
+      ...l,
+      loaded: loadedNow(x, roster) - used,
+      pending: used > 0 ? [...l.pending, { count: used, firedOn: turn, movesLeft: 1, still: pistols && p.pistols === 2 }] : l.pending,
+      firedStands: l.firedStands + p.stands,
+      pistolsThisMove: pistols ? p.pistols : 0,
+    },
+  };
+}
+
 export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const pair = opponents(state, action);
   if (!pair.ok) return pair;
@@ -93,27 +114,9 @@ export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const plan = planFire(state, u, t, action);
   if (!plan.ok) return plan;
   const p = plan.value;
-  const firstFire = u.loading.firedStands === 0;
-  const turn = state.turn;
-  let next = update(state, u.id, (x) => {
-    const l = x.loading;
-    const pistols = usesPistols(x);
-    const used = pistols ? (firstFire ? p.pistols : 0) : p.stands;
-    const still = pistols && p.pistols === 2;
-    return {
-      ...x,
-      fired: true,
-      // A split move, or a cavalry caracole (half forward, half back), is the unit's move.
-      moved: str(action.flags.split) !== undefined || (bool(action.flags.caracole) && isCavalry(x.type)) ? 'full' : x.moved,
-      loading: {
-        ...l,
-        loaded: loadedNow(x, state.options.roster) - used,
-        pending: used > 0 ? [...l.pending, { count: used, firedOn: turn, movesLeft: 1, still }] : l.pending,
-        firedStands: l.firedStands + p.stands,
-        pistolsThisMove: pistols ? p.pistols : 0,
-      },
-    };
-  });
+  // A split move, or a cavalry caracole (half forward, half back), is the unit's move.
+  const split = str(action.flags.split) !== undefined || (bool(action.flags.caracole) && isCavalry(u.type));
+  let next = update(state, u.id, (x) => ({ ...spendLoads(x, p, state.turn, state.options.roster), ...(split ? { moved: 'full' as const, splitMove: true } : {}) }));
   const hit = addKills(next, t.id, p.kills);
   next = hit.state;
   const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}`;

@@ -133,21 +133,32 @@ export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: nu
 }
 
 /**
- * Why `a` may not fight `d` again this game move ("BONUS MOVES" 1): a pair fights once (a draw
- * is fought again next move), and a unit fights one melee plus the one of its first bonus move;
- * its second bonus move's melee waits for the next game move, as in the text's own games.
+ * Why `a` may not fight `d` again this game move ("BONUS MOVES" 1): a pair fights once, and a
+ * unit fights one melee plus the one it attacks in on its first bonus move; its second bonus
+ * move's melee waits for the next game move, as in the text's own games.
  */
 export function meleeAgain(a: ScrubyUnit, d: ScrubyUnit): string | null {
-  if (a.foughtWith.includes(d.id)) return `${a.name} and ${d.name} have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)`;
+  if (a.foughtWith.includes(d.id)) {
+    // Only the swordsmen record a failed test against closed pikes.
+    if (!d.foughtWith.includes(a.id)) return `${a.name} failed ${its(a)} UE test against ${d.name} this game move and ${verb(a, 'was')} moved elsewhere: no second try until the next game move ("SWORDSMEN" 1)`;
+    return `${a.name} and ${d.name} have fought their melee this game move: a pair fights once a game move ("BONUS MOVES" 1)`;
+  }
   if (a.melees === 0) return null;
-  if (a.bonusMoves === 0) return `${a.name} ${verb(a, 'has')} fought a melee this game move: only a bonus move takes ${isPlural(a) ? 'them' : 'it'} into another (bonus ${a.id}, "BONUS MOVES" 1)`;
-  if (a.melees >= 2) return `${a.name} ${verb(a, 'has')} fought the extra melee of ${its(a)} first bonus move: the melee of ${its(a)} second bonus move is fought next game move ("BONUS MOVES" 1)`;
+  const them = isPlural(a) ? 'them' : 'it';
+  if (a.bonusMoves === 0) {
+    if (a.beat !== null) return `${a.name} ${verb(a, 'has')} fought a melee this game move: only a bonus move takes ${them} into another (bonus ${a.id}, "BONUS MOVES" 1)`;
+    return `${a.name} ${verb(a, 'has')} fought a melee this game move and did not win the last one: only the winner's bonus move leads into another ("BONUS MOVES" 1)`;
+  }
+  if (a.bonusMelees >= 1) return `${a.name} ${verb(a, 'has')} fought the extra melee of ${its(a)} first bonus move: the melee of ${its(a)} second bonus move is fought next game move ("BONUS MOVES" 1)`;
   return null;
 }
 
+/** One melee more for `u` against `foe`; one it attacks in on a bonus move is its bonus melee. */
+const foughtOne = (u: ScrubyUnit, foe: ScrubyUnit, attacking: boolean): ScrubyUnit => ({ ...u, melees: u.melees + 1, foughtWith: [...u.foughtWith, foe.id], bonusMelees: u.bonusMelees + (attacking && u.bonusMoves > 0 ? 1 : 0) });
+
 /** Both units have fought each other this game move. */
 const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =>
-  update(update(state, a.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, d.id] })), d.id, (x) => ({ ...x, melees: x.melees + 1, foughtWith: [...x.foughtWith, a.id] }));
+  update(update(state, a.id, (x) => foughtOne(x, d, true)), d.id, (x) => foughtOne(x, a, false));
 
 export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, action);
@@ -166,7 +177,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     if (t.value.roll !== null) rolls.push(t.value.roll);
     if (!t.value.pass) {
       const text = `${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
-      return done(fought(update(state, a.id, (x) => ({ ...x, charge: null })), a, d), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
+      return done(update(state, a.id, (x) => foughtOne({ ...x, charge: null }, d, true)), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
     }
     lines.push(t.value.text);
   }
@@ -234,8 +245,9 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
     else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
   }
-  next = update(next, a.id, (x) => ({ ...x, charge: null, won: x.won || winner?.id === a.id }));
-  if (winner) next = update(next, winner.id, (x) => ({ ...x, won: true }));
+  // Each melee's result replaces the last: only a won melee leads to a bonus move.
+  next = update(next, a.id, (x) => ({ ...x, charge: null, beat: winner?.id === a.id ? d.id : null }));
+  next = update(next, d.id, (x) => ({ ...x, beat: winner?.id === d.id ? a.id : null }));
   if (loser && lostMorale) next = update(next, loser.id, (x) => ({ ...x, defeated: true }));
   const result = lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
   events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : leftToCorrection ? 'outcome left to the game master' : 'no winner'}` });

@@ -8,7 +8,7 @@ import { actorOf, done, type Outcome, update } from './common.js';
 import { rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { columnRefusal, type Formation, isCavalry, isPike, MIN_SQUARE } from './table.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 
 export interface Allowance {
   readonly inches: number;
@@ -84,6 +84,14 @@ export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<tr
   return ok(true);
 }
 
+/** Why a unit that moved may not move again: a caracole or split move was its whole move. */
+export function alreadyMoved(u: ScrubyUnit): string {
+  if (!u.splitMove) return `${u.name} ${verb(u, 'has')} already moved this game move`;
+  return isCavalry(u.type)
+    ? `${u.name} ${verb(u, 'has')} made a caracole this game move: the caracole, half a move forward and half back, was ${its(u)} move ("CAVALRY" 3a)`
+    : `${u.name} ${verb(u, 'has')} made a split move this game move: it was ${its(u)} move ("MUSKETEERS" 3)`;
+}
+
 export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
@@ -92,7 +100,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const allowed = formationAllowed(u, formation);
   if (!allowed.ok) return allowed;
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
-  if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(`${u.name} ${verb(u, 'has')} already moved this game move`);
+  if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
   const text =

@@ -83,10 +83,11 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     case 'melee': {
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
-      if (a.charge === null && a.won === ab.won && t.won === tb.won && !t.defeated && !a.defeated && t.kills === tb.kills) return 'swordsmen fail their UE: no melee';
+      // Only a melee fought counts on the defender: a failed test counts on the swordsmen alone.
+      if (t.melees === tb.melees) return 'swordsmen fail their UE: no melee';
       const gone = (u: typeof t) => !inPlay(u, after.options.roster);
       if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
-      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.won && !a.won ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.won && !t.won ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
+      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.beat === t.id ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:

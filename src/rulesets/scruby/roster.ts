@@ -4,7 +4,7 @@
  * Also the unit's UE, row and loads, read from the table.
  */
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
+import { footRowOf, isCavalry, isGun, TABLE, type TypeRow, type UnitType } from './table.js';
 
 /** The table row a unit fights by: dismounted dragoons by their arm's row. */
 export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitType {
@@ -13,8 +13,8 @@ export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitTy
 export const rowOf = (u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): TypeRow => TABLE[rowType(u)];
 
 export function figuresLost(u: ScrubyUnit): number {
-  // A gun's kill points fall on its gunners, one for every 6 (common.ts).
-  if (isGun(u.type)) return Math.floor(u.kills / KILLS_PER_GUNNER);
+  // The gunners who fell at the gun (common.ts), however many kill points it took.
+  if (isGun(u.type)) return u.gunnersLost;
   const row = TABLE[u.type];
   return Math.floor((u.kills * row.figures) / row.points);
 }

@@ -101,6 +101,8 @@ export interface ScrubyUnit {
   /** This move: moved (and how far as a share of its allowance), fired, mounted or dismounted. */
   readonly moved: 'none' | 'half' | 'full';
   readonly fired: boolean;
+  /** The move was a split move: a musketeers' split or a cavalry caracole ("MUSKETEERS" 3, "CAVALRY" 3a). */
+  readonly splitMove: boolean;
   readonly mountedThisMove: boolean;
   readonly dismountedThisMove: boolean;
   /** Breaking from closed to open order this move (heavy pikes move 3" while they do). */
@@ -113,17 +115,23 @@ export interface ScrubyUnit {
   readonly retiring: boolean;
   /** Guns: gunners left, gunners at the gun, counter-battery hits, and who holds it. */
   readonly crew: number;
+  /** Gunners shot down at this gun: the figures it lost (its crew changes as gunners move between guns). */
+  readonly gunnersLost: number;
   readonly crewAtGun: boolean;
   readonly gunHits: number;
   readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;
   readonly destroyed: boolean;
-  /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), a melee won, defeated and awaiting scatter or pursuit, bonus moves taken. */
+  /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), defeated and awaiting scatter or pursuit, bonus moves taken. */
   readonly charge: null | { readonly target: string; readonly shock: boolean };
-  readonly won: boolean;
+  /** The enemy it beat in its last melee, until a bonus move spends the win; null when that melee was not won. */
+  readonly beat: string | null;
   readonly defeated: boolean;
   /** The cavalry that pursued it this move: the pursuit took the place of the scatter ("BONUS MOVES" 2). */
   readonly pursuedBy: string | null;
   readonly bonusMoves: number;
+  /** Melees it attacked in during its bonus moves, and the losers whose wins its bonus moves spent ("two beautiful choices"). */
+  readonly bonusMelees: number;
+  readonly bonusOver: readonly string[];
   /** This move's melees: fought in either role, and the enemies fought (a pair fights once a game move). */
   readonly melees: number;
   readonly foughtWith: readonly string[];

@@ -40,14 +40,17 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   ...u,
   moved: 'none',
   fired: false,
+  splitMove: false,
   mountedThisMove: false,
   dismountedThisMove: false,
   breakingOrder: false,
   formedClosed: false,
   charge: null,
-  won: false,
+  beat: null,
   pursuedBy: null,
   bonusMoves: 0,
+  bonusMelees: 0,
+  bonusOver: [],
   melees: 0,
   foughtWith: [],
   loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
@@ -63,7 +66,7 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     if (r.text) events.push({ type: 'reload', text: r.text });
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
       events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
-      x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0 };
+      x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
     else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });

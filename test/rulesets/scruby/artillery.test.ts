@@ -104,6 +104,14 @@ describe('COUNTER BATTERY FIRE', () => {
   });
 });
 
+describe('COUNTER BATTERY FIRE 1: the gunners at half rate, counted as figures lost', () => {
+  it('1: one gunner falls (singular), and the gun counts it among its figures lost', () => {
+    const out = play(run(sample(), ['set B21 kills 3']), 'counter-battery A21 at B21 --range 30', [1]);
+    expect(out.results[0]?.result).toContain('3 kill points on the gunners (half the long open-order kill, rounded up), 1 gunner falls; 3 gunners left');
+    expect(unit(out.state, 'B21')).toMatchObject({ crew: 3, gunnersLost: 1, gunHits: 1 });
+  });
+});
+
 describe('COUNTER BATTERY FIRE 1: gunners away from the gun', () => {
   it('1: gunners retired behind the pikes are not killed; the hit still counts towards destroying the gun', () => {
     const out = play(run(sample(), ['crew B22 retire']), 'counter-battery A22 at B22 --range 30', [4]);

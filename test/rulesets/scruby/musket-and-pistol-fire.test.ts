@@ -137,15 +137,19 @@ describe('CAVALRY 3: the worked example of a caracole', () => {
 });
 
 describe('CAVALRY 3a: the caracole is a split move', () => {
-  it('3a: cavalry that caracole have made their move (half forward, half back): advance is refused; its second part still fires', () => {
+  it('3a: cavalry that caracole have made their move (half forward, half back): advance and charge are refused, saying so; its second part still fires', () => {
     const col = run(sample(), ['form A13 --formation column']);
     const part = run(col, ['fire A13 at B1 --range 5 --caracole --stands 1']);
-    expect(refusal(part, 'advance A13')).toBe('Smaland Horse has already moved this game move');
+    const why = 'Smaland Horse has made a caracole this game move: the caracole, half a move forward and half back, was its move ("CAVALRY" 3a)';
+    expect(refusal(part, 'advance A13')).toBe(why);
+    expect(refusal(part, 'charge A13 at B2')).toBe(why);
+    // A plain move is still called a plain move.
+    expect(refusal(run(sample(), ['advance A13']), 'advance A13')).toBe('Smaland Horse has already moved this game move');
     expect(refusal(part, 'fire A13 at B2 --range 6 --caracole --stands 1')).toBeNull();
   });
-  it('3a: cavalry that have moved this game move cannot caracole', () => {
+  it('3a: cavalry that have moved this game move cannot caracole, and are told to fire without --caracole', () => {
     const moved = run(sample(), ['form A13 --formation column', 'advance A13']);
-    expect(refusal(moved, 'fire A13 at B1 --range 5 --caracole')).toBe('Smaland Horse has moved this game move: a cavalry caracole is a split move, half a move forward and half back ("CAVALRY" 3a)');
+    expect(refusal(moved, 'fire A13 at B1 --range 5 --caracole')).toBe('Smaland Horse has moved this game move, and a cavalry caracole is a split move (half a move forward and half back): fire without --caracole ("CAVALRY" 3a)');
     expect(refusal(moved, 'fire A13 at B1 --range 5')).toBeNull();
   });
 });

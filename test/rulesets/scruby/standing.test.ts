@@ -56,3 +56,18 @@ describe('the standing counts gunners as figures ("CREWS")', () => {
   });
 });
 
+
+describe('COMBAT TABLE and CREWS: a gun loses no more figures than the gunners at it', () => {
+  const swedes = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides[0];
+  it('CREWS: 24 kill points on a 3-gunner gun take its 3 gunners, not 4 figures, and the roster stays the same', () => {
+    const s = run(sample(), ['fire B2 at A4 --range 10']);
+    expect(swedes(s)?.count).toBe(3);
+    expect(swedes(s)?.threshold).toBe(swedes(sample())?.threshold);
+  });
+  it('CREWS 2: gunners moved to another gun fall there and are counted once', () => {
+    const s = run(sample(), ['crew A4 --from A8', 'fire B2 at A4 --range 10', 'fire B6 at A4 --range 10']);
+    // Six gunners at the gun: 24 points take 4, the next 24 the last 2.
+    expect(swedes(s)?.count).toBe(6);
+    expect(swedes(s)?.threshold).toBe(swedes(sample())?.threshold);
+  });
+});

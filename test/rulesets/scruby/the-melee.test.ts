@@ -1,6 +1,8 @@
 /** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
@@ -136,7 +138,7 @@ describe('BONUS MOVES', () => {
   it('1: only the winner of a melee, twice a move at most', () => {
     const s = melee(sample());
     expect(refusal(s, 'bonus A13')).toContain('has not won');
-    const won = run(s, ['melee A13 at B2 --unsupported', 'bonus A13', 'bonus A13']);
+    const won = run(s, ['melee A13 at B2 --unsupported', 'bonus A13', 'melee A13 at B6 --unsupported', 'bonus A13']);
     expect(refusal(won, 'bonus A13')).toContain('2 bonus moves');
   });
   it('2: cavalry pursue at double kill without loss; the beaten retire without scatter', () => {
@@ -172,7 +174,7 @@ describe('BONUS MOVES', () => {
 describe('BONUS MOVES 1: how many melees a game move', () => {
   it('BONUS MOVES 1: a drawn melee is fought again next game move, not twice in one', () => {
     const drawn = run(melee(sample()), ['melee A1 at B1']);
-    expect(refusal(drawn, 'melee A1 at B1')).toBe('Yellow Pikes and Red Pikes have fought their melee this game move: it is fought again next game move ("BONUS MOVES" 1)');
+    expect(refusal(drawn, 'melee A1 at B1')).toBe('Yellow Pikes and Red Pikes have fought their melee this game move: a pair fights once a game move ("BONUS MOVES" 1)');
     expect(refusal(drawn, 'melee B1 at A1')).toContain('have fought their melee this game move');
     expect(refusal(run(drawn, ['next', 'next', 'next']), 'melee A1 at B1')).toBeNull();
   });
@@ -187,7 +189,13 @@ describe('BONUS MOVES 1: how many melees a game move', () => {
   });
   it('SWORDSMEN 1: swordsmen who fail their test against closed pikes are moved elsewhere and do not try again this game move', () => {
     const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
-    expect(refusal(failed, 'melee A3 at B1', [1])).toContain('have fought their melee this game move');
+    expect(refusal(failed, 'melee A3 at B1', [1])).toBe('Yellow Swordsmen failed their UE test against Red Pikes this game move and were moved elsewhere: no second try until the next game move ("SWORDSMEN" 1)');
+  });
+  it('SWORDSMEN 1: the failed test uses up the swordsmen\'s melee, not the pikes\': the pikes may still fight theirs', () => {
+    const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
+    expect(unit(failed, 'B1').melees).toBe(0);
+    expect(refusal(failed, 'melee B1 at A5', [1])).toBeNull();
+    expect(refusal(failed, 'melee A5 at B1', [1])).toBeNull();
   });
 });
 
@@ -313,5 +321,73 @@ describe('MORALE', () => {
     const rallied = play(s, 'rally B1', [3]);
     expect(rallied.results[0]?.result).toBe('Red Pikes roll 3 against UE 3: pass (rally): Red Pikes rally');
     expect(unit(rallied.state, 'B1').retiring).toBe(false);
+  });
+});
+
+describe('BONUS MOVES 1: only the winner of its last melee takes a bonus move', () => {
+  const won = () => run(melee(sample()), ['melee A13 at B2 --unsupported', 'bonus A13']);
+  it('BONUS MOVES 1, MORALE: a unit that lost its bonus melee and its morale takes no second bonus move, and no bonus rallies it', () => {
+    const lost = run(won(), [['melee A13 at B13 --stands 1', [6]]]);
+    expect(unit(lost, 'A13').defeated).toBe(true);
+    expect(refusal(lost, 'bonus A13')).toBe('Smaland Horse cannot take offensive action until rallied ("MORALE")');
+    const scattered = run(lost, [['scatter A13', [1, 1]]]);
+    expect(refusal(scattered, 'bonus A13')).toBe('Smaland Horse cannot take offensive action until rallied ("MORALE")');
+    expect(unit(scattered, 'A13').scattered).toEqual(['left', 'left']);
+  });
+  it('BONUS MOVES 1: a unit that lost its bonus melee but held its ground, or drew its melee, takes no bonus move', () => {
+    const held = run(won(), [['melee A13 at B13 --stands 1', [1]]]);
+    expect(refusal(held, 'bonus A13')).toBe('Smaland Horse did not win its last melee: only the winner takes a bonus move ("BONUS MOVES" 1)');
+    const drawn = run(melee(sample()), ['melee A1 at B1']);
+    expect(refusal(drawn, 'bonus A1')).toBe('Yellow Pikes did not win their last melee: only the winner takes a bonus move ("BONUS MOVES" 1)');
+  });
+  it('BONUS MOVES 1: the second bonus move follows a won melee of the first, not the first win again', () => {
+    expect(refusal(won(), 'bonus A13')).toBe('Smaland Horse has not fought the melee of its first bonus move: the second bonus move follows a won bonus melee ("BONUS MOVES" 1)');
+    expect(refusal(run(won(), ['melee A13 at B6 --unsupported']), 'bonus A13')).toBeNull();
+  });
+  it('BONUS MOVES 1: a winner later held to a draw as defender has no win to spend', () => {
+    const s = run(melee(sample()), ['melee A13 at B2 --unsupported', 'melee B14 at A13']);
+    expect(refusal(s, 'bonus A13')).toContain('did not win its last melee');
+  });
+  it('MORALE: retiring troops are refused a bonus move, and the refusal leaves them retiring', () => {
+    const s = run(melee(sample()), ['melee A13 at B2 --unsupported', 'set A13 retiring']);
+    expect(refusal(s, 'bonus A13')).toBe('Smaland Horse cannot take offensive action until rallied ("MORALE")');
+    expect(unit(s, 'A13').retiring).toBe(true);
+  });
+});
+
+describe('BONUS MOVES: two choices, whoever pursues', () => {
+  it('a loser pursued by supporting cavalry leaves the winner no bonus move, and a bonus move taken leaves no pursuit', () => {
+    const won = run(melee(sample()), ['melee A13 at B2 --unsupported']);
+    expect(refusal(run(won, ['pursue A14 at B2']), 'bonus A13')).toBe('Red Musketeers were pursued by Ostgota Horse after Smaland Horse beat them: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+    expect(refusal(run(won, ['bonus A13']), 'pursue A14 at B2')).toBe('Smaland Horse took a bonus move after beating Red Musketeers: the winner has the bonus move or the pursuit, not both ("BONUS MOVES")');
+  });
+});
+
+describe('BONUS MOVES 1: the melee refusals say what holds', () => {
+  it('a unit that drew is not offered a bonus move', () => {
+    const drawn = run(melee(sample()), ['melee A1 at B1']);
+    const why = refusal(drawn, 'melee A1 at B5');
+    expect(why).toBe('Yellow Pikes has fought a melee this game move and did not win the last one: only the winner\'s bonus move leads into another ("BONUS MOVES" 1)'.replace('Pikes has', 'Pikes have'));
+    expect(why).not.toContain('bonus A1');
+  });
+  it('a defender that won two melees and took a bonus move fights the melee of that bonus move', () => {
+    const s = run(melee(sample()), [['melee B14 at A13 --stands 1', [1]], ['melee B15 at A13 --stands 1', [1]], 'bonus A13']);
+    expect(unit(s, 'A13').melees).toBe(2);
+    expect(refusal(s, 'melee A13 at B2 --unsupported')).toBeNull();
+  });
+});
+
+describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
+  it('odds name the failed test (the UE 4 test fails on 5 or 6) apart from the melee fought', () => {
+    const s = melee(sample());
+    const a = scrubyRules.parse(s, 'melee A3 at B1');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['Red Pikes win, Yellow Swordsmen hold (Yellow Swordsmen kill 8, Red Pikes kill 24)', '4/9'],
+      ['swordsmen fail their UE: no melee', '1/3'],
+      ['Yellow Swordsmen lose morale (Yellow Swordsmen kill 8, Red Pikes kill 24)', '2/9'],
+    ]);
   });
 });
