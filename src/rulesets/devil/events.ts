@@ -185,7 +185,8 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       const fallen = s.leaders.find((l) => l.id === e.from);
       const passed = [e.from, ...(fallen?.inherited ?? [])];
       return {
-        ...mapLeader(s, e.to, (l) => ({ ...l, inherited: [...l.inherited, ...passed] })),
+        // Deduplicated so that a command is never held twice, even from an older journal.
+        ...mapLeader(s, e.to, (l) => ({ ...l, inherited: [...new Set([...l.inherited, ...passed])] })),
         units: s.units.map((u) => (passed.includes(u.commander) ? { ...u, commander: e.to } : u)),
       };
     }

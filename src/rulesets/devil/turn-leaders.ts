@@ -40,8 +40,11 @@ export function leaderCommands(state: DevilState, leaderId: string): string[] {
   return state.units.filter((u) => u.side === leader.side && alive(u) && (all || u.commander === leader.id)).map((u) => u.id);
 }
 
-/** Has a fallen leader's command passed to a survivor? */
-export const commandPassed = (state: DevilState, id: string) => state.leaders.some((l) => living(l) && l.inherited.includes(id));
+/**
+ * Has a fallen leader's command passed to another leader? An heir who fell since still holds
+ * it: it passes on with his own command, never on its own.
+ */
+export const commandPassed = (state: DevilState, id: string) => state.leaders.some((l) => l.inherited.includes(id));
 
 /** Who gives a leader the initiative next in the leaders step: `preferred` if able, else the other side, else nobody. */
 export function leadersToAct(state: DevilState, preferred: SideIndex): SideIndex | null {

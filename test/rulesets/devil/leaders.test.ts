@@ -161,3 +161,40 @@ describe('Leaders and Command Control: a command awaiting an heir passes when on
     expect(second.results.map((r) => r.result)).toContain('Werth now commands Tilly\'s units. As heir to the army commander, Werth may activate any unit of the army.');
   });
 });
+
+describe('Leaders and Command Control: a fallen heir passes his inherited command once', () => {
+  const three = () =>
+    atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }, { name: 'Horse', type: 'cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }] },
+      }),
+    );
+  const passes = (r: ReturnType<typeof play>) => r.events.filter((e) => e.type === 'command-passed').map((e) => (e.type === 'command-passed' ? [e.from, e.to] : []));
+
+  it('an heir named, then killed: the last survivor takes both commands in one pass', () => {
+    const first = play(three(), { kind: 'leader-fate', leader: 'DL1', fate: 'killed', heir: 'DL2' });
+    const second = play(first.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' });
+    expect(passes(second)).toEqual([['DL2', 'DL3']]);
+    expect(leaderOf(second.state, 'DL3').inherited).toEqual(['DL2', 'DL1']);
+    expect(second.results.map((r) => r.result).filter((t) => t.includes('now commands'))).toEqual([
+      "Werth now commands Aldringen's units, and those Aldringen had taken over from Tilly. As heir to the army commander, Werth may activate any unit of the army.",
+    ]);
+  });
+  it('a chain of three: each heir falls in turn and nothing is passed twice', () => {
+    const s = atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }, { name: 'Isolano' }] },
+      }),
+    );
+    const a = play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed', heir: 'DL2' });
+    const b = play(a.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed', heir: 'DL3' });
+    const c = play(b.state, { kind: 'leader-fate', leader: 'DL3', fate: 'killed' });
+    expect(passes(c)).toEqual([['DL3', 'DL4']]);
+    expect(leaderOf(c.state, 'DL4').inherited).toEqual(['DL3', 'DL2', 'DL1']);
+    expect(leaderCommands(c.state, 'DL4')).toEqual(['D1']);
+  });
+});
