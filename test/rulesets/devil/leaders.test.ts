@@ -5,7 +5,7 @@ import { makeState } from './fixtures.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
-import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
+import { commandHolder, leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -90,7 +90,8 @@ describe('Leaders and Command Control: fallen leaders', () => {
   it('a killed leader is not replaced; his command passes to the surviving leader named', () => {
     const r = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
     expect(leaderOf(r.state, 'AL2').fate).toBe('killed');
-    expect(unitOf(r.state, 'A3').commander).toBe('AL1');
+    expect(commandHolder(r.state, unitOf(r.state, 'A3'))?.id).toBe('AL1');
+    expect(unitOf(r.state, 'A3').commander).toBe('AL2'); // kept, so that the views can say for whom
     expect(leaderOf(r.state, 'AL1').inherited).toEqual(['AL2']);
   });
   it('says whose command passes in plain English, for names ending in s too', () => {
@@ -104,7 +105,7 @@ describe('Leaders and Command Control: fallen leaders', () => {
   it('with one survivor the command passes to him; with several the player names the heir later', () => {
     const one = play(battle(), { kind: 'leader-fate', leader: 'DL1', fate: 'captured' });
     expect(one.events.map((e) => e.type)).toEqual(['leader-fate', 'command-passed']);
-    expect(unitOf(one.state, 'D1').commander).toBe('DL2');
+    expect(commandHolder(one.state, unitOf(one.state, 'D1'))?.id).toBe('DL2');
     // Pappenheim, heir to the army commander, may now activate any Imperial unit.
     expect(leaderCommands(one.state, 'DL2')).toEqual(['D1', 'D2', 'D3', 'D4', 'D5']);
   });

@@ -7,7 +7,7 @@ import type { Cell } from '../../../present/model.js';
 import type { DevilState, SideIndex, UnitState } from '../state.js';
 import { leaderlessOrders } from '../standing-orders.js';
 import { STATUS_WORDS } from '../status.js';
-import { basesLeft, commandWords, leaderById, typeName, unitName } from './lookups.js';
+import { basesLeft, commandWords, holderName, leaderById, typeName, unitName } from './lookups.js';
 
 /** The loaded battle's columns: who is on the table. */
 export const ROSTER_COLUMNS = ['id', 'unit', 'type', 'bases', 'leader'] as const;
@@ -54,7 +54,7 @@ export function unitJson(s: DevilState, u: UnitState) {
     engagedWith: u.engagedWith.map((id) => unitName(s, id)),
     formation: u.formation,
     impetuous: u.impetuous,
-    leader: leaderById(s, u.commander)?.name ?? u.commander,
+    leader: holderName(s, u),
     attached: s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name),
     standingOrders: u.standingOrders ? { words: u.standingOrders.words, usedThisTurn: u.standingOrders.usedThisTurn } : null,
   };
