@@ -382,7 +382,7 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     let s = ordered('hold the ford');
     s = play(play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed' }).state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' }).state;
     const view = status(s);
-    expect(view.lines.find((l) => l.includes('Old Tercio'))).toMatch(/ standing: hold the ford \(no leader left\)$/);
+    expect(view.lines.find((l) => l.includes('Old Tercio'))).toMatch(/ standing: hold the ford \(not followed\)$/);
     expect(view.lines.find((l) => l.includes('Yellow Brigade'))).toMatch(/ standing: hold the ford$/);
     expect(status(s, 'D1').lines.at(-1)).toBe('  under standing orders (hold the ford), but no leader of its side is left: it no longer acts on them');
     const house = { ...s, houseRules: { 'standing-orders.reading.without-leaders': 1 } };

@@ -38,7 +38,7 @@ export function statusRows(s: DevilState, side: SideIndex): Cell[][] {
 function ordersCell(s: DevilState, u: UnitState): string {
   if (!u.standingOrders) return '';
   const cell = u.standingOrders.words ? `standing: ${u.standingOrders.words}` : 'standing';
-  return leaderlessOrders(s, u.side) ? `${cell} (no leader left)` : cell;
+  return leaderlessOrders(s, u.side) ? `${cell} (not followed)` : cell;
 }
 
 export function unitJson(s: DevilState, u: UnitState) {
