@@ -215,9 +215,10 @@ export const ADVANCING_PIKE_AND_SHOT_KEY = 'fire.reading.advancing-pike-and-shot
 /**
  * The types "Advancing Fire" lists: musketeers in lines, forlorn hopes, dragoons, harquebusiers,
  * irregular light horse, and reiters or levies only when armed by scenario; pike-and-shot
- * formations only under the house rule that counts their shot as formed musketeers.
+ * formations only under the house rule that counts their shot as formed musketeers (so the
+ * rules in force are a required argument).
  */
-export function canAdvanceFire(unit: { readonly type: TroopId; readonly missiles: boolean }, rules: Pick<DevilState, 'houseRules'> = { houseRules: {} }): boolean {
+export function canAdvanceFire(unit: { readonly type: TroopId; readonly missiles: boolean }, rules: Pick<DevilState, 'houseRules'>): boolean {
   const t = troop(unit.type);
   if (t.category === 'pike-and-shot') return designed(rules, ADVANCING_PIKE_AND_SHOT_KEY, 0).value === 1;
   return t.advancingFire === true || (t.advancingFire === 'scenario' && unit.missiles);

@@ -184,10 +184,9 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
     case 'command-passed': {
       const fallen = s.leaders.find((l) => l.id === e.from);
       const passed = [e.from, ...(fallen?.inherited ?? [])];
-      return {
-        ...mapLeader(s, e.to, (l) => ({ ...l, inherited: [...l.inherited, ...passed] })),
-        units: s.units.map((u) => (passed.includes(u.commander) ? { ...u, commander: e.to } : u)),
-      };
+      // Deduplicated so that a command is never held twice, even from an older journal. Units keep
+      // their own commander: the holder is looked up through `inherited` (commandHolder).
+      return mapLeader(s, e.to, (l) => ({ ...l, inherited: [...new Set([...l.inherited, ...passed])] }));
     }
     case 'camp-sacked':
       return { ...s, sides: s.sides.map((side, i) => (i === e.side ? { ...side, campSacked: true } : side)) as unknown as DevilState['sides'] };

@@ -7,14 +7,14 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { ok } from '../../engine/result.js';
 import type { MeleeRequest, Resolver } from './actions.js';
 import { LEADER_RISK } from './combat-tables.js';
-import type { DevilEvent } from './events.js';
+import { contactFace, type DevilEvent } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
 import { plural, rollFor } from './rally.js';
 import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
-import type { DevilState, LeaderState, Status, UnitState } from './state.js';
+import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
 import { actorDestroyable, type Fight, fightModifiers, fightOdds, planFight, riskLevels } from './melee.js';
 
@@ -145,14 +145,35 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {
     sentences.push(occupySentence(f.actor, f.target.name, f.charging));
   }
-  const faceFlank = (u: UnitState, after: Status, flanked: boolean) => {
-    if (flanked && after !== 'destroyed' && !u.facedFlank) sentences.push(`If ${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front, ${itWord(u)} may now face that flank (once per turn).`);
+  const faceFlank = (u: UnitState, after: Status, flanked: boolean, opponent: Contact) => {
+    if (flanked && after !== 'destroyed' && !u.facedFlank && mayFaceFlank(u, opponent)) {
+      sentences.push(`${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front: ${itWord(u)} may now face that flank (once per turn).`);
+    }
   };
-  faceFlank(f.target, targetAfter, f.aspect !== 'front');
-  faceFlank(f.actor, actorAfter, f.actorFlanked);
+  faceFlank(f.target, targetAfter, f.aspect !== 'front', { id: f.actor.id, face: f.aspect, gone: actorAfter === 'destroyed' });
+  const actorFace = f.contact?.actor ?? contactFace(f.actor, f.target.id);
+  faceFlank(f.actor, actorAfter, f.actorFlanked, { id: f.target.id, face: actorFace, gone: targetAfter === 'destroyed' });
   sentences.push(...f.notes);
 
   return { resolution: { ...rolled, result: sentences.join(' '), changes }, events, actorAfter, targetAfter };
+}
+
+/** The opponent of a melee as one of the unit's contacts after it: its face, and whether it was destroyed. */
+interface Contact {
+  readonly id: string;
+  readonly face: Face;
+  readonly gone: boolean;
+}
+
+/**
+ * "Melee": after a melee, a unit contacted on a flank but not on its front may face that flank.
+ * Read from the contacts left after the fight: the opponent on the face this fight used, the
+ * unit's other enemies on their recorded faces (an unrecorded one is on its front).
+ */
+function mayFaceFlank(u: UnitState, opponent: Contact): boolean {
+  const faces = u.engagedWith.filter((id) => id !== opponent.id).map((id) => contactFace(u, id));
+  if (!opponent.gone) faces.push(opponent.face);
+  return faces.some((face) => face !== 'front') && !faces.includes('front');
 }
 
 /**

@@ -212,9 +212,10 @@ export interface RetireContext {
  * Designed: guns with a Retire allowance of 0" (medium artillery) "cannot pull out of a melee":
  * a Retire out of an ongoing combat would move them nowhere. Null when the unit may try.
  */
-export function retireFromCombatProblem(rules: Rules, unit: Pick<UnitState, 'name' | 'type' | 'engagedWith'>): string | null {
+export function retireFromCombatProblem(rules: Rules, unit: Pick<UnitState, 'id' | 'name' | 'type' | 'engagedWith'>): string | null {
   if (unit.engagedWith.length === 0 || moveInches(rules, unit.type, 'retire').value > 0) return null;
-  return `${unit.name} cannot pull out of the melee: ${isPlural(unit) ? 'their' : 'its'} Retire allowance is 0" (move.${unit.type}.retire).`;
+  const melee = unit.engagedWith.length === 1 ? `melee ${unit.id}` : `melee ${unit.id} at <target>`;
+  return `${unit.name} cannot pull out of the melee: ${isPlural(unit) ? 'their' : 'its'} Retire allowance is 0" (move.${unit.type}.retire). Fight the melee instead: ${melee}.`;
 }
 
 export function retireModifiers(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Modifier[] {

@@ -18,19 +18,25 @@ export function ordersFor(u: UnitState): string {
   return `standing orders for ${u.name}${words ? ` (${words})` : ''}`;
 }
 
+/** "Leaders and Command Control": a side with no leader left no longer follows its standing orders (unless a house rule keeps them). */
+export function leaderlessOrders(state: DevilState, side: UnitState['side']): boolean {
+  return !state.leaders.some((l) => l.side === side && l.fate === 'alive') && !standingOrdersOutliveLeaders(state);
+}
+
 /**
  * Why the unit may not act on its standing orders now, or null when it may. They are followed
  * in the leaders step while the unit's own side acts: during the initiative of any of its side's
  * leaders, or between initiatives when its side is to give the next one (or has no leader left
  * to give one to); never during an enemy initiative.
  */
+
 export function standingOrdersForbid(state: DevilState, u: UnitState): string | null {
   if (!u.standingOrders) return `The standing orders for ${u.name} have ended: an activation is needed.`;
   if (u.standingOrders.usedThisTurn) return `The ${ordersFor(u)} have already been used this turn (once a turn).`;
   if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn.`;
   if (state.step !== 'leaders') return 'Units follow their standing orders in the leaders step.';
   // "Leaders and Command Control": with no leader left, no proactive charges or manoeuvring.
-  if (!state.leaders.some((l) => l.side === u.side && l.fate === 'alive') && !standingOrdersOutliveLeaders(state)) {
+  if (leaderlessOrders(state, u.side)) {
     const side = state.sides[u.side].name;
     return `The ${side} have no leader left: their units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.`;
   }

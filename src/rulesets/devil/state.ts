@@ -79,7 +79,7 @@ export interface UnitState {
   readonly missiles: boolean;
   /** Whether the name is plural, when the scenario says so (see english.ts, `isPlural`). */
   readonly plural?: boolean;
-  /** The leader (by id) whose command the unit belongs to. */
+  /** The leader (by id) whose command the unit belongs to; it stays when he falls (see commandHolder). */
   readonly commander: string;
   readonly acted: boolean;
   /** Units (ids) in an ongoing combat with this one. */

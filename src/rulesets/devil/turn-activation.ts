@@ -14,7 +14,7 @@ import { plural } from './rally.js';
 import type { DevilState, LeaderState, UnitState } from './state.js';
 import { standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
-import { commandPassed, leaderCommands } from './turn-leaders.js';
+import { commandHolder, leaderCommands } from './turn-leaders.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
 import { its, itWord, possessive, verb } from './words.js';
 
@@ -154,8 +154,8 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
  */
 function notCommanded(state: DevilState, u: UnitState, leader: LeaderState): string {
   const refusal = `${u.name} ${verb(u, 'is')} not under ${possessive(leader.name)} command`;
-  const fallen = leaderById(state, u.commander);
-  if (!fallen || living(fallen) || commandPassed(state, fallen.id)) return `${refusal}.`;
+  const fallen = commandHolder(state, u);
+  if (!fallen || living(fallen)) return `${refusal}.`;
   const fate = fallen.fate === 'captured' ? 'capture' : 'kill';
   return `${refusal}: ${fallen.name} has been ${fallen.fate} and no heir has taken over his command yet. Name his heir with: ${fate} ${fallen.id} --heir ${leader.id} (or another surviving leader).`;
 }

@@ -9,7 +9,7 @@ import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err } from '../../engine/result.js';
 import type { DevilEvent } from './events.js';
 import { plural, rollFor } from './rally.js';
-import type { DevilState, LeaderState, SideIndex } from './state.js';
+import type { DevilState, LeaderState, SideIndex, UnitState } from './state.js';
 import { commandActivations, commandMinimum, LEADER_MOVE } from './turn-tables.js';
 import { alive, done, getLeader, leaderById, living, other, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
 import { listWords, possessive, verb } from './words.js';
@@ -37,11 +37,27 @@ export function leaderCommands(state: DevilState, leaderId: string): string[] {
   const leader = leaderById(state, leaderId);
   if (!leader || !living(leader)) return [];
   const all = commandsAll(state, leader);
-  return state.units.filter((u) => u.side === leader.side && alive(u) && (all || u.commander === leader.id)).map((u) => u.id);
+  return state.units.filter((u) => u.side === leader.side && alive(u) && (all || commandHolder(state, u)?.id === leader.id)).map((u) => u.id);
 }
 
-/** Has a fallen leader's command passed to a survivor? */
-export const commandPassed = (state: DevilState, id: string) => state.leaders.some((l) => living(l) && l.inherited.includes(id));
+/**
+ * Who holds a unit's command now ("Leaders and Command Control": a fallen leader's command
+ * passes to a survivor): its own leader, or the last leader it passed to. That leader may
+ * himself have fallen and still await an heir. The unit keeps its own `commander`, so the
+ * views can say for whom the heir commands it.
+ */
+export function commandHolder(state: DevilState, u: Pick<UnitState, 'commander'>): LeaderState | undefined {
+  const own = leaderById(state, u.commander);
+  if (!own || living(own)) return own;
+  // `inherited` holds the whole chain, so the holder is the one whose own command has not passed on.
+  return state.leaders.find((l) => l.inherited.includes(own.id) && !commandPassed(state, l.id)) ?? own;
+}
+
+/**
+ * Has a fallen leader's command passed to another leader? An heir who fell since still holds
+ * it: it passes on with his own command, never on its own.
+ */
+export const commandPassed = (state: DevilState, id: string) => state.leaders.some((l) => l.inherited.includes(id));
 
 /** Who gives a leader the initiative next in the leaders step: `preferred` if able, else the other side, else nobody. */
 export function leadersToAct(state: DevilState, preferred: SideIndex): SideIndex | null {

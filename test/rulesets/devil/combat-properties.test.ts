@@ -126,7 +126,7 @@ const capOf = (s: DevilState, id: string, status: Status): number => {
 // ---------------------------------------------------------------------------------------
 // The claims, as functions of the house rules in force
 
-const shooters = TROOP_IDS.filter((t) => CATALOGUE[t].fire !== 'never' && canAdvanceFire({ type: t, missiles: true }));
+const shooters = TROOP_IDS.filter((t) => CATALOGUE[t].fire !== 'never' && canAdvanceFire({ type: t, missiles: true }, { houseRules: {} }));
 const FIRERS = TROOP_IDS.filter((t) => CATALOGUE[t].fire === 'always' || CATALOGUE[t].fire === 'scenario');
 const others = FOOT.filter((t) => t !== 'militia');
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { AdvancingFireRequest, FireRequest } from '../../../src/rulesets/devil/actions.js';
+import { ADVANCING_PIKE_AND_SHOT_KEY, canAdvanceFire } from '../../../src/rulesets/devil/catalogue.js';
 import { FIRE, FIRE_FIRER, FIRE_READINGS } from '../../../src/rulesets/devil/combat-tables.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { advancingFireModifiers, advancingFireOdds, fireModifiers, fireOdds, resolveAdvancingFire, resolveFire } from '../../../src/rulesets/devil/fire.js';
@@ -365,5 +366,17 @@ describe('Fire: the designed firer rows cover every type that can fire', () => {
         'veteran-tercio',
       ].sort(),
     );
+  });
+});
+
+describe('Advancing Fire: who may fire while advancing always depends on the house rules in force', () => {
+  it('a tercio may only under fire.reading.advancing-pike-and-shot, and a caller must pass the rules', () => {
+    const tercio = { type: 'tercio', missiles: false } as const;
+    expect(canAdvanceFire(tercio, { houseRules: {} })).toBe(false);
+    expect(canAdvanceFire(tercio, { houseRules: { [ADVANCING_PIKE_AND_SHOT_KEY]: 1 } })).toBe(true);
+    // Type-checked, never run: leaving the rules out must not compile (it would ignore the house rule).
+    // @ts-expect-error the rules argument is required
+    const unchecked = () => canAdvanceFire(tercio);
+    expect(typeof unchecked).toBe('function');
   });
 });

@@ -5,7 +5,7 @@ import { makeState } from './fixtures.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
-import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
+import { commandHolder, leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
 import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -90,7 +90,8 @@ describe('Leaders and Command Control: fallen leaders', () => {
   it('a killed leader is not replaced; his command passes to the surviving leader named', () => {
     const r = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' });
     expect(leaderOf(r.state, 'AL2').fate).toBe('killed');
-    expect(unitOf(r.state, 'A3').commander).toBe('AL1');
+    expect(commandHolder(r.state, unitOf(r.state, 'A3'))?.id).toBe('AL1');
+    expect(unitOf(r.state, 'A3').commander).toBe('AL2'); // kept, so that the views can say for whom
     expect(leaderOf(r.state, 'AL1').inherited).toEqual(['AL2']);
   });
   it('says whose command passes in plain English, for names ending in s too', () => {
@@ -104,7 +105,7 @@ describe('Leaders and Command Control: fallen leaders', () => {
   it('with one survivor the command passes to him; with several the player names the heir later', () => {
     const one = play(battle(), { kind: 'leader-fate', leader: 'DL1', fate: 'captured' });
     expect(one.events.map((e) => e.type)).toEqual(['leader-fate', 'command-passed']);
-    expect(unitOf(one.state, 'D1').commander).toBe('DL2');
+    expect(commandHolder(one.state, unitOf(one.state, 'D1'))?.id).toBe('DL2');
     // Pappenheim, heir to the army commander, may now activate any Imperial unit.
     expect(leaderCommands(one.state, 'DL2')).toEqual(['D1', 'D2', 'D3', 'D4', 'D5']);
   });
@@ -159,5 +160,42 @@ describe('Leaders and Command Control: a command awaiting an heir passes when on
     ]);
     expect(leaderCommands(second.state, 'DL3')).toEqual(['D1']);
     expect(second.results.map((r) => r.result)).toContain('Werth now commands Tilly\'s units. As heir to the army commander, Werth may activate any unit of the army.');
+  });
+});
+
+describe('Leaders and Command Control: a fallen heir passes his inherited command once', () => {
+  const three = () =>
+    atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }, { name: 'Horse', type: 'cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }] },
+      }),
+    );
+  const passes = (r: ReturnType<typeof play>) => r.events.filter((e) => e.type === 'command-passed').map((e) => (e.type === 'command-passed' ? [e.from, e.to] : []));
+
+  it('an heir named, then killed: the last survivor takes both commands in one pass', () => {
+    const first = play(three(), { kind: 'leader-fate', leader: 'DL1', fate: 'killed', heir: 'DL2' });
+    const second = play(first.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' });
+    expect(passes(second)).toEqual([['DL2', 'DL3']]);
+    expect(leaderOf(second.state, 'DL3').inherited).toEqual(['DL2', 'DL1']);
+    expect(second.results.map((r) => r.result).filter((t) => t.includes('now commands'))).toEqual([
+      "Werth now commands Aldringen's units, and those Aldringen had taken over from Tilly. As heir to the army commander, Werth may activate any unit of the army.",
+    ]);
+  });
+  it('a chain of three: each heir falls in turn and nothing is passed twice', () => {
+    const s = atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }, { name: 'Isolano' }] },
+      }),
+    );
+    const a = play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed', heir: 'DL2' });
+    const b = play(a.state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed', heir: 'DL3' });
+    const c = play(b.state, { kind: 'leader-fate', leader: 'DL3', fate: 'killed' });
+    expect(passes(c)).toEqual([['DL3', 'DL4']]);
+    expect(leaderOf(c.state, 'DL4').inherited).toEqual(['DL3', 'DL2', 'DL1']);
+    expect(leaderCommands(c.state, 'DL4')).toEqual(['D1']);
   });
 });

@@ -10,7 +10,7 @@ import type { MeleeRequest } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { meleeModifiers, meleeOdds } from '../../../src/rulesets/devil/melee.js';
 import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
-import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import type { DevilState, Face } from '../../../src/rulesets/devil/state.js';
 import { dice, makeState, unit } from './fixtures.js';
 
 const melee = (extra: Partial<MeleeRequest> = {}): MeleeRequest => ({ kind: 'melee', unit: 'A1', target: 'D1', charging: false, aspect: 'front', ground: 'open', ...extra });
@@ -209,8 +209,35 @@ describe('Melee: results through the Melee table', () => {
   });
   it('a unit taken in a flank may face it after the melee, once per turn', () => {
     const t = makeState({ attacker: [{ type: 'commanded-shot' }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 3 }, { name: 'Faced', type: 'commanded-shot', bases: 3, facedFlank: true }] });
-    expect(resolve(t, melee({ aspect: 'flank' }), 1, 1).res.result).toMatch(/If Red is contacted on a flank but not on its front, it may now face that flank \(once per turn\)\./);
+    expect(resolve(t, melee({ aspect: 'flank' }), 1, 1).res.result).toMatch(/Red is contacted on a flank but not on its front: it may now face that flank \(once per turn\)\./);
     expect(resolve(t, melee({ target: 'D2', aspect: 'flank' }), 1, 1).res.result).not.toMatch(/face that flank/);
+  });
+  it('Melee: only a unit whose recorded contacts leave its front free may face the flank', () => {
+    const faces = (st: DevilState, contacts: Record<string, Record<string, Face>>): DevilState => ({
+      ...st,
+      units: st.units.map((u) => (contacts[u.id] ? { ...u, contacts: contacts[u.id] } : u)),
+    });
+    // Red is taken in flank by Blue while Green, recorded on its front, holds it there.
+    const held = faces(
+      makeState({
+        attacker: [{ name: 'Blue', type: 'commanded-shot' }, { name: 'Green', type: 'commanded-shot', engagedWith: ['D1'] }],
+        defender: [{ name: 'Red', type: 'commanded-shot', bases: 3, engagedWith: ['A2'] }],
+      }),
+      { D1: { A2: 'front' }, A2: { D1: 'front' } },
+    );
+    expect(resolve(held, melee({ aspect: 'flank' }), 1, 1).res.result).not.toMatch(/face that flank/);
+    // Blue is flanked by White, but fights Red on its own front: no facing for it either.
+    const actor = faces(
+      makeState({
+        attacker: [{ name: 'Blue', type: 'commanded-shot', engagedWith: ['D1', 'D2'] }],
+        defender: [{ name: 'Red', type: 'commanded-shot', bases: 3, engagedWith: ['A1'] }, { name: 'White', type: 'commanded-shot', engagedWith: ['A1'] }],
+      }),
+      { A1: { D1: 'front', D2: 'flank' } },
+    );
+    expect(resolve(actor, melee(), 1, 1).res.result).not.toMatch(/face that flank/);
+    // Without Red on its front, Blue flanked by White may.
+    const free = faces(actor, { A1: { D1: 'flank', D2: 'flank' } });
+    expect(resolve(free, melee(), 1, 1).res.result).toMatch(/Blue is contacted on a flank but not on its front: it may now face that flank/);
   });
   it('marks the target and every supporting unit as acted, but not the actor (the turn engine does)', () => {
     const t = makeState({ attacker: [{ type: 'cuirassier' }, { type: 'reiter' }], defender: [{ type: 'dutch-battalion' }, { type: 'commanded-shot' }] });

@@ -12,7 +12,9 @@ import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
 import { devilRules } from '../../../src/rulesets/devil/present/rules.js';
 import { statusRows } from '../../../src/rulesets/devil/present/units.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
-import { battle, battleScenario, withLeader, withUnit } from './turn-fixtures.js';
+import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
+import { makeState } from './fixtures.js';
+import { atLeaders, battle, battleScenario, play, withLeader, withUnit } from './turn-fixtures.js';
 
 // Its imports (engine, dice, the model side of src/present, its own folder) are checked for
 // every rule set by test/architecture/import-rules.test.ts.
@@ -72,15 +74,37 @@ describe('Turn Sequence: rules turn numbers the steps as the book does', () => {
 });
 
 describe('Leaders and Command Control: status names who commands a unit now', () => {
-  it('after its leader falls, the heir (for the fallen leader); before an heir is named, the fallen leader still waiting for one', () => {
-    const fallen = { ...battle(), leaders: battle().leaders.map((l) => (l.id === 'AL2' ? { ...l, fate: 'killed' as const } : l)) };
-    const column = (s: DevilState, id: string) => statusRows(s, 0).find((r) => r[0] === id)?.[7];
-    expect(column(fallen, 'A3')).toBe('Wrangel (killed, no heir yet)');
-    const passed = { ...fallen, leaders: fallen.leaders.map((l) => (l.id === 'AL1' ? { ...l, inherited: ['AL2'] } : l)) };
+  const column = (s: DevilState, id: string) => statusRows(s, 0).find((r) => r[0] === id)?.[7];
+  const unitStatus = (s: DevilState, id: string) => {
+    const r = devilPresentation.views.status?.(s, id);
+    if (!r?.ok) throw new Error('status refused');
+    return renderTerminal(r.value, plain).map((l) => l.trim());
+  };
+  it('after its leader falls and an heir is named (kill --heir), the heir, for the fallen leader', () => {
+    const passed = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' }).state;
     expect(column(passed, 'A3')).toBe('Gustav Adolf (for Wrangel, killed)');
     expect(column(passed, 'A1')).toBe('Gustav Adolf');
-    const r = devilPresentation.views.status?.(passed, 'A3');
-    if (!r?.ok) throw new Error('status refused');
-    expect(renderTerminal(r.value, plain).map((l) => l.trim())).toContain('commanded by Gustav Adolf (for Wrangel, killed)');
+    expect(unitStatus(passed, 'A3')).toContain('commanded by Gustav Adolf (for Wrangel, killed)');
+    expect(leaderCommands(passed, 'AL1')).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+  });
+  it('before an heir is named, the fallen leader still waiting for one; down a chain of heirs, the last', () => {
+    const s = atLeaders(
+      makeState({
+        attacker: [{ type: 'commanded-shot' }],
+        defender: [{ name: 'Guard', type: 'guard-cuirassier' }],
+        leaders: { defender: [{ name: 'Tilly', role: 'army' }, { name: 'Aldringen' }, { name: 'Werth' }, { name: 'Isolano' }] },
+      }),
+    );
+    const guard = (st: DevilState) => statusRows(st, 1).find((r) => r[0] === 'D1')?.[7];
+    const fallen = play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed' }).state;
+    expect(guard(fallen)).toBe('Tilly (killed, no heir yet)');
+    const named = play(fallen, { kind: 'leader-fate', leader: 'DL1', fate: 'killed', heir: 'DL2' }).state;
+    expect(guard(named)).toBe('Aldringen (for Tilly, killed)');
+    const heirFell = play(named, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' }).state;
+    expect(guard(heirFell)).toBe('Aldringen (killed, no heir yet)');
+    const last = play(heirFell, { kind: 'leader-fate', leader: 'DL2', fate: 'killed', heir: 'DL4' }).state;
+    expect(guard(last)).toBe('Isolano (for Tilly, killed)');
+    expect(leaderCommands(last, 'DL4')).toEqual(['D1']);
+    expect(leaderCommands(last, 'DL3')).toEqual([]);
   });
 });

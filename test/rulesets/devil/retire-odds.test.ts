@@ -74,8 +74,8 @@ describe('Ongoing Combats: guns whose Retire allowance is 0" cannot pull out of 
   const guns = makeState({ attacker: [{ name: 'Field Guns', type: 'medium-artillery' }], defender: [{ name: 'Horse', type: 'cuirassier' }] });
   const state = engaged(commanding({ ...guns, step: 'leaders' }, 'AL1', 3), 'A1', 'D1');
   const retire = { kind: 'move', unit: 'A1', mode: 'retire', terrain: {} } as const;
-  const why = 'Field Guns cannot pull out of the melee: their Retire allowance is 0" (move.medium-artillery.retire).';
-  it('the Retire is refused, its odds too, and the menus offer only the Melee', () => {
+  const why = 'Field Guns cannot pull out of the melee: their Retire allowance is 0" (move.medium-artillery.retire). Fight the melee instead: melee A1.';
+  it('the Retire is refused, its odds too, the refusal names the Melee to fight instead, and the menus offer only the Melee', () => {
     expect(refuse(state, retire)).toBe(why);
     const p = previewDevil(state, retire);
     expect(!p.ok && p.error).toBe(why);

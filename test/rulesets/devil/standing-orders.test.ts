@@ -378,6 +378,17 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     expect(json.units.find((u) => u.id === 'A1')?.standingOrders).toEqual({ words: 'hold the ford', usedThisTurn: false });
   });
 
+  it('Leaders and Command Control: with every leader of its side fallen, status says the standing orders are no longer followed', () => {
+    let s = ordered('hold the ford');
+    s = play(play(s, { kind: 'leader-fate', leader: 'DL1', fate: 'killed' }).state, { kind: 'leader-fate', leader: 'DL2', fate: 'killed' }).state;
+    const view = status(s);
+    expect(view.lines.find((l) => l.includes('Old Tercio'))).toMatch(/ standing: hold the ford \(not followed\)$/);
+    expect(view.lines.find((l) => l.includes('Yellow Brigade'))).toMatch(/ standing: hold the ford$/);
+    expect(status(s, 'D1').lines.at(-1)).toBe('  under standing orders (hold the ford), but no leader of its side is left: it no longer acts on them');
+    const house = { ...s, houseRules: { 'standing-orders.reading.without-leaders': 1 } };
+    expect(status(house).lines.find((l) => l.includes('Old Tercio'))).toMatch(/ standing: hold the ford$/);
+  });
+
   it("a unit's own status says whether it still acts without an activation", () => {
     const s = stateOf(raw({}, { standingOrders: 'hold the ford' }));
     expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders (hold the ford): acts without an activation, once a turn, until its first combat');

@@ -6,6 +6,7 @@
 import { CATALOGUE } from '../catalogue.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { DEVIL_STEPS } from '../steps.js';
+import { commandHolder, commandPassed } from '../turn-leaders.js';
 
 export const SIDES: readonly SideIndex[] = [0, 1];
 
@@ -28,21 +29,23 @@ export const bonusWords = (b: number): string => (b === 0 ? '' : b > 0 ? `, +${b
 export function heirless(s: DevilState): LeaderState[] {
   return s.leaders.filter((l) => {
     if (l.fate === 'alive') return false;
-    if (s.leaders.some((x) => x.fate === 'alive' && x.inherited.includes(l.id))) return false;
+    if (commandPassed(s, l.id)) return false;
     return s.leaders.filter((x) => x.side === l.side && x.fate === 'alive').length > 1;
   });
 }
 
 /**
  * Who commands a unit now ("Leaders and Command Control": a fallen leader's command passes to a
- * survivor): its own leader, or the heir who took over from him, or the fallen leader still
+ * survivor): its own leader, or the heir who took over (for whom), or the fallen leader still
  * waiting for one.
  */
 export function commandWords(s: DevilState, u: UnitState): string {
   const own = leaderById(s, u.commander);
-  if (!own) return u.commander;
-  if (own.fate === 'alive') return own.name;
-  const heir = s.leaders.find((l) => l.fate === 'alive' && l.inherited.includes(own.id));
-  if (heir) return `${heir.name} (for ${own.name}, ${own.fate})`;
-  return s.leaders.some((l) => l.side === own.side && l.fate === 'alive') ? `${own.name} (${own.fate}, no heir yet)` : `${own.name} (${own.fate}, no leader left)`;
+  const holder = commandHolder(s, u);
+  if (!own || !holder) return u.commander;
+  if (holder.fate === 'alive') return holder === own ? own.name : `${holder.name} (for ${own.name}, ${own.fate})`;
+  return s.leaders.some((l) => l.side === holder.side && l.fate === 'alive') ? `${holder.name} (${holder.fate}, no heir yet)` : `${holder.name} (${holder.fate}, no leader left)`;
 }
+
+/** The name of who holds a unit's command now (see commandWords), for the plain fields. */
+export const holderName = (s: DevilState, u: UnitState): string => commandHolder(s, u)?.name ?? u.commander;

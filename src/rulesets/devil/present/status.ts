@@ -10,6 +10,7 @@ import { CATALOGUE, RANGE_BANDS } from '../catalogue.js';
 import { combatGround, contactFace } from '../events.js';
 import { devilNames } from '../parse.js';
 import { spreadChoice } from '../spread.js';
+import { leaderlessOrders } from '../standing-orders.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
 import { leadersView } from './leaders.js';
@@ -84,16 +85,17 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
     note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
   ];
   if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));
-  blocks.push(note(ordersWords(u)));
+  blocks.push(note(ordersWords(s, u)));
   const held = spreadChoice(s);
   if (held?.loser.id === u.id) blocks.push(note(`its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`));
   return present('unit', blocks, { kind: 'unit', ...unitJson(s, u) } as Json);
 }
 
 /** "Turn Sequence": whether the unit still acts without an activation. */
-function ordersWords(u: UnitState): string {
+function ordersWords(s: DevilState, u: UnitState): string {
   const so = u.standingOrders;
   if (!so) return 'no standing orders: it acts only when a leader activates it';
   const words = so.words ? ` (${so.words})` : '';
+  if (leaderlessOrders(s, u.side)) return `under standing orders${words}, but no leader of its side is left: it no longer acts on them`;
   return `under standing orders${words}: acts without an activation, once a turn, until its first combat${so.usedThisTurn ? '; used this turn' : ''}`;
 }

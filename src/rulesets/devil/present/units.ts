@@ -5,8 +5,9 @@
 import { brokenText, lossText } from '../../../present/build.js';
 import type { Cell } from '../../../present/model.js';
 import type { DevilState, SideIndex, UnitState } from '../state.js';
+import { leaderlessOrders } from '../standing-orders.js';
 import { STATUS_WORDS } from '../status.js';
-import { basesLeft, commandWords, leaderById, typeName, unitName } from './lookups.js';
+import { basesLeft, commandWords, holderName, leaderById, typeName, unitName } from './lookups.js';
 
 /** The loaded battle's columns: who is on the table. */
 export const ROSTER_COLUMNS = ['id', 'unit', 'type', 'bases', 'leader'] as const;
@@ -29,12 +30,16 @@ export function statusRows(s: DevilState, side: SideIndex): Cell[][] {
       const basesCell: Cell = u.status === 'destroyed' ? [brokenText(bases)] : basesLeft(u) < u.startBases ? [lossText(bases)] : bases;
       const engaged = u.engagedWith.map((id) => unitName(s, id)).join(', ');
       const flags = [u.impetuous ? 'impetuous' : '', u.formation === 'march' ? 'march' : ''].filter(Boolean).join(', ');
-      return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader, ordersCell(u)];
+      return [u.id, u.name + (flags ? ` (${flags})` : ''), typeName(u), basesCell, statusCell, u.acted ? 'yes' : '', engaged, leader, ordersCell(s, u)];
     });
 }
 
-/** "Turn Sequence": the status column of a unit still under standing orders (their wording, if any). */
-const ordersCell = (u: UnitState): string => (u.standingOrders ? (u.standingOrders.words ? `standing: ${u.standingOrders.words}` : 'standing') : '');
+/** "Turn Sequence": the status column of a unit still under standing orders (their wording, if any; whether a leaderless side still follows them). */
+function ordersCell(s: DevilState, u: UnitState): string {
+  if (!u.standingOrders) return '';
+  const cell = u.standingOrders.words ? `standing: ${u.standingOrders.words}` : 'standing';
+  return leaderlessOrders(s, u.side) ? `${cell} (not followed)` : cell;
+}
 
 export function unitJson(s: DevilState, u: UnitState) {
   return {
@@ -49,7 +54,7 @@ export function unitJson(s: DevilState, u: UnitState) {
     engagedWith: u.engagedWith.map((id) => unitName(s, id)),
     formation: u.formation,
     impetuous: u.impetuous,
-    leader: leaderById(s, u.commander)?.name ?? u.commander,
+    leader: holderName(s, u),
     attached: s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name),
     standingOrders: u.standingOrders ? { words: u.standingOrders.words, usedThisTurn: u.standingOrders.usedThisTurn } : null,
   };
