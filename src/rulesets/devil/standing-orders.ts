@@ -29,7 +29,6 @@ export function leaderlessOrders(state: DevilState, side: UnitState['side']): bo
  * leaders, or between initiatives when its side is to give the next one (or has no leader left
  * to give one to); never during an enemy initiative.
  */
-
 export function standingOrdersForbid(state: DevilState, u: UnitState): string | null {
   if (!u.standingOrders) return `The standing orders for ${u.name} have ended: an activation is needed.`;
   if (u.standingOrders.usedThisTurn) return `The ${ordersFor(u)} have already been used this turn (once a turn).`;
