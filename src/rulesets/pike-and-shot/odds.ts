@@ -98,12 +98,17 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
   return out;
 }
 
-/** 11.8: the units a pursuer will follow and eliminate once they retreat or rout, with their pursuer (as fight.ts decides it). */
-function riddenDown(plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string }[] {
+/**
+ * 11.8: the units a pursuer will follow and eliminate once they retreat or rout, with their
+ * pursuer (as fight.ts decides it), and whether the label must say the pursuer ends disordered:
+ * a charger's disorder is said once, as the charger's (11.7).
+ */
+function riddenDown(plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string; readonly saysDisorder: boolean }[] {
   if (!pursue) return [];
   return r.consequences.flatMap((c) => {
     const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit) : null;
-    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name }] : [];
+    const charger = r.chargerDisordered && plan.kind === 'melee' && chaser?.id === plan.attacker.id;
+    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name, saysDisorder: !charger }] : [];
   });
 }
 
@@ -111,7 +116,8 @@ export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] 
   const counts = new Map<string, number>();
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const { result: r, weight } of falls) {
-    const chased = riddenDown(plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated (11.8)`);
+    // 11.8: the pursuer ends disordered, as the retreat's result then says.
+    const chased = riddenDown(plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated${d.saysDisorder ? ` and ${d.chaser} disordered` : ''} (11.8)`);
     const label = outcomeLabel(r, names, chased);
     counts.set(label, (counts.get(label) ?? 0) + weight);
   }
