@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
-import type { ScrubyState, ScrubyUnit } from './state.js';
+import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
 import { isGun, KILLS_PER_GUNNER } from './table.js';
 
@@ -79,6 +79,12 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
 export function update(state: ScrubyState, id: string, change: (u: ScrubyUnit) => ScrubyUnit): ScrubyState {
   const u = unitById(state, id);
   return u ? replaceUnit(state, change(u)) : state;
+}
+
+/** Adds kill points and figures to the losses a side keeps when a gun leaves it (state.ts). */
+export function carryLosses(carried: ScrubyState['carried'], side: SideIndex, kills: number, figures: number): ScrubyState['carried'] {
+  const add = (c: CarriedLosses) => ({ kills: c.kills + kills, figures: c.figures + figures });
+  return side === 0 ? [add(carried[0]), carried[1]] : [carried[0], add(carried[1])];
 }
 
 export const gunnerCount = (n: number): string => `${n} gunner${n === 1 ? '' : 's'}`;

@@ -71,3 +71,29 @@ describe('COMBAT TABLE and CREWS: a gun loses no more figures than the gunners a
     expect(swedes(s)?.threshold).toBe(swedes(sample())?.threshold);
   });
 });
+
+describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that took them', () => {
+  const sides = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides.map((x) => [x.count, x.threshold]);
+  const header = (s: ReturnType<typeof sample>) => JSON.stringify(presentationFor('scruby').header(s));
+  const END = ['next', 'next', 'next'];
+  it('1: the figures lost and the roster of both sides, and the kill points taken, are unchanged by a capture and a recapture with its new crew', () => {
+    const shot = run(sample(), ['fire A2 at B4 --range 2']);
+    const before = sides(shot);
+    expect(before?.[1]?.[0]).toBeGreaterThan(0);
+    expect(header(shot)).toContain('Imperialists 24');
+    const taken = run(shot, ['capture B4 --by A1', ...END, ...END]);
+    expect(taken.units.find((u) => u.id === 'B4')?.side).toBe(0);
+    expect(sides(taken)).toEqual(before);
+    expect(header(taken)).toContain('Imperialists 24');
+    // Swedish gunners man the captured gun and are taken with it: they stay the Swedes' losses.
+    const back = run(taken, ['crew B4 --from A4', 'capture B4 --by B1', ...END, ...END]);
+    expect(back.units.find((u) => u.id === 'B4')?.side).toBe(1);
+    expect(sides(back)).toEqual([[3, before?.[0]?.[1]], before?.[1]]);
+    expect(header(back)).toContain('Imperialists 24');
+  });
+  it('CREWS 2: a fresh crew starts its own count at the gun, and the kill points taken stay in the side\'s total', () => {
+    const s = run(sample(), ['fire B2 at A4 --range 14', 'crew A4 --from A8']);
+    expect(s.units.find((u) => u.id === 'A4')?.kills).toBe(0);
+    expect(header(s)).toContain('Swedes 16');
+  });
+});
