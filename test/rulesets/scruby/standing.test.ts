@@ -10,7 +10,7 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { run, sample } from './fixtures.js';
+import { play, run, sample } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample-seed5.txt'), 'utf8')
@@ -95,5 +95,25 @@ describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that to
     const s = run(sample(), ['fire B2 at A4 --range 14', 'crew A4 --from A8']);
     expect(s.units.find((u) => u.id === 'A4')?.kills).toBe(0);
     expect(header(s)).toContain('Swedes 16');
+  });
+});
+
+describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figures lost', () => {
+  const swedes = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides[0];
+  const roster = swedes(sample())?.threshold;
+  it('CREWS: set kills on a gun fells a gunner for every 6 kill points, as fire does, and lowering them puts gunners back', () => {
+    const out = play(sample(), 'set A4 kills 12');
+    expect(out.results[0]?.result).toBe('Correction: Yellow Gun 12 kill points: 2 gunners fall, 1 gunner left');
+    expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
+    const lower = play(out.state, 'set A4 kills 6');
+    expect(lower.results[0]?.result).toBe('Correction: Yellow Gun 6 kill points: 1 gunner is back, 2 gunners left');
+    expect(swedes(lower.state)).toMatchObject({ count: 1, threshold: roster });
+  });
+  it('CREWS: set crew below the crew counts the difference as gunners lost, above it brings fallen gunners back first', () => {
+    const out = play(sample(), 'set A4 crew 1');
+    expect(out.results[0]?.result).toBe('Correction: Yellow Gun 1 gunner');
+    expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
+    const back = run(out.state, ['set A4 crew 3']);
+    expect(swedes(back)).toMatchObject({ count: 0, threshold: roster });
   });
 });
