@@ -121,12 +121,10 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
     // "COUNTER BATTERY FIRE" 1: the gunners take half the kill; "CREWS" 1: only those at the gun.
-    const atGun = t.crewAtGun && t.crew > 0;
-    if (atGun) points = counterKill(band);
-    const k = gunnersHit(next, t, points);
+    if (t.crewAtGun && t.crew > 0) points = counterKill(band);
+    const k = gunnersHit(next, t, points, `half the ${band.label} open-order kill, rounded up`);
     next = update(k.state, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
-    const onCrew = atGun ? `${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${k.fallen > 0 ? `, ${gunnerCount(k.fallen)} ${k.fallen === 1 ? 'falls' : 'fall'}` : ''}; ${gunnerCount(k.crew)} left${k.crew > 0 ? ', the gun works at full capacity' : ''}` : k.text;
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${onCrew}`;
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${k.text}`;
   }
   return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
 }

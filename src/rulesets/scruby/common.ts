@@ -92,9 +92,10 @@ export const gunnerCount = (n: number): string => `${n} gunner${n === 1 ? '' : '
 /**
  * Kill points on a gun fall on its gunners, one for every 6 as foot figures (designed; counter-
  * battery fire brings half points); gunners retired behind the pikes are not at the gun ("CREWS" 1).
- * A gun's figures lost are the gunners who fell, never more than were at it.
+ * A gun's figures lost are the gunners who fell, never more than were at it. `why` says where
+ * the points come from when they are not the table's own (counter-battery's half rate).
  */
-export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
+export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number, why = ''): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
   if (!g.crewAtGun || g.crew === 0) {
     const text = `${g.name}'s gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
     return { state, text, events: [{ type: 'kills', text }], fallen: 0, crew: g.crew };
@@ -103,7 +104,7 @@ export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number): {
   const fallen = Math.min(g.crew, Math.floor(kills / KILLS_PER_GUNNER) - Math.floor(g.kills / KILLS_PER_GUNNER));
   const crew = g.crew - fallen;
   const cost = fallen === 0 ? `no gunner falls, ${gunnerCount(crew)} left` : `${gunnerCount(fallen)} ${fallen === 1 ? 'falls' : 'fall'}, ${crew} left`;
-  const text = `${g.name} ${verb(g, 'takes')} ${points} kill point${points === 1 ? '' : 's'} on ${its(g)} gunners: ${cost}${crew > 0 ? ', and the gun works at full capacity' : ''}`;
+  const text = `${g.name} ${verb(g, 'takes')} ${points} kill point${points === 1 ? '' : 's'} on ${its(g)} gunners${why ? ` (${why})` : ''}: ${cost}${crew > 0 ? ', and the gun works at full capacity' : ''}`;
   return { state: replaceUnit(state, { ...g, kills, crew, gunnersLost: g.gunnersLost + fallen }), text, events: [{ type: 'kills', text }], fallen, crew };
 }
 
