@@ -7,6 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { failedTestAgainst } from './melee.js';
 import { rowOf, standsLeft, unitById } from './roster.js';
 import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
@@ -90,10 +91,13 @@ const EITHER = 'the winner has the bonus move or the pursuit, not both ("BONUS M
 /** Designed: at most two bonus moves a game move, as the text's own games allow. */
 export const MAX_BONUS = 2;
 
-/** Why `u` has no win to spend on a bonus move: none this game move, its last melee not won, or its first bonus melee not fought. */
-function noWin(u: ScrubyUnit): string {
+/** Why `u` has no win to spend on a bonus move: none this game move, a failed swordsmen's test, none since its first bonus move, or its last melee not won. */
+function noWin(state: ScrubyState, u: ScrubyUnit): string {
   if (u.melees === 0) return `${u.name} ${verb(u, 'has')} not won a melee this game move ("BONUS MOVES" 1)`;
-  if (u.bonusMoves > 0 && u.bonusMelees === 0) return `${u.name} ${verb(u, 'has')} not fought the melee of ${its(u)} first bonus move: the second bonus move follows a won bonus melee ("BONUS MOVES" 1)`;
+  const pikes = failedTestAgainst(state, u);
+  if (pikes) return `${u.name} failed ${its(u)} UE test against ${pikes.name} this game move and fought no melee: only the winner takes a bonus move ("SWORDSMEN" 1, "BONUS MOVES" 1)`;
+  // Any melee won after the first bonus move, attacking or defending, gives the second.
+  if (u.bonusMoves > 0) return `${u.name} ${verb(u, 'has')} not won a melee since ${its(u)} first bonus move: the second bonus move follows a won melee ("BONUS MOVES" 1)`;
   return `${u.name} did not win ${its(u)} last melee: only the winner takes a bonus move ("BONUS MOVES" 1)`;
 }
 
@@ -104,7 +108,7 @@ export function bonus(state: ScrubyState, action: ScrubyAction): Result<Outcome,
   if (u.scattered || u.retiring || u.defeated) return err(`${u.name} cannot take offensive action until rallied ("MORALE")`);
   if (state.units.some((x) => x.pursuedBy === u.name)) return err(`${u.name} ${verb(u, 'has')} taken ${its(u)} pursuit move: ${EITHER}`);
   if (u.bonusMoves >= MAX_BONUS) return err(`${u.name} ${verb(u, 'has')} had ${its(u)} ${MAX_BONUS} bonus moves this game move (designed)`);
-  if (u.beat === null) return err(noWin(u));
+  if (u.beat === null) return err(noWin(state, u));
   const loser = unitById(state, u.beat);
   if (loser?.pursuedBy) return err(`${loser.name} ${verb(loser, 'was')} pursued by ${loser.pursuedBy} after ${u.name} beat ${isPlural(loser) ? 'them' : 'it'}: ${EITHER}`);
   const text = `${u.name} ${verb(u, 'takes')} bonus move ${u.bonusMoves + 1}: into melee with new enemies within a legal move; fight it with melee ("BONUS MOVES" 1)`;

@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, done, enemies, gunnerCount, gunnersHit, type Outcome, targetOf, update } from './common.js';
+import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
@@ -121,12 +121,10 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
     // "COUNTER BATTERY FIRE" 1: the gunners take half the kill; "CREWS" 1: only those at the gun.
-    const atGun = t.crewAtGun && t.crew > 0;
-    if (atGun) points = counterKill(band);
-    const k = gunnersHit(next, t, points);
+    if (t.crewAtGun && t.crew > 0) points = counterKill(band);
+    const k = gunnersHit(next, t, points, `half the ${band.label} open-order kill, rounded up`);
     next = update(k.state, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
-    const onCrew = atGun ? `${points} kill point${points === 1 ? '' : 's'} on the gunners (half the ${band.label} open-order kill, rounded up)${k.fallen > 0 ? `, ${gunnerCount(k.fallen)} ${k.fallen === 1 ? 'falls' : 'fall'}` : ''}; ${gunnerCount(k.crew)} left${k.crew > 0 ? ', the gun works at full capacity' : ''}` : k.text;
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${onCrew}`;
+    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${k.text}`;
   }
   return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
 }
@@ -142,6 +140,8 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
+    // The new crew starts a fresh count; the kill points taken stay in the side's total.
+    next = { ...next, carried: carryLosses(next.carried, g.side, g.kills, 0) };
     next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
     return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
   }

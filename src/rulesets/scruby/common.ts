@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
-import type { ScrubyState, ScrubyUnit } from './state.js';
+import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
 import { isGun, KILLS_PER_GUNNER } from './table.js';
 
@@ -81,14 +81,21 @@ export function update(state: ScrubyState, id: string, change: (u: ScrubyUnit) =
   return u ? replaceUnit(state, change(u)) : state;
 }
 
+/** Adds kill points and figures to the losses a side keeps when a gun leaves it (state.ts). */
+export function carryLosses(carried: ScrubyState['carried'], side: SideIndex, kills: number, figures: number): ScrubyState['carried'] {
+  const add = (c: CarriedLosses) => ({ kills: c.kills + kills, figures: c.figures + figures });
+  return side === 0 ? [add(carried[0]), carried[1]] : [carried[0], add(carried[1])];
+}
+
 export const gunnerCount = (n: number): string => `${n} gunner${n === 1 ? '' : 's'}`;
 
 /**
  * Kill points on a gun fall on its gunners, one for every 6 as foot figures (designed; counter-
  * battery fire brings half points); gunners retired behind the pikes are not at the gun ("CREWS" 1).
- * A gun's figures lost are the gunners who fell, never more than were at it.
+ * A gun's figures lost are the gunners who fell, never more than were at it. `why` says where
+ * the points come from when they are not the table's own (counter-battery's half rate).
  */
-export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
+export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number, why = ''): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
   if (!g.crewAtGun || g.crew === 0) {
     const text = `${g.name}'s gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
     return { state, text, events: [{ type: 'kills', text }], fallen: 0, crew: g.crew };
@@ -97,7 +104,7 @@ export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number): {
   const fallen = Math.min(g.crew, Math.floor(kills / KILLS_PER_GUNNER) - Math.floor(g.kills / KILLS_PER_GUNNER));
   const crew = g.crew - fallen;
   const cost = fallen === 0 ? `no gunner falls, ${gunnerCount(crew)} left` : `${gunnerCount(fallen)} ${fallen === 1 ? 'falls' : 'fall'}, ${crew} left`;
-  const text = `${g.name} ${verb(g, 'takes')} ${points} kill point${points === 1 ? '' : 's'} on ${its(g)} gunners: ${cost}${crew > 0 ? ', and the gun works at full capacity' : ''}`;
+  const text = `${g.name} ${verb(g, 'takes')} ${points} kill point${points === 1 ? '' : 's'} on ${its(g)} gunners${why ? ` (${why})` : ''}: ${cost}${crew > 0 ? ', and the gun works at full capacity' : ''}`;
   return { state: replaceUnit(state, { ...g, kills, crew, gunnersLost: g.gunnersLost + fallen }), text, events: [{ type: 'kills', text }], fallen, crew };
 }
 

@@ -2,14 +2,32 @@
 import { isPlural } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ScrubyAction } from './actions.js';
-import { done, type Outcome, update } from './common.js';
+import { done, gunnerCount, type Outcome, update } from './common.js';
 import { formationAllowed } from './movement.js';
 import { fullLoad, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { isGun } from './table.js';
+import { isGun, KILLS_PER_GUNNER } from './table.js';
 import { aside } from '../../present/words.js';
 
 const count = (v: string | undefined, max: number): number | null => (v !== undefined && /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null);
+
+/**
+ * A gun's kill points set by hand count gunners as fire does: one falls for every 6 (common.ts);
+ * lowering them puts fallen gunners back. The roster stays the figures the side began with.
+ */
+function gunKills(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number; said: string } {
+  const step = Math.floor(n / KILLS_PER_GUNNER) - Math.floor(u.kills / KILLS_PER_GUNNER);
+  const moved = step >= 0 ? Math.min(u.crew, step) : -Math.min(u.gunnersLost, -step);
+  const crew = u.crew - moved;
+  const left = `${gunnerCount(crew)} left`;
+  const said = moved > 0 ? `: ${gunnerCount(moved)} ${moved === 1 ? 'falls' : 'fall'}, ${left}` : moved < 0 ? `: ${gunnerCount(-moved)} ${moved === -1 ? 'is' : 'are'} back, ${left}` : '';
+  return { crew, gunnersLost: u.gunnersLost + moved, said };
+}
+
+/** Gunners set by hand: fewer are gunners lost; more bring fallen gunners back first. */
+function gunCrew(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number } {
+  return { crew: n, gunnersLost: Math.max(0, u.gunnersLost + u.crew - n) };
+}
 
 export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const u = unitById(state, action.unit);
@@ -23,6 +41,12 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
     case 'kills': {
       const n = count(v, 10_000);
       if (n === null) return needs('a number of kill points');
+      if (isGun(u.type)) {
+        const g = gunKills(u, n);
+        change = (x) => ({ ...x, kills: n, crew: g.crew, gunnersLost: g.gunnersLost });
+        said = `${n} kill point${n === 1 ? '' : 's'}${g.said}`;
+        break;
+      }
       change = (x) => ({ ...x, kills: n });
       said = `${n} kill points`;
       break;
@@ -85,8 +109,8 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       if (!isGun(u.type)) return err(`only guns have ${what}`);
       const n = count(v, 12);
       if (n === null) return needs('a number');
-      change = (x) => (what === 'hits' ? { ...x, gunHits: n } : { ...x, crew: n });
-      said = `${n} ${what === 'hits' ? 'hits' : 'gunners'}`;
+      change = (x) => (what === 'hits' ? { ...x, gunHits: n } : { ...x, ...gunCrew(x, n) });
+      said = what === 'hits' ? `${n} hit${n === 1 ? '' : 's'}` : gunnerCount(n);
       break;
     }
     default:

@@ -137,7 +137,7 @@ export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: nu
  * unit fights one melee plus the one it attacks in on its first bonus move; its second bonus
  * move's melee waits for the next game move, as in the text's own games.
  */
-export function meleeAgain(a: ScrubyUnit, d: ScrubyUnit): string | null {
+export function meleeAgain(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): string | null {
   if (a.foughtWith.includes(d.id)) {
     // Only the swordsmen record a failed test against closed pikes.
     if (!d.foughtWith.includes(a.id)) return `${a.name} failed ${its(a)} UE test against ${d.name} this game move and ${verb(a, 'was')} moved elsewhere: no second try until the next game move ("SWORDSMEN" 1)`;
@@ -146,11 +146,19 @@ export function meleeAgain(a: ScrubyUnit, d: ScrubyUnit): string | null {
   if (a.melees === 0) return null;
   const them = isPlural(a) ? 'them' : 'it';
   if (a.bonusMoves === 0) {
+    const pikes = failedTestAgainst(state, a);
+    if (pikes) return `${a.name} failed ${its(a)} UE test against ${pikes.name} this game move and ${verb(a, 'was')} moved elsewhere: that was ${its(a)} melee for this game move ("SWORDSMEN" 1)`;
     if (a.beat !== null) return `${a.name} ${verb(a, 'has')} fought a melee this game move: only a bonus move takes ${them} into another (bonus ${a.id}, "BONUS MOVES" 1)`;
     return `${a.name} ${verb(a, 'has')} fought a melee this game move and did not win the last one: only the winner's bonus move leads into another ("BONUS MOVES" 1)`;
   }
   if (a.bonusMelees >= 1) return `${a.name} ${verb(a, 'has')} fought the extra melee of ${its(a)} first bonus move: the melee of ${its(a)} second bonus move is fought next game move ("BONUS MOVES" 1)`;
   return null;
+}
+
+/** The closed pikes `u` last failed its swordsmen's test against: they did not record the melee ("SWORDSMEN" 1). */
+export function failedTestAgainst(state: ScrubyState, u: ScrubyUnit): ScrubyUnit | undefined {
+  const last = unitById(state, u.foughtWith[u.foughtWith.length - 1] ?? '');
+  return last && !last.foughtWith.includes(u.id) ? last : undefined;
 }
 
 /** One melee more for `u` against `foe`; one it attacks in on a bonus move is its bonus melee. */
@@ -164,7 +172,7 @@ export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   const pair = opponents(state, action);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
-  const again = meleeAgain(a, d);
+  const again = meleeAgain(state, a, d);
   if (again) return err(again);
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;

@@ -63,5 +63,9 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
     turn: 1,
     step: 'move',
     outcome: null,
+    carried: [
+      { kills: 0, figures: 0 },
+      { kills: 0, figures: 0 },
+    ],
   };
 }

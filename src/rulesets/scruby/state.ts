@@ -149,4 +149,14 @@ export interface ScrubyState {
   readonly turn: number;
   readonly step: StepId;
   readonly outcome: null | { readonly text: string };
+  /**
+   * Losses that stay with a side after the gun that took them changed hands ("CAPTURING A GUN"
+   * 1): its kill points, the gunners who fell at it and the gunners taken with it.
+   */
+  readonly carried: readonly [CarriedLosses, CarriedLosses];
+}
+
+export interface CarriedLosses {
+  readonly kills: number;
+  readonly figures: number;
 }

@@ -4,7 +4,7 @@
  * scattered and retiring units listed to retire again, and guns held a full move captured.
  */
 import type { BattleEvent } from '../../engine/ruleset.js';
-import { done, type Outcome } from './common.js';
+import { carryLosses, done, type Outcome } from './common.js';
 import type { Result } from '../../engine/result.js';
 import { fullLoad, inPlay } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
@@ -58,6 +58,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
 
 export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
   const events: BattleEvent[] = [];
+  let carried = state.carried;
   const units = state.units.map((u) => {
     if (!inPlay(u, state.options.roster)) return u;
     let x = u;
@@ -66,13 +67,15 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     if (r.text) events.push({ type: 'reload', text: r.text });
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
       events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
+      // The gunners who fell and those taken with it stay the losing side's losses.
+      carried = carryLosses(carried, x.side, x.kills, x.gunnersLost + x.crew);
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
     else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });
     return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
   });
-  return { state: { ...state, units, turn: state.turn + 1, step: 'move' }, events };
+  return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events };
 }
 
 export function next(state: ScrubyState): Result<Outcome, string> {

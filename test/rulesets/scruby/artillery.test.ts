@@ -105,9 +105,15 @@ describe('COUNTER BATTERY FIRE', () => {
 });
 
 describe('COUNTER BATTERY FIRE 1: the gunners at half rate, counted as figures lost', () => {
+  it('1: the gunners\' loss is said in the same sentence as fire on a gun\'s gunners, with the half rate as its source', () => {
+    const counter = play(sample(), 'counter-battery A21 at B21 --range 30', [1]).results[0]?.result ?? '';
+    const musket = play(sample(), 'fire A2 at B4 --range 2').results[0]?.result ?? '';
+    expect(musket).toMatch(/Red Gun takes \d+ kill points on its gunners: /);
+    expect(counter).toMatch(/Imperial Reserve Gun 1 takes \d+ kill points on its gunners \(half the long open-order kill, rounded up\): no gunner falls, 4 gunners left, and the gun works at full capacity$/);
+  });
   it('1: one gunner falls (singular), and the gun counts it among its figures lost', () => {
     const out = play(run(sample(), ['set B21 kills 3']), 'counter-battery A21 at B21 --range 30', [1]);
-    expect(out.results[0]?.result).toContain('3 kill points on the gunners (half the long open-order kill, rounded up), 1 gunner falls; 3 gunners left');
+    expect(out.results[0]?.result).toContain('Imperial Reserve Gun 1 takes 3 kill points on its gunners (half the long open-order kill, rounded up): 1 gunner falls, 3 left');
     expect(unit(out.state, 'B21')).toMatchObject({ crew: 3, gunnersLost: 1, gunHits: 1 });
   });
 });

@@ -103,7 +103,7 @@ describe('sentences agree with singular and plural unit names', () => {
 
 describe('ARTILLERY sentences', () => {
   it('COUNTER BATTERY FIRE: one kill point on the gunners is singular', () => {
-    expect(text(sample(), 'counter-battery A22 at B22 --range 40', [4])).toContain('; 1 kill point on the gunners (half the extreme open-order kill, rounded up)');
+    expect(text(sample(), 'counter-battery A22 at B22 --range 40', [4])).toContain('; Imperial Reserve Gun 2 takes 1 kill point on its gunners (half the extreme open-order kill, rounded up): no gunner falls');
   });
   it('LARGE GUNS 2: advance on a large gun says it swivels within 6", not that it moves up to 0"', () => {
     expect(text(sample(), 'advance A21')).toBe('Swedish Reserve Gun 1 swivels within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)');

@@ -10,7 +10,7 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { run, sample } from './fixtures.js';
+import { play, run, sample } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample-seed5.txt'), 'utf8')
@@ -69,5 +69,51 @@ describe('COMBAT TABLE and CREWS: a gun loses no more figures than the gunners a
     // Six gunners at the gun: 24 points take 4, the next 24 the last 2.
     expect(swedes(s)?.count).toBe(6);
     expect(swedes(s)?.threshold).toBe(swedes(sample())?.threshold);
+  });
+});
+
+describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that took them', () => {
+  const sides = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides.map((x) => [x.count, x.threshold]);
+  const header = (s: ReturnType<typeof sample>) => JSON.stringify(presentationFor('scruby').header(s));
+  const END = ['next', 'next', 'next'];
+  it('1: the figures lost and the roster of both sides, and the kill points taken, are unchanged by a capture and a recapture with its new crew', () => {
+    const shot = run(sample(), ['fire A2 at B4 --range 2']);
+    const before = sides(shot);
+    expect(before?.[1]?.[0]).toBeGreaterThan(0);
+    expect(header(shot)).toContain('Imperialists 24');
+    const taken = run(shot, ['capture B4 --by A1', ...END, ...END]);
+    expect(taken.units.find((u) => u.id === 'B4')?.side).toBe(0);
+    expect(sides(taken)).toEqual(before);
+    expect(header(taken)).toContain('Imperialists 24');
+    // Swedish gunners man the captured gun and are taken with it: they stay the Swedes' losses.
+    const back = run(taken, ['crew B4 --from A4', 'capture B4 --by B1', ...END, ...END]);
+    expect(back.units.find((u) => u.id === 'B4')?.side).toBe(1);
+    expect(sides(back)).toEqual([[3, before?.[0]?.[1]], before?.[1]]);
+    expect(header(back)).toContain('Imperialists 24');
+  });
+  it('CREWS 2: a fresh crew starts its own count at the gun, and the kill points taken stay in the side\'s total', () => {
+    const s = run(sample(), ['fire B2 at A4 --range 14', 'crew A4 --from A8']);
+    expect(s.units.find((u) => u.id === 'A4')?.kills).toBe(0);
+    expect(header(s)).toContain('Swedes 16');
+  });
+});
+
+describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figures lost', () => {
+  const swedes = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides[0];
+  const roster = swedes(sample())?.threshold;
+  it('CREWS: set kills on a gun fells a gunner for every 6 kill points, as fire does, and lowering them puts gunners back', () => {
+    const out = play(sample(), 'set A4 kills 12');
+    expect(out.results[0]?.result).toBe('Correction: Yellow Gun 12 kill points: 2 gunners fall, 1 gunner left');
+    expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
+    const lower = play(out.state, 'set A4 kills 6');
+    expect(lower.results[0]?.result).toBe('Correction: Yellow Gun 6 kill points: 1 gunner is back, 2 gunners left');
+    expect(swedes(lower.state)).toMatchObject({ count: 1, threshold: roster });
+  });
+  it('CREWS: set crew below the crew counts the difference as gunners lost, above it brings fallen gunners back first', () => {
+    const out = play(sample(), 'set A4 crew 1');
+    expect(out.results[0]?.result).toBe('Correction: Yellow Gun 1 gunner');
+    expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
+    const back = run(out.state, ['set A4 crew 3']);
+    expect(swedes(back)).toMatchObject({ count: 0, threshold: roster });
   });
 });

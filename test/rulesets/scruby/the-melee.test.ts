@@ -191,6 +191,11 @@ describe('BONUS MOVES 1: how many melees a game move', () => {
     const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
     expect(refusal(failed, 'melee A3 at B1', [1])).toBe('Yellow Swordsmen failed their UE test against Red Pikes this game move and were moved elsewhere: no second try until the next game move ("SWORDSMEN" 1)');
   });
+  it('SWORDSMEN 1: swordsmen who failed their test are told so, not that they lost a melee, when they try another melee or a bonus move', () => {
+    const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
+    expect(refusal(failed, 'melee A3 at B2 --unsupported')).toBe('Yellow Swordsmen failed their UE test against Red Pikes this game move and were moved elsewhere: that was their melee for this game move ("SWORDSMEN" 1)');
+    expect(refusal(failed, 'bonus A3')).toBe('Yellow Swordsmen failed their UE test against Red Pikes this game move and fought no melee: only the winner takes a bonus move ("SWORDSMEN" 1, "BONUS MOVES" 1)');
+  });
   it('SWORDSMEN 1: the failed test uses up the swordsmen\'s melee, not the pikes\': the pikes may still fight theirs', () => {
     const failed = run(melee(sample()), [['melee A3 at B1', [6]]]);
     expect(unit(failed, 'B1').melees).toBe(0);
@@ -336,13 +341,19 @@ describe('BONUS MOVES 1: only the winner of its last melee takes a bonus move', 
   });
   it('BONUS MOVES 1: a unit that lost its bonus melee but held its ground, or drew its melee, takes no bonus move', () => {
     const held = run(won(), [['melee A13 at B13 --stands 1', [1]]]);
-    expect(refusal(held, 'bonus A13')).toBe('Smaland Horse did not win its last melee: only the winner takes a bonus move ("BONUS MOVES" 1)');
+    expect(refusal(held, 'bonus A13')).toBe('Smaland Horse has not won a melee since its first bonus move: the second bonus move follows a won melee ("BONUS MOVES" 1)');
     const drawn = run(melee(sample()), ['melee A1 at B1']);
     expect(refusal(drawn, 'bonus A1')).toBe('Yellow Pikes did not win their last melee: only the winner takes a bonus move ("BONUS MOVES" 1)');
   });
   it('BONUS MOVES 1: the second bonus move follows a won melee of the first, not the first win again', () => {
-    expect(refusal(won(), 'bonus A13')).toBe('Smaland Horse has not fought the melee of its first bonus move: the second bonus move follows a won bonus melee ("BONUS MOVES" 1)');
+    expect(refusal(won(), 'bonus A13')).toBe('Smaland Horse has not won a melee since its first bonus move: the second bonus move follows a won melee ("BONUS MOVES" 1)');
     expect(refusal(run(won(), ['melee A13 at B6 --unsupported']), 'bonus A13')).toBeNull();
+  });
+  it('BONUS MOVES 1: a winner attacked after its first bonus move and held to a draw is told it has not won since, not that it has not fought', () => {
+    const drawn = run(won(), ['melee B14 at A13']);
+    expect(unit(drawn, 'A13').beat).toBeNull();
+    expect(unit(drawn, 'A13').melees).toBe(2);
+    expect(refusal(drawn, 'bonus A13')).toBe('Smaland Horse has not won a melee since its first bonus move: the second bonus move follows a won melee ("BONUS MOVES" 1)');
   });
   it('BONUS MOVES 1: a winner later held to a draw as defender has no win to spend', () => {
     const s = run(melee(sample()), ['melee A13 at B2 --unsupported', 'melee B14 at A13']);
