@@ -37,7 +37,7 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     expect(live.stdout).toContain('Black Musketeers, in front of a pike line, volley without a test: 24 kill points');
     // Counter-battery fire and a gun captured after a full game move held.
     expect(live.stdout).toContain('a hit: 1 of 6 hits to destroy it');
-    expect(live.stdout).toContain('Red Gun is captured by Swedes ("CAPTURING A GUN" 1)');
+    expect(live.stdout).toContain('Red Gun is captured by the Swedes ("CAPTURING A GUN" 1)');
     // Musketeers who fired in move 1 reload in move 2 and are loaded for move 3.
     expect(live.stdout).toMatch(/Yellow Musketeers \(A2\)\n +Musketeers, Swedes, Yellow Brigade\n +36 kill points taken; 3 of 4 stands, 14 figures left\n +loaded: 3\/3 stands loaded\n/);
     await expect(live.stdout.replaceAll(journal, '<journal>').replaceAll(join(ROOT, 'bin', 'tyw.js'), 'tyw')).toMatchFileSnapshot('__golden__/scruby-sample-seed5.txt');
@@ -47,6 +47,6 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     const r = tyw(['replay', journal], '');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Red Gun is captured by Swedes');
+    expect(r.stdout).toContain('Red Gun is captured by the Swedes');
   });
 });

@@ -99,6 +99,10 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(refusal(sample(), 'capture A13 --release')).toBe('Smaland Horse is not a gun');
     expect(text(sample(), 'crew A21 --from A22')).toBe('4 gunners of Swedish Reserve Gun 2 man Swedish Reserve Gun 1 ("CREWS" 2)');
   });
+
+  it('CREWS 2: gunners man their own side\'s guns only', () => {
+    expect(refusal(sample(), 'crew A4 --from B4')).toBe('Red Gun is the enemy\'s: gunners man their own side\'s guns ("CREWS" 2)');
+  });
 });
 
 describe('ARTILLERY sentences', () => {
