@@ -135,7 +135,7 @@ describe('Tilly views', () => {
     expect(text).toMatch(/^ {2}2 hits +16\.1% +625\/3888 +#+\.+$/m);
     expect(text).toMatch(/^ {2}3\+ hits: routs +3\.5% +23\/648 +#\.+$/m);
     expect(text).toContain('expected resolve lost: French Right Horse 1 0.83');
-    expect(text).toContain('Dice in order: 4 for Imperial Foot 1 (6), then 1 for Imperial Foot 2 (6).');
+    expect(text).toContain('Dice in order: 4 for Imperial Foot 1 (hit on 6), then 1 for Imperial Foot 2 (hit on 6).');
     const json = JSON.parse(play(core, 'odds shoot D8,D9 at A2 --json')) as { kind: string; outcomes: { probability: number }[] };
     expect(json.kind).toBe('odds');
     expect(json.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);

@@ -134,10 +134,14 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
     } else effects.push(`${u.name} ${changeText(change)}`);
   }
   const verdicts: string[] = [];
+  const resultOf = (u: TillyUnit) => meleeResult(inflicted.get(u.id) ?? 0, suffered.get(u.id) ?? 0);
+  // When every unit drew, the melee is one draw: "A and B draw the melee".
+  const drawn = group.every((u) => resultOf(u) === 'drew');
+  if (drawn) verdicts.push(`${unitList(group.map((u) => u.name))} draw the melee`);
   for (const u of group) {
-    const result = meleeResult(inflicted.get(u.id) ?? 0, suffered.get(u.id) ?? 0);
+    const result = resultOf(u);
     events.push({ type: 'melee-result', unit: u.id, result, text: `${u.name} ${result} the melee.` });
-    verdicts.push(`${u.name} ${result}`);
+    if (!drawn) verdicts.push(`${u.name} ${result}`);
     if (result === 'lost' && !routed.has(u.id) && (u.type === 'horse' || u.type === 'light-horse')) {
       events.push({ type: 'rally-back-marker', unit: u.id, marker: 'must', text: `${u.name} lost the melee and must rally back (rally back marker).` });
     } else if (result !== 'lost' && u.rallyBack === 'may') {

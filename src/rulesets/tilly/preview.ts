@@ -26,7 +26,7 @@ export interface TillyPreview extends RollPreview {
 const diceOrder = (pools: readonly Pool[]): string =>
   pools
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} for ${p.label} (${scoreWords(p)})`)
+    .map((p) => `${p.count} for ${p.label} (hit on ${scoreWords(p)})`)
     .join(', then ');
 
 /**

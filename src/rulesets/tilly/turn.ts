@@ -9,7 +9,7 @@ import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import { cancellations, firstChooser } from './charges.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
+import { onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
 import { armyMorale, commandMorale } from './morale.js';
 import { type LegalChoice, legalNow, stepBlocker } from './legal.js';
 import { pendingMelees } from './melee.js';
@@ -41,7 +41,9 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
     case 'charge': {
       const cancelled = cancellations(s);
       events.push(...cancelled);
-      line += cancelled.length > 0 ? ` ${cancelled.map((e) => e.text).join(' ')}` : ' No charge is cancelled.';
+      // With nothing declared, "no charge is cancelled" would suggest there was one to cancel.
+      const declared = s.units.some((u) => onTable(u) && u.charge);
+      line += cancelled.length > 0 ? ` ${cancelled.map((e) => e.text).join(' ')}` : declared ? ' No charge is cancelled.' : ' No charges were declared.';
       break;
     }
     case 'melee': {

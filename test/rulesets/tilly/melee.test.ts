@@ -170,7 +170,7 @@ describe('Melee dice: horse charging more than one unit (charge example (B))', (
     // 3 dice at 4+ against 4 at 5+ and 1 at 6: the odds the roll then follows.
     const exact = meleeOdds([pool(3, 4)], [pool(4, 5), pool(1, 6)], 'a', 'b', 3, 7);
     expect(odds?.odds?.outcomes.map((o) => o.fraction)).toEqual(exact.outcomes.map((o) => o.fraction));
-    expect(odds?.result).toContain('3 for French Horse (4+ on Spanish Shot, 5+ on Spanish Pike+shot)');
+    expect(odds?.result).toContain('3 for French Horse (hit on 4+ on Spanish Shot, 5+ on Spanish Pike+shot)');
     expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe(
       'French Horse: hits on Spanish Shot on 4+ (horse charging a unit other than pike+shot), on Spanish Pike+shot on 5+ (horse charging the front of pike+shot) 0',
     );
@@ -183,5 +183,26 @@ describe('Melee dice: horse charging more than one unit (charge example (B))', (
     const b = meleeAfter(['declare "French Horse" at "Imperial Pike+shot","Imperial Cannons"']);
     expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
     expect(dice(b, 'melee "French Horse"').actor?.[1]).toBe('French Horse: hits on Imperial Pike+shot on 5+ (horse charging the front of pike+shot) 0');
+  });
+});
+
+describe('Step 3.5 Rally back: the melee result in words', () => {
+  it('when every unit in the melee drew, the result is one draw', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    const { battle, entry } = run(b, 'melee "French Pike+shot" --rolls 1,1,1,1,1,1,1,1');
+    expect(entry.results[0]?.result).toMatch(/→ no hits\. French Pike\+shot and Spanish Pike\+shot draw the melee\. Still in contact: locked in melee\.$/);
+    expect([unit(battle, 'French Pike+shot').meleeResult, unit(battle, 'Spanish Pike+shot').meleeResult]).toEqual(['drew', 'drew']);
+  });
+
+  it('where the results differ, each unit keeps its own', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    expect(run(b, 'melee "French Pike+shot" --rolls 6,1,1,1,1,1,1,1').entry.results[0]?.result).toContain('French Pike+shot won, Spanish Pike+shot lost.');
+  });
+});
+
+describe('Melee dice: odds name the dice in order with the score each hits on', () => {
+  it('"(hit on 5+)", the words the melee result uses', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    expect(run(b, 'odds melee "French Pike+shot"').entry.results[0]?.result).toContain('Dice in order: 4 for French Pike+shot (hit on 5+), then 4 for Spanish Pike+shot (hit on 5+);');
   });
 });

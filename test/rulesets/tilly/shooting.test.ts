@@ -69,3 +69,9 @@ describe('Commanders and shooting', () => {
     expect(refusal(atShoot(), 'shoot "Tercio 1" at Horn')).toContain('commanders cannot be shot at');
   });
 });
+
+describe('Shooting dice: odds name the dice in order with the score each hits on', () => {
+  it('"(hit on 6)", as melee odds say "(hit on 5+)"', () => {
+    expect(run(atShoot(), 'odds shoot "Tercio 1" at "Blue Brigade"').entry.results[0]?.result).toMatch(/Dice in order: \d+ for Tercio 1 \(hit on 6\)\.$/);
+  });
+});

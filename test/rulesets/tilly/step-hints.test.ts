@@ -1,8 +1,28 @@
-/** Seed 003, "Sequence of play": what `next` says is open in steps 3.4 (melee) and 3.5 (rally back). */
+/** Seed 003, "Sequence of play": what `next` and the header say in steps 3.2 (charge), 3.4 (melee) and 3.5 (rally back). */
 import { describe, expect, it } from 'vitest';
+import type { Text } from '../../../src/present/model.js';
+import { tillyHeader } from '../../../src/rulesets/tilly/present/header.js';
 import { battleOf, nextUntil, run, runAll, SHOOTING_EXAMPLE } from './battle.js';
 
+const words = (t: Text): string => (typeof t === 'string' ? t : t.map((x) => (typeof x === 'string' ? x : x.text)).join(''));
+
 describe('step hints', () => {
+  it('Step 3.2 charge with no charge declared: next says no charges were declared, not that none is cancelled', () => {
+    const b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare');
+    expect(run(b, 'next').entry.results[0]?.result).toBe('Step 3.2 charge. No charges were declared.');
+    const declared = run(b, 'declare "French Pike+shot" at "Spanish Pike+shot"').battle;
+    expect(run(declared, 'next').entry.results[0]?.result).toBe('Step 3.2 charge. No charge is cancelled.');
+  });
+
+  it('Step 3.4 melee: the header names the side choosing the next melee only while a melee is left to fight', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'next', 'charge']), 'melee');
+    expect(words(tillyHeader(b.state))).toContain('| French-Weimarian Alliance choose the next melee |');
+    const fought = run(b, 'melee "French Pike+shot" --rolls 1,1,1,1,1,1,1,1').battle;
+    expect(fought.state.step).toBe('melee');
+    expect(words(tillyHeader(fought.state))).not.toContain('choose the next melee');
+    expect(words(tillyHeader(fought.state))).toMatch(/^Turn 1 \| 3\.4 Melee \| units lost/);
+  });
+
   it('Step 3.4 melee with no unit in contact: no side chooses a first melee, and there is nothing to do', () => {
     const b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'point-blank');
     const { battle, entry } = run(b, 'next');

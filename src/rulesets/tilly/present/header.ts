@@ -5,16 +5,20 @@
 import { brokenText, join } from '../../../present/build.js';
 import type { Inline, Text } from '../../../present/model.js';
 import { sideName, sideOfRole } from '../helpers.js';
+import { pendingMelees } from '../melee.js';
 import type { TillyState } from '../state.js';
 import { stepDef } from '../steps.js';
 import { setupWords } from './setup.js';
 import { losers, lostWords, outcomeWords, SIDES, stepWords } from './words.js';
 
+/** A side chooses the next melee only while one is left to fight and no hits wait to be divided. */
+const choiceLeft = (s: TillyState): boolean => s.pendingDivision === null && pendingMelees(s).length > 0;
+
 /** Who acts in the step, in a few words: "French move", "Imperialists shoot". */
 function actingWords(s: TillyState): string | null {
   const d = stepDef(s.step);
   if (d.actor === 'attacker' || d.actor === 'defender') return `${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}`;
-  if (s.step === 'melee' && s.meleeChooser !== null) return `${sideName(s, s.meleeChooser)} choose the next melee`;
+  if (s.step === 'melee' && s.meleeChooser !== null && choiceLeft(s)) return `${sideName(s, s.meleeChooser)} choose the next melee`;
   if (s.step === 'setup') return setupWords(s);
   return null;
 }
