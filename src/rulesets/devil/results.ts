@@ -110,8 +110,12 @@ export function applyLoss(unit: Strength, loss: Loss): LevelLoss {
  */
 export function lossWords(unit: Strength & { readonly name?: string; readonly plural?: boolean }, loss: Loss): string {
   if (loss === 'destroyed' || applyLoss(unit, loss).status === 'destroyed') return 'destroyed';
-  return `${verb({ name: unit.name ?? '', plural: unit.plural }, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
+  return levelWords(unit, loss);
 }
+
+/** "loses 2 levels" (or "lose", for a plural name), whatever they leave. */
+export const levelWords = (unit: { readonly name?: string; readonly plural?: boolean }, levels: number): string =>
+  `${verb({ name: unit.name ?? '', plural: unit.plural }, 'loses')} ${levels} level${levels === 1 ? '' : 's'}`;
 
 /** "1 level", "2 levels". */
 export const levelsText = (levels: number): string => `${levels} level${levels === 1 ? '' : 's'}`;
@@ -200,6 +204,8 @@ export interface AppliedLoss {
   readonly after: LevelLoss;
   /** "Tercio loses 1 level: OK → Disordered." */
   readonly sentence: string;
+  /** The same without the unit's name: "loses 1 level: OK → Disordered." */
+  readonly predicate: string;
 }
 
 /**
@@ -212,8 +218,10 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
   const from = describeStrength(status, unit.bases, unit.startBases);
   const to = describeStrength(after.status, after.bases, unit.startBases);
   const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
-  const sentence = `${unit.name} ${what}: ${from} → ${to}.`;
+  const predicate = `${what}: ${from} → ${to}.`;
+  const sentence = `${unit.name} ${predicate}`;
   return {
+    predicate,
     event: { type: 'unit', unit: unit.id, from: status, to: after.status, basesFrom: unit.bases, basesTo: after.bases, text: `${unit.name}: ${from} → ${to} (${why}).` },
     change: { unit: unit.name, from, to },
     after,
