@@ -22,7 +22,7 @@ import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, 
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { actorDestroyable, type Fight, fightModifiers, planFight } from './melee.js';
-import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
+import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, levelWords, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
 import { verb } from './words.js';
@@ -128,6 +128,12 @@ function meleeRank(d: number): number {
 function kept(loss: Loss, wanted: number): Loss | 0 {
   if (loss === 'destroyed') return loss;
   return (loss - Math.min(wanted, Math.floor(loss / 2))) as Loss | 0;
+}
+
+/** A table loss in words, "destroyed" only if what the main unit keeps of it (after a spread) destroys it. */
+function keptWords(s: Strength & { name: string }, loss: Loss, keptLoss: Loss | 0): string {
+  if (loss === 'destroyed' || (keptLoss !== 0 && applyLoss(s, keptLoss).status === 'destroyed')) return 'destroyed';
+  return levelWords(s, loss);
 }
 
 const after = (s: Strength, loss: Loss | 0): Strength => (loss === 0 ? s : { ...applyLoss(s, loss), startBases: s.startBases });
@@ -302,11 +308,11 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
         label = 'both sides lose 1 level';
         lost = { actor: 1, target: 1 };
       } else if (o.loser === 'target') {
-        label = `${target.name} ${lossWords(target, o.loss)}`;
         lost = { actor: 0, target: kept(o.loss, wanted(f.targetSupport)) };
+        label = `${target.name} ${keptWords(target, o.loss, lost.target)}`;
       } else {
-        label = `${actor.name} ${lossWords(actor, o.loss)}`;
         lost = { actor: kept(o.loss, wanted(f.support)), target: 0 };
+        label = `${actor.name} ${keptWords(actor, o.loss, lost.actor)}`;
       }
       tally.add(label, p, meleeRank(d));
       meleeLevels = {

@@ -72,7 +72,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
     const margin = Math.abs(difference);
     if (outcome.loss === 'destroyed') {
       const x = hit(loser, status, 'destroyed');
-      sentences.push(`${loser.name} lost by ${margin}: ${x.sentence}`);
+      sentences.push(`${loser.name} lost by ${margin} and ${x.predicate}`);
     } else {
       // The loser may pass up to half its levels (rounded down) to supporting units.
       let passable = Math.floor(outcome.loss / 2);
@@ -87,7 +87,14 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       }
       const kept = outcome.loss - passed.reduce((n, p) => n + p.levels, 0);
       const x = hit(loser, status, kept as Loss);
-      const parts = [`${loser.name} lost by ${margin} (${outcome.loss} level${outcome.loss === 1 ? '' : 's'}): ${x.sentence}`];
+      // Each loss is said once: the margin, then what the loser keeps (after a held choice, that it passed nothing on).
+      const whole = settle && passed.length === 0;
+      const table = kept === outcome.loss ? '' : ` (${outcome.loss} levels)`;
+      const parts = [
+        whole
+          ? `${loser.name} lost by ${margin}. Nothing passed on: ${loser.name} ${verb(loser, 'takes')} all ${outcome.loss} levels: ${x.change.from} → ${x.change.to}.`
+          : `${loser.name} lost by ${margin}${table} and ${x.predicate}`,
+      ];
       for (const p of passed) parts.push(`Passed on to a supporting unit: ${hit(p.unit, p.unit.status, p.levels as Loss).sentence}`);
       const wanted = supporters.reduce((n, s) => n + (f.spread[s.id] ?? 0), 0);
       if (wanted > 0 && passed.length === 0) parts.push(`(A loss of ${outcome.loss} level${outcome.loss === 1 ? '' : 's'} cannot be passed on: half, rounded down, is ${Math.floor(outcome.loss / 2)}.)`);

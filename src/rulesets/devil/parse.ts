@@ -6,6 +6,8 @@ import { type CompleteOptions, complete } from '../../engine/command-line/comple
 import { formatHelp } from '../../engine/command-line/help.js';
 import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
+import { listWords } from '../../engine/command-line/words.js';
+import { suggest } from '../../engine/suggest.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
 import { type ChargeQuestion, type DevilCommandSpec, devilNames } from './command-spec.js';
@@ -49,12 +51,26 @@ function splitFireLine(text: string): readonly string[] {
 const furtherTargetError = (error: string): string =>
   error.startsWith('at needs a target') ? 'name the further target after "at"' : error.replace(/^at has no/, 'a further target has no').replace('(help at lists them)', '(help fire lists them)');
 
+/**
+ * A leader the generic parser could not match and had no hint for: the leader whose name,
+ * or one word of it (a surname typed with a typo), is close, else the list of leaders.
+ */
+function leaderHint(state: DevilState, error: string): string {
+  const m = /^no leader matches "(.*)"$/.exec(error);
+  if (!m) return error;
+  const byWord = new Map<string, string>();
+  for (const l of state.leaders) for (const w of [l.name, ...l.name.split(/\s+/).filter((x) => x.length >= 3)]) if (!byWord.has(w)) byWord.set(w, l.name);
+  const hit = suggest(m[1] ?? '', [...byWord.keys()]);
+  if (hit !== undefined) return `${error} (did you mean ${byWord.get(hit)}?)`;
+  return `${error}: the leaders are ${listWords(state.leaders.map((l) => `${l.name} (${l.id})`), 'and')}`;
+}
+
 /** Parse one line (without `--rolls`) into an action, with what it left unanswered. */
 export function parseDevilLine(state: DevilState, text: string): Result<ParsedDevilCommand, string> {
   const names = devilNames(state);
   const [head = text, ...further] = splitFireLine(text);
   const parsed = parseCommand(DEVIL_COMMANDS, head, names);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return err(leaderHint(state, parsed.error));
   const built = parsed.value.spec.build(parsed.value, { state, names });
   if (!built.ok) return built;
   let action = built.value.action;

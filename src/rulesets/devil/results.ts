@@ -104,17 +104,33 @@ export function applyLoss(unit: Strength, loss: Loss): LevelLoss {
   return loss === 'destroyed' ? loseLevels(unit, 0, true) : loseLevels(unit, loss);
 }
 
-/** What a loss does, in words: "loses 2 levels", "loses 3 levels: destroyed", "destroyed". */
+/**
+ * What a loss does, in words: "loses 2 levels", or "destroyed" for any loss that destroys
+ * the unit (by levels or by the 8+ band: the same end, so odds show it as one row).
+ */
 export function lossWords(unit: Strength & { readonly name?: string; readonly plural?: boolean }, loss: Loss): string {
-  if (loss === 'destroyed') return 'destroyed';
-  const after = applyLoss(unit, loss);
-  return `${verb({ name: unit.name ?? '', plural: unit.plural }, 'loses')} ${loss} level${loss === 1 ? '' : 's'}${after.status === 'destroyed' ? ': destroyed' : ''}`;
+  if (loss === 'destroyed' || applyLoss(unit, loss).status === 'destroyed') return 'destroyed';
+  return levelWords(unit, loss);
 }
+
+/** "loses 2 levels" (or "lose", for a plural name), whatever they leave. */
+export const levelWords = (unit: { readonly name?: string; readonly plural?: boolean }, levels: number): string =>
+  `${verb({ name: unit.name ?? '', plural: unit.plural }, 'loses')} ${levels} level${levels === 1 ? '' : 's'}`;
 
 /** "1 level", "2 levels". */
 export const levelsText = (levels: number): string => `${levels} level${levels === 1 ? '' : 's'}`;
 
-function collect(dist: Distribution, groups: readonly { label: string; test: (d: number) => boolean }[]): OddsOutcome[] {
+function collect(dist: Distribution, list: readonly { label: string; test: (d: number) => boolean }[]): OddsOutcome[] {
+  // Groups with the same label (two bands that both destroy) become one row, in first place.
+  const groups: { label: string; test: (d: number) => boolean }[] = [];
+  for (const g of list) {
+    const same = groups.findIndex((x) => x.label === g.label);
+    if (same < 0) groups.push(g);
+    else {
+      const was = groups[same] as { label: string; test: (d: number) => boolean };
+      groups[same] = { label: g.label, test: (d) => was.test(d) || g.test(d) };
+    }
+  }
   const out: OddsOutcome[] = [];
   for (const g of groups) {
     const probability = dist.probability(g.test);
@@ -188,6 +204,8 @@ export interface AppliedLoss {
   readonly after: LevelLoss;
   /** "Tercio loses 1 level: OK → Disordered." */
   readonly sentence: string;
+  /** The same without the unit's name: "loses 1 level: OK → Disordered." */
+  readonly predicate: string;
 }
 
 /**
@@ -200,8 +218,10 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
   const from = describeStrength(status, unit.bases, unit.startBases);
   const to = describeStrength(after.status, after.bases, unit.startBases);
   const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
-  const sentence = `${unit.name} ${what}: ${from} → ${to}.`;
+  const predicate = `${what}: ${from} → ${to}.`;
+  const sentence = `${unit.name} ${predicate}`;
   return {
+    predicate,
     event: { type: 'unit', unit: unit.id, from: status, to: after.status, basesFrom: unit.bases, basesTo: after.bases, text: `${unit.name}: ${from} → ${to} (${why}).` },
     change: { unit: unit.name, from, to },
     after,

@@ -69,6 +69,6 @@ export function resolveSpread(state: DevilState, levels: Readonly<Record<string,
   const fight = heldFight(state, held, levels);
   if (!fight.ok) return fight;
   const r = resolveFight(state, fight.value, dice, { actorDie: held.actorDie, targetDie: held.targetDie });
-  const kept = passed === 0 ? `Nothing passed on: ${loser.name} takes all ${levelsText(choice.levels)}. ` : '';
-  return ok({ results: [{ ...r.resolution, action: 'spread', result: `${kept}${r.resolution.result}` }], events: r.events });
+  // resolveFight says "Nothing passed on" in its loss sentence, once.
+  return ok({ results: [{ ...r.resolution, action: 'spread' }], events: r.events });
 }

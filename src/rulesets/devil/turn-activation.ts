@@ -14,6 +14,7 @@ import { plural } from './rally.js';
 import type { DevilState, LeaderState, UnitState } from './state.js';
 import { standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
+import { initiativeWaiting } from './turn-initiative.js';
 import { commandHolder, leaderCommands } from './turn-leaders.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
 import { its, itWord, possessive, verb } from './words.js';
@@ -118,7 +119,8 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
       if (!eligible.has(u.id)) return err(`${u.name} cannot fire now.`);
     }
   } else {
-    return err(`Units do not act during ${stepTitle(state.step).toLowerCase()}.`);
+    const then = state.step === 'initiative' ? ` ${initiativeWaiting(state)}` : '';
+    return err(`Units do not act during ${stepTitle(state.step).toLowerCase()}.${then}`);
   }
   const r = run(applyEvents(state, pre), dice);
   if (!r.ok) return r;

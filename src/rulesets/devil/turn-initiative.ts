@@ -141,9 +141,15 @@ function firstRefusal(state: DevilState): string {
   }
 }
 
+/** What the initiative step waits for, naming the command (shared by `next`, `first` and unit actions). */
+export function initiativeWaiting(state: DevilState): string {
+  if (state.initiative === null) return 'Roll for the initiative first: type initiative.';
+  return `The ${sideName(state, state.initiative)} won the initiative: they choose who acts first (first ${sideName(state, 0)}, or first ${sideName(state, 1)}).`;
+}
+
 export function doFirst(state: DevilState, side: SideIndex): Outcome {
   if (state.step !== 'initiative') return err(firstRefusal(state));
-  if (state.initiative === null) return err('Roll for the initiative first.');
+  if (state.initiative === null) return err(initiativeWaiting(state));
   const toAct = leadersToAct(state, side);
   const why =
     toAct === null

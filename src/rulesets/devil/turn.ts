@@ -16,7 +16,7 @@ import type { DevilState, SideIndex } from './state.js';
 import { endedSentence, endStandingOrders } from './standing-orders.js';
 import { doAttach, doDetach, doDisengage, doEngage, doLeaderFate, doNote, doSack, doSetBases, doSetStatus } from './turn-corrections.js';
 import { applyPendingFire, campsHint, eligibleEndFire, impetuousToAct, pendingImpetuous } from './turn-end.js';
-import { doFirst, doInitiative } from './turn-initiative.js';
+import { doFirst, doInitiative, initiativeWaiting } from './turn-initiative.js';
 import { commandPassed, commandPassedText, doCommand, doDone, doLeaderMove, leadersToAct } from './turn-leaders.js';
 import { done, leaderById, living, other, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
 import { doAdvancingFire, doCharge, doFaceFlank, doFire, doMelee, doMove, doRest, doRouted } from './turn-unit-actions.js';
@@ -113,9 +113,8 @@ function dispatch(state: DevilState, action: DevilAction, dice: DiceSource, comb
 export function nextBlocker(state: DevilState): string | null {
   switch (state.step) {
     case 'initiative':
-      if (state.initiative === null) return 'Roll for the initiative first: type initiative.';
       // The refusal names the command, so a game master new to tyw need not look it up.
-      return `The ${sideName(state, state.initiative)} won the initiative: they choose who acts first (first ${sideName(state, 0)}, or first ${sideName(state, 1)}).`;
+      return initiativeWaiting(state);
     case 'leaders': {
       if (state.activeLeader) {
         const l = leaderById(state, state.activeLeader);

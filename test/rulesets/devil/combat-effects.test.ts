@@ -72,9 +72,10 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     expect(r.after.heldMelee).toBeUndefined();
     expect(r.after.units.find((u) => u.id === 'D1')?.engagedWith).toEqual(['A1']);
   });
-  it('spread none keeps the whole loss on the loser', () => {
+  it('Combat Effects and Rallying: spread none keeps the whole loss on the loser, said once and in order', () => {
     const r = spread(fight(s, req, 6, 1).after, {});
-    expect(r.text).toMatch(/^Nothing passed on: Red takes all 2 levels\./);
+    expect(r.text).toMatch(/^Red lost by 4\. Nothing passed on: Red takes all 2 levels: OK → Demoralized\./);
+    expect(r.text.match(/2 levels/g)).toHaveLength(1);
     expect(r.res?.changes).toEqual([{ unit: 'Red', from: 'OK', to: 'Demoralized' }]);
   });
   it('refuses an illegal split, or a spread with no loss waiting, and changes nothing', () => {
@@ -129,7 +130,7 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     if (!r.ok) throw new Error(r.error);
     expect(r.value.events.map((e) => e.type)).toEqual(['unit', 'melee-fought', 'melee-settled', 'engaged', 'note']);
     expect(r.value.results.map((x) => x.action)).toEqual(['spread', 'note']);
-    expect(r.value.results[0]?.result).toMatch(/^Nothing passed on: Red takes all 2 levels/);
+    expect(r.value.results[0]?.result).toMatch(/^Red lost by 4\. Nothing passed on: Red takes all 2 levels: OK → Demoralized\./);
     expect(unit(r.value.state, 'D1').status).toBe('demoralized');
     expect(r.value.state.heldMelee).toBeUndefined();
     // A refused command leaves the loss held.

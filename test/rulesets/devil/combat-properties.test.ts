@@ -506,7 +506,7 @@ describe('Advancing Fire: "much less effective than regular fire" (claim 1)', ()
     const req = { target: 'D1', short: true, cover: 'none' as const, targetStatus: 'demoralized' as const, leaderWithActor: true };
     expect(fire(s, req).expected.targetLevels).toBeCloseTo(33 / 36, 12);
     const moving = get(advancingFireOdds(s, { kind: 'advfire', unit: 'A1', ...req }));
-    expect(moving.outcomes.filter((o) => o.label !== 'no effect').every((o) => o.label.endsWith(': destroyed'))).toBe(true);
+    expect(moving.outcomes.filter((o) => o.label !== 'no effect').map((o) => o.label)).toEqual([`${s.units.find((u) => u.id === 'D1')?.name} destroyed`]);
     expect(moving.expected.targetLevels).toBeCloseTo(26 / 36, 12);
   });
 });

@@ -192,7 +192,10 @@ describe('naming units, leaders and sides', () => {
 
   it.each([
     ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
-    ['command Wallenstein', 'no leader matches "Wallenstein"'],
+    // Leaders and Command Control: a leader no name matches is refused with a way on, as a unit is.
+    ['command Wallenstein', 'no leader matches "Wallenstein": the leaders are Gustav Horn (AL1), Lars Kagg (AL2), Johann Aldringen (DL1) and Ottavio Piccolomini (DL2)'],
+    ['command Aldrnigen', 'no leader matches "Aldrnigen" (did you mean Johann Aldringen?)'],
+    ['kill piccolomni', 'no leader matches "piccolomni" (did you mean Ottavio Piccolomini?)'],
     ['first Danes', 'no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)'],
     // A long usage leaves its flags to help, so the refusal fits a 100-column terminal.
     ['charge A2', 'charge needs a target: charge <unit> at <target> [flags…]'],

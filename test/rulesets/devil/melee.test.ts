@@ -191,14 +191,15 @@ describe('Melee: results through the Melee table', () => {
   it('the lower side loses 1, 2 or 3 levels', () => {
     expect(resolve(s, melee(), 6, 2).res.changes).toEqual([{ unit: 'Red', from: 'OK', to: 'Demoralized' }]);
     expect(resolve(s, melee(), 1, 6).res.changes).toEqual([{ unit: 'Blue', from: 'OK', to: 'Demoralized' }]);
-    expect(resolve(s, melee(), 1, 3).res.result).toMatch(/^Blue lost by 2 \(1 level\): Blue loses 1 level: OK → Disordered\./);
+    // Said once: the margin, then the levels and the status change.
+    expect(resolve(s, melee(), 1, 3).res.result).toMatch(/^Blue lost by 2 and loses 1 level: OK → Disordered\./);
   });
   it('losing by 8 or more destroys the side that scored lower — the actor too', () => {
     const t = makeState({ attacker: [{ name: 'Levy', type: 'militia', bases: 4, status: 'demoralized' }], defender: [{ name: 'Old Tercio', type: 'veteran-tercio', bases: 6 }] });
     // Levy: −2 type −2 demoralized = −4; tercio +1 +1 veteran +1 outnumbers = +3: 1−4 − (6+3) = −12.
     const r = resolve(t, melee(), 1, 6);
     expect(r.res.difference).toBe(-12);
-    expect(r.res.result).toMatch(/^Levy lost by 12: Levy is destroyed: Demoralized → Destroyed\./);
+    expect(r.res.result).toMatch(/^Levy lost by 12 and is destroyed: Demoralized → Destroyed\./);
     expect(unit(r.after, 'A1').status).toBe('destroyed');
     expect(r.events.some((e) => e.type === 'engaged')).toBe(false);
   });

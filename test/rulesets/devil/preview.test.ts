@@ -63,7 +63,12 @@ function band(label: string, actor: string, target: string): string {
   const n = /^loses? (\d) level/.exec(rest);
   return `${who} ${n ? n[1] : rest === 'destroyed' ? 'destroyed' : rest}`;
 }
-const bandOf = (d: number) => (d === 0 ? 'both' : `${d > 0 ? 'target' : 'actor'} ${lossFor(Math.abs(d))}`);
+/** A played melee's end as the odds label it: the band, or "destroyed" for any band that destroyed the loser. */
+const bandOf = (d: number, destroyed: { actor: boolean; target: boolean }) => {
+  if (d === 0) return 'both';
+  const who = d > 0 ? 'target' : 'actor';
+  return `${who} ${destroyed[who] ? 'destroyed' : lossFor(Math.abs(d))}`;
+};
 
 /** The composed odds agree with playing every die through the resolver: each way of ending, and the expected levels. */
 function agrees(state: DevilState, req: ChargeRequest) {
@@ -79,7 +84,11 @@ function agrees(state: DevilState, req: ChargeRequest) {
 
   // The melee: its chance, and the chance of each band of the table.
   const played = new Map<string, number>();
-  for (const r of runs) if (r.difference !== undefined) played.set(bandOf(r.difference), (played.get(bandOf(r.difference)) ?? 0) + r.p);
+  for (const r of runs) {
+    if (r.difference === undefined) continue;
+    const key = bandOf(r.difference, { actor: unit(r.after, req.unit).status === 'destroyed', target: unit(r.after, req.target).status === 'destroyed' });
+    played.set(key, (played.get(key) ?? 0) + r.p);
+  }
   const predicted = new Map<string, number>();
   for (const o of odds.outcomes.filter((x) => x.label.startsWith('melee: '))) {
     const b = band(o.label, a.name, t.name);

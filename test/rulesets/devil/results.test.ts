@@ -139,10 +139,23 @@ describe('Exact odds', () => {
     expect(odds.expected.targetLevels).toBe(0.5);
   });
 
-  it('names a loss that destroys the unit', () => {
+  it('names a loss that destroys the unit once: "destroyed", the same end as the 8+ band', () => {
     const odds = fireTableOdds(3, { name: 'Horse', status: 'demoralized', bases: 2, startBases: 2 });
-    expect(odds.outcomes.map((o) => o.label)).toContain('Horse loses 1 level: destroyed');
+    const labels = odds.outcomes.map((o) => o.label);
+    expect(labels).toEqual(['no effect', 'Horse destroyed']);
     expect(odds.expected.targetLevels).toBeCloseTo(30 / 36, 12);
+  });
+
+  it('Combat Effects and Rallying: a melee loss that destroys the loser is one row with the 8+ band, its odds the sum of both', () => {
+    // An OK unit of 2 bases has 3 levels left: the 6–7 band (3 levels) and the 8+ band both destroy it.
+    const target = { name: 'Croats', status: 'ok' as const, bases: 2, startBases: 2, plural: true };
+    const actor = { name: 'Finns', status: 'ok' as const, bases: 2, startBases: 2 };
+    const odds = meleeTableOdds(6, actor, target);
+    const labels = odds.outcomes.map((o) => o.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    const gone = odds.outcomes.find((o) => o.label === 'Croats destroyed');
+    expect(gone?.fraction).toBe(OPPOSED.shift(6).fraction((d) => d >= 6));
+    expect(odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
   });
 
   it('Melee odds: outcomes sum to 1, are mirror images at net 0, and favour the side with the higher modifier', () => {
@@ -161,7 +174,7 @@ describe('Exact odds', () => {
   });
 
   it('Melee odds include the actor\'s destruction when it can lose by 8 or more', () => {
-    const o = meleeTableOdds(-5, { name: 'A', status: 'ok', bases: 2, startBases: 2 }, { name: 'B', status: 'ok', bases: 6, startBases: 6 });
+    const o = meleeTableOdds(-5, { name: 'A', status: 'ok', bases: 6, startBases: 6 }, { name: 'B', status: 'ok', bases: 6, startBases: 6 });
     const destroyed = o.outcomes.find((x) => x.label === 'A destroyed');
     // d6 − d6 − 5 ≤ −8 when the dice differ by −3 or less: 3 + 2 + 1 of the 36 pairs.
     expect(destroyed?.fraction).toBe('1/6');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import type { DevilEvent } from '../../../src/rulesets/devil/events.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -40,6 +41,14 @@ describe('Turn Sequence 1: initiative', () => {
     const r = play(battle(), { kind: 'initiative' }, [5, 2]).state;
     expect(refuse(battle(), { kind: 'next' })).toBe('Roll for the initiative first: type initiative.');
     expect(refuse(r, { kind: 'next' })).toMatch(/: they choose who acts first \(first \S.*, or first \S.*\)\.$/);
+  });
+  it('Turn Sequence 1: a refusal before the initiative is settled names the command that goes on, in the same words as next', () => {
+    const fire: DevilAction = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none' };
+    expect(refuse(battle(), { kind: 'first', side: 0 })).toBe('Roll for the initiative first: type initiative.');
+    expect(refuse(battle(), fire, [3, 3])).toBe('Units do not act during initiative. Roll for the initiative first: type initiative.');
+    const rolled = play(battle(), { kind: 'initiative' }, [5, 2]).state;
+    expect(refuse(rolled, fire, [3, 3])).toBe(`Units do not act during initiative. ${nextBlocker(rolled)}`);
+    expect(nextBlocker(rolled)).toMatch(/\(first \S.*, or first \S.*\)\.$/);
   });
   it('a refusal changes nothing', () => {
     const s = atLeaders();
