@@ -106,7 +106,7 @@ function shortfall(label: string, given: readonly number[], run: (values: readon
   walk(given);
   const fewest = counts.size > 0 ? Math.min(...counts) : given.length + 1;
   const need = complete && counts.size === 1 ? `exactly ${fewest}` : `at least ${complete ? fewest : given.length + 1}`;
-  return `${label}: this command needs ${need} ${fewest === 1 && need.startsWith('exactly') ? 'value' : 'values'} with --rolls, ${given.length} given`;
+  return `this command needs ${need} ${fewest === 1 && need.startsWith('exactly') ? 'value' : 'values'} with --rolls, ${given.length} given (the next is for ${label})`;
 }
 
 export interface RunOptions {
