@@ -137,7 +137,9 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   if (from !== undefined) {
     const other = unitById(state, from);
     if (!other || !isGun(other.type) || other.id === g.id) return err('--from names another gun');
-    if (other.side !== g.side) return err(`${other.name} ${verb(other, 'is')} the enemy's: gunners man their own side's guns ("CREWS" 2)`);
+    // Both sides share one prompt, so neither gun is called "the enemy's".
+    const of = (u: ScrubyUnit) => `${u.name} (${state.sides[u.side].name})`;
+    if (other.side !== g.side) return err(`${of(other)} and ${of(g)} are on different sides: gunners man their own side's guns ("CREWS" 2)`);
     if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));

@@ -13,10 +13,12 @@ const count = (v: string | undefined, max: number): number | null => (v !== unde
 
 /**
  * A gun's kill points set by hand count gunners as fire does: one falls for every 6 (common.ts);
- * lowering them puts fallen gunners back. The roster stays the figures the side began with.
+ * lowering them puts fallen gunners back, never more than fell. The roster stays the figures the side began with.
  */
 function gunKills(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number; said: string } {
-  const step = Math.floor(n / KILLS_PER_GUNNER) - Math.floor(u.kills / KILLS_PER_GUNNER);
+  // Falls stop at the whole crew, so points beyond it bring nobody back when lowered.
+  const fallen = (k: number) => Math.min(u.crew + u.gunnersLost, Math.floor(k / KILLS_PER_GUNNER));
+  const step = fallen(n) - fallen(u.kills);
   const moved = step >= 0 ? Math.min(u.crew, step) : -Math.min(u.gunnersLost, -step);
   const crew = u.crew - moved;
   const left = `${gunnerCount(crew)} left`;

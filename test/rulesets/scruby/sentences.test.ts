@@ -101,7 +101,9 @@ describe('sentences agree with singular and plural unit names', () => {
   });
 
   it('CREWS 2: gunners man their own side\'s guns only', () => {
-    expect(refusal(sample(), 'crew A4 --from B4')).toBe('Red Gun is the enemy\'s: gunners man their own side\'s guns ("CREWS" 2)');
+    expect(refusal(sample(), 'crew A4 --from B4')).toBe('Red Gun (Imperialists) and Yellow Gun (Swedes) are on different sides: gunners man their own side\'s guns ("CREWS" 2)');
+    // Neither gun is called the enemy's: which one is depends on who types the command.
+    expect(refusal(sample(), 'crew B4 --from A4')).toBe('Yellow Gun (Swedes) and Red Gun (Imperialists) are on different sides: gunners man their own side\'s guns ("CREWS" 2)');
   });
 });
 

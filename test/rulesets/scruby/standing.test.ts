@@ -76,7 +76,7 @@ describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that to
   const sides = (s: ReturnType<typeof sample>) => presentationFor('scruby').standing?.(s).sides.map((x) => [x.count, x.threshold]);
   const header = (s: ReturnType<typeof sample>) => JSON.stringify(presentationFor('scruby').header(s));
   const END = ['next', 'next', 'next'];
-  it('1: the figures lost and the roster of both sides, and the kill points taken, are unchanged by a capture and a recapture with its new crew', () => {
+  it('1: the rosters and the kill points taken are unchanged by the capture of an emptied gun and its recapture with a new crew, whose gunners taken become their side\'s figures lost', () => {
     const shot = run(sample(), ['fire A2 at B4 --range 2']);
     const before = sides(shot);
     expect(before?.[1]?.[0]).toBeGreaterThan(0);
@@ -90,6 +90,17 @@ describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that to
     expect(back.units.find((u) => u.id === 'B4')?.side).toBe(1);
     expect(sides(back)).toEqual([[3, before?.[0]?.[1]], before?.[1]]);
     expect(header(back)).toContain('Imperialists 24');
+  });
+  it('1: gunners taken with a crewed gun move from the losing side\'s figures left to its figures lost; the rosters stay the same', () => {
+    const crew = sample().units.find((u) => u.id === 'B4')?.crew ?? 0;
+    expect(crew).toBeGreaterThan(0);
+    const before = sides(sample());
+    const held = run(sample(), ['capture B4 --by A1']);
+    expect(sides(held)).toEqual(before);
+    const taken = run(held, [...END, ...END]);
+    expect(taken.units.find((u) => u.id === 'B4')).toMatchObject({ side: 0, crew: 0 });
+    expect(sides(taken)).toEqual([before?.[0], [(before?.[1]?.[0] ?? 0) + crew, before?.[1]?.[1]]]);
+    expect(header(taken)).toContain('Imperialists 0');
   });
   it('CREWS 2: a fresh crew starts its own count at the gun, and the kill points taken stay in the side\'s total', () => {
     const s = run(sample(), ['fire B2 at A4 --range 14', 'crew A4 --from A8']);
@@ -108,6 +119,20 @@ describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figu
     const lower = play(out.state, 'set A4 kills 6');
     expect(lower.results[0]?.result).toBe('Correction: Yellow Gun 6 kill points: 1 gunner is back, 2 gunners left');
     expect(swedes(lower.state)).toMatchObject({ count: 1, threshold: roster });
+  });
+  it('CREWS: kill points beyond the whole crew bring no gunner back when lowered (30 then 24), and lowering below it does (24 then 12)', () => {
+    const all = play(sample(), 'set A4 kills 30');
+    expect(all.results[0]?.result).toBe('Correction: Yellow Gun 30 kill points: 3 gunners fall, 0 gunners left');
+    const still = play(all.state, 'set A4 kills 24');
+    expect(still.results[0]?.result).toBe('Correction: Yellow Gun 24 kill points');
+    expect(still.state.units.find((u) => u.id === 'A4')).toMatchObject({ crew: 0, gunnersLost: 3 });
+    expect(swedes(still.state)).toMatchObject({ count: 3, threshold: roster });
+    const back = play(still.state, 'set A4 kills 12');
+    expect(back.results[0]?.result).toBe('Correction: Yellow Gun 12 kill points: 1 gunner is back, 1 gunner left');
+    expect(swedes(back.state)).toMatchObject({ count: 2, threshold: roster });
+    const fresh = run(sample(), ['set A4 kills 24']);
+    const lower = play(fresh, 'set A4 kills 12');
+    expect(lower.results[0]?.result).toBe('Correction: Yellow Gun 12 kill points: 1 gunner is back, 1 gunner left');
   });
   it('CREWS: set crew below the crew counts the difference as gunners lost, above it brings fallen gunners back first', () => {
     const out = play(sample(), 'set A4 crew 1');
