@@ -22,7 +22,7 @@ import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, 
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { actorDestroyable, type Fight, fightModifiers, planFight } from './melee.js';
-import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, levelsToDestroy, levelWords, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
+import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, keptLoss as kept, keptWords, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
 import { verb } from './words.js';
@@ -122,18 +122,6 @@ function meleeRank(d: number): number {
   if (d > 0) return band(d);
   if (d === 0) return 4;
   return 8 - band(-d);
-}
-
-/** What the main unit of the losing side keeps of a table loss after passing levels to its supports (as `resolveFight`). */
-function kept(loss: Loss, wanted: number): Loss | 0 {
-  if (loss === 'destroyed') return loss;
-  return (loss - Math.min(wanted, Math.floor(loss / 2))) as Loss | 0;
-}
-
-/** A table loss in words, "destroyed" only if what the main unit keeps of it (after a spread) destroys it. */
-function keptWords(s: Strength & { name: string }, loss: Loss, keptLoss: Loss | 0): string {
-  if (loss === 'destroyed' || (keptLoss !== 0 && applyLoss(s, keptLoss).status === 'destroyed')) return 'destroyed';
-  return levelWords(s, loss);
 }
 
 const after = (s: Strength, loss: Loss | 0): Strength => (loss === 0 ? s : { ...applyLoss(s, loss), startBases: s.startBases });
@@ -308,11 +296,13 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
         label = 'both sides lose 1 level';
         lost = { actor: 1, target: 1 };
       } else if (o.loser === 'target') {
-        lost = { actor: 0, target: kept(o.loss, wanted(f.targetSupport)) };
-        label = `${target.name} ${keptWords(target, o.loss, lost.target)}`;
+        const k = kept(o.loss, wanted(f.targetSupport));
+        lost = { actor: 0, target: k };
+        label = `${target.name} ${keptWords(target, o.loss, k)}`;
       } else {
-        lost = { actor: kept(o.loss, wanted(f.support)), target: 0 };
-        label = `${actor.name} ${keptWords(actor, o.loss, lost.actor)}`;
+        const k = kept(o.loss, wanted(f.support));
+        lost = { actor: k, target: 0 };
+        label = `${actor.name} ${keptWords(actor, o.loss, k)}`;
       }
       tally.add(label, p, meleeRank(d));
       meleeLevels = {

@@ -16,7 +16,7 @@ import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
-import { actorDestroyable, type Fight, fightModifiers, fightOdds, planFight, riskLevels } from './melee.js';
+import { actorDestroyable, type Fight, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
 
 export interface FightResult {
   readonly resolution: Resolution;
@@ -75,16 +75,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       sentences.push(`${loser.name} lost by ${margin} and ${x.predicate}`);
     } else {
       // The loser may pass up to half its levels (rounded down) to supporting units.
-      let passable = Math.floor(outcome.loss / 2);
-      const passed: { unit: UnitState; levels: number }[] = [];
-      for (const s of supporters) {
-        const want = f.spread[s.id] ?? 0;
-        const n = Math.min(want, passable);
-        if (n > 0) {
-          passed.push({ unit: s, levels: n });
-          passable -= n;
-        }
-      }
+      const passed = passOn(outcome.loss, supporters, f.spread);
       const kept = outcome.loss - passed.reduce((n, p) => n + p.levels, 0);
       const x = hit(loser, status, kept as Loss);
       // Each loss is said once: the margin, then what the loser keeps (after a held choice, that it passed nothing on).

@@ -27,7 +27,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { its, itWord, unitList, verb } from './words.js';
-import { applyLoss, attachedLeaders, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED } from './results.js';
+import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
 import type { DevilState, Face, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
@@ -175,11 +175,31 @@ export function actorDestroyable(state: Pick<DevilState, 'houseRules'>): boolean
   return designed(state, MELEE_RESULT.eightTargetOnly.key, MELEE_RESULT.eightTargetOnly.value).value === 0;
 }
 
-/** The loss the main unit of a side suffers for a difference, before any spread. */
-function mainLoss(side: 'actor' | 'target', difference: number, destroyable: boolean): Loss | 0 {
+/** The loss the main unit of a side keeps for a difference, after the spread it wants. */
+function mainLoss(side: 'actor' | 'target', difference: number, destroyable: boolean, wanted: SpreadWanted): Loss | 0 {
   const o = meleeOutcome(difference, destroyable);
   if (o.kind === 'both') return 1;
-  return o.loser === side ? o.loss : 0;
+  return o.loser === side ? keptLoss(o.loss, wanted[side]) : 0;
+}
+
+/** The levels a loser passes to each supporting unit, in order, up to half its loss rounded down ("Combat Effects and Rallying"). */
+export function passOn(loss: number, supporters: readonly UnitState[], spread: Readonly<Record<string, number>>): { unit: UnitState; levels: number }[] {
+  let passable = Math.floor(loss / 2);
+  const passed: { unit: UnitState; levels: number }[] = [];
+  for (const unit of supporters) {
+    const n = Math.min(spread[unit.id] ?? 0, passable);
+    if (n > 0) {
+      passed.push({ unit, levels: n });
+      passable -= n;
+    }
+  }
+  return passed;
+}
+
+/** Levels each side of a fight wants to pass to its supports if it loses (its `--spread`). */
+function spreadWanted(f: Fight): SpreadWanted {
+  const sum = (units: readonly UnitState[]) => units.reduce((n, u) => n + (f.spread[u.id] ?? 0), 0);
+  return { actor: sum(f.support), target: sum(f.targetSupport) };
 }
 
 /** Exact odds of a fight, with the leader-casualty chances. */
@@ -187,19 +207,29 @@ export function fightOdds(state: Pick<DevilState, 'houseRules' | 'leaders'>, f: 
   const m = fightModifiers(state, f);
   const net = total(m.actor) - total(m.target);
   const destroyable = actorDestroyable(state);
-  const odds = meleeTableOdds(net, strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus), destroyable);
+  const wanted = spreadWanted(f);
+  const odds = meleeTableOdds(net, strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus), destroyable, wanted);
   const fallsOn = designed(state, LEADER_RISK.fallsOn.key, LEADER_RISK.fallsOn.value).value;
   const diff = OPPOSED.shift(net);
+  /** Levels a supporting unit of `side` takes for a difference: what the loser passes it. */
+  const passed = (side: 'actor' | 'target', unit: UnitState) => (d: number): Loss | 0 => {
+    const o = meleeOutcome(d, destroyable);
+    if (o.kind === 'both' || o.loser !== side || o.loss === 'destroyed') return 0;
+    return (passOn(o.loss, side === 'actor' ? f.support : f.targetSupport, f.spread).find((p) => p.unit.id === unit.id)?.levels ?? 0) as Loss | 0;
+  };
+  // In the order the melee rolls for them: the main units' leaders (if present), then the supports'.
+  const atRisk: { unit: UnitState; status: Status; loss: (d: number) => Loss | 0 }[] = [
+    ...(f.actorLeader ? [{ unit: f.actor, status: f.actorStatus, loss: (d: number) => mainLoss('actor', d, destroyable, wanted) }] : []),
+    ...(f.targetLeader ? [{ unit: f.target, status: f.targetStatus, loss: (d: number) => mainLoss('target', d, destroyable, wanted) }] : []),
+    ...f.support.map((unit) => ({ unit, status: unit.status, loss: passed('actor', unit) })),
+    ...f.targetSupport.map((unit) => ({ unit, status: unit.status, loss: passed('target', unit) })),
+  ];
   const risks: LeaderRisk[] = [];
-  for (const [side, unit, status, present] of [
-    ['actor', f.actor, f.actorStatus, f.actorLeader],
-    ['target', f.target, f.targetStatus, f.targetLeader],
-  ] as const) {
-    if (!present) continue;
+  for (const { unit, status, loss } of atRisk) {
     // Units that lose nothing do not roll: mark them far below any threshold.
     const levels = diff.map((d) => {
-      const loss = mainLoss(side, d, destroyable);
-      return loss === 0 ? -100 : riskLevels(state, strength(unit, status), loss);
+      const l = loss(d);
+      return l === 0 ? -100 : riskLevels(state, strength(unit, status), l);
     });
     const fall = levels.plus(Distribution.die(6));
     for (const l of attachedLeaders(state, unit.id)) {

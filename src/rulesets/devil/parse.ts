@@ -7,7 +7,8 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
 import { listWords } from '../../engine/command-line/words.js';
-import { suggest } from '../../engine/suggest.js';
+import { foldName } from '../../engine/command-line/names.js';
+import { editDistance } from '../../engine/suggest.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
 import { type ChargeQuestion, type DevilCommandSpec, devilNames } from './command-spec.js';
@@ -51,18 +52,33 @@ function splitFireLine(text: string): readonly string[] {
 const furtherTargetError = (error: string): string =>
   error.startsWith('at needs a target') ? 'name the further target after "at"' : error.replace(/^at has no/, 'a further target has no').replace('(help at lists them)', '(help fire lists them)');
 
+/** How far a typed name (folded) is from a leader's: his whole name, its first letters as typed, or any word of it. */
+function leaderDistance(q: string, name: string): number {
+  const folded = foldName(name);
+  const parts = [folded, folded.slice(0, q.length), ...folded.split(/\s+/).filter((w) => w.length >= 3)];
+  return Math.min(...parts.map((p) => editDistance(q, p)));
+}
+
 /**
- * A leader the generic parser could not match and had no hint for: the leader whose name,
- * or one word of it (a surname typed with a typo), is close, else the list of leaders.
+ * A leader no name matched: the leaders whose name, or one word of it (a surname typed with a
+ * typo), is closest, else the list of leaders. All the leaders equally close are named, so a
+ * mistyped rank several share ("Colonl") favours none of them.
  */
 function leaderHint(state: DevilState, error: string): string {
-  const m = /^no leader matches "(.*)"$/.exec(error);
+  const m = /^no leader matches "(.*)"(?: \(did you mean ([^()]*)\?\))?$/.exec(error);
   if (!m) return error;
-  const byWord = new Map<string, string>();
-  for (const l of state.leaders) for (const w of [l.name, ...l.name.split(/\s+/).filter((x) => x.length >= 3)]) if (!byWord.has(w)) byWord.set(w, l.name);
-  const hit = suggest(m[1] ?? '', [...byWord.keys()]);
-  if (hit !== undefined) return `${error} (did you mean ${byWord.get(hit)}?)`;
-  return `${error}: the leaders are ${listWords(state.leaders.map((l) => `${l.name} (${l.id})`), 'and')}`;
+  const typed = m[1] ?? '';
+  const plain = `no leader matches "${typed}"`;
+  // The start of an id ("did you mean X (DL1)?") and an id-shaped query are the generic parser's to answer.
+  if (m[2] !== undefined && !state.leaders.some((l) => l.name === m[2])) return error;
+  const q = foldName(typed);
+  if (!/^[a-z]{1,3}\d+$/.test(q) && q !== '') {
+    const limit = Math.max(1, Math.floor(q.length / 3));
+    const scored = state.leaders.map((l) => ({ name: l.name, d: leaderDistance(q, l.name) }));
+    const best = Math.min(...scored.map((x) => x.d));
+    if (best <= limit) return `${plain} (did you mean ${listWords(scored.filter((x) => x.d === best).map((x) => x.name), 'or')}?)`;
+  }
+  return `${plain}: the leaders are ${listWords(state.leaders.map((l) => `${l.name} (${l.id})`), 'and')}`;
 }
 
 /** Parse one line (without `--rolls`) into an action, with what it left unanswered. */

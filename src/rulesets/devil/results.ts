@@ -159,27 +159,52 @@ export function fireTableOdds(net: number, target: Strength & { readonly name: s
   return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels } };
 }
 
+/** What the main unit of a losing side keeps of a table loss after passing up to `wanted` levels to its supports (as the melee resolves it). */
+export function keptLoss(loss: Loss, wanted: number): Loss {
+  if (loss === 'destroyed') return loss;
+  return (loss - Math.min(wanted, Math.floor(loss / 2))) as Loss;
+}
+
+/** A table loss in words, "destroyed" only if what the main unit keeps of it (after a spread) destroys it. */
+export function keptWords(unit: Strength & { readonly name?: string; readonly plural?: boolean }, loss: Loss, kept: Loss): string {
+  if (loss === 'destroyed' || applyLoss(unit, kept).status === 'destroyed') return 'destroyed';
+  return levelWords(unit, loss);
+}
+
+/** Levels each side wants to pass to its supporting units if it loses (`--spread`). */
+export interface SpreadWanted {
+  readonly actor: number;
+  readonly target: number;
+}
+
 /**
  * Exact odds of a Melee through the Melee table, best for the actor first, and the
- * expected levels each side's main unit loses (supporting units ignored: a spread moves
- * at most one level and only by the loser's choice).
+ * expected levels each side's main unit loses. A side that loses 2 or 3 levels passes up to
+ * what it wants (`wanted`) to its supports; each row is labelled by what the main unit keeps.
  */
-export function meleeTableOdds(net: number, actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }, actorDestroyable = true): Odds {
+export function meleeTableOdds(
+  net: number,
+  actor: Strength & { readonly name: string },
+  target: Strength & { readonly name: string },
+  actorDestroyable = true,
+  wanted: SpreadWanted = { actor: 0, target: 0 },
+): Odds {
   const dist = OPPOSED.shift(net);
   const actorLoss = (d: number): Loss | 0 => {
     const o = meleeOutcome(d, actorDestroyable);
     return o.kind === 'loser' && o.loser === 'actor' ? o.loss : 0;
   };
+  const words = (side: 'actor' | 'target', loss: Loss) => keptWords(side === 'actor' ? actor : target, loss, keptLoss(loss, wanted[side]));
   const groups = [
-    ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
+    ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${words('target', loss)}`, test: (d: number) => inBand(d, loss) })),
     { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
-    ...LOSSES.map((loss) => ({ label: `${actor.name} ${lossWords(actor, loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
+    ...LOSSES.map((loss) => ({ label: `${actor.name} ${words('actor', loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
   ];
   const lost = (side: 'actor' | 'target') => (d: number) => {
     const o = meleeOutcome(d, actorDestroyable);
     const unit = side === 'actor' ? actor : target;
     if (o.kind === 'both') return levelsLost(unit, 1);
-    return o.loser === side ? levelsLost(unit, o.loss) : 0;
+    return o.loser === side ? levelsLost(unit, keptLoss(o.loss, wanted[side])) : 0;
   };
   return { outcomes: collect(dist, groups), expected: { actorLevels: dist.expected(lost('actor')), targetLevels: dist.expected(lost('target')) } };
 }

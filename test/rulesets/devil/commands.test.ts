@@ -208,6 +208,17 @@ describe('naming units, leaders and sides', () => {
   });
 });
 
+describe('Leaders and Command Control: a mistyped rank shared by several leaders favours none', () => {
+  it.each([
+    ['command Colonl', 'no leader matches "Colonl" (did you mean Colonel Nils Bergström or Colonel Franz Ottenbach?)'],
+    ['command Ritmeister', 'no leader matches "Ritmeister" (did you mean Rittmeister Anders Falk or Rittmeister Karl Weiden?)'],
+    ['command Otenbach', 'no leader matches "Otenbach" (did you mean Colonel Franz Ottenbach?)'],
+  ])('%j is refused: %s', (line, message) => {
+    const r = parseDevilCommand(bundled, line);
+    expect(r.ok ? 'parsed' : r.error).toBe(message);
+  });
+});
+
 describe('flags', () => {
   it('derived fields are absent unless a flag overrides them', () => {
     expect(parse('fire A1 at D1')).toEqual({ kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none' });

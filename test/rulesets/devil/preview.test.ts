@@ -9,6 +9,9 @@ import type { DiceSource } from '../../../src/dice/dice.js';
 import type { Odds } from '../../../src/engine/ruleset.js';
 import type { ChargeRequest, DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
+import type { MeleeRequest } from '../../../src/rulesets/devil/actions.js';
+import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
+import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
@@ -252,5 +255,68 @@ describe('Actions (Rest/Regroup): the odds of a Regroup give the levels regained
     if (!p.ok || !p.value.odds) throw new Error('no odds');
     const head = { actor: 'Finns', modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
     expect(terminalLines(oddsBlocks(head, p.value.odds), plain).at(-1)).toBe('  expected levels regained: Finns 0.83');
+  });
+});
+
+describe('Combat Effects and Rallying: the odds of a plain melee with --spread agree with every roll', () => {
+  // Demoralized 3-base units: 2 levels kept destroy them, 1 passed on saves them.
+  const s = makeState({
+    attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 3, status: 'demoralized', engagedWith: ['D1'] }, { name: 'Azure', type: 'commanded-shot', engagedWith: ['D1'] }],
+    defender: [{ name: 'Red', type: 'commanded-shot', bases: 3, status: 'demoralized' }, { name: 'Green', type: 'commanded-shot' }],
+    leaders: { attacker: [{ name: 'Gustav', attachedTo: 'A1' }, { name: 'Horn', attachedTo: 'A2' }], defender: [{ name: 'Tilly', attachedTo: 'D1' }, { name: 'Pappenheim', attachedTo: 'D2' }] },
+  });
+  const req: MeleeRequest = { kind: 'melee', unit: 'A1', target: 'D1', charging: false, aspect: 'front', ground: 'open', support: ['A2'], targetSupport: ['D2'], spread: { A2: 1, D2: 1 } };
+
+  /** Every sequence of dice the melee asks for (the two melee dice, then the leaders'), played. */
+  function everyMelee(): { p: number; d: number; after: DevilState; fallen: string[] }[] {
+    const out: { p: number; d: number; after: DevilState; fallen: string[] }[] = [];
+    const walk = (prefix: number[], p: number) => {
+      let i = 0;
+      const dice: DiceSource = {
+        roll: () => {
+          const v = prefix[i];
+          i += 1;
+          if (v === undefined) throw new NeedDie();
+          return v;
+        },
+      };
+      try {
+        const r = resolveMelee(s, req, dice);
+        if (!r.ok) throw new Error(r.error);
+        const fallen = r.value.events.flatMap((e) => (e.type === 'leader-fate' ? [e.leader] : []));
+        out.push({ p, d: r.value.results[0]?.difference ?? 0, after: applyEvents(s, r.value.events), fallen });
+      } catch (e) {
+        if (!(e instanceof NeedDie)) throw e;
+        for (let v = 1; v <= 6; v += 1) walk([...prefix, v], p / 6);
+      }
+    };
+    walk([], 1);
+    return out;
+  }
+
+  it('each row, the expected levels and every leader\'s risk are what the rolls do, labelled by what the main unit keeps', () => {
+    const odds = meleeOdds(s, req);
+    if (!odds.ok) throw new Error(odds.error);
+    const played = new Map<string, number>();
+    const levels = { actor: 0, target: 0 };
+    const falls = new Map<string, number>();
+    for (const { p, d, after, fallen } of everyMelee()) {
+      const [loser, name] = d > 0 ? ['D1', 'Red'] : ['A1', 'Blue'];
+      const n = lossFor(Math.abs(d));
+      const label = d === 0 ? 'both sides lose 1 level' : unit(after, loser).status === 'destroyed' ? `${name} destroyed` : `${name} loses ${n} level${n === 1 ? '' : 's'}`;
+      played.set(label, (played.get(label) ?? 0) + p);
+      levels.actor += p * (levelsToDestroy(unit(s, 'A1')) - levelsToDestroy(unit(after, 'A1')));
+      levels.target += p * (levelsToDestroy(unit(s, 'D1')) - levelsToDestroy(unit(after, 'D1')));
+      for (const l of fallen) falls.set(l, (falls.get(l) ?? 0) + p);
+    }
+    expect(odds.value.outcomes.map((o) => o.label).sort()).toEqual([...played.keys()].sort());
+    for (const o of odds.value.outcomes) expect(o.probability).toBeCloseTo(played.get(o.label) ?? -1, 12);
+    expect(odds.value.expected.actorLevels).toBeCloseTo(levels.actor, 12);
+    expect(odds.value.expected.targetLevels).toBeCloseTo(levels.target, 12);
+    // The spread saves them from the 2-level bands: those rows keep the table's levels.
+    expect(odds.value.outcomes.map((o) => o.label)).toContain('Red loses 2 levels');
+    // Leaders of the supports that take a passed level are at risk too.
+    expect(odds.value.leaderRisk.map((r) => r.leader).sort()).toEqual(['AL1', 'AL2', 'DL1', 'DL2']);
+    for (const r of odds.value.leaderRisk) expect(r.probability).toBeCloseTo(falls.get(r.leader) ?? 0, 12);
   });
 });
