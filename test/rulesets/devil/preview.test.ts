@@ -30,9 +30,12 @@ const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: '
 
 class NeedDie extends Error {}
 
-/** Every sequence of d6 the charge asks for, each with its probability, played through the resolver. */
-function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: string[]; after: DevilState; difference?: number }[] {
-  const out: { p: number; steps: string[]; after: DevilState; difference?: number }[] = [];
+/**
+ * Every sequence of d6 `play` asks for, each with its probability: `play` runs on dice that
+ * give the sequence so far and throw NeedDie past its end, so each longer sequence is tried.
+ */
+function everySequence<T>(play: (dice: DiceSource) => T): { p: number; value: T }[] {
+  const out: { p: number; value: T }[] = [];
   const walk = (prefix: number[], p: number) => {
     let i = 0;
     const dice: DiceSource = {
@@ -44,10 +47,7 @@ function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: s
       },
     };
     try {
-      const r = resolveCharge(state, req, dice);
-      if (!r.ok) throw new Error(r.error);
-      const melee = r.value.results.find((x) => x.action === 'melee');
-      out.push({ p, steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events), ...(melee ? { difference: melee.difference } : {}) });
+      out.push({ p, value: play(dice) });
     } catch (e) {
       if (!(e instanceof NeedDie)) throw e;
       for (let v = 1; v <= 6; v += 1) walk([...prefix, v], p / 6);
@@ -55,6 +55,16 @@ function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: s
   };
   walk([], 1);
   return out;
+}
+
+/** Every sequence of d6 the charge asks for, each with its probability, played through the resolver. */
+function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: string[]; after: DevilState; difference?: number }[] {
+  return everySequence((dice) => {
+    const r = resolveCharge(state, req, dice);
+    if (!r.ok) throw new Error(r.error);
+    const melee = r.value.results.find((x) => x.action === 'melee');
+    return { steps: r.value.results.map((x) => x.action), after: applyEvents(state, r.value.events), ...(melee ? { difference: melee.difference } : {}) };
+  }).map(({ p, value }) => ({ p, ...value }));
 }
 
 /** The melee band a whole-charge label stands for: "target 2", "both", "actor destroyed"... */
@@ -269,29 +279,12 @@ describe('Combat Effects and Rallying: the odds of a plain melee with --spread a
 
   /** Every sequence of dice the melee asks for (the two melee dice, then the leaders'), played. */
   function everyMelee(): { p: number; d: number; after: DevilState; fallen: string[] }[] {
-    const out: { p: number; d: number; after: DevilState; fallen: string[] }[] = [];
-    const walk = (prefix: number[], p: number) => {
-      let i = 0;
-      const dice: DiceSource = {
-        roll: () => {
-          const v = prefix[i];
-          i += 1;
-          if (v === undefined) throw new NeedDie();
-          return v;
-        },
-      };
-      try {
-        const r = resolveMelee(s, req, dice);
-        if (!r.ok) throw new Error(r.error);
-        const fallen = r.value.events.flatMap((e) => (e.type === 'leader-fate' ? [e.leader] : []));
-        out.push({ p, d: r.value.results[0]?.difference ?? 0, after: applyEvents(s, r.value.events), fallen });
-      } catch (e) {
-        if (!(e instanceof NeedDie)) throw e;
-        for (let v = 1; v <= 6; v += 1) walk([...prefix, v], p / 6);
-      }
-    };
-    walk([], 1);
-    return out;
+    return everySequence((dice) => {
+      const r = resolveMelee(s, req, dice);
+      if (!r.ok) throw new Error(r.error);
+      const fallen = r.value.events.flatMap((e) => (e.type === 'leader-fate' ? [e.leader] : []));
+      return { d: r.value.results[0]?.difference ?? 0, after: applyEvents(s, r.value.events), fallen };
+    }).map(({ p, value }) => ({ p, ...value }));
   }
 
   it('each row, the expected levels and every leader\'s risk are what the rolls do, labelled by what the main unit keeps', () => {
