@@ -7,7 +7,7 @@
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
-const HEX = /^[0-9a-fA-F]{4}$/;
+const HEX_DIGIT = /^[0-9a-fA-F]$/;
 const DIGIT = /[0-9]/;
 const LITERALS = ['true', 'false', 'null'];
 
@@ -82,7 +82,8 @@ function string(text: string, start: number): number {
     if (c === '\\') {
       const e = text[i + 1];
       if (e === 'u') {
-        if (!HEX.test(text.slice(i + 2, i + 6))) return -(i + 2) - 1;
+        // At the first character that is not a hex digit, where JSON.parse says it breaks.
+        for (let k = i + 2; k < i + 6; k += 1) if (!HEX_DIGIT.test(text[k] ?? '')) return -k - 1;
         i += 5;
       } else if (e !== undefined && ESCAPES.has(e)) {
         i += 1;
