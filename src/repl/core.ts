@@ -7,6 +7,7 @@
  */
 import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
+import type { Resolution } from '../engine/ruleset.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { present, quiet, sentence, strong } from '../present/build.js';
@@ -17,7 +18,7 @@ import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/pre
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
 import { completeWord, withTrailingSpace } from '../present/complete.js';
-import { entryBlocks, entryJson, eventTexts } from './format.js';
+import { entryBlocks, entryJson, eventTexts, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 
@@ -142,18 +143,27 @@ export class PlayCore {
     return this.views.questions(this.session.state, split.value.text);
   }
 
-  /** Run one command line: `rolls` are hand-rolled values typed at the prompts; `menu`, a choice from the menus (journaled). */
-  run(raw: string, options: { rolls?: readonly number[]; menu?: boolean } = {}): LineOutcome {
+  /** One result as a command's result prints it (in text; JSON output prints results only at the end). */
+  resultLines(r: Resolution): string[] {
+    return terminalLines([resultBlock(r)], this.paint);
+  }
+
+  /**
+   * Run one command line: `rolls` are hand-rolled values typed at the prompts; `menu`, a choice
+   * from the menus (journaled); `shown`, results already printed between those prompts, which
+   * the result then leaves out if it begins with them.
+   */
+  run(raw: string, options: { rolls?: readonly number[]; menu?: boolean; shown?: readonly Resolution[] } = {}): LineOutcome {
     const line = raw.trim();
     if (line === '') return { kind: 'empty' };
     const { word, rest } = head(line);
     if (GENERIC_NAMES.has(word)) return this.generic(word, rest);
     if (Object.hasOwn(this.views.views, word)) return this.view(word, rest);
-    return this.apply(line, options.rolls, options.menu === true);
+    return this.apply(line, options.rolls, options.menu === true, options.shown ?? []);
   }
 
   /** Apply a rule-set command: run it, journal it (fsynced), then format it. */
-  private apply(line: string, rolls: readonly number[] | undefined, menu: boolean): LineOutcome {
+  private apply(line: string, rolls: readonly number[] | undefined, menu: boolean, shown: readonly Resolution[]): LineOutcome {
     if (this.dice === 'hand' && !rolls && !/(?:^|\s)--rolls\b/.test(line)) {
       const probe = this.needDice(line, []);
       if (!probe.ok) return { kind: 'refused', reason: probe.error };
@@ -175,7 +185,8 @@ export class PlayCore {
     this.followUpStep = follow ? { step: follow.step, menusOnly: follow.menusOnly === true } : null;
     this.onNews?.({ kind: 'changed' });
     if (this.json) return { kind: 'applied', lines: entryJson(entry, where).map((o) => JSON.stringify(o)) };
-    return { kind: 'applied', lines: terminalLines([...entryBlocks(entry), ...(follow ? [sentence(follow.hint, 'warning')] : [])], this.paint) };
+    const skip = shown.every((r, i) => sameResolution(r, entry.results[i])) ? shown.length : 0;
+    return { kind: 'applied', lines: terminalLines([...entryBlocks(entry, 0, skip), ...(follow ? [sentence(follow.hint, 'warning')] : [])], this.paint) };
   }
 
   /**

@@ -126,11 +126,17 @@ export function eventTexts(entry: { readonly events: readonly { readonly text: s
   return entry.events.map((e) => e.text).filter((t) => t.trim() !== '');
 }
 
-/** What a command says: its resolutions, or its events when it resolved nothing; `indent` steps in. */
-export function entryBlocks(entry: Entry, indent = 0): Block[] {
+/** Whether two results say the same (a result printed while hand dice were typed, and the one the action then gave). */
+export const sameResolution = (a: Resolution | undefined, b: Resolution | undefined): boolean => a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** One result, as a command's output gives it. */
+export const resultBlock = (r: Resolution, indent = 0): Block => sentence(resolutionText(r), 'neutral', indent);
+
+/** What a command says: its resolutions (past the first `skip`, already printed), or its events when it resolved nothing; `indent` steps in. */
+export function entryBlocks(entry: Entry, indent = 0, skip = 0): Block[] {
   const blocks =
     entry.results.length > 0
-      ? entry.results.map((r) => sentence(resolutionText(r), 'neutral', indent))
+      ? entry.results.slice(skip).map((r) => resultBlock(r, indent))
       : eventTexts(entry).map((t) => sentence(t, 'neutral', indent));
   if (entry.hand && entry.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by hand: ${diceSummary(entry.rolls)})`)], 'neutral', indent + 1));
   return blocks;

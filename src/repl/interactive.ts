@@ -6,7 +6,7 @@
  */
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
-import { resolutionSentence } from './format.js';
+import type { Resolution } from '../engine/ruleset.js';
 import { handDieLines, handDiePrompt, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { LineReader, type TerminalStreams } from './line-reader.js';
@@ -137,14 +137,15 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
 /**
  * Dice rolled by hand, one die at a time (a pool's dice also all on one line): before each die, what it is for (stage and side)
  * and its itemised modifiers; results the dice typed so far have settled are printed as they
- * become known (a charge's defensive fire before the melee's dice). Each answer must be 1 to
+ * become known (a charge's defensive fire before the melee's dice), and the result, once
+ * every die is in, goes on from them rather than printing them again. Each answer must be 1 to
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
 async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
   const say = (text: string) => (core.json ? out.err(text) : out.out(text));
   const values: number[] = [];
-  let shown = 0;
+  let shown: readonly Resolution[] = [];
   let previewShown = false;
   core.awaitingDice(line);
   for (;;) {
@@ -154,10 +155,11 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
       return { kind: 'refused', reason: progress.error };
     }
     const { need, known } = progress.value;
-    // Every die is in: the result is printed whole below, as a program roll prints it.
+    // Every die is in: the rest of the result is printed below, as a program roll prints it.
     if (need === null) break;
-    for (const r of known.slice(shown)) say(core.paint.dim(`  ${resolutionSentence(r, core.paint)}`));
-    shown = Math.max(shown, known.length);
+    // Printed as the result prints them, which then goes on from here instead of repeating them.
+    for (const r of known.slice(shown.length)) for (const l of core.resultLines(r)) say(l);
+    if (known.length > shown.length) shown = known;
     if (need.modifiers === null && !previewShown) {
       // The rule set says nothing of this die: show the action's modifiers once, as `mods` does.
       const mods = core.previewLine(line);
@@ -179,5 +181,5 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
     }
     values.push(...typed);
   }
-  return core.run(line, { rolls: values, menu });
+  return core.run(line, { rolls: values, menu, shown });
 }

@@ -137,6 +137,39 @@ describe('dice rolled by hand, one die at a time', () => {
     play(app, 'initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6', `${line} --rolls ${rolled.join(',')}`);
     expect(core.session.entries.at(-1)?.events).toEqual(app.session.entries.at(-1)?.events);
   });
+
+  it('prints each result once: the result goes on from those printed between the dice, unless it does not begin with them', () => {
+    const line = 'charge A4 at D1 --no-evade --crossed-arc';
+    const rolled = [1, 6, 4, 3, 5, 2];
+    const ready = () => {
+      const { core } = open(7, { hand: true });
+      play(core, 'initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6');
+      return core;
+    };
+    const core = ready();
+    const settled = core.handProgress(line, rolled.slice(0, 4));
+    if (!settled.ok) throw new Error(settled.error);
+    const shown = settled.value.known;
+    expect(shown).toHaveLength(4);
+    const printedBetween = shown.flatMap((r) => core.resultLines(r)).join('\n');
+    const rest = core.run(line, { rolls: rolled, shown });
+    if (rest.kind !== 'applied') throw new Error(rest.kind);
+    const after = rest.lines.join('\n');
+    expect(printedBetween).toContain('no activation used');
+    expect(printedBetween).toMatch(/^Defensive fire: Ottenbach's Tercio \(d6 1/m);
+    expect(after).not.toContain('no activation used');
+    expect(after).not.toContain('Defensive fire');
+    expect(after).toMatch(/^Melee: East Gothland Reiters \(d6 5/);
+    expect(after).toContain('(rolled by hand:');
+    // Together, the same lines as the whole result printed at once.
+    const whole = ready().run(line, { rolls: rolled });
+    if (whole.kind !== 'applied') throw new Error(whole.kind);
+    expect(`${printedBetween}\n${after}`).toBe(whole.lines.join('\n'));
+    // Results printed between the dice that the action did not give: the whole result is printed.
+    const stale = ready().run(line, { rolls: rolled, shown: [{ ...shown[0]!, result: 'Something else.' }] });
+    if (stale.kind !== 'applied') throw new Error(stale.kind);
+    expect(stale.lines.join('\n')).toBe(whole.lines.join('\n'));
+  });
 });
 
 describe('Turn Sequence 1: an initiative tie rolled by hand', () => {

@@ -159,6 +159,10 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     // The Reiters charged on their standing orders: Falk keeps his 4 activations.
     s = await wait((x) => x.includes('(rolled by hand:') && /^T1 leaders Falk:4>\s*$/m.test(x), 'the charge to resolve');
     expect(after(s, charge)).toContain('Standing orders for East Gothland Reiters: no activation used.');
+    // Each result is printed once: the full result goes on from those settled between the dice.
+    expect(after(s, charge).split('no activation used').length).toBe(2);
+    expect(after(s, charge).match(/Defensive fire: Ottenbach's Tercio \(d6 1/g)).toHaveLength(1);
+    expect(after(s, charge).match(/Pistols at contact: East Gothland Reiters \(d6 4/g)).toHaveLength(1);
 
     enter('quit');
     await wait(() => existsSync(done), 'the program to exit');
