@@ -91,6 +91,18 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
 async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
   if (!questions) return core.run(line);
+  // A y/N question (`undo 2`) with its answer typed ahead on the next line: that line answers
+  // it, as its keys would have had the question been open. Any other line waits its turn.
+  const ahead = questions.kind === 'confirm' ? yesOrNo(reader.nextWaiting) : undefined;
+  const answered = questions.kind === 'confirm' && ahead !== undefined ? questions.next(ahead) : undefined;
+  if (answered === null || typeof answered === 'string') {
+    await reader.read(`? ${questions.message} (${questions.kind === 'confirm' && questions.default ? 'Y/n' : 'y/N'}) `, null);
+    if (answered === null) {
+      out.err(core.paint.dim('Cancelled; nothing changed.'));
+      return null;
+    }
+    return core.run(`${line} ${answered.trim()}`.trim());
+  }
   const { runGuide } = await import('./prompts.js');
   const flags = await menu(() => runGuide(questions, io), reader);
   if (flags === null) {
@@ -100,6 +112,14 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   const full = `${line} ${flags.trim()}`.trim();
   if (full !== line) out.out(core.paint.dim(`> ${full}`));
   return core.run(full);
+}
+
+/** A line that answers a y/N question: true, false, or undefined when it is no answer. */
+function yesOrNo(line: string | undefined): boolean | undefined {
+  const word = line?.trim().toLowerCase();
+  if (word === 'y' || word === 'yes') return true;
+  if (word === 'n' || word === 'no') return false;
+  return undefined;
 }
 
 function show(core: PlayCore, outcome: LineOutcome, out: Output): void {

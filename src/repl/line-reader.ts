@@ -31,6 +31,12 @@ export class LineReader {
     return this.queue.length;
   }
 
+  /** The next line typed ahead, if one is waiting (it stays queued). */
+  get nextWaiting(): string | undefined {
+    const next = this.queue[0];
+    return next?.kind === 'line' ? next.line : undefined;
+  }
+
   /** Forget what was typed ahead (after Ctrl-C). */
   discard(): void {
     this.queue.length = 0;

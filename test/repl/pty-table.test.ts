@@ -1,7 +1,7 @@
 /**
  * What a game master meets at a real table, in a real pseudo-terminal driven through tmux:
  * pasted lines all run in order, Ctrl-D closes a menu or a question (and at the prompt
- * leaves with the resume line), undo of several commands asks first and redo brings them back.
+ * leaves with the resume line), undo of several commands asks first (a y or n typed ahead answers it) and redo brings them back.
  * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -91,6 +91,10 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     enter('redo 2');
     s = await waitFor((x) => x.includes('Redone: "note d", "note e".'), 'the redo');
     expect(after(s, 'Redone:')).toMatch(/^ {2}d\.$/m);
+    // The question's answer typed ahead with the undo, in one go: it answers the question, and the line after it runs next.
+    type('undo 2\ny\nnote h\n');
+    s = await waitFor((x) => /^h\.$/m.test(x), 'the note typed after the answer');
+    expect(after(s, 'Redone:')).toMatch(/Take back 2 commands \("note d", "note e"\)\? \(y\/N\) y\nUndone: "note d", "note e"\.[\s\S]*initiative> note h\nh\.$/m);
 
     // A line typed in the same burst as a menu's answer runs after the menu's command.
     keys('Enter');
@@ -104,9 +108,9 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
     s = screen();
-    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(7 commands in play\\)\\. Continue with:(?: |\\n {2})node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
+    expect(s).toMatch(new RegExp(`^Journal: .*table\\.tyw\\.jsonl \\(6 commands in play\\)\\. Continue with:(?: |\\n {2})node bin/tyw\\.js play --resume .*table\\.tyw\\.jsonl$`, 'm'));
 
     const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
-    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'initiative', 'note g']);
+    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'undo 2', 'note h', 'initiative', 'note g']);
   });
 });
