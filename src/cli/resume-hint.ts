@@ -19,7 +19,13 @@ export function resumeCommand(script: string | undefined, env: Readonly<Record<s
   if (script === undefined || !/\.[cm]?[jt]s$/.test(script)) return env.npm_command === 'exec' ? 'npx tyw play --resume' : 'tyw play --resume';
   const path = isAbsolute(script) ? relative(cwd, script) : script;
   const shown = path === '' || path.startsWith('..') || isAbsolute(path) ? script : path;
-  return `node ${/[\s'"$`\\]/.test(shown) ? JSON.stringify(shown) : shown} play --resume`;
+  return `node ${shellWord(shown)} play --resume`;
+}
+
+/** A path as one word for a POSIX shell, to paste as it is: quoted only when it needs to be. */
+export function shellWord(word: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, "'\\''")}'`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/pre
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
 import { completeWord, withTrailingSpace } from '../present/complete.js';
+import { shellWord } from '../cli/resume-hint.js';
 import { entryBlocks, entryJson, eventTexts, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
@@ -120,7 +121,7 @@ export class PlayCore {
 
   /** The command that continues this journal, keeping dice by hand when the session has them (the journal records the dice, not the mode). */
   continueWith(path: string = this.journal.path): string {
-    return `${this.resumeWith} ${path}${this.dice === 'hand' ? ' --hand' : ''}`;
+    return `${this.resumeWith} ${shellWord(path)}${this.dice === 'hand' ? ' --hand' : ''}`;
   }
 
   prompt(): string {

@@ -77,7 +77,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
     out.err(core.paint.dim('Left for later; nothing changed.'));
     return;
   }
-  out.out(core.paint.dim(`> ${line}`));
+  aside(core, out, core.paint.dim(`> ${line}`));
   let outcome: LineOutcome | null = core.run(line, { menu: true });
   // A spread may need leader-casualty dice, which the players roll by hand in that mode.
   if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, true);
@@ -110,8 +110,14 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
     return null;
   }
   const full = `${line} ${flags.trim()}`.trim();
-  if (full !== line) out.out(core.paint.dim(`> ${full}`));
+  if (full !== line) aside(core, out, core.paint.dim(`> ${full}`));
   return core.run(full);
+}
+
+/** Words around the results (an echoed menu choice, a die's modifiers): on stderr with --json, so stdout stays JSON. */
+function aside(core: PlayCore, out: Output, text: string): void {
+  if (core.json) out.err(text);
+  else out.out(text);
 }
 
 /** A line that answers a y/N question: true, false, or undefined when it is no answer. */
@@ -149,7 +155,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;
   }
-  out.out(core.paint.dim(`> ${line}`));
+  aside(core, out, core.paint.dim(`> ${line}`));
   const outcome = core.run(line, { menu: true });
   return outcome.kind === 'guide' ? null : outcome;
 }
@@ -163,7 +169,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
 async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
-  const say = (text: string) => (core.json ? out.err(text) : out.out(text));
+  const say = (text: string) => aside(core, out, text);
   const values: number[] = [];
   let shown: readonly Resolution[] = [];
   let previewShown = false;

@@ -3,7 +3,7 @@
  * print the battle, then run the terminal loop or the script on stdin.
  */
 import type { Output } from '../cli/output.js';
-import { resumeLines } from '../cli/resume-hint.js';
+import { resumeLines, shellWord } from '../cli/resume-hint.js';
 import { isUserError, UserError } from '../engine/errors.js';
 import { counted } from '../engine/english.js';
 import { PlayCore } from './core.js';
@@ -92,7 +92,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
   const shown = fit && !settings.json ? fittingProse(printed, fit) : printed;
   const out = sayingWhatIsKept(shown, () =>
     opened.writer.written
-      ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${opened.journalShown}`
+      ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${shellWord(opened.journalShown)}`
       : 'nothing had been played, so no journal was written',
   );
   let board: LiveBoard | null = null;
@@ -154,8 +154,12 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
         last.header = core.header();
         out.out(paint.dim(`== ${last.header}`));
       }
-      await runScript(core, streams.input, out, last);
-      closing();
+      // A script stopped by a refused line says too where the journal is and how to go on.
+      try {
+        await runScript(core, streams.input, out, last);
+      } finally {
+        closing();
+      }
     }
   } finally {
     await board?.close();

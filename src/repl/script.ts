@@ -42,7 +42,10 @@ export function printHeaderIfChanged(core: PlayCore, out: Output, last: { header
   const header = core.header();
   if (header === last.header) return;
   last.header = header;
-  out.out(core.paint.dim(`== ${header}`));
+  // With --json (at a terminal; scripts print no header then), stdout carries JSON only.
+  const line = core.paint.dim(`== ${header}`);
+  if (core.json) out.err(line);
+  else out.out(line);
 }
 
 export async function runScript(core: PlayCore, input: NodeJS.ReadableStream, out: Output, last: { header: string }): Promise<ScriptResult> {

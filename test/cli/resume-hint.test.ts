@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeCommand, resumeLines } from '../../src/cli/resume-hint.js';
+import { resumeCommand, resumeLines, shellWord } from '../../src/cli/resume-hint.js';
 import { cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
 
 let dir: string;
@@ -25,7 +25,7 @@ describe('the resume hint', () => {
     expect(resumeCommand(`${clone}/bin/tyw.js`, { npm_package_name: 'club', npm_lifecycle_event: 'start' }, clone)).toBe('node bin/tyw.js play --resume');
     expect(resumeCommand('/usr/local/bin/tyw', {}, '/home/gm')).toBe('tyw play --resume');
     expect(resumeCommand('/home/gm/club/node_modules/.bin/tyw', { npm_command: 'exec', npm_lifecycle_event: 'npx' }, '/home/gm/club')).toBe('npx tyw play --resume');
-    expect(resumeCommand('/my games/tyw/bin/tyw.js', {}, '/home/gm')).toBe('node "/my games/tyw/bin/tyw.js" play --resume');
+    expect(resumeCommand('/my games/tyw/bin/tyw.js', {}, '/home/gm')).toBe("node '/my games/tyw/bin/tyw.js' play --resume");
   });
 
   it('printed at the end of a session, runs as pasted from where tyw was started', () => {
@@ -35,6 +35,20 @@ describe('the resume hint', () => {
     const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
     expect(hint).toBe(`node bin/tyw.js play --resume ${journal}`);
     expect(first.stdout).toContain(`Continue later with: node bin/tyw.js play --resume ${journal}`);
+    const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
+    expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
+    expect(again.status).toBe(0);
+  });
+
+  it('quotes a path a shell would split or expand, and a script stopped by a refused line gives the hint too', () => {
+    expect(shellWord('./battles/lech-1632.jsonl')).toBe('./battles/lech-1632.jsonl');
+    expect(shellWord("my dir/it's a $battle.jsonl")).toBe("'my dir/it'\\''s a $battle.jsonl'");
+    const journal = join(dir, "it's a $battle `1`.jsonl");
+    const first = tyw(['play', '--seed', '7', '--journal', journal], script('initiative', 'next'));
+    expect(first.code).toBe(2);
+    const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
+    expect(hint).toBe(`node bin/tyw.js play --resume ${shellWord(journal)}`);
+    expect(first.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error: line 2: /);
     const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
     expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
     expect(again.status).toBe(0);

@@ -113,4 +113,36 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
     expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'note f', 'undo 2', 'undo 1', 'redo 2', 'undo 2', 'note h', 'initiative', 'note g']);
   });
+
+  it('with --json at the keyboard, stdout carries JSON only: headers and echoed menu choices go to the screen', async () => {
+    const session = `${SESSION}-json`;
+    const journal = join(dir, 'json.tyw.jsonl');
+    const stdout = join(dir, 'json.out');
+    const done = join(dir, 'json-exit-code');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --json --seed 7 --journal ${JSON.stringify(journal)} > ${JSON.stringify(stdout)}`,
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', command);
+    const wait = (test: (s: string) => boolean, what: string) => waitFor(test, what, 15_000, session);
+    const send = (text: string) => {
+      tmux('send-keys', '-t', session, '-l', text);
+      tmux('send-keys', '-t', session, 'Enter');
+    };
+    await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+    send('initiative');
+    await wait((s) => /^T1 initiative>\s*$/m.test(s.slice(s.indexOf('initiative\n'))) && s.includes('== Turn 1 | Initiative | initiative: '), 'the initiative and its header');
+    tmux('send-keys', '-t', session, 'Enter');
+    await wait((s) => s.includes('What now?'), 'the guided menu');
+    tmux('send-keys', '-t', session, 'Enter');
+    await wait((s) => s.includes('> first '), 'the menu choice echoed');
+    send('quit');
+    await wait(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
+    const lines = readFileSync(stdout, 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(3); // the battle, the initiative, the menu's command
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  });
 });
