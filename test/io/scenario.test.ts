@@ -85,6 +85,13 @@ describe('parseScenarioText', () => {
     );
   });
 
+  it('refuses a name or title of more than one line, or with a control character (it would print raw at the terminal)', () => {
+    expect(errorLine(SMALL.replace('title: Small', 'title: "Mill \\e]0;pwned\\a"'))).toBe('error: battle.yaml:2:8: the title must be one line of text, without tabs or control characters');
+    expect(errorLine(SMALL.replace('  - name: Red\n', '  - name: "Red\\nArmy"\n'))).toBe('error: battle.yaml:4:11: the side name must be one line of text, without tabs or control characters');
+    expect(errorLine(SMALL.replace('      - name: Red Leader', '      - name: "Red\\tLeader"'))).toMatch(/the leader name must be one line/);
+    expect(errorLine(SMALL.replace('title: Small', 'title: "Mill \u2014 Lützen"'))).toBe('ok');
+  });
+
   it('locates an unknown key at the key, with a suggestion', () => {
     expect(errorLine(SMALL.replace('    role: defender', '    rloe: defender'))).toBe('error: battle.yaml:11:5: unknown key "rloe" (did you mean "role"?)');
     expect(errorLine(SMALL.replace('title: Small', 'title: Small\ntitel: Again'))).toBe(
