@@ -19,6 +19,8 @@ export interface BoardAddress {
   readonly host: string;
   /** 0 for a free port. */
   readonly port: number;
+  /** The flags that gave the port and host, for messages: `--board` and `--board-host` unless said (`tyw board` has `--port` and `--host`). */
+  readonly flags?: { readonly port: string; readonly host: string };
 }
 
 /**
@@ -197,16 +199,17 @@ function shownHost(host: string): string {
 }
 
 function listenError(error: NodeJS.ErrnoException, address: BoardAddress): Error {
+  const { port, host } = address.flags ?? { port: '--board', host: '--board-host' };
   switch (error.code) {
     case 'EADDRINUSE':
-      return new UserError(`--board: port ${address.port} is in use on ${address.host}; choose another port, or leave it out for a free one`);
+      return new UserError(`${port}: port ${address.port} is in use on ${address.host}; choose another port, or leave it out for a free one`);
     case 'EACCES':
-      return new UserError(`--board: port ${address.port} needs privileges; choose a port above 1023, or leave it out for a free one`);
+      return new UserError(`${port}: port ${address.port} needs privileges; choose a port above 1023, or leave it out for a free one`);
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new UserError(`--board-host: ${address.host} is not an address of this machine (try 127.0.0.1 or 0.0.0.0)`);
+      return new UserError(`${host}: ${address.host} is not an address of this machine (try 127.0.0.1 or 0.0.0.0)`);
     default:
-      return new UserError(`--board: cannot listen on ${address.host}:${address.port} (${error.code ?? error.message})`);
+      return new UserError(`${port}: cannot listen on ${address.host}:${address.port} (${error.code ?? error.message})`);
   }
 }

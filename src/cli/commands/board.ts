@@ -18,14 +18,15 @@ export function boardAddress(port: string | boolean | undefined, host: string | 
 }
 
 function boardPort(text: string, flag: string): number {
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UserError(`${flag} takes a port number from 1 to 65535 (or nothing, for a free one), not "${text}"`);
+  const free = flag === '--board' ? 'or nothing, for a free one' : `or leave ${flag} out, for a free one`;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UserError(`${flag} takes a port number from 1 to 65535 (${free}), not "${text}"`);
   return Number(text);
 }
 
-function boardHost(host: string | undefined): string {
+function boardHost(host: string | undefined, flag = '--board-host'): string {
   if (host === undefined) return '127.0.0.1';
   const trimmed = host.trim();
-  if (trimmed === '' || /[\s/?#@]/.test(trimmed)) throw new UserError(`--board-host takes an address such as 127.0.0.1 or 0.0.0.0, not "${host}"`);
+  if (trimmed === '' || /[\s/?#@]/.test(trimmed)) throw new UserError(`${flag} takes an address such as 127.0.0.1 or 0.0.0.0, not "${host}"`);
   return trimmed;
 }
 
@@ -39,7 +40,11 @@ export interface BoardOptions {
 }
 
 export async function boardCommand(options: BoardOptions, out: Output): Promise<void> {
-  const address: BoardAddress = { host: boardHost(options.host), port: options.port === undefined ? 0 : boardPort(options.port, '--port') };
+  const address: BoardAddress = {
+    host: boardHost(options.host, '--host'),
+    port: options.port === undefined ? 0 : boardPort(options.port, '--port'),
+    flags: { port: '--port', host: '--host' },
+  };
   const path = resolve(options.cwd, options.file);
   const shown = shownPath(options.cwd, path);
   const board = await JournalBoard.start(path, options.file, address, (text) => fittedErr(out, text));
