@@ -226,7 +226,12 @@ async function fitted(io: Terminal, text: string): Promise<string> {
 export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
   const io = terminal(hooks);
   try {
-    await buildProgram(io).parseAsync(argv as string[]);
+    const program = buildProgram(io);
+    // `tyw help <unknown>`: commander would print the whole help; parsed as `tyw <unknown>`, it
+    // gets the one line (with "did you mean") that a mistyped command gets.
+    const asked = argv[2] === 'help' && argv.length === 4 ? argv[3] : undefined;
+    const unknown = asked !== undefined && !program.commands.some((c) => c.name() === asked || c.aliases().includes(asked));
+    await program.parseAsync((unknown ? [...argv.slice(0, 2), asked] : argv) as string[]);
     return 0;
   } catch (error) {
     // The reader went away (`tyw replay j | head`): nothing is wrong.

@@ -21,6 +21,9 @@ describe('tyw command line', () => {
     [['report', '--formt', 'md', 'j.jsonl'], "error: unknown option '--formt' (did you mean --format?)"],
     [['replot', 'j.jsonl'], "error: unknown command 'replot' (did you mean replay or report?)"],
     [['check'], "error: missing required argument 'scenario'"],
+    // Help for a command that does not exist: the same one line, not the whole help.
+    [['help', 'chek'], "error: unknown command 'chek' (did you mean check?)"],
+    [['help', 'nosuch'], "error: unknown command 'nosuch'"],
     [['roll', '2x6'], 'error: "2x6" is not dice notation (try 2d6+1, d6 or 3d6-2)'],
     [['roll', 'd6', '--seed', 'abc'], 'error: --seed takes a whole number from 0 to 4294967295, not "abc"'],
     // A modifier past a million would print a total that has lost its digits (1e20).
@@ -31,6 +34,13 @@ describe('tyw command line', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`${line}\n`);
     expect(r.stdout).toBe('');
+  });
+
+  it('gives help for a command with `help <command>`, as `<command> --help` does', () => {
+    const r = tyw('help', 'check');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(tyw('check', '--help').stdout);
+    expect(r.stdout).toMatch(/^Usage: tyw check/);
   });
 
   it('checks a scenario read from a pipe, and refuses a device', () => {
