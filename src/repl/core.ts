@@ -281,12 +281,18 @@ export class PlayCore {
     const view = Object.hasOwn(this.views.views, word) ? this.views.views[word] : undefined;
     if (!view) return { kind: 'refused', reason: `no view "${word}"` };
     if (view.length < 2 && rest.trim() !== '') return { kind: 'refused', reason: `${word} takes nothing after it (help ${word})` };
+    // No view takes a flag: "--json" is not a unit's name.
+    const flag = /(?:^|\s)(--[A-Za-z][\w-]*)/.exec(rest)?.[1];
+    if (flag !== undefined) return { kind: 'refused', reason: `${word} takes no flags, not "${flag}"${flag === '--json' ? ': tyw play --json gives every view as JSON' : ` (help ${word})`}` };
+    if ((rest.match(/"/g) ?? []).length % 2 === 1) return { kind: 'refused', reason: `a quote is not closed: add the closing quote after "${rest.trim().replace(/^"/, '')}"` };
     // A name Tab completed in quotes ("Yellow Brigade") reaches the view without them.
     const answer = view(this.session.state, rest.trim().replace(/^"(.*)"$/, '$1'));
     return answer.ok ? this.show(answer.value) : { kind: 'refused', reason: answer.error };
   }
 
   private generic(word: string, rest: string): LineOutcome {
+    // These read nothing after their word: an extra word is refused rather than ignored.
+    if (['quit', 'exit', 'save', 'guide'].includes(word) && rest.trim() !== '') return { kind: 'refused', reason: `${word} takes nothing after it, not "${rest.trim()}"` };
     switch (word) {
       case 'help':
       case '?':

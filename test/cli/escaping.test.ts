@@ -14,19 +14,26 @@ const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 let dir: string;
 let evil: string;
+let fenced: string;
 let journal: string;
 
 beforeAll(() => {
   ensureBuilt();
   dir = tempDir('tyw-escaping-');
   evil = join(dir, 'evil.yaml');
-  const text = readFileSync(FIRST_BATTLE, 'utf8')
-    .replace('title: The Fight at Eichenried Mill, autumn 1631', 'title: "Mill \\e]0;retitled\\a\\e[2J\\r\\x9b end"')
-    .replace('  - name: Swedes', '  - name: "Swedes\\n```\\n~~~ <b>x</b>"');
-  writeFileSync(evil, text);
+  const first = readFileSync(FIRST_BATTLE, 'utf8');
+  writeFileSync(
+    evil,
+    first
+      .replace('title: The Fight at Eichenried Mill, autumn 1631', 'title: "Mill \\e]0;retitled\\a\\e[2J\\r\\x9b end"')
+      .replace('  - name: Swedes', '  - name: "Swedes\\n```"'),
+  );
+  // Names may hold Markdown and HTML characters, on one line.
+  fenced = join(dir, 'fenced.yaml');
+  writeFileSync(fenced, first.replace('  - name: Swedes', '  - name: "Swedes ``` ~~~ <b>x</b>"'));
   journal = join(dir, 'evil.tyw.jsonl');
-  const r = tyw(['play', evil, '--seed', '3', '--journal', journal], script('initiative', 'note \x1b]0;title\x07bell\x1bc'));
-  expect(r.code).toBe(0);
+  const r = tyw(['play', fenced, '--seed', '3', '--journal', journal], script('initiative', 'note \x1b]0;title\x07bell\x1bc'));
+  expect(r.code, r.stderr).toBe(0);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,9 +47,18 @@ describe('control characters are made visible', () => {
     expect(visible('\x1b[1mbold\x1b[0m', false)).toBe('^[[1mbold^[[0m');
   });
 
+  it('check refuses a title or a name with control characters or a line break, each at its place, without echoing them', () => {
+    const r = tyw(['check', evil], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(RAW_CONTROL);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^error: .*evil\.yaml:\d+:\d+: the title must be one line of text, without tabs or control characters$/),
+      expect.stringMatching(/^error: .*evil\.yaml:\d+:\d+: the side name must be one line of text, without tabs or control characters$/),
+    ]);
+  });
+
   const commands: [string, () => string[], string][] = [
-    ['check', () => ['check', evil], ''],
-    ['play', () => ['play', evil, '--seed', '3', '--journal', join(dir, 'again.tyw.jsonl')], script('note \x1b[2Jcleared', 'status')],
+    ['play', () => ['play', fenced, '--seed', '3', '--journal', join(dir, 'again.tyw.jsonl')], script('note \x1b[2Jcleared', 'status')],
     ['play --resume', () => ['play', '--resume', journal], script('log 10', 'status')],
     ['replay', () => ['replay', journal], ''],
     ['report', () => ['report', journal], ''],
@@ -55,9 +71,9 @@ describe('control characters are made visible', () => {
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).not.toMatch(RAW_CONTROL);
       expect(r.stderr).not.toMatch(RAW_CONTROL);
-      // The title as visible text (Markdown escapes its brackets and makes CR a space; HTML is checked for raw bytes only).
-      if (!name.startsWith('report')) expect(r.stdout).toContain('Mill ^[]0;retitled^G^[[2J^M<U+009B> end');
-      if (name === 'report') expect(r.stdout).toContain('Mill ^[\\]0;retitled^G^[\\[2J <U+009B> end');
+      // The note typed with escape sequences, as visible text (HTML and JSON are checked for raw bytes only).
+      if (name === 'play') expect(r.stdout).toContain('^[[2Jcleared');
+      if (name === 'play --resume' || name === 'replay' || name === 'report') expect(r.stdout).toContain('^[]0;title^Gbell^[c');
     });
   }
 

@@ -265,6 +265,22 @@ describe('typo hints at the prompt', () => {
     expect(runLine(core, 'leaders').outcome.kind).not.toBe('refused');
   });
 
+  it('a view refuses a flag, which no view takes, and an unclosed quote, rather than look for a unit of that name', () => {
+    const { core } = open();
+    const reason = (line: string) => {
+      const r = runLine(core, line);
+      return r.outcome.kind === 'refused' ? r.outcome.reason : r.outcome.kind;
+    };
+    expect(reason('status --json')).toBe('status takes no flags, not "--json": tyw play --json gives every view as JSON');
+    expect(reason('status A1 --bogus')).toBe('status takes no flags, not "--bogus" (help status)');
+    expect(reason('status "Blue')).toBe('a quote is not closed: add the closing quote after "Blue"');
+    expect(reason('status "Blue Brigade"')).toBe('view');
+    // Session words that read nothing after them.
+    expect(reason('save extra')).toBe('save takes nothing after it, not "extra"');
+    expect(reason('quit now')).toBe('quit takes nothing after it, not "now"');
+    expect(reason('quit')).toBe('quit');
+  });
+
   it('a typo of a view or session word (not the rule set\'s own) gets its "did you mean" too', () => {
     const { core } = open();
     for (const [typed, meant] of [['stauts', 'status'], ['leadres', 'leaders'], ['undp', 'undo']]) {
