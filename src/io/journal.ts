@@ -253,6 +253,7 @@ function tooLong(file: string, line: number): UserError {
 
 /** Open for reading, refusing anything that is not a regular file before reading a byte of it. */
 function openJournal(path: string, file: string): number {
+  if (file === '') throw new UserError('give the journal file, not an empty name');
   let fd: number;
   try {
     // O_NONBLOCK: opening a named pipe must not wait for a writer before it can be refused.
@@ -261,15 +262,16 @@ function openJournal(path: string, file: string): number {
     const code = errnoCode(error);
     throw new UserError(code === 'ENOENT' ? 'no such journal' : `cannot read the journal (${describeErrno(error)})`, { file });
   }
-  let regular = false;
+  let kind: 'file' | 'folder' | 'other' = 'other';
   try {
-    regular = fstatSync(fd).isFile();
+    const stat = fstatSync(fd);
+    kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
   } catch {
     // unknown: refused below
   }
-  if (!regular) {
+  if (kind !== 'file') {
     closeSync(fd);
-    throw new UserError('is not a regular file; a journal is a file written by tyw play', { file });
+    throw new UserError(`${kind === 'folder' ? 'this is a folder' : 'not a regular file'}; a journal is a file written by tyw play`, { file });
   }
   return fd;
 }

@@ -51,6 +51,7 @@ export async function readScenarioFile(path: string, displayName: string = path)
 // Synchronous on purpose: a one-shot read of a small file, and asynchronous file calls would
 // start libuv's thread pool, which costs `tyw check` more than the read itself.
 function readBounded(path: string, file: string): Uint8Array {
+  if (file === '') throw new UserError('give the scenario file, not an empty name');
   let fd: number;
   try {
     fd = openSync(path, 'r');

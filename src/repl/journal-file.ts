@@ -27,7 +27,12 @@ export class LazyJournal implements ClosableJournal {
     readonly path: string,
     private readonly header: JournalHeader,
   ) {
-    if (existsSync(path)) throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
+    if (existsSync(path)) {
+      const stat = statSync(path);
+      if (stat.isDirectory()) throw new UserError('this is a folder; give --journal a file name, such as battle.tyw.jsonl', { file: path });
+      if (!stat.isFile()) throw new UserError('not a regular file; give --journal a file name, such as battle.tyw.jsonl', { file: path });
+      throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
+    }
     const folder = dirname(path);
     try {
       if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });

@@ -78,6 +78,7 @@ export function parseSeed(text: string | undefined): number {
 
 export async function openBattle(options: OpenOptions): Promise<Opened> {
   if (options.resume !== undefined) return resumeBattle(options);
+  if (options.journal?.trim() === '') throw new UserError('--journal takes a file name, such as battle.tyw.jsonl, not ""');
   const shownFile = options.file ?? join('scenarios', DEFAULT_SCENARIO);
   const path = options.file !== undefined ? resolve(options.cwd, options.file) : bundledScenario();
   const loaded = await loadScenarioFile(path, shownFile);

@@ -90,18 +90,18 @@ describe('a journal whose header line is cut short', () => {
 
 describe('what is not a journal is refused at once', () => {
   it.each([['/dev/zero'], ['/dev/urandom'], ['/dev/null']])('%s: not a regular file', (device) => {
-    expect(refusal(() => readJournal(device))).toBe(`error: ${device}: is not a regular file; a journal is a file written by tyw play`);
+    expect(refusal(() => readJournal(device))).toBe(`error: ${device}: not a regular file; a journal is a file written by tyw play`);
   });
 
   it('a folder', () => {
     const dir = folder();
-    expect(refusal(() => readJournal(dir, 'battles'))).toBe('error: battles: is not a regular file; a journal is a file written by tyw play');
+    expect(refusal(() => readJournal(dir, 'battles'))).toBe('error: battles: this is a folder; a journal is a file written by tyw play');
   });
 
   it('a named pipe, without waiting for a writer', () => {
     const fifo = join(folder(), 'pipe.tyw.jsonl');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    expect(refusal(() => readJournal(fifo, 'pipe.tyw.jsonl'))).toBe('error: pipe.tyw.jsonl: is not a regular file; a journal is a file written by tyw play');
+    expect(refusal(() => readJournal(fifo, 'pipe.tyw.jsonl'))).toBe('error: pipe.tyw.jsonl: not a regular file; a journal is a file written by tyw play');
   });
 
   it('a line longer than tyw ever writes, named by its number, without reading the rest', () => {
@@ -129,7 +129,23 @@ describe('what is not a journal is refused at once', () => {
     for (const args of [['replay', '/dev/zero'], ['report', '/dev/urandom'], ['play', '--resume', 'a-folder']]) {
       const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
       expect(r.status, r.stderr).toBe(2);
-      expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^error: .*: is not a regular file; a journal is a file written by tyw play$/);
+      expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^error: .*: (?:not a regular file|this is a folder); a journal is a file written by tyw play$/);
     }
+  });
+
+  it('an empty name, and a --journal that is no file to write, each said as it is', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'a-folder'));
+    const bin = join(import.meta.dirname, '../../bin/tyw.js');
+    const said = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', input: '', env: { ...process.env, NO_COLOR: '1' } });
+      expect(r.status, r.stderr).toBe(2);
+      return r.stderr.trim().split('\n').at(-1);
+    };
+    expect(said('replay', '')).toBe('error: give the journal file, not an empty name');
+    expect(said('check', '')).toBe('error: give the scenario file, not an empty name');
+    expect(said('play', '--journal', '')).toBe('error: --journal takes a file name, such as battle.tyw.jsonl, not ""');
+    expect(said('play', '--journal', 'a-folder')).toMatch(/^error: .*a-folder: this is a folder; give --journal a file name, such as battle\.tyw\.jsonl$/);
+    expect(said('play', '--journal', '/dev/null')).toBe('error: /dev/null: not a regular file; give --journal a file name, such as battle.tyw.jsonl');
   });
 });
