@@ -94,6 +94,14 @@ describe('tyw check', () => {
     expect(out.stderr).toEqual([]);
   });
 
+  it('words a switch (a house rule) as on or off, where --json keeps true and false', async () => {
+    const text = (await check('scenarios/tilly-figure5.yaml', false)).stdout.join('\n');
+    expect(text).toMatch(/^variable morale: off$/m);
+    expect(text).not.toMatch(/: (?:true|false)$/m);
+    const json = JSON.parse((await check('scenarios/tilly-figure5.yaml', true)).stdout.join('\n')) as { variableMorale?: unknown };
+    expect(json.variableMorale).toBe(false);
+  });
+
   it('uses colour only when allowed', async () => {
     const out = await check('scenarios/first-battle.yaml', false, ROOT, true);
     expect(out.stdout.join('\n')).toContain('\x1b[');

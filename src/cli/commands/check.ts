@@ -79,7 +79,9 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const together = drawn(summary.sides);
   const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
   lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
-  const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => `${keyWords(key)}: ${typeof value === 'object' ? JSON.stringify(value) : show(value)}`);
+  // A switch (a house rule) reads "on" or "off"; --json keeps true and false.
+  const said = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value));
+  const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => `${keyWords(key)}: ${said(value)}`);
   lines.push(...(await fitExtra(extra, columns)));
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);
