@@ -9,6 +9,7 @@ import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { sideIsPlural, sideSays, sideThey, sideVerb } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
@@ -208,7 +209,7 @@ export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[
   // Independent d6s: 1 if the first side flees, 2 if the second does, 3 if both.
   const flee = (side: SideIndex, weight: number) => Distribution.die(6).shift(lostUnits(s, side)).map((v) => (breaks(v, s.sides[side].originalUnits) ? weight : 0));
   const joint = flee(first, 1).plus(flee(second, 2));
-  const labels = ['both fight on', `the ${sideName(s, first)} flee the field`, `the ${sideName(s, second)} flee the field`, 'both flee: a draw'];
+  const labels = ['both fight on', `the ${sideSays(s, first, 'flees')} the field`, `the ${sideSays(s, second, 'flees')} the field`, 'both flee: a draw'];
   return {
     outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })).filter((o) => o.probability > 0),
     expected: { actorLevels: 0, targetLevels: 0 },
@@ -247,7 +248,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
         modifiers: { actor: [{ label: lostLabel(lost[side]), value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
         actorModifier: lost[side],
         rolls: { actor: roll, dice: [roll] },
-        result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: they flee the field` : `under ${losesAt(s.sides[side].originalUnits)}: they fight on`}.`,
+        result: `${sideSays(s, side, 'rolls')} ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'flees')} the field` : `under ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`}.`,
         changes: [],
         odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
       });
@@ -260,7 +261,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
     ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
     : losers.length === 2
       ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
-      : `Army morale: ${words(0)}; ${words(1)}. The ${sideName(s, losers[0] as SideIndex)} lose the battle; the ${sideName(s, winner as SideIndex)} are the victors.`;
+      : `Army morale: ${words(0)}; ${words(1)}. The ${sideSays(s, losers[0] as SideIndex, 'loses')} the battle; the ${sideSays(s, winner as SideIndex, 'is')} the ${sideIsPlural(sideName(s, winner as SideIndex)) ? 'victors' : 'victor'}.`;
   results.push(plain('army morale', text));
   return { events: [{ type: 'army-morale', check, over, winner, text }], results };
 }
