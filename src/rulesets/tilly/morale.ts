@@ -3,7 +3,7 @@
  * "Step 4.3. Unit Heroics", "Step 4.4. Army Morale" and "Optional Rule: Variable Army
  * Morale".
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
@@ -13,6 +13,7 @@ import { sideIsPlural, sideSays, sideThey, sideVerb } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
+import { hitOn } from './units.js';
 import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
@@ -221,6 +222,31 @@ export const variableMoraleWords = (s: TillyState, rollers: readonly SideIndex[]
   rollers.map((side) => `${sideName(s, side)}: 1d6 + ${lostUnits(s, side)} lost, fleeing at ${losesWith(s.sides[side].originalUnits)}`).join('; ');
 
 /**
+ * What players rolling by hand see before the variable-morale die: the roll's parts, as
+ * `odds next` and `morale` give them ("1d6 + 7 lost, fleeing at 13 or more"), and the faces
+ * that flee.
+ */
+export function variableMoraleContext(s: TillyState, side: SideIndex): RollContext {
+  const lost = lostUnits(s, side);
+  const original = s.sides[side].originalUnits;
+  const need = losesAt(original) - lost;
+  const flee = variableMoraleOdds(lost, original).outcomes.find((o) => o.label === 'flees the field');
+  const chance =
+    need > 6
+      ? `No face reaches it: the ${sideSays(s, side, 'fights')} on whatever the die shows`
+      : need <= 1
+        ? `Every face reaches it: the ${sideSays(s, side, 'flees')} the field whatever the die shows`
+        : `A roll of ${hitOn(need)} and the ${sideSays(s, side, 'flees')} the field (${flee?.fraction ?? ''}); otherwise ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`;
+  return {
+    stage: `Variable army morale, ${sideName(s, side)}`,
+    side: sideName(s, side),
+    modifiers: [{ label: lostLabel(lost), value: lost }],
+    net: lost,
+    detail: [`1d6 + ${lost} lost, fleeing at ${losesWith(original)} ("Optional Rule: Variable Army Morale")`, chance],
+  };
+}
+
+/**
  * On entering step 4.4. Fixed rule: every side with ½ or more of its original units lost
  * loses. Variable rule: the side with most lost units (both, on a tie, attacker first)
  * rolls 1d6 and adds its losses; ½ or more loses. A side that has lost nothing never rolls.
@@ -237,7 +263,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
     for (const side of variableMoraleRollers(s)) {
-      const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`);
+      const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`, variableMoraleContext(s, side));
       rolls[side] = roll;
       const total = roll + lost[side];
       const flees = breaks(total, s.sides[side].originalUnits);
