@@ -8,7 +8,7 @@ import { Distribution } from '../../dice/distribution.js';
 import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
-import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
 import { sideIsPlural, sideSays, sideThey, sideVerb } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
@@ -41,7 +41,8 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
       if (to === 0) events.push(routEvent(s, u, 'command-morale'));
     }
     events.push({ type: 'command-morale', commander: c.id, text: `Commander casualty marker of ${c.name} removed.` });
-    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}${each.length > 0 ? ` (${each.join(', ')})` : ''}`);
+    const his = command ? `his command (${command.name})` : 'his command';
+    lines.push(each.length === 0 ? `${c.name} fell: no unit of ${his} is left to lose resolve` : `${c.name} fell: every surviving unit of ${his} loses 1 resolve: ${each.join(', ')}`);
   }
   const result = lines.length === 0 ? 'No commander fell this turn: command morale holds.' : `${lines.join('; ')}.`;
   return { events, result: plain('command morale', result, changes) };

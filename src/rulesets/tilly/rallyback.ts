@@ -11,7 +11,7 @@ import { err, type Result } from '../../engine/result.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { chargedInto, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { chargedInto, enemiesInContact, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
@@ -72,7 +72,10 @@ function stayed(s: TillyState, u: TillyUnit): TillyEvent[] {
   const they = isPlural(u);
   const chargers = u.evaded ? s.units.filter((c) => onTable(c) && !c.moved && chargedInto(c, u.id)) : [];
   if (chargers.length === 0) {
-    const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}; ${they ? 'their' : 'its'} rally back marker is removed.`;
+    // A loser of a melee that cannot move is still in contact: say it is locked ("Locked in melee").
+    const foes = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
+    const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee")` : '';
+    const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}${locked}; ${they ? 'their' : 'its'} rally back marker is removed.`;
     return [{ type: 'rally-back-marker', unit: u.id, marker: null, text }];
   }
   const names = unitList(chargers.map((c) => c.name));

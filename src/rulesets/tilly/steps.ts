@@ -131,7 +131,7 @@ export const TILLY_STEPS: readonly TillyStepDef[] = [
     phase: 'Phase 4. Morale',
     section: 'Step 4.1. Command Morale',
     title: 'Command morale',
-    help: 'Each command whose commander fell this turn loses 1 resolve on every unit (applied on entering the step).',
+    help: 'Every surviving unit of a command whose commander fell this turn loses 1 resolve (applied on entering the step).',
     actor: 'none',
     commands: [],
   },

@@ -120,3 +120,13 @@ describe('Optional Rule: Evade, and Step 3.5 Rally back: an evader whose command
     expect(passed.battle.state.contacts).toEqual([]);
   });
 });
+
+describe('Step 3.5 Rally back and Locked in melee: a loser whose command check fails', () => {
+  it('stays in contact with the winner, and the line says it is locked in melee', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
+    b = nextUntil(run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1').battle, 'rally-back');
+    const failed = run(b, 'rallyback "Weimarian Horse" --far --rolls 1');
+    expect(failed.entry.results.at(-1)?.result).toBe('Weimarian Horse stays where it is, still in contact with Imperial Pike+shot: locked in melee, it will fight in the next melee step ("Locked in melee"); its rally back marker is removed.');
+    expect(failed.battle.state.contacts).toHaveLength(1);
+  });
+});
