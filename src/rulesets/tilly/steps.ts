@@ -111,7 +111,7 @@ export const TILLY_STEPS: readonly TillyStepDef[] = [
     phase: 'Phase 3. Close combat',
     section: 'Step 3.4. Melee',
     title: 'Melee',
-    help: 'Every melee is fought, the sides alternating the choice, starting with the side with most charges.',
+    help: 'Every melee is fought, the sides alternating the choice, starting with the side with most units charging (the attacker on a tie).',
     actor: 'both',
     commands: ['melee'],
   },
