@@ -239,8 +239,8 @@ export function eliminateCannons(
     const by = unitList(enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name));
     const change: Change = { unit: g.name, from: `resolve ${g.resolve}`, to: 'eliminated' };
     changes.push(change);
-    lines.push(`${g.name} (${sideName(s, g.side)}) are in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
-    events.push({ type: 'eliminated', unit: g.id, text: `${g.name} (${sideName(s, g.side)}) are eliminated without a fight ("Cannons in melee").` });
+    lines.push(`${g.name} (${sideName(s, g.side)}) ${verb(g, 'is')} in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
+    events.push({ type: 'eliminated', unit: g.id, text: `${g.name} (${sideName(s, g.side)}) ${verb(g, 'is')} eliminated without a fight ("Cannons in melee").` });
   }
   const state = applyEvents(s, events);
   const rest = group.filter((u) => u.type !== 'cannons' && enemiesInContact(state, u.id).length > 0);
