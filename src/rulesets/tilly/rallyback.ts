@@ -71,15 +71,10 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
 function stayed(s: TillyState, u: TillyUnit): TillyEvent[] {
   const they = isPlural(u);
   const chargers = u.evaded ? s.units.filter((c) => onTable(c) && !c.moved && chargedInto(c, u.id)) : [];
-  if (chargers.length === 0) {
-    // A loser of a melee that cannot move is still in contact: say it is locked ("Locked in melee").
-    const foes = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
-    const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee")` : '';
-    const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}${locked}; ${they ? 'their' : 'its'} rally back marker is removed.`;
-    return [{ type: 'rally-back-marker', unit: u.id, marker: null, text }];
-  }
-  const names = unitList(chargers.map((c) => c.name));
-  const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}, still in contact with ${names}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee"); ${they ? 'their' : 'its'} rally back marker is removed.`;
+  // Otherwise a loser of a melee that cannot move is still in contact, and so locked too.
+  const foes = u.evaded ? chargers.map((c) => c.name) : enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
+  const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee")` : '';
+  const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}${locked}; ${they ? 'their' : 'its'} rally back marker is removed.`;
   const contacts: TillyEvent[] = chargers.map((c) => ({
     type: 'contact',
     a: c.id,
