@@ -259,11 +259,15 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const results: Resolution[] = [];
   // With variable army morale the roll decides, not the units lost alone.
   const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses ${loses(side)})`;
+  // Only the side with most units lost rolls ("Optional Rule: Variable Army Morale"): the other cannot lose this turn.
+  const rollers = s.options.variableMorale ? variableMoraleRollers(s) : [];
+  const noRoll = rollers.length === 0 ? 'no roll: no side has lost a unit' : 'no roll: only the side with most units lost rolls';
+  const why = (side: SideIndex) => (!s.options.variableMorale || rollers.includes(side) ? `the side loses ${loses(side)}` : noRoll);
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${why(side)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
-    for (const side of variableMoraleRollers(s)) {
+    for (const side of rollers) {
       const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`, variableMoraleContext(s, side));
       rolls[side] = roll;
       const total = roll + lost[side];

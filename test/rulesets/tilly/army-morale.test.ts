@@ -161,8 +161,15 @@ describe('Optional Rule: Variable Army Morale', () => {
   it('the army-morale summary after the roll gives the variable roll, not "the side loses at 13 or more"', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     expect(run(b, 'next --rolls 3').entry.results.at(-1)?.result).toBe(
-      'Army morale: French 0 of 24 lost (the side loses when 1d6 + 0 lost come to 12 or more); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
+      'Army morale: French 0 of 24 lost (no roll: only the side with most units lost rolls); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
     );
+  });
+
+  it('the summary says the side with fewer units lost does not roll, rather than giving it a roll it does not make; on a tie both have their roll', () => {
+    const tie = run(nextUntil(runAll(battleOf(variable), ['rout A2', 'rout D2']), 'heroics'), 'next --rolls 1,2').entry.results.at(-1)?.result;
+    expect(tie).toBe('Army morale: French 1 of 24 lost (the side loses when 1d6 + 1 lost come to 12 or more); Imperialists 1 of 25 lost (the side loses when 1d6 + 1 lost come to 13 or more). The battle goes on.');
+    const none = run(nextUntil(battleOf(variable), 'heroics'), 'next').entry.results.at(-1)?.result;
+    expect(none).toContain('French 0 of 24 lost (no roll: no side has lost a unit)');
   });
 
   it('the morale view gives, with the variable roll, the roll that loses now, not units lost "to go"', () => {
