@@ -115,6 +115,13 @@ describe('Optional Rule: Evade, and Step 3.5 Rally back: an evader whose command
     expect(refusal(nextUntil(turn2, 'melee'), 'next')).toContain('melee still to fight');
   });
 
+  it('a charger that has rallied back itself is no longer there: no contact, the unit just stays', () => {
+    const b = run(evaded(), 'rallyback "Swedish Horse 1"').battle;
+    const failed = run(b, 'rallyback Croats --far --rolls 1,2');
+    expect(failed.battle.state.contacts).toEqual([]);
+    expect(failed.entry.results.at(-1)?.result).toBe('Croats stay where they are; their rally back marker is removed.');
+  });
+
   it('a passed check takes it out of contact as before', () => {
     const passed = run(evaded(), 'rallyback Croats --far --rolls 1,6');
     expect(passed.battle.state.contacts).toEqual([]);
