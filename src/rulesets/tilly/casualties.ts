@@ -3,7 +3,7 @@
  * to a unit that takes hits, from shooting or melee, rolls 1d6; he falls on a 6, or on 5-6
  * if the unit routed. "This is the only way that a commander can be eliminated."
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import type { TillyEvent } from './events.js';
 import type { TillyState, TillyUnit } from './state.js';
@@ -28,9 +28,18 @@ export function commanderCasualty(
   const commander = attachedCommander(s, unit.id);
   if (!commander || hits <= 0) return null;
   const need = fallsOn(routed);
-  const roll = dice.roll(6, `commander casualty: ${commander.name}`);
-  const falls = roll >= need;
   const needWords = routed ? `${need}-6 as ${unit.name} routed` : `a 6 as ${unit.name} did not rout`;
+  const odds = d6AtLeast(need, 'falls', 'unharmed');
+  // Players rolling by hand see what the die needs, and its chance, before they roll.
+  const about: RollContext = {
+    stage: `Commander casualty, ${commander.name}`,
+    side: commander.name,
+    modifiers: [],
+    net: 0,
+    detail: [`${unit.name} took hits${routed ? ' and routed' : ''}: ${commander.name} falls on ${routed ? `${need}-6` : 'a 6'} (${odds.outcomes[0]?.fraction ?? ''}) ("Commander casualties")`],
+  };
+  const roll = dice.roll(6, `commander casualty: ${commander.name}`, about);
+  const falls = roll >= need;
   const events: TillyEvent[] = [];
   if (falls) {
     events.push({
@@ -50,7 +59,7 @@ export function commanderCasualty(
       rolls: { actor: roll, dice: [roll] },
       result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): a casualty (attached → casualty).` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
       changes: falls ? [{ unit: commander.name, from: 'attached', to: 'casualty' }] : [],
-      odds: d6AtLeast(need, 'falls', 'unharmed'),
+      odds,
     },
   };
 }

@@ -152,8 +152,8 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   const mutualWith = targets.find((t) => t.charge !== null && t.charge.cancelled === null && t.charge.targets.includes(u.id));
   for (const t of targets) {
     if (t.type === 'cannons') {
-      events.push({ type: 'eliminated', unit: t.id, text: `${t.name} (${sideName(s, t.side)}) are contacted by ${u.name} and eliminated without a fight.` });
-      lines.push(`${t.name} are eliminated without a fight ("Cannons in melee")`);
+      events.push({ type: 'eliminated', unit: t.id, text: `${t.name} (${sideName(s, t.side)}) ${verb(t, 'is')} contacted by ${u.name} and eliminated without a fight.` });
+      lines.push(`${u.name} ${verb(u, 'charges')} into ${t.name}: ${itWord(t)} ${verb(t, 'is')} eliminated without a fight ("Cannons in melee")`);
       continue;
     }
     const mutual = t === mutualWith;

@@ -196,6 +196,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     usage: 'rallyback <unit> [--far] [--cancel]',
     summary: 'before step 3.5: place (or --cancel) a rally back marker; in step 3.5: rally back up to 3 TUM',
     example: 'rallyback A5',
+    details: ['A unit out of command checks command first. If it fails it stays where it is; still in contact (a loser, or an evader with its charger), it is locked in melee.'],
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [far, { name: 'cancel', kind: 'bool', summary: 'lift a voluntary rally back marker' }],
   },

@@ -10,6 +10,7 @@ import { err, type Result } from '../../engine/result.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { sideSays, sideVerb } from './side-words.js';
 import type { BaseWidth, SideIndex, TillyState } from './state.js';
 
 export type GameSize = 'small' | 'big';
@@ -77,7 +78,7 @@ export function setupBlocker(s: TillyState): string | null {
   if (!s.setup) return null;
   if (s.setup.initiative) return 'roll for the initiative first: initiative';
   const due = deploymentDue(s);
-  if (due) return `deployment is not finished: the ${sideName(s, due.side)} deploy ${due.kind === 'command' ? 'a command' : 'a cannon'} next (deploy <unit of it>, or deploy all)`;
+  if (due) return `deployment is not finished: the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'} next (deploy <unit of it>, or deploy all)`;
   return null;
 }
 
@@ -97,7 +98,7 @@ export function resolveInitiative(s: TillyState, dice: DiceSource): Result<Tilly
       continue;
     }
     const attacker: SideIndex = a > b ? 0 : 1;
-    const text = `Initiative: ${rounds.join('; tie, rolled again: ')}. The ${sideName(s, attacker)} win the initiative and attack; the ${sideName(s, other(attacker))} defend.`;
+    const text = `Initiative: ${rounds.join('; tie, rolled again: ')}. The ${sideSays(s, attacker, 'wins')} the initiative and ${sideVerb(s, attacker, 'attacks')}; the ${sideSays(s, other(attacker), 'defends')}.`;
     return outcome([plain('initiative', text, [], { rolls: { dice: rounds.flatMap((r) => r.match(/\d+/g)?.map(Number) ?? []) } })], [{ type: 'attacker', side: attacker, text }]);
   }
   return err('fifty ties in a row: roll again');
@@ -113,7 +114,7 @@ export function resolveTerrain(s: TillyState, kind: TerrainKind): Result<TillyOu
   const same = setup.terrain.filter((t) => t === kind).length;
   if (same >= TERRAIN_MAX[kind]) return err(`at most ${TERRAIN_MAX[kind] === 1 ? 'one' : 'three'} ${LIMIT_WORDS[kind]} ("Terrain")`);
   const note = TERRAIN_NOTES[kind];
-  const text = `The ${sideName(s, other(s.attacker))} place ${article(kind)}: ${note}`;
+  const text = `The ${sideSays(s, other(s.attacker), 'places')} ${article(kind)}: ${note}`;
   return outcome([plain('terrain', text)], [{ type: 'terrain', kind, text }]);
 }
 
@@ -168,11 +169,11 @@ export function resolveDeploy(s: TillyState, unitId: string | null): Result<Till
   const item = due.options.find((i) => i.id === id);
   if (!item) {
     const what = due.kind === 'command' ? 'a command (cannons come last)' : 'a cannon';
-    return err(`the ${sideName(s, due.side)} deploy ${what} next: ${due.options.map((i) => itemWords(s, i)).join(', ')}`);
+    return err(`the ${sideSays(s, due.side, 'deploys')} ${what} next: ${due.options.map((i) => itemWords(s, i)).join(', ')}`);
   }
   const text = `${itemWords(s, item)} deployed.`;
   const next = deploymentDue({ ...s, setup: { ...setup, deployed: [...setup.deployed, id] } });
-  const then = next ? ` Next: the ${sideName(s, next.side)} deploy ${next.kind === 'command' ? 'a command' : 'a cannon'}.` : ' Deployment is complete: next starts turn 1.';
+  const then = next ? ` Next: the ${sideSays(s, next.side, 'deploys')} ${next.kind === 'command' ? 'a command' : 'a cannon'}.` : ' Deployment is complete: next starts turn 1.';
   return outcome([plain('deploy', `${text}${then}`)], [{ type: 'deployed', id, text }]);
 }
 

@@ -15,6 +15,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { MeleeRequest } from './actions.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { sideSays } from './side-words.js';
 import { hitsOnOne, type PendingDivision, type PlacedHits, type ScoredDice, settleMelee, totalHits, type WaitingHits, waitingWords } from './melee-hits.js';
 import { type Primaries, primariesOf, roleOf } from './melee-primary.js';
 import { meleeOdds, type Pool, poolDice, scoreWords } from './odds.js';
@@ -238,8 +239,8 @@ export function eliminateCannons(
     const by = unitList(enemiesInContact(s, g.id).map((c) => unitOf(s, c.enemy).name));
     const change: Change = { unit: g.name, from: `resolve ${g.resolve}`, to: 'eliminated' };
     changes.push(change);
-    lines.push(`${g.name} (${sideName(s, g.side)}) are in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
-    events.push({ type: 'eliminated', unit: g.id, text: `${g.name} (${sideName(s, g.side)}) are eliminated without a fight ("Cannons in melee").` });
+    lines.push(`${g.name} (${sideName(s, g.side)}) ${verb(g, 'is')} in contact with ${by}: cannons do not fight in melee and are eliminated without a fight (${changeText(change)})`);
+    events.push({ type: 'eliminated', unit: g.id, text: `${g.name} (${sideName(s, g.side)}) ${verb(g, 'is')} eliminated without a fight ("Cannons in melee").` });
   }
   const state = applyEvents(s, events);
   const rest = group.filter((u) => u.type !== 'cannons' && enemiesInContact(state, u.id).length > 0);
@@ -271,7 +272,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
       const events: TillyEvent[] = [...guns.events, { type: 'fought', units: planned.value.group.map((u) => u.id), text: `Melee: ${meleeWords(planned.value.group)}.` }];
       if (s.meleeChooser !== null) {
         const next = other(s.meleeChooser);
-        events.push({ type: 'chooser', side: next, text: `The ${sideName(s, next)} choose the next melee.` });
+        events.push({ type: 'chooser', side: next, text: `The ${sideSays(s, next, 'chooses')} the next melee.` });
       }
       return outcome([guns.result], events);
     }

@@ -3,15 +3,17 @@
  * "Step 4.3. Unit Heroics", "Step 4.4. Army Morale" and "Optional Rule: Variable Army
  * Morale".
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
-import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, plural, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
+import { sideIsPlural, sideSays, sideThey, sideVerb } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
+import { hitOn } from './units.js';
 import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
@@ -39,7 +41,8 @@ export function commandMorale(s: TillyState): { events: TillyEvent[]; result: Re
       if (to === 0) events.push(routEvent(s, u, 'command-morale'));
     }
     events.push({ type: 'command-morale', commander: c.id, text: `Commander casualty marker of ${c.name} removed.` });
-    lines.push(`${c.name} fell: ${command?.name ?? 'his command'} loses 1 resolve on ${plural(units.length, 'unit')}${each.length > 0 ? ` (${each.join(', ')})` : ''}`);
+    const his = command ? `his command (${command.name})` : 'his command';
+    lines.push(each.length === 0 ? `${c.name} fell: no unit of ${his} is left to lose resolve` : `${c.name} fell: every surviving unit of ${his} loses 1 resolve: ${each.join(', ')}`);
   }
   const result = lines.length === 0 ? 'No commander fell this turn: command morale holds.' : `${lines.join('; ')}.`;
   return { events, result: plain('command morale', result, changes) };
@@ -208,7 +211,7 @@ export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[
   // Independent d6s: 1 if the first side flees, 2 if the second does, 3 if both.
   const flee = (side: SideIndex, weight: number) => Distribution.die(6).shift(lostUnits(s, side)).map((v) => (breaks(v, s.sides[side].originalUnits) ? weight : 0));
   const joint = flee(first, 1).plus(flee(second, 2));
-  const labels = ['both fight on', `the ${sideName(s, first)} flee the field`, `the ${sideName(s, second)} flee the field`, 'both flee: a draw'];
+  const labels = ['both fight on', `the ${sideSays(s, first, 'flees')} the field`, `the ${sideSays(s, second, 'flees')} the field`, 'both flee: a draw'];
   return {
     outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })).filter((o) => o.probability > 0),
     expected: { actorLevels: 0, targetLevels: 0 },
@@ -218,6 +221,31 @@ export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[
 /** What each roller adds and needs, in words: "Imperialists: 1d6 + 7 lost, fleeing at 13 or more". */
 export const variableMoraleWords = (s: TillyState, rollers: readonly SideIndex[]): string =>
   rollers.map((side) => `${sideName(s, side)}: 1d6 + ${lostUnits(s, side)} lost, fleeing at ${losesWith(s.sides[side].originalUnits)}`).join('; ');
+
+/**
+ * What players rolling by hand see before the variable-morale die: the roll's parts, as
+ * `odds next` and `morale` give them ("1d6 + 7 lost, fleeing at 13 or more"), and the faces
+ * that flee.
+ */
+export function variableMoraleContext(s: TillyState, side: SideIndex): RollContext {
+  const lost = lostUnits(s, side);
+  const original = s.sides[side].originalUnits;
+  const need = losesAt(original) - lost;
+  const flee = variableMoraleOdds(lost, original).outcomes.find((o) => o.label === 'flees the field');
+  const chance =
+    need > 6
+      ? `No face reaches it: the ${sideSays(s, side, 'fights')} on whatever the die shows`
+      : need <= 1
+        ? `Every face reaches it: the ${sideSays(s, side, 'flees')} the field whatever the die shows`
+        : `A roll of ${hitOn(need)} and the ${sideSays(s, side, 'flees')} the field (${flee?.fraction ?? ''}); otherwise ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`;
+  return {
+    stage: `Variable army morale, ${sideName(s, side)}`,
+    side: sideName(s, side),
+    modifiers: [{ label: lostLabel(lost), value: lost }],
+    net: lost,
+    detail: [`1d6 + ${lost} lost, fleeing at ${losesWith(original)} ("Optional Rule: Variable Army Morale")`, chance],
+  };
+}
 
 /**
  * On entering step 4.4. Fixed rule: every side with ½ or more of its original units lost
@@ -231,12 +259,16 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const results: Resolution[] = [];
   // With variable army morale the roll decides, not the units lost alone.
   const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (the side loses ${loses(side)})`;
+  // Only the side with most units lost rolls ("Optional Rule: Variable Army Morale"): the other cannot lose this turn.
+  const rollers = s.options.variableMorale ? variableMoraleRollers(s) : [];
+  const noRoll = rollers.length === 0 ? 'no roll: no side has lost a unit' : 'no roll: only the side with most units lost rolls';
+  const why = (side: SideIndex) => (!s.options.variableMorale || rollers.includes(side) ? `the side loses ${loses(side)}` : noRoll);
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${why(side)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
-    for (const side of variableMoraleRollers(s)) {
-      const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`);
+    for (const side of rollers) {
+      const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`, variableMoraleContext(s, side));
       rolls[side] = roll;
       const total = roll + lost[side];
       const flees = breaks(total, s.sides[side].originalUnits);
@@ -247,7 +279,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
         modifiers: { actor: [{ label: lostLabel(lost[side]), value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
         actorModifier: lost[side],
         rolls: { actor: roll, dice: [roll] },
-        result: `${sideName(s, side)} roll ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: they flee the field` : `under ${losesAt(s.sides[side].originalUnits)}: they fight on`}.`,
+        result: `${sideSays(s, side, 'rolls')} ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'flees')} the field` : `under ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`}.`,
         changes: [],
         odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
       });
@@ -260,7 +292,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
     ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
     : losers.length === 2
       ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
-      : `Army morale: ${words(0)}; ${words(1)}. The ${sideName(s, losers[0] as SideIndex)} lose the battle; the ${sideName(s, winner as SideIndex)} are the victors.`;
+      : `Army morale: ${words(0)}; ${words(1)}. The ${sideSays(s, losers[0] as SideIndex, 'loses')} the battle; the ${sideSays(s, winner as SideIndex, 'is')} the ${sideIsPlural(sideName(s, winner as SideIndex)) ? 'victors' : 'victor'}.`;
   results.push(plain('army morale', text));
   return { events: [{ type: 'army-morale', check, over, winner, text }], results };
 }

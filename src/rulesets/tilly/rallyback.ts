@@ -11,11 +11,11 @@ import { err, type Result } from '../../engine/result.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { chargedInto, enemiesInContact, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
-import { isPlural, verb } from '../../engine/english.js';
+import { isPlural, unitList, verb } from '../../engine/english.js';
 
 /** Why a unit may not rally back now, or null. */
 export function rallyBackRefusal(u: TillyUnit): string | null {
@@ -53,12 +53,36 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     const check = commandCheck(u, reason, 'rally back', dice);
     results.push(check.result);
     if (!check.passed) {
-      const text = `${u.name} ${verb(u, 'stays')} where ${isPlural(u) ? 'they are' : 'it is'}; ${isPlural(u) ? 'their' : 'its'} rally back marker is removed.`;
-      return outcome(results, [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
+      const events = stayed(s, u);
+      return outcome([...results, plain('rallyback', events[0]?.text ?? '', [], { actor: u.name })], events);
     }
   }
   const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends ${isPlural(u) ? 'they' : 'it'} may pass through.`;
   const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
   results.push(plain('rallyback', text, [], { actor: u.name }));
   return outcome(results, events);
+}
+
+/**
+ * A failed check: the unit cannot move this step ("Command check"). An evader never left its
+ * chargers ("Despite being in contact, the two units do not fight"): still in contact with
+ * those that stayed, it is locked in melee with them ("Locked in melee").
+ */
+function stayed(s: TillyState, u: TillyUnit): TillyEvent[] {
+  const they = isPlural(u);
+  const chargers = u.evaded ? s.units.filter((c) => onTable(c) && !c.moved && chargedInto(c, u.id)) : [];
+  // Otherwise a loser of a melee that cannot move is still in contact, and so locked too.
+  const foes = u.evaded ? chargers.map((c) => c.name) : enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
+  const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee")` : '';
+  const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}${locked}; ${they ? 'their' : 'its'} rally back marker is removed.`;
+  const contacts: TillyEvent[] = chargers.map((c) => ({
+    type: 'contact',
+    a: c.id,
+    b: u.id,
+    aspectA: 'front',
+    aspectB: c.charged?.aspect ?? 'front',
+    chargedBy: c.id,
+    text: `${u.name} ${verb(u, 'stays')} in contact with ${c.name}.`,
+  }));
+  return [{ type: 'rally-back-marker', unit: u.id, marker: null, text }, ...contacts];
 }

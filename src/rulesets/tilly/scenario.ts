@@ -15,6 +15,7 @@ import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean, suggest } from '../../engine/suggest.js';
 import { plural } from './helpers.js';
+import { namedSideSays } from './side-words.js';
 import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
 
 export const MAX_COUNT = 30;
@@ -299,7 +300,7 @@ export function armyListIssues(side: TillySideSpec, options: Pick<TillyOptions, 
   const out: ScenarioIssue[] = [];
   const units = sideUnits(side);
   if (units.length < ARMY_UNITS.min || units.length > ARMY_UNITS.max) {
-    out.push({ path: ['commands'], message: `${side.name} has ${plural(units.length, 'unit')}; an army list has ${ARMY_UNITS.min} to ${ARMY_UNITS.max} ("Army Lists")` });
+    out.push({ path: ['commands'], message: `${namedSideSays(side.name, 'has')} ${plural(units.length, 'unit')}; an army list has ${ARMY_UNITS.min} to ${ARMY_UNITS.max} ("Army Lists")` });
   }
   side.commands.forEach((command, ci) => {
     const n = command.units.length;
@@ -314,23 +315,23 @@ export function armyListIssues(side: TillySideSpec, options: Pick<TillyOptions, 
   const listedAs = (u: TillyUnitSpec): UnitType => (u.quality === 'rabble' ? 'rabble' : u.type);
   for (const [type, max] of Object.entries(TYPE_LIMITS) as [UnitType, number][]) {
     const n = units.filter((u) => listedAs(u) === type).length;
-    if (n > max) out.push({ path: ['commands'], message: `${side.name} has ${n} ${TABLE_1[type].name.toLowerCase()}; an army list allows at most ${max} ("Army Lists")` });
+    if (n > max) out.push({ path: ['commands'], message: `${namedSideSays(side.name, 'has')} ${n} ${TABLE_1[type].name.toLowerCase()}; an army list allows at most ${max} ("Army Lists")` });
   }
   const missing = (['pike-and-shot', 'horse'] as const).filter((type) => !units.some((u) => listedAs(u) === type));
   if (missing.length > 0) {
     out.push({
       path: ['commands'],
-      message: `${side.name} has no ${missing.map((t) => TABLE_1[t].name.toLowerCase()).join(' and no ')}; an army must have pike+shot and horse to fill up its numbers ("Army Lists")`,
+      message: `${namedSideSays(side.name, 'has')} no ${missing.map((t) => TABLE_1[t].name.toLowerCase()).join(' and no ')}; an army must have pike+shot and horse to fill up its numbers ("Army Lists")`,
     });
   }
   if (options.quality) {
     const superior = units.filter((u) => u.quality === 'superior').length;
     if (superior > MAX_SUPERIOR) {
-      out.push({ path: ['commands'], message: `${side.name} has ${plural(superior, 'superior unit')}; an army list allows at most ${MAX_SUPERIOR} ("Army Lists")` });
+      out.push({ path: ['commands'], message: `${namedSideSays(side.name, 'has')} ${plural(superior, 'superior unit')}; an army list allows at most ${MAX_SUPERIOR} ("Army Lists")` });
     }
     const points = sidePoints(side);
     if (points < ARMY_POINTS.min || points > ARMY_POINTS.max) {
-      out.push({ path: ['commands'], message: `${side.name} costs ${points} points; an army costs ${ARMY_POINTS.min} to ${ARMY_POINTS.max} ("Optional Rule: Unit Quality")` });
+      out.push({ path: ['commands'], message: `${namedSideSays(side.name, 'costs')} ${points} points; an army costs ${ARMY_POINTS.min} to ${ARMY_POINTS.max} ("Optional Rule: Unit Quality")` });
     }
   }
   return out;

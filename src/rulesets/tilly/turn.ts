@@ -9,7 +9,8 @@ import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import { cancellations, firstChooser } from './charges.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome } from './helpers.js';
+import { onTable, outcome, plain, sideOfRole, type TillyOutcome } from './helpers.js';
+import { sideSays } from './side-words.js';
 import { armyMorale, commandMorale } from './morale.js';
 import { type LegalChoice, legalNow, stepBlocker } from './legal.js';
 import { pendingMelees } from './melee.js';
@@ -30,12 +31,12 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
   const next = stepAfter(s.step);
   if (next === null) {
     events.push({ type: 'turn', turn: s.turn + 1, text: `Turn ${s.turn + 1} begins: shooting markers removed.` }, stepEvent('attacker-move'));
-    results.push(plain('next', `Turn ${s.turn + 1}. Step 1.1 attacker move: the ${sideName(s, s.attacker)} move.`));
+    results.push(plain('next', `Turn ${s.turn + 1}. Step 1.1 attacker move: the ${sideSays(s, s.attacker, 'moves')}.`));
     return outcome(results, events);
   }
   events.push(stepEvent(next));
   const d = stepDef(next);
-  const who = d.actor === 'attacker' || d.actor === 'defender' ? `: the ${sideName(s, sideOfRole(s, d.actor))} ${d.commands.includes('shoot') ? 'shoot' : 'move'}` : '';
+  const who = d.actor === 'attacker' || d.actor === 'defender' ? `: the ${sideSays(s, sideOfRole(s, d.actor), d.commands.includes('shoot') ? 'shoots' : 'moves')}` : '';
   let line = `Step ${d.number} ${d.title.toLowerCase()}${who}.`;
   switch (next) {
     case 'charge': {
@@ -53,8 +54,8 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
         break;
       }
       const side = firstChooser(s);
-      events.push({ type: 'chooser', side, text: `The ${sideName(s, side)} choose the first melee.` });
-      line += ` The ${sideName(s, side)} choose the first melee.`;
+      events.push({ type: 'chooser', side, text: `The ${sideSays(s, side, 'chooses')} the first melee.` });
+      line += ` The ${sideSays(s, side, 'chooses')} the first melee.`;
       break;
     }
     case 'command-morale': {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { parse } from 'yaml';
-import { breaks } from '../../../src/rulesets/tilly/morale.js';
+import { armyMorale, breaks } from '../../../src/rulesets/tilly/morale.js';
+import { HandDiceError, handDice } from '../../../src/dice/dice.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { moraleView } from '../../../src/rulesets/tilly/present/morale.js';
 import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
@@ -19,6 +20,17 @@ const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yam
 const IMPERIAL_UNITS = ['D2', 'D3', 'D4', 'D5', 'D6', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D15', 'D16'];
 
 const routed = (b: Battle, ids: readonly string[]) => runAll(b, ids.map((id) => `rout ${id}`));
+
+/** The die the army-morale check asks players for when they roll by hand. */
+function handDie(b: Battle): HandDiceError['missing'] {
+  try {
+    armyMorale(b.state, handDice([]));
+  } catch (error) {
+    if (error instanceof HandDiceError) return error.missing;
+    throw error;
+  }
+  throw new Error('no die asked for');
+}
 
 describe('Step 4.4. Army Morale', () => {
   it('a side loses at ½ or more of its original units lost: 12 of 25 fights on, 13 of 25 loses', () => {
@@ -112,6 +124,22 @@ describe('Optional Rule: Variable Army Morale', () => {
     expect(one?.modifiers?.actor.map((m) => m.label)).toEqual(['unit lost']);
   });
 
+  it('a die rolled by hand is shown with the roll\'s parts, 1d6 + 7 lost against 13 or more, and the faces that flee, as odds next counts them', () => {
+    const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
+    const missing = handDie(b);
+    expect(missing?.about?.stage).toBe('Variable army morale, Imperialists');
+    expect(missing?.about?.detail).toEqual([
+      '1d6 + 7 lost, fleeing at 13 or more ("Optional Rule: Variable Army Morale")',
+      'A roll of 6 and the Imperialists flee the field (1/6); otherwise they fight on',
+    ]);
+    expect(run(b, 'odds next').entry.results[0]?.odds?.outcomes[0]).toMatchObject({ label: 'flees the field', fraction: '1/6' });
+    // The roll agrees: a 6 flees, a 5 fights on.
+    expect(run(b, 'next --rolls 6').battle.state.outcome?.winner).toBe(0);
+    expect(run(b, 'next --rolls 5').battle.state.outcome).toBeNull();
+    const none = nextUntil(routed(battleOf(variable), ['D2']), 'heroics');
+    expect(handDie(none)?.about?.detail?.[1]).toBe('No face reaches it: the Imperialists fight on whatever the die shows');
+  });
+
   it('the battle header gives the variable roll, as tyw check does, when the scenario uses it', () => {
     const b = battleOf(variable);
     const lines = terminalLines(tillyPresentation.battle(b.state, b.scenario).blocks, plain);
@@ -133,8 +161,15 @@ describe('Optional Rule: Variable Army Morale', () => {
   it('the army-morale summary after the roll gives the variable roll, not "the side loses at 13 or more"', () => {
     const b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');
     expect(run(b, 'next --rolls 3').entry.results.at(-1)?.result).toBe(
-      'Army morale: French 0 of 24 lost (the side loses when 1d6 + 0 lost come to 12 or more); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
+      'Army morale: French 0 of 24 lost (no roll: only the side with most units lost rolls); Imperialists 7 of 25 lost (the side loses when 1d6 + 7 lost come to 13 or more). The battle goes on.',
     );
+  });
+
+  it('the summary says the side with fewer units lost does not roll, rather than giving it a roll it does not make; on a tie both have their roll', () => {
+    const tie = run(nextUntil(runAll(battleOf(variable), ['rout A2', 'rout D2']), 'heroics'), 'next --rolls 1,2').entry.results.at(-1)?.result;
+    expect(tie).toBe('Army morale: French 1 of 24 lost (the side loses when 1d6 + 1 lost come to 12 or more); Imperialists 1 of 25 lost (the side loses when 1d6 + 1 lost come to 13 or more). The battle goes on.');
+    const none = run(nextUntil(battleOf(variable), 'heroics'), 'next').entry.results.at(-1)?.result;
+    expect(none).toContain('French 0 of 24 lost (no roll: no side has lost a unit)');
   });
 
   it('the morale view gives, with the variable roll, the roll that loses now, not units lost "to go"', () => {

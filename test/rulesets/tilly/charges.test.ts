@@ -160,3 +160,13 @@ describe('Cannons in melee', () => {
     expect(nextUntil(b, 'army-morale').state.lastCheck?.lost).toEqual([0, 1]);
   });
 });
+
+describe('Cannons in melee: the charge line', () => {
+  const charged = (raw: unknown, guns: string) => run(nextUntil(runAll(nextUntil(battleOf(raw), 'declare'), [`declare "French Horse" at "${guns}"`]), 'charge'), 'charge').entry.results[0]?.result;
+
+  it('names the charger, and the guns take the verb of their name (plural "Cannons", singular "Battery")', () => {
+    expect(charged(SHOOTING_EXAMPLE, 'Imperial Cannons')).toBe('French Horse charges into Imperial Cannons: they are eliminated without a fight ("Cannons in melee").');
+    const battery = JSON.parse(JSON.stringify(SHOOTING_EXAMPLE).replace('"Imperial Cannons"', '"Imperial Battery"'));
+    expect(charged(battery, 'Imperial Battery')).toBe('French Horse charges into Imperial Battery: it is eliminated without a fight ("Cannons in melee").');
+  });
+});

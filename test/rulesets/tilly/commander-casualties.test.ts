@@ -1,5 +1,7 @@
 /** Seed 003, "Commander casualties" (in "Step 1.2. Defender Shoot"). */
 import { describe, expect, it } from 'vitest';
+import { HandDiceError, handDice } from '../../../src/dice/dice.js';
+import { commanderCasualty } from '../../../src/rulesets/tilly/casualties.js';
 import { ARMIES, battleOf, nextUntil, run, runAll, unit } from './battle.js';
 
 const withGeneral = () => nextUntil(runAll(battleOf(ARMIES), ['attach Baner "Blue Brigade"']), 'defender-shoot');
@@ -37,5 +39,24 @@ describe('Commander casualties', () => {
   it('the odds of the casualty die are exact', () => {
     const { entry } = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,2');
     expect(entry.results[1]?.odds?.outcomes.map((o) => o.fraction)).toEqual(['1/6', '5/6']);
+  });
+});
+
+describe('Commander casualties: the die rolled by hand', () => {
+  const asked = (routed: boolean) => {
+    const b = withGeneral();
+    try {
+      commanderCasualty(b.state, unit(b, 'Blue Brigade'), 1, routed, handDice([]));
+    } catch (error) {
+      if (error instanceof HandDiceError) return error.missing?.about;
+      throw error;
+    }
+    throw new Error('no die asked for');
+  };
+
+  it('shows what the die needs and its chance, as the odds give it: a 6 (1/6), or 5-6 (1/3) when the unit routed', () => {
+    expect(asked(false)?.stage).toBe('Commander casualty, Baner');
+    expect(asked(false)?.detail).toEqual(['Blue Brigade took hits: Baner falls on a 6 (1/6) ("Commander casualties")']);
+    expect(asked(true)?.detail).toEqual(['Blue Brigade took hits and routed: Baner falls on 5-6 (1/3) ("Commander casualties")']);
   });
 });

@@ -94,3 +94,13 @@ describe('Game set up', () => {
     expect(terminalText(tillyPresentation.header(rolled.state), plain)).toMatch(/^Turn 1 \| Set-up \| the Imperialists deploy a command/);
   });
 });
+
+describe('Initiative: the loaded battle names no attacker before the roll', () => {
+  it('each side is "attacker or defender as the initiative decides" until the roll, then its role', () => {
+    const b = battleOf(noRoles());
+    const text = (x: typeof b) => renderTerminal(tillyPresentation.battle(x.state, x.scenario), plain).join('\n');
+    expect(text(b)).toContain('Swedes: attacker or defender as the initiative decides, ');
+    expect(text(b)).not.toMatch(/Swedes: attacker,/);
+    expect(text(run(b, 'initiative --rolls 2,5').battle)).toContain('Swedes: defender, ');
+  });
+});

@@ -29,7 +29,7 @@ describe('Step 4.1. Command Morale', () => {
     expect(unit(b, 'Second French Horse').resolve).toBe(2);
     expect(unit(b, 'Weimarian Pike+shot').resolve).toBe(4);
     expect(unit(b, 'French General').casualtyMarker).toBe(false);
-    expect(b.entries.at(-1)?.results[1]?.result).toBe('French General fell: French loses 1 resolve on 2 units (French Pike+shot resolve 4 → resolve 3, Second French Horse resolve 3 → resolve 2).');
+    expect(b.entries.at(-1)?.results[1]?.result).toBe('French General fell: every surviving unit of his command (French) loses 1 resolve: French Pike+shot resolve 4 → resolve 3, Second French Horse resolve 3 → resolve 2.');
   });
 
   it('a unit brought to zero routs, with no rout marker (no heroics for the enemy)', () => {
@@ -87,7 +87,7 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
     expect(lines('morale', on)).toContain('  4.2 Unit rally: an attached commander restores 1 resolve lost to shooting, melee or command morale (house rule).');
     expect(lines('morale')).toContain('  4.2 Unit rally: an attached commander restores 1 resolve lost to shooting or melee.');
     const turn = lines('turn', on).join('\n');
-    expect(turn).toContain('Command morale: Each command whose commander fell this turn loses 1 resolve on every unit (applied on entering the step); by the house rule, rally and heroics may recover it.');
+    expect(turn).toContain('Command morale: Every surviving unit of a command whose commander fell this turn loses 1 resolve (applied on entering the step); by the house rule, rally and heroics may recover it.');
     expect(turn).toContain('Unit rally: An attached commander restores 1 resolve lost to shooting, melee or command morale (house rule).');
     expect(lines('turn').join('\n')).toContain('Unit rally: An attached commander restores 1 resolve lost to shooting or melee.');
   });

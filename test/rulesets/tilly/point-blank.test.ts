@@ -1,6 +1,7 @@
 /** Seed 003, "Step 3.3. Point Blank Shooting" (Figure 15, and charge example (B)) and "Optional Rule: Evade". */
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 
 describe('Step 3.3. Point Blank Shooting', () => {
   // The Spanish pike+shot has already shot at the French pike+shot; the Spanish shot kept its fire.
@@ -126,5 +127,29 @@ describe('Optional Rule: Evade', () => {
   it('only with evade: true in the scenario', () => {
     const b = nextUntil(runAll(nextUntil(battleOf({ ...ARMIES, evade: false }), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank');
     expect(refusal(b, 'evade Croats')).toContain('does not use the optional evade rule');
+  });
+});
+
+describe('Optional Rule: Evade, in the guided menus', () => {
+  /** The guided menu's evade choice for a unit, as far as its terrain question. */
+  const evadeQuestion = (b: ReturnType<typeof battleOf>, name: string) => {
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const choice = menu.choices.find((c) => c.name === `${name} evades Swedish Horse 1` || c.name === `${name} evade Swedish Horse 1`);
+    const step = menu.next(choice?.value ?? '');
+    if (typeof step !== 'object' || step?.kind !== 'confirm') throw new Error(`no terrain question for ${name}`);
+    return step;
+  };
+  const chargedBy = (target: string) => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), [`declare "Swedish Horse 1" at "${target}"`, 'next', 'charge']), 'point-blank');
+
+  it('asks the terrain the unit starts in instead of assuming it: shot and dragoons need difficult terrain, light horse open', () => {
+    const shot = evadeQuestion(chargedBy('Imperial Shot'), 'Imperial Shot');
+    expect(shot.message).toBe('Does Imperial Shot start in difficult terrain? (dragoons and shot evade only from difficult terrain)');
+    expect(shot.next(true)).toMatch(/^evade D\d+ --difficult$/);
+    expect(shot.next(false)).toMatch(/^evade D\d+$/); // refused with the rule
+    const croats = evadeQuestion(chargedBy('Croats'), 'Croats');
+    expect(croats.message).toBe('Do Croats start in open terrain? (light horse evade only from open terrain)');
+    expect(croats.next(true)).toMatch(/^evade D\d+$/);
+    expect(croats.next(false)).toMatch(/^evade D\d+ --difficult$/); // refused with the rule
   });
 });

@@ -97,3 +97,43 @@ describe('Step 3.5 Rally back: what the quick reference says', () => {
     expect(run(b, 'evade Croats').entry.results[0]?.result).toBe('Croats evade Swedish Horse 1: they will rally back up to 3 TUM (60mm) in step 3.5; no melee, and Swedish Horse 1 stays where it is.');
   });
 });
+
+describe('Optional Rule: Evade, and Step 3.5 Rally back: an evader whose command check fails', () => {
+  const evaded = () => nextUntil(run(nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'next', 'charge']), 'point-blank'), 'evade Croats').battle, 'rally-back');
+
+  it('never left the charger ("Despite being in contact"), so it stays in contact and is locked in melee', () => {
+    const failed = run(evaded(), 'rallyback Croats --far --rolls 1,2');
+    const text = failed.entry.results.map((r) => r.result).join(' ');
+    expect(text).toContain('no 6, out of command');
+    expect(text).toContain('Croats stay where they are, still in contact with Swedish Horse 1: locked in melee, they will fight in the next melee step ("Locked in melee")');
+    const b = failed.battle;
+    expect(b.state.contacts).toEqual([{ a: unit(b, 'Swedish Horse 1').id, b: unit(b, 'Croats').id, aspectA: 'front', aspectB: 'front', chargedBy: unit(b, 'Swedish Horse 1').id }]);
+    expect(unit(b, 'Croats').rallyBack).toBeNull();
+    // Next turn they are locked: no move, and the melee must be fought.
+    const turn2 = run(nextUntil(b, 'army-morale'), 'next').battle;
+    expect(refusal(nextUntil(turn2, 'defender-move'), 'move Croats')).toContain('locked in melee');
+    expect(refusal(nextUntil(turn2, 'melee'), 'next')).toContain('melee still to fight');
+  });
+
+  it('a charger that has rallied back itself is no longer there: no contact, the unit just stays', () => {
+    const b = run(evaded(), 'rallyback "Swedish Horse 1"').battle;
+    const failed = run(b, 'rallyback Croats --far --rolls 1,2');
+    expect(failed.battle.state.contacts).toEqual([]);
+    expect(failed.entry.results.at(-1)?.result).toBe('Croats stay where they are; their rally back marker is removed.');
+  });
+
+  it('a passed check takes it out of contact as before', () => {
+    const passed = run(evaded(), 'rallyback Croats --far --rolls 1,6');
+    expect(passed.battle.state.contacts).toEqual([]);
+  });
+});
+
+describe('Step 3.5 Rally back and Locked in melee: a loser whose command check fails', () => {
+  it('stays in contact with the winner, and the line says it is locked in melee', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
+    b = nextUntil(run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1').battle, 'rally-back');
+    const failed = run(b, 'rallyback "Weimarian Horse" --far --rolls 1');
+    expect(failed.entry.results.at(-1)?.result).toBe('Weimarian Horse stays where it is, still in contact with Imperial Pike+shot: locked in melee, it will fight in the next melee step ("Locked in melee"); its rally back marker is removed.');
+    expect(failed.battle.state.contacts).toHaveLength(1);
+  });
+});

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from '../../../src/present/model.js';
 import { tillyHeader } from '../../../src/rulesets/tilly/present/header.js';
+import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { battleOf, nextUntil, run, runAll, SHOOTING_EXAMPLE } from './battle.js';
 
 const words = (t: Text): string => (typeof t === 'string' ? t : t.map((x) => (typeof x === 'string' ? x : x.text)).join(''));
@@ -16,10 +19,10 @@ describe('step hints', () => {
 
   it('Step 3.4 melee: the header names the side choosing the next melee only while a melee is left to fight', () => {
     const b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Pike+shot" at "Spanish Pike+shot"', 'next', 'charge']), 'melee');
-    expect(words(tillyHeader(b.state))).toContain('| French-Weimarian Alliance choose the next melee |');
+    expect(words(tillyHeader(b.state))).toContain('| French-Weimarian Alliance chooses the next melee |');
     const fought = run(b, 'melee "French Pike+shot" --rolls 1,1,1,1,1,1,1,1').battle;
     expect(fought.state.step).toBe('melee');
-    expect(words(tillyHeader(fought.state))).not.toContain('choose the next melee');
+    expect(words(tillyHeader(fought.state))).not.toMatch(/chooses? the next melee/);
     expect(words(tillyHeader(fought.state))).toMatch(/^Turn 1 \| 3\.4 Melee \| units lost/);
   });
 
@@ -35,5 +38,13 @@ describe('step hints', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     b = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1').battle;
     expect(run(b, 'next').entry.results[0]?.result).toBe('Step 3.5 rally back. Open: must: rallyback A7; may: 4 others (rallyback <unit>).');
+  });
+});
+
+describe('Choosing which melee to fight: rules turn', () => {
+  it('says the side with most units charging chooses first, and the attacker on a tie', () => {
+    const r = tillyPresentation.rules('turn', battleOf(SHOOTING_EXAMPLE).state);
+    if (!r.ok) throw new Error(r.error);
+    expect(renderTerminal(r.value, plain).join('\n')).toContain('3.4 Melee: Every melee is fought, the sides alternating the choice, starting with the side with most units charging (the attacker on a tie).');
   });
 });

@@ -24,7 +24,9 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     const side = s.sides[i];
     const commands = s.commands.filter((c) => c.side === i);
     const units = `${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}`;
-    blocks.push(sentence([strong(side.name), `: ${side.role}, ${units}; loses ${losesWords(side.originalUnits, opts.variableMorale)}`]));
+    // Before the initiative roll ("Initiative") neither side attacks yet.
+    const role = s.setup?.initiative ? 'attacker or defender as the initiative decides' : side.role;
+    blocks.push(sentence([strong(side.name), `: ${role}, ${units}; loses ${losesWords(side.originalUnits, opts.variableMorale)}`]));
     const rows = s.units
       .filter((u) => u.side === i)
       .map((u) => [u.id, u.name, typeName(u), ...(opts.quality ? [u.quality] : []), String(u.startResolve), commandOf(s, u)?.name ?? u.command]);

@@ -257,7 +257,7 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
       };
     }
     case 'evade':
-      return u && u.type !== 'light-horse' ? `${c.line} --difficult` : c.line;
+      return u ? evadeStep(u, c.line) : null;
     case 'melee':
       return u ? meleeStep(s, u) : null;
     case 'rallyback':
@@ -265,6 +265,20 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
     default:
       return c.line;
   }
+}
+
+/**
+ * "Optional Rule: Evade": the terrain the unit starts in is the game master's to say. A "no"
+ * ends in the refused line, so the game master reads the rule.
+ */
+function evadeStep(u: TillyUnit, line: string): Next {
+  const light = u.type === 'light-horse';
+  return {
+    kind: 'confirm',
+    message: `${verb(u, 'Does')} ${u.name} start in ${light ? 'open' : 'difficult'} terrain? (${light ? 'light horse evade only from open terrain' : 'dragoons and shot evade only from difficult terrain'})`,
+    default: true,
+    next: (yes) => (yes === light ? line : `${line} --difficult`),
+  };
 }
 
 /** Whether a legal choice leads anywhere: a target the engine accepts, or a line it accepts. */

@@ -8,6 +8,7 @@ import { heading, note, present } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
 import { deploymentDue, GAME_SIZES, itemWords, tableWords } from '../game-setup.js';
 import { sideName } from '../helpers.js';
+import { sideSays } from '../side-words.js';
 import type { TillyState } from '../state.js';
 
 /** Who does what next, for the header. */
@@ -15,7 +16,7 @@ export function setupWords(s: TillyState): string {
   if (!s.setup) return '';
   if (s.setup.initiative) return 'roll for the initiative (initiative)';
   const due = deploymentDue(s);
-  if (due) return `the ${sideName(s, due.side)} deploy ${due.kind === 'command' ? 'a command' : 'a cannon'}`;
+  if (due) return `the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}`;
   return 'deployed: next begins turn 1';
 }
 
@@ -34,7 +35,7 @@ export function setupView(s: TillyState): Result<Presentation, string> {
     blocks.push(note(`[x] ${itemWords(s, { side, kind: command ? 'command' : 'cannons', id })}`));
   }
   const due = deploymentDue(s);
-  if (due) blocks.push(note(`[ ] next: the ${sideName(s, due.side)} deploy ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
+  if (due) blocks.push(note(`[ ] next: the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
   else if (!setup.initiative) blocks.push(note('Every command and cannon is deployed.'));
   return ok(
     present('setup', blocks, {
