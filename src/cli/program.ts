@@ -65,7 +65,10 @@ type Terminal = ReturnType<typeof terminal>;
  * own words, as its other hints: "(did you mean --format?)", "(did you mean replay or report?)".
  */
 export function ourHint(message: string): string {
-  return message.replace(/\(Did you mean (one of )?([^()]+?)\?\)/, (_, one: string | undefined, names: string) => `(did you mean ${one ? listWords(names.split(', ')) : names}?)`);
+  return message
+    .replace(/\(Did you mean (one of )?([^()]+?)\?\)/, (_, one: string | undefined, names: string) => `(did you mean ${one ? listWords(names.split(', ')) : names}?)`)
+    .replace(/too many arguments for '([\w-]+)'\. Expected (\d+) arguments? but got (\d+)\./, (_, command: string, expected: string, got: string) => `${command} takes ${expected === '0' ? 'no' : expected === '1' ? 'one' : expected} argument${expected === '1' ? '' : 's'}, not ${got} (tyw help ${command})`)
+    .replace(/option '(--[\w-]+)(?: <(\w+)>)?' argument missing/, (_, flag: string, value: string | undefined) => `${flag} needs a value${value ? ` (${flag} <${value}>)` : ''}`);
 }
 
 export function buildProgram(io: Terminal = terminal({})): Command {

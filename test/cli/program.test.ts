@@ -21,6 +21,9 @@ describe('tyw command line', () => {
     [['report', '--formt', 'md', 'j.jsonl'], "error: unknown option '--formt' (did you mean --format?)"],
     [['replot', 'j.jsonl'], "error: unknown command 'replot' (did you mean replay or report?)"],
     [['check'], "error: missing required argument 'scenario'"],
+    // commander's own messages in tyw's words.
+    [['play', 'a.yaml', 'b.yaml'], 'error: play takes one argument, not 2 (tyw help play)'],
+    [['play', '--seed'], 'error: --seed needs a value (--seed <n>)'],
     // Help for a command that does not exist: the same one line, not the whole help.
     [['help', 'chek'], "error: unknown command 'chek' (did you mean check?)"],
     [['help', 'nosuch'], "error: unknown command 'nosuch'"],
