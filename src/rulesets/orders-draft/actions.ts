@@ -20,6 +20,8 @@ export interface OrderAction {
   readonly tooFar: boolean;
   /** 3.3.4 step 5: the guard cannot see the charging enemy, so does not react. */
   readonly guardUnseen: boolean;
+  /** 3.3.4 step 5, one by one: the charging units the guard cannot see (it meets the first it sees). */
+  readonly guardUnseenBy?: readonly string[];
 }
 
 export type CorrectionAction =
@@ -35,6 +37,8 @@ export type CorrectionAction =
 export type OrdersAction =
   | OrderAction
   | { readonly kind: 'charge-move'; readonly unit: string; readonly distance: number }
+  /** 3.3.4: the guard of the unit charged meets a waiting charge, as at a declaration. */
+  | { readonly kind: 'guard-react'; readonly unit: string }
   | { readonly kind: 'done'; readonly commander: string }
   | { readonly kind: 'next' }
   | CorrectionAction;

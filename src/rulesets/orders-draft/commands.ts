@@ -22,7 +22,8 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
   { name: 'out-of-arc', kind: 'bool', summary: 'yes: the target is outside the front arc (the charge is refused, 4.2)' },
   { name: 'no-sight', kind: 'bool', summary: 'yes: the target is out of sight (the charge is refused, 4.2)' },
   { name: 'too-far', kind: 'bool', summary: 'yes: the guarded unit is more than 4 inches away (refused, 3.3.4)' },
-  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard cannot see the charging unit, so does not react (3.3.4)" },
+  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard cannot see the charging unit (any of them), so does not react (3.3.4)" },
+  { name: 'guard-unseen-by', kind: 'units', placeholder: '<units>', summary: "the charging units the target's guard cannot see: it meets the first one it sees (3.3.4)" },
 ];
 
 const ROLL_DETAILS = [
@@ -110,6 +111,19 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target' }],
     details: ['Short of the target, the unit moves the distance rolled (4.2); redirected onto a guard, half of it (3.3.4).'],
+  },
+  {
+    name: 'guard-react',
+    group: 'battle',
+    usage: 'guard-react <unit>',
+    summary: "the guard of the unit charged meets <unit>'s waiting charge: its d6, as at a declaration (3.3.4)",
+    example: 'guard-react A3',
+    args: [{ kind: 'unit', name: 'unit' }],
+    details: [
+      "For a supporter's charge, which sets off no guard by tyw's reading (3.3.5 declares it automatically; 3.3.4 reacts to a Charge order), when the game master reads it otherwise; or for a charger the guard could see after all.",
+      'A 1 blunders: the charge stands and the guard cannot act until the next turn. Otherwise the charge turns on the guard. The token is spent either way; only in the enemy\'s Orders phase.',
+      'odds guard-react <unit> gives the chances first.',
+    ],
   },
   {
     name: 'next',

@@ -163,9 +163,8 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
  */
 export function ordersQuestions(s: OrdersState, line: string): GuideStep | null {
   const parsed = parseOrdersCommand(s, line);
-  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen) return null;
-  if (!accepted(s, line)) return null;
-  const charger = parsed.value.units.length === 1 ? unitById(s, parsed.value.units[0] ?? '').name : `${parsed.value.units.length} units`;
-  const step = guardSightStep(s, parsed.value.target, charger, '');
+  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen || parsed.value.guardUnseenBy !== undefined) return null;
+  if (!parsed.value.orders.includes('charge') || !accepted(s, line)) return null;
+  const step = guardSightStep(s, parsed.value.target, parsed.value.units.map((id) => unitById(s, id)), '');
   return typeof step === 'string' || step === null ? null : step;
 }
