@@ -171,4 +171,4 @@ export function guardReact(s: OrdersState, a: { unit: string; why?: string }, di
   return outcome(next, results, events);
 }
 
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import type { GuideStep } from '../../../src/present/guide.js';
-import { ordersQuestions } from '../../../src/rulesets/orders-draft/present/guide.js';
+import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft/present/guide.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import type { Preview } from '../../../src/present/ruleset.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
@@ -19,6 +19,8 @@ function preview(s: OrdersState, line: string): Preview {
   if (!p.ok) throw new Error(p.error);
   return p.value;
 }
+
+const names = (step: GuideStep | null): string[] => (step && step.kind === 'select' ? step.choices.map((c) => c.name) : []);
 
 const previewRefusal = (s: OrdersState, line: string): string => {
   const parsed = ordersRules.parse(s, line);
@@ -150,5 +152,20 @@ describe("3.3.5 with 3.3.4: guard-react, a guard meeting a supporter's charge", 
     s = play(s, 'order AC1 A1 charge --target B1', [1, 1]);
     expect(u(s, 'B2').charge).toMatchObject({ target: 'A1', support: true });
     expect(refusal(s, 'guard-react B2', [4])).toMatch(/only in the enemy's Orders phase/);
+  });
+});
+
+describe('3.3.4 with 3.3.5 in the guided menus', () => {
+  it("offers guard-react for a supporter's charge a guard may still meet, and the line is accepted", () => {
+    let s = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
+    s = play(s, 'support BC1 B2 B1', [1, 1]);
+    s = play(s, 'order BC1 B1 charge --target A1', [3, 1, 1]);
+    // The guard met Red 1's charge and spent its token: nothing left to offer.
+    expect(names(ordersGuide(s)).some((n) => n.startsWith('guard-react'))).toBe(false);
+    let t = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
+    t = play(play(t, 'support BC1 B2 B1', [1, 1]), 'order BC1 B1 charge --target A1 --guard-unseen', [1, 1]);
+    const offer = names(ordersGuide(t)).filter((n) => n.startsWith('guard-react'));
+    expect(offer).toEqual(["guard-react: Blue 2 meets Red 1's charge (d6, 3.3.4)", "guard-react: Blue 2 meets Red 2's support charge (d6, 3.3.4)"]);
+    expect(run(t, 'guard-react B2', [5]).ok).toBe(true);
   });
 });

@@ -5,6 +5,8 @@
  * line that says it. The Orders phase itself is in guide-orders.ts.
  */
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { guardReactRefusal } from '../charges.js';
+import { possessive } from '../../../present/words.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { RANKS, rankIndex } from '../types.js';
@@ -138,6 +140,9 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
     offers.push({ name: `charge-move: ${u.name} at ${unitById(s, u.charge?.target ?? '').name}`, run: () => chargeMoveStep(s, u.id) });
+    // 3.3.4 with 3.3.5: a guard that may still meet this charge (a supporter's, or one it was said not to see).
+    const guard = guardReactRefusal(s, u.id);
+    if (guard.ok) offers.push({ name: `guard-react: ${guard.value.name} ${verb(guard.value.name, 'meets')} ${possessive(u.name)} ${u.charge?.support ? 'support ' : ''}charge (d6, 3.3.4)`, run: () => `guard-react ${u.id}` });
   }
   s.regiments.forEach((r, i) => {
     const first = r.moraleDue[0];
