@@ -9,6 +9,7 @@ import { its, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
+import { dieReading, guardOdds, possessive } from './command-roll.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
 
@@ -33,7 +34,7 @@ export const guardSees = (a: Pick<OrderAction, 'guardUnseen' | 'guardUnseenBy'>,
 
 /** 3.3.4 steps 1 to 4: the guard's d6; a 1 blunders, else the charge turns on the guard. The token is spent either way. */
 function guardRoll(start: OrdersState, guard: UnitState, charger: UnitState, target: string, dice: DiceSource): Reaction & { to: ChargeTarget } {
-  const roll = dice.roll(6, `guard: ${guard.name}`);
+  const roll = dice.roll(6, `guard: ${guard.name}`, dieReading(`${possessive(guard.name)} guard roll`, guard.name, `${guard.name} ${verb(guard.name, 'guards')} ${unitById(start, target).name} against ${charger.name}: a d6, a 1 blunders (3.3.4)`, guardOdds()));
   const named = unitById(start, target).name;
   if (roll === 1) {
     const text = `${guard.name} ${verb(guard.name, 'blunders')} (d6 1): ${charger.name} ${verb(charger.name, 'charges')} ${named} as declared; ${guard.name} cannot act until the next turn.`;
@@ -171,4 +172,3 @@ export function guardReact(s: OrdersState, a: { unit: string; why?: string }, di
   return outcome(next, results, events);
 }
 
-const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

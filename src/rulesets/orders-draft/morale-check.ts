@@ -6,7 +6,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { itWord, verb } from '../../engine/english.js';
-import { chance } from './command-roll.js';
+import { chance, dieReading, possessive } from './command-roll.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';
@@ -47,7 +47,7 @@ export function moraleCheck(s: OrdersState, req: MoraleCheckRequest, dice: DiceS
   let rolled = '';
   let die: number | null = null;
   if (passed === null && atMost !== null) {
-    die = dice.roll(6, `morale check: ${u.name}`);
+    die = dice.roll(6, `morale check: ${u.name}`, dieReading(`${possessive(u.name)} Morale Check`, u.name, `house rule, not the text (2.9.1): a d6 of ${atMost} or less passes`, moraleCheckOdds(atMost, u.name)));
     passed = die <= atMost;
     rolled = ` (house rule: d6 ${die}, ${atMost} or less passes)`;
   }

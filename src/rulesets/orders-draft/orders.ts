@@ -8,7 +8,7 @@ import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
-import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
+import { allAccepted, commandOutcome, possessive, rallyPassed, regimentPenalty } from './command-roll.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, canBeOrdered, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
@@ -159,7 +159,7 @@ function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly
     : passed
       ? 'passed: Disordered → OK'
       : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
-  const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
+  const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
   const rallied = passed && u.disordered;
   return {
     state: rallied ? withUnit(s, u.id, { disordered: false }) : s,

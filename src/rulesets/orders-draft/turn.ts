@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
-import { chargeDistanceRefusal } from './command-roll.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading, possessive } from './command-roll.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
@@ -21,7 +21,7 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const refused = chargeDistanceRefusal(req.distance);
   if (refused) return err(refused);
   const target = unitById(s, u.charge.target);
-  const die = dice.roll(6, `charge: ${u.name}`);
+  const die = dice.roll(6, `charge: ${u.name}`, dieReading(`${possessive(u.name)} charge`, u.name, `d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)`, chargeOdds(req.distance)));
   const reach = die + 2;
   const reached = reach >= req.distance;
   const short = u.charge.redirected ? reach / 2 : reach;
