@@ -9,6 +9,7 @@ import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type F
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
 import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
+import { chargeMoveRefusal } from '../turn.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
@@ -118,7 +119,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   if (a.kind === 'charge-move') {
     const u = unitById(s, a.unit);
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
-    const refused = chargeDistanceRefusal(a.distance);
+    const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(a.distance);
     if (refused) return err(refused);
     return ok({
       actor: u.name,
