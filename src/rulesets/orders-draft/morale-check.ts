@@ -5,7 +5,7 @@
  * value passes; docs/rules/orders-draft.md gives the reasoning).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { itWord, verb } from '../../engine/english.js';
+import { its, itWord, verb } from '../../engine/english.js';
 import { chance, dieReading, possessive } from './command-roll.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
@@ -29,7 +29,7 @@ export function moraleCheckRefusal(s: OrdersState, req: MoraleCheckRequest): str
   if (s.outcome) return 'the battle is over';
   const u = unitById(s, req.unit);
   const r = s.regiments[u.regiment];
-  if (!r || !r.moraleDue.includes(u.id)) return `${u.name} ${verb(u.name, 'has')} no Morale Check to take: they follow a commander's loss (2.9.1)`;
+  if (!r || !r.moraleDue.includes(u.id)) return `${u.name} ${verb(u.name, 'has')} no Morale Check to take: one is due once, after ${its(u.name)} regiment's commander is lost (2.9.1)`;
   if (req.passed === null && s.houseRules.moraleCheckAtMost === null) {
     return "the text never defines the Morale Check (2.9.1), so give the outcome: pass or fail (a scenario's house rule moraleCheckAtMost may roll it)";
   }
