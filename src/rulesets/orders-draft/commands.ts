@@ -22,7 +22,7 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
   { name: 'out-of-arc', kind: 'bool', summary: 'yes: the target is outside the front arc (the charge is refused, 4.2)' },
   { name: 'no-sight', kind: 'bool', summary: 'yes: the target is out of sight (the charge is refused, 4.2)' },
   { name: 'too-far', kind: 'bool', summary: 'yes: the guarded unit is more than 4 inches away (refused, 3.3.4)' },
-  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard cannot see the charging unit (any of them), so does not react (3.3.4)" },
+  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard sees none of the charging units, so does not react (3.3.4)" },
   { name: 'guard-unseen-by', kind: 'units', placeholder: '<units>', summary: "the charging units the target's guard cannot see: it meets the first one it sees (3.3.4)" },
 ];
 
