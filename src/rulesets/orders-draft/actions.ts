@@ -26,7 +26,8 @@ export interface OrderAction {
 
 export type CorrectionAction =
   | { readonly kind: 'disorder'; readonly unit: string; readonly on: boolean; readonly why?: string }
-  | { readonly kind: 'lose'; readonly unit: string; readonly stands: number; readonly why?: string }
+  /** `width`: the front the unit reforms to (2.4); by default the widest it still can. */
+  | { readonly kind: 'lose'; readonly unit: string; readonly stands: number; readonly width?: number; readonly why?: string }
   | { readonly kind: 'rout'; readonly unit: string; readonly why?: string }
   | { readonly kind: 'kill'; readonly commander: string; readonly why?: string }
   | { readonly kind: 'morale-check'; readonly unit: string; /** null: rolled under the house rule (2.9.1). */ readonly passed: boolean | null; readonly why?: string }

@@ -136,7 +136,16 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
   },
   { name: 'disorder', group: 'corrections', usage: 'disorder <unit> [--why "TEXT"]', summary: 'mark a unit Disordered (the text never says what causes it)', example: 'disorder B1 --why "volley"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'steady', group: 'corrections', usage: 'steady <unit> [--why "TEXT"]', summary: 'a unit is no longer Disordered', example: 'steady B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
-  { name: 'lose', group: 'corrections', usage: 'lose <unit> <stands> [--why "TEXT"]', summary: 'a unit loses stands (ranged and close combat are empty headings)', example: 'lose B1 1 --why "melee"', args: [{ kind: 'unit', name: 'unit' }, { kind: 'int', name: 'stands', min: 1, max: 40 }], flags: [why] },
+  {
+    name: 'lose',
+    group: 'corrections',
+    usage: 'lose <unit> <stands> [--width N] [--why "TEXT"]',
+    summary: 'a unit loses stands (ranged and close combat are empty headings)',
+    example: 'lose B1 1 --why "melee"',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'int', name: 'stands', min: 1, max: 40 }],
+    flags: [{ name: 'width', kind: 'int', placeholder: 'N', min: 1, max: 40, summary: 'the front it reforms to, any valid one (2.4); default: as before, or the stands left if fewer' }, why],
+    details: ['A unit left with fewer stands than its front must reform into a valid formation (2.4): the owner chooses it (--width), by default as wide as the stands left.'],
+  },
   { name: 'rout', group: 'corrections', usage: 'rout <unit> [--why "TEXT"]', summary: 'a unit routs and leaves the table (morale is an empty heading)', example: 'rout B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'kill', group: 'corrections', usage: 'kill <commander> [--why "TEXT"]', summary: 'a commander is killed: his units take Morale Checks (morale-check), then one is promoted (2.9.1)', example: 'kill BC1 --why "melee"', args: [{ kind: 'leader', name: 'commander' }], flags: [why] },
   {

@@ -100,7 +100,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
     case 'steady':
       return ok({ kind: 'disorder', unit, on: spec.name === 'disorder', ...whyOf(flags) });
     case 'lose':
-      return ok({ kind: 'lose', unit, stands: num(args.stands) ?? 0, ...whyOf(flags) });
+      return ok({ kind: 'lose', unit, stands: num(args.stands) ?? 0, ...(num(flags.width) !== undefined ? { width: num(flags.width) } : {}), ...whyOf(flags) });
     case 'rout':
       return ok({ kind: 'rout', unit, ...whyOf(flags) });
     case 'kill':

@@ -52,8 +52,8 @@ function sampleWith(houseRules: string) {
 const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 8'];
 
 describe('plural unit names in the corrections and the commander lost (2.4, 2.9.1)', () => {
-  it('2.4: a unit too few to keep its front must reform: "They must reform" for Blue Pikes', () => {
-    expect(play(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They must reform into a valid formation (2.4).');
+  it('2.4: a unit too few to keep its front must reform: "They reform" for Blue Pikes', () => {
+    expect(play(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They reform 2 stands across (1 rank, 2.4).');
   });
 
   it('2.9.1: promoted Blue Halberds "are now the commander unit and keep none of their earlier rules"', () => {
