@@ -11,7 +11,7 @@ import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
-import { capitalFirst, its, itWord, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -63,6 +63,22 @@ function promoteStep(s: OrdersState, regimentIndex: number): Next {
 /** "How many stands does Levy lose? (it has 4)", "… do Blue Pikes lose? (they have 4)". */
 const loseQuestion = (name: string, stands: number): string => `How many stands ${verb(name, 'does')} ${name} lose? (${itWord(name)} ${verb(name, 'has')} ${stands})`;
 
+/** 2.4: a unit left with fewer stands than its front reforms, to a front its owner chooses. */
+function reformStep(s: OrdersState, id: string, lost: number): Next {
+  const u = unitById(s, id);
+  const left = u.stands - lost;
+  const line = `lose ${id} ${lost}`;
+  if (left < 1 || u.width <= left) return line;
+  const widths = Array.from({ length: left }, (_, i) => left - i);
+  return {
+    kind: 'select',
+    message: `${u.name} must reform (2.4): how many stands across?`,
+    choices: widths.map((w) => ({ name: `${w} across, ${counted(Math.ceil(left / w), 'rank')}`, value: w === left ? line : `${line} --width ${w}` })),
+    default: line,
+    next: (l) => l,
+  };
+}
+
 /** Where the text stops (sections 5 to 9), the game master records what happened. */
 function correctionsStep(s: OrdersState): Next {
   const table = s.units.filter(onTable);
@@ -77,7 +93,7 @@ function correctionsStep(s: OrdersState): Next {
       default: 1,
       min: 1,
       max: unitById(s, id).stands,
-      next: (n) => `lose ${id} ${n}`,
+      next: (n) => reformStep(s, id, n),
     })),
     pick('rout', 'rout: a unit leaves the table', table.map((u) => u.id), 'Which unit routs?', (id) => `rout ${id}`),
     pick('cancel-charge', 'cancel-charge: call off a charge ruled impossible', table.filter((u) => u.charge !== null).map((u) => u.id), 'Whose charge is called off?', (id) => `cancel-charge ${id}`),
