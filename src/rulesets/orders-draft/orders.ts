@@ -52,8 +52,10 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     const t = unitById(s, a.target);
     if (!onTable(t)) return `${t.name} ${verb(t.name, 'is')} no longer on the table`;
     if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
-    if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)`;
-    if (a.noSight) return `the target must be in the charging unit's line of sight (4.2)`;
+    // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
+    const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
+    if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)${several}`;
+    if (a.noSight) return `the target must be in the charging unit's line of sight (4.2)${several}`;
     const unseen = a.guardUnseenBy ?? [];
     if (unseen.length > 0 && a.guardUnseen) return '--guard-unseen already says the guard sees no charging unit: leave out --guard-unseen-by';
     const stranger = unseen.find((id) => !a.units.includes(id));
@@ -62,7 +64,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0) return `${a.guardUnseen ? '--guard-unseen' : '--guard-unseen-by'} is for a charge`;
   if (a.orders.includes('guard')) {
     if (a.guard === undefined) return 'guard names the unit to guard: --guard <unit> (3.3.4)';
-    if (a.tooFar) return 'the guarded unit must be within 4 inches (3.3.4)';
+    if (a.tooFar) return `the guarded unit must be within 4 inches (3.3.4)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those too far' : ''}`;
   } else if (a.guard !== undefined) return '--guard is for a guard order';
   if (a.orders.includes('support')) {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';

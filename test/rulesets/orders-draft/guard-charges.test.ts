@@ -169,3 +169,13 @@ describe('3.3.4 with 3.3.5 in the guided menus', () => {
     expect(run(t, 'guard-react B2', [5]).ok).toBe(true);
   });
 });
+
+describe('3.2 step 2 with 4.2 and 3.3.4: a regiment-wide order names only units that can take it', () => {
+  it('a charge out of arc or sight, or a guard too far, says to leave those units out', () => {
+    expect(refusal(start(), 'regiment AC1 A1,A2 charge --target B1 --no-sight', [1, 1])).toBe(
+      "the target must be in the charging unit's line of sight (4.2); a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot",
+    );
+    expect(refusal(start(), 'regiment AC1 A1,A2 guard --guard A3 --too-far', [1, 1])).toMatch(/leave out those too far$/);
+    expect(refusal(start(), 'order AC1 A1 charge --target B1 --out-of-arc', [1, 1])).toBe("the target must be in the charging unit's front arc (4.2)");
+  });
+});
