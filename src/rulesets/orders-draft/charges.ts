@@ -152,7 +152,7 @@ export function guardReactRefusal(s: OrdersState, unit: string): Result<UnitStat
  * supporter's charge, "still subject to the normal rules of Charges" (3.3.5), as setting off
  * the guard; or who finds after all that the guard could see an ordered charger.
  */
-export function guardReact(s: OrdersState, a: { unit: string; why?: string }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+export function guardReact(s: OrdersState, a: { unit: string }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   const found = guardReactRefusal(s, a.unit);
   if (!found.ok) return found;
   const u = unitById(s, a.unit);
