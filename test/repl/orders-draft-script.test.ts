@@ -32,7 +32,7 @@ describe('tyw play on the orders-based draft, script mode', () => {
     expect(out).toContain('Blue Halberds step in (d6 4): Red Pikes must charge Blue Halberds instead of Blue Pikes.');
     expect(out).toContain('Blue Horse blunders (d6 1)');
     expect(out).toContain('Red Muskets, supporting Red Swordsmen, declare a charge at Blue Dragoons (3.3.5).');
-    expect(out).toContain('Red Guns rally roll: 2d6 3+3 = 6 against rating 6: passed: Disordered → OK.');
+    expect(out).toContain("Red Guns' rally roll: 2d6 3+3 = 6 against rating 6: passed: Disordered → OK.");
     expect(out).toContain('move 2 inches towards the guard (half, 3.3.4)');
     expect(out).toContain('against rating 8 - 1 regiment-wide = 7');
     expect(out).toContain('Blue Dragoons are promoted to command Horse Regiment: hero, rating 6');

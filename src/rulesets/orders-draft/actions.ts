@@ -20,11 +20,14 @@ export interface OrderAction {
   readonly tooFar: boolean;
   /** 3.3.4 step 5: the guard cannot see the charging enemy, so does not react. */
   readonly guardUnseen: boolean;
+  /** 3.3.4 step 5, one by one: the charging units the guard cannot see (it meets the first it sees). */
+  readonly guardUnseenBy?: readonly string[];
 }
 
 export type CorrectionAction =
   | { readonly kind: 'disorder'; readonly unit: string; readonly on: boolean; readonly why?: string }
-  | { readonly kind: 'lose'; readonly unit: string; readonly stands: number; readonly why?: string }
+  /** `width`: the front the unit reforms to (2.4); by default the widest it still can. */
+  | { readonly kind: 'lose'; readonly unit: string; readonly stands: number; readonly width?: number; readonly why?: string }
   | { readonly kind: 'rout'; readonly unit: string; readonly why?: string }
   | { readonly kind: 'kill'; readonly commander: string; readonly why?: string }
   | { readonly kind: 'morale-check'; readonly unit: string; /** null: rolled under the house rule (2.9.1). */ readonly passed: boolean | null; readonly why?: string }
@@ -35,6 +38,8 @@ export type CorrectionAction =
 export type OrdersAction =
   | OrderAction
   | { readonly kind: 'charge-move'; readonly unit: string; readonly distance: number }
+  /** 3.3.4: the guard of the unit charged meets a waiting charge, as at a declaration. */
+  | { readonly kind: 'guard-react'; readonly unit: string }
   | { readonly kind: 'done'; readonly commander: string }
   | { readonly kind: 'next' }
   | CorrectionAction;

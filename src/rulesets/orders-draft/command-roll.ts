@@ -5,6 +5,7 @@
  * nothing without failing (the house rule `equalRollFails` makes it a failure).
  */
 import { frac, q } from '../../dice/fraction.js';
+import type { RollContext } from '../../dice/dice.js';
 import type { OddsOutcome } from '../../engine/ruleset.js';
 import type { OrdersHouseRules } from './types.js';
 
@@ -127,3 +128,19 @@ export function chargeCertainty(distance: number): string {
 
 /** 3.3.4: the guard's d6, a 1 blunders. */
 export const guardOdds = (): OddsOutcome[] => [chance('the guard redirects the charge', 5, 6), chance('the guard blunders', 1, 6)];
+
+/**
+ * What players rolling by hand see before a die read against a number (the guard's d6, a
+ * charge's d6+2, a Morale Check by house rule): how it is read and each outcome's chance, the
+ * same `odds` gives.
+ */
+export const dieReading = (stage: string, side: string, how: string, outcomes: readonly OddsOutcome[]): RollContext => ({
+  stage,
+  side,
+  modifiers: [],
+  net: 0,
+  detail: [how, ...outcomes.map((o) => `${o.label}: ${o.fraction}`)],
+});
+
+/** "Blue Pikes'", "Red Horse's". */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

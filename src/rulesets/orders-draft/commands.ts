@@ -22,7 +22,8 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
   { name: 'out-of-arc', kind: 'bool', summary: 'yes: the target is outside the front arc (the charge is refused, 4.2)' },
   { name: 'no-sight', kind: 'bool', summary: 'yes: the target is out of sight (the charge is refused, 4.2)' },
   { name: 'too-far', kind: 'bool', summary: 'yes: the guarded unit is more than 4 inches away (refused, 3.3.4)' },
-  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard cannot see the charging unit, so does not react (3.3.4)" },
+  { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard sees none of the charging units, so does not react (3.3.4)" },
+  { name: 'guard-unseen-by', kind: 'units', placeholder: '<units>', summary: "the charging units the target's guard cannot see: it meets the first one it sees (3.3.4)" },
 ];
 
 const ROLL_DETAILS = [
@@ -112,6 +113,19 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     details: ['Short of the target, the unit moves the distance rolled (4.2); redirected onto a guard, half of it (3.3.4).'],
   },
   {
+    name: 'guard-react',
+    group: 'battle',
+    usage: 'guard-react <unit>',
+    summary: "the guard of the unit charged meets <unit>'s waiting charge: its d6, as at a declaration (3.3.4)",
+    example: 'guard-react A3',
+    args: [{ kind: 'unit', name: 'unit' }],
+    details: [
+      "For a supporter's charge, which sets off no guard by tyw's reading (3.3.5 declares it automatically; 3.3.4 reacts to a Charge order), when the game master reads it otherwise; or for a charger the guard could see after all.",
+      'A 1 blunders: the charge stands and the guard cannot act until the next turn. Otherwise the charge turns on the guard. The token is spent either way; only in the enemy\'s Orders phase.',
+      'odds guard-react <unit> gives the chances first.',
+    ],
+  },
+  {
     name: 'next',
     group: 'battle',
     usage: 'next',
@@ -122,7 +136,16 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
   },
   { name: 'disorder', group: 'corrections', usage: 'disorder <unit> [--why "TEXT"]', summary: 'mark a unit Disordered (the text never says what causes it)', example: 'disorder B1 --why "volley"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'steady', group: 'corrections', usage: 'steady <unit> [--why "TEXT"]', summary: 'a unit is no longer Disordered', example: 'steady B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
-  { name: 'lose', group: 'corrections', usage: 'lose <unit> <stands> [--why "TEXT"]', summary: 'a unit loses stands (ranged and close combat are empty headings)', example: 'lose B1 1 --why "melee"', args: [{ kind: 'unit', name: 'unit' }, { kind: 'int', name: 'stands', min: 1, max: 40 }], flags: [why] },
+  {
+    name: 'lose',
+    group: 'corrections',
+    usage: 'lose <unit> <stands> [--width N] [--why "TEXT"]',
+    summary: 'a unit loses stands (ranged and close combat are empty headings)',
+    example: 'lose B1 1 --why "melee"',
+    args: [{ kind: 'unit', name: 'unit' }, { kind: 'int', name: 'stands', min: 1, max: 40 }],
+    flags: [{ name: 'width', kind: 'int', placeholder: 'N', min: 1, max: 40, summary: 'the front it reforms to, any valid one (2.4); default: as before, or the stands left if fewer' }, why],
+    details: ['A unit left with fewer stands than its front must reform into a valid formation (2.4): the owner chooses it (--width), by default as wide as the stands left.'],
+  },
   { name: 'rout', group: 'corrections', usage: 'rout <unit> [--why "TEXT"]', summary: 'a unit routs and leaves the table (morale is an empty heading)', example: 'rout B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'kill', group: 'corrections', usage: 'kill <commander> [--why "TEXT"]', summary: 'a commander is killed: his units take Morale Checks (morale-check), then one is promoted (2.9.1)', example: 'kill BC1 --why "melee"', args: [{ kind: 'leader', name: 'commander' }], flags: [why] },
   {

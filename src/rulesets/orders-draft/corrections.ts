@@ -4,7 +4,7 @@
  * commander (2.9.1) is here too, since only close combat could cause it.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
@@ -31,9 +31,14 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
       if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
       const left = u.stands - a.stands;
-      const reform = left > 0 && u.width > left ? ` ${capitalFirst(itWord(u.name))} must reform into a valid formation (2.4).` : '';
+      if (a.width !== undefined && (left === 0 || a.width > left)) return err(`${u.name} would have ${left} stand${left === 1 ? '' : 's'} left: a front of ${a.width} is no valid formation (2.4)`);
+      // A front still valid needs no reforming: changing it is an order (3.3.6).
+      if (a.width !== undefined && u.width <= left) return err(`${u.name} ${verb(u.name, 'keeps')} a valid front of ${u.width} with ${left} stands, so ${verb(u.name, 'does')} not reform (2.4); a new formation is an order (change-formation, 3.3.6)`);
+      // 2.4: a unit no longer legally formed must reform; the owner chooses how (--width), by default as wide as it can.
+      const width = a.width ?? Math.min(u.width, Math.max(left, 1));
+      const reform = left > 0 && width !== u.width ? ` ${capitalFirst(itWord(u.name))} ${verb(u.name, 'reforms')} ${width} stand${width === 1 ? '' : 's'} across (${counted(Math.ceil(left / width), 'rank')}, 2.4).` : '';
       const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
-      const next = withUnit(s, u.id, { stands: left, width: Math.min(u.width, Math.max(left, 1)), ...(left === 0 ? { gone: 'routed' as const, guardToken: null, charge: null } : {}) });
+      const next = withUnit(s, u.id, { stands: left, width, ...(left === 0 ? { gone: 'routed' as const, guardToken: null, charge: null } : {}) });
       return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: left === 0 ? 'destroyed' : String(left) }])], [event('stands-lost', text, u.id)]);
     }
     case 'rout': {

@@ -3,6 +3,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { OrdersAction } from './actions.js';
+import { guardReact } from './charges.js';
 import { correct } from './corrections.js';
 import { issueOrders } from './orders.js';
 import type { OrdersState } from './state.js';
@@ -16,6 +17,8 @@ export function executeOrders(state: OrdersState, action: OrdersAction, dice: Di
       return chargeMove(state, action, dice);
     case 'done':
       return done(state, action.commander);
+    case 'guard-react':
+      return guardReact(state, action, dice);
     case 'next':
       return next(state);
     default:

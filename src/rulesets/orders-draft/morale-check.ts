@@ -5,8 +5,8 @@
  * value passes; docs/rules/orders-draft.md gives the reasoning).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { itWord, verb } from '../../engine/english.js';
-import { chance } from './command-roll.js';
+import { its, itWord, verb } from '../../engine/english.js';
+import { chance, dieReading, possessive } from './command-roll.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';
@@ -29,7 +29,7 @@ export function moraleCheckRefusal(s: OrdersState, req: MoraleCheckRequest): str
   if (s.outcome) return 'the battle is over';
   const u = unitById(s, req.unit);
   const r = s.regiments[u.regiment];
-  if (!r || !r.moraleDue.includes(u.id)) return `${u.name} ${verb(u.name, 'has')} no Morale Check to take: they follow a commander's loss (2.9.1)`;
+  if (!r || !r.moraleDue.includes(u.id)) return `${u.name} ${verb(u.name, 'has')} no Morale Check to take: one is due once, after ${its(u.name)} regiment's commander is lost (2.9.1)`;
   if (req.passed === null && s.houseRules.moraleCheckAtMost === null) {
     return "the text never defines the Morale Check (2.9.1), so give the outcome: pass or fail (a scenario's house rule moraleCheckAtMost may roll it)";
   }
@@ -47,7 +47,7 @@ export function moraleCheck(s: OrdersState, req: MoraleCheckRequest, dice: DiceS
   let rolled = '';
   let die: number | null = null;
   if (passed === null && atMost !== null) {
-    die = dice.roll(6, `morale check: ${u.name}`);
+    die = dice.roll(6, `morale check: ${u.name}`, dieReading(`${possessive(u.name)} Morale Check`, u.name, `house rule, not the text (2.9.1): a d6 of ${atMost} or less passes`, moraleCheckOdds(atMost, u.name)));
     passed = die <= atMost;
     rolled = ` (house rule: d6 ${die}, ${atMost} or less passes)`;
   }

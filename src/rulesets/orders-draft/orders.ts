@@ -5,12 +5,13 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../../engine/english.js';
-import { err, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
-import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
+import { allAccepted, commandOutcome, possessive, rallyPassed, regimentPenalty } from './command-roll.js';
+import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -39,21 +40,31 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
   return null;
 }
 
-/** Checks of the orders themselves, whoever receives them. */
-function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
+/**
+ * Checks of the orders themselves, whoever receives them and whenever: `odds` makes them too,
+ * and leaves out those of the phase, since odds may be asked ahead of it.
+ */
+export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
     const t = unitById(s, a.target);
     if (!onTable(t)) return `${t.name} ${verb(t.name, 'is')} no longer on the table`;
-    if (t.side === s.side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
-    if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)`;
-    if (a.noSight) return `the target must be in the charging unit's line of sight (4.2)`;
+    if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
+    // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
+    const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
+    if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)${several}`;
+    if (a.noSight) return `the target must be in the charging unit's line of sight (4.2)${several}`;
+    const unseen = a.guardUnseenBy ?? [];
+    if (unseen.length > 0 && a.guardUnseen) return '--guard-unseen already says the guard sees no charging unit: leave out --guard-unseen-by';
+    const stranger = unseen.find((id) => !a.units.includes(id));
+    if (stranger !== undefined) return `--guard-unseen-by names charging units, and ${unitById(s, stranger).name} ${verb(unitById(s, stranger).name, 'is')} not one of them (3.3.4)`;
   } else if (a.target !== undefined) return '--target is for a charge';
+  else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0) return `${a.guardUnseen ? '--guard-unseen' : '--guard-unseen-by'} is for a charge`;
   if (a.orders.includes('guard')) {
     if (a.guard === undefined) return 'guard names the unit to guard: --guard <unit> (3.3.4)';
-    if (a.tooFar) return 'the guarded unit must be within 4 inches (3.3.4)';
+    if (a.tooFar) return `the guarded unit must be within 4 inches (3.3.4)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those too far' : ''}`;
   } else if (a.guard !== undefined) return '--guard is for a guard order';
   if (a.orders.includes('support')) {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
@@ -76,59 +87,6 @@ export function eligibleUnits(s: OrdersState, regimentId: string, orders: readon
 export function goesOnAfterFailure(s: OrdersState, regimentId: string, units: readonly string[], regimentWide: boolean): boolean {
   if (!regimentWide || !s.houseRules.regimentFailureGoesOn) return false;
   return eligibleUnits(s, regimentId, ['rally']).some((x) => !units.includes(x.id));
-}
-
-interface Declared {
-  readonly state: OrdersState;
-  readonly targets: ReadonlyMap<string, { target: string; redirected: boolean }>;
-  readonly results: Resolution[];
-  readonly events: OrdersEvent[];
-}
-
-/**
- * 3.3.4 and 3.3.5: a charge declared at a guarded unit sets off its guard's d6 (a 1 blunders,
- * else the charge turns on the guard); then units supporting the charger or the charged
- * declare their own charges. All before the Command Roll, since both follow the declaration.
- */
-function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): Declared {
-  let s = start;
-  const targets = new Map<string, { target: string; redirected: boolean }>();
-  const results: Resolution[] = [];
-  const events: OrdersEvent[] = [];
-  if (!a.orders.includes('charge') || a.target === undefined) return { state: s, targets, results, events };
-  for (const id of a.units) {
-    const charger = unitById(s, id);
-    let target = a.target;
-    let redirected = false;
-    const guard = s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== charger.side);
-    if (guard && !a.guardUnseen) {
-      const roll = dice.roll(6, `guard: ${guard.name}`);
-      if (roll === 1) {
-        s = withUnit(s, guard.id, { guardToken: null, stunned: true });
-        const text = `${guard.name} ${verb(guard.name, 'blunders')} (d6 1): ${charger.name} ${verb(charger.name, 'charges')} ${unitById(s, target).name} as declared; ${guard.name} cannot act until the next turn.`;
-        results.push(resolution('Guard', text, { actor: guard.name, rolls: { dice: [roll] } }));
-        events.push(event('guard-blunder', text, guard.id));
-      } else {
-        s = withUnit(s, guard.id, { guardToken: null });
-        const text = `${guard.name} ${verb(guard.name, 'steps')} in (d6 ${roll}): ${charger.name} must charge ${guard.name} instead of ${unitById(s, target).name}.`;
-        results.push(resolution('Guard', text, { actor: guard.name, rolls: { dice: [roll] } }));
-        events.push(event('guard-redirect', text, guard.id));
-        target = guard.id;
-        redirected = true;
-      }
-    }
-    targets.set(id, { target, redirected });
-    // 3.3.5: supporters of the charger charge its target; supporters of the charged charge the charger.
-    const supporters = s.units.filter((p) => onTable(p) && (p.supports === id || p.supports === target) && p.charge === null && !p.stunned && p.id !== id);
-    for (const p of supporters) {
-      const against = p.supports === id ? target : id;
-      s = withUnit(s, p.id, { charge: { target: against, redirected: false, support: true } });
-      const text = `${p.name}, supporting ${unitById(s, p.supports ?? '').name}, ${verb(p.name, 'declares')} a charge at ${unitById(s, against).name} (3.3.5).`;
-      results.push(resolution('Support', text, { actor: p.name }));
-      events.push(event('support-charge', text, p.id));
-    }
-  }
-  return { state: s, targets, results, events };
 }
 
 /** An accepted march's words (4.1); several are said once, with how many. */
@@ -162,7 +120,7 @@ function ordersSentence(name: string, parts: readonly Said[]): string | null {
  * What an accepted order does to the unit (3.3), and its words: the rest of a sentence that
  * starts with the unit's name, the verb agreeing with it; null when another sentence tells it.
  */
-function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: { target: string; redirected: boolean } | undefined): { state: OrdersState; said: Said | null } {
+function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, target: ChargeTarget | undefined): { state: OrdersState; said: Said | null } {
   // `singular` is the verb as "Blue Horse …" takes it; the plain form follows a "may".
   const does = (singular: string, rest: string): Said => ({ order: o, finite: `${verb(u.name, singular)}${rest}`, plain: `${pluralVerb(singular)}${rest}` });
   switch (o) {
@@ -203,7 +161,7 @@ function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly
     : passed
       ? 'passed: Disordered → OK'
       : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
-  const text = `${u.name} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
+  const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
   const rallied = passed && u.disordered;
   return {
     state: rallied ? withUnit(s, u.id, { disordered: false }) : s,
@@ -221,7 +179,7 @@ function oneRollRally(s: OrdersState, u: UnitState): Rallied {
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
-export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderState, string> {
   if (start.outcome) return err('the battle is over');
   if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 7, which the text leaves empty (next goes on)');
   const regiment = regimentById(start, a.commander);
@@ -239,7 +197,14 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     if (why) return err(why);
   }
   if (new Set(a.units).size !== a.units.length) return err('a unit is named twice');
+  return ok(commander);
+}
 
+export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
+  const checked = checkOrderLine(start, a);
+  if (!checked.ok) return checked;
+  const commander = checked.value;
+  const regiment = regimentById(start, a.commander);
   let s = start;
   const results: Resolution[] = [];
   const events: OrdersEvent[] = [];

@@ -36,6 +36,7 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
   const guard = str(flags.guard);
   const support = str(flags.support);
   const width = num(flags.width);
+  const unseenBy = Array.isArray(flags['guard-unseen-by']) ? [...(flags['guard-unseen-by'] as readonly string[])] : [];
   return {
     kind: 'order',
     commander,
@@ -50,6 +51,7 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
     noSight: flags['no-sight'] === true,
     tooFar: flags['too-far'] === true,
     guardUnseen: flags['guard-unseen'] === true,
+    ...(unseenBy.length > 0 ? { guardUnseenBy: unseenBy } : {}),
   };
 }
 
@@ -90,13 +92,15 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
       if (distance === undefined) return err('charge-move needs the distance to the target: --distance N (inches)');
       return ok({ kind: 'charge-move', unit, distance });
     }
+    case 'guard-react':
+      return ok({ kind: 'guard-react', unit });
     case 'next':
       return ok({ kind: 'next' });
     case 'disorder':
     case 'steady':
       return ok({ kind: 'disorder', unit, on: spec.name === 'disorder', ...whyOf(flags) });
     case 'lose':
-      return ok({ kind: 'lose', unit, stands: num(args.stands) ?? 0, ...whyOf(flags) });
+      return ok({ kind: 'lose', unit, stands: num(args.stands) ?? 0, ...(num(flags.width) !== undefined ? { width: num(flags.width) } : {}), ...whyOf(flags) });
     case 'rout':
       return ok({ kind: 'rout', unit, ...whyOf(flags) });
     case 'kill':

@@ -12,7 +12,7 @@ import { parseOrdersCommand } from './parse.js';
 import { ordersGuide, ordersQuestions } from './present/guide.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
 import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
-import { commandRollHead, ordersPreview } from './present/preview.js';
+import { commandRollHead, ODDS_FOR, ordersPreview } from './present/preview.js';
 import { ordersRules, RULE_TOPICS } from './present/rules.js';
 import { ordersStanding } from './present/standing.js';
 import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
@@ -53,7 +53,7 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   parseAction: (s, text) => {
     const parsed = parseOrdersCommand(s, text);
     if (!parsed.ok) return parsed;
-    if (parsed.value.kind !== 'order' && parsed.value.kind !== 'charge-move' && parsed.value.kind !== 'morale-check') return err('odds and mods are for order, regiment, guard, support, rally, charge-move and a rolled morale-check');
+    if (!['order', 'charge-move', 'guard-react', 'morale-check'].includes(parsed.value.kind)) return err(ODDS_FOR);
     return parsed;
   },
   commands: COMMAND_HELP,
@@ -63,6 +63,6 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   guide: ordersGuide,
   questions: ordersQuestions,
   standing: ordersStanding,
-  diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move', 'morale-check'],
+  diceCommands: ['order', 'regiment', 'guard', 'support', 'rally', 'charge-move', 'guard-react', 'morale-check'],
   naming: (s) => `Name units by id (${s.units[0]?.id ?? 'A1'}), by a prefix of their name, or in quotes; commanders by their regiment's id (${s.regiments[0]?.id ?? 'AC1'}) or name.`,
 };

@@ -7,10 +7,21 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
-import { chargeDistanceRefusal } from './command-roll.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading, possessive } from './command-roll.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+
+/**
+ * A charge whose target has left the table (routed, fled or promoted by a correction) has
+ * nothing to reach: the text is silent, so the game master calls it off (4.2 needs a target).
+ */
+export function chargeMoveRefusal(s: OrdersState, u: UnitState): string | null {
+  if (!u.charge) return null;
+  const target = unitById(s, u.charge.target);
+  if (onTable(target)) return null;
+  return `${target.name} ${verb(target.name, 'is')} no longer on the table, so ${possessive(u.name)} charge has no target (4.2): call it off with cancel-charge ${u.id}`;
+}
 
 /** 4.2: the unit moves d6+2 inches at its target; short, it moves the distance rolled (half of it at a guard, 3.3.4 (a)). */
 export function chargeMove(s: OrdersState, req: { unit: string; distance: number }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
@@ -18,10 +29,10 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const u = unitById(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
   if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move: a charge is an accepted order (3.3.3) or a support (3.3.5)`);
-  const refused = chargeDistanceRefusal(req.distance);
+  const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(req.distance);
   if (refused) return err(refused);
   const target = unitById(s, u.charge.target);
-  const die = dice.roll(6, `charge: ${u.name}`);
+  const die = dice.roll(6, `charge: ${u.name}`, dieReading(`${possessive(u.name)} charge`, u.name, `d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)`, chargeOdds(req.distance)));
   const reach = die + 2;
   const reached = reach >= req.distance;
   const short = u.charge.redirected ? reach / 2 : reach;

@@ -102,3 +102,9 @@ describe('2.9.1 house rule moraleCheckAtMost: the Morale Check rolled (a designe
     expect(start().houseRules.moraleCheckAtMost).toBeNull();
   });
 });
+
+describe('2.9.1 a Morale Check only after the loss of a commander', () => {
+  it('a unit with none due is refused in plain words ("they follow…" named the wrong thing)', () => {
+    expect(refusal(start(), 'morale-check A1 pass')).toBe("Blue 1 has no Morale Check to take: one is due once, after its regiment's commander is lost (2.9.1)");
+  });
+});

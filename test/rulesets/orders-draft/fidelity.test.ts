@@ -62,13 +62,13 @@ describe('3.3.8 rally, then other orders', () => {
     const failed = play(s, 'order AC1 A1 rally,march', [1, 1, 4, 4]);
     expect(u(failed, 'A1')).toMatchObject({ disordered: true, phase: { accepted: ['rally'], declared: ['rally', 'march'] } });
     const text = said(s, 'order AC1 A1 rally,march', [1, 1, 4, 4]);
-    expect(text).toContain('Blue 1 rally roll: 2d6 4+4 = 8 against rating 7: failed, still Disordered; march discarded (3.3.8).');
+    expect(text).toContain("Blue 1's rally roll: 2d6 4+4 = 8 against rating 7: failed, still Disordered; march discarded (3.3.8).");
     expect(text).not.toContain('may march');
   });
 
   it('3.3.8: a steady unit whose rally roll fails is not said to be "still Disordered"', () => {
     const text = said(start(), 'order AC1 A1 rally,march', [1, 1, 6, 6]);
-    expect(text).toContain('Blue 1 rally roll: 2d6 6+6 = 12 against rating 7: failed (it was not Disordered).');
+    expect(text).toContain("Blue 1's rally roll: 2d6 6+6 = 12 against rating 7: failed (it was not Disordered).");
     expect(text).toContain('Blue 1 may march up to 6 inches (4.1).');
   });
 

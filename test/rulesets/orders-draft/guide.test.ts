@@ -241,3 +241,18 @@ describe('the guided menus in random battles', () => {
     );
   });
 });
+
+describe('2.4 in the guided menus', () => {
+  it('a unit that must reform after losses is asked its new front', () => {
+    const lose = pick(pick(pick(ordersGuide(start()), 'a correction'), 'lose'), 'Blue 1') as Extract<GuideStep, { kind: 'number' }>;
+    const reform = lose.next(2) as Extract<GuideStep, { kind: 'select' }>;
+    expect(reform.message).toBe('Blue 1 must reform (2.4): how many stands across?');
+    expect(reform.choices.map((c) => [c.name, c.value])).toEqual([
+      ['2 across, 1 rank', 'lose A1 2'],
+      ['1 across, 2 ranks', 'lose A1 2 --width 1'],
+    ]);
+    const narrow = play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]);
+    const keep = pick(pick(pick(ordersGuide(narrow), 'a correction'), 'lose'), 'Blue 1') as Extract<GuideStep, { kind: 'number' }>;
+    expect(keep.next(1)).toBe('lose A1 1');
+  });
+});

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commandOdds, commandOutcome, regimentPenalty } from '../../../src/rulesets/orders-draft/command-roll.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
@@ -243,6 +244,16 @@ describe('4.1 march and 4.2 charge', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     expect(said(s, 'charge-move A1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
     expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2)');
+  });
+});
+
+describe('4.2 a charge needs a target: one gone from the table is not charged', () => {
+  it('charge-move is refused, by odds as by the roll, and says to call the charge off', () => {
+    const s = play(play(start(), 'order AC1 A1 charge --target B1', [1, 1]), 'rout B1');
+    expect(refusal(s, 'charge-move A1 --distance 5', [4])).toBe('Red 1 is no longer on the table, so Blue 1\'s charge has no target (4.2): call it off with cancel-charge A1');
+    const parsed = ordersRules.parse(s, 'charge-move A1 --distance 5');
+    expect(parsed.ok && ordersPreview(s, parsed.value)).toMatchObject({ ok: false, error: expect.stringMatching(/no target \(4.2\)/) });
+    expect(u(play(s, 'cancel-charge A1'), 'A1').charge).toBeNull();
   });
 });
 

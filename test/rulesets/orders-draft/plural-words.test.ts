@@ -52,8 +52,8 @@ function sampleWith(houseRules: string) {
 const HALBERDS_COMMAND = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A3 --rating 8'];
 
 describe('plural unit names in the corrections and the commander lost (2.4, 2.9.1)', () => {
-  it('2.4: a unit too few to keep its front must reform: "They must reform" for Blue Pikes', () => {
-    expect(play(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They must reform into a valid formation (2.4).');
+  it('2.4: a unit too few to keep its front must reform: "They reform" for Blue Pikes', () => {
+    expect(play(sample(), 'lose A1 2')).toBe('Blue Pikes lose 2 stands: 4 → 2. They reform 2 stands across (1 rank, 2.4).');
   });
 
   it('2.9.1: promoted Blue Halberds "are now the commander unit and keep none of their earlier rules"', () => {
@@ -108,8 +108,8 @@ describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)',
     expect(runLine(sample(), 'order AC1 A3 change-formation --width 4 --rolls 1,1').text).toBe('refused: Blue Halberds have 3 stands: a front of 4 is no valid formation (2.4)');
   });
 
-  it('3.3.8: a rally passed by a unit not Disordered: "they were not Disordered"', () => {
-    expect(play(sample(), 'rally AC1 A1 --rolls 1,1,1,1')).toContain('Blue Pikes rally roll: 2d6 1+1 = 2 against rating 8: passed (they were not Disordered).');
+  it(`3.3.8: the rally roll is the unit's ("Blue Pikes' rally roll"), and one passed by a unit not Disordered says "they were not Disordered"`, () => {
+    expect(play(sample(), 'rally AC1 A1 --rolls 1,1,1,1')).toContain("Blue Pikes' rally roll: 2d6 1+1 = 2 against rating 8: passed (they were not Disordered).");
   });
 });
 

@@ -13,10 +13,20 @@ import { commander, play, raw, refusal, run, said, start, u } from './fixtures.j
 describe('2.4 formation: a unit that loses stands must reform', () => {
   it('the front is no wider than the stands left, and the game master is told to reform', () => {
     const out = said(start(), 'lose A1 3');
-    expect(out).toBe('Blue 1 loses 3 stands: 4 → 1. It must reform into a valid formation (2.4).');
+    expect(out).toBe('Blue 1 loses 3 stands: 4 → 1. It reforms 1 stand across (1 rank, 2.4).');
     const s = play(start(), 'lose A1 3');
     expect(u(s, 'A1')).toMatchObject({ stands: 1, width: 1 });
     expect(refusal(s, 'order AC1 A1 change-formation --width 2', [1, 1])).toMatch(/no valid formation \(2\.4\)/);
+  });
+
+  it('the owner chooses the new formation (--width), only when the unit must reform', () => {
+    const s = play(start(), 'lose A1 2 --width 1');
+    expect(u(s, 'A1')).toMatchObject({ stands: 2, width: 1 });
+    expect(said(start(), 'lose A1 2 --width 1')).toBe('Blue 1 loses 2 stands: 4 → 2. It reforms 1 stand across (2 ranks, 2.4).');
+    expect(refusal(start(), 'lose A1 2 --width 3')).toBe('Blue 1 would have 2 stands left: a front of 3 is no valid formation (2.4)');
+    const narrow = play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]);
+    expect(refusal(narrow, 'lose A1 1 --width 1')).toBe('Blue 1 keeps a valid front of 2 with 3 stands, so does not reform (2.4); a new formation is an order (change-formation, 3.3.6)');
+    expect(said(narrow, 'lose A1 1')).toBe('Blue 1 loses 1 stand: 4 → 3.');
   });
 
   it('ranks fill from the front: 4 stands 3 across make 2 ranks', () => {

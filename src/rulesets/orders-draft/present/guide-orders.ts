@@ -126,15 +126,34 @@ function detailStep(s: OrdersState, d: Draft, o: OrderKind, units: readonly Unit
   };
 }
 
-/** 3.3.4 step 5: a guard reacts only if it can see the charging unit. Asked when the target is guarded. */
-export function guardSightStep(s: OrdersState, target: string, charger: string, line: string): Next {
+/**
+ * 3.3.4 step 5: a guard reacts only if it can see the charging unit. Asked when the target is
+ * guarded: yes or no for one charger; for several, which of them it sees, since it meets the
+ * first one it sees (none ticked: it sees none).
+ */
+export function guardSightStep(s: OrdersState, target: string, chargers: readonly UnitState[], line: string): Next {
   const guard = s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== s.side);
   if (!guard) return line;
+  const guarding = `${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, target).name}`;
+  const [one] = chargers;
+  if (chargers.length === 1 && one) {
+    return {
+      kind: 'confirm',
+      message: `${guarding}: can ${itWord(guard.name)} see ${one.name}? (if not, no reaction, 3.3.4)`,
+      default: true,
+      next: (seen) => (seen ? line : `${line} --guard-unseen`),
+    };
+  }
   return {
-    kind: 'confirm',
-    message: `${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, target).name}: can ${itWord(guard.name)} see ${charger}? (if not, no reaction, 3.3.4)`,
-    default: true,
-    next: (seen) => (seen ? line : `${line} --guard-unseen`),
+    kind: 'checkbox',
+    message: `${guarding}: which charging units can ${itWord(guard.name)} see? (${itWord(guard.name)} ${verb(guard.name, 'meets')} the first ${itWord(guard.name)} ${verb(guard.name, 'sees')}; none ticked: none, 3.3.4)`,
+    choices: chargers.map((u) => unitChoice(u)),
+    checked: chargers.map((u) => u.id),
+    next: (ids) => {
+      const unseen = chargers.filter((u) => !ids.includes(u.id)).map((u) => u.id);
+      if (unseen.length === 0) return line;
+      return unseen.length === chargers.length ? `${line} --guard-unseen` : `${line} --guard-unseen-by ${unseen.join(',')}`;
+    },
   };
 }
 
@@ -144,7 +163,7 @@ function ordersStep(s: OrdersState, d: Draft, units: readonly UnitState[]): Next
   const finish = (): Next => {
     const line = lineOf(d);
     const target = /--target (\S+)/.exec(d.flags)?.[1];
-    return target ? guardSightStep(s, target, d.who, line) : line;
+    return target ? guardSightStep(s, target, units, line) : line;
   };
   if (offered.length === 0) return d.orders.length > 0 ? finish() : null;
   const n = d.orders.length + 1;

@@ -5,11 +5,13 @@
  * line that says it. The Orders phase itself is in guide-orders.ts.
  */
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { guardReactRefusal } from '../charges.js';
+import { possessive } from '../../../present/words.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
-import { capitalFirst, its, itWord, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -61,6 +63,22 @@ function promoteStep(s: OrdersState, regimentIndex: number): Next {
 /** "How many stands does Levy lose? (it has 4)", "… do Blue Pikes lose? (they have 4)". */
 const loseQuestion = (name: string, stands: number): string => `How many stands ${verb(name, 'does')} ${name} lose? (${itWord(name)} ${verb(name, 'has')} ${stands})`;
 
+/** 2.4: a unit left with fewer stands than its front reforms, to a front its owner chooses. */
+function reformStep(s: OrdersState, id: string, lost: number): Next {
+  const u = unitById(s, id);
+  const left = u.stands - lost;
+  const line = `lose ${id} ${lost}`;
+  if (left < 1 || u.width <= left) return line;
+  const widths = Array.from({ length: left }, (_, i) => left - i);
+  return {
+    kind: 'select',
+    message: `${u.name} must reform (2.4): how many stands across?`,
+    choices: widths.map((w) => ({ name: `${w} across, ${counted(Math.ceil(left / w), 'rank')}`, value: w === left ? line : `${line} --width ${w}` })),
+    default: line,
+    next: (l) => l,
+  };
+}
+
 /** Where the text stops (sections 5 to 9), the game master records what happened. */
 function correctionsStep(s: OrdersState): Next {
   const table = s.units.filter(onTable);
@@ -75,7 +93,7 @@ function correctionsStep(s: OrdersState): Next {
       default: 1,
       min: 1,
       max: unitById(s, id).stands,
-      next: (n) => `lose ${id} ${n}`,
+      next: (n) => reformStep(s, id, n),
     })),
     pick('rout', 'rout: a unit leaves the table', table.map((u) => u.id), 'Which unit routs?', (id) => `rout ${id}`),
     pick('cancel-charge', 'cancel-charge: call off a charge ruled impossible', table.filter((u) => u.charge !== null).map((u) => u.id), 'Whose charge is called off?', (id) => `cancel-charge ${id}`),
@@ -138,6 +156,9 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
     offers.push({ name: `charge-move: ${u.name} at ${unitById(s, u.charge?.target ?? '').name}`, run: () => chargeMoveStep(s, u.id) });
+    // 3.3.4 with 3.3.5: a guard that may still meet this charge (a supporter's, or one it was said not to see).
+    const guard = guardReactRefusal(s, u.id);
+    if (guard.ok) offers.push({ name: `guard-react: ${guard.value.name} ${verb(guard.value.name, 'meets')} ${possessive(u.name)} ${u.charge?.support ? 'support ' : ''}charge (d6, 3.3.4)`, run: () => `guard-react ${u.id}` });
   }
   s.regiments.forEach((r, i) => {
     const first = r.moraleDue[0];
@@ -163,9 +184,8 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
  */
 export function ordersQuestions(s: OrdersState, line: string): GuideStep | null {
   const parsed = parseOrdersCommand(s, line);
-  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen) return null;
-  if (!accepted(s, line)) return null;
-  const charger = parsed.value.units.length === 1 ? unitById(s, parsed.value.units[0] ?? '').name : `${parsed.value.units.length} units`;
-  const step = guardSightStep(s, parsed.value.target, charger, '');
+  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen || parsed.value.guardUnseenBy !== undefined) return null;
+  if (!parsed.value.orders.includes('charge') || !accepted(s, line)) return null;
+  const step = guardSightStep(s, parsed.value.target, parsed.value.units.map((id) => unitById(s, id)), '');
   return typeof step === 'string' || step === null ? null : step;
 }

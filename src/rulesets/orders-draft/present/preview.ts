@@ -7,10 +7,15 @@ import type { Distribution, Preview } from '../../../present/ruleset.js';
 import type { OrderAction, OrdersAction } from '../actions.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type FailureWords, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
-import { goesOnAfterFailure } from '../orders.js';
+import { guardReactRefusal, guardsToRoll } from '../charges.js';
+import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
+import { chargeMoveRefusal } from '../turn.js';
 import { type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
+
+/** What `odds` and `mods` take: the commands that roll. */
+export const ODDS_FOR = 'odds and mods are for order, regiment, guard, support, rally, charge-move, guard-react and a rolled morale-check';
 
 /** The roll of a Command Roll's preview (3.1.3 step 5), by which `odds` knows it. */
 export const COMMAND_ROLL = '2d6';
@@ -79,12 +84,42 @@ function rallyDistributions(s: OrdersState, a: OrderAction, against: number, rat
   ];
 }
 
+/**
+ * 3.3.4: the guards the declaration sets off, as the roll meets them: each meets the first
+ * charging unit it sees, and its token is then spent. A regiment-wide charge names that unit.
+ */
+function guardDistributions(s: OrdersState, a: OrderAction): Distribution[] {
+  return guardsToRoll(s, a).map(({ guard, charger }, i) => ({
+    title: `${i === 0 ? 'First' : 'Then'}, ${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, a.target ?? '').name}${a.units.length > 1 ? ` against ${charger.name}` : ''}`,
+    outcomes: guardOdds(),
+  }));
+}
+
+/** `odds guard-react <unit>`: the guard's d6 against a waiting charge (3.3.4). */
+function guardReactPreview(s: OrdersState, unit: string): Result<Preview, string> {
+  const found = guardReactRefusal(s, unit);
+  if (!found.ok) return found;
+  const guard = found.value;
+  const u = unitById(s, unit);
+  return ok({
+    actor: guard.name,
+    target: u.name,
+    modifiers: { actor: [], target: [] },
+    actorModifier: 0,
+    targetModifier: 0,
+    roll: 'd6',
+    note: `${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, u.charge?.target ?? '').name}: a d6, 1 blunders, else the charge turns on the guard (3.3.4)`,
+    odds: { outcomes: guardOdds(), expected: NO_LEVELS },
+  });
+}
+
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
   const a = action as OrdersAction;
+  if (a.kind === 'guard-react') return guardReactPreview(s, a.unit);
   if (a.kind === 'charge-move') {
     const u = unitById(s, a.unit);
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
-    const refused = chargeDistanceRefusal(a.distance);
+    const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(a.distance);
     if (refused) return err(refused);
     return ok({
       actor: u.name,
@@ -112,15 +147,17 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       odds: { outcomes: moraleCheckOdds(atMost, unitById(s, a.unit).name), expected: NO_LEVELS },
     });
   }
-  if (a.kind !== 'order') return err('odds and mods are for order, regiment, guard, support, rally, charge-move and a rolled morale-check');
+  if (a.kind !== 'order') return err(ODDS_FOR);
+  // Odds of orders the roll would refuse whenever given would be odds of nothing: refused alike.
+  const refused = ordersRefusal(s, a);
+  if (refused) return err(refused);
   const r = regimentById(s, a.commander);
   if (!r.commander) return err(`${r.name} has no commander`);
   const penalty = a.regimentWide ? regimentPenalty(a.units.length, r.commander.rating, s.houseRules) : 0;
   const against = r.commander.rating - penalty;
-  const guarded = a.target !== undefined && a.orders.includes('charge') ? s.units.find((g) => g.guardToken === a.target && g.gone === null) : undefined;
   const units = a.units.map((id) => unitById(s, id).name);
   const distributions: Distribution[] = [
-    ...(guarded && !a.guardUnseen ? [{ title: `First, ${guarded.name} ${verb(guarded.name, 'guards')} ${unitById(s, a.target ?? '').name}`, outcomes: guardOdds() }] : []),
+    ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
   return ok({
