@@ -279,7 +279,7 @@ export class PlayCore {
 
   private view(word: string, rest: string): LineOutcome {
     const view = Object.hasOwn(this.views.views, word) ? this.views.views[word] : undefined;
-    if (!view) return { kind: 'refused', reason: `no view "${word}"` };
+    if (!view) return { kind: 'refused', reason: `no "${word}" view in ${this.session.ruleset.title}; help lists the views there are` };
     if (view.length < 2 && rest.trim() !== '') return { kind: 'refused', reason: `${word} takes nothing after it (help ${word})` };
     // No view takes a flag: "--json" is not a unit's name.
     const flag = /(?:^|\s)(--[A-Za-z][\w-]*)/.exec(rest)?.[1];

@@ -1,6 +1,8 @@
 /** The command line itself: version, and one-line errors with exit 2 for bad command lines. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -37,6 +39,12 @@ describe('tyw command line', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`${line}\n`);
     expect(r.stdout).toBe('');
+  });
+
+  it('names the rule set that has no such view, where another has it', () => {
+    const r = spawnSync(process.execPath, ['bin/tyw.js', 'play', 'scenarios/scruby-sample.yaml', '--seed', '1', '--journal', join(mkdtempSync(join(tmpdir(), 'tyw-view-')), 'j.jsonl')], { cwd: ROOT, encoding: 'utf8', input: 'morale\n' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(`error: line 1: no "morale" view in Jack Scruby's Thirty Years War rules; help lists the views there are`);
   });
 
   it('gives help for a command with `help <command>`, as `<command> --help` does', () => {
