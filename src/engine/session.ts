@@ -196,7 +196,7 @@ export class SessionHistory<St> {
     }
     if (!outcome.ok) return outcome;
     if (hand && hand.unused() > 0) {
-      return err(`too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
+      return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : `too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
     }
     const entry: Entry = {
       text: line.trim(),

@@ -86,4 +86,13 @@ describe('tyw command line', () => {
     expect(parsed.terms[0]?.values).toHaveLength(3);
     expect(parsed.total).toBe(parsed.terms.reduce((sum, t) => sum + t.values.reduce((x, y) => x + y, 0), 0) + 1);
   });
+
+  it('says how to roll the same dice again when it chose the seed', () => {
+    const first = tyw('roll', '2d6');
+    const seed = /^seed (\d+) \(--seed \1 rolls these dice again\)$/m.exec(first.stderr)?.[1];
+    expect(seed, first.stderr).toBeDefined();
+    const again = tyw('roll', '2d6', '--seed', seed ?? '');
+    expect(again.stdout).toBe(first.stdout);
+    expect(again.stderr).toBe(`seed ${seed}\n`);
+  });
 });

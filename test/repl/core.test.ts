@@ -175,6 +175,12 @@ describe('the dispatcher', () => {
     }
   });
 
+  it('refuses --rolls on a command that rolls no dice, saying so', () => {
+    const { core } = open();
+    const r = runLine(core, 'note a --rolls 3');
+    expect(r.outcome.kind === 'refused' && r.outcome.reason).toBe('this command rolls no dice: leave out --rolls');
+  });
+
   it('asks scripts for --rolls when the dice are rolled by hand', () => {
     const { core, journal } = open(7, { hand: true });
     const r = runLine(core, 'initiative');

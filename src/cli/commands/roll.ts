@@ -52,5 +52,5 @@ export function rollCommand(options: RollOptions, out: Output): void {
     out.out(r.term.count === 0 ? `${r.term.text}: ${r.total}` : `${r.term.text}: ${r.values.join(' ')}${mod} = ${r.total}`);
   }
   if (rolled.length > 1) out.out(`total: ${total}`);
-  out.err(`seed ${seed}`);
+  out.err(options.seed === undefined ? `seed ${seed} (--seed ${seed} rolls these dice again)` : `seed ${seed}`);
 }
