@@ -16,13 +16,22 @@ import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHO
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
 const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'long-swordsman';
 
+/**
+ * Dismounted dragoon musketeers attacking a gun ("DRAGOONS" 4 names "attack artillery"
+ * among the dragoons' uses): read as the specific rule over "MUSKETEERS" 1 (docs).
+ */
+const dragoonsOnGun = (a: ScrubyUnit, d: ScrubyUnit) => a.type === 'dragoon' && !a.mounted && isGun(d.type);
+
 /** Why `a` may not attack `d` at all ("THE MELEE", "INFANTRY SQUARES"), or null. */
 export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
   const flankOrRear = bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']);
   if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
   if (isGun(a.type)) return 'guns do not melee';
   // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
-  if (rowType(a) === 'musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
+  if (rowType(a) === 'musketeer' && !dragoonsOnGun(a, d)) {
+    const dragoons = a.type === 'dragoon' ? '; dragoon musketeers attack only artillery ("DRAGOONS" 4)' : '';
+    return `musketeers are not allowed to attack in melee ("MUSKETEERS" 1)${dragoons}`;
+  }
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
   if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
   if (bool(action.flags['before-pikes'])) {

@@ -305,6 +305,23 @@ describe('DRAGOONS (in melee)', () => {
     expect(r.results[0]?.result).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry (designed, "DRAGOONS")');
     expect(unit(r.state, 'B19').destroyed).toBe(true);
   });
+  it('4: dismounted dragoon musketeers may attack artillery, fighting as musketeers (read over "MUSKETEERS" 1)', () => {
+    const s = run(sample(), ['dismount A19', 'next']);
+    const r = play(s, 'melee A19 at B4');
+    // 2 stands × the musketeer's melee kill of 1; a gun kills nothing in melee.
+    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Gun', points: 2 });
+    expect(r.results[0]?.result).toContain('Swedish Dragoon Muskets kill 2 (2 stands × 1)');
+    const action = scrubyRules.parse(s, 'melee A19 at B4');
+    if (!action.ok) throw new Error(action.error);
+    const preview = previewScruby(s, action.value);
+    expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets kill 2, Red Gun kills 0');
+    expect(meleeStep(s, unit(s, 'A19'))).not.toBeNull();
+  });
+  it('4–5: dragoon musketeers still attack nothing but artillery, and say why ("MUSKETEERS" 1, "DRAGOONS" 4)', () => {
+    const s = run(sample(), ['dismount A19', 'next']);
+    expect(refusal(s, 'melee A19 at B2')).toBe('musketeers are not allowed to attack in melee ("MUSKETEERS" 1); dragoon musketeers attack only artillery ("DRAGOONS" 4)');
+    expect(refusal(run(sample(), ['next']), 'melee A2 at B4')).toBe('musketeers are not allowed to attack in melee ("MUSKETEERS" 1)');
+  });
 });
 
 describe('long swordsmen', () => {
