@@ -10,6 +10,7 @@ import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } f
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
 import { isGun, KILLS_PER_GUNNER } from './table.js';
+import { possessive } from '../../present/words.js';
 
 export interface Outcome {
   readonly state: ScrubyState;
@@ -51,7 +52,7 @@ export function opponents(state: ScrubyState, action: ScrubyAction): Result<{ re
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);
   if (!state.options.ueTest) {
-    if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${unit.name}'s ${why}`);
+    if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${possessive(unit.name)} ${why}`);
     const pass = bool(action.flags.pass);
     return ok({ pass, roll: null, ue, text: `${unit.name} ${verb(unit, pass ? 'passes' : 'fails')} ${its(unit)} UE test (${why}, game master)` });
   }
@@ -97,7 +98,7 @@ export const gunnerCount = (n: number): string => `${n} gunner${n === 1 ? '' : '
  */
 export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number, why = ''): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
   if (!g.crewAtGun || g.crew === 0) {
-    const text = `${g.name}'s gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
+    const text = `${possessive(g.name)} gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
     return { state, text, events: [{ type: 'kills', text }], fallen: 0, crew: g.crew };
   }
   const kills = g.kills + points;

@@ -12,6 +12,7 @@ import { addKills, done, opponents, type Outcome, ueTest, update } from './commo
 import { rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { possessive } from '../../present/words.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
 const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'long-swordsman';
@@ -121,7 +122,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     const id = str(action.flags[flag]);
     if (id === undefined) return ok(0);
     const s = unitById(state, id);
-    if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${pikes.name}'s side`);
+    if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${possessive(pikes.name)} side`);
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };

@@ -14,7 +14,8 @@ import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import type { ScrubyOptions, ScrubyState } from '../../../src/rulesets/scruby/state.js';
-import { play, run, sample } from './fixtures.js';
+import { play, run, sample, unit } from './fixtures.js';
+import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 
 type Next = GuideStep | string | null;
 
@@ -170,6 +171,16 @@ describe('guided menus', () => {
     expect(play(s, line as string, [6, 1, 1]).results[0]?.result).toContain('("PIKEMEN" 2a)');
     const musketeers = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Musketeers/] , confirm: [true] });
     expect(musketeers).toBe('melee A1 at B2 --unsupported');
+  });
+
+  it('SWORDSMEN 2 and INFANTRY SQUARES 7: the questions write a name ending in s with a plain apostrophe', () => {
+    const s = run(sample(), ['form B1 --formation square', 'next']);
+    const ask = (step: Next, value: string): Next => (step !== null && typeof step === 'object' && step.kind === 'select' ? step.next(value) : null);
+    const message = (step: Next): string => (step !== null && typeof step === 'object' ? step.message : '');
+    const swordsmen = ask(ask(meleeStep(s, unit(s, 'A1')), 'B1'), '');
+    expect(message(swordsmen)).toBe("Are swordsmen of Yellow Pikes' side ranked behind Yellow Pikes, to slip under the pikes? (the high die decides)");
+    const square = ask(ask(swordsmen, ''), '');
+    expect(message(square)).toBe("Is a face of Red Pikes' square broken?");
   });
 
   it('scatter, pursuit and rally follow a lost melee', () => {

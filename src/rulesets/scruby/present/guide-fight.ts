@@ -14,6 +14,7 @@ import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { hasShock, isGun, isPike } from '../table.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
+import { possessive } from '../../../present/words.js';
 
 /** The enemies of `u` still on the table. */
 const enemiesOf = (s: ScrubyState, u: ScrubyUnit): ScrubyUnit[] => s.units.filter((t) => t.side !== u.side && inPlay(t, s.options.roster));
@@ -133,7 +134,7 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
     // Foot have no shock power to keep or lose ("CAVALRY" 1).
     choices: answers.map(({ name, value }) => ({ name: hasShock(u.type) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
-    next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
+    next: (r) => verdictStep(s, `${base}${r}`, `${possessive(t.name)} answer`),
   };
 }
 
@@ -177,7 +178,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       if (list.length === 0) return then(n, line);
       return {
         kind: 'select',
-        message: `Are swordsmen of ${side.name}'s side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
+        message: `Are swordsmen of ${possessive(side.name)} side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
         choices: [{ name: 'no swordsmen', value: '' }, ...list.map((x) => ({ name: `${x.name} (${x.id})`, value: x.id }))],
         default: '',
         next: (x) => then(n, x === '' ? line : `${line} --${flag} ${x}`),
@@ -190,7 +191,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     });
     questions.push((line) => {
       if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
-      return { kind: 'confirm', message: `Is a face of ${t.name}'s square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
+      return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
     });
     return then(0, `melee ${u.id} at ${id}`);
   });
