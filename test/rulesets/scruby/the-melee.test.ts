@@ -315,6 +315,9 @@ describe('DRAGOONS (in melee)', () => {
     if (!action.ok) throw new Error(action.error);
     const preview = previewScruby(s, action.value);
     expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets kill 2, Red Gun kills 0');
+    // The odds say what the roll says: a gun that loses tests no morale, it does not hold.
+    expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets win, Red Gun loses (a gun tests no morale)');
+    expect(r.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
     expect(meleeStep(s, unit(s, 'A19'))).not.toBeNull();
   });
   it('4–5: dragoon musketeers still attack nothing but artillery, and say why ("MUSKETEERS" 1, "DRAGOONS" 4)', () => {
