@@ -63,7 +63,8 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const move = allowance(a, a.formation, true, false);
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';
-  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
+  const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : '';
+  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}${into}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
@@ -110,6 +111,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
       lines.push(`${d.name}, in front of a pike line, ${verb(d, 'volleys')} without a test: ${v.value.text}; ${carry}. ${v.value.hit}`);
     }
   }
-  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));
+  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : undefined;
+  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}) } }));
   return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
 }

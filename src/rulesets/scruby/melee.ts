@@ -178,10 +178,18 @@ const foughtOne = (u: ScrubyUnit, foe: ScrubyUnit, attacking: boolean): ScrubyUn
 const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =>
   update(update(state, a.id, (x) => foughtOne(x, d, true)), d.id, (x) => foughtOne(x, a, false));
 
-export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
-  const pair = opponents(state, action);
+/** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
+export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
+  const face = a.charge?.target === d.id ? a.charge.face : undefined;
+  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear)) return action;
+  return { ...action, flags: { ...action.flags, [face]: true } };
+}
+
+export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const pair = opponents(state, typed);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
+  const action = withChargeFace(a, d, typed);
   const again = meleeAgain(state, a, d);
   if (again) return err(again);
   const plan = planMelee(state, a, d, action);

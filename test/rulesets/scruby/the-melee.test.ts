@@ -23,6 +23,23 @@ describe('PIKEMEN', () => {
   });
 });
 
+describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of closed pikes', () => {
+  it('2: cavalry may charge closed pikes in flank or rear, never in front, and the melee strikes the face charged', () => {
+    expect(refusal(sample(), 'charge A13 at B1')).toContain('"PIKEMEN" 1');
+    const charged = play(sample(), 'charge A13 at B1 --flank');
+    expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
+    const s = run(charged.state, ['next']);
+    const r = play(s, 'melee A13');
+    // (2 stands × 6 + shock 2 × 4) doubled = 40; 4 stands × 6 halved = 12; the pikes lose morale at once.
+    expect(r.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 40 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(unit(r.state, 'B1').defeated).toBe(true);
+    const action = scrubyRules.parse(s, 'melee A13');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    expect(p.ok && p.value.note).toContain('Red Pikes lose morale (Smaland Horse kills 40, Red Pikes kill 12)');
+  });
+});
+
 describe('CAVALRY', () => {
   it('1: shock +4 a stand for heavy cavalry; set in motion, the defender cancels it; a volley does not', () => {
     const charged = run(sample(), [['charge A14 at B14 --response motion', [6]], 'next']);

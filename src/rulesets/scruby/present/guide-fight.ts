@@ -104,7 +104,9 @@ function fireStands(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string):
 
 /** Enemies `u` may charge, fight or pursue now; `any` stops at the first. */
 export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 'melee' | 'pursue', any = false): string[] {
-  const can = (t: ScrubyUnit) => acceptedWithVerdict(s, `${command} ${u.id} at ${t.id}`);
+  // Closed pikes are open to cavalry in flank or rear ("PIKEMEN" 2): a target any face allows.
+  const faces = command === 'pursue' ? [''] : FACES;
+  const can = (t: ScrubyUnit) => faces.some((f) => acceptedWithVerdict(s, `${command} ${u.id} at ${t.id}${f}`));
   const enemies = enemiesOf(s, u);
   if (any) {
     const first = enemies.find(can);
@@ -140,9 +142,31 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
 
 export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, fightTargets(s, u, 'charge'), (id) => {
-    const base = `charge ${u.id} at ${id}`;
-    return chargeAnswerStep(s, u, unitOf(s, id), base) ?? base;
+    const t = unitOf(s, id);
+    const answer = (line: string): Next => chargeAnswerStep(s, u, t, line) ?? line;
+    return faceStep(s, u, t, `charge ${u.id} at ${id}`, answer);
   });
+}
+
+const FACES = ['', ' --flank', ' --rear'] as const;
+
+/**
+ * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
+ * order, not struck already by the face the unit's charge named. Open pikes are caught
+ * whatever the face.
+ */
+function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
+  const named = u.charge?.target === t.id && u.charge.face !== undefined;
+  if (!isPike(rowType(t)) || t.order === 'open' || named) return then(line);
+  const faces = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  if (faces.length <= 1) return then(`${line}${faces[0] ?? ''}`);
+  return {
+    kind: 'select',
+    message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
+    choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
+    default: faces[0] as string,
+    next: (f) => then(`${line}${f}`),
+  };
 }
 
 const isSwordsman = (u: ScrubyUnit): boolean => u.type === 'swordsman' || u.type === 'long-swordsman';
@@ -160,19 +184,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       return q ? q(line) : verdictStep(s, line, 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)');
     };
     const ask = (i: number) => (line: string) => then(i, line);
-    if (isPike(rowType(t))) {
-      questions.push((line) => {
-        const faces = (['', ' --flank', ' --rear'] as const).filter((f) => acceptedWithVerdict(s, `${line}${f}`));
-        if (faces.length <= 1) return then(1, `${line}${faces[0] ?? ''}`);
-        return {
-          kind: 'select',
-          message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
-          choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
-          default: '',
-          next: (f) => then(1, `${line}${f}`),
-        };
-      });
-    } else questions.push(ask(1));
+    questions.push((line) => faceStep(s, u, t, line, ask(1)));
     const swordsmen = (flag: string, side: ScrubyUnit, n: number) => (line: string): Next => {
       const list = s.units.filter((x) => x.side === side.side && isSwordsman(x) && inPlay(x, s.options.roster) && x.id !== u.id && acceptedWithVerdict(s, `${line} --${flag} ${x.id}`));
       if (list.length === 0) return then(n, line);
