@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, targetOf, update } from './common.js';
+import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, readAgainst, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
@@ -84,7 +84,7 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   return ok({ gun: g, target: t, band: band.value });
 }
 
-export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, { stage: 'Artillery (a 2 misses)', side: g.name, modifiers: [], net: 0 });
+export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, readAgainst(`Artillery, ${g.name}`, g.name, ['a 2 misses; every other face hits ("COMBAT TABLE")']));
 
 /** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
 export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);

@@ -2,7 +2,7 @@
  * What every command shares: finding its units, refusing with the rule, the UE test
  * (designed default `ueTest`: a d6 at or under the UE), and putting kill points on a roster.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
@@ -48,6 +48,12 @@ export function opponents(state: ScrubyState, action: ScrubyAction): Result<{ re
   return foes.ok ? ok({ actor: actor.value, target: target.value }) : foes;
 }
 
+/**
+ * A die read against a number, not modified: the text adds nothing to its dice. Rolled by
+ * hand, the players are told how it is read; the stage names the die asked for.
+ */
+export const readAgainst = (stage: string, side: string, detail: readonly string[]): RollContext => ({ stage, side, modifiers: [], net: 0, detail });
+
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);
@@ -56,7 +62,7 @@ export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyActio
     const pass = bool(action.flags.pass);
     return ok({ pass, roll: null, ue, text: `${unit.name} ${verb(unit, pass ? 'passes' : 'fails')} ${its(unit)} UE test (${why}, game master)` });
   }
-  const roll = dice.roll(6, `UE test: ${unit.name}`, { stage: `UE test (${why})`, side: unit.name, modifiers: [], net: 0 });
+  const roll = dice.roll(6, `UE test: ${unit.name}`, readAgainst(`UE test (${why}), ${unit.name}`, unit.name, [`${ue} or less passes (UE ${ue}); ${ue + 1 > 6 ? 'nothing fails' : `${ue + 1} or more fails`}`]));
   const pass = roll <= ue;
   return ok({ pass, roll, ue, text: `${unit.name} ${verb(unit, 'rolls')} ${roll} against UE ${ue}: ${verb(unit, pass ? 'passes' : 'fails')} (${why})` });
 }

@@ -8,7 +8,7 @@ import { isPlural, its, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
+import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } from './common.js';
 import { rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
@@ -137,8 +137,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
 
 /** The high die: each side rolls one; the higher side's swordsmen double their kills; a tie lets nobody in (designed). */
 export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: number; d: number; winner: 'attacker' | 'defender' | null } {
-  const ra = dice.roll(6, `high die: ${a.name}`, { stage: 'Swordsmen: high die', side: a.name, modifiers: [], net: 0 });
-  const rd = dice.roll(6, `high die: ${d.name}`, { stage: 'Swordsmen: high die', side: d.name, modifiers: [], net: 0 });
+  const read = ['the higher die lets its swordsmen in under the pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
+  const ra = dice.roll(6, `high die: ${a.name}`, readAgainst(`Swordsmen: high die, ${a.name}`, a.name, read));
+  const rd = dice.roll(6, `high die: ${d.name}`, readAgainst(`Swordsmen: high die, ${d.name}`, d.name, read));
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
 }
 

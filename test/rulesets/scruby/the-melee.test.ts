@@ -149,6 +149,14 @@ describe('THE SCATTER RULE', () => {
     const rallied = run(out.state, ['next', ['rally B2', [4]]]);
     expect(unit(rallied, 'B2').scattered).toBeNull();
   });
+  it('1: each stand\'s die names its stand, so dice rolled by hand are asked one stand at a time', () => {
+    const beaten = play(melee(sample()), 'melee A13 at B2 --unsupported').state;
+    const asked: string[] = [];
+    const action = scrubyRules.parse(beaten, 'scatter B2');
+    if (!action.ok) throw new Error(action.error);
+    scrubyRules.execute(beaten, action.value, { roll: (_sides, label, about) => (asked.push(`${label} | ${about?.side ?? ''}`), 3) });
+    expect(asked).toEqual([1, 2, 3, 4].map((i) => `scatter, stand ${i} of 4: Red Musketeers | Red Musketeers, stand ${i} of 4`));
+  });
 });
 
 describe('BONUS MOVES', () => {
