@@ -186,6 +186,13 @@ describe('guided menus', () => {
     expect(message(square)).toBe("Is a face of Red Pikes' square broken?");
   });
 
+  it('PIKEMEN 2: the melee of a charge is not asked the face again: the charge chose it', () => {
+    const s = run(sample(), ['form A1 --formation column', 'next', 'next', 'next', 'charge A1 at B1', 'next']);
+    const step = meleeStep(s, unit(s, 'A1'));
+    const next = step !== null && typeof step === 'object' && step.kind === 'select' ? step.next('B1') : null;
+    expect(next !== null && typeof next === 'object' ? next.message : next).toMatch(/^Are swordsmen of Yellow Pikes' side/);
+  });
+
   it('PIKEMEN 2a: pikes in open order are caught whatever the face, so the face is not asked', () => {
     const s = run(sample(), ['form B1 --order open', 'next']);
     const step = meleeStep(s, unit(s, 'A1'));

@@ -152,12 +152,13 @@ const FACES = ['', ' --flank', ' --rear'] as const;
 
 /**
  * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
- * order, not struck already by the face the unit's charge named. Open pikes are caught
+ * order, and not for the melee of a charge, which chose its face. Open pikes are caught
  * whatever the face.
  */
 function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
-  const named = u.charge?.target === t.id && u.charge.face !== undefined;
-  if (!isPike(rowType(t)) || t.order === 'open' || named) return then(line);
+  // The charge chose its face (the front unless it named another): its melee is not asked again.
+  const charged = u.charge?.target === t.id;
+  if (!isPike(rowType(t)) || t.order === 'open' || charged) return then(line);
   const faces = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
   if (faces.length <= 1) return then(`${line}${faces[0] ?? ''}`);
   return {
