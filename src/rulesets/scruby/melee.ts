@@ -44,7 +44,7 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   const pikes = isPike(rowType(d));
   if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
-    return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1)';
+    return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)';
   }
   return null;
 }

@@ -25,7 +25,7 @@ describe('PIKEMEN', () => {
 
 describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of closed pikes', () => {
   it('2: cavalry may charge closed pikes in flank or rear, never in front, and the melee strikes the face charged', () => {
-    expect(refusal(sample(), 'charge A13 at B1')).toContain('"PIKEMEN" 1');
+    expect(refusal(sample(), 'charge A13 at B1')).toBe('pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)');
     const charged = play(sample(), 'charge A13 at B1 --flank');
     expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
     const s = run(charged.state, ['next']);
