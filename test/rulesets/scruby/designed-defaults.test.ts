@@ -130,5 +130,10 @@ describe('COMBAT TABLE: the rules view marks what the tool designs', () => {
     expect(text).toContain('Dragoons fight on foot as musketeers or light pikemen, by their arm');
     expect(text).not.toMatch(/"Dragoons","1-12/);
   });
+  it('MOVEMENT: the note on movement says where the allowances are, in a plain sentence', () => {
+    const view = rulesView('table', sample());
+    if (!view.ok) throw new Error(view.error);
+    expect(JSON.stringify(view.value)).toContain("Movement: advance <unit> prints the unit's allowance, factor by factor (\\\"MOVEMENT\\\").");
+  });
 });
 
