@@ -345,6 +345,12 @@ describe('DRAGOONS (in melee)', () => {
     expect(r.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
     expect(meleeStep(s, unit(s, 'A19'))).not.toBeNull();
   });
+  it('3–4: dragoons dismounted after half a cavalry move charge with the half foot move left; after a full move they may not', () => {
+    const s = run(sample(), ['advance A19 --half', 'dismount A19']);
+    expect(play(s, 'charge A19 at B4').results[0]?.result).toBe('Swedish Dragoon Muskets charge Red Gun: up to 3" (dismounted dragoons as musketeers: 6" ("MUSKETEERS" 1); half a move), the half foot move left after dismounting ("DRAGOONS" 3–4)');
+    expect(refusal(run(s, ['advance A19']), 'charge A19 at B4')).toContain('already moved');
+    expect(refusal(run(sample(), ['advance A20', 'dismount A20']), 'charge A20 at B4')).toContain('already moved');
+  });
   it('4–5: dragoon musketeers still attack nothing but artillery, and say why ("MUSKETEERS" 1, "DRAGOONS" 4)', () => {
     const s = run(sample(), ['dismount A19', 'next']);
     expect(refusal(s, 'melee A19 at B2')).toBe('musketeers are not allowed to attack in melee ("MUSKETEERS" 1); dragoon musketeers attack only artillery ("DRAGOONS" 4)');
