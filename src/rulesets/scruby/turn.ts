@@ -68,7 +68,9 @@ export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: 
   const units = state.units.map((u) => {
     if (u.charge === null) return u;
     const d = unitById(state, u.charge.target);
-    if (inPlay(u, state.options.roster) && d && inPlay(d, state.options.roster)) events.push({ type: 'charge-lapsed', text: lapsedText(u, d, u.charge.shock) });
+    // A charger beaten meanwhile is scattered or retiring, not waiting where its charge left it.
+    const standing = inPlay(u, state.options.roster) && !u.defeated && u.scattered === null && !u.retiring;
+    if (standing && d && inPlay(d, state.options.roster)) events.push({ type: 'charge-lapsed', text: lapsedText(u, d, u.charge.shock) });
     return { ...u, charge: null };
   });
   return { state: { ...state, units }, events };

@@ -150,6 +150,11 @@ describe('THE MELEE: a charge never fought lapses, and the game master is told',
     expect(text).toContain('Yellow Pikes\' charge on Red Pikes was not fought and lapses: Yellow Pikes stay where the charge move left them, and the column\'s +1 kill point a stand is lost ("Column Formation" 3)');
     expect(text).not.toContain('Ostgota Horse\'s charge');
   });
+  it('a charger beaten in another melee meanwhile is not said to wait where its charge left it', () => {
+    const s = run(sample(), ['charge A3 at B2', 'next', ['melee B13 at A3', [6]]]);
+    expect(unit(s, 'A3').defeated).toBe(true);
+    expect(play(s, 'next').results[0]?.result).not.toContain('Yellow Swordsmen\'s charge');
+  });
   it('with the sequence off, the charge lapses at the end of the game move', () => {
     const s = run(sample({ sequence: false }), ['charge A13 at B3', 'next', 'next']);
     expect(play(s, 'next').results[0]?.result).toContain('Smaland Horse\'s charge on Red Swordsmen was not fought and lapses');
