@@ -6,7 +6,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, type Result } from '../../engine/result.js';
 import { bool, type ScrubyAction } from './actions.js';
-import { actorOf, addKills, done, enemies, type Outcome, targetOf, ueTest, update } from './common.js';
+import { actorOf, addKills, done, enemies, readAgainst, type Outcome, targetOf, ueTest, update } from './common.js';
 import { failedTestAgainst } from './melee.js';
 import { rowOf, standsLeft, unitById } from './roster.js';
 import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
@@ -33,7 +33,8 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const rolls: number[] = [];
   const dirs: Direction[] = [];
   for (let i = 1; i <= n; i += 1) {
-    const r = dice.roll(6, `scatter: ${u.name} stand ${i}`, { stage: 'Scatter (1-2 left, 3-4 back, 5-6 right)', side: u.name, modifiers: [], net: 0 });
+    // The stand is named, so four dice typed by hand are four different questions.
+    const r = dice.roll(6, `scatter, stand ${i} of ${n}: ${u.name}`, readAgainst(`Scatter, ${u.name}, stand ${i} of ${n}`, `${u.name}, stand ${i} of ${n}`, ['1-2 to the left, 3-4 straight back, 5-6 to the right ("THE SCATTER RULE")']));
     rolls.push(r);
     dirs.push(scatterDirection(r));
   }

@@ -7,11 +7,12 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, targetOf, update } from './common.js';
+import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, readAgainst, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 
 type GunType = 'large-gun' | 'small-gun';
 
@@ -28,7 +29,7 @@ export function gunBands(state: ScrubyState, gun: GunType): readonly GunBand[] {
 export function gunReady(g: ScrubyUnit): string | null {
   if (g.destroyed) return `${g.name} ${verb(g, 'is')} destroyed`;
   if (g.crew === 0) return `${g.name} ${verb(g, 'has')} no gunners: man it with crew ${g.id} --from <gun> ("CREWS" 2)`;
-  if (!g.crewAtGun) return `${g.name}'s crew is not at the gun: crew ${g.id} return ("CREWS" 1)`;
+  if (!g.crewAtGun) return `${possessive(g.name)} crew is not at the gun: crew ${g.id} return ("CREWS" 1)`;
   if (g.loading.loaded < 1) {
     const left = g.loading.pending[0]?.movesLeft ?? 1;
     return `${g.name} ${verb(g, 'is')} not loaded: ${left} more full game move${left === 1 ? '' : 's'} of reloading, standing still ("${g.type === 'large-gun' ? 'LARGE GUNS" 3' : 'SMALL GUNS" 2'})`;
@@ -83,7 +84,7 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   return ok({ gun: g, target: t, band: band.value });
 }
 
-export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, { stage: 'Artillery (a 2 misses)', side: g.name, modifiers: [], net: 0 });
+export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, readAgainst(`Artillery, ${g.name}`, g.name, ['a 2 misses; every other face hits ("COMBAT TABLE")']));
 
 /** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
 export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);
@@ -150,8 +151,8 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   }
   const what = action.what;
   if (what !== 'retire' && what !== 'return') return err('crew takes retire, return, or --from <gun>');
-  if ((what === 'retire') !== g.crewAtGun) return err(`${g.name}'s crew is ${g.crewAtGun ? 'already at the gun' : 'already behind the pikes'}`);
-  const text = what === 'retire' ? `${g.name}'s crew retires behind the pikes: the gun can neither fire nor load ("CREWS" 1)` : `${g.name}'s crew returns to the gun`;
+  if ((what === 'retire') !== g.crewAtGun) return err(`${possessive(g.name)} crew is ${g.crewAtGun ? 'already at the gun' : 'already behind the pikes'}`);
+  const text = what === 'retire' ? `${possessive(g.name)} crew retires behind the pikes: the gun can neither fire nor load ("CREWS" 1)` : `${possessive(g.name)} crew returns to the gun`;
   return done(update(state, g.id, (x) => ({ ...x, crewAtGun: what === 'return' })), [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
 }
 
@@ -168,7 +169,7 @@ export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const named = str(action.flags.by);
   const by = named === undefined ? undefined : unitById(state, named);
   if (named !== undefined && !by) return err(`no unit "${named}"`);
-  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${g.name}'s own side`);
+  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side`);
   // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
   const side: SideIndex = g.side === 0 ? 1 : 0;
   if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by the ${state.sides[side].name} since game move ${g.heldBy.since}`);

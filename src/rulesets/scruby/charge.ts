@@ -58,12 +58,16 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const { actor: a, target: d } = pair.value;
   const refusal = meleeRefusal(a, d, action);
   if (refusal) return err(refusal);
-  if (a.moved !== 'none') return err(alreadyMoved(a));
+  // "DRAGOONS" 3–4: dragoons dismounted after half a cavalry move attack with the half foot move left.
+  const dragoonsOnFoot = a.type === 'dragoon' && !a.mounted && a.dismountedThisMove && a.moved === 'half';
+  if (a.moved !== 'none' && !dragoonsOnFoot) return err(alreadyMoved(a));
   if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
-  const move = allowance(a, a.formation, true, false);
+  const move = allowance(a, a.formation, true, dragoonsOnFoot);
   // The move's notes belong to the move's sentence, not after the defender's answer.
-  const notes = move.notes.length > 0 ? `, ${move.notes.join('; ')}` : '';
-  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
+  const said = [...move.notes, ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];
+  const notes = said.length > 0 ? `, ${said.join('; ')}` : '';
+  const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : '';
+  const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}${into}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
   const response = str(action.flags.response);
@@ -110,6 +114,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
       lines.push(`${d.name}, in front of a pike line, ${verb(d, 'volleys')} without a test: ${v.value.text}; ${carry}. ${v.value.hit}`);
     }
   }
-  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock } }));
+  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : undefined;
+  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}) } }));
   return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
 }

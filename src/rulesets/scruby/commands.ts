@@ -15,6 +15,8 @@ const verdict: FlagSpec[] = [
   { name: 'fail', kind: 'bool', summary: 'the UE test failed (when the scenario switches ueTest off)' },
 ];
 const unit = { kind: 'unit', name: 'unit' } as const;
+const flank: FlagSpec = { name: 'flank', kind: 'bool', summary: 'the defender is struck in flank' };
+const rear: FlagSpec = { name: 'rear', kind: 'bool', summary: 'the defender is struck in the rear' };
 const beforePikes: FlagSpec = { name: 'before-pikes', kind: 'bool', summary: 'the defending musketeers stand in front of a pike line: only infantry may attack, and take a volley' };
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;
@@ -74,12 +76,13 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--response none|motion|volley] [--before-pikes]',
+    usage: 'charge <unit> at <target> [--flank|--rear] [--response none|motion|volley] [--before-pikes]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
     details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
     args: [unit, at, target],
-    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, beforePikes, ...verdict],
+    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, flank, rear, beforePikes, ...verdict],
+    exclusive: [['flank', 'rear']],
   },
   {
     name: 'melee',
@@ -90,8 +93,8 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     example: 'melee A1 at B1 --swordsmen A3',
     args: [unit, ...optionalTarget],
     flags: [
-      { name: 'flank', kind: 'bool', summary: 'the defender is struck in flank' },
-      { name: 'rear', kind: 'bool', summary: 'the defender is struck in the rear' },
+      flank,
+      rear,
       { name: 'swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the attacker\'s swordsmen ranked behind its pikes' },
       { name: 'enemy-swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the defender\'s swordsmen ranked behind its pikes' },
       { name: 'unsupported', kind: 'bool', summary: 'the defending musketeers are more than 6" from pikes or cavalry' },

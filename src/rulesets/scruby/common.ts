@@ -2,7 +2,7 @@
  * What every command shares: finding its units, refusing with the rule, the UE test
  * (designed default `ueTest`: a d6 at or under the UE), and putting kill points on a roster.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
@@ -10,6 +10,7 @@ import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } f
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
 import { isGun, KILLS_PER_GUNNER } from './table.js';
+import { possessive } from '../../present/words.js';
 
 export interface Outcome {
   readonly state: ScrubyState;
@@ -47,15 +48,21 @@ export function opponents(state: ScrubyState, action: ScrubyAction): Result<{ re
   return foes.ok ? ok({ actor: actor.value, target: target.value }) : foes;
 }
 
+/**
+ * A die read against a number, not modified: the text adds nothing to its dice. Rolled by
+ * hand, the players are told how it is read; the stage names the die asked for.
+ */
+export const readAgainst = (stage: string, side: string, detail: readonly string[]): RollContext => ({ stage, side, modifiers: [], net: 0, detail });
+
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);
   if (!state.options.ueTest) {
-    if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${unit.name}'s ${why}`);
+    if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${possessive(unit.name)} ${why}`);
     const pass = bool(action.flags.pass);
     return ok({ pass, roll: null, ue, text: `${unit.name} ${verb(unit, pass ? 'passes' : 'fails')} ${its(unit)} UE test (${why}, game master)` });
   }
-  const roll = dice.roll(6, `UE test: ${unit.name}`, { stage: `UE test (${why})`, side: unit.name, modifiers: [], net: 0 });
+  const roll = dice.roll(6, `UE test: ${unit.name}`, readAgainst(`UE test (${why}), ${unit.name}`, unit.name, [`${ue} or less passes (UE ${ue}); ${ue + 1 > 6 ? 'nothing fails' : `${ue + 1} or more fails`}`]));
   const pass = roll <= ue;
   return ok({ pass, roll, ue, text: `${unit.name} ${verb(unit, 'rolls')} ${roll} against UE ${ue}: ${verb(unit, pass ? 'passes' : 'fails')} (${why})` });
 }
@@ -97,7 +104,7 @@ export const gunnerCount = (n: number): string => `${n} gunner${n === 1 ? '' : '
  */
 export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number, why = ''): { state: ScrubyState; text: string; events: BattleEvent[]; fallen: number; crew: number } {
   if (!g.crewAtGun || g.crew === 0) {
-    const text = `${g.name}'s gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
+    const text = `${possessive(g.name)} gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
     return { state, text, events: [{ type: 'kills', text }], fallen: 0, crew: g.crew };
   }
   const kills = g.kills + points;

@@ -8,13 +8,20 @@ import { isPlural, its, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
+import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } from './common.js';
 import { rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { possessive } from '../../present/words.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
 const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'long-swordsman';
+
+/**
+ * Dismounted dragoon musketeers attacking a gun ("DRAGOONS" 4 names "attack artillery"
+ * among the dragoons' uses): read as the specific rule over "MUSKETEERS" 1 (docs).
+ */
+const dragoonsOnGun = (a: ScrubyUnit, d: ScrubyUnit) => a.type === 'dragoon' && !a.mounted && isGun(d.type);
 
 /** Why `a` may not attack `d` at all ("THE MELEE", "INFANTRY SQUARES"), or null. */
 export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
@@ -22,7 +29,10 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
   if (isGun(a.type)) return 'guns do not melee';
   // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
-  if (rowType(a) === 'musketeer') return 'musketeers are not allowed to attack in melee ("MUSKETEERS" 1)';
+  if (rowType(a) === 'musketeer' && !dragoonsOnGun(a, d)) {
+    const dragoons = a.type === 'dragoon' ? '; dragoon musketeers attack only artillery ("DRAGOONS" 4)' : '';
+    return `musketeers are not allowed to attack in melee ("MUSKETEERS" 1)${dragoons}`;
+  }
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
   if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
   if (bool(action.flags['before-pikes'])) {
@@ -34,7 +44,7 @@ export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction)
   const pikes = isPike(rowType(d));
   if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
-    return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1)';
+    return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)';
   }
   return null;
 }
@@ -112,7 +122,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     const id = str(action.flags[flag]);
     if (id === undefined) return ok(0);
     const s = unitById(state, id);
-    if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${pikes.name}'s side`);
+    if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${possessive(pikes.name)} side`);
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
@@ -127,8 +137,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
 
 /** The high die: each side rolls one; the higher side's swordsmen double their kills; a tie lets nobody in (designed). */
 export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: number; d: number; winner: 'attacker' | 'defender' | null } {
-  const ra = dice.roll(6, `high die: ${a.name}`, { stage: 'Swordsmen: high die', side: a.name, modifiers: [], net: 0 });
-  const rd = dice.roll(6, `high die: ${d.name}`, { stage: 'Swordsmen: high die', side: d.name, modifiers: [], net: 0 });
+  const read = ['the higher die lets its swordsmen in under the pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
+  const ra = dice.roll(6, `high die: ${a.name}`, readAgainst(`Swordsmen: high die, ${a.name}`, a.name, read));
+  const rd = dice.roll(6, `high die: ${d.name}`, readAgainst(`Swordsmen: high die, ${d.name}`, d.name, read));
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
 }
 
@@ -168,10 +179,18 @@ const foughtOne = (u: ScrubyUnit, foe: ScrubyUnit, attacking: boolean): ScrubyUn
 const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =>
   update(update(state, a.id, (x) => foughtOne(x, d, true)), d.id, (x) => foughtOne(x, a, false));
 
-export function melee(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
-  const pair = opponents(state, action);
+/** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
+export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
+  const face = a.charge?.target === d.id ? a.charge.face : undefined;
+  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear)) return action;
+  return { ...action, flags: { ...action.flags, [face]: true } };
+}
+
+export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const pair = opponents(state, typed);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
+  const action = withChargeFace(a, d, typed);
   const again = meleeAgain(state, a, d);
   if (again) return err(again);
   const plan = planMelee(state, a, d, action);

@@ -67,7 +67,8 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
     inches /= 2;
     factors.push('half a move');
   }
-  if (usesPistols(u) && u.loading.loaded === 0) notes.push('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
+  // Only pistols fired both at once wait for a move standing still; one fired alone reloads on the move ("CAVALRY" 1).
+  if (usesPistols(u) && u.loading.pending.some((p) => p.still)) notes.push('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
   if (u.type === 'small-gun' && u.loading.loaded === 0) notes.push('moving, the gun does not reload this move ("SMALL GUNS" 2)');
   if (u.scattered || u.retiring) notes.push('retiring until rallied');
   return { inches, factors, notes };

@@ -15,7 +15,7 @@ import { planFire } from './fire.js';
 import { inPlay, standsLeft, unitById } from './roster.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
-import { hasShock } from './table.js';
+import { hasShock, isGun } from './table.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
 class NeedDie extends Error {
@@ -87,7 +87,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       if (t.melees === tb.melees) return 'swordsmen fail their UE: no melee';
       const gone = (u: typeof t) => !inPlay(u, after.options.roster);
       if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
-      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? `${t.name} ${verb(t, 'wins')}, ${a.name} ${verb(a, 'holds')}` : a.beat === t.id ? `${a.name} ${verb(a, 'wins')}, ${t.name} ${verb(t, 'holds')}` : 'no winner';
+      // A gun that loses tests no morale: it does not hold, it waits to be captured ("CAPTURING A GUN").
+      const loses = (w: typeof t, l: typeof t) => `${w.name} ${verb(w, 'wins')}, ${l.name} ${isGun(l.type) ? `${verb(l, 'loses')} (a gun tests no morale)` : verb(l, 'holds')}`;
+      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? loses(t, a) : a.beat === t.id ? loses(a, t) : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:

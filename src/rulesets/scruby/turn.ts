@@ -6,11 +6,12 @@
 import type { BattleEvent } from '../../engine/ruleset.js';
 import { carryLosses, done, type Outcome } from './common.js';
 import type { Result } from '../../engine/result.js';
-import { fullLoad, inPlay } from './roster.js';
+import { fullLoad, inPlay, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
-import { isGun } from './table.js';
-import { verb } from '../../engine/english.js';
+import { hasShock, isGun, isPike } from './table.js';
+import { its, them, verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 
 /** A unit's reloads at the end of game move `turn`. */
 export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
@@ -56,8 +57,36 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   loading: { ...u.loading, reloading: false, firedStands: 0, pistolsThisMove: 0 },
 });
 
-export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
+/**
+ * Charges made but never fought, said when no melee may follow them: at the end of the melee
+ * step, or of the game move when `sequence` is off. The text fights a charge out in its game
+ * move; what lapses is what the charge gave the melee: shock power ("CAVALRY" 1) and a pike
+ * column's +1 ("Column Formation" 3). The charge move itself stands (docs: THE MELEE).
+ */
+export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
   const events: BattleEvent[] = [];
+  const units = state.units.map((u) => {
+    if (u.charge === null) return u;
+    const d = unitById(state, u.charge.target);
+    // A charger beaten meanwhile is scattered or retiring, not waiting where its charge left it.
+    const standing = inPlay(u, state.options.roster) && !u.defeated && u.scattered === null && !u.retiring;
+    if (standing && d && inPlay(d, state.options.roster)) events.push({ type: 'charge-lapsed', text: lapsedText(u, d, u.charge.shock) });
+    return { ...u, charge: null };
+  });
+  return { state: { ...state, units }, events };
+}
+
+function lapsedText(a: ScrubyUnit, d: ScrubyUnit, shock: boolean): string {
+  const lost = hasShock(a.type) && shock
+    ? `, and ${its(a)} shock power is lost ("CAVALRY" 1)`
+    : isPike(rowType(a)) && a.formation === 'column' ? `, and the column's +1 kill point a stand is lost ("Column Formation" 3)` : '';
+  return `${possessive(a.name)} charge on ${d.name} was not fought and lapses: ${a.name} ${verb(a, 'stays')} where the charge move left ${them(a)}${lost}; a melee in a later game move needs a new charge`;
+}
+
+export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
+  const lapsed = lapseCharges(state);
+  state = lapsed.state;
+  const events: BattleEvent[] = [...lapsed.events];
   let carried = state.carried;
   const units = state.units.map((u) => {
     if (!inPlay(u, state.options.roster)) return u;
@@ -83,7 +112,10 @@ export function next(state: ScrubyState): Result<Outcome, string> {
   const following = SCRUBY_STEPS[index + 1];
   if (following) {
     const text = `Game move ${state.turn}: ${following.title}. ${following.help}`;
-    return done({ ...state, step: following.id as StepId }, [{ type: 'step', text }], [{ action: 'next', result: text, changes: [] }]);
+    // Melees are fought only in their step: leaving it, charges not fought lapse.
+    const lapsed = state.step === 'melee' && state.options.sequence ? lapseCharges(state) : { state, events: [] };
+    const result = [...lapsed.events.map((e) => `${e.text}.`), text].join(' ');
+    return done({ ...lapsed.state, step: following.id as StepId }, [...lapsed.events, { type: 'step', text }], [{ action: 'next', result, changes: [] }]);
   }
   const end = endOfMove(state);
   const text = `Game move ${state.turn} ends. Game move ${end.state.turn}: ${stepDef('move').title}.`;

@@ -141,6 +141,14 @@ describe('CAPTURING A GUN', () => {
     expect(refusal(held.state, 'capture B4')).toBe('Red Gun is already held by the Swedes since game move 1');
     expect(refusal(sample(), 'capture B4 --by B1')).toBe("Red Pikes are on Red Gun's own side");
   });
+  it('1: odds of a melee won against a gun say it loses and tests no morale, as the roll does, not that it holds', () => {
+    const s = run(sample(), ['next']);
+    const action = scrubyRules.parse(s, 'melee A3 at B4');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    expect(p.ok && p.value.note).toBe('This melee rolls no dice: Yellow Swordsmen win, Red Gun loses (a gun tests no morale) (Yellow Swordsmen kill 8, Red Gun kills 0).');
+    expect(play(s, 'melee A3 at B4').results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
+  });
 });
 
 describe('odds', () => {

@@ -14,7 +14,7 @@ import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { closeCoresAfterEach, ensureBuilt, ROOT, tempDir, tyw } from '../../repl/helpers.js';
-import { play, sample } from './fixtures.js';
+import { play, run, sample, unit } from './fixtures.js';
 
 const SAMPLE = join(ROOT, 'scenarios', 'scruby-sample.yaml');
 const asked = (s: ScrubyState, line: string): GuideStep | null => scrubyPresentation.questions(s, line);
@@ -136,3 +136,27 @@ describe('CAVALRY 1b: setting in motion answers shock power', () => {
   });
 });
 
+
+describe('THE MELEE: a charge never fought lapses, and the game master is told', () => {
+  it('leaving the melee step, cavalry whose charge was not fought lose its shock power ("CAVALRY" 1)', () => {
+    const s = run(sample(), ['charge A13 at B3', 'next']);
+    const out = play(s, 'next');
+    expect(out.results[0]?.result).toMatch(/^Smaland Horse's charge on Red Swordsmen was not fought and lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\); a melee in a later game move needs a new charge\. Game move 1: Rally\./);
+    expect(unit(out.state, 'A13').charge).toBeNull();
+  });
+  it('a pike column loses its +1 a stand ("Column Formation" 3); a fought charge says nothing', () => {
+    const s = run(sample(), ['form A1 --formation column', 'next', 'next', 'next', 'charge A1 at B1', 'charge A14 at B14 --response none', 'next', ['melee A14 at B14', [6]]]);
+    const text = play(s, 'next').results[0]?.result ?? '';
+    expect(text).toContain('Yellow Pikes\' charge on Red Pikes was not fought and lapses: Yellow Pikes stay where the charge move left them, and the column\'s +1 kill point a stand is lost ("Column Formation" 3)');
+    expect(text).not.toContain('Ostgota Horse\'s charge');
+  });
+  it('a charger beaten in another melee meanwhile is not said to wait where its charge left it', () => {
+    const s = run(sample(), ['charge A3 at B2', 'next', ['melee B13 at A3', [6]]]);
+    expect(unit(s, 'A3').defeated).toBe(true);
+    expect(play(s, 'next').results[0]?.result).not.toContain('Yellow Swordsmen\'s charge');
+  });
+  it('with the sequence off, the charge lapses at the end of the game move', () => {
+    const s = run(sample({ sequence: false }), ['charge A13 at B3', 'next', 'next']);
+    expect(play(s, 'next').results[0]?.result).toContain('Smaland Horse\'s charge on Red Swordsmen was not fought and lapses');
+  });
+});

@@ -39,6 +39,14 @@ describe('the UE test', () => {
     expect(unit(play(s, 'rally B1', [5]).state, 'B1').retiring).toBe(false);
     expect(unit(play(s, 'rally B1', [6]).state, 'B1').retiring).toBe(true);
   });
+  it('rolled by hand, the players are told how the die is read, not "no modifiers": the text adds none', () => {
+    const s = run(sample(), ['set B1 retiring', 'next', 'next']);
+    const action = scrubyRules.parse(s, 'rally B1');
+    if (!action.ok) throw new Error(action.error);
+    const seen: unknown[] = [];
+    scrubyRules.execute(s, action.value, { roll: (_sides, _label, about) => (seen.push(about), 1) });
+    expect(seen).toEqual([{ stage: 'UE test (rally), Red Pikes', side: 'Red Pikes', modifiers: [], net: 0, detail: ['5 or less passes (UE 5); 6 or more fails'] }]);
+  });
   it('off: the game master gives --pass or --fail', () => {
     const s = run(sample({ ueTest: false }), ['set B1 retiring', 'next', 'next']);
     expect(refusal(s, 'rally B1')).toContain('--pass or --fail');
@@ -121,6 +129,11 @@ describe('COMBAT TABLE: the rules view marks what the tool designs', () => {
     expect(text).toContain('Cavalry musketeers (designed)');
     expect(text).toContain('Dragoons fight on foot as musketeers or light pikemen, by their arm');
     expect(text).not.toMatch(/"Dragoons","1-12/);
+  });
+  it('MOVEMENT: the note on movement says where the allowances are, in a plain sentence', () => {
+    const view = rulesView('table', sample());
+    if (!view.ok) throw new Error(view.error);
+    expect(JSON.stringify(view.value)).toContain("Movement: advance <unit> prints the unit's allowance, factor by factor (\\\"MOVEMENT\\\").");
   });
 });
 

@@ -14,7 +14,8 @@ import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import type { ScrubyOptions, ScrubyState } from '../../../src/rulesets/scruby/state.js';
-import { play, run, sample } from './fixtures.js';
+import { play, run, sample, unit } from './fixtures.js';
+import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 
 type Next = GuideStep | string | null;
 
@@ -153,11 +154,14 @@ describe('guided menus', () => {
     expect(walk(scrubyGuide(s), { select: [/^counter-battery/, /^Swedish Reserve Gun 1/, /^Imperial Reserve Gun 1/], number: [30] })).toBe('counter-battery A21 at B21 --range 30');
   });
 
-  it('charge: cavalry are never offered closed pikes; the defender\'s answer is asked', () => {
+  it('PIKEMEN 1–2: cavalry are offered closed pikes only in flank or rear; the defender\'s answer is asked', () => {
     const s = sample();
     const chargers = (scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('charge') as Extract<GuideStep, { kind: 'select' }>;
     const targets = names(chargers.next('A13'));
-    expect(targets.some((n) => n.startsWith('Red Pikes'))).toBe(false);
+    expect(targets.some((n) => n.startsWith('Red Pikes'))).toBe(true);
+    const faces = (chargers.next('A13') as Extract<GuideStep, { kind: 'select' }>).next('B1');
+    expect(names(faces)).toEqual(['flank', 'rear']);
+    expect(walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/, /^rear$/] })).toBe('charge A13 at B1 --rear');
     const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set itself in motion/] });
     expect(line).toBe('charge A13 at B13 --response motion');
     expect(play(s, line as string, [1]).results[0]?.result).toContain('set in motion');
@@ -170,6 +174,30 @@ describe('guided menus', () => {
     expect(play(s, line as string, [6, 1, 1]).results[0]?.result).toContain('("PIKEMEN" 2a)');
     const musketeers = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Musketeers/] , confirm: [true] });
     expect(musketeers).toBe('melee A1 at B2 --unsupported');
+  });
+
+  it('SWORDSMEN 2 and INFANTRY SQUARES 7: the questions write a name ending in s with a plain apostrophe', () => {
+    const s = run(sample(), ['form B1 --formation square', 'next']);
+    const ask = (step: Next, value: string): Next => (step !== null && typeof step === 'object' && step.kind === 'select' ? step.next(value) : null);
+    const message = (step: Next): string => (step !== null && typeof step === 'object' ? step.message : '');
+    const swordsmen = ask(ask(meleeStep(s, unit(s, 'A1')), 'B1'), '');
+    expect(message(swordsmen)).toBe("Are swordsmen of Yellow Pikes' side ranked behind Yellow Pikes, to slip under the pikes? (the high die decides)");
+    const square = ask(ask(swordsmen, ''), '');
+    expect(message(square)).toBe("Is a face of Red Pikes' square broken?");
+  });
+
+  it('PIKEMEN 2: the melee of a charge is not asked the face again: the charge chose it', () => {
+    const s = run(sample(), ['form A1 --formation column', 'next', 'next', 'next', 'charge A1 at B1', 'next']);
+    const step = meleeStep(s, unit(s, 'A1'));
+    const next = step !== null && typeof step === 'object' && step.kind === 'select' ? step.next('B1') : null;
+    expect(next !== null && typeof next === 'object' ? next.message : next).toMatch(/^Are swordsmen of Yellow Pikes' side/);
+  });
+
+  it('PIKEMEN 2a: pikes in open order are caught whatever the face, so the face is not asked', () => {
+    const s = run(sample(), ['form B1 --order open', 'next']);
+    const step = meleeStep(s, unit(s, 'A1'));
+    const next = step !== null && typeof step === 'object' && step.kind === 'select' ? step.next('B1') : null;
+    expect(next !== null && typeof next === 'object' ? next.message : next).toMatch(/^Are swordsmen of Yellow Pikes' side/);
   });
 
   it('scatter, pursuit and rally follow a lost melee', () => {

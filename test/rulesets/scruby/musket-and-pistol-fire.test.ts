@@ -86,6 +86,13 @@ describe('CAVALRY', () => {
     t = run(t, ['advance A13', 'fire A13 at B1 --range 5', 'next', 'next', 'next']);
     expect(unit(t, 'A13').loading.loaded).toBe(1);
   });
+  it('1: moving with one pistol fired each move says nothing of standing still; only both pistols fired at once do', () => {
+    const t = run(s, ['fire A13 at B13 --range 5', 'next', 'next', 'next', 'fire A13 at B13 --range 5']);
+    expect(unit(t, 'A13').loading.loaded).toBe(0);
+    expect(play(t, 'advance A13').results[0]?.result).toBe('Smaland Horse moves up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1)');
+    const both = run(s, ['fire A13 at B13 --range 5 --both-pistols', 'next', 'next', 'next']);
+    expect(play(both, 'advance A13').results[0]?.result).toContain('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
+  });
   it('2: both pistols double the kill, then a full move standing still to reload', () => {
     const both = play(s, 'fire A13 at B1 --range 5 --both-pistols');
     expect(both.results[0]?.kills?.[0]?.points).toBe(12);

@@ -23,6 +23,23 @@ describe('PIKEMEN', () => {
   });
 });
 
+describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of closed pikes', () => {
+  it('2: cavalry may charge closed pikes in flank or rear, never in front, and the melee strikes the face charged', () => {
+    expect(refusal(sample(), 'charge A13 at B1')).toBe('pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)');
+    const charged = play(sample(), 'charge A13 at B1 --flank');
+    expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
+    const s = run(charged.state, ['next']);
+    const r = play(s, 'melee A13');
+    // (2 stands × 6 + shock 2 × 4) doubled = 40; 4 stands × 6 halved = 12; the pikes lose morale at once.
+    expect(r.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 40 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(unit(r.state, 'B1').defeated).toBe(true);
+    const action = scrubyRules.parse(s, 'melee A13');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    expect(p.ok && p.value.note).toContain('Red Pikes lose morale (Smaland Horse kills 40, Red Pikes kill 12)');
+  });
+});
+
 describe('CAVALRY', () => {
   it('1: shock +4 a stand for heavy cavalry; set in motion, the defender cancels it; a volley does not', () => {
     const charged = run(sample(), [['charge A14 at B14 --response motion', [6]], 'next']);
@@ -131,6 +148,14 @@ describe('THE SCATTER RULE', () => {
     expect(unit(out.state, 'B2').scattered).toEqual(['left', 'back', 'right', 'right']);
     const rallied = run(out.state, ['next', ['rally B2', [4]]]);
     expect(unit(rallied, 'B2').scattered).toBeNull();
+  });
+  it('1: each stand\'s die names its stand, so dice rolled by hand are asked one stand at a time', () => {
+    const beaten = play(melee(sample()), 'melee A13 at B2 --unsupported').state;
+    const asked: string[] = [];
+    const action = scrubyRules.parse(beaten, 'scatter B2');
+    if (!action.ok) throw new Error(action.error);
+    scrubyRules.execute(beaten, action.value, { roll: (_sides, label, about) => (asked.push(`${label} | ${about?.side ?? ''}`), 3) });
+    expect(asked).toEqual([1, 2, 3, 4].map((i) => `scatter, stand ${i} of 4: Red Musketeers | Red Musketeers, stand ${i} of 4`));
   });
 });
 
@@ -304,6 +329,32 @@ describe('DRAGOONS (in melee)', () => {
     const r = play(run(sample(), ['next']), 'melee A13 at B19');
     expect(r.results[0]?.result).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry (designed, "DRAGOONS")');
     expect(unit(r.state, 'B19').destroyed).toBe(true);
+  });
+  it('4: dismounted dragoon musketeers may attack artillery, fighting as musketeers (read over "MUSKETEERS" 1)', () => {
+    const s = run(sample(), ['dismount A19', 'next']);
+    const r = play(s, 'melee A19 at B4');
+    // 2 stands × the musketeer's melee kill of 1; a gun kills nothing in melee.
+    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Gun', points: 2 });
+    expect(r.results[0]?.result).toContain('Swedish Dragoon Muskets kill 2 (2 stands × 1)');
+    const action = scrubyRules.parse(s, 'melee A19 at B4');
+    if (!action.ok) throw new Error(action.error);
+    const preview = previewScruby(s, action.value);
+    expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets kill 2, Red Gun kills 0');
+    // The odds say what the roll says: a gun that loses tests no morale, it does not hold.
+    expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets win, Red Gun loses (a gun tests no morale)');
+    expect(r.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
+    expect(meleeStep(s, unit(s, 'A19'))).not.toBeNull();
+  });
+  it('3–4: dragoons dismounted after half a cavalry move charge with the half foot move left; after a full move they may not', () => {
+    const s = run(sample(), ['advance A19 --half', 'dismount A19']);
+    expect(play(s, 'charge A19 at B4').results[0]?.result).toBe('Swedish Dragoon Muskets charge Red Gun: up to 3" (dismounted dragoons as musketeers: 6" ("MUSKETEERS" 1); half a move), the half foot move left after dismounting ("DRAGOONS" 3–4)');
+    expect(refusal(run(s, ['advance A19']), 'charge A19 at B4')).toContain('already moved');
+    expect(refusal(run(sample(), ['advance A20', 'dismount A20']), 'charge A20 at B4')).toContain('already moved');
+  });
+  it('4–5: dragoon musketeers still attack nothing but artillery, and say why ("MUSKETEERS" 1, "DRAGOONS" 4)', () => {
+    const s = run(sample(), ['dismount A19', 'next']);
+    expect(refusal(s, 'melee A19 at B2')).toBe('musketeers are not allowed to attack in melee ("MUSKETEERS" 1); dragoon musketeers attack only artillery ("DRAGOONS" 4)');
+    expect(refusal(run(sample(), ['next']), 'melee A2 at B4')).toBe('musketeers are not allowed to attack in melee ("MUSKETEERS" 1)');
   });
 });
 

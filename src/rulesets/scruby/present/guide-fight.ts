@@ -14,6 +14,7 @@ import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { hasShock, isGun, isPike } from '../table.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
+import { possessive } from '../../../present/words.js';
 
 /** The enemies of `u` still on the table. */
 const enemiesOf = (s: ScrubyState, u: ScrubyUnit): ScrubyUnit[] => s.units.filter((t) => t.side !== u.side && inPlay(t, s.options.roster));
@@ -103,7 +104,9 @@ function fireStands(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string):
 
 /** Enemies `u` may charge, fight or pursue now; `any` stops at the first. */
 export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 'melee' | 'pursue', any = false): string[] {
-  const can = (t: ScrubyUnit) => acceptedWithVerdict(s, `${command} ${u.id} at ${t.id}`);
+  // Closed pikes are open to cavalry in flank or rear ("PIKEMEN" 2): a target any face allows.
+  const faces = command === 'pursue' ? [''] : FACES;
+  const can = (t: ScrubyUnit) => faces.some((f) => acceptedWithVerdict(s, `${command} ${u.id} at ${t.id}${f}`));
   const enemies = enemiesOf(s, u);
   if (any) {
     const first = enemies.find(can);
@@ -133,15 +136,38 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
     // Foot have no shock power to keep or lose ("CAVALRY" 1).
     choices: answers.map(({ name, value }) => ({ name: hasShock(u.type) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
-    next: (r) => verdictStep(s, `${base}${r}`, `${t.name}'s answer`),
+    next: (r) => verdictStep(s, `${base}${r}`, `${possessive(t.name)} answer`),
   };
 }
 
 export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, fightTargets(s, u, 'charge'), (id) => {
-    const base = `charge ${u.id} at ${id}`;
-    return chargeAnswerStep(s, u, unitOf(s, id), base) ?? base;
+    const t = unitOf(s, id);
+    const answer = (line: string): Next => chargeAnswerStep(s, u, t, line) ?? line;
+    return faceStep(s, u, t, `charge ${u.id} at ${id}`, answer);
   });
+}
+
+const FACES = ['', ' --flank', ' --rear'] as const;
+
+/**
+ * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
+ * order, and not for the melee of a charge, which chose its face. Open pikes are caught
+ * whatever the face.
+ */
+function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
+  // The charge chose its face (the front unless it named another): its melee is not asked again.
+  const charged = u.charge?.target === t.id;
+  if (!isPike(rowType(t)) || t.order === 'open' || charged) return then(line);
+  const faces = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  if (faces.length <= 1) return then(`${line}${faces[0] ?? ''}`);
+  return {
+    kind: 'select',
+    message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
+    choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
+    default: faces[0] as string,
+    next: (f) => then(`${line}${f}`),
+  };
 }
 
 const isSwordsman = (u: ScrubyUnit): boolean => u.type === 'swordsman' || u.type === 'long-swordsman';
@@ -159,25 +185,13 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       return q ? q(line) : verdictStep(s, line, 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)');
     };
     const ask = (i: number) => (line: string) => then(i, line);
-    if (isPike(rowType(t))) {
-      questions.push((line) => {
-        const faces = (['', ' --flank', ' --rear'] as const).filter((f) => acceptedWithVerdict(s, `${line}${f}`));
-        if (faces.length <= 1) return then(1, `${line}${faces[0] ?? ''}`);
-        return {
-          kind: 'select',
-          message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
-          choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
-          default: '',
-          next: (f) => then(1, `${line}${f}`),
-        };
-      });
-    } else questions.push(ask(1));
+    questions.push((line) => faceStep(s, u, t, line, ask(1)));
     const swordsmen = (flag: string, side: ScrubyUnit, n: number) => (line: string): Next => {
       const list = s.units.filter((x) => x.side === side.side && isSwordsman(x) && inPlay(x, s.options.roster) && x.id !== u.id && acceptedWithVerdict(s, `${line} --${flag} ${x.id}`));
       if (list.length === 0) return then(n, line);
       return {
         kind: 'select',
-        message: `Are swordsmen of ${side.name}'s side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
+        message: `Are swordsmen of ${possessive(side.name)} side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
         choices: [{ name: 'no swordsmen', value: '' }, ...list.map((x) => ({ name: `${x.name} (${x.id})`, value: x.id }))],
         default: '',
         next: (x) => then(n, x === '' ? line : `${line} --${flag} ${x}`),
@@ -190,7 +204,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     });
     questions.push((line) => {
       if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
-      return { kind: 'confirm', message: `Is a face of ${t.name}'s square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
+      return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
     });
     return then(0, `melee ${u.id} at ${id}`);
   });

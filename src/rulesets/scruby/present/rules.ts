@@ -23,7 +23,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
       const fire = `${bands(r.fire)}${u === 'light-cavalry' ? ' (designed)' : ''}`;
       return [`${r.name}${DESIGNED_ROWS.has(u) ? ' (designed)' : ''}`, fire, pair(r.melee), String(r.points), pair(r.efficiency)];
     });
-    return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Designed: what the text\'s table leaves blank (light cavalry fire as heavy cavalry). Dragoons fight on foot as musketeers or light pikemen, by their arm; the horse holder has no combat value.'), note('Movement: rules are printed by advance with each factor.')]));
+    return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Designed: what the text\'s table leaves blank (light cavalry fire as heavy cavalry). Dragoons fight on foot as musketeers or light pikemen, by their arm; the horse holder has no combat value.'), note('Movement: advance <unit> prints the unit\'s allowance, factor by factor ("MOVEMENT").')]));
   }
   if (t === 'artillery') {
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
