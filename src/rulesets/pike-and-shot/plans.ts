@@ -107,17 +107,22 @@ function blockWords(a: { readonly hex: string; readonly unit: PsUnit }, b?: { re
   return `${a.unit.name} in ${a.hex} and ${b.unit.name} in ${b.hex} block it, on both sides of the hexside it runs along`;
 }
 
+/** Why a fire is on the Reduced Fire line: a melee's attacker (5.4), or skirmishing at two hexes (10.5). */
+const MELEE_FIRE_WHY = 'as the attacker in a melee (5.4)';
+const SKIRMISH_WHY = 'at two hexes (10.5)';
+
 /** A unit's fire at a target `range` hexes off, on its line (not artillery). */
 function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed'): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
   if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
   const items: Modifier[] = [{ label: 'fire factor', value: ff, reason: `${possessive(u.name)} fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
-  if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+  // 5.4, 10.5: the line's reason rides with the fire, so the hand die, `odds` and the result all say it.
+  if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: MELEE_FIRE_WHY });
   if (range === 2) {
     if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
     const clear = skirmishGround(s, u, t, sight);
     if (!clear.ok) return clear;
-    return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+    return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: SKIRMISH_WHY });
   }
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
   // 9.3: a battalion fires into its flank or rear hexes on the Reduced Fire line.
