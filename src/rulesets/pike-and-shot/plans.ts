@@ -14,7 +14,7 @@ import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } f
 import type { PsState, PsUnit, Status } from './state.js';
 import { isCombatStep } from './steps.js';
 import { groundEntries, terrainEntry } from './tec.js';
-import { alwaysDisordered, isGun, mayChargeOrPursue, namesType, type TecClass } from './units.js';
+import { alwaysDisordered, isGun, mayChargeOrPursue, namesType, type TecClass, TYPE_NAME, type UnitType } from './units.js';
 
 const fighter = (u: PsUnit, pursue = true): Fighter => ({ id: u.id, name: u.name, type: u.type, status: u.status, side: u.side, pursuit: u.pursuit && pursue });
 
@@ -27,6 +27,19 @@ export function aspectFor(s: PsState, u: PsUnit, other: PsUnit, given: Aspect | 
   if (u.type !== 'battalion' || u.facing === null || u.hex === null || other.hex === null) return 'front';
   const side = sideToward(u.hex, other.hex, s.rules.shifted);
   return side ? aspectOf(u.facing, side) : 'front';
+}
+
+/**
+ * 9.1: only a battalion faces a vertex and so has flank and rear hexes; a tercio has no special
+ * rules (8.0), nor do the other units. `--on` (the defender's side) and `--into` (the attacker's)
+ * naming a flank or rear of any other unit, or of a leader alone, would be dropped unseen: refused.
+ */
+export function facingFlags(a: PsUnit, target: { readonly name: string; readonly type?: UnitType }, g: Ground): Result<true, string> {
+  const none = (who: { readonly name: string }, kind: string, flag: 'on' | 'into', aspect: Aspect) =>
+    err(`${who.name} (${kind}) ${verb(who, 'has')} no ${aspect} hexes: only a battalion faces a vertex and has flank and rear hexes (9.1), so --${flag} ${aspect} means nothing here (9.3, 9.4); drop it`);
+  if (g.into !== undefined && g.into !== 'front' && a.type !== 'battalion') return none(a, TYPE_NAME[a.type].toLowerCase(), 'into', g.into);
+  if (g.on !== undefined && g.on !== 'front' && target.type !== 'battalion') return none(target, target.type ? TYPE_NAME[target.type].toLowerCase() : 'a leader alone', 'on', g.on);
+  return ok(true);
 }
 
 /** Both units in play, on opposite sides. */
@@ -177,6 +190,8 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   const { a, t } = pair.value;
   const fromGun = fromTerrainOnlyForGuns(a, req);
   if (!fromGun.ok) return fromGun;
+  const facing = facingFlags(a, t, req);
+  if (!facing.ok) return facing;
   const range = rangeOf(s, a, t, req, 1) ?? 1;
   const into = aspectFor(s, a, t, req.into);
   const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false, sightOf(req));
@@ -222,6 +237,8 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
   const range = rangeOf(s, a, t, req, 1);
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
+  const facing = facingFlags(a, t, req);
+  if (!facing.ok) return facing;
   const into = aspectFor(s, a, t, req.into);
   if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';

@@ -49,7 +49,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   it('5.4, 10.5: a hand die on the Reduced Fire line says why, as `odds` and `mods` do: a melee\'s attacker, a skirmish at two hexes', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'place A5 0609']));
     expect(asked(s, 'melee A5 at B3', [2, 2, 2])[0]?.about?.detail?.[0]).toBe('Reduced Fire line, as the attacker in a melee (5.4), column <=1: fire factor 1');
-    expect(odds(s, 'melee A5 at B3').lines[0]).toBe("Isolani's Croats fire on the Reduced Fire line, as the attacker in a melee (5.4), column <=1: fire factor 1.");
+    expect(odds(s, 'melee A5 at B3').lines?.[0]).toBe("Isolani's Croats fire on the Reduced Fire line, as the attacker in a melee (5.4), column <=1: fire factor 1.");
     expect(run(s, 'melee A5 at B3', [2, 2, 2]).text).toContain("Exchange of fire (attacker) by Isolani's Croats: Reduced Fire line, as the attacker in a melee (5.4), column <=1 (1)");
     const far = combat(runAll(stateOf(SAMPLE), ['place B3 0909']));
     expect(asked(far, 'fire A6 at B3', [2])[0]?.about?.detail?.[0]).toBe('Reduced Fire line, at two hexes (10.5), column 2: fire factor 2');
