@@ -196,6 +196,8 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   const into = aspectFor(s, a, t, req.into);
   const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false, sightOf(req));
   if (!fire.ok) return fire;
+  // 9.3: --on sets only the line of a battalion's fire back; with no fire back it would be dropped unseen.
+  if (!req.back && req.on !== undefined && req.on !== 'front') return err(`--on ${req.on} says where ${a.name} ${verb(a, 'stands')} for ${possessive(t.name)} fire back (9.3), and ${t.name} ${verb(t, 'does')} not fire back here: give --back, or drop --on`);
   let back: FireSpec | null = null;
   if (req.back) {
     if (fire.value.byArtillery) return err(`units fired on by artillery may not react (12.2): drop --back`);

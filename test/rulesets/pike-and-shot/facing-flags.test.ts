@@ -45,3 +45,14 @@ describe('9.1: flank and rear are a battalion\'s only', () => {
     expect(run(s, 'fire A2 at B2 --back --on flank', [1, 1]).text).toContain('as Savelli stands in its flank (9.3)');
   });
 });
+
+describe('9.3: --on in a fire names the side for the fire back only', () => {
+  it('9.3: a fire --on flank with no fire back (typed, or a reaction) is refused, not dropped', () => {
+    const s = imperialCombat(['place B2 0809']);
+    const said = "--on flank says where Savelli stands for Blue Brigade's fire back (9.3), and Blue Brigade does not fire back here: give --back, or drop --on";
+    expect(refusal(s, 'fire A2 at B2 --on flank')).toBe(said);
+    expect(refusal(s, 'fire A2 at B2 --no-back --on flank')).toBe(said);
+    expect(oddsRefusal(s, 'fire A2 at B2 --on flank')).toBe(said);
+    expect(run(s, 'fire A2 at B2 --on front', [1]).text).toMatch(/Fire by Savelli/);
+  });
+});
