@@ -9,7 +9,7 @@ import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay, moveGoesOn } from '../helpers.js';
 import { wayLength } from '../ways.js';
-import { VERTICES } from '../hexes.js';
+import { aspectOf, sideToward, VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
 import { isGun } from '../units.js';
@@ -20,6 +20,14 @@ const reach = (u: PsUnit): number => Math.max(0, factorsOf(u).move);
 
 /** The hexes a move to `to` enters: the straight way, or the shortest way round (4.4). */
 const movedHexes = (s: PsState, u: PsUnit, to: string): number => (u.hex === null ? 0 : (wayLength(s, u, u.hex, to, reach(u)) ?? distance(s, u.hex, to)));
+
+/** 9.2: 'flank' or 'rear' when a battalion's one-hex step to `to` goes into such a hex (all its MA), else null. */
+function sideStep(s: PsState, u: PsUnit, to: string): 'flank' | 'rear' | null {
+  if (u.type !== 'battalion' || u.facing === null || u.hex === null) return null;
+  const side = sideToward(u.hex, to, s.rules.shifted);
+  const aspect = side === null ? 'front' : aspectOf(u.facing, side);
+  return aspect === 'front' ? null : aspect;
+}
 
 /** Destinations the engine accepts, as move lines: by hex when the unit has one, else by distance. */
 export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
@@ -34,7 +42,9 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
       // 4.4: where the straight way is held, the move takes the shortest way round: say how long.
       const straight = distance(s, u.hex, h);
       const hexes = movedHexes(s, u, h);
-      out.push({ name: hexes > straight ? `to ${h} (${hexes} hexes, round the units in the way, 4.4)` : `to ${h} (${counted(straight, 'hex', 'hexes')})`, value: line });
+      const aside = sideStep(s, u, h);
+      const name = aside ? `to ${h} (1 hex into a ${aside} hex: all ${its(u)} MA, 9.2)` : hexes > straight ? `to ${h} (${hexes} hexes, round the units in the way, 4.4)` : `to ${h} (${counted(straight, 'hex', 'hexes')})`;
+      out.push({ name, value: line });
     }
     return out;
   }
