@@ -24,9 +24,6 @@ const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire
 
 const onLine = (line: CrtLineId, why: string | undefined) => `on the ${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
 
-/** Why a fire is on the Reduced Fire line when no battalion's facing says: a melee's attacker (5.4), or skirmishing (10.5). */
-const reducedWhy = (spec: FireSpec, melee: boolean) => spec.why ?? (spec.line !== 'reduced-fire' ? undefined : melee ? 'as the attacker in a melee (5.4)' : 'at two hexes (10.5)');
-
 /** 5.4: why a unit of a melee rolls no fire die: a charger never fires (11.7 2), nor a unit with no fire factor (5.3). */
 const holdsFire = (u: PsUnit, charger: boolean): string =>
   charger ? `${u.name} ${verb(u, 'does')} not fire, as ${itWord(u)} ${verb(u, 'charges')} (11.7 2).` : `${u.name} ${verb(u, 'does')} not fire: ${itWord(u)} ${verb(u, 'has')} no fire factor (5.3, 5.4).`;
@@ -90,7 +87,7 @@ export function combatLines(s: PsState, p: CombatPlan, results: readonly CombatR
   const fires = (id: string, spec: FireSpec | null, back = false): CombatLine[] => {
     const u = unitOf(s, id);
     if (!spec) return melee ? [{ text: holdsFire(u, p.kind === 'melee' && p.charge && id === p.attacker.id), items: [] }] : [];
-    const at = `${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, reducedWhy(spec, melee))}, column ${columnOf(s.rules.crt, spec.line, spec.value)}`;
+    const at = `${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, spec.why)}, column ${columnOf(s.rules.crt, spec.line, spec.value)}`;
     return [{ text: melee ? `${at}: ${lineValue(spec.line, spec.value, spec.items)}.` : `${at}.`, items: melee ? spec.items : [] }];
   };
   if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];

@@ -55,6 +55,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
       'Tercios and battalions move one hex, cuirassiers and harquebusiers three, unless a leader who has not moved starts with or next to them (4.3, 7.2).',
       'With no --hexes, a move to a hex whose straight way a unit holds takes the shortest way round within the MP left, and says which way it went (4.4); --hexes N gives another length.',
       'A battalion steps into a flank or rear hex with all its MA, one hex, no pivot; it pivots at 2 MP a vertex, or one vertex free for each front hex entered (9.2): move B1 --hexes 0 --face nw.',
+      "A unit's move leaves its stacked leaders in its hex, as a leader moves by his own move (7.1). To take one along, move him next with --with: move AL2 --with A3; having moved, he enables no full move again this phase (7.1, 7.2). After a move from the menus, the menus offer it.",
     ],
   },
   {

@@ -159,12 +159,12 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'facing':
       return mapUnit(s, e.unit, (u) => ({ ...u, facing: e.facing }));
     case 'pivot-back': {
-      // Not a move into the hex: the leaders it left stay apart, as after a pivot in place (7.1); no earlier pivot is left.
+      // Back in the hex it pivoted in, as after a pivot in place: the leaders it left there are stacked with it again (7.1); no earlier pivot is left.
       if (s.moving === null) return s;
       const { earlier: _gone, from: _step, ...m } = s.moving;
       // The hexes it is taken back over no longer count as moved (11.7 counts them in a movement phase).
       const back = isMoveStep(s) ? m.hexes - e.leg.hexes : 0;
-      return mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, facing: e.facing, hexesMoved: u.hexesMoved - back }));
+      return takeUp(mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, facing: e.facing, hexesMoved: u.hexesMoved - back })), e.unit);
     }
     case 'status':
       return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));

@@ -17,7 +17,7 @@ import { hexDistance, normalizeHex } from './hexes.js';
 import { distanceBetween, enemyIn, factorsOf, hostIn, inPlay, leaderWay, nearerTo, type PsOutcome } from './helpers.js';
 import { casualtyChecks } from './leaders.js';
 import { retreatFireHint, retreatOpens } from './leader-retreat.js';
-import { aspectFor, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
+import { aspectFor, facingFlags, gunGround, type Sight, skirmishGround, unitInSight } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { advanceLength, isGun, mayChargeOrPursue, retreatLength } from './units.js';
 
@@ -83,6 +83,8 @@ export const distanceTo = (s: PsState, a: PsUnit, l: PsLeader, g: Ground): numbe
  * game master's flags. A reaction fires only at an adjacent leader (4.5, 6.5).
  */
 export function fireReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, reaction: boolean): Result<true, string> {
+  const facing = facingFlags(a, l, req);
+  if (!facing.ok) return facing;
   const ff = factorsOf(a).fire;
   if (ff <= 0) return err(`${a.name} ${verb(a, 'has')} no fire factor (5.3)`);
   const range = distanceTo(s, a, l, req);
@@ -116,6 +118,8 @@ function gunReach(s: PsState, a: PsUnit, l: PsLeader, req: FireGround, range: nu
 export function meleeReach(s: PsState, a: PsUnit, l: PsLeader, req: Ground, charge: boolean): Result<true, string> {
   if (isGun(a.type)) return err('artillery has no melee factor and cannot melee (12.4)');
   if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
+  const facing = facingFlags(a, l, req);
+  if (!facing.ok) return facing;
   const range = distanceTo(s, a, l, req) ?? 1;
   if (range !== 1) return err(`${l.name} is ${range} hexes from ${a.name}: melee is against an adjacent enemy (5.4)`);
   // 9.4: only the leader's hex matters to where he lies, so he stands in for a unit there.

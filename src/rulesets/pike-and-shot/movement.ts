@@ -304,7 +304,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   if (way?.words) words.push(way.words);
   if (flankWords) words.push(flankWords);
   if (to === undefined && u.hex !== null && hexes > 0) words.push(`The tool still shows ${them(u)} in ${u.hex}: place ${u.id} <hex> to say where ${itWord(u)} went.`);
-  const left = stayBehind(s, u);
+  // 7.1, 9.2: a pivot in place leaves no hex, so its stacked leaders stay stacked with it.
+  const left = hexes === 0 ? [] : stayBehind(s, u);
   events.push(...left);
   words.push(...left.map((e) => e.text));
   // Named in full: the sentence before may be about a leader left behind, so "it" would be his.

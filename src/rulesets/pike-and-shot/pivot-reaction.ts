@@ -11,6 +11,7 @@ import { PIVOT_COST } from './battalion.js';
 import type { PivotStop } from './battalion-way.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { factorsOf } from './helpers.js';
+import { stackedNowWords } from './leaders.js';
 import { hexDistance, type Vertex } from './hexes.js';
 import type { EarlierPivot, Moving, PsState, PsUnit } from './state.js';
 
@@ -62,7 +63,9 @@ export function pivotBack(s: PsState, a: PsUnit, t: PsUnit, firesHere: boolean):
   if (p === null || t.hex === null) return null;
   const ma = factorsOf(t).move;
   const rest = `move ${t.id} to ${t.hex}${t.facing !== null && t.facing !== p.facing ? ` --face ${t.facing}` : ''}`;
-  const text = `The fire comes at ${possessive(t.name)} pivot in ${p.hex}, after the facing changed (9.2): ${t.name} ${verb(t, 'is')} taken back there, facing ${p.facing}, ${p.mp} of ${ma} MP spent; unless ${itWord(t)} ${verb(t, 'retreats')}, ${its(t)} move goes on from there (${rest}, 4.5).`;
+  // 7.1: back in the hex, it is stacked again with the leaders its move left there.
+  const joined = stackedNowWords(s, t, p.hex);
+  const text = `The fire comes at ${possessive(t.name)} pivot in ${p.hex}, after the facing changed (9.2): ${t.name} ${verb(t, 'is')} taken back there, facing ${p.facing}, ${p.mp} of ${ma} MP spent; unless ${itWord(t)} ${verb(t, 'retreats')}, ${its(t)} move goes on from there (${rest}, 4.5).${joined ? ` ${joined}.` : ''}`;
   const events: PsEvent[] = [{ type: 'pivot-back', unit: t.id, hex: p.hex, facing: p.facing, leg: { mp: p.mp, hexes: p.hexes, pivotedIn: p.hex }, text }];
   return { events, state: applyEvents(s, events) };
 }

@@ -14,7 +14,7 @@ import { adjacentEnemies, distanceBetween, factorsOf, inPlay, stackedLeaders } f
 import type { PsState, PsUnit, Status } from './state.js';
 import { isCombatStep } from './steps.js';
 import { groundEntries, terrainEntry } from './tec.js';
-import { alwaysDisordered, isGun, mayChargeOrPursue, namesType, type TecClass } from './units.js';
+import { alwaysDisordered, isGun, mayChargeOrPursue, namesType, type TecClass, TYPE_NAME, type UnitType } from './units.js';
 
 const fighter = (u: PsUnit, pursue = true): Fighter => ({ id: u.id, name: u.name, type: u.type, status: u.status, side: u.side, pursuit: u.pursuit && pursue });
 
@@ -27,6 +27,19 @@ export function aspectFor(s: PsState, u: PsUnit, other: PsUnit, given: Aspect | 
   if (u.type !== 'battalion' || u.facing === null || u.hex === null || other.hex === null) return 'front';
   const side = sideToward(u.hex, other.hex, s.rules.shifted);
   return side ? aspectOf(u.facing, side) : 'front';
+}
+
+/**
+ * 9.1: only a battalion faces a vertex and so has flank and rear hexes; a tercio has no special
+ * rules (8.0), nor do the other units. `--on` (the defender's side) and `--into` (the attacker's)
+ * naming a flank or rear of any other unit, or of a leader alone, would be dropped unseen: refused.
+ */
+export function facingFlags(a: PsUnit, target: { readonly name: string; readonly type?: UnitType }, g: Ground): Result<true, string> {
+  const none = (who: { readonly name: string }, kind: string, flag: 'on' | 'into', aspect: Aspect) =>
+    err(`${who.name} (${kind}) ${verb(who, 'has')} no ${aspect} hexes: only a battalion faces a vertex and has flank and rear hexes (9.1), so --${flag} ${aspect} means nothing here (9.3, 9.4); drop it`);
+  if (g.into !== undefined && g.into !== 'front' && a.type !== 'battalion') return none(a, TYPE_NAME[a.type].toLowerCase(), 'into', g.into);
+  if (g.on !== undefined && g.on !== 'front' && target.type !== 'battalion') return none(target, target.type ? TYPE_NAME[target.type].toLowerCase() : 'a leader alone', 'on', g.on);
+  return ok(true);
 }
 
 /** Both units in play, on opposite sides. */
@@ -107,17 +120,22 @@ function blockWords(a: { readonly hex: string; readonly unit: PsUnit }, b?: { re
   return `${a.unit.name} in ${a.hex} and ${b.unit.name} in ${b.hex} block it, on both sides of the hexside it runs along`;
 }
 
+/** Why a fire is on the Reduced Fire line: a melee's attacker (5.4), or skirmishing at two hexes (10.5). */
+const MELEE_FIRE_WHY = 'as the attacker in a melee (5.4)';
+const SKIRMISH_WHY = 'at two hexes (10.5)';
+
 /** A unit's fire at a target `range` hexes off, on its line (not artillery). */
 function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed'): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
   if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
   const items: Modifier[] = [{ label: 'fire factor', value: ff, reason: `${possessive(u.name)} fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
-  if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+  // 5.4, 10.5: the line's reason rides with the fire, so the hand die, `odds` and the result all say it.
+  if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: MELEE_FIRE_WHY });
   if (range === 2) {
     if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
     const clear = skirmishGround(s, u, t, sight);
     if (!clear.ok) return clear;
-    return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false });
+    return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: SKIRMISH_WHY });
   }
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${u.name}: infantry and cavalry fire at adjacent units (5.3), loose shotte and dragoons at two hexes (10.5)`);
   // 9.3: a battalion fires into its flank or rear hexes on the Reduced Fire line.
@@ -172,10 +190,14 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   const { a, t } = pair.value;
   const fromGun = fromTerrainOnlyForGuns(a, req);
   if (!fromGun.ok) return fromGun;
+  const facing = facingFlags(a, t, req);
+  if (!facing.ok) return facing;
   const range = rangeOf(s, a, t, req, 1) ?? 1;
   const into = aspectFor(s, a, t, req.into);
   const fire = isGun(a.type) ? gunFire(s, a, t, req) : unitFire(s, a, t, range, into, false, sightOf(req));
   if (!fire.ok) return fire;
+  // 9.3: --on sets only the line of a battalion's fire back; with no fire back it would be dropped unseen.
+  if (!req.back && req.on !== undefined && req.on !== 'front') return err(`--on ${req.on} says where ${a.name} ${verb(a, 'stands')} for ${possessive(t.name)} fire back (9.3), and ${t.name} ${verb(t, 'does')} not fire back here: give --back, or drop --on`);
   let back: FireSpec | null = null;
   if (req.back) {
     if (fire.value.byArtillery) return err(`units fired on by artillery may not react (12.2): drop --back`);
@@ -217,6 +239,8 @@ export function meleePlan(s: PsState, req: MeleeRequest): Result<MeleePlan, stri
   if (factorsOf(a).melee <= 0) return err(`${a.name} ${verb(a, 'has')} no melee factor (5.4)`);
   const range = rangeOf(s, a, t, req, 1);
   if (range !== 1) return err(`${t.name} ${verb(t, 'is')} ${range} hexes from ${a.name}: melee is against an adjacent unit (5.4)`);
+  const facing = facingFlags(a, t, req);
+  if (!facing.ok) return facing;
   const into = aspectFor(s, a, t, req.into);
   if (a.type === 'battalion' && into !== 'front') return err(`${a.name} ${verb(a, 'is')} a battalion: ${itWord(a)} ${verb(a, 'melees')} only into ${its(a)} front hexes, not ${its(a)} ${into} (9.4)`);
   const charge = req.kind === 'charge';

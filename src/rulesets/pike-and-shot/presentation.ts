@@ -19,6 +19,7 @@ import { PS_ODDS_COMMANDS, psComplete } from './present/complete.js';
 import { psBattle } from './present/battle.js';
 import { psGuide } from './present/guide.js';
 import { fortuneMoveFollowUp } from './present/guide-combat.js';
+import { leaderLeftFollowUp } from './present/guide-move.js';
 import { psQuestions } from './present/questions.js';
 import { psStanding } from './present/standing.js';
 import { leadersView, psHeader, psPrompt, psWhere, RULE_TOPICS, rulesView, statusView, victoryView } from './present/views.js';
@@ -112,8 +113,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   diceCommands: ['fire', 'melee', 'charge', 'react', 'recover'],
   standing: psStanding,
   guide: psGuide,
-  // 6.5: a fortune of war move played, its move is asked at once.
-  followUp: fortuneMoveFollowUp,
+  // 6.5: a fortune of war move played, its move is asked at once; 7.1: a leader a move left behind may be taken along.
+  followUp: (before, after) => fortuneMoveFollowUp(before, after) ?? leaderLeftFollowUp(before, after),
   // At the terminal, a typed fire that leaves the target's answer unsaid asks it (5.5, 11.5); a script takes the fire.
   questions: psQuestions,
 };

@@ -47,7 +47,7 @@ describe('5.2 defending units', () => {
 describe('5.4 melee combat', () => {
   it('exchanges fire first (the attacker on the Reduced Fire line), then rolls the differential', () => {
     const r = run(combat(), 'melee A2 at B5 --range 1', [1, 1, 3]);
-    expect(r.text).toMatch(/Exchange of fire \(attacker\) by Savelli: Reduced Fire line, column 3 \(3\), rolled 1: NE/);
+    expect(r.text).toMatch(/Exchange of fire \(attacker\) by Savelli: Reduced Fire line, as the attacker in a melee \(5\.4\), column 3 \(3\), rolled 1: NE/);
     expect(r.text).toMatch(/Exchange of fire \(defender\) by Commanded Musketeers: Infantry & Cavalry Fire line/);
     expect(r.text).toMatch(/Melee by Savelli: Melee line, column >=\+3 \(4\), rolled 3: D/);
   });

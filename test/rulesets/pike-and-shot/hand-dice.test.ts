@@ -8,7 +8,7 @@ import { type DiceSource, handDice, type RollContext } from '../../../src/dice/d
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
 import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 /** The dice a command asks, with what each is for, rolled with these values. */
 function asked(s: PsState, line: string, values: readonly number[]): { label: string; about: RollContext | undefined }[] {
@@ -42,8 +42,17 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'place A5 0609']));
     const dice = asked(s, 'melee A5 at B3', [2, 2, 2]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Exchange of fire: Isolani's Croats' fire (attacker)", "Exchange of fire: Finnish Horse's fire (defender)", "Melee die: Isolani's Croats attacking"]);
-    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, column/);
+    expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, as the attacker in a melee \(5\.4\), column/);
     expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 = 3 \(melee\) − 4 \(Finnish Horse's melee\)$/);
+  });
+
+  it('5.4, 10.5: a hand die on the Reduced Fire line says why, as `odds` and `mods` do: a melee\'s attacker, a skirmish at two hexes', () => {
+    const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'place A5 0609']));
+    expect(asked(s, 'melee A5 at B3', [2, 2, 2])[0]?.about?.detail?.[0]).toBe('Reduced Fire line, as the attacker in a melee (5.4), column <=1: fire factor 1');
+    expect(odds(s, 'melee A5 at B3').lines?.[0]).toBe("Isolani's Croats fire on the Reduced Fire line, as the attacker in a melee (5.4), column <=1: fire factor 1.");
+    expect(run(s, 'melee A5 at B3', [2, 2, 2]).text).toContain("Exchange of fire (attacker) by Isolani's Croats: Reduced Fire line, as the attacker in a melee (5.4), column <=1 (1)");
+    const far = combat(runAll(stateOf(SAMPLE), ['place B3 0909']));
+    expect(asked(far, 'fire A6 at B3', [2])[0]?.about?.detail?.[0]).toBe('Reduced Fire line, at two hexes (10.5), column 2: fire factor 2');
   });
 
   it('11.7: a charge asks the defender\'s fire, then the charge die on the Charge line', () => {

@@ -172,3 +172,14 @@ describe('9.2: a battalion stepping into a flank hex', () => {
     expect(refusal(s, 'move B2 --hexes 0 --face se')).toBe('Blue Brigade moved into a flank hex earlier this phase: a battalion does not also pivot in its hex in the same movement phase (9.2)');
   });
 });
+
+describe('9.2: the guided move names a battalion\'s flank or rear step', () => {
+  it('9.2: a one-hex step into a flank or rear hex is offered as taking all the MA, a front step by its hexes', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    const names = new Map(moveLines(s, s.units.find((u) => u.id === 'B1')!).map((c) => [c.value, c.name]));
+    expect(names.get('move B1 to 0512')).toBe('to 0512 (1 hex into a rear hex: all its MA, 9.2)');
+    expect(names.get('move B1 to 0712')).toBe('to 0712 (1 hex into a flank hex: all its MA, 9.2)');
+    expect(names.get('move B1 to 0711')).toBe('to 0711 (1 hex)');
+    expect(run(s, 'move B1 to 0512').text).toContain('A step into a rear hex takes all 4 MP (9.2).');
+  });
+});

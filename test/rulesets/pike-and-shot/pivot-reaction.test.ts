@@ -17,7 +17,9 @@ describe('9.2, 4.5: fire at a paid pivot made in the starting hex', () => {
   });
   it('9.2, 4.5: fire at an earlier pivot takes the move back to its hex, facing as it pivoted, with the MP spent by then', () => {
     const r = run(moved().state, 'react A1 fire B1', [1, 1, 1]);
-    expect(r.text).toMatch(/^The fire comes at Yellow Brigade's pivot in 0611, after the facing changed \(9\.2\): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there \(move B1 to 0510, 4\.5\)\. Fire by Baldiron: .*rolled 1: NE\./);
+    expect(r.text).toMatch(/^The fire comes at Yellow Brigade's pivot in 0611, after the facing changed \(9\.2\): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there \(move B1 to 0510, 4\.5\)\. Gustavus Adolphus, in 0611, is stacked with Yellow Brigade now \(7\.1\)\. Fire by Baldiron: .*rolled 1: NE\./);
+    // 7.1: back in the hex the move left him in, he is stacked with it again, as after a pivot in place.
+    expect(r.state.leaders.find((l) => l.id === 'BL1')?.with).toBe('B1');
     expect(unit(r.state, 'B1')).toMatchObject({ hex: '0611', facing: 'nw' });
     expect(r.state.moving).toMatchObject({ unit: 'B1', mp: 2, hexes: 0, pivotedIn: '0611' });
   });
@@ -27,10 +29,10 @@ describe('9.2, 4.5: fire at a paid pivot made in the starting hex', () => {
     const { note: legNote, ...legOdds } = odds(asLeg, 'react A1 fire B1');
     expect(backOdds).toEqual(legOdds);
     // The note says first that the move goes back, as the roll does.
-    expect(backNote).toBe(`The fire comes at Yellow Brigade's pivot in 0611, after the facing changed (9.2): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there (move B1 to 0510, 4.5). ${legNote}`);
+    expect(backNote).toBe(`The fire comes at Yellow Brigade's pivot in 0611, after the facing changed (9.2): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there (move B1 to 0510, 4.5). Gustavus Adolphus, in 0611, is stacked with Yellow Brigade now (7.1). ${legNote}`);
     const back = run(moved().state, 'react A1 fire B1', [5, 2, 3]);
     const leg = run(asLeg, 'react A1 fire B1', [5, 2, 3]);
-    expect(back.text.replace(/^The fire comes at [^)]*\)[^)]*\)\. /, '')).toBe(leg.text);
+    expect(back.text.replace(/^The fire comes at [^)]*\)[^)]*\)\. Gustavus Adolphus, in 0611, is stacked with Yellow Brigade now \(7\.1\)\. /, '')).toBe(leg.text);
     expect(back.state.units).toEqual(leg.state.units);
     expect(back.state.leaders).toEqual(leg.state.leaders);
   });

@@ -5,11 +5,11 @@
  * leader joining a unit or moving to a hex; loosing and regaining shotte; flipping a light cannon; capturing a gun.
  */
 import { counted, its, them, verb } from '../../../engine/english.js';
-import type { GuideChoice } from '../../../present/guide.js';
+import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { factorsOf, hostIn, inPlay, moveGoesOn } from '../helpers.js';
 import { wayLength } from '../ways.js';
-import { VERTICES } from '../hexes.js';
+import { aspectOf, sideToward, VERTICES } from '../hexes.js';
 import type { PsLeader, PsState, PsUnit } from '../state.js';
 import { activeSide, isMoveStep } from '../steps.js';
 import { isGun } from '../units.js';
@@ -20,6 +20,14 @@ const reach = (u: PsUnit): number => Math.max(0, factorsOf(u).move);
 
 /** The hexes a move to `to` enters: the straight way, or the shortest way round (4.4). */
 const movedHexes = (s: PsState, u: PsUnit, to: string): number => (u.hex === null ? 0 : (wayLength(s, u, u.hex, to, reach(u)) ?? distance(s, u.hex, to)));
+
+/** 9.2: 'flank' or 'rear' when a battalion's one-hex step to `to` goes into such a hex (all its MA), else null. */
+function sideStep(s: PsState, u: PsUnit, to: string): 'flank' | 'rear' | null {
+  if (u.type !== 'battalion' || u.facing === null || u.hex === null) return null;
+  const side = sideToward(u.hex, to, s.rules.shifted);
+  const aspect = side === null ? 'front' : aspectOf(u.facing, side);
+  return aspect === 'front' ? null : aspect;
+}
 
 /** Destinations the engine accepts, as move lines: by hex when the unit has one, else by distance. */
 export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
@@ -34,7 +42,9 @@ export function moveLines(s: PsState, u: PsUnit): GuideChoice[] {
       // 4.4: where the straight way is held, the move takes the shortest way round: say how long.
       const straight = distance(s, u.hex, h);
       const hexes = movedHexes(s, u, h);
-      out.push({ name: hexes > straight ? `to ${h} (${hexes} hexes, round the units in the way, 4.4)` : `to ${h} (${counted(straight, 'hex', 'hexes')})`, value: line });
+      const aside = sideStep(s, u, h);
+      const name = aside ? `to ${h} (1 hex into a ${aside} hex: all ${its(u)} MA, 9.2)` : hexes > straight ? `to ${h} (${hexes} hexes, round the units in the way, 4.4)` : `to ${h} (${counted(straight, 'hex', 'hexes')})`;
+      out.push({ name, value: line });
     }
     return out;
   }
@@ -227,3 +237,44 @@ export function captureLines(s: PsState): GuideChoice[] {
 }
 
 export const moveUnitStep = (s: PsState): Next => selectUnit('Which unit moves?', movers(s), (id) => moveStep(s, s.units.find((u) => u.id === id) as PsUnit));
+
+/** A leader a unit's move left behind (7.1), and the line that takes him along. */
+interface LeftLeader {
+  readonly leader: PsLeader;
+  readonly unit: PsUnit;
+  readonly line: string;
+}
+
+/** 7.1: the leaders stacked with a unit before a command and left in their hex by its move, whom `move L --with U` may take along now. */
+function leftBehind(before: PsState, after: PsState): LeftLeader[] {
+  const out: LeftLeader[] = [];
+  for (const l of after.leaders.filter((x) => x.fate === 'active' && x.hex !== null)) {
+    const was = before.leaders.find((x) => x.id === l.id)?.with ?? null;
+    const u = after.units.find((x) => x.id === was && inPlay(x));
+    if (!u || l.with === u.id || u.hex === l.hex) continue;
+    const line = `move ${l.id} --with ${u.id}`;
+    if (accepted(after, line)) out.push({ leader: l, unit: u, line });
+  }
+  return out;
+}
+
+/**
+ * 7.1: a unit's move leaves its stacked leaders behind (a leader moves by his own move). After a
+ * guided move, the menus offer to take each along at once; after a typed one, the hint names the
+ * line. *Reading:* having moved, he enables no full move again this phase (7.1, 7.2), so the
+ * default is that he stays.
+ */
+export function leaderLeftFollowUp(before: PsState, after: PsState): { readonly hint: string; readonly step: GuideStep; readonly menusOnly: true } | null {
+  const left = leftBehind(before, after);
+  const first = left[0];
+  if (first === undefined) return null;
+  const cost = 'having moved, he enables no full move again this phase (7.1, 7.2)';
+  const hint = `${left.map((x) => `To take ${x.leader.name} along with ${x.unit.name}: ${x.line}`).join('. ')}; ${cost}.`;
+  if (left.length === 1) {
+    const where = first.unit.hex ? ` to ${first.unit.hex}` : '';
+    const step: GuideStep = { kind: 'confirm', message: `${verb(first.leader, 'Does')} ${first.leader.name} go with ${first.unit.name}${where}? ${cost[0]?.toUpperCase()}${cost.slice(1)}.`, default: false, next: (yes) => (yes ? first.line : null) };
+    return { hint, step, menusOnly: true };
+  }
+  const choices = [...left.map((x) => ({ name: `${x.leader.name} goes with ${x.unit.name}`, value: x.line })), { name: 'they stay', value: '' }];
+  return { hint, step: { kind: 'select', message: `Which leader goes with ${first.unit.name}? The others may follow: move <leader> --with <unit>. ${cost[0]?.toUpperCase()}${cost.slice(1)}.`, choices, default: '', next: (line) => (line === '' ? null : line) }, menusOnly: true };
+}
