@@ -132,7 +132,7 @@ function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect,
   // 5.4, 10.5: the line's reason rides with the fire, so the hand die, `odds` and the result all say it.
   if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: MELEE_FIRE_WHY });
   if (range === 2) {
-    if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
+    if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire at two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
     const clear = skirmishGround(s, u, t, sight);
     if (!clear.ok) return clear;
     return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: SKIRMISH_WHY });
