@@ -107,4 +107,18 @@ describe('Leaders and Command Control: status names who commands a unit now', ()
     expect(leaderCommands(last, 'DL4')).toEqual(['D1']);
     expect(leaderCommands(last, 'DL3')).toEqual([]);
   });
+  it('--json keeps the unit\'s own leader in `leader`, his fate in `leaderFate` and the living holder in `commandedBy`, as the text says them', () => {
+    const json = (st: DevilState, id: string) => {
+      const r = devilPresentation.views.status?.(st, id);
+      if (!r?.ok) throw new Error('status refused');
+      return r.value.data as { leader: string; leaderFate: string | null; commandedBy: string | null; attached: string[] };
+    };
+    expect(json(battle(), 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'alive', commandedBy: 'Wrangel' });
+    const waiting = withLeader(battle(), 'AL2', { fate: 'killed', attachedTo: 'A3' });
+    // Text "Wrangel (killed, no heir yet)": no living leader holds the command yet, and a fallen leader is no longer attached.
+    expect(json(waiting, 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'killed', commandedBy: null, attached: [] });
+    const passed = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' }).state;
+    expect(column(passed, 'A3')).toBe('Gustav Adolf (for Wrangel, killed)');
+    expect(json(passed, 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'killed', commandedBy: 'Gustav Adolf' });
+  });
 });
