@@ -134,6 +134,12 @@ export interface ChargeRequest extends Overrides {
   readonly short?: boolean;
   /** Other units giving pass-through fire (must be within short range, not yet acted). */
   readonly passThrough?: readonly string[];
+  /**
+   * The arc of each pass-through firer that the charge crossed (unit id -> arc); a firer not
+   * listed fires from its front. "Charges": the charger crosses "the arc of fire" of the unit,
+   * and pike-and-shot units fire from any side ("Formations").
+   */
+  readonly passThroughArcs?: Readonly<Record<string, 'front' | 'rear' | 'flank'>>;
   readonly support?: readonly string[];
   readonly targetSupport?: readonly string[];
   /** How the loser of the melee that follows spreads its levels onto supporting units (as in MeleeRequest). */

@@ -105,8 +105,11 @@ export function withOverrides(state: DevilState, req: ChargeRequest): DevilState
   };
 }
 
-/** The reason a unit may not give pass-through fire at `charger`, or null. */
-function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState): string | null {
+/** The arc of a pass-through firer that the charge crossed: as the game master gave it, else its front. */
+const passThroughArc = (req: Pick<ChargeRequest, 'passThroughArcs'>, id: string): Arc => req.passThroughArcs?.[id] ?? 'front';
+
+/** The reason a unit may not give pass-through fire at `charger` from `arc`, or null. */
+function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState, arc: Arc): string | null {
   if (u.side === charger.side) return `${u.name} ${verb(u, 'is')} on the charger's side: only enemy units give pass-through fire.`;
   if (u.id === target.id) return `${u.name} ${verb(u, 'is')} the target: ${itWord(u)} ${verb(u, 'gives')} defensive fire, not pass-through fire.`;
   if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn: only units that have not acted give pass-through fire.`;
@@ -115,7 +118,8 @@ function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState)
   if (u.formation === 'march') return `${u.name} ${verb(u, 'is')} in march column and cannot fire.`;
   if (u.engagedWith.length > 0) return `${u.name} ${verb(u, 'is')} in an ongoing combat and cannot fire.`;
   const t = troop(u.type);
-  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${u.firedArc} arc this turn (one arc per turn).`;
+  if (firingBases(t, u.bases, arc) === 0) return `${u.name} cannot fire into ${its(u)} ${arc} arc, so ${itWord(u)} ${verb(u, 'gives')} no pass-through fire there.`;
+  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== arc) return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${u.firedArc} arc this turn (one arc per turn).`;
   return null;
 }
 
@@ -211,10 +215,13 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
     const u = livingUnit(state, id);
     if (!u.ok) return u;
     if (x && id === x.id) return err(`${x.name} ${verb(x, 'was')} exposed by the evade: ${itWord(x)} may not fire at the charger.`);
-    const problem = passThroughProblem(u.value, a, t);
+    const problem = passThroughProblem(u.value, a, t, passThroughArc(req, id));
     if (problem) return err(problem);
   }
   if (new Set(req.passThrough ?? []).size !== (req.passThrough ?? []).length) return err('A unit is listed twice for pass-through fire.');
+  for (const id of Object.keys(req.passThroughArcs ?? {})) {
+    if (!(req.passThrough ?? []).includes(id)) return err(`--pass-through-arc names ${unitIn(state, id)?.name ?? id}, which is not giving pass-through fire: name it in --pass-through too.`);
+  }
 
   // The melee that may follow must be legal too (supporting units, spread): check before any die is rolled.
   const fight = planFight(withOverrides(state, req), chargeMeleeRequest(req));
@@ -283,7 +290,8 @@ function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Sh
   const u = unitIn(work, id);
   const a = unitIn(work, req.unit);
   if (!alive(u) || !alive(a)) return null;
-  return chargeShot('Pass-through fire', u, a, 'front', true, false, hasLeader(work, u.id), 'none');
+  // "Charges": the charger crossed this unit's arc of fire, which for pike and shot may be any side ("Formations").
+  return chargeShot('Pass-through fire', u, a, passThroughArc(req, id), true, false, hasLeader(work, u.id), 'none');
 }
 
 /** The charger's fire at contact (pistols or carbines), in `work` as the charge has left it. */

@@ -7,6 +7,7 @@ import { matchChoice, type NameTable, resolveName } from '../../engine/command-l
 import type { FlagSpec, Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
+import type { Arc } from './catalogue.js';
 import type { DevilState, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
 import { verb } from './words.js';
@@ -205,6 +206,31 @@ export function firingType(value: string, units: readonly string[], context: Bui
     if (state) return ok(state.type);
   }
   return err(`--type is a troop type (such as commanded-shot) or one of the firing units, not "${value}"`);
+}
+
+/** `--pass-through-arc D2=flank,D3=rear`: the arc of each pass-through firer that the charge crossed. */
+export const passThroughArcFlag: FlagSpec = {
+  name: 'pass-through-arc',
+  kind: 'word',
+  placeholder: 'U=front|rear|flank,...',
+  summary: 'the arc of a pass-through firer the charge crossed, e.g. D2=flank (default: its front)',
+};
+
+/** `--pass-through-arc`, read when given: unit id -> arc. */
+export function givenPassThroughArcs(flags: Flags, context: BuildContext): Result<Record<string, Arc> | undefined, string> {
+  if (flags['pass-through-arc'] === undefined) return ok(undefined);
+  const out: Record<string, Arc> = {};
+  for (const part of text(flags['pass-through-arc']).split(',')) {
+    const eq = part.lastIndexOf('=');
+    const name = eq < 0 ? '' : part.slice(0, eq).trim();
+    const arc = eq < 0 ? '' : part.slice(eq + 1).trim().toLowerCase();
+    if (name === '' || !(ARCS as readonly string[]).includes(arc)) return err(`--pass-through-arc takes unit=arc pairs (front, rear or flank), e.g. --pass-through-arc D2=flank; not "${part}"`);
+    const unit = resolveName(name, context.names.unit ?? [], 'unit');
+    if (!unit.ok) return err(`--pass-through-arc: ${unit.error}`);
+    if (out[unit.value.id] !== undefined) return err(`--pass-through-arc: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
+    out[unit.value.id] = arc as Arc;
+  }
+  return ok(out);
 }
 
 /** `--spread`, read when given. */

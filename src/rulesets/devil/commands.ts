@@ -10,7 +10,7 @@ import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
 import {
   actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
-  fightFlags, firingType, flankFlag, followUp, followUpFlags, givenAspect, givenSpread, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
+  fightFlags, firingType, flankFlag, followUp, followUpFlags, givenAspect, givenPassThroughArcs, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
   num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
@@ -173,6 +173,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       chokePointFlag,
       { name: 'short', kind: 'bool', negatable: true, summary: 'defensive fire is at short range' },
       { name: 'pass-through', kind: 'units', placeholder: 'A,B', summary: 'other units giving pass-through fire (within short range, not yet acted)' },
+      passThroughArcFlag,
       supportFlag,
       targetSupportFlag,
       spreadFlag,
@@ -185,6 +186,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       const f = p.flags;
       const levels = givenSpread(f, c);
       if (!levels.ok) return levels;
+      const arcs = givenPassThroughArcs(f, c);
+      if (!arcs.ok) return arcs;
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
@@ -208,6 +211,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           contact: bool(f.contact),
           short: bool(f.short),
           passThrough: list(f['pass-through']),
+          passThroughArcs: arcs.value,
           support: list(f.support),
           targetSupport: list(f['target-support']),
           spread: levels.value,

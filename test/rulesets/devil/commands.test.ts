@@ -87,6 +87,11 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
     action: { kind: 'charge', unit: 'A5', target: 'D1', aspect: 'flank', ground: 'open', crossedArc: false, evade: false },
     setup: AL1_ACTIVE,
   },
+  // "Charges": pass-through fire from the arc the charge crossed.
+  'charge A4 at D5 --no-evade --no-crossed-arc --pass-through D1 --pass-through-arc D1=flank': {
+    action: { kind: 'charge', unit: 'A4', target: 'D5', aspect: 'front', ground: 'open', crossedArc: false, evade: false, passThrough: ['D1'], passThroughArcs: { D1: 'flank' } },
+    setup: AL1_ACTIVE,
+  },
   'fire A1,A2 at D1 --short --cover soft': { action: { kind: 'fire', units: ['A1', 'A2'], target: 'D1', short: true, cover: 'soft' }, setup: AL1_ACTIVE },
   'advfire A2 at D3 --cover hard': { action: { kind: 'advfire', unit: 'A2', target: 'D3', short: false, cover: 'hard' }, setup: AL1_ACTIVE },
   'melee A4 at D4 --flank --support A5': {
@@ -248,7 +253,7 @@ describe('flags', () => {
 
   it('a charge with every flag', () => {
     expect(
-      parse('charge A2 at D3 --rear --ground rough --evade --no-contact --short --pass-through A1 --support A3 --target-support D2 --uphill --obstacle --ratio even'),
+      parse('charge A2 at D3 --rear --ground rough --evade --no-contact --short --pass-through A1 --pass-through-arc A1=rear --support A3 --target-support D2 --uphill --obstacle --ratio even'),
     ).toEqual({
       kind: 'charge',
       unit: 'A2',
@@ -260,6 +265,7 @@ describe('flags', () => {
       contact: false,
       short: true,
       passThrough: ['A1'],
+      passThroughArcs: { A1: 'rear' },
       support: ['A3'],
       targetSupport: ['D2'],
       uphill: 'target',
