@@ -6,6 +6,7 @@
 import type { Resolution } from '../../engine/ruleset.js';
 import type { DevilOutcome } from './actions.js';
 import { canFire, troop } from './catalogue.js';
+import { hasFrontEnemy } from './engaged-enemy.js';
 import type { DevilEvent } from './events.js';
 import { plural, unitChange } from './rally.js';
 import type { DevilState, SideIndex, UnitState } from './state.js';
@@ -36,8 +37,10 @@ export function pendingImpetuous(state: DevilState): PendingUnit[] {
   const out: PendingUnit[] = [];
   for (const u of state.units) {
     if (!alive(u) || u.acted) continue;
-    if (u.engagedWith.length > 0) out.push({ unit: u.id, name: u.name, side: u.side, reason: 'melee' });
-    else if (u.impetuous && u.formation === 'battle' && troop(u.type).category !== 'artillery') {
+    // An engaged unit with no enemy on its front is fought by its flanker, not the other way ("Melee").
+    if (u.engagedWith.length > 0) {
+      if (hasFrontEnemy(state, u)) out.push({ unit: u.id, name: u.name, side: u.side, reason: 'melee' });
+    } else if (u.impetuous && u.formation === 'battle' && troop(u.type).category !== 'artillery') {
       out.push({ unit: u.id, name: u.name, side: u.side, reason: 'impetuous' });
     }
   }

@@ -9,6 +9,7 @@ import type { Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction, FireRequest, FollowUpMelee, MeleeRequest } from './actions.js';
 import { troop } from './catalogue.js';
+import { meleeFaceProblem } from './engaged-enemy.js';
 import { applyEvents, contactsOf, type DevilEvent } from './events.js';
 import { movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
@@ -165,6 +166,10 @@ export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSourc
   if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
+  if (!action.charging) {
+    const face = meleeFaceProblem(state, ur.value.id, t.value);
+    if (face) return err(face);
+  }
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
 }
 

@@ -12,6 +12,7 @@ import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
 import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { planFire } from '../../../src/rulesets/devil/fire.js';
+import { pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { devilRules } from '../../../src/rulesets/devil/index.js';
 import { runCommand, type Session, startSession } from '../../../src/engine/session.js';
@@ -81,6 +82,34 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const r = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Smaland Reiters on their flank.');
     expect(unitOf(r.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'front' } });
+  });
+});
+
+describe('Melee: a unit contacted only on a flank or the rear does not fight its flanker as the actor', () => {
+  // "Melee": without a charge, the Target is an enemy "in contact with the front edge of the acting
+  // unit"; the flanked unit may face the flank after a melee. Smaland Reiters (A2) are on the flank
+  // of Pappenheim Cuirassiers (D3); Pappenheim holds the initiative.
+  const s = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'DL2', 3);
+  const action: MeleeRequest = { kind: 'melee', unit: 'D3', target: 'A2', charging: false };
+  it('the Melee action and its odds are refused alike, with what the unit may do instead', () => {
+    const why = refuse(s, action);
+    expect(why).toBe(
+      'Smaland Reiters touch their flank, not their front, so Pappenheim Cuirassiers cannot make a Melee action against them: the target of a Melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may Retire, or face the flank after a melee this turn (face D3).',
+    );
+    const odds = previewDevil(s, action);
+    expect(odds.ok ? 'accepted' : odds.error).toBe(why);
+  });
+  it('the flanker fights it, and once the unit has faced the flank it may fight back', () => {
+    const swedes = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'AL1', 3);
+    const fight = executeDevil(swedes, { kind: 'melee', unit: 'A2', target: 'D3', charging: false }, handDice([4, 4]));
+    expect(fight.ok && fight.value.results.some((x) => x.action === 'melee')).toBe(true);
+    const faced = play(fought(s, 'D3'), { kind: 'face-flank', unit: 'D3' }).state;
+    expect(previewDevil(faced, action).ok).toBe(true);
+  });
+  it('in the impetuous step only the flanker must still fight: the flanked unit is not held to it', () => {
+    const step6 = { ...engaged(atLeaders(), 'A2', 'D3', 'flank'), step: 'impetuous' as const, toAct: 1 as const };
+    expect(pendingImpetuous(step6).filter((p) => p.reason === 'melee').map((p) => p.unit)).toEqual(['A2']);
+    expect(refuse(step6, action)).toMatch(/^Smaland Reiters touch their flank, not their front/);
   });
 });
 
