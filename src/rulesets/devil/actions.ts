@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import type { Result } from '../../engine/result.js';
 import type { DevilEvent } from './events.js';
-import type { DevilState, SideIndex, Status } from './state.js';
+import type { DevilState, Face, SideIndex, Status } from './state.js';
 
 export type Cover = 'none' | 'soft' | 'hard' | 'fortified';
 /** Ground for a melee, seed 000 "Melee" and "Movement" (cheval-de-frise counts as rough for mounted). */
@@ -93,6 +93,8 @@ export interface MeleeRequest extends Overrides {
    * the state, flank or rear if any enemy has contacted the target there, else front.
    */
   readonly aspect?: Aspect;
+  /** With a flank aspect: which flank, recorded as the contact's face (the two flanks are two faces). */
+  readonly flankSide?: 'left' | 'right';
   /** The actor itself taken in flank or rear by a supporting enemy. Absent: from the recorded contacts. */
   readonly actorFlanked?: boolean;
   /** Absent: the ground recorded for this combat (by the charge that began it), else open. */
@@ -113,6 +115,8 @@ export interface ChargeRequest extends Overrides {
   readonly unit: string;
   readonly target: string;
   readonly aspect: Aspect;
+  /** With a flank aspect: which flank of the target, recorded as the contact's face. */
+  readonly flankSide?: 'left' | 'right';
   readonly ground: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
   readonly obstacle?: boolean;
@@ -187,7 +191,7 @@ export type DevilAction =
   | { readonly kind: 'set-status'; readonly unit: string; readonly status: Status; readonly why?: string }
   | { readonly kind: 'set-bases'; readonly unit: string; readonly bases: number; readonly why?: string }
   /** `face`: the face of `b` that `a` contacts (front when absent); `a` contacts with its front. */
-  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly face?: Aspect; readonly why?: string }
+  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly face?: Face; readonly why?: string }
   | { readonly kind: 'disengage'; readonly a: string; readonly b?: string; readonly why?: string }
   | { readonly kind: 'attach'; readonly leader: string; readonly unit: string; readonly why?: string }
   | { readonly kind: 'detach'; readonly leader: string; readonly why?: string }

@@ -308,6 +308,7 @@ export function chargeMeleeRequest(req: ChargeRequest): FightRequest {
     target: contactTarget(req),
     charging: true,
     aspect: req.aspect,
+    ...(req.flankSide === undefined ? {} : { flankSide: req.flankSide }),
     ground: req.ground,
     ...(req.chokePoint === undefined ? {} : { chokePoint: req.chokePoint }),
     ...(req.uphill === undefined ? {} : { uphill: req.uphill }),

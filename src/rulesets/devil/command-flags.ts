@@ -8,7 +8,7 @@ import type { FlagSpec, Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
 import type { Arc } from './catalogue.js';
-import type { DevilState, Status } from './state.js';
+import type { DevilState, Face, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
 import { verb } from './words.js';
 
@@ -56,6 +56,11 @@ export const groundFlag: FlagSpec = {
 };
 export const flankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "against the target's flank" };
 export const rearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "against the target's rear" };
+/** Which flank ("Ongoing Combats": the two flanks are two faces); each implies --flank. */
+export const leftFlag: FlagSpec = { name: 'left', kind: 'bool', summary: "against the target's left flank (implies --flank)" };
+export const rightFlag: FlagSpec = { name: 'right', kind: 'bool', summary: "against the target's right flank (implies --flank)" };
+/** The groups of face flags that exclude each other: one face, and a named flank is neither front nor rear. */
+export const FACE_EXCLUSIVE: readonly (readonly string[])[] = [['front', 'flank', 'rear'], ['front', 'rear', 'left', 'right']];
 export const frontFlag: FlagSpec = { name: 'front', kind: 'bool', summary: "against the target's front, even if an enemy has contacted its flank or rear" };
 /** `engage`: the face of the enemy that the unit contacts. */
 export const engageFlankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "the unit contacts the enemy's flank (default: its front)" };
@@ -163,12 +168,22 @@ export function overrides(flags: Flags): Overrides {
 }
 
 export function aspect(flags: Flags): Aspect {
-  return flags.flank === true ? 'flank' : flags.rear === true ? 'rear' : 'front';
+  return flags.flank === true || flankSide(flags) !== undefined ? 'flank' : flags.rear === true ? 'rear' : 'front';
+}
+
+/** `--left` or `--right`: which flank, when said. */
+export function flankSide(flags: Flags): 'left' | 'right' | undefined {
+  return flags.left === true ? 'left' : flags.right === true ? 'right' : undefined;
 }
 
 /** The aspect a melee flag gives, or nothing when none is given (the engine reads the recorded contacts). */
 export function givenAspect(flags: Flags): Aspect | undefined {
-  return flags.flank === true || flags.rear === true || flags.front === true ? aspect(flags) : undefined;
+  return flags.flank === true || flags.rear === true || flags.front === true || flankSide(flags) !== undefined ? aspect(flags) : undefined;
+}
+
+/** `engage`: the face recorded, a named flank included; nothing when no flag is given (its front). */
+export function givenFace(flags: Flags): Face | undefined {
+  return flankSide(flags) ?? givenAspect(flags);
 }
 
 export const why = (flags: Flags) => defined({ why: optionalText(flags.why) });

@@ -90,6 +90,23 @@ function setContact(u: UnitState, id: string, face: Face | undefined): UnitState
   return face === undefined ? u : { ...u, contacts: { ...(u.contacts ?? {}), [id]: face } };
 }
 
+/** A flank of either side, or one whose side was not said. */
+export const isFlankFace = (face: Face): boolean => face === 'flank' || face === 'left' || face === 'right';
+/** The face as the melee's aspect reads it: both flanks are "Taken in Flank/Rear" alike. */
+export const faceAspect = (face: Face): 'front' | 'flank' | 'rear' => (isFlankFace(face) ? 'flank' : face === 'rear' ? 'rear' : 'front');
+/** "left flank", "right flank", "flank", "rear", "front". */
+export const faceWords = (face: Face): string => (face === 'left' || face === 'right' ? `${face} flank` : face);
+/**
+ * Are these contacts on more than one face? The two flanks are two faces; a flank whose side was
+ * not said may be either, so it is counted as the same face as any flank.
+ */
+export function severalFaces(faces: readonly Face[]): boolean {
+  const aspects = new Set(faces.map(faceAspect));
+  if (aspects.size > 1) return true;
+  const sides = new Set(faces.filter((f) => f === 'left' || f === 'right'));
+  return sides.size > 1;
+}
+
 /** The face of `u` that the enemy `enemyId` contacts: as recorded, else the front. */
 export const contactFace = (u: UnitState, enemyId: string): Face => u.contacts?.[enemyId] ?? 'front';
 

@@ -6,8 +6,13 @@ export type Status = 'ok' | 'disordered' | 'demoralized' | 'destroyed';
 export type SideIndex = 0 | 1;
 export type Rating = 'good' | 'average' | 'poor';
 export type Formation = 'battle' | 'march';
-/** A face of a unit: where an enemy contacts it ("Melee": flank contact includes the sides, the rear and the rear corners). */
-export type Face = 'front' | 'flank' | 'rear';
+/**
+ * A face of a unit: where an enemy contacts it ("Melee": flank contact includes the sides, the rear
+ * and the rear corners). `left` and `right` are its two flanks, which are two faces ("Ongoing
+ * Combats": contacted "to front and flank, to rear and flank, etc."); `flank` is a flank whose side
+ * was not said (older journals, `--flank` alone).
+ */
+export type Face = 'front' | 'flank' | 'left' | 'right' | 'rear';
 
 /** A validated While the Devil Rules scenario (after `count` expansion). */
 export interface DevilScenario {
@@ -179,7 +184,7 @@ export interface HeldMelee {
   readonly support: readonly string[];
   readonly targetSupport: readonly string[];
   readonly charging: boolean;
-  readonly aspect: Face;
+  readonly aspect: 'front' | 'flank' | 'rear';
   readonly actorFlanked: boolean;
   readonly ground: 'open' | 'rough' | 'very-rough';
   readonly uphill: 'none' | 'actor' | 'target';

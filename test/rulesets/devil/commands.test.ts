@@ -107,6 +107,16 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
   'set D1 status disordered --why "missed a fire result"': { action: { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' }, setup: [] },
   'set D1 bases 5': { action: { kind: 'set-bases', unit: 'D1', bases: 5 }, setup: [] },
   'engage A2 D1': { action: { kind: 'engage', a: 'A2', b: 'D1' }, setup: [] },
+  // "Ongoing Combats": the two flanks are two faces.
+  'engage A2 D1 --right': { action: { kind: 'engage', a: 'A2', b: 'D1', face: 'right' }, setup: [] },
+  'charge A5 at D1 --left --no-crossed-arc': {
+    action: { kind: 'charge', unit: 'A5', target: 'D1', aspect: 'flank', flankSide: 'left', ground: 'open', crossedArc: false, evade: false },
+    setup: AL1_ACTIVE,
+  },
+  'melee A4 at D4 --right': {
+    action: { kind: 'melee', unit: 'A4', target: 'D4', charging: false, aspect: 'flank', flankSide: 'right' },
+    setup: [...AL1_ACTIVE, 'engage A4 D4'],
+  },
   'disengage A2 D1': { action: { kind: 'disengage', a: 'A2', b: 'D1' }, setup: ['engage A2 D1'] },
   'attach AL1 to A1': { action: { kind: 'attach', leader: 'AL1', unit: 'A1' }, setup: [] },
   'detach AL1': { action: { kind: 'detach', leader: 'AL1' }, setup: ['attach AL1 to A1'] },

@@ -69,7 +69,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear'), 'D3');
     const first = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(first.results[0]?.result).toBe(
-      'Pappenheim Cuirassiers turn to face Smaland Reiters on their flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
+      'Pappenheim Cuirassiers turn to face Smaland Reiters on their flank (also in contact: Commanded Shot on their rear; face D3 toward <enemy> faces another).',
     );
     expect(unitOf(first.state, 'D3').contacts).toEqual({ A2: 'front', A4: 'rear' });
     const rear = play(s, { kind: 'face-flank', unit: 'D3', enemy: 'A4' });
@@ -218,6 +218,37 @@ describe('Ongoing Combats: tests say what they needed', () => {
   it('a unit contacted on two recorded faces may not retire', () => {
     const s = engaged(engaged(commanding(battle(), 'AL2', 3), 'D3', 'A4'), 'D4', 'A4', 'flank');
     expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not Retire/);
+  });
+});
+
+describe('Ongoing Combats: the two flanks are two faces', () => {
+  // "Ongoing Combats": no Retire when contacted on more than one face; "Melee": a unit may face
+  // "any contacted flank". Commanded Shot (A4) with Pappenheim Cuirassiers (D3) and Croats (D4) on its flanks.
+  const base = commanding(battle(), 'AL2', 3);
+  it('contacts on the left and the right flank forbid a Retire; a flank whose side was not said and a named one do not', () => {
+    const both = engaged(engaged(base, 'D3', 'A4', 'left'), 'D4', 'A4', 'right');
+    expect(refuse(both, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toBe(
+      'Commanded Shot is contacted on its left flank and right flank and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).',
+    );
+    const unsaid = engaged(engaged(base, 'D3', 'A4', 'flank'), 'D4', 'A4', 'left');
+    expect(executeDevil(unsaid, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {}, target: 'D3' }, handDice([6])).ok).toBe(true);
+  });
+  it('engage --left and a charge --right record the named flank, and the words say which', () => {
+    const s = atLeaders();
+    const left = play(s, { kind: 'engage', a: 'A2', b: 'D1', face: 'left' });
+    expect(left.results[0]?.result).toBe('Smaland Reiters and Old Tercio are in contact, Smaland Reiters on the left flank of Old Tercio.');
+    expect(unitOf(left.state, 'D1').contacts).toEqual({ A2: 'left' });
+    const st = makeState({ attacker: [{ type: 'cuirassier', bases: 2 }], defender: [{ type: 'dutch-battalion', bases: 3 }] });
+    const r = resolveCharge(st, charge({ aspect: 'flank', flankSide: 'right' }), dice(1, 6, 3, 3));
+    if (!r.ok) throw new Error(r.error);
+    expect(unitOf(applyEvents(st, r.value.events), 'D1').contacts).toEqual({ A1: 'right' });
+  });
+  it('a named flank is still taken in flank, and facing names the flank turned to and the other', () => {
+    const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'left'), 'A4', 'D3', 'right'), 'D3');
+    expect(labels(s, melee({ unit: 'A4', target: 'D3' })).target).toContain('Taken in flank or rear');
+    expect(play(s, { kind: 'face-flank', unit: 'D3' }).results[0]?.result).toBe(
+      'Pappenheim Cuirassiers turn to face Smaland Reiters on their left flank (also in contact: Commanded Shot on their right flank; face D3 toward <enemy> faces another).',
+    );
   });
 });
 
