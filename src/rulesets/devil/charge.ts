@@ -176,7 +176,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const ongoing = t.engagedWith.length > 0;
 
   const notes: string[] = [];
-  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
+  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${itOrThemOf(t)}.`);
   const spent = t.acted && !evadeAfterActing(state);
   const canEvade = tt.evades && !ongoing && !spent;
   if (req.evade) {
@@ -238,6 +238,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   });
 }
 
+const itOrThemOf = (u: UnitState): string => (itWord(u) === 'it' ? 'it' : 'them');
 const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
 const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
 

@@ -5,7 +5,7 @@
 import { listWords, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { troop } from './catalogue.js';
-import { contactFace, faceWords } from './events.js';
+import { contactFace, contactsOf, faceWords, severalFaces } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { its, itWord } from './words.js';
 
@@ -34,10 +34,11 @@ export function meleeFaceProblem(state: DevilState, unitId: string, targetId: st
   if (!u || !t || troop(u.type).noFlanks || !u.engagedWith.includes(t.id)) return null;
   const face = contactFace(u, t.id);
   if (face === 'front') return null;
+  const retire = severalFaces(contactsOf(u).map((c) => c.face)) ? '' : 'Retire, or ';
   return (
-    `${t.name} ${verb(t, 'touches')} ${its(u)} ${faceWords(face)}, not ${its(u)} front, so ${u.name} cannot make a Melee action against ${itOrThem(t)}: ` +
+    `${t.name} ${verb(t, 'is')} on the ${faceWords(face)} of ${u.name}, not on ${its(u)} front, so ${u.name} cannot make a Melee action against ${itOrThem(t)}: ` +
     `the target of a Melee must be in contact with the actor's front ("Melee"). ${t.name} ${verb(t, 'fights')} this combat when ${itWord(t) === 'it' ? 'it is' : 'they are'} activated; ` +
-    `${u.name} may Retire, or face the ${faceWords(face)} after a melee this turn (face ${u.id}).`
+    `${u.name} may ${retire}face the ${faceWords(face)} after a melee this turn (face ${u.id}).`
   );
 }
 

@@ -94,7 +94,7 @@ describe('Melee: a unit contacted only on a flank or the rear does not fight its
   it('the Melee action and its odds are refused alike, with what the unit may do instead', () => {
     const why = refuse(s, action);
     expect(why).toBe(
-      'Smaland Reiters touch their flank, not their front, so Pappenheim Cuirassiers cannot make a Melee action against them: the target of a Melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may Retire, or face the flank after a melee this turn (face D3).',
+      'Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front, so Pappenheim Cuirassiers cannot make a Melee action against them: the target of a Melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may Retire, or face the flank after a melee this turn (face D3).',
     );
     const odds = previewDevil(s, action);
     expect(odds.ok ? 'accepted' : odds.error).toBe(why);
@@ -109,7 +109,7 @@ describe('Melee: a unit contacted only on a flank or the rear does not fight its
   it('in the impetuous step only the flanker must still fight: the flanked unit is not held to it', () => {
     const step6 = { ...engaged(atLeaders(), 'A2', 'D3', 'flank'), step: 'impetuous' as const, toAct: 1 as const };
     expect(pendingImpetuous(step6).filter((p) => p.reason === 'melee').map((p) => p.unit)).toEqual(['A2']);
-    expect(refuse(step6, action)).toMatch(/^Smaland Reiters touch their flank, not their front/);
+    expect(refuse(step6, action)).toMatch(/^Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front/);
   });
 });
 
@@ -230,6 +230,8 @@ describe('Ongoing Combats: the two flanks are two faces', () => {
     expect(refuse(both, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toBe(
       'Commanded Shot is contacted on its left flank and right flank and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).',
     );
+    // Nor is a Retire offered instead of fighting a flanker.
+    expect(refuse(both, { kind: 'melee', unit: 'A4', target: 'D3', charging: false })).toMatch(/Commanded Shot may face the left flank after a melee this turn \(face A4\)\.$/);
     const unsaid = engaged(engaged(base, 'D3', 'A4', 'flank'), 'D4', 'A4', 'left');
     expect(executeDevil(unsaid, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {}, target: 'D3' }, handDice([6])).ok).toBe(true);
   });
