@@ -60,7 +60,8 @@ export function heldFire(outcome: DevilOutcome): DevilOutcome {
     if (!destroy && levels === 0) continue;
     events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
   }
-  const results = outcome.results.map((x) => ({ ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
+  // A fire without effect has nothing to hold back: saying it "takes effect" later would mislead.
+  const results = outcome.results.map((x) => (x.changes.length === 0 ? x : { ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
   return { events, results };
 }
 
