@@ -7,6 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import type { Result } from '../../engine/result.js';
+import type { Arc } from './catalogue.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, Face, SideIndex, Status } from './state.js';
 
@@ -52,7 +53,7 @@ export interface FireRequest extends Overrides, ImpetuousWaiver {
   readonly cover: Cover;
   /** Firing bases, when fewer than all that could fire are in range/arc/sight. */
   readonly bases?: number;
-  readonly arc?: 'front' | 'rear' | 'flank';
+  readonly arc?: Arc;
   /** For combined fire with a tie of types: which unit's type fires. */
   readonly firingType?: string;
   /**
@@ -69,7 +70,7 @@ export interface FireTarget {
   readonly cover: Cover;
   /** Bases firing at this target; absent: what is left in its arc. */
   readonly bases?: number;
-  readonly arc?: 'front' | 'rear' | 'flank';
+  readonly arc?: Arc;
   readonly ratio?: ForceRatio;
   readonly targetStatus?: Status;
 }
@@ -143,7 +144,7 @@ export interface ChargeRequest extends Overrides {
    * listed fires from its front. "Charges": the charger crosses "the arc of fire" of the unit,
    * and pike-and-shot units fire from any side ("Formations").
    */
-  readonly passThroughArcs?: Readonly<Record<string, 'front' | 'rear' | 'flank'>>;
+  readonly passThroughArcs?: Readonly<Record<string, Arc>>;
   readonly support?: readonly string[];
   readonly targetSupport?: readonly string[];
   /** How the loser of the melee that follows spreads its levels onto supporting units (as in MeleeRequest). */

@@ -29,7 +29,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
-import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
+import { type Arc, arcName, canFire, firingBases, sameArc, troop, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
 import { CHARGE_READINGS } from './combat-tables.js';
@@ -80,9 +80,10 @@ const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): b
 const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.evadeAfterActing.key, CHARGE_READINGS.evadeAfterActing.value).value === 1;
 
-/** The arc a target fires into at a charger coming at its `aspect`: that face if it can fire there, else its front. */
-function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
-  return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
+/** The arc a target fires into at a charger coming at its `aspect` (a named flank when said): that face if it can fire there, else its front. */
+function defensiveArc(unit: UnitState, aspect: Aspect, side?: 'left' | 'right'): Arc {
+  const arc: Arc = aspect === 'flank' && side ? side : aspect;
+  return firingBases(troop(unit.type), unit.bases, arc) > 0 ? arc : 'front';
 }
 
 /**
@@ -118,8 +119,8 @@ function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState,
   if (u.formation === 'march') return `${u.name} ${verb(u, 'is')} in march column and cannot fire.`;
   if (u.engagedWith.length > 0) return `${u.name} ${verb(u, 'is')} in an ongoing combat and cannot fire.`;
   const t = troop(u.type);
-  if (firingBases(t, u.bases, arc) === 0) return `${u.name} cannot fire into ${its(u)} ${arc} arc, so ${itWord(u)} ${verb(u, 'gives')} no pass-through fire there.`;
-  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== arc) return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${u.firedArc} arc this turn (one arc per turn).`;
+  if (firingBases(t, u.bases, arc) === 0) return `${u.name} cannot fire into ${its(u)} ${arcName(arc)} arc, so ${itWord(u)} ${verb(u, 'gives')} no pass-through fire there.`;
+  if (t.oneArcPerTurn && u.firedArc !== null && !sameArc(u.firedArc, arc)) return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${arcName(u.firedArc)} arc this turn (one arc per turn).`;
   return null;
 }
 
@@ -201,9 +202,9 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
   else if (t.formation === 'march') noDefensiveFire = `${t.name} ${verb(t, 'is')} in march column and cannot fire.`;
   else {
-    const arc = defensiveArc(t, req.aspect);
-    if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into its ${arc} arc.`;
-    else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} ${verb(t, 'has')} already fired into ${its(t)} ${t.firedArc} arc this turn (one arc per turn).`;
+    const arc = defensiveArc(t, req.aspect, req.flankSide);
+    if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into ${its(t)} ${arcName(arc)} arc.`;
+    else if (tt.oneArcPerTurn && t.firedArc !== null && !sameArc(t.firedArc, arc)) noDefensiveFire = `${t.name} ${verb(t, 'has')} already fired into ${its(t)} ${arcName(t.firedArc)} arc this turn (one arc per turn).`;
   }
 
   const harquebusierHalt = a.type === 'harquebusier' && (req.aspect === 'front' || harquebusiersRefuseAnyContact(state)) && status === 'ok';
@@ -283,7 +284,7 @@ export function contactStage(charger: Pick<UnitState, 'type' | 'missiles'>): Cha
 function defensiveShotIn(work: DevilState, req: ChargeRequest): Shot {
   const t = unitIn(work, req.target) as UnitState;
   const a = unitIn(work, req.unit) as UnitState;
-  return chargeShot('Defensive fire', t, a, defensiveArc(t, req.aspect), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
+  return chargeShot('Defensive fire', t, a, defensiveArc(t, req.aspect, req.flankSide), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
 }
 
 /** Pass-through fire from `id` at the charger, or null when the charger is gone. */

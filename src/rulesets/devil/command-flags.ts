@@ -28,8 +28,8 @@ export const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
 export const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 /** Statuses a game master may set or a flag may assume (destroyed is reached by losses). */
 export const SETTABLE_STATUSES: readonly Status[] = ['ok', 'disordered', 'demoralized'];
-const ARCS = ['front', 'rear', 'flank'] as const;
-export const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank', summary: 'the arc fired into (default: front)' };
+const ARCS = ['front', 'rear', 'flank', 'left', 'right'] as const;
+export const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank|left|right', summary: 'the arc fired into: front, rear, flank, or the left or right flank (default: front)' };
 
 export const leaderFlag: FlagSpec = { name: 'leader', kind: 'bool', negatable: true, summary: 'a leader is with the acting unit (--no-leader: none is); default: from the state' };
 export const targetLeaderFlag: FlagSpec = {
@@ -227,7 +227,7 @@ export function firingType(value: string, units: readonly string[], context: Bui
 export const passThroughArcFlag: FlagSpec = {
   name: 'pass-through-arc',
   kind: 'word',
-  placeholder: 'U=front|rear|flank,...',
+  placeholder: 'U=front|rear|flank|left|right,...',
   summary: 'the arc of a pass-through firer the charge crossed, e.g. D2=flank (default: its front)',
 };
 
@@ -239,7 +239,7 @@ export function givenPassThroughArcs(flags: Flags, context: BuildContext): Resul
     const eq = part.lastIndexOf('=');
     const name = eq < 0 ? '' : part.slice(0, eq).trim();
     const arc = eq < 0 ? '' : part.slice(eq + 1).trim().toLowerCase();
-    if (name === '' || !(ARCS as readonly string[]).includes(arc)) return err(`--pass-through-arc takes unit=arc pairs (front, rear or flank), e.g. --pass-through-arc D2=flank; not "${part}"`);
+    if (name === '' || !(ARCS as readonly string[]).includes(arc)) return err(`--pass-through-arc takes unit=arc pairs (front, rear, flank, left or right), e.g. --pass-through-arc D2=flank; not "${part}"`);
     const unit = resolveName(name, context.names.unit ?? [], 'unit');
     if (!unit.ok) return err(`--pass-through-arc: ${unit.error}`);
     if (out[unit.value.id] !== undefined) return err(`--pass-through-arc: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);

@@ -8,6 +8,7 @@
 import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
 import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
+import type { Arc } from './catalogue.js';
 import {
   actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
   fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenFace, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
@@ -256,7 +257,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         target: text(p.args.target),
         short: p.flags.short === true,
         cover: (p.flags.cover as Cover | undefined) ?? 'none',
-        ...defined({ bases: num(p.flags.bases), arc: p.flags.arc as 'front' | 'rear' | 'flank' | undefined, firingType: type }),
+        ...defined({ bases: num(p.flags.bases), arc: p.flags.arc as Arc | undefined, firingType: type }),
         ...overrides(p.flags),
         ...waiver(p.flags),
       });
@@ -486,6 +487,6 @@ export function fireTargetOf(parsed: ParsedCommand): FireTarget {
     target: text(parsed.args.target),
     short: f.short === true,
     cover: (f.cover as Cover | undefined) ?? 'none',
-    ...defined({ bases: num(f.bases), arc: f.arc as 'front' | 'rear' | 'flank' | undefined, ratio: f.ratio as ForceRatio | undefined, targetStatus: f['target-status'] as Status | undefined }),
+    ...defined({ bases: num(f.bases), arc: f.arc as Arc | undefined, ratio: f.ratio as ForceRatio | undefined, targetStatus: f['target-status'] as Status | undefined }),
   };
 }

@@ -2,6 +2,7 @@
  * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import type { Arc } from './catalogue.js';
 import type { Ground } from './actions.js';
 import type { DevilState, DevilStepId, Face, Formation, HeldMelee, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
@@ -39,7 +40,7 @@ export type DevilEvent =
   | (E<'faced-flank'> & { readonly unit: string; readonly enemy?: string })
   /** Units that have been in a melee this turn, as actor, target or support ("Melee": facing a flank comes after). */
   | (E<'melee-fought'> & { readonly units: readonly string[] })
-  | (E<'fired-arc'> & { readonly unit: string; readonly arc: 'front' | 'rear' | 'flank' })
+  | (E<'fired-arc'> & { readonly unit: string; readonly arc: Arc })
   | (E<'leader-fate'> & { readonly leader: string; readonly fate: LeaderFate })
   | (E<'attached'> & { readonly leader: string; readonly unit: string | null })
   | (E<'leader-moved'> & { readonly leader: string })

@@ -1,4 +1,5 @@
 import type { Ground } from './actions.js';
+import type { Arc } from './catalogue.js';
 import type { TroopId } from './troop-ids.js';
 
 /** Seed 000, "Combat Effects and Rallying": the status ladder, best first. */
@@ -105,7 +106,7 @@ export interface UnitState {
   /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */
   readonly fought?: boolean;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
-  readonly firedArc: 'front' | 'rear' | 'flank' | null;
+  readonly firedArc: Arc | null;
   /** Present while the unit is still under standing orders; absent once they have ended (or it never had any). */
   readonly standingOrders?: StandingOrders;
 }
