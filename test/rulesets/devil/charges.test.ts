@@ -197,6 +197,17 @@ describe('Charges: pass-through fire comes from the arc the charge crossed', () 
     expect(passThroughStage(r)?.modifiers?.actor.map((x) => x.label)).not.toContain('Outnumbers the enemy');
     expect(unit(r.after, 'D2').firedArc).toBe('flank');
   });
+  it('a charge on the right flank of a Swedish brigade draws its fire from that flank, recorded as its arc for the turn', () => {
+    const brigade = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Yellow', type: 'swedish-brigade', bases: 6 }] });
+    const r = run(brigade, charge({ aspect: 'flank', flankSide: 'right', crossedArc: true }), 1, 6, 3, 3, 3, 3);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'fired-arc', unit: 'D1', arc: 'right' }));
+    const swung = makeState({ attacker: [{ type: 'cuirassier' }], defender: [{ type: 'swedish-brigade', bases: 6, firedArc: 'left' }] });
+    const check = chargeCheck(swung, charge({ aspect: 'flank', flankSide: 'right', crossedArc: true }));
+    expect(check.ok && check.value).toMatchObject({
+      defensiveFire: false,
+      noDefensiveFire: 'Defender 1 has already fired into its left flank arc this turn (one arc per turn).',
+    });
+  });
   it('the odds use the same arc as the roll', () => {
     const req = charge({ passThrough: ['D2'], passThroughArcs: { D2: 'flank' } });
     const odds = chargeOdds(s, req);
