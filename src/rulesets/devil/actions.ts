@@ -7,8 +7,9 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import type { Result } from '../../engine/result.js';
+import type { Arc } from './catalogue.js';
 import type { DevilEvent } from './events.js';
-import type { DevilState, SideIndex, Status } from './state.js';
+import type { DevilState, Face, SideIndex, Status } from './state.js';
 
 export type Cover = 'none' | 'soft' | 'hard' | 'fortified';
 /** Ground for a melee, seed 000 "Melee" and "Movement" (cheval-de-frise counts as rough for mounted). */
@@ -52,7 +53,7 @@ export interface FireRequest extends Overrides, ImpetuousWaiver {
   readonly cover: Cover;
   /** Firing bases, when fewer than all that could fire are in range/arc/sight. */
   readonly bases?: number;
-  readonly arc?: 'front' | 'rear' | 'flank';
+  readonly arc?: Arc;
   /** For combined fire with a tie of types: which unit's type fires. */
   readonly firingType?: string;
   /**
@@ -69,7 +70,7 @@ export interface FireTarget {
   readonly cover: Cover;
   /** Bases firing at this target; absent: what is left in its arc. */
   readonly bases?: number;
-  readonly arc?: 'front' | 'rear' | 'flank';
+  readonly arc?: Arc;
   readonly ratio?: ForceRatio;
   readonly targetStatus?: Status;
 }
@@ -93,6 +94,8 @@ export interface MeleeRequest extends Overrides {
    * the state, flank or rear if any enemy has contacted the target there, else front.
    */
   readonly aspect?: Aspect;
+  /** With a flank aspect: which flank, recorded as the contact's face (the two flanks are two faces). */
+  readonly flankSide?: 'left' | 'right';
   /** The actor itself taken in flank or rear by a supporting enemy. Absent: from the recorded contacts. */
   readonly actorFlanked?: boolean;
   /** Absent: the ground recorded for this combat (by the charge that began it), else open. */
@@ -113,6 +116,8 @@ export interface ChargeRequest extends Overrides {
   readonly unit: string;
   readonly target: string;
   readonly aspect: Aspect;
+  /** With a flank aspect: which flank of the target, recorded as the contact's face. */
+  readonly flankSide?: 'left' | 'right';
   readonly ground: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
   readonly obstacle?: boolean;
@@ -134,6 +139,12 @@ export interface ChargeRequest extends Overrides {
   readonly short?: boolean;
   /** Other units giving pass-through fire (must be within short range, not yet acted). */
   readonly passThrough?: readonly string[];
+  /**
+   * The arc of each pass-through firer that the charge crossed (unit id -> arc); a firer not
+   * listed fires from its front. "Charges": the charger crosses "the arc of fire" of the unit,
+   * and pike-and-shot units fire from any side ("Formations").
+   */
+  readonly passThroughArcs?: Readonly<Record<string, Arc>>;
   readonly support?: readonly string[];
   readonly targetSupport?: readonly string[];
   /** How the loser of the melee that follows spreads its levels onto supporting units (as in MeleeRequest). */
@@ -181,7 +192,7 @@ export type DevilAction =
   | { readonly kind: 'set-status'; readonly unit: string; readonly status: Status; readonly why?: string }
   | { readonly kind: 'set-bases'; readonly unit: string; readonly bases: number; readonly why?: string }
   /** `face`: the face of `b` that `a` contacts (front when absent); `a` contacts with its front. */
-  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly face?: Aspect; readonly why?: string }
+  | { readonly kind: 'engage'; readonly a: string; readonly b: string; readonly face?: Face; readonly why?: string }
   | { readonly kind: 'disengage'; readonly a: string; readonly b?: string; readonly why?: string }
   | { readonly kind: 'attach'; readonly leader: string; readonly unit: string; readonly why?: string }
   | { readonly kind: 'detach'; readonly leader: string; readonly why?: string }

@@ -32,13 +32,30 @@ export const RANGE_BANDS: Readonly<Record<RangeBandId, RangeBand>> = {
   'heavy-gun': { id: 'heavy-gun', label: 'heavy artillery', short: 12, max: 36 },
 };
 
-export type Arc = 'front' | 'rear' | 'flank';
+/**
+ * An arc of fire. `left` and `right` are the two flank arcs, told apart where the guide does
+ * ("Formations": a Dutch battalion fires one base "to either flank"; a Swedish brigade fires into
+ * one arc a turn); `flank` is a flank whose side was not said.
+ */
+export type Arc = 'front' | 'rear' | 'flank' | 'left' | 'right';
+/** The arcs whose base limits the catalogue gives: both flanks have the flank's. */
+export type BaseArc = 'front' | 'rear' | 'flank';
+export const baseArc = (arc: Arc): BaseArc => (arc === 'left' || arc === 'right' ? 'flank' : arc);
+/** "left flank", "flank", "rear": an arc as a noun ("its left flank arc"). */
+export const arcName = (arc: Arc): string => (arc === 'left' || arc === 'right' ? `${arc} flank` : arc);
+/** "into the left flank", "into a flank", "to the rear". */
+export const arcWords = (arc: Arc): string => (arc === 'flank' ? 'into a flank' : arc === 'left' || arc === 'right' ? `into the ${arc} flank` : `to the ${arc}`);
+/**
+ * The same arc, for the Swedish brigade's one arc a turn: the same arc, or a flank whose side
+ * was not said and any flank (it may be either).
+ */
+export const sameArc = (a: Arc, b: Arc): boolean => a === b || (baseArc(a) === 'flank' && baseArc(b) === 'flank' && (a === 'flank' || b === 'flank'));
 
 /**
  * How many bases may fire into each arc. `'rank'` means the whole front rank of a
  * one-deep line, i.e. every base of the unit. 0 means no fire into that arc.
  */
-export type ArcBases = Readonly<Record<Arc, number | 'rank'>>;
+export type ArcBases = Readonly<Record<BaseArc, number | 'rank'>>;
 
 export interface TroopType {
   readonly id: TroopId;
@@ -205,7 +222,7 @@ export function weaponBand(t: TroopType, missiles: boolean, charging: boolean): 
 
 /** Bases that may fire into an arc, given the unit's current bases. */
 export function firingBases(t: TroopType, bases: number, arc: Arc): number {
-  const n = t.arcs[arc];
+  const n = t.arcs[baseArc(arc)];
   return n === 'rank' ? bases : Math.min(n, bases);
 }
 

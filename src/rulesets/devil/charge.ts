@@ -29,7 +29,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
-import { type Arc, canFire, firingBases, troop, weaponBand } from './catalogue.js';
+import { type Arc, arcName, canFire, firingBases, sameArc, troop, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
 import { CHARGE_READINGS } from './combat-tables.js';
@@ -80,9 +80,10 @@ const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): b
 const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.evadeAfterActing.key, CHARGE_READINGS.evadeAfterActing.value).value === 1;
 
-/** The arc a target fires into at a charger coming at its `aspect`: that face if it can fire there, else its front. */
-function defensiveArc(unit: UnitState, aspect: Aspect): Arc {
-  return firingBases(troop(unit.type), unit.bases, aspect) > 0 ? aspect : 'front';
+/** The arc a target fires into at a charger coming at its `aspect` (a named flank when said): that face if it can fire there, else its front. */
+function defensiveArc(unit: UnitState, aspect: Aspect, side?: 'left' | 'right'): Arc {
+  const arc: Arc = aspect === 'flank' && side ? side : aspect;
+  return firingBases(troop(unit.type), unit.bases, arc) > 0 ? arc : 'front';
 }
 
 /**
@@ -105,8 +106,11 @@ export function withOverrides(state: DevilState, req: ChargeRequest): DevilState
   };
 }
 
-/** The reason a unit may not give pass-through fire at `charger`, or null. */
-function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState): string | null {
+/** The arc of a pass-through firer that the charge crossed: as the game master gave it, else its front. */
+const passThroughArc = (req: Pick<ChargeRequest, 'passThroughArcs'>, id: string): Arc => req.passThroughArcs?.[id] ?? 'front';
+
+/** The reason a unit may not give pass-through fire at `charger` from `arc`, or null. */
+function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState, arc: Arc): string | null {
   if (u.side === charger.side) return `${u.name} ${verb(u, 'is')} on the charger's side: only enemy units give pass-through fire.`;
   if (u.id === target.id) return `${u.name} ${verb(u, 'is')} the target: ${itWord(u)} ${verb(u, 'gives')} defensive fire, not pass-through fire.`;
   if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn: only units that have not acted give pass-through fire.`;
@@ -115,7 +119,8 @@ function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState)
   if (u.formation === 'march') return `${u.name} ${verb(u, 'is')} in march column and cannot fire.`;
   if (u.engagedWith.length > 0) return `${u.name} ${verb(u, 'is')} in an ongoing combat and cannot fire.`;
   const t = troop(u.type);
-  if (t.oneArcPerTurn && u.firedArc !== null && u.firedArc !== 'front') return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${u.firedArc} arc this turn (one arc per turn).`;
+  if (firingBases(t, u.bases, arc) === 0) return `${u.name} cannot fire into ${its(u)} ${arcName(arc)} arc, so ${itWord(u)} ${verb(u, 'gives')} no pass-through fire there.`;
+  if (t.oneArcPerTurn && u.firedArc !== null && !sameArc(u.firedArc, arc)) return `${u.name} ${verb(u, 'has')} already fired into ${its(u)} ${arcName(u.firedArc)} arc this turn (one arc per turn).`;
   return null;
 }
 
@@ -172,7 +177,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const ongoing = t.engagedWith.length > 0;
 
   const notes: string[] = [];
-  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charge may not pass through any unit.`);
+  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${itOrThemOf(t)}.`);
   const spent = t.acted && !evadeAfterActing(state);
   const canEvade = tt.evades && !ongoing && !spent;
   if (req.evade) {
@@ -197,9 +202,9 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   else if (!canFire(tt, t.missiles, true)) noDefensiveFire = cannotFireReason(t, true) ?? `${t.name} cannot fire.`;
   else if (t.formation === 'march') noDefensiveFire = `${t.name} ${verb(t, 'is')} in march column and cannot fire.`;
   else {
-    const arc = defensiveArc(t, req.aspect);
-    if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into its ${arc} arc.`;
-    else if (tt.oneArcPerTurn && t.firedArc !== null && t.firedArc !== arc) noDefensiveFire = `${t.name} ${verb(t, 'has')} already fired into ${its(t)} ${t.firedArc} arc this turn (one arc per turn).`;
+    const arc = defensiveArc(t, req.aspect, req.flankSide);
+    if (firingBases(tt, t.bases, arc) === 0) noDefensiveFire = `${t.name} cannot fire into ${its(t)} ${arcName(arc)} arc.`;
+    else if (tt.oneArcPerTurn && t.firedArc !== null && !sameArc(t.firedArc, arc)) noDefensiveFire = `${t.name} ${verb(t, 'has')} already fired into ${its(t)} ${arcName(t.firedArc)} arc this turn (one arc per turn).`;
   }
 
   const harquebusierHalt = a.type === 'harquebusier' && (req.aspect === 'front' || harquebusiersRefuseAnyContact(state)) && status === 'ok';
@@ -211,10 +216,13 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
     const u = livingUnit(state, id);
     if (!u.ok) return u;
     if (x && id === x.id) return err(`${x.name} ${verb(x, 'was')} exposed by the evade: ${itWord(x)} may not fire at the charger.`);
-    const problem = passThroughProblem(u.value, a, t);
+    const problem = passThroughProblem(u.value, a, t, passThroughArc(req, id));
     if (problem) return err(problem);
   }
   if (new Set(req.passThrough ?? []).size !== (req.passThrough ?? []).length) return err('A unit is listed twice for pass-through fire.');
+  for (const id of Object.keys(req.passThroughArcs ?? {})) {
+    if (!(req.passThrough ?? []).includes(id)) return err(`--pass-through-arc names ${unitIn(state, id)?.name ?? id}, which is not giving pass-through fire: name it in --pass-through too.`);
+  }
 
   // The melee that may follow must be legal too (supporting units, spread): check before any die is rolled.
   const fight = planFight(withOverrides(state, req), chargeMeleeRequest(req));
@@ -231,6 +239,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   });
 }
 
+const itOrThemOf = (u: UnitState): string => (itWord(u) === 'it' ? 'it' : 'them');
 const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
 const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
 
@@ -275,7 +284,7 @@ export function contactStage(charger: Pick<UnitState, 'type' | 'missiles'>): Cha
 function defensiveShotIn(work: DevilState, req: ChargeRequest): Shot {
   const t = unitIn(work, req.target) as UnitState;
   const a = unitIn(work, req.unit) as UnitState;
-  return chargeShot('Defensive fire', t, a, defensiveArc(t, req.aspect), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
+  return chargeShot('Defensive fire', t, a, defensiveArc(t, req.aspect, req.flankSide), req.short ?? true, true, req.leaderWithTarget ?? hasLeader(work, t.id), 'none');
 }
 
 /** Pass-through fire from `id` at the charger, or null when the charger is gone. */
@@ -283,7 +292,8 @@ function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Sh
   const u = unitIn(work, id);
   const a = unitIn(work, req.unit);
   if (!alive(u) || !alive(a)) return null;
-  return chargeShot('Pass-through fire', u, a, 'front', true, false, hasLeader(work, u.id), 'none');
+  // "Charges": the charger crossed this unit's arc of fire, which for pike and shot may be any side ("Formations").
+  return chargeShot('Pass-through fire', u, a, passThroughArc(req, id), true, false, hasLeader(work, u.id), 'none');
 }
 
 /** The charger's fire at contact (pistols or carbines), in `work` as the charge has left it. */
@@ -300,6 +310,7 @@ export function chargeMeleeRequest(req: ChargeRequest): FightRequest {
     target: contactTarget(req),
     charging: true,
     aspect: req.aspect,
+    ...(req.flankSide === undefined ? {} : { flankSide: req.flankSide }),
     ground: req.ground,
     ...(req.chokePoint === undefined ? {} : { chokePoint: req.chokePoint }),
     ...(req.uphill === undefined ? {} : { uphill: req.uphill }),

@@ -7,7 +7,8 @@ import { matchChoice, type NameTable, resolveName } from '../../engine/command-l
 import type { FlagSpec, Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, Cover, FollowUpMelee, ForceRatio, Ground, MoveTerrain, Overrides } from './actions.js';
-import type { DevilState, Status } from './state.js';
+import type { Arc } from './catalogue.js';
+import type { DevilState, Face, Status } from './state.js';
 import { TROOP_ALIASES, TROOP_IDS } from './troop-ids.js';
 import { verb } from './words.js';
 
@@ -27,8 +28,8 @@ export const COVERS: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
 export const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 /** Statuses a game master may set or a flag may assume (destroyed is reached by losses). */
 export const SETTABLE_STATUSES: readonly Status[] = ['ok', 'disordered', 'demoralized'];
-const ARCS = ['front', 'rear', 'flank'] as const;
-export const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank', summary: 'the arc fired into (default: front)' };
+const ARCS = ['front', 'rear', 'flank', 'left', 'right'] as const;
+export const arcFlag: FlagSpec = { name: 'arc', kind: 'choice', choices: ARCS, placeholder: 'front|rear|flank|left|right', summary: 'the arc fired into: front, rear, flank, or the left or right flank (default: front)' };
 
 export const leaderFlag: FlagSpec = { name: 'leader', kind: 'bool', negatable: true, summary: 'a leader is with the acting unit (--no-leader: none is); default: from the state' };
 export const targetLeaderFlag: FlagSpec = {
@@ -55,6 +56,11 @@ export const groundFlag: FlagSpec = {
 };
 export const flankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "against the target's flank" };
 export const rearFlag: FlagSpec = { name: 'rear', kind: 'bool', summary: "against the target's rear" };
+/** Which flank ("Ongoing Combats": the two flanks are two faces); each implies --flank. */
+export const leftFlag: FlagSpec = { name: 'left', kind: 'bool', summary: "against the target's left flank (implies --flank)" };
+export const rightFlag: FlagSpec = { name: 'right', kind: 'bool', summary: "against the target's right flank (implies --flank)" };
+/** The groups of face flags that exclude each other: one face, and a named flank is neither front nor rear. */
+export const FACE_EXCLUSIVE: readonly (readonly string[])[] = [['front', 'flank', 'rear'], ['front', 'rear', 'left', 'right']];
 export const frontFlag: FlagSpec = { name: 'front', kind: 'bool', summary: "against the target's front, even if an enemy has contacted its flank or rear" };
 /** `engage`: the face of the enemy that the unit contacts. */
 export const engageFlankFlag: FlagSpec = { name: 'flank', kind: 'bool', summary: "the unit contacts the enemy's flank (default: its front)" };
@@ -162,12 +168,22 @@ export function overrides(flags: Flags): Overrides {
 }
 
 export function aspect(flags: Flags): Aspect {
-  return flags.flank === true ? 'flank' : flags.rear === true ? 'rear' : 'front';
+  return flags.flank === true || flankSide(flags) !== undefined ? 'flank' : flags.rear === true ? 'rear' : 'front';
+}
+
+/** `--left` or `--right`: which flank, when said. */
+export function flankSide(flags: Flags): 'left' | 'right' | undefined {
+  return flags.left === true ? 'left' : flags.right === true ? 'right' : undefined;
 }
 
 /** The aspect a melee flag gives, or nothing when none is given (the engine reads the recorded contacts). */
 export function givenAspect(flags: Flags): Aspect | undefined {
-  return flags.flank === true || flags.rear === true || flags.front === true ? aspect(flags) : undefined;
+  return flags.flank === true || flags.rear === true || flags.front === true || flankSide(flags) !== undefined ? aspect(flags) : undefined;
+}
+
+/** `engage`: the face recorded, a named flank included; nothing when no flag is given (its front). */
+export function givenFace(flags: Flags): Face | undefined {
+  return flankSide(flags) ?? givenAspect(flags);
 }
 
 export const why = (flags: Flags) => defined({ why: optionalText(flags.why) });
@@ -205,6 +221,31 @@ export function firingType(value: string, units: readonly string[], context: Bui
     if (state) return ok(state.type);
   }
   return err(`--type is a troop type (such as commanded-shot) or one of the firing units, not "${value}"`);
+}
+
+/** `--pass-through-arc D2=flank,D3=rear`: the arc of each pass-through firer that the charge crossed. */
+export const passThroughArcFlag: FlagSpec = {
+  name: 'pass-through-arc',
+  kind: 'word',
+  placeholder: 'U=front|rear|flank|left|right,...',
+  summary: 'the arc of a pass-through firer the charge crossed, e.g. D2=flank (default: its front)',
+};
+
+/** `--pass-through-arc`, read when given: unit id -> arc. */
+export function givenPassThroughArcs(flags: Flags, context: BuildContext): Result<Record<string, Arc> | undefined, string> {
+  if (flags['pass-through-arc'] === undefined) return ok(undefined);
+  const out: Record<string, Arc> = {};
+  for (const part of text(flags['pass-through-arc']).split(',')) {
+    const eq = part.lastIndexOf('=');
+    const name = eq < 0 ? '' : part.slice(0, eq).trim();
+    const arc = eq < 0 ? '' : part.slice(eq + 1).trim().toLowerCase();
+    if (name === '' || !(ARCS as readonly string[]).includes(arc)) return err(`--pass-through-arc takes unit=arc pairs (front, rear, flank, left or right), e.g. --pass-through-arc D2=flank; not "${part}"`);
+    const unit = resolveName(name, context.names.unit ?? [], 'unit');
+    if (!unit.ok) return err(`--pass-through-arc: ${unit.error}`);
+    if (out[unit.value.id] !== undefined) return err(`--pass-through-arc: ${unit.value.name} ${verb(unit.value, 'is')} listed twice`);
+    out[unit.value.id] = arc as Arc;
+  }
+  return ok(out);
 }
 
 /** `--spread`, read when given. */

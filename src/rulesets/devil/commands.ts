@@ -8,9 +8,10 @@
 import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
 import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
+import type { Arc } from './catalogue.js';
 import {
   actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
-  fightFlags, firingType, flankFlag, followUp, followUpFlags, givenAspect, givenSpread, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
+  fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenFace, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
   num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
@@ -153,12 +154,14 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'charge',
     group: 'action',
-    usage: 'charge <unit> at <target> [--flank|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] [--then <unit>] [--choke-point] ...',
+    usage: 'charge <unit> at <target> [--flank|--left|--right|--rear] [--ground G] [--[no-]crossed-arc] [--[no-]evade] [--no-contact] [--then <unit>] [--choke-point] ...',
     summary: "charge: evasion, defensive and pass-through fire, fire at contact, then the melee",
     example: 'charge A5 at D1 --flank --no-crossed-arc',
     args: [unitArg, at, targetArg],
     flags: [
       flankFlag,
+      leftFlag,
+      rightFlag,
       rearFlag,
       groundFlag,
       { name: 'crossed-arc', kind: 'bool', negatable: true, summary: "the charger crossed the target's arc of fire (default: yes from the front, no from a flank or the rear)" },
@@ -173,6 +176,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       chokePointFlag,
       { name: 'short', kind: 'bool', negatable: true, summary: 'defensive fire is at short range' },
       { name: 'pass-through', kind: 'units', placeholder: 'A,B', summary: 'other units giving pass-through fire (within short range, not yet acted)' },
+      passThroughArcFlag,
       supportFlag,
       targetSupportFlag,
       spreadFlag,
@@ -180,11 +184,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       obstacleFlag,
       ...OVERRIDE_FLAGS,
     ],
-    exclusive: [['flank', 'rear']],
+    exclusive: [['flank', 'rear'], ['left', 'right', 'rear']],
     build: (p, c) => {
       const f = p.flags;
       const levels = givenSpread(f, c);
       if (!levels.ok) return levels;
+      const arcs = givenPassThroughArcs(f, c);
+      if (!arcs.ok) return arcs;
       const side = aspect(f);
       const unanswered: ChargeQuestion[] = [];
       if (f['crossed-arc'] === undefined) unanswered.push('crossed-arc');
@@ -203,11 +209,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         crossedArc: bool(f['crossed-arc']) ?? side === 'front',
         evade: evade ?? false,
         ...defined({
+          flankSide: flankSide(f),
           then,
           chokePoint: bool(f['choke-point']),
           contact: bool(f.contact),
           short: bool(f.short),
           passThrough: list(f['pass-through']),
+          passThroughArcs: arcs.value,
           support: list(f.support),
           targetSupport: list(f['target-support']),
           spread: levels.value,
@@ -249,7 +257,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         target: text(p.args.target),
         short: p.flags.short === true,
         cover: (p.flags.cover as Cover | undefined) ?? 'none',
-        ...defined({ bases: num(p.flags.bases), arc: p.flags.arc as 'front' | 'rear' | 'flank' | undefined, firingType: type }),
+        ...defined({ bases: num(p.flags.bases), arc: p.flags.arc as Arc | undefined, firingType: type }),
         ...overrides(p.flags),
         ...waiver(p.flags),
       });
@@ -278,17 +286,19 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'melee',
     group: 'action',
-    usage: 'melee <unit> [at <target>] [--charging] [--front|--flank|--rear] [--choke-point] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
+    usage: 'melee <unit> [at <target>] [--charging] [--front|--flank|--left|--right|--rear] [--choke-point] [--ground G] [--support A,B] [--target-support C,D] [--spread U=N,...]',
     summary: 'fight a melee, supports and leaders included (without "at", the one enemy the unit is engaged with)',
     example: 'melee A4 at D4 --flank --support A5',
     args: [unitArg, { ...at, optional: true }, { ...targetArg, optional: true }],
     flags: [
       { name: 'charging', kind: 'bool', summary: 'the actor is charging' },
       ...fightFlags,
+      leftFlag,
+      rightFlag,
       chokePointFlag,
       ...OVERRIDE_FLAGS,
     ],
-    exclusive: [['front', 'flank', 'rear']],
+    exclusive: FACE_EXCLUSIVE,
     build: (p, c) => {
       const f = p.flags;
       const levels = givenSpread(f, c);
@@ -303,6 +313,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
         ...defined({
           ground: f.ground as Ground | undefined,
           aspect: givenAspect(f),
+          flankSide: flankSide(f),
           actorFlanked: bool(f.flanked),
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
@@ -378,13 +389,13 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'engage',
     group: 'correction',
-    usage: 'engage <unit> <enemy> [--flank|--rear]',
+    usage: 'engage <unit> <enemy> [--flank|--left|--right|--rear]',
     summary: "record two units as locked in combat, and the enemy's face the unit contacts",
     example: 'engage A2 D1',
     args: [unitArg, { kind: 'unit', name: 'enemy', label: 'the enemy unit' }],
-    flags: [engageFlankFlag, engageRearFlag, whyFlag],
-    exclusive: [['flank', 'rear']],
-    build: (p) => plain({ kind: 'engage', a: text(p.args.unit), b: text(p.args.enemy), ...defined({ face: givenAspect(p.flags) }), ...why(p.flags) }),
+    flags: [engageFlankFlag, { ...leftFlag, summary: "the unit contacts the enemy's left flank" }, { ...rightFlag, summary: "the unit contacts the enemy's right flank" }, engageRearFlag, whyFlag],
+    exclusive: [['flank', 'rear'], ['left', 'right', 'rear']],
+    build: (p) => plain({ kind: 'engage', a: text(p.args.unit), b: text(p.args.enemy), ...defined({ face: givenFace(p.flags) }), ...why(p.flags) }),
   },
   {
     name: 'disengage',
@@ -476,6 +487,6 @@ export function fireTargetOf(parsed: ParsedCommand): FireTarget {
     target: text(parsed.args.target),
     short: f.short === true,
     cover: (f.cover as Cover | undefined) ?? 'none',
-    ...defined({ bases: num(f.bases), arc: f.arc as 'front' | 'rear' | 'flank' | undefined, ratio: f.ratio as ForceRatio | undefined, targetStatus: f['target-status'] as Status | undefined }),
+    ...defined({ bases: num(f.bases), arc: f.arc as Arc | undefined, ratio: f.ratio as ForceRatio | undefined, targetStatus: f['target-status'] as Status | undefined }),
   };
 }

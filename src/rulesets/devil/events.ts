@@ -2,6 +2,7 @@
  * The events of While the Devil Rules. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import type { Arc } from './catalogue.js';
 import type { Ground } from './actions.js';
 import type { DevilState, DevilStepId, Face, Formation, HeldMelee, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
 
@@ -39,7 +40,7 @@ export type DevilEvent =
   | (E<'faced-flank'> & { readonly unit: string; readonly enemy?: string })
   /** Units that have been in a melee this turn, as actor, target or support ("Melee": facing a flank comes after). */
   | (E<'melee-fought'> & { readonly units: readonly string[] })
-  | (E<'fired-arc'> & { readonly unit: string; readonly arc: 'front' | 'rear' | 'flank' })
+  | (E<'fired-arc'> & { readonly unit: string; readonly arc: Arc })
   | (E<'leader-fate'> & { readonly leader: string; readonly fate: LeaderFate })
   | (E<'attached'> & { readonly leader: string; readonly unit: string | null })
   | (E<'leader-moved'> & { readonly leader: string })
@@ -88,6 +89,23 @@ function setGround(u: UnitState, id: string, ground: Ground | undefined): UnitSt
 export const combatGround = (u: UnitState, enemyId: string): Ground | undefined => (u.grounds && Object.hasOwn(u.grounds, enemyId) ? u.grounds[enemyId] : undefined);
 function setContact(u: UnitState, id: string, face: Face | undefined): UnitState {
   return face === undefined ? u : { ...u, contacts: { ...(u.contacts ?? {}), [id]: face } };
+}
+
+/** A flank of either side, or one whose side was not said. */
+export const isFlankFace = (face: Face): boolean => face === 'flank' || face === 'left' || face === 'right';
+/** The face as the melee's aspect reads it: both flanks are "Taken in Flank/Rear" alike. */
+export const faceAspect = (face: Face): 'front' | 'flank' | 'rear' => (isFlankFace(face) ? 'flank' : face === 'rear' ? 'rear' : 'front');
+/** "left flank", "right flank", "flank", "rear", "front". */
+export const faceWords = (face: Face): string => (face === 'left' || face === 'right' ? `${face} flank` : face);
+/**
+ * Are these contacts on more than one face? The two flanks are two faces; a flank whose side was
+ * not said may be either, so it is counted as the same face as any flank.
+ */
+export function severalFaces(faces: readonly Face[]): boolean {
+  const aspects = new Set(faces.map(faceAspect));
+  if (aspects.size > 1) return true;
+  const sides = new Set(faces.filter((f) => f === 'left' || f === 'right'));
+  return sides.size > 1;
 }
 
 /** The face of `u` that the enemy `enemyId` contacts: as recorded, else the front. */

@@ -16,7 +16,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, FireTarget, ForceRatio, Resolver } from './actions.js';
-import { type Arc, canAdvanceFire, canFire, firingBases, troop } from './catalogue.js';
+import { type Arc, arcName, arcWords, canAdvanceFire, canFire, firingBases, sameArc, troop } from './catalogue.js';
 import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type TableRow } from './combat-tables.js';
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
@@ -187,9 +187,9 @@ function firerProblem(unit: UnitState, arc: Arc): string | null {
   if (unit.formation === 'march') return `${unit.name} ${verb(unit, 'is')} in march column: ${itWord(unit)} may only March, Rest/Regroup, Melee or be Routed Through.`;
   if (unit.engagedWith.length > 0) return `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may only Melee, Retire or Regroup.`;
   const t = troop(unit.type);
-  if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into its ${arc} arc.`;
-  if (t.oneArcPerTurn && unit.firedArc !== null && unit.firedArc !== arc) {
-    return `${unit.name} ${verb(unit, 'has')} already fired into ${its(unit)} ${unit.firedArc} arc this turn: a Swedish brigade fires into one arc per turn.`;
+  if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into ${its(unit)} ${arcName(arc)} arc.`;
+  if (t.oneArcPerTurn && unit.firedArc !== null && !sameArc(unit.firedArc, arc)) {
+    return `${unit.name} ${verb(unit, 'has')} already fired into ${its(unit)} ${arcName(unit.firedArc)} arc this turn: a Swedish brigade fires into one arc per turn.`;
   }
   return null;
 }
@@ -249,7 +249,7 @@ export function planFire(state: DevilState, req: FireRequest): Result<Shot, stri
   let bases = available;
   if (req.bases !== undefined) {
     if (!Number.isInteger(req.bases) || req.bases < 1 || req.bases > available) {
-      const where = arc === 'flank' ? ' into a flank' : ` to the ${arc}`;
+      const where = ` ${arcWords(arc)}`;
       const can = available === 1 ? 'only 1 base can fire' : `only ${available} bases can fire`;
       return err(`${req.bases > available ? `${can[0]?.toUpperCase()}${can.slice(1)}${where}` : 'Firing bases start at 1'}: give --bases from 1 to ${available}, not ${req.bases}.`);
     }

@@ -7,7 +7,7 @@ import type { Change, Resolution } from '../../engine/ruleset.js';
 import { ok } from '../../engine/result.js';
 import type { MeleeRequest, Resolver } from './actions.js';
 import { LEADER_RISK } from './combat-tables.js';
-import { contactFace, type DevilEvent } from './events.js';
+import { contactFace, type DevilEvent, faceWords } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
 import { plural, rollFor } from './rally.js';
@@ -137,7 +137,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   if (actorAfter !== 'destroyed' && targetAfter !== 'destroyed') {
     // The ground is kept with the combat, so its next melee is fought on it unless told otherwise.
     const faces = { ...(f.contact ? { faceA: f.contact.actor, faceB: f.contact.target } : {}), ground: f.ground };
-    const where = f.contact && f.contact.target !== 'front' ? ` (on the ${f.contact.target} of ${f.target.name})` : '';
+    const where = f.contact && f.contact.target !== 'front' ? ` (on the ${faceWords(f.contact.target)} of ${f.target.name})` : '';
     events.push({ type: 'engaged', a: f.actor.id, b: f.target.id, ...faces, text: `${f.actor.name} and ${f.target.name} remain engaged${where}.` });
     sentences.push('The combat goes on: both units stay in contact.');
   } else if (targetAfter === 'destroyed' && actorAfter !== 'destroyed') {

@@ -22,7 +22,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ForceRatio, Ground, MeleeRequest } from './actions.js';
 import { type Category, isHorse, troop } from './catalogue.js';
 import { LEADER_RISK, MELEE, MELEE_GROUND, MELEE_RESULT, MELEE_TYPE, PIKES_FLANK, pikeFormation, type TableRow } from './combat-tables.js';
-import { combatGround, contactsOf } from './events.js';
+import { combatGround, contactsOf, faceAspect, faceWords } from './events.js';
 import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
@@ -277,13 +277,14 @@ export type FightRequest = Omit<MeleeRequest, 'kind'>;
  * The worst face an enemy other than `except` has contacted `u` on, from the recorded contacts,
  * with that enemy, or null when every contact is on its front.
  */
-export function takenInFlank(state: Pick<DevilState, 'units'>, u: UnitState, except?: string): { face: 'flank' | 'rear'; enemy: UnitState } | null {
-  let found: { face: 'flank' | 'rear'; enemy: UnitState } | null = null;
+export function takenInFlank(state: Pick<DevilState, 'units'>, u: UnitState, except?: string): { face: 'flank' | 'rear'; words: string; enemy: UnitState } | null {
+  let found: { face: 'flank' | 'rear'; words: string; enemy: UnitState } | null = null;
   for (const c of contactsOf(u)) {
     if (c.enemy === except || c.face === 'front') continue;
     const enemy = state.units.find((x) => x.id === c.enemy);
     if (!enemy || enemy.status === 'destroyed') continue;
-    if (!found || (c.face === 'rear' && found.face === 'flank')) found = { face: c.face, enemy };
+    const face = faceAspect(c.face) === 'rear' ? 'rear' : 'flank';
+    if (!found || (face === 'rear' && found.face === 'flank')) found = { face, words: faceWords(c.face), enemy };
   }
   return found;
 }
@@ -348,7 +349,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     const flanked = aspect === 'front' ? takenInFlank(state, t, req.charging ? a.id : undefined) : null;
     if (flanked && !troop(t.type).noFlanks) {
       aspect = flanked.face;
-      notes.push(`${t.name} ${verb(t, 'is')} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(t)} ${flanked.face}.`);
+      notes.push(`${t.name} ${verb(t, 'is')} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(t)} ${flanked.words}.`);
     }
   }
   if (aspect !== 'front' && troop(t.type).noFlanks) {
@@ -360,7 +361,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
     const flanked = takenInFlank(state, a);
     if (flanked && !troop(a.type).noFlanks) {
       actorFlanked = true;
-      notes.push(`${a.name} ${verb(a, 'is')} ${itWord(a) === 'it' ? 'itself' : 'themselves'} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(a)} ${flanked.face}.`);
+      notes.push(`${a.name} ${verb(a, 'is')} ${itWord(a) === 'it' ? 'itself' : 'themselves'} taken in ${flanked.face}: ${flanked.enemy.name} ${verb(flanked.enemy, 'has')} contacted ${its(a)} ${flanked.words}.`);
     }
   }
   if (actorFlanked && troop(a.type).noFlanks) {
@@ -373,7 +374,8 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const recorded = a.engagedWith.includes(t.id);
   if (!req.charging && !recorded) notes.push(`${a.name} and ${t.name} were not recorded as engaged: fought as units in contact.`);
   // The contact to record: a charge's aspect, or the face given for units not yet recorded in contact.
-  const contactFace: Face = troop(t.type).noFlanks ? 'front' : (req.aspect ?? 'front');
+  const given = req.aspect ?? 'front';
+  const contactFace: Face = troop(t.type).noFlanks ? 'front' : given === 'flank' && req.flankSide ? req.flankSide : given;
   const contact = req.charging || !recorded ? { actor: 'front' as Face, target: contactFace } : undefined;
 
   const actorSide = [a.id, ...support.value.map((u) => u.id)];

@@ -10,6 +10,7 @@ import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction, FireRequest, FollowUpMelee } from './actions.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
+import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
 import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
@@ -201,8 +202,12 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       return combat(fireModifiers(state, action), fireOdds(state, action));
     case 'advfire':
       return combat(advancingFireModifiers(state, action), advancingFireOdds(state, action));
-    case 'melee':
+    case 'melee': {
+      // Refused as the Melee action itself is: the target must touch the actor's front ("Melee").
+      const face = action.charging ? null : meleeFaceProblem(state, action.unit, action.target);
+      if (face) return err(face);
       return combat(meleeModifiers(state, action), meleeOdds(state, action));
+    }
     case 'charge': {
       // Eligibility first (refused exactly as the charge is), then every stage, composed.
       const r = chargeOdds(state, action);

@@ -10,7 +10,7 @@ import type { Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { add, frac, mul, num, ONE, parseFraction, type Q, q, ZERO } from '../../dice/fraction.js';
 import type { FireRequest, FireTarget } from './actions.js';
-import { type Arc, firingBases, troop } from './catalogue.js';
+import { type Arc, arcName, arcWords, baseArc, firingBases, sameArc, troop } from './catalogue.js';
 import type { UnitState } from './state.js';
 
 /**
@@ -30,7 +30,6 @@ export function fireTargets(req: FireRequest): readonly FireTarget[] {
   return [first, ...(req.split ?? [])];
 }
 
-const arcWords = (arc: Arc): string => (arc === 'flank' ? 'into a flank' : `to the ${arc}`);
 const basesWord = (n: number): string => `${n} base${n === 1 ? '' : 's'}`;
 
 /**
@@ -45,10 +44,15 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
     if (names.has(target.target)) return err(`A target is named twice: all fire on one target is one calculation ("Fire").`);
     names.add(target.target);
   }
-  const arcOf = (target: FireTarget): Arc => target.arc ?? 'front';
+  // A flank whose side was not said may be either: with one among the targets, every flank is one arc.
+  const unsaid = targets.some((x) => x.arc === 'flank');
+  const arcOf = (target: FireTarget): Arc => {
+    const arc = target.arc ?? 'front';
+    return unsaid && baseArc(arc) === 'flank' ? 'flank' : arc;
+  };
   if (t.oneArcPerTurn) {
-    const arcs = new Set(targets.map(arcOf));
-    if (arcs.size > 1) return err(`A Swedish brigade fires into one arc per turn: ${unit.name} may not split its fire between the ${[...arcs].join(' and ')} arcs.`);
+    const arcs = [...new Set(targets.map(arcOf))];
+    if (arcs.some((a) => !sameArc(a, arcs[0] ?? a))) return err(`A Swedish brigade fires into one arc per turn: ${unit.name} may not split its fire between the ${arcs.map(arcName).join(' and ')} arcs.`);
   }
   const bases: number[] = targets.map(() => 0);
   for (const arc of new Set(targets.map(arcOf))) {

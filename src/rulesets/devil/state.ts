@@ -1,4 +1,5 @@
 import type { Ground } from './actions.js';
+import type { Arc } from './catalogue.js';
 import type { TroopId } from './troop-ids.js';
 
 /** Seed 000, "Combat Effects and Rallying": the status ladder, best first. */
@@ -6,8 +7,13 @@ export type Status = 'ok' | 'disordered' | 'demoralized' | 'destroyed';
 export type SideIndex = 0 | 1;
 export type Rating = 'good' | 'average' | 'poor';
 export type Formation = 'battle' | 'march';
-/** A face of a unit: where an enemy contacts it ("Melee": flank contact includes the sides, the rear and the rear corners). */
-export type Face = 'front' | 'flank' | 'rear';
+/**
+ * A face of a unit: where an enemy contacts it ("Melee": flank contact includes the sides, the rear
+ * and the rear corners). `left` and `right` are its two flanks, which are two faces ("Ongoing
+ * Combats": contacted "to front and flank, to rear and flank, etc."); `flank` is a flank whose side
+ * was not said (older journals, `--flank` alone).
+ */
+export type Face = 'front' | 'flank' | 'left' | 'right' | 'rear';
 
 /** A validated While the Devil Rules scenario (after `count` expansion). */
 export interface DevilScenario {
@@ -100,7 +106,7 @@ export interface UnitState {
   /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */
   readonly fought?: boolean;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
-  readonly firedArc: 'front' | 'rear' | 'flank' | null;
+  readonly firedArc: Arc | null;
   /** Present while the unit is still under standing orders; absent once they have ended (or it never had any). */
   readonly standingOrders?: StandingOrders;
 }
@@ -179,7 +185,7 @@ export interface HeldMelee {
   readonly support: readonly string[];
   readonly targetSupport: readonly string[];
   readonly charging: boolean;
-  readonly aspect: Face;
+  readonly aspect: 'front' | 'flank' | 'rear';
   readonly actorFlanked: boolean;
   readonly ground: 'open' | 'rough' | 'very-rough';
   readonly uphill: 'none' | 'actor' | 'target';

@@ -7,6 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilOutcome } from './actions.js';
 import { canAdvanceFire, canFire, troop } from './catalogue.js';
+import { meleeFaceProblem } from './engaged-enemy.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { impetuousRefusal } from './impetuous.js';
 import { retireFromCombatProblem } from './movement.js';
@@ -105,6 +106,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
     const [u] = units;
     if (!u || units.length > 1) return err('One unit charges or fights at a time in this step.');
     const pending = pendingImpetuous(state).find((p) => p.unit === u.id);
+    if (!pending && !u.acted && kind === 'melee' && u.engagedWith.length > 0) return err(u.engagedWith.map((id) => meleeFaceProblem(state, u.id, id)).find((x) => x !== null) ?? `${u.name} ${verb(u, 'has')} no ongoing melee to fight.`);
     if (!pending) return err(u.acted ? `${u.name} ${verb(u, 'has')} already acted this turn.` : `${u.name} ${verb(u, 'has')} no obligatory charge or ongoing melee.`);
     if ((kind === 'melee') !== (pending.reason === 'melee')) {
       return err(pending.reason === 'melee' ? `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} ${verb(u, 'fights')} ${its(u)} melee.` : `${u.name} ${verb(u, 'is')} not in contact: ${itWord(u)} ${verb(u, 'charges')}.`);

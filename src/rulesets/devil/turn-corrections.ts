@@ -3,6 +3,7 @@
  * stand outside the turn sequence and are accepted even once the battle is over; only a
  * camp's sack waits for its step (camps.ts).
  */
+import { faceWords } from './events.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
@@ -52,7 +53,7 @@ export function doEngage(state: DevilState, action: Extract<DevilAction, { kind:
   if (a.value.side === b.value.side) return err(`${a.value.name} and ${b.value.name} are on the same side.`);
   if (a.value.engagedWith.includes(b.value.id)) return err(`${a.value.name} and ${b.value.name} are already in contact.`);
   const face = troop(b.value.type).noFlanks ? 'front' : (action.face ?? 'front');
-  const where = face === 'front' ? '' : `, ${a.value.name} on the ${face} of ${b.value.name}`;
+  const where = face === 'front' ? '' : `, ${a.value.name} on the ${faceWords(face)} of ${b.value.name}`;
   const text = `${a.value.name} and ${b.value.name} are in contact${where}${action.why ? ` (${action.why})` : ''}.`;
   return done([{ type: 'engaged', a: a.value.id, b: b.value.id, faceA: 'front', faceB: face, text }], [result('engage', text)]);
 }

@@ -6,6 +6,7 @@
 import type { Resolution } from '../../engine/ruleset.js';
 import type { DevilOutcome } from './actions.js';
 import { canFire, troop } from './catalogue.js';
+import { hasFrontEnemy } from './engaged-enemy.js';
 import type { DevilEvent } from './events.js';
 import { plural, unitChange } from './rally.js';
 import type { DevilState, SideIndex, UnitState } from './state.js';
@@ -36,8 +37,10 @@ export function pendingImpetuous(state: DevilState): PendingUnit[] {
   const out: PendingUnit[] = [];
   for (const u of state.units) {
     if (!alive(u) || u.acted) continue;
-    if (u.engagedWith.length > 0) out.push({ unit: u.id, name: u.name, side: u.side, reason: 'melee' });
-    else if (u.impetuous && u.formation === 'battle' && troop(u.type).category !== 'artillery') {
+    // An engaged unit with no enemy on its front is fought by its flanker, not the other way ("Melee").
+    if (u.engagedWith.length > 0) {
+      if (hasFrontEnemy(state, u)) out.push({ unit: u.id, name: u.name, side: u.side, reason: 'melee' });
+    } else if (u.impetuous && u.formation === 'battle' && troop(u.type).category !== 'artillery') {
       out.push({ unit: u.id, name: u.name, side: u.side, reason: 'impetuous' });
     }
   }
@@ -57,7 +60,8 @@ export function heldFire(outcome: DevilOutcome): DevilOutcome {
     if (!destroy && levels === 0) continue;
     events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
   }
-  const results = outcome.results.map((x) => ({ ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
+  // A fire without effect has nothing to hold back: saying it "takes effect" later would mislead.
+  const results = outcome.results.map((x) => (x.changes.length === 0 ? x : { ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
   return { events, results };
 }
 

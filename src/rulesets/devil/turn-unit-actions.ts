@@ -9,7 +9,8 @@ import type { Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction, FireRequest, FollowUpMelee, MeleeRequest } from './actions.js';
 import { troop } from './catalogue.js';
-import { applyEvents, contactsOf, type DevilEvent } from './events.js';
+import { meleeFaceProblem } from './engaged-enemy.js';
+import { applyEvents, contactsOf, type DevilEvent, faceWords, isFlankFace, severalFaces } from './events.js';
 import { movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
@@ -135,7 +136,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   if (stuck) return err(stuck);
   if (action.twoFaces) return err(`${unit.name} ${verb(unit, 'is')} contacted on two faces and may not Retire.`);
   const faces = [...new Set(contactsOf(unit).map((c) => c.face))];
-  if (faces.length > 1) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${unitList(faces)} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
+  if (severalFaces(faces)) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${unitList(faces.map(faceWords))} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
   const t = meleeTarget(unit, action.target, state);
   if (!t.ok) return t;
   const target = t.value;
@@ -165,6 +166,10 @@ export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSourc
   if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
+  if (!action.charging) {
+    const face = meleeFaceProblem(state, ur.value.id, t.value);
+    if (face) return err(face);
+  }
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
 }
 
@@ -194,15 +199,15 @@ export function doFaceFlank(state: DevilState, unitId: string, enemyId?: string)
   }
   // "Melee": facing a contacted flank comes after a Melee has been conducted.
   if (u.fought !== true) return err(`${u.name} may face a contacted flank only after a melee ("Melee"), and ${verb(u, 'has')} not fought one this turn.`);
-  let faced = contacts.find((c) => c.face === 'flank') ?? contacts[0];
+  let faced = contacts.find((c) => isFlankFace(c.face)) ?? contacts[0];
   if (enemyId !== undefined) {
     faced = contacts.find((c) => c.enemy === enemyId);
     if (!faced) return err(`${u.name} ${verb(u, 'is')} not in contact with ${name(enemyId)}: ${itWord(u)} ${verb(u, 'is')} contacted by ${unitList(contacts.map((c) => name(c.enemy)))}.`);
   }
   if (!faced) return err(`${u.name} ${verb(u, 'is')} not in contact with the enemy.`);
-  const text = `${u.name} ${verb(u, 'turns')} to face ${name(faced.enemy)} on ${its(u)} ${faced.face}.`;
+  const text = `${u.name} ${verb(u, 'turns')} to face ${name(faced.enemy)} on ${its(u)} ${faceWords(faced.face)}.`;
   // Several enemies on its flanks or rear: the first is faced unless `toward` names another.
   const others = enemyId === undefined ? contacts.filter((c) => c.enemy !== faced.enemy) : [];
-  const note = others.length === 0 ? '' : ` (also in contact: ${unitList(others.map((c) => `${name(c.enemy)} on its ${c.face}`))}; face ${u.id} toward <enemy> faces another)`;
+  const note = others.length === 0 ? '' : ` (also in contact: ${unitList(others.map((c) => `${name(c.enemy)} on ${its(u)} ${faceWords(c.face)}`))}; face ${u.id} toward <enemy> faces another)`;
   return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', `${text.slice(0, -1)}${note}.`, { actor: u.name })]);
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
+import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
 import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
 import { chargeRefusal, runCharge } from './charge-fixtures.js';
 import { makeState, unit } from './fixtures.js';
@@ -181,6 +182,47 @@ describe('Charges: pass-through fire', () => {
   });
 });
 
+describe('Charges: pass-through fire comes from the arc the charge crossed', () => {
+  // "Charges": the charger crosses "the arc of fire" of the unit; pike and shot fire from any side,
+  // a Swedish brigade 3 bases to its front and 2 to a flank ("Formations").
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }],
+    defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Yellow', type: 'swedish-brigade', bases: 6 }, { name: 'Musketeers', type: 'commanded-shot', bases: 2 }],
+  });
+  const passThroughStage = (r: ReturnType<typeof run>) => r.results.find((x) => x.action === 'pass-through-fire');
+  it('a Swedish brigade crossed on its flank fires 2 bases from that arc, and the arc is recorded for the turn', () => {
+    const front = passThroughStage(run(s, charge({ passThrough: ['D2'] }), 3, 3, 3, 3, 3, 3));
+    expect(front?.modifiers?.actor.map((x) => x.label)).toContain('Outnumbers the enemy');
+    const r = run(s, charge({ passThrough: ['D2'], passThroughArcs: { D2: 'flank' } }), 3, 3, 3, 3, 3, 3);
+    expect(passThroughStage(r)?.modifiers?.actor.map((x) => x.label)).not.toContain('Outnumbers the enemy');
+    expect(unit(r.after, 'D2').firedArc).toBe('flank');
+  });
+  it('a charge on the right flank of a Swedish brigade draws its fire from that flank, recorded as its arc for the turn', () => {
+    const brigade = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Yellow', type: 'swedish-brigade', bases: 6 }] });
+    const r = run(brigade, charge({ aspect: 'flank', flankSide: 'right', crossedArc: true }), 1, 6, 3, 3, 3, 3);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'fired-arc', unit: 'D1', arc: 'right' }));
+    const swung = makeState({ attacker: [{ type: 'cuirassier' }], defender: [{ type: 'swedish-brigade', bases: 6, firedArc: 'left' }] });
+    const check = chargeCheck(swung, charge({ aspect: 'flank', flankSide: 'right', crossedArc: true }));
+    expect(check.ok && check.value).toMatchObject({
+      defensiveFire: false,
+      noDefensiveFire: 'Defender 1 has already fired into its left flank arc this turn (one arc per turn).',
+    });
+  });
+  it('the odds use the same arc as the roll', () => {
+    const req = charge({ passThrough: ['D2'], passThroughArcs: { D2: 'flank' } });
+    const odds = chargeOdds(s, req);
+    if (!odds.ok) throw new Error(odds.error);
+    const stage = odds.value.stages.find((x) => x.id === 'pass-through-fire');
+    expect(stage?.modifiers).toEqual(passThroughStage(run(s, req, 3, 3, 3, 3, 3, 3))?.modifiers);
+  });
+  it('a line crossed on its flank gives none, and an arc for a unit not firing is refused', () => {
+    expect(refusal(s, charge({ passThrough: ['D3'], passThroughArcs: { D3: 'flank' } }))).toBe('Musketeers cannot fire into their flank arc, so they give no pass-through fire there.');
+    expect(refusal(s, charge({ passThrough: ['D3'], passThroughArcs: { D2: 'rear' } }))).toMatch(/--pass-through-arc names Yellow, which is not giving pass-through fire/);
+    const swung = makeState({ attacker: [{ type: 'cuirassier' }], defender: [{ type: 'dutch-battalion' }, { name: 'Yellow', type: 'swedish-brigade', bases: 6, firedArc: 'rear' }] });
+    expect(refusal(swung, charge({ passThrough: ['D2'], passThroughArcs: { D2: 'flank' } }))).toMatch(/already fired into its rear arc this turn/);
+  });
+});
+
 describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () => {
   const s = makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Hussars', type: 'guard-cuirassier' }], defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }] });
   it('with pistols at point-blank, before the melee', () => {
@@ -233,7 +275,8 @@ describe('Ongoing Combats: charging into one', () => {
 
 describe('Charges: status overrides and refusals', () => {
   it('a game master\'s status applies from the start of the sequence', () => {
-    const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Shot', type: 'commanded-shot', bases: 2 }] });
+    const s = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Musketeers', type: 'commanded-shot', bases: 2 }],
+  });
     const r = run(s, charge({ actorStatus: 'disordered' }), 1, 6, 3, 3);
     expect(r.results[1]?.modifiers?.actor.map((x) => x.label)).toContain('Firer disordered');
     expect(r.results[2]?.modifiers?.actor.map((x) => x.label)).toContain('Disordered');

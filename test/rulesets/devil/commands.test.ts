@@ -87,6 +87,11 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
     action: { kind: 'charge', unit: 'A5', target: 'D1', aspect: 'flank', ground: 'open', crossedArc: false, evade: false },
     setup: AL1_ACTIVE,
   },
+  // "Charges": pass-through fire from the arc the charge crossed.
+  'charge A4 at D5 --no-evade --no-crossed-arc --pass-through D1 --pass-through-arc D1=flank': {
+    action: { kind: 'charge', unit: 'A4', target: 'D5', aspect: 'front', ground: 'open', crossedArc: false, evade: false, passThrough: ['D1'], passThroughArcs: { D1: 'flank' } },
+    setup: AL1_ACTIVE,
+  },
   'fire A1,A2 at D1 --short --cover soft': { action: { kind: 'fire', units: ['A1', 'A2'], target: 'D1', short: true, cover: 'soft' }, setup: AL1_ACTIVE },
   'advfire A2 at D3 --cover hard': { action: { kind: 'advfire', unit: 'A2', target: 'D3', short: false, cover: 'hard' }, setup: AL1_ACTIVE },
   'melee A4 at D4 --flank --support A5': {
@@ -102,6 +107,16 @@ const EXAMPLES: Record<string, { action: DevilAction; setup: readonly string[] }
   'set D1 status disordered --why "missed a fire result"': { action: { kind: 'set-status', unit: 'D1', status: 'disordered', why: 'missed a fire result' }, setup: [] },
   'set D1 bases 5': { action: { kind: 'set-bases', unit: 'D1', bases: 5 }, setup: [] },
   'engage A2 D1': { action: { kind: 'engage', a: 'A2', b: 'D1' }, setup: [] },
+  // "Ongoing Combats": the two flanks are two faces.
+  'engage A2 D1 --right': { action: { kind: 'engage', a: 'A2', b: 'D1', face: 'right' }, setup: [] },
+  'charge A5 at D1 --left --no-crossed-arc': {
+    action: { kind: 'charge', unit: 'A5', target: 'D1', aspect: 'flank', flankSide: 'left', ground: 'open', crossedArc: false, evade: false },
+    setup: AL1_ACTIVE,
+  },
+  'melee A4 at D4 --right': {
+    action: { kind: 'melee', unit: 'A4', target: 'D4', charging: false, aspect: 'flank', flankSide: 'right' },
+    setup: [...AL1_ACTIVE, 'engage A4 D4'],
+  },
   'disengage A2 D1': { action: { kind: 'disengage', a: 'A2', b: 'D1' }, setup: ['engage A2 D1'] },
   'attach AL1 to A1': { action: { kind: 'attach', leader: 'AL1', unit: 'A1' }, setup: [] },
   'detach AL1': { action: { kind: 'detach', leader: 'AL1' }, setup: ['attach AL1 to A1'] },
@@ -248,7 +263,7 @@ describe('flags', () => {
 
   it('a charge with every flag', () => {
     expect(
-      parse('charge A2 at D3 --rear --ground rough --evade --no-contact --short --pass-through A1 --support A3 --target-support D2 --uphill --obstacle --ratio even'),
+      parse('charge A2 at D3 --rear --ground rough --evade --no-contact --short --pass-through A1 --pass-through-arc A1=rear --support A3 --target-support D2 --uphill --obstacle --ratio even'),
     ).toEqual({
       kind: 'charge',
       unit: 'A2',
@@ -260,6 +275,7 @@ describe('flags', () => {
       contact: false,
       short: true,
       passThrough: ['A1'],
+      passThroughArcs: { A1: 'rear' },
       support: ['A3'],
       targetSupport: ['D2'],
       uphill: 'target',

@@ -12,6 +12,7 @@ import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';
 import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { planFire } from '../../../src/rulesets/devil/fire.js';
+import { pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { devilRules } from '../../../src/rulesets/devil/index.js';
 import { runCommand, type Session, startSession } from '../../../src/engine/session.js';
@@ -68,7 +69,7 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'A4', 'D3', 'rear'), 'D3');
     const first = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(first.results[0]?.result).toBe(
-      'Pappenheim Cuirassiers turn to face Smaland Reiters on their flank (also in contact: Commanded Shot on its rear; face D3 toward <enemy> faces another).',
+      'Pappenheim Cuirassiers turn to face Smaland Reiters on their flank (also in contact: Commanded Shot on their rear; face D3 toward <enemy> faces another).',
     );
     expect(unitOf(first.state, 'D3').contacts).toEqual({ A2: 'front', A4: 'rear' });
     const rear = play(s, { kind: 'face-flank', unit: 'D3', enemy: 'A4' });
@@ -81,6 +82,34 @@ describe('Melee: a unit contacted only on a flank may face it', () => {
     const r = play(s, { kind: 'face-flank', unit: 'D3' });
     expect(r.results[0]?.result).toBe('Pappenheim Cuirassiers turn to face Smaland Reiters on their flank.');
     expect(unitOf(r.state, 'D3')).toMatchObject({ facedFlank: true, contacts: { A2: 'front' } });
+  });
+});
+
+describe('Melee: a unit contacted only on a flank or the rear does not fight its flanker as the actor', () => {
+  // "Melee": without a charge, the Target is an enemy "in contact with the front edge of the acting
+  // unit"; the flanked unit may face the flank after a melee. Smaland Reiters (A2) are on the flank
+  // of Pappenheim Cuirassiers (D3); Pappenheim holds the initiative.
+  const s = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'DL2', 3);
+  const action: MeleeRequest = { kind: 'melee', unit: 'D3', target: 'A2', charging: false };
+  it('the Melee action and its odds are refused alike, with what the unit may do instead', () => {
+    const why = refuse(s, action);
+    expect(why).toBe(
+      'Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front, so Pappenheim Cuirassiers cannot make a Melee action against them: the target of a Melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may Retire, or face the flank after a melee this turn (face D3).',
+    );
+    const odds = previewDevil(s, action);
+    expect(odds.ok ? 'accepted' : odds.error).toBe(why);
+  });
+  it('the flanker fights it, and once the unit has faced the flank it may fight back', () => {
+    const swedes = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'AL1', 3);
+    const fight = executeDevil(swedes, { kind: 'melee', unit: 'A2', target: 'D3', charging: false }, handDice([4, 4]));
+    expect(fight.ok && fight.value.results.some((x) => x.action === 'melee')).toBe(true);
+    const faced = play(fought(s, 'D3'), { kind: 'face-flank', unit: 'D3' }).state;
+    expect(previewDevil(faced, action).ok).toBe(true);
+  });
+  it('in the impetuous step only the flanker must still fight: the flanked unit is not held to it', () => {
+    const step6 = { ...engaged(atLeaders(), 'A2', 'D3', 'flank'), step: 'impetuous' as const, toAct: 1 as const };
+    expect(pendingImpetuous(step6).filter((p) => p.reason === 'melee').map((p) => p.unit)).toEqual(['A2']);
+    expect(refuse(step6, action)).toMatch(/^Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front/);
   });
 });
 
@@ -189,6 +218,39 @@ describe('Ongoing Combats: tests say what they needed', () => {
   it('a unit contacted on two recorded faces may not retire', () => {
     const s = engaged(engaged(commanding(battle(), 'AL2', 3), 'D3', 'A4'), 'D4', 'A4', 'flank');
     expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not Retire/);
+  });
+});
+
+describe('Ongoing Combats: the two flanks are two faces', () => {
+  // "Ongoing Combats": no Retire when contacted on more than one face; "Melee": a unit may face
+  // "any contacted flank". Commanded Shot (A4) with Pappenheim Cuirassiers (D3) and Croats (D4) on its flanks.
+  const base = commanding(battle(), 'AL2', 3);
+  it('contacts on the left and the right flank forbid a Retire; a flank whose side was not said and a named one do not', () => {
+    const both = engaged(engaged(base, 'D3', 'A4', 'left'), 'D4', 'A4', 'right');
+    expect(refuse(both, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toBe(
+      'Commanded Shot is contacted on its left flank and right flank and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).',
+    );
+    // Nor is a Retire offered instead of fighting a flanker.
+    expect(refuse(both, { kind: 'melee', unit: 'A4', target: 'D3', charging: false })).toMatch(/Commanded Shot may face the left flank after a melee this turn \(face A4\)\.$/);
+    const unsaid = engaged(engaged(base, 'D3', 'A4', 'flank'), 'D4', 'A4', 'left');
+    expect(executeDevil(unsaid, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {}, target: 'D3' }, handDice([6])).ok).toBe(true);
+  });
+  it('engage --left and a charge --right record the named flank, and the words say which', () => {
+    const s = atLeaders();
+    const left = play(s, { kind: 'engage', a: 'A2', b: 'D1', face: 'left' });
+    expect(left.results[0]?.result).toBe('Smaland Reiters and Old Tercio are in contact, Smaland Reiters on the left flank of Old Tercio.');
+    expect(unitOf(left.state, 'D1').contacts).toEqual({ A2: 'left' });
+    const st = makeState({ attacker: [{ type: 'cuirassier', bases: 2 }], defender: [{ type: 'dutch-battalion', bases: 3 }] });
+    const r = resolveCharge(st, charge({ aspect: 'flank', flankSide: 'right' }), dice(1, 6, 3, 3));
+    if (!r.ok) throw new Error(r.error);
+    expect(unitOf(applyEvents(st, r.value.events), 'D1').contacts).toEqual({ A1: 'right' });
+  });
+  it('a named flank is still taken in flank, and facing names the flank turned to and the other', () => {
+    const s = fought(engaged(engaged(atLeaders(), 'A2', 'D3', 'left'), 'A4', 'D3', 'right'), 'D3');
+    expect(labels(s, melee({ unit: 'A4', target: 'D3' })).target).toContain('Taken in flank or rear');
+    expect(play(s, { kind: 'face-flank', unit: 'D3' }).results[0]?.result).toBe(
+      'Pappenheim Cuirassiers turn to face Smaland Reiters on their left flank (also in contact: Commanded Shot on their right flank; face D3 toward <enemy> faces another).',
+    );
   });
 });
 

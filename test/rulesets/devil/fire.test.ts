@@ -67,7 +67,7 @@ describe('Fire: who may fire', () => {
     expect(refusal(engaged, fire(['A1'], 'D1'))).toMatch(/ongoing combat/);
   });
   it('lines fire only to their front; a tercio may fire 2 bases in any direction, a Dutch battalion 1 to a flank', () => {
-    expect(refusal(s, fire(['A9'], 'D1', { arc: 'flank' }))).toBe('Musketeers cannot fire into its flank arc.');
+    expect(refusal(s, fire(['A9'], 'D1', { arc: 'flank' }))).toBe('Musketeers cannot fire into their flank arc.');
     const p = makeState({ attacker: [{ type: 'tercio', bases: 6 }, { type: 'dutch-battalion' }], defender: [{ type: 'forlorn-hope' }] });
     // firing bases against 1 target base: 2 → badly outnumbers, 1 → even
     expect(value(mods(p, fire(['A1'], 'D1', { arc: 'flank' })).actor, 'Badly outnumbers the enemy')).toBe(2);

@@ -154,6 +154,16 @@ describe('Turn Sequence: a full turn, step by step', () => {
   });
 });
 
+describe('Combat Effects and Rallying: simultaneous end-of-turn fire', () => {
+  it('a fire without effect does not say it takes effect when the step ends', () => {
+    const t = new Table({ ...battle(), step: 'end-fire' });
+    // Regimental guns (+1) roll 1 against the siege guns' 6: no effect, nothing held back.
+    const miss = t.play({ kind: 'fire', units: ['A5'], target: 'D2', short: false, cover: 'none' }, [1, 6]);
+    expect(miss.results[0]?.result).toBe('No effect on Siege Guns.');
+    expect(t.state.pendingFire ?? []).toEqual([]);
+  });
+});
+
 describe('Ongoing Combats, with the combat tables', () => {
   /** Turn 1, leaders step: Gustav Adolf is with the Yellow Brigade, locked with the Old Tercio. */
   function locked(): Table {

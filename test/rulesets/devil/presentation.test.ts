@@ -14,7 +14,8 @@ import { statusRows } from '../../../src/rulesets/devil/present/units.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
 import { makeState } from './fixtures.js';
-import { atLeaders, battle, battleScenario, play, withLeader, withUnit } from './turn-fixtures.js';
+import { passThroughQuestion } from '../../../src/rulesets/devil/present/fight-questions.js';
+import { atLeaders, battle, battleScenario, commanding, play, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 // Its imports (engine, dice, the model side of src/present, its own folder) are checked for
 // every rule set by test/architecture/import-rules.test.ts.
@@ -106,5 +107,34 @@ describe('Leaders and Command Control: status names who commands a unit now', ()
     expect(guard(last)).toBe('Isolano (for Tilly, killed)');
     expect(leaderCommands(last, 'DL4')).toEqual(['D1']);
     expect(leaderCommands(last, 'DL3')).toEqual([]);
+  });
+  it('--json keeps the unit\'s own leader in `leader`, his fate in `leaderFate` and the living holder in `commandedBy`, as the text says them', () => {
+    const json = (st: DevilState, id: string) => {
+      const r = devilPresentation.views.status?.(st, id);
+      if (!r?.ok) throw new Error('status refused');
+      return r.value.data as { leader: string; leaderFate: string | null; commandedBy: string | null; attached: string[] };
+    };
+    expect(json(battle(), 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'alive', commandedBy: 'Wrangel' });
+    const waiting = withLeader(battle(), 'AL2', { fate: 'killed', attachedTo: 'A3' });
+    // Text "Wrangel (killed, no heir yet)": no living leader holds the command yet, and a fallen leader is no longer attached.
+    expect(json(waiting, 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'killed', commandedBy: null, attached: [] });
+    const passed = play(battle(), { kind: 'leader-fate', leader: 'AL2', fate: 'killed', heir: 'AL1' }).state;
+    expect(column(passed, 'A3')).toBe('Gustav Adolf (for Wrangel, killed)');
+    expect(json(passed, 'A3')).toMatchObject({ leader: 'Wrangel', leaderFate: 'killed', commandedBy: 'Gustav Adolf' });
+  });
+});
+
+describe('Charges: the guided menus ask the arc of a pass-through firer only when it changes the fire', () => {
+  it('a Dutch battalion (one base to a flank) is asked about its flank; guns and dragoons are not asked', () => {
+    const s = withUnit(commanding(atLeaders(), 'AL1', 3), 'D1', { type: 'dutch-battalion', bases: 3, startBases: 3 });
+    const line = 'charge A2 at D3 --no-evade --no-crossed-arc';
+    const first = passThroughQuestion(s, line, unitOf(s, 'A2'), unitOf(s, 'D3'), (f) => `${line}${f}`);
+    if (first === null || typeof first === 'string' || first.kind !== 'checkbox') throw new Error('no pass-through question');
+    const arc = first.next(['D1', 'D5']);
+    if (arc === null || typeof arc === 'string' || arc.kind !== 'select') throw new Error('no arc question');
+    expect(arc.message).toBe('Which arc of Old Tercio did the charge cross?');
+    expect(arc.choices.map((c) => c.value)).toEqual(['', 'D1=flank']);
+    expect(arc.next('D1=flank')).toBe(`${line} --pass-through D1,D5 --pass-through-arc D1=flank`);
+    expect(arc.next('')).toBe(`${line} --pass-through D1,D5`);
   });
 });

@@ -128,6 +128,31 @@ describe('Fire: split fire — the firing-base limits per arc hold across the wh
   });
 });
 
+describe('Formations: the left and right flank arcs are two arcs', () => {
+  // "Dutch Battalions may fire ... only one base to either flank"; a Swedish brigade fires into one arc a turn.
+  it('a Dutch battalion fires one base to each flank in one action, but not two to one flank', () => {
+    const r = resolveFire(s, fire(['A2'], 'D1', { arc: 'left', split: [at('D2', { arc: 'right' })] }), dice(1, 6, 1, 6));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.map((x) => x.action)).toEqual(['Fire', 'Fire']);
+    expect(refusal(s, fire(['A2'], 'D1', { arc: 'left', bases: 1, split: [at('D2', { arc: 'left', bases: 1 })] }))).toBe(
+      'Battalion can fire 1 base into the left flank in one action, not 2: give each target its --bases within that.',
+    );
+    // A flank whose side was not said may be either: it shares one flank's base with a named one.
+    expect(refusal(s, fire(['A2'], 'D1', { arc: 'flank', bases: 1, split: [at('D2', { arc: 'left', bases: 1 })] }))).toMatch(/^Battalion can fire 1 base into a flank in one action, not 2/);
+  });
+  it('a Swedish brigade that fired into its left flank may not fire into its right flank that turn', () => {
+    expect(refusal(s, fire(['A3'], 'D1', { arc: 'left', bases: 1, split: [at('D2', { arc: 'right', bases: 1 })] }))).toBe(
+      'A Swedish brigade fires into one arc per turn: Yellow may not split its fire between the left flank and right flank arcs.',
+    );
+    const r = resolveFire(s, fire(['A3'], 'D1', { arc: 'left' }), dice(1, 6));
+    if (!r.ok) throw new Error(r.error);
+    const after = applyEvents(s, r.value.events);
+    expect(unitOf(after, 'A3').firedArc).toBe('left');
+    expect(refusal(after, fire(['A3'], 'D3', { arc: 'right' }))).toMatch(/has already fired into its left flank arc this turn/);
+    expect(resolveFire(after, fire(['A3'], 'D3', { arc: 'left' }), dice(1, 6)).ok).toBe(true);
+  });
+});
+
 describe('Fire: split fire — typed, activated once, in the turn', () => {
   it('a further "at <target>" with its own flags starts each further target', () => {
     const r = parseDevilCommand(s, 'fire Tercio at Red --bases 1 --short at Green --arc rear --cover soft at Horse --arc flank --bases 1');

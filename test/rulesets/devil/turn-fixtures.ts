@@ -8,7 +8,7 @@ import { handDice } from '../../../src/dice/dice.js';
 import type { DevilAction, DevilOutcome } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { initialState } from '../../../src/rulesets/devil/setup.js';
-import type { DevilLeaderSpec, DevilScenario, DevilState, DevilUnitSpec, LeaderState, UnitState } from '../../../src/rulesets/devil/state.js';
+import type { DevilLeaderSpec, DevilScenario, DevilState, DevilUnitSpec, Face, LeaderState, UnitState } from '../../../src/rulesets/devil/state.js';
 import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import type { TroopId } from '../../../src/rulesets/devil/troop-ids.js';
 
@@ -106,7 +106,7 @@ export function withLeader(s: DevilState, id: string, patch: Partial<LeaderState
   return { ...s, leaders: s.leaders.map((l) => (l.id === id ? { ...l, ...patch } : l)) };
 }
 /** Two units in an ongoing combat; `face`: the face of `b` that `a` contacts (front when absent). */
-export function engaged(s: DevilState, a: string, b: string, face?: 'front' | 'flank' | 'rear'): DevilState {
+export function engaged(s: DevilState, a: string, b: string, face?: Face): DevilState {
   return applyEvents(s, [{ type: 'engaged', a, b, ...(face ? { faceA: 'front' as const, faceB: face } : {}), text: '' }]);
 }
 

@@ -99,8 +99,28 @@ export function passThroughQuestion(s: DevilState, line: string, actor: UnitStat
     checked: [],
     next: (ids) => {
       const flag = ids.length > 0 ? ` --pass-through ${ids.join(',')}` : '';
-      return done(flag !== '' && accepted(s, `${line}${flag}`) ? flag : '');
+      if (flag === '' || !accepted(s, `${line}${flag}`)) return done('');
+      return passThroughArcs(s, `${line}${flag}`, ids, [], (arcs) => done(arcs.length > 0 ? `${flag} --pass-through-arc ${arcs.join(',')}` : flag));
     },
+  };
+}
+
+/**
+ * "Charges": each pass-through firer fires from the arc the charge crossed. Asked only of a unit
+ * that may also fire from a flank or the rear (pike and shot); its front needs no flag.
+ */
+function passThroughArcs(s: DevilState, line: string, ids: readonly string[], chosen: readonly string[], done: (arcs: readonly string[]) => Next): Next {
+  const [id, ...rest] = ids;
+  if (id === undefined) return done(chosen);
+  const firer = s.units.find((u) => u.id === id);
+  const others = (['flank', 'rear'] as const).filter((arc) => flagMatters(s, line, ` --pass-through-arc ${id}=${arc}`));
+  if (!firer || others.length === 0) return passThroughArcs(s, line, rest, chosen, done);
+  return {
+    kind: 'select',
+    message: `Which arc of ${firer.name} did the charge cross?`,
+    choices: [{ name: 'front', value: '' }, ...others.map((arc) => ({ name: arc, value: `${id}=${arc}` }))],
+    default: '',
+    next: (v) => passThroughArcs(s, line, rest, v === '' ? chosen : [...chosen, v], done),
   };
 }
 

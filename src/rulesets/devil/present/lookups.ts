@@ -46,6 +46,3 @@ export function commandWords(s: DevilState, u: UnitState): string {
   if (holder.fate === 'alive') return holder === own ? own.name : `${holder.name} (for ${own.name}, ${own.fate})`;
   return s.leaders.some((l) => l.side === holder.side && l.fate === 'alive') ? `${holder.name} (${holder.fate}, no heir yet)` : `${holder.name} (${holder.fate}, no leader left)`;
 }
-
-/** The name of who holds a unit's command now (see commandWords), for the plain fields. */
-export const holderName = (s: DevilState, u: UnitState): string => commandHolder(s, u)?.name ?? u.commander;

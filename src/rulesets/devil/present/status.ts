@@ -7,12 +7,13 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { brokenText, note, present, sentence, space, strong, table } from '../../../present/build.js';
 import type { Block, Json, Presentation } from '../../../present/model.js';
 import { CATALOGUE, RANGE_BANDS } from '../catalogue.js';
-import { combatGround, contactFace } from '../events.js';
+import { combatGround, contactFace, faceWords } from '../events.js';
 import { devilNames } from '../parse.js';
 import { spreadChoice } from '../spread.js';
 import { leaderlessOrders } from '../standing-orders.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
+import { its } from '../words.js';
 import { leadersView } from './leaders.js';
 import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
 import { STATUS_COLUMNS, statusRows, unitJson } from './units.js';
@@ -69,7 +70,7 @@ export function statusView(s: DevilState, args: string): Result<Presentation, st
 function engagementWords(u: UnitState, enemyId: string): string {
   const face = contactFace(u, enemyId);
   const ground = combatGround(u, enemyId);
-  const words = [face === 'front' ? '' : `on its ${face}`, ground === undefined || ground === 'open' ? '' : `on ${ground} ground`].filter(Boolean);
+  const words = [face === 'front' ? '' : `on ${its(u)} ${faceWords(face)}`, ground === undefined || ground === 'open' ? '' : `on ${ground} ground`].filter(Boolean);
   return words.length > 0 ? ` (${words.join(', ')})` : '';
 }
 

@@ -7,7 +7,8 @@ import type { Cell } from '../../../present/model.js';
 import type { DevilState, SideIndex, UnitState } from '../state.js';
 import { leaderlessOrders } from '../standing-orders.js';
 import { STATUS_WORDS } from '../status.js';
-import { basesLeft, commandWords, holderName, leaderById, typeName, unitName } from './lookups.js';
+import { commandHolder } from '../turn-leaders.js';
+import { basesLeft, commandWords, leaderById, typeName, unitName } from './lookups.js';
 
 /** The loaded battle's columns: who is on the table. */
 export const ROSTER_COLUMNS = ['id', 'unit', 'type', 'bases', 'leader'] as const;
@@ -54,8 +55,20 @@ export function unitJson(s: DevilState, u: UnitState) {
     engagedWith: u.engagedWith.map((id) => unitName(s, id)),
     formation: u.formation,
     impetuous: u.impetuous,
-    leader: holderName(s, u),
-    attached: s.leaders.filter((l) => l.attachedTo === u.id).map((l) => l.name),
+    ...commandJson(s, u),
+    attached: s.leaders.filter((l) => l.attachedTo === u.id && l.fate === 'alive').map((l) => l.name),
     standingOrders: u.standingOrders ? { words: u.standingOrders.words, usedThisTurn: u.standingOrders.usedThisTurn } : null,
   };
+}
+
+/**
+ * Who commands the unit, as the text's "Weiden (for Ottenbach, killed)" says it ("Leaders and
+ * Command Control": a fallen leader's command passes to a survivor): `leader` is always the
+ * unit's own leader, `leaderFate` his fate, and `commandedBy` the living leader who holds the
+ * command now (his own leader, or the heir), or null while it waits for an heir or none is left.
+ */
+function commandJson(s: DevilState, u: UnitState): { leader: string; leaderFate: string | null; commandedBy: string | null } {
+  const own = leaderById(s, u.commander);
+  const holder = commandHolder(s, u);
+  return { leader: own?.name ?? u.commander, leaderFate: own?.fate ?? null, commandedBy: holder?.fate === 'alive' ? holder.name : null };
 }
