@@ -394,7 +394,7 @@ describe('guided charge and melee: the questions the flags answer', () => {
     expect(asked).toEqual(
       expect.arrayContaining([
         // Reiters are plural: "their charge" ("Charges", pass-through fire).
-        'Which units give pass-through fire at East Gothland Reiters? (their charge crossed their arc of fire within short range) Space ticks, Enter goes on.',
+        'Which units give pass-through fire at East Gothland Reiters? (units whose arc of fire the charge crossed within short range) Space ticks, Enter goes on.',
         'Who holds the higher ground?',
         "Does Ottenbach's Tercio defend an obstacle or a bank?",
       ]),

@@ -14,7 +14,7 @@ import { parseDevilCommand } from '../parse.js';
 import { previewDevil } from '../preview.js';
 import type { DevilState, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
-import { isPlural, its, verb } from '../words.js';
+import { isPlural, verb } from '../words.js';
 
 type Next = GuideStep | string | null;
 
@@ -94,7 +94,7 @@ export function passThroughQuestion(s: DevilState, line: string, actor: UnitStat
   if (firers.length === 0) return done('');
   return {
     kind: 'checkbox',
-    message: `Which units give pass-through fire at ${actor.name}? (${its(actor)} charge crossed their arc of fire within short range) Space ticks, Enter goes on.`,
+    message: `Which units give pass-through fire at ${actor.name}? (units whose arc of fire the charge crossed within short range) Space ticks, Enter goes on.`,
     choices: firers.map((x) => ({ name: `${x.name} (${x.id}, ${CATALOGUE[x.type].name}, ${STATUS_WORDS[x.status]})`, value: x.id })),
     checked: [],
     next: (ids) => {
