@@ -41,5 +41,7 @@ export type GuideStep =
       readonly max: number;
       /** 'any': a measured value between whole numbers is taken (a range of 12.5"); whole numbers otherwise. */
       readonly step?: 'any';
+      /** The rule set's own words for a value it will not take (out of range), in place of a bare "between min and max". */
+      readonly invalid?: (value: number) => string | null;
       readonly next: (value: number) => GuideStep | string | null;
     };

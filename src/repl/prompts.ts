@@ -82,7 +82,10 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           break;
         }
         case 'number': {
-          const value = await number({ message: fitted(io)(current.message), default: current.default, min: current.min, max: current.max, ...(current.step ? { step: current.step } : {}), required: true }, context);
+          const invalid = current.invalid;
+          // With the rule set's words for a bad value, it checks the bounds (the prompt's own check comes first, in its words).
+          const bounds = invalid ? { validate: (v: number | undefined) => (v === undefined ? true : (invalid(v) ?? true)) } : { min: current.min, max: current.max };
+          const value = await number({ message: fitted(io)(current.message), default: current.default, ...bounds, ...(current.step ? { step: current.step } : {}), required: true }, context);
           step = current.next(value ?? current.default);
           break;
         }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeCore, coreFromText, type PlayCore } from '../../../src/repl/index.js';
 import { playMenusAtRandom, ROOT, seededRandom, tempDir, walkGuide } from '../../repl/helpers.js';
-import type { DiceSource } from '../../../src/dice/dice.js';
+import { type DiceSource, handDice } from '../../../src/dice/dice.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
@@ -134,6 +134,13 @@ describe('guided menus', () => {
     const line = walk(step.next(12.5), { select: [/plain volley/] });
     expect(line).toBe('fire A2 at B1 --range 12.5');
     expect(play(s, line as string).results[0]?.kills?.length).toBe(1);
+    // A range the table does not reach is refused at the question in the engine's words, as the command refuses it.
+    expect(step.invalid?.(12.5)).toBeNull();
+    const refusal = scrubyRules.parse(s, 'fire A2 at B1 --range 20');
+    const refused = refusal.ok ? scrubyRules.execute(s, refusal.value, handDice([])) : refusal;
+    expect(refused.ok).toBe(false);
+    expect(step.invalid?.(20)).toBe(refused.ok ? null : refused.error);
+    expect(step.invalid?.(20)).toMatch(/^20" is out of range: musketeers fire up to \d+" \("COMBAT TABLE"\)$/);
   });
 
   it('fire: a column is offered the caracole; cavalry both pistols; a gun only its range', () => {

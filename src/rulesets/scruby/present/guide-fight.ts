@@ -11,7 +11,7 @@ import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { hasShock, isGun, isPike } from '../table.js';
+import { hasShock, isGun, isPike, outOfRange } from '../table.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 import { possessive } from '../../../present/words.js';
@@ -20,11 +20,16 @@ import { possessive } from '../../../present/words.js';
 const enemiesOf = (s: ScrubyState, u: ScrubyUnit): ScrubyUnit[] => s.units.filter((t) => t.side !== u.side && inPlay(t, s.options.roster));
 
 /** The ranges a unit fires at, and the range offered first (the end of its closest band). */
-export function rangeLimits(s: ScrubyState, u: ScrubyUnit): { min: number; max: number; first: number } | null {
-  const bands = isGun(u.type) ? gunBands(s, u.type as 'large-gun' | 'small-gun') : rowOf(u).fire;
+export function rangeLimits(s: ScrubyState, u: ScrubyUnit): { min: number; max: number; first: number; invalid: (range: number) => string | null } | null {
+  const gun = isGun(u.type);
+  const bands = gun ? gunBands(s, u.type as 'large-gun' | 'small-gun') : rowOf(u).fire;
   const first = bands[0];
   const last = bands.at(-1);
-  return first && last ? { min: first.min, max: last.max, first: first.max } : null;
+  if (!first || !last) return null;
+  // The engine's words for a range it refuses (a fraction counts as the next whole inch).
+  const who = gun ? `a ${u.type.replace('-', ' ')} fires` : `${rowOf(u).name.toLowerCase()} fire`;
+  const invalid = (range: number) => (Math.ceil(range) < first.min || Math.ceil(range) > last.max ? outOfRange(bands, range, who) : null);
+  return { min: first.min, max: last.max, first: first.max, invalid };
 }
 
 /** Ways of firing: a plain volley, a caracole, the musketeers' split moves, both pistols. */
@@ -65,6 +70,7 @@ export function fireStep(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'count
     default: r.first,
     min: r.min,
     max: r.max,
+    invalid: r.invalid,
     // A tape measure gives halves: 12.5" is taken, and read as the next whole inch (table.ts).
     step: 'any',
     next: (range) => {
