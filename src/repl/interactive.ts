@@ -74,7 +74,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
   const { runGuide } = await import('./prompts.js');
   const line = await menu(() => runGuide(step, io), reader);
   if (line === null || line.trim() === '') {
-    out.err(core.paint.dim('Left for later; nothing changed.'));
+    out.err(core.paint.dim('Nothing changed.'));
     return;
   }
   aside(core, out, core.paint.dim(`> ${line}`));
