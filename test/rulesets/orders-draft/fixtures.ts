@@ -7,6 +7,8 @@ import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import type { OrdersScenario } from '../../../src/rulesets/orders-draft/types.js';
+import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import type { Preview } from '../../../src/present/ruleset.js';
 
 export const unit = (name: string, type = 'pikemen') => ({ name, type, stands: 4, attacks: '1/0', defence: 4 });
 
@@ -63,3 +65,12 @@ export const refusal = (s: OrdersState, line: string, dice: number[] = []): stri
 
 export const u = (s: OrdersState, id: string) => s.units.find((x) => x.id === id)!;
 export const commander = (s: OrdersState, id: string) => s.regiments.find((r) => r.id === id)!.commander;
+
+/** The odds and modifiers `odds <line>` shows, or a thrown refusal. */
+export function preview(s: OrdersState, line: string): Preview {
+  const parsed = ordersRules.parse(s, line);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const p = ordersPreview(s, parsed.value);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}

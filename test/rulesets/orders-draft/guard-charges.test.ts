@@ -8,17 +8,8 @@ import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft/present/guide.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
-import type { Preview } from '../../../src/present/ruleset.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
-import { play, refusal, run, said, start, u } from './fixtures.js';
-
-function preview(s: OrdersState, line: string): Preview {
-  const parsed = ordersRules.parse(s, line);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const p = ordersPreview(s, parsed.value);
-  if (!p.ok) throw new Error(p.error);
-  return p.value;
-}
+import { play, preview, refusal, run, said, start, u } from './fixtures.js';
 
 const names = (step: GuideStep | null): string[] => (step && step.kind === 'select' ? step.choices.map((c) => c.name) : []);
 

@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
-import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import type { Preview } from '../../../src/present/ruleset.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
-import { commander, play, run, start, u } from './fixtures.js';
-
-function preview(s: OrdersState, line: string): Preview {
-  const parsed = ordersRules.parse(s, line);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const p = ordersPreview(s, parsed.value);
-  if (!p.ok) throw new Error(p.error);
-  return p.value;
-}
+import { commander, play, preview, run, start, u } from './fixtures.js';
 
 /** The share of all four dice (Command Roll, then rally roll) after which `unit` was given march, by the real engine. */
 function marchRate(s: OrdersState, line: string, unit: string): number {
