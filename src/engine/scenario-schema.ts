@@ -45,10 +45,7 @@ export const MAX_NAME = 80;
 /** The longest battle title. */
 export const MAX_TITLE = 120;
 
-/** One line of printable text: no line break, tab or other control character (names are printed in lines, tables and prompts). */
-const ONE_LINE = /^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$/;
-
-/** A name (of a unit, leader, side…): trimmed, one line, not empty, at most MAX_NAME characters. */
+/** A name (of a unit, leader, side…): trimmed, not empty, at most MAX_NAME characters. */
 export function nameSchema(what: string, description: string) {
   return described(
     z
@@ -57,23 +54,17 @@ export function nameSchema(what: string, description: string) {
         z.trim(),
         z.minLength(1, `the ${what} name must not be empty`),
         z.maxLength(MAX_NAME, `the ${what} name is too long (at most ${MAX_NAME} characters)`),
-        z.regex(ONE_LINE, `the ${what} name must be one line of text, without tabs or control characters`),
       ),
     description,
   );
 }
 
-/** The battle's title: trimmed, one line, not empty, at most MAX_TITLE characters. */
+/** The battle's title: trimmed, not empty, at most MAX_TITLE characters. */
 export function titleSchema() {
   return described(
     z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'the title must not be empty'),
-        z.maxLength(MAX_TITLE, `the title is too long (at most ${MAX_TITLE} characters)`),
-        z.regex(ONE_LINE, 'the title must be one line of text, without tabs or control characters'),
-      ),
+      .check(z.trim(), z.minLength(1, 'the title must not be empty'), z.maxLength(MAX_TITLE, `the title is too long (at most ${MAX_TITLE} characters)`)),
     "The battle's title.",
   );
 }

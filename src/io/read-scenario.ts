@@ -44,7 +44,7 @@ export interface ReadScenario {
 /** Read, check and validate a scenario file. `displayName` is how messages name it. */
 export async function readScenarioFile(path: string, displayName: string = path): Promise<ReadScenario> {
   const bytes = readBounded(path, displayName);
-  return readScenarioText(decodeText(bytes, displayName), displayName);
+  return readScenarioText(decodeText(bytes, displayName), displayName, { oneLine: true });
 }
 
 /** Read at most MAX_SCENARIO_BYTES (+1 to notice a bigger file), refusing big files before reading. */
@@ -120,13 +120,13 @@ function decodeText(bytes: Uint8Array, file: string): string {
 }
 
 /** Parse and validate scenario text; `file` names it in messages. Pure: no file access. */
-export function readScenarioText(text: string, file: string): ReadScenario {
+export function readScenarioText(text: string, file: string, options: { readonly oneLine?: boolean } = {}): ReadScenario {
   if (text.length > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(text.length), { file });
   if (text.includes('\0')) throw new UserError(NOT_TEXT, { file });
   if (text.trim() === '') throw new UserError('the file is empty', { file });
 
   precheck(text, file);
-  const quick = quickRead(text);
+  const quick = quickRead(text, options);
   if (quick !== undefined) return quick;
 
   const lineCounter = new LineCounter();
@@ -170,7 +170,7 @@ export function readScenarioText(text: string, file: string): ReadScenario {
   const rulesetId: RulesetId = rulesetValue;
   const format = formatOf(rulesetId);
 
-  const checked = checkSchema(format.scenarioSchema, data);
+  const checked = checkSchema(format.scenarioSchema, data, options);
   if (!checked.ok) {
     for (const p of checked.problems) problems.add(p.message, at(locate(doc, p.path, p.atKey)));
     problems.throwIfAny();
@@ -200,12 +200,12 @@ const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unkn
  * A scenario read by js-yaml (quick-yaml.ts) that meets its rule set with no warning, or
  * undefined: then the full reading below finds and places every problem and warning.
  */
-function quickRead(text: string): ReadScenario | undefined {
+function quickRead(text: string, options: { readonly oneLine?: boolean }): ReadScenario | undefined {
   const data = quickYamlData(text);
   const rulesetId = data?.ruleset;
   if (typeof rulesetId !== 'string' || !isRulesetId(rulesetId)) return undefined;
   const format = formatOf(rulesetId);
-  const checked = checkSchema(format.scenarioSchema, data);
+  const checked = checkSchema(format.scenarioSchema, data, options);
   if (!checked.ok) return undefined;
   const built = format.build(checked.value);
   if (!built.ok || built.value.warnings.length > 0) return undefined;

@@ -20,6 +20,6 @@ export async function loadScenarioFile(path: string, displayName: string = path)
 }
 
 /** Check and validate scenario text; `file` names it in messages. */
-export function parseScenarioText(text: string, file: string): LoadedScenarioFile {
-  return withRuleset(readScenarioText(text, file));
+export function parseScenarioText(text: string, file: string, options: { readonly oneLine?: boolean } = {}): LoadedScenarioFile {
+  return withRuleset(readScenarioText(text, file, options));
 }

@@ -17,15 +17,37 @@ export interface SchemaProblem {
 export const segment = (p: PropertyKey): string | number => (typeof p === 'number' ? p : String(p));
 const pathKey = (path: readonly PropertyKey[]): string => JSON.stringify(path.map(segment));
 
-/** Validate `data` against `schema`: the parsed value, or every problem in words. */
-export function checkSchema<T>(schema: z.core.$ZodType<T>, data: unknown): { ok: true; value: T } | { ok: false; problems: SchemaProblem[] } {
+/**
+ * Validate `data` against `schema`: the parsed value, or every problem in words. `oneLine`: names
+ * and the title must also be one line of text (a scenario file; a journal written before this
+ * rule keeps the names it was played with, which the output makes safe to print).
+ */
+export function checkSchema<T>(schema: z.core.$ZodType<T>, data: unknown, options: { oneLine?: boolean } = {}): { ok: true; value: T } | { ok: false; problems: SchemaProblem[] } {
   const knownKeys = new Map<string, readonly string[]>();
   // jitless: zod would otherwise compile a parser with `new Function` for each object shape,
   // which pays only over many parses; a scenario is parsed once, and eval'd code misses the
   // start-up code cache.
   const checked = z.safeParse(schema, data, { error: zodMessage(knownKeys), jitless: true });
-  if (checked.success) return { ok: true, value: checked.data };
+  if (checked.success) {
+    const lines = options.oneLine ? notOneLine(checked.data) : [];
+    return lines.length === 0 ? { ok: true, value: checked.data } : { ok: false, problems: lines };
+  }
   return { ok: false, problems: wordIssues(checked.error.issues, knownKeys) };
+}
+
+/** No line break, tab or other control character: names and the title are printed in lines, tables and prompts. */
+const ONE_LINE = /^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$/;
+
+/** Every `name` and `title` that is not one line of text, wherever it is in the scenario. */
+function notOneLine(value: unknown, path: (string | number)[] = []): SchemaProblem[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => notOneLine(v, [...path, i]));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    if ((key === 'name' || key === 'title') && typeof v === 'string' && !ONE_LINE.test(v)) {
+      return [{ path: [...path, key], message: `${key === 'title' ? 'the title' : 'a name'} must be one line of text, without tabs or control characters`, atKey: false }];
+    }
+    return notOneLine(v, [...path, key]);
+  });
 }
 
 /** One problem per issue, and per key for unknown keys; a missing key that an unknown key misspells is left to that key. */

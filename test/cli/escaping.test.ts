@@ -1,12 +1,14 @@
 /**
- * Nothing from a scenario or a journal reaches the terminal raw: control characters are made
- * visible in check, play, replay and report, and Markdown report text cannot open or close a
- * code fence.
+ * Nothing from a scenario or a journal reaches the terminal raw: check refuses control
+ * characters in a scenario file's names and title; a journal (one played before that rule, or
+ * a typed note) has them made visible in play, replay and report; and Markdown report text
+ * cannot open or close a code fence.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fencedLine, visible } from '../../src/present/visible.js';
+import { closeCore, coreFromText, runLine } from '../../src/repl/index.js';
 import { ensureBuilt, FIRST_BATTLE, script, tempDir, tyw } from '../repl/helpers.js';
 
 // Raw control characters a terminal would act on: ESC, BEL, CR, other C0 and C1 codes.
@@ -22,18 +24,18 @@ beforeAll(() => {
   dir = tempDir('tyw-escaping-');
   evil = join(dir, 'evil.yaml');
   const first = readFileSync(FIRST_BATTLE, 'utf8');
-  writeFileSync(
-    evil,
-    first
-      .replace('title: The Fight at Eichenried Mill, autumn 1631', 'title: "Mill \\e]0;retitled\\a\\e[2J\\r\\x9b end"')
-      .replace('  - name: Swedes', '  - name: "Swedes\\n```"'),
-  );
+  const evilText = first
+    .replace('title: The Fight at Eichenried Mill, autumn 1631', 'title: "Mill \\e]0;retitled\\a\\e[2J\\r\\x9b end"')
+    .replace('  - name: Swedes', '  - name: "Swedes\\n```\\n~~~ <b>x</b>"');
+  writeFileSync(evil, evilText);
   // Names may hold Markdown and HTML characters, on one line.
   fenced = join(dir, 'fenced.yaml');
   writeFileSync(fenced, first.replace('  - name: Swedes', '  - name: "Swedes ``` ~~~ <b>x</b>"'));
+  // A journal played before names had to be one line (0.5.0) keeps them: written here through the API, which reads scenario text as a journal's.
   journal = join(dir, 'evil.tyw.jsonl');
-  const r = tyw(['play', fenced, '--seed', '3', '--journal', journal], script('initiative', 'note \x1b]0;title\x07bell\x1bc'));
-  expect(r.code, r.stderr).toBe(0);
+  const core = coreFromText({ text: evilText, file: 'evil.yaml', seed: 3, journal });
+  for (const line of ['initiative', 'note \x1b]0;title\x07bell\x1bc']) expect(runLine(core, line).outcome.kind).toBe('applied');
+  closeCore(core);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -53,7 +55,7 @@ describe('control characters are made visible', () => {
     expect(r.stderr).not.toMatch(RAW_CONTROL);
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^error: .*evil\.yaml:\d+:\d+: the title must be one line of text, without tabs or control characters$/),
-      expect.stringMatching(/^error: .*evil\.yaml:\d+:\d+: the side name must be one line of text, without tabs or control characters$/),
+      expect.stringMatching(/^error: .*evil\.yaml:\d+:\d+: a name must be one line of text, without tabs or control characters$/),
     ]);
   });
 
@@ -71,9 +73,11 @@ describe('control characters are made visible', () => {
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).not.toMatch(RAW_CONTROL);
       expect(r.stderr).not.toMatch(RAW_CONTROL);
-      // The note typed with escape sequences, as visible text (HTML and JSON are checked for raw bytes only).
+      // The note typed with escape sequences, and the old journal's title, as visible text (Markdown escapes brackets and makes CR a space; HTML and JSON are checked for raw bytes only).
       if (name === 'play') expect(r.stdout).toContain('^[[2Jcleared');
       if (name === 'play --resume' || name === 'replay' || name === 'report') expect(r.stdout).toContain('^[]0;title^Gbell^[c');
+      if (name === 'play --resume' || name === 'replay') expect(r.stdout).toContain('Mill ^[]0;retitled^G^[[2J^M<U+009B> end');
+      if (name === 'report') expect(r.stdout).toContain('Mill ^[\\]0;retitled^G^[\\[2J <U+009B> end');
     });
   }
 

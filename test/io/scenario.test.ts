@@ -85,11 +85,23 @@ describe('parseScenarioText', () => {
     );
   });
 
-  it('refuses a name or title of more than one line, or with a control character (it would print raw at the terminal)', () => {
-    expect(errorLine(SMALL.replace('title: Small', 'title: "Mill \\e]0;pwned\\a"'))).toBe('error: battle.yaml:2:8: the title must be one line of text, without tabs or control characters');
-    expect(errorLine(SMALL.replace('  - name: Red\n', '  - name: "Red\\nArmy"\n'))).toBe('error: battle.yaml:4:11: the side name must be one line of text, without tabs or control characters');
-    expect(errorLine(SMALL.replace('      - name: Red Leader', '      - name: "Red\\tLeader"'))).toMatch(/the leader name must be one line/);
-    expect(errorLine(SMALL.replace('title: Small', 'title: "Mill \u2014 Lützen"'))).toBe('ok');
+  it('refuses, in a scenario file, a name or title of more than one line or with a control character (a journal keeps what it was played with)', () => {
+    const strict = (text: string): string => {
+      try {
+        parseScenarioText(text, 'battle.yaml', { oneLine: true });
+        return 'ok';
+      } catch (error) {
+        if (error instanceof UserError) return error.format();
+        throw error;
+      }
+    };
+    const title = SMALL.replace('title: Small', 'title: "Mill \\e]0;pwned\\a"');
+    expect(strict(title)).toBe('error: battle.yaml:2:8: the title must be one line of text, without tabs or control characters');
+    expect(strict(SMALL.replace('  - name: Red\n', '  - name: "Red\\nArmy"\n'))).toBe('error: battle.yaml:4:11: a name must be one line of text, without tabs or control characters');
+    expect(strict(SMALL.replace('      - name: Red Leader', '      - name: "Red\\tLeader"'))).toMatch(/a name must be one line/);
+    expect(strict(SMALL.replace('title: Small', 'title: "Mill \u2014 Lützen"'))).toBe('ok');
+    // A journal's scenario text, rebuilt, is read as it was played.
+    expect(errorLine(title)).toBe('ok');
   });
 
   it('locates an unknown key at the key, with a suggestion', () => {
