@@ -127,8 +127,10 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const outcome = fireOutcome(difference);
   const events: DevilEvent[] = [];
   for (const u of shot.firers) {
-    if (troop(u.type).oneArcPerTurn && u.firedArc === null) {
-      events.push({ type: 'fired-arc', unit: u.id, arc: shot.arc, text: `${u.name} ${verb(u, 'has')} fired into ${its(u)} ${shot.arc} arc this turn.` });
+    // A flank fired into without its side is narrowed once a side is named: the other side stays closed.
+    const narrows = u.firedArc === 'flank' && (shot.arc === 'left' || shot.arc === 'right');
+    if (troop(u.type).oneArcPerTurn && (u.firedArc === null || narrows)) {
+      events.push({ type: 'fired-arc', unit: u.id, arc: shot.arc, text: `${u.name} ${verb(u, 'has')} fired into ${its(u)} ${arcName(shot.arc)} arc this turn.` });
     }
   }
   let result: string;

@@ -151,6 +151,18 @@ describe('Formations: the left and right flank arcs are two arcs', () => {
     expect(refusal(after, fire(['A3'], 'D3', { arc: 'right' }))).toMatch(/has already fired into its left flank arc this turn/);
     expect(resolveFire(after, fire(['A3'], 'D3', { arc: 'left' }), dice(1, 6)).ok).toBe(true);
   });
+  it('a Swedish brigade that fired into a flank without naming it, then its left flank, may not fire into its right', () => {
+    const first = resolveFire(s, fire(['A3'], 'D1', { arc: 'flank' }), dice(1, 6));
+    if (!first.ok) throw new Error(first.error);
+    const flank = applyEvents(s, first.value.events);
+    expect(unitOf(flank, 'A3').firedArc).toBe('flank');
+    const second = resolveFire(flank, fire(['A3'], 'D3', { arc: 'left' }), dice(1, 6));
+    if (!second.ok) throw new Error(second.error);
+    const left = applyEvents(flank, second.value.events);
+    expect(unitOf(left, 'A3').firedArc).toBe('left');
+    expect(second.value.events.find((e) => e.type === 'fired-arc')?.text).toBe('Yellow has fired into its left flank arc this turn.');
+    expect(refusal(left, fire(['A3'], 'D1', { arc: 'right' }))).toMatch(/has already fired into its left flank arc this turn/);
+  });
 });
 
 describe('Fire: split fire — typed, activated once, in the turn', () => {
