@@ -17,7 +17,8 @@ import type { Paint } from '../present/paint.js';
 import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/preview.js';
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
-import { completeWord, withTrailingSpace } from '../present/complete.js';
+import { withTrailingSpace } from '../present/complete.js';
+import { completeLine } from './complete-line.js';
 import { shellWord } from '../cli/resume-hint.js';
 import { entryBlocks, entryJson, eventTexts, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
@@ -481,36 +482,6 @@ export class PlayCore {
 
   /** Tab completion for the line up to the cursor: [candidates, the text they replace]. */
   complete(line: string): [string[], string] {
-    const trimmed = line.replace(/^\s+/, '');
-    const { word: first } = head(trimmed);
-    const generic = GENERIC_NAMES.has(first) || Object.hasOwn(this.views.views, first);
-    if (!/\s/.test(trimmed) || !generic) {
-      const { candidates, word } = this.views.complete(this.session.state, line, GENERIC_COMMANDS.map((c) => c.name));
-      return [candidates, word];
-    }
-    const last = /\s$/.test(trimmed) ? '' : (trimmed.split(/\s+/).at(-1) ?? '');
-    const pick = (pool: readonly string[]): [string[], string] => [pool.filter((c) => c.toLowerCase().startsWith(last.toLowerCase())), last];
-    switch (first) {
-      case 'help':
-        return pick(this.commandWords());
-      case 'dice':
-        return pick(['app', 'hand']);
-      case 'rules':
-        return pick(this.views.ruleTopics);
-      case 'odds':
-      case 'mods': {
-        const action = trimmed.replace(/^\S+\s+/, '');
-        const { candidates, word } = this.views.complete(this.session.state, action, []);
-        // The action's own word: only those the rule set gives odds for, when it says.
-        const only = /\s/.test(action) ? undefined : this.views.oddsCommands;
-        return [candidates.filter((c) => !['odds', 'mods'].includes(c) && (only === undefined || only.includes(c))), word];
-      }
-      case 'status': {
-        const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), this.views.names(this.session.state));
-        return [candidates, word];
-      }
-      default:
-        return [[], last];
-    }
+    return completeLine({ views: this.views, state: this.session.state, commandWords: this.commandWords(), generic: GENERIC_NAMES }, line);
   }
 }

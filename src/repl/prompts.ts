@@ -83,7 +83,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
         }
         case 'number': {
           const invalid = current.invalid;
-          // With the rule set's words for a bad value, it checks the bounds (the prompt's own check comes first, in its words).
+          // With the rule set's words for a bad value, they check the bounds: given min and max, the prompt would check them first, in its own words.
           const bounds = invalid ? { validate: (v: number | undefined) => (v === undefined ? true : (invalid(v) ?? true)) } : { min: current.min, max: current.max };
           const value = await number({ message: fitted(io)(current.message), default: current.default, ...bounds, ...(current.step ? { step: current.step } : {}), required: true }, context);
           step = current.next(value ?? current.default);

@@ -221,7 +221,10 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   }
   if (new Set(req.passThrough ?? []).size !== (req.passThrough ?? []).length) return err('A unit is listed twice for pass-through fire.');
   for (const id of Object.keys(req.passThroughArcs ?? {})) {
-    if (!(req.passThrough ?? []).includes(id)) return err(`--pass-through-arc names ${unitIn(state, id)?.name ?? id}, which is not giving pass-through fire: name it in --pass-through too.`);
+    if (!(req.passThrough ?? []).includes(id)) {
+      const named = unitIn(state, id);
+      return err(`--pass-through-arc names ${named?.name ?? id}, which ${named ? verb(named, 'is') : 'is'} not giving pass-through fire: name ${named ? itWord(named) : 'it'} in --pass-through too.`);
+    }
   }
 
   // The melee that may follow must be legal too (supporting units, spread): check before any die is rolled.

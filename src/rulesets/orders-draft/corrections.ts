@@ -31,7 +31,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
       if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
       const left = u.stands - a.stands;
-      if (a.width !== undefined && (left === 0 || a.width > left)) return err(`${u.name} would have ${left} stand${left === 1 ? '' : 's'} left: a front of ${a.width} is no valid formation (2.4)`);
+      if (a.width !== undefined && left === 0) return err(`${u.name} would have no stands left, so ${itWord(u.name)} ${verb(u.name, 'does')} not reform: --width is for a unit that reforms (2.4)`);
+      if (a.width !== undefined && a.width > left) return err(`${u.name} would have ${left} stand${left === 1 ? '' : 's'} left: a front of ${a.width} is no valid formation (2.4)`);
       // A front still valid needs no reforming: changing it is an order (3.3.6).
       if (a.width !== undefined && u.width <= left) return err(`${u.name} ${verb(u.name, 'keeps')} a valid front of ${u.width} with ${left} stands, so ${verb(u.name, 'does')} not reform (2.4); a new formation is an order (change-formation, 3.3.6)`);
       // 2.4: a unit no longer legally formed must reform; the owner chooses how (--width), by default as wide as it can.

@@ -217,7 +217,7 @@ describe('Charges: pass-through fire comes from the arc the charge crossed', () 
   });
   it('a line crossed on its flank gives none, and an arc for a unit not firing is refused', () => {
     expect(refusal(s, charge({ passThrough: ['D3'], passThroughArcs: { D3: 'flank' } }))).toBe('Musketeers cannot fire into their flank arc, so they give no pass-through fire there.');
-    expect(refusal(s, charge({ passThrough: ['D3'], passThroughArcs: { D2: 'rear' } }))).toMatch(/--pass-through-arc names Yellow, which is not giving pass-through fire/);
+    expect(refusal(s, charge({ passThrough: ['D3'], passThroughArcs: { D2: 'rear' } }))).toMatch(/--pass-through-arc names Yellow, which is not giving pass-through fire: name it in --pass-through too/);
     const swung = makeState({ attacker: [{ type: 'cuirassier' }], defender: [{ type: 'dutch-battalion' }, { name: 'Yellow', type: 'swedish-brigade', bases: 6, firedArc: 'rear' }] });
     expect(refusal(swung, charge({ passThrough: ['D2'], passThroughArcs: { D2: 'flank' } }))).toMatch(/already fired into its rear arc this turn/);
   });

@@ -24,6 +24,7 @@ describe('2.4 formation: a unit that loses stands must reform', () => {
     expect(u(s, 'A1')).toMatchObject({ stands: 2, width: 1 });
     expect(said(start(), 'lose A1 2 --width 1')).toBe('Blue 1 loses 2 stands: 4 → 2. It reforms 1 stand across (2 ranks, 2.4).');
     expect(refusal(start(), 'lose A1 2 --width 3')).toBe('Blue 1 would have 2 stands left: a front of 3 is no valid formation (2.4)');
+    expect(refusal(start(), 'lose A1 4 --width 1')).toBe('Blue 1 would have no stands left, so it does not reform: --width is for a unit that reforms (2.4)');
     const narrow = play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]);
     expect(refusal(narrow, 'lose A1 1 --width 1')).toBe('Blue 1 keeps a valid front of 2 with 3 stands, so does not reform (2.4); a new formation is an order (change-formation, 3.3.6)');
     expect(said(narrow, 'lose A1 1')).toBe('Blue 1 loses 1 stand: 4 → 3.');
