@@ -129,3 +129,6 @@ export function unitList(names: readonly string[]): string {
   if (items.length > 1 && items.slice(0, -1).some((x) => / and /.test(x))) return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
   return listWords(items);
 }
+
+/** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

@@ -15,8 +15,7 @@ export const inline = (label: string): string => (/^[A-Z][a-z]/.test(label) && !
 /** A data key as words: "computedBreakPoint" → "computed break point". */
 export const keyWords = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { possessive } from '../engine/english.js';
 
 /** A reason in parentheses, " (the bridge is down)": its own stop dropped, the sentence's comes after. */
 export const aside = (text?: string): string => (text && text.trim() !== '' ? ` (${text.trim().replace(/[.]+$/, '')})` : '');

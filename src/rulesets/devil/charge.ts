@@ -40,7 +40,7 @@ import { occupySentence, resolveFight } from './melee-resolve.js';
 import { hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
-import { its, itWord, possessive, typeNoun, verb } from './words.js';
+import { its, itWord, possessive, them, typeNoun, verb } from './words.js';
 
 /** What a charge allows, worked out before anything is rolled. */
 export interface ChargeEligibility {
@@ -177,7 +177,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const ongoing = t.engagedWith.length > 0;
 
   const notes: string[] = [];
-  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${itOrThemOf(t)}.`);
+  if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${them(t)}.`);
   const spent = t.acted && !evadeAfterActing(state);
   const canEvade = tt.evades && !ongoing && !spent;
   if (req.evade) {
@@ -242,7 +242,6 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   });
 }
 
-const itOrThemOf = (u: UnitState): string => (itWord(u) === 'it' ? 'it' : 'them');
 const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
 const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
 

@@ -2,14 +2,13 @@
  * Seed 000, "Ongoing Combats": a unit in one ongoing combat fights it again; `melee <unit>`
  * without `at` names that enemy, which the state already knows.
  */
-import { listWords, verb } from '../../engine/english.js';
+import { listWords, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { troop } from './catalogue.js';
 import { contactFace, contactsOf, faceWords, severalFaces } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { its, itWord } from './words.js';
 
-const itOrThem = (u: UnitState): string => (itWord(u) === 'it' ? 'it' : 'them');
 
 /** `melee <unit>` without `at`: the one enemy the unit is engaged with, else what to name. */
 export function engagedEnemy(state: DevilState, unitId: string): Result<string, string> {
@@ -36,7 +35,7 @@ export function meleeFaceProblem(state: DevilState, unitId: string, targetId: st
   if (face === 'front') return null;
   const retire = severalFaces(contactsOf(u).map((c) => c.face)) ? '' : 'Retire, or ';
   return (
-    `${t.name} ${verb(t, 'is')} on the ${faceWords(face)} of ${u.name}, not on ${its(u)} front, so ${u.name} cannot make a Melee action against ${itOrThem(t)}: ` +
+    `${t.name} ${verb(t, 'is')} on the ${faceWords(face)} of ${u.name}, not on ${its(u)} front, so ${u.name} cannot make a Melee action against ${them(t)}: ` +
     `the target of a Melee must be in contact with the actor's front ("Melee"). ${t.name} ${verb(t, 'fights')} this combat when ${itWord(t) === 'it' ? 'it is' : 'they are'} activated; ` +
     `${u.name} may ${retire}face the ${faceWords(face)} after a melee this turn (face ${u.id}).`
   );

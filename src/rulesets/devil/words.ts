@@ -1,12 +1,7 @@
 /**
- * Small helpers for the sentences the engine writes: possessives of unit and leader names,
+ * Small helpers for the sentences the engine writes (the shared English helpers, re-exported),
  * and troop types as common nouns inside a sentence.
  */
-
-/** "Gustav Horn's", but "Weiden's Cuirassiers'" and "Croats'": names ending in s take the apostrophe alone. */
-export function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
 
 /** Words that keep their capital inside a sentence: peoples and places. */
 const PROPER = new Set(['Dutch', 'Swedish', 'Finnish', 'Spanish', 'Polish', 'Imperialist']);
@@ -22,4 +17,4 @@ export function typeNoun(name: string): string {
 }
 
 /** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
-export { isPlural, its, itWord, listWords, pluralVerb, unitList, verb } from '../../engine/english.js';
+export { isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';

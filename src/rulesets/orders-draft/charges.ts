@@ -9,7 +9,8 @@ import { its, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
-import { dieReading, guardOdds, possessive } from './command-roll.js';
+import { dieReading, guardOdds } from './command-roll.js';
+import { possessive } from '../../engine/english.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
 

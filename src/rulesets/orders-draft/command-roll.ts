@@ -143,4 +143,3 @@ export const dieReading = (stage: string, side: string, how: string, outcomes: r
 });
 
 /** "Blue Pikes'", "Red Horse's". */
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

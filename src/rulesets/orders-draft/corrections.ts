@@ -4,7 +4,7 @@
  * commander (2.9.1) is here too, since only close combat could cause it.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { capitalFirst, counted, its, itWord, listWords, verb } from '../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, possessive, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
@@ -89,4 +89,3 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
   }
 }
 
-const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

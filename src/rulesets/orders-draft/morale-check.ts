@@ -6,7 +6,8 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { its, itWord, verb } from '../../engine/english.js';
-import { chance, dieReading, possessive } from './command-roll.js';
+import { chance, dieReading } from './command-roll.js';
+import { possessive } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';

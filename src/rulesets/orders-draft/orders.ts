@@ -8,7 +8,8 @@ import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
-import { allAccepted, commandOutcome, possessive, rallyPassed, regimentPenalty } from './command-roll.js';
+import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
+import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, canBeOrdered, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';

@@ -7,7 +7,8 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
-import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading, possessive } from './command-roll.js';
+import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
+import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';

@@ -23,8 +23,7 @@ export const refuse = (why: string): Result<never, string> => err(why);
 
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
 
-/** "Tercio's", but "Reiters'": the possessive of a unit's or commander's name. */
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { possessive } from '../../engine/english.js';
 
 /** A change as the result line states it: "resolve 4 → resolve 3", the very text of the Change. */
 export const changeText = (c: Change): string => `${c.from} → ${c.to}`;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commandOdds, commandOutcome, regimentPenalty } from '../../../src/rulesets/orders-draft/command-roll.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersGuide } from '../../../src/rulesets/orders-draft/present/guide.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
@@ -254,6 +255,19 @@ describe('4.2 a charge needs a target: one gone from the table is not charged', 
     const parsed = ordersRules.parse(s, 'charge-move A1 --distance 5');
     expect(parsed.ok && ordersPreview(s, parsed.value)).toMatchObject({ ok: false, error: expect.stringMatching(/no target \(4.2\)/) });
     expect(u(play(s, 'cancel-charge A1'), 'A1').charge).toBeNull();
+  });
+
+  it('the guided menus offer to call it off, not to move it', () => {
+    const s = play(play(start(), 'order AC1 A1 charge --target B1', [1, 1]), 'rout B1');
+    const menu = ordersGuide(s);
+    if (menu === null || typeof menu === 'string' || menu.kind !== 'select') throw new Error('no menu');
+    const names = menu.choices.map((c) => c.name);
+    expect(names.some((n) => n.startsWith('charge-move: Blue 1'))).toBe(false);
+    const offer = menu.choices.find((c) => c.name.startsWith("cancel-charge: Blue 1's target, Red 1, is gone (4.2)"));
+    expect(offer).toBeDefined();
+    const line = menu.next(offer?.value ?? '');
+    expect(line).toBe('cancel-charge A1 --why "its target left the table"');
+    expect(u(play(s, line as string), 'A1').charge).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { guardReactRefusal } from '../charges.js';
+import { chargeMoveRefusal } from '../turn.js';
 import { possessive } from '../../../present/words.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
@@ -155,7 +156,10 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
     }
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
-    offers.push({ name: `charge-move: ${u.name} at ${unitById(s, u.charge?.target ?? '').name}`, run: () => chargeMoveStep(s, u.id) });
+    // A target gone from the table leaves nothing to move at (4.2): the charge is called off instead.
+    const gone = chargeMoveRefusal(s, u) !== null;
+    if (gone) offers.push({ name: `cancel-charge: ${possessive(u.name)} target, ${unitById(s, u.charge?.target ?? '').name}, is gone (4.2)`, run: () => `cancel-charge ${u.id} --why "its target left the table"` });
+    else offers.push({ name: `charge-move: ${u.name} at ${unitById(s, u.charge?.target ?? '').name}`, run: () => chargeMoveStep(s, u.id) });
     // 3.3.4 with 3.3.5: a guard that may still meet this charge (a supporter's, or one it was said not to see).
     const guard = guardReactRefusal(s, u.id);
     if (guard.ok) offers.push({ name: `guard-react: ${guard.value.name} ${verb(guard.value.name, 'meets')} ${possessive(u.name)} ${u.charge?.support ? 'support ' : ''}charge (d6, 3.3.4)`, run: () => `guard-react ${u.id}` });
