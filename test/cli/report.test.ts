@@ -117,6 +117,14 @@ describe('tyw report, Markdown', () => {
     expect(tyw(['report', battle], '').stdout).not.toContain('(so far)');
   });
 
+  it('counts no turns for a journal whose every command was undone', () => {
+    const journal = join(dir, 'all-undone.tyw.jsonl');
+    expect(tyw(['play', '--seed', '3', '--journal', journal], script('initiative', 'undo')).code).toBe(0);
+    const r = tyw(['report', journal], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('seed 3; no command in play. Journal:');
+  });
+
   it('says how a battle without army morale is decided, and never that no army broke (Pike & Shot, 3.0)', () => {
     const journal = join(dir, 'pike.tyw.jsonl');
     const played = tyw(['play', join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), '--seed', '3', '--journal', journal], script('move A1 to 0609', 'next'));

@@ -89,7 +89,9 @@ function finalState(data: ReportData): Block[] {
 
 export function reportView(data: ReportData): Presentation {
   const { battle } = data;
-  const played = `${battle.rulesetTitle}, seed ${battle.seed}; ${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}. Journal: `;
+  // A journal whose every command was undone has played nothing: no turns to count.
+  const count = battle.commands.length === 0 ? 'no command in play' : `${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}`;
+  const played = `${battle.rulesetTitle}, seed ${battle.seed}; ${count}. Journal: `;
   return present('report', [
     heading(reportTitle(data), 1),
     sentence([quiet(played), code(battle.file, { quiet: true }), quiet('.')]),
