@@ -48,21 +48,22 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const order = 'order AC1 A1 march,charge --target B1';
     enter(order);
     // Two orders at rating 8: the exact chances, before any die is rolled.
-    let s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x), 'the first die of the Command Roll');
+    let s = await waitFor((x) => /Colonel Morse's command roll: 2 d6 show\?\s*$/m.test(x), 'the dice of the Command Roll');
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
     expect(shown).toMatch(/both accepted\s+41\.7%\s+5\/12/);
     expect(shown).toMatch(/1 accepted\s+16\.7%\s+1\/6/);
     expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
     expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+5\/18/);
-    expect(shown.indexOf('5/12')).toBeLessThan(shown.indexOf('d6 shows?'));
+    expect(shown.indexOf('5/12')).toBeLessThan(shown.indexOf('2 d6 show?'));
 
     enter('7');
     await waitFor((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
     enter('2');
-    await waitFor((x) => (after(x, order).match(/Command roll: d6 shows\?/g) ?? []).length === 3, 'the second die');
+    // One value typed: the second die is asked on its own.
+    await waitFor((x) => /Colonel Morse's command roll, die 2 of 2: d6 shows\?\s*$/m.test(x), 'the second die');
     enter('3');
-    s = await waitFor((x) => x.includes('(rolled by hand: command roll 2, command roll 3)') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
+    s = await waitFor((x) => x.includes("(rolled by hand: Colonel Morse's command roll: 2, 3)") && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
     expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: both accepted.');
     expect(after(s, order)).toContain('Blue Pikes may march up to 6 inches (4.1) and charge Red Pikes (charge-move A1 --distance N).');
 
@@ -79,11 +80,10 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await waitFor((x) => x.includes('Blue Muskets: order 2 (after march)?'), 'the second order');
     keys('Enter');
     // The guided line is rolled by hand too, with its chances first.
-    s = await waitFor((x) => /Command roll: d6 shows\?\s*$/m.test(x) && x.includes('1 order: march'), 'the die of the guided order');
+    s = await waitFor((x) => /Colonel Morse's command roll: 2 d6 show\?\s*$/m.test(x) && x.includes('1 order: march'), 'the dice of the guided order');
     expect(after(s, '1 order: march')).toMatch(/the order accepted\s+58\.3%\s+7\/12/);
-    enter('6');
-    await waitFor((x) => (after(x, '1 order: march').match(/Command roll: d6 shows\?/g) ?? []).length === 2, 'the second die of the guided order');
-    enter('6');
+    // Both dice of the 2d6 on one line.
+    enter('6 6');
     s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
     expect(unwrapped(s)).toContain('Colonel Morse is done for this phase.');
 

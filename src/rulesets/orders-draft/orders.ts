@@ -153,8 +153,8 @@ type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
 
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
 function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
-  const r1 = dice.roll(6, `rally roll: ${u.name}`);
-  const r2 = dice.roll(6, `rally roll: ${u.name}`);
+  const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 1, of: 2 } });
+  const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 2, of: 2 } });
   const passed = rallyPassed(r1 + r2, rating, s.houseRules);
   const steady = `${itWord(u.name)} ${verb(u.name, 'was')} not Disordered`;
   const verdict = !u.disordered
@@ -225,8 +225,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
 
   const penalty = a.regimentWide ? regimentPenalty(a.units.length, commander.rating, s.houseRules) : 0;
   const against = commander.rating - penalty;
-  const first = dice.roll(6, 'command roll');
-  const second = dice.roll(6, 'command roll');
+  // Two dice rolled together: by hand they may be typed on one line, and the question names the commander.
+  const label = `${possessive(commander.name)} command roll`;
+  const first = dice.roll(6, label, undefined, { pool: { die: 1, of: 2 } });
+  const second = dice.roll(6, label, undefined, { pool: { die: 2, of: 2 } });
   const roll = first + second;
   const o = commandOutcome(roll, against, a.orders.length, s.houseRules);
   const accepted = a.orders.slice(0, o.accepted);
