@@ -198,7 +198,8 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
       const read = await reader.read(handDiePrompt(need), null);
       if (read.kind !== 'line') {
         core.diceCancelled();
-        out.err(core.paint.dim('Cancelled; nothing was rolled or changed.'));
+        // Results printed between the dice were the action's own, and go with it.
+        out.err(core.paint.dim(shown.length > 0 ? 'Cancelled: the results above are taken back; nothing was rolled or changed.' : 'Cancelled; nothing was rolled or changed.'));
         return null;
       }
       const parsed = readHandValues(read.line, need);

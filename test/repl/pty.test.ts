@@ -172,6 +172,41 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     expect(last?.kind === 'command' && last.hand).toBe(true);
     expect(last?.kind === 'command' && last.rolls.map((d) => d.value)).toEqual([1, 6, 4, 3, 5, 2]);
   });
+
+  it('Ctrl-C at a die after results were printed says they are taken back, and the journal has no trace of the action', async () => {
+    const session = `${SESSION}-cancel`;
+    const journal = join(dir, 'cancel.tyw.jsonl');
+    const command = [
+      `cd ${JSON.stringify(ROOT)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
+    const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
+    const enter = (text: string) => {
+      tmux('send-keys', '-t', session, '-l', text);
+      tmux('send-keys', '-t', session, 'Enter');
+    };
+    await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+    enter('initiative --rolls 6,1');
+    await wait((s) => s.includes('Swedes win the initiative'), 'the initiative');
+    enter('first attacker');
+    await wait((s) => /^T1 leaders>\s*$/m.test(s), 'the leaders step');
+    enter('command AL3 --rolls 6');
+    await wait((s) => /^T1 leaders Falk:4>\s*$/m.test(s), 'Falk with the initiative');
+    enter('charge A4 at D1 --no-evade --crossed-arc');
+    await wait((x) => /Defensive fire, Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the first die');
+    enter('1');
+    await wait((x) => /Defensive fire, East Gothland Reiters: d6 shows\?\s*$/m.test(x), 'the second die');
+    enter('6');
+    await wait((x) => /contact(?: fire)?, East Gothland Reiters: d6 shows\?\s*$/im.test(x), 'the fire at contact, after the defensive fire was printed');
+    tmux('send-keys', '-t', session, 'C-c');
+    const s = await wait((x) => x.includes('Cancelled: the results above are taken back; nothing was rolled or changed.') && /^T1 leaders Falk:4>\s*$/m.test(x.trimEnd().split('\n').at(-1) ?? ''), 'the cancel');
+    expect(s).toContain('Defensive fire: Ottenbach');
+    const records = readJournal(journal).records.filter((r) => r.kind === 'command').map((r) => r.kind === 'command' && r.text);
+    expect(records).toEqual(['initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6']);
+    tmux('kill-session', '-t', session);
+  });
   it('a guided melee after a flank charge fights the flank on the charge\'s ground, with no --front', async () => {
     const session = `${SESSION}-melee`;
     const journal = join(dir, 'melee.tyw.jsonl');
