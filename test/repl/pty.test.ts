@@ -20,6 +20,24 @@ const { tmux, screen, keys, type } = term;
 const waitForScreen = term.waitFor;
 let dir: string;
 
+/** `tyw play --hand --seed 7` in a tmux session of its own, 160 columns wide; the exit code goes to `done`. */
+function handSession(session: string, journal: string, done: string) {
+  const command = [
+    `cd ${JSON.stringify(ROOT)}`,
+    `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
+    // Written whole, then renamed: the test never reads a file the shell has only created.
+    `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+    'sleep 30',
+  ].join('; ');
+  tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
+  const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
+  const enter = (text: string) => {
+    tmux('send-keys', '-t', session, '-l', text);
+    tmux('send-keys', '-t', session, 'Enter');
+  };
+  return { wait, enter };
+}
+
 describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
   beforeAll(() => {
     dir = term.start();
@@ -101,19 +119,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     const session = `${SESSION}-hand`;
     const journal = join(dir, 'hand.tyw.jsonl');
     const done = join(dir, 'hand-exit-code');
-    const command = [
-      `cd ${JSON.stringify(ROOT)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
-      // Written whole, then renamed: the test never reads a file the shell has only created.
-      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
-      'sleep 30',
-    ].join('; ');
-    tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
-    const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
-    const enter = (text: string) => {
-      tmux('send-keys', '-t', session, '-l', text);
-      tmux('send-keys', '-t', session, 'Enter');
-    };
+    const { wait, enter } = handSession(session, journal, done);
     const after = (s: string, marker: string) => s.slice(s.lastIndexOf(marker));
 
     await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
@@ -176,17 +182,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
   it('Ctrl-C at a die after results were printed says they are taken back, and the journal has no trace of the action', async () => {
     const session = `${SESSION}-cancel`;
     const journal = join(dir, 'cancel.tyw.jsonl');
-    const command = [
-      `cd ${JSON.stringify(ROOT)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --hand --seed 7 --journal ${JSON.stringify(journal)}`,
-      'sleep 30',
-    ].join('; ');
-    tmux('new-session', '-d', '-s', session, '-x', '160', '-y', '60', command);
-    const wait = (test: (s: string) => boolean, what: string) => joined.waitFor(test, what, 15_000, session);
-    const enter = (text: string) => {
-      tmux('send-keys', '-t', session, '-l', text);
-      tmux('send-keys', '-t', session, 'Enter');
-    };
+    const { wait, enter } = handSession(session, journal, join(dir, 'cancel-exit-code'));
     await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
     enter('initiative --rolls 6,1');
     await wait((s) => s.includes('Swedes win the initiative'), 'the initiative');
