@@ -331,6 +331,7 @@ export class PlayCore {
       case 'log':
         return this.log(rest.trim());
       case 'rules': {
+        if (rest.trim() === '') return this.show(this.ruleTopics());
         const answer = this.views.rules(rest, this.session.state);
         if (!answer.ok) return { kind: 'refused', reason: answer.error };
         return this.show(answer.value);
@@ -413,6 +414,13 @@ export class PlayCore {
   }
 
   /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
+  /** `rules` without a topic: the same list in every rule set, so a GM never meets an error or a wall of tables. */
+  private ruleTopics(): Presentation {
+    const topics = this.views.ruleTopics;
+    if (topics.length === 0) return present('rules', [sentence('This rule set has no rules topics.')], { kind: 'rules', topics: [] });
+    return present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules ${topics[0]}`)], { kind: 'rules', topics: [...topics] });
+  }
+
   private log(rest: string): LineOutcome {
     const wantsJson = /(?:^|\s)--json\b/.test(rest);
     const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();

@@ -1,0 +1,25 @@
+/** `rules` without a topic answers alike in every rule set: the list of topics and an example that works. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coreFromText } from '../../src/repl/index.js';
+import { closeCoresAfterEach, play, ROOT, tempDir } from './helpers.js';
+
+const track = closeCoresAfterEach();
+const SCENARIOS = ['first-battle', 'tilly-figure5', 'scruby-sample', 'orders-draft-sample', 'pike-and-shot-sample'];
+
+describe('rules without a topic', () => {
+  for (const name of SCENARIOS) {
+    it(`lists the topics of ${name}, and its example is a topic`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-rules-');
+      const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+      const listed = play(core, 'rules');
+      const m = /^Topics: (.+)\. Example: rules (\S+)$/m.exec(listed);
+      expect(m, listed).not.toBeNull();
+      const topics = m![1]!.split(', ');
+      expect(topics).toContain(m![2]);
+      for (const topic of topics) expect(play(core, `rules ${topic}`).trim().length).toBeGreaterThan(0);
+    });
+  }
+});
