@@ -2,7 +2,7 @@
  * The Markdown renderer, for the report: headings, paragraphs, lists, tables, and charts as
  * text in a fenced block. Text from a scenario or a journal is shown as written and cannot
  * make markup: Markdown's special characters are escaped (so no emphasis, link, table cell or
- * HTML tag), a line break becomes a space, typed text sits in a code span it cannot close, and
+ * HTML tag), a line break becomes a space, typed text sits in a code span it cannot close (fenced by more backticks than it holds), and
  * a fenced line can neither close its fence nor open another. Control characters are made
  * visible.
  */
@@ -15,8 +15,17 @@ export function mdEscape(text: string): string {
   return visible(text.replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, ' '));
 }
 
-/** Typed text as a code span: a backtick inside could close it, so it shows as a quote. */
-const codeSpan = (text: string): string => `\`${visible(fencedLine(text))}\``;
+/**
+ * Typed text as a code span, exactly as typed: the fence is one backtick longer than the longest
+ * run inside, so nothing inside can close it, with spaces kept apart from a backtick at either end.
+ */
+export function codeSpan(text: string): string {
+  const inside = visible(text.replace(/\r\n?|\n/g, ' '));
+  const longest = Math.max(0, ...(inside.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(inside) && inside.trim() !== '' ? ' ' : '';
+  return `${fence}${pad}${inside}${pad}${fence}`;
+}
 
 /** A line that would start a list, a heading underline or a numbered item starts with an escape instead. */
 const safeStart = (line: string): string => line.replace(/^([-+=])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');

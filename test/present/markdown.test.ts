@@ -3,10 +3,40 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bar, brokenText, chart, code, heading, list, meter, odds, quiet, right, sentence, story, strong, table } from '../../src/present/build.js';
 import { chartLines } from '../../src/present/chart-text.js';
-import { markdownBlocks, mdEscape } from '../../src/present/markdown.js';
+import { codeSpan, markdownBlocks, mdEscape } from '../../src/present/markdown.js';
+import { visible } from '../../src/present/visible.js';
 import type { Chart } from '../../src/present/model.js';
 
 const HOSTILE = '<script>x</script> *a* _b_ [l](u) `c` | # ~~d~~ \\';
+
+/** The code spans of a Markdown line as CommonMark reads them: each content, and the line without them. */
+function codeSpansOf(line: string): { contents: string[]; outside: string } {
+  const contents: string[] = [];
+  let outside = '';
+  let i = 0;
+  while (i < line.length) {
+    const open = /^`+/.exec(line.slice(i));
+    if (!open || (i > 0 && line[i - 1] === '\\')) {
+      outside += line[i];
+      i += 1;
+      continue;
+    }
+    const fence = open[0];
+    let j = i + fence.length;
+    let close = -1;
+    while (j < line.length) {
+      const run = /^`+/.exec(line.slice(j));
+      if (run && run[0].length === fence.length) { close = j; break; }
+      j += run ? run[0].length : 1;
+    }
+    if (close < 0) { outside += fence; i += fence.length; continue; }
+    let inside = line.slice(i + fence.length, close);
+    if (inside.length > 1 && inside.startsWith(' ') && inside.endsWith(' ') && inside.trim() !== '') inside = inside.slice(1, -1);
+    contents.push(inside);
+    i = close + fence.length;
+  }
+  return { contents, outside };
+}
 
 const morale = (name: string, values: number[], marks: { at: number; label: string }[] = []): Chart =>
   chart({
@@ -55,10 +85,10 @@ describe('Markdown renderer', () => {
       story(heading(HOSTILE, 3), [{ typed: HOSTILE, said: [{ stage: HOSTILE, text: HOSTILE }], dice: [], byHand: false }]),
     ]);
     // Outside code spans, every special character is escaped.
-    const outsideCode = md.replace(/`[^`\n]*`/g, '');
+    const outsideCode = md.split('\n').map((l) => codeSpansOf(l).outside).join('\n');
     // Outside code spans, no tag, link or strike-through opens: each such character is escaped.
     expect(outsideCode).not.toMatch(/(^|[^\\])[<[~]/m);
-    expect(md).toContain("- `<script>x</script> *a* _b_ [l](u) 'c' | # ~~d~~ \\` (typed):");
+    expect(md).toContain("- ``<script>x</script> *a* _b_ [l](u) `c` | # ~~d~~ \\`` (typed):");
   });
 
   it('draws a chart as text in one fence that its names can neither close nor open', () => {
@@ -67,15 +97,24 @@ describe('Markdown renderer', () => {
     expect(md).toContain("Points toward breaking at the end of each turn; `|` marks the break point.\n\n```text\nSwedes ''' ~~~ x (attacker), break point 13\n");
   });
 
-  it('fenced lines and code spans hold no backtick or line break, whatever the text', () => {
+  it('fenced lines hold no backtick or line break, and a code span shows the typed text exactly, whatever it is', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (name, typed) => {
-        const md = markdownBlocks([morale(name, [1, 2]), story(heading('Turn 1', 3), [{ typed, said: [], dice: [], byHand: false }])]);
+      fc.property(fc.string(), fc.string({ unit: fc.constantFrom('`', ' ', 'a', '\\', '\n') }), fc.string(), (name, typed, more) => {
+        const text = typed + more;
+        fc.pre(text !== ''); // a typed command is never empty
+        const md = markdownBlocks([morale(name, [1, 2]), story(heading('Turn 1', 3), [{ typed: text, said: [], dice: [], byHand: false }])]);
         expect(md.split('\n').filter((l) => /^\s*(`{3,}|~{3,})/.test(l))).toEqual(['```text', '```']);
         const item = md.split('\n').find((l) => l.startsWith('- `')) ?? '';
-        expect(item.match(/`/g)).toHaveLength(2);
+        const { contents } = codeSpansOf(item.slice(2));
+        expect(contents[0]).toBe(visible(text.replace(/\r\n?|\n/g, ' ')));
       }),
     );
+  });
+
+  it('a code span fences a backtick with more backticks, and keeps a backtick at either end apart', () => {
+    expect(codeSpan('fire A1 at `D1`')).toBe('`` fire A1 at `D1` ``');
+    expect(codeSpan('a ``` b')).toBe('````a ``` b````');
+    expect(codeSpan('plain')).toBe('`plain`');
   });
 });
 
