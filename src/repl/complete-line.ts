@@ -43,7 +43,8 @@ export function completeLine({ views, state, commandWords, generic }: Completion
     }
     case 'status': {
       const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), views.names(state));
-      return [candidates, word];
+      // Unquoted, as the commands complete names (both read a name with spaces as typed); quoted once a quote is typed.
+      return [word.startsWith('"') ? candidates : candidates.map((c) => c.replace(/^"(.*)"$/, '$1')), word];
     }
     default:
       return [[], last];

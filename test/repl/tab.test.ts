@@ -9,13 +9,21 @@ describe('Tab completion', () => {
   it('adds a space after a single complete word, name or flag', () => {
     const { core } = track(firstBattleCore());
     expect(core.tabComplete('mor')).toEqual([['morale '], 'mor']);
-    expect(core.tabComplete('status Ott')).toEqual([['"Ottenbach\'s Tercio" '], 'Ott']);
+    expect(core.tabComplete('status Ott')).toEqual([["Ottenbach's Tercio "], 'Ott']);
+    expect(core.tabComplete('status "Ott')).toEqual([['"Ottenbach\'s Tercio" '], '"Ott']);
     expect(core.tabComplete('help und')).toEqual([['undo '], 'und']);
     expect(core.tabComplete('re')[0]).toEqual(expect.arrayContaining(['redo']));
     // Several candidates: readline inserts what they share, with no space.
     const [several] = core.tabComplete('mo');
     expect(several.length).toBeGreaterThan(1);
     for (const c of several) expect(c).not.toMatch(/\s$/);
+  });
+
+  it('completes a name with spaces the same way after a view and after a command', () => {
+    const { core } = track(firstBattleCore());
+    expect(core.tabComplete('status Ott')).toEqual(core.tabComplete('charge Ott'));
+    // And the completed line is read as the same unit.
+    expect(core.tabComplete('status Ott')[0][0]).toBe("Ottenbach's Tercio ");
   });
 
   it('adds no space where the word goes on', () => {
