@@ -72,7 +72,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
   const step = core.takeFollowUp(viaMenu);
   if (!step) return;
   const { runGuide } = await import('./prompts.js');
-  const line = await menu(() => runGuide(step, io), reader);
+  const line = await menu(() => runGuide(step, io, core.paint), reader);
   if (line === null || line.trim() === '') {
     out.err(core.paint.dim('Nothing changed.'));
     return;
@@ -104,7 +104,7 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
     return core.run(`${line} ${answered.trim()}`.trim());
   }
   const { runGuide } = await import('./prompts.js');
-  const flags = await menu(() => runGuide(questions, io), reader);
+  const flags = await menu(() => runGuide(questions, io, core.paint), reader);
   if (flags === null) {
     out.err(core.paint.dim('Cancelled; nothing changed.'));
     return null;
@@ -150,7 +150,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     return null;
   }
   const { runGuide } = await import('./prompts.js');
-  const line = await menu(() => runGuide(first, io), reader);
+  const line = await menu(() => runGuide(first, io, core.paint), reader);
   if (line === null) {
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;

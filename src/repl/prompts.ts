@@ -5,6 +5,7 @@
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
 import { fitProse } from '../present/fit-prose.js';
+import { type Paint, plain } from '../present/paint.js';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
 
@@ -28,8 +29,19 @@ export function answerAfter(io: TerminalStreams, question: string, answer: strin
   return 2 + last.length + 1 + answer.length <= width ? answer : `\n  ${fitted(io)(answer)}`;
 }
 
-/** Walk a guided dialogue; the finished command line, or null if the user backed out. */
-export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<string | null> {
+/** A question and its answer, as the menu leaves it on the screen once answered. */
+export function answeredLine(io: TerminalStreams, paint: Paint, question: string, answer: string): string {
+  const after = answerAfter(io, question, answer);
+  return `${paint.dim('✔')} ${question} ${after.startsWith('\n') ? after : paint.bold(after)}`;
+}
+
+/**
+ * Walk a guided dialogue; the finished command line, or null if the user backed out. Inquirer
+ * erases each question when it ends, so a menu left with Escape or Ctrl-C leaves nothing
+ * behind; an answered one is written back as one line, question and answer.
+ */
+export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain): Promise<string | null> {
+  const answered = (question: string, answer: string) => io.output.write(`${answeredLine(io, paint, question, answer)}\n`);
   let step: GuideStep | string | null = first;
   const escape = new AbortController();
   const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
@@ -40,7 +52,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
   const onEnd = () => escape.abort();
   io.input.on('keypress', onKey);
   io.input.once('end', onEnd);
-  const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: false };
+  const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: true };
   try {
     while (step !== null && typeof step !== 'string') {
       const current: GuideStep = step;
@@ -59,25 +71,31 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
             },
             context,
           );
+          answered(message, current.choices.find((c) => c.value === value)?.name ?? String(value));
           step = current.next(value);
           break;
         }
         case 'confirm': {
-          const value = await confirm({ message: fitted(io, ' (y/N)'.length)(current.message), default: current.default }, context);
+          const message = fitted(io, ' (y/N)'.length)(current.message);
+          const value = await confirm({ message, default: current.default }, context);
+          answered(message, value ? 'Yes' : 'No');
           step = current.next(value);
           break;
         }
         case 'checkbox': {
           const checked = new Set(current.checked);
+          const message = fitted(io)(current.message);
           const values = await checkbox(
             {
-              message: fitted(io)(current.message),
+              message,
               choices: current.choices.map((c) => ({ name: fitted(io)(c.name), value: c.value, checked: checked.has(c.value), ...(c.description ? { description: c.description } : {}) })),
               pageSize: 12,
               loop: false,
             },
             context,
           );
+          const names = current.choices.filter((c) => values.includes(c.value)).map((c) => c.name);
+          answered(message, names.length > 0 ? names.join(', ') : 'none');
           step = current.next(values);
           break;
         }
@@ -85,7 +103,9 @@ export async function runGuide(first: GuideStep, io: TerminalStreams): Promise<s
           const invalid = current.invalid;
           // With the rule set's words for a bad value, they check the bounds: given min and max, the prompt would check them first, in its own words.
           const bounds = invalid ? { validate: (v: number | undefined) => (v === undefined ? true : (invalid(v) ?? true)) } : { min: current.min, max: current.max };
-          const value = await number({ message: fitted(io)(current.message), default: current.default, ...bounds, ...(current.step ? { step: current.step } : {}), required: true }, context);
+          const message = fitted(io)(current.message);
+          const value = await number({ message, default: current.default, ...bounds, ...(current.step ? { step: current.step } : {}), required: true }, context);
+          answered(message, String(value ?? current.default));
           step = current.next(value ?? current.default);
           break;
         }

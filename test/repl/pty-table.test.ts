@@ -70,20 +70,24 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     await waitFor((x) => x.includes('What now?'), 'the guided menu');
     keys('C-d');
     s = await waitFor((x) => /Menu closed; nothing changed\.\nT1 initiative>\s*$/.test(x.trimEnd()), 'the prompt after Ctrl-D in the menu');
+    // The closed menu leaves nothing behind on the screen.
+    expect(s).not.toContain('What now?');
 
     // B6: undo of two commands asks first; Ctrl-D at that question cancels it.
     enter('undo 2');
     await waitFor((x) => x.includes('Take back 2 commands ("note e", "note f")?'), 'the undo question');
     keys('C-d');
-    await waitFor((x) => /Cancelled; nothing changed\.\nT1 initiative>\s*$/.test(x.trimEnd()), 'the prompt after Ctrl-D at the question');
-    // Answered no: nothing changes either.
+    s = await waitFor((x) => /Cancelled; nothing changed\.\nT1 initiative>\s*$/.test(x.trimEnd()), 'the prompt after Ctrl-D at the question');
+    expect(count(s, /Take back 2 commands/), 'the cancelled question is erased').toBe(0);
+    // Answered no: nothing changes either, and the question stays with its answer.
     enter('undo 2');
-    await waitFor((x) => count(x, /Take back 2 commands/) === 2, 'the undo question again');
+    await waitFor((x) => count(x, /Take back 2 commands/) === 1, 'the undo question again');
     enter('n');
-    await waitFor((x) => count(x, /Cancelled; nothing changed\./) === 2, 'the second cancel');
+    s = await waitFor((x) => count(x, /Cancelled; nothing changed\./) === 2, 'the second cancel');
+    expect(s).toMatch(/✔ Take back 2 commands \("note e", "note f"\)\? No\n/);
     // Answered yes: undone, and redo brings both back with their results.
     enter('undo 2');
-    await waitFor((x) => count(x, /Take back 2 commands/) === 3, 'the undo question a third time');
+    await waitFor((x) => count(x, /Take back 2 commands/) === 2, 'the undo question a third time');
     enter('y');
     await waitFor((x) => x.includes('Undone: "note e", "note f".'), 'the undo');
     enter('undo');
@@ -98,10 +102,10 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
 
     // A line typed in the same burst as a menu's answer runs after the menu's command.
     keys('Enter');
-    await waitFor((x) => count(x, /What now\?/) === 2, 'the guided menu again');
+    await waitFor((x) => count(x, /What now\?/) === 1, 'the guided menu again');
     type('\rnote g\r');
     s = await waitFor((x) => /^g\.$/m.test(x), 'the note typed after the menu answer');
-    expect(after(s, 'roll for the initiative')).toMatch(/win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
+    expect(after(s, 'What now? roll for the initiative')).toMatch(/win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
 
     // Ctrl-D at the prompt leaves, and the last line says how to continue (the command on a line of its own if 150 columns are too few).
     keys('C-d');

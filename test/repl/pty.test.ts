@@ -87,7 +87,17 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     keys('Enter');
     await waitForScreen((x) => x.includes('give '), 'the leaders menu');
     keys('C-c');
-    await waitForScreen((x) => x.includes('Menu closed; nothing changed.') && /^T1 leaders>\s*$/m.test(x), 'the prompt after a cancelled menu');
+    s = await waitForScreen((x) => x.includes('Menu closed; nothing changed.') && /^T1 leaders>\s*$/m.test(x), 'the prompt after a cancelled menu');
+    // The closed menu is erased; each answered one stays as its question and answer.
+    expect(s).not.toContain('navigate');
+    expect(s).toMatch(/^✔ What now\? roll for the initiative$/m);
+
+    // Escape closes a menu the same way.
+    keys('Enter');
+    await waitForScreen((x) => x.includes('give ') && x.includes('navigate'), 'the leaders menu again');
+    keys('Escape');
+    s = await waitForScreen((x) => x.split('Menu closed; nothing changed.').length === 3 && /^T1 leaders>\s*$/m.test(x), 'the prompt after Escape');
+    expect(s).not.toContain('navigate');
 
     // Tab completes a unit name with its space and apostrophe, as after a command; the typed view runs.
     type('status Ott');
