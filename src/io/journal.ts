@@ -277,6 +277,10 @@ function openJournal(path: string, file: string): number {
 }
 
 /** Checks each line as it is read: JSON, the chain, the record's shape; then hands it on. */
+/** A first line a scenario would start with (a document start or a key such as `ruleset:`): the easy mix-up at the table. */
+const LOOKS_LIKE_YAML = /^(---\s*$|[A-Za-z][\w-]*:(\s|$))/;
+const SCENARIO_NOT_JOURNAL = 'this looks like a scenario, not a tyw journal: play it with tyw play; replay, report and play --resume read the journal that play writes';
+
 class LineChecker {
   private chain = '';
   private header: (JournalHeader & { line: number }) | null = null;
@@ -303,6 +307,7 @@ class LineChecker {
       value = JSON.parse(raw);
     } catch {
       const col = (jsonBreak(raw) ?? 0) + 1;
+      if (first && LOOKS_LIKE_YAML.test(raw)) throw new UserError(SCENARIO_NOT_JOURNAL, at());
       throw new UserError(first ? 'not a tyw journal: its first line is not JSON' : 'not a journal line (invalid JSON); the journal has been edited or damaged', at(col));
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -124,6 +124,10 @@ export function readScenarioText(text: string, file: string, options: { readonly
   if (text.length > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(text.length), { file });
   if (text.includes('\0')) throw new UserError(NOT_TEXT, { file });
   if (text.trim() === '') throw new UserError('the file is empty', { file });
+  // The easy mix-up at the table: a journal given where a scenario goes.
+  if (/^\s*\{\s*"kind"\s*:\s*"header"/.test(text)) {
+    throw new UserError('this is a tyw journal, not a scenario: continue it with play --resume, or read it with replay or report', { file, line: 1, col: 1 });
+  }
 
   precheck(text, file);
   const quick = quickRead(text, options);

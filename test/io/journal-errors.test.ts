@@ -89,6 +89,12 @@ describe('a file that is not a tyw journal says so', () => {
     expect(refusal(['# my battle notes', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is not JSON');
   });
 
+  it('a scenario given for a journal says what it is and what reads it', () => {
+    const said = 'this looks like a scenario, not a tyw journal: play it with tyw play; replay, report and play --resume read the journal that play writes';
+    expect(refusal(['ruleset: devil-rules', 'title: x'])).toBe(`error: j.jsonl:1:1: ${said}`);
+    expect(refusal(['---', 'ruleset: tilly'])).toBe(`error: j.jsonl:1:1: ${said}`);
+  });
+
   it('a first line that is JSON but not an object', () => {
     expect(refusal(['["kind","header"]', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is not a JSON object');
   });

@@ -162,6 +162,9 @@ describe('parseScenarioText', () => {
     expect(errorLine('')).toBe('error: battle.yaml: the file is empty');
     expect(errorLine('  \n\n')).toBe('error: battle.yaml: the file is empty');
     expect(errorLine('# nothing\n')).toBe('error: battle.yaml: the file is empty (only comments)');
+    expect(errorLine('{"kind":"header","format":2,"tool":"tyw 0.6.0"}\n')).toBe(
+      'error: battle.yaml:1:1: this is a tyw journal, not a scenario: continue it with play --resume, or read it with replay or report',
+    );
     expect(errorLine('ruleset: devil-rules\0\n')).toBe('error: battle.yaml: not a text file (it holds binary data)');
   });
 
