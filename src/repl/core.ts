@@ -425,6 +425,7 @@ export class PlayCore {
     const wantsJson = /(?:^|\s)--json\b/.test(rest);
     const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
     if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `log takes a number of commands, not "${arg}"` };
+    if (arg !== '' && Number(arg) < 1) return { kind: 'refused', reason: 'log takes a positive number of commands (log alone shows the last 10)' };
     const n = arg === '' ? 10 : Number(arg);
     const entries = this.session.entries;
     const first = Math.max(0, entries.length - n);

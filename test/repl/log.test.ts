@@ -52,5 +52,6 @@ describe('log', () => {
     play(jsonCore, 'initiative');
     expect(JSON.parse(play(jsonCore, 'log'))).toMatchObject({ kind: 'log', entries: [{ n: 1, command: 'initiative' }] });
     expect(runLine(core, 'log two').text).toBe('refused: log takes a number of commands, not "two"');
+    expect(runLine(core, 'log 0').text).toBe('refused: log takes a positive number of commands (log alone shows the last 10)');
   });
 });
