@@ -101,6 +101,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
   program
     .command('schema')
     .description('print the JSON Schema of the scenario format')
+    .option('--json', 'accepted for symmetry: the schema is always JSON')
     .action(async () => {
       const { schemaCommand } = await import('./commands/schema.js');
       schemaCommand(output());
@@ -193,10 +194,11 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .argument('<journal>', 'journal file (.jsonl)')
     .option('--format <format>', 'md (Markdown, the default), html, or json (the report as blocks)')
     .option('--out <file>', 'write the report to this file instead of stdout')
+    .option('--json', 'the same as --format json')
     .option('--force', 'replace an existing --out file (never a journal)')
-    .action(async (file: string, opts: { format?: string; out?: string; force?: boolean }) => {
+    .action(async (file: string, opts: { format?: string; out?: string; force?: boolean; json?: boolean }) => {
       const { reportCommand } = await import('./commands/report.js');
-      await reportCommand({ file, format: opts.format, out: opts.out, force: opts.force === true, cwd: process.cwd() }, output());
+      await reportCommand({ file, format: opts.format, out: opts.out, force: opts.force === true, json: opts.json === true, cwd: process.cwd() }, output());
     });
 
   return program;

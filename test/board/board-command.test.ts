@@ -89,12 +89,13 @@ describe('tyw board <journal>', () => {
 
   it('refuses a bad port or address with one line and exit 2', () => {
     for (const [args, said] of [
-      [['board', journal, '--port', 'eighty'], 'error: --port takes a port number from 1 to 65535 (or leave --port out, for a free one), not "eighty"'],
-      [['board', journal, '--port', '70000'], 'error: --port takes a port number from 1 to 65535 (or leave --port out, for a free one), not "70000"'],
+      [['board', journal, '--port', 'eighty'], 'error: --port takes a port number up to 65535 (0 or leave --port out, for a free one), not "eighty"'],
+      [['board', journal, '--port', '70000'], 'error: --port takes a port number up to 65535 (0 or leave --port out, for a free one), not "70000"'],
       [['board', journal, '--host', 'a b'], 'error: --host takes an address such as 127.0.0.1 or 0.0.0.0, not "a b"'],
       // The board command's own flags, not play's, in what the listening says.
       [['board', journal, '--host', '203.0.113.9'], 'error: --host: 203.0.113.9 is not an address of this machine (try 127.0.0.1 or 0.0.0.0)'],
-      [['play', '--board', 'x1'], 'error: --board takes a port number from 1 to 65535 (or nothing, for a free one), not "x1"'],
+      [['play', '--board', 'x1'], 'error: --board takes a port number up to 65535 (0 or nothing, for a free one), not "x1"'],
+      [['play', '--board', 'scenarios/lech-1632.yaml'], 'error: --board takes a port number up to 65535 (0 or nothing, for a free one), not "scenarios/lech-1632.yaml"; the scenario goes before --board'],
       [['play', '--board-host', 'a b'], 'error: --board-host takes an address such as 127.0.0.1 or 0.0.0.0, not "a b"'],
       [['play', '--board-host', '203.0.113.9'], 'error: --board-host: 203.0.113.9 is not an address of this machine (try 127.0.0.1 or 0.0.0.0)'],
     ] as const) {

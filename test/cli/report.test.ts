@@ -235,6 +235,8 @@ describe('tyw report, JSON', () => {
     const out = join(dir, 'report.json');
     expect(tyw(['report', battle, '--out', out], '').code).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(r.stdout);
+    // --json, as every other command says it, is the same.
+    expect(tyw(['report', battle, '--json'], '').stdout).toBe(r.stdout);
   });
 });
 
@@ -245,6 +247,13 @@ describe('tyw report, bad input', () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('error: --format is md, html or json, not "pdf"');
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses --force without --out, and --json with another format, exit 2', () => {
+    const forced = tyw(['report', battle, '--force'], '');
+    expect([forced.code, forced.stderr.trim(), forced.stdout]).toEqual([2, 'error: --force goes with --out <file>: it lets the report replace that file', '']);
+    const both = tyw(['report', battle, '--json', '--format', 'html'], '');
+    expect([both.code, both.stderr.trim()]).toEqual([2, 'error: --json asks for --format json, not "html": give one of them']);
   });
 
   it('names the edited line of a journal, exit 2', () => {

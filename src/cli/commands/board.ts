@@ -18,8 +18,12 @@ export function boardAddress(port: string | boolean | undefined, host: string | 
 }
 
 function boardPort(text: string, flag: string): number {
-  const free = flag === '--board' ? 'or nothing, for a free one' : `or leave ${flag} out, for a free one`;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UserError(`${flag} takes a port number from 1 to 65535 (${free}), not "${text}"`);
+  const free = flag === '--board' ? '0 or nothing, for a free one' : `0 or leave ${flag} out, for a free one`;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    // `play --board battle.yaml`: the optional port took the scenario.
+    const misplaced = flag === '--board' && /[./\\]|\.ya?ml$/i.test(text) ? `; the scenario goes before --board` : '';
+    throw new UserError(`${flag} takes a port number up to 65535 (${free}), not "${text}"${misplaced}`);
+  }
   return Number(text);
 }
 

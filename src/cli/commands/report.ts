@@ -1,5 +1,5 @@
 /**
- * `tyw report <journal> [--format md|html|json] [--out FILE]`: an after-action report rebuilt
+ * `tyw report <journal> [--format md|html|json | --json] [--out FILE]`: an after-action report rebuilt
  * from the journal (every roll checked, as `replay` does): the outcome, who broke and when,
  * the losses per side, a morale curve per side (an ASCII chart in Markdown, an inline SVG in
  * HTML) and the battle turn by turn in plain words. HTML is one self-contained file.
@@ -29,6 +29,8 @@ export interface ReportOptions {
   readonly out?: string;
   /** Replace an existing --out file (never a journal). */
   readonly force?: boolean;
+  /** The same as `--format json`, as every other command says it. */
+  readonly json?: boolean;
   readonly cwd: string;
 }
 
@@ -44,6 +46,10 @@ export const jsonReport = (data: ReportData): string => `${JSON.stringify(render
 const RENDER: Readonly<Record<ReportFormat, (data: ReportData) => string>> = { md: markdownReport, html: htmlReport, json: jsonReport };
 
 function formatOf(options: ReportOptions): ReportFormat {
+  if (options.json === true) {
+    if (options.format !== undefined && options.format.trim().toLowerCase() !== 'json') throw new UserError(`--json asks for --format json, not "${options.format}": give one of them`);
+    return 'json';
+  }
   if (options.format !== undefined) {
     const f = options.format.trim().toLowerCase();
     if (f === 'md' || f === 'markdown') return 'md';
@@ -57,6 +63,7 @@ function formatOf(options: ReportOptions): ReportFormat {
 
 export async function reportCommand(options: ReportOptions, out: Output): Promise<void> {
   const format = formatOf(options);
+  if (options.force === true && options.out === undefined) throw new UserError('--force goes with --out <file>: it lets the report replace that file');
   // Refuse a file that must not be replaced before the battle is rebuilt.
   const outPath = options.out === undefined ? '' : resolve(options.cwd, options.out);
   if (options.out !== undefined) checkOutputTarget(outPath, { force: options.force, shown: options.out });
