@@ -60,7 +60,7 @@ function readBounded(path: string, file: string): Uint8Array {
   }
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new UserError('this is a directory, not a scenario file', { file });
+    if (stat.isDirectory()) throw new UserError('this is a folder, not a scenario file', { file });
     // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, or a shell's <(…).
     if (!stat.isFile() && !stat.isFIFO()) throw new UserError('not a regular file or a pipe', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
@@ -97,7 +97,7 @@ function fileProblem(error: unknown): string {
     case 'EPERM':
       return 'cannot read the file (permission denied)';
     case 'EISDIR':
-      return 'this is a directory, not a scenario file';
+      return 'this is a folder, not a scenario file';
     default:
       return `cannot read the file (${code ?? (error instanceof Error ? error.message : String(error))})`;
   }

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { UserError } from '../engine/errors.js';
 import { type JournalHeader, type JournalRecord, JournalWriter } from '../io/journal.js';
 import type { JournalLock } from '../io/journal-lock.js';
+import { describeErrno } from '../io/errno.js';
 import { fingerprint } from '../io/fingerprint.js';
 import type { JournalSink } from './core.js';
 
@@ -38,8 +39,7 @@ export class LazyJournal implements ClosableJournal {
       if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
       accessSync(folder, constants.W_OK);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new UserError(`cannot create the journal (${code ?? 'unknown error'})`, { file: path });
+      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: path });
     }
   }
 

@@ -147,5 +147,6 @@ describe('what is not a journal is refused at once', () => {
     expect(said('play', '--journal', '')).toBe('error: --journal takes a file name, such as battle.tyw.jsonl, not ""');
     expect(said('play', '--journal', 'a-folder')).toMatch(/^error: .*a-folder: this is a folder; give --journal a file name, such as battle\.tyw\.jsonl$/);
     expect(said('play', '--journal', '/dev/null')).toBe('error: /dev/null: not a regular file; give --journal a file name, such as battle.tyw.jsonl');
+    expect(said('play', '--journal', 'no-such-folder/x.jsonl')).toMatch(/^error: .*no-such-folder\/x\.jsonl: cannot create the journal \(the folder does not exist, ENOENT\)$/);
   });
 });

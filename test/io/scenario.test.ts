@@ -225,7 +225,7 @@ describe('loadScenarioFile', () => {
   });
 
   it('refuses a directory', async () => {
-    expect(await loadError(dir, 'dir')).toBe('error: dir: this is a directory, not a scenario file');
+    expect(await loadError(dir, 'dir')).toBe('error: dir: this is a folder, not a scenario file');
   });
 
   it('refuses a 10 MB file fast, without reading it all', async () => {

@@ -63,7 +63,9 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   const exact = candidates.filter((c) => foldName(c.name) === q || (c.aliases ?? []).some((a) => foldName(a) === q));
   if (exact.length === 1) return ok(exact[0] as Named);
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
-  if (q.length === 1 && exact.length === 0) return err(`"${query.trim()}" is too short to name a ${what}: give its id or more of its name`);
+  const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));
+  if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${query.trim()}" is too short to name a ${what}: give its id or more of its name`);
+  if (q.length === 1 && !startsSome) return err(`no ${what} matches "${query.trim()}"`);
   const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
   const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
   if (pool.length === 1) return ok(pool[0] as Named);

@@ -31,6 +31,8 @@ describe('resolveName', () => {
     ['', 'name a unit'],
     // One letter names nothing by a prefix: "Y" would find Yellow Brigade, but a side's ids share letters too.
     ['Y', '"Y" is too short to name a unit: give its id or more of its name'],
+    // A letter that starts no name or id says there is none, not that it is too short.
+    ['Q', 'no unit matches "Q"'],
   ])('%j is refused: %s', (query, message) => {
     const r = resolveName(query, units, 'unit');
     expect(r.ok ? null : r.error).toBe(message);
