@@ -107,8 +107,11 @@ function resultBlocks({ session, views, notice }: BoardInput): Block[] {
   const entry = session.entries.at(-1);
   const blocks: Block[] = notice ? [sentence(notice, 'warning')] : [];
   if (!entry) return [...blocks, sentence('Nothing has been played yet.')];
-  const where = views.where(session.before.at(-1)?.state ?? session.state);
-  blocks.push(heading([code(entry.text), quiet(` (turn ${where.turn}, ${where.step})`)], 2));
+  const before = session.before.at(-1)?.state ?? session.state;
+  const where = views.where(before);
+  // The step by its title, as the REPL's header and the report say it, not the engine's id.
+  const step = views.standing?.(before).step ?? where.step;
+  blocks.push(heading([code(entry.text), quiet(` (turn ${where.turn}, ${step})`)], 2));
   if (entry.rolls.length > 0) blocks.push(dice(entry.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })), entry.hand));
   if (entry.results.length > 0) blocks.push(...entry.results.flatMap(resolutionBlocks));
   else blocks.push(...entry.events.map((e) => e.text.trim()).filter((t) => t !== '').map((t) => sentence(t)));

@@ -64,6 +64,9 @@ describe('the board for every rule set', () => {
         // The latest result is headed by the command as typed.
         const head = model.result.find((b) => b.type === 'heading');
         expect(head && plainText(head.text)).toContain(entry.text);
+        // With the step it was played in by its title, as the report says it, never the engine's id.
+        const before = session.before.at(-1)?.state ?? session.state;
+        expect(head && plainText(head.text)).toContain(`(turn ${views.where(before).turn}, ${views.standing?.(before).step})`);
         const dice = model.result.find((b) => b.type === 'dice');
         if (entry.rolls.length > 0) {
           withDice += 1;
