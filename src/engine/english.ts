@@ -132,3 +132,6 @@ export function unitList(names: readonly string[]): string {
 
 /** "Weiden's Cuirassiers'" and "Ottenbach's Tercio's": the possessive of a name. */
 export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** Typed text quoted in a message, cut short past `max` characters: a pasted or forged line of any length stays one readable line. */
+export const clipped = (text: string, max = 80): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

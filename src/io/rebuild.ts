@@ -9,6 +9,7 @@ import { type Session, SessionHistory, startSession } from '../engine/session.js
 import { type JournalHeader, type JournalLine, type JournalSummary, type ReadJournal, scanJournal, sha256 } from './journal.js';
 import { parseScenarioText } from './scenario.js';
 import { VERSION } from '../version.js';
+import { clipped } from '../engine/english.js';
 
 export interface Rebuilt {
   readonly session: Session;
@@ -70,7 +71,7 @@ class RebuildFold {
     if (record.kind !== 'command') return;
     const handRolls = record.hand ? record.rolls.map((r) => r.value) : null;
     const ran = this.history.apply(record.text, { rolls: handRolls, menu: record.menu === true });
-    if (!ran.ok) throw new UserError(`"${record.text}" is refused on replay: ${ran.error}`, { file, line: record.line, col: 1 });
+    if (!ran.ok) throw new UserError(`"${clipped(record.text)}" is refused on replay: ${ran.error}`, { file, line: record.line, col: 1 });
     const got = ran.value;
     const recordedDice = record.rolls.map((r) => r.value).join(',');
     const gotDice = got.rolls.map((r) => r.value).join(',');

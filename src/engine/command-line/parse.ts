@@ -21,6 +21,7 @@ import {
 } from './spec.js';
 import { type FlagToken, type Piece, type Token, tokenize, type WordToken } from './tokens.js';
 import { closestFlag, closestWord, listWords } from './words.js';
+import { clipped } from '../english.js';
 
 const article = (label: string) => (/^[aeio]/i.test(label) ? `an ${label}` : `a ${label}`);
 const argLabel = (a: ValueArg): string => a.label ?? article(a.name);
@@ -47,7 +48,7 @@ function refusalUsage(spec: CommandSpec): string {
 /** The refusal of a word no command has, with the closest of `words` as a hint. */
 export function unknownCommand(word: string, words: readonly string[]): string {
   const hint = closestWord(word.toLowerCase(), words);
-  return `unknown command "${word}"${hint ? `; did you mean ${hint}?` : ''} (help lists them)`;
+  return `unknown command "${clipped(word)}"${hint ? `; did you mean ${hint}?` : ''} (help lists them)`;
 }
 
 /** The word of an `unknownCommand` refusal, or null for any other refusal. */

@@ -66,6 +66,8 @@ describe('parseCommand', () => {
   it.each([
     ['', 'type a command (help lists them)'],
     ['chrage A2 at D1', 'unknown command "chrage"; did you mean charge? (help lists them)'],
+    // A pasted line of any length is quoted cut short, so the refusal stays one readable line.
+    ['x'.repeat(100_000), `unknown command "${'x'.repeat(79)}…" (help lists them)`],
     ['--flank', 'a command starts with its name, not with --flank (help lists them)'],
     ['charge A2', 'charge needs a target: charge <unit> at <target>'],
     ['charge', 'charge needs a unit: charge <unit> at <target>'],
