@@ -13,7 +13,8 @@ const whole = () => z.int({ error: WHOLE });
 const text = () => z.string();
 const count = () => whole().check(z.minimum(1));
 
-const header = z.object({
+// Strict: tyw writes exactly these fields, so any other was put there by hand (README, journal format).
+const header = z.strictObject({
   kind: z.literal('header'),
   format: whole(),
   tool: text(),
@@ -26,7 +27,7 @@ const header = z.object({
   started: text(),
 });
 
-const command = z.object({
+const command = z.strictObject({
   kind: z.literal('command'),
   n: whole().check(z.minimum(0)),
   text: text(),
@@ -38,8 +39,8 @@ const command = z.object({
   events: z.array(z.looseObject({ type: text(), text: text() })),
 });
 
-const undo = z.object({ kind: z.literal('undo'), count: count() });
-const redo = z.object({ kind: z.literal('redo'), count: count() });
+const undo = z.strictObject({ kind: z.literal('undo'), count: count() });
+const redo = z.strictObject({ kind: z.literal('redo'), count: count() });
 
 /** Every record kind that may follow the header, by its `kind`. */
 const RECORD_SCHEMAS: ReadonlyMap<string, z.ZodMiniType> = new Map<string, z.ZodMiniType>([
@@ -78,6 +79,7 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
     return `${where} should be ${expected}`;
   }
   if (issue.code === 'too_small' || issue.code === 'too_big') return `${where} is out of range`;
+  if (issue.code === 'unrecognized_keys') return `"${issue.keys[0]}" is not a field tyw writes in ${where === 'the record' ? 'this record' : where}`;
   return `${where} is not valid`;
 }
 
@@ -89,7 +91,9 @@ function check<T>(schema: z.ZodMiniType, raw: unknown): RecordCheck<T> {
   // The record as written, not zod's copy: replay compares dice and events key by key, in order.
   if (parsed.success) return { ok: true, value: raw as T };
   const first = parsed.error.issues[0];
-  return { ok: false, problem: first ? describeIssue(raw, first) : 'the record is not valid', path: first?.path ?? [] };
+  // An unknown field is placed at its own key, not at the record's start.
+  const path = first?.code === 'unrecognized_keys' && first.keys[0] !== undefined ? [...first.path, first.keys[0]] : (first?.path ?? []);
+  return { ok: false, problem: first ? describeIssue(raw, first) : 'the record is not valid', path };
 }
 
 export const checkHeader = (raw: unknown): RecordCheck<JournalHeader> => check(header, raw);

@@ -322,6 +322,10 @@ class LineChecker {
     this.chain = expected;
     if (record.kind === 'command') this.commands += 1;
     if (first) checkFormat(record, at());
+    // Its checksum is right (recomputed by hand), but its number is not its place among the commands.
+    if (record.kind === 'command' && typeof record.n === 'number' && record.n !== this.commands) {
+      throw new UserError(`this line records command ${record.n}, but it is command ${this.commands} of the journal: lines were reordered or renumbered`, at(fieldColumn(raw, ['n'])));
+    }
     // Every field's type is checked here, so nothing further on meets a record it cannot use.
     const checked = first ? checkHeader(record) : checkRecord(record);
     if (!checked.ok) throw new UserError(`not a valid journal line: ${checked.problem}`, at(fieldColumn(raw, checked.path)));

@@ -82,6 +82,28 @@ describe('journal errors name the line and the column', () => {
   });
 });
 
+describe('a line forged with its checksum recomputed is still refused', () => {
+  /** A journal written by tyw's own writer (so every checksum is right) from these records. */
+  function forged(records: readonly object[]): string[] {
+    const path = join(mkdtempSync(join(tmpdir(), 'tyw-errors-')), 'forged.tyw.jsonl');
+    const w = JournalWriter.create(path, TEST_HEADER);
+    for (const r of records) w.append(r as never);
+    w.close();
+    return readFileSync(path, 'utf8').trimEnd().split('\n');
+  }
+
+  it('a command renumbered, or two commands swapped, is named at its number', () => {
+    const renumbered = forged([note(1), note(9)]);
+    expect(refusal(renumbered)).toBe(`error: j.jsonl:3:${(renumbered[2] ?? '').indexOf('"n"') + 1}: this line records command 9, but it is command 2 of the journal: lines were reordered or renumbered`);
+    expect(refusal(forged([note(2), note(1)]))).toMatch(/^error: j\.jsonl:2:\d+: this line records command 2, but it is command 1 of the journal/);
+  });
+
+  it('a field tyw never writes is named at its key', () => {
+    const lines = forged([note(1), { ...note(2), extra: 1 }]);
+    expect(refusal(lines)).toBe(`error: j.jsonl:3:${(lines[2] ?? '').indexOf('"extra"') + 1}: not a valid journal line: "extra" is not a field tyw writes in this record`);
+  });
+});
+
 describe('a file that is not a tyw journal says so', () => {
   const rest = () => validLines().slice(1);
 
