@@ -40,7 +40,7 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
   const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
-  const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, retiring: false }));
+  const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, scatteredThisMove: true, retiring: false }));
   return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }
 
@@ -48,7 +48,10 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
+  if (u.defeated) return err(`${u.name} lost post-melee morale and ${verb(u, 'has')} not scattered yet: scatter ${u.id} (or pursue with cavalry) comes first ("THE SCATTER RULE" 1)`);
   if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
+  // The scatter is the retirement of this game move; the rally on the UE comes in a later one.
+  if (u.scatteredThisMove) return err(`${u.name} scattered this game move: the stands retire now as a defeated unit, and may try to rally from the next game move on ("THE SCATTER RULE" 1)`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;

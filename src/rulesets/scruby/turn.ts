@@ -46,6 +46,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   dismountedThisMove: false,
   breakingOrder: false,
   formedClosed: false,
+  scatteredThisMove: false,
   charge: null,
   beat: null,
   pursuedBy: null,

@@ -47,8 +47,8 @@ describe('MOVEMENT', () => {
   });
   it('advance prints the allowance with each factor', () => {
     const out = play(s, 'advance A1 --formation column');
-    expect(out.results[0]?.result).toContain('5": heavy pikes, closed order: 3"');
-    expect(out.results[0]?.result).toContain('+2" column');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('5": heavy pikes, closed order: 3"');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('+2" column');
   });
 });
 
@@ -66,7 +66,7 @@ describe('DRAGOONS', () => {
   });
   it('3: half a cavalry move, dismount, half an infantry move', () => {
     const after = run(s, ['advance A19 --half', 'dismount A19']);
-    expect(play(after, 'advance A19').results[0]?.result).toContain('up to 3"');
+    expect(play(after, 'advance A19').results.map((r) => r.result).join(' ')).toContain('up to 3"');
   });
 });
 

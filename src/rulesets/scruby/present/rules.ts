@@ -44,6 +44,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
           `sequence: ${on(o.sequence)}`,
           `autoReload: ${on(o.autoReload)}`,
           `smallGunCanister: ${on(o.smallGunCanister)}`,
+          `dragoonMusketeersAttackGuns: ${on(o.dragoonMusketeersAttackGuns)} (reading of "DRAGOONS" 4)`,
         ]),
       ]),
     );
