@@ -106,6 +106,9 @@ export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<R
   const actor = unitById(state, action.unit);
   if (action.command === 'scatter') {
     if (!actor) return err(`no unit "${action.unit}"`);
+    // The odds of a scatter the roll would refuse are refused the same way.
+    const probe = executeScruby(state, action, { roll: () => 1 });
+    if (!probe.ok) return probe;
     const third = { probability: 1 / 3, fraction: '1/3' };
     const n = standsLeft(actor, state.options.roster);
     return ok({

@@ -11,6 +11,8 @@ import type { GuideStep } from '../../../src/present/guide.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
 import { rulesView } from '../../../src/rulesets/scruby/present/rules.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { summarizeScruby } from '../../../src/rulesets/scruby/scenario.js';
 import { ensureBuilt, ROOT, tempDir } from '../../repl/helpers.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
@@ -112,5 +114,16 @@ describe('DRAGOONS 4: the other reading as a scenario switch', () => {
     expect(check('false')).toContain('defaults: dragoonMusketeersAttackGuns off; the rest on');
     expect(check('maybe')).toMatch(/maybe\.yaml:\d+:\d+: expected true or false, got "maybe"/);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('THE SCATTER RULE: odds agree with the roll', () => {
+  it('odds scatter on a unit that has not lost post-melee morale is refused as the scatter is', () => {
+    const s = run(sample(), ['next']);
+    const action = scrubyRules.parse(s, 'scatter B3');
+    if (!action.ok) throw new Error(action.error);
+    const odds = previewScruby(s, action.value);
+    expect(odds.ok ? null : odds.error).toBe(refusal(s, 'scatter B3', [1, 1]));
+    expect(odds.ok ? null : odds.error).toContain('Red Swordsmen have not lost post-melee morale');
   });
 });
