@@ -74,7 +74,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
   if (d.pursuedBy) return err(`${d.name} ${verb(d, 'was')} pursued by ${d.pursuedBy} this game move and ${verb(d, 'retires')} a cavalry move ("BONUS MOVES" 2)`);
-  if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
+  if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost post-melee morale this game move: cavalry pursue only the defeated ("BONUS MOVES" 2)`);
   const followed = state.units.find((x) => x.bonusOver.includes(d.id));
   if (followed) return err(`${followed.name} took a bonus move after beating ${d.name}: ${EITHER}`);
   if (bool(action.flags.engaged)) {

@@ -93,6 +93,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     shock = !t.value.pass;
     lines.push(`${t.value.text}: ${t.value.pass ? 'set in motion, the attacker loses its shock power' : 'caught motionless'} ("CAVALRY" 1a–1b)`);
   } else if (response === 'volley') {
+    // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
+    const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
+    if (!can.ok) return err(`${d.name} cannot answer with a volley: ${can.error}; answer with --response none${isCavalry(d.type) && hasShock(a.type) ? ' or motion' : ''}`);
     const t = ueTest(state, d, action, dice, 'volley');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);

@@ -140,7 +140,7 @@ export function mount(state: ScrubyState, action: ScrubyAction, on: boolean): Re
   if (u.type !== 'dragoon') return err(`only dragoons ${on ? 'mount' : 'dismount'} ("DRAGOONS")`);
   if (u.mounted === on) return err(`${u.name} ${verb(u, 'is')} already ${on ? 'mounted' : 'on foot'}`);
   if (!on && u.mountedThisMove) return err('dragoons may mount and move a full move, but not dismount in the same game move ("DRAGOONS" 2)');
-  if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move`);
+  if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move: each of the dragoons' moves mounts or dismounts once a game move ("DRAGOONS" 1–3)`);
   let how: string;
   let order = u.order;
   if (!on && u.moved === 'full') {

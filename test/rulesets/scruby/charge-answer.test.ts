@@ -160,3 +160,14 @@ describe('THE MELEE: a charge never fought lapses, and the game master is told',
     expect(play(s, 'next').results.map((r) => r.result).join(' ')).toContain('Smaland Horse\'s charge on Red Swordsmen was not fought and lapses');
   });
 });
+
+describe('CAVALRY 1a: a volley the defender cannot fire', () => {
+  it('1a: --response volley from musketeers that have fired this game move is refused before any die, naming why', () => {
+    const s = run(sample(), ['fire B2 at A1 --range 15']);
+    const action = scrubyRules.parse(s, 'charge A14 at B2 --response volley');
+    if (!action.ok) throw new Error(action.error);
+    const r = scrubyRules.execute(s, action.value, { roll: () => { throw new Error('no die should be rolled'); } });
+    expect(r.ok ? null : r.error).toBe('Red Musketeers cannot answer with a volley: Red Musketeers have fired this game move ("MUSKETEERS" 1); answer with --response none');
+    expect(play(s, 'charge A14 at B2 --response none').results.map((x) => x.result).join(' ')).toContain('Ostgota Horse charges Red Musketeers');
+  });
+});
