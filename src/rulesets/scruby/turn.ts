@@ -102,10 +102,18 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
-    else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });
+    else if (x.defeated) events.push({ type: 'retire', text: `${x.name} (defeated, never scattered) ${verb(x, 'retires')} until rallied` });
+    else if (x.retiring) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });
     return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
   });
   return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events };
+}
+
+/** Units that lost post-melee morale and have neither scattered nor been pursued: the scatter rule is not optional. */
+function notScattered(state: ScrubyState): string[] {
+  return state.units
+    .filter((u) => u.defeated && inPlay(u, state.options.roster))
+    .map((u) => `${u.name} lost post-melee morale and ${verb(u, 'has')} not scattered: scatter ${u.id} ("THE SCATTER RULE" 1).`);
 }
 
 export function next(state: ScrubyState): Result<Outcome, string> {
@@ -115,7 +123,8 @@ export function next(state: ScrubyState): Result<Outcome, string> {
     const text = `Game move ${state.turn}: ${following.title}. ${following.help}`;
     // Melees are fought only in their step: leaving it, charges not fought lapse.
     const lapsed = state.step === 'melee' && state.options.sequence ? lapseCharges(state) : { state, events: [] };
-    const result = [...lapsed.events.map((e) => `${e.text}.`), text].join(' ');
+    const unscattered = state.step === 'melee' ? notScattered(state) : [];
+    const result = [...lapsed.events.map((e) => `${e.text}.`), text, ...unscattered].join(' ');
     return done({ ...lapsed.state, step: following.id as StepId }, [...lapsed.events, { type: 'step', text }], [{ action: 'next', result, changes: [] }]);
   }
   const end = endOfMove(state);

@@ -127,3 +127,16 @@ describe('THE SCATTER RULE: odds agree with the roll', () => {
     expect(odds.ok ? null : odds.error).toContain('Red Swordsmen have not lost post-melee morale');
   });
 });
+
+describe('THE SCATTER RULE 1: the loser must scatter', () => {
+  it('1: leaving the melee step names a defeated unit not yet scattered; it may still scatter in the rally step', () => {
+    const s = play(run(sample(), ['next']), 'melee A13 at B2 --unsupported').state;
+    const left = play(s, 'next');
+    expect(left.results.map((r) => r.result).join(' ')).toContain('Red Musketeers lost post-melee morale and have not scattered: scatter B2 ("THE SCATTER RULE" 1).');
+    expect(refusal(left.state, 'scatter B2', [1, 2, 3, 4])).toBeNull();
+    // Left unscattered to the end of the game move, the unit is not said to retire "again".
+    const ended = play(left.state, 'next').results.map((r) => r.result).join(' ');
+    expect(ended).toContain('Red Musketeers (defeated, never scattered) retire until rallied.');
+    expect(ended).not.toContain('Red Musketeers retire again');
+  });
+});
