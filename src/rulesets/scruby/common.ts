@@ -82,6 +82,19 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   return { state: next, text, events };
 }
 
+/**
+ * Said when fire takes a stand from a square ("INFANTRY SQUARES" 7): a face swept away with
+ * no stand to replace it breaks the square. The table knows whether one can: the tool cannot.
+ */
+export function squareFaceLost(before: ScrubyState, after: ScrubyState, id: string): string {
+  const b = unitById(before, id);
+  const a = unitById(after, id);
+  if (!b || !a || b.formation !== 'square') return '';
+  const left = standsLeft(a, after.options.roster);
+  if (left === 0 || left >= standsLeft(b, before.options.roster)) return '';
+  return `. A face of ${possessive(a.name)} square is swept away: with no stand to take its place the square is broken, and cavalry may attack it (--broken-square, "INFANTRY SQUARES" 7)`;
+}
+
 /** Apply an update to one unit by id. */
 export function update(state: ScrubyState, id: string, change: (u: ScrubyUnit) => ScrubyUnit): ScrubyState {
   const u = unitById(state, id);

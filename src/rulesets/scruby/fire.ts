@@ -5,7 +5,7 @@
  */
 import { err, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { addKills, done, opponents, type Outcome, update } from './common.js';
+import { addKills, done, opponents, type Outcome, squareFaceLost, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { bandAt, fireKill, isCavalry, isGun, outOfRange, rangeWords } from './table.js';
@@ -118,7 +118,8 @@ export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const split = str(action.flags.split) !== undefined || (bool(action.flags.caracole) && isCavalry(u.type));
   let next = update(state, u.id, (x) => ({ ...spendLoads(x, p, state.turn, state.options.roster), ...(split ? { moved: 'full' as const, splitMove: true } : {}) }));
   const hit = addKills(next, t.id, p.kills);
+  const face = squareFaceLost(next, hit.state, t.id);
   next = hit.state;
-  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}`;
+  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}${face}`;
   return done(next, [{ type: 'fired', text: `${u.name} ${verb(u, 'fires')} at ${t.name}` }, ...hit.events], [{ action: 'fire', actor: u.name, target: t.name, result, changes: [], kills: [{ unit: t.name, points: p.kills }] }]);
 }

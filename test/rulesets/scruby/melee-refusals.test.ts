@@ -140,3 +140,16 @@ describe('THE SCATTER RULE 1: the loser must scatter', () => {
     expect(ended).not.toContain('Red Musketeers retire again');
   });
 });
+
+describe('INFANTRY SQUARES 7: a face swept away by fire', () => {
+  it('7: fire that takes a stand from a square says the square is broken unless a stand takes its place', () => {
+    const s = run(sample(), ['form A1 --formation square']);
+    const gun = play(s, 'fire B4 at A1 --range 15', [4]).results.map((r) => r.result).join(' ');
+    expect(gun).not.toContain('swept away');
+    const after = run(s, ['set A1 kills 24']);
+    const out = play(after, 'fire B2 at A1 --range 10').results.map((r) => r.result).join(' ');
+    expect(out).toContain('1 stand gone. A face of Yellow Pikes\' square is swept away: with no stand to take its place the square is broken, and cavalry may attack it (--broken-square, "INFANTRY SQUARES" 7)');
+    // A line losing a stand is not told of squares.
+    expect(play(run(sample(), ['set A1 kills 24']), 'fire B2 at A1 --range 10').results.map((r) => r.result).join(' ')).not.toContain('square');
+  });
+});
