@@ -69,7 +69,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     case 'fire':
     case 'counter-battery': {
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
-      if (k > 0) return `hit: ${k} kill points`;
+      const points = `${k} kill point${k === 1 ? '' : 's'}`;
+      // A counter-battery hit counts against the piece as well as its gunners ("COUNTER BATTERY FIRE" 2).
+      if (k > 0) return action.command === 'counter-battery' ? `hit on the gun, ${points} on its gunners` : `hit: ${points}`;
       // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
       return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
     }

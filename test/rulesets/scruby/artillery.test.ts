@@ -162,7 +162,9 @@ describe('odds', () => {
   };
   it('artillery hits 5/6, scatter a third each way, UE tests by the UE', () => {
     expect(odds('fire A21 at B1 --range 30')).toEqual([['hit: 10 kill points', '5/6'], ['miss', '1/6']]);
-    expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit: 3 kill points', '5/6'], ['miss', '1/6']]);
+    expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit on the gun, 3 kill points on its gunners', '5/6'], ['miss', '1/6']]);
+    // One kill point is singular.
+    expect(odds('counter-battery A21 at B21 --range 40')).toEqual([['hit on the gun, 1 kill point on its gunners', '5/6'], ['miss', '1/6']]);
     expect(odds('charge A14 at B14 --response motion')).toEqual([['shock cancelled', '5/6'], ['shock stands', '1/6']]);
   });
   it('COUNTER BATTERY FIRE: a hit on a gun whose gunners are behind the pikes is still a hit in the odds, as in the roll', () => {
