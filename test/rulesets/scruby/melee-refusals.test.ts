@@ -153,3 +153,10 @@ describe('INFANTRY SQUARES 7: a face swept away by fire', () => {
     expect(play(run(sample(), ['set A1 kills 24']), 'fire B2 at A1 --range 10').results.map((r) => r.result).join(' ')).not.toContain('square');
   });
 });
+
+describe('THE MELEE: the gun charged', () => {
+  it('melee without "at" after a charge on a gun names the gun with "which", not "whom"', () => {
+    const s = run(sample(), ['advance A19 --half', 'dismount A19', 'charge A19 at B4', 'next']);
+    expect(play(s, 'melee A19').results[0]?.result).toMatch(/^Swedish Dragoon Muskets fight Red Gun, which they charged\. /);
+  });
+});
