@@ -135,9 +135,12 @@ describe('THE SCATTER RULE 1: the loser must scatter', () => {
     expect(left.results.map((r) => r.result).join(' ')).toContain('Red Musketeers lost post-melee morale and have not scattered: scatter B2 ("THE SCATTER RULE" 1).');
     expect(refusal(left.state, 'scatter B2', [1, 2, 3, 4])).toBeNull();
     // Left unscattered to the end of the game move, the unit is not said to retire "again".
-    const ended = play(left.state, 'next').results.map((r) => r.result).join(' ');
+    const end = play(left.state, 'next');
+    const ended = end.results.map((r) => r.result).join(' ');
     expect(ended).toContain('Red Musketeers (defeated, never scattered) retire until rallied.');
     expect(ended).not.toContain('Red Musketeers retire again');
+    // The journal's event keeps its words, so journals written before still replay.
+    expect(end.events.map((e) => e.text)).toContain('Red Musketeers retire again until rallied');
   });
 });
 
