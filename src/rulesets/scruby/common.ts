@@ -57,6 +57,8 @@ export const readAgainst = (stage: string, side: string, detail: readonly string
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);
+  // A verdict the roll would overrule is refused, not silently dropped.
+  if (state.options.ueTest && (bool(action.flags.pass) || bool(action.flags.fail))) return err('the scenario rolls UE tests (ueTest on): --pass and --fail are for a scenario that switches them off');
   if (!state.options.ueTest) {
     if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${possessive(unit.name)} ${why}`);
     const pass = bool(action.flags.pass);

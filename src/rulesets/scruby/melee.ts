@@ -92,6 +92,12 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
   const roster = state.options.roster;
+  if (state.options.meleeOutcome && str(action.flags.winner) !== undefined) return err('the scenario decides the melee (meleeOutcome on): --winner is for a scenario that switches it off');
+  for (const [flag, u] of [['stands', a], ['enemy-stands', d]] as const) {
+    const asked = num(action.flags[flag]);
+    const left = standsLeft(u, roster);
+    if (asked !== undefined && asked > left) return err(`${u.name} ${verb(u, 'has')} ${left} stand${left === 1 ? '' : 's'} left: --${flag} ${left} at most`);
+  }
   const fa: string[] = [];
   const fd: string[] = [];
   const sa = stands(a, num(action.flags.stands), roster);

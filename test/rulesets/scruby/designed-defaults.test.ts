@@ -137,3 +137,17 @@ describe('COMBAT TABLE: the rules view marks what the tool designs', () => {
   });
 });
 
+
+describe('Designed defaults: verdicts the tool would overrule', () => {
+  it('ueTest on: --pass and --fail are refused, not dropped; meleeOutcome on: --winner is refused', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, 'melee A3 at B1 --pass', [1, 1])).toBe('the scenario rolls UE tests (ueTest on): --pass and --fail are for a scenario that switches them off');
+    expect(refusal(s, 'melee A1 at B1 --winner attacker')).toBe('the scenario decides the melee (meleeOutcome on): --winner is for a scenario that switches it off');
+    expect(refusal(sample(), 'charge A13 at B13 --response motion --fail', [1])).toContain('(ueTest on)');
+  });
+  it('THE MELEE: more stands than the unit has left are refused, not capped', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, 'melee A1 at B1 --enemy-stands 9')).toBe('Red Pikes have 4 stands left: --enemy-stands 4 at most');
+    expect(refusal(s, 'melee A13 at B2 --stands 3')).toBe('Smaland Horse has 2 stands left: --stands 2 at most');
+  });
+});

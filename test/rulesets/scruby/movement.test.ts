@@ -87,3 +87,14 @@ describe('HEAVY PIKEMEN: open order 2', () => {
   });
 });
 
+
+describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
+  it('closed 2: retiring closed heavy pikes in line are told they may go backwards, in column that they may not; the event keeps its words', () => {
+    const line = play(sample(), 'advance A1 --retire');
+    expect(line.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
+    expect(line.events[0]?.text).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
+    const column = play(sample(), 'advance A1 --retire --formation column');
+    expect(column.results[0]?.result).toContain('(no backwards in column ("HEAVY PIKEMEN" closed 2))');
+    expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+  });
+});
