@@ -33,8 +33,9 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const rolls: number[] = [];
   const dirs: Direction[] = [];
   for (let i = 1; i <= n; i += 1) {
-    // The stand is named, so four dice typed by hand are four different questions.
-    const r = dice.roll(6, `scatter, stand ${i} of ${n}: ${u.name}`, readAgainst(`Scatter, ${u.name}, stand ${i} of ${n}`, `${u.name}, stand ${i} of ${n}`, ['1-2 to the left, 3-4 straight back, 5-6 to the right ("THE SCATTER RULE")']));
+    // One die a stand, thrown together: typed by hand, all on one line (a pool) or one by one, in stand order.
+    const read = ['1-2 to the left, 3-4 straight back, 5-6 to the right ("THE SCATTER RULE")', ...(n > 1 ? [`the dice are read in stand order, from stand ${i} of ${n}`] : [])];
+    const r = dice.roll(6, `scatter, stand ${i} of ${n}: ${u.name}`, readAgainst(`Scatter, ${u.name}`, `${u.name}, stand ${i} of ${n}`, read), n > 1 ? { pool: { die: i, of: n } } : undefined);
     rolls.push(r);
     dirs.push(scatterDirection(r));
   }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newDiceState } from '../../../src/dice/dice.js';
 import type { Ruleset } from '../../../src/engine/ruleset.js';
 import type { Session } from '../../../src/engine/session.js';
-import { handProgress } from '../../../src/repl/hand.js';
+import { handDiePrompt, handProgress, readHandValues } from '../../../src/repl/hand.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, run, sample } from './fixtures.js';
@@ -59,5 +59,20 @@ describe('CAVALRY 1a: a charge with dice rolled by hand', () => {
     const all = play(s, line, [6]).results.map((r) => r.result);
     expect(all[0]).toBe(before.known[0]);
     expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless ("CAVALRY" 1a–1b)');
+  });
+});
+
+describe('THE SCATTER RULE 1: dice rolled by hand', () => {
+  it('1: one die a stand, thrown together: the first question takes them all on one line, in stand order', () => {
+    const s = play(run(sample(), ['next']), 'melee A13 at B2 --unsupported').state;
+    const p = handProgress(sessionAt(s) as unknown as Session, 'scatter B2', []);
+    if (!p.ok || !p.value.need) throw new Error('a die is needed');
+    expect(handDiePrompt(p.value.need)).toBe('Scatter, Red Musketeers: 4 d6 show? ');
+    expect(readHandValues('1 3 5 6', p.value.need)).toEqual({ ok: true, value: [1, 3, 5, 6] });
+    const second = handProgress(sessionAt(s) as unknown as Session, 'scatter B2', [1]);
+    if (!second.ok || !second.value.need) throw new Error('a die is needed');
+    expect(handDiePrompt(second.value.need)).toBe('Scatter, Red Musketeers, die 2 of 4: d6 shows? ');
+    expect(second.value.need.detail).toContain('the dice are read in stand order, from stand 2 of 4');
+    expect(play(s, 'scatter B2', [1, 3, 5, 6]).results[0]?.result).toContain('stand 1 to the left (1), stand 2 straight back (3), stand 3 to the right (5), stand 4 to the right (6)');
   });
 });
