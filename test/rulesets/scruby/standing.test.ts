@@ -142,3 +142,11 @@ describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figu
     expect(swedes(back)).toMatchObject({ count: 0, threshold: roster });
   });
 });
+
+describe('the standing names the step as the game does', () => {
+  it('sequence: the standing\'s step is the step\'s own title ("Move and fire"), as the header says', () => {
+    const standing = presentationFor('scruby').standing?.(sample() as never);
+    expect(standing?.step).toBe('Move and fire');
+    expect(presentationFor('scruby').standing?.(run(sample(), ['next']) as never)?.step).toBe('Melee');
+  });
+});
