@@ -24,8 +24,9 @@ export interface FirePlan {
 export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, action: ScrubyAction): Result<FirePlan, string> {
   const range = num(action.flags.range);
   if (range === undefined) return err('fire needs the range: --range N (inches)');
-  if (u.type === 'dragoon' && u.mounted) return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
-  const row = rowOf(u);
+  // Dragoon pikes have no firearms mounted or not: "dismount first" would not help them.
+  if (u.type === 'dragoon' && u.mounted && u.arm === 'musket') return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
+  const row = rowOf({ ...u, mounted: false });
   if (row.fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE")`);
   const perStand = fireKill(row.fire, range, t.armoured);
   if (perStand === null) return err(outOfRange(row.fire, range, `${row.name.toLowerCase()} fire`));

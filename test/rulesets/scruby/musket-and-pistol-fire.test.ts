@@ -200,3 +200,10 @@ describe('status: who is loaded ("MUSKET AND PISTOL FIRE")', () => {
     expect(words('Yellow Gun')).toBe('loaded');
   });
 });
+
+describe('DRAGOONS: who fires', () => {
+  it('dragoon pikes have no firearms, mounted or not; mounted dragoon musketeers are told to dismount', () => {
+    expect(refusal(sample(), 'fire A20 at B1 --range 10')).toBe('Swedish Dragoon Pikes have no firearms ("COMBAT TABLE")');
+    expect(refusal(sample(), 'fire A19 at B1 --range 10')).toBe('dragoons fight on foot: dismount them first ("DRAGOONS")');
+  });
+});
