@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
+import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';

@@ -232,8 +232,8 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
   if (!plan.ok) return plan;
   const p = plan.value;
   const results: Resolution[] = [];
-  const stage = (result: string, rolls: readonly number[] = [], extra: Partial<Resolution> = {}): void => {
-    results.push({ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: sentences([result]), changes: [], ...extra });
+  const stage = (result: string, rolls: readonly number[] = []): void => {
+    results.push({ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: sentences([result]), changes: [] });
   };
   if (p.swordsmenTest) {
     const t = ueTest(state, a, action, dice, 'swordsmen attacking closed pikes');
