@@ -33,14 +33,15 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const rolls: number[] = [];
   const dirs: Direction[] = [];
   for (let i = 1; i <= n; i += 1) {
-    // The stand is named, so four dice typed by hand are four different questions.
-    const r = dice.roll(6, `scatter, stand ${i} of ${n}: ${u.name}`, readAgainst(`Scatter, ${u.name}, stand ${i} of ${n}`, `${u.name}, stand ${i} of ${n}`, ['1-2 to the left, 3-4 straight back, 5-6 to the right ("THE SCATTER RULE")']));
+    // One die a stand, thrown together: typed by hand, all on one line (a pool) or one by one, in stand order.
+    const read = ['1-2 to the left, 3-4 straight back, 5-6 to the right ("THE SCATTER RULE")', ...(n > 1 ? [`the dice are read in stand order, from stand ${i} of ${n}`] : [])];
+    const r = dice.roll(6, `scatter, stand ${i} of ${n}: ${u.name}`, readAgainst(`Scatter, ${u.name}`, `${u.name}, stand ${i} of ${n}`, read), n > 1 ? { pool: { die: i, of: n } } : undefined);
     rolls.push(r);
     dirs.push(scatterDirection(r));
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
   const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
-  const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, retiring: false }));
+  const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, scatteredThisMove: true, retiring: false }));
   return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }
 
@@ -48,7 +49,10 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
+  if (u.defeated) return err(`${u.name} lost post-melee morale and ${verb(u, 'has')} not scattered yet: scatter ${u.id} (or pursue with cavalry) comes first ("THE SCATTER RULE" 1)`);
   if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
+  // The scatter is the retirement of this game move; the rally on the UE comes in a later one.
+  if (u.scatteredThisMove) return err(`${u.name} scattered this game move: the stands retire now as a defeated unit, and may try to rally from the next game move on ("THE SCATTER RULE" 1)`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;
@@ -71,7 +75,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const foes = enemies(c, d);
   if (!foes.ok) return foes;
   if (d.pursuedBy) return err(`${d.name} ${verb(d, 'was')} pursued by ${d.pursuedBy} this game move and ${verb(d, 'retires')} a cavalry move ("BONUS MOVES" 2)`);
-  if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost a melee this move`);
+  if (!d.defeated) return err(`${d.name} ${verb(d, 'has')} not lost post-melee morale this game move: cavalry pursue only the defeated ("BONUS MOVES" 2)`);
   const followed = state.units.find((x) => x.bonusOver.includes(d.id));
   if (followed) return err(`${followed.name} took a bonus move after beating ${d.name}: ${EITHER}`);
   if (bool(action.flags.engaged)) {

@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { actorOf, carryLosses, done, enemies, gunnerCount, gunnersHit, type Outcome, readAgainst, targetOf, update } from './common.js';
+import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
@@ -102,8 +102,8 @@ export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const events = [{ type: 'gun-fired', text }];
   if (hit) {
     const k = addKills(next, t.id, kill);
+    text += `. ${k.text}${squareFaceLost(next, k.state, t.id)}`;
     next = k.state;
-    text += `. ${k.text}`;
     events.push(...k.events);
   }
   return done(next, events, [{ action: 'fire', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points: hit ? kill : 0 }] }]);

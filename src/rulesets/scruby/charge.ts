@@ -56,7 +56,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const pair = opponents(state, action);
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
-  const refusal = meleeRefusal(a, d, action);
+  const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
   // "DRAGOONS" 3–4: dragoons dismounted after half a cavalry move attack with the half foot move left.
   const dragoonsOnFoot = a.type === 'dragoon' && !a.mounted && a.dismountedThisMove && a.moved === 'half';
@@ -76,6 +76,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if ((response === undefined || response === 'none') && (action.flags.pass === true || action.flags.fail === true)) {
     return err(`--pass and --fail give the verdict of ${possessive(d.name)} UE test for ${its(d)} answer: give the answer too, --response motion or --response volley ("CAVALRY" 1a)`);
   }
+  // The charge move is its own result, shown before the defender's die is rolled by hand.
+  const moveLines = [...lines];
+  lines.length = 0;
   let shock = true;
   let next = update(state, a.id, (x) => ({ ...x, moved: 'full' }));
   const rolls: number[] = [];
@@ -90,6 +93,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     shock = !t.value.pass;
     lines.push(`${t.value.text}: ${t.value.pass ? 'set in motion, the attacker loses its shock power' : 'caught motionless'} ("CAVALRY" 1a–1b)`);
   } else if (response === 'volley') {
+    // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
+    const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
+    if (!can.ok) return err(`${d.name} cannot answer with a volley: ${can.error}; answer with --response none${isCavalry(d.type) && hasShock(a.type) ? ' or motion' : ''}`);
     const t = ueTest(state, d, action, dice, 'volley');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -116,5 +122,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   }
   const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : undefined;
   next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}) } }));
-  return done(next, events, [{ action: 'charge', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), changes: [], ...(kills ? { kills } : {}) }]);
+  const who = { action: 'charge', actor: a.name, target: d.name, changes: [] };
+  const answer = lines.length === 0 ? [] : [{ ...who, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), ...(kills ? { kills } : {}) }];
+  return done(next, events, [{ ...who, result: moveLines.join('. '), ...(answer.length === 0 && kills ? { kills } : {}) }, ...answer]);
 }

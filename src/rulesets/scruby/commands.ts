@@ -15,8 +15,8 @@ const verdict: FlagSpec[] = [
   { name: 'fail', kind: 'bool', summary: 'the UE test failed (when the scenario switches ueTest off)' },
 ];
 const unit = { kind: 'unit', name: 'unit' } as const;
-const flank: FlagSpec = { name: 'flank', kind: 'bool', summary: 'the defender is struck in flank' };
-const rear: FlagSpec = { name: 'rear', kind: 'bool', summary: 'the defender is struck in the rear' };
+const flank: FlagSpec = { name: 'flank', kind: 'bool', summary: 'closed pikes, not in a square, are struck in flank: they kill half, the attacker double ("PIKEMEN" 2)' };
+const rear: FlagSpec = { name: 'rear', kind: 'bool', summary: 'closed pikes, not in a square, are struck in the rear: they kill half, the attacker double ("PIKEMEN" 2)' };
 const beforePikes: FlagSpec = { name: 'before-pikes', kind: 'bool', summary: 'the defending musketeers stand in front of a pike line: only infantry may attack, and take a volley' };
 const at = { kind: 'literal', word: 'at' } as const;
 const target = { kind: 'unit', name: 'target', label: 'a target' } as const;

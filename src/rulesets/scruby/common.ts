@@ -57,6 +57,8 @@ export const readAgainst = (stage: string, side: string, detail: readonly string
 /** A UE test: rolled, or the game master's --pass/--fail when the scenario switches it off. */
 export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyAction, dice: DiceSource, why: string): Result<{ pass: boolean; roll: number | null; ue: number; text: string }, string> {
   const ue = efficiencyOf(unit);
+  // A verdict the roll would overrule is refused, not silently dropped.
+  if (state.options.ueTest && (bool(action.flags.pass) || bool(action.flags.fail))) return err('the scenario rolls UE tests (ueTest on): --pass and --fail are for a scenario that switches them off');
   if (!state.options.ueTest) {
     if (bool(action.flags.pass) === bool(action.flags.fail)) return err(`the scenario switches UE tests off: give --pass or --fail for ${possessive(unit.name)} ${why}`);
     const pass = bool(action.flags.pass);
@@ -80,6 +82,19 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   const text = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster, true)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];
   return { state: next, text, events };
+}
+
+/**
+ * Said when fire takes a stand from a square ("INFANTRY SQUARES" 7): a face swept away with
+ * no stand to replace it breaks the square. The table knows whether one can: the tool cannot.
+ */
+export function squareFaceLost(before: ScrubyState, after: ScrubyState, id: string): string {
+  const b = unitById(before, id);
+  const a = unitById(after, id);
+  if (!b || !a || b.formation !== 'square') return '';
+  const left = standsLeft(a, after.options.roster);
+  if (left === 0 || left >= standsLeft(b, before.options.roster)) return '';
+  return `. A face of ${possessive(a.name)} square is swept away: with no stand to take its place the square is broken, and cavalry may attack it (--broken-square, "INFANTRY SQUARES" 7)`;
 }
 
 /** Apply an update to one unit by id. */

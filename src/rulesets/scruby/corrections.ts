@@ -91,11 +91,11 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       said = 'retiring until rallied';
       break;
     case 'rallied':
-      change = (x) => ({ ...x, retiring: false, scattered: null, defeated: false });
+      change = (x) => ({ ...x, retiring: false, scattered: null, scatteredThisMove: false, defeated: false });
       said = 'rallied';
       break;
     case 'defeated':
-      change = (x) => ({ ...x, defeated: true, scattered: null, retiring: false });
+      change = (x) => ({ ...x, defeated: true, scattered: null, scatteredThisMove: false, retiring: false });
       said = `lost post-melee morale: scatter or pursue ${isPlural(u) ? 'them' : 'it'}`;
       break;
     case 'scattered':

@@ -5,7 +5,7 @@
  */
 import { err, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
-import { addKills, done, opponents, type Outcome, update } from './common.js';
+import { addKills, done, opponents, type Outcome, squareFaceLost, update } from './common.js';
 import { loadedNow, rowOf, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { bandAt, fireKill, isCavalry, isGun, outOfRange, rangeWords } from './table.js';
@@ -24,8 +24,9 @@ export interface FirePlan {
 export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, action: ScrubyAction): Result<FirePlan, string> {
   const range = num(action.flags.range);
   if (range === undefined) return err('fire needs the range: --range N (inches)');
-  if (u.type === 'dragoon' && u.mounted) return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
-  const row = rowOf(u);
+  // Dragoon pikes have no firearms mounted or not: "dismount first" would not help them.
+  if (u.type === 'dragoon' && u.mounted && u.arm === 'musket') return err('dragoons fight on foot: dismount them first ("DRAGOONS")');
+  const row = rowOf({ ...u, mounted: false });
   if (row.fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE")`);
   const perStand = fireKill(row.fire, range, t.armoured);
   if (perStand === null) return err(outOfRange(row.fire, range, `${row.name.toLowerCase()} fire`));
@@ -118,7 +119,8 @@ export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const split = str(action.flags.split) !== undefined || (bool(action.flags.caracole) && isCavalry(u.type));
   let next = update(state, u.id, (x) => ({ ...spendLoads(x, p, state.turn, state.options.roster), ...(split ? { moved: 'full' as const, splitMove: true } : {}) }));
   const hit = addKills(next, t.id, p.kills);
+  const face = squareFaceLost(next, hit.state, t.id);
   next = hit.state;
-  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}`;
+  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}${face}`;
   return done(next, [{ type: 'fired', text: `${u.name} ${verb(u, 'fires')} at ${t.name}` }, ...hit.events], [{ action: 'fire', actor: u.name, target: t.name, result, changes: [], kills: [{ unit: t.name, points: p.kills }] }]);
 }

@@ -5,11 +5,12 @@
  * pikes (the high die) and squares; the side that kills more wins, the loser tests its UE.
  */
 import { isPlural, its, verb } from '../../engine/english.js';
+import type { Resolution } from '../../engine/ruleset.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } from './common.js';
-import { rowOf, rowType, standsLeft, unitById } from './roster.js';
+import { inPlay, rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
 import { possessive } from '../../present/words.js';
@@ -19,18 +20,37 @@ const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'lon
 
 /**
  * Dismounted dragoon musketeers attacking a gun ("DRAGOONS" 4 names "attack artillery"
- * among the dragoons' uses): read as the specific rule over "MUSKETEERS" 1 (docs).
+ * among the dragoons' uses): read as the specific rule over "MUSKETEERS" 1 (docs). The
+ * scenario switch `dragoonMusketeersAttackGuns: false` takes the other reading: 5 binds.
  */
-const dragoonsOnGun = (a: ScrubyUnit, d: ScrubyUnit) => a.type === 'dragoon' && !a.mounted && isGun(d.type);
+const dragoonsOnGun = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit) => state.options.dragoonMusketeersAttackGuns && a.type === 'dragoon' && !a.mounted && isGun(d.type);
+
+/**
+ * Why a face flag means nothing against `d`, or null: the text gives flank and rear a meaning
+ * only for pikemen, whose open order is caught whatever the face ("PIKEMEN" 2, 2a); a square's
+ * faces all front outward, and only a broken one lets the enemy in ("INFANTRY SQUARES" 7).
+ */
+export function faceRefusal(d: ScrubyUnit, action: ScrubyAction): string | null {
+  const face = bool(action.flags.flank) ? '--flank' : bool(action.flags.rear) ? '--rear' : null;
+  if (face !== null) {
+    if (!isPike(rowType(d))) return `${face} means nothing against ${d.name}: the text gives flank and rear a meaning only for pikemen ("PIKEMEN" 2)`;
+    if (d.formation === 'square') return `${d.name} ${verb(d, 'is')} in a square, whose faces all front outward: ${face} means nothing; a face swept away by fire is --broken-square ("INFANTRY SQUARES" 7)`;
+    if (d.order === 'open') return `${d.name} ${verb(d, 'is')} in open order and caught whatever the face: leave out ${face} ("PIKEMEN" 2a)`;
+  }
+  if (bool(action.flags['broken-square']) && d.formation !== 'square') return `--broken-square is for a square with a face swept away; ${d.name} ${verb(d, 'is')} not in a square ("INFANTRY SQUARES" 7)`;
+  return null;
+}
 
 /** Why `a` may not attack `d` at all ("THE MELEE", "INFANTRY SQUARES"), or null. */
-export function meleeRefusal(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
+export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
   const flankOrRear = bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']);
   if (a.scattered || a.retiring || a.defeated) return `${a.name} cannot take offensive action until rallied ("MORALE")`;
+  const face = faceRefusal(d, action);
+  if (face) return face;
   if (isGun(a.type)) return 'guns do not melee';
   // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
-  if (rowType(a) === 'musketeer' && !dragoonsOnGun(a, d)) {
-    const dragoons = a.type === 'dragoon' ? '; dragoon musketeers attack only artillery ("DRAGOONS" 4)' : '';
+  if (rowType(a) === 'musketeer' && !dragoonsOnGun(state, a, d)) {
+    const dragoons = a.type !== 'dragoon' ? '' : state.options.dragoonMusketeersAttackGuns ? '; dragoon musketeers attack only artillery ("DRAGOONS" 4)' : '; the scenario reads "DRAGOONS" 4 by rule 5 (dragoonMusketeersAttackGuns off): dragoon musketeers attack artillery by fire';
     return `musketeers are not allowed to attack in melee ("MUSKETEERS" 1)${dragoons}`;
   }
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
@@ -69,9 +89,15 @@ function stands(u: ScrubyUnit, asked: number | undefined, roster: boolean): numb
 }
 
 export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): Result<MeleePlan, string> {
-  const refusal = meleeRefusal(a, d, action);
+  const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
   const roster = state.options.roster;
+  if (state.options.meleeOutcome && str(action.flags.winner) !== undefined) return err('the scenario decides the melee (meleeOutcome on): --winner is for a scenario that switches it off');
+  for (const [flag, u] of [['stands', a], ['enemy-stands', d]] as const) {
+    const asked = num(action.flags[flag]);
+    const left = standsLeft(u, roster);
+    if (asked !== undefined && asked > left) return err(`${u.name} ${verb(u, 'has')} ${left} stand${left === 1 ? '' : 's'} left: --${flag} ${left} at most`);
+  }
   const fa: string[] = [];
   const fd: string[] = [];
   const sa = stands(a, num(action.flags.stands), roster);
@@ -123,6 +149,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     if (id === undefined) return ok(0);
     const s = unitById(state, id);
     if (!s || !isSwordsman(s) || s.side !== pikes.side) return err(`--${flag} names swordsmen of ${possessive(pikes.name)} side`);
+    if (!inPlay(s, roster)) return err(`${s.name} ${verb(s, 'is')} no longer on the table`);
+    // Beaten swordsmen retire until rallied: they are not ranked behind anyone's pikes.
+    if (s.scattered || s.retiring || s.defeated) return err(`${s.name} ${verb(s, 'is')} ${s.scattered ? 'scattered' : s.defeated ? 'beaten' : 'retiring'} and cannot take part until rallied ("THE SCATTER RULE", "MORALE")`);
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
@@ -183,9 +212,15 @@ const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =
 export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
   const face = a.charge?.target === d.id ? a.charge.face : undefined;
   if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear)) return action;
-  return { ...action, flags: { ...action.flags, [face]: true } };
+  const struck = { ...action, flags: { ...action.flags, [face]: true } };
+  // The pikes may have changed since the charge (a correction): the face then means nothing.
+  return faceRefusal(d, struck) === null ? struck : action;
 }
 
+/**
+ * One melee. Its results come stage by stage (the swordsmen's test, the high die, the kill
+ * points, the outcome), so dice rolled by hand show each stage once its dice are in.
+ */
 export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, typed);
   if (!pair.ok) return pair;
@@ -196,44 +231,77 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;
   const p = plan.value;
-  const lines: string[] = [];
-  const rolls: number[] = [];
+  const results: Resolution[] = [];
+  const stage = (result: string, rolls: readonly number[] = []): void => {
+    results.push({ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: sentences([result]), changes: [] });
+  };
   if (p.swordsmenTest) {
     const t = ueTest(state, a, action, dice, 'swordsmen attacking closed pikes');
     if (!t.ok) return t;
-    if (t.value.roll !== null) rolls.push(t.value.roll);
+    const rolls = t.value.roll !== null ? [t.value.roll] : [];
     if (!t.value.pass) {
-      const text = `${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`;
-      return done(update(state, a.id, (x) => foughtOne({ ...x, charge: null }, d, true)), [{ type: 'melee', text }], [{ action: 'melee', actor: a.name, target: d.name, rolls: { dice: rolls }, result: text, changes: [] }]);
+      stage(`${t.value.text}: ${a.name} ${verb(a, 'is')} moved elsewhere, without loss of morale ("SWORDSMEN" 1)`, rolls);
+      return done(update(state, a.id, (x) => foughtOne({ ...x, charge: null }, d, true)), [{ type: 'melee', text: results[0]?.result.replace(/[.]$/, '') ?? '' }], results);
     }
-    lines.push(t.value.text);
+    stage(t.value.text, rolls);
   }
   let aKills = p.attackerKills;
   let dKills = p.defenderKills;
+  const fa = [...p.factors.attacker];
+  const fd = [...p.factors.defender];
   if (p.swordsmen) {
     const h = highDie(dice, a, d);
-    rolls.push(h.a, h.d);
     const bonus = h.winner === 'attacker' ? p.swordsmen[0] : h.winner === 'defender' ? p.swordsmen[1] : 0;
     if (h.winner === 'attacker') aKills += bonus;
     if (h.winner === 'defender') dKills += bonus;
-    lines.push(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`);
+    // The kills below itemise the swordsmen's share, so the sum can be checked.
+    if (bonus > 0) (h.winner === 'attacker' ? fa : fd).push(`swordsmen under the pikes +${bonus}`);
+    stage(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`, [h.a, h.d]);
   }
-  lines.push(`${a.name} ${verb(a, 'kills')} ${aKills} (${p.factors.attacker.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${p.factors.defender.join('; ')})`);
+  const killLines = [`${a.name} ${verb(a, 'kills')} ${aKills} (${fa.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${fd.join('; ')})`];
   let next = fought(state, a, d);
   const events: { type: string; text: string }[] = [];
   if (p.annihilate) {
     next = update(next, d.id, (x) => ({ ...x, destroyed: true }));
-    lines.push(`${d.name}, mounted, ${verb(d, 'is')} annihilated by cavalry (designed, "DRAGOONS")`);
+    killLines.push(`${d.name}, mounted, ${verb(d, 'is')} annihilated by cavalry (designed, "DRAGOONS")`);
     events.push({ type: 'destroyed', text: `${d.name} annihilated` });
   } else {
     const k1 = addKills(next, d.id, aKills);
     next = k1.state;
     const k2 = addKills(next, a.id, dKills);
     next = k2.state;
-    lines.push(...[k1.text, k2.text].filter((t) => t !== ''));
+    killLines.push(...[k1.text, k2.text].filter((t) => t !== ''));
     events.push(...k1.events, ...k2.events);
   }
-  // Who lost, and does the loser lose post-melee morale?
+  results.push({ action: 'melee', actor: a.name, target: d.name, result: sentences(killLines), changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] });
+  const end = meleeEnd(state, next, a, d, action, dice, { aKills, dKills, autoLose: p.autoLose || p.annihilate });
+  if (!end.ok) return end;
+  const { winner, leftToCorrection } = end.value;
+  next = end.value.state;
+  if (end.value.lines.length > 0) stage(end.value.lines.join('. '), end.value.rolls);
+  events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : leftToCorrection ? 'outcome left to the game master' : 'no winner'}` });
+  return done(next, events, results);
+}
+
+/** Sentences joined, each ending in one full stop. */
+const sentences = (lines: readonly string[]): string => lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
+
+/**
+ * Who won, and does the loser lose post-melee morale (designed `meleeOutcome`)? The side that
+ * kills more wins and the loser tests its UE; the text's automatic defeats skip the test.
+ */
+function meleeEnd(
+  state: ScrubyState,
+  after: ScrubyState,
+  a: ScrubyUnit,
+  d: ScrubyUnit,
+  action: ScrubyAction,
+  dice: DiceSource,
+  k: { aKills: number; dKills: number; autoLose: boolean },
+): Result<{ state: ScrubyState; lines: string[]; rolls: number[]; winner: ScrubyUnit | null; leftToCorrection: boolean }, string> {
+  let next = after;
+  const lines: string[] = [];
+  const rolls: number[] = [];
   let loser: ScrubyUnit | null = null;
   let winner: ScrubyUnit | null = null;
   let lostMorale = false;
@@ -245,16 +313,16 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
     winner = w === 'attacker' ? a : w === 'defender' ? d : null;
     loser = w === 'attacker' ? d : w === 'defender' ? a : null;
     lostMorale = loser !== null;
-  } else if (p.autoLose || p.annihilate) {
+  } else if (k.autoLose) {
     winner = a;
     loser = d;
     lostMorale = true;
-  } else if (aKills !== dKills) {
-    winner = aKills > dKills ? a : d;
-    loser = aKills > dKills ? d : a;
-    const after = unitById(next, loser.id) as ScrubyUnit;
-    if (standsLeft(after, state.options.roster) > 0 && !isGun(after.type)) {
-      const t = ueTest(state, after, action, dice, 'post-melee morale');
+  } else if (k.aKills !== k.dKills) {
+    winner = k.aKills > k.dKills ? a : d;
+    loser = k.aKills > k.dKills ? d : a;
+    const beaten = unitById(next, loser.id) as ScrubyUnit;
+    if (standsLeft(beaten, state.options.roster) > 0 && !isGun(beaten.type)) {
+      const t = ueTest(state, beaten, action, dice, 'post-melee morale');
       if (!t.ok) return t;
       if (t.value.roll !== null) rolls.push(t.value.roll);
       lostMorale = !t.value.pass;
@@ -276,7 +344,5 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
   next = update(next, a.id, (x) => ({ ...x, charge: null, beat: winner?.id === a.id ? d.id : null }));
   next = update(next, d.id, (x) => ({ ...x, beat: winner?.id === d.id ? a.id : null }));
   if (loser && lostMorale) next = update(next, loser.id, (x) => ({ ...x, defeated: true }));
-  const result = lines.map((l) => l.replace(/[.]$/, '')).join('. ') + '.';
-  events.unshift({ type: 'melee', text: `${a.name} ${verb(a, 'melees')} ${d.name}: ${winner ? `${winner.name} ${verb(winner, 'wins')}` : leftToCorrection ? 'outcome left to the game master' : 'no winner'}` });
-  return done(next, events, [{ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result, changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] }]);
+  return ok({ state: next, lines: lines.map((l) => l.replace(/[.]$/, '')), rolls, winner, leftToCorrection });
 }

@@ -17,6 +17,9 @@ export interface Allowance {
 }
 
 /** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
+/** "HEAVY PIKEMEN" closed 1–2, as a note on an advance. */
+const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
+
 export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, half: boolean): Allowance {
   const factors: string[] = [];
   const notes: string[] = [];
@@ -37,7 +40,7 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
     if (u.order === 'closed' || u.breakingOrder) {
       inches = 3;
       factors.push(u.breakingOrder ? 'heavy pikes breaking to open order: 3" ("HEAVY PIKEMEN" closed 4)' : 'heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1)');
-      notes.push('forward or 45° only; no backwards in column');
+      notes.push(FORWARD_ONLY);
     } else {
       inches = 6;
       factors.push('heavy pikes, open order: 6" ("HEAVY PIKEMEN" open 1)');
@@ -104,13 +107,17 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
   const a = allowance(u, formation, bool(action.flags.charge), half);
-  const text =
+  const retire = bool(action.flags.retire);
+  const line = (notes: readonly string[]) =>
     u.type === 'large-gun'
       ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
-      : `${u.name} ${verb(u, bool(action.flags.retire) ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${a.notes.length > 0 ? ` (${a.notes.join('; ')})` : ''}`;
+      : `${u.name} ${verb(u, retire ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+  // Closed heavy pikes retiring go backwards: closed 2 says where they may, not closed 1's "forward".
+  const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? (formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)') : n)) : a.notes;
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
   const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
-  return done(next, [{ type: 'moved', text }], [{ action: 'advance', actor: u.name, result: text, changes: [] }]);
+  // The journal's event keeps its older words, so journals written before still replay.
+  return done(next, [{ type: 'moved', text: line(a.notes) }], [{ action: 'advance', actor: u.name, result: line(said), changes: [] }]);
 }
 
 export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
@@ -140,7 +147,7 @@ export function mount(state: ScrubyState, action: ScrubyAction, on: boolean): Re
   if (u.type !== 'dragoon') return err(`only dragoons ${on ? 'mount' : 'dismount'} ("DRAGOONS")`);
   if (u.mounted === on) return err(`${u.name} ${verb(u, 'is')} already ${on ? 'mounted' : 'on foot'}`);
   if (!on && u.mountedThisMove) return err('dragoons may mount and move a full move, but not dismount in the same game move ("DRAGOONS" 2)');
-  if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move`);
+  if (on && u.dismountedThisMove) return err(`${u.name} dismounted this game move: each of the dragoons' moves mounts or dismounts once a game move ("DRAGOONS" 1–3)`);
   let how: string;
   let order = u.order;
   if (!on && u.moved === 'full') {

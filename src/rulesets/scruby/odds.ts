@@ -69,7 +69,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     case 'fire':
     case 'counter-battery': {
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
-      if (k > 0) return `hit: ${k} kill points`;
+      const points = `${k} kill point${k === 1 ? '' : 's'}`;
+      // A counter-battery hit counts against the piece as well as its gunners ("COUNTER BATTERY FIRE" 2).
+      if (k > 0) return action.command === 'counter-battery' ? `hit on the gun, ${points} on its gunners` : `hit: ${points}`;
       // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
       return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
     }
@@ -106,6 +108,9 @@ export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<R
   const actor = unitById(state, action.unit);
   if (action.command === 'scatter') {
     if (!actor) return err(`no unit "${action.unit}"`);
+    // The odds of a scatter the roll would refuse are refused the same way.
+    const probe = executeScruby(state, action, { roll: () => 1 });
+    if (!probe.ok) return probe;
     const third = { probability: 1 / 3, fraction: '1/3' };
     const n = standsLeft(actor, state.options.roster);
     return ok({

@@ -74,6 +74,7 @@ function makeScrubyScenarioSchema() {
       sequence: flag(true, 'Enforce the game move\'s steps: move and fire, melee, rally (designed). false: any command at any step.'),
       autoReload: flag(true, 'Units reload by themselves whenever they may. false: only units given `reload`.'),
       smallGunCanister: flag(true, 'Small guns fire canister at 1–12" (10 closed, 5 open: designed). false: no fire under 13".'),
+      dragoonMusketeersAttackGuns: flag(true, 'DRAGOONS 4: dismounted dragoon musketeers may attack a gun in melee (the reading). false: DRAGOONS 5 binds, and they attack guns only by fire, as musketeers never attack.'),
     }),
     'The designed defaults for the basic rules the text leaves to your own; each can be switched off.',
   );
@@ -94,7 +95,7 @@ type Schema = ReturnType<typeof makeScrubyScenarioSchema>;
 export type ScrubyParsed = z.output<Schema>;
 type UnitInput = NonNullable<ScrubyParsed['sides'][number]['units']>[number];
 
-export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true };
+export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true };
 
 export function buildScrubyScenario(raw: unknown): Result<{ scenario: ScrubyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(scrubyScenarioSchema(), raw, checkScrubyScenario);

@@ -35,6 +35,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         breakingOrder: false,
         formedClosed: false,
         scattered: null,
+        scatteredThisMove: false,
         retiring: false,
         crew: spec.crew,
         gunnersLost: 0,

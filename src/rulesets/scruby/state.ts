@@ -45,6 +45,8 @@ export interface ScrubyOptions {
   readonly autoReload: boolean;
   /** Small guns fire canister at 1–12" (designed: the text gives the small gun no canister row). */
   readonly smallGunCanister: boolean;
+  /** Dismounted dragoon musketeers may attack a gun in melee (reading of "DRAGOONS" 4); off, 5 binds and they never attack. */
+  readonly dragoonMusketeersAttackGuns: boolean;
 }
 
 export interface ScrubyScenario {
@@ -111,6 +113,8 @@ export interface ScrubyUnit {
   readonly formedClosed: boolean;
   /** Scattered stands' directions, retiring each move until rallied; null when in good order. */
   readonly scattered: readonly Direction[] | null;
+  /** Scattered by the scatter rule in this game move: it retires now, and rallies in a later move ("THE SCATTER RULE" 1). */
+  readonly scatteredThisMove: boolean;
   /** Lost post-volley morale: retires, no offensive action until rallied ("MORALE"). */
   readonly retiring: boolean;
   /** Guns: gunners left, gunners at the gun, counter-battery hits, and who holds it. */

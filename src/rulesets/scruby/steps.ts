@@ -30,7 +30,8 @@ export const SCRUBY_STEPS: readonly ScrubyStepDef[] = [
     id: 'rally',
     title: 'Rally',
     help: 'Scattered and retiring units may try their UE to rally; guns may be reloaded; next ends the game move.',
-    commands: ['rally', 'reload', 'crew', 'capture'],
+    // A unit beaten in the melee step and not yet scattered still must scatter ("THE SCATTER RULE" 1).
+    commands: ['rally', 'scatter', 'reload', 'crew', 'capture'],
   },
 ];
 

@@ -9,7 +9,7 @@ import { itWord, listWords, verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
 import { inPlay, unitById } from './roster.js';
 import type { ScrubyState } from './state.js';
-import { isCavalry } from './table.js';
+import { isCavalry, isGun } from './table.js';
 
 export interface Targeted {
   readonly action: ScrubyAction;
@@ -27,7 +27,7 @@ export function withImpliedTarget(state: ScrubyState, action: ScrubyAction): Res
   if (action.command === 'melee') {
     const charged = a.charge ? unitById(state, a.charge.target) : undefined;
     if (!charged) return err(`name the enemy ${a.name} ${verb(a, 'fights')}: melee ${a.id} at <target> (${itWord(a)} ${verb(a, 'has')} no charge to fight out)`);
-    return ok({ action: { ...action, target: charged.id }, note: `${a.name} ${verb(a, 'fights')} ${charged.name}, whom ${itWord(a)} charged` });
+    return ok({ action: { ...action, target: charged.id }, note: `${a.name} ${verb(a, 'fights')} ${charged.name}, ${isGun(charged.type) ? 'which' : 'whom'} ${itWord(a)} charged` });
   }
   if (!isCavalry(a.type)) return same;
   const beaten = state.units.filter((u) => u.side !== a.side && u.defeated && inPlay(u, state.options.roster));

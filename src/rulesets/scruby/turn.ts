@@ -46,6 +46,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   dismountedThisMove: false,
   breakingOrder: false,
   formedClosed: false,
+  scatteredThisMove: false,
   charge: null,
   beat: null,
   pursuedBy: null,
@@ -83,10 +84,15 @@ function lapsedText(a: ScrubyUnit, d: ScrubyUnit, shock: boolean): string {
   return `${possessive(a.name)} charge on ${d.name} was not fought and lapses: ${a.name} ${verb(a, 'stays')} where the charge move left ${them(a)}${lost}; a melee in a later game move needs a new charge`;
 }
 
-export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
+/**
+ * The end of a game move. `said` is what the result prints for each event: the same text,
+ * except where the journal's event keeps its older words (journals must still replay).
+ */
+export function endOfMove(state: ScrubyState): { state: ScrubyState; events: BattleEvent[]; said: string[] } {
   const lapsed = lapseCharges(state);
   state = lapsed.state;
   const events: BattleEvent[] = [...lapsed.events];
+  const said = new Map<BattleEvent, string>();
   let carried = state.carried;
   const units = state.units.map((u) => {
     if (!inPlay(u, state.options.roster)) return u;
@@ -101,10 +107,22 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
-    else if (x.retiring || x.defeated) events.push({ type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` });
+    else if (x.retiring || x.defeated) {
+      const e = { type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` };
+      // A unit beaten and never scattered has not retired before: "again" is the event's older word.
+      if (x.defeated) said.set(e, `${x.name} (defeated, never scattered) ${verb(x, 'retires')} until rallied`);
+      events.push(e);
+    }
     return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
   });
-  return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events };
+  return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events, said: events.map((e) => said.get(e) ?? e.text) };
+}
+
+/** Units that lost post-melee morale and have neither scattered nor been pursued: the scatter rule is not optional. */
+function notScattered(state: ScrubyState): string[] {
+  return state.units
+    .filter((u) => u.defeated && inPlay(u, state.options.roster))
+    .map((u) => `${u.name} lost post-melee morale and ${verb(u, 'has')} not scattered: scatter ${u.id} ("THE SCATTER RULE" 1).`);
 }
 
 export function next(state: ScrubyState): Result<Outcome, string> {
@@ -114,11 +132,12 @@ export function next(state: ScrubyState): Result<Outcome, string> {
     const text = `Game move ${state.turn}: ${following.title}. ${following.help}`;
     // Melees are fought only in their step: leaving it, charges not fought lapse.
     const lapsed = state.step === 'melee' && state.options.sequence ? lapseCharges(state) : { state, events: [] };
-    const result = [...lapsed.events.map((e) => `${e.text}.`), text].join(' ');
+    const unscattered = state.step === 'melee' ? notScattered(state) : [];
+    const result = [...lapsed.events.map((e) => `${e.text}.`), text, ...unscattered].join(' ');
     return done({ ...lapsed.state, step: following.id as StepId }, [...lapsed.events, { type: 'step', text }], [{ action: 'next', result, changes: [] }]);
   }
   const end = endOfMove(state);
   const text = `Game move ${state.turn} ends. Game move ${end.state.turn}: ${stepDef('move').title}.`;
-  const detail = end.events.map((e) => e.text);
+  const detail = end.said;
   return done(end.state, [{ type: 'move-ended', text }, ...end.events], [{ action: 'next', result: [text, ...detail.map((d) => `${d.replace(/[.]$/, '')}.`)].join(' '), changes: [] }]);
 }

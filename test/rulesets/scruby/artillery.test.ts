@@ -9,19 +9,19 @@ const END = ['next', 'next', 'next'];
 describe('COMBAT TABLE: artillery', () => {
   const s = sample();
   it('one die a gun: a 2 misses, every other face hits for the band\'s kill against the target\'s order', () => {
-    expect(play(s, 'fire A21 at B1 --range 30', [2]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 0 }]);
-    expect(play(s, 'fire A21 at B1 --range 30', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
-    expect(play(s, 'fire A21 at B1 --range 10', [6]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
+    expect(play(s, 'fire A21 at B1 --range 30', [2]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 0 }]);
+    expect(play(s, 'fire A21 at B1 --range 30', [3]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
+    expect(play(s, 'fire A21 at B1 --range 10', [6]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
     const open = run(s, ['form B1 --order open']);
-    expect(play(open, 'fire A4 at B1 --range 30', [1]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 2 }]);
+    expect(play(open, 'fire A4 at B1 --range 30', [1]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 2 }]);
     expect(refusal(s, 'fire A21 at B1 --range 49', [1])).toContain('out of range');
   });
   it('a square suffers half again (designed)', () => {
     const sq = run(s, ['form B1 --formation square']);
-    expect(play(sq, 'fire A21 at B1 --range 30', [1]).results[0]?.kills?.[0]?.points).toBe(15);
+    expect(play(sq, 'fire A21 at B1 --range 30', [1]).results.find((r) => r.kills)?.kills?.[0]?.points).toBe(15);
   });
   it('small gun canister at 1-12" is designed and can be switched off', () => {
-    expect(play(s, 'fire A4 at B1 --range 10', [1]).results[0]?.kills?.[0]?.points).toBe(10);
+    expect(play(s, 'fire A4 at B1 --range 10', [1]).results.find((r) => r.kills)?.kills?.[0]?.points).toBe(10);
     expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 10', [1])).toContain('10" is too close: a small gun fires from 13"');
   });
 });
@@ -29,12 +29,12 @@ describe('COMBAT TABLE: artillery', () => {
 describe('COMBAT TABLE: artillery at a measured range between whole inches', () => {
   const s = sample();
   it('19.5" is past canister (1-19") and in the large gun\'s 20-36" band; 48.5" is beyond 48"', () => {
-    expect(play(s, 'fire A21 at B1 --range 19.5', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
-    expect(play(s, 'fire A21 at B1 --range 19', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
+    expect(play(s, 'fire A21 at B1 --range 19.5', [3]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 10 }]);
+    expect(play(s, 'fire A21 at B1 --range 19', [3]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 15 }]);
     expect(refusal(s, 'fire A21 at B1 --range 48.5', [3])).toContain('48.5" is out of range: a large gun fires up to 48"');
   });
   it('12.5" is in the small gun\'s 13-24" band; under its first band it is too close, not out of range', () => {
-    expect(play(s, 'fire A4 at B1 --range 12.5', [3]).results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
+    expect(play(s, 'fire A4 at B1 --range 12.5', [3]).results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
     expect(refusal(s, 'fire A4 at B1 --range 0', [3])).toContain('0" is too close: a small gun fires from 1"');
     expect(refusal(sample({ smallGunCanister: false }), 'fire A4 at B1 --range 12', [3])).toContain('12" is too close: a small gun fires from 13"');
   });
@@ -63,8 +63,8 @@ describe('CREWS', () => {
     expect(refusal(manned, 'fire A4 at B1 --range 20', [1])).toContain('no gunners');
   });
   it('a gun works at full capacity while one gunner remains', () => {
-    const full = play(sample(), 'fire A21 at B1 --range 30', [3]).results[0]?.kills;
-    const one = play(run(sample(), ['set A21 crew 1']), 'fire A21 at B1 --range 30', [3]).results[0]?.kills;
+    const full = play(sample(), 'fire A21 at B1 --range 30', [3]).results.find((r) => r.kills)?.kills;
+    const one = play(run(sample(), ['set A21 crew 1']), 'fire A21 at B1 --range 30', [3]).results.find((r) => r.kills)?.kills;
     expect(one).toEqual(full);
     expect(one).toEqual([{ unit: 'Red Pikes', points: 10 }]);
   });
@@ -75,7 +75,7 @@ describe('CREWS: gunners under fire and in melee', () => {
     const out = play(sample(), 'fire B2 at A4 --range 14');
     // 4 stands × 4 (unarmoured at 13-18") = 16: two gunners of three fall.
     expect(unit(out.state, 'A4').crew).toBe(1);
-    expect(out.results[0]?.result).toBe('Red Musketeers fire at Yellow Gun: 16 kill points (4 stands × 4 at 14" against unarmoured). Yellow Gun takes 16 kill points on its gunners: 2 gunners fall, 1 left, and the gun works at full capacity');
+    expect(out.results.map((r) => r.result).join(' ')).toBe('Red Musketeers fire at Yellow Gun: 16 kill points (4 stands × 4 at 14" against unarmoured). Yellow Gun takes 16 kill points on its gunners: 2 gunners fall, 1 left, and the gun works at full capacity');
     const gone = play(out.state, 'fire B6 at A4 --range 10').state;
     expect(unit(gone, 'A4').crew).toBe(0);
     expect(refusal(gone, 'fire A4 at B1 --range 20', [1])).toContain('no gunners');
@@ -83,13 +83,13 @@ describe('CREWS: gunners under fire and in melee', () => {
   it('CREWS 1: gunners retired behind the pikes are not at the gun: fire at the gun kills none of them', () => {
     const out = play(run(sample(), ['crew A4 retire']), 'fire B2 at A4 --range 10');
     expect(unit(out.state, 'A4')).toMatchObject({ crew: 3, kills: 0 });
-    expect(out.results[0]?.result).toContain('Yellow Gun\'s gunners are behind the pikes: nobody at the gun is hit ("CREWS" 1)');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('Yellow Gun\'s gunners are behind the pikes: nobody at the gun is hit ("CREWS" 1)');
   });
   it('CAPTURING A GUN: a gun that loses a melee tests no morale and does not scatter; the winner may hold it', () => {
     const out = play(run(sample(), ['next']), 'melee A7 at B4');
     expect(unit(out.state, 'B4')).toMatchObject({ crew: 2, defeated: false });
     expect(out.results[0]?.rolls).toBeUndefined();
-    expect(out.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale; held for a full game move it is captured (capture B4 --by A7, "CAPTURING A GUN" 1).');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('Red Gun loses the melee: a gun tests no morale; held for a full game move it is captured (capture B4 --by A7, "CAPTURING A GUN" 1).');
   });
 });
 
@@ -106,14 +106,14 @@ describe('COUNTER BATTERY FIRE', () => {
 
 describe('COUNTER BATTERY FIRE 1: the gunners at half rate, counted as figures lost', () => {
   it('1: the gunners\' loss is said in the same sentence as fire on a gun\'s gunners, with the half rate as its source', () => {
-    const counter = play(sample(), 'counter-battery A21 at B21 --range 30', [1]).results[0]?.result ?? '';
-    const musket = play(sample(), 'fire A2 at B4 --range 2').results[0]?.result ?? '';
+    const counter = play(sample(), 'counter-battery A21 at B21 --range 30', [1]).results.map((r) => r.result).join(' ') ?? '';
+    const musket = play(sample(), 'fire A2 at B4 --range 2').results.map((r) => r.result).join(' ') ?? '';
     expect(musket).toMatch(/Red Gun takes \d+ kill points on its gunners: /);
     expect(counter).toMatch(/Imperial Reserve Gun 1 takes \d+ kill points on its gunners \(half the long open-order kill, rounded up\): no gunner falls, 4 gunners left, and the gun works at full capacity$/);
   });
   it('1: one gunner falls (singular), and the gun counts it among its figures lost', () => {
     const out = play(run(sample(), ['set B21 kills 3']), 'counter-battery A21 at B21 --range 30', [1]);
-    expect(out.results[0]?.result).toContain('Imperial Reserve Gun 1 takes 3 kill points on its gunners (half the long open-order kill, rounded up): 1 gunner falls, 3 left');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('Imperial Reserve Gun 1 takes 3 kill points on its gunners (half the long open-order kill, rounded up): 1 gunner falls, 3 left');
     expect(unit(out.state, 'B21')).toMatchObject({ crew: 3, gunnersLost: 1, gunHits: 1 });
   });
 });
@@ -122,7 +122,7 @@ describe('COUNTER BATTERY FIRE 1: gunners away from the gun', () => {
   it('1: gunners retired behind the pikes are not killed; the hit still counts towards destroying the gun', () => {
     const out = play(run(sample(), ['crew B22 retire']), 'counter-battery A22 at B22 --range 30', [4]);
     expect(unit(out.state, 'B22')).toMatchObject({ gunHits: 1, crew: 4, kills: 0 });
-    expect(out.results[0]?.result).toContain("1 of 6 hits to destroy it; Imperial Reserve Gun 2's gunners are behind the pikes: nobody at the gun is hit (\"CREWS\" 1)");
+    expect(out.results.map((r) => r.result).join(' ')).toContain("1 of 6 hits to destroy it; Imperial Reserve Gun 2's gunners are behind the pikes: nobody at the gun is hit (\"CREWS\" 1)");
   });
 });
 
@@ -135,7 +135,7 @@ describe('CAPTURING A GUN', () => {
   });
   it('1: without --by the gun is held by the enemy side, the one that counts, and the result says which', () => {
     const held = play(sample(), 'capture B4');
-    expect(held.results[0]?.result).toBe('Red Gun is held by the Swedes: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
+    expect(held.results.map((r) => r.result).join(' ')).toBe('Red Gun is held by the Swedes: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
     expect(unit(held.state, 'B4').heldBy).toEqual({ side: 0, since: 1 });
     expect(unit(run(held.state, [...END, ...END]), 'B4')).toMatchObject({ side: 0, heldBy: null });
     expect(refusal(held.state, 'capture B4')).toBe('Red Gun is already held by the Swedes since game move 1');
@@ -147,7 +147,7 @@ describe('CAPTURING A GUN', () => {
     if (!action.ok) throw new Error(action.error);
     const p = previewScruby(s, action.value);
     expect(p.ok && p.value.note).toBe('This melee rolls no dice: Yellow Swordsmen win, Red Gun loses (a gun tests no morale) (Yellow Swordsmen kill 8, Red Gun kills 0).');
-    expect(play(s, 'melee A3 at B4').results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
+    expect(play(s, 'melee A3 at B4').results.map((r) => r.result).join(' ')).toContain('Red Gun loses the melee: a gun tests no morale');
   });
 });
 
@@ -162,7 +162,9 @@ describe('odds', () => {
   };
   it('artillery hits 5/6, scatter a third each way, UE tests by the UE', () => {
     expect(odds('fire A21 at B1 --range 30')).toEqual([['hit: 10 kill points', '5/6'], ['miss', '1/6']]);
-    expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit: 3 kill points', '5/6'], ['miss', '1/6']]);
+    expect(odds('counter-battery A21 at B21 --range 30')).toEqual([['hit on the gun, 3 kill points on its gunners', '5/6'], ['miss', '1/6']]);
+    // One kill point is singular.
+    expect(odds('counter-battery A21 at B21 --range 40')).toEqual([['hit on the gun, 1 kill point on its gunners', '5/6'], ['miss', '1/6']]);
     expect(odds('charge A14 at B14 --response motion')).toEqual([['shock cancelled', '5/6'], ['shock stands', '1/6']]);
   });
   it('COUNTER BATTERY FIRE: a hit on a gun whose gunners are behind the pikes is still a hit in the odds, as in the roll', () => {

@@ -77,11 +77,11 @@ describe('CAVALRY 1a: a typed charge asks how the defender answers', () => {
 describe('CAVALRY 1a: a charge whose answer is unsaid gets none, and says so', () => {
   it('CAVALRY 1a: the result says the defender makes no answer, naming the flags it could have had; --response none says nothing more', () => {
     const s = sample();
-    const unsaid = play(s, 'charge A13 at B13').results[0]?.result;
-    const none = play(s, 'charge A13 at B13 --response none').results[0]?.result;
+    const unsaid = play(s, 'charge A13 at B13').results.map((r) => r.result).join(' ');
+    const none = play(s, 'charge A13 at B13 --response none').results.map((r) => r.result).join(' ');
     expect(unsaid).toBe(`${none}. Pappenheim Cuirassiers make no answer, as the command gives neither --response motion nor --response volley ("CAVALRY" 1a)`);
-    expect(play(s, 'charge A13 at B2').results[0]?.result).toContain('Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a)');
-    expect(play(s, 'charge A1 at B5').results[0]?.result).not.toContain('no answer');
+    expect(play(s, 'charge A13 at B2').results.map((r) => r.result).join(' ')).toContain('Red Musketeers make no answer, as the command gives no --response volley ("CAVALRY" 1a)');
+    expect(play(s, 'charge A1 at B5').results.map((r) => r.result).join(' ')).not.toContain('no answer');
   });
 
   it('CAVALRY 1a: a verdict (--pass, --fail) with no answer is refused: there is no UE test to pass', () => {
@@ -119,7 +119,7 @@ describe('CAVALRY 1: shock power is the cavalry\'s; a charge by foot says nothin
   });
   it('CAVALRY 1b: the volley\'s result and the menu\'s answer name no shock when the attacker has none', () => {
     const out = play(sample(), 'charge A3 at B2 --response volley', [1]);
-    expect(out.results[0]?.result).not.toContain('shock');
+    expect(out.results.map((r) => r.result).join(' ')).not.toContain('shock');
     expect(choices(asked(sample(), 'charge A3 at B2'))).toEqual([
       ['no answer: it stands', ' --response none'],
       ['it tries its UE to volley', ' --response volley'],
@@ -141,22 +141,33 @@ describe('THE MELEE: a charge never fought lapses, and the game master is told',
   it('leaving the melee step, cavalry whose charge was not fought lose its shock power ("CAVALRY" 1)', () => {
     const s = run(sample(), ['charge A13 at B3', 'next']);
     const out = play(s, 'next');
-    expect(out.results[0]?.result).toMatch(/^Smaland Horse's charge on Red Swordsmen was not fought and lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\); a melee in a later game move needs a new charge\. Game move 1: Rally\./);
+    expect(out.results.map((r) => r.result).join(' ')).toMatch(/^Smaland Horse's charge on Red Swordsmen was not fought and lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\); a melee in a later game move needs a new charge\. Game move 1: Rally\./);
     expect(unit(out.state, 'A13').charge).toBeNull();
   });
   it('a pike column loses its +1 a stand ("Column Formation" 3); a fought charge says nothing', () => {
     const s = run(sample(), ['form A1 --formation column', 'next', 'next', 'next', 'charge A1 at B1', 'charge A14 at B14 --response none', 'next', ['melee A14 at B14', [6]]]);
-    const text = play(s, 'next').results[0]?.result ?? '';
+    const text = play(s, 'next').results.map((r) => r.result).join(' ') ?? '';
     expect(text).toContain('Yellow Pikes\' charge on Red Pikes was not fought and lapses: Yellow Pikes stay where the charge move left them, and the column\'s +1 kill point a stand is lost ("Column Formation" 3)');
     expect(text).not.toContain('Ostgota Horse\'s charge');
   });
   it('a charger beaten in another melee meanwhile is not said to wait where its charge left it', () => {
     const s = run(sample(), ['charge A3 at B2', 'next', ['melee B13 at A3', [6]]]);
     expect(unit(s, 'A3').defeated).toBe(true);
-    expect(play(s, 'next').results[0]?.result).not.toContain('Yellow Swordsmen\'s charge');
+    expect(play(s, 'next').results.map((r) => r.result).join(' ')).not.toContain('Yellow Swordsmen\'s charge');
   });
   it('with the sequence off, the charge lapses at the end of the game move', () => {
     const s = run(sample({ sequence: false }), ['charge A13 at B3', 'next', 'next']);
-    expect(play(s, 'next').results[0]?.result).toContain('Smaland Horse\'s charge on Red Swordsmen was not fought and lapses');
+    expect(play(s, 'next').results.map((r) => r.result).join(' ')).toContain('Smaland Horse\'s charge on Red Swordsmen was not fought and lapses');
+  });
+});
+
+describe('CAVALRY 1a: a volley the defender cannot fire', () => {
+  it('1a: --response volley from musketeers that have fired this game move is refused before any die, naming why', () => {
+    const s = run(sample(), ['fire B2 at A1 --range 15']);
+    const action = scrubyRules.parse(s, 'charge A14 at B2 --response volley');
+    if (!action.ok) throw new Error(action.error);
+    const r = scrubyRules.execute(s, action.value, { roll: () => { throw new Error('no die should be rolled'); } });
+    expect(r.ok ? null : r.error).toBe('Red Musketeers cannot answer with a volley: Red Musketeers have fired this game move ("MUSKETEERS" 1); answer with --response none');
+    expect(play(s, 'charge A14 at B2 --response none').results.map((x) => x.result).join(' ')).toContain('Ostgota Horse charges Red Musketeers');
   });
 });

@@ -22,9 +22,9 @@ describe('the roster', () => {
   });
   it('a second hit reads its kill points apart from the running total, which says "in all"', () => {
     const once = play(sample(), 'fire A2 at B1 --range 10');
-    expect(once.results[0]?.result).toContain('Red Pikes take 24 kill points (24 kill points in all; 4 stands, 16 figures left)');
+    expect(once.results.map((r) => r.result).join(' ')).toContain('Red Pikes take 24 kill points (24 kill points in all; 4 stands, 16 figures left)');
     const twice = play(once.state, 'fire A6 at B1 --range 15');
-    expect(twice.results[0]?.result).toContain('Red Pikes take 12 kill points (36 kill points in all; 3 stands, 14 figures left): 1 stand gone');
+    expect(twice.results.map((r) => r.result).join(' ')).toContain('Red Pikes take 12 kill points (36 kill points in all; 3 stands, 14 figures left): 1 stand gone');
   });
   it('off: kill points are totalled, stands come off only by correction', () => {
     const t = run(sample({ roster: false }), ['set B1 kills 90']);
@@ -65,8 +65,8 @@ describe('melee outcome and post-melee morale', () => {
     const s = run(sample(), ['next']);
     // Pappenheim Cuirassiers kill 12 against Smaland Horse's 6 (one stand engaged): Smaland Horse tests UE 5.
     const lost = play(s, 'melee B13 at A13 --enemy-stands 1', [6]);
-    expect(lost.results[0]?.rolls?.dice).toEqual([6]);
-    expect(lost.results[0]?.result).toContain('Smaland Horse rolls 6 against UE 5: fails (post-melee morale)');
+    expect(lost.results.flatMap((r) => r.rolls?.dice ?? [])).toEqual([6]);
+    expect(lost.results.map((r) => r.result).join(' ')).toContain('Smaland Horse rolls 6 against UE 5: fails (post-melee morale)');
     expect(unit(lost.state, 'A13').defeated).toBe(true);
     expect(unit(play(s, 'melee B13 at A13 --enemy-stands 1', [5]).state, 'A13').defeated).toBe(false);
     const a = scrubyRules.parse(s, 'melee B13 at A13 --enemy-stands 1');
@@ -83,12 +83,12 @@ describe('melee outcome and post-melee morale', () => {
     expect(unit(play(s, 'melee A1 at B1 --winner attacker').state, 'B1').defeated).toBe(true);
     const open = play(s, 'melee A1 at B1');
     expect(open.results[0]?.rolls).toBeUndefined();
-    expect(open.results[0]?.result).toContain("The scenario leaves the melee's outcome to the game master: record a loser's post-melee morale with set <unit> defeated");
+    expect(open.results.map((r) => r.result).join(' ')).toContain("The scenario leaves the melee's outcome to the game master: record a loser's post-melee morale with set <unit> defeated");
     expect(unit(open.state, 'B1').defeated).toBe(false);
     expect(refusal(open.state, 'scatter B1')).toContain('Red Pikes have not lost post-melee morale');
     const recorded = play(open.state, 'set B1 defeated --why "our own morale rules"');
-    expect(recorded.results[0]?.result).toBe('Correction: Red Pikes lost post-melee morale: scatter or pursue them (our own morale rules)');
-    expect(play(recorded.state, 'scatter B1', [1, 2, 3, 4]).results[0]?.result).toContain('Red Pikes scatter');
+    expect(recorded.results.map((r) => r.result).join(' ')).toBe('Correction: Red Pikes lost post-melee morale: scatter or pursue them (our own morale rules)');
+    expect(play(recorded.state, 'scatter B1', [1, 2, 3, 4]).results.map((r) => r.result).join(' ')).toContain('Red Pikes scatter');
   });
 });
 
@@ -114,7 +114,7 @@ describe('Designed defaults in tyw check', () => {
     expect(all.join('\n')).not.toContain('{"roster"');
     expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
-    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false })).defaults).toBe('all off');
+    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false })).defaults).toBe('all off');
   });
 });
 
@@ -137,3 +137,17 @@ describe('COMBAT TABLE: the rules view marks what the tool designs', () => {
   });
 });
 
+
+describe('Designed defaults: verdicts the tool would overrule', () => {
+  it('ueTest on: --pass and --fail are refused, not dropped; meleeOutcome on: --winner is refused', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, 'melee A3 at B1 --pass', [1, 1])).toBe('the scenario rolls UE tests (ueTest on): --pass and --fail are for a scenario that switches them off');
+    expect(refusal(s, 'melee A1 at B1 --winner attacker')).toBe('the scenario decides the melee (meleeOutcome on): --winner is for a scenario that switches it off');
+    expect(refusal(sample(), 'charge A13 at B13 --response motion --fail', [1])).toContain('(ueTest on)');
+  });
+  it('THE MELEE: more stands than the unit has left are refused, not capped', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, 'melee A1 at B1 --enemy-stands 9')).toBe('Red Pikes have 4 stands left: --enemy-stands 4 at most');
+    expect(refusal(s, 'melee A13 at B2 --stands 3')).toBe('Smaland Horse has 2 stands left: --stands 2 at most');
+  });
+});

@@ -47,8 +47,8 @@ describe('MOVEMENT', () => {
   });
   it('advance prints the allowance with each factor', () => {
     const out = play(s, 'advance A1 --formation column');
-    expect(out.results[0]?.result).toContain('5": heavy pikes, closed order: 3"');
-    expect(out.results[0]?.result).toContain('+2" column');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('5": heavy pikes, closed order: 3"');
+    expect(out.results.map((r) => r.result).join(' ')).toContain('+2" column');
   });
 });
 
@@ -66,7 +66,7 @@ describe('DRAGOONS', () => {
   });
   it('3: half a cavalry move, dismount, half an infantry move', () => {
     const after = run(s, ['advance A19 --half', 'dismount A19']);
-    expect(play(after, 'advance A19').results[0]?.result).toContain('up to 3"');
+    expect(play(after, 'advance A19').results.map((r) => r.result).join(' ')).toContain('up to 3"');
   });
 });
 
@@ -87,3 +87,14 @@ describe('HEAVY PIKEMEN: open order 2', () => {
   });
 });
 
+
+describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
+  it('closed 2: retiring closed heavy pikes in line are told they may go backwards, in column that they may not; the event keeps its words', () => {
+    const line = play(sample(), 'advance A1 --retire');
+    expect(line.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
+    expect(line.events[0]?.text).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
+    const column = play(sample(), 'advance A1 --retire --formation column');
+    expect(column.results[0]?.result).toContain('(no backwards in column ("HEAVY PIKEMEN" closed 2))');
+    expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+  });
+});

@@ -36,8 +36,8 @@ describe('COMBAT TABLE: fire at a measured range between whole inches', () => {
     const s = sample();
     expect(preview(s, 'fire A2 at B1 --range 12.5')).toContain('inflict 12 kill points on Red Pikes (4 stands × 3 at 12.5", in the 13–18" band, against armoured');
     const fired = play(s, 'fire A2 at B1 --range 12.5');
-    expect(fired.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
-    expect(fired.results[0]?.result).toContain('4 stands × 3 at 12.5", in the 13–18" band, against armoured');
+    expect(fired.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
+    expect(fired.results.map((r) => r.result).join(' ')).toContain('4 stands × 3 at 12.5", in the 13–18" band, against armoured');
   });
   it('a range under the first band says where the bands start, not "up to 18"', () => {
     const s = sample();
@@ -53,7 +53,7 @@ describe('MUSKETEERS', () => {
   const s = sample();
   it('1: fire on one move, reload on the next (moving if they like), fire again on the one after', () => {
     const fired = play(s, 'fire A2 at B1 --range 10');
-    expect(fired.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }]);
+    expect(fired.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }]);
     let t = fired.state;
     expect(refusal(t, 'fire A2 at B1 --range 10')).toContain('Yellow Musketeers have fired this game move');
     t = run(t, ['next', 'next', 'next']);
@@ -63,12 +63,12 @@ describe('MUSKETEERS', () => {
   });
   it('holding half the fire: --stands keeps the rest loaded for the next move', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
-    expect(play(t, 'fire A2 at B1 --range 10').results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
+    expect(play(t, 'fire A2 at B1 --range 10').results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
   });
   it('2: a column fires with its front stand, a caracole with every stand', () => {
     const col = run(s, ['form A2 --formation column']);
-    expect(play(col, 'fire A2 at B1 --range 5').results[0]?.kills?.[0]?.points).toBe(6);
-    expect(play(col, 'fire A2 at B1 --range 5 --caracole').results[0]?.kills?.[0]?.points).toBe(24);
+    expect(play(col, 'fire A2 at B1 --range 5').results.find((r) => r.kills)?.kills?.[0]?.points).toBe(6);
+    expect(play(col, 'fire A2 at B1 --range 5 --caracole').results.find((r) => r.kills)?.kills?.[0]?.points).toBe(24);
     expect(refusal(s, 'fire A2 at B1 --range 5 --caracole')).toContain('fired from a column');
   });
   it('3: split moves only for musketeers that have not moved', () => {
@@ -89,13 +89,13 @@ describe('CAVALRY', () => {
   it('1: moving with one pistol fired each move says nothing of standing still; only both pistols fired at once do', () => {
     const t = run(s, ['fire A13 at B13 --range 5', 'next', 'next', 'next', 'fire A13 at B13 --range 5']);
     expect(unit(t, 'A13').loading.loaded).toBe(0);
-    expect(play(t, 'advance A13').results[0]?.result).toBe('Smaland Horse moves up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1)');
+    expect(play(t, 'advance A13').results.map((r) => r.result).join(' ')).toBe('Smaland Horse moves up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1)');
     const both = run(s, ['fire A13 at B13 --range 5 --both-pistols', 'next', 'next', 'next']);
-    expect(play(both, 'advance A13').results[0]?.result).toContain('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
+    expect(play(both, 'advance A13').results.map((r) => r.result).join(' ')).toContain('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
   });
   it('2: both pistols double the kill, then a full move standing still to reload', () => {
     const both = play(s, 'fire A13 at B1 --range 5 --both-pistols');
-    expect(both.results[0]?.kills?.[0]?.points).toBe(12);
+    expect(both.results.find((r) => r.kills)?.kills?.[0]?.points).toBe(12);
     let t = run(both.state, ['next', 'next', 'next']);
     expect(refusal(t, 'fire A13 at B1 --range 5')).toContain('no pistol loaded');
     const moved = run(t, ['advance A13', 'next', 'next', 'next']);
@@ -106,17 +106,17 @@ describe('CAVALRY', () => {
   it('3: a caracole fired in parts says which stands fire (--stands), not "every stand"', () => {
     const col = run(s, ['form A13 --formation column']);
     const first = play(col, 'fire A13 at B1 --range 5 --caracole --stands 1');
-    expect(first.results[0]?.result).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("MUSKETEERS" 2, "CAVALRY" 3)');
-    expect(first.results[0]?.result).not.toContain('every stand');
-    expect(play(first.state, 'fire A13 at B2 --range 6 --caracole --stands 1').results[0]?.result).toContain('caracole: the last of the column\'s 2 stands fires');
-    expect(play(col, 'fire A13 at B1 --range 5 --caracole').results[0]?.result).toContain('caracole: every stand of the column fires');
+    expect(first.results.map((r) => r.result).join(' ')).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("MUSKETEERS" 2, "CAVALRY" 3)');
+    expect(first.results.map((r) => r.result).join(' ')).not.toContain('every stand');
+    expect(play(first.state, 'fire A13 at B2 --range 6 --caracole --stands 1').results.map((r) => r.result).join(' ')).toContain('caracole: the last of the column\'s 2 stands fires');
+    expect(play(col, 'fire A13 at B1 --range 5 --caracole').results.map((r) => r.result).join(' ')).toContain('caracole: every stand of the column fires');
     const foot = run(sample(), ['form A2 --formation column']);
-    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results[0]?.result).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move');
+    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results.map((r) => r.result).join(' ')).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move');
   });
   it('3: caracole in column, stands split between targets; 3b the musketeers answer with a split move', () => {
     const t = run(s, ['form A13 --formation column', 'fire A13 at B1 --range 5 --caracole --stands 1', 'fire B2 at A13 --range 6 --split advance --stands 2']);
     const back = play(t, 'fire A13 at B2 --range 6 --caracole --stands 1');
-    expect(back.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 3 }]);
+    expect(back.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Musketeers', points: 3 }]);
     expect(refusal(back.state, 'fire A13 at B2 --range 6 --caracole --stands 1')).toContain('0 stands left to fire');
   });
 });
@@ -128,15 +128,15 @@ describe('CAVALRY 3: the worked example of a caracole', () => {
     let t = run(four, ['form A13 --formation column', 'form B1 --formation square']);
     // The first two ranks fire into the pikes: 2 stands × 3 at 5".
     const first = play(t, 'fire A13 at B1 --range 5 --caracole --stands 2');
-    expect(first.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
+    expect(first.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 6 }]);
     // The musketeers, unmoved, advance out of the square, fire at the last two ranks, and will retire ("MUSKETEERS" 3a, "CAVALRY" 3b).
     const out = play(first.state, 'fire B2 at A13 --range 6 --split advance --stands 2');
-    expect(out.results[0]?.kills).toEqual([{ unit: 'Smaland Horse', points: 12 }]);
-    expect(out.results[0]?.result).toContain('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
+    expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Smaland Horse', points: 12 }]);
+    expect(out.results.map((r) => r.result).join(' ')).toContain('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
     // The last two ranks, having taken that fire, pump their shots into the musketeers before they retire.
     const back = play(out.state, 'fire A13 at B2 --range 6 --caracole --stands 2');
-    expect(back.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 6 }]);
-    expect(back.results[0]?.result).toContain("the last 2 of the column's 4 stands fire");
+    expect(back.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Musketeers', points: 6 }]);
+    expect(back.results.map((r) => r.result).join(' ')).toContain("the last 2 of the column's 4 stands fire");
     t = back.state;
     expect(unit(t, 'B2')).toMatchObject({ moved: 'full' });
     expect(refusal(t, 'fire A13 at B1 --range 5 --caracole --stands 1')).toContain('0 stands left to fire');
@@ -198,5 +198,12 @@ describe('status: who is loaded ("MUSKET AND PISTOL FIRE")', () => {
     expect(words('Swedish Dragoon Muskets')).toBe('2/2 stands loaded');
     expect(words('Smaland Horse')).toBe('2 pistols loaded');
     expect(words('Yellow Gun')).toBe('loaded');
+  });
+});
+
+describe('DRAGOONS: who fires', () => {
+  it('dragoon pikes have no firearms, mounted or not; mounted dragoon musketeers are told to dismount', () => {
+    expect(refusal(sample(), 'fire A20 at B1 --range 10')).toBe('Swedish Dragoon Pikes have no firearms ("COMBAT TABLE")');
+    expect(refusal(sample(), 'fire A19 at B1 --range 10')).toBe('dragoons fight on foot: dismount them first ("DRAGOONS")');
   });
 });

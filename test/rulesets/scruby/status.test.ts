@@ -31,10 +31,12 @@ describe('status: the rosters at an 80-column terminal ("WAR GAME ORGANIZATION")
     expect(a2).toContain('Yellow Musketeers (A2)');
     expect(a2).toContain('Musketeers, Swedes, Yellow Brigade');
     expect(a2).toContain('0 kill points taken; 4 of 4 stands, 20 figures left');
-    expect(a2).toContain('loaded: 0/4 stands loaded (reloading 4 in 1 move)');
+    // What reloads is named: stands, pistols, or the gun itself.
+    expect(a2).toContain('loaded: 0/4 stands loaded (reloading 4 stands in 1 move)');
     expect(a2).toContain('order and formation: closed, line');
     const gun = at(80, s, 'A21').join('\n');
-    expect(gun).toContain('the gun is unloaded (reloading 1 in 2 moves, standing still)');
+    expect(gun).toContain('the gun is unloaded (reloading in 2 moves, standing still)');
+    expect(at(80, run(sample(), ['fire A13 at B2 --range 5']), 'A13').join('\n')).toContain('loaded: 1 pistol loaded (reloading 1 pistol in 1 move)');
     expect(gun).toContain('4 gunners at the gun; 0 counter-battery hits');
   });
 });

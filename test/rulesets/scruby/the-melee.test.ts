@@ -18,7 +18,7 @@ describe('PIKEMEN', () => {
   it('2a: pikes caught in flank kill half, the attacker doubles and they lose morale automatically', () => {
     const out = play(s, 'melee A13 at B1 --flank');
     // 2 stands × 6 doubled = 24; 4 stands × 6 halved = 12.
-    expect(out.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }, { unit: 'Smaland Horse', points: 12 }]);
     expect(unit(out.state, 'B1').defeated).toBe(true);
   });
 });
@@ -27,11 +27,11 @@ describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of cl
   it('2: cavalry may charge closed pikes in flank or rear, never in front, and the melee strikes the face charged', () => {
     expect(refusal(sample(), 'charge A13 at B1')).toBe('pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)');
     const charged = play(sample(), 'charge A13 at B1 --flank');
-    expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
+    expect(charged.results.map((r) => r.result).join(' ')).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
     const s = run(charged.state, ['next']);
     const r = play(s, 'melee A13');
     // (2 stands × 6 + shock 2 × 4) doubled = 40; 4 stands × 6 halved = 12; the pikes lose morale at once.
-    expect(r.results[0]?.kills).toEqual([{ unit: 'Red Pikes', points: 40 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(r.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 40 }, { unit: 'Smaland Horse', points: 12 }]);
     expect(unit(r.state, 'B1').defeated).toBe(true);
     const action = scrubyRules.parse(s, 'melee A13');
     if (!action.ok) throw new Error(action.error);
@@ -43,11 +43,11 @@ describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of cl
 describe('CAVALRY', () => {
   it('1: shock +4 a stand for heavy cavalry; set in motion, the defender cancels it; a volley does not', () => {
     const charged = run(sample(), [['charge A14 at B14 --response motion', [6]], 'next']);
-    expect(play(charged, 'melee A14 at B14', [6]).results[0]?.kills?.[0]?.points).toBe(20);
+    expect(play(charged, 'melee A14 at B14', [6]).results.find((r) => r.kills)?.kills?.[0]?.points).toBe(20);
     const calm = run(sample(), [['charge A14 at B14 --response motion', [1]], 'next']);
-    expect(play(calm, 'melee A14 at B14').results[0]?.kills?.[0]?.points).toBe(12);
+    expect(play(calm, 'melee A14 at B14').results.find((r) => r.kills)?.kills?.[0]?.points).toBe(12);
     const volley = play(sample(), 'charge A16 at B2 --response volley', [1]);
-    expect(volley.results[0]?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
+    expect(volley.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
     expect(unit(volley.state, 'A16').charge).toEqual({ target: 'B2', shock: true });
   });
   it('1: cavalry musketeers are cavalry: they charge, with the designed shock of 2 a stand (not refused as foot musketeers)', () => {
@@ -55,8 +55,8 @@ describe('CAVALRY', () => {
     const s = { ...base, units: base.units.map((u) => (u.id === 'A16' ? { ...u, type: 'cavalry-musketeer' as const } : u)) };
     const r = play(run(s, ['charge A16 at B2', 'next']), 'melee A16 at B2', [6]);
     // 2 stands × 3 melee + 2 stands × 2 shock.
-    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 10 });
-    expect(r.results[0]?.result).toContain('shock +2 a stand ("CAVALRY" 1)');
+    expect(r.results.find((r) => r.kills)?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 10 });
+    expect(r.results.map((r) => r.result).join(' ')).toContain('shock +2 a stand ("CAVALRY" 1)');
   });
   it('2: dragoons may not charge on horseback', () => {
     expect(refusal(melee(sample()), 'melee A19 at B2')).toContain('"CAVALRY" 2');
@@ -68,7 +68,7 @@ describe('MUSKETEERS', () => {
   it('1: musketeers never attack', () => expect(refusal(s, 'melee A2 at B2')).toContain('"MUSKETEERS" 1'));
   it('2: unsupported musketeers lose automatically and the attacker takes no loss', () => {
     const out = play(s, 'melee A13 at B2 --unsupported');
-    expect(out.results[0]?.kills?.[1]).toEqual({ unit: 'Smaland Horse', points: 0 });
+    expect(out.results.find((r) => r.kills)?.kills?.[1]).toEqual({ unit: 'Smaland Horse', points: 0 });
     expect(unit(out.state, 'B2').defeated).toBe(true);
   });
 });
@@ -82,15 +82,15 @@ describe('MUSKETEERS 3b 1: musketeers in front of a pike line', () => {
   it('3b 1: the attacking infantry take a volley, with no UE test, and winning may carry the charge on into the pike line', () => {
     const out = play(sample(), 'charge A3 at B2 --before-pikes');
     expect(out.results[0]?.rolls).toBeUndefined();
-    expect(out.results[0]?.kills).toEqual([{ unit: 'Yellow Swordsmen', points: 24 }]);
-    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, volley without a test: 24 kill points (4 stands × 6 at 1"); if Yellow Swordsmen win the melee, they may carry the charge on into the pike line with a bonus move ("MUSKETEERS" 3b 1)');
+    expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Yellow Swordsmen', points: 24 }]);
+    expect(out.results.map((r) => r.result).join(' ')).toContain('Red Musketeers, in front of a pike line, volley without a test: 24 kill points (4 stands × 6 at 1"); if Yellow Swordsmen win the melee, they may carry the charge on into the pike line with a bonus move ("MUSKETEERS" 3b 1)');
     expect(refusal(sample(), 'charge A3 at B2 --before-pikes --response volley')).toContain('needs no --response');
   });
   it('3b 1: musketeers with no stand loaded have no volley to give, and the result says so', () => {
     const empty = run(sample(), ['set B2 unloaded']);
     const out = play(empty, 'charge A3 at B2 --before-pikes');
-    expect(out.results[0]?.kills).toBeUndefined();
-    expect(out.results[0]?.result).toContain('Red Musketeers, in front of a pike line, have no volley to give: Red Musketeers are not loaded');
+    expect(out.results.find((r) => r.kills)?.kills).toBeUndefined();
+    expect(out.results.map((r) => r.result).join(' ')).toContain('Red Musketeers, in front of a pike line, have no volley to give: Red Musketeers are not loaded');
   });
 });
 
@@ -99,7 +99,7 @@ describe('SWORDSMEN', () => {
   it('1: never against cavalry; against closed pikes only after a UE test, failing without loss of morale', () => {
     expect(refusal(s, 'melee A3 at B13')).toContain('"SWORDSMEN" 1');
     const failed = play(s, 'melee A3 at B1', [6]);
-    expect(failed.results[0]?.result).toContain('moved elsewhere, without loss of morale');
+    expect(failed.results.map((r) => r.result).join(' ')).toContain('moved elsewhere, without loss of morale');
     expect(unit(failed.state, 'B1').kills).toBe(0);
   });
   it('1: mounted dragoons are not cavalry ("DRAGOONS"), so swordsmen may attack them', () => {
@@ -108,9 +108,9 @@ describe('SWORDSMEN', () => {
   it('2: behind the pikes, the high die lets the winner\'s swordsmen in for double kills', () => {
     const out = play(s, 'melee A1 at B1 --swordsmen A3', [6, 2, 1]);
     // 4 × 6 pikes + 2 stands × 4 doubled.
-    expect(out.results[0]?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 + 16 });
+    expect(out.results.find((r) => r.kills)?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 + 16 });
     const lost = play(s, 'melee A1 at B1 --swordsmen A3', [2, 6]);
-    expect(lost.results[0]?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 });
+    expect(lost.results.find((r) => r.kills)?.kills?.[0]).toEqual({ unit: 'Red Pikes', points: 24 });
   });
 });
 
@@ -118,17 +118,17 @@ describe('INFANTRY SQUARES', () => {
   it('3: cavalry cannot attack a pike square, and lose shock against a musketeer square', () => {
     const s = run(sample(), ['form B1 --formation square', 'form B2 --formation square', ['charge A14 at B2', []], 'next']);
     expect(refusal(s, 'melee A13 at B1')).toContain('"INFANTRY SQUARES" 3');
-    expect(play(s, 'melee A14 at B2', [1]).results[0]?.result).toContain('no shock against a square');
+    expect(play(s, 'melee A14 at B2', [1]).results.map((r) => r.result).join(' ')).toContain('no shock against a square');
   });
   it('3: a broken face lets cavalry into a pike square, and the pikes inside are caught as in the rear', () => {
     const s = run(sample(), ['form B1 --formation square', 'next']);
     const r = play(s, 'melee A13 at B1 --broken-square');
-    expect(r.results[0]?.result).toContain('double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)');
     expect(unit(r.state, 'B1').defeated).toBe(true);
   });
   it('4: a charging pike column loses its +1 a stand against a square', () => {
     const s = run(sample(), ['form A1 --formation column', 'form B1 --formation square', 'charge A1 at B1', 'next']);
-    expect(play(s, 'melee A1 at B1', [1]).results[0]?.result).toContain('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
+    expect(play(s, 'melee A1 at B1', [1]).results.map((r) => r.result).join(' ')).toContain('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
   });
   it('6: a square does not attack', () => {
     const s = run(sample(), ['form A1 --formation square', 'next']);
@@ -146,7 +146,7 @@ describe('THE SCATTER RULE', () => {
     const beaten = play(s, 'melee A13 at B2 --unsupported').state;
     const out = play(beaten, 'scatter B2', [1, 3, 5, 6]);
     expect(unit(out.state, 'B2').scattered).toEqual(['left', 'back', 'right', 'right']);
-    const rallied = run(out.state, ['next', ['rally B2', [4]]]);
+    const rallied = run(out.state, ['next', 'next', 'next', 'next', ['rally B2', [4]]]);
     expect(unit(rallied, 'B2').scattered).toBeNull();
   });
   it('1: each stand\'s die names its stand, so dice rolled by hand are asked one stand at a time', () => {
@@ -169,7 +169,7 @@ describe('BONUS MOVES', () => {
   it('2: cavalry pursue at double kill without loss; the beaten retire without scatter', () => {
     const s = run(melee(sample()), ['melee A13 at B2 --unsupported']);
     const out = play(s, 'pursue A14 at B2');
-    expect(out.results[0]?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
+    expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Musketeers', points: 24 }]);
     expect(unit(out.state, 'B2')).toMatchObject({ retiring: true, defeated: false, scattered: null });
   });
   it('2: a pursued unit does not use the scatter rule: scatter says the pursuit took its place', () => {
@@ -184,7 +184,7 @@ describe('BONUS MOVES', () => {
     const s = run(sample(), ['charge A13 at B2', 'next', 'melee A13 at B2 --unsupported']);
     const implied = play(s, 'pursue A13');
     expect(implied.results[0]).toMatchObject({ target: 'Red Musketeers', kills: [{ unit: 'Red Musketeers', points: 24 }] });
-    expect(implied.results[0]?.result).toBe(play(s, 'pursue A13 at B2').results[0]?.result);
+    expect(implied.results.map((r) => r.result).join(' ')).toBe(play(s, 'pursue A13 at B2').results.map((r) => r.result).join(' '));
     expect(unit(implied.state, 'B2').retiring).toBe(true);
   });
   it('2: pursue without "at" is refused when no enemy, or more than one, lost post-melee morale, naming them', () => {
@@ -244,12 +244,12 @@ describe('BONUS MOVES 2: who may pursue', () => {
 describe('THE MELEE: a loser destroyed', () => {
   it('a loser with no stands left is destroyed: it neither holds its ground nor scatters', () => {
     const s = run(sample(), ['set B1 kills 110', 'set B2 kills 110', 'next']);
-    const pikes = play(s, 'melee A1 at B1').results[0]?.result;
+    const pikes = play(s, 'melee A1 at B1').results.map((r) => r.result).join(' ');
     expect(pikes).toContain('Red Pikes lose the melee and are destroyed.');
     expect(pikes).not.toContain('hold their ground');
     const muskets = play(s, 'melee A13 at B2 --unsupported');
-    expect(muskets.results[0]?.result).toContain('Red Musketeers lose the melee and are destroyed.');
-    expect(muskets.results[0]?.result).not.toContain('scatter');
+    expect(muskets.results.map((r) => r.result).join(' ')).toContain('Red Musketeers lose the melee and are destroyed.');
+    expect(muskets.results.map((r) => r.result).join(' ')).not.toContain('scatter');
   });
 });
 
@@ -267,7 +267,7 @@ describe('THE MELEE: the unit charged', () => {
     const implied = play(s, 'melee A13 --unsupported');
     const typed = play(s, 'melee A13 at B2 --unsupported');
     expect(implied.results[0]?.target).toBe('Red Musketeers');
-    expect(implied.results[0]?.result).toBe(`Smaland Horse fights Red Musketeers, whom it charged. ${typed.results[0]?.result}`);
+    expect(implied.results.map((r) => r.result).join(' ')).toBe(`Smaland Horse fights Red Musketeers, whom it charged. ${typed.results.map((r) => r.result).join(' ')}`);
     expect(refusal(s, 'melee A14')).toBe('name the enemy Ostgota Horse fights: melee A14 at <target> (it has no charge to fight out)');
     expect(refusal(run(s, ['melee A13 --unsupported']), 'melee A13')).toContain('no charge to fight out');
   });
@@ -299,7 +299,7 @@ describe('COMBAT TABLE: melee kill and UE per stand', () => {
   it('a melee kills its stands times the cell for its order', () => {
     const s = run(sample(), ['form B9 --order open', 'next']);
     // Yellow Pikes are closed heavy pikes (6 a stand); Black Pikes in open order are light pikes (1 a stand).
-    const result = play(s, 'melee A1 at B9', [1]).results[0]?.result;
+    const result = play(s, 'melee A1 at B9', [1]).results.map((r) => r.result).join(' ');
     expect(result).toContain('Yellow Pikes kill 48 (4 stands × 6; double');
     expect(result).toContain('Black Pikes kill 2 (4 stands × 1; half: caught in flank, rear or open order');
   });
@@ -310,44 +310,44 @@ describe('Column Formation', () => {
     const base = sample();
     const big = { ...base, units: base.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 7, formation: 'column' as const } : u)) };
     const r = play(run(big, ['next']), 'melee A1 at B1', [1]);
-    expect(r.results[0]?.result).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
   });
   it('3: the +1 a stand is the pikemen\'s: a charging column of swordsmen, whose own rules give a column only +2", adds nothing', () => {
     const s = run(sample(), ['form A3 --formation column', 'charge A3 at B2', 'next']);
     const r = play(s, 'melee A3 at B2', [1]);
-    expect(r.results[0]?.result).toContain('Yellow Swordsmen kill 8 (2 stands × 4 (a column counts its first 5))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Swordsmen kill 8 (2 stands × 4 (a column counts its first 5))');
   });
   it('3: a column that charges adds 1 kill point a stand', () => {
     const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);
     const r = play(s, 'melee A1 at B1', [1]);
-    expect(r.results[0]?.result).toContain('Yellow Pikes kill 28 (4 stands × 6 (a column counts its first 5); column charge +1 a stand ("Column Formation" 3))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 28 (4 stands × 6 (a column counts its first 5); column charge +1 a stand ("Column Formation" 3))');
   });
 });
 
 describe('DRAGOONS (in melee)', () => {
   it('mounted dragoons attacked by cavalry are annihilated (designed)', () => {
     const r = play(run(sample(), ['next']), 'melee A13 at B19');
-    expect(r.results[0]?.result).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry (designed, "DRAGOONS")');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry (designed, "DRAGOONS")');
     expect(unit(r.state, 'B19').destroyed).toBe(true);
   });
   it('4: dismounted dragoon musketeers may attack artillery, fighting as musketeers (read over "MUSKETEERS" 1)', () => {
     const s = run(sample(), ['dismount A19', 'next']);
     const r = play(s, 'melee A19 at B4');
     // 2 stands × the musketeer's melee kill of 1; a gun kills nothing in melee.
-    expect(r.results[0]?.kills?.[0]).toEqual({ unit: 'Red Gun', points: 2 });
-    expect(r.results[0]?.result).toContain('Swedish Dragoon Muskets kill 2 (2 stands × 1)');
+    expect(r.results.find((r) => r.kills)?.kills?.[0]).toEqual({ unit: 'Red Gun', points: 2 });
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Swedish Dragoon Muskets kill 2 (2 stands × 1)');
     const action = scrubyRules.parse(s, 'melee A19 at B4');
     if (!action.ok) throw new Error(action.error);
     const preview = previewScruby(s, action.value);
     expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets kill 2, Red Gun kills 0');
     // The odds say what the roll says: a gun that loses tests no morale, it does not hold.
     expect(preview.ok && preview.value.note).toContain('Swedish Dragoon Muskets win, Red Gun loses (a gun tests no morale)');
-    expect(r.results[0]?.result).toContain('Red Gun loses the melee: a gun tests no morale');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Red Gun loses the melee: a gun tests no morale');
     expect(meleeStep(s, unit(s, 'A19'))).not.toBeNull();
   });
   it('3–4: dragoons dismounted after half a cavalry move charge with the half foot move left; after a full move they may not', () => {
     const s = run(sample(), ['advance A19 --half', 'dismount A19']);
-    expect(play(s, 'charge A19 at B4').results[0]?.result).toBe('Swedish Dragoon Muskets charge Red Gun: up to 3" (dismounted dragoons as musketeers: 6" ("MUSKETEERS" 1); half a move), the half foot move left after dismounting ("DRAGOONS" 3–4)');
+    expect(play(s, 'charge A19 at B4').results.map((r) => r.result).join(' ')).toBe('Swedish Dragoon Muskets charge Red Gun: up to 3" (dismounted dragoons as musketeers: 6" ("MUSKETEERS" 1); half a move), the half foot move left after dismounting ("DRAGOONS" 3–4)');
     expect(refusal(run(s, ['advance A19']), 'charge A19 at B4')).toContain('already moved');
     expect(refusal(run(sample(), ['advance A20', 'dismount A20']), 'charge A20 at B4')).toContain('already moved');
   });
@@ -363,8 +363,8 @@ describe('long swordsmen', () => {
     const base = sample();
     const s = { ...base, units: base.units.map((u) => (u.id === 'B3' ? { ...u, type: 'long-swordsman' as const } : u)) };
     const r = play(run(s, ['charge A13 at B3', 'next']), 'melee A13 at B3', [1]);
-    expect(r.results[0]?.result).toContain('no shock against long swordsmen (designed)');
-    expect(r.results[0]?.result).toContain('Red Swordsmen kill 12 (2 stands × 6)');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('no shock against long swordsmen (designed)');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Red Swordsmen kill 12 (2 stands × 6)');
   });
 });
 
@@ -373,9 +373,9 @@ describe('MORALE', () => {
     let s = run(sample(), ['fire A2 at B1 --range 10', 'set B1 retiring --why "lost post-volley morale"', 'set B1 ue 3 --why "post-volley morale costs UE"']);
     expect(refusal(s, 'charge B1 at A1')).toBe('Red Pikes cannot take offensive action until rallied ("MORALE")');
     s = run(s, ['next', 'next']);
-    expect(play(s, 'next').results[0]?.result).toContain('Red Pikes retire again until rallied.');
+    expect(play(s, 'next').results.map((r) => r.result).join(' ')).toContain('Red Pikes retire again until rallied.');
     const rallied = play(s, 'rally B1', [3]);
-    expect(rallied.results[0]?.result).toBe('Red Pikes roll 3 against UE 3: pass (rally): Red Pikes rally');
+    expect(rallied.results.map((r) => r.result).join(' ')).toBe('Red Pikes roll 3 against UE 3: pass (rally): Red Pikes rally');
     expect(unit(rallied.state, 'B1').retiring).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
     const on = (b: boolean) => (b ? 'on' : 'off');
     return ok(
       present('rules', [
-        heading('Designed defaults in this battle (docs/rules/scruby.md)'),
+        heading('Designed defaults and readings in this battle (docs/rules/scruby.md)'),
         list([
           `roster: ${on(o.roster)}`,
           `ueTest: ${on(o.ueTest)} (pass on a d6 at or under the UE)`,
@@ -44,6 +44,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
           `sequence: ${on(o.sequence)}`,
           `autoReload: ${on(o.autoReload)}`,
           `smallGunCanister: ${on(o.smallGunCanister)}`,
+          `dragoonMusketeersAttackGuns: ${on(o.dragoonMusketeersAttackGuns)} (reading of "DRAGOONS" 4)`,
         ]),
       ]),
     );

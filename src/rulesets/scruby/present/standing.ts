@@ -8,6 +8,7 @@ import type { BattleStanding, StandingTerms } from '../../../present/standing.js
 import { figuresLeft, figuresLost, inPlay, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { TABLE } from '../table.js';
+import { stepDef } from '../steps.js';
 
 const TERMS: StandingTerms = {
   count: 'figures lost',
@@ -34,7 +35,8 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
   const roster = s.options.roster;
   return {
     turn: s.turn,
-    step: s.step === 'move' ? 'Movement and fire' : s.step === 'melee' ? 'Melee' : 'Rally',
+    // The step's own title, as the header and `next` name it.
+    step: stepDef(s.step).title,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,

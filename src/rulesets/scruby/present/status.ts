@@ -16,7 +16,9 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
   // armed as they fight, on foot.
   if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return 'no firearms';
   const n = loadedNow(u, roster);
-  const waiting = u.loading.pending.map((p) => `${p.count} in ${p.movesLeft} move${p.movesLeft === 1 ? '' : 's'}${p.still ? ', standing still' : ''}`).join('; ');
+  // What comes back, by what it is: the gun itself, pistols, or musket stands.
+  const what = (count: number) => (isGun(u.type) ? '' : `${count} ${usesPistols(u) ? 'pistol' : 'stand'}${count === 1 ? '' : 's'} `);
+  const waiting = u.loading.pending.map((p) => `${what(p.count)}in ${p.movesLeft} move${p.movesLeft === 1 ? '' : 's'}${p.still ? ', standing still' : ''}`).join('; ');
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'} loaded` : `${n}/${standsLeft(u, roster)} stands loaded`;
   return waiting === '' ? ready : `${ready} (reloading ${waiting})`;
 }
