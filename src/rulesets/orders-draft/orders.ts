@@ -151,31 +151,36 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
 
 type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
 
+/** 3.3.8: a unit not Disordered has nothing to rally from, so it takes no rally roll; its later orders stand. */
+function steadyRally(s: OrdersState, u: UnitState): Rallied {
+  const text = `${u.name} ${verb(u.name, 'is')} not Disordered: ${itWord(u.name)} ${verb(u.name, 'takes')} no rally roll (3.3.8).`;
+  return { state: s, result: resolution('Rally', text, { actor: u.name }), event: event('rally-steady', text, u.id) };
+}
+
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
 function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
   const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 1, of: 2 } });
   const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 2, of: 2 } });
   const passed = rallyPassed(r1 + r2, rating, s.houseRules);
-  const steady = `${itWord(u.name)} ${verb(u.name, 'was')} not Disordered`;
-  const verdict = !u.disordered
-    ? `${passed ? 'passed' : 'failed'} (${steady})`
-    : passed
-      ? 'passed: Disordered → OK'
-      : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
+  const verdict = passed ? 'passed: Disordered → OK' : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
   const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
-  const rallied = passed && u.disordered;
   return {
-    state: rallied ? withUnit(s, u.id, { disordered: false }) : s,
-    result: resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, rallied ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []),
+    state: passed ? withUnit(s, u.id, { disordered: false }) : s,
+    result: resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []),
     event: event(passed ? 'rallied' : 'rally-failed', text, u.id),
   };
 }
 
 /** 3.3.8 by house rule rallyOneRoll: the Command Roll that accepted the rally was its roll. */
 function oneRollRally(s: OrdersState, u: UnitState): Rallied {
-  const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll)${u.disordered ? ': Disordered → OK' : ` (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`}.`;
-  const changes = u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : [];
-  return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, changes), event: event('rallied', text, u.id) };
+  const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll): Disordered → OK.`;
+  return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, [{ unit: u.name, from: 'Disordered', to: 'OK' }]), event: event('rallied', text, u.id) };
+}
+
+/** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
+function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
+  if (!u.disordered) return steadyRally(s, u);
+  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
 }
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
@@ -272,7 +277,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
-          const rallied = s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, commander.rating, accepted.slice(i + 1), dice);
+          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice);
           s = rallied.state;
           results.push(rallied.result);
           events.push(rallied.event);

@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, its, listWords, verb } from '../../../engine/english.js';
+import { counted, its, itWord, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -54,7 +54,7 @@ function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
   };
 }
 
-/** 3.3.8: a rally changes nothing for a unit not Disordered (its rally roll is still taken); said in the note, with no tables. */
+/** 3.3.8: a unit not Disordered takes no rally roll and its rally changes nothing; said in the note, with no tables. */
 function steadyNote(s: OrdersState, a: OrderAction): string {
   const { steady } = byDisorder(s, a);
   const first = steady[0];
@@ -62,7 +62,7 @@ function steadyNote(s: OrdersState, a: OrderAction): string {
   const one = steady.length === 1;
   const be = one ? verb(first, 'is') : 'are';
   // By house rule rallyOneRoll there is no rally roll to speak of.
-  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${its(first)} rally roll changes nothing` : 'their rally rolls change nothing';
+  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${itWord(first)} ${verb(first, 'takes')} no rally roll` : 'they take no rally roll';
   return `. ${listWords(steady)} ${be} not Disordered: ${what} (3.3.8)`;
 }
 
