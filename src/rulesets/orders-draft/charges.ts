@@ -27,11 +27,27 @@ interface Reaction {
 }
 
 /** The guard that would meet a charge by `charger` at `target`: the first in the scenario's order holding a token for it (3.3.4). */
-export const guardOf = (s: OrdersState, target: string, charger: UnitState): UnitState | undefined =>
-  s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== charger.side);
+export const guardOf = (s: OrdersState, target: string, charger: UnitState): UnitState | undefined => guardsOf(s, target, charger.side)[0];
 
-/** 3.3.4 step 5: the guard must see the charger; the game master says which chargers it cannot see. */
-export const guardSees = (a: Pick<OrderAction, 'guardUnseen' | 'guardUnseenBy'>, charger: string): boolean => !a.guardUnseen && !(a.guardUnseenBy ?? []).includes(charger);
+/** Every guard holding a token for `target` against `charger`'s side, in the scenario's order (3.3.4). */
+export const guardsOf = (s: OrdersState, target: string, side: number): UnitState[] => s.units.filter((g) => onTable(g) && g.guardToken === target && g.side !== side);
+
+type Sight = Pick<OrderAction, 'guardUnseen' | 'guardUnseenBy' | 'guardBlind'>;
+
+/**
+ * 3.3.4 step 5: the guard must see the charger, and each guard's sight is its own. The game
+ * master says which chargers no guard sees (`--guard-unseen`, `--guard-unseen-by`) and which
+ * a given guard cannot see (`--guard-blind`).
+ */
+export function guardSees(a: Sight, guard: string, charger: string): boolean {
+  if (a.guardUnseen || (a.guardUnseenBy ?? []).includes(charger)) return false;
+  return !(a.guardBlind ?? []).some((b) => b.guard === guard && (b.chargers === null || b.chargers.includes(charger)));
+}
+
+/** The guard that meets `charger`: the first in the scenario's order, not yet spent, that sees it (3.3.4). */
+function guardFor(s: OrdersState, a: Sight, target: string, charger: UnitState, spent: ReadonlySet<string> = new Set()): UnitState | undefined {
+  return guardsOf(s, target, charger.side).find((g) => !spent.has(g.id) && guardSees(a, g.id, charger.id));
+}
 
 /** 3.3.4 steps 1 to 4: the guard's d6; a 1 blunders, else the charge turns on the guard. The token is spent either way. */
 function guardRoll(start: OrdersState, guard: UnitState, charger: UnitState, target: string, dice: DiceSource): Reaction & { to: ChargeTarget } {
@@ -82,8 +98,8 @@ export interface Declared extends Reaction {
 
 /**
  * 3.3.4 and 3.3.5 at the declaration of a Charge order: for each charging unit in turn, the
- * target's guard reacts if it still holds its token and sees that unit, then supporters
- * declare. All before the Command Roll, since both follow the declaration.
+ * first of the target's guards that still holds its token and sees that unit reacts, then
+ * supporters declare. All before the Command Roll, since both follow the declaration.
  */
 export function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): Declared {
   let s = start;
@@ -94,7 +110,7 @@ export function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSou
   for (const id of a.units) {
     const charger = unitById(s, id);
     let to: ChargeTarget = { target: a.target, redirected: false };
-    const guard = guardSees(a, id) ? guardOf(s, a.target, charger) : undefined;
+    const guard = guardFor(s, a, a.target, charger);
     if (guard) {
       const rolled = guardRoll(s, guard, charger, a.target, dice);
       s = rolled.state;
@@ -117,10 +133,9 @@ export function guardsToRoll(s: OrdersState, a: OrderAction): { guard: UnitState
   const spent = new Set<string>();
   const out: { guard: UnitState; charger: UnitState }[] = [];
   for (const id of a.units) {
-    const charger = unitById(s, id);
-    if (!guardSees(a, id)) continue;
     // A guard's token is spent by the first charger it meets, whatever its d6.
-    const guard = s.units.find((g) => onTable(g) && g.guardToken === a.target && g.side !== charger.side && !spent.has(g.id));
+    const charger = unitById(s, id);
+    const guard = guardFor(s, a, a.target, charger, spent);
     if (!guard) continue;
     spent.add(guard.id);
     out.push({ guard, charger });

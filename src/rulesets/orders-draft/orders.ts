@@ -4,7 +4,7 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
@@ -61,8 +61,10 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (unseen.length > 0 && a.guardUnseen) return '--guard-unseen already says the guard sees no charging unit: leave out --guard-unseen-by';
     const stranger = unseen.find((id) => !a.units.includes(id));
     if (stranger !== undefined) return `--guard-unseen-by names charging units, and ${unitById(s, stranger).name} ${verb(unitById(s, stranger).name, 'is')} not one of them (3.3.4)`;
+    const blind = guardBlindRefusal(s, a, a.target);
+    if (blind) return blind;
   } else if (a.target !== undefined) return '--target is for a charge';
-  else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0) return `${a.guardUnseen ? '--guard-unseen' : '--guard-unseen-by'} is for a charge`;
+  else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0 || a.guardBlind !== undefined) return `${a.guardUnseen ? '--guard-unseen' : a.guardBlind !== undefined ? '--guard-blind' : '--guard-unseen-by'} is for a charge`;
   if (a.orders.includes('guard')) {
     if (a.guard === undefined) return 'guard names the unit to guard: --guard <unit> (3.3.4)';
     if (a.tooFar) return `the guarded unit must be within 4 inches (3.3.4)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those too far' : ''}`;
@@ -71,6 +73,20 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
   } else if (a.support !== undefined) return '--support is for a support order';
   if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  return null;
+}
+
+/** Why `--guard-blind` is refused: it names guards of the target and, for each, charging units (3.3.4 step 5). */
+function guardBlindRefusal(s: OrdersState, a: OrderAction, target: string): string | null {
+  if (a.guardBlind === undefined) return null;
+  if (a.guardUnseen) return '--guard-unseen already says no guard sees a charging unit: leave out --guard-blind';
+  const t = unitById(s, target);
+  for (const b of a.guardBlind) {
+    const g = unitById(s, b.guard);
+    if (!onTable(g) || g.guardToken !== target) return `--guard-blind names the guards of ${t.name}, and ${g.name} ${verb(g.name, 'holds')} no guard token for ${them(t.name)} (3.3.4)`;
+    const stranger = (b.chargers ?? []).find((id) => !a.units.includes(id));
+    if (stranger !== undefined) return `--guard-blind names, for ${g.name}, charging units, and ${unitById(s, stranger).name} ${verb(unitById(s, stranger).name, 'is')} not one of them (3.3.4)`;
+  }
   return null;
 }
 
