@@ -12,7 +12,7 @@ import type { OrderAction } from './actions.js';
 import { dieReading, guardOdds } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
+import { goneWhy, onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
 
 /** Where a charge is going after its guard: the unit charged, and whether a guard turned it (3.3.4). */
 export interface ChargeTarget {
@@ -152,7 +152,7 @@ export function guardsToRoll(s: OrdersState, a: OrderAction): { guard: UnitState
 export function guardReactRefusal(s: OrdersState, unit: string): Result<UnitState, string> {
   if (s.outcome) return err('the battle is over');
   const u = unitById(s, unit);
-  if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+  if (!onTable(u)) return err(goneWhy(s, u));
   if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge waiting for a guard to meet (3.3.4)`);
   const target = unitById(s, u.charge.target);
   if (u.charge.redirected) return err(`${possessive(u.name)} charge has already turned on ${target.name}, the guard, and must be completed against it (3.3.4 (b))`);

@@ -12,7 +12,7 @@ import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './com
 import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -22,7 +22,7 @@ const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 /** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
 function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
-  if (!onTable(u)) return `${u.name} ${verb(u.name, 'is')} no longer on the table`;
+  if (!onTable(u)) return goneWhy(s, u);
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
@@ -51,7 +51,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.includes('charge')) {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
     const t = unitById(s, a.target);
-    if (!onTable(t)) return `${t.name} ${verb(t.name, 'is')} no longer on the table`;
+    if (!onTable(t)) return goneWhy(s, t);
     if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
     // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
     const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
