@@ -156,7 +156,7 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
     case 'change-formation':
       return a.width === undefined
         ? { state: s, said: does('changes', ' formation (any valid formation, 2.4)') }
-        : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${a.width} stands across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
+        : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${counted(a.width, 'stand')} across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
     case 'about-face':
       return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
     case 'rally':

@@ -116,6 +116,19 @@ describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)',
   });
 });
 
+describe('2.9.1 a promoted plural unit, and one stand (play-test findings)', () => {
+  it('2.9.1: the odds of a promoted "Red Pikes" read "Red Pikes order", as the roll does', () => {
+    const core = sample();
+    for (const line of ['next', 'next', 'kill BC1', 'morale-check B1 pass', 'morale-check B2 pass', 'morale-check B3 pass', 'promote B1 --rating 7']) runLine(core, line);
+    expect(runLine(core, 'odds order BC1 B3 march').text).toMatch(/^Red Pikes order Red Swordsmen\n/);
+    expect(runLine(core, 'order BC1 B3 march --rolls 1,1').text).toMatch(/^Red Pikes order Red Swordsmen: march\./);
+  });
+
+  it('3.3.6: a front of one reads "1 stand across", not "1 stands"', () => {
+    expect(runLine(sample(), 'order AC1 A1 change-formation --width 1 --rolls 1,1').text).toContain('Blue Pikes form 1 stand across (4 ranks).');
+  });
+});
+
 describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
   it('3.1.3: the end of the Orders phase: "Colonel Morse and Captain Reed give no more orders."', () => {
     const text = play(sample(), 'next');

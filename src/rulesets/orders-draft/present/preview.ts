@@ -10,7 +10,7 @@ import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
 import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
 import { chargeMoveRefusal } from '../turn.js';
-import { type OrdersState, regimentById, unitById } from '../state.js';
+import { commanderNamed, type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
 
@@ -26,8 +26,11 @@ export const COMMAND_ROLL = '2d6';
  */
 export function commandRollHead(p: Preview): Block | undefined {
   if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
-  return sentence(`${p.actor} orders ${p.target}`);
+  return sentence(`${p.actor} ${HEAD_VERB.get(p) ?? 'orders'} ${p.target}`);
 }
+
+/** The head's verb, agreeing with the commander: a promoted "Red Pikes" order (2.9.1). Set where the state is known. */
+const HEAD_VERB = new WeakMap<Preview, string>();
 
 /** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
 function failureWords(s: OrdersState, a: OrderAction): FailureWords {
@@ -160,7 +163,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
-  return ok({
+  const preview: Preview = {
     actor: r.commander.name,
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
     target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
@@ -171,5 +174,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
-  });
+  };
+  HEAD_VERB.set(preview, verb(commanderNamed(s, r.commander.name), 'orders'));
+  return ok(preview);
 }
