@@ -161,6 +161,36 @@ describe('Cannons in melee', () => {
   });
 });
 
+describe('Cannons in melee: a face struck means nothing against cannons', () => {
+  it('--flank or --rear on a charge at cannons only is refused with the rule; at cannons and another unit it stands', () => {
+    const b = declareStep();
+    expect(refusal(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --rear')).toBe(
+      '--rear means nothing against cannons: a charge that contacts them eliminates them without a fight, whatever the face ("Cannons in melee"); leave it out',
+    );
+    expect(refusal(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank')).toMatch(/^--flank means nothing against cannons/);
+    expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons"').entry.results[0]?.result).toContain('on the front of Imperial Cannons');
+    expect(run(b, 'declare "French Horse" at "Imperial Cannons","Imperial Pike+shot" --rear').entry.results[0]?.result).toContain('on the rear of');
+  });
+});
+
+describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when their melee is fought', () => {
+  const withRule = { ...SHOOTING_EXAMPLE, houseRules: { cannonsFallAtMelee: true } };
+
+  it('contacted cannons stay in step 3.2, may shoot at point-blank range at a charger to their front, and fall in step 3.4', () => {
+    let b = runAll(nextUntil(battleOf(withRule), 'declare'), ['declare "Weimarian Pike+shot" at "Imperial Cannons"', 'next', 'charge']);
+    expect(unit(b, 'Imperial Cannons').fate).toBe('active');
+    b = nextUntil(b, 'point-blank');
+    expect(run(b, 'pointblank "Imperial Cannons" at "Weimarian Pike+shot" --rolls 6,1').entry.results[0]?.result).toMatch(/1 hit/);
+    b = run(nextUntil(b, 'melee'), 'melee "Imperial Cannons"').battle;
+    expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
+  });
+
+  it('with the house rule the face matters (cannons shoot only to their front), so --flank is taken', () => {
+    const b = nextUntil(battleOf(withRule), 'declare');
+    expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank').entry.results[0]?.result).toContain('on the flank of Imperial Cannons');
+  });
+});
+
 describe('Cannons in melee: the charge line', () => {
   const charged = (raw: unknown, guns: string) => run(nextUntil(runAll(nextUntil(battleOf(raw), 'declare'), [`declare "French Horse" at "${guns}"`]), 'charge'), 'charge').entry.results[0]?.result;
 
