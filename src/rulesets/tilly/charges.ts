@@ -156,6 +156,7 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   }
   const events: TillyEvent[] = [];
   const lines: string[] = [];
+  const struck: string[] = [];
   const mutualWith = targets.find((t) => t.charge !== null && t.charge.cancelled === null && t.charge.targets.includes(u.id));
   for (const t of targets) {
     // By house rule cannonsFallAtMelee they stay in contact, to fall when their melee is fought.
@@ -167,8 +168,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
     const mutual = t === mutualWith;
     const aspect: Aspect = mutual ? 'front' : charge.aspect;
     events.push({ type: 'contact', a: u.id, b: t.id, aspectA: 'front', aspectB: aspect, chargedBy: u.id, text: `${u.name} ${verb(u, 'contacts')} the ${aspect} of ${t.name}.` });
-    lines.push(mutual ? `${u.name} and ${t.name} charge each other and meet halfway` : `${u.name} ${verb(u, 'charges')} into the ${aspectWords(aspect)} of ${t.name}`);
+    if (mutual) lines.push(`${u.name} and ${t.name} charge each other and meet halfway`);
+    else struck.push(t.name);
   }
+  // Units side by side struck by one charge are one clause: "into the front of Imperial Foot 1 and 2".
+  if (struck.length > 0) lines.push(`${u.name} ${verb(u, 'charges')} into the ${aspectWords(charge.aspect)} of ${unitList(struck)}`);
   const mutual = mutualWith !== undefined;
   events.unshift({ type: 'charged', unit: u.id, charge: { targets: charge.targets, aspect: mutual ? 'front' : charge.aspect, contact: true, mutual }, text: `${u.name} ${verb(u, 'charges')}.` });
   if (mutualWith) {

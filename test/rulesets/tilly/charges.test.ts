@@ -161,6 +161,13 @@ describe('Cannons in melee', () => {
   });
 });
 
+describe('Conduct charges: one charge at units side by side is one clause (play-test finding)', () => {
+  it('"French Horse charges into the front of Spanish Pike+shot and Spanish Shot", not the charger named twice', () => {
+    const b = runAll(declareStep(), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next']);
+    expect(run(b, 'charge').entry.results[0]?.result).toBe('French Horse charges into the front of Spanish Pike+shot and Spanish Shot.');
+  });
+});
+
 describe('Cannons in melee: a face struck means nothing against cannons', () => {
   it('--flank or --rear on a charge at cannons only is refused with the rule; at cannons and another unit it stands', () => {
     const b = declareStep();
