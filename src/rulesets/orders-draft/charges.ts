@@ -5,7 +5,7 @@
  * at its declaration, such as a supporter's) and by their odds.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, verb } from '../../engine/english.js';
+import { its, listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
@@ -178,13 +178,29 @@ export function guardReact(s: OrdersState, a: { unit: string }, dice: DiceSource
   let next = withUnit(rolled.state, u.id, { charge: { ...charge, target: rolled.to.target, redirected: rolled.to.redirected } });
   const results = [...rolled.results];
   const events = [...rolled.events];
-  // The guard is now the one charged: its own supporters react as at a declaration (3.3.5).
-  if (rolled.to.redirected) {
+  // The guard is now the one charged: its own supporters react as at a declaration (3.3.5),
+  // but only to a Charge order: a supporter's charge sets off no supporter (no chains).
+  if (rolled.to.redirected && charge.support) results.push(...noChain(next, u, rolled.to.target));
+  else if (rolled.to.redirected) {
     const supported = supportReactions(next, u.id, rolled.to.target, true);
     next = supported.state;
     results.push(...supported.results);
     events.push(...supported.events);
   }
   return outcome(next, results, events);
+}
+
+/**
+ * 3.3.5: a supporter answers its unit being "subject to a Charge" (the order, 3.3.3); the
+ * supporter's own charge is declared automatically, not ordered, so the supporters of the unit
+ * it now charges do not answer it. Said, so the table sees why no one moves.
+ */
+function noChain(s: OrdersState, charger: UnitState, charged: string): Resolution[] {
+  const idle = s.units.filter((p) => onTable(p) && p.supports === charged && p.charge === null && !p.stunned && p.id !== charger.id);
+  if (idle.length === 0) return [];
+  const names = listWords(idle.map((p) => p.name));
+  const one = idle.length === 1 ? (idle[0]?.name ?? '') : null;
+  const text = `${names}, supporting ${unitById(s, charged).name}, ${one === null ? 'do' : verb(one, 'does')} not charge: ${possessive(charger.name)} charge is a supporter's, not a Charge order, and a supporter answers only a Charge order (3.3.5).`;
+  return [resolution('Support', text, { actor: names })];
 }
 

@@ -200,6 +200,30 @@ describe("3.3.5 with 3.3.4: guard-react, a guard meeting a supporter's charge", 
   });
 });
 
+describe('3.3.5: supporters answer a Charge order, so a supporter\'s charge sets off no other supporter (no chains)', () => {
+  /** Red's turn: Blue 2 guards Blue 1 and Blue 3 supports Blue 2; Red 2 supports Red 1, which charges Blue 1 unseen by the guard. */
+  function chain(): OrdersState {
+    let s = play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'support AC1 A3 A2', [1, 1]);
+    s = play(play(s, 'next'), 'next');
+    s = play(s, 'support BC1 B2 B1', [1, 1]);
+    return play(s, 'order BC1 B1 charge --target A1 --guard-unseen', [1, 1]);
+  }
+
+  it("a supporter's charge turned on the guard by guard-react does not set off the guard's supporters, and says why", () => {
+    const s = play(chain(), 'guard-react B2', [4]);
+    expect(u(s, 'B2').charge).toMatchObject({ target: 'A2', redirected: true, support: true });
+    expect(u(s, 'A3').charge).toBeNull();
+    expect(said(chain(), 'guard-react B2', [4])).toContain(
+      "Blue 3, supporting Blue 2, does not charge: Red 2's charge is a supporter's, not a Charge order, and a supporter answers only a Charge order (3.3.5).",
+    );
+  });
+
+  it('an ordered charge turned on the guard still sets off the guard\'s supporters (it is a Charge order)', () => {
+    const s = play(chain(), 'guard-react B1', [4]);
+    expect(u(s, 'A3').charge).toMatchObject({ target: 'B1', support: true });
+  });
+});
+
 describe('3.3.4 with 3.3.5 in the guided menus', () => {
   it("offers guard-react for a supporter's charge a guard may still meet, and the line is accepted", () => {
     let s = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
