@@ -68,7 +68,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
           'rally',
           s.houseRules.rallyOneRoll
             ? 'accepted, the unit is no longer Disordered: the Command Roll that issues it is its roll (house rule rallyOneRoll, 3.3.8)'
-            : 'a Command Roll: passed, the unit is no longer Disordered; failed, the orders after it are discarded (3.3.8)',
+            : 'a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded; a unit not Disordered takes none (3.3.8)',
         ],
       ],
     ),
