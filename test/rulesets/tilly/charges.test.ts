@@ -180,6 +180,21 @@ describe('Cannons in melee: a face struck means nothing against cannons', () => 
   });
 });
 
+describe('odds of a declaration agree with the roll: one the roll refuses is refused (play-test finding)', () => {
+  it('--rear at cannons, a friendly target, a commander target: odds declare refuse as declare does', () => {
+    const b = declareStep();
+    for (const line of ['declare "Weimarian Pike+shot" at "Imperial Cannons" --rear', 'declare "French Horse" at "French Pike+shot"', 'declare "French Horse" at "Spanish General"', 'declare "French Horse" at "Spanish Shot" --out-of-reach']) {
+      expect(refusal(b, `odds ${line}`), line).toBe(refusal(b, line));
+    }
+    expect(run(b, 'odds declare "French Horse" at "Spanish Shot"').entry.results[0]?.result).toMatch(/in command: no roll|command check/);
+    // Still in any step: checked as if in step 3.1, with a refusal naming the real step.
+    const early = battleOf(SHOOTING_EXAMPLE);
+    expect(run(early, 'odds declare "French Horse" at "Spanish Shot"').entry.results[0]?.result).toMatch(/in command: no roll|command check/);
+    expect(refusal(early, 'odds declare "Weimarian Pike+shot" at "Imperial Cannons" --rear')).toMatch(/^--rear means nothing against cannons/);
+    expect(refusal(early, 'odds move "Imperial Cannons"')).toBe('cannons cannot move; they may pivot instead of shooting (pivot)');
+  });
+});
+
 describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when their melee is fought', () => {
   const withRule = { ...SHOOTING_EXAMPLE, houseRules: { cannonsFallAtMelee: true } };
 
