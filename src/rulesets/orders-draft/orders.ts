@@ -167,10 +167,17 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
 
 type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
 
-/** 3.3.8: a unit not Disordered has nothing to rally from, so it takes no rally roll; its later orders stand. */
-function steadyRally(s: OrdersState, u: UnitState): Rallied {
-  const text = `${u.name} ${verb(u.name, 'is')} not Disordered: ${itWord(u.name)} ${verb(u.name, 'takes')} no rally roll (3.3.8).`;
-  return { state: s, result: resolution('Rally', text, { actor: u.name }), event: event('rally-steady', text, u.id) };
+/**
+ * 3.3.8: units not Disordered have nothing to rally from, so they take no rally roll and their
+ * later orders stand. Said once for all of them, before their orders.
+ */
+function steadyRallies(s: OrdersState, ids: readonly string[]): { result: Resolution; event: OrdersEvent } | null {
+  const names = ids.map((id) => unitById(s, id).name);
+  const [one] = names;
+  if (one === undefined) return null;
+  const they = names.length === 1 ? `${one} ${verb(one, 'is')} not Disordered: ${itWord(one)} ${verb(one, 'takes')}` : `${listWords(names)} are not Disordered: they take`;
+  const text = `${they} no rally roll (3.3.8).`;
+  return { result: resolution('Rally', text, { actor: listWords(names) }), event: event('rally-steady', text, names.length === 1 ? ids[0] : undefined) };
 }
 
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
@@ -194,8 +201,8 @@ function oneRollRally(s: OrdersState, u: UnitState): Rallied {
 }
 
 /** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
-function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
-  if (!u.disordered) return steadyRally(s, u);
+function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied | null {
+  if (!u.disordered) return null;
   return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
 }
 
@@ -280,6 +287,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
+    const steady = accepted.includes('rally') ? steadyRallies(s, a.units.filter((id) => !unitById(s, id).disordered)) : null;
+    if (steady) {
+      results.push(steady.result);
+      events.push(steady.event);
+    }
     for (const id of a.units) {
       const said: Said[] = [];
       for (const [i, order] of accepted.entries()) {
@@ -294,9 +306,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
           const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice);
-          s = rallied.state;
-          results.push(rallied.result);
-          events.push(rallied.event);
+          if (rallied) {
+            s = rallied.state;
+            results.push(rallied.result);
+            events.push(rallied.event);
+          }
         }
       }
       const text = ordersSentence(unitById(s, id).name, said);

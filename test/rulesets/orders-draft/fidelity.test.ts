@@ -89,6 +89,8 @@ describe('3.3.8 rally, then other orders', () => {
     expect(u(after, 'A1').phase?.accepted).toEqual(['rally', 'march']);
     expect(u(after, 'A2')).toMatchObject({ disordered: true, phase: { accepted: ['rally'] } });
     expect(u(after, 'A3').phase?.accepted).toEqual(['rally', 'march']);
+    // The steady units are said once, together.
+    expect(said(s, 'regiment AC1 all rally,march', [1, 1, 6, 6])).toContain('\nBlue 1 and Blue 3 are not Disordered: they take no rally roll (3.3.8).\n');
   });
 });
 
