@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { tillyRules } from '../../../src/rulesets/tilly/present/rules.js';
 
 const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
 
@@ -205,6 +206,12 @@ describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when th
     expect(run(b, 'pointblank "Imperial Cannons" at "Weimarian Pike+shot" --rolls 6,1').entry.results[0]?.result).toMatch(/1 hit/);
     b = run(nextUntil(b, 'melee'), 'melee "Imperial Cannons"').battle;
     expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
+  });
+
+  it('rules melee says when cannons fall, by the house rule or not', () => {
+    const said = (raw: unknown) => JSON.stringify(tillyRules('melee', battleOf(raw).state));
+    expect(said(withRule)).toContain('eliminated when its melee is fought, house rule');
+    expect(said(SHOOTING_EXAMPLE)).toContain('eliminated when contacted');
   });
 
   it('with the house rule the face matters (cannons shoot only to their front), so --flank is taken', () => {
