@@ -248,3 +248,14 @@ describe('3.2 step 2 with 4.2 and 3.3.4: a regiment-wide order names only units 
     expect(refusal(start(), 'order AC1 A1 charge --target B1 --out-of-arc', [1, 1])).toBe("the target must be in the charging unit's front arc (4.2)");
   });
 });
+
+describe('3.1.2 with 3.3.4 and 3.3.5: a Disordered supporter or guard still acts (a reading: it receives no order)', () => {
+  it('a guard Disordered after its order still reacts; a Disordered supporter still charges', () => {
+    let s = play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'support AC1 A3 A1', [1, 1]);
+    s = play(play(play(s, 'next'), 'disorder A2'), 'disorder A3');
+    s = play(play(s, 'next'), 'order BC1 B1 charge --target A1', [4, 1, 1]);
+    expect(u(s, 'B1').charge).toMatchObject({ target: 'A2', redirected: true });
+    s = play(s, 'order BC1 B2 charge --target A1', [1, 1]);
+    expect(u(s, 'A3').charge).toMatchObject({ target: 'B2', support: true });
+  });
+});
