@@ -178,6 +178,10 @@ describe('Cannons in melee: a face struck means nothing against cannons', () => 
     expect(refusal(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank')).toMatch(/^--flank means nothing against cannons/);
     expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons"').entry.results[0]?.result).toContain('on the front of Imperial Cannons');
     expect(run(b, 'declare "French Horse" at "Imperial Cannons","Imperial Pike+shot" --rear').entry.results[0]?.result).toContain('on the rear of');
+    // Nor when the game master puts cannons in contact by hand.
+    expect(refusal(b, 'engage "French Horse" "Imperial Cannons" --on rear')).toMatch(/^--on rear means nothing with cannons/);
+    expect(refusal(b, 'engage "Imperial Cannons" "French Pike+shot" --on flank')).toMatch(/^--on flank means nothing with cannons/);
+    expect(run(b, 'engage "French Horse" "Imperial Cannons"').entry.results[0]?.result).toContain('are in contact');
   });
 });
 
