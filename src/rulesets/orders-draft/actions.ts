@@ -20,8 +20,16 @@ export interface OrderAction {
   readonly tooFar: boolean;
   /** 3.3.4 step 5: the guard cannot see the charging enemy, so does not react. */
   readonly guardUnseen: boolean;
-  /** 3.3.4 step 5, one by one: the charging units the guard cannot see (it meets the first it sees). */
+  /** 3.3.4 step 5, one by one: the charging units no guard can see (a guard meets the first it sees). */
   readonly guardUnseenBy?: readonly string[];
+  /** 3.3.4 step 5, each guard's own sight: the charging units this guard cannot see (null: none of them). */
+  readonly guardBlind?: readonly GuardBlind[];
+}
+
+/** One guard's sight (3.3.4 step 5): the charging units it cannot see, or null for all of them. */
+export interface GuardBlind {
+  readonly guard: string;
+  readonly chargers: readonly string[] | null;
 }
 
 export type CorrectionAction =

@@ -5,14 +5,14 @@
  * at its declaration, such as a supporter's) and by their odds.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, verb } from '../../engine/english.js';
+import { its, listWords, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { dieReading, guardOdds } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
+import { goneWhy, onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
 
 /** Where a charge is going after its guard: the unit charged, and whether a guard turned it (3.3.4). */
 export interface ChargeTarget {
@@ -27,11 +27,27 @@ interface Reaction {
 }
 
 /** The guard that would meet a charge by `charger` at `target`: the first in the scenario's order holding a token for it (3.3.4). */
-export const guardOf = (s: OrdersState, target: string, charger: UnitState): UnitState | undefined =>
-  s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== charger.side);
+export const guardOf = (s: OrdersState, target: string, charger: UnitState): UnitState | undefined => guardsOf(s, target, charger.side)[0];
 
-/** 3.3.4 step 5: the guard must see the charger; the game master says which chargers it cannot see. */
-export const guardSees = (a: Pick<OrderAction, 'guardUnseen' | 'guardUnseenBy'>, charger: string): boolean => !a.guardUnseen && !(a.guardUnseenBy ?? []).includes(charger);
+/** Every guard holding a token for `target` against `charger`'s side, in the scenario's order (3.3.4). */
+export const guardsOf = (s: OrdersState, target: string, side: number): UnitState[] => s.units.filter((g) => onTable(g) && g.guardToken === target && g.side !== side);
+
+type Sight = Pick<OrderAction, 'guardUnseen' | 'guardUnseenBy' | 'guardBlind'>;
+
+/**
+ * 3.3.4 step 5: the guard must see the charger, and each guard's sight is its own. The game
+ * master says which chargers no guard sees (`--guard-unseen`, `--guard-unseen-by`) and which
+ * a given guard cannot see (`--guard-blind`).
+ */
+export function guardSees(a: Sight, guard: string, charger: string): boolean {
+  if (a.guardUnseen || (a.guardUnseenBy ?? []).includes(charger)) return false;
+  return !(a.guardBlind ?? []).some((b) => b.guard === guard && (b.chargers === null || b.chargers.includes(charger)));
+}
+
+/** The guard that meets `charger`: the first in the scenario's order, not yet spent, that sees it (3.3.4). */
+function guardFor(s: OrdersState, a: Sight, target: string, charger: UnitState, spent: ReadonlySet<string> = new Set()): UnitState | undefined {
+  return guardsOf(s, target, charger.side).find((g) => !spent.has(g.id) && guardSees(a, g.id, charger.id));
+}
 
 /** 3.3.4 steps 1 to 4: the guard's d6; a 1 blunders, else the charge turns on the guard. The token is spent either way. */
 function guardRoll(start: OrdersState, guard: UnitState, charger: UnitState, target: string, dice: DiceSource): Reaction & { to: ChargeTarget } {
@@ -82,8 +98,8 @@ export interface Declared extends Reaction {
 
 /**
  * 3.3.4 and 3.3.5 at the declaration of a Charge order: for each charging unit in turn, the
- * target's guard reacts if it still holds its token and sees that unit, then supporters
- * declare. All before the Command Roll, since both follow the declaration.
+ * first of the target's guards that still holds its token and sees that unit reacts, then
+ * supporters declare. All before the Command Roll, since both follow the declaration.
  */
 export function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSource): Declared {
   let s = start;
@@ -94,7 +110,7 @@ export function declareCharges(start: OrdersState, a: OrderAction, dice: DiceSou
   for (const id of a.units) {
     const charger = unitById(s, id);
     let to: ChargeTarget = { target: a.target, redirected: false };
-    const guard = guardSees(a, id) ? guardOf(s, a.target, charger) : undefined;
+    const guard = guardFor(s, a, a.target, charger);
     if (guard) {
       const rolled = guardRoll(s, guard, charger, a.target, dice);
       s = rolled.state;
@@ -117,10 +133,9 @@ export function guardsToRoll(s: OrdersState, a: OrderAction): { guard: UnitState
   const spent = new Set<string>();
   const out: { guard: UnitState; charger: UnitState }[] = [];
   for (const id of a.units) {
-    const charger = unitById(s, id);
-    if (!guardSees(a, id)) continue;
     // A guard's token is spent by the first charger it meets, whatever its d6.
-    const guard = s.units.find((g) => onTable(g) && g.guardToken === a.target && g.side !== charger.side && !spent.has(g.id));
+    const charger = unitById(s, id);
+    const guard = guardFor(s, a, a.target, charger, spent);
     if (!guard) continue;
     spent.add(guard.id);
     out.push({ guard, charger });
@@ -137,7 +152,7 @@ export function guardsToRoll(s: OrdersState, a: OrderAction): { guard: UnitState
 export function guardReactRefusal(s: OrdersState, unit: string): Result<UnitState, string> {
   if (s.outcome) return err('the battle is over');
   const u = unitById(s, unit);
-  if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+  if (!onTable(u)) return err(goneWhy(s, u));
   if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge waiting for a guard to meet (3.3.4)`);
   const target = unitById(s, u.charge.target);
   if (u.charge.redirected) return err(`${possessive(u.name)} charge has already turned on ${target.name}, the guard, and must be completed against it (3.3.4 (b))`);
@@ -163,13 +178,29 @@ export function guardReact(s: OrdersState, a: { unit: string }, dice: DiceSource
   let next = withUnit(rolled.state, u.id, { charge: { ...charge, target: rolled.to.target, redirected: rolled.to.redirected } });
   const results = [...rolled.results];
   const events = [...rolled.events];
-  // The guard is now the one charged: its own supporters react as at a declaration (3.3.5).
-  if (rolled.to.redirected) {
+  // The guard is now the one charged: its own supporters react as at a declaration (3.3.5),
+  // but only to a Charge order: a supporter's charge sets off no supporter (no chains).
+  if (rolled.to.redirected && charge.support) results.push(...noChain(next, u, rolled.to.target));
+  else if (rolled.to.redirected) {
     const supported = supportReactions(next, u.id, rolled.to.target, true);
     next = supported.state;
     results.push(...supported.results);
     events.push(...supported.events);
   }
   return outcome(next, results, events);
+}
+
+/**
+ * 3.3.5: a supporter answers its unit being "subject to a Charge" (the order, 3.3.3); the
+ * supporter's own charge is declared automatically, not ordered, so the supporters of the unit
+ * it now charges do not answer it. Said, so the table sees why no one moves.
+ */
+function noChain(s: OrdersState, charger: UnitState, charged: string): Resolution[] {
+  const idle = s.units.filter((p) => onTable(p) && p.supports === charged && p.charge === null && !p.stunned && p.id !== charger.id);
+  if (idle.length === 0) return [];
+  const names = listWords(idle.map((p) => p.name));
+  const one = idle.length === 1 ? (idle[0]?.name ?? '') : null;
+  const text = `${names}, supporting ${unitById(s, charged).name}, ${one === null ? 'do' : verb(one, 'does')} not charge: ${possessive(charger.name)} charge is a supporter's, not a Charge order, and a supporter answers only a Charge order (3.3.5).`;
+  return [resolution('Support', text, { actor: names })];
 }
 

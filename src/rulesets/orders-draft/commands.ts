@@ -23,12 +23,19 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
   { name: 'no-sight', kind: 'bool', summary: 'yes: the target is out of sight (the charge is refused, 4.2)' },
   { name: 'too-far', kind: 'bool', summary: 'yes: the guarded unit is more than 4 inches away (refused, 3.3.4)' },
   { name: 'guard-unseen', kind: 'bool', summary: "yes: the target's guard sees none of the charging units, so does not react (3.3.4)" },
-  { name: 'guard-unseen-by', kind: 'units', placeholder: '<units>', summary: "the charging units the target's guard cannot see: it meets the first one it sees (3.3.4)" },
+  { name: 'guard-unseen-by', kind: 'units', placeholder: '<units>', summary: "the charging units the target's guards cannot see: a guard meets the first one it sees (3.3.4)" },
+  {
+    name: 'guard-blind',
+    kind: 'text',
+    placeholder: '"<guard>[: <chargers>]; …"',
+    summary: "each guard's own sight, for a target with several guards: a guard named alone sees no charging unit, else not those listed (3.3.4)",
+  },
 ];
 
 const ROLL_DETAILS = [
   'The Command Roll is 2d6 against the commander\'s rating: over it fails (unit and commander done for the phase); each point under accepts one order, in the order given; equal accepts none but is no failure (3.1.3).',
-  'A charge at a guarded unit first rolls the guard\'s d6 (3.3.4); supporting units declare their charges (3.3.5). Rally takes a second 2d6 roll (3.3.8; not with the house rule rallyOneRoll): a Disordered unit must take Rally first, and the orders after it are received only if it rallies.',
+  'A charge at a guarded unit first rolls the guard\'s d6 (3.3.4); supporting units declare their charges (3.3.5). Rally takes a second 2d6 roll for a Disordered unit only (3.3.8; not with the house rule rallyOneRoll): a Disordered unit must take Rally first, and the orders after it are received only if it rallies.',
+  'Each guard\'s sight is its own (3.3.4 step 5): with several guards on the target, --guard-blind "A2; A3: B1" says A2 sees no charging unit and A3 cannot see B1; the first guard that sees a charging unit meets it.',
   'odds <the same line> gives the exact chances before rolling.',
 ];
 

@@ -10,7 +10,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
-import { onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
+import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 import { rankIndex } from './types.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
@@ -20,7 +20,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
   switch (a.kind) {
     case 'disorder': {
       const u = unitById(s, a.unit);
-      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (!onTable(u)) return err(goneWhy(s, u));
       if (u.disordered === a.on) return err(`${u.name} ${verb(u.name, 'is')} ${a.on ? 'already' : 'not'} Disordered`);
       const text = `${u.name}: ${a.on ? 'OK → Disordered' : 'Disordered → OK'}${because(a.why)}.`;
       const change = a.on ? { unit: u.name, from: 'OK', to: 'Disordered' } : { unit: u.name, from: 'Disordered', to: 'OK' };
@@ -28,7 +28,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
     }
     case 'lose': {
       const u = unitById(s, a.unit);
-      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (!onTable(u)) return err(goneWhy(s, u));
       if (!Number.isInteger(a.stands) || a.stands < 1 || a.stands > u.stands) return err(`${u.name} ${verb(u.name, 'has')} ${u.stands} stands: lose 1 to ${u.stands}`);
       const left = u.stands - a.stands;
       if (a.width !== undefined && left === 0) return err(`${u.name} would have no stands left, so ${itWord(u.name)} ${verb(u.name, 'does')} not reform: --width is for a unit that reforms (2.4)`);
@@ -44,7 +44,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
     }
     case 'rout': {
       const u = unitById(s, a.unit);
-      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (!onTable(u)) return err(goneWhy(s, u));
       const text = `${u.name} ${verb(u.name, 'routs')}: on the table → routed${because(a.why)}.`;
       return outcome(withUnit(s, u.id, { gone: 'routed', guardToken: null, charge: null }), [resolution('Set', text, {}, [{ unit: u.name, from: 'on the table', to: 'routed' }])], [event('routed', text, u.id)]);
     }
@@ -62,7 +62,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const u = unitById(s, a.unit);
       const r = s.regiments[u.regiment];
       if (!r || r.commander) return err(`${r?.name ?? 'the regiment'} has its commander: a promotion follows his loss (2.9.1)`);
-      if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+      if (!onTable(u)) return err(goneWhy(s, u));
       if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${listWords(r.moraleDue.map((id) => unitById(s, id).name))}`);
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;

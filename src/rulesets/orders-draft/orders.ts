@@ -4,7 +4,7 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { counted, isPlural, its, itWord, listWords, pluralVerb, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
@@ -12,7 +12,7 @@ import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './com
 import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import type { OrderKind } from './types.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -22,7 +22,7 @@ const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 /** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
 function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
-  if (!onTable(u)) return `${u.name} ${verb(u.name, 'is')} no longer on the table`;
+  if (!onTable(u)) return goneWhy(s, u);
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
@@ -51,7 +51,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.includes('charge')) {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
     const t = unitById(s, a.target);
-    if (!onTable(t)) return `${t.name} ${verb(t.name, 'is')} no longer on the table`;
+    if (!onTable(t)) return goneWhy(s, t);
     if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
     // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
     const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
@@ -61,8 +61,10 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (unseen.length > 0 && a.guardUnseen) return '--guard-unseen already says the guard sees no charging unit: leave out --guard-unseen-by';
     const stranger = unseen.find((id) => !a.units.includes(id));
     if (stranger !== undefined) return `--guard-unseen-by names charging units, and ${unitById(s, stranger).name} ${verb(unitById(s, stranger).name, 'is')} not one of them (3.3.4)`;
+    const blind = guardBlindRefusal(s, a, a.target);
+    if (blind) return blind;
   } else if (a.target !== undefined) return '--target is for a charge';
-  else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0) return `${a.guardUnseen ? '--guard-unseen' : '--guard-unseen-by'} is for a charge`;
+  else if (a.guardUnseen || (a.guardUnseenBy ?? []).length > 0 || a.guardBlind !== undefined) return `${a.guardUnseen ? '--guard-unseen' : a.guardBlind !== undefined ? '--guard-blind' : '--guard-unseen-by'} is for a charge`;
   if (a.orders.includes('guard')) {
     if (a.guard === undefined) return 'guard names the unit to guard: --guard <unit> (3.3.4)';
     if (a.tooFar) return `the guarded unit must be within 4 inches (3.3.4)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those too far' : ''}`;
@@ -71,6 +73,20 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
   } else if (a.support !== undefined) return '--support is for a support order';
   if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  return null;
+}
+
+/** Why `--guard-blind` is refused: it names guards of the target and, for each, charging units (3.3.4 step 5). */
+function guardBlindRefusal(s: OrdersState, a: OrderAction, target: string): string | null {
+  if (a.guardBlind === undefined) return null;
+  if (a.guardUnseen) return '--guard-unseen already says no guard sees a charging unit: leave out --guard-blind';
+  const t = unitById(s, target);
+  for (const b of a.guardBlind) {
+    const g = unitById(s, b.guard);
+    if (!onTable(g) || g.guardToken !== target) return `--guard-blind names the guards of ${t.name}, and ${g.name} ${verb(g.name, 'holds')} no guard token for ${them(t.name)} (3.3.4)`;
+    const stranger = (b.chargers ?? []).find((id) => !a.units.includes(id));
+    if (stranger !== undefined) return `--guard-blind names, for ${g.name}, charging units, and ${unitById(s, stranger).name} ${verb(unitById(s, stranger).name, 'is')} not one of them (3.3.4)`;
+  }
   return null;
 }
 
@@ -140,7 +156,7 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
     case 'change-formation':
       return a.width === undefined
         ? { state: s, said: does('changes', ' formation (any valid formation, 2.4)') }
-        : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${a.width} stands across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
+        : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${counted(a.width, 'stand')} across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
     case 'about-face':
       return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
     case 'rally':
@@ -151,31 +167,43 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
 
 type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
 
+/**
+ * 3.3.8: units not Disordered have nothing to rally from, so they take no rally roll and their
+ * later orders stand. Said once for all of them, before their orders.
+ */
+function steadyRallies(s: OrdersState, ids: readonly string[]): { result: Resolution; event: OrdersEvent } | null {
+  const names = ids.map((id) => unitById(s, id).name);
+  const [one] = names;
+  if (one === undefined) return null;
+  const they = names.length === 1 ? `${one} ${verb(one, 'is')} not Disordered: ${itWord(one)} ${verb(one, 'takes')}` : `${listWords(names)} are not Disordered: they take`;
+  const text = `${they} no rally roll (3.3.8).`;
+  return { result: resolution('Rally', text, { actor: listWords(names) }), event: event('rally-steady', text, names.length === 1 ? ids[0] : undefined) };
+}
+
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
 function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
   const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 1, of: 2 } });
   const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 2, of: 2 } });
   const passed = rallyPassed(r1 + r2, rating, s.houseRules);
-  const steady = `${itWord(u.name)} ${verb(u.name, 'was')} not Disordered`;
-  const verdict = !u.disordered
-    ? `${passed ? 'passed' : 'failed'} (${steady})`
-    : passed
-      ? 'passed: Disordered → OK'
-      : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
+  const verdict = passed ? 'passed: Disordered → OK' : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
   const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
-  const rallied = passed && u.disordered;
   return {
-    state: rallied ? withUnit(s, u.id, { disordered: false }) : s,
-    result: resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, rallied ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []),
+    state: passed ? withUnit(s, u.id, { disordered: false }) : s,
+    result: resolution('Rally', text, { actor: u.name, rolls: { dice: [r1, r2] } }, passed ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : []),
     event: event(passed ? 'rallied' : 'rally-failed', text, u.id),
   };
 }
 
 /** 3.3.8 by house rule rallyOneRoll: the Command Roll that accepted the rally was its roll. */
 function oneRollRally(s: OrdersState, u: UnitState): Rallied {
-  const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll)${u.disordered ? ': Disordered → OK' : ` (${itWord(u.name)} ${verb(u.name, 'was')} not Disordered)`}.`;
-  const changes = u.disordered ? [{ unit: u.name, from: 'Disordered', to: 'OK' }] : [];
-  return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, changes), event: event('rallied', text, u.id) };
+  const text = `${u.name} ${verb(u.name, 'rallies')}: the Command Roll accepted the order, and is its rally roll (house rule rallyOneRoll): Disordered → OK.`;
+  return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, [{ unit: u.name, from: 'Disordered', to: 'OK' }]), event: event('rallied', text, u.id) };
+}
+
+/** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
+function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied | null {
+  if (!u.disordered) return null;
+  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
 }
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
@@ -259,6 +287,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
+    const steady = accepted.includes('rally') ? steadyRallies(s, a.units.filter((id) => !unitById(s, id).disordered)) : null;
+    if (steady) {
+      results.push(steady.result);
+      events.push(steady.event);
+    }
     for (const id of a.units) {
       const said: Said[] = [];
       for (const [i, order] of accepted.entries()) {
@@ -272,10 +305,12 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
-          const rallied = s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, commander.rating, accepted.slice(i + 1), dice);
-          s = rallied.state;
-          results.push(rallied.result);
-          events.push(rallied.event);
+          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice);
+          if (rallied) {
+            s = rallied.state;
+            results.push(rallied.result);
+            events.push(rallied.event);
+          }
         }
       }
       const text = ordersSentence(unitById(s, id).name, said);

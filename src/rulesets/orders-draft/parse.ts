@@ -3,7 +3,7 @@ import { matchChoice, type NameTable, resolveName } from '../../engine/command-l
 import { parseCommand } from '../../engine/command-line/parse.js';
 import type { Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { OrderAction, OrdersAction } from './actions.js';
+import type { GuardBlind, OrderAction, OrdersAction } from './actions.js';
 import { ORDERS_COMMANDS } from './commands.js';
 import { eligibleUnits } from './orders.js';
 import { onTable, type OrdersState } from './state.js';
@@ -31,7 +31,35 @@ export function parseOrderList(text: string): Result<OrderKind[], string> {
   return out.length === 0 ? err(`give orders separated by commas: ${ORDERS.join(', ')}`) : ok(out);
 }
 
-function orderAction(commander: string, units: readonly string[], orders: OrderKind[], regimentWide: boolean, flags: Readonly<Record<string, Value>>): OrderAction {
+/**
+ * `--guard-blind "<guard>[: <chargers>]; …"`: each guard's own sight (3.3.4 step 5). A guard
+ * named alone sees none of the charging units; with a list, it cannot see those.
+ */
+export function parseGuardBlind(text: string, names: NameTable): Result<GuardBlind[], string> {
+  const units = names.unit ?? [];
+  const out: GuardBlind[] = [];
+  for (const part of text.split(';').filter((p) => p.trim() !== '')) {
+    const [who, list] = part.split(':', 2) as [string, string | undefined];
+    const guard = resolveName(who, units, 'unit');
+    if (!guard.ok) return err(`--guard-blind: ${guard.error}`);
+    if (out.some((b) => b.guard === guard.value.id)) return err(`--guard-blind names ${guard.value.name} twice: give its unseen chargers once, separated by commas`);
+    if (list === undefined) {
+      out.push({ guard: guard.value.id, chargers: null });
+      continue;
+    }
+    const chargers: string[] = [];
+    for (const c of list.split(',').filter((x) => x.trim() !== '')) {
+      const found = resolveName(c, units, 'unit');
+      if (!found.ok) return err(`--guard-blind: ${found.error}`);
+      chargers.push(found.value.id);
+    }
+    if (chargers.length === 0) return err(`--guard-blind: after "${who.trim()}:" name the charging units it cannot see, or leave out the colon if it sees none`);
+    out.push({ guard: guard.value.id, chargers });
+  }
+  return out.length === 0 ? err('--guard-blind names a guard: --guard-blind "<guard>[: <chargers>]; …"') : ok(out);
+}
+
+function orderAction(commander: string, units: readonly string[], orders: OrderKind[], regimentWide: boolean, flags: Readonly<Record<string, Value>>, guardBlind?: readonly GuardBlind[]): OrderAction {
   const target = str(flags.target);
   const guard = str(flags.guard);
   const support = str(flags.support);
@@ -52,6 +80,7 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
     tooFar: flags['too-far'] === true,
     guardUnseen: flags['guard-unseen'] === true,
     ...(unseenBy.length > 0 ? { guardUnseenBy: unseenBy } : {}),
+    ...(guardBlind !== undefined ? { guardBlind } : {}),
   };
 }
 
@@ -62,10 +91,14 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';
   const commander = str(args.commander) ?? '';
+  const blindText = str(flags['guard-blind']);
+  const blind = blindText === undefined ? undefined : parseGuardBlind(blindText, names);
+  if (blind !== undefined && !blind.ok) return blind;
+  const guardBlind = blind?.value;
   switch (spec.name) {
     case 'order': {
       const orders = parseOrderList(str(args.orders) ?? '');
-      return orders.ok ? ok(orderAction(commander, [unit], orders.value, false, flags)) : orders;
+      return orders.ok ? ok(orderAction(commander, [unit], orders.value, false, flags, guardBlind)) : orders;
     }
     case 'regiment': {
       const orders = parseOrderList(str(args.orders) ?? '');
@@ -77,7 +110,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
         : eligibleUnits(state, commander, orders.value)
             .map((u) => u.id)
             .filter((id) => !ward.includes(id));
-      return ok(orderAction(commander, units, orders.value, true, flags));
+      return ok(orderAction(commander, units, orders.value, true, flags, guardBlind));
     }
     case 'guard':
       return ok(orderAction(commander, [unit], ['guard'], false, { ...flags, guard: str(args.ward) ?? '' }));

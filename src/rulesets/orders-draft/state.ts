@@ -3,7 +3,7 @@
  * their token, commanders with their place in the Orders phase, and the turn. Plain data, so
  * the journal and undo can keep it as it is.
  */
-import { isPlural, type Named } from '../../engine/english.js';
+import { isPlural, type Named, verb } from '../../engine/english.js';
 import type { OrderKind, OrdersHouseRules, OrdersScenario, Rank, UnitType } from './types.js';
 
 /** What one unit was told this Orders phase (3.1.3) and what the Command Roll let through. */
@@ -139,6 +139,16 @@ export function initialState(scenario: OrdersScenario): OrdersState {
 }
 
 export const onTable = (u: UnitState): boolean => u.gone === null;
+
+/**
+ * Why a unit no longer takes part as a unit. A promoted unit is still on the table, as the
+ * commander unit (2.9.1), so it is not said to be gone.
+ */
+export function goneWhy(s: OrdersState, u: UnitState): string {
+  const be = verb({ name: u.name, plural: isPlural(u.name) }, 'is');
+  if (u.gone === 'promoted') return `${u.name} ${be} now the commander unit of ${s.regiments[u.regiment]?.name ?? 'its regiment'}, no longer one of its units (2.9.1)`;
+  return `${u.name} ${be} no longer on the table`;
+}
 
 export function unitById(s: OrdersState, id: string): UnitState {
   const u = s.units.find((x) => x.id === id);

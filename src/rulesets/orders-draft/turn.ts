@@ -11,7 +11,7 @@ import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from '
 import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
-import { allDone, commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 
 /**
  * A charge whose target has left the table (routed, fled or promoted by a correction) has
@@ -21,14 +21,14 @@ export function chargeMoveRefusal(s: OrdersState, u: UnitState): string | null {
   if (!u.charge) return null;
   const target = unitById(s, u.charge.target);
   if (onTable(target)) return null;
-  return `${target.name} ${verb(target.name, 'is')} no longer on the table, so ${possessive(u.name)} charge has no target (4.2): call it off with cancel-charge ${u.id}`;
+  return `${goneWhy(s, target)}, so ${possessive(u.name)} charge has no target (4.2): call it off with cancel-charge ${u.id}`;
 }
 
 /** 4.2: the unit moves d6+2 inches at its target; short, it moves the distance rolled (half of it at a guard, 3.3.4 (a)). */
 export function chargeMove(s: OrdersState, req: { unit: string; distance: number }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   if (s.outcome) return err('the battle is over');
   const u = unitById(s, req.unit);
-  if (!onTable(u)) return err(`${u.name} ${verb(u.name, 'is')} no longer on the table`);
+  if (!onTable(u)) return err(goneWhy(s, u));
   if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move: a charge is an accepted order (3.3.3) or a support (3.3.5)`);
   const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(req.distance);
   if (refused) return err(refused);

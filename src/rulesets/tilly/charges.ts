@@ -49,6 +49,10 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.side === u.side) return err(`${t.name} ${verb(t, 'is')} a friendly unit`);
     if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
   }
+  // "Cannons in melee": a charge that contacts cannons eliminates them whatever the face struck.
+  if (req.aspect !== 'front' && targets.every((t) => t.type === 'cannons') && !cannonsFallAtMelee(s)) {
+    return err(`--${req.aspect} means nothing against cannons: a charge that contacts them eliminates them without a fight, whatever the face ("Cannons in melee"); leave it out`);
+  }
   const unreachable = reachRefusal(u, targets, req.reach);
   if (unreachable) return err(unreachable);
   const results: Resolution[] = [];
@@ -115,6 +119,9 @@ export const pendingCharges = (s: TillyState): TillyUnit[] =>
     .filter((u) => onTable(u) && u.charge !== null && u.charge.cancelled === null)
     .sort((a, b) => chargeOrder(s, a) - chargeOrder(s, b));
 
+/** The house rule reading "Cannons in melee" as part of Step 3.4: contacted cannons fall when their melee is fought. */
+export const cannonsFallAtMelee = (s: TillyState): boolean => s.options.houseRules?.cannonsFallAtMelee === true;
+
 /** Make one declared charge: contact (or not), mutual charges meeting halfway, cannons eliminated. */
 function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: TillyEvent[]; result: Resolution } {
   const charge = u.charge;
@@ -149,9 +156,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   }
   const events: TillyEvent[] = [];
   const lines: string[] = [];
+  const struck: string[] = [];
   const mutualWith = targets.find((t) => t.charge !== null && t.charge.cancelled === null && t.charge.targets.includes(u.id));
   for (const t of targets) {
-    if (t.type === 'cannons') {
+    // By house rule cannonsFallAtMelee they stay in contact, to fall when their melee is fought.
+    if (t.type === 'cannons' && !cannonsFallAtMelee(s)) {
       events.push({ type: 'eliminated', unit: t.id, text: `${t.name} (${sideName(s, t.side)}) ${verb(t, 'is')} contacted by ${u.name} and eliminated without a fight.` });
       lines.push(`${u.name} ${verb(u, 'charges')} into ${t.name}: ${itWord(t)} ${verb(t, 'is')} eliminated without a fight ("Cannons in melee")`);
       continue;
@@ -159,8 +168,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
     const mutual = t === mutualWith;
     const aspect: Aspect = mutual ? 'front' : charge.aspect;
     events.push({ type: 'contact', a: u.id, b: t.id, aspectA: 'front', aspectB: aspect, chargedBy: u.id, text: `${u.name} ${verb(u, 'contacts')} the ${aspect} of ${t.name}.` });
-    lines.push(mutual ? `${u.name} and ${t.name} charge each other and meet halfway` : `${u.name} ${verb(u, 'charges')} into the ${aspectWords(aspect)} of ${t.name}`);
+    if (mutual) lines.push(`${u.name} and ${t.name} charge each other and meet halfway`);
+    else struck.push(t.name);
   }
+  // Units side by side struck by one charge are one clause: "into the front of Imperial Foot 1 and 2".
+  if (struck.length > 0) lines.push(`${u.name} ${verb(u, 'charges')} into the ${aspectWords(charge.aspect)} of ${unitList(struck)}`);
   const mutual = mutualWith !== undefined;
   events.unshift({ type: 'charged', unit: u.id, charge: { targets: charge.targets, aspect: mutual ? 'front' : charge.aspect, contact: true, mutual }, text: `${u.name} ${verb(u, 'charges')}.` });
   if (mutualWith) {

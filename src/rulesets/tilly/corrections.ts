@@ -52,6 +52,10 @@ export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspe
     if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
     if (u.type === 'commander') return err('commanders are never in contact by themselves: attach them to a unit');
   }
+  // "Cannons in melee": cannons in contact fall without a fight when their melee is fought, so no face matters.
+  if (req.aspectB !== 'front' && (a.type === 'cannons' || b.type === 'cannons')) {
+    return err(`--on ${req.aspectB} means nothing with cannons: they never fight, and fall without a fight when their melee is fought ("Cannons in melee"); leave it out`);
+  }
   const text = `${a.name} (enemy to its ${req.aspectA}) and ${b.name} (enemy to its ${req.aspectB}) are in contact${because(req.why)}.`;
   return outcome([plain('engage', text)], [{ type: 'contact', a: a.id, b: b.id, aspectA: req.aspectA, aspectB: req.aspectB, chargedBy: null, text }]);
 }

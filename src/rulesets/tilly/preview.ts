@@ -7,6 +7,10 @@ import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js'
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { commandCheckReason } from './command.js';
+import { resolveDeclare } from './charges.js';
+import { resolveMove } from './movement.js';
+import { resolveRallyBack } from './rallyback.js';
+import type { DiceSource } from '../../dice/dice.js';
 import { lostUnits, sideName, unitOf } from './helpers.js';
 import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable, scoreWords } from './odds.js';
 import { eliminateCannons, planMelee, sidePools, sideResolve } from './melee.js';
@@ -15,6 +19,9 @@ import { variableMoraleOddsOf, variableMoraleRollers, variableMoraleWords } from
 import { modifiersOf, planShooting } from './shooting.js';
 import type { SideIndex, TillyState } from './state.js';
 import { verb } from '../../engine/english.js';
+
+/** Dice for a dry run: whether a line is refused never depends on them. */
+const SIXES: DiceSource = { roll: () => 6 };
 
 export interface TillyPreview extends RollPreview {
   /** The full hits table of each side's pools. */
@@ -34,7 +41,8 @@ const diceOrder = (pools: readonly Pool[]): string =>
  * come, so a game master can weigh an option before the phase arrives. A shooting is
  * previewed in its side's shoot step (1.2 or 2.2), a point-blank shooting in step 3.3, a melee
  * in step 3.4. Moves, declarations and rally backs roll only a command check, which does not
- * depend on the step. Any refusal left names the real current step (see previewAction).
+ * depend on the step; they are checked in their own step (1.1 or 2.1, 3.1, 3.5), so that odds
+ * refuse what the roll would. Any refusal left names the real current step (see previewAction).
  */
 function asIfInStep(s: TillyState, action: TillyAction): TillyState {
   if (action.kind === 'shoot' && action.pointBlank) return s.step === 'point-blank' ? s : { ...s, step: 'point-blank', shotAt: [] };
@@ -47,6 +55,15 @@ function asIfInStep(s: TillyState, action: TillyAction): TillyState {
     return s.step === step ? s : { ...s, step, shotAt: [] };
   }
   if (action.kind === 'melee' && s.step !== 'melee') return { ...s, step: 'melee' };
+  // A command check's odds hold in any step; the dry run that refuses what the roll would is made in the action's own step.
+  if (action.kind === 'declare' && s.step !== 'declare') return { ...s, step: 'declare' };
+  if (action.kind === 'rallyback' && s.step !== 'rally-back') return { ...s, step: 'rally-back' };
+  if (action.kind === 'move') {
+    const mover = s.units.find((u) => u.id === action.unit);
+    const role = mover ? s.sides[mover.side]?.role : undefined;
+    const step = role === 'defender' ? 'defender-move' : role === 'attacker' ? 'attacker-move' : null;
+    return step === null || s.step === step ? s : { ...s, step };
+  }
   return s;
 }
 
@@ -111,6 +128,9 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
     case 'move':
     case 'declare':
     case 'rallyback': {
+      // Odds of a line the roll refuses would be odds of nothing: a dry run says (the refusals never hang on the dice).
+      const dry = action.kind === 'move' ? resolveMove(s, action, SIXES) : action.kind === 'declare' ? resolveDeclare(s, action, SIXES) : resolveRallyBack(s, action, SIXES);
+      if (!dry.ok) return dry;
       const u = unitOf(s, action.unit);
       const reason = commandCheckReason(s, u, action.far);
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };

@@ -122,8 +122,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Step 4.1. Command Morale", "Step 4.2. Unit Rally": resolve lost to command morale is an ordinary loss, which rally and heroics may recover, reading "weakened during the game" as any loss (default: only losses to shooting or melee can be recovered).',
           ),
+          cannonsFallAtMelee: withDefault(
+            z.boolean(),
+            false,
+            '"Cannons in melee" (under Step 3.4): cannons a charge contacts are eliminated when their melee is fought, so in step 3.3 they may first shoot at point-blank range at a charger to their front (default: eliminated at contact, in step 3.2).',
+          ),
         }),
-        { commandMoraleRecoverable: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -368,6 +373,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       variableMorale: scenario.options.variableMorale,
       evade: scenario.options.evade,
       commandMoraleRecoverable: scenario.options.houseRules?.commandMoraleRecoverable ?? false,
+      cannonsFallAtMelee: scenario.options.houseRules?.cannonsFallAtMelee ?? false,
     },
   };
 }

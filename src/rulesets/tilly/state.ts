@@ -56,6 +56,12 @@ export interface TillyHouseRules {
    * heroics may recover (default: no).
    */
   readonly commandMoraleRecoverable: boolean;
+  /**
+   * "Cannons in melee" sits under Step 3.4: read as happening there, cannons a charge contacts
+   * stay until their melee is fought, so in step 3.3 they may shoot at point-blank range at a
+   * charger to their front (default: no, they are eliminated at contact in step 3.2).
+   */
+  readonly cannonsFallAtMelee?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */

@@ -86,7 +86,27 @@ function hint(s: TillyState): string {
   const open = legalNow(s).filter((c) => c.command !== 'next');
   if (open.length === 0) return ' Nothing to do here: next.';
   if (s.step === 'rally-back') return rallyBackHint(s, open);
-  return ` Open: ${open.map((c) => c.line).join('; ')}.`;
+  return ` Open: ${(s.step === 'point-blank' ? pointBlankLines(open) : open.map((c) => c.line)).join('; ')}.`;
+}
+
+/**
+ * Step 3.3: "Shooting order" has all shooting at one charger happen at once, so the units that
+ * may shoot at the same charger are one line ("pointblank D8,D9 at A3"), not one line each,
+ * which would leave the second refused.
+ */
+function pointBlankLines(open: readonly LegalChoice[]): string[] {
+  const byCharger = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const c of open) {
+    const m = /^pointblank (\S+) at (\S+)$/.exec(c.line);
+    if (!m) {
+      others.push(c.line);
+      continue;
+    }
+    const [, shooter = '', charger = ''] = m;
+    byCharger.set(charger, [...(byCharger.get(charger) ?? []), shooter]);
+  }
+  return [...[...byCharger].map(([charger, shooters]) => `pointblank ${shooters.join(',')} at ${charger}${shooters.length > 1 ? ' (all at once, or some of them)' : ''}`), ...others];
 }
 
 /** Step 3.5: the compulsory rally backs first, marked so (next waits for them); the voluntary ones counted when many. */

@@ -47,6 +47,14 @@ describe('2.9.1 the loss of a commander', () => {
     expect(commander(s, 'AC2')).toMatchObject({ name: 'Blue Horse', rank: 'hero', rating: 5 });
     expect(u(s, 'A4').gone).toBe('promoted');
   });
+
+  it('2.9.1: a promoted unit is the commander unit, still on the table; a refusal says so, not that it is gone', () => {
+    let s = play(play(play(play(play(start(), 'kill AC1'), 'morale-check A1 pass'), 'morale-check A2 pass'), 'morale-check A3 pass'), 'promote A2 --rating 5');
+    expect(refusal(s, 'lose A2 1')).toBe('Blue 2 is now the commander unit of First, no longer one of its units (2.9.1)');
+    expect(refusal(s, 'disorder A2')).toMatch(/now the commander unit of First/);
+    s = play(play(s, 'next'), 'next');
+    expect(refusal(s, 'order BC1 B1 charge --target A2', [1, 1])).toMatch(/^Blue 2 is now the commander unit of First/);
+  });
 });
 
 describe('2.9.1 house rule moraleCheckAtMost: the Morale Check rolled (a designed test, not the text)', () => {

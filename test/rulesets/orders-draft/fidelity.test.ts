@@ -66,10 +66,13 @@ describe('3.3.8 rally, then other orders', () => {
     expect(text).not.toContain('may march');
   });
 
-  it('3.3.8: a steady unit whose rally roll fails is not said to be "still Disordered"', () => {
-    const text = said(start(), 'order AC1 A1 rally,march', [1, 1, 6, 6]);
-    expect(text).toContain("Blue 1's rally roll: 2d6 6+6 = 12 against rating 7: failed (it was not Disordered).");
+  it('3.3.8: only a Disordered unit takes the rally roll; a steady one rolls nothing and its later orders stand', () => {
+    // Two dice only: the Command Roll. Before 0.6.0 a steady unit rolled 2d6 more for nothing.
+    const text = said(start(), 'order AC1 A1 rally,march', [1, 1]);
+    expect(text).toContain('Blue 1 is not Disordered: it takes no rally roll (3.3.8).');
+    expect(text).not.toContain('rally roll: 2d6');
     expect(text).toContain('Blue 1 may march up to 6 inches (4.1).');
+    expect(said(start({ rallyOneRoll: true }), 'order AC1 A1 rally', [1, 1])).toContain('Blue 1 is not Disordered: it takes no rally roll (3.3.8).');
   });
 
   it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {
@@ -81,10 +84,13 @@ describe('3.3.8 rally, then other orders', () => {
   it('3.2, 3.3.8: a regiment-wide rally,march takes in the Disordered unit, which marches only if it rallies', () => {
     const s = play(start(), 'disorder A2');
     // Three units at rating 7: penalty 1, against 6; a roll of 2 accepts both orders. A1 and A3 are steady.
-    const after = play(s, 'regiment AC1 all rally,march', [1, 1, 1, 1, 6, 6, 1, 1]);
+    // Only A2 takes a rally roll (3.3.8): the Command Roll's two dice, then A2's two.
+    const after = play(s, 'regiment AC1 all rally,march', [1, 1, 6, 6]);
     expect(u(after, 'A1').phase?.accepted).toEqual(['rally', 'march']);
     expect(u(after, 'A2')).toMatchObject({ disordered: true, phase: { accepted: ['rally'] } });
     expect(u(after, 'A3').phase?.accepted).toEqual(['rally', 'march']);
+    // The steady units are said once, together.
+    expect(said(s, 'regiment AC1 all rally,march', [1, 1, 6, 6])).toContain('\nBlue 1 and Blue 3 are not Disordered: they take no rally roll (3.3.8).\n');
   });
 });
 

@@ -88,6 +88,60 @@ describe('3.3.4 step 5: a guard meets the charging units it can see, one by one'
   });
 });
 
+describe("3.3.4 step 5: each guard's sight is its own", () => {
+  type Confirm = Extract<GuideStep, { kind: 'confirm' }>;
+  type Checkbox = Extract<GuideStep, { kind: 'checkbox' }>;
+
+  it('--guard-blind: a guard that cannot see the charger does not react, and the next guard that sees it does', () => {
+    // Blue 2 cannot see Red 1; Blue 3 can: its d6 (4) turns the charge on it, and Blue 2 keeps its token.
+    const s = play(guardedBlue1(true), 'order BC1 B1 charge --target A1 --guard-blind A2', [4, 1, 1]);
+    expect(u(s, 'B1').charge).toMatchObject({ target: 'A3', redirected: true });
+    expect(u(s, 'A2').guardToken).toBe('A1');
+    expect(u(s, 'A3').guardToken).toBeNull();
+    // Per charger: Blue 2 cannot see Red 1 but sees Red 2; Blue 3 sees Red 1.
+    const t = play(guardedBlue1(true), 'regiment BC1 B1,B2 charge --target A1 --guard-blind "Blue 2: Red 1"', [4, 4, 1, 1]);
+    expect(u(t, 'B1').charge).toMatchObject({ target: 'A3', redirected: true });
+    expect(u(t, 'B2').charge).toMatchObject({ target: 'A2', redirected: true });
+  });
+
+  it('odds show the guard d6 the roll takes, naming the guard that sees the charger', () => {
+    for (const line of ['order BC1 B1 charge --target A1 --guard-blind A2', 'order BC1 B1 charge --target A1 --guard-blind "A2; A3"', 'regiment BC1 B1,B2 charge --target A1 --guard-blind "A2: B1"']) {
+      const s = guardedBlue1(true);
+      expect((preview(s, line).distributions ?? []).length, line).toBe(guardDiceRolled(s, line));
+    }
+    const titles = (preview(guardedBlue1(true), 'order BC1 B1 charge --target A1 --guard-blind A2').distributions ?? []).map((d) => d.title);
+    expect(titles).toEqual(['First, Blue 3 guards Blue 1']);
+  });
+
+  it('refuses a unit that holds no guard token for the target, a charging unit not charging, and --guard-blind without a charge', () => {
+    expect(refusal(guardedBlue1(true), 'order BC1 B1 charge --target A1 --guard-blind A1', [1, 1])).toBe('--guard-blind names the guards of Blue 1, and Blue 1 holds no guard token for it (3.3.4)');
+    expect(refusal(guardedBlue1(true), 'order BC1 B1 charge --target A1 --guard-blind "A2: B3"', [1, 1])).toMatch(/Red 3 is not one of them/);
+    expect(refusal(guardedBlue1(true), 'order BC1 B1 march --guard-blind A2', [1, 1])).toBe('--guard-blind is for a charge');
+    expect(previewRefusal(guardedBlue1(true), 'order BC1 B1 charge --target A1 --guard-blind A1')).toMatch(/holds no guard token/);
+  });
+
+  it('the question asks each guard of its own sight: one charger, then the next guard if the first cannot see it', () => {
+    const first = ordersQuestions(guardedBlue1(true), 'order BC1 B1 charge --target A1') as Confirm;
+    expect(first.message).toMatch(/^Blue 2 \(A2\) guards Blue 1: can it see Red 1\? \(each guard's sight is its own; if not, the next guard is asked/);
+    expect(first.next(true)).toBe('');
+    const second = first.next(false) as Confirm;
+    expect(second.message).toMatch(/^Blue 3 \(A3\) guards Blue 1: can it see Red 1\?.*if not, no guard reacts/);
+    expect(second.next(true)).toBe(' --guard-blind "A2"');
+    expect(second.next(false)).toBe(' --guard-unseen');
+  });
+
+  it('the question for several chargers asks each guard which it sees', () => {
+    const first = ordersQuestions(guardedBlue1(true), 'regiment BC1 B1,B2 charge --target A1') as Checkbox;
+    const second = first.next(['B2']) as Checkbox;
+    expect(second.message).toMatch(/^Blue 3 \(A3\) guards Blue 1: which charging units can it see\?/);
+    expect(second.next([])).toBe(' --guard-blind "A2: B1; A3"');
+    expect(second.next(['B1', 'B2'])).toBe(' --guard-blind "A2: B1"');
+    expect((first.next([]) as Checkbox).next([])).toBe(' --guard-unseen');
+    const line = `regiment BC1 B1,B2 charge --target A1${second.next([])}`;
+    expect(run(guardedBlue1(true), line, [4, 1, 1]).ok).toBe(true);
+  });
+});
+
 describe("3.3.5 with 3.3.4: guard-react, a guard meeting a supporter's charge", () => {
   /** Red's turn: Blue 2 guards Blue 1; Red 2 supports Red 1, whose charge at Blue 1 the guard cannot see. */
   function supportCharge(): OrdersState {
@@ -146,6 +200,30 @@ describe("3.3.5 with 3.3.4: guard-react, a guard meeting a supporter's charge", 
   });
 });
 
+describe('3.3.5: supporters answer a Charge order, so a supporter\'s charge sets off no other supporter (no chains)', () => {
+  /** Red's turn: Blue 2 guards Blue 1 and Blue 3 supports Blue 2; Red 2 supports Red 1, which charges Blue 1 unseen by the guard. */
+  function chain(): OrdersState {
+    let s = play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'support AC1 A3 A2', [1, 1]);
+    s = play(play(s, 'next'), 'next');
+    s = play(s, 'support BC1 B2 B1', [1, 1]);
+    return play(s, 'order BC1 B1 charge --target A1 --guard-unseen', [1, 1]);
+  }
+
+  it("a supporter's charge turned on the guard by guard-react does not set off the guard's supporters, and says why", () => {
+    const s = play(chain(), 'guard-react B2', [4]);
+    expect(u(s, 'B2').charge).toMatchObject({ target: 'A2', redirected: true, support: true });
+    expect(u(s, 'A3').charge).toBeNull();
+    expect(said(chain(), 'guard-react B2', [4])).toContain(
+      "Blue 3, supporting Blue 2, does not charge: Red 2's charge is a supporter's, not a Charge order, and a supporter answers only a Charge order (3.3.5).",
+    );
+  });
+
+  it('an ordered charge turned on the guard still sets off the guard\'s supporters (it is a Charge order)', () => {
+    const s = play(chain(), 'guard-react B1', [4]);
+    expect(u(s, 'A3').charge).toMatchObject({ target: 'B1', support: true });
+  });
+});
+
 describe('3.3.4 with 3.3.5 in the guided menus', () => {
   it("offers guard-react for a supporter's charge a guard may still meet, and the line is accepted", () => {
     let s = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
@@ -168,5 +246,16 @@ describe('3.2 step 2 with 4.2 and 3.3.4: a regiment-wide order names only units 
     );
     expect(refusal(start(), 'regiment AC1 A1,A2 guard --guard A3 --too-far', [1, 1])).toMatch(/leave out those too far$/);
     expect(refusal(start(), 'order AC1 A1 charge --target B1 --out-of-arc', [1, 1])).toBe("the target must be in the charging unit's front arc (4.2)");
+  });
+});
+
+describe('3.1.2 with 3.3.4 and 3.3.5: a Disordered supporter or guard still acts (a reading: it receives no order)', () => {
+  it('a guard Disordered after its order still reacts; a Disordered supporter still charges', () => {
+    let s = play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'support AC1 A3 A1', [1, 1]);
+    s = play(play(play(s, 'next'), 'disorder A2'), 'disorder A3');
+    s = play(play(s, 'next'), 'order BC1 B1 charge --target A1', [4, 1, 1]);
+    expect(u(s, 'B1').charge).toMatchObject({ target: 'A2', redirected: true });
+    s = play(s, 'order BC1 B2 charge --target A1', [1, 1]);
+    expect(u(s, 'A3').charge).toMatchObject({ target: 'B2', support: true });
   });
 });

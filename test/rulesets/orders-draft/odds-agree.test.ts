@@ -66,13 +66,13 @@ describe('3.2 house rule regimentFailureGoesOn: odds and roll agree on who a fai
 });
 
 describe('3.3.8 rally odds are for Disordered units only', () => {
-  it('3.3.8: a steady unit ordered rally,march has no rally tables, a note that its rally roll changes nothing, and marches after a failed rally roll', () => {
+  it('3.3.8: a steady unit ordered rally,march has no rally tables, a note that it takes no rally roll, and marches', () => {
     const p = preview(start(), 'order AC1 A3 rally,march');
     expect(p.distributions ?? []).toEqual([]);
-    expect(p.note).toContain('Blue 3 is not Disordered: its rally roll changes nothing (3.3.8)');
+    expect(p.note).toContain('Blue 3 is not Disordered: it takes no rally roll (3.3.8)');
     expect(preview(start({ rallyOneRoll: true }), 'order AC1 A3 rally,march').note).toContain('Blue 3 is not Disordered: the rally changes nothing (3.3.8)');
     expect(labels(p)).toContain('both accepted');
-    expect(u(play(start(), 'order AC1 A3 rally,march', [1, 1, 6, 6]), 'A3').phase?.accepted).toEqual(['rally', 'march']);
+    expect(u(play(start(), 'order AC1 A3 rally,march', [1, 1]), 'A3').phase?.accepted).toEqual(['rally', 'march']);
   });
 
   it('3.2, 3.3.8: a regiment-wide rally titles the tables "each Disordered unit" and names the steady units', () => {
@@ -82,7 +82,7 @@ describe('3.3.8 rally odds are for Disordered units only', () => {
       'Then, if the rally is accepted, each Disordered unit takes its rally roll: 2d6 against rating 7 (3.3.8)',
       'All told, each Disordered unit',
     ]);
-    expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: their rally rolls change nothing (3.3.8)');
+    expect(p.note).toContain('Blue 1 and Blue 3 are not Disordered: they take no rally roll (3.3.8)');
   });
 
   it('3.3.8: the chance to march that odds give (both accepted, times the rally passing for a Disordered unit only) is the engine\'s, over every roll', () => {

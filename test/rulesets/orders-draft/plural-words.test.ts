@@ -108,8 +108,24 @@ describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)',
     expect(runLine(sample(), 'order AC1 A3 change-formation --width 4 --rolls 1,1').text).toBe('refused: Blue Halberds have 3 stands: a front of 4 is no valid formation (2.4)');
   });
 
-  it(`3.3.8: the rally roll is the unit's ("Blue Pikes' rally roll"), and one passed by a unit not Disordered says "they were not Disordered"`, () => {
-    expect(play(sample(), 'rally AC1 A1 --rolls 1,1,1,1')).toContain("Blue Pikes' rally roll: 2d6 1+1 = 2 against rating 8: passed (they were not Disordered).");
+  it(`3.3.8: the rally roll is the unit's ("Blue Pikes' rally roll"), and a unit not Disordered "takes no rally roll"`, () => {
+    const core = sample();
+    runLine(core, 'disorder A1');
+    expect(play(core, 'rally AC1 A1 --rolls 1,1,1,1')).toContain("Blue Pikes' rally roll: 2d6 1+1 = 2 against rating 8: passed: Disordered → OK.");
+    expect(play(sample(), 'rally AC1 A1 --rolls 1,1')).toContain('Blue Pikes are not Disordered: they take no rally roll (3.3.8).');
+  });
+});
+
+describe('2.9.1 a promoted plural unit, and one stand (play-test findings)', () => {
+  it('2.9.1: the odds of a promoted "Red Pikes" read "Red Pikes order", as the roll does', () => {
+    const core = sample();
+    for (const line of ['next', 'next', 'kill BC1', 'morale-check B1 pass', 'morale-check B2 pass', 'morale-check B3 pass', 'promote B1 --rating 7']) runLine(core, line);
+    expect(runLine(core, 'odds order BC1 B3 march').text).toMatch(/^Red Pikes order Red Swordsmen\n/);
+    expect(runLine(core, 'order BC1 B3 march --rolls 1,1').text).toMatch(/^Red Pikes order Red Swordsmen: march\./);
+  });
+
+  it('3.3.6: a front of one reads "1 stand across", not "1 stands"', () => {
+    expect(runLine(sample(), 'order AC1 A1 change-formation --width 1 --rolls 1,1').text).toContain('Blue Pikes form 1 stand across (4 ranks).');
   });
 });
 

@@ -122,6 +122,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       variableMorale: false,
       evade: false,
       commandMoraleRecoverable: false,
+      cannonsFallAtMelee: false,
     });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { tillyRules } from '../../../src/rulesets/tilly/present/rules.js';
 
 const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
 
@@ -158,6 +159,68 @@ describe('Cannons in melee', () => {
     expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
     expect(b.state.contacts).toEqual([]);
     expect(nextUntil(b, 'army-morale').state.lastCheck?.lost).toEqual([0, 1]);
+  });
+});
+
+describe('Conduct charges: one charge at units side by side is one clause (play-test finding)', () => {
+  it('"French Horse charges into the front of Spanish Pike+shot and Spanish Shot", not the charger named twice', () => {
+    const b = runAll(declareStep(), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next']);
+    expect(run(b, 'charge').entry.results[0]?.result).toBe('French Horse charges into the front of Spanish Pike+shot and Spanish Shot.');
+  });
+});
+
+describe('Cannons in melee: a face struck means nothing against cannons', () => {
+  it('--flank or --rear on a charge at cannons only is refused with the rule; at cannons and another unit it stands', () => {
+    const b = declareStep();
+    expect(refusal(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --rear')).toBe(
+      '--rear means nothing against cannons: a charge that contacts them eliminates them without a fight, whatever the face ("Cannons in melee"); leave it out',
+    );
+    expect(refusal(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank')).toMatch(/^--flank means nothing against cannons/);
+    expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons"').entry.results[0]?.result).toContain('on the front of Imperial Cannons');
+    expect(run(b, 'declare "French Horse" at "Imperial Cannons","Imperial Pike+shot" --rear').entry.results[0]?.result).toContain('on the rear of');
+    // Nor when the game master puts cannons in contact by hand.
+    expect(refusal(b, 'engage "French Horse" "Imperial Cannons" --on rear')).toMatch(/^--on rear means nothing with cannons/);
+    expect(refusal(b, 'engage "Imperial Cannons" "French Pike+shot" --on flank')).toMatch(/^--on flank means nothing with cannons/);
+    expect(run(b, 'engage "French Horse" "Imperial Cannons"').entry.results[0]?.result).toContain('are in contact');
+  });
+});
+
+describe('odds of a declaration agree with the roll: one the roll refuses is refused (play-test finding)', () => {
+  it('--rear at cannons, a friendly target, a commander target: odds declare refuse as declare does', () => {
+    const b = declareStep();
+    for (const line of ['declare "Weimarian Pike+shot" at "Imperial Cannons" --rear', 'declare "French Horse" at "French Pike+shot"', 'declare "French Horse" at "Spanish General"', 'declare "French Horse" at "Spanish Shot" --out-of-reach']) {
+      expect(refusal(b, `odds ${line}`), line).toBe(refusal(b, line));
+    }
+    expect(run(b, 'odds declare "French Horse" at "Spanish Shot"').entry.results[0]?.result).toMatch(/in command: no roll|command check/);
+    // Still in any step: checked as if in step 3.1, with a refusal naming the real step.
+    const early = battleOf(SHOOTING_EXAMPLE);
+    expect(run(early, 'odds declare "French Horse" at "Spanish Shot"').entry.results[0]?.result).toMatch(/in command: no roll|command check/);
+    expect(refusal(early, 'odds declare "Weimarian Pike+shot" at "Imperial Cannons" --rear')).toMatch(/^--rear means nothing against cannons/);
+    expect(refusal(early, 'odds move "Imperial Cannons"')).toBe('cannons cannot move; they may pivot instead of shooting (pivot)');
+  });
+});
+
+describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when their melee is fought', () => {
+  const withRule = { ...SHOOTING_EXAMPLE, houseRules: { cannonsFallAtMelee: true } };
+
+  it('contacted cannons stay in step 3.2, may shoot at point-blank range at a charger to their front, and fall in step 3.4', () => {
+    let b = runAll(nextUntil(battleOf(withRule), 'declare'), ['declare "Weimarian Pike+shot" at "Imperial Cannons"', 'next', 'charge']);
+    expect(unit(b, 'Imperial Cannons').fate).toBe('active');
+    b = nextUntil(b, 'point-blank');
+    expect(run(b, 'pointblank "Imperial Cannons" at "Weimarian Pike+shot" --rolls 6,1').entry.results[0]?.result).toMatch(/1 hit/);
+    b = run(nextUntil(b, 'melee'), 'melee "Imperial Cannons"').battle;
+    expect(unit(b, 'Imperial Cannons').fate).toBe('eliminated');
+  });
+
+  it('rules melee says when cannons fall, by the house rule or not', () => {
+    const said = (raw: unknown) => JSON.stringify(tillyRules('melee', battleOf(raw).state));
+    expect(said(withRule)).toContain('eliminated when its melee is fought, house rule');
+    expect(said(SHOOTING_EXAMPLE)).toContain('eliminated when contacted');
+  });
+
+  it('with the house rule the face matters (cannons shoot only to their front), so --flank is taken', () => {
+    const b = nextUntil(battleOf(withRule), 'declare');
+    expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank').entry.results[0]?.result).toContain('on the flank of Imperial Cannons');
   });
 });
 

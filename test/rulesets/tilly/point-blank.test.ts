@@ -153,3 +153,28 @@ describe('Optional Rule: Evade, in the guided menus', () => {
     expect(croats.next(false)).toMatch(/^evade D\d+ --difficult$/); // refused with the rule
   });
 });
+
+describe('Step 3.3 with "Shooting order": all point-blank shooting at one charger happens at once', () => {
+  // The French horse charges both Spanish units, neither of which has shot.
+  const declared = () => runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']);
+
+  it('the step hint gives one line for the units that may shoot at the same charger, not one each (the second would be refused)', () => {
+    const text = run(declared(), 'next').entry.results.map((r) => r.result).join(' ');
+    const line = /Open: (pointblank \S+ at \S+)/.exec(text)?.[1] ?? '';
+    expect(line).toMatch(/^pointblank D\d+,D\d+ at A\d+$/);
+    expect(text).toContain('(all at once, or some of them)');
+    expect(run(nextUntil(declared(), 'point-blank'), `${line} --rolls 1,1,1,1,1`).entry.results[0]?.result).toMatch(/Spanish Pike\+shot \(primary, 4 dice\).*Spanish Shot \(secondary, 1 die\)/);
+  });
+
+  it('the guided menu offers the other units that may shoot at the same charger with the one chosen', () => {
+    const b = nextUntil(declared(), 'point-blank');
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const choice = menu.choices.find((c) => c.name.startsWith('Spanish Pike+shot shoots at French Horse'));
+    const step = menu.next(choice?.value ?? '');
+    if (typeof step !== 'object' || step?.kind !== 'checkbox') throw new Error('no question of who shoots together');
+    expect(step.message).toMatch(/^All point-blank shooting at French Horse happens at once \("Shooting order"\): which units shoot\? \(the first, Spanish Pike\+shot, is primary\)$/);
+    expect(step.next(step.checked ?? [])).toMatch(/^pointblank D\d+,D\d+ at A\d+$/);
+    expect(step.next([])).toMatch(/^pointblank D\d+ at A\d+$/);
+  });
+});

@@ -129,11 +129,14 @@ function detailStep(s: OrdersState, d: Draft, o: OrderKind, units: readonly Unit
 /**
  * 3.3.4 step 5: a guard reacts only if it can see the charging unit. Asked when the target is
  * guarded: yes or no for one charger; for several, which of them it sees, since it meets the
- * first one it sees (none ticked: it sees none).
+ * first one it sees (none ticked: it sees none). With several guards, each is asked of its own
+ * sight (`--guard-blind`).
  */
 export function guardSightStep(s: OrdersState, target: string, chargers: readonly UnitState[], line: string): Next {
-  const guard = s.units.find((g) => onTable(g) && g.guardToken === target && g.side !== s.side);
+  const guards = s.units.filter((g) => onTable(g) && g.guardToken === target && g.side !== s.side);
+  const [guard] = guards;
   if (!guard) return line;
+  if (guards.length > 1) return eachGuardSight(s, target, guards, chargers, line, []);
   const guarding = `${guard.name} ${verb(guard.name, 'guards')} ${unitById(s, target).name}`;
   const [one] = chargers;
   if (chargers.length === 1 && one) {
@@ -153,6 +156,47 @@ export function guardSightStep(s: OrdersState, target: string, chargers: readonl
       const unseen = chargers.filter((u) => !ids.includes(u.id)).map((u) => u.id);
       if (unseen.length === 0) return line;
       return unseen.length === chargers.length ? `${line} --guard-unseen` : `${line} --guard-unseen-by ${unseen.join(',')}`;
+    },
+  };
+}
+
+/** One guard's unseen chargers, as the menus gather them: null for all. */
+type Blind = { guard: UnitState; unseen: readonly UnitState[] | null };
+
+/** The line with each guard's sight (3.3.4 step 5): `--guard-unseen` when none sees any charger. */
+function withBlind(line: string, blind: readonly Blind[], guards: number): string {
+  const parts = blind.filter((b) => b.unseen === null || b.unseen.length > 0);
+  if (parts.length === 0) return line;
+  if (parts.length === guards && parts.every((b) => b.unseen === null)) return `${line} --guard-unseen`;
+  return `${line} --guard-blind "${parts.map((b) => (b.unseen === null ? b.guard.id : `${b.guard.id}: ${b.unseen.map((u) => u.id).join(',')}`)).join('; ')}"`;
+}
+
+/**
+ * Several guards on one unit: each guard's sight is its own (3.3.4 step 5), so each is asked in
+ * turn. For one charger, a guard that sees it meets it and the later guards are not asked.
+ */
+function eachGuardSight(s: OrdersState, target: string, guards: readonly UnitState[], chargers: readonly UnitState[], line: string, blind: readonly Blind[]): Next {
+  const guard = guards[blind.length];
+  if (!guard) return withBlind(line, blind, guards.length);
+  const guarding = `${guard.name} (${guard.id}) ${verb(guard.name, 'guards')} ${unitById(s, target).name}`;
+  const [one] = chargers;
+  if (chargers.length === 1 && one) {
+    const later = blind.length < guards.length - 1 ? 'the next guard is asked' : 'no guard reacts';
+    return {
+      kind: 'confirm',
+      message: `${guarding}: can ${itWord(guard.name)} see ${one.name}? (each guard's sight is its own; if not, ${later}, 3.3.4)`,
+      default: true,
+      next: (seen) => (seen ? withBlind(line, blind, guards.length) : eachGuardSight(s, target, guards, chargers, line, [...blind, { guard, unseen: null }])),
+    };
+  }
+  return {
+    kind: 'checkbox',
+    message: `${guarding}: which charging units can ${itWord(guard.name)} see? (each guard's sight is its own; ${itWord(guard.name)} ${verb(guard.name, 'meets')} the first ${itWord(guard.name)} ${verb(guard.name, 'sees')}; none ticked: none, 3.3.4)`,
+    choices: chargers.map((u) => unitChoice(u)),
+    checked: chargers.map((u) => u.id),
+    next: (ids) => {
+      const unseen = chargers.filter((u) => !ids.includes(u.id));
+      return eachGuardSight(s, target, guards, chargers, line, [...blind, { guard, unseen: unseen.length === chargers.length ? null : unseen }]);
     },
   };
 }

@@ -188,7 +188,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
  */
 export function ordersQuestions(s: OrdersState, line: string): GuideStep | null {
   const parsed = parseOrdersCommand(s, line);
-  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen || parsed.value.guardUnseenBy !== undefined) return null;
+  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen || parsed.value.guardUnseenBy !== undefined || parsed.value.guardBlind !== undefined) return null;
   if (!parsed.value.orders.includes('charge') || !accepted(s, line)) return null;
   const step = guardSightStep(s, parsed.value.target, parsed.value.units.map((id) => unitById(s, id)), '');
   return typeof step === 'string' || step === null ? null : step;

@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, its, listWords, verb } from '../../../engine/english.js';
+import { counted, its, itWord, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -10,7 +10,7 @@ import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
 import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
 import { chargeMoveRefusal } from '../turn.js';
-import { type OrdersState, regimentById, unitById } from '../state.js';
+import { commanderNamed, type OrdersState, regimentById, unitById } from '../state.js';
 
 const NO_LEVELS = { actorLevels: 0, targetLevels: 0 };
 
@@ -26,8 +26,11 @@ export const COMMAND_ROLL = '2d6';
  */
 export function commandRollHead(p: Preview): Block | undefined {
   if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
-  return sentence(`${p.actor} orders ${p.target}`);
+  return sentence(`${p.actor} ${HEAD_VERB.get(p) ?? 'orders'} ${p.target}`);
 }
+
+/** The head's verb, agreeing with the commander: a promoted "Red Pikes" order (2.9.1). Set where the state is known. */
+const HEAD_VERB = new WeakMap<Preview, string>();
 
 /** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
 function failureWords(s: OrdersState, a: OrderAction): FailureWords {
@@ -54,7 +57,7 @@ function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
   };
 }
 
-/** 3.3.8: a rally changes nothing for a unit not Disordered (its rally roll is still taken); said in the note, with no tables. */
+/** 3.3.8: a unit not Disordered takes no rally roll and its rally changes nothing; said in the note, with no tables. */
 function steadyNote(s: OrdersState, a: OrderAction): string {
   const { steady } = byDisorder(s, a);
   const first = steady[0];
@@ -62,7 +65,7 @@ function steadyNote(s: OrdersState, a: OrderAction): string {
   const one = steady.length === 1;
   const be = one ? verb(first, 'is') : 'are';
   // By house rule rallyOneRoll there is no rally roll to speak of.
-  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${its(first)} rally roll changes nothing` : 'their rally rolls change nothing';
+  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${itWord(first)} ${verb(first, 'takes')} no rally roll` : 'they take no rally roll';
   return `. ${listWords(steady)} ${be} not Disordered: ${what} (3.3.8)`;
 }
 
@@ -160,7 +163,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
-  return ok({
+  const preview: Preview = {
     actor: r.commander.name,
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
     target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
@@ -171,5 +174,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
-  });
+  };
+  HEAD_VERB.set(preview, verb(commanderNamed(s, r.commander.name), 'orders'));
+  return ok(preview);
 }

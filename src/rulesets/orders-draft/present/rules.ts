@@ -68,7 +68,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
           'rally',
           s.houseRules.rallyOneRoll
             ? 'accepted, the unit is no longer Disordered: the Command Roll that issues it is its roll (house rule rallyOneRoll, 3.3.8)'
-            : 'a Command Roll: passed, the unit is no longer Disordered; failed, the orders after it are discarded (3.3.8)',
+            : 'a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded; a unit not Disordered takes none (3.3.8)',
         ],
       ],
     ),
@@ -90,9 +90,10 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       'On a 1 it blunders: the charge goes on as declared, and the guard cannot act until the next turn.',
       'Otherwise the charge must turn on the guard. Either way the token is spent.',
       'In a regiment-wide charge the guard meets the first charging unit it can see (--guard-unseen-by names those it cannot).',
+      "Each guard's sight is its own: with several guards, the first that sees the charger meets it (--guard-blind gives what each guard cannot see).",
     ]),
   ],
-  support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).', "The supporter's charge is not a Charge order, so it sets off no guard; guard-react <unit> lets the guard meet it, for those who read it otherwise."])],
+  support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).', "A supporter answers a Charge order only: a supporter's charge sets off no other supporter.", "The supporter's charge is not a Charge order, so it sets off no guard; guard-react <unit> lets the guard meet it, for those who read it otherwise."])],
   commanders: (s) => [
     heading('Commanders (2.8, 2.9.1)'),
     list([

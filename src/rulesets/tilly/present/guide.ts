@@ -245,17 +245,8 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
       const names = u.charge.targets.map((id) => unitOf(s, id).name).join(' and ');
       return { kind: 'confirm', message: `Does ${u.name} reach ${names}?`, default: true, next: (contact) => (contact ? c.line : `${c.line} --no-contact`) };
     }
-    case 'pointblank': {
-      const chargerId = c.line.split(' at ')[1];
-      const charger = s.units.find((x) => x.id === chargerId);
-      if (!charger || !isDefendingInfantry(charger.type)) return c.line;
-      return {
-        kind: 'confirm',
-        message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`,
-        default: false,
-        next: (cover) => (cover ? `${c.line} --cover` : c.line),
-      };
-    }
+    case 'pointblank':
+      return pointBlankStep(s, c);
     case 'evade':
       return u ? evadeStep(u, c.line) : null;
     case 'melee':
@@ -265,6 +256,33 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
     default:
       return c.line;
   }
+}
+
+/**
+ * Step 3.3: all shooting at one charger happens at once ("Shooting order"), so the other units
+ * that may shoot at the same charger are offered with this one (the first ticked is primary);
+ * then whether the charger is in cover.
+ */
+function pointBlankStep(s: TillyState, c: LegalChoice): Next {
+  const chargerId = c.line.split(' at ')[1] ?? '';
+  const charger = s.units.find((x) => x.id === chargerId);
+  const cover = (line: string): Next =>
+    !charger || !isDefendingInfantry(charger.type)
+      ? line
+      : { kind: 'confirm', message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`, default: false, next: (yes) => (yes ? `${line} --cover` : line) };
+  const together = legalNow(s).filter((x) => x.command === 'pointblank' && x.line.endsWith(` at ${chargerId}`) && x.unit !== undefined);
+  if (!charger || together.length < 2 || !c.unit) return cover(c.line);
+  const ids = [c.unit, ...together.map((x) => x.unit ?? '').filter((id) => id !== c.unit)];
+  return {
+    kind: 'checkbox',
+    message: `All point-blank shooting at ${charger.name} happens at once ("Shooting order"): which units shoot? (the first, ${unitOf(s, c.unit).name}, is primary)`,
+    choices: ids.map((id) => unitChoice(s, id)),
+    checked: ids,
+    next: (chosen) => {
+      const shooters = ids.filter((id) => id === c.unit || chosen.includes(id));
+      return cover(`pointblank ${shooters.join(',')} at ${chargerId}`);
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { note, present, right, sentence, strong, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
+import { cannonsFallAtMelee } from '../charges.js';
 import { commandMoraleRecoverable, recoverableLosses } from '../morale.js';
 import { losesAt, losesWith } from '../scenario.js';
 import type { TillyState } from '../state.js';
@@ -119,10 +120,12 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       { kind: 'rules', topic: 'shooting', shooters: shooters.map((t) => ({ type: t, range: TABLE_1[t].range, toHit: TABLE_1[t].shootToHit })), commanderFalls: { ...COMMANDER_FALLS } },
     );
   },
-  melee: () => {
+  melee: (s) => {
+    // House rule cannonsFallAtMelee: charged cannons fall when their melee is fought, not at contact.
+    const guns = cannonsFallAtMelee(s) ? 'does not fight (eliminated when its melee is fought, house rule)' : 'does not fight (eliminated when contacted)';
     const rows = UNIT_TYPES.map((t) => {
       const h = TABLE_1[t].meleeToHit;
-      return [TABLE_1[t].name, h === null ? 'does not fight (eliminated when contacted)' : h === 'horse' ? 'by context: rules horse' : hitOn(h)];
+      return [TABLE_1[t].name, h === null ? guns : h === 'horse' ? 'by context: rules horse' : hitOn(h)];
     });
     return present(
       'rules',
