@@ -25,6 +25,11 @@ export function resumeCommand(script: string | undefined, env: Readonly<Record<s
 /** A path as one word for a POSIX shell, to paste as it is: quoted only when it needs to be. */
 export function shellWord(word: string): string {
   if (/^[\w@%+=:,./-]+$/.test(word)) return word;
+  // Control characters cannot be printed as they are (the terminal would act on them): bash's
+  // and zsh's $'…' spells them as \xHH, so the pasted command still names the file.
+  if (/[\x00-\x1f\x7f]/.test(word)) {
+    return `$'${word.replace(/[\\']/g, (c) => `\\${c}`).replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}'`;
+  }
   return `'${word.replace(/'/g, "'\\''")}'`;
 }
 

@@ -40,6 +40,19 @@ describe('the resume hint', () => {
     expect(again.status).toBe(0);
   });
 
+  it('spells control characters in a journal name as $\'…\' escapes, so the printed command still names the file', () => {
+    expect(shellWord('a\x1b[31m.jsonl')).toBe("$'a\\x1b[31m.jsonl'");
+    expect(shellWord("it's\t\\")).toBe("$'it\\'s\\x09\\\\'");
+    const journal = join(dir, 'esc\x1b[31m.jsonl');
+    const first = tyw(['play', '--seed', '7', '--journal', journal], script('initiative'));
+    expect(first.code).toBe(0);
+    const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
+    expect(hint).not.toMatch(/\x1b/);
+    const again = spawnSync('bash', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
+    expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
+    expect(again.status).toBe(0);
+  });
+
   it('quotes a path a shell would split or expand, and a script stopped by a refused line gives the hint too', () => {
     expect(shellWord('./battles/lech-1632.jsonl')).toBe('./battles/lech-1632.jsonl');
     expect(shellWord("my dir/it's a $battle.jsonl")).toBe("'my dir/it'\\''s a $battle.jsonl'");
