@@ -59,8 +59,14 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   const q = foldName(query);
   if (q === '') return err(`name a ${what}`);
   const byId = candidates.filter((c) => c.id.toLowerCase() === q);
-  if (byId.length === 1) return ok(byId[0] as Named);
   const exact = candidates.filter((c) => foldName(c.name) === q || (c.aliases ?? []).some((a) => foldName(a) === q));
+  // A name that is another's id ("D1" for a unit of the other side): neither wins in silence.
+  const namedLikeId = exact.filter((c) => !byId.includes(c));
+  if (byId.length === 1 && namedLikeId.length > 0) {
+    const owner = byId[0] as Named;
+    return err(`"${query.trim()}" is the id of ${owner.name} and the name of ${listWords(namedLikeId.map((c) => c.id), 'and')}: give the id of the one you mean`);
+  }
+  if (byId.length === 1) return ok(byId[0] as Named);
   if (exact.length === 1) return ok(exact[0] as Named);
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
   const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));

@@ -38,6 +38,16 @@ describe('resolveName', () => {
     expect(r.ok ? null : r.error).toBe(message);
   });
 
+  it('a name that is another\'s id is refused as ambiguous, not resolved to either in silence', () => {
+    const clash: Named[] = [
+      { id: 'A1', name: 'D1' },
+      { id: 'D1', name: "Ottenbach's Tercio" },
+    ];
+    const r = resolveName('D1', clash, 'unit');
+    expect(r.ok ? null : r.error).toBe(`"D1" is the id of Ottenbach's Tercio and the name of A1: give the id of the one you mean`);
+    expect(resolveName('A1', clash, 'unit')).toEqual({ ok: true, value: clash[0] });
+  });
+
   it('the start of some ids names those, not a look-alike name ("AL" for AL1 and AL2)', () => {
     const leaders: Named[] = [
       { id: 'AL1', name: 'Tilly' },
