@@ -60,7 +60,8 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const { default: Table } = await import('cli-table3');
   const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
   const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
-  const style = { head: [], border: color ? ['grey'] : [], compact: true };
+  // No colour on the borders: colour is for meaning only; the side names are bold, as headings are in the REPL.
+  const style = { head: [], border: [], compact: true };
   const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
   // One table, a column per side, so the two armies read side by side; one table a side, one
   // under the other, when that is too wide for the terminal.
