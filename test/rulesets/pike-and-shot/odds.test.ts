@@ -99,7 +99,7 @@ describe('odds', () => {
     expect(p.targetModifier).toBe(7);
     // The roll uses the same 7: the horse, disordered by the exchange of fire, melees at 5 (-2; -3 without the village).
     const r = run(s, 'react A3 melee B1 --terrain village', [1, 1, 1, 1, 1, 1, 1]);
-    expect(r.text).toMatch(/Melee by Pappenheim's Horse: Melee line, column -2 \(-2\)/);
+    expect(r.text).toMatch(/Melee by Pappenheim's Horse: Melee line \(5\.4\), column -2 \(-2\)/);
   });
 
   it('11.4, 6.5: the odds of a reaction refuse what the reaction refuses, and a fortune of war reaction has odds', () => {
