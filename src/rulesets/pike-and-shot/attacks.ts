@@ -197,7 +197,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
   const hexes = advanceLength(a.type);
   const retreats = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5)`;
   // The retreat comes first (its command), the advance after it: two sentences, never read as one command.
-  const advance = `${a.name} may then advance into the vacated hex (6.6)`;
+  const advance = `${a.name} may then advance into the vacated hex${t.hex ? `, ${t.hex}` : ''} (6.6)`;
   const words = `${retreats}; ${advance}`;
   const events: PsEvent[] = [
     { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name} in melee.` },

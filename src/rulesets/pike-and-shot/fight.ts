@@ -9,11 +9,11 @@ import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
-import type { PsEvent } from './events.js';
+import { applyEvents, type PsEvent } from './events.js';
 import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.js';
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
-import { routFortune } from './retreat.js';
+import { advanceHint, routFortune } from './retreat.js';
 import { combatDieContext, lineCited } from './roll-context.js';
 import type { PsState, PsUnit } from './state.js';
 import { advanceLength } from './units.js';
@@ -155,7 +155,12 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id) !== null;
   if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !pursues) {
     const hexes = advanceLength(a.type);
-    events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
+    const offer = { unit: a.id, into: t.hex, hexes };
+    events.push({ type: 'advance-offer', offer, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
+    // Eliminated on the spot, the defender leaves no retreat to wait for: the advance is open now (the retreat says it otherwise).
+    const gone = r.consequences.find((c) => c.unit === t.id && c.eliminate);
+    const hint = gone ? advanceHint(applyEvents(s, events)) : null;
+    if (gone && hint) parts[partOf(r, gone.stage)].notes.push(hint);
   }
   // 7.4: leaders whose hex is fired on, or who join the melee.
   // A leader who fell with his unit (above) has no check left to make.

@@ -297,6 +297,22 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   return outcome([plain('advance', words.join(' '), captureChanges(s, events))], events);
 }
 
+/**
+ * 6.6, 11.3: once the last retreat from the attacker's melee is made, what its advance may do,
+ * naming the vacated hex when it is known: "Baldiron may now advance into 0611, the vacated hex
+ * (6.6): advance A1." Null when no advance waits, or a retreat from that melee still does.
+ */
+export function advanceHint(s: PsState): string | null {
+  const offer = s.advance;
+  if (!offer || s.pending.some((p) => p.from === offer.unit)) return null;
+  const u = unitOf(s, offer.unit);
+  // Barred from the vacated hex (a lone enemy leader left in it, 7.1): the menus and the refusal say why.
+  if (offer.into && advanceRefusal(s, u, offer, offer.into) !== null) return null;
+  const into = offer.into ? `into ${offer.into}, the vacated hex` : 'into the vacated hex';
+  const on = offer.hexes > 1 ? `, and on from it, ${offer.hexes} hexes in all (6.6, 11.3): advance ${u.id}, or advance ${u.id} to <hex>` : ` (6.6): advance ${u.id}`;
+  return `${u.name} may now advance ${into}${on}; it triggers no reaction.`;
+}
+
 /** Why the advance may not end in `to`, or null. */
 function advanceRefusal(s: PsState, u: PsUnit, offer: AdvanceOffer, to: string): string | null {
   const most = `${u.name} ${verb(u, 'advances')} at most ${counted(offer.hexes, 'hex', 'hexes')} (6.6, 11.3)`;

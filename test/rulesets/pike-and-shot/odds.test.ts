@@ -162,7 +162,7 @@ describe('odds of a retreat before the attack', () => {
   it('5.5, 10.6: loose shotte retreating before a tercio\'s melee is one certain outcome, no dice', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
     const p = odds(s, 'melee A2 at B5 --evade');
-    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may then advance into the vacated hex (6.6)', probability: 1, fraction: '1' }]);
+    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may then advance into the vacated hex, 0710 (6.6)', probability: 1, fraction: '1' }]);
     expect(p.distributions).toEqual([]);
     expect(run(s, 'melee A2 at B5 --evade').state.pending).toMatchObject([{ unit: 'B5', beforeMelee: true }]);
   });

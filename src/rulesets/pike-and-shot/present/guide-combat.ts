@@ -448,10 +448,10 @@ export function advanceLines(s: PsState): GuideChoice[] {
   if (!offer) return [];
   const u = unitById(s, offer.unit);
   const out: GuideChoice[] = [];
-  if (accepted(s, `advance ${u.id}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} ${offer.into ? `into ${offer.into}` : 'into the vacated hex'}`, value: `advance ${u.id}` });
+  if (accepted(s, `advance ${u.id}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} ${offer.into ? `into ${offer.into}, the vacated hex` : 'into the vacated hex'}`, value: `advance ${u.id}` });
   if (u.hex !== null && offer.hexes > 1) {
     for (const h of hexesAround(s, u.hex, offer.hexes).filter((x) => x !== offer.into && !s.units.some((y) => inPlay(y) && y.hex === x))) {
-      if (accepted(s, `advance ${u.id} to ${h}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} to ${h}`, value: `advance ${u.id} to ${h}` });
+      if (accepted(s, `advance ${u.id} to ${h}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} to ${h}${offer.into ? `, by ${offer.into}` : ''}`, value: `advance ${u.id} to ${h}` });
     }
   }
   return out;
