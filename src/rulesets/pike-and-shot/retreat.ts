@@ -243,7 +243,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     fall = fallWithUnit(arrived, u.id, p.rout ? 'routed' : 'ridden down');
     events.push(...fall.events);
-    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated${chaser.status === 'ordered' ? ` and ${chaser.name} disordered` : ''} (11.8).`, ...fall.words, ...left.map((e) => e.text));
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : to ? ` to ${to}` : ''}: ${u.name} ${verb(u, 'is')} eliminated${chaser.status === 'ordered' ? ` and ${chaser.name} disordered` : ''} (11.8).`, ...fall.words, ...left.map((e) => e.text));
     // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
     if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
