@@ -88,7 +88,7 @@ const partOf = (r: CombatResult, stage: number): Part => (r.stages[stage]?.fire 
  * ended by it, 11.7, 5.4), or the melee die's (with the end of the charge and the pursuit,
  * 11.7, 11.8). `last`: the combat's last part, which says when nothing happened at all.
  */
-function describe(s: PsState, r: CombatResult, part: Part, last: boolean, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
+function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charger: PsUnit, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
   const rolled = (i: number) => {
     const st = r.stages[i]!;
     const results = r.consequences.filter((c) => c.stage === i).map((c) => `${c.code}: ${c.words}.`);
@@ -103,7 +103,7 @@ function describe(s: PsState, r: CombatResult, part: Part, last: boolean, chase:
     if (r.endedByFire) words.push(endedWords(s, r));
   }
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
-  if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
+  if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : `The charge is over: ${charger.name} ${verb(charger, 'is')} disordered (11.7).`);
   if (last && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
   return words.join(' ');
 }
@@ -175,7 +175,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const results: Resolution[] = shown.map((part, i) => ({
     ...head,
     rolls: { dice: rolled(part) },
-    result: [describe(s, r, part, i === shown.length - 1, part === 'melee' ? chase : null), ...parts[part].notes].join(' '),
+    result: [describe(s, r, part, i === shown.length - 1, a, part === 'melee' ? chase : null), ...parts[part].notes].join(' '),
     changes: parts[part].changes,
   }));
   if (checks.lines.length > 0) results.push({ ...head, rolls: { dice: checks.rolls }, result: checks.lines.join(' '), changes: checks.changes });

@@ -17,3 +17,12 @@ describe('11.7, 11.8: a charge in words', () => {
     expect(run(c.state, 'retreat B3 to 0513').text).toMatch(/^Finnish Horse retreats 3 hexes to 0513, Horn with it \(7\.3\)\. Pappenheim's Horse pursues to 0513: Finnish Horse is eliminated \(11\.8\)\./);
   });
 });
+
+describe('11.7 4: the end of a charge names the charger', () => {
+  it('11.7 4: "The charge is over: Finnish Horse is disordered", not "the cavalry"', () => {
+    // Finnish Horse (0510) charges Pappenheim's Horse, moved to 0508, from the hex between (11.4).
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508']);
+    const r = run(s, 'react B3 charge A3', [2, 5]);
+    expect(r.text).toContain('The charge is over: Finnish Horse is disordered (11.7).');
+  });
+});

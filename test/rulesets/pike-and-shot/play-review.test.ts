@@ -54,7 +54,7 @@ describe('play review: a charger that pursues', () => {
 
   it('11.7: a charger that does not pursue is disordered at the end of the charge, as before', () => {
     const c = run(charged(), 'charge A3 at B5 --no-pursue', [1, 1]);
-    expect(c.text).toContain('The charge is over: the cavalry is disordered (11.7).');
+    expect(c.text).toContain("The charge is over: Pappenheim's Horse is disordered (11.7).");
   });
 });
 
