@@ -203,9 +203,8 @@ function pursuitQuestion(a: PsUnit, t: PsUnit): string {
 
 function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
-    // 11.8: only a melee is pursued (a charge's rout eliminates, 6.4).
-    const melee = !/(?:^|\s)charge\s/.test(line);
-    if (!melee || !(mayPursue(a) || mayPursue(t)) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    // 11.8: a charge is a melee too (11.7): a unit it drives back, rather than eliminates, may be pursued.
+    if (!(mayPursue(a) || mayPursue(t)) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
     return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);
