@@ -231,7 +231,7 @@ export const recovers = (roll: number, target: number): boolean => roll !== 6 &&
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
-  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (10.4, 11.11)`);
+  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (${u.type === 'dragoons' ? '11.11' : '10.4'})`);
   if (u.status !== 'disordered') return err(`${u.name} ${verb(u, 'is')} not disordered`);
   return ok(true);
 }

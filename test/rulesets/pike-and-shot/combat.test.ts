@@ -137,7 +137,9 @@ describe('6.2 disorder and recovery', () => {
     expect(run(high, 'recover A3', [6]).text).toMatch(/rolled 6: stays disordered/);
   });
   it('10.4, 11.11: loose shotte and dragoons never recover, said with the verb agreeing with a plural name', () => {
-    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/Imperial Dragoons are always disordered and never recover \(10\.4, 11\.11\)/);
+    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/Imperial Dragoons are always disordered and never recover \(11\.11\)$/);
+    // Each cites its own section: loose shotte 10.4, dragoons 11.11.
+    expect(refusal(runAll(stateOf(SAMPLE), ['next', 'next', 'next']), 'recover B5')).toMatch(/Commanded Musketeers are always disordered and never recover \(10\.4\)$/);
   });
 });
 
