@@ -201,6 +201,9 @@ function pursuitQuestion(a: PsUnit, t: PsUnit): string {
   return `${verb(p, 'Does')} ${p.name} pursue if ${flees(o)}? (11.8)`;
 }
 
+/** 5.5: the defender's choice to retreat before a melee (10.6, 11.6, 11.11, and 7.1 for a leader alone). */
+export const evadeQuestion = (t: PsUnit): string => `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`;
+
 function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
     // 11.8: a charge is a melee too (11.7): a unit it drives back, rather than eliminates, may be pursued.
@@ -208,7 +211,7 @@ function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
     return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);
-  return { kind: 'confirm', message: `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`, default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
+  return { kind: 'confirm', message: evadeQuestion(t), default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
 }
 
 // ------------------------------------------------------------------------------------ recovery
