@@ -138,6 +138,17 @@ export function assumedAnswer(s: PsState, req: FireRequest): string | null {
   return `As typed, ${t.name} ${verb(t, 'takes')} the fire; ${listWords(others)} (${answerCite(open)}).`;
 }
 
+/** `odds` and `mods` of a melee whose defender may retreat before it and was given no answer: it stands, as the roll has it (5.5). */
+export function assumedStand(s: PsState, req: MeleeRequest): string | null {
+  const t = s.units.find((u) => u.id === req.target);
+  const a = s.units.find((u) => u.id === req.unit);
+  if (req.evade || req.stands || !t || !a || !mayRetreatBeforeMelee(t, a)) return null;
+  const p = planAttack(s, req);
+  if (!p.ok || p.value.kind !== 'fight' || !planAttack(s, { ...req, evade: true }).ok) return null;
+  const cite = t.type === 'loose-shotte' ? '10.6' : t.type === 'dragoons' ? '11.11' : '11.6';
+  return `As typed, ${t.name} ${verb(t, 'stands')}; --evade has ${them(t)} retreat ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee, no dice (5.5, ${cite}).`;
+}
+
 function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;

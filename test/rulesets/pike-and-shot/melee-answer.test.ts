@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
-import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 /** Baldiron (0709) next to the Commanded Musketeers (0710), in the Imperial combat phase. */
 const tercioAtShotte = () => runAll(stateOf(SAMPLE), ['place A1 0709', 'next']);
@@ -28,5 +28,17 @@ describe('5.5, 10.6: a typed melee asks whether the defender retreats before it'
     expect(run(s, 'melee A1 at B5 --no-evade', [1, 2, 2, 3, 3]).text).toMatch(/^Exchange of fire \(attacker\) by Baldiron/);
     const tercios = runAll(stateOf(SAMPLE), ['place A2 0612', 'next']);
     expect(pikeAndShotPresentation.questions(tercios, 'melee A2 at B1')).toBeNull();
+  });
+});
+
+describe('5.5, 10.6: odds and mods of such a melee say the defender stands, as the roll has it', () => {
+  it('10.6: "As typed, Commanded Musketeers stand"; with --no-evade the same odds, nothing said', () => {
+    const s = tercioAtShotte();
+    const assumed = odds(s, 'melee A1 at B5');
+    const stands = odds(s, 'melee A1 at B5 --no-evade');
+    expect(assumed.odds).toEqual(stands.odds);
+    expect(assumed.after).toBe('As typed, Commanded Musketeers stand; --evade has them retreat 2 hexes before the melee, no dice (5.5, 10.6).');
+    expect(stands.after).toBeUndefined();
+    expect(odds(s, 'melee A1 at B5 --evade').after).toBeUndefined();
   });
 });

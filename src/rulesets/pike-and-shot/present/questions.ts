@@ -13,7 +13,7 @@ import { evadeQuestion, fireAnswerChoices, fireAnswerQuestion } from './guide-co
 
 export function psQuestions(s: PsState, line: string): GuideStep | null {
   const parsed = parsePsCommand(s, line);
-  if (parsed.ok && (parsed.value.kind === 'melee' || parsed.value.kind === 'charge')) return meleeQuestion(s, line, parsed.value.target, parsed.value.evade === true);
+  if (parsed.ok && (parsed.value.kind === 'melee' || parsed.value.kind === 'charge')) return meleeQuestion(s, line, parsed.value.target, parsed.value.evade || parsed.value.stands === true);
   if (!parsed.ok || parsed.value.kind !== 'fire') return null;
   const req = parsed.value;
   const open = openAnswers(s, req);
@@ -27,9 +27,9 @@ export function psQuestions(s: PsState, line: string): GuideStep | null {
 }
 
 /** A typed melee or charge whose defender may retreat before it, the line saying nothing of it: ask, as the guide does (5.5). */
-function meleeQuestion(s: PsState, line: string, target: string, evades: boolean): GuideStep | null {
+function meleeQuestion(s: PsState, line: string, target: string, answered: boolean): GuideStep | null {
   const t = s.units.find((u) => u.id === target);
-  // --no-evade says the defender stands: nothing is left to ask.
-  if (!t || evades || /(?:^|\s)--no-evade\b/.test(line) || !accepted(s, line) || !accepted(s, `${line} --evade`)) return null;
+  // --evade or --no-evade gives the defender's answer: nothing is left to ask.
+  if (!t || answered || !accepted(s, line) || !accepted(s, `${line} --evade`)) return null;
   return { kind: 'confirm', message: evadeQuestion(t), default: false, next: (yes) => (yes ? '--evade' : '') };
 }
