@@ -32,7 +32,7 @@ describe('tyw play on Pike & Shot, script mode', () => {
       expect(out).toMatch(new RegExp(`== Turn 2 of \\d+ \\| ${phase} \\| fortunes of war: `));
     }
     expect(out).toMatch(/Charge by Pappenheim's Horse: Charge line/);
-    expect(out).toMatch(/Pappenheim's Horse pursues: Finnish Horse is eliminated/);
+    expect(out).toMatch(/Pappenheim's Horse pursues to 0513: Finnish Horse is eliminated/);
     expect(out).toMatch(/Commanded Musketeers retreat through Blue Brigade, which is disordered/);
     expect(out).toMatch(/Imperialists: no fortunes of war left/);
     expect(out).toMatch(/Isolani's Croats captures? Swedish Heavy Guns/);

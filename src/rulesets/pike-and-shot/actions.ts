@@ -47,6 +47,8 @@ export interface MeleeRequest extends Ground {
   readonly target: string;
   /** The defender retreats before melee (5.5, 10.6, 11.6, 11.11). */
   readonly evade: boolean;
+  /** --no-evade: the defender stands (its answer given, 5.5). */
+  readonly stands?: boolean;
   /** Pursuit-capable cavalry follows a fleeing enemy (11.8); --no-pursue holds it. */
   readonly pursue: boolean;
   /** A leader alone attacked retreats before the melee: a hex, "off-map" or "blocked" (7.1). */

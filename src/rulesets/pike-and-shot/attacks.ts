@@ -138,6 +138,17 @@ export function assumedAnswer(s: PsState, req: FireRequest): string | null {
   return `As typed, ${t.name} ${verb(t, 'takes')} the fire; ${listWords(others)} (${answerCite(open)}).`;
 }
 
+/** `odds` and `mods` of a melee whose defender may retreat before it and was given no answer: it stands, as the roll has it (5.5). */
+export function assumedStand(s: PsState, req: MeleeRequest): string | null {
+  const t = s.units.find((u) => u.id === req.target);
+  const a = s.units.find((u) => u.id === req.unit);
+  if (req.evade || req.stands || !t || !a || !mayRetreatBeforeMelee(t, a)) return null;
+  const p = planAttack(s, req);
+  if (!p.ok || p.value.kind !== 'fight' || !planAttack(s, { ...req, evade: true }).ok) return null;
+  const cite = t.type === 'loose-shotte' ? '10.6' : t.type === 'dragoons' ? '11.11' : '11.6';
+  return `As typed, ${t.name} ${verb(t, 'stands')}; --evade has ${them(t)} retreat ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee, no dice (5.5, ${cite}).`;
+}
+
 function planFire(s: PsState, req: FireRequest): Result<AttackPlan, string> {
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
@@ -197,7 +208,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
   const hexes = advanceLength(a.type);
   const retreats = `${t.name} ${verb(t, 'retreats')} ${counted(retreatLength(t.type), 'hex', 'hexes')} before the melee (5.5)`;
   // The retreat comes first (its command), the advance after it: two sentences, never read as one command.
-  const advance = `${a.name} may then advance into the vacated hex (6.6)`;
+  const advance = `${a.name} may then advance into the vacated hex${t.hex ? `, ${t.hex}` : ''} (6.6)`;
   const words = `${retreats}; ${advance}`;
   const events: PsEvent[] = [
     { type: 'combat', text: `${a.name} ${verb(a, 'attacks')} ${t.name} in melee.` },
@@ -231,7 +242,7 @@ export const recovers = (roll: number, target: number): boolean => roll !== 6 &&
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
-  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (10.4, 11.11)`);
+  if (alwaysDisordered(u.type)) return err(`${u.name} ${verb(u, 'is')} always disordered and never ${verb(u, 'recovers')} (${u.type === 'dragoons' ? '11.11' : '10.4'})`);
   if (u.status !== 'disordered') return err(`${u.name} ${verb(u, 'is')} not disordered`);
   return ok(true);
 }

@@ -10,7 +10,7 @@ import type { Modifier } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, type FireSpec, meleeLine } from './combat.js';
 import { type CrtLineId, LINE_TITLE } from './crt.js';
 import { unitOf } from './helpers.js';
-import { columnOf, lineValue } from './roll-context.js';
+import { columnOf, lineCited, lineValue } from './roll-context.js';
 import type { PsState, PsUnit } from './state.js';
 
 /** One CRT line the combat reads: its sentence, and the terms of an exchange of fire no head sums up (5.4). */
@@ -19,10 +19,7 @@ export interface CombatLine {
   readonly items: readonly Modifier[];
 }
 
-/** The section that sets a line when no battalion switches it (9.3, 9.4). */
-const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire': '5.3', 'reduced-fire': '5.3', 'artillery-fire': '12.2', melee: '5.4', charge: '11.7' };
-
-const onLine = (line: CrtLineId, why: string | undefined) => `on the ${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
+const onLine = (line: CrtLineId, why: string | undefined) => `on the ${lineCited(line, why)}`;
 
 /** 5.4: why a unit of a melee rolls no fire die: a charger never fires (11.7 2), nor a unit with no fire factor (5.3). */
 const holdsFire = (u: PsUnit, charger: boolean): string =>

@@ -239,7 +239,8 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   }
   if (plan.defenderFire) {
     const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
-    stages.push(stageOf(crt, 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
+    // 11.7 2: the charger does not fire, so there is no exchange: the defender fires at it.
+    stages.push(stageOf(crt, plan.charge ? 'Fire at the charger' : 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));

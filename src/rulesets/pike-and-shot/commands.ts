@@ -25,6 +25,10 @@ const GROUND: readonly FlagSpec[] = [
 const leaderRetreat: FlagSpec = { name: 'retreat', kind: 'word', placeholder: 'HEX', summary: 'a leader alone attacked in melee retreats 3 hexes to HEX before it; off-map, or blocked if he cannot (eliminated) (7.1)' };
 const pursue: FlagSpec = { name: 'pursue', kind: 'bool', negatable: true, summary: 'pursuit-capable cavalry follows a fleeing enemy (the default; --no-pursue holds it, on both sides of this melee, 11.8)' };
 
+const meleeEvade: FlagSpec = { name: 'evade', kind: 'bool', negatable: true, summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11); --no-evade: it stands' };
+const MELEE_EVADE_DETAIL =
+  'A defender that may retreat before the melee (loose shotte from tercios and battalions, 10.6; cavalry from infantry, 11.6; dragoons from anything but cavalry, 11.11) and is given neither --evade nor --no-evade is asked at the terminal; in a script it stands.';
+
 export const PS_COMMANDS: readonly PsCommandSpec[] = [
   { name: 'next', group: 'turn', usage: 'next', summary: 'go to the next phase of the turn (3.1); after the last turn, the victory tally', example: 'next', args: [] },
   {
@@ -107,20 +111,22 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
+    usage: 'melee <unit> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--[no-]evade] [--no-pursue] [--retreat HEX]',
     summary: 'a melee in your combat phase (5.4): exchange of fire, then the differential on the Melee line; a leader alone retreats before it, no dice (--retreat, 7.1)',
     example: 'melee A1 at B5',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
-    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11)' }, pursue, leaderRetreat],
+    flags: [...GROUND, meleeEvade, pursue, leaderRetreat],
+    details: [MELEE_EVADE_DETAIL],
   },
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <cavalry> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--evade] [--no-pursue] [--retreat HEX]',
+    usage: 'charge <cavalry> at <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--[no-]evade] [--no-pursue] [--retreat HEX]',
     summary: 'a cavalry charge (11.7): moved 1–3 hexes before, does not fire, the Charge line; disordered after',
     example: 'charge A3 at B3',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
-    flags: [...GROUND, { name: 'evade', kind: 'bool', summary: 'the defender retreats before melee where it may' }, pursue, leaderRetreat],
+    flags: [...GROUND, meleeEvade, pursue, leaderRetreat],
+    details: [MELEE_EVADE_DETAIL],
   },
   {
     name: 'react',

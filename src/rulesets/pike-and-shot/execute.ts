@@ -19,7 +19,7 @@ import { retreatLapses } from './leader-retreat.js';
 import { type PsOutcome, unitOf } from './helpers.js';
 import { loneLeaderReaction } from './leader-move.js';
 import { FOW_MOVE_REACTION, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
-import { resolveAdvance, resolveRetreat } from './retreat.js';
+import { advanceHint, resolveAdvance, resolveRetreat } from './retreat.js';
 import type { PsState } from './state.js';
 import { resolveNext, resolveWeather, resolveWin } from './turn.js';
 
@@ -117,8 +117,17 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   if (!r.ok) return r;
   const events = [...closed, ...r.value.events];
   const after = applyEvents(before, r.value.events);
-  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
+  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : action.kind === 'retreat' ? withAdvanceHint(before, after, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
   return ok({ state: after, events, results: [...lapse.results, ...results] });
+}
+
+/** 6.6: the retreat that frees the attacker's advance ends by saying where it goes and how (the words only). */
+function withAdvanceHint(before: PsState, after: PsState, results: PsOutcome['results']): PsOutcome['results'] {
+  const last = results[results.length - 1];
+  const freed = after.advance !== null && before.pending.some((p) => p.from === after.advance?.unit);
+  const hint = freed ? advanceHint(after) : null;
+  if (hint === null || last === undefined) return results;
+  return [...results.slice(0, -1), { ...last, result: `${last.result} ${hint}` }];
 }
 
 /** 10.6, 11.5, 11.6: a retreat before an attack ends by naming who may fire at it as it leaves (the words only). */

@@ -9,13 +9,12 @@ import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
-import { LINE_TITLE } from './crt.js';
-import type { PsEvent } from './events.js';
+import { applyEvents, type PsEvent } from './events.js';
 import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.js';
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
-import { routFortune } from './retreat.js';
-import { combatDieContext } from './roll-context.js';
+import { advanceHint, routFortune } from './retreat.js';
+import { combatDieContext, lineCited } from './roll-context.js';
 import type { PsState, PsUnit } from './state.js';
 import { advanceLength } from './units.js';
 
@@ -80,26 +79,33 @@ function endedWords(s: PsState, r: CombatResult): string {
   return parts.length > 0 ? `${capitalFirst(listWords(parts))}: the melee ends (5.4).` : 'The melee ends (5.4).';
 }
 
-/** The result in words, stage by stage; `chase`: the charger will pursue the defender (11.8). */
-function describe(s: PsState, r: CombatResult, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
-  // Each die, then its results: the fire's, then the melee's (5.4, 11.7).
+/** Which part of the combat a die is: the fire (a fire attack, or a melee's exchange of fire) or the melee's own die. */
+type Part = 'fire' | 'melee';
+const partOf = (r: CombatResult, stage: number): Part => (r.stages[stage]?.fire === false ? 'melee' : 'fire');
+
+/**
+ * One part of the result in words, die by die: the fire's (with the charge broken or the melee
+ * ended by it, 11.7, 5.4), or the melee die's (with the end of the charge and the pursuit,
+ * 11.7, 11.8). `last`: the combat's last part, which says when nothing happened at all.
+ */
+function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charger: PsUnit, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
   const rolled = (i: number) => {
     const st = r.stages[i]!;
     const results = r.consequences.filter((c) => c.stage === i).map((c) => `${c.code}: ${c.words}.`);
     // 6.1, 6.5: its AF and DF, awarded in a combat phase, said and withheld outside one.
     for (const f of r.fortuneRolls.filter((x) => x.stage === i)) results.push(r.withheld.length === 0 ? `The ${s.sides[f.side].name} gain a fortune of war (6.1).` : `The ${s.sides[f.side].name} gain no fortune of war outside a combat phase (6.5).`);
-    return [`${st.title} by ${st.roller}: ${LINE_TITLE[st.line]} line${st.why ? `, ${st.why}` : ''}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`, ...results];
+    return [`${st.title} by ${st.roller}: ${lineCited(st.line, st.why)}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`, ...results];
   };
-  const fire = r.stages.flatMap((st, i) => (st.fire ? rolled(i) : []));
-  const melee = r.stages.flatMap((st, i) => (st.fire ? [] : rolled(i)));
-  const effects: string[] = [];
-  // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
-  if (r.chargeBroken) fire.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
-  if (r.endedByFire) fire.push(endedWords(s, r));
+  const words = r.stages.flatMap((_, i) => (partOf(r, i) === part ? rolled(i) : []));
+  if (part === 'fire') {
+    // 11.7: a broken charge melees normally only if the defender's fire did not also drive it back (5.4).
+    if (r.chargeBroken) words.push(`The charger was disordered by the defender's fire: the charge is broken${r.endedByFire ? '' : ' and it melees normally'} (11.7).`);
+    if (r.endedByFire) words.push(endedWords(s, r));
+  }
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
-  if (r.chargerDisordered) effects.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : 'The charge is over: the cavalry is disordered (11.7).');
-  if (effects.length === 0 && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire) effects.push('No effect.');
-  return [...fire, ...melee, ...effects].join(' ');
+  if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : `The charge is over: ${charger.name} ${verb(charger, 'is')} disordered (11.7).`);
+  if (last && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
+  return words.join(' ');
 }
 
 /** One entry per unit: a later step joins the earlier ("Savelli: ordered → disordered, retreating"). */
@@ -123,44 +129,57 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
   if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about)));
-  const changes: Change[] = [];
+  // The fire's results and the melee die's apart, so that dice rolled by hand show the fire's
+  // as soon as they are settled, before the melee die is asked (5.4); the casualty checks come last (7.4).
+  const parts: Record<Part, { changes: Change[]; notes: string[] }> = { fire: { changes: [], notes: [] }, melee: { changes: [], notes: [] } };
   // Each change starts from the status the results before it left (fire may disorder before the melee roll).
   const now = new Map<string, string>();
-  const notes: string[] = [];
   for (const c of r.consequences) {
-    events.push(...consequenceEvents(s, plan, r, c, opts.pursue, notes));
+    const part = parts[partOf(r, c.stage)];
+    const before = events.length;
+    events.push(...consequenceEvents(s, plan, r, c, opts.pursue, part.notes));
+    // A leader who fell with his unit (7.4) changes with that result.
+    for (const e of events.slice(before)) if (e.type === 'leader-fell') part.changes.push({ unit: leaderName(s, e.leader), from: 'active', to: 'casualty' });
     if (c.ignored) continue;
-    addChange(changes, { unit: c.name, from: now.get(c.unit) ?? stateBefore(s, unitOf(s, c.unit)), to: c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered' });
+    const to = c.eliminate ? 'eliminated' : c.rout ? 'routing' : c.retreat ? (c.disorder ? 'disordered, retreating' : 'retreating') : 'disordered';
+    addChange(part.changes, { unit: c.name, from: now.get(c.unit) ?? stateBefore(s, unitOf(s, c.unit)), to });
     if (c.disorder) now.set(c.unit, 'disordered');
   }
   for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
   if (r.chargerDisordered) {
     events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
-    addChange(changes, { unit: a.name, from: 'ordered', to: 'disordered' });
+    addChange(parts.melee.changes, { unit: a.name, from: 'ordered', to: 'disordered' });
   }
   // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may
   // advance. A defender eliminated outright makes no retreat to pursue (11.8), so a pursuer advances too.
   const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id) !== null;
   if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !pursues) {
     const hexes = advanceLength(a.type);
-    events.push({ type: 'advance-offer', offer: { unit: a.id, into: t.hex, hexes }, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
+    const offer = { unit: a.id, into: t.hex, hexes };
+    events.push({ type: 'advance-offer', offer, text: `${a.name} may advance into the vacated hex${hexes > 1 ? ` (up to ${hexes} hexes, 11.3)` : ''} (6.6).` });
+    // Eliminated on the spot, the defender leaves no retreat to wait for: the advance is open now (the retreat says it otherwise).
+    const gone = r.consequences.find((c) => c.unit === t.id && c.eliminate);
+    const hint = gone ? advanceHint(applyEvents(s, events)) : null;
+    if (gone && hint) parts[partOf(r, gone.stage)].notes.push(hint);
   }
   // 7.4: leaders whose hex is fired on, or who join the melee.
   // A leader who fell with his unit (above) has no check left to make.
   const fell = new Set(events.flatMap((e) => (e.type === 'leader-fell' ? [e.leader] : [])));
-  for (const l of s.leaders.filter((x) => fell.has(x.id))) changes.push({ unit: l.name, from: 'active', to: 'casualty' });
   const exposed = exposedLeaders(s, plan).filter((l) => !fell.has(l.id));
   const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
   events.push(...checks.events);
-  changes.push(...checks.changes);
-  const rolls = [...r.stages.map((st) => st.roll), ...checks.rolls];
-  const result: Resolution = {
-    action: opts.action,
-    actor: a.name,
-    target: t.name,
-    rolls: { dice: rolls },
-    result: [describe(s, r, pursues ? { a, t, rout: r.consequences.some((c) => c.unit === t.id && c.rout) } : null), ...notes, ...checks.lines].join(' '),
-    changes,
-  };
-  return { results: [result], events };
+  const rolled = (part: Part) => r.stages.flatMap((st, i) => (partOf(r, i) === part ? [st.roll] : []));
+  const chase = pursues ? { a, t, rout: r.consequences.some((c) => c.unit === t.id && c.rout) } : null;
+  const head = { action: opts.action, actor: a.name, target: t.name };
+  const shown = (['fire', 'melee'] as const).filter((part) => rolled(part).length > 0);
+  const results: Resolution[] = shown.map((part, i) => ({
+    ...head,
+    rolls: { dice: rolled(part) },
+    result: [describe(s, r, part, i === shown.length - 1, a, part === 'melee' ? chase : null), ...parts[part].notes].join(' '),
+    changes: parts[part].changes,
+  }));
+  if (checks.lines.length > 0) results.push({ ...head, rolls: { dice: checks.rolls }, result: checks.lines.join(' '), changes: checks.changes });
+  return { results, events };
 }
+
+const leaderName = (s: PsState, id: string): string => s.leaders.find((l) => l.id === id)?.name ?? id;

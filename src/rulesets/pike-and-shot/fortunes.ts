@@ -62,8 +62,9 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
       break;
   }
   if (!r.ok) return r;
-  const [first, ...rest] = r.value.results;
-  const results = first ? [{ ...first, action: 'fow', result: `${first.result} ${left}` }, ...rest] : [];
+  // Every result is the fortune's; what is left of them is said once, at the end.
+  const all = r.value.results;
+  const results = all.map((x, i) => ({ ...x, action: 'fow', ...(i === all.length - 1 ? { result: `${x.result} ${left}` } : {}) }));
   const events = r.value.events;
   return ok({ results, events: [...spend, ...events, ...marked] });
 }

@@ -34,12 +34,15 @@ export const CASUALTY_CHANCE = { probability: 3 / 36, fraction: '1/12' } as cons
 
 export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 
-/** A casualty die's context: the first says the rule, the second what it needs after the first (7.4). */
+/**
+ * A casualty die's context: the two dice are one roll (7.4), asked together; the first says the
+ * rule and its chance, the second, should it be typed apart, what it needs after the first.
+ */
 function casualtyDie(name: string, first: number | null): RollContext {
   const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (${CASUALTY_CHANCE.fraction}, 7.4)`;
   const needs = first === null ? 0 : DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
-  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever this die shows` : `First die ${first}: he falls on ${CASUALTY_ON - first} or more (${needs === 3 ? '1/2' : needs === 2 ? '1/3' : `${needs}/6`})`;
-  return { stage: `Casualty check for ${name}, ${first === null ? 'first' : 'second'} die`, side: name, modifiers: [], net: 0, detail: [second] };
+  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${CASUALTY_ON - first} or more (${needs === 3 ? '1/2' : needs === 2 ? '1/3' : `${needs}/6`})`;
+  return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [second] };
 }
 
 /** Roll the casualty check for each leader; the words and events of those who fall. */
@@ -49,9 +52,9 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
   const changes: Change[] = [];
   const rolls: number[] = [];
   for (const l of leaders) {
-    // The stage names him, so a hand roll asks for his check whether or not he is the target.
-    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null));
-    const b = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, a));
+    // The stage names him, so a hand roll asks for his check whether or not he is the target; one roll of two dice.
+    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null), { pool: { die: 1, of: 2 } });
+    const b = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, a), { pool: { die: 2, of: 2 } });
     rolls.push(a, b);
     const total = a + b;
     if (isCasualtyRoll(total)) {

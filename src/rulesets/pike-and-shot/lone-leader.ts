@@ -222,7 +222,7 @@ export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource):
   const r = retreatEvents(s, l, a, p.retreat ?? { kind: 'hex', hex: null, hexes: null });
   events.push(...r.events);
   const hexes = advanceLength(a.type);
-  const advance = `${a.name} may advance into the vacated hex (5.5, 6.6).`;
+  const advance = `${a.name} may advance into the vacated hex${l.hex ? `, ${l.hex}` : ''} (5.5, 6.6).`;
   events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: advance });
   // 11.6: last, who may fire at him as he leaves (none when he could not retreat).
   const fireAt = r.events.some((e) => e.type === 'leader-retreat') ? [retreatFireHint(s, l, a) ?? ''] : [];

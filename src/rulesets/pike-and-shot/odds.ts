@@ -11,7 +11,7 @@ import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
-import { assumedAnswer, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
+import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
@@ -372,7 +372,8 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
   // 6.5: the roll would first let the fortunes of war held lapse: the odds say so beforehand.
   const lapse = lapsedFortunes(at.value.state, action).results.map((r) => r.result);
   // 5.5, 11.5: a fire whose target's answer is unsaid is taken, as the roll takes it: say so, with the other answers' flags.
-  const assumed = p.ok && action.kind === 'fire' ? assumedAnswer(at.value.state, action) : null;
+  // 5.5, 10.6, 11.6, 11.11: likewise a melee whose defender may retreat before it stands.
+  const assumed = !p.ok ? null : action.kind === 'fire' ? assumedAnswer(at.value.state, action) : action.kind === 'melee' || action.kind === 'charge' ? assumedStand(at.value.state, action) : null;
   const said = [at.value.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null, assumed].filter((x): x is string => x !== null);
   if (!p.ok || said.length === 0) return p;
   const after = said.join(' ');

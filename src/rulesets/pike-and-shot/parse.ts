@@ -91,7 +91,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
       return ok({ kind: 'fire', unit, target, hill: bool(flags.hill), ...optional('fromTerrain', str(flags['from-terrain'])), blocked: bool(flags.blocked), ...(flags.blocked === false ? { clear: true } : {}), back: bool(flags.back), ...(flags.back === false ? { takes: true } : {}), evade: bool(flags.evade), ...ground(flags) });
     case 'melee':
     case 'charge':
-      return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), pursue, ...ground(flags), ...retreatOf });
+      return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), ...(flags.evade === false ? { stands: true } : {}), pursue, ...ground(flags), ...retreatOf });
     case 'react':
       return ok({ kind: 'react', unit, how: (str(args.reaction) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
     case 'recover':

@@ -243,7 +243,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
     if (chaser.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
     fall = fallWithUnit(arrived, u.id, p.rout ? 'routed' : 'ridden down');
     events.push(...fall.events);
-    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : ''}: ${u.name} ${verb(u, 'is')} eliminated${chaser.status === 'ordered' ? ` and ${chaser.name} disordered` : ''} (11.8).`, ...fall.words, ...left.map((e) => e.text));
+    words.push(`${chaser.name} ${verb(chaser, 'pursues')}${req.offMap ? ' off the map and may not return' : to ? ` to ${to}` : ''}: ${u.name} ${verb(u, 'is')} eliminated${chaser.status === 'ordered' ? ` and ${chaser.name} disordered` : ''} (11.8).`, ...fall.words, ...left.map((e) => e.text));
     // 12.6: the pursuer enters the destination hex, so it takes the guns there as any unit entering does.
     if (!req.offMap && to !== null) words.push(...take(events, gunsTaken(applyEvents(s, events), chaser, to)));
   }
@@ -295,6 +295,22 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   const extra = entered.flatMap((h) => take(events, gunsTaken(s, u, h)));
   const words = [`${u.name} ${verb(u, 'advances')}${to ? ` to ${to}` : ' into the vacated hex'}; the advance triggers no reaction (6.6).`, ...left.map((e) => e.text), ...extra];
   return outcome([plain('advance', words.join(' '), captureChanges(s, events))], events);
+}
+
+/**
+ * 6.6, 11.3: once the last retreat from the attacker's melee is made, what its advance may do,
+ * naming the vacated hex when it is known: "Baldiron may now advance into 0611, the vacated hex
+ * (6.6): advance A1." Null when no advance waits, or a retreat from that melee still does.
+ */
+export function advanceHint(s: PsState): string | null {
+  const offer = s.advance;
+  if (!offer || s.pending.some((p) => p.from === offer.unit)) return null;
+  const u = unitOf(s, offer.unit);
+  // Barred from the vacated hex (a lone enemy leader left in it, 7.1): the menus and the refusal say why.
+  if (offer.into && advanceRefusal(s, u, offer, offer.into) !== null) return null;
+  const into = offer.into ? `into ${offer.into}, the vacated hex` : 'into the vacated hex';
+  const on = offer.hexes > 1 ? `, and on from it, ${offer.hexes} hexes in all (6.6, 11.3): advance ${u.id}, or advance ${u.id} to <hex>` : ` (6.6): advance ${u.id}`;
+  return `${u.name} may now advance ${into}${on}; it triggers no reaction.`;
 }
 
 /** Why the advance may not end in `to`, or null. */

@@ -21,6 +21,12 @@ export interface CombatDie {
   readonly ignores?: (cell: Cell) => string | null;
 }
 
+/** The section that sets a line when no rule switches it (9.3, 9.4, 10.5 and 5.4 say why instead). */
+const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire': '5.3', 'reduced-fire': '5.3', 'artillery-fire': '12.2', melee: '5.4', charge: '11.7' };
+
+/** "Infantry & Cavalry Fire line (5.3)", or with why a rule switched it: "Reduced Fire line, at two hexes (10.5)"; odds, mods, hand dice and results alike. */
+export const lineCited = (line: CrtLineId, why: string | undefined): string => `${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
+
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const sixths = (n: number): string => (n === 6 ? 'certain' : `${n / gcd(n, 6)}/${6 / gcd(n, 6)}`);
 
@@ -118,7 +124,7 @@ export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${LINE_TITLE[d.line]} line${d.why ? `, ${d.why}` : ''}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores)],
+    detail: [`${lineCited(d.line, d.why)}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores)],
   };
 }
 

@@ -47,7 +47,7 @@ function unitIssues(u: RawUnit, path: (string | number)[]): ScenarioIssue[] {
   if (alwaysDisordered(t)) {
     forbid('disordered', `${t} have no reverse side: they are always disordered (2.5)`);
     forbid('status', `${t} are always disordered (2.5)`);
-    forbid('recovery', `${t} never recover (10.4, 11.11)`);
+    forbid('recovery', `${t} never recover (${t === 'dragoons' ? '11.11' : '10.4'})`);
   } else if (isGun(t)) {
     forbid('disordered', 'artillery is always ordered (6.2)');
     forbid('status', 'artillery is always ordered (6.2)');

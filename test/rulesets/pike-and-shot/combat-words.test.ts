@@ -15,7 +15,7 @@ describe('combat words in order', () => {
       return i;
     };
     const order = [
-      'Exchange of fire (defender) by Savelli',
+      'Fire at the charger by Savelli',
       'rolled 3: D. D: Smaland Horse is disordered.',
       'the charge is broken and it melees normally (11.7).',
       'Melee by Smaland Horse',

@@ -16,7 +16,7 @@ const tercio = { id: 'x', name: 'Walloons', type: 'tercio' as const, status: 'or
 describe('5.3 fire combat', () => {
   it('the fire factor and a stacked leader find the column; one die gives the result', () => {
     const r = run(combat(), 'fire A1 at B5 --range 1', [4]);
-    expect(r.text).toMatch(/Infantry & Cavalry Fire line, column 4 \(4\), rolled 4: D/);
+    expect(r.text).toMatch(/Infantry & Cavalry Fire line \(5\.3\), column 4 \(4\), rolled 4: D/);
     expect(unit(r.state, 'B5').status).toBe('disordered');
     expect(r.state.pending).toMatchObject([{ unit: 'B5', rout: false }]);
   });
@@ -49,7 +49,7 @@ describe('5.4 melee combat', () => {
     const r = run(combat(), 'melee A2 at B5 --range 1', [1, 1, 3]);
     expect(r.text).toMatch(/Exchange of fire \(attacker\) by Savelli: Reduced Fire line, as the attacker in a melee \(5\.4\), column 3 \(3\), rolled 1: NE/);
     expect(r.text).toMatch(/Exchange of fire \(defender\) by Commanded Musketeers: Infantry & Cavalry Fire line/);
-    expect(r.text).toMatch(/Melee by Savelli: Melee line, column >=\+3 \(4\), rolled 3: D/);
+    expect(r.text).toMatch(/Melee by Savelli: Melee line \(5\.4\), column >=\+3 \(4\), rolled 3: D/);
   });
 
   it('a retreat in the exchange of fire ends the melee', () => {
@@ -60,7 +60,7 @@ describe('5.4 melee combat', () => {
 
   it('the TEC can make infantry use its fire factor as its melee factor', () => {
     const r = run(combat(), 'melee A2 at B5 --range 1 --terrain woods', [1, 1, 3]);
-    expect(r.text).toMatch(/Melee line, column 0 \(0\)/);
+    expect(r.text).toMatch(/Melee line \(5\.4\), column 0 \(0\)/);
   });
 });
 
@@ -100,22 +100,22 @@ describe('6.1 the results', () => {
     expect(defenderResult({ ...tercio, status: 'disordered' }, 'DD', ctx)).toMatchObject({ rout: true, retreat: false });
     expect(attackerResult({ ...tercio, status: 'disordered' }, 'A', { ...ctx, firing: false })).toMatchObject({ retreat: true });
   });
-  it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered, routing in one changes entry', () => {
+  it('6.1: a unit disordered by the exchange of fire and routed by the melee roll goes ordered → disordered with the exchange, then disordered → routing with the melee die (5.4)', () => {
     const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next']);
     const action = parsePsCommand(s, 'melee A3 at B3');
     if (!action.ok) throw new Error(action.error);
     // The Finnish Horse's fire (5) disorders Pappenheim's Horse; the melee roll (1) is AA: it routs.
     const r = executePs(s, action.value, handDice([1, 5, 1, 1, 1, 1, 1]));
     if (!r.ok) throw new Error(r.error);
-    expect(r.value.results[0]?.changes).toEqual([
-      { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered, routing' },
-    ]);
+    // The exchange of fire and the melee die are results of their own (5.4): each says its step.
+    expect(r.value.results[0]?.changes).toEqual([{ unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered' }]);
+    expect(r.value.results[1]?.changes).toEqual([{ unit: "Pappenheim's Horse", from: 'disordered', to: 'routing' }]);
   });
   it('M() applies in melee only, the defender first; AF and DF give fortunes of war', () => {
     // The small scenario's melee line: differential 0, roll 3 is M(A D).
     const s = runAll(stateOf(SMALL), ['weather dry', 'next', 'next', 'set B1 disordered', 'set A2 disordered']);
     const r = run(s, 'melee B1 at A2 --range 1', [1, 3]);
-    expect(r.text).toMatch(/Melee line, column 0 \(0\), rolled 3: M\(A D\)\. D: Croats retreat 3\. A: Green Brigade retreats 1/);
+    expect(r.text).toMatch(/Melee line \(5\.4\), column 0 \(0\), rolled 3: M\(A D\)\. D: Croats retreat 3\. A: Green Brigade retreats 1/);
     // Fire ignores M(): the same code on a fire line would do nothing; DF gives the target's side a fortune.
     const fow = run(runAll(stateOf(SMALL), ['weather dry', 'next', 'next']), 'fire B4 at A1 --range 1', [6, 1, 1]);
     expect(fow.text).toMatch(/rolled 6: DD DF/);
@@ -137,7 +137,9 @@ describe('6.2 disorder and recovery', () => {
     expect(run(high, 'recover A3', [6]).text).toMatch(/rolled 6: stays disordered/);
   });
   it('10.4, 11.11: loose shotte and dragoons never recover, said with the verb agreeing with a plural name', () => {
-    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/Imperial Dragoons are always disordered and never recover \(10\.4, 11\.11\)/);
+    expect(refusal(run(stateOf(SAMPLE), 'next').state, 'recover A6')).toMatch(/Imperial Dragoons are always disordered and never recover \(11\.11\)$/);
+    // Each cites its own section: loose shotte 10.4, dragoons 11.11.
+    expect(refusal(runAll(stateOf(SAMPLE), ['next', 'next', 'next']), 'recover B5')).toMatch(/Commanded Musketeers are always disordered and never recover \(10\.4\)$/);
   });
 });
 

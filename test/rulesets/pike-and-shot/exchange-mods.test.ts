@@ -71,11 +71,11 @@ describe('5.4, 7.3, 11.7: the exchange of fire in mods and odds', () => {
   it('5.4, 11.7: the column mods names for a side the exchange of fire disorders is the one the roll then reads', () => {
     const s = runAll(stateOf(SAMPLE), MELEE);
     // Attacker's fire 1: NE; defender's fire 5: D on Pappenheim's Horse; then the melee die and two leaders' checks.
-    expect(run(s, 'melee A3 at B3', [1, 5, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column -1 (-1)');
+    expect(run(s, 'melee A3 at B3', [1, 5, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line (5.4), column -1 (-1)');
     // Attacker's fire 6: D on Finnish Horse; defender's fire 1: NE.
-    expect(run(s, 'melee A3 at B3', [6, 1, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column >=+3 (3)');
+    expect(run(s, 'melee A3 at B3', [6, 1, 3, 1, 1, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line (5.4), column >=+3 (3)');
     const charge = runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508', 'next']);
-    expect(run(charge, 'charge A3 at B3', [5, 3, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line, column -1 (-1)');
+    expect(run(charge, 'charge A3 at B3', [5, 3, 1, 1]).text).toContain('Melee by Pappenheim\'s Horse: Melee line (5.4), column -1 (-1)');
   });
 
   it('5.3, 5.4: a unit of a melee with no fire factor is said not to fire, and the fire column of a plain fire is given', () => {

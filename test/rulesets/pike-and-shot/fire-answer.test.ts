@@ -59,7 +59,9 @@ describe('11.5: a typed fire at cavalry asks how it answers', () => {
     expect(asked(gunner, 'fire A7 at B3')).toBeNull();
     // Not next to Baldiron: refused as typed, not questioned first.
     expect(asked(runAll(stateOf(SAMPLE), ['next']), 'fire A1 at B3')).toBeNull();
-    expect(asked(horseFiredOn(), 'melee A1 at B3')).toBeNull();
+    // A melee asks only whether the defender retreats before it (11.6, melee-answer.test.ts), and not when the line says.
+    expect(asked(horseFiredOn(), 'melee A1 at B3')).toMatchObject({ kind: 'confirm' });
+    expect(asked(horseFiredOn(), 'melee A1 at B3 --no-evade')).toBeNull();
   });
 
   it('11.5: the guide\'s "takes the fire" says so with --no-back, so the result assumes nothing', () => {

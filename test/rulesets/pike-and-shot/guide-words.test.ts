@@ -17,6 +17,7 @@ function choose(step: Next, pick: RegExp): Next {
 }
 const message = (step: Next): string => (step !== null && typeof step !== 'string' ? step.message : String(step));
 const no = (step: Next): Next => (step !== null && typeof step !== 'string' && step.kind === 'confirm' ? step.next(false) : step);
+const yes = (step: Next): Next => (step !== null && typeof step !== 'string' && step.kind === 'confirm' ? step.next(true) : step);
 
 describe('guide questions agree with plural unit names', () => {
   it('4.2: "Do Isolani\'s Croats enter any hex other than clear" (a plural name takes a plural verb)', () => {
@@ -46,7 +47,16 @@ describe('guide questions asked only when they matter', () => {
   it('TEC, 5.4: cavalry charging cavalry is not asked the ground (only infantry fights with its fire factor there)', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509']);
     const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 charge A3$/);
-    expect(after).toBe('react B3 charge A3');
+    // The one question is the pursuit's (11.8): Pappenheim's Horse may pursue a charger it drives back.
+    expect(message(after)).toBe("Does Pappenheim's Horse pursue if Finnish Horse retreats or routs? (11.8)");
+    expect(yes(after)).toBe('react B3 charge A3');
+  });
+  it('11.7, 11.8: a charge asks whether pursuit-capable cavalry pursues, as a melee does (a charge is a melee, 11.7)', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next']);
+    const after = choose(fightStep(s, unit(s, 'A3'), 'charge'), /B3/);
+    expect(message(after)).toBe("Does Pappenheim's Horse pursue if Finnish Horse retreats or routs? (11.8)");
+    expect(no(after)).toBe('charge A3 at B3 --no-pursue');
+    expect(yes(after)).toBe('charge A3 at B3');
   });
   it('11.8: the pursuit question names the cavalry that may pursue and the unit it follows', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509']);

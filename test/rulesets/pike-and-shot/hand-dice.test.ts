@@ -28,14 +28,14 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   it('5.3, 5.5: fire and fire back name the firer, the CRT line and column and each result\'s chances', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0609']));
     const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1, 1]);
-    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly, first die', 'Casualty check for Tilly, second die']);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly', 'Casualty check for Tilly']);
     expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
-    expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever this die shows']);
+    expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever the second shows']);
     const fire = dice[0]?.about?.detail ?? [];
-    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line, column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
+    expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
-    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line, column/);
-    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls on 6 or more (1/6)']);
+    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column/);
+    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
   });
 
   it('5.4: a melee asks the attacker\'s and the defender\'s fire on the Reduced Fire line, then the melee die on its differential; plural names read well', () => {
@@ -43,7 +43,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const dice = asked(s, 'melee A5 at B3', [2, 2, 2]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Exchange of fire: Isolani's Croats' fire (attacker)", "Exchange of fire: Finnish Horse's fire (defender)", "Melee die: Isolani's Croats attacking"]);
     expect(dice[0]?.about?.detail?.[0]).toMatch(/^Reduced Fire line, as the attacker in a melee \(5\.4\), column/);
-    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line, column \S+: differential -1 = 3 \(melee\) − 4 \(Finnish Horse's melee\)$/);
+    expect(dice[2]?.about?.detail?.[0]).toMatch(/^Melee line \(5\.4\), column \S+: differential -1 = 3 \(melee\) − 4 \(Finnish Horse's melee\)$/);
   });
 
   it('5.4, 10.5: a hand die on the Reduced Fire line says why, as `odds` and `mods` do: a melee\'s attacker, a skirmish at two hexes', () => {
@@ -59,8 +59,8 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0509', 'move A3 to 0508']));
     const dice = asked(s, 'charge A3 at B3', [1, 1]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Finnish Horse's fire at the charger", "Charge die: Pappenheim's Horse charging"]);
-    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line, column <=1: fire factor 1', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
-    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Charge line, column/);
+    expect(dice[0]?.about?.detail).toEqual(['Infantry & Cavalry Fire line (5.3), column <=1: fire factor 1', 'NE on 1–4 (2/3); D on 5–6 (1/3)']);
+    expect(dice[1]?.about?.detail?.[0]).toMatch(/^Charge line \(11\.7\), column/);
   });
 
   it('6.2: a recovery die says the number it needs, and a plural unit recovers in plural words', () => {

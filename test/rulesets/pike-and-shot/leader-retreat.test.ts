@@ -18,7 +18,7 @@ const hornInCombat = () => runAll(stateOf(SAMPLE), ['next', 'place BL2 0608', 'p
 describe('7.1, 11.6 reaction fire at a leader retreating before a melee', () => {
   it('7.1, 11.6: his retreat names the units that may fire at him as he leaves, with their commands', () => {
     const r = run(runAll(stateOf(SAMPLE), ['place B2 0506', 'move AL1 to 0609']), 'react B3 charge AL1 --retreat 0606');
-    expect(r.text).toMatch(/Finnish Horse may advance into the vacated hex \(5\.5, 6\.6\)\. Commanded Musketeers may fire at him as he leaves 0609 \(11\.6, 7\.4\): react B5 fire AL1\.$/);
+    expect(r.text).toMatch(/Finnish Horse may advance into the vacated hex, 0609 \(5\.5, 6\.6\)\. Commanded Musketeers may fire at him as he leaves 0609 \(11\.6, 7\.4\): react B5 fire AL1\.$/);
     // Blocked, he is eliminated: no retreat to fire at.
     const blocked = run(run(stateOf(SAMPLE), 'move AL1 to 0609').state, 'react B3 melee AL1 --retreat blocked');
     expect(blocked.text).not.toMatch(/may fire at him/);

@@ -191,7 +191,7 @@ describe('7.3 a leader goes with his unit only in a retreat or rout', () => {
   });
   it('7.3, 11.8: a pursuer leaves its stacked leader behind, no longer stacked', () => {
     const r = run(melee(true), 'retreat B3 to 0513');
-    expect(r.text).toMatch(/Pappenheim's Horse pursues: .*\. Pappenheim stays in 0509\./);
+    expect(r.text).toMatch(/Pappenheim's Horse pursues to \d{4}: .*\. Pappenheim stays in 0509\./);
     expect(unit(r.state, 'A3').hex).toBe('0513');
     expect(leader(r.state, 'AL2')).toMatchObject({ hex: '0509', with: null });
   });
@@ -267,8 +267,8 @@ describe('7.4 casualty checks, by hand and in the changes line', () => {
     if (!action.ok) throw new Error(action.error);
     expect(executePs(tillyAlone(), action.value, dice).ok).toBe(true);
     expect(seen).toEqual([
-      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly, first die', side: 'Tilly' },
-      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly, second die', side: 'Tilly' },
+      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly', side: 'Tilly' },
+      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly', side: 'Tilly' },
     ]);
   });
 

@@ -99,7 +99,7 @@ describe('odds', () => {
     expect(p.targetModifier).toBe(7);
     // The roll uses the same 7: the horse, disordered by the exchange of fire, melees at 5 (-2; -3 without the village).
     const r = run(s, 'react A3 melee B1 --terrain village', [1, 1, 1, 1, 1, 1, 1]);
-    expect(r.text).toMatch(/Melee by Pappenheim's Horse: Melee line, column -2 \(-2\)/);
+    expect(r.text).toMatch(/Melee by Pappenheim's Horse: Melee line \(5\.4\), column -2 \(-2\)/);
   });
 
   it('11.4, 6.5: the odds of a reaction refuse what the reaction refuses, and a fortune of war reaction has odds', () => {
@@ -162,7 +162,7 @@ describe('odds of a retreat before the attack', () => {
   it('5.5, 10.6: loose shotte retreating before a tercio\'s melee is one certain outcome, no dice', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
     const p = odds(s, 'melee A2 at B5 --evade');
-    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may then advance into the vacated hex (6.6)', probability: 1, fraction: '1' }]);
+    expect(p.odds!.outcomes).toEqual([{ label: 'Commanded Musketeers retreat 2 hexes before the melee (5.5); Savelli may then advance into the vacated hex, 0710 (6.6)', probability: 1, fraction: '1' }]);
     expect(p.distributions).toEqual([]);
     expect(run(s, 'melee A2 at B5 --evade').state.pending).toMatchObject([{ unit: 'B5', beforeMelee: true }]);
   });

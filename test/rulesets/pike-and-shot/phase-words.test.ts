@@ -22,7 +22,7 @@ describe('a retreat before melee', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0711', 'next']);
     const text = run(s, 'melee A2 at B5 --evade').text;
     // 10.6: then the reaction fire the retreat may draw, typed before it.
-    expect(text).toBe("Commanded Musketeers retreat 2 hexes before the melee (5.5): retreat B5 to <hex> … Savelli may then advance into the vacated hex (6.6). Commanded Musketeers' retreat may draw reaction fire as they leave (10.6), typed before the retreat: react A2 fire B5 (Savelli caused the retreat: only if the one open way out goes by another hex next to it, 6.3).");
+    expect(text).toBe("Commanded Musketeers retreat 2 hexes before the melee (5.5): retreat B5 to <hex> … Savelli may then advance into the vacated hex, 0710 (6.6). Commanded Musketeers' retreat may draw reaction fire as they leave (10.6), typed before the retreat: react A2 fire B5 (Savelli caused the retreat: only if the one open way out goes by another hex next to it, 6.3).");
     expect(text).not.toMatch(/advance: retreat/);
   });
 });

@@ -48,13 +48,13 @@ describe('play review: a charger that pursues', () => {
     const c = run(charged(), 'charge A3 at B5', [1, 1]);
     expect(c.text).toContain("The charge is over: Pappenheim's Horse pursues Commanded Musketeers when they retreat (11.8), then is disordered (11.7).");
     const r = run(c.state, 'retreat B5 to 0711');
-    expect(r.text).toContain("Pappenheim's Horse pursues: Commanded Musketeers are eliminated (11.8).");
+    expect(r.text).toContain("Pappenheim's Horse pursues to 0711: Commanded Musketeers are eliminated (11.8).");
     expect(r.text).not.toMatch(/Pappenheim's Horse disordered/);
   });
 
   it('11.7: a charger that does not pursue is disordered at the end of the charge, as before', () => {
     const c = run(charged(), 'charge A3 at B5 --no-pursue', [1, 1]);
-    expect(c.text).toContain('The charge is over: the cavalry is disordered (11.7).');
+    expect(c.text).toContain("The charge is over: Pappenheim's Horse is disordered (11.7).");
   });
 });
 

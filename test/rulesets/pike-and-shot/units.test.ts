@@ -180,7 +180,7 @@ describe('11.5, 11.6 cavalry reactions to attack', () => {
 describe('12.2 artillery fire', () => {
   it('fire strength is the fire factor less the range, +1 on a hill; zero or less cannot fire', () => {
     const s = run(stateOf(SAMPLE), 'next').state;
-    expect(run(s, 'fire A7 at B1 --range 3 --hill', [1, 1, 1]).text).toMatch(/Artillery Fire line, column 3 \(3\)/);
+    expect(run(s, 'fire A7 at B1 --range 3 --hill', [1, 1, 1]).text).toMatch(/Artillery Fire line \(12\.2\), column 3 \(3\)/);
     expect(refusal(s, 'fire A7 at B1 --range 5')).toMatch(/fire strength at range 5 is 0/);
     expect(refusal(s, 'fire A7 at B1 --range 2 --blocked')).toMatch(/line of sight/);
     expect(refusal(s, 'fire A7 at B1 --range 2 --terrain woods')).toMatch(/prohibits artillery fire/);

@@ -28,7 +28,7 @@ describe('words on the way', () => {
   it('5.4, 6.4: a routing unit caught in the exchange of fire is eliminated: the melee ends, and no one is said to retreat', () => {
     const s = runAll(stateOf(SAMPLE), ['place B1 0609', 'place BL1 0609', 'set A1 disordered', 'next', 'next', 'next', ['fire B1 at A1', [4, 1, 1]]]);
     const text = run(s, 'react B3 melee A1 --to 0509', [6, 1]).text;
-    expect(text).toMatch(/Baldiron is caught routing and eliminated \(6\.4\)\. Exchange of fire \(defender\) by Baldiron: [^.]*rolled 1: NE\. The melee ends \(5\.4\)\./);
+    expect(text).toMatch(/Baldiron is caught routing and eliminated \(6\.4\)\. Exchange of fire \(defender\) by Baldiron: Infantry & Cavalry Fire line \(5\.3\), [^.]*rolled 1: NE\. The melee ends \(5\.4\)\./);
     expect(text).not.toMatch(/retreats: the melee ends/);
   });
 });

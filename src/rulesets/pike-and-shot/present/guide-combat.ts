@@ -201,15 +201,17 @@ function pursuitQuestion(a: PsUnit, t: PsUnit): string {
   return `${verb(p, 'Does')} ${p.name} pursue if ${flees(o)}? (11.8)`;
 }
 
+/** 5.5: the defender's choice to retreat before a melee (10.6, 11.6, 11.11, and 7.1 for a leader alone). */
+export const evadeQuestion = (t: PsUnit): string => `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`;
+
 function evadeStep(s: PsState, a: PsUnit, t: PsUnit, base: string): Next {
   const pursuit = (line: string): Next => {
-    // 11.8: only a melee is pursued (a charge's rout eliminates, 6.4).
-    const melee = !/(?:^|\s)charge\s/.test(line);
-    if (!melee || !(mayPursue(a) || mayPursue(t)) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
+    // 11.8: a charge is a melee too (11.7): a unit it drives back, rather than eliminates, may be pursued.
+    if (!(mayPursue(a) || mayPursue(t)) || !accepted(s, `${line} --no-pursue`)) return accepted(s, line) ? line : null;
     return { kind: 'confirm', message: pursuitQuestion(a, t), default: true, next: (yes) => (yes ? line : `${line} --no-pursue`) };
   };
   if (!accepted(s, `${base} --evade`)) return pursuit(base);
-  return { kind: 'confirm', message: `${verb(t, 'Does')} ${t.name} retreat before the melee? (5.5, 10.6, 11.6, 11.11)`, default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
+  return { kind: 'confirm', message: evadeQuestion(t), default: false, next: (yes) => (yes ? `${base} --evade` : pursuit(base)) };
 }
 
 // ------------------------------------------------------------------------------------ recovery
@@ -448,10 +450,10 @@ export function advanceLines(s: PsState): GuideChoice[] {
   if (!offer) return [];
   const u = unitById(s, offer.unit);
   const out: GuideChoice[] = [];
-  if (accepted(s, `advance ${u.id}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} ${offer.into ? `into ${offer.into}` : 'into the vacated hex'}`, value: `advance ${u.id}` });
+  if (accepted(s, `advance ${u.id}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} ${offer.into ? `into ${offer.into}, the vacated hex` : 'into the vacated hex'}`, value: `advance ${u.id}` });
   if (u.hex !== null && offer.hexes > 1) {
     for (const h of hexesAround(s, u.hex, offer.hexes).filter((x) => x !== offer.into && !s.units.some((y) => inPlay(y) && y.hex === x))) {
-      if (accepted(s, `advance ${u.id} to ${h}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} to ${h}`, value: `advance ${u.id} to ${h}` });
+      if (accepted(s, `advance ${u.id} to ${h}`)) out.push({ name: `${u.name} ${verb(u, 'advances')} to ${h}${offer.into ? `, by ${offer.into}` : ''}`, value: `advance ${u.id} to ${h}` });
     }
   }
   return out;

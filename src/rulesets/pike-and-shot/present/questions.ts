@@ -1,17 +1,19 @@
 /**
  * The questions a typed Pike & Shot line leaves open, asked at the terminal before it runs, as
  * the guide asks them; a script is asked nothing and the line runs as typed (the result says
- * what it took). So far one: how a unit fired on answers the fire (5.5, 11.5).
+ * what it took): how a unit fired on answers the fire (5.5, 11.5), and whether a unit
+ * attacked in melee that may retreat before it does (5.5, 10.6, 11.6, 11.11).
  */
 import type { GuideStep } from '../../../present/guide.js';
 import { openAnswers } from '../attacks.js';
 import { parsePsCommand } from '../parse.js';
 import type { PsState } from '../state.js';
 import { accepted, selectOf } from './guide-common.js';
-import { fireAnswerChoices, fireAnswerQuestion } from './guide-combat.js';
+import { evadeQuestion, fireAnswerChoices, fireAnswerQuestion } from './guide-combat.js';
 
 export function psQuestions(s: PsState, line: string): GuideStep | null {
   const parsed = parsePsCommand(s, line);
+  if (parsed.ok && (parsed.value.kind === 'melee' || parsed.value.kind === 'charge')) return meleeQuestion(s, line, parsed.value.target, parsed.value.evade || parsed.value.stands === true);
   if (!parsed.ok || parsed.value.kind !== 'fire') return null;
   const req = parsed.value;
   const open = openAnswers(s, req);
@@ -22,4 +24,12 @@ export function psQuestions(s: PsState, line: string): GuideStep | null {
   if (!a || !t) return null;
   const step = selectOf(fireAnswerQuestion(a, t), fireAnswerChoices(t, { takes: true, back: open.includes('back'), evade: open.includes('evade') }), (flags) => flags);
   return typeof step === 'object' ? step : null;
+}
+
+/** A typed melee or charge whose defender may retreat before it, the line saying nothing of it: ask, as the guide does (5.5). */
+function meleeQuestion(s: PsState, line: string, target: string, answered: boolean): GuideStep | null {
+  const t = s.units.find((u) => u.id === target);
+  // --evade or --no-evade gives the defender's answer: nothing is left to ask.
+  if (!t || answered || !accepted(s, line) || !accepted(s, `${line} --evade`)) return null;
+  return { kind: 'confirm', message: evadeQuestion(t), default: false, next: (yes) => (yes ? '--evade' : '') };
 }

@@ -1,0 +1,78 @@
+/**
+ * Dice typed by hand, as the REPL asks them (seed 004, 5.3, 5.4, 7.4): what the dice typed so
+ * far have settled is printed before the next die's question, and each question names its
+ * stage, section and chances. Runs the shared hand-dice progress on the real rule set.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Session, startSession } from '../../../src/engine/session.js';
+import { handDieLines, handDiePrompt, handProgress, type HandProgress, readHandValues } from '../../../src/repl/hand.js';
+import { plain } from '../../../src/present/paint.js';
+import { pikeAndShotRules } from '../../../src/rulesets/pike-and-shot/index.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { run, runAll, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
+
+function session(s: PsState): Session {
+  return { ...startSession(pikeAndShotRules, scenarioOf(SAMPLE), 1), state: s } as Session;
+}
+
+function progress(s: PsState, line: string, values: readonly number[]): HandProgress {
+  const p = handProgress(session(s), line, values);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
+
+/** Isolani's Croats next to the Finnish Horse (Horn with them), in the Imperial combat phase. */
+const croatsAtHorse = (extra: readonly string[] = []) => runAll(stateOf(SAMPLE), ['place B3 0509', 'place BL2 0509', 'place A5 0609', ...extra, 'next']);
+
+describe('5.4 melee by hand: the exchange of fire is shown before the melee die', () => {
+  it('5.4: once both fire dice are typed, their results are settled and shown, then the melee die is asked', () => {
+    const s = croatsAtHorse();
+    // Before the fire dice, nothing is settled.
+    expect(progress(s, 'melee A5 at B3', [2]).known).toEqual([]);
+    const after = progress(s, 'melee A5 at B3', [2, 2]);
+    expect(after.known).toHaveLength(1);
+    expect(after.known[0]?.result).toMatch(/^Exchange of fire \(attacker\) by Isolani's Croats: .*Exchange of fire \(defender\) by Finnish Horse: .*rolled 2: NE\.$/);
+    expect(after.known[0]?.result).not.toMatch(/Melee by/);
+    expect(after.need?.stage).toBe("Melee die: Isolani's Croats attacking");
+  });
+
+  it('5.4: a retreat from the exchange of fire ends the melee: its results are shown and no melee die is asked', () => {
+    const s = croatsAtHorse(['set A5 disordered']);
+    // Disordered, the Croats have no fire (0); the Finnish Horse's fire (5: D) drives them back.
+    const after = progress(s, 'melee A5 at B3', [5]);
+    expect(after.known[0]?.result).toMatch(/D: Isolani's Croats retreat 3\. Isolani's Croats retreat: the melee ends \(5\.4\)\.$/);
+    expect(after.need?.stage).toBe('Casualty check for Horn');
+    const done = progress(s, 'melee A5 at B3', [5, 1, 1]);
+    expect(done.need).toBeNull();
+  });
+});
+
+describe('5.3 hand prompts cite their section, as odds and mods do', () => {
+  it('5.3, 12.2, 5.4: a fire die names its CRT line with its section; so does the result', () => {
+    const s = croatsAtHorse();
+    const fire = progress(s, 'fire A5 at B3', []).need;
+    expect(handDieLines(fire!, plain)[1]).toBe('  Infantry & Cavalry Fire line (5.3), column <=1: fire factor 1');
+    const melee = progress(s, 'melee A5 at B3', [2, 2]).need;
+    expect(melee?.detail?.[0]).toMatch(/^Melee line \(5\.4\), column /);
+    expect(progress(s, 'fire A5 at B3', [2, 1, 1]).need).toBeNull();
+    expect(run(s, 'fire A5 at B3', [2, 1, 1]).text).toMatch(/Fire by Isolani's Croats: Infantry & Cavalry Fire line \(5\.3\), column <=1 \(1\), rolled 2: NE\./);
+    const gun = progress(runAll(stateOf(SAMPLE), ['next']), 'fire A7 at B1 --range 3', []).need;
+    expect(gun?.detail?.[0]).toMatch(/^Artillery Fire line \(12\.2\), column /);
+  });
+});
+
+describe('7.4 the casualty check by hand is one roll of two dice', () => {
+  it('7.4: both dice are asked at one question, with the chance, and typed on one line', () => {
+    const s = croatsAtHorse();
+    const need = progress(s, 'melee A5 at B3', [2, 2, 3]).need!;
+    expect(need.pool).toEqual({ die: 1, of: 2 });
+    expect(handDiePrompt(need)).toBe('Casualty check for Horn: 2 d6 show? ');
+    expect(handDieLines(need, plain)).toEqual(['Casualty check for Horn', '  Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
+    expect(readHandValues('6 5', need)).toEqual({ ok: true, value: [6, 5] });
+    // Typed one at a time, the second says what it needs after the first.
+    const second = progress(s, 'melee A5 at B3', [2, 2, 3, 5]).need!;
+    expect(handDiePrompt(second)).toBe('Casualty check for Horn, die 2 of 2: d6 shows? ');
+    expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
+    expect(progress(s, 'melee A5 at B3', [2, 2, 3, 3]).need?.detail).toEqual(['First die 3: he is unhurt whatever the second shows']);
+  });
+});
