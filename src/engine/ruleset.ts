@@ -102,8 +102,8 @@ export interface ScenarioIssue {
 export interface CheckSummary {
   readonly ruleset: string;
   readonly title: string;
-  /** One object per side; its keys are the JSON fields, in order. */
-  readonly sides: readonly Record<string, string | number | boolean | null>[];
+  /** One object per side; its keys are the JSON fields (camelCase), in order; a list is drawn one row per item. */
+  readonly sides: readonly Record<string, string | number | boolean | null | readonly string[]>[];
   readonly warnings: readonly string[];
   /** Extra top-level JSON fields a rule set reports (e.g. points). */
   readonly extra?: Record<string, unknown>;

@@ -142,6 +142,20 @@ describe('tyw check', () => {
     expect(Object.keys(json)).toEqual(['ruleset', 'title', 'sides', 'warnings', 'points']);
   });
 
+  it('gives every rule set\'s fields as camelCase keys, lists as arrays (the table\'s words are for the terminal)', async () => {
+    const keys = (value: unknown): string[] =>
+      Array.isArray(value) ? value.flatMap(keys) : typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : [];
+    for (const scenario of ['first-battle', 'tilly-figure5', 'scruby-sample', 'pike-and-shot-sample']) {
+      const json = JSON.parse((await check(`scenarios/${scenario}.yaml`, true)).stdout.join('\n')) as { sides: Record<string, unknown>[] };
+      for (const key of keys(json)) expect(key, scenario).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      // No field holds several lines to be split by its reader.
+      for (const side of json.sides) for (const value of Object.values(side)) if (typeof value === 'string') expect(value, scenario).not.toContain('\n');
+    }
+    const ps = JSON.parse((await check('scenarios/pike-and-shot-sample.yaml', true)).stdout.join('\n')) as { sides: { unitList: string[] }[]; terrain: string[] };
+    expect(ps.sides[0]?.unitList[0]).toBe('Baldiron (tercio)');
+    expect(ps.terrain).toContain('woods');
+  });
+
   it('labels camelCase keys in words', () => {
     expect(label('computedBreakPoint')).toBe('computed break point');
     expect(label('units')).toBe('units');

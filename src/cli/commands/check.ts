@@ -53,7 +53,7 @@ async function fitExtra(lines: readonly string[], columns: number | undefined): 
   return lines.map((line) => fitProse(line, columns, undefined, false));
 }
 
-const show = (value: unknown): string => (value === null || value === undefined ? '-' : String(value));
+const show = (value: unknown): string => (value === null || value === undefined ? '-' : Array.isArray(value) ? value.join('\n') : String(value));
 
 /** The human summary: title, rule set, the sides' table, a closing verdict. */
 export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean, columns?: number): Promise<string[]> {
@@ -81,7 +81,8 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
   lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
   // A switch (a house rule) reads "on" or "off"; --json keeps true and false.
-  const said = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value));
+  const said = (value: unknown): string =>
+    typeof value === 'boolean' ? (value ? 'on' : 'off') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value.length > 0 ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value);
   const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => `${keyWords(key)}: ${said(value)}`);
   lines.push(...(await fitExtra(extra, columns)));
   const n = summary.warnings.length;

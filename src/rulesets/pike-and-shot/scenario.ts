@@ -231,18 +231,18 @@ export function summarizePs(scenario: PsScenario, warnings: readonly string[]): 
       units: side.units.length,
       tercios: count(side, (t) => t === 'tercio'),
       battalions: count(side, (t) => t === 'battalion'),
-      'loose shotte': count(side, (t) => t === 'loose-shotte'),
+      looseShotte: count(side, (t) => t === 'loose-shotte'),
       cavalry: count(side, (t) => isCavalry(t)),
       artillery: count(side, (t) => isGun(t)),
       leaders: side.leaders.length,
-      'unit list': side.units.map((u) => `${u.name} (${u.type})`).join('\n'),
+      unitList: side.units.map((u) => `${u.name} (${u.type})`),
     })),
     warnings: [...warnings],
     extra: {
       turns: scenario.rules.turns,
       crtLines: CRT_LINES.length,
-      terrain: Object.keys(scenario.rules.tec.terrain).join(', '),
-      hexsides: Object.keys(scenario.rules.tec.hexsides).join(', ') || 'none',
+      terrain: Object.keys(scenario.rules.tec.terrain),
+      hexsides: Object.keys(scenario.rules.tec.hexsides),
     },
   };
 }
