@@ -20,6 +20,7 @@ import { fitProse } from '../../present/fit-prose.js';
 import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js';
 import { terminalText } from '../../present/terminal.js';
 import { visibleLength } from '../../present/terminal-table.js';
+import { visible } from '../../present/visible.js';
 import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
 import { inline } from '../../present/words.js';
 import { presentationFor } from '../../rulesets/presentations.js';
@@ -198,7 +199,8 @@ function moraleBar(points: number, breakPoint: number, width = 20): string {
  * puts its tail on a line of its own (a side's tally under its bar, a unit's hex under its row),
  * for the prose fitter to wrap if it must.
  */
-export function summaryLines(summary: BattleStanding, lastTurn: number, paint: Paint = plain): string[] {
+export function summaryLines(standing: BattleStanding, lastTurn: number, paint: Paint = plain): string[] {
+  const summary = shownNames(standing);
   const fits = (line: string) => paint.fit === undefined || visibleLength(line) <= paint.fit;
   const row = (head: string, tail: string, indent: number) => (tail.trim() === '' || fits(`${head}${tail}`) ? [`${head}${tail}`] : [head.trimEnd(), `${' '.repeat(indent)}${tail.trimStart()}`]);
   const lines: string[] = [];
@@ -228,6 +230,19 @@ export function summaryLines(summary: BattleStanding, lastTurn: number, paint: P
     }
   }
   return [...lines, ...leaderLines(summary, paint)];
+}
+
+/**
+ * Names as they will be shown (control characters made visible, as the output does), so the
+ * columns are padded to the width the reader sees; an older journal may hold such names.
+ */
+function shownNames(summary: BattleStanding): BattleStanding {
+  return {
+    ...summary,
+    sides: summary.sides.map((s) => ({ ...s, name: visible(s.name) })),
+    units: summary.units.map((u) => ({ ...u, name: visible(u.name), type: visible(u.type) })),
+    ...(summary.leaders ? { leaders: summary.leaders.map((l) => ({ ...l, name: visible(l.name) })) } : {}),
+  };
 }
 
 /** The leaders by side, for the rule sets that give them: his fate, then where he is. */

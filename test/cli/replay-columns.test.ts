@@ -1,0 +1,25 @@
+/** `replay`'s final state: columns line up as the reader sees them, even for names with control characters (older journals). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { standingAt, summaryLines } from '../../src/cli/commands/replay.js';
+import { visible } from '../../src/present/visible.js';
+import { coreFromText } from '../../src/repl/index.js';
+import { closeCoresAfterEach, FIRST_BATTLE, tempDir } from '../repl/helpers.js';
+
+const track = closeCoresAfterEach();
+
+describe('replay final state', () => {
+  it('pads a name to its shown width, so a name with control characters keeps the columns', () => {
+    const dir = tempDir('tyw-columns-');
+    const { core } = track({ core: coreFromText({ text: readFileSync(FIRST_BATTLE, 'utf8'), file: 'first-battle.yaml', seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+    const standing = standingAt('devil-rules', core.state);
+    if (!standing) throw new Error('no standing');
+    const odd = { ...standing, units: standing.units.map((u, i) => (i === 0 ? { ...u, name: 'Cro\x1b[31mats\u202e' } : u)) };
+    // As printed: the output makes control characters visible.
+    const rows = summaryLines(odd, 1).map((l) => visible(l)).filter((l) => /^ {4}[AD]\d /.test(l));
+    const typeColumn = (row: string, type: string) => row.lastIndexOf(`${type}  `);
+    const starts = rows.map((row, i) => typeColumn(row, odd.units[i]!.type));
+    expect(new Set(starts).size, rows.join('\n')).toBe(1);
+  });
+});
