@@ -225,7 +225,7 @@ function retreatBeforeMelee(a: PsUnit, t: PsUnit): Result<AttackPlan, string> {
  * 7.3: each stacked leader adds, as in combat). By a fortune of war only one leader may
  * contribute (6.5): the one with the highest melee factor, the first listed on a tie.
  */
-export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target: number; items: { label: string; value: number; reason: string }[] } {
+export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target: number; items: { label: string; value: number; reason: string }[]; sixFails: boolean } {
   const leaders = leaderItems(s, u, 'melee');
   const best = leaders.reduce<(typeof leaders)[number] | null>((b, l) => (b === null || l.value > b.value ? l : b), null);
   const oneLeader = best === null ? [] : [{ ...best, reason: leaders.length > 1 ? `the stacked leader with the highest melee factor: only one contributes to a fortune of war's recovery (6.5)` : `stacked leader's melee factor (6.5, 7.3)` }];
@@ -233,11 +233,17 @@ export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target
     { label: 'recovery factor', value: factorsOf(u).recovery, reason: `${possessive(u.name)} recovery factor (6.2)` },
     ...(fortune ? oneLeader : leaders),
   ];
-  return { target: items.reduce((n, i) => n + i.value, 0), items };
+  // 7.3's "always fails on a 6" sits under the leader's help: tyw reads it for every roll; the
+  // house rule sixFailsOnlyWithLeader reads it for a roll a leader helps only.
+  const sixFails = !s.rules.houseRules.sixFailsOnlyWithLeader || items.length > 1;
+  return { target: items.reduce((n, i) => n + i.value, 0), items, sixFails };
 }
 
-/** 6.2: roll at or under the recovery number, a 6 always failing (7.3). */
-export const recovers = (roll: number, target: number): boolean => roll !== 6 && roll <= target;
+/** 6.2: roll at or under the recovery number, a 6 failing where 7.3 says so. */
+export const recovers = (roll: number, target: number, sixFails = true): boolean => !(sixFails && roll === 6) && roll <= target;
+
+/** The 6's rule in a recovery's words. */
+export const sixWords = (sixFails: boolean): string => (sixFails ? 'a 6 always fails, 7.3' : 'no leader helps, so a 6 may succeed: house rule sixFailsOnlyWithLeader');
 
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
@@ -257,13 +263,13 @@ function oneLeaderWords(s: PsState, u: PsUnit): string {
 
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */
 export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: boolean): PsOutcome {
-  const { target, items } = recoveryTarget(s, u, fortune);
-  const roll = dice.roll(6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune));
-  const ok = recovers(roll, target);
+  const { target, items, sixFails } = recoveryTarget(s, u, fortune);
+  const roll = dice.roll(6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune, sixFails));
+  const ok = recovers(roll, target, sixFails);
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
-  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (a 6 always fails${fortune ? oneLeaderWords(s, u) : ''}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
+  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (${sixWords(sixFails)}${fortune ? oneLeaderWords(s, u) : ''}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
     results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,

@@ -11,7 +11,7 @@ import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
-import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
+import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers, sixWords } from './attacks.js';
 import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
@@ -338,8 +338,8 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
-  const { target, items } = recoveryTarget(s, u, fortune);
-  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target)).length;
+  const { target, items, sixFails } = recoveryTarget(s, u, fortune);
+  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target, sixFails)).length;
   return {
     actor: u.name,
     modifiers: { actor: items, target: [] },
@@ -352,7 +352,7 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
       ].filter(([, n]) => (n as number) > 0) as [string, number][]),
       6,
     ),
-    note: `Recovery needs ${target} or less on one die; a 6 always fails (6.2, 7.3).`,
+    note: `Recovery needs ${target} or less on one die (6.2); ${sixWords(sixFails)}.`,
     distributions: [],
     // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
     head: `${u.name}: ${factorSum('recovery', target, items)}`,

@@ -129,8 +129,8 @@ export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
 }
 
 /** 6.2, 7.3: a recovery die is read against the number, not added to it. */
-export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean): RollContext {
-  const wins = DIE_ROLLS.filter((r) => r !== 6 && r <= target);
+export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean, sixFails = true): RollContext {
+  const wins = DIE_ROLLS.filter((r) => !(sixFails && r === 6) && r <= target);
   const sum = termsOf(items);
   return {
     stage: `${possessive(name)} recovery${fortune ? ' (fortune of war, 6.5)' : ''}`,
@@ -138,7 +138,7 @@ export function recoveryContext(name: string, target: number, items: readonly Mo
     modifiers: items.map((m) => ({ label: m.label, value: m.value })),
     net: target,
     detail: [
-      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'}; a 6 always fails (6.2)`,
+      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'} (6.2); ${sixFails ? 'a 6 always fails (7.3)' : 'a 6 may succeed without a leader (house rule sixFailsOnlyWithLeader)'}`,
       wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
     ],
   };

@@ -110,6 +110,8 @@ export interface PsHouseRules {
   readonly leaderFallsWithNoRetreat: boolean;
   /** 6.5: unplayed fortunes of war are kept for later combat phases (else they lapse after their combat). */
   readonly fortunesKept: boolean;
+  /** 7.3: a recovery roll of 6 fails only when a leader helps (else it always fails). Optional: journals from before it read as false. */
+  readonly sixFailsOnlyWithLeader?: boolean;
 }
 
 export interface PsScenario {

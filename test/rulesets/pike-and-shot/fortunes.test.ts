@@ -114,7 +114,7 @@ describe('6.5, 7.3 leaders in a recovery', () => {
     expect(p.actorModifier).toBe(6);
     expect(p.modifiers.actor.map((m) => m.label)).toEqual(['recovery factor', 'leader Gustavus Adolphus']);
     const r = run(s, 'fow recover B3', [6]);
-    expect(r.text).toMatch(/needs 6 or less \(a 6 always fails; of the stacked leaders only Gustavus Adolphus contributes, 6\.5\)/);
+    expect(r.text).toMatch(/needs 6 or less \(a 6 always fails, 7\.3; of the stacked leaders only Gustavus Adolphus contributes, 6\.5\)/);
   });
   it('7.3: an ordinary recovery counts every stacked leader', () => {
     const s = twoLeaders();
@@ -122,6 +122,40 @@ describe('6.5, 7.3 leaders in a recovery', () => {
     const r = run(s, 'recover B3', [6]);
     expect(r.text).toMatch(/needs 8 or less/);
     // A 6 always fails (6.2, 7.3), however many leaders add to the factor.
+    expect(unit(r.state, 'B3').status).toBe('disordered');
+  });
+});
+
+describe('7.3 a recovery roll of 6, and the house rule sixFailsOnlyWithLeader', () => {
+  /** Smaland Horse, recovery 6 here, disordered in the Swedes' combat phase with no leader stacked. */
+  const steady = (t: string) => t.replace(/(name: Smaland Horse, .*?recovery: )3/, '$16');
+  const alone = (edit: (t: string) => string = (t) => t) => runAll(stateOf(SAMPLE, (t) => edit(steady(t))), ['set B4 disordered', 'next', 'next', 'next']);
+  const sixOnlyWithLeader = (t: string) => t.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { sixFailsOnlyWithLeader: true }');
+
+  it('7.3: by tyw\'s reading a 6 fails without a leader too, and odds agree', () => {
+    const s = alone();
+    expect(odds(s, 'recover B4').odds.outcomes.map((o) => [o.label, o.probability])).toEqual([
+      ['Smaland Horse recovers', 5 / 6],
+      ['Smaland Horse stays disordered', 1 / 6],
+    ]);
+    const r = run(s, 'recover B4', [6]);
+    expect(r.text).toMatch(/needs 6 or less \(a 6 always fails, 7\.3\), rolled 6: stays disordered/);
+    expect(unit(r.state, 'B4').status).toBe('disordered');
+  });
+
+  it('7.3, house rule sixFailsOnlyWithLeader: without a leader a 6 recovers, odds agree, and the opening names the rule', () => {
+    const s = alone(sixOnlyWithLeader);
+    expect(odds(s, 'recover B4').odds.outcomes.map((o) => [o.label, o.probability])).toEqual([['Smaland Horse recovers', 1]]);
+    const r = run(s, 'recover B4', [6]);
+    expect(r.text).toMatch(/no leader helps, so a 6 may succeed: house rule sixFailsOnlyWithLeader\), rolled 6: recovers/);
+    expect(unit(r.state, 'B4').status).toBe('ordered');
+    expect(JSON.stringify(psBattle(stateOf(SAMPLE, sixOnlyWithLeader), 'x'))).toMatch(/House rule: a recovery roll of 6 fails only when a stacked leader helps/);
+    expect(JSON.stringify(psBattle(stateOf(SAMPLE), 'x'))).not.toMatch(/recovery roll of 6/);
+  });
+
+  it('7.3, house rule sixFailsOnlyWithLeader: with a leader stacked a 6 still fails', () => {
+    const s = runAll(stateOf(SAMPLE, sixOnlyWithLeader), ['set B3 disordered', 'next', 'next', 'next']);
+    const r = run(s, 'recover B3', [6]);
     expect(unit(r.state, 'B3').status).toBe('disordered');
   });
 });
