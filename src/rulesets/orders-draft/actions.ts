@@ -50,4 +50,6 @@ export type OrdersAction =
   | { readonly kind: 'guard-react'; readonly unit: string }
   | { readonly kind: 'done'; readonly commander: string }
   | { readonly kind: 'next' }
+  /** The game master's words in the journal, at any step and after the battle. */
+  | { readonly kind: 'note'; readonly text: string }
   | CorrectionAction;

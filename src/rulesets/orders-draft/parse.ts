@@ -129,6 +129,8 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
       return ok({ kind: 'guard-react', unit });
     case 'next':
       return ok({ kind: 'next' });
+    case 'note':
+      return ok({ kind: 'note', text: str(args.text) ?? '' });
     case 'disorder':
     case 'steady':
       return ok({ kind: 'disorder', unit, on: spec.name === 'disorder', ...whyOf(flags) });

@@ -1,11 +1,12 @@
 /**
  * Moving on, and moving charges. The text stops at section 4: section 8 (the game turn) is an
  * empty heading, so this tool's turn is a designed minimum: each side in turn has its Orders
- * phase, then the rest of its player turn (sections 5 to 7, empty), where the game master
+ * phase, then the rest of its player turn (where sections 5 to 7 would go), where the game master
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
+import { capitalFirst, listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
+import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { err, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
@@ -101,7 +102,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
       ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
       ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
       // `help` lists the corrections as a group of their own; each has its own `help <command>`.
-      'The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale), which the text leaves empty: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).',
+      `${capitalFirst(REST_OF_TURN)}; ${EMPTY_SECTIONS}: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).`,
     ].join(' ');
     return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
   }
