@@ -105,10 +105,11 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
   {
     name: 'done',
     group: 'orders',
-    usage: 'done <commander>',
+    usage: 'done [<commander>]',
     summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
     example: 'done AC1',
-    args: [{ kind: 'leader', name: 'commander' }],
+    args: [{ kind: 'leader', name: 'commander', optional: true }],
+    details: ['Without a commander: the one giving orders (the header\'s "ordering"), or else the only one of the side not done yet.'],
   },
   {
     name: 'charge-move',
