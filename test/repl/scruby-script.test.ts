@@ -48,5 +48,7 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Red Gun is captured by the Swedes');
+    // A note written in the melee step is journaled and replayed.
+    expect(r.stdout).toContain('> note the Imperial left wavers');
   });
 });

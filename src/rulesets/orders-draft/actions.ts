@@ -48,6 +48,9 @@ export type OrdersAction =
   | { readonly kind: 'charge-move'; readonly unit: string; readonly distance: number }
   /** 3.3.4: the guard of the unit charged meets a waiting charge, as at a declaration. */
   | { readonly kind: 'guard-react'; readonly unit: string }
-  | { readonly kind: 'done'; readonly commander: string }
+  /** No commander: the one giving orders, or the only one not done (turn.ts). */
+  | { readonly kind: 'done'; readonly commander?: string }
   | { readonly kind: 'next' }
+  /** The game master's words in the journal, at any step and after the battle. */
+  | { readonly kind: 'note'; readonly text: string }
   | CorrectionAction;

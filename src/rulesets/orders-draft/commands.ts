@@ -4,6 +4,7 @@
  * `--rolls` (one value per die, in the order the result shows).
  */
 import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { ORDERS, RANKS } from './types.js';
 
 export interface OrdersCommandSpec extends CommandSpec {
@@ -104,10 +105,11 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
   {
     name: 'done',
     group: 'orders',
-    usage: 'done <commander>',
+    usage: 'done [<commander>]',
     summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
     example: 'done AC1',
-    args: [{ kind: 'leader', name: 'commander' }],
+    args: [{ kind: 'leader', name: 'commander', optional: true }],
+    details: ['Without a commander: the one giving orders (the header\'s "ordering"), or else the only one of the side not done yet.'],
   },
   {
     name: 'charge-move',
@@ -139,7 +141,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'end the Orders phase (commanders not done give no more orders), or go on to the other side\'s Orders phase',
     example: 'next',
     args: [],
-    details: ['Sections 5 to 8 (ranged and close combat, morale, the game turn) are empty headings: between Orders phases, record what happens with corrections.'],
+    details: [`Between Orders phases, ${REST_OF_TURN}; ${EMPTY_SECTIONS}: record what happens there with corrections.`],
   },
   { name: 'disorder', group: 'corrections', usage: 'disorder <unit> [--why "TEXT"]', summary: 'mark a unit Disordered (the text never says what causes it)', example: 'disorder B1 --why "volley"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'steady', group: 'corrections', usage: 'steady <unit> [--why "TEXT"]', summary: 'a unit is no longer Disordered', example: 'steady B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
@@ -182,5 +184,6 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     ],
   },
   { name: 'cancel-charge', group: 'corrections', usage: 'cancel-charge <unit> [--why "TEXT"]', summary: 'call off a charge the game master rules impossible', example: 'cancel-charge A3 --why "no line of sight"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
+  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'the note' }] },
   { name: 'end', group: 'corrections', usage: 'end <side>|draw [--why "TEXT"]', summary: 'the battle ends (the text defines no victory)', example: 'end Blue --why "the enemy withdrew"', args: [{ kind: 'word', name: 'winner', label: 'a side or draw' }], flags: [why] },
 ];

@@ -6,6 +6,7 @@ import type { OrdersAction } from './actions.js';
 import { guardReact } from './charges.js';
 import { correct } from './corrections.js';
 import { issueOrders } from './orders.js';
+import { event, outcome, resolution } from './outcome.js';
 import type { OrdersState } from './state.js';
 import { chargeMove, done, next } from './turn.js';
 
@@ -21,6 +22,8 @@ export function executeOrders(state: OrdersState, action: OrdersAction, dice: Di
       return guardReact(state, action, dice);
     case 'next':
       return next(state);
+    case 'note':
+      return outcome(state, [resolution('Note', action.text)], [event('note', action.text)]);
     default:
       return correct(state, action, dice);
   }

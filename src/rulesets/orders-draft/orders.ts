@@ -13,6 +13,7 @@ import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, canBeOrdered, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind } from './types.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -210,7 +211,7 @@ const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 
 
 function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderState, string> {
   if (start.outcome) return err('the battle is over');
-  if (start.step !== 'orders') return err('orders are given in the Orders phase: the rest of this turn is sections 5 to 7, which the text leaves empty (next goes on)');
+  if (start.step !== 'orders') return err(`orders are given in the Orders phase: ${REST_OF_TURN}, and ${EMPTY_SECTIONS} (next goes on)`);
   const regiment = regimentById(start, a.commander);
   if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;

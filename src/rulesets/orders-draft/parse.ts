@@ -119,7 +119,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
     case 'rally':
       return ok(orderAction(commander, [unit], ['rally'], false, flags));
     case 'done':
-      return ok({ kind: 'done', commander });
+      return ok(commander === '' ? { kind: 'done' } : { kind: 'done', commander });
     case 'charge-move': {
       const distance = num(flags.distance);
       if (distance === undefined) return err('charge-move needs the distance to the target: --distance N (inches)');
@@ -129,6 +129,8 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
       return ok({ kind: 'guard-react', unit });
     case 'next':
       return ok({ kind: 'next' });
+    case 'note':
+      return ok({ kind: 'note', text: str(args.text) ?? '' });
     case 'disorder':
     case 'steady':
       return ok({ kind: 'disorder', unit, on: spec.name === 'disorder', ...whyOf(flags) });

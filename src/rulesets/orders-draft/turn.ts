@@ -1,12 +1,13 @@
 /**
  * Moving on, and moving charges. The text stops at section 4: section 8 (the game turn) is an
  * empty heading, so this tool's turn is a designed minimum: each side in turn has its Orders
- * phase, then the rest of its player turn (sections 5 to 7, empty), where the game master
+ * phase, then the rest of its player turn (where sections 5 to 7 would go), where the game master
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
-import { err, type Result } from '../../engine/result.js';
+import { capitalFirst, listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
+import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
@@ -44,8 +45,26 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', text, u.id)]);
 }
 
-export function done(s: OrdersState, commander: string): Result<ActionOutcome<OrdersState>, string> {
+/**
+ * `done` without a commander: the one giving orders now (the header's "ordering"), else the
+ * only commander of the side not done yet; with several, the refusal names them.
+ */
+function impliedCommander(s: OrdersState): Result<string, string> {
+  const own = s.regiments.filter((r) => r.side === s.side && r.commander !== null && r.commander.status !== 'done');
+  const active = own.find((r) => r.commander?.status === 'active');
+  if (active) return ok(active.id);
+  const only = own[0];
+  if (own.length === 1 && only) return ok(only.id);
+  if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
+  const named = own.map((r) => `${r.commander?.name} (done ${r.id})`);
+  return err(`no commander is giving orders yet: name the one who is done, ${named.slice(0, -1).join(', ')} or ${named.at(-1)}`);
+}
+
+export function done(s: OrdersState, named: string | undefined): Result<ActionOutcome<OrdersState>, string> {
   if (s.step !== 'orders') return err('done ends a commander\'s orders, in the Orders phase');
+  const implied = named === undefined ? impliedCommander(s) : ok(named);
+  if (!implied.ok) return implied;
+  const commander = implied.value;
   const r = regimentById(s, commander);
   if (r.side !== s.side) return err(`it is the ${s.sides[s.side]} Orders phase`);
   if (!r.commander) return err(`${r.name} has no commander`);
@@ -101,7 +120,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
       ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
       ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
       // `help` lists the corrections as a group of their own; each has its own `help <command>`.
-      'The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale), which the text leaves empty: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).',
+      `${capitalFirst(REST_OF_TURN)}; ${EMPTY_SECTIONS}: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).`,
     ].join(' ');
     return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
   }

@@ -9,6 +9,8 @@ export interface ScrubyAction {
   /** `crew` and `set`: the word after the unit, and `set`'s value. */
   readonly what?: string;
   readonly value?: string;
+  /** `note`: the text written in the journal. */
+  readonly text?: string;
   readonly flags: Readonly<Record<string, Value>>;
 }
 

@@ -122,3 +122,8 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const text = `Correction: ${u.name} ${said}${why}`;
   return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: text, changes: [] }]);
 }
+
+/** `note`: the game master's words in the journal; the battle is unchanged. */
+export function writeNote(state: ScrubyState, text: string): Result<Outcome, string> {
+  return done(state, [{ type: 'note', text }], [{ action: 'note', result: text, changes: [] }]);
+}

@@ -7,7 +7,7 @@ import { bonus, pursue, rally, reload, scatter } from './aftermath.js';
 import { capture, counterBattery, crew, gunFire } from './artillery.js';
 import { charge } from './charge.js';
 import { addKills, type Outcome } from './common.js';
-import { correct } from './corrections.js';
+import { correct, writeNote } from './corrections.js';
 import { fire } from './fire.js';
 import { melee } from './melee.js';
 import { advance, form, mount } from './movement.js';
@@ -18,7 +18,7 @@ import { isGun } from './table.js';
 import { withImpliedTarget } from './targets.js';
 import { next } from './turn.js';
 
-const ANY_STEP = new Set(['next', 'set']);
+const ANY_STEP = new Set(['next', 'set', 'note']);
 
 export function executeScruby(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<ActionOutcome<ScrubyState>, string> {
   if (state.options.sequence && !ANY_STEP.has(typed.command) && !stepDef(state.step).commands.includes(typed.command)) {
@@ -66,6 +66,8 @@ export function executeScruby(state: ScrubyState, typed: ScrubyAction, dice: Dic
         return capture(state, action);
       case 'set':
         return correct(state, action);
+      case 'note':
+        return writeNote(state, action.text ?? '');
       default:
         return err(`unknown command "${action.command}"`);
     }

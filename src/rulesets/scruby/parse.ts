@@ -25,6 +25,7 @@ export function parseScruby(state: ScrubyState, text: string): Result<ScrubyActi
     ...(s(args.target) !== undefined ? { target: s(args.target) as string } : {}),
     ...(s(args.what) !== undefined ? { what: s(args.what) as string } : {}),
     ...(s(args.value) !== undefined ? { value: s(args.value) as string } : {}),
+    ...(s(args.text) !== undefined ? { text: s(args.text) as string } : {}),
     flags,
   });
 }

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ORDERS_COMMANDS } from '../../../src/rulesets/orders-draft/commands.js';
 import { ordersHeader } from '../../../src/rulesets/orders-draft/present/header.js';
+import { COMMAND_HELP } from '../../../src/rulesets/orders-draft/present/help.js';
+import { ordersStanding } from '../../../src/rulesets/orders-draft/present/standing.js';
+import { ORDERS_STEPS } from '../../../src/rulesets/orders-draft/steps.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { statusView } from '../../../src/rulesets/orders-draft/present/status.js';
@@ -108,13 +112,27 @@ describe('8 (empty): the turn is a designed choice, and the tool says so', () =>
     expect(shown).toContain('a designed choice, not the text');
   });
 
-  it('5 to 8: the rest of a player turn is sections 5 to 7; 8 is the turn itself (rules turn, next, a refused order, the header)', () => {
-    expect(text('turn')).toContain('where sections 5 to 7 would go');
+  it('5 to 8: the rest of a player turn is where sections 5 to 7 would go; 8 is the turn itself (rules turn, next, a refused order)', () => {
+    expect(text('turn')).toContain('where sections 5 to 7 (ranged combat, close combat, morale) would go');
     expect(text('turn')).not.toContain('5 to 8 would go');
     const next = said(start(), 'next');
-    expect(next).toContain('The rest of the player turn is sections 5 to 7 (ranged combat, close combat, morale)');
-    expect(refusal(play(start(), 'next'), 'order AC1 A1 march', [1, 1])).toContain('the rest of this turn is sections 5 to 7');
-    expect(JSON.stringify(ordersHeader(play(start(), 'next')))).toContain('rest of the turn (sections 5-7 empty)');
+    expect(next).toContain('The rest of the player turn is where sections 5 to 7 (ranged combat, close combat, morale) would go');
+    expect(refusal(play(start(), 'next'), 'order AC1 A1 march', [1, 1])).toContain('the rest of the player turn is where sections 5 to 7');
+  });
+
+  it('5 to 9 are empty headings, said the same way in the header, help, the steps, next, a refusal, the guide and replay', () => {
+    const rest = play(start(), 'next');
+    const said5to9 = /sections 5 to 9 are empty headings/;
+    expect(JSON.stringify(ordersHeader(rest))).toContain('rest of the turn (sections 5 to 9 are empty headings)');
+    expect(COMMAND_HELP.find((c) => c.name === 'lose')?.group).toMatch(said5to9);
+    expect(ORDERS_STEPS.find((st) => st.id === 'beyond')?.help).toMatch(said5to9);
+    expect(ORDERS_COMMANDS.find((c) => c.name === 'next')?.details?.join(' ')).toMatch(said5to9);
+    expect(said(start(), 'next')).toMatch(said5to9);
+    expect(refusal(rest, 'order AC1 A1 march', [1, 1])).toMatch(said5to9);
+    expect(ordersStanding(rest).terms.heading).toMatch(said5to9);
+    // No other way of saying it is left: "5-7", "5-9", "5 to 8".
+    const everywhere = JSON.stringify([ordersHeader(rest), COMMAND_HELP, ORDERS_STEPS, ORDERS_COMMANDS, ordersStanding(rest).terms, text('turn'), text('missing')]);
+    expect(everywhere).not.toMatch(/5-[0-9]|5 to 8|sections 5 to 7, which/);
   });
 
   it('5 to 9: the note on where the text stops no longer says the tool invents nothing, since the turn is designed', () => {

@@ -1,6 +1,6 @@
 /**
- * Replay and report of an orders-draft battle: the draft has no army morale (sections 5 to 8
- * are empty), so the standing counts units off the table against the side's units, and only
+ * Replay and report of an orders-draft battle: the draft has no army morale (sections 5 to 9
+ * are empty headings), so the standing counts units off the table against the side's units, and only
  * the game master's `end` decides the battle.
  */
 import { readFileSync } from 'node:fs';

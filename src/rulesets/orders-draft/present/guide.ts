@@ -10,6 +10,7 @@ import { chargeMoveRefusal } from '../turn.js';
 import { possessive } from '../../../present/words.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
+import { EMPTY_SECTIONS } from '../sections.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
@@ -130,7 +131,7 @@ function correctionsStep(s: OrdersState): Next {
   if (options.length === 0) return null;
   return {
     kind: 'select',
-    message: 'Record what the text leaves to the table (sections 5 to 9 are empty):',
+    message: `Record what the text leaves to the table (${EMPTY_SECTIONS}):`,
     choices: options.map(({ name, value }) => ({ name, value })),
     default: options[0]?.value ?? '',
     next: (v) => options.find((o) => o.value === v)?.run() ?? null,

@@ -2,13 +2,14 @@
 import { brokenText, join, strong } from '../../../present/build.js';
 import type { Text } from '../../../present/model.js';
 import type { Where } from '../../../present/ruleset.js';
+import { EMPTY_SECTIONS } from '../sections.js';
 import { allDone, type OrdersState } from '../state.js';
 
 export const ordersWhere = (s: OrdersState): Where => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
 export function ordersHeader(s: OrdersState): Text {
   const side = s.sides[s.side];
-  const step = s.step === 'orders' ? `${side} Orders phase` : `${side}: rest of the turn (sections 5-7 empty)`;
+  const step = s.step === 'orders' ? `${side} Orders phase` : `${side}: rest of the turn (${EMPTY_SECTIONS})`;
   const parts: Text[] = [`Turn ${s.turn}`, [strong(step)]];
   if (s.step === 'orders') {
     const own = s.regiments.filter((r) => r.side === s.side);

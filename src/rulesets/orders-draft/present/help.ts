@@ -6,9 +6,10 @@ import type { Completion } from '../../../present/complete.js';
 import type { CommandHelp } from '../../../present/ruleset.js';
 import { ORDERS_COMMANDS } from '../commands.js';
 import { ordersNames } from '../parse.js';
+import { EMPTY_SECTIONS } from '../sections.js';
 import { onTable, type OrdersState } from '../state.js';
 
-const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Movement and the turn (4, 8)', corrections: 'Where the text stops (sections 5-9): corrections' };
+const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Movement and the turn (4, 8)', corrections: `Where the text stops (${EMPTY_SECTIONS}): corrections` };
 
 export const VIEW_HELP: readonly CommandHelp[] = [
   { name: 'status', usage: 'status [unit]', summary: 'every unit: stands, formation, Disordered, orders this phase, tokens and charges', example: 'status A1', group: 'Views' },

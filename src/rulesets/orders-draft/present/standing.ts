@@ -1,17 +1,18 @@
 /**
  * Where an orders-draft battle stands, for `tyw replay` and `tyw report`. The draft has no army
- * morale (sections 5 to 8 are empty headings), so the count is the side's units off the table
+ * morale (sections 5 to 9 are empty headings), so the count is the side's units off the table
  * (routed or fled), shown against the units it began with; a side is beaten only when the game
  * master ends the battle (`end`), and the outcome is then the sentence recorded.
  */
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
+import { EMPTY_SECTIONS } from '../sections.js';
 import type { OrdersState, UnitState } from '../state.js';
 
 const TERMS: StandingTerms = {
   count: 'units lost',
   countOne: 'unit lost',
   threshold: 'strength',
-  heading: 'Units lost (the draft has no army morale: sections 5 to 8 are empty)',
+  heading: `Units lost (the draft has no army morale: ${EMPTY_SECTIONS})`,
   curve: 'Units lost',
   chart: 'Units lost',
   lossesHeading: 'Units lost / units',

@@ -1,0 +1,39 @@
+/**
+ * 3.1.3: `done` ends a commander's orders for the phase. Without a commander it applies to the
+ * one giving orders (the header's "ordering"), or else to the only one of the side not done yet.
+ */
+import { describe, expect, it } from 'vitest';
+import { ordersHeader } from '../../../src/rulesets/orders-draft/present/header.js';
+import { COMMAND_HELP } from '../../../src/rulesets/orders-draft/present/help.js';
+import { play, refusal, said, start } from './fixtures.js';
+
+const status = (s: ReturnType<typeof start>, id: string) => s.regiments.find((r) => r.id === id)?.commander?.status;
+
+describe('3.1.3: done without a commander', () => {
+  it('applies to the commander giving orders, the one the header names', () => {
+    const s = play(start(), 'order AC1 A1 march', [2, 3]);
+    expect(JSON.stringify(ordersHeader(s))).toContain('ordering: Morse');
+    expect(said(s, 'done')).toContain('Morse gives no more orders this phase');
+    const after = play(s, 'done');
+    expect(status(after, 'AC1')).toBe('done');
+    expect(status(after, 'AC2')).toBe('waiting');
+  });
+
+  it('applies to the only commander not done yet, and then says the phase is over', () => {
+    const s = play(start(), 'done AC1');
+    const out = said(s, 'done');
+    expect(out).toContain('Reed gives no more orders this phase');
+    expect(out).toContain('Every Blue commander is done');
+  });
+
+  it('is refused, naming them, while several commanders may still be chosen and none is ordering', () => {
+    expect(refusal(start(), 'done')).toBe('no commander is giving orders yet: name the one who is done, Morse (done AC1) or Reed (done AC2)');
+    expect(refusal(play(play(start(), 'done AC1'), 'done AC2'), 'done')).toBe('every Blue commander is already done (next goes on)');
+  });
+
+  it('done <commander> still works, for any commander of the side, and help shows the commander as optional', () => {
+    const s = play(start(), 'order AC1 A1 march', [2, 3]);
+    expect(status(play(s, 'done AC2'), 'AC2')).toBe('done');
+    expect(COMMAND_HELP.find((c) => c.name === 'done')?.usage).toBe('done [<commander>]');
+  });
+});
