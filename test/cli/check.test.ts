@@ -145,7 +145,7 @@ describe('tyw check', () => {
   it('gives every rule set\'s fields as camelCase keys, lists as arrays (the table\'s words are for the terminal)', async () => {
     const keys = (value: unknown): string[] =>
       Array.isArray(value) ? value.flatMap(keys) : typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : [];
-    for (const scenario of ['first-battle', 'tilly-figure5', 'scruby-sample', 'pike-and-shot-sample']) {
+    for (const scenario of ['first-battle', 'tilly-figure5', 'scruby-sample', 'orders-draft-sample', 'pike-and-shot-sample']) {
       const json = JSON.parse((await check(`scenarios/${scenario}.yaml`, true)).stdout.join('\n')) as { sides: Record<string, unknown>[] };
       for (const key of keys(json)) expect(key, scenario).toMatch(/^[a-z][A-Za-z0-9]*$/);
       // No field holds several lines to be split by its reader.

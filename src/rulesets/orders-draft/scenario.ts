@@ -160,20 +160,17 @@ export function regimentLine(r: RegimentSpec): string {
   return `${r.name}: ${r.commander.name}, ${r.commander.rank} ${r.commander.rating}, ${r.units.length} unit${r.units.length === 1 ? '' : 's'}`;
 }
 
-/** What `tyw check` shows per side; each regiment on its own row. */
+/** What `tyw check` shows per side: the counts, then a line per regiment (a list in JSON). */
 export function summarizeOrders(scenario: OrdersScenario, warnings: readonly string[]): CheckSummary {
-  const rows = Math.max(...scenario.sides.map((s) => s.regiments.length));
   return {
     ruleset: scenario.ruleset,
     title: scenario.title,
-    sides: scenario.sides.map((side) => {
-      const row: Record<string, string | number> = { name: side.name, regiments: side.regiments.length, units: side.regiments.reduce((n, r) => n + r.units.length, 0) };
-      for (let i = 0; i < rows; i += 1) {
-        const r = side.regiments[i];
-        row[`regiment ${i + 1}`] = r ? regimentLine(r) : '-';
-      }
-      return row;
-    }),
+    sides: scenario.sides.map((side) => ({
+      name: side.name,
+      regiments: side.regiments.length,
+      units: side.regiments.reduce((n, r) => n + r.units.length, 0),
+      regimentList: side.regiments.map(regimentLine),
+    })),
     warnings: [...warnings],
     extra: {
       equalRollFails: scenario.houseRules.equalRollFails,
