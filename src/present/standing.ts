@@ -9,6 +9,8 @@
  * points against a break point; Tilly's Very Bad Day counts units lost against a threshold.
  */
 export interface StandingTerms {
+  /** The rule set's word for a turn in headings ("Game move"); "Turn" when absent. */
+  readonly turnWord?: string;
   /** The count, plural and singular: "points" / "point", "units lost" / "unit lost". */
   readonly count: string;
   readonly countOne: string;
@@ -105,3 +107,6 @@ export interface BattleStanding {
   /** Leaders, listed after the units, when the rule set gives them (others leave it out). */
   readonly leaders?: readonly StandingLeader[];
 }
+
+/** A turn's heading in the rule set's own word: "Turn 3", "Game move 3". */
+export const turnHeading = (terms: StandingTerms | undefined, turn: number): string => `${terms?.turnWord ?? 'Turn'} ${turn}`;

@@ -21,7 +21,7 @@ import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js
 import { terminalText } from '../../present/terminal.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import { visible } from '../../present/visible.js';
-import type { BattleStanding, StandingSide, StandingTerms } from '../../present/standing.js';
+import { type BattleStanding, type StandingSide, type StandingTerms, turnHeading } from '../../present/standing.js';
 import { inline } from '../../present/words.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
@@ -206,7 +206,7 @@ export function summaryLines(standing: BattleStanding, lastTurn: number, paint: 
   const lines: string[] = [];
   if (summary.over) lines.push(`Battle over in turn ${lastTurn}.`);
   else if (summary.turn > lastTurn) lines.push(`At the end of turn ${lastTurn}.`);
-  else lines.push(`Turn ${summary.turn}, step: ${summary.step}.`);
+  else lines.push(`${turnHeading(summary.terms, summary.turn)}, step: ${summary.step}.`);
   if (summary.outcome) lines.push(paint.broken(summary.outcome));
   lines.push('', summary.terms.heading);
   const nameWidth = Math.max(...summary.sides.map((s) => `${s.name} (${s.role})`.length));
@@ -322,7 +322,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
   say(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, ${reachWords(cut, until, summary)}` : ''}. Every roll and event checked.`);
   for (const turn of byTurn(cut.commands)) {
     say('');
-    say(paint.bold(`Turn ${turn.turn}`));
+    say(paint.bold(turnHeading(summary?.terms, turn.turn)));
     for (const c of turn.commands) {
       say(`  > ${c.entry.text}`);
       for (const line of commandLines(c.entry, paint)) say(`    ${line}`);

@@ -7,6 +7,7 @@
 import { storyEntryOf } from '../../repl/story.js';
 import { heading, quiet, sentence, story } from '../../present/build.js';
 import type { Block, StoryEntry } from '../../present/model.js';
+import { type StandingTerms, turnHeading } from '../../present/standing.js';
 import type { ReplayedCommand } from './replay.js';
 
 /** One command of the story: its sentences, what was typed, and its dice. */
@@ -15,10 +16,11 @@ export function storyEntry(c: ReplayedCommand): StoryEntry {
 }
 
 /** The battle, turn by turn; the last turn is marked "(so far)" when the journal ends inside it. */
-export function storyBlocks(turns: readonly { turn: number; commands: readonly ReplayedCommand[] }[], lastTurnSoFar: boolean): Block[] {
+export function storyBlocks(turns: readonly { turn: number; commands: readonly ReplayedCommand[] }[], lastTurnSoFar: boolean, terms?: StandingTerms): Block[] {
   if (turns.length === 0) return [sentence('Nothing was played.')];
   return turns.map((turn, i) => {
     const soFar = lastTurnSoFar && i === turns.length - 1;
-    return story(heading(soFar ? [`Turn ${turn.turn} `, quiet('(so far)')] : `Turn ${turn.turn}`, 3), turn.commands.map(storyEntry));
+    const title = turnHeading(terms, turn.turn);
+    return story(heading(soFar ? [`${title} `, quiet('(so far)')] : title, 3), turn.commands.map(storyEntry));
   });
 }

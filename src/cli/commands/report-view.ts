@@ -102,7 +102,7 @@ export function reportView(data: ReportData): Presentation {
     heading(data.terms.chapter ?? 'Morale'),
     moraleChart(data.curves, data.terms, data.lastTurn),
     heading('The battle, turn by turn'),
-    ...storyBlocks(data.turns, data.lastTurnSoFar),
+    ...storyBlocks(data.turns, data.lastTurnSoFar, data.terms),
     heading('Final state'),
     ...(data.terms.strengthNote ? [sentence([quiet(data.terms.strengthNote)])] : []),
     ...finalState(data),

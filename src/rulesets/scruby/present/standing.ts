@@ -11,6 +11,8 @@ import { TABLE } from '../table.js';
 import { stepDef } from '../steps.js';
 
 const TERMS: StandingTerms = {
+  // The book's word, as the header says it ("Game move 1").
+  turnWord: 'Game move',
   count: 'figures lost',
   countOne: 'figure lost',
   threshold: 'roster',
