@@ -203,8 +203,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
     case 'advfire':
       return combat(advancingFireModifiers(state, action), advancingFireOdds(state, action));
     case 'melee': {
-      // Refused as the Melee action itself is: the target must touch the actor's front ("Melee").
-      const face = action.charging ? null : meleeFaceProblem(state, action.unit, action.target);
+      // Refused as the Melee action itself is, charging or not: the target must touch the actor's front ("Melee").
+      const face = meleeFaceProblem(state, action.unit, action.target);
       if (face) return err(face);
       return combat(meleeModifiers(state, action), meleeOdds(state, action));
     }

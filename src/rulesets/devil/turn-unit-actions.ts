@@ -166,10 +166,9 @@ export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSourc
   if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
-  if (!action.charging) {
-    const face = meleeFaceProblem(state, ur.value.id, t.value);
-    if (face) return err(face);
-  }
+  // "Melee": also with --charging: a charge moves the actor's front into contact, so a flanker stays on its flank.
+  const face = meleeFaceProblem(state, ur.value.id, t.value);
+  if (face) return err(face);
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
 }
 

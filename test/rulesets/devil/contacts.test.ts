@@ -99,6 +99,13 @@ describe('Melee: a unit contacted only on a flank or the rear does not fight its
     const odds = previewDevil(s, action);
     expect(odds.ok ? 'accepted' : odds.error).toBe(why);
   });
+  it('melee --charging is held to the same rule: the Melee action and its odds are refused alike', () => {
+    const charging: MeleeRequest = { ...action, charging: true };
+    const why = refuse(s, charging);
+    expect(why).toBe(refuse(s, action));
+    const odds = previewDevil(s, charging);
+    expect(odds.ok ? 'accepted' : odds.error).toBe(why);
+  });
   it('the flanker fights it, and once the unit has faced the flank it may fight back', () => {
     const swedes = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'AL1', 3);
     const fight = executeDevil(swedes, { kind: 'melee', unit: 'A2', target: 'D3', charging: false }, handDice([4, 4]));
