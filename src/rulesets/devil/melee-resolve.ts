@@ -10,13 +10,14 @@ import { LEADER_RISK } from './combat-tables.js';
 import { contactFace, type DevilEvent, faceWords } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
-import { plural, rollFor } from './rally.js';
+import { firstOfPair, secondOfPair, testReading } from './hand-reading.js';
+import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
-import { actorDestroyable, type Fight, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
+import { actorDestroyable, type Fight, fightLabel, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
 
 export interface FightResult {
   readonly resolution: Resolution;
@@ -37,8 +38,11 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const b = total(mods.target);
   const odds = fightOdds(state, f);
   const stage = f.charging ? 'Melee (charging)' : 'Melee';
-  const actorDie = settle?.actorDie ?? dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
-  const targetDie = settle?.targetDie ?? dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
+  // Labelled in the game master's words; players rolling by hand see the odds, then what each face gives.
+  const charging = f.charging ? ' (charging)' : '';
+  const actorDie = settle?.actorDie ?? dice.roll(6, `melee: ${f.actor.name}${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes));
+  const first = { name: f.actor.name, die: actorDie, net: a };
+  const targetDie = settle?.targetDie ?? dice.roll(6, `melee: ${f.target.name}`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b))));
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference, actorDestroyable(state));
   const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
@@ -114,9 +118,10 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       if (!t) continue;
       const levels = riskLevels(state, t.before, t.loss);
       const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
-      const roll = dice.roll(6, `leader: ${leader.name}`, rollFor('Leader casualty', leader.name, [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }], levels));
+      const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
+      const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
+      const roll = dice.roll(6, `leader casualty: ${leader.name}`, testReading('Leader casualty', leader.name, risk, levels, (v) => (v >= fallsOn ? `${fate} (a total of ${fallsOn} or more)` : 'survives')));
       if (roll + levels >= fallsOn) {
-        const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
         sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
       } else {

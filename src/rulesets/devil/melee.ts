@@ -27,7 +27,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { its, itWord, unitList, verb } from './words.js';
-import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
+import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeLabel, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
 import type { DevilState, Face, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
@@ -200,6 +200,11 @@ export function passOn(loss: number, supporters: readonly UnitState[], spread: R
 function spreadWanted(f: Fight): SpreadWanted {
   const sum = (units: readonly UnitState[]) => units.reduce((n, u) => n + (f.spread[u.id] ?? 0), 0);
   return { actor: sum(f.support), target: sum(f.targetSupport) };
+}
+
+/** What one modified difference of a fight gives, in the words of its odds (for a die typed by hand). */
+export function fightLabel(state: Pick<DevilState, 'houseRules'>, f: Fight, d: number): string {
+  return meleeLabel(strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus), actorDestroyable(state), spreadWanted(f), d);
 }
 
 /** Exact odds of a fight, with the leader-casualty chances. */
