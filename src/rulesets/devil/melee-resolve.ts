@@ -13,7 +13,7 @@ import { designed } from './house-rules.js';
 import { firstOfPair, secondOfPair, testReading } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
-import { isPlural, its, itWord, unitList, verb } from './words.js';
+import { isPlural, its, itWord, listWords, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
@@ -149,11 +149,12 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
     sentences.push(occupySentence(f.actor, f.target.name, f.charging));
   }
   const faceFlank = (u: UnitState, after: Status, flanked: boolean, opponent: Contact) => {
-    if (flanked && after !== 'destroyed' && !u.facedFlank && mayFaceFlank(u, opponent)) {
-      sentences.push(`${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front: ${itWord(u)} may now face that flank (once per turn).`);
-    }
+    const faces = flanked && after !== 'destroyed' && !u.facedFlank ? flankFaces(u, opponent) : null;
+    if (faces) sentences.push(`${u.name} ${verb(u, 'is')} contacted on ${faceList(u, faces)} but not on ${its(u)} front: ${itWord(u)} may now ${faceWhat(u, faces)} (once per turn).`);
   };
-  faceFlank(f.target, targetAfter, f.aspect !== 'front', { id: f.actor.id, face: f.aspect, gone: actorAfter === 'destroyed' });
+  // The target's face the actor is on, named (left or right flank) when recorded so.
+  const onTarget = f.contact?.target ?? contactFace(f.target, f.actor.id);
+  faceFlank(f.target, targetAfter, f.aspect !== 'front', { id: f.actor.id, face: onTarget !== 'front' ? onTarget : f.aspect, gone: actorAfter === 'destroyed' });
   const actorFace = f.contact?.actor ?? contactFace(f.actor, f.target.id);
   faceFlank(f.actor, actorAfter, f.actorFlanked, { id: f.target.id, face: actorFace, gone: targetAfter === 'destroyed' });
   sentences.push(...f.notes);
@@ -173,10 +174,19 @@ interface Contact {
  * Read from the contacts left after the fight: the opponent on the face this fight used, the
  * unit's other enemies on their recorded faces (an unrecorded one is on its front).
  */
-function mayFaceFlank(u: UnitState, opponent: Contact): boolean {
+function flankFaces(u: UnitState, opponent: Contact): Face[] | null {
   const faces = u.engagedWith.filter((id) => id !== opponent.id).map((id) => contactFace(u, id));
   if (!opponent.gone) faces.push(opponent.face);
-  return faces.some((face) => face !== 'front') && !faces.includes('front');
+  return faces.some((face) => face !== 'front') && !faces.includes('front') ? [...new Set(faces)] : null;
+}
+
+/** "a flank" (side not said), "its left flank", "their left flank and rear". */
+const faceList = (u: UnitState, faces: readonly Face[]): string => (faces.length === 1 && faces[0] === 'flank' ? 'a flank' : `${its(u)} ${listWords(faces.map(faceWords))}`);
+
+/** What the unit may face: "face that flank", "face its rear", or one of several. */
+function faceWhat(u: UnitState, faces: readonly Face[]): string {
+  if (faces.length > 1) return 'face one of them';
+  return faces[0] === 'rear' ? `face ${its(u)} rear` : 'face that flank';
 }
 
 /**
