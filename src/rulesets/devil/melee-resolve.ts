@@ -150,7 +150,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   }
   const faceFlank = (u: UnitState, after: Status, flanked: boolean, opponent: Contact) => {
     const faces = flanked && after !== 'destroyed' && !u.facedFlank ? flankFaces(u, opponent) : null;
-    if (faces) sentences.push(`${u.name} ${verb(u, 'is')} contacted on ${faceList(u, faces)} but not on ${its(u)} front: ${itWord(u)} may now ${faceWhat(u, faces)} (once per turn).`);
+    if (faces) sentences.push(`${u.name} ${verb(u, 'is')} contacted on ${faceList(u, faces)} but not on ${its(u)} front: ${itWord(u)} may now ${faceWhat(faces)} (once per turn).`);
   };
   // The target's face the actor is on, named (left or right flank) when recorded so.
   const onTarget = f.contact?.target ?? contactFace(f.target, f.actor.id);
@@ -183,10 +183,10 @@ function flankFaces(u: UnitState, opponent: Contact): Face[] | null {
 /** "a flank" (side not said), "its left flank", "their left flank and rear". */
 const faceList = (u: UnitState, faces: readonly Face[]): string => (faces.length === 1 && faces[0] === 'flank' ? 'a flank' : `${its(u)} ${listWords(faces.map(faceWords))}`);
 
-/** What the unit may face: "face that flank", "face its rear", or one of several. */
-function faceWhat(u: UnitState, faces: readonly Face[]): string {
+/** What the unit may face: "face that flank", the enemy on its rear, or one of several. */
+function faceWhat(faces: readonly Face[]): string {
   if (faces.length > 1) return 'face one of them';
-  return faces[0] === 'rear' ? `face ${its(u)} rear` : 'face that flank';
+  return faces[0] === 'rear' ? 'turn to face that enemy' : 'face that flank';
 }
 
 /**

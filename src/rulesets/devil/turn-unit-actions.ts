@@ -63,7 +63,9 @@ function meleeTarget(unit: UnitState, named: string | undefined, state: DevilSta
   if (named !== undefined) {
     if (!unit.engagedWith.includes(named)) {
       const t = unitById(state, named);
-      return err(`${unit.name} ${verb(unit, 'is')} not in contact with ${t?.name ?? named}.`);
+      // A contact made on the table but not through a charge is recorded first (a correction).
+      const how = t && t.side !== unit.side ? `: a charge makes contact, or record one already made with engage ${unit.id} ${t.id}` : '';
+      return err(`${unit.name} ${verb(unit, 'is')} not in contact with ${t?.name ?? named}${how}.`);
     }
     return ok(named);
   }
