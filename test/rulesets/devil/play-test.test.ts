@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
-import { atLeaders, commanding, engaged, refuse, withLeader } from './turn-fixtures.js';
+import { atLeaders, battle, commanding, engaged, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
 
 describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () => {
   // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
@@ -38,5 +38,14 @@ describe('Melee: a unit contacted on its rear, not its front, may turn to face t
     if (!r.ok) throw new Error(r.error);
     const melee = r.value.results.find((x) => x.action === 'melee');
     expect(melee?.result).toContain('Pappenheim Cuirassiers are contacted on their rear but not on their front: they may now turn to face that enemy (once per turn).');
+  });
+});
+
+describe('Combat Effects and Rallying: the looters of a camp are named as a list', () => {
+  it('three looters read "A, B and C"; a plural unit cannot sack "their" own camp', () => {
+    const s = { ...withUnit(battle(), 'A3', { status: 'disordered' }), step: 'morale' as const, toAct: null };
+    const r = play(s, { kind: 'sack', side: 1, by: ['A1', 'A2', 'A3'] });
+    expect(r.results[0]?.result).toMatch(/^The camp of the Imperialists is sacked by Yellow Brigade, Smaland Reiters and Finnish Hackapells; /);
+    expect(refuse(s, { kind: 'sack', side: 0, by: ['A2'] })).toBe('Smaland Reiters cannot sack their own camp.');
   });
 });
