@@ -49,3 +49,10 @@ describe('Combat Effects and Rallying: the looters of a camp are named as a list
     expect(refuse(s, { kind: 'sack', side: 0, by: ['A2'] })).toBe('Smaland Reiters cannot sack their own camp.');
   });
 });
+
+describe('Melee: a unit cannot fight itself, in words that agree with its name', () => {
+  it('plural names read "themselves"', () => {
+    const odds = previewDevil(atLeaders(), { kind: 'melee', unit: 'A2', target: 'A2', charging: false });
+    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters cannot fight themselves.');
+  });
+});
