@@ -10,7 +10,7 @@ import { LEADER_RISK } from './combat-tables.js';
 import { contactFace, type DevilEvent, faceWords } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
-import { firstOfPair, secondOfPair, testReading } from './hand-reading.js';
+import { faceLines, firstOfPair, handReading, secondOfPair } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, listWords, unitList, verb } from './words.js';
@@ -120,7 +120,8 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
       const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
       const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
-      const roll = dice.roll(6, `leader casualty: ${leader.name}`, testReading('Leader casualty', leader.name, risk, levels, (v) => (v >= fallsOn ? `${fate} (a total of ${fallsOn} or more)` : 'survives')));
+      const falls = [`He falls on a total of ${fallsOn} or more`, ...faceLines((face) => (face + levels >= fallsOn ? fate : 'survives'))];
+      const roll = dice.roll(6, `leader casualty: ${leader.name}`, handReading('Leader casualty', leader.name, risk, levels, falls));
       if (roll + levels >= fallsOn) {
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
         sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);

@@ -18,7 +18,7 @@ import { facesWords } from '../../../src/rulesets/devil/hand-reading.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { firstBattleCore } from '../../repl/helpers.js';
-import { atLeaders, battle, commanding, engaged, withUnit } from './turn-fixtures.js';
+import { atLeaders, battle, commanding, engaged, withLeader, withUnit } from './turn-fixtures.js';
 
 /** Hand dice that keep what each die was asked with. */
 function asking(values: readonly number[]): DiceSource & { about: (RollContext | undefined)[] } {
@@ -165,6 +165,18 @@ function rechained(text: string): string {
     })
     .join('');
 }
+
+describe('Leaders and Command Control: a leader casualty rolled by hand', () => {
+  it('says the total he falls on, then each face with its chance', () => {
+    // Gustav Adolf (AL1) with the Smaland Reiters (A2), engaged with the Old Tercio (D1); they lose 1 level (1 against 6).
+    const s = withLeader(commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2), 'AL1', { attachedTo: 'A2' });
+    const r = run(s, { kind: 'melee', unit: 'A2', target: 'D1', charging: false }, [1, 1, 3]);
+    const leader = r.about[2];
+    expect(leader?.stage).toBe('Leader casualty, Gustav Adolf');
+    expect(leader?.detail?.[1]).toMatch(/^He falls on a total of \d+ or more$/);
+    expect(faceRows(leader).map((row) => row.replace(/ \(.*$/, ''))).toEqual(expect.arrayContaining([expect.stringMatching(/: killed$/), expect.stringMatching(/: survives$/)]));
+  });
+});
 
 describe('Using the Game App: the dice rolled by hand are recorded in the game master\'s words', () => {
   it('names what each die was for and whose it was, not "actor:" and "target:"; a journal with the older labels still replays', () => {
