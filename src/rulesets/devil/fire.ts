@@ -26,7 +26,7 @@ import { applyLossTo, fireLabel, fireOutcome, fireTableOdds, hasLeader, livingUn
 import type { DevilState, Status, UnitState } from './state.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
 import { moveInches } from './turn-tables.js';
-import { isPlural, its, itWord, typeNoun, unitList, verb } from './words.js';
+import { isPlural, its, itWord, possessive, typeNoun, unitList, verb } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -123,10 +123,10 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const name = firerName(shot);
   // Players rolling by hand see the roll's odds, then what each face of the target's die gives.
   const stage = lowerFirst(shot.action);
-  const actorDie = dice.roll(6, `${stage} by ${name}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes));
+  const actorDie = dice.roll(6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes));
   const first = { name, die: actorDie, net: a };
   const fired = targetStrength(shot);
-  const targetDie = dice.roll(6, `${stage} on ${shot.target.name}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, (face) => fireLabel(fired, actorDie + a - (face + b))));
+  const targetDie = dice.roll(6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, (face) => fireLabel(fired, actorDie + a - (face + b))));
   const difference = actorDie + a - (targetDie + b);
   const outcome = fireOutcome(difference);
   const events: DevilEvent[] = [];

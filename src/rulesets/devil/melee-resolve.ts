@@ -13,7 +13,7 @@ import { designed } from './house-rules.js';
 import { faceLines, firstOfPair, handReading, secondOfPair } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
-import { isPlural, its, itWord, listWords, unitList, verb } from './words.js';
+import { isPlural, its, itWord, listWords, possessive, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
@@ -40,9 +40,9 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const stage = f.charging ? 'Melee (charging)' : 'Melee';
   // Labelled in the game master's words; players rolling by hand see the odds, then what each face gives.
   const charging = f.charging ? ' (charging)' : '';
-  const actorDie = settle?.actorDie ?? dice.roll(6, `melee: ${f.actor.name}${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes));
+  const actorDie = settle?.actorDie ?? dice.roll(6, `${f.actor.name} in the melee${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes));
   const first = { name: f.actor.name, die: actorDie, net: a };
-  const targetDie = settle?.targetDie ?? dice.roll(6, `melee: ${f.target.name}`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b))));
+  const targetDie = settle?.targetDie ?? dice.roll(6, `${f.target.name} in the melee`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b))));
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference, actorDestroyable(state));
   const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
@@ -121,7 +121,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
       const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
       const falls = [`He falls on a total of ${fallsOn} or more`, ...faceLines((face) => (face + levels >= fallsOn ? fate : 'survives'))];
-      const roll = dice.roll(6, `leader casualty: ${leader.name}`, handReading('Leader casualty', leader.name, risk, levels, falls));
+      const roll = dice.roll(6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls));
       if (roll + levels >= fallsOn) {
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
         sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);

@@ -11,7 +11,7 @@ import { testReading } from './hand-reading.js';
 import { d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
-import { isPlural, verb } from './words.js';
+import { isPlural, possessive, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -254,7 +254,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
   const modifiers = retireModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = retireOdds(state, unit, ctx);
-  const roll = dice.roll(6, `retire: ${unit.name}`, testReading('Retire', unit.name, modifiers, total, retireLabel(state)));
+  const roll = dice.roll(6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state)));
   const success = retireSucceeds(state, roll + total);
   const shown = testShown(roll, total, String(threshold(state, RETIRE.success).value));
   return {

@@ -12,7 +12,7 @@ import type { DevilEvent } from './events.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
-import { its, verb } from './words.js';
+import { its, possessive, verb } from './words.js';
 
 // ---------------------------------------------------------------------------------------
 // Shared d6-test machinery
@@ -157,7 +157,7 @@ export function resolveRegroup(
   const modifiers = regroupModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = regroupOdds(state, unit, ctx);
-  const roll = dice.roll(6, `regroup: ${unit.name}`, testReading('Regroup', unit.name, modifiers, total, regroupLabel(state, unit)));
+  const roll = dice.roll(6, `${possessive(unit.name)} regroup roll`, testReading('Regroup', unit.name, modifiers, total, regroupLabel(state, unit)));
   const levels = regroupLevels(state, roll + total);
   const to = gainLevels(unit.status, levels);
   const base = {

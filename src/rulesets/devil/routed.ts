@@ -13,7 +13,7 @@ import { d6Plus, groupOdds, plural, sumModifiers, testShown, unitChange } from '
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
-import { verb } from './words.js';
+import { possessive, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -65,7 +65,7 @@ export function resolveRouted(
   const modifiers = routedModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = routedOdds(state, unit, ctx);
-  const roll = dice.roll(6, `routed through: ${unit.name}`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state)));
+  const roll = dice.roll(6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state)));
   const levels = routedLevels(state, roll + total);
   const base = {
     action: 'routed',

@@ -14,6 +14,7 @@ import { pendingImpetuous } from './turn-end.js';
 import { leadersToAct } from './turn-leaders.js';
 import { done, type Outcome, result, sideName, stepTitle } from './turn-lookups.js';
 import { INITIATIVE_MAX_TIES, initiativeModifier } from './turn-tables.js';
+import { possessive } from './words.js';
 
 /** Exact odds of the initiative roll (opposed d6, ties rolled again): P(side 0) = a / (a + d). */
 export function initiativeOdds(state: DevilState): { modifiers: [Modifier, Modifier]; odds: Odds; weights: [number, number] } {
@@ -61,8 +62,8 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   let tie: string | undefined;
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
     // After a tie, the players rolling by hand are told so before the first die of the new roll.
-    const r0 = dice.roll(6, `initiative: ${s0}`, about0, tie === undefined ? undefined : { note: tie });
-    const r1 = dice.roll(6, `initiative: ${s1}`, secondOfPair(stage, s1, shown(m1), m1.value, { name: s0, die: r0, net: m0.value }, against(r0 + m0.value)));
+    const r0 = dice.roll(6, `${possessive(s0)} initiative roll`, about0, tie === undefined ? undefined : { note: tie });
+    const r1 = dice.roll(6, `${possessive(s1)} initiative roll`, secondOfPair(stage, s1, shown(m1), m1.value, { name: s0, die: r0, net: m0.value }, against(r0 + m0.value)));
     all.push(r0, r1);
     const t0 = r0 + m0.value;
     const t1 = r1 + m1.value;

@@ -287,9 +287,9 @@ describe('Using the Game App: --rolls says how many values are needed', () => {
       s = r.value.session;
     }
     const melee = runCommand(s, 'melee A1 at D1 --rolls 3');
-    expect(melee.ok ? null : melee.error).toBe('this command needs exactly 2 values with --rolls, 1 given (the next is for melee: Old Tercio)');
+    expect(melee.ok ? null : melee.error).toBe('this command needs exactly 2 values with --rolls, 1 given (the next is for Old Tercio in the melee)');
     const one = runCommand(startSession(devilRules as never, battleScenario(), 1) as Session<DevilState>, 'initiative --rolls 5');
-    expect(one.ok ? null : one.error).toBe('this command needs at least 2 values with --rolls, 1 given (the next is for initiative: Imperialists)');
+    expect(one.ok ? null : one.error).toBe("this command needs at least 2 values with --rolls, 1 given (the next is for Imperialists' initiative roll)");
   });
 });
 

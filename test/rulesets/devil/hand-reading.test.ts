@@ -185,11 +185,11 @@ describe('Using the Game App: the dice rolled by hand are recorded in the game m
       for (const line of ['initiative --rolls 4,3', 'first attacker', 'command AL2 --rolls 5']) expect(runLine(core, line).outcome.kind).not.toBe('refused');
       const fired = runLine(core, 'fire A1 at D1 --short --rolls 4,2');
       const text = fired.text;
-      expect(text).toContain('(rolled by hand: fire by Blue Brigade 4, fire on Ottenbach\'s Tercio 2)');
+      expect(text).toContain("(rolled by hand: Blue Brigade's fire 4, Ottenbach's Tercio under fire 2)");
       expect(text).not.toMatch(/actor: |target: /);
       closeCore(core);
       // A journal written before 0.6.0 labelled the dice "actor: …" and "target: …": only the values are replayed.
-      const older = readFileSync(journal, 'utf8').replace(/"label":"fire by /g, '"label":"actor: ').replace(/"label":"fire on /g, '"label":"target: ');
+      const older = readFileSync(journal, 'utf8').replace('"label":"Blue Brigade\'s fire"', '"label":"actor: Blue Brigade"').replace('"label":"Ottenbach\'s Tercio under fire"', '"label":"target: Ottenbach\'s Tercio"');
       expect(older).toContain('"label":"actor: Blue Brigade"');
       writeFileSync(journal, rechained(older));
       const rebuilt = rebuildJournal(journal, 'battle.tyw.jsonl');
