@@ -11,7 +11,7 @@ import type { DevilEvent } from './events.js';
 import { unitChange } from './rally.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { campPoints } from './turn-tables.js';
-import { itWord, verb } from './words.js';
+import { its, itWord, listWords, verb } from './words.js';
 
 /**
  * "Turn Sequence" 7 checks the camps, and "Combat Effects and Rallying" sacks a camp in contact
@@ -46,7 +46,7 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
     if (!u) return err(`There is no unit ${id}.`);
     if (seen.has(id)) return err(`${u.name} ${verb(u, 'is')} named twice.`);
     seen.add(id);
-    if (u.side === side) return err(`${u.name} cannot sack its own camp.`);
+    if (u.side === side) return err(`${u.name} cannot sack ${its(u)} own camp.`);
     if (u.status === 'destroyed') return err(`${u.name} ${verb(u, 'has')} been destroyed.`);
     if (u.engagedWith.length > 0) return err(`${u.name} ${verb(u, 'is')} ${itWord(u) === 'it' ? 'itself' : 'themselves'} in contact with the enemy, so ${itWord(u)} cannot sack the camp.`);
   }
@@ -66,7 +66,7 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
     events.push(c.event);
     changes.push(c.change);
   }
-  const who = looters.length > 0 ? ` by ${looters.join(' and ')}` : '';
+  const who = looters.length > 0 ? ` by ${listWords(looters)}` : '';
   const after = changes.length > 0 ? `; ${changes.map((c) => `${c.unit}: ${c.from} → ${c.to}`).join(', ')}` : '';
   return ok({
     events,

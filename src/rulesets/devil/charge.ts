@@ -377,7 +377,9 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   };
 
   // The ongoing combat's note already says there is no defensive fire: do not say it twice.
-  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${req.aspect}.`, ...c.notes];
+  // The flank charged is named when the game master said which (--left, --right).
+  const face = req.aspect === 'flank' && req.flankSide ? `${req.flankSide} flank` : req.aspect;
+  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${face}.`, ...c.notes];
   if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 

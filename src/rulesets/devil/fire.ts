@@ -21,12 +21,12 @@ import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type Table
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
 import { modifier } from './house-rules.js';
-import { applyLossTo, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
+import { firstOfPair, lowerFirst, secondOfPair } from './hand-reading.js';
+import { applyLossTo, fireLabel, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
-import { rollFor } from './rally.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
 import { moveInches } from './turn-tables.js';
-import { isPlural, its, itWord, typeNoun, unitList, verb } from './words.js';
+import { isPlural, its, itWord, possessive, typeNoun, unitList, verb } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -121,8 +121,12 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const b = total(mods.target);
   const odds = shotOdds(state, shot);
   const name = firerName(shot);
-  const actorDie = dice.roll(6, `actor: ${name}`, rollFor(shot.action, name, mods.actor, a));
-  const targetDie = dice.roll(6, `target: ${shot.target.name}`, rollFor(shot.action, shot.target.name, mods.target, b));
+  // Players rolling by hand see the roll's odds, then what each face of the target's die gives.
+  const stage = lowerFirst(shot.action);
+  const actorDie = dice.roll(6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes));
+  const first = { name, die: actorDie, net: a };
+  const fired = targetStrength(shot);
+  const targetDie = dice.roll(6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, (face) => fireLabel(fired, actorDie + a - (face + b))));
   const difference = actorDie + a - (targetDie + b);
   const outcome = fireOutcome(difference);
   const events: DevilEvent[] = [];

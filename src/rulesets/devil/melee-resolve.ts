@@ -10,13 +10,14 @@ import { LEADER_RISK } from './combat-tables.js';
 import { contactFace, type DevilEvent, faceWords } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
-import { plural, rollFor } from './rally.js';
+import { faceLines, firstOfPair, handReading, secondOfPair } from './hand-reading.js';
+import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
-import { isPlural, its, itWord, unitList, verb } from './words.js';
+import { isPlural, its, itWord, listWords, possessive, unitList, verb } from './words.js';
 import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
-import { actorDestroyable, type Fight, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
+import { actorDestroyable, type Fight, fightLabel, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
 
 export interface FightResult {
   readonly resolution: Resolution;
@@ -37,8 +38,11 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const b = total(mods.target);
   const odds = fightOdds(state, f);
   const stage = f.charging ? 'Melee (charging)' : 'Melee';
-  const actorDie = settle?.actorDie ?? dice.roll(6, `actor: ${f.actor.name}`, rollFor(stage, f.actor.name, mods.actor, a));
-  const targetDie = settle?.targetDie ?? dice.roll(6, `target: ${f.target.name}`, rollFor(stage, f.target.name, mods.target, b));
+  // Labelled in the game master's words; players rolling by hand see the odds, then what each face gives.
+  const charging = f.charging ? ' (charging)' : '';
+  const actorDie = settle?.actorDie ?? dice.roll(6, `${f.actor.name} in the melee${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes));
+  const first = { name: f.actor.name, die: actorDie, net: a };
+  const targetDie = settle?.targetDie ?? dice.roll(6, `${f.target.name} in the melee`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b))));
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference, actorDestroyable(state));
   const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
@@ -114,9 +118,11 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       if (!t) continue;
       const levels = riskLevels(state, t.before, t.loss);
       const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
-      const roll = dice.roll(6, `leader: ${leader.name}`, rollFor('Leader casualty', leader.name, [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }], levels));
+      const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
+      const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
+      const falls = [`He falls on a total of ${fallsOn} or more`, ...faceLines((face) => (face + levels >= fallsOn ? fate : 'survives'))];
+      const roll = dice.roll(6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls));
       if (roll + levels >= fallsOn) {
-        const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
         sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
       } else {
@@ -144,11 +150,12 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
     sentences.push(occupySentence(f.actor, f.target.name, f.charging));
   }
   const faceFlank = (u: UnitState, after: Status, flanked: boolean, opponent: Contact) => {
-    if (flanked && after !== 'destroyed' && !u.facedFlank && mayFaceFlank(u, opponent)) {
-      sentences.push(`${u.name} ${verb(u, 'is')} contacted on a flank but not on ${its(u)} front: ${itWord(u)} may now face that flank (once per turn).`);
-    }
+    const faces = flanked && after !== 'destroyed' && !u.facedFlank ? flankFaces(u, opponent) : null;
+    if (faces) sentences.push(`${u.name} ${verb(u, 'is')} contacted on ${faceList(u, faces)} but not on ${its(u)} front: ${itWord(u)} may now ${faceWhat(faces)} (once per turn).`);
   };
-  faceFlank(f.target, targetAfter, f.aspect !== 'front', { id: f.actor.id, face: f.aspect, gone: actorAfter === 'destroyed' });
+  // The target's face the actor is on, named (left or right flank) when recorded so.
+  const onTarget = f.contact?.target ?? contactFace(f.target, f.actor.id);
+  faceFlank(f.target, targetAfter, f.aspect !== 'front', { id: f.actor.id, face: onTarget !== 'front' ? onTarget : f.aspect, gone: actorAfter === 'destroyed' });
   const actorFace = f.contact?.actor ?? contactFace(f.actor, f.target.id);
   faceFlank(f.actor, actorAfter, f.actorFlanked, { id: f.target.id, face: actorFace, gone: targetAfter === 'destroyed' });
   sentences.push(...f.notes);
@@ -168,10 +175,19 @@ interface Contact {
  * Read from the contacts left after the fight: the opponent on the face this fight used, the
  * unit's other enemies on their recorded faces (an unrecorded one is on its front).
  */
-function mayFaceFlank(u: UnitState, opponent: Contact): boolean {
+function flankFaces(u: UnitState, opponent: Contact): Face[] | null {
   const faces = u.engagedWith.filter((id) => id !== opponent.id).map((id) => contactFace(u, id));
   if (!opponent.gone) faces.push(opponent.face);
-  return faces.some((face) => face !== 'front') && !faces.includes('front');
+  return faces.some((face) => face !== 'front') && !faces.includes('front') ? [...new Set(faces)] : null;
+}
+
+/** "a flank" (side not said), "its left flank", "their left flank and rear". */
+const faceList = (u: UnitState, faces: readonly Face[]): string => (faces.length === 1 && faces[0] === 'flank' ? 'a flank' : `${its(u)} ${listWords(faces.map(faceWords))}`);
+
+/** What the unit may face: "face that flank", the enemy on its rear, or one of several. */
+function faceWhat(faces: readonly Face[]): string {
+  if (faces.length > 1) return 'face one of them';
+  return faces[0] === 'rear' ? 'turn to face that enemy' : 'face that flank';
 }
 
 /**

@@ -27,7 +27,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { its, itWord, unitList, verb } from './words.js';
-import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
+import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeLabel, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
 import type { DevilState, Face, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
@@ -202,6 +202,11 @@ function spreadWanted(f: Fight): SpreadWanted {
   return { actor: sum(f.support), target: sum(f.targetSupport) };
 }
 
+/** What one modified difference of a fight gives, in the words of its odds (for a die typed by hand). */
+export function fightLabel(state: Pick<DevilState, 'houseRules'>, f: Fight, d: number): string {
+  return meleeLabel(strength(f.actor, f.actorStatus), strength(f.target, f.targetStatus), actorDestroyable(state), spreadWanted(f), d);
+}
+
 /** Exact odds of a fight, with the leader-casualty chances. */
 export function fightOdds(state: Pick<DevilState, 'houseRules' | 'leaders'>, f: Fight): MeleeOdds {
   const m = fightModifiers(state, f);
@@ -297,7 +302,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   if (!target.ok) return target;
   const a = actor.value;
   const t = target.value;
-  if (a.id === t.id) return err(`${a.name} cannot fight itself.`);
+  if (a.id === t.id) return err(`${a.name} cannot fight ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
   if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
   if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   // The ground given, else the one recorded when the combat began (a charge's), else open.

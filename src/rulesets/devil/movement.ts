@@ -7,10 +7,11 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
-import { d6Plus, groupOdds, rollFor, sumModifiers, testShown } from './rally.js';
+import { testReading } from './hand-reading.js';
+import { d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
-import { isPlural, verb } from './words.js';
+import { isPlural, possessive, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -240,15 +241,20 @@ export function retireSucceeds(rules: Rules, total: number): boolean {
 /** Exact odds of breaking contact; a failure means an immediate Melee (its odds are the melee's). */
 export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Odds {
   const dist = d6Plus(sumModifiers(retireModifiers(rules, unit, ctx)));
+  return groupOdds(dist, retireLabel(rules), () => 0);
+}
+
+/** What a modified Retire total gives, in the words of its odds. */
+export function retireLabel(rules: Rules): (total: number) => string {
   const needs = threshold(rules, RETIRE.success).value;
-  return groupOdds(dist, (v) => (retireSucceeds(rules, v) ? `breaks contact (a total of ${needs} or more)` : 'fails: a Melee follows at once'), () => 0);
+  return (v) => (retireSucceeds(rules, v) ? `breaks contact (a total of ${needs} or more)` : 'fails: a Melee follows at once');
 }
 
 export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: RetireContext, dice: DiceSource): { resolution: Resolution; success: boolean } {
   const modifiers = retireModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = retireOdds(state, unit, ctx);
-  const roll = dice.roll(6, `retire: ${unit.name}`, rollFor('Retire', unit.name, modifiers, total));
+  const roll = dice.roll(6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state)));
   const success = retireSucceeds(state, roll + total);
   const shown = testShown(roll, total, String(threshold(state, RETIRE.success).value));
   return {

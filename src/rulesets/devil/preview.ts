@@ -23,7 +23,7 @@ import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
-import { verb } from './words.js';
+import { itWord, verb } from './words.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -165,6 +165,10 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const u = unit(state, action.unit);
       if (!u.ok) return u;
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
+      // Refused as the action is ("Actions", Rest/Regroup): in an ongoing combat only with a leader.
+      if (ctx.inCombat && !ctx.leader) {
+        return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may Regroup only with a leader attached (--leader gives the odds as if one were).`);
+      }
       const mods = regroupModifiers(state, u.value, ctx);
       // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
@@ -203,8 +207,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
     case 'advfire':
       return combat(advancingFireModifiers(state, action), advancingFireOdds(state, action));
     case 'melee': {
-      // Refused as the Melee action itself is: the target must touch the actor's front ("Melee").
-      const face = action.charging ? null : meleeFaceProblem(state, action.unit, action.target);
+      // Refused as the Melee action itself is, charging or not: the target must touch the actor's front ("Melee").
+      const face = meleeFaceProblem(state, action.unit, action.target);
       if (face) return err(face);
       return combat(meleeModifiers(state, action), meleeOdds(state, action));
     }

@@ -7,11 +7,12 @@ import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
+import { testReading } from './hand-reading.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
-import { its, verb } from './words.js';
+import { its, possessive, verb } from './words.js';
 
 // ---------------------------------------------------------------------------------------
 // Shared d6-test machinery
@@ -119,11 +120,15 @@ export function regroupOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'status
   const dist = d6Plus(sumModifiers(regroupModifiers(rules, unit, ctx)));
   const reached = (total: number) => gainLevels(unit.status, regroupLevels(rules, total));
   const gained = (total: number) => ladder(unit.status) - ladder(reached(total));
-  return groupOdds(
-    dist,
-    (total) => (reached(total) === unit.status ? `fails: stays ${STATUS_WORDS[unit.status]}` : `${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[reached(total)]}`),
-    (total) => -gained(total),
-  );
+  return groupOdds(dist, regroupLabel(rules, unit), (total) => -gained(total));
+}
+
+/** What a modified Regroup total gives, in the words of its odds: "Disordered → OK", "fails: stays Disordered". */
+export function regroupLabel(rules: Rules, unit: Pick<UnitState, 'status'>): (total: number) => string {
+  return (total) => {
+    const to = gainLevels(unit.status, regroupLevels(rules, total));
+    return to === unit.status ? `fails: stays ${STATUS_WORDS[unit.status]}` : `${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}`;
+  };
 }
 
 const ladder = (s: Status): number => (s === 'ok' ? 0 : s === 'disordered' ? 1 : s === 'demoralized' ? 2 : 3);
@@ -152,7 +157,7 @@ export function resolveRegroup(
   const modifiers = regroupModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = regroupOdds(state, unit, ctx);
-  const roll = dice.roll(6, `regroup: ${unit.name}`, rollFor('Regroup', unit.name, modifiers, total));
+  const roll = dice.roll(6, `${possessive(unit.name)} regroup roll`, testReading('Regroup', unit.name, modifiers, total, regroupLabel(state, unit)));
   const levels = regroupLevels(state, roll + total);
   const to = gainLevels(unit.status, levels);
   const base = {

@@ -148,16 +148,29 @@ const inBand = (margin: number, loss: Loss): boolean => margin >= 1 && lossFor(m
  */
 export function fireTableOdds(net: number, target: Strength & { readonly name: string }): Odds {
   const dist = OPPOSED.shift(net);
-  const groups = [
-    { label: 'no effect', test: (d: number) => d <= 0 },
-    ...LOSSES.map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
-  ];
+  const groups = fireGroups(target);
   const targetLevels = dist.expected((d) => {
     const o = fireOutcome(d);
     return o.kind === 'none' ? 0 : levelsLost(target, o.loss);
   });
   return { outcomes: collect(dist, groups), expected: { actorLevels: 0, targetLevels } };
 }
+
+type Group = { readonly label: string; readonly test: (d: number) => boolean };
+
+/** The Fire table's rows for a target, by modified difference, as its odds label them. */
+function fireGroups(target: Strength & { readonly name: string }): Group[] {
+  return [
+    { label: 'no effect', test: (d: number) => d <= 0 },
+    ...LOSSES.map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
+  ];
+}
+
+/** The odds' label of one modified difference (what a die typed by hand gives, in the words of `odds`). */
+const labelOf = (groups: readonly Group[], d: number): string => groups.find((g) => g.test(d))?.label ?? '';
+
+/** What one modified difference of a Fire gives, in the words of its odds. */
+export const fireLabel = (target: Strength & { readonly name: string }, d: number): string => labelOf(fireGroups(target), d);
 
 /** What the main unit of a losing side keeps of a table loss after passing up to `wanted` levels to its supports (as the melee resolves it). */
 export function keptLoss(loss: Loss, wanted: number): Loss {
@@ -190,16 +203,7 @@ export function meleeTableOdds(
   wanted: SpreadWanted = { actor: 0, target: 0 },
 ): Odds {
   const dist = OPPOSED.shift(net);
-  const actorLoss = (d: number): Loss | 0 => {
-    const o = meleeOutcome(d, actorDestroyable);
-    return o.kind === 'loser' && o.loser === 'actor' ? o.loss : 0;
-  };
-  const words = (side: 'actor' | 'target', loss: Loss) => keptWords(side === 'actor' ? actor : target, loss, keptLoss(loss, wanted[side]));
-  const groups = [
-    ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${words('target', loss)}`, test: (d: number) => inBand(d, loss) })),
-    { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
-    ...LOSSES.map((loss) => ({ label: `${actor.name} ${words('actor', loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
-  ];
+  const groups = meleeGroups(actor, target, actorDestroyable, wanted);
   const lost = (side: 'actor' | 'target') => (d: number) => {
     const o = meleeOutcome(d, actorDestroyable);
     const unit = side === 'actor' ? actor : target;
@@ -208,6 +212,29 @@ export function meleeTableOdds(
   };
   return { outcomes: collect(dist, groups), expected: { actorLevels: dist.expected(lost('actor')), targetLevels: dist.expected(lost('target')) } };
 }
+
+/** The Melee table's rows, by modified difference, as its odds label them (what the main unit keeps). */
+function meleeGroups(actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }, actorDestroyable: boolean, wanted: SpreadWanted): Group[] {
+  const actorLoss = (d: number): Loss | 0 => {
+    const o = meleeOutcome(d, actorDestroyable);
+    return o.kind === 'loser' && o.loser === 'actor' ? o.loss : 0;
+  };
+  const words = (side: 'actor' | 'target', loss: Loss) => keptWords(side === 'actor' ? actor : target, loss, keptLoss(loss, wanted[side]));
+  return [
+    ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${words('target', loss)}`, test: (d: number) => inBand(d, loss) })),
+    { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
+    ...LOSSES.map((loss) => ({ label: `${actor.name} ${words('actor', loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
+  ];
+}
+
+/** What one modified difference of a Melee gives, in the words of its odds. */
+export const meleeLabel = (
+  actor: Strength & { readonly name: string },
+  target: Strength & { readonly name: string },
+  actorDestroyable: boolean,
+  wanted: SpreadWanted,
+  d: number,
+): string => labelOf(meleeGroups(actor, target, actorDestroyable, wanted), d);
 
 /** Probability that a fire inflicts at least `levels` table levels (destruction counts as more than 3). */
 export function fireAtLeast(net: number, levels: 1 | 2 | 3 | 4): number {

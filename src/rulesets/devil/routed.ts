@@ -8,11 +8,12 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
-import { d6Plus, groupOdds, plural, rollFor, sumModifiers, testShown, unitChange } from './rally.js';
+import { testReading } from './hand-reading.js';
+import { d6Plus, groupOdds, plural, sumModifiers, testShown, unitChange } from './rally.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
-import { verb } from './words.js';
+import { possessive, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -44,11 +45,15 @@ export function routedLevels(rules: Rules, total: number): number {
 
 export function routedOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'formation'>, ctx: RoutedContext): Odds {
   const dist = d6Plus(sumModifiers(routedModifiers(rules, unit, ctx)));
-  const label = (total: number) => {
+  return groupOdds(dist, routedLabel(rules), (total) => routedLevels(rules, total));
+}
+
+/** What a modified Routed Through total gives, in the words of its odds. */
+export function routedLabel(rules: Rules): (total: number) => string {
+  return (total) => {
     const n = routedLevels(rules, total);
     return n === 0 ? 'stands fast' : `loses ${plural(n, 'level')}`;
   };
-  return groupOdds(dist, label, (total) => routedLevels(rules, total));
 }
 
 export function resolveRouted(
@@ -60,7 +65,7 @@ export function resolveRouted(
   const modifiers = routedModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = routedOdds(state, unit, ctx);
-  const roll = dice.roll(6, `routed through: ${unit.name}`, rollFor('Routed Through', unit.name, modifiers, total));
+  const roll = dice.roll(6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state)));
   const levels = routedLevels(state, roll + total);
   const base = {
     action: 'routed',

@@ -7,12 +7,14 @@ import type { DiceSource } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import { plural, rollFor } from './rally.js';
+import { firstOfPair, secondOfPair } from './hand-reading.js';
+import { plural } from './rally.js';
 import type { DevilState, SideIndex } from './state.js';
 import { pendingImpetuous } from './turn-end.js';
 import { leadersToAct } from './turn-leaders.js';
 import { done, type Outcome, result, sideName, stepTitle } from './turn-lookups.js';
 import { INITIATIVE_MAX_TIES, initiativeModifier } from './turn-tables.js';
+import { possessive } from './words.js';
 
 /** Exact odds of the initiative roll (opposed d6, ties rolled again): P(side 0) = a / (a + d). */
 export function initiativeOdds(state: DevilState): { modifiers: [Modifier, Modifier]; odds: Odds; weights: [number, number] } {
@@ -50,13 +52,18 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   const all: number[] = [];
   const stage = purpose === '' ? 'Initiative' : 'Initiative (charges and melees)';
   const shown = (m: Modifier) => (m.value !== 0 || m.houseRule ? [m] : []);
-  const about0 = rollFor(stage, sideName(state, 0), shown(m0), m0.value);
-  const about1 = rollFor(stage, sideName(state, 1), shown(m1), m1.value);
+  const [s0, s1] = [sideName(state, 0), sideName(state, 1)];
+  const about0 = firstOfPair(stage, s0, shown(m0), m0.value, s1, m1.value, odds.outcomes);
+  // The second die against the first: what each face gives, in the words of the odds.
+  const against = (t0: number) => (face: number) => {
+    const t1 = face + m1.value;
+    return t1 === t0 ? 'a tie: both sides roll again' : `${t1 > t0 ? s1 : s0} win the initiative`;
+  };
   let tie: string | undefined;
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
     // After a tie, the players rolling by hand are told so before the first die of the new roll.
-    const r0 = dice.roll(6, `initiative: ${sideName(state, 0)}`, about0, tie === undefined ? undefined : { note: tie });
-    const r1 = dice.roll(6, `initiative: ${sideName(state, 1)}`, about1);
+    const r0 = dice.roll(6, `${possessive(s0)} initiative roll`, about0, tie === undefined ? undefined : { note: tie });
+    const r1 = dice.roll(6, `${possessive(s1)} initiative roll`, secondOfPair(stage, s1, shown(m1), m1.value, { name: s0, die: r0, net: m0.value }, against(r0 + m0.value)));
     all.push(r0, r1);
     const t0 = r0 + m0.value;
     const t1 = r1 + m1.value;

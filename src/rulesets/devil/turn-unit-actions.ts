@@ -63,7 +63,9 @@ function meleeTarget(unit: UnitState, named: string | undefined, state: DevilSta
   if (named !== undefined) {
     if (!unit.engagedWith.includes(named)) {
       const t = unitById(state, named);
-      return err(`${unit.name} ${verb(unit, 'is')} not in contact with ${t?.name ?? named}.`);
+      // A contact made on the table but not through a charge is recorded first (a correction).
+      const how = t && t.side !== unit.side ? `: a charge makes contact, or record one already made with engage ${unit.id} ${t.id}` : '';
+      return err(`${unit.name} ${verb(unit, 'is')} not in contact with ${t?.name ?? named}${how}.`);
     }
     return ok(named);
   }
@@ -166,10 +168,9 @@ export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSourc
   if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
-  if (!action.charging) {
-    const face = meleeFaceProblem(state, ur.value.id, t.value);
-    if (face) return err(face);
-  }
+  // "Melee": also with --charging: a charge moves the actor's front into contact, so a flanker stays on its flank.
+  const face = meleeFaceProblem(state, ur.value.id, t.value);
+  if (face) return err(face);
   return unitAction(state, [action.unit], 'melee', dice, (s, d) => combat.melee(s, action, d));
 }
 

@@ -99,6 +99,13 @@ describe('Melee: a unit contacted only on a flank or the rear does not fight its
     const odds = previewDevil(s, action);
     expect(odds.ok ? 'accepted' : odds.error).toBe(why);
   });
+  it('melee --charging is held to the same rule: the Melee action and its odds are refused alike', () => {
+    const charging: MeleeRequest = { ...action, charging: true };
+    const why = refuse(s, charging);
+    expect(why).toBe(refuse(s, action));
+    const odds = previewDevil(s, charging);
+    expect(odds.ok ? 'accepted' : odds.error).toBe(why);
+  });
   it('the flanker fights it, and once the unit has faced the flank it may fight back', () => {
     const swedes = commanding(engaged(atLeaders(), 'A2', 'D3', 'flank'), 'AL1', 3);
     const fight = executeDevil(swedes, { kind: 'melee', unit: 'A2', target: 'D3', charging: false }, handDice([4, 4]));
@@ -280,9 +287,9 @@ describe('Using the Game App: --rolls says how many values are needed', () => {
       s = r.value.session;
     }
     const melee = runCommand(s, 'melee A1 at D1 --rolls 3');
-    expect(melee.ok ? null : melee.error).toBe('this command needs exactly 2 values with --rolls, 1 given (the next is for target: Old Tercio)');
+    expect(melee.ok ? null : melee.error).toBe('this command needs exactly 2 values with --rolls, 1 given (the next is for Old Tercio in the melee)');
     const one = runCommand(startSession(devilRules as never, battleScenario(), 1) as Session<DevilState>, 'initiative --rolls 5');
-    expect(one.ok ? null : one.error).toBe('this command needs at least 2 values with --rolls, 1 given (the next is for initiative: Imperialists)');
+    expect(one.ok ? null : one.error).toBe("this command needs at least 2 values with --rolls, 1 given (the next is for Imperialists' initiative roll)");
   });
 });
 

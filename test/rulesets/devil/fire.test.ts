@@ -181,8 +181,8 @@ describe('Fire: the dice and the result', () => {
     const r = resolveFire(s, req, d);
     expect(r.ok).toBe(true);
     expect(d.rolled).toEqual([
-      { sides: 6, value: 5, label: 'actor: Blue Regiment' },
-      { sides: 6, value: 2, label: 'target: Red Regiment' },
+      { sides: 6, value: 5, label: "Blue Regiment's fire" },
+      { sides: 6, value: 2, label: 'Red Regiment under fire' },
     ]);
   });
   it('reads the difference through the Fire table and reports it all', () => {

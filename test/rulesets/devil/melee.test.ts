@@ -328,7 +328,7 @@ describe('Leaders and Command Control: leaders in a melee', () => {
   it('rolls the actor\'s die, the target\'s, then the leaders\' dice, labelled', () => {
     const d = dice(6, 1, 2);
     resolveMelee(s, melee(), d);
-    expect(d.rolled.map((x) => x.label)).toEqual(['actor: Blue', 'target: Red', 'leader: Tilly']);
+    expect(d.rolled.map((x) => x.label)).toEqual(['Blue in the melee', 'Red in the melee', "Tilly's casualty roll"]);
   });
   it('gives each leader\'s exact chance of falling before the roll', () => {
     const o = meleeOdds(s, melee());

@@ -45,39 +45,39 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
   it('Turn Sequence: the initiative and the command roll', () => {
     const i = play(battle(), { kind: 'initiative' }, [5, 2]);
     expect(stages(i.asked)).toEqual([
-      ['Initiative', 'Swedes', 0],
-      ['Initiative', 'Imperialists', 0],
+      ['Initiative, Swedes', 'Swedes', 0],
+      ['Initiative, Imperialists', 'Imperialists', 0],
     ]);
     const s = atLeaders();
     const c = play(s, { kind: 'command', leader: 'AL1' }, [4]);
-    expect(c.asked[0]?.about).toEqual({ stage: 'Command', side: 'Gustav Adolf', modifiers: [{ label: 'Leader bonus (Gustav Adolf)', value: 1 }], net: 1 });
+    expect(c.asked[0]?.about).toMatchObject({ stage: 'Command, Gustav Adolf', side: 'Gustav Adolf', modifiers: [{ label: 'Leader bonus (Gustav Adolf)', value: 1 }], net: 1 });
   });
 
   it('Rest/Regroup, Retire and Routed Through', () => {
     const s = commanding(withUnit(atLeaders(), 'A4', { status: 'demoralized' }), 'AL2', 3);
     const r = play(s, { kind: 'rest', unit: 'A4' }, [4]);
-    expect(r.asked[0]?.about).toEqual({ stage: 'Regroup', side: 'Commanded Shot', modifiers: [{ label: 'Demoralized', value: -1 }], net: -1 });
+    expect(r.asked[0]?.about).toMatchObject({ stage: 'Regroup, Commanded Shot', side: 'Commanded Shot', modifiers: [{ label: 'Demoralized', value: -1 }], net: -1 });
     const t = play(commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2), { kind: 'move', unit: 'A2', mode: 'retire', terrain: {} }, [1, 3, 3]);
     // The retire fails (1 + 1 < 4): the melee follows at once, its dice saying so.
     expect(stages(t.asked)).toEqual([
-      ['Retire', 'Smaland Reiters', 1],
-      ['Melee', 'Smaland Reiters', t.results[1]?.actorModifier],
-      ['Melee', 'Old Tercio', t.results[1]?.targetModifier],
+      ['Retire, Smaland Reiters', 'Smaland Reiters', 1],
+      ['Melee, Smaland Reiters', 'Smaland Reiters', t.results[1]?.actorModifier],
+      ['Melee, Old Tercio', 'Old Tercio', t.results[1]?.targetModifier],
     ]);
     const u = play(atLeaders(), { kind: 'routed', unit: 'A1' }, [5]);
-    expect(u.asked[0]?.about).toEqual({ stage: 'Routed Through', side: 'Yellow Brigade', modifiers: [{ label: 'Veteran', value: 1 }], net: 1 });
+    expect(u.asked[0]?.about).toMatchObject({ stage: 'Routed Through, Yellow Brigade', side: 'Yellow Brigade', modifiers: [{ label: 'Veteran', value: 1 }], net: 1 });
   });
 
   it('Fire and Advancing Fire', () => {
     const s = commanding(atLeaders(), 'AL2', 3);
     const f = play(s, { kind: 'fire', units: ['A4'], target: 'D5', short: true, cover: 'none' }, [4, 2]);
     expect(stages(f.asked)).toEqual([
-      ['Fire', 'Commanded Shot', f.results[0]?.actorModifier],
-      ['Fire', 'Imperial Dragoons', f.results[0]?.targetModifier],
+      ['Fire, Commanded Shot', 'Commanded Shot', f.results[0]?.actorModifier],
+      ['Fire, Imperial Dragoons', 'Imperial Dragoons', f.results[0]?.targetModifier],
     ]);
     expect(f.results[0]?.action).toBe('fire');
     const a = play(s, { kind: 'advfire', unit: 'A4', target: 'D5', short: true, cover: 'none' }, [4, 2]);
-    expect(a.asked.map((x) => x.about?.stage)).toEqual(['Advancing fire', 'Advancing fire']);
+    expect(a.asked.map((x) => x.about?.stage)).toEqual(['Advancing fire, Commanded Shot', 'Advancing fire, Imperial Dragoons']);
     expect(a.results[0]?.action).toBe('advancing-fire');
   });
 
@@ -90,13 +90,13 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
     const r = play(s, { kind: 'charge', unit: 'D3', target: 'A2', aspect: 'front', ground: 'open', crossedArc: true, evade: false }, [3, 3, 3, 3, 1, 6, 2]);
     expect(r.results.map((x) => x.action)).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
     expect(r.asked.map((a) => [a.about?.stage, a.about?.side])).toEqual([
-      ['Defensive fire', 'Smaland Reiters'],
-      ['Defensive fire', 'Pappenheim Cuirassiers'],
-      ['Pistols at contact', 'Pappenheim Cuirassiers'],
-      ['Pistols at contact', 'Smaland Reiters'],
-      ['Melee (charging)', 'Pappenheim Cuirassiers'],
-      ['Melee (charging)', 'Smaland Reiters'],
-      ['Leader casualty', 'Pappenheim'],
+      ['Defensive fire, Smaland Reiters', 'Smaland Reiters'],
+      ['Defensive fire, Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
+      ['Pistols at contact, Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
+      ['Pistols at contact, Smaland Reiters', 'Smaland Reiters'],
+      ['Melee (charging), Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
+      ['Melee (charging), Smaland Reiters', 'Smaland Reiters'],
+      ['Leader casualty, Pappenheim', 'Pappenheim'],
     ]);
     // Each die carries exactly the modifiers the result itemises, and their net.
     const [df, cf, melee] = [r.results[1], r.results[2], r.results[3]];
@@ -127,6 +127,6 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
       }
     })();
     expect(r).toBeInstanceOf(HandDiceError);
-    expect((r as HandDiceError).missing?.about).toMatchObject({ stage: 'Fire', side: 'Imperial Dragoons' });
+    expect((r as HandDiceError).missing?.about).toMatchObject({ stage: 'Fire, Imperial Dragoons', side: 'Imperial Dragoons' });
   });
 });

@@ -48,7 +48,7 @@ describe('Fire: split fire — each target is its own calculation, with the base
     const d = dice(6, 1, 1, 6);
     const r = resolveFire(s, fire(['A1'], 'D1', { bases: 1, short: true, split: [at('D2', { arc: 'rear' })] }), d);
     if (!r.ok) throw new Error(r.error);
-    expect(d.rolled.map((x) => x.label)).toEqual(['actor: Tercio', 'target: Red', 'actor: Tercio', 'target: Green']);
+    expect(d.rolled.map((x) => x.label)).toEqual(["Tercio's fire", 'Red under fire', "Tercio's fire", 'Green under fire']);
     expect(r.value.results.map((x) => [x.actor, x.target, x.result])).toEqual([
       ['Tercio', 'Red', expect.stringMatching(/^Red loses/)],
       ['Tercio', 'Green', 'No effect on Green.'],

@@ -12,7 +12,9 @@ import { executeDevil } from '../execute.js';
 import { planFight } from '../melee.js';
 import { parseDevilCommand } from '../parse.js';
 import { previewDevil } from '../preview.js';
-import type { DevilState, UnitState } from '../state.js';
+import { faceAspect, faceWords } from '../events.js';
+import type { DevilState, Face, UnitState } from '../state.js';
+import { unitById } from './lookups.js';
 import { STATUS_WORDS } from '../status.js';
 import { isPlural, verb } from '../words.js';
 
@@ -44,7 +46,7 @@ export function flagMatters(s: DevilState, line: string, flag: string): boolean 
   return base !== null && withFlag !== null && withFlag !== base;
 }
 
-const FACES = ['front', 'flank', 'rear'] as const;
+const FACES = ['front', 'left', 'right', 'rear'] as const;
 const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 
 /**
@@ -57,9 +59,15 @@ export function meleeFaceAndGround(s: DevilState, u: UnitState, t: UnitState, ba
   const plan = planFight(s, { unit: u.id, target: t.id, charging: false });
   if (!plan.ok) return done('');
   const { aspect, ground } = plan.value;
+  // The recorded face, named (left or right flank) when it was said: the default, with no flag.
   const contact = t.contacts?.[u.id];
-  const why = contact && contact !== 'front' ? `, as ${u.name} contacted it` : aspect !== 'front' ? ', as another enemy contacted it' : '';
-  const faces = CATALOGUE[t.type].noFlanks ? [] : FACES.filter((f) => f !== aspect && accepted(s, `${base} --${f}`));
+  const other = Object.entries(t.contacts ?? {}).find(([id, f]) => id !== u.id && f !== 'front' && t.engagedWith.includes(id));
+  const recorded: Face = contact && contact !== 'front' ? contact : aspect !== 'front' && other ? other[1] : aspect;
+  const why = contact && contact !== 'front' ? `, as ${u.name} contacted it` : aspect !== 'front' ? `, as ${other ? (unitById(s, other[0])?.name ?? 'another enemy') : 'another enemy'} contacted it` : '';
+  // Units not yet recorded in contact record the face fought, so which flank matters; a recorded face is kept.
+  const inContact = u.engagedWith.includes(t.id);
+  const offered = inContact ? (['front', 'flank', 'rear'] as const) : FACES;
+  const faces = CATALOGUE[t.type].noFlanks ? [] : offered.filter((f) => (inContact ? faceAspect(f) !== faceAspect(recorded) : f !== recorded) && accepted(s, `${base} --${f}`));
   const grounds = GROUNDS.filter((g) => g !== ground);
   const groundStep = (faceFlag: string): Next => {
     const line = `${base}${faceFlag}`;
@@ -77,7 +85,7 @@ export function meleeFaceAndGround(s: DevilState, u: UnitState, t: UnitState, ba
   return {
     kind: 'select',
     message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} fight?`,
-    choices: [{ name: `${aspect}${why}`, value: '' }, ...faces.map((f) => ({ name: f, value: ` --${f}` }))],
+    choices: [{ name: `${faceWords(recorded)}${why}`, value: '' }, ...faces.map((f) => ({ name: faceWords(f), value: ` --${f}` }))],
     default: '',
     next: groundStep,
   };

@@ -11,7 +11,7 @@ import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { verb } from '../words.js';
 import { accepted, passThroughQuestion, terrainQuestions } from './fight-questions.js';
-import { aspectsFor, fightPossible } from './guide-targets.js';
+import { aspectName, aspectsFor, fightPossible } from './guide-targets.js';
 import { unitById } from './lookups.js';
 
 /**
@@ -94,7 +94,7 @@ export function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitSta
   return {
     kind: 'select',
     message: `Which face of ${t.name} is ${kind === 'charge' ? 'charged' : 'fought'}?`,
-    choices: aspects.map((a) => ({ name: a, value: a })),
+    choices: aspects.map((a) => ({ name: aspectName(a), value: a })),
     ...(aspects[0] ? { default: aspects[0] } : {}),
     next: groundStep,
   };

@@ -10,9 +10,12 @@ import { STATUS_WORDS } from '../status.js';
 import { accepted } from './fight-questions.js';
 import { typeName } from './lookups.js';
 
-const ASPECTS = ['front', 'flank', 'rear'] as const;
+/** The left and right flanks are two faces (a unit contacted on both may not Retire), so the menus name which. */
+const ASPECTS = ['front', 'left', 'right', 'rear'] as const;
 /** The faces of a unit an enemy may fight: the front alone for a unit without flanks. */
 export const aspectsFor = (t: UnitState) => (CATALOGUE[t.type].noFlanks ? (['front'] as const) : ASPECTS);
+/** A face as a menu names it: "left flank", "rear". */
+export const aspectName = (a: string): string => (a === 'left' || a === 'right' ? `${a} flank` : a);
 
 /** Whether some face and ground make this charge or melee legal (`ground`/`aspect` fix one). */
 export function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t: UnitState, aspect?: string, ground?: string): boolean {
@@ -42,7 +45,7 @@ export const enemiesOf = (s: DevilState, u: UnitState): UnitState[] => s.units.f
 export const unitChoice = (u: UnitState) => ({ name: `${u.name} (${u.id}, ${typeName(u)}, ${STATUS_WORDS[u.status]})`, value: u.id });
 
 export const COVER_CHOICES = COVERS.map((c) => ({ name: c, value: c }));
-export const aspectFlag = (a: string) => (a === 'flank' ? ' --flank' : a === 'rear' ? ' --rear' : '');
+export const aspectFlag = (a: string) => (a === 'front' ? '' : ` --${a}`);
 export const groundFlag = (g: string) => (g === 'open' ? '' : ` --ground ${g}`);
 
 /** Which enemy the action is aimed at, among those it may be aimed at now; null when none. */

@@ -9,6 +9,7 @@ import type { DevilAction } from '../actions.js';
 import { previewDevil } from '../preview.js';
 import { spreadChoice } from '../spread.js';
 import type { DevilState } from '../state.js';
+import { listWords } from '../words.js';
 import { leaderById, unitById } from './lookups.js';
 
 const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
@@ -26,7 +27,7 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
     case 'fire':
       return {
         actor: action.units.map((id) => nameOf(s, id)).join(' + '),
-        target: [action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id)).join(' and '),
+        target: listWords([action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id) ?? id)),
       };
     default: {
       // After an evade, a charge's melee is against the unit the evade exposed (`then`).

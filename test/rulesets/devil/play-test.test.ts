@@ -1,0 +1,58 @@
+/**
+ * Findings of a new game master's play of the sample battles, each tested against the section
+ * of seed 000 it rests on: `odds` refuses what the action refuses, and the refusals and results
+ * say what to do next in plain words.
+ */
+import { describe, expect, it } from 'vitest';
+import { handDice } from '../../../src/dice/dice.js';
+import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { atLeaders, battle, commanding, engaged, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
+
+describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () => {
+  // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
+  const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
+  it('odds of a Regroup without a leader are refused as the Regroup is, and given with one', () => {
+    expect(refuse(s, { kind: 'rest', unit: 'A2' })).toMatch(/may Regroup only with the activating leader attached/);
+    const odds = previewDevil(s, { kind: 'rest', unit: 'A2' });
+    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters are in an ongoing combat: they may Regroup only with a leader attached (--leader gives the odds as if one were).');
+    expect(previewDevil(s, { kind: 'rest', unit: 'A2', leaderWithActor: true }).ok).toBe(true);
+    expect(previewDevil(withLeader(s, 'AL1', { attachedTo: 'A2' }), { kind: 'rest', unit: 'A2' }).ok).toBe(true);
+  });
+});
+
+describe('Melee: a Melee action needs the units in contact', () => {
+  it('a melee at an enemy not recorded in contact says how to record the contact', () => {
+    const s = commanding(atLeaders(), 'AL1', 2);
+    expect(refuse(s, { kind: 'melee', unit: 'A2', target: 'D1', charging: false })).toBe(
+      'Smaland Reiters are not in contact with Old Tercio: a charge makes contact, or record one already made with engage A2 D1.',
+    );
+  });
+});
+
+describe('Melee: a unit contacted on its rear, not its front, may turn to face that enemy', () => {
+  it('the melee names the face contacted and says what the unit may do', () => {
+    // Smaland Reiters (A2) on the rear of Pappenheim Cuirassiers (D3); the Swedes hold the initiative.
+    const s = commanding(engaged(atLeaders(), 'A2', 'D3', 'rear'), 'AL1', 2);
+    const r = executeDevil(s, { kind: 'melee', unit: 'A2', target: 'D3', charging: false }, handDice([4, 4]));
+    if (!r.ok) throw new Error(r.error);
+    const melee = r.value.results.find((x) => x.action === 'melee');
+    expect(melee?.result).toContain('Pappenheim Cuirassiers are contacted on their rear but not on their front: they may now turn to face that enemy (once per turn).');
+  });
+});
+
+describe('Combat Effects and Rallying: the looters of a camp are named as a list', () => {
+  it('three looters read "A, B and C"; a plural unit cannot sack "their" own camp', () => {
+    const s = { ...withUnit(battle(), 'A3', { status: 'disordered' }), step: 'morale' as const, toAct: null };
+    const r = play(s, { kind: 'sack', side: 1, by: ['A1', 'A2', 'A3'] });
+    expect(r.results[0]?.result).toMatch(/^The camp of the Imperialists is sacked by Yellow Brigade, Smaland Reiters and Finnish Hackapells; /);
+    expect(refuse(s, { kind: 'sack', side: 0, by: ['A2'] })).toBe('Smaland Reiters cannot sack their own camp.');
+  });
+});
+
+describe('Melee: a unit cannot fight itself, in words that agree with its name', () => {
+  it('plural names read "themselves"', () => {
+    const odds = previewDevil(atLeaders(), { kind: 'melee', unit: 'A2', target: 'A2', charging: false });
+    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters cannot fight themselves.');
+  });
+});
