@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { standingAt, summaryLines } from '../../src/cli/commands/replay.js';
 import { visible } from '../../src/present/visible.js';
 import { coreFromText } from '../../src/repl/index.js';
-import { closeCoresAfterEach, FIRST_BATTLE, tempDir } from '../repl/helpers.js';
+import { closeCoresAfterEach, FIRST_BATTLE, ROOT, tempDir } from '../repl/helpers.js';
 
 const track = closeCoresAfterEach();
 
@@ -21,5 +21,20 @@ describe('replay final state', () => {
     const typeColumn = (row: string, type: string) => row.lastIndexOf(`${type}  `);
     const starts = rows.map((row, i) => typeColumn(row, odd.units[i]!.type));
     expect(new Set(starts).size, rows.join('\n')).toBe(1);
+  });
+});
+
+describe('a turn in the rule set\'s own word', () => {
+  it('Scruby\'s replay and report head each game move as the game does', async () => {
+    const { storyBlocks } = await import('../../src/cli/commands/report-story.js');
+    const dir = tempDir('tyw-turnword-');
+    const file = join(ROOT, 'scenarios', 'scruby-sample.yaml');
+    const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+    const standing = standingAt('scruby', core.state);
+    if (!standing) throw new Error('no standing');
+    expect(summaryLines(standing, 1)[0]).toMatch(/^Game move 1, step: /);
+    expect(JSON.stringify(storyBlocks([{ turn: 2, commands: [] }], true, standing.terms))).toContain('"Game move 2 "');
+    // Rule sets without a word of their own say Turn.
+    expect(JSON.stringify(storyBlocks([{ turn: 2, commands: [] }], false))).toContain('"Turn 2"');
   });
 });
