@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coreFromText } from '../../src/repl/index.js';
+import { coreFromText, runLine } from '../../src/repl/index.js';
 import { closeCoresAfterEach, play, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
@@ -20,6 +20,8 @@ describe('rules without a topic', () => {
       const topics = m![1]!.split(', ');
       expect(topics).toContain(m![2]);
       for (const topic of topics) expect(play(core, `rules ${topic}`).trim().length).toBeGreaterThan(0);
+      // An unknown topic is refused in the same words everywhere.
+      expect(runLine(core, 'rules zebra').text).toBe(`refused: no rules topic "zebra"; topics: ${topics.join(', ')}`);
     });
   }
 });

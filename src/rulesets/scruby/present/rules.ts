@@ -49,5 +49,5 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
       ]),
     );
   }
-  return err(`no rules topic "${topic.trim()}" (topics: ${RULE_TOPICS.join(', ')})`);
+  return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
 }
