@@ -76,12 +76,12 @@ class RebuildFold {
     const recordedDice = record.rolls.map((r) => r.value).join(',');
     const gotDice = got.rolls.map((r) => r.value).join(',');
     if (recordedDice !== gotDice) {
-      throw new UserError(`"${record.text}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
+      throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
     }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
       // A journal rebuilds exactly under the tyw that wrote it; a later one may rule or word it differently.
       const older = this.tool !== `tyw ${VERSION}` ? `: the journal was written by ${this.tool}, and this is tyw ${VERSION}, whose rules or wording differ; replay it with ${this.tool}` : '';
-      throw new UserError(`"${record.text}": the recorded events differ from what the rules give now${older}`, { file, line: record.line, col: 1 });
+      throw new UserError(`"${clipped(record.text)}": the recorded events differ from what the rules give now${older}`, { file, line: record.line, col: 1 });
     }
   }
 

@@ -110,3 +110,6 @@ export interface BattleStanding {
 
 /** A turn's heading in the rule set's own word: "Turn 3", "Game move 3". */
 export const turnHeading = (terms: StandingTerms | undefined, turn: number): string => `${terms?.turnWord ?? 'Turn'} ${turn}`;
+
+/** The same word inside a sentence: "the end of game move 3". */
+export const turnWord = (terms: StandingTerms | undefined): string => (terms?.turnWord ?? 'Turn').toLowerCase();

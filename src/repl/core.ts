@@ -5,6 +5,7 @@
  * The terminal loop (interactive.ts) and script mode (script.ts) both drive this class, as do
  * the tests and the benchmark.
  */
+import { clipped } from '../engine/english.js';
 import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
 import type { Resolution } from '../engine/ruleset.js';
@@ -204,7 +205,7 @@ export class PlayCore {
         this.journal.written === false
           ? 'nothing had been played, so no journal was left; free some space and start again'
           : `the journal holds everything before it; free some space, then continue with: ${this.continueWith()}`;
-      throw new UserError(`${error.message}: "${line}" was not played, and ${next}`, error.where);
+      throw new UserError(`${error.message}: "${clipped(line)}" was not played, and ${next}`, error.where);
     }
   }
 

@@ -34,6 +34,8 @@ describe('a turn in the rule set\'s own word', () => {
     if (!standing) throw new Error('no standing');
     expect(summaryLines(standing, 1)[0]).toMatch(/^Game move 1, step: /);
     expect(JSON.stringify(storyBlocks([{ turn: 2, commands: [] }], true, standing.terms))).toContain('"Game move 2 "');
+    const { moraleChart } = await import('../../src/cli/commands/report-view.js');
+    expect(moraleChart([], standing.terms, 1).caption).toMatch(/at the end of each game move$/);
     // Rule sets without a word of their own say Turn.
     expect(JSON.stringify(storyBlocks([{ turn: 2, commands: [] }], false))).toContain('"Turn 2"');
   });

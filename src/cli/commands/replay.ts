@@ -21,7 +21,7 @@ import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js
 import { terminalText } from '../../present/terminal.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import { visible } from '../../present/visible.js';
-import { type BattleStanding, type StandingSide, type StandingTerms, turnHeading } from '../../present/standing.js';
+import { type BattleStanding, type StandingSide, type StandingTerms, turnHeading, turnWord } from '../../present/standing.js';
 import { inline } from '../../present/words.js';
 import { presentationFor } from '../../rulesets/presentations.js';
 import type { Output } from '../output.js';
@@ -144,16 +144,17 @@ export function cutAt(battle: Battle, until: number | undefined): { commands: re
  */
 export function reachWords(cut: { commands: readonly ReplayedCommand[]; state: unknown }, until: number, standing: BattleStanding | null): string {
   const turn = turnOf(cut.state);
-  if (turn > until) return `up to the end of turn ${until}`;
+  const word = turnWord(standing?.terms);
+  if (turn > until) return `up to the end of ${word} ${until}`;
   const n = cut.commands.length;
   const upTo = n === 0 ? 'before the first command' : `up to command ${n}`;
   // A turn the journal never reaches: say so, rather than seem to have stopped where asked
   // (a battle that ended says so itself).
-  const short = turn < until ? ` (the journal ends before turn ${until})` : '';
-  if (standing === null) return `${upTo}, turn ${turn}${short}`;
-  if (standing.over) return `${upTo}, where the battle ended in turn ${standing.turn}`;
+  const short = turn < until ? ` (the journal ends before ${word} ${until})` : '';
+  if (standing === null) return `${upTo}, ${word} ${turn}${short}`;
+  if (standing.over) return `${upTo}, where the battle ended in ${word} ${standing.turn}`;
   // "First player combat" reads as words in a sentence; "3.2 Movement" keeps its number first.
-  return `${upTo}, turn ${standing.turn}, ${inline(standing.step)}${short}`;
+  return `${upTo}, ${word} ${standing.turn}, ${inline(standing.step)}${short}`;
 }
 
 /** Commands grouped by the turn in which they were played, in order. */
@@ -204,8 +205,8 @@ export function summaryLines(standing: BattleStanding, lastTurn: number, paint: 
   const fits = (line: string) => paint.fit === undefined || visibleLength(line) <= paint.fit;
   const row = (head: string, tail: string, indent: number) => (tail.trim() === '' || fits(`${head}${tail}`) ? [`${head}${tail}`] : [head.trimEnd(), `${' '.repeat(indent)}${tail.trimStart()}`]);
   const lines: string[] = [];
-  if (summary.over) lines.push(`Battle over in turn ${lastTurn}.`);
-  else if (summary.turn > lastTurn) lines.push(`At the end of turn ${lastTurn}.`);
+  if (summary.over) lines.push(`Battle over in ${turnWord(summary.terms)} ${lastTurn}.`);
+  else if (summary.turn > lastTurn) lines.push(`At the end of ${turnWord(summary.terms)} ${lastTurn}.`);
   else lines.push(`${turnHeading(summary.terms, summary.turn)}, step: ${summary.step}.`);
   if (summary.outcome) lines.push(paint.broken(summary.outcome));
   lines.push('', summary.terms.heading);

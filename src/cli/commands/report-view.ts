@@ -7,7 +7,7 @@
  */
 import { brokenText, chart, code, heading, list, present, quiet, sentence, standingText, table } from '../../present/build.js';
 import type { Block, Chart, Presentation } from '../../present/model.js';
-import type { StandingSide, StandingTerms } from '../../present/standing.js';
+import { type StandingSide, type StandingTerms, turnWord } from '../../present/standing.js';
 import type { MoraleCurve, ReportData } from './report-data.js';
 import { storyBlocks } from './report-story.js';
 
@@ -21,7 +21,7 @@ const countWords = (n: number, terms: StandingTerms): string => `${n} ${n === 1 
 
 function decision(data: ReportData): Block {
   if (data.final.outcome) return sentence([brokenText(data.final.outcome)]);
-  const ends = `Undecided: the journal ends in turn ${data.lastTurn} (step: ${data.final.step})`;
+  const ends = `Undecided: the journal ends in ${turnWord(data.terms)} ${data.lastTurn} (step: ${data.final.step})`;
   return sentence(data.terms.undecided ? `${ends}; ${data.terms.undecided}.` : `${ends} with neither army broken.`);
 }
 
@@ -29,7 +29,7 @@ function brokeSentences(data: ReportData): string[] {
   const broke = data.curves.filter((c) => c.brokeAfter !== null);
   if (broke.length === 0) return data.terms.undecided ? [] : ['No army broke.'];
   const { count, threshold } = data.terms;
-  return broke.map((c) => `${c.name} broke at the end of turn ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} ${count} against a ${threshold} of ${c.breakPoint}.`);
+  return broke.map((c) => `${c.name} broke at the end of ${turnWord(data.terms)} ${c.brokeAfter}, with ${c.points[c.brokeAfter ?? 0]} ${count} against a ${threshold} of ${c.breakPoint}.`);
 }
 
 /** A side's row of the losses table: the side, the rule set's loss columns, then its count. */
@@ -48,10 +48,10 @@ export function moraleChart(curves: readonly MoraleCurve[], terms: StandingTerms
   const soFarAt = (t: number) => soFar && t === turns && t > 0;
   const ticks = Array.from({ length: turns + 1 }, (_, t) => (soFarAt(t) ? { label: String(t), note: 'so far' } : { label: String(t) }));
   return chart({
-    caption: `${terms.curve} at the end of each turn`,
-    title: `${terms.chart} per side at the end of each turn`,
+    caption: `${terms.curve} at the end of each ${turnWord(terms)}`,
+    title: `${terms.chart} per side at the end of each ${turnWord(terms)}`,
     threshold: terms.threshold,
-    x: { title: 'end of turn', unit: 'turn', ticks },
+    x: { title: `end of ${turnWord(terms)}`, unit: turnWord(terms), ticks },
     y: { title: terms.count },
     series: curves.map((c) => ({
       name: c.name,
@@ -59,7 +59,7 @@ export function moraleChart(curves: readonly MoraleCurve[], terms: StandingTerms
       values: c.points,
       threshold: c.breakPoint,
       marks: c.brokeAfter === null ? [] : [{ at: c.brokeAfter, label: 'broken' }],
-      notes: c.points.map((p, t) => `${c.name}, ${soFarAt(t) ? `turn ${t} so far` : `end of turn ${t}`}: ${countWords(p, terms)}${c.brokeAfter === t ? ' (broken)' : ''}`),
+      notes: c.points.map((p, t) => `${c.name}, ${soFarAt(t) ? `${turnWord(terms)} ${t} so far` : `end of ${turnWord(terms)} ${t}`}: ${countWords(p, terms)}${c.brokeAfter === t ? ' (broken)' : ''}`),
     })),
   });
 }
@@ -90,7 +90,7 @@ function finalState(data: ReportData): Block[] {
 export function reportView(data: ReportData): Presentation {
   const { battle } = data;
   // A journal whose every command was undone has played nothing: no turns to count.
-  const count = battle.commands.length === 0 ? 'no command in play' : `${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, 'turn')}`;
+  const count = battle.commands.length === 0 ? 'no command in play' : `${plural(battle.commands.length, 'command')} over ${plural(data.lastTurn, turnWord(data.terms))}`;
   const played = `${battle.rulesetTitle}, seed ${battle.seed}; ${count}. Journal: `;
   return present('report', [
     heading(reportTitle(data), 1),
@@ -101,7 +101,7 @@ export function reportView(data: ReportData): Presentation {
     ...losses(data),
     heading(data.terms.chapter ?? 'Morale'),
     moraleChart(data.curves, data.terms, data.lastTurn),
-    heading('The battle, turn by turn'),
+    heading(`The battle, ${turnWord(data.terms)} by ${turnWord(data.terms)}`),
     ...storyBlocks(data.turns, data.lastTurnSoFar, data.terms),
     heading('Final state'),
     ...(data.terms.strengthNote ? [sentence([quiet(data.terms.strengthNote)])] : []),

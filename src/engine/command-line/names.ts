@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result } from '../result.js';
 import { didYouMean } from '../suggest.js';
+import { clipped } from '../english.js';
 import { editDistance, listWords } from './words.js';
 
 /** The kinds of named things a rule set offers: resolved by id, prefix or quoted name. */
@@ -64,14 +65,14 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   const namedLikeId = exact.filter((c) => !byId.includes(c));
   if (byId.length === 1 && namedLikeId.length > 0) {
     const owner = byId[0] as Named;
-    return err(`"${query.trim()}" is the id of ${owner.name} and the name of ${listWords(namedLikeId.map((c) => c.id), 'and')}: give the id of the one you mean`);
+    return err(`"${clipped(query.trim())}" is the id of ${owner.name} and the name of ${listWords(namedLikeId.map((c) => c.id), 'and')}: give the id of the one you mean`);
   }
   if (byId.length === 1) return ok(byId[0] as Named);
   if (exact.length === 1) return ok(exact[0] as Named);
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
   const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));
-  if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${query.trim()}" is too short to name a ${what}: give its id or more of its name`);
-  if (q.length === 1 && !startsSome) return err(`no ${what} matches "${query.trim()}"`);
+  if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${clipped(query.trim())}" is too short to name a ${what}: give its id or more of its name`);
+  if (q.length === 1 && !startsSome) return err(`no ${what} matches "${clipped(query.trim())}"`);
   const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
   const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
   if (pool.length === 1) return ok(pool[0] as Named);
@@ -80,20 +81,20 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
     if (active.length === 1) return ok(active[0] as Named);
     const names = (active.length > 0 ? active : pool).map((c) => c.name);
     const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
-    return err(`"${query.trim()}" could be ${listWords(shown)}`);
+    return err(`"${clipped(query.trim())}" could be ${listWords(shown)}`);
   }
   // The start of some ids ("AL" of AL1 and AL2): name them rather than a look-alike name.
   const byIdStart = q.length >= 2 ? candidates.filter((c) => c.id.toLowerCase().startsWith(q)) : [];
   if (byIdStart.length > 0) {
     const ids = byIdStart.map((c) => `${c.name} (${c.id})`);
-    return err(byIdStart.length === 1 ? `no ${what} matches "${query.trim()}" (did you mean ${ids[0]}?)` : `"${query.trim()}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
+    return err(byIdStart.length === 1 ? `no ${what} matches "${clipped(query.trim())}" (did you mean ${ids[0]}?)` : `"${clipped(query.trim())}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
   }
   if (candidates.length > 0 && candidates.length <= 3) {
     const all = candidates.map((c) => `${c.name} (${[...(c.aliases ?? []), c.id].join(', ')})`);
-    return err(`no ${what} matches "${query.trim()}": the ${what}s are ${listWords(all, 'and')}`);
+    return err(`no ${what} matches "${clipped(query.trim())}": the ${what}s are ${listWords(all, 'and')}`);
   }
   const hint = closest(q, candidates);
-  return err(`no ${what} matches "${query.trim()}"${hint ? ` (did you mean ${hint}?)` : ''}`);
+  return err(`no ${what} matches "${clipped(query.trim())}"${hint ? ` (did you mean ${hint}?)` : ''}`);
 }
 
 /** An id's shape (A3, DL1, D99): a letter or three, then a number. */

@@ -223,7 +223,8 @@ export function rollLeaderAttack(s: PsState, p: LeaderAttack, dice: DiceSource):
   events.push(...r.events);
   const hexes = advanceLength(a.type);
   const advance = `${a.name} may advance into the vacated hex${l.hex ? `, ${l.hex}` : ''} (5.5, 6.6).`;
-  events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: advance });
+  // The journaled event keeps its earlier words, so older journals replay; the result names the hex.
+  events.push({ type: 'advance-offer', offer: { unit: a.id, into: l.hex, hexes }, text: `${a.name} may advance into the vacated hex (5.5, 6.6).` });
   // 11.6: last, who may fire at him as he leaves (none when he could not retreat).
   const fireAt = r.events.some((e) => e.type === 'leader-retreat') ? [retreatFireHint(s, l, a) ?? ''] : [];
   const result = [...pre, r.words, advance, ...fireAt].filter((w) => w !== '').join(' ');

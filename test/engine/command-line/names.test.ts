@@ -33,6 +33,8 @@ describe('resolveName', () => {
     ['Y', '"Y" is too short to name a unit: give its id or more of its name'],
     // A letter that starts no name or id says there is none, not that it is too short.
     ['Q', 'no unit matches "Q"'],
+    // A pasted name of any length is quoted cut short.
+    ['Z'.repeat(3000), `no unit matches "${'Z'.repeat(79)}…"`],
   ])('%j is refused: %s', (query, message) => {
     const r = resolveName(query, units, 'unit');
     expect(r.ok ? null : r.error).toBe(message);
