@@ -276,11 +276,11 @@ function openJournal(path: string, file: string): number {
   return fd;
 }
 
-/** Checks each line as it is read: JSON, the chain, the record's shape; then hands it on. */
 /** A first line a scenario would start with (a document start or a key such as `ruleset:`): the easy mix-up at the table. */
 const LOOKS_LIKE_YAML = /^(---\s*$|[A-Za-z][\w-]*:(\s|$))/;
 const SCENARIO_NOT_JOURNAL = 'this looks like a scenario, not a tyw journal: play it with tyw play; replay, report and play --resume read the journal that play writes';
 
+/** Checks each line as it is read: JSON, the chain, the record's shape; then hands it on. */
 class LineChecker {
   private chain = '';
   private header: (JournalHeader & { line: number }) | null = null;

@@ -414,7 +414,6 @@ export class PlayCore {
     );
   }
 
-  /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
   /** `rules` without a topic: the same list in every rule set, so a GM never meets an error or a wall of tables. */
   private ruleTopics(): Presentation {
     const topics = this.views.ruleTopics;
@@ -422,6 +421,7 @@ export class PlayCore {
     return present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules ${topics[0]}`)], { kind: 'rules', topics: [...topics] });
   }
 
+  /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
   private log(rest: string): LineOutcome {
     const wantsJson = /(?:^|\s)--json\b/.test(rest);
     const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();

@@ -19,6 +19,7 @@ describe('rules without a topic', () => {
       expect(m, listed).not.toBeNull();
       const topics = m![1]!.split(', ');
       expect(topics).toContain(m![2]);
+      // play() throws on a refusal: each listed topic is answered.
       for (const topic of topics) expect(play(core, `rules ${topic}`).trim().length).toBeGreaterThan(0);
       // An unknown topic is refused in the same words everywhere.
       expect(runLine(core, 'rules zebra').text).toBe(`refused: no rules topic "zebra"; topics: ${topics.join(', ')}`);

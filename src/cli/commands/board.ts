@@ -21,7 +21,7 @@ function boardPort(text: string, flag: string): number {
   const free = flag === '--board' ? '0 or nothing, for a free one' : `0 or leave ${flag} out, for a free one`;
   if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
     // `play --board battle.yaml`: the optional port took the scenario.
-    const misplaced = flag === '--board' && /[./\\]|\.ya?ml$/i.test(text) ? `; the scenario goes before --board` : '';
+    const misplaced = flag === '--board' && /[/\\]|\.ya?ml$/i.test(text) ? `; the scenario goes before --board` : '';
     throw new UserError(`${flag} takes a port number up to 65535 (${free}), not "${text}"${misplaced}`);
   }
   return Number(text);

@@ -56,8 +56,8 @@ function impliedCommander(s: OrdersState): Result<string, string> {
   const only = own[0];
   if (own.length === 1 && only) return ok(only.id);
   if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
-  const named = own.map((r) => `${r.commander?.name} (done ${r.id})`);
-  return err(`no commander is giving orders yet: name the one who is done, ${named.slice(0, -1).join(', ')} or ${named.at(-1)}`);
+  const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
+  return err(`no commander is giving orders yet: say which one is done, ${named.slice(0, -1).join(', ')} or ${named.at(-1)}`);
 }
 
 export function done(s: OrdersState, named: string | undefined): Result<ActionOutcome<OrdersState>, string> {

@@ -16,10 +16,10 @@ export interface Allowance {
   readonly notes: readonly string[];
 }
 
-/** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
 /** "HEAVY PIKEMEN" closed 1–2, as a note on an advance. */
 const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 
+/** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
 export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, half: boolean): Allowance {
   const factors: string[] = [];
   const notes: string[] = [];

@@ -4,6 +4,7 @@
  * command.
  */
 import { err, type Result } from '../../engine/result.js';
+import { cannonsFallAtMelee } from './charges.js';
 import type { TillyEvent } from './events.js';
 import { changeText, onTable, outcome, plain, possessive, resolveChange, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
@@ -52,8 +53,9 @@ export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspe
     if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
     if (u.type === 'commander') return err('commanders are never in contact by themselves: attach them to a unit');
   }
-  // "Cannons in melee": cannons in contact fall without a fight when their melee is fought, so no face matters.
-  if (req.aspectB !== 'front' && (a.type === 'cannons' || b.type === 'cannons')) {
+  // "Cannons in melee": cannons in contact fall without a fight when their melee is fought, so no face matters
+  // (under cannonsFallAtMelee they stay until then and may fire to their front, so the face counts, as for a charge).
+  if (req.aspectB !== 'front' && (a.type === 'cannons' || b.type === 'cannons') && !cannonsFallAtMelee(s)) {
     return err(`--on ${req.aspectB} means nothing with cannons: they never fight, and fall without a fight when their melee is fought ("Cannons in melee"); leave it out`);
   }
   const text = `${a.name} (enemy to its ${req.aspectA}) and ${b.name} (enemy to its ${req.aspectB}) are in contact${because(req.why)}.`;

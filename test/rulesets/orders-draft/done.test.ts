@@ -27,7 +27,7 @@ describe('3.1.3: done without a commander', () => {
   });
 
   it('is refused, naming them, while several commanders may still be chosen and none is ordering', () => {
-    expect(refusal(start(), 'done')).toBe('no commander is giving orders yet: name the one who is done, Morse (done AC1) or Reed (done AC2)');
+    expect(refusal(start(), 'done')).toBe('no commander is giving orders yet: say which one is done, done AC1 (Morse) or done AC2 (Reed)');
     expect(refusal(play(play(start(), 'done AC1'), 'done AC2'), 'done')).toBe('every Blue commander is already done (next goes on)');
   });
 

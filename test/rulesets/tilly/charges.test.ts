@@ -221,6 +221,8 @@ describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when th
   it('with the house rule the face matters (cannons shoot only to their front), so --flank is taken', () => {
     const b = nextUntil(battleOf(withRule), 'declare');
     expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank').entry.results[0]?.result).toContain('on the flank of Imperial Cannons');
+    // engage records a contact the same way: the face is taken.
+    expect(run(b, 'engage "Weimarian Pike+shot" "Imperial Cannons" --on flank').entry.results[0]?.result).toContain('enemy to its flank');
   });
 });
 
