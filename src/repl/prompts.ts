@@ -6,6 +6,7 @@
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
 import { fitProse } from '../present/fit-prose.js';
 import { type Paint, plain } from '../present/paint.js';
+import { visibleLength } from '../present/terminal-table.js';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
 
@@ -31,8 +32,27 @@ export function answerAfter(io: TerminalStreams, question: string, answer: strin
 
 /** A question and its answer, as the menu leaves it on the screen once answered. */
 export function answeredLine(io: TerminalStreams, paint: Paint, question: string, answer: string): string {
-  const after = answerAfter(io, question, answer);
-  return `${paint.dim('✔')} ${question} ${after.startsWith('\n') ? after : paint.bold(after)}`;
+  const asked = questionOnly(question);
+  const after = answerAfter(io, asked, answer);
+  return `${paint.dim('✔')} ${asked} ${after.startsWith('\n') ? after : paint.bold(after)}`;
+}
+
+/** The question itself, up to its first "?" outside brackets, without the instructions after it ("Space ticks, Enter goes on."). */
+export function questionOnly(message: string): string {
+  let depth = 0;
+  for (let i = 0; i < message.length; i += 1) {
+    const c = message[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === '?' && depth === 0) return message.slice(0, i + 1);
+  }
+  return message;
+}
+
+/** The terminal rows `text` takes at this width (each line at least one; a long one folds). */
+function rowsOf(io: TerminalStreams, text: string): number {
+  const columns = Math.max(1, (io.output as { columns?: number }).columns ?? 80);
+  return text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(visibleLength(line) / columns)), 0);
 }
 
 /**
@@ -41,7 +61,13 @@ export function answeredLine(io: TerminalStreams, paint: Paint, question: string
  * behind; an answered one is written back as one line, question and answer.
  */
 export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain): Promise<string | null> {
-  const answered = (question: string, answer: string) => io.output.write(`${answeredLine(io, paint, question, answer)}\n`);
+  // Rows of answered questions written so far: a menu closed later takes them away too.
+  let written = 0;
+  const answered = (question: string, answer: string) => {
+    const line = answeredLine(io, paint, question, answer);
+    written += rowsOf(io, line);
+    io.output.write(`${line}\n`);
+  };
   let step: GuideStep | string | null = first;
   const escape = new AbortController();
   const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
@@ -113,7 +139,11 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
     }
     return step;
   } catch (error) {
-    if (error instanceof Error && CANCELLED.has(error.name)) return null;
+    if (error instanceof Error && CANCELLED.has(error.name)) {
+      // Up to the first answered row, then clear to the end of the screen: nothing of the menu is left.
+      if (written > 0) io.output.write(`\x1b[${written}F\x1b[J`);
+      return null;
+    }
     throw error;
   } finally {
     io.input.off('keypress', onKey);

@@ -24,3 +24,12 @@ describe('menus at the terminal', () => {
     expect(answerAfter(at(60), fitted(at(60))(QUESTION), 'move a unit (4.0)')).toBe('move a unit (4.0)');
   });
 });
+
+describe('an answered question written back', () => {
+  it('keeps the question, not the instructions after it', async () => {
+    const { questionOnly } = await import('../../src/repl/prompts.js');
+    expect(questionOnly("Which units give pass-through fire at Tott's Cuirassiers 2? (units whose arc it crossed) Space ticks, Enter goes on.")).toBe("Which units give pass-through fire at Tott's Cuirassiers 2?");
+    expect(questionOnly('Blue Pikes: order 2 (after march)? Each point the roll is under the rating accepts one.')).toBe('Blue Pikes: order 2 (after march)?');
+    expect(questionOnly('Ground of the fight (is it rough?)')).toBe('Ground of the fight (is it rough?)');
+  });
+});

@@ -67,6 +67,15 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: both accepted.');
     expect(after(s, order)).toContain('Blue Pikes may march up to 6 inches (4.1) and charge Red Pikes (charge-move A1 --distance N).');
 
+    // A menu left part-way (Escape at its second question) takes its answered first question away too.
+    keys('Enter');
+    await waitFor((x) => x.includes('what now?') && x.includes('navigate'), 'the guided menu, to leave');
+    keys('Enter');
+    await waitFor((x) => x.includes("Colonel Morse's orders (rating 8): which unit?"), 'the unit menu, to leave');
+    keys('Escape');
+    s = await waitFor((x) => /Menu closed; nothing changed\.\nT1 Blue orders>\s*$/.test(lastLines(x, 3)), 'the prompt after leaving the menu');
+    expect(after(s, 'Blue Pikes may march')).not.toContain('✔');
+
     // Enter on an empty line: the guided menu, Colonel Morse first, then his units not yet ordered.
     keys('Enter');
     await waitFor((x) => x.includes('what now?') && x.includes('orders from Colonel Morse (AC1, general, rating 8), giving orders'), 'the guided menu');
@@ -101,10 +110,10 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
 });
 
 /** The screen's last few lines, where the prompt is. */
-const lastLines = (s: string): string =>
+const lastLines = (s: string, n = 2): string =>
   s
     .split('\n')
     .map((l) => l.trimEnd())
     .filter((l) => l !== '')
-    .slice(-2)
+    .slice(-n)
     .join('\n');
