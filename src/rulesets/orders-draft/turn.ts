@@ -46,18 +46,18 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
 }
 
 /**
- * `done` without a commander: the one giving orders now (the header's "ordering"), else the
- * only commander of the side not done yet; with several, the refusal names them.
+ * `done` without a commander: the one giving orders now (the header's "ordering"). Never a
+ * commander who has given none: a second `done` (a double Enter, history) must not end a
+ * commander's phase unasked; the refusal names the commands to type.
  */
 function impliedCommander(s: OrdersState): Result<string, string> {
   const own = s.regiments.filter((r) => r.side === s.side && r.commander !== null && r.commander.status !== 'done');
   const active = own.find((r) => r.commander?.status === 'active');
   if (active) return ok(active.id);
-  const only = own[0];
-  if (own.length === 1 && only) return ok(only.id);
   if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
   const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
-  return err(`no commander is giving orders yet: say which one is done, ${named.slice(0, -1).join(', ')} or ${named.at(-1)}`);
+  const choices = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : (named[0] ?? '');
+  return err(`no commander is giving orders yet: say which one is done, ${choices}`);
 }
 
 export function done(s: OrdersState, named: string | undefined): Result<ActionOutcome<OrdersState>, string> {

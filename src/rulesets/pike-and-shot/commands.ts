@@ -231,5 +231,5 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)' }],
     flags: [why],
   },
-  { name: 'note', group: 'tools', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'the note' }] },
+  { name: 'note', group: 'tools', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
 ];

@@ -39,7 +39,7 @@ export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
  * rule and its chance, the second, should it be typed apart, what it needs after the first.
  */
 function casualtyDie(name: string, first: number | null): RollContext {
-  const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (${CASUALTY_CHANCE.fraction}, 7.4)`;
+  const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (chance ${CASUALTY_CHANCE.fraction}; 7.4)`;
   const needs = first === null ? 0 : DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
   const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${CASUALTY_ON - first} or more (${needs === 3 ? '1/2' : needs === 2 ? '1/3' : `${needs}/6`})`;
   return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [second] };

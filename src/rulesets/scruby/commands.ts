@@ -161,5 +161,5 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     args: [unit, { kind: 'choice', name: 'what', choices: SETTINGS }, { kind: 'word', name: 'value', optional: true }],
     flags: [{ name: 'why', kind: 'text', placeholder: '"TEXT"', summary: 'the reason, journaled with it' }],
   },
-  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'the note' }] },
+  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
 ];

@@ -283,7 +283,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     args: [{ kind: 'unit', name: 'commander', label: 'a commander' }],
     flags: [why],
   },
-  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text' }] },
+  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
   {
     name: 'odds',
     group: 'tools',

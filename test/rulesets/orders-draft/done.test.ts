@@ -1,6 +1,6 @@
 /**
  * 3.1.3: `done` ends a commander's orders for the phase. Without a commander it applies to the
- * one giving orders (the header's "ordering"), or else to the only one of the side not done yet.
+ * one giving orders (the header's "ordering"), and never to one who has given none.
  */
 import { describe, expect, it } from 'vitest';
 import { ordersHeader } from '../../../src/rulesets/orders-draft/present/header.js';
@@ -19,11 +19,10 @@ describe('3.1.3: done without a commander', () => {
     expect(status(after, 'AC2')).toBe('waiting');
   });
 
-  it('applies to the only commander not done yet, and then says the phase is over', () => {
-    const s = play(start(), 'done AC1');
-    const out = said(s, 'done');
-    expect(out).toContain('Reed gives no more orders this phase');
-    expect(out).toContain('Every Blue commander is done');
+  it('never ends a commander who has given no orders: a second done is refused, naming the command', () => {
+    const s = play(play(start(), 'order AC1 A1 march', [2, 3]), 'done');
+    expect(refusal(s, 'done')).toBe('no commander is giving orders yet: say which one is done, done AC2 (Reed)');
+    expect(said(s, 'done AC2')).toContain('Every Blue commander is done');
   });
 
   it('is refused, naming them, while several commanders may still be chosen and none is ordering', () => {

@@ -29,7 +29,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0609']));
     const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1, 1]);
     expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly', 'Casualty check for Tilly']);
-    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
+    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)']);
     expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever the second shows']);
     const fire = dice[0]?.about?.detail ?? [];
     expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);

@@ -67,7 +67,7 @@ describe('7.4 the casualty check by hand is one roll of two dice', () => {
     const need = progress(s, 'melee A5 at B3', [2, 2, 3]).need!;
     expect(need.pool).toEqual({ die: 1, of: 2 });
     expect(handDiePrompt(need)).toBe('Casualty check for Horn: 2 d6 show? ');
-    expect(handDieLines(need, plain)).toEqual(['Casualty check for Horn', '  Two dice: 11 or more in all and he is a casualty (1/12, 7.4)']);
+    expect(handDieLines(need, plain)).toEqual(['Casualty check for Horn', '  Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)']);
     expect(readHandValues('6 5', need)).toEqual({ ok: true, value: [6, 5] });
     // Typed one at a time, the second says what it needs after the first.
     const second = progress(s, 'melee A5 at B3', [2, 2, 3, 5]).need!;

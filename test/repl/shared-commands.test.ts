@@ -1,0 +1,21 @@
+/** Commands every rule set has, answered alike: `note` writes to the journal, and refuses an empty note in the same words. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coreFromText, runLine } from '../../src/repl/index.js';
+import { closeCoresAfterEach, ROOT, tempDir } from './helpers.js';
+
+const track = closeCoresAfterEach();
+const SCENARIOS = ['first-battle', 'tilly-figure5', 'scruby-sample', 'orders-draft-sample', 'pike-and-shot-sample'];
+
+describe('note in every rule set', () => {
+  for (const name of SCENARIOS) {
+    it(`${name}: a note is played, and an empty one refused in the same words`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-note-');
+      const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+      expect(runLine(core, 'note').text).toBe('refused: note needs some text: note <text>');
+      expect(runLine(core, 'note the bridge is down').outcome.kind).toBe('applied');
+    });
+  }
+});
