@@ -42,7 +42,10 @@ export function completeLine({ views, state, commandWords, generic }: Completion
       return [candidates.filter((c) => !['odds', 'mods'].includes(c) && (only === undefined || only.includes(c))), word];
     }
     case 'status': {
-      const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), views.names(state));
+      // Only the names the view answers for (some rule sets show units only, not leaders).
+      const status = views.views.status;
+      const pool = views.names(state).filter((n) => status === undefined || status(state, n).ok);
+      const { candidates, word } = completeWord(trimmed.slice(first.length).replace(/^\s+/, ''), pool);
       // Unquoted, as the commands complete names (both read a name with spaces as typed); quoted once a quote is typed.
       return [word.startsWith('"') ? candidates : candidates.map((c) => c.replace(/^"(.*)"$/, '$1')), word];
     }

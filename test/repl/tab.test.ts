@@ -1,7 +1,10 @@
 /** Tab at the keyboard: one whole word completes with the space after it; several stay as they are. */
 import { describe, expect, it } from 'vitest';
 import { withTrailingSpace } from '../../src/present/complete.js';
-import { closeCoresAfterEach, firstBattleCore } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coreFromText } from '../../src/repl/index.js';
+import { closeCoresAfterEach, firstBattleCore, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
 
@@ -24,6 +27,14 @@ describe('Tab completion', () => {
     expect(core.tabComplete('status Ott')).toEqual(core.tabComplete('charge Ott'));
     // And the completed line is read as the same unit.
     expect(core.tabComplete('status Ott')[0][0]).toBe("Ottenbach's Tercio ");
+  });
+
+  it('after status offers only names the view answers for (Pike & Shot shows units, not leaders)', () => {
+    const file = join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml');
+    const dir = tempDir('tyw-tab-');
+    const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+    expect(core.tabComplete('status Ho')[0]).toEqual([]);
+    expect(core.tabComplete('status Fin')[0]).toEqual(['Finnish Horse ']);
   });
 
   it('adds no space where the word goes on', () => {
