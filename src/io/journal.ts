@@ -276,8 +276,11 @@ function openJournal(path: string, file: string): number {
   return fd;
 }
 
-/** A first line a scenario would start with (a document start or a key such as `ruleset:`): the easy mix-up at the table. */
-const LOOKS_LIKE_YAML = /^(---\s*$|[A-Za-z][\w-]*:(\s|$))/;
+/**
+ * A first line a scenario would start with (a document start, a key such as `ruleset:`, or the
+ * schema comment the bundled scenarios open with): the easy mix-up at the table.
+ */
+const LOOKS_LIKE_YAML = /^(---\s*$|[A-Za-z][\w-]*:(\s|$)|#\s*yaml-language-server:)/;
 const SCENARIO_NOT_JOURNAL = 'this looks like a scenario, not a tyw journal: play it with tyw play; replay, report and play --resume read the journal that play writes';
 
 /** Checks each line as it is read: JSON, the chain, the record's shape; then hands it on. */

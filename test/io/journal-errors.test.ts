@@ -115,6 +115,7 @@ describe('a file that is not a tyw journal says so', () => {
     const said = 'this looks like a scenario, not a tyw journal: play it with tyw play; replay, report and play --resume read the journal that play writes';
     expect(refusal(['ruleset: devil-rules', 'title: x'])).toBe(`error: j.jsonl:1:1: ${said}`);
     expect(refusal(['---', 'ruleset: tilly'])).toBe(`error: j.jsonl:1:1: ${said}`);
+    expect(refusal(['# yaml-language-server: $schema=../docs/scenario.schema.json', 'ruleset: tilly'])).toBe(`error: j.jsonl:1:1: ${said}`);
   });
 
   it('a first line that is JSON but not an object', () => {
