@@ -41,7 +41,16 @@ export function ordersHelp(word: string): Result<string[], string> {
 
 export function ordersComplete(s: OrdersState, line: string, words: readonly string[]): Completion {
   const candidates = complete(ORDERS_COMMANDS, line, ordersNames(s), { words: [...words, ...VIEW_HELP.map((v) => v.name)], flags: ['--rolls'] });
-  return { candidates, word: completionFragment(line) };
+  // A charge's target is an enemy (3.3.3): after --target only the other side's units.
+  const word = completionFragment(line);
+  const typed = /--target[\s=]+([^-]*)$/.exec(line)?.[1];
+  if (typed !== undefined) {
+    const enemies = new Set(s.units.filter((u) => onTable(u) && u.side !== s.side).flatMap((u) => [u.name.toLowerCase(), u.id.toLowerCase()]));
+    // The name as it would read once completed: what was typed before the word, then the candidate.
+    const whole = (c: string) => `${typed.slice(0, typed.length - word.length)}${c}`.replace(/"/g, '').trim().toLowerCase();
+    return { candidates: candidates.filter((c) => enemies.has(whole(c))), word };
+  }
+  return { candidates, word };
 }
 
 export const ordersNameList = (s: OrdersState): string[] => [...s.units.filter(onTable).flatMap((u) => [u.name, u.id]), ...s.regiments.flatMap((r) => [r.id, ...(r.commander ? [r.commander.name] : [])]), ...s.sides];
