@@ -111,3 +111,14 @@ export function argumentFor(args: readonly ArgSpec[], index: number, word: strin
   }
   return i;
 }
+
+/** `note <text>`, which every rule set has in the same words; `group` is the help group it sits in there. */
+export const noteSpec = <G extends string>(group: G) =>
+  ({
+    name: 'note',
+    group,
+    usage: 'note <text>',
+    summary: 'write a note in the journal',
+    example: 'note the bridge is down',
+    args: [{ kind: 'text', name: 'text', label: 'some text' }],
+  }) satisfies CommandSpec & { group: G };

@@ -3,7 +3,7 @@
  * `help`, completion and the parser read this one table. Dice-rolling commands also take
  * `--rolls` (one value per die, in the order the result shows).
  */
-import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { ORDERS, RANKS } from './types.js';
 
@@ -184,6 +184,6 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     ],
   },
   { name: 'cancel-charge', group: 'corrections', usage: 'cancel-charge <unit> [--why "TEXT"]', summary: 'call off a charge the game master rules impossible', example: 'cancel-charge A3 --why "no line of sight"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
-  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
+  noteSpec('corrections'),
   { name: 'end', group: 'corrections', usage: 'end <side>|draw [--why "TEXT"]', summary: 'the battle ends (the text defines no victory)', example: 'end Blue --why "the enemy withdrew"', args: [{ kind: 'word', name: 'winner', label: 'a side or draw' }], flags: [why] },
 ];

@@ -4,7 +4,7 @@
  * table. Dice-rolling commands also take `--rolls` (one value per die, in the order the
  * result lists them: combat dice first, then two per leader casualty check).
  */
-import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 import { VERTICES } from './hexes.js';
 
 export interface PsCommandSpec extends CommandSpec {
@@ -231,5 +231,5 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'word', name: 'hex', label: 'a hex (XXYY)' }],
     flags: [why],
   },
-  { name: 'note', group: 'tools', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
+  noteSpec('tools'),
 ];

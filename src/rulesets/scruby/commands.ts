@@ -3,7 +3,7 @@
  * `help`, completion and the parser read this one table. Dice-rolling commands also take
  * `--rolls` (one value per die, in the order `odds` lists them), stripped by the session.
  */
-import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 
 export interface ScrubyCommandSpec extends CommandSpec {
   readonly group: 'turn' | 'battle' | 'corrections';
@@ -161,5 +161,5 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     args: [unit, { kind: 'choice', name: 'what', choices: SETTINGS }, { kind: 'word', name: 'value', optional: true }],
     flags: [{ name: 'why', kind: 'text', placeholder: '"TEXT"', summary: 'the reason, journaled with it' }],
   },
-  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
+  noteSpec('corrections'),
 ];

@@ -4,7 +4,7 @@
  * this one table. Every dice-rolling command also takes `--rolls` (one value per die, in
  * the order the result and `odds` show), which the session strips before parsing.
  */
-import type { CommandSpec, FlagSpec } from '../../engine/command-line/spec.js';
+import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 import { TERRAIN_KINDS } from './game-setup.js';
 import { CHANGES } from './units.js';
 
@@ -283,7 +283,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     args: [{ kind: 'unit', name: 'commander', label: 'a commander' }],
     flags: [why],
   },
-  { name: 'note', group: 'corrections', usage: 'note <text>', summary: 'write a note in the journal', example: 'note the bridge is down', args: [{ kind: 'text', name: 'text', label: 'some text' }] },
+  noteSpec('corrections'),
   {
     name: 'odds',
     group: 'tools',
