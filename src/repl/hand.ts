@@ -153,6 +153,15 @@ export function handDieLines(die: HandDie, paint: Paint): string[] {
   return die.note ? [die.note, ...lines] : lines;
 }
 
+/**
+ * The lines to print before a die's question: a pool's later die asked alone leaves out what its
+ * earlier die already printed (the heading, how the pool is read), so only what is new is said.
+ */
+export function newDieLines(die: HandDie, printedBefore: readonly string[], paint: Paint): string[] {
+  const lines = handDieLines(die, paint);
+  return (die.pool?.die ?? 1) > 1 ? lines.filter((l) => !printedBefore.includes(l)) : lines;
+}
+
 function dieLines(die: HandDie, paint: Paint): string[] {
   // A die read against a table or a number: how it is read, not modifiers added to it.
   if (die.detail) return [paint.bold(die.stage ?? die.label), ...die.detail.map((l) => `  ${l}`)];

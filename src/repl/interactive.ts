@@ -7,7 +7,7 @@
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
 import type { Resolution } from '../engine/ruleset.js';
-import { handDieLines, handDiePrompt, readHandValues } from './hand.js';
+import { handDieLines, handDiePrompt, newDieLines, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { LineReader, type TerminalStreams } from './line-reader.js';
 import { printHeaderIfChanged } from './script.js';
@@ -173,6 +173,7 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
   const values: number[] = [];
   let shown: readonly Resolution[] = [];
   let previewShown = false;
+  let lastDie: readonly string[] = [];
   core.awaitingDice(line);
   for (;;) {
     const progress = core.handProgress(line, values);
@@ -192,7 +193,8 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
       if (mods.ok) for (const l of mods.value) say(l);
       previewShown = true;
     }
-    for (const l of handDieLines(need, core.paint)) say(l);
+    for (const l of newDieLines(need, lastDie, core.paint)) say(l);
+    lastDie = handDieLines(need, core.paint);
     let typed: number[] | null = null;
     while (typed === null) {
       const read = await reader.read(handDiePrompt(need), null);

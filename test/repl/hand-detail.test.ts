@@ -1,6 +1,6 @@
 /** A die read against a table or a number (a CRT column, a recovery number) is shown as read, not as modifiers added to it. */
 import { describe, expect, it } from 'vitest';
-import { handDieLines, handDiePrompt, type HandDie, readHandValues } from '../../src/repl/hand.js';
+import { handDieLines, handDiePrompt, type HandDie, newDieLines, readHandValues } from '../../src/repl/hand.js';
 import { diceSummary } from '../../src/present/model.js';
 import { plain } from '../../src/present/paint.js';
 
@@ -57,5 +57,25 @@ describe('the summary of dice rolled by hand', () => {
     const pool = (value: number, die: number) => ({ label: 'command check, French Right Horse 1', value, pool: { die, of: 2 } });
     expect(diceSummary([pool(2, 1), pool(3, 2), { label: 'shooting, French Foot 1', value: 6, pool: { die: 1, of: 1 } }])).toBe('command check, French Right Horse 1: 2, 3; shooting, French Foot 1: 6');
     expect(diceSummary([{ label: 'initiative: Swedes', value: 4 }, { label: 'initiative: Imperialists', value: 2 }])).toBe('initiative: Swedes 4, initiative: Imperialists 2');
+  });
+});
+
+describe('a pool\'s later die asked alone', () => {
+  const first: HandDie = {
+    sides: 6,
+    label: 'casualty check: Horn',
+    stage: 'Casualty check for Horn',
+    side: 'Horn',
+    modifiers: [],
+    net: 0,
+    detail: ['Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)'],
+    pool: { die: 1, of: 2 },
+  };
+  const second: HandDie = { ...first, detail: [...(first.detail ?? []), 'First die 3: he is unhurt whatever the second shows'], pool: { die: 2, of: 2 } };
+  it('prints only what its earlier die did not: no second heading, no repeated reading', () => {
+    const printed = handDieLines(first, plain);
+    expect(newDieLines(second, printed, plain)).toEqual(['  First die 3: he is unhurt whatever the second shows']);
+    // A die that starts a pool, or stands alone, prints whole.
+    expect(newDieLines(first, printed, plain)).toEqual(printed);
   });
 });
