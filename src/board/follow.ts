@@ -28,7 +28,6 @@ export class JournalBoard {
   private constructor(
     private readonly path: string,
     private readonly shown: string,
-    private readonly title: string,
     private readonly warn: (text: string) => void,
     private server: BoardServer | null = null,
   ) {}
@@ -36,7 +35,7 @@ export class JournalBoard {
   /** Read the journal (a user error if it is not one), then serve it and follow it. */
   static async start(path: string, shown: string, address: BoardAddress, warn: (text: string) => void): Promise<JournalBoard> {
     const first = JournalBoard.read(path, shown);
-    const board = new JournalBoard(path, shown, titleOf(first.session.scenario), warn);
+    const board = new JournalBoard(path, shown, warn);
     board.seen = board.stamp();
     board.server = await BoardServer.start(address, board.snapshot(first.session, first.notice));
     board.follow();
@@ -97,7 +96,8 @@ export class JournalBoard {
   }
 
   private snapshot(session: Session, notice: string | null): BoardSnapshot {
-    return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: this.title, preview: null, notice }));
+    // The title from the battle as read now: a journal replaced by another battle's shows that battle's.
+    return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: titleOf(session.scenario), preview: null, notice }));
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,7 @@
  * journal, a bad port or address) is one line and exit 2, for `tyw board` and `tyw play --board`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
@@ -72,6 +72,28 @@ describe('tyw board <journal>', () => {
       }
       expect(now.sections.result).toContain('The last command was taken back (undo).');
       expect(now.sections.result).toContain('command AL1');
+    } finally {
+      served.child.kill('SIGINT');
+    }
+    expect(await served.exited).toBe(0);
+  }, 60_000);
+
+  it('a journal file replaced by another battle\'s shows that battle, title included', async () => {
+    const followed = join(dir, 'replaced.tyw.jsonl');
+    const other = join(dir, 'tilly.tyw.jsonl');
+    expect(tyw(['play', '--seed', '7', '--journal', followed], script('initiative')).code).toBe(0);
+    expect(tyw(['play', join(ROOT, 'scenarios', 'tilly-figure5.yaml'), '--seed', '3', '--journal', other], script('note a Tilly battle')).code).toBe(0);
+    const served = await board([followed]);
+    try {
+      const first = (await snapshotOf(served.url)) as Snapshot & { title: string };
+      expect(first.title).toBe('The Fight at Eichenried Mill, autumn 1631');
+      writeFileSync(followed, readFileSync(other));
+      let now = first;
+      for (let i = 0; i < 100 && now.version === first.version; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = (await snapshotOf(served.url)) as Snapshot & { title: string };
+      }
+      expect(now.title).toBe('Figure 5: a cavalry-heavy army against an infantry-heavy army');
     } finally {
       served.child.kill('SIGINT');
     }
