@@ -210,5 +210,6 @@ export function readHandValues(text: string, die: HandDie): Result<number[], str
   const left = diceLeft(die);
   if (words.length === 1 || words.length === left) return ok(words.map(Number));
   if (left === 1) return err(`one die here, ${words.length} values typed: type the one value rolled (Ctrl-C cancels)`);
-  return err(`${left} dice left in this roll, ${words.length} values typed: type all ${left} on one line, or just one and then the rest as asked (Ctrl-C cancels)`);
+  const dice = (die.pool?.die ?? 1) > 1 ? `${left} dice left in this roll` : `${left} dice in this roll`;
+  return err(`${dice}, ${words.length} values typed: type all ${left} on one line, or just one and then the rest as asked (Ctrl-C cancels)`);
 }
