@@ -57,7 +57,7 @@ describe('sentences agree with singular and plural unit names', () => {
     const melee = text(s, 'melee B13 at A13 --enemy-stands 1', [6]);
     expect(melee).toContain('Pappenheim Cuirassiers kill 12');
     expect(melee).toContain('Smaland Horse kills 6');
-    expect(melee).toContain('Smaland Horse loses the melee and post-melee morale: scatter it (scatter A13)');
+    expect(melee).toContain('Smaland Horse loses the melee and its post-melee morale: scatter it (scatter A13)');
     expect(events(s, 'melee B13 at A13 --enemy-stands 1', [6])).toContain('Pappenheim Cuirassiers melee Smaland Horse: Pappenheim Cuirassiers win');
     expect(text(s, 'melee B13 at A13 --enemy-stands 1', [1])).toContain('Smaland Horse loses the melee but holds its ground');
     s = play(s, 'melee B13 at A13 --enemy-stands 1', [6]).state;
