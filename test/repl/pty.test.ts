@@ -261,7 +261,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     expect(s).toContain('flank, as East Gothland Reiters contacted it');
     press('Enter');
     s = await wait((x) => x.includes('Ground of the fight?'), 'the ground question');
-    expect(s).toContain('rough (as recorded for this combat)');
+    expect(s).toContain('rough ground (as recorded for this combat)');
     press('Enter');
     await wait((x) => x.includes('Who holds the higher ground?'), 'the higher-ground question');
     press('Enter');

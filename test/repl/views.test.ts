@@ -361,7 +361,9 @@ describe('guided melee in an ongoing combat', () => {
       ['front', ' --front'],
       ['rear', ' --rear'],
     ]);
-    expect(ground?.kind === 'select' && ground.choices[0]).toEqual({ name: 'rough (as recorded for this combat)', value: '' });
+    expect(ground?.kind === 'select' && ground.choices[0]).toEqual({ name: 'rough ground (as recorded for this combat)', value: '' });
+    // Grounds in words, never a flag's hyphen.
+    expect(ground?.kind === 'select' && ground.choices.map((c) => c.name)).not.toContainEqual(expect.stringContaining('very-rough'));
     const mods = runLine(core, `mods ${line}`).text;
     expect(mods).toMatch(/Taken in flank or rear/);
     expect(mods).toMatch(/Rough ground \(formed horse\)/);

@@ -76,3 +76,6 @@ export interface OrdersScenario {
   readonly houseRules: OrdersHouseRules;
   readonly sides: readonly [SideSpec, SideSpec];
 }
+
+/** A unit type in words, for tables and menus ("heavy infantry"); the scenario's key keeps its hyphen. */
+export const typeWords = (type: string): string => type.replace(/-/g, ' ');

@@ -48,6 +48,8 @@ export function flagMatters(s: DevilState, line: string, flag: string): boolean 
 
 const FACES = ['front', 'left', 'right', 'rear'] as const;
 const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
+/** A ground in words for the menus ("very rough"), its flag value unchanged. */
+const groundWords = (g: Ground): string => `${g.replace('-', ' ')} ground`;
 
 /**
  * A melee's face and ground. With no flag the engine reads the recorded contacts (a flank
@@ -76,7 +78,7 @@ export function meleeFaceAndGround(s: DevilState, u: UnitState, t: UnitState, ba
     return {
       kind: 'select',
       message: 'Ground of the fight?',
-      choices: [{ name: `${ground} (as recorded for this combat)`, value: '' }, ...others.map((g) => ({ name: g, value: ` --ground ${g}` }))],
+      choices: [{ name: `${groundWords(ground)} (as recorded for this combat)`, value: '' }, ...others.map((g) => ({ name: groundWords(g), value: ` --ground ${g}` }))],
       default: '',
       next: (groundFlag) => done(`${faceFlag}${groundFlag}`),
     };

@@ -12,7 +12,7 @@ import { executeOrders } from '../execute.js';
 import { eligibleUnits } from '../orders.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
-import { type OrderKind, ORDERS } from '../types.js';
+import { type OrderKind, ORDERS, typeWords } from '../types.js';
 
 export type Next = GuideStep | string | null;
 
@@ -27,7 +27,7 @@ export function accepted(s: OrdersState, line: string): boolean {
 }
 
 export const unitChoice = (u: UnitState, extra = ''): GuideChoice => ({
-  name: `${u.name} (${u.id}, ${u.type}, ${u.stands} stands${u.disordered ? ', Disordered' : ''}${extra})`,
+  name: `${u.name} (${u.id}, ${typeWords(u.type)}, ${u.stands} stands${u.disordered ? ', Disordered' : ''}${extra})`,
   value: u.id,
 });
 

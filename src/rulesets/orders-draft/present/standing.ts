@@ -7,6 +7,7 @@
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
 import { EMPTY_SECTIONS } from '../sections.js';
 import type { OrdersState, UnitState } from '../state.js';
+import { typeWords } from '../types.js';
 
 const TERMS: StandingTerms = {
   count: 'units lost',
@@ -61,7 +62,7 @@ export function ordersStanding(s: OrdersState): BattleStanding {
       id: u.id,
       name: u.name,
       side: u.side,
-      type: u.type,
+      type: typeWords(u.type),
       strength: lost(u) ? 0 : u.stands,
       startStrength: u.startStands,
       status: statusWord(u),

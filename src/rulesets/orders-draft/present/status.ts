@@ -10,6 +10,7 @@ import { gainText, heading, lossText, note, present, quiet, sentence, space, str
 import type { Block, Inline, Json, Presentation } from '../../../present/model.js';
 import { ordersNames } from '../parse.js';
 import { onTable, type OrdersState, type RegimentState, unitById, type UnitState } from '../state.js';
+import { typeWords } from '../types.js';
 
 const stateText = (u: UnitState): Inline[] => {
   if (u.gone === 'promoted') return ['promoted to commander'];
@@ -71,7 +72,7 @@ function unitJson(s: OrdersState, u: UnitState): Json {
 
 function unitRows(s: OrdersState, units: readonly UnitState[]) {
   // Orders belong to the side in its player turn; the other side's are last turn's (3.1.3).
-  return units.map((u) => [u.id, u.name, u.type, String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
+  return units.map((u) => [u.id, u.name, typeWords(u.type), String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
 }
 
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
