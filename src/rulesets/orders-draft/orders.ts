@@ -12,7 +12,7 @@ import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './com
 import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, canBeOrdered, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind } from './types.js';
 
@@ -326,6 +326,6 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
     }
   }
-  if (allDone(s)) results.push(resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`));
+  if (allDone(s)) results.push(resolution('Orders', phaseOverText(s)));
   return outcome(s, results, events);
 }

@@ -180,6 +180,18 @@ export function withCommander(s: OrdersState, id: string, change: Partial<Comman
 }
 
 /** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
+/** Units whose declared charge still waits for its move (charge-move or cancel-charge). */
+export const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
+
+/** The phase's end, said once every commander is done: what `next` needs first, if anything. */
+export function phaseOverText(s: OrdersState): string {
+  const head = `Every ${s.sides[s.side]} commander is done: the Orders phase is over`;
+  const charges = pendingCharges(s);
+  if (charges.length === 0) return `${head} (next goes on).`;
+  const moves = charges.map((u) => `charge-move ${u.id} --distance N`);
+  return `${head}; move the declared charge${charges.length === 1 ? '' : 's'} first (${moves.join(', ')}), then next goes on.`;
+}
+
 export const allDone = (s: OrdersState): boolean => s.regiments.filter((r) => r.side === s.side).every((r) => r.commander === null || r.commander.status === 'done');
 
 /**

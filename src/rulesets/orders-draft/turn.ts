@@ -12,7 +12,7 @@ import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from '
 import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
-import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 
 /**
  * A charge whose target has left the table (routed, fled or promoted by a correction) has
@@ -73,7 +73,7 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
   const next = withCommander(s, r.id, { status: 'done' });
   // A promoted unit commands too (2.9.1): no "his", and the verb agrees with its name.
   const text = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase; the units of ${r.name} without orders stand ready (3.1.3).`;
-  const all = allDone(next) ? [resolution('Orders', `Every ${s.sides[s.side]} commander is done: the Orders phase is over (next goes on).`)] : [];
+  const all = allDone(next) ? [resolution('Orders', phaseOverText(next))] : [];
   return outcome(next, [resolution('Orders', text), ...all], [event('commander-done', text)]);
 }
 
@@ -81,7 +81,6 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
 const namesDo = (names: readonly Named[], singular: string): string =>
   `${listWords(names.map((n) => (typeof n === 'string' ? n : n.name)))} ${names.length === 1 ? verb(names[0] ?? '', singular) : pluralVerb(singular)}`;
 
-const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
 
 /** A new player turn: the side's units lose last phase's orders, its commanders wait to be chosen. */
 function beginOrders(s: OrdersState, side: 0 | 1, turn: number): OrdersState {

@@ -30,6 +30,12 @@ describe('3.1.3: done without a commander', () => {
     expect(refusal(play(play(start(), 'done AC1'), 'done AC2'), 'done')).toBe('every Blue commander is already done (next goes on)');
   });
 
+  it('3.3.3: when the last commander is done with a charge still to move, the end of the phase says to move it first', () => {
+    const s = play(play(start(), 'order AC1 A1 charge --target B1', [2, 3]), 'done');
+    expect(said(s, 'done AC2')).toContain('the Orders phase is over; move the declared charge first (charge-move A1 --distance N), then next goes on.');
+    expect(refusal(play(s, 'done AC2'), 'next')).toMatch(/^charges still to move: /);
+  });
+
   it('done <commander> still works, for any commander of the side, and help shows the commander as optional', () => {
     const s = play(start(), 'order AC1 A1 march', [2, 3]);
     expect(status(play(s, 'done AC2'), 'AC2')).toBe('done');
