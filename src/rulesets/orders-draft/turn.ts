@@ -5,6 +5,7 @@
  * records what happened with corrections. docs/rules/orders-draft.md says why.
  */
 import type { DiceSource } from '../../dice/dice.js';
+import { listWords as eitherOf } from '../../engine/command-line/words.js';
 import { capitalFirst, listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { err, ok, type Result } from '../../engine/result.js';
@@ -56,8 +57,7 @@ function impliedCommander(s: OrdersState): Result<string, string> {
   if (active) return ok(active.id);
   if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
   const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
-  const choices = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : (named[0] ?? '');
-  return err(`no commander is giving orders yet: say which one is done, ${choices}`);
+  return err(`no commander is giving orders yet: say which one is done, ${eitherOf(named, 'or')}`);
 }
 
 export function done(s: OrdersState, named: string | undefined): Result<ActionOutcome<OrdersState>, string> {
