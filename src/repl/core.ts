@@ -11,17 +11,18 @@ import { ok, type Result } from '../engine/result.js';
 import type { Resolution } from '../engine/ruleset.js';
 import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
-import { present, quiet, sentence, strong } from '../present/build.js';
+import { present, quiet, sentence } from '../present/build.js';
 import { renderJson } from '../present/json.js';
-import { type Block, diceSummary, plainText, type Presentation } from '../present/model.js';
+import { type Block, type Presentation } from '../present/model.js';
 import type { Paint } from '../present/paint.js';
 import { oddsBlocks, oddsJson, previewBlocks, previewJson } from '../present/preview.js';
 import type { GuideStep, Preview, RulesetPresentation } from '../present/ruleset.js';
 import { renderTerminal, terminalLines, terminalText } from '../present/terminal.js';
 import { withTrailingSpace } from '../present/complete.js';
 import { completeLine } from './complete-line.js';
+import { logView } from './log-view.js';
 import { shellWord } from '../cli/resume-hint.js';
-import { entryBlocks, entryJson, eventTexts, resultBlock, sameResolution } from './format.js';
+import { entryBlocks, entryJson, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 
@@ -421,41 +422,10 @@ export class PlayCore {
     return present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules ${topics[0]}`)], { kind: 'rules', topics: [...topics] });
   }
 
-  /** `log [n] [--json]`: the last n commands, each with its results and dice as they printed when played. */
   private log(rest: string): LineOutcome {
-    const wantsJson = /(?:^|\s)--json\b/.test(rest);
-    const arg = rest.replace(/(?:^|\s)--json\b/, ' ').trim();
-    if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `log takes a number of commands, not "${arg}"` };
-    if (arg !== '' && Number(arg) < 1) return { kind: 'refused', reason: 'log takes a positive number of commands (log alone shows the last 10)' };
-    const n = arg === '' ? 10 : Number(arg);
-    const entries = this.session.entries;
-    const first = Math.max(0, entries.length - n);
-    const shown = entries.slice(first);
-    const whereOf = (i: number) => this.views.where(this.session.before[first + i]?.state ?? this.session.state);
-    if (this.json || wantsJson) {
-      const json = {
-        kind: 'log',
-        entries: shown.map((e, i) => ({
-          n: first + i + 1,
-          command: e.text,
-          ...whereOf(i),
-          hand: e.hand,
-          dice: e.rolls.map((d) => ({ label: d.label, sides: d.sides, value: d.value })),
-          results: entryJson(e, whereOf(i)),
-          events: eventTexts(e),
-        })),
-      };
-      return { kind: 'view', lines: [JSON.stringify(json)] };
-    }
-    if (shown.length === 0) return this.show(present('log', [sentence('Nothing has been played yet.')], null));
-    const blocks: Block[] = [];
-    shown.forEach((e, i) => {
-      blocks.push(sentence([`${String(first + i + 1).padStart(4)}  `, strong(e.text)]));
-      blocks.push(...entryBlocks(e, 4).filter((b) => b.type !== 'sentence' || plainText(b.text).trim() !== ''));
-      // Hand rolls are listed by entryBlocks, under the result; the program's dice likewise here.
-      if (!e.hand && e.rolls.length > 0) blocks.push(sentence([quiet(`(rolled by tyw: ${diceSummary(e.rolls)})`)], 'neutral', 5));
-    });
-    return this.show(present('log', blocks, null));
+    const answer = logView(this.session, this.views, rest, this.json);
+    if (answer.kind === 'refused') return answer;
+    return answer.kind === 'json' ? { kind: 'view', lines: [answer.line] } : this.show(answer.presentation);
   }
 
   private preview(word: 'mods' | 'odds', rest: string): LineOutcome {

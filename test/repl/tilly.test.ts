@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { loadBattle, standingAt, summaryLines } from '../../src/cli/commands/replay.js';
 import { markdownReport, reportData } from '../../src/cli/commands/report.js';
 import { closeCore, coreFromText, type PlayCore, runLine } from '../../src/repl/index.js';
-import type { GuideStep } from '../../src/present/guide.js';
 import { renderJson } from '../../src/present/json.js';
 import { renderTerminal } from '../../src/present/terminal.js';
 import { legalNow } from '../../src/rulesets/tilly/legal.js';
