@@ -46,6 +46,8 @@ function terminal(hooks: CliHooks) {
     errColumns,
     /** What commander said of a bad command line, for the error boundary to print (fitted at a terminal). */
     refused: undefined as string | undefined,
+    /** The exit code of a session ended by a signal (128 + its number), as a shell reports a killed process. */
+    signalled: undefined as number | undefined,
     output: (): Output => writerOutput(process.env, writeOut, writeErr, undefined, undefined, errColumns),
     /** The terminal's width when stdout is one, for output that fits it; undefined for files and pipes. */
     columns: (): number | undefined => (isTerminal(1) ? streams().stdout.columns : undefined),
@@ -136,29 +138,45 @@ export function buildProgram(io: Terminal = terminal({})): Command {
       // A terminal gets the REPL, which needs Node's streams; a script on stdin needs only stdin.
       const interactive = process.stdin.isTTY === true;
       const stdin = process.stdin;
-      await playCommand(
-        {
-          file,
-          seed: opts.seed,
-          hand: opts.hand === true,
-          journal: opts.journal,
-          resume: opts.resume,
-          json: opts.json === true,
-          cwd: process.cwd(),
-          ...(board ? { board } : {}),
-          streams: {
-            input: stdin,
-            // The prompt, line editing and menus go to a terminal: stdout, or stderr when stdout
-            // is piped (`tyw play … | tee log`), so the log gets results, not cursor codes.
-            get output() {
-              const { stdout, stderr } = io.streams();
-              return stdout.isTTY !== true && stderr.isTTY === true ? stderr : stdout;
+      // A closed terminal window or a kill ends the session as quit does: the closing lines
+      // (where possible), the journal closed and its lock released. Nothing is lost either way:
+      // every command is in the journal before its result is printed.
+      const stop = new AbortController();
+      const signals = { SIGHUP: 1, SIGTERM: 15 } as const;
+      const onSignal = (name: keyof typeof signals) => {
+        io.signalled = 128 + signals[name];
+        stop.abort();
+      };
+      // `on`, not `once`: the menu library exits at a signal that has no listener but its own.
+      for (const name of Object.keys(signals) as (keyof typeof signals)[]) process.on(name, onSignal);
+      try {
+        await playCommand(
+          {
+            file,
+            seed: opts.seed,
+            hand: opts.hand === true,
+            journal: opts.journal,
+            resume: opts.resume,
+            json: opts.json === true,
+            cwd: process.cwd(),
+            ...(board ? { board } : {}),
+            streams: {
+              input: stdin,
+              stop: stop.signal,
+              // The prompt, line editing and menus go to a terminal: stdout, or stderr when stdout
+              // is piped (`tyw play … | tee log`), so the log gets results, not cursor codes.
+              get output() {
+                const { stdout, stderr } = io.streams();
+                return stdout.isTTY !== true && stderr.isTTY === true ? stderr : stdout;
+              },
             },
           },
-        },
-        // The REPL writes through Node's streams too; one channel keeps the order.
-        interactive ? io.streamOutput() : io.scriptOutput(),
-      );
+          // The REPL writes through Node's streams too; one channel keeps the order.
+          interactive ? io.streamOutput() : io.scriptOutput(),
+        );
+      } finally {
+        for (const name of Object.keys(signals)) process.removeListener(name, onSignal);
+      }
     });
 
   program
@@ -232,12 +250,18 @@ export async function main(argv: readonly string[], hooks: CliHooks = {}): Promi
   const io = terminal(hooks);
   try {
     const program = buildProgram(io);
+    // `tyw` alone: one line that says what to type, rather than the whole help as an error.
+    if (argv.length <= 2) {
+      const commands = program.commands.map((c) => c.name()).filter((name) => name !== 'help');
+      tell(io, `${await fitted(io, `error: give a command: ${listWords(commands, 'or')} (tyw play opens the bundled battle; tyw --help explains them all)`)}\n`);
+      return 2;
+    }
     // `tyw help <unknown>`: commander would print the whole help; parsed as `tyw <unknown>`, it
     // gets the one line (with "did you mean") that a mistyped command gets.
     const asked = argv[2] === 'help' && argv.length === 4 ? argv[3] : undefined;
     const unknown = asked !== undefined && !program.commands.some((c) => c.name() === asked || c.aliases().includes(asked));
     await program.parseAsync((unknown ? [...argv.slice(0, 2), asked] : argv) as string[]);
-    return 0;
+    return io.signalled ?? 0;
   } catch (error) {
     // The reader went away (`tyw replay j | head`): nothing is wrong.
     if (isBrokenPipe(error)) return 0;

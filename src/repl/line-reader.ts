@@ -12,6 +12,8 @@ import { HISTORY_SIZE } from './history.js';
 export interface TerminalStreams {
   readonly input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
   readonly output: NodeJS.WritableStream;
+  /** Aborted when the session is to end at once (the terminal closed, a kill): reading then gives the end of input. */
+  readonly stop?: AbortSignal;
 }
 
 export type Read = { readonly kind: 'line'; readonly line: string } | { readonly kind: 'eof' } | { readonly kind: 'interrupt' };
@@ -78,6 +80,7 @@ export class LineReader {
   }
 
   read(prompt: string, history: readonly string[] | null, completer?: Completer): Promise<Read> {
+    if (this.io.stop?.aborted) return Promise.resolve({ kind: 'eof' });
     const queued = this.queue.shift();
     if (queued) {
       if (queued.kind === 'line') this.io.output.write(`${prompt}${queued.line}\n`);
@@ -114,6 +117,7 @@ export class LineReader {
       historySize: history ? HISTORY_SIZE : 0,
       removeHistoryDuplicates: true,
       tabSize: 4,
+      ...(this.io.stop ? { signal: this.io.stop } : {}),
     });
     return new Promise((resolve) => {
       let first: Read | null = null;

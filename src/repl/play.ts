@@ -156,7 +156,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
       }
       // A script stopped by a refused line says too where the journal is and how to go on.
       try {
-        await runScript(core, streams.input, out, last);
+        await runScript(core, streams.input, out, last, streams.stop);
       } finally {
         closing();
       }

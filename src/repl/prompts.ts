@@ -78,6 +78,9 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
   const onEnd = () => escape.abort();
   io.input.on('keypress', onKey);
   io.input.once('end', onEnd);
+  // The session stopped (the terminal closed, a kill): the menu closes as with Escape.
+  if (io.stop?.aborted) escape.abort();
+  io.stop?.addEventListener('abort', onEnd);
   const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: true };
   try {
     while (step !== null && typeof step !== 'string') {
@@ -148,5 +151,6 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
   } finally {
     io.input.off('keypress', onKey);
     io.input.off('end', onEnd);
+    io.stop?.removeEventListener('abort', onEnd);
   }
 }

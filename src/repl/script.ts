@@ -48,12 +48,14 @@ export function printHeaderIfChanged(core: PlayCore, out: Output, last: { header
   else out.out(line);
 }
 
-export async function runScript(core: PlayCore, input: NodeJS.ReadableStream, out: Output, last: { header: string }): Promise<ScriptResult> {
-  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+export async function runScript(core: PlayCore, input: NodeJS.ReadableStream, out: Output, last: { header: string }, stop?: AbortSignal): Promise<ScriptResult> {
+  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false, ...(stop ? { signal: stop } : {}) });
   let lineNo = 0;
   let commands = 0;
   try {
     for await (const raw of rl) {
+      // Stopped (a kill): the lines read but not yet played are left unplayed.
+      if (stop?.aborted) break;
       lineNo += 1;
       const text = raw.trim();
       if (text === '' || text.startsWith('#')) continue;

@@ -1,9 +1,10 @@
 /**
  * Crash safety: a real `tyw play` child is killed with SIGKILL in the middle of a session.
  * Everything it had printed must be in the journal, and `--resume` continues from there.
+ * A SIGTERM instead ends the session as quit does.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
@@ -38,17 +39,28 @@ const COMMANDS = [
 interface Live {
   readonly child: ChildProcessWithoutNullStreams;
   stdout: string;
+  stderr: string;
+  code: number | null;
   readonly exited: Promise<void>;
 }
 
 function start(journal: string): Live {
   const child = spawn(process.execPath, [BIN, 'play', '--seed', '13', '--journal', journal], { cwd: ROOT, env: cliEnv(), stdio: 'pipe' });
-  const live: Live = { child, stdout: '', exited: new Promise((resolve) => child.on('exit', () => resolve())) };
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      live.code = code;
+      resolve();
+    }),
+  );
+  const live: Live = { child, stdout: '', stderr: '', code: null, exited };
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (d: string) => {
     live.stdout += d;
   });
-  child.stderr.resume();
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => {
+    live.stderr += d;
+  });
   return live;
 }
 
@@ -104,4 +116,20 @@ describe('kill -9 in the middle of a session', () => {
       for (const [i, c] of inPlay.entries()) expect(resumed.stdout).toContain(`${String(i + 1).padStart(4)}  ${c}`);
     });
   }
+});
+
+describe('SIGTERM in the middle of a script', () => {
+  it('ends the session as quit does: the closing lines, the lock released, exit 143', async () => {
+    const journal = join(dir, 'terminated.tyw.jsonl');
+    const live = start(journal);
+    await waitFor(live, (s) => s.includes('== Turn 1'));
+    live.child.stdin.write('initiative\n');
+    await waitFor(live, (s) => /the initiative/.test(s));
+    expect(existsSync(`${journal}.lock`)).toBe(true);
+    live.child.kill('SIGTERM');
+    await live.exited;
+    expect(live.code).toBe(143);
+    expect(live.stderr).toMatch(/Journal: \S+terminated\.tyw\.jsonl \(1 command in play\)\. Continue with:/);
+    expect(existsSync(`${journal}.lock`)).toBe(false);
+  });
 });
