@@ -17,6 +17,8 @@ describe('tyw command line', () => {
   });
 
   it.each([
+    // No command at all: one line naming them, not the whole help as an error.
+    [[], 'error: give a command: check, schema, roll, play, replay, board or report (tyw play opens the bundled battle; tyw --help explains them all)'],
     [['chek', 'x'], "error: unknown command 'chek' (did you mean check?)"],
     [['play', '--sed', '3'], "error: unknown option '--sed' (did you mean --seed?)"],
     // commander's hints read as tyw's own: "did you mean" in lower case, a list joined with "or".
