@@ -18,7 +18,7 @@ export const keyWords = (key: string): string => key.replace(/([a-z0-9])([A-Z])/
 export { possessive } from '../engine/english.js';
 
 /** A reason in parentheses, " (the bridge is down)": its own stop dropped, the sentence's comes after. */
-export const aside = (text?: string): string => (text && text.trim() !== '' ? ` (${text.trim().replace(/[.]+$/, '')})` : '');
+export const aside = (text?: string): string => (text && text.trim() !== '' ? ` (${text.trim().replace(/(?<!\.)\.$/, '')})` : '');
 
 /** End a sentence once: "… (this takes effect when the step ends.)" needs no second stop. */
 export function endSentence(text: string): string {

@@ -56,7 +56,8 @@ function changeText(c: Change): Inline {
   return tone === 'loss' ? lossText(text) : tone === 'broken' ? brokenText(text) : tone === 'gain' ? gainText(text) : text;
 }
 
-const stripStop = (s: string): string => s.trim().replace(/[.]+$/, '');
+// One closing stop, not an ellipsis ("wait..." is the game master's own words).
+const stripStop = (s: string): string => s.trim().replace(/(?<!\.)\.$/, '');
 
 /**
  * One side's roll as arithmetic, the face, each modifier and the total: "Levy (d6 3, +1 short

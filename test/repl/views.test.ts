@@ -165,6 +165,13 @@ describe('text', () => {
     expect(resolutionSentence(r, plain)).not.toMatch(/\)\.$/);
   });
 
+  it("keeps a note's ellipsis: only one closing stop is the sentence's", () => {
+    expect(resolutionSentence({ action: 'note', result: 'wait...', changes: [] }, plain)).toBe('wait...');
+    expect(resolutionSentence({ action: 'note', result: 'the bridge is down.', changes: [] }, plain)).toBe('the bridge is down.');
+    const { core } = open();
+    expect(runLine(core, 'note wait...').text).toContain('wait...');
+  });
+
   it('keeps peoples capitalised inside a sentence, and writes possessives of names in s', () => {
     expect(inline('Finnish hackapells')).toBe('Finnish hackapells');
     expect(inline('Short range')).toBe('short range');
