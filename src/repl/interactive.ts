@@ -9,6 +9,7 @@ import type { LineOutcome, PlayCore } from './core.js';
 import type { Resolution } from '../engine/ruleset.js';
 import { handDieLines, handDiePrompt, newDieLines, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
+import { fitted } from './fit-question.js';
 import { LineReader, type TerminalStreams } from './line-reader.js';
 import { printHeaderIfChanged } from './script.js';
 
@@ -96,7 +97,8 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   const ahead = questions.kind === 'confirm' ? yesOrNo(reader.nextWaiting) : undefined;
   const answered = questions.kind === 'confirm' && ahead !== undefined ? questions.next(ahead) : undefined;
   if (answered === null || typeof answered === 'string') {
-    await reader.read(`? ${questions.message} (${questions.kind === 'confirm' && questions.default ? 'Y/n' : 'y/N'}) `, null);
+    const choices = `(${questions.kind === 'confirm' && questions.default ? 'Y/n' : 'y/N'})`;
+    await reader.read(`? ${fitted(io, choices.length + 1)(questions.message)} ${choices} `, null);
     if (answered === null) {
       out.err(core.paint.dim('Cancelled; nothing changed.'));
       return null;

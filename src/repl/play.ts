@@ -79,7 +79,8 @@ function fittingProse(out: Output, fit: () => number | undefined): Output {
       return out.color;
     },
     out: (text) => out.out(fitProse(text, fit())),
-    err: (text) => out.err(fitProse(text, fit())),
+    // Messages (refusals, notices) hold no odds table or help to be cut again: fitted down to 30 columns.
+    err: (text) => out.err(fitProse(text, fit(), 30)),
   };
 }
 

@@ -4,7 +4,7 @@
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
 import { checkbox, confirm, number, select } from '@inquirer/prompts';
-import { fitProse } from '../present/fit-prose.js';
+import { fitted } from './fit-question.js';
 import { type Paint, plain } from '../present/paint.js';
 import { visibleLength } from '../present/terminal-table.js';
 import type { TerminalStreams } from './interactive.js';
@@ -13,15 +13,8 @@ import type { GuideStep } from '../present/guide.js';
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
 
-/**
- * Menu text broken between words to the terminal's width, later lines two in: inquirer cuts
- * its lines at the edge, mid-word. Read at each question, so a resized window is followed.
- */
-export function fitted(io: TerminalStreams, after = 0): (text: string) => string {
-  // "? " or "❯ " before, one column spare; `after`: what inquirer adds after the text (" (y/N)").
-  const width = ((io.output as { columns?: number }).columns ?? 80) - 3 - after;
-  return (text) => fitProse(text, width, 30);
-}
+// Menu text is fitted as every question is: inquirer cuts its lines at the edge, mid-word.
+export { fitted } from './fit-question.js';
 
 /** The answer shown after the question once chosen: on a line of its own where the two would not fit on one. */
 export function answerAfter(io: TerminalStreams, question: string, answer: string): string {

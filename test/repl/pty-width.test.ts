@@ -1,14 +1,15 @@
 /**
  * The opening roster and `status` at a 60-column terminal, in a real pseudo-terminal driven
  * through tmux: the terminal folds none of their lines (tables too wide even with their cells
- * wrapped are stacked, a record per unit). Skipped (with a message) only when tmux is missing
+ * wrapped are stacked, a record per unit). Refusals and y/N questions break between words,
+ * narrower still. Skipped (with a message) only when tmux is missing
  * and CI_REQUIRE_PTY is not set.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
+import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-width.test.ts');
 
@@ -62,5 +63,41 @@ describe.skipIf(SKIP_PTY)('the roster and status fit a 60-column terminal (tmux)
     const s = await statusAt60('first-battle.yaml', /^T1 initiative>/);
     expect(s.split('\n').filter((l) => l.length > 60)).toEqual([]);
     expect(s).toMatch(/^ {2}A1 {2}Blue Brigade\n {6}type: Swedish brigade; bases: 6\/6; status: OK;$/m);
+  });
+
+  it('a refusal at 44 columns and undo\'s y/N question break between words, later lines two in', async () => {
+    const session = `${SESSION}-narrow`;
+    const done = join(dir, 'narrow-exit-code');
+    const command = [
+      `cd ${JSON.stringify(dir)}`,
+      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 3 --journal narrow.jsonl`,
+      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+      'sleep 30',
+    ].join('; ');
+    tmux('new-session', '-d', '-s', session, '-x', '44', '-y', '50', command);
+    const wait = (test: (x: string) => boolean, what: string) => term.waitFor(test, what, 15_000, session);
+    const enter = (text: string) => {
+      tmux('send-keys', '-t', session, '-l', text);
+      tmux('send-keys', '-t', session, 'Enter');
+    };
+    await wait((x) => /^T1 initiative>/m.test(x), 'the first prompt');
+    enter('command AL1');
+    let s = await wait((x) => x.includes('refused:') && /not during\s+initiative\./.test(x), 'the refusal');
+    const refusal = s.slice(s.indexOf('refused:'), s.indexOf('initiative.', s.indexOf('refused:')) + 'initiative.'.length).split('\n');
+    expect(refusal.length).toBeGreaterThan(1);
+    expect(refusal.filter((l) => l.length > 44)).toEqual([]);
+    expect(refusal.slice(1).every((l) => /^ {2}\S/.test(l))).toBe(true);
+    expect(unwrapped(refusal.join('\n'))).toBe('refused: Leaders are given the initiative in the leaders step, not during initiative.');
+    enter('initiative');
+    enter('first attacker');
+    enter('undo 2');
+    s = await wait((x) => x.includes('(y/N)'), 'the question');
+    const question = s.slice(s.lastIndexOf('? Take back'));
+    expect(question).toMatch(/^\? Take back 2 commands\n {2}\("initiative", "first attacker"\)\? \(y\/N\)/);
+    expect(question.split('\n').filter((l) => l.length > 44)).toEqual([]);
+    enter('n');
+    enter('quit');
+    await wait(() => existsSync(done), 'the program to exit');
+    expect(readFileSync(done, 'utf8').trim()).toBe('0');
   });
 });
