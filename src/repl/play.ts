@@ -103,6 +103,14 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     const width = interactive ? () => tableWidth(columns()) : undefined;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
+    if (settings.board) {
+      // Loaded only when asked for: a session without a board never loads the HTTP server.
+      // Started before anything is said, so a board that cannot start is the one line printed.
+      const { LiveBoard } = await import('../board/live.js');
+      board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
+      const live = board;
+      core.onNews = (news) => live.hear(news);
+    }
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {
       out.err(`Resumed ${opened.journalShown}: ${counted(opened.resumed.commands, 'command')} in play, rebuilt and checked (seed ${opened.session.seed}).`);
@@ -110,12 +118,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     } else {
       out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);
     }
-    if (settings.board) {
-      // Loaded only when asked for: a session without a board never loads the HTTP server.
-      const { LiveBoard } = await import('../board/live.js');
-      board = await LiveBoard.start(core, opened.title, settings.board, (text) => out.err(paint.warn(text)));
-      const live = board;
-      core.onNews = (news) => live.hear(news);
+    if (board) {
       // A line to copy from stays whole (printed, not fitted): the terminal's own folding copies as one line.
       printed.err(`Board: ${board.url} (read-only; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector)`);
     }
