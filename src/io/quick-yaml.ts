@@ -32,7 +32,7 @@ export function quickYamlData(text: string): Record<string, unknown> | undefined
 /** Outside comments and quoted text. */
 const LENIENT = new RegExp(
   [
-    String.raw`(?:^|[\s[{,])[:?](?:[\s,\]}]|$)`, // an empty key, or an explicit one ('?')
+    String.raw`(?:^|[\s[{,])[:?](?:[\s,[\]{}]|$)`, // an empty key (`[:{a: b}]` too), or an explicit one ('?')
     String.raw`(?:^|[\s[{,])(?:~|null|Null|NULL)\s*(?::(?:[\s,\]}]|$)|[,}])`, // a null key
     String.raw`(?:^|[\s[{,])[&!]`, // an anchor or a tag
     String.raw`^(?:---(?! *$)|\.\.\.)|^ +(?:---|\.\.\.)(?:\s|$)`, // a document marker with more on its line, or indented

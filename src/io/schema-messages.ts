@@ -61,9 +61,13 @@ function wordIssues(issues: readonly Issue[], knownKeys: ReadonlyMap<string, rea
       if (meant !== undefined) misspelt.add(pathKey([...issue.path, meant]));
     }
   }
+  // A value of the wrong type has that one problem: zod still measures the length of text
+  // given for a list ("sides: x"), which would say the same thing twice.
+  const wrongType = new Set(issues.filter((i) => i.code === 'invalid_type').map((i) => pathKey(i.path)));
   const problems: SchemaProblem[] = [];
   for (const issue of issues) {
     const path = issue.path.map(segment);
+    if (issue.code !== 'invalid_type' && wrongType.has(pathKey(issue.path))) continue;
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys.get(pathKey(issue.path)) ?? [];
       for (const key of issue.keys) problems.push({ path: [...path, key], message: `unknown key "${key}"${didYouMean(key, known)}`, atKey: true });

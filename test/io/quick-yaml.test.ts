@@ -93,6 +93,8 @@ describe('quick YAML reading agrees with the full reading', () => {
     // document marker, a key longer than yaml allows
     refused.push('%YAML 1.1\n---\nk: on\n', '%FOO bar\n---\nk: 1\n', 'k: a "b\n~: 1\nm: c"\n', 'k: x "y\nl:\n- \'\'x: 1\nm: z"\n');
     refused.push('p:\n  k:\n  #c\n    x\n  w: 2\n', "k: [a:'b, ~: c']", "msg: [it's:'quoted, null: x']", 'k:\n  j: |+\n  ', `k: 1${'0'.repeat(210)}e99`);
+    // and found by a later run of the property test: an empty key straight before a collection
+    refused.push('k: [:{a: b}]', 'k: [:[a]]', 'k: {:{a: b}}');
     refused.push('title: "Mill \\U00110000"', 'title: 1e309', '1e309: a\nInfinity: b', 'k: |2\n    x\n    \nm: 1\n', ' ---\n  x: y\n', `${'k'.repeat(1100)}: 1`);
     for (const text of refused) {
       expect(quickYamlData(text), text).toBeUndefined();
