@@ -241,7 +241,8 @@ export function scanJournal(path: string, displayName: string, take: (record: Jo
         if (pendingBytes > MAX_JOURNAL_LINE_BYTES) throw tooLong(displayName, checker.nextLine);
       }
     }
-    return checker.finish(pendingBytes > 0, validBytes);
+    // A torn header still begins as every journal line does; a text file without a newline does not.
+    return checker.finish(pendingBytes > 0, validBytes, pending[0]?.[0] === 0x7b);
   } finally {
     closeSync(fd);
   }
@@ -358,7 +359,8 @@ class LineChecker {
     return record.kind !== 'command' && record.kind !== 'header' ? 'this line has been edited, or a line before it is missing (its checksum does not match)' : 'this line has been edited (its checksum does not match)';
   }
 
-  finish(truncated: boolean, validBytes: number): JournalSummary {
+  finish(truncated: boolean, validBytes: number, tornLineIsJson = true): JournalSummary {
+    if (!this.header && truncated && !tornLineIsJson) throw new UserError('not a tyw journal: its first line is not JSON', { file: this.file, line: 1, col: 1 });
     if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1, col: 1 });
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };

@@ -86,6 +86,14 @@ describe('a journal whose header line is cut short', () => {
     writeSync(openSync(path, 'w'), '{"kind":"header","format":');
     expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1:1: the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay`);
   });
+
+  it('a text or binary file without a newline is not a journal, not a torn one', () => {
+    for (const [name, content] of [['hello.txt', 'hello'], ['blob.bin', '\u0000\u0001\u00ff']] as const) {
+      const path = join(folder(), name);
+      writeSync(openSync(path, 'w'), content);
+      expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1:1: not a tyw journal: its first line is not JSON`);
+    }
+  });
 });
 
 describe('what is not a journal is refused at once', () => {
