@@ -104,15 +104,27 @@ function fileProblem(error: unknown): string {
 }
 
 function tooLarge(bytes: number): string {
-  const size = bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-  return `the file is too large for a scenario (${size}; the limit is 1 MB)`;
+  // In KB, rounded up: "1.0 MB; the limit is 1 MB" would not say which is larger.
+  const kb = (n: number) => `${Math.ceil(n / 1024).toLocaleString('en-GB')} KB`;
+  return `the file is too large for a scenario (${kb(bytes)}; the limit is ${kb(MAX_SCENARIO_BYTES)})`;
 }
 
 const NOT_TEXT = 'not a text file (it holds binary data)';
 const NOT_UTF8 = 'not a text file in UTF-8 (save it as UTF-8)';
+const UTF16 = 'a text file in UTF-16, not UTF-8 (save it as UTF-8)';
 
-/** UTF-8 text, or a UserError: NUL bytes mean binary data, and a scenario is UTF-8. */
+/** Text saved as UTF-16 ("Unicode" in some editors): a byte-order mark, or a NUL in every other byte of Latin text. */
+function isUtf16(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const sample = bytes.subarray(0, 64 - (Math.min(bytes.length, 64) % 2));
+  if (sample.length < 8) return false;
+  const nulAt = (parity: number) => sample.every((b, i) => (i % 2 === parity) === (b === 0));
+  return nulAt(0) || nulAt(1);
+}
+
+/** UTF-8 text, or a UserError: NUL bytes mean binary data (or UTF-16), and a scenario is UTF-8. */
 function decodeText(bytes: Uint8Array, file: string): string {
+  if (isUtf16(bytes)) throw new UserError(UTF16, { file });
   if (bytes.includes(0)) throw new UserError(NOT_TEXT, { file });
   if (!isUtf8(bytes)) throw new UserError(NOT_UTF8, { file });
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');

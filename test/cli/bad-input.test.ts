@@ -88,7 +88,7 @@ describe('tyw check on bad input (built CLI)', () => {
     it('is refused without being read', () => {
       const big = join(dir, 'big.yaml');
       writeFileSync(big, Buffer.alloc(10 * 1024 * 1024, '#'));
-      expectErrorLines(runCheck(big), `error: ${big}: the file is too large for a scenario (10.0 MB; the limit is 1 MB)`);
+      expectErrorLines(runCheck(big), `error: ${big}: the file is too large for a scenario (10,240 KB; the limit is 1,024 KB)`);
     });
   });
 
