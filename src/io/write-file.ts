@@ -58,7 +58,8 @@ export function checkOutputTarget(path: string, options: WriteFileOptions = {}):
       return path;
     }
   }
-  if (!stat.isFile()) throw new UserError('is not a regular file; tyw writes only regular files', { file: shown });
+  if (stat.isDirectory()) throw new UserError('this is a folder: give the name of a file to write', { file: shown });
+  if (!stat.isFile()) throw new UserError('this is not a regular file; tyw writes only regular files', { file: shown });
   if (startsLikeJournal(target)) throw new UserError('is a battle journal; tyw never overwrites a journal, so choose another file', { file: shown });
   if (options.force !== true) throw new UserError('already exists; use --force to replace it', { file: shown });
   return target;

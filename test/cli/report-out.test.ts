@@ -67,8 +67,10 @@ describe('report --out: overwrite rules', () => {
     expect(statSync(real).mode & 0o777).toBe(0o600);
   });
 
-  it('refuses a folder or a missing folder with one line, writing nothing', () => {
-    expectOneLineError(tyw(['report', battle, '--out', dir], ''), /is not a regular file/);
+  it('refuses a folder, a missing folder or an empty name with one line, writing nothing', () => {
+    expectOneLineError(tyw(['report', battle, '--out', dir], ''), /: this is a folder: give the name of a file to write$/m);
+    expectOneLineError(tyw(['report', battle, '--out', ''], ''), /^error: --out needs the name of a file to write the report to$/m);
+    expectOneLineError(tyw(['report', battle, '--out', '/dev/null'], ''), /\/dev\/null: this is not a regular file; tyw writes only regular files$/m);
     expectOneLineError(tyw(['report', battle, '--out', join(dir, 'no-such-folder', 'r.md')], ''), /cannot write the file \(the folder does not exist, ENOENT\); nothing was written/);
   });
 });

@@ -64,6 +64,7 @@ function formatOf(options: ReportOptions): ReportFormat {
 export async function reportCommand(options: ReportOptions, out: Output): Promise<void> {
   const format = formatOf(options);
   if (options.force === true && options.out === undefined) throw new UserError('--force goes with --out <file>: it lets the report replace that file');
+  if (options.out !== undefined && options.out.trim() === '') throw new UserError('--out needs the name of a file to write the report to');
   // Refuse a file that must not be replaced before the battle is rebuilt.
   const outPath = options.out === undefined ? '' : resolve(options.cwd, options.out);
   if (options.out !== undefined) checkOutputTarget(outPath, { force: options.force, shown: options.out });
