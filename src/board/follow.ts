@@ -89,7 +89,8 @@ export class JournalBoard {
       server.publish(this.snapshot(read.session, read.notice));
     } catch (error) {
       // Never the process's end: a bad journal is said once, a fault in the board likewise.
-      const said = isUserError(error) ? error.format() : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+      // The problem with its place, without the "error: " a refusal starts with: this is a warning.
+      const said = isUserError(error) ? error.format().replace(/^error: /, '') : `internal error: ${error instanceof Error ? error.message : String(error)}`;
       if (said !== this.problem) this.warn(`warning: the board keeps its last good state: ${said}`);
       this.problem = said;
     }

@@ -100,6 +100,23 @@ describe('tyw board <journal>', () => {
     expect(await served.exited).toBe(0);
   }, 60_000);
 
+  it('a bad line added to the journal is one warning, with its place, and the board keeps its last good state', async () => {
+    const followed = join(dir, 'damaged.tyw.jsonl');
+    expect(tyw(['play', '--seed', '7', '--journal', followed], script('initiative')).code).toBe(0);
+    const served = await board([followed]);
+    try {
+      const lines = readFileSync(followed, 'utf8').split('\n').length;
+      writeFileSync(followed, `${readFileSync(followed, 'utf8')}{"kind":"note"}\n`);
+      for (let i = 0; i < 100 && !served.stderr().includes('warning:'); i += 1) await new Promise((r) => setTimeout(r, 50));
+      const warning = served.stderr().split('\n').find((l) => l.startsWith('warning:'));
+      expect(warning).toMatch(new RegExp(`^warning: the board keeps its last good state: \\S+damaged\\.tyw\\.jsonl:${lines}:1: `));
+      expect(warning).not.toContain('error:');
+    } finally {
+      served.child.kill('SIGINT');
+    }
+    expect(await served.exited).toBe(0);
+  }, 60_000);
+
   it('refuses a file that is not a journal with one line and exit 2', () => {
     const bad = join(dir, 'notes.txt');
     writeFileSync(bad, 'not a journal\n');
