@@ -351,6 +351,7 @@ export class PlayCore {
 
   private undo(arg: string): LineOutcome {
     if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `undo takes a number of commands, not "${arg}"` };
+    if (arg !== '' && Number(arg) < 1) return { kind: 'refused', reason: 'undo takes a positive number of commands (undo alone takes back the last one)' };
     const count = arg === '' ? 1 : Number(arg);
     const undone = undo(this.session, count);
     if (!undone.ok) return { kind: 'refused', reason: undone.error };
@@ -389,6 +390,7 @@ export class PlayCore {
 
   private redo(arg: string): LineOutcome {
     if (arg !== '' && !/^\d+$/.test(arg)) return { kind: 'refused', reason: `redo takes a number of commands, not "${arg}"` };
+    if (arg !== '' && Number(arg) < 1) return { kind: 'refused', reason: 'redo takes a positive number of commands (redo alone puts back the last one taken back)' };
     const count = arg === '' ? 1 : Number(arg);
     const redone = redo(this.session, count);
     if (!redone.ok) return { kind: 'refused', reason: redone.error };

@@ -110,6 +110,15 @@ describe('redo', () => {
     expect(core.session.entries).toHaveLength(1);
   });
 
+  it('undo and redo refuse 0 and a negative number in the same words as each other and log', () => {
+    const { core } = open();
+    play(core, 'initiative');
+    expect(runLine(core, 'undo 0').text).toBe('refused: undo takes a positive number of commands (undo alone takes back the last one)');
+    expect(runLine(core, 'undo -1').text).toBe('refused: undo takes a number of commands, not "-1"');
+    expect(runLine(core, 'redo 0').text).toBe('refused: redo takes a positive number of commands (redo alone puts back the last one taken back)');
+    expect(core.session.entries).toHaveLength(1);
+  });
+
   it('replays from the journal: rebuild, replay and resume reproduce it', () => {
     const { core, journal } = open();
     play(core, ...TO_TURN_TWO, 'undo 4', 'redo 2', 'undo', 'redo 3');
