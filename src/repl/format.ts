@@ -36,18 +36,47 @@ export function actionId(label: string): string {
   return id === '' ? label.trim().toLowerCase() : id;
 }
 
-const RANK: Readonly<Record<string, number>> = { ok: 0, disordered: 1, demoralized: 2, destroyed: 3 };
+/**
+ * How bad each rule set's standings are, worst highest: a change to a worse one is a loss, to a
+ * better one a recovery. The words are the rule sets' own (Pike & Shot's ordered and routing,
+ * Scruby's scattered and rallied, the Devil Rules' demoralized).
+ */
+const RANK: Readonly<Record<string, number>> = {
+  ok: 0,
+  ordered: 0,
+  rallied: 0,
+  disordered: 1,
+  demoralized: 2,
+  retreating: 2,
+  defeated: 2,
+  routing: 3,
+  routed: 3,
+  scattered: 3,
+};
+/** Standings past any recovery: bold red. */
+const GONE = /destroyed|eliminated|broken|killed|captured|sacked|casualty|fled/i;
+/** Counts where more is worse ("0 hits → 2 hits"); for the rest (bases, resolve) fewer is worse. */
+const MORE_IS_WORSE = /hits?|kills?|casualties/i;
+
+/** The first number in a standing, and the words around it. */
+function counted(text: string): { n: number; words: string } | undefined {
+  const m = /-?\d+(?:\.\d+)?/.exec(text);
+  return m ? { n: Number(m[0]), words: text.trim().replace(m[0], '#') } : undefined;
+}
 
 /** How a change reads: a loss, a destruction, a recovery, or neutral. */
 function changeTone(c: Change): 'loss' | 'broken' | 'gain' | 'none' {
-  if (/destroyed|broken|killed|captured|sacked/i.test(c.to)) return 'broken';
+  if (GONE.test(c.to)) return 'broken';
   const a = RANK[c.from.toLowerCase()];
   const b = RANK[c.to.toLowerCase()];
   if (a !== undefined && b !== undefined) return b > a ? 'loss' : b < a ? 'gain' : 'none';
-  const na = Number.parseFloat(c.from);
-  const nb = Number.parseFloat(c.to);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return nb < na ? 'loss' : nb > na ? 'gain' : 'none';
-  return 'none';
+  // A number in the same words on both sides: "6 → 4", "resolve 4 → resolve 3", "0 hits → 2 hits".
+  const from = counted(c.from);
+  const to = counted(c.to);
+  if (!from || !to || from.words !== to.words) return 'none';
+  const [na, nb] = [from.n, to.n];
+  const worse = MORE_IS_WORSE.test(from.words) ? nb > na : nb < na;
+  return na === nb ? 'none' : worse ? 'loss' : 'gain';
 }
 
 function changeText(c: Change): Inline {
@@ -109,9 +138,29 @@ export function resolutionText(r: Resolution): Inline[] {
   } else if (changes.length > 0 && !changes.every((c) => result.includes(`${c.from} → ${c.to}`))) {
     tail = [`${endSentence(result)} `, ...changes.flatMap((c, i): Inline[] => [i > 0 ? `; ${c.unit}: ` : `${c.unit}: `, changeText(c)]), '.'];
   } else {
-    tail = [endSentence(result)];
+    tail = withChangesToned(endSentence(result), changes);
   }
   return [stage + (head.length > 0 ? `${head.join(' ')} → ` : ''), ...tail];
+}
+
+/** A result that already says its changes ("OK → Demoralized"), with each said change in its tone, as a change listed after it would be. */
+function withChangesToned(text: string, changes: readonly Change[]): Inline[] {
+  const parts: Inline[] = [];
+  let rest = text;
+  for (;;) {
+    let first: { at: number; change: Change } | undefined;
+    for (const c of changes) {
+      const at = rest.indexOf(`${c.from} → ${c.to}`);
+      if (at >= 0 && (first === undefined || at < first.at)) first = { at, change: c };
+    }
+    if (!first) break;
+    const said = `${first.change.from} → ${first.change.to}`;
+    if (first.at > 0) parts.push(rest.slice(0, first.at));
+    parts.push(changeText(first.change));
+    rest = rest.slice(first.at + said.length);
+  }
+  if (rest !== '') parts.push(rest);
+  return parts;
 }
 
 /** One resolution as one terminal line. */

@@ -92,6 +92,28 @@ describe('result sentences', () => {
     expect(resolutionSentence(r, makePaint(true))).toContain('\u001b[31m');
   });
 
+  it('colours a change the result already says, in every rule set\'s words', () => {
+    const red = (t: string) => `\u001b[31m${t}\u001b[39m`;
+    const boldRed = (t: string) => `\u001b[1m\u001b[31m${t}\u001b[39m\u001b[22m`;
+    const green = (t: string) => `\u001b[32m${t}\u001b[39m`;
+    const said = (result: string, ...changes: [string, string][]) =>
+      resolutionSentence({ action: 'x', result, changes: changes.map(([from, to]) => ({ unit: 'U', from, to })) }, makePaint(true));
+    // The Devil Rules write the change into the result: it was printed uncoloured.
+    expect(said("Ottenbach's Tercio loses 2 levels: OK → Demoralized", ['OK', 'Demoralized'])).toBe(`Ottenbach's Tercio loses 2 levels: ${red('OK → Demoralized')}.`);
+    expect(said('Croats are destroyed: OK → Destroyed; Finns: Disordered → OK', ['OK', 'Destroyed'], ['Disordered', 'OK'])).toBe(
+      `Croats are destroyed: ${boldRed('OK → Destroyed')}; Finns: ${green('Disordered → OK')}.`,
+    );
+    // Pike & Shot, Scruby, Tilly and the orders draft.
+    expect(said('U retreats', ['disordered', 'retreating'])).toContain(red('disordered → retreating'));
+    expect(said('U rallies', ['scattered', 'rallied'])).toContain(green('scattered → rallied'));
+    expect(said('U falls', ['active', 'casualty'])).toContain(boldRed('active → casualty'));
+    expect(said('U takes a hit', ['resolve 4', 'resolve 3'])).toContain(red('resolve 4 → resolve 3'));
+    expect(said('U is hit', ['0 hits', '2 hits'])).toContain(red('0 hits → 2 hits'));
+    expect(said('U leaves', ['on the table', 'fled'])).toContain(boldRed('on the table → fled'));
+    // Not a standing: no colour.
+    expect(said('AL3 takes the initiative', ['rolled 6', '4 activations'])).not.toContain('\u001b[');
+  });
+
   it('lists modifiers with their net', () => {
     expect(modifierList([], 0)).toBe('');
     expect(modifierList([{ label: 'Leader', value: 0, reason: '' }], 0)).toBe('');
