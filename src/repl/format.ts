@@ -241,6 +241,7 @@ export function entryJson(entry: Entry, where: Where): object[] {
     result: r.result,
     changes: r.changes.map((c) => ({ unit: c.unit, from: c.from, to: c.to })),
     ...(r.kills ? { kills: r.kills.map((k) => ({ unit: k.unit, points: k.points })) } : {}),
-    ...(i === entry.results.length - 1 ? { events } : {}),
+    // Every object has the same fields: the command's events go with its last result, once.
+    events: i === entry.results.length - 1 ? events : [],
   }));
 }

@@ -55,6 +55,17 @@ describe('result sentences', () => {
     expect(json?.result).toBe('Finnish Horse advances to 0609.');
   });
 
+  it('--json gives every result object the same fields: the events on the last, an empty list on the others', () => {
+    const results = [
+      { action: 'standing-orders', result: 'Standing orders for A2: no activation used.', changes: [] },
+      { action: 'fire', result: 'No effect on D1.', changes: [] },
+    ];
+    const entry = { text: 'fire A2 at D1', hand: false, rolls: [], results, events: [{ type: 'fired', text: 'A2 fired.' }] } as unknown as Entry;
+    const json = entryJson(entry, { turn: 1, step: 'leaders', over: false }) as Record<string, unknown>[];
+    expect(json.map((o) => o.events)).toEqual([[], ['A2 fired.']]);
+    expect(Object.keys(json[0] ?? {})).toEqual(Object.keys(json[1] ?? {}));
+  });
+
   it('shows each die, its modifiers and its total, as arithmetic: "Levy (d6 3, +1 short range = 4) vs Reiters (d6 5 = 5)"', () => {
     const r: Resolution = {
       action: 'fire',
