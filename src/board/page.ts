@@ -32,7 +32,7 @@ header.top h1{font-size:1.3em;margin:0 0 .2rem;display:flex;justify-content:spac
 #connection{font-size:.6em;font-weight:normal;color:#666}
 #connection.lost{color:var(--loss)}
 #header p{margin:.15rem 0}
-main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minmax(0,1.35fr);grid-template-rows:auto auto 1fr;grid-template-areas:"result units" "odds units" "feed units";align-items:start}
+main{display:grid;gap:1rem;padding:1rem;grid-template-columns:minmax(0,1fr) minmax(0,1.6fr);grid-template-rows:auto auto 1fr;grid-template-areas:"result units" "odds units" "feed units";align-items:start}
 body.big main{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-rows:auto;grid-template-areas:"result odds" "units units" "feed feed"}
 #result{grid-area:result}#odds{grid-area:odds}#units{grid-area:units}#feed{grid-area:feed}
 .panel{background:#fff;border:1px solid var(--rule);border-radius:.4rem;padding:.6rem .9rem;min-width:0}
@@ -76,7 +76,7 @@ ol.story>li{margin:0 0 .5rem;padding-left:.5rem;border-left:3px solid var(--rule
 p.said{margin:0}p.typed{margin:0;font-size:.8em;color:#777}
 .stage{font-variant:small-caps;font-weight:bold;color:#6b4e16;margin-right:.15rem}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
-@media (max-width:800px){main,body.big main{grid-template-columns:minmax(0,1fr);grid-template-rows:auto;grid-template-areas:"result" "odds" "units" "feed";padding:.5rem;gap:.5rem}body.big{font-size:18px}.die .face{font-size:1.5em}}
+@media (max-width:1100px){main,body.big main{grid-template-columns:minmax(0,1fr);grid-template-rows:auto;grid-template-areas:"result" "odds" "units" "feed";padding:.5rem;gap:.5rem}body.big{font-size:18px}.die .face{font-size:1.5em}}
 `;
 
 /** The page's script: replace sections as the server sends them; reconnect when dropped. */

@@ -77,8 +77,8 @@ function headerBlocks({ session, views }: BoardInput): Block[] {
       continue;
     }
     const tone: Tone = side.broken || side.atThreshold ? 'loss' : side.count * 4 >= side.threshold * 3 ? 'warning' : 'neutral';
-    // A scoreboard line in the rule set's own words: "7/13 points (break point)", "1/7 units eliminated (strength)".
-    blocks.push(bar([strong(side.name), ` ${side.count}/${side.threshold} ${standing.terms.count} (${standing.terms.threshold})`], side.count, side.threshold, { tone }));
+    // A scoreboard line in the rule set's own words: "7/13 points (break point 13)", "1/7 units eliminated (strength 7)".
+    blocks.push(bar([strong(side.name), ` ${side.count}/${side.threshold} ${standing.terms.count} (${standing.terms.threshold} ${side.threshold})`], side.count, side.threshold, { tone }));
   }
   if (standing.outcome) blocks.push(sentence(standing.outcome, 'warning'));
   return blocks;

@@ -121,7 +121,7 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
   it('heads the page with turn, step and each side against its break point, and shows hostile names as text', async () => {
     expect(await text('#header')).toContain('Turn 1 | Initiative');
     expect(await page.locator('#header meter').count()).toBe(2);
-    expect(await text('#header')).toContain(`${HOSTILE}\n0/13 points (break point)`);
+    expect(await text('#header')).toContain(`${HOSTILE}\n0/13 points (break point 13)`);
     expect(await text('#result')).toContain('Nothing has been played yet.');
     expect(await page.locator('img').count()).toBe(0);
     // This rule set has no leaders in its standing: the page's leaders' section is there, hidden and empty.
@@ -152,8 +152,15 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     expect(await text('#result')).toContain("Ottenbach's Tercio loses 1 level: OK → Disordered.");
     // The unit it changed is marked, and the header follows the morale.
     expect(await page.locator('#units tr.marked').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Ottenbach's Tercio")]));
-    expect(await text('#header')).toContain('7/13 points (break point)');
+    expect(await text('#header')).toContain('7/13 points (break point 13)');
     expect(await text('#feed')).toContain('typed fire A1 at D1');
+    // Every column of the units, without scrolling sideways, beside the result (1200) or under it (1024).
+    for (const width of [1200, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.locator('#units .content').first().evaluate((c) => c.scrollWidth - c.clientWidth), `${width} wide`).toBe(0);
+      expect(await page.locator('#result .content').first().evaluate((c) => c.scrollWidth - c.clientWidth), `${width} wide`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('shows the odds while the players roll by hand, then the hand roll marked as such', async () => {
@@ -193,7 +200,7 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
     await page.locator('#connection', { hasText: 'live' }).waitFor({ timeout: 15_000 });
     await page.waitForFunction((old) => document.body.getAttribute('data-version') !== old, before, { timeout: 20_000 });
     expect(await page.locator('#result .content h2').innerText()).toContain('fire A1 at D1');
-    expect(await text('#header')).toContain('7/13 points (break point)');
+    expect(await text('#header')).toContain('7/13 points (break point 13)');
   });
 
   it('opens mid-battle on the battle as it stands, in a large-type view for a projector and a narrow one for a phone, neither wider than the screen', async () => {

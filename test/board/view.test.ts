@@ -108,8 +108,8 @@ describe('board details', () => {
         .header.filter((b) => b.type === 'bar')
         .map((b) => `${plainText(b.label)} [${b.value}/${b.max}]`);
     };
-    expect(bars('first-battle.yaml')).toEqual(['Swedes 0/13 points (break point) [0/13]', 'Imperialists 0/13 points (break point) [0/13]']);
-    expect(bars('tilly-figure5.yaml')).toEqual(['French 0/12 units lost (break threshold) [0/12]', 'Imperialists 0/13 units lost (break threshold) [0/13]']);
+    expect(bars('first-battle.yaml')).toEqual(['Swedes 0/13 points (break point 13) [0/13]', 'Imperialists 0/13 points (break point 13) [0/13]']);
+    expect(bars('tilly-figure5.yaml')).toEqual(['French 0/12 units lost (break threshold 12) [0/12]', 'Imperialists 0/13 units lost (break threshold 13) [0/13]']);
   });
 
   it('shows a preview as odds before the dice, saying when the players roll by hand', () => {
