@@ -3,7 +3,7 @@
  * dialogue is data (present/guide.ts `GuideStep`): each answer leads to the next question or
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
-import { checkbox, confirm, number, select } from '@inquirer/prompts';
+import { checkbox, confirm, input, select } from '@inquirer/prompts';
 import { fitted } from './fit-question.js';
 import { type Paint, plain } from '../present/paint.js';
 import { visibleLength } from '../present/terminal-table.js';
@@ -122,13 +122,12 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
           break;
         }
         case 'number': {
-          const invalid = current.invalid;
-          // With the rule set's words for a bad value, they check the bounds: given min and max, the prompt would check them first, in its own words.
-          const bounds = invalid ? { validate: (v: number | undefined) => (v === undefined ? true : (invalid(v) ?? true)) } : { min: current.min, max: current.max };
+          // Typed text checked in tyw's words (the number prompt would answer "abc" in its own).
           const message = fitted(io)(current.message);
-          const value = await number({ message, default: current.default, ...bounds, ...(current.step ? { step: current.step } : {}), required: true }, context);
-          answered(message, String(value ?? current.default));
-          step = current.next(value ?? current.default);
+          const typed = await input({ message, default: String(current.default), validate: (text) => numberProblem(current, text) ?? true }, context);
+          const value = typed.trim() === '' ? current.default : Number(typed.trim());
+          answered(message, String(value));
+          step = current.next(value);
           break;
         }
       }
@@ -146,4 +145,15 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
     io.input.off('end', onEnd);
     io.stop?.removeEventListener('abort', onEnd);
   }
+}
+
+/** Why typed text is not an answer to a number question, in tyw's words; null when it is one (empty: the default). */
+export function numberProblem(question: Extract<GuideStep, { kind: 'number' }>, text: string): string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const whole = question.step !== 'any';
+  if (!(whole ? /^-?\d+$/ : /^-?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return `"${t}" is not ${whole ? 'a whole number' : 'a number'}: type one from ${question.min} to ${question.max}, or Enter for ${question.default}`;
+  const value = Number(t);
+  if (question.invalid) return question.invalid(value);
+  return value < question.min || value > question.max ? `${t} is not from ${question.min} to ${question.max}` : null;
 }

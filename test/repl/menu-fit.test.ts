@@ -1,6 +1,7 @@
 /** Guided menus fitted to the terminal: inquirer cuts its lines at the edge, mid-word, so tyw breaks them first. */
 import { describe, expect, it } from 'vitest';
-import { answerAfter, fitted } from '../../src/repl/prompts.js';
+import type { GuideStep } from '../../src/present/guide.js';
+import { answerAfter, fitted, numberProblem } from '../../src/repl/prompts.js';
 import type { TerminalStreams } from '../../src/repl/interactive.js';
 
 const at = (columns: number) => ({ input: process.stdin, output: { columns } }) as unknown as TerminalStreams;
@@ -31,5 +32,31 @@ describe('an answered question written back', () => {
     expect(questionOnly("Which units give pass-through fire at Tott's Cuirassiers 2? (units whose arc it crossed) Space ticks, Enter goes on.")).toBe("Which units give pass-through fire at Tott's Cuirassiers 2?");
     expect(questionOnly('Blue Pikes: order 2 (after march)? Each point the roll is under the rating accepts one.')).toBe('Blue Pikes: order 2 (after march)?');
     expect(questionOnly('Ground of the fight (is it rough?)')).toBe('Ground of the fight (is it rough?)');
+  });
+});
+
+describe('a number question', () => {
+  const question = (extra: Partial<Extract<GuideStep, { kind: 'number' }>> = {}): Extract<GuideStep, { kind: 'number' }> => ({
+    kind: 'number',
+    message: 'The range, in inches?',
+    default: 12,
+    min: 0,
+    max: 48,
+    next: () => null,
+    ...extra,
+  });
+
+  it('refuses text that is not a number in tyw\'s words, not the menu library\'s', () => {
+    expect(numberProblem(question(), 'abc')).toBe('"abc" is not a whole number: type one from 0 to 48, or Enter for 12');
+    expect(numberProblem(question({ step: 'any' }), '12,5')).toBe('"12,5" is not a number: type one from 0 to 48, or Enter for 12');
+    expect(numberProblem(question({ step: 'any' }), '12.5')).toBeNull();
+    expect(numberProblem(question(), '12.5')).toMatch(/not a whole number/);
+    expect(numberProblem(question(), '')).toBeNull();
+  });
+
+  it('checks the bounds, in the rule set\'s words when it gives them', () => {
+    expect(numberProblem(question(), '49')).toBe('49 is not from 0 to 48');
+    expect(numberProblem(question({ invalid: (v) => (v > 18 ? `${v}" is out of range: musketeers fire up to 18"` : null) }), '20')).toBe('20" is out of range: musketeers fire up to 18"');
+    expect(numberProblem(question({ invalid: () => null }), '20')).toBeNull();
   });
 });
