@@ -327,7 +327,7 @@ export class PlayCore {
               ...(this.journal.fingerprint ? [sentence(`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`)] : []),
               sentence(`Continue later with: ${this.continueWith()}`),
             ],
-            { kind: 'save', journal: this.journal.path, commands: this.session.entries.length },
+            { kind: 'save', journal: this.journal.path, commands: this.session.entries.length, fingerprint: this.journal.fingerprint ?? null, continueWith: this.continueWith() },
           ),
         );
       case 'log':

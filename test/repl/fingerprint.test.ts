@@ -30,6 +30,10 @@ describe('journal fingerprint', () => {
     expect(printed(tyw(['replay', j], '').stdout)).toEqual([expected]);
     expect((JSON.parse(tyw(['replay', j, '--json'], '').stdout) as { fingerprint: string }).fingerprint).toBe(expected);
     expect(printed(tyw(['report', j], '').stderr)).toEqual([expected]);
+    // play --json's save gives it too.
+    const json = tyw(['play', '--resume', j, '--json'], script('save'));
+    const saved = json.stdout.split('\n').filter((l) => l.includes('"kind":"save"')).map((l) => JSON.parse(l) as { fingerprint: string; continueWith: string });
+    expect(saved).toEqual([expect.objectContaining({ fingerprint: expected, continueWith: expect.stringContaining('--resume') })]);
 
     const resumed = tyw(['play', '--resume', j], script('command Ekholm'));
     const after = fingerprint(readJournal(j).lastChain);
