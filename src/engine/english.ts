@@ -1,5 +1,5 @@
 /**
- * English for sentences about units, shared by both rule sets: whether a unit's name is
+ * English for sentences about units and sides, shared by the rule sets: whether a unit's name is
  * plural ("the Finns charge", "Tott's Cuirassiers 2 are destroyed"), the verb that agrees
  * with it, and lists of names ("Regimental Guns 1, 2 and 3").
  */
@@ -10,6 +10,35 @@ const SINGULAR_S = new Set(['corps', 'harquebus', 'arquebus', 'gustavus', 'hesse
 const SINGULAR_MEN = new Set(['specimen', 'abdomen', 'regimen', 'omen', 'amen', 'hymen', 'dolmen', 'stamen', 'acumen', 'bitumen', 'albumen', 'rumen', 'lumen', 'germen']);
 /** Plurals not ending in s. */
 const PLURAL_WORDS = new Set(['men', 'horsemen', 'gentlemen', 'musketmen', 'swordsmen', 'bowmen', 'yeomen', 'people', 'folk', 'cavaliers', 'militiamen']);
+
+/** Peoples named by an adjective, which English uses as a plural noun ("the French are"). */
+const PEOPLES = /(?:ch|sh|ese|swiss)$/i;
+/** Nouns that name a side as one body, which takes "the" ("the Catholic League", "the Army of Flanders"). */
+const COLLECTIVE = /\b(?:alliance|league|army|host|coalition|union|confederation|empire|crown|kingdom|electorate|forces)\b/i;
+
+/**
+ * Is a side's name plural? Its noun's number: "Imperialists", "Swedes" and peoples named by an
+ * adjective ("French", "Swiss") are plural; "Sweden", "Red", "the League" and "Army of Flanders"
+ * (its noun is "Army") are singular.
+ */
+export function sideIsPlural(name: string): boolean {
+  const head = name.replace(/\s+of\s+.*$/i, '').trim();
+  const last = head.split(/[\s-]+/).pop() ?? '';
+  return PEOPLES.test(last) || isPlural(head);
+}
+
+/**
+ * A side's name as the subject of a sentence: a people or a body of troops takes "the" ("the
+ * Swedes", "the Catholic League"); a country or a colour does not ("Sweden", "Red"), nor a
+ * name that has it already ("The League"). Capitalise it at the start of a sentence.
+ */
+export function sideSubject(name: string): string {
+  if (/^the\s/i.test(name)) return name;
+  return sideIsPlural(name) || COLLECTIVE.test(name) ? `the ${name}` : name;
+}
+
+/** A side's name and the verb that agrees with it: "Swedes win", "Sweden wins" (`singular`: the verb as for one). */
+export const sideAndVerb = (name: string, singular: string): string => `${name} ${sideIsPlural(name) ? pluralVerb(singular) : singular}`;
 
 /** A unit's name and, when its scenario says so, whether it is plural. */
 export type Named = string | { readonly name: string; readonly plural?: boolean | undefined };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseNumbered, counted, isPlural, its, listWords, pluralVerb, unitList, verb } from '../../src/engine/english.js';
+import { collapseNumbered, counted, isPlural, its, listWords, pluralVerb, sideAndVerb, sideSubject, unitList, verb } from '../../src/engine/english.js';
 
 describe('isPlural: a unit name is plural by its last word', () => {
   it.each(['Reiters', 'Finns', 'Croats', 'Field Guns', 'Commanded Musketeers', "Tott's Cuirassiers", 'East Gothland Reiters', 'Småland Reiters', 'Imperial Dragoons', 'Scots Swordsmen', 'Red Pikemen', 'Spearmen', 'Yellow Horsemen'])(
@@ -94,5 +94,28 @@ describe('counted: a count with its noun', () => {
     expect([0, 1, 2].map((n) => counted(n, 'hex', 'hexes'))).toEqual(['0 hexes', '1 hex', '2 hexes']);
     expect(counted(1, 'stand')).toBe('1 stand');
     expect(counted(3, 'stand')).toBe('3 stands');
+  });
+});
+
+describe('side names', () => {
+  it('take the verb of their noun: peoples plural, countries, colours and bodies of troops singular', () => {
+    expect(sideAndVerb('Swedes', 'wins')).toBe('Swedes win');
+    expect(sideAndVerb('Imperialists', 'acts')).toBe('Imperialists act');
+    expect(sideAndVerb('French', 'shoots')).toBe('French shoot');
+    expect(sideAndVerb('Sweden', 'wins')).toBe('Sweden wins');
+    expect(sideAndVerb('The League', 'acts')).toBe('The League acts');
+    expect(sideAndVerb('Army of Flanders', 'chooses')).toBe('Army of Flanders chooses');
+    expect(sideAndVerb('Red', 'wins')).toBe('Red wins');
+  });
+
+  it('take "the" when they name a people or a body of troops, not a country, a colour or a name that has it', () => {
+    expect(sideSubject('Swedes')).toBe('the Swedes');
+    expect(sideSubject('French')).toBe('the French');
+    expect(sideSubject('Catholic League')).toBe('the Catholic League');
+    expect(sideSubject('Army of Flanders')).toBe('the Army of Flanders');
+    expect(sideSubject('Sweden')).toBe('Sweden');
+    expect(sideSubject('France')).toBe('France');
+    expect(sideSubject('Red')).toBe('Red');
+    expect(sideSubject('The League')).toBe('The League');
   });
 });
