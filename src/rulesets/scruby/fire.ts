@@ -74,8 +74,10 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
   const band = bandAt(row.fire, range);
   factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${rangeWords(range, band)}${band && band.armoured !== band.unarmoured ? `${Number.isInteger(range) ? '' : ','} against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
-  if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
-  return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
+  // The rest of a caracole fired with both pistols doubles too, though the line does not repeat the flag.
+  const double = both || pistolsUsed === 2;
+  if (double) factors.push('both pistols: double kill ("CAVALRY" 2)');
+  return { ok: true, value: { stands: firing, perStand, double, kills: firing * perStand * (double ? 2 : 1), pistols: pistolsUsed, factors } };
 }
 
 /** Which of a caracoling column's stands fire: all, or a part, as `--stands` says. */

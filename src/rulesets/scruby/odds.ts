@@ -7,22 +7,18 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
 import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { inPlay, standsLeft, unitById } from './roster.js';
+import { NeedDie, type Shaping, shapingOf } from './shaping.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { hasShock, isGun } from './table.js';
 
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
-class NeedDie extends Error {
-  constructor(readonly sides: number) {
-    super('need a die');
-  }
-}
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function fraction(n: number, d: number): string {
@@ -86,7 +82,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       // Only a melee fought counts on the defender: a failed test counts on the swordsmen alone.
-      if (t.melees === tb.melees) return 'swordsmen fail their UE: no melee';
+      if (t.melees === tb.melees) return `${a.name} ${verb(a, 'fails')} ${its(a)} UE test: no melee`;
+      // Mounted dragoons caught by cavalry are annihilated: no kill points are counted ("DRAGOONS").
+      if (t.destroyed && !tb.destroyed && t.kills === tb.kills) return `${t.name} ${verb(t, 'is')} annihilated by cavalry`;
       const gone = (u: typeof t) => !inPlay(u, after.options.roster);
       if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
       // A gun that loses tests no morale: it does not hold, it waits to be captured ("CAPTURING A GUN").
@@ -99,10 +97,32 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
   }
 }
 
-export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<RollPreview, string> {
+/** A preview with what shapes the kill points outside the dice (shaping.ts), for `mods`. */
+export interface ScrubyPreview extends RollPreview {
+  readonly shaping: Shaping;
+  /** The same in sentences, for `mods --json`. */
+  readonly lines: readonly string[];
+}
+
+/** The shaping as sentences: "Smaland Horse kills 20: 12 for 2 stands × 6; +8 for shock +4 a stand". */
+export function shapingLines(sh: Shaping): string[] {
+  const sides = sh.sides.map((s) => `${s.head}: ${s.items.map((i, n) => `${n === 0 ? i.kills : signedKills(i.kills)} for ${i.text}`).join('; ')}`);
+  return [...sides, ...sh.notes, ...sh.dice.map((d) => `Die: ${d}`)];
+}
+
+const signedKills = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');
+
+export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<ScrubyPreview, string> {
   const targeted = withImpliedTarget(state, typed);
   if (!targeted.ok) return targeted;
   const { action } = targeted.value;
+  const p = previewOdds(state, action);
+  if (!p.ok) return p;
+  const shaping = shapingOf(state, action);
+  return ok({ ...p.value, shaping, lines: shapingLines(shaping) });
+}
+
+function previewOdds(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
   if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
   const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
   const actor = unitById(state, action.unit);

@@ -448,7 +448,7 @@ describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
     if (!p.ok) throw new Error(p.error);
     expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
       ['Red Pikes win, Yellow Swordsmen hold (Yellow Swordsmen kill 8, Red Pikes kill 24)', '4/9'],
-      ['swordsmen fail their UE: no melee', '1/3'],
+      ['Yellow Swordsmen fail their UE test: no melee', '1/3'],
       ['Yellow Swordsmen lose morale (Yellow Swordsmen kill 8, Red Pikes kill 24)', '2/9'],
     ]);
   });
