@@ -42,7 +42,8 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   const stands = standsLeft(u, state.options.roster);
   const firstFire = u.loading.firedStands === 0;
   if (caracole && isCavalry(u.type) && firstFire && u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move, and a cavalry caracole is a split move (half a move forward and half back): fire without --caracole ("CAVALRY" 3a)`);
-  if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move ("MUSKETEERS" 1)`);
+  // Cavalry fire one pistol (or both) a game move ("CAVALRY" 1–2); musketeers one volley ("MUSKETEERS" 1).
+  if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move (${pistols ? '"CAVALRY" 1' : '"MUSKETEERS" 1'})`);
   const both = bool(action.flags['both-pistols']);
   if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
   let available: number;

@@ -453,3 +453,15 @@ describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
     ]);
   });
 });
+
+describe('CAVALRY 1: shock power is the charge\'s', () => {
+  it('cavalry that fight a melee without charging are told they have no shock, and why', () => {
+    const r = play(melee(sample()), 'melee A13 at B3', [1]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('Smaland Horse kills 12 (2 stands × 6; no shock: Smaland Horse did not charge Red Swordsmen this game move ("CAVALRY" 1))');
+  });
+  it('the melee of a bonus move is no charge: the reading is said in the kills', () => {
+    const s = run(sample(), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
+    const r = play(s, 'melee A13 at B7', [1]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('no shock: a bonus move is not a charge (reading, "CAVALRY" 1)');
+  });
+});
