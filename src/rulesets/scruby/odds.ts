@@ -14,6 +14,7 @@ import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { inPlay, standsLeft, unitById } from './roster.js';
 import { NeedDie, type Shaping, shapingOf } from './shaping.js';
+import { SCRUBY_STEPS, stepDef } from './steps.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { hasShock, isGun } from './table.js';
@@ -112,14 +113,20 @@ export function shapingLines(sh: Shaping): string[] {
 
 const signedKills = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');
 
-export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<ScrubyPreview, string> {
+export function previewScruby(now: ScrubyState, typed: ScrubyAction): Result<ScrubyPreview, string> {
+  // A game master weighs a melee before charging: odds and mods of a command of another step
+  // are taken as if in that step, with the units as they stand now, and say so.
+  const step = now.options.sequence && !stepDef(now.step).commands.includes(typed.command) ? SCRUBY_STEPS.find((st) => st.commands.includes(typed.command)) : undefined;
+  const state = step ? { ...now, step: step.id } : now;
   const targeted = withImpliedTarget(state, typed);
   if (!targeted.ok) return targeted;
   const { action } = targeted.value;
   const p = previewOdds(state, action);
   if (!p.ok) return p;
   const shaping = shapingOf(state, action);
-  return ok({ ...p.value, shaping, lines: shapingLines(shaping) });
+  const asIf = step ? `As if in the ${step.title.toLowerCase()} step, with the units as they stand now.` : '';
+  const note = [asIf, p.value.note ?? ''].filter((n) => n !== '').join(' ');
+  return ok({ ...p.value, ...(note !== '' ? { note } : {}), shaping, lines: shapingLines(shaping) });
 }
 
 function previewOdds(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {

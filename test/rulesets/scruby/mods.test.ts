@@ -9,6 +9,9 @@ import { terminalLines } from '../../../src/present/terminal.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby, type ScrubyPreview } from '../../../src/rulesets/scruby/odds.js';
 import { scrubyMods } from '../../../src/rulesets/scruby/present/mods.js';
+import { SCRUBY_HELP, scrubyHelp } from '../../../src/rulesets/scruby/present/help.js';
+import { rulesView } from '../../../src/rulesets/scruby/present/rules.js';
+import { handDice } from '../../../src/dice/dice.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { run, sample } from './fixtures.js';
 
@@ -78,5 +81,37 @@ describe('CAVALRY 2 (both pistols) in mods', () => {
     const s = run(sample(), ['form A13 --formation column', 'fire A13 at B1 --range 5 --both-pistols --caracole --stands 1']);
     const rest = preview(s, 'fire A13 at B2 --range 5 --caracole --stands 1');
     expect(rest.note).toContain('both pistols: double kill');
+  });
+});
+
+describe('THE MELEE: a game master weighs a melee before the melee step', () => {
+  it('odds and mods of a melee in the move and fire step are taken as if in the melee step, and say so', () => {
+    const p = preview(sample(), 'melee A13 at B3');
+    expect(p.note).toBe('As if in the melee step, with the units as they stand now.');
+    expect(p.odds?.outcomes.map((o) => o.fraction)).toEqual(['2/3', '1/3']);
+    // Cavalry that have not charged are told there is no shock without a charge ("CAVALRY" 1).
+    expect(mods(sample(), 'melee A13 at B3')).toContain('no shock: Smaland Horse did not charge Red Swordsmen this game move ("CAVALRY" 1)');
+  });
+  it('the roll itself is still refused outside its step', () => {
+    const a = scrubyRules.parse(sample(), 'melee A13 at B3');
+    if (!a.ok) throw new Error(a.error);
+    const out = scrubyRules.execute(sample(), a.value, handDice([1]));
+    expect(out.ok ? null : out.error).toContain('melee belongs to the melee step');
+  });
+});
+
+describe('THE MELEE in rules and help', () => {
+  it('rules melee lists what shapes the kill points, each with its rule', () => {
+    const v = rulesView('melee', sample());
+    if (!v.ok) throw new Error(v.error);
+    const text = terminalLines(v.value.blocks, plain).join('\n');
+    expect(text).toMatch(/"CAVALRY" 1 +cavalry charge +shock: heavy \+4 a stand, light and reiters \+2/);
+    expect(text).toMatch(/"PIKEMEN" 2a +pikes caught in flank, rear +they kill half, the attacker double/);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
+  });
+  it('help mods says what mods shows here, not "itemised modifiers"', () => {
+    const h = scrubyHelp('mods');
+    expect(h.ok && h.value.join('\n')).toContain('what shapes each side\'s kill points');
+    expect(SCRUBY_HELP.find((c) => c.name === 'mods')?.summary).not.toContain('modifiers');
   });
 });
