@@ -91,7 +91,8 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
     shock = !t.value.pass;
-    lines.push(`${t.value.text}: ${t.value.pass ? 'set in motion, the attacker loses its shock power' : 'caught motionless'} ("CAVALRY" 1a–1b)`);
+    // Name the charger whose shock is at stake, rather than "the attacker".
+    lines.push(`${t.value.text}: ${t.value.pass ? `${a.name} ${verb(a, 'loses')} ${its(a)} shock power` : `caught motionless, ${a.name} ${verb(a, 'keeps')} ${its(a)} shock power`} ("CAVALRY" 1a–1b)`);
   } else if (response === 'volley') {
     // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
     const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });

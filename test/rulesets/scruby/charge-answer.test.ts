@@ -171,3 +171,10 @@ describe('CAVALRY 1a: a volley the defender cannot fire', () => {
     expect(play(s, 'charge A14 at B2 --response none').results.map((x) => x.result).join(' ')).toContain('Ostgota Horse charges Red Musketeers');
   });
 });
+
+describe('CAVALRY 1b: set in motion, in words', () => {
+  it('the result names the charger that loses its shock power, not "the attacker", and does not say "set in motion" twice', () => {
+    const r = play(sample(), 'charge A16 at B16 --response motion', [1]).results.map((x) => x.result);
+    expect(r[1]).toBe('Croat Horse rolls 1 against UE 4: passes (set in motion): Finnish Horse loses its shock power ("CAVALRY" 1a–1b)');
+  });
+});

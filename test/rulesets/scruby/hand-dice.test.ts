@@ -58,7 +58,7 @@ describe('CAVALRY 1a: a charge with dice rolled by hand', () => {
     expect(before.known).toEqual(['Smaland Horse charges Pappenheim Cuirassiers: up to 14" (heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge)']);
     const all = play(s, line, [6]).results.map((r) => r.result);
     expect(all[0]).toBe(before.known[0]);
-    expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless ("CAVALRY" 1a–1b)');
+    expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless, Smaland Horse keeps its shock power ("CAVALRY" 1a–1b)');
   });
 });
 
