@@ -129,9 +129,13 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
       fa.push({ text: `shock +${shockPerStand} a stand ("CAVALRY" 1)`, kills: shockPerStand * sa, charge: true });
     }
   }
-  // Shock power is the charge's: cavalry that fight without one are told why they have none.
+  // Shock power is the charge's (the reading): cavalry that fight without one are told why they have none.
+  // With shockWithChargeOnly off, attacking cavalry "always" have it ("CAVALRY" 1a).
   if (!charging && shockPerStand > 0 && d.formation !== 'square' && d.type !== 'long-swordsman') {
-    fa.push({ text: a.bonusMoves > 0 ? 'no shock: a bonus move is not a charge (reading, "CAVALRY" 1)' : `no shock: ${a.name} did not charge ${d.name} this game move ("CAVALRY" 1)`, kills: 0, charge: true });
+    if (!state.options.shockWithChargeOnly) {
+      attackerKills += shockPerStand * sa;
+      fa.push({ text: `shock +${shockPerStand} a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)`, kills: shockPerStand * sa, charge: true });
+    } else fa.push({ text: a.bonusMoves > 0 ? 'no shock: a bonus move is not a charge (reading, "CAVALRY" 1)' : `no shock: ${a.name} did not charge ${d.name} this game move ("CAVALRY" 1)`, kills: 0, charge: true });
   }
   // "Column Formation" sits under the pikemen; other foot's own rules give a column only +2".
   if (charging && isPike(rowType(a)) && a.formation === 'column') {

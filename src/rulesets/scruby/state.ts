@@ -47,6 +47,8 @@ export interface ScrubyOptions {
   readonly smallGunCanister: boolean;
   /** Dismounted dragoon musketeers may attack a gun in melee (reading of "DRAGOONS" 4); off, 5 binds and they never attack. */
   readonly dragoonMusketeersAttackGuns: boolean;
+  /** Shock power comes with a charge (reading of "CAVALRY" 1a); off, attacking cavalry always have it, bonus moves too. */
+  readonly shockWithChargeOnly: boolean;
 }
 
 export interface ScrubyScenario {

@@ -114,7 +114,7 @@ describe('Designed defaults in tyw check', () => {
     expect(all.join('\n')).not.toContain('{"roster"');
     expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
-    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false })).defaults).toBe('all off');
+    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false })).defaults).toBe('all off');
   });
 });
 

@@ -465,3 +465,17 @@ describe('CAVALRY 1: shock power is the charge\'s', () => {
     expect(r.results.map((x) => x.result).join(' ')).toContain('no shock: a bonus move is not a charge (reading, "CAVALRY" 1)');
   });
 });
+
+describe('CAVALRY 1a: the other reading, attacking cavalry always have shock (shockWithChargeOnly off)', () => {
+  it('cavalry fighting a melee without a charge add their shock, and say which switch gives it', () => {
+    const r = play(melee(sample({ shockWithChargeOnly: false })), 'melee A13 at B3', [1]);
+    expect(r.results.find((x) => x.kills)?.kills).toEqual([{ unit: 'Red Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('shock +4 a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)');
+  });
+  it('a bonus move\'s melee has it too; squares and long swordsmen still take none', () => {
+    const s = run(sample({ shockWithChargeOnly: false }), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
+    expect(play(s, 'melee A13 at B7', [1]).results.find((x) => x.kills)?.kills).toEqual([{ unit: 'White Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
+    const sq = run(sample({ shockWithChargeOnly: false }), ['form B2 --formation square', 'next']);
+    expect(play(sq, 'melee A13 at B2', [1]).results.find((x) => x.kills)?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 12 });
+  });
+});

@@ -46,6 +46,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
           `autoReload: ${on(o.autoReload)}`,
           `smallGunCanister: ${on(o.smallGunCanister)}`,
           `dragoonMusketeersAttackGuns: ${on(o.dragoonMusketeersAttackGuns)} (reading of "DRAGOONS" 4)`,
+          `shockWithChargeOnly: ${on(o.shockWithChargeOnly)} (reading of "CAVALRY" 1a)`,
         ]),
       ]),
     );
