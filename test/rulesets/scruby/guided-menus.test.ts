@@ -169,7 +169,7 @@ describe('guided menus', () => {
     const faces = (chargers.next('A13') as Extract<GuideStep, { kind: 'select' }>).next('B1');
     expect(names(faces)).toEqual(['flank', 'rear']);
     expect(walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/, /^rear$/] })).toBe('charge A13 at B1 --rear');
-    const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set itself in motion/] });
+    const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set themselves in motion/] });
     expect(line).toBe('charge A13 at B13 --response motion');
     expect(play(s, line as string, [1]).results.map((r) => r.result).join(' ')).toContain('set in motion');
   });

@@ -4,7 +4,7 @@
  * (flank or rear, swordsmen under the pikes, unsupported musketeers, a broken square) and
  * cavalry pursuit. Each ends in the command line a game master would type.
  */
-import { itWord, verb } from '../../../engine/english.js';
+import { isPlural, its, itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { type ChargeAnswer, chargeAnswers } from '../charge.js';
 import { planFire } from '../fire.js';
@@ -121,11 +121,16 @@ export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 
   return enemies.filter(can).map((t) => t.id);
 }
 
-const RESPONSES: readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] = [
-  { name: 'no answer: it stands', value: ' --response none', answer: 'none' },
-  { name: 'it tries its UE to set itself in motion (cancels the shock)', value: ' --response motion', answer: 'motion' },
-  { name: 'it tries its UE to volley (the shock stands)', value: ' --response volley', answer: 'volley' },
-];
+/** The answers in words for the defender `t`: plural units "stand" and "try their UE". */
+const responses = (t: ScrubyUnit): readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] => {
+  const they = itWord(t);
+  const tries = `${they} ${verb(t, 'tries')} ${its(t)} UE`;
+  return [
+    { name: `no answer: ${they} ${verb(t, 'stands')}`, value: ' --response none', answer: 'none' },
+    { name: `${tries} to set ${isPlural(t) ? 'themselves' : 'itself'} in motion (cancels the shock)`, value: ' --response motion', answer: 'motion' },
+    { name: `${tries} to volley (the shock stands)`, value: ' --response volley', answer: 'volley' },
+  ];
+};
 
 /**
  * How `t` answers the charge `base` (a whole line): only the answers open to it, then the UE
@@ -134,7 +139,7 @@ const RESPONSES: readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none
  */
 export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
   const open = chargeAnswers(s, u, t);
-  const answers = RESPONSES.filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
+  const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
   if (answers.length <= 1) return null;
   return {
     kind: 'select',
