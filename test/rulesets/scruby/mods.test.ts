@@ -115,3 +115,12 @@ describe('THE MELEE in rules and help', () => {
     expect(SCRUBY_HELP.find((c) => c.name === 'mods')?.summary).not.toContain('modifiers');
   });
 });
+
+describe('DRAGOONS: mounted dragoons caught by cavalry, in odds and mods', () => {
+  it('odds say they are annihilated, not "kills 0"; mods say no kill points are counted', () => {
+    const s = run(sample(), ['next']);
+    const p = preview(s, 'melee A13 at B19');
+    expect(p.note).toBe('This melee rolls no dice: Imperial Dragoon Muskets are annihilated by cavalry.');
+    expect(mods(s, 'melee A13 at B19')).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry: no kill points are counted (designed, "DRAGOONS")');
+  });
+});
