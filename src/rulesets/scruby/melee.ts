@@ -230,7 +230,7 @@ const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =
 /** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
 export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
   const face = a.charge?.target === d.id ? a.charge.face : undefined;
-  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear)) return action;
+  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square'])) return action;
   const struck = { ...action, flags: { ...action.flags, [face]: true } };
   // The pikes may have changed since the charge (a correction): the face then means nothing.
   return faceRefusal(d, struck) === null ? struck : action;

@@ -69,7 +69,7 @@ function meleeSides(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: Sc
 
 /** A charge: what it gives the melee that follows (shock, a column's bonus), and the defender's volley. */
 function chargeSides(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): Omit<Shaping, 'dice'> {
-  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : undefined;
+  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : bool(action.flags['broken-square']) ? 'broken-square' : undefined;
   const charged = update(state, a.id, (x) => ({ ...x, charge: { target: d.id, shock: true, ...(face ? { face } : {}) } }));
   const plan = planMelee(charged, unitById(charged, a.id) as ScrubyUnit, d, action);
   const given = plan.ok ? plan.value.items.attacker.filter((i) => i.charge) : [];

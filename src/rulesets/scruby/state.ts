@@ -128,7 +128,7 @@ export interface ScrubyUnit {
   readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;
   readonly destroyed: boolean;
   /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), defeated and awaiting scatter or pursuit, bonus moves taken. */
-  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' };
+  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square' };
   /** The enemy it beat in its last melee, until a bonus move spends the win; null when that melee was not won. */
   readonly beat: string | null;
   readonly defeated: boolean;

@@ -159,7 +159,8 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   });
 }
 
-const FACES = ['', ' --flank', ' --rear'] as const;
+// A broken square's face is struck as a face: cavalry may attack pikes only so ("INFANTRY SQUARES" 3, 7).
+const FACES = ['', ' --flank', ' --rear', ' --broken-square'] as const;
 
 /**
  * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
@@ -170,7 +171,9 @@ function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, th
   // The charge chose its face (the front unless it named another): its melee is not asked again.
   const charged = u.charge?.target === t.id;
   if (!isPike(rowType(t)) || t.order === 'open' || charged) return then(line);
-  const faces = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  const open = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  // A broken face is asked after the swordsmen (meleeStep), unless it is the only way in.
+  const faces = open.includes('') ? open.filter((f) => f !== ' --broken-square') : open;
   if (faces.length <= 1) return then(`${line}${faces[0] ?? ''}`);
   return {
     kind: 'select',
@@ -214,7 +217,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       return { kind: 'confirm', message: `${verb(t, 'Is')} ${t.name} more than 6" from friendly pikes or cavalry? (unsupported musketeers lose at once)`, default: false, next: (yes) => then(4, yes ? `${line} --unsupported` : line) };
     });
     questions.push((line) => {
-      if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
+      if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
     });
     return then(0, `melee ${u.id} at ${id}`);
