@@ -90,7 +90,9 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
       // A gun that loses tests no morale: it does not hold, it waits to be captured ("CAPTURING A GUN").
       const loses = (w: typeof t, l: typeof t) => `${w.name} ${verb(w, 'wins')}, ${l.name} ${isGun(l.type) ? `${verb(l, 'loses')} (a gun tests no morale)` : verb(l, 'holds')}`;
-      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? loses(t, a) : a.beat === t.id ? loses(a, t) : 'no winner';
+      // With meleeOutcome off and no --winner, nobody wins: the game master records it.
+      const open = !after.options.meleeOutcome && action.flags.winner === undefined;
+      const outcome = open ? 'outcome left to the game master' : t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? loses(t, a) : a.beat === t.id ? loses(a, t) : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:

@@ -151,3 +151,13 @@ describe('Designed defaults: verdicts the tool would overrule', () => {
     expect(refusal(s, 'melee A13 at B2 --stands 3')).toBe('Smaland Horse has 2 stands left: --stands 2 at most');
   });
 });
+
+describe('meleeOutcome off in odds', () => {
+  it('odds of a melee with no --winner say the outcome is left to the game master, not "no winner"', () => {
+    const s = run(sample({ meleeOutcome: false }), ['next']);
+    const a = scrubyRules.parse(s, 'melee A13 at B3');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    expect(p.ok && p.value.note).toBe('This melee rolls no dice: outcome left to the game master (Smaland Horse kills 12, Red Swordsmen kill 8).');
+  });
+});
