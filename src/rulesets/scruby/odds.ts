@@ -19,7 +19,8 @@ import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { hasShock, isGun } from './table.js';
 
-const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
+// Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
+const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally', 'pursue']);
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function fraction(n: number, d: number): string {
@@ -79,6 +80,10 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     }
     case 'rally':
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
+    case 'pursue': {
+      const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
+      return t && k > 0 ? `${t.name} ${verb(t, 'takes')} ${k} kill points in the back, and the pursuers none` : 'supports engage: fight it out with melee';
+    }
     case 'melee': {
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
@@ -198,5 +203,6 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
     const shock = u && hasShock(u.type) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
     return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
+  if (action.command === 'pursue') return `This pursuit rolls no dice: ${outcome} ("BONUS MOVES" 2).`;
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }

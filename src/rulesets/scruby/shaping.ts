@@ -13,7 +13,7 @@ import { update } from './common.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { type KillItem, planMelee, withChargeFace } from './melee.js';
-import { unitById } from './roster.js';
+import { rowOf, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { HITS_TO_DESTROY, isGun } from './table.js';
 
@@ -49,6 +49,8 @@ export function shapingOf(state: ScrubyState, action: ScrubyAction): Shaping {
       return { sides: isGun(a.type) ? gunSide(state, action) : fireSide(state, a, t, action, ''), notes: [], dice };
     case 'counter-battery':
       return { sides: counterSide(state, action), notes: [], dice };
+    case 'pursue':
+      return { sides: bool(action.flags.engaged) ? [] : pursuitSide(state, a), notes: [], dice };
     default:
       return none;
   }
@@ -93,6 +95,13 @@ function fireSide(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, action: Scru
   // The first factor is the stands times the table's kill; "both pistols" doubles it; the rest are notes.
   const items = p.factors.map((text, i) => ({ text, kills: i === 0 ? base : /^both pistols/.test(text) ? base : 0 }));
   return [{ head: `${u.name} ${verb(u, 'kills')} ${p.kills}${when}`, items }];
+}
+
+/** A pursuit: the cavalry's melee kill doubled, in the back, with no loss ("BONUS MOVES" 2). */
+function pursuitSide(state: ScrubyState, c: ScrubyUnit): KillSide[] {
+  const stands = standsLeft(c, state.options.roster);
+  const kill = rowOf(c).melee[c.order];
+  return [{ head: `${c.name} ${verb(c, 'kills')} ${2 * stands * kill}, and ${verb(c, 'takes')} no loss`, items: [{ text: `${stands} stand${stands === 1 ? '' : 's'} × ${kill}`, kills: stands * kill }, { text: 'double, in the back ("BONUS MOVES" 2)', kills: stands * kill }] }];
 }
 
 function gunSide(state: ScrubyState, action: ScrubyAction): KillSide[] {

@@ -124,3 +124,11 @@ describe('DRAGOONS: mounted dragoons caught by cavalry, in odds and mods', () =>
     expect(mods(s, 'melee A13 at B19')).toContain('Imperial Dragoon Muskets, mounted, are annihilated by cavalry: no kill points are counted (designed, "DRAGOONS")');
   });
 });
+
+describe('BONUS MOVES 2 (pursuit by cavalry) in odds and mods', () => {
+  it('a pursuit rolls no dice; mods shows its double kill and odds the same kill points', () => {
+    const s = run(sample(), ['next', ['melee A13 at B2 --unsupported', []]]);
+    expect(mods(s, 'pursue A14')).toMatch(/Ostgota Horse kills 24, and takes no loss[\s\S]*12 +2 stands × 6[\s\S]*\+12 +double, in the back \("BONUS MOVES" 2\)/);
+    expect(preview(s, 'pursue A14').note).toBe('This pursuit rolls no dice: Red Musketeers take 24 kill points in the back, and the pursuers none ("BONUS MOVES" 2).');
+  });
+});
