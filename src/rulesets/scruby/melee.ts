@@ -185,7 +185,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
 
 /** The high die: each side rolls one; the higher side's swordsmen double their kills; a tie lets nobody in (designed). */
 export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: number; d: number; winner: 'attacker' | 'defender' | null } {
-  const read = ['the higher die lets its swordsmen in under the pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
+  const read = ['the side with the higher die gets its swordsmen in under the enemy pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
   const ra = dice.roll(6, `high die: ${a.name}`, readAgainst(`Swordsmen: high die, ${a.name}`, a.name, read));
   const rd = dice.roll(6, `high die: ${d.name}`, readAgainst(`Swordsmen: high die, ${d.name}`, d.name, read));
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
