@@ -66,7 +66,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const said = [...move.notes, ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];
   const notes = said.length > 0 ? `, ${said.join('; ')}` : '';
-  const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : '';
+  const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : bool(action.flags['broken-square']) ? ` through a broken face of ${its(d)} square` : '';
   const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}${into}: up to ${move.inches}" (${move.factors.join('; ')})${notes}`];
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
@@ -91,7 +91,8 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
     shock = !t.value.pass;
-    lines.push(`${t.value.text}: ${t.value.pass ? 'set in motion, the attacker loses its shock power' : 'caught motionless'} ("CAVALRY" 1a–1b)`);
+    // Name the charger whose shock is at stake, rather than "the attacker".
+    lines.push(`${t.value.text}: ${t.value.pass ? `${a.name} ${verb(a, 'loses')} ${its(a)} shock power` : `caught motionless, ${a.name} ${verb(a, 'keeps')} ${its(a)} shock power`} ("CAVALRY" 1a–1b)`);
   } else if (response === 'volley') {
     // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
     const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
@@ -120,7 +121,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
       lines.push(`${d.name}, in front of a pike line, ${verb(d, 'volleys')} without a test: ${v.value.text}; ${carry}. ${v.value.hit}`);
     }
   }
-  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : undefined;
+  const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : bool(action.flags['broken-square']) ? 'broken-square' : undefined;
   next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}) } }));
   const who = { action: 'charge', actor: a.name, target: d.name, changes: [] };
   const answer = lines.length === 0 ? [] : [{ ...who, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), ...(kills ? { kills } : {}) }];

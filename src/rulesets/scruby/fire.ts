@@ -42,7 +42,8 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   const stands = standsLeft(u, state.options.roster);
   const firstFire = u.loading.firedStands === 0;
   if (caracole && isCavalry(u.type) && firstFire && u.moved !== 'none') return err(`${u.name} ${verb(u, 'has')} moved this game move, and a cavalry caracole is a split move (half a move forward and half back): fire without --caracole ("CAVALRY" 3a)`);
-  if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move ("MUSKETEERS" 1)`);
+  // Cavalry fire one pistol (or both) a game move ("CAVALRY" 1–2); musketeers one volley ("MUSKETEERS" 1).
+  if (!firstFire && !caracole) return err(`${u.name} ${verb(u, 'has')} fired this game move (${pistols ? '"CAVALRY" 1' : '"MUSKETEERS" 1'})`);
   const both = bool(action.flags['both-pistols']);
   if (both && !pistols) return err('only pistol-armed cavalry fire both pistols ("CAVALRY" 2)');
   let available: number;
@@ -74,8 +75,10 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
   const band = bandAt(row.fire, range);
   factors.unshift(`${firing} stand${firing === 1 ? '' : 's'} × ${perStand} at ${rangeWords(range, band)}${band && band.armoured !== band.unarmoured ? `${Number.isInteger(range) ? '' : ','} against ${t.armoured ? 'armoured' : 'unarmoured'}` : ''}`);
-  if (both) factors.push('both pistols: double kill ("CAVALRY" 2)');
-  return { ok: true, value: { stands: firing, perStand, double: both || pistolsUsed === 2, kills: firing * perStand * (both || pistolsUsed === 2 ? 2 : 1), pistols: pistolsUsed, factors } };
+  // The rest of a caracole fired with both pistols doubles too, though the line does not repeat the flag.
+  const double = both || pistolsUsed === 2;
+  if (double) factors.push('both pistols: double kill ("CAVALRY" 2)');
+  return { ok: true, value: { stands: firing, perStand, double, kills: firing * perStand * (double ? 2 : 1), pistols: pistolsUsed, factors } };
 }
 
 /** Which of a caracoling column's stands fire: all, or a part, as `--stands` says. */

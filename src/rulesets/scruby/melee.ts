@@ -69,10 +69,20 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   return null;
 }
 
+/** One thing that adds to (or takes from) a side's kill points, outside the dice. */
+export interface KillItem {
+  readonly text: string;
+  readonly kills: number;
+  /** Given by the charge (shock power, a column's charge bonus): `mods charge` shows these. */
+  readonly charge?: true;
+}
+
 export interface MeleePlan {
   readonly attackerKills: number;
   readonly defenderKills: number;
   readonly factors: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  /** The factors with the kill points each adds (a note that adds none counts 0), for `mods`. */
+  readonly items: { readonly attacker: readonly KillItem[]; readonly defender: readonly KillItem[] };
   /** The defender loses post-melee morale whatever the kills ("PIKEMEN" 2a, "MUSKETEERS" 2). */
   readonly autoLose: boolean;
   readonly annihilate: boolean;
@@ -98,48 +108,56 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     const left = standsLeft(u, roster);
     if (asked !== undefined && asked > left) return err(`${u.name} ${verb(u, 'has')} ${left} stand${left === 1 ? '' : 's'} left: --${flag} ${left} at most`);
   }
-  const fa: string[] = [];
-  const fd: string[] = [];
+  const fa: KillItem[] = [];
+  const fd: KillItem[] = [];
   const sa = stands(a, num(action.flags.stands), roster);
   const sd = stands(d, num(action.flags['enemy-stands']), roster);
   const ka = rowOf(a).melee[a.order];
   const kd = rowOf(d).melee[d.order];
   let attackerKills = sa * ka;
   let defenderKills = sd * kd;
-  fa.push(`${sa} stand${sa === 1 ? '' : 's'} × ${ka}${a.formation === 'column' ? ' (a column counts its first 5)' : ''}`);
-  fd.push(`${sd} stand${sd === 1 ? '' : 's'} × ${kd}`);
+  fa.push({ text: `${sa} stand${sa === 1 ? '' : 's'} × ${ka}${a.formation === 'column' ? ' (a column counts its first 5)' : ''}`, kills: attackerKills });
+  fd.push({ text: `${sd} stand${sd === 1 ? '' : 's'} × ${kd}`, kills: defenderKills });
   const charging = a.charge?.target === d.id;
   const shockPerStand = SHOCK[a.type] ?? 0;
   if (charging && shockPerStand > 0) {
-    if (!a.charge?.shock) fa.push('no shock: the defender was set in motion ("CAVALRY" 1b)');
-    else if (d.formation === 'square') fa.push('no shock against a square ("INFANTRY SQUARES" 3)');
-    else if (d.type === 'long-swordsman') fa.push('no shock against long swordsmen (designed)');
+    if (!a.charge?.shock) fa.push({ text: 'no shock: the defender was set in motion ("CAVALRY" 1b)', kills: 0, charge: true });
+    else if (d.formation === 'square') fa.push({ text: 'no shock against a square ("INFANTRY SQUARES" 3)', kills: 0, charge: true });
+    else if (d.type === 'long-swordsman') fa.push({ text: 'no shock against long swordsmen (designed)', kills: 0, charge: true });
     else {
       attackerKills += shockPerStand * sa;
-      fa.push(`shock +${shockPerStand} a stand ("CAVALRY" 1)`);
+      fa.push({ text: `shock +${shockPerStand} a stand ("CAVALRY" 1)`, kills: shockPerStand * sa, charge: true });
     }
+  }
+  // Shock power is the charge's (the reading): cavalry that fight without one are told why they have none.
+  // With shockWithChargeOnly off, attacking cavalry "always" have it ("CAVALRY" 1a).
+  if (!charging && shockPerStand > 0 && d.formation !== 'square' && d.type !== 'long-swordsman') {
+    if (!state.options.shockWithChargeOnly) {
+      attackerKills += shockPerStand * sa;
+      fa.push({ text: `shock +${shockPerStand} a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)`, kills: shockPerStand * sa, charge: true });
+    } else fa.push({ text: a.bonusMoves > 0 ? 'no shock: a bonus move is not a charge (reading, "CAVALRY" 1)' : `no shock: ${a.name} did not charge ${d.name} this game move ("CAVALRY" 1)`, kills: 0, charge: true });
   }
   // "Column Formation" sits under the pikemen; other foot's own rules give a column only +2".
   if (charging && isPike(rowType(a)) && a.formation === 'column') {
-    if (d.formation === 'square') fa.push('a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)');
+    if (d.formation === 'square') fa.push({ text: 'a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)', kills: 0, charge: true });
     else {
       attackerKills += COLUMN_CHARGE_BONUS * sa;
-      fa.push(`column charge +${COLUMN_CHARGE_BONUS} a stand ("Column Formation" 3)`);
+      fa.push({ text: `column charge +${COLUMN_CHARGE_BONUS} a stand ("Column Formation" 3)`, kills: COLUMN_CHARGE_BONUS * sa, charge: true });
     }
   }
   const caught = isPike(rowType(d)) && (bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square']) || d.order === 'open');
   let autoLose = false;
   if (caught) {
+    fa.push({ text: 'double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)', kills: attackerKills });
+    fd.push({ text: 'half: caught in flank, rear or open order ("PIKEMEN" 2a)', kills: Math.floor(defenderKills / 2) - defenderKills });
     attackerKills *= 2;
     defenderKills = Math.floor(defenderKills / 2);
-    fa.push('double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)');
-    fd.push('half: caught in flank, rear or open order ("PIKEMEN" 2a)');
     autoLose = true;
   }
   if (bool(action.flags.unsupported)) {
     if (rowType(d) !== 'musketeer') return err('--unsupported is for musketeers more than 6" from pikes or cavalry ("MUSKETEERS" 2)');
+    fd.push({ text: 'unsupported musketeers: automatically whipped, the attacker takes no loss ("MUSKETEERS" 2)', kills: -defenderKills });
     defenderKills = 0;
-    fd.push('unsupported musketeers: automatically whipped, the attacker takes no loss ("MUSKETEERS" 2)');
     autoLose = true;
   }
   const annihilate = d.type === 'dragoon' && d.mounted && mountedLike(a);
@@ -161,12 +179,13 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   if (!swD.ok) return swD;
   if (swA.value > 0 || swD.value > 0) swordsmen = [swA.value, swD.value];
   const swordsmenTest = isSwordsman(a) && isPike(rowType(d)) && d.order === 'closed' && !caught;
-  return ok({ attackerKills, defenderKills, factors: { attacker: fa, defender: fd }, autoLose, annihilate, swordsmen, swordsmenTest });
+  const factors = { attacker: fa.map((i) => i.text), defender: fd.map((i) => i.text) };
+  return ok({ attackerKills, defenderKills, factors, items: { attacker: fa, defender: fd }, autoLose, annihilate, swordsmen, swordsmenTest });
 }
 
 /** The high die: each side rolls one; the higher side's swordsmen double their kills; a tie lets nobody in (designed). */
 export function highDie(dice: DiceSource, a: ScrubyUnit, d: ScrubyUnit): { a: number; d: number; winner: 'attacker' | 'defender' | null } {
-  const read = ['the higher die lets its swordsmen in under the pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
+  const read = ['the side with the higher die gets its swordsmen in under the enemy pikes; a tie lets nobody in ("SWORDSMEN" 2)'];
   const ra = dice.roll(6, `high die: ${a.name}`, readAgainst(`Swordsmen: high die, ${a.name}`, a.name, read));
   const rd = dice.roll(6, `high die: ${d.name}`, readAgainst(`Swordsmen: high die, ${d.name}`, d.name, read));
   return { a: ra, d: rd, winner: ra > rd ? 'attacker' : rd > ra ? 'defender' : null };
@@ -211,7 +230,7 @@ const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =
 /** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
 export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
   const face = a.charge?.target === d.id ? a.charge.face : undefined;
-  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear)) return action;
+  if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square'])) return action;
   const struck = { ...action, flags: { ...action.flags, [face]: true } };
   // The pikes may have changed since the charge (a correction): the face then means nothing.
   return faceRefusal(d, struck) === null ? struck : action;

@@ -7,22 +7,20 @@
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { OddsOutcome, RollPreview } from '../../engine/ruleset.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
 import { unsaidAnswer } from './charge.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { inPlay, standsLeft, unitById } from './roster.js';
+import { NeedDie, type Shaping, shapingOf } from './shaping.js';
+import { SCRUBY_STEPS, stepDef } from './steps.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { hasShock, isGun } from './table.js';
 
-const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally']);
-class NeedDie extends Error {
-  constructor(readonly sides: number) {
-    super('need a die');
-  }
-}
+// Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
+const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally', 'pursue']);
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function fraction(n: number, d: number): string {
@@ -82,16 +80,24 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     }
     case 'rally':
       return a.scattered || a.retiring ? 'keeps retiring' : 'rallies';
+    case 'pursue': {
+      const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
+      return t && k > 0 ? `${t.name} ${verb(t, 'takes')} ${k} kill points in the back, and the pursuers none` : 'supports engage: fight it out with melee';
+    }
     case 'melee': {
       if (!t || !tb) return 'done';
       const kills = `${a.name} ${verb(a, 'kills')} ${t.kills - tb.kills}, ${t.name} ${verb(t, 'kills')} ${a.kills - ab.kills}`;
       // Only a melee fought counts on the defender: a failed test counts on the swordsmen alone.
-      if (t.melees === tb.melees) return 'swordsmen fail their UE: no melee';
+      if (t.melees === tb.melees) return `${a.name} ${verb(a, 'fails')} ${its(a)} UE test: no melee`;
+      // Mounted dragoons caught by cavalry are annihilated: no kill points are counted ("DRAGOONS").
+      if (t.destroyed && !tb.destroyed && t.kills === tb.kills) return `${t.name} ${verb(t, 'is')} annihilated by cavalry`;
       const gone = (u: typeof t) => !inPlay(u, after.options.roster);
       if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
       // A gun that loses tests no morale: it does not hold, it waits to be captured ("CAPTURING A GUN").
       const loses = (w: typeof t, l: typeof t) => `${w.name} ${verb(w, 'wins')}, ${l.name} ${isGun(l.type) ? `${verb(l, 'loses')} (a gun tests no morale)` : verb(l, 'holds')}`;
-      const outcome = t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? loses(t, a) : a.beat === t.id ? loses(a, t) : 'no winner';
+      // With meleeOutcome off and no --winner, nobody wins: the game master records it.
+      const open = !after.options.meleeOutcome && action.flags.winner === undefined;
+      const outcome = open ? 'outcome left to the game master' : t.defeated ? `${t.name} ${verb(t, 'loses')} morale` : a.defeated ? `${a.name} ${verb(a, 'loses')} morale` : t.beat === a.id ? loses(t, a) : a.beat === t.id ? loses(a, t) : 'no winner';
       return `${outcome} (${kills})`;
     }
     default:
@@ -99,10 +105,38 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
   }
 }
 
-export function previewScruby(state: ScrubyState, typed: ScrubyAction): Result<RollPreview, string> {
+/** A preview with what shapes the kill points outside the dice (shaping.ts), for `mods`. */
+export interface ScrubyPreview extends RollPreview {
+  readonly shaping: Shaping;
+  /** The same in sentences, for `mods --json`. */
+  readonly lines: readonly string[];
+}
+
+/** The shaping as sentences: "Smaland Horse kills 20: 12 for 2 stands × 6; +8 for shock +4 a stand". */
+export function shapingLines(sh: Shaping): string[] {
+  const sides = sh.sides.map((s) => `${s.head}: ${s.items.map((i, n) => `${n === 0 ? i.kills : signedKills(i.kills)} for ${i.text}`).join('; ')}`);
+  return [...sides, ...sh.notes, ...sh.dice.map((d) => `Die: ${d}`)];
+}
+
+const signedKills = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : '±0');
+
+export function previewScruby(now: ScrubyState, typed: ScrubyAction): Result<ScrubyPreview, string> {
+  // A game master weighs a melee before charging: odds and mods of a command of another step
+  // are taken as if in that step, with the units as they stand now, and say so.
+  const step = now.options.sequence && !stepDef(now.step).commands.includes(typed.command) ? SCRUBY_STEPS.find((st) => st.commands.includes(typed.command)) : undefined;
+  const state = step ? { ...now, step: step.id } : now;
   const targeted = withImpliedTarget(state, typed);
   if (!targeted.ok) return targeted;
   const { action } = targeted.value;
+  const p = previewOdds(state, action);
+  if (!p.ok) return p;
+  const shaping = shapingOf(state, action);
+  const asIf = step ? `As if in the ${step.title.toLowerCase()} step, with the units as they stand now.` : '';
+  const note = [asIf, p.value.note ?? ''].filter((n) => n !== '').join(' ');
+  return ok({ ...p.value, ...(note !== '' ? { note } : {}), shaping, lines: shapingLines(shaping) });
+}
+
+function previewOdds(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
   if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
   const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
   const actor = unitById(state, action.unit);
@@ -169,5 +203,6 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
     const shock = u && hasShock(u.type) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
     return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
+  if (action.command === 'pursue') return `This pursuit rolls no dice: ${outcome} ("BONUS MOVES" 2).`;
   return `This ${action.command} rolls no dice: ${outcome}.`;
 }

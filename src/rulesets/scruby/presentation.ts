@@ -10,6 +10,7 @@ import { previewScruby } from './odds.js';
 import { parseScruby } from './parse.js';
 import { scrubyGuide } from './present/guide.js';
 import { scrubyHeader, scrubyPrompt } from './present/header.js';
+import { scrubyMods } from './present/mods.js';
 import { scrubyOdds } from './present/odds.js';
 import { scrubyQuestions } from './present/questions.js';
 import { SCRUBY_HELP, scrubyComplete, scrubyHelp, scrubyNameList } from './present/help.js';
@@ -31,6 +32,7 @@ export const scrubyPresentation: RulesetPresentation<ScrubyState> = {
   ruleTopics: RULE_TOPICS,
   preview: (s, action) => previewScruby(s, action as ScrubyAction),
   odds: scrubyOdds,
+  mods: scrubyMods,
   parseAction: parseScruby,
   commands: SCRUBY_HELP,
   helpFor: scrubyHelp,

@@ -75,6 +75,7 @@ function makeScrubyScenarioSchema() {
       autoReload: flag(true, 'Units reload by themselves whenever they may. false: only units given `reload`.'),
       smallGunCanister: flag(true, 'Small guns fire canister at 1–12" (10 closed, 5 open: designed). false: no fire under 13".'),
       dragoonMusketeersAttackGuns: flag(true, 'DRAGOONS 4: dismounted dragoon musketeers may attack a gun in melee (the reading). false: DRAGOONS 5 binds, and they attack guns only by fire, as musketeers never attack.'),
+      shockWithChargeOnly: flag(true, 'CAVALRY 1a: shock power comes with a charge, which gives the defender its dice to be set in motion or to volley (the reading). false: attacking cavalry always have shock power, in a melee without a charge and on a bonus move too.'),
     }),
     'The designed defaults for the basic rules the text leaves to your own; each can be switched off.',
   );
@@ -95,7 +96,7 @@ type Schema = ReturnType<typeof makeScrubyScenarioSchema>;
 export type ScrubyParsed = z.output<Schema>;
 type UnitInput = NonNullable<ScrubyParsed['sides'][number]['units']>[number];
 
-export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true };
+export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true, shockWithChargeOnly: true };
 
 export function buildScrubyScenario(raw: unknown): Result<{ scenario: ScrubyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(scrubyScenarioSchema(), raw, checkScrubyScenario);

@@ -47,6 +47,8 @@ export interface ScrubyOptions {
   readonly smallGunCanister: boolean;
   /** Dismounted dragoon musketeers may attack a gun in melee (reading of "DRAGOONS" 4); off, 5 binds and they never attack. */
   readonly dragoonMusketeersAttackGuns: boolean;
+  /** Shock power comes with a charge (reading of "CAVALRY" 1a); off, attacking cavalry always have it, bonus moves too. */
+  readonly shockWithChargeOnly: boolean;
 }
 
 export interface ScrubyScenario {
@@ -126,7 +128,7 @@ export interface ScrubyUnit {
   readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;
   readonly destroyed: boolean;
   /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), defeated and awaiting scatter or pursuit, bonus moves taken. */
-  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' };
+  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square' };
   /** The enemy it beat in its last melee, until a bonus move spends the win; null when that melee was not won. */
   readonly beat: string | null;
   readonly defeated: boolean;

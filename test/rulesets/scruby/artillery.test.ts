@@ -195,3 +195,11 @@ describe('odds', () => {
     expect(p.value.odds?.outcomes.find((o) => o.label.startsWith('Red Pikes lose morale'))?.fraction).toBe('5/72');
   });
 });
+
+describe('SMALL GUNS 1: move, then fire at the end of the move', () => {
+  it('a small gun moved after it fired is warned that the text has it fire at the end of its move', () => {
+    const fired = run(sample(), [['fire A4 at B1 --range 20', [3]]]);
+    expect(play(fired, 'advance A4').results[0]?.result).toContain('it fired this game move, and the text has a small gun fire at the end of its move, not move after firing ("SMALL GUNS" 1)');
+    expect(play(sample(), 'advance A4').results[0]?.result).not.toContain('fired this game move');
+  });
+});

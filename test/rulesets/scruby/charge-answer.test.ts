@@ -31,13 +31,13 @@ const note = (s: ScrubyState, line: string): string | undefined => {
 };
 
 describe('CAVALRY 1a: a typed charge asks how the defender answers', () => {
-  it('CAVALRY 1a: charged cavalry are asked: no answer, set in motion, or a volley; the answer is the flags added to the line', () => {
+  it('CAVALRY 1a: charged cavalry are asked: no answer, set in motion, or a volley, in plural words for plural units; the answer is the flags added to the line', () => {
     const step = asked(sample(), 'charge A13 at B13');
     expect(step).toMatchObject({ kind: 'select', message: 'How do Pappenheim Cuirassiers answer the charge?' });
     expect(choices(step)).toEqual([
-      ['no answer: it stands', ' --response none'],
-      ['it tries its UE to set itself in motion (cancels the shock)', ' --response motion'],
-      ['it tries its UE to volley (the shock stands)', ' --response volley'],
+      ['no answer: they stand', ' --response none'],
+      ['they try their UE to set themselves in motion (cancels the shock)', ' --response motion'],
+      ['they try their UE to volley (the shock stands)', ' --response volley'],
     ]);
     if (step?.kind !== 'select') throw new Error('no select');
     expect(step.next(' --response volley')).toBe('--response volley');
@@ -121,8 +121,8 @@ describe('CAVALRY 1: shock power is the cavalry\'s; a charge by foot says nothin
     const out = play(sample(), 'charge A3 at B2 --response volley', [1]);
     expect(out.results.map((r) => r.result).join(' ')).not.toContain('shock');
     expect(choices(asked(sample(), 'charge A3 at B2'))).toEqual([
-      ['no answer: it stands', ' --response none'],
-      ['it tries its UE to volley', ' --response volley'],
+      ['no answer: they stand', ' --response none'],
+      ['they try their UE to volley', ' --response volley'],
     ]);
   });
 });
@@ -169,5 +169,12 @@ describe('CAVALRY 1a: a volley the defender cannot fire', () => {
     const r = scrubyRules.execute(s, action.value, { roll: () => { throw new Error('no die should be rolled'); } });
     expect(r.ok ? null : r.error).toBe('Red Musketeers cannot answer with a volley: Red Musketeers have fired this game move ("MUSKETEERS" 1); answer with --response none');
     expect(play(s, 'charge A14 at B2 --response none').results.map((x) => x.result).join(' ')).toContain('Ostgota Horse charges Red Musketeers');
+  });
+});
+
+describe('CAVALRY 1b: set in motion, in words', () => {
+  it('the result names the charger that loses its shock power, not "the attacker", and does not say "set in motion" twice', () => {
+    const r = play(sample(), 'charge A16 at B16 --response motion', [1]).results.map((x) => x.result);
+    expect(r[1]).toBe('Croat Horse rolls 1 against UE 4: passes (set in motion): Finnish Horse loses its shock power ("CAVALRY" 1a–1b)');
   });
 });

@@ -114,7 +114,7 @@ describe('Designed defaults in tyw check', () => {
     expect(all.join('\n')).not.toContain('{"roster"');
     expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
-    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false })).defaults).toBe('all off');
+    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false })).defaults).toBe('all off');
   });
 });
 
@@ -149,5 +149,15 @@ describe('Designed defaults: verdicts the tool would overrule', () => {
     const s = run(sample(), ['next']);
     expect(refusal(s, 'melee A1 at B1 --enemy-stands 9')).toBe('Red Pikes have 4 stands left: --enemy-stands 4 at most');
     expect(refusal(s, 'melee A13 at B2 --stands 3')).toBe('Smaland Horse has 2 stands left: --stands 2 at most');
+  });
+});
+
+describe('meleeOutcome off in odds', () => {
+  it('odds of a melee with no --winner say the outcome is left to the game master, not "no winner"', () => {
+    const s = run(sample({ meleeOutcome: false }), ['next']);
+    const a = scrubyRules.parse(s, 'melee A13 at B3');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    expect(p.ok && p.value.note).toBe('This melee rolls no dice: outcome left to the game master (Smaland Horse kills 12, Red Swordsmen kill 8).');
   });
 });

@@ -169,7 +169,7 @@ describe('guided menus', () => {
     const faces = (chargers.next('A13') as Extract<GuideStep, { kind: 'select' }>).next('B1');
     expect(names(faces)).toEqual(['flank', 'rear']);
     expect(walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/, /^rear$/] })).toBe('charge A13 at B1 --rear');
-    const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set itself in motion/] });
+    const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set themselves in motion/] });
     expect(line).toBe('charge A13 at B13 --response motion');
     expect(play(s, line as string, [1]).results.map((r) => r.result).join(' ')).toContain('set in motion');
   });
@@ -267,4 +267,21 @@ afterEach(() => {
     closeCore(core);
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('THE SCATTER RULE 1: the rally verdict asked in words that fit a plural unit', () => {
+  it('with ueTest off, the rally of Red Pikes asks "does the UE test for Red Pikes pass", with no "does it"', () => {
+    const s = run(sample({ ueTest: false }), ['set B1 retiring', 'next', 'next']);
+    let step: Next = scrubyGuide(s);
+    const messages: string[] = [];
+    for (const want of [/^rally/, /^Red Pikes/]) {
+      if (step === null || typeof step === 'string' || step.kind !== 'select') throw new Error('no select');
+      const choice = step.choices.find((c) => want.test(c.name));
+      if (!choice) throw new Error(`no ${want}`);
+      step = step.next(choice.value);
+    }
+    if (step === null || typeof step === 'string' || step.kind !== 'confirm') throw new Error('no confirm');
+    messages.push(step.message);
+    expect(messages[0]).toBe('The scenario leaves UE tests to you: does the UE test for Red Pikes pass, if it is rolled?');
+  });
 });

@@ -9,6 +9,7 @@ import type { Ruleset } from '../../../src/engine/ruleset.js';
 import type { Session } from '../../../src/engine/session.js';
 import { handDiePrompt, handProgress, readHandValues } from '../../../src/repl/hand.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, run, sample } from './fixtures.js';
 
@@ -58,7 +59,7 @@ describe('CAVALRY 1a: a charge with dice rolled by hand', () => {
     expect(before.known).toEqual(['Smaland Horse charges Pappenheim Cuirassiers: up to 14" (heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge)']);
     const all = play(s, line, [6]).results.map((r) => r.result);
     expect(all[0]).toBe(before.known[0]);
-    expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless ("CAVALRY" 1a–1b)');
+    expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless, Smaland Horse keeps its shock power ("CAVALRY" 1a–1b)');
   });
 });
 
@@ -74,5 +75,15 @@ describe('THE SCATTER RULE 1: dice rolled by hand', () => {
     expect(handDiePrompt(second.value.need)).toBe('Scatter, Red Musketeers, die 2 of 4: d6 shows? ');
     expect(second.value.need.detail).toContain('the dice are read in stand order, from stand 2 of 4');
     expect(play(s, 'scatter B2', [1, 3, 5, 6]).results[0]?.result).toContain('stand 1 to the left (1), stand 2 straight back (3), stand 3 to the right (5), stand 4 to the right (6)');
+  });
+});
+
+describe('SWORDSMEN 2: the high die rolled by hand', () => {
+  it('says how it is read with "its" agreeing with the side, not with a plural unit\'s name', () => {
+    const s = run(sample(), ['next']);
+    const before = progress(s, 'melee A1 at B1 --swordsmen A3', []);
+    expect(before.next).toBe('Swordsmen: high die, Yellow Pikes');
+    const p = previewScruby(s, (() => { const a = scrubyRules.parse(s, 'melee A1 at B1 --swordsmen A3'); if (!a.ok) throw new Error(a.error); return a.value; })());
+    expect(p.ok && p.value.shaping.dice[0]).toBe('Swordsmen: high die, Yellow Pikes: the side with the higher die gets its swordsmen in under the enemy pikes; a tie lets nobody in ("SWORDSMEN" 2)');
   });
 });

@@ -93,6 +93,10 @@ describe('CAVALRY', () => {
     const both = run(s, ['fire A13 at B13 --range 5 --both-pistols', 'next', 'next', 'next']);
     expect(play(both, 'advance A13').results.map((r) => r.result).join(' ')).toContain('both pistols empty: moving, they do not reload this move ("CAVALRY" 2)');
   });
+  it('1: a second shot in one game move is refused under the cavalry rule, not the musketeers\'', () => {
+    const t = run(sample(), ['fire A16 at B1 --range 5']);
+    expect(refusal(t, 'fire A16 at B1 --range 5')).toBe('Finnish Horse has fired this game move ("CAVALRY" 1)');
+  });
   it('2: both pistols double the kill, then a full move standing still to reload', () => {
     const both = play(s, 'fire A13 at B1 --range 5 --both-pistols');
     expect(both.results.find((r) => r.kills)?.kills?.[0]?.points).toBe(12);

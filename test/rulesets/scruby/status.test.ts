@@ -40,3 +40,11 @@ describe('status: the rosters at an 80-column terminal ("WAR GAME ORGANIZATION")
     expect(gun).toContain('4 gunners at the gun; 0 counter-battery hits');
   });
 });
+
+describe('CAPTURING A GUN 1 in status', () => {
+  it('a captured gun is not listed as if in the captor\'s brigade: its former brigade is said to be the enemy\'s', () => {
+    const s = run(sample(), ['capture B4 --by A1', 'next', 'next', 'next', 'next', 'next', 'next']);
+    expect(at(80, s, 'B4').join('\n')).toContain('Small gun, Swedes (captured from the Imperialists\' Red Brigade)');
+    expect(at(80, s, 'A4').join('\n')).toContain('Small gun, Swedes, Yellow Brigade');
+  });
+});

@@ -4,6 +4,8 @@ import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
+import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
+import { walkGuide } from '../../repl/helpers.js';
 import { TABLE, type UnitType } from '../../../src/rulesets/scruby/table.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -448,8 +450,52 @@ describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
     if (!p.ok) throw new Error(p.error);
     expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
       ['Red Pikes win, Yellow Swordsmen hold (Yellow Swordsmen kill 8, Red Pikes kill 24)', '4/9'],
-      ['swordsmen fail their UE: no melee', '1/3'],
+      ['Yellow Swordsmen fail their UE test: no melee', '1/3'],
       ['Yellow Swordsmen lose morale (Yellow Swordsmen kill 8, Red Pikes kill 24)', '2/9'],
     ]);
+  });
+});
+
+describe('CAVALRY 1: shock power is the charge\'s', () => {
+  it('cavalry that fight a melee without charging are told they have no shock, and why', () => {
+    const r = play(melee(sample()), 'melee A13 at B3', [1]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('Smaland Horse kills 12 (2 stands × 6; no shock: Smaland Horse did not charge Red Swordsmen this game move ("CAVALRY" 1))');
+  });
+  it('the melee of a bonus move is no charge: the reading is said in the kills', () => {
+    const s = run(sample(), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
+    const r = play(s, 'melee A13 at B7', [1]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('no shock: a bonus move is not a charge (reading, "CAVALRY" 1)');
+  });
+});
+
+describe('CAVALRY 1a: the other reading, attacking cavalry always have shock (shockWithChargeOnly off)', () => {
+  it('cavalry fighting a melee without a charge add their shock, and say which switch gives it', () => {
+    const r = play(melee(sample({ shockWithChargeOnly: false })), 'melee A13 at B3', [1]);
+    expect(r.results.find((x) => x.kills)?.kills).toEqual([{ unit: 'Red Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
+    expect(r.results.map((x) => x.result).join(' ')).toContain('shock +4 a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)');
+  });
+  it('a bonus move\'s melee has it too; squares and long swordsmen still take none', () => {
+    const s = run(sample({ shockWithChargeOnly: false }), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
+    expect(play(s, 'melee A13 at B7', [1]).results.find((x) => x.kills)?.kills).toEqual([{ unit: 'White Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
+    const sq = run(sample({ shockWithChargeOnly: false }), ['form B2 --formation square', 'next']);
+    expect(play(sq, 'melee A13 at B2', [1]).results.find((x) => x.kills)?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 12 });
+  });
+});
+
+describe('INFANTRY SQUARES 7: cavalry charge a broken square', () => {
+  it('a pike square with a face swept away may be charged by cavalry, and the melee strikes the broken face', () => {
+    const s = run(sample(), ['form B1 --formation square']);
+    expect(refusal(s, 'charge A13 at B1')).toBe('cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)');
+    const charged = play(s, 'charge A13 at B1 --broken-square');
+    expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes through a broken face of their square: up to 14"/);
+    const r = play(run(charged.state, ['next']), 'melee A13', [6]);
+    // The pikes inside are caught in the rear: 2 × 6 doubled; 4 × 6 halved; no shock against a square ("INFANTRY SQUARES" 3).
+    expect(r.results.find((x) => x.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }, { unit: 'Smaland Horse', points: 12 }]);
+    expect(unit(r.state, 'B1').defeated).toBe(true);
+  });
+  it('the menus offer cavalry a pike square only through a broken face, and the line says so', () => {
+    const s = run(sample(), ['form B1 --formation square']);
+    const line = walkGuide(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/] });
+    expect(line).toBe('charge A13 at B1 --broken-square');
   });
 });

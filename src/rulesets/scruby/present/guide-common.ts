@@ -66,7 +66,8 @@ export function verdictStep(s: ScrubyState, line: string, tested: string): Next 
     const fail = `${base} --fail`;
     if (!accepted(s, pass)) return fail;
     if (!accepted(s, fail)) return pass;
-    return { kind: 'confirm', message: `The scenario leaves UE tests to you: if ${tested} must test, does it pass?`, default: true, next: (yes) => (yes ? pass : fail) };
+    // "for Red Pikes": no pronoun to agree with a plural unit's name.
+    return { kind: 'confirm', message: `The scenario leaves UE tests to you: does the UE test for ${tested} pass, if it is rolled?`, default: true, next: (yes) => (yes ? pass : fail) };
   };
   if (command !== 'melee' || s.options.meleeOutcome) return ask(line);
   const winners = (['attacker', 'defender', 'none'] as const).filter((w) => acceptedWithVerdict(s, `${line} --winner ${w}`));

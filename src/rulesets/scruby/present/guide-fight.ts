@@ -4,7 +4,7 @@
  * (flank or rear, swordsmen under the pikes, unsupported musketeers, a broken square) and
  * cavalry pursuit. Each ends in the command line a game master would type.
  */
-import { itWord, verb } from '../../../engine/english.js';
+import { isPlural, its, itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { type ChargeAnswer, chargeAnswers } from '../charge.js';
 import { planFire } from '../fire.js';
@@ -121,11 +121,16 @@ export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 
   return enemies.filter(can).map((t) => t.id);
 }
 
-const RESPONSES: readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] = [
-  { name: 'no answer: it stands', value: ' --response none', answer: 'none' },
-  { name: 'it tries its UE to set itself in motion (cancels the shock)', value: ' --response motion', answer: 'motion' },
-  { name: 'it tries its UE to volley (the shock stands)', value: ' --response volley', answer: 'volley' },
-];
+/** The answers in words for the defender `t`: plural units "stand" and "try their UE". */
+const responses = (t: ScrubyUnit): readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] => {
+  const they = itWord(t);
+  const tries = `${they} ${verb(t, 'tries')} ${its(t)} UE`;
+  return [
+    { name: `no answer: ${they} ${verb(t, 'stands')}`, value: ' --response none', answer: 'none' },
+    { name: `${tries} to set ${isPlural(t) ? 'themselves' : 'itself'} in motion (cancels the shock)`, value: ' --response motion', answer: 'motion' },
+    { name: `${tries} to volley (the shock stands)`, value: ' --response volley', answer: 'volley' },
+  ];
+};
 
 /**
  * How `t` answers the charge `base` (a whole line): only the answers open to it, then the UE
@@ -134,7 +139,7 @@ const RESPONSES: readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none
  */
 export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
   const open = chargeAnswers(s, u, t);
-  const answers = RESPONSES.filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
+  const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
   if (answers.length <= 1) return null;
   return {
     kind: 'select',
@@ -154,7 +159,8 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   });
 }
 
-const FACES = ['', ' --flank', ' --rear'] as const;
+// A broken square's face is struck as a face: cavalry may attack pikes only so ("INFANTRY SQUARES" 3, 7).
+const FACES = ['', ' --flank', ' --rear', ' --broken-square'] as const;
 
 /**
  * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
@@ -165,7 +171,9 @@ function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, th
   // The charge chose its face (the front unless it named another): its melee is not asked again.
   const charged = u.charge?.target === t.id;
   if (!isPike(rowType(t)) || t.order === 'open' || charged) return then(line);
-  const faces = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  const open = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
+  // A broken face is asked after the swordsmen (meleeStep), unless it is the only way in.
+  const faces = open.includes('') ? open.filter((f) => f !== ' --broken-square') : open;
   if (faces.length <= 1) return then(`${line}${faces[0] ?? ''}`);
   return {
     kind: 'select',
@@ -209,7 +217,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       return { kind: 'confirm', message: `${verb(t, 'Is')} ${t.name} more than 6" from friendly pikes or cavalry? (unsupported musketeers lose at once)`, default: false, next: (yes) => then(4, yes ? `${line} --unsupported` : line) };
     });
     questions.push((line) => {
-      if (t.formation !== 'square' || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
+      if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
     });
     return then(0, `melee ${u.id} at ${id}`);

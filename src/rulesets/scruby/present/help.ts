@@ -17,6 +17,18 @@ const STATUS_HELP: CommandHelp = {
   group: 'view',
 };
 
+/** The REPL's `mods`, in this rule set's words: the text has no die modifiers, so it shows what shapes the kill points. */
+const MODS_HELP: CommandHelp = {
+  name: 'mods',
+  usage: 'mods <action…> [--json]',
+  summary: 'what shapes each side\'s kill points (shock, a column\'s charge, pikes caught in flank, both pistols…) and how each die is read; changes nothing',
+  example: 'mods melee A13 at B3',
+  group: 'view',
+};
+
+/** Views this rule set words its own way; `help <view>` gives their usage, summary and example. */
+const OWN_VIEWS: readonly CommandHelp[] = [STATUS_HELP, MODS_HELP];
+
 export const SCRUBY_HELP: readonly CommandHelp[] = [
   ...SCRUBY_COMMANDS.map((c) => ({
     name: c.name,
@@ -27,12 +39,13 @@ export const SCRUBY_HELP: readonly CommandHelp[] = [
     ...(c.details ? { details: c.details } : {}),
     group: c.group,
   })),
-  STATUS_HELP,
+  ...OWN_VIEWS,
 ];
 
 export function scrubyHelp(word: string): Result<string[], string> {
   const key = word.trim().toLowerCase();
-  if (key === 'status') return ok([STATUS_HELP.usage, `  ${STATUS_HELP.summary}.`, `  Example: ${STATUS_HELP.example}`]);
+  const view = OWN_VIEWS.find((v) => v.name === key);
+  if (view) return ok([view.usage, `  ${view.summary}.`, `  Example: ${view.example}`]);
   const help = formatHelp(SCRUBY_COMMANDS, key);
   return help.ok ? ok([...help.value]) : help;
 }

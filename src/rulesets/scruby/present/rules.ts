@@ -4,9 +4,9 @@ import { heading, list, note, present, right, table } from '../../../present/bui
 import type { Presentation } from '../../../present/model.js';
 import type { ScrubyState } from '../state.js';
 import { gunBands } from '../artillery.js';
-import { TABLE, UNIT_TYPES } from '../table.js';
+import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, SHOCK, TABLE, UNIT_TYPES } from '../table.js';
 
-export const RULE_TOPICS = ['table', 'artillery', 'defaults'] as const;
+export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
 
 const bands = (fire: (typeof TABLE)['musketeer']['fire']) =>
   fire.length === 0 ? '-' : fire.map((b) => `${b.min}-${b.max}": ${b.armoured === b.unarmoured ? b.armoured : `${b.armoured} armoured, ${b.unarmoured} unarmoured`}`).join('; ');
@@ -25,6 +25,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
     });
     return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Designed: what the text\'s table leaves blank (light cavalry fire as heavy cavalry). Dragoons fight on foot as musketeers or light pikemen, by their arm; the horse holder has no combat value.'), note('Movement: advance <unit> prints the unit\'s allowance, factor by factor ("MOVEMENT").')]));
   }
+  if (t === 'melee') return ok(present('rules', meleeRules()));
   if (t === 'artillery') {
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
       gunBands(s, g).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
@@ -45,9 +46,37 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
           `autoReload: ${on(o.autoReload)}`,
           `smallGunCanister: ${on(o.smallGunCanister)}`,
           `dragoonMusketeersAttackGuns: ${on(o.dragoonMusketeersAttackGuns)} (reading of "DRAGOONS" 4)`,
+          `shockWithChargeOnly: ${on(o.shockWithChargeOnly)} (reading of "CAVALRY" 1a)`,
         ]),
       ]),
     );
   }
   return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
+}
+
+/**
+ * `rules melee`: what adds to or takes from the kill points outside the table's melee kill,
+ * since the text adds nothing to its dice; `mods melee …` shows which apply to one fight.
+ */
+function meleeRules() {
+  const rows = [
+    ['"CAVALRY" 1', 'cavalry charge', `shock: heavy +${SHOCK['heavy-cavalry']} a stand, light and reiters +${SHOCK['light-cavalry']}`],
+    ['designed', 'cavalry musketeers charge', `shock +${SHOCK['cavalry-musketeer']} a stand, as light cavalry`],
+    ['"CAVALRY" 1b', 'defender set in motion', 'its UE test passes: no shock'],
+    ['"CAVALRY" 1b', 'defender volleys', 'it kills at 1"; the shock stands'],
+    ['"Column Formation" 3', 'pike column charges', `+${COLUMN_CHARGE_BONUS} a stand (a column counts its first ${COLUMN_MELEE_STANDS})`],
+    ['"PIKEMEN" 2a', 'pikes caught in flank, rear', 'they kill half, the attacker double;'],
+    ['', '  or open order', '  they lose post-melee morale'],
+    ['"SWORDSMEN" 2', 'swordsmen behind pikes', 'high die: the winner\'s swordsmen kill double'],
+    ['"MUSKETEERS" 2', 'unsupported musketeers', 'lose at once; the attacker takes no loss'],
+    ['"INFANTRY SQUARES" 3–4', 'attacking a square', 'no shock, no pike column +1'],
+    ['designed', 'charging long swordsmen', 'no shock'],
+    ['designed, "DRAGOONS"', 'cavalry on mounted dragoons', 'the dragoons are annihilated'],
+    ['"BONUS MOVES" 2', 'cavalry pursue', 'double kill, no loss'],
+  ];
+  return [
+    heading('Melee: what shapes the kill points ("THE MELEE")'),
+    table(['rule', 'when', 'effect'], rows),
+    note('Each side kills its stands × its melee kill (rules table); mods melee … shows which apply.'),
+  ];
 }
