@@ -56,7 +56,7 @@ function casualtyDie(name: string, first: number | null): RollContext {
     return { stage: `Casualty check for ${name}, first die`, side: name, modifiers: [], net: 0, detail: [rule, `The second die is asked only when the first shows ${SECOND_DIE_FROM} or 6, as a lower one leaves him unhurt`] };
   }
   const needs = DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
-  const line = needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${CASUALTY_ON - first} or more (${needs === 2 ? '1/3' : `${needs}/6`})`;
+  const line = needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${needs === 1 ? '6' : `${CASUALTY_ON - first} or more`} (${needs === 2 ? '1/3' : `${needs}/6`})`;
   return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [line] };
 }
 

@@ -35,7 +35,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
     expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column/);
-    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
+    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls if the second shows 6 (1/6)']);
   });
 
   it('5.4: a melee asks the attacker\'s and the defender\'s fire on the Reduced Fire line, then the melee die on its differential; plural names read well', () => {

@@ -87,7 +87,7 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     const s = croatsAtHorse();
     const second = progress(s, 'melee A5 at B3', [2, 2, 3, 5]).need!;
     expect(handDiePrompt(second)).toBe('Casualty check for Horn, die 2 of 2: d6 shows? ');
-    expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
+    expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 (1/6)']);
     expect(progress(s, 'melee A5 at B3', [2, 2, 3, 6]).need?.detail).toEqual(['First die 6: he falls if the second shows 5 or more (1/3)']);
     expect(run(s, 'melee A5 at B3', [2, 2, 3, 6, 5]).text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
   });
