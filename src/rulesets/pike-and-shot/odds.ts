@@ -12,7 +12,7 @@ import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/rule
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers, sixWords } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue } from './roll-context.js';
@@ -231,10 +231,17 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], 
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  // 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one.
-  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
-  const checks = leaders.length === 0 ? '' : `; then two dice for ${who} (7.4; ${BY_HAND})${mayFall ? ', none for a leader who falls with his unit' : ''}`;
+  // A fire no face of whose column changes anything rolls no die (combat.ts mootFire).
+  const moot = falls[0]?.result.stages.find((st) => st.noDie);
+  if (dice.length === 0 && moot) return `Dice: no fire die, as ${mootWords(moot)}${leaders.length === 0 ? '' : `; ${checksWords(leaders, mayFall)}`}.`;
+  const checks = leaders.length === 0 ? '' : `; then ${checksWords(leaders, mayFall)}`;
   return `Dice: ${list}${unless}${checks}.`;
+}
+
+/** 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one. */
+function checksWords(leaders: readonly string[], mayFall: boolean): string {
+  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
+  return `two dice for ${who} (7.4; ${BY_HAND})${mayFall ? ', none for a leader who falls with his unit' : ''}`;
 }
 
 /**

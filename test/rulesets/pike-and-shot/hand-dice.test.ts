@@ -86,8 +86,9 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   });
 
   it('6.1, 10.4: a gun\'s die at loose shotte marks the D it ignores, as its odds do', () => {
-    const dice = asked(combat(stateOf(SAMPLE)), 'fire A7 at B5', [5]);
-    expect(dice[0]?.about?.detail?.[1]).toBe('NE on 1–4 (2/3); D on 5–6 (1/3), ignored by Commanded Musketeers (6.1, 10.4)');
+    // Four hexes off (column <=1), so a DF can still change something and the die is asked.
+    const dice = asked(combat(runAll(stateOf(SAMPLE), ['place B5 0711'])), 'fire A7 at B5', [5]);
+    expect(dice[0]?.about?.detail?.[1]).toBe('DF on 1 (1/6); NE on 2–5 (2/3); D on 6 (1/6), ignored by Commanded Musketeers (6.1, 10.4)');
   });
 
   it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {
