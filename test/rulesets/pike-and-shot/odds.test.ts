@@ -43,7 +43,8 @@ describe('odds', () => {
   });
 
   it('10.4: a D that loose shotte ignore from artillery is labelled with the code and why it does nothing', () => {
-    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B5');
+    // Four hexes off, column <=1: its DF still counts, so the die is rolled and the D is labelled.
+    const p = odds(runAll(stateOf(SAMPLE), ['place B5 0711', 'next']), 'fire A7 at B5');
     expect(p.odds!.outcomes.map((o) => o.label)).toContain('D: no effect (Commanded Musketeers ignore D from artillery fire (6.1, 10.4))');
   });
 
