@@ -59,7 +59,9 @@ describe('7.1: status shows the leaders standing alone', () => {
   it('7.1: a leader alone, in no unit\'s row, is named under his side with his hex and his move', () => {
     const s = runAll(stateOf(SAMPLE), ['move AL1 to 0607']);
     const text = statusText(s);
-    expect(text).toMatch(/A7 +Imperial Guns[^\n]*\n {2}Alone: Tilly \(AL1\) in 0607, moved \(7\.1\)\.\n\nSwedes/);
+    expect(text).toMatch(/A7 +Imperial Guns[^\n]*\n {2}Alone \(7\.1\): Tilly \(AL1\) in 0607, moved\.\n\nSwedes/);
+    // Two alone: one clause each, so "moved" does not run into the next name.
+    expect(statusText(runAll(s, ['move A3 to 0508']))).toContain('Alone (7.1): Tilly (AL1) in 0607, moved; Pappenheim (AL2) in 0507.');
     const v = statusView(s, '');
     if (!v.ok) throw new Error(v.error);
     expect((v.value.data as { leadersAlone: unknown[] }).leadersAlone).toEqual([{ id: 'AL1', name: 'Tilly', side: 'Imperialists', hex: '0607', moved: true }]);
@@ -71,7 +73,7 @@ describe('7.1: status shows the leaders standing alone', () => {
     // A side asked by name is shown whole: its leaders alone are named, in the text and the JSON.
     const side = statusView(s, 'imperialists');
     if (!side.ok) throw new Error(side.error);
-    expect(renderTerminal(side.value, plain).join('\n')).toMatch(/Alone: Tilly/);
+    expect(renderTerminal(side.value, plain).join('\n')).toMatch(/Alone \(7\.1\): Tilly/);
     expect((side.value.data as { leadersAlone: { id: string }[] }).leadersAlone.map((l) => l.id)).toEqual(['AL1']);
   });
 });

@@ -11,7 +11,6 @@ import type { PsLeader, PsState } from '../state.js';
 import { isCombatStep } from '../steps.js';
 import { leaderPlace } from './standing.js';
 import { TEC_CLASS_WORDS, TEC_CLASSES } from '../units.js';
-import { listWords } from '../../../engine/english.js';
 
 export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
@@ -80,11 +79,14 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
 /** 7.1: a side's leaders in play stacked with no unit. */
 const leadersAlone = (s: PsState, side: number): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side === side && l.with === null);
 
-/** "Alone: Tilly (AL1) in 0607, moved (7.1)." under the side's table, when any. */
+/**
+ * "Alone (7.1): Tilly (AL1) in 0607, moved; Pappenheim (AL2) in 0507." under the side's table,
+ * when any: one leader to a clause, so "moved" is not read as joining the next name.
+ */
 function aloneNote(alone: readonly PsLeader[]): Sentence[] {
   if (alone.length === 0) return [];
   const words = alone.map((l) => `${l.name} (${l.id})${l.hex ? ` in ${l.hex}` : ''}${l.moved ? ', moved' : ''}`);
-  return [note(`Alone: ${listWords(words)} (7.1).`)];
+  return [note(`Alone (7.1): ${words.join('; ')}.`)];
 }
 
 /**
