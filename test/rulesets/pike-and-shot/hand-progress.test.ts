@@ -42,7 +42,7 @@ describe('5.4 melee by hand: the exchange of fire is shown before the melee die'
     const s = croatsAtHorse(['set A5 disordered']);
     // Disordered, the Croats have no fire (0); the Finnish Horse's fire (5: D) drives them back.
     const after = progress(s, 'melee A5 at B3', [5]);
-    expect(after.known[0]?.result).toMatch(/D: Isolani's Croats retreat 3\. Isolani's Croats retreat: the melee ends \(5\.4\)\.$/);
+    expect(after.known[0]?.result).toMatch(/D: Isolani's Croats retreat 3 hexes\. Isolani's Croats retreat: the melee ends \(5\.4\)\.$/);
     expect(after.need?.stage).toBe('Casualty check for Horn, first die');
     const done = progress(s, 'melee A5 at B3', [5, 1]);
     expect(done.need).toBeNull();

@@ -60,7 +60,7 @@ describe('6.1, 10.4, 12.2 artillery at loose shotte: no die when none can change
 
   it('6.1, 6.4: a column with a DD still asks the die: the shotte, always disordered, routs on it', () => {
     const s = gunsAtShotte(['place B5 0709']);
-    expect(asked(s, 'fire A7 at B5', [6])[0]?.detail?.[2]).toMatch(/^Only DD on 6 \(Commanded Musketeers rout 5/);
+    expect(asked(s, 'fire A7 at B5', [6])[0]?.detail?.[2]).toMatch(/^Only DD on 6 \(Commanded Musketeers rout 5 hexes/);
     expect(odds(s, 'fire A7 at B5').note).toBe('Dice: the fire die.');
   });
 

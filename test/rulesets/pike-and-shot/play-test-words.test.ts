@@ -15,3 +15,14 @@ describe('moving freely, with the section that frees each type', () => {
     expect(run(swedes, 'move B5 to 0610').text).toContain('(they move freely, 4.3, 10.3)');
   });
 });
+
+describe('6.3, 6.4: retreats and routs say their length in hexes', () => {
+  it('6.3: "retreat 2 hexes", "retreats 1 hex"; 6.4: "rout 5 hexes", not a bare number', () => {
+    // Baldiron fires from 0609 at the Commanded Musketeers (0710), always disordered: column 3, a 4 gives D, a 6 DD.
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', 'next']);
+    expect(run(s, 'fire A1 at B5', [4]).text).toContain('D: Commanded Musketeers retreat 2 hexes.');
+    expect(run(s, 'fire A1 at B5', [6]).text).toContain('DD: Commanded Musketeers rout 5 hexes.');
+    const back = runAll(stateOf(SAMPLE), ['place B3 0609', 'set A1 disordered', 'next']);
+    expect(run(back, 'fire A1 at B3 --back', [1, 6, 1]).text).toContain('D: Baldiron retreats 1 hex.');
+  });
+});
