@@ -56,6 +56,8 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : u.id === plan.firer.id ? plan.target.id : plan.firer.id;
     // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
+    // 11.8: the result says the pursuit it calls for, as odds do; the end of a charge says its own (describe).
+    if (chaser && !(r.chargerDisordered && plan.kind === 'melee' && chaser.id === plan.attacker.id)) notes.push(pursuitWords(u, c.rout, unitOf(s, chaser.id)));
     events.push({
       type: 'pending',
       retreat: { unit: u.id, rout: c.rout, eliminate: charged, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
@@ -63,6 +65,11 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     });
   }
   return events;
+}
+
+/** 11.8: "Smaland Horse pursues (11.8): at the end of their retreat, Isolani's Croats are eliminated and Smaland Horse is disordered." */
+function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit): string {
+  return `${chaser.name} ${verb(chaser, 'pursues')} (11.8): at the end of ${its(u)} ${rout ? 'rout' : 'retreat'}, ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} ${verb(chaser, 'is')} disordered.`;
 }
 
 /** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */

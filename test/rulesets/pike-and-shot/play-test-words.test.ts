@@ -26,3 +26,16 @@ describe('6.3, 6.4: retreats and routs say their length in hexes', () => {
     expect(run(back, 'fire A1 at B3 --back', [1, 6, 1]).text).toContain('D: Baldiron retreats 1 hex.');
   });
 });
+
+describe('11.8: the result of a melee says the pursuit it calls for, as odds do', () => {
+  it('11.8: a pursuing winner: the result says the loser is eliminated at the end of its retreat, and the pursuer disordered', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A5 0909', 'next']);
+    expect(run(s, 'melee B4 at A5', [1, 1, 6]).text).toContain(
+      'DD: Isolani\'s Croats are disordered and retreat 3 hexes. Smaland Horse pursues (11.8): at the end of their retreat, Isolani\'s Croats are eliminated and Smaland Horse is disordered.',
+    );
+  });
+  it('11.7, 11.8: a charge broken and routed: the defender that pursues is named too', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B3 to 0509', 'place A3 0508', 'next']);
+    expect(run(s, 'charge B3 at A3', [5, 1]).text).toContain("AA: Finnish Horse routs 5 hexes. Pappenheim's Horse pursues (11.8): at the end of its rout, Finnish Horse is eliminated and Pappenheim's Horse is disordered.");
+  });
+});
