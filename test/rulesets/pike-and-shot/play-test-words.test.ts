@@ -3,7 +3,7 @@
  * test names the section the words rest on.
  */
 import { describe, expect, it } from 'vitest';
-import { run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('moving freely, with the section that frees each type', () => {
   it('7.2, 11.10: light cavalry moves freely by 7.2 and 11.10, not 4.3, which does not name it', () => {
@@ -37,5 +37,14 @@ describe('11.8: the result of a melee says the pursuit it calls for, as odds do'
   it('11.7, 11.8: a charge broken and routed: the defender that pursues is named too', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B3 to 0509', 'place A3 0508', 'next']);
     expect(run(s, 'charge B3 at A3', [5, 1]).text).toContain("AA: Finnish Horse routs 5 hexes. Pappenheim's Horse pursues (11.8): at the end of its rout, Finnish Horse is eliminated and Pappenheim's Horse is disordered.");
+  });
+});
+
+describe('7.3, 12.2: a leader with a gun adds nothing to its fire, and mods say so', () => {
+  it('7.3, 12.2: Tilly in the guns\' hex is a shown term of 0, with why', () => {
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0707', 'next']);
+    const o = odds(s, 'fire A7 at B1 --range 3');
+    expect(o.head).toBe('Imperial Guns vs Yellow Brigade: fire strength 2 = 5 (fire) − 3 (range) + 0 (leader Tilly)');
+    expect(o.modifiers?.actor).toContainEqual(expect.objectContaining({ label: 'leader Tilly', value: 0, reason: 'leaders cannot influence artillery fire (7.3, 12.2)' }));
   });
 });
