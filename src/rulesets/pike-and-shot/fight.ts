@@ -58,6 +58,8 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
     // 11.8: the result says the pursuit it calls for, as odds do; the end of a charge says its own (describe).
     if (chaser && !(r.chargerDisordered && plan.kind === 'melee' && chaser.id === plan.attacker.id)) notes.push(pursuitWords(u, c.rout, unitOf(s, chaser.id)));
+    // 6.4 3: a rout's fortune of war comes once it is made (the retreat command); said now, as odds say it.
+    if (c.rout) notes.push(routFortuneAhead(s, u, plan.fortunes));
     events.push({
       type: 'pending',
       retreat: { unit: u.id, rout: c.rout, eliminate: charged, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
@@ -70,6 +72,12 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
 /** 11.8: "Smaland Horse pursues (11.8): at the end of their retreat, Isolani's Croats are eliminated and Smaland Horse is disordered." */
 function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit): string {
   return `${chaser.name} ${verb(chaser, 'pursues')} (11.8): at the end of ${its(u)} ${rout ? 'rout' : 'retreat'}, ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} ${verb(chaser, 'is')} disordered.`;
+}
+
+/** 6.4 3, 6.5: "The Imperialists gain a fortune of war once the rout is made (6.4)." */
+function routFortuneAhead(s: PsState, u: PsUnit, inCombat: boolean): string {
+  const name = s.sides[u.side === 0 ? 1 : 0].name;
+  return inCombat ? `The ${name} gain a fortune of war once the rout is made (6.4).` : `The ${name} gain no fortune of war for the rout outside a combat phase (6.5).`;
 }
 
 /** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */

@@ -48,3 +48,13 @@ describe('7.3, 12.2: a leader with a gun adds nothing to its fire, and mods say 
     expect(o.modifiers?.actor).toContainEqual(expect.objectContaining({ label: 'leader Tilly', value: 0, reason: 'leaders cannot influence artillery fire (7.3, 12.2)' }));
   });
 });
+
+describe('6.4 3: the result of a rout says the fortune of war it brings once made, as odds do', () => {
+  it('6.4 3: "The Imperialists gain a fortune of war once the rout is made (6.4)." after the DD, given with the rout', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', 'next']);
+    const fired = run(s, 'fire A1 at B5', [6]);
+    expect(fired.text).toContain('DD: Commanded Musketeers rout 5 hexes. The Imperialists gain a fortune of war once the rout is made (6.4).');
+    expect(fired.state.sides[0].fow).toBe(0);
+    expect(run(fired.state, 'retreat B5 to 0715').state.sides[0].fow).toBe(1);
+  });
+});
