@@ -100,3 +100,12 @@ describe('7.0: status of a leader', () => {
     expect(rows.find((r) => r.includes('Pappenheim'))).toMatch(/AL2 +Pappenheim +Imperialists +1\/2 +casualty$/);
   });
 });
+
+describe('12.1, 12.4, 12.7: status prints no melee factor for guns, and no move for heavy artillery', () => {
+  it('12.4, 12.1: "5/-/-" for the Imperial Guns; 12.7: "3/-/3" for the Regimental Guns, as the opening roster', () => {
+    const text = statusText(stateOf(SAMPLE));
+    expect(text).toMatch(/A7 +Imperial Guns +Artillery +front +0707 +5\/-\/-/);
+    expect(text).toMatch(/B6 +Regimental Guns +Light cannon +firing +0712 +3\/-\/3/);
+    expect(text).toMatch(/A1 +Baldiron +Tercio +ordered +0608 +3\/6\/3/);
+  });
+});

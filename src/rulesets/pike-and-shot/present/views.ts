@@ -56,7 +56,7 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.fate === 'active' ? (u.up === 'disordered' || u.up === 'captured' ? [lossText(u.up)] : u.up) : [brokenText(u.fate)],
       u.fate === 'active' ? (u.hex ?? '') : '-',
       ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
-      u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
+      u.fate === 'active' ? factorsText(s, u) : '-',
       yes(u.moved),
       // It attacked, or was fired on or attacked in melee, never both in a phase (5.2): short words,
       // each read one way only ("attacked" could be either). Declared against a defender (5.2), it says so until it attacks.
@@ -74,6 +74,14 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   });
   const alone = s.sides.flatMap((side, i) => (whole[i] ? leadersAlone(s, i).map((l) => ({ id: l.id, name: l.name, side: side.name, hex: l.hex, moved: l.moved })) : []));
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units, leadersAlone: alone } as unknown as Json));
+}
+
+/** "3/6/3"; a gun has no melee factor (12.4) and heavy artillery no move (12.1): "5/-/-", a light cannon "3/-/3" (12.7), as the opening roster prints them. */
+function factorsText(s: PsState, u: { readonly id: string; readonly fire: number; readonly melee: number; readonly move: number }): string {
+  const type = s.units.find((x) => x.id === u.id)?.type;
+  if (type === 'artillery') return `${u.fire}/-/-`;
+  if (type === 'light-cannon') return `${u.fire}/-/${u.move}`;
+  return `${u.fire}/${u.melee}/${u.move}`;
 }
 
 /** 7.1: a side's leaders in play stacked with no unit. */
