@@ -3,7 +3,7 @@
  * test names the section the words rest on.
  */
 import { describe, expect, it } from 'vitest';
-import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('moving freely, with the section that frees each type', () => {
   it('7.2, 11.10: light cavalry moves freely by 7.2 and 11.10, not 4.3, which does not name it', () => {
@@ -56,5 +56,13 @@ describe('6.4 3: the result of a rout says the fortune of war it brings once mad
     expect(fired.text).toContain('DD: Commanded Musketeers rout 5 hexes. The Imperialists gain a fortune of war once the rout is made (6.4).');
     expect(fired.state.sides[0].fow).toBe(0);
     expect(run(fired.state, 'retreat B5 to 0715').state.sides[0].fow).toBe(1);
+  });
+});
+
+describe('5.2: declare names its units with commas', () => {
+  it('5.2: "declare A1 A7 at B5" is refused with the line to type, not "no unit matches"', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', 'next']);
+    expect(refusal(s, 'declare A1 A7 at B5')).toBe('name the units with commas, no spaces: declare A1,A7 at B5 (5.2)');
+    expect(run(s, 'declare A1,A7 at B5').text).toMatch(/^Baldiron and Imperial Guns are declared against Commanded Musketeers/);
   });
 });
