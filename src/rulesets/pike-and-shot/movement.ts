@@ -334,6 +334,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
 
 /** 6.5: a fortune of war move's result says the enemy may react to it. */
 export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';
+/** The same, when the hexes are known and no enemy unit may react to it where the units stand. */
+export const FOW_MOVE_NO_REACTION = 'No enemy unit may react to this move where the units stand (6.5, 4.5).';
 
 /** The next free id on a side, for loose shotte created in play. */
 function nextId(s: PsState, parent: PsUnit): string {

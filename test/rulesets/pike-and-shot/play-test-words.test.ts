@@ -66,3 +66,12 @@ describe('5.2: declare names its units with commas', () => {
     expect(run(s, 'declare A1,A7 at B5').text).toMatch(/^Baldiron and Imperial Guns are declared against Commanded Musketeers/);
   });
 });
+
+describe('6.5, 4.5: a fortune of war move says whether the enemy may react to it', () => {
+  it('6.5, 11.4: no enemy able to react (the Finnish Horse, next to Baldiron, cannot react two hexes away): the result says so', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0609', 'next', ['fire A1 at B5', [6]], 'retreat B5 to 0715', 'fow move A3']);
+    const r = run(s, 'move A3 to 0508');
+    expect(r.text).toContain('No enemy unit may react to this move where the units stand (6.5, 4.5).');
+    expect(r.text).not.toContain('The enemy may react');
+  });
+});
