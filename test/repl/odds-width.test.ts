@@ -42,6 +42,6 @@ describe('odds tables fit 100 columns', () => {
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) expect(r.length).toBeLessThanOrEqual(100);
     const json = tyw(['play', 'scenarios/pike-and-shot-sample.yaml', '--seed', '3', '--json', '--journal', join(dir, 'k.jsonl')], script(...lines, 'quit'));
-    expect(json.stdout).toContain('"D / A D: Pappenheim\'s Horse is disordered; the charge is broken; Finnish Horse is disordered; Pappenheim\'s Horse retreats 3"');
+    expect(json.stdout).toContain('"D / A D: Pappenheim\'s Horse is disordered; the charge is broken; Finnish Horse is disordered; Pappenheim\'s Horse retreats 3 hexes"');
   });
 });

@@ -7,7 +7,7 @@
 import { verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
-import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, effectsOf, type Crt } from './crt.js';
+import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, DIE_ROLLS, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
 import type { SideIndex, Status } from './state.js';
 import { type CombatDie, columnOf } from './roll-context.js';
@@ -78,6 +78,8 @@ export interface Stage {
   readonly why?: string;
   /** A fire die (a fire attack, fire back, or the melee's exchange of fire), not the melee's own. */
   readonly fire: boolean;
+  /** Set when no die is rolled, as no result in the column can change anything: what each result does, in words (`mootFire`). */
+  readonly noDie?: string;
 }
 
 /** A fortune of war rolled (AF or DF, 6.1): the side it goes to, and the die (an index into the stages). */
@@ -183,6 +185,29 @@ export function ignoredIn(cell: Cell, melee: boolean, onD: (code: DefenderCode) 
 const fireIgnores = (spec: FireSpec, firer: Fighter, target: Standing, melee: boolean) => (cell: Cell) =>
   ignoredIn(cell, melee, (code) => defenderResult(target, code, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false }), null);
 
+/** What one face of a fire die does, for a hand die's "only … changes anything" (roll-context.ts). */
+const fireDoes = (crt: Crt, spec: FireSpec, firer: Fighter, target: Standing, melee: boolean, routing: boolean) => (roll: number) => fireEffects(crt, spec, roll, firer, target, melee, routing);
+
+/** A face that changes nothing: no result the unit does not ignore, no fortune of war (AF, DF, 6.1). */
+export const idle = (e: { readonly hit: Consequence | null; readonly fortunes: readonly SideIndex[] }): boolean => (e.hit === null || e.hit.ignored !== null) && e.fortunes.length === 0;
+
+/**
+ * A fire attack no face of whose column can change anything (artillery at loose shotte or
+ * dragoons on a column of NE and D, which they ignore, 6.1, 10.4, 11.11): no die is rolled, and
+ * this says what each result does ("NE; Commanded Musketeers ignore D from artillery fire (6.1,
+ * 10.4)"); null when a face can (a DD, an AF or DF: the fortune of war counts, 6.5).
+ */
+export function mootFire(crt: Crt, plan: FirePlan): string | null {
+  if (plan.back) return null;
+  const does = fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting);
+  if (!DIE_ROLLS.every((r) => idle(does(r)))) return null;
+  const why = new Set(DIE_ROLLS.map((r) => does(r).hit?.words ?? cellAt(crt[plan.fire.line], plan.fire.value, r).text));
+  return [...why].join('; ');
+}
+
+/** A fire with no die, in words: "no result in column 2 changes anything (NE; …)"; `where` for "there". */
+export const mootWords = (st: Stage, where = `in column ${st.column}`): string => `no result ${where} changes anything (${st.noDie ?? ''})`;
+
 /** 6.4 2: a D or DD from a reaction against a routing unit eliminates it, instead of a shorter retreat. */
 function caughtRouting(target: Standing, hit: Consequence): Consequence {
   if (hit.ignored) return hit;
@@ -202,11 +227,16 @@ export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): Comba
 
 function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   const stages: Stage[] = [];
-  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false) });
+  const moot = mootFire(crt, plan);
+  if (moot !== null) {
+    stages.push({ title: 'Fire', roller: plan.firer.name, line: plan.fire.line, value: plan.fire.value, column: columnOf(crt, plan.fire.line, plan.fire.value), roll: 0, cell: 'no die', ...(plan.fire.why ? { why: plan.fire.why } : {}), fire: true, noDie: moot });
+    return { stages, consequences: [], fortunes: [], fortuneRolls: [], withheld: [], chargeBroken: false, chargerDisordered: false, endedByFire: false };
+  }
+  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting) });
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
   let r2 = 0;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false) });
+    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false), does: fireDoes(crt, plan.back, plan.target, plan.firer, false, false) });
     stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
@@ -316,6 +346,8 @@ export function byFire(r: CombatResult): { readonly fire: readonly StagedConsequ
  * charger's disorder at the end of its charge (11.7), then a rout's fortune of war.
  */
 export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
+  const moot = r.stages.find((st) => st.noDie);
+  if (moot) return `no die: ${mootWords(moot)}`;
   const codes = r.stages.map((s) => s.cell).join(' / ');
   const seen = new Set<string>();
   const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);

@@ -2,7 +2,7 @@
  * The typed commands of Pike & Shot, as data for the shared command-line toolkit: usage,
  * summary, example, arguments and flags. `help`, completion and the parser read this one
  * table. Dice-rolling commands also take `--rolls` (one value per die, in the order the
- * result lists them: combat dice first, then two per leader casualty check).
+ * result lists them: combat dice first, then a leader casualty check's first die, and its second after a 5 or 6, 7.4).
  */
 import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 import { VERTICES } from './hexes.js';

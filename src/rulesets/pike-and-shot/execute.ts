@@ -18,7 +18,7 @@ import { lapsedFortunes, resolveFow } from './fortunes.js';
 import { retreatLapses } from './leader-retreat.js';
 import { type PsOutcome, unitOf } from './helpers.js';
 import { loneLeaderReaction } from './leader-move.js';
-import { FOW_MOVE_REACTION, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
+import { FOW_MOVE_NO_REACTION, FOW_MOVE_REACTION, resolveCapture, resolveFlip, resolveLoose, resolveMove, resolveRegain } from './movement.js';
 import { advanceHint, resolveAdvance, resolveRetreat } from './retreat.js';
 import type { PsState } from './state.js';
 import { resolveNext, resolveWeather, resolveWin } from './turn.js';
@@ -142,7 +142,11 @@ function withRetreatBeforeHint(after: PsState, action: PsAction, results: PsOutc
 function withReactionHint(after: PsState, mover: string, results: PsOutcome['results']): PsOutcome['results'] {
   const hint = reactionHint(after, mover);
   const last = results[results.length - 1];
-  if (hint === null || last === undefined) return results;
+  if (last === undefined) return results;
+  // 6.5: a fortune of war move with its hexes known and no enemy able to react says so, rather than that the enemy may.
+  const placed = after.units.find((u) => u.id === mover)?.hex ?? null;
+  if (hint === null && placed !== null && last.result.includes(FOW_MOVE_REACTION)) return [...results.slice(0, -1), { ...last, result: last.result.replace(FOW_MOVE_REACTION, FOW_MOVE_NO_REACTION) }];
+  if (hint === null) return results;
   // A fortune of war move's "the enemy may react", and a lone leader's command with a blank for
   // the unit, are said by the hint, naming who.
   const said = last.result.replace(` ${FOW_MOVE_REACTION}`, '').replace(loneLeaderReaction(mover), '');

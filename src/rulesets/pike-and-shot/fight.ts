@@ -8,7 +8,7 @@ import { possessive } from '../../present/words.js';
 import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
-import { type CombatPlan, type CombatResult, drivenOff, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, drivenOff, mootWords, pursuerOf, resolveCombat } from './combat.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.js';
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
@@ -56,6 +56,10 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : u.id === plan.firer.id ? plan.target.id : plan.firer.id;
     // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
+    // 11.8: the result says the pursuit it calls for, as odds do; the end of a charge says its own (describe).
+    if (chaser && !(r.chargerDisordered && plan.kind === 'melee' && chaser.id === plan.attacker.id)) notes.push(pursuitWords(u, c.rout, unitOf(s, chaser.id)));
+    // 6.4 3: a rout's fortune of war comes once it is made (the retreat command); said now, as odds say it.
+    if (c.rout) notes.push(routFortuneAhead(s, u, plan.fortunes));
     events.push({
       type: 'pending',
       retreat: { unit: u.id, rout: c.rout, eliminate: charged, pursuer: chaser?.id ?? null, from, melee: plan.kind === 'melee', beforeMelee: false },
@@ -63,6 +67,17 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     });
   }
   return events;
+}
+
+/** 11.8: "Smaland Horse pursues (11.8): at the end of their retreat, Isolani's Croats are eliminated and Smaland Horse is disordered." */
+function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit): string {
+  return `${chaser.name} ${verb(chaser, 'pursues')} (11.8): at the end of ${its(u)} ${rout ? 'rout' : 'retreat'}, ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} ${verb(chaser, 'is')} disordered.`;
+}
+
+/** 6.4 3, 6.5: "The Imperialists gain a fortune of war once the rout is made (6.4)." */
+function routFortuneAhead(s: PsState, u: PsUnit, inCombat: boolean): string {
+  const name = s.sides[u.side === 0 ? 1 : 0].name;
+  return inCombat ? `The ${name} gain a fortune of war once the rout is made (6.4).` : `The ${name} gain no fortune of war for the rout outside a combat phase (6.5).`;
 }
 
 /** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */
@@ -91,6 +106,7 @@ const partOf = (r: CombatResult, stage: number): Part => (r.stages[stage]?.fire 
 function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charger: PsUnit, chase: { readonly a: PsUnit; readonly t: PsUnit; readonly rout: boolean } | null = null): string {
   const rolled = (i: number) => {
     const st = r.stages[i]!;
+    if (st.noDie) return [`${st.title} by ${st.roller}: ${lineCited(st.line, st.why)}, column ${st.column} (${st.value}): no die is rolled, as ${mootWords(st, 'there')}.`];
     const results = r.consequences.filter((c) => c.stage === i).map((c) => `${c.code}: ${c.words}.`);
     // 6.1, 6.5: its AF and DF, awarded in a combat phase, said and withheld outside one.
     for (const f of r.fortuneRolls.filter((x) => x.stage === i)) results.push(r.withheld.length === 0 ? `The ${s.sides[f.side].name} gain a fortune of war (6.1).` : `The ${s.sides[f.side].name} gain no fortune of war outside a combat phase (6.5).`);
@@ -104,7 +120,7 @@ function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charge
   }
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
   if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : `The charge is over: ${charger.name} ${verb(charger, 'is')} disordered (11.7).`);
-  if (last && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
+  if (last && !r.stages.some((st) => st.noDie) && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
   return words.join(' ');
 }
 
@@ -128,7 +144,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
   // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
   if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
-  const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about)));
+  const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about, [s.sides[0].name, s.sides[1].name])));
   // The fire's results and the melee die's apart, so that dice rolled by hand show the fire's
   // as soon as they are settled, before the melee die is asked (5.4); the casualty checks come last (7.4).
   const parts: Record<Part, { changes: Change[]; notes: string[] }> = { fire: { changes: [], notes: [] }, melee: { changes: [], notes: [] } };
@@ -168,10 +184,10 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   const exposed = exposedLeaders(s, plan).filter((l) => !fell.has(l.id));
   const checks = casualtyChecks(exposed, dice, plan.kind === 'fire' ? 'his hex was fired on' : 'he joined the melee');
   events.push(...checks.events);
-  const rolled = (part: Part) => r.stages.flatMap((st, i) => (partOf(r, i) === part ? [st.roll] : []));
+  const rolled = (part: Part) => r.stages.flatMap((st, i) => (partOf(r, i) === part && !st.noDie ? [st.roll] : []));
   const chase = pursues ? { a, t, rout: r.consequences.some((c) => c.unit === t.id && c.rout) } : null;
   const head = { action: opts.action, actor: a.name, target: t.name };
-  const shown = (['fire', 'melee'] as const).filter((part) => rolled(part).length > 0);
+  const shown = (['fire', 'melee'] as const).filter((part) => r.stages.some((_, i) => partOf(r, i) === part));
   const results: Resolution[] = shown.map((part, i) => ({
     ...head,
     rolls: { dice: rolled(part) },

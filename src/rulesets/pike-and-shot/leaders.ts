@@ -34,26 +34,55 @@ export const CASUALTY_CHANCE = { probability: 3 / 36, fraction: '1/12' } as cons
 
 export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 
+/** 7.4: the first die from which the second can still make 11 or more (5 or 6). */
+export const SECOND_DIE_FROM = CASUALTY_ON - 6;
+
 /**
- * A casualty die's context: the two dice are one roll (7.4), asked together; the first says the
- * rule and its chance, the second, should it be typed apart, what it needs after the first.
+ * The values still to come from dice typed by hand (`unused` of the hand source); a program
+ * roll has no end to them. Why a resolver asks: see `casualtyChecks`.
  */
-function casualtyDie(name: string, first: number | null): RollContext {
-  const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (chance ${CASUALTY_CHANCE.fraction}; 7.4)`;
-  const needs = first === null ? 0 : DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
-  const second = first === null ? rule : needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${CASUALTY_ON - first} or more (${needs === 3 ? '1/2' : needs === 2 ? '1/3' : `${needs}/6`})`;
-  return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [second] };
+function valuesLeft(dice: DiceSource): number {
+  const left = (dice as { unused?: unknown }).unused;
+  return typeof left === 'function' ? (left.call(dice) as number) : Number.POSITIVE_INFINITY;
 }
 
-/** Roll the casualty check for each leader; the words and events of those who fall. */
+/**
+ * A casualty die's context (7.4, two dice): the first says the rule and its chance, and that the
+ * second is asked only if it can matter; the second, what it needs after the first.
+ */
+function casualtyDie(name: string, first: number | null): RollContext {
+  if (first === null) {
+    const rule = `Two dice: ${CASUALTY_ON} or more in all and he is a casualty (chance ${CASUALTY_CHANCE.fraction}; 7.4)`;
+    return { stage: `Casualty check for ${name}, first die`, side: name, modifiers: [], net: 0, detail: [rule, `The second die is asked only when the first shows ${SECOND_DIE_FROM} or 6, as a lower one leaves him unhurt`] };
+  }
+  const needs = DIE_ROLLS.filter((r) => isCasualtyRoll(first + r)).length;
+  const line = needs === 0 ? `First die ${first}: he is unhurt whatever the second shows` : `First die ${first}: he falls if the second shows ${needs === 1 ? '6' : `${CASUALTY_ON - first} or more`} (${needs === 2 ? '1/3' : `${needs}/6`})`;
+  return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [line] };
+}
+
+/**
+ * Roll the casualty check for each leader; the words and events of those who fall. The checks
+ * are a command's last dice. A first die of 1 to 4 decides the check (he is unhurt), so dice
+ * typed by hand ask the second only when it can change that. A program roll (and a hand list
+ * that carries the second die, as journals written before 0.6.0 do for every check) still
+ * takes it: the list is read as carrying it when enough values are left for every check after
+ * this one to have both of its dice, which a list that skips decided second dice never has.
+ */
 export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, why: string): { lines: string[]; events: PsEvent[]; rolls: number[]; changes: Change[] } {
   const lines: string[] = [];
   const events: PsEvent[] = [];
   const changes: Change[] = [];
   const rolls: number[] = [];
-  for (const l of leaders) {
-    // The stage names him, so a hand roll asks for his check whether or not he is the target; one roll of two dice.
-    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null), { pool: { die: 1, of: 2 } });
+  leaders.forEach((l, i) => {
+    // The stage names him, so a hand roll asks for his check whether or not he is the target.
+    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null));
+    const later = leaders.length - 1 - i;
+    if (a < SECOND_DIE_FROM && valuesLeft(dice) < 1 + 2 * later) {
+      rolls.push(a);
+      lines.push(`${l.name} is unhurt (first die ${a}: no second die can make ${CASUALTY_ON}; 7.4, ${why}).`);
+      return;
+    }
+    // Die 2 of the pair, so the dice listed after the result show the check's two together.
     const b = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, a), { pool: { die: 2, of: 2 } });
     rolls.push(a, b);
     const total = a + b;
@@ -65,7 +94,7 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
     } else {
       lines.push(`${l.name} is unhurt (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4, ${why}).`);
     }
-  }
+  });
   return { lines, events, rolls, changes };
 }
 

@@ -20,7 +20,7 @@ import { stackedNowWords, stayBehind } from './leaders.js';
 import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
-import { isGun, moveClass, namesType, unledLimit } from './units.js';
+import { freeMoveCite, isGun, moveClass, namesType, unledLimit } from './units.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -292,14 +292,14 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   const leg = { leg: { mp: spent, hexes: total, leader: lead?.id ?? null, ...(pivotedIn !== null ? { pivotedIn } : {}), ...(earlier.length > 0 ? { earlier } : {}), ...(from !== undefined ? { from } : {}), ...(pivotedInPlace ? { pivotedInPlace } : {}), ...(steppedAside ? { steppedAside } : {}) } };
   events.unshift({ type: 'moved', unit: u.id, hex: to ?? null, hexes, ...leg, text: `${u.name} ${verb(u, 'moves')}${how} (${spent} of ${ma} MP${so ? ' in all' : ''}).` });
   // One aside for the move's notes: "(4.5: its move continues; it moves freely, 4.3)".
-  const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, 4.3` : ''].filter((n) => n !== '');
+  const notes = [so ? `4.5: ${its(u)} move continues` : '', limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, ${freeMoveCite(u.type)}` : ''].filter((n) => n !== '');
   const aside = notes.length > 0 ? ` (${notes.join('; ')})` : '';
   // 4.3, 7.2: without a leader the unit's move is short, whatever MP are left: say so.
   const unled = limit !== null && !lead && total >= limit && spent < ma ? `; no leader enables ${them(u)}, so ${itWord(u)} ${verb(u, 'moves')} at most ${counted(limit, 'hex', 'hexes')} (4.3, 7.2)` : '';
   const moves = hexes === 0 ? `${u.name}${how.replace(' pivots', ` ${verb(u, 'pivots')}`)}` : `${u.name} ${verb(u, 'moves')}${how}`;
   // A leader enables only a move longer than the unit could make without one (4.3, 7.2).
   // A leader named with --leader for a move that needs none is told so, not silently dropped.
-  const unneeded = req.leader !== undefined && lead && !needsLeader ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely` : `${counted(limit, 'hex', 'hexes')} at most without one`}, 4.3), so ${lead.name} enables nothing` : '';
+  const unneeded = req.leader !== undefined && lead && !needsLeader ? `; ${itWord(u)} ${verb(u, 'needs')} no leader (${limit === null ? `${itWord(u)} ${verb(u, 'moves')} freely, ${freeMoveCite(u.type)}` : `${counted(limit, 'hex', 'hexes')} at most without one, 4.3`}), so ${lead.name} enables nothing` : '';
   words.push(`${moves}, ${spent} of ${ma} MP${so ? ' in all' : ''}${aside}${needsLeader && lead ? `, enabled by ${lead.name} (7.2)` : ''}${unled}${unneeded}.`);
   if (way?.words) words.push(way.words);
   if (flankWords) words.push(flankWords);
@@ -334,6 +334,8 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
 
 /** 6.5: a fortune of war move's result says the enemy may react to it. */
 export const FOW_MOVE_REACTION = 'The enemy may react to this move (6.5, 4.5).';
+/** The same, when the hexes are known and no enemy unit may react to it where the units stand. */
+export const FOW_MOVE_NO_REACTION = 'No enemy unit may react to this move where the units stand (6.5, 4.5).';
 
 /** The next free id on a side, for loose shotte created in play. */
 function nextId(s: PsState, parent: PsUnit): string {

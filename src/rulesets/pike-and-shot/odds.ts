@@ -12,14 +12,14 @@ import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/rule
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers, sixWords } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
-import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY } from './leaders.js';
+import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY, SECOND_DIE_FROM } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
@@ -168,7 +168,7 @@ function leaderPreview(p: LeaderAttack): PsPreview {
   const base = { actor: p.attacker.name, target: l.name, modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
   if (p.kind === 'fire') {
     const table = casualtyTable(l.name);
-    return { ...base, odds: { outcomes: table.outcomes, expected: noLevels }, note: 'No combat die at a leader alone: two dice for his casualty check (7.1, 7.4).', distributions: [] };
+    return { ...base, odds: { outcomes: table.outcomes, expected: noLevels }, note: `No combat die at a leader alone: two dice for his casualty check (7.1, 7.4; ${BY_HAND}).`, distributions: [] };
   }
   return { ...base, odds: certain(meleeOutcomeWords(p)), note: 'No dice: a leader alone retreats before a melee, or is eliminated if he cannot (7.1).', distributions: [] };
 }
@@ -217,6 +217,9 @@ export function codesHeading(falls: readonly Fall[]): string | undefined {
   return `${parts.join(' / ')}: outcome`;
 }
 
+/** 7.4: a first die of 1 to 4 decides the check, so dice typed by hand skip the second. */
+const BY_HAND = `typed by hand, the second only after a first of ${SECOND_DIE_FROM} or 6`;
+
 /**
  * The dice the roll asks for, in order, read from the resolver itself over every fall of the
  * dice (so only the fires the plan makes: a charger never fires, 11.7 2; a unit with no fire
@@ -228,10 +231,17 @@ export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], 
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
-  // 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one.
-  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
-  const checks = leaders.length === 0 ? '' : `; then two dice for ${who} (7.4)${mayFall ? ', none for a leader who falls with his unit' : ''}`;
+  // A fire no face of whose column changes anything rolls no die (combat.ts mootFire).
+  const moot = falls[0]?.result.stages.find((st) => st.noDie);
+  if (dice.length === 0 && moot) return `Dice: no fire die, as ${mootWords(moot)}${leaders.length === 0 ? '' : `; ${checksWords(leaders, mayFall)}`}.`;
+  const checks = leaders.length === 0 ? '' : `; then ${checksWords(leaders, mayFall)}`;
   return `Dice: ${list}${unless}${checks}.`;
+}
+
+/** 7.4: named in the order the roll asks for them (exposedLeaders), so hand dice go to the right one. */
+function checksWords(leaders: readonly string[], mayFall: boolean): string {
+  const who = leaders.length === 1 ? `${possessive(leaders[0] ?? '')} casualty check` : `each of the casualty checks of ${leaders.join(', then ')}`;
+  return `two dice for ${who} (7.4; ${BY_HAND})${mayFall ? ', none for a leader who falls with his unit' : ''}`;
 }
 
 /**

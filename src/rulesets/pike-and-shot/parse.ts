@@ -49,9 +49,21 @@ function fowMoveWithMore(text: string): string | null {
   return `fow move takes only the unit; then move it: move ${unit} ${rest.trim()} (6.5)`;
 }
 
+/** `declare A1 A7 at B5`: unit ids apart with spaces, each a unit's id; the list takes commas (5.2). */
+function declareWithSpaces(state: PsState, text: string): string | null {
+  const m = /^\s*declare\s+([^,"']+?)\s+at\s+(\S+)\s*$/i.exec(text);
+  if (!m) return null;
+  const [, list, target] = m as unknown as [string, string, string];
+  const ids = list.split(/\s+/);
+  if (ids.length < 2 || !ids.every((id) => state.units.some((u) => u.id.toLowerCase() === id.toLowerCase()))) return null;
+  return `name the units with commas, no spaces: declare ${ids.join(',')} at ${target} (5.2)`;
+}
+
 export function parsePsCommand(state: PsState, text: string): Result<PsAction, string> {
   const fowMove = fowMoveWithMore(text);
   if (fowMove !== null) return err(fowMove);
+  const spaced = declareWithSpaces(state, text);
+  if (spaced !== null) return err(spaced);
   const parsed = parseCommand(PS_COMMANDS, text, psNames(state));
   if (!parsed.ok) return parsed;
   const { spec, args, flags } = parsed.value;

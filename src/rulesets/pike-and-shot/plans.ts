@@ -177,6 +177,10 @@ function gunFire(s: PsState, u: PsUnit, t: PsUnit, req: FireRequest): Result<Fir
     { label: 'fire factor', value: ff, reason: u.captured ? `${possessive(u.name)} fire factor, captured side (12.6)` : `${possessive(u.name)} fire factor` },
     { label: 'range', value: -range, reason: `${counted(range, 'hex', 'hexes')} (12.2)` },
     ...(req.hill ? [{ label: 'hill', value: 1, reason: 'artillery on a hill (12.2)' }] : []),
+    // 7.3, 12.2: a leader in the gun's hex adds nothing; shown, as a player with the book may look for him.
+    ...s.leaders
+      .filter((l) => l.fate === 'active' && l.side === u.side && (l.with === u.id || (u.hex !== null && l.hex === u.hex)))
+      .map((l) => ({ label: `leader ${l.name}`, value: 0, shown: true, reason: 'leaders cannot influence artillery fire (7.3, 12.2)' })),
   ];
   return ok({ line: 'artillery-fire', value: sum(items), items, byArtillery: true });
 }

@@ -11,7 +11,7 @@
  * - In a charge, infantry that takes DD or routs is eliminated, and any unit routed by it is
  *   eliminated (11.7 3, 6.4 4).
  */
-import { verb } from '../../engine/english.js';
+import { counted, verb } from '../../engine/english.js';
 import type { AttackerCode, DefenderCode } from './crt.js';
 import type { Status } from './state.js';
 import { alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength, ROUT_LENGTH, type UnitType } from './units.js';
@@ -85,7 +85,7 @@ function effect(u: Standing, code: AttackerCode | DefenderCode, ctx: HitContext)
     };
   }
   if (rout) {
-    return { unit: u.id, name: u.name, code, disorder: false, retreat: false, rout: true, eliminate: false, ignored: null, words: `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH}` };
+    return { unit: u.id, name: u.name, code, disorder: false, retreat: false, rout: true, eliminate: false, ignored: null, words: `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes` };
   }
   return {
     unit: u.id,
@@ -96,7 +96,7 @@ function effect(u: Standing, code: AttackerCode | DefenderCode, ctx: HitContext)
     rout: false,
     eliminate: false,
     ignored: null,
-    words: `${u.name} ${wasDisordered ? '' : `${verb(u, 'is')} disordered and `}${verb(u, 'retreats')} ${hexes}`,
+    words: `${u.name} ${wasDisordered ? '' : `${verb(u, 'is')} disordered and `}${verb(u, 'retreats')} ${counted(hexes, 'hex', 'hexes')}`,
   };
 }
 

@@ -6,6 +6,9 @@
 import type { RollContext } from '../../dice/dice.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { possessive, signed } from '../../present/words.js';
+import { listWords } from '../../engine/english.js';
+import type { Consequence } from './results.js';
+import type { SideIndex } from './state.js';
 import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
@@ -19,6 +22,8 @@ export interface CombatDie {
   readonly why?: string;
   /** What of a cell the units ignore, in words ("ignored by Savelli (6.1, 11.3)"), or null (combat.ts ignoredIn). */
   readonly ignores?: (cell: Cell) => string | null;
+  /** A fire die: what a face does to the unit fired on, and the fortunes it gives (6.1), for `stillDoes`. */
+  readonly does?: (roll: number) => { readonly hit: Consequence | null; readonly fortunes: readonly SideIndex[] };
 }
 
 /** The section that sets a line when no rule switches it (9.3, 9.4, 10.5 and 5.4 say why instead). */
@@ -116,15 +121,41 @@ export function lineValue(line: CrtLineId, value: number, items: readonly Modifi
 /** The column of `line` that `value` falls in, as the CRT writes it ("<=1", "+1"). */
 export const columnOf = (crt: Crt, line: CrtLineId, value: number): string => crt[line].columns.find((c) => value >= c.lo && value <= c.hi)?.text ?? '';
 
-/** The die's context: its line and column, how the column is found, and each result's chances. */
-export function combatDieContext(crt: Crt, d: CombatDie): RollContext {
+/**
+ * 6.1: when the unit fired on ignores a whole result of the column (loose shotte and dragoons a
+ * D from artillery, 10.4, 11.11), what the die can still do: "Only DF on 1 (a fortune of war to
+ * the Swedes) changes anything". Null when nothing is ignored, or when no face does anything (no die is asked then).
+ */
+export function stillDoes(crt: Crt, d: CombatDie, sides: readonly [string, string]): string | null {
+  const does = d.does;
+  if (!does) return null;
+  const cells = new Map<string, number[]>();
+  for (const r of DIE_ROLLS) {
+    const text = cellAt(crt[d.line], d.value, r).text;
+    cells.set(text, [...(cells.get(text) ?? []), r]);
+  }
+  const first = (rolls: readonly number[]) => does(rolls[0] ?? 1);
+  const quiet = (e: ReturnType<typeof does>) => (e.hit === null || e.hit.ignored !== null) && e.fortunes.length === 0;
+  const live = [...cells.entries()].filter(([, rolls]) => !quiet(first(rolls)));
+  if (live.length === 0 || ![...cells.values()].some((rolls) => first(rolls).hit?.ignored)) return null;
+  const told = live.map(([text, rolls]) => {
+    const e = first(rolls);
+    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to the ${sides[side]}`)];
+    return `${text} on ${faces(rolls)} (${words.join('; ')})`;
+  });
+  return `Only ${listWords(told)} ${live.length === 1 ? 'changes' : 'change'} anything`;
+}
+
+/** The die's context: its line and column, how the column is found, each result's chances, and what it can still do when results are ignored. */
+export function combatDieContext(crt: Crt, d: CombatDie, sides?: readonly [string, string]): RollContext {
   const column = columnOf(crt, d.line, d.value);
+  const still = sides ? stillDoes(crt, d, sides) : null;
   return {
     stage: STAGE_WORDS[d.stage](d.roller),
     side: d.roller,
     modifiers: d.items.map((m) => ({ label: m.label, value: m.value })),
     net: d.value,
-    detail: [`${lineCited(d.line, d.why)}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores)],
+    detail: [`${lineCited(d.line, d.why)}, column ${column}: ${lineValue(d.line, d.value, d.items)}`, chancesOnDie(crt, d.line, d.value, d.ignores), ...(still ? [still] : [])],
   };
 }
 

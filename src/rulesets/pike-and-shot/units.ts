@@ -126,6 +126,15 @@ export function unledLimit(t: UnitType): number | null {
   return null;
 }
 
+/** Where the book frees a unit from the leader limit: 4.3 names loose shotte, dragoons and light cannon; light cavalry is 7.2 and 11.10. */
+export function freeMoveCite(t: UnitType): string {
+  if (t === 'light-cavalry') return '7.2, 11.10';
+  if (t === 'loose-shotte') return '4.3, 10.3';
+  if (t === 'dragoons') return '4.3, 11.11';
+  if (t === 'light-cannon') return '4.3, 12.7';
+  return '4.3';
+}
+
 /** 4.5, 11.4, 11.9, 11.11, 12.5: how a unit may react to enemy movement. */
 export function movementReactions(t: UnitType): readonly ('fire' | 'melee' | 'charge')[] {
   if (isInfantry(t) || t === 'dragoons') return ['fire'];

@@ -20,15 +20,15 @@ describe('combat words in order', () => {
       'the charge is broken and it melees normally (11.7).',
       'Melee by Smaland Horse',
       'rolled 6: A D. D: Savelli ignores D',
-      'A: Smaland Horse retreats 3.',
+      'A: Smaland Horse retreats 3 hexes.',
     ].map(at);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it('5.4, 11.7: the odds label tells the broken charge between the fire\'s result and the melee\'s', () => {
     const l = labels(odds(charged(), 'react B4 charge A2'));
-    expect(l).toContain('D / A D: Smaland Horse is disordered; the charge is broken; Savelli ignores D (6.1, 11.3); Smaland Horse retreats 3');
-    expect(l).toContain('D / A: Smaland Horse is disordered; the charge is broken; Smaland Horse retreats 3');
+    expect(l).toContain('D / A D: Smaland Horse is disordered; the charge is broken; Savelli ignores D (6.1, 11.3); Smaland Horse retreats 3 hexes');
+    expect(l).toContain('D / A: Smaland Horse is disordered; the charge is broken; Smaland Horse retreats 3 hexes');
   });
 });
 

@@ -115,7 +115,7 @@ describe('6.1 the results', () => {
     // The small scenario's melee line: differential 0, roll 3 is M(A D).
     const s = runAll(stateOf(SMALL), ['weather dry', 'next', 'next', 'set B1 disordered', 'set A2 disordered']);
     const r = run(s, 'melee B1 at A2 --range 1', [1, 3]);
-    expect(r.text).toMatch(/Melee line \(5\.4\), column 0 \(0\), rolled 3: M\(A D\)\. D: Croats retreat 3\. A: Green Brigade retreats 1/);
+    expect(r.text).toMatch(/Melee line \(5\.4\), column 0 \(0\), rolled 3: M\(A D\)\. D: Croats retreat 3 hexes\. A: Green Brigade retreats 1 hex/);
     // Fire ignores M(): the same code on a fire line would do nothing; DF gives the target's side a fortune.
     const fow = run(runAll(stateOf(SMALL), ['weather dry', 'next', 'next']), 'fire B4 at A1 --range 1', [6, 1, 1]);
     expect(fow.text).toMatch(/rolled 6: DD DF/);

@@ -21,12 +21,12 @@ describe('the dice note of mods and odds', () => {
 
   it('5.3, 7.4: fire with fire back at a hex with a leader: the two fire dice, then his casualty check', () => {
     const s = runAll(stateOf(SAMPLE), ['place B3 0609', 'next']);
-    expect(odds(s, 'fire A1 at B3 --back').note).toBe("Dice: the fire die, then the fire-back die; then two dice for Tilly's casualty check (7.4).");
+    expect(odds(s, 'fire A1 at B3 --back').note).toBe("Dice: the fire die, then the fire-back die; then two dice for Tilly's casualty check (7.4; typed by hand, the second only after a first of 5 or 6).");
   });
 
   it('7.4: the note names each exposed leader\'s casualty check in the order the roll asks for their dice', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'place A3 0509', 'place AL2 0509']);
-    expect(odds(s, 'melee A3 at B3').note).toMatch(/; then two dice for each of the casualty checks of Pappenheim, then Horn \(7\.4\)\.$/);
+    expect(odds(s, 'melee A3 at B3').note).toMatch(/; then two dice for each of the casualty checks of Pappenheim, then Horn \(7\.4; typed by hand, the second only after a first of 5 or 6\)\.$/);
     // The roll asks Pappenheim's dice first: 6 and 6 make him a casualty, Horn's 1 and 1 leave him unhurt.
     const text = run(s, 'melee A3 at B3', [1, 1, 3, 6, 6, 1, 1]).text;
     expect(text).toMatch(/Pappenheim is a casualty/);
@@ -40,7 +40,7 @@ describe('7.4: a leader who may fall with his routed unit', () => {
   it('11.8: a pursuer that did not charge is said to end disordered in the odds, as the retreat then says; a charger\'s disorder is said once', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
     const label = odds(s, 'react B3 charge A3').odds?.outcomes.find((o) => o.label.startsWith('NE / AA:'))?.label;
-    expect(label).toBe("NE / AA: Finnish Horse is disordered and retreats 3; Pappenheim's Horse pursues: Finnish Horse eliminated and Pappenheim's Horse disordered (11.8)");
+    expect(label).toBe("NE / AA: Finnish Horse is disordered and retreats 3 hexes; Pappenheim's Horse pursues: Finnish Horse eliminated and Pappenheim's Horse disordered (11.8)");
     // The charger pursuing: its disorder is the charger's, said once (11.7).
     expect(odds(charge(), 'charge A3 at B3').odds?.outcomes.find((o) => o.label.startsWith('NE / D:'))?.label).not.toMatch(/and Pappenheim's Horse disordered/);
   });

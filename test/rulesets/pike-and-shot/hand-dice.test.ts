@@ -16,7 +16,8 @@ function asked(s: PsState, line: string, values: readonly number[]): { label: st
   if (!action.ok) throw new Error(action.error);
   const inner = handDice(values);
   const seen: { label: string; about: RollContext | undefined }[] = [];
-  const dice: DiceSource = { roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)) };
+  // Still a hand source (its values run out), so a casualty check asks its second die only when it can matter (7.4).
+  const dice: DiceSource & { unused(): number } = { roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)), unused: () => inner.unused() };
   const r = executePs(s, action.value, dice);
   if (!r.ok) throw new Error(r.error);
   return seen;
@@ -27,15 +28,14 @@ const combat = (s: PsState) => runAll(s, ['next']);
 describe('Pike & Shot hand dice say what each die is for', () => {
   it('5.3, 5.5: fire and fire back name the firer, the CRT line and column and each result\'s chances', () => {
     const s = combat(runAll(stateOf(SAMPLE), ['place B3 0609']));
-    const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1, 1]);
-    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly', 'Casualty check for Tilly']);
-    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)']);
-    expect(dice[3]?.about?.detail).toEqual(['First die 1: he is unhurt whatever the second shows']);
+    const dice = asked(s, 'fire A1 at B3 --back', [6, 6, 1]);
+    expect(dice.map((d) => d.about?.stage)).toEqual(["Baldiron's fire", "Finnish Horse's fire back", 'Casualty check for Tilly, first die']);
+    expect(dice[2]?.about?.detail).toEqual(['Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)', 'The second die is asked only when the first shows 5 or 6, as a lower one leaves him unhurt']);
     const fire = dice[0]?.about?.detail ?? [];
     expect(fire[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column \S+: fire factor (\d+) = \d+ \(fire\) \+ 1 \(leader Tilly\)$/);
     expect(fire[1]).toMatch(/ on 1.*\(\d\/\d\)/);
     expect(dice[1]?.about?.detail?.[0]).toMatch(/^Infantry & Cavalry Fire line \(5\.3\), column/);
-    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
+    expect(asked(s, 'fire A1 at B3 --back', [6, 6, 5, 1])[3]?.about?.detail).toEqual(['First die 5: he falls if the second shows 6 (1/6)']);
   });
 
   it('5.4: a melee asks the attacker\'s and the defender\'s fire on the Reduced Fire line, then the melee die on its differential; plural names read well', () => {
@@ -86,8 +86,9 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   });
 
   it('6.1, 10.4: a gun\'s die at loose shotte marks the D it ignores, as its odds do', () => {
-    const dice = asked(combat(stateOf(SAMPLE)), 'fire A7 at B5', [5]);
-    expect(dice[0]?.about?.detail?.[1]).toBe('NE on 1–4 (2/3); D on 5–6 (1/3), ignored by Commanded Musketeers (6.1, 10.4)');
+    // Four hexes off (column <=1), so a DF can still change something and the die is asked.
+    const dice = asked(combat(runAll(stateOf(SAMPLE), ['place B5 0711'])), 'fire A7 at B5', [5]);
+    expect(dice[0]?.about?.detail?.[1]).toBe('DF on 1 (1/6); NE on 2–5 (2/3); D on 6 (1/6), ignored by Commanded Musketeers (6.1, 10.4)');
   });
 
   it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {

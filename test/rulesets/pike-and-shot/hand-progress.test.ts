@@ -9,6 +9,8 @@ import { handDieLines, handDiePrompt, handProgress, type HandProgress, readHandV
 import { plain } from '../../../src/present/paint.js';
 import { pikeAndShotRules } from '../../../src/rulesets/pike-and-shot/index.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { run, runAll, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
 
 function session(s: PsState): Session {
@@ -40,9 +42,9 @@ describe('5.4 melee by hand: the exchange of fire is shown before the melee die'
     const s = croatsAtHorse(['set A5 disordered']);
     // Disordered, the Croats have no fire (0); the Finnish Horse's fire (5: D) drives them back.
     const after = progress(s, 'melee A5 at B3', [5]);
-    expect(after.known[0]?.result).toMatch(/D: Isolani's Croats retreat 3\. Isolani's Croats retreat: the melee ends \(5\.4\)\.$/);
-    expect(after.need?.stage).toBe('Casualty check for Horn');
-    const done = progress(s, 'melee A5 at B3', [5, 1, 1]);
+    expect(after.known[0]?.result).toMatch(/D: Isolani's Croats retreat 3 hexes\. Isolani's Croats retreat: the melee ends \(5\.4\)\.$/);
+    expect(after.need?.stage).toBe('Casualty check for Horn, first die');
+    const done = progress(s, 'melee A5 at B3', [5, 1]);
     expect(done.need).toBeNull();
   });
 });
@@ -61,18 +63,62 @@ describe('5.3 hand prompts cite their section, as odds and mods do', () => {
   });
 });
 
-describe('7.4 the casualty check by hand is one roll of two dice', () => {
-  it('7.4: both dice are asked at one question, with the chance, and typed on one line', () => {
+describe('7.4 the casualty check by hand asks its second die only when it can matter', () => {
+  it('7.4: the first die is asked alone, with the chance and why the second may not be asked', () => {
     const s = croatsAtHorse();
     const need = progress(s, 'melee A5 at B3', [2, 2, 3]).need!;
-    expect(need.pool).toEqual({ die: 1, of: 2 });
-    expect(handDiePrompt(need)).toBe('Casualty check for Horn: 2 d6 show? ');
-    expect(handDieLines(need, plain)).toEqual(['Casualty check for Horn', '  Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)']);
-    expect(readHandValues('6 5', need)).toEqual({ ok: true, value: [6, 5] });
-    // Typed one at a time, the second says what it needs after the first.
+    expect(need.pool).toBeNull();
+    expect(handDiePrompt(need)).toBe('Casualty check for Horn, first die: d6 shows? ');
+    expect(handDieLines(need, plain)).toEqual([
+      'Casualty check for Horn, first die',
+      '  Two dice: 11 or more in all and he is a casualty (chance 1/12; 7.4)',
+      '  The second die is asked only when the first shows 5 or 6, as a lower one leaves him unhurt',
+    ]);
+    expect(readHandValues('6 5', need).ok).toBe(false);
+  });
+
+  it('7.4: a first die of 1 to 4 decides the check: no second die is asked, and the result says why', () => {
+    const s = croatsAtHorse();
+    for (const first of [1, 2, 3, 4]) expect(progress(s, 'melee A5 at B3', [2, 2, 3, first]).need).toBeNull();
+    expect(run(s, 'melee A5 at B3', [2, 2, 3, 4]).text).toContain('Horn is unhurt (first die 4: no second die can make 11; 7.4, he joined the melee).');
+  });
+
+  it('7.4: a first die of 5 or 6 asks the second, saying what it needs', () => {
+    const s = croatsAtHorse();
     const second = progress(s, 'melee A5 at B3', [2, 2, 3, 5]).need!;
     expect(handDiePrompt(second)).toBe('Casualty check for Horn, die 2 of 2: d6 shows? ');
-    expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 or more (1/6)']);
-    expect(progress(s, 'melee A5 at B3', [2, 2, 3, 3]).need?.detail).toEqual(['First die 3: he is unhurt whatever the second shows']);
+    expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 (1/6)']);
+    expect(progress(s, 'melee A5 at B3', [2, 2, 3, 6]).need?.detail).toEqual(['First die 6: he falls if the second shows 5 or more (1/3)']);
+    expect(run(s, 'melee A5 at B3', [2, 2, 3, 6, 5]).text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
+  });
+
+  it('7.4: with two leaders, a decided first check does not take the next leader\'s die as its second', () => {
+    // Pappenheim rides with the Croats into Horn's melee: his check, then Horn's.
+    const s = croatsAtHorse(['place AL2 0609']);
+    const first = progress(s, 'melee A5 at B3', [2, 2, 3]).need!;
+    expect(first.stage).toBe('Casualty check for Pappenheim, first die');
+    const next = progress(s, 'melee A5 at B3', [2, 2, 3, 2]).need!;
+    expect(next.stage).toBe('Casualty check for Horn, first die');
+    expect(progress(s, 'melee A5 at B3', [2, 2, 3, 2, 6]).need?.stage).toBe('Casualty check for Horn');
+    const text = run(s, 'melee A5 at B3', [2, 2, 3, 2, 6, 6]).text;
+    expect(text).toContain('Pappenheim is unhurt (first die 2: no second die can make 11; 7.4, he joined the melee).');
+    expect(text).toContain('Horn is a casualty (rolled 6+6 = 12; 11–12 falls, 7.4).');
+  });
+
+  it('7.4: a hand list with both dice of every check (journals before 0.6.0) still reads each check\'s two dice', () => {
+    const s = croatsAtHorse(['place AL2 0609']);
+    const text = run(s, 'melee A5 at B3', [2, 2, 3, 2, 6, 6, 5]).text;
+    expect(text).toContain('Pappenheim is unhurt (rolled 2+6 = 8; 11–12 falls, 7.4, he joined the melee).');
+    expect(text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
+  });
+
+  it('7.4: a program roll still rolls both dice of every check, so seeded journals replay as before', () => {
+    const s = croatsAtHorse();
+    const action = parsePsCommand(s, 'melee A5 at B3');
+    if (!action.ok) throw new Error(action.error);
+    const labels: string[] = [];
+    const r = executePs(s, action.value, { roll: (_sides, label) => (labels.push(label), 1) });
+    expect(r.ok).toBe(true);
+    expect(labels.filter((l) => l.startsWith('casualty check'))).toEqual(['casualty check: Horn', 'casualty check: Horn']);
   });
 });

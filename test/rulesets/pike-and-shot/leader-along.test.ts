@@ -35,6 +35,12 @@ describe('7.1: a leader left behind by his unit\'s move may be taken along', () 
     expect(followUp(after, along)).toBeNull();
   });
 
+  it('7.1: a leader placed elsewhere was not left behind by a move: no offer to take him along', () => {
+    // Tilly (with Baldiron in 0608) placed with the Imperial Guns in 0707: Baldiron has not moved.
+    const before = stateOf(SAMPLE);
+    expect(followUp(before, run(before, 'place AL1 0707').state)).toBeNull();
+  });
+
   it('7.1: two leaders left behind are offered one at a time, and staying is a choice', () => {
     const before = runAll(stateOf(SAMPLE), [['place AL1 0507', []]]);
     const follow = followUp(before, run(before, 'move A3 to 0509').state);

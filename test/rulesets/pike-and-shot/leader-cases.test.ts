@@ -109,8 +109,9 @@ describe('7.4 his hex fired on', () => {
     const s = runAll(stateOf(SAMPLE), ['place A2 0707', 'place AL1 0707', 'place B3 0708', 'next', 'next', 'next']);
     expect(leader(s, 'AL1').with).toBe('A2');
     expect(checkTitles(s, 'fire B3 at A7')).toEqual(['Casualty check for Tilly (7.4)']);
-    const r = run(s, 'fire B3 at A7', [5, 6, 6]);
-    expect(r.text).toMatch(/Imperial Guns are unaffected: artillery is never affected by combat \(12\.4\)\. Tilly is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
+    // Column <=1 holds only NE and D, which the guns ignore (12.4): no fire die, only Tilly's check (6.1, 7.4).
+    const r = run(s, 'fire B3 at A7', [6, 6]);
+    expect(r.text).toMatch(/no die is rolled, as no result there changes anything \(NE; Imperial Guns are unaffected: artillery is never affected by combat \(12\.4\)\)\. Tilly is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
     expect(leader(r.state, 'AL1').fate).toBe('casualty');
   });
 });

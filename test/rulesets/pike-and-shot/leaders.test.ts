@@ -267,7 +267,7 @@ describe('7.4 casualty checks, by hand and in the changes line', () => {
     if (!action.ok) throw new Error(action.error);
     expect(executePs(tillyAlone(), action.value, dice).ok).toBe(true);
     expect(seen).toEqual([
-      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly', side: 'Tilly' },
+      { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly, first die', side: 'Tilly' },
       { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly', side: 'Tilly' },
     ]);
   });

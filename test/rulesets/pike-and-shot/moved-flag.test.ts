@@ -37,7 +37,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
   });
 
   it('4.1, 6.3: a unit that retreated after its reaction to a retreat has not made its move, and may make it', () => {
-    // Next to the Smaland Horse, the Croats react: NE, then D from its fire, then A: disordered, they retreat 3.
+    // Next to the Smaland Horse, the Croats react: NE, then D from its fire, then A: disordered, they retreat 3 hexes.
     const s = runAll(smalandDrivenBack(), ['place A5 1009', ['react A5 melee B4', [2, 5, 1]], 'retreat B4 to 0913', 'retreat A5 to 1006']);
     expect(unit(s, 'A5').hex).toBe('1006');
     expect(unit(s, 'A5').moved).toBe(false);

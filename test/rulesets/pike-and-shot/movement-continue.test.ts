@@ -134,7 +134,7 @@ describe('4.2, 4.5, 7.1: moves in legs, worded right', () => {
   });
   it('4.3, 4.5: a free mover\'s next leg reads with one aside', () => {
     const s = run(stateOf(SAMPLE), 'move A5 --hexes 1').state;
-    expect(run(s, 'move A5 --hexes 1').text).toMatch(/Isolani's Croats move on 1 hex, 2 of 7 MP in all \(4\.5: their move continues; they move freely, 4\.3\)\./);
+    expect(run(s, 'move A5 --hexes 1').text).toMatch(/Isolani's Croats move on 1 hex, 2 of 7 MP in all \(4\.5: their move continues; they move freely, 7\.2, 11\.10\)\./);
   });
 });
 

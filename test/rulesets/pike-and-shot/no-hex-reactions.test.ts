@@ -77,7 +77,7 @@ describe('4.5 without hexes: the fire\'s words follow what the roll did', () => 
   it('4.5: without hexes, a DD on the fire at a mover says the retreat ended its move, not that the step goes on', () => {
     const s = run(noHexes(), 'move A1 --hexes 1').state;
     const r = run(s, 'react B1 fire A1', [4]);
-    expect(r.text).toMatch(/DD: Baldiron is disordered and retreats 1\./);
+    expect(r.text).toMatch(/DD: Baldiron is disordered and retreats 1 hex\./);
     expect(r.text).toMatch(/Without hexes, the fire is taken on the game master's word that the step it answers was to go from a hex next to Yellow Brigade into another; the retreat ends its move \(4\.5\)\.$/);
     // A D leaves the move going on, in the present.
     expect(run(s, 'react B1 fire A1', [1]).text).toMatch(/that the step it answers goes from a hex next to Yellow Brigade into another \(4\.5\)\.$/);

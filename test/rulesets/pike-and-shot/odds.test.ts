@@ -22,7 +22,7 @@ describe('odds', () => {
     const labels = p.odds!.outcomes.map((o) => o.label);
     expect(labels).toContain('NE: no effect');
     // 6.4 3: the rout's fortune of war is part of the outcome.
-    expect(labels.find((l) => l.startsWith('DD: '))).toBe('DD: Commanded Musketeers rout 5; a fortune of war to the Imperialists once the rout is made');
+    expect(labels.find((l) => l.startsWith('DD: '))).toBe('DD: Commanded Musketeers rout 5 hexes; a fortune of war to the Imperialists once the rout is made');
     expect(p.odds!.outcomes.find((o) => o.label.startsWith('D: '))?.fraction).toBe('1/2');
     expect(total(p.odds!.outcomes)).toBeCloseTo(1, 12);
   });
@@ -43,7 +43,8 @@ describe('odds', () => {
   });
 
   it('10.4: a D that loose shotte ignore from artillery is labelled with the code and why it does nothing', () => {
-    const p = odds(run(stateOf(SAMPLE), 'next').state, 'fire A7 at B5');
+    // Four hexes off, column <=1: its DF still counts, so the die is rolled and the D is labelled.
+    const p = odds(runAll(stateOf(SAMPLE), ['place B5 0711', 'next']), 'fire A7 at B5');
     expect(p.odds!.outcomes.map((o) => o.label)).toContain('D: no effect (Commanded Musketeers ignore D from artillery fire (6.1, 10.4))');
   });
 
@@ -67,7 +68,7 @@ describe('odds', () => {
     const small = runAll(stateOf(SMALL), ['weather dry', 'next', 'next']);
     const b = odds(small, 'fire B1 at A1 --range 1').odds!.outcomes.map((o) => `${o.label} ${o.fraction}`);
     expect(b).not.toEqual(a);
-    expect(b).toEqual(['D: Walloons are disordered 1/2', 'DD: Walloons are disordered and retreat 1 1/3', 'NE: no effect 1/6']);
+    expect(b).toEqual(['D: Walloons are disordered 1/2', 'DD: Walloons are disordered and retreat 1 hex 1/3', 'NE: no effect 1/6']);
   });
 
   it('7.3: the modifiers name the factor and each stacked leader, so the line before a roll reads as arithmetic', () => {
@@ -85,7 +86,7 @@ describe('odds', () => {
     for (const line of ['react A4 fire B5', 'react A4 melee B5']) {
       const labels = odds(s, line).odds!.outcomes.map((o) => o.label);
       expect(labels.some((l) => /Commanded Musketeers are caught routing and eliminated \(6\.4\)/.test(l))).toBe(true);
-      expect(labels.some((l) => /Commanded Musketeers (are disordered|retreat|rout 5)/.test(l))).toBe(false);
+      expect(labels.some((l) => /Commanded Musketeers (are disordered|retreat|rout 5 hexes)/.test(l))).toBe(false);
     }
   });
 

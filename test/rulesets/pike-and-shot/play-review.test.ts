@@ -20,11 +20,11 @@ describe('play review: odds labels', () => {
     const s = runAll(stateOf(SAMPLE), ['move A4 to 0511', 'next']);
     // 5, 5: the attacker's fire D on Yellow Brigade, the defender's DD: the melee ends there (5.4); then the leader's two dice.
     const label = labels(odds(s, 'melee A4 at B1')).find((x) => x.startsWith('D / DD:'));
-    expect(label).toMatch(/^D \/ DD: Yellow Brigade ignores D \(6\.1, 11\.3\); Cronberg's Harquebusiers are disordered and retreat 3/);
+    expect(label).toMatch(/^D \/ DD: Yellow Brigade ignores D \(6\.1, 11\.3\); Cronberg's Harquebusiers are disordered and retreat 3 hexes/);
     const rolled = run(s, 'melee A4 at B1', [5, 5, 1, 1]).text;
     // Each result follows its own die (5.4): the ignored D the attacker's fire, the DD the defender's.
     expect(rolled).toMatch(/rolled 5: D\. D: Yellow Brigade ignores D: ordered infantry in melee against cavalry \(6\.1, 11\.3\)\. Exchange of fire \(defender\)/);
-    expect(rolled).toMatch(/rolled 5: DD\. DD: Cronberg's Harquebusiers are disordered and retreat 3\./);
+    expect(rolled).toMatch(/rolled 5: DD\. DD: Cronberg's Harquebusiers are disordered and retreat 3 hexes\./);
   });
 
   it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {
@@ -41,7 +41,7 @@ describe('play review: a charger that pursues', () => {
 
   it('11.7, 11.8: the odds of a charge put the pursuit before the charger\'s end-of-charge disorder', () => {
     const l = labels(odds(charged(), 'charge A3 at B5'));
-    expect(l).toContain("NE / D: Commanded Musketeers retreat 2; Pappenheim's Horse pursues: Commanded Musketeers eliminated (11.8); the charger is disordered");
+    expect(l).toContain("NE / D: Commanded Musketeers retreat 2 hexes; Pappenheim's Horse pursues: Commanded Musketeers eliminated (11.8); the charger is disordered");
   });
 
   it('11.7, 11.8: the charge\'s result says the charger pursues, then is disordered; the pursuit does not say the disorder again', () => {

@@ -51,7 +51,7 @@ describe('4.1, 7.1: a leader\'s move is one move too', () => {
 
 describe('6.3: a retreat\'s way', () => {
   it('6.3: a retreat never passes through an enemy-occupied hex on its way', () => {
-    // The Finnish Horse (0510) retreat 3; the only 3-hex way to 0513 runs through 0511 and 0512, and the harquebusiers hold 0512.
+    // The Finnish Horse (0510) retreat 3 hexes; the only 3-hex way to 0513 runs through 0511 and 0512, and the harquebusiers hold 0512.
     const s = runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'place A4 0512', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]);
     expect(refusal(s, 'retreat B3 to 0513')).toMatch(/no way of 3 hexes from 0510 to 0513 avoids the enemy: a retreat never enters an enemy-occupied hex \(6\.3\)/);
     expect(() => run(s, 'retreat B3 to 0612')).not.toThrow();

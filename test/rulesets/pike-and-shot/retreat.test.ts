@@ -10,7 +10,7 @@ const routed = () => runAll(combat(), ['place B2 0711', ['fire A1 at B5 --range 
 describe('6.3 retreat', () => {
   it('lengths: infantry 1, loose shotte 2, cavalry 3', () => {
     const r = run(combat(), 'fire A1 at B5 --range 1', [4]);
-    expect(r.text).toMatch(/Commanded Musketeers retreat 2/);
+    expect(r.text).toMatch(/Commanded Musketeers retreat 2 hexes/);
   });
   it('a retreat blocked by enemies or prohibited terrain eliminates the unit', () => {
     const s = run(run(combat(), 'fire A1 at B5 --range 1', [4]).state, 'retreat B5 --blocked').state;

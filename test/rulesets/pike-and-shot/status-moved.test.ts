@@ -59,7 +59,9 @@ describe('7.1: status shows the leaders standing alone', () => {
   it('7.1: a leader alone, in no unit\'s row, is named under his side with his hex and his move', () => {
     const s = runAll(stateOf(SAMPLE), ['move AL1 to 0607']);
     const text = statusText(s);
-    expect(text).toMatch(/A7 +Imperial Guns[^\n]*\n {2}Alone: Tilly \(AL1\) in 0607, moved \(7\.1\)\.\n\nSwedes/);
+    expect(text).toMatch(/A7 +Imperial Guns[^\n]*\n {2}Alone \(7\.1\): Tilly \(AL1\) in 0607, moved\.\n\nSwedes/);
+    // Two alone: one clause each, so "moved" does not run into the next name.
+    expect(statusText(runAll(s, ['move A3 to 0508']))).toContain('Alone (7.1): Tilly (AL1) in 0607, moved; Pappenheim (AL2) in 0507.');
     const v = statusView(s, '');
     if (!v.ok) throw new Error(v.error);
     expect((v.value.data as { leadersAlone: unknown[] }).leadersAlone).toEqual([{ id: 'AL1', name: 'Tilly', side: 'Imperialists', hex: '0607', moved: true }]);
@@ -71,7 +73,7 @@ describe('7.1: status shows the leaders standing alone', () => {
     // A side asked by name is shown whole: its leaders alone are named, in the text and the JSON.
     const side = statusView(s, 'imperialists');
     if (!side.ok) throw new Error(side.error);
-    expect(renderTerminal(side.value, plain).join('\n')).toMatch(/Alone: Tilly/);
+    expect(renderTerminal(side.value, plain).join('\n')).toMatch(/Alone \(7\.1\): Tilly/);
     expect((side.value.data as { leadersAlone: { id: string }[] }).leadersAlone.map((l) => l.id)).toEqual(['AL1']);
   });
 });
@@ -96,5 +98,14 @@ describe('7.0: status of a leader', () => {
     const rows = t.ok ? renderTerminal(t.value, plain) : [];
     expect(rows.find((r) => r.includes('Tilly'))).toMatch(/AL1 +Tilly +Imperialists +1\/2 +alone in 0607 +yes +active/);
     expect(rows.find((r) => r.includes('Pappenheim'))).toMatch(/AL2 +Pappenheim +Imperialists +1\/2 +casualty$/);
+  });
+});
+
+describe('12.1, 12.4, 12.7: status prints no melee factor for guns, and no move for heavy artillery', () => {
+  it('12.4, 12.1: "5/-/-" for the Imperial Guns; 12.7: "3/-/3" for the Regimental Guns, as the opening roster', () => {
+    const text = statusText(stateOf(SAMPLE));
+    expect(text).toMatch(/A7 +Imperial Guns +Artillery +front +0707 +5\/-\/-/);
+    expect(text).toMatch(/B6 +Regimental Guns +Light cannon +firing +0712 +3\/-\/3/);
+    expect(text).toMatch(/A1 +Baldiron +Tercio +ordered +0608 +3\/6\/3/);
   });
 });

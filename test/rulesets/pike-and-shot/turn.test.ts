@@ -104,7 +104,7 @@ describe('4.3 and 7.2 movement allowances and leaders', () => {
     // The Regimental Guns (0712) stand next to Gustavus Adolphus with the Yellow Brigade (0611).
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'flip B6 moving']);
     const r = run(s, 'move B6 to 0711');
-    expect(r.text).toMatch(/^Regimental Guns move 1 hex to 0711, 1 of 3 MP \(they move freely, 4\.3\)\.$/);
+    expect(r.text).toMatch(/^Regimental Guns move 1 hex to 0711, 1 of 3 MP \(they move freely, 4\.3, 12\.7\)\.$/);
     expect(r.text).not.toMatch(/enabled by/);
   });
 });

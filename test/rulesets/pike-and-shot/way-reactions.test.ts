@@ -9,7 +9,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.5, 11.4: a straight move past cavalry names it and the leg to enter, though the hex it ends in is out of reach', () => {
     const r = run(stateOf(SAMPLE), 'move A5 to 1012');
     expect(r.text).toBe(
-      "Isolani's Croats move 5 hexes to 1012, 5 of 7 MP (they move freely, 4.3). On the way, by 1008, 1009, 1010 and 1011, they pass within reach of Smaland Horse (4.5, 11.4): to let Smaland Horse react, enter the move to 1008 first, then the reaction.",
+      "Isolani's Croats move 5 hexes to 1012, 5 of 7 MP (they move freely, 7.2, 11.10). On the way, by 1008, 1009, 1010 and 1011, they pass within reach of Smaland Horse (4.5, 11.4): to let Smaland Horse react, enter the move to 1008 first, then the reaction.",
     );
   });
   it('4.5, 11.4: the leg it names is one the reaction may follow, and odds agree with the roll there', () => {
@@ -26,7 +26,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   });
   it('12.6, 4.5: a move that takes a gun names the reactions on its way too', () => {
     const r = run(stateOf(SAMPLE), 'move A5 to 0913');
-    expect(r.text).toMatch(/^Isolani's Croats move 6 hexes to 0913, 6 of 7 MP \(they move freely, 4\.3\)\. On the way, by 1008, 1009, 1010, 1011 and 1012, they pass within reach of Smaland Horse \(4\.5, 11\.4\): to let Smaland Horse react, enter the move to 1008 first, then the reaction\./);
+    expect(r.text).toMatch(/^Isolani's Croats move 6 hexes to 0913, 6 of 7 MP \(they move freely, 7\.2, 11\.10\)\. On the way, by 1008, 1009, 1010, 1011 and 1012, they pass within reach of Smaland Horse \(4\.5, 11\.4\): to let Smaland Horse react, enter the move to 1008 first, then the reaction\./);
     expect(r.text).toMatch(/capture Swedish Heavy Guns/);
   });
   it('4.5: infantry on a straight way is named when the way steps from one hex next to it into another, with the hex to stop in', () => {

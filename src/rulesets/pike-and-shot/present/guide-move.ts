@@ -252,6 +252,9 @@ function leftBehind(before: PsState, after: PsState): LeftLeader[] {
     const was = before.leaders.find((x) => x.id === l.id)?.with ?? null;
     const u = after.units.find((x) => x.id === was && inPlay(x));
     if (!u || l.with === u.id || u.hex === l.hex) continue;
+    // Left behind only by the unit's own going: the leader still where it stood (a leader placed elsewhere was not left).
+    const from = before.units.find((x) => x.id === u.id)?.hex ?? null;
+    if (from === null || from === u.hex || l.hex !== from) continue;
     const line = `move ${l.id} --with ${u.id}`;
     if (accepted(after, line)) out.push({ leader: l, unit: u, line });
   }

@@ -11,7 +11,6 @@ import type { PsLeader, PsState } from '../state.js';
 import { isCombatStep } from '../steps.js';
 import { leaderPlace } from './standing.js';
 import { TEC_CLASS_WORDS, TEC_CLASSES } from '../units.js';
-import { listWords } from '../../../engine/english.js';
 
 export const psWhere = (s: PsState) => ({ turn: s.turn, step: s.step, over: s.outcome !== null });
 
@@ -57,7 +56,7 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
       u.fate === 'active' ? (u.up === 'disordered' || u.up === 'captured' ? [lossText(u.up)] : u.up) : [brokenText(u.fate)],
       u.fate === 'active' ? (u.hex ?? '') : '-',
       ...(faced ? [u.fate === 'active' ? (u.facing ?? '') : ''] : []),
-      u.fate === 'active' ? `${u.fire}/${u.melee}/${u.move}` : '-',
+      u.fate === 'active' ? factorsText(s, u) : '-',
       yes(u.moved),
       // It attacked, or was fired on or attacked in melee, never both in a phase (5.2): short words,
       // each read one way only ("attacked" could be either). Declared against a defender (5.2), it says so until it attacks.
@@ -77,14 +76,25 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units, leadersAlone: alone } as unknown as Json));
 }
 
+/** "3/6/3"; a gun has no melee factor (12.4) and heavy artillery no move (12.1): "5/-/-", a light cannon "3/-/3" (12.7), as the opening roster prints them. */
+function factorsText(s: PsState, u: { readonly id: string; readonly fire: number; readonly melee: number; readonly move: number }): string {
+  const type = s.units.find((x) => x.id === u.id)?.type;
+  if (type === 'artillery') return `${u.fire}/-/-`;
+  if (type === 'light-cannon') return `${u.fire}/-/${u.move}`;
+  return `${u.fire}/${u.melee}/${u.move}`;
+}
+
 /** 7.1: a side's leaders in play stacked with no unit. */
 const leadersAlone = (s: PsState, side: number): PsLeader[] => s.leaders.filter((l) => l.fate === 'active' && l.side === side && l.with === null);
 
-/** "Alone: Tilly (AL1) in 0607, moved (7.1)." under the side's table, when any. */
+/**
+ * "Alone (7.1): Tilly (AL1) in 0607, moved; Pappenheim (AL2) in 0507." under the side's table,
+ * when any: one leader to a clause, so "moved" is not read as joining the next name.
+ */
 function aloneNote(alone: readonly PsLeader[]): Sentence[] {
   if (alone.length === 0) return [];
   const words = alone.map((l) => `${l.name} (${l.id})${l.hex ? ` in ${l.hex}` : ''}${l.moved ? ', moved' : ''}`);
-  return [note(`Alone: ${listWords(words)} (7.1).`)];
+  return [note(`Alone (7.1): ${words.join('; ')}.`)];
 }
 
 /**
