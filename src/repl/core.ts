@@ -411,7 +411,7 @@ export class PlayCore {
     return this.show(
       present(
         'dice',
-        [sentence(mode === 'app' ? 'Dice: tyw rolls from now on.' : `Dice: the players roll from now on; tyw shows the modifiers and asks for each die${this.interactive ? '' : ' (scripts give --rolls)'}.`)],
+        [sentence(mode === 'app' ? 'Dice: tyw rolls from now on.' : `Dice: the players roll from now on; tyw says what each die is for and how it reads, then asks for it${this.interactive ? '' : ' (scripts give --rolls)'}.`)],
         { kind: 'dice', dice: mode },
       ),
     );

@@ -1,4 +1,4 @@
-/** Commands every rule set has, answered alike: `note` writes to the journal, and refuses an empty note in the same words. */
+/** Commands every rule set has, answered alike: `note` writes to the journal and refuses an empty note in the same words; `dice` says the same everywhere. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,18 @@ describe('note in every rule set', () => {
       const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
       expect(runLine(core, 'note').text).toBe('refused: note needs some text: note <text>');
       expect(runLine(core, 'note the bridge is down').outcome.kind).toBe('applied');
+    });
+  }
+});
+
+describe('dice hand in every rule set', () => {
+  for (const name of SCENARIOS) {
+    it(`${name}: says what tyw gives before each die, not "modifiers" a rule set may not have`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-dice-');
+      const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+      expect(runLine(core, 'dice hand').text).toBe('Dice: the players roll from now on; tyw says what each die is for and how it reads, then asks for it (scripts give --rolls).');
+      expect(runLine(core, 'dice app').text).toBe('Dice: tyw rolls from now on.');
     });
   }
 });
