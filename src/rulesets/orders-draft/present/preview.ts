@@ -20,17 +20,21 @@ export const ODDS_FOR = 'odds and mods are for order, regiment, guard, support, 
 /** The roll of a Command Roll's preview (3.1.3 step 5), by which `odds` knows it. */
 export const COMMAND_ROLL = '2d6';
 
-/**
- * The head of a Command Roll's odds: the commander orders his own units, so "Colonel Morse
- * orders Blue Pikes", not the "vs" of an opposed roll.
- */
-export function commandRollHead(p: Preview): Block | undefined {
-  if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
-  return sentence(`${p.actor} ${HEAD_VERB.get(p) ?? 'orders'} ${p.target}`);
+/** A Command Roll's preview, with the head's verb agreeing with the commander: a promoted "Red Pikes" order (2.9.1). */
+export interface CommandRollPreview extends Preview {
+  readonly headVerb: string;
 }
 
-/** The head's verb, agreeing with the commander: a promoted "Red Pikes" order (2.9.1). Set where the state is known. */
-const HEAD_VERB = new WeakMap<Preview, string>();
+const isCommandRoll = (p: Preview): p is CommandRollPreview => p.roll === COMMAND_ROLL && 'headVerb' in p;
+
+/**
+ * The head of a Command Roll's odds: the commander orders his own units, so "Colonel Morse
+ * orders Blue Pikes", not the "vs" of an opposed roll. The verb travels with the preview, so a copy keeps it.
+ */
+export function commandRollHead(p: Preview): Block | undefined {
+  if (!isCommandRoll(p) || p.actor === undefined || p.target === undefined) return undefined;
+  return sentence(`${p.actor} ${p.headVerb} ${p.target}`);
+}
 
 /** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
 function failureWords(s: OrdersState, a: OrderAction): FailureWords {
@@ -163,8 +167,9 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
-  const preview: Preview = {
+  const preview: CommandRollPreview = {
     actor: r.commander.name,
+    headVerb: verb(commanderNamed(s, r.commander.name), 'orders'),
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
     target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${counted(a.units.length, 'unit', 'units')}, rating ${r.commander.rating}` }] : [], target: [] },
@@ -175,6 +180,5 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };
-  HEAD_VERB.set(preview, verb(commanderNamed(s, r.commander.name), 'orders'));
   return ok(preview);
 }
