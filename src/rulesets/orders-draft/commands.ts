@@ -109,7 +109,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
     example: 'done AC1',
     args: [{ kind: 'leader', name: 'commander', optional: true }],
-    details: ['Without a commander: the one giving orders (the header\'s "ordering"), or else the only one of the side not done yet.'],
+    details: ['Without a commander: the one giving orders (the header\'s "ordering"). Before any commander gives orders, name him: a second done must not end one unasked.'],
   },
   {
     name: 'charge-move',

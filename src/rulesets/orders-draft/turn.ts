@@ -56,6 +56,8 @@ function impliedCommander(s: OrdersState): Result<string, string> {
   const active = own.find((r) => r.commander?.status === 'active');
   if (active) return ok(active.id);
   if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
+  const only = own.length === 1 ? own[0] : undefined;
+  if (only) return err(`no commander is giving orders yet: to end ${possessive(only.commander?.name ?? only.name)} orders, type done ${only.id}`);
   const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
   return err(`no commander is giving orders yet: say which one is done, ${eitherOf(named, 'or')}`);
 }
