@@ -21,11 +21,21 @@ const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itsel
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
-/** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
-function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
-  if (!onTable(u)) return goneWhy(s, u);
+/** Why this unit cannot take orders in this phase, or null: checks `odds` leaves out, since odds may be asked ahead of the phase (3.1.3, 3.3.4). */
+function phaseRefusal(u: UnitState): string | null {
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
+  return null;
+}
+
+/** Why these orders cannot be declared for this unit, whatever the phase, or null (3.1.2, 3.3). */
+function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
+  if (!onTable(u)) return goneWhy(s, u);
+  const regiment = regimentById(s, a.commander);
+  if (u.regiment !== s.regiments.indexOf(regiment)) {
+    const who = regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(s, regiment.commander.name), 'orders')}` : `${regiment.name} takes orders for`;
+    return `${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${who} only that regiment (3.1.2)`;
+  }
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
   if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
@@ -74,6 +84,12 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
   } else if (a.support !== undefined) return '--support is for a support order';
   if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  if (new Set(a.units).size !== a.units.length) return 'a unit is named twice';
+  // The units' own checks that hold whatever the phase: odds of orders a unit cannot take are odds of nothing.
+  for (const id of a.units) {
+    const why = refusal(s, unitById(s, id), a);
+    if (why) return why;
+  }
   return null;
 }
 
@@ -221,12 +237,9 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   if (bad) return err(bad);
   if (a.units.length === 0) return err(`no unit of ${regiment.name} can take ${listOrders(a.orders)} now`);
   for (const id of a.units) {
-    const u = unitById(start, id);
-    if (u.regiment !== start.regiments.indexOf(regiment)) return err(`${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${commander.name} ${verb(commanderNamed(start, commander.name), 'orders')} only that regiment (3.1.2)`);
-    const why = refusal(start, u, a);
+    const why = phaseRefusal(unitById(start, id));
     if (why) return err(why);
   }
-  if (new Set(a.units).size !== a.units.length) return err('a unit is named twice');
   return ok(commander);
 }
 
