@@ -100,7 +100,7 @@ function beginOrders(s: OrdersState, side: 0 | 1, turn: number): OrdersState {
     })),
     // A commander with no unit left to order is done from the start (3.1.3 step 6).
     regiments: s.regiments.map((r, i) =>
-      r.side === side && r.commander ? { ...r, commander: { ...r.commander, status: s.units.some((u) => u.regiment === i && onTable(u)) ? ('waiting' as const) : ('done' as const) } } : r,
+      r.side !== side ? r : r.commander ? { ...r, fallenDone: false, commander: { ...r.commander, status: s.units.some((u) => u.regiment === i && onTable(u)) ? ('waiting' as const) : ('done' as const) } } : { ...r, fallenDone: false },
     ),
   };
 }
