@@ -6,6 +6,7 @@ import { stepDef } from './steps.js';
 import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
+import { casualtyNote } from './casualties.js';
 import { commandCheckReason } from './command.js';
 import { resolveDeclare } from './charges.js';
 import { resolveMove } from './movement.js';
@@ -98,7 +99,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: poolDice(pools),
         targetModifier: 0,
         odds: shootingOdds(pools, target.resolve),
-        note: `${target.name} ${verb(target, 'has')} resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.`,
+        note: `${target.name} ${verb(target, 'has')} resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.${casualtyNote(s, target, pools)}`,
         hits: { actor: hitsTable(pools) },
       });
     }
