@@ -86,7 +86,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
     }
     case 'end': {
       if (s.outcome) return err('the battle is already over');
-      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends: ${s.sides[a.winner]} ${a.winner === null ? '' : 'win'}${because(a.why)}.`;
+      // "in victory for Blue": a side's name may be singular or plural, and this needs no verb for it.
+      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends in victory for ${s.sides[a.winner]}${because(a.why)}.`;
       return outcome({ ...s, outcome: { text } }, [resolution('End', text)], [event('battle-end', text)]);
     }
   }

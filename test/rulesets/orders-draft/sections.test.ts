@@ -129,7 +129,8 @@ describe('sections 5 to 9 (empty): the corrections record what the table decides
 
   it('the game master ends the battle (the text defines no victory); then nothing else is recorded', () => {
     const s = play(start(), 'end Red --why "Blue withdrew"');
-    expect(s.outcome?.text).toBe('The battle ends: Red win (Blue withdrew).');
+    // A side's name takes no verb it might disagree with: not "Red win" (play-test finding).
+    expect(s.outcome?.text).toBe('The battle ends in victory for Red (Blue withdrew).');
     expect(refusal(s, 'disorder A1')).toBe('the battle is over');
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('the battle is over');
   });
