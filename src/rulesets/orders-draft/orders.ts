@@ -166,8 +166,11 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
       const t = target ?? { target: a.target ?? '', redirected: false };
       return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: does('charges', ` ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)`) };
     }
-    case 'guard':
-      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: does('guards', ` ${unitById(s, a.guard ?? '').name} with a guard token`) };
+    case 'guard': {
+      // 3.3.4: one token at a time; a new one replaces the old, and the sentence says so.
+      const old = u.guardToken !== null && u.guardToken !== a.guard ? ` (it replaces ${its(u.name)} token on ${unitById(s, u.guardToken).name}, 3.3.4)` : '';
+      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: does('guards', ` ${unitById(s, a.guard ?? '').name} with a guard token${old}`) };
+    }
     case 'support':
       return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: does('supports', ` ${unitById(s, a.support ?? '').name}`) };
     case 'change-formation':

@@ -204,3 +204,15 @@ describe('5, 6 (empty headings) and 3.3: the book\'s words that are no command h
     expect(parseRefusal('frobnicate A1')).toMatch(/^unknown command "frobnicate"/);
   });
 });
+
+describe('3.3.4: one token at a time, a new one replacing the old (play-test finding)', () => {
+  it('a second guard order says the new token replaces the old one, and the unit holds only the new', () => {
+    let s = play(start(), 'order AC1 A1 guard --guard A2', [1, 1]);
+    for (const line of ['next', 'next', 'next', 'next']) s = play(s, line);
+    expect(said(s, 'order AC1 A1 guard --guard A3', [1, 1])).toContain('Blue 1 guards Blue 3 with a guard token (it replaces its token on Blue 2, 3.3.4).');
+    expect(u(play(s, 'order AC1 A1 guard --guard A3', [1, 1]), 'A1').guardToken).toBe('A3');
+    // A first token, or the same ward again, replaces nothing worth saying.
+    expect(said(start(), 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
+    expect(said(s, 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
+  });
+});
