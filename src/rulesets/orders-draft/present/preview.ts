@@ -20,19 +20,21 @@ export const ODDS_FOR = 'odds and mods are for order, regiment, guard, support, 
 /** The roll of a Command Roll's preview (3.1.3 step 5), by which `odds` knows it. */
 export const COMMAND_ROLL = '2d6';
 
-/** A Command Roll's preview, with the head's verb agreeing with the commander: a promoted "Red Pikes" order (2.9.1). */
-export interface CommandRollPreview extends Preview {
+/**
+ * A preview whose head is a sentence, not the "vs" of an opposed roll: "Colonel Morse orders
+ * Blue Pikes" (a commander orders his own units, 3.1.3), "Red Pikes charge Blue Halberds" (4.2).
+ * The verb agrees with the actor (a promoted "Red Pikes" order, 2.9.1) and travels with the
+ * preview, so a copy keeps it.
+ */
+export interface HeadedPreview extends Preview {
   readonly headVerb: string;
 }
 
-const isCommandRoll = (p: Preview): p is CommandRollPreview => p.roll === COMMAND_ROLL && 'headVerb' in p;
+const isHeaded = (p: Preview): p is HeadedPreview => 'headVerb' in p && typeof p.headVerb === 'string';
 
-/**
- * The head of a Command Roll's odds: the commander orders his own units, so "Colonel Morse
- * orders Blue Pikes", not the "vs" of an opposed roll. The verb travels with the preview, so a copy keeps it.
- */
-export function commandRollHead(p: Preview): Block | undefined {
-  if (!isCommandRoll(p) || p.actor === undefined || p.target === undefined) return undefined;
+/** The head of `odds` and `mods` for a Command Roll or a charge's move. */
+export function previewHead(p: Preview): Block | undefined {
+  if (!isHeaded(p) || p.actor === undefined || p.target === undefined) return undefined;
   return sentence(`${p.actor} ${p.headVerb} ${p.target}`);
 }
 
@@ -128,8 +130,9 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
     const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(a.distance);
     if (refused) return err(refused);
-    return ok({
+    const headed: HeadedPreview = {
       actor: u.name,
+      headVerb: verb(u.name, 'charges'),
       target: unitById(s, u.charge.target).name,
       modifiers: { actor: [], target: [] },
       actorModifier: 0,
@@ -137,7 +140,8 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       roll: 'd6 + 2 inches',
       note: `d6+2 inches against ${a.distance}${chargeCertainty(a.distance)} (4.2)`,
       odds: { outcomes: chargeOdds(a.distance), expected: NO_LEVELS },
-    });
+    };
+    return ok(headed);
   }
   if (a.kind === 'morale-check') {
     const refused = moraleCheckRefusal(s, a);
@@ -167,7 +171,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
-  const preview: CommandRollPreview = {
+  const preview: HeadedPreview = {
     actor: r.commander.name,
     headVerb: verb(commanderNamed(s, r.commander.name), 'orders'),
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
