@@ -176,6 +176,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: `promote <unit> --rating N [--rank ${RANKS.join('|')}]`,
     summary: 'a unit of the regiment becomes its new commander, of a rank no better than the fallen one (2.9.1)',
     example: 'promote B2 --rating 6 --rank hero',
+    details: ['In the side\'s own Orders phase the new commander takes the fallen one\'s place: if that one was done (a failed Command Roll), so is he (3.1.3).'],
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [
       { name: 'rating', kind: 'int', placeholder: 'N', min: 1, max: 10, summary: 'the new Command Rating (the text sets none)' },

@@ -5,6 +5,7 @@ import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { moraleCheckOdds } from '../../../src/rulesets/orders-draft/morale-check.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { COMMAND_HELP } from '../../../src/rulesets/orders-draft/present/help.js';
 import { commander, play, raw, refusal, said, start, u } from './fixtures.js';
 
 const check = (data: unknown) => parseThen(ordersScenarioSchema(), data, checkOrdersScenario);
@@ -127,6 +128,10 @@ describe('2.9.1 with 3.1.3 step 5: a commander promoted in his side\'s Orders ph
     const after = play(s, 'promote A3 --rating 7');
     expect(commander(after, 'AC1')?.status).toBe('done');
     expect(refusal(after, 'order AC1 A2 march', [1, 1])).toBe('Blue 3 is done for this phase (3.1.3)');
+  });
+
+  it('help promote says so', () => {
+    expect((COMMAND_HELP.find((c) => c.name === 'promote')?.details ?? []).join(' ')).toContain("the new commander takes the fallen one's place: if that one was done (a failed Command Roll), so is he (3.1.3)");
   });
 
   it('a commander lost before he was done: his successor may still give orders this phase', () => {
