@@ -21,6 +21,8 @@ const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itsel
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
+const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
+
 /** Why this unit cannot take orders in this phase, or null: checks `odds` leaves out, since odds may be asked ahead of the phase (3.1.3, 3.3.4). */
 function phaseRefusal(u: UnitState): string | null {
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
@@ -84,6 +86,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
   } else if (a.support !== undefined) return '--support is for a support order';
   if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  if (a.units.length === 0) return `no unit of ${regimentById(s, a.commander).name} can take ${listOrders(a.orders)} now`;
   if (new Set(a.units).size !== a.units.length) return 'a unit is named twice';
   // The units' own checks that hold whatever the phase: odds of orders a unit cannot take are odds of nothing.
   for (const id of a.units) {
@@ -226,7 +229,6 @@ function rally(s: OrdersState, u: UnitState, rating: number, later: readonly Ord
   return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
 }
 
-const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
 function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderState, string> {
   if (start.outcome) return err('the battle is over');
@@ -238,7 +240,6 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);
   const bad = ordersRefusal(start, a);
   if (bad) return err(bad);
-  if (a.units.length === 0) return err(`no unit of ${regiment.name} can take ${listOrders(a.orders)} now`);
   for (const id of a.units) {
     const why = phaseRefusal(unitById(start, id));
     if (why) return err(why);

@@ -127,6 +127,7 @@ describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take
     ['order AC1 A1 support --support A4', 'not in the same regiment', (s) => s],
     ['order AC1 A1 change-formation --width 9', 'no valid formation', (s) => s],
     ['order AC1 A1 march', 'Disordered', (s) => play(s, 'disorder A1')],
+    ['regiment AC2 all march', 'no unit of Second can take march now', (s) => play(s, 'disorder A4')],
   ];
   for (const [line, why, setup] of cases) {
     it(`odds ${line}: refused (${why}), as the roll is`, () => {
