@@ -113,7 +113,9 @@ function guardBlindRefusal(s: OrdersState, a: OrderAction, target: string): stri
 /** The units a regiment-wide order means by "all": those that may still be ordered, and take these orders. */
 export function eligibleUnits(s: OrdersState, regimentId: string, orders: readonly OrderKind[]): UnitState[] {
   const r = regimentById(s, regimentId);
-  return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders[0] === 'rally'));
+  // Asked ahead of the regiment's own Orders phase (odds), its units' orders are those of its last phase: they do not count.
+  const ahead = s.step !== 'orders' || r.side !== s.side;
+  return regimentUnits(s, r).filter((u) => (ahead ? onTable(u) && !u.stunned : canBeOrdered(u)) && (!u.disordered || orders[0] === 'rally'));
 }
 
 /**

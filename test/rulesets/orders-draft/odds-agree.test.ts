@@ -141,4 +141,15 @@ describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take
   it('3.1.3: odds still answer for a commander before his Orders phase, since the dice do not depend on it', () => {
     expect(labels(preview(start(), 'order BC1 B1 march'))).toContain('the order accepted');
   });
+
+  it('3.2: a regiment-wide "all" asked ahead of the regiment\'s phase counts its units, not the orders of its last phase', () => {
+    let s = start();
+    for (const line of ['next', 'next']) s = play(s, line);
+    s = play(s, 'regiment BC1 all march', [1, 1]);
+    for (const line of ['next', 'next']) s = play(s, line);
+    // Blue's Orders phase of turn 2: Red's units still carry their turn-1 orders.
+    const p = preview(s, 'regiment BC1 all march');
+    expect(p.target).toBe('3 units, regiment-wide');
+    expect(p.modifiers.actor.map((m) => m.reason)).toEqual(['3.2: 3 units, rating 7']);
+  });
 });
