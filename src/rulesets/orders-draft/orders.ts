@@ -3,7 +3,7 @@
  * them (3.1.1, 3.1.2, 3.3), the guard and support reactions a declared charge sets off
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
@@ -11,8 +11,12 @@ import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
+import { commandReading, rallyReading } from './command-words.js';
+import { eligibleUnits, goesOnAfterFailure } from './eligible.js';
+
+export { eligibleUnits, goesOnAfterFailure } from './eligible.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind } from './types.js';
 
@@ -110,23 +114,6 @@ function guardBlindRefusal(s: OrdersState, a: OrderAction, target: string): stri
   return null;
 }
 
-/** The units a regiment-wide order means by "all": those that may still be ordered, and take these orders. */
-export function eligibleUnits(s: OrdersState, regimentId: string, orders: readonly OrderKind[]): UnitState[] {
-  const r = regimentById(s, regimentId);
-  // Asked ahead of the regiment's own Orders phase (odds), its units' orders are those of its last phase: they do not count.
-  const ahead = s.step !== 'orders' || r.side !== s.side;
-  return regimentUnits(s, r).filter((u) => (ahead ? onTable(u) && !u.stunned : canBeOrdered(u)) && (!u.disordered || orders[0] === 'rally'));
-}
-
-/**
- * 3.2 house rule regimentFailureGoesOn: after a failed regiment-wide order of `units`, the
- * commander goes on only if a unit of his left out of it may still be ordered (Rally counts).
- * The roll and its odds both ask this, on the state before the roll.
- */
-export function goesOnAfterFailure(s: OrdersState, regimentId: string, units: readonly string[], regimentWide: boolean): boolean {
-  if (!regimentWide || !s.houseRules.regimentFailureGoesOn) return false;
-  return eligibleUnits(s, regimentId, ['rally']).some((x) => !units.includes(x.id));
-}
 
 /** An accepted march's words (4.1); several are said once, with how many. */
 const MARCH = 'may march up to 6 inches (4.1)';
@@ -206,9 +193,9 @@ function steadyRallies(s: OrdersState, ids: readonly string[]): { result: Resolu
 }
 
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
-function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
-  const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 1, of: 2 } });
-  const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 2, of: 2 } });
+function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied {
+  const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, reading, { pool: { die: 1, of: 2 } });
+  const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, reading, { pool: { die: 2, of: 2 } });
   const passed = rallyPassed(r1 + r2, rating, s.houseRules);
   const verdict = passed ? 'passed: Disordered → OK' : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
   const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
@@ -226,9 +213,9 @@ function oneRollRally(s: OrdersState, u: UnitState): Rallied {
 }
 
 /** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
-function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied | null {
+function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied | null {
   if (!u.disordered) return null;
-  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
+  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice, reading);
 }
 
 
@@ -266,6 +253,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   }
   s = withCommander(s, regiment.id, { status: 'active' });
 
+  const before = s;
   const declared = declareCharges(s, a, dice);
   s = declared.state;
   results.push(...declared.results);
@@ -275,8 +263,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const against = commander.rating - penalty;
   // Two dice rolled together: by hand they may be typed on one line, and the question names the commander.
   const label = `${possessive(commander.name)} command roll`;
-  const first = dice.roll(6, label, undefined, { pool: { die: 1, of: 2 } });
-  const second = dice.roll(6, label, undefined, { pool: { die: 2, of: 2 } });
+  // By hand, a guard's d6 came first with its own reading: these dice then come with theirs, not the whole line's mods (3.3.4).
+  const guarded = declared.results.some((r) => r.rolls !== undefined);
+  const reading = guarded ? commandReading(before, a, label, commander.name, against) : undefined;
+  const first = dice.roll(6, label, reading, { pool: { die: 1, of: 2 } });
+  const second = dice.roll(6, label, reading, { pool: { die: 2, of: 2 } });
   const roll = first + second;
   const o = commandOutcome(roll, against, a.orders.length, s.houseRules);
   const accepted = a.orders.slice(0, o.accepted);
@@ -325,7 +316,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
-          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice);
+          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice, guarded ? rallyReading(before, a, `${possessive(u.name)} rally roll`, u.name, commander.rating) : undefined);
           if (rallied) {
             s = rallied.state;
             results.push(rallied.result);

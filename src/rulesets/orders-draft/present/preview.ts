@@ -8,7 +8,8 @@ import type { OrderAction, OrdersAction } from '../actions.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type FailureWords, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
-import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
+import { ordersRefusal } from '../orders.js';
+import { afterRally, byDisorder, failureWords } from '../command-words.js';
 import { chargeMoveRefusal } from '../turn.js';
 import { commanderNamed, type OrdersState, regimentById, unitById } from '../state.js';
 
@@ -36,31 +37,6 @@ const isHeaded = (p: Preview): p is HeadedPreview => 'headVerb' in p && typeof p
 export function previewHead(p: Preview): Block | undefined {
   if (!isHeaded(p) || p.actor === undefined || p.target === undefined) return undefined;
   return sentence(`${p.actor} ${p.headVerb} ${p.target}`);
-}
-
-/** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
-function failureWords(s: OrdersState, a: OrderAction): FailureWords {
-  const one = a.units.length === 1;
-  if (goesOnAfterFailure(s, a.commander, a.units, a.regimentWide)) return one ? 'unit, commander goes on' : 'units, commander goes on';
-  return a.regimentWide && !one ? 'units' : 'unit';
-}
-
-/** The ordered units' names, Disordered or not: only a Disordered unit's rally roll matters (3.3.8). */
-function byDisorder(s: OrdersState, a: OrderAction): { disordered: string[]; steady: string[] } {
-  const units = a.units.map((id) => unitById(s, id));
-  return { disordered: units.filter((x) => x.disordered).map((x) => x.name), steady: units.filter((x) => !x.disordered).map((x) => x.name) };
-}
-
-/** 3.3.8: what the Command Roll's label adds when orders after a rally hang on the rally roll. */
-function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
-  const at = a.orders.indexOf('rally');
-  // By house rule rallyOneRoll the Command Roll is the rally roll: accepted, the unit has rallied.
-  if (at < 0 || s.houseRules.rallyOneRoll || byDisorder(s, a).disordered.length === 0) return () => '';
-  return (k) => {
-    const later = a.orders.slice(at + 1, k).join(', ');
-    if (later === '') return '';
-    return a.units.length === 1 ? `; ${later} only if the rally passes` : `; a Disordered unit's ${later} only if its rally passes`;
-  };
 }
 
 /** 3.3.8: a unit not Disordered takes no rally roll and its rally changes nothing; said in the note, with no tables. */
