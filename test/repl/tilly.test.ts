@@ -78,8 +78,9 @@ describe('Tilly views', () => {
     expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +ordinary +3\/4 +French General of the Centre$/m);
     expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +ordinary +2\/3 +charged, locked with Imperial Right Horse 1, won its melee +French General of the Right \(with\)$/m);
     expect(text).toMatch(/^ {2}A1 +French General of the Right +Commander +ordinary +1\/1 +with French Right Horse 2$/m);
-    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +ordinary +3\/3 +charged, locked with Imperial Foot 1 +French General of the Left$/m);
-    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +ordinary +4\/4 +locked with French Left Horse 1 \(on its flank\) +Imperial General of the Centre$/m);
+    // Charged this turn, not yet fought: "in melee with" ("Step 3.4. Melee"); locked only once a melee leaves them in contact ("Locked in melee").
+    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +ordinary +3\/3 +charged, in melee with Imperial Foot 1 +French General of the Left$/m);
+    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +ordinary +4\/4 +in melee with French Left Horse 1 \(on its flank\) +Imperial General of the Centre$/m);
     expect(text).toMatch(/^ {2}A8 +French Right Guns/m);
     expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +ordinary +2\/2 +shot /m);
     // One side, and one unit in full.

@@ -109,7 +109,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
     example: 'done AC1',
     args: [{ kind: 'leader', name: 'commander', optional: true }],
-    details: ['Without a commander: the one giving orders (the header\'s "ordering"), or else the only one of the side not done yet.'],
+    details: ['Without a commander: the one giving orders (the header\'s "ordering"). Before any commander gives orders, name him: a second done must not end one unasked.'],
   },
   {
     name: 'charge-move',
@@ -176,6 +176,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: `promote <unit> --rating N [--rank ${RANKS.join('|')}]`,
     summary: 'a unit of the regiment becomes its new commander, of a rank no better than the fallen one (2.9.1)',
     example: 'promote B2 --rating 6 --rank hero',
+    details: ['In the side\'s own Orders phase the new commander takes the fallen one\'s place: if that one was done (a failed Command Roll), so is he (3.1.3).'],
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [
       { name: 'rating', kind: 'int', placeholder: 'N', min: 1, max: 10, summary: 'the new Command Rating (the text sets none)' },

@@ -53,7 +53,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (!r.commander) return err(`${r.name} has no commander to lose`);
       const due = regimentUnits(s, r).map((u) => u.id);
       const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, ${s.houseRules.moraleCheckAtMost === null ? 'so give each outcome: morale-check <unit> pass|fail' : `so roll each one under the house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes): morale-check <unit> roll`}.` : `${r.name} has no unit left.`}`;
-      const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, fallenRating: r.commander.rating, moraleDue: due });
+      const fallenDone = r.side === s.side && s.step === 'orders' && r.commander.status === 'done';
+      const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, fallenRating: r.commander.rating, fallenDone, moraleDue: due });
       return outcome(next, [resolution('Commander lost', text, {}, [{ unit: r.commander.name, from: r.commander.rank, to: 'killed' }])], [event('commander-killed', text)]);
     }
     case 'morale-check':
@@ -67,12 +68,14 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
       if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
-      const status = r.side === s.side && s.step === 'orders' ? ('waiting' as const) : ('done' as const);
-      let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null });
+      // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
+      const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
+      let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
       // The text bounds the rank; a better rating goes against its "worse than or equal" too, but it sets no ratings, so it is said, not refused.
       const better = r.fallenRating !== undefined && r.fallenRating !== null && a.rating > r.fallenRating ? ` Rating ${a.rating} is above the fallen commander's ${r.fallenRating}: the text wants the new commander no better (2.9.1).` : '';
-      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${better}`;
+      const stillDone = r.side === s.side && s.step === 'orders' && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
+      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${better}${stillDone}`;
       return outcome(next, [resolution('Promotion', text)], [event('promoted', text, u.id)]);
     }
     case 'cancel-charge': {
@@ -83,7 +86,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
     }
     case 'end': {
       if (s.outcome) return err('the battle is already over');
-      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends: ${s.sides[a.winner]} ${a.winner === null ? '' : 'win'}${because(a.why)}.`;
+      // "in victory for Blue": a side's name may be singular or plural, and this needs no verb for it.
+      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends in victory for ${s.sides[a.winner]}${because(a.why)}.`;
       return outcome({ ...s, outcome: { text } }, [resolution('End', text)], [event('battle-end', text)]);
     }
   }

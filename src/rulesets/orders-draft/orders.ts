@@ -3,7 +3,7 @@
  * them (3.1.1, 3.1.2, 3.3), the guard and support reactions a declared charge sets off
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
-import type { DiceSource } from '../../dice/dice.js';
+import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
@@ -11,8 +11,12 @@ import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
+import { commandReading, rallyReading } from './command-words.js';
+import { eligibleUnits, goesOnAfterFailure } from './eligible.js';
+
+export { eligibleUnits, goesOnAfterFailure } from './eligible.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, canBeOrdered, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, regimentUnits, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind } from './types.js';
 
@@ -21,11 +25,23 @@ const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itsel
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
-/** Why these orders cannot be declared for this unit, or null (3.1.2, 3.3). */
-function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
-  if (!onTable(u)) return goneWhy(s, u);
+const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
+
+/** Why this unit cannot take orders in this phase, or null: checks `odds` leaves out, since odds may be asked ahead of the phase (3.1.3, 3.3.4). */
+function phaseRefusal(u: UnitState): string | null {
   if (u.phase !== null) return `${u.name} already received ${u.phase.failed ? 'orders that failed' : `${its(u.name)} orders`} this phase (3.1.3 step 2)`;
   if (u.stunned) return `${u.name} blundered as a guard and cannot act until the next turn (3.3.4)`;
+  return null;
+}
+
+/** Why these orders cannot be declared for this unit, whatever the phase, or null (3.1.2, 3.3). */
+function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
+  if (!onTable(u)) return goneWhy(s, u);
+  const regiment = regimentById(s, a.commander);
+  if (u.regiment !== s.regiments.indexOf(regiment)) {
+    const who = regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(s, regiment.commander.name), 'orders')}` : `${regiment.name} takes orders for`;
+    return `${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${who} only that regiment (3.1.2)`;
+  }
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
   if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
@@ -74,6 +90,13 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.support === undefined) return 'support names the unit to support: --support <unit> (3.3.5)';
   } else if (a.support !== undefined) return '--support is for a support order';
   if (a.width !== undefined && !a.orders.includes('change-formation')) return '--width is for a change-formation order';
+  if (a.units.length === 0) return `no unit of ${regimentById(s, a.commander).name} can take ${listOrders(a.orders)} now`;
+  if (new Set(a.units).size !== a.units.length) return 'a unit is named twice';
+  // The units' own checks that hold whatever the phase: odds of orders a unit cannot take are odds of nothing.
+  for (const id of a.units) {
+    const why = refusal(s, unitById(s, id), a);
+    if (why) return why;
+  }
   return null;
 }
 
@@ -91,21 +114,6 @@ function guardBlindRefusal(s: OrdersState, a: OrderAction, target: string): stri
   return null;
 }
 
-/** The units a regiment-wide order means by "all": those that may still be ordered, and take these orders. */
-export function eligibleUnits(s: OrdersState, regimentId: string, orders: readonly OrderKind[]): UnitState[] {
-  const r = regimentById(s, regimentId);
-  return regimentUnits(s, r).filter((u) => canBeOrdered(u) && (!u.disordered || orders[0] === 'rally'));
-}
-
-/**
- * 3.2 house rule regimentFailureGoesOn: after a failed regiment-wide order of `units`, the
- * commander goes on only if a unit of his left out of it may still be ordered (Rally counts).
- * The roll and its odds both ask this, on the state before the roll.
- */
-export function goesOnAfterFailure(s: OrdersState, regimentId: string, units: readonly string[], regimentWide: boolean): boolean {
-  if (!regimentWide || !s.houseRules.regimentFailureGoesOn) return false;
-  return eligibleUnits(s, regimentId, ['rally']).some((x) => !units.includes(x.id));
-}
 
 /** An accepted march's words (4.1); several are said once, with how many. */
 const MARCH = 'may march up to 6 inches (4.1)';
@@ -150,8 +158,11 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
       const t = target ?? { target: a.target ?? '', redirected: false };
       return { state: withUnit(s, u.id, { charge: { target: t.target, redirected: t.redirected, support: false } }), said: does('charges', ` ${unitById(s, t.target).name} (charge-move ${u.id} --distance N)`) };
     }
-    case 'guard':
-      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: does('guards', ` ${unitById(s, a.guard ?? '').name} with a guard token`) };
+    case 'guard': {
+      // 3.3.4: one token at a time; a new one replaces the old, and the sentence says so.
+      const old = u.guardToken !== null && u.guardToken !== a.guard ? ` (it replaces ${its(u.name)} token on ${unitById(s, u.guardToken).name}, 3.3.4)` : '';
+      return { state: withUnit(s, u.id, { guardToken: a.guard ?? null }), said: does('guards', ` ${unitById(s, a.guard ?? '').name} with a guard token${old}`) };
+    }
     case 'support':
       return { state: withUnit(s, u.id, { supports: a.support ?? null }), said: does('supports', ` ${unitById(s, a.support ?? '').name}`) };
     case 'change-formation':
@@ -182,9 +193,9 @@ function steadyRallies(s: OrdersState, ids: readonly string[]): { result: Resolu
 }
 
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
-function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied {
-  const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 1, of: 2 } });
-  const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, undefined, { pool: { die: 2, of: 2 } });
+function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied {
+  const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, reading, { pool: { die: 1, of: 2 } });
+  const r2 = dice.roll(6, `${possessive(u.name)} rally roll`, reading, { pool: { die: 2, of: 2 } });
   const passed = rallyPassed(r1 + r2, rating, s.houseRules);
   const verdict = passed ? 'passed: Disordered → OK' : `failed, still Disordered${later.length > 0 ? `; ${listOrders(later)} discarded (3.3.8)` : ''}`;
   const text = `${possessive(u.name)} rally roll: 2d6 ${r1}+${r2} = ${r1 + r2} against rating ${rating}: ${verdict}.`;
@@ -202,12 +213,11 @@ function oneRollRally(s: OrdersState, u: UnitState): Rallied {
 }
 
 /** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
-function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource): Rallied | null {
+function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied | null {
   if (!u.disordered) return null;
-  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice);
+  return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice, reading);
 }
 
-const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
 function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderState, string> {
   if (start.outcome) return err('the battle is over');
@@ -219,14 +229,10 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);
   const bad = ordersRefusal(start, a);
   if (bad) return err(bad);
-  if (a.units.length === 0) return err(`no unit of ${regiment.name} can take ${listOrders(a.orders)} now`);
   for (const id of a.units) {
-    const u = unitById(start, id);
-    if (u.regiment !== start.regiments.indexOf(regiment)) return err(`${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${commander.name} ${verb(commanderNamed(start, commander.name), 'orders')} only that regiment (3.1.2)`);
-    const why = refusal(start, u, a);
+    const why = phaseRefusal(unitById(start, id));
     if (why) return err(why);
   }
-  if (new Set(a.units).size !== a.units.length) return err('a unit is named twice');
   return ok(commander);
 }
 
@@ -247,6 +253,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   }
   s = withCommander(s, regiment.id, { status: 'active' });
 
+  const before = s;
   const declared = declareCharges(s, a, dice);
   s = declared.state;
   results.push(...declared.results);
@@ -256,8 +263,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const against = commander.rating - penalty;
   // Two dice rolled together: by hand they may be typed on one line, and the question names the commander.
   const label = `${possessive(commander.name)} command roll`;
-  const first = dice.roll(6, label, undefined, { pool: { die: 1, of: 2 } });
-  const second = dice.roll(6, label, undefined, { pool: { die: 2, of: 2 } });
+  // By hand, a guard's d6 came first with its own reading: these dice then come with theirs, not the whole line's mods (3.3.4).
+  const guarded = declared.results.some((r) => r.rolls !== undefined);
+  const reading = guarded ? commandReading(before, a, label, commander.name, against) : undefined;
+  const first = dice.roll(6, label, reading, { pool: { die: 1, of: 2 } });
+  const second = dice.roll(6, label, reading, { pool: { die: 2, of: 2 } });
   const roll = first + second;
   const o = commandOutcome(roll, against, a.orders.length, s.houseRules);
   const accepted = a.orders.slice(0, o.accepted);
@@ -306,7 +316,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         s = applied.state;
         if (applied.said !== null) said.push(applied.said);
         if (order === 'rally') {
-          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice);
+          const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice, guarded ? rallyReading(before, a, `${possessive(u.name)} rally roll`, u.name, commander.rating) : undefined);
           if (rallied) {
             s = rallied.state;
             results.push(rallied.result);

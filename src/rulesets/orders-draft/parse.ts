@@ -1,11 +1,12 @@
 /** The pure parser: the toolkit matches the line against ORDERS_COMMANDS; this turns its values into an action. */
 import { matchChoice, type NameTable, resolveName } from '../../engine/command-line/names.js';
-import { parseCommand } from '../../engine/command-line/parse.js';
+import { parseCommand, unknownWord } from '../../engine/command-line/parse.js';
 import type { Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { GuardBlind, OrderAction, OrdersAction } from './actions.js';
 import { ORDERS_COMMANDS } from './commands.js';
 import { eligibleUnits } from './orders.js';
+import { bookWordRefusal } from './sections.js';
 import { onTable, type OrdersState } from './state.js';
 import { type OrderKind, ORDERS, type Rank } from './types.js';
 
@@ -87,7 +88,10 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    const word = unknownWord(parsed.error);
+    return err((word !== null ? bookWordRefusal(word) : null) ?? parsed.error);
+  }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';
   const commander = str(args.commander) ?? '';

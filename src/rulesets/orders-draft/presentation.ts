@@ -12,7 +12,7 @@ import { parseOrdersCommand } from './parse.js';
 import { ordersGuide, ordersQuestions } from './present/guide.js';
 import { ordersHeader, ordersPrompt, ordersWhere } from './present/header.js';
 import { COMMAND_HELP, ordersComplete, ordersHelp, ordersNameList } from './present/help.js';
-import { commandRollHead, ODDS_FOR, ordersPreview } from './present/preview.js';
+import { ODDS_FOR, ordersPreview, previewHead } from './present/preview.js';
 import { ordersRules, RULE_TOPICS } from './present/rules.js';
 import { ordersStanding } from './present/standing.js';
 import { battleView, leadersView, moraleView, phaseOrdersView, statusView } from './present/status.js';
@@ -21,12 +21,14 @@ import type { OrdersState } from './state.js';
 const distributionBlocks = (p: Preview): Block[] => (p.distributions ?? []).flatMap((d) => [sentence(d.title), oddsBlock(d.outcomes)]);
 
 /**
- * `mods`, and what hand dice show before the first die: the roll in words, the regiment-wide
+ * `mods`, and what hand dice show before the first die: who orders whom (or charges), the roll in words, the regiment-wide
  * penalty (3.2, the draft's one modifier), then the chances, so the players see the odds first.
  */
 function ordersMods(p: Preview): Block[] {
   const penalty = p.modifiers.actor.filter((m) => m.value !== 0).map((m) => [signed(m.value), m.label, m.reason ?? '']);
+  const head = previewHead(p);
   return [
+    ...(head ? [head] : []),
     ...(p.note ? [sentence(p.note)] : []),
     ...(penalty.length > 0 ? [table([right('mod'), 'for', 'why'], penalty)] : []),
     ...(p.odds ? [sentence('The chances, before the roll:'), oddsBlock(p.odds.outcomes)] : []),
@@ -47,7 +49,7 @@ export const ordersPresentation: RulesetPresentation<OrdersState> = {
   // The roll in words under the head, and the guard's own d6 when a charge is declared at a guarded unit.
   odds: (p, o) => {
     const [head, ...rest] = oddsBlocks(p, o);
-    return [...[commandRollHead(p) ?? head].filter((b) => b !== undefined), ...(p.note ? [note(p.note)] : []), ...rest, ...distributionBlocks(p)];
+    return [...[previewHead(p) ?? head].filter((b) => b !== undefined), ...(p.note ? [note(p.note)] : []), ...rest, ...distributionBlocks(p)];
   },
   mods: ordersMods,
   parseAction: (s, text) => {

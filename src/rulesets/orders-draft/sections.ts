@@ -4,3 +4,23 @@
  */
 export const EMPTY_SECTIONS = 'sections 5 to 9 are empty headings';
 export const REST_OF_TURN = 'the rest of the player turn is where sections 5 to 7 (ranged combat, close combat, morale) would go';
+
+const RECORD = 'record what the table decides with corrections (lose <unit> <stands>, disorder, rout, kill; help lists them)';
+
+const ORDER_WORD = (w: string, flag = ''): string => `${w} is an order a commander gives in the Orders phase: order <commander> <unit> ${w}${flag} (3.1.3, 3.3)`;
+
+/**
+ * Words a game master with the book open may type for what the text names but never defines
+ * (fire, melee), or for an order typed as a command: the refusal says where the text stops
+ * or which command gives it, instead of "unknown command".
+ */
+const BOOK_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['fire', 'shoot', 'volley', 'artillery', 'missile', 'ranged'].map((w) => [w, `ranged combat (section 5, with 5.1 artillery and 5.2 missile troops) is an empty heading, so there is no fire to roll; ${RECORD}`])),
+  ...Object.fromEntries(['melee', 'fight', 'attack', 'combat', 'close-combat'].map((w) => [w, `close combat (section 6) is an empty heading, so there is no melee to roll; ${RECORD}`])),
+  ...Object.fromEntries(['march', 'stand-ready', 'change-formation', 'about-face'].map((w) => [w, ORDER_WORD(w)])),
+  charge: `${ORDER_WORD('charge', ' --target <enemy>')}; once accepted, charge-move <unit> --distance N moves it (4.2)`,
+  move: 'units move by the orders a commander gives in the Orders phase: order <commander> <unit> march (3.3.2, 4.1); an accepted charge moves with charge-move <unit> --distance N (4.2)',
+};
+
+/** The refusal for a book word that is no command here, or null. */
+export const bookWordRefusal = (word: string): string | null => BOOK_WORDS[word.toLowerCase()] ?? null;

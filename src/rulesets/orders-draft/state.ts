@@ -72,6 +72,8 @@ export interface RegimentState {
   readonly fallenRank: Rank | null;
   /** The rating of the commander lost last: the promoted one should be no better (2.9.1). */
   readonly fallenRating?: number | null;
+  /** Whether the commander lost had finished this side's Orders phase: his successor takes his place in it (3.1.3 step 5). Cleared when the phase begins. */
+  readonly fallenDone?: boolean;
   /** 2.9.1: units still to take their Morale Check after the commander's loss. */
   readonly moraleDue: readonly string[];
 }

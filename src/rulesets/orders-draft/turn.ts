@@ -56,6 +56,8 @@ function impliedCommander(s: OrdersState): Result<string, string> {
   const active = own.find((r) => r.commander?.status === 'active');
   if (active) return ok(active.id);
   if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
+  const only = own.length === 1 ? own[0] : undefined;
+  if (only) return err(`no commander is giving orders yet: to end ${possessive(only.commander?.name ?? only.name)} orders, type done ${only.id}`);
   const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
   return err(`no commander is giving orders yet: say which one is done, ${eitherOf(named, 'or')}`);
 }
@@ -98,7 +100,7 @@ function beginOrders(s: OrdersState, side: 0 | 1, turn: number): OrdersState {
     })),
     // A commander with no unit left to order is done from the start (3.1.3 step 6).
     regiments: s.regiments.map((r, i) =>
-      r.side === side && r.commander ? { ...r, commander: { ...r.commander, status: s.units.some((u) => u.regiment === i && onTable(u)) ? ('waiting' as const) : ('done' as const) } } : r,
+      r.side !== side ? r : r.commander ? { ...r, fallenDone: false, commander: { ...r.commander, status: s.units.some((u) => u.regiment === i && onTable(u)) ? ('waiting' as const) : ('done' as const) } } : { ...r, fallenDone: false },
     ),
   };
 }

@@ -8,7 +8,9 @@ import type { Resolution } from '../../engine/ruleset.js';
 import type { TillyEvent } from './events.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { attachedCommander, sideName } from './helpers.js';
-import { d6AtLeast } from './odds.js';
+import { Distribution } from '../../dice/distribution.js';
+import { verb } from '../../engine/english.js';
+import { d6AtLeast, hitsOf, type Pool } from './odds.js';
 import { COMMANDER_FALLS } from './units.js';
 
 /** The score that fells the commander of a unit that took hits. */
@@ -62,4 +64,18 @@ export function commanderCasualty(
       odds,
     },
   };
+}
+
+/**
+ * What `odds` and `mods` of a shooting add when the target has a commander attached: his die
+ * after the hits, and the exact chance all told that he falls ("Commander casualties").
+ */
+export function casualtyNote(s: TillyState, target: TillyUnit, pools: readonly Pool[]): string {
+  const commander = attachedCommander(s, target.id);
+  if (!commander) return '';
+  // 0 no hit, 1 hit without a rout, 2 a rout; then the casualty die beside it.
+  const taken = hitsOf(pools).map((h) => (h >= target.resolve ? 20 : h >= 1 ? 10 : 0));
+  const joint = taken.plus(Distribution.die(6));
+  const falls = (v: number): boolean => (v >= 20 ? v - 20 >= fallsOn(true) : v >= 10 && v - 10 >= fallsOn(false));
+  return ` Then, if ${target.name} ${verb(target, 'takes')} hits, a die for ${commander.name}, attached: a casualty on a 6, or on 5-6 if ${target.name} ${verb(target, 'routs')} (${joint.fraction(falls)} all told, "Commander casualties").`;
 }

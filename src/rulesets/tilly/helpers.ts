@@ -55,6 +55,19 @@ export function enemiesInContact(s: TillyState, id: string): { enemy: string; as
 }
 
 /**
+ * How a unit stands with an enemy it touches: "in melee with" while a charge made this turn has
+ * not yet been fought out ("Enemy units that are in base to base contact are in melee"), and
+ * "locked with" once they survive a melee in contact, or came into it otherwise ("Locked in
+ * melee": such units cannot move or shoot next turn).
+ */
+export function contactWord(s: TillyState, id: string, enemy: string): 'in melee with' | 'locked with' {
+  const c = s.contacts.find((x) => (x.a === id && x.b === enemy) || (x.b === id && x.a === enemy));
+  const charger = c?.chargedBy ? s.units.find((u) => u.id === c.chargedBy) : undefined;
+  const fresh = charger?.charged !== null && charger?.charged !== undefined && !s.units.some((u) => (u.id === id || u.id === enemy) && u.fought);
+  return fresh ? 'in melee with' : 'locked with';
+}
+
+/**
  * Whether `charger` charged into contact with `target` this turn (seed 003, "Step 3.3. Point
  * Blank Shooting": the shooter must be "the target of a charge"). A unit contacted before its
  * own charge could move made no charge.

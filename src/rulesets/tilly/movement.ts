@@ -135,7 +135,7 @@ export function resolvePivot(s: TillyState, req: { unit: string }): Result<Tilly
  */
 export function resolveAttach(s: TillyState, req: { commander: string; unit: string | null; why?: string }): Result<TillyOutcome, string> {
   const c = unitOf(s, req.commander);
-  if (c.type !== 'commander') return err(`${c.name} is not a commander`);
+  if (c.type !== 'commander') return err(`${c.name} ${verb(c, 'is')} not a commander`);
   if (!onTable(c)) return err(`${c.name} is a casualty`);
   if (req.why === undefined) {
     if (!isMoveStep(s.step) || sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender') !== c.side) {

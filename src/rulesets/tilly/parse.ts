@@ -4,7 +4,7 @@
  * file turns the typed values into a TillyAction.
  */
 import { matchChoice, type NameTable, type Named, resolveName } from '../../engine/command-line/names.js';
-import { parseCommand } from '../../engine/command-line/parse.js';
+import { parseCommand, unknownWord } from '../../engine/command-line/parse.js';
 import type { Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
@@ -104,7 +104,11 @@ function sightOf(flags: Readonly<Record<string, Value>>): { sight?: ShootingSigh
 export function parseTillyCommand(state: TillyState, text: string): Result<TillyAction, string> {
   const names = tillyNames(state);
   const parsed = parseCommand(TILLY_COMMANDS, text, names);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    // The rule book's word for shooting is not a command word here: say which command it is.
+    const word = unknownWord(parsed.error)?.toLowerCase();
+    return word === 'fire' || word === 'volley' ? err('shooting is the shoot command: shoot <primary>[,<secondary>...] at <target> (steps 1.2 and 2.2; help shoot)') : parsed;
+  }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';
   switch (spec.name) {

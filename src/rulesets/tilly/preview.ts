@@ -6,6 +6,7 @@ import { stepDef } from './steps.js';
 import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
+import { casualtyNote } from './casualties.js';
 import { commandCheckReason } from './command.js';
 import { resolveDeclare } from './charges.js';
 import { resolveMove } from './movement.js';
@@ -98,7 +99,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: poolDice(pools),
         targetModifier: 0,
         odds: shootingOdds(pools, target.resolve),
-        note: `${target.name} ${verb(target, 'has')} resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.`,
+        note: `${target.name} ${verb(target, 'has')} resolve ${target.resolve}. Dice in order: ${diceOrder(pools) || 'none'}.${casualtyNote(s, target, pools)}`,
         hits: { actor: hitsTable(pools) },
       });
     }
@@ -134,13 +135,15 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       const u = unitOf(s, action.unit);
       const reason = commandCheckReason(s, u, action.far);
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };
+      // The chance is said in the note too: by hand, mods (which has no odds table) comes before the dice.
+      const odds = commandCheckOdds(u.resolve);
       return ok({
         actor: u.name,
         modifiers: { actor: reason ? [item] : [], target: [] },
         actorModifier: reason ? u.resolve : 0,
         targetModifier: 0,
-        ...(reason ? { odds: commandCheckOdds(u.resolve) } : {}),
-        note: reason ? `A command check is needed: ${reason}. Any 6 passes.` : `${u.name} ${verb(u, 'is')} in command: no roll.`,
+        ...(reason ? { odds } : {}),
+        note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : `${u.name} ${verb(u, 'is')} in command: no roll.`,
       });
     }
     case 'next': {

@@ -5,6 +5,7 @@ import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { moraleCheckOdds } from '../../../src/rulesets/orders-draft/morale-check.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
+import { COMMAND_HELP } from '../../../src/rulesets/orders-draft/present/help.js';
 import { commander, play, raw, refusal, said, start, u } from './fixtures.js';
 
 const check = (data: unknown) => parseThen(ordersScenarioSchema(), data, checkOrdersScenario);
@@ -114,5 +115,33 @@ describe('2.9.1 house rule moraleCheckAtMost: the Morale Check rolled (a designe
 describe('2.9.1 a Morale Check only after the loss of a commander', () => {
   it('a unit with none due is refused in plain words ("they follow…" named the wrong thing)', () => {
     expect(refusal(start(), 'morale-check A1 pass')).toBe("Blue 1 has no Morale Check to take: one is due once, after its regiment's commander is lost (2.9.1)");
+  });
+});
+
+describe('2.9.1 with 3.1.3 step 5: a commander promoted in his side\'s Orders phase takes the fallen one\'s place in it (play-test finding)', () => {
+  const promoted = (s: ReturnType<typeof start>) =>
+    ['morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass'].reduce((x, line) => play(x, line), play(s, 'kill AC1'));
+
+  it('3.1.3 step 5: a failed Command Roll is not undone by the commander\'s loss: his successor gives no more orders this phase', () => {
+    const s = promoted(play(start(), 'order AC1 A1 march', [6, 6]));
+    expect(said(s, 'promote A3 --rating 7')).toContain('Like the fallen commander, it gives no more orders this phase (3.1.3).');
+    const after = play(s, 'promote A3 --rating 7');
+    expect(commander(after, 'AC1')?.status).toBe('done');
+    expect(refusal(after, 'order AC1 A2 march', [1, 1])).toBe('Blue 3 is done for this phase (3.1.3)');
+  });
+
+  it('help promote says so', () => {
+    expect((COMMAND_HELP.find((c) => c.name === 'promote')?.details ?? []).join(' ')).toContain("the new commander takes the fallen one's place: if that one was done (a failed Command Roll), so is he (3.1.3)");
+  });
+
+  it('a commander lost before he was done: his successor may still give orders this phase', () => {
+    const after = play(promoted(play(start(), 'order AC1 A1 march', [1, 1])), 'promote A3 --rating 7');
+    expect(commander(after, 'AC1')?.status).toBe('waiting');
+  });
+
+  it('the next Orders phase of the side starts afresh for a successor promoted later', () => {
+    let s = promoted(play(start(), 'order AC1 A1 march', [6, 6]));
+    for (const line of ['next', 'next', 'next', 'next']) s = play(s, line);
+    expect(commander(play(s, 'promote A3 --rating 7'), 'AC1')?.status).toBe('waiting');
   });
 });

@@ -21,7 +21,7 @@ describe('3.1.3: done without a commander', () => {
 
   it('never ends a commander who has given no orders: a second done is refused, naming the command', () => {
     const s = play(play(start(), 'order AC1 A1 march', [2, 3]), 'done');
-    expect(refusal(s, 'done')).toBe('no commander is giving orders yet: say which one is done, done AC2 (Reed)');
+    expect(refusal(s, 'done')).toBe("no commander is giving orders yet: to end Reed's orders, type done AC2");
     expect(said(s, 'done AC2')).toContain('Every Blue commander is done');
   });
 
@@ -40,5 +40,11 @@ describe('3.1.3: done without a commander', () => {
     const s = play(start(), 'order AC1 A1 march', [2, 3]);
     expect(status(play(s, 'done AC2'), 'AC2')).toBe('done');
     expect(COMMAND_HELP.find((c) => c.name === 'done')?.usage).toBe('done [<commander>]');
+  });
+
+  it('3.1.3: help done says what the command does: the one giving orders, and never "the only one not done yet"', () => {
+    const details = (COMMAND_HELP.find((c) => c.name === 'done')?.details ?? []).join(' ');
+    expect(details).not.toContain('the only one of the side not done yet');
+    expect(details).toContain('Before any commander gives orders, name him');
   });
 });

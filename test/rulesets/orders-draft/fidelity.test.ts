@@ -224,3 +224,19 @@ describe('3.3.8 house rule rallyOneRoll: the Command Roll that issues Rally is i
     expect(rallyRate(s, 'rally AC1 A1', 'A1')).toBeCloseTo(5 / 12, 12);
   });
 });
+
+describe('2.9.1 and 3.3.5: a unit off the table holds nothing in status (play-test finding)', () => {
+  const view = (s: OrdersState): string => {
+    const r = statusView(s, '');
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value);
+  };
+
+  it('a supporter that fled its Morale Check no longer shows "supports …"; one still on the table does', () => {
+    const s = play(start(), 'order AC1 A2 support --support A1', [1, 1]);
+    expect(view(s)).toContain('supports Blue 1');
+    const fled = ['morale-check A1 pass', 'morale-check A2 fail', 'morale-check A3 pass'].reduce((x, line) => play(x, line), play(s, 'kill AC1'));
+    expect(u(fled, 'A2').gone).toBe('fled');
+    expect(view(fled)).not.toContain('supports Blue 1');
+  });
+});

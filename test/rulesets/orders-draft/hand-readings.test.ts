@@ -59,3 +59,24 @@ describe('hand dice: a die read against a number shows its chances first, as odd
     expect(die?.about?.detail).toEqual(['house rule, not the text (2.9.1): a d6 of 4 or less passes', ...oddsLines(s, 'morale-check A1 roll')]);
   });
 });
+
+describe('3.3.4 with 3.1.3: after a guard\'s d6, the Command Roll\'s dice read alone (play-test finding)', () => {
+  // By hand, the whole line's mods would come after the guard's roll and show it as still to come.
+  const guarded = () => play(play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next'), 'disorder B1');
+
+  it('the Command Roll and the rally roll carry their own readings, with the chances odds gives', () => {
+    const s = guarded();
+    const line = 'order BC1 B1 rally,charge --target A1';
+    const seen = readings(s, line, [1, 2, 2, 3, 3]);
+    const command = seen.filter((r) => r.label === "Cross' command roll");
+    expect(command).toHaveLength(2);
+    expect(command[0]?.about?.detail).toEqual(['Cross orders Red 1: 2d6 against rating 7, 2 orders: rally, charge (3.1.3)', ...oddsLines(s, line)]);
+    const rally = seen.filter((r) => r.label === "Red 1's rally roll");
+    expect(rally[0]?.about?.detail).toEqual(['2d6 against rating 7 (3.3.8)', ...oddsLines(s, line, 'Then, if the rally is accepted')]);
+  });
+
+  it('without a guard\'s d6 the Command Roll keeps no reading of its own: the line\'s mods come before it, as before', () => {
+    const seen = readings(start(), 'order AC1 A1 march', [1, 1]);
+    expect(seen.map((r) => r.about)).toEqual([undefined, undefined]);
+  });
+});

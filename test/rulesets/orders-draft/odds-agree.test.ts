@@ -106,3 +106,50 @@ describe('3.3.8 rally odds are for Disordered units only', () => {
     expect(labels(preview(one, 'order AC1 A1 rally,march'))).toContain('both accepted');
   });
 });
+
+/** The refusal `odds` gives, by the real preview. */
+function oddsRefusal(s: OrdersState, line: string): string {
+  try {
+    preview(s, line);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error(`odds ${line} was not refused`);
+}
+
+describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take, as the roll does (play-test finding)', () => {
+  const cases: [string, string, (s: OrdersState) => OrdersState][] = [
+    ['order AC1 B1 march', 'Red 1 is not in First: Morse orders only that regiment (3.1.2)', (s) => s],
+    ['order AC1 A4 march', 'Blue Horse is not in First', (s) => s],
+    ['regiment AC1 A1,A4 march', 'Blue Horse is not in First', (s) => s],
+    ['order AC1 A1 guard --guard A4', 'not in the same regiment', (s) => s],
+    ['order AC1 A1 guard --guard A1', 'cannot guard', (s) => s],
+    ['order AC1 A1 support --support A4', 'not in the same regiment', (s) => s],
+    ['order AC1 A1 change-formation --width 9', 'no valid formation', (s) => s],
+    ['order AC1 A1 march', 'Disordered', (s) => play(s, 'disorder A1')],
+    ['regiment AC2 all march', 'no unit of Second can take march now', (s) => play(s, 'disorder A4')],
+  ];
+  for (const [line, why, setup] of cases) {
+    it(`odds ${line}: refused (${why}), as the roll is`, () => {
+      const s = setup(start());
+      expect(oddsRefusal(s, line)).toContain(why);
+      const rolled = run(s, line, [1, 1]);
+      expect(rolled.ok ? 'rolled' : rolled.error).toContain(why);
+    });
+  }
+
+  it('3.1.3: odds still answer for a commander before his Orders phase, since the dice do not depend on it', () => {
+    expect(labels(preview(start(), 'order BC1 B1 march'))).toContain('the order accepted');
+  });
+
+  it('3.2: a regiment-wide "all" asked ahead of the regiment\'s phase counts its units, not the orders of its last phase', () => {
+    let s = start();
+    for (const line of ['next', 'next']) s = play(s, line);
+    s = play(s, 'regiment BC1 all march', [1, 1]);
+    for (const line of ['next', 'next']) s = play(s, line);
+    // Blue's Orders phase of turn 2: Red's units still carry their turn-1 orders.
+    const p = preview(s, 'regiment BC1 all march');
+    expect(p.target).toBe('3 units, regiment-wide');
+    expect(p.modifiers.actor.map((m) => m.reason)).toEqual(['3.2: 3 units, rating 7']);
+  });
+});

@@ -6,6 +6,8 @@ import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { closeCoresAfterEach, play, ROOT, tempDir } from '../../repl/helpers.js';
+import { ordersPresentation } from '../../../src/rulesets/orders-draft/presentation.js';
+import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { raw } from './fixtures.js';
 
 const track = closeCoresAfterEach();
@@ -122,6 +124,20 @@ describe('2.9.1 a promoted plural unit, and one stand (play-test findings)', () 
     for (const line of ['next', 'next', 'kill BC1', 'morale-check B1 pass', 'morale-check B2 pass', 'morale-check B3 pass', 'promote B1 --rating 7']) runLine(core, line);
     expect(runLine(core, 'odds order BC1 B3 march').text).toMatch(/^Red Pikes order Red Swordsmen\n/);
     expect(runLine(core, 'order BC1 B3 march --rolls 1,1').text).toMatch(/^Red Pikes order Red Swordsmen: march\./);
+  });
+
+  it('2.9.1: the odds head of a promoted "Red Pikes" keeps "order" when the preview is copied: the verb is in the preview', () => {
+    const core = sample();
+    for (const line of ['next', 'next', 'kill BC1', 'morale-check B1 pass', 'morale-check B2 pass', 'morale-check B3 pass', 'promote B1 --rating 7']) runLine(core, line);
+    const s = core.state as OrdersState;
+    const parsed = ordersPresentation.parseAction(s, 'order BC1 B3 march');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const p = ordersPresentation.preview(s, parsed.value);
+    if (!p.ok) throw new Error(p.error);
+    const copy = structuredClone(p.value);
+    const head = ordersPresentation.odds?.(copy, copy.odds!)[0];
+    expect(JSON.stringify(head)).toContain('Red Pikes order Red Swordsmen');
+    expect(JSON.stringify(head)).not.toContain('Red Pikes orders');
   });
 
   it('3.3.6: a front of one reads "1 stand across", not "1 stands"', () => {

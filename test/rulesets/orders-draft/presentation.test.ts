@@ -151,3 +151,28 @@ describe('3.3.7: status names an about face as the orders do', () => {
     expect(status).not.toContain('about faced');
   });
 });
+
+describe('3.1.3 and 4.2: mods and odds say who orders whom, or who charges whom (play-test finding)', () => {
+  const blocks = (s: ReturnType<typeof start>, line: string, view: 'mods' | 'odds'): string => {
+    const a = ordersPresentation.parseAction(s, line);
+    if (!a.ok) throw new Error(a.error);
+    const p = ordersPresentation.preview(s, a.value);
+    if (!p.ok) throw new Error(p.error);
+    return text(view === 'mods' ? (ordersPresentation.mods?.(p.value) ?? []) : (ordersPresentation.odds?.(p.value, p.value.odds!) ?? []));
+  };
+
+  it('3.1.3: mods of an order open with "Morse orders Blue 1", as odds do, before the roll in words', () => {
+    const shown = blocks(start(), 'order AC1 A1 march', 'mods');
+    expect(shown.indexOf('Morse orders Blue 1')).toBeGreaterThanOrEqual(0);
+    expect(shown.indexOf('Morse orders Blue 1')).toBeLessThan(shown.indexOf('2d6 against rating 7'));
+  });
+
+  it('4.2: odds and mods of a charge move read "Blue 1 charges Red 1", not "Blue 1 vs Red 1"', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    for (const view of ['odds', 'mods'] as const) {
+      const shown = blocks(s, 'charge-move A1 --distance 5', view);
+      expect(shown).toContain('Blue 1 charges Red 1');
+      expect(shown).not.toContain(' vs ');
+    }
+  });
+});

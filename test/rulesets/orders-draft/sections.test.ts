@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
@@ -128,7 +129,8 @@ describe('sections 5 to 9 (empty): the corrections record what the table decides
 
   it('the game master ends the battle (the text defines no victory); then nothing else is recorded', () => {
     const s = play(start(), 'end Red --why "Blue withdrew"');
-    expect(s.outcome?.text).toBe('The battle ends: Red win (Blue withdrew).');
+    // A side's name takes no verb it might disagree with: not "Red win" (play-test finding).
+    expect(s.outcome?.text).toBe('The battle ends in victory for Red (Blue withdrew).');
     expect(refusal(s, 'disorder A1')).toBe('the battle is over');
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('the battle is over');
   });
@@ -167,5 +169,50 @@ describe('3.3 the accepted orders as one sentence', () => {
 
   it('3.3.6 and 3.3.7: one rank is "1 rank", and the unit about-faces', () => {
     expect(said(start(), 'order AC1 A2 change-formation,about-face --width 4', [1, 1])).toContain('Blue 2 forms 4 stands across (1 rank) and about-faces (counts as having moved, for shooting).');
+  });
+});
+
+describe('5, 6 (empty headings) and 3.3: the book\'s words that are no command here say why (play-test finding)', () => {
+  const parseRefusal = (line: string): string => {
+    const r = ordersRules.parse(start(), line);
+    if (r.ok) throw new Error(`${line} parsed`);
+    return r.error;
+  };
+
+  it('5: "fire" says ranged combat is an empty heading and names the corrections, not "unknown command"', () => {
+    for (const word of ['fire', 'shoot', 'Fire']) expect(parseRefusal(`${word} A2 B1`)).toMatch(/^ranged combat \(section 5, with 5\.1 artillery and 5\.2 missile troops\) is an empty heading, so there is no fire to roll; record what the table decides with corrections \(lose <unit> <stands>/);
+  });
+
+  it('6: "melee" says close combat is an empty heading', () => {
+    expect(parseRefusal('melee A1 B1')).toMatch(/^close combat \(section 6\) is an empty heading, so there is no melee to roll; /);
+  });
+
+  it('3.3: an order typed as a command says it is an order and how to give it; a charge says how it then moves (4.2)', () => {
+    expect(parseRefusal('march A1')).toBe('march is an order a commander gives in the Orders phase: order <commander> <unit> march (3.1.3, 3.3)');
+    expect(parseRefusal('charge A1 B1')).toBe('charge is an order a commander gives in the Orders phase: order <commander> <unit> charge --target <enemy> (3.1.3, 3.3); once accepted, charge-move <unit> --distance N moves it (4.2)');
+    expect(parseRefusal('move A1')).toMatch(/^units move by the orders a commander gives in the Orders phase: order <commander> <unit> march \(3\.3\.2, 4\.1\)/);
+  });
+
+  it('5, 6: rules fire, shoot, artillery and close-combat give where the text stops, as rules shooting does', () => {
+    for (const topic of ['fire', 'shoot', 'artillery', 'missile', 'close-combat']) {
+      const r = ordersRulesTopic(topic, start());
+      expect(r.ok && JSON.stringify(r.value)).toContain('Sections 5 to 9');
+    }
+  });
+
+  it('a word the book does not use is still an unknown command', () => {
+    expect(parseRefusal('frobnicate A1')).toMatch(/^unknown command "frobnicate"/);
+  });
+});
+
+describe('3.3.4: one token at a time, a new one replacing the old (play-test finding)', () => {
+  it('a second guard order says the new token replaces the old one, and the unit holds only the new', () => {
+    let s = play(start(), 'order AC1 A1 guard --guard A2', [1, 1]);
+    for (const line of ['next', 'next', 'next', 'next']) s = play(s, line);
+    expect(said(s, 'order AC1 A1 guard --guard A3', [1, 1])).toContain('Blue 1 guards Blue 3 with a guard token (it replaces its token on Blue 2, 3.3.4).');
+    expect(u(play(s, 'order AC1 A1 guard --guard A3', [1, 1]), 'A1').guardToken).toBe('A3');
+    // A first token, or the same ward again, replaces nothing worth saying.
+    expect(said(start(), 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
+    expect(said(s, 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
   });
 });

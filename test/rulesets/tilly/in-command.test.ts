@@ -57,3 +57,10 @@ describe('Being "in command" and the command check', () => {
     expect(entry.results[0]?.odds?.outcomes.map((o) => o.fraction)).toEqual(['91/216', '125/216']);
   });
 });
+
+describe('Command check: mods, shown before dice rolled by hand, give the chance of passing (play-test finding)', () => {
+  it('"Any 6 passes (91/216)" for a unit of resolve 3, as odds gives it', () => {
+    const mods = run(battleOf(ARMIES), 'mods move "Swedish Horse 1" --far').entry.results[0]?.result;
+    expect(mods).toContain('Any 6 passes (91/216).');
+  });
+});

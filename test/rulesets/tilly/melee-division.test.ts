@@ -102,7 +102,9 @@ describe('Melee dice: dividing hits among several enemies, after the roll', () =
     const before = connected();
     const waiting = run(before, `melee "Tercio 1" ${rolls}`).battle;
     const follow = tillyPresentation.followUp?.(before.state, waiting.state);
-    expect(follow?.hint).toBe("Divide the hits before the melee takes effect: Tercio 1's 3 hits (on Yellow Brigade or Blue Brigade): divide D6 A6=3,A7=0.");
+    // Step 3.4, "Melee dice": the result line names the division; the hint after it does not repeat it (play-test finding).
+    expect(run(before, `melee "Tercio 1" ${rolls}`).entry.results[0]?.result).toContain("hits to divide before they take effect: Tercio 1's 3 hits (on Yellow Brigade or Blue Brigade): divide D6 A6=3,A7=0.");
+    expect(follow?.hint).toBe('The melee waits for the division above: type its divide line (see help divide).');
     const step = follow?.step;
     expect(step?.kind).toBe('number');
     if (step?.kind !== 'number') return;

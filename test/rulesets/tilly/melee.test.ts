@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { meleeOdds, type Pool } from '../../../src/rulesets/tilly/odds.js';
+import { markers } from '../../../src/rulesets/tilly/present/unit.js';
 import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 const pool = (count: number, toHit: number): Pool => ({ unit: 'u', label: 'u', count, toHit, items: [] });
@@ -204,5 +205,21 @@ describe('Melee dice: odds name the dice in order with the score each hits on', 
   it('"(hit on 5+)", the words the melee result uses', () => {
     const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
     expect(run(b, 'odds melee "French Pike+shot"').entry.results[0]?.result).toContain('Dice in order: 4 for French Pike+shot (hit on 5+), then 4 for Spanish Pike+shot (hit on 5+);');
+  });
+});
+
+describe('Step 3.4 and "Locked in melee": status says "in melee with" before the melee, "locked with" after (play-test finding)', () => {
+  it('a charge this turn reads "in melee with" until fought; surviving in contact, "locked with", and still so next turn', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    const words = (x: typeof b, name: string) => markers(x.state, unit(x, name)).join('; ');
+    expect(words(b, 'French Pike+shot')).toContain('in melee with Spanish Pike+shot');
+    expect(words(b, 'Spanish Pike+shot')).toContain('in melee with French Pike+shot');
+    expect(words(b, 'Spanish Pike+shot')).not.toContain('locked');
+    // One hit each: both survive, still in contact.
+    const fought = run(b, 'melee "French Pike+shot" --rolls 5,1,1,1,5,1,1,1').battle;
+    expect(words(fought, 'French Pike+shot')).toContain('locked with Spanish Pike+shot');
+    expect(words(fought, 'Spanish Pike+shot')).toContain('locked with French Pike+shot');
+    const nextTurn = nextUntil(fought, 'attacker-move');
+    expect(words(nextTurn, 'French Pike+shot')).toContain('locked with Spanish Pike+shot');
   });
 });

@@ -122,3 +122,9 @@ describe('Step 1.1. Attacker Move: the result line', () => {
     expect(run(battleOf(ARMIES), 'move "Swedish Dragoons"').entry.results[0]?.result).toBe('Swedish Dragoons (Dragoons) move: straight ahead up to 6 TUM (120mm).');
   });
 });
+
+describe('Units: commanders join units; a plural unit named as the commander takes a plural verb (play-test finding)', () => {
+  it('attach "Swedish Dragoons" … is refused with "Swedish Dragoons are not a commander"', () => {
+    expect(refusal(battleOf(ARMIES), 'attach "Swedish Dragoons" "Swedish Horse 1"')).toBe('Swedish Dragoons are not a commander');
+  });
+});

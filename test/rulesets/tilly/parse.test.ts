@@ -4,6 +4,7 @@ import { formatHelp } from '../../../src/engine/command-line/help.js';
 import { extractRolls } from '../../../src/engine/session.js';
 import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { parseTillyCommand } from '../../../src/rulesets/tilly/parse.js';
+import { tillyRules as tillyRulesTopic } from '../../../src/rulesets/tilly/present/rules.js';
 import { battleOf } from './battle.js';
 import { ARMIES } from './fixtures.js';
 
@@ -97,5 +98,24 @@ describe('Tilly command grammar', () => {
     }
     const help = formatHelp(TILLY_COMMANDS);
     expect(help.ok && help.value.length).toBe(new Set(TILLY_COMMANDS.map((c) => c.name)).size);
+  });
+});
+
+describe('Step 1.2 "Shooting dice": the book\'s other words for shooting (play-test finding)', () => {
+  it('"fire" is refused with the shoot command to type, not as an unknown command', () => {
+    const r = parse('fire A2 at D2');
+    expect(r.ok ? '' : r.error).toBe('shooting is the shoot command: shoot <primary>[,<secondary>...] at <target> (steps 1.2 and 2.2; help shoot)');
+    const other = parse('frobnicate A2');
+    expect(other.ok ? '' : other.error).toMatch(/^unknown command "frobnicate"/);
+  });
+
+  it('rules fire gives the shooting topic, rules close-combat the melee topic', () => {
+    const topic = (t: string) => {
+      const r = tillyRulesTopic(t, state);
+      return r.ok ? JSON.stringify(r.value) : r.error;
+    };
+    expect(topic('fire')).toBe(topic('shooting'));
+    expect(topic('close-combat')).toBe(topic('melee'));
+    expect(topic('constructor')).toMatch(/^no rules topic "constructor"/);
   });
 });

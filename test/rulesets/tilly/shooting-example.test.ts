@@ -68,6 +68,17 @@ describe('Shooting example', () => {
     expect(entry.rolls).toEqual([]);
   });
 
+  it('Commander casualties: odds and mods of the shooting name the general\'s die after the hits and its chance all told (play-test finding)', () => {
+    const b = beforeShooting();
+    const { entry } = run(b, 'odds shoot "Spanish Pike+shot","Spanish Shot" at "French Horse"');
+    // 1 or 2 hits (4375/7776), then a 6; a rout (276/7776), then 5-6.
+    expect(entry.results[0]?.result).toContain(
+      'Then, if French Horse takes hits, a die for French General, attached: a casualty on a 6, or on 5-6 if French Horse routs (4927/46656 all told, "Commander casualties").',
+    );
+    // No commander with the Weimarians: nothing added.
+    expect(JSON.stringify(run(b, 'odds shoot "Imperial Cannons" at "Weimarian Pike+shot"').entry.results)).not.toContain('Commander casualties');
+  });
+
   it('Shooting criteria: the Imperial pike+shot may not shoot at the French pike+shot, the Spanish pike+shot being in the way', () => {
     const b = beforeShooting();
     expect(refusal(b, 'shoot "Imperial Pike+shot" at "French Pike+shot" --blocked')).toBe(

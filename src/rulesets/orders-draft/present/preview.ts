@@ -8,7 +8,8 @@ import type { OrderAction, OrdersAction } from '../actions.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type FailureWords, guardOdds, rallyOdds, regimentPenalty } from '../command-roll.js';
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
-import { goesOnAfterFailure, ordersRefusal } from '../orders.js';
+import { ordersRefusal } from '../orders.js';
+import { afterRally, byDisorder, failureWords } from '../command-words.js';
 import { chargeMoveRefusal } from '../turn.js';
 import { commanderNamed, type OrdersState, regimentById, unitById } from '../state.js';
 
@@ -21,40 +22,21 @@ export const ODDS_FOR = 'odds and mods are for order, regiment, guard, support, 
 export const COMMAND_ROLL = '2d6';
 
 /**
- * The head of a Command Roll's odds: the commander orders his own units, so "Colonel Morse
- * orders Blue Pikes", not the "vs" of an opposed roll.
+ * A preview whose head is a sentence, not the "vs" of an opposed roll: "Colonel Morse orders
+ * Blue Pikes" (a commander orders his own units, 3.1.3), "Red Pikes charge Blue Halberds" (4.2).
+ * The verb agrees with the actor (a promoted "Red Pikes" order, 2.9.1) and travels with the
+ * preview, so a copy keeps it.
  */
-export function commandRollHead(p: Preview): Block | undefined {
-  if (p.roll !== COMMAND_ROLL || p.actor === undefined || p.target === undefined) return undefined;
-  return sentence(`${p.actor} ${HEAD_VERB.get(p) ?? 'orders'} ${p.target}`);
+export interface HeadedPreview extends Preview {
+  readonly headVerb: string;
 }
 
-/** The head's verb, agreeing with the commander: a promoted "Red Pikes" order (2.9.1). Set where the state is known. */
-const HEAD_VERB = new WeakMap<Preview, string>();
+const isHeaded = (p: Preview): p is HeadedPreview => 'headVerb' in p && typeof p.headVerb === 'string';
 
-/** Who a failed Command Roll leaves done (3.1.3), and with the house rule of 3.2, whether the commander goes on, as the roll decides it. */
-function failureWords(s: OrdersState, a: OrderAction): FailureWords {
-  const one = a.units.length === 1;
-  if (goesOnAfterFailure(s, a.commander, a.units, a.regimentWide)) return one ? 'unit, commander goes on' : 'units, commander goes on';
-  return a.regimentWide && !one ? 'units' : 'unit';
-}
-
-/** The ordered units' names, Disordered or not: only a Disordered unit's rally roll matters (3.3.8). */
-function byDisorder(s: OrdersState, a: OrderAction): { disordered: string[]; steady: string[] } {
-  const units = a.units.map((id) => unitById(s, id));
-  return { disordered: units.filter((x) => x.disordered).map((x) => x.name), steady: units.filter((x) => !x.disordered).map((x) => x.name) };
-}
-
-/** 3.3.8: what the Command Roll's label adds when orders after a rally hang on the rally roll. */
-function afterRally(s: OrdersState, a: OrderAction): (k: number) => string {
-  const at = a.orders.indexOf('rally');
-  // By house rule rallyOneRoll the Command Roll is the rally roll: accepted, the unit has rallied.
-  if (at < 0 || s.houseRules.rallyOneRoll || byDisorder(s, a).disordered.length === 0) return () => '';
-  return (k) => {
-    const later = a.orders.slice(at + 1, k).join(', ');
-    if (later === '') return '';
-    return a.units.length === 1 ? `; ${later} only if the rally passes` : `; a Disordered unit's ${later} only if its rally passes`;
-  };
+/** The head of `odds` and `mods` for a Command Roll or a charge's move. */
+export function previewHead(p: Preview): Block | undefined {
+  if (!isHeaded(p) || p.actor === undefined || p.target === undefined) return undefined;
+  return sentence(`${p.actor} ${p.headVerb} ${p.target}`);
 }
 
 /** 3.3.8: a unit not Disordered takes no rally roll and its rally changes nothing; said in the note, with no tables. */
@@ -124,8 +106,9 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
     const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(a.distance);
     if (refused) return err(refused);
-    return ok({
+    const headed: HeadedPreview = {
       actor: u.name,
+      headVerb: verb(u.name, 'charges'),
       target: unitById(s, u.charge.target).name,
       modifiers: { actor: [], target: [] },
       actorModifier: 0,
@@ -133,7 +116,8 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
       roll: 'd6 + 2 inches',
       note: `d6+2 inches against ${a.distance}${chargeCertainty(a.distance)} (4.2)`,
       odds: { outcomes: chargeOdds(a.distance), expected: NO_LEVELS },
-    });
+    };
+    return ok(headed);
   }
   if (a.kind === 'morale-check') {
     const refused = moraleCheckRefusal(s, a);
@@ -163,8 +147,9 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     ...guardDistributions(s, a),
     ...rallyDistributions(s, a, against, r.commander.rating),
   ];
-  const preview: Preview = {
+  const preview: HeadedPreview = {
     actor: r.commander.name,
+    headVerb: verb(commanderNamed(s, r.commander.name), 'orders'),
     // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
     target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${counted(a.units.length, 'unit', 'units')}, rating ${r.commander.rating}` }] : [], target: [] },
@@ -175,6 +160,5 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };
-  HEAD_VERB.set(preview, verb(commanderNamed(s, r.commander.name), 'orders'));
   return ok(preview);
 }

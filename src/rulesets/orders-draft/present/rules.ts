@@ -126,7 +126,7 @@ export const RULE_TOPICS = Object.keys(TOPICS);
 export function ordersRules(topic: string, s: OrdersState): Result<Presentation, string> {
   const key = topic.trim().toLowerCase();
   if (key === '') return ok(present('rules', [sentence(`Topics: ${RULE_TOPICS.join(', ')}.`), sentence(MISSING)], { kind: 'rules', topics: RULE_TOPICS }));
-  if (['ranged', 'shooting', 'combat', 'melee', 'close', 'morale', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
+  if (['ranged', 'shooting', 'fire', 'shoot', 'artillery', 'missile', 'combat', 'melee', 'close', 'close-combat', 'morale', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
   const make = Object.hasOwn(TOPICS, key) ? TOPICS[key] : undefined;
   if (!make) return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
   return ok(present('rules', make(s), { kind: 'rules', topic: key }));

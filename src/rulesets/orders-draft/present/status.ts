@@ -43,6 +43,8 @@ function phaseWord(s: OrdersState, r: RegimentState): string | null {
 }
 
 function holding(s: OrdersState, u: UnitState): string {
+  // A unit off the table holds nothing: its token, support and charge went with it.
+  if (!onTable(u)) return '';
   const parts: string[] = [];
   if (u.guardToken) parts.push(`guard token on ${unitById(s, u.guardToken).name}`);
   if (u.supports) parts.push(`supports ${unitById(s, u.supports).name}`);

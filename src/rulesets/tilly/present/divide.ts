@@ -5,7 +5,7 @@
  */
 import type { GuideStep } from '../../../present/guide.js';
 import { unitOf } from '../helpers.js';
-import { divideExample, enemiesOf, hitsOnOne, totalHits, type WaitingHits, waitingWords } from '../melee-hits.js';
+import { divideExample, enemiesOf, hitsOnOne, totalHits, type WaitingHits } from '../melee-hits.js';
 import type { TillyState } from '../state.js';
 
 /** Number questions, one per enemy but the last (which takes the rest), within what the dice allow. */
@@ -37,7 +37,9 @@ export function tillyFollowUp(before: TillyState, after: TillyState): { hint: st
   const pending = after.pendingDivision;
   const w = pending?.waiting[0];
   if (!pending || !w || pending === before.pendingDivision) return null;
-  return { hint: `Divide the hits before the melee takes effect: ${waitingWords(after, pending)}.`, step: divideStep(after, w) };
+  // The result line has just said who divides and how (waitingWords): the hint does not say it again.
+  const lines = pending.waiting.length === 1 ? 'its divide line' : 'their divide lines';
+  return { hint: `The melee waits for the division above: type ${lines} (see help divide).`, step: divideStep(after, w) };
 }
 
 /** The guided menus while hits wait: only the division. */

@@ -189,8 +189,12 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
 
 export const RULE_TOPIC_NAMES: readonly string[] = Object.keys(RULE_TOPICS);
 
+/** The rule book's other words for a topic: "fire" is its shooting. */
+const TOPIC_WORDS: Readonly<Record<string, string>> = { fire: 'shooting', shoot: 'shooting', musketry: 'shooting', 'close-combat': 'melee', combat: 'melee', rally: 'morale', heroics: 'morale' };
+
 export function tillyRules(topic: string, s: TillyState): Result<Presentation, string> {
-  const t = topic.trim().toLowerCase();
+  const typed = topic.trim().toLowerCase();
+  const t = Object.hasOwn(TOPIC_WORDS, typed) ? (TOPIC_WORDS[typed] as string) : typed;
   const topics = RULE_TOPIC_NAMES;
   if (t === '') return ok(present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules units`)], { kind: 'rules', topics: [...topics] }));
   const match = topics.filter((k) => k.startsWith(t));

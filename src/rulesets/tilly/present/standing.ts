@@ -3,7 +3,7 @@
  * against its break threshold, its losses by fate, and every unit's resolve and fate.
  */
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
-import { enemiesInContact, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
+import { contactWord, enemiesInContact, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { losesAt } from '../scenario.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { losers, SIDES, stepWords } from './words.js';
@@ -64,9 +64,13 @@ export function tillyStanding(s: TillyState): BattleStanding {
       status: FATE_WORDS[u.fate],
       tone: !onTable(u) ? 'gone' : u.resolve < u.startResolve ? 'loss' : 'ok',
       note: (() => {
-        const locked = enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
+        const contacts = enemiesInContact(s, u.id);
+        const words = (['in melee with', 'locked with'] as const).map((word) => {
+          const these = contacts.filter((c) => contactWord(s, u.id, c.enemy) === word).map((c) => unitOf(s, c.enemy).name);
+          return these.length > 0 ? `${word} ${these.join(', ')}` : '';
+        });
         const attached = u.type === 'commander' && u.attachedTo && onTable(u) ? `with ${unitOf(s, u.attachedTo).name}` : '';
-        return [locked.length > 0 ? `locked with ${locked.join(', ')}` : '', attached].filter(Boolean).join('; ');
+        return [...words, attached].filter(Boolean).join('; ');
       })(),
       json: { id: u.id, name: u.name, side: sideName(s, u.side), type: u.type, quality: u.quality, resolve: u.resolve, startResolve: u.startResolve, fate: u.fate },
     })),

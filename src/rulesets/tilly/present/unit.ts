@@ -4,7 +4,7 @@
  */
 import { brokenText, lossText } from '../../../present/build.js';
 import type { Text } from '../../../present/model.js';
-import { attachedCommander, commanderOf, enemiesInContact, onTable, sideName, unitOf } from '../helpers.js';
+import { attachedCommander, commanderOf, contactWord, enemiesInContact, onTable, sideName, unitOf } from '../helpers.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { commandOf } from './words.js';
 
@@ -31,8 +31,12 @@ export function markers(s: TillyState, u: TillyUnit): string[] {
   }
   if (u.charged?.contact) out.push('charged');
   if (u.evaded) out.push('evaded');
-  const locked = enemiesInContact(s, u.id);
-  if (locked.length > 0) out.push(`locked with ${locked.map((c) => `${unitOf(s, c.enemy).name}${c.aspect === 'front' ? '' : ` (on its ${c.aspect})`}`).join(', ')}`);
+  // Grouped by how the unit stands with each enemy: in melee (a charge this turn, not yet fought) or locked.
+  const contacts = enemiesInContact(s, u.id);
+  for (const word of ['in melee with', 'locked with'] as const) {
+    const these = contacts.filter((c) => contactWord(s, u.id, c.enemy) === word);
+    if (these.length > 0) out.push(`${word} ${these.map((c) => `${unitOf(s, c.enemy).name}${c.aspect === 'front' ? '' : ` (on its ${c.aspect})`}`).join(', ')}`);
+  }
   if (u.meleeResult) out.push(`${u.meleeResult} its melee`);
   if (u.rallyBack) out.push(u.rallyBack === 'must' ? 'must rally back' : 'rally back');
   if (u.rallied) out.push('rallied');
