@@ -446,7 +446,8 @@ export class PlayCore {
     this.onNews?.({ kind: 'preview', title: split.value.text, blocks: this.boardPreview(p), awaitingDice: false });
     const json = wantsJson || this.json;
     if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
-    if (!p.odds) return { kind: 'refused', reason: 'this action has no dice to give odds for' };
+    // The rule set's word on why nothing is rolled ("in command: no roll") says more than the refusal alone.
+    if (!p.odds) return { kind: 'refused', reason: `this action has no dice to give odds for${p.note ? `: ${p.note.replace(/\.$/, '')}` : ''}` };
     if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
     return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };
   }

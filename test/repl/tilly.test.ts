@@ -183,6 +183,11 @@ describe('Tilly views', () => {
     expect(melee.match(/→ resolve/g)).toHaveLength(2);
   });
 
+  it('Step 1.1 Attacker move: odds of a move that rolls nothing say why, in the rule set\'s words', () => {
+    const { core } = open();
+    expect(runLine(core, 'odds move A1').text).toBe('refused: this action has no dice to give odds for: French General of the Right is in command: no roll');
+  });
+
   it('Step 3.3. Point Blank Shooting: odds and mods work in any step, and a refusal names the real step', () => {
     const { core } = open();
     // In step 1.1 nobody has charged: the refusal says so, and does not name another step.

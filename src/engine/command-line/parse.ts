@@ -21,7 +21,7 @@ import {
 } from './spec.js';
 import { type FlagToken, type Piece, type Token, tokenize, type WordToken } from './tokens.js';
 import { closestFlag, closestWord, listWords } from './words.js';
-import { clipped } from '../english.js';
+import { clipped, verb } from '../english.js';
 
 const article = (label: string) => (/^[aeio]/i.test(label) ? `an ${label}` : `a ${label}`);
 const argLabel = (a: ValueArg): string => a.label ?? article(a.name);
@@ -135,7 +135,7 @@ function resolveList(items: readonly Piece[], table: readonly Named[], what: str
     if (item.text.trim() === '') return err(`a list of ${what}s has an empty entry: separate names with single commas`);
     const found = resolveName(item.text, table, what);
     if (!found.ok) return found;
-    if (ids.includes(found.value.id)) return err(`${found.value.name} is listed twice`);
+    if (ids.includes(found.value.id)) return err(`${found.value.name} ${verb(found.value, 'is')} listed twice`);
     ids.push(found.value.id);
   }
   return ok(ids);

@@ -92,6 +92,7 @@ describe('parseCommand', () => {
     ['charge A2 at D1 --support A1,,A3', '--support: a list of units has an empty entry: separate names with single commas'],
     ['charge "Blue Reg at D1', 'a quote is not closed: add the closing quote after "Blue Reg at D1"'],
     ['fire A1,A1 at D1', 'Yellow Brigade is listed twice'],
+    ['fire A2,A2 at D1', "Tott's Cuirassiers 1 are listed twice"],
     ['set A1 status great', 'status is ok, disordered or demoralized, not "great"'],
     ['set A1 status d', '"d" could be disordered or demoralized (status)'],
     ['set A1 bases -1', 'bases must be at least 0, not -1'],
