@@ -19,6 +19,7 @@ import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, typ
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
+import { situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee } from './turn-unit-actions.js';
@@ -148,7 +149,45 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
   return { outcomes, expected: { actorLevels, targetLevels } };
 }
 
+/** The unit action an odds request stands for, and the units that would act; null for the rest. */
+function unitActionOf(action: DevilAction): { kind: UnitActionKind; units: readonly string[] } | null {
+  switch (action.kind) {
+    case 'fire':
+      return { kind: 'fire', units: action.units };
+    case 'advfire':
+    case 'charge':
+    case 'melee':
+    case 'rest':
+      return { kind: action.kind, units: [action.unit] };
+    case 'move':
+      return { kind: action.mode, units: [action.unit] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Refused as the action itself is, in its words: what the unit's situation forbids ("Actions",
+ * "Movement"), then a unit that has already acted ("Turn Sequence": one action a turn). Odds
+ * still answer in any step, so a game master may plan ahead.
+ */
+function actorRefusal(state: DevilState, action: DevilAction): string | null {
+  const acting = unitActionOf(action);
+  if (!acting) return null;
+  // Unknown or destroyed units are refused below, by name.
+  const units = acting.units.map((id) => state.units.find((x) => x.id === id)).filter((u): u is UnitState => u !== undefined && u.status !== 'destroyed');
+  // A Melee checks the contact itself (meleeOdds), naming the enemy, after the acted mark.
+  for (const u of acting.kind === 'melee' ? [] : units) {
+    const why = situationForbids(u, acting.kind);
+    if (why) return why;
+  }
+  const spent = units.find((u) => u.acted);
+  return spent ? `${spent.name} ${verb(spent, 'has')} already acted this turn.` : null;
+}
+
 export function previewDevil(state: DevilState, action: DevilAction): Result<Preview, string> {
+  const refused = actorRefusal(state, action);
+  if (refused) return err(refused);
   switch (action.kind) {
     case 'initiative': {
       const { modifiers, odds } = initiativeOdds(state);

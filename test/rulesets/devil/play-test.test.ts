@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
+import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -54,5 +58,45 @@ describe('Melee: a unit cannot fight itself, in words that agree with its name',
   it('plural names read "themselves"', () => {
     const odds = previewDevil(atLeaders(), { kind: 'melee', unit: 'A2', target: 'A2', charging: false });
     expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters cannot fight themselves.');
+  });
+});
+
+describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that has already acted', () => {
+  // Gustav Adolf (AL1) holds the initiative; Smaland Reiters (A2) are engaged with Old Tercio (D1).
+  const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
+  const action = (state: DevilState, line: string): DevilAction => {
+    const a = parseDevilCommand(state, line);
+    if (!a.ok) throw new Error(a.error);
+    return a.value as DevilAction;
+  };
+  const oddsOf = (state: DevilState, line: string): string => {
+    const p = previewDevil(state, action(state, line));
+    return p.ok ? 'answered' : p.error;
+  };
+  const commandOf = (state: DevilState, line: string): string => {
+    const r = executeDevil(state, action(state, line), handDice([3, 3, 3, 3, 3, 3]));
+    return r.ok ? 'done' : r.error;
+  };
+  it('odds melee after the unit fought are refused as the melee is, in its words', () => {
+    expect(oddsOf(s, 'melee A2')).toBe('answered');
+    const r = executeDevil(s, action(s, 'melee A2'), handDice([6, 1]));
+    if (!r.ok) throw new Error(r.error);
+    const fought = applyEvents(s, r.value.events);
+    for (const line of ['melee A2', 'melee A2 at D1']) {
+      expect(commandOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
+      expect(oddsOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
+    }
+  });
+  it('every unit action of an acted unit is refused by odds with the same words as the action', () => {
+    const spent = withUnit(s, 'A4', { acted: true });
+    for (const line of ['fire A4 at D3', 'fire A1,A4 at D3', 'advfire A4 at D3', 'charge A4 at D3', 'rest A4', 'advance A4', 'retire A4']) {
+      expect(oddsOf(s, line)).toBe('answered');
+      expect(commandOf(spent, line)).toBe('Commanded Shot has already acted this turn.');
+      expect(oddsOf(spent, line)).toBe('Commanded Shot has already acted this turn.');
+    }
+  });
+  it('a unit in an ongoing combat is told by odds what the action tells it ("Actions")', () => {
+    expect(oddsOf(s, 'fire A2 at D1')).toBe(commandOf(s, 'fire A2 at D1'));
+    expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in an ongoing combat: they may only Melee, Retire, or Regroup/);
   });
 });

@@ -21,6 +21,7 @@ import { oddsBlocks } from '../../../src/present/preview.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { levelsToDestroy, lossFor } from '../../../src/rulesets/devil/results.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { situationForbids } from '../../../src/rulesets/devil/turn-activation.js';
 import { initiativeOdds } from '../../../src/rulesets/devil/turn-initiative.js';
 import { commandOdds } from '../../../src/rulesets/devil/turn-leaders.js';
 import { makeState, unit } from './fixtures.js';
@@ -200,7 +201,10 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     const check = chargeCheck(s, req);
     const p = previewDevil(s, req);
     expect(check.ok).toBe(false);
-    expect(p.ok ? 'previewed' : p.error).toBe(check.ok ? 'accepted' : check.error);
+    // The turn engine first refuses what the unit's situation forbids ("Actions", "Movement": a column), in its words.
+    const actor = s.units.find((u) => u.id === req.unit);
+    const situation = actor ? situationForbids(actor, 'charge') : null;
+    expect(p.ok ? 'previewed' : p.error).toBe(situation ?? (check.ok ? 'accepted' : check.error));
   });
   it('harquebusiers: the preview says they will halt, and gives the chance', () => {
     const p = previewDevil(s, charge({ unit: 'A5', crossedArc: true }));
