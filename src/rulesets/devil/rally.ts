@@ -11,6 +11,7 @@ import { testReading } from './hand-reading.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
+import { strengthChange } from './results.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
 import { its, possessive, verb } from './words.js';
 
@@ -69,7 +70,8 @@ export function unitChange(unit: UnitState, to: Status, basesTo: number, why: st
       basesTo,
       text: `${unit.name}: ${from} → ${toText} (${why}).`,
     },
-    change: { unit: unit.name, from, to: toText },
+    // The result names bases only when they change; the event keeps its words for replays.
+    change: strengthChange(unit, unit, { status: to, bases: basesTo }),
   };
 }
 

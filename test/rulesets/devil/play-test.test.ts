@@ -3,15 +3,25 @@
  * of seed 000 it rests on: `odds` refuses what the action refuses, and the refusals and results
  * say what to do next in plain words.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
+import { rebuildJournal } from '../../../src/io/rebuild.js';
 import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
-import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { applyEvents, type DevilEvent } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
+
+/** A typed command as the engine's request. */
+const action = (state: DevilState, line: string): DevilAction => {
+  const a = parseDevilCommand(state, line);
+  if (!a.ok) throw new Error(a.error);
+  return a.value as DevilAction;
+};
 
 describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () => {
   // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
@@ -64,11 +74,6 @@ describe('Melee: a unit cannot fight itself, in words that agree with its name',
 describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that has already acted', () => {
   // Gustav Adolf (AL1) holds the initiative; Smaland Reiters (A2) are engaged with Old Tercio (D1).
   const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
-  const action = (state: DevilState, line: string): DevilAction => {
-    const a = parseDevilCommand(state, line);
-    if (!a.ok) throw new Error(a.error);
-    return a.value as DevilAction;
-  };
   const oddsOf = (state: DevilState, line: string): string => {
     const p = previewDevil(state, action(state, line));
     return p.ok ? 'answered' : p.error;
@@ -81,7 +86,7 @@ describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that ha
     expect(oddsOf(s, 'melee A2')).toBe('answered');
     const r = executeDevil(s, action(s, 'melee A2'), handDice([6, 1]));
     if (!r.ok) throw new Error(r.error);
-    const fought = applyEvents(s, r.value.events);
+    const fought = applyEvents(s, r.value.events as readonly DevilEvent[]);
     for (const line of ['melee A2', 'melee A2 at D1']) {
       expect(commandOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
       expect(oddsOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
@@ -98,5 +103,42 @@ describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that ha
   it('a unit in an ongoing combat is told by odds what the action tells it ("Actions")', () => {
     expect(oddsOf(s, 'fire A2 at D1')).toBe(commandOf(s, 'fire A2 at D1'));
     expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in an ongoing combat: they may only Melee, Retire, or Regroup/);
+  });
+});
+
+describe('Combat Effects and Rallying: a Demoralized unit that loses a level loses a base, and the result says so', () => {
+  it('the bases show on both sides of the change when they change, and not otherwise', () => {
+    // Old Tercio (D1, 6 bases) Demoralized; Yellow Brigade (A1) fires and wins by 1: one level, so one base.
+    const s = withUnit(commanding(atLeaders(), 'AL1', 2), 'D1', { status: 'demoralized' });
+    const r = executeDevil(s, action(s, 'fire A1 at D1'), handDice([6, 1]));
+    if (!r.ok) throw new Error(r.error);
+    const fire = r.value.results.find((x) => x.action === 'fire');
+    expect(fire?.result).toMatch(/Old Tercio loses \d levels?: Demoralized, all 6 bases → Demoralized, \d of 6 bases\.$/);
+    expect(fire?.changes[0]).toMatchObject({ unit: 'Old Tercio', from: 'Demoralized, all 6 bases' });
+    // The journal's event keeps its words ("Demoralized → Demoralized 5/6 bases"): replays compare them.
+    expect(r.value.events.map((e) => e.text).join(' ')).toMatch(/Old Tercio: Demoralized → Demoralized \d\/6 bases \(fire by Yellow Brigade\)\./);
+  });
+  it('a unit that lost bases earlier and only changes status reads as a status change', () => {
+    const s = withUnit(commanding(atLeaders(), 'AL1', 2), 'D1', { bases: 5 });
+    const r = executeDevil(s, action(s, 'fire A1 at D1'), handDice([4, 1]));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.find((x) => x.action === 'fire')?.result).toMatch(/Old Tercio loses 1 level: OK → Disordered\.$/);
+  });
+});
+
+describe('Turn Sequence 7 and Combat Effects: a journal written with the older event words still replays', () => {
+  it('replays, and the rebuilt results use the new words', () => {
+    // Written before these words changed: a base lost by a Demoralized unit, in the leaders step and at
+    // the end-of-turn fire, the camps reminder, a sack, and the army break.
+    const file = join(import.meta.dirname, 'journals', 'older-event-wording.tyw.jsonl');
+    const older = readFileSync(file, 'utf8');
+    expect(older).toContain("Ottenbach's Tercio: Demoralized → Demoralized 5/6 bases (fire by Blue Brigade).");
+    expect(older).toContain('give sack defender camp --by <units>.');
+    const { session } = rebuildJournal(file, 'older-event-wording.tyw.jsonl');
+    const said = session.entries.flatMap((e) => e.results.map((x) => x.result)).join('\n');
+    expect(said).toContain("Ottenbach's Tercio loses 1 level: Demoralized, all 6 bases → Demoralized, 5 of 6 bases.");
+    expect(said).toContain("End-of-turn fire takes effect: Ottenbach's Tercio: Demoralized, 5 of 6 bases → Demoralized, 4 of 6 bases.");
+    expect(said).toContain('record the sack with sack defender camp --by <units>.');
+    expect(said).not.toContain('give sack');
   });
 });
