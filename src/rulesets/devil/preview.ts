@@ -22,7 +22,7 @@ import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
-import { followUpMelee } from './turn-unit-actions.js';
+import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
 import { itWord, verb } from './words.js';
 
@@ -182,7 +182,14 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
     if (why) return why;
   }
   const spent = units.find((u) => u.acted);
-  return spent ? `${spent.name} ${verb(spent, 'has')} already acted this turn.` : null;
+  if (spent) return `${spent.name} ${verb(spent, 'has')} already acted this turn.`;
+  // A Melee is fought only against an enemy in contact ("Melee"); `odds charge` covers one not yet made.
+  const [actor] = units;
+  if (action.kind === 'melee' && actor) {
+    const t = meleeTarget(actor, action.target, state);
+    if (!t.ok) return t.error;
+  }
+  return null;
 }
 
 export function previewDevil(state: DevilState, action: DevilAction): Result<Preview, string> {

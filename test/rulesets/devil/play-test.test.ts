@@ -68,6 +68,20 @@ describe('Melee: a unit cannot fight itself, in words that agree with its name',
   it('plural names read "themselves"', () => {
     const odds = previewDevil(atLeaders(), { kind: 'melee', unit: 'A2', target: 'A2', charging: false });
     expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters cannot fight themselves.');
+    // The Melee itself says the same, not "not in contact with Smaland Reiters".
+    expect(refuse(commanding(atLeaders(), 'AL1', 2), { kind: 'melee', unit: 'A2', target: 'A2', charging: false })).toBe('Smaland Reiters cannot fight themselves.');
+  });
+});
+
+describe('Melee: odds of a Melee need the units in contact, as the Melee does', () => {
+  it('odds melee at an enemy not in contact are refused in the words of the Melee; odds charge answer', () => {
+    const s = commanding(atLeaders(), 'AL1', 2);
+    const want = 'Smaland Reiters are not in contact with Old Tercio: a charge makes contact, or record one already made with engage A2 D1.';
+    expect(refuse(s, { kind: 'melee', unit: 'A2', target: 'D1', charging: false })).toBe(want);
+    const odds = previewDevil(s, { kind: 'melee', unit: 'A2', target: 'D1', charging: false });
+    expect(odds.ok ? 'answered' : odds.error).toBe(want);
+    expect(previewDevil(s, action(s, 'charge A2 at D1')).ok).toBe(true);
+    expect(previewDevil(engaged(s, 'A2', 'D1'), { kind: 'melee', unit: 'A2', target: 'D1', charging: false }).ok).toBe(true);
   });
 });
 

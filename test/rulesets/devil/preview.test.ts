@@ -226,9 +226,10 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     expect(p.value.notes).toEqual(['No defensive fire against Finns: Finnish hackapells charging frontally are not fired on.']);
     expect(p.value.stages?.map((x) => x.id)).toEqual(['melee']);
     // With only the melee, the whole charge is the melee.
-    const melee = previewDevil(t, { kind: 'melee', unit: 'A1', target: 'D1', charging: true, aspect: 'front', ground: 'open' });
-    expect(p.value.odds?.expected.actorLevels).toBeCloseTo(melee.ok ? (melee.value.odds?.expected.actorLevels ?? -1) : -1, 12);
-    expect(p.value.odds?.outcomes.map((o) => o.label.replace(/^melee: /, ''))).toEqual(melee.ok ? melee.value.odds?.outcomes.map((o) => o.label) : []);
+    // The melee table's own odds, as the charge would fight it (the units are not yet in contact).
+    const melee = meleeOdds(t, { kind: 'melee', unit: 'A1', target: 'D1', charging: true, aspect: 'front', ground: 'open' });
+    expect(p.value.odds?.expected.actorLevels).toBeCloseTo(melee.ok ? melee.value.expected.actorLevels : -1, 12);
+    expect(p.value.odds?.outcomes.map((o) => o.label.replace(/^melee: /, ''))).toEqual(melee.ok ? melee.value.outcomes.map((o) => o.label) : []);
   });
 });
 
