@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handDice } from '../../../src/dice/dice.js';
 import { rebuildJournal } from '../../../src/io/rebuild.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { devilGuide } from '../../../src/rulesets/devil/present/guide.js';
 import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents, type DevilEvent } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
@@ -154,5 +156,30 @@ describe('Turn Sequence 7 and Combat Effects: a journal written with the older e
     expect(said).toContain("End-of-turn fire takes effect: Ottenbach's Tercio: Demoralized, 5 of 6 bases → Demoralized, 4 of 6 bases.");
     expect(said).toContain('record the sack with sack defender camp --by <units>.');
     expect(said).not.toContain('give sack');
+  });
+});
+
+describe('Charges: the guided charge asks the ground of the fight in words ("Movement": rough, very rough ground)', () => {
+  it('offers "open ground", "rough ground", "very rough ground", and still types the flag', () => {
+    // Gustav Adolf (AL1) holds the initiative; Smaland Reiters (A2) charge Old Tercio (D1).
+    const s = commanding(atLeaders(), 'AL1', 2);
+    const seen: GuideStep[] = [];
+    let step: GuideStep | string | null = devilGuide(s);
+    // The unit, its action, the target; then the first answer to each question, and very rough ground.
+    const picks = [/^Smaland Reiters/, /^charge/, /^Old Tercio/];
+    while (step !== null && typeof step !== 'string') {
+      const cur: GuideStep = step;
+      seen.push(cur);
+      if (cur.kind === 'select') {
+        const want = cur.message === 'Ground of the fight?' ? /very rough/ : picks.shift();
+        const choice = (want && cur.choices.find((c) => want.test(c.name))) ?? cur.choices[0];
+        step = cur.next(choice?.value ?? '');
+      } else if (cur.kind === 'confirm') step = cur.next(cur.default);
+      else if (cur.kind === 'checkbox') step = cur.next(cur.checked);
+      else step = cur.next(cur.default);
+    }
+    const ground = seen.find((x) => x.message === 'Ground of the fight?');
+    expect(ground?.kind === 'select' && ground.choices.map((c) => c.name)).toEqual(['open ground', 'rough ground', 'very rough ground']);
+    expect(step).toMatch(/^charge A2 at D1 .*--ground very-rough/);
   });
 });
