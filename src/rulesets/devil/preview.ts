@@ -100,14 +100,16 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
 }
 
 /** The Retire test's odds, with a failure opened out into the Melee that follows it. */
-function retireThenMelee(test: Odds, melee: Odds): Odds {
-  const failed = test.outcomes.filter((o) => o.label.startsWith('fails')).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
+function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
+  // The test's labels agree with the unit's name: "fails" or "fail".
+  const fails = (o: { label: string }) => /^fail/.test(o.label);
+  const failed = test.outcomes.filter(fails).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
   const pFail = num(failed);
   const outcomes = [
-    ...test.outcomes.filter((o) => !o.label.startsWith('fails')),
+    ...test.outcomes.filter((o) => !fails(o)),
     ...melee.outcomes.map((o) => {
       const p = mul(failed, parseFraction(o.fraction));
-      return { label: `fails, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
+      return { label: `${verb(u, 'fails')}, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
     }),
   ];
   return {
@@ -137,7 +139,8 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     const after: DevilState = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, status: to } : x)) };
     const m = meleeOdds(after, followUpMelee({ ...u, status: to }, target, true, melee));
     if (!m.ok) return null;
-    const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `fails: stays ${STATUS_WORDS[u.status]}` : `stays ${STATUS_WORDS[u.status]}`;
+    const stays = `${verb(u, 'stays')} ${STATUS_WORDS[u.status]}`;
+    const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `${verb(u, 'fails')}: ${stays}` : stays;
     for (const o of m.value.outcomes) {
       const joint = mul(p, parseFraction(o.fraction));
       outcomes.push({ label: `${first}, then the Melee: ${o.label}`, probability: num(joint), fraction: frac(joint) });
@@ -239,7 +242,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const melee = target ? meleeOdds(state, followUpMelee(u.value, target, ctx.leader, action.melee)) : null;
       if (!melee?.ok) return ok({ ...oneSided(mods, test), budget });
-      return ok({ ...oneSided(mods, retireThenMelee(test, melee.value)), budget });
+      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget });
     }
     case 'routed': {
       const u = unit(state, action.unit);

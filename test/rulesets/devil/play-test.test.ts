@@ -183,3 +183,17 @@ describe('Charges: the guided charge asks the ground of the fight in words ("Mov
     expect(step).toMatch(/^charge A2 at D1 .*--ground very-rough/);
   });
 });
+
+describe('Actions, Rest/Regroup and Routed Through: the words of a test agree with a plural name', () => {
+  it('a failed Regroup reads "fail to regroup … and stay Disordered", and its odds "fail: stay Disordered"', () => {
+    // Smaland Reiters (A2), Disordered, not in combat; Gustav Adolf (AL1) holds the initiative.
+    const s = withUnit(commanding(atLeaders(), 'AL1', 2), 'A2', { status: 'disordered' });
+    const r = executeDevil(s, action(s, 'rest A2'), handDice([1]));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results[0]?.result).toMatch(/^Smaland Reiters fail to regroup \(.*\) and stay Disordered\.$/);
+    const odds = previewDevil(s, action(s, 'rest A2'));
+    expect(odds.ok && odds.value.odds?.outcomes.map((o) => o.label)).toContain('fail: stay Disordered');
+    const routed = previewDevil(s, action(s, 'routed A2'));
+    expect(routed.ok && routed.value.odds?.outcomes.map((o) => o.label).at(-1)).toBe('stand fast');
+  });
+});
