@@ -10,6 +10,7 @@ import { handDice } from '../../../src/dice/dice.js';
 import { rebuildJournal } from '../../../src/io/rebuild.js';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { devilGuide } from '../../../src/rulesets/devil/present/guide.js';
+import { leadersView } from '../../../src/rulesets/devil/present/leaders.js';
 import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
 import { applyEvents, type DevilEvent } from '../../../src/rulesets/devil/events.js';
 import { executeDevil } from '../../../src/rulesets/devil/execute.js';
@@ -195,5 +196,19 @@ describe('Actions, Rest/Regroup and Routed Through: the words of a test agree wi
     expect(odds.ok && odds.value.odds?.outcomes.map((o) => o.label)).toContain('fail: stay Disordered');
     const routed = previewDevil(s, action(s, 'routed A2'));
     expect(routed.ok && routed.value.odds?.outcomes.map((o) => o.label).at(-1)).toBe('stand fast');
+  });
+});
+
+describe('Leaders and Command Control: a leader caught up in the struggle is told so, in the result and in leaders', () => {
+  it('the melee says it costs him an activation, and leaders shows it before his initiative', () => {
+    // Wallenstein (DL1) with Old Tercio (D1), engaged with Smaland Reiters (A2); Gustav Adolf (AL1) holds the initiative.
+    const s = withLeader(commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2), 'DL1', { attachedTo: 'D1' });
+    const r = executeDevil(s, action(s, 'melee A2'), handDice([4, 4, 6, 6]));
+    if (!r.ok) throw new Error(r.error);
+    const melee = r.value.results.find((x) => x.action === 'melee')?.result ?? '';
+    expect(melee).toContain('Wallenstein is caught up in the struggle: it costs him one activation.');
+    const after = applyEvents(s, r.value.events as readonly DevilEvent[]);
+    const row = leadersView(after).blocks.flatMap((b) => (b.type === 'table' ? b.rows : [])).find((x) => x[0] === 'DL1');
+    expect(row?.[4]).toBe('−1 activation (melee)');
   });
 });
