@@ -260,6 +260,10 @@ const basesWords = (bases: number, startBases: number): string => (bases === sta
  */
 export function strengthChange(unit: { readonly name: string; readonly startBases: number }, from: { status: Status; bases: number }, to: { status: Status; bases: number }): Change {
   const word = (x: Status): string => STATUS_WORDS[x];
+  // Destroyed with bases still standing: half or more lost ("Units, Troop Types, and Base Sizes").
+  if (to.status === 'destroyed' && from.bases !== to.bases && to.bases > 0) {
+    return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `Destroyed, ${to.bases} of ${unit.startBases} bases (half or more lost)` };
+  }
   if (from.bases === to.bases || to.status === 'destroyed') return { unit: unit.name, from: word(from.status), to: word(to.status) };
   return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `${word(to.status)}, ${basesWords(to.bases, unit.startBases)}` };
 }
