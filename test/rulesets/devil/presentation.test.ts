@@ -157,3 +157,14 @@ describe('Using the Game App and Leaders and Command Control: rules fire and rul
     expect(data.ok && (data.value.data as { leaderRisk: { value: number }[] }).leaderRisk.map((x) => x.value)).toEqual([7, 4]);
   });
 });
+
+describe('Actions (Rest/Regroup, Retire, Routed Through): rules tests tells a modifier from a total needed', () => {
+  it('modifiers are signed, totals are plain numbers', () => {
+    const r = devilRules('tests');
+    if (!r.ok) throw new Error(r.error);
+    const lines = renderTerminal(r.value, plain).map((l) => l.trim());
+    expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Leader with unit\s+\+1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^retire\s+Foot leaving horse\s+-1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Total for \+1 level\s+3$/));
+  });
+});

@@ -171,10 +171,12 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
     );
   },
   tests: () => {
+    // A modifier reads signed ("+1", "-1"); a total needed (a row with no reason) as a plain number.
+    const value = (r: { value: number; reason: string }): string => (r.reason === '' ? String(r.value) : signed(r.value));
     const rows = [
-      ...Object.values(REGROUP).map((r) => ['regroup', r.label, String(r.value)]),
-      ...Object.values(RETIRE).map((r) => ['retire', r.label, String(r.value)]),
-      ...Object.values(ROUTED).map((r) => ['routed through', r.label, String(r.value)]),
+      ...Object.values(REGROUP).map((r) => ['regroup', r.label, value(r)]),
+      ...Object.values(RETIRE).map((r) => ['retire', r.label, value(r)]),
+      ...Object.values(ROUTED).map((r) => ['routed through', r.label, value(r)]),
     ];
     return present(
       'rules',
