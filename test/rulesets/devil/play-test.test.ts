@@ -147,11 +147,11 @@ describe('Turn Sequence 7 and Combat Effects: a journal written with the older e
   it('replays, and the rebuilt results use the new words', () => {
     // Written before these words changed: a base lost by a Demoralized unit, in the leaders step and at
     // the end-of-turn fire, the camps reminder, a sack, and the army break.
-    const file = join(import.meta.dirname, 'journals', 'older-event-wording.tyw.jsonl');
+    const file = join(import.meta.dirname, 'journals', 'older-event-wording.jsonl');
     const older = readFileSync(file, 'utf8');
     expect(older).toContain("Ottenbach's Tercio: Demoralized → Demoralized 5/6 bases (fire by Blue Brigade).");
     expect(older).toContain('give sack defender camp --by <units>.');
-    const { session } = rebuildJournal(file, 'older-event-wording.tyw.jsonl');
+    const { session } = rebuildJournal(file, 'older-event-wording.jsonl');
     const said = session.entries.flatMap((e) => e.results.map((x) => x.result)).join('\n');
     expect(said).toContain("Ottenbach's Tercio loses 1 level: Demoralized, all 6 bases → Demoralized, 5 of 6 bases.");
     expect(said).toContain("End-of-turn fire takes effect: Ottenbach's Tercio: Demoralized, 5 of 6 bases → Demoralized, 4 of 6 bases.");
