@@ -19,6 +19,7 @@ import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, typ
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
+import { impetuousRefusal } from './impetuous.js';
 import { situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
@@ -186,6 +187,13 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
   }
   const spent = units.find((u) => u.acted);
   if (spent) return `${spent.name} ${verb(spent, 'has')} already acted this turn.`;
+  // "Formations": an impetuous unit, when activated, must charge unless the game master waives it.
+  // The end-of-turn fire is no activation ("Turn Sequence" 5), so it is not held to it there.
+  const waived = (action as { noEnemyInRange?: boolean }).noEnemyInRange === true;
+  for (const u of acting.kind === 'melee' || state.step === 'end-fire' ? [] : units) {
+    const must = impetuousRefusal(u, acting.kind === 'charge' ? 'charge' : 'other', waived);
+    if (must) return must;
+  }
   // A Melee is fought only against an enemy in contact ("Melee"); `odds charge` covers one not yet made.
   const [actor] = units;
   if (action.kind === 'melee' && actor) {

@@ -224,3 +224,19 @@ describe('Units, Troop Types, and Base Sizes: a unit destroyed by losing half it
     expect(set.ok && set.value.results[0]?.result).toBe('Old Tercio: Demoralized, 4 of 6 bases → Destroyed, 3 of 6 bases (half or more lost).');
   });
 });
+
+describe('Formations: odds of an impetuous unit are refused as its action is, unless the charge is waived', () => {
+  it('Croats (impetuous) asked to fire or rest: refused in the words of the action; --no-enemy-in-range answers; the end-of-turn fire is not held to it', () => {
+    // Pappenheim (DL2) holds the initiative; Croats (D4) are impetuous and deployed.
+    const s = commanding(atLeaders(), 'DL2', 2);
+    for (const line of ['fire D4 at A1', 'rest D4', 'advance D4']) {
+      const refused = executeDevil(s, action(s, line), handDice([3, 3]));
+      const odds = previewDevil(s, action(s, line));
+      expect(refused.ok ? 'done' : refused.error).toMatch(/^Croats \(impetuous, deployed\) must charge/);
+      expect(odds.ok ? 'answered' : odds.error).toBe(refused.ok ? 'done' : refused.error);
+      expect(previewDevil(s, action(s, `${line} --no-enemy-in-range`)).ok).toBe(true);
+    }
+    expect(previewDevil(s, action(s, 'charge D4 at A5')).ok).toBe(true);
+    expect(previewDevil({ ...s, step: 'end-fire', activeLeader: null }, action(s, 'fire D4 at A1')).ok).toBe(true);
+  });
+});
