@@ -198,6 +198,8 @@ describe('text', () => {
     const fire = runLine(core, 'odds fire A1 at D1').text;
     expect(fire).toMatch(/^ {2}expected levels lost: Ottenbach's Tercio \d\.\d\d$/m);
     expect(fire).not.toMatch(/Blue Brigade 0\.00/);
+    // A Melee needs the units in contact, and so do its odds.
+    runLine(core, 'engage A1 D1');
     expect(runLine(core, 'odds melee A1 at D1').text).toMatch(/^ {2}expected levels lost: Blue Brigade \d\.\d\d, Ottenbach's Tercio \d\.\d\d$/m);
   });
 

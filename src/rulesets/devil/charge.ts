@@ -127,12 +127,12 @@ function passThroughProblem(u: UnitState, charger: UnitState, target: UnitState,
 /** Whether the charger's type may charge this unit at all ("Charges"), or null. */
 function targetTypeProblem(a: UnitState, t: UnitState, req: ChargeRequest): string | null {
   if ((a.type === 'dragoons' || a.type === 'forlorn-hope') && req.ground === 'open' && !SKIRMISH_TARGETS.includes(t.type)) {
-    return `${a.name} may not charge in the open except against dragoons, forlorn hopes or artillery.`;
+    return `${a.name} may not charge in the open except against dragoons, forlorn hopes or artillery (--ground rough or very-rough if the fight is not in the open).`;
   }
   // A unit halfway through a choke point counts as flanked ("Movement"), so it counts as charged in flank here too.
   const inFlank = req.aspect !== 'front' || req.chokePoint === true;
   if (a.type === 'irregular-light-horse' && !ILH_TARGETS.includes(t.type) && t.engagedWith.length === 0 && !inFlank) {
-    return `${a.name} may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless the target is already engaged in a combat or is charged in flank or rear.`;
+    return `${a.name} may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless the target is already engaged in a combat or is charged in flank or rear (--flank or --rear).`;
   }
   return null;
 }

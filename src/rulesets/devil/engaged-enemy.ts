@@ -16,7 +16,8 @@ export function engagedEnemy(state: DevilState, unitId: string): Result<string, 
   if (!u) return err(`melee needs a target: melee ${unitId} at <target>`);
   const foes = state.units.filter((x) => u.engagedWith.includes(x.id) && x.status !== 'destroyed');
   if (foes.length === 1) return ok(foes[0]!.id);
-  if (foes.length === 0) return err(`${u.name} ${verb(u, 'is')} engaged with no enemy: name the target, melee ${u.id} at <target>`);
+  // "Melee": a Melee needs an enemy in contact; the tool knows contacts from charges and `engage`.
+  if (foes.length === 0) return err(`${u.name} ${verb(u, 'is')} not in an ongoing combat: a charge makes contact, or record one already made with engage ${u.id} <enemy>.`);
   return err(`${u.name} ${verb(u, 'is')} engaged with ${listWords(foes.map((f) => `${f.name} (${f.id})`))}: say which, e.g. melee ${u.id} at ${foes[0]!.id}`);
 }
 

@@ -113,9 +113,15 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   for (const { unit, present } of involved) {
     if (!present) continue;
     for (const leader of attachedLeaders(state, unit.id)) {
-      if (!settle) events.push(...leaderInvolved(state, f, leader, unit));
+      const inIt = settle ? [] : leaderInvolved(state, f, leader, unit);
+      events.push(...inIt);
+      // A leader caught up in the struggle is told so in the result too ("Leaders and Command Control").
+      const caught = inIt.find((e) => e.type === 'caught-up');
       const t = took.get(unit.id);
-      if (!t) continue;
+      if (!t) {
+        if (caught) sentences.push(caught.text);
+        continue;
+      }
       const levels = riskLevels(state, t.before, t.loss);
       const lost = t.applied.after.status === 'destroyed' ? `${unit.name} destroyed` : `${unit.name} lost ${t.loss === 1 ? '1 level' : `${t.loss} levels`}`;
       const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
@@ -127,6 +133,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
         sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
       } else {
         sentences.push(`${leader.name} survives (leader roll ${roll} + ${plural(levels, 'level')} < ${fallsOn}).`);
+        if (caught) sentences.push(caught.text);
       }
     }
   }

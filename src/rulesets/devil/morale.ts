@@ -57,12 +57,13 @@ export function moralePoints(state: DevilState, side: SideIndex): MoraleStanding
     item('Disordered units', disordered.length, MORALE_POINTS.disordered, disordered.map((u) => u.name)),
     item('Demoralized units', demoralized.length, MORALE_POINTS.demoralized, demoralized.map((u) => u.name)),
     item('Bases destroyed', basesLost, MORALE_POINTS.base, [
-      ...destroyed.map((u) => `${u.name} (destroyed, ${u.startBases})`),
-      ...damaged.map((u) => `${u.name} (${u.startBases - u.bases})`),
+      // "2 of Ottenbach's Tercio", "all 2 of Croats (destroyed)": the count reads with its unit.
+      ...destroyed.map((u) => `all ${u.startBases} of ${u.name} (destroyed)`),
+      ...damaged.map((u) => `${u.startBases - u.bases} of ${u.name}`),
     ]),
     item('Army commander lost', army.length, MORALE_POINTS.armyCommander, army.map((l) => `${l.name} (${l.fate})`)),
     item('Wing commanders lost', wing.length, MORALE_POINTS.wingCommander, wing.map((l) => `${l.name} (${l.fate})`)),
-    item('Camp sacked', s.campSacked ? 1 : 0, camp.value, s.campSacked ? ['camp'] : [], camp.houseRule),
+    item('Camp sacked', s.campSacked ? 1 : 0, camp.value, [], camp.houseRule),
   ];
   const points = items.reduce((n, i) => n + i.points, 0);
   return { side, name: s.name, points, breakPoint: s.breakPoint, broken: points >= s.breakPoint, items };

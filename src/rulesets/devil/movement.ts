@@ -8,7 +8,7 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
 import { testReading } from './hand-reading.js';
-import { d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
+import { agree, d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
 import { isPlural, possessive, verb } from './words.js';
@@ -239,22 +239,22 @@ export function retireSucceeds(rules: Rules, total: number): boolean {
 }
 
 /** Exact odds of breaking contact; a failure means an immediate Melee (its odds are the melee's). */
-export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'>, ctx: RetireContext): Odds {
+export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'> & { readonly name?: string }, ctx: RetireContext): Odds {
   const dist = d6Plus(sumModifiers(retireModifiers(rules, unit, ctx)));
-  return groupOdds(dist, retireLabel(rules), () => 0);
+  return groupOdds(dist, retireLabel(rules, unit), () => 0);
 }
 
 /** What a modified Retire total gives, in the words of its odds. */
-export function retireLabel(rules: Rules): (total: number) => string {
+export function retireLabel(rules: Rules, unit: { readonly name?: string } = {}): (total: number) => string {
   const needs = threshold(rules, RETIRE.success).value;
-  return (v) => (retireSucceeds(rules, v) ? `breaks contact (a total of ${needs} or more)` : 'fails: a Melee follows at once');
+  return (v) => (retireSucceeds(rules, v) ? `${agree(unit, 'breaks')} contact (a total of ${needs} or more)` : `${agree(unit, 'fails')}: a Melee follows at once`);
 }
 
 export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: RetireContext, dice: DiceSource): { resolution: Resolution; success: boolean } {
   const modifiers = retireModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = retireOdds(state, unit, ctx);
-  const roll = dice.roll(6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state)));
+  const roll = dice.roll(6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state, unit)));
   const success = retireSucceeds(state, roll + total);
   const shown = testShown(roll, total, String(threshold(state, RETIRE.success).value));
   return {

@@ -19,9 +19,11 @@ import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, typ
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
+import { impetuousRefusal } from './impetuous.js';
+import { situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
-import { followUpMelee } from './turn-unit-actions.js';
+import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
 import { itWord, verb } from './words.js';
 
@@ -99,14 +101,16 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
 }
 
 /** The Retire test's odds, with a failure opened out into the Melee that follows it. */
-function retireThenMelee(test: Odds, melee: Odds): Odds {
-  const failed = test.outcomes.filter((o) => o.label.startsWith('fails')).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
+function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
+  // The test's labels agree with the unit's name: "fails" or "fail".
+  const fails = (o: { label: string }) => /^fail/.test(o.label);
+  const failed = test.outcomes.filter(fails).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
   const pFail = num(failed);
   const outcomes = [
-    ...test.outcomes.filter((o) => !o.label.startsWith('fails')),
+    ...test.outcomes.filter((o) => !fails(o)),
     ...melee.outcomes.map((o) => {
       const p = mul(failed, parseFraction(o.fraction));
-      return { label: `fails, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
+      return { label: `${verb(u, 'fails')}, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
     }),
   ];
   return {
@@ -136,7 +140,8 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     const after: DevilState = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, status: to } : x)) };
     const m = meleeOdds(after, followUpMelee({ ...u, status: to }, target, true, melee));
     if (!m.ok) return null;
-    const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `fails: stays ${STATUS_WORDS[u.status]}` : `stays ${STATUS_WORDS[u.status]}`;
+    const stays = `${verb(u, 'stays')} ${STATUS_WORDS[u.status]}`;
+    const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `${verb(u, 'fails')}: ${stays}` : stays;
     for (const o of m.value.outcomes) {
       const joint = mul(p, parseFraction(o.fraction));
       outcomes.push({ label: `${first}, then the Melee: ${o.label}`, probability: num(joint), fraction: frac(joint) });
@@ -148,7 +153,59 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
   return { outcomes, expected: { actorLevels, targetLevels } };
 }
 
+/** The unit action an odds request stands for, and the units that would act; null for the rest. */
+function unitActionOf(action: DevilAction): { kind: UnitActionKind; units: readonly string[] } | null {
+  switch (action.kind) {
+    case 'fire':
+      return { kind: 'fire', units: action.units };
+    case 'advfire':
+    case 'charge':
+    case 'melee':
+    case 'rest':
+      return { kind: action.kind, units: [action.unit] };
+    case 'move':
+      return { kind: action.mode, units: [action.unit] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Refused as the action itself is, in its words: what the unit's situation forbids ("Actions",
+ * "Movement"), then a unit that has already acted ("Turn Sequence": one action a turn). Odds
+ * still answer in any step, so a game master may plan ahead.
+ */
+function actorRefusal(state: DevilState, action: DevilAction): string | null {
+  const acting = unitActionOf(action);
+  if (!acting) return null;
+  // Unknown or destroyed units are refused below, by name.
+  const units = acting.units.map((id) => state.units.find((x) => x.id === id)).filter((u): u is UnitState => u !== undefined && u.status !== 'destroyed');
+  // A Melee checks the contact itself (meleeOdds), naming the enemy, after the acted mark.
+  for (const u of acting.kind === 'melee' ? [] : units) {
+    const why = situationForbids(u, acting.kind);
+    if (why) return why;
+  }
+  const spent = units.find((u) => u.acted);
+  if (spent) return `${spent.name} ${verb(spent, 'has')} already acted this turn.`;
+  // "Formations": an impetuous unit, when activated, must charge unless the game master waives it.
+  // The end-of-turn fire is no activation ("Turn Sequence" 5), so it is not held to it there.
+  const waived = (action as { noEnemyInRange?: boolean }).noEnemyInRange === true;
+  for (const u of acting.kind === 'melee' || state.step === 'end-fire' ? [] : units) {
+    const must = impetuousRefusal(u, acting.kind === 'charge' ? 'charge' : 'other', waived);
+    if (must) return must;
+  }
+  // A Melee is fought only against an enemy in contact ("Melee"); `odds charge` covers one not yet made.
+  const [actor] = units;
+  if (action.kind === 'melee' && actor) {
+    const t = meleeTarget(actor, action.target, state);
+    if (!t.ok) return t.error;
+  }
+  return null;
+}
+
 export function previewDevil(state: DevilState, action: DevilAction): Result<Preview, string> {
+  const refused = actorRefusal(state, action);
+  if (refused) return err(refused);
   switch (action.kind) {
     case 'initiative': {
       const { modifiers, odds } = initiativeOdds(state);
@@ -193,7 +250,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const melee = target ? meleeOdds(state, followUpMelee(u.value, target, ctx.leader, action.melee)) : null;
       if (!melee?.ok) return ok({ ...oneSided(mods, test), budget });
-      return ok({ ...oneSided(mods, retireThenMelee(test, melee.value)), budget });
+      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget });
     }
     case 'routed': {
       const u = unit(state, action.unit);

@@ -11,6 +11,7 @@ import { testReading } from './hand-reading.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
+import { strengthChange } from './results.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
 import { its, possessive, verb } from './words.js';
 
@@ -69,9 +70,16 @@ export function unitChange(unit: UnitState, to: Status, basesTo: number, why: st
       basesTo,
       text: `${unit.name}: ${from} → ${toText} (${why}).`,
     },
-    change: { unit: unit.name, from, to: toText },
+    // The result names bases only when they change; the event keeps its words for replays.
+    change: strengthChange(unit, unit, { status: to, bases: basesTo }),
   };
 }
+
+/**
+ * A test's outcome in words that agree with the unit's name ("stand fast" for Commanded
+ * Musketeers); a unit given without a name (tables, properties) reads as singular.
+ */
+export const agree = (unit: { readonly name?: string }, singular: string): string => (unit.name === undefined ? singular : verb(unit.name, singular));
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -113,9 +121,9 @@ export const needsRegroup = (status: Status): boolean => status === 'disordered'
  * Exact odds of a Regroup, grouped by the status reached. `actorLevels` is the expected
  * change in levels lost: negative, since levels are regained.
  */
-export function regroupOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'status'>, ctx: RegroupContext): Odds {
+export function regroupOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'status'> & { readonly name?: string }, ctx: RegroupContext): Odds {
   if (!needsRegroup(unit.status)) {
-    return { outcomes: [{ label: `rests, ${STATUS_WORDS[unit.status]}`, probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } };
+    return { outcomes: [{ label: `${agree(unit, 'rests')}, ${STATUS_WORDS[unit.status]}`, probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } };
   }
   const dist = d6Plus(sumModifiers(regroupModifiers(rules, unit, ctx)));
   const reached = (total: number) => gainLevels(unit.status, regroupLevels(rules, total));
@@ -124,10 +132,10 @@ export function regroupOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'status
 }
 
 /** What a modified Regroup total gives, in the words of its odds: "Disordered → OK", "fails: stays Disordered". */
-export function regroupLabel(rules: Rules, unit: Pick<UnitState, 'status'>): (total: number) => string {
+export function regroupLabel(rules: Rules, unit: Pick<UnitState, 'status'> & { readonly name?: string }): (total: number) => string {
   return (total) => {
     const to = gainLevels(unit.status, regroupLevels(rules, total));
-    return to === unit.status ? `fails: stays ${STATUS_WORDS[unit.status]}` : `${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}`;
+    return to === unit.status ? `${agree(unit, 'fails')}: ${agree(unit, 'stays')} ${STATUS_WORDS[unit.status]}` : `${STATUS_WORDS[unit.status]} → ${STATUS_WORDS[to]}`;
   };
 }
 
@@ -173,7 +181,7 @@ export function resolveRegroup(
   const shown = testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
   if (to === unit.status) {
     return {
-      resolution: { ...base, result: `${unit.name} ${verb(unit, 'fails')} to regroup (${shown}) and stays ${STATUS_WORDS[unit.status]}.`, changes: [] },
+      resolution: { ...base, result: `${unit.name} ${verb(unit, 'fails')} to regroup (${shown}) and ${verb(unit, 'stays')} ${STATUS_WORDS[unit.status]}.`, changes: [] },
       events: [],
     };
   }

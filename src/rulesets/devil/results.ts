@@ -31,7 +31,7 @@ import type { Change, Odds, OddsOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, LeaderState, Status, UnitState } from './state.js';
-import { type LevelLoss, loseLevels } from './status.js';
+import { type LevelLoss, loseLevels, STATUS_WORDS } from './status.js';
 import { verb } from './words.js';
 
 /** A loss from a result table: 1–3 status levels, or outright destruction. */
@@ -249,6 +249,25 @@ export function describeStrength(status: Status, bases: number, startBases: numb
   return bases < startBases ? `${word} ${bases}/${startBases} bases` : word;
 }
 
+/** "all 6 bases" or "5 of 6 bases". */
+const basesWords = (bases: number, startBases: number): string => (bases === startBases ? `all ${bases} bases` : `${bases} of ${startBases} bases`);
+
+/**
+ * A change of status and bases in the words of a result. The bases are named only when they
+ * change and the unit survives, so a base lost at the same status shows ("Demoralized, all 6
+ * bases → Demoralized, 5 of 6 bases"). Events keep `describeStrength`'s words ("Demoralized →
+ * Demoralized 5/6 bases"): a replay compares them with those journals recorded.
+ */
+export function strengthChange(unit: { readonly name: string; readonly startBases: number }, from: { status: Status; bases: number }, to: { status: Status; bases: number }): Change {
+  const word = (x: Status): string => STATUS_WORDS[x];
+  // Destroyed with bases still standing: half or more lost ("Units, Troop Types, and Base Sizes").
+  if (to.status === 'destroyed' && from.bases !== to.bases && to.bases > 0) {
+    return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `Destroyed, ${to.bases} of ${unit.startBases} bases (half or more lost)` };
+  }
+  if (from.bases === to.bases || to.status === 'destroyed') return { unit: unit.name, from: word(from.status), to: word(to.status) };
+  return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `${word(to.status)}, ${basesWords(to.bases, unit.startBases)}` };
+}
+
 /** One unit's loss, as the event that changes the state, the Change line and a sentence. */
 export interface AppliedLoss {
   readonly event: DevilEvent;
@@ -269,13 +288,14 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
   const after = applyLoss(before, loss);
   const from = describeStrength(status, unit.bases, unit.startBases);
   const to = describeStrength(after.status, after.bases, unit.startBases);
+  const change = strengthChange(unit, { status, bases: unit.bases }, after);
   const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
-  const predicate = `${what}: ${from} → ${to}.`;
+  const predicate = `${what}: ${change.from} → ${change.to}.`;
   const sentence = `${unit.name} ${predicate}`;
   return {
     predicate,
     event: { type: 'unit', unit: unit.id, from: status, to: after.status, basesFrom: unit.bases, basesTo: after.bases, text: `${unit.name}: ${from} → ${to} (${why}).` },
-    change: { unit: unit.name, from, to },
+    change,
     after,
     sentence,
   };

@@ -9,7 +9,7 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
 import { testReading } from './hand-reading.js';
-import { d6Plus, groupOdds, plural, sumModifiers, testShown, unitChange } from './rally.js';
+import { agree, d6Plus, groupOdds, plural, sumModifiers, testShown, unitChange } from './rally.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
@@ -43,16 +43,16 @@ export function routedLevels(rules: Rules, total: number): number {
   return 2;
 }
 
-export function routedOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'formation'>, ctx: RoutedContext): Odds {
+export function routedOdds(rules: Rules, unit: Pick<UnitState, 'type' | 'formation'> & { readonly name?: string }, ctx: RoutedContext): Odds {
   const dist = d6Plus(sumModifiers(routedModifiers(rules, unit, ctx)));
-  return groupOdds(dist, routedLabel(rules), (total) => routedLevels(rules, total));
+  return groupOdds(dist, routedLabel(rules, unit), (total) => routedLevels(rules, total));
 }
 
 /** What a modified Routed Through total gives, in the words of its odds. */
-export function routedLabel(rules: Rules): (total: number) => string {
+export function routedLabel(rules: Rules, unit: { readonly name?: string } = {}): (total: number) => string {
   return (total) => {
     const n = routedLevels(rules, total);
-    return n === 0 ? 'stands fast' : `loses ${plural(n, 'level')}`;
+    return n === 0 ? `${agree(unit, 'stands')} fast` : `${agree(unit, 'loses')} ${plural(n, 'level')}`;
   };
 }
 
@@ -65,7 +65,7 @@ export function resolveRouted(
   const modifiers = routedModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = routedOdds(state, unit, ctx);
-  const roll = dice.roll(6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state)));
+  const roll = dice.roll(6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state, unit)));
   const levels = routedLevels(state, roll + total);
   const base = {
     action: 'routed',

@@ -110,18 +110,24 @@ export function impetuousToAct(state: DevilState, last: SideIndex | null): SideI
  * enemy unit that is not itself in contact is sacked): each camp still standing, and the
  * command to record a sack when enemy units that are free of contact could be touching it.
  */
-export function campsHint(state: DevilState): string {
-  const lines: string[] = [];
+export function campsHint(state: DevilState): { said: string; recorded: string } {
+  const said: string[] = [];
+  const recorded: string[] = [];
   for (const side of [0, 1] as const) {
     const camp = state.sides[side];
     if (!camp.camp || camp.campSacked) continue;
     const enemy = other(side);
     const free = state.units.some((u) => u.side === enemy && alive(u) && u.engagedWith.length === 0);
-    lines.push(
-      free
-        ? `The camp of the ${camp.name} stands: if a unit of the ${sideName(state, enemy)} not itself in contact with the enemy touches it, give sack ${camp.role} camp --by <units>.`
-        : `The camp of the ${camp.name} stands.`,
-    );
+    const stands = `The camp of the ${camp.name} stands`;
+    if (!free) {
+      said.push(`${stands}.`);
+      recorded.push(`${stands}.`);
+      continue;
+    }
+    const by = `if a unit of the ${sideName(state, enemy)}`;
+    said.push(`${stands}: ${by} that is not itself in contact with the enemy touches it, record the sack with sack ${camp.role} camp --by <units>.`);
+    // The step's event keeps its first words: a replay compares them with those journals recorded.
+    recorded.push(`${stands}: ${by} not itself in contact with the enemy touches it, give sack ${camp.role} camp --by <units>.`);
   }
-  return lines.join(' ');
+  return { said: said.join(' '), recorded: recorded.join(' ') };
 }

@@ -59,7 +59,8 @@ export function followUpMelee(unit: UnitState, target: string, leaderWithActor: 
 }
 
 /** The enemy an engaged unit fights: the one named, or its only opponent. */
-function meleeTarget(unit: UnitState, named: string | undefined, state: DevilState): Result<string, string> {
+export function meleeTarget(unit: UnitState, named: string | undefined, state: DevilState): Result<string, string> {
+  if (named === unit.id) return err(`${unit.name} cannot fight ${itWord(unit) === 'it' ? 'itself' : 'themselves'}.`);
   if (named !== undefined) {
     if (!unit.engagedWith.includes(named)) {
       const t = unitById(state, named);

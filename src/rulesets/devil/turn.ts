@@ -159,7 +159,7 @@ function doNext(state: DevilState): Outcome {
       const text = `Turn ${state.turn}: ${stepTitle('impetuous')}. ${who}${order}`;
       const results: Resolution[] = [];
       if (changes.length > 0) {
-        results.push(result('end-fire', `End-of-turn fire takes effect: ${changes.map((c) => `${c.unit} ${c.from} → ${c.to}`).join('; ')}.`, { changes }));
+        results.push(result('end-fire', `End-of-turn fire takes effect: ${changes.map((c) => `${c.unit}: ${c.from} → ${c.to}`).join('; ')}.`, { changes }));
       }
       results.push(result('next', text));
       return done([...events, { type: 'step', step: 'impetuous', toAct, text }], results);
@@ -168,8 +168,8 @@ function doNext(state: DevilState): Outcome {
       const idle = pendingImpetuous(state).filter((p) => p.reason === 'impetuous');
       const note = idle.length ? ` ${unitList(idle.map((p) => p.name))} had no eligible enemy within charge range.` : '';
       const camps = campsHint(state);
-      const text = `Turn ${state.turn}: ${stepTitle('morale')}.${note}${camps ? ` ${camps}` : ''}`;
-      return done([{ type: 'step', step: 'morale', toAct: null, text }], [result('next', text)]);
+      const text = (hint: string): string => `Turn ${state.turn}: ${stepTitle('morale')}.${note}${hint ? ` ${hint}` : ''}`;
+      return done([{ type: 'step', step: 'morale', toAct: null, text: text(camps.recorded) }], [result('next', text(camps.said))]);
     }
     case 'morale': {
       const check = armyCheck(state);

@@ -89,7 +89,8 @@ describe('Ongoing Combats: Retire', () => {
     const foot = wrangel(engaged(atLeaders(), 'A4', 'D3'));
     const horse = play(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
     const shot = play(foot, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
-    expect(horse?.outcomes[0]).toMatchObject({ label: 'fails: a Melee follows at once', fraction: '1/3' });
+    // The labels agree with the unit's name: Finnish Hackapells "fail", Commanded Shot "fails".
+    expect(horse?.outcomes[0]).toMatchObject({ label: 'fail: a Melee follows at once', fraction: '1/3' });
     expect(shot?.outcomes[0]).toMatchObject({ label: 'fails: a Melee follows at once', fraction: '2/3' });
   });
   it('a Retire away from combat is a plain move straight back, with no test', () => {
@@ -117,7 +118,8 @@ describe('Actions: Routed Through', () => {
   it('open-order troops let a rout through easily; columns and the disordered suffer', () => {
     const s = atLeaders();
     const odds = (id: string, st: DevilState = s) => play(st, { kind: 'routed', unit: id }, [6]).results[0]?.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`);
-    expect(odds('D5')).toEqual(['loses 1 level 1/6', 'stands fast 5/6']);
+    // Dragoons "lose" and "stand fast"; Commanded Shot "loses" and "stands fast".
+    expect(odds('D5')).toEqual(['lose 1 level 1/6', 'stand fast 5/6']);
     expect(odds('A4')).toEqual(['loses 2 levels 1/6', 'loses 1 level 1/3', 'stands fast 1/2']);
     expect(odds('A4', withUnit(s, 'A4', { formation: 'march', status: 'disordered' }))).toEqual(['loses 2 levels 1/2', 'loses 1 level 1/3', 'stands fast 1/6']);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { armyCheck, moralePoints } from '../../../src/rulesets/devil/morale.js';
+import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { battle, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -72,5 +73,14 @@ describe('Army Morale: the check at the end of the turn', () => {
     const r = play(s, { kind: 'next' });
     expect(r.state.step).toBe('morale');
     expect(r.state.outcome).toBeNull();
+  });
+});
+
+describe('Army Morale: the morale view names the bases lost with their unit', () => {
+  it('"2 of Old Tercio", "all 2 of Smaland Reiters (destroyed)", and a sacked camp without "(camp)"', () => {
+    const s = applyEvents(withUnit(withUnit(battle(), 'D1', { bases: 4 }), 'A2', { bases: 0, status: 'destroyed' }), [{ type: 'camp-sacked', side: 1, text: '' }]);
+    expect(moralePoints(s, 1).items.find((i) => i.label === 'Bases destroyed')?.who).toEqual(['2 of Old Tercio']);
+    expect(moralePoints(s, 0).items.find((i) => i.label === 'Bases destroyed')?.who).toEqual(['all 2 of Smaland Reiters (destroyed)']);
+    expect(moralePoints(s, 1).items.find((i) => i.label === 'Camp sacked')?.who).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ describe('Charges: who may charge whom', () => {
   });
   it('dragoons and forlorn hopes do not charge in the open, except against dragoons, forlorn hopes or artillery', () => {
     const s = makeState({ attacker: [{ name: 'Dragoons', type: 'dragoons' }, { name: 'Hope', type: 'forlorn-hope' }], defender: [{ type: 'tercio', bases: 6 }, { type: 'forlorn-hope' }, { type: 'medium-artillery' }] });
-    expect(refusal(s, charge())).toBe('Dragoons may not charge in the open except against dragoons, forlorn hopes or artillery.');
+    // The refusal names the flag that says the fight is not in the open.
+    expect(refusal(s, charge())).toBe('Dragoons may not charge in the open except against dragoons, forlorn hopes or artillery (--ground rough or very-rough if the fight is not in the open).');
     expect(refusal(s, charge({ unit: 'A2' }))).toMatch(/^Hope may not charge in the open/);
     expect(chargeCheck(s, charge({ ground: 'rough' })).ok).toBe(true);
     expect(chargeCheck(s, charge({ target: 'D2' })).ok).toBe(true);
@@ -38,7 +39,7 @@ describe('Charges: who may charge whom', () => {
       attacker: [{ name: 'Croats', type: 'irregular-light-horse' }, { type: 'reiter', engagedWith: ['D2'] }],
       defender: [{ type: 'cuirassier' }, { type: 'dutch-battalion' }, { type: 'irregular-light-horse' }, { type: 'light-artillery' }],
     });
-    expect(refusal(s, charge())).toMatch(/^Croats may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless/);
+    expect(refusal(s, charge())).toMatch(/^Croats may charge only irregular light horse, dragoons, forlorn hopes or artillery, unless .* charged in flank or rear \(--flank or --rear\)\.$/);
     expect(chargeCheck(s, charge({ aspect: 'flank' })).ok).toBe(true);
     expect(chargeCheck(s, charge({ aspect: 'rear' })).ok).toBe(true);
     expect(chargeCheck(s, charge({ target: 'D2' })).ok).toBe(true); // engaged with A2

@@ -199,7 +199,7 @@ describe('Calculating Fire and Combat Outcomes Using Dice: which side a melee di
     const house = { ...s, houseRules: { 'melee.reading.eight-target-only': 1 } };
     const r = fight(house, eightBelow(), 1, 6);
     expect(r.results[0]?.difference).toBeLessThanOrEqual(-8);
-    expect(r.results[0]?.changes).toEqual([{ unit: 'Levy', from: 'OK', to: 'Demoralized 5/6 bases' }]);
+    expect(r.results[0]?.changes).toEqual([{ unit: 'Levy', from: 'OK, all 6 bases', to: 'Demoralized, 5 of 6 bases' }]);
     const odds = meleeOdds(house, eightBelow());
     const labels = odds.ok ? odds.value.outcomes.map((o) => o.label) : [];
     expect(labels.some((l) => l.startsWith('Levy destroyed'))).toBe(false);

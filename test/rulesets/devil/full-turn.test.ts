@@ -14,7 +14,7 @@ import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { resolutionSentence } from '../../../src/repl/format.js';
 import { plain } from '../../../src/present/paint.js';
-import { battle, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+import { battle, engaged, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The table: the state, and every action played with the dice it needs (all of them used). */
 class Table {
@@ -219,11 +219,12 @@ describe('Ongoing Combats, with the combat tables', () => {
 
 describe('Using the Game App: mods and odds, without rolling', () => {
   const s = withLeader(battle(), 'AL1', { attachedTo: 'A1' });
-  const preview = (a: DevilAction) => {
-    const r = previewDevil(s, a);
+  const previewOk = (state: DevilState, a: DevilAction) => {
+    const r = previewDevil(state, a);
     if (!r.ok) throw new Error(r.error);
     return r.value;
   };
+  const preview = (a: DevilAction) => previewOk(s, a);
   it('command: the leader bonus itemised and the exact distribution', () => {
     const p = preview({ kind: 'command', leader: 'AL1' });
     expect(p.actorModifier).toBe(1);
@@ -237,7 +238,8 @@ describe('Using the Game App: mods and odds, without rolling', () => {
     expect(preview({ kind: 'move', unit: 'A2', mode: 'advance', terrain: { rough: 1 } }).budget?.left).toBe(8);
   });
   it('fire and melee come from the combat tables, for both sides', () => {
-    const m = preview({ kind: 'melee', unit: 'A3', target: 'D3', charging: true, aspect: 'front', ground: 'open' });
+    // A Melee is fought only by units in contact ("Melee"), so odds ask for one.
+    const m = previewOk(engaged(s, 'A3', 'D3'), { kind: 'melee', unit: 'A3', target: 'D3', charging: true, aspect: 'front', ground: 'open' });
     expect(m.modifiers?.actor.length).toBeGreaterThan(0);
     expect(m.modifiers?.target.length).toBeGreaterThan(0);
     const sum = (m.odds?.outcomes ?? []).reduce((n, o) => n + o.probability, 0);

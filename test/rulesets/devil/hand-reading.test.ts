@@ -92,7 +92,8 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
     const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
     const retire: DevilAction = { kind: 'move', unit: 'A2', mode: 'retire', terrain: {} };
     const r = run(s, retire, [6]);
-    expect(faceRows(r.about[0])[0]).toMatch(/^needs \d\+: breaks contact/);
+    // Smaland Reiters "break contact"; Yellow Brigade "stands fast".
+    expect(faceRows(r.about[0])[0]).toMatch(/^needs \d\+: break contact/);
     const routed: DevilAction = { kind: 'routed', unit: 'A1' };
     const u = run(atLeaders(), routed, [5]);
     expect(faceRows(u.about[0])[0]).toMatch(/^needs \d\+: stands fast \(/);

@@ -25,6 +25,7 @@ describe('Ongoing Combats: melee without "at"', () => {
 
   it('Ongoing Combats: engaged with two or none, the unit must name its target, and is told which', () => {
     expect(parsed('melee A2')).toEqual({ ok: false, error: 'Horse is engaged with Tercio (D1) and Dragoons (D2): say which, e.g. melee A2 at D1' });
-    expect(parsed('melee A3')).toEqual({ ok: false, error: 'Cuirassiers are engaged with no enemy: name the target, melee A3 at <target>' });
+    // Not "engaged with no enemy": not engaged at all, and told how a contact is made or recorded.
+    expect(parsed('melee A3')).toEqual({ ok: false, error: 'Cuirassiers are not in an ongoing combat: a charge makes contact, or record one already made with engage A3 <enemy>.' });
   });
 });

@@ -138,3 +138,33 @@ describe('Charges: the guided menus ask the arc of a pass-through firer only whe
     expect(arc.next('')).toBe(`${line} --pass-through D1,D5`);
   });
 });
+
+describe('Using the Game App and Leaders and Command Control: rules fire and rules melee say whose roll each row is on', () => {
+  const lines = (topic: string): string[] => {
+    const r = devilRules(topic);
+    if (!r.ok) throw new Error(r.error);
+    return renderTerminal(r.value, plain).map((l) => l.trim());
+  };
+  it('the fire table says which rows go on the firer\'s roll and which on the target\'s', () => {
+    expect(lines('fire').join(' ')).toMatch(/go on the firer's roll; the target's rows \(its formation, cover, veterans\) on the target's/);
+  });
+  it('the melee table lists modifiers only; the leader\'s risk (7 or more on d6 + levels lost) is said in words', () => {
+    const melee = lines('melee');
+    expect(melee.some((l) => /^\+7\s+Leader falls on/.test(l))).toBe(false);
+    expect(melee.some((l) => /^\+4\s+Levels counted/.test(l))).toBe(false);
+    expect(melee.join(' ')).toContain('rolls a d6 and adds the levels lost: on 7 or more he falls (killed, or captured if the unit is destroyed, which counts 4 levels).');
+    const data = devilRules('melee');
+    expect(data.ok && (data.value.data as { leaderRisk: { value: number }[] }).leaderRisk.map((x) => x.value)).toEqual([7, 4]);
+  });
+});
+
+describe('Actions (Rest/Regroup, Retire, Routed Through): rules tests tells a modifier from a total needed', () => {
+  it('modifiers are signed, totals are plain numbers', () => {
+    const r = devilRules('tests');
+    if (!r.ok) throw new Error(r.error);
+    const lines = renderTerminal(r.value, plain).map((l) => l.trim());
+    expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Leader with unit\s+\+1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^retire\s+Foot leaving horse\s+-1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Total for \+1 level\s+3$/));
+  });
+});

@@ -21,6 +21,7 @@ import { oddsBlocks } from '../../../src/present/preview.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { levelsToDestroy, lossFor } from '../../../src/rulesets/devil/results.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { situationForbids } from '../../../src/rulesets/devil/turn-activation.js';
 import { initiativeOdds } from '../../../src/rulesets/devil/turn-initiative.js';
 import { commandOdds } from '../../../src/rulesets/devil/turn-leaders.js';
 import { makeState, unit } from './fixtures.js';
@@ -200,7 +201,10 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     const check = chargeCheck(s, req);
     const p = previewDevil(s, req);
     expect(check.ok).toBe(false);
-    expect(p.ok ? 'previewed' : p.error).toBe(check.ok ? 'accepted' : check.error);
+    // The turn engine first refuses what the unit's situation forbids ("Actions", "Movement": a column), in its words.
+    const actor = s.units.find((u) => u.id === req.unit);
+    const situation = actor ? situationForbids(actor, 'charge') : null;
+    expect(p.ok ? 'previewed' : p.error).toBe(situation ?? (check.ok ? 'accepted' : check.error));
   });
   it('harquebusiers: the preview says they will halt, and gives the chance', () => {
     const p = previewDevil(s, charge({ unit: 'A5', crossedArc: true }));
@@ -222,9 +226,10 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     expect(p.value.notes).toEqual(['No defensive fire against Finns: Finnish hackapells charging frontally are not fired on.']);
     expect(p.value.stages?.map((x) => x.id)).toEqual(['melee']);
     // With only the melee, the whole charge is the melee.
-    const melee = previewDevil(t, { kind: 'melee', unit: 'A1', target: 'D1', charging: true, aspect: 'front', ground: 'open' });
-    expect(p.value.odds?.expected.actorLevels).toBeCloseTo(melee.ok ? (melee.value.odds?.expected.actorLevels ?? -1) : -1, 12);
-    expect(p.value.odds?.outcomes.map((o) => o.label.replace(/^melee: /, ''))).toEqual(melee.ok ? melee.value.odds?.outcomes.map((o) => o.label) : []);
+    // The melee table's own odds, as the charge would fight it (the units are not yet in contact).
+    const melee = meleeOdds(t, { kind: 'melee', unit: 'A1', target: 'D1', charging: true, aspect: 'front', ground: 'open' });
+    expect(p.value.odds?.expected.actorLevels).toBeCloseTo(melee.ok ? melee.value.expected.actorLevels : -1, 12);
+    expect(p.value.odds?.outcomes.map((o) => o.label.replace(/^melee: /, ''))).toEqual(melee.ok ? melee.value.outcomes.map((o) => o.label) : []);
   });
 });
 

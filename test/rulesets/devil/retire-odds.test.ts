@@ -18,8 +18,9 @@ describe('Ongoing Combats: the odds of a Retire', () => {
     const preview = previewDevil(state, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} });
     if (!preview.ok) throw new Error(preview.error);
     const outcomes = preview.value.odds?.outcomes ?? [];
-    const success = outcomes.filter((o) => o.label.startsWith('breaks contact'));
-    const failures = outcomes.filter((o) => o.label.startsWith('fails, then the Melee: '));
+    // Finnish Hackapells "break contact" or "fail": the labels agree with the unit's name.
+    const success = outcomes.filter((o) => o.label.startsWith('break contact'));
+    const failures = outcomes.filter((o) => o.label.startsWith('fail, then the Melee: '));
     expect(success).toHaveLength(1);
     expect(failures.length).toBeGreaterThan(1);
     expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
@@ -29,7 +30,7 @@ describe('Ongoing Combats: the odds of a Retire', () => {
     if (!melee.ok) throw new Error(melee.error);
     const pFail = 1 - (success[0]?.probability ?? 0);
     for (const m of melee.value.outcomes) {
-      const chained = failures.find((o) => o.label === `fails, then the Melee: ${m.label}`);
+      const chained = failures.find((o) => o.label === `fail, then the Melee: ${m.label}`);
       expect(chained?.probability).toBeCloseTo(pFail * m.probability, 12);
     }
     expect(preview.value.odds?.expected.actorLevels).toBeCloseTo(pFail * melee.value.expected.actorLevels, 12);
@@ -52,8 +53,8 @@ describe('Ongoing Combats: the odds of a Regroup in combat', () => {
     expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
     const regroup = regroupOdds(state, unitOf(state, 'A3'), { leader: true, inCombat: true });
     for (const r of regroup.outcomes) {
-      const to = r.label.startsWith('fails') ? 'demoralized' : r.label.endsWith('OK') ? 'ok' : 'disordered';
-      const first = r.label.startsWith('fails') ? 'fails: stays Demoralized' : r.label;
+      const to = r.label.startsWith('fail') ? 'demoralized' : r.label.endsWith('OK') ? 'ok' : 'disordered';
+      const first = r.label.startsWith('fail') ? 'fail: stay Demoralized' : r.label;
       const melee = meleeOdds(withUnit(state, 'A3', { status: to }), { kind: 'melee', unit: 'A3', target: 'D3', charging: false, leaderWithActor: true });
       if (!melee.ok) throw new Error(melee.error);
       for (const m of melee.value.outcomes) {

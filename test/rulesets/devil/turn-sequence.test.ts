@@ -231,9 +231,12 @@ describe('Turn Sequence 7: camps, army break check and the next turn', () => {
     const both = into(withUnit(allDone(), 'D4', { acted: true }));
     expect(both).toBe(
       'Turn 1: Camps and army morale. ' +
-        'The camp of the Swedes stands: if a unit of the Imperialists not itself in contact with the enemy touches it, give sack attacker camp --by <units>. ' +
-        'The camp of the Imperialists stands: if a unit of the Swedes not itself in contact with the enemy touches it, give sack defender camp --by <units>.',
+        'The camp of the Swedes stands: if a unit of the Imperialists that is not itself in contact with the enemy touches it, record the sack with sack attacker camp --by <units>. ' +
+        'The camp of the Imperialists stands: if a unit of the Swedes that is not itself in contact with the enemy touches it, record the sack with sack defender camp --by <units>.',
     );
+    // The step's event keeps the words journals recorded before 0.6.0, so they still replay.
+    const event = play({ ...withUnit(allDone(), 'D4', { acted: true }), step: 'impetuous', toAct: null }, { kind: 'next' }).events[0]?.text;
+    expect(event).toContain('if a unit of the Swedes not itself in contact with the enemy touches it, give sack defender camp --by <units>.');
     // A sacked camp is not listed; a camp whose enemies are all in contact only stands.
     const sacked = applyEvents(withUnit(allDone(), 'D4', { acted: true }), [{ type: 'camp-sacked', side: 1, text: '' }]);
     expect(into(sacked)).not.toContain('camp of the Imperialists');

@@ -49,7 +49,7 @@ export function flagMatters(s: DevilState, line: string, flag: string): boolean 
 const FACES = ['front', 'left', 'right', 'rear'] as const;
 const GROUNDS: readonly Ground[] = ['open', 'rough', 'very-rough'];
 /** A ground in words for the menus ("very rough"), its flag value unchanged. */
-const groundWords = (g: Ground): string => `${g.replace('-', ' ')} ground`;
+export const groundWords = (g: Ground): string => `${g.replace('-', ' ')} ground`;
 
 /**
  * A melee's face and ground. With no flag the engine reads the recorded contacts (a flank

@@ -10,7 +10,7 @@ import { GROUNDS } from '../command-flags.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { verb } from '../words.js';
-import { accepted, passThroughQuestion, terrainQuestions } from './fight-questions.js';
+import { accepted, groundWords, passThroughQuestion, terrainQuestions } from './fight-questions.js';
 import { aspectName, aspectsFor, fightPossible } from './guide-targets.js';
 import { unitById } from './lookups.js';
 
@@ -85,7 +85,8 @@ export function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitSta
     return {
       kind: 'select',
       message: 'Ground of the fight?',
-      choices: list.map((g) => ({ name: g, value: g })),
+      // Words, not the flag's key ("very rough ground", not "very-rough").
+      choices: list.map((g) => ({ name: groundWords(g), value: g })),
       ...(list[0] ? { default: list[0] } : {}),
       next: (ground) => done(aspect, ground),
     };

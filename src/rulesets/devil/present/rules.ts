@@ -27,6 +27,20 @@ function rowsTopic(topic: string, rows: readonly TableRow[]): Presentation {
   );
 }
 
+/** A topic with notes after its table (and, for --json, any further data). */
+function withNotes(p: Presentation, notes: readonly string[], data: object = {}): Presentation {
+  return present('rules', [...p.blocks, ...notes.map((n) => note(n))], json({ ...(p.data as object), ...data }));
+}
+
+/** Whose roll each row of the fire table is added to ("Using the Game App": each side rolls a d6). */
+const FIRE_SIDES =
+  "The firer's rows (its type, range, status, leader, veterans, advancing fire, pistols) go on the firer's roll; the target's rows (its formation, cover, veterans) on the target's; Outnumbers on the roll of the side with more bases (firing bases against the target's).";
+
+const MELEE_SIDES =
+  "Each row goes on the roll of the unit it describes (its type, status, leader, veterans, ground, pikes, a flank taken); Charging and Impetus on the charger's; Outnumbers on the roll of the side with more bases.";
+
+const LEADER_RISK_WORDS = `A leader with a unit that loses levels in a melee rolls a d6 and adds the levels lost: on ${LEADER_RISK.fallsOn.value} or more he falls (killed, or captured if the unit is destroyed, which counts ${LEADER_RISK.destroyedLevels.value} levels).`;
+
 const LADDER = ['ok', 'disordered', 'demoralized', 'destroyed'] as const;
 
 /** The book's numbers for the walker's steps ("Turn Sequence"): the leaders step is its steps 2 to 4. */
@@ -117,16 +131,20 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
       ],
       json({ kind: 'rules', topic: 'command', faces: COMMAND_FACES }),
     ),
-  fire: () => rowsTopic('fire', [...Object.values(FIRE_FIRER), ...Object.values(FIRE_TARGET), ...Object.values(FIRE_COVER), ...Object.values(FIRE)]),
+  fire: () => withNotes(rowsTopic('fire', [...Object.values(FIRE_FIRER), ...Object.values(FIRE_TARGET), ...Object.values(FIRE_COVER), ...Object.values(FIRE)]), [FIRE_SIDES]),
+  // The leader's risk is a threshold, not a modifier: it is said in words, after the table.
   melee: () =>
-    rowsTopic('melee', [
-      ...Object.values(MELEE_TYPE),
-      ...Object.values(MELEE),
-      ...Object.values(PIKES_FLANK),
-      ...Object.values(MELEE_GROUND.rough),
-      ...Object.values(MELEE_GROUND['very-rough']),
-      ...Object.values(LEADER_RISK),
-    ]),
+    withNotes(
+      rowsTopic('melee', [
+        ...Object.values(MELEE_TYPE),
+        ...Object.values(MELEE),
+        ...Object.values(PIKES_FLANK),
+        ...Object.values(MELEE_GROUND.rough),
+        ...Object.values(MELEE_GROUND['very-rough']),
+      ]),
+      [MELEE_SIDES, LEADER_RISK_WORDS],
+      { leaderRisk: Object.values(LEADER_RISK).map((r) => ({ key: r.key, label: r.label, value: r.value, reason: r.reason })) },
+    ),
   modifiers: () => {
     const fire = RULE_TOPICS.fire?.();
     const melee = RULE_TOPICS.melee?.();
@@ -153,10 +171,12 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
     );
   },
   tests: () => {
+    // A modifier reads signed ("+1", "-1"); a total needed (a row with no reason) as a plain number.
+    const value = (r: { value: number; reason: string }): string => (r.reason === '' ? String(r.value) : signed(r.value));
     const rows = [
-      ...Object.values(REGROUP).map((r) => ['regroup', r.label, String(r.value)]),
-      ...Object.values(RETIRE).map((r) => ['retire', r.label, String(r.value)]),
-      ...Object.values(ROUTED).map((r) => ['routed through', r.label, String(r.value)]),
+      ...Object.values(REGROUP).map((r) => ['regroup', r.label, value(r)]),
+      ...Object.values(RETIRE).map((r) => ['retire', r.label, value(r)]),
+      ...Object.values(ROUTED).map((r) => ['routed through', r.label, value(r)]),
     ];
     return present(
       'rules',
