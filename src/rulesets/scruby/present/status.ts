@@ -3,6 +3,7 @@
  * reloading, order and formation, and scattered, retiring or rallied.
  */
 import { possessive } from '../../../present/words.js';
+import { sideSubject } from '../../../engine/english.js';
 import { resolveName } from '../../../engine/command-line/names.js';
 import { ok, type Result } from '../../../engine/result.js';
 import { gainText, heading, list, lossText, note, present, quiet, right, space, table, warningText } from '../../../present/build.js';
@@ -98,7 +99,7 @@ const COLUMNS = ['id', 'unit', right('kills'), 'stands', 'loaded', 'formation', 
 function brigadeWords(s: ScrubyState, u: ScrubyUnit): string {
   if (!u.brigade) return '';
   const former = s.units.find((x) => x.brigade === u.brigade && x.side !== u.side);
-  return former ? ` (captured from the ${possessive(s.sides[former.side].name)} ${u.brigade})` : `, ${u.brigade}`;
+  return former ? ` (captured from ${possessive(sideSubject(s.sides[former.side].name))} ${u.brigade})` : `, ${u.brigade}`;
 }
 
 /** `status <unit>`: every detail of one unit's roster, a line each. */
@@ -110,7 +111,7 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
     `${u.kills} kill point${u.kills === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by the ${s.sides[u.heldBy.side].name} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
+    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
