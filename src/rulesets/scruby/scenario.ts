@@ -11,7 +11,7 @@ import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { listWords } from '../../engine/english.js';
 import { didYouMean } from '../../engine/suggest.js';
-import type { ScrubyOptions, ScrubyScenario, ScrubySideSpec, ScrubyUnitSpec } from './state.js';
+import { type ScrubyOptions, type ScrubyScenario, type ScrubySideSpec, type ScrubyUnitSpec, SWITCH_WORDS } from './state.js';
 import { columnRefusal, CREW, isGun, isPike, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
 
 export const MAX_STANDS = 24;
@@ -202,18 +202,6 @@ export function summarizeScruby(scenario: ScrubyScenario, warnings: readonly str
     extra: { defaults: defaultsWords(scenario.options) },
   };
 }
-
-/** Each switch in words, for `tyw check`: what is on or off, not the scenario's key. */
-export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
-  roster: 'roster system',
-  ueTest: 'rolled UE tests',
-  meleeOutcome: 'melee outcome',
-  sequence: 'game move sequence',
-  autoReload: 'automatic reloading',
-  smallGunCanister: 'small-gun canister',
-  dragoonMusketeersAttackGuns: 'dragoon musketeers attacking guns',
-  shockWithChargeOnly: 'shock only with a charge',
-};
 
 /**
  * The designed defaults in words for `tyw check`, every switch named: "all on (roster system,

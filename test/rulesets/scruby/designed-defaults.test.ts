@@ -123,6 +123,11 @@ describe('Designed defaults in tyw check', () => {
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: two });
     expect(checkJson(summary({ ueTest: false, autoReload: false })).defaults).toBe(two);
     expect(JSON.stringify(summary({ ueTest: false }).extra)).not.toMatch(/ueTest|autoReload|[a-z][A-Z]/);
+    // rules defaults says the same words, each with the scenario key that switches it.
+    const view = rulesView('defaults', sample({ ueTest: false }));
+    const text = JSON.stringify(view.ok && view.value);
+    expect(text).toContain('rolled UE tests: off (ueTest; pass on a d6 at or under the UE)');
+    expect(text).toContain('roster system: on (roster)');
   });
 });
 

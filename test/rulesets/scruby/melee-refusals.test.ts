@@ -93,7 +93,7 @@ describe('DRAGOONS 4: the other reading as a scenario switch', () => {
     const off = sample({ dragoonMusketeersAttackGuns: false });
     expect(summarizeScruby({ ruleset: 'scruby', title: 't', options: off.options, sides: [{ name: 'A', brigades: [], units: [] }, { name: 'B', brigades: [], units: [] }] }, []).extra).toEqual({ defaults: 'dragoon musketeers attacking guns off; roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister and shock only with a charge on' });
     const view = rulesView('defaults', off);
-    expect(JSON.stringify(view.ok && view.value)).toContain('dragoonMusketeersAttackGuns: off (reading of \\"DRAGOONS\\" 4)');
+    expect(JSON.stringify(view.ok && view.value)).toContain('dragoon musketeers attacking guns: off (dragoonMusketeersAttackGuns; reading of \\"DRAGOONS\\" 4)');
   });
   it('4: the switch is in the JSON schema, and docs/scenario.schema.json is the schema the tool prints', () => {
     ensureBuilt();
