@@ -11,7 +11,7 @@ import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgai
 import { replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
-import { verb } from '../../engine/english.js';
+import { sideSubject, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
 type GunType = 'large-gun' | 'small-gun';
@@ -172,8 +172,8 @@ export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side`);
   // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
   const side: SideIndex = g.side === 0 ? 1 : 0;
-  if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by the ${state.sides[side].name} since game move ${g.heldBy.since}`);
-  const holder = by ? `${by.name} ${verb(by, 'holds')} ${g.name}` : `${g.name} ${verb(g, 'is')} held by the ${state.sides[side].name}`;
+  if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by ${sideSubject(state.sides[side].name)} since game move ${g.heldBy.since}`);
+  const holder = by ? `${by.name} ${verb(by, 'holds')} ${g.name}` : `${g.name} ${verb(g, 'is')} held by ${sideSubject(state.sides[side].name)}`;
   const text = `${holder}: held through the next full game move, it is captured ("CAPTURING A GUN" 1)`;
   const next = update(state, g.id, (x) => ({ ...x, heldBy: { side, since: state.turn }, crewAtGun: false }));
   return done(next, [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);

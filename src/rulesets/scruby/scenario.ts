@@ -9,8 +9,9 @@ import * as z from 'zod/mini';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
+import { listWords } from '../../engine/english.js';
 import { didYouMean } from '../../engine/suggest.js';
-import type { ScrubyOptions, ScrubyScenario, ScrubySideSpec, ScrubyUnitSpec } from './state.js';
+import { type ScrubyOptions, type ScrubyScenario, type ScrubySideSpec, type ScrubyUnitSpec, SWITCH_WORDS } from './state.js';
 import { columnRefusal, CREW, isGun, isPike, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
 
 export const MAX_STANDS = 24;
@@ -202,11 +203,15 @@ export function summarizeScruby(scenario: ScrubyScenario, warnings: readonly str
   };
 }
 
-/** The designed defaults in words for `tyw check`: "all on", or which are off by their scenario keys. */
+/**
+ * The designed defaults in words for `tyw check`, every switch named: "all on (roster system,
+ * rolled UE tests, …)", or "rolled UE tests off; roster system, … on".
+ */
 export function defaultsWords(options: ScrubyOptions): string {
-  const off = Object.entries(options).filter(([, on]) => !on).map(([key]) => key);
-  if (off.length === 0) return 'all on';
-  if (off.length === Object.keys(options).length) return 'all off';
-  const listed = off.length === 1 ? off[0] : `${off.slice(0, -1).join(', ')} and ${off.at(-1)}`;
-  return `${listed} off; the rest on`;
+  const keys = Object.keys(SWITCH_WORDS) as (keyof ScrubyOptions)[];
+  const words = (on: boolean) => keys.filter((key) => options[key] === on).map((key) => SWITCH_WORDS[key]);
+  const [on, off] = [words(true), words(false)];
+  if (off.length === 0) return `all on (${on.join(', ')})`;
+  if (on.length === 0) return `all off (${off.join(', ')})`;
+  return `${listWords(off)} off; ${listWords(on)} on`;
 }

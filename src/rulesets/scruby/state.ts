@@ -51,6 +51,18 @@ export interface ScrubyOptions {
   readonly shockWithChargeOnly: boolean;
 }
 
+/** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
+export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
+  roster: 'roster system',
+  ueTest: 'rolled UE tests',
+  meleeOutcome: 'melee outcome',
+  sequence: 'game move sequence',
+  autoReload: 'automatic reloading',
+  smallGunCanister: 'small-gun canister',
+  dragoonMusketeersAttackGuns: 'dragoon musketeers attacking guns',
+  shockWithChargeOnly: 'shock only with a charge',
+};
+
 export interface ScrubyScenario {
   readonly ruleset: 'scruby';
   readonly title: string;

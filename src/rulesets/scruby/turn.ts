@@ -10,7 +10,7 @@ import { fullLoad, inPlay, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { hasShock, isGun, isPike } from './table.js';
-import { its, them, verb } from '../../engine/english.js';
+import { its, sideSubject, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
 /** A unit's reloads at the end of game move `turn`. */
@@ -101,7 +101,7 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     x = r.unit;
     if (r.text) events.push({ type: 'reload', text: r.text });
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
-      events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by the ${state.sides[x.heldBy.side].name} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
+      events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${sideSubject(state.sides[x.heldBy.side].name)} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
       // The gunners who fell and those taken with it stay the losing side's losses.
       carried = carryLosses(carried, x.side, x.kills, x.gunnersLost + x.crew);
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };

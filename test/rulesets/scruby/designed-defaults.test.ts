@@ -110,11 +110,24 @@ describe('Designed defaults in tyw check', () => {
   };
   it('says in words which defaults are on, not as a JSON object', async () => {
     const all = await checkText(summary({}), 'Scruby', false);
-    expect(all).toContain('defaults: all on');
     expect(all.join('\n')).not.toContain('{"roster"');
-    expect(summary({ ueTest: false }).extra).toEqual({ defaults: 'ueTest off; the rest on' });
-    expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: 'ueTest and autoReload off; the rest on' });
-    expect(checkJson(summary({ roster: false, ueTest: false, meleeOutcome: false, sequence: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false })).defaults).toBe('all off');
+    expect(summary({ ueTest: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false, sequence: false, meleeOutcome: false, roster: false }).extra).toEqual({
+      defaults: 'all off (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge)',
+    });
+  });
+  it('names every switch in words, not its scenario key, and says whether it is on; --json gives the same words', async () => {
+    const words = 'all on (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge)';
+    expect(await checkText(summary({}), 'Scruby', false)).toContain(`defaults: ${words}`);
+    expect(checkJson(summary({})).defaults).toBe(words);
+    const two = 'rolled UE tests and automatic reloading off; roster system, melee outcome, game move sequence, small-gun canister, dragoon musketeers attacking guns and shock only with a charge on';
+    expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: two });
+    expect(checkJson(summary({ ueTest: false, autoReload: false })).defaults).toBe(two);
+    expect(JSON.stringify(summary({ ueTest: false }).extra)).not.toMatch(/ueTest|autoReload|[a-z][A-Z]/);
+    // rules defaults says the same words, each with the scenario key that switches it.
+    const view = rulesView('defaults', sample({ ueTest: false }));
+    const text = JSON.stringify(view.ok && view.value);
+    expect(text).toContain('rolled UE tests: off (ueTest; pass on a d6 at or under the UE)');
+    expect(text).toContain('roster system: on (roster)');
   });
 });
 

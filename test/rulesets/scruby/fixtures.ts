@@ -9,8 +9,10 @@ import type { ScrubyOptions, ScrubyState, ScrubyUnit } from '../../../src/rulese
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-export function sample(options: Partial<ScrubyOptions> = {}): ScrubyState {
+export function sample(options: Partial<ScrubyOptions> = {}, sideNames?: readonly [string, string]): ScrubyState {
   const raw = parseYaml(readFileSync(resolve(ROOT, 'scenarios/scruby-sample.yaml'), 'utf8'));
+  // A copy of the sample whose sides are renamed ("Sweden", "the Catholic League").
+  if (sideNames) raw.sides = raw.sides.map((side: { name: string }, i: number) => ({ ...side, name: sideNames[i] }));
   const built = buildScrubyScenario({ ...raw, defaults: options });
   if (!built.ok) throw new Error(JSON.stringify(built.error));
   return scrubyRules.initialState(built.value.scenario);

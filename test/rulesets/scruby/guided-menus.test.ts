@@ -33,7 +33,7 @@ function random(seed: number): () => number {
 }
 
 /** Play `lines` lines chosen at random through the menus; every line must be accepted. */
-function playAtRandom(start: ScrubyState, seed: number, lines: number): { state: ScrubyState; played: string[] } {
+function playAtRandom(start: ScrubyState, seed: number, lines: number, asked?: Set<string>): { state: ScrubyState; played: string[] } {
   const rand = random(seed);
   const dice: DiceSource = { roll: (sides) => 1 + Math.floor(rand() * sides) };
   let state = start;
@@ -43,6 +43,7 @@ function playAtRandom(start: ScrubyState, seed: number, lines: number): { state:
     expect(step, `a menu after ${played.join(' / ')}`).not.toBeNull();
     while (step !== null && typeof step !== 'string') {
       const cur: GuideStep = step;
+      asked?.add(cur.message);
       if (cur.kind === 'select') {
         expect(cur.choices.length, cur.message).toBeGreaterThan(0);
         step = cur.next(cur.choices[Math.floor(rand() * cur.choices.length)]?.value ?? '');
@@ -62,6 +63,16 @@ function playAtRandom(start: ScrubyState, seed: number, lines: number): { state:
     played.push(line);
   }
   return { state, played };
+}
+
+/** Every question reads as a sentence: a capital first, no command word before a colon, a question mark (a note in brackets may follow). */
+function expectSentences(asked: Iterable<string>): void {
+  const commands = scrubyPresentation.commands.map((c) => c.name);
+  for (const q of asked) {
+    expect(q, q).toMatch(/^[A-Z]/);
+    expect(commands.some((c) => q.toLowerCase().startsWith(`${c}:`)), q).toBe(false);
+    expect(q, q).toMatch(/\?(?: \(.*\))?$/);
+  }
 }
 
 describe('guided menus', () => {
@@ -239,17 +250,45 @@ describe('guided menus', () => {
 
   it('every path ends in a line the parser and the engine accept (random walks)', () => {
     for (const seed of [1, 2, 3]) {
-      const { played } = playAtRandom(sample(), seed, 40);
+      const asked = new Set<string>();
+      const { played } = playAtRandom(sample(), seed, 40, asked);
       expect(played).toHaveLength(40);
+      expectSentences(asked);
     }
   });
 
   it('every path ends in an accepted line with the designed defaults switched off', () => {
     const off: Partial<ScrubyOptions> = { ueTest: false, meleeOutcome: false, sequence: false, autoReload: false };
     for (const seed of [4, 5]) {
-      const { played } = playAtRandom(sample(off), seed, 40);
+      const asked = new Set<string>();
+      const { played } = playAtRandom(sample(off), seed, 40, asked);
       expect(played).toHaveLength(40);
+      expectSentences(asked);
     }
+  });
+
+  it('the unit questions say what the unit does, as sentences ("fire: which unit?" before)', () => {
+    const s = sample();
+    const unitQuestion = (command: string, state = s) => {
+      const step = (scrubyGuide(state) as Extract<GuideStep, { kind: 'select' }>).next(command);
+      return step !== null && typeof step === 'object' ? step.message : step;
+    };
+    expect(unitQuestion('fire')).toBe('Which unit fires?');
+    expect(unitQuestion('advance')).toBe('Which unit moves?');
+    expect(unitQuestion('charge')).toBe('Which unit charges?');
+    expect(unitQuestion('melee', run(s, ['next']))).toBe('Which unit attacks in the melee?');
+    expect(unitQuestion('crew', run(s, ['next', 'next']))).toBe("Which gun's gunners move?");
+    const asked: string[] = [];
+    // The same walk, each question noted on the way.
+    const noting = (step: Next): Next => {
+      if (step === null || typeof step === 'string') return step;
+      asked.push(step.message);
+      return { ...step, next: (v: never) => noting((step.next as (v: never) => Next)(v)) } as GuideStep;
+    };
+    expect(walk(noting(scrubyGuide(s)), { select: [/^fire/, /^Yellow Musketeers/, /^Red Pikes/, /plain volley/], number: [10] })).toBe('fire A2 at B1 --range 10');
+    expect(asked).toContain('Which enemy do Yellow Musketeers fire at?');
+    expect(asked).toContain('How far is it from Yellow Musketeers to Red Pikes, in inches, as measured on the table? (1–18")');
+    expectSentences(asked);
   });
 
   it('through the REPL, with its journal: every menu line is applied', () => {

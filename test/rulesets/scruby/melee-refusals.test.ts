@@ -91,9 +91,9 @@ describe('DRAGOONS 4: the other reading as a scenario switch', () => {
   });
   it('4: tyw check and rules defaults say whether the switch is on', () => {
     const off = sample({ dragoonMusketeersAttackGuns: false });
-    expect(summarizeScruby({ ruleset: 'scruby', title: 't', options: off.options, sides: [{ name: 'A', brigades: [], units: [] }, { name: 'B', brigades: [], units: [] }] }, []).extra).toEqual({ defaults: 'dragoonMusketeersAttackGuns off; the rest on' });
+    expect(summarizeScruby({ ruleset: 'scruby', title: 't', options: off.options, sides: [{ name: 'A', brigades: [], units: [] }, { name: 'B', brigades: [], units: [] }] }, []).extra).toEqual({ defaults: 'dragoon musketeers attacking guns off; roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister and shock only with a charge on' });
     const view = rulesView('defaults', off);
-    expect(JSON.stringify(view.ok && view.value)).toContain('dragoonMusketeersAttackGuns: off (reading of \\"DRAGOONS\\" 4)');
+    expect(JSON.stringify(view.ok && view.value)).toContain('dragoon musketeers attacking guns: off (dragoonMusketeersAttackGuns; reading of \\"DRAGOONS\\" 4)');
   });
   it('4: the switch is in the JSON schema, and docs/scenario.schema.json is the schema the tool prints', () => {
     ensureBuilt();
@@ -111,7 +111,7 @@ describe('DRAGOONS 4: the other reading as a scenario switch', () => {
         return String((e as { stderr?: string }).stderr ?? '');
       }
     };
-    expect(check('false')).toContain('defaults: dragoonMusketeersAttackGuns off; the rest on');
+    expect(check('false')).toContain('dragoon musketeers attacking guns off;');
     expect(check('maybe')).toMatch(/maybe\.yaml:\d+:\d+: expected true or false, got "maybe"/);
     rmSync(dir, { recursive: true, force: true });
   });

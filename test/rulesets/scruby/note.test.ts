@@ -21,7 +21,7 @@ describe('note: a note in the journal (Corrections)', () => {
 
   it('is in help and completion, with the corrections', () => {
     const help = scrubyPresentation.commands.find((c) => c.name === 'note');
-    expect(help).toMatchObject({ usage: 'note <text>', group: 'corrections' });
+    expect(help).toMatchObject({ usage: 'note <text>', group: 'game-master corrections (each may take --why "…")' });
     expect(scrubyPresentation.helpFor?.('note')).toMatchObject({ ok: true });
     const s = sample();
     expect(scrubyPresentation.complete?.(s, 'no', [])?.candidates).toContain('note');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
+import { statusView } from '../../../src/rulesets/scruby/present/status.js';
 import { play, refusal, run, sample } from './fixtures.js';
 
 const text = (s: ScrubyState, line: string, rolls: number[] = []): string => play(s, line, rolls).results.map((r) => r.result).join(' ');
@@ -116,3 +117,44 @@ describe('ARTILLERY sentences', () => {
   });
 });
 
+describe('side names: a singular side takes no "the" (CAPTURING A GUN 1)', () => {
+  const END = ['next', 'next', 'next'];
+  /** The capture's result, its refusal when repeated, the captured event, and status of the gun. */
+  const capture = (sides?: readonly [string, string]) => {
+    const s = sample({}, sides);
+    const held = play(s, 'capture B4');
+    // Held through game move 2, it is captured as game move 2 ends.
+    const ending = play(run(held.state, [...END, 'next', 'next']), 'next');
+    const view = statusView(ending.state, 'B4');
+    const heldView = statusView(held.state, 'B4');
+    return {
+      held: held.results.map((r) => r.result).join(' '),
+      again: refusal(held.state, 'capture B4'),
+      heldStatus: JSON.stringify(heldView.ok && heldView.value),
+      captured: ending.events.map((e) => e.text).join(' | '),
+      status: JSON.stringify(view.ok && view.value),
+    };
+  };
+  it('the bundled names keep their words exactly: "the Swedes", "the Imperialists\'"', () => {
+    const c = capture();
+    expect(c.held).toBe('Red Gun is held by the Swedes: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
+    expect(c.again).toBe('Red Gun is already held by the Swedes since game move 1');
+    expect(c.heldStatus).toContain('held by the Swedes since game move 1');
+    expect(c.captured).toContain('Red Gun is captured by the Swedes ("CAPTURING A GUN" 1)');
+    expect(c.status).toContain("captured from the Imperialists' Red Brigade");
+  });
+  it('a country or a colour: "held by Sweden", "captured from Bavaria\'s Red Brigade"', () => {
+    const c = capture(['Sweden', 'Bavaria']);
+    expect(c.held).toBe('Red Gun is held by Sweden: held through the next full game move, it is captured ("CAPTURING A GUN" 1)');
+    expect(c.again).toBe('Red Gun is already held by Sweden since game move 1');
+    expect(c.heldStatus).toContain('held by Sweden since game move 1');
+    expect(c.captured).toContain('Red Gun is captured by Sweden ("CAPTURING A GUN" 1)');
+    expect(c.status).toContain("captured from Bavaria's Red Brigade");
+    expect(capture(['Blue', 'Red']).held).toMatch(/^Red Gun is held by Blue:/);
+  });
+  it('a body of troops keeps its "the": "held by the Catholic League"', () => {
+    const c = capture(['Catholic League', 'Sweden']);
+    expect(c.held).toMatch(/^Red Gun is held by the Catholic League:/);
+    expect(c.status).toContain("captured from Sweden's Red Brigade");
+  });
+});

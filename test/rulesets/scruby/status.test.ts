@@ -48,3 +48,19 @@ describe('CAPTURING A GUN 1 in status', () => {
     expect(at(80, s, 'A4').join('\n')).toContain('Small gun, Swedes, Yellow Brigade');
   });
 });
+
+describe('status <name>: a unit or a side ("WAR GAME ORGANIZATION")', () => {
+  const refused = (s: ReturnType<typeof sample>, args: string): string => {
+    const view = statusView(s, args);
+    if (view.ok) throw new Error(`status ${args} was shown`);
+    return view.error;
+  };
+  it('a name that is neither says status takes a unit or a side, and names the sides', () => {
+    expect(refused(sample(), 'Zz')).toBe('no unit or side matches "Zz": status takes a unit\'s id or name, or a side (Swedes or Imperialists, A or B)');
+    // A near miss keeps its suggestion, and says a side would do too.
+    expect(refused(sample(), 'Smalnd Horse')).toBe('no unit or side matches "Smalnd Horse" (did you mean Smaland Horse?)');
+    // Refusals of another kind are as they were.
+    expect(refused(sample(), 'Red')).toMatch(/^"Red" could be /);
+    expect(statusView(sample(), 'Swedes').ok && statusView(sample(), 'B').ok).toBe(true);
+  });
+});

@@ -63,10 +63,10 @@ export function fireTargets(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'co
 export function fireStep(s: ScrubyState, u: ScrubyUnit, command: 'fire' | 'counter-battery'): Next {
   const r = rangeLimits(s, u);
   if (!r) return null;
-  const what = command === 'fire' ? 'fires' : 'fires counter-battery';
-  return selectUnit(s, `${u.name} ${verb(u, what)} at whom?`, fireTargets(s, u, command), (t) => ({
+  const whom = command === 'fire' ? 'Which enemy' : 'Which enemy gun';
+  return selectUnit(s, `${whom} ${verb(u, 'does')} ${u.name} fire at?`, fireTargets(s, u, command), (t) => ({
     kind: 'number',
-    message: `The range from ${u.name} to ${unitOf(s, t).name}, in inches, as measured on the table? (${r.min}–${r.max}")`,
+    message: `How far is it from ${u.name} to ${unitOf(s, t).name}, in inches, as measured on the table? (${r.min}–${r.max}")`,
     default: r.first,
     min: r.min,
     max: r.max,
@@ -152,7 +152,7 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
 }
 
 export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
-  return selectUnit(s, `${u.name} ${verb(u, 'charges')} whom?`, fightTargets(s, u, 'charge'), (id) => {
+  return selectUnit(s, `Which enemy ${verb(u, 'does')} ${u.name} charge?`, fightTargets(s, u, 'charge'), (id) => {
     const t = unitOf(s, id);
     const answer = (line: string): Next => chargeAnswerStep(s, u, t, line) ?? line;
     return faceStep(s, u, t, `charge ${u.id} at ${id}`, answer);
@@ -191,7 +191,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
   // The unit it charged comes first, the choice made already ("THE MELEE").
   const charged = u.charge?.target;
   const targets = fightTargets(s, u, 'melee').sort((x, y) => Number(y === charged) - Number(x === charged));
-  return selectUnit(s, `${u.name} ${verb(u, 'fights')} whom?`, targets, (id) => {
+  return selectUnit(s, `Which enemy ${verb(u, 'does')} ${u.name} fight?`, targets, (id) => {
     const t = unitOf(s, id);
     const questions: ((line: string) => Next)[] = [];
     const then = (i: number, line: string): Next => {
@@ -226,7 +226,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
 }
 
 export function pursueStep(s: ScrubyState, u: ScrubyUnit): Next {
-  return selectUnit(s, `${u.name} ${verb(u, 'pursues')} whom?`, fightTargets(s, u, 'pursue'), (id) => ({
+  return selectUnit(s, `Which enemy ${verb(u, 'does')} ${u.name} pursue?`, fightTargets(s, u, 'pursue'), (id) => ({
     kind: 'confirm',
     message: `Do supporting troops engage ${u.name} before ${itWord(u)} ${verb(u, 'strikes')} ${unitOf(s, id).name}? (then no automatic defeat)`,
     default: false,

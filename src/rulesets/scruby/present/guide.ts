@@ -33,14 +33,14 @@ function advanceStep(s: ScrubyState, u: ScrubyUnit): Next {
     const charge = mountedLike(u) && accepted(s, `${line} --charge`);
     const half = u.type === 'dragoon' && u.moved === 'none' && accepted(s, `${line} --half`);
     if (charge) return { kind: 'confirm', message: `Is it a charge move? (+2" for ${u.name})`, default: false, next: (yes) => (yes ? `${line} --charge` : line) };
-    if (half) return { kind: 'confirm', message: `Only half a move, to mount or dismount after it? ("DRAGOONS" 3)`, default: false, next: (yes) => (yes ? `${line} --half` : line) };
+    if (half) return { kind: 'confirm', message: `${verb(u, 'Does')} ${u.name} move only half, to mount or dismount after it? ("DRAGOONS" 3)`, default: false, next: (yes) => (yes ? `${line} --half` : line) };
     return line;
   };
   const others = FORMATIONS.filter((f) => f !== u.formation && accepted(s, `${base} --formation ${f}`));
   if (others.length === 0) return options(base);
   return {
     kind: 'select',
-    message: `${u.name} ${verb(u, 'moves')} in which formation?`,
+    message: `In which formation ${verb(u, 'does')} ${u.name} move?`,
     choices: [{ name: `${u.formation}, as ${itWord(u)} ${verb(u, 'is')}`, value: '' }, ...others.map((f) => ({ name: `into ${f}`, value: ` --formation ${f}` }))],
     default: '',
     next: (f) => options(`${base}${f}`),
@@ -72,29 +72,49 @@ const choose = (message: string, choices: readonly GuideChoice[], line: string):
 interface MenuCommand {
   readonly name: string;
   readonly what: string;
+  /** The question that picks the unit, as a sentence: "Which unit fires?" */
+  readonly who: string;
   /** May this unit do it now? */
   readonly legal: (s: ScrubyState, u: ScrubyUnit) => boolean;
   readonly step: (s: ScrubyState, u: ScrubyUnit) => Next;
 }
 
-const simple = (name: string, what: string): MenuCommand => ({ name, what, legal: (s, u) => accepted(s, `${name} ${u.id}`), step: (_s, u) => `${name} ${u.id}` });
+const simple = (name: string, what: string, who: string): MenuCommand => ({ name, what, who, legal: (s, u) => accepted(s, `${name} ${u.id}`), step: (_s, u) => `${name} ${u.id}` });
 
 const MENU: readonly MenuCommand[] = [
-  { name: 'advance', what: 'move a unit (its allowance, itemised)', legal: (s, u) => accepted(s, `advance ${u.id}`), step: advanceStep },
-  { name: 'form', what: 'change order or formation', legal: (s, u) => formChanges(s, u).length > 0, step: (s, u) => choose(`${u.name}: which order and formation?`, formChanges(s, u), `form ${u.id}`) },
-  simple('mount', 'dragoons mount their horses'),
-  simple('dismount', 'dragoons dismount to fight on foot'),
-  { name: 'fire', what: 'musket, pistol or gun fire', legal: (s, u) => fireTargets(s, u, 'fire', true).length > 0, step: (s, u) => fireStep(s, u, 'fire') },
-  { name: 'counter-battery', what: 'a gun fires at an enemy gun', legal: (s, u) => isGun(u.type) && fireTargets(s, u, 'counter-battery', true).length > 0, step: (s, u) => fireStep(s, u, 'counter-battery') },
-  { name: 'reload', what: 'a unit spends this move reloading', legal: (s, u) => !s.options.autoReload && accepted(s, `reload ${u.id}`), step: (_s, u) => `reload ${u.id}` },
-  { name: 'charge', what: 'a charge move, and the defender\'s answer', legal: (s, u) => fightTargets(s, u, 'charge', true).length > 0, step: chargeStep },
-  { name: 'melee', what: 'fight a melee', legal: (s, u) => fightTargets(s, u, 'melee', true).length > 0, step: meleeStep },
-  simple('scatter', 'the loser of a melee scatters, a die a stand'),
-  { name: 'pursue', what: 'cavalry pursue a defeated unit', legal: (s, u) => fightTargets(s, u, 'pursue', true).length > 0, step: pursueStep },
-  simple('bonus', 'the winner of a melee takes a bonus move'),
-  { name: 'rally', what: 'a scattered or retiring unit tries its UE', legal: (s, u) => acceptedWithVerdict(s, `rally ${u.id}`), step: (s, u) => verdictStep(s, `rally ${u.id}`, u.name) },
-  { name: 'crew', what: 'gunners retire, return, or man another gun', legal: (s, u) => isGun(u.type) && (['retire', 'return'].some((w) => accepted(s, `crew ${u.id} ${w}`)) || crewChoices(s, u).length > 0), step: (s, u) => choose(`${u.name}: what do the gunners do?`, crewChoices(s, u), `crew ${u.id}`) },
-  { name: 'capture', what: 'an enemy unit holds a gun, or lets it go', legal: (s, u) => isGun(u.type) && captureChoices(s, u).length > 0, step: (s, u) => choose(`${u.name}: who holds it?`, captureChoices(s, u), `capture ${u.id}`) },
+  { name: 'advance', what: 'move a unit (its allowance, itemised)', who: 'Which unit moves?', legal: (s, u) => accepted(s, `advance ${u.id}`), step: advanceStep },
+  {
+    name: 'form',
+    what: 'change order or formation',
+    who: 'Which unit changes its order or formation?',
+    legal: (s, u) => formChanges(s, u).length > 0,
+    step: (s, u) => choose(`Which order and formation ${verb(u, 'does')} ${u.name} take?`, formChanges(s, u), `form ${u.id}`),
+  },
+  simple('mount', 'dragoons mount their horses', 'Which dragoons mount?'),
+  simple('dismount', 'dragoons dismount to fight on foot', 'Which dragoons dismount?'),
+  { name: 'fire', what: 'musket, pistol or gun fire', who: 'Which unit fires?', legal: (s, u) => fireTargets(s, u, 'fire', true).length > 0, step: (s, u) => fireStep(s, u, 'fire') },
+  { name: 'counter-battery', what: 'a gun fires at an enemy gun', who: 'Which gun fires counter-battery?', legal: (s, u) => isGun(u.type) && fireTargets(s, u, 'counter-battery', true).length > 0, step: (s, u) => fireStep(s, u, 'counter-battery') },
+  { name: 'reload', what: 'a unit spends this move reloading', who: 'Which unit reloads?', legal: (s, u) => !s.options.autoReload && accepted(s, `reload ${u.id}`), step: (_s, u) => `reload ${u.id}` },
+  { name: 'charge', what: 'a charge move, and the defender\'s answer', who: 'Which unit charges?', legal: (s, u) => fightTargets(s, u, 'charge', true).length > 0, step: chargeStep },
+  { name: 'melee', what: 'fight a melee', who: 'Which unit attacks in the melee?', legal: (s, u) => fightTargets(s, u, 'melee', true).length > 0, step: meleeStep },
+  simple('scatter', 'the loser of a melee scatters, a die a stand', 'Which unit scatters?'),
+  { name: 'pursue', what: 'cavalry pursue a defeated unit', who: 'Which cavalry pursue?', legal: (s, u) => fightTargets(s, u, 'pursue', true).length > 0, step: pursueStep },
+  simple('bonus', 'the winner of a melee takes a bonus move', 'Which unit takes a bonus move?'),
+  { name: 'rally', what: 'a scattered or retiring unit tries its UE', who: 'Which unit tries to rally?', legal: (s, u) => acceptedWithVerdict(s, `rally ${u.id}`), step: (s, u) => verdictStep(s, `rally ${u.id}`, u.name) },
+  {
+    name: 'crew',
+    what: 'gunners retire, return, or man another gun',
+    who: "Which gun's gunners move?",
+    legal: (s, u) => isGun(u.type) && (['retire', 'return'].some((w) => accepted(s, `crew ${u.id} ${w}`)) || crewChoices(s, u).length > 0),
+    step: (s, u) => choose(`What do the gunners of ${u.name} do?`, crewChoices(s, u), `crew ${u.id}`),
+  },
+  {
+    name: 'capture',
+    what: 'an enemy unit holds a gun, or lets it go',
+    who: 'Which gun is held, or let go?',
+    legal: (s, u) => isGun(u.type) && captureChoices(s, u).length > 0,
+    step: (s, u) => choose(`Who holds ${u.name}?`, captureChoices(s, u), `capture ${u.id}`),
+  },
 ];
 
 /** Commands this step allows (all of them when the scenario drops the sequence). */
@@ -122,7 +142,7 @@ export function scrubyGuide(s: ScrubyState): GuideStep | null {
       if (value === 'next') return 'next';
       const offer = offers.find((o) => o.command.name === value);
       if (!offer) return null;
-      return selectUnit(s, `${value}: which unit?`, offer.ids, (id) => offer.command.step(s, unitOf(s, id)));
+      return selectUnit(s, offer.command.who, offer.ids, (id) => offer.command.step(s, unitOf(s, id)));
     },
   };
 }

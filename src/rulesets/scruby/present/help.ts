@@ -4,7 +4,9 @@ import { formatHelp } from '../../../engine/command-line/help.js';
 import { ok, type Result } from '../../../engine/result.js';
 import type { Completion } from '../../../present/complete.js';
 import type { CommandHelp } from '../../../present/ruleset.js';
-import { SCRUBY_COMMANDS } from '../commands.js';
+import { listWords } from '../../../engine/english.js';
+import { SCRUBY_COMMANDS, type ScrubyCommandSpec } from '../commands.js';
+import { SCRUBY_STEPS, type ScrubyStepDef } from '../steps.js';
 import { scrubyNames } from '../parse.js';
 import type { ScrubyState } from '../state.js';
 
@@ -29,15 +31,37 @@ const MODS_HELP: CommandHelp = {
 /** Views this rule set words its own way; `help <view>` gives their usage, summary and example. */
 const OWN_VIEWS: readonly CommandHelp[] = [STATUS_HELP, MODS_HELP];
 
+/**
+ * The help list's groups follow a game move ("a game move's sequence", designed): `next`, then
+ * each step's commands, a command under the first step that allows it, then the corrections.
+ * The corrections' group is named here, so that it comes after the steps, not before them.
+ */
+const NEXT_GROUP = `game move: ${SCRUBY_STEPS.map((d) => d.title.toLowerCase()).join(', ')}`;
+const CORRECTIONS_GROUP = 'game-master corrections (each may take --why "…")';
+
+const stepsOf = (name: string): readonly ScrubyStepDef[] => SCRUBY_STEPS.filter((d) => d.commands.includes(name));
+
+function helpGroup(c: ScrubyCommandSpec): string {
+  if (c.group === 'turn') return NEXT_GROUP;
+  if (c.group === 'corrections') return CORRECTIONS_GROUP;
+  return `${(stepsOf(c.name)[0] ?? SCRUBY_STEPS[0])?.title.toLowerCase()} step`;
+}
+
+/** A command allowed in later steps too says so: "…; also in the rally step". */
+function helpSummary(c: ScrubyCommandSpec): string {
+  const also = stepsOf(c.name).slice(1).map((d) => d.title.toLowerCase());
+  return also.length === 0 ? c.summary : `${c.summary}; also in the ${listWords(also)} step${also.length > 1 ? 's' : ''}`;
+}
+
 export const SCRUBY_HELP: readonly CommandHelp[] = [
   ...SCRUBY_COMMANDS.map((c) => ({
     name: c.name,
     ...(c.aliases ? { aliases: c.aliases } : {}),
     usage: c.usage,
-    summary: c.summary,
+    summary: helpSummary(c),
     example: c.example,
     ...(c.details ? { details: c.details } : {}),
-    group: c.group,
+    group: helpGroup(c),
   })),
   ...OWN_VIEWS,
 ];

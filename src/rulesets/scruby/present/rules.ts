@@ -2,9 +2,16 @@
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, right, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
-import type { ScrubyState } from '../state.js';
+import { type ScrubyOptions, type ScrubyState, SWITCH_WORDS } from '../state.js';
 import { gunBands } from '../artillery.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, SHOCK, TABLE, UNIT_TYPES } from '../table.js';
+
+const SWITCH_KEYS = Object.keys(SWITCH_WORDS) as (keyof ScrubyOptions)[];
+const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
+  ueTest: 'pass on a d6 at or under the UE',
+  dragoonMusketeersAttackGuns: 'reading of "DRAGOONS" 4',
+  shockWithChargeOnly: 'reading of "CAVALRY" 1a',
+};
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
 
@@ -37,17 +44,9 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
     const on = (b: boolean) => (b ? 'on' : 'off');
     return ok(
       present('rules', [
-        heading('Designed defaults and readings in this battle (docs/rules/scruby.md)'),
-        list([
-          `roster: ${on(o.roster)}`,
-          `ueTest: ${on(o.ueTest)} (pass on a d6 at or under the UE)`,
-          `meleeOutcome: ${on(o.meleeOutcome)}`,
-          `sequence: ${on(o.sequence)}`,
-          `autoReload: ${on(o.autoReload)}`,
-          `smallGunCanister: ${on(o.smallGunCanister)}`,
-          `dragoonMusketeersAttackGuns: ${on(o.dragoonMusketeersAttackGuns)} (reading of "DRAGOONS" 4)`,
-          `shockWithChargeOnly: ${on(o.shockWithChargeOnly)} (reading of "CAVALRY" 1a)`,
-        ]),
+        heading('Designed defaults and readings in this battle, with their scenario keys (docs/rules/scruby.md)'),
+        // Each switch in the words tyw check uses, with the scenario key that sets it.
+        list(SWITCH_KEYS.map((key) => `${SWITCH_WORDS[key]}: ${on(o[key])} (${key}${SWITCH_NOTES[key] ? `; ${SWITCH_NOTES[key]}` : ''})`)),
       ]),
     );
   }

@@ -3,8 +3,9 @@
  * reloading, order and formation, and scattered, retiring or rallied.
  */
 import { possessive } from '../../../present/words.js';
+import { sideSubject } from '../../../engine/english.js';
 import { resolveName } from '../../../engine/command-line/names.js';
-import { ok, type Result } from '../../../engine/result.js';
+import { err, ok, type Result } from '../../../engine/result.js';
 import { gainText, heading, list, lossText, note, present, quiet, right, space, table, warningText } from '../../../present/build.js';
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { scrubyNames } from '../parse.js';
@@ -98,7 +99,7 @@ const COLUMNS = ['id', 'unit', right('kills'), 'stands', 'loaded', 'formation', 
 function brigadeWords(s: ScrubyState, u: ScrubyUnit): string {
   if (!u.brigade) return '';
   const former = s.units.find((x) => x.brigade === u.brigade && x.side !== u.side);
-  return former ? ` (captured from the ${possessive(s.sides[former.side].name)} ${u.brigade})` : `, ${u.brigade}`;
+  return former ? ` (captured from ${possessive(sideSubject(s.sides[former.side].name))} ${u.brigade})` : `, ${u.brigade}`;
 }
 
 /** `status <unit>`: every detail of one unit's roster, a line each. */
@@ -110,10 +111,21 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
     `${u.kills} kill point${u.kills === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by the ${s.sides[u.heldBy.side].name} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
+    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
+}
+
+/**
+ * A name status cannot find: status takes a side as well as a unit, so the refusal says both
+ * ("no unit or side matches"), and names the sides, unless it suggests a name already.
+ */
+function statusRefusal(s: ScrubyState, unitError: string): string {
+  if (!unitError.startsWith('no unit matches')) return unitError;
+  const said = unitError.replace(/^no unit matches/, 'no unit or side matches');
+  if (/\(did you mean .*\)$/.test(said)) return said;
+  return `${said}: status takes a unit's id or name, or a side (${s.sides[0].name} or ${s.sides[1].name}, A or B)`;
 }
 
 export function statusView(s: ScrubyState, args: string): Result<Presentation, string> {
@@ -129,7 +141,7 @@ export function statusView(s: ScrubyState, args: string): Result<Presentation, s
       title = `${s.sides[index].name}: the rosters`;
     } else {
       const unit = resolveName(query, names.unit ?? [], 'unit');
-      if (!unit.ok) return unit;
+      if (!unit.ok) return err(statusRefusal(s, unit.error));
       const u = s.units.find((x) => x.id === unit.value.id);
       if (u) return ok(present('status', unitDetail(s, u), { kind: 'status', turn: s.turn, step: s.step, units: [unitJson(s, u)] } as Json));
     }

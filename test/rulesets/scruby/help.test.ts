@@ -1,0 +1,40 @@
+/**
+ * `help` groups Jack Scruby's commands by the game move's steps (the designed sequence: move
+ * and fire, melee, rally), not under "Turn and initiative": the text has no initiative.
+ */
+import { describe, expect, it } from 'vitest';
+import { helpFor } from '../../../src/repl/help.js';
+import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
+import { SCRUBY_STEPS } from '../../../src/rulesets/scruby/steps.js';
+import { sample } from './fixtures.js';
+
+/** The help list as text: headings at the margin, commands two in. */
+function helpText(): string[] {
+  const view = helpFor(scrubyPresentation as never, sample(), '', 200);
+  if (!view.ok) throw new Error(view.error);
+  return view.value.blocks.flatMap((b) => (b.type === 'heading' ? [b.text as string] : b.type === 'list' ? (b.items as string[]).map((i) => `  ${i}`) : []));
+}
+
+describe("help: the groups follow a game move's sequence (designed)", () => {
+  it('no initiative: next, then each step with its commands, then the corrections', () => {
+    const lines = helpText();
+    const headings = lines.filter((l) => !l.startsWith(' '));
+    expect(headings.join('\n')).not.toMatch(/initiative/i);
+    expect(headings.slice(0, 5)).toEqual(['Game move: move and fire, melee, rally', 'Move and fire step', 'Melee step', 'Rally step', 'Game-master corrections (each may take --why "…")']);
+    // Each command sits under the first step that allows it; a later step is named in its line.
+    const under = (heading: string) => {
+      const at = lines.indexOf(heading);
+      const end = lines.findIndex((l, i) => i > at && !l.startsWith(' '));
+      return lines.slice(at + 1, end).map((l) => l.trim().split(/\s+/)[0]?.split('|')[0]);
+    };
+    expect(under('Game move: move and fire, melee, rally')).toEqual(['next']);
+    for (const step of SCRUBY_STEPS) {
+      const listed = under(`${step.title} step`);
+      expect(listed.length, step.title).toBeGreaterThan(0);
+      for (const name of listed) expect(step.commands, `${name} under ${step.title}`).toContain(name);
+    }
+    expect(under('Melee step')).toEqual(['melee', 'scatter', 'pursue', 'bonus']);
+    expect(lines.find((l) => l.trim().startsWith('capture'))).toMatch(/; also in the melee and rally steps$/);
+    expect(under('Game-master corrections (each may take --why "…")')).toEqual(['set', 'note']);
+  });
+});
