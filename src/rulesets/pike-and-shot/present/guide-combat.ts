@@ -5,7 +5,7 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { counted, its, itWord, them, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -17,6 +17,7 @@ import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, lone
 import { moveStep } from './guide-move.js';
 import { stepOnWord } from '../reactions.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
+import { sideOwn } from '../side-words.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const unitById = (s: PsState, id: string): PsUnit => s.units.find((u) => u.id === id) as PsUnit;
@@ -372,10 +373,10 @@ export function fortuneStep(s: PsState): Next {
   const sides = ([0, 1] as const).filter((side) => s.sides[side].fow > 0 && fortuneUses(s, side).uses.length > 0);
   const forSide = (side: 0 | 1): Next => {
     const { uses, next } = fortuneUses(s, side);
-    return selectOf(`The ${possessive(s.sides[side].name)} fortune of war: for what? (6.5)`, uses, next);
+    return selectOf(`${capitalFirst(sideOwn(s.sides[side].name))} fortune of war: for what? (6.5)`, uses, next);
   };
   if (sides.length === 1) return forSide(sides[0] as 0 | 1);
-  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `the ${possessive(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
+  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `${sideOwn(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
 }
 
 /** 6.5: after `fow move`, the move of that unit, as the menus would offer it. */
