@@ -107,6 +107,11 @@ export interface CheckSummary {
   readonly warnings: readonly string[];
   /** Extra top-level JSON fields a rule set reports (e.g. points). */
   readonly extra?: Record<string, unknown>;
+  /**
+   * The human summary's words where they differ from the JSON's (a type's name for its key, a
+   * count with what it counts): side fields by side and key, and whole lines by extra key.
+   */
+  readonly text?: { readonly sides?: readonly Record<string, string | readonly string[]>[]; readonly extra?: Readonly<Record<string, string>> };
 }
 
 export interface LoadedScenario<Sc> {

@@ -29,7 +29,7 @@ describe('tyw check', () => {
       const narrow = await at(columns);
       expect(Math.max(...narrow.map((l) => l.length)), `${columns} columns`).toBeLessThanOrEqual(columns);
       // Nothing is lost: every unit of both sides is still listed, each side under its own heading.
-      for (const name of ["Cronberg's Harquebusiers (harquebusier)", 'Swedish Heavy Guns (artillery)']) expect(narrow.some((l) => l.includes(name))).toBe(true);
+      for (const name of ["Cronberg's Harquebusiers (harquebusiers)", 'Swedish Heavy Guns (artillery)']) expect(narrow.some((l) => l.includes(name))).toBe(true);
       expect(narrow.filter((l) => /│ +│ (Imperialists|Swedes) +│/.test(l))).toHaveLength(2);
     }
     expect(await at(200)).toEqual(wide);

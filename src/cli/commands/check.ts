@@ -63,6 +63,7 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   // No colour on the borders: colour is for meaning only; the side names are bold, as headings are in the REPL.
   const style = { head: [], border: [], compact: true };
   const keys = [...new Set(summary.sides.flatMap((side) => Object.keys(side)))].filter((k) => k !== 'name');
+  const shown = summary.sides.map((side, i) => ({ ...side, ...summary.text?.sides?.[i] }));
   // One table, a column per side, so the two armies read side by side; one table a side, one
   // under the other, when that is too wide for the terminal.
   const drawn = (sides: CheckSummary['sides']): string => {
@@ -77,13 +78,13 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
     }
     return table.toString();
   };
-  const together = drawn(summary.sides);
+  const together = drawn(shown);
   const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
-  lines.push('', ...(tooWide ? summary.sides.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
+  lines.push('', ...(tooWide ? shown.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
   // A switch (a house rule) reads "on" or "off"; --json keeps true and false.
   const said = (value: unknown): string =>
     typeof value === 'boolean' ? (value ? 'on' : 'off') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value.length > 0 ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value);
-  const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => `${keyWords(key)}: ${said(value)}`);
+  const extra = Object.entries(summary.extra ?? {}).map(([key, value]) => summary.text?.extra?.[key] ?? `${keyWords(key)}: ${said(value)}`);
   lines.push(...(await fitExtra(extra, columns)));
   const n = summary.warnings.length;
   lines.push('', n === 0 ? 'The scenario is valid.' : `The scenario is valid, with ${n} warning${n === 1 ? '' : 's'}.`);

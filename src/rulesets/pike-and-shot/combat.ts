@@ -12,6 +12,7 @@ import { after, attackerResult, type Consequence, defenderResult, type Standing,
 import type { SideIndex, Status } from './state.js';
 import { type CombatDie, columnOf } from './roll-context.js';
 import { isCavalry } from './units.js';
+import { theSide } from './side-words.js';
 
 /** One unit firing: on which line, at which value (factor or strength), itemised. */
 export interface FireSpec {
@@ -355,14 +356,14 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   // Each die: its results, each said once, then its fortunes of war (two alike are both said).
   const atStage = (i: number) => [
     ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
-    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => (awarded ? `a fortune of war to the ${sideNames[f.side]}` : `no fortune of war to the ${sideNames[f.side]} outside a combat phase`)),
+    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => `${awarded ? 'a' : 'no'} fortune of war to ${theSide(sideNames[f.side])}${awarded ? '' : ' outside a combat phase'}`),
   ];
   const between: string[] = [];
   if (r.chargeBroken) between.push('the charge is broken');
   if (r.endedByFire) between.push('the melee ends');
   const later: string[] = [...pursuits];
   if (r.chargerDisordered) later.push('the charger is disordered');
-  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to the ${sideNames[f.side]} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to the ${sideNames[f.side]} for the rout outside a combat phase`);
+  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to ${theSide(sideNames[f.side])} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to ${theSide(sideNames[f.side])} for the rout outside a combat phase`);
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);

@@ -90,7 +90,8 @@ export const waitingRetreats = (state: PsState): string =>
 /** The refusal after the battle, the outcome's sentence run on after a semicolon ("the battle is over; the Swedes win…"). */
 function battleOver(state: PsState): string {
   const text = (state.outcome?.text ?? '').trim().replace(/\.$/, '');
-  return text === '' ? 'the battle is over' : `the battle is over; ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // Only a leading "The" loses its capital: "Sweden wins" keeps its name's.
+  return text === '' ? 'the battle is over' : `the battle is over; ${text.replace(/^The /, 'the ')}`;
 }
 
 /** Whether the action may be taken at all now: not after the battle, not while a retreat waits (the roll and `odds` both ask). */

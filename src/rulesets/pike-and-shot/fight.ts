@@ -17,6 +17,7 @@ import { advanceHint, routFortune } from './retreat.js';
 import { combatDieContext, lineCited } from './roll-context.js';
 import type { PsState, PsUnit } from './state.js';
 import { advanceLength } from './units.js';
+import { SideDoes } from './side-words.js';
 
 export interface FightOptions {
   /** An attack in the combat phase marks the attacker as having attacked (5.0); reactions do not (5.5). */
@@ -77,7 +78,7 @@ function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit): string {
 /** 6.4 3, 6.5: "The Imperialists gain a fortune of war once the rout is made (6.4)." */
 function routFortuneAhead(s: PsState, u: PsUnit, inCombat: boolean): string {
   const name = s.sides[u.side === 0 ? 1 : 0].name;
-  return inCombat ? `The ${name} gain a fortune of war once the rout is made (6.4).` : `The ${name} gain no fortune of war for the rout outside a combat phase (6.5).`;
+  return `${SideDoes(name, 'gains')} ${inCombat ? 'a fortune of war once the rout is made (6.4)' : 'no fortune of war for the rout outside a combat phase (6.5)'}.`;
 }
 
 /** The unit retreats or routs (11.8: what a pursuer follows), rather than being eliminated on the spot. */
@@ -109,7 +110,7 @@ function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charge
     if (st.noDie) return [`${st.title} by ${st.roller}: ${lineCited(st.line, st.why)}, column ${st.column} (${st.value}): no die is rolled, as ${mootWords(st, 'there')}.`];
     const results = r.consequences.filter((c) => c.stage === i).map((c) => `${c.code}: ${c.words}.`);
     // 6.1, 6.5: its AF and DF, awarded in a combat phase, said and withheld outside one.
-    for (const f of r.fortuneRolls.filter((x) => x.stage === i)) results.push(r.withheld.length === 0 ? `The ${s.sides[f.side].name} gain a fortune of war (6.1).` : `The ${s.sides[f.side].name} gain no fortune of war outside a combat phase (6.5).`);
+    for (const f of r.fortuneRolls.filter((x) => x.stage === i)) results.push(`${SideDoes(s.sides[f.side].name, 'gains')} ${r.withheld.length === 0 ? 'a fortune of war (6.1)' : 'no fortune of war outside a combat phase (6.5)'}.`);
     return [`${st.title} by ${st.roller}: ${lineCited(st.line, st.why)}, column ${st.column} (${st.value}), rolled ${st.roll}: ${st.cell}.`, ...results];
   };
   const words = r.stages.flatMap((_, i) => (partOf(r, i) === part ? rolled(i) : []));
@@ -161,7 +162,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
     addChange(part.changes, { unit: c.name, from: now.get(c.unit) ?? stateBefore(s, unitOf(s, c.unit)), to });
     if (c.disorder) now.set(c.unit, 'disordered');
   }
-  for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `The ${s.sides[side].name} gain a fortune of war (6.1).` });
+  for (const side of r.fortunes) events.push({ type: 'fow', side, delta: 1, text: `${SideDoes(s.sides[side].name, 'gains')} a fortune of war (6.1).` });
   if (r.chargerDisordered) {
     events.push({ type: 'status', unit: a.id, status: 'disordered', text: `${a.name} ${verb(a, 'is')} disordered at the end of the charge (11.7).` });
     addChange(parts.melee.changes, { unit: a.name, from: 'ordered', to: 'disordered' });

@@ -4,7 +4,7 @@
  * may be played on a unit after each combat; the unit may still fight this phase.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, verb } from '../../engine/english.js';
+import { capitalFirst, its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FowUse, PsAction } from './actions.js';
 import { mayRecover, rollRecovery } from './attacks.js';
@@ -13,7 +13,7 @@ import type { PsEvent } from './events.js';
 import { factorsOf, inPlay, plain, type PsOutcome } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
-import { possessive } from '../../present/words.js';
+import { SideDoes, sideDoes, sideOwn } from './side-words.js';
 
 /** The unit a fortune of war may be played on now (6.5); the play and `odds` both ask. */
 export function fortuneUnit(s: PsState, use: FowUse): Result<PsUnit, string> {
@@ -21,7 +21,7 @@ export function fortuneUnit(s: PsState, use: FowUse): Result<PsUnit, string> {
   const u = s.units.find((x) => x.id === unitId);
   if (!u || !inPlay(u)) return err('a fortune of war is played on a unit in play');
   const side = s.sides[u.side];
-  if (side.fow < 1) return err(`the ${side.name} have no fortune of war to play (6.5)`);
+  if (side.fow < 1) return err(`${sideDoes(side.name, 'has')} no fortune of war to play (6.5)`);
   if (!isCombatStep(s)) return err('fortunes of war are played after a combat, in a combat phase (6.5)');
   if (s.fowPlayedOn.includes(u.id)) return err(`a fortune of war was already played on ${u.name} after this combat: one a unit (6.5)`);
   const stuck = use.use === 'move' ? cannotMove(u) : null;
@@ -42,7 +42,7 @@ export function resolveFow(s: PsState, use: FowUse, dice: DiceSource): Result<Ps
   if (!played.ok) return played;
   const u = played.value;
   const side = s.sides[u.side];
-  const spend: PsEvent[] = [{ type: 'fow', side: u.side, delta: -1, text: `The ${side.name} play a fortune of war on ${u.name} (6.5).` }];
+  const spend: PsEvent[] = [{ type: 'fow', side: u.side, delta: -1, text: `${SideDoes(side.name, 'plays')} a fortune of war on ${u.name} (6.5).` }];
   // One a unit after each combat (6.5): the unit is marked until the phase's next attack or recovery.
   const marked: PsEvent[] = [{ type: 'fow-played', unit: u.id, text: '' }];
   const left = `${side.name}: ${side.fow - 1 === 0 ? 'no' : side.fow - 1} fortune${side.fow - 1 === 1 ? '' : 's'} of war left.`;
@@ -102,8 +102,8 @@ export function lapsedFortunes(s: PsState, a: PsAction): PsOutcome {
   const words = held.map((i) => {
     const n = s.sides[i].fow;
     return n === 1
-      ? `The ${possessive(s.sides[i].name)} fortune of war lapses unplayed (6.5).`
-      : `The ${possessive(s.sides[i].name)} ${n} fortunes of war lapse unplayed (6.5).`;
+      ? `${capitalFirst(sideOwn(s.sides[i].name))} fortune of war lapses unplayed (6.5).`
+      : `${capitalFirst(sideOwn(s.sides[i].name))} ${n} fortunes of war lapse unplayed (6.5).`;
   });
   return {
     results: held.map((_, k) => plain('fow', words[k] as string)),

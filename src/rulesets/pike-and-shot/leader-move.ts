@@ -16,6 +16,7 @@ import { nextStepRefusal, promiseStarts, unkeptRefusal } from './promise.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isMoveStep } from './steps.js';
 import { findWay, firstStep, lastStepFrom } from './ways.js';
+import { sideOwn } from './side-words.js';
 
 /** 7.1: a lone leader's move says he may draw reaction, with a blank for the reacting unit. */
 export const loneLeaderReaction = (leader: string): string => ` Alone, he may draw enemy reaction (7.1): react <unit> fire|melee|charge ${leader}.`;
@@ -59,7 +60,7 @@ export function moveLeader(s: PsState, l: PsLeader, req: MoveRequest): Result<Ps
 /** 7.1, 4.1, 4.5: why he may not move now (his phase, a move of his already finished, fire owed by another's move), or null. */
 function mayMove(s: PsState, l: PsLeader, joined: PsUnit | null): string | null {
   if (l.fate !== 'active') return `${l.name} is no longer in play`;
-  if (!isMoveStep(s) || l.side !== activeSide(s)) return `${l.name} moves in the ${s.sides[l.side].name}' movement phase (7.1)`;
+  if (!isMoveStep(s) || l.side !== activeSide(s)) return `${l.name} moves in ${sideOwn(s.sides[l.side].name)} movement phase (7.1)`;
   if (joined && (joined.side !== l.side || !inPlay(joined))) return `${l.name} can join only a friendly unit in play`;
   // 4.1: his move may go on while it is the last move entered, or to join the unit whose move is under way.
   if (l.moved && s.moving?.unit === l.id && s.moving.ended) return `${l.name} has already moved this phase: his move ended with his retreat (4.5)`;

@@ -16,6 +16,7 @@ import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
 import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
+import { SideDoes } from './side-words.js';
 
 type Words = string[];
 
@@ -43,8 +44,9 @@ function goingWith(s: PsState, u: PsUnit, hex: string | null, offMap: boolean): 
 export function routFortune(s: PsState, u: PsUnit, inCombat = isCombatStep(s)): { events: PsEvent[]; words: string } {
   const enemy = other(u.side);
   const name = s.sides[enemy].name;
-  if (!inCombat) return { events: [], words: `The ${name} gain no fortune of war for the rout outside a combat phase (6.5).` };
-  return { events: [{ type: 'fow', side: enemy, delta: 1, text: `The ${name} gain a fortune of war for the rout (6.4).` }], words: `The ${name} gain a fortune of war (6.4).` };
+  const gain = SideDoes(name, 'gains');
+  if (!inCombat) return { events: [], words: `${gain} no fortune of war for the rout outside a combat phase (6.5).` };
+  return { events: [{ type: 'fow', side: enemy, delta: 1, text: `${gain} a fortune of war for the rout (6.4).` }], words: `${gain} a fortune of war (6.4).` };
 }
 
 /** 12.6, 12.7: the guns of the other side in `hex` that `unit` takes by entering it, as the state stands. */

@@ -10,6 +10,7 @@ import { listWords } from '../../engine/english.js';
 import type { Consequence } from './results.js';
 import type { SideIndex } from './state.js';
 import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
+import { theSide } from './side-words.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -140,7 +141,7 @@ export function stillDoes(crt: Crt, d: CombatDie, sides: readonly [string, strin
   if (live.length === 0 || ![...cells.values()].some((rolls) => first(rolls).hit?.ignored)) return null;
   const told = live.map(([text, rolls]) => {
     const e = first(rolls);
-    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to the ${sides[side]}`)];
+    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to ${theSide(sides[side])}`)];
     return `${text} on ${faces(rolls)} (${words.join('; ')})`;
   });
   return `Only ${listWords(told)} ${live.length === 1 ? 'changes' : 'change'} anything`;

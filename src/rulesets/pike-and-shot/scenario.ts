@@ -3,11 +3,11 @@
  * names, hexes, the first player, the CRT's columns and cells, the TEC's names; and the
  * summary `tyw check` prints.
  */
-import { verb } from '../../engine/english.js';
+import { counted, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { parseThen } from '../../engine/scenario-schema.js';
-import { buildCrtLine, CRT_LINES, type Crt, type CrtLine } from './crt.js';
+import { buildCrtLine, CRT_LINES, type Crt, type CrtLine, LINE_TITLE } from './crt.js';
 import { normalizeHex, VERTICES } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
 import type { Factors, PsLeaderSpec, PsScenario, PsSideSpec, PsUnitSpec, SideIndex, ShotteSpec, Tec, TecEntry, Victory } from './state.js';
@@ -244,5 +244,13 @@ export function summarizePs(scenario: PsScenario, warnings: readonly string[]): 
       terrain: Object.keys(scenario.rules.tec.terrain),
       hexsides: Object.keys(scenario.rules.tec.hexsides),
     },
+    // The human summary names types as status does and says what the CRT's lines are; --json keeps the scenario's keys and the count.
+    text: {
+      sides: scenario.sides.map((side) => ({ unitList: side.units.map((u) => `${u.name} (${typeWords(u.type)})`) })),
+      extra: { crtLines: `CRT: ${counted(CRT_LINES.length, 'line')} (${CRT_LINES.map((id) => LINE_TITLE[id].toLowerCase().replace('&', 'and')).join(', ')})` },
+    },
   };
 }
+
+/** A type as status names it, inside a sentence: "light cavalry", "cuirassiers". */
+const typeWords = (t: UnitType): string => TYPE_NAME[t].toLowerCase();

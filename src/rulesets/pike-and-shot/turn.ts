@@ -9,6 +9,7 @@ import type { PsState, SideIndex, StepId } from './state.js';
 import { unkeptRefusal } from './promise.js';
 import { PS_STEPS, stepDef } from './steps.js';
 import { verdict } from './victory.js';
+import { SideDoes } from './side-words.js';
 
 const ORDER: readonly StepId[] = ['weather', 'first-move', 'first-combat', 'second-move', 'second-combat', 'end'];
 
@@ -54,7 +55,7 @@ export function resolveWin(s: PsState, side: SideIndex, why?: string): Result<Ps
   // 3.0: the scenario says which events win at once; with none listed, the game master's own reason (a concession) is asked for.
   const listed = s.rules.victory.instant.length > 0;
   if (!listed && reason === '') return err('this scenario lists no instant victory (3.0): the battle is decided after the last turn; to end it now (a concession), say why with --why "…"');
-  const text = `The ${s.sides[side].name} win at once${reason ? `: ${reason}` : ''} (${listed ? 'instant victory, 3.0' : "the game master's ruling; the scenario lists no instant victory, 3.0"}).`;
+  const text = `${SideDoes(s.sides[side].name, 'wins')} at once${reason ? `: ${reason}` : ''} (${listed ? 'instant victory, 3.0' : "the game master's ruling; the scenario lists no instant victory, 3.0"}).`;
   return outcome([plain('win', text)], [{ type: 'outcome', winner: side, text }]);
 }
 

@@ -4,6 +4,7 @@
  * eliminated, for guns captured and held, for hexes held; an instant victory is declared.
  */
 import type { PsState, SideIndex } from './state.js';
+import { SideDoes } from './side-words.js';
 
 export interface Tally {
   readonly eliminated: number;
@@ -29,5 +30,5 @@ export function verdict(s: PsState): { text: string; winner: SideIndex | null } 
   const score = `${na} ${a.total}, ${nb} ${b.total}`;
   if (a.total === b.total) return { text: `The battle is drawn on points (${score}).`, winner: null };
   const winner: SideIndex = a.total > b.total ? 0 : 1;
-  return { text: `The ${s.sides[winner].name} win on points (${score}).`, winner };
+  return { text: `${SideDoes(s.sides[winner].name, 'wins')} on points (${score}).`, winner };
 }

@@ -9,6 +9,7 @@ import type { Block, Json, Presentation } from '../../../present/model.js';
 import type { Factors, PsState, PsUnit, SideIndex } from '../state.js';
 import { alwaysDisordered, TYPE_NAME } from '../units.js';
 import { leaderPlace } from './standing.js';
+import { sideDoes } from '../side-words.js';
 
 const SIDES = [0, 1] as const satisfies readonly SideIndex[];
 
@@ -29,7 +30,7 @@ const abilities = (u: PsUnit): string =>
 
 export function psBattle(s: PsState, title: string): Presentation {
   const first = s.sides[s.firstPlayer].name;
-  const blocks: Block[] = [heading(title), sentence('Pike & Shot'), sentence(`${counted(s.rules.turns, 'turn', 'turns')}; the ${first} are the first player.`), space];
+  const blocks: Block[] = [heading(title), sentence('Pike & Shot'), sentence(`${counted(s.rules.turns, 'turn', 'turns')}; ${sideDoes(first, 'is')} the first player.`), space];
   for (const i of SIDES) {
     const units = s.units.filter((u) => u.originalSide === i);
     const leaders = s.leaders.filter((l) => l.side === i);

@@ -5,7 +5,7 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { counted, its, itWord, them, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -16,7 +16,8 @@ import { isGun, isInfantry, movementReactions, namesType, retreatLength, ROUT_LE
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
 import { moveStep } from './guide-move.js';
 import { stepOnWord } from '../reactions.js';
-import { accepted, distance, enemiesOf, flag, hexesAround, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
+import { accepted, distance, enemiesOf, flag, hexesAround, mootFireWords, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
+import { sideOwn } from '../side-words.js';
 
 const ASPECTS = ['front', 'flank', 'rear'] as const;
 const unitById = (s: PsState, id: string): PsUnit => s.units.find((u) => u.id === id) as PsUnit;
@@ -50,7 +51,7 @@ export function firers(s: PsState): PsUnit[] {
 
 export function fireStep(s: PsState, a: PsUnit): Next {
   const leaders = leaderFireTargets(s, a);
-  const targets = [...fireTargets(s, a).map(unitChoice), ...leaders.map(leaderChoice)];
+  const targets = [...fireTargets(s, a).map((t) => markMoot(s, a, t)), ...leaders.map(leaderChoice)];
   return selectOf(`${a.name} ${verb(a, 'fires')} at whom?`, targets, (tid) => {
     const l = leaders.find((x) => x.id === tid);
     const lines = l ? leaderFireLines(s, a, l) : [];
@@ -62,6 +63,18 @@ export function fireStep(s: PsState, a: PsUnit): Next {
     if (ranges.length === 1) return then(ranges[0] as string);
     return selectOf(`How many hexes from ${a.name} to ${t.name}? (count the target's hex, not the firer's)`, ranges.map((r) => ({ name: r === '1' ? '1 (adjacent)' : r === '2' && !isGun(a.type) ? '2 (skirmishing across one hex)' : r, value: r })), then);
   });
+}
+
+/** A fire target, marked when no die of the fire can change anything (6.1, 10.4, 11.11): it may still be chosen, and counts as the unit's attack (5.0). */
+function markMoot(s: PsState, a: PsUnit, t: PsUnit): GuideChoice {
+  const base = `fire ${a.id} at ${t.id}`;
+  const lines = fireRanges(s, a, t, base).map((r) => `${base}${flag('range', r)}`);
+  const moot = mootFireWords(s, lines);
+  const choice = unitChoice(t);
+  if (moot === null) return choice;
+  // 12.2: a gun on a hill fires one column higher, where a die may count.
+  const hill = lines.some((line) => accepted(s, `${line} --hill`) && mootFireWords(s, [`${line} --hill`]) === null);
+  return { ...choice, name: `${choice.name}: no result can change anything (${moot})${hill ? `, unless ${a.name} ${verb(a, 'is')} on a hill (12.2)` : ''}` };
 }
 
 /** 12.2–12.3: the line of sight (a blocked one ends in the refusal that states the rule) and the hill. */
@@ -372,10 +385,10 @@ export function fortuneStep(s: PsState): Next {
   const sides = ([0, 1] as const).filter((side) => s.sides[side].fow > 0 && fortuneUses(s, side).uses.length > 0);
   const forSide = (side: 0 | 1): Next => {
     const { uses, next } = fortuneUses(s, side);
-    return selectOf(`The ${possessive(s.sides[side].name)} fortune of war: for what? (6.5)`, uses, next);
+    return selectOf(`${capitalFirst(sideOwn(s.sides[side].name))} fortune of war: for what? (6.5)`, uses, next);
   };
   if (sides.length === 1) return forSide(sides[0] as 0 | 1);
-  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `the ${possessive(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
+  return selectOf('Whose fortune of war? (6.5)', sides.map((side) => ({ name: `${sideOwn(s.sides[side].name)} (${s.sides[side].fow} held)`, value: String(side) })), (v) => forSide(Number(v) as 0 | 1));
 }
 
 /** 6.5: after `fow move`, the move of that unit, as the menus would offer it. */

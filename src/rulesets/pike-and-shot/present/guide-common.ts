@@ -4,6 +4,8 @@
  */
 import type { DiceSource } from '../../../dice/dice.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
+import { planAttack } from '../attacks.js';
+import { mootFire } from '../combat.js';
 import { executePs } from '../execute.js';
 import { hexDistance, neighbour, SIDES } from '../hexes.js';
 import { inPlay } from '../helpers.js';
@@ -21,6 +23,21 @@ export function accepted(s: PsState, line: string): boolean {
   const parsed = parsePsCommand(s, line);
   if (!parsed.ok) return false;
   return executePs(s, parsed.value, SIXES).ok;
+}
+
+/**
+ * 6.1, 10.4, 11.11: why none of these fire lines (one target's ranges, on a hill or not) can
+ * change anything, when none can: artillery at loose shotte or dragoons on a column of NE and D.
+ * The menu says so beside the target, as the fire itself rolls no die. Null when one can, or none is accepted.
+ */
+export function mootFireWords(s: PsState, lines: readonly string[]): string | null {
+  const said = lines.filter((line) => accepted(s, line)).map((line) => {
+    const parsed = parsePsCommand(s, line);
+    if (!parsed.ok || parsed.value.kind !== 'fire') return null;
+    const p = planAttack(s, parsed.value);
+    return p.ok && p.value.kind === 'fight' && p.value.plan.kind === 'fire' ? mootFire(s.rules.crt, p.value.plan) : null;
+  });
+  return said.length > 0 && said.every((w) => w !== null) ? (said[0] as string) : null;
 }
 
 /** "Baldiron (A1, tercio, ordered, 0608)". */

@@ -12,6 +12,7 @@ import type { PsState } from '../state.js';
 import { factorsOf } from '../helpers.js';
 import type { PsLeader, PsUnit } from '../state.js';
 import { isGun, TYPE_NAME } from '../units.js';
+import { theSide } from '../side-words.js';
 
 /**
  * A counter has no strength to lose: what it loses is its side (disorder halves its punch,
@@ -108,7 +109,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
     ...factorNowAndPrinted(u),
     status,
     tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
-    note: [where, from ? `taken from the ${from}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
+    note: [where, from ? `taken from ${theSide(from)}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
     json: {
       id: u.id,
       name: u.name,

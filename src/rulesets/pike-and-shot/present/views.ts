@@ -3,7 +3,9 @@
  * this phase, its loose-shotte link), `leaders`, `victory` (fortunes of war and the tally),
  * and `rules crt` / `rules tec` (the scenario's own tables as grids).
  */
+import { clipped } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
+import { didYouMean } from '../../../engine/suggest.js';
 import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
 import type { Json, Presentation, Sentence, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
@@ -39,7 +41,7 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
     // A leader is no unit (7.0): say where he is rather than that nothing matches.
     const l = s.leaders.find((x) => x.id.toLowerCase() === key || x.name.toLowerCase().startsWith(key));
     if (l && key !== '') return err(`${l.name} (${l.id}) is a leader, not a unit: he is ${leaderWhere(s, l)} (leaders lists every leader)`);
-    return err(`no unit or side "${asked}" (status lists them all)`);
+    return err(unknownWords(s, asked));
   }
   // 7.1: leaders alone are in no unit's row: named under a side shown whole.
   const whole = s.sides.map((side) => key === '' || key === side.name.toLowerCase());
@@ -74,6 +76,17 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
   });
   const alone = s.sides.flatMap((side, i) => (whole[i] ? leadersAlone(s, i).map((l) => ({ id: l.id, name: l.name, side: side.name, hex: l.hex, moved: l.moved })) : []));
   return ok(present('status', blocks.slice(0, -1), { kind: 'status', ...psWhere(s), units, leadersAlone: alone } as unknown as Json));
+}
+
+/**
+ * What `status` takes, said when nothing matches: a unit by id or name, a side, or nothing;
+ * a leader is no unit (7.0), so he is pointed to `leaders`. A near miss is named.
+ */
+function unknownWords(s: PsState, asked: string): string {
+  const first = s.units[0];
+  const unit = first ? ` (${first.id}, ${first.name})` : '';
+  const names = [...s.units.flatMap((u) => [u.id, u.name]), ...s.sides.map((side) => side.name), ...s.leaders.flatMap((l) => [l.id, l.name])];
+  return `no unit, side or leader is called "${clipped(asked)}"${didYouMean(asked, names)}: status takes a unit's id or name${unit}, a side (${s.sides[0].name} or ${s.sides[1].name}), or nothing for every unit; leaders lists the leaders`;
 }
 
 /** "3/6/3"; a gun has no melee factor (12.4) and heavy artillery no move (12.1): "5/-/-", a light cannon "3/-/3" (12.7), as the opening roster prints them. */
