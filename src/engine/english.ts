@@ -29,11 +29,12 @@ export function sideIsPlural(name: string): boolean {
 
 /**
  * A side's name as the subject of a sentence: a people or a body of troops takes "the" ("the
- * Swedes", "the Catholic League"); a country or a colour does not ("Sweden", "Red"), nor a
- * name that has it already ("The League"). Capitalise it at the start of a sentence.
+ * Swedes", "the Catholic League"); a country or a colour does not ("Sweden", "Red"), and a name
+ * that has it already keeps one, in lower case ("The League" → "the League"). Capitalise it at
+ * the start of a sentence.
  */
 export function sideSubject(name: string): string {
-  if (/^the\s/i.test(name)) return name;
+  if (/^the\s/i.test(name)) return name.replace(/^the\s+/i, 'the ');
   return sideIsPlural(name) || COLLECTIVE.test(name) ? `the ${name}` : name;
 }
 

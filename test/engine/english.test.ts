@@ -108,7 +108,7 @@ describe('side names', () => {
     expect(sideAndVerb('Red', 'wins')).toBe('Red wins');
   });
 
-  it('take "the" when they name a people or a body of troops, not a country, a colour or a name that has it', () => {
+  it('take "the" when they name a people or a body of troops, not a country or a colour; a name with its own "The" keeps it in lower case', () => {
     expect(sideSubject('Swedes')).toBe('the Swedes');
     expect(sideSubject('French')).toBe('the French');
     expect(sideSubject('Catholic League')).toBe('the Catholic League');
@@ -116,6 +116,6 @@ describe('side names', () => {
     expect(sideSubject('Sweden')).toBe('Sweden');
     expect(sideSubject('France')).toBe('France');
     expect(sideSubject('Red')).toBe('Red');
-    expect(sideSubject('The League')).toBe('The League');
+    expect(sideSubject('The League')).toBe('the League');
   });
 });

@@ -165,6 +165,13 @@ describe('text', () => {
     expect(resolutionSentence(r, plain)).not.toMatch(/\)\.$/);
   });
 
+  it('mods of a move, which rolls nothing and has no modifiers, give its budget alone', () => {
+    const core = falkActive();
+    const text = runLine(core, 'mods advance A4 --rough 1').text;
+    expect(text).not.toMatch(/no modifiers|±0/);
+    expect(text.split('\n')[0]).toMatch(/^Advance \d+" − rough 1" ×2 \(2"\) = \d+" left in the open\.$/);
+  });
+
   it("keeps a note's ellipsis: only one closing stop is the sentence's", () => {
     expect(resolutionSentence({ action: 'note', result: 'wait...', changes: [] }, plain)).toBe('wait...');
     expect(resolutionSentence({ action: 'note', result: 'the bridge is down.', changes: [] }, plain)).toBe('the bridge is down.');

@@ -57,9 +57,9 @@ describe('side names in the singular (3.0, 6.1, 6.4, 6.5)', () => {
     expect(run(start(), 'win A').text).toBe('The League wins at once (instant victory, 3.0).');
   });
 
-  it('5.0: a refusal out of turn says "only The League attacks"; the opening says who is first player', () => {
+  it('5.0: a refusal out of turn says "only the League attacks"; the opening says who is first player', () => {
     const s = runAll(start(), ['next']);
-    expect(refusal(s, 'fire B1 at A1 --range 3')).toMatch(/belongs to Sweden: in .* only The League attacks/);
+    expect(refusal(s, 'fire B1 at A1 --range 3')).toMatch(/belongs to Sweden: in .* only the League attacks/);
     expect(renderTerminal(psBattle(start(), 'T'), plain).join('\n')).toContain('The League is the first player.');
   });
 });
