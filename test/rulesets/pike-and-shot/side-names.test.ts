@@ -60,6 +60,6 @@ describe('side names in the singular (3.0, 6.1, 6.4, 6.5)', () => {
   it('5.0: a refusal out of turn says "only the League attacks"; the opening says who is first player', () => {
     const s = runAll(start(), ['next']);
     expect(refusal(s, 'fire B1 at A1 --range 3')).toMatch(/belongs to Sweden: in .* only the League attacks/);
-    expect(renderTerminal(psBattle(start(), 'T'), plain).join('\n')).toContain('The League is the first player.');
+    expect(renderTerminal(psBattle(start(), 'T'), plain).join('\n')).toContain('6 turns; the League is the first player.');
   });
 });
