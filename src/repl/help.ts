@@ -165,8 +165,8 @@ export function helpFor(views: RulesetPresentation<unknown>, state: unknown, top
   for (const c of all) {
     const key = groupOf(c);
     if (groups.some(([g]) => g === key)) continue;
-    // A group of the rule set's own goes before the views and the session.
-    groups.splice(groups.length - 2, 0, [key, c.group.charAt(0).toUpperCase() + c.group.slice(1)]);
+    // A group of the rule set's own (its steps, its battle) goes with the actions: before the corrections, the views and the session.
+    groups.splice(groups.length - 3, 0, [key, c.group.charAt(0).toUpperCase() + c.group.slice(1)]);
   }
   for (const [group, title] of groups) {
     const cmds = all.filter((c) => groupOf(c) === group);
