@@ -27,5 +27,5 @@ export const startSideSays = (s: TillyState, side: SideIndex, singular: string):
 /** "they" or "it", for a side. */
 export const sideThey = (s: TillyState, side: SideIndex): string => (sideIsPlural(s.sides[side].name) ? 'they' : 'it');
 
-/** A side's name (from the scenario, before the battle) and its verb: "French have". */
-export const namedSideSays = sideAndVerb;
+/** A side's name (from the scenario, before the battle) as a subject, and its verb: "the French have", "France has". */
+export const namedSideSays = (name: string, singular: string): string => `${sideSubject(name)} ${sideIsPlural(name) ? pluralVerb(singular) : singular}`;
