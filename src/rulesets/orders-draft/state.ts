@@ -3,8 +3,9 @@
  * their token, commanders with their place in the Orders phase, and the turn. Plain data, so
  * the journal and undo can keep it as it is.
  */
-import { isPlural, type Named, verb } from '../../engine/english.js';
+import { capitalFirst, isPlural, type Named, verb } from '../../engine/english.js';
 import type { OrderKind, OrdersHouseRules, OrdersScenario, Rank, UnitType } from './types.js';
+import { everyCommanderOf } from './side-words.js';
 
 /** What one unit was told this Orders phase (3.1.3) and what the Command Roll let through. */
 export interface PhaseOrders {
@@ -187,7 +188,7 @@ export const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u
 
 /** The phase's end, said once every commander is done: what `next` needs first, if anything. */
 export function phaseOverText(s: OrdersState): string {
-  const head = `Every ${s.sides[s.side]} commander is done: the Orders phase is over`;
+  const head = `${capitalFirst(everyCommanderOf(s.sides[s.side]))} is done: the Orders phase is over`;
   const charges = pendingCharges(s);
   if (charges.length === 0) return `${head} (next goes on).`;
   const moves = charges.map((u) => `charge-move ${u.id} --distance N`);
