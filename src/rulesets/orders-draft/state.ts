@@ -182,7 +182,6 @@ export function withCommander(s: OrdersState, id: string, change: Partial<Comman
   return { ...s, regiments: s.regiments.map((r) => (r.id === id && r.commander ? { ...r, commander: { ...r.commander, ...change } } : r)) };
 }
 
-/** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
 /** Units whose declared charge still waits for its move (charge-move or cancel-charge). */
 export const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
 
@@ -195,6 +194,7 @@ export function phaseOverText(s: OrdersState): string {
   return `${head}; move the declared charge${charges.length === 1 ? '' : 's'} first (${moves.join(', ')}), then next goes on.`;
 }
 
+/** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
 export const allDone = (s: OrdersState): boolean => s.regiments.filter((r) => r.side === s.side).every((r) => r.commander === null || r.commander.status === 'done');
 
 /**
