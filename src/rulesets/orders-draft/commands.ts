@@ -8,7 +8,7 @@ import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { ORDERS, RANKS } from './types.js';
 
 export interface OrdersCommandSpec extends CommandSpec {
-  readonly group: 'orders' | 'battle' | 'corrections';
+  readonly group: 'orders' | 'battle' | 'corrections' | 'session';
 }
 
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
@@ -185,6 +185,6 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     ],
   },
   { name: 'cancel-charge', group: 'corrections', usage: 'cancel-charge <unit> [--why "TEXT"]', summary: 'call off a charge the game master rules impossible', example: 'cancel-charge A3 --why "no line of sight"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
-  noteSpec('corrections'),
+  noteSpec('session'),
   { name: 'end', group: 'corrections', usage: 'end <side>|draw [--why "TEXT"]', summary: 'the battle ends (the text defines no victory)', example: 'end Blue --why "the enemy withdrew"', args: [{ kind: 'word', name: 'winner', label: 'a side or draw' }], flags: [why] },
 ];

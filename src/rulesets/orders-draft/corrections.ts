@@ -12,6 +12,7 @@ import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 import { rankIndex } from './types.js';
+import { sideSubject } from '../../engine/english.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
 
@@ -86,8 +87,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
     }
     case 'end': {
       if (s.outcome) return err('the battle is already over');
-      // "in victory for Blue": a side's name may be singular or plural, and this needs no verb for it.
-      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends in victory for ${s.sides[a.winner]}${because(a.why)}.`;
+      // "in victory for Blue", "for the Swedes": this needs no verb for the side, only its article.
+      const text = a.winner === null ? `The battle ends in a draw${because(a.why)}.` : `The battle ends in victory for ${sideSubject(s.sides[a.winner])}${because(a.why)}.`;
       return outcome({ ...s, outcome: { text } }, [resolution('End', text)], [event('battle-end', text)]);
     }
   }

@@ -19,6 +19,7 @@ import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind } from './types.js';
+import { ordersPhaseOf } from './side-words.js';
 
 /** "itself" or "themselves", for a unit's name. */
 const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itself');
@@ -223,7 +224,7 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   if (start.outcome) return err('the battle is over');
   if (start.step !== 'orders') return err(`orders are given in the Orders phase: ${REST_OF_TURN}, and ${EMPTY_SECTIONS} (next goes on)`);
   const regiment = regimentById(start, a.commander);
-  if (regiment.side !== start.side) return err(`it is the ${start.sides[start.side]} Orders phase: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
+  if (regiment.side !== start.side) return err(`it is ${ordersPhaseOf(start.sides[start.side])}: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;
   if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? 'take the Morale Checks (morale-check), then promote' : 'promote a unit first'} (2.9.1)`);
   if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);

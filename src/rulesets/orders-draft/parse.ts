@@ -85,12 +85,24 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
   };
 }
 
+/**
+ * The shared parser names a leader argument "leader" in its refusals; the text's word is
+ * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded.
+ */
+function commanderWords(error: string): string {
+  return error
+    .replace(/^no leader matches "/, 'no commander matches "')
+    .replace(/^name a leader$/, 'name a commander')
+    .replace(/" is too short to name a leader: /, '" is too short to name a commander: ')
+    .replace(/: the leaders are /, ': the commanders are ');
+}
+
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? parsed.error);
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderWords(parsed.error));
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

@@ -3,8 +3,9 @@
  * their token, commanders with their place in the Orders phase, and the turn. Plain data, so
  * the journal and undo can keep it as it is.
  */
-import { isPlural, type Named, verb } from '../../engine/english.js';
+import { capitalFirst, isPlural, type Named, verb } from '../../engine/english.js';
 import type { OrderKind, OrdersHouseRules, OrdersScenario, Rank, UnitType } from './types.js';
+import { everyCommanderOf } from './side-words.js';
 
 /** What one unit was told this Orders phase (3.1.3) and what the Command Roll let through. */
 export interface PhaseOrders {
@@ -181,19 +182,19 @@ export function withCommander(s: OrdersState, id: string, change: Partial<Comman
   return { ...s, regiments: s.regiments.map((r) => (r.id === id && r.commander ? { ...r, commander: { ...r.commander, ...change } } : r)) };
 }
 
-/** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
 /** Units whose declared charge still waits for its move (charge-move or cancel-charge). */
 export const pendingCharges = (s: OrdersState): UnitState[] => s.units.filter((u) => onTable(u) && u.charge !== null);
 
 /** The phase's end, said once every commander is done: what `next` needs first, if anything. */
 export function phaseOverText(s: OrdersState): string {
-  const head = `Every ${s.sides[s.side]} commander is done: the Orders phase is over`;
+  const head = `${capitalFirst(everyCommanderOf(s.sides[s.side]))} is done: the Orders phase is over`;
   const charges = pendingCharges(s);
   if (charges.length === 0) return `${head} (next goes on).`;
   const moves = charges.map((u) => `charge-move ${u.id} --distance N`);
   return `${head}; move the declared charge${charges.length === 1 ? '' : 's'} first (${moves.join(', ')}), then next goes on.`;
 }
 
+/** Every commander of the side in its Orders phase is done (3.1.3 step 7). */
 export const allDone = (s: OrdersState): boolean => s.regiments.filter((r) => r.side === s.side).every((r) => r.commander === null || r.commander.status === 'done');
 
 /**

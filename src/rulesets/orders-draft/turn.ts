@@ -14,6 +14,7 @@ import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { everyCommanderOf, ordersPhaseOf } from './side-words.js';
 
 /**
  * A charge whose target has left the table (routed, fled or promoted by a correction) has
@@ -55,7 +56,7 @@ function impliedCommander(s: OrdersState): Result<string, string> {
   const own = s.regiments.filter((r) => r.side === s.side && r.commander !== null && r.commander.status !== 'done');
   const active = own.find((r) => r.commander?.status === 'active');
   if (active) return ok(active.id);
-  if (own.length === 0) return err(`every ${s.sides[s.side]} commander is already done (next goes on)`);
+  if (own.length === 0) return err(`${everyCommanderOf(s.sides[s.side])} is already done (next goes on)`);
   const only = own.length === 1 ? own[0] : undefined;
   if (only) return err(`no commander is giving orders yet: to end ${possessive(only.commander?.name ?? only.name)} orders, type done ${only.id}`);
   const named = own.map((r) => `done ${r.id} (${r.commander?.name})`);
@@ -68,7 +69,7 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
   if (!implied.ok) return implied;
   const commander = implied.value;
   const r = regimentById(s, commander);
-  if (r.side !== s.side) return err(`it is the ${s.sides[s.side]} Orders phase`);
+  if (r.side !== s.side) return err(`it is ${ordersPhaseOf(s.sides[s.side])}`);
   if (!r.commander) return err(`${r.name} has no commander`);
   const c = r.commander;
   if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done`);
@@ -117,7 +118,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     for (const r of waiting) state = withCommander(state, r.id, { status: 'done' });
     const idle = s.units.filter((u) => u.side === s.side && onTable(u) && u.phase === null);
     const text = [
-      `The ${s.sides[s.side]} Orders phase ends.`,
+      `${capitalFirst(ordersPhaseOf(s.sides[s.side]))} ends.`,
       ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
       ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
       // `help` lists the corrections as a group of their own; each has its own `help <command>`.
@@ -128,6 +129,6 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
   const side: 0 | 1 = s.side === 0 ? 1 : 0;
   const turn = side === 0 ? s.turn + 1 : s.turn;
   const state = beginOrders(s, side, turn);
-  const text = `${side === 0 ? `Turn ${turn}. ` : ''}The ${s.sides[side]} Orders phase begins: choose a commander (3.1.3).`;
+  const text = `${side === 0 ? `Turn ${turn}. ` : ''}${capitalFirst(ordersPhaseOf(s.sides[side]))} begins: choose a commander (3.1.3).`;
   return outcome(state, [resolution('Next', text)], [event('phase-begin', text)]);
 }

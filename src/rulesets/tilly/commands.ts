@@ -20,8 +20,8 @@ const SIGHT_FLAGS: readonly FlagSpec[] = [
 ];
 
 export interface TillyCommandSpec extends CommandSpec {
-  /** The help group: turn, battle, corrections, tools. */
-  readonly group: 'turn' | 'battle' | 'corrections' | 'tools';
+  /** The help group: turn, setup (terrain and deployment), battle, corrections, session (note), tools. */
+  readonly group: 'turn' | 'setup' | 'battle' | 'corrections' | 'session' | 'tools';
   /** Longer explanation for `help <command>`. */
 }
 
@@ -63,7 +63,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   },
   {
     name: 'terrain',
-    group: 'turn',
+    group: 'setup',
     usage: `terrain ${TERRAIN_KINDS.join('|')}`,
     summary: 'at the set-up, tick off a terrain feature the defender places (the limits per kind and per table are checked)',
     example: 'terrain hill',
@@ -71,7 +71,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   },
   {
     name: 'deploy',
-    group: 'turn',
+    group: 'setup',
     usage: 'deploy <unit>|all',
     summary: 'at the set-up, tick off the command of a unit (or a cannon) as deployed, in the book\'s order; all ticks off the rest',
     example: 'deploy D1',
@@ -267,7 +267,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   },
   {
     name: 'attach',
-    group: 'corrections',
+    group: 'battle',
     usage: 'attach <commander> [to] <unit> [--why "…"]',
     summary: 'a commander joins a unit (in his own move step; elsewhere as a correction with --why)',
     example: 'attach A1 to A3',
@@ -276,14 +276,14 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   },
   {
     name: 'detach',
-    group: 'corrections',
+    group: 'battle',
     usage: 'detach <commander> [--why "…"]',
-    summary: 'a commander leaves his unit',
+    summary: 'a commander leaves his unit (in his own move step; elsewhere as a correction with --why)',
     example: 'detach A1',
     args: [{ kind: 'unit', name: 'commander', label: 'a commander' }],
     flags: [why],
   },
-  noteSpec('corrections'),
+  noteSpec('session'),
   {
     name: 'odds',
     group: 'tools',

@@ -10,7 +10,7 @@ import { err, type Result } from '../../engine/result.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideSays, sideVerb } from './side-words.js';
+import { sideVerb, startSideSays, theSide, theSideSays } from './side-words.js';
 import type { BaseWidth, SideIndex, TillyState } from './state.js';
 
 export type GameSize = 'small' | 'big';
@@ -78,14 +78,14 @@ export function setupBlocker(s: TillyState): string | null {
   if (!s.setup) return null;
   if (s.setup.initiative) return 'roll for the initiative first: initiative';
   const due = deploymentDue(s);
-  if (due) return `deployment is not finished: the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'} next (deploy <unit of it>, or deploy all)`;
+  if (due) return `deployment is not finished: ${theSideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'} next (deploy <unit of it>, or deploy all)`;
   return null;
 }
 
 /** "Initiative": each player rolls a die, the highest becomes the attacker; ties are rolled again. */
 export function resolveInitiative(s: TillyState, dice: DiceSource): Result<TillyOutcome, string> {
   if (!s.setup) return err('the initiative is rolled once, at the set-up, before the first turn');
-  if (!s.setup.initiative) return err(`the scenario already makes the ${sideName(s, s.attacker)} the attacker: no initiative roll`);
+  if (!s.setup.initiative) return err(`the scenario already makes ${theSide(s, s.attacker)} the attacker: no initiative roll`);
   const rounds: string[] = [];
   let tie: string | undefined;
   for (let round = 1; round <= 50; round += 1) {
@@ -98,7 +98,7 @@ export function resolveInitiative(s: TillyState, dice: DiceSource): Result<Tilly
       continue;
     }
     const attacker: SideIndex = a > b ? 0 : 1;
-    const text = `Initiative: ${rounds.join('; tie, rolled again: ')}. The ${sideSays(s, attacker, 'wins')} the initiative and ${sideVerb(s, attacker, 'attacks')}; the ${sideSays(s, other(attacker), 'defends')}.`;
+    const text = `Initiative: ${rounds.join('; tie, rolled again: ')}. ${startSideSays(s, attacker, 'wins')} the initiative and ${sideVerb(s, attacker, 'attacks')}; ${theSideSays(s, other(attacker), 'defends')}.`;
     return outcome([plain('initiative', text, [], { rolls: { dice: rounds.flatMap((r) => r.match(/\d+/g)?.map(Number) ?? []) } })], [{ type: 'attacker', side: attacker, text }]);
   }
   return err('fifty ties in a row: roll again');
@@ -114,7 +114,7 @@ export function resolveTerrain(s: TillyState, kind: TerrainKind): Result<TillyOu
   const same = setup.terrain.filter((t) => t === kind).length;
   if (same >= TERRAIN_MAX[kind]) return err(`at most ${TERRAIN_MAX[kind] === 1 ? 'one' : 'three'} ${LIMIT_WORDS[kind]} ("Terrain")`);
   const note = TERRAIN_NOTES[kind];
-  const text = `The ${sideSays(s, other(s.attacker), 'places')} ${article(kind)}: ${note}`;
+  const text = `${startSideSays(s, other(s.attacker), 'places')} ${article(kind)}: ${note}`;
   return outcome([plain('terrain', text)], [{ type: 'terrain', kind, text }]);
 }
 
@@ -169,11 +169,11 @@ export function resolveDeploy(s: TillyState, unitId: string | null): Result<Till
   const item = due.options.find((i) => i.id === id);
   if (!item) {
     const what = due.kind === 'command' ? 'a command (cannons come last)' : 'a cannon';
-    return err(`the ${sideSays(s, due.side, 'deploys')} ${what} next: ${due.options.map((i) => itemWords(s, i)).join(', ')}`);
+    return err(`${theSideSays(s, due.side, 'deploys')} ${what} next: ${due.options.map((i) => itemWords(s, i)).join(', ')}`);
   }
   const text = `${itemWords(s, item)} deployed.`;
   const next = deploymentDue({ ...s, setup: { ...setup, deployed: [...setup.deployed, id] } });
-  const then = next ? ` Next: the ${sideSays(s, next.side, 'deploys')} ${next.kind === 'command' ? 'a command' : 'a cannon'}.` : ' Deployment is complete: next starts turn 1.';
+  const then = next ? ` Next: ${theSideSays(s, next.side, 'deploys')} ${next.kind === 'command' ? 'a command' : 'a cannon'}.` : ' Deployment is complete: next starts turn 1.';
   return outcome([plain('deploy', `${text}${then}`)], [{ type: 'deployed', id, text }]);
 }
 
@@ -183,7 +183,7 @@ export function itemWords(s: TillyState, item: DeploymentItem): string {
   const command = s.commands.find((c) => c.id === item.id);
   const units = s.units.filter((u) => u.command === item.id && u.type !== 'cannons');
   const pike = units.filter((u) => u.type === 'pike-and-shot').length;
-  return `${command?.name ?? item.id} of the ${sideName(s, item.side)} (${plural(units.length, 'unit')}${pike > 0 ? `, ${pike} pike+shot in the centre zone` : ''})`;
+  return `${command?.name ?? item.id} of ${theSide(s, item.side)} (${plural(units.length, 'unit')}${pike > 0 ? `, ${pike} pike+shot in the centre zone` : ''})`;
 }
 
 /** The table, its zones and the deployment lines, in TUM and in the players' unit. */

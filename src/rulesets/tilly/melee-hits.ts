@@ -13,7 +13,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { commanderCasualty } from './casualties.js';
 import type { TillyEvent } from './events.js';
 import { changeText, enemiesInContact, other, outcome, plain, plural, possessive, resolveChange, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideSays } from './side-words.js';
+import { startSideSays } from './side-words.js';
 import type { MeleeResult, SideIndex, TillyState, TillyUnit } from './state.js';
 
 /** Some dice of one unit with the score each enemy needs (a horse's to-hit depends on its target). */
@@ -161,7 +161,7 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
   }
   if (s.meleeChooser !== null) {
     const next = other(s.meleeChooser);
-    events.push({ type: 'chooser', side: next, text: `The ${sideSays(s, next, 'chooses')} the next melee.` });
+    events.push({ type: 'chooser', side: next, text: `${startSideSays(s, next, 'chooses')} the next melee.` });
   }
   const locked = group.filter((u) => !routed.has(u.id) && enemiesInContact(s, u.id).some((c) => !routed.has(c.enemy)));
   // Losing horse leave contact in step 3.5, so the lock holds only if they do not.

@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { MeleeRequest } from './actions.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { attachedCommander, changeText, enemiesInContact, faces, onTable, other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideSays } from './side-words.js';
+import { startSideSays } from './side-words.js';
 import { hitsOnOne, type PendingDivision, type PlacedHits, type ScoredDice, settleMelee, totalHits, type WaitingHits, waitingWords } from './melee-hits.js';
 import { type Primaries, primariesOf, roleOf } from './melee-primary.js';
 import { meleeOdds, type Pool, poolDice, scoreWords } from './odds.js';
@@ -272,7 +272,7 @@ export function resolveMelee(s: TillyState, req: MeleeRequest, dice: DiceSource)
       const events: TillyEvent[] = [...guns.events, { type: 'fought', units: planned.value.group.map((u) => u.id), text: `Melee: ${meleeWords(planned.value.group)}.` }];
       if (s.meleeChooser !== null) {
         const next = other(s.meleeChooser);
-        events.push({ type: 'chooser', side: next, text: `The ${sideSays(s, next, 'chooses')} the next melee.` });
+        events.push({ type: 'chooser', side: next, text: `${startSideSays(s, next, 'chooses')} the next melee.` });
       }
       return outcome([guns.result], events);
     }

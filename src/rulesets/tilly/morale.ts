@@ -9,7 +9,7 @@ import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideIsPlural, sideSays, sideThey, sideVerb } from './side-words.js';
+import { sideIsPlural, sideSays, sideThey, sideVerb, startSideSays, theSideSays } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
@@ -211,7 +211,7 @@ export function variableMoraleOddsOf(s: TillyState, rollers: readonly SideIndex[
   // Independent d6s: 1 if the first side flees, 2 if the second does, 3 if both.
   const flee = (side: SideIndex, weight: number) => Distribution.die(6).shift(lostUnits(s, side)).map((v) => (breaks(v, s.sides[side].originalUnits) ? weight : 0));
   const joint = flee(first, 1).plus(flee(second, 2));
-  const labels = ['both fight on', `the ${sideSays(s, first, 'flees')} the field`, `the ${sideSays(s, second, 'flees')} the field`, 'both flee: a draw'];
+  const labels = ['both fight on', `${theSideSays(s, first, 'flees')} the field`, `${theSideSays(s, second, 'flees')} the field`, 'both flee: a draw'];
   return {
     outcomes: labels.map((label, v) => ({ label, probability: joint.probability((x) => x === v), fraction: joint.fraction((x) => x === v) })).filter((o) => o.probability > 0),
     expected: { actorLevels: 0, targetLevels: 0 },
@@ -234,10 +234,10 @@ export function variableMoraleContext(s: TillyState, side: SideIndex): RollConte
   const flee = variableMoraleOdds(lost, original).outcomes.find((o) => o.label === 'flees the field');
   const chance =
     need > 6
-      ? `No face reaches it: the ${sideSays(s, side, 'fights')} on whatever the die shows`
+      ? `No face reaches it: ${theSideSays(s, side, 'fights')} on whatever the die shows`
       : need <= 1
-        ? `Every face reaches it: the ${sideSays(s, side, 'flees')} the field whatever the die shows`
-        : `A roll of ${hitOn(need)} and the ${sideSays(s, side, 'flees')} the field (${flee?.fraction ?? ''}); otherwise ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`;
+        ? `Every face reaches it: ${theSideSays(s, side, 'flees')} the field whatever the die shows`
+        : `A roll of ${hitOn(need)} and ${theSideSays(s, side, 'flees')} the field (${flee?.fraction ?? ''}); otherwise ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`;
   return {
     stage: `Variable army morale, ${sideName(s, side)}`,
     side: sideName(s, side),
@@ -292,7 +292,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
     ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
     : losers.length === 2
       ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
-      : `Army morale: ${words(0)}; ${words(1)}. The ${sideSays(s, losers[0] as SideIndex, 'loses')} the battle; the ${sideSays(s, winner as SideIndex, 'is')} the ${sideIsPlural(sideName(s, winner as SideIndex)) ? 'victors' : 'victor'}.`;
+      : `Army morale: ${words(0)}; ${words(1)}. ${startSideSays(s, losers[0] as SideIndex, 'loses')} the battle; ${theSideSays(s, winner as SideIndex, 'is')} the ${sideIsPlural(sideName(s, winner as SideIndex)) ? 'victors' : 'victor'}.`;
   results.push(plain('army morale', text));
   return { events: [{ type: 'army-morale', check, over, winner, text }], results };
 }

@@ -137,12 +137,15 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };
       // The chance is said in the note too: by hand, mods (which has no odds table) comes before the dice.
       const odds = commandCheckOdds(u.resolve);
+      // In command, the outcome is certain: odds say so (with the note) rather than "no dice".
+      const certain = { outcomes: [{ label: 'in command, no roll', probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } };
       return ok({
         actor: u.name,
         modifiers: { actor: reason ? [item] : [], target: [] },
         actorModifier: reason ? u.resolve : 0,
         targetModifier: 0,
-        ...(reason ? { odds } : {}),
+        odds: reason ? odds : certain,
+        ...(reason ? {} : { roll: 'no roll' }),
         note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : `${u.name} ${verb(u, 'is')} in command: no roll.`,
       });
     }

@@ -368,7 +368,8 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
     extra: {
       armyMorale: `${scenario.options.variableMorale ? 'a side loses when 1d6 + its units lost come to half its units or more' : 'a side loses with half its units lost or more'}: ${losesWithSides(scenario.sides.map((side) => ({ name: side.name, units: sideUnits(side).length })))} ("Step 4.4. Army Morale")`,
       baseWidth: formatLength(scenario.baseWidth),
-      tum: formatLength(tum),
+      // The book's name for its unit, not a bare "tum" (seed 003, "Base Width and Tilly Unit of Measure").
+      unitOfMeasure: `1 TUM (Tilly Unit of Measure) = ${formatLength(tum)}`,
       quality: scenario.options.quality,
       variableMorale: scenario.options.variableMorale,
       evade: scenario.options.evade,

@@ -14,7 +14,7 @@ import type { ShootRequest } from './actions.js';
 import { commanderCasualty } from './casualties.js';
 import type { TillyEvent } from './events.js';
 import { changeText, chargedInto, enemiesInContact, faces, onTable, outcome, plural, sideName, sideOfRole, takeHits, type TillyOutcome, typeName, unitOf } from './helpers.js';
-import { sideSays } from './side-words.js';
+import { theSideSays } from './side-words.js';
 import { type Pool, poolDice, shootingOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { sightRefusal } from './geometry.js';
@@ -74,7 +74,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   if (!req.pointBlank) {
     const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
     const wrong = shooters.find((u) => u.side !== side);
-    if (wrong) return err(`in step ${stepDef(s.step).number} the ${sideSays(s, side, 'shoots')}, not ${wrong.name} (${sideName(s, wrong.side)})`);
+    if (wrong) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, side, 'shoots')}, not ${wrong.name} (${sideName(s, wrong.side)})`);
   }
   // "Shooting order" holds in step 3.3 too ("Otherwise the normal shooting rules apply").
   if (s.shotAt.includes(target.id)) return err(`${target.name} ${verb(target, 'has')} already been shot at this step: all shooting at one target happens at once ("Shooting order")`);

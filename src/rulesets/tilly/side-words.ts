@@ -1,30 +1,31 @@
 /**
- * The verb that agrees with a side's name. One rule for every sentence of Tilly's output:
- * a side's name is a noun, and the verb takes its number. "Alliance", "League" and "Army" are
- * singular collective nouns ("the French-Weimarian Alliance chooses"); a plural noun
- * ("Imperialists", "Swedes") or a people named by its adjective ("French", "Spanish", "Dutch",
- * "Swiss") is plural ("the French choose"). In "Army of Flanders" the noun is "Army".
+ * A side's name in Tilly's sentences, by the engine's shared rule: the verb takes the number of
+ * its noun ("the French choose", "the French-Weimarian Alliance chooses", "France chooses"), and
+ * only a people or a body of troops takes "the" ("the Swedes", "the Catholic League"; not
+ * "France", "Red" or "The League").
  */
-import { isPlural, pluralVerb } from '../../engine/english.js';
+import { capitalFirst, pluralVerb, sideAndVerb, sideIsPlural, sideSubject } from '../../engine/english.js';
 import type { SideIndex, TillyState } from './state.js';
 
-/** Peoples named by an adjective, which English uses as a plural noun ("the French are"). */
-const PEOPLES = /(?:ch|sh|ese|swiss)$/i;
-
-export function sideIsPlural(name: string): boolean {
-  const head = name.replace(/\s+of\s+.*$/i, '').trim();
-  const last = head.split(/[\s-]+/).pop() ?? '';
-  return PEOPLES.test(last) || isPlural(head);
-}
+export { sideIsPlural };
 
 /** `verb` for a side: "the French choose", "the French-Weimarian Alliance chooses". */
 export const sideVerb = (s: TillyState, side: SideIndex, singular: string): string => (sideIsPlural(s.sides[side].name) ? pluralVerb(singular) : singular);
 
-/** The side's name and its verb: "French choose", "French-Weimarian Alliance chooses". */
-export const sideSays = (s: TillyState, side: SideIndex, singular: string): string => `${s.sides[side].name} ${sideVerb(s, side, singular)}`;
+/** The side's bare name and its verb, for headers and labels: "French choose", "France chooses". */
+export const sideSays = (s: TillyState, side: SideIndex, singular: string): string => sideAndVerb(s.sides[side].name, singular);
+
+/** The side as the subject of a sentence: "the French", "France". */
+export const theSide = (s: TillyState, side: SideIndex): string => sideSubject(s.sides[side].name);
+
+/** The side as the subject of a sentence and its verb: "the French choose", "France chooses". */
+export const theSideSays = (s: TillyState, side: SideIndex, singular: string): string => `${theSide(s, side)} ${sideVerb(s, side, singular)}`;
+
+/** `theSideSays` at the start of a sentence: "The French choose", "France chooses". */
+export const startSideSays = (s: TillyState, side: SideIndex, singular: string): string => capitalFirst(theSideSays(s, side, singular));
 
 /** "they" or "it", for a side. */
 export const sideThey = (s: TillyState, side: SideIndex): string => (sideIsPlural(s.sides[side].name) ? 'they' : 'it');
 
-/** A side's name (from the scenario, before the battle) and its verb: "French have". */
-export const namedSideSays = (name: string, singular: string): string => `${name} ${sideIsPlural(name) ? pluralVerb(singular) : singular}`;
+/** A side's name (from the scenario, before the battle) as a subject, and its verb: "the French have", "France has". */
+export const namedSideSays = (name: string, singular: string): string => `${sideSubject(name)} ${sideIsPlural(name) ? pluralVerb(singular) : singular}`;

@@ -10,7 +10,7 @@ import { err, type Result } from '../../engine/result.js';
 import { cancellations, firstChooser } from './charges.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { onTable, outcome, plain, sideOfRole, type TillyOutcome } from './helpers.js';
-import { sideSays } from './side-words.js';
+import { startSideSays, theSideSays } from './side-words.js';
 import { armyMorale, commandMorale } from './morale.js';
 import { type LegalChoice, legalNow, stepBlocker } from './legal.js';
 import { pendingMelees } from './melee.js';
@@ -31,12 +31,12 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
   const next = stepAfter(s.step);
   if (next === null) {
     events.push({ type: 'turn', turn: s.turn + 1, text: `Turn ${s.turn + 1} begins: shooting markers removed.` }, stepEvent('attacker-move'));
-    results.push(plain('next', `Turn ${s.turn + 1}. Step 1.1 attacker move: the ${sideSays(s, s.attacker, 'moves')}.`));
+    results.push(plain('next', `Turn ${s.turn + 1}. Step 1.1 attacker move: ${theSideSays(s, s.attacker, 'moves')}.`));
     return outcome(results, events);
   }
   events.push(stepEvent(next));
   const d = stepDef(next);
-  const who = d.actor === 'attacker' || d.actor === 'defender' ? `: the ${sideSays(s, sideOfRole(s, d.actor), d.commands.includes('shoot') ? 'shoots' : 'moves')}` : '';
+  const who = d.actor === 'attacker' || d.actor === 'defender' ? `: ${theSideSays(s, sideOfRole(s, d.actor), d.commands.includes('shoot') ? 'shoots' : 'moves')}` : '';
   let line = `Step ${d.number} ${d.title.toLowerCase()}${who}.`;
   switch (next) {
     case 'charge': {
@@ -54,8 +54,8 @@ export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcom
         break;
       }
       const side = firstChooser(s);
-      events.push({ type: 'chooser', side, text: `The ${sideSays(s, side, 'chooses')} the first melee.` });
-      line += ` The ${sideSays(s, side, 'chooses')} the first melee.`;
+      events.push({ type: 'chooser', side, text: `${startSideSays(s, side, 'chooses')} the first melee.` });
+      line += ` ${startSideSays(s, side, 'chooses')} the first melee.`;
       break;
     }
     case 'command-morale': {

@@ -68,3 +68,25 @@ describe('help suggested by the orders draft (3.1.3)', () => {
     expectAccepted(sample(), lines);
   });
 });
+
+describe('help groups fit the commands (3.3.4, 4.2, 8)', () => {
+  /** The heading each command of `help` sits under. */
+  function helpHeadings(text: string): Map<string, string> {
+    const out = new Map<string, string>();
+    let heading = '';
+    for (const line of text.split('\n')) {
+      if (/^\S/.test(line)) heading = line;
+      const m = /^ {2}([a-z-]+)\s{2,}/.exec(line);
+      if (m) out.set(m[1] as string, heading);
+    }
+    return out;
+  }
+
+  it('charge-move and guard-react under "Charges and the turn", not "Movement"; note under the session, not the corrections', () => {
+    const groups = helpHeadings(runLine(sample(), 'help').text);
+    for (const c of ['charge-move', 'guard-react', 'next']) expect(groups.get(c), c).toBe('Charges and the turn (3.3.4, 4.2, 8)');
+    expect(groups.get('note')).toBe('Session');
+    expect(groups.get('end')).toMatch(/^Where the text stops/);
+    expect(groups.get('order')).toBe('Orders phase (3.1-3.3)');
+  });
+});

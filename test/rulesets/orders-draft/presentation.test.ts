@@ -176,3 +176,31 @@ describe('3.1.3 and 4.2: mods and odds say who orders whom, or who charges whom 
     }
   });
 });
+
+describe('2.8: status takes a unit, a commander or a side, and refusals say "commander"', () => {
+  const view = (s: ReturnType<typeof start>, args: string) => {
+    const r = ordersPresentation.views.status?.(s, args);
+    if (!r) throw new Error('no status view');
+    return r;
+  };
+
+  it('status AC1 (or the commander\'s name, or his regiment) shows his regiment; an unknown name names what status takes', () => {
+    const s = start();
+    for (const args of ['AC1', 'Morse', 'First']) {
+      const r = view(s, args);
+      expect(r.ok && text(r.value.blocks), args).toContain('AC1 First');
+      expect(r.ok && text(r.value.blocks), args).not.toContain('BC1');
+    }
+    const unit = view(s, 'A1');
+    expect(unit.ok && unit.value.kind).toBe('unit');
+    const none = view(s, 'Zz');
+    expect(none.ok ? '' : none.error).toBe('no unit, commander or side matches "Zz"');
+  });
+
+  it('a commander named wrong in an order, kill or done: "no commander matches", not "no leader"', () => {
+    const s = start();
+    expect(refusal(s, 'order Zz A1 march')).toMatch(/^no commander matches "Zz"/);
+    expect(refusal(s, 'kill Zz')).toMatch(/^no commander matches "Zz"/);
+    expect(refusal(s, 'done Zz')).toMatch(/^no commander matches "Zz"/);
+  });
+});

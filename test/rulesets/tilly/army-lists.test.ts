@@ -33,6 +33,12 @@ describe('Army Lists and Commands', () => {
     expect(messages(side([['A', [['commander', 1], ['horse', 5]]]]))).toContain('Test has 6 units; an army list has 15 to 30 ("Army Lists")');
   });
 
+  it('the warnings name a people with "the" and a country without: "the French have 6 units", "France has 6 units"', () => {
+    const small = side([['A', [['commander', 1], ['horse', 5]]]]);
+    expect(messages({ ...small, name: 'French' })).toContain('the French have 6 units; an army list has 15 to 30 ("Army Lists")');
+    expect(messages({ ...small, name: 'France' })).toContain('France has 6 units; an army list has 15 to 30 ("Army Lists")');
+  });
+
   it('commands of 3 to 8 units, commander included', () => {
     const s = side([
       ['Big', [['commander', 1], ['horse', 8]]],
@@ -109,7 +115,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
     ]);
   });
 
-  it('check reports the points and each side\'s break threshold in whole units', () => {
+  it('check reports the points, each side\'s break threshold in whole units, and the unit of measure by the book\'s name ("Base Width and Tilly Unit of Measure")', () => {
     expect(summary.sides.map((s) => [s.points, s.losesAt])).toEqual([
       [72, 12],
       [75, 13],
@@ -117,7 +123,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
     expect(summary.extra).toEqual({
       armyMorale: 'a side loses with half its units lost or more: French 12 or more of 24, Imperialists 13 or more of 25 ("Step 4.4. Army Morale")',
       baseWidth: '80mm',
-      tum: '40mm',
+      unitOfMeasure: '1 TUM (Tilly Unit of Measure) = 40mm',
       quality: false,
       variableMorale: false,
       evade: false,

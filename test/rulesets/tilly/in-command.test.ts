@@ -1,6 +1,12 @@
 /** Seed 003, "Being 'in command'" and "Command check". */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
+
+const track = closeCoresAfterEach();
 
 describe('Being "in command" and the command check', () => {
   it('within 8 TUM of the commander: no roll', () => {
@@ -62,5 +68,24 @@ describe('Command check: mods, shown before dice rolled by hand, give the chance
   it('"Any 6 passes (91/216)" for a unit of resolve 3, as odds gives it', () => {
     const mods = run(battleOf(ARMIES), 'mods move "Swedish Horse 1" --far').entry.results[0]?.result;
     expect(mods).toContain('Any 6 passes (91/216).');
+  });
+});
+
+describe('Being "in command": odds of a unit in command give the certainty and the note, not "no dice" (play-test finding)', () => {
+  it('odds move in the REPL: "in command, no roll" at 100% and "… is in command: no roll."', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'tilly-figure5.yaml'), 'utf8'), file: 'tilly.yaml', seed: 3, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    const odds = runLine(core, 'odds move A2').text;
+    expect(odds).not.toContain('no dice to give odds');
+    expect(odds).toMatch(/in command, no roll\s+100\.0%\s+1\b/);
+    expect(odds).toContain('French Right Horse 1 is in command: no roll.');
+    expect(runLine(core, 'mods move A2').text).toContain('French Right Horse 1: no roll');
+  });
+
+  it('the rule set\'s own odds agree: one certain outcome, then the note', () => {
+    const { entry } = run(battleOf(ARMIES), 'odds move "Swedish Horse 1"');
+    expect(entry.results[0]?.odds?.outcomes).toEqual([{ label: 'in command, no roll', probability: 1, fraction: '1' }]);
+    expect(entry.results[0]?.result).toBe('in command, no roll: 100.0% (1). Swedish Horse 1 is in command: no roll.');
   });
 });

@@ -45,3 +45,11 @@ describe('every view answers with blocks of the model', () => {
     for (const [, p] of answers()) expect(renderHtml(p)).toMatch(/^<section/);
   });
 });
+
+describe('status <unit|side>: a name that matches nothing', () => {
+  it('the refusal names all that status takes: a unit, a commander (a unit in Tilly) or a side', () => {
+    const b = battleOf(ARMIES);
+    const r = tillyPresentation.views.status?.(b.state, 'Zz');
+    expect(r?.ok ? '' : r?.error).toBe('no unit, commander or side matches "Zz"');
+  });
+});

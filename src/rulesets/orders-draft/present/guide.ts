@@ -14,6 +14,7 @@ import { EMPTY_SECTIONS } from '../sections.js';
 import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
+import { ordersPhaseOf } from '../side-words.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -170,7 +171,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
     if (first !== undefined) offers.push({ name: `morale-check: ${r.name} lost its commander (${r.moraleDue.length} to take, 2.9.1)`, run: () => selectUnit(s, 'Whose Morale Check?', r.moraleDue, (id) => moraleStep(s, id)) });
     else if (!r.commander && regimentUnits(s, r).length > 0) offers.push({ name: `promote: a new commander for ${r.name} (2.9.1)`, run: () => promoteStep(s, i) });
   });
-  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end the ${s.sides[s.side]} Orders phase` : `next: the ${s.sides[s.side === 0 ? 1 : 0]} Orders phase`, run: () => 'next' });
+  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end ${ordersPhaseOf(s.sides[s.side])}` : `next: ${ordersPhaseOf(s.sides[s.side === 0 ? 1 : 0])}`, run: () => 'next' });
   const corrections = correctionsStep(s);
   if (corrections) offers.push({ name: 'a correction: disorder, lose stands, rout, kill a commander, end...', run: () => correctionsStep(s) });
   if (offers.length === 0) return null;

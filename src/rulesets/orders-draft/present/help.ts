@@ -9,10 +9,10 @@ import { ordersNames } from '../parse.js';
 import { EMPTY_SECTIONS } from '../sections.js';
 import { onTable, type OrdersState } from '../state.js';
 
-const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Movement and the turn (4, 8)', corrections: `Where the text stops (${EMPTY_SECTIONS}): corrections` };
+const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Charges and the turn (3.3.4, 4.2, 8)', corrections: `Where the text stops (${EMPTY_SECTIONS}): corrections` };
 
 export const VIEW_HELP: readonly CommandHelp[] = [
-  { name: 'status', usage: 'status [unit]', summary: 'every unit: stands, formation, Disordered, orders this phase, tokens and charges', example: 'status A1', group: 'Views' },
+  { name: 'status', usage: 'status [unit|commander|side]', summary: "every unit: stands, formation, Disordered, orders this phase, tokens and charges; a commander's regiment, or one side", example: 'status A1; status AC1; status Blue', group: 'Views' },
   { name: 'leaders', usage: 'leaders', summary: "each commander's rank, rating and whether he is done this phase", example: 'leaders', group: 'Views' },
   { name: 'morale', usage: 'morale', summary: 'Morale Checks due and units off the table (section 7 is empty)', example: 'morale', group: 'Views' },
   { name: 'orders', usage: 'orders', summary: 'the orders declared and accepted this phase', example: 'orders', group: 'Views' },

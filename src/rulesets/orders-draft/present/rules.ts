@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
 import { allAccepted, commandOdds } from '../command-roll.js';
-import { capitalFirst } from '../../../engine/english.js';
+import { capitalFirst, sideAndVerb, sideSubject } from '../../../engine/english.js';
 import { REST_OF_TURN } from '../sections.js';
 import type { OrdersState } from '../state.js';
 import { ORDERS } from '../types.js';
@@ -111,7 +111,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     heading('The turn (8)'),
     sentence('Section 8 is an empty heading: the text gives no turn sequence. This one is a designed choice, not the text:'),
     list([
-      `Each turn: the first side's Orders phase, then the rest of its player turn; then the same for the second side. ${s.sides[0]} goes first (the first side in the scenario).`,
+      `Each turn: the first side's Orders phase, then the rest of its player turn; then the same for the second side. ${capitalFirst(sideAndVerb(sideSubject(s.sides[0]), 'goes'))} first (the first side in the scenario).`,
       `${capitalFirst(REST_OF_TURN)}: record what happens there with corrections (help lists them).`,
       'next ends an Orders phase, then begins the other side\'s; charges must be moved (charge-move) or called off (cancel-charge) first.',
       "Accepted orders hold until the side's next Orders phase; a guard token until it is used or replaced; a guard that blundered acts again from the next turn.",

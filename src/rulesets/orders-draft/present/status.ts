@@ -83,17 +83,29 @@ export function statusView(s: OrdersState, args: string): Result<Presentation, s
   const query = args.trim();
   // A side's name shows that side, as status does in the other rule sets.
   const onlySide = s.sides.findIndex((side) => side.toLowerCase() === query.toLowerCase());
+  let onlyRegiment: string | null = null;
   if (query !== '' && onlySide < 0) {
-    const hit = resolveName(query, ordersNames(s).unit ?? [], 'unit');
-    if (!hit.ok) return err(hit.error);
-    const u = unitById(s, hit.value.id);
-    return ok(present('unit', [heading(`${u.name} (${u.id})`), table(UNIT_COLUMNS, unitRows(s, [u])), note(`attacks ${u.attacks.melee}/${u.attacks.ranged} per stand (melee/ranged), defence ${u.defence}`)], { kind: 'unit', unit: unitJson(s, u) }));
+    // A unit first, as before; else a commander (2.8) by id, name or regiment: his regiment's units.
+    const names = ordersNames(s);
+    const unit = resolveName(query, names.unit ?? [], 'unit');
+    if (unit.ok) {
+      const u = unitById(s, unit.value.id);
+      return ok(present('unit', [heading(`${u.name} (${u.id})`), table(UNIT_COLUMNS, unitRows(s, [u])), note(`attacks ${u.attacks.melee}/${u.attacks.ranged} per stand (melee/ranged), defence ${u.defence}`)], { kind: 'unit', unit: unitJson(s, u) }));
+    }
+    const leader = resolveName(query, names.leader ?? [], 'commander');
+    if (!leader.ok) {
+      const either = resolveName(query, [...(names.unit ?? []), ...(names.leader ?? [])], 'unit, commander or side');
+      return err(either.ok ? unit.error : either.error);
+    }
+    onlyRegiment = leader.value.id;
   }
   const blocks: Block[] = [];
   s.sides.forEach((side, si) => {
     if (onlySide >= 0 && si !== onlySide) return;
+    const regiments = s.regiments.filter((x) => x.side === si && (onlyRegiment === null || x.id === onlyRegiment));
+    if (regiments.length === 0) return;
     blocks.push(heading(side));
-    for (const r of s.regiments.filter((x) => x.side === si)) {
+    for (const r of regiments) {
       const c = r.commander;
       blocks.push(sentence([strong(`${r.id} ${r.name}`), ': ', c ? `${c.name}, ${c.rank}, rating ${c.rating}${phaseWord(s, r) ? `, ${phaseWord(s, r)}` : ''}` : lossText('no commander')]));
       const units = s.units.filter((u) => s.regiments[u.regiment]?.id === r.id && u.gone !== 'promoted');

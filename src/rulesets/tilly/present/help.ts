@@ -8,7 +8,8 @@ import type { CommandHelp } from '../../../present/ruleset.js';
 import { TILLY_COMMANDS } from '../commands.js';
 import type { TillyState } from '../state.js';
 
-const GROUPS: Readonly<Record<string, string>> = { turn: 'turn', battle: 'action', corrections: 'correction' };
+/** The REPL's usual groups, and the set-up's own ("Turn and initiative" does not describe terrain and deployment). */
+const GROUPS: Readonly<Record<string, string>> = { turn: 'turn', setup: 'Game set-up: terrain and deployment', battle: 'action', corrections: 'correction', session: 'session' };
 
 /** The REPL's views as Tilly words them (they replace the generic help of the same names). */
 export const VIEW_HELP: readonly CommandHelp[] = [

@@ -8,7 +8,7 @@ import { heading, note, present } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
 import { deploymentDue, GAME_SIZES, itemWords, tableWords } from '../game-setup.js';
 import { sideName } from '../helpers.js';
-import { sideSays } from '../side-words.js';
+import { theSide, theSideSays } from '../side-words.js';
 import type { TillyState } from '../state.js';
 
 /** Who does what next, for the header. */
@@ -16,7 +16,7 @@ export function setupWords(s: TillyState): string {
   if (!s.setup) return '';
   if (s.setup.initiative) return 'roll for the initiative (initiative)';
   const due = deploymentDue(s);
-  if (due) return `the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}`;
+  if (due) return `${theSideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}`;
   return 'deployed: next begins turn 1';
 }
 
@@ -25,7 +25,7 @@ export function setupView(s: TillyState): Result<Presentation, string> {
   const setup = s.setup;
   if (!setup) return err('the set-up is over: the battle has begun');
   const blocks: Block[] = [heading('Game set-up'), ...tableWords(setup.size, s.baseWidth).map((l) => note(l))];
-  blocks.push(note(setup.initiative ? 'Initiative: not yet rolled (initiative); the winner attacks.' : `Attacker: the ${sideName(s, s.attacker)}.`));
+  blocks.push(note(setup.initiative ? 'Initiative: not yet rolled (initiative); the winner attacks.' : `Attacker: ${theSide(s, s.attacker)}.`));
   const [min, max] = GAME_SIZES[setup.size].terrain;
   blocks.push(note(`Terrain placed by the defender (${min} to ${max}): ${setup.terrain.length === 0 ? 'none yet (terrain <kind>)' : setup.terrain.join(', ')}.`));
   blocks.push(heading('Deployment'));
@@ -35,7 +35,7 @@ export function setupView(s: TillyState): Result<Presentation, string> {
     blocks.push(note(`[x] ${itemWords(s, { side, kind: command ? 'command' : 'cannons', id })}`));
   }
   const due = deploymentDue(s);
-  if (due) blocks.push(note(`[ ] next: the ${sideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
+  if (due) blocks.push(note(`[ ] next: ${theSideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
   else if (!setup.initiative) blocks.push(note('Every command and cannon is deployed.'));
   return ok(
     present('setup', blocks, {

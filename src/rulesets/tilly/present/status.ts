@@ -26,7 +26,8 @@ function findStatusTarget(s: TillyState, text: string): Result<{ side: SideIndex
     const index = s.sides.findIndex((sd) => sd.name === side.value.name);
     if (index === 0 || index === 1) return ok({ side: index });
   }
-  const unit = resolveName(query, tillyNames(s).unit ?? [], 'unit');
+  // A commander is a unit in Tilly; the refusal names all that status takes.
+  const unit = resolveName(query, tillyNames(s).unit ?? [], 'unit, commander or side');
   if (!unit.ok) return unit;
   return ok({ unit: unitOf(s, unit.value.id) });
 }
