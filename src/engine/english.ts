@@ -81,9 +81,10 @@ function readPlural(name: string): boolean {
 
 const IRREGULAR: Readonly<Record<string, string>> = { is: 'are', has: 'have', was: 'were', does: "do", goes: 'go', "isn't": "aren't", "hasn't": "haven't", "doesn't": "don't", "wasn't": "weren't" };
 
-/** The plural form of a verb given in the third person singular: "charges" → "charge", "is" → "are", "carries" → "carry". */
 /** The text with its first letter a capital: "command check: …" → "Command check: …". */
 export const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The plural form of a verb given in the third person singular: "charges" → "charge", "is" → "are", "carries" → "carry". */
 
 export function pluralVerb(singular: string): string {
   const [first = '', ...rest] = singular.split(' ');
