@@ -85,7 +85,6 @@ const IRREGULAR: Readonly<Record<string, string>> = { is: 'are', has: 'have', wa
 export const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The plural form of a verb given in the third person singular: "charges" → "charge", "is" → "are", "carries" → "carry". */
-
 export function pluralVerb(singular: string): string {
   const [first = '', ...rest] = singular.split(' ');
   const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
