@@ -53,7 +53,7 @@ const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yam
 const COUNTRY = ['France', 'The League'] as const;
 
 describe('a side named as a country takes no article; a people or a body of troops keeps "the"', () => {
-  it('Sequence of Play: "Step 2.2 attacker shoot: France shoots", "Step 1.2 defender shoot: The League shoots"; the French and the Imperialists keep theirs', () => {
+  it('Sequence of Play: "Step 2.2 attacker shoot: France shoots", "Step 1.2 defender shoot: the League shoots"; the French and the Imperialists keep theirs', () => {
     const lines = (b: Battle) => {
       const out: string[] = [];
       for (let i = 0; i < 3; i += 1) {
@@ -63,20 +63,21 @@ describe('a side named as a country takes no article; a people or a body of troo
       }
       return out;
     };
-    expect(lines(battleOf(renamed(FIGURE5, COUNTRY)))).toEqual(['Step 1.2 defender shoot: The League shoots.', 'Step 2.1 defender move: The League moves.', 'Step 2.2 attacker shoot: France shoots.']);
+    // A name with its own "The" keeps it in lower case inside a sentence, as "the Imperialists" below.
+    expect(lines(battleOf(renamed(FIGURE5, COUNTRY)))).toEqual(['Step 1.2 defender shoot: the League shoots.', 'Step 2.1 defender move: the League moves.', 'Step 2.2 attacker shoot: France shoots.']);
     expect(lines(battleOf(FIGURE5))).toEqual(['Step 1.2 defender shoot: the Imperialists shoot.', 'Step 2.1 defender move: the Imperialists move.', 'Step 2.2 attacker shoot: the French shoot.']);
   });
 
   it('Sequence of Play: a unit moved out of its side\'s step is refused naming the side without "the"', () => {
     const b = battleOf(renamed(FIGURE5, COUNTRY));
-    expect(refusal(b, 'move "Imperial Right Horse 1" --dist 2')).toMatch(/^in step 1\.1 France moves, not The League/);
+    expect(refusal(b, 'move "Imperial Right Horse 1" --dist 2')).toMatch(/^in step 1\.1 France moves, not the League/);
   });
 
-  it('Initiative: "France wins the initiative and attacks; The League defends"; "the scenario already makes France the attacker"', () => {
+  it('Initiative: "France wins the initiative and attacks; the League defends"; "the scenario already makes France the attacker"', () => {
     const raw = renamed({ ...structuredClone(ARMIES), setup: true }, COUNTRY) as { sides: { role?: string }[] };
     for (const side of raw.sides) delete side.role;
     const { battle, entry } = run(battleOf(raw), 'initiative --rolls 5,2');
-    expect(entry.results[0]?.result).toBe('Initiative: France 5, The League 2. France wins the initiative and attacks; The League defends.');
+    expect(entry.results[0]?.result).toBe('Initiative: France 5, The League 2. France wins the initiative and attacks; the League defends.');
     expect(refusal(battle, 'initiative')).toBe('the scenario already makes France the attacker: no initiative roll');
   });
 
