@@ -12,6 +12,7 @@ import { unitChange } from './rally.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { campPoints } from './turn-tables.js';
 import { its, itWord, listWords, verb } from './words.js';
+import { sideAndVerb } from '../../engine/english.js';
 
 /**
  * "Turn Sequence" 7 checks the camps, and "Combat Effects and Rallying" sacks a camp in contact
@@ -33,7 +34,7 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   const early = sackTimingProblem(state);
   if (early) return err(early);
   const camp = state.sides[side];
-  if (!camp.camp) return err(`${camp.name} have no camp in this battle.`);
+  if (!camp.camp) return err(`${sideAndVerb(camp.name, 'has')} no camp in this battle.`);
   if (camp.campSacked) return err(`The camp of the ${camp.name} has already been sacked.`);
   // The guide sacks a camp only by enemy units touching it, and disorders them: no looters, no sack.
   if (by.length === 0) {
