@@ -74,7 +74,9 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   },
   {
     name: 'move',
-    group: 'action',
+    group: 'turn',
+    // "Leaders and Command Control": a leader's own move, listed in help with the actions.
+    helpGroup: 'action',
     usage: 'move <leader>',
     summary: "the leader's one 24-inch move this turn",
     example: 'move AL1',
@@ -328,7 +330,9 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   },
   {
     name: 'spread',
-    group: 'action',
+    group: 'turn',
+    // The loser's choice after a melee ("Combat Effects and Rallying"), listed in help with the actions.
+    helpGroup: 'action',
     usage: 'spread <unit>=<levels>[,...]|none',
     summary: 'right after a melee roll: the levels the loser passes to its supporting units (at most half, rounded down), or none',
     example: 'spread D3=1',

@@ -118,7 +118,7 @@ export function campsHint(state: DevilState): { said: string; recorded: string }
     if (!camp.camp || camp.campSacked) continue;
     const enemy = other(side);
     const free = state.units.some((u) => u.side === enemy && alive(u) && u.engagedWith.length === 0);
-    const stands = `The camp of the ${camp.name} stands`;
+    const stands = `The camp of ${theSide(state, side)} stands`;
     if (!free) {
       said.push(`${stands}.`);
       recorded.push(`${stands}.`);

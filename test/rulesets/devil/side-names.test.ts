@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalText } from '../../../src/present/terminal.js';
 import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
+import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { armyCheck } from '../../../src/rulesets/devil/morale.js';
 import { devilHeader } from '../../../src/rulesets/devil/present/header.js';
 import { DEVIL_COMMAND_HELP } from '../../../src/rulesets/devil/present/help.js';
@@ -23,6 +24,7 @@ function renamed(names: readonly [string, string], patch: (sc: DevilScenario) =>
   const [a, b] = sc.sides;
   return initialState(patch({ ...sc, sides: [{ ...a, name: names[0] }, { ...b, name: names[1] }] }));
 }
+const atMorale = (s: DevilState): DevilState => ({ ...s, step: 'morale' });
 const texts = (events: readonly { text: string }[]) => events.map((e) => e.text);
 /** Side 0 has lost its Yellow Brigade (6 bases, 18 points) against a break point of 5. */
 const pastBreakPoint = (s: DevilState): DevilState => {
@@ -92,6 +94,15 @@ describe('Army Morale: points beyond the break point are past it, not at it', ()
   });
 });
 
+describe('Army Morale (camps): a camp is named after its side with the right article', () => {
+  it('the camp of Sweden, the camp of the Imperialists', () => {
+    const s = atMorale(renamed(['Sweden', 'Imperialists']));
+    const sacked = play(s, { kind: 'sack', side: 0, by: ['D3'] });
+    expect(texts(sacked.events)[0]).toMatch(/^The camp of Sweden is sacked/);
+    expect(texts(play(s, { kind: 'sack', side: 1, by: ['A2'] }).events)[0]).toMatch(/^The camp of the Imperialists is sacked/);
+  });
+});
+
 describe('Army Morale (camp): the report says "no camp" in words for a side without one', () => {
   it('the losses table reads "no camp", "standing" or "sacked"', () => {
     const s = renamed(['Swedes', 'Imperialists'], (sc) => ({ ...sc, sides: [{ ...sc.sides[0], camp: false }, sc.sides[1]] }));
@@ -106,6 +117,10 @@ describe('Leaders and Command Control, Melee, Army Morale: help files each comma
     expect(row('move')?.group).toBe('action');
     expect(row('spread')?.group).toBe('action');
     expect(DEVIL_COMMAND_HELP.filter((r) => r.group === 'turn').map((r) => r.name)).toEqual(['initiative', 'first', 'command', 'done', 'next']);
+  });
+  it('odds and mods still refuse them: they roll no action of a unit', () => {
+    const r = parseDevilAction(battle(), 'move AL1');
+    expect(r.ok ? 'accepted' : r.error).toMatch(/^odds and mods work on an action \(.*\), not on move$/);
   });
   it('sack shows --by as required, not optional', () => {
     expect(row('sack')?.usage).toBe('sack <side> camp --by <unit>,...');
