@@ -14,9 +14,10 @@ import { DEVIL_COMMAND_HELP } from '../../../src/rulesets/devil/present/help.js'
 import { devilStanding } from '../../../src/rulesets/devil/present/standing.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { initialState } from '../../../src/rulesets/devil/setup.js';
-import type { DevilScenario, DevilState } from '../../../src/rulesets/devil/state.js';
+import type { DevilScenario, DevilState, UnitState } from '../../../src/rulesets/devil/state.js';
 import { initiativeWaiting } from '../../../src/rulesets/devil/turn-initiative.js';
-import { battle, battleScenario, play, refuse, withUnit } from './turn-fixtures.js';
+import { atLeaders, battle, battleScenario, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
+import { standingOrdersForbid } from '../../../src/rulesets/devil/standing-orders.js';
 
 /** The test battle with its sides renamed: a country and a body of troops, both singular. */
 function renamed(names: readonly [string, string], patch: (sc: DevilScenario) => DevilScenario = (x) => x): DevilState {
@@ -44,6 +45,16 @@ describe('Turn Sequence (Initiative): a side named in the singular takes a singu
     expect(initiativeWaiting(won.state)).toBe('Sweden won the initiative: it chooses who acts first (first Sweden, or first The League).');
     expect(texts(play(won.state, { kind: 'first', side: 0 }).events)[0]).toBe('Sweden acts first.');
     expect(texts(play(won.state, { kind: 'first', side: 1 }).events)[0]).toBe('The League acts first.');
+  });
+
+  it('Leaders and Command Control: Sweden has no leader left; its units still defend', () => {
+    const s = atLeaders(renamed(['Sweden', 'The League']));
+    const leaderless = withLeader(withLeader(s, 'AL1', { fate: 'killed' }), 'AL2', { fate: 'killed' });
+    const orders = withUnit(leaderless, 'A1', { standingOrders: { usedThisTurn: false } as UnitState['standingOrders'] });
+    expect(standingOrdersForbid(orders, unitOf(orders, 'A1'))).toMatch(/^Sweden has no leader left: its units no longer charge or manoeuvre/);
+    const bundled = atLeaders(battle());
+    const gone = withUnit(withLeader(withLeader(bundled, 'AL1', { fate: 'killed' }), 'AL2', { fate: 'killed' }), 'A1', { standingOrders: { usedThisTurn: false } as UnitState['standingOrders'] });
+    expect(standingOrdersForbid(gone, unitOf(gone, 'A1'))).toMatch(/^The Swedes have no leader left: their units no longer charge or manoeuvre/);
   });
 
   it('a body of troops takes "the" inside a sentence: the Catholic League acts first', () => {
