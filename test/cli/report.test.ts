@@ -81,7 +81,7 @@ describe('tyw report, Markdown', () => {
     expect(md).toContain('Imperialists break with 14 points against a break point of 13: Swedes win');
     expect(md).toContain('- Imperialists broke at the end of turn 2, with 14 points against a break point of 13.');
     // Losses: one row per side.
-    expect(md).toMatch(/^\| Swedes \(attacker\) \| 0 of 13 \| none \| \d+ \| 0 \| none \| - \| \d+ \/ 13 \|$/m);
+    expect(md).toMatch(/^\| Swedes \(attacker\) \| 0 of 13 \| none \| \d+ \| 0 \| none \| no camp \| \d+ \/ 13 \|$/m);
     expect(md).toMatch(/^\| Imperialists \(defender\) \| 0 of 12 \| none \| 0 \| 1 \| General Count Hallberg \(killed\) \| sacked \| 14 \/ 13 \|$/m);
     // The morale chart: a row per turn from 0, the break point marked, the break flagged.
     const chart = md.slice(md.indexOf('```text'), md.indexOf('```', md.indexOf('```text') + 3));

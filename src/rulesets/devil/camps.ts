@@ -12,6 +12,7 @@ import { unitChange } from './rally.js';
 import type { DevilState, SideIndex, Status } from './state.js';
 import { campPoints } from './turn-tables.js';
 import { its, itWord, listWords, verb } from './words.js';
+import { sideAndVerb, sideSubject } from '../../engine/english.js';
 
 /**
  * "Turn Sequence" 7 checks the camps, and "Combat Effects and Rallying" sacks a camp in contact
@@ -33,8 +34,8 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   const early = sackTimingProblem(state);
   if (early) return err(early);
   const camp = state.sides[side];
-  if (!camp.camp) return err(`${camp.name} have no camp in this battle.`);
-  if (camp.campSacked) return err(`The camp of the ${camp.name} has already been sacked.`);
+  if (!camp.camp) return err(`${sideAndVerb(camp.name, 'has')} no camp in this battle.`);
+  if (camp.campSacked) return err(`The camp of ${sideSubject(camp.name)} has already been sacked.`);
   // The guide sacks a camp only by enemy units touching it, and disorders them: no looters, no sack.
   if (by.length === 0) {
     const example = state.units.find((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0)?.id ?? 'A1';
@@ -52,7 +53,7 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   }
   const points = campPoints(state);
   const events: DevilEvent[] = [
-    { type: 'camp-sacked', side, text: `The camp of the ${camp.name} is sacked (${points.value} morale points${points.houseRule ? ', house rule' : ''}).` },
+    { type: 'camp-sacked', side, text: `The camp of ${sideSubject(camp.name)} is sacked (${points.value} morale points${points.houseRule ? ', house rule' : ''}).` },
   ];
   const changes: Change[] = [];
   const looters: string[] = [];
@@ -70,6 +71,6 @@ export function sackCamp(state: DevilState, side: SideIndex, by: readonly string
   const after = changes.length > 0 ? `; ${changes.map((c) => `${c.unit}: ${c.from} → ${c.to}`).join(', ')}` : '';
   return ok({
     events,
-    results: [{ action: 'sack', target: `camp of the ${camp.name}`, result: `The camp of the ${camp.name} is sacked${who}${after}.`, changes }],
+    results: [{ action: 'sack', target: `camp of ${sideSubject(camp.name)}`, result: `The camp of ${sideSubject(camp.name)} is sacked${who}${after}.`, changes }],
   });
 }

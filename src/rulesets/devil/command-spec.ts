@@ -22,6 +22,8 @@ export interface Built {
 export interface DevilCommandSpec extends CommandSpec {
   /** Turn walking, unit actions (these work with `odds` and `mods`), or game-master corrections. */
   readonly group: 'turn' | 'action' | 'correction';
+  /** Where `help` lists it, when not under its group (a leader's move is no unit action, but reads as one). */
+  readonly helpGroup?: 'action';
   readonly build: (parsed: ParsedCommand<DevilCommandSpec>, context: BuildContext) => Result<Built, string>;
 }
 

@@ -75,6 +75,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'move',
     group: 'turn',
+    // "Leaders and Command Control": a leader's own move, listed in help with the actions.
+    helpGroup: 'action',
     usage: 'move <leader>',
     summary: "the leader's one 24-inch move this turn",
     example: 'move AL1',
@@ -329,6 +331,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'spread',
     group: 'turn',
+    // The loser's choice after a melee ("Combat Effects and Rallying"), listed in help with the actions.
+    helpGroup: 'action',
     usage: 'spread <unit>=<levels>[,...]|none',
     summary: 'right after a melee roll: the levels the loser passes to its supporting units (at most half, rounded down), or none',
     example: 'spread D3=1',
@@ -448,11 +452,11 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   {
     name: 'sack',
     group: 'correction',
-    usage: 'sack <side> camp [--by <unit>,...]',
+    usage: 'sack <side> camp --by <unit>,...',
     summary: "a side's camp or baggage is sacked; the looters fall into disorder",
     example: 'sack defender camp --by A2',
     args: [{ kind: 'side', name: 'side', label: 'the side whose camp falls' }, { kind: 'literal', word: 'camp', optional: true }],
-    flags: [{ name: 'by', kind: 'units', placeholder: 'A,B', summary: 'the units that loot it' }, whyFlag],
+    flags: [{ name: 'by', kind: 'units', placeholder: 'A,B', summary: 'the units that loot it (required)' }, whyFlag],
     build: (p, c) => plain({ kind: 'sack', side: sideIndex(c.state, text(p.args.side)), ...defined({ by: list(p.flags.by) }), ...why(p.flags) }),
   },
   {

@@ -2,6 +2,7 @@
  * Army morale (seed 000, "Army Morale"): points toward breaking, itemised for the `morale`
  * view, and the break check at the end of each turn ("Turn Sequence" 7).
  */
+import { sideAndVerb } from '../../engine/english.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, SideIndex } from './state.js';
@@ -81,7 +82,7 @@ export function armyCheck(state: DevilState): { event: DevilEvent; resolution: R
   else if (over) {
     const loser = standings[broken[0] ?? 0];
     const victor = standings[winner ?? 0];
-    text = `${loser.name} break with ${loser.points} points against a break point of ${loser.breakPoint}: ${victor.name} win (${tally}).`;
+    text = `${sideAndVerb(loser.name, 'breaks')} with ${loser.points} points against a break point of ${loser.breakPoint}: ${sideAndVerb(victor.name, 'wins')} (${tally}).`;
   } else text = `Neither army breaks (${tally}).`;
   return {
     event: { type: 'army-check', broken, winner, over, text },

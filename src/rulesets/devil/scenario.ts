@@ -44,7 +44,7 @@ function makeDevilScenarioSchema() {
     z.enum(TROOP_TYPE_NAMES as [string, ...string[]], {
       error: (iss) =>
         iss.code === 'invalid_value' && (typeof iss.input === 'string' || typeof iss.input === 'number')
-          ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES)}`
+          ? `unknown troop type "${String(iss.input)}"${didYouMean(String(iss.input), TROOP_TYPE_NAMES) || ` (one of: ${TROOP_IDS.join(', ')})`}`
           : undefined,
     }),
     'Troop type, from the rule book\'s list of troop types (e.g. tercio, swedish-brigade, cuirassier, hackapell, commanded-shot, light-artillery). "lancers" means guard-cuirassier.',

@@ -7,7 +7,7 @@
 import type { DevilAction } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
-import { alive } from './turn-lookups.js';
+import { alive, sideIts, TheSideVerb, theSides } from './turn-lookups.js';
 import { standingOrdersOutliveLeaders } from './turn-tables.js';
 import { listWords, verb } from './words.js';
 import { capitalFirst } from '../../engine/english.js';
@@ -36,8 +36,7 @@ export function standingOrdersForbid(state: DevilState, u: UnitState): string | 
   if (state.step !== 'leaders') return 'Units follow their standing orders in the leaders step.';
   // "Leaders and Command Control": with no leader left, no proactive charges or manoeuvring.
   if (leaderlessOrders(state, u.side)) {
-    const side = state.sides[u.side].name;
-    return `The ${side} have no leader left: their units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.`;
+    return `${TheSideVerb(state, u.side, 'has')} no leader left: ${sideIts(state, u.side)} units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.`;
   }
   const active = state.activeLeader ? state.leaders.find((l) => l.id === state.activeLeader) : undefined;
   if (active && active.side !== u.side) {
@@ -46,7 +45,7 @@ export function standingOrdersForbid(state: DevilState, u: UnitState): string | 
   // Between initiatives: the side whose turn it is to give one, or a side with no leader left to give one to.
   const leaderLeft = state.leaders.some((l) => l.side === u.side && l.fate === 'alive' && !l.hadInitiative);
   if (!active && state.toAct !== null && state.toAct !== u.side && leaderLeft) {
-    return `Units under standing orders act while their own side acts: it is the ${state.sides[state.toAct].name}' turn.`;
+    return `Units under standing orders act while their own side acts: it is ${theSides(state, state.toAct)} turn.`;
   }
   return null;
 }

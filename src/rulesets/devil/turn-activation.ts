@@ -17,7 +17,7 @@ import { standingOrdersActors, standingOrdersReady } from './standing-orders.js'
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { initiativeWaiting } from './turn-initiative.js';
 import { commandHolder, leaderCommands } from './turn-leaders.js';
-import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
+import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
 import { its, itWord, possessive, verb } from './words.js';
 
 /** Units that may act now: the active leader's units, or the side's units that must charge or fight. */
@@ -112,7 +112,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
       return err(pending.reason === 'melee' ? `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} ${verb(u, 'fights')} ${its(u)} melee.` : `${u.name} ${verb(u, 'is')} not in contact: ${itWord(u)} ${verb(u, 'charges')}.`);
     }
     if (state.toAct === null) return err('Roll for the initiative to settle who charges or fights first.');
-    if (u.side !== state.toAct) return err(`It is the ${sideName(state, state.toAct)}' turn to charge or fight.`);
+    if (u.side !== state.toAct) return err(`It is ${theSides(state, state.toAct)} turn to charge or fight.`);
   } else if (state.step === 'end-fire') {
     if (kind !== 'fire') return err('Only fire is allowed in the end-of-turn fire step.');
     const eligible = new Set(eligibleEndFire(state).map((u) => u.id));

@@ -11,7 +11,7 @@ import type { DevilEvent } from './events.js';
 import { plural, unitChange } from './rally.js';
 import type { DevilState, SideIndex, UnitState } from './state.js';
 import { LADDER, loseLevels } from './status.js';
-import { alive, other, sideName, unitById } from './turn-lookups.js';
+import { alive, other, theSide, unitById } from './turn-lookups.js';
 
 /** Units that may fire in the end-of-turn fire step: able to fire, not yet acted, deployed and not in a melee. */
 export function eligibleEndFire(state: DevilState): UnitState[] {
@@ -118,13 +118,13 @@ export function campsHint(state: DevilState): { said: string; recorded: string }
     if (!camp.camp || camp.campSacked) continue;
     const enemy = other(side);
     const free = state.units.some((u) => u.side === enemy && alive(u) && u.engagedWith.length === 0);
-    const stands = `The camp of the ${camp.name} stands`;
+    const stands = `The camp of ${theSide(state, side)} stands`;
     if (!free) {
       said.push(`${stands}.`);
       recorded.push(`${stands}.`);
       continue;
     }
-    const by = `if a unit of the ${sideName(state, enemy)}`;
+    const by = `if a unit of ${theSide(state, enemy)}`;
     said.push(`${stands}: ${by} that is not itself in contact with the enemy touches it, record the sack with sack ${camp.role} camp --by <units>.`);
     // The step's event keeps its first words: a replay compares them with those journals recorded.
     recorded.push(`${stands}: ${by} not itself in contact with the enemy touches it, give sack ${camp.role} camp --by <units>.`);

@@ -12,9 +12,9 @@ import { plural } from './rally.js';
 import type { DevilState, SideIndex } from './state.js';
 import { pendingImpetuous } from './turn-end.js';
 import { leadersToAct } from './turn-leaders.js';
-import { done, type Outcome, result, sideName, stepTitle } from './turn-lookups.js';
+import { done, type Outcome, result, sideAgrees, sideName, sideThey, sideVerb, stepTitle, theSide, TheSideVerb, theSideVerb } from './turn-lookups.js';
 import { INITIATIVE_MAX_TIES, initiativeModifier } from './turn-tables.js';
-import { possessive } from './words.js';
+import { capitalFirst, possessive } from './words.js';
 
 /** Exact odds of the initiative roll (opposed d6, ties rolled again): P(side 0) = a / (a + d). */
 export function initiativeOdds(state: DevilState): { modifiers: [Modifier, Modifier]; odds: Odds; weights: [number, number] } {
@@ -37,7 +37,7 @@ export function initiativeOdds(state: DevilState): { modifiers: [Modifier, Modif
   );
   const odds: Odds = {
     outcomes: ([0, 1] as const).map((side) => ({
-      label: `${sideName(state, side)} win the initiative`,
+      label: `${sideVerb(state, side, 'wins')} the initiative`,
       probability: decided.probability((v) => v === side),
       fraction: decided.fraction((v) => v === side),
     })),
@@ -57,7 +57,7 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
   // The second die against the first: what each face gives, in the words of the odds.
   const against = (t0: number) => (face: number) => {
     const t1 = face + m1.value;
-    return t1 === t0 ? 'a tie: both sides roll again' : `${t1 > t0 ? s1 : s0} win the initiative`;
+    return t1 === t0 ? 'a tie: both sides roll again' : `${sideVerb(state, t1 > t0 ? 1 : 0, 'wins')} the initiative`;
   };
   let tie: string | undefined;
   for (let i = 0; i <= INITIATIVE_MAX_TIES; i += 1) {
@@ -85,7 +85,7 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
         targetModifier: m1.value,
         rolls: { actor: r0, target: r1, dice: all },
         difference: t0 - t1,
-        result: `${sideName(state, side)} win the initiative${purpose} (${t0} against ${t1}${again}).`,
+        result: `${sideVerb(state, side, 'wins')} the initiative${purpose} (${t0} against ${t1}${again}).`,
         changes: [],
         odds,
       },
@@ -96,23 +96,23 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
 
 export function doInitiative(state: DevilState, dice: DiceSource): Outcome {
   if (state.step === 'initiative') {
-    if (state.initiative !== null) return err(`The initiative has already been rolled this turn: the ${sideName(state, state.initiative)} choose who acts first.`);
+    if (state.initiative !== null) return err(`The initiative has already been rolled this turn: ${theSideVerb(state, state.initiative, 'chooses')} who acts first.`);
     const r = rollInitiative(state, dice, '');
     if (!r.ok) return r;
     const { side, resolution } = r.value;
-    return done([{ type: 'initiative', side, text: `${sideName(state, side)} win the initiative and choose who acts first.` }], [resolution]);
+    return done([{ type: 'initiative', side, text: `${sideVerb(state, side, 'wins')} the initiative and ${sideAgrees(state, side, 'chooses')} who acts first.` }], [resolution]);
   }
   if (state.step === 'impetuous') {
     const pending = pendingImpetuous(state);
     if (new Set(pending.map((p) => p.side)).size < 2) return err('No initiative is needed: only one side, or none, must charge or fight.');
-    if (state.toAct !== null) return err(`The order of charges and melees is already settled: the ${sideName(state, state.toAct)} are to act.`);
+    if (state.toAct !== null) return err(`The order of charges and melees is already settled: ${theSideVerb(state, state.toAct, 'is')} to act.`);
     const r = rollInitiative(state, dice, ' for the charges and melees');
     if (!r.ok) return r;
     const { side, resolution } = r.value;
     return done(
       [
-        { type: 'initiative', side, text: `${sideName(state, side)} win the initiative for the charges and melees.` },
-        { type: 'step', step: 'impetuous', toAct: side, text: `${sideName(state, side)} charge or fight first.` },
+        { type: 'initiative', side, text: `${sideVerb(state, side, 'wins')} the initiative for the charges and melees.` },
+        { type: 'step', step: 'impetuous', toAct: side, text: `${sideVerb(state, side, 'charges')} or ${sideAgrees(state, side, 'fights')} first.` },
       ],
       [resolution],
     );
@@ -124,7 +124,7 @@ export function doInitiative(state: DevilState, dice: DiceSource): Outcome {
 function firstRefusal(state: DevilState): string {
   switch (state.step) {
     case 'leaders': {
-      const who = state.first === null ? '' : ` (the ${sideName(state, state.first)} acted first this turn)`;
+      const who = state.first === null ? '' : ` (${theSide(state, state.first)} acted first this turn)`;
       return `Who acts first is chosen once a turn, right after the initiative roll${who}. In the leaders step the sides take turns giving a leader the initiative.`;
     }
     case 'end-fire':
@@ -133,11 +133,11 @@ function firstRefusal(state: DevilState): string {
       const sides = new Set(pendingImpetuous(state).map((p) => p.side));
       const order =
         state.toAct !== null
-          ? `the ${sideName(state, state.toAct)} charge or fight next, and the sides alternate`
+          ? `${theSideVerb(state, state.toAct, 'charges')} or ${sideAgrees(state, state.toAct, 'fights')} next, and the sides alternate`
           : sides.size === 2
             ? 'roll the initiative: its winner charges or fights first, then the sides alternate'
             : sides.size === 1
-              ? `only the ${sideName(state, [...sides][0] as SideIndex)} have units that must charge or fight`
+              ? `only ${theSideVerb(state, [...sides][0] as SideIndex, 'has')} units that must charge or fight`
               : 'no unit must charge or fight';
       return `Nobody chooses who goes first in the impetuous charges and melees: ${order}.`;
     }
@@ -151,7 +151,7 @@ function firstRefusal(state: DevilState): string {
 /** What the initiative step waits for, naming the command (shared by `next`, `first` and unit actions). */
 export function initiativeWaiting(state: DevilState): string {
   if (state.initiative === null) return 'Roll for the initiative first: type initiative.';
-  return `The ${sideName(state, state.initiative)} won the initiative: they choose who acts first (first ${sideName(state, 0)}, or first ${sideName(state, 1)}).`;
+  return `${capitalFirst(theSide(state, state.initiative))} won the initiative: ${sideThey(state, state.initiative)} ${sideAgrees(state, state.initiative, 'chooses')} who acts first (first ${sideName(state, 0)}, or first ${sideName(state, 1)}).`;
 }
 
 export function doFirst(state: DevilState, side: SideIndex): Outcome {
@@ -162,9 +162,9 @@ export function doFirst(state: DevilState, side: SideIndex): Outcome {
     toAct === null
       ? ' No leader is left on the table to take the initiative.'
       : toAct !== side
-        ? ` The ${sideName(state, side)} have no leader left, so the ${sideName(state, toAct)} give the initiative.`
+        ? ` ${TheSideVerb(state, side, 'has')} no leader left, so ${theSideVerb(state, toAct, 'gives')} the initiative.`
         : '';
-  const text = `The ${sideName(state, side)} act first.${why}`;
+  const text = `${TheSideVerb(state, side, 'acts')} first.${why}`;
   return done(
     [
       { type: 'first', side, text },

@@ -12,7 +12,7 @@ import { faceLines, handReading } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from './state.js';
 import { commandActivations, commandMinimum, LEADER_MOVE } from './turn-tables.js';
-import { alive, done, getLeader, leaderById, living, other, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
+import { alive, done, getLeader, leaderById, living, other, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
 import { listWords, possessive, verb } from './words.js';
 
 /** The living leader attached to a unit, if any. */
@@ -139,7 +139,7 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
   }
   if (leader.hadInitiative) return err(`${leader.name} has already had the initiative this turn.`);
   if (state.toAct === null) return err('Every leader has had the initiative this turn.');
-  if (leader.side !== state.toAct) return err(`It is the ${sideName(state, state.toAct)}' turn to give a leader the initiative.`);
+  if (leader.side !== state.toAct) return err(`It is ${theSides(state, state.toAct)} turn to give a leader the initiative.`);
   const { modifiers, odds } = commandOdds(state, leader);
   const total = modifiers.reduce((n, m) => n + m.value, 0);
   const floor = commandMinimum(state).value;

@@ -5,7 +5,7 @@ import { nextBlocker } from './turn.js';
 import { actingUnits, unitActionKinds } from './turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { availableLeaders, leaderMayMove } from './turn-leaders.js';
-import { leaderById, sideName } from './turn-lookups.js';
+import { leaderById, sideVerb, theSide } from './turn-lookups.js';
 import { LEADER_MOVE } from './turn-tables.js';
 import { possessive } from './words.js';
 
@@ -43,7 +43,7 @@ export function legalActions(state: DevilState): LegalAction[] {
   switch (state.step) {
     case 'initiative':
       if (state.initiative === null) out.push({ kind: 'initiative', label: 'roll for the initiative' });
-      else for (const side of [0, 1] as const) out.push({ kind: 'first', side, label: `${sideName(state, side)} act first` });
+      else for (const side of [0, 1] as const) out.push({ kind: 'first', side, label: `${sideVerb(state, side, 'acts')} first` });
       return out;
     case 'leaders': {
       const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
@@ -78,7 +78,7 @@ export function legalActions(state: DevilState): LegalAction[] {
       for (const side of [0, 1] as const) {
         // Only enemy units free of contact may loot ("Combat Effects and Rallying").
         const looters = state.units.some((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0);
-        if (state.sides[side].camp && !state.sides[side].campSacked && looters) out.push({ kind: 'sack', side, label: `sack the camp of the ${sideName(state, side)}` });
+        if (state.sides[side].camp && !state.sides[side].campSacked && looters) out.push({ kind: 'sack', side, label: `sack the camp of ${theSide(state, side)}` });
       }
       next();
       return out;

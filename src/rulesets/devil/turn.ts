@@ -18,7 +18,7 @@ import { doAttach, doDetach, doDisengage, doEngage, doLeaderFate, doNote, doSack
 import { applyPendingFire, campsHint, eligibleEndFire, impetuousToAct, pendingImpetuous } from './turn-end.js';
 import { doFirst, doInitiative, initiativeWaiting } from './turn-initiative.js';
 import { commandPassed, commandPassedText, doCommand, doDone, doLeaderMove, leadersToAct } from './turn-leaders.js';
-import { done, leaderById, living, other, type Outcome, result, sideName, stepTitle, unitById } from './turn-lookups.js';
+import { done, leaderById, living, other, type Outcome, result, sideAgrees, sideIts, stepTitle, TheSideVerb, theSideVerb, unitById } from './turn-lookups.js';
 import { doAdvancingFire, doCharge, doFaceFlank, doFire, doMelee, doMove, doRest, doRouted } from './turn-unit-actions.js';
 import { its, possessive, unitList } from './words.js';
 
@@ -155,7 +155,7 @@ function doNext(state: DevilState): Outcome {
       const pending = pendingImpetuous(after);
       const who = pending.length ? `Must charge or fight: ${unitList(pending.map((p) => p.name))}.` : 'No unit must charge or fight.';
       const order =
-        pending.length && toAct === null ? ' Roll for the initiative to settle the order.' : toAct !== null ? ` The ${sideName(state, toAct)} act first.` : '';
+        pending.length && toAct === null ? ' Roll for the initiative to settle the order.' : toAct !== null ? ` ${TheSideVerb(state, toAct, 'acts')} first.` : '';
       const text = `Turn ${state.turn}: ${stepTitle('impetuous')}. ${who}${order}`;
       const results: Resolution[] = [];
       if (changes.length > 0) {
@@ -218,7 +218,7 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
     } else if (survivors.length > 1) {
       results.push(result('leader-fate', `${possessive(l.name)} command must pass to a surviving leader: name his heir.`));
     } else {
-      results.push(result('leader-fate', `The ${sideName(s, l.side)} have no leader left: no more activations, but their units still defend, fire at the end of the turn and make obligatory charges.`));
+      results.push(result('leader-fate', `${TheSideVerb(s, l.side, 'has')} no leader left: no more activations, but ${sideIts(s, l.side)} units still defend, fire at the end of the turn and make obligatory charges.`));
     }
   }
 
@@ -243,7 +243,7 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
       const text =
         toAct === null
           ? 'Every leader has had the initiative: next goes to end-of-turn fire.'
-          : `The ${sideName(s, other(toAct))} have no leader left to act: the ${sideName(s, toAct)} continue.`;
+          : `${TheSideVerb(s, other(toAct), 'has')} no leader left to act: ${theSideVerb(s, toAct, 'continues')}.`;
       push({ type: 'step', step: 'leaders', toAct, text });
       results.push(result('leaders', text));
     }
@@ -262,7 +262,7 @@ function aftermath(before: DevilState, after: DevilState, action: DevilAction): 
       toAct = [...sides][0] ?? null;
     }
     if (toAct !== s.toAct) {
-      const text = toAct === null ? 'Every obligatory charge and ongoing melee has been fought.' : `The ${sideName(s, toAct)} charge or fight next.`;
+      const text = toAct === null ? 'Every obligatory charge and ongoing melee has been fought.' : `${TheSideVerb(s, toAct, 'charges')} or ${sideAgrees(s, toAct, 'fights')} next.`;
       push({ type: 'step', step: 'impetuous', toAct, text });
     }
   }

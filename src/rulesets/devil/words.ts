@@ -17,4 +17,4 @@ export function typeNoun(name: string): string {
 }
 
 /** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
-export { isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';
+export { capitalFirst, isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';

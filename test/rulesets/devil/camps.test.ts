@@ -27,12 +27,12 @@ describe('Combat Effects and Rallying: camps and baggage', () => {
     const r = play(atMorale(battle()), { kind: 'sack', side: 1, by: ['A2'], why: 'seen on the camera' });
     expect(r.results[0]?.result).toBe('The camp of the Imperialists is sacked by Smaland Reiters; Smaland Reiters: OK → Disordered (seen on the camera).');
   });
-  it('the report\'s Camp column: standing while the camp stands, sacked after, "-" for a side without one', () => {
+  it('the report\'s Camp column: standing while the camp stands, sacked after, "no camp" for a side without one', () => {
     const s = atMorale(battle());
     const camp = (state: DevilState) => devilStanding(state).sides.map((side) => side.losses.at(-1));
     const noCamp = { ...s, sides: [{ ...s.sides[0], camp: false }, s.sides[1]] as const };
-    expect(camp(noCamp)).toEqual(['-', 'standing']);
-    expect(camp(play(noCamp, { kind: 'sack', side: 1, by: ['A2'] }).state)).toEqual(['-', 'sacked']);
+    expect(camp(noCamp)).toEqual(['no camp', 'standing']);
+    expect(camp(play(noCamp, { kind: 'sack', side: 1, by: ['A2'] }).state)).toEqual(['no camp', 'sacked']);
   });
   it('the sacked camp costs its army 6 morale points', () => {
     const r = play(atMorale(battle()), { kind: 'sack', side: 1, by: ['A2'] });

@@ -8,6 +8,7 @@ import {
   summarizeDevil,
 } from '../../../src/rulesets/devil/scenario.js';
 import type { DevilScenario } from '../../../src/rulesets/devil/state.js';
+import { TROOP_IDS } from '../../../src/rulesets/devil/troop-ids.js';
 
 type Unit = { name: string; type: string; bases: number; count?: number; impetuous?: boolean; missiles?: boolean; formation?: string };
 
@@ -291,6 +292,11 @@ describe('devilScenarioSchema', () => {
     expect(first(battle((b) => (b.sides[0].leaders[1].units[0].type = 'cuirasier')))?.message).toBe(
       'unknown troop type "cuirasier" (did you mean "cuirassier"?)',
     );
+  });
+
+  it('Units, Troop Types, and Base Sizes: a type far from any known one lists the valid ids', () => {
+    expect(first(battle((b) => (b.sides[0].leaders[1].units[0].type = 'zzz')))?.message).toBe(`unknown troop type "zzz" (one of: ${TROOP_IDS.join(', ')})`);
+    expect(TROOP_IDS).toContain('swedish-brigade');
   });
 
   it('needs exactly two sides', () => {

@@ -3,6 +3,7 @@
  * under their unit), then each action's questions, ending in the command line a player
  * would type; and the questions a typed charge left open.
  */
+import { sideSubject } from '../../../engine/english.js';
 import type { GuideStep } from '../../../present/guide.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
 import { parseDevilLine } from '../parse.js';
@@ -24,7 +25,7 @@ function sackStep(s: DevilState, side: 0 | 1): GuideStep | string {
   const free = s.units.filter((u) => u.side !== side && u.status !== 'destroyed' && u.engagedWith.length === 0);
   return {
     kind: 'select',
-    message: `Which unit loots the camp of the ${s.sides[side].name}? (in contact with it, and with no enemy)`,
+    message: `Which unit loots the camp of ${sideSubject(s.sides[side].name)}? (in contact with it, and with no enemy)`,
     choices: free.map(unitChoice),
     next: (first) => {
       const others = free.filter((u) => u.id !== first);

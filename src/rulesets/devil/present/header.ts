@@ -3,7 +3,8 @@
  * turn and step, the initiative, the active leader, and each army's morale against its break
  * point, coloured only when it has reached it (or broken).
  */
-import { brokenText, join, warningText } from '../../../present/build.js';
+import { sideAndVerb } from '../../../engine/english.js';
+import { brokenText, join, strong, warningText } from '../../../present/build.js';
 import type { Text } from '../../../present/model.js';
 import type { Where } from '../../../present/ruleset.js';
 import { possessive } from '../../../present/words.js';
@@ -26,7 +27,8 @@ export function devilHeader(s: DevilState): Text {
   const parts: Text[] = [`Turn ${s.turn}`, stepTitle(s)];
   if (s.outcome) {
     const { winner } = s.outcome;
-    parts.push([brokenText(winner === null ? 'a draw: both armies broke' : `${s.sides[winner].name} win`)]);
+    // A win is news, not a loss: bold, not the red of losses.
+    parts.push([winner === null ? brokenText('a draw: both armies broke') : strong(sideAndVerb(s.sides[winner].name, 'wins'))]);
   } else {
     parts.push(s.initiative === null ? 'initiative not rolled' : `initiative: ${s.sides[s.initiative].name}`);
     const active = leaderById(s, s.activeLeader);
@@ -44,7 +46,10 @@ export function devilHeader(s: DevilState): Text {
     const text = moraleWords(s, i);
     if (s.sides[i].broken) return [brokenText(`${text} BROKEN`)];
     // Reached before the end-of-turn check: the army breaks then unless it recovers first.
-    return !s.outcome && moraleOf(s, i) >= s.sides[i].breakPoint ? [warningText(`${text} at break point`)] : text;
+    // "Army Morale": points that equal the break point or exceed it both break the army.
+    const points = moraleOf(s, i);
+    const where = points > s.sides[i].breakPoint ? 'past' : 'at';
+    return !s.outcome && points >= s.sides[i].breakPoint ? [warningText(`${text} ${where} break point`)] : text;
   });
   // A fallen leader's heir left for later stays in sight until he is named.
   if (!s.outcome) for (const l of heirless(s)) parts.push([warningText(`${possessive(l.name)} command awaits an heir`)]);

@@ -17,7 +17,7 @@ export const DEVIL_COMMAND_HELP: readonly CommandHelp[] = (() => {
       usage: spec.usage,
       summary: spec.summary,
       example: spec.example,
-      group: spec.group,
+      group: spec.helpGroup ?? spec.group,
     };
     if (existing >= 0) {
       const prev = rows[existing] as CommandHelp;

@@ -12,7 +12,7 @@ export function moraleView(s: DevilState): Presentation {
   const standings = SIDES.map((i) => moralePoints(s, i));
   const rows: Cell[][] = standings.map((m) => {
     const side = s.sides[m.side];
-    const state: Cell = side.broken ? [brokenText('BROKEN')] : m.points >= m.breakPoint ? [brokenText('at its break point')] : `${m.breakPoint - m.points} to go`;
+    const state: Cell = side.broken ? [brokenText('BROKEN')] : m.points >= m.breakPoint ? [brokenText(m.points > m.breakPoint ? 'past its break point' : 'at its break point')] : `${m.breakPoint - m.points} to go`;
     // A break point of 0 would divide by nothing: the bar is then full at one point.
     const towards = meter(m.points, Math.max(1, m.breakPoint), m.points > 0 ? { tone: 'loss' } : {});
     return [side.name, `${m.points}/${m.breakPoint}`, towards, state];

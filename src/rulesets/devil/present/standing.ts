@@ -41,8 +41,8 @@ export function devilStanding(s: DevilState): BattleStanding {
           String(l.unitsDisordered),
           String(l.unitsDemoralized),
           l.leadersLost.length === 0 ? 'none' : l.leadersLost.join(', '),
-          // A side with a camp: sacked, or still standing; "-" only for a side without one.
-          l.campSacked ? 'sacked' : s.sides[side.side]?.camp ? 'standing' : '-',
+          // A side with a camp: sacked, or still standing; said in words for a side without one.
+          l.campSacked ? 'sacked' : s.sides[side.side]?.camp ? 'standing' : 'no camp',
         ],
         json: { name: side.name, role: side.role, points: side.points, breakPoint: side.breakPoint, broken: side.broken, losses: side.losses },
       };
