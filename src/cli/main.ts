@@ -1,7 +1,7 @@
 /** Entry point of the bundled `tyw` command. The error boundary is `main` in program.ts. */
 import { writeSync } from 'node:fs';
 import { describeErrno } from '../io/errno.js';
-import { main } from './program.js';
+import { main, signalExitCode } from './program.js';
 
 // A reader that stops early (`tyw play s.yaml < script | head`) is not an error. main() hooks
 // this onto Node's stdout and stderr streams if it makes them; direct writes that meet EPIPE
@@ -11,6 +11,9 @@ import { main } from './program.js';
 // journal's lock is released on exit, so nothing is lost.
 const onStreamError = (error: NodeJS.ErrnoException): void => {
   if (error.code === 'EPIPE') process.exit(0);
+  // The terminal was closed (SIGHUP): the closing lines have nowhere to go; the journal is closed and its lock released on exit.
+  const signalled = signalExitCode();
+  if (signalled !== undefined) process.exit(signalled);
   try {
     writeSync(2, `error: cannot write to standard output or standard error (${describeErrno(error)}); every command played is in the journal\n`);
   } catch {

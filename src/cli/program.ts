@@ -9,6 +9,10 @@ import { isUserError } from '../engine/errors.js';
 import { VERSION } from '../version.js';
 import { fdWriter, isBrokenPipe, isTerminal, type Output, positive, streamOutput, writerOutput } from './output.js';
 
+/** The exit code of a `play` session ended by a signal (128 + its number), once one came: a closed terminal then refuses the closing lines, which is no error of the user's. */
+let signalledExitCode: number | undefined;
+export const signalExitCode = (): number | undefined => signalledExitCode;
+
 export interface CliHooks {
   /** Given the errors of Node's stdout and stderr streams, once they exist (main.ts quits on EPIPE). */
   readonly onStreamError?: (error: NodeJS.ErrnoException) => void;
@@ -144,7 +148,14 @@ export function buildProgram(io: Terminal = terminal({})): Command {
       const stop = new AbortController();
       const signals = { SIGHUP: 1, SIGTERM: 15 } as const;
       const onSignal = (name: keyof typeof signals) => {
+        if (stop.signal.aborted) {
+          // A second signal while the session ends: let it end the process as it would have.
+          for (const other of Object.keys(signals)) process.removeListener(other, onSignal);
+          process.kill(process.pid, name);
+          return;
+        }
         io.signalled = 128 + signals[name];
+        signalledExitCode = io.signalled;
         stop.abort();
       };
       // `on`, not `once`: the menu library exits at a signal that has no listener but its own.

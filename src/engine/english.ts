@@ -12,7 +12,7 @@ const SINGULAR_MEN = new Set(['specimen', 'abdomen', 'regimen', 'omen', 'amen', 
 const PLURAL_WORDS = new Set(['men', 'horsemen', 'gentlemen', 'musketmen', 'swordsmen', 'bowmen', 'yeomen', 'people', 'folk', 'cavaliers', 'militiamen']);
 
 /** Peoples named by an adjective, which English uses as a plural noun ("the French are"). */
-const PEOPLES = /(?:ch|sh|ese|swiss)$/i;
+const PEOPLES = /^(?:french|dutch|czech|welsh|[a-z]*ish|[a-z]*ese|swiss)$/i;
 /** Nouns that name a side as one body, which takes "the" ("the Catholic League", "the Army of Flanders"). */
 const COLLECTIVE = /\b(?:alliance|league|army|host|coalition|union|confederation|empire|crown|kingdom|electorate|forces)\b/i;
 
@@ -35,6 +35,8 @@ export function sideIsPlural(name: string): boolean {
  */
 export function sideSubject(name: string): string {
   if (/^the\s/i.test(name)) return name.replace(/^the\s+/i, 'the ');
+  // A name that begins with a possessive has its article in it: "Tilly's Army".
+  if (/^\S+'s?\s/.test(name)) return name;
   return sideIsPlural(name) || COLLECTIVE.test(name) ? `the ${name}` : name;
 }
 

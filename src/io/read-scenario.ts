@@ -116,10 +116,15 @@ const UTF16 = 'a text file in UTF-16, not UTF-8 (save it as UTF-8)';
 /** Text saved as UTF-16 ("Unicode" in some editors): a byte-order mark, or a NUL in every other byte of Latin text. */
 function isUtf16(bytes: Uint8Array): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
-  const sample = bytes.subarray(0, 64 - (Math.min(bytes.length, 64) % 2));
+  const sample = bytes.subarray(0, Math.min(bytes.length, 64) & ~1);
   if (sample.length < 8) return false;
-  const nulAt = (parity: number) => sample.every((b, i) => (i % 2 === parity) === (b === 0));
-  return nulAt(0) || nulAt(1);
+  // Mostly NUL at one parity (a dash or a curly quote is not), none at the other.
+  const nuls = [0, 0];
+  sample.forEach((b, i) => {
+    if (b === 0) nuls[i % 2] = (nuls[i % 2] ?? 0) + 1;
+  });
+  const half = sample.length / 2;
+  return ((nuls[0] ?? 0) >= 0.75 * half && nuls[1] === 0) || ((nuls[1] ?? 0) >= 0.75 * half && nuls[0] === 0);
 }
 
 /** UTF-8 text, or a UserError: NUL bytes mean binary data (or UTF-16), and a scenario is UTF-8. */

@@ -29,7 +29,7 @@ export function previewBlocks(p: Preview): Block[] {
   }
   // An action that rolls nothing and has nothing to add to a roll (a move): its note alone, not "±0, no modifiers".
   const shown = (mods: readonly Modifier[]) => mods.some((m) => m.value !== 0 || m.houseRule || m.shown);
-  if (!p.odds && p.actorModifier === 0 && p.targetModifier === 0 && !shown(p.modifiers.actor) && !shown(p.modifiers.target)) {
+  if (!p.odds && !p.roll && !p.lines?.length && p.actorModifier === 0 && p.targetModifier === 0 && !shown(p.modifiers.actor) && !shown(p.modifiers.target)) {
     return [sentence(p.note ?? 'This action rolls no dice and has no modifiers.')];
   }
   side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);

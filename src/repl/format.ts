@@ -54,22 +54,26 @@ const RANK: Readonly<Record<string, number>> = {
   scattered: 3,
 };
 /** Standings past any recovery: bold red. */
-const GONE = /destroyed|eliminated|broken|killed|captured|sacked|casualty|fled/i;
+const GONE = /destroyed|eliminated|broken|killed|captured|sacked|casualty|fled|off the map/i;
 /** Counts where more is worse ("0 hits → 2 hits"); for the rest (bases, resolve) fewer is worse. */
 const MORE_IS_WORSE = /hits?|kills?|casualties/i;
 
 /** The first number in a standing, and the words around it. */
 function counted(text: string): { n: number; words: string } | undefined {
-  const m = /-?\d+(?:\.\d+)?/.exec(text);
-  return m ? { n: Number(m[0]), words: text.trim().replace(m[0], '#') } : undefined;
+  // "all 6 bases" is "6 of 6 bases".
+  const t = text.trim().replace(/\ball (\d+)\b/, '$1 of $1');
+  const m = /-?\d+(?:\.\d+)?/.exec(t);
+  return m ? { n: Number(m[0]), words: t.replace(m[0], '#') } : undefined;
 }
 
 /** How a change reads: a loss, a destruction, a recovery, or neutral. */
 function changeTone(c: Change): 'loss' | 'broken' | 'gain' | 'none' {
   if (GONE.test(c.to)) return 'broken';
-  const a = RANK[c.from.toLowerCase()];
-  const b = RANK[c.to.toLowerCase()];
-  if (a !== undefined && b !== undefined) return b > a ? 'loss' : b < a ? 'gain' : 'none';
+  // The standing before any count after it ("OK, all 6 bases"); a state outside the ranks ("on the table", "active") is a good one.
+  const rank = (text: string) => RANK[(text.split(',')[0] ?? '').trim().toLowerCase()];
+  const b = rank(c.to);
+  const a = rank(c.from) ?? (b !== undefined ? 0 : undefined);
+  if (a !== undefined && b !== undefined && a !== b) return b > a ? 'loss' : 'gain';
   // A number in the same words on both sides: "6 → 4", "resolve 4 → resolve 3", "0 hits → 2 hits".
   const from = counted(c.from);
   const to = counted(c.to);

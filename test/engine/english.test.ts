@@ -117,5 +117,10 @@ describe('side names', () => {
     expect(sideSubject('France')).toBe('France');
     expect(sideSubject('Red')).toBe('Red');
     expect(sideSubject('The League')).toBe('the League');
+    expect(sideSubject("Tilly's Army")).toBe("Tilly's Army");
+    expect(sideSubject('Munich')).toBe('Munich');
+    expect(sideSubject('Spanish')).toBe('the Spanish');
+    expect(sideAndVerb('Zurich', 'wins')).toBe('Zurich wins');
+    expect(sideAndVerb('Dutch', 'wins')).toBe('Dutch win');
   });
 });

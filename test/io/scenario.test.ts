@@ -256,6 +256,8 @@ describe('loadScenarioFile', () => {
       'le-bom.yaml': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
       'le.yaml': Buffer.from(text, 'utf16le'),
       'be.yaml': Buffer.from(text, 'utf16le').swap16(),
+      // A dash and curly quotes early on are not Latin-1: their high bytes are not NUL.
+      'dash.yaml': Buffer.from(`# The mill \u2014 \u201cEichenried\u201d\n${text}`, 'utf16le'),
     };
     for (const [name, bytes] of Object.entries(utf16)) {
       writeFileSync(join(dir, name), bytes);

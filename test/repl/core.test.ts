@@ -121,6 +121,10 @@ describe('result sentences', () => {
     expect(said('U takes a hit', ['resolve 4', 'resolve 3'])).toContain(red('resolve 4 → resolve 3'));
     expect(said('U is hit', ['0 hits', '2 hits'])).toContain(red('0 hits → 2 hits'));
     expect(said('U leaves', ['on the table', 'fled'])).toContain(boldRed('on the table → fled'));
+    expect(said('U loses a base', ['OK, all 6 bases', 'Disordered, 5 of 6 bases'])).toContain(red('OK, all 6 bases → Disordered, 5 of 6 bases'));
+    expect(said('U loses a base', ['Disordered, all 6 bases', 'Disordered, 5 of 6 bases'])).toContain(red('Disordered, all 6 bases → Disordered, 5 of 6 bases'));
+    expect(said('U routs', ['on the table', 'routed'])).toContain(red('on the table → routed'));
+    expect(said('U leaves', ['active', 'off the map'])).toContain(boldRed('active → off the map'));
     // Not a standing: no colour.
     expect(said('AL3 takes the initiative', ['rolled 6', '4 activations'])).not.toContain('\u001b[');
   });
