@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
-import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
+import { ROOT } from './helpers.js';
+import { SKIP_PTY, Tmux, tywShell, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-signal.test.ts');
 
@@ -28,13 +28,7 @@ describe.skipIf(SKIP_PTY)('a session ended by a signal (tmux)', () => {
   it('SIGTERM in an open menu closes the menu, prints the closing lines, releases the lock and exits 143', async () => {
     const journal = join(dir, 'killed.tyw.jsonl');
     const done = join(dir, 'exit-code');
-    const command = [
-      `cd ${JSON.stringify(ROOT)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
-      // Written whole, then renamed: the test never reads a file the shell has only created.
-      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
-      'sleep 30',
-    ].join('; ');
+    const command = tywShell(ROOT, `play --seed 7 --journal ${JSON.stringify(journal)}`, done);
     tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '40', command);
     await waitFor((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
     type('initiative');

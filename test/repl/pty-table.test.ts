@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, warnIfSkipped } from './tmux.js';
+import { SKIP_PTY, Tmux, tywShell, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-table.test.ts');
 
@@ -36,13 +36,7 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
   it('runs pasted lines in order, closes menus and questions on Ctrl-D, confirms undo, redoes, and leaves with the resume line', async () => {
     const journal = join(dir, 'table.tyw.jsonl');
     const done = join(dir, 'exit-code');
-    const command = [
-      `cd ${JSON.stringify(ROOT)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 7 --journal ${JSON.stringify(journal)}`,
-      // Written whole, then renamed: the test never reads a file the shell has only created.
-      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
-      'sleep 30',
-    ].join('; ');
+    const command = tywShell(ROOT, `play --seed 7 --journal ${JSON.stringify(journal)}`, done);
     tmux('new-session', '-d', '-s', SESSION, '-x', '150', '-y', '50', command);
     await waitFor((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
 

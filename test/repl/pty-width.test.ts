@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
+import { SKIP_PTY, Tmux, tywShell, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-width.test.ts');
 
@@ -68,12 +68,7 @@ describe.skipIf(SKIP_PTY)('the roster and status fit a 60-column terminal (tmux)
   it('a refusal at 44 columns and undo\'s y/N question break between words, later lines two in', async () => {
     const session = `${SESSION}-narrow`;
     const done = join(dir, 'narrow-exit-code');
-    const command = [
-      `cd ${JSON.stringify(dir)}`,
-      `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play --seed 3 --journal narrow.jsonl`,
-      `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
-      'sleep 30',
-    ].join('; ');
+    const command = tywShell(dir, 'play --seed 3 --journal narrow.jsonl', done);
     tmux('new-session', '-d', '-s', session, '-x', '44', '-y', '50', command);
     const wait = (test: (x: string) => boolean, what: string) => term.waitFor(test, what, 15_000, session);
     const enter = (text: string) => {

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, tempDir } from './helpers.js';
+import { BIN, ensureBuilt, tempDir } from './helpers.js';
 
 export const HAS_TMUX = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
 export const PTY_REQUIRED = process.env.CI_REQUIRE_PTY !== undefined && process.env.CI_REQUIRE_PTY !== '' && process.env.CI_REQUIRE_PTY !== '0';
@@ -88,3 +88,17 @@ export const lastLine = (s: string): string =>
     .map((l) => l.trimEnd())
     .filter((l) => l !== '')
     .at(-1) ?? '';
+
+/**
+ * The shell line a test session runs: tyw with `args` (already quoted) in `cwd`, without colour
+ * or history, then its exit code written to `done` (whole, then renamed, so a test never reads a
+ * file the shell has only created), then a pause that keeps the pane readable.
+ */
+export function tywShell(cwd: string, args: string, done: string): string {
+  return [
+    `cd ${JSON.stringify(cwd)}`,
+    `NO_COLOR=1 TYW_HISTORY= ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args}`,
+    `echo $? > ${JSON.stringify(`${done}.part`)} && mv ${JSON.stringify(`${done}.part`)} ${JSON.stringify(done)}`,
+    'sleep 30',
+  ].join('; ');
+}
