@@ -13,9 +13,6 @@ import type { GuideStep } from '../present/guide.js';
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
 
-// Menu text is fitted as every question is: inquirer cuts its lines at the edge, mid-word.
-export { fitted } from './fit-question.js';
-
 /** The answer shown after the question once chosen: on a line of its own where the two would not fit on one. */
 export function answerAfter(io: TerminalStreams, question: string, answer: string): string {
   const width = ((io.output as { columns?: number }).columns ?? 80) - 1;

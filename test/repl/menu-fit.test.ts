@@ -1,7 +1,8 @@
 /** Guided menus fitted to the terminal: inquirer cuts its lines at the edge, mid-word, so tyw breaks them first. */
 import { describe, expect, it } from 'vitest';
 import type { GuideStep } from '../../src/present/guide.js';
-import { answerAfter, fitted, numberProblem } from '../../src/repl/prompts.js';
+import { fitted } from '../../src/repl/fit-question.js';
+import { answerAfter, numberProblem } from '../../src/repl/prompts.js';
 import type { TerminalStreams } from '../../src/repl/interactive.js';
 
 const at = (columns: number) => ({ input: process.stdin, output: { columns } }) as unknown as TerminalStreams;
