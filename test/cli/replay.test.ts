@@ -6,7 +6,7 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/io/journal.js';
+import { rechainedLines } from '../journal-chain.js';
 import { blocks, ensureBuilt, FIRST_BATTLE, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
 
 /** Turn 1 played out, turn 2 ends with the Imperialists broken (corrections push them over). */
@@ -70,17 +70,6 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Every checksum recomputed, as a careful forger would. */
-function rechained(lines: readonly string[]): string[] {
-  let chain = '';
-  return lines.map((line) => {
-    if (line === '') return line;
-    const { chain: _old, ...record } = JSON.parse(line) as Record<string, unknown>;
-    const body = JSON.stringify(record);
-    chain = sha256(chain + body).slice(0, 32);
-    return `${body.slice(0, -1)},"chain":"${chain}"}`;
-  });
-}
 
 /** A copy of the battle's journal with lines changed by `edit` (the line and its number), checksums recomputed if asked. */
 function edited(name: string, lineNo: number, edit: (line: string) => string, rechain = false): string {
@@ -90,7 +79,7 @@ function edited(name: string, lineNo: number, edit: (line: string) => string, re
 function editedLines(name: string, edit: (line: string, lineNo: number) => string, rechain = false): string {
   const lines = readFileSync(battle, 'utf8').split('\n').map((l, i) => edit(l, i + 1));
   const path = join(dir, name);
-  writeFileSync(path, (rechain ? rechained(lines) : lines).join('\n'));
+  writeFileSync(path, (rechain ? rechainedLines(lines) : lines).join('\n'));
   return path;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
 import { Distribution } from '../../../src/dice/distribution.js';
 import type { Odds, Resolution } from '../../../src/engine/ruleset.js';
-import { sha256 } from '../../../src/io/journal.js';
+import { rechained } from '../../journal-chain.js';
 import { rebuildJournal } from '../../../src/io/rebuild.js';
 import { closeCore, runLine } from '../../../src/repl/index.js';
 import type { DevilAction } from '../../../src/rulesets/devil/actions.js';
@@ -152,20 +152,6 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
   });
 });
 
-/** A journal's lines with their checksums written again, as tyw chains them (the test edits old labels in). */
-function rechained(text: string): string {
-  let chain = '';
-  return text
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => {
-      const { chain: _old, ...record } = JSON.parse(l) as Record<string, unknown>;
-      const body = JSON.stringify(record);
-      chain = sha256(chain + body).slice(0, 32);
-      return `${body.slice(0, -1)},"chain":"${chain}"}\n`;
-    })
-    .join('');
-}
 
 describe('Leaders and Command Control: a leader casualty rolled by hand', () => {
   it('says the total he falls on, then each face with its chance', () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../../src/io/journal.js';
+import { rechained } from '../../journal-chain.js';
 import { rebuildJournal } from '../../../src/io/rebuild.js';
 import { closeCore, coreFromText, runLine } from '../../../src/repl/index.js';
 import { journalLines, tempDir } from '../../repl/helpers.js';
@@ -26,20 +26,6 @@ function croatsAtHorse(): { core: ReturnType<typeof coreFromText>; journal: stri
   return { core, journal };
 }
 
-/** A journal's lines with their checksums written again, as tyw chains them (the test edits an older line in). */
-function rechained(text: string): string {
-  let chain = '';
-  return text
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => {
-      const { chain: _old, ...record } = JSON.parse(l) as Record<string, unknown>;
-      const body = JSON.stringify(record);
-      chain = sha256(chain + body).slice(0, 32);
-      return `${body.slice(0, -1)},"chain":"${chain}"}\n`;
-    })
-    .join('');
-}
 
 describe('7.4 casualty checks typed by hand, in the journal', () => {
   it('7.4: a first die of 1 to 4 is journaled alone, and the journal replays', () => {
