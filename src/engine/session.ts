@@ -66,13 +66,15 @@ export function extractRolls(text: string): Result<{ text: string; rolls: number
     if (/(?:^|\s)--rolls\s*$/.test(text)) return err('--rolls needs values, e.g. --rolls 4,3');
     return ok({ text: text.trim(), rolls: null });
   }
-  const values = (match[1] ?? '').split(',').filter((v) => v !== '');
+  const given = match[1] ?? '';
+  const values = given.split(',');
   const rolls: number[] = [];
   for (const v of values) {
-    if (!/^\d+$/.test(v)) return err(`--rolls takes die values separated by commas, not "${match[1]}"`);
+    // An empty value ("4,,3", "4,") is most likely a die left out: refused rather than skipped.
+    if (v === '') return err(`--rolls has an empty value in "${given}": give one value per die, e.g. --rolls 4,3`);
+    if (!/^\d+$/.test(v)) return err(`--rolls takes die values separated by commas, not "${given}"`);
     rolls.push(Number(v));
   }
-  if (rolls.length === 0) return err('--rolls needs values, e.g. --rolls 4,3');
   return ok({ text: (text.slice(0, match.index) + text.slice(match.index + match[0].length)).trim(), rolls });
 }
 

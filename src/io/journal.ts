@@ -241,8 +241,7 @@ export function scanJournal(path: string, displayName: string, take: (record: Jo
         if (pendingBytes > MAX_JOURNAL_LINE_BYTES) throw tooLong(displayName, checker.nextLine);
       }
     }
-    // A torn header still begins as every journal line does; a text file without a newline does not.
-    return checker.finish(pendingBytes > 0, validBytes, pending[0]?.[0] === 0x7b);
+    return checker.finish(pendingBytes > 0 ? Buffer.concat(pending).toString('utf8') : undefined, validBytes);
   } finally {
     closeSync(fd);
   }
@@ -312,10 +311,11 @@ class LineChecker {
     } catch {
       const col = (jsonBreak(raw) ?? 0) + 1;
       if (first && LOOKS_LIKE_YAML.test(raw)) throw new UserError(SCENARIO_NOT_JOURNAL, at());
-      throw new UserError(first ? 'not a tyw journal: its first line is not JSON' : 'not a journal line (invalid JSON); the journal has been edited or damaged', at(col));
+      if (first) throw new UserError(firstLineProblem(raw) ?? 'not a tyw journal: its first line is not JSON', at(col));
+      throw new UserError('not a journal line (invalid JSON); the journal has been edited or damaged', at(col));
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new UserError(first ? 'not a tyw journal: its first line is not a JSON object' : 'not a journal line', at());
+      throw new UserError(first ? firstLineProblem(raw) ?? 'not a tyw journal: its first line is not a JSON object' : 'not a journal line', at());
     }
     const { chain: recorded, ...record } = value as Record<string, unknown>;
     // A file tyw never wrote is told as such, not as an edited line.
@@ -359,9 +359,14 @@ class LineChecker {
     return record.kind !== 'command' && record.kind !== 'header' ? 'this line has been edited, or a line before it is missing (its checksum does not match)' : 'this line has been edited (its checksum does not match)';
   }
 
-  finish(truncated: boolean, validBytes: number, tornLineIsJson = true): JournalSummary {
-    if (!this.header && truncated && !tornLineIsJson) throw new UserError('not a tyw journal: its first line is not JSON', { file: this.file, line: 1, col: 1 });
-    if (!this.header && truncated) throw new UserError('the journal\'s first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay', { file: this.file, line: 1, col: 1 });
+  /** `tornLine`: the text after the last newline, when there is any. */
+  finish(tornLine: string | undefined, validBytes: number): JournalSummary {
+    const truncated = tornLine !== undefined;
+    if (!this.header && truncated) {
+      // A torn header still begins as every journal line does; a text file without a newline does not.
+      const problem = tornLine.startsWith('{') || tornLine.startsWith('[') ? firstLineProblem(tornLine) : 'not a tyw journal: its first line is not JSON';
+      throw new UserError(problem ?? "the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay", { file: this.file, line: 1, col: 1 });
+    }
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
   }
@@ -374,6 +379,24 @@ function fieldColumn(raw: string, path: readonly PropertyKey[]): number {
   } catch {
     return 1;
   }
+}
+
+/**
+ * A first line that is JSON, or begins with it, but is no journal's header line: a whole
+ * journal as one JSON array, or its lines run together (a minifier, an editor's join).
+ * Undefined when it is neither.
+ */
+function firstLineProblem(raw: string): string | undefined {
+  const end = jsonBreak(raw);
+  let value: unknown;
+  try {
+    value = JSON.parse(end === undefined ? raw : raw.slice(0, end));
+  } catch {
+    return undefined;
+  }
+  if (Array.isArray(value)) return 'not a tyw journal: its first line is a JSON array, where a journal has one JSON object per line';
+  if (end !== undefined && typeof value === 'object' && value !== null && raw.slice(end).trimStart().startsWith('{')) return "the journal's lines are run together: a journal has one JSON object per line, each ending with a newline";
+  return undefined;
 }
 
 /** What every tyw header has, whatever its format: without them the file is not a journal at all. */

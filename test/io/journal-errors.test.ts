@@ -118,8 +118,8 @@ describe('a file that is not a tyw journal says so', () => {
     expect(refusal(['# yaml-language-server: $schema=../docs/scenario.schema.json', 'ruleset: tilly'])).toBe(`error: j.jsonl:1:1: ${said}`);
   });
 
-  it('a first line that is JSON but not an object', () => {
-    expect(refusal(['["kind","header"]', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is not a JSON object');
+  it('a first line that is a JSON array, not an object', () => {
+    expect(refusal(['["kind","header"]', ...rest()])).toBe('error: j.jsonl:1:1: not a tyw journal: its first line is a JSON array, where a journal has one JSON object per line');
   });
 
   it('a JSON Lines file some other program wrote', () => {

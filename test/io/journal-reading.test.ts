@@ -96,6 +96,36 @@ describe('a journal whose header line is cut short', () => {
   });
 });
 
+describe('a whole journal on one line', () => {
+  function oneLine(name: string, toOneLine: (lines: string[]) => string, newline: boolean): string {
+    const file = join(folder(), name);
+    journalOfNotes(file, [10, 20]);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    writeFileSync(file, toOneLine(lines) + (newline ? '\n' : ''));
+    return file;
+  }
+  const asArray = (lines: string[]) => JSON.stringify(lines.map((l) => JSON.parse(l) as unknown));
+  const runTogether = (lines: string[]) => lines.join(' ');
+
+  it.each([true, false])('as one JSON array (newline at the end: %s) is named as such', (newline) => {
+    const path = oneLine('array.tyw.jsonl', asArray, newline);
+    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1:1: not a tyw journal: its first line is a JSON array, where a journal has one JSON object per line`);
+  });
+
+  it('with its lines run together is named as such, not as a header cut short', () => {
+    const torn = oneLine('joined.tyw.jsonl', runTogether, false);
+    expect(refusal(() => readJournal(torn))).toBe(`error: ${torn}:1:1: the journal's lines are run together: a journal has one JSON object per line, each ending with a newline`);
+    const whole = oneLine('joined-nl.tyw.jsonl', runTogether, true);
+    expect(refusal(() => readJournal(whole))).toMatch(/:1:\d+: the journal's lines are run together: a journal has one JSON object per line/);
+  });
+
+  it('a header followed by other text is still told as not JSON', () => {
+    const path = join(folder(), 'tail.tyw.jsonl');
+    writeFileSync(path, '{"kind":"header"} and some words\n');
+    expect(refusal(() => readJournal(path))).toBe(`error: ${path}:1:19: not a tyw journal: its first line is not JSON`);
+  });
+});
+
 describe('what is not a journal is refused at once', () => {
   it.each([['/dev/zero'], ['/dev/urandom'], ['/dev/null']])('%s: not a regular file', (device) => {
     expect(refusal(() => readJournal(device))).toBe(`error: ${device}: not a regular file; a journal is a file written by tyw play`);
