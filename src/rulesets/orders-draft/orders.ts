@@ -4,12 +4,11 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource, RollContext } from '../../dice/dice.js';
-import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, pluralVerb, possessive, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
-import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { commandReading, rallyReading } from './command-words.js';
 import { eligibleUnits, goesOnAfterFailure } from './eligible.js';

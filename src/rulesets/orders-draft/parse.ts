@@ -87,7 +87,8 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
 
 /**
  * The shared parser names a leader argument "leader" in its refusals; the text's word is
- * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded.
+ * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded,
+ * until the shared argument spec can carry the noun a name argument is called by.
  */
 function commanderWords(error: string): string {
   return error

@@ -19,6 +19,10 @@ function choiceSchema<T extends string>(choices: readonly [T, ...T[]], what: str
   return z.enum(choices, {
     error: (iss) => {
       if (iss.code !== 'invalid_value' || (typeof iss.input !== 'string' && typeof iss.input !== 'number')) return undefined;
+      // 2.5 lists novice, hero and general among the unit types; here they are a commander's rank.
+      if (what === 'unit type' && (RANKS as readonly string[]).includes(String(iss.input).toLowerCase())) {
+        return `"${String(iss.input)}" is a commander's rank, not a unit type: give it as the regiment's commander, { name, rank: ${String(iss.input).toLowerCase()}, rating } (2.5, 3.1.1)`;
+      }
       const hint = suggest(String(iss.input), choices);
       return `unknown ${what} "${String(iss.input)}"${hint ? ` (did you mean "${hint}"?)` : ` (one of: ${choices.join(', ')})`}`;
     },

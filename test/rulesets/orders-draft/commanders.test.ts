@@ -26,6 +26,13 @@ describe('2.5 and 2.6: types, ranks and the profile', () => {
     if (!r.ok) expect(r.error.map((e) => e.message).sort()).toEqual([
       'rating must be an integer from 1 to 10, not 11','unknown unit type "musketeer" (did you mean "musketeers"?)']);
   });
+
+  it('2.5: novice, hero and general, listed among the unit types, are refused as a unit type with the commander they belong to', () => {
+    const data = raw() as { sides: { regiments: { units: { type: string }[] }[] }[] };
+    data.sides[0]!.regiments[0]!.units[0]!.type = 'Hero';
+    const r = check(data);
+    expect(r.ok ? [] : r.error.map((e) => e.message)).toEqual(['"Hero" is a commander\'s rank, not a unit type: give it as the regiment\'s commander, { name, rank: hero, rating } (2.5, 3.1.1)']);
+  });
 });
 
 describe('2.9.1 the loss of a commander', () => {
