@@ -268,6 +268,8 @@ describe('5 to 9 (empty headings): rules by the text\'s own section numbers say 
     expect(parseRefusal('victory')).toBe('the text defines no victory: end <side>|draw ends the battle when the players agree');
     expect(ordersHelp('fire')).toEqual({ ok: true, value: ['fire (no command here)', expect.stringMatching(/^ {2}Ranged combat \(section 5, with 5\.1 artillery/)] });
     expect(ordersHelp('frobnicate').ok).toBe(false);
+    // 2.8: the text's word for the leaders view points to it.
+    expect(parseRefusal('commanders')).toMatch(/^the commanders' view is leaders: /);
   });
 });
 

@@ -163,7 +163,7 @@ export function ordersRules(topic: string, s: OrdersState): Result<Presentation,
   if (key === '') return ok(present('rules', [sentence(`Topics: ${RULE_TOPICS.join(', ')}.`), sentence(MISSING)], { kind: 'rules', topics: RULE_TOPICS }));
   const found = lookupSection(Object.hasOwn(EMPTY_WORDS, key) ? (EMPTY_WORDS[key] as string) : key);
   // Where the text stops: the section by its own name, then what tyw does instead.
-  if (found !== null && 'empty' in found) return ok(present('rules', [heading('Where the text stops'), sentence(`${found.empty} is a heading with nothing under it.`), sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
+  if (found !== null && 'empty' in found) return ok(present('rules', [heading('Where the text stops'), sentence(`${found.empty} is a heading with nothing under it.`), sentence(MISSING)], { kind: 'rules', topic: key, missing: true, empty: found.empty }));
   const name = found?.topic ?? key;
   const make = Object.hasOwn(TOPICS, name) ? TOPICS[name] : undefined;
   if (!make) return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
