@@ -1,14 +1,16 @@
 /**
  * Seed 002's worked examples, played: the formation of 7 stands 3 across (2.4), the most
- * orders a unit can take in a turn (3.1.3), and General Morse's line of successors (2.9.1).
+ * orders a unit can take in a turn (3.1.3), and General Morse's line of successors (2.9.1);
+ * and the Command Roll table of `rules command-roll` (3.1.3).
  */
 import { describe, expect, it } from 'vitest';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
+import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { formationText, statusView } from '../../../src/rulesets/orders-draft/present/status.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
-import { commander, play, raw, refusal, said, u } from './fixtures.js';
+import { commander, play, raw, refusal, said, start, u } from './fixtures.js';
 
 type Raw = { sides: { regiments: { name: string; commander: { name: string; rank: string; rating: number }; units: { name: string; stands: number }[] }[] }[] };
 
@@ -68,5 +70,30 @@ describe('2.9.1 worked example: General Morse, then Lieutenant Cross, then Lieut
     expect(refusal(s, 'promote A2 --rating 6 --rank general')).toMatch(/no better than the fallen hero/);
     s = play(s, 'promote A2 --rating 6 --rank hero');
     expect(commander(s, 'AC1')).toMatchObject({ name: 'Lieutenant Hobbs', rank: 'hero', rating: 6 });
+  });
+});
+
+describe('3.1.3 rules command-roll: every outcome, for every rating of the battle', () => {
+  const rows = (s: OrdersState): string[][] => {
+    const r = ordersRulesTopic('command-roll', s);
+    if (!r.ok) throw new Error(r.error);
+    const t = r.value.blocks.find((b) => b.type === 'table') as unknown as { rows: string[][] };
+    return t.rows;
+  };
+  const value = (f: string): number => (f === '-' ? 0 : f.includes('/') ? Number(f.split('/')[0]) / Number(f.split('/')[1]) : Number(f));
+
+  it('each row adds up to 1, with the partly accepted orders in a column of their own', () => {
+    const all = rows(start());
+    for (const row of all) expect(row.slice(2).reduce((n, f) => n + value(f), 0), row.join(' ')).toBeCloseTo(1, 12);
+    // Rating 7, three orders: a roll of 5 or 6 accepts one or two (9 in 36).
+    expect(all.find((r) => r[0] === '7' && r[1] === '3')).toEqual(['7', '3', '1/6', '1/4', '1/6', '5/12']);
+  });
+
+  it('a commander rated under 4 finds his own row', () => {
+    const low = startWith((d) => {
+      d.sides[0]!.regiments[1]!.commander.rating = 2;
+    });
+    expect(rows(low).find((r) => r[0] === '2' && r[1] === '1')).toEqual(['2', '1', '0', '-', '1/36', '35/36']);
+    expect(rows(start()).some((r) => r[0] === '2')).toBe(false);
   });
 });

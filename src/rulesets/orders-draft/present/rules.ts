@@ -3,7 +3,7 @@ import { frac, q } from '../../../dice/fraction.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
-import { allAccepted, commandOdds } from '../command-roll.js';
+import { commandOutcome, twoDiceWays } from '../command-roll.js';
 import { capitalFirst, sideAndVerb, sideSubject } from '../../../engine/english.js';
 import { REST_OF_TURN } from '../sections.js';
 import type { OrdersState } from '../state.js';
@@ -59,20 +59,33 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         : 'A failed roll ends the units involved and the commander, as any failed Command Roll (3.1.3); the house rule regimentFailureGoesOn lets him order the units left out.',
     ]),
   ],
-  'command-roll': (s) => [
-    heading('Command Roll odds (3.1.3)'),
-    sentence('The chance of each outcome with one to three orders, by rating:'),
-    table(
-      ['rating', right('orders'), right('all accepted'), right('none'), right('failed')],
-      [4, 5, 6, 7, 8, 9, 10].flatMap((rating) =>
-        [1, 2, 3].map((k) => {
-          const o = commandOdds(rating, k, s.houseRules);
-          const pick = (pred: (label: string) => boolean) => o.find((x) => pred(x.label))?.fraction ?? '0';
-          return [String(rating), String(k), pick((l) => l === allAccepted(k)), pick((l) => l === 'no order accepted'), pick((l) => l.startsWith('failed'))];
-        }),
+  'command-roll': (s) => {
+    // 4 to 10, and any lower rating a commander of this battle has, so each finds his row.
+    const ratings = [...new Set([...s.regiments.flatMap((r) => (r.commander ? [r.commander.rating] : [])), 4, 5, 6, 7, 8, 9, 10])].sort((a, b) => a - b);
+    const ways = (rating: number, k: number, pick: (o: { failed: boolean; accepted: number }) => boolean): string => {
+      let n = 0;
+      for (let roll = 2; roll <= 12; roll += 1) if (pick(commandOutcome(roll, rating, k, s.houseRules))) n += twoDiceWays(roll);
+      return frac(q(BigInt(n), 36n));
+    };
+    return [
+      heading('Command Roll odds (3.1.3)'),
+      sentence('The chance of each outcome with one to three orders, by rating; each row adds up to 1:'),
+      table(
+        ['rating', right('orders'), right('all accepted'), right('some accepted'), right('none'), right('failed')],
+        ratings.flatMap((rating) =>
+          [1, 2, 3].map((k) => [
+            String(rating),
+            String(k),
+            ways(rating, k, (o) => !o.failed && o.accepted === k),
+            // Fewer than all, but at least one: the rest are discarded (3.1.3 step 5).
+            k === 1 ? '-' : ways(rating, k, (o) => !o.failed && o.accepted > 0 && o.accepted < k),
+            ways(rating, k, (o) => !o.failed && o.accepted === 0),
+            ways(rating, k, (o) => o.failed),
+          ]),
+        ),
       ),
-    ),
-  ],
+    ];
+  },
   list: (s) => [
     heading('The orders (3.3)'),
     table(
