@@ -89,6 +89,8 @@ describe('3.3.8 rally, then other orders', () => {
     // He goes on to his next unit; the game master who reads the failure as 3.1.3's ends him with done.
     expect(said(failed, 'order AC1 A2 march', [1, 1])).toContain('Blue 2 may march up to 6 inches (4.1).');
     expect(commander(play(failed, 'done AC1'), 'AC1')?.status).toBe('done');
+    // help rally says so.
+    expect(ORDERS_COMMANDS.find((c) => c.name === 'rally')?.details?.join(' ')).toContain('A failed rally roll does not end the commander');
   });
 
   it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {
