@@ -69,7 +69,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
     const t = unitById(s, a.target);
     if (!onTable(t)) return goneWhy(s, t);
-    if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
+    if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit: a charge's target is an enemy (3.3.3, 4.2)`;
     // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
     const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
     if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)${several}`;

@@ -288,3 +288,9 @@ describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refu
     expect(parseRefusal('lose Zz 1')).toBe('no unit matches "Zz"');
   });
 });
+
+describe('3.3.3 and 4.2: a charge\'s target is an enemy unit', () => {
+  it('a friendly target is refused with the sections that say so', () => {
+    expect(refusal(start(), 'order AC1 A1 charge --target A2', [1, 1])).toBe("Blue 2 is not an enemy unit: a charge's target is an enemy (3.3.3, 4.2)");
+  });
+});
