@@ -5,12 +5,11 @@
  * at its declaration, such as a supporter's) and by their odds.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, listWords, verb } from '../../engine/english.js';
+import { its, listWords, possessive, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { dieReading, guardOdds } from './command-roll.js';
-import { possessive } from '../../engine/english.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { goneWhy, onTable, type OrdersState, unitById, type UnitState, withUnit } from './state.js';
 

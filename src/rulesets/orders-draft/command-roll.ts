@@ -141,5 +141,3 @@ export const dieReading = (stage: string, side: string, how: string, outcomes: r
   net: 0,
   detail: [how, ...outcomes.map((o) => `${o.label}: ${o.fraction}`)],
 });
-
-/** "Blue Pikes'", "Red Horse's". */

@@ -4,7 +4,7 @@
  * commander (2.9.1) is here too, since only close combat could cause it.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { capitalFirst, counted, its, itWord, listWords, possessive, verb } from '../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, possessive, sideSubject, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
@@ -12,7 +12,6 @@ import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 import { rankIndex } from './types.js';
-import { sideSubject } from '../../engine/english.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
 

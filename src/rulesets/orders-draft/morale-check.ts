@@ -5,9 +5,8 @@
  * value passes; docs/rules/orders-draft.md gives the reasoning).
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { its, itWord, possessive, verb } from '../../engine/english.js';
 import { chance, dieReading } from './command-roll.js';
-import { possessive } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';

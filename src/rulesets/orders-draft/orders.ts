@@ -4,12 +4,11 @@
  * (3.3.4, 3.3.5), the Command Roll, and what each accepted order does (3.3).
  */
 import type { DiceSource, RollContext } from '../../dice/dice.js';
-import { counted, isPlural, its, itWord, listWords, pluralVerb, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, listWords, pluralVerb, possessive, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ActionOutcome, Resolution } from '../../engine/ruleset.js';
 import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
-import { possessive } from '../../engine/english.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { commandReading, rallyReading } from './command-words.js';
 import { eligibleUnits, goesOnAfterFailure } from './eligible.js';
@@ -70,7 +69,7 @@ export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
     const t = unitById(s, a.target);
     if (!onTable(t)) return goneWhy(s, t);
-    if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit`;
+    if (t.side === regimentById(s, a.commander).side) return `${t.name} ${verb(t.name, 'is')} not an enemy unit: a charge's target is an enemy (3.3.3, 4.2)`;
     // 3.2 step 2: every unit of a regiment-wide order must be able to take it, so leave out the one that cannot.
     const several = a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those that cannot' : '';
     if (a.outOfArc) return `the target must be in the charging unit's front arc (4.2)${several}`;

@@ -87,7 +87,8 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
 
 /**
  * The shared parser names a leader argument "leader" in its refusals; the text's word is
- * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded.
+ * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded,
+ * until the shared argument spec can carry the noun a name argument is called by.
  */
 function commanderWords(error: string): string {
   return error
@@ -97,12 +98,26 @@ function commanderWords(error: string): string {
     .replace(/: the leaders are /, ': the commanders are ');
 }
 
+/**
+ * A commander named where a unit is wanted (`lose AC1 1`, `--target BC1`): say what he is, not
+ * only that no unit matches. Commanders give orders and, but for circumstances the text never
+ * gives, are neither attacked nor damaged (3.1.1, 2.9.1).
+ */
+function commanderNotUnit(error: string, names: NameTable): string | null {
+  const m = /^(--[a-z-]+: )?no unit matches "([^"]*)"/.exec(error);
+  if (!m) return null;
+  const found = resolveName(m[2] ?? '', (names.leader ?? []).filter((c) => !c.retired), 'commander');
+  if (!found.ok) return null;
+  const { id, name } = found.value;
+  return `${m[1] ?? ''}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1), and do not attack and are not damaged except in circumstances the text never gives (2.9.1); kill ${id} records a commander's loss`;
+}
+
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderWords(parsed.error));
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? commanderWords(parsed.error));
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

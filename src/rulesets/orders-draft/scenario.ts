@@ -19,6 +19,10 @@ function choiceSchema<T extends string>(choices: readonly [T, ...T[]], what: str
   return z.enum(choices, {
     error: (iss) => {
       if (iss.code !== 'invalid_value' || (typeof iss.input !== 'string' && typeof iss.input !== 'number')) return undefined;
+      // 2.5 lists novice, hero and general among the unit types; here they are a commander's rank.
+      if (what === 'unit type' && (RANKS as readonly string[]).includes(String(iss.input).toLowerCase())) {
+        return `"${String(iss.input)}" is a commander's rank, not a unit type: give it as the regiment's commander, { name, rank: ${String(iss.input).toLowerCase()}, rating } (2.5, 3.1.1)`;
+      }
       const hint = suggest(String(iss.input), choices);
       return `unknown ${what} "${String(iss.input)}"${hint ? ` (did you mean "${hint}"?)` : ` (one of: ${choices.join(', ')})`}`;
     },
@@ -160,6 +164,10 @@ export function regimentLine(r: RegimentSpec): string {
   return `${r.name}: ${r.commander.name}, ${r.commander.rank} ${r.commander.rating}, ${r.units.length} unit${r.units.length === 1 ? '' : 's'}`;
 }
 
+/** 2.9.1: the Morale Check is the game master's unless the house rule rolls it. */
+const moraleCheckWords = (atMost: number | null): string =>
+  atMost === null ? 'morale check at most: off (the game master rules each Morale Check, 2.9.1)' : `morale check at most: ${atMost} (house rule: a d6 of ${atMost} or less passes, 2.9.1)`;
+
 /** What `tyw check` shows per side: the counts, then a line per regiment (a list in JSON). */
 export function summarizeOrders(scenario: OrdersScenario, warnings: readonly string[]): CheckSummary {
   return {
@@ -172,12 +180,14 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       regimentList: side.regiments.map(regimentLine),
     })),
     warnings: [...warnings],
+    // Every switch, on or off, so the game master sees all the readings the scenario settles.
     extra: {
       equalRollFails: scenario.houseRules.equalRollFails,
       regimentPenaltyStacks: scenario.houseRules.regimentPenaltyStacks,
-      ...(scenario.houseRules.regimentFailureGoesOn ? { regimentFailureGoesOn: true } : {}),
-      ...(scenario.houseRules.rallyOneRoll ? { rallyOneRoll: true } : {}),
-      ...(scenario.houseRules.moraleCheckAtMost !== null ? { moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost } : {}),
+      regimentFailureGoesOn: scenario.houseRules.regimentFailureGoesOn,
+      rallyOneRoll: scenario.houseRules.rallyOneRoll,
+      moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost,
     },
+    text: { extra: { moraleCheckAtMost: moraleCheckWords(scenario.houseRules.moraleCheckAtMost) } },
   };
 }

@@ -19,6 +19,9 @@ const BOOK_WORDS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(['melee', 'fight', 'attack', 'combat', 'close-combat'].map((w) => [w, `close combat (section 6) is an empty heading, so there is no melee to roll; ${RECORD}`])),
   ...Object.fromEntries(['march', 'stand-ready', 'change-formation', 'about-face'].map((w) => [w, ORDER_WORD(w)])),
   charge: `${ORDER_WORD('charge', ' --target <enemy>')}; once accepted, charge-move <unit> --distance N moves it (4.2)`,
+  ...Object.fromEntries(['army', 'army-building', 'points'].map((w) => [w, 'army building (section 9) is an empty heading: the scenario gives each side its regiments, commanders and units, and tyw check warns of a unit outside its purchase size (2.6)'])),
+  ...Object.fromEntries(['victory', 'win'].map((w) => [w, 'the text defines no victory: end <side>|draw ends the battle when the players agree'])),
+  ...Object.fromEntries(['commanders', 'commander'].map((w) => [w, "the commanders' view is leaders: each commander's rank, rating and place in the phase; status <commander> shows his regiment (2.8)"])),
   move: 'units move by the orders a commander gives in the Orders phase: order <commander> <unit> march (3.3.2, 4.1); an accepted charge moves with charge-move <unit> --distance N (4.2)',
 };
 

@@ -6,11 +6,10 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords as eitherOf } from '../../engine/command-line/words.js';
-import { capitalFirst, listWords, type Named, pluralVerb, verb } from '../../engine/english.js';
+import { capitalFirst, listWords, type Named, pluralVerb, possessive, verb } from '../../engine/english.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
-import { possessive } from '../../engine/english.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';

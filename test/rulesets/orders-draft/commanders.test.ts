@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
-import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import { checkOrdersScenario, ordersScenarioSchema, summarizeOrders } from '../../../src/rulesets/orders-draft/scenario.js';
 import { moraleCheckOdds } from '../../../src/rulesets/orders-draft/morale-check.js';
 import { ordersPreview } from '../../../src/rulesets/orders-draft/present/preview.js';
 import { COMMAND_HELP } from '../../../src/rulesets/orders-draft/present/help.js';
@@ -25,6 +25,29 @@ describe('2.5 and 2.6: types, ranks and the profile', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.map((e) => e.message).sort()).toEqual([
       'rating must be an integer from 1 to 10, not 11','unknown unit type "musketeer" (did you mean "musketeers"?)']);
+  });
+
+  it('2.5: novice, hero and general, listed among the unit types, are refused as a unit type with the commander they belong to', () => {
+    const data = raw() as { sides: { regiments: { units: { type: string }[] }[] }[] };
+    data.sides[0]!.regiments[0]!.units[0]!.type = 'Hero';
+    const r = check(data);
+    expect(r.ok ? [] : r.error.map((e) => e.message)).toEqual(['"Hero" is a commander\'s rank, not a unit type: give it as the regiment\'s commander, { name, rank: hero, rating } (2.5, 3.1.1)']);
+  });
+});
+
+describe('3.1.3, 3.2, 3.3.8 and 2.9.1: tyw check shows every reading the scenario settles', () => {
+  it('each switch, on or off, and the Morale Check as the game master\'s unless rolled by house rule', () => {
+    const summary = (houseRules: Record<string, unknown>) => {
+      const r = check({ ...(raw() as object), houseRules });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return summarizeOrders(r.value.scenario, []);
+    };
+    const plain = summary({});
+    expect(plain.extra).toEqual({ equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, moraleCheckAtMost: null });
+    expect(plain.text?.extra?.moraleCheckAtMost).toBe('morale check at most: off (the game master rules each Morale Check, 2.9.1)');
+    const rolled = summary({ rallyOneRoll: true, moraleCheckAtMost: 4 });
+    expect(rolled.extra).toMatchObject({ rallyOneRoll: true, moraleCheckAtMost: 4 });
+    expect(rolled.text?.extra?.moraleCheckAtMost).toBe('morale check at most: 4 (house rule: a d6 of 4 or less passes, 2.9.1)');
   });
 });
 

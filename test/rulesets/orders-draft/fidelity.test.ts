@@ -11,7 +11,7 @@ import { ordersPreview } from '../../../src/rulesets/orders-draft/present/previe
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { statusView } from '../../../src/rulesets/orders-draft/present/status.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
-import { play, refusal, said, start, u } from './fixtures.js';
+import { commander, play, refusal, said, start, u } from './fixtures.js';
 
 /** Every way the dice can fall, `n` dice of six sides. */
 function allDice(n: number): number[][] {
@@ -77,6 +77,20 @@ describe('3.3.8 rally, then other orders', () => {
     expect(text).not.toContain('rally roll: 2d6');
     expect(text).toContain('Blue 1 may march up to 6 inches (4.1).');
     expect(said(start({ rallyOneRoll: true }), 'order AC1 A1 rally', [1, 1])).toContain('Blue 1 is not Disordered: it takes no rally roll (3.3.8).');
+  });
+
+  it('3.3.8 with 3.1.3 step 5: a failed rally roll keeps the unit Disordered but does not end the commander, whose issuing roll passed', () => {
+    const s = play(start(), 'disorder A1');
+    // Command Roll 1+1 = 2 accepts the rally; the rally roll 4+4 = 8 fails at rating 7.
+    const failed = play(s, 'order AC1 A1 rally', [1, 1, 4, 4]);
+    expect(u(failed, 'A1').disordered).toBe(true);
+    expect(commander(failed, 'AC1')?.status).toBe('active');
+    expect(said(s, 'order AC1 A1 rally', [1, 1, 4, 4])).not.toContain('done for this phase');
+    // He goes on to his next unit; the game master who reads the failure as 3.1.3's ends him with done.
+    expect(said(failed, 'order AC1 A2 march', [1, 1])).toContain('Blue 2 may march up to 6 inches (4.1).');
+    expect(commander(play(failed, 'done AC1'), 'AC1')?.status).toBe('done');
+    // help rally says so.
+    expect(ORDERS_COMMANDS.find((c) => c.name === 'rally')?.details?.join(' ')).toContain('A failed rally roll does not end the commander');
   });
 
   it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {

@@ -153,3 +153,12 @@ describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take
     expect(p.modifiers.actor.map((m) => m.reason)).toEqual(['3.2: 3 units, rating 7']);
   });
 });
+
+describe('3.2: a regiment-wide order of one unit', () => {
+  it('the odds say it still pays the penalty, and give the plain line that does not', () => {
+    const one = preview(start(), 'regiment AC1 A1 march');
+    expect(one.note).toBe('2d6 against rating 6 (7 - 1), 1 order: march; one unit ordered regiment-wide still pays the penalty (3.2): the same orders with order AC1 A1 roll against the full rating, 7');
+    expect(preview(start(), 'regiment AC1 A1,A2 march').note).toBe('2d6 against rating 6 (7 - 1), 1 order: march');
+    expect(preview(start(), 'order AC1 A1 march').note).toBe('2d6 against rating 7, 1 order: march');
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
+import { ordersHelp } from '../../../src/rulesets/orders-draft/present/help.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
@@ -214,5 +215,82 @@ describe('3.3.4: one token at a time, a new one replacing the old (play-test fin
     // A first token, or the same ward again, replaces nothing worth saying.
     expect(said(start(), 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
     expect(said(s, 'order AC1 A1 guard --guard A2', [1, 1])).toContain('Blue 1 guards Blue 2 with a guard token.');
+  });
+});
+
+describe('5 to 9 (empty headings): rules by the text\'s own section numbers say where it stops', () => {
+  const text = (topic: string): string => {
+    const r = ordersRulesTopic(topic, start());
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value.blocks);
+  };
+
+  it('5, 5.1, 5.2, 6, 7, 8.1 and 9: each empty heading is named, with what tyw does instead', () => {
+    expect(text('5')).toContain('Section 5 (Ranged Combat, with 5.1 Artillery and 5.2 Missile Troops) is a heading with nothing under it.');
+    expect(text('section 5.1')).toContain('Section 5.1 (Artillery) is a heading with nothing under it.');
+    expect(text('5.2')).toContain('Section 5.2 (Missile Troops)');
+    expect(text('6')).toContain('Section 6 (Close Combat) is a heading');
+    expect(text('7')).toContain('Section 7 (Morale and your Soldiers) is a heading');
+    expect(text('8.1')).toContain('Section 8.1 (Phases of the Game and Player Turns) is a heading');
+    expect(text('9.')).toContain('Section 9 (Army Building) is a heading');
+    for (const n of ['5', '6', '7', '8.1', '9']) expect(text(n)).toContain('Sections 5 to 9');
+    // The book's words for them lead to the same section.
+    expect(text('morale')).toContain('Section 7 (Morale and your Soldiers)');
+    expect(text('artillery')).toContain('Section 5.1 (Artillery)');
+    expect(text('melee')).toContain('Section 6 (Close Combat)');
+    expect(text('army')).toContain('Section 9 (Army Building)');
+  });
+
+  it('8: the turn is designed, and rules 8 says so; sections with rules lead to their topic (2.4, 3.3.4, 4.1)', () => {
+    expect(text('8')).toContain('Section 8 is an empty heading: the text gives no turn sequence. This one is a designed choice, not the text:');
+    expect(text('2.4')).toContain('A valid formation (2.4)');
+    expect(text('2.3')).toContain('50 mm square for artillery and 40 mm square');
+    expect(text('3.3.4')).toContain('Guard (3.3.4)');
+    expect(text('3.2')).toContain('Regiment-wide orders (3.2)');
+    expect(text('4.1')).toContain('March (4.1): up to 6 inches');
+    expect(text('2.9.1')).toContain('Commanders (2.8, 2.9.1)');
+    const none = ordersRulesTopic('10', start());
+    expect(none.ok ? 'answered' : none.error).toMatch(/^no rules topic "10"; topics: sections, units, /);
+  });
+
+  it('rules sections lists every heading of the text, the empty ones marked as such', () => {
+    const all = text('sections');
+    for (const n of ['1, 1.1', '3.2', '4, 4.1, 4.2', '5, 5.1, 5.2', '6', '7', '8, 8.1', '9']) expect(all).toContain(`"${n}"`);
+    expect(all.match(/empty heading/g)?.length).toBe(5);
+  });
+
+  it('9 and victory: the book\'s words for what it never defines are refused with the reason, and help says the same', () => {
+    const parseRefusal = (line: string): string => {
+      const r = ordersRules.parse(start(), line);
+      return r.ok ? 'parsed' : r.error;
+    };
+    expect(parseRefusal('army')).toMatch(/^army building \(section 9\) is an empty heading: the scenario gives each side/);
+    expect(parseRefusal('victory')).toBe('the text defines no victory: end <side>|draw ends the battle when the players agree');
+    expect(ordersHelp('fire')).toEqual({ ok: true, value: ['fire (no command here)', expect.stringMatching(/^ {2}Ranged combat \(section 5, with 5\.1 artillery/)] });
+    expect(ordersHelp('frobnicate').ok).toBe(false);
+    // 2.8: the text's word for the leaders view points to it.
+    expect(parseRefusal('commanders')).toMatch(/^the commanders' view is leaders: /);
+  });
+});
+
+describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refused as a commander', () => {
+  it('lose, disorder, order and a charge\'s target say the name is a commander, not "no unit matches"', () => {
+    const parseRefusal = (line: string): string => {
+      const r = ordersRules.parse(start(), line);
+      return r.ok ? 'parsed' : r.error;
+    };
+    const why = 'is a commander, not a unit: commanders give orders (3.1.1), and do not attack and are not damaged except in circumstances the text never gives (2.9.1)';
+    expect(parseRefusal('lose AC1 1')).toBe(`Morse (AC1) ${why}; kill AC1 records a commander's loss`);
+    expect(parseRefusal('disorder Reed')).toBe(`Reed (AC2) ${why}; kill AC2 records a commander's loss`);
+    expect(parseRefusal('order AC1 AC2 march')).toContain(`Reed (AC2) ${why}`);
+    expect(parseRefusal('order AC1 A1 charge --target BC1')).toBe(`--target: Cross (BC1) ${why}; kill BC1 records a commander's loss`);
+    // A name that is no commander either is still "no unit matches".
+    expect(parseRefusal('lose Zz 1')).toBe('no unit matches "Zz"');
+  });
+});
+
+describe('3.3.3 and 4.2: a charge\'s target is an enemy unit', () => {
+  it('a friendly target is refused with the sections that say so', () => {
+    expect(refusal(start(), 'order AC1 A1 charge --target A2', [1, 1])).toBe("Blue 2 is not an enemy unit: a charge's target is an enemy (3.3.3, 4.2)");
   });
 });

@@ -1,12 +1,13 @@
 /** `help`: the commands by group, `help <command>` in full, and completion from the same specs. */
 import { complete, completionFragment } from '../../../engine/command-line/complete.js';
 import { formatHelp } from '../../../engine/command-line/help.js';
+import { capitalFirst } from '../../../engine/english.js';
 import { ok, type Result } from '../../../engine/result.js';
 import type { Completion } from '../../../present/complete.js';
 import type { CommandHelp } from '../../../present/ruleset.js';
 import { ORDERS_COMMANDS } from '../commands.js';
 import { ordersNames } from '../parse.js';
-import { EMPTY_SECTIONS } from '../sections.js';
+import { bookWordRefusal, EMPTY_SECTIONS } from '../sections.js';
 import { onTable, type OrdersState } from '../state.js';
 
 const GROUPS: Readonly<Record<string, string>> = { orders: 'Orders phase (3.1-3.3)', battle: 'Charges and the turn (3.3.4, 4.2, 8)', corrections: `Where the text stops (${EMPTY_SECTIONS}): corrections` };
@@ -36,7 +37,10 @@ export function ordersHelp(word: string): Result<string[], string> {
   const key = word.trim().toLowerCase();
   const view = VIEW_HELP.find((c) => c.name === key);
   if (view) return ok([view.usage, `  ${view.summary}.`, `  Example: ${view.example}`]);
-  return formatHelp(ORDERS_COMMANDS, key);
+  const found = formatHelp(ORDERS_COMMANDS, key);
+  // A book word that is no command here (fire, melee, march): help says why, as the command does.
+  const why = found.ok ? null : bookWordRefusal(key);
+  return why === null ? found : ok([`${key} (no command here)`, `  ${capitalFirst(why)}.`]);
 }
 
 export function ordersComplete(s: OrdersState, line: string, words: readonly string[]): Completion {

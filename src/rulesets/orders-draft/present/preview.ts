@@ -98,6 +98,10 @@ function guardReactPreview(s: OrdersState, unit: string): Result<Preview, string
   });
 }
 
+/** 3.2 is for "multiple" units: one unit ordered regiment-wide pays the penalty for nothing, so say the plain line. */
+const loneRegimentNote = (a: OrderAction, rating: number): string =>
+  a.regimentWide && a.units.length === 1 ? `; one unit ordered regiment-wide still pays the penalty (3.2): the same orders with order ${a.commander} ${a.units[0] ?? ''} roll against the full rating, ${rating}` : '';
+
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
   const a = action as OrdersAction;
   if (a.kind === 'guard-react') return guardReactPreview(s, a.unit);
@@ -156,7 +160,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
-    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}`,
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}${loneRegimentNote(a, r.commander.rating)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };

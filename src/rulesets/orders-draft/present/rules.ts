@@ -3,16 +3,35 @@ import { frac, q } from '../../../dice/fraction.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
-import { allAccepted, commandOdds } from '../command-roll.js';
+import { commandOutcome, twoDiceWays } from '../command-roll.js';
 import { capitalFirst, sideAndVerb, sideSubject } from '../../../engine/english.js';
 import { REST_OF_TURN } from '../sections.js';
 import type { OrdersState } from '../state.js';
-import { ORDERS } from '../types.js';
+import { ORDERS, UNIT_TYPES } from '../types.js';
+import { lookupSection, SECTION_ROWS } from './rule-sections.js';
 
 const MISSING =
   "Sections 5 to 9 (ranged combat, close combat, morale, the game turn, army building) are empty headings in the text. This tool does not invent combat or morale: record stands lost (lose), disorder (disorder, steady), routs (rout), a commander's loss (kill, morale-check, promote) and the end of the battle (end). Only the turn's order is designed, since play needs one: rules turn.";
 
 const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
+  sections: () => [
+    heading('The sections of the text'),
+    table(['section', 'heading', 'in tyw'], SECTION_ROWS.map((r) => [...r])),
+    note('rules <section> gives one: rules 3.3.4, rules 5.'),
+  ],
+  units: () => [
+    heading('Units (1.1, 2.1 to 2.7)'),
+    list([
+      'Play needs d6 dice, models on stands, a ruler or tape in inches and a flat table; terrain is optional (1.1).',
+      'A unit faces one way: front, rear, left flank and right flank; the flanks and rear are its blind spots (2.2).',
+      "Stands are 50 mm square for artillery and 40 mm square for every other unit; a unit's stands stay in base contact, except while casualties are removed (2.3).",
+      'A valid formation (2.4): every stand touches another, and ranks are equal from the front as far as the stands allow, only the last one short (7 stands 3 across: 3, 3, 1).',
+      'A unit left invalid by losses must reform (lose <unit> <stands> --width N gives the new front); any other new formation is an order (change-formation, 3.3.6).',
+      `Types (2.5): ${UNIT_TYPES.join(', ')}; the text lists novice, hero and general among them, and here they are the commanders' ranks.`,
+      'Profile (2.6): attacks (melee/ranged dice per stand), defence, size (the purchase minimum and maximum of stands) and special rules. Nothing uses attacks or defence yet: ranged and close combat (5, 6) are empty headings.',
+      'A regiment is the units under one commander, who orders them and no others (2.7).',
+    ]),
+  ],
   orders: (s) => [
     heading('Issuing orders (3.1)'),
     list([
@@ -40,20 +59,33 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         : 'A failed roll ends the units involved and the commander, as any failed Command Roll (3.1.3); the house rule regimentFailureGoesOn lets him order the units left out.',
     ]),
   ],
-  'command-roll': (s) => [
-    heading('Command Roll odds (3.1.3)'),
-    sentence('The chance of each outcome with one to three orders, by rating:'),
-    table(
-      ['rating', right('orders'), right('all accepted'), right('none'), right('failed')],
-      [4, 5, 6, 7, 8, 9, 10].flatMap((rating) =>
-        [1, 2, 3].map((k) => {
-          const o = commandOdds(rating, k, s.houseRules);
-          const pick = (pred: (label: string) => boolean) => o.find((x) => pred(x.label))?.fraction ?? '0';
-          return [String(rating), String(k), pick((l) => l === allAccepted(k)), pick((l) => l === 'no order accepted'), pick((l) => l.startsWith('failed'))];
-        }),
+  'command-roll': (s) => {
+    // 4 to 10, and any lower rating a commander of this battle has, so each finds his row.
+    const ratings = [...new Set([...s.regiments.flatMap((r) => (r.commander ? [r.commander.rating] : [])), 4, 5, 6, 7, 8, 9, 10])].sort((a, b) => a - b);
+    const ways = (rating: number, k: number, pick: (o: { failed: boolean; accepted: number }) => boolean): string => {
+      let n = 0;
+      for (let roll = 2; roll <= 12; roll += 1) if (pick(commandOutcome(roll, rating, k, s.houseRules))) n += twoDiceWays(roll);
+      return frac(q(BigInt(n), 36n));
+    };
+    return [
+      heading('Command Roll odds (3.1.3)'),
+      sentence('The chance of each outcome with one to three orders, by rating; each row adds up to 1:'),
+      table(
+        ['rating', right('orders'), right('all accepted'), right('some accepted'), right('none'), right('failed')],
+        ratings.flatMap((rating) =>
+          [1, 2, 3].map((k) => [
+            String(rating),
+            String(k),
+            ways(rating, k, (o) => !o.failed && o.accepted === k),
+            // Fewer than all, but at least one: the rest are discarded (3.1.3 step 5).
+            k === 1 ? '-' : ways(rating, k, (o) => !o.failed && o.accepted > 0 && o.accepted < k),
+            ways(rating, k, (o) => !o.failed && o.accepted === 0),
+            ways(rating, k, (o) => o.failed),
+          ]),
+        ),
       ),
-    ),
-  ],
+    ];
+  },
   list: (s) => [
     heading('The orders (3.3)'),
     table(
@@ -96,6 +128,13 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     ]),
   ],
   support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).', "A supporter answers a Charge order only: a supporter's charge sets off no other supporter.", "The supporter's charge is not a Charge order, so it sets off no guard; guard-react <unit> lets the guard meet it, for those who read it otherwise."])],
+  movement: () => [
+    heading('Movement (4)'),
+    list([
+      'March (4.1): up to 6 inches in all, moving straight forward, backwards or directly sideways, and pivoting up to 45 degrees either way. tyw records the order; the table does the moving.',
+      'Charge (4.2): d6+2 inches at a target in the front arc and in sight (charge-move <unit> --distance N; rules charge).',
+    ]),
+  ],
   commanders: (s) => [
     heading('Commanders (2.8, 2.9.1)'),
     list([
@@ -123,11 +162,23 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
 
 export const RULE_TOPICS = Object.keys(TOPICS);
 
+/** Topic words that mean an empty heading, by its section number. */
+const EMPTY_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['ranged', 'shooting', 'fire', 'shoot'].map((w) => [w, '5'])),
+  artillery: '5.1',
+  missile: '5.2',
+  ...Object.fromEntries(['combat', 'melee', 'close', 'close-combat'].map((w) => [w, '6'])),
+  morale: '7',
+};
+
 export function ordersRules(topic: string, s: OrdersState): Result<Presentation, string> {
-  const key = topic.trim().toLowerCase();
+  const key = topic.trim().toLowerCase().replace(/\s+/g, ' ');
   if (key === '') return ok(present('rules', [sentence(`Topics: ${RULE_TOPICS.join(', ')}.`), sentence(MISSING)], { kind: 'rules', topics: RULE_TOPICS }));
-  if (['ranged', 'shooting', 'fire', 'shoot', 'artillery', 'missile', 'combat', 'melee', 'close', 'close-combat', 'morale', 'army'].includes(key)) return ok(present('rules', [sentence(MISSING)], { kind: 'rules', topic: key, missing: true }));
-  const make = Object.hasOwn(TOPICS, key) ? TOPICS[key] : undefined;
+  const found = lookupSection(Object.hasOwn(EMPTY_WORDS, key) ? (EMPTY_WORDS[key] as string) : key);
+  // Where the text stops: the section by its own name, then what tyw does instead.
+  if (found !== null && 'empty' in found) return ok(present('rules', [heading('Where the text stops'), sentence(`${found.empty} is a heading with nothing under it.`), sentence(MISSING)], { kind: 'rules', topic: key, missing: true, empty: found.empty }));
+  const name = found?.topic ?? key;
+  const make = Object.hasOwn(TOPICS, name) ? TOPICS[name] : undefined;
   if (!make) return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
-  return ok(present('rules', make(s), { kind: 'rules', topic: key }));
+  return ok(present('rules', make(s), { kind: 'rules', topic: name }));
 }

@@ -72,9 +72,20 @@ function unitJson(s: OrdersState, u: UnitState): Json {
   };
 }
 
+/**
+ * 2.4: the front and the ranks behind it, filled from the front, only the last one short:
+ * 7 stands 3 across are "3 wide, 3 ranks (last 1)", as the text's own example has them.
+ */
+export function formationText(stands: number, width: number): string {
+  const ranks = Math.ceil(stands / width);
+  if (ranks <= 1) return `${width} wide`;
+  const last = stands - width * (ranks - 1);
+  return `${width} wide, ${ranks} ranks${last < width ? ` (last ${last})` : ''}`;
+}
+
 function unitRows(s: OrdersState, units: readonly UnitState[]) {
   // Orders belong to the side in its player turn; the other side's are last turn's (3.1.3).
-  return units.map((u) => [u.id, u.name, typeWords(u.type), String(u.stands), `${u.width} wide`, stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
+  return units.map((u) => [u.id, u.name, typeWords(u.type), String(u.stands), formationText(u.stands, u.width), stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
 }
 
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
