@@ -151,9 +151,9 @@ interface Taken {
  * `reserve` tokens for the arguments after it. When the run ends at the keyword that must
  * follow (`at`), the whole run must be the name.
  */
-function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve: number, whole: boolean, names: NameTable): Result<Taken, string> {
-  const what = itemKind(kind);
-  const table = names[what] ?? [];
+function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve: number, whole: boolean, names: NameTable, noun?: string): Result<Taken, string> {
+  const table = names[itemKind(kind)] ?? [];
+  const what = noun ?? itemKind(kind);
   const most = Math.max(1, run.length - reserve);
   const tryK = (k: number): Result<Value, string> | null => {
     if (kind === 'units') {
@@ -283,7 +283,7 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
       }
       const nextTok = tokens[i + run.length];
       const endsAtKeyword = nextTok?.kind === 'word' && stops.has(nextTok.text.toLowerCase());
-      const taken = takeNames(arg.kind, run, reserve, endsAtKeyword, names);
+      const taken = takeNames(arg.kind, run, reserve, endsAtKeyword, names, arg.noun);
       if (!taken.ok) return fail(taken.error, i);
       args[arg.name] = taken.value.value;
       argIndex += 1;
@@ -385,7 +385,7 @@ function takeFlag(
     return ok(index + 1 + run.length);
   }
   if (isNameKind(flag.kind)) {
-    const taken = takeNames(flag.kind, run, 0, false, names);
+    const taken = takeNames(flag.kind, run, 0, false, names, flag.noun);
     if (!taken.ok) return err(`${label}: ${taken.error}`);
     flags[flag.name] = taken.value.value;
     return ok(index + 1 + taken.value.used);
@@ -409,7 +409,7 @@ function flagValueFromText(flag: FlagSpec, text: string, label: string, names: N
   if (isNameKind(flag.kind)) {
     const run = tokenize(text).filter((t): t is WordToken => t.kind === 'word');
     if (run.length === 0) return err(`${label} needs a value`);
-    const taken = takeNames(flag.kind, run, 0, true, names);
+    const taken = takeNames(flag.kind, run, 0, true, names, flag.noun);
     if (!taken.ok) return err(`${label}: ${taken.error}`);
     if (taken.value.used < run.length) return err(`${label}: unexpected "${(run[taken.value.used] as WordToken).text}"`);
     return ok(taken.value.value);

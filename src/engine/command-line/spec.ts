@@ -24,6 +24,8 @@ export interface ValueArg {
   readonly name: string;
   /** How errors name it: "a target" in "charge needs a target". Default: "a <name>". */
   readonly label?: string;
+  /** What a name argument's refusals call the thing named ("no commander matches"). Default: its kind. */
+  readonly noun?: string;
   readonly optional?: boolean;
   readonly choices?: readonly string[];
   readonly min?: number;
@@ -46,6 +48,8 @@ export interface FlagSpec {
   readonly choices?: readonly string[];
   readonly min?: number;
   readonly max?: number;
+  /** As for an argument: what a name flag's refusals call the thing named. Default: its kind. */
+  readonly noun?: string;
   /** A choice flag given without a value takes this one: `--uphill` means `--uphill target`. */
   readonly defaultValue?: string;
 }

@@ -86,19 +86,6 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
 }
 
 /**
- * The shared parser names a leader argument "leader" in its refusals; the text's word is
- * "commander" (2.6): "no commander matches "Zz"". Only the parser's own phrases are reworded,
- * until the shared argument spec can carry the noun a name argument is called by.
- */
-function commanderWords(error: string): string {
-  return error
-    .replace(/^no leader matches "/, 'no commander matches "')
-    .replace(/^name a leader$/, 'name a commander')
-    .replace(/" is too short to name a leader: /, '" is too short to name a commander: ')
-    .replace(/: the leaders are /, ': the commanders are ');
-}
-
-/**
  * A commander named where a unit is wanted (`lose AC1 1`, `--target BC1`): say what he is, not
  * only that no unit matches. Commanders give orders and, but for circumstances the text never
  * gives, are neither attacked nor damaged (3.1.1, 2.9.1).
@@ -117,7 +104,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? commanderWords(parsed.error));
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? parsed.error);
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

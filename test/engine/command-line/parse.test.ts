@@ -152,3 +152,18 @@ describe('closestFlag: the flag a mistyped or shortened one means', () => {
     expect(closestFlag('zzz', ['hexes'])).toBeUndefined();
   });
 });
+
+describe('a name argument or flag with its own noun', () => {
+  const commander = { name: 'command', usage: 'command <commander>', summary: 'command', example: 'command Horn', args: [{ kind: 'leader' as const, name: 'commander', noun: 'commander' }], flags: [{ name: 'heir', kind: 'leader' as const, summary: 'heir', noun: 'commander' }] };
+  const parse = (line: string) => parseCommand([commander], line, names);
+
+  it('is found in the table of its kind, and refused in its own word', () => {
+    expect(parse('command Horn').ok).toBe(true);
+    expect(parse('command Zz')).toMatchObject({ ok: false, error: expect.stringMatching(/^no commander matches "Zz"/) });
+    expect(parse('command Horn --heir Zz')).toMatchObject({ ok: false, error: expect.stringMatching(/no commander matches "Zz"/) });
+  });
+
+  it('without a noun, the refusal names the kind', () => {
+    expect(parseCommand(specs, 'command Zz', names)).toMatchObject({ ok: false, error: expect.stringMatching(/^no leader matches "Zz"/) });
+  });
+});
