@@ -17,6 +17,8 @@ export const VIEW_HELP: readonly CommandHelp[] = [
   { name: 'leaders', usage: 'leaders', summary: "each commander's rank, rating and whether he is done this phase", example: 'leaders', group: 'Views' },
   { name: 'morale', usage: 'morale', summary: 'Morale Checks due and units off the table (section 7 is empty)', example: 'morale', group: 'Views' },
   { name: 'orders', usage: 'orders', summary: 'the orders declared and accepted this phase', example: 'orders', group: 'Views' },
+  // The draft has one modifier (the regiment-wide penalty, 3.2), so not "both sides' modifiers".
+  { name: 'mods', usage: 'mods <command…> [--json]', summary: "a command's roll itemised: 2d6 against the commander's rating, the regiment-wide penalty when it applies, and the chances; rolls nothing", example: 'mods order AC1 A1 march', group: 'Views' },
 ];
 
 export const COMMAND_HELP: readonly CommandHelp[] = (() => {
