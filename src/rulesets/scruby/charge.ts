@@ -10,7 +10,7 @@ import { possessive } from '../../present/words.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
 import { planFire, spendLoads } from './fire.js';
-import { meleeRefusal } from './melee.js';
+import { meleeRefusal, shockAgainst, shockBarred } from './melee.js';
 import { allowance, alreadyMoved } from './movement.js';
 import { rowType } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
@@ -26,7 +26,7 @@ export type ChargeAnswer = 'motion' | 'volley';
 export function chargeAnswers(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ChargeAnswer[] {
   const out: ChargeAnswer[] = [];
   // Set in motion cancels shock power ("CAVALRY" 1b): no answer to a charge that has none.
-  if (isCavalry(d.type) && hasShock(a.type)) out.push('motion');
+  if (isCavalry(d.type) && shockAgainst(a, d)) out.push('motion');
   if (planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } }).ok) out.push('volley');
   return out;
 }
@@ -86,7 +86,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   let kills: { unit: string; points: number }[] | undefined;
   if (response === 'motion') {
     if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');
-    if (!hasShock(a.type)) return err(`setting themselves in motion cancels a cavalry charge's shock power ("CAVALRY" 1b); ${a.name} ${verb(a, 'has')} none: answer with --response volley or none`);
+    if (!shockAgainst(a, d)) return err(`setting themselves in motion cancels a cavalry charge's shock power ("CAVALRY" 1b); ${a.name} ${verb(a, 'has')} none${hasShock(a.type) ? ` against ${d.name} (${shockBarred(d)})` : ''}: answer with --response volley or none`);
     const t = ueTest(state, d, action, dice, 'set in motion');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -96,7 +96,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   } else if (response === 'volley') {
     // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
     const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
-    if (!can.ok) return err(`${d.name} cannot answer with a volley: ${can.error}; answer with --response none${isCavalry(d.type) && hasShock(a.type) ? ' or motion' : ''}`);
+    if (!can.ok) return err(`${d.name} cannot answer with a volley: ${can.error}; answer with --response none${isCavalry(d.type) && shockAgainst(a, d) ? ' or motion' : ''}`);
     const t = ueTest(state, d, action, dice, 'volley');
     if (!t.ok) return t;
     if (t.value.roll !== null) rolls.push(t.value.roll);
@@ -107,7 +107,8 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
       else {
         ({ state: next, kills } = v.value);
         events.push(...v.value.events);
-        lines.push(`${t.value.text}: a volley for ${v.value.text}${hasShock(a.type) ? '; the shock power stands ("CAVALRY" 1b)' : ''}. ${v.value.hit}`);
+        // A volley never cuts out shock power ("CAVALRY" 1b), but against a square there is none to keep.
+        lines.push(`${t.value.text}: a volley for ${v.value.text}${shockAgainst(a, d) ? '; the shock power stands ("CAVALRY" 1b)' : ''}. ${v.value.hit}`);
       }
     }
   } else if (bool(action.flags['before-pikes'])) {

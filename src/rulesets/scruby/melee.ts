@@ -12,7 +12,7 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } from './common.js';
 import { inPlay, rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, hasShock, isCavalry, isGun, isPike, SHOCK } from './table.js';
 import { possessive } from '../../present/words.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
@@ -69,6 +69,29 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   return null;
 }
 
+/**
+ * Why charging cavalry have no shock power against `d` whatever the answer, or null: a square
+ * ("INFANTRY SQUARES" 3) and long swordsmen (designed) take none.
+ */
+export function shockBarred(d: ScrubyUnit): string | null {
+  if (d.formation === 'square') return 'no shock against a square ("INFANTRY SQUARES" 3)';
+  if (d.type === 'long-swordsman') return 'no shock against long swordsmen (designed)';
+  return null;
+}
+
+/** Does a charge by `a` on `d` carry shock power into its melee, unless the defender cancels it? */
+export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit): boolean => hasShock(a.type) && shockBarred(d) === null;
+
+/**
+ * Why `a` may not fight `d` as the attacker: `d` charged `a` this game move, and a charge's
+ * melee is the charger's, who brings its shock or column bonus ("CAVALRY" 1, "Column
+ * Formation" 3); typed the other way, the defender would take them. Null otherwise.
+ */
+export function chargedBy(a: ScrubyUnit, d: ScrubyUnit): string | null {
+  if (d.charge?.target !== a.id || a.charge?.target === d.id) return null;
+  return `${d.name} charged ${a.name} this game move: the charger attacks in the melee of ${its(d)} charge, so fight it with melee ${d.id} ("CAVALRY" 1a)`;
+}
+
 /** One thing that adds to (or takes from) a side's kill points, outside the dice. */
 export interface KillItem {
   readonly text: string;
@@ -121,9 +144,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   const charging = a.charge?.target === d.id;
   const shockPerStand = SHOCK[a.type] ?? 0;
   if (charging && shockPerStand > 0) {
+    const barred = shockBarred(d);
     if (!a.charge?.shock) fa.push({ text: 'no shock: the defender was set in motion ("CAVALRY" 1b)', kills: 0, charge: true });
-    else if (d.formation === 'square') fa.push({ text: 'no shock against a square ("INFANTRY SQUARES" 3)', kills: 0, charge: true });
-    else if (d.type === 'long-swordsman') fa.push({ text: 'no shock against long swordsmen (designed)', kills: 0, charge: true });
+    else if (barred) fa.push({ text: barred, kills: 0, charge: true });
     else {
       attackerKills += shockPerStand * sa;
       fa.push({ text: `shock +${shockPerStand} a stand ("CAVALRY" 1)`, kills: shockPerStand * sa, charge: true });
@@ -131,7 +154,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   }
   // Shock power is the charge's (the reading): cavalry that fight without one are told why they have none.
   // With shockWithChargeOnly off, attacking cavalry "always" have it ("CAVALRY" 1a).
-  if (!charging && shockPerStand > 0 && d.formation !== 'square' && d.type !== 'long-swordsman') {
+  if (!charging && shockPerStand > 0 && shockBarred(d) === null) {
     if (!state.options.shockWithChargeOnly) {
       attackerKills += shockPerStand * sa;
       fa.push({ text: `shock +${shockPerStand} a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)`, kills: shockPerStand * sa, charge: true });
@@ -245,7 +268,7 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
   if (!pair.ok) return pair;
   const { actor: a, target: d } = pair.value;
   const action = withChargeFace(a, d, typed);
-  const again = meleeAgain(state, a, d);
+  const again = meleeAgain(state, a, d) ?? chargedBy(a, d);
   if (again) return err(again);
   const plan = planMelee(state, a, d, action);
   if (!plan.ok) return plan;

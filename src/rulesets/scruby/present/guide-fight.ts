@@ -11,7 +11,8 @@ import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { hasShock, isGun, isPike, outOfRange } from '../table.js';
+import { isGun, isPike, outOfRange } from '../table.js';
+import { shockAgainst } from '../melee.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 import { possessive } from '../../../present/words.js';
@@ -144,8 +145,8 @@ export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, b
   return {
     kind: 'select',
     message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
-    // Foot have no shock power to keep or lose ("CAVALRY" 1).
-    choices: answers.map(({ name, value }) => ({ name: hasShock(u.type) ? name : name.replace(/ \(.*\)$/, ''), value })),
+    // Foot have no shock power to keep or lose ("CAVALRY" 1), nor cavalry against a square.
+    choices: answers.map(({ name, value }) => ({ name: shockAgainst(u, t) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
     next: (r) => verdictStep(s, `${base}${r}`, `${possessive(t.name)} answer`),
   };
