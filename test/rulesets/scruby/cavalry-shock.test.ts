@@ -171,3 +171,11 @@ describe('CAVALRY 1: what a lapsed charge loses', () => {
     expect(events[0]).toContain('and its shock power is lost ("CAVALRY" 1); a melee in a later game move needs a new charge');
   });
 });
+
+describe('CAVALRY 1a: melee without a target from the unit charged', () => {
+  it('names the charger\'s line, not "no charge to fight out"', () => {
+    const s = run(sample(), ['charge A16 at B13', 'next']);
+    expect(refusal(s, 'melee B13')).toBe('Finnish Horse charged Pappenheim Cuirassiers this game move: the charger attacks in the melee of its charge, so fight it with melee A16 ("CAVALRY" 1a)');
+    expect(refusal(s, 'melee B14')).toContain('no charge to fight out');
+  });
+});
