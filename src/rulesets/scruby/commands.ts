@@ -90,7 +90,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     group: 'battle',
     usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none]',
     summary: 'fight a melee: kill points from the table, then the loser\'s morale',
-    details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.'],
+    details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.', 'The charger attacks in the melee of its charge: the unit charged defends, and is refused as the attacker against its charger.'],
     example: 'melee A1 at B1 --swordsmen A3',
     args: [unit, ...optionalTarget],
     flags: [

@@ -12,7 +12,8 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } from './common.js';
 import { inPlay, rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, hasShock, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { shockBarred } from './answer.js';
 import { possessive } from '../../present/words.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
@@ -68,19 +69,6 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   }
   return null;
 }
-
-/**
- * Why charging cavalry have no shock power against `d` whatever the answer, or null: a square
- * ("INFANTRY SQUARES" 3) and long swordsmen (designed) take none.
- */
-export function shockBarred(d: ScrubyUnit): string | null {
-  if (d.formation === 'square') return 'no shock against a square ("INFANTRY SQUARES" 3)';
-  if (d.type === 'long-swordsman') return 'no shock against long swordsmen (designed)';
-  return null;
-}
-
-/** Does a charge by `a` on `d` carry shock power into its melee, unless the defender cancels it? */
-export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit): boolean => hasShock(a.type) && shockBarred(d) === null;
 
 /**
  * Why `a` may not fight `d` as the attacker: `d` charged `a` this game move, and a charge's

@@ -18,7 +18,7 @@ import { SCRUBY_STEPS, stepDef } from './steps.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { isGun } from './table.js';
-import { shockAgainst } from './melee.js';
+import { shockAgainst } from './answer.js';
 
 // Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally', 'pursue']);

@@ -9,7 +9,7 @@ import type { Result } from '../../engine/result.js';
 import { fullLoad, inPlay, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
-import { shockAgainst } from './melee.js';
+import { shockAgainst } from './answer.js';
 import { hasShock, isGun, isPike } from './table.js';
 import { its, sideSubject, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';

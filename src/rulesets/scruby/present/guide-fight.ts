@@ -12,7 +12,7 @@ import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { isGun, isPike, outOfRange } from '../table.js';
-import { shockAgainst } from '../melee.js';
+import { shockAgainst } from '../answer.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 import { possessive } from '../../../present/words.js';
