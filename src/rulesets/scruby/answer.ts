@@ -8,6 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent } from '../../engine/ruleset.js';
 import { its, verb } from '../../engine/english.js';
+import { possessive } from '../../present/words.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { addKills, ueTest, update } from './common.js';
 import { planFire, spendLoads } from './fire.js';
@@ -111,4 +112,36 @@ export function defenderAnswer(state: ScrubyState, next: ScrubyState, a: ScrubyU
   // A volley never cuts out shock power ("CAVALRY" 1b), but against a square there is none to keep.
   lines.push(`${t.value.text}: a volley for ${v.value.text}${shockAgainst(a, d) ? '; the shock power stands ("CAVALRY" 1b)' : ''}. ${v.value.hit}`);
   return ok({ state: v.value.state, shock: true, rolls, lines, kills: v.value.kills, events: v.value.events });
+}
+
+/**
+ * With shockWithChargeOnly off, cavalry that did not charge `d` still attack with shock power
+ * ("CAVALRY" 1a: "always"), and the same sentence gives the defender its dice to answer.
+ */
+export const shockWithoutCharge = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): boolean => !state.options.shockWithChargeOnly && a.charge?.target !== d.id && shockAgainst(a, d);
+
+export interface MeleeAnswer extends Answered {
+  /** The defender had an answer open and the line gave none: said with the kills. */
+  readonly unsaid: string | null;
+}
+
+/**
+ * The defender's answer in a melee without a charge (shockWithChargeOnly off): `--response` on
+ * `melee`, tried before the kills. Refused wherever a melee has no answer to give: after a
+ * charge (answered with it), with shock only from a charge, or with no shock to answer.
+ */
+export function meleeAnswer(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction, dice: DiceSource): Result<MeleeAnswer, string> {
+  const response = str(action.flags.response);
+  const open = shockWithoutCharge(state, a, d);
+  if (response !== undefined && !open) {
+    if (a.charge?.target === d.id) return err(`${d.name} ${verb(d, 'answers')} ${possessive(a.name)} charge with the charge itself: the melee takes no --response ("CAVALRY" 1a)`);
+    if (state.options.shockWithChargeOnly) return err(`the defender answers a charge, not a melee: give --response on charge ${a.id} at ${d.id} ("CAVALRY" 1a; the scenario gives shock power only with a charge)`);
+    return err(`${a.name} ${verb(a, 'has')} no shock power against ${d.name}, so there is nothing to answer: leave out --response ("CAVALRY" 1a)`);
+  }
+  const none: MeleeAnswer = { state, shock: true, rolls: [], lines: [], events: [], unsaid: open ? unsaidAnswer(state, a, d, action) : null };
+  if (response === undefined || response === 'none') return ok(none);
+  // With the melee decided by the tool, a line's --pass or --fail is the loser's morale: the answer would need a second verdict.
+  if (!state.options.ueTest && state.options.meleeOutcome) return err(`the scenario leaves UE tests to the game master (ueTest off) and decides melees (meleeOutcome on), so a melee's --pass or --fail is the loser's morale: give ${possessive(d.name)} answer with a charge, charge ${a.id} at ${d.id} --response ${response} ("CAVALRY" 1a)`);
+  const r = defenderAnswer(state, state, a, d, response as ChargeAnswer, action, dice);
+  return r.ok ? ok({ ...r.value, unsaid: null }) : r;
 }

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { chargeAnswerStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
+import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
+import { walkGuide } from '../../repl/helpers.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -177,5 +179,50 @@ describe('CAVALRY 1a: melee without a target from the unit charged', () => {
     const s = run(sample(), ['charge A16 at B13', 'next']);
     expect(refusal(s, 'melee B13')).toBe('Finnish Horse charged Pappenheim Cuirassiers this game move: the charger attacks in the melee of its charge, so fight it with melee A16 ("CAVALRY" 1a)');
     expect(refusal(s, 'melee B14')).toContain('no charge to fight out');
+  });
+});
+
+describe('CAVALRY 1a, the other reading (shockWithChargeOnly off): the defender dices its answer in a melee without a charge', () => {
+  const off = () => melee(sample({ shockWithChargeOnly: false }));
+  const kills = (r: ReturnType<typeof play>) => r.results.filter((x) => x.kills).map((x) => x.kills);
+  it('set in motion on its UE, the defender cancels the shock; caught motionless, it does not', () => {
+    const calm = play(off(), 'melee A13 at B13 --response motion', [5]);
+    expect(calm.results[0]?.result).toBe('Pappenheim Cuirassiers roll 5 against UE 5: pass (set in motion): Smaland Horse loses its shock power ("CAVALRY" 1a–1b).');
+    expect(text(calm)).toContain('Smaland Horse kills 12 (2 stands × 6; no shock: the defender was set in motion ("CAVALRY" 1b))');
+    expect(unit(calm.state, 'A13').charge).toBeNull();
+    const caught = play(off(), 'melee A13 at B13 --response motion', [6, 1]);
+    expect(kills(caught)).toEqual([[{ unit: 'Pappenheim Cuirassiers', points: 20 }, { unit: 'Smaland Horse', points: 12 }]]);
+  });
+  it('a volley kills first, and the shock stands on the stands left', () => {
+    const r = play(off(), 'melee A16 at B2 --response volley', [1, 1]);
+    // 4 stands × 6 at 1" take one of Finnish Horse's stands (20 points); the one left kills 3 + 2 shock.
+    expect(kills(r)).toEqual([[{ unit: 'Finnish Horse', points: 24 }], [{ unit: 'Red Musketeers', points: 5 }, { unit: 'Finnish Horse', points: 4 }]]);
+    expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(['melee', 'kills']);
+  });
+  it('with no --response the defender makes no answer, and the kills say so', () => {
+    expect(text(play(off(), 'melee A14 at B14', [1]))).toContain('Gonzaga Cuirassiers make no answer, as the command gives neither --response motion nor --response volley ("CAVALRY" 1a). Ostgota Horse kills 20');
+  });
+  it('odds count the answer\'s die with the melee\'s', () => {
+    const outcomes = preview(off(), 'melee A13 at B13 --response motion').odds?.outcomes.map((o) => [o.label, o.fraction]);
+    expect(outcomes).toEqual([
+      ['no winner (Smaland Horse kills 12, Pappenheim Cuirassiers kill 12)', '5/6'],
+      ['Smaland Horse wins, Pappenheim Cuirassiers hold (Smaland Horse kills 20, Pappenheim Cuirassiers kill 12)', '5/36'],
+      ['Pappenheim Cuirassiers lose morale (Smaland Horse kills 20, Pappenheim Cuirassiers kill 12)', '1/36'],
+    ]);
+  });
+  it('the menus ask the defender\'s answer', () => {
+    const line = walkGuide(scrubyGuide(off()), { select: [/^melee/, /^Smaland Horse/, /^Pappenheim Cuirassiers/, /in motion/] });
+    expect(line).toBe('melee A13 at B13 --response motion');
+  });
+  it('refused where a melee has no answer to give', () => {
+    expect(refusal(melee(sample()), 'melee A13 at B13 --response motion')).toBe('the defender answers a charge, not a melee: give --response on charge A13 at B13 ("CAVALRY" 1a; the scenario gives shock power only with a charge)');
+    const charged = run(sample({ shockWithChargeOnly: false }), ['charge A13 at B13', 'next']);
+    expect(refusal(charged, 'melee A13 --response motion')).toBe('Pappenheim Cuirassiers answer Smaland Horse\'s charge with the charge itself: the melee takes no --response ("CAVALRY" 1a)');
+    const square = run(sample({ shockWithChargeOnly: false }), ['form B2 --formation square', 'next']);
+    expect(refusal(square, 'melee A16 at B2 --response volley')).toContain('no shock power against Red Musketeers, so there is nothing to answer');
+    expect(refusal(melee(sample({ shockWithChargeOnly: false, ueTest: false })), 'melee A13 at B13 --response motion --pass')).toContain('give Pappenheim Cuirassiers\' answer with a charge, charge A13 at B13 --response motion');
+    // With the melee's outcome left to the game master, the one verdict is the answer's.
+    const open = play(melee(sample({ shockWithChargeOnly: false, ueTest: false, meleeOutcome: false })), 'melee A13 at B13 --response motion --pass');
+    expect(text(open)).toContain('Pappenheim Cuirassiers pass their UE test (set in motion, game master): Smaland Horse loses its shock power');
   });
 });

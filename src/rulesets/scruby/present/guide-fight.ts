@@ -12,7 +12,7 @@ import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { isGun, isPike, outOfRange } from '../table.js';
-import { shockAgainst } from '../answer.js';
+import { shockAgainst, shockWithoutCharge } from '../answer.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 import { possessive } from '../../../present/words.js';
@@ -221,6 +221,13 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
       if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
+    });
+    // shockWithChargeOnly off: cavalry attack with shock without a charge, and the defender may answer ("CAVALRY" 1a).
+    questions.push((line) => {
+      const open = shockWithoutCharge(s, u, t) ? chargeAnswers(s, u, t) : [];
+      const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${line}${r.value}`));
+      if (answers.length <= 1) return then(6, line);
+      return { kind: 'select', message: `How ${verb(t, 'does')} ${t.name} answer ${possessive(u.name)} attack?`, choices: answers.map(({ name, value }) => ({ name, value })), default: answers[0]?.value as string, next: (r) => then(6, `${line}${r}`) };
     });
     return then(0, `melee ${u.id} at ${id}`);
   });
