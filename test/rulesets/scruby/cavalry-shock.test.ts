@@ -8,6 +8,7 @@ import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import { chargeAnswerStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
+import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import { walkGuide } from '../../repl/helpers.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
@@ -224,5 +225,18 @@ describe('CAVALRY 1a, the other reading (shockWithChargeOnly off): the defender 
     // With the melee's outcome left to the game master, the one verdict is the answer's.
     const open = play(melee(sample({ shockWithChargeOnly: false, ueTest: false, meleeOutcome: false })), 'melee A13 at B13 --response motion --pass');
     expect(text(open)).toContain('Pappenheim Cuirassiers pass their UE test (set in motion, game master): Smaland Horse loses its shock power');
+  });
+});
+
+describe('CAVALRY 1a, the other reading: a typed melee is asked the defender\'s answer at the terminal', () => {
+  it('asked only when cavalry attack with shock without a charge, in the words of an attack', () => {
+    const off = melee(sample({ shockWithChargeOnly: false }));
+    const step = scrubyPresentation.questions(off, 'melee A13 at B13');
+    if (step === null || step.kind !== 'select') throw new Error('no question asked');
+    expect(step.message).toBe('How do Pappenheim Cuirassiers answer the attack?');
+    expect(step.choices.map((c) => c.value)).toEqual([' --response none', ' --response motion', ' --response volley']);
+    expect(scrubyPresentation.questions(off, 'melee A13 at B13 --response none')).toBeNull();
+    expect(scrubyPresentation.questions(melee(sample()), 'melee A13 at B13')).toBeNull();
+    expect(scrubyPresentation.questions(off, 'melee A1 at B1')).toBeNull();
   });
 });

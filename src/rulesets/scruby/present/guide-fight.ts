@@ -138,13 +138,13 @@ const responses = (t: ScrubyUnit): readonly (GuideChoice & { readonly answer: Ch
  * verdict when the scenario leaves it to the game master. Null when it has no answer to give.
  * Shared by the menus and the question a typed charge is asked (questions.ts).
  */
-export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
+export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string, what: 'the charge' | 'the attack' = 'the charge'): Next {
   const open = chargeAnswers(s, u, t);
   const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
   if (answers.length <= 1) return null;
   return {
     kind: 'select',
-    message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
+    message: `How ${verb(t, 'does')} ${t.name} answer ${what}?`,
     // Foot have no shock power to keep or lose ("CAVALRY" 1), nor cavalry against a square.
     choices: answers.map(({ name, value }) => ({ name: shockAgainst(u, t) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
