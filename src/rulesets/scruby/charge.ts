@@ -13,7 +13,7 @@ import { meleeRefusal } from './melee.js';
 import { allowance, alreadyMoved } from './movement.js';
 import { rowType } from './roster.js';
 import type { ScrubyState } from './state.js';
-import { isPike } from './table.js';
+import { isCavalry, isPike } from './table.js';
 import { isPlural, its, verb } from '../../engine/english.js';
 
 export { answerFlagWords, type ChargeAnswer, chargeAnswers, unsaidAnswer } from './answer.js';
@@ -24,6 +24,11 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const { actor: a, target: d } = pair.value;
   const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
+  // Charged first, the unit defends in that melee: its answer is the defender's dice ("CAVALRY" 1a–1b).
+  if (d.charge?.target === a.id) {
+    const meet = isCavalry(a.type) ? `cavalry meet a charge by being set in motion, on their UE (--response motion on ${possessive(d.name)} charge, "CAVALRY" 1a–1b)` : `fight it with melee ${d.id} ("CAVALRY" 1a)`;
+    return err(`${d.name} charged ${a.name} this game move, so ${a.name} ${verb(a, 'defends')} in that melee and cannot charge ${d.name} in turn: ${meet}`);
+  }
   // "DRAGOONS" 3–4: dragoons dismounted after half a cavalry move attack with the half foot move left.
   const dragoonsOnFoot = a.type === 'dragoon' && !a.mounted && a.dismountedThisMove && a.moved === 'half';
   if (a.moved !== 'none' && !dragoonsOnFoot) return err(alreadyMoved(a));

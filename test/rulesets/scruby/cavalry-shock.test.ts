@@ -240,3 +240,15 @@ describe('CAVALRY 1a, the other reading: a typed melee is asked the defender\'s 
     expect(scrubyPresentation.questions(off, 'melee A1 at B1')).toBeNull();
   });
 });
+
+describe('CAVALRY 1a–1b: a unit charged does not charge its charger', () => {
+  it('charged cavalry meet the charge by being set in motion, not by a charge of their own; foot are told to fight the melee', () => {
+    const s = run(sample(), ['charge A16 at B13 --response none']);
+    expect(refusal(s, 'charge B13 at A16')).toBe('Finnish Horse charged Pappenheim Cuirassiers this game move, so Pappenheim Cuirassiers defend in that melee and cannot charge Finnish Horse in turn: cavalry meet a charge by being set in motion, on their UE (--response motion on Finnish Horse\'s charge, "CAVALRY" 1a–1b)');
+    // Before, both charges stood: the melee took the first, and the second was said to lapse unfought.
+    const pikes = run(sample(), ['form A1 --order open', 'charge A1 at B1']);
+    expect(refusal(pikes, 'charge B1 at A1')).toContain('cannot charge Yellow Pikes in turn: fight it with melee A1 ("CAVALRY" 1a)');
+    // Another unit may still charge the charger.
+    expect(refusal(s, 'charge B14 at A16')).toBeNull();
+  });
+});
