@@ -134,7 +134,7 @@ export function meleeAnswer(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, ac
   const response = str(action.flags.response);
   const open = shockWithoutCharge(state, a, d);
   if (response !== undefined && !open) {
-    if (a.charge?.target === d.id) return err(`${d.name} ${verb(d, 'answers')} ${possessive(a.name)} charge with the charge itself: the melee takes no --response ("CAVALRY" 1a)`);
+    if (a.charge?.target === d.id) return err(`${d.name} answered ${possessive(a.name)} charge when it was made: the melee of a charge takes no --response ("CAVALRY" 1a)`);
     if (state.options.shockWithChargeOnly) return err(`the defender answers a charge, not a melee: give --response on charge ${a.id} at ${d.id} ("CAVALRY" 1a; the scenario gives shock power only with a charge)`);
     return err(`${a.name} ${verb(a, 'has')} no shock power against ${d.name}, so there is nothing to answer: leave out --response ("CAVALRY" 1a)`);
   }

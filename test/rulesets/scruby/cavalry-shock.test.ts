@@ -218,7 +218,7 @@ describe('CAVALRY 1a, the other reading (shockWithChargeOnly off): the defender 
   it('refused where a melee has no answer to give', () => {
     expect(refusal(melee(sample()), 'melee A13 at B13 --response motion')).toBe('the defender answers a charge, not a melee: give --response on charge A13 at B13 ("CAVALRY" 1a; the scenario gives shock power only with a charge)');
     const charged = run(sample({ shockWithChargeOnly: false }), ['charge A13 at B13', 'next']);
-    expect(refusal(charged, 'melee A13 --response motion')).toBe('Pappenheim Cuirassiers answer Smaland Horse\'s charge with the charge itself: the melee takes no --response ("CAVALRY" 1a)');
+    expect(refusal(charged, 'melee A13 --response motion')).toBe('Pappenheim Cuirassiers answered Smaland Horse\'s charge when it was made: the melee of a charge takes no --response ("CAVALRY" 1a)');
     const square = run(sample({ shockWithChargeOnly: false }), ['form B2 --formation square', 'next']);
     expect(refusal(square, 'melee A16 at B2 --response volley')).toContain('no shock power against Red Musketeers, so there is nothing to answer');
     expect(refusal(melee(sample({ shockWithChargeOnly: false, ueTest: false })), 'melee A13 at B13 --response motion --pass')).toContain('give Pappenheim Cuirassiers\' answer with a charge, charge A13 at B13 --response motion');
