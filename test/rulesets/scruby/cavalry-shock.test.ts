@@ -252,3 +252,25 @@ describe('CAVALRY 1a–1b: a unit charged does not charge its charger', () => {
     expect(refusal(s, 'charge B14 at A16')).toBeNull();
   });
 });
+
+describe('CAVALRY 1a, the other reading, with UE tests and the outcome left to the game master', () => {
+  it('the menus ask the verdict of the defender\'s answer by name', () => {
+    const s = melee(sample({ shockWithChargeOnly: false, ueTest: false, meleeOutcome: false }));
+    let asked = '';
+    let step = scrubyGuide(s) as ReturnType<typeof scrubyGuide> | string | null;
+    const picks = [/^melee/, /^Smaland Horse/, /^Pappenheim Cuirassiers/, /in motion/, /leave it open/];
+    while (step !== null && typeof step !== 'string') {
+      if (step.kind === 'confirm') {
+        asked = step.message;
+        step = step.next(true);
+      } else if (step.kind === 'select') {
+        const want = picks.shift();
+        const choice = want ? step.choices.find((c) => want.test(c.name)) : step.choices[0];
+        if (!choice) throw new Error(`no choice ${want} in ${step.message}`);
+        step = step.next(choice.value);
+      } else throw new Error(`unexpected ${step.kind}`);
+    }
+    expect(step).toBe('melee A13 at B13 --response motion --pass');
+    expect(asked).toBe('The scenario leaves UE tests to you: does the UE test for Pappenheim Cuirassiers\' answer pass, if it is rolled?');
+  });
+});

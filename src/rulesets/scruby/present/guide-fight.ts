@@ -197,7 +197,9 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     const questions: ((line: string) => Next)[] = [];
     const then = (i: number, line: string): Next => {
       const q = questions[i];
-      return q ? q(line) : verdictStep(s, line, 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)');
+      // An answer on the line is the test asked (shockWithChargeOnly off; only with the outcome left open).
+      const tested = /--response (motion|volley)/.test(line) ? `${possessive(t.name)} answer` : 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)';
+      return q ? q(line) : verdictStep(s, line, tested);
     };
     const ask = (i: number) => (line: string) => then(i, line);
     questions.push((line) => faceStep(s, u, t, line, ask(1)));
