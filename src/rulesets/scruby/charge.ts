@@ -4,53 +4,19 @@
  * shock stands). The melee itself is `melee`.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { err, ok, type Result } from '../../engine/result.js';
-import type { BattleEvent } from '../../engine/ruleset.js';
+import { err, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import { bool, str, type ScrubyAction } from './actions.js';
-import { addKills, done, opponents, type Outcome, ueTest, update } from './common.js';
-import { planFire, spendLoads } from './fire.js';
+import { defenderAnswer, unsaidAnswer, volley } from './answer.js';
+import { done, opponents, type Outcome, update } from './common.js';
 import { meleeRefusal } from './melee.js';
 import { allowance, alreadyMoved } from './movement.js';
 import { rowType } from './roster.js';
-import type { ScrubyState, ScrubyUnit } from './state.js';
-import { hasShock, isCavalry, isPike } from './table.js';
+import type { ScrubyState } from './state.js';
+import { isCavalry, isPike } from './table.js';
 import { isPlural, its, verb } from '../../engine/english.js';
 
-export type ChargeAnswer = 'motion' | 'volley';
-
-/**
- * The answers open to `d` charged by `a` ("CAVALRY" 1a): cavalry may try to set themselves
- * in motion, and a unit that could fire at 1" may try a volley. Both are tried on the UE.
- */
-export function chargeAnswers(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ChargeAnswer[] {
-  const out: ChargeAnswer[] = [];
-  // Set in motion cancels shock power ("CAVALRY" 1b): no answer to a charge that has none.
-  if (isCavalry(d.type) && hasShock(a.type)) out.push('motion');
-  if (planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } }).ok) out.push('volley');
-  return out;
-}
-
-/** The answers' flags in words: "no --response volley", "neither --response motion nor --response volley". */
-export const answerFlagWords = (answers: readonly ChargeAnswer[]): string =>
-  answers.length === 1 ? `no --response ${answers[0]}` : `neither ${answers.map((r) => `--response ${r}`).join(' nor ')}`;
-
-/** Said when the command leaves the defender's answer unsaid and it had one: the default is none. */
-export function unsaidAnswer(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): string | null {
-  if (str(action.flags.response) !== undefined || bool(action.flags['before-pikes'])) return null;
-  const open = chargeAnswers(state, a, d);
-  return open.length === 0 ? null : `${d.name} ${verb(d, 'makes')} no answer, as the command gives ${answerFlagWords(open)} ("CAVALRY" 1a)`;
-}
-
-/** The defender's volley at 1" into the charging unit: its loads spent, the kills on the attacker. */
-function volley(state: ScrubyState, next: ScrubyState, d: ScrubyUnit, a: ScrubyUnit): Result<{ state: ScrubyState; kills: { unit: string; points: number }[]; events: BattleEvent[]; text: string; hit: string }, string> {
-  const plan = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
-  if (!plan.ok) return plan;
-  const p = plan.value;
-  const fired = update(next, d.id, (x) => spendLoads(x, p, state.turn, state.options.roster));
-  const k = addKills(fired, a.id, p.kills);
-  return ok({ state: k.state, kills: [{ unit: a.name, points: p.kills }], events: k.events, text: `${p.kills} kill points (${p.factors.join('; ')})`, hit: k.text });
-}
+export { answerFlagWords, type ChargeAnswer, chargeAnswers, unsaidAnswer } from './answer.js';
 
 export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
   const pair = opponents(state, action);
@@ -58,6 +24,11 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const { actor: a, target: d } = pair.value;
   const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
+  // Charged first, the unit defends in that melee: its answer is the defender's dice ("CAVALRY" 1a–1b).
+  if (d.charge?.target === a.id) {
+    const meet = isCavalry(a.type) ? `cavalry meet a charge by being set in motion, on their UE (--response motion on ${possessive(d.name)} charge, "CAVALRY" 1a–1b)` : `fight it with melee ${d.id} ("CAVALRY" 1a)`;
+    return err(`${d.name} charged ${a.name} this game move, so ${a.name} ${verb(a, 'defends')} in that melee and cannot charge ${d.name} in turn: ${meet}`);
+  }
   // "DRAGOONS" 3–4: dragoons dismounted after half a cavalry move attack with the half foot move left.
   const dragoonsOnFoot = a.type === 'dragoon' && !a.mounted && a.dismountedThisMove && a.moved === 'half';
   if (a.moved !== 'none' && !dragoonsOnFoot) return err(alreadyMoved(a));
@@ -84,32 +55,13 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const rolls: number[] = [];
   const events = [{ type: 'charge', text: `${a.name} ${verb(a, 'charges')} ${d.name}` }];
   let kills: { unit: string; points: number }[] | undefined;
-  if (response === 'motion') {
-    if (!isCavalry(d.type)) return err('only cavalry are set in motion to meet a charge ("CAVALRY" 1b); infantry answer with --response volley');
-    if (!hasShock(a.type)) return err(`setting themselves in motion cancels a cavalry charge's shock power ("CAVALRY" 1b); ${a.name} ${verb(a, 'has')} none: answer with --response volley or none`);
-    const t = ueTest(state, d, action, dice, 'set in motion');
-    if (!t.ok) return t;
-    if (t.value.roll !== null) rolls.push(t.value.roll);
-    shock = !t.value.pass;
-    // Name the charger whose shock is at stake, rather than "the attacker".
-    lines.push(`${t.value.text}: ${t.value.pass ? `${a.name} ${verb(a, 'loses')} ${its(a)} shock power` : `caught motionless, ${a.name} ${verb(a, 'keeps')} ${its(a)} shock power`} ("CAVALRY" 1a–1b)`);
-  } else if (response === 'volley') {
-    // No die for a volley that cannot be fired: the answer is not open ("CAVALRY" 1a).
-    const can = planFire(state, d, a, { command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
-    if (!can.ok) return err(`${d.name} cannot answer with a volley: ${can.error}; answer with --response none${isCavalry(d.type) && hasShock(a.type) ? ' or motion' : ''}`);
-    const t = ueTest(state, d, action, dice, 'volley');
-    if (!t.ok) return t;
-    if (t.value.roll !== null) rolls.push(t.value.roll);
-    if (!t.value.pass) lines.push(`${t.value.text}: no volley`);
-    else {
-      const v = volley(state, next, d, a);
-      if (!v.ok) lines.push(`${t.value.text}, but cannot volley: ${v.error}`);
-      else {
-        ({ state: next, kills } = v.value);
-        events.push(...v.value.events);
-        lines.push(`${t.value.text}: a volley for ${v.value.text}${hasShock(a.type) ? '; the shock power stands ("CAVALRY" 1b)' : ''}. ${v.value.hit}`);
-      }
-    }
+  if (response === 'motion' || response === 'volley') {
+    const r = defenderAnswer(state, next, a, d, response, action, dice);
+    if (!r.ok) return r;
+    ({ state: next, shock, kills } = r.value);
+    rolls.push(...r.value.rolls);
+    lines.push(...r.value.lines);
+    events.push(...r.value.events);
   } else if (bool(action.flags['before-pikes'])) {
     // "MUSKETEERS" 3b 1: the attacker "takes a volley", read as given without a UE test.
     const v = volley(state, next, d, a);

@@ -88,9 +88,9 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none]',
+    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none] [--response none|motion|volley]',
     summary: 'fight a melee: kill points from the table, then the loser\'s morale',
-    details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.'],
+    details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.', 'The charger attacks in the melee of its charge: the unit charged defends, and is refused as the attacker against its charger.'],
     example: 'melee A1 at B1 --swordsmen A3',
     args: [unit, ...optionalTarget],
     flags: [
@@ -104,6 +104,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
       { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },
       { name: 'winner', kind: 'choice', choices: ['attacker', 'defender', 'none'], summary: 'who won, when the scenario switches meleeOutcome off (or leave it open and record it with set <unit> defeated)' },
+      { name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer to cavalry attacking without a charge, tried on its UE, when the scenario switches shockWithChargeOnly off ("CAVALRY" 1a)' },
       ...verdict,
     ],
     exclusive: [['flank', 'rear']],

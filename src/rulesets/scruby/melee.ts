@@ -13,6 +13,7 @@ import { addKills, done, opponents, type Outcome, readAgainst, ueTest, update } 
 import { inPlay, rowOf, rowType, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
+import { meleeAnswer, shockBarred } from './answer.js';
 import { possessive } from '../../present/words.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
@@ -69,6 +70,16 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   return null;
 }
 
+/**
+ * Why `a` may not fight `d` as the attacker: `d` charged `a` this game move, and a charge's
+ * melee is the charger's, who brings its shock or column bonus ("CAVALRY" 1, "Column
+ * Formation" 3); typed the other way, the defender would take them. Null otherwise.
+ */
+export function chargedBy(a: ScrubyUnit, d: ScrubyUnit): string | null {
+  if (d.charge?.target !== a.id || a.charge?.target === d.id) return null;
+  return `${d.name} charged ${a.name} this game move: the charger attacks in the melee of ${its(d)} charge, so fight it with melee ${d.id} ("CAVALRY" 1a)`;
+}
+
 /** One thing that adds to (or takes from) a side's kill points, outside the dice. */
 export interface KillItem {
   readonly text: string;
@@ -121,9 +132,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   const charging = a.charge?.target === d.id;
   const shockPerStand = SHOCK[a.type] ?? 0;
   if (charging && shockPerStand > 0) {
+    const barred = shockBarred(d);
     if (!a.charge?.shock) fa.push({ text: 'no shock: the defender was set in motion ("CAVALRY" 1b)', kills: 0, charge: true });
-    else if (d.formation === 'square') fa.push({ text: 'no shock against a square ("INFANTRY SQUARES" 3)', kills: 0, charge: true });
-    else if (d.type === 'long-swordsman') fa.push({ text: 'no shock against long swordsmen (designed)', kills: 0, charge: true });
+    else if (barred) fa.push({ text: barred, kills: 0, charge: true });
     else {
       attackerKills += shockPerStand * sa;
       fa.push({ text: `shock +${shockPerStand} a stand ("CAVALRY" 1)`, kills: shockPerStand * sa, charge: true });
@@ -131,7 +142,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   }
   // Shock power is the charge's (the reading): cavalry that fight without one are told why they have none.
   // With shockWithChargeOnly off, attacking cavalry "always" have it ("CAVALRY" 1a).
-  if (!charging && shockPerStand > 0 && d.formation !== 'square' && d.type !== 'long-swordsman') {
+  if (!charging && shockPerStand > 0 && shockBarred(d) === null) {
     if (!state.options.shockWithChargeOnly) {
       attackerKills += shockPerStand * sa;
       fa.push({ text: `shock +${shockPerStand} a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)`, kills: shockPerStand * sa, charge: true });
@@ -240,20 +251,31 @@ export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyActio
  * One melee. Its results come stage by stage (the swordsmen's test, the high die, the kill
  * points, the outcome), so dice rolled by hand show each stage once its dice are in.
  */
-export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
-  const pair = opponents(state, typed);
+export function melee(before: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<Outcome, string> {
+  const pair = opponents(before, typed);
   if (!pair.ok) return pair;
-  const { actor: a, target: d } = pair.value;
-  const action = withChargeFace(a, d, typed);
-  const again = meleeAgain(state, a, d);
+  const { actor: attacker, target: defender } = pair.value;
+  const action = withChargeFace(attacker, defender, typed);
+  const again = meleeAgain(before, attacker, defender) ?? chargedBy(attacker, defender);
   if (again) return err(again);
-  const plan = planMelee(state, a, d, action);
+  const checked = planMelee(before, attacker, defender, action);
+  if (!checked.ok) return checked;
+  // "CAVALRY" 1a with shockWithChargeOnly off: the defender's answer comes before the kills.
+  const answered = meleeAnswer(before, attacker, defender, action, dice);
+  if (!answered.ok) return answered;
+  const ans = answered.value;
+  // Set in motion, the defender cancels the shock, recorded as a charge's answer is.
+  const state = ans.shock ? ans.state : update(ans.state, attacker.id, (x) => ({ ...x, charge: { target: defender.id, shock: false } }));
+  const a = unitById(state, attacker.id) as ScrubyUnit;
+  const d = unitById(state, defender.id) as ScrubyUnit;
+  const plan = ans.lines.length > 0 ? planMelee(state, a, d, action) : checked;
   if (!plan.ok) return plan;
   const p = plan.value;
   const results: Resolution[] = [];
   const stage = (result: string, rolls: readonly number[] = []): void => {
     results.push({ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: sentences([result]), changes: [] });
   };
+  if (ans.lines.length > 0) results.push({ action: 'melee', actor: a.name, target: d.name, ...(ans.rolls.length > 0 ? { rolls: { dice: ans.rolls } } : {}), result: sentences(ans.lines), changes: [], ...(ans.kills ? { kills: ans.kills } : {}) });
   if (p.swordsmenTest) {
     const t = ueTest(state, a, action, dice, 'swordsmen attacking closed pikes');
     if (!t.ok) return t;
@@ -277,9 +299,9 @@ export function melee(state: ScrubyState, typed: ScrubyAction, dice: DiceSource)
     if (bonus > 0) (h.winner === 'attacker' ? fa : fd).push(`swordsmen under the pikes +${bonus}`);
     stage(`High die ${h.a} against ${h.d}: ${h.winner === null ? 'a tie, nobody slips in' : `${h.winner === 'attacker' ? a.name : d.name} ${verb(h.winner === 'attacker' ? a : d, 'wins')} it${bonus > 0 ? `, ${its(h.winner === 'attacker' ? a : d)} swordsmen slip under the pikes for ${bonus} (double)` : ', which nullifies the other side\'s swordsmen'}`} ("SWORDSMEN" 2)`, [h.a, h.d]);
   }
-  const killLines = [`${a.name} ${verb(a, 'kills')} ${aKills} (${fa.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${fd.join('; ')})`];
+  const killLines = [...(ans.unsaid ? [ans.unsaid] : []), `${a.name} ${verb(a, 'kills')} ${aKills} (${fa.join('; ')}); ${d.name} ${verb(d, 'kills')} ${dKills} (${fd.join('; ')})`];
   let next = fought(state, a, d);
-  const events: { type: string; text: string }[] = [];
+  const events: { type: string; text: string }[] = [...ans.events];
   if (p.annihilate) {
     next = update(next, d.id, (x) => ({ ...x, destroyed: true }));
     killLines.push(`${d.name}, mounted, ${verb(d, 'is')} annihilated by cavalry (designed, "DRAGOONS")`);

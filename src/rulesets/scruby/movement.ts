@@ -113,7 +113,10 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
       ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
       : `${u.name} ${verb(u, retire ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   // Closed heavy pikes retiring go backwards: closed 2 says where they may, not closed 1's "forward".
-  const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? (formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)') : n)) : [...a.notes];
+  const backwards = formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
+  const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
+  // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too (said only: the event keeps its words).
+  if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square' && u.type !== 'dragoon') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
   // "SMALL GUNS" 1 has the gun move, then fire at the end of the move: moving after firing is the table's call.
   if (u.type === 'small-gun' && u.fired) said.push(`${itWord(u)} fired this game move, and the text has a small gun fire at the end of its move, not move after firing ("SMALL GUNS" 1)`);
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';

@@ -17,7 +17,8 @@ import { NeedDie, type Shaping, shapingOf } from './shaping.js';
 import { SCRUBY_STEPS, stepDef } from './steps.js';
 import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
-import { hasShock, isGun } from './table.js';
+import { isGun } from './table.js';
+import { shockAgainst } from './answer.js';
 
 // Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally', 'pursue']);
@@ -75,7 +76,8 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
     }
     case 'charge': {
       const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : '';
-      if (!hasShock(a.type)) return volley === '' ? 'no volley' : volley;
+      // No shock to keep or lose: foot charging, or cavalry against a square or long swordsmen.
+      if (!t || !shockAgainst(a, t)) return volley === '' ? 'no volley' : volley;
       return `${volley === '' ? '' : `${volley}, `}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
     }
     case 'rally':
@@ -200,7 +202,7 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
   }
   if (action.command === 'charge') {
     const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
-    const shock = u && hasShock(u.type) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
+    const shock = u && t && shockAgainst(u, t) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
     return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
   if (action.command === 'pursue') return `This pursuit rolls no dice: ${outcome} ("BONUS MOVES" 2).`;

@@ -10,6 +10,8 @@ import { its, verb } from '../../engine/english.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { gunKill, gunShot, counterKill } from './artillery.js';
 import { update } from './common.js';
+import { shockWithoutCharge } from './answer.js';
+import { possessive } from '../../present/words.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
 import { type KillItem, planMelee, withChargeFace } from './melee.js';
@@ -66,6 +68,10 @@ function meleeSides(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: Sc
     return { head: `${u.name} ${verb(u, 'kills')} ${total}${swordsmen > 0 ? `, or ${total + swordsmen} with ${its(u)} swordsmen` : ''}`, items: [...items, ...high] };
   };
   const notes = p.annihilate ? [`${d.name}, mounted, ${verb(d, 'is')} annihilated by cavalry: no kill points are counted (designed, "DRAGOONS")`] : [];
+  // shockWithChargeOnly off: the defender's answer to an attack without a charge ("CAVALRY" 1a).
+  const response = shockWithoutCharge(state, a, d) ? str(action.flags.response) : undefined;
+  if (response === 'motion') notes.push(`If ${d.name} ${verb(d, 'is')} set in motion, ${a.name} ${verb(a, 'loses')} ${its(a)} shock power ("CAVALRY" 1b).`);
+  if (response === 'volley') notes.push(`If ${possessive(d.name)} UE test passes, ${d.name} ${verb(d, 'volleys')} at 1" first; the shock power stands ("CAVALRY" 1b).`);
   return { sides: [side(a, p.attackerKills, p.items.attacker, p.swordsmen?.[0] ?? 0), side(d, p.defenderKills, p.items.defender, p.swordsmen?.[1] ?? 0)], notes };
 }
 

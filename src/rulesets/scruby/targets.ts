@@ -5,7 +5,7 @@
  * is possible, or none, the refusal says so and names them.
  */
 import { err, ok, type Result } from '../../engine/result.js';
-import { itWord, listWords, verb } from '../../engine/english.js';
+import { its, itWord, listWords, verb } from '../../engine/english.js';
 import type { ScrubyAction } from './actions.js';
 import { inPlay, unitById } from './roster.js';
 import type { ScrubyState } from './state.js';
@@ -26,6 +26,9 @@ export function withImpliedTarget(state: ScrubyState, action: ScrubyAction): Res
   if (!a || !inPlay(a, state.options.roster)) return same;
   if (action.command === 'melee') {
     const charged = a.charge ? unitById(state, a.charge.target) : undefined;
+    // Charged itself, the unit defends: the charger attacks in that melee ("CAVALRY" 1a).
+    const charger = a.charge ? undefined : state.units.find((u) => u.charge?.target === a.id && inPlay(u, state.options.roster));
+    if (!charged && charger) return err(`${charger.name} charged ${a.name} this game move: the charger attacks in the melee of ${its(charger)} charge, so fight it with melee ${charger.id} ("CAVALRY" 1a)`);
     if (!charged) return err(`name the enemy ${a.name} ${verb(a, 'fights')}: melee ${a.id} at <target> (${itWord(a)} ${verb(a, 'has')} no charge to fight out)`);
     return ok({ action: { ...action, target: charged.id }, note: `${a.name} ${verb(a, 'fights')} ${charged.name}, ${isGun(charged.type) ? 'which' : 'whom'} ${itWord(a)} charged` });
   }

@@ -9,6 +9,7 @@ import type { Result } from '../../engine/result.js';
 import { fullLoad, inPlay, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
+import { shockAgainst } from './answer.js';
 import { hasShock, isGun, isPike } from './table.js';
 import { its, sideSubject, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
@@ -64,24 +65,36 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
  * move; what lapses is what the charge gave the melee: shock power ("CAVALRY" 1) and a pike
  * column's +1 ("Column Formation" 3). The charge move itself stands (docs: THE MELEE).
  */
-export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: BattleEvent[] } {
+export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: BattleEvent[]; said: Map<BattleEvent, string> } {
   const events: BattleEvent[] = [];
+  const said = new Map<BattleEvent, string>();
   const units = state.units.map((u) => {
     if (u.charge === null) return u;
     const d = unitById(state, u.charge.target);
     // A charger beaten meanwhile is scattered or retiring, not waiting where its charge left it.
     const standing = inPlay(u, state.options.roster) && !u.defeated && u.scattered === null && !u.retiring;
-    if (standing && d && inPlay(d, state.options.roster)) events.push({ type: 'charge-lapsed', text: lapsedText(u, d, u.charge.shock) });
+    if (standing && d && inPlay(d, state.options.roster)) {
+      const e = { type: 'charge-lapsed', text: lapsedText(u, d, hasShock(u.type) && u.charge.shock) };
+      // The event keeps its older words (journals replay); the words said name only what is lost.
+      said.set(e, lapsedText(u, d, shockAgainst(u, d) && u.charge.shock && state.options.shockWithChargeOnly, true));
+      events.push(e);
+    }
     return { ...u, charge: null };
   });
-  return { state: { ...state, units }, events };
+  return { state: { ...state, units }, events, said };
 }
 
-function lapsedText(a: ScrubyUnit, d: ScrubyUnit, shock: boolean): string {
-  const lost = hasShock(a.type) && shock
+/**
+ * What a lapsed charge loses: its shock power, or a pike column's +1. Nothing, when the shock
+ * was barred (a square, long swordsmen) or comes without a charge (shockWithChargeOnly off):
+ * then `exact` says no more than that the charge lapses.
+ */
+function lapsedText(a: ScrubyUnit, d: ScrubyUnit, shock: boolean, exact = false): string {
+  const lost = shock
     ? `, and ${its(a)} shock power is lost ("CAVALRY" 1)`
     : isPike(rowType(a)) && a.formation === 'column' ? `, and the column's +1 kill point a stand is lost ("Column Formation" 3)` : '';
-  return `${possessive(a.name)} charge on ${d.name} was not fought and lapses: ${a.name} ${verb(a, 'stays')} where the charge move left ${them(a)}${lost}; a melee in a later game move needs a new charge`;
+  const later = exact && lost === '' ? '' : '; a melee in a later game move needs a new charge';
+  return `${possessive(a.name)} charge on ${d.name} was not fought and lapses: ${a.name} ${verb(a, 'stays')} where the charge move left ${them(a)}${lost}${later}`;
 }
 
 /**
@@ -92,7 +105,7 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
   const lapsed = lapseCharges(state);
   state = lapsed.state;
   const events: BattleEvent[] = [...lapsed.events];
-  const said = new Map<BattleEvent, string>();
+  const said = new Map<BattleEvent, string>(lapsed.said);
   let carried = state.carried;
   const units = state.units.map((u) => {
     if (!inPlay(u, state.options.roster)) return u;
@@ -131,9 +144,9 @@ export function next(state: ScrubyState): Result<Outcome, string> {
   if (following) {
     const text = `Game move ${state.turn}: ${following.title}. ${following.help}`;
     // Melees are fought only in their step: leaving it, charges not fought lapse.
-    const lapsed = state.step === 'melee' && state.options.sequence ? lapseCharges(state) : { state, events: [] };
+    const lapsed = state.step === 'melee' && state.options.sequence ? lapseCharges(state) : { state, events: [], said: new Map<BattleEvent, string>() };
     const unscattered = state.step === 'melee' ? notScattered(state) : [];
-    const result = [...lapsed.events.map((e) => `${e.text}.`), text, ...unscattered].join(' ');
+    const result = [...lapsed.events.map((e) => `${lapsed.said.get(e) ?? e.text}.`), text, ...unscattered].join(' ');
     return done({ ...lapsed.state, step: following.id as StepId }, [...lapsed.events, { type: 'step', text }], [{ action: 'next', result, changes: [] }]);
   }
   const end = endOfMove(state);

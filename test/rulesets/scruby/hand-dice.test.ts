@@ -87,3 +87,17 @@ describe('SWORDSMEN 2: the high die rolled by hand', () => {
     expect(p.ok && p.value.shaping.dice[0]).toBe('Swordsmen: high die, Yellow Pikes: the side with the higher die gets its swordsmen in under the enemy pikes; a tie lets nobody in ("SWORDSMEN" 2)');
   });
 });
+
+describe('CAVALRY 1a, the other reading: a melee\'s answer with dice rolled by hand', () => {
+  it('the defender\'s answer is shown once its die is in, with the kills, before the loser\'s morale die', () => {
+    const s = run(sample({ shockWithChargeOnly: false }), ['next']);
+    const line = 'melee A13 at B13 --response motion';
+    expect(progress(s, line, [])).toEqual({ known: [], next: 'UE test (set in motion), Pappenheim Cuirassiers' });
+    const after = progress(s, line, [6]);
+    expect(after.next).toBe('UE test (post-melee morale), Pappenheim Cuirassiers');
+    expect(after.known).toEqual([
+      'Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless, Smaland Horse keeps its shock power ("CAVALRY" 1a–1b).',
+      expect.stringMatching(/^Smaland Horse kills 20 \(2 stands × 6; shock \+4 a stand, without a charge/),
+    ]);
+  });
+});

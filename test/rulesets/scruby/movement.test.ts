@@ -98,3 +98,15 @@ describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
     expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
   });
 });
+
+describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
+  it('closed light pikes are told they may not back in column, and may in a closed line; the event keeps its words', () => {
+    const forward = play(sample(), 'advance A5');
+    expect(forward.results[0]?.result).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move; no backwards in column)');
+    expect(forward.events[0]?.text).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move)');
+    expect(play(sample(), 'advance A5 --retire').results[0]?.result).toContain('(may face 90° this move; backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
+    expect(play(sample(), 'advance A5 --retire --formation column').results[0]?.result).toContain('no backwards in column ("HEAVY PIKEMEN" closed 2))');
+    // Open order has no such limit.
+    expect(play(run(sample(), ['form A5 --order open']), 'advance A5').results[0]?.result).not.toContain('backwards');
+  });
+});

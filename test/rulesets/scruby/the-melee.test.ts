@@ -1,4 +1,4 @@
-/** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome. */
+/** Seed 001, "THE MELEE", "INFANTRY SQUARES", "THE SCATTER RULE" and "BONUS MOVES", with the designed melee outcome; cavalry shock power is in cavalry-shock.test.ts. */
 import { describe, expect, it } from 'vitest';
 import { scatterDirection } from '../../../src/rulesets/scruby/aftermath.js';
 import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
@@ -22,46 +22,6 @@ describe('PIKEMEN', () => {
     // 2 stands × 6 doubled = 24; 4 stands × 6 halved = 12.
     expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 24 }, { unit: 'Smaland Horse', points: 12 }]);
     expect(unit(out.state, 'B1').defeated).toBe(true);
-  });
-});
-
-describe('PIKEMEN 2 and CAVALRY 1: a cavalry charge into the flank or rear of closed pikes', () => {
-  it('2: cavalry may charge closed pikes in flank or rear, never in front, and the melee strikes the face charged', () => {
-    expect(refusal(sample(), 'charge A13 at B1')).toBe('pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)');
-    const charged = play(sample(), 'charge A13 at B1 --flank');
-    expect(charged.results.map((r) => r.result).join(' ')).toMatch(/^Smaland Horse charges Red Pikes in the flank: up to 14"/);
-    const s = run(charged.state, ['next']);
-    const r = play(s, 'melee A13');
-    // (2 stands × 6 + shock 2 × 4) doubled = 40; 4 stands × 6 halved = 12; the pikes lose morale at once.
-    expect(r.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 40 }, { unit: 'Smaland Horse', points: 12 }]);
-    expect(unit(r.state, 'B1').defeated).toBe(true);
-    const action = scrubyRules.parse(s, 'melee A13');
-    if (!action.ok) throw new Error(action.error);
-    const p = previewScruby(s, action.value);
-    expect(p.ok && p.value.note).toContain('Red Pikes lose morale (Smaland Horse kills 40, Red Pikes kill 12)');
-  });
-});
-
-describe('CAVALRY', () => {
-  it('1: shock +4 a stand for heavy cavalry; set in motion, the defender cancels it; a volley does not', () => {
-    const charged = run(sample(), [['charge A14 at B14 --response motion', [6]], 'next']);
-    expect(play(charged, 'melee A14 at B14', [6]).results.find((r) => r.kills)?.kills?.[0]?.points).toBe(20);
-    const calm = run(sample(), [['charge A14 at B14 --response motion', [1]], 'next']);
-    expect(play(calm, 'melee A14 at B14').results.find((r) => r.kills)?.kills?.[0]?.points).toBe(12);
-    const volley = play(sample(), 'charge A16 at B2 --response volley', [1]);
-    expect(volley.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Finnish Horse', points: 24 }]);
-    expect(unit(volley.state, 'A16').charge).toEqual({ target: 'B2', shock: true });
-  });
-  it('1: cavalry musketeers are cavalry: they charge, with the designed shock of 2 a stand (not refused as foot musketeers)', () => {
-    const base = sample();
-    const s = { ...base, units: base.units.map((u) => (u.id === 'A16' ? { ...u, type: 'cavalry-musketeer' as const } : u)) };
-    const r = play(run(s, ['charge A16 at B2', 'next']), 'melee A16 at B2', [6]);
-    // 2 stands × 3 melee + 2 stands × 2 shock.
-    expect(r.results.find((r) => r.kills)?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 10 });
-    expect(r.results.map((r) => r.result).join(' ')).toContain('shock +2 a stand ("CAVALRY" 1)');
-  });
-  it('2: dragoons may not charge on horseback', () => {
-    expect(refusal(melee(sample()), 'melee A19 at B2')).toContain('"CAVALRY" 2');
   });
 });
 
@@ -360,16 +320,6 @@ describe('DRAGOONS (in melee)', () => {
   });
 });
 
-describe('long swordsmen', () => {
-  it('cavalry charging long swordsmen get no shock (designed), and they kill 6 a stand', () => {
-    const base = sample();
-    const s = { ...base, units: base.units.map((u) => (u.id === 'B3' ? { ...u, type: 'long-swordsman' as const } : u)) };
-    const r = play(run(s, ['charge A13 at B3', 'next']), 'melee A13 at B3', [1]);
-    expect(r.results.map((r) => r.result).join(' ')).toContain('no shock against long swordsmen (designed)');
-    expect(r.results.map((r) => r.result).join(' ')).toContain('Red Swordsmen kill 12 (2 stands × 6)');
-  });
-});
-
 describe('MORALE', () => {
   it('post-volley morale is recorded by correction: a retiring unit takes no offensive action and retires each move until rallied', () => {
     let s = run(sample(), ['fire A2 at B1 --range 10', 'set B1 retiring --why "lost post-volley morale"', 'set B1 ue 3 --why "post-volley morale costs UE"']);
@@ -453,32 +403,6 @@ describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
       ['Yellow Swordsmen fail their UE test: no melee', '1/3'],
       ['Yellow Swordsmen lose morale (Yellow Swordsmen kill 8, Red Pikes kill 24)', '2/9'],
     ]);
-  });
-});
-
-describe('CAVALRY 1: shock power is the charge\'s', () => {
-  it('cavalry that fight a melee without charging are told they have no shock, and why', () => {
-    const r = play(melee(sample()), 'melee A13 at B3', [1]);
-    expect(r.results.map((x) => x.result).join(' ')).toContain('Smaland Horse kills 12 (2 stands × 6; no shock: Smaland Horse did not charge Red Swordsmen this game move ("CAVALRY" 1))');
-  });
-  it('the melee of a bonus move is no charge: the reading is said in the kills', () => {
-    const s = run(sample(), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
-    const r = play(s, 'melee A13 at B7', [1]);
-    expect(r.results.map((x) => x.result).join(' ')).toContain('no shock: a bonus move is not a charge (reading, "CAVALRY" 1)');
-  });
-});
-
-describe('CAVALRY 1a: the other reading, attacking cavalry always have shock (shockWithChargeOnly off)', () => {
-  it('cavalry fighting a melee without a charge add their shock, and say which switch gives it', () => {
-    const r = play(melee(sample({ shockWithChargeOnly: false })), 'melee A13 at B3', [1]);
-    expect(r.results.find((x) => x.kills)?.kills).toEqual([{ unit: 'Red Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
-    expect(r.results.map((x) => x.result).join(' ')).toContain('shock +4 a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)');
-  });
-  it('a bonus move\'s melee has it too; squares and long swordsmen still take none', () => {
-    const s = run(sample({ shockWithChargeOnly: false }), ['charge A13 at B3', 'next', ['melee A13', [6]], 'bonus A13']);
-    expect(play(s, 'melee A13 at B7', [1]).results.find((x) => x.kills)?.kills).toEqual([{ unit: 'White Swordsmen', points: 20 }, { unit: 'Smaland Horse', points: 8 }]);
-    const sq = run(sample({ shockWithChargeOnly: false }), ['form B2 --formation square', 'next']);
-    expect(play(sq, 'melee A13 at B2', [1]).results.find((x) => x.kills)?.kills?.[0]).toEqual({ unit: 'Red Musketeers', points: 12 });
   });
 });
 

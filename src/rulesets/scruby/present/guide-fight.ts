@@ -11,7 +11,8 @@ import { planFire } from '../fire.js';
 import { parseScruby } from '../parse.js';
 import { inPlay, rowOf, rowType, standsLeft } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { hasShock, isGun, isPike, outOfRange } from '../table.js';
+import { isGun, isPike, outOfRange } from '../table.js';
+import { shockAgainst, shockWithoutCharge } from '../answer.js';
 import { gunBands } from '../artillery.js';
 import { accepted, acceptedWithVerdict, type Next, selectUnit, unitOf, verdictStep } from './guide-common.js';
 import { possessive } from '../../../present/words.js';
@@ -137,15 +138,15 @@ const responses = (t: ScrubyUnit): readonly (GuideChoice & { readonly answer: Ch
  * verdict when the scenario leaves it to the game master. Null when it has no answer to give.
  * Shared by the menus and the question a typed charge is asked (questions.ts).
  */
-export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string): Next {
+export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string, what: 'the charge' | 'the attack' = 'the charge'): Next {
   const open = chargeAnswers(s, u, t);
   const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
   if (answers.length <= 1) return null;
   return {
     kind: 'select',
-    message: `How ${verb(t, 'does')} ${t.name} answer the charge?`,
-    // Foot have no shock power to keep or lose ("CAVALRY" 1).
-    choices: answers.map(({ name, value }) => ({ name: hasShock(u.type) ? name : name.replace(/ \(.*\)$/, ''), value })),
+    message: `How ${verb(t, 'does')} ${t.name} answer ${what}?`,
+    // Foot have no shock power to keep or lose ("CAVALRY" 1), nor cavalry against a square.
+    choices: answers.map(({ name, value }) => ({ name: shockAgainst(u, t) ? name : name.replace(/ \(.*\)$/, ''), value })),
     default: answers[0]?.value as string,
     next: (r) => verdictStep(s, `${base}${r}`, `${possessive(t.name)} answer`),
   };
@@ -196,7 +197,9 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     const questions: ((line: string) => Next)[] = [];
     const then = (i: number, line: string): Next => {
       const q = questions[i];
-      return q ? q(line) : verdictStep(s, line, 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)');
+      // An answer on the line is the test asked (shockWithChargeOnly off; only with the outcome left open).
+      const tested = /--response (motion|volley)/.test(line) ? `${possessive(t.name)} answer` : 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)';
+      return q ? q(line) : verdictStep(s, line, tested);
     };
     const ask = (i: number) => (line: string) => then(i, line);
     questions.push((line) => faceStep(s, u, t, line, ask(1)));
@@ -220,6 +223,13 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
       if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
+    });
+    // shockWithChargeOnly off: cavalry attack with shock without a charge, and the defender may answer ("CAVALRY" 1a).
+    questions.push((line) => {
+      const open = shockWithoutCharge(s, u, t) ? chargeAnswers(s, u, t) : [];
+      const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${line}${r.value}`));
+      if (answers.length <= 1) return then(6, line);
+      return { kind: 'select', message: `How ${verb(t, 'does')} ${t.name} answer ${possessive(u.name)} attack?`, choices: answers.map(({ name, value }) => ({ name, value })), default: answers[0]?.value as string, next: (r) => then(6, `${line}${r}`) };
     });
     return then(0, `melee ${u.id} at ${id}`);
   });

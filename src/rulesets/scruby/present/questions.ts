@@ -1,7 +1,8 @@
 /**
  * The questions a typed line of Jack Scruby's rules leaves open, asked at the terminal before
  * it runs, as the menus ask them. One so far: a charge typed without --response asks how the
- * defender answers ("CAVALRY" 1a). A script is asked nothing: the defender makes no answer,
+ * defender answers ("CAVALRY" 1a), and so does a melee of cavalry attacking with shock without
+ * a charge (shockWithChargeOnly off). A script is asked nothing: the defender makes no answer,
  * and the result says so.
  */
 import type { GuideStep } from '../../../present/guide.js';
@@ -11,6 +12,7 @@ import { unitById } from '../roster.js';
 import type { ScrubyState } from '../state.js';
 import { accepted, type Next } from './guide-common.js';
 import { chargeAnswerStep } from './guide-fight.js';
+import { shockWithoutCharge } from '../answer.js';
 
 /** The finished lines of a step, cut to what they add to `base`: the flags the typed line gets. */
 function flagsOnly(step: Next, base: string): Next {
@@ -30,7 +32,7 @@ function flagsOnly(step: Next, base: string): Next {
 
 export function scrubyQuestions(s: ScrubyState, line: string): GuideStep | null {
   const parsed = parseScruby(s, line);
-  if (!parsed.ok || parsed.value.command !== 'charge') return null;
+  if (!parsed.ok || (parsed.value.command !== 'charge' && parsed.value.command !== 'melee')) return null;
   const { flags, unit, target } = parsed.value;
   // Answered already, or a verdict given with it: the line runs as typed.
   if (str(flags.response) !== undefined || bool(flags.pass) || bool(flags.fail) || bool(flags['before-pikes'])) return null;
@@ -39,7 +41,9 @@ export function scrubyQuestions(s: ScrubyState, line: string): GuideStep | null 
   const a = unitById(s, unit);
   const t = target === undefined ? undefined : unitById(s, target);
   if (!a || !t) return null;
+  const isMelee = parsed.value.command === 'melee';
+  if (isMelee && !shockWithoutCharge(s, a, t)) return null;
   const base = line.trim();
-  const step = flagsOnly(chargeAnswerStep(s, a, t, base), base);
+  const step = flagsOnly(chargeAnswerStep(s, a, t, base, isMelee ? 'the attack' : 'the charge'), base);
   return step !== null && typeof step === 'object' ? step : null;
 }
