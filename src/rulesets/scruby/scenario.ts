@@ -76,7 +76,7 @@ function makeScrubyScenarioSchema() {
       autoReload: flag(true, 'Units reload by themselves whenever they may. false: only units given `reload`.'),
       smallGunCanister: flag(true, 'Small guns fire canister at 1–12" (10 closed, 5 open: designed). false: no fire under 13".'),
       dragoonMusketeersAttackGuns: flag(true, 'DRAGOONS 4: dismounted dragoon musketeers may attack a gun in melee (the reading). false: DRAGOONS 5 binds, and they attack guns only by fire, as musketeers never attack.'),
-      shockWithChargeOnly: flag(true, 'CAVALRY 1a: shock power comes with a charge, which gives the defender its dice to be set in motion or to volley (the reading). false: attacking cavalry always have shock power, in a melee without a charge and on a bonus move too.'),
+      shockWithChargeOnly: flag(true, 'CAVALRY 1a: shock power comes with a charge, which gives the defender its dice to be set in motion or to volley (the reading). false: attacking cavalry always have shock power, in a melee without a charge and on a bonus move too, and the defender dices its answer to them (melee --response).'),
     }),
     'The designed defaults for the basic rules the text leaves to your own; each can be switched off.',
   );
