@@ -305,6 +305,24 @@ describe('Tilly guided menus', () => {
     expect(targets && typeof targets !== 'string' && targets.kind === 'select' ? targets.choices.map((c) => c.value) : []).not.toContain('A11');
   });
 
+  it('Shoot front before flank: the menu asks whether friends ahead free a unit with an enemy ahead to shoot to a flank, and about friends on that flank', () => {
+    const { core } = open();
+    play(core, 'next');
+    const ask = (confirm: boolean[]) => walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^no one else$/], confirm });
+    // Not blocked; to its flank; an enemy ahead, but friends ahead too (the shooting example's Imperial pike+shot); no friends on that flank; no cover.
+    expect(ask([false, true, true, true, false, false])).toBe('shoot D8 at A11 --flank D8');
+    // An enemy ahead and no friends ahead: it must shoot straight ahead, and the menu ends in that refusal.
+    const ahead = ask([false, true, true, false]);
+    expect(ahead).toBe('shoot D8 at A11 --flank D8 --enemy-front D8');
+    expect(runLine(core, ahead as string).text).toMatch(/must shoot straight ahead, not to its flank \("Shoot front before flank"\)$/);
+    // Friends on that flank: no flank shot.
+    const flanked = ask([false, true, false, true]);
+    expect(flanked).toBe('shoot D8 at A11 --flank D8 --blocked-flank D8');
+    expect(runLine(core, flanked as string).text).toBe(
+      'refused: Imperial Foot 1 has friends on the flank French Foot 2 is on, so it cannot shoot to that flank ("Shoot front before flank")',
+    );
+  });
+
   it('charges and melee: face charged, contact, and the melee\'s questions', () => {
     const { core } = open();
     play(core, 'attach A1 A3', 'next', 'next', 'next', 'next');

@@ -16,7 +16,8 @@ const SIGHT_FLAGS: readonly FlagSpec[] = [
   { name: 'blocked', kind: 'bool', summary: 'yes: blocking terrain, friends or enemy are in the way, or a gap under 2 TUM (refused, "Shooting criteria")' },
   { name: 'not-closest', kind: 'bool', summary: 'yes: another possible target is closer (refused, "Shoot front before flank")' },
   { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have an enemy in range to their front, so may not shoot to a flank' },
-  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front' },
+  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front (but may to a flank)' },
+  { name: 'blocked-flank', kind: 'units', placeholder: '<units>', summary: 'these flank shooters have friends on the flank the target is on, which blocks shooting to it' },
 ];
 
 export interface TillyCommandSpec extends CommandSpec {

@@ -97,6 +97,7 @@ function sightOf(flags: Readonly<Record<string, Value>>): { sight?: ShootingSigh
     notClosest: bool(flags['not-closest']),
     enemyFront: list(flags['enemy-front']),
     friendsFront: list(flags['friends-front']),
+    friendsFlank: list(flags['blocked-flank']),
   };
   return anySight(sight) ? { sight } : {};
 }

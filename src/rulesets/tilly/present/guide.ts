@@ -4,7 +4,7 @@
  * blocked line of fire, the face a charge strikes, a melee's primaries) and ends in the
  * command line that says it.
  */
-import { verb } from '../../../engine/english.js';
+import { its, itWord, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { commandCheckReason } from '../command.js';
@@ -119,6 +119,14 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
     };
   };
   if (!accepted(s, `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`)) return cover(false);
+  const flankLine = `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`;
+  // "Shoot front before flank": a unit cannot shoot to a flank that has friendly units on it.
+  const flankFriends: Next = {
+    kind: 'confirm',
+    message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
+    default: false,
+    next: (friends) => (friends ? `${flankLine} --blocked-flank ${primary.id}` : cover(true)),
+  };
   return {
     kind: 'confirm',
     message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
@@ -127,9 +135,18 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
       flank
         ? {
             kind: 'confirm',
-            message: `Has ${primary.name} an enemy in range to its front? (then it must shoot straight ahead)`,
+            message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} must shoot straight ahead, unless friends ahead block ${its(primary)} fire)`,
             default: false,
-            next: (ahead) => (ahead ? `shoot ${shooters.join(',')} at ${t} --flank ${primary.id} --enemy-front ${primary.id}` : cover(true)),
+            next: (ahead) =>
+              ahead
+                ? {
+                    // Friends in range ahead stop it shooting to its front, so it may shoot to a flank (the shooting example's Imperial pike+shot).
+                    kind: 'confirm',
+                    message: `Are friendly units in range to ${possessive(primary.name)} front too? (then ${itWord(primary)} cannot shoot to ${its(primary)} front, and may shoot to a flank)`,
+                    default: false,
+                    next: (masked) => (masked ? flankFriends : `${flankLine} --enemy-front ${primary.id}`),
+                  }
+                : flankFriends,
           }
         : cover(false),
   };
