@@ -34,9 +34,11 @@ export function setupView(s: TillyState): Result<Presentation, string> {
     const side = command?.side ?? s.units.find((u) => u.id === id)?.side ?? 0;
     blocks.push(note(`[x] ${itemWords(s, { side, kind: command ? 'command' : 'cannons', id })}`));
   }
-  const due = deploymentDue(s);
-  if (due) blocks.push(note(`[ ] next: ${theSideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
-  else if (!setup.initiative) blocks.push(note('Every command and cannon is deployed.'));
+  // Before the roll nobody is the defender yet, so no side is named as deploying first ("Deployment").
+  const due = setup.initiative ? null : deploymentDue(s);
+  if (setup.initiative) blocks.push(note('[ ] after the initiative: the defender deploys a command first, then the sides alternate; the cannons come last, one at a time, the attacker first.'));
+  else if (due) blocks.push(note(`[ ] next: ${theSideSays(s, due.side, 'deploys')} ${due.kind === 'command' ? 'a command' : 'a cannon'}: ${due.options.map((i) => itemWords(s, i)).join('; ')}`));
+  else blocks.push(note('Every command and cannon is deployed.'));
   return ok(
     present('setup', blocks, {
       kind: 'setup',
