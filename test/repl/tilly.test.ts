@@ -323,6 +323,17 @@ describe('Tilly guided menus', () => {
     );
   });
 
+  it('Shooting dice and Melee dice: what players rolling by hand see before their dice gives the exact chances, as odds does', () => {
+    const { core } = open();
+    play(core, 'next');
+    const shot = core.previewLine('shoot D8,D9 at A2');
+    expect(shot.ok && shot.value.at(-1)).toBe('Chances: no hit 40.2% (3125/7776); 1 hit 40.2% (3125/7776); 2 hits 16.1% (625/3888); 3+ hits: routs 3.5% (23/648).');
+    // A command check gives its chance in its own note, once.
+    play(core, 'next');
+    const check = core.previewLine('move D2 --far');
+    expect(check.ok ? check.value.filter((l) => /Chances:|passes \(/.test(l)) : []).toEqual(['A command check is needed: it is more than 8 TUM (320mm) from Imperial General of the Right. Any 6 passes (91/216).']);
+  });
+
   it('charges and melee: face charged, contact, and the melee\'s questions', () => {
     const { core } = open();
     play(core, 'attach A1 A3', 'next', 'next', 'next', 'next');
