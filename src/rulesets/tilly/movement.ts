@@ -13,12 +13,12 @@ import type { MoveRequest } from './actions.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { inContact, onTable, outcome, plain, possessive, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
-import { theSide, theSideSays } from './side-words.js';
+import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { verb } from '../../engine/english.js';
+import { sideSubject, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -33,7 +33,7 @@ export function allowance(u: TillyUnit, difficult: boolean): number {
 function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | null {
   if (!isMoveStep(s.step)) return `units ${what} in steps 1.1 and 2.1, not in ${stepDef(s.step).title.toLowerCase()}`;
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
-  if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${theSide(s, u.side)}`;
+  if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${sideSubject(sideName(s, u.side))}`;
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
