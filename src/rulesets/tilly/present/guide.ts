@@ -4,7 +4,7 @@
  * blocked line of fire, the face a charge strikes, a melee's primaries) and ends in the
  * command line that says it.
  */
-import { its, itWord, verb } from '../../../engine/english.js';
+import { its, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { commandCheckReason } from '../command.js';
@@ -265,7 +265,7 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
     case 'pointblank':
       return pointBlankStep(s, c);
     case 'evade':
-      return u ? evadeStep(u, c.line) : null;
+      return u ? evadeStep(s, u, c.line) : null;
     case 'melee':
       return u ? meleeStep(s, u) : null;
     case 'rallyback':
@@ -306,13 +306,23 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
  * "Optional Rule: Evade": the terrain the unit starts in is the game master's to say. A "no"
  * ends in the refused line, so the game master reads the rule.
  */
-function evadeStep(u: TillyUnit, line: string): Next {
+function evadeStep(s: TillyState, u: TillyUnit, line: string): Next {
   const light = u.type === 'light-horse';
   return {
     kind: 'confirm',
     message: `${verb(u, 'Does')} ${u.name} start in ${light ? 'open' : 'difficult'} terrain? (${light ? 'light horse evade only from open terrain' : 'dragoons and shot evade only from difficult terrain'})`,
     default: true,
-    next: (yes) => (yes === light ? line : `${line} --difficult`),
+    next: (yes) => {
+      const terrain = yes === light ? line : `${line} --difficult`;
+      // A "no" on the terrain ends in its refusal; otherwise the way out is asked ("out of contact with all enemy").
+      if (yes !== true) return terrain;
+      return {
+        kind: 'confirm',
+        message: `Can ${possessive(u.name)} evade move, up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} straight back, get ${them(u)} out of contact with all enemy?`,
+        default: true,
+        next: (clear) => (clear ? terrain : `${terrain} --blocked`),
+      };
+    },
   };
 }
 
