@@ -287,9 +287,13 @@ describe('Tilly guided menus', () => {
     play(core, 'next');
     const line = walk(core.views.guide(core.state), {
       select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^Imperial Foot 2 /, /^no one else$/],
-      confirm: [false, false, true],
+      confirm: [false, false, false, true],
     });
     expect(line).toBe('shoot D8,D9 at A11 --cover');
+    // "If there is more than one possible target, shoot at the closest": a "yes" ends in that refusal.
+    const closer = walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /], confirm: [false, true] });
+    expect(closer).toBe('shoot D8 at A11 --not-closest');
+    expect(runLine(core, closer as string).text).toBe('refused: French Foot 2 is not the closest possible target: shoot at the closest ("Shoot front before flank")');
     // The game master says the line of fire is blocked: the menu ends in the refusal that states the rule.
     const blocked = walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /], confirm: [true] });
     expect(blocked).toBe('shoot D8 at A11 --blocked');
@@ -309,14 +313,14 @@ describe('Tilly guided menus', () => {
     const { core } = open();
     play(core, 'next');
     const ask = (confirm: boolean[]) => walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^no one else$/], confirm });
-    // Not blocked; to its flank; an enemy ahead, but friends ahead too (the shooting example's Imperial pike+shot); no friends on that flank; no cover.
-    expect(ask([false, true, true, true, false, false])).toBe('shoot D8 at A11 --flank D8');
+    // Not blocked; no closer target; to its flank; an enemy ahead, but friends ahead too (the shooting example's Imperial pike+shot); no friends on that flank; no cover.
+    expect(ask([false, false, true, true, true, false, false])).toBe('shoot D8 at A11 --flank D8');
     // An enemy ahead and no friends ahead: it must shoot straight ahead, and the menu ends in that refusal.
-    const ahead = ask([false, true, true, false]);
+    const ahead = ask([false, false, true, true, false]);
     expect(ahead).toBe('shoot D8 at A11 --flank D8 --enemy-front D8');
     expect(runLine(core, ahead as string).text).toMatch(/must shoot straight ahead, not to its flank \("Shoot front before flank"\)$/);
     // Friends on that flank: no flank shot.
-    const flanked = ask([false, true, false, true]);
+    const flanked = ask([false, false, true, false, true]);
     expect(flanked).toBe('shoot D8 at A11 --flank D8 --blocked-flank D8');
     expect(runLine(core, flanked as string).text).toBe(
       'refused: Imperial Foot 1 has friends on the flank French Foot 2 is on, so it cannot shoot to that flank ("Shoot front before flank")',

@@ -86,8 +86,18 @@ function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Nex
     message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
     default: false,
     // A "yes" ends in the refused line, so the game master reads the rule ("Shooting criteria").
-    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : secondaries(s, [u.id], t)),
+    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : list.length > 1 ? closest(s, u, t) : secondaries(s, [u.id], t)),
   }));
+}
+
+/** "Shoot front before flank": with more than one possible target, it shoots at the closest. */
+function closest(s: TillyState, u: TillyUnit, t: string): Next {
+  return {
+    kind: 'confirm',
+    message: `Is another possible target closer to ${u.name} than ${unitOf(s, t).name}? (${itWord(u)} must shoot at the closest)`,
+    default: false,
+    next: (closer) => (closer ? `shoot ${u.id} at ${t} --not-closest` : secondaries(s, [u.id], t)),
+  };
 }
 
 function secondaries(s: TillyState, shooters: readonly string[], t: string): Next {
