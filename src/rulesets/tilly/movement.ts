@@ -94,6 +94,13 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (replacing && u.type !== 'commander' && req.distance !== undefined && req.distance > 0) {
     return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
   }
+  // Through horse, light horse, dragoons or shot the interpenetration "must occur during the
+  // straight forward part of the move": after a change that replaces the whole move there is
+  // none (the Reading under Interpenetration). Cannons and commanders may be passed in any move.
+  const straightOnly = req.through.map((id) => unitOf(s, id)).find((t) => t.type !== 'cannons' && t.type !== 'commander');
+  if (replacing && u.type !== 'commander' && straightOnly) {
+    return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: there is no straight move to pass through ${straightOnly.name} in (Table 4)`);
+  }
   if (req.distance !== undefined && req.distance > limit) {
     return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${tumWords(req.distance, s.baseWidth)}`);
   }
