@@ -84,9 +84,9 @@ export function cancellations(s: TillyState): TillyEvent[] {
     const flanker = enemies.find((e) => e.charge?.aspect !== 'front');
     const cavalry = isChargeInfantry(u.type) ? enemies.find((e) => isCavalry(e.type)) : undefined;
     const why = flanker
-      ? `${flanker.name} ${verb(flanker, 'charges')} its ${flanker.charge?.aspect}`
+      ? `${flanker.name} ${verb(flanker, 'charges')} ${its(u)} ${flanker.charge?.aspect}`
       : cavalry
-        ? `${possessive(cavalry.name)} cavalry charge pre-empts it`
+        ? `${possessive(cavalry.name)} cavalry charge pre-empts ${them(u)}`
         : null;
     if (why) {
       cancelled.add(u.id);

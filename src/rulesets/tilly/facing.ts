@@ -43,7 +43,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (chargedInto(enemy, u.id)) return err(`${enemy.name} charged ${u.name} this turn: it may change facing on a following turn ("Fighting to flank or rear")`);
   const otherFlank = contacts.filter((c) => c.enemy !== target.enemy && c.aspect === 'flank' && target.aspect === 'flank');
   if (otherFlank.length > 0) {
-    return err(`${u.name} also has ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to its front or rear: record the new contacts with engage … --on`);
+    return err(`${u.name} also ${verb(u, 'has')} ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to ${its(u)} front or rear: record the new contacts with engage … --on`);
   }
   const events: TillyEvent[] = [];
   const moves: string[] = [];

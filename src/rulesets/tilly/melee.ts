@@ -23,7 +23,7 @@ import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, hitOn, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
-import { unitList, verb } from '../../engine/english.js';
+import { its, unitList, verb } from '../../engine/english.js';
 
 const MELEE_DICE = 'rule book, "Melee dice"';
 
@@ -168,7 +168,7 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     const rear = contacts.some((c) => c.aspect === 'rear');
     const flank = contacts.some((c) => c.aspect === 'flank');
     if (u.type === 'cannons') items.push({ label: 'cannons do not fight: eliminated when the melee is fought', value: 0, reason: '"Cannons in melee"' });
-    else if (rear) items.push({ label: 'enemy to its rear: cannot fight', value: 0, reason: '"Fighting to flank or rear"' });
+    else if (rear) items.push({ label: `enemy to ${its(u)} rear: cannot fight`, value: 0, reason: '"Fighting to flank or rear"' });
     else if (isPrimary && !flank) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to front: resolve`, value: u.resolve, reason: `one die per point of current resolve (${MELEE_DICE})` });
     else if (isPrimary) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to flank`, value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
     else items.push({ label: `secondary${against(role.secondaryAgainst)}`, value: 1, reason: 'secondary units melee with only 1 die ("Primary and secondary melee units")' });

@@ -18,7 +18,7 @@ import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { sideSubject, verb } from '../../engine/english.js';
+import { its, itWord, sideSubject, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -131,7 +131,7 @@ export function resolvePivot(s: TillyState, req: { unit: string }): Result<Tilly
   const side = movingSideCheck(s, u, 'pivot');
   if (side) return err(side);
   if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn`);
-  const text = `${u.name} pivot on their centre; they cannot shoot this turn (shooting marker).`;
+  const text = `${u.name} ${verb(u, 'pivots')} on ${its(u)} centre; ${itWord(u)} cannot shoot this turn (shooting marker).`;
   return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
 }
 

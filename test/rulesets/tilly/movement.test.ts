@@ -138,3 +138,12 @@ describe('Units: commanders join units; a plural unit named as the commander tak
     expect(refusal(battleOf(ARMIES), 'attach "Swedish Dragoons" "Swedish Horse 1"')).toBe('Swedish Dragoons are not a commander');
   });
 });
+
+describe('Cannons movement: the pivot line takes the number of the name', () => {
+  it('"Swedish Guns pivot on their centre", "Swedish Battery pivots on its centre"', () => {
+    expect(run(battleOf(ARMIES), 'pivot "Swedish Guns"').entry.results[0]?.result).toBe('Swedish Guns pivot on their centre; they cannot shoot this turn (shooting marker).');
+    const battery = structuredClone(ARMIES) as typeof ARMIES;
+    (battery.sides[0]!.commands[1]!.units[5] as Record<string, unknown>).name = 'Swedish Battery';
+    expect(run(battleOf(battery), 'pivot "Swedish Battery"').entry.results[0]?.result).toBe('Swedish Battery pivots on its centre; it cannot shoot this turn (shooting marker).');
+  });
+});
