@@ -35,7 +35,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
-    if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} ${verb(u, 'is')} not attached to it ("Commander charges")`);
+    if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     return outcome(
       [plain('declare', `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
       [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],

@@ -67,6 +67,16 @@ describe('Commander charges', () => {
     expect(unit(made.battle, 'French General').attachedTo).toBe(unit(made.battle, 'French Horse').id);
   });
 
+  it('a commander declared before the unit he joins is told to declare its charge first; plural names take their verb', () => {
+    expect(refusal(declareStep(), 'declare "French General" with "French Pike+shot"')).toBe(
+      'French Pike+shot neither declared a charge nor is locked in melee, and French General is not attached to it ("Commander charges"); if it charges, declare its charge first',
+    );
+    const swedes = nextUntil(battleOf(ARMIES), 'declare');
+    expect(refusal(swedes, 'declare Baner with "Swedish Musketeers"')).toBe(
+      'Swedish Musketeers neither declared a charge nor are locked in melee, and Baner is not attached to them ("Commander charges"); if they charge, declare their charge first',
+    );
+  });
+
   it('a commander never charges an enemy', () => {
     expect(refusal(declareStep(), 'declare "French General" with "Spanish Shot"')).toContain('a commander cannot initiate melee');
   });
