@@ -118,7 +118,7 @@ describe('Tilly views', () => {
     expect(play(core, 'rules int')).toMatch(/^ {2}Horse +yes +yes +- +- +yes +-$/m);
     expect(play(core, 'rules morale')).toMatch(/^ {2}Imperialists +25 +13 or more lost$/m);
     expect(play(core, 'rules turn')).toContain('3.4 Melee:');
-    expect(play(core, 'rules')).toContain('Topics: turn, units, horse, quality, command, shooting, melee, movement, interpenetration, morale');
+    expect(play(core, 'rules')).toContain('Topics: turn, units, horse, quality, command, shooting, melee, movement, terrain, interpenetration, morale');
     expect(runLine(core, 'rules m').outcome.kind).toBe('refused');
     expect(core.complete('rules int')[0]).toEqual(['interpenetration']);
   });
