@@ -358,11 +358,24 @@ describe('Tilly guided menus', () => {
     expect(runLine(core, melee as string).outcome.kind).toBe('applied');
   });
 
+  it('Charge front before flank: a unit that must wheel to reach its target is asked whether an enemy is in reach straight ahead', () => {
+    const { core } = open();
+    play(core, 'next', 'next', 'next', 'next');
+    const ask = (confirm: boolean[]) => walk(core.views.guide(core.state), { select: [/^French Left Horse 1 declares a charge$/, /^Imperial Foot 1 /, /^flank$/], confirm });
+    // Reaches it, must wheel, but an enemy is in reach ahead: the menu ends in the refusal.
+    const ahead = ask([true, true, true]);
+    expect(ahead).toBe('declare A16 at D8 --flank --enemy-ahead');
+    expect(runLine(core, ahead as string).text).toMatch(/must charge straight ahead, not Imperial Foot 1 \("Charge front before flank"\)$/);
+    // No enemy ahead: it may wheel to charge; a charge straight ahead asks nothing more.
+    expect(ask([true, true, false])).toBe('declare A16 at D8 --flank');
+    expect(ask([true, false])).toBe('declare A16 at D8 --flank');
+  });
+
   it('play many turns through the menus alone, every path ending in an accepted command', () => {
     const rand = seededRandom(7);
     for (const seed of [1, 2]) {
       const { core } = open(seed);
-      playMenusAtRandom(core, rand, 250, (step) => step.default);
+      playMenusAtRandom(core, rand, 400, (step) => step.default);
       expect(state(core).turn, `seed ${seed} gets past turn 2`).toBeGreaterThan(2);
     }
   }, 60_000);

@@ -178,7 +178,22 @@ function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): N
       kind: 'confirm',
       message: `Can ${u.name} reach ${unitOf(s, t).name} with a charge of 3 TUM, wheeling at most at the start?`,
       default: true,
-      next: (reach) => (reach ? farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+      next: (reach) => (reach ? frontFirst(a) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+    });
+    // "Charge front before flank": only a unit with no enemy in reach to its front may wheel to charge.
+    const frontFirst = (a: string): Next => ({
+      kind: 'confirm',
+      message: `Must ${u.name} wheel to reach ${unitOf(s, t).name}?`,
+      default: false,
+      next: (wheel) =>
+        wheel
+          ? {
+              kind: 'confirm',
+              message: `${verb(u, 'Has')} ${u.name} an enemy within charge reach straight ahead? (then ${itWord(u)} must charge that one, straight ahead)`,
+              default: false,
+              next: (ahead) => (ahead ? `declare ${u.id} at ${t}${aspectFlag(a)} --enemy-ahead` : farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`)),
+            }
+          : farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`),
     });
     if (faces.length === 1) return far(faces[0] as string);
     return {
