@@ -173,8 +173,13 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     else if (isPrimary) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to flank`, value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
     else items.push({ label: `secondary${against(role.secondaryAgainst)}`, value: 1, reason: 'secondary units melee with only 1 die ("Primary and secondary melee units")' });
     const fighting = u.type !== 'cannons' && !rear;
-    if (fighting && req.uphill.includes(u.id)) items.push({ label: 'charged uphill against infantry', value: -1, reason: '"Infantry defending uphill or fortifications"' });
-    if (fighting && req.fortified.includes(u.id)) items.push({ label: 'charged infantry in fortifications', value: -1, reason: '"Infantry defending uphill or fortifications"' });
+    // "Uphill and/or defending fortifications": one die less, not one for each ("-1d6 modifier when charge uphill … or charge infantry in fortifications").
+    const up = req.uphill.includes(u.id);
+    const fort = req.fortified.includes(u.id);
+    if (fighting && (up || fort)) {
+      const label = up && fort ? 'charged uphill against infantry in fortifications' : up ? 'charged uphill against infantry' : 'charged infantry in fortifications';
+      items.push({ label, value: -1, reason: '"Infantry defending uphill or fortifications"' });
+    }
     // Where the hits go: the player's choice, else the one enemy touched; a unit touching
     // several enemies divides its hits after the roll (melee-hits.ts).
     const chosen = Object.hasOwn(req.assign, u.id) ? req.assign[u.id] : undefined;
