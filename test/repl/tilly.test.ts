@@ -327,6 +327,20 @@ describe('Tilly guided menus', () => {
     );
   });
 
+  it('Shooting range and Shooting arcs: the menu\'s target question gives the shooter\'s range, and no shooting to the rear (cannons: only to their front)', () => {
+    const { core } = open();
+    play(core, 'next');
+    const targetQuestion = (name: string) => {
+      const menu = core.views.guide(core.state);
+      if (menu?.kind !== 'select') throw new Error('no menu');
+      const step = menu.next(menu.choices.find((c) => c.name === name)?.value ?? '');
+      return typeof step === 'object' && step !== null ? step.message : '';
+    };
+    expect(targetQuestion('Imperial Foot 1 shoots')).toBe('Imperial Foot 1 shoots at whom? (range 4 TUM (160mm); not to the rear)');
+    expect(targetQuestion('Imperial Right Horse 1 shoots')).toBe('Imperial Right Horse 1 shoots at whom? (range 2 TUM (80mm); not to the rear)');
+    expect(targetQuestion('Imperial Right Guns shoot')).toBe('Imperial Right Guns shoot at whom? (range unlimited; only to their front)');
+  });
+
   it('Shooting dice and Melee dice: what players rolling by hand see before their dice gives the exact chances, as odds does', () => {
     const { core } = open();
     play(core, 'next');

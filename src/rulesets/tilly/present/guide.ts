@@ -17,7 +17,7 @@ import { contestedEnemies } from '../melee-primary.js';
 import { parseTillyCommand } from '../parse.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { TILLY_STEPS } from '../steps.js';
-import { CHANGES, COMMAND_RADIUS, canShoot, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1 } from '../units.js';
+import { CHANGES, COMMAND_RADIUS, canShoot, isDefendingInfantry, rangeWords, RESTRICTED_MOVE, TABLE_1 } from '../units.js';
 import { divideGuide } from './divide.js';
 import { dice, stepWords } from './words.js';
 
@@ -81,7 +81,8 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
 
 function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
   const list = targets.filter((t) => accepted(s, `shoot ${u.id} at ${t}`));
-  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom?`, list, (t) => ({
+  // Range and arc are the game master's to measure: the question says what to measure ("Shooting range").
+  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom? (range ${rangeWords(u.type, s.baseWidth)}; ${u.type === 'cannons' ? `only to ${its(u)} front` : 'not to the rear'})`, list, (t) => ({
     kind: 'confirm',
     message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
     default: false,
