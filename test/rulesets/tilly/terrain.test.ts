@@ -1,4 +1,4 @@
-/** Seed 003, "Terrain": the quick reference of what is difficult and what that does, in the battle's own units. */
+/** Seed 003, "Terrain" and "Change of direction": the quick references of rules terrain and rules movement, in the battle's own units. */
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
@@ -17,5 +17,15 @@ describe('Terrain', () => {
     expect(text).toContain('-1 die per shooter (--cover)');
     expect(text).toContain('-1 die in melee (--uphill, --fortified)');
     expect(text).toContain('area features at most 12 TUM (240mm) by 8 TUM (160mm)');
+  });
+});
+
+describe('Change of direction', () => {
+  it('rules movement says which changes replace the whole move, and that rabble and chargers only wheel', () => {
+    const r = tillyRules('movement', battleOf(ARMIES).state);
+    if (!r.ok) throw new Error(r.error);
+    expect(renderTerminal(r.value, plain).join('\n')).toContain(
+      'A turn, a sideways shift (1 TUM (20mm)) or a backwards move (1 TUM (20mm) to 3 TUM (60mm)) replaces the whole move. Rabble only wheel; a charge allows only a wheel at its start.',
+    );
   });
 });

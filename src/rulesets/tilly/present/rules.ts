@@ -145,6 +145,8 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       [
         table(['type', 'open', 'difficult, charging, rally back'], rows),
         note(`Changes of direction (--change): ${CHANGES.join(', ')}; one at the start of the move (superior units: two), then straight.`),
+        // "Change of direction": what each change costs, and who may make which.
+        note(`A turn, a sideways shift (${tumWords(1, s.baseWidth)}) or a backwards move (${tumWords(1, s.baseWidth)} to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}) replaces the whole move. Rabble only wheel; a charge allows only a wheel at its start.`),
         note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders move freely.'),
         note('Passing through friends: rules interpenetration.'),
       ],
