@@ -118,7 +118,7 @@ describe('Tilly views', () => {
     expect(play(core, 'rules int')).toMatch(/^ {2}Horse +yes +yes +- +- +yes +-$/m);
     expect(play(core, 'rules morale')).toMatch(/^ {2}Imperialists +25 +13 or more lost$/m);
     expect(play(core, 'rules turn')).toContain('3.4 Melee:');
-    expect(play(core, 'rules')).toContain('Topics: turn, units, horse, quality, command, shooting, melee, movement, interpenetration, morale');
+    expect(play(core, 'rules')).toContain('Topics: turn, units, horse, quality, command, shooting, melee, movement, terrain, interpenetration, morale');
     expect(runLine(core, 'rules m').outcome.kind).toBe('refused');
     expect(core.complete('rules int')[0]).toEqual(['interpenetration']);
   });
@@ -287,9 +287,13 @@ describe('Tilly guided menus', () => {
     play(core, 'next');
     const line = walk(core.views.guide(core.state), {
       select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^Imperial Foot 2 /, /^no one else$/],
-      confirm: [false, false, true],
+      confirm: [false, false, false, true],
     });
     expect(line).toBe('shoot D8,D9 at A11 --cover');
+    // "If there is more than one possible target, shoot at the closest": a "yes" ends in that refusal.
+    const closer = walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /], confirm: [false, true] });
+    expect(closer).toBe('shoot D8 at A11 --not-closest');
+    expect(runLine(core, closer as string).text).toBe('refused: French Foot 2 is not the closest possible target: shoot at the closest ("Shoot front before flank")');
     // The game master says the line of fire is blocked: the menu ends in the refusal that states the rule.
     const blocked = walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /], confirm: [true] });
     expect(blocked).toBe('shoot D8 at A11 --blocked');
@@ -303,6 +307,49 @@ describe('Tilly guided menus', () => {
     const d10 = again.choices.find((c) => c.name === 'Imperial Foot 3 shoots');
     const targets = d10 ? again.next(d10.value) : null;
     expect(targets && typeof targets !== 'string' && targets.kind === 'select' ? targets.choices.map((c) => c.value) : []).not.toContain('A11');
+  });
+
+  it('Shoot front before flank: the menu asks whether friends ahead free a unit with an enemy ahead to shoot to a flank, and about friends on that flank', () => {
+    const { core } = open();
+    play(core, 'next');
+    const ask = (confirm: boolean[]) => walk(core.views.guide(core.state), { select: [/^Imperial Foot 1 shoots$/, /^French Foot 2 /, /^no one else$/], confirm });
+    // Not blocked; no closer target; to its flank; an enemy ahead, but friends ahead too (the shooting example's Imperial pike+shot); no friends on that flank; no cover.
+    expect(ask([false, false, true, true, true, false, false])).toBe('shoot D8 at A11 --flank D8');
+    // An enemy ahead and no friends ahead: it must shoot straight ahead, and the menu ends in that refusal.
+    const ahead = ask([false, false, true, true, false]);
+    expect(ahead).toBe('shoot D8 at A11 --flank D8 --enemy-front D8');
+    expect(runLine(core, ahead as string).text).toMatch(/must shoot straight ahead, not to its flank \("Shoot front before flank"\)$/);
+    // Friends on that flank: no flank shot.
+    const flanked = ask([false, false, true, false, true]);
+    expect(flanked).toBe('shoot D8 at A11 --flank D8 --blocked-flank D8');
+    expect(runLine(core, flanked as string).text).toBe(
+      'refused: Imperial Foot 1 has friends on the flank French Foot 2 is on, so it cannot shoot to that flank ("Shoot front before flank")',
+    );
+  });
+
+  it('Shooting range and Shooting arcs: the menu\'s target question gives the shooter\'s range, and no shooting to the rear (cannons: only to their front)', () => {
+    const { core } = open();
+    play(core, 'next');
+    const targetQuestion = (name: string) => {
+      const menu = core.views.guide(core.state);
+      if (menu?.kind !== 'select') throw new Error('no menu');
+      const step = menu.next(menu.choices.find((c) => c.name === name)?.value ?? '');
+      return typeof step === 'object' && step !== null ? step.message : '';
+    };
+    expect(targetQuestion('Imperial Foot 1 shoots')).toBe('Imperial Foot 1 shoots at whom? (range 4 TUM (160mm); not to the rear)');
+    expect(targetQuestion('Imperial Right Horse 1 shoots')).toBe('Imperial Right Horse 1 shoots at whom? (range 2 TUM (80mm); not to the rear)');
+    expect(targetQuestion('Imperial Right Guns shoot')).toBe('Imperial Right Guns shoot at whom? (range unlimited; only to their front)');
+  });
+
+  it('Shooting dice and Melee dice: what players rolling by hand see before their dice gives the exact chances, as odds does', () => {
+    const { core } = open();
+    play(core, 'next');
+    const shot = core.previewLine('shoot D8,D9 at A2');
+    expect(shot.ok && shot.value.at(-1)).toBe('Chances: no hit 40.2% (3125/7776); 1 hit 40.2% (3125/7776); 2 hits 16.1% (625/3888); 3+ hits: routs 3.5% (23/648).');
+    // A command check gives its chance in its own note, once.
+    play(core, 'next');
+    const check = core.previewLine('move D2 --far');
+    expect(check.ok ? check.value.filter((l) => /Chances:|passes \(/.test(l)) : []).toEqual(['A command check is needed: it is more than 8 TUM (320mm) from Imperial General of the Right. Any 6 passes (91/216).']);
   });
 
   it('charges and melee: face charged, contact, and the melee\'s questions', () => {
@@ -325,11 +372,24 @@ describe('Tilly guided menus', () => {
     expect(runLine(core, melee as string).outcome.kind).toBe('applied');
   });
 
+  it('Charge front before flank: a unit that must wheel to reach its target is asked whether an enemy is in reach straight ahead', () => {
+    const { core } = open();
+    play(core, 'next', 'next', 'next', 'next');
+    const ask = (confirm: boolean[]) => walk(core.views.guide(core.state), { select: [/^French Left Horse 1 declares a charge$/, /^Imperial Foot 1 /, /^flank$/], confirm });
+    // Reaches it, must wheel, but an enemy is in reach ahead: the menu ends in the refusal.
+    const ahead = ask([true, true, true]);
+    expect(ahead).toBe('declare A16 at D8 --flank --enemy-ahead');
+    expect(runLine(core, ahead as string).text).toMatch(/must charge straight ahead, not Imperial Foot 1 \("Charge front before flank"\)$/);
+    // No enemy ahead: it may wheel to charge; a charge straight ahead asks nothing more.
+    expect(ask([true, true, false])).toBe('declare A16 at D8 --flank');
+    expect(ask([true, false])).toBe('declare A16 at D8 --flank');
+  });
+
   it('play many turns through the menus alone, every path ending in an accepted command', () => {
     const rand = seededRandom(7);
     for (const seed of [1, 2]) {
       const { core } = open(seed);
-      playMenusAtRandom(core, rand, 250, (step) => step.default);
+      playMenusAtRandom(core, rand, 400, (step) => step.default);
       expect(state(core).turn, `seed ${seed} gets past turn 2`).toBeGreaterThan(2);
     }
   }, 60_000);

@@ -87,7 +87,7 @@ export type TillyAction =
   | ShootRequest
   | DeclareRequest
   | { readonly kind: 'charge'; readonly unit: string | null; readonly contact: boolean }
-  | { readonly kind: 'evade'; readonly unit: string; readonly difficult: boolean }
+  | { readonly kind: 'evade'; readonly unit: string; readonly difficult: boolean; readonly blocked?: boolean }
   | MeleeRequest
   /** Divide a unit's melee hits among its enemies, after the roll ("Melee dice"). */
   | { readonly kind: 'divide'; readonly unit: string; readonly split: readonly { readonly enemy: string; readonly hits: number }[] }

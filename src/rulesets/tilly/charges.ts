@@ -15,7 +15,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
-import { isPlural, its, itWord, unitList, verb } from '../../engine/english.js';
+import { isPlural, its, itWord, them, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
@@ -35,7 +35,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
-    if (!ok) return err(`${t.name} neither declared a charge nor is locked in melee, and ${u.name} ${verb(u, 'is')} not attached to it ("Commander charges")`);
+    if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     return outcome(
       [plain('declare', `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
       [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
@@ -84,9 +84,9 @@ export function cancellations(s: TillyState): TillyEvent[] {
     const flanker = enemies.find((e) => e.charge?.aspect !== 'front');
     const cavalry = isChargeInfantry(u.type) ? enemies.find((e) => isCavalry(e.type)) : undefined;
     const why = flanker
-      ? `${flanker.name} ${verb(flanker, 'charges')} its ${flanker.charge?.aspect}`
+      ? `${flanker.name} ${verb(flanker, 'charges')} ${its(u)} ${flanker.charge?.aspect}`
       : cavalry
-        ? `${possessive(cavalry.name)} cavalry charge pre-empts it`
+        ? `${possessive(cavalry.name)} cavalry charge pre-empts ${them(u)}`
         : null;
     if (why) {
       cancelled.add(u.id);
@@ -222,7 +222,7 @@ export function resolveCharge(s: TillyState, req: { unit: string | null; contact
 const applyAll = (s: TillyState, events: readonly TillyEvent[]): TillyState => applyEvents(s, events);
 
 /** Seed 003, "Optional Rule: Evade": instead of point-blank shooting, move out as a compulsory rally back. */
-export function resolveEvade(s: TillyState, req: { unit: string; difficult: boolean }): Result<TillyOutcome, string> {
+export function resolveEvade(s: TillyState, req: { unit: string; difficult: boolean; blocked?: boolean }): Result<TillyOutcome, string> {
   if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
   if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
   const u = unitOf(s, req.unit);
@@ -241,6 +241,8 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
+  // The game master's answer: the evade move must get the unit "out of contact with all enemy".
+  if (req.blocked) return err(`${u.name} cannot evade: the evade move must get ${them(u)} out of contact with all enemy ("Optional Rule: Evade")`);
   const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: ${isPlural(u) ? 'they' : 'it'} will rally back up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} ${verb(charger, 'stays')} where ${isPlural(charger) ? 'they are' : 'it is'}.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }

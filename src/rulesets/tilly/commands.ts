@@ -15,8 +15,9 @@ const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM fro
 const SIGHT_FLAGS: readonly FlagSpec[] = [
   { name: 'blocked', kind: 'bool', summary: 'yes: blocking terrain, friends or enemy are in the way, or a gap under 2 TUM (refused, "Shooting criteria")' },
   { name: 'not-closest', kind: 'bool', summary: 'yes: another possible target is closer (refused, "Shoot front before flank")' },
-  { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have an enemy in range to their front, so may not shoot to a flank' },
-  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front' },
+  { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have an enemy in range to their front, so may not shoot to a flank (unless also named in --friends-front)' },
+  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front (but may to a flank)' },
+  { name: 'blocked-flank', kind: 'units', placeholder: '<units>', summary: 'these flank shooters have friends on the flank the target is on, which blocks shooting to it' },
 ];
 
 export interface TillyCommandSpec extends CommandSpec {
@@ -155,11 +156,14 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'evade',
     group: 'battle',
-    usage: 'evade <unit> [--difficult]',
+    usage: 'evade <unit> [--difficult] [--blocked]',
     summary: 'optional rule: dragoons, shot or light horse that could shoot at point-blank range evade instead (a compulsory rally back)',
     example: 'evade D5 --difficult',
     args: [{ kind: 'unit', name: 'unit' }],
-    flags: [{ name: 'difficult', kind: 'bool', summary: 'the unit starts in difficult terrain (needed by dragoons and shot; light horse need open terrain)' }],
+    flags: [
+      { name: 'difficult', kind: 'bool', summary: 'the unit starts in difficult terrain (needed by dragoons and shot; light horse need open terrain)' },
+      { name: 'blocked', kind: 'bool', summary: 'yes: its way back is blocked, so the evade cannot get it out of contact with all enemy (refused, "Optional Rule: Evade")' },
+    ],
   },
   {
     name: 'melee',

@@ -8,7 +8,7 @@ import { cannonsFallAtMelee } from './charges.js';
 import type { TillyEvent } from './events.js';
 import { changeText, onTable, outcome, plain, possessive, resolveChange, resolveEvent, routEvent, type TillyOutcome, unitOf } from './helpers.js';
 import type { Aspect, TillyState } from './state.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 const because = aside;
@@ -58,7 +58,7 @@ export function engage(s: TillyState, req: { a: string; b: string; aspectA: Aspe
   if (req.aspectB !== 'front' && (a.type === 'cannons' || b.type === 'cannons') && !cannonsFallAtMelee(s)) {
     return err(`--on ${req.aspectB} means nothing with cannons: they never fight, and fall without a fight when their melee is fought ("Cannons in melee"); leave it out`);
   }
-  const text = `${a.name} (enemy to its ${req.aspectA}) and ${b.name} (enemy to its ${req.aspectB}) are in contact${because(req.why)}.`;
+  const text = `${a.name} (enemy to ${its(a)} ${req.aspectA}) and ${b.name} (enemy to ${its(b)} ${req.aspectB}) are in contact${because(req.why)}.`;
   return outcome([plain('engage', text)], [{ type: 'contact', a: a.id, b: b.id, aspectA: req.aspectA, aspectB: req.aspectB, chargedBy: null, text }]);
 }
 

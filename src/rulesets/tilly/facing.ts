@@ -5,10 +5,10 @@
  * the space: `face <unit> toward <enemy>` is the game master's word that there is.
  */
 import { err, type Result } from '../../engine/result.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { its, itWord, sideSubject, verb } from '../../engine/english.js';
 import type { TillyEvent } from './events.js';
-import { chargedInto, enemiesInContact, onTable, outcome, plain, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
-import { theSide, theSideSays } from './side-words.js';
+import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
+import { theSideSays } from './side-words.js';
 import type { Aspect, TillyState } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 
@@ -24,7 +24,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!isMoveStep(s.step)) return err(`a unit locked in melee changes facing in its side's move step (1.1 or 2.1), not in ${stepDef(s.step).title.toLowerCase()}`);
   const moving = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
-  if (u.side !== moving) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, moving, 'moves')}, not ${theSide(s, u.side)}`);
+  if (u.side !== moving) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, moving, 'moves')}, not ${sideSubject(sideName(s, u.side))}`);
   if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved or changed facing this step`);
   const contacts = enemiesInContact(s, u.id);
   if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: it turns with a move (move --change)`);
@@ -43,7 +43,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (chargedInto(enemy, u.id)) return err(`${enemy.name} charged ${u.name} this turn: it may change facing on a following turn ("Fighting to flank or rear")`);
   const otherFlank = contacts.filter((c) => c.enemy !== target.enemy && c.aspect === 'flank' && target.aspect === 'flank');
   if (otherFlank.length > 0) {
-    return err(`${u.name} also has ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to its front or rear: record the new contacts with engage … --on`);
+    return err(`${u.name} also ${verb(u, 'has')} ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to ${its(u)} front or rear: record the new contacts with engage … --on`);
   }
   const events: TillyEvent[] = [];
   const moves: string[] = [];

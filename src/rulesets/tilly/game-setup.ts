@@ -10,7 +10,8 @@ import { err, type Result } from '../../engine/result.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { other, outcome, plain, plural, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideVerb, startSideSays, theSide, theSideSays } from './side-words.js';
+import { sideVerb, startSideSays, theSideSays } from './side-words.js';
+import { sideSubject } from '../../engine/english.js';
 import type { BaseWidth, SideIndex, TillyState } from './state.js';
 
 export type GameSize = 'small' | 'big';
@@ -85,7 +86,7 @@ export function setupBlocker(s: TillyState): string | null {
 /** "Initiative": each player rolls a die, the highest becomes the attacker; ties are rolled again. */
 export function resolveInitiative(s: TillyState, dice: DiceSource): Result<TillyOutcome, string> {
   if (!s.setup) return err('the initiative is rolled once, at the set-up, before the first turn');
-  if (!s.setup.initiative) return err(`the scenario already makes ${theSide(s, s.attacker)} the attacker: no initiative roll`);
+  if (!s.setup.initiative) return err(`the scenario already makes ${sideSubject(sideName(s, s.attacker))} the attacker: no initiative roll`);
   const rounds: string[] = [];
   let tie: string | undefined;
   for (let round = 1; round <= 50; round += 1) {
@@ -183,7 +184,7 @@ export function itemWords(s: TillyState, item: DeploymentItem): string {
   const command = s.commands.find((c) => c.id === item.id);
   const units = s.units.filter((u) => u.command === item.id && u.type !== 'cannons');
   const pike = units.filter((u) => u.type === 'pike-and-shot').length;
-  return `${command?.name ?? item.id} of ${theSide(s, item.side)} (${plural(units.length, 'unit')}${pike > 0 ? `, ${pike} pike+shot in the centre zone` : ''})`;
+  return `${command?.name ?? item.id} of ${sideSubject(sideName(s, item.side))} (${plural(units.length, 'unit')}${pike > 0 ? `, ${pike} pike+shot in the centre zone` : ''})`;
 }
 
 /** The table, its zones and the deployment lines, in TUM and in the players' unit. */

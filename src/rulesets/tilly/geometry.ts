@@ -17,6 +17,8 @@ export interface ShootingSight {
   readonly enemyFront: readonly string[];
   /** Shooters with friends in range to their front (so they may not shoot to their front). */
   readonly friendsFront: readonly string[];
+  /** Shooters with friends on the flank the target is on (so they may not shoot to that flank). */
+  readonly friendsFlank: readonly string[];
 }
 
 /** `declare`: the answers about the charge's path (seed 003, "Charging criteria", "Charge front before flank"). */
@@ -34,10 +36,15 @@ export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, sh
   if (!sight) return null;
   if (sight.blocked) return `${target.name} cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")`;
   if (sight.notClosest) return `${target.name} ${verb(target, 'is')} not the closest possible target: shoot at the closest ("Shoot front before flank")`;
-  const mustFront = shooters.find((u) => flank.includes(u.id) && sight.enemyFront.includes(u.id));
+  // "If the unit has no enemy in range to front, or is prevented from shooting to front because
+  // of friends, then it can shoot at enemy to flank": friends ahead free it to shoot to a flank
+  // (the Imperial pike+shot of the shooting example).
+  const mustFront = shooters.find((u) => flank.includes(u.id) && sight.enemyFront.includes(u.id) && !sight.friendsFront.includes(u.id));
   if (mustFront) return `${mustFront.name} ${verb(mustFront, 'has')} an enemy in range to ${its(mustFront)} front, so ${itWord(mustFront)} must shoot straight ahead, not to ${its(mustFront)} flank ("Shoot front before flank")`;
   const masked = shooters.find((u) => !flank.includes(u.id) && sight.friendsFront.includes(u.id));
   if (masked) return `${masked.name} ${verb(masked, 'has')} friends in range to ${its(masked)} front, so ${itWord(masked)} cannot shoot to ${its(masked)} front ("Shoot front before flank")`;
+  const flanked = shooters.find((u) => flank.includes(u.id) && sight.friendsFlank.includes(u.id));
+  if (flanked) return `${flanked.name} ${verb(flanked, 'has')} friends on the flank ${target.name} ${verb(target, 'is')} on, so ${itWord(flanked)} cannot shoot to that flank ("Shoot front before flank")`;
   void s;
   return null;
 }
@@ -52,5 +59,5 @@ export function reachRefusal(u: TillyUnit, targets: readonly TillyUnit[], reach:
   return null;
 }
 
-export const anySight = (x: ShootingSight): boolean => x.blocked || x.notClosest || x.enemyFront.length > 0 || x.friendsFront.length > 0;
+export const anySight = (x: ShootingSight): boolean => x.blocked || x.notClosest || x.enemyFront.length > 0 || x.friendsFront.length > 0 || x.friendsFlank.length > 0;
 export const anyReach = (x: ChargeReach): boolean => x.outOfReach || x.moreThanWheel || x.enemyAhead;

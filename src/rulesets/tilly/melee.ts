@@ -23,7 +23,7 @@ import { modifiersOf, rollPool } from './shooting.js';
 import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { COMMANDER_MELEE_HIT, hitOn, type HorseContext, HORSE_CONTEXT_WORDS, HORSE_MELEE_HIT, isDefendingInfantry, TABLE_1 } from './units.js';
-import { unitList, verb } from '../../engine/english.js';
+import { its, unitList, verb } from '../../engine/english.js';
 
 const MELEE_DICE = 'rule book, "Melee dice"';
 
@@ -168,13 +168,18 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     const rear = contacts.some((c) => c.aspect === 'rear');
     const flank = contacts.some((c) => c.aspect === 'flank');
     if (u.type === 'cannons') items.push({ label: 'cannons do not fight: eliminated when the melee is fought', value: 0, reason: '"Cannons in melee"' });
-    else if (rear) items.push({ label: 'enemy to its rear: cannot fight', value: 0, reason: '"Fighting to flank or rear"' });
+    else if (rear) items.push({ label: `enemy to ${its(u)} rear: cannot fight`, value: 0, reason: '"Fighting to flank or rear"' });
     else if (isPrimary && !flank) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to front: resolve`, value: u.resolve, reason: `one die per point of current resolve (${MELEE_DICE})` });
     else if (isPrimary) items.push({ label: `primary${against(role.primaryAgainst)}, enemy to flank`, value: 1, reason: 'fights with only one resolve ("Fighting to flank or rear")' });
     else items.push({ label: `secondary${against(role.secondaryAgainst)}`, value: 1, reason: 'secondary units melee with only 1 die ("Primary and secondary melee units")' });
     const fighting = u.type !== 'cannons' && !rear;
-    if (fighting && req.uphill.includes(u.id)) items.push({ label: 'charged uphill against infantry', value: -1, reason: '"Infantry defending uphill or fortifications"' });
-    if (fighting && req.fortified.includes(u.id)) items.push({ label: 'charged infantry in fortifications', value: -1, reason: '"Infantry defending uphill or fortifications"' });
+    // "Uphill and/or defending fortifications": one die less, not one for each ("-1d6 modifier when charge uphill … or charge infantry in fortifications").
+    const up = req.uphill.includes(u.id);
+    const fort = req.fortified.includes(u.id);
+    if (fighting && (up || fort)) {
+      const label = up && fort ? 'charged uphill against infantry in fortifications' : up ? 'charged uphill against infantry' : 'charged infantry in fortifications';
+      items.push({ label, value: -1, reason: '"Infantry defending uphill or fortifications"' });
+    }
     // Where the hits go: the player's choice, else the one enemy touched; a unit touching
     // several enemies divides its hits after the roll (melee-hits.ts).
     const chosen = Object.hasOwn(req.assign, u.id) ? req.assign[u.id] : undefined;

@@ -9,12 +9,12 @@ import type { Change, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { TillyEvent } from './events.js';
 import { attachedCommander, changeText, lostUnits, onTable, other, outcome, plain, resolveChange, resolveEvent, routEvent, sideName, type TillyOutcome, unitOf } from './helpers.js';
-import { sideIsPlural, sideSays, sideThey, sideVerb, startSideSays, theSideSays } from './side-words.js';
+import { sideThey, sideVerb, startSideSays, theSideSays } from './side-words.js';
 import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.js';
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
 import { hitOn } from './units.js';
-import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, sideAndVerb, sideIsPlural, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -279,7 +279,7 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
         modifiers: { actor: [{ label: lostLabel(lost[side]), value: lost[side], reason: 'routed units and commander casualties ("Optional Rule: Variable Army Morale")' }], target: [] },
         actorModifier: lost[side],
         rolls: { actor: roll, dice: [roll] },
-        result: `${sideSays(s, side, 'rolls')} ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'flees')} the field` : `under ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`}.`,
+        result: `${sideAndVerb(sideName(s, side), 'rolls')} ${roll} + ${lost[side]} lost = ${total}, ${flees ? `at least ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'flees')} the field` : `under ${losesAt(s.sides[side].originalUnits)}: ${sideThey(s, side)} ${sideVerb(s, side, 'fights')} on`}.`,
         changes: [],
         odds: variableMoraleOdds(lost[side], s.sides[side].originalUnits),
       });

@@ -13,12 +13,12 @@ import type { MoveRequest } from './actions.js';
 import { commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { inContact, onTable, outcome, plain, possessive, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
-import { theSide, theSideSays } from './side-words.js';
+import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { verb } from '../../engine/english.js';
+import { its, itWord, sideSubject, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -33,7 +33,7 @@ export function allowance(u: TillyUnit, difficult: boolean): number {
 function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | null {
   if (!isMoveStep(s.step)) return `units ${what} in steps 1.1 and 2.1, not in ${stepDef(s.step).title.toLowerCase()}`;
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
-  if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${theSide(s, u.side)}`;
+  if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${sideSubject(sideName(s, u.side))}`;
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
@@ -94,6 +94,13 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (replacing && u.type !== 'commander' && req.distance !== undefined && req.distance > 0) {
     return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
   }
+  // Through horse, light horse, dragoons or shot the interpenetration "must occur during the
+  // straight forward part of the move": after a change that replaces the whole move there is
+  // none (the Reading under Interpenetration). Cannons and commanders may be passed in any move.
+  const straightOnly = req.through.map((id) => unitOf(s, id)).find((t) => t.type !== 'cannons' && t.type !== 'commander');
+  if (replacing && u.type !== 'commander' && straightOnly) {
+    return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: there is no straight move to pass through ${straightOnly.name} in (Table 4)`);
+  }
   if (req.distance !== undefined && req.distance > limit) {
     return err(`${u.name} may move at most ${tumWords(limit, s.baseWidth)}${req.difficult ? ' (difficult terrain)' : ''}, not ${tumWords(req.distance, s.baseWidth)}`);
   }
@@ -124,7 +131,7 @@ export function resolvePivot(s: TillyState, req: { unit: string }): Result<Tilly
   const side = movingSideCheck(s, u, 'pivot');
   if (side) return err(side);
   if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn`);
-  const text = `${u.name} pivot on their centre; they cannot shoot this turn (shooting marker).`;
+  const text = `${u.name} ${verb(u, 'pivots')} on ${its(u)} centre; ${itWord(u)} cannot shoot this turn (shooting marker).`;
   return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
 }
 

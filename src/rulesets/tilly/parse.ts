@@ -97,6 +97,7 @@ function sightOf(flags: Readonly<Record<string, Value>>): { sight?: ShootingSigh
     notClosest: bool(flags['not-closest']),
     enemyFront: list(flags['enemy-front']),
     friendsFront: list(flags['friends-front']),
+    friendsFlank: list(flags['blocked-flank']),
   };
   return anySight(sight) ? { sight } : {};
 }
@@ -164,7 +165,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
     case 'charge':
       return ok({ kind: 'charge', unit: str(args.unit) ?? null, contact: flags.contact !== false });
     case 'evade':
-      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult) });
+      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult), ...(bool(flags.blocked) ? { blocked: true } : {}) });
     case 'melee': {
       const assign = parseAssign(str(flags.assign), names);
       if (!assign.ok) return assign;

@@ -203,7 +203,7 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
         const fixed = FIXED_QUALITY[type];
         let quality: Quality = unit.quality ?? fixed ?? 'ordinary';
         if (fixed !== undefined && unit.quality !== undefined && unit.quality !== fixed) {
-          const why = type === 'rabble' ? 'rabble are always of rabble quality' : `${TABLE_1[type].name.toLowerCase()}s are always ordinary`;
+          const why = type === 'rabble' ? 'rabble are always of rabble quality' : type === 'cannons' ? 'cannons are always ordinary' : 'commanders are always ordinary';
           issues.push({ path: [...uPath, 'quality'], message: `${why}, not ${unit.quality}` });
         }
         if (!options.quality && quality !== 'ordinary' && fixed === undefined) {

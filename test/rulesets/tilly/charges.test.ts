@@ -67,6 +67,16 @@ describe('Commander charges', () => {
     expect(unit(made.battle, 'French General').attachedTo).toBe(unit(made.battle, 'French Horse').id);
   });
 
+  it('a commander declared before the unit he joins is told to declare its charge first; plural names take their verb', () => {
+    expect(refusal(declareStep(), 'declare "French General" with "French Pike+shot"')).toBe(
+      'French Pike+shot neither declared a charge nor is locked in melee, and French General is not attached to it ("Commander charges"); if it charges, declare its charge first',
+    );
+    const swedes = nextUntil(battleOf(ARMIES), 'declare');
+    expect(refusal(swedes, 'declare Baner with "Swedish Musketeers"')).toBe(
+      'Swedish Musketeers neither declared a charge nor are locked in melee, and Baner is not attached to them ("Commander charges"); if they charge, declare their charge first',
+    );
+  });
+
   it('a commander never charges an enemy', () => {
     expect(refusal(declareStep(), 'declare "French General" with "Spanish Shot"')).toContain('a commander cannot initiate melee');
   });
@@ -149,7 +159,12 @@ describe('Conduct charges: --no-contact names its unit', () => {
 describe('Cancel charges: possessives of names ending in s', () => {
   it("Swedish Musketeers' charge is cancelled by Croats' cavalry charge", () => {
     const b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Musketeers" at "Peasants"', 'declare Croats at "Swedish Musketeers"']);
-    expect(run(b, 'next').entry.results[0]?.result).toContain("Swedish Musketeers' charge is cancelled: Croats' cavalry charge pre-empts it.");
+    expect(run(b, 'next').entry.results[0]?.result).toContain("Swedish Musketeers' charge is cancelled: Croats' cavalry charge pre-empts them.");
+  });
+
+  it('a charge on the flank of a plural unit cancels "their" charge, not "its"', () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Musketeers" at "Peasants"', 'declare "Tercio 1" at "Swedish Musketeers" --flank']);
+    expect(run(b, 'next').entry.results[0]?.result).toContain("Swedish Musketeers' charge is cancelled: Tercio 1 charges their flank.");
   });
 });
 
@@ -222,7 +237,7 @@ describe('Cannons in melee, house rule cannonsFallAtMelee: the guns fall when th
     const b = nextUntil(battleOf(withRule), 'declare');
     expect(run(b, 'declare "Weimarian Pike+shot" at "Imperial Cannons" --flank').entry.results[0]?.result).toContain('on the flank of Imperial Cannons');
     // engage records a contact the same way: the face is taken.
-    expect(run(b, 'engage "Weimarian Pike+shot" "Imperial Cannons" --on flank').entry.results[0]?.result).toContain('enemy to its flank');
+    expect(run(b, 'engage "Weimarian Pike+shot" "Imperial Cannons" --on flank').entry.results[0]?.result).toContain('Imperial Cannons (enemy to their flank)');
   });
 });
 

@@ -104,3 +104,16 @@ describe('Initiative: the loaded battle names no attacker before the roll', () =
     expect(text(run(b, 'initiative --rolls 2,5').battle)).toContain('Swedes: defender, ');
   });
 });
+
+describe('Deployment: the set-up names no side as deploying first before the initiative', () => {
+  it('"the defender deploys a command first" until the roll makes one side the defender, then that side by name', () => {
+    const b = battleOf(noRoles());
+    const lines = (x: typeof b) => {
+      const view = tillyPresentation.views.setup?.(x.state, '');
+      return view?.ok ? renderTerminal(view.value, plain).join('\n') : '';
+    };
+    expect(lines(b)).toContain('[ ] after the initiative: the defender deploys a command first, then the sides alternate; the cannons come last, one at a time, the attacker first.');
+    expect(lines(b)).not.toMatch(/\[ \] next: the (Swedes|Imperialists) deploy/);
+    expect(lines(run(b, 'initiative --rolls 6,1').battle)).toMatch(/\[ \] next: the Imperialists deploy a command: /);
+  });
+});

@@ -83,6 +83,15 @@ describe('Melee dice', () => {
     expect(run(entrenched, 'melee "French Pike+shot" --fortified "French Pike+shot" --rolls 1,1,1,1').entry.results[0]?.actorModifier).toBe(1);
   });
 
+  it('Infantry defending uphill or fortifications: uphill and fortified together are still one die less, not two', () => {
+    const b = meleeAfter(['declare "French Horse" at "Spanish Pike+shot"']);
+    expect(dice(b, 'melee "French Horse" --uphill "French Horse" --fortified "French Horse"').actor?.slice(0, 2)).toEqual([
+      'French Horse: primary, enemy to front: resolve 3',
+      'French Horse: charged uphill against infantry in fortifications -1',
+    ]);
+    expect(run(b, 'melee "French Horse" --uphill "French Horse" --fortified "French Horse" --rolls 1,1,1,1,1,1').entry.results[0]?.actorModifier).toBe(2);
+  });
+
   it('Commander in melee: an extra die hitting on 4-6; he may fall if the unit takes hits', () => {
     const b = meleeAfter(['declare "French Horse" at "Spanish Shot"'], SHOOTING_EXAMPLE, ['attach "French General" "French Horse"']);
     const { battle, entry } = run(b, 'melee "French Horse" --rolls 1,1,1,4,6,1,1,6');

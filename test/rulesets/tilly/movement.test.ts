@@ -80,6 +80,16 @@ describe('Interpenetration (Table 4)', () => {
     expect(refusal(b, 'move "Swedish Horse 1" --through "Cuirassiers 1"')).toContain('cannot pass through the enemy');
     expect(unit(b, 'Swedish Horse 1').moved).toBe(false);
   });
+
+  it('the interpenetration must occur during the straight forward part of the move: after a turn, which replaces the whole move, there is none', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Horse 1" --change turn --through "Swedish Horse 2"')).toBe(
+      'a turn replaces Swedish Horse 1\'s whole move: there is no straight move to pass through Swedish Horse 2 in (Table 4)',
+    );
+    // A wheel or an about face leaves the straight move; cannons and commanders may be passed in any move.
+    expect(run(b, 'move "Swedish Horse 1" --change about-face --through "Swedish Horse 2"').entry.results[0]?.result).toContain('It may pass through Swedish Horse 2 (Table 4)');
+    expect(run(b, 'move "Blue Brigade" --change turn --through "Swedish Guns"').entry.results[0]?.result).toContain('It may pass through Swedish Guns (Table 4)');
+  });
 });
 
 describe('Base Width and Tilly Unit of Measure (TUM): every distance in TUM and in the players\' units', () => {
@@ -126,5 +136,14 @@ describe('Step 1.1. Attacker Move: the result line', () => {
 describe('Units: commanders join units; a plural unit named as the commander takes a plural verb (play-test finding)', () => {
   it('attach "Swedish Dragoons" … is refused with "Swedish Dragoons are not a commander"', () => {
     expect(refusal(battleOf(ARMIES), 'attach "Swedish Dragoons" "Swedish Horse 1"')).toBe('Swedish Dragoons are not a commander');
+  });
+});
+
+describe('Cannons movement: the pivot line takes the number of the name', () => {
+  it('"Swedish Guns pivot on their centre", "Swedish Battery pivots on its centre"', () => {
+    expect(run(battleOf(ARMIES), 'pivot "Swedish Guns"').entry.results[0]?.result).toBe('Swedish Guns pivot on their centre; they cannot shoot this turn (shooting marker).');
+    const battery = structuredClone(ARMIES) as typeof ARMIES;
+    (battery.sides[0]!.commands[1]!.units[5] as Record<string, unknown>).name = 'Swedish Battery';
+    expect(run(battleOf(battery), 'pivot "Swedish Battery"').entry.results[0]?.result).toBe('Swedish Battery pivots on its centre; it cannot shoot this turn (shooting marker).');
   });
 });

@@ -140,17 +140,31 @@ describe('Optional Rule: Evade, in the guided menus', () => {
     if (typeof step !== 'object' || step?.kind !== 'confirm') throw new Error(`no terrain question for ${name}`);
     return step;
   };
+  /** The second question, once the terrain allows the evade: can it get out of contact? */
+  const wayOut = (step: ReturnType<ReturnType<typeof evadeQuestion>['next']>) => {
+    if (typeof step !== 'object' || step?.kind !== 'confirm') throw new Error('no question about the way out');
+    return step;
+  };
   const chargedBy = (target: string) => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), [`declare "Swedish Horse 1" at "${target}"`, 'next', 'charge']), 'point-blank');
 
   it('asks the terrain the unit starts in instead of assuming it: shot and dragoons need difficult terrain, light horse open', () => {
     const shot = evadeQuestion(chargedBy('Imperial Shot'), 'Imperial Shot');
     expect(shot.message).toBe('Does Imperial Shot start in difficult terrain? (dragoons and shot evade only from difficult terrain)');
-    expect(shot.next(true)).toMatch(/^evade D\d+ --difficult$/);
+    expect(wayOut(shot.next(true)).next(true)).toMatch(/^evade D\d+ --difficult$/);
     expect(shot.next(false)).toMatch(/^evade D\d+$/); // refused with the rule
     const croats = evadeQuestion(chargedBy('Croats'), 'Croats');
     expect(croats.message).toBe('Do Croats start in open terrain? (light horse evade only from open terrain)');
-    expect(croats.next(true)).toMatch(/^evade D\d+$/);
+    expect(wayOut(croats.next(true)).next(true)).toMatch(/^evade D\d+$/);
     expect(croats.next(false)).toMatch(/^evade D\d+ --difficult$/); // refused with the rule
+  });
+
+  it('Optional Rule: Evade: asks whether the evade move gets the unit out of contact with all enemy; a "no" ends in the refusal', () => {
+    const b = chargedBy('Croats');
+    const question = wayOut(evadeQuestion(b, 'Croats').next(true));
+    expect(question.message).toBe("Can Croats' evade move, up to 3 TUM (60mm) straight back, get them out of contact with all enemy?");
+    const line = question.next(false);
+    expect(line).toMatch(/^evade D\d+ --blocked$/);
+    expect(refusal(b, line as string)).toBe('Croats cannot evade: the evade move must get them out of contact with all enemy ("Optional Rule: Evade")');
   });
 });
 

@@ -90,4 +90,23 @@ describe('Shooting example', () => {
     expect(refusal(b, 'shoot "Spanish Shot" at "French Horse" --friends-front "Spanish Shot"')).toMatch(/^Spanish Shot has friends in range to its front, so it cannot shoot to its front/);
     expect(refusal(b, 'shoot "Spanish Shot" at "French Horse" --not-closest')).toMatch(/^French Horse is not the closest possible target/);
   });
+
+  it('Shoot front before flank: friends ahead free a unit with an enemy ahead to shoot to its flank, as the Imperial pike+shot do at the Weimarians', () => {
+    const b = beforeShooting();
+    // The French pike+shot are ahead of the Imperial pike+shot, but so are the Spanish pike+shot.
+    const { battle } = run(
+      b,
+      'shoot "Imperial Cannons","Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --enemy-front "Imperial Pike+shot" --friends-front "Imperial Pike+shot" --rolls 1,2,6',
+    );
+    expect(unit(battle, 'Weimarian Pike+shot').resolve).toBe(1);
+  });
+
+  it('Shoot front before flank: a unit cannot shoot to a flank that has friendly units on it', () => {
+    const b = beforeShooting();
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --blocked-flank "Imperial Pike+shot"')).toBe(
+      'Imperial Pike+shot has friends on the flank Weimarian Pike+shot is on, so it cannot shoot to that flank ("Shoot front before flank")',
+    );
+    // Only a flank shot is barred by friends on a flank.
+    expect(run(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --blocked-flank "Imperial Pike+shot" --rolls 1,1,1,1').battle.state.step).toBe('defender-shoot');
+  });
 });

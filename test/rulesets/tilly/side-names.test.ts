@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { tillyHeader } from '../../../src/rulesets/tilly/present/header.js';
-import { sideIsPlural } from '../../../src/rulesets/tilly/side-words.js';
+import { sideIsPlural } from '../../../src/engine/english.js';
 import { ARMIES, type Battle, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE } from './battle.js';
 
 const words = (t: ReturnType<typeof tillyHeader>): string => (typeof t === 'string' ? t : t.map((x) => (typeof x === 'string' ? x : x.text)).join(''));

@@ -53,6 +53,12 @@ describe('Optional Rule: Unit Quality', () => {
     expect(built).toContain('commanders are always ordinary, not superior');
   });
 
+  it('"Commanders and cannon are always ordinary": superior cannons are refused as "cannons", not "cannonss"', () => {
+    const bad = structuredClone(ARMIES) as typeof ARMIES;
+    (bad.sides[0]!.commands[1]!.units[5] as Record<string, unknown>).quality = 'superior';
+    expect(() => scenarioOf(bad)).toThrow(/: cannons are always ordinary, not superior$/);
+  });
+
   it('without the optional rule, qualities are ignored with a warning', async () => {
     const { buildTillyScenario } = await import('../../../src/rulesets/tilly/scenario.js');
     const plain = { ...structuredClone(ARMIES), quality: false };

@@ -4,7 +4,7 @@
  * blocked line of fire, the face a charge strikes, a melee's primaries) and ends in the
  * command line that says it.
  */
-import { verb } from '../../../engine/english.js';
+import { its, itWord, them, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { commandCheckReason } from '../command.js';
@@ -17,7 +17,7 @@ import { contestedEnemies } from '../melee-primary.js';
 import { parseTillyCommand } from '../parse.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { TILLY_STEPS } from '../steps.js';
-import { CHANGES, COMMAND_RADIUS, canShoot, isDefendingInfantry, RESTRICTED_MOVE, TABLE_1 } from '../units.js';
+import { CHANGES, COMMAND_RADIUS, canShoot, isDefendingInfantry, rangeWords, RESTRICTED_MOVE, TABLE_1 } from '../units.js';
 import { divideGuide } from './divide.js';
 import { dice, stepWords } from './words.js';
 
@@ -81,13 +81,24 @@ function moveStep(s: TillyState, u: TillyUnit): Next {
 
 function shootStep(s: TillyState, u: TillyUnit, targets: readonly string[]): Next {
   const list = targets.filter((t) => accepted(s, `shoot ${u.id} at ${t}`));
-  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom?`, list, (t) => ({
+  // Range and arc are the game master's to measure: the question says what to measure ("Shooting range").
+  return selectUnit(s, `${u.name} ${verb(u, 'shoots')} at whom? (range ${rangeWords(u.type, s.baseWidth)}; ${u.type === 'cannons' ? `only to ${its(u)} front` : 'not to the rear'})`, list, (t) => ({
     kind: 'confirm',
     message: `Is the line of fire from ${u.name} to ${unitOf(s, t).name} blocked? (blocking terrain, friends or enemy in the way, or a gap under 2 TUM)`,
     default: false,
     // A "yes" ends in the refused line, so the game master reads the rule ("Shooting criteria").
-    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : secondaries(s, [u.id], t)),
+    next: (blocked) => (blocked ? `shoot ${u.id} at ${t} --blocked` : list.length > 1 ? closest(s, u, t) : secondaries(s, [u.id], t)),
   }));
+}
+
+/** "Shoot front before flank": with more than one possible target, it shoots at the closest. */
+function closest(s: TillyState, u: TillyUnit, t: string): Next {
+  return {
+    kind: 'confirm',
+    message: `Is another possible target closer to ${u.name} than ${unitOf(s, t).name}? (${itWord(u)} must shoot at the closest)`,
+    default: false,
+    next: (closer) => (closer ? `shoot ${u.id} at ${t} --not-closest` : secondaries(s, [u.id], t)),
+  };
 }
 
 function secondaries(s: TillyState, shooters: readonly string[], t: string): Next {
@@ -119,6 +130,14 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
     };
   };
   if (!accepted(s, `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`)) return cover(false);
+  const flankLine = `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`;
+  // "Shoot front before flank": a unit cannot shoot to a flank that has friendly units on it.
+  const flankFriends: Next = {
+    kind: 'confirm',
+    message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
+    default: false,
+    next: (friends) => (friends ? `${flankLine} --blocked-flank ${primary.id}` : cover(true)),
+  };
   return {
     kind: 'confirm',
     message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
@@ -127,9 +146,18 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
       flank
         ? {
             kind: 'confirm',
-            message: `Has ${primary.name} an enemy in range to its front? (then it must shoot straight ahead)`,
+            message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} must shoot straight ahead, unless friends ahead block ${its(primary)} fire)`,
             default: false,
-            next: (ahead) => (ahead ? `shoot ${shooters.join(',')} at ${t} --flank ${primary.id} --enemy-front ${primary.id}` : cover(true)),
+            next: (ahead) =>
+              ahead
+                ? {
+                    // Friends in range ahead stop it shooting to its front, so it may shoot to a flank (the shooting example's Imperial pike+shot).
+                    kind: 'confirm',
+                    message: `Are friendly units in range to ${possessive(primary.name)} front too? (then ${itWord(primary)} cannot shoot to ${its(primary)} front, and may shoot to a flank)`,
+                    default: false,
+                    next: (masked) => (masked ? flankFriends : `${flankLine} --enemy-front ${primary.id}`),
+                  }
+                : flankFriends,
           }
         : cover(false),
   };
@@ -151,7 +179,22 @@ function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): N
       kind: 'confirm',
       message: `Can ${u.name} reach ${unitOf(s, t).name} with a charge of 3 TUM, wheeling at most at the start?`,
       default: true,
-      next: (reach) => (reach ? farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+      next: (reach) => (reach ? frontFirst(a) : `declare ${u.id} at ${t}${aspectFlag(a)} --out-of-reach`),
+    });
+    // "Charge front before flank": only a unit with no enemy in reach to its front may wheel to charge.
+    const frontFirst = (a: string): Next => ({
+      kind: 'confirm',
+      message: `Must ${u.name} wheel to reach ${unitOf(s, t).name}?`,
+      default: false,
+      next: (wheel) =>
+        wheel
+          ? {
+              kind: 'confirm',
+              message: `${verb(u, 'Has')} ${u.name} an enemy within charge reach straight ahead? (then ${itWord(u)} must charge that one, straight ahead)`,
+              default: false,
+              next: (ahead) => (ahead ? `declare ${u.id} at ${t}${aspectFlag(a)} --enemy-ahead` : farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`)),
+            }
+          : farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`),
     });
     if (faces.length === 1) return far(faces[0] as string);
     return {
@@ -248,7 +291,7 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
     case 'pointblank':
       return pointBlankStep(s, c);
     case 'evade':
-      return u ? evadeStep(u, c.line) : null;
+      return u ? evadeStep(s, u, c.line) : null;
     case 'melee':
       return u ? meleeStep(s, u) : null;
     case 'rallyback':
@@ -289,13 +332,23 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
  * "Optional Rule: Evade": the terrain the unit starts in is the game master's to say. A "no"
  * ends in the refused line, so the game master reads the rule.
  */
-function evadeStep(u: TillyUnit, line: string): Next {
+function evadeStep(s: TillyState, u: TillyUnit, line: string): Next {
   const light = u.type === 'light-horse';
   return {
     kind: 'confirm',
     message: `${verb(u, 'Does')} ${u.name} start in ${light ? 'open' : 'difficult'} terrain? (${light ? 'light horse evade only from open terrain' : 'dragoons and shot evade only from difficult terrain'})`,
     default: true,
-    next: (yes) => (yes === light ? line : `${line} --difficult`),
+    next: (yes) => {
+      const terrain = yes === light ? line : `${line} --difficult`;
+      // A "no" on the terrain ends in its refusal; otherwise the way out is asked ("out of contact with all enemy").
+      if (yes !== true) return terrain;
+      return {
+        kind: 'confirm',
+        message: `Can ${possessive(u.name)} evade move, up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} straight back, get ${them(u)} out of contact with all enemy?`,
+        default: true,
+        next: (clear) => (clear ? terrain : `${terrain} --blocked`),
+      };
+    },
   };
 }
 

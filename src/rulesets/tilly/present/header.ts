@@ -4,8 +4,8 @@
  */
 import { brokenText, join } from '../../../present/build.js';
 import type { Inline, Text } from '../../../present/model.js';
-import { sideOfRole } from '../helpers.js';
-import { sideSays } from '../side-words.js';
+import { sideName, sideOfRole } from '../helpers.js';
+import { sideAndVerb } from '../../../engine/english.js';
 import { pendingMelees } from '../melee.js';
 import type { TillyState } from '../state.js';
 import { stepDef } from '../steps.js';
@@ -18,8 +18,8 @@ const choiceLeft = (s: TillyState): boolean => s.pendingDivision === null && pen
 /** Who acts in the step, in a few words: "French move", "Imperialists shoot". */
 function actingWords(s: TillyState): string | null {
   const d = stepDef(s.step);
-  if (d.actor === 'attacker' || d.actor === 'defender') return sideSays(s, sideOfRole(s, d.actor), d.commands.includes('shoot') ? 'shoots' : 'moves');
-  if (s.step === 'melee' && s.meleeChooser !== null && choiceLeft(s)) return `${sideSays(s, s.meleeChooser, 'chooses')} the next melee`;
+  if (d.actor === 'attacker' || d.actor === 'defender') return sideAndVerb(sideName(s, sideOfRole(s, d.actor)), d.commands.includes('shoot') ? 'shoots' : 'moves');
+  if (s.step === 'melee' && s.meleeChooser !== null && choiceLeft(s)) return `${sideAndVerb(sideName(s, s.meleeChooser), 'chooses')} the next melee`;
   if (s.step === 'setup') return setupWords(s);
   return null;
 }

@@ -64,8 +64,13 @@ export function tillyMods(p: Preview): Block[] {
   side(p.actor, 'actor', p.modifiers.actor, p.actorModifier);
   if (p.modifiers.target.length > 0) side(p.target, 'target', p.modifiers.target, p.targetModifier);
   if (p.note) blocks.push(sentence(p.note));
+  // A shooting or a melee: players rolling by hand see these lines, not the odds table, before
+  // their dice, so the exact chances come with them (a command check's note gives its own).
+  if (p.target !== undefined && p.odds && p.odds.outcomes.length > 0) blocks.push(sentence(`Chances: ${p.odds.outcomes.map((o) => `${o.label} ${percent(o.probability)} (${o.fraction})`).join('; ')}.`));
   return blocks;
 }
+
+const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
 
 /** `odds`: the exact distribution as a table with bars, then each side's hits in a melee. */
 export function tillyOdds(p: Preview, odds: Odds): Block[] {

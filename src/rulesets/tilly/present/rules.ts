@@ -145,12 +145,37 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
       [
         table(['type', 'open', 'difficult, charging, rally back'], rows),
         note(`Changes of direction (--change): ${CHANGES.join(', ')}; one at the start of the move (superior units: two), then straight.`),
+        // "Change of direction": what each change costs, and who may make which.
+        note(`A turn, a sideways shift (${tumWords(1, s.baseWidth)}) or a backwards move (${tumWords(1, s.baseWidth)} to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}) replaces the whole move. Rabble only wheel; a charge allows only a wheel at its start.`),
         note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders move freely.'),
         note('Passing through friends: rules interpenetration.'),
       ],
       { kind: 'rules', topic: 'movement', moves: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].move])), restricted: RESTRICTED_MOVE, changes: [...CHANGES] },
     );
   },
+  // Seed 003, "Terrain" and the rules that name it: what is difficult, and what that does.
+  terrain: (s) =>
+    present(
+      'rules',
+      [
+        table(
+          ['terrain', 'counts as'],
+          [
+            ['village, rough ground, wood, river or stream', 'difficult'],
+            ['hill', 'gentle: open; rough or wooded on top, or steep: difficult'],
+            ['fields', 'in season or enclosed: rough ground (difficult); otherwise open'],
+            ['road', 'what lies under it'],
+            ['field fortifications', 'an advantage to infantry in them (--cover, --fortified), if the scenario allows them'],
+          ],
+        ),
+        note(`Difficult terrain: a move any part of which is in it is at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)} (--difficult); horse in it hit on ${hitOn(HORSE_MELEE_HIT.difficult)} in melee (melee --difficult).`),
+        note('Shooting at dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die per shooter (--cover).'),
+        note('Charging uphill against dragoons, pike+shot or shot, or into them in fortifications: -1 die in melee (--uphill, --fortified); the centre of each unit decides who is uphill.'),
+        note('A village, a wood or the crest of a hill blocks shooting (--blocked). Evade: light horse from open terrain, dragoons and shot from difficult.'),
+        note(`Set-up: the defender places 1-2 features on a small table, 1-4 on a big one; at most one road, village and river, three rough ground, hills and woods; area features at most ${tumWords(12, s.baseWidth)} by ${tumWords(8, s.baseWidth)}.`),
+      ],
+      { kind: 'rules', topic: 'terrain', restrictedMove: RESTRICTED_MOVE, horseInDifficult: HORSE_MELEE_HIT.difficult },
+    ),
   interpenetration: () => {
     const movers: readonly UnitType[] = ['horse', 'light-horse', 'dragoons', 'pike-and-shot', 'shot', 'rabble'];
     const rows = movers.map((m) => [TABLE_1[m].name, ...movers.map((t) => (interpenetrationRefusal(m, t, true) === null ? 'yes' : '-'))]);

@@ -4,7 +4,7 @@
  */
 import type { Json } from '../../../present/model.js';
 import { lostUnits, sideName } from '../helpers.js';
-import { sideSays } from '../side-words.js';
+import { sideAndVerb } from '../../../engine/english.js';
 import { losesAt } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
 import { stepDef } from '../steps.js';
@@ -28,7 +28,7 @@ export const lostWords = (s: TillyState, side: SideIndex): string => `${sideName
 
 export function outcomeWords(s: TillyState): string {
   if (!s.outcome) return '';
-  return s.outcome.winner === null ? 'a draw: both armies lose' : sideSays(s, s.outcome.winner, 'wins');
+  return s.outcome.winner === null ? 'a draw: both armies lose' : sideAndVerb(sideName(s, s.outcome.winner), 'wins');
 }
 
 /** The step with its number: "1.1 Attacker move". */
