@@ -182,7 +182,7 @@ export function seededRandom(seed: number): () => number {
  * battle is over: every menu must exist and every path must end in an accepted command.
  * `input` answers a question that wants a number.
  */
-const GM_SAYS_NO = /--(?:blocked|not-closest|enemy-front|friends-front|out-of-reach|more-than-wheel|enemy-ahead)\b/;
+const GM_SAYS_NO = /--(?:blocked-flank|blocked|not-closest|enemy-front|friends-front|out-of-reach|more-than-wheel|enemy-ahead)\b/;
 
 export function playMenusAtRandom(core: PlayCore, rand: () => number, lines: number, input: (step: NumberStep) => number): void {
   for (let i = 0; i < lines && !core.views.where(core.state).over; i += 1) {
