@@ -30,7 +30,8 @@ export function ordersStanding(s: OrdersState): BattleStanding {
   const fighting = s.units.filter((u) => u.gone !== 'promoted');
   return {
     turn: s.turn,
-    step: s.step === 'orders' ? 'Orders phase' : 'The rest of the turn',
+    // The side as the header names it: the step alone does not say whose phase it is.
+    step: s.step === 'orders' ? `${s.sides[s.side]} Orders phase` : `${s.sides[s.side]}: the rest of the turn`,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,
