@@ -6,11 +6,10 @@
 import type { RollContext } from '../../dice/dice.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { possessive, signed } from '../../present/words.js';
-import { listWords } from '../../engine/english.js';
+import { listWords, sideSubject } from '../../engine/english.js';
 import type { Consequence } from './results.js';
 import type { SideIndex } from './state.js';
 import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
-import { theSide } from './side-words.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -141,7 +140,7 @@ export function stillDoes(crt: Crt, d: CombatDie, sides: readonly [string, strin
   if (live.length === 0 || ![...cells.values()].some((rolls) => first(rolls).hit?.ignored)) return null;
   const told = live.map(([text, rolls]) => {
     const e = first(rolls);
-    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to ${theSide(sides[side])}`)];
+    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to ${sideSubject(sides[side])}`)];
     return `${text} on ${faces(rolls)} (${words.join('; ')})`;
   });
   return `Only ${listWords(told)} ${live.length === 1 ? 'changes' : 'change'} anything`;

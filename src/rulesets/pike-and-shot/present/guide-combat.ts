@@ -15,6 +15,7 @@ import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, namesType, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
 import { moveStep } from './guide-move.js';
+import { idleFireWhy } from '../reaction-hint.js';
 import { stepOnWord } from '../reactions.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, mootFireWords, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 import { sideOwn } from '../side-words.js';
@@ -297,7 +298,11 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
         for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
           if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}`, value: `${base} --to ${h}` });
         }
-      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}`, value: base });
+      } else if (accepted(s, base)) {
+        // 5.3, 6.5, 12.4: reaction fire that can change nothing is marked, as a fire target is (markMoot).
+        const idle = how === 'fire' ? idleFireWhy(s, r, t.id, fortune) : null;
+        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
+      }
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));
