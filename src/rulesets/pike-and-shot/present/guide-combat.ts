@@ -454,7 +454,9 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
     const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && retreatWay(s, u, h, length) && accepted(s, `retreat ${u.id} to ${h}`));
     const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
-    choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
+    // 6.3: an end as near the enemy as the start is no move away: only when no hex farther off is open.
+    const level = (h: string) => from?.hex && away(h) === distance(s, from.hex, u.hex as string) ? ` (as near ${from.name} as ${u.hex}: only if no hex farther off is open, 6.3)` : '';
+    choices.push(...hexes.map((h) => ({ name: `to ${h}${level(h)}`, value: `retreat ${u.id} to ${h}` })));
   } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${counted(length, 'hex', 'hexes')}, where the map allows`, value: `retreat ${u.id}` });
   choices.push(...throughLines(s, u, p, choices.length > 0));
   if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
