@@ -274,14 +274,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let onD: StagedConsequence | null = null;
   let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true) });
+    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true), does: fireDoes(crt, plan.attackerFire, plan.attacker, d, true, plan.targetRouting, plan.fortunes) });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   if (plan.defenderFire) {
-    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
+    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true), does: fireDoes(crt, plan.defenderFire, plan.defender, a, true, false, plan.fortunes) });
     // 11.7 2: the charger does not fire, so there is no exchange: the defender fires at it.
     stages.push(stageOf(crt, plan.charge ? 'Fire at the charger' : 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
