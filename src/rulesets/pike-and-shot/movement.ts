@@ -85,7 +85,8 @@ function entryRefusal(s: PsState, u: PsUnit, to: string): string | null {
   if (alone) return `${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`;
   const friend = there.find((x) => x.side === u.side && !isGun(x.type));
   if (friend && !isGun(u.type)) return `${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`;
-  if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return `only one artillery unit may end the phase in a hex (12.7)`;
+  const ownGun = there.find((x) => x.side === u.side && isGun(x.type));
+  if (isGun(u.type) && ownGun) return `${to} holds ${ownGun.name}: only one artillery unit may end a movement phase in a hex; ${u.name} may pass through it on the way (12.7)`;
   // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
   const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
   if (isGun(u.type) && enemyGun) return `${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`;
