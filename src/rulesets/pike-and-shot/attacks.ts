@@ -3,7 +3,7 @@
  * then the plan (plans.ts) is rolled (fight.ts). Reactions are in reactions.ts.
  */
 import { possessive } from '../../present/words.js';
-import { counted, itWord, listWords, them, verb } from '../../engine/english.js';
+import { counted, itWord, listWords, sideSubject, them, verb } from '../../engine/english.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, MeleeRequest } from './actions.js';
@@ -18,12 +18,12 @@ import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
-import { sideDoes, theSide } from './side-words.js';
+import { sideDoes } from './side-words.js';
 
 /** A unit of the phasing player, in its combat phase, that has not attacked yet (5.0); a recovery is tried then too (6.2). */
 function mayAttack(s: PsState, u: PsUnit, doing: 'attack' | 'recover' = 'attack'): Result<true, string> {
   if (!isCombatStep(s)) return err(doing === 'attack' ? `units attack in a combat phase, not in ${stepWords(s.step)}` : `a unit tries to recover in its own combat phase, not in ${stepWords(s.step)} (6.2)`);
-  if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to ${theSide(s.sides[u.side].name)}: in ${stepWords(s.step)} only ${sideDoes(s.sides[activeSide(s) ?? 0].name, `${doing}s`)}`);
+  if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to ${sideSubject(s.sides[u.side].name)}: in ${stepWords(s.step)} only ${sideDoes(s.sides[activeSide(s) ?? 0].name, `${doing}s`)}`);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (u.attacked) return err(`${u.name} ${verb(u, 'has')} already attacked (or tried to recover) this phase (5.0)`);
   return ok(true);

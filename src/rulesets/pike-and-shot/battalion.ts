@@ -62,7 +62,9 @@ export function notAhead(s: PsState, u: PsUnit, req: { readonly to?: string; rea
   const fronts = new Set<Side>(facingsOnTheWay(u.facing, req.face).flatMap((v) => FRONT_SIDES[v]));
   const way = sidesToward(u.hex, req.to, s.rules.shifted);
   if (way.every((side) => fronts.has(side))) return null;
-  return `${req.to} is not ahead of ${u.name} (facing ${u.facing}): a battalion moves forward into ${its(u)} front hexes; a move into a flank or rear hex is one hex for ${its(u)} whole MA (9.2)`;
+  // 9.2: the way to turn it, when the command names no new facing.
+  const turnIt = req.face === undefined ? '; --face turns it first, 2 MP a vertex in place or one free for each front hex entered' : '';
+  return `${req.to} is not ahead of ${u.name} (facing ${u.facing}): a battalion moves forward into ${its(u)} front hexes; a move into a flank or rear hex is one hex for ${its(u)} whole MA${turnIt} (9.2)`;
 }
 
 /**

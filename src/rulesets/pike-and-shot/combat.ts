@@ -4,7 +4,7 @@
  * reads the dice from a source and gives the consequences. The roll and the exact odds run
  * the same code, so they cannot disagree.
  */
-import { verb } from '../../engine/english.js';
+import { sideSubject, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, DIE_ROLLS, effectsOf, type Crt } from './crt.js';
@@ -12,7 +12,6 @@ import { after, attackerResult, type Consequence, defenderResult, type Standing,
 import type { SideIndex, Status } from './state.js';
 import { type CombatDie, columnOf } from './roll-context.js';
 import { isCavalry } from './units.js';
-import { theSide } from './side-words.js';
 
 /** One unit firing: on which line, at which value (factor or strength), itemised. */
 export interface FireSpec {
@@ -186,8 +185,14 @@ export function ignoredIn(cell: Cell, melee: boolean, onD: (code: DefenderCode) 
 const fireIgnores = (spec: FireSpec, firer: Fighter, target: Standing, melee: boolean) => (cell: Cell) =>
   ignoredIn(cell, melee, (code) => defenderResult(target, code, { melee, enemyType: firer.type, byArtillery: spec.byArtillery, charge: false }), null);
 
-/** What one face of a fire die does, for a hand die's "only … changes anything" (roll-context.ts). */
-const fireDoes = (crt: Crt, spec: FireSpec, firer: Fighter, target: Standing, melee: boolean, routing: boolean) => (roll: number) => fireEffects(crt, spec, roll, firer, target, melee, routing);
+/**
+ * What one face of a fire die does, for a hand die's "only … changes anything" (roll-context.ts).
+ * AF and DF rolled outside a combat phase give nothing (6.5), so they count only when `awards`.
+ */
+const fireDoes = (crt: Crt, spec: FireSpec, firer: Fighter, target: Standing, melee: boolean, routing: boolean, awards: boolean) => (roll: number) => {
+  const e = fireEffects(crt, spec, roll, firer, target, melee, routing);
+  return awards ? e : { ...e, fortunes: [] };
+};
 
 /** A face that changes nothing: no result the unit does not ignore, no fortune of war (AF, DF, 6.1). */
 export const idle = (e: { readonly hit: Consequence | null; readonly fortunes: readonly SideIndex[] }): boolean => (e.hit === null || e.hit.ignored !== null) && e.fortunes.length === 0;
@@ -200,10 +205,17 @@ export const idle = (e: { readonly hit: Consequence | null; readonly fortunes: r
  */
 export function mootFire(crt: Crt, plan: FirePlan): string | null {
   if (plan.back) return null;
-  const does = fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting);
+  const does = fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes);
   if (!DIE_ROLLS.every((r) => idle(does(r)))) return null;
-  const why = new Set(DIE_ROLLS.map((r) => does(r).hit?.words ?? cellAt(crt[plan.fire.line], plan.fire.value, r).text));
+  const why = new Set(DIE_ROLLS.map((r) => does(r).hit?.words ?? withheldWords(crt, plan, r)));
   return [...why].join('; ');
+}
+
+/** A face with no hit: its code, and a fortune of war it gives none of outside a combat phase (6.5). */
+function withheldWords(crt: Crt, plan: FirePlan, roll: number): string {
+  const text = cellAt(crt[plan.fire.line], plan.fire.value, roll).text;
+  const e = effectsOf(cellAt(crt[plan.fire.line], plan.fire.value, roll), false);
+  return plan.fortunes || !(e.af || e.df) ? text : `${text}: no fortune of war outside a combat phase (6.5)`;
 }
 
 /** A fire with no die, in words: "no result in column 2 changes anything (NE; …)"; `where` for "there". */
@@ -233,11 +245,11 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
     stages.push({ title: 'Fire', roller: plan.firer.name, line: plan.fire.line, value: plan.fire.value, column: columnOf(crt, plan.fire.line, plan.fire.value), roll: 0, cell: 'no die', ...(plan.fire.why ? { why: plan.fire.why } : {}), fire: true, noDie: moot });
     return { stages, consequences: [], fortunes: [], fortuneRolls: [], withheld: [], chargeBroken: false, chargerDisordered: false, endedByFire: false };
   }
-  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting) });
+  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes) });
   stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
   let r2 = 0;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false), does: fireDoes(crt, plan.back, plan.target, plan.firer, false, false) });
+    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false), does: fireDoes(crt, plan.back, plan.target, plan.firer, false, false, plan.fortunes) });
     stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
@@ -262,14 +274,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let onD: StagedConsequence | null = null;
   let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true) });
+    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true), does: fireDoes(crt, plan.attackerFire, plan.attacker, d, true, plan.targetRouting, plan.fortunes) });
     stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
     const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   if (plan.defenderFire) {
-    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true) });
+    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true), does: fireDoes(crt, plan.defenderFire, plan.defender, a, true, false, plan.fortunes) });
     // 11.7 2: the charger does not fire, so there is no exchange: the defender fires at it.
     stages.push(stageOf(crt, plan.charge ? 'Fire at the charger' : 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
     const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
@@ -356,14 +368,14 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   // Each die: its results, each said once, then its fortunes of war (two alike are both said).
   const atStage = (i: number) => [
     ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
-    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => `${awarded ? 'a' : 'no'} fortune of war to ${theSide(sideNames[f.side])}${awarded ? '' : ' outside a combat phase'}`),
+    ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => `${awarded ? 'a' : 'no'} fortune of war to ${sideSubject(sideNames[f.side])}${awarded ? '' : ' outside a combat phase'}`),
   ];
   const between: string[] = [];
   if (r.chargeBroken) between.push('the charge is broken');
   if (r.endedByFire) between.push('the melee ends');
   const later: string[] = [...pursuits];
   if (r.chargerDisordered) later.push('the charger is disordered');
-  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to ${theSide(sideNames[f.side])} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to ${theSide(sideNames[f.side])} for the rout outside a combat phase`);
+  for (const f of r.routFortunes) later.push(f.awarded ? `a fortune of war to ${sideSubject(sideNames[f.side])} ${f.after ? 'once the rout is made' : 'for the rout'}` : `no fortune of war to ${sideSubject(sideNames[f.side])} for the rout outside a combat phase`);
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);

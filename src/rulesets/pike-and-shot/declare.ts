@@ -4,13 +4,13 @@
  * be wasted. `declare A1,A2 at B2` records them; an attack on a defender already attacked this
  * phase is refused to a unit not declared against it, and a declared unit attacks only its defender.
  */
-import { listWords, them, verb } from '../../engine/english.js';
+import { listWords, sideSubject, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsEvent } from './events.js';
 import { inPlay, outcome, plain, type PsOutcome } from './helpers.js';
 import type { PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
-import { sideDoes, theSide } from './side-words.js';
+import { sideDoes } from './side-words.js';
 
 export interface DeclareRequest {
   readonly kind: 'declare';
@@ -62,7 +62,7 @@ export function declaredElsewhere(s: PsState, a: PsUnit, instead: string): Resul
 function declarable(s: PsState, id: string, t: PsUnit): Result<PsUnit, string> {
   const a = s.units.find((u) => u.id === id);
   if (!a) return err('no such unit: a leader is no combat unit and does not attack (7.0)');
-  if (a.side !== activeSide(s)) return err(`${a.name} ${verb(a, 'belongs')} to ${theSide(s.sides[a.side].name)}: in ${stepWords(s.step)} only ${sideDoes(s.sides[activeSide(s) ?? 0].name, 'attacks')}`);
+  if (a.side !== activeSide(s)) return err(`${a.name} ${verb(a, 'belongs')} to ${sideSubject(s.sides[a.side].name)}: in ${stepWords(s.step)} only ${sideDoes(s.sides[activeSide(s) ?? 0].name, 'attacks')}`);
   if (!inPlay(a)) return err(`${a.name} ${verb(a, 'is')} no longer in play`);
   if (a.attacked) return err(`${a.name} ${verb(a, 'has')} already attacked (or tried to recover) this phase (5.0)`);
   const elsewhere = declaredElsewhereThan(s, a, t);

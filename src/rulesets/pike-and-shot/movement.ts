@@ -5,7 +5,7 @@
  * (12.6, 12.7). A leader's own move (7.1) is leader-move.ts.
  */
 import { possessive } from '../../present/words.js';
-import { counted, isPlural, its, itWord, sideIsPlural, them, verb } from '../../engine/english.js';
+import { counted, isPlural, its, itWord, sideIsPlural, sideSubject, them, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
 import type { PsEvent } from './events.js';
@@ -21,7 +21,7 @@ import type { Moving, PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
 import { costFor, hexsideEntry, terrainEntry } from './tec.js';
 import { freeMoveCite, isGun, moveClass, namesType, unledLimit } from './units.js';
-import { sideOwn, theSide } from './side-words.js';
+import { sideOwn } from './side-words.js';
 
 /** The units in a hex, when units carry hexes. */
 export const unitsIn = (s: PsState, hex: string): PsUnit[] => s.units.filter((u) => inPlay(u) && u.hex === hex);
@@ -31,7 +31,7 @@ export function captureEvents(s: PsState, unit: PsUnit, gun: PsUnit): PsEvent[] 
   if (gun.type === 'light-cannon') return [{ type: 'eliminated', unit: gun.id, text: `${unit.name} ${verb(unit, 'overruns')} ${gun.name}: light cannon are eliminated, not captured (12.7).` }];
   // 12.6: no fire in the phase of capture, which matters only in a combat phase (guns fire in no other).
   const noFire = isCombatStep(s) ? ' and may not fire this phase' : '';
-  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} ${verb(unit, 'captures')} ${gun.name}: ${itWord(gun)} now ${verb(gun, 'belongs')} to ${theSide(s.sides[unit.side].name)}${noFire} (12.6).` }];
+  return [{ type: 'captured', unit: gun.id, side: unit.side, text: `${unit.name} ${verb(unit, 'captures')} ${gun.name}: ${itWord(gun)} now ${verb(gun, 'belongs')} to ${sideSubject(s.sides[unit.side].name)}${noFire} (12.6).` }];
 }
 
 export function resolveCapture(s: PsState, req: { unit: string; gun: string }): Result<PsOutcome, string> {
@@ -41,7 +41,7 @@ export function resolveCapture(s: PsState, req: { unit: string; gun: string }): 
   if (!inPlay(u) || !inPlay(g)) return err(`${!inPlay(u) ? u.name : g.name} ${verb(!inPlay(u) ? u : g, 'is')} no longer in play`);
   if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not artillery: only guns are captured (12.6)`);
   if (isGun(u.type)) return err('artillery cannot capture: a gun does not enter an enemy gun\'s hex (12.1, 12.7)');
-  if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to ${theSide(s.sides[u.side].name)}`);
+  if (u.side === g.side) return err(`${g.name} already ${verb(g, 'belongs')} to ${sideSubject(s.sides[u.side].name)}`);
   // 12.6: a gun is taken by a unit entering its hex, so only when units move: a move, a reaction, a retreat, an advance or a pursuit.
   if (!isMoveStep(s) && !isCombatStep(s)) return err(`a gun is captured by a unit entering its hex, in a movement or combat phase, not in ${stepWords(s.step)} (12.6)`);
   const d = distanceBetween(s, u, g);
@@ -85,7 +85,8 @@ function entryRefusal(s: PsState, u: PsUnit, to: string): string | null {
   if (alone) return `${to} holds the enemy leader ${alone.name} alone: a unit does not enter his hex; attack him instead (a reaction to his move, or melee or fire in the combat phase): he retreats before a melee or is eliminated (4.4, 7.1)`;
   const friend = there.find((x) => x.side === u.side && !isGun(x.type));
   if (friend && !isGun(u.type)) return `${to} holds ${friend.name}: only one infantry or cavalry unit may stay in a hex (4.4)`;
-  if (isGun(u.type) && there.some((x) => x.side === u.side && isGun(x.type))) return `only one artillery unit may end the phase in a hex (12.7)`;
+  const ownGun = there.find((x) => x.side === u.side && isGun(x.type));
+  if (isGun(u.type) && ownGun) return `${to} holds ${ownGun.name}: only one artillery unit may end a movement phase in a hex; ${u.name} may pass through it on the way (12.7)`;
   // 12.1: only other units pass over guns; 12.7: a light cannon stacks with friends. So a gun never enters an enemy gun's hex, nor captures.
   const enemyGun = there.find((x) => x.side !== u.side && isGun(x.type));
   if (isGun(u.type) && enemyGun) return `${to} holds the enemy ${enemyGun.name}: guns do not capture, and only other units may enter an enemy gun's hex (12.1, 12.7)`;
@@ -172,7 +173,7 @@ export function resolveMove(s: PsState, req: MoveRequest): Result<PsOutcome, str
   let so: Moving | null = fortuneGoesOn ? s.moving : null;
   if (!byFortune) {
     if (!isMoveStep(s)) return err(`units move in a movement phase, not in ${stepWords(s.step)} (or with a fortune of war: fow move ${u.id})`);
-    if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to ${theSide(s.sides[u.side].name)}: ${itWord(u)} ${verb(u, 'moves')} in ${sideIsPlural(s.sides[u.side].name) ? 'their' : sideOwn(s.sides[u.side].name)} movement phase`);
+    if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to ${sideSubject(s.sides[u.side].name)}: ${itWord(u)} ${verb(u, 'moves')} in ${sideIsPlural(s.sides[u.side].name) ? 'their' : sideOwn(s.sides[u.side].name)} movement phase`);
     if (u.moved) {
       const goOn = continuing(s, u);
       if (typeof goOn === 'string') return err(goOn);

@@ -7,7 +7,9 @@
 import { its, itWord, listWords, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
+import { mootFire } from './combat.js';
 import { inPlay, moveGoesOn } from './helpers.js';
+import { exposedLeaders } from './leaders.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
@@ -38,7 +40,26 @@ function hint(s: PsState, t: Moving, accepts: Accepts, cite: string): string | n
   const open = s.units.filter((e) => e.side !== t.side && inPlay(e) && !isGun(e.type) && e.hex !== null).flatMap((e) => reactionOf(s, e, t, accepts));
   if (open.length === 0) return null;
   const first = open.flatMap((o) => counterFire(s, t, o.unit, o.tos));
-  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...first].join(' ');
+  const idle = s.units.some((u) => u.id === t.id) ? open.flatMap((o) => idleFire(s, o.unit, t.id)) : [];
+  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...idle, ...first].join(' ');
+}
+
+/**
+ * 5.3, 6.1: reaction fire no face of whose column can change anything (a light cannon fired on,
+ * 12.4; a column of NE and fortunes of war, which a movement phase gives none of, 6.5) rolls no
+ * die, as plain fire does: the hint says so, so the game master need not ask for it. A leader
+ * in the hex fired on still takes his casualty check (7.4), so that fire is not idle.
+ */
+function idleFire(s: PsState, e: PsUnit, target: string): string[] {
+  const moot = idleFireWhy(s, e, target, false);
+  return moot === null ? [] : [`${possessive(e.name)} fire can change nothing (${moot}): it would roll no die (5.3).`];
+}
+
+/** Why `e`'s reaction fire at `target` (a fortune of war's, 6.5, with `fortune`) can change nothing, or null when it can or is refused. */
+export function idleFireWhy(s: PsState, e: PsUnit, target: string, fortune: boolean): string | null {
+  const r = reactPlan(s, { kind: 'react', unit: e.id, how: 'fire', target, pursue: false }, fortune);
+  if (!r.ok || r.value.plan.kind !== 'fire' || exposedLeaders(r.value.state, r.value.plan).length > 0) return null;
+  return mootFire(r.value.state.rules.crt, r.value.plan);
 }
 
 /**
@@ -109,5 +130,6 @@ export function retreatBeforeHint(s: PsState, unit: string): string | null {
   if (firers.length === 0) return null;
   // 6.3: the unit that caused the retreat reacts only when the one open way out passes another hex next to it.
   const caveat = (e: PsUnit) => (e.id === p.from ? ` (${e.name} caused the retreat: only if the one open way out goes by another hex next to ${them(e)}, 6.3)` : '');
-  return `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}${caveat(e)}`).join('; ')}.`;
+  const said = `${possessive(u.name)} retreat may draw reaction fire as ${itWord(u)} ${verb(u, 'leaves')} (${beforeCite(u, p.melee)}), typed before the retreat: ${firers.map((e) => `react ${e.id} fire ${u.id}${caveat(e)}`).join('; ')}.`;
+  return [said, ...firers.flatMap((e) => idleFire(s, e, u.id))].join(' ');
 }

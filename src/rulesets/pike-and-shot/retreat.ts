@@ -188,7 +188,22 @@ function endHex(s: PsState, u: PsUnit, p: PendingRetreat, given: string | undefi
   const way = wayOut(s, u, p, to);
   if (!way.ok) return way;
   const away = awayCheck(s, u, p, to);
-  return away.ok ? ok({ to, nearer: checked.value }) : away;
+  if (!away.ok) return away;
+  const level = asNearWords(s, u, p, to);
+  return ok({ to, nearer: [checked.value, level].filter((w) => w !== '').join(' ') });
+}
+
+/**
+ * 6.3: an end as near the enemy that caused the retreat as the start is accepted (the way may
+ * be closed; 6.3 itself foresees a retreat by another hex next to that enemy when it is the
+ * only open one), and said, as it is no move away: the game master checks no hex farther off is open.
+ */
+function asNearWords(s: PsState, u: PsUnit, p: PendingRetreat, to: string): string {
+  const foe = p.from === null ? undefined : s.units.find((x) => x.id === p.from && inPlay(x));
+  if (!foe || foe.hex === null || u.hex === null) return '';
+  const d = hexDistance(foe.hex, u.hex, s.rules.shifted);
+  if (hexDistance(foe.hex, to, s.rules.shifted) !== d) return '';
+  return `${to} is as near ${foe.name} as ${u.hex} (${counted(d, 'hex', 'hexes')}): a ${p.rout ? 'rout' : 'retreat'} moves away from the enemy, so it ends there only when no hex farther off is open (6.3).`;
 }
 
 export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcome, string> {

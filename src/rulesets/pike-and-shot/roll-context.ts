@@ -6,11 +6,10 @@
 import type { RollContext } from '../../dice/dice.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { possessive, signed } from '../../present/words.js';
-import { listWords } from '../../engine/english.js';
+import { listWords, sideSubject } from '../../engine/english.js';
 import type { Consequence } from './results.js';
 import type { SideIndex } from './state.js';
 import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
-import { theSide } from './side-words.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -125,7 +124,9 @@ export const columnOf = (crt: Crt, line: CrtLineId, value: number): string => cr
 /**
  * 6.1: when the unit fired on ignores a whole result of the column (loose shotte and dragoons a
  * D from artillery, 10.4, 11.11), what the die can still do: "Only DF on 1 (a fortune of war to
- * the Swedes) changes anything". Null when nothing is ignored, or when no face does anything (no die is asked then).
+ * the Swedes) changes anything". Null when nothing is ignored. A melee's exchange of fire (5.4)
+ * asks its die even when no face does anything (ordered infantry ignoring D from cavalry, 11.3):
+ * "No result of this die changes anything", so the players know it is a formality.
  */
 export function stillDoes(crt: Crt, d: CombatDie, sides: readonly [string, string]): string | null {
   const does = d.does;
@@ -138,10 +139,11 @@ export function stillDoes(crt: Crt, d: CombatDie, sides: readonly [string, strin
   const first = (rolls: readonly number[]) => does(rolls[0] ?? 1);
   const quiet = (e: ReturnType<typeof does>) => (e.hit === null || e.hit.ignored !== null) && e.fortunes.length === 0;
   const live = [...cells.entries()].filter(([, rolls]) => !quiet(first(rolls)));
-  if (live.length === 0 || ![...cells.values()].some((rolls) => first(rolls).hit?.ignored)) return null;
+  if (![...cells.values()].some((rolls) => first(rolls).hit?.ignored)) return null;
+  if (live.length === 0) return 'No result of this die changes anything';
   const told = live.map(([text, rolls]) => {
     const e = first(rolls);
-    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to ${theSide(sides[side])}`)];
+    const words = [...(e.hit && !e.hit.ignored ? [e.hit.words] : []), ...e.fortunes.map((side) => `a fortune of war to ${sideSubject(sides[side])}`)];
     return `${text} on ${faces(rolls)} (${words.join('; ')})`;
   });
   return `Only ${listWords(told)} ${live.length === 1 ? 'changes' : 'change'} anything`;

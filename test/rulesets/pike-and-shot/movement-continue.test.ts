@@ -95,7 +95,7 @@ describe('9.2 a battalion moving several hexes moves forward', () => {
   it('9.2: a move of several hexes into its flank or rear is refused', () => {
     const s = phaseIV();
     expect(refusal(s, 'move B1 to 0613 --hexes 2')).toBe(
-      '0613 is not ahead of Yellow Brigade (facing ne): a battalion moves forward into its front hexes; a move into a flank or rear hex is one hex for its whole MA (9.2)',
+      '0613 is not ahead of Yellow Brigade (facing ne): a battalion moves forward into its front hexes; a move into a flank or rear hex is one hex for its whole MA; --face turns it first, 2 MP a vertex in place or one free for each front hex entered (9.2)',
     );
     expect(refusal(s, 'move B1 to 0411')).toMatch(/0411 is not ahead of Yellow Brigade \(facing ne\)/);
     expect(run(s, 'move B1 to 0609').text).toMatch(/Yellow Brigade moves 2 hexes to 0609/);
@@ -105,6 +105,8 @@ describe('9.2 a battalion moving several hexes moves forward', () => {
     const s = phaseIV();
     expect(run(s, 'move B1 to 0713 --hexes 2 --face se').text).toMatch(/Yellow Brigade moves 2 hexes to 0713/);
     expect(refusal(s, 'move B1 to 0713 --hexes 2 --face e')).toMatch(/0713 is not ahead of Yellow Brigade/);
+    // A facing given already: the refusal does not tell it to give one.
+    expect(refusal(s, 'move B1 to 0713 --hexes 2 --face e')).not.toContain('--face turns it');
     // 9.2: with --hexes too, the way is step by step, as without it.
     expect(refusal(s, 'move B1 to 0613 --hexes 2 --face se')).toMatch(/^Yellow Brigade cannot reach 0613 facing se by a way of exactly 2 hexes within its 4 MP: .*\(9\.2\)$/);
   });

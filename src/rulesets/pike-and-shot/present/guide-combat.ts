@@ -15,6 +15,7 @@ import { activeSide, isCombatStep, isMoveStep } from '../steps.js';
 import { isGun, isInfantry, movementReactions, namesType, retreatLength, ROUT_LENGTH } from '../units.js';
 import { leaderChoice, leaderFireLines, leaderMeleeOpen, leaderRetreatStep, loneEnemyLeaders } from './guide-leader.js';
 import { moveStep } from './guide-move.js';
+import { idleFireWhy } from '../reaction-hint.js';
 import { stepOnWord } from '../reactions.js';
 import { accepted, distance, enemiesOf, flag, hexesAround, mootFireWords, type Next, selectOf, selectUnit, unitChoice, unitLabel, unitsOnSide } from './guide-common.js';
 import { sideOwn } from '../side-words.js';
@@ -297,7 +298,11 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
         for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
           if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}`, value: `${base} --to ${h}` });
         }
-      } else if (accepted(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}`, value: base });
+      } else if (accepted(s, base)) {
+        // 5.3, 6.5, 12.4: reaction fire that can change nothing is marked, as a fire target is (markMoot).
+        const idle = how === 'fire' ? idleFireWhy(s, r, t.id, fortune) : null;
+        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
+      }
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));
@@ -449,7 +454,9 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
     const hexes = hexesAround(s, u.hex, length).filter((h) => distance(s, u.hex as string, h) === length && retreatWay(s, u, h, length) && accepted(s, `retreat ${u.id} to ${h}`));
     const away = (h: string) => (from?.hex ? distance(s, from.hex, h) : 0);
     hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
-    choices.push(...hexes.map((h) => ({ name: `to ${h}`, value: `retreat ${u.id} to ${h}` })));
+    // 6.3: an end as near the enemy as the start is no move away: only when no hex farther off is open.
+    const level = (h: string) => from?.hex && away(h) === distance(s, from.hex, u.hex as string) ? ` (as near ${from.name} as ${u.hex}: only if no hex farther off is open, 6.3)` : '';
+    choices.push(...hexes.map((h) => ({ name: `to ${h}${level(h)}`, value: `retreat ${u.id} to ${h}` })));
   } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${counted(length, 'hex', 'hexes')}, where the map allows`, value: `retreat ${u.id}` });
   choices.push(...throughLines(s, u, p, choices.length > 0));
   if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });

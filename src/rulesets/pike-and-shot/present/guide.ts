@@ -5,6 +5,7 @@
  * ends in the command line a game master would type. The dialogues are in guide-move.ts and
  * guide-combat.ts; every line they offer passes a dry run of the engine.
  */
+import { sideSubject } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { inPlay } from '../helpers.js';
 import type { PsState, PsUnit } from '../state.js';
@@ -13,7 +14,6 @@ import { advanceLines, fighters, fightStep, fireStep, firers, fortuneOpen, fortu
 import { accepted, type Next, selectOf, selectUnit } from './guide-common.js';
 import { declarables, declareStep } from './guide-declare.js';
 import { captureLines, flipLines, leaderHexStep, leaderLines, looseLines, movers, moveStep, regainLines, walkingLeaders } from './guide-move.js';
-import { theSide } from '../side-words.js';
 
 interface Option {
   readonly name: string;
@@ -89,7 +89,7 @@ export function psGuide(s: PsState): GuideStep | null {
   const open = options(s);
   if (open.length === 0) return null;
   const def = stepDef(s.step);
-  const side = def.player === null ? '' : `, ${theSide(s.sides[def.player === 'first' ? s.firstPlayer : s.firstPlayer === 0 ? 1 : 0].name)}`;
+  const side = def.player === null ? '' : `, ${sideSubject(s.sides[def.player === 'first' ? s.firstPlayer : s.firstPlayer === 0 ? 1 : 0].name)}`;
   const waiting = s.pending.filter((p) => inPlay(unitById(s, p.unit))).length;
   return {
     kind: 'select',

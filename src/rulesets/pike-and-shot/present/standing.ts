@@ -6,13 +6,12 @@
  * shotte is loosed and regained, and the count never passes it.
  */
 import type { BattleStanding, StandingLeader, StandingTerms, StandingUnit } from '../../../present/standing.js';
-import { capitalFirst } from '../../../engine/english.js';
+import { capitalFirst, sideSubject } from '../../../engine/english.js';
 import { describeSides, describeStep, pendingOf, sideUp } from '../describe.js';
 import type { PsState } from '../state.js';
 import { factorsOf } from '../helpers.js';
 import type { PsLeader, PsUnit } from '../state.js';
 import { isGun, TYPE_NAME } from '../units.js';
-import { theSide } from '../side-words.js';
 
 /**
  * A counter has no strength to lose: what it loses is its side (disorder halves its punch,
@@ -109,7 +108,7 @@ function unitStanding(s: PsState, u: PsUnit): StandingUnit {
     ...factorNowAndPrinted(u),
     status,
     tone: u.fate !== 'active' ? 'gone' : u.captured || u.status === 'disordered' ? 'loss' : 'ok',
-    note: [where, from ? `taken from ${theSide(from)}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
+    note: [where, from ? `taken from ${sideSubject(from)}` : '', pending ? `to do: ${pending}` : ''].filter((x) => x !== '').join(', '),
     json: {
       id: u.id,
       name: u.name,
