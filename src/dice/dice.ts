@@ -57,6 +57,14 @@ export interface RollContext {
 /** Where resolvers get dice from. Resolvers never know whether a program or a hand rolled. */
 export interface DiceSource {
   roll(sides: number, label: string, about?: RollContext, hints?: DieHints): number;
+  /**
+   * A die whose face can no longer change the outcome (a casualty check's second die after a
+   * first that already decides it). A program rolls it all the same, so its stream, and every
+   * seeded journal, stays as it was; players rolling by hand are not asked for it (null), unless
+   * their list carries it (journals before 0.6.0 did; see SessionHistory.apply). A source
+   * without it rolls such a die like any other.
+   */
+  settled?(sides: number, label: string, about?: RollContext, hints?: DieHints): number | null;
 }
 
 export class HandDiceError extends Error {
@@ -90,19 +98,26 @@ export function seededDice(start: DiceState): RecordingDice & { state(): DiceSta
       rolled.push(hints?.pool ? { sides, value, label, pool: hints.pool } : { sides, value, label });
       return value;
     },
+    settled(sides, label, about, hints) {
+      return this.roll(sides, label, about, hints);
+    },
     state: () => (rolled.length === 0 ? start : { seed: start.seed, prng: [...rng.getState()] }),
   };
 }
 
 /**
  * Dice typed in by players (or replayed from a journal's hand rolls). Asking for more
- * dice than were given, or a value outside 1..sides, is the user's mistake.
+ * dice than were given, or a value outside 1..sides, is the user's mistake. `settledTyped`: the
+ * list carries settled dice too (DiceSource.settled), as journals before 0.6.0 recorded them.
  */
-export function handDice(values: readonly number[]): RecordingDice & { unused(): number } {
+export function handDice(values: readonly number[], settledTyped = false): RecordingDice & { unused(): number } {
   const rolled: RolledDie[] = [];
   let next = 0;
   return {
     rolled,
+    settled(sides, label, about, hints) {
+      return settledTyped && next < values.length ? this.roll(sides, label, about, hints) : null;
+    },
     roll(sides, label, about, hints) {
       const value = values[next];
       if (value === undefined) {

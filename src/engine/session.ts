@@ -188,7 +188,7 @@ export class SessionHistory<St> {
     if (!parsed.ok) return parsed;
 
     const seeded = seededDice(this.dice);
-    const hand = handValues ? handDice(handValues) : null;
+    let hand = handValues ? handDice(handValues) : null;
     let outcome;
     try {
       outcome = ruleset.execute(state, parsed.value, hand ?? seeded);
@@ -197,6 +197,19 @@ export class SessionHistory<St> {
       throw error;
     }
     if (!outcome.ok) return outcome;
+    // Values left over: the list may carry settled dice (DiceSource.settled), as journals before 0.6.0 did.
+    if (hand && handValues && hand.unused() > 0) {
+      const carrying = handDice(handValues, true);
+      try {
+        const again = ruleset.execute(state, parsed.value, carrying);
+        if (again.ok && carrying.unused() === 0) {
+          hand = carrying;
+          outcome = again;
+        }
+      } catch (error) {
+        if (!(error instanceof HandDiceError)) throw error;
+      }
+    }
     if (hand && hand.unused() > 0) {
       return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : `too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
     }

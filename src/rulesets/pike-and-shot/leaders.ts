@@ -38,15 +38,6 @@ export const isCasualtyRoll = (total: number): boolean => total >= CASUALTY_ON;
 export const SECOND_DIE_FROM = CASUALTY_ON - 6;
 
 /**
- * The values still to come from dice typed by hand (`unused` of the hand source); a program
- * roll has no end to them. Why a resolver asks: see `casualtyChecks`.
- */
-function valuesLeft(dice: DiceSource): number {
-  const left = (dice as { unused?: unknown }).unused;
-  return typeof left === 'function' ? (left.call(dice) as number) : Number.POSITIVE_INFINITY;
-}
-
-/**
  * A casualty die's context (7.4, two dice): the first says the rule and its chance, and that the
  * second is asked only if it can matter; the second, what it needs after the first.
  */
@@ -73,17 +64,19 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
   const events: PsEvent[] = [];
   const changes: Change[] = [];
   const rolls: number[] = [];
-  leaders.forEach((l, i) => {
+  leaders.forEach((l) => {
     // The stage names him, so a hand roll asks for his check whether or not he is the target.
-    const a = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, null));
-    const later = leaders.length - 1 - i;
-    if (a < SECOND_DIE_FROM && valuesLeft(dice) < 1 + 2 * later) {
+    const label = `casualty check: ${l.name}`;
+    const a = dice.roll(6, label, casualtyDie(l.name, null));
+    // Die 2 of the pair, so the dice listed after the result show the check's two together;
+    // after a first of 1 to 4 it is settled: a program rolls it, players by hand are not asked.
+    const second = [6, label, casualtyDie(l.name, a), { pool: { die: 2, of: 2 } }] as const;
+    const b = a < SECOND_DIE_FROM && dice.settled ? dice.settled(...second) : dice.roll(...second);
+    if (b === null) {
       rolls.push(a);
       lines.push(`${l.name} is unhurt (first die ${a}: no second die can make ${CASUALTY_ON}; 7.4, ${why}).`);
       return;
     }
-    // Die 2 of the pair, so the dice listed after the result show the check's two together.
-    const b = dice.roll(6, `casualty check: ${l.name}`, casualtyDie(l.name, a), { pool: { die: 2, of: 2 } });
     rolls.push(a, b);
     const total = a + b;
     if (isCasualtyRoll(total)) {

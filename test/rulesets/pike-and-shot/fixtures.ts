@@ -25,7 +25,14 @@ export function run(s: PsState, line: string, dice: readonly number[] = []): { s
   const action = parsePsCommand(s, line);
   if (!action.ok) throw new Error(`${line}: ${action.error}`);
   const src = handDice(dice);
-  const r = executePs(s, action.value, src);
+  let r = executePs(s, action.value, src);
+  // As the session reads a list: one that also carries settled dice (both casualty dice, as
+  // journals before 0.6.0 did) is read with them when that uses every value.
+  if (r.ok && src.unused() > 0) {
+    const carrying = handDice(dice, true);
+    const again = executePs(s, action.value, carrying);
+    if (again.ok && carrying.unused() === 0) r = again;
+  }
   if (!r.ok) throw new Error(`${line}: ${r.error}`);
   return { state: r.value.state, text: r.value.results.map((x) => x.result).join(' ') };
 }

@@ -16,8 +16,11 @@ function asked(s: PsState, line: string, values: readonly number[]): { label: st
   if (!action.ok) throw new Error(action.error);
   const inner = handDice(values);
   const seen: { label: string; about: RollContext | undefined }[] = [];
-  // Still a hand source (its values run out), so a casualty check asks its second die only when it can matter (7.4).
-  const dice: DiceSource & { unused(): number } = { roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)), unused: () => inner.unused() };
+  // Still a hand source (settled dice are not asked), so a casualty check asks its second die only when it can matter (7.4).
+  const dice: DiceSource = {
+    roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)),
+    settled: (sides, label, about, hints) => inner.settled?.(sides, label, about, hints) ?? null,
+  };
   const r = executePs(s, action.value, dice);
   if (!r.ok) throw new Error(r.error);
   return seen;
