@@ -4,7 +4,7 @@
  * stage, section and chances. Runs the shared hand-dice progress on the real rule set.
  */
 import { describe, expect, it } from 'vitest';
-import { type Session, startSession } from '../../../src/engine/session.js';
+import { runCommand, type Session, startSession } from '../../../src/engine/session.js';
 import { handDieLines, handDiePrompt, handProgress, type HandProgress, readHandValues } from '../../../src/repl/hand.js';
 import { plain } from '../../../src/present/paint.js';
 import { pikeAndShotRules } from '../../../src/rulesets/pike-and-shot/index.js';
@@ -110,6 +110,19 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     const text = run(s, 'melee A5 at B3', [2, 2, 3, 2, 6, 6, 5]).text;
     expect(text).toContain('Pappenheim is unhurt (rolled 2+6 = 8; 11–12 falls, 7.4, he joined the melee).');
     expect(text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
+  });
+
+  it('7.4: the session and the hand prompt read such a list too, and refuse one with a value more than either reading uses', () => {
+    const s = croatsAtHorse(['place AL2 0609']);
+    const both = [2, 2, 3, 2, 6, 6, 5];
+    expect(progress(s, 'melee A5 at B3', both).need).toBeNull();
+    const played = runCommand(session(s), 'melee A5 at B3', { rolls: both });
+    if (!played.ok) throw new Error(played.error);
+    expect(played.value.entry.rolls.map((d) => d.value)).toEqual(both);
+    expect(runCommand(session(s), 'melee A5 at B3', { rolls: [...both, 1] })).toEqual({ ok: false, error: 'too many dice: 8 given, 6 needed' });
+    // Without the older reading: the decided check's second die is not asked.
+    const skipped = runCommand(session(s), 'melee A5 at B3', { rolls: [2, 2, 3, 2, 6, 5] });
+    expect(skipped.ok && skipped.value.entry.rolls.map((d) => d.value)).toEqual([2, 2, 3, 2, 6, 5]);
   });
 
   it('7.4: a program roll still rolls both dice of every check, so seeded journals replay as before', () => {
