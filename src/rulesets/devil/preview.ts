@@ -44,6 +44,8 @@ export interface Preview {
   readonly stages?: readonly PreviewStageOdds[];
   /** What the game master should know before the roll (a charge's notes: no defensive fire, harquebusiers...). */
   readonly notes?: readonly string[];
+  /** A Regroup in combat or a Retire out of one: the enemy of the Melee its odds open out into, whose levels `odds` expects too. */
+  readonly opponent?: string;
 }
 
 /** A stage of a charge, or one target of a split fire. */
@@ -230,7 +232,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;
-      return ok(oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)));
+      return ok({ ...oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)), ...(chained && target ? { opponent: target } : {}) });
     }
     case 'move': {
       const u = unit(state, action.unit);
@@ -250,7 +252,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const melee = target ? meleeOdds(state, followUpMelee(u.value, target, ctx.leader, action.melee)) : null;
       if (!melee?.ok) return ok({ ...oneSided(mods, test), budget });
-      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget });
+      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget, ...(target ? { opponent: target } : {}) });
     }
     case 'routed': {
       const u = unit(state, action.unit);

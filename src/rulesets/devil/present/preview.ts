@@ -45,7 +45,10 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, str
   const p = previewDevil(s, action);
   if (!p.ok) return p;
   const v = p.value;
-  const { actor, target } = sidesOf(s, action);
+  const sides = sidesOf(s, action);
+  const actor = sides.actor;
+  // A Regroup in combat or a failed Retire fights its enemy: the odds expect that enemy's levels too.
+  const target = v.opponent !== undefined ? nameOf(s, v.opponent) : sides.target;
   const budget = v.budget;
   const notes = [
     ...(v.notes ?? []),

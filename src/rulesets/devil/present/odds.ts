@@ -1,0 +1,44 @@
+/**
+ * `odds` in While the Devil Rules' words: the shared odds blocks (present/preview.ts), with the
+ * expected levels said per unit where the shared line would blur them. A split fire is one
+ * calculation per target ("Fire"), so each target's expected loss is given on its own rather
+ * than summed; a Regroup in an ongoing combat regains levels and fights a Melee at once
+ * ("Ongoing Combats"), so its line says what the unit regains, net, and what its enemy loses.
+ */
+import type { Odds } from '../../../engine/ruleset.js';
+import { note } from '../../../present/build.js';
+import type { Block } from '../../../present/model.js';
+import { oddsBlocks } from '../../../present/preview.js';
+import type { Preview } from '../../../present/ruleset.js';
+
+const EXPECTED = /^expected levels /;
+
+const isExpected = (b: Block): boolean => b.type === 'sentence' && typeof b.text === 'string' && EXPECTED.test(b.text);
+
+/** A split fire's preview: one stage per target, each titled "Fire, …" (preview.ts). */
+export const isSplitFire = (p: Preview): boolean => (p.stages?.length ?? 0) > 1 && (p.stages ?? []).every((st) => st.title.startsWith('Fire, '));
+
+/** The expected levels line of a split fire: each target by name, its own calculation's expectation. */
+function splitFireExpected(p: Preview): string {
+  const each = (p.stages ?? []).map((st) => `${st.target} ${(st.odds?.expected.targetLevels ?? 0).toFixed(2)}`);
+  return `expected levels lost: ${each.join(', ')}`;
+}
+
+export function devilOdds(p: Preview, odds: Odds): Block[] {
+  const blocks = oddsBlocks(p, odds);
+  const at = blocks.findIndex(isExpected);
+  if (isSplitFire(p)) {
+    // The head's "every stage together" reads as the targets the one action fires at.
+    const [head, ...rest] = blocks;
+    const renamed = head?.type === 'sentence' && typeof head.text === 'string' ? { ...head, text: head.text.replace(/, every stage together$/, ', every target together') } : head;
+    const out = [renamed, ...rest].filter((b): b is Block => b !== undefined);
+    if (at >= 0) out[at] = note(splitFireExpected(p));
+    return out;
+  }
+  const { actorLevels, targetLevels } = odds.expected;
+  if (at >= 0 && p.target !== undefined && actorLevels < 0 && targetLevels > 0) {
+    // A Regroup in combat: levels regained (net of the Melee that follows) beside the enemy's losses.
+    blocks[at] = note(`expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the Melee), ${p.target} ${targetLevels.toFixed(2)} lost`);
+  }
+  return blocks;
+}

@@ -1,0 +1,103 @@
+/**
+ * The expected levels `odds` gives, per unit: seed 000, "Ongoing Combats" (a failed Retire and
+ * every Regroup in combat are followed by a Melee, which costs the enemy levels too) and "Fire"
+ * (a Fire action with two targets is two calculations, one per target unit).
+ */
+import { describe, expect, it } from 'vitest';
+import { plain } from '../../../src/present/paint.js';
+import { terminalLines } from '../../../src/present/terminal.js';
+import type { FireRequest } from '../../../src/rulesets/devil/actions.js';
+import { devilOdds } from '../../../src/rulesets/devil/present/odds.js';
+import { devilPreviewOf } from '../../../src/rulesets/devil/present/preview.js';
+import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { makeState } from './fixtures.js';
+import { atLeaders, battle, engaged, withUnit } from './turn-fixtures.js';
+
+/** The `odds` text of an action, as the REPL prints it. */
+function oddsText(state: DevilState, action: unknown): string[] {
+  const p = devilPreviewOf(state, action);
+  if (!p.ok || !p.value.odds) throw new Error(p.ok ? 'no odds' : p.error);
+  return terminalLines(devilOdds(p.value, p.value.odds), plain);
+}
+const expectedLine = (lines: string[]) => lines.find((l) => /^ {2}expected levels/.test(l));
+
+describe('Ongoing Combats: the odds of a Retire expect the enemy\'s losses in the Melee a failure brings', () => {
+  // A3 Finnish Hackapells engaged with D3 Pappenheim Cuirassiers.
+  const state = engaged(atLeaders(), 'A3', 'D3');
+  it('name both units, the enemy with P(fail) times its expected loss in the Melee', () => {
+    const p = previewDevil(state, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} });
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const melee = meleeOdds(state, { kind: 'melee', unit: 'A3', target: 'D3', charging: false, ground: 'open' });
+    if (!melee.ok) throw new Error(melee.error);
+    const pFail = 1 - (p.value.odds.outcomes.find((o) => o.label.startsWith('break contact'))?.probability ?? 0);
+    const enemy = pFail * melee.value.expected.targetLevels;
+    expect(enemy).toBeGreaterThan(0);
+    const lines = oddsText(state, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} });
+    expect(lines[0]).toMatch(/ vs Pappenheim Cuirassiers$/);
+    expect(expectedLine(lines)).toBe(`  expected levels lost: Finnish Hackapells ${p.value.odds.expected.actorLevels.toFixed(2)}, Pappenheim Cuirassiers ${enemy.toFixed(2)}`);
+  });
+});
+
+describe('Ongoing Combats: the odds of a Regroup in combat expect the enemy\'s losses in the Melee that follows', () => {
+  it('an OK unit: both units\' expected losses in the Melee', () => {
+    const state = engaged(atLeaders(), 'A3', 'D3');
+    const lines = oddsText(state, { kind: 'rest', unit: 'A3', leaderWithActor: true });
+    expect(expectedLine(lines)).toMatch(/^ {2}expected levels lost: Finnish Hackapells \d\.\d\d, Pappenheim Cuirassiers \d\.\d\d$/);
+  });
+  it('a Disordered unit that regains more than it loses: its net regain beside the enemy\'s loss, in words that say which is which', () => {
+    const state = withUnit(engaged(atLeaders(), 'A3', 'D3'), 'A3', { status: 'disordered' });
+    const p = previewDevil(state, { kind: 'rest', unit: 'A3', leaderWithActor: true });
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const { actorLevels, targetLevels } = p.value.odds.expected;
+    expect(actorLevels).toBeLessThan(0);
+    expect(targetLevels).toBeGreaterThan(0);
+    const lines = oddsText(state, { kind: 'rest', unit: 'A3', leaderWithActor: true });
+    expect(expectedLine(lines)).toBe(`  expected levels: Finnish Hackapells ${(-actorLevels).toFixed(2)} regained (net of the Melee), Pappenheim Cuirassiers ${targetLevels.toFixed(2)} lost`);
+  });
+  it('a Regroup out of combat still expects the unit\'s own levels only', () => {
+    const state = withUnit(atLeaders(), 'A3', { status: 'demoralized' });
+    expect(expectedLine(oddsText(state, { kind: 'rest', unit: 'A3', leaderWithActor: true }))).toBe('  expected levels regained: Finnish Hackapells 0.83');
+  });
+});
+
+describe('Fire: the odds of a split fire give each target its own expected loss, not their sum', () => {
+  const s = makeState({
+    attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }],
+    defender: [
+      { name: 'Red', type: 'commanded-shot', bases: 2 },
+      { name: 'Green', type: 'commanded-shot', bases: 1 },
+    ],
+  });
+  const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+  it('one line naming each target with its own calculation\'s expectation', () => {
+    const p = previewDevil(s, req);
+    if (!p.ok || !p.value.stages) throw new Error('no stages');
+    const [red, green] = p.value.stages.map((st) => st.odds?.expected.targetLevels ?? 0);
+    const lines = oddsText(s, req);
+    expect(lines[0]).toBe('Tercio against Red and Green, every target together');
+    expect(expectedLine(lines)).toBe(`  expected levels lost: Red ${(red ?? 0).toFixed(2)}, Green ${(green ?? 0).toFixed(2)}`);
+    expect(lines.join('\n')).not.toMatch(/Red and Green \d/);
+  });
+});
+
+describe('Combat Effects and Rallying: the odds of an end-of-turn fire count the hits already waiting (simultaneous fire)', () => {
+  // D5 Imperial Dragoons (1 base, 3 levels in all) already hit for 1 level by an earlier end-of-turn fire.
+  const fireOn = { kind: 'fire', units: ['A4'], target: 'D5', short: true, cover: 'none' } as const;
+  const quiet: DevilState = { ...battle(), step: 'end-fire', activeLeader: null, toAct: null };
+  const hit: DevilState = { ...quiet, pendingFire: [{ unit: 'D5', levels: 1, destroy: false }] };
+  it('a loss that would leave the target alive alone destroys it after the waiting hit, and the odds say so', () => {
+    const before = previewDevil(quiet, fireOn);
+    const after = previewDevil(hit, fireOn);
+    if (!before.ok || !after.ok || !before.value.odds || !after.value.odds) throw new Error('no odds');
+    const destroyed = (o: typeof before.value.odds) => o.outcomes.find((x) => x.label.endsWith('destroyed'))?.probability ?? 0;
+    const twoLevels = (o: typeof before.value.odds) => o.outcomes.find((x) => x.label.endsWith('lose 2 levels'))?.probability ?? 0;
+    expect(twoLevels(before.value.odds)).toBeGreaterThan(0);
+    expect(twoLevels(after.value.odds)).toBe(0);
+    expect(destroyed(after.value.odds)).toBeCloseTo(destroyed(before.value.odds) + twoLevels(before.value.odds), 12);
+    // Only 2 levels are left to lose once the waiting hit is counted.
+    expect(after.value.odds.expected.targetLevels).toBeLessThan(before.value.odds.expected.targetLevels);
+    expect(after.value.odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+});
