@@ -183,7 +183,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   if (req.evade) {
     if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
     if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
-    if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use its action.`);
+    if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use ${its(t)} action.`);
   }
 
   const exposed = exposedUnit(state, req, a, t);

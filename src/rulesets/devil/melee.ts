@@ -253,7 +253,7 @@ function supportingUnits(state: DevilState, ids: readonly string[] | undefined, 
     const u = livingUnit(state, id);
     if (!u.ok) return u;
     if (taken.has(id)) return err(`${u.value.name} ${verb(u.value, 'is')} named twice in the melee.`);
-    if (u.value.side !== side.side) return err(`${u.value.name} cannot support ${side.name}: it is on the other side.`);
+    if (u.value.side !== side.side) return err(`${u.value.name} cannot support ${side.name}: ${itWord(u.value)} ${verb(u.value, 'is')} on the other side.`);
     taken.add(id);
     units.push(u.value);
   }

@@ -153,6 +153,10 @@ describe('Charges: a unit that has already acted may not evade (house rule charg
   it('as the tool reads it, evading uses the action the unit no longer has', () => {
     expect(refusal(build(), charge({ evade: true }))).toBe('Hope has already acted this turn: evading would use its action.');
   });
+  it('Terminal English: a plural evader is refused with "their action", not "its"', () => {
+    const croats = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Croats', type: 'irregular-light-horse', acted: true }] });
+    expect(refusal(croats, charge({ evade: true }))).toBe('Croats have already acted this turn: evading would use their action.');
+  });
   it('read the other way, an evade is a reaction any evader may make, acted or not', () => {
     const s = build({ 'charge.reading.evade-after-acting': 1 });
     const c = chargeCheck(s, charge({ evade: true }));
