@@ -162,6 +162,18 @@ describe('Combat Effects and Rallying: simultaneous end-of-turn fire', () => {
     expect(miss.results[0]?.result).toBe('No effect on Siege Guns.');
     expect(t.state.pendingFire ?? []).toEqual([]);
   });
+  it('a second hit on the same target says where the hits together leave it; the events keep their words', () => {
+    const t = new Table({ ...battle(), step: 'end-fire' });
+    // Regimental guns (+1) 4 against the dragoons' (+1) 2: 1 level, held back.
+    const first = t.play({ kind: 'fire', units: ['A5'], target: 'D5', short: false, cover: 'none' }, [4, 2]);
+    expect(first.results[0]?.result).toMatch(/OK → Disordered\. Simultaneous fire: this takes effect when the step ends\.$/);
+    // Commanded shot (+2, badly outnumbers) 3 against 3: 1 level more, on a unit already hit.
+    const second = t.play({ kind: 'fire', units: ['A4'], target: 'D5', short: false, cover: 'none' }, [3, 3]);
+    expect(second.results[0]?.result).toMatch(/ Simultaneous fire: this takes effect when the step ends, with the 1 level already waiting: OK → Demoralized\.$/);
+    expect(second.events.find((e) => e.type === 'fire-pending')).toMatchObject({ text: 'Imperial Dragoons: OK → Disordered (fire by Commanded Shot): takes effect when the end-of-turn fire is over.' });
+    const effect = t.play({ kind: 'next' });
+    expect(effect.results[0]?.changes).toEqual([{ unit: 'Imperial Dragoons', from: 'OK', to: 'Demoralized' }]);
+  });
 });
 
 describe('Ongoing Combats, with the combat tables', () => {
