@@ -8,7 +8,8 @@
  */
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { DevilAction, FireRequest, FollowUpMelee } from './actions.js';
+import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
+import { type ChargeEligibility, chargeCheck } from './charge.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
@@ -25,7 +26,7 @@ import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
-import { itWord, verb } from './words.js';
+import { itWord, them, verb } from './words.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -155,6 +156,32 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
   return { outcomes, expected: { actorLevels, targetLevels } };
 }
 
+/**
+ * What the odds of a charge took by default for the guide's questions the line left open
+ * ("Charges": did the charger cross the target's arc, does the target evade, did the charger
+ * still make contact), said only where the answer would change the odds.
+ */
+function assumedNotes(state: DevilState, action: ChargeRequest, can: ChargeEligibility): string[] {
+  const asked = new Set(action.assumed ?? []);
+  const t = state.units.find((u) => u.id === action.target);
+  if (!t || asked.size === 0) return [];
+  const notes: string[] = [];
+  if (asked.has('evade') && can.canEvade && !action.evade) {
+    notes.push(`${t.name} may evade: these odds are for standing to receive the charge (--evade gives those of an evade).`);
+  }
+  if (asked.has('crossed-arc') && !action.evade) {
+    if (action.crossedArc && can.defensiveFire) notes.push(`These odds assume the charge crosses the arc of fire of ${t.name}, as a frontal charge does (--no-crossed-arc if it does not).`);
+    if (!action.crossedArc) {
+      const crossed = chargeCheck(state, { ...action, crossedArc: true });
+      if (crossed.ok && crossed.value.defensiveFire) notes.push(`These odds assume the charge does not cross the arc of fire of ${t.name} (--crossed-arc if it does: then ${itWord(t)} ${verb(t, 'fires')} first).`);
+    }
+  }
+  if (asked.has('contact') && action.evade && action.contact === undefined) {
+    notes.push(`These odds assume ${t.name} ${verb(t, 'gets')} away (--contact if the charger still reaches ${them(t)}).`);
+  }
+  return notes;
+}
+
 /** The unit action an odds request stands for, and the units that would act; null for the rest. */
 function unitActionOf(action: DevilAction): { kind: UnitActionKind; units: readonly string[] } | null {
   switch (action.kind) {
@@ -278,8 +305,12 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const { stages, odds, eligibility } = r.value;
       const melee = stages.find((x) => x.id === 'melee');
       const mods = melee?.modifiers ?? fightModifiers(state, r.value.meleeAsThingsStand);
+      const assumed = assumedNotes(state, action, eligibility);
       const notes = [...eligibility.notes];
-      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing) notes.push(eligibility.noDefensiveFire);
+      // An assumed "does not cross" says it with the flag to change it: "did not cross" would repeat it.
+      const repeated = !action.crossedArc && assumed.some((a) => a.includes('does not cross'));
+      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing && !repeated) notes.push(eligibility.noDefensiveFire);
+      notes.push(...assumed);
       return ok({
         modifiers: { actor: mods.actor, target: mods.target },
         actorModifier: sumModifiers(mods.actor),
