@@ -168,3 +168,21 @@ describe('Actions (Rest/Regroup, Retire, Routed Through): rules tests tells a mo
     expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Total for \+1 level\s+3$/));
   });
 });
+
+describe('Actions and Turn Sequence: rules answers the guide\'s words for what a topic holds', () => {
+  const text = (topic: string): string => {
+    const r = devilRules(topic);
+    if (!r.ok) throw new Error(r.error);
+    return renderTerminal(r.value, plain).join('\n');
+  };
+  it('regroup, retire and routed show the tests; initiative the turn; leaders the command table', () => {
+    for (const word of ['regroup', 'Rally', 'retire', 'routed']) expect(text(word)).toBe(text('tests'));
+    expect(text('initiative')).toBe(text('turn'));
+    expect(text('leaders')).toBe(text('command'));
+    expect(text('charge')).toBe(text('melee'));
+  });
+  it('an unknown word is still refused with the topics', () => {
+    const r = devilRules('zebra');
+    expect(r.ok ? null : r.error).toMatch(/^no rules topic "zebra"; topics: turn, /);
+  });
+});

@@ -188,10 +188,29 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
 
 export const DEVIL_RULE_TOPICS: readonly string[] = Object.keys(RULE_TOPICS);
 
+/** The guide's words for what a topic holds: `rules regroup` shows the tests, `rules initiative` the turn. */
+const TOPIC_WORDS: ReadonlyMap<string, string> = new Map([
+  ['regroup', 'tests'],
+  ['rally', 'tests'],
+  ['rest', 'tests'],
+  ['retire', 'tests'],
+  ['routed', 'tests'],
+  ['initiative', 'turn'],
+  ['leaders', 'command'],
+  ['activations', 'command'],
+  ['break', 'morale'],
+  ['camp', 'morale'],
+  ['advance', 'movement'],
+  ['march', 'movement'],
+  ['charge', 'melee'],
+]);
+
 export function devilRules(topic: string): Result<Presentation, string> {
   const t = topic.trim().toLowerCase();
   const topics = DEVIL_RULE_TOPICS;
   if (t === '') return ok(present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules ranges`)], { kind: 'rules', topics }));
+  const word = TOPIC_WORDS.get(t);
+  if (word !== undefined) return devilRules(word);
   const match = topics.filter((k) => k.startsWith(t));
   // Only the table's own topics: a word such as "constructor" must not reach Object.prototype.
   const key = topics.includes(t) ? t : match.length === 1 ? match[0] : undefined;
