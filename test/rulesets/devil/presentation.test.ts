@@ -186,3 +186,13 @@ describe('Actions and Turn Sequence: rules answers the guide\'s words for what a
     expect(r.ok ? null : r.error).toMatch(/^no rules topic "zebra"; topics: turn, /);
   });
 });
+
+describe('Leaders and Command Control: rules command reminds the 12" command radius and the 24" move', () => {
+  it('says both distances, which the table measures', () => {
+    const r = devilRules('command');
+    if (!r.ok) throw new Error(r.error);
+    const text = renderTerminal(r.value, plain).join(' ');
+    expect(text).toContain('within 12" of his base');
+    expect(text).toContain('he moves 24" once a turn');
+  });
+});

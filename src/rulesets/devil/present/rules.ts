@@ -128,6 +128,8 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
       [
         table([right('command d6'), right('activations')], COMMAND_FACES.map((n, i) => [String(i + 1), String(n)])),
         note("The leader's bonus is added; each leader takes the initiative once a turn."),
+        // "Leaders and Command Control": measured on the table, so the tool can only remind.
+        note('He activates units of his command within 12" of his base (base to base), each once a turn; he moves 24" once a turn, before or after his activations, not during them.'),
       ],
       json({ kind: 'rules', topic: 'command', faces: COMMAND_FACES }),
     ),
