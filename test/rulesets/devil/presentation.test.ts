@@ -196,3 +196,14 @@ describe('Leaders and Command Control: rules command reminds the 12" command rad
     expect(text).toContain('he moves 24" once a turn');
   });
 });
+
+describe('Army Morale: rules morale says how the break point is made and that both armies may break', () => {
+  it('names the camp, the quality factors and the draw', () => {
+    const r = devilRules('morale');
+    if (!r.ok) throw new Error(r.error);
+    const text = renderTerminal(r.value, plain).join(' ');
+    expect(text).toContain('a camp counts as one');
+    expect(text).toContain('×1.5 for a good army and ×0.75 for a poor one, rounded up');
+    expect(text).toContain('the battle is a draw');
+  });
+});
