@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
+import { previewBlocks } from '../../../src/present/preview.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import type { FireRequest } from '../../../src/rulesets/devil/actions.js';
 import { devilOdds } from '../../../src/rulesets/devil/present/odds.js';
@@ -35,8 +36,22 @@ describe('Ongoing Combats: the odds of a Retire expect the enemy\'s losses in th
     const enemy = pFail * melee.value.expected.targetLevels;
     expect(enemy).toBeGreaterThan(0);
     const lines = oddsText(state, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} });
-    expect(lines[0]).toMatch(/ vs Pappenheim Cuirassiers$/);
+    // The head is the test's own roll: the enemy is no side of it.
+    expect(lines[0]).toBe('Finnish Hackapells');
     expect(expectedLine(lines)).toBe(`  expected levels lost: Finnish Hackapells ${p.value.odds.expected.actorLevels.toFixed(2)}, Pappenheim Cuirassiers ${enemy.toFixed(2)}`);
+  });
+});
+
+describe('Ongoing Combats: mods of a Retire or a Regroup in combat show the test\'s own modifiers, not the enemy as a side', () => {
+  it('the enemy of the Melee that may follow has no modifiers of its own in the test', () => {
+    const state = engaged(atLeaders(), 'A3', 'D3');
+    for (const action of [{ kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, { kind: 'rest', unit: 'A3', leaderWithActor: true }]) {
+      const p = devilPreviewOf(state, action);
+      if (!p.ok) throw new Error(p.error);
+      expect(p.value.target).toBeUndefined();
+      expect(p.value.opponent).toBe('Pappenheim Cuirassiers');
+      expect(terminalLines(previewBlocks(p.value), plain).join('\n')).not.toContain('Pappenheim Cuirassiers');
+    }
   });
 });
 

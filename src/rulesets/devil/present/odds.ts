@@ -10,6 +10,7 @@ import { note } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
 import { oddsBlocks } from '../../../present/preview.js';
 import type { Preview } from '../../../present/ruleset.js';
+import type { DevilPreview } from './preview.js';
 
 const EXPECTED = /^expected levels /;
 
@@ -24,8 +25,14 @@ function splitFireExpected(p: Preview): string {
   return `expected levels lost: ${each.join(', ')}`;
 }
 
-export function devilOdds(p: Preview, odds: Odds): Block[] {
+export function devilOdds(given: Preview, odds: Odds): Block[] {
+  // The enemy of the Melee after a Regroup or a failed Retire: named beside the unit in the expected levels.
+  const opponent = (given as DevilPreview).opponent;
+  const p = opponent !== undefined && given.target === undefined ? { ...given, target: opponent } : given;
   const blocks = oddsBlocks(p, odds);
+  // Its head stays the test's own: the enemy is no side of that roll.
+  const head = oddsBlocks(given, odds)[0];
+  if (p !== given && head) blocks[0] = head;
   const at = blocks.findIndex(isExpected);
   if (isSplitFire(p)) {
     // The head's "every stage together" reads as the targets the one action fires at.

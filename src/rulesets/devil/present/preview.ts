@@ -37,7 +37,14 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
   }
 }
 
-export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, string> {
+/**
+ * A preview with, for a one-sided test followed by a Melee (a Regroup in combat, a Retire out of
+ * one), the enemy that Melee is fought against: not a side of the test's roll (`mods` shows no
+ * modifiers for it), but a unit whose levels `odds` expects.
+ */
+export type DevilPreview = Preview & { readonly opponent?: string };
+
+export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
   const action = raw as DevilAction;
   // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
   const held = spreadChoice(s);
@@ -45,10 +52,9 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, str
   const p = previewDevil(s, action);
   if (!p.ok) return p;
   const v = p.value;
-  const sides = sidesOf(s, action);
-  const actor = sides.actor;
-  // A Regroup in combat or a failed Retire fights its enemy: the odds expect that enemy's levels too.
-  const target = v.opponent !== undefined ? nameOf(s, v.opponent) : sides.target;
+  const { actor, target } = sidesOf(s, action);
+  // A Regroup in combat or a failed Retire fights its enemy: `odds` expects that enemy's levels too.
+  const opponent = v.opponent !== undefined ? nameOf(s, v.opponent) : undefined;
   const budget = v.budget;
   const notes = [
     ...(v.notes ?? []),
@@ -75,5 +81,6 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, str
     ...(v.odds ? { odds: v.odds } : {}),
     ...(note ? { note } : {}),
     ...(stages && stages.length > 0 ? { stages } : {}),
+    ...(opponent !== undefined ? { opponent } : {}),
   });
 }
