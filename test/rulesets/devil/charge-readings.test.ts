@@ -176,3 +176,16 @@ describe('Charges: docs/rules/devil-rules.md gives both readings of each ambiguo
     expect(line).toContain(row.section);
   });
 });
+
+describe('Charges: a target that may evade and does not is said so in the charge\'s result', () => {
+  // Sword and bucklermen (no fire at contact, no defensive fire drawn frontally) charge: only the melee's dice.
+  const s = makeState({ attacker: [{ name: 'Blades', type: 'sword-and-buckler' }], defender: [{ name: 'Croats', type: 'irregular-light-horse' }, { name: 'Pikes', type: 'tercio', bases: 6 }] });
+  it('Croats may evade: "Croats do not evade."', () => {
+    const r = run(s, charge({ ground: 'rough' }), 3, 3);
+    expect(r.results[0]?.result).toContain('Croats do not evade.');
+  });
+  it('a target that may not evade is not told it did not', () => {
+    const r = run(s, charge({ target: 'D2' }), 3, 3);
+    expect(r.results[0]?.result).not.toMatch(/evade/);
+  });
+});
