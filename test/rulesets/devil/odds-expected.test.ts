@@ -116,3 +116,11 @@ describe('Combat Effects and Rallying: the odds of an end-of-turn fire count the
     expect(after.value.odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
   });
 });
+
+describe('Fire: combined fire is named in the odds as in its result', () => {
+  it('"A and B", not "A + B"', () => {
+    // A4 Commanded Shot and A5 Regimental Guns on D1 Old Tercio.
+    const lines = oddsText(atLeaders(), { kind: 'fire', units: ['A4', 'A5'], target: 'D1', short: false, cover: 'none' });
+    expect(lines[0]).toMatch(/^Commanded Shot and Regimental Guns( .*)? vs Old Tercio/);
+  });
+});

@@ -9,7 +9,7 @@ import type { DevilAction } from '../actions.js';
 import { previewDevil } from '../preview.js';
 import { spreadChoice } from '../spread.js';
 import type { DevilState } from '../state.js';
-import { listWords } from '../words.js';
+import { listWords, unitList } from '../words.js';
 import { leaderById, unitById } from './lookups.js';
 
 const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
@@ -26,7 +26,8 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
       return { actor: nameOf(s, action.leader) };
     case 'fire':
       return {
-        actor: action.units.map((id) => nameOf(s, id)).join(' + '),
+        // Named as the fire's result names them ("Yellow Brigade and Regimental Guns 1").
+        actor: unitList(action.units.map((id) => nameOf(s, id) ?? id)),
         target: listWords([action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id) ?? id)),
       };
     default: {
