@@ -14,7 +14,7 @@ import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
-import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
+import { fightModifiers, type LeaderRisk, meleeModifiers, meleeOdds, type MeleeOdds } from './melee.js';
 import { movementBudget, type MovementBudget, retireFromCombatProblem, retireModifiers, retireOdds } from './movement.js';
 import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
@@ -103,8 +103,8 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
   });
 }
 
-/** The Retire test's odds, with a failure opened out into the Melee that follows it. */
-function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
+/** The Retire test's odds, with a failure opened out into the Melee that follows it (and its leaders' risk). */
+function retireThenMelee(u: UnitState, test: Odds, melee: MeleeOdds): MeleeOdds {
   // The test's labels agree with the unit's name: "fails" or "fail".
   const fails = (o: { label: string }) => /^fail/.test(o.label);
   const failed = test.outcomes.filter(fails).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
@@ -119,7 +119,20 @@ function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
   return {
     outcomes,
     expected: { actorLevels: pFail * melee.expected.actorLevels, targetLevels: pFail * melee.expected.targetLevels },
+    leaderRisk: scaledRisks([[failed, melee.leaderRisk]]),
   };
+}
+
+/** Each leader's chance of falling over several ways into a Melee: the sum of each way's chance times his risk in it. */
+function scaledRisks(ways: readonly (readonly [Q, readonly LeaderRisk[]])[]): LeaderRisk[] {
+  const byLeader = new Map<string, { risk: LeaderRisk; p: Q }>();
+  for (const [p, risks] of ways) {
+    for (const r of risks) {
+      const was = byLeader.get(r.leader);
+      byLeader.set(r.leader, { risk: was?.risk ?? r, p: add(was?.p ?? ZERO, mul(p, parseFraction(r.fraction))) });
+    }
+  }
+  return [...byLeader.values()].map(({ risk, p }) => ({ ...risk, probability: num(p), fraction: frac(p) }));
 }
 
 /**
@@ -127,7 +140,7 @@ function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
  * Combats"): each status the Regroup may reach, with its exact chance, opened out into the
  * Melee fought from that status. Null when that Melee would be refused.
  */
-function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, target: string, melee: FollowUpMelee | undefined): Odds | null {
+function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, target: string, melee: FollowUpMelee | undefined): MeleeOdds | null {
   const reached = new Map<Status, Q>();
   if (!needsRegroup(u.status)) reached.set(u.status, parseFraction('1'));
   else {
@@ -139,6 +152,7 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
   const outcomes: Odds['outcomes'][number][] = [];
   let actorLevels = 0;
   let targetLevels = 0;
+  const risks: [Q, readonly LeaderRisk[]][] = [];
   for (const [to, p] of reached) {
     const after: DevilState = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, status: to } : x)) };
     const m = meleeOdds(after, followUpMelee({ ...u, status: to }, target, true, melee));
@@ -152,8 +166,9 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     // Levels regained count against levels lost, as `regroupOdds` counts them.
     actorLevels += num(p) * (m.value.expected.actorLevels - (LADDER.indexOf(u.status) - LADDER.indexOf(to)));
     targetLevels += num(p) * m.value.expected.targetLevels;
+    risks.push([p, m.value.leaderRisk]);
   }
-  return { outcomes, expected: { actorLevels, targetLevels } };
+  return { outcomes, expected: { actorLevels, targetLevels }, leaderRisk: scaledRisks(risks) };
 }
 
 /**

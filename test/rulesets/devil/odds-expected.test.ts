@@ -14,7 +14,7 @@ import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { makeState } from './fixtures.js';
-import { atLeaders, battle, engaged, withUnit } from './turn-fixtures.js';
+import { atLeaders, battle, engaged, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The `odds` text of an action, as the REPL prints it. */
 function oddsText(state: DevilState, action: unknown): string[] {
@@ -124,3 +124,49 @@ describe('Fire: combined fire is named in the odds as in its result', () => {
     expect(lines[0]).toMatch(/^Commanded Shot and Regimental Guns( .*)? vs Old Tercio/);
   });
 });
+
+describe('Leaders and Command Control: the odds of a melee say each attached leader\'s chance of falling', () => {
+  // A3 Finnish Hackapells engaged with D3 Pappenheim Cuirassiers; Wrangel (AL2) with the hackapells.
+  const state = withLeader(engaged(atLeaders(), 'A3', 'D3'), 'AL2', { attachedTo: 'A3' });
+  const melee = { kind: 'melee', unit: 'A3', target: 'D3', charging: false } as const;
+  const riskOf = (action: unknown): number => {
+    const p = previewDevil(state, action as Parameters<typeof previewDevil>[1]);
+    if (!p.ok || !p.value.odds) throw new Error(p.ok ? 'no odds' : p.error);
+    const r = (p.value.odds as { leaderRisk?: { leader: string; probability: number }[] }).leaderRisk?.find((x) => x.leader === 'AL2');
+    if (!r) throw new Error('no risk');
+    return r.probability;
+  };
+  it('a plain melee: one line per leader, with the exact chance', () => {
+    const risk = riskOf(melee);
+    expect(risk).toBeGreaterThan(0);
+    expect(oddsText(state, melee)).toContain(`  leader at risk: Wrangel (with Finnish Hackapells) falls ${(risk * 100).toFixed(1)}%, ${fractionOf(state, melee)}`);
+  });
+  it('a Retire: the chance of failing times the leader\'s risk in the Melee that follows', () => {
+    const retire = { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} } as const;
+    const p = previewDevil(state, retire);
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const pFail = 1 - (p.value.odds.outcomes.find((o) => o.label.startsWith('break contact'))?.probability ?? 0);
+    expect(riskOf(retire)).toBeCloseTo(pFail * riskOf({ ...melee, leaderWithActor: true }), 12);
+    expect(oddsText(state, retire).some((l) => l.startsWith('  leader at risk: Wrangel (with Finnish Hackapells) falls '))).toBe(true);
+  });
+  it('a Regroup in combat: each result\'s chance times the leader\'s risk in the Melee fought from it', () => {
+    const shaken = withUnit(state, 'A3', { status: 'disordered' });
+    const rest = { kind: 'rest', unit: 'A3' } as const;
+    const p = previewDevil(shaken, rest);
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const r = (p.value.odds as { leaderRisk?: { probability: number }[] }).leaderRisk?.[0]?.probability ?? 0;
+    const risk = (status: 'ok' | 'disordered') => {
+      const m = previewDevil(withUnit(state, 'A3', { status }), melee);
+      if (!m.ok || !m.value.odds) throw new Error('no odds');
+      return (m.value.odds as { leaderRisk?: { probability: number }[] }).leaderRisk?.[0]?.probability ?? 0;
+    };
+    // Disordered with a leader (+1) in combat (−1): regains a level on 3+ (2/3), never two (6 needed).
+    expect(r).toBeCloseTo((1 / 3) * risk('disordered') + (2 / 3) * risk('ok'), 12);
+  });
+});
+
+function fractionOf(state: DevilState, action: unknown): string {
+  const p = previewDevil(state, action as Parameters<typeof previewDevil>[1]);
+  if (!p.ok || !p.value.odds) throw new Error('no odds');
+  return (p.value.odds as { leaderRisk?: { fraction: string }[] }).leaderRisk?.[0]?.fraction ?? '';
+}

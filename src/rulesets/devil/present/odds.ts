@@ -10,6 +10,7 @@ import { note } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
 import { oddsBlocks } from '../../../present/preview.js';
 import type { Preview } from '../../../present/ruleset.js';
+import type { LeaderRisk, MeleeOdds } from '../melee.js';
 import type { DevilPreview } from './preview.js';
 
 const EXPECTED = /^expected levels /;
@@ -47,5 +48,14 @@ export function devilOdds(given: Preview, odds: Odds): Block[] {
     // A Regroup in combat: levels regained (net of the Melee that follows) beside the enemy's losses.
     blocks[at] = note(`expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the Melee), ${p.target} ${targetLevels.toFixed(2)} lost`);
   }
+  // "Leaders and Command Control": an attached leader may be killed or captured in the melee.
+  const risks = leaderRisks(odds);
+  if (risks.length > 0) blocks.splice(at >= 0 ? at + 1 : blocks.length, 0, ...risks.map((r) => note(riskWords(r))));
   return blocks;
 }
+
+/** The attached leaders' chances of falling that a melee's odds carry (melee.ts), if any. */
+const leaderRisks = (odds: Odds): readonly LeaderRisk[] => (odds as Partial<MeleeOdds>).leaderRisk ?? [];
+
+/** "Horn (with Blue Brigade) falls: 5.1%, 11/216" — killed, or captured if his unit is destroyed. */
+const riskWords = (r: LeaderRisk): string => `leader at risk: ${r.name} (with ${r.unit}) falls ${(r.probability * 100).toFixed(1)}%, ${r.fraction}`;
