@@ -14,7 +14,7 @@ import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
-import { fightModifiers, type LeaderRisk, meleeModifiers, meleeOdds, type MeleeOdds } from './melee.js';
+import { fightModifiers, type LeaderRisk, meleeModifiers, meleeOdds, type MeleeOdds, weightedRisks } from './melee.js';
 import { movementBudget, type MovementBudget, retireFromCombatProblem, retireModifiers, retireOdds } from './movement.js';
 import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
@@ -119,21 +119,10 @@ function retireThenMelee(u: UnitState, test: Odds, melee: MeleeOdds): MeleeOdds 
   return {
     outcomes,
     expected: { actorLevels: pFail * melee.expected.actorLevels, targetLevels: pFail * melee.expected.targetLevels },
-    leaderRisk: scaledRisks([[failed, melee.leaderRisk]]),
+    leaderRisk: weightedRisks([[failed, melee.leaderRisk]]),
   };
 }
 
-/** Each leader's chance of falling over several ways into a Melee: the sum of each way's chance times his risk in it. */
-function scaledRisks(ways: readonly (readonly [Q, readonly LeaderRisk[]])[]): LeaderRisk[] {
-  const byLeader = new Map<string, { risk: LeaderRisk; p: Q }>();
-  for (const [p, risks] of ways) {
-    for (const r of risks) {
-      const was = byLeader.get(r.leader);
-      byLeader.set(r.leader, { risk: was?.risk ?? r, p: add(was?.p ?? ZERO, mul(p, parseFraction(r.fraction))) });
-    }
-  }
-  return [...byLeader.values()].map(({ risk, p }) => ({ ...risk, probability: num(p), fraction: frac(p) }));
-}
 
 /**
  * A Regroup in an ongoing combat is followed by a Melee whatever it achieves ("Ongoing
@@ -168,7 +157,7 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     targetLevels += num(p) * m.value.expected.targetLevels;
     risks.push([p, m.value.leaderRisk]);
   }
-  return { outcomes, expected: { actorLevels, targetLevels }, leaderRisk: scaledRisks(risks) };
+  return { outcomes, expected: { actorLevels, targetLevels }, leaderRisk: weightedRisks(risks) };
 }
 
 /**

@@ -352,3 +352,24 @@ describe('Charges: the odds of a charge say which of the guide\'s questions they
     expect(played.value).toMatchObject({ kind: 'charge', evade: false, crossedArc: true });
   });
 });
+
+describe('Leaders and Command Control: the odds of a charge give each attached leader\'s chance of falling, exactly', () => {
+  // Hackapells with their leader charge a tercio's flank with its own leader: pass-through fire by
+  // the guns, then the melee and the leaders' rolls (hackapells fire no pistols).
+  const s = makeState({
+    attacker: [{ name: 'Finns', type: 'hackapell' }],
+    defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }, { name: 'Guns', type: 'light-artillery' }],
+    leaders: { attacker: [{ name: 'Banér', attachedTo: 'A1' }], defender: [{ name: 'Tilly', attachedTo: 'D1' }] },
+  });
+  const req = charge({ aspect: 'flank', crossedArc: false, passThrough: ['D2'] });
+  it('each leader\'s chance equals the chance, over every roll of the charge itself, that he falls', () => {
+    const o = chargeOdds(s, req);
+    if (!o.ok) throw new Error(o.error);
+    const fell = new Map<string, number>();
+    for (const { p, after } of everyRoll(s, req)) {
+      for (const l of after.leaders) if (l.fate !== 'alive') fell.set(l.id, (fell.get(l.id) ?? 0) + p);
+    }
+    expect(o.value.odds.leaderRisk.map((r) => r.leader).sort()).toEqual(['AL1', 'DL1']);
+    for (const r of o.value.odds.leaderRisk) expect(r.probability, r.name).toBeCloseTo(fell.get(r.leader) ?? 0, 12);
+  });
+});
