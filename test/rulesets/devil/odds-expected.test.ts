@@ -170,3 +170,17 @@ function fractionOf(state: DevilState, action: unknown): string {
   if (!p.ok || !p.value.odds) throw new Error('no odds');
   return (p.value.odds as { leaderRisk?: { fraction: string }[] }).leaderRisk?.[0]?.fraction ?? '';
 }
+
+describe('Leaders and Command Control: odds --json gives each attached leader\'s fate as a distribution', () => {
+  it('falls and survives, exact, summing to 1', () => {
+    const state = withLeader(engaged(atLeaders(), 'A3', 'D3'), 'AL2', { attachedTo: 'A3' });
+    const p = devilPreviewOf(state, { kind: 'melee', unit: 'A3', target: 'D3', charging: false });
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const risk = (p.value.odds as { leaderRisk?: { fraction: string }[] }).leaderRisk?.[0];
+    expect(p.value.distributions?.map((d) => d.title)).toEqual(['Wrangel (with Finnish Hackapells)']);
+    const [falls, survives] = p.value.distributions?.[0]?.outcomes ?? [];
+    expect(falls).toMatchObject({ label: 'falls', fraction: risk?.fraction });
+    expect(survives?.label).toBe('survives');
+    expect((falls?.probability ?? 0) + (survives?.probability ?? 0)).toBeCloseTo(1, 12);
+  });
+});

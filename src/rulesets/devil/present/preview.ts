@@ -4,7 +4,10 @@
  * shared wording of present/preview.ts. Nothing is rolled and nothing changes.
  */
 import { err, ok, type Result } from '../../../engine/result.js';
-import type { Preview, PreviewStage } from '../../../present/ruleset.js';
+import type { Odds } from '../../../engine/ruleset.js';
+import { add, frac, num, ONE, parseFraction, q } from '../../../dice/fraction.js';
+import type { Distribution, Preview, PreviewStage } from '../../../present/ruleset.js';
+import type { MeleeOdds } from '../melee.js';
 import type { DevilAction } from '../actions.js';
 import { previewDevil } from '../preview.js';
 import { spreadChoice } from '../spread.js';
@@ -54,6 +57,7 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
   if (!p.ok) return p;
   const v = p.value;
   const { actor, target } = sidesOf(s, action);
+  const risks = leaderFates(v.odds);
   // A Regroup in combat or a failed Retire fights its enemy: `odds` expects that enemy's levels too.
   const opponent = v.opponent !== undefined ? nameOf(s, v.opponent) : undefined;
   const budget = v.budget;
@@ -83,5 +87,22 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
     ...(note ? { note } : {}),
     ...(stages && stages.length > 0 ? { stages } : {}),
     ...(opponent !== undefined ? { opponent } : {}),
+    ...(risks.length > 0 ? { distributions: risks } : {}),
+  });
+}
+
+/** Each attached leader's fate in the melee the odds cover, as a distribution (`odds --json` gives them). */
+function leaderFates(odds: Odds | undefined): Distribution[] {
+  const risks = (odds as Partial<MeleeOdds> | undefined)?.leaderRisk ?? [];
+  return risks.map((r) => {
+    const falls = parseFraction(r.fraction);
+    const survives = add(ONE, q(-falls.n, falls.d));
+    return {
+      title: `${r.name} (with ${r.unit})`,
+      outcomes: [
+        { label: 'falls', probability: r.probability, fraction: r.fraction },
+        { label: 'survives', probability: num(survives), fraction: frac(survives) },
+      ],
+    };
   });
 }
