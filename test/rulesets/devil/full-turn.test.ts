@@ -14,6 +14,8 @@ import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { resolutionSentence } from '../../../src/repl/format.js';
 import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { statusView } from '../../../src/rulesets/devil/present/status.js';
 import { battle, engaged, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The table: the state, and every action played with the dice it needs (all of them used). */
@@ -171,8 +173,13 @@ describe('Combat Effects and Rallying: simultaneous end-of-turn fire', () => {
     const second = t.play({ kind: 'fire', units: ['A4'], target: 'D5', short: false, cover: 'none' }, [3, 3]);
     expect(second.results[0]?.result).toMatch(/ Simultaneous fire: this takes effect when the step ends, with the 1 level already waiting: OK → Demoralized\.$/);
     expect(second.events.find((e) => e.type === 'fire-pending')).toMatchObject({ text: 'Imperial Dragoons: OK → Disordered (fire by Commanded Shot): takes effect when the end-of-turn fire is over.' });
+    // status <unit> says where the waiting hits will leave it.
+    const detail = statusView(t.state, 'D5');
+    expect(detail.ok && renderTerminal(detail.value, plain).map((l) => l.trim())).toContain('hit in the end-of-turn fire: OK → Demoralized when the step ends');
     const effect = t.play({ kind: 'next' });
     expect(effect.results[0]?.changes).toEqual([{ unit: 'Imperial Dragoons', from: 'OK', to: 'Demoralized' }]);
+    const after = statusView(t.state, 'D5');
+    expect(after.ok && renderTerminal(after.value, plain).join('\n')).not.toContain('end-of-turn fire');
   });
 });
 
