@@ -53,7 +53,7 @@ export function pendingImpetuous(state: DevilState): PendingUnit[] {
  * step ends. A target already hit in this step takes the hits together, so the result says
  * where they leave it (the events keep their words: a replay compares them).
  */
-export function heldFire(outcome: DevilOutcome, state?: DevilState): DevilOutcome {
+export function heldFire(outcome: DevilOutcome, state: DevilState): DevilOutcome {
   const events: DevilEvent[] = [];
   const together = new Map<string, string>();
   for (const e of outcome.events) {
@@ -65,8 +65,8 @@ export function heldFire(outcome: DevilOutcome, state?: DevilState): DevilOutcom
     const levels = destroy ? 0 : Math.max(0, LADDER.indexOf(e.to) - LADDER.indexOf(e.from)) + Math.max(0, e.basesFrom - e.basesTo);
     if (!destroy && levels === 0) continue;
     events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
-    const waiting = (state?.pendingFire ?? []).filter((h) => h.unit === e.unit);
-    const u = state ? unitById(state, e.unit) : undefined;
+    const waiting = (state.pendingFire ?? []).filter((h) => h.unit === e.unit);
+    const u = unitById(state, e.unit);
     if (u && waiting.length > 0) together.set(u.name, togetherWords(u, waiting, levels, destroy));
   }
   // A fire without effect has nothing to hold back: saying it "takes effect" later would mislead.

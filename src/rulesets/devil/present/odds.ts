@@ -4,6 +4,7 @@
  * calculation per target ("Fire"), so each target's expected loss is given on its own rather
  * than summed; a Regroup in an ongoing combat regains levels and fights a Melee at once
  * ("Ongoing Combats"), so its line says what the unit regains, net, and what its enemy loses.
+ * Below it, each attached leader's chance of falling in the melee the odds cover.
  */
 import type { Odds } from '../../../engine/ruleset.js';
 import { note } from '../../../present/build.js';
@@ -18,7 +19,7 @@ const EXPECTED = /^expected levels /;
 const isExpected = (b: Block): boolean => b.type === 'sentence' && typeof b.text === 'string' && EXPECTED.test(b.text);
 
 /** A split fire's preview: one stage per target, each titled "Fire, …" (preview.ts). */
-export const isSplitFire = (p: Preview): boolean => (p.stages?.length ?? 0) > 1 && (p.stages ?? []).every((st) => st.title.startsWith('Fire, '));
+const isSplitFire = (p: Preview): boolean => (p.stages?.length ?? 0) > 1 && (p.stages ?? []).every((st) => st.title.startsWith('Fire, '));
 
 /** The expected levels line of a split fire: each target by name, its own calculation's expectation. */
 function splitFireExpected(p: Preview): string {
@@ -37,8 +38,8 @@ export function devilOdds(given: Preview, odds: Odds): Block[] {
   const at = blocks.findIndex(isExpected);
   if (isSplitFire(p)) {
     // The head's "every stage together" reads as the targets the one action fires at.
-    const [head, ...rest] = blocks;
-    const renamed = head?.type === 'sentence' && typeof head.text === 'string' ? { ...head, text: head.text.replace(/, every stage together$/, ', every target together') } : head;
+    const [first, ...rest] = blocks;
+    const renamed = first?.type === 'sentence' && typeof first.text === 'string' ? { ...first, text: first.text.replace(/, every stage together$/, ', every target together') } : first;
     const out = [renamed, ...rest].filter((b): b is Block => b !== undefined);
     if (at >= 0) out[at] = note(splitFireExpected(p));
     return out;
@@ -57,5 +58,5 @@ export function devilOdds(given: Preview, odds: Odds): Block[] {
 /** The attached leaders' chances of falling that a melee's odds carry (melee.ts), if any. */
 const leaderRisks = (odds: Odds): readonly LeaderRisk[] => (odds as Partial<MeleeOdds>).leaderRisk ?? [];
 
-/** "Horn (with Blue Brigade) falls: 5.1%, 11/216" — killed, or captured if his unit is destroyed. */
+/** "leader at risk: Horn (with Blue Brigade) falls 5.1%, 11/216": killed, or captured if his unit is destroyed. */
 const riskWords = (r: LeaderRisk): string => `leader at risk: ${r.name} (with ${r.unit}) falls ${(r.probability * 100).toFixed(1)}%, ${r.fraction}`;
