@@ -184,3 +184,14 @@ describe('Leaders and Command Control: odds --json gives each attached leader\'s
     expect((falls?.probability ?? 0) + (survives?.probability ?? 0)).toBeCloseTo(1, 12);
   });
 });
+
+describe('Fire: odds --json of a split fire gives each target\'s outcomes', () => {
+  it('one distribution per target, in the order fired', () => {
+    const s = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 1 }] });
+    const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+    const p = devilPreviewOf(s, req);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.distributions?.map((d) => d.title)).toEqual(['Fire at Red', 'Fire at Green']);
+    for (const d of p.value.distributions ?? []) expect(d.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+});

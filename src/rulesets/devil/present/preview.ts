@@ -57,7 +57,9 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
   if (!p.ok) return p;
   const v = p.value;
   const { actor, target } = sidesOf(s, action);
-  const risks = leaderFates(v.odds);
+  // `odds --json` gives what the text says beside the whole: each leader's fate, and a split fire's targets one by one.
+  const perTarget = action.kind === 'fire' && (action.split?.length ?? 0) > 0 ? (v.stages ?? []).flatMap((st) => (st.odds ? [{ title: `Fire at ${st.target}`, outcomes: st.odds.outcomes }] : [])) : [];
+  const risks = [...perTarget, ...leaderFates(v.odds)];
   // A Regroup in combat or a failed Retire fights its enemy: `odds` expects that enemy's levels too.
   const opponent = v.opponent !== undefined ? nameOf(s, v.opponent) : undefined;
   const budget = v.budget;
