@@ -135,6 +135,11 @@ export interface ChargeRequest extends Overrides {
   readonly then?: string;
   /** The unit contacted is halfway through a choke point: it counts as flanked ("Movement"). */
   readonly chokePoint?: boolean;
+  /**
+   * `odds` and `mods` only: the guide's questions the typed line left open, whose defaults the
+   * odds then assume (and say so). Never journaled: a charge played asks them or takes them.
+   */
+  readonly assumed?: readonly ('crossed-arc' | 'evade' | 'contact')[];
   /** Range band of the defensive fire. */
   readonly short?: boolean;
   /** Other units giving pass-through fire (must be within short range, not yet acted). */

@@ -21,7 +21,7 @@ import type { ChargeRequest } from './actions.js';
 import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, withOverrides } from './charge.js';
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
-import { actorDestroyable, type Fight, fightModifiers, planFight } from './melee.js';
+import { actorDestroyable, type Fight, fightModifiers, fightOdds, type LeaderRisk, type MeleeOdds, planFight, weightedRisks } from './melee.js';
 import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, keptLoss as kept, keptWords, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
@@ -76,9 +76,10 @@ export interface ChargeOdds {
   /**
    * The whole charge: every way it can end, with exact probabilities summing to 1 (stopped
    * short, halted, destroyed before the melee, or each outcome of the melee), and the expected
-   * levels each side's unit loses over the whole charge.
+   * levels each side's unit loses over the whole charge, and each attached leader's chance of
+   * falling in its melee.
    */
-  readonly odds: Odds;
+  readonly odds: MeleeOdds;
   /** The chance the charge ends in a melee. */
   readonly melee: Chance;
   /** The melee as it would be fought if nothing before it changed either unit: for `mods`. */
@@ -151,13 +152,15 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   };
   const stages: ChargeStageOdds[] = [];
   let meleeReached = ZERO;
+  // Each way into the melee, with the attached leaders' chances of falling in it.
+  const risks: [Q, readonly LeaderRisk[]][] = [];
 
   const asThingsStand = planFight(start, chargeMeleeRequest(req));
   if (!asThingsStand.ok) return asThingsStand;
   const answer = (): ChargeOdds => ({
     eligibility: c,
     stages,
-    odds: { outcomes: whole.outcomes(), expected: { actorLevels: expected.actor, targetLevels: expected.target } },
+    odds: { outcomes: whole.outcomes(), expected: { actorLevels: expected.actor, targetLevels: expected.target }, leaderRisk: weightedRisks(risks) },
     melee: chance(meleeReached),
     meleeAsThingsStand: asThingsStand.value,
   });
@@ -282,6 +285,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
     if (!planned.ok) return err(planned.error);
     const f = planned.value;
     meleeReached = add(meleeReached, b.p);
+    risks.push([b.p, fightOdds(b.work, f).leaderRisk]);
     if (!likeliest || num(b.p) > num(likeliest.p)) likeliest = { p: b.p, fight: f, work: b.work };
     const m = fightModifiers(b.work, f);
     const actor = strengthOf(f.actor, f.actorStatus);

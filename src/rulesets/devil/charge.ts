@@ -183,7 +183,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   if (req.evade) {
     if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
     if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
-    if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use its action.`);
+    if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use ${its(t)} action.`);
   }
 
   const exposed = exposedUnit(state, req, a, t);
@@ -380,6 +380,8 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   // The flank charged is named when the game master said which (--left, --right).
   const face = req.aspect === 'flank' && req.flankSide ? `${req.flankSide} flank` : req.aspect;
   const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${face}.`, ...c.notes];
+  // A target that could have evaded and did not: the log keeps the choice ("Charges": it "may attempt to evade").
+  if (c.canEvade && !req.evade) declared.push(`${t0.name} ${verb(t0, 'does')} not evade.`);
   if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 

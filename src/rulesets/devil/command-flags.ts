@@ -42,6 +42,18 @@ export const ratioFlag: FlagSpec = { name: 'ratio', kind: 'choice', choices: FOR
 export const actorStatusFlag: FlagSpec = { name: 'actor-status', kind: 'choice', choices: SETTABLE_STATUSES, placeholder: 'STATUS', summary: 'treat the actor as ok, disordered or demoralized; default: its status' };
 export const targetStatusFlag: FlagSpec = { name: 'target-status', kind: 'choice', choices: SETTABLE_STATUSES, placeholder: 'STATUS', summary: 'treat the target as ok, disordered or demoralized; default: its status' };
 export const OVERRIDE_FLAGS: readonly FlagSpec[] = [leaderFlag, targetLeaderFlag, ratioFlag, actorStatusFlag, targetStatusFlag];
+/**
+ * Fire and Advancing Fire: the guide lists no "Leader with Target" box for them ("Actions"), and a
+ * leader risks his life only in a melee, so `--target-leader` changes nothing there. It is still
+ * read, so lines typed before (journals replay their text) still parse.
+ */
+export const FIRE_OVERRIDE_FLAGS: readonly FlagSpec[] = [
+  leaderFlag,
+  { ...targetLeaderFlag, summary: 'changes nothing in a fire: only the firer\'s leader counts ("Actions"); still read in older lines' },
+  ratioFlag,
+  actorStatusFlag,
+  targetStatusFlag,
+];
 
 export const whyFlag: FlagSpec = { name: 'why', kind: 'text', placeholder: '"REASON"', summary: 'why the correction is made; kept in the journal' };
 export const shortFlag: FlagSpec = { name: 'short', kind: 'bool', negatable: true, summary: 'at short range (default: long range)' };

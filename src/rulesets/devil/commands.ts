@@ -12,7 +12,7 @@ import type { Arc } from './catalogue.js';
 import {
   actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
   fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenFace, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
-  num, obstacleFlag, optionalText, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
+  num, obstacleFlag, optionalText, FIRE_OVERRIDE_FLAGS, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
 } from './command-flags.js';
 import { at, type ChargeQuestion, type DevilCommandSpec, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
@@ -242,7 +242,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       basesFlag,
       arcFlag,
       { name: 'type', kind: 'word', placeholder: 'TYPE', summary: "combined fire with a tie of types: the troop type (or the unit) whose fire counts" },
-      ...OVERRIDE_FLAGS,
+      ...FIRE_OVERRIDE_FLAGS,
       noEnemyInRangeFlag,
     ],
     build: (p, c) => {
@@ -272,7 +272,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     summary: 'advancing fire: move, then a much weaker fire',
     example: 'advfire A2 at D3 --cover hard',
     args: [unitArg, at, targetArg],
-    flags: [shortFlag, coverFlag, basesFlag, ...OVERRIDE_FLAGS, noEnemyInRangeFlag],
+    flags: [shortFlag, coverFlag, basesFlag, ...FIRE_OVERRIDE_FLAGS, noEnemyInRangeFlag],
     build: (p) =>
       plain({
         kind: 'advfire',

@@ -25,6 +25,7 @@ import { firstOfPair, lowerFirst, secondOfPair } from './hand-reading.js';
 import { applyLossTo, fireLabel, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
+import { loseLevels } from './status.js';
 import { moveInches } from './turn-tables.js';
 import { isPlural, its, itWord, possessive, typeNoun, unitList, verb } from './words.js';
 
@@ -99,10 +100,23 @@ export function shotModifiers(state: Pick<DevilState, 'houseRules'>, shot: Shot)
 
 const targetStrength = (shot: Shot) => ({ name: shot.target.name, status: shot.targetStatus, bases: shot.target.bases, startBases: shot.target.startBases });
 
+/**
+ * The target as a shot's odds must see it. End-of-turn fire is simultaneous ("Combat Effects
+ * and Rallying"): hits already rolled on the target wait for the step's end and add up, so a
+ * further shot's outcomes (destroyed or not) and levels are counted after them.
+ */
+function oddsTarget(state: Pick<DevilState, 'pendingFire'>, shot: Shot) {
+  const t = targetStrength(shot);
+  const waiting = (state.pendingFire ?? []).filter((h) => h.unit === shot.target.id);
+  if (waiting.length === 0) return t;
+  const after = loseLevels(t, waiting.reduce((n, h) => n + h.levels, 0), waiting.some((h) => h.destroy));
+  return { ...t, status: after.status, bases: after.bases };
+}
+
 /** Exact odds of a shot through the Fire table (an Advancing Fire too: only its modifiers differ). */
-export function shotOdds(state: Pick<DevilState, 'houseRules'>, shot: Shot): Odds {
+export function shotOdds(state: Pick<DevilState, 'houseRules' | 'pendingFire'>, shot: Shot): Odds {
   const m = shotModifiers(state, shot);
-  return fireTableOdds(total(m.actor) - total(m.target), targetStrength(shot));
+  return fireTableOdds(total(m.actor) - total(m.target), oddsTarget(state, shot));
 }
 
 export interface ShotResult {

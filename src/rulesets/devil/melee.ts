@@ -17,6 +17,7 @@
  * This file decides a melee and its exact odds; melee-resolve.ts rolls it.
  */
 import { Distribution } from '../../dice/distribution.js';
+import { add, frac, mul, num, parseFraction, type Q, ZERO } from '../../dice/fraction.js';
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ForceRatio, Ground, MeleeRequest } from './actions.js';
@@ -74,6 +75,18 @@ export interface LeaderRisk {
 /** Melee odds, plus the chance each attached leader of the actor or target falls. */
 export interface MeleeOdds extends Odds {
   readonly leaderRisk: readonly LeaderRisk[];
+}
+
+/** Each leader's chance of falling over several ways into a Melee: the sum of each way's chance times his risk in it. */
+export function weightedRisks(ways: readonly (readonly [Q, readonly LeaderRisk[]])[]): LeaderRisk[] {
+  const byLeader = new Map<string, { risk: LeaderRisk; p: Q }>();
+  for (const [p, risks] of ways) {
+    for (const r of risks) {
+      const was = byLeader.get(r.leader);
+      byLeader.set(r.leader, { risk: was?.risk ?? r, p: add(was?.p ?? ZERO, mul(p, parseFraction(r.fraction))) });
+    }
+  }
+  return [...byLeader.values()].map(({ risk, p }) => ({ ...risk, probability: num(p), fraction: frac(p) }));
 }
 
 const ASPECTS: readonly Aspect[] = ['front', 'flank', 'rear'];
@@ -253,7 +266,7 @@ function supportingUnits(state: DevilState, ids: readonly string[] | undefined, 
     const u = livingUnit(state, id);
     if (!u.ok) return u;
     if (taken.has(id)) return err(`${u.value.name} ${verb(u.value, 'is')} named twice in the melee.`);
-    if (u.value.side !== side.side) return err(`${u.value.name} cannot support ${side.name}: it is on the other side.`);
+    if (u.value.side !== side.side) return err(`${u.value.name} cannot support ${side.name}: ${itWord(u.value)} ${verb(u.value, 'is')} on the other side.`);
     taken.add(id);
     units.push(u.value);
   }

@@ -119,7 +119,9 @@ export function parseDevilAction(state: DevilState, text: string): Result<DevilA
     const actions = [...DEVIL_COMMANDS.filter((c) => c.group === 'action').map((c) => c.name), ...ROLLING_TURN_COMMANDS];
     return err(`odds and mods work on an action (${actions.join(', ')}), not on ${parsed.value.command}`);
   }
-  return ok(parsed.value.action);
+  // A charge's odds say which of the guide's questions they answered by default.
+  const { action, unanswered } = parsed.value;
+  return ok(action.kind === 'charge' && unanswered.length > 0 ? { ...action, assumed: unanswered } : action);
 }
 
 /** Tab completion: command words, unit and leader names, sides, keywords and flags. */

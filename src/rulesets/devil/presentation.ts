@@ -14,6 +14,7 @@ import { devilHeader, devilPrompt, devilWhere } from './present/header.js';
 import { DEVIL_COMMAND_HELP, DEVIL_DICE_COMMANDS, devilNaming } from './present/help.js';
 import { leadersView } from './present/leaders.js';
 import { moraleView } from './present/morale.js';
+import { devilOdds } from './present/odds.js';
 import { devilPreviewOf } from './present/preview.js';
 import { DEVIL_RULE_TOPICS, devilRules } from './present/rules.js';
 import { devilStanding } from './present/standing.js';
@@ -34,6 +35,7 @@ export const devilPresentation: RulesetPresentation<DevilState> = {
   rules: (topic) => devilRules(topic),
   ruleTopics: DEVIL_RULE_TOPICS,
   preview: devilPreviewOf,
+  odds: devilOdds,
   parseAction: parseDevilAction,
   commands: DEVIL_COMMAND_HELP,
   helpFor: (word) => devilHelp(word),

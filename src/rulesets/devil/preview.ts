@@ -8,12 +8,13 @@
  */
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { DevilAction, FireRequest, FollowUpMelee } from './actions.js';
+import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
+import { type ChargeEligibility, chargeCheck } from './charge.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
-import { fightModifiers, meleeModifiers, meleeOdds } from './melee.js';
+import { fightModifiers, type LeaderRisk, meleeModifiers, meleeOdds, type MeleeOdds, weightedRisks } from './melee.js';
 import { movementBudget, type MovementBudget, retireFromCombatProblem, retireModifiers, retireOdds } from './movement.js';
 import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
@@ -25,7 +26,7 @@ import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
-import { itWord, verb } from './words.js';
+import { itWord, them, verb } from './words.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -44,6 +45,8 @@ export interface Preview {
   readonly stages?: readonly PreviewStageOdds[];
   /** What the game master should know before the roll (a charge's notes: no defensive fire, harquebusiers...). */
   readonly notes?: readonly string[];
+  /** A Regroup in combat or a Retire out of one: the enemy of the Melee its odds open out into, whose levels `odds` expects too. */
+  readonly opponent?: string;
 }
 
 /** A stage of a charge, or one target of a split fire. */
@@ -100,8 +103,8 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
   });
 }
 
-/** The Retire test's odds, with a failure opened out into the Melee that follows it. */
-function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
+/** The Retire test's odds, with a failure opened out into the Melee that follows it (and its leaders' risk). */
+function retireThenMelee(u: UnitState, test: Odds, melee: MeleeOdds): MeleeOdds {
   // The test's labels agree with the unit's name: "fails" or "fail".
   const fails = (o: { label: string }) => /^fail/.test(o.label);
   const failed = test.outcomes.filter(fails).reduce<Q>((p, o) => add(p, parseFraction(o.fraction)), ZERO);
@@ -116,15 +119,17 @@ function retireThenMelee(u: UnitState, test: Odds, melee: Odds): Odds {
   return {
     outcomes,
     expected: { actorLevels: pFail * melee.expected.actorLevels, targetLevels: pFail * melee.expected.targetLevels },
+    leaderRisk: weightedRisks([[failed, melee.leaderRisk]]),
   };
 }
+
 
 /**
  * A Regroup in an ongoing combat is followed by a Melee whatever it achieves ("Ongoing
  * Combats"): each status the Regroup may reach, with its exact chance, opened out into the
  * Melee fought from that status. Null when that Melee would be refused.
  */
-function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, target: string, melee: FollowUpMelee | undefined): Odds | null {
+function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, target: string, melee: FollowUpMelee | undefined): MeleeOdds | null {
   const reached = new Map<Status, Q>();
   if (!needsRegroup(u.status)) reached.set(u.status, parseFraction('1'));
   else {
@@ -136,6 +141,7 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
   const outcomes: Odds['outcomes'][number][] = [];
   let actorLevels = 0;
   let targetLevels = 0;
+  const risks: [Q, readonly LeaderRisk[]][] = [];
   for (const [to, p] of reached) {
     const after: DevilState = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, status: to } : x)) };
     const m = meleeOdds(after, followUpMelee({ ...u, status: to }, target, true, melee));
@@ -149,8 +155,35 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     // Levels regained count against levels lost, as `regroupOdds` counts them.
     actorLevels += num(p) * (m.value.expected.actorLevels - (LADDER.indexOf(u.status) - LADDER.indexOf(to)));
     targetLevels += num(p) * m.value.expected.targetLevels;
+    risks.push([p, m.value.leaderRisk]);
   }
-  return { outcomes, expected: { actorLevels, targetLevels } };
+  return { outcomes, expected: { actorLevels, targetLevels }, leaderRisk: weightedRisks(risks) };
+}
+
+/**
+ * What the odds of a charge took by default for the guide's questions the line left open
+ * ("Charges": did the charger cross the target's arc, does the target evade, did the charger
+ * still make contact), said only where the answer would change the odds.
+ */
+function assumedNotes(state: DevilState, action: ChargeRequest, can: ChargeEligibility): string[] {
+  const asked = new Set(action.assumed ?? []);
+  const t = state.units.find((u) => u.id === action.target);
+  if (!t || asked.size === 0) return [];
+  const notes: string[] = [];
+  if (asked.has('evade') && can.canEvade && !action.evade) {
+    notes.push(`${t.name} may evade: these odds are for standing to receive the charge (--evade gives those of an evade).`);
+  }
+  if (asked.has('crossed-arc') && !action.evade) {
+    if (action.crossedArc && can.defensiveFire) notes.push(`These odds assume the charge crosses the arc of fire of ${t.name}, as a frontal charge does (--no-crossed-arc if it does not).`);
+    if (!action.crossedArc) {
+      const crossed = chargeCheck(state, { ...action, crossedArc: true });
+      if (crossed.ok && crossed.value.defensiveFire) notes.push(`These odds assume the charge does not cross the arc of fire of ${t.name} (--crossed-arc if it does: then ${itWord(t)} ${verb(t, 'fires')} first).`);
+    }
+  }
+  if (asked.has('contact') && action.evade && action.contact === undefined) {
+    notes.push(`These odds assume ${t.name} ${verb(t, 'gets')} away (--contact if the charger still reaches ${them(t)}).`);
+  }
+  return notes;
 }
 
 /** The unit action an odds request stands for, and the units that would act; null for the rest. */
@@ -230,7 +263,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;
-      return ok(oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)));
+      return ok({ ...oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)), ...(chained && target ? { opponent: target } : {}) });
     }
     case 'move': {
       const u = unit(state, action.unit);
@@ -250,7 +283,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const melee = target ? meleeOdds(state, followUpMelee(u.value, target, ctx.leader, action.melee)) : null;
       if (!melee?.ok) return ok({ ...oneSided(mods, test), budget });
-      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget });
+      return ok({ ...oneSided(mods, retireThenMelee(u.value, test, melee.value)), budget, ...(target ? { opponent: target } : {}) });
     }
     case 'routed': {
       const u = unit(state, action.unit);
@@ -276,8 +309,12 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const { stages, odds, eligibility } = r.value;
       const melee = stages.find((x) => x.id === 'melee');
       const mods = melee?.modifiers ?? fightModifiers(state, r.value.meleeAsThingsStand);
+      const assumed = assumedNotes(state, action, eligibility);
       const notes = [...eligibility.notes];
-      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing) notes.push(eligibility.noDefensiveFire);
+      // An assumed "does not cross" says it with the flag to change it: "did not cross" would repeat it.
+      const repeated = !action.crossedArc && assumed.some((a) => a.includes('does not cross'));
+      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing && !repeated) notes.push(eligibility.noDefensiveFire);
+      notes.push(...assumed);
       return ok({
         modifiers: { actor: mods.actor, target: mods.target },
         actorModifier: sumModifiers(mods.actor),

@@ -12,6 +12,7 @@ import { add, frac, mul, num, ONE, parseFraction, type Q, q, ZERO } from '../../
 import type { FireRequest, FireTarget } from './actions.js';
 import { type Arc, arcName, arcWords, baseArc, firingBases, sameArc, troop } from './catalogue.js';
 import type { UnitState } from './state.js';
+import { its } from './words.js';
 
 /**
  * Every target of a Fire action, in the order the dice roll: the first, then the split.
@@ -52,7 +53,7 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
   };
   if (t.oneArcPerTurn) {
     const arcs = [...new Set(targets.map(arcOf))];
-    if (arcs.some((a) => !sameArc(a, arcs[0] ?? a))) return err(`A Swedish brigade fires into one arc per turn: ${unit.name} may not split its fire between the ${arcs.map(arcName).join(' and ')} arcs.`);
+    if (arcs.some((a) => !sameArc(a, arcs[0] ?? a))) return err(`A Swedish brigade fires into one arc per turn: ${unit.name} may not split ${its(unit)} fire between the ${arcs.map(arcName).join(' and ')} arcs.`);
   }
   const bases: number[] = targets.map(() => 0);
   for (const arc of new Set(targets.map(arcOf))) {

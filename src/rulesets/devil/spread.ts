@@ -14,7 +14,7 @@ import { actorDestroyable, fightModifiers } from './melee.js';
 import { resolveFight } from './melee-resolve.js';
 import { levelsText, meleeOutcome } from './results.js';
 import type { DevilState, UnitState } from './state.js';
-import { listWords, verb } from './words.js';
+import { its, listWords, verb } from './words.js';
 
 /** Why there is nothing to spread: the previous command left no melee loss waiting. */
 export const NOTHING_TO_SPREAD =
@@ -64,7 +64,7 @@ export function resolveSpread(state: DevilState, levels: Readonly<Record<string,
     passed += n;
   }
   if (passed > most) {
-    return err(`${loser.name} lost ${levelsText(choice.levels)}: its side may pass at most half, rounded down, to supporting units, that is ${levelsText(most)}, not ${passed}.`);
+    return err(`${loser.name} lost ${levelsText(choice.levels)}: ${its(loser)} side may pass at most half, rounded down, to supporting units, that is ${levelsText(most)}, not ${passed}.`);
   }
   const fight = heldFight(state, held, levels);
   if (!fight.ok) return fight;

@@ -10,6 +10,7 @@ import { hasFrontEnemy } from './engaged-enemy.js';
 import type { DevilEvent } from './events.js';
 import { plural, unitChange } from './rally.js';
 import type { DevilState, SideIndex, UnitState } from './state.js';
+import { strengthChange } from './results.js';
 import { LADDER, loseLevels } from './status.js';
 import { alive, other, theSide, unitById } from './turn-lookups.js';
 
@@ -47,9 +48,14 @@ export function pendingImpetuous(state: DevilState): PendingUnit[] {
   return out;
 }
 
-/** Simultaneous fire: a fire's hits in the end-of-turn fire step, held in the state until the step ends. */
-export function heldFire(outcome: DevilOutcome): DevilOutcome {
+/**
+ * Simultaneous fire: a fire's hits in the end-of-turn fire step, held in the state until the
+ * step ends. A target already hit in this step takes the hits together, so the result says
+ * where they leave it (the events keep their words: a replay compares them).
+ */
+export function heldFire(outcome: DevilOutcome, state: DevilState): DevilOutcome {
   const events: DevilEvent[] = [];
+  const together = new Map<string, string>();
   for (const e of outcome.events) {
     if (e.type !== 'unit') {
       events.push(e);
@@ -59,10 +65,26 @@ export function heldFire(outcome: DevilOutcome): DevilOutcome {
     const levels = destroy ? 0 : Math.max(0, LADDER.indexOf(e.to) - LADDER.indexOf(e.from)) + Math.max(0, e.basesFrom - e.basesTo);
     if (!destroy && levels === 0) continue;
     events.push({ type: 'fire-pending', unit: e.unit, levels, destroy, text: `${e.text.replace(/\.$/, '')}: takes effect when the end-of-turn fire is over.` });
+    const waiting = (state.pendingFire ?? []).filter((h) => h.unit === e.unit);
+    const u = unitById(state, e.unit);
+    if (u && waiting.length > 0) together.set(u.name, togetherWords(u, waiting, levels, destroy));
   }
   // A fire without effect has nothing to hold back: saying it "takes effect" later would mislead.
-  const results = outcome.results.map((x) => (x.changes.length === 0 ? x : { ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends.` }));
+  const results = outcome.results.map((x) => {
+    if (x.changes.length === 0) return x;
+    const also = x.target !== undefined ? together.get(x.target) : undefined;
+    return { ...x, result: `${x.result} Simultaneous fire: this takes effect when the step ends${also ? `, ${also}` : ''}.` };
+  });
   return { events, results };
+}
+
+/** "with the 1 level already waiting: OK → Demoralized", what the hits do together at the step's end. */
+function togetherWords(u: UnitState, waiting: readonly { levels: number; destroy: boolean }[], levels: number, destroy: boolean): string {
+  const before = waiting.reduce((n, h) => n + h.levels, 0);
+  const after = loseLevels(u, before + levels, destroy || waiting.some((h) => h.destroy));
+  const c = strengthChange(u, u, after);
+  const already = waiting.some((h) => h.destroy) ? 'the destruction already waiting' : `the ${plural(before, 'level')} already waiting`;
+  return `with ${already}: ${c.from} → ${c.to}`;
 }
 
 /** Hits held back in the end-of-turn fire step, applied together: one `unit` event per unit hit. */

@@ -8,7 +8,7 @@ import type { DevilOutcome } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, DevilStepId, LeaderState, SideIndex, UnitState } from './state.js';
 import { DEVIL_STEPS } from './steps.js';
-import { capitalFirst, pluralVerb, possessive, sideAndVerb, sideIsPlural, sideSubject } from '../../engine/english.js';
+import { capitalFirst, its, itWord, type Named, possessive, sideAndVerb, sideIsPlural, sideSubject } from '../../engine/english.js';
 import { verb } from './words.js';
 
 /** An action's answer: its events and results, or why it is refused. */
@@ -20,23 +20,24 @@ export const leaderById = (s: DevilState, id: string) => s.leaders.find((l) => l
 export const alive = (u: UnitState) => u.status !== 'destroyed';
 export const living = (l: LeaderState) => l.fate === 'alive';
 export const sideName = (s: DevilState, side: SideIndex) => s.sides[side].name;
-/** A side inside a sentence: "the Swedes", "Sweden", "The League". */
+/** A side as english.ts words agree with it: its name, and whether that name is plural ("Swedes", not "Sweden"). */
+const sideNamed = (s: DevilState, side: SideIndex): Named => ({ name: sideName(s, side), plural: sideIsPlural(sideName(s, side)) });
+/** A side inside a sentence: "the Swedes", "Sweden", "the League". */
 export const theSide = (s: DevilState, side: SideIndex): string => sideSubject(sideName(s, side));
+/** The verb alone, agreeing with a side: "fight" for the Swedes, "fights" for Sweden. */
+export const sideAgrees = (s: DevilState, side: SideIndex, singular: string): string => verb(sideNamed(s, side), singular);
 /** A side and its verb inside a sentence: "the Swedes act", "Sweden acts" (`singular`: the verb as for one). */
-export const theSideVerb = (s: DevilState, side: SideIndex, singular: string): string =>
-  `${theSide(s, side)} ${sideIsPlural(sideName(s, side)) ? pluralVerb(singular) : singular}`;
+export const theSideVerb = (s: DevilState, side: SideIndex, singular: string): string => `${theSide(s, side)} ${sideAgrees(s, side, singular)}`;
 /** The same at the start of a sentence: "The Swedes act", "Sweden acts". */
 export const TheSideVerb = (s: DevilState, side: SideIndex, singular: string): string => capitalFirst(theSideVerb(s, side, singular));
 /** A side's bare name and its verb, as in a headline: "Swedes win", "Sweden wins". */
 export const sideVerb = (s: DevilState, side: SideIndex, singular: string): string => sideAndVerb(sideName(s, side), singular);
 /** A side's possessive inside a sentence: "the Swedes'", "Sweden's". */
 export const theSides = (s: DevilState, side: SideIndex): string => possessive(theSide(s, side));
-/** The verb alone, agreeing with a side: "fight" for the Swedes, "fights" for Sweden. */
-export const sideAgrees = (s: DevilState, side: SideIndex, singular: string): string => (sideIsPlural(sideName(s, side)) ? pluralVerb(singular) : singular);
 /** "their" or "its" for a side. */
-export const sideIts = (s: DevilState, side: SideIndex): string => (sideIsPlural(sideName(s, side)) ? 'their' : 'its');
+export const sideIts = (s: DevilState, side: SideIndex): string => its(sideNamed(s, side));
 /** "they" or "it" for a side. */
-export const sideThey = (s: DevilState, side: SideIndex): string => (sideIsPlural(sideName(s, side)) ? 'they' : 'it');
+export const sideThey = (s: DevilState, side: SideIndex): string => itWord(sideNamed(s, side));
 export const stepTitle = (id: DevilStepId) => DEVIL_STEPS.find((d) => d.id === id)?.title ?? id;
 
 export function getUnit(s: DevilState, id: string): Result<UnitState, string> {

@@ -33,7 +33,7 @@ export function doFire(state: DevilState, action: FireRequest, dice: DiceSource,
   if (state.step !== 'end-fire') return unitAction(state, action.units, 'fire', dice, (s, d) => combat.fire(s, action, d), action.noEnemyInRange);
   return unitAction(state, action.units, 'fire', dice, (s, d) => {
     const r = combat.fire(s, action, d);
-    return r.ok ? ok(heldFire(r.value)) : r;
+    return r.ok ? ok(heldFire(r.value, s)) : r;
   });
 }
 

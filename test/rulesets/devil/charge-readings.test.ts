@@ -153,6 +153,10 @@ describe('Charges: a unit that has already acted may not evade (house rule charg
   it('as the tool reads it, evading uses the action the unit no longer has', () => {
     expect(refusal(build(), charge({ evade: true }))).toBe('Hope has already acted this turn: evading would use its action.');
   });
+  it('Terminal English: a plural evader is refused with "their action", not "its"', () => {
+    const croats = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Croats', type: 'irregular-light-horse', acted: true }] });
+    expect(refusal(croats, charge({ evade: true }))).toBe('Croats have already acted this turn: evading would use their action.');
+  });
   it('read the other way, an evade is a reaction any evader may make, acted or not', () => {
     const s = build({ 'charge.reading.evade-after-acting': 1 });
     const c = chargeCheck(s, charge({ evade: true }));
@@ -170,5 +174,18 @@ describe('Charges: docs/rules/devil-rules.md gives both readings of each ambiguo
     expect((line ?? '').split(' | ')[2]).toBe(String(row.value));
     expect(line).toContain(row.why);
     expect(line).toContain(row.section);
+  });
+});
+
+describe('Charges: a target that may evade and does not is said so in the charge\'s result', () => {
+  // Sword and bucklermen (no fire at contact, no defensive fire drawn frontally) charge: only the melee's dice.
+  const s = makeState({ attacker: [{ name: 'Blades', type: 'sword-and-buckler' }], defender: [{ name: 'Croats', type: 'irregular-light-horse' }, { name: 'Pikes', type: 'tercio', bases: 6 }] });
+  it('Croats may evade: "Croats do not evade."', () => {
+    const r = run(s, charge({ ground: 'rough' }), 3, 3);
+    expect(r.results[0]?.result).toContain('Croats do not evade.');
+  });
+  it('a target that may not evade is not told it did not', () => {
+    const r = run(s, charge({ target: 'D2' }), 3, 3);
+    expect(r.results[0]?.result).not.toMatch(/evade/);
   });
 });

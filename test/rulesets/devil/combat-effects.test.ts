@@ -85,6 +85,9 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     const dragoons = { ...held, units: held.units.map((u) => (u.id === 'D3' ? { ...u, name: 'Far Dragoons' } : u)) };
     expect(spreadRefusal(dragoons, { D3: 1 })).toMatch(/; Far Dragoons are not one\.$/);
     expect(spreadRefusal(held, { D2: 2 })).toBe('Red lost 2 levels: its side may pass at most half, rounded down, to supporting units, that is 1 level, not 2.');
+    // Terminal English: a plural loser's side is "their side".
+    const reds = { ...held, units: held.units.map((u) => (u.id === 'D1' ? { ...u, name: 'Red Croats' } : u)) };
+    expect(spreadRefusal(reds, { D2: 2 })).toBe('Red Croats lost 2 levels: their side may pass at most half, rounded down, to supporting units, that is 1 level, not 2.');
     expect(spreadRefusal(s, { D2: 1 })).toBe(NOTHING_TO_SPREAD);
     // One level lost, or a win: nothing is held, so nothing can be spread.
     expect(spreadRefusal(fight(s, req, 4, 2).after, { D2: 1 })).toBe(NOTHING_TO_SPREAD);

@@ -380,3 +380,20 @@ describe('completion and help', () => {
     }
   });
 });
+
+describe('Actions (Fire, Advancing Fire): no "Leader with Target" field, so help says --target-leader changes nothing', () => {
+  it('help fire and help advfire say so, and the flag is still read (older lines replay)', () => {
+    for (const word of ['fire', 'advfire']) {
+      const help = devilHelp(word);
+      if (!help.ok) throw new Error(help.error);
+      const text = help.value.join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('--[no-]target-leader changes nothing in a fire');
+      expect(text).not.toContain('a leader is with the target');
+    }
+    const line = parseDevilAction(state, 'fire A1 at D1 --target-leader');
+    expect(line.ok).toBe(true);
+    // The melee still asks it: there the target's leader counts, and risks his life.
+    const melee = devilHelp('melee');
+    expect(melee.ok && melee.value.join(' ').replace(/\s+/g, ' ')).toContain('a leader is with the target');
+  });
+});

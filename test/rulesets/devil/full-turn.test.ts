@@ -14,6 +14,8 @@ import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { resolutionSentence } from '../../../src/repl/format.js';
 import { plain } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
+import { statusView } from '../../../src/rulesets/devil/present/status.js';
 import { battle, engaged, leaderOf, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 /** The table: the state, and every action played with the dice it needs (all of them used). */
@@ -161,6 +163,23 @@ describe('Combat Effects and Rallying: simultaneous end-of-turn fire', () => {
     const miss = t.play({ kind: 'fire', units: ['A5'], target: 'D2', short: false, cover: 'none' }, [1, 6]);
     expect(miss.results[0]?.result).toBe('No effect on Siege Guns.');
     expect(t.state.pendingFire ?? []).toEqual([]);
+  });
+  it('a second hit on the same target says where the hits together leave it; the events keep their words', () => {
+    const t = new Table({ ...battle(), step: 'end-fire' });
+    // Regimental guns (+1) 4 against the dragoons' (+1) 2: 1 level, held back.
+    const first = t.play({ kind: 'fire', units: ['A5'], target: 'D5', short: false, cover: 'none' }, [4, 2]);
+    expect(first.results[0]?.result).toMatch(/OK → Disordered\. Simultaneous fire: this takes effect when the step ends\.$/);
+    // Commanded shot (+2, badly outnumbers) 3 against 3: 1 level more, on a unit already hit.
+    const second = t.play({ kind: 'fire', units: ['A4'], target: 'D5', short: false, cover: 'none' }, [3, 3]);
+    expect(second.results[0]?.result).toMatch(/ Simultaneous fire: this takes effect when the step ends, with the 1 level already waiting: OK → Demoralized\.$/);
+    expect(second.events.find((e) => e.type === 'fire-pending')).toMatchObject({ text: 'Imperial Dragoons: OK → Disordered (fire by Commanded Shot): takes effect when the end-of-turn fire is over.' });
+    // status <unit> says where the waiting hits will leave it.
+    const detail = statusView(t.state, 'D5');
+    expect(detail.ok && renderTerminal(detail.value, plain).map((l) => l.trim())).toContain('hit in the end-of-turn fire: OK → Demoralized when the step ends');
+    const effect = t.play({ kind: 'next' });
+    expect(effect.results[0]?.changes).toEqual([{ unit: 'Imperial Dragoons', from: 'OK', to: 'Demoralized' }]);
+    const after = statusView(t.state, 'D5');
+    expect(after.ok && renderTerminal(after.value, plain).join('\n')).not.toContain('end-of-turn fire');
   });
 });
 

@@ -369,6 +369,10 @@ describe('Melee: refusals change nothing', () => {
     expect(refusal(s, melee({ support: ['A2', 'A2'] }))).toMatch(/named twice/);
     expect(refusal(s, melee({ support: ['A1'] }))).toMatch(/named twice/);
   });
+  it('Terminal English: a plural unit on the wrong side is "they are", not "it is"', () => {
+    const t = makeState({ attacker: [{ name: 'Blue', type: 'commanded-shot' }], defender: [{ name: 'Red', type: 'commanded-shot' }, { name: 'Croats', type: 'irregular-light-horse' }] });
+    expect(refusal(t, melee({ support: ['D2'] }))).toBe('Croats cannot support Blue: they are on the other side.');
+  });
   it('nonsense fields and a "destroyed" status override', () => {
     expect(refusal(s, melee({ aspect: 'side' as never }))).toMatch(/front, flank or rear/);
     expect(refusal(s, melee({ ground: 'swamp' as never }))).toMatch(/open, rough or very-rough/);

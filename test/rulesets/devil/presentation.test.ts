@@ -168,3 +168,42 @@ describe('Actions (Rest/Regroup, Retire, Routed Through): rules tests tells a mo
     expect(lines).toContainEqual(expect.stringMatching(/^regroup\s+Total for \+1 level\s+3$/));
   });
 });
+
+describe('Actions and Turn Sequence: rules answers the guide\'s words for what a topic holds', () => {
+  const text = (topic: string): string => {
+    const r = devilRules(topic);
+    if (!r.ok) throw new Error(r.error);
+    return renderTerminal(r.value, plain).join('\n');
+  };
+  it('regroup, retire and routed show the tests; initiative the turn; leaders the command table', () => {
+    for (const word of ['regroup', 'Rally', 'retire', 'routed']) expect(text(word)).toBe(text('tests'));
+    expect(text('initiative')).toBe(text('turn'));
+    expect(text('leaders')).toBe(text('command'));
+    expect(text('charge')).toBe(text('melee'));
+  });
+  it('an unknown word is still refused with the topics', () => {
+    const r = devilRules('zebra');
+    expect(r.ok ? null : r.error).toMatch(/^no rules topic "zebra"; topics: turn, /);
+  });
+});
+
+describe('Leaders and Command Control: rules command reminds the 12" command radius and the 24" move', () => {
+  it('says both distances, which the table measures', () => {
+    const r = devilRules('command');
+    if (!r.ok) throw new Error(r.error);
+    const text = renderTerminal(r.value, plain).join(' ');
+    expect(text).toContain('within 12" of his base');
+    expect(text).toContain('he moves 24" once a turn');
+  });
+});
+
+describe('Army Morale: rules morale says how the break point is made and that both armies may break', () => {
+  it('names the camp, the quality factors and the draw', () => {
+    const r = devilRules('morale');
+    if (!r.ok) throw new Error(r.error);
+    const text = renderTerminal(r.value, plain).join(' ');
+    expect(text).toContain('a camp counts as one');
+    expect(text).toContain('×1.5 for a good army and ×0.75 for a poor one, rounded up');
+    expect(text).toContain('the battle is a draw');
+  });
+});

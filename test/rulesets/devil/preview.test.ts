@@ -14,7 +14,7 @@ import { meleeOdds } from '../../../src/rulesets/devil/melee.js';
 import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
 import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
-import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
+import { parseDevilAction, parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { plain } from '../../../src/present/paint.js';
 import { oddsBlocks } from '../../../src/present/preview.js';
@@ -316,5 +316,60 @@ describe('Combat Effects and Rallying: the odds of a plain melee with --spread a
     // Leaders of the supports that take a passed level are at risk too.
     expect(odds.value.leaderRisk.map((r) => r.leader).sort()).toEqual(['AL1', 'AL2', 'DL1', 'DL2']);
     for (const r of odds.value.leaderRisk) expect(r.probability).toBeCloseTo(falls.get(r.leader) ?? 0, 12);
+  });
+});
+
+describe('Charges: the odds of a charge say which of the guide\'s questions they answered by default', () => {
+  // A2 Smaland Reiters; D1 Old Tercio (veteran tercio), D4 Croats (irregular light horse).
+  const s = battle();
+  const notesOf = (line: string): readonly string[] => {
+    const action = parseDevilAction(s, line);
+    if (!action.ok) throw new Error(action.error);
+    const p = previewDevil(s, action.value);
+    if (!p.ok) throw new Error(p.error);
+    return p.value.notes ?? [];
+  };
+  it('a target that may evade, and a frontal charge that crosses its arc, when the line does not say', () => {
+    expect(notesOf('charge A2 at D4')).toEqual(
+      expect.arrayContaining([
+        'Croats may evade: these odds are for standing to receive the charge (--evade gives those of an evade).',
+        'These odds assume the charge crosses the arc of fire of Croats, as a frontal charge does (--no-crossed-arc if it does not).',
+      ]),
+    );
+  });
+  it('nothing is assumed when the line answers the questions', () => {
+    expect(notesOf('charge A2 at D4 --no-evade --crossed-arc').filter((n) => /assume|may evade/.test(n))).toEqual([]);
+  });
+  it('a flank charge assumed not to cross the arc says how to say it did, once', () => {
+    const notes = notesOf('charge A2 at D1 --flank');
+    expect(notes).toContain('These odds assume the charge does not cross the arc of fire of Old Tercio (--crossed-arc if it does: then it fires first).');
+    expect(notes.filter((n) => /did not cross/.test(n))).toEqual([]);
+  });
+  it('the charge itself never carries the assumption (nothing new is journaled)', () => {
+    const played = parseDevilCommand(s, 'charge A2 at D4');
+    if (!played.ok) throw new Error(played.error);
+    expect(played.value).not.toHaveProperty('assumed');
+    expect(played.value).toMatchObject({ kind: 'charge', evade: false, crossedArc: true });
+  });
+});
+
+describe('Leaders and Command Control: the odds of a charge give each attached leader\'s chance of falling, exactly', () => {
+  // Hackapells with their leader charge a tercio's flank with its own leader: pass-through fire by
+  // the guns, then the melee and the leaders' rolls (hackapells fire no pistols).
+  const s = makeState({
+    attacker: [{ name: 'Finns', type: 'hackapell' }],
+    defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }, { name: 'Guns', type: 'light-artillery' }],
+    leaders: { attacker: [{ name: 'Banér', attachedTo: 'A1' }], defender: [{ name: 'Tilly', attachedTo: 'D1' }] },
+  });
+  const req = charge({ aspect: 'flank', crossedArc: false, passThrough: ['D2'] });
+  it('each leader\'s chance equals the chance, over every roll of the charge itself, that he falls', () => {
+    const o = chargeOdds(s, req);
+    if (!o.ok) throw new Error(o.error);
+    const fell = new Map<string, number>();
+    for (const { p, after } of everyRoll(s, req)) {
+      for (const l of after.leaders) if (l.fate !== 'alive') fell.set(l.id, (fell.get(l.id) ?? 0) + p);
+    }
+    expect(o.value.odds.leaderRisk.map((r) => r.leader).sort()).toEqual(['AL1', 'DL1']);
+    for (const r of o.value.odds.leaderRisk) expect(r.probability, r.name).toBeCloseTo(fell.get(r.leader) ?? 0, 12);
   });
 });

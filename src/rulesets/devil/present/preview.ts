@@ -4,12 +4,15 @@
  * shared wording of present/preview.ts. Nothing is rolled and nothing changes.
  */
 import { err, ok, type Result } from '../../../engine/result.js';
-import type { Preview, PreviewStage } from '../../../present/ruleset.js';
+import type { Odds } from '../../../engine/ruleset.js';
+import { add, frac, num, ONE, parseFraction, q } from '../../../dice/fraction.js';
+import type { Distribution, Preview, PreviewStage } from '../../../present/ruleset.js';
+import type { MeleeOdds } from '../melee.js';
 import type { DevilAction } from '../actions.js';
 import { previewDevil } from '../preview.js';
 import { spreadChoice } from '../spread.js';
 import type { DevilState } from '../state.js';
-import { listWords } from '../words.js';
+import { listWords, unitList } from '../words.js';
 import { leaderById, unitById } from './lookups.js';
 
 const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
@@ -26,7 +29,8 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
       return { actor: nameOf(s, action.leader) };
     case 'fire':
       return {
-        actor: action.units.map((id) => nameOf(s, id)).join(' + '),
+        // Named as the fire's result names them ("Yellow Brigade and Regimental Guns 1").
+        actor: unitList(action.units.map((id) => nameOf(s, id) ?? id)),
         target: listWords([action.target, ...(action.split ?? []).map((t) => t.target)].map((id) => nameOf(s, id) ?? id)),
       };
     default: {
@@ -37,7 +41,14 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
   }
 }
 
-export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, string> {
+/**
+ * A preview with, for a one-sided test followed by a Melee (a Regroup in combat, a Retire out of
+ * one), the enemy that Melee is fought against: not a side of the test's roll (`mods` shows no
+ * modifiers for it), but a unit whose levels `odds` expects.
+ */
+export type DevilPreview = Preview & { readonly opponent?: string };
+
+export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
   const action = raw as DevilAction;
   // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
   const held = spreadChoice(s);
@@ -46,6 +57,11 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, str
   if (!p.ok) return p;
   const v = p.value;
   const { actor, target } = sidesOf(s, action);
+  // `odds --json` gives what the text says beside the whole: each leader's fate, and a split fire's targets one by one.
+  const perTarget = action.kind === 'fire' && (action.split?.length ?? 0) > 0 ? (v.stages ?? []).flatMap((st) => (st.odds ? [{ title: `Fire at ${st.target}`, outcomes: st.odds.outcomes }] : [])) : [];
+  const risks = [...perTarget, ...leaderFates(v.odds)];
+  // A Regroup in combat or a failed Retire fights its enemy: `odds` expects that enemy's levels too.
+  const opponent = v.opponent !== undefined ? nameOf(s, v.opponent) : undefined;
   const budget = v.budget;
   const notes = [
     ...(v.notes ?? []),
@@ -72,5 +88,23 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<Preview, str
     ...(v.odds ? { odds: v.odds } : {}),
     ...(note ? { note } : {}),
     ...(stages && stages.length > 0 ? { stages } : {}),
+    ...(opponent !== undefined ? { opponent } : {}),
+    ...(risks.length > 0 ? { distributions: risks } : {}),
+  });
+}
+
+/** Each attached leader's fate in the melee the odds cover, as a distribution (`odds --json` gives them). */
+function leaderFates(odds: Odds | undefined): Distribution[] {
+  const risks = (odds as Partial<MeleeOdds> | undefined)?.leaderRisk ?? [];
+  return risks.map((r) => {
+    const falls = parseFraction(r.fraction);
+    const survives = add(ONE, q(-falls.n, falls.d));
+    return {
+      title: `${r.name} (with ${r.unit})`,
+      outcomes: [
+        { label: 'falls', probability: r.probability, fraction: r.fraction },
+        { label: 'survives', probability: num(survives), fraction: frac(survives) },
+      ],
+    };
   });
 }

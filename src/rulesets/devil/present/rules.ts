@@ -89,7 +89,8 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
             ['camp or baggage sacked (suggested)', MORALE_POINTS.camp],
           ].map(([loss, points]) => [String(loss), String(points)]),
         ),
-        note('An army whose points reach its break point breaks at the end of the turn.'),
+        note('An army whose points reach its break point breaks at the end of the turn; if both break in the same turn, the battle is a draw.'),
+        note('The break point is the army\'s bases (a camp counts as one), ×1.5 for a good army and ×0.75 for a poor one, rounded up.'),
       ],
       json({ kind: 'rules', topic: 'morale', points: MORALE_POINTS }),
     ),
@@ -128,6 +129,8 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
       [
         table([right('command d6'), right('activations')], COMMAND_FACES.map((n, i) => [String(i + 1), String(n)])),
         note("The leader's bonus is added; each leader takes the initiative once a turn."),
+        // "Leaders and Command Control": measured on the table, so the tool can only remind.
+        note('He activates units of his command within 12" of his base (base to base), each once a turn; he moves 24" once a turn, before or after his activations, not during them.'),
       ],
       json({ kind: 'rules', topic: 'command', faces: COMMAND_FACES }),
     ),
@@ -188,10 +191,29 @@ const RULE_TOPICS: Readonly<Record<string, () => Presentation>> = {
 
 export const DEVIL_RULE_TOPICS: readonly string[] = Object.keys(RULE_TOPICS);
 
+/** The guide's words for what a topic holds: `rules regroup` shows the tests, `rules initiative` the turn. */
+const TOPIC_WORDS: ReadonlyMap<string, string> = new Map([
+  ['regroup', 'tests'],
+  ['rally', 'tests'],
+  ['rest', 'tests'],
+  ['retire', 'tests'],
+  ['routed', 'tests'],
+  ['initiative', 'turn'],
+  ['leaders', 'command'],
+  ['activations', 'command'],
+  ['break', 'morale'],
+  ['camp', 'morale'],
+  ['advance', 'movement'],
+  ['march', 'movement'],
+  ['charge', 'melee'],
+]);
+
 export function devilRules(topic: string): Result<Presentation, string> {
   const t = topic.trim().toLowerCase();
   const topics = DEVIL_RULE_TOPICS;
   if (t === '') return ok(present('rules', [sentence(`Topics: ${topics.join(', ')}. Example: rules ranges`)], { kind: 'rules', topics }));
+  const word = TOPIC_WORDS.get(t);
+  if (word !== undefined) return devilRules(word);
   const match = topics.filter((k) => k.startsWith(t));
   // Only the table's own topics: a word such as "constructor" must not reach Object.prototype.
   const key = topics.includes(t) ? t : match.length === 1 ? match[0] : undefined;

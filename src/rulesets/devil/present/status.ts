@@ -12,7 +12,8 @@ import { devilNames } from '../parse.js';
 import { spreadChoice } from '../spread.js';
 import { leaderlessOrders } from '../standing-orders.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
-import { STATUS_WORDS } from '../status.js';
+import { strengthChange } from '../results.js';
+import { loseLevels, STATUS_WORDS } from '../status.js';
 import { its } from '../words.js';
 import { leadersView } from './leaders.js';
 import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
@@ -87,6 +88,13 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
   ];
   if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));
   blocks.push(note(ordersWords(s, u)));
+  // End-of-turn fire is simultaneous: hits on the unit wait for the step's end ("Combat Effects and Rallying").
+  const waiting = (s.pendingFire ?? []).filter((h) => h.unit === u.id);
+  if (waiting.length > 0) {
+    const after = loseLevels(u, waiting.reduce((n, h) => n + h.levels, 0), waiting.some((h) => h.destroy));
+    const c = strengthChange(u, u, after);
+    blocks.push(note(`hit in the end-of-turn fire: ${c.from} → ${c.to} when the step ends`));
+  }
   const held = spreadChoice(s);
   if (held?.loser.id === u.id) blocks.push(note(`its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`));
   return present('unit', blocks, { kind: 'unit', ...unitJson(s, u) } as Json);
