@@ -120,10 +120,17 @@ export function previewJson(p: Preview): { [key: string]: Json } {
   };
 }
 
-/** `odds --json`: the preview's fields with the outcomes and the expected losses. */
+/** `odds --json`: the preview's fields with the outcomes and the expected losses, the whole roll's and each stage's. */
 export function oddsJson(p: Preview, odds: Odds): { [key: string]: Json } {
+  const preview = previewJson(p);
+  const stages = (p.stages ?? []).map((st, i) => {
+    const shown = (preview.stages as { [key: string]: Json }[] | undefined)?.[i] ?? {};
+    // A stage's own odds (a split fire's target, a charge's contact): what it alone would give.
+    return st.odds ? { ...shown, outcomes: outcomesJson(st.odds.outcomes), expected: { actorLevels: st.odds.expected.actorLevels, targetLevels: st.odds.expected.targetLevels } } : shown;
+  });
   return {
-    ...previewJson(p),
+    ...preview,
+    ...(stages.length > 0 ? { stages } : {}),
     kind: 'odds',
     outcomes: outcomesJson(odds.outcomes),
     expected: { actorLevels: odds.expected.actorLevels, targetLevels: odds.expected.targetLevels },

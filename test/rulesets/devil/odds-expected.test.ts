@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
-import { previewBlocks } from '../../../src/present/preview.js';
+import { oddsJson, previewBlocks } from '../../../src/present/preview.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import type { FireRequest } from '../../../src/rulesets/devil/actions.js';
 import { devilOdds } from '../../../src/rulesets/devil/present/odds.js';
@@ -193,5 +193,16 @@ describe('Fire: odds --json of a split fire gives each target\'s outcomes', () =
     if (!p.ok) throw new Error(p.error);
     expect(p.value.distributions?.map((d) => d.title)).toEqual(['Fire at Red', 'Fire at Green']);
     for (const d of p.value.distributions ?? []) expect(d.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('each target its own expected levels lost, in its stage, as the text gives them', () => {
+    const s = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 1 }] });
+    const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+    const p = devilPreviewOf(s, req);
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const json = oddsJson(p.value, p.value.odds) as { stages: { target: string; expected: { targetLevels: number } }[] };
+    const each = json.stages.map((st) => `${st.target} ${st.expected.targetLevels.toFixed(2)}`);
+    expect(expectedLine(oddsText(s, req))).toBe(`  expected levels lost: ${each.join(', ')}`);
+    expect(new Set(each.map((e) => e.split(' ')[0]))).toEqual(new Set(['Red', 'Green']));
   });
 });
