@@ -15,6 +15,7 @@ import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js'
 import { strengthChange } from '../results.js';
 import { loseLevels, STATUS_WORDS } from '../status.js';
 import { its } from '../words.js';
+import { statusRefusal } from '../../../present/status-refusal.js';
 import { leadersView } from './leaders.js';
 import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
 import { STATUS_COLUMNS, statusRows, unitJson } from './units.js';
@@ -36,7 +37,8 @@ function findStatusTarget(s: DevilState, text: string): Result<{ side: SideIndex
     const leader = resolveName(query, names.leader ?? [], 'leader');
     const found = leader.ok ? leaderById(s, leader.value.id) : undefined;
     if (found) return ok({ leader: found });
-    return unit;
+    const sides: [string, string] = [s.sides[0].name, s.sides[1].name];
+    return err(statusRefusal(unit.error, text, { kinds: ['unit', 'leader', 'side'], sides, sideIds: 'A or D', ...(s.units[0] ? { example: s.units[0] } : {}) }));
   }
   const found = unitById(s, unit.value.id);
   return found ? ok({ unit: found }) : err(`no unit "${text.trim()}"`);

@@ -6,6 +6,7 @@
 import { listWords } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { resolveName } from '../../../engine/command-line/names.js';
+import { statusRefusal } from '../../../present/status-refusal.js';
 import { gainText, heading, lossText, note, present, quiet, sentence, space, strong, table, warningText, right } from '../../../present/build.js';
 import type { Block, Inline, Json, Presentation } from '../../../present/model.js';
 import { ordersNames } from '../parse.js';
@@ -106,7 +107,9 @@ export function statusView(s: OrdersState, args: string): Result<Presentation, s
     const leader = resolveName(query, names.leader ?? [], 'commander');
     if (!leader.ok) {
       const either = resolveName(query, [...(names.unit ?? []), ...(names.leader ?? [])], 'unit, commander or side');
-      return err(either.ok ? unit.error : either.error);
+      const first = s.units[0];
+      const takes = { kinds: ['unit', 'commander', 'side'], sides: s.sides, ...(first ? { example: first } : {}) };
+      return err(statusRefusal(either.ok ? unit.error : either.error, query, takes));
     }
     onlyRegiment = leader.value.id;
   }

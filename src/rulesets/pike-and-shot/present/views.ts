@@ -3,9 +3,9 @@
  * this phase, its loose-shotte link), `leaders`, `victory` (fortunes of war and the tally),
  * and `rules crt` / `rules tec` (the scenario's own tables as grids).
  */
-import { clipped } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { didYouMean } from '../../../engine/suggest.js';
+import { statusRefusal } from '../../../present/status-refusal.js';
 import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
 import type { Json, Presentation, Sentence, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
@@ -83,10 +83,10 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
  * a leader is no unit (7.0), so he is pointed to `leaders`. A near miss is named.
  */
 function unknownWords(s: PsState, asked: string): string {
-  const first = s.units[0];
-  const unit = first ? ` (${first.id}, ${first.name})` : '';
   const names = [...s.units.flatMap((u) => [u.id, u.name]), ...s.sides.map((side) => side.name), ...s.leaders.flatMap((l) => [l.id, l.name])];
-  return `no unit, side or leader is called "${clipped(asked)}"${didYouMean(asked, names)}: status takes a unit's id or name${unit}, a side (${s.sides[0].name} or ${s.sides[1].name}), or nothing for every unit; leaders lists the leaders`;
+  const miss = `no unit matches "${asked}"${didYouMean(asked, names)}`;
+  const first = s.units[0];
+  return statusRefusal(miss, asked, { kinds: ['unit', 'side'], sides: [s.sides[0].name, s.sides[1].name], ...(first ? { example: first } : {}), more: 'leaders lists the leaders' });
 }
 
 /** "3/6/3"; a gun has no melee factor (12.4) and heavy artillery no move (12.1): "5/-/-", a light cannon "3/-/3" (12.7), as the opening roster prints them. */

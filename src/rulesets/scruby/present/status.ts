@@ -8,6 +8,7 @@ import { resolveName } from '../../../engine/command-line/names.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { gainText, heading, list, lossText, note, present, quiet, right, space, table, warningText } from '../../../present/build.js';
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
+import { statusRefusal } from '../../../present/status-refusal.js';
 import { scrubyNames } from '../parse.js';
 import { figuresLeft, inPlay, loadedNow, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
@@ -117,17 +118,6 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
   return [heading(`${u.name} (${u.id})`), list(lines)];
 }
 
-/**
- * A name status cannot find: status takes a side as well as a unit, so the refusal says both
- * ("no unit or side matches"), and names the sides, unless it suggests a name already.
- */
-function statusRefusal(s: ScrubyState, unitError: string): string {
-  if (!unitError.startsWith('no unit matches')) return unitError;
-  const said = unitError.replace(/^no unit matches/, 'no unit or side matches');
-  if (/\(did you mean .*\)$/.test(said)) return said;
-  return `${said}: status takes a unit's id or name, or a side (${s.sides[0].name} or ${s.sides[1].name}, A or B)`;
-}
-
 export function statusView(s: ScrubyState, args: string): Result<Presentation, string> {
   const query = args.trim();
   let units = s.units;
@@ -141,7 +131,7 @@ export function statusView(s: ScrubyState, args: string): Result<Presentation, s
       title = `${s.sides[index].name}: the rosters`;
     } else {
       const unit = resolveName(query, names.unit ?? [], 'unit');
-      if (!unit.ok) return err(statusRefusal(s, unit.error));
+      if (!unit.ok) return err(statusRefusal(unit.error, query, { kinds: ['unit', 'side'], sides: [s.sides[0].name, s.sides[1].name], sideIds: 'A or B', ...(s.units[0] ? { example: s.units[0] } : {}) }));
       const u = s.units.find((x) => x.id === unit.value.id);
       if (u) return ok(present('status', unitDetail(s, u), { kind: 'status', turn: s.turn, step: s.step, units: [unitJson(s, u)] } as Json));
     }

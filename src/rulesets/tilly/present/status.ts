@@ -3,9 +3,10 @@
  * markers, commander), or one unit in full with its line of Table 1.
  */
 import { type Named, resolveName } from '../../../engine/command-line/names.js';
-import { ok, type Result } from '../../../engine/result.js';
+import { err, ok, type Result } from '../../../engine/result.js';
 import { brokenText, note, present, space, strong, sentence, table } from '../../../present/build.js';
 import type { Block, Inline, Presentation } from '../../../present/model.js';
+import { statusRefusal } from '../../../present/status-refusal.js';
 import { tumWords } from '../distance.js';
 import { attachedCommander, commanderOf, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { tillyNames } from '../parse.js';
@@ -27,8 +28,12 @@ function findStatusTarget(s: TillyState, text: string): Result<{ side: SideIndex
     if (index === 0 || index === 1) return ok({ side: index });
   }
   // A commander is a unit in Tilly; the refusal names all that status takes.
-  const unit = resolveName(query, tillyNames(s).unit ?? [], 'unit, commander or side');
-  if (!unit.ok) return unit;
+  const unit = resolveName(query, tillyNames(s).unit ?? [], 'unit');
+  if (!unit.ok) {
+    const first = s.units.find((u) => u.type !== 'commander');
+    const takes = { kinds: ['unit', 'commander', 'side'], sides: [s.sides[0].name, s.sides[1].name] as [string, string], sideIds: 'A or D', ...(first ? { example: first } : {}) };
+    return err(statusRefusal(unit.error, text, takes));
+  }
   return ok({ unit: unitOf(s, unit.value.id) });
 }
 
