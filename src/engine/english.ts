@@ -22,9 +22,13 @@ const COLLECTIVE = /\b(?:alliance|league|army|host|coalition|union|confederation
  * (its noun is "Army") are singular.
  */
 export function sideIsPlural(name: string): boolean {
+  return isPeopleAdjective(name) || isPlural(name.replace(/\s+of\s+.*$/i, '').trim());
+}
+
+/** Does the name end in a people's adjective ("the French", "the Imperial Dutch"), plural without an s? */
+export function isPeopleAdjective(name: string): boolean {
   const head = name.replace(/\s+of\s+.*$/i, '').trim();
-  const last = head.split(/[\s-]+/).pop() ?? '';
-  return PEOPLES.test(last) || isPlural(head);
+  return PEOPLES.test(head.split(/[\s-]+/).pop() ?? '');
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseNumbered, counted, isPlural, its, listWords, pluralVerb, sideAndVerb, sideSubject, unitList, verb } from '../../src/engine/english.js';
+import { collapseNumbered, counted, isPeopleAdjective, isPlural, its, listWords, pluralVerb, sideAndVerb, sideSubject, unitList, verb } from '../../src/engine/english.js';
 
 describe('isPlural: a unit name is plural by its last word', () => {
   it.each(['Reiters', 'Finns', 'Croats', 'Field Guns', 'Commanded Musketeers', "Tott's Cuirassiers", 'East Gothland Reiters', 'Småland Reiters', 'Imperial Dragoons', 'Scots Swordsmen', 'Red Pikemen', 'Spearmen', 'Yellow Horsemen'])(
@@ -122,5 +122,11 @@ describe('side names', () => {
     expect(sideSubject('Spanish')).toBe('the Spanish');
     expect(sideAndVerb('Zurich', 'wins')).toBe('Zurich wins');
     expect(sideAndVerb('Dutch', 'wins')).toBe('Dutch win');
+  });
+});
+
+describe('isPeopleAdjective: a side named by its people\'s adjective', () => {
+  it.each([['French', true], ['Swedish', true], ['the Dutch', true], ['Swiss of the Valais', true], ['Swedes', false], ['Red', false], ['France', false], ['Catholic League', false]])('%s: %s', (name, expected) => {
+    expect(isPeopleAdjective(name)).toBe(expected);
   });
 });
