@@ -61,7 +61,7 @@ export interface DiceSource {
    * A die whose face can no longer change the outcome (a casualty check's second die after a
    * first that already decides it). A program rolls it all the same, so its stream, and every
    * seeded journal, stays as it was; players rolling by hand are not asked for it (null), unless
-   * their list carries it (journals before 0.6.0 did; see SessionHistory.apply). A source
+   * their list carries it (journals before 0.6.0 did: RunOptions.settledTyped). A source
    * without it rolls such a die like any other.
    */
   settled?(sides: number, label: string, about?: RollContext, hints?: DieHints): number | null;

@@ -116,6 +116,11 @@ export interface RunOptions {
   readonly rolls?: readonly number[] | null;
   /** The line was chosen from the guided menus: the entry says so, for the report and the board. */
   readonly menu?: boolean;
+  /**
+   * The hand values carry settled dice too (DiceSource.settled), as journals written before
+   * 0.6.0 recorded them; set only when rebuilding such a journal, so a live list is read one way.
+   */
+  readonly settledTyped?: boolean;
 }
 
 /**
@@ -188,28 +193,15 @@ export class SessionHistory<St> {
     if (!parsed.ok) return parsed;
 
     const seeded = seededDice(this.dice);
-    let hand = handValues ? handDice(handValues) : null;
+    const hand = handValues ? handDice(handValues, options.settledTyped === true) : null;
     let outcome;
     try {
       outcome = ruleset.execute(state, parsed.value, hand ?? seeded);
     } catch (error) {
-      if (error instanceof HandDiceError) return err(error.missing && handValues ? shortfall(error.missing.label, handValues, (values) => ruleset.execute(state, parsed.value, handDice(values))) : error.message);
+      if (error instanceof HandDiceError) return err(error.missing && handValues ? shortfall(error.missing.label, handValues, (values) => ruleset.execute(state, parsed.value, handDice(values, options.settledTyped === true))) : error.message);
       throw error;
     }
     if (!outcome.ok) return outcome;
-    // Values left over: the list may carry settled dice (DiceSource.settled), as journals before 0.6.0 did.
-    if (hand && handValues && hand.unused() > 0) {
-      const carrying = handDice(handValues, true);
-      try {
-        const again = ruleset.execute(state, parsed.value, carrying);
-        if (again.ok && carrying.unused() === 0) {
-          hand = carrying;
-          outcome = again;
-        }
-      } catch (error) {
-        if (!(error instanceof HandDiceError)) throw error;
-      }
-    }
     if (hand && hand.unused() > 0) {
       return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : `too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
     }

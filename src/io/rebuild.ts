@@ -40,12 +40,15 @@ class RebuildFold {
   private readonly history: SessionHistory<unknown>;
 
   private readonly tool: string;
+  /** Journals before 0.6.0 recorded settled dice too (DiceSource.settled): their hand lists are read so. */
+  private readonly settledTyped: boolean;
 
   constructor(
     header: JournalHeader & { line: number },
     private readonly file: string,
   ) {
     this.tool = header.tool;
+    this.settledTyped = writtenBefore(header.tool, [0, 6, 0]);
     if (sha256(header.scenario) !== header.scenarioHash) {
       throw new UserError('the scenario in the header has been edited (its hash does not match)', { file, line: header.line, col: 1 });
     }
@@ -70,7 +73,7 @@ class RebuildFold {
     }
     if (record.kind !== 'command') return;
     const handRolls = record.hand ? record.rolls.map((r) => r.value) : null;
-    const ran = this.history.apply(record.text, { rolls: handRolls, menu: record.menu === true });
+    const ran = this.history.apply(record.text, { rolls: handRolls, menu: record.menu === true, settledTyped: this.settledTyped });
     if (!ran.ok) throw new UserError(`"${clipped(record.text)}" is refused on replay: ${ran.error}`, { file, line: record.line, col: 1 });
     const got = ran.value;
     const recordedDice = record.rolls.map((r) => r.value).join(',');
@@ -88,4 +91,15 @@ class RebuildFold {
   session(): Session {
     return this.history.session() as Session;
   }
+}
+
+/** Whether the header's tool ("tyw 0.5.0") is a version before `version`; one it cannot read is not. */
+export function writtenBefore(tool: string, version: readonly [number, number, number]): boolean {
+  const found = /^tyw (\d+)\.(\d+)\.(\d+)/.exec(tool);
+  if (!found) return false;
+  for (let i = 0; i < 3; i += 1) {
+    const diff = Number(found[i + 1]) - (version[i] ?? 0);
+    if (diff !== 0) return diff < 0;
+  }
+  return false;
 }

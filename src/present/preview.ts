@@ -47,33 +47,53 @@ function stageReach(st: PreviewStage): string {
   return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
-/** `odds`: the exact distribution, then each stage's own. */
-export function oddsBlocks(p: Preview, odds: Odds): Block[] {
-  const am = modifierList(p.modifiers.actor, p.actorModifier);
-  const tm = modifierList(p.modifiers.target, p.targetModifier);
-  const staged = (p.stages?.length ?? 0) > 0;
-  // In stages, each stage has its own modifiers (below): the head names the sides only.
-  const head = staged
-    ? `${p.actor ?? 'actor'} against ${p.target ?? 'target'}, every stage together`
-    : p.target !== undefined
-      ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}`
-      : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
-  // A one-sided roll (a regroup, a routed-through test) has no target to expect losses of;
-  // a roll that costs no levels (the initiative, a command roll) has no expectation to give.
-  // A side that can lose nothing (a firer, whom no outcome costs a level) is left out beside one that can.
+/** What a rule set may word its own way in `odds` (devil/present/odds.ts). */
+export interface OddsWording {
+  /** What a staged roll's stages are, in its head: "every target together" for a split fire. */
+  readonly stages?: string;
+  /** The expected levels line in the rule set's words, in place of the shared one; null for none. */
+  readonly expected?: string | null;
+  /** Notes under the expected levels (a leader's chance of falling). */
+  readonly notes?: readonly string[];
+}
+
+/**
+ * "expected levels lost: Blue Brigade 0.50, Croats 0.83", or null when the roll costs no levels.
+ * A one-sided roll (a regroup, a routed-through test) has no target to expect losses of; a roll
+ * that costs no levels (the initiative, a command roll) has no expectation to give. A side that
+ * can lose nothing (a firer, whom no outcome costs a level) is left out beside one that can.
+ */
+export function expectedLevelsLine(p: Preview, odds: Odds): string | null {
   const { actorLevels, targetLevels } = odds.expected;
+  const levels = actorLevels !== 0 || targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
+  if (!levels) return null;
   const shown: [string, number][] = [];
   if (actorLevels !== 0 || p.target === undefined || targetLevels === 0) shown.push([p.actor ?? 'actor', actorLevels]);
   if (p.target !== undefined && (targetLevels !== 0 || actorLevels === 0)) shown.push([p.target, targetLevels]);
   // A Regroup regains levels: a negative expectation reads as levels regained, not "-0.83 lost".
   const regained = shown.every(([, v]) => v <= 0) && shown.some(([, v]) => v < 0);
   const expected = shown.map(([who, v]) => `${who} ${regained ? (-v).toFixed(2) : v < 0 ? `${(-v).toFixed(2)} regained` : v.toFixed(2)}`);
-  const levels = odds.expected.actorLevels !== 0 || odds.expected.targetLevels !== 0 || odds.outcomes.some((o) => /level|destroy/i.test(o.label));
+  return `expected levels ${regained ? 'regained' : 'lost'}: ${expected.join(', ')}`;
+}
+
+/** `odds`: the exact distribution, then each stage's own. */
+export function oddsBlocks(p: Preview, odds: Odds, wording: OddsWording = {}): Block[] {
+  const am = modifierList(p.modifiers.actor, p.actorModifier);
+  const tm = modifierList(p.modifiers.target, p.targetModifier);
+  const staged = (p.stages?.length ?? 0) > 0;
+  // In stages, each stage has its own modifiers (below): the head names the sides only.
+  const head = staged
+    ? `${p.actor ?? 'actor'} against ${p.target ?? 'target'}, every ${wording.stages ?? 'stage'} together`
+    : p.target !== undefined
+      ? `${p.actor ?? 'actor'}${am ? ` ${am}` : ''} vs ${p.target}${tm ? ` ${tm}` : ''}`
+      : `${p.actor ?? 'actor'}${am ? ` ${am}` : ''}`;
+  const expected = wording.expected === undefined ? expectedLevelsLine(p, odds) : wording.expected;
   const blocks: Block[] = [
     sentence(head),
     ...(staged && p.note ? p.note.split('\n').map((l) => note(l)) : []),
     oddsBlock(odds.outcomes),
-    ...(levels ? [note(`expected levels ${regained ? 'regained' : 'lost'}: ${expected.join(', ')}`)] : []),
+    ...(expected !== null ? [note(expected)] : []),
+    ...(wording.notes ?? []).map((n) => note(n)),
   ];
   for (const st of p.stages ?? []) {
     if (!st.odds) continue;

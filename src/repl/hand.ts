@@ -57,6 +57,8 @@ class FillerExhausted extends Error {}
 function fillerDice(values: readonly number[], start: 0 | 1): DiceSource {
   let next = 0;
   return {
+    // As players by hand are: not asked for a die that can change nothing.
+    settled: () => null,
     roll(sides) {
       const v = values[next];
       next += 1;
@@ -82,13 +84,7 @@ export function handProgress(session: Session, line: string, values: readonly nu
   try {
     const outcome = session.ruleset.execute(session.state, parsed.value, dice);
     if (!outcome.ok) return outcome;
-    if (dice.unused() > 0) {
-      // The list may carry settled dice (DiceSource.settled), as journals before 0.6.0 did.
-      const carrying = handDice(values, true);
-      const again = session.ruleset.execute(session.state, parsed.value, carrying);
-      if (again.ok && carrying.unused() === 0) return ok({ need: null, known: again.value.results });
-      return err(`too many dice: ${values.length} given, ${dice.rolled.length} needed`);
-    }
+    if (dice.unused() > 0) return err(`too many dice: ${values.length} given, ${dice.rolled.length} needed`);
     return ok({ need: null, known: outcome.value.results });
   } catch (error) {
     if (!(error instanceof HandDiceError)) throw error;

@@ -26,8 +26,8 @@ export function run(s: PsState, line: string, dice: readonly number[] = []): { s
   if (!action.ok) throw new Error(`${line}: ${action.error}`);
   const src = handDice(dice);
   let r = executePs(s, action.value, src);
-  // As the session reads a list: one that also carries settled dice (both casualty dice, as
-  // journals before 0.6.0 did) is read with them when that uses every value.
+  // Lists written before settled dice give both dice of every casualty check (7.4), as journals
+  // before 0.6.0 did: such a list is read that way when that uses every value.
   if (r.ok && src.unused() > 0) {
     const carrying = handDice(dice, true);
     const again = executePs(s, action.value, carrying);
@@ -57,7 +57,15 @@ export const unit = (s: PsState, id: string) => s.units.find((u) => u.id === id)
 export function changesOf(s: PsState, line: string, dice: readonly number[] = []): readonly Change[] {
   const action = parsePsCommand(s, line);
   if (!action.ok) throw new Error(`${line}: ${action.error}`);
-  const r = executePs(s, action.value, handDice(dice));
+  const src = handDice(dice);
+  let r = executePs(s, action.value, src);
+  // Lists written before settled dice give both dice of every casualty check (7.4), as journals
+  // before 0.6.0 did: such a list is read that way when that uses every value.
+  if (r.ok && src.unused() > 0) {
+    const carrying = handDice(dice, true);
+    const again = executePs(s, action.value, carrying);
+    if (again.ok && carrying.unused() === 0) r = again;
+  }
   if (!r.ok) throw new Error(`${line}: ${r.error}`);
   return r.value.results.flatMap((x) => x.changes);
 }

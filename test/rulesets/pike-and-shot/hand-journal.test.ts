@@ -46,9 +46,13 @@ describe('7.4 casualty checks typed by hand, in the journal', () => {
     record.hand = true;
     const combat = record.rolls.filter((r) => !r.label.startsWith('casualty check'));
     record.rolls = [...combat, { sides: 6, value: 4, label: 'casualty check: Horn', pool: { die: 1, of: 2 } }, { sides: 6, value: 1, label: 'casualty check: Horn', pool: { die: 2, of: 2 } }];
-    writeFileSync(journal, rechained([...lines.slice(0, -1), JSON.stringify(record)].join('\n')));
+    const header = { ...(JSON.parse(lines[0] as string) as Record<string, unknown>), tool: 'tyw 0.5.0' };
+    writeFileSync(journal, rechained([JSON.stringify(header), ...lines.slice(1, -1), JSON.stringify(record)].join('\n')));
     const rebuilt = rebuildJournal(journal, 'battle.tyw.jsonl');
     expect(rebuilt.session.entries.at(-1)?.rolls.map((r) => r.value)).toEqual([2, 2, 3, 4, 1]);
     expect(rebuilt.session.entries.at(-1)?.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 4+1 = 5; 11–12 falls, 7.4, he joined the melee).');
+    // Written by 0.6.0, the same list has a die too many: a live list is read one way only.
+    writeFileSync(journal, rechained([lines[0] as string, ...lines.slice(1, -1), JSON.stringify(record)].join('\n')));
+    expect(() => rebuildJournal(journal, 'battle.tyw.jsonl')).toThrow(/too many dice: 5 given, 4 needed/);
   });
 });

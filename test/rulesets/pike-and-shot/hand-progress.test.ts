@@ -56,8 +56,9 @@ describe('5.3 hand prompts cite their section, as odds and mods do', () => {
     expect(handDieLines(fire!, plain)[1]).toBe('  Infantry & Cavalry Fire line (5.3), column <=1: fire factor 1');
     const melee = progress(s, 'melee A5 at B3', [2, 2]).need;
     expect(melee?.detail?.[0]).toMatch(/^Melee line \(5\.4\), column /);
-    expect(progress(s, 'fire A5 at B3', [2, 1, 1]).need).toBeNull();
-    expect(run(s, 'fire A5 at B3', [2, 1, 1]).text).toMatch(/Fire by Isolani's Croats: Infantry & Cavalry Fire line \(5\.3\), column <=1 \(1\), rolled 2: NE\./);
+    // The fire die, then Horn's casualty check: a first die of 1 leaves no second to ask (7.4).
+    expect(progress(s, 'fire A5 at B3', [2, 1]).need).toBeNull();
+    expect(run(s, 'fire A5 at B3', [2, 1]).text).toMatch(/Fire by Isolani's Croats: Infantry & Cavalry Fire line \(5\.3\), column <=1 \(1\), rolled 2: NE\./);
     const gun = progress(runAll(stateOf(SAMPLE), ['next']), 'fire A7 at B1 --range 3', []).need;
     expect(gun?.detail?.[0]).toMatch(/^Artillery Fire line \(12\.2\), column /);
   });
@@ -112,17 +113,18 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     expect(text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
   });
 
-  it('7.4: the session and the hand prompt read such a list too, and refuse one with a value more than either reading uses', () => {
+  it('7.4: a live list is read one way: a value more than the checks ask is refused, not read as a settled die', () => {
+    // Pappenheim unhurt on a first 3 (settled), Horn 5+6: one stray value must not shift the dice onto other checks.
     const s = croatsAtHorse(['place AL2 0609']);
-    const both = [2, 2, 3, 2, 6, 6, 5];
-    expect(progress(s, 'melee A5 at B3', both).need).toBeNull();
-    const played = runCommand(session(s), 'melee A5 at B3', { rolls: both });
+    const asked = [2, 2, 3, 3, 5, 6];
+    const played = runCommand(session(s), 'melee A5 at B3', { rolls: asked });
     if (!played.ok) throw new Error(played.error);
-    expect(played.value.entry.rolls.map((d) => d.value)).toEqual(both);
-    expect(runCommand(session(s), 'melee A5 at B3', { rolls: [...both, 1] })).toEqual({ ok: false, error: 'too many dice: 8 given, 6 needed' });
-    // Without the older reading: the decided check's second die is not asked.
-    const skipped = runCommand(session(s), 'melee A5 at B3', { rolls: [2, 2, 3, 2, 6, 5] });
-    expect(skipped.ok && skipped.value.entry.rolls.map((d) => d.value)).toEqual([2, 2, 3, 2, 6, 5]);
+    expect(played.value.entry.rolls.map((d) => d.value)).toEqual(asked);
+    expect(runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1] })).toEqual({ ok: false, error: 'too many dice: 7 given, 6 needed' });
+    expect(handProgress(session(s), 'melee A5 at B3', [...asked, 1])).toEqual({ ok: false, error: 'too many dice: 7 given, 6 needed' });
+    // Rebuilding a journal written before 0.6.0 reads the list with its settled dice.
+    const older = runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1], settledTyped: true });
+    expect(older.ok && older.value.entry.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 6+1 = 7; 11–12 falls, 7.4, he joined the melee).');
   });
 
   it('7.4: a program roll still rolls both dice of every check, so seeded journals replay as before', () => {

@@ -7,16 +7,11 @@
  * Below it, each attached leader's chance of falling in the melee the odds cover.
  */
 import type { Odds } from '../../../engine/ruleset.js';
-import { note } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
-import { oddsBlocks } from '../../../present/preview.js';
+import { expectedLevelsLine, oddsBlocks } from '../../../present/preview.js';
 import type { Preview } from '../../../present/ruleset.js';
 import type { LeaderRisk, MeleeOdds } from '../melee.js';
 import type { DevilPreview } from './preview.js';
-
-const EXPECTED = /^expected levels /;
-
-const isExpected = (b: Block): boolean => b.type === 'sentence' && typeof b.text === 'string' && EXPECTED.test(b.text);
 
 /** A split fire's preview: one stage per target, each titled "Fire, …" (preview.ts). */
 const isSplitFire = (p: Preview): boolean => (p.stages?.length ?? 0) > 1 && (p.stages ?? []).every((st) => st.title.startsWith('Fire, '));
@@ -27,32 +22,28 @@ function splitFireExpected(p: Preview): string {
   return `expected levels lost: ${each.join(', ')}`;
 }
 
+/** The expected levels line: per target for a split fire, net of the Melee for a Regroup in combat. */
+function devilExpected(p: Preview, odds: Odds): string | null {
+  const shared = expectedLevelsLine(p, odds);
+  if (shared === null) return null;
+  if (isSplitFire(p)) return splitFireExpected(p);
+  const { actorLevels, targetLevels } = odds.expected;
+  // A Regroup in combat: levels regained (net of the Melee that follows) beside the enemy's losses.
+  if (p.target !== undefined && actorLevels < 0 && targetLevels > 0) {
+    return `expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the Melee), ${p.target} ${targetLevels.toFixed(2)} lost`;
+  }
+  return shared;
+}
+
 export function devilOdds(given: Preview, odds: Odds): Block[] {
-  // The enemy of the Melee after a Regroup or a failed Retire: named beside the unit in the expected levels.
+  // The enemy of the Melee after a Regroup or a failed Retire: named beside the unit in the
+  // expected levels, while the head stays the test's own (the enemy is no side of that roll).
   const opponent = (given as DevilPreview).opponent;
   const p = opponent !== undefined && given.target === undefined ? { ...given, target: opponent } : given;
-  const blocks = oddsBlocks(p, odds);
-  // Its head stays the test's own: the enemy is no side of that roll.
-  const head = oddsBlocks(given, odds)[0];
-  if (p !== given && head) blocks[0] = head;
-  const at = blocks.findIndex(isExpected);
-  if (isSplitFire(p)) {
-    // The head's "every stage together" reads as the targets the one action fires at.
-    const [first, ...rest] = blocks;
-    const renamed = first?.type === 'sentence' && typeof first.text === 'string' ? { ...first, text: first.text.replace(/, every stage together$/, ', every target together') } : first;
-    const out = [renamed, ...rest].filter((b): b is Block => b !== undefined);
-    if (at >= 0) out[at] = note(splitFireExpected(p));
-    return out;
-  }
-  const { actorLevels, targetLevels } = odds.expected;
-  if (at >= 0 && p.target !== undefined && actorLevels < 0 && targetLevels > 0) {
-    // A Regroup in combat: levels regained (net of the Melee that follows) beside the enemy's losses.
-    blocks[at] = note(`expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the Melee), ${p.target} ${targetLevels.toFixed(2)} lost`);
-  }
+  const split = isSplitFire(p);
   // "Leaders and Command Control": an attached leader may be killed or captured in the melee.
-  const risks = leaderRisks(odds);
-  if (risks.length > 0) blocks.splice(at >= 0 ? at + 1 : blocks.length, 0, ...risks.map((r) => note(riskWords(r))));
-  return blocks;
+  const notes = split ? [] : leaderRisks(odds).map(riskWords);
+  return oddsBlocks(given, odds, { ...(split ? { stages: 'target' } : {}), expected: devilExpected(p, odds), notes });
 }
 
 /** The attached leaders' chances of falling that a melee's odds carry (melee.ts), if any. */
