@@ -253,6 +253,23 @@ export class PlayCore {
     return [...this.modsBlocks(p), ...(p.odds ? (this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds)) : [])];
   }
 
+  /**
+   * The odds of a line tyw is about to roll, which the guided menus show before asking to roll;
+   * null when tyw does not roll it (dice by hand show each die's modifiers instead) or it has no
+   * dice to give odds for (a move, a choice).
+   */
+  oddsBeforeRoll(line: string): string[] | null {
+    if (this.dice === 'hand') return null;
+    const split = extractRolls(line);
+    if (!split.ok || split.value.rolls !== null) return null;
+    const parsed = this.views.parseAction(this.session.state, split.value.text);
+    if (!parsed.ok) return null;
+    const preview = this.views.preview(this.session.state, parsed.value);
+    const odds = preview.ok ? preview.value.odds : undefined;
+    if (!preview.ok || !odds) return null;
+    return terminalLines(this.views.odds ? this.views.odds(preview.value, odds) : oddsBlocks(preview.value, odds), this.paint);
+  }
+
   /** The players are about to roll this line's dice by hand: the board shows its modifiers and odds. */
   awaitingDice(line: string): void {
     if (!this.onNews) return;

@@ -158,6 +158,16 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     return null;
   }
   aside(core, out, core.paint.dim(`> ${line}`));
+  // The exact odds before tyw rolls (a typed line has `odds` for that): roll, or leave it.
+  const odds = core.oddsBeforeRoll(line);
+  if (odds) {
+    for (const l of odds) aside(core, out, l);
+    const roll = await menu(() => runGuide({ kind: 'confirm', message: 'Roll the dice?', default: true, next: (yes) => (yes ? line : null) }, io, core.paint), reader);
+    if (roll === null) {
+      out.err(core.paint.dim('Nothing rolled; nothing changed.'));
+      return null;
+    }
+  }
   const outcome = core.run(line, { menu: true });
   return outcome.kind === 'guide' ? null : outcome;
 }

@@ -97,9 +97,12 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     // A line typed in the same burst as a menu's answer runs after the menu's command.
     keys('Enter');
     await waitFor((x) => count(x, /What now\?/) === 1, 'the guided menu again');
+    // Its command rolls dice: the odds come first, and the roll waits for a last word.
+    type('\r');
+    await waitFor((x) => x.includes('Roll the dice?'), 'the odds before the roll');
     type('\rnote g\r');
     s = await waitFor((x) => /^g\.$/m.test(x), 'the note typed after the menu answer');
-    expect(after(s, 'What now? roll for the initiative')).toMatch(/win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
+    expect(after(s, 'What now? roll for the initiative')).toMatch(/Roll the dice\? Yes\n.*→ \w+ win the initiative[\s\S]*\n\S+ initiative> note g\ng\.$/m);
 
     // Ctrl-D at the prompt leaves, and the last line says how to continue (the command on a line of its own if 150 columns are too few).
     keys('C-d');

@@ -75,7 +75,11 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     expect(s).toContain('roll for the initiative');
     expect(s).not.toContain('give ');
     keys('Enter');
-    await waitForScreen((x) => /win the initiative/.test(x), 'the initiative result');
+    // Before tyw rolls a command built in the menus, its exact odds, and a last word.
+    s = await waitForScreen((x) => x.includes('Roll the dice?'), 'the odds before the roll');
+    expect(s).toMatch(/Swedes win the initiative +50\.0% +1\/2/);
+    keys('Enter');
+    await waitForScreen((x) => /→ \w+ win the initiative/.test(x), 'the initiative result');
 
     // The next menu offers who acts first; pick the second choice.
     keys('Enter');
@@ -266,6 +270,9 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     await wait((x) => x.includes('Who holds the higher ground?'), 'the higher-ground question');
     press('Enter');
     await wait((x) => x.includes("Does Ottenbach's Tercio defend an obstacle or a bank?"), 'the obstacle question');
+    press('Enter');
+    s = await wait((x) => x.includes('Roll the dice?'), 'the odds before the roll');
+    expect(s.slice(s.lastIndexOf('> melee A4 at D1'))).toMatch(/expected levels lost/);
     press('Enter');
     s = await wait((x) => /^T2 leaders Falk:3>\s*$/m.test(x), 'the melee to resolve');
     const fought = s.slice(s.lastIndexOf('> melee A4 at D1'));
