@@ -22,14 +22,16 @@ const COLLECTIVE = /\b(?:alliance|league|army|host|coalition|union|confederation
  * (its noun is "Army") are singular.
  */
 export function sideIsPlural(name: string): boolean {
-  return isPeopleAdjective(name) || isPlural(name.replace(/\s+of\s+.*$/i, '').trim());
+  return isPeopleAdjective(name) || isPlural(nameHead(name));
 }
 
 /** Does the name end in a people's adjective ("the French", "the Imperial Dutch"), plural without an s? */
 export function isPeopleAdjective(name: string): boolean {
-  const head = name.replace(/\s+of\s+.*$/i, '').trim();
-  return PEOPLES.test(head.split(/[\s-]+/).pop() ?? '');
+  return PEOPLES.test(nameHead(name).split(/[\s-]+/).pop() ?? '');
 }
+
+/** The name before any " of …" ("Army of Flanders" → "Army"): the word that takes the verb. */
+const nameHead = (name: string): string => name.replace(/\s+of\s+.*$/i, '').trim();
 
 /**
  * A side's name as the subject of a sentence: a people or a body of troops takes "the" ("the

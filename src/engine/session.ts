@@ -63,10 +63,16 @@ export function startSession<St>(ruleset: Ruleset<unknown, St, unknown>, scenari
 export function extractRolls(text: string): Result<{ text: string; rolls: number[] | null }, string> {
   const match = /(?:^|\s)--rolls(?:=|\s+)(\S+)/.exec(text);
   if (!match) {
-    if (/(?:^|\s)--rolls\s*$/.test(text)) return err('--rolls needs values, e.g. --rolls 4,3');
+    if (/(?:^|\s)--rolls(?:=|\s*)(?:\s|$)/.test(text)) return err('--rolls needs values, e.g. --rolls 4,3');
     return ok({ text: text.trim(), rolls: null });
   }
   const given = match[1] ?? '';
+  // "--rolls 4, 3": the values run on after a space.
+  const after = text.slice(match.index + match[0].length);
+  if (given.endsWith(',') && /^\s+\d/.test(after)) {
+    const meant = `${given}${/^[\d,\s]*/.exec(after)?.[0] ?? ''}`.replace(/\s+/g, '').replace(/,+$/, '');
+    return err(`--rolls takes its values without spaces: --rolls ${meant}`);
+  }
   const values = given.split(',');
   const rolls: number[] = [];
   for (const v of values) {

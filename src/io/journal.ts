@@ -364,8 +364,9 @@ class LineChecker {
     const truncated = tornLine !== undefined;
     if (!this.header && truncated) {
       // A torn header still begins as every journal line does; a text file without a newline does not.
-      const problem = tornLine.startsWith('{') || tornLine.startsWith('[') ? firstLineProblem(tornLine) : 'not a tyw journal: its first line is not JSON';
-      throw new UserError(problem ?? "the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay", { file: this.file, line: 1, col: 1 });
+      // Only a header begins with '{': anything else was never one, torn or not.
+      const problem = firstLineProblem(tornLine) ?? (tornLine.startsWith('{') ? "the journal's first line, its header, is cut short (as after a crash while it was being started): there is nothing in it to replay" : 'not a tyw journal: its first line is not JSON');
+      throw new UserError(problem, { file: this.file, line: 1, col: 1 });
     }
     if (!this.header) throw new UserError('the journal is empty', { file: this.file });
     return { header: this.header, count: this.count, truncated, validBytes, lastChain: this.chain };
@@ -387,6 +388,8 @@ function fieldColumn(raw: string, path: readonly PropertyKey[]): number {
  * Undefined when it is neither.
  */
 function firstLineProblem(raw: string): string | undefined {
+  // A journal saved as a pretty-printed array: its first line opens the array and the header.
+  if (/^\s*\[\s*(?:\{|$)/.test(raw) && jsonBreak(raw) !== undefined) return 'not a tyw journal: it holds a JSON array, where a journal has one JSON object per line';
   const end = jsonBreak(raw);
   let value: unknown;
   try {

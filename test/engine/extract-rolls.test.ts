@@ -22,3 +22,15 @@ describe('--rolls on a command line', () => {
     expect(extractRolls('fire --rolls')).toEqual({ ok: false, error: '--rolls needs values, e.g. --rolls 4,3' });
   });
 });
+
+describe('--rolls typed loosely', () => {
+  it('a space after a comma: the values without spaces', () => {
+    expect(extractRolls('fire A1 at D1 --rolls 4, 3')).toEqual({ ok: false, error: '--rolls takes its values without spaces: --rolls 4,3' });
+    expect(extractRolls('fire A1 --rolls 4, 3, 2 at D1')).toEqual({ ok: false, error: '--rolls takes its values without spaces: --rolls 4,3,2' });
+  });
+
+  it('--rolls= with nothing after it needs values', () => {
+    expect(extractRolls('fire A1 --rolls=')).toEqual({ ok: false, error: '--rolls needs values, e.g. --rolls 4,3' });
+    expect(extractRolls('fire A1 --rolls= at D1')).toEqual({ ok: false, error: '--rolls needs values, e.g. --rolls 4,3' });
+  });
+});

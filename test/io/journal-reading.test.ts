@@ -119,6 +119,16 @@ describe('a whole journal on one line', () => {
     expect(refusal(() => readJournal(whole))).toMatch(/:1:\d+: the journal's lines are run together: a journal has one JSON object per line/);
   });
 
+  it('pretty-printed as an array is named as such; a line that only begins with "[" is no torn header', () => {
+    const dir = folder();
+    for (const [name, text] of [['open.tyw.jsonl', '[\n  {"kind":"header"},\n'], ['inline.tyw.jsonl', '[{"kind":"header"},\n{"x":1}]\n']] as const) {
+      writeFileSync(join(dir, name), text);
+      expect(refusal(() => readJournal(join(dir, name)))).toMatch(/:1:\d+: not a tyw journal: it holds a JSON array, where a journal has one JSON object per line$/);
+    }
+    writeFileSync(join(dir, 'bracket.tyw.jsonl'), '[not json');
+    expect(refusal(() => readJournal(join(dir, 'bracket.tyw.jsonl')))).toMatch(/:1:1: not a tyw journal: its first line is not JSON$/);
+  });
+
   it('a header followed by other text is still told as not JSON', () => {
     const path = join(folder(), 'tail.tyw.jsonl');
     writeFileSync(path, '{"kind":"header"} and some words\n');
