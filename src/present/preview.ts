@@ -111,6 +111,20 @@ export function modifiersJson(m: Resolution['modifiers']): { actor: { label: str
 
 const outcomesJson = (outcomes: readonly OddsOutcome[]) => outcomes.map((o) => ({ label: o.label, probability: o.probability, fraction: o.fraction }));
 
+/** A stage of a staged roll, as `mods --json` gives it. */
+function stageJson(st: PreviewStage): { [key: string]: Json } {
+  return {
+    stage: st.title,
+    actor: st.actor,
+    target: st.target,
+    reached: { ...st.reached },
+    ...(st.when ? { when: st.when } : {}),
+    modifiers: modifiersJson(st.modifiers),
+    actorModifier: st.actorModifier,
+    targetModifier: st.targetModifier,
+  };
+}
+
 /** `mods --json`. */
 export function previewJson(p: Preview): { [key: string]: Json } {
   return {
@@ -123,33 +137,20 @@ export function previewJson(p: Preview): { [key: string]: Json } {
     // What the text says beside the modifiers: the table each die reads and why, then the note.
     ...(p.lines && p.lines.length > 0 ? { lines: [...p.lines] } : {}),
     ...(p.note ? { note: p.note } : {}),
-    ...(p.stages && p.stages.length > 0
-      ? {
-          stages: p.stages.map((st) => ({
-            stage: st.title,
-            actor: st.actor,
-            target: st.target,
-            reached: { ...st.reached },
-            ...(st.when ? { when: st.when } : {}),
-            modifiers: modifiersJson(st.modifiers),
-            actorModifier: st.actorModifier,
-            targetModifier: st.targetModifier,
-          })),
-        }
-      : {}),
+    ...(p.stages && p.stages.length > 0 ? { stages: p.stages.map(stageJson) } : {}),
   };
 }
 
-/** `odds --json`: the preview's fields with the outcomes and the expected losses, the whole roll's and each stage's. */
+/**
+ * `odds --json`: the preview's fields with the outcomes and the expected losses; a stage with a
+ * roll of its own adds its outcomes and expected levels, given that the stage is reached.
+ */
 export function oddsJson(p: Preview, odds: Odds): { [key: string]: Json } {
-  const preview = previewJson(p);
-  const stages = (p.stages ?? []).map((st, i) => {
-    const shown = (preview.stages as { [key: string]: Json }[] | undefined)?.[i] ?? {};
-    // A stage's own odds (a split fire's target, a charge's contact): what it alone would give.
-    return st.odds ? { ...shown, outcomes: outcomesJson(st.odds.outcomes), expected: { actorLevels: st.odds.expected.actorLevels, targetLevels: st.odds.expected.targetLevels } } : shown;
-  });
+  const stages = (p.stages ?? []).map((st) =>
+    st.odds ? { ...stageJson(st), outcomes: outcomesJson(st.odds.outcomes), expected: { actorLevels: st.odds.expected.actorLevels, targetLevels: st.odds.expected.targetLevels } } : stageJson(st),
+  );
   return {
-    ...preview,
+    ...previewJson(p),
     ...(stages.length > 0 ? { stages } : {}),
     kind: 'odds',
     outcomes: outcomesJson(odds.outcomes),
