@@ -84,6 +84,11 @@ export function extractRolls(text: string): Result<{ text: string; rolls: number
   return ok({ text: (text.slice(0, match.index) + text.slice(match.index + match[0].length)).trim(), rolls });
 }
 
+/** Hand values left over once the command has all its dice, worded as `shortfall` words too few. */
+export function tooManyValues(given: number, needed: number): string {
+  return `this command needs ${needed} ${needed === 1 ? 'value' : 'values'} with --rolls, ${given} given (${given - needed === 1 ? 'one is' : `${given - needed} are`} left over)`;
+}
+
 /** How many runs `shortfall` may try before it settles for "at least". */
 const SHORTFALL_BUDGET = 2000;
 
@@ -209,7 +214,7 @@ export class SessionHistory<St> {
     }
     if (!outcome.ok) return outcome;
     if (hand && hand.unused() > 0) {
-      return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : `too many dice: ${handValues?.length} given, ${hand.rolled.length} needed`);
+      return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : tooManyValues(handValues?.length ?? 0, hand.rolled.length));
     }
     const entry: Entry = {
       text: line.trim(),

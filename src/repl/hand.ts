@@ -14,7 +14,7 @@
 import { type DiceSource, type DieHints, HandDiceError, handDice, type PoolPlace, type RollContext } from '../dice/dice.js';
 import type { Modifier, Resolution } from '../engine/ruleset.js';
 import { err, ok, type Result } from '../engine/result.js';
-import { extractRolls, type Session } from '../engine/session.js';
+import { extractRolls, type Session, tooManyValues } from '../engine/session.js';
 import { signed } from './format.js';
 import type { Paint } from '../present/paint.js';
 import { capitalFirst } from '../engine/english.js';
@@ -84,7 +84,7 @@ export function handProgress(session: Session, line: string, values: readonly nu
   try {
     const outcome = session.ruleset.execute(session.state, parsed.value, dice);
     if (!outcome.ok) return outcome;
-    if (dice.unused() > 0) return err(`too many dice: ${values.length} given, ${dice.rolled.length} needed`);
+    if (dice.unused() > 0) return err(tooManyValues(values.length, dice.rolled.length));
     return ok({ need: null, known: outcome.value.results });
   } catch (error) {
     if (!(error instanceof HandDiceError)) throw error;

@@ -87,7 +87,7 @@ describe('dice rolled by hand, one die at a time', () => {
     // A hit ends the action after the volley: two dice, no melee.
     const hit = core.handProgress('go', [6, 1]);
     expect(hit.ok && hit.value.need).toBeNull();
-    expect(core.handProgress('go', [6, 1, 3])).toEqual({ ok: false, error: 'too many dice: 3 given, 2 needed' });
+    expect(core.handProgress('go', [6, 1, 3])).toEqual({ ok: false, error: 'this command needs 2 values with --rolls, 3 given (one is left over)' });
   });
 
   it('walks a charge stage by stage: defensive fire, fire at contact, then the melee, each with its own modifiers', () => {
