@@ -55,7 +55,7 @@ describe('what may import what', () => {
   });
 
   it('each rule set imports only the engine, the dice, the model side of src/present, its own folder and zod/mini', () => {
-    const MODEL_SIDE = new Set(['model', 'build', 'words', 'preview', 'guide', 'standing', 'ruleset', 'complete', 'generic'].map((f) => `present/${f}.ts`));
+    const MODEL_SIDE = new Set(['model', 'build', 'words', 'preview', 'guide', 'standing', 'ruleset', 'complete', 'generic', 'status-refusal'].map((f) => `present/${f}.ts`));
     expect(FOLDERS).toHaveLength(RULESET_IDS.length);
     for (const folder of FOLDERS) expect(sources.some((s) => s.path === `${folder}/presentation.ts`), folder).toBe(true);
     expect(

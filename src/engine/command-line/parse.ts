@@ -151,7 +151,7 @@ interface Taken {
  * `reserve` tokens for the arguments after it. When the run ends at the keyword that must
  * follow (`at`), the whole run must be the name.
  */
-function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve: number, whole: boolean, names: NameTable, noun?: string): Result<Taken, string> {
+function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve: number, whole: boolean, names: NameTable, noun?: string, alone = false): Result<Taken, string> {
   const table = names[itemKind(kind)] ?? [];
   const what = noun ?? itemKind(kind);
   const most = Math.max(1, run.length - reserve);
@@ -172,14 +172,18 @@ function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve:
   }
   let firstError: string | null = null;
   let ambiguity: string | null = null;
+  // The whole run misspelt ("Blue Brigde"): its near miss says more than a shorter start that
+  // resolves ("Blue", leaving "Brigde" unexpected) or is ambiguous ("French" could be …).
+  let nearMiss: string | null = null;
   for (let k = most; k >= 1; k -= 1) {
     const r = tryK(k);
     if (!r) continue;
-    if (r.ok) return ok({ value: r.value, used: k });
+    if (r.ok) return nearMiss !== null && alone ? err(nearMiss) : ok({ value: r.value, used: k });
+    if (k === most && run.length > 1 && /\(did you mean [^)]*\)$/.test(r.error)) nearMiss = r.error;
     if (k === 1) firstError = r.error;
     else if (ambiguity === null && / could be /.test(r.error)) ambiguity = r.error;
   }
-  return err(ambiguity ?? firstError ?? `${what} names in a list are separated by commas`);
+  return err(nearMiss ?? ambiguity ?? firstError ?? `${what} names in a list are separated by commas`);
 }
 
 function parseNumber(text: string, kind: 'int' | 'number', label: string, min?: number, max?: number): Result<number, string> {
@@ -283,7 +287,10 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
       }
       const nextTok = tokens[i + run.length];
       const endsAtKeyword = nextTok?.kind === 'word' && stops.has(nextTok.text.toLowerCase());
-      const taken = takeNames(arg.kind, run, reserve, endsAtKeyword, names, arg.noun);
+      // No argument after this one takes words from its run: the whole run is the name, or a mistake.
+      const next = spec.args[argIndex + 1];
+      const alone = next === undefined || next.kind === 'literal';
+      const taken = takeNames(arg.kind, run, reserve, endsAtKeyword, names, arg.noun, alone);
       if (!taken.ok) return fail(taken.error, i);
       args[arg.name] = taken.value.value;
       argIndex += 1;
