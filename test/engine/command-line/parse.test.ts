@@ -167,3 +167,20 @@ describe('a name argument or flag with its own noun', () => {
     expect(parseCommand(specs, 'command Zz', names)).toMatchObject({ ok: false, error: expect.stringMatching(/^no leader matches "Zz"/) });
   });
 });
+
+describe('a misspelt name of several words, without quotes', () => {
+  const parse = (line: string) => parseCommand(specs, line, names);
+
+  it('gets its near miss, not "unexpected" for the word after a start that resolves', () => {
+    // "Gustav" alone names Gustav Horn; "Horm" would be left over.
+    expect(parse('command Gustav Horm')).toMatchObject({ ok: false, error: expect.stringMatching(/^no leader matches "Gustav Horm" \(did you mean /) });
+  });
+
+  it('gets its near miss, not the ambiguity of its first word', () => {
+    expect(parse("charge Tott's Cuirasiers 1 at D1")).toMatchObject({ ok: false, error: expect.stringMatching(/^no unit matches "Tott's Cuirasiers 1" \(did you mean /) });
+  });
+
+  it('a name followed by a stray word is still told as the stray word', () => {
+    expect(parse('command Gustav Horn please')).toMatchObject({ ok: false, error: expect.stringMatching(/^unexpected "please"/) });
+  });
+});
