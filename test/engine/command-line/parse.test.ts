@@ -172,8 +172,8 @@ describe('a misspelt name of several words, without quotes', () => {
   const parse = (line: string) => parseCommand(specs, line, names);
 
   it('gets its near miss, not "unexpected" for the word after a start that resolves', () => {
-    // "Gustav" alone names Gustav Horn; "Horm" would be left over.
-    expect(parse('command Gustav Horm')).toMatchObject({ ok: false, error: expect.stringMatching(/^no leader matches "Gustav Horm" \(did you mean /) });
+    // "Yellow" alone names Yellow Brigade; "Brigde" would be left over.
+    expect(parse('engage D1 Yellow Brigde')).toMatchObject({ ok: false, error: expect.stringMatching(/^no unit matches "Yellow Brigde" \(did you mean Yellow Brigade\?\)/) });
   });
 
   it('gets its near miss, not the ambiguity of its first word', () => {
