@@ -119,7 +119,7 @@ describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that ha
   });
   it('a unit in an ongoing combat is told by odds what the action tells it ("Actions")', () => {
     expect(oddsOf(s, 'fire A2 at D1')).toBe(commandOf(s, 'fire A2 at D1'));
-    expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in an ongoing combat: they may only Melee, Retire, or Regroup/);
+    expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in a melee and cannot fire: they may only fight their melee, retire, or regroup with their leader attached\.$/);
   });
 });
 
