@@ -205,7 +205,7 @@ function firerProblem(unit: UnitState, arc: Arc): string | null {
   const reason = cannotFireReason(unit);
   if (reason) return reason;
   if (unit.formation === 'march') return `${unit.name} ${verb(unit, 'is')} in march column: ${itWord(unit)} may only March, Rest/Regroup, Melee or be Routed Through.`;
-  if (unit.engagedWith.length > 0) return `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may only Melee, Retire or Regroup.`;
+  if (unit.engagedWith.length > 0) return `${unit.name} ${verb(unit, 'is')} in a melee and cannot fire.`;
   const t = troop(unit.type);
   if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into ${its(unit)} ${arcName(arc)} arc.`;
   if (t.oneArcPerTurn && unit.firedArc !== null && !sameArc(unit.firedArc, arc)) {

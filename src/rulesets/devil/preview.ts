@@ -45,8 +45,12 @@ export interface Preview {
   readonly stages?: readonly PreviewStageOdds[];
   /** What the game master should know before the roll (a charge's notes: no defensive fire, harquebusiers...). */
   readonly notes?: readonly string[];
-  /** A Regroup in combat or a Retire out of one: the enemy of the Melee its odds open out into, whose levels `odds` expects too. */
+  /** A Regroup in combat or a Retire out of one: the enemy of the melee its odds open out into, whose levels `odds` expects too. */
   readonly opponent?: string;
+  /** A fire split between targets ("Fire"): `stages` holds one calculation per target. */
+  readonly split?: boolean;
+  /** A Regroup in an ongoing combat, whose odds open out into the melee that follows it ("Ongoing Combats"). */
+  readonly regroup?: boolean;
 }
 
 /** A stage of a charge, or one target of a split fire. */
@@ -75,6 +79,7 @@ function splitFirePreview(state: DevilState, action: FireRequest): Result<Previe
     targetModifier: first?.targetModifier ?? 0,
     odds: splitFireOdds(each.value.map((x) => x.odds)),
     stages,
+    split: true,
   });
 }
 
@@ -103,7 +108,11 @@ function combat(mods: Result<{ actor: readonly Modifier[]; target: readonly Modi
   });
 }
 
-/** The Retire test's odds, with a failure opened out into the Melee that follows it (and its leaders' risk). */
+/**
+ * The Retire test's odds, with a failure opened out into the melee that follows it (and its
+ * leaders' risk). The book names the action "a Melee action" but the fight "the melee", so the
+ * labels say "then the melee".
+ */
 function retireThenMelee(u: UnitState, test: Odds, melee: MeleeOdds): MeleeOdds {
   // The test's labels agree with the unit's name: "fails" or "fail".
   const fails = (o: { label: string }) => /^fail/.test(o.label);
@@ -113,7 +122,7 @@ function retireThenMelee(u: UnitState, test: Odds, melee: MeleeOdds): MeleeOdds 
     ...test.outcomes.filter((o) => !fails(o)),
     ...melee.outcomes.map((o) => {
       const p = mul(failed, parseFraction(o.fraction));
-      return { label: `${verb(u, 'fails')}, then the Melee: ${o.label}`, probability: num(p), fraction: frac(p) };
+      return { label: `${verb(u, 'fails')}, then the melee: ${o.label}`, probability: num(p), fraction: frac(p) };
     }),
   ];
   return {
@@ -150,7 +159,7 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
     const first = to !== u.status ? `${STATUS_WORDS[u.status]} → ${STATUS_WORDS[to]}` : needsRegroup(u.status) ? `${verb(u, 'fails')}: ${stays}` : stays;
     for (const o of m.value.outcomes) {
       const joint = mul(p, parseFraction(o.fraction));
-      outcomes.push({ label: `${first}, then the Melee: ${o.label}`, probability: num(joint), fraction: frac(joint) });
+      outcomes.push({ label: `${first}, then the melee: ${o.label}`, probability: num(joint), fraction: frac(joint) });
     }
     // Levels regained count against levels lost, as `regroupOdds` counts them.
     actorLevels += num(p) * (m.value.expected.actorLevels - (LADDER.indexOf(u.status) - LADDER.indexOf(to)));
@@ -165,25 +174,30 @@ function regroupThenMelee(state: DevilState, u: UnitState, ctx: RegroupContext, 
  * ("Charges": did the charger cross the target's arc, does the target evade, did the charger
  * still make contact), said only where the answer would change the odds.
  */
-function assumedNotes(state: DevilState, action: ChargeRequest, can: ChargeEligibility): string[] {
+function assumedNotes(state: DevilState, action: ChargeRequest, can: ChargeEligibility): { notes: string[]; notCrossing: boolean } {
   const asked = new Set(action.assumed ?? []);
   const t = state.units.find((u) => u.id === action.target);
-  if (!t || asked.size === 0) return [];
   const notes: string[] = [];
+  let notCrossing = false;
+  if (!t || asked.size === 0) return { notes, notCrossing };
+  // Worded for `mods` and `odds` alike: both read the same assumption.
   if (asked.has('evade') && can.canEvade && !action.evade) {
-    notes.push(`${t.name} may evade: these odds are for standing to receive the charge (--evade gives those of an evade).`);
+    notes.push(`${t.name} may evade: this assumes ${itWord(t)} ${verb(t, 'stands')} to receive the charge (--evade if ${itWord(t)} ${verb(t, 'evades')}).`);
   }
   if (asked.has('crossed-arc') && !action.evade) {
-    if (action.crossedArc && can.defensiveFire) notes.push(`These odds assume the charge crosses the arc of fire of ${t.name}, as a frontal charge does (--no-crossed-arc if it does not).`);
+    if (action.crossedArc && can.defensiveFire) notes.push(`This assumes the charge crosses the arc of fire of ${t.name}, as a frontal charge does (--no-crossed-arc if it does not).`);
     if (!action.crossedArc) {
       const crossed = chargeCheck(state, { ...action, crossedArc: true });
-      if (crossed.ok && crossed.value.defensiveFire) notes.push(`These odds assume the charge does not cross the arc of fire of ${t.name} (--crossed-arc if it does: then ${itWord(t)} ${verb(t, 'fires')} first).`);
+      if (crossed.ok && crossed.value.defensiveFire) {
+        notes.push(`This assumes the charge does not cross the arc of fire of ${t.name} (--crossed-arc if it does: then ${itWord(t)} ${verb(t, 'fires')} first).`);
+        notCrossing = true;
+      }
     }
   }
   if (asked.has('contact') && action.evade && action.contact === undefined) {
-    notes.push(`These odds assume ${t.name} ${verb(t, 'gets')} away (--contact if the charger still reaches ${them(t)}).`);
+    notes.push(`This assumes ${t.name} ${verb(t, 'gets')} away (--contact if the charger still reaches ${them(t)}).`);
   }
-  return notes;
+  return { notes, notCrossing };
 }
 
 /** The unit action an odds request stands for, and the units that would act; null for the rest. */
@@ -215,7 +229,7 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
   const units = acting.units.map((id) => state.units.find((x) => x.id === id)).filter((u): u is UnitState => u !== undefined && u.status !== 'destroyed');
   // A Melee checks the contact itself (meleeOdds), naming the enemy, after the acted mark.
   for (const u of acting.kind === 'melee' ? [] : units) {
-    const why = situationForbids(u, acting.kind);
+    const why = situationForbids(u, acting.kind, state.step);
     if (why) return why;
   }
   const spent = units.find((u) => u.acted);
@@ -263,7 +277,7 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;
-      return ok({ ...oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)), ...(chained && target ? { opponent: target } : {}) });
+      return ok({ ...oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)), ...(chained && target ? { opponent: target, regroup: true } : {}) });
     }
     case 'move': {
       const u = unit(state, action.unit);
@@ -312,9 +326,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const assumed = assumedNotes(state, action, eligibility);
       const notes = [...eligibility.notes];
       // An assumed "does not cross" says it with the flag to change it: "did not cross" would repeat it.
-      const repeated = !action.crossedArc && assumed.some((a) => a.includes('does not cross'));
-      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing && !repeated) notes.push(eligibility.noDefensiveFire);
-      notes.push(...assumed);
+      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing && !assumed.notCrossing) notes.push(eligibility.noDefensiveFire);
+      notes.push(...assumed.notes);
       return ok({
         modifiers: { actor: mods.actor, target: mods.target },
         actorModifier: sumModifiers(mods.actor),

@@ -27,7 +27,8 @@ export function leaderlessOrders(state: DevilState, side: UnitState['side']): bo
  * Why the unit may not act on its standing orders now, or null when it may. They are followed
  * in the leaders step while the unit's own side acts: during the initiative of any of its side's
  * leaders, or between initiatives when its side is to give the next one (or has no leader left
- * to give one to); never during an enemy initiative.
+ * to give one to); never during an enemy initiative. Once every leader has had the initiative
+ * no side is to act, so none may.
  */
 export function standingOrdersForbid(state: DevilState, u: UnitState): string | null {
   if (!u.standingOrders) return `The standing orders for ${u.name} have ended: an activation is needed.`;
@@ -39,6 +40,10 @@ export function standingOrdersForbid(state: DevilState, u: UnitState): string | 
     return `${TheSideVerb(state, u.side, 'has')} no leader left: ${sideIts(state, u.side)} units no longer charge or manoeuvre, on standing orders or otherwise ("Leaders and Command Control"); they still defend, fire at the end of the turn and make obligatory charges.`;
   }
   const active = state.activeLeader ? state.leaders.find((l) => l.id === state.activeLeader) : undefined;
+  // "Turn Sequence" 4: once every leader has had the initiative no side acts; step 5 comes next.
+  if (!active && state.toAct === null && state.leaders.some((l) => l.fate === 'alive')) {
+    return 'Every leader has had the initiative this turn, so no side acts now: units follow their standing orders again next turn (next goes on to the end-of-turn fire).';
+  }
   if (active && active.side !== u.side) {
     return `Units under standing orders act while their own side acts, not during an enemy initiative (${active.name} holds it).`;
   }

@@ -42,7 +42,7 @@ export type UnitActionKind = 'rest' | 'advance' | 'march' | 'retire' | 'charge' 
 
 /**
  * The actions a unit's situation allows ("Actions", "Movement"): units in an ongoing combat
- * may only Melee, Retire or Regroup (with the activating leader attached); units in march
+ * may only fight their melee, retire or regroup (with the activating leader attached); units in march
  * column only March, Rest/Regroup, Melee, or Advance to deploy.
  */
 export function unitActionKinds(state: DevilState, unitId: string): UnitActionKind[] {
@@ -87,7 +87,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
   }
   if (units.length === 0) return err('Name a unit to act.');
   for (const u of units) {
-    const why = situationForbids(u, kind);
+    const why = situationForbids(u, kind, state.step);
     if (why) return err(why);
   }
   if (state.step === 'leaders') {
@@ -164,11 +164,19 @@ function notCommanded(state: DevilState, u: UnitState, leader: LeaderState): str
   return `${refusal}: ${fallen.name} has been ${fallen.fate} and no heir has taken over his command yet. Name his heir with: ${fate} ${fallen.id} --heir ${leader.id} (or another surviving leader).`;
 }
 
-/** The restrictions of "Actions" and "Movement" on units in combat or in march column. */
-export function situationForbids(u: UnitState, kind: UnitActionKind): string | null {
+/**
+ * The restrictions of "Actions" and "Movement" on units in combat or in march column. What a
+ * unit in combat may do instead is said only in the leaders step, where it may do it; a fire
+ * refused in another step (the end-of-turn fire) says only why.
+ */
+export function situationForbids(u: UnitState, kind: UnitActionKind, step?: DevilState['step']): string | null {
   const engaged = u.engagedWith.length > 0;
   if (engaged && kind !== 'melee' && kind !== 'retire' && kind !== 'rest') {
-    return `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} may only Melee, Retire, or Regroup with ${its(u)} leader attached.`;
+    // "Actions": a Melee, a Retire, or a Regroup with a leader; the book calls the fight itself "the melee".
+    const instead = `${itWord(u)} may only fight ${its(u)} melee, retire, or regroup with ${its(u)} leader attached`;
+    const leadersStep = step === undefined || step === 'leaders';
+    if (kind === 'fire' || kind === 'advfire') return `${u.name} ${verb(u, 'is')} in a melee and cannot fire${leadersStep ? `: ${instead}` : ''}.`;
+    return `${u.name} ${verb(u, 'is')} in an ongoing combat: ${instead}.`;
   }
   if (!engaged && kind === 'melee') return `${u.name} ${verb(u, 'is')} not in an ongoing combat.`;
   if (u.formation === 'march' && (kind === 'charge' || kind === 'fire' || kind === 'advfire' || kind === 'retire')) {

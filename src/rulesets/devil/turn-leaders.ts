@@ -94,7 +94,8 @@ export function commandModifiers(leader: Pick<LeaderState, 'name' | 'bonus' | 'c
   const mods: Modifier[] = [];
   if (leader.bonus !== 0) {
     mods.push({
-      label: `Leader ${leader.bonus > 0 ? 'bonus' : 'penalty'} (${leader.name})`,
+      // The odds' head names the leader already: the label does not repeat him.
+      label: `Leader ${leader.bonus > 0 ? 'bonus' : 'penalty'}`,
       value: leader.bonus,
       reason: 'rating added to the activations ("Leaders and Command Control")',
     });

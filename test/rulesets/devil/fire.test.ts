@@ -64,7 +64,7 @@ describe('Fire: who may fire', () => {
   it('a unit in march column, or in an ongoing combat, does not fire', () => {
     expect(refusal(s, fire(['A10'], 'D1'))).toMatch(/march column/);
     const engaged = makeState({ attacker: [{ type: 'commanded-shot', engagedWith: ['D1'] }], defender: [{ type: 'tercio', bases: 6 }] });
-    expect(refusal(engaged, fire(['A1'], 'D1'))).toMatch(/ongoing combat/);
+    expect(refusal(engaged, fire(['A1'], 'D1'))).toMatch(/is in a melee and cannot fire/);
   });
   it('lines fire only to their front; a tercio may fire 2 bases in any direction, a Dutch battalion 1 to a flank', () => {
     expect(refusal(s, fire(['A9'], 'D1', { arc: 'flank' }))).toBe('Musketeers cannot fire into their flank arc.');

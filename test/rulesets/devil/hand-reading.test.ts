@@ -105,7 +105,7 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
     const command: DevilAction = { kind: 'command', leader: 'AL1' };
     const c = run(s, command, [4]);
     expect(c.about[0]?.detail).toEqual([
-      'Added to the activations +1: Leader bonus (Gustav Adolf) +1',
+      'Added to the activations +1: Leader bonus +1',
       'needs 6+: 5 activations (1/6, 16.7%)',
       'on 4-5: 4 activations (1/3, 33.3%)',
       'on 2-3: 3 activations (1/3, 33.3%)',

@@ -15,7 +15,7 @@ describe('Leaders and Command Control: activations', () => {
   it('the command die gives 1-4 activations and the leader bonus is added and shown', () => {
     const r = command(atLeaders(), 'AL1', 4); // Gustav Adolf, +1: face 4 → 3, + 1
     expect(leaderOf(r.state, 'AL1').activationsLeft).toBe(4);
-    expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Leader bonus (Gustav Adolf)', value: 1 })]);
+    expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Leader bonus', value: 1 })]);
     expect(r.results[0]?.result).toBe('Gustav Adolf takes the initiative: rolled 4 → 3 activations, leader bonus +1 → 4 activations.');
     expect(r.results[0]?.odds?.outcomes.map((o) => `${o.label} ${o.fraction}`)).toEqual(['2 activations 1/6', '3 activations 1/3', '4 activations 1/3', '5 activations 1/6']);
   });

@@ -69,7 +69,7 @@ describe('Ongoing Combats: the odds of a Regroup in combat expect the enemy\'s l
     expect(actorLevels).toBeLessThan(0);
     expect(targetLevels).toBeGreaterThan(0);
     const lines = oddsText(state, { kind: 'rest', unit: 'A3', leaderWithActor: true });
-    expect(expectedLine(lines)).toBe(`  expected levels: Finnish Hackapells ${(-actorLevels).toFixed(2)} regained (net of the Melee), Pappenheim Cuirassiers ${targetLevels.toFixed(2)} lost`);
+    expect(expectedLine(lines)).toBe(`  expected levels: Finnish Hackapells ${(-actorLevels).toFixed(2)} regained (net of the melee), Pappenheim Cuirassiers ${targetLevels.toFixed(2)} lost`);
   });
   it('a Regroup out of combat still expects the unit\'s own levels only', () => {
     const state = withUnit(atLeaders(), 'A3', { status: 'demoralized' });
@@ -139,7 +139,7 @@ describe('Leaders and Command Control: the odds of a melee say each attached lea
   it('a plain melee: one line per leader, with the exact chance', () => {
     const risk = riskOf(melee);
     expect(risk).toBeGreaterThan(0);
-    expect(oddsText(state, melee)).toContain(`  leader at risk: Wrangel (with Finnish Hackapells) falls ${(risk * 100).toFixed(1)}%, ${fractionOf(state, melee)}`);
+    expect(oddsText(state, melee)).toContain(`  Wrangel (with Finnish Hackapells) may fall: ${(risk * 100).toFixed(1)}% (${fractionOf(state, melee)})`);
   });
   it('a Retire: the chance of failing times the leader\'s risk in the Melee that follows', () => {
     const retire = { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} } as const;
@@ -147,7 +147,7 @@ describe('Leaders and Command Control: the odds of a melee say each attached lea
     if (!p.ok || !p.value.odds) throw new Error('no odds');
     const pFail = 1 - (p.value.odds.outcomes.find((o) => o.label.startsWith('break contact'))?.probability ?? 0);
     expect(riskOf(retire)).toBeCloseTo(pFail * riskOf({ ...melee, leaderWithActor: true }), 12);
-    expect(oddsText(state, retire).some((l) => l.startsWith('  leader at risk: Wrangel (with Finnish Hackapells) falls '))).toBe(true);
+    expect(oddsText(state, retire).some((l) => l.startsWith('  Wrangel (with Finnish Hackapells) may fall: '))).toBe(true);
   });
   it('a Regroup in combat: each result\'s chance times the leader\'s risk in the Melee fought from it', () => {
     const shaken = withUnit(state, 'A3', { status: 'disordered' });
@@ -185,24 +185,34 @@ describe('Leaders and Command Control: odds --json gives each attached leader\'s
   });
 });
 
-describe('Fire: odds --json of a split fire gives each target\'s outcomes', () => {
-  it('one distribution per target, in the order fired', () => {
-    const s = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 1 }] });
-    const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
-    const p = devilPreviewOf(s, req);
-    if (!p.ok) throw new Error(p.error);
-    expect(p.value.distributions?.map((d) => d.title)).toEqual(['Fire at Red', 'Fire at Green']);
-    for (const d of p.value.distributions ?? []) expect(d.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
-  });
-
-  it('each target its own expected levels lost, in its stage, as the text gives them', () => {
-    const s = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 1 }] });
-    const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+describe('Fire: odds --json of a split fire gives each target\'s outcomes once, in its stage', () => {
+  // "Fire": two targets are two calculations. A1 Tercio fires 1 base at D1 Red (2 bases) and 2
+  // bases into its rear arc at D2 Green (1 base).
+  const s = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }, { name: 'Green', type: 'commanded-shot', bases: 1 }] });
+  const req: FireRequest = { kind: 'fire', units: ['A1'], target: 'D1', short: false, cover: 'none', bases: 1, split: [{ target: 'D2', short: false, cover: 'none', arc: 'rear' }] };
+  type StageJson = { target: string; outcomes: { label: string; fraction: string }[]; expected: { targetLevels: number } };
+  const json = () => {
     const p = devilPreviewOf(s, req);
     if (!p.ok || !p.value.odds) throw new Error('no odds');
-    const json = oddsJson(p.value, p.value.odds) as { stages: { target: string; expected: { targetLevels: number } }[] };
-    const each = json.stages.map((st) => `${st.target} ${st.expected.targetLevels.toFixed(2)}`);
-    expect(expectedLine(oddsText(s, req))).toBe(`  expected levels lost: ${each.join(', ')}`);
-    expect(new Set(each.map((e) => e.split(' ')[0]))).toEqual(new Set(['Red', 'Green']));
+    return oddsJson(p.value, p.value.odds) as { stages: StageJson[]; distributions?: unknown };
+  };
+  it('each target a stage with its own outcomes, in the order fired, and no second copy in distributions', () => {
+    const j = json();
+    expect(j.stages.map((st) => st.target)).toEqual(['Red', 'Green']);
+    expect(j.distributions).toBeUndefined();
+  });
+  it('worked by hand: Red (1 firing base against 2: +2 to Red) loses a level only when the firer\'s die beats Red\'s by 3 or more, 6/36', () => {
+    const [red] = json().stages;
+    expect(red?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['no effect', '5/6'],
+      ['Red loses 1 level', '1/6'],
+    ]);
+    expect(red?.expected.targetLevels).toBeCloseTo(1 / 6, 12);
+  });
+  it('worked by hand: Green (2 firing bases against 1: +2 to the firer) loses 1·16/36 + 2·7/36 + 3·3/36 (destroyed, its 3 levels) = 13/12', () => {
+    const [, green] = json().stages;
+    expect(green?.outcomes.map((o) => o.fraction)).toEqual(['5/18', '4/9', '7/36', '1/12']);
+    expect(green?.expected.targetLevels).toBeCloseTo(13 / 12, 12);
+    expect(expectedLine(oddsText(s, req))).toBe('  expected levels lost: Red 0.17, Green 1.08');
   });
 });

@@ -16,6 +16,8 @@ import { chargeCheck, resolveCharge } from '../../../src/rulesets/devil/charge.j
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import { parseDevilAction, parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { devilOdds } from '../../../src/rulesets/devil/present/odds.js';
+import { devilPreviewOf } from '../../../src/rulesets/devil/present/preview.js';
 import { plain } from '../../../src/present/paint.js';
 import { oddsBlocks } from '../../../src/present/preview.js';
 import { terminalLines } from '../../../src/present/terminal.js';
@@ -248,7 +250,7 @@ describe('Turn Sequence: odds and mods of the initiative and command rolls', () 
   });
   it('odds command <leader>: the exact activations, the leader\'s bonus added and shown', () => {
     const p = preview('command Pappenheim');
-    expect(p.modifiers?.actor.map((m) => [m.label, m.value])).toEqual([['Leader penalty (Pappenheim)', -1]]);
+    expect(p.modifiers?.actor.map((m) => [m.label, m.value])).toEqual([['Leader penalty', -1]]);
     expect(p.odds).toEqual(commandOdds(s, leaderOf(s, 'DL2')).odds);
     expect(p.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
       ['0 activations', '1/6'],
@@ -256,6 +258,12 @@ describe('Turn Sequence: odds and mods of the initiative and command rolls', () 
       ['2 activations', '1/3'],
       ['3 activations', '1/6'],
     ]);
+  });
+  it('Leaders and Command Control: the heading of odds command names the leader once, his rating as a bare "leader penalty"', () => {
+    const p = devilPreviewOf(s, { kind: 'command', leader: 'DL2' });
+    if (!p.ok || !p.value.odds) throw new Error('no odds');
+    const [head] = terminalLines(devilOdds(p.value, p.value.odds), plain);
+    expect(head).toBe('Pappenheim (-1: leader penalty -1)');
   });
   it('other turn commands and corrections are still refused', () => {
     const r = parseDevilAction(s, 'next');
@@ -332,17 +340,19 @@ describe('Charges: the odds of a charge say which of the guide\'s questions they
   it('a target that may evade, and a frontal charge that crosses its arc, when the line does not say', () => {
     expect(notesOf('charge A2 at D4')).toEqual(
       expect.arrayContaining([
-        'Croats may evade: these odds are for standing to receive the charge (--evade gives those of an evade).',
-        'These odds assume the charge crosses the arc of fire of Croats, as a frontal charge does (--no-crossed-arc if it does not).',
+        'Croats may evade: this assumes they stand to receive the charge (--evade if they evade).',
+        'This assumes the charge crosses the arc of fire of Croats, as a frontal charge does (--no-crossed-arc if it does not).',
       ]),
     );
+    // `mods` shows these notes too, with no odds: they speak of neither.
+    expect(notesOf('charge A2 at D4').filter((n) => /odds/.test(n))).toEqual([]);
   });
   it('nothing is assumed when the line answers the questions', () => {
     expect(notesOf('charge A2 at D4 --no-evade --crossed-arc').filter((n) => /assume|may evade/.test(n))).toEqual([]);
   });
   it('a flank charge assumed not to cross the arc says how to say it did, once', () => {
     const notes = notesOf('charge A2 at D1 --flank');
-    expect(notes).toContain('These odds assume the charge does not cross the arc of fire of Old Tercio (--crossed-arc if it does: then it fires first).');
+    expect(notes).toContain('This assumes the charge does not cross the arc of fire of Old Tercio (--crossed-arc if it does: then it fires first).');
     expect(notes.filter((n) => /did not cross/.test(n))).toEqual([]);
   });
   it('the charge itself never carries the assumption (nothing new is journaled)', () => {

@@ -20,7 +20,7 @@ describe('Ongoing Combats: the odds of a Retire', () => {
     const outcomes = preview.value.odds?.outcomes ?? [];
     // Finnish Hackapells "break contact" or "fail": the labels agree with the unit's name.
     const success = outcomes.filter((o) => o.label.startsWith('break contact'));
-    const failures = outcomes.filter((o) => o.label.startsWith('fail, then the Melee: '));
+    const failures = outcomes.filter((o) => o.label.startsWith('fail, then the melee: '));
     expect(success).toHaveLength(1);
     expect(failures.length).toBeGreaterThan(1);
     expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
@@ -30,7 +30,7 @@ describe('Ongoing Combats: the odds of a Retire', () => {
     if (!melee.ok) throw new Error(melee.error);
     const pFail = 1 - (success[0]?.probability ?? 0);
     for (const m of melee.value.outcomes) {
-      const chained = failures.find((o) => o.label === `fail, then the Melee: ${m.label}`);
+      const chained = failures.find((o) => o.label === `fail, then the melee: ${m.label}`);
       expect(chained?.probability).toBeCloseTo(pFail * m.probability, 12);
     }
     expect(preview.value.odds?.expected.actorLevels).toBeCloseTo(pFail * melee.value.expected.actorLevels, 12);
@@ -58,7 +58,7 @@ describe('Ongoing Combats: the odds of a Regroup in combat', () => {
       const melee = meleeOdds(withUnit(state, 'A3', { status: to }), { kind: 'melee', unit: 'A3', target: 'D3', charging: false, leaderWithActor: true });
       if (!melee.ok) throw new Error(melee.error);
       for (const m of melee.value.outcomes) {
-        const chained = outcomes.find((o) => o.label === `${first}, then the Melee: ${m.label}`);
+        const chained = outcomes.find((o) => o.label === `${first}, then the melee: ${m.label}`);
         expect(chained?.probability, `${first}, then ${m.label}`).toBeCloseTo(r.probability * m.probability, 12);
       }
     }

@@ -50,7 +50,7 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
     ]);
     const s = atLeaders();
     const c = play(s, { kind: 'command', leader: 'AL1' }, [4]);
-    expect(c.asked[0]?.about).toMatchObject({ stage: 'Command, Gustav Adolf', side: 'Gustav Adolf', modifiers: [{ label: 'Leader bonus (Gustav Adolf)', value: 1 }], net: 1 });
+    expect(c.asked[0]?.about).toMatchObject({ stage: 'Command, Gustav Adolf', side: 'Gustav Adolf', modifiers: [{ label: 'Leader bonus', value: 1 }], net: 1 });
   });
 
   it('Rest/Regroup, Retire and Routed Through', () => {

@@ -58,6 +58,16 @@ const charge = (unit: string, target: string, extra: Partial<ChargeRequest> = {}
 });
 const advance = (unit: string): DevilAction => ({ kind: 'move', unit, mode: 'advance', terrain: {} });
 
+/** Every leader given the initiative in turn (each rolls a 1) and done with it, nobody acting. */
+function allLeadersDone(start: DevilState): DevilState {
+  let s = start;
+  for (const leader of ['AL1', 'DL1', 'AL2', 'DL2']) {
+    s = play(s, { kind: 'command', leader }, [1]).state;
+    s = play(s, { kind: 'done' }).state;
+  }
+  return s;
+}
+
 describe('Turn Sequence: standing orders, acting without an activation', () => {
   it('every unit of a scenario starts under standing orders, not yet used', () => {
     const s = ordered();
@@ -93,6 +103,15 @@ describe('Turn Sequence: standing orders, acting without an activation', () => {
     s = { ...s, leaders: s.leaders.map((l) => (l.side === 1 ? { ...l, hadInitiative: true } : l)) };
     expect(s.toAct).toBe(0);
     expect(play(s, advance('D3')).events[0]?.type).toBe('standing-orders-used');
+  });
+
+  it('Turn Sequence 4: once every leader has had the initiative no side is to act, so no unit acts on its standing orders until the next turn', () => {
+    const s = allLeadersDone(atLeaders(ordered()));
+    expect(s.toAct).toBeNull();
+    const why = 'Every leader has had the initiative this turn, so no side acts now: units follow their standing orders again next turn (next goes on to the end-of-turn fire).';
+    expect(refuse(s, advance('A1'))).toBe(why);
+    expect(refuse(s, advance('D3'))).toBe(why);
+    expect(legalActions(s).some((a) => a.unit !== undefined)).toBe(false);
   });
 
   it('Leaders and Command Control: a side whose leaders have all fallen no longer charges or manoeuvres on its standing orders', () => {
@@ -408,6 +427,11 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     const unitMenu = step.next('unit:A4');
     if (typeof unitMenu !== 'object' || unitMenu?.kind !== 'select') throw new Error('no unit menu');
     expect(unitMenu.choices.map((c) => c.name)).toContain('advance Commanded Shot (standing orders)');
+  });
+
+  it('Turn Sequence 4: once every leader has had the initiative the header counts no units on standing orders', () => {
+    const s = allLeadersDone(atLeaders(ordered()));
+    expect(devilHeader(s)).not.toContain('standing orders');
   });
 
   it('the header counts the units that may act on standing orders now', () => {

@@ -2,7 +2,7 @@
  * `odds` in While the Devil Rules' words: the shared odds blocks (present/preview.ts), with the
  * expected levels said per unit where the shared line would blur them. A split fire is one
  * calculation per target ("Fire"), so each target's expected loss is given on its own rather
- * than summed; a Regroup in an ongoing combat regains levels and fights a Melee at once
+ * than summed; a Regroup in an ongoing combat regains levels and fights a melee at once
  * ("Ongoing Combats"), so its line says what the unit regains, net, and what its enemy loses.
  * Below it, each attached leader's chance of falling in the melee the odds cover.
  */
@@ -13,34 +13,33 @@ import type { Preview } from '../../../present/ruleset.js';
 import type { LeaderRisk, MeleeOdds } from '../melee.js';
 import type { DevilPreview } from './preview.js';
 
-/** A split fire's preview: one stage per target, each titled "Fire, …" (preview.ts). */
-const isSplitFire = (p: Preview): boolean => (p.stages?.length ?? 0) > 1 && (p.stages ?? []).every((st) => st.title.startsWith('Fire, '));
-
 /** The expected levels line of a split fire: each target by name, its own calculation's expectation. */
 function splitFireExpected(p: Preview): string {
   const each = (p.stages ?? []).map((st) => `${st.target} ${(st.odds?.expected.targetLevels ?? 0).toFixed(2)}`);
   return `expected levels lost: ${each.join(', ')}`;
 }
 
-/** The expected levels line: per target for a split fire, net of the Melee for a Regroup in combat. */
-function devilExpected(p: Preview, odds: Odds): string | null {
+/** The expected levels line: per target for a split fire, net of the melee for a Regroup in combat. */
+function devilExpected(p: DevilPreview, odds: Odds): string | null {
   const shared = expectedLevelsLine(p, odds);
   if (shared === null) return null;
-  if (isSplitFire(p)) return splitFireExpected(p);
+  if (p.split) return splitFireExpected(p);
   const { actorLevels, targetLevels } = odds.expected;
-  // A Regroup in combat: levels regained (net of the Melee that follows) beside the enemy's losses.
-  if (p.target !== undefined && actorLevels < 0 && targetLevels > 0) {
-    return `expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the Melee), ${p.target} ${targetLevels.toFixed(2)} lost`;
+  // A Regroup in combat that regains more than the melee after it costs: the net regain beside
+  // the enemy's losses (a net loss reads as the shared line does).
+  if (p.regroup && p.target !== undefined && actorLevels < 0) {
+    return `expected levels: ${p.actor ?? 'actor'} ${(-actorLevels).toFixed(2)} regained (net of the melee), ${p.target} ${targetLevels.toFixed(2)} lost`;
   }
   return shared;
 }
 
-export function devilOdds(given: Preview, odds: Odds): Block[] {
-  // The enemy of the Melee after a Regroup or a failed Retire: named beside the unit in the
+export function devilOdds(shown: Preview, odds: Odds): Block[] {
+  const given = shown as DevilPreview;
+  // The enemy of the melee after a Regroup or a failed Retire: named beside the unit in the
   // expected levels, while the head stays the test's own (the enemy is no side of that roll).
-  const opponent = (given as DevilPreview).opponent;
-  const p = opponent !== undefined && given.target === undefined ? { ...given, target: opponent } : given;
-  const split = isSplitFire(p);
+  const opponent = given.opponent;
+  const p: DevilPreview = opponent !== undefined && given.target === undefined ? { ...given, target: opponent } : given;
+  const split = given.split === true;
   // "Leaders and Command Control": an attached leader may be killed or captured in the melee.
   const notes = split ? [] : leaderRisks(odds).map(riskWords);
   return oddsBlocks(given, odds, { ...(split ? { stages: 'target' } : {}), expected: devilExpected(p, odds), notes });
@@ -49,5 +48,5 @@ export function devilOdds(given: Preview, odds: Odds): Block[] {
 /** The attached leaders' chances of falling that a melee's odds carry (melee.ts), if any. */
 const leaderRisks = (odds: Odds): readonly LeaderRisk[] => (odds as Partial<MeleeOdds>).leaderRisk ?? [];
 
-/** "leader at risk: Horn (with Blue Brigade) falls 5.1%, 11/216": killed, or captured if his unit is destroyed. */
-const riskWords = (r: LeaderRisk): string => `leader at risk: ${r.name} (with ${r.unit}) falls ${(r.probability * 100).toFixed(1)}%, ${r.fraction}`;
+/** "Horn (with Blue Brigade) may fall: 5.1% (11/216)": killed, or captured if his unit is destroyed. */
+const riskWords = (r: LeaderRisk): string => `${r.name} (with ${r.unit}) may fall: ${(r.probability * 100).toFixed(1)}% (${r.fraction})`;

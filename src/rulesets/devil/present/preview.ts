@@ -42,11 +42,12 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
 }
 
 /**
- * A preview with, for a one-sided test followed by a Melee (a Regroup in combat, a Retire out of
- * one), the enemy that Melee is fought against: not a side of the test's roll (`mods` shows no
- * modifiers for it), but a unit whose levels `odds` expects.
+ * A preview with, for a one-sided test followed by a melee (a Regroup in combat, a Retire out of
+ * one), the enemy that melee is fought against: not a side of the test's roll (`mods` shows no
+ * modifiers for it), but a unit whose levels `odds` expects. `split` marks a fire split between
+ * targets (its stages are the targets), `regroup` a Regroup in combat: `odds` words both apart.
  */
-export type DevilPreview = Preview & { readonly opponent?: string };
+export type DevilPreview = Preview & { readonly opponent?: string; readonly split?: boolean; readonly regroup?: boolean };
 
 export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
   const action = raw as DevilAction;
@@ -57,9 +58,9 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
   if (!p.ok) return p;
   const v = p.value;
   const { actor, target } = sidesOf(s, action);
-  // `odds --json` gives what the text says beside the whole: each leader's fate, and a split fire's targets one by one.
-  const perTarget = action.kind === 'fire' && (action.split?.length ?? 0) > 0 ? (v.stages ?? []).flatMap((st) => (st.odds ? [{ title: `Fire at ${st.target}`, outcomes: st.odds.outcomes }] : [])) : [];
-  const risks = [...perTarget, ...leaderFates(v.odds)];
+  // `odds --json` gives what the text says beside the whole: each leader's fate. A split fire's
+  // targets are its stages, each with its own outcomes there.
+  const risks = leaderFates(v.odds);
   // A Regroup in combat or a failed Retire fights its enemy: `odds` expects that enemy's levels too.
   const opponent = v.opponent !== undefined ? nameOf(s, v.opponent) : undefined;
   const budget = v.budget;
@@ -89,6 +90,8 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
     ...(note ? { note } : {}),
     ...(stages && stages.length > 0 ? { stages } : {}),
     ...(opponent !== undefined ? { opponent } : {}),
+    ...(v.split ? { split: true } : {}),
+    ...(v.regroup ? { regroup: true } : {}),
     ...(risks.length > 0 ? { distributions: risks } : {}),
   });
 }
