@@ -129,6 +129,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           evaded: false,
           rallied: false,
           rallyBack: null,
+          rallyBackDone: undefined,
         })),
       };
     case 'step':
@@ -138,7 +139,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         setup: e.step === 'setup' ? s.setup : null,
         pushedAside: [],
         shotAt: [],
-        units: s.units.map((u) => (u.moved || u.fought ? { ...u, moved: false, fought: false } : u)),
+        units: s.units.map((u) => (u.moved || u.fought || u.rallyBackDone ? { ...u, moved: false, fought: false, rallyBackDone: undefined } : u)),
       };
     case 'moved':
       return mapUnit(s, e.unit, (u) => ({ ...u, moved: true }));
@@ -193,10 +194,11 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         contacts: s.contacts.filter((c) => !touches(c, e.unit)),
       };
     case 'rally-back-marker':
-      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker }));
+      // In step 3.5 a marker only goes when the unit stays: its check failed or it was lifted.
+      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker, ...(s.step === 'rally-back' && e.marker === null ? { rallyBackDone: 'stayed' as const } : {}) }));
     case 'rallied-back':
       return {
-        ...mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: null, moved: true })),
+        ...mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: null, moved: true, rallyBackDone: 'back' as const })),
         contacts: s.contacts.filter((c) => !touches(c, e.unit)),
       };
     case 'fought':

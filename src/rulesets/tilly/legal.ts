@@ -136,7 +136,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
     }
   } else if (s.step === 'rally-back') {
-    for (const u of live.filter((x) => rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
+    for (const u of live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {
