@@ -14,7 +14,7 @@ import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
 import { canEvade, canShoot } from './units.js';
-import { verb } from '../../engine/english.js';
+import { unitList, verb } from '../../engine/english.js';
 
 /** What keeps the current step from ending, or null. */
 export function stepBlocker(s: TillyState): string | null {
@@ -124,8 +124,11 @@ export function legalNow(s: TillyState): LegalChoice[] {
         if (!onTable(u)) continue;
         if (planShooting(s, { kind: 'shoot', units: [u.id], target: charger.id, flank: [], cover: false, pointBlank: true }).ok) {
           out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} ${verb(u, 'shoots')} at ${charger.name} at point-blank range` });
-          if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
-            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'evades')} ${charger.name}` });
+          // One evade takes the unit away from every charger: offered once, however many charged it.
+          const evading = out.some((c) => c.command === 'evade' && c.unit === u.id);
+          if (!evading && s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
+            const from = live.filter((c) => c.charged?.contact && c.charged.targets.includes(u.id)).map((c) => c.name);
+            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'evades')} ${unitList(from)}` });
           }
         }
       }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 
 describe('Step 3.3. Point Blank Shooting', () => {
   // The Spanish pike+shot has already shot at the French pike+shot; the Spanish shot kept its fire.
@@ -95,6 +96,14 @@ describe('Optional Rule: Evade', () => {
     const melee = nextUntil(battle, 'rally-back');
     expect(refusal(melee, 'next')).toBe('must still rally back: Croats (D4)');
     expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
+  });
+
+  it('Optional Rule: Evade: a unit charged by two is offered one evade (it leaves both), named once in the step\'s open list', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'declare "Swedish Horse 2" at Croats', 'next', 'charge']), 'charge');
+    const hint = run(b, 'next').entry.results[0]?.result ?? '';
+    expect(hint.match(/evade D4/g)).toEqual(['evade D4']);
+    const evades = legalNow(run(b, 'next').battle.state).filter((c) => c.command === 'evade');
+    expect(evades.map((c) => c.description)).toEqual(['Croats evade Swedish Horse 1 and 2']);
   });
 
   it('Optional Rule: Evade: a unit charged in the rear cannot evade, worded for a plural name ("their arc of fire, so they cannot")', () => {
