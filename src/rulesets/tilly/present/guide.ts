@@ -270,7 +270,8 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
       }));
     }
   }
-  return { kind: 'select', message: `Fight the melee of ${u.name}?`, choices: [{ name: `fight: ${group.map((x) => x.name).join(', ')}`, value: 'go' }], default: 'go', next: () => ask() };
+  // The first menu's choice already named the melee: a menu of one "fight" would ask nothing.
+  return ask();
 }
 
 /** The dialogue for one legal choice, ending in its command line. */
