@@ -45,6 +45,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [
       far,
+      { name: 'check', kind: 'bool', summary: 'roll only the command check now; if it passes, give the move in a second line (no second check)' },
       { name: 'difficult', kind: 'bool', summary: 'part of the move is in difficult terrain: at most 3 TUM' },
       { name: 'change', kind: 'word', placeholder: CHANGES.join('|'), summary: 'the change of direction (superior units: two, comma-separated, start and end)' },
       { name: 'dist', kind: 'number', placeholder: 'TUM', min: 0, summary: 'the distance meant, checked against the allowance' },

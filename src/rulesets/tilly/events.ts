@@ -27,6 +27,8 @@ export type TillyEvent =
   | (E<'turn'> & { readonly turn: number })
   | (E<'step'> & { readonly step: TillyStepId })
   | (E<'moved'> & { readonly unit: string })
+  /** A command check passed ahead of its move (`move --check`): the move follows without another. */
+  | (E<'command-checked'> & { readonly unit: string })
   | (E<'pivoted'> & { readonly unit: string })
   | (E<'shot'> & { readonly unit: string })
   | (E<'shot-at'> & { readonly target: string })
@@ -130,6 +132,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           rallied: false,
           rallyBack: null,
           rallyBackDone: undefined,
+          checked: undefined,
         })),
       };
     case 'step':
@@ -139,10 +142,12 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         setup: e.step === 'setup' ? s.setup : null,
         pushedAside: [],
         shotAt: [],
-        units: s.units.map((u) => (u.moved || u.fought || u.rallyBackDone ? { ...u, moved: false, fought: false, rallyBackDone: undefined } : u)),
+        units: s.units.map((u) => (u.moved || u.fought || u.rallyBackDone || u.checked ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined } : u)),
       };
     case 'moved':
-      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true }));
+      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
+    case 'command-checked':
+      return mapUnit(s, e.unit, (u) => ({ ...u, checked: true }));
     case 'pivoted':
       return mapUnit(s, e.unit, (u) => ({ ...u, pivoted: true, shot: true, moved: true }));
     case 'shot':

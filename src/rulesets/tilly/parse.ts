@@ -123,6 +123,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         kind: 'move',
         unit,
         far: bool(flags.far),
+        ...(bool(flags.check) ? { check: true } : {}),
         difficult: bool(flags.difficult),
         changes: changes.value,
         ...(typeof flags.dist === 'number' ? { distance: flags.dist } : {}),

@@ -125,6 +125,8 @@ export interface TillyUnit {
   readonly pivoted: boolean;
   /** Has moved (or failed its command check) in the current move step. */
   readonly moved: boolean;
+  /** Passed a command check ahead of its move this step (`move --check`). Absent otherwise. */
+  readonly checked?: boolean;
   readonly charge: ChargeDeclaration | null;
   /** The charge it made this turn, if any. */
   readonly charged: ChargeMade | null;
