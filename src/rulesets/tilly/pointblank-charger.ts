@@ -43,9 +43,10 @@ export function pointBlankLines(pairs: readonly PointBlankPair[]): string[] {
 
 /** The shooters and charger a `pointblank` line without `at <charger>` stands for, or why it needs one. */
 export function pointBlankDefault(s: TillyState, units: readonly string[]): Result<{ units: string[]; target: string }, string> {
-  if (s.step !== 'point-blank') return err(`point-blank shooting happens in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
-  const pairs = pointBlankPairs(s);
+  // Named shooters find their charger in any step, so `odds pointblank D3` works before 3.3 too.
   if (units.length === 0) {
+    if (s.step !== 'point-blank') return err(`point-blank shooting happens in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
+    const pairs = pointBlankPairs(s);
     const lines = pointBlankLines(pairs);
     const [only] = pairs;
     if (!only) return err('no unit may shoot at point-blank range now');

@@ -106,7 +106,11 @@ describe('Step 3.3. Point Blank Shooting: the charger may be left out when there
     expect(unit(run(b, 'pointblank --rolls 6,2,3').battle, 'French Horse').resolve).toBe(2);
     expect(refusal(b, 'pointblank "Spanish Pike+shot"')).toBe('Spanish Pike+shot has already shot this turn (shooting marker)');
     expect(refusal(b, 'pointblank "Imperial Pike+shot"')).toBe('Imperial Pike+shot was not charged by any unit this turn: pointblank shoots only at a charger');
-    expect(refusal(nextUntil(b, 'melee'), 'pointblank "Spanish Shot"')).toBe('point-blank shooting happens in step 3.3, not in melee');
+    const melee = nextUntil(b, 'melee');
+    expect(refusal(melee, 'pointblank "Spanish Shot"')).toBe('point-blank shooting happens in step 3.3, not in melee');
+    expect(refusal(melee, 'pointblank')).toBe('point-blank shooting happens in step 3.3, not in melee');
+    // odds work in any step, as with the charger named.
+    expect(run(melee, 'odds pointblank "Spanish Shot"').entry.results[0]?.odds?.outcomes.length).toBeGreaterThan(1);
   });
 
   it('with two chargers the charger must be named; a bare pointblank lists the open lines', () => {
