@@ -273,11 +273,15 @@ describe('Tilly guided menus', () => {
 
   it('a move: command distance asked only when it matters, then difficult terrain and a change of direction', () => {
     const { core } = open();
-    const line = walk(core.views.guide(core.state), { select: [/^French Right Horse 1 moves$/, /^wheel$/], confirm: [true, true] });
-    expect(line).toBe('move A2 --far --difficult --change wheel');
-    const ran = runLine(core, line as string);
+    // "Command check": out of command, the check is rolled first; the move's questions follow a pass.
+    const line = walk(core.views.guide(core.state), { select: [/^French Right Horse 1 moves$/], confirm: [true] });
+    expect(line).toBe('move A2 --far --check');
+    const ran = runLine(core, `${line as string} --rolls 6,1,1`);
     expect(ran.outcome.kind).toBe('applied');
     expect(ran.text).toMatch(/French Right Horse 1 checks command/);
+    const move = walk(core.takeFollowUp(true), { select: [/^wheel$/], confirm: [true] });
+    expect(move).toBe('move A2 --difficult --change wheel');
+    expect(runLine(core, move as string).outcome.kind).toBe('applied');
     // A commander is always in command and changes direction freely: no question at all.
     expect(walk(core.views.guide(core.state), { select: [/^French General of the Right moves$/] })).toBe('move A1');
   });
@@ -367,7 +371,8 @@ describe('Tilly guided menus', () => {
     // Imperial Foot 1 was charged in the flank and may shoot at point-blank range.
     expect(walk(core.views.guide(core.state), { select: [/point-blank/] })).toBe('pointblank D8 at A16');
     play(core, 'next');
-    const melee = walk(core.views.guide(core.state), { select: [/^fight the melee/, /^fight/, /^uphill$/], confirm: [true] });
+    // The melee chosen, its questions follow at once: no menu of one "fight" choice.
+    const melee = walk(core.views.guide(core.state), { select: [/^fight the melee/, /^uphill$/], confirm: [true] });
     expect(melee).toBe('melee A16 --uphill A16 --difficult A16');
     expect(runLine(core, melee as string).outcome.kind).toBe('applied');
   });

@@ -14,6 +14,8 @@ export interface MoveRequest {
   readonly unit: string;
   /** More than 8 TUM from its commander: a command check is needed. */
   readonly far: boolean;
+  /** Roll only the command check now; the move, if it passes, is a second line. */
+  readonly check?: boolean;
   /** Any part of the move in difficult terrain: at most 3 TUM. */
   readonly difficult: boolean;
   /** Changes of direction: one (two for superior units: start and end). */

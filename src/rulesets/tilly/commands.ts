@@ -45,6 +45,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [
       far,
+      { name: 'check', kind: 'bool', summary: 'roll only the command check now; if it passes, give the move in a second line (no second check)' },
       { name: 'difficult', kind: 'bool', summary: 'part of the move is in difficult terrain: at most 3 TUM' },
       { name: 'change', kind: 'word', placeholder: CHANGES.join('|'), summary: 'the change of direction (superior units: two, comma-separated, start and end)' },
       { name: 'dist', kind: 'number', placeholder: 'TUM', min: 0, summary: 'the distance meant, checked against the allowance' },
@@ -147,10 +148,15 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'pointblank',
     group: 'battle',
-    usage: 'pointblank <units> at <charger> [--cover]',
+    usage: 'pointblank [<units>] [at <charger>] [--cover]',
     summary: 'in step 3.3, charged units that have not shot or charged shoot at their charger',
     example: 'pointblank D3 at A4 --rolls 6,2,3',
-    args: [{ kind: 'units', name: 'units', label: 'the shooting units' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'the charger' }],
+    args: [
+      { kind: 'units', name: 'units', label: 'the shooting units', optional: true },
+      { kind: 'literal', word: 'at', optional: true },
+      { kind: 'unit', name: 'target', label: 'the charger', optional: true },
+    ],
+    details: ['With one charger left to shoot at, at <charger> may be left out; a bare pointblank is the one open line, every unit that may shoot at that charger.'],
     flags: [{ name: 'cover', kind: 'bool', summary: 'the charger is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die' }, ...SIGHT_FLAGS.slice(0, 1)],
   },
   {

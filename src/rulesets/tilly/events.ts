@@ -27,6 +27,8 @@ export type TillyEvent =
   | (E<'turn'> & { readonly turn: number })
   | (E<'step'> & { readonly step: TillyStepId })
   | (E<'moved'> & { readonly unit: string })
+  /** A command check passed ahead of its move (`move --check`): the move follows without another. */
+  | (E<'command-checked'> & { readonly unit: string })
   | (E<'pivoted'> & { readonly unit: string })
   | (E<'shot'> & { readonly unit: string })
   | (E<'shot-at'> & { readonly target: string })
@@ -129,6 +131,8 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           evaded: false,
           rallied: false,
           rallyBack: null,
+          rallyBackDone: undefined,
+          checked: undefined,
         })),
       };
     case 'step':
@@ -138,10 +142,12 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         setup: e.step === 'setup' ? s.setup : null,
         pushedAside: [],
         shotAt: [],
-        units: s.units.map((u) => (u.moved || u.fought ? { ...u, moved: false, fought: false } : u)),
+        units: s.units.map((u) => (u.moved || u.fought || u.rallyBackDone || u.checked ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined } : u)),
       };
     case 'moved':
-      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true }));
+      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
+    case 'command-checked':
+      return mapUnit(s, e.unit, (u) => ({ ...u, checked: true }));
     case 'pivoted':
       return mapUnit(s, e.unit, (u) => ({ ...u, pivoted: true, shot: true, moved: true }));
     case 'shot':
@@ -193,10 +199,11 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         contacts: s.contacts.filter((c) => !touches(c, e.unit)),
       };
     case 'rally-back-marker':
-      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker }));
+      // In step 3.5 a marker only goes when the unit stays: its check failed or it was lifted.
+      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker, ...(s.step === 'rally-back' && e.marker === null ? { rallyBackDone: 'stayed' as const } : {}) }));
     case 'rallied-back':
       return {
-        ...mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: null, moved: true })),
+        ...mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: null, moved: true, rallyBackDone: 'back' as const })),
         contacts: s.contacts.filter((c) => !touches(c, e.unit)),
       };
     case 'fought':

@@ -14,7 +14,7 @@ import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
 import { canEvade, canShoot } from './units.js';
-import { verb } from '../../engine/english.js';
+import { unitList, verb } from '../../engine/english.js';
 
 /** What keeps the current step from ending, or null. */
 export function stepBlocker(s: TillyState): string | null {
@@ -124,8 +124,11 @@ export function legalNow(s: TillyState): LegalChoice[] {
         if (!onTable(u)) continue;
         if (planShooting(s, { kind: 'shoot', units: [u.id], target: charger.id, flank: [], cover: false, pointBlank: true }).ok) {
           out.push({ command: 'pointblank', line: `pointblank ${u.id} at ${charger.id}`, unit: u.id, description: `${u.name} ${verb(u, 'shoots')} at ${charger.name} at point-blank range` });
-          if (s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
-            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'evades')} ${charger.name}` });
+          // One evade takes the unit away from every charger: offered once, however many charged it.
+          const evading = out.some((c) => c.command === 'evade' && c.unit === u.id);
+          if (!evading && s.options.evade && canEvade(u.type) && enemiesInContact(s, u.id).every((c) => chargedInto(unitOf(s, c.enemy), u.id))) {
+            const from = live.filter((c) => c.charged?.contact && c.charged.targets.includes(u.id)).map((c) => c.name);
+            out.push({ command: 'evade', line: `evade ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'evades')} ${unitList(from)}` });
           }
         }
       }
@@ -136,7 +139,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
     }
   } else if (s.step === 'rally-back') {
-    for (const u of live.filter((x) => rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
+    for (const u of live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {

@@ -17,8 +17,8 @@ import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, t
 import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
-import { changeRefusal, type ChangeOfDirection, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { its, itWord, sideSubject, verb } from '../../engine/english.js';
+import { changeRefusal, type ChangeOfDirection, COMMAND_RADIUS, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
+import { isPlural, its, itWord, sideSubject, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -57,11 +57,17 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
 }
 
+/** The move's command check, unless one passed ahead of it this step (`move --check`). */
+export const moveCheckReason = (s: TillyState, u: TillyUnit, far: boolean): string | null => (u.checked ? null : commandCheckReason(s, u, far));
+
 export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
   const side = movingSideCheck(s, u, 'move');
   if (side) return err(side);
   if (u.type === 'cannons') return err('cannons cannot move; they may pivot instead of shooting (pivot)');
+  if (req.check && (req.difficult || req.changes.length > 0 || req.distance !== undefined || req.through.length > 0 || (req.push ?? []).length > 0)) {
+    return err('--check rolls only the command check: give the move\'s terrain, change of direction and distance in the move that follows');
+  }
   if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot move`);
   if (u.type !== 'commander') {
     if (req.changes.length > 2) return err('at most two changes of direction');
@@ -106,11 +112,17 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   }
   if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err(`a backwards move is at least ${tumWords(1, s.baseWidth)}`);
   const results: Resolution[] = [];
-  const reason = commandCheckReason(s, u, req.far);
+  const reason = moveCheckReason(s, u, req.far);
+  if (req.check && !reason) return err(u.checked ? `${u.name} ${verb(u, 'has')} passed ${isPlural(u) ? 'their' : 'its'} command check: give the move (move ${u.id})` : `${u.name} ${verb(u, 'is')} in command: no check to roll (move ${u.id}${req.far ? '' : `, or --far if more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from the commander`})`);
   if (reason) {
     const check = commandCheck(u, reason, 'move', dice);
     results.push(check.result);
     if (!check.passed) return outcome(results, [{ type: 'moved', unit: u.id, text: check.result.result }]);
+    if (req.check) {
+      const text = `${u.name} may move this step; ${isPlural(u) ? 'their' : 'its'} move follows with no second check.`;
+      results.push(plain('move', text, [], { actor: u.name }));
+      return outcome(results, [{ type: 'command-checked', unit: u.id, text }]);
+    }
   }
   const pushed = (req.push ?? []).map((id) => unitOf(s, id));
   for (const c of pushed) {

@@ -14,6 +14,7 @@ import type { Aspect, TillyState } from './state.js';
 import type { TerrainKind } from './game-setup.js';
 import { anyReach, anySight, type ChargeReach, type ShootingSight } from './geometry.js';
 import { CHANGES, type ChangeOfDirection } from './units.js';
+import { pointBlankDefault } from './pointblank-charger.js';
 
 /** Units (commanders included) by id and name; those off the table are still nameable. */
 export function tillyNames(s: TillyState): NameTable {
@@ -122,6 +123,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
         kind: 'move',
         unit,
         far: bool(flags.far),
+        ...(bool(flags.check) ? { check: true } : {}),
         difficult: bool(flags.difficult),
         changes: changes.value,
         ...(typeof flags.dist === 'number' ? { distance: flags.dist } : {}),
@@ -146,16 +148,24 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
     case 'pivot':
       return ok({ kind: 'pivot', unit });
     case 'shoot':
-    case 'pointblank':
+    case 'pointblank': {
+      let units = list(args.units);
+      let target = str(args.target) ?? '';
+      if (spec.name === 'pointblank' && args.target === undefined) {
+        const filled = pointBlankDefault(state, units);
+        if (!filled.ok) return filled;
+        ({ units, target } = filled.value);
+      }
       return ok({
         kind: 'shoot',
-        units: list(args.units),
-        target: str(args.target) ?? '',
+        units,
+        target,
         flank: list(flags.flank),
         cover: bool(flags.cover),
         pointBlank: spec.name === 'pointblank',
         ...sightOf(flags),
       });
+    }
     case 'declare': {
       if (args.join !== undefined) return ok({ kind: 'declare', unit, targets: [str(args.join) ?? ''], aspect: 'front', far: false });
       const aspect: Aspect = bool(flags.flank) ? 'flank' : bool(flags.rear) ? 'rear' : 'front';

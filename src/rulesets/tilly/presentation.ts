@@ -8,7 +8,7 @@ import type { RulesetPresentation } from '../../present/ruleset.js';
 import { tillyBattle } from './present/battle.js';
 import { tillyComplete, tillyNameList } from './present/complete.js';
 import { tillyFollowUp } from './present/divide.js';
-import { tillyGuide } from './present/guide.js';
+import { moveFollowUp, tillyGuide } from './present/guide.js';
 import { tillyHeader, tillyPrompt } from './present/header.js';
 import { COMMAND_HELP, DICE_COMMANDS, tillyHelp, tillyNaming } from './present/help.js';
 import { commandersView } from './present/leaders.js';
@@ -47,7 +47,7 @@ export const tillyPresentation: RulesetPresentation<TillyState> = {
   names: tillyNameList,
   guide: tillyGuide,
   questions: () => null,
-  followUp: tillyFollowUp,
+  followUp: (before, after) => tillyFollowUp(before, after) ?? moveFollowUp(before, after),
   diceCommands: DICE_COMMANDS,
   naming: tillyNaming,
   standing: tillyStanding,

@@ -9,7 +9,7 @@ import type { TillyAction } from './actions.js';
 import { casualtyNote } from './casualties.js';
 import { commandCheckReason } from './command.js';
 import { resolveDeclare } from './charges.js';
-import { resolveMove } from './movement.js';
+import { moveCheckReason, resolveMove } from './movement.js';
 import { resolveRallyBack } from './rallyback.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { lostUnits, sideName, unitOf } from './helpers.js';
@@ -133,7 +133,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       const dry = action.kind === 'move' ? resolveMove(s, action, SIXES) : action.kind === 'declare' ? resolveDeclare(s, action, SIXES) : resolveRallyBack(s, action, SIXES);
       if (!dry.ok) return dry;
       const u = unitOf(s, action.unit);
-      const reason = commandCheckReason(s, u, action.far);
+      const reason = action.kind === 'move' ? moveCheckReason(s, u, action.far) : commandCheckReason(s, u, action.far);
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };
       // The chance is said in the note too: by hand, mods (which has no odds table) comes before the dice.
       const odds = commandCheckOdds(u.resolve);

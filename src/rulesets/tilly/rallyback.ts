@@ -47,6 +47,10 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     const text = `${u.name} will rally back in step 3.5 (rally back marker).`;
     return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: 'may', text }]);
   }
+  // A rally back is a move ("Change of direction": backwards), so one per step, as a move is;
+  // a failed command check ends it too ("Command check": it cannot move this step).
+  if (u.rallyBackDone === 'back') return err(`${u.name} ${verb(u, 'has')} already rallied back this step`);
+  if (u.rallyBackDone === 'stayed') return err(`${u.name} ${verb(u, 'stays')} where ${isPlural(u) ? 'they are' : 'it is'} this step: ${isPlural(u) ? 'their' : 'its'} command check failed or ${isPlural(u) ? 'their' : 'its'} marker was lifted`);
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {

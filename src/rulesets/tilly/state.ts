@@ -125,11 +125,15 @@ export interface TillyUnit {
   readonly pivoted: boolean;
   /** Has moved (or failed its command check) in the current move step. */
   readonly moved: boolean;
+  /** Passed a command check ahead of its move this step (`move --check`). Absent otherwise. */
+  readonly checked?: boolean;
   readonly charge: ChargeDeclaration | null;
   /** The charge it made this turn, if any. */
   readonly charged: ChargeMade | null;
   /** Rally-back marker: compulsory or chosen. */
   readonly rallyBack: 'must' | 'may' | null;
+  /** Step 3.5 done for this unit: rallied back, or stayed (a failed check or a lifted marker). Absent otherwise. */
+  readonly rallyBackDone?: 'back' | 'stayed';
   /** Rout marker (seed 003, "Step 4.3. Unit Heroics"): routed this turn by shooting or melee, not yet rewarded. */
   readonly routMarker: boolean;
   /** Commanders: the unit they are attached to. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
+import { moveFollowUp, tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
+import type { GuideStep } from '../../../src/present/guide.js';
 
 const track = closeCoresAfterEach();
 
@@ -87,5 +89,74 @@ describe('Being "in command": odds of a unit in command give the certainty and t
     const { entry } = run(battleOf(ARMIES), 'odds move "Swedish Horse 1"');
     expect(entry.results[0]?.odds?.outcomes).toEqual([{ label: 'in command, no roll', probability: 1, fraction: '1' }]);
     expect(entry.results[0]?.result).toBe('in command, no roll: 100.0% (1). Swedish Horse 1 is in command: no roll.');
+  });
+});
+
+describe('Command check: rolled before the move is described (move --check)', () => {
+  it('a passed check lets the move follow with no second roll; the check alone marks nothing moved', () => {
+    const checked = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --check --rolls 1,2,6');
+    expect(checked.entry.results.map((r) => r.result).join(' ')).toContain('Swedish Horse 1 may move this step; its move follows with no second check.');
+    const b = checked.battle;
+    expect(unit(b, 'Swedish Horse 1').moved).toBe(false);
+    expect(refusal(b, 'move "Swedish Horse 1" --far --check')).toBe(`Swedish Horse 1 has passed its command check: give the move (move ${unit(b, 'Swedish Horse 1').id})`);
+    expect(run(b, 'odds move "Swedish Horse 1" --far').entry.results[0]?.odds?.outcomes.map((o) => o.label)).toEqual(['in command, no roll']);
+    const moved = run(b, 'move "Swedish Horse 1" --far --difficult --change wheel');
+    expect(moved.entry.rolls).toEqual([]);
+    expect(moved.entry.results[0]?.result).toContain('Swedish Horse 1 (Horse) moves: a wheel of up to 45°');
+    expect(unit(moved.battle, 'Swedish Horse 1').moved).toBe(true);
+  });
+
+  it('a failed check ends the step for the unit, as a failed move does ("cannot move this step")', () => {
+    const b = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --check --rolls 5,5,5').battle;
+    expect(refusal(b, 'move "Swedish Horse 1" --difficult')).toContain('has already moved this step');
+  });
+
+  it('the passed check holds for this step only, and not for a charge ("must check command again")', () => {
+    const b = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --check --rolls 6,1,1').battle;
+    const declare = nextUntil(b, 'declare');
+    expect(unit(declare, 'Swedish Horse 1').checked).toBeUndefined();
+    expect(run(declare, 'declare "Swedish Horse 1" at Croats --far --rolls 1,1,6').entry.rolls).toHaveLength(3);
+  });
+
+  it('--check is refused for a unit in command, and with the move\'s own flags', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move "Swedish Horse 1" --check')).toBe(`Swedish Horse 1 is in command: no check to roll (move ${unit(b, 'Swedish Horse 1').id}, or --far if more than 8 TUM (160mm) from the commander)`);
+    expect(refusal(b, 'move "Swedish Horse 1" --far --check --difficult')).toContain('--check rolls only the command check');
+  });
+});
+
+describe('Command check, in the guided menus: the check first, the move\'s questions only after a pass', () => {
+  const asked = (step: GuideStep | string | null): GuideStep => {
+    if (typeof step !== 'object' || step === null) throw new Error(`no question: ${String(step)}`);
+    return step;
+  };
+  const moveMenu = (b: ReturnType<typeof battleOf>, name: string) => {
+    const menu = asked(tillyGuide(b.state));
+    if (menu.kind !== 'select') throw new Error('no menu');
+    return asked(menu.next(menu.choices.find((c) => c.name === `${name} moves`)?.value ?? ''));
+  };
+
+  it('far from the commander: the menu ends in move --check, asking nothing else', () => {
+    const far = moveMenu(battleOf(ARMIES), 'Swedish Horse 1');
+    expect(far.message).toMatch(/^Is Swedish Horse 1 more than 8 TUM/);
+    if (far.kind !== 'confirm') throw new Error('not a yes/no');
+    expect(far.next(true)).toMatch(/^move A\d+ --far --check$/);
+    // Within reach: the terrain question, as before.
+    expect(asked(far.next(false)).message).toMatch(/^Does any part of Swedish Horse 1's move cross difficult terrain/);
+  });
+
+  it('after a pass the follow-up asks the terrain and change of direction; after a failure nothing follows', () => {
+    const before = battleOf(ARMIES);
+    const passed = run(before, 'move "Swedish Horse 1" --far --check --rolls 6,1,1').battle;
+    const follow = moveFollowUp(before.state, passed.state);
+    expect(follow?.menusOnly).toBe(true);
+    const terrain = asked(follow?.step ?? null);
+    expect(terrain.message).toMatch(/^Does any part of Swedish Horse 1's move cross difficult terrain/);
+    if (terrain.kind !== 'confirm') throw new Error('not a yes/no');
+    const change = asked(terrain.next(true));
+    if (change.kind !== 'select') throw new Error('no change of direction question');
+    expect(change.next('')).toMatch(/^move A\d+ --difficult$/);
+    const failed = run(before, 'move "Swedish Horse 1" --far --check --rolls 1,1,1').battle;
+    expect(moveFollowUp(before.state, failed.state)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { meleeOdds, type Pool } from '../../../src/rulesets/tilly/odds.js';
 import { markers } from '../../../src/rulesets/tilly/present/unit.js';
+import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 import { ARMIES, battleOf, chargeExampleB, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 const pool = (count: number, toHit: number): Pool => ({ unit: 'u', label: 'u', count, toHit, items: [] });
@@ -230,5 +231,27 @@ describe('Step 3.4 and "Locked in melee": status says "in melee with" before the
     expect(words(fought, 'Spanish Pike+shot')).toContain('locked with French Pike+shot');
     const nextTurn = nextUntil(fought, 'attacker-move');
     expect(words(nextTurn, 'French Pike+shot')).toContain('locked with Spanish Pike+shot');
+  });
+});
+
+describe('Step 3.4. Melee, in the guided menus', () => {
+  const pick = (b: ReturnType<typeof meleeAfter>) => {
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const choice = menu.choices.find((c) => c.name.startsWith('fight the melee of'));
+    return menu.next(choice?.value ?? '');
+  };
+
+  it('choosing a melee goes straight to its questions: no menu of one "fight" choice', () => {
+    const step = pick(meleeAfter(['declare "French Horse" at "Spanish Horse"']));
+    if (typeof step !== 'object' || step === null) throw new Error('no question');
+    expect(step.message).toBe('Is French Horse in difficult terrain? (horse then hit only on 6)');
+  });
+
+  it('the last answer ends in the melee line, with no menu of one choice before the questions', () => {
+    const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
+    const step = pick(b);
+    if (typeof step !== 'object' || step === null || step.kind !== 'select') throw new Error('no question');
+    expect(step.next('')).toMatch(/^melee A\d+$/);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 
 describe('Step 3.3. Point Blank Shooting', () => {
   // The Spanish pike+shot has already shot at the French pike+shot; the Spanish shot kept its fire.
@@ -84,6 +85,43 @@ describe('Step 3.3. Point Blank Shooting: shooting order', () => {
   });
 });
 
+describe('Step 3.3. Point Blank Shooting: the charger may be left out when there is one', () => {
+  // As in Figure 15: the Spanish pike+shot has shot, so only the Spanish shot may fire, at the French horse.
+  const charged = () => {
+    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
+    b = nextUntil(b, 'declare');
+    return nextUntil(runAll(b, ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+  };
+
+  it('a unit charged by one unit shoots at it without "at <charger>", and odds take the same line', () => {
+    const b = charged();
+    const named = run(b, 'pointblank "Spanish Shot" at "French Horse" --rolls 6,2,3').entry.results[0]?.result;
+    expect(run(b, 'pointblank "Spanish Shot" --rolls 6,2,3').entry.results[0]?.result).toBe(named);
+    expect(run(b, 'odds pointblank "Spanish Shot"').entry.results[0]?.odds?.outcomes.length).toBeGreaterThan(1);
+  });
+
+  it('a bare pointblank is the one open line; a unit that may not shoot gets its own refusal', () => {
+    const b = charged();
+    expect(unit(run(b, 'pointblank --rolls 6,2,3').battle, 'French Horse').resolve).toBe(2);
+    expect(refusal(b, 'pointblank "Spanish Pike+shot"')).toBe('Spanish Pike+shot has already shot this turn (shooting marker)');
+    expect(refusal(b, 'pointblank "Imperial Pike+shot"')).toBe('Imperial Pike+shot was not charged by any unit this turn: pointblank shoots only at a charger');
+    const melee = nextUntil(b, 'melee');
+    expect(refusal(melee, 'pointblank "Spanish Shot"')).toBe('point-blank shooting happens in step 3.3, not in melee');
+    expect(refusal(melee, 'pointblank')).toBe('point-blank shooting happens in step 3.3, not in melee');
+    // odds work in any step, as with the charger named.
+    expect(run(melee, 'odds pointblank "Spanish Shot"').entry.results[0]?.odds?.outcomes.length).toBeGreaterThan(1);
+  });
+
+  it('with two chargers the charger must be named; a bare pointblank lists the open lines', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'declare "Swedish Horse 2" at Croats', 'next', 'charge']), 'point-blank');
+    const [h1, h2, croats] = [unit(b, 'Swedish Horse 1').id, unit(b, 'Swedish Horse 2').id, unit(b, 'Croats').id];
+    expect(refusal(b, 'pointblank Croats')).toBe(`Croats were charged by Swedish Horse 1 and 2: name the one to shoot at (pointblank ${croats} at ${h1})`);
+    expect(refusal(b, 'pointblank')).toBe(`pointblank needs the shooters and their charger: pointblank ${croats} at ${h1}; pointblank ${croats} at ${h2}`);
+    expect(run(b, `pointblank Croats at ${h2} --rolls 1,1`).battle.state.shotAt).toEqual([h2]);
+  });
+});
+
 describe('Optional Rule: Evade', () => {
   const chargedAt = (line: string) => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), [line, 'next', 'charge']), 'point-blank');
 
@@ -95,6 +133,14 @@ describe('Optional Rule: Evade', () => {
     const melee = nextUntil(battle, 'rally-back');
     expect(refusal(melee, 'next')).toBe('must still rally back: Croats (D4)');
     expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
+  });
+
+  it('Optional Rule: Evade: a unit charged by two is offered one evade (it leaves both), named once in the step\'s open list', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats', 'declare "Swedish Horse 2" at Croats', 'next', 'charge']), 'charge');
+    const hint = run(b, 'next').entry.results[0]?.result ?? '';
+    expect(hint.match(/evade D4/g)).toEqual(['evade D4']);
+    const evades = legalNow(run(b, 'next').battle.state).filter((c) => c.command === 'evade');
+    expect(evades.map((c) => c.description)).toEqual(['Croats evade Swedish Horse 1 and 2']);
   });
 
   it('Optional Rule: Evade: a unit charged in the rear cannot evade, worded for a plural name ("their arc of fire, so they cannot")', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 describe('Rally back examples', () => {
@@ -135,5 +136,31 @@ describe('Step 3.5 Rally back and Locked in melee: a loser whose command check f
     const failed = run(b, 'rallyback "Weimarian Horse" --far --rolls 1');
     expect(failed.entry.results.at(-1)?.result).toBe('Weimarian Horse stays where it is, still in contact with Imperial Pike+shot: locked in melee, it will fight in the next melee step ("Locked in melee"); its rally back marker is removed.');
     expect(failed.battle.state.contacts).toHaveLength(1);
+  });
+});
+
+describe('Step 3.5 Rally back: one rally back a step, as one move', () => {
+  const atRallyBack = () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
+    return nextUntil(run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1').battle, 'rally-back');
+  };
+
+  it('a second rally back of the same unit is refused, and the hint no longer offers it', () => {
+    let b = run(atRallyBack(), 'rallyback "French Horse"').battle;
+    expect(refusal(b, 'rallyback "French Horse"')).toBe('French Horse has already rallied back this step');
+    b = run(b, 'rallyback "Weimarian Horse"').battle;
+    expect(refusal(b, 'rallyback "Weimarian Horse"')).toBe('Weimarian Horse has already rallied back this step');
+    expect(legalNow(b.state).map((c) => c.line)).not.toContain(`rallyback ${unit(b, 'Weimarian Horse').id}`);
+  });
+
+  it('a unit whose command check failed cannot try again in the same step ("Command check")', () => {
+    const b = run(atRallyBack(), 'rallyback "Weimarian Horse" --far --rolls 1').battle;
+    expect(refusal(b, 'rallyback "Weimarian Horse" --far --rolls 6')).toBe('Weimarian Horse stays where it is this step: its command check failed or its marker was lifted');
+  });
+
+  it('next turn the unit may rally back again', () => {
+    const b = runAll(atRallyBack(), ['rallyback "French Horse"', 'rallyback "Weimarian Horse"']);
+    const turn2 = run(nextUntil(b, 'army-morale'), 'next').battle;
+    expect(run(nextUntil(turn2, 'rally-back'), 'rallyback "French Horse"').entry.results[0]?.result).toContain('French Horse rallies back');
   });
 });

@@ -13,6 +13,7 @@ import { executeTilly } from '../execute.js';
 import { commanderOf, onTable, typeName, unitOf } from '../helpers.js';
 import { type LegalChoice, legalNow, stepBlocker } from '../legal.js';
 import { meleeGroup, planMelee } from '../melee.js';
+import { moveCheckReason } from '../movement.js';
 import { contestedEnemies } from '../melee-primary.js';
 import { parseTillyCommand } from '../parse.js';
 import type { TillyState, TillyUnit } from '../state.js';
@@ -45,7 +46,7 @@ function selectUnit(s: TillyState, message: string, ids: readonly string[], next
 
 /** "More than 8 TUM from its commander?", asked only when the answer matters. */
 function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Next {
-  if (commandCheckReason(s, u, false) !== null || commandCheckReason(s, u, true) === null) return done('');
+  if (u.checked || commandCheckReason(s, u, false) !== null || commandCheckReason(s, u, true) === null) return done('');
   const commander = commanderOf(s, u);
   return {
     kind: 'confirm',
@@ -55,8 +56,14 @@ function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Nex
   };
 }
 
-function moveStep(s: TillyState, u: TillyUnit): Next {
+/**
+ * A move's questions. A unit out of command rolls its check first ("Command check": with no
+ * 6 it cannot move this step), as `move --check`; the terrain and change of direction are
+ * asked after a pass, by the follow-up menu, so a failed check wastes no answers.
+ */
+export function moveStep(s: TillyState, u: TillyUnit): Next {
   return farStep(s, u, (far) => {
+    if (moveCheckReason(s, u, far !== '') !== null) return `move ${u.id}${far} --check`;
     const changes = (base: string): Next => {
       if (u.type === 'commander') return base;
       const allowed = CHANGES.filter((c) => accepted(s, `${base} --change ${c}`));
@@ -270,7 +277,8 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
       }));
     }
   }
-  return { kind: 'select', message: `Fight the melee of ${u.name}?`, choices: [{ name: `fight: ${group.map((x) => x.name).join(', ')}`, value: 'go' }], default: 'go', next: () => ask() };
+  // The first menu's choice already named the melee: a menu of one "fight" would ask nothing.
+  return ask();
 }
 
 /** The dialogue for one legal choice, ending in its command line. */
@@ -389,4 +397,17 @@ function nextStepWords(s: TillyState): string {
   const i = TILLY_STEPS.findIndex((d) => d.id === s.step);
   const next = TILLY_STEPS[i + 1];
   return next && next.id !== 'over' ? `${next.number} ${next.title.toLowerCase()}` : `1.1 of turn ${s.turn + 1}`;
+}
+
+/**
+ * After `move --check` passed: the move itself, with its terrain and change of direction.
+ * Only the menus go on to it (menusOnly); after a typed check the hint names the line.
+ */
+export function moveFollowUp(before: TillyState, after: TillyState): { hint: string; step: GuideStep; menusOnly: true } | null {
+  const u = after.units.find((x) => x.checked && !before.units.find((y) => y.id === x.id)?.checked);
+  if (!u) return null;
+  const step = moveStep(after, u);
+  if (step === null) return null;
+  const asked: GuideStep = typeof step === 'string' ? { kind: 'confirm', message: `${step}?`, default: true, next: (yes) => (yes ? step : null) } : step;
+  return { hint: `Now ${possessive(u.name)} move: move ${u.id} (help move).`, step: asked, menusOnly: true };
 }

@@ -24,6 +24,7 @@ export function markers(s: TillyState, u: TillyUnit): string[] {
   if (u.pivoted) out.push('pivoted');
   else if (u.shot) out.push('shot');
   if (u.moved) out.push('moved');
+  else if (u.checked) out.push('command check passed');
   if (u.charge) {
     const targets = u.charge.targets.map((id) => unitOf(s, id).name).join(' and ');
     if (u.charge.cancelled) out.push('charge cancelled');
