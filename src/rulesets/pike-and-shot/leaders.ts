@@ -96,7 +96,8 @@ export type FallenWith = 'routed' | 'ridden down' | 'no retreat';
 /** The words "falls with …" end with, by how the unit was lost. */
 export const FALL_WHY: Readonly<Record<FallenWith, string>> = {
   routed: 'the routed unit (7.4)',
-  'ridden down': 'the unit ridden down (7.4, 11.8)',
+  // 7.4 names a rout only: after a plain retreat the fall is tyw's reading of 7.1 and 7.3.
+  'ridden down': 'the unit ridden down (7.1, 7.3, 11.8)',
   'no retreat': 'the unit eliminated instead of retreating (7.1, 7.3)',
 };
 
