@@ -31,7 +31,7 @@ describe('6.3 where a retreat may go', () => {
 
   it('6.3: a retreat moves its full length: help says so, an end nearer is a winding way, and the start hex is refused', () => {
     const details = PS_COMMANDS.find((c) => c.name === 'retreat')?.details ?? [];
-    expect(details[0]).toBe('A retreat moves its full length (infantry 1, loose shotte 2, cavalry 3); its way may wind, so it may end nearer its start. A rout ends 5 hexes from where it began (6.3, 6.4).');
+    expect(details[0]).toBe('A retreat moves its full length (infantry 1, loose shotte 2, cavalry 3); its way may wind, so it may end fewer hexes from where it began. A rout ends 5 hexes from where it began (6.3, 6.4).');
     expect(details.join(' ')).not.toMatch(/or less/);
     expect(run(shotteBack(), 'retreat B5 to 0710').text).toMatch(/0710 is 1 hex from 0709, where they stood: a retreat moves all 2 hexes \(6\.3\), so its way winds to end there\./);
     expect(refusal(shotteBack(), 'retreat B5 to 0709')).toBe('0709 is where Commanded Musketeers stand: a retreat leaves the hex, moving 2 hexes (6.3)');
