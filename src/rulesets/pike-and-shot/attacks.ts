@@ -13,7 +13,7 @@ import { declaredElsewhere, declaredMayAttack } from './declare.js';
 import { fight } from './fight.js';
 import { adjacentEnemies, factorsOf, inPlay, plain, type PsOutcome, retreatCommand, unitNamed } from './helpers.js';
 import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack } from './lone-leader.js';
-import { recoveryContext } from './roll-context.js';
+import { recoveryContext, sixWords } from './roll-context.js';
 import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
 import { activeSide, isCombatStep, stepWords } from './steps.js';
@@ -243,9 +243,6 @@ export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target
 /** 6.2: roll at or under the recovery number, a 6 failing where 7.3 says so. */
 export const recovers = (roll: number, target: number, sixFails = true): boolean => !(sixFails && roll === 6) && roll <= target;
 
-/** The 6's rule in a recovery's words. */
-export const sixWords = (sixFails: boolean): string => (sixFails ? 'a 6 always fails, 7.3' : 'no leader helps, so a 6 may succeed: house rule sixFailsOnlyWithLeader');
-
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
@@ -259,7 +256,7 @@ function oneLeaderWords(s: PsState, u: PsUnit): string {
   const leaders = leaderItems(s, u, 'melee');
   if (leaders.length < 2) return '';
   const best = recoveryTarget(s, u, true).items[1];
-  return best ? `; of the stacked leaders only ${best.label.replace(/^leader /, '')} contributes, 6.5` : '';
+  return best ? `of the stacked leaders only ${best.label.replace(/^leader /, '')} contributes, 6.5` : '';
 }
 
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */
@@ -270,7 +267,8 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
-  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (${sixWords(sixFails)}${fortune ? oneLeaderWords(s, u) : ''}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
+  const notes = [sixWords(target, sixFails, items.length > 1), fortune ? oneLeaderWords(s, u) : ''].filter((w) => w !== '');
+  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (${notes.length > 0 ? notes.join('; ') : '6.2'}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
     results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,

@@ -352,6 +352,23 @@ export function byFire(r: CombatResult): { readonly fire: readonly StagedConsequ
 }
 
 /**
+ * A side's fortune of war from a die and the one its enemy's rout then gives, said once:
+ * "a fortune of war to the Swedes, and another once the rout is made" (6.1, 6.4 3).
+ */
+function mergeFortunes(parts: readonly string[]): string[] {
+  const out = [...parts];
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    const part = out[i]!;
+    const j = out.findIndex((w, k) => k < i && part.startsWith(`${w} `) && w.startsWith('a fortune of war to '));
+    if (j >= 0 && part.startsWith('a fortune of war to ')) {
+      out[j] = `${out[j]}, and another ${part.slice(out[j]!.length + 1)}`;
+      out.splice(i, 1);
+    }
+  }
+  return out;
+}
+
+/**
  * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
  * retreats 1". The words follow the combat in order: each die's results (one ignored named
  * briefly, each once) and fortunes of war, the charge broken or the melee ended by the fire
@@ -379,7 +396,7 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);
-  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${[...fire, ...between, ...melee, ...later].join('; ')}`;
+  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
   const ignored = [...new Set(r.consequences.map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;

@@ -183,7 +183,7 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
     ],
     exclusive: [['through', 'blocked', 'off-map']],
     details: [
-      'A retreat moves its length or less (infantry 1, loose shotte 2, cavalry 3); a rout ends 5 hexes from where it began (6.3, 6.4).',
+      'A retreat moves its full length (infantry 1, loose shotte 2, cavalry 3); its way may wind, so it may end fewer hexes from where it began. A rout ends 5 hexes from where it began (6.3, 6.4).',
       'Where the hexes are known, the end may not be nearer the enemy that caused it than the start, and a friend passed through must be next to the unit.',
     ],
   },

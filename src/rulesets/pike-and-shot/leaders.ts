@@ -53,11 +53,10 @@ function casualtyDie(name: string, first: number | null): RollContext {
 
 /**
  * Roll the casualty check for each leader; the words and events of those who fall. The checks
- * are a command's last dice. A first die of 1 to 4 decides the check (he is unhurt), so dice
- * typed by hand ask the second only when it can change that. A program roll (and a hand list
- * that carries the second die, as journals written before 0.6.0 do for every check) still
- * takes it: the list is read as carrying it when enough values are left for every check after
- * this one to have both of its dice, which a list that skips decided second dice never has.
+ * are a command's last dice. A first die of 1 to 4 decides the check (he is unhurt), so its
+ * second die is a settled one (DiceSource.settled): a program still rolls it, players by hand
+ * are not asked, and only a journal written before 0.6.0, whose lists carry every second die,
+ * is rebuilt reading it from the list (RunOptions.settledTyped).
  */
 export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, why: string): { lines: string[]; events: PsEvent[]; rolls: number[]; changes: Change[] } {
   const lines: string[] = [];
@@ -97,7 +96,8 @@ export type FallenWith = 'routed' | 'ridden down' | 'no retreat';
 /** The words "falls with …" end with, by how the unit was lost. */
 export const FALL_WHY: Readonly<Record<FallenWith, string>> = {
   routed: 'the routed unit (7.4)',
-  'ridden down': 'the unit ridden down (7.4, 11.8)',
+  // 7.4 names a rout only: after a plain retreat the fall is tyw's reading of 7.1 and 7.3.
+  'ridden down': 'the unit ridden down (7.1, 7.3, 11.8)',
   'no retreat': 'the unit eliminated instead of retreating (7.1, 7.3)',
 };
 

@@ -11,11 +11,11 @@ import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
-import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers, sixWords } from './attacks.js';
+import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
 import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
-import { type CombatDie, factorSum, lineValue } from './roll-context.js';
+import { type CombatDie, factorSum, lineValue, sixWords } from './roll-context.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
@@ -362,7 +362,7 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
       ].filter(([, n]) => (n as number) > 0) as [string, number][]),
       6,
     ),
-    note: `Recovery needs ${target} or less on one die (6.2); ${sixWords(sixFails)}.`,
+    note: `Recovery needs ${target} or less on one die (6.2)${sixWords(target, sixFails, items.length > 1) ? `; ${sixWords(target, sixFails, items.length > 1)}` : ''}.`,
     distributions: [],
     // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
     head: `${u.name}: ${factorSum('recovery', target, items)}`,

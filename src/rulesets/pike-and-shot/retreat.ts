@@ -15,6 +15,7 @@ import { fallWithUnit, followUnit, noRetreatLeaders, stayBehind } from './leader
 import { captureEvents, unitsIn } from './movement.js';
 import type { AdvanceOffer, PendingRetreat, PsState, PsUnit } from './state.js';
 import { isCombatStep } from './steps.js';
+import { endsClause, otherWayWords } from './retreat-hexes.js';
 import { isGun, retreatLength, ROUT_LENGTH } from './units.js';
 import { SideDoes } from './side-words.js';
 
@@ -68,7 +69,8 @@ function distanceCheck(s: PsState, u: PsUnit, p: PendingRetreat, to: string): Re
   const away = `${to} is ${counted(d, 'hex', 'hexes')} from ${u.hex}`;
   if (p.rout) return err(`${away}: a rout ends ${ROUT_LENGTH} hexes from where it began, or off the map (6.4)`);
   if (d > length) return err(`${away}: ${u.name} ${verb(u, 'retreats')} ${counted(length, 'hex', 'hexes')} (6.3)`);
-  return ok(`${away}, where ${itWord(u)} stood: the way may wind, but a retreat is ${counted(length, 'hex', 'hexes')} long (6.3).`);
+  if (d === 0) return err(`${to} is where ${u.name} ${verb(u, 'stands')}: a retreat leaves the hex, moving ${counted(length, 'hex', 'hexes')} (6.3)`);
+  return ok(`${away}, where ${itWord(u)} stood: a retreat moves all ${counted(length, 'hex', 'hexes')} (6.3), so its way winds to end there.`);
 }
 
 /**
@@ -153,7 +155,7 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
     const fall = fallWithUnit(s, u.id);
     events.push(...fall.events, ...fortune.events);
     if (chaser?.status === 'ordered') events.push({ type: 'status', unit: chaser.id, status: 'disordered', text: `${chaser.name} ${verb(chaser, 'is')} disordered by the pursuit (11.8).` });
-    const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${them(u)} (6.3, 6.4).`];
+    const words = [through, `${u.name} ${verb(u, 'routs')}: a rout after a cavalry charge eliminates ${them(u)} (6.3, 6.4).`, otherWayWords(s, u, p)].filter((w) => w !== '');
     if (chaser) words.push(`${possessive(chaser.name)} pursuit ends there (11.8).`);
     words.push(...fall.words, fortune.words);
     return outcome([plain('retreat', words.join(' '), [{ unit: u.name, from, to: 'eliminated' }, ...friendChange, ...(chaser ? chaserChange(chaser, false) : []), ...fall.changes])], events);
@@ -161,7 +163,7 @@ function throughFriend(s: PsState, u: PsUnit, p: PendingRetreat, friend: string,
   events.push({ type: 'moved', unit: u.id, hex: f.hex, hexes: 0, text: `${u.name} ${verb(u, 'retreats')} into ${possessive(f.name)} hex.` });
   const carried = goingWith(s, u, f.hex, false);
   events.push(...carried.events);
-  const words = [through, ...carried.sentences, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`];
+  const words = [through, ...carried.sentences, `${u.name} ${verb(u, 'routs')} ${ROUT_LENGTH} hexes from there (6.3): retreat ${u.id} again to finish the rout.`, otherWayWords(s, u, p)].filter((w) => w !== '');
   if (p.rout) {
     const fortune = routFortune(s, u);
     events.push(...fortune.events);
@@ -219,7 +221,7 @@ export function resolveRetreat(s: PsState, req: RetreatRequest): Result<PsOutcom
   const goes = verb(u, p.rout ? 'routs' : 'retreats');
   // The tool keeps the unit's hex, so a retreat on the map says where it ends.
   if (req.to === undefined && !req.offMap && u.hex !== null) {
-    return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, p.rout ? 'routs' : 'retreats')} to (retreat ${u.id} to <hex>), or --through <friend>, --blocked or --off-map (6.3${p.rout ? ', 6.4' : ''})`);
+    return err(`${u.name} ${verb(u, 'stands')} in ${u.hex}: give the hex ${itWord(u)} ${verb(u, p.rout ? 'routs' : 'retreats')} to (retreat ${u.id} to <hex>), or --through <friend>, --blocked or --off-map (6.3${p.rout ? ', 6.4' : ''})${endsClause(s, u, p)}`);
   }
   const end = endHex(s, u, p, req.to);
   if (!end.ok) return end;

@@ -162,17 +162,33 @@ export function combatDieContext(crt: Crt, d: CombatDie, sides?: readonly [strin
   };
 }
 
+/**
+ * The 6's rule in a recovery's words, with its citation apart; null when the number is under 6,
+ * so a 6 fails by 6.2 alone. 7.3 states the rule beside a stacked leader's help: without one,
+ * a 6 failing is tyw's reading (the house rule sixFailsOnlyWithLeader reads it otherwise).
+ */
+export function sixRule(target: number, sixFails: boolean, helped: boolean): { words: string; cite: string; clause: string } | null {
+  if (target < 6) return null;
+  if (!sixFails) return { words: 'a 6 may succeed without a leader', cite: 'house rule sixFailsOnlyWithLeader', clause: 'no leader helps, so a 6 may succeed: house rule sixFailsOnlyWithLeader' };
+  const cite = helped ? '7.3' : "tyw's reading of 7.3, without a leader too";
+  return { words: 'a 6 always fails', cite, clause: `a 6 always fails, ${cite}` };
+}
+
+/** The 6's rule as a clause, "a 6 always fails, 7.3", or '' when it cannot matter. */
+export const sixWords = (target: number, sixFails: boolean, helped: boolean): string => sixRule(target, sixFails, helped)?.clause ?? '';
+
 /** 6.2, 7.3: a recovery die is read against the number, not added to it. */
 export function recoveryContext(name: string, target: number, items: readonly Modifier[], fortune: boolean, sixFails = true): RollContext {
   const wins = DIE_ROLLS.filter((r) => !(sixFails && r === 6) && r <= target);
   const sum = termsOf(items);
+  const six = sixRule(target, sixFails, items.length > 1);
   return {
     stage: `${possessive(name)} recovery${fortune ? ' (fortune of war, 6.5)' : ''}`,
     side: name,
     modifiers: items.map((m) => ({ label: m.label, value: m.value })),
     net: target,
     detail: [
-      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'} (6.2); ${sixFails ? 'a 6 always fails (7.3)' : 'a 6 may succeed without a leader (house rule sixFailsOnlyWithLeader)'}`,
+      `Needs ${target} or less${sum ? `: ${sum}` : ', its recovery factor'} (6.2)${six ? `; ${six.words} (${six.cite})` : ''}`,
       wins.length === 0 ? 'Cannot recover on any face (0/6)' : `Recovers on ${faces(wins)} (${sixths(wins.length)}); stays disordered otherwise`,
     ],
   };

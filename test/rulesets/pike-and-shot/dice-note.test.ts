@@ -53,7 +53,7 @@ describe('7.4: a leader who may fall with his routed unit', () => {
     expect(horn?.outcomes).toEqual([
       { label: 'Horn is unhurt', probability: 11 / 27, fraction: '11/27' },
       { label: 'Horn falls with the routed unit (7.4)', probability: 1 / 3, fraction: '1/3' },
-      { label: 'Horn falls with the unit ridden down (7.4, 11.8)', probability: 11 / 54, fraction: '11/54' },
+      { label: 'Horn falls with the unit ridden down (7.1, 7.3, 11.8)', probability: 11 / 54, fraction: '11/54' },
       { label: 'Horn is a casualty (11–12 on two dice)', probability: 1 / 18, fraction: '1/18' },
     ]);
     expect(p.odds?.outcomes.find((o) => o.label.startsWith('NE / D:'))?.label).toMatch(/Pappenheim's Horse pursues: Finnish Horse eliminated \(11\.8\)/);

@@ -5,23 +5,7 @@
  * changes anything", or "No result of this die changes anything" when no face can.
  */
 import { describe, expect, it } from 'vitest';
-import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
-import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { runAll, SAMPLE, stateOf } from './fixtures.js';
-
-/** The dice a command asks, with what each is for. */
-function asked(s: PsState, line: string, values: readonly number[]): (RollContext | undefined)[] {
-  const action = parsePsCommand(s, line);
-  if (!action.ok) throw new Error(action.error);
-  const inner = handDice(values);
-  const seen: (RollContext | undefined)[] = [];
-  const dice: DiceSource = { roll: (sides, label, about) => (seen.push(about), inner.roll(sides, label, about)) };
-  const r = executePs(s, action.value, dice);
-  if (!r.ok) throw new Error(r.error);
-  return seen;
-}
+import { asked, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 describe('5.4, 6.1, 11.3 the exchange of fire against ordered infantry', () => {
   it('11.3: the harquebusiers\' fire (Reduced Fire, column 2: NE and D) can change nothing against the ordered Yellow Brigade, and the die says so', () => {

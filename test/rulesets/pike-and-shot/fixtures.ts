@@ -1,7 +1,7 @@
 /** The Pike & Shot scenarios as states, and a way to play commands with given dice. */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { handDice } from '../../../src/dice/dice.js';
+import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
 import { UserError } from '../../../src/engine/errors.js';
 import { readScenarioText } from '../../../src/io/read-scenario.js';
 import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
@@ -89,3 +89,24 @@ export function problems(text: string): string[] {
   }
   return [];
 }
+
+/**
+ * The dice a command asks, with what each is for, rolled with these values. `settled`: a hand
+ * source that asks no settled die (a casualty check's second die after a first of 1 to 4, 7.4).
+ */
+export function askedDice(s: PsState, line: string, values: readonly number[], settled = false): { label: string; about: RollContext | undefined }[] {
+  const action = parsePsCommand(s, line);
+  if (!action.ok) throw new Error(action.error);
+  const inner = handDice(values);
+  const seen: { label: string; about: RollContext | undefined }[] = [];
+  const dice: DiceSource = {
+    roll: (sides, label, about) => (seen.push({ label, about }), inner.roll(sides, label, about)),
+    ...(settled ? { settled: (sides: number, label: string, about?: RollContext, hints?: Parameters<NonNullable<DiceSource['settled']>>[3]) => inner.settled?.(sides, label, about, hints) ?? null } : {}),
+  };
+  const r = executePs(s, action.value, dice);
+  if (!r.ok) throw new Error(r.error);
+  return seen;
+}
+
+/** What each die a command asks is for (askedDice without the labels). */
+export const asked = (s: PsState, line: string, values: readonly number[]): (RollContext | undefined)[] => askedDice(s, line, values).map((d) => d.about);

@@ -139,7 +139,7 @@ describe('7.3 a recovery roll of 6, and the house rule sixFailsOnlyWithLeader', 
       ['Smaland Horse stays disordered', 1 / 6],
     ]);
     const r = run(s, 'recover B4', [6]);
-    expect(r.text).toMatch(/needs 6 or less \(a 6 always fails, 7\.3\), rolled 6: stays disordered/);
+    expect(r.text).toMatch(/needs 6 or less \(a 6 always fails, tyw's reading of 7\.3, without a leader too\), rolled 6: stays disordered/);
     expect(unit(r.state, 'B4').status).toBe('disordered');
   });
 

@@ -4,23 +4,7 @@
  * `odds` and `mods` say why. A column with a DD, AF or DF still asks the die, saying what it can still do.
  */
 import { describe, expect, it } from 'vitest';
-import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
-import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
-
-/** The dice a command asks, with what each is for. */
-function asked(s: PsState, line: string, values: readonly number[]): (RollContext | undefined)[] {
-  const action = parsePsCommand(s, line);
-  if (!action.ok) throw new Error(action.error);
-  const inner = handDice(values);
-  const seen: (RollContext | undefined)[] = [];
-  const dice: DiceSource & { unused(): number } = { roll: (sides, label, about) => (seen.push(about), inner.roll(sides, label, about)), unused: () => inner.unused() };
-  const r = executePs(s, action.value, dice);
-  if (!r.ok) throw new Error(r.error);
-  return seen;
-}
+import { asked, odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 /** The Imperial combat phase; the Imperial Guns (0707, fire 5) three hexes from the Commanded Musketeers (0710): strength 2, column 2 (NE, D). */
 const gunsAtShotte = (extra: readonly string[] = []) => runAll(stateOf(SAMPLE), [...extra, 'next']);

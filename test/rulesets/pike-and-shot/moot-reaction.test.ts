@@ -5,32 +5,24 @@
  * whose only effect is AF or DF changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { type DiceSource, handDice, type RollContext } from '../../../src/dice/dice.js';
-import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { reactionLines } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { asked, odds, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+/** Replace `from` by `to`, failing if `from` is not in the text, so an edit of the sample cannot leave the test hollow. */
+const swap = (t: string, from: string, to: string): string => {
+  if (!t.includes(from)) throw new Error(`the sample no longer holds "${from.trim()}"`);
+  return t.replace(from, to);
+};
 
 /** The sample with the Infantry & Cavalry Fire line's column 3 made NE but for a DF on 6. */
 const dfOnly = (t: string) =>
-  t
-    .replace('      3: [NE, NE, D, D, D, DD]', '      3: [NE, NE, NE, D, D, DD]')
-    .replace('      4: [NE, D, D, D, DD, DD]', '      4: [NE, D, NE, D, DD, DD]')
-    .replace('      5: [D, D, D, DD, DD, DD AF]', '      5: [D, D, NE, DD, DD, DD AF]')
-    .replace('      6: [D, D, DD, DD, DD AF, DD AF]', '      6: [D, D, DF, DD, DD AF, DD AF]');
-
-/** The dice a command asks, with what each is for. */
-function asked(s: PsState, line: string, values: readonly number[]): (RollContext | undefined)[] {
-  const action = parsePsCommand(s, line);
-  if (!action.ok) throw new Error(action.error);
-  const inner = handDice(values);
-  const seen: (RollContext | undefined)[] = [];
-  const dice: DiceSource = { roll: (sides, label, about) => (seen.push(about), inner.roll(sides, label, about)) };
-  const r = executePs(s, action.value, dice);
-  if (!r.ok) throw new Error(r.error);
-  return seen;
-}
+  [
+    ['      3: [NE, NE, D, D, D, DD]', '      3: [NE, NE, NE, D, D, DD]'],
+    ['      4: [NE, D, D, D, DD, DD]', '      4: [NE, D, NE, D, DD, DD]'],
+    ['      5: [D, D, D, DD, DD, DD AF]', '      5: [D, D, NE, DD, DD, DD AF]'],
+    ['      6: [D, D, DD, DD, DD AF, DD AF]', '      6: [D, D, DF, DD, DD AF, DD AF]'],
+  ].reduce((text, [from, to]) => swap(text, from!, to!), t);
 
 /** The Swedish movement phase; Savelli (fire 3, column 3) in 0809; Smaland Horse steps from 0910 into 0810, both next to it. */
 const smalandSteps = (edit?: (t: string) => string) => run(runAll(stateOf(SAMPLE, edit), ['place A2 0809', 'next', 'next']), 'move B4 to 0810');

@@ -126,7 +126,7 @@ describe('4.1, 6.3, 2.2: the tool keeps each unit\'s hex, so a move or retreat o
 
   it('6.3: a retreat of a unit with a hex names the hex it ends in (or --through, --blocked, --off-map)', () => {
     const s = runAll(stateOf(SAMPLE), ['place B5 0709', 'next', ['fire A1 at B5', [4]]]);
-    expect(refusal(s, 'retreat B5')).toBe('Commanded Musketeers stand in 0709: give the hex they retreat to (retreat B5 to <hex>), or --through <friend>, --blocked or --off-map (6.3)');
+    expect(refusal(s, 'retreat B5')).toBe('Commanded Musketeers stand in 0709: give the hex they retreat to (retreat B5 to <hex>), or --through <friend>, --blocked or --off-map (6.3); free of units, 2 hexes away and farther from Baldiron: 0711, 0810, 0909, 0610 or 0807 (terrain and the map\'s edge are yours to check)');
   });
 
   it('2.2: a hex is three or four digits naming a column and a row from 01: "6" and "06" are no hexes', () => {

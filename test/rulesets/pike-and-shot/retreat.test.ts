@@ -252,7 +252,7 @@ describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
     expect(changesOf(melee([]), 'retreat B3 --off-map')).toEqual([
       { unit: 'Finnish Horse', from: 'retreating', to: 'eliminated' },
       { unit: "Pappenheim's Horse", from: 'ordered', to: 'disordered, off the map' },
-      // 7.4, 11.8 (reading): Horn went with the Finnish Horse, and falls with them.
+      // 7.1, 7.3, 11.8 (reading): Horn went with the Finnish Horse, and falls with them.
       { unit: 'Horn', from: 'active', to: 'casualty' },
     ]);
   });
@@ -264,9 +264,10 @@ describe('11.8, 12.6: pursuers and captured guns in the changes line', () => {
       { unit: 'Horn', from: 'active', to: 'casualty' },
     ]);
   });
-  it('7.4, 11.8: leaders with a retreating unit a pursuer rides down fall with it, never left alone in the pursuer\'s hex', () => {
+  it('7.1, 7.3, 11.8: leaders with a retreating unit a pursuer rides down fall with it, never left alone in the pursuer\'s hex; 7.4, naming routs only, is not cited', () => {
     const r = run(melee([]), 'retreat B3 to 0513');
-    expect(r.text).toMatch(/Horn falls with the unit ridden down \(7\.4, 11\.8\)\./);
+    expect(r.text).toMatch(/Horn falls with the unit ridden down \(7\.1, 7\.3, 11\.8\)\./);
+    expect(r.text).not.toMatch(/7\.4/);
     expect(r.state.leaders.find((l) => l.id === 'BL2')).toMatchObject({ fate: 'casualty', with: null });
     // Without pursuit he goes with the unit and stays with it (7.3).
     const calm = run(runAll(stateOf(SAMPLE), ['place A3 0509', 'place AL2 0509', 'next', ['melee A3 at B3 --no-pursue', [1, 1, 5, 1, 1, 1, 1]]]), 'retreat B3 to 0513');
