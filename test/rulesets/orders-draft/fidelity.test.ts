@@ -206,11 +206,15 @@ describe('3.1.3 a unit without orders defaults to Stand Ready, once its commande
 });
 
 describe('2.9.1 the promoted commander is no better than the fallen one', () => {
-  it('2.9.1: a rating above the fallen commander\'s is accepted but said to go against the text; at or under it, nothing is said', () => {
+  it('2.9.1: the text bounds the rank ("type, or quality"), not the rating: a rating above the fallen commander\'s is accepted without a word, a better rank refused', () => {
     let s = play(start(), 'kill AC1');
     for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
-    expect(said(s, 'promote A1 --rating 8')).toContain("Rating 8 is above the fallen commander's 7: the text wants the new commander no better (2.9.1).");
-    expect(said(s, 'promote A1 --rating 7')).not.toContain('above the fallen');
+    const text = said(s, 'promote A1 --rating 9');
+    expect(text).toContain('rating 9');
+    expect(text).not.toMatch(/above the fallen|no better/);
+    expect(commander(play(s, 'promote A1 --rating 9'), 'AC1')?.rating).toBe(9);
+    const hero = play(play(start(), 'kill AC2'), 'morale-check A4 pass');
+    expect(refusal(hero, 'promote A4 --rating 5 --rank general')).toBe('the new commander is of a rank no better than the fallen hero (2.9.1)');
   });
 });
 

@@ -187,7 +187,7 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     s = play(s, pick(check, 'passed') as string);
     const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Dragoons') as Select;
     expect(rank.message).toBe('Their rank? (no better than the fallen hero, 2.9.1)');
-    expect((pick(rank, 'hero') as Extract<GuideStep, { kind: 'number' }>).message).toBe('Their Command Rating? (the text sets none; the fallen commander had 6, and the new one should be no better)');
+    expect((pick(rank, 'hero') as Extract<GuideStep, { kind: 'number' }>).message).toBe('Their Command Rating? (the text sets none; the fallen commander had 6; 2.9.1 bounds only the rank)');
   });
 
   it('2.9.1 house rule moraleCheckAtMost: the menu offers to roll the Morale Check first', () => {

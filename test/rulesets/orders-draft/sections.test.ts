@@ -279,11 +279,11 @@ describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refu
       const r = ordersRules.parse(start(), line);
       return r.ok ? 'parsed' : r.error;
     };
-    const why = 'is a commander, not a unit: commanders give orders (3.1.1), and do not attack and are not damaged except in circumstances the text never gives (2.9.1)';
-    expect(parseRefusal('lose AC1 1')).toBe(`Morse (AC1) ${why}; kill AC1 records a commander's loss`);
-    expect(parseRefusal('disorder Reed')).toBe(`Reed (AC2) ${why}; kill AC2 records a commander's loss`);
+    const why = 'is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1)';
+    expect(parseRefusal('lose AC1 1')).toBe(`Morse (AC1) ${why}; kill AC1 records the commander's loss`);
+    expect(parseRefusal('disorder Reed')).toBe(`Reed (AC2) ${why}; kill AC2 records the commander's loss`);
     expect(parseRefusal('order AC1 AC2 march')).toContain(`Reed (AC2) ${why}`);
-    expect(parseRefusal('order AC1 A1 charge --target BC1')).toBe(`--target: Cross (BC1) ${why}; kill BC1 records a commander's loss`);
+    expect(parseRefusal('order AC1 A1 charge --target BC1')).toBe(`--target: Cross (BC1) ${why}; kill BC1 records the commander's loss`);
     // A name that is no commander either is still "no unit matches".
     expect(parseRefusal('lose Zz 1')).toBe('no unit matches "Zz"');
   });
