@@ -247,8 +247,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   // 3.1.3 steps 1 and 7: choosing another commander finishes the one before.
   const active = s.regiments.find((r) => r.side === s.side && r.commander?.status === 'active' && r.id !== regiment.id);
   if (active?.commander) {
+    // Said plainly, so that a mistyped commander leaves no unit without orders unseen (the event keeps its words).
+    const left = eligibleUnits(s, active.id, ['rally']).map((x) => x.name);
     s = withCommander(s, active.id, { status: 'done' });
-    results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase: ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
+    const standing = left.length === 0 ? '' : `; ${counted(left.length, 'unit')} of ${active.name} ${left.length === 1 ? 'is' : 'are'} left without orders and ${left.length === 1 ? 'stands' : 'stand'} ready (${listWords(left)})`;
+    results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase, one commander at a time (3.1.3 steps 1 and 7)${standing}. ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
     events.push(event('commander-done', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase.`));
   }
   s = withCommander(s, regiment.id, { status: 'active' });

@@ -74,6 +74,22 @@ describe('3.1.3 the Command Roll', () => {
     expect(commander(s, 'AC1')?.status).toBe('done');
   });
 
+  it('3.1.3 steps 1 and 7: choosing another commander says how many of the first one\'s units are left without orders, and names them', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    expect(said(s, 'order AC2 A4 march', [1, 1])).toContain(
+      'Morse is done for this phase, one commander at a time (3.1.3 steps 1 and 7); 2 units of First are left without orders and stand ready (Blue 2 and Blue 3). Reed now gives orders.',
+    );
+    const one = play(s, 'order AC1 A2 march', [1, 1]);
+    expect(said(one, 'order AC2 A4 march', [1, 1])).toContain('1 unit of First is left without orders and stands ready (Blue 3). Reed now gives orders.');
+    // The recorded event keeps its words, so older journals replay.
+    const r = run(s, 'order AC2 A4 march', [1, 1]);
+    expect(r.ok && r.value.events.find((e) => e.type === 'commander-done')?.text).toBe('Morse is done for this phase.');
+  });
+
+  it('3.1.3: next with nothing ordered names every unit that stands ready, and every commander who gives no more orders', () => {
+    expect(said(start(), 'next')).toMatch(/^The Blue Orders phase ends\. Morse and Reed give no more orders\. Without orders, Blue 1, Blue 2, Blue 3 and Blue Horse stand ready \(3\.1\.3\)\. /);
+  });
+
   it('step 2: a unit receives orders once a phase, and only from its own commander (3.1.2)', () => {
     const s = play(start(), 'order AC1 A1 march', [1, 1]);
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/already received its orders/);

@@ -67,7 +67,7 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
     const core = sample();
     play(core, ...HALBERDS_COMMAND);
     expect(play(core, 'order AC1 A1 march --rolls 1,1')).toMatch(/^Blue Halberds order Blue Pikes: march\./);
-    expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase: Captain Reed now gives orders.');
+    expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase, one commander at a time (3.1.3 steps 1 and 7); 1 unit of First Regiment is left without orders and stands ready (Blue Muskets). Captain Reed now gives orders.');
     const core2 = sample();
     play(core2, ...HALBERDS_COMMAND);
     expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
