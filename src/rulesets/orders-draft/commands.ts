@@ -103,7 +103,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'order a Disordered unit to rally (3.3.8): the Command Roll, then the rally roll',
     example: 'rally AC1 A2',
     details: [
-      'Only a Disordered unit takes the rally roll (2d6 against the full rating): passed, it is no longer Disordered; failed, it stays Disordered and receives no other orders (3.3.8).',
+      'Only a Disordered unit takes Rally; one not Disordered is refused before any roll (3.1.2, 3.3.8). The rally roll is 2d6 against the full rating: passed, the unit is no longer Disordered; failed, it stays Disordered and receives no other orders (3.3.8).',
       'A failed rally roll does not end the commander, whose Command Roll issued the order; a game master who reads 3.1.3 step 5 into it types done <commander>.',
     ],
     args: [COMMANDER, { kind: 'unit', name: 'unit' }],

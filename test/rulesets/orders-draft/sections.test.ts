@@ -152,7 +152,6 @@ describe('3.3 the accepted orders as one sentence', () => {
     expect(said(start(), 'order AC2 A4 march,charge --target B3', [1, 1])).toContain('Blue Horse may march up to 6 inches (4.1) and charge Red 3 (charge-move A4 --distance N).');
     expect(said(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and guard Blue 2 with a guard token.');
     expect(said(start(), 'order AC1 A1 march,support --support A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and support Blue 2.');
-    expect(said(start(), 'order AC1 A1 march,stand-ready', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and stand ready.');
     expect(said(start(), 'order AC1 A1 march,change-formation', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and change formation (any valid formation, 2.4).');
     expect(said(start(), 'order AC1 A1 march,change-formation --width 2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and form 2 stands across (2 ranks).');
     expect(said(start(), 'order AC1 A1 march,about-face', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and about-face (counts as having moved, for shooting).');
@@ -160,7 +159,7 @@ describe('3.3 the accepted orders as one sentence', () => {
 
   it('3.3.2: orders before the march keep the verb that agrees with the unit', () => {
     expect(said(start(), 'order AC1 A1 about-face,march', [1, 1])).toContain('Blue 1 about-faces (counts as having moved, for shooting) and may march up to 6 inches (4.1).');
-    expect(said(start(), 'order AC1 A1 stand-ready,march,about-face', [1, 1])).toContain('Blue 1 stands ready, may march up to 6 inches (4.1) and about-face');
+    expect(said(start(), 'order AC1 A1 change-formation,march,about-face', [1, 1])).toContain('Blue 1 changes formation (any valid formation, 2.4), may march up to 6 inches (4.1) and about-face');
   });
 
   it('3.3.2: a plural unit reads the same after "may", and agrees before it', () => {

@@ -9,7 +9,7 @@ import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { regimentPenalty } from '../command-roll.js';
 import { executeOrders } from '../execute.js';
-import { eligibleUnits } from '../orders.js';
+import { orderableUnits } from '../orders.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
 import { type OrderKind, ORDERS, typeWords } from '../types.js';
@@ -35,7 +35,7 @@ export const unitChoice = (u: UnitState, extra = ''): GuideChoice => ({
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
-  'stand-ready': 'stand-ready: no move; free to act in later phases (3.3.1)',
+  'stand-ready': 'stand-ready: no move, so not with march, charge, support or about-face; free to act in later phases (3.3.1)',
   march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
   charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
   guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
@@ -248,7 +248,7 @@ export function commanderStep(s: OrdersState, regimentId: string): Next {
   const r = regimentById(s, regimentId);
   const c = r.commander;
   if (!c) return null;
-  const units = eligibleUnits(s, regimentId, ['rally']).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
+  const units = orderableUnits(s, regimentId).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
   const choices: GuideChoice[] = units.map((u) => unitChoice(u));
   if (units.length >= 2) choices.push({ name: `several units at once: a regiment-wide order (3.2)`, value: '*' });
   if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} ${verb(commanderNamed(s, c.name), 'is')} done; units without orders stand ready`, value: '-' });
