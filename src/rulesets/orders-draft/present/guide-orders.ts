@@ -4,7 +4,7 @@
  * issue, with the target, ward or supported unit an order needs. Every step offers only what
  * the engine would accept.
  */
-import { itWord, verb } from '../../../engine/english.js';
+import { itWord, listWords, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { regimentPenalty } from '../command-roll.js';
@@ -236,9 +236,26 @@ function regimentWide(s: OrdersState, regimentId: string, rating: number, candid
     checked: candidates.map((u) => u.id),
     next: (ids) => {
       const chosen = ids.length === 0 ? candidates : candidates.filter((u) => ids.includes(u.id));
-      const against = rating - regimentPenalty(chosen.length, rating, s.houseRules);
-      const who = chosen.length === 1 ? (chosen[0]?.name ?? '') : `${chosen.length} units`;
-      return ordersStep(s, { head: `regiment ${regimentId} ${chosen.map((u) => u.id).join(',')}`, orders: [], flags: '', most: Math.max(1, against - 2), who }, chosen);
+      const orderSet = (units: readonly UnitState[]): Next => {
+        const against = rating - regimentPenalty(units.length, rating, s.houseRules);
+        const who = units.length === 1 ? (units[0]?.name ?? '') : `${units.length} units`;
+        return ordersStep(s, { head: `regiment ${regimentId} ${units.map((u) => u.id).join(',')}`, orders: [], flags: '', most: Math.max(1, against - 2), who }, units);
+      };
+      // Disordered units take only orders that begin with Rally, and Rally is for them only (3.1.2, 3.3.8): no set fits both.
+      const shaken = chosen.filter((u) => u.disordered);
+      const steady = chosen.filter((u) => !u.disordered);
+      if (shaken.length === 0 || steady.length === 0) return orderSet(chosen);
+      const names = (units: readonly UnitState[]): string => listWords(units.map((u) => u.name));
+      return {
+        kind: 'select',
+        message: 'Disordered units take only orders that begin with Rally, and Rally only they take (3.1.2, 3.3.8): which of these take one set of orders?',
+        choices: [
+          { name: `those not Disordered: ${names(steady)}`, value: 'steady' },
+          { name: `the Disordered: ${names(shaken)}`, value: 'shaken' },
+        ],
+        default: 'steady',
+        next: (which) => orderSet(which === 'shaken' ? shaken : steady),
+      };
     },
   };
 }
