@@ -13,6 +13,8 @@ export interface OrdersCommandSpec extends CommandSpec {
 
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
 const ORDER_WORDS = ORDERS.join('|');
+/** The commander every ordering command names first, by his regiment's id (AC1). */
+const COMMANDER = { kind: 'leader', name: 'commander', noun: 'commander' } as const;
 
 /** Flags of every way to give orders. */
 const ORDER_FLAGS: readonly FlagSpec[] = [
@@ -48,7 +50,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'give one unit its orders, in order of issue, and take the Command Roll (3.1.3)',
     example: 'order AC1 A1 march,charge --target B2',
     args: [
-      { kind: 'leader', name: 'commander', noun: 'commander' },
+      COMMANDER,
       { kind: 'unit', name: 'unit' },
       { kind: 'word', name: 'orders', label: 'orders' },
     ],
@@ -61,7 +63,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: 'regiment <commander> all <orders> [flags of order]',
     summary: 'one set of orders for several units of a regiment, with one Command Roll and a penalty (3.2)',
     example: 'regiment AC1 all march',
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander' }, { kind: 'literal', word: 'all' }, { kind: 'word', name: 'orders', label: 'orders' }],
+    args: [COMMANDER, { kind: 'literal', word: 'all' }, { kind: 'word', name: 'orders', label: 'orders' }],
     flags: ORDER_FLAGS,
     details: [
       'The rating is cut by 1 when the units are no more than the rating, else by 1 for each unit above it (3.2).',
@@ -74,7 +76,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: 'regiment <commander> <units> <orders> [flags of order]',
     summary: 'one set of orders for several units of a regiment, with one Command Roll and a penalty (3.2)',
     example: 'regiment AC1 A1,A2 march',
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander' }, { kind: 'units', name: 'units' }, { kind: 'word', name: 'orders', label: 'orders' }],
+    args: [COMMANDER, { kind: 'units', name: 'units' }, { kind: 'word', name: 'orders', label: 'orders' }],
     flags: ORDER_FLAGS,
   },
   {
@@ -83,7 +85,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: 'guard <commander> <unit> <ward> [--too-far]',
     summary: 'order a unit to guard another of its regiment within 4 inches (3.3.4): order <commander> <unit> guard --guard <ward>',
     example: 'guard AC1 A2 A1',
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander' }, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'ward', label: 'a unit to guard' }],
+    args: [COMMANDER, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'ward', label: 'a unit to guard' }],
     flags: [ORDER_FLAGS[6] as FlagSpec],
   },
   {
@@ -92,7 +94,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: 'support <commander> <unit> <supported>',
     summary: 'order a unit to support another of its regiment (3.3.5): order <commander> <unit> support --support <supported>',
     example: 'support AC1 A3 A1',
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander' }, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'supported', label: 'a unit to support' }],
+    args: [COMMANDER, { kind: 'unit', name: 'unit' }, { kind: 'unit', name: 'supported', label: 'a unit to support' }],
   },
   {
     name: 'rally',
@@ -101,10 +103,10 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'order a Disordered unit to rally (3.3.8): the Command Roll, then the rally roll',
     example: 'rally AC1 A2',
     details: [
-      'Only a Disordered unit takes the rally roll (2d6 against the full rating): passed, it is no longer Disordered; failed, it stays Disordered and receives no other orders (3.3.8).',
+      'Only a Disordered unit takes Rally; one not Disordered is refused before any roll (3.1.2, 3.3.8). The rally roll is 2d6 against the full rating: passed, the unit is no longer Disordered; failed, it stays Disordered and receives no other orders (3.3.8).',
       'A failed rally roll does not end the commander, whose Command Roll issued the order; a game master who reads 3.1.3 step 5 into it types done <commander>.',
     ],
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander' }, { kind: 'unit', name: 'unit' }],
+    args: [COMMANDER, { kind: 'unit', name: 'unit' }],
   },
   {
     name: 'done',
@@ -112,7 +114,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     usage: 'done [<commander>]',
     summary: 'the commander gives no more orders this phase; units without orders stand ready (3.1.3)',
     example: 'done AC1',
-    args: [{ kind: 'leader', name: 'commander', noun: 'commander', optional: true }],
+    args: [{ ...COMMANDER, optional: true }],
     details: ['Without a commander: the one giving orders (the header\'s "ordering"). Before any commander gives orders, name him: a second done must not end one unasked.'],
   },
   {
@@ -160,7 +162,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     details: ['A unit left with fewer stands than its front must reform into a valid formation (2.4): the owner chooses it (--width), by default as wide as the stands left.'],
   },
   { name: 'rout', group: 'corrections', usage: 'rout <unit> [--why "TEXT"]', summary: 'a unit routs and leaves the table (morale is an empty heading)', example: 'rout B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
-  { name: 'kill', group: 'corrections', usage: 'kill <commander> [--why "TEXT"]', summary: 'a commander is killed: his units take Morale Checks (morale-check), then one is promoted (2.9.1)', example: 'kill BC1 --why "melee"', args: [{ kind: 'leader', name: 'commander', noun: 'commander' }], flags: [why] },
+  { name: 'kill', group: 'corrections', usage: 'kill <commander> [--why "TEXT"]', summary: 'a commander is killed: his units take Morale Checks (morale-check), then one is promoted (2.9.1)', example: 'kill BC1 --why "melee"', args: [COMMANDER], flags: [why] },
   {
     name: 'morale-check',
     group: 'corrections',

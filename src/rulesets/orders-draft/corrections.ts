@@ -67,15 +67,14 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${listWords(r.moraleDue.map((id) => unitById(s, id).name))}`);
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
+      // 2.9.1 bounds the new commander's "type, or quality": his rank (3.1.1 calls the ranks types). The rating is the game master's.
       if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
       const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
-      // The text bounds the rank; a better rating goes against its "worse than or equal" too, but it sets no ratings, so it is said, not refused.
-      const better = r.fallenRating !== undefined && r.fallenRating !== null && a.rating > r.fallenRating ? ` Rating ${a.rating} is above the fallen commander's ${r.fallenRating}: the text wants the new commander no better (2.9.1).` : '';
       const stillDone = r.side === s.side && s.step === 'orders' && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
-      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${better}${stillDone}`;
+      const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${stillDone}`;
       return outcome(next, [resolution('Promotion', text)], [event('promoted', text, u.id)]);
     }
     case 'cancel-charge': {

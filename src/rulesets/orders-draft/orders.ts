@@ -11,9 +11,9 @@ import type { OrderAction } from './actions.js';
 import { allAccepted, commandOutcome, rallyPassed, regimentPenalty } from './command-roll.js';
 import { type ChargeTarget, declareCharges } from './charges.js';
 import { commandReading, rallyReading } from './command-words.js';
-import { eligibleUnits, goesOnAfterFailure } from './eligible.js';
+import { goesOnAfterFailure, orderableUnits } from './eligible.js';
 
-export { eligibleUnits, goesOnAfterFailure } from './eligible.js';
+export { eligibleUnits, goesOnAfterFailure, orderableUnits } from './eligible.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
@@ -24,6 +24,14 @@ import { ordersPhaseOf } from './side-words.js';
 const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itself');
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
+
+/** Orders that move the unit, so contradict Stand Ready's "does not move" (3.3.1), with the section saying so. */
+const MOVING: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
+  ['march', '3.3.2'],
+  ['charge', '3.3.3'],
+  ['support', 'its charge, 3.3.5'],
+  ['about-face', 'counted as a move, 3.3.7'],
+]);
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
@@ -44,6 +52,8 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
   }
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
   if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
+  // 3.3.8: Rally's one effect is to end Disorder; refused before the roll, whose failure would end the commander for nothing.
+  if (!u.disordered && a.orders.includes('rally')) return `${u.name} ${verb(u.name, 'is')} not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those not Disordered' : ''}`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
     const ward = unitById(s, a.guard);
     if (ward.id === u.id) return `${u.name} cannot guard ${itself(u.name)} (3.3.4)`;
@@ -64,6 +74,8 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
  */
 export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
+  const moving = a.orders.includes('stand-ready') ? a.orders.find((o) => MOVING.has(o)) : undefined;
+  if (moving !== undefined) return `stand-ready keeps the unit where it is (3.3.1), so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other`;
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';
@@ -179,19 +191,6 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
 
 type Rallied = { state: OrdersState; result: Resolution; event: OrdersEvent };
 
-/**
- * 3.3.8: units not Disordered have nothing to rally from, so they take no rally roll and their
- * later orders stand. Said once for all of them, before their orders.
- */
-function steadyRallies(s: OrdersState, ids: readonly string[]): { result: Resolution; event: OrdersEvent } | null {
-  const names = ids.map((id) => unitById(s, id).name);
-  const [one] = names;
-  if (one === undefined) return null;
-  const they = names.length === 1 ? `${one} ${verb(one, 'is')} not Disordered: ${itWord(one)} ${verb(one, 'takes')}` : `${listWords(names)} are not Disordered: they take`;
-  const text = `${they} no rally roll (3.3.8).`;
-  return { result: resolution('Rally', text, { actor: listWords(names) }), event: event('rally-steady', text, names.length === 1 ? ids[0] : undefined) };
-}
-
 /** 3.3.8: the rallying unit takes a Command Roll of its own; failed, the orders after the rally (`later`) are discarded. */
 function rallyRoll(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied {
   const r1 = dice.roll(6, `${possessive(u.name)} rally roll`, reading, { pool: { die: 1, of: 2 } });
@@ -212,7 +211,7 @@ function oneRollRally(s: OrdersState, u: UnitState): Rallied {
   return { state: withUnit(s, u.id, { disordered: false }), result: resolution('Rally', text, { actor: u.name }, [{ unit: u.name, from: 'Disordered', to: 'OK' }]), event: event('rallied', text, u.id) };
 }
 
-/** 3.3.8: only a Disordered unit rallies; one not Disordered says so and rolls nothing. */
+/** 3.3.8: only a Disordered unit rallies (a Rally to any other is refused before the roll). */
 function rally(s: OrdersState, u: UnitState, rating: number, later: readonly OrderKind[], dice: DiceSource, reading?: RollContext): Rallied | null {
   if (!u.disordered) return null;
   return s.houseRules.rallyOneRoll ? oneRollRally(s, u) : rallyRoll(s, u, rating, later, dice, reading);
@@ -247,8 +246,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   // 3.1.3 steps 1 and 7: choosing another commander finishes the one before.
   const active = s.regiments.find((r) => r.side === s.side && r.commander?.status === 'active' && r.id !== regiment.id);
   if (active?.commander) {
+    // Said plainly, so that a mistyped commander leaves no unit without orders unseen (the event keeps its words).
+    const left = orderableUnits(s, active.id).map((x) => x.name);
     s = withCommander(s, active.id, { status: 'done' });
-    results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase: ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
+    const standing = left.length === 0 ? '' : `; ${counted(left.length, 'unit')} of ${active.name} ${left.length === 1 ? 'is' : 'are'} left without orders and ${left.length === 1 ? 'stands' : 'stand'} ready (${listWords(left)})`;
+    results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase, one commander at a time (3.1.3 steps 1 and 7)${standing}. ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
     events.push(event('commander-done', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase.`));
   }
   s = withCommander(s, regiment.id, { status: 'active' });
@@ -298,11 +300,6 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
-    const steady = accepted.includes('rally') ? steadyRallies(s, a.units.filter((id) => !unitById(s, id).disordered)) : null;
-    if (steady) {
-      results.push(steady.result);
-      events.push(steady.event);
-    }
     for (const id of a.units) {
       const said: Said[] = [];
       for (const [i, order] of accepted.entries()) {
@@ -331,7 +328,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       }
     }
     // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
-    if (eligibleUnits(s, regiment.id, ['rally']).length === 0) {
+    if (orderableUnits(s, regiment.id).length === 0) {
       s = withCommander(s, regiment.id, { status: 'done' });
       results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
     }

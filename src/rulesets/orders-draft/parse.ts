@@ -96,7 +96,7 @@ function commanderNotUnit(error: string, names: NameTable): string | null {
   const found = resolveName(m[2] ?? '', (names.leader ?? []).filter((c) => !c.retired), 'commander');
   if (!found.ok) return null;
   const { id, name } = found.value;
-  return `${m[1] ?? ''}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1), and do not attack and are not damaged except in circumstances the text never gives (2.9.1); kill ${id} records a commander's loss`;
+  return `${m[1] ?? ''}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1); kill ${id} records the commander's loss`;
 }
 
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {

@@ -71,7 +71,7 @@ export interface RegimentState {
   readonly commander: CommanderState | null;
   /** The rank of the commander lost last, for the promotion (2.9.1). */
   readonly fallenRank: Rank | null;
-  /** The rating of the commander lost last: the promoted one should be no better (2.9.1). */
+  /** The rating of the commander lost last: the guide offers it for the promoted one (2.9.1 bounds only the rank). */
   readonly fallenRating?: number | null;
   /** Whether the commander lost had finished this side's Orders phase: his successor takes his place in it (3.1.3 step 5). Cleared when the phase begins. */
   readonly fallenDone?: boolean;

@@ -56,8 +56,8 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'formation', kind: 'choice', choices: ['line', 'column', 'square'], summary: 'line, column or square' },
     ],
   },
-  { name: 'mount', group: 'battle', usage: 'mount <dragoons>', summary: 'dragoons mount their horses ("DRAGOONS")', example: 'mount A17', args: [unit] },
-  { name: 'dismount', group: 'battle', usage: 'dismount <dragoons>', summary: 'dragoons dismount to fight on foot ("DRAGOONS")', example: 'dismount A17', args: [unit] },
+  { name: 'mount', group: 'battle', usage: 'mount <dragoons>', summary: 'dragoons mount their horses ("DRAGOONS")', example: 'mount A19', args: [unit] },
+  { name: 'dismount', group: 'battle', usage: 'dismount <dragoons>', summary: 'dragoons dismount to fight on foot ("DRAGOONS")', example: 'dismount A19', args: [unit] },
   {
     name: 'fire',
     group: 'battle',
@@ -77,7 +77,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--flank|--rear|--broken-square] [--response none|motion|volley] [--before-pikes]',
+    usage: 'charge <unit> at <target> [--flank|--rear|--broken-square] [--response none|motion|volley] [--before-pikes] [--pass|--fail]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
     details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
@@ -88,7 +88,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--winner attacker|defender|none] [--response none|motion|volley]',
+    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--before-pikes] [--stands N] [--enemy-stands N] [--winner attacker|defender|none] [--response none|motion|volley] [--pass|--fail]',
     summary: 'fight a melee: kill points from the table, then the loser\'s morale',
     details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.', 'The charger attacks in the melee of its charge: the unit charged defends, and is refused as the attacker against its charger.'],
     example: 'melee A1 at B1 --swordsmen A3',
@@ -110,7 +110,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     exclusive: [['flank', 'rear']],
   },
   { name: 'scatter', group: 'battle', usage: 'scatter <unit>', summary: 'the defeated unit rolls a die per stand: 1-2 left, 3-4 back, 5-6 right', example: 'scatter B1', args: [unit] },
-  { name: 'rally', group: 'battle', usage: 'rally <unit>', summary: 'a scattered or retiring unit tries its UE to rally', example: 'rally B1', args: [unit], flags: verdict },
+  { name: 'rally', group: 'battle', usage: 'rally <unit> [--pass|--fail]', summary: 'a scattered or retiring unit tries its UE to rally', example: 'rally B1', args: [unit], flags: verdict },
   {
     name: 'pursue',
     group: 'battle',

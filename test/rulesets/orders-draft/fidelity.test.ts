@@ -70,13 +70,18 @@ describe('3.3.8 rally, then other orders', () => {
     expect(text).not.toContain('may march');
   });
 
-  it('3.3.8: only a Disordered unit takes the rally roll; a steady one rolls nothing and its later orders stand', () => {
-    // Two dice only: the Command Roll. Before 0.6.0 a steady unit rolled 2d6 more for nothing.
-    const text = said(start(), 'order AC1 A1 rally,march', [1, 1]);
-    expect(text).toContain('Blue 1 is not Disordered: it takes no rally roll (3.3.8).');
-    expect(text).not.toContain('rally roll: 2d6');
-    expect(text).toContain('Blue 1 may march up to 6 inches (4.1).');
-    expect(said(start({ rallyOneRoll: true }), 'order AC1 A1 rally', [1, 1])).toContain('Blue 1 is not Disordered: it takes no rally roll (3.3.8).');
+  it('3.1.2, 3.3.8: Rally is refused to a unit not Disordered, before any roll (play-test finding: a failed roll would end the commander for nothing)', () => {
+    const why = 'Blue 1 is not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)';
+    expect(refusal(start(), 'order AC1 A1 rally', [6, 6])).toBe(why);
+    expect(refusal(start(), 'order AC1 A1 rally,march', [1, 1])).toBe(why);
+    expect(refusal(start(), 'rally AC1 A1', [6, 6])).toBe(why);
+    expect(refusal(start({ rallyOneRoll: true }), 'order AC1 A1 rally', [1, 1])).toBe(why);
+    // Named in a regiment-wide order, the refusal says to leave it out (3.2 step 2); "all" leaves it out itself.
+    expect(refusal(play(start(), 'disorder A2'), 'regiment AC1 A1,A2 rally', [1, 1])).toBe(`${why}; a regiment-wide order names only units that can take it (3.2 step 2): leave out those not Disordered`);
+    expect(refusal(start(), 'regiment AC1 all rally', [1, 1])).toBe('no unit of First can take rally now');
+    // odds refuse it the same way.
+    const parsed = ordersRules.parse(start(), 'order AC1 A1 rally');
+    expect(parsed.ok && ordersPreview(start(), parsed.value)).toEqual({ ok: false, error: why });
   });
 
   it('3.3.8 with 3.1.3 step 5: a failed rally roll keeps the unit Disordered but does not end the commander, whose issuing roll passed', () => {
@@ -99,16 +104,14 @@ describe('3.3.8 rally, then other orders', () => {
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
   });
 
-  it('3.2, 3.3.8: a regiment-wide rally,march takes in the Disordered unit, which marches only if it rallies', () => {
-    const s = play(start(), 'disorder A2');
-    // Three units at rating 7: penalty 1, against 6; a roll of 2 accepts both orders. A1 and A3 are steady.
-    // Only A2 takes a rally roll (3.3.8): the Command Roll's two dice, then A2's two.
-    const after = play(s, 'regiment AC1 all rally,march', [1, 1, 6, 6]);
-    expect(u(after, 'A1').phase?.accepted).toEqual(['rally', 'march']);
-    expect(u(after, 'A2')).toMatchObject({ disordered: true, phase: { accepted: ['rally'] } });
-    expect(u(after, 'A3').phase?.accepted).toEqual(['rally', 'march']);
-    // The steady units are said once, together.
-    expect(said(s, 'regiment AC1 all rally,march', [1, 1, 6, 6])).toContain('\nBlue 1 and Blue 3 are not Disordered: they take no rally roll (3.3.8).\n');
+  it('3.2, 3.3.8: a regiment-wide rally,march means by "all" the Disordered units, each marching only if it rallies', () => {
+    const s = play(play(start(), 'disorder A2'), 'disorder A3');
+    // Two units at rating 7: penalty 1, against 6; a roll of 2 accepts both orders. A2 rallies (3+3), A3 does not (6+6).
+    const after = play(s, 'regiment AC1 all rally,march', [1, 1, 3, 3, 6, 6]);
+    expect(u(after, 'A1').phase).toBeNull();
+    expect(u(after, 'A2')).toMatchObject({ disordered: false, phase: { accepted: ['rally', 'march'] } });
+    expect(u(after, 'A3')).toMatchObject({ disordered: true, phase: { accepted: ['rally'] } });
+    expect(commander(after, 'AC1')?.status).toBe('active');
   });
 });
 
@@ -206,11 +209,15 @@ describe('3.1.3 a unit without orders defaults to Stand Ready, once its commande
 });
 
 describe('2.9.1 the promoted commander is no better than the fallen one', () => {
-  it('2.9.1: a rating above the fallen commander\'s is accepted but said to go against the text; at or under it, nothing is said', () => {
+  it('2.9.1: the text bounds the rank ("type, or quality"), not the rating: a rating above the fallen commander\'s is accepted without a word, a better rank refused', () => {
     let s = play(start(), 'kill AC1');
     for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
-    expect(said(s, 'promote A1 --rating 8')).toContain("Rating 8 is above the fallen commander's 7: the text wants the new commander no better (2.9.1).");
-    expect(said(s, 'promote A1 --rating 7')).not.toContain('above the fallen');
+    const text = said(s, 'promote A1 --rating 9');
+    expect(text).toContain('rating 9');
+    expect(text).not.toMatch(/above the fallen|no better/);
+    expect(commander(play(s, 'promote A1 --rating 9'), 'AC1')?.rating).toBe(9);
+    const hero = play(play(start(), 'kill AC2'), 'morale-check A4 pass');
+    expect(refusal(hero, 'promote A4 --rating 5 --rank general')).toBe('the new commander is of a rank no better than the fallen hero (2.9.1)');
   });
 });
 

@@ -123,6 +123,18 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(pick(pick(box.next([]), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
   });
 
+  it('3.1.2, 3.2, 3.3.8: Disordered and steady units ticked together are asked which take the set, since Rally fits only the Disordered', () => {
+    const s = play(start(), 'disorder A2');
+    const box = pick(pick(ordersGuide(s), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
+    const which = box.next([]) as Select;
+    expect(which.message).toMatch(/^Disordered units take only orders that begin with Rally/);
+    expect(names(which)).toEqual(['those not Disordered: Blue 1 and Blue 3', 'the Disordered: Blue 2']);
+    expect(pick(pick(which, 'those not Disordered'), 'march')).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
+    const rally = pick(pick(which, 'the Disordered'), 'rally');
+    expect(pick(rally, 'that is all')).toBe('regiment AC1 A2 rally');
+    accepts(s, 'regiment AC1 A2 rally');
+  });
+
   it('3.3.4: a guard is offered wards of its own regiment only', () => {
     const step = pick(pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1'), 'guard');
     expect(names(step)).toEqual(['Blue 2 (A2, pikemen, 4 stands)', 'Blue 3 (A3, pikemen, 4 stands)']);
@@ -187,7 +199,7 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     s = play(s, pick(check, 'passed') as string);
     const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Dragoons') as Select;
     expect(rank.message).toBe('Their rank? (no better than the fallen hero, 2.9.1)');
-    expect((pick(rank, 'hero') as Extract<GuideStep, { kind: 'number' }>).message).toBe('Their Command Rating? (the text sets none; the fallen commander had 6, and the new one should be no better)');
+    expect((pick(rank, 'hero') as Extract<GuideStep, { kind: 'number' }>).message).toBe('Their Command Rating? (the text sets none; the fallen commander had 6; 2.9.1 bounds only the rank)');
   });
 
   it('2.9.1 house rule moraleCheckAtMost: the menu offers to roll the Morale Check first', () => {

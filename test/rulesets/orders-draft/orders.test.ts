@@ -29,8 +29,8 @@ describe('3.1.3 the Command Roll', () => {
   });
 
   it('each point under the rating accepts one order, in order of issue; the excess is discarded', () => {
-    const s = play(start(), 'order AC1 A1 march,about-face,stand-ready', [3, 2]);
-    expect(u(s, 'A1').phase).toMatchObject({ failed: false, accepted: ['march', 'about-face'], declared: ['march', 'about-face', 'stand-ready'] });
+    const s = play(start(), 'order AC1 A1 march,about-face,change-formation', [3, 2]);
+    expect(u(s, 'A1').phase).toMatchObject({ failed: false, accepted: ['march', 'about-face'], declared: ['march', 'about-face', 'change-formation'] });
     expect(commander(s, 'AC1')?.status).toBe('active');
   });
 
@@ -72,6 +72,22 @@ describe('3.1.3 the Command Roll', () => {
     let s = play(start(), 'order AC1 A1 march', [1, 1]);
     s = play(s, 'order AC2 A4 march', [1, 1]);
     expect(commander(s, 'AC1')?.status).toBe('done');
+  });
+
+  it('3.1.3 steps 1 and 7: choosing another commander says how many of the first one\'s units are left without orders, and names them', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    expect(said(s, 'order AC2 A4 march', [1, 1])).toContain(
+      'Morse is done for this phase, one commander at a time (3.1.3 steps 1 and 7); 2 units of First are left without orders and stand ready (Blue 2 and Blue 3). Reed now gives orders.',
+    );
+    const one = play(s, 'order AC1 A2 march', [1, 1]);
+    expect(said(one, 'order AC2 A4 march', [1, 1])).toContain('1 unit of First is left without orders and stands ready (Blue 3). Reed now gives orders.');
+    // The recorded event keeps its words, so older journals replay.
+    const r = run(s, 'order AC2 A4 march', [1, 1]);
+    expect(r.ok && r.value.events.find((e) => e.type === 'commander-done')?.text).toBe('Morse is done for this phase.');
+  });
+
+  it('3.1.3: next with nothing ordered names every unit that stands ready, and every commander who gives no more orders', () => {
+    expect(said(start(), 'next')).toMatch(/^The Blue Orders phase ends\. Morse and Reed give no more orders\. Without orders, Blue 1, Blue 2, Blue 3 and Blue Horse stand ready \(3\.1\.3\)\. /);
   });
 
   it('step 2: a unit receives orders once a phase, and only from its own commander (3.1.2)', () => {
@@ -142,14 +158,31 @@ describe('3.3.3 charge', () => {
     expect(said(start(), 'order AC1 A1 charge --target B1', [1, 1])).toContain('Blue 1 charges Red 1 (charge-move A1 --distance N).');
   });
 
-  it('3.3.1, 3.3.7: several orders make one sentence, each verb agreeing with the name', () => {
+  it('3.3.1, 3.3.6: several orders make one sentence, each verb agreeing with the name', () => {
     const named = ordersRules.initialState(renamed({ 'Blue 1': 'Blue Halberds' }));
-    expect(said(named, 'order AC1 A1 stand-ready,about-face', [1, 1])).toContain('Blue Halberds stand ready and about-face (counts as having moved, for shooting).');
+    expect(said(named, 'order AC1 A1 stand-ready,change-formation', [1, 1])).toContain('Blue Halberds stand ready and change formation (any valid formation, 2.4).');
   });
 
   it('4.2: the target must be in the front arc and in sight', () => {
     expect(refusal(start(), 'order AC1 A1 charge --target B1 --out-of-arc', [1, 1])).toMatch(/front arc/);
     expect(refusal(start(), 'order AC1 A1 charge --target B1 --no-sight', [1, 1])).toMatch(/line of sight/);
+  });
+});
+
+describe('3.3.1 stand ready', () => {
+  it('3.3.1: stand-ready keeps the unit where it is, so it is refused with an order that moves it, before any roll', () => {
+    const no = (o: string, why: string) => `stand-ready keeps the unit where it is (3.3.1), so it cannot go with ${o} (${why}): give one or the other`;
+    expect(refusal(start(), 'order AC1 A1 stand-ready,march', [6, 6])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'order AC1 A1 march,stand-ready', [6, 6])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'regiment AC1 all march,stand-ready', [6, 6])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'order AC1 A1 stand-ready,charge --target B1', [6, 6])).toBe(no('charge', '3.3.3'));
+    expect(refusal(start(), 'order AC1 A1 stand-ready,support --support A2', [6, 6])).toBe(no('support', 'its charge, 3.3.5'));
+    expect(refusal(start(), 'order AC1 A1 about-face,stand-ready', [6, 6])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    // Orders that leave the unit in place go with it.
+    expect(u(play(start(), 'order AC1 A1 stand-ready,guard --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['stand-ready', 'guard']);
+    // Nothing was rolled: the commander is still waiting.
+    const r = run(start(), 'order AC1 A1 stand-ready,march', [6, 6]);
+    expect(r.ok).toBe(false);
   });
 });
 

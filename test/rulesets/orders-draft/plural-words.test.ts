@@ -67,7 +67,7 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
     const core = sample();
     play(core, ...HALBERDS_COMMAND);
     expect(play(core, 'order AC1 A1 march --rolls 1,1')).toMatch(/^Blue Halberds order Blue Pikes: march\./);
-    expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase: Captain Reed now gives orders.');
+    expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase, one commander at a time (3.1.3 steps 1 and 7); 1 unit of First Regiment is left without orders and stands ready (Blue Muskets). Captain Reed now gives orders.');
     const core2 = sample();
     play(core2, ...HALBERDS_COMMAND);
     expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
@@ -110,11 +110,11 @@ describe('plural unit names in the refusals and results of orders (3.1.3, 3.3)',
     expect(runLine(sample(), 'order AC1 A3 change-formation --width 4 --rolls 1,1').text).toBe('refused: Blue Halberds have 3 stands: a front of 4 is no valid formation (2.4)');
   });
 
-  it(`3.3.8: the rally roll is the unit's ("Blue Pikes' rally roll"), and a unit not Disordered "takes no rally roll"`, () => {
+  it(`3.3.8: the rally roll is the unit's ("Blue Pikes' rally roll"), and Rally to Blue Pikes not Disordered is refused: "Blue Pikes are not Disordered"`, () => {
     const core = sample();
     runLine(core, 'disorder A1');
     expect(play(core, 'rally AC1 A1 --rolls 1,1,1,1')).toContain("Blue Pikes' rally roll: 2d6 1+1 = 2 against rating 8: passed: Disordered → OK.");
-    expect(play(sample(), 'rally AC1 A1 --rolls 1,1')).toContain('Blue Pikes are not Disordered: they take no rally roll (3.3.8).');
+    expect(runLine(sample(), 'rally AC1 A1 --rolls 1,1').text).toBe('refused: Blue Pikes are not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)');
   });
 });
 

@@ -152,6 +152,20 @@ describe('3.3.7: status names an about face as the orders do', () => {
   });
 });
 
+describe('3.3.5: the orders view shows a supporter\'s declared charge (play-test finding)', () => {
+  it('after support and the supported unit\'s charge, orders and status name the support charge at the target', () => {
+    const dir = tempDir();
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'orders-draft-sample.yaml'), 'utf8'), file: 'orders.yaml', seed: 5, journal: join(dir, 'j.tyw.jsonl') });
+    track({ core, dir });
+    runLine(core, 'order AC1 A2 support --support A1 --rolls 1,1');
+    expect(runLine(core, 'order AC1 A1 charge --target B1 --rolls 1,1').text).toContain('Blue Muskets, supporting Blue Pikes, declare a charge at Red Pikes (3.3.5).');
+    const orders = runLine(core, 'orders').text;
+    expect(orders).toMatch(/A2 +Blue Muskets +support .*support charge at Red Pikes, to move/);
+    expect(orders).toMatch(/A1 +Blue Pikes +charge .*charge at Red Pikes, to move/);
+    expect(runLine(core, 'status A2').text).toContain('support charge at Red Pikes, to move');
+  });
+});
+
 describe('3.1.3 and 4.2: mods and odds say who orders whom, or who charges whom (play-test finding)', () => {
   const blocks = (s: ReturnType<typeof start>, line: string, view: 'mods' | 'odds'): string => {
     const a = ordersPresentation.parseAction(s, line);

@@ -152,7 +152,6 @@ describe('3.3 the accepted orders as one sentence', () => {
     expect(said(start(), 'order AC2 A4 march,charge --target B3', [1, 1])).toContain('Blue Horse may march up to 6 inches (4.1) and charge Red 3 (charge-move A4 --distance N).');
     expect(said(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and guard Blue 2 with a guard token.');
     expect(said(start(), 'order AC1 A1 march,support --support A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and support Blue 2.');
-    expect(said(start(), 'order AC1 A1 march,stand-ready', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and stand ready.');
     expect(said(start(), 'order AC1 A1 march,change-formation', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and change formation (any valid formation, 2.4).');
     expect(said(start(), 'order AC1 A1 march,change-formation --width 2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and form 2 stands across (2 ranks).');
     expect(said(start(), 'order AC1 A1 march,about-face', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and about-face (counts as having moved, for shooting).');
@@ -160,7 +159,7 @@ describe('3.3 the accepted orders as one sentence', () => {
 
   it('3.3.2: orders before the march keep the verb that agrees with the unit', () => {
     expect(said(start(), 'order AC1 A1 about-face,march', [1, 1])).toContain('Blue 1 about-faces (counts as having moved, for shooting) and may march up to 6 inches (4.1).');
-    expect(said(start(), 'order AC1 A1 stand-ready,march,about-face', [1, 1])).toContain('Blue 1 stands ready, may march up to 6 inches (4.1) and about-face');
+    expect(said(start(), 'order AC1 A1 change-formation,march,about-face', [1, 1])).toContain('Blue 1 changes formation (any valid formation, 2.4), may march up to 6 inches (4.1) and about-face');
   });
 
   it('3.3.2: a plural unit reads the same after "may", and agrees before it', () => {
@@ -279,11 +278,11 @@ describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refu
       const r = ordersRules.parse(start(), line);
       return r.ok ? 'parsed' : r.error;
     };
-    const why = 'is a commander, not a unit: commanders give orders (3.1.1), and do not attack and are not damaged except in circumstances the text never gives (2.9.1)';
-    expect(parseRefusal('lose AC1 1')).toBe(`Morse (AC1) ${why}; kill AC1 records a commander's loss`);
-    expect(parseRefusal('disorder Reed')).toBe(`Reed (AC2) ${why}; kill AC2 records a commander's loss`);
+    const why = 'is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1)';
+    expect(parseRefusal('lose AC1 1')).toBe(`Morse (AC1) ${why}; kill AC1 records the commander's loss`);
+    expect(parseRefusal('disorder Reed')).toBe(`Reed (AC2) ${why}; kill AC2 records the commander's loss`);
     expect(parseRefusal('order AC1 AC2 march')).toContain(`Reed (AC2) ${why}`);
-    expect(parseRefusal('order AC1 A1 charge --target BC1')).toBe(`--target: Cross (BC1) ${why}; kill BC1 records a commander's loss`);
+    expect(parseRefusal('order AC1 A1 charge --target BC1')).toBe(`--target: Cross (BC1) ${why}; kill BC1 records the commander's loss`);
     // A name that is no commander either is still "no unit matches".
     expect(parseRefusal('lose Zz 1')).toBe('no unit matches "Zz"');
   });

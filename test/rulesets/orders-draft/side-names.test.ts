@@ -10,6 +10,7 @@ import { ordersRules } from '../../../src/rulesets/orders-draft/index.js';
 import { ordersRules as rulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
+import { ordersStanding } from '../../../src/rulesets/orders-draft/present/standing.js';
 import { play, raw, refusal, said, start } from './fixtures.js';
 
 /** The test battle with its sides renamed. */
@@ -42,6 +43,12 @@ describe('side names in the Orders phase (3.1.3) and the turn (8)', () => {
     const done = play(play(s, 'done AC1'), 'done AC2');
     expect(refusal(done, 'done')).toBe('every commander of France is already done (next goes on)');
     expect(said(play(s, 'done AC1'), 'done AC2')).toContain('Every commander of France is done: the Orders phase is over');
+  });
+
+  it('3.1.3: replay and report name the step as the events do: "The Blue Orders phase", "France\'s Orders phase"', () => {
+    expect(ordersStanding(start()).step).toBe('The Blue Orders phase');
+    expect(ordersStanding(named('France', 'The League')).step).toBe("France's Orders phase");
+    expect(ordersStanding(play(named('France', 'The League'), 'next')).step).toBe('France: the rest of the turn');
   });
 
   it('3.1.3: a people named by its adjective stays an adjective; a plural noun takes its possessive: "the French Orders phase", "the Swedes\' Orders phase"', () => {

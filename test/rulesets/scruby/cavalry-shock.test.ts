@@ -10,6 +10,7 @@ import { chargeAnswerStep } from '../../../src/rulesets/scruby/present/guide-fig
 import { scrubyGuide } from '../../../src/rulesets/scruby/present/guide.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import { walkGuide } from '../../repl/helpers.js';
+import type { GuideStep } from '../../../src/present/guide.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
@@ -214,6 +215,34 @@ describe('CAVALRY 1a, the other reading (shockWithChargeOnly off): the defender 
   it('the menus ask the defender\'s answer', () => {
     const line = walkGuide(scrubyGuide(off()), { select: [/^melee/, /^Smaland Horse/, /^Pappenheim Cuirassiers/, /in motion/] });
     expect(line).toBe('melee A13 at B13 --response motion');
+  });
+  it('CAVALRY 1a: the melee\'s answer is asked as the charge\'s, and the UE verdict after it is the answer\'s, carried as the answer chosen', () => {
+    const s = melee(sample({ shockWithChargeOnly: false, ueTest: false, meleeOutcome: false }));
+    const walk = (picks: RegExp[], confirm: boolean): { line: string | null; asked: string[] } => {
+      const asked: string[] = [];
+      let cur: GuideStep | string | null = scrubyGuide(s);
+      while (cur !== null && typeof cur !== 'string') {
+        const step: GuideStep = cur;
+        if (step.kind === 'select') {
+          const want = picks.shift();
+          const choice = want ? step.choices.find((c) => want.test(c.name)) : step.choices[0];
+          if (!choice) throw new Error(`no choice ${want} in ${step.message}`);
+          if (/answer/.test(step.message)) asked.push(`${step.message} ${step.choices.map((c) => c.name).join('; ')}`);
+          cur = step.next(choice.value);
+        } else if (step.kind === 'confirm') {
+          asked.push(step.message);
+          cur = step.next(confirm);
+        } else throw new Error(`unexpected ${step.kind}`);
+      }
+      return { line: cur, asked };
+    };
+    const motion = walk([/^melee/, /^Smaland Horse/, /^Pappenheim Cuirassiers/, /in motion/], true);
+    expect(motion.line).toMatch(/^melee A13 at B13 --response motion .*--pass$/);
+    expect(motion.asked[0]).toBe("How do Pappenheim Cuirassiers answer Smaland Horse's attack? no answer: they stand; they try their UE to set themselves in motion (cancels the shock); they try their UE to volley (the shock stands)");
+    expect(motion.asked.at(-1)).toContain("for Pappenheim Cuirassiers' answer");
+    const none = walk([/^melee/, /^Smaland Horse/, /^Pappenheim Cuirassiers/, /^no answer/], true);
+    expect(none.line).toMatch(/^melee A13 at B13 --response none/);
+    expect(none.asked.join('\n')).not.toContain("Pappenheim Cuirassiers' answer");
   });
   it('refused where a melee has no answer to give', () => {
     expect(refusal(melee(sample()), 'melee A13 at B13 --response motion')).toBe('the defender answers a charge, not a melee: give --response on charge A13 at B13 ("CAVALRY" 1a; the scenario gives shock power only with a charge)');

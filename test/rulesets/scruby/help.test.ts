@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { helpFor } from '../../../src/repl/help.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
 import { SCRUBY_STEPS } from '../../../src/rulesets/scruby/steps.js';
+import { SCRUBY_COMMANDS } from '../../../src/rulesets/scruby/commands.js';
 import { sample } from './fixtures.js';
 
 /** The help list as text: headings at the margin, commands two in. */
@@ -36,5 +37,23 @@ describe("help: the groups follow a game move's sequence (designed)", () => {
     expect(under('Melee step')).toEqual(['melee', 'scatter', 'pursue', 'bonus']);
     expect(lines.find((l) => l.trim().startsWith('capture'))).toMatch(/; also in the melee and rally steps$/);
     expect(under('Game-master corrections (each may take --why "…")')).toEqual(['set', 'note']);
+  });
+});
+
+describe('help: a usage line names every flag its command takes (play-test finding)', () => {
+  it('melee lists --before-pikes, --stands, --enemy-stands, --pass and --fail; charge and rally list --pass and --fail', () => {
+    const missing = SCRUBY_COMMANDS.flatMap((c) => (c.flags ?? []).filter((f) => !c.usage.includes(`--${f.name}`)).map((f) => `${c.name} --${f.name}`));
+    expect(missing).toEqual([]);
+    const melee = SCRUBY_COMMANDS.find((c) => c.name === 'melee')?.usage ?? '';
+    for (const flag of ['--stands N', '--enemy-stands N', '--pass|--fail']) expect(melee).toContain(flag);
+  });
+
+  it('"DRAGOONS": mount and dismount are shown on dragoons (A19, Swedish Dragoon Muskets), not light cavalry', () => {
+    const s = sample();
+    for (const name of ['mount', 'dismount']) {
+      const example = SCRUBY_COMMANDS.find((c) => c.name === name)?.example ?? '';
+      const id = example.split(' ')[1];
+      expect(s.units.find((u) => u.id === id)?.type).toBe('dragoon');
+    }
   });
 });

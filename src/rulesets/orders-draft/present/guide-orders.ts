@@ -4,12 +4,12 @@
  * issue, with the target, ward or supported unit an order needs. Every step offers only what
  * the engine would accept.
  */
-import { itWord, verb } from '../../../engine/english.js';
+import { itWord, listWords, verb } from '../../../engine/english.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { regimentPenalty } from '../command-roll.js';
 import { executeOrders } from '../execute.js';
-import { eligibleUnits } from '../orders.js';
+import { orderableUnits } from '../orders.js';
 import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentById, unitById, type UnitState } from '../state.js';
 import { type OrderKind, ORDERS, typeWords } from '../types.js';
@@ -35,7 +35,7 @@ export const unitChoice = (u: UnitState, extra = ''): GuideChoice => ({
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
 const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
-  'stand-ready': 'stand-ready: no move; free to act in later phases (3.3.1)',
+  'stand-ready': 'stand-ready: no move, so not with march, charge, support or about-face; free to act in later phases (3.3.1)',
   march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
   charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
   guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
@@ -236,9 +236,26 @@ function regimentWide(s: OrdersState, regimentId: string, rating: number, candid
     checked: candidates.map((u) => u.id),
     next: (ids) => {
       const chosen = ids.length === 0 ? candidates : candidates.filter((u) => ids.includes(u.id));
-      const against = rating - regimentPenalty(chosen.length, rating, s.houseRules);
-      const who = chosen.length === 1 ? (chosen[0]?.name ?? '') : `${chosen.length} units`;
-      return ordersStep(s, { head: `regiment ${regimentId} ${chosen.map((u) => u.id).join(',')}`, orders: [], flags: '', most: Math.max(1, against - 2), who }, chosen);
+      const orderSet = (units: readonly UnitState[]): Next => {
+        const against = rating - regimentPenalty(units.length, rating, s.houseRules);
+        const who = units.length === 1 ? (units[0]?.name ?? '') : `${units.length} units`;
+        return ordersStep(s, { head: `regiment ${regimentId} ${units.map((u) => u.id).join(',')}`, orders: [], flags: '', most: Math.max(1, against - 2), who }, units);
+      };
+      // Disordered units take only orders that begin with Rally, and Rally is for them only (3.1.2, 3.3.8): no set fits both.
+      const shaken = chosen.filter((u) => u.disordered);
+      const steady = chosen.filter((u) => !u.disordered);
+      if (shaken.length === 0 || steady.length === 0) return orderSet(chosen);
+      const names = (units: readonly UnitState[]): string => listWords(units.map((u) => u.name));
+      return {
+        kind: 'select',
+        message: 'Disordered units take only orders that begin with Rally, and Rally only they take (3.1.2, 3.3.8): which of these take one set of orders?',
+        choices: [
+          { name: `those not Disordered: ${names(steady)}`, value: 'steady' },
+          { name: `the Disordered: ${names(shaken)}`, value: 'shaken' },
+        ],
+        default: 'steady',
+        next: (which) => orderSet(which === 'shaken' ? shaken : steady),
+      };
     },
   };
 }
@@ -248,7 +265,7 @@ export function commanderStep(s: OrdersState, regimentId: string): Next {
   const r = regimentById(s, regimentId);
   const c = r.commander;
   if (!c) return null;
-  const units = eligibleUnits(s, regimentId, ['rally']).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
+  const units = orderableUnits(s, regimentId).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
   const choices: GuideChoice[] = units.map((u) => unitChoice(u));
   if (units.length >= 2) choices.push({ name: `several units at once: a regiment-wide order (3.2)`, value: '*' });
   if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} ${verb(commanderNamed(s, c.name), 'is')} done; units without orders stand ready`, value: '-' });

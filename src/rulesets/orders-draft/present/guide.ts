@@ -55,7 +55,7 @@ function promoteStep(s: OrdersState, regimentIndex: number): Next {
     default: fallen,
     next: (rank) => ({
       kind: 'number',
-      message: `${capitalFirst(its(unitById(s, id).name))} Command Rating? (the text sets none; ${r.fallenRating ? `the fallen commander had ${r.fallenRating}, and the new one should be no better` : 'at most 10'})`,
+      message: `${capitalFirst(its(unitById(s, id).name))} Command Rating? (the text sets none; ${r.fallenRating ? `the fallen commander had ${r.fallenRating}; 2.9.1 bounds only the rank` : 'at most 10'})`,
       default: r.fallenRating ?? 6,
       ...RATING,
       next: (rating) => `promote ${id} --rating ${rating} --rank ${rank}`,

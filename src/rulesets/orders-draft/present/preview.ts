@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, its, itWord, listWords, verb } from '../../../engine/english.js';
+import { counted, its, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -37,18 +37,6 @@ const isHeaded = (p: Preview): p is HeadedPreview => 'headVerb' in p && typeof p
 export function previewHead(p: Preview): Block | undefined {
   if (!isHeaded(p) || p.actor === undefined || p.target === undefined) return undefined;
   return sentence(`${p.actor} ${p.headVerb} ${p.target}`);
-}
-
-/** 3.3.8: a unit not Disordered takes no rally roll and its rally changes nothing; said in the note, with no tables. */
-function steadyNote(s: OrdersState, a: OrderAction): string {
-  const { steady } = byDisorder(s, a);
-  const first = steady[0];
-  if (!a.orders.includes('rally') || first === undefined) return '';
-  const one = steady.length === 1;
-  const be = one ? verb(first, 'is') : 'are';
-  // By house rule rallyOneRoll there is no rally roll to speak of.
-  const what = s.houseRules.rallyOneRoll ? 'the rally changes nothing' : one ? `${itWord(first)} ${verb(first, 'takes')} no rally roll` : 'they take no rally roll';
-  return `. ${listWords(steady)} ${be} not Disordered: ${what} (3.3.8)`;
 }
 
 /** 3.3.8: after the Command Roll, each Disordered unit's rally roll against the full rating, and the chance all told. */
@@ -160,7 +148,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
-    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${steadyNote(s, a)}${loneRegimentNote(a, r.commander.rating)}`,
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${loneRegimentNote(a, r.commander.rating)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };

@@ -91,7 +91,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     table(
       ['order', 'what it does'],
       [
-        ['stand-ready', 'does not move; free to act in later phases (3.3.1)'],
+        ['stand-ready', 'does not move, so refused with march, charge, support or about-face; free to act in later phases (3.3.1)'],
         ['march', 'one full advance: 6 inches forward, back or sideways, pivots up to 45 degrees (3.3.2, 4.1)'],
         ['charge', 'at an enemy in the front arc and in sight; d6+2 inches; only one per unit (3.3.3, 4.2)'],
         ['guard', 'a guard token for a unit of the same regiment within 4 inches (3.3.4)'],
@@ -102,7 +102,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
           'rally',
           s.houseRules.rallyOneRoll
             ? 'accepted, the unit is no longer Disordered: the Command Roll that issues it is its roll (house rule rallyOneRoll, 3.3.8)'
-            : 'a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded; a unit not Disordered takes none (3.3.8)',
+            : 'a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded; refused to a unit not Disordered (3.1.2, 3.3.8)',
         ],
       ],
     ),

@@ -8,6 +8,8 @@ import type { BattleStanding, StandingTerms } from '../../../present/standing.js
 import { EMPTY_SECTIONS } from '../sections.js';
 import type { OrdersState, UnitState } from '../state.js';
 import { typeWords } from '../types.js';
+import { ordersPhaseOf } from '../side-words.js';
+import { capitalFirst } from '../../../engine/english.js';
 
 const TERMS: StandingTerms = {
   count: 'units lost',
@@ -31,7 +33,7 @@ export function ordersStanding(s: OrdersState): BattleStanding {
   return {
     turn: s.turn,
     // The side as the header names it: the step alone does not say whose phase it is.
-    step: s.step === 'orders' ? `${s.sides[s.side]} Orders phase` : `${s.sides[s.side]}: the rest of the turn`,
+    step: s.step === 'orders' ? capitalFirst(ordersPhaseOf(s.sides[s.side])) : `${s.sides[s.side]}: the rest of the turn`,
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,

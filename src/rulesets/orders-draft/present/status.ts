@@ -43,13 +43,17 @@ function phaseWord(s: OrdersState, r: RegimentState): string | null {
   return c.status === 'done' ? 'done' : c.status === 'active' ? 'giving orders' : 'waiting';
 }
 
+/** A declared charge still to move: an ordered one or a supporter's (3.3.3, 3.3.5). */
+const chargeText = (s: OrdersState, c: NonNullable<UnitState['charge']>): string =>
+  `${c.support ? 'support charge' : 'charge'} at ${unitById(s, c.target).name}${c.redirected ? ' (redirected)' : ''}, to move`;
+
 function holding(s: OrdersState, u: UnitState): string {
   // A unit off the table holds nothing: its token, support and charge went with it.
   if (!onTable(u)) return '';
   const parts: string[] = [];
   if (u.guardToken) parts.push(`guard token on ${unitById(s, u.guardToken).name}`);
   if (u.supports) parts.push(`supports ${unitById(s, u.supports).name}`);
-  if (u.charge) parts.push(`${u.charge.support ? 'support charge' : 'charge'} at ${unitById(s, u.charge.target).name}${u.charge.redirected ? ' (redirected)' : ''}, to move`);
+  if (u.charge) parts.push(chargeText(s, u.charge));
   if (u.aboutFaced) parts.push('about-faced');
   return parts.join('; ');
 }
@@ -147,9 +151,10 @@ export function leadersView(s: OrdersState): Result<Presentation, string> {
 
 export function phaseOrdersView(s: OrdersState): Result<Presentation, string> {
   const units = s.units.filter((u) => u.side === s.side && u.gone !== 'promoted');
-  const rows = units.map((u) => [u.id, u.name, u.phase ? u.phase.declared.join(', ') : '-', u.phase ? `${u.phase.roll} vs ${u.phase.against}${u.phase.regimentWide ? ' (regiment)' : ''}` : '-', ordersText(s, u)]);
+  // A supporter's charge is declared by the charge it backs, not ordered (3.3.5): shown with the ordered ones.
+  const rows = units.map((u) => [u.id, u.name, u.phase ? u.phase.declared.join(', ') : '-', u.phase ? `${u.phase.roll} vs ${u.phase.against}${u.phase.regimentWide ? ' (regiment)' : ''}` : '-', ordersText(s, u), u.charge && onTable(u) ? chargeText(s, u.charge) : '']);
   return ok(
-    present('orders', [sentence([strong(`${s.sides[s.side]}, turn ${s.turn}`), `: orders declared and accepted this phase`]), table(['id', 'unit', 'declared', right('roll'), 'accepted'], rows)], {
+    present('orders', [sentence([strong(`${s.sides[s.side]}, turn ${s.turn}`), `: orders declared and accepted this phase`]), table(['id', 'unit', 'declared', right('roll'), 'accepted', 'charge'], rows)], {
       kind: 'orders',
       side: s.sides[s.side] ?? '',
       turn: s.turn,

@@ -122,34 +122,46 @@ export function fightTargets(s: ScrubyState, u: ScrubyUnit, command: 'charge' | 
   return enemies.filter(can).map((t) => t.id);
 }
 
-/** The answers in words for the defender `t`: plural units "stand" and "try their UE". */
-const responses = (t: ScrubyUnit): readonly (GuideChoice & { readonly answer: ChargeAnswer | 'none' })[] => {
+type Answer = ChargeAnswer | 'none';
+
+/**
+ * The answers in words for the defender `t`: plural units "stand" and "try their UE". What an
+ * answer does to the shock is said only where there is shock (`shock`): foot have no shock power
+ * to keep or lose ("CAVALRY" 1), nor cavalry against a square.
+ */
+const responses = (t: ScrubyUnit, shock: boolean): readonly (GuideChoice & { readonly answer: Answer })[] => {
   const they = itWord(t);
   const tries = `${they} ${verb(t, 'tries')} ${its(t)} UE`;
+  const onShock = (words: string): string => (shock ? ` (${words})` : '');
   return [
     { name: `no answer: ${they} ${verb(t, 'stands')}`, value: ' --response none', answer: 'none' },
-    { name: `${tries} to set ${isPlural(t) ? 'themselves' : 'itself'} in motion (cancels the shock)`, value: ' --response motion', answer: 'motion' },
-    { name: `${tries} to volley (the shock stands)`, value: ' --response volley', answer: 'volley' },
+    { name: `${tries} to set ${isPlural(t) ? 'themselves' : 'itself'} in motion${onShock('cancels the shock')}`, value: ' --response motion', answer: 'motion' },
+    { name: `${tries} to volley${onShock('the shock stands')}`, value: ' --response volley', answer: 'volley' },
   ];
 };
 
 /**
- * How `t` answers the charge `base` (a whole line): only the answers open to it, then the UE
- * verdict when the scenario leaves it to the game master. Null when it has no answer to give.
- * Shared by the menus and the question a typed charge is asked (questions.ts).
+ * How `t` answers `what` on the line `base`: only the answers `open` to it that the engine
+ * takes. `then` goes on with the line and the answer chosen. Null when it has no answer to give.
  */
-export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string, what: 'the charge' | 'the attack' = 'the charge'): Next {
-  const open = chargeAnswers(s, u, t);
-  const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
+function answerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string, what: string, open: readonly ChargeAnswer[], then: (line: string, answer: Answer) => Next): Next {
+  const answers = responses(t, shockAgainst(u, t)).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${base}${r.value}`));
   if (answers.length <= 1) return null;
   return {
     kind: 'select',
     message: `How ${verb(t, 'does')} ${t.name} answer ${what}?`,
-    // Foot have no shock power to keep or lose ("CAVALRY" 1), nor cavalry against a square.
-    choices: answers.map(({ name, value }) => ({ name: shockAgainst(u, t) ? name : name.replace(/ \(.*\)$/, ''), value })),
+    choices: answers.map(({ name, value }) => ({ name, value })),
     default: answers[0]?.value as string,
-    next: (r) => verdictStep(s, `${base}${r}`, `${possessive(t.name)} answer`),
+    next: (value) => then(`${base}${value}`, answers.find((a) => a.value === value)?.answer ?? 'none'),
   };
+}
+
+/**
+ * How `t` answers the charge `base` (a whole line), then the UE verdict when the scenario leaves
+ * it to the game master. Shared by the menus and the question a typed line is asked (questions.ts).
+ */
+export function chargeAnswerStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, base: string, what: 'the charge' | 'the attack' = 'the charge'): Next {
+  return answerStep(s, u, t, base, what, chargeAnswers(s, u, t), (line) => verdictStep(s, line, `${possessive(t.name)} answer`));
 }
 
 export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
@@ -195,10 +207,10 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
   return selectUnit(s, `Which enemy ${verb(u, 'does')} ${u.name} fight?`, targets, (id) => {
     const t = unitOf(s, id);
     const questions: ((line: string) => Next)[] = [];
-    const then = (i: number, line: string): Next => {
+    const then = (i: number, line: string, answer: Answer = 'none'): Next => {
       const q = questions[i];
-      // An answer on the line is the test asked (shockWithChargeOnly off; only with the outcome left open).
-      const tested = /--response (motion|volley)/.test(line) ? `${possessive(t.name)} answer` : 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)';
+      // An answer given is the test asked (shockWithChargeOnly off; only with the outcome left open).
+      const tested = answer !== 'none' ? `${possessive(t.name)} answer` : 'the unit tested (swordsmen against closed pikes, or the loser\'s post-melee morale)';
       return q ? q(line) : verdictStep(s, line, tested);
     };
     const ask = (i: number) => (line: string) => then(i, line);
@@ -227,9 +239,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     // shockWithChargeOnly off: cavalry attack with shock without a charge, and the defender may answer ("CAVALRY" 1a).
     questions.push((line) => {
       const open = shockWithoutCharge(s, u, t) ? chargeAnswers(s, u, t) : [];
-      const answers = responses(t).filter((r) => (r.answer === 'none' || open.includes(r.answer)) && acceptedWithVerdict(s, `${line}${r.value}`));
-      if (answers.length <= 1) return then(6, line);
-      return { kind: 'select', message: `How ${verb(t, 'does')} ${t.name} answer ${possessive(u.name)} attack?`, choices: answers.map(({ name, value }) => ({ name, value })), default: answers[0]?.value as string, next: (r) => then(6, `${line}${r}`) };
+      return answerStep(s, u, t, line, `${possessive(u.name)} attack`, open, (answered, answer) => then(6, answered, answer)) ?? then(6, line);
     });
     return then(0, `melee ${u.id} at ${id}`);
   });
