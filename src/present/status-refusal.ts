@@ -26,12 +26,16 @@ const SUGGESTION = /\(did you mean [^)]*\)$/;
 /** `error`: the name resolver's refusal of `typed`; a miss is reworded, anything else kept. */
 export function statusRefusal(error: string, typed: string, takes: StatusTakes): string {
   if (!MISS.test(error)) return error;
+  return statusMiss(typed, SUGGESTION.exec(error)?.[0], takes);
+}
+
+/** Nothing is called `typed`: the near miss if there is one ("(did you mean D1?)"), else what status takes. */
+export function statusMiss(typed: string, suggestion: string | undefined, takes: StatusTakes): string {
   const said = `no ${listWords(takes.kinds)} matches "${clipped(typed.trim())}"`;
-  const suggestion = SUGGESTION.exec(error)?.[0];
   if (suggestion) return `${said} ${suggestion}`;
-  const example = takes.example ? ` (${takes.example.id}, ${takes.example.name})` : '';
-  const others = takes.kinds.filter((k) => k !== 'unit' && k !== 'side').map((k) => `a ${k}'s`);
-  const sides = `a side (${takes.sides[0]} or ${takes.sides[1]}${takes.sideIds ? `, ${takes.sideIds}` : ''})`;
-  const what = [`a unit's id or name${example}`, ...others, sides, 'nothing for every unit'];
-  return `${said}: status takes ${listWords(what)}${takes.more ? `; ${takes.more}` : ''}`;
+  const example = takes.example ? `, e.g. ${takes.example.id} or ${takes.example.name}` : '';
+  const others = takes.kinds.filter((k) => k !== 'unit' && k !== 'side').map((k) => `a ${k}`);
+  const sides = `a side (${takes.sides[0]} or ${takes.sides[1]}${takes.sideIds ? `; ${takes.sideIds}` : ''})`;
+  const what = [`a unit (its id or name${example})`, ...others, sides];
+  return `${said}: status takes ${what.join(', ')}, or nothing to show every unit${takes.more ? `; ${takes.more}` : ''}`;
 }

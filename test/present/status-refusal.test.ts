@@ -6,10 +6,10 @@ describe('status <name> that finds nothing: one wording in every rule set', () =
 
   it('names the kinds looked for, then what status takes, with the battle\'s own examples', () => {
     expect(statusRefusal('no unit matches "zz"', 'zz', takes)).toBe(
-      'no unit, leader or side matches "zz": status takes a unit\'s id or name (A1, Blue Brigade), a leader\'s, a side (Swedes or Imperialists, A or D) or nothing for every unit',
+      'no unit, leader or side matches "zz": status takes a unit (its id or name, e.g. A1 or Blue Brigade), a leader, a side (Swedes or Imperialists; A or D), or nothing to show every unit',
     );
     expect(statusRefusal('no unit matches "zz": the units are A1 and A2', 'zz', { kinds: ['unit', 'side'], sides: ['Red', 'Blue'], more: 'leaders lists the leaders' })).toBe(
-      'no unit or side matches "zz": status takes a unit\'s id or name, a side (Red or Blue) or nothing for every unit; leaders lists the leaders',
+      'no unit or side matches "zz": status takes a unit (its id or name), a side (Red or Blue), or nothing to show every unit; leaders lists the leaders',
     );
   });
 

@@ -208,7 +208,7 @@ describe('2.8: status takes a unit, a commander or a side, and refusals say "com
     const unit = view(s, 'A1');
     expect(unit.ok && unit.value.kind).toBe('unit');
     const none = view(s, 'Zz');
-    expect(none.ok ? '' : none.error).toBe('no unit, commander or side matches "Zz": status takes a unit\'s id or name (A1, Blue 1), a commander\'s, a side (Blue or Red) or nothing for every unit');
+    expect(none.ok ? '' : none.error).toBe('no unit, commander or side matches "Zz": status takes a unit (its id or name, e.g. A1 or Blue 1), a commander, a side (Blue or Red), or nothing to show every unit');
   });
 
   it('a commander named wrong in an order, kill or done: "no commander matches", not "no leader"', () => {

@@ -12,7 +12,7 @@ const refused = (args: string): string => {
 describe('7.0: status refuses an unknown name with what it takes', () => {
   it('7.0: "status Zz" names units by id or name, the sides, status alone and leaders', () => {
     expect(refused('Zz')).toBe(
-      'no unit or side matches "Zz": status takes a unit\'s id or name (A1, Baldiron), a side (Imperialists or Swedes) or nothing for every unit; leaders lists the leaders',
+      'no unit or side matches "Zz": status takes a unit (its id or name, e.g. A1 or Baldiron), a side (Imperialists or Swedes), or nothing to show every unit; type leaders to list the leaders',
     );
   });
 

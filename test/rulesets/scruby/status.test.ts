@@ -56,7 +56,7 @@ describe('status <name>: a unit or a side ("WAR GAME ORGANIZATION")', () => {
     return view.error;
   };
   it('a name that is neither says status takes a unit or a side, and names the sides', () => {
-    expect(refused(sample(), 'Zz')).toBe('no unit or side matches "Zz": status takes a unit\'s id or name (A1, Yellow Pikes), a side (Swedes or Imperialists, A or B) or nothing for every unit');
+    expect(refused(sample(), 'Zz')).toBe('no unit or side matches "Zz": status takes a unit (its id or name, e.g. A1 or Yellow Pikes), a side (Swedes or Imperialists; A or B), or nothing to show every unit');
     // A near miss keeps its suggestion, and says a side would do too.
     expect(refused(sample(), 'Smalnd Horse')).toBe('no unit or side matches "Smalnd Horse" (did you mean Smaland Horse?)');
     // Refusals of another kind are as they were.

@@ -50,6 +50,6 @@ describe('status <unit|side>: a name that matches nothing', () => {
   it('the refusal names all that status takes: a unit, a commander (a unit in Tilly) or a side', () => {
     const b = battleOf(ARMIES);
     const r = tillyPresentation.views.status?.(b.state, 'Zz');
-    expect(r?.ok ? '' : r?.error).toBe('no unit, commander or side matches "Zz": status takes a unit\'s id or name (A2, Swedish Horse 1), a commander\'s, a side (Swedes or Imperialists, A or D) or nothing for every unit');
+    expect(r?.ok ? '' : r?.error).toBe('no unit, commander or side matches "Zz": status takes a unit (its id or name, e.g. A2 or Swedish Horse 1), a commander, a side (Swedes or Imperialists; A or D), or nothing to show every unit');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../../../engine/result.js';
 import { didYouMean } from '../../../engine/suggest.js';
-import { statusRefusal } from '../../../present/status-refusal.js';
+import { statusMiss } from '../../../present/status-refusal.js';
 import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
 import type { Json, Presentation, Sentence, Text } from '../../../present/model.js';
 import { describeCrt, describeSides, describeStep, describeTec, describeUnits } from '../describe.js';
@@ -84,9 +84,8 @@ export function statusView(s: PsState, args: string): Result<Presentation, strin
  */
 function unknownWords(s: PsState, asked: string): string {
   const names = [...s.units.flatMap((u) => [u.id, u.name]), ...s.sides.map((side) => side.name), ...s.leaders.flatMap((l) => [l.id, l.name])];
-  const miss = `no unit matches "${asked}"${didYouMean(asked, names)}`;
   const first = s.units[0];
-  return statusRefusal(miss, asked, { kinds: ['unit', 'side'], sides: [s.sides[0].name, s.sides[1].name], ...(first ? { example: first } : {}), more: 'leaders lists the leaders' });
+  return statusMiss(asked, didYouMean(asked, names).trim() || undefined, { kinds: ['unit', 'side'], sides: [s.sides[0].name, s.sides[1].name], ...(first ? { example: first } : {}), more: 'type leaders to list the leaders' });
 }
 
 /** "3/6/3"; a gun has no melee factor (12.4) and heavy artillery no move (12.1): "5/-/-", a light cannon "3/-/3" (12.7), as the opening roster prints them. */
