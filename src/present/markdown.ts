@@ -7,7 +7,7 @@
  * visible.
  */
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
-import { type Block, type Cell, diceText, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
+import { type Block, type Cell, diceSummary, diceText, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
 import { fencedLine, visible } from './visible.js';
 
 /** Text from the scenario or the players, escaped so Markdown shows it as written, on one line. */
@@ -54,7 +54,7 @@ function tableLines(columns: readonly { heading: string; align?: string }[], row
 /** An entry of a story as a list item: the command, marked "(typed)" or "(chosen from the menus)" as the HTML report does, then each sentence on its own line. */
 function entryLines(e: StoryEntry): string[] {
   const said = e.said.map((s) => `  ${s.stage === undefined ? '' : `${mdEscape(s.stage)}: `}${mdText(s.text)}  `);
-  if (e.byHand && e.dice.length > 0) said.push(`  ${mdEscape(`(rolled by hand: ${e.dice.map((d) => `${d.label} ${d.value}`).join(', ')})`)}  `);
+  if (e.byHand && e.dice.length > 0) said.push(`  ${mdEscape(`(rolled by hand: ${diceSummary(e.dice)})`)}  `);
   const via = e.menu === true ? ' (chosen from the menus)' : ' (typed)';
   return [`- ${codeSpan(e.typed)}${via}${said.length > 0 ? ':' : ''}`, ...said];
 }

@@ -209,19 +209,18 @@ export function diceText(block: Dice): string {
 }
 
 /**
- * Dice rolled, in words for a summary line: "initiative: Swedes 4, initiative: Imperialists 2".
- * The dice of a pool rolled together are listed once, and the items then set apart by
- * semicolons: "command check, French Right Horse 1: 2, 3; shooting, French Foot 1: 6".
+ * Dice in words, each value before what it was for ("4 (Blue Brigade's fire); 5, 6 (casualty
+ * check: Horn)"): a label may end in a number of its own (Swedish Reserve Gun 1), so the value
+ * leads. A pool's dice (its `die` after the first) go with the die before them.
  */
 export function diceSummary(dice: readonly { readonly label: string; readonly value: number; readonly pool?: { readonly die: number } }[]): string {
-  if (!dice.some((d) => d.pool)) return dice.map((d) => `${d.label} ${d.value}`).join(', ');
   const groups: { label: string; values: number[] }[] = [];
   for (const d of dice) {
     const last = groups.at(-1);
     if (last && d.pool && d.pool.die > 1 && last.label === d.label) last.values.push(d.value);
     else groups.push({ label: d.label, values: [d.value] });
   }
-  return groups.map((g) => `${g.label}${g.label.includes(':') ? ' ' : ': '}${g.values.join(', ')}`).join('; ');
+  return groups.map((g) => `${g.values.join(', ')} (${g.label})`).join('; ');
 }
 
 /** The words of a cell: a meter reads "3/13". */

@@ -74,7 +74,7 @@ export function wrapWords(text: string, width: number): string[] {
 /** An entry of a story: the command (marked when chosen from the menus), then what came of it, one step in. */
 function entryLines(e: StoryEntry, paint: Paint): string[] {
   const said = e.said.map((s) => `    ${s.stage === undefined ? '' : `${visible(s.stage)}: `}${terminalText(s.text, paint)}`);
-  const hand = e.byHand && e.dice.length > 0 ? [`    ${paint.dim(`(rolled by hand: ${visible(e.dice.map((d) => `${d.label} ${d.value}`).join(', '))})`)}`] : [];
+  const hand = e.byHand && e.dice.length > 0 ? [`    ${paint.dim(`(rolled by hand: ${visible(diceSummary(e.dice))})`)}`] : [];
   const via = e.menu === true ? ` ${paint.dim('(chosen from the menus)')}` : '';
   return [`  > ${visible(e.typed)}${via}`, ...said, ...hand];
 }

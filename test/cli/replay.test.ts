@@ -92,7 +92,7 @@ describe('tyw replay', () => {
     const played = blocks(live, /^> (.*)$/, /^(.+)$/);
     expect(replayed.map((b) => b.command)).toEqual(played.map((b) => b.command));
     expect(replayed).toEqual(played);
-    expect(replayed.find((b) => b.command.includes('--rolls'))?.lines.at(-1)).toMatch(/^\(rolled by hand: .*4, .*3\)$/);
+    expect(replayed.find((b) => b.command.includes('--rolls'))?.lines.at(-1)).toMatch(/^\(rolled by hand: 4 \(.*\); 3 \(.*\)\)$/);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('The Fight at Eichenried Mill, autumn 1631');
     expect(lines).toContain('Turn 1');

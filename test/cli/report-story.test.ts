@@ -48,7 +48,7 @@ describe('the report story', () => {
 
   it('in Markdown: the typed command as a code span, each sentence after its stage, dice rolled by hand', () => {
     const e: Entry = { ...entry('melee `A1`', [resolution('melee', 'The *Swedes* win.')]), hand: true, rolls: [{ label: 'Swedes', sides: 6, value: 4 }] };
-    expect(markdownBlocks(storyBlocks(played(e, 2), false))).toBe("### Turn 2\n\n- `` melee `A1` `` (typed):\n  Melee: The \\*Swedes\\* win.  \n  (rolled by hand: Swedes 4)  \n");
+    expect(markdownBlocks(storyBlocks(played(e, 2), false))).toBe("### Turn 2\n\n- `` melee `A1` `` (typed):\n  Melee: The \\*Swedes\\* win.  \n  (rolled by hand: 4 (Swedes))  \n");
   });
 
   it('says when nothing was played', () => {

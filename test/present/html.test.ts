@@ -114,7 +114,7 @@ describe('HTML renderer: charts, stories and typed text', () => {
         '<section class="turn">',
         '<h3>Turn 1 <span class="quiet">(so far)</span></h3>',
         '<ol class="story">',
-        `<li><p class="said"><span class="stage">${ESCAPED}</span> ${ESCAPED}</p><p class="typed">typed <code>${ESCAPED}</code>; rolled by hand: ${ESCAPED} 4</p></li>`,
+        `<li><p class="said"><span class="stage">${ESCAPED}</span> ${ESCAPED}</p><p class="typed">typed <code>${ESCAPED}</code>; rolled by hand: 4 (${ESCAPED})</p></li>`,
         '<li><p class="typed">typed <code>next</code></p></li>',
         '</ol>',
         '</section>',

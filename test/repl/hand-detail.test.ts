@@ -55,10 +55,12 @@ describe('"Command check" and "Shooting dice": a pool of dice rolled by hand', (
 });
 
 describe('the summary of dice rolled by hand', () => {
-  it('lists a pool once, by its label, and keeps other dice as they were', () => {
+  it('lists each value before what it was for, a pool\'s values once', () => {
     const pool = (value: number, die: number) => ({ label: 'command check, French Right Horse 1', value, pool: { die, of: 2 } });
-    expect(diceSummary([pool(2, 1), pool(3, 2), { label: 'shooting, French Foot 1', value: 6, pool: { die: 1, of: 1 } }])).toBe('command check, French Right Horse 1: 2, 3; shooting, French Foot 1: 6');
-    expect(diceSummary([{ label: 'initiative: Swedes', value: 4 }, { label: 'initiative: Imperialists', value: 2 }])).toBe('initiative: Swedes 4, initiative: Imperialists 2');
+    expect(diceSummary([pool(2, 1), pool(3, 2), { label: 'shooting, French Foot 1', value: 6, pool: { die: 1, of: 1 } }])).toBe('2, 3 (command check, French Right Horse 1); 6 (shooting, French Foot 1)');
+    expect(diceSummary([{ label: 'initiative: Swedes', value: 4 }, { label: 'initiative: Imperialists', value: 2 }])).toBe('4 (initiative: Swedes); 2 (initiative: Imperialists)');
+    // A label ending in a number of its own: the value leads, so the two cannot run together.
+    expect(diceSummary([{ label: 'gun: Swedish Reserve Gun 1', value: 3 }])).toBe('3 (gun: Swedish Reserve Gun 1)');
   });
 });
 

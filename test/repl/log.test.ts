@@ -15,12 +15,12 @@ describe('log', () => {
     const lines = log.split('\n');
     expect(lines[0]).toBe('   3  command AL1');
     expect(lines[1]).toMatch(/^ {8}Colonel Nils Bergström takes the initiative: rolled 6/);
-    expect(lines[2]).toBe("          (rolled by tyw: Colonel Nils Bergström's command roll 6)");
+    expect(lines[2]).toBe("          (rolled by tyw: 6 (Colonel Nils Bergström's command roll))");
     expect(lines[3]).toBe('   4  fire A1 at D1');
     // The result reads exactly as it printed when played.
     for (const l of fired.split('\n')) expect(lines).toContain(`        ${l}`);
     const fire = core.session.entries[3];
-    expect(lines.at(-1)).toBe(`          (rolled by tyw: ${fire?.rolls.map((d) => `${d.label} ${d.value}`).join(', ')})`);
+    expect(lines.at(-1)).toBe(`          (rolled by tyw: ${fire?.rolls.map((d) => `${d.value} (${d.label})`).join('; ')})`);
     expect(fire?.rolls.length).toBeGreaterThan(0);
   });
 
@@ -28,7 +28,7 @@ describe('log', () => {
     const { core } = open({ hand: true });
     play(core, 'initiative --rolls 6,1', 'first attacker', 'command AL1 --rolls 4');
     const log = play(core, 'log 1');
-    expect(log).toContain("(rolled by hand: Colonel Nils Bergström's command roll 4)");
+    expect(log).toContain("(rolled by hand: 4 (Colonel Nils Bergström's command roll))");
     expect(log).not.toContain('rolled by tyw');
   });
 

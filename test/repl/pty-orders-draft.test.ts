@@ -63,7 +63,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     // One value typed: the second die is asked on its own.
     await waitFor((x) => /Colonel Morse's command roll, die 2 of 2: d6 shows\?\s*$/m.test(x), 'the second die');
     enter('3');
-    s = await waitFor((x) => x.includes("(rolled by hand: Colonel Morse's command roll: 2, 3)") && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
+    s = await waitFor((x) => x.includes("(rolled by hand: 2, 3 (Colonel Morse's command roll))") && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the result');
     expect(after(s, order)).toContain('Colonel Morse orders Blue Pikes: march, charge. 2d6 2+3 = 5 against rating 8: both accepted.');
     expect(after(s, order)).toContain('Blue Pikes may march up to 6 inches (4.1) and charge Red Pikes (charge-move A1 --distance N).');
 

@@ -172,7 +172,7 @@ describe('Using the Game App: the dice rolled by hand are recorded in the game m
       for (const line of ['initiative --rolls 4,3', 'first attacker', 'command AL2 --rolls 5']) expect(runLine(core, line).outcome.kind).not.toBe('refused');
       const fired = runLine(core, 'fire A1 at D1 --short --rolls 4,2');
       const text = fired.text;
-      expect(text).toContain("(rolled by hand: Blue Brigade's fire 4, Ottenbach's Tercio under fire 2)");
+      expect(text).toContain("(rolled by hand: 4 (Blue Brigade's fire); 2 (Ottenbach's Tercio under fire))");
       expect(text).not.toMatch(/actor: |target: /);
       closeCore(core);
       // A journal written before 0.6.0 labelled the dice "actor: …" and "target: …": only the values are replayed.
