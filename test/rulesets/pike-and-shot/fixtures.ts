@@ -20,19 +20,25 @@ export function scenarioOf(path: string, edit: (text: string) => string = (t) =>
 }
 export const stateOf = (path: string, edit?: (text: string) => string): PsState => initialState(scenarioOf(path, edit));
 
+/**
+ * Execute with these dice by hand. Lists written before settled dice give both dice of every
+ * casualty check (7.4), as journals before 0.6.0 did: such a list is read that way when that
+ * uses every value.
+ */
+function executeWith(s: PsState, action: Parameters<typeof executePs>[1], dice: readonly number[]): ReturnType<typeof executePs> {
+  const src = handDice(dice);
+  const r = executePs(s, action, src);
+  if (!r.ok || src.unused() === 0) return r;
+  const carrying = handDice(dice, true);
+  const again = executePs(s, action, carrying);
+  return again.ok && carrying.unused() === 0 ? again : r;
+}
+
 /** Apply one typed command with these dice; throws on a refusal, so a test says what it expects. */
 export function run(s: PsState, line: string, dice: readonly number[] = []): { state: PsState; text: string } {
   const action = parsePsCommand(s, line);
   if (!action.ok) throw new Error(`${line}: ${action.error}`);
-  const src = handDice(dice);
-  let r = executePs(s, action.value, src);
-  // Lists written before settled dice give both dice of every casualty check (7.4), as journals
-  // before 0.6.0 did: such a list is read that way when that uses every value.
-  if (r.ok && src.unused() > 0) {
-    const carrying = handDice(dice, true);
-    const again = executePs(s, action.value, carrying);
-    if (again.ok && carrying.unused() === 0) r = again;
-  }
+  const r = executeWith(s, action.value, dice);
   if (!r.ok) throw new Error(`${line}: ${r.error}`);
   return { state: r.value.state, text: r.value.results.map((x) => x.result).join(' ') };
 }
@@ -57,15 +63,7 @@ export const unit = (s: PsState, id: string) => s.units.find((u) => u.id === id)
 export function changesOf(s: PsState, line: string, dice: readonly number[] = []): readonly Change[] {
   const action = parsePsCommand(s, line);
   if (!action.ok) throw new Error(`${line}: ${action.error}`);
-  const src = handDice(dice);
-  let r = executePs(s, action.value, src);
-  // Lists written before settled dice give both dice of every casualty check (7.4), as journals
-  // before 0.6.0 did: such a list is read that way when that uses every value.
-  if (r.ok && src.unused() > 0) {
-    const carrying = handDice(dice, true);
-    const again = executePs(s, action.value, carrying);
-    if (again.ok && carrying.unused() === 0) r = again;
-  }
+  const r = executeWith(s, action.value, dice);
   if (!r.ok) throw new Error(`${line}: ${r.error}`);
   return r.value.results.flatMap((x) => x.changes);
 }
