@@ -109,6 +109,12 @@ export function skipOptionalGroup(args: readonly ArgSpec[], index: number): numb
 export function argumentFor(args: readonly ArgSpec[], index: number, word: string): number {
   let i = index;
   let arg = args[i];
+  // An optional value left out before the keyword that follows it: `pointblank at A4` names no shooters.
+  const next = args[i + 1];
+  if (arg && arg.kind !== 'literal' && arg.optional && next?.kind === 'literal' && word.toLowerCase() === next.word) {
+    i += 1;
+    arg = next;
+  }
   while (arg?.kind === 'literal' && arg.optional && word.toLowerCase() !== arg.word) {
     i = skipOptionalGroup(args, i + 1);
     arg = args[i];

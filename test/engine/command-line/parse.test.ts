@@ -184,3 +184,14 @@ describe('a misspelt name of several words, without quotes', () => {
     expect(parse('command Gustav Horn please')).toMatchObject({ ok: false, error: expect.stringMatching(/^unexpected "please"/) });
   });
 });
+
+describe('an optional argument left out before its keyword', () => {
+  const shoot = { name: 'shoot', usage: 'shoot [<units>] [at <target>]', summary: 'shoot', example: 'shoot A1 at D1', args: [{ kind: 'units' as const, name: 'units', optional: true }, { kind: 'literal' as const, word: 'at', optional: true }, { kind: 'unit' as const, name: 'target', optional: true }] };
+  const parse = (line: string) => parseCommand([shoot], line, names);
+
+  it('takes the keyword as the keyword, not as a name', () => {
+    expect(parse('shoot at D1')).toMatchObject({ ok: true, value: { args: { target: 'D1' } } });
+    expect(parse('shoot A1 at D1')).toMatchObject({ ok: true, value: { args: { units: ['A1'], target: 'D1' } } });
+    expect(parse('shoot')).toMatchObject({ ok: true });
+  });
+});
