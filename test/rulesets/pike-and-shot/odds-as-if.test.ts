@@ -12,7 +12,7 @@ import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
+import { odds, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
 const PHASE_III = 'As if in the next combat phase, phase III (first player combat): the attack itself waits for it (5.0); the units are taken as they stand now.';
 const PHASE_V = 'As if in the next combat phase, phase V (second player combat): the attack itself waits for it (5.0); the units are taken as they stand now.';
@@ -66,6 +66,13 @@ describe('3.1 sequence of play: odds and mods of an attack typed in a movement p
     expectSame(now, then, PHASE_III);
     expect(now.heading).toBe("defender's fire / charge or melee: outcome");
     expect(refusal(before, 'charge A3 at B3')).toMatch(NOT_NOW);
+  });
+
+  it('3.1 I: in the weather phase the odds are those of phase III, past the first movement phase', () => {
+    const weather = stateOf(SMALL);
+    const then = runAll(weather, ['weather dry', 'next', 'next']);
+    expectSame(odds(weather, 'fire B1 at A1 --range 1'), odds(then, 'fire B1 at A1 --range 1'), PHASE_III);
+    expect(refusal(weather, 'fire B1 at A1 --range 1')).toMatch(/not in phase I \(weather\)/);
   });
 
   it('3.1: in phase IV the odds are those of phase V, the second player\'s combat', () => {
