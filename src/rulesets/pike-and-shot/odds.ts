@@ -16,6 +16,7 @@ import { type CombatPlan, type CombatResult, differentialItems, mootWords, outco
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue, sixWords } from './roll-context.js';
+import { applyEvents } from './events.js';
 import { mayAct, waitingRetreats } from './execute.js';
 import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
@@ -24,12 +25,15 @@ import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
 import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
+import { PS_STEPS, stepWords } from './steps.js';
 
 export interface PsPreview extends RollPreview {
   /** The leaders' casualty checks the action calls for, each 1/12 (7.4). */
   readonly distributions: readonly { readonly title: string; readonly outcomes: readonly OddsOutcome[] }[];
   /** Said when retreats wait and the action comes only after them (6.3); also at the head of `note`. */
   readonly after?: string;
+  /** Said when an attack is previewed outside its combat phase, as rolled in the next one (3.1, 5.0); first of `note`, and first of all. */
+  readonly asIf?: string;
   /** Each CRT line the combat reads and why, a sentence a die with its column (combatLines), said by `odds` and `mods` before the dice. */
   readonly lines?: readonly string[];
   /** Beside `lines`, one list a line: the terms `mods` tables under an exchange fire's sentence (5.4, 7.3); empty for the others. */
@@ -373,21 +377,42 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
 /**
  * The modifiers and exact odds of a dice-rolling action, changing nothing. Every check is the
  * action's own (mayAct, planAttack, reactPlan, recoveryBy, fortuneUnit): what the roll refuses,
- * the odds refuse with the same words; only the retreats that wait do not stop them (see previewState).
+ * the odds refuse with the same words; only the retreats that wait (see previewState) and, for an
+ * attack, the combat phase still to come (see asIfCombat) do not stop them.
  */
 export function previewPs(s: PsState, action: PsAction): Result<PsPreview, string> {
-  const at = previewState(s, action);
-  if (!at.ok) return at;
-  const p = actionPreview(at.value.state, action);
+  const now = previewState(s, action);
+  if (!now.ok) return now;
+  const at = { ...asIfCombat(now.value.state, action), after: now.value.after };
+  const p = actionPreview(at.state, action);
   // 6.5: the roll would first let the fortunes of war held lapse: the odds say so beforehand.
-  const lapse = lapsedFortunes(at.value.state, action).results.map((r) => r.result);
+  const lapse = lapsedFortunes(at.state, action).results.map((r) => r.result);
   // 5.5, 11.5: a fire whose target's answer is unsaid is taken, as the roll takes it: say so, with the other answers' flags.
   // 5.5, 10.6, 11.6, 11.11: likewise a melee whose defender may retreat before it stands.
-  const assumed = !p.ok ? null : action.kind === 'fire' ? assumedAnswer(at.value.state, action) : action.kind === 'melee' || action.kind === 'charge' ? assumedStand(at.value.state, action) : null;
-  const said = [at.value.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null, assumed].filter((x): x is string => x !== null);
-  if (!p.ok || said.length === 0) return p;
-  const after = said.join(' ');
-  return ok({ ...p.value, after, note: `${after} ${p.value.note ?? ''}`.trim() });
+  const assumed = !p.ok ? null : action.kind === 'fire' ? assumedAnswer(at.state, action) : action.kind === 'melee' || action.kind === 'charge' ? assumedStand(at.state, action) : null;
+  const said = [at.after, lapse.length > 0 ? `Rolling this lets unplayed fortunes lapse first: ${lapse.join(' ')}` : null, assumed].filter((x): x is string => x !== null);
+  if (!p.ok) return p;
+  const asIf = at.asIf === null ? {} : { asIf: at.asIf };
+  const head = [at.asIf, ...said].filter((x): x is string => x !== null);
+  if (head.length === 0) return p;
+  const after = said.length === 0 ? {} : { after: said.join(' ') };
+  return ok({ ...p.value, ...asIf, ...after, note: `${head.join(' ')} ${p.value.note ?? ''}`.trim() });
+}
+
+/**
+ * 3.1, 5.0: an attack is made in a combat phase only, but a game master planning his moves wants
+ * its odds first. Before the turn's combat phases (weather, movement), `odds` and `mods` of fire,
+ * melee and charge give the attack as rolled in the next combat phase, from the state now: the
+ * attack itself stays refused, and so do the odds of an attack refused for any other reason.
+ */
+function asIfCombat(s: PsState, action: PsAction): { state: PsState; asIf: string | null } {
+  const attack = action.kind === 'fire' || action.kind === 'melee' || action.kind === 'charge';
+  const i = PS_STEPS.findIndex((d) => d.id === s.step);
+  const before = PS_STEPS[i]?.kind === 'weather' || PS_STEPS[i]?.kind === 'move';
+  const next = PS_STEPS.slice(i + 1).find((d) => d.kind === 'combat');
+  if (!attack || !before || next === undefined) return { state: s, asIf: null };
+  const state = applyEvents(s, [{ type: 'step', step: next.id, text: '' }]);
+  return { state, asIf: `As if in the next combat phase, ${stepWords(next.id)}: the attack itself waits for it (5.0); the units are taken as they stand now.` };
 }
 
 /**

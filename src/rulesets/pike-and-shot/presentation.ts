@@ -40,12 +40,15 @@ const VIEW_HELP = [
 /** `mods`: the modifiers, then what the roll waits for (`after`, 6.3), the CRT lines and why (9.3, 9.4), then the dice. */
 function modsBlocks(p: PsPreview) {
   if (!p.lines && !p.sides) return previewBlocks(p);
-  const note = p.note ?? '';
+  // 3.1, 5.0: an attack taken as in the next combat phase says so first of all.
+  const said = p.note ?? '';
+  const lead = p.asIf && said.startsWith(p.asIf) ? p.asIf : '';
+  const note = said.slice(lead.length).trim();
   const head = p.after && note.startsWith(p.after) ? p.after : '';
   const rest = note.slice(head.length).trim();
   // 5.4, 7.3: an exchange fire's sentence sums its terms; its table gives them with their reasons.
   const lines = (p.lines ?? []).flatMap((l, i) => [sentence(l), ...termTable(p.lineItems?.[i] ?? [])]);
-  return [...termBlocks(p), ...(head ? [sentence(head)] : []), ...lines, ...(rest ? [sentence(rest)] : [])];
+  return [...(lead ? [sentence(lead)] : []), ...termBlocks(p), ...(head ? [sentence(head)] : []), ...lines, ...(rest ? [sentence(rest)] : [])];
 }
 
 /** The terms of a sum in a table, named and signed as the sum names them (sumTerms); none, no table. */
@@ -84,6 +87,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
   // 7.4: each leader's casualty check, with its own odds, after the combat's; 6.3: the retreats it waits for.
   // 9.3, 9.4: the CRT lines and why, under the head, before the outcomes that read them.
   odds: (p, o) => [
+    // 3.1, 5.0: an attack taken as in the next combat phase says so first of all.
+    ...((p as PsPreview).asIf ? [sentence((p as PsPreview).asIf as string)] : []),
     ...oddsBlocks(p, o).flatMap((b, i) => [
       // The head in this rule set's words: the value the combat reads, as a sum (odds.ts headLine).
       i === 0 && (p as PsPreview).head ? sentence((p as PsPreview).head as string) : b.type === 'odds' && (p as PsPreview).heading ? { ...b, heading: (p as PsPreview).heading } : b,

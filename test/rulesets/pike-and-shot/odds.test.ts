@@ -123,8 +123,8 @@ describe('odds refuse what the action refuses, with the same words', () => {
     const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
     same(s, 'melee A2 at B5 --range 1', /attacked by fire this phase: not by melee too \(5\.2\)/);
   });
-  it('5.0: an attack outside the combat phase, or by a unit that has attacked', () => {
-    same(stateOf(SAMPLE), 'fire A1 at B5 --range 1', /units attack in a combat phase, not in phase II/);
+  it('5.0, 6.2: a recovery outside the combat phase, or a unit that has attacked (an attack\'s odds in phase II: odds-as-if.test.ts)', () => {
+    same(stateOf(SAMPLE), 'recover A1', /recover in its own combat phase, not in phase II/);
     const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
     same(s, 'fire A1 at B2 --range 1', /already attacked/);
     same(s, 'recover A1', /already attacked/);
