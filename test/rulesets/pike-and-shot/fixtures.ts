@@ -108,3 +108,12 @@ export function askedDice(s: PsState, line: string, values: readonly number[], s
 
 /** What each die a command asks is for (askedDice without the labels). */
 export const asked = (s: PsState, line: string, values: readonly number[]): (RollContext | undefined)[] => askedDice(s, line, values).map((d) => d.about);
+
+/** The refusal `odds` gives, which must be the action's own. */
+export function oddsRefusal(s: PsState, line: string): string {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const p = previewPs(s, a.value);
+  if (p.ok) throw new Error(`odds ${line} were not refused`);
+  return p.error;
+}

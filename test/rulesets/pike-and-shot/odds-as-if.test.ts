@@ -8,23 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
-import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { odds, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+import { odds, oddsRefusal, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
 const PHASE_III = 'As if in the next combat phase, phase III (first player combat): the attack itself waits for it (5.0); the units are taken as they stand now.';
 const PHASE_V = 'As if in the next combat phase, phase V (second player combat): the attack itself waits for it (5.0); the units are taken as they stand now.';
 const NOT_NOW = /units attack in a combat phase, not in phase II \(first player movement\)/;
 
-function oddsRefusal(s: PsState, line: string): string {
-  const a = parsePsCommand(s, line);
-  if (!a.ok) throw new Error(a.error);
-  const p = previewPs(s, a.value);
-  if (p.ok) throw new Error(`odds ${line} were not refused`);
-  return p.error;
-}
 
 /** The preview in a movement phase and in the combat phase after it, the units unchanged between. */
 function both(moves: readonly string[], line: string) {

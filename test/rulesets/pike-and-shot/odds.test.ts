@@ -1,19 +1,9 @@
 /** Exact odds (preview) of Pike & Shot rolls: 5.3 fire, 5.4 melee (exchange of fire and melee roll together), 6.2 recovery, 7.4 casualty checks. */
 import { describe, expect, it } from 'vitest';
-import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
-import { previewPs } from '../../../src/rulesets/pike-and-shot/odds.js';
 import { modifierList } from '../../../src/present/words.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+import { odds, oddsRefusal, refusal, run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
 
-/** The refusal `odds` gives, which must be the action's own. */
-function oddsRefusal(s: PsState, line: string): string {
-  const a = parsePsCommand(s, line);
-  if (!a.ok) throw new Error(a.error);
-  const p = previewPs(s, a.value);
-  if (p.ok) throw new Error(`odds ${line} were not refused`);
-  return p.error;
-}
 const total = (o: readonly { probability: number }[]) => o.reduce((n, x) => n + x.probability, 0);
 
 describe('odds', () => {
