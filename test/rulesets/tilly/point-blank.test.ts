@@ -4,14 +4,15 @@ import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, un
 import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 
+/** Figure 15: the Spanish pike+shot has already shot at the French pike+shot, so only the Spanish shot may fire at the French horse charging both. */
+function charged() {
+  let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
+  b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
+  b = nextUntil(b, 'declare');
+  return nextUntil(runAll(b, ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
+}
+
 describe('Step 3.3. Point Blank Shooting', () => {
-  // The Spanish pike+shot has already shot at the French pike+shot; the Spanish shot kept its fire.
-  const charged = () => {
-    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
-    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
-    b = nextUntil(b, 'declare');
-    return nextUntil(runAll(b, ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
-  };
 
   it('the French horse charges both Spanish units; the pike+shot has shot and may not fire, the shot may', () => {
     const b = charged();
@@ -86,13 +87,6 @@ describe('Step 3.3. Point Blank Shooting: shooting order', () => {
 });
 
 describe('Step 3.3. Point Blank Shooting: the charger may be left out when there is one', () => {
-  // As in Figure 15: the Spanish pike+shot has shot, so only the Spanish shot may fire, at the French horse.
-  const charged = () => {
-    let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
-    b = run(b, 'shoot "Spanish Pike+shot" at "French Pike+shot" --rolls 1,1,1,1').battle;
-    b = nextUntil(b, 'declare');
-    return nextUntil(runAll(b, ['declare "French Horse" at "Spanish Pike+shot","Spanish Shot"', 'next', 'charge']), 'point-blank');
-  };
 
   it('a unit charged by one unit shoots at it without "at <charger>", and odds take the same line', () => {
     const b = charged();
