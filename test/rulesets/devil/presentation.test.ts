@@ -187,11 +187,16 @@ describe('Actions and Turn Sequence: rules answers the guide\'s words for what a
   });
 });
 
+/** A rules topic as the terminal prints it, on one line. */
+function rulesText(topic: string): string {
+  const r = devilRules(topic);
+  if (!r.ok) throw new Error(r.error);
+  return renderTerminal(r.value, plain).join(' ');
+}
+
 describe('Leaders and Command Control: rules command reminds the 12" command radius and the 24" move', () => {
   it('says both distances, which the table measures', () => {
-    const r = devilRules('command');
-    if (!r.ok) throw new Error(r.error);
-    const text = renderTerminal(r.value, plain).join(' ');
+    const text = rulesText('command');
     expect(text).toContain('within 12" of his base');
     expect(text).toContain('he moves 24" once a turn');
   });
@@ -199,9 +204,7 @@ describe('Leaders and Command Control: rules command reminds the 12" command rad
 
 describe('Army Morale: rules morale says how the break point is made and that both armies may break', () => {
   it('names the camp, the quality factors and the draw', () => {
-    const r = devilRules('morale');
-    if (!r.ok) throw new Error(r.error);
-    const text = renderTerminal(r.value, plain).join(' ');
+    const text = rulesText('morale');
     expect(text).toContain('a camp counts as one');
     expect(text).toContain('×1.5 for a good army and ×0.75 for a poor one, rounded up');
     expect(text).toContain('the battle is a draw');
