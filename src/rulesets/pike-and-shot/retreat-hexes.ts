@@ -3,6 +3,7 @@
  * map (units' hexes; no terrain, no map edge). Used to list the ends a `retreat` without a hex
  * may take, and to say when a retreat through a friend has another way open.
  */
+import { listWords as listChoices } from '../../engine/command-line/words.js';
 import { counted, listWords } from '../../engine/english.js';
 import { hexDistance, neighbour, shortestWay, SIDES } from './hexes.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
@@ -56,8 +57,7 @@ export function endsWords(ends: readonly string[]): string {
   if (ends.length === 0) return '';
   const shown = ends.slice(0, LISTED);
   const more = ends.length - shown.length;
-  const either = shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
-  return `${either}${more > 0 ? ` (and ${more} more)` : ''}`;
+  return `${listChoices(shown, 'or')}${more > 0 ? ` (and ${more} more)` : ''}`;
 }
 
 /**
