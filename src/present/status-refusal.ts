@@ -4,6 +4,7 @@
  * unless the name resolver already suggests a near miss ("did you mean D1?"). Refusals that are
  * not a miss (an ambiguous or too short name) are left as the resolver words them.
  */
+import { readNoMatch } from '../engine/command-line/names.js';
 import { listWords } from '../engine/command-line/words.js';
 import { clipped } from '../engine/english.js';
 
@@ -19,14 +20,11 @@ export interface StatusTakes {
   readonly more?: string;
 }
 
-/** The resolver's "no … matches" refusal, with its suggestion if it made one. */
-const MISS = /^no [\w ,]+ matches "/;
-const SUGGESTION = /\(did you mean [^)]*\)$/;
-
 /** `error`: the name resolver's refusal of `typed`; a miss is reworded, anything else kept. */
 export function statusRefusal(error: string, typed: string, takes: StatusTakes): string {
-  if (!MISS.test(error)) return error;
-  return statusMiss(typed, SUGGESTION.exec(error)?.[0], takes);
+  const miss = readNoMatch(error);
+  if (!miss) return error;
+  return statusMiss(typed, miss.hint === undefined ? undefined : `(did you mean ${miss.hint}?)`, takes);
 }
 
 /** Nothing is called `typed`: the near miss if there is one ("(did you mean D1?)"), else what status takes. */

@@ -72,7 +72,7 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
   const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));
   if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${clipped(query.trim())}" is too short to name a ${what}: give its id or more of its name`);
-  if (q.length === 1 && !startsSome) return err(`no ${what} matches "${clipped(query.trim())}"`);
+  if (q.length === 1 && !startsSome) return err(noMatch(what, query));
   const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
   const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
   if (pool.length === 1) return ok(pool[0] as Named);
@@ -87,14 +87,44 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   const byIdStart = q.length >= 2 ? candidates.filter((c) => c.id.toLowerCase().startsWith(q)) : [];
   if (byIdStart.length > 0) {
     const ids = byIdStart.map((c) => `${c.name} (${c.id})`);
-    return err(byIdStart.length === 1 ? `no ${what} matches "${clipped(query.trim())}" (did you mean ${ids[0]}?)` : `"${clipped(query.trim())}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
+    return err(byIdStart.length === 1 ? noMatch(what, query, { hint: ids[0] }) : `"${clipped(query.trim())}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
   }
   if (candidates.length > 0 && candidates.length <= 3) {
     const all = candidates.map((c) => `${c.name} (${[...(c.aliases ?? []), c.id].join(', ')})`);
-    return err(`no ${what} matches "${clipped(query.trim())}": the ${what}s are ${listWords(all, 'and')}`);
+    return err(noMatch(what, query, { list: `the ${what}s are ${listWords(all, 'and')}` }));
   }
   const hint = closest(q, candidates);
-  return err(`no ${what} matches "${clipped(query.trim())}"${hint ? ` (did you mean ${hint}?)` : ''}`);
+  return err(noMatch(what, query, hint ? { hint } : {}));
+}
+
+/**
+ * The refusal when nothing is called `query`: "no unit matches "x"", then the near miss
+ * (" (did you mean D1?)") or the whole list (": the units are …"). `readNoMatch` takes it apart,
+ * so callers that reword a miss never copy its pattern.
+ */
+export function noMatch(what: string, query: string, more: { readonly hint?: string; readonly list?: string } = {}): string {
+  const said = `no ${what} matches "${clipped(query.trim())}"`;
+  if (more.hint !== undefined) return `${said} (did you mean ${more.hint}?)`;
+  return more.list === undefined ? said : `${said}: ${more.list}`;
+}
+
+export interface NoMatch {
+  /** The kind looked for, as worded: "unit", "unit or leader". */
+  readonly what: string;
+  /** The name as the refusal quotes it (trimmed, clipped if long). */
+  readonly typed: string;
+  /** The near miss the resolver suggested ("D1", "Blue Brigade (A2)"). */
+  readonly hint?: string;
+  /** The whole list, given instead of a near miss when there are few to choose from. */
+  readonly list?: string;
+}
+
+/** A `noMatch` refusal's parts; undefined for any other refusal (an ambiguous or too short name). */
+export function readNoMatch(error: string): NoMatch | undefined {
+  const m = /^no ([\w ,]+) matches "(.*?)"(?: \(did you mean (.+)\?\)|: (.+))?$/su.exec(error);
+  if (!m) return undefined;
+  const [, what = '', typed = '', hint, list] = m;
+  return { what, typed, ...(hint !== undefined ? { hint } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
 /** An id's shape (A3, DL1, D99): a letter or three, then a number. */

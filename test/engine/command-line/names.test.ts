@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Named, resolveName } from '../../../src/engine/command-line/names.js';
+import { type Named, noMatch, readNoMatch, resolveName } from '../../../src/engine/command-line/names.js';
 import { names } from './fixtures.js';
 
 describe('resolveName', () => {
@@ -90,5 +91,31 @@ describe('resolveName', () => {
   it('lists all candidates when there are few', () => {
     const r = resolveName('Danes', names.side ?? [], 'side');
     expect(r.ok ? null : r.error).toBe('no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)');
+  });
+});
+
+describe('noMatch and readNoMatch', () => {
+  it('every miss the resolver words is read back with its near miss or list, and nothing else is', () => {
+    const units = names.unit ?? [];
+    const refusals = ['Yelow Brigade', 'zz', 'q', 'Blue "Gate"'].map((q) => resolveName(q, units, 'unit'));
+    const read = refusals.map((r) => (r.ok ? undefined : readNoMatch(r.error)));
+    expect(read[0]).toEqual({ what: 'unit', typed: 'Yelow Brigade', hint: 'Yellow Brigade' });
+    expect(read[1]?.typed).toBe('zz');
+    expect(read[3]?.typed).toBe('Blue "Gate"');
+    const few = resolveName('zz', units.slice(0, 2), 'unit');
+    expect(few.ok ? undefined : readNoMatch(few.error)?.list).toMatch(/^the units are /);
+    const ambiguous = resolveName('cuirassiers', units, 'unit');
+    expect(ambiguous.ok ? 'resolved' : readNoMatch(ambiguous.error)).toBeUndefined();
+  });
+
+  it('round-trips any name typed, quotes and brackets included', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '' && s.trim().length <= 40), fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (typed, hint) => {
+        const read = readNoMatch(noMatch('unit or leader', typed, hint === undefined ? {} : { hint }));
+        expect(read?.what).toBe('unit or leader');
+        if (!typed.includes('"')) expect(read?.typed).toBe(typed.trim());
+        if (hint !== undefined && !typed.includes('"')) expect(read?.hint).toBe(hint);
+      }),
+    );
   });
 });
