@@ -6,6 +6,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { listWords } from '../engine/command-line/words.js';
 import { isUserError } from '../engine/errors.js';
+import { visible } from '../present/visible.js';
 import { VERSION } from '../version.js';
 import { fdWriter, isBrokenPipe, isTerminal, type Output, positive, streamOutput, writerOutput } from './output.js';
 
@@ -146,7 +147,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
       // (where possible), the journal closed and its lock released. Nothing is lost either way:
       // every command is in the journal before its result is printed.
       const stop = new AbortController();
-      const signals = { SIGHUP: 1, SIGTERM: 15 } as const;
+      const signals = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
       const onSignal = (name: keyof typeof signals) => {
         if (stop.signal.aborted) {
           // A second signal while the session ends: let it end the process as it would have.
@@ -236,7 +237,8 @@ export function buildProgram(io: Terminal = terminal({})): Command {
 /** The error boundary's last word on stderr; if even that cannot be written, the exit code still says it. */
 function tell(io: Terminal, text: string): void {
   try {
-    io.writeErr(text);
+    // An error may quote a scenario, a journal or a typed line: its control characters are shown, never sent.
+    io.writeErr(visible(text));
   } catch {
     // stderr is unusable (a full disk): nothing more can be said
   }

@@ -59,6 +59,19 @@ describe('control characters are made visible', () => {
     ]);
   });
 
+  it('an error line quoting a scenario value or a typed line shows its control characters, never sends them', () => {
+    const badType = join(dir, 'bad-type.yaml');
+    writeFileSync(badType, readFileSync(FIRST_BATTLE, 'utf8').replace('type: swedish-brigade', 'type: "x\\e[2J"'));
+    const checked = tyw(['check', badType], '');
+    expect(checked.code).toBe(2);
+    expect(checked.stderr).not.toMatch(RAW_CONTROL);
+    expect(checked.stderr).toContain('x^[[2J');
+    const typed = tyw(['play', FIRST_BATTLE, '--seed', '1', '--journal', join(dir, 'typed.tyw.jsonl')], script('frob\x1b]0;x\x07'));
+    expect(typed.code).toBe(2);
+    expect(typed.stderr).not.toMatch(RAW_CONTROL);
+    expect(typed.stderr).toContain('frob^[]0;x^G');
+  });
+
   const commands: [string, () => string[], string][] = [
     ['play', () => ['play', fenced, '--seed', '3', '--journal', join(dir, 'again.tyw.jsonl')], script('note \x1b[2Jcleared', 'status')],
     ['play --resume', () => ['play', '--resume', journal], script('log 10', 'status')],

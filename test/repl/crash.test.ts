@@ -118,18 +118,21 @@ describe('kill -9 in the middle of a session', () => {
   }
 });
 
-describe('SIGTERM in the middle of a script', () => {
-  it('ends the session as quit does: the closing lines, the lock released, exit 143', async () => {
-    const journal = join(dir, 'terminated.tyw.jsonl');
+describe.each([
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const)('%s in the middle of a script', (signal, code) => {
+  it(`ends the session as quit does: the closing lines, the lock released, exit ${code}`, async () => {
+    const journal = join(dir, `terminated-${signal}.tyw.jsonl`);
     const live = start(journal);
     await waitFor(live, (s) => s.includes('== Turn 1'));
     live.child.stdin.write('initiative\n');
     await waitFor(live, (s) => /the initiative/.test(s));
     expect(existsSync(`${journal}.lock`)).toBe(true);
-    live.child.kill('SIGTERM');
+    live.child.kill(signal);
     await live.exited;
-    expect(live.code).toBe(143);
-    expect(live.stderr).toMatch(/Journal: \S+terminated\.tyw\.jsonl \(1 command in play\)\. Continue with:/);
+    expect(live.code).toBe(code);
+    expect(live.stderr).toMatch(/Journal: \S+terminated-SIG[A-Z]+\.tyw\.jsonl \(1 command in play\)\. Continue with:/);
     expect(existsSync(`${journal}.lock`)).toBe(false);
   });
 });
