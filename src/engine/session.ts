@@ -95,31 +95,46 @@ const SHORTFALL_BUDGET = 2000;
 /**
  * The `--rolls` shortfall in words: the exact number of values the command needs when every
  * way the missing dice can fall needs the same number, else the fewest it can need ("at least").
- * Found by trying each value of each missing die, within a budget.
+ * Found by trying each value of each missing die, one more die at a time (so an endless run of
+ * tied re-rolls cannot hide a short way to finish), within a budget.
  */
 function shortfall(label: string, given: readonly number[], run: (values: readonly number[]) => unknown): string {
-  const counts = new Set<number>();
   let runs = 0;
-  let complete = true;
-  const walk = (values: readonly number[]): void => {
-    if (!complete) return;
-    if (runs >= SHORTFALL_BUDGET) {
-      complete = false;
-      return;
+  let frontier: (readonly number[])[] = [given];
+  let need = `at least ${given.length + 1}`;
+  let count = given.length + 1;
+  while (frontier.length > 0) {
+    const longer: number[][] = [];
+    let finished = false;
+    let cut = false;
+    for (const values of frontier) {
+      if (runs >= SHORTFALL_BUDGET) {
+        cut = true;
+        break;
+      }
+      runs += 1;
+      try {
+        run(values);
+        finished = true;
+      } catch (error) {
+        if (!(error instanceof HandDiceError) || !error.missing) continue;
+        for (let v = 1; v <= error.missing.sides; v += 1) longer.push([...values, v]);
+      }
     }
-    runs += 1;
-    try {
-      run(values);
-      counts.add(values.length);
-    } catch (error) {
-      if (!(error instanceof HandDiceError) || !error.missing) return;
-      for (let v = 1; v <= error.missing.sides; v += 1) walk([...values, v]);
+    const length = (frontier[0] ?? given).length;
+    if (finished && length > given.length) {
+      count = length;
+      need = longer.length === 0 && !cut ? `exactly ${length}` : `at least ${length}`;
+      break;
     }
-  };
-  walk(given);
-  const fewest = counts.size > 0 ? Math.min(...counts) : given.length + 1;
-  const need = complete && counts.size === 1 ? `exactly ${fewest}` : `at least ${complete ? fewest : given.length + 1}`;
-  return `this command needs ${need} ${fewest === 1 && need.startsWith('exactly') ? 'value' : 'values'} with --rolls, ${given.length} given (the next is for ${label})`;
+    if (cut) {
+      count = Math.max(count, length + 1);
+      need = `at least ${count}`;
+      break;
+    }
+    frontier = longer;
+  }
+  return `this command needs ${need} ${count === 1 && need.startsWith('exactly') ? 'value' : 'values'} with --rolls, ${given.length} given (the next is for ${label})`;
 }
 
 export interface RunOptions {

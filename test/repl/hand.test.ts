@@ -189,6 +189,17 @@ describe('Turn Sequence 1: an initiative tie rolled by hand', () => {
     const second = core.handProgress('initiative', [4, 4, 3]);
     expect(second.ok ? (second.value.need?.note ?? null) : 'refused').toBeNull();
   });
+
+  it('counts the re-roll in the values --rolls needs: a tie needs at least two more, not one', () => {
+    const { core } = open(7, { hand: true });
+    const refused = (rolls: string) => {
+      const r = runLine(core, `initiative --rolls ${rolls}`);
+      return r.outcome.kind === 'refused' ? r.text : 'applied';
+    };
+    expect(refused('4,4')).toContain('this command needs at least 4 values with --rolls, 2 given');
+    expect(refused('4,4,2,2')).toContain('this command needs at least 6 values with --rolls, 4 given');
+    expect(refused('4')).toContain('this command needs at least 2 values with --rolls, 1 given');
+  });
 });
 
 describe('the question of a die the rule set says nothing of', () => {
