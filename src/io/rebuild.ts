@@ -79,7 +79,8 @@ class RebuildFold {
     const recordedDice = record.rolls.map((r) => r.value).join(',');
     const gotDice = got.rolls.map((r) => r.value).join(',');
     if (recordedDice !== gotDice) {
-      throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedDice || 'none'} but the seed gives ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
+      const source = record.hand ? 'replaying it gives' : 'the seed gives';
+      throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedDice || 'none'} but ${source} ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
     }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
       // A journal rebuilds exactly under the tyw that wrote it; a later one may rule or word it differently.
