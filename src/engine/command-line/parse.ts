@@ -268,9 +268,9 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     keyword = null;
 
     if (arg.kind === 'text') {
-      // The rest of the line, verbatim (one quoted word loses its quotes).
+      // The rest of the line, verbatim (a text wholly in closed quotes loses them).
       const rest = line.slice(token.start).trim();
-      args[arg.name] = tokens.length === i + 1 && token.quoted && token.pieces.length === 1 ? token.text : rest;
+      args[arg.name] = tokens.length === i + 1 && token.quoted && !token.open && token.pieces.length === 1 ? token.text : rest;
       argIndex += 1;
       i = tokens.length;
       break;

@@ -50,6 +50,8 @@ describe('parseCommand', () => {
     ['note the bridge is "down" --really', { text: 'the bridge is "down" --really' }],
     ['note "quoted whole"', { text: 'quoted whole' }],
     ['note an "unclosed quote', { text: 'an "unclosed quote' }],
+    ['note "unclosed from the start', { text: '"unclosed from the start' }],
+    ['note "abc', { text: '"abc' }],
     ['done', {}],
   ])('%j', (line, args, flags = {}) => {
     const r = parse(line);
