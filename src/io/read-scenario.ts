@@ -165,7 +165,7 @@ export function readScenarioText(text: string, file: string, options: { readonly
   const keyProblems = badKeys(doc);
   for (const badKey of keyProblems) problems.add(badKey.message, at(badKey.offset));
   // A key that is a list or mapping has no place in the data the schema checks: stop here.
-  if (keyProblems.some((p) => !p.duplicate)) problems.throwIfAny();
+  if (keyProblems.some((p) => p.stops)) problems.throwIfAny();
   problems.nextStage();
 
   const root = doc.contents;
@@ -333,8 +333,8 @@ function yamlErrorMessage(error: YamlProblem): string {
  * than a plain word. Keys are compared as the plain data will see them, so `1:` and `"1":`
  * clash too. One pass, with a set per mapping.
  */
-function badKeys(doc: Document): { message: string; offset: number; duplicate: boolean }[] {
-  const found: { message: string; offset: number; duplicate: boolean }[] = [];
+function badKeys(doc: Document): { message: string; offset: number; stops: boolean }[] {
+  const found: { message: string; offset: number; stops: boolean }[] = [];
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -343,12 +343,12 @@ function badKeys(doc: Document): { message: string; offset: number; duplicate: b
       for (const pair of node.items) {
         if (isScalar(pair.key)) {
           const key = String(pair.key.value);
-          if (seen.has(key)) found.push({ message: `duplicate key "${key}"`, offset: pair.key.range?.[0] ?? 0, duplicate: true });
+          if (seen.has(key)) found.push({ message: `duplicate key "${key}"`, offset: pair.key.range?.[0] ?? 0, stops: false });
           else seen.add(key);
           // The schema never sees this key (plain objects treat it as their prototype), so say it here.
-          if (key === '__proto__') found.push({ message: 'unknown key "__proto__"', offset: pair.key.range?.[0] ?? 0, duplicate: false });
+          if (key === '__proto__') found.push({ message: 'unknown key "__proto__"', offset: pair.key.range?.[0] ?? 0, stops: false });
         } else if (!isAlias(pair.key)) {
-          found.push({ message: 'a key must be a plain word, not a list or mapping', offset: (pair.key as Node | null)?.range?.[0] ?? node.range?.[0] ?? 0, duplicate: false });
+          found.push({ message: 'a key must be a plain word, not a list or mapping', offset: (pair.key as Node | null)?.range?.[0] ?? node.range?.[0] ?? 0, stops: true });
         }
         stack.push(pair.value);
       }

@@ -51,6 +51,11 @@ describe('tyw check: every problem at once', () => {
     expect(errorLines(text)).toEqual(['error: b.yaml:3:1: unknown key "weather"', 'error: b.yaml:4:1: unknown key "season"']);
   });
 
+  it('a "__proto__" key hides neither the other unknown keys nor the schema problems beside it', () => {
+    const text = scenario([unitLine('Red Horse', 40)]).replace('title: Small', 'title: Small\n__proto__: { title: x }\nseason: autumn');
+    expect(errorLines(text)).toEqual(['error: b.yaml:3:1: unknown key "__proto__"', 'error: b.yaml:4:1: unknown key "season"', 'error: b.yaml:11:57: bases must be an integer from 1 to 12, not 40']);
+  });
+
   it('leaves a missing key to the unknown key that misspells it, but names one that nothing misspells', () => {
     expect(errorLines(scenario().replace('    role: attacker', '    rloe: attacker'))).toEqual(['error: b.yaml:5:5: unknown key "rloe" (did you mean "role"?)']);
     expect(errorLines(scenario().replace('    role: attacker', '    flag: blue'))).toEqual([
