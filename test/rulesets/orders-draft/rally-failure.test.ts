@@ -3,9 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema, summarizeOrders } from '../../../src/rulesets/orders-draft/scenario.js';
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
+import { ordersGuide } from '../../../src/rulesets/orders-draft/present/guide.js';
+import type { GuideStep } from '../../../src/present/guide.js';
 import { commander, play, preview, raw, said, start, u } from './fixtures.js';
 
 const ENDS = { rallyFailureEndsCommander: true };
+
+type Select = Extract<GuideStep, { kind: 'select' }>;
+/** The guided menu's words for Rally, offered to Blue 1 when Disordered. */
+function menuRally(houseRules: Record<string, boolean>): string | undefined {
+  const s = play(start(houseRules), 'disorder A1');
+  const choose = (step: GuideStep | string | null, name: string) => {
+    const sel = step as Select;
+    const c = sel.choices.find((x) => x.name.startsWith(name));
+    if (!c) throw new Error(`no choice ${name}`);
+    return sel.next(c.value);
+  };
+  const orders = choose(choose(ordersGuide(s), 'orders from Morse'), 'Blue 1') as Select;
+  return orders.choices.find((c) => c.value === 'rally')?.name;
+}
 
 /** The rally roll's outcomes in `odds`, as label and fraction. */
 const rallyRollOdds = (s: Parameters<typeof preview>[0], line: string) =>
@@ -51,6 +67,13 @@ describe('3.3.8 with 3.1.3 step 5: a failed rally roll and the commander', () =>
     expect(u(after, 'A2').disordered).toBe(false);
     expect(commander(after, 'AC1')?.status).toBe('done');
     expect(said(s, 'regiment AC1 all rally', [1, 1, 6, 6, 3, 3])).toContain('Morse is done for this phase: a rally roll failed');
+  });
+
+  it('3.3.8 house rules: the guided menu says what a failed rally does, in each reading', () => {
+    expect(menuRally({})).toBe('rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded (3.3.8)');
+    expect(menuRally(ENDS)).toContain('failed, the orders after it are discarded and the commander is done (house rule rallyFailureEndsCommander, 3.3.8)');
+    // With one roll there is no rally roll to pass or fail: the menu says so rather than promise a second roll.
+    expect(menuRally({ rallyOneRoll: true })).toBe('rally: accepted, no longer Disordered; the Command Roll is its roll (house rule rallyOneRoll, 3.3.8)');
   });
 
   it('3.3.8 house rules: tyw check lists the switch, and warns that it does nothing with rallyOneRoll', () => {
