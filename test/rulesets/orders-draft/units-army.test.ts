@@ -5,7 +5,7 @@ import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets
 import { ordersRules as ordersRulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import { statusView } from '../../../src/rulesets/orders-draft/present/status.js';
 import { ordersStanding } from '../../../src/rulesets/orders-draft/present/standing.js';
-import { play, raw, refusal, said, start, u } from './fixtures.js';
+import { play, preview, raw, refusal, said, start, u } from './fixtures.js';
 
 /** The text of `rules <topic>`, flattened. */
 function topic(name: string): string {
@@ -60,5 +60,13 @@ describe('2.7 and 2.9: the regiment and the army', () => {
     const one = parseThen(ordersScenarioSchema(), { ...base, sides: base.sides.slice(0, 1) }, checkOrdersScenario);
     expect(one.ok).toBe(false);
     expect(JSON.stringify(one.ok ? null : one.error)).toContain('a battle needs exactly two sides, not 1');
+  });
+});
+
+describe('3.2 step 1: the units involved are declared before the roll', () => {
+  it('3.2 step 1: odds of a regiment-wide "all" name the units it takes, leaving out those that cannot take the orders', () => {
+    const s = play(start(), 'disorder A2');
+    // Blue 2 is Disordered, so "all march" leaves it out (3.1.2); the head says which two units roll.
+    expect(preview(s, 'regiment AC1 all march').target).toBe('2 units (Blue 1 and Blue 3), regiment-wide');
   });
 });

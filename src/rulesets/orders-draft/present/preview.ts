@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, its, verb } from '../../../engine/english.js';
+import { counted, its, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -142,8 +142,9 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const preview: HeadedPreview = {
     actor: r.commander.name,
     headVerb: verb(commanderNamed(s, r.commander.name), 'orders'),
-    // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
-    target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
+    // Regiment-wide whether or not it costs a penalty (3.2): the head says so, and names the units
+    // ("all" leaves some out, 3.2 step 2), so the players see who is involved before the roll.
+    target: `${units.length === 1 ? units[0] : `${units.length} units (${listWords(units)})`}${a.regimentWide ? ', regiment-wide' : ''}`,
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${counted(a.units.length, 'unit', 'units')}, rating ${r.commander.rating}` }] : [], target: [] },
     actorModifier: -penalty,
     targetModifier: 0,
