@@ -70,3 +70,11 @@ describe('3.2 step 1: the units involved are declared before the roll', () => {
     expect(preview(s, 'regiment AC1 all march').target).toBe('2 units (Blue 1 and Blue 3), regiment-wide');
   });
 });
+
+describe('3.1.3 step 5: more orders than the best roll can accept', () => {
+  it('3.1.3 step 5: odds say how many orders a roll of 2 accepts when more are declared', () => {
+    // Rating 7: a roll of 2 is 5 points under, so the sixth march can never be accepted.
+    expect(preview(start(), 'order AC1 A1 march,march,march,march,march,march').note).toContain('; at most 5 can be accepted, on a roll of 2 (3.1.3)');
+    expect(preview(start(), 'order AC1 A1 march,march,march,march,march').note).not.toContain('at most');
+  });
+});

@@ -90,6 +90,13 @@ function guardReactPreview(s: OrdersState, unit: string): Result<Preview, string
 const loneRegimentNote = (a: OrderAction, rating: number): string =>
   a.regimentWide && a.units.length === 1 ? `; one unit ordered regiment-wide still pays the penalty (3.2): the same orders with order ${a.commander} ${a.units[0] ?? ''} roll against the full rating, ${rating}` : '';
 
+/** 3.1.3 step 5: the best roll, 2, accepts rating - 2 orders; declaring more is said before the roll, not found out after it. */
+function mostNote(orders: number, against: number): string {
+  const most = Math.max(0, against - 2);
+  if (orders <= most) return '';
+  return most === 0 ? `; no roll can accept an order against ${against} (3.1.3)` : `; at most ${most} can be accepted, on a roll of 2 (3.1.3)`;
+}
+
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
   const a = action as OrdersAction;
   if (a.kind === 'guard-react') return guardReactPreview(s, a.unit);
@@ -149,7 +156,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
-    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${loneRegimentNote(a, r.commander.rating)}`,
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${mostNote(a.orders.length, against)}${loneRegimentNote(a, r.commander.rating)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };
