@@ -85,7 +85,7 @@ export function rallyOdds(
   rating: number,
   orders: number,
   position: number,
-  rules: Pick<OrdersHouseRules, 'equalRollFails' | 'rallyOneRoll'>,
+  rules: Pick<OrdersHouseRules, 'equalRollFails' | 'rallyOneRoll' | 'rallyFailureEndsCommander'>,
   later: boolean,
 ): { roll: OddsOutcome[]; allTold: OddsOutcome[] } {
   let pass = 0;
@@ -96,7 +96,7 @@ export function rallyOdds(
     if (commandOutcome(roll, against, orders, rules).accepted > position) reached += twoDiceWays(roll);
   }
   return {
-    roll: [chance('passes: no longer Disordered', pass, 36), chance(`fails: still Disordered${later ? '; the orders after it are discarded' : ''}`, 36 - pass, 36)],
+    roll: [chance('passes: no longer Disordered', pass, 36), chance(`fails: still Disordered${later ? '; the orders after it are discarded' : ''}${rules.rallyFailureEndsCommander ? '; commander done' : ''}`, 36 - pass, 36)],
     allTold: [chance('rallies', reached * pass, 1296), chance('stays Disordered', 1296 - reached * pass, 1296)],
   };
 }

@@ -104,7 +104,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     example: 'rally AC1 A2',
     details: [
       'Only a Disordered unit takes Rally; one not Disordered is refused before any roll (3.1.2, 3.3.8). The rally roll is 2d6 against the full rating: passed, the unit is no longer Disordered; failed, it stays Disordered and receives no other orders (3.3.8).',
-      'A failed rally roll does not end the commander, whose Command Roll issued the order; a game master who reads 3.1.3 step 5 into it types done <commander>.',
+      'A failed rally roll does not end the commander, whose Command Roll issued the order; with the house rule rallyFailureEndsCommander it ends him too (3.1.3 step 5), and without it a game master who reads it so types done <commander>.',
     ],
     args: [COMMANDER, { kind: 'unit', name: 'unit' }],
   },

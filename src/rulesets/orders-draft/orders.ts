@@ -300,6 +300,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
     results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
+    let rallyFailed = false;
     for (const id of a.units) {
       const said: Said[] = [];
       for (const [i, order] of accepted.entries()) {
@@ -315,6 +316,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         if (order === 'rally') {
           const rallied = rally(s, u, commander.rating, accepted.slice(i + 1), dice, guarded ? rallyReading(before, a, `${possessive(u.name)} rally roll`, u.name, commander.rating) : undefined);
           if (rallied) {
+            rallyFailed ||= rallied.event.type === 'rally-failed';
             s = rallied.state;
             results.push(rallied.result);
             events.push(rallied.event);
@@ -327,8 +329,14 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         events.push(event('orders-accepted', text, id));
       }
     }
-    // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
-    if (orderableUnits(s, regiment.id).length === 0) {
+    if (rallyFailed && s.houseRules.rallyFailureEndsCommander) {
+      // House rule: 3.1.3 step 5's failure read into the rally's own Command Roll (3.3.8).
+      s = withCommander(s, regiment.id, { status: 'done' });
+      const text = `${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase: ${a.units.length > 1 ? 'a' : 'the'} rally roll failed (3.1.3 step 5 with 3.3.8, house rule rallyFailureEndsCommander).`;
+      results.push(resolution('Orders', text));
+      events.push(event('commander-done', text));
+    } else if (orderableUnits(s, regiment.id).length === 0) {
+      // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
       s = withCommander(s, regiment.id, { status: 'done' });
       results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
     }

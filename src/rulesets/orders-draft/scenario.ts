@@ -91,13 +91,18 @@ function makeOrdersScenarioSchema() {
             'Section 3.2: after a failed regiment-wide roll the commander may still order the units left out (default: he is done, as after any failed Command Roll).',
           ),
           rallyOneRoll: withDefault(z.boolean(), false, 'Section 3.3.8: the Command Roll that issues Rally is its roll, so an accepted rally rallies (default: the unit then takes a second Command Roll).'),
+          rallyFailureEndsCommander: withDefault(
+            z.boolean(),
+            false,
+            'Sections 3.3.8 and 3.1.3 step 5: a failed rally roll also ends the commander for the phase (default: the unit stays Disordered and the commander goes on).',
+          ),
           moraleCheckAtMost: withDefault(
             z.nullable(intSchema('moraleCheckAtMost', 1, 5)),
             null,
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -156,6 +161,10 @@ export function checkOrdersScenario(data: OrdersParsed): Result<{ scenario: Orde
     return { name: side.name, regiments };
   });
   if (issues.length > 0) return err(issues);
+  // With rallyOneRoll there is no rally roll to fail (3.3.8), so the other switch would do nothing unseen.
+  if (data.houseRules.rallyOneRoll && data.houseRules.rallyFailureEndsCommander) {
+    warnings.push({ path: ['houseRules', 'rallyFailureEndsCommander'], message: 'rallyFailureEndsCommander does nothing with rallyOneRoll: the Command Roll is then the rally roll, and its failure already ends the commander (sections 3.1.3, 3.3.8)' });
+  }
   return ok({ scenario: { ruleset: 'orders-draft', title: data.title, houseRules: { ...data.houseRules }, sides: sides as unknown as readonly [SideSpec, SideSpec] }, warnings });
 }
 
@@ -186,6 +195,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       regimentPenaltyStacks: scenario.houseRules.regimentPenaltyStacks,
       regimentFailureGoesOn: scenario.houseRules.regimentFailureGoesOn,
       rallyOneRoll: scenario.houseRules.rallyOneRoll,
+      rallyFailureEndsCommander: scenario.houseRules.rallyFailureEndsCommander,
       moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost,
     },
     text: { extra: { moraleCheckAtMost: moraleCheckWords(scenario.houseRules.moraleCheckAtMost) } },

@@ -26,7 +26,8 @@ export interface PendingCharge {
   readonly support: boolean;
 }
 
-export type Gone = 'routed' | 'fled' | 'promoted';
+/** How a unit left: routed or fled (corrections, 2.9.1), destroyed (no stands left, 2.3), or promoted to commander (2.9.1). */
+export type Gone = 'routed' | 'fled' | 'destroyed' | 'promoted';
 
 export interface UnitState {
   readonly id: string;

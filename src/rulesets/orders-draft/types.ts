@@ -63,6 +63,8 @@ export interface OrdersHouseRules {
   readonly regimentFailureGoesOn: boolean;
   /** 3.3.8: the Command Roll that issues Rally is its roll, so an accepted rally rallies (default: a second roll). */
   readonly rallyOneRoll: boolean;
+  /** 3.3.8 with 3.1.3 step 5: a failed rally roll also ends the commander (default: only the unit stays Disordered). */
+  readonly rallyFailureEndsCommander: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

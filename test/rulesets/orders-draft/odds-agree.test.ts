@@ -141,7 +141,7 @@ describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take
     for (const line of ['next', 'next']) s = play(s, line);
     // Blue's Orders phase of turn 2: Red's units still carry their turn-1 orders.
     const p = preview(s, 'regiment BC1 all march');
-    expect(p.target).toBe('3 units, regiment-wide');
+    expect(p.target).toBe('3 units (Red 1, Red 2 and Red 3), regiment-wide');
     expect(p.modifiers.actor.map((m) => m.reason)).toEqual(['3.2: 3 units, rating 7']);
   });
 });

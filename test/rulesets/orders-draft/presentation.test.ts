@@ -85,7 +85,7 @@ describe('3.1.3 and 4.2: odds in plain words', () => {
     const shown = odds(start(), 'order AC1 A1 march');
     expect(shown).toContain('Morse orders Blue 1');
     expect(shown).not.toContain(' vs ');
-    expect(odds(start(), 'regiment AC1 all march')).toContain('Morse orders 3 units, regiment-wide');
+    expect(odds(start(), 'regiment AC1 all march')).toContain('Morse orders 3 units (Blue 1, Blue 2 and Blue 3), regiment-wide');
     // One unit named regiment-wide: its penalty's reason counts it in the singular (3.2).
     expect(odds(start(), 'regiment AC1 A1 march')).toContain('Morse orders Blue 1, regiment-wide');
     const a = ordersPresentation.parseAction(start(), 'regiment AC1 A1 march');

@@ -121,7 +121,7 @@ describe('sections 5 to 9 (empty): the corrections record what the table decides
     s = play(s, 'steady B1');
     expect(u(s, 'B1').disordered).toBe(false);
     s = play(s, 'lose B2 4');
-    expect(u(s, 'B2').gone).toBe('routed');
+    expect(u(s, 'B2').gone).toBe('destroyed');
     expect(refusal(s, 'lose B3 5')).toMatch(/has 4 stands: lose 1 to 4/);
     s = play(s, 'rout B3');
     expect(u(s, 'B3').gone).toBe('routed');

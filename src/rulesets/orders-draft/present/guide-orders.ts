@@ -45,6 +45,14 @@ const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
   rally: 'rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded (3.3.8)',
 };
 
+/** An order's words in the menu; Rally's follow the house rules that change what its roll does (3.3.8). */
+function orderWords(s: OrdersState, o: OrderKind): string {
+  if (o !== 'rally') return ORDER_WORDS[o];
+  if (s.houseRules.rallyOneRoll) return 'rally: accepted, no longer Disordered; the Command Roll is its roll (house rule rallyOneRoll, 3.3.8)';
+  if (s.houseRules.rallyFailureEndsCommander) return 'rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded and the commander is done (house rule rallyFailureEndsCommander, 3.3.8)';
+  return ORDER_WORDS[o];
+}
+
 /** What is chosen so far for one order line. */
 interface Draft {
   readonly head: string;
@@ -213,7 +221,7 @@ function ordersStep(s: OrdersState, d: Draft, units: readonly UnitState[]): Next
   const n = d.orders.length + 1;
   const choices: GuideChoice[] = [
     ...(d.orders.length > 0 ? [{ name: `that is all: roll for ${d.orders.join(', ')}`, value: '' }] : []),
-    ...offered.map((o) => ({ name: ORDER_WORDS[o], value: o })),
+    ...offered.map((o) => ({ name: orderWords(s, o), value: o })),
   ];
   return {
     kind: 'select',

@@ -1,5 +1,5 @@
 /** `odds` and `mods` of a Command Roll and of a charge's move, changing nothing. */
-import { counted, its, verb } from '../../../engine/english.js';
+import { counted, its, listWords, verb } from '../../../engine/english.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { sentence } from '../../../present/build.js';
 import type { Block } from '../../../present/model.js';
@@ -90,6 +90,13 @@ function guardReactPreview(s: OrdersState, unit: string): Result<Preview, string
 const loneRegimentNote = (a: OrderAction, rating: number): string =>
   a.regimentWide && a.units.length === 1 ? `; one unit ordered regiment-wide still pays the penalty (3.2): the same orders with order ${a.commander} ${a.units[0] ?? ''} roll against the full rating, ${rating}` : '';
 
+/** 3.1.3 step 5: the best roll, 2, accepts rating - 2 orders; declaring more is said before the roll, not found out after it. */
+function mostNote(orders: number, against: number): string {
+  const most = Math.max(0, against - 2);
+  if (orders <= most) return '';
+  return most === 0 ? `; no roll can accept an order against ${against} (3.1.3)` : `; at most ${most} can be accepted, on a roll of 2 (3.1.3)`;
+}
+
 export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, string> {
   const a = action as OrdersAction;
   if (a.kind === 'guard-react') return guardReactPreview(s, a.unit);
@@ -142,13 +149,14 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
   const preview: HeadedPreview = {
     actor: r.commander.name,
     headVerb: verb(commanderNamed(s, r.commander.name), 'orders'),
-    // Regiment-wide whether or not it costs a penalty (3.2): the head says so.
-    target: `${units.length === 1 ? units[0] : `${units.length} units`}${a.regimentWide ? ', regiment-wide' : ''}`,
+    // Regiment-wide whether or not it costs a penalty (3.2): the head says so, and names the units
+    // ("all" leaves some out, 3.2 step 2), so the players see who is involved before the roll.
+    target: `${units.length === 1 ? units[0] : `${units.length} units (${listWords(units)})`}${a.regimentWide ? ', regiment-wide' : ''}`,
     modifiers: { actor: penalty > 0 ? [{ label: 'regiment-wide', value: -penalty, reason: `3.2: ${counted(a.units.length, 'unit', 'units')}, rating ${r.commander.rating}` }] : [], target: [] },
     actorModifier: -penalty,
     targetModifier: 0,
     roll: COMMAND_ROLL,
-    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${loneRegimentNote(a, r.commander.rating)}`,
+    note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${mostNote(a.orders.length, against)}${loneRegimentNote(a, r.commander.rating)}`,
     odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };

@@ -102,7 +102,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
           'rally',
           s.houseRules.rallyOneRoll
             ? 'accepted, the unit is no longer Disordered: the Command Roll that issues it is its roll (house rule rallyOneRoll, 3.3.8)'
-            : 'a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded; refused to a unit not Disordered (3.1.2, 3.3.8)',
+            : `a Disordered unit takes a Command Roll: passed, it is no longer Disordered; failed, the orders after it are discarded ${
+                s.houseRules.rallyFailureEndsCommander ? 'and the commander is done (house rule rallyFailureEndsCommander)' : 'and the commander goes on'
+              }; refused to a unit not Disordered (3.1.2, 3.3.8)`,
         ],
       ],
     ),

@@ -25,8 +25,8 @@ const TERMS: StandingTerms = {
   chapter: 'Units lost',
 };
 
-const lost = (u: UnitState): boolean => u.gone === 'routed' || u.gone === 'fled';
-const statusWord = (u: UnitState): string => (u.gone === 'promoted' ? 'Promoted to commander' : u.gone ? (u.gone === 'routed' ? 'Routed' : 'Fled') : u.disordered ? 'Disordered' : 'OK');
+const lost = (u: UnitState): boolean => u.gone !== null && u.gone !== 'promoted';
+const statusWord = (u: UnitState): string => (u.gone === 'promoted' ? 'Promoted to commander' : u.gone ? capitalFirst(u.gone) : u.disordered ? 'Disordered' : 'OK');
 
 export function ordersStanding(s: OrdersState): BattleStanding {
   const fighting = s.units.filter((u) => u.gone !== 'promoted');

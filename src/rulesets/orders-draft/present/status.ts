@@ -90,7 +90,7 @@ export function formationText(stands: number, width: number): string {
 
 function unitRows(s: OrdersState, units: readonly UnitState[]) {
   // Orders belong to the side in its player turn; the other side's are last turn's (3.1.3).
-  return units.map((u) => [u.id, u.name, typeWords(u.type), String(u.stands), formationText(u.stands, u.width), stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
+  return units.map((u) => [u.id, u.name, typeWords(u.type), String(u.stands), u.stands === 0 ? [quiet('-')] : formationText(u.stands, u.width), stateText(u), u.side === s.side ? ordersText(s, u) : [quiet('-')], holding(s, u)]);
 }
 
 const UNIT_COLUMNS = ['id', 'unit', 'type', right('stands'), 'formation', 'state', 'orders this phase', 'holds'];
@@ -179,7 +179,7 @@ export function moraleView(s: OrdersState): Result<Presentation, string> {
   const due = s.regiments.flatMap((r) => r.moraleDue.map((id) => ({ regiment: r.name, unit: unitById(s, id) })));
   const blocks: Block[] = [sentence('Section 7 (morale) is an empty heading: the text sets no army morale or break point.')];
   if (due.length > 0) blocks.push(sentence(`Morale Checks due after a commander's loss (2.9.1), ${s.houseRules.moraleCheckAtMost === null ? 'for the game master to rule' : `to roll by house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes; morale-check <unit> roll)`}:`), table(['id', 'unit', 'regiment'], due.map((d) => [d.unit.id, d.unit.name, d.regiment])));
-  const gone = s.units.filter((u) => u.gone === 'routed' || u.gone === 'fled');
+  const gone = s.units.filter((u) => u.gone !== null && u.gone !== 'promoted');
   if (gone.length > 0) blocks.push(sentence(['Off the table: ', lossText(listWords(gone.map((u) => `${u.name} (${u.gone})`)))]));
   return ok(present('morale', blocks, { kind: 'morale', due: due.map((d) => d.unit.id), gone: gone.map((u) => ({ id: u.id, gone: u.gone })) }));
 }
