@@ -69,6 +69,9 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   }
   if (byId.length === 1) return ok(byId[0] as Named);
   if (exact.length === 1) return ok(exact[0] as Named);
+  // Names that differ only in accents or punctuation ("Blue", "Blüe"): the one spelt as typed wins.
+  const spelt = exact.filter((c) => c.name.toLowerCase() === query.trim().toLowerCase());
+  if (spelt.length === 1) return ok(spelt[0] as Named);
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".
   const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));
   if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${clipped(query.trim())}" is too short to name a ${what}: give its id or more of its name`);

@@ -119,3 +119,16 @@ describe('noMatch and readNoMatch', () => {
     );
   });
 });
+
+describe('resolveName: names that fold to the same letters', () => {
+  const twins: Named[] = [
+    { id: 'A1', name: 'Blue Brigade' },
+    { id: 'A2', name: 'Blüe Brigade' },
+  ];
+  it('finds the one spelt exactly as typed, and calls a folded spelling ambiguous', () => {
+    expect(resolveName('Blüe Brigade', twins, 'unit')).toEqual({ ok: true, value: twins[1] });
+    expect(resolveName('blue brigade', twins, 'unit')).toEqual({ ok: true, value: twins[0] });
+    const folded = resolveName('Blúe Brigade', twins, 'unit');
+    expect(folded.ok ? folded.value : folded.error).toBe('"Blúe Brigade" could be Blue Brigade or Blüe Brigade');
+  });
+});
