@@ -167,6 +167,6 @@ export function matchChoice(text: string, choices: readonly string[], label: str
   if (exact !== undefined) return ok(exact);
   const prefixed = t === '' ? [] : choices.filter((c) => c.toLowerCase().startsWith(t));
   if (prefixed.length === 1) return ok(prefixed[0] as string);
-  if (prefixed.length > 1) return err(`"${text}" could be ${listWords(prefixed)} (${label})`);
-  return err(`${label} is ${listWords(choices)}, not "${text}"${didYouMean(text, choices)}`);
+  if (prefixed.length > 1) return err(`"${clipped(text)}" could be ${listWords(prefixed)} (${label})`);
+  return err(`${label} is ${listWords(choices)}, not "${clipped(text)}"${didYouMean(text, choices)}`);
 }

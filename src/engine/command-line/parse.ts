@@ -189,7 +189,7 @@ function takeNames(kind: NameKind | 'units', run: readonly WordToken[], reserve:
 function parseNumber(text: string, kind: 'int' | 'number', label: string, min?: number, max?: number): Result<number, string> {
   const re = kind === 'int' ? /^[+-]?\d+$/ : /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
   const t = text.trim();
-  if (!re.test(t)) return err(`${label} takes ${kind === 'int' ? 'a whole number' : 'a number'}, not "${text}"`);
+  if (!re.test(t)) return err(`${label} takes ${kind === 'int' ? 'a whole number' : 'a number'}, not "${clipped(text)}"`);
   const v = Number(t);
   if (min !== undefined && v < min) return err(`${label} must be at least ${min}, not ${v}`);
   if (max !== undefined && v > max) return err(`${label} must be at most ${max}, not ${v}`);
@@ -234,7 +234,7 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
   let keyword: LiteralArg | null = null;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
-    const unclosed = () => fail(`a quote is not closed: add the closing quote after "${token.kind === 'word' ? token.text : (token.value ?? '')}"`, i);
+    const unclosed = () => fail(`a quote is not closed: add the closing quote after "${clipped(token.kind === 'word' ? token.text : (token.value ?? ''))}"`, i);
     if (token.open && !(token.kind === 'word' && spec.args[argIndex]?.kind === 'text')) return unclosed();
 
     if (token.kind === 'flag') {
@@ -251,7 +251,7 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     // A left-out keyword's hint says the whole line; the usage is for any other stray word.
     if (!arg) {
       const hint = keywordHint(afterSkipped, skipped, line, token);
-      return fail(`unexpected "${token.text}"${hint === '' ? `: usage is ${refusalUsage(spec)}` : hint}`, i);
+      return fail(`unexpected "${clipped(token.text)}"${hint === '' ? `: usage is ${refusalUsage(spec)}` : hint}`, i);
     }
 
     if (arg.kind === 'literal') {
@@ -365,7 +365,7 @@ function takeFlag(
     }
     const word = token.value.toLowerCase();
     const b = Object.hasOwn(BOOL_WORDS, word) ? BOOL_WORDS[word] : undefined;
-    if (b === undefined || negated) return err(`${label} takes no value (or yes/no), not "${token.value}"`);
+    if (b === undefined || negated) return err(`${label} takes no value (or yes/no), not "${clipped(token.value ?? '')}"`);
     flags[flag.name] = b;
     return ok(index + 1);
   }
@@ -418,7 +418,7 @@ function flagValueFromText(flag: FlagSpec, text: string, label: string, names: N
     if (run.length === 0) return err(`${label} needs a value`);
     const taken = takeNames(flag.kind, run, 0, true, names, flag.noun);
     if (!taken.ok) return err(`${label}: ${taken.error}`);
-    if (taken.value.used < run.length) return err(`${label}: unexpected "${(run[taken.value.used] as WordToken).text}"`);
+    if (taken.value.used < run.length) return err(`${label}: unexpected "${clipped((run[taken.value.used] as WordToken).text)}"`);
     return ok(taken.value.value);
   }
   return scalarValue(flag.kind === 'text' ? 'text' : flag.kind, text, label, flag);

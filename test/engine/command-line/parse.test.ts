@@ -197,3 +197,16 @@ describe('an optional argument left out before its keyword', () => {
     expect(parse('shoot')).toMatchObject({ ok: true });
   });
 });
+
+describe('a refusal quotes at most 80 characters of what was typed', () => {
+  it('clips a long unexpected word, a long number and a long unclosed quote', () => {
+    const long = 'a'.repeat(500);
+    for (const line of [`done ${long}`, `note "${long}`, `fire A2 at D1 --range ${'x'.repeat(500)}`]) {
+      const r = parseCommand(specs, line, names);
+      if (r.ok) continue;
+      expect(r.error.length, r.error).toBeLessThan(300);
+    }
+    const r = parseCommand(specs, `done ${long}`, names);
+    expect(r.ok ? 'parsed' : r.error).toMatch(/^unexpected "a{79}…"/);
+  });
+});
