@@ -259,6 +259,19 @@ async function fitted(io: Terminal, text: string): Promise<string> {
   }
 }
 
+/** The first long option given twice (`--seed 1 --seed 2`): commander would keep the last in silence. */
+function repeatedOption(args: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const arg of args) {
+    if (arg === '--') break;
+    const name = /^(--[a-z][a-z0-9-]*)(=|$)/i.exec(arg)?.[1];
+    if (name === undefined) continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
 export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
   const io = terminal(hooks);
   try {
@@ -267,6 +280,11 @@ export async function main(argv: readonly string[], hooks: CliHooks = {}): Promi
     if (argv.length <= 2) {
       const commands = program.commands.map((c) => c.name()).filter((name) => name !== 'help');
       tell(io, `${await fitted(io, `error: give a command: ${listWords(commands, 'or')} (tyw play opens the bundled battle; tyw --help explains them all)`)}\n`);
+      return 2;
+    }
+    const twice = repeatedOption(argv.slice(2));
+    if (twice !== undefined) {
+      tell(io, `${await fitted(io, `error: ${twice} is given twice: give it once`)}\n`);
       return 2;
     }
     // `tyw help <unknown>`: commander would print the whole help; parsed as `tyw <unknown>`, it

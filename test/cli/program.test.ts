@@ -28,6 +28,9 @@ describe('tyw command line', () => {
     // commander's own messages in tyw's words.
     [['play', 'a.yaml', 'b.yaml'], 'error: play takes one argument, not 2 (tyw help play)'],
     [['play', '--seed'], 'error: --seed needs a value (--seed <n>)'],
+    // A flag given twice is refused, not settled in silence by the last one.
+    [['play', '--seed', '1', '--seed=2'], 'error: --seed is given twice: give it once'],
+    [['replay', 'j.jsonl', '--until', '1', '--until', '2'], 'error: --until is given twice: give it once'],
     // Help for a command that does not exist: the same one line, not the whole help.
     [['help', 'chek'], "error: unknown command 'chek' (did you mean check?)"],
     [['help', 'nosuch'], "error: unknown command 'nosuch'"],
