@@ -297,9 +297,11 @@ class LineChecker {
     private readonly hand: (record: JournalLine, header: JournalHeader & { line: number }) => void,
   ) {}
 
-  check(raw: string): void {
+  check(text: string): void {
     const line = this.nextLine;
     this.nextLine += 1;
+    // A byte-order mark (an editor's, on saving) is no part of the first line.
+    const raw = line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     // A blank line (an editor's extra newline at the end) holds no record and changes none.
     if (raw.trim() === '') return;
     // The first record (blank lines skipped) is the header.

@@ -204,8 +204,8 @@ export class PlayCore {
       if (!isUserError(error)) throw error;
       const next =
         this.journal.written === false
-          ? 'nothing had been played, so no journal was left; free some space and start again'
-          : `the journal holds everything before it; free some space, then continue with: ${this.continueWith()}`;
+          ? 'nothing had been played, so no journal was left; start again once it can be written'
+          : `the journal holds everything before it; once it can be written again, continue with: ${this.continueWith()}`;
       throw new UserError(`${error.message}: "${clipped(line)}" was not played, and ${next}`, error.where);
     }
   }

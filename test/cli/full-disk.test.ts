@@ -53,7 +53,7 @@ describe('the journal cannot be written', () => {
     // The header carries the scenario (under 3 KB); 4 KB lets a few commands in, then fails.
     const r = playLimited(4, journal);
     expect(r.code).toBe(2);
-    const failed = /cannot write the journal \(the file is larger than this system allows, EFBIG\): "([^"]+)" was not played, and the journal holds everything before it; free some space, then continue with: .* --resume .*mid\.tyw\.jsonl$/.exec(lastLine(r.stderr));
+    const failed = /cannot write the journal \(the file is larger than this system allows, EFBIG\): "([^"]+)" was not played, and the journal holds everything before it; once it can be written again, continue with: .* --resume .*mid\.tyw\.jsonl$/.exec(lastLine(r.stderr));
     expect(failed, r.stderr).not.toBeNull();
     const shown = echoed(r.stdout);
     expect(shown.at(-1)).toBe(failed?.[1]);
@@ -67,7 +67,7 @@ describe('the journal cannot be written', () => {
     const journal = join(dir, 'first.tyw.jsonl');
     const r = playLimited(2, journal);
     expect(r.code).toBe(2);
-    expect(lastLine(r.stderr)).toMatch(/"initiative" was not played, and nothing had been played, so no journal was left; free some space and start again$/);
+    expect(lastLine(r.stderr)).toMatch(/"initiative" was not played, and nothing had been played, so no journal was left; start again once it can be written$/);
     expect(existsSync(journal)).toBe(false);
     expect(existsSync(`${journal}.lock`)).toBe(false);
   });

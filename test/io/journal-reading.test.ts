@@ -78,6 +78,15 @@ describe('a journal with blank lines', () => {
     expect(read.header.line).toBe(2);
     expect(read.records.map((r) => (r.kind === 'command' ? r.text : ''))).toEqual(texts);
   });
+
+  it('reads a journal an editor saved with a byte-order mark, and counts its bytes', () => {
+    const path = join(folder(), 'bom.tyw.jsonl');
+    const texts = journalOfNotes(path, [10, 30]);
+    writeFileSync(path, `\ufeff${readFileSync(path, 'utf8')}`);
+    const read = readJournal(path);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : ''))).toEqual(texts);
+    expect(read.validBytes).toBe(statSync(path).size);
+  });
 });
 
 describe('a journal whose header line is cut short', () => {
