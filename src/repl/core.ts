@@ -75,6 +75,8 @@ export interface CoreOptions {
   readonly interactive: boolean;
   /** The command that continues a journal, up to its path (default `tyw play --resume`). */
   readonly resumeWith?: string;
+  /** The journal's path as the player gave it (relative to the folder tyw was started in), for the text. */
+  readonly journalShown?: string;
 }
 
 export { GENERIC_COMMANDS } from './help.js';
@@ -97,6 +99,8 @@ export class PlayCore {
   readonly json: boolean;
   readonly interactive: boolean;
   readonly resumeWith: string;
+  /** The journal's path as the player gave it; its full path when none was given. */
+  readonly journalShown: string;
   private commands: number;
   private followUpStep: { readonly step: GuideStep; readonly menusOnly: boolean } | null = null;
   /** The live board, when one is served; it must never throw (board/live.ts catches its own errors). */
@@ -111,6 +115,7 @@ export class PlayCore {
     this.dice = options.dice;
     this.interactive = options.interactive;
     this.resumeWith = options.resumeWith ?? 'tyw play --resume';
+    this.journalShown = options.journalShown ?? options.journal.path;
     this.commands = options.commandsInJournal ?? 0;
   }
 
@@ -123,7 +128,7 @@ export class PlayCore {
   }
 
   /** The command that continues this journal, keeping dice by hand when the session has them (the journal records the dice, not the mode). */
-  continueWith(path: string = this.journal.path): string {
+  continueWith(path: string = this.journalShown): string {
     return `${this.resumeWith} ${shellWord(path)}${this.dice === 'hand' ? ' --hand' : ''}`;
   }
 
@@ -340,7 +345,7 @@ export class PlayCore {
           present(
             'save',
             [
-              sentence(`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journal.path}`),
+              sentence(`Saved: every command is on disk as soon as it is played (${this.session.entries.length} in play). Journal: ${this.journalShown}`),
               ...(this.journal.fingerprint ? [sentence(`Journal fingerprint: ${this.journal.fingerprint} (compare it with the other players' at the end)`)] : []),
               sentence(`Continue later with: ${this.continueWith()}`),
             ],

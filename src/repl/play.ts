@@ -48,6 +48,7 @@ export function coreFor(opened: Opened, settings: { json: boolean; hand: boolean
     interactive: settings.interactive,
     commandsInJournal: opened.commandsInJournal,
     ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}),
+    journalShown: opened.journalShown,
   });
 }
 

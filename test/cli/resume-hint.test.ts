@@ -40,6 +40,14 @@ describe('the resume hint', () => {
     expect(again.status).toBe(0);
   });
 
+  it('save names the journal as the session\'s first and last lines do: as given, relative to where tyw was started', () => {
+    const r = tyw(['play', '--seed', '7', '--journal', 'relative.tyw.jsonl'], script('initiative', 'save'), { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Journal: ./relative.tyw.jsonl (seed 7)');
+    expect(r.stdout).toContain('Journal: ./relative.tyw.jsonl');
+    expect(r.stdout).toMatch(/Continue later with: .* play --resume \.\/relative\.tyw\.jsonl$/m);
+  });
+
   it('spells control characters in a journal name as $\'…\' escapes, so the printed command still names the file', () => {
     expect(shellWord('a\x1b[31m.jsonl')).toBe("$'a\\x1b[31m.jsonl'");
     expect(shellWord("it's\t\\")).toBe("$'it\\'s\\x09\\\\'");
