@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { UserError } from '../engine/errors.js';
+import { describeErrno } from './errno.js';
 
 export interface LockOwner {
   readonly pid: number;
@@ -64,7 +65,7 @@ function tryCreate(path: string, owner: LockOwner, shown: string): boolean {
     return true;
   } catch (error) {
     if (codeOf(error) === 'EEXIST') return false;
-    throw new UserError(`cannot lock the journal (${codeOf(error)}): tyw needs to write ${shown}.lock next to it`, { file: shown });
+    throw new UserError(`cannot lock the journal (${describeErrno(error)}): tyw needs to write ${shown}.lock next to it (for a new battle, --journal names a file in a folder you can write)`, { file: shown });
   } finally {
     try {
       unlinkSync(temp);

@@ -121,6 +121,14 @@ describe('one writer per journal', () => {
   });
 });
 
+describe('a new battle whose journal cannot be locked', () => {
+  it.runIf(existsSync('/proc/self'))('says why in plain words and how to name a journal elsewhere', () => {
+    const r = tyw(['play', '--seed', '5', '--journal', '/proc/tyw-test.tyw.jsonl'], script('status'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: \/proc\/tyw-test\.tyw\.jsonl: cannot lock the journal \(.+, E[A-Z]+\): tyw needs to write \/proc\/tyw-test\.tyw\.jsonl\.lock next to it \(for a new battle, --journal names a file in a folder you can write\)\n$/);
+  });
+});
+
 describe('--resume of a journal that cannot be written', () => {
   it('is refused at the start with exit 2, and the journal is left as it was', () => {
     const j = journal();
