@@ -10,6 +10,7 @@ import { its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
+import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
 import { suggest } from '../../engine/suggest.js';
 import { MAX_RATING, MAX_STANDS, type OrdersScenario, RANKS, type RegimentSpec, type SideSpec, UNIT_TYPES, type UnitSpec, type UnitType, type Rank } from './types.js';
 
@@ -123,14 +124,14 @@ const pair = (text: string): { a: number; b: number } => {
 export function checkOrdersScenario(data: OrdersParsed): Result<{ scenario: OrdersScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
-  const names = new Map<string, string>();
+  const names = new NameClaims();
   const claim = (name: string, path: (string | number)[]) => {
-    const key = name.toLowerCase();
-    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"` });
-    else names.set(key, name);
+    const earlier = names.claim(name, null);
+    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
   };
   const [first, second] = data.sides;
-  if (first && second && first.name.toLowerCase() === second.name.toLowerCase()) issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
+  const sameSides = first && second ? sameSideNames(first.name, second.name) : undefined;
+  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
   const sides = data.sides.map((side, si): SideSpec => {
     claim(side.name, ['sides', si, 'name']);
     const regiments = side.regiments.map((regiment, ri): RegimentSpec => {
