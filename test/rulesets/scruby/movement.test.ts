@@ -110,3 +110,29 @@ describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
     expect(play(run(sample(), ['form A5 --order open']), 'advance A5').results[0]?.result).not.toContain('backwards');
   });
 });
+
+describe('CAVALRY 2 and MORALE: the +2" charge move is the cavalry\'s, and an attack', () => {
+  it('CAVALRY 2: mounted dragoons make no charge on horseback, so advance --charge is refused, not given +2"', () => {
+    const s = sample();
+    expect(refusal(s, 'advance A20 --charge')).toBe('dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)');
+    // Mounted, they still move as heavy cavalry, and +2" in column ("HEAVY CAVALRY (Includes Dragoons)").
+    expect(play(s, 'advance A20').results[0]?.result).toContain('up to 12"');
+    expect(play(s, 'advance A20 --formation column').results[0]?.result).toContain('up to 14"');
+  });
+  it('MORALE: a retiring or scattered unit takes no offensive action, so no charge move; a retirement is no charge', () => {
+    const retiring = run(sample(), ['set A13 retiring']);
+    expect(refusal(retiring, 'advance A13 --retire --charge')).toBe('Smaland Horse cannot take offensive action until rallied, so no charge move ("MORALE")');
+    expect(play(retiring, 'advance A13 --retire').results[0]?.result).toBe('Smaland Horse retires up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1) (retiring until rallied)');
+    expect(refusal(sample(), 'advance A13 --retire --charge')).toBe('a retirement is not a charge move: give --charge or --retire, not both');
+  });
+  it('HEAVY CAVALRY 2 and LIGHT CAVALRY 2: the +2" cites the unit\'s own rule, and the journal keeps its words', () => {
+    const s = sample();
+    const heavy = play(s, 'advance A13 --charge');
+    expect(heavy.results[0]?.result).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2)');
+    expect(heavy.events[0]?.text).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge');
+    const light = play(s, 'advance A16 --formation column');
+    expect(light.results[0]?.result).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("LIGHT CAVALRY" 2)');
+    expect(light.events[0]?.text).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)');
+    expect(play(s, 'charge A16 at B3').results[0]?.result).toContain('up to 18" (light cavalry: 16" ("LIGHT CAVALRY" 1); +2" charge ("LIGHT CAVALRY" 2))');
+  });
+});
