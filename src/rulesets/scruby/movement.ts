@@ -22,15 +22,23 @@ const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 /** The cavalry's +2", as the journal's events word it. */
 const CAVALRY_COLUMN = '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)';
 const CAVALRY_CHARGE = '+2" charge';
+const SWORDSMEN_MOVE = 'swordsmen: 6" ("SWORDSMEN" 1)';
 
 /**
  * The factors as shown: the cavalry's +2" cites the unit's own rule ("HEAVY CAVALRY" 2, which
  * includes dragoons and, as designed, cavalry musketeers; "LIGHT CAVALRY" 2 for light cavalry
- * and reiters). The journal's events keep the older words, so journals written before replay.
+ * and reiters), and long swordsmen are named. The journal's events keep the older words, so
+ * journals written before replay.
  */
 export function shownFactors(u: ScrubyUnit, factors: readonly string[]): string[] {
   const rule = `"${u.type === 'light-cavalry' || u.type === 'reiter' ? 'LIGHT' : 'HEAVY'} CAVALRY" 2`;
-  return factors.map((f) => (f === CAVALRY_COLUMN ? `+2" column (${rule})` : f === CAVALRY_CHARGE ? `+2" charge (${rule})` : f));
+  return factors.map((f) => {
+    if (f === CAVALRY_COLUMN) return `+2" column (${rule})`;
+    if (f === CAVALRY_CHARGE) return `+2" charge (${rule})`;
+    // Long swordsmen have no movement rule of their own: they move as swordsmen (designed row).
+    if (f === SWORDSMEN_MOVE && u.type === 'long-swordsman') return 'long swordsmen (designed: as swordsmen): 6" ("SWORDSMEN" 1)';
+    return f;
+  });
 }
 
 /** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
@@ -68,7 +76,7 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
     factors.push('light cavalry: 16" ("LIGHT CAVALRY" 1)');
   } else {
     inches = 6;
-    const what = type === 'light-pike' ? 'light pikes: 6" ("LIGHT PIKEMEN" 1)' : type === 'musketeer' ? 'musketeers: 6" ("MUSKETEERS" 1)' : 'swordsmen: 6" ("SWORDSMEN" 1)';
+    const what = type === 'light-pike' ? 'light pikes: 6" ("LIGHT PIKEMEN" 1)' : type === 'musketeer' ? 'musketeers: 6" ("MUSKETEERS" 1)' : SWORDSMEN_MOVE;
     factors.push(u.type === 'dragoon' ? `dismounted dragoons as ${what}` : what);
     if (type === 'light-pike' && u.order === 'closed') notes.push('may face 90° this move');
   }

@@ -136,3 +136,21 @@ describe('CAVALRY 2 and MORALE: the +2" charge move is the cavalry\'s, and an at
     expect(play(s, 'charge A16 at B3').results[0]?.result).toContain('up to 18" (light cavalry: 16" ("LIGHT CAVALRY" 1); +2" charge ("LIGHT CAVALRY" 2))');
   });
 });
+
+describe('SWORDSMEN 1 and the long swordsmen (designed row, reading)', () => {
+  const long = (): ReturnType<typeof sample> => {
+    const s = sample();
+    return { ...s, units: s.units.map((u) => (u.id === 'A3' ? { ...u, type: 'long-swordsman' as const } : u)) };
+  };
+  it('long swordsmen move 6" as swordsmen, and the allowance names them; the journal keeps its words', () => {
+    const out = play(long(), 'advance A3');
+    expect(out.results[0]?.result).toBe('Yellow Swordsmen move up to 6": long swordsmen (designed: as swordsmen): 6" ("SWORDSMEN" 1)');
+    expect(out.events[0]?.text).toBe('Yellow Swordsmen move up to 6": swordsmen: 6" ("SWORDSMEN" 1)');
+  });
+  it('they follow "SWORDSMEN" 1: no attack on cavalry, and a UE test against closed pikes', () => {
+    expect(refusal(long(), 'charge A3 at B13')).toBe('swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)');
+    const s = run(long(), ['charge A3 at B1', 'next']);
+    // UE 5 closed (designed row): a 6 fails, and they are moved elsewhere.
+    expect(play(s, 'melee A3', [6]).results[0]?.result).toContain('roll 6 against UE 5: fail (swordsmen attacking closed pikes)');
+  });
+});
