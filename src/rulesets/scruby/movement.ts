@@ -155,6 +155,8 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
   // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too (said only: the event keeps its words).
   if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square' && u.type !== 'dragoon') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
+  // A charge move by advance records no charge: the shock comes with `charge` ("CAVALRY" 1, the reading), so say so.
+  if (bool(action.flags.charge) && isCavalry(u.type)) said.push(`this records no charge: to charge an enemy and bring shock power into the melee, charge ${u.id} at <enemy> ("CAVALRY" 1)`);
   // "SMALL GUNS" 1 has the gun move, then fire at the end of the move: moving after firing is the table's call.
   if (u.type === 'small-gun' && u.fired) said.push(`${itWord(u)} fired this game move, and the text has a small gun fire at the end of its move, not move after firing ("SMALL GUNS" 1)`);
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';

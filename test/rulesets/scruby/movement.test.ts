@@ -125,10 +125,10 @@ describe('CAVALRY 2 and MORALE: the +2" charge move is the cavalry\'s, and an at
     expect(play(retiring, 'advance A13 --retire').results[0]?.result).toBe('Smaland Horse retires up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1) (retiring until rallied)');
     expect(refusal(sample(), 'advance A13 --retire --charge')).toBe('a retirement is not a charge move: give --charge or --retire, not both');
   });
-  it('HEAVY CAVALRY 2 and LIGHT CAVALRY 2: the +2" cites the unit\'s own rule, and the journal keeps its words', () => {
+  it('HEAVY CAVALRY 2 and LIGHT CAVALRY 2: the +2" cites the unit\'s own rule, a charge move points to charge for the shock, and the journal keeps its words', () => {
     const s = sample();
     const heavy = play(s, 'advance A13 --charge');
-    expect(heavy.results[0]?.result).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2)');
+    expect(heavy.results[0]?.result).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2) (this records no charge: to charge an enemy and bring shock power into the melee, charge A13 at <enemy> ("CAVALRY" 1))');
     expect(heavy.events[0]?.text).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge');
     const light = play(s, 'advance A16 --formation column');
     expect(light.results[0]?.result).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("LIGHT CAVALRY" 2)');
