@@ -109,6 +109,14 @@ describe('guided menus', () => {
     expect(play(s, line as string).results.map((r) => r.result).join(' ')).toContain('+2" charge');
   });
 
+  it('CAVALRY 2 and MORALE: mounted dragoons and retiring cavalry are not asked about a charge move', () => {
+    const s = sample();
+    // Mounted dragoons are asked only whether they move half, to dismount after it ("DRAGOONS" 3).
+    expect(walk(scrubyGuide(s), { select: [/^advance/, /^Swedish Dragoon Pikes/, /^line, as they are$/], confirm: [true] })).toBe('advance A20 --half');
+    const retiring = run(s, ['set A13 retiring']);
+    expect(walk(scrubyGuide(retiring), { select: [/^advance/, /^Smaland Horse/, /^line, as it is$/], confirm: [true] })).toBe('advance A13 --retire');
+  });
+
   it('form offers only the changes the unit may make', () => {
     const s = sample();
     const step = walk(scrubyGuide(s), { select: [/^form/, /^Yellow Swordsmen/] });
