@@ -21,6 +21,8 @@ export const scatterDirection = (roll: number): Direction => (roll <= 2 ? 'left'
 function notDefeated(u: ScrubyUnit): string {
   if (u.pursuedBy) return `${u.name} ${verb(u, 'was')} pursued by ${u.pursuedBy} this game move: the pursuit takes the place of the scatter, and ${itWord(u)} ${verb(u, 'retires')} a cavalry move instead ("BONUS MOVES" 2)`;
   if (u.scattered) return `${u.name} ${verb(u, 'is')} already scattered and ${verb(u, 'retires')} until rallied: rally ${u.id} ("THE SCATTER RULE")`;
+  // A unit that fought this game move and was not beaten held its ground or drew: "never fire" would mislead.
+  if (u.melees > 0) return `${u.name} ${verb(u, 'has')} not lost post-melee morale: a unit that holds its ground or draws does not scatter; only the loser of post-melee morale does ("THE SCATTER RULE" 1)`;
   return `${u.name} ${verb(u, 'has')} not lost post-melee morale: the scatter rule follows a lost melee, never fire ("THE SCATTER RULE")`;
 }
 

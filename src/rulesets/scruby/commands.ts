@@ -39,7 +39,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     args: [unit],
     flags: [
       { name: 'formation', kind: 'choice', choices: ['line', 'column', 'square'], summary: 'change formation as it moves' },
-      { name: 'charge', kind: 'bool', summary: 'a charge move (cavalry +2")' },
+      { name: 'charge', kind: 'bool', summary: 'a charge move: cavalry +2" (not mounted dragoons, nor a beaten unit or a retirement)' },
       { name: 'half', kind: 'bool', summary: 'half a move (dragoons mounting or dismounting)' },
       { name: 'retire', kind: 'bool', summary: 'a retirement (scattered or retiring units)' },
     ],
@@ -70,7 +70,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'fire with only this many stands (hold the rest)' },
       { name: 'both-pistols', kind: 'bool', summary: 'cavalry fire both pistols: double kill, then stand one full move to reload' },
       { name: 'caracole', kind: 'bool', summary: 'caracole: every stand of a column fires' },
-      { name: 'split', kind: 'choice', choices: ['advance', 'retire'], summary: 'musketeers\' split move: advance 3" fire retire 3", or fire and retire 6"' },
+      { name: 'split', kind: 'choice', choices: ['advance', 'retire'], summary: 'musketeers\' split move: advance 3", fire, retire 3"; or fire, then retire 6"' },
     ],
   },
   { name: 'reload', group: 'battle', usage: 'reload <unit>', summary: 'the unit spends this move reloading (needed only when autoReload is off)', example: 'reload A2', args: [unit] },

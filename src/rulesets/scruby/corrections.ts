@@ -1,5 +1,5 @@
 /** `set`: the game master records what the text leaves to the table (docs/rules/scruby.md, "Corrections"). */
-import { isPlural } from '../../engine/english.js';
+import { isPlural, verb } from '../../engine/english.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ScrubyAction } from './actions.js';
 import { done, gunnerCount, type Outcome, update } from './common.js';
@@ -29,6 +29,29 @@ function gunKills(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number
 /** Gunners set by hand: fewer are gunners lost; more bring fallen gunners back first. */
 function gunCrew(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number } {
   return { crew: n, gunnersLost: Math.max(0, u.gunnersLost + u.crew - n) };
+}
+
+/** A correction's words as a sentence: a verb that agrees with the unit, and "1 stand", not "1 stands". */
+function inWords(u: ScrubyUnit, what: string, said: string): string {
+  const one = said.replace(/^1 (stand|kill point)s\b/, '1 $1');
+  switch (what) {
+    case 'kills':
+    case 'stands':
+    case 'ue':
+    case 'hits':
+    case 'crew':
+      return `${verb(u, 'has')} ${one}`;
+    case 'order':
+      return `${verb(u, 'is')} in ${said}`;
+    case 'formation':
+      return `${verb(u, 'is')} in ${said === 'square' ? 'a square' : said}`;
+    case 'defeated':
+      return said;
+    case 'rallied':
+      return `${verb(u, 'has')} rallied`;
+    default:
+      return `${verb(u, 'is')} ${said}`;
+  }
 }
 
 export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
@@ -120,7 +143,9 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
   }
   const why = typeof action.flags.why === 'string' ? aside(action.flags.why) : '';
   const text = `Correction: ${u.name} ${said}${why}`;
-  return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: text, changes: [] }]);
+  // Shown as a sentence ("Yellow Pikes have 3 stands"); the journal's event keeps its older words, so journals replay.
+  const shown = `Correction: ${u.name} ${inWords(u, what, said)}${why}`;
+  return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: shown, changes: [] }]);
 }
 
 /** `note`: the game master's words in the journal; the battle is unchanged. */

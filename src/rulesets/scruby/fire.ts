@@ -66,11 +66,13 @@ export function planFire(state: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, actio
     firing = 1;
     factors.push('a column fires with its front stand (designed)');
   } else if (u.formation === 'square') {
-    firing = Math.ceil(stands / 2);
-    factors.push('a square fires with one face, half its stands (designed)');
+    // One face fires, with those of its stands still loaded ("MUSKETEERS" 1): never a refusal for stands not asked.
+    const face = Math.ceil(stands / 2);
+    firing = Math.min(face, available);
+    factors.push(`a square fires with one face, half its stands (designed)${firing < face ? `, ${firing} of the face's ${face} loaded ("MUSKETEERS" 1)` : ''}`);
   } else firing = available;
   if (firing > available) return err(`${u.name} ${verb(u, 'has')} ${available} stand${available === 1 ? '' : 's'} ${pistols ? 'left to fire' : 'loaded'}, not ${firing}`);
-  if (caracole) factors.push(`caracole: ${caracoleWords(firing, stands, available - firing, firstFire)} ("MUSKETEERS" 2, "CAVALRY" 3)`);
+  if (caracole) factors.push(`caracole: ${caracoleWords(firing, stands, available - firing, firstFire)} (${isCavalry(u.type) ? '"CAVALRY" 3' : '"MUSKETEERS" 2'})`);
   if (split === 'advance') factors.push('split move: advance 3", fire, retire 3" ("MUSKETEERS" 3a)');
   if (split === 'retire') factors.push('fire and retire 6" ("MUSKETEERS" 3b)');
   const band = bandAt(row.fire, range);

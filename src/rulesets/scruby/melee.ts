@@ -109,6 +109,13 @@ function stands(u: ScrubyUnit, asked: number | undefined, roster: boolean): numb
   return u.formation === 'column' ? Math.min(n, COLUMN_MELEE_STANDS) : n;
 }
 
+/** "4 stands × 6", or "5 of 6 stands × 6 (a column counts its first 5)" when the column's cap bites ("Column Formation" 1). */
+function standsTimes(u: ScrubyUnit, n: number, kill: number, roster: boolean): string {
+  const left = standsLeft(u, roster);
+  if (u.formation === 'column' && n === COLUMN_MELEE_STANDS && left > n) return `${n} of ${left} stands × ${kill} (a column counts its first ${COLUMN_MELEE_STANDS}, "Column Formation" 1)`;
+  return `${n} stand${n === 1 ? '' : 's'} × ${kill}`;
+}
+
 export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): Result<MeleePlan, string> {
   const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
@@ -127,8 +134,8 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   const kd = rowOf(d).melee[d.order];
   let attackerKills = sa * ka;
   let defenderKills = sd * kd;
-  fa.push({ text: `${sa} stand${sa === 1 ? '' : 's'} × ${ka}${a.formation === 'column' ? ' (a column counts its first 5)' : ''}`, kills: attackerKills });
-  fd.push({ text: `${sd} stand${sd === 1 ? '' : 's'} × ${kd}`, kills: defenderKills });
+  fa.push({ text: standsTimes(a, sa, ka, roster), kills: attackerKills });
+  fd.push({ text: standsTimes(d, sd, kd, roster), kills: defenderKills });
   const charging = a.charge?.target === d.id;
   const shockPerStand = SHOCK[a.type] ?? 0;
   if (charging && shockPerStand > 0) {

@@ -19,6 +19,28 @@ export interface Allowance {
 /** "HEAVY PIKEMEN" closed 1–2, as a note on an advance. */
 const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 
+/** The cavalry's +2", as the journal's events word it. */
+const CAVALRY_COLUMN = '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)';
+const CAVALRY_CHARGE = '+2" charge';
+const SWORDSMEN_MOVE = 'swordsmen: 6" ("SWORDSMEN" 1)';
+
+/**
+ * The factors as shown: the cavalry's +2" cites the unit's own rule ("HEAVY CAVALRY" 2, which
+ * includes dragoons and, as designed, cavalry musketeers; "LIGHT CAVALRY" 2 for light cavalry
+ * and reiters), and long swordsmen are named. The journal's events keep the older words, so
+ * journals written before replay.
+ */
+export function shownFactors(u: ScrubyUnit, factors: readonly string[]): string[] {
+  const rule = `"${u.type === 'light-cavalry' || u.type === 'reiter' ? 'LIGHT' : 'HEAVY'} CAVALRY" 2`;
+  return factors.map((f) => {
+    if (f === CAVALRY_COLUMN) return `+2" column (${rule})`;
+    if (f === CAVALRY_CHARGE) return `+2" charge (${rule})`;
+    // Long swordsmen have no movement rule of their own: they move as swordsmen (designed row).
+    if (f === SWORDSMEN_MOVE && u.type === 'long-swordsman') return 'long swordsmen (designed: as swordsmen): 6" ("SWORDSMEN" 1)';
+    return f;
+  });
+}
+
 /** The allowance of `u` in `formation`, charging or not, for a whole move (or half). */
 export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, half: boolean): Allowance {
   const factors: string[] = [];
@@ -54,17 +76,17 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
     factors.push('light cavalry: 16" ("LIGHT CAVALRY" 1)');
   } else {
     inches = 6;
-    const what = type === 'light-pike' ? 'light pikes: 6" ("LIGHT PIKEMEN" 1)' : type === 'musketeer' ? 'musketeers: 6" ("MUSKETEERS" 1)' : 'swordsmen: 6" ("SWORDSMEN" 1)';
+    const what = type === 'light-pike' ? 'light pikes: 6" ("LIGHT PIKEMEN" 1)' : type === 'musketeer' ? 'musketeers: 6" ("MUSKETEERS" 1)' : SWORDSMEN_MOVE;
     factors.push(u.type === 'dragoon' ? `dismounted dragoons as ${what}` : what);
     if (type === 'light-pike' && u.order === 'closed') notes.push('may face 90° this move');
   }
   const cavalryLike = isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
   if (formation === 'column' && u.type !== 'small-gun') {
     inches += 2;
-    factors.push(cavalryLike ? '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)' : '+2" column ("Column Formation" 2)');
+    factors.push(cavalryLike ? CAVALRY_COLUMN : '+2" column ("Column Formation" 2)');
   } else if (charge && cavalryLike) {
     inches += 2;
-    factors.push('+2" charge');
+    factors.push(CAVALRY_CHARGE);
   }
   if (half) {
     inches /= 2;
@@ -96,6 +118,18 @@ export function alreadyMoved(u: ScrubyUnit): string {
     : `${u.name} ${verb(u, 'has')} made a split move this game move: it was ${its(u)} move ("MUSKETEERS" 3)`;
 }
 
+/**
+ * Why `--charge` (the cavalry's +2" charge move, "HEAVY CAVALRY" 2) may not go with this move:
+ * dragoons make no charge on horseback ("CAVALRY" 2), a retirement is no charge, and beaten
+ * units take no offensive action until rallied ("MORALE").
+ */
+function chargeMoveRefusal(u: ScrubyUnit, retire: boolean): string | null {
+  if (u.type === 'dragoon' && u.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
+  if (u.scattered || u.retiring || u.defeated) return `${u.name} cannot take offensive action until rallied, so no charge move ("MORALE")`;
+  if (retire) return 'a retirement is not a charge move: give --charge or --retire, not both';
+  return null;
+}
+
 export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
@@ -106,23 +140,29 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));
   const half = bool(action.flags.half) || (u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half');
-  const a = allowance(u, formation, bool(action.flags.charge), half);
   const retire = bool(action.flags.retire);
-  const line = (notes: readonly string[]) =>
+  if (bool(action.flags.charge)) {
+    const barred = chargeMoveRefusal(u, retire);
+    if (barred) return err(barred);
+  }
+  const a = allowance(u, formation, bool(action.flags.charge), half);
+  const line = (factors: readonly string[], notes: readonly string[]) =>
     u.type === 'large-gun'
       ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
-      : `${u.name} ${verb(u, retire ? 'retires' : 'moves')} up to ${a.inches}": ${a.factors.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+      : `${u.name} ${verb(u, retire ? 'retires' : 'moves')} up to ${a.inches}": ${factors.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   // Closed heavy pikes retiring go backwards: closed 2 says where they may, not closed 1's "forward".
   const backwards = formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
   const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
   // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too (said only: the event keeps its words).
   if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square' && u.type !== 'dragoon') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
+  // A charge move by advance records no charge: the shock comes with `charge` ("CAVALRY" 1, the reading), so say so.
+  if (bool(action.flags.charge) && isCavalry(u.type)) said.push(`this records no charge: to charge an enemy and bring shock power into the melee, charge ${u.id} at <enemy> ("CAVALRY" 1)`);
   // "SMALL GUNS" 1 has the gun move, then fire at the end of the move: moving after firing is the table's call.
   if (u.type === 'small-gun' && u.fired) said.push(`${itWord(u)} fired this game move, and the text has a small gun fire at the end of its move, not move after firing ("SMALL GUNS" 1)`);
   const moved = half ? (u.moved === 'half' ? 'full' : 'half') : 'full';
   const next = update(state, u.id, (x) => ({ ...x, formation, moved }));
   // The journal's event keeps its older words, so journals written before still replay.
-  return done(next, [{ type: 'moved', text: line(a.notes) }], [{ action: 'advance', actor: u.name, result: line(said), changes: [] }]);
+  return done(next, [{ type: 'moved', text: line(a.factors, a.notes) }], [{ action: 'advance', actor: u.name, result: line(shownFactors(u, a.factors), said), changes: [] }]);
 }
 
 export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {

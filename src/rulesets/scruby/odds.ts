@@ -75,7 +75,8 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
     }
     case 'charge': {
-      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : '';
+      // A volley answer whose UE test fails says so, not only what happens to the shock.
+      const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : action.flags.response === 'volley' ? 'no volley' : '';
       // No shock to keep or lose: foot charging, or cavalry against a square or long swordsmen.
       if (!t || !shockAgainst(a, t)) return volley === '' ? 'no volley' : volley;
       return `${volley === '' ? '' : `${volley}, `}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;

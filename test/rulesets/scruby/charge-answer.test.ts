@@ -117,6 +117,14 @@ describe('CAVALRY 1: shock power is the cavalry\'s; a charge by foot says nothin
     if (!p.ok) throw new Error(p.error);
     expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['volley for 24 kill points', '2/3'], ['no volley', '1/3']]);
   });
+  it('CAVALRY 1b: a cavalry charge answered by a volley counts a failed test as "no volley, shock stands", not "shock stands" alone', () => {
+    const s = sample();
+    const action = scrubyRules.parse(s, 'charge A14 at B6 --response volley');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([['volley for 24 kill points, shock stands', '2/3'], ['no volley, shock stands', '1/3']]);
+  });
   it('CAVALRY 1b: the volley\'s result and the menu\'s answer name no shock when the attacker has none', () => {
     const out = play(sample(), 'charge A3 at B2 --response volley', [1]);
     expect(out.results.map((r) => r.result).join(' ')).not.toContain('shock');

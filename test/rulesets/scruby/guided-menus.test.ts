@@ -109,6 +109,14 @@ describe('guided menus', () => {
     expect(play(s, line as string).results.map((r) => r.result).join(' ')).toContain('+2" charge');
   });
 
+  it('CAVALRY 2 and MORALE: mounted dragoons and retiring cavalry are not asked about a charge move', () => {
+    const s = sample();
+    // Mounted dragoons are asked only whether they move half, to dismount after it ("DRAGOONS" 3).
+    expect(walk(scrubyGuide(s), { select: [/^advance/, /^Swedish Dragoon Pikes/, /^line, as they are$/], confirm: [true] })).toBe('advance A20 --half');
+    const retiring = run(s, ['set A13 retiring']);
+    expect(walk(scrubyGuide(retiring), { select: [/^advance/, /^Smaland Horse/, /^line, as it is$/], confirm: [true] })).toBe('advance A13 --retire');
+  });
+
   it('form offers only the changes the unit may make', () => {
     const s = sample();
     const step = walk(scrubyGuide(s), { select: [/^form/, /^Yellow Swordsmen/] });
@@ -178,8 +186,9 @@ describe('guided menus', () => {
     const targets = names(chargers.next('A13'));
     expect(targets.some((n) => n.startsWith('Red Pikes'))).toBe(true);
     const faces = (chargers.next('A13') as Extract<GuideStep, { kind: 'select' }>).next('B1');
-    expect(names(faces)).toEqual(['flank', 'rear']);
-    expect(walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/, /^rear$/] })).toBe('charge A13 at B1 --rear');
+    // Every face in the same words: "the front", "the flank", "the rear" (before 0.6.0 "flank", "rear").
+    expect(names(faces)).toEqual(['the flank', 'the rear']);
+    expect(walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Red Pikes/, /^the rear$/] })).toBe('charge A13 at B1 --rear');
     const line = walk(scrubyGuide(s), { select: [/^charge/, /^Smaland Horse/, /^Pappenheim/, /set themselves in motion/] });
     expect(line).toBe('charge A13 at B13 --response motion');
     expect(play(s, line as string, [1]).results.map((r) => r.result).join(' ')).toContain('set in motion');
@@ -187,7 +196,7 @@ describe('guided menus', () => {
 
   it('melee: the face struck, swordsmen under the pikes, then the line', () => {
     const s = run(sample(), ['next']);
-    const line = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Pikes/, /^flank$/, /^Yellow Swordsmen/, /^no swordsmen/] });
+    const line = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Pikes/, /^the flank$/, /^Yellow Swordsmen/, /^no swordsmen/] });
     expect(line).toBe('melee A1 at B1 --flank --swordsmen A3');
     expect(play(s, line as string, [6, 1, 1]).results.map((r) => r.result).join(' ')).toContain('("PIKEMEN" 2a)');
     const musketeers = walk(scrubyGuide(s), { select: [/^melee/, /^Yellow Pikes/, /^Red Musketeers/] , confirm: [true] });

@@ -56,7 +56,7 @@ describe('CAVALRY 1a: a charge with dice rolled by hand', () => {
     const line = 'charge A13 at B13 --response motion';
     const before = progress(s, line, []);
     expect(before.next).toBe('UE test (set in motion), Pappenheim Cuirassiers');
-    expect(before.known).toEqual(['Smaland Horse charges Pappenheim Cuirassiers: up to 14" (heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge)']);
+    expect(before.known).toEqual(['Smaland Horse charges Pappenheim Cuirassiers: up to 14" (heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2))']);
     const all = play(s, line, [6]).results.map((r) => r.result);
     expect(all[0]).toBe(before.known[0]);
     expect(all[1]).toBe('Pappenheim Cuirassiers roll 6 against UE 5: fail (set in motion): caught motionless, Smaland Horse keeps its shock power ("CAVALRY" 1a–1b)');

@@ -57,3 +57,13 @@ describe('help: a usage line names every flag its command takes (play-test findi
     }
   });
 });
+
+describe('help: the flags in words ("MUSKETEERS" 3, "CAVALRY" 2)', () => {
+  const flag = (command: string, name: string): string => SCRUBY_COMMANDS.find((c) => c.name === command)?.flags?.find((f) => f.name === name)?.summary ?? '';
+  it('MUSKETEERS 3: the split moves read as the text orders them, with commas', () => {
+    expect(flag('fire', 'split')).toBe('musketeers\' split move: advance 3", fire, retire 3"; or fire, then retire 6"');
+  });
+  it('CAVALRY 2 and MORALE: --charge says whom the +2" charge move is not for', () => {
+    expect(flag('advance', 'charge')).toBe('a charge move: cavalry +2" (not mounted dragoons, nor a beaten unit or a retirement)');
+  });
+});

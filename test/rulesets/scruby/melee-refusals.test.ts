@@ -142,6 +142,14 @@ describe('THE SCATTER RULE 1: the loser must scatter', () => {
     // The journal's event keeps its words, so journals written before still replay.
     expect(end.events.map((e) => e.text)).toContain('Red Musketeers retire again until rallied');
   });
+  it('1: a loser that passed its post-melee morale is told it held its ground, not that the scatter never follows fire', () => {
+    // Smaland Horse's charge beats Red Swordsmen on kills (20 to 8); their morale die of 3 passes (UE 4).
+    const held = play(run(sample(), ['charge A13 at B3', 'next']), 'melee A13', [3]).state;
+    expect(unit(held, 'B3').defeated).toBe(false);
+    expect(refusal(held, 'scatter B3')).toBe('Red Swordsmen have not lost post-melee morale: a unit that holds its ground or draws does not scatter; only the loser of post-melee morale does ("THE SCATTER RULE" 1)');
+    // A unit that has fought no melee keeps the other reason.
+    expect(refusal(held, 'scatter B2')).toContain('never fire');
+  });
 });
 
 describe('INFANTRY SQUARES 7: a face swept away by fire', () => {

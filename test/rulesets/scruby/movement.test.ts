@@ -110,3 +110,47 @@ describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
     expect(play(run(sample(), ['form A5 --order open']), 'advance A5').results[0]?.result).not.toContain('backwards');
   });
 });
+
+describe('CAVALRY 2 and MORALE: the +2" charge move is the cavalry\'s, and an attack', () => {
+  it('CAVALRY 2: mounted dragoons make no charge on horseback, so advance --charge is refused, not given +2"', () => {
+    const s = sample();
+    expect(refusal(s, 'advance A20 --charge')).toBe('dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)');
+    // Mounted, they still move as heavy cavalry, and +2" in column ("HEAVY CAVALRY (Includes Dragoons)").
+    expect(play(s, 'advance A20').results[0]?.result).toContain('up to 12"');
+    expect(play(s, 'advance A20 --formation column').results[0]?.result).toContain('up to 14"');
+  });
+  it('MORALE: a retiring or scattered unit takes no offensive action, so no charge move; a retirement is no charge', () => {
+    const retiring = run(sample(), ['set A13 retiring']);
+    expect(refusal(retiring, 'advance A13 --retire --charge')).toBe('Smaland Horse cannot take offensive action until rallied, so no charge move ("MORALE")');
+    expect(play(retiring, 'advance A13 --retire').results[0]?.result).toBe('Smaland Horse retires up to 12": heavy cavalry: 12" ("HEAVY CAVALRY" 1) (retiring until rallied)');
+    expect(refusal(sample(), 'advance A13 --retire --charge')).toBe('a retirement is not a charge move: give --charge or --retire, not both');
+  });
+  it('HEAVY CAVALRY 2 and LIGHT CAVALRY 2: the +2" cites the unit\'s own rule, a charge move points to charge for the shock, and the journal keeps its words', () => {
+    const s = sample();
+    const heavy = play(s, 'advance A13 --charge');
+    expect(heavy.results[0]?.result).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2) (this records no charge: to charge an enemy and bring shock power into the melee, charge A13 at <enemy> ("CAVALRY" 1))');
+    expect(heavy.events[0]?.text).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge');
+    const light = play(s, 'advance A16 --formation column');
+    expect(light.results[0]?.result).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("LIGHT CAVALRY" 2)');
+    expect(light.events[0]?.text).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)');
+    expect(play(s, 'charge A16 at B3').results[0]?.result).toContain('up to 18" (light cavalry: 16" ("LIGHT CAVALRY" 1); +2" charge ("LIGHT CAVALRY" 2))');
+  });
+});
+
+describe('SWORDSMEN 1 and the long swordsmen (designed row, reading)', () => {
+  const long = (): ReturnType<typeof sample> => {
+    const s = sample();
+    return { ...s, units: s.units.map((u) => (u.id === 'A3' ? { ...u, type: 'long-swordsman' as const } : u)) };
+  };
+  it('long swordsmen move 6" as swordsmen, and the allowance names them; the journal keeps its words', () => {
+    const out = play(long(), 'advance A3');
+    expect(out.results[0]?.result).toBe('Yellow Swordsmen move up to 6": long swordsmen (designed: as swordsmen): 6" ("SWORDSMEN" 1)');
+    expect(out.events[0]?.text).toBe('Yellow Swordsmen move up to 6": swordsmen: 6" ("SWORDSMEN" 1)');
+  });
+  it('they follow "SWORDSMEN" 1: no attack on cavalry, and a UE test against closed pikes', () => {
+    expect(refusal(long(), 'charge A3 at B13')).toBe('swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)');
+    const s = run(long(), ['charge A3 at B1', 'next']);
+    // UE 5 closed (designed row): a 6 fails, and they are moved elsewhere.
+    expect(play(s, 'melee A3', [6]).results[0]?.result).toContain('roll 6 against UE 5: fail (swordsmen attacking closed pikes)');
+  });
+});

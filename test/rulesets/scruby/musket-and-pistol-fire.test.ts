@@ -65,6 +65,16 @@ describe('MUSKETEERS', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
     expect(play(t, 'fire A2 at B1 --range 10').results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
   });
+  it('1: a square fires with one face (designed), with those of its stands still loaded, not refused for stands it was not asked', () => {
+    // 3 stands fired in move 1 reload in move 2: the square formed then has 1 stand loaded of its face's 2.
+    const t = run(sample(), ['fire A2 at B2 --range 10 --stands 3', 'next', 'next', 'next', 'form A2 --formation square']);
+    const out = play(t, 'fire A2 at B2 --range 10');
+    expect(out.results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Musketeers', points: 6 }]);
+    expect(out.results[0]?.result).toContain('1 stand × 6 at 10"; a square fires with one face, half its stands (designed), 1 of the face\'s 2 loaded ("MUSKETEERS" 1)');
+    // Fully loaded, the face's 2 stands fire, and nothing more is said.
+    const full = play(run(sample(), ['form A2 --formation square']), 'fire A2 at B2 --range 10').results[0]?.result;
+    expect(full).toContain('2 stands × 6 at 10"; a square fires with one face, half its stands (designed))');
+  });
   it('2: a column fires with its front stand, a caracole with every stand', () => {
     const col = run(s, ['form A2 --formation column']);
     expect(play(col, 'fire A2 at B1 --range 5').results.find((r) => r.kills)?.kills?.[0]?.points).toBe(6);
@@ -110,12 +120,13 @@ describe('CAVALRY', () => {
   it('3: a caracole fired in parts says which stands fire (--stands), not "every stand"', () => {
     const col = run(s, ['form A13 --formation column']);
     const first = play(col, 'fire A13 at B1 --range 5 --caracole --stands 1');
-    expect(first.results.map((r) => r.result).join(' ')).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("MUSKETEERS" 2, "CAVALRY" 3)');
+    // The cavalry's caracole cites the cavalry's rule, the musketeers' theirs (before 0.6.0 both cited both).
+    expect(first.results.map((r) => r.result).join(' ')).toContain('caracole: 1 of the column\'s 2 stands fires, 1 left to fire this game move ("CAVALRY" 3)');
     expect(first.results.map((r) => r.result).join(' ')).not.toContain('every stand');
     expect(play(first.state, 'fire A13 at B2 --range 6 --caracole --stands 1').results.map((r) => r.result).join(' ')).toContain('caracole: the last of the column\'s 2 stands fires');
     expect(play(col, 'fire A13 at B1 --range 5 --caracole').results.map((r) => r.result).join(' ')).toContain('caracole: every stand of the column fires');
     const foot = run(sample(), ['form A2 --formation column']);
-    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results.map((r) => r.result).join(' ')).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move');
+    expect(play(foot, 'fire A2 at B1 --range 5 --caracole --stands 3').results.map((r) => r.result).join(' ')).toContain('caracole: 3 of the column\'s 4 stands fire, 1 left to fire this game move ("MUSKETEERS" 2)');
   });
   it('3: caracole in column, stands split between targets; 3b the musketeers answer with a split move', () => {
     const t = run(s, ['form A13 --formation column', 'fire A13 at B1 --range 5 --caracole --stands 1', 'fire B2 at A13 --range 6 --split advance --stands 2']);

@@ -27,3 +27,20 @@ describe('note: a note in the journal (Corrections)', () => {
     expect(scrubyPresentation.complete?.(s, 'no', [])?.candidates).toContain('note');
   });
 });
+
+describe('Corrections: set reads as a sentence', () => {
+  it('the verb agrees with the unit, and one stand or kill point is singular; the journal keeps its words', () => {
+    const said = (s: ReturnType<typeof sample>, line: string): string | undefined => play(s, line).results[0]?.result;
+    const s = sample();
+    expect(said(s, 'set A1 stands 1')).toBe('Correction: Yellow Pikes have 1 stand');
+    expect(said(s, 'set A1 kills 1')).toBe('Correction: Yellow Pikes have 1 kill point');
+    expect(said(s, 'set A13 formation column')).toBe('Correction: Smaland Horse is in column');
+    expect(said(s, 'set A1 formation square')).toBe('Correction: Yellow Pikes are in a square');
+    expect(said(s, 'set A1 order open')).toBe('Correction: Yellow Pikes are in open order');
+    expect(said(s, 'set A3 retiring --why "post-volley morale"')).toBe('Correction: Yellow Swordsmen are retiring until rallied (post-volley morale)');
+    expect(said(run(s, ['set A3 retiring']), 'set A3 rallied')).toBe('Correction: Yellow Swordsmen have rallied');
+    expect(said(s, 'set B4 hits 1')).toBe('Correction: Red Gun has 1 hit');
+    // The journal's event keeps the words written before, so older journals replay.
+    expect(play(s, 'set A1 stands 1').events[0]?.text).toBe('Correction: Yellow Pikes 1 stands');
+  });
+});

@@ -114,29 +114,29 @@ describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figu
   const roster = swedes(sample())?.threshold;
   it('CREWS: set kills on a gun fells a gunner for every 6 kill points, as fire does, and lowering them puts gunners back', () => {
     const out = play(sample(), 'set A4 kills 12');
-    expect(out.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 12 kill points: 2 gunners fall, 1 gunner left');
+    expect(out.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 12 kill points: 2 gunners fall, 1 gunner left');
     expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
     const lower = play(out.state, 'set A4 kills 6');
-    expect(lower.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 6 kill points: 1 gunner is back, 2 gunners left');
+    expect(lower.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 6 kill points: 1 gunner is back, 2 gunners left');
     expect(swedes(lower.state)).toMatchObject({ count: 1, threshold: roster });
   });
   it('CREWS: kill points beyond the whole crew bring no gunner back when lowered (30 then 24), and lowering below it does (24 then 12)', () => {
     const all = play(sample(), 'set A4 kills 30');
-    expect(all.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 30 kill points: 3 gunners fall, 0 gunners left');
+    expect(all.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 30 kill points: 3 gunners fall, 0 gunners left');
     const still = play(all.state, 'set A4 kills 24');
-    expect(still.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 24 kill points');
+    expect(still.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 24 kill points');
     expect(still.state.units.find((u) => u.id === 'A4')).toMatchObject({ crew: 0, gunnersLost: 3 });
     expect(swedes(still.state)).toMatchObject({ count: 3, threshold: roster });
     const back = play(still.state, 'set A4 kills 12');
-    expect(back.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 12 kill points: 1 gunner is back, 1 gunner left');
+    expect(back.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 12 kill points: 1 gunner is back, 1 gunner left');
     expect(swedes(back.state)).toMatchObject({ count: 2, threshold: roster });
     const fresh = run(sample(), ['set A4 kills 24']);
     const lower = play(fresh, 'set A4 kills 12');
-    expect(lower.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 12 kill points: 1 gunner is back, 1 gunner left');
+    expect(lower.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 12 kill points: 1 gunner is back, 1 gunner left');
   });
   it('CREWS: set crew below the crew counts the difference as gunners lost, above it brings fallen gunners back first', () => {
     const out = play(sample(), 'set A4 crew 1');
-    expect(out.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun 1 gunner');
+    expect(out.results.map((r) => r.result).join(' ')).toBe('Correction: Yellow Gun has 1 gunner');
     expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
     const back = run(out.state, ['set A4 crew 3']);
     expect(swedes(back)).toMatchObject({ count: 0, threshold: roster });

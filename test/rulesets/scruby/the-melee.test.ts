@@ -272,17 +272,27 @@ describe('Column Formation', () => {
     const base = sample();
     const big = { ...base, units: base.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 7, formation: 'column' as const } : u)) };
     const r = play(run(big, ['next']), 'melee A1 at B1', [1]);
-    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 30 (5 stands × 6 (a column counts its first 5))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 30 (5 of 7 stands × 6 (a column counts its first 5, "Column Formation" 1))');
+  });
+  it('1: a column of 5 stands or fewer fights with all of them, and the kills say nothing of the first 5', () => {
+    const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);
+    const r = play(s, 'melee A1 at B1', [1]).results.map((r) => r.result).join(' ');
+    expect(r).toContain('Yellow Pikes kill 28 (4 stands × 6; column charge +1 a stand');
+    expect(r).not.toContain('first 5');
+    // The defender's column is capped as well, and said so.
+    const base = sample();
+    const big = { ...base, units: base.units.map((u) => (u.id === 'B1' ? { ...u, startStands: 6, formation: 'column' as const } : u)) };
+    expect(play(run(big, ['next']), 'melee A1 at B1', [1]).results.map((r) => r.result).join(' ')).toContain('Red Pikes kill 30 (5 of 6 stands × 6 (a column counts its first 5, "Column Formation" 1))');
   });
   it('3: the +1 a stand is the pikemen\'s: a charging column of swordsmen, whose own rules give a column only +2", adds nothing', () => {
     const s = run(sample(), ['form A3 --formation column', 'charge A3 at B2', 'next']);
     const r = play(s, 'melee A3 at B2', [1]);
-    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Swordsmen kill 8 (2 stands × 4 (a column counts its first 5))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Swordsmen kill 8 (2 stands × 4)');
   });
   it('3: a column that charges adds 1 kill point a stand', () => {
     const s = run(sample(), ['form A1 --formation column', 'charge A1 at B1', 'next']);
     const r = play(s, 'melee A1 at B1', [1]);
-    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 28 (4 stands × 6 (a column counts its first 5); column charge +1 a stand ("Column Formation" 3))');
+    expect(r.results.map((r) => r.result).join(' ')).toContain('Yellow Pikes kill 28 (4 stands × 6; column charge +1 a stand ("Column Formation" 3))');
   });
 });
 

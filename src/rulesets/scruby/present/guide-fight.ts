@@ -174,6 +174,8 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
 
 // A broken square's face is struck as a face: cavalry may attack pikes only so ("INFANTRY SQUARES" 3, 7).
 const FACES = ['', ' --flank', ' --rear', ' --broken-square'] as const;
+/** Each face in words, all alike ("the front", "the flank"), never a flag's hyphen. */
+const FACE_NAMES: Record<(typeof FACES)[number], string> = { '': 'the front', ' --flank': 'the flank', ' --rear': 'the rear', ' --broken-square': 'a broken face of the square' };
 
 /**
  * Which face of pikes is struck ("PIKEMEN" 2), asked only where it matters: pikes in closed
@@ -191,7 +193,7 @@ function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, th
   return {
     kind: 'select',
     message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} strike? (pikes caught in flank or rear kill half, and the attacker double)`,
-    choices: faces.map((f) => ({ name: f === '' ? 'the front' : f.slice(3), value: f })),
+    choices: faces.map((f) => ({ name: FACE_NAMES[f], value: f })),
     default: faces[0] as string,
     next: (f) => then(`${line}${f}`),
   };
