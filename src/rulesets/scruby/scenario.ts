@@ -11,6 +11,7 @@ import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { listWords } from '../../engine/english.js';
 import { didYouMean } from '../../engine/suggest.js';
+import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
 import { type ScrubyOptions, type ScrubyScenario, type ScrubySideSpec, type ScrubyUnitSpec, SWITCH_WORDS } from './state.js';
 import { columnRefusal, CREW, isGun, isPike, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
 
@@ -141,12 +142,12 @@ export function checkScrubyScenario(data: ScrubyParsed): Result<{ scenario: Scru
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
   const [first, second] = data.sides as [ScrubyParsed['sides'][number], ScrubyParsed['sides'][number]];
-  if (first.name.toLowerCase() === second.name.toLowerCase()) issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
-  const names = new Map<string, string>();
+  const sameSides = sameSideNames(first.name, second.name);
+  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
+  const names = new NameClaims();
   const claim = (name: string, path: (string | number)[]) => {
-    const key = name.toLowerCase();
-    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"` });
-    else names.set(key, name);
+    const earlier = names.claim(name, null);
+    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
   };
   const sides = data.sides.map((side, si): ScrubySideSpec => {
     const units: ScrubyUnitSpec[] = [];
