@@ -171,7 +171,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
   if (at.category === 'artillery') return err(`${a.name} cannot charge: artillery never charges.`);
   if (a.formation === 'march') return err(`${a.name} ${verb(a, 'is')} in march column: units in march formation may not charge.`);
-  if (a.engagedWith.length > 0) return err(`${a.name} ${verb(a, 'is')} already in an ongoing combat: ${itWord(a)} ${verb(a, 'fights')} with a Melee action, not a Charge.`);
+  if (a.engagedWith.length > 0) return err(`${a.name} ${verb(a, 'is')} already in an ongoing combat: ${itWord(a)} ${verb(a, 'fights')} its melee and cannot charge.`);
   const typeProblem = targetTypeProblem(a, t, req);
   if (typeProblem) return err(typeProblem);
   const ongoing = t.engagedWith.length > 0;
