@@ -14,7 +14,7 @@ import { leaderlessOrders } from '../standing-orders.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { strengthChange } from '../results.js';
 import { loseLevels, STATUS_WORDS } from '../status.js';
-import { its } from '../words.js';
+import { its, itWord, them, verb } from '../words.js';
 import { statusRefusal } from '../../../present/status-refusal.js';
 import { leadersView } from './leaders.js';
 import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
@@ -98,15 +98,16 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
     blocks.push(note(`hit in the end-of-turn fire: ${c.from} → ${c.to} when the step ends`));
   }
   const held = spreadChoice(s);
-  if (held?.loser.id === u.id) blocks.push(note(`its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`));
+  if (held?.loser.id === u.id) blocks.push(note(`${its(u)} melee loss of ${held.levels} levels waits for ${its(u)} side's choice (spread, or any other command keeps it whole)`));
   return present('unit', blocks, { kind: 'unit', ...unitJson(s, u) } as Json);
 }
 
 /** "Turn Sequence": whether the unit still acts without an activation. */
 function ordersWords(s: DevilState, u: UnitState): string {
   const so = u.standingOrders;
-  if (!so) return 'no standing orders: it acts only when a leader activates it';
+  // The unit is the subject of these notes: a plural name takes "they" ("Cuirassiers … they act").
+  if (!so) return `no standing orders: ${itWord(u)} ${verb(u, 'acts')} only when a leader activates ${them(u)}`;
   const words = so.words ? ` (${so.words})` : '';
-  if (leaderlessOrders(s, u.side)) return `under standing orders${words}, but no leader of its side is left: it no longer acts on them`;
-  return `under standing orders${words}: acts without an activation, once a turn, until its first combat${so.usedThisTurn ? '; used this turn' : ''}`;
+  if (leaderlessOrders(s, u.side)) return `under standing orders${words}, but no leader of ${its(u)} side is left: ${itWord(u)} no longer ${verb(u, 'acts')} on them`;
+  return `under standing orders${words}: ${itWord(u)} ${verb(u, 'acts')} without an activation, once a turn, until ${its(u)} first combat${so.usedThisTurn ? '; used this turn' : ''}`;
 }
