@@ -194,6 +194,10 @@ describe('Leaders and Command Control: no leaving a unit in an ongoing combat', 
     const disengaged = play(s, { kind: 'disengage', a: 'A1' }).state;
     expect(play(disengaged, { kind: 'detach', leader: 'AL1' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade.');
   });
+  it('a plural unit reads "while they are in an ongoing combat"', () => {
+    const reiters = engaged(withLeader(atLeaders(), 'AL1', { attachedTo: 'A2' }), 'A2', 'D1');
+    expect(refuse(reiters, { kind: 'detach', leader: 'AL1' })).toMatch(/^Gustav Adolf may not leave Smaland Reiters while they are in an ongoing combat .*If Smaland Reiters are no longer in contact/);
+  });
   it('attaching to another unit would leave the one in combat: refused the same way', () => {
     expect(refuse(s, { kind: 'attach', leader: 'AL1', unit: 'A2' })).toMatch(/^Gustav Adolf may not leave Yellow Brigade while it is in an ongoing combat/);
   });
