@@ -164,7 +164,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const t = target.value;
   const at = troop(a.type);
   const tt = troop(t.type);
-  if (a.id === t.id) return err(`${a.name} cannot charge itself.`);
+  if (a.id === t.id) return err(`${a.name} cannot charge ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
   if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
   if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
