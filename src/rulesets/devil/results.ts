@@ -160,6 +160,8 @@ type Group = { readonly label: string; readonly test: (d: number) => boolean };
 
 /** The Fire table's rows for a target, by modified difference, as its odds label them. */
 function fireGroups(target: Strength & { readonly name: string }): Group[] {
+  // End-of-turn fire: hits already waiting destroy the target, so no roll of this fire changes anything.
+  if (target.status === 'destroyed') return [{ label: `no further effect: ${target.name} ${verb(target, 'is')} already destroyed by the hits waiting`, test: () => true }];
   return [
     { label: 'no effect', test: (d: number) => d <= 0 },
     ...LOSSES.map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
