@@ -416,6 +416,11 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     expect((status(ended).json as { units: { id: string; standingOrders: unknown }[] }).units[0]?.standingOrders).toBeNull();
   });
 
+  it('Units, Troop Types, and Base Sizes: a one-base unit\'s own status reads "1 of 1 base"', () => {
+    const s = stateOf(raw({}, { name: 'Guns', type: 'light-artillery', bases: 1 }));
+    expect(status(s, 'A1').lines).toContain('  status OK, 1 of 1 base, battle formation');
+    expect(status(s, 'A2').lines).toContain('  status OK, 2 of 2 bases, battle formation');
+  });
   it('Turn Sequence: a plural unit\'s own status says "they act", not "it acts"', () => {
     const s = stateOf(raw({}, { name: 'Blue Reiters', type: 'reiter', bases: 2 }));
     expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders: they act without an activation, once a turn, until their first combat');

@@ -84,7 +84,7 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
   const engaged = u.engagedWith.map((id) => `${unitName(s, id)}${engagementWords(u, id)}`).join(', ');
   const blocks: Block[] = [
     sentence([strong(u.name), ` (${u.id}), ${t.name}, ${s.sides[u.side].name}`]),
-    note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
+    note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} ${u.startBases === 1 ? 'base' : 'bases'}, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
     note(`commanded by ${commandWords(s, u)}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
     note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
   ];
