@@ -421,6 +421,13 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
     expect(status(s, 'A1').lines).toContain('  status OK, 1 of 1 base, battle formation');
     expect(status(s, 'A2').lines).toContain('  status OK, 2 of 2 bases, battle formation');
   });
+  it('Combat Effects and Rallying: a destroyed unit\'s own status says it is out of play, not that it waits for a leader', () => {
+    const s = stateOf(raw({}, { name: 'Blue Reiters', type: 'reiter', bases: 2 }));
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, status: 'destroyed' as const, bases: 0 } : u)) };
+    const lines = status(gone, 'A1').lines;
+    expect(lines).toContain('  removed from play: they no longer act');
+    expect(lines.join('\n')).not.toMatch(/acted this turn|standing orders/);
+  });
   it('Turn Sequence: a plural unit\'s own status says "they act", not "it acts"', () => {
     const s = stateOf(raw({}, { name: 'Blue Reiters', type: 'reiter', bases: 2 }));
     expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders: they act without an activation, once a turn, until their first combat');

@@ -86,10 +86,11 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
     sentence([strong(u.name), ` (${u.id}), ${t.name}, ${s.sides[u.side].name}`]),
     note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} ${u.startBases === 1 ? 'base' : 'bases'}, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
     note(`commanded by ${commandWords(s, u)}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
-    note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
+    // A destroyed unit is out of play ("Combat Effects and Rallying"): it neither acts nor waits for orders.
+    note(u.status === 'destroyed' ? `removed from play: ${itWord(u)} no longer ${verb(u, 'acts')}` : `${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
   ];
   if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));
-  blocks.push(note(ordersWords(s, u)));
+  if (u.status !== 'destroyed') blocks.push(note(ordersWords(s, u)));
   // End-of-turn fire is simultaneous: hits on the unit wait for the step's end ("Combat Effects and Rallying").
   const waiting = (s.pendingFire ?? []).filter((h) => h.unit === u.id);
   if (waiting.length > 0) {
