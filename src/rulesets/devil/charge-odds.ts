@@ -22,7 +22,7 @@ import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, 
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { actorDestroyable, type Fight, fightModifiers, fightOdds, type LeaderRisk, type MeleeOdds, planFight, weightedRisks } from './melee.js';
-import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, keptLoss as kept, keptWords, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED } from './results.js';
+import { applyLoss, applyLossTo, describeStrength, fireOutcome, type Loss, levelsLost, keptLoss as kept, keptWords, levelsToDestroy, lossFor, lossWords, meleeOutcome, OPPOSED, tieWords } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { add, div, frac, mul, num, ONE, q, type Q, ZERO } from '../../dice/fraction.js';
 import { verb } from './words.js';
@@ -297,7 +297,7 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
       let label: string;
       let lost: { actor: Loss | 0; target: Loss | 0 };
       if (o.kind === 'both') {
-        label = 'both sides lose 1 level';
+        label = tieWords(actor, target);
         lost = { actor: 1, target: 1 };
       } else if (o.loser === 'target') {
         const k = kept(o.loss, wanted(f.targetSupport));

@@ -164,14 +164,14 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const t = target.value;
   const at = troop(a.type);
   const tt = troop(t.type);
-  if (a.id === t.id) return err(`${a.name} cannot charge itself.`);
+  if (a.id === t.id) return err(`${a.name} cannot charge ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
   if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
   if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');
   if (at.category === 'artillery') return err(`${a.name} cannot charge: artillery never charges.`);
   if (a.formation === 'march') return err(`${a.name} ${verb(a, 'is')} in march column: units in march formation may not charge.`);
-  if (a.engagedWith.length > 0) return err(`${a.name} ${verb(a, 'is')} already in an ongoing combat: ${itWord(a)} ${verb(a, 'fights')} with a Melee action, not a Charge.`);
+  if (a.engagedWith.length > 0) return err(`${a.name} ${verb(a, 'is')} already in an ongoing combat: ${itWord(a)} ${verb(a, 'fights')} its melee and cannot charge.`);
   const typeProblem = targetTypeProblem(a, t, req);
   if (typeProblem) return err(typeProblem);
   const ongoing = t.engagedWith.length > 0;

@@ -34,10 +34,10 @@ export function meleeFaceProblem(state: DevilState, unitId: string, targetId: st
   if (!u || !t || troop(u.type).noFlanks || !u.engagedWith.includes(t.id)) return null;
   const face = contactFace(u, t.id);
   if (face === 'front') return null;
-  const retire = severalFaces(contactsOf(u).map((c) => c.face)) ? '' : 'Retire, or ';
+  const retire = severalFaces(contactsOf(u).map((c) => c.face)) ? '' : 'retire, or ';
   return (
-    `${t.name} ${verb(t, 'is')} on the ${faceWords(face)} of ${u.name}, not on ${its(u)} front, so ${u.name} cannot make a Melee action against ${them(t)}: ` +
-    `the target of a Melee must be in contact with the actor's front ("Melee"). ${t.name} ${verb(t, 'fights')} this combat when ${itWord(t) === 'it' ? 'it is' : 'they are'} activated; ` +
+    `${t.name} ${verb(t, 'is')} on the ${faceWords(face)} of ${u.name}, not on ${its(u)} front, so ${u.name} cannot fight a melee against ${them(t)}: ` +
+    `the target of a melee must be in contact with the actor's front ("Melee"). ${t.name} ${verb(t, 'fights')} this combat when ${itWord(t) === 'it' ? 'it is' : 'they are'} activated; ` +
     `${u.name} may ${retire}face the ${faceWords(face)} after a melee this turn (face ${u.id}).`
   );
 }

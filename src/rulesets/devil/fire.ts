@@ -27,7 +27,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
 import { loseLevels } from './status.js';
 import { moveInches } from './turn-tables.js';
-import { isPlural, its, itWord, possessive, typeNoun, unitList, verb } from './words.js';
+import { isPlural, its, itWord, marchColumnRefusal, possessive, typeNoun, unitList, verb } from './words.js';
 
 /** Both sides' itemised modifiers. */
 export interface CombatModifiers {
@@ -204,7 +204,7 @@ export function cannotFireReason(unit: UnitState, charging = false): string | nu
 function firerProblem(unit: UnitState, arc: Arc): string | null {
   const reason = cannotFireReason(unit);
   if (reason) return reason;
-  if (unit.formation === 'march') return `${unit.name} ${verb(unit, 'is')} in march column: ${itWord(unit)} may only March, Rest/Regroup, Melee or be Routed Through.`;
+  if (unit.formation === 'march') return marchColumnRefusal(unit);
   if (unit.engagedWith.length > 0) return `${unit.name} ${verb(unit, 'is')} in a melee and cannot fire.`;
   const t = troop(unit.type);
   if (firingBases(t, unit.bases, arc) === 0) return `${unit.name} cannot fire into ${its(unit)} ${arcName(arc)} arc.`;
@@ -397,8 +397,8 @@ export function planAdvancingFire(state: DevilState, req: AdvancingFireRequest):
     const t = troop(u.type);
     return err(
       t.advancingFire === 'scenario'
-        ? `${u.name} may make an Advancing Fire only when the scenario arms ${isPlural(u) ? 'them' : 'it'} with missiles.`
-        : `${u.name} cannot make an Advancing Fire: only musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse and armed eastern reiters can.`,
+        ? `${u.name} may make an advancing fire only when the scenario arms ${isPlural(u) ? 'them' : 'it'} with missiles.`
+        : `${u.name} cannot make an advancing fire: only musketeers in lines, forlorn hopes, dragoons, harquebusiers, irregular light horse and armed eastern reiters can.`,
     );
   }
   const plan = planFire(state, {

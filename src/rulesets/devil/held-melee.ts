@@ -8,19 +8,23 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { Fight } from './melee.js';
 import type { MeleeOutcome } from './results.js';
 import type { DevilState, HeldMelee, UnitState } from './state.js';
-import { listWords } from './words.js';
+import { its, itWord, listWords } from './words.js';
 
 /**
  * "Combat Effects and Rallying": a loser taking 2 or 3 levels with a supporting unit may pass
  * one to it; when it has not chosen beforehand, the loss waits for its choice.
  */
-export function holdLoss(f: Fight, outcome: MeleeOutcome, actorDie: number, targetDie: number, margin: number): { record: HeldMelee; text: string } | null {
+export function holdLoss(f: Fight, outcome: MeleeOutcome, actorDie: number, targetDie: number, margin: number): { record: HeldMelee; text: string; said: string } | null {
   if (f.spreadChosen || outcome.kind !== 'loser' || outcome.loss === 'destroyed' || outcome.loss < 2) return null;
   const loser = outcome.loser === 'actor' ? f.actor : f.target;
   const supports = outcome.loser === 'actor' ? f.support : f.targetSupport;
   if (supports.length === 0) return null;
   const passable = Math.floor(outcome.loss / 2);
-  const text = `${loser.name} lost by ${margin} (${outcome.loss} levels): the loss waits for its side's choice, as it may pass ${passable} level to ${supports.length === 1 ? 'its supporting unit' : 'one of its supporting units'}, ${listWords(supports.map((u) => u.name))}.`;
+  const whom = (its: string) => (supports.length === 1 ? `${its} supporting unit` : `one of ${its} supporting units`);
+  const names = listWords(supports.map((u) => u.name));
+  // The event keeps the words journals recorded (a replay compares them); the result agrees with a plural loser.
+  const text = `${loser.name} lost by ${margin} (${outcome.loss} levels): the loss waits for its side's choice, as it may pass ${passable} level to ${whom('its')}, ${names}.`;
+  const said = `${loser.name} lost by ${margin} (${outcome.loss} levels): the loss waits for ${its(loser)} side's choice, as ${itWord(loser)} may pass ${passable} level to ${whom(its(loser))}, ${names}.`;
   const record: HeldMelee = {
     actor: f.actor.id,
     target: f.target.id,
@@ -41,7 +45,7 @@ export function holdLoss(f: Fight, outcome: MeleeOutcome, actorDie: number, targ
     actorDie,
     targetDie,
   };
-  return { record, text };
+  return { record, text, said };
 }
 
 /** The fight a held loss belongs to, rebuilt from the state (the units have not changed since the roll). */

@@ -49,7 +49,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const held = settle ? null : holdLoss(f, outcome, actorDie, targetDie, Math.abs(difference));
   if (held) {
     const events = [...involvement(state, f), { type: 'melee-held' as const, held: held.record, text: held.text }];
-    return { resolution: { ...rolled, result: [held.text, ...f.notes].join(' '), changes: [] }, events, actorAfter: f.actorStatus, targetAfter: f.targetStatus };
+    return { resolution: { ...rolled, result: [held.said, ...f.notes].join(' '), changes: [] }, events, actorAfter: f.actorStatus, targetAfter: f.targetStatus };
   }
 
   const events: DevilEvent[] = [];

@@ -58,8 +58,8 @@ export function moralePoints(state: DevilState, side: SideIndex): MoraleStanding
     item('Disordered units', disordered.length, MORALE_POINTS.disordered, disordered.map((u) => u.name)),
     item('Demoralized units', demoralized.length, MORALE_POINTS.demoralized, demoralized.map((u) => u.name)),
     item('Bases destroyed', basesLost, MORALE_POINTS.base, [
-      // "2 of Ottenbach's Tercio", "all 2 of Croats (destroyed)": the count reads with its unit.
-      ...destroyed.map((u) => `all ${u.startBases} of ${u.name} (destroyed)`),
+      // "2 of Ottenbach's Tercio", "all 2 of Croats (destroyed)", "the only base of Forlorn Hope (destroyed)".
+      ...destroyed.map((u) => `${u.startBases === 1 ? 'the only base' : `all ${u.startBases}`} of ${u.name} (destroyed)`),
       ...damaged.map((u) => `${u.startBases - u.bases} of ${u.name}`),
     ]),
     item('Army commander lost', army.length, MORALE_POINTS.armyCommander, army.map((l) => `${l.name} (${l.fate})`)),

@@ -11,7 +11,7 @@ import { testReading } from './hand-reading.js';
 import { agree, d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
-import { isPlural, possessive, verb } from './words.js';
+import { isPlural, marchColumnRefusal, possessive, verb } from './words.js';
 
 type Rules = Pick<DevilState, 'houseRules'>;
 
@@ -96,7 +96,7 @@ export function movementBudget(state: Rules, unit: Pick<UnitState, 'name' | 'typ
     formation = { from: 'march', to: 'battle' };
     costs.push({ label: 'Deploy from column', inches: c.value, reason: 'formation change, paid by the move ("Movement")', ...(c.houseRule ? { houseRule: true } : {}) });
   }
-  if (mode === 'retire' && unit.formation === 'march') problems.push('A unit in march column may only March, Rest/Regroup, Melee or be Routed Through.');
+  if (mode === 'retire' && unit.formation === 'march') problems.push(marchColumnRefusal(unit));
   if (mode === 'charge') {
     if (unit.formation === 'march') problems.push('Units in march column may not charge ("Charges").');
     if (t.category === 'artillery') problems.push('Artillery may not charge ("Charges").');
@@ -247,7 +247,7 @@ export function retireOdds(rules: Rules, unit: Pick<UnitState, 'type'> & { reado
 /** What a modified Retire total gives, in the words of its odds. */
 export function retireLabel(rules: Rules, unit: { readonly name?: string } = {}): (total: number) => string {
   const needs = threshold(rules, RETIRE.success).value;
-  return (v) => (retireSucceeds(rules, v) ? `${agree(unit, 'breaks')} contact (a total of ${needs} or more)` : `${agree(unit, 'fails')}: a Melee follows at once`);
+  return (v) => (retireSucceeds(rules, v) ? `${agree(unit, 'breaks')} contact (a total of ${needs} or more)` : `${agree(unit, 'fails')}: the melee follows at once`);
 }
 
 export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: RetireContext, dice: DiceSource): { resolution: Resolution; success: boolean } {
@@ -266,7 +266,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
       actorModifier: total,
       rolls: { actor: roll },
       odds,
-      result: success ? `${unit.name} ${verb(unit, 'breaks')} contact and ${verb(unit, 'retires')} (${shown}).` : `${unit.name} ${verb(unit, 'fails')} to break contact (${shown}): a Melee follows at once.`,
+      result: success ? `${unit.name} ${verb(unit, 'breaks')} contact and ${verb(unit, 'retires')} (${shown}).` : `${unit.name} ${verb(unit, 'fails')} to break contact (${shown}): the melee follows at once.`,
       changes: [],
     },
   };

@@ -271,10 +271,10 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
       // Refused as the action is ("Actions", Rest/Regroup): in an ongoing combat only with a leader.
       if (ctx.inCombat && !ctx.leader) {
-        return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may Regroup only with a leader attached (--leader gives the odds as if one were).`);
+        return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may regroup only with a leader attached (--leader gives the odds as if one were).`);
       }
       const mods = regroupModifiers(state, u.value, ctx);
-      // In an ongoing combat a Melee follows at once, as after a failed Retire: chain its odds.
+      // In an ongoing combat the melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;
       return ok({ ...oneSided(mods, chained ?? regroupOdds(state, u.value, ctx)), ...(chained && target ? { opponent: target, regroup: true } : {}) });

@@ -160,6 +160,8 @@ type Group = { readonly label: string; readonly test: (d: number) => boolean };
 
 /** The Fire table's rows for a target, by modified difference, as its odds label them. */
 function fireGroups(target: Strength & { readonly name: string }): Group[] {
+  // End-of-turn fire: hits already waiting destroy the target, so no roll of this fire changes anything.
+  if (target.status === 'destroyed') return [{ label: `no further effect: ${target.name} ${verb(target, 'is')} already destroyed by the hits waiting`, test: () => true }];
   return [
     { label: 'no effect', test: (d: number) => d <= 0 },
     ...LOSSES.map((loss) => ({ label: `${target.name} ${lossWords(target, loss)}`, test: (d: number) => inBand(d, loss) })),
@@ -182,6 +184,18 @@ export function keptLoss(loss: Loss, wanted: number): Loss {
 export function keptWords(unit: Strength & { readonly name?: string; readonly plural?: boolean }, loss: Loss, kept: Loss): string {
   if (loss === 'destroyed' || applyLoss(unit, kept).status === 'destroyed') return 'destroyed';
   return levelWords(unit, loss);
+}
+
+/**
+ * The melee's tie in the words of its odds: both sides lose 1 level, and the label says when
+ * that level destroys one of them (a Demoralized unit that has lost bases), so a game master
+ * reading the odds is not told of a level where the table removes the unit.
+ */
+export function tieWords(actor: Strength & { readonly name: string }, target: Strength & { readonly name: string }): string {
+  const gone = [actor, target].filter((u) => applyLoss(u, 1).status === 'destroyed');
+  const tie = 'both sides lose 1 level';
+  if (gone.length === 2) return `${tie}: both destroyed`;
+  return gone[0] ? `${tie}: ${gone[0].name} destroyed` : tie;
 }
 
 /** Levels each side wants to pass to its supporting units if it loses (`--spread`). */
@@ -222,7 +236,7 @@ function meleeGroups(actor: Strength & { readonly name: string }, target: Streng
   const words = (side: 'actor' | 'target', loss: Loss) => keptWords(side === 'actor' ? actor : target, loss, keptLoss(loss, wanted[side]));
   return [
     ...[...LOSSES].reverse().map((loss) => ({ label: `${target.name} ${words('target', loss)}`, test: (d: number) => inBand(d, loss) })),
-    { label: 'both sides lose 1 level', test: (d: number) => d === 0 },
+    { label: tieWords(actor, target), test: (d: number) => d === 0 },
     ...LOSSES.map((loss) => ({ label: `${actor.name} ${words('actor', loss)}`, test: (d: number) => d < 0 && actorLoss(d) === loss })),
   ];
 }

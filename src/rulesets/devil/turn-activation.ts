@@ -18,7 +18,7 @@ import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { initiativeWaiting } from './turn-initiative.js';
 import { commandHolder, leaderCommands } from './turn-leaders.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
-import { its, itWord, possessive, verb } from './words.js';
+import { its, itWord, marchColumnRefusal, possessive, verb } from './words.js';
 
 /** Units that may act now: the active leader's units, or the side's units that must charge or fight. */
 export function actingUnits(state: DevilState): UnitState[] {
@@ -180,7 +180,7 @@ export function situationForbids(u: UnitState, kind: UnitActionKind, step?: Devi
   }
   if (!engaged && kind === 'melee') return `${u.name} ${verb(u, 'is')} not in an ongoing combat.`;
   if (u.formation === 'march' && (kind === 'charge' || kind === 'fire' || kind === 'advfire' || kind === 'retire')) {
-    return `${u.name} ${verb(u, 'is')} in march column: ${itWord(u)} may only March, Advance to deploy, Rest/Regroup, Melee, or be Routed Through.`;
+    return marchColumnRefusal(u);
   }
   return null;
 }

@@ -13,7 +13,7 @@ import { plural } from './rally.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from './state.js';
 import { commandActivations, commandMinimum, LEADER_MOVE } from './turn-tables.js';
 import { alive, done, getLeader, leaderById, living, other, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
-import { listWords, possessive, verb } from './words.js';
+import { itWord, listWords, possessive, verb } from './words.js';
 
 /** The living leader attached to a unit, if any. */
 export function attachedLeader(state: DevilState, unitId: string): LeaderState | undefined {
@@ -75,7 +75,7 @@ export function leaderHeldInCombat(state: DevilState, l: LeaderState): string | 
   const u = l.attachedTo ? unitById(state, l.attachedTo) : undefined;
   if (!u || u.engagedWith.length === 0) return null;
   const enemies = listWords(u.engagedWith.map((id) => unitById(state, id)?.name ?? id));
-  return `${l.name} may not leave ${u.name} while it is in an ongoing combat ("Leaders and Command Control"). If ${u.name} ${verb(u, 'is')} no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
+  return `${l.name} may not leave ${u.name} while ${itWord(u)} ${verb(u, 'is')} in an ongoing combat ("Leaders and Command Control"). If ${u.name} ${verb(u, 'is')} no longer in contact with ${enemies}, record that first: disengage ${u.id}.`;
 }
 
 /**

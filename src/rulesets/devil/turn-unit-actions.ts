@@ -89,7 +89,7 @@ export function doRest(state: DevilState, action: Extract<DevilAction, { kind: '
   if (inCombat) {
     const active = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
     const withLeader = action.leaderWithActor ?? active?.attachedTo === unit.id;
-    if (!withLeader) return err(`${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may Regroup only with the activating leader attached.`);
+    if (!withLeader) return err(`${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may regroup only with the activating leader attached.`);
     const t = meleeTarget(unit, action.target, state);
     if (!t.ok) return t;
     target = t.value;
@@ -137,9 +137,9 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   // Retire out of an ongoing combat ("Ongoing Combats").
   const stuck = retireFromCombatProblem(state, unit);
   if (stuck) return err(stuck);
-  if (action.twoFaces) return err(`${unit.name} ${verb(unit, 'is')} contacted on two faces and may not Retire.`);
+  if (action.twoFaces) return err(`${unit.name} ${verb(unit, 'is')} contacted on two faces and may not retire.`);
   const faces = [...new Set(contactsOf(unit).map((c) => c.face))];
-  if (severalFaces(faces)) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${unitList(faces.map(faceWords))} and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
+  if (severalFaces(faces)) return err(`${unit.name} ${verb(unit, 'is')} contacted on ${its(unit)} ${unitList(faces.map(faceWords))} and may not retire ("Ongoing Combats": no Retire when contacted on more than one face).`);
   const t = meleeTarget(unit, action.target, state);
   if (!t.ok) return t;
   const target = t.value;

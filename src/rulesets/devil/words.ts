@@ -16,5 +16,14 @@ export function typeNoun(name: string): string {
   return [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
 }
 
+/**
+ * What a unit in march column may still do ("Movement": only March, Rest/Regroup, Melee and
+ * Routed Through; an Advance, as any other move, deploys it), in plain lower-case words.
+ */
+export function marchColumnRefusal(unit: Exclude<Named, string>): string {
+  return `${unit.name} ${verb(unit, 'is')} in march column: ${itWord(unit)} may only march, advance to deploy, rest or regroup, fight a melee, or be routed through.`;
+}
+
 /** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
+import { itWord, type Named, verb } from '../../engine/english.js';
 export { capitalFirst, isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';

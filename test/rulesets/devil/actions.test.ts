@@ -90,15 +90,15 @@ describe('Ongoing Combats: Retire', () => {
     expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [2])).toMatch(/Melee is resolved by the combat tables/);
   });
   it('a unit contacted on two faces may not Retire', () => {
-    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {}, twoFaces: true })).toBe('Finnish Hackapells are contacted on two faces and may not Retire.');
+    expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {}, twoFaces: true })).toBe('Finnish Hackapells are contacted on two faces and may not retire.');
   });
   it('exact odds: foot leaving horse find it harder than horse leaving foot', () => {
     const foot = wrangel(engaged(atLeaders(), 'A4', 'D3'));
     const horse = play(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
     const shot = play(foot, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} }, [6]).results[0]?.odds;
     // The labels agree with the unit's name: Finnish Hackapells "fail", Commanded Shot "fails".
-    expect(horse?.outcomes[0]).toMatchObject({ label: 'fail: a Melee follows at once', fraction: '1/3' });
-    expect(shot?.outcomes[0]).toMatchObject({ label: 'fails: a Melee follows at once', fraction: '2/3' });
+    expect(horse?.outcomes[0]).toMatchObject({ label: 'fail: the melee follows at once', fraction: '1/3' });
+    expect(shot?.outcomes[0]).toMatchObject({ label: 'fails: the melee follows at once', fraction: '2/3' });
   });
   it('a Retire away from combat is a plain move straight back, with no test', () => {
     const r = play(wrangel(), { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} });

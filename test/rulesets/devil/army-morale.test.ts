@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { armyCheck, moralePoints } from '../../../src/rulesets/devil/morale.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { makeState } from './fixtures.js';
 import { battle, play, refuse, withLeader, withUnit } from './turn-fixtures.js';
 
 const points = (s: DevilState, side: 0 | 1 = 0) => moralePoints(s, side).points;
@@ -82,5 +83,11 @@ describe('Army Morale: the morale view names the bases lost with their unit', ()
     expect(moralePoints(s, 1).items.find((i) => i.label === 'Bases destroyed')?.who).toEqual(['2 of Old Tercio']);
     expect(moralePoints(s, 0).items.find((i) => i.label === 'Bases destroyed')?.who).toEqual(['all 2 of Smaland Reiters (destroyed)']);
     expect(moralePoints(s, 1).items.find((i) => i.label === 'Camp sacked')?.who).toEqual([]);
+  });
+  it('Army Morale: a destroyed one-base unit reads "the only base of Forlorn Hope (destroyed)", not "all 1 of"', () => {
+    const s = makeState({ attacker: [{ name: 'Forlorn Hope', type: 'forlorn-hope', bases: 1, lost: 1, status: 'destroyed' }], defender: [{ type: 'tercio', bases: 6 }] });
+    const item = moralePoints(s, 0).items.find((i) => i.label === 'Bases destroyed');
+    expect(item?.who).toEqual(['the only base of Forlorn Hope (destroyed)']);
+    expect(item?.points).toBe(3);
   });
 });

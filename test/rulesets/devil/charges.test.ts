@@ -23,7 +23,12 @@ describe('Charges: who may charge whom', () => {
     });
     expect(refusal(s, charge())).toBe('Guns cannot charge: artillery never charges.');
     expect(refusal(s, charge({ unit: 'A2' }))).toBe('Column is in march column: units in march formation may not charge.');
-    expect(refusal(s, charge({ unit: 'A3' }))).toMatch(/already in an ongoing combat: it fights with a Melee action/);
+    expect(refusal(s, charge({ unit: 'A3' }))).toMatch(/already in an ongoing combat: it fights its melee and cannot charge/);
+  });
+  it('a unit told to charge itself is told so in the words of its number', () => {
+    const s = makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Tercio', type: 'tercio', bases: 6 }], defender: [{ type: 'commanded-shot' }] });
+    expect(refusal(s, charge({ unit: 'A1', target: 'A1' }))).toBe('Reiters cannot charge themselves.');
+    expect(refusal(s, charge({ unit: 'A2', target: 'A2' }))).toBe('Tercio cannot charge itself.');
   });
   it('dragoons and forlorn hopes do not charge in the open, except against dragoons, forlorn hopes or artillery', () => {
     const s = makeState({ attacker: [{ name: 'Dragoons', type: 'dragoons' }, { name: 'Hope', type: 'forlorn-hope' }], defender: [{ type: 'tercio', bases: 6 }, { type: 'forlorn-hope' }, { type: 'medium-artillery' }] });

@@ -60,6 +60,16 @@ describe('Combat Effects and Rallying: the loser chooses its spread after the ro
     expect(spreadChoice(r.after)).toMatchObject({ levels: 2, most: 1, loser: { id: 'D1' } });
     expect(spreadChoice(r.after)?.supports.map((u) => u.id)).toEqual(['D2']);
   });
+  it('Combat Effects and Rallying: a plural loser\'s waiting loss reads "their side", while the event keeps the words journals recorded', () => {
+    const plural = makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 3 }],
+      defender: [{ name: 'Red Musketeers', type: 'commanded-shot', bases: 3 }, { name: 'Green', type: 'commanded-shot', bases: 1 }, { name: 'Far', type: 'streltsy' }],
+    });
+    const r = fight(plural, req, 6, 1);
+    expect(r.text).toMatch(/^Red Musketeers lost by 4 \(2 levels\): the loss waits for their side's choice, as they may pass 1 level to their supporting unit, Green\./);
+    const event = r.events.find((e) => e.type === 'melee-held') as { text: string } | undefined;
+    expect(event?.text).toBe("Red Musketeers lost by 4 (2 levels): the loss waits for its side's choice, as it may pass 1 level to its supporting unit, Green.");
+  });
   it('spread passes 1 level to the supporting unit, the Target keeping at least as many', () => {
     const held = fight(s, req, 6, 1).after;
     const r = spread(held, { D2: 1 });

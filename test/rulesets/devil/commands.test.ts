@@ -180,7 +180,7 @@ describe('every command example in help is a legal action on the bundled first b
     };
     expect(refusal('charge A3 at D1')).toBe('Regimental Guns cannot charge: artillery never charges.');
     expect(refusal('fire A1,A4 at D2')).toBe('East Gothland Reiters can fire only when charging or charged.');
-    expect(refusal('advfire A5 at D3')).toMatch(/^Finnish Horse cannot make an Advancing Fire/);
+    expect(refusal('advfire A5 at D3')).toMatch(/^Finnish Horse cannot make an advancing fire/);
   });
 });
 

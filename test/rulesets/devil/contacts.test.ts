@@ -94,7 +94,7 @@ describe('Melee: a unit contacted only on a flank or the rear does not fight its
   it('the Melee action and its odds are refused alike, with what the unit may do instead', () => {
     const why = refuse(s, action);
     expect(why).toBe(
-      'Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front, so Pappenheim Cuirassiers cannot make a Melee action against them: the target of a Melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may Retire, or face the flank after a melee this turn (face D3).',
+      'Smaland Reiters are on the flank of Pappenheim Cuirassiers, not on their front, so Pappenheim Cuirassiers cannot fight a melee against them: the target of a melee must be in contact with the actor\'s front ("Melee"). Smaland Reiters fight this combat when they are activated; Pappenheim Cuirassiers may retire, or face the flank after a melee this turn (face D3).',
     );
     const odds = previewDevil(s, action);
     expect(odds.ok ? 'accepted' : odds.error).toBe(why);
@@ -194,6 +194,10 @@ describe('Leaders and Command Control: no leaving a unit in an ongoing combat', 
     const disengaged = play(s, { kind: 'disengage', a: 'A1' }).state;
     expect(play(disengaged, { kind: 'detach', leader: 'AL1' }).results[0]?.result).toBe('Gustav Adolf leaves Yellow Brigade.');
   });
+  it('a plural unit reads "while they are in an ongoing combat"', () => {
+    const reiters = engaged(withLeader(atLeaders(), 'AL1', { attachedTo: 'A2' }), 'A2', 'D1');
+    expect(refuse(reiters, { kind: 'detach', leader: 'AL1' })).toMatch(/^Gustav Adolf may not leave Smaland Reiters while they are in an ongoing combat .*If Smaland Reiters are no longer in contact/);
+  });
   it('attaching to another unit would leave the one in combat: refused the same way', () => {
     expect(refuse(s, { kind: 'attach', leader: 'AL1', unit: 'A2' })).toMatch(/^Gustav Adolf may not leave Yellow Brigade while it is in an ongoing combat/);
   });
@@ -212,7 +216,7 @@ describe('Ongoing Combats: tests say what they needed', () => {
     const base = commanding(engaged(battle(), 'A4', 'D3'), 'AL2', 3);
     const retire = executeDevil(base, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} }, handDice([1, 3, 3]));
     if (!retire.ok) throw new Error(retire.error);
-    expect(retire.value.results[0]?.result).toMatch(/^Commanded Shot fails to break contact \(rolled 1, [+−]\d+ = -?\d+, needs \d+\): a Melee follows at once\.$/);
+    expect(retire.value.results[0]?.result).toMatch(/^Commanded Shot fails to break contact \(rolled 1, [+−]\d+ = -?\d+, needs \d+\): the melee follows at once\.$/);
     const routed = executeDevil(base, { kind: 'routed', unit: 'A1' }, handDice([6]));
     if (!routed.ok) throw new Error(routed.error);
     expect(routed.value.results[0]?.result).toMatch(/\(rolled 6, [+−]\d+ = \d+, needs \d+ to stand fast, \d+ to lose only 1 level\)/);
@@ -224,7 +228,7 @@ describe('Ongoing Combats: tests say what they needed', () => {
   });
   it('a unit contacted on two recorded faces may not retire', () => {
     const s = engaged(engaged(commanding(battle(), 'AL2', 3), 'D3', 'A4'), 'D4', 'A4', 'flank');
-    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not Retire/);
+    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toMatch(/contacted on its front and flank and may not retire/);
   });
 });
 
@@ -235,7 +239,7 @@ describe('Ongoing Combats: the two flanks are two faces', () => {
   it('contacts on the left and the right flank forbid a Retire; a flank whose side was not said and a named one do not', () => {
     const both = engaged(engaged(base, 'D3', 'A4', 'left'), 'D4', 'A4', 'right');
     expect(refuse(both, { kind: 'move', unit: 'A4', mode: 'retire', terrain: {} })).toBe(
-      'Commanded Shot is contacted on its left flank and right flank and may not Retire ("Ongoing Combats": no Retire when contacted on more than one face).',
+      'Commanded Shot is contacted on its left flank and right flank and may not retire ("Ongoing Combats": no Retire when contacted on more than one face).',
     );
     // Nor is a Retire offered instead of fighting a flanker.
     expect(refuse(both, { kind: 'melee', unit: 'A4', target: 'D3', charging: false })).toMatch(/Commanded Shot may face the left flank after a melee this turn \(face A4\)\.$/);

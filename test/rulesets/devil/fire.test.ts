@@ -270,18 +270,18 @@ describe('Advancing fire: move toward the target, then fire at a worse die', () 
   const adv = (unitId: string, extra: Partial<AdvancingFireRequest> = {}): AdvancingFireRequest => ({ kind: 'advfire', unit: unitId, target: 'D1', short: true, cover: 'none', ...extra });
 
   it('only the types the guide lists may make it', () => {
-    expect(refusal(s, adv('A2'))).toMatch(/cannot make an Advancing Fire/);
+    expect(refusal(s, adv('A2'))).toMatch(/cannot make an advancing fire/);
     expect(refusal(s, adv('A3'))).toMatch(/only when the scenario arms it/);
-    expect(refusal(s, adv('A5'))).toMatch(/cannot make an Advancing Fire|can fire only when charging/);
+    expect(refusal(s, adv('A5'))).toMatch(/cannot make an advancing fire|can fire only when charging/);
     for (const id of ['A1', 'A4', 'A6']) expect(advancingFireOdds(s, adv(id)).ok).toBe(true);
   });
   it('Fire (Advancing Fire): "formed musketeers" are read as the musketeer lines; house rule fire.reading.advancing-pike-and-shot 1 lets pike-and-shot formations advance-fire too', () => {
-    expect(refusal(s, adv('A2'))).toMatch(/cannot make an Advancing Fire/);
+    expect(refusal(s, adv('A2'))).toMatch(/cannot make an advancing fire/);
     const house = { ...s, houseRules: { 'fire.reading.advancing-pike-and-shot': 1 } };
     const m = advancingFireModifiers(house, adv('A2'));
     if (!m.ok) throw new Error(m.error);
     expect(m.value.actor.map((x) => x.label)).toContain('Advancing fire');
-    expect(refusal(house, adv('A5'))).toMatch(/cannot make an Advancing Fire|can fire only when charging/);
+    expect(refusal(house, adv('A5'))).toMatch(/cannot make an advancing fire|can fire only when charging/);
     expect(validateHouseRules({ 'fire.reading.advancing-pike-and-shot': 1 })).toEqual([]);
     const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
     const row = FIRE_READINGS.advancingPikeAndShot;

@@ -157,7 +157,15 @@ describe('Movement: moves through the engine', () => {
     expect(unitOf(r.state, 'A4').formation).toBe('march');
     expect(r.results[0]?.result).toMatch(/marches/);
   });
-  it('a unit in march column may only March, Rest/Regroup, Melee or be Routed Through; an Advance deploys it', () => {
+  it('a unit in march column is told in plain lower-case words what it may still do ("Movement")', () => {
+    const s = commanding(withUnit(atLeaders(), 'A2', { formation: 'march' }), 'AL1', 3);
+    const said = 'Smaland Reiters are in march column: they may only march, advance to deploy, rest or regroup, fight a melee, or be routed through.';
+    expect(refuse(s, { kind: 'move', unit: 'A2', mode: 'retire', terrain: {} })).toBe(said);
+    expect(refuse(s, { kind: 'fire', units: ['A2'], target: 'D3', short: true, cover: 'none' })).toBe(said);
+    expect(refuse(s, { kind: 'fire', units: ['A1', 'A2'], target: 'D3', short: true, cover: 'none' })).toBe(said);
+    expect(movementBudget(s, unitOf(s, 'A2'), 'retire', {}).problems).toContain(said);
+  });
+  it('a unit in march column may only march, rest or regroup, fight a melee or be routed through; an advance deploys it', () => {
     const s = commanding(withUnit(atLeaders(), 'A2', { formation: 'march' }), 'AL1', 3);
     expect(refuse(s, { kind: 'charge', unit: 'A2', target: 'D3', aspect: 'front', ground: 'open', crossedArc: false, evade: false })).toMatch(/march column/);
     expect(refuse(s, { kind: 'move', unit: 'A2', mode: 'retire', terrain: {} })).toMatch(/march column/);

@@ -115,6 +115,14 @@ describe('Combat Effects and Rallying: the odds of an end-of-turn fire count the
     expect(after.value.odds.expected.targetLevels).toBeLessThan(before.value.odds.expected.targetLevels);
     expect(after.value.odds.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
   });
+  it('a target the waiting hits already destroy: one certain row, no further effect, and no expected-levels line naming the firer', () => {
+    const doomed: DevilState = { ...quiet, pendingFire: [{ unit: 'D5', levels: 3, destroy: false }] };
+    const lines = oddsText(doomed, fireOn);
+    const rows = lines.filter((l) => /%/.test(l));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^ {2}no further effect: Imperial Dragoons are already destroyed by the hits waiting +100\.0% +1$/);
+    expect(expectedLine(lines)).toBeUndefined();
+  });
 });
 
 describe('Fire: combined fire is named in the odds as in its result', () => {

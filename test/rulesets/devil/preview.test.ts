@@ -73,7 +73,7 @@ function everyRoll(state: DevilState, req: ChargeRequest): { p: number; steps: s
 /** The melee band a whole-charge label stands for: "target 2", "both", "actor destroyed"... */
 function band(label: string, actor: string, target: string): string {
   const body = label.replace(/^melee: /, '');
-  if (body === 'both sides lose 1 level') return 'both';
+  if (body.startsWith('both sides lose 1 level')) return 'both';
   const who = body.startsWith(`${target} `) ? 'target' : body.startsWith(`${actor} `) ? 'actor' : '?';
   const rest = body.slice((who === 'target' ? target : actor).length + 1);
   const n = /^loses? (\d) level/.exec(rest);

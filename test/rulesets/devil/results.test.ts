@@ -173,6 +173,16 @@ describe('Exact odds', () => {
     expect(even.expected.actorLevels).toBe(even.expected.targetLevels);
   });
 
+  it('Combat Effects and Rallying: a tie that destroys a side says so in the odds (a Demoralized unit with half its bases gone at the next loss)', () => {
+    const ok = { name: 'Reiters', status: 'ok' as const, bases: 2, startBases: 2 };
+    const brink = { name: "Tilly's Guard", status: 'demoralized' as const, bases: 2, startBases: 2 };
+    const label = (a: typeof ok | typeof brink, t: typeof ok | typeof brink) => meleeTableOdds(0, a, t).outcomes.find((x) => x.label.startsWith('both sides'))?.label;
+    expect(label(ok, ok)).toBe('both sides lose 1 level');
+    expect(label(ok, brink)).toBe("both sides lose 1 level: Tilly's Guard destroyed");
+    expect(label(brink, ok)).toBe("both sides lose 1 level: Tilly's Guard destroyed");
+    expect(label(brink, { ...brink, name: 'Croats' })).toBe('both sides lose 1 level: both destroyed');
+    expect(meleeTableOdds(0, ok, brink).outcomes.find((x) => x.label.startsWith('both sides'))?.fraction).toBe('1/6');
+  });
   it('Melee odds include the actor\'s destruction when it can lose by 8 or more', () => {
     const o = meleeTableOdds(-5, { name: 'A', status: 'ok', bases: 6, startBases: 6 }, { name: 'B', status: 'ok', bases: 6, startBases: 6 });
     const destroyed = o.outcomes.find((x) => x.label === 'A destroyed');

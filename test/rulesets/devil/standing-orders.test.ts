@@ -410,12 +410,32 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
 
   it("a unit's own status says whether it still acts without an activation", () => {
     const s = stateOf(raw({}, { standingOrders: 'hold the ford' }));
-    expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders (hold the ford): acts without an activation, once a turn, until its first combat');
+    expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders (hold the ford): it acts without an activation, once a turn, until its first combat');
     const ended = fight(s, { kind: 'engage', a: 'A1', b: 'D1' });
     expect(status(ended, 'A1').lines.at(-1)).toBe('  no standing orders: it acts only when a leader activates it');
     expect((status(ended).json as { units: { id: string; standingOrders: unknown }[] }).units[0]?.standingOrders).toBeNull();
   });
 
+  it('Units, Troop Types, and Base Sizes: a one-base unit\'s own status reads "1 of 1 base"', () => {
+    const s = stateOf(raw({}, { name: 'Guns', type: 'light-artillery', bases: 1 }));
+    expect(status(s, 'A1').lines).toContain('  status OK, 1 of 1 base, battle formation');
+    expect(status(s, 'A2').lines).toContain('  status OK, 2 of 2 bases, battle formation');
+  });
+  it('Combat Effects and Rallying: a destroyed unit\'s own status says it is out of play, not that it waits for a leader', () => {
+    const s = stateOf(raw({}, { name: 'Blue Reiters', type: 'reiter', bases: 2 }));
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, status: 'destroyed' as const, bases: 0 } : u)) };
+    const lines = status(gone, 'A1').lines;
+    expect(lines).toContain('  removed from play: they no longer act');
+    expect(lines.join('\n')).not.toMatch(/acted this turn|standing orders/);
+  });
+  it('Turn Sequence: a plural unit\'s own status says "they act", not "it acts"', () => {
+    const s = stateOf(raw({}, { name: 'Blue Reiters', type: 'reiter', bases: 2 }));
+    expect(status(s, 'A1').lines.at(-1)).toBe('  under standing orders: they act without an activation, once a turn, until their first combat');
+    const ended = fight(s, { kind: 'engage', a: 'A1', b: 'D1' });
+    expect(status(ended, 'A1').lines.at(-1)).toBe('  no standing orders: they act only when a leader activates them');
+    const leaderless = play(s, { kind: 'leader-fate', leader: 'AL1', fate: 'killed' }).state;
+    expect(status(leaderless, 'A1').lines.at(-1)).toBe('  under standing orders, but no leader of their side is left: they no longer act on them');
+  });
   it('the guided menu offers the units under standing orders, marked, next to giving a leader the initiative', () => {
     const step = devilPresentation.guide(atLeaders(ordered()));
     if (step?.kind !== 'select') throw new Error('no menu');

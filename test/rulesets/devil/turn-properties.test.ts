@@ -29,6 +29,7 @@ import {
   TURN_TABLE_KEYS,
 } from '../../../src/rulesets/devil/turn-tables.js';
 import { TROOP_IDS } from '../../../src/rulesets/devil/troop-ids.js';
+import { COMBAT_ROWS, FIRE, FIRE_FIRER, FIRE_TARGET, MELEE_RESULT_ROWS, MELEE_TYPE } from '../../../src/rulesets/devil/combat-tables.js';
 import { battle } from './turn-fixtures.js';
 
 const rules = { houseRules: {} };
@@ -237,4 +238,39 @@ describe('Designed tables are documented', () => {
     expect([...values.keys()].sort()).toEqual([...keys].sort());
     for (const key of keys) expect(num(row(key)?.[0]), key).toBe(values.get(key));
   });
+  it('every designed turn row gives its reasoning and the passage it rests on (a section of the guide and a few of its words)', () => {
+    const passage = new RegExp(`^(${GUIDE_SECTIONS.map((h) => h.replace(/[()]/g, '\\$&')).join('|')}) — “[^”]+”$`);
+    for (const key of [...TURN_TABLE_KEYS.filter((k) => !k.startsWith('move.')), ...TROOP_IDS]) {
+      const cells = row(key) ?? [];
+      const [reasoning, restsOn] = cells.slice(-3, -1);
+      expect(reasoning, key).toMatch(/\w/);
+      expect(restsOn, key).toMatch(passage);
+    }
+  });
 });
+
+describe('Units, Troop Types, and Base Sizes: the combat rows cite the section their words are in', () => {
+  it('the troop descriptions ("made up of veteran troops", "a large central pike block") are cited from this section, not "Formations"', () => {
+    const units = 'Units, Troop Types, and Base Sizes';
+    expect([FIRE_FIRER['veteran-tercio'], FIRE_TARGET['pike-and-shot'], FIRE.targetVeteran, MELEE_TYPE.tercio, MELEE_TYPE['veteran-tercio']].map((r) => r.section)).toEqual([units, units, units, units, units]);
+    for (const r of [...COMBAT_ROWS, ...MELEE_RESULT_ROWS]) expect(GUIDE_SECTIONS as readonly string[], r.key).toContain(r.section);
+  });
+});
+
+/** The guide's section headings (seed 000), the only places a passage may be cited from. */
+const GUIDE_SECTIONS = [
+  'Units, Troop Types, and Base Sizes',
+  'Formations',
+  'Turn Sequence',
+  'Using the Game App',
+  'Leaders and Command Control',
+  'Actions',
+  'Movement',
+  'Fire',
+  'Charges',
+  'Melee',
+  'Ongoing Combats',
+  'Combat Effects and Rallying',
+  'Army Morale',
+  'Design Notes',
+] as const;

@@ -25,6 +25,8 @@ function devilExpected(p: DevilPreview, odds: Odds): string | null {
   if (shared === null) return null;
   if (p.split) return splitFireExpected(p);
   const { actorLevels, targetLevels } = odds.expected;
+  // One certain outcome that costs nobody a level (a fire on a target the waiting hits destroy): nothing to expect.
+  if (odds.outcomes.length === 1 && actorLevels === 0 && targetLevels === 0) return null;
   // A Regroup in combat that regains more than the melee after it costs: the net regain beside
   // the enemy's losses (a net loss reads as the shared line does).
   if (p.regroup && p.target !== undefined && actorLevels < 0) {

@@ -12,7 +12,7 @@ import type { DevilAction } from '../actions.js';
 import { previewDevil } from '../preview.js';
 import { spreadChoice } from '../spread.js';
 import type { DevilState } from '../state.js';
-import { listWords, unitList } from '../words.js';
+import { its, listWords, possessive, unitList } from '../words.js';
 import { leaderById, unitById } from './lookups.js';
 
 const nameOf = (s: DevilState, id: string | undefined): string | undefined => {
@@ -53,7 +53,7 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
   const action = raw as DevilAction;
   // Odds on units whose melee loss is still waiting would be odds on the wrong statuses.
   const held = spreadChoice(s);
-  if (held) return err(`${held.loser.name}'s melee loss is waiting for its side's choice: settle it first with spread (or spread none).`);
+  if (held) return err(`${possessive(held.loser.name)} melee loss is waiting for ${its(held.loser)} side's choice: settle it first with spread (or spread none).`);
   const p = previewDevil(s, action);
   if (!p.ok) return p;
   const v = p.value;

@@ -14,7 +14,7 @@ import { leaderlessOrders } from '../standing-orders.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from '../state.js';
 import { strengthChange } from '../results.js';
 import { loseLevels, STATUS_WORDS } from '../status.js';
-import { its } from '../words.js';
+import { its, itWord, them, verb } from '../words.js';
 import { statusRefusal } from '../../../present/status-refusal.js';
 import { leadersView } from './leaders.js';
 import { basesLeft, commandWords, leaderById, SIDES, unitById, unitName } from './lookups.js';
@@ -84,12 +84,13 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
   const engaged = u.engagedWith.map((id) => `${unitName(s, id)}${engagementWords(u, id)}`).join(', ');
   const blocks: Block[] = [
     sentence([strong(u.name), ` (${u.id}), ${t.name}, ${s.sides[u.side].name}`]),
-    note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} bases, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
+    note(`status ${STATUS_WORDS[u.status]}, ${basesLeft(u)} of ${u.startBases} ${u.startBases === 1 ? 'base' : 'bases'}, ${u.formation} formation${u.impetuous ? ', impetuous' : ''}${u.missiles ? ', armed with missiles' : ''}`),
     note(`commanded by ${commandWords(s, u)}${attached.length ? `; ${attached.join(', ')} attached` : ''}`),
-    note(`${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
+    // A destroyed unit is out of play ("Combat Effects and Rallying"): it neither acts nor waits for orders.
+    note(u.status === 'destroyed' ? `removed from play: ${itWord(u)} no longer ${verb(u, 'acts')}` : `${u.acted ? 'has acted this turn' : 'has not acted this turn'}${u.engagedWith.length ? `; engaged with ${engaged}` : ''}`),
   ];
   if (band) blocks.push(note(`weapon: ${band.label}${band.short !== null ? `, short ${band.short}", max ${band.max}"` : ''}`));
-  blocks.push(note(ordersWords(s, u)));
+  if (u.status !== 'destroyed') blocks.push(note(ordersWords(s, u)));
   // End-of-turn fire is simultaneous: hits on the unit wait for the step's end ("Combat Effects and Rallying").
   const waiting = (s.pendingFire ?? []).filter((h) => h.unit === u.id);
   if (waiting.length > 0) {
@@ -98,15 +99,16 @@ function unitDetail(s: DevilState, u: UnitState): Presentation {
     blocks.push(note(`hit in the end-of-turn fire: ${c.from} → ${c.to} when the step ends`));
   }
   const held = spreadChoice(s);
-  if (held?.loser.id === u.id) blocks.push(note(`its melee loss of ${held.levels} levels waits for its side's choice (spread, or any other command keeps it whole)`));
+  if (held?.loser.id === u.id) blocks.push(note(`${its(u)} melee loss of ${held.levels} levels waits for ${its(u)} side's choice (spread, or any other command keeps it whole)`));
   return present('unit', blocks, { kind: 'unit', ...unitJson(s, u) } as Json);
 }
 
 /** "Turn Sequence": whether the unit still acts without an activation. */
 function ordersWords(s: DevilState, u: UnitState): string {
   const so = u.standingOrders;
-  if (!so) return 'no standing orders: it acts only when a leader activates it';
+  // The unit is the subject of these notes: a plural name takes "they" ("Cuirassiers … they act").
+  if (!so) return `no standing orders: ${itWord(u)} ${verb(u, 'acts')} only when a leader activates ${them(u)}`;
   const words = so.words ? ` (${so.words})` : '';
-  if (leaderlessOrders(s, u.side)) return `under standing orders${words}, but no leader of its side is left: it no longer acts on them`;
-  return `under standing orders${words}: acts without an activation, once a turn, until its first combat${so.usedThisTurn ? '; used this turn' : ''}`;
+  if (leaderlessOrders(s, u.side)) return `under standing orders${words}, but no leader of ${its(u)} side is left: ${itWord(u)} no longer ${verb(u, 'acts')} on them`;
+  return `under standing orders${words}: ${itWord(u)} ${verb(u, 'acts')} without an activation, once a turn, until ${its(u)} first combat${so.usedThisTurn ? '; used this turn' : ''}`;
 }
