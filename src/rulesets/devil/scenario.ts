@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
+import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
 
@@ -229,24 +230,20 @@ export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenar
     const other = first.role === 'attacker' ? 'defender' : 'attacker';
     issues.push({ path: ['sides', 1, 'role'], message: `both sides are ${first.role}s: one must be the ${other}` });
   }
-  if (first.name.toLowerCase() === second.name.toLowerCase()) {
-    issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
-  }
+  const sameSides = sameSideNames(first.name, second.name);
+  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
 
-  /** Lower-cased name → the `count` expansion that made it, if any (so "Horse" and "horse" clash too). */
+  /** Each name with the `count` expansion that made it, if any (so "Horse 2" of a count clashes too). */
   type Expansion = { readonly name: string; readonly count: number } | null;
-  const names = new Map<string, Expansion>();
+  const names = new NameClaims<Expansion>();
   const claim = (name: string, path: (string | number)[], expansion: Expansion = null) => {
-    const key = name.toLowerCase();
-    if (!names.has(key)) {
-      names.set(key, expansion);
-      return;
-    }
-    const from = expansion ?? names.get(key);
+    const earlier = names.claim(name, expansion);
+    if (!earlier) return;
+    const from = expansion ?? earlier.made;
     const note = from
       ? ` (count: ${from.count} names the units "${from.name} 1" ${from.count === 2 ? 'and' : 'to'} "${from.name} ${from.count}")`
       : '';
-    issues.push({ path, message: `duplicate name "${name}"${note}` });
+    issues.push({ path, message: `${duplicateName(name, earlier.name)}${note}` });
   };
 
   const sides = data.sides.map((side, si): DevilSideSpec => {
