@@ -50,7 +50,7 @@ function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Nex
   const commander = commanderOf(s, u);
   return {
     kind: 'confirm',
-    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? 'its commander'}? (then it takes a command check)`,
+    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? `${its(u)} commander`}? (then ${itWord(u)} ${verb(u, 'takes')} a command check)`,
     default: false,
     next: (far) => done(far ? ' --far' : ''),
   };
@@ -147,7 +147,7 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   };
   return {
     kind: 'confirm',
-    message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
+    message: `Is ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
     default: false,
     next: (flank) =>
       flank
@@ -267,7 +267,7 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
       const chosen = plan.value.primaries.get(enemy.id)?.unit;
       questions.push(() => ({
         kind: 'select',
-        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against it? (it rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
+        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against ${them(enemy)}? (the primary rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
         choices: friends.map((x) => unitChoice(s, x.id)),
         ...(chosen ? { default: chosen } : {}),
         next: (id) => {
