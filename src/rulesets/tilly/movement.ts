@@ -142,7 +142,7 @@ export function resolvePivot(s: TillyState, req: { unit: string }): Result<Tilly
   if (u.type !== 'cannons') return err(`only cannons pivot; ${u.name} ${verb(u, 'moves')} (move)`);
   const side = movingSideCheck(s, u, 'pivot');
   if (side) return err(side);
-  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn`);
+  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so ${itWord(u)} cannot pivot until next turn ("Cannons pivot or shoot")`);
   const text = `${u.name} ${verb(u, 'pivots')} on ${its(u)} centre; ${itWord(u)} cannot shoot this turn (shooting marker).`;
   return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
 }
