@@ -226,6 +226,9 @@ describe('Melee dice: odds name the dice in order with the score each hits on', 
     expect(run(b, 'odds melee "Swedish Horse 1"').entry.results[0]?.result).toContain(
       'Dice in order: 3 for Swedish Horse 1 (hit on 4+), then 1 for Horn (commander with Swedish Horse 1, hit on 4+), then 3 for Cuirassiers 1 (hit on 5+); then a casualty die for each attached commander whose unit took hits (Horn with Swedish Horse 1).',
     );
+    // The mods line says "commander" once: "Horn (commander with Swedish Horse 1): 1 die, hits on 4+".
+    const labels = run(b, 'mods melee "Swedish Horse 1"').entry.results[0]?.modifiers?.actor.map((m) => m.label);
+    expect(labels).toContain('Horn (commander with Swedish Horse 1): 1 die, hits on 4+');
   });
 });
 
