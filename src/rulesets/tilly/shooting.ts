@@ -84,7 +84,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
     if (why) return err(why);
   }
   const flankShooters = req.pointBlank ? (target.charged?.aspect === 'flank' ? req.units : []) : req.flank;
-  const unseen = sightRefusal(s, req.sight, shooters, target, flankShooters);
+  const unseen = sightRefusal(s, req.sight, shooters, target, flankShooters, req.pointBlank);
   if (unseen) return err(unseen);
   if (req.cover && !isDefendingInfantry(target.type)) {
     return err('--cover only applies to dragoons, pike+shot or shot in difficult terrain or fortifications ("Infantry defending difficult terrain")');

@@ -317,10 +317,12 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
 function pointBlankStep(s: TillyState, c: LegalChoice): Next {
   const chargerId = c.line.split(' at ')[1] ?? '';
   const charger = s.units.find((x) => x.id === chargerId);
-  const cover = (line: string): Next =>
+  const terrain = (line: string): Next =>
     !charger || !isDefendingInfantry(charger.type)
       ? line
       : { kind: 'confirm', message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`, default: false, next: (yes) => (yes ? `${line} --cover` : line) };
+  // "Otherwise the normal shooting rules apply": a charger on the flank meets "Shoot front before flank" first.
+  const cover = (line: string): Next => (charger?.charged?.aspect === 'flank' ? flankPointBlank(s, line, terrain) : terrain(line));
   const together = legalNow(s).filter((x) => x.command === 'pointblank' && x.line.endsWith(` at ${chargerId}`) && x.unit !== undefined);
   if (!charger || together.length < 2 || !c.unit) return cover(c.line);
   const ids = [c.unit, ...together.map((x) => x.unit ?? '').filter((id) => id !== c.unit)];
@@ -333,6 +335,31 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
       const shooters = ids.filter((id) => id === c.unit || chosen.includes(id));
       return cover(`pointblank ${shooters.join(',')} at ${chargerId}`);
     },
+  };
+}
+
+/** "Shoot front before flank" at point-blank range, asked of the primary shooter at a charger on its flank, as for a volley. */
+function flankPointBlank(s: TillyState, line: string, then: (line: string) => Next): Next {
+  const primary = unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? '');
+  const flankFriends: Next = {
+    kind: 'confirm',
+    message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
+    default: false,
+    next: (friends) => (friends ? `${line} --blocked-flank ${primary.id}` : then(line)),
+  };
+  return {
+    kind: 'confirm',
+    message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} may not shoot to ${its(primary)} flank, unless friends ahead block ${its(primary)} fire)`,
+    default: false,
+    next: (ahead) =>
+      ahead
+        ? {
+            kind: 'confirm',
+            message: `Are friendly units in range to ${possessive(primary.name)} front too? (then ${itWord(primary)} may shoot to a flank)`,
+            default: false,
+            next: (masked) => (masked ? flankFriends : `${line} --enemy-front ${primary.id}`),
+          }
+        : flankFriends,
   };
 }
 
