@@ -7,7 +7,7 @@
  * commander casualty rolls follow, from the division made.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, type Named, unitList, verb } from '../../engine/english.js';
+import { its, itWord, type Named, unitList, verb } from '../../engine/english.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { commanderCasualty } from './casualties.js';
@@ -72,7 +72,7 @@ export function checkDivision(s: TillyState, w: WaitingHits, split: readonly Pla
   const enemies = enemiesOf(w);
   const total = totalHits(w);
   for (const p of split) {
-    if (!enemies.includes(p.on)) return err(`${unit.name} ${verb(unit, 'is')} not in melee with ${unitOf(s, p.on).name} (it fights ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
+    if (!enemies.includes(p.on)) return err(`${unit.name} ${verb(unit, 'is')} not in melee with ${unitOf(s, p.on).name} (${itWord(unit)} ${verb(unit, 'fights')} ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
   }
   const given = split.reduce((n, p) => n + p.hits, 0);
   if (given !== total) return err(`${unit.name} scored ${plural(total, 'hit')}: divide all of ${total === 1 ? 'it' : 'them'}, not ${given}`);

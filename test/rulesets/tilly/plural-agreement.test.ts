@@ -56,3 +56,29 @@ describe('Step 3.2. Charge: a plural unit contacted before its own charge moves'
     expect(texts).toContain('Croats were contacted by Swedish Horse 1 before they could charge: no charge.');
   });
 });
+
+describe('Step 4.3. Unit Heroics: the rout of a plural unit that benefits no one', () => {
+  it('"no unit that hit them has resolve to recover"', () => {
+    // Swedish Guns, at full resolve, rout the Croats (resolve 2) with two 6s.
+    let b = nextUntil(battleOf(ARMIES), 'attacker-shoot');
+    b = nextUntil(run(b, 'shoot "Swedish Guns" at Croats --rolls 6,6').battle, 'heroics');
+    expect(run(b, 'heroics').entry.results[0]?.result).toBe('The rout of Croats benefits no one (no unit that hit them has resolve to recover).');
+  });
+});
+
+describe('Step 3.3. Point Blank Shooting: a plural unit whose own charge fell short', () => {
+  it('"Croats charged this turn (their charge fell short)"', () => {
+    let b = runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare Croats at "Swedish Horse 1"', 'declare "Blue Brigade" at Croats', 'next']);
+    b = nextUntil(runAll(b, ['charge Croats --no-contact', 'charge']), 'point-blank');
+    expect(refusal(b, 'pointblank Croats at "Blue Brigade"')).toBe('Croats charged this turn (their charge fell short) and cannot shoot at point-blank range');
+  });
+});
+
+describe('Melee dice: a plural unit told to put its hits on an enemy it does not fight', () => {
+  it('"(they fight Swedish Horse 1 A2, Swedish Horse 2 A3)"', () => {
+    let b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at "Cuirassiers 1"', 'declare "Swedish Horse 2" at "Cuirassiers 1"', 'next', 'charge']), 'melee');
+    // The Swedes miss; Cuirassiers 1 score 3 hits to divide between the two horse.
+    b = run(b, 'melee "Swedish Horse 1" --rolls 1,1,1,1,6,6,6').battle;
+    expect(refusal(b, 'divide "Cuirassiers 1" "Blue Brigade"=3')).toMatch(/^Cuirassiers 1 are not in melee with Blue Brigade \(they fight Swedish Horse 1 A\d+, Swedish Horse 2 A\d+\)$/);
+  });
+});
