@@ -168,7 +168,7 @@ describe('Tilly views', () => {
     const mods = play(core, 'mods melee A3');
     expect(mods).toMatch(/^French Right Horse 2: 4 dice$/m);
     expect(mods).toMatch(/^ +French Right Horse 2: hits on 4\+ \(horse charging a unit other than pike\+shot\)/m);
-    expect(mods).toMatch(/^ +\+1 +French General of the Right \(commander with French Right Horse 2\): attached commander/m);
+    expect(mods).toMatch(/^ +\+1 +French General of the Right \(commander with French Right Horse 2\): 1 die, hits on 4\+ +"Commander in melee"$/m);
     expect(mods).toMatch(/^Imperial Right Horse 1: 3 dice$/m);
   });
 

@@ -15,7 +15,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, poss
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
 import { stepDef } from './steps.js';
 import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.js';
-import { isPlural, its, itWord, them, unitList, verb } from '../../engine/english.js';
+import { its, itWord, them, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
@@ -147,8 +147,8 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
     // It never charged: its declaration lapses like a cancelled one, so in step 3.3 it may
     // still shoot at point-blank range or evade ("A unit that had its own charge cancelled can…").
     const by = unitList(caught.map((c) => unitOf(s, c.enemy).name));
-    const text = `${u.name} ${verb(u, 'was')} contacted by ${by} before it could charge: no charge.`;
-    return { events: [{ type: 'cancelled', unit: u.id, reason: `contacted by ${by} before it could charge`, text }], result: plain('charge', text, [], { actor: u.name }) };
+    const text = `${u.name} ${verb(u, 'was')} contacted by ${by} before ${itWord(u)} could charge: no charge.`;
+    return { events: [{ type: 'cancelled', unit: u.id, reason: `contacted by ${by} before ${itWord(u)} could charge`, text }], result: plain('charge', text, [], { actor: u.name }) };
   }
   if (targets.length === 0 || !contact) {
     const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${unitList(targets.map((t) => t.name))}.`;
@@ -238,12 +238,12 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (!charger) return err(`${u.name} ${verb(u, 'was')} not charged this turn`);
   if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of ${its(u)} arc of fire, so ${itWord(u)} cannot evade`);
   const locked = chargers.find((c) => !chargedInto(c, u.id));
-  if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take it out of contact with all enemy`);
+  if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take ${them(u)} out of contact with all enemy`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
   // The game master's answer: the evade move must get the unit "out of contact with all enemy".
   if (req.blocked) return err(`${u.name} cannot evade: the evade move must get ${them(u)} out of contact with all enemy ("Optional Rule: Evade")`);
-  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: ${isPlural(u) ? 'they' : 'it'} will rally back up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} ${verb(charger, 'stays')} where ${isPlural(charger) ? 'they are' : 'it is'}.`;
+  const text = `${u.name} ${verb(u, 'evades')} ${charger.name}: ${itWord(u)} will rally back up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} in step 3.5; no melee, and ${charger.name} ${verb(charger, 'stays')} where ${itWord(charger)} ${verb(charger, 'is')}.`;
   return outcome([plain('evade', text, [], { actor: u.name, target: charger.name })], [{ type: 'evaded', unit: u.id, text }]);
 }
 

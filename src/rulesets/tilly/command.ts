@@ -10,7 +10,7 @@ import { commanderOf, faces, onTable } from './helpers.js';
 import { commandCheckOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { COMMAND_CHECK_HIT, COMMAND_RADIUS } from './units.js';
-import { isPlural, verb } from '../../engine/english.js';
+import { its, itWord, verb } from '../../engine/english.js';
 
 /**
  * Why a unit needs a command check, or null if it is in command. `far` is the game master's
@@ -19,9 +19,8 @@ import { isPlural, verb } from '../../engine/english.js';
 export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean): string | null {
   if (unit.type === 'commander') return null;
   const commander = commanderOf(s, unit);
-  const they = isPlural(unit);
-  if (!commander || !onTable(commander)) return `${they ? 'their' : 'its'} commander${commander ? ` ${commander.name}` : ''} is a casualty`;
-  if (far && commander.attachedTo !== unit.id) return `${they ? 'they are' : 'it is'} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}`;
+  if (!commander || !onTable(commander)) return `${its(unit)} commander${commander ? ` ${commander.name}` : ''} is a casualty`;
+  if (far && commander.attachedTo !== unit.id) return `${itWord(unit)} ${verb(unit, 'is')} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}`;
   return null;
 }
 
@@ -42,8 +41,8 @@ export function commandCheck(unit: TillyUnit, reason: string, purpose: string, d
       actorModifier: unit.resolve,
       rolls: { dice: values },
       result: passed
-        ? `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — a 6, in command: ${isPlural(unit) ? 'they' : 'it'} may ${purpose}.`
-        : `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — no 6, out of command: ${isPlural(unit) ? 'they' : 'it'} cannot ${purpose} this step.`,
+        ? `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — a 6, in command: ${itWord(unit)} may ${purpose}.`
+        : `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — no 6, out of command: ${itWord(unit)} cannot ${purpose} this step.`,
       changes: [],
       odds: commandCheckOdds(unit.resolve),
     },

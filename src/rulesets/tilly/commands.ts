@@ -156,8 +156,12 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
       { kind: 'literal', word: 'at', optional: true },
       { kind: 'unit', name: 'target', label: 'the charger', optional: true },
     ],
-    details: ['With one charger left to shoot at, at <charger> may be left out; a bare pointblank is the one open line, every unit that may shoot at that charger.'],
-    flags: [{ name: 'cover', kind: 'bool', summary: 'the charger is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die' }, ...SIGHT_FLAGS.slice(0, 1)],
+    details: [
+      'With one charger left to shoot at, at <charger> may be left out; a bare pointblank is the one open line, every unit that may shoot at that charger.',
+      // "Otherwise the normal shooting rules apply": "Shoot front before flank" too; the charger in contact is always the closest target.
+      'The normal shooting rules apply: a unit charged in the flank with an enemy in range to its front (--enemy-front), or friends on that flank (--blocked-flank), may not shoot at it.',
+    ],
+    flags: [{ name: 'cover', kind: 'bool', summary: 'the charger is dragoons, pike+shot or shot in difficult terrain or fortifications: -1 die' }, ...SIGHT_FLAGS.filter((f) => f.name !== 'not-closest')],
   },
   {
     name: 'evade',

@@ -5,7 +5,7 @@
  * the space: `face <unit> toward <enemy>` is the game master's word that there is.
  */
 import { err, type Result } from '../../engine/result.js';
-import { its, itWord, sideSubject, verb } from '../../engine/english.js';
+import { its, itWord, possessive, sideSubject, verb } from '../../engine/english.js';
 import type { TillyEvent } from './events.js';
 import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
 import { theSideSays } from './side-words.js';
@@ -27,20 +27,20 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (u.side !== moving) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, moving, 'moves')}, not ${sideSubject(sideName(s, u.side))}`);
   if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved or changed facing this step`);
   const contacts = enemiesInContact(s, u.id);
-  if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: it turns with a move (move --change)`);
+  if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: ${itWord(u)} ${verb(u, 'turns')} with a move (move --change)`);
   const away = contacts.filter((c) => c.aspect !== 'front');
-  if (away.length === 0) return err(`${u.name} already faces every enemy it is in contact with`);
+  if (away.length === 0) return err(`${u.name} already ${verb(u, 'faces')} every enemy ${itWord(u)} ${verb(u, 'is')} in contact with`);
   let target = away[0];
   if (req.enemy !== null) {
     target = contacts.find((c) => c.enemy === req.enemy);
     if (!target) return err(`${u.name} ${verb(u, 'is')} not in contact with ${unitOf(s, req.enemy).name}`);
-    if (target.aspect === 'front') return err(`${unitOf(s, req.enemy).name} ${verb(unitOf(s, req.enemy), 'is')} already to ${u.name}'s front`);
+    if (target.aspect === 'front') return err(`${unitOf(s, req.enemy).name} ${verb(unitOf(s, req.enemy), 'is')} already to ${possessive(u.name)} front`);
   } else if (away.length > 1) {
     return err(`${u.name} ${verb(u, 'has')} enemies on more than one side: say which to face, face ${u.id} toward ${away.map((c) => c.enemy).join('|')}`);
   }
-  if (!target) return err(`${u.name} already faces every enemy it is in contact with`);
+  if (!target) return err(`${u.name} already ${verb(u, 'faces')} every enemy ${itWord(u)} ${verb(u, 'is')} in contact with`);
   const enemy = unitOf(s, target.enemy);
-  if (chargedInto(enemy, u.id)) return err(`${enemy.name} charged ${u.name} this turn: it may change facing on a following turn ("Fighting to flank or rear")`);
+  if (chargedInto(enemy, u.id)) return err(`${enemy.name} charged ${u.name} this turn: ${itWord(u)} may change facing on a following turn ("Fighting to flank or rear")`);
   const otherFlank = contacts.filter((c) => c.enemy !== target.enemy && c.aspect === 'flank' && target.aspect === 'flank');
   if (otherFlank.length > 0) {
     return err(`${u.name} also ${verb(u, 'has')} ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to ${its(u)} front or rear: record the new contacts with engage … --on`);
@@ -59,7 +59,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
       aspectA: mine ? now : contact.aspectA,
       aspectB: mine ? contact.aspectB : now,
       chargedBy: contact.chargedBy,
-      text: `${unitOf(s, c.enemy).name} ${verb(unitOf(s, c.enemy), 'is')} now to ${u.name}'s ${now}.`,
+      text: `${unitOf(s, c.enemy).name} ${verb(unitOf(s, c.enemy), 'is')} now to ${possessive(u.name)} ${now}.`,
     });
     if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
   }

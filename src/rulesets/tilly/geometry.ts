@@ -32,7 +32,7 @@ export interface ChargeReach {
 }
 
 /** Why the answers forbid this shooting, or null. `flank` are the shooters with the target to their flank. */
-export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, shooters: readonly TillyUnit[], target: TillyUnit, flank: readonly string[]): string | null {
+export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, shooters: readonly TillyUnit[], target: TillyUnit, flank: readonly string[], pointBlank = false): string | null {
   if (!sight) return null;
   if (sight.blocked) return `${target.name} cannot be shot at: the line of fire is blocked by terrain, friends or enemy, or passes a gap under 2 TUM ("Shooting criteria")`;
   if (sight.notClosest) return `${target.name} ${verb(target, 'is')} not the closest possible target: shoot at the closest ("Shoot front before flank")`;
@@ -40,7 +40,9 @@ export function sightRefusal(s: TillyState, sight: ShootingSight | undefined, sh
   // of friends, then it can shoot at enemy to flank": friends ahead free it to shoot to a flank
   // (the Imperial pike+shot of the shooting example).
   const mustFront = shooters.find((u) => flank.includes(u.id) && sight.enemyFront.includes(u.id) && !sight.friendsFront.includes(u.id));
-  if (mustFront) return `${mustFront.name} ${verb(mustFront, 'has')} an enemy in range to ${its(mustFront)} front, so ${itWord(mustFront)} must shoot straight ahead, not to ${its(mustFront)} flank ("Shoot front before flank")`;
+  // At point-blank range the charger is the only target, so the unit does not shoot at all.
+  const ahead = pointBlank ? `may not shoot to ${its(mustFront ?? target)} flank, even at point-blank range` : `must shoot straight ahead, not to ${its(mustFront ?? target)} flank`;
+  if (mustFront) return `${mustFront.name} ${verb(mustFront, 'has')} an enemy in range to ${its(mustFront)} front, so ${itWord(mustFront)} ${ahead} ("Shoot front before flank")`;
   const masked = shooters.find((u) => !flank.includes(u.id) && sight.friendsFront.includes(u.id));
   if (masked) return `${masked.name} ${verb(masked, 'has')} friends in range to ${its(masked)} front, so ${itWord(masked)} cannot shoot to ${its(masked)} front ("Shoot front before flank")`;
   const flanked = shooters.find((u) => flank.includes(u.id) && sight.friendsFlank.includes(u.id));

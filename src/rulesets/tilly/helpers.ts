@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { TillyEvent } from './events.js';
 import type { Aspect, Role, RoutCause, SideIndex, TillyState, TillyUnit } from './state.js';
 import { TABLE_1 } from './units.js';
-import { verb } from '../../engine/english.js';
+import { counted, verb } from '../../engine/english.js';
 
 /** What a resolver answers: itemised results plus the events that change the state. */
 export interface TillyOutcome {
@@ -21,7 +21,8 @@ export type Resolver<R> = (state: TillyState, request: R, dice: DiceSource) => R
 export const outcome = (results: readonly Resolution[], events: readonly TillyEvent[]): Result<TillyOutcome, string> => ok({ results, events });
 export const refuse = (why: string): Result<never, string> => err(why);
 
-export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;
+/** A count with its noun ("1 hit", "3 hits"): the shared helper, under the name the rule set's files use. */
+export { counted as plural } from '../../engine/english.js';
 
 export { possessive } from '../../engine/english.js';
 
@@ -104,7 +105,7 @@ export function takeHits(s: TillyState, target: TillyUnit, hits: number, cause: 
       from: target.resolve,
       to,
       wounds: target.wounds + lost,
-      text: `${target.name} ${verb(target, 'loses')} ${plural(lost, 'resolve point')} to ${cause}: ${target.resolve} → ${to}.`,
+      text: `${target.name} ${verb(target, 'loses')} ${counted(lost, 'resolve point')} to ${cause}: ${target.resolve} → ${to}.`,
     },
   ];
   if (to === 0) events.push(routEvent(s, target, cause));

@@ -14,7 +14,7 @@ import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
 import { canEvade, canShoot } from './units.js';
-import { unitList, verb } from '../../engine/english.js';
+import { its, unitList, verb } from '../../engine/english.js';
 
 /** What keeps the current step from ending, or null. */
 export function stepBlocker(s: TillyState): string | null {
@@ -91,7 +91,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
     for (const u of live.filter((x) => x.side === side && !x.moved)) {
       for (const c of enemiesInContact(s, u.id).filter((x) => x.aspect !== 'front' && !chargedInto(unitOf(s, x.enemy), u.id))) {
         const e = unitOf(s, c.enemy);
-        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} ${verb(u, 'turns')} to face ${e.name} (now on its ${c.aspect}), if there is space` });
+        out.push({ command: 'face', line: `face ${u.id} toward ${e.id}`, unit: u.id, description: `${u.name} ${verb(u, 'turns')} to face ${e.name} (now on ${its(u)} ${c.aspect}), if there is space` });
       }
     }
   } else if (isShootStep(s.step)) {
@@ -143,7 +143,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {
-    for (const u of rallyCandidates(s)) out.push({ command: 'rally', line: `rally ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'is')} rallied by its commander` });
+    for (const u of rallyCandidates(s)) out.push({ command: 'rally', line: `rally ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'is')} rallied by ${its(u)} commander` });
   } else if (s.step === 'heroics') {
     for (const enemy of routMarkers(s)) {
       for (const u of heroicsCandidates(s, enemy).units) {

@@ -7,7 +7,7 @@
  * commander casualty rolls follow, from the division made.
  */
 import type { DiceSource } from '../../dice/dice.js';
-import { its, unitList, verb } from '../../engine/english.js';
+import { its, itWord, type Named, unitList, verb } from '../../engine/english.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { commanderCasualty } from './casualties.js';
@@ -72,7 +72,7 @@ export function checkDivision(s: TillyState, w: WaitingHits, split: readonly Pla
   const enemies = enemiesOf(w);
   const total = totalHits(w);
   for (const p of split) {
-    if (!enemies.includes(p.on)) return err(`${unit.name} ${verb(unit, 'is')} not in melee with ${unitOf(s, p.on).name} (it fights ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
+    if (!enemies.includes(p.on)) return err(`${unit.name} ${verb(unit, 'is')} not in melee with ${unitOf(s, p.on).name} (${itWord(unit)} ${verb(unit, 'fights')} ${enemies.map((e) => `${unitOf(s, e).name} ${e}`).join(', ')})`);
   }
   const given = split.reduce((n, p) => n + p.hits, 0);
   if (given !== total) return err(`${unit.name} scored ${plural(total, 'hit')}: divide all of ${total === 1 ? 'it' : 'them'}, not ${given}`);
@@ -147,7 +147,7 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
       events.push({ type: 'rally-back-marker', unit: u.id, marker: 'must', text: `${u.name} lost the melee and must rally back (rally back marker).` });
     } else if (result !== 'lost' && u.rallyBack === 'may') {
       // "Step 3.5 Rally back": a unit that drew or won in melee cannot rally back.
-      events.push({ type: 'rally-back-marker', unit: u.id, marker: null, text: `${u.name} ${result} its melee and cannot rally back: its rally back marker is removed.` });
+      events.push({ type: 'rally-back-marker', unit: u.id, marker: null, text: `${u.name} ${result} ${its(u)} melee and cannot rally back: ${its(u)} rally back marker is removed.` });
       verdicts.push(`${possessive(u.name)} rally back marker is removed`);
     }
   }
@@ -166,7 +166,9 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
   const locked = group.filter((u) => !routed.has(u.id) && enemiesInContact(s, u.id).some((c) => !routed.has(c.enemy)));
   // Losing horse leave contact in step 3.5, so the lock holds only if they do not.
   const leaving = locked.filter((u) => events.some((e) => e.type === 'rally-back-marker' && e.unit === u.id && e.marker === 'must'));
-  const unless = leaving.length > 0 ? ` unless ${unitList(leaving.map((u) => u.name))} ${leaving.length === 1 ? verb(leaving[0] as TillyUnit, 'rallies') : 'rally'} back in step 3.5` : '';
+  // One unit agrees as its name says; several named together are plural ("A and B rally").
+  const leavers: Named = leaving.length === 1 ? (leaving[0] as TillyUnit) : unitList(leaving.map((u) => u.name));
+  const unless = leaving.length > 0 ? ` unless ${unitList(leaving.map((u) => u.name))} ${verb(leavers, 'rallies')} back in step 3.5` : '';
   const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${locked.length > 0 ? ` Still in contact: locked in melee${unless}.` : ''}`;
   return { events, results, text, changes };
 }

@@ -204,7 +204,7 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
         label: `${commander.name} (commander with ${u.name})`,
         count: 1,
         toHit: COMMANDER_MELEE_HIT,
-        items: [{ label: 'attached commander: 1 die, hits on 4+', value: 1, reason: '"Commander in melee"' }],
+        items: [{ label: '1 die, hits on 4+', value: 1, reason: '"Commander in melee"' }],
       });
     }
     pools.set(u.id, list);

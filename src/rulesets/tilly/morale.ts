@@ -14,7 +14,7 @@ import type { ArmyMoraleCheck, SideIndex, TillyState, TillyUnit } from './state.
 import { losesAt, losesWith, losesWords } from './scenario.js';
 import { stepDef } from './steps.js';
 import { hitOn } from './units.js';
-import { capitalFirst, its, itWord, sideAndVerb, sideIsPlural, verb } from '../../engine/english.js';
+import { capitalFirst, its, itWord, listWords, sideAndVerb, sideIsPlural, them, verb } from '../../engine/english.js';
 
 // ---------------------------------------------------------------------------------------
 // 4.1 Command morale
@@ -138,9 +138,9 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
         used.set(u.id, { ...u, resolve: u.resolve + 1, wounds: u.wounds - 1 });
         lines.push(`${u.name} ${verb(u, 'regains')} 1 resolve for the rout of ${enemy.name}: ${changeText(r.change)}`);
       } else if (live.length > 1) {
-        lines.push(`the rout of ${enemy.name} lets one of ${live.map((u) => `${u.name} (${u.id})`).join(', ')} regain 1 resolve: heroics <unit> for ${enemy.id}`);
+        lines.push(`the rout of ${enemy.name} lets one of ${listWords(live.map((u) => `${u.name} (${u.id})`))} regain 1 resolve: heroics <unit> for ${enemy.id}`);
       } else {
-        lines.push(`the rout of ${enemy.name} benefits no one (no unit that hit it has resolve to recover)`);
+        lines.push(`the rout of ${enemy.name} benefits no one (no unit that hit ${them(enemy)} has resolve to recover)`);
       }
     }
     if (markers.length === 0) lines.push('no enemy unit routed by shooting or melee this turn');

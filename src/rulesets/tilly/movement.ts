@@ -18,7 +18,7 @@ import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, COMMAND_RADIUS, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { isPlural, its, itWord, sideSubject, verb } from '../../engine/english.js';
+import { its, itWord, sideSubject, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -113,13 +113,13 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err(`a backwards move is at least ${tumWords(1, s.baseWidth)}`);
   const results: Resolution[] = [];
   const reason = moveCheckReason(s, u, req.far);
-  if (req.check && !reason) return err(u.checked ? `${u.name} ${verb(u, 'has')} passed ${isPlural(u) ? 'their' : 'its'} command check: give the move (move ${u.id})` : `${u.name} ${verb(u, 'is')} in command: no check to roll (move ${u.id}${req.far ? '' : `, or --far if more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from the commander`})`);
+  if (req.check && !reason) return err(u.checked ? `${u.name} ${verb(u, 'has')} passed ${its(u)} command check: give the move (move ${u.id})` : `${u.name} ${verb(u, 'is')} in command: no check to roll (move ${u.id}${req.far ? '' : `, or --far if more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from the commander`})`);
   if (reason) {
     const check = commandCheck(u, reason, 'move', dice);
     results.push(check.result);
     if (!check.passed) return outcome(results, [{ type: 'moved', unit: u.id, text: check.result.result }]);
     if (req.check) {
-      const text = `${u.name} may move this step; ${isPlural(u) ? 'their' : 'its'} move follows with no second check.`;
+      const text = `${u.name} may move this step; ${its(u)} move follows with no second check.`;
       results.push(plain('move', text, [], { actor: u.name }));
       return outcome(results, [{ type: 'command-checked', unit: u.id, text }]);
     }
@@ -142,7 +142,7 @@ export function resolvePivot(s: TillyState, req: { unit: string }): Result<Tilly
   if (u.type !== 'cannons') return err(`only cannons pivot; ${u.name} ${verb(u, 'moves')} (move)`);
   const side = movingSideCheck(s, u, 'pivot');
   if (side) return err(side);
-  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn`);
+  if (u.shot) return err(`${u.name} ${verb(u, 'has')} already shot this turn, so ${itWord(u)} cannot pivot until next turn ("Cannons pivot or shoot")`);
   const text = `${u.name} ${verb(u, 'pivots')} on ${its(u)} centre; ${itWord(u)} cannot shoot this turn (shooting marker).`;
   return outcome([plain('pivot', text, [], { actor: u.name })], [{ type: 'pivoted', unit: u.id, text }]);
 }

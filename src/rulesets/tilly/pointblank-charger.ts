@@ -5,7 +5,7 @@
  * shooters together ("Shooting order": all shooting at one target happens at once).
  */
 import { err, ok, type Result } from '../../engine/result.js';
-import { isPlural, unitList } from '../../engine/english.js';
+import { type Named, unitList, verb } from '../../engine/english.js';
 import { onTable, unitOf } from './helpers.js';
 import { planShooting } from './shooting.js';
 import type { TillyState } from './state.js';
@@ -54,8 +54,9 @@ export function pointBlankDefault(s: TillyState, units: readonly string[]): Resu
     return ok({ units: pairs.map((p) => p.shooter), target: only.charger });
   }
   const names = unitList(units.map((id) => unitOf(s, id).name));
-  const first = unitOf(s, units[0] as string);
-  const were = units.length > 1 || isPlural(first) ? 'were' : 'was';
+  // Several units are one plural subject ("A and B were"); one unit agrees as its name (or its scenario) says.
+  const subject: Named = units.length > 1 ? names : unitOf(s, units[0] as string);
+  const were = verb(subject, 'was');
   const common = chargersOf(s, units[0] as string).filter((c) => units.every((id) => chargersOf(s, id).includes(c)));
   if (common.length === 0) return err(`${names} ${were} not charged by ${units.length > 1 ? 'the same unit' : 'any unit'} this turn: pointblank shoots only at a charger`);
   const openNow = common.filter((c) => open(s, units, c));

@@ -12,13 +12,13 @@ import { resolveDeclare } from './charges.js';
 import { moveCheckReason, resolveMove } from './movement.js';
 import { resolveRallyBack } from './rallyback.js';
 import type { DiceSource } from '../../dice/dice.js';
-import { lostUnits, sideName, unitOf } from './helpers.js';
+import { attachedCommander, lostUnits, sideName, unitOf } from './helpers.js';
 import { meleeOdds, type Pool, poolDice, shootingOdds, hitsTable, scoreWords } from './odds.js';
 import { eliminateCannons, planMelee, sidePools, sideResolve } from './melee.js';
 import { commandCheckOdds } from './odds.js';
 import { variableMoraleOddsOf, variableMoraleRollers, variableMoraleWords } from './morale.js';
 import { modifiersOf, planShooting } from './shooting.js';
-import type { SideIndex, TillyState } from './state.js';
+import type { SideIndex, TillyState, TillyUnit } from './state.js';
 import { verb } from '../../engine/english.js';
 
 /** Dice for a dry run: whether a line is refused never depends on them. */
@@ -31,10 +31,20 @@ export interface TillyPreview extends RollPreview {
   readonly roll?: string;
 }
 
+/** The casualty dice that follow a melee's roll, said only when a commander is attached to one of its units ("Commander casualties"). */
+function casualtyDice(s: TillyState, group: readonly TillyUnit[]): string {
+  const pairs = group.flatMap((u) => {
+    const c = attachedCommander(s, u.id);
+    return c ? [`${c.name} with ${u.name}`] : [];
+  });
+  return pairs.length === 0 ? '' : `; then a casualty die for each attached commander whose unit took hits (${pairs.join(', ')})`;
+}
+
 const diceOrder = (pools: readonly Pool[]): string =>
   pools
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} for ${p.label} (hit on ${scoreWords(p)})`)
+    // A label with its own brackets ("Horn (commander with Swedish Horse 1)") takes the score inside them.
+    .map((p) => (p.label.endsWith(')') ? `${p.count} for ${p.label.slice(0, -1)}, hit on ${scoreWords(p)})` : `${p.count} for ${p.label} (hit on ${scoreWords(p)})`))
     .join(', then ');
 
 /**
@@ -122,7 +132,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: poolDice(ap),
         targetModifier: poolDice(bp),
         odds: meleeOdds(ap, bp, sideName(s, a), sideName(s, b), resolveOf(a), resolveOf(b)),
-        note: `Dice in order: ${diceOrder([...ap, ...bp]) || 'none'}; then a die for each attached commander whose unit took hits.`,
+        note: `Dice in order: ${diceOrder([...ap, ...bp]) || 'none'}${casualtyDice(s, plan.value.group)}.`,
         hits: { actor: hitsTable(ap), target: hitsTable(bp) },
       });
     }

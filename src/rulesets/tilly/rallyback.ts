@@ -15,14 +15,14 @@ import { chargedInto, enemiesInContact, onTable, outcome, plain, possessive, typ
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
 import { canRallyBack, RESTRICTED_MOVE } from './units.js';
-import { isPlural, unitList, verb } from '../../engine/english.js';
+import { its, itWord, unitList, verb } from '../../engine/english.js';
 
 /** Why a unit may not rally back now, or null. */
 export function rallyBackRefusal(u: TillyUnit): string | null {
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.rallyBack === 'must') return null;
   if (!canRallyBack(u.type)) return `only horse and light horse rally back (and units that evaded), not ${typeName(u).toLowerCase()}`;
-  if (u.meleeResult === 'won' || u.meleeResult === 'drew') return `${u.name} ${u.meleeResult === 'won' ? 'won' : 'drew'} its melee and cannot rally back`;
+  if (u.meleeResult === 'won' || u.meleeResult === 'drew') return `${u.name} ${u.meleeResult === 'won' ? 'won' : 'drew'} ${its(u)} melee and cannot rally back`;
   return null;
 }
 
@@ -50,7 +50,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   // A rally back is a move ("Change of direction": backwards), so one per step, as a move is;
   // a failed command check ends it too ("Command check": it cannot move this step).
   if (u.rallyBackDone === 'back') return err(`${u.name} ${verb(u, 'has')} already rallied back this step`);
-  if (u.rallyBackDone === 'stayed') return err(`${u.name} ${verb(u, 'stays')} where ${isPlural(u) ? 'they are' : 'it is'} this step: ${isPlural(u) ? 'their' : 'its'} command check failed or ${isPlural(u) ? 'their' : 'its'} marker was lifted`);
+  if (u.rallyBackDone === 'stayed') return err(`${u.name} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')} this step: ${its(u)} command check failed or ${its(u)} marker was lifted`);
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {
@@ -61,7 +61,7 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
       return outcome([...results, plain('rallyback', events[0]?.text ?? '', [], { actor: u.name })], events);
     }
   }
-  const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends ${isPlural(u) ? 'they' : 'it'} may pass through.`;
+  const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends ${itWord(u)} may pass through.`;
   const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
   results.push(plain('rallyback', text, [], { actor: u.name }));
   return outcome(results, events);
@@ -73,12 +73,11 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
  * those that stayed, it is locked in melee with them ("Locked in melee").
  */
 function stayed(s: TillyState, u: TillyUnit): TillyEvent[] {
-  const they = isPlural(u);
   const chargers = u.evaded ? s.units.filter((c) => onTable(c) && !c.moved && chargedInto(c, u.id)) : [];
   // Otherwise a loser of a melee that cannot move is still in contact, and so locked too.
   const foes = u.evaded ? chargers.map((c) => c.name) : enemiesInContact(s, u.id).map((c) => unitOf(s, c.enemy).name);
-  const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${they ? 'they' : 'it'} will fight in the next melee step ("Locked in melee")` : '';
-  const text = `${u.name} ${verb(u, 'stays')} where ${they ? 'they are' : 'it is'}${locked}; ${they ? 'their' : 'its'} rally back marker is removed.`;
+  const locked = foes.length > 0 ? `, still in contact with ${unitList(foes)}: locked in melee, ${itWord(u)} will fight in the next melee step ("Locked in melee")` : '';
+  const text = `${u.name} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')}${locked}; ${its(u)} rally back marker is removed.`;
   const contacts: TillyEvent[] = chargers.map((c) => ({
     type: 'contact',
     a: c.id,

@@ -21,7 +21,7 @@ import { sightRefusal } from './geometry.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
 import type { BaseWidth } from './state.js';
-import { verb } from '../../engine/english.js';
+import { its, verb } from '../../engine/english.js';
 
 const SHOOTING_DICE = 'rule book, "Shooting dice"';
 
@@ -47,7 +47,7 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
   // Point-blank: seed 003, "Step 3.3. Point Blank Shooting": the unit "did not charge this
   // turn", whether or not its charge reached contact. A unit contacted before its own charge
   // could move made no charge (its declaration was cancelled), so it may still shoot.
-  if (u.charged) return `${u.name} charged this turn${u.charged.contact ? '' : ' (its charge fell short)'} and cannot shoot at point-blank range`;
+  if (u.charged) return `${u.name} charged this turn${u.charged.contact ? '' : ` (${its(u)} charge fell short)`} and cannot shoot at point-blank range`;
   if (u.evaded) return `${u.name} evaded instead of shooting`;
   const charge = target.charged;
   if (!charge || !chargedInto(target, u.id)) return `${target.name} did not charge ${u.name} this turn`;
@@ -84,7 +84,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
     if (why) return err(why);
   }
   const flankShooters = req.pointBlank ? (target.charged?.aspect === 'flank' ? req.units : []) : req.flank;
-  const unseen = sightRefusal(s, req.sight, shooters, target, flankShooters);
+  const unseen = sightRefusal(s, req.sight, shooters, target, flankShooters, req.pointBlank);
   if (unseen) return err(unseen);
   if (req.cover && !isDefendingInfantry(target.type)) {
     return err('--cover only applies to dragoons, pike+shot or shot in difficult terrain or fortifications ("Infantry defending difficult terrain")');

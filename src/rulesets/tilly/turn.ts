@@ -114,8 +114,8 @@ function rallyBackHint(s: TillyState, open: readonly LegalChoice[]): string {
   const must = open.filter((c) => s.units.find((u) => u.id === c.unit)?.rallyBack === 'must');
   const may = open.filter((c) => !must.includes(c));
   const parts: string[] = [];
-  if (must.length > 0) parts.push(`must: ${must.map((c) => c.line).join('; ')}`);
-  if (may.length > 0 && may.length <= 3) parts.push(`may: ${may.map((c) => c.line).join('; ')}`);
-  else if (may.length > 3) parts.push(`may: ${may.length} ${must.length > 0 ? 'others' : 'units'} (rallyback <unit>)`);
+  for (const c of must) parts.push(`${c.line} (compulsory)`);
+  if (may.length > 0 && may.length <= 3) parts.push(...may.map((c) => c.line));
+  else if (may.length > 3) parts.push(`${may.length} ${must.length > 0 ? 'other units' : 'units'} may rally back (rallyback <unit>)`);
   return ` Open: ${parts.join('; ')}.`;
 }

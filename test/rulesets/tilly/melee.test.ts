@@ -214,7 +214,21 @@ describe('Step 3.5 Rally back: the melee result in words', () => {
 describe('Melee dice: odds name the dice in order with the score each hits on', () => {
   it('"(hit on 5+)", the words the melee result uses', () => {
     const b = meleeAfter(['declare "French Pike+shot" at "Spanish Pike+shot"']);
-    expect(run(b, 'odds melee "French Pike+shot"').entry.results[0]?.result).toContain('Dice in order: 4 for French Pike+shot (hit on 5+), then 4 for Spanish Pike+shot (hit on 5+);');
+    const result = run(b, 'odds melee "French Pike+shot"').entry.results[0]?.result ?? '';
+    // No commander is attached on either side, so no casualty die follows ("Commander casualties").
+    expect(result).toMatch(/Dice in order: 4 for French Pike\+shot \(hit on 5\+\), then 4 for Spanish Pike\+shot \(hit on 5\+\)\.$/);
+    expect(result).not.toContain('attached commander');
+  });
+
+  it('Commander in melee: the commander\'s die is named with its score in one bracket, and his casualty die is said to follow', () => {
+    let b = run(battleOf(ARMIES), 'attach Horn "Swedish Horse 1"').battle;
+    b = nextUntil(runAll(nextUntil(b, 'declare'), ['declare "Swedish Horse 1" at "Cuirassiers 1"', 'next', 'charge']), 'melee');
+    expect(run(b, 'odds melee "Swedish Horse 1"').entry.results[0]?.result).toContain(
+      'Dice in order: 3 for Swedish Horse 1 (hit on 4+), then 1 for Horn (commander with Swedish Horse 1, hit on 4+), then 3 for Cuirassiers 1 (hit on 5+); then a casualty die for each attached commander whose unit took hits (Horn with Swedish Horse 1).',
+    );
+    // The mods line says "commander" once: "Horn (commander with Swedish Horse 1): 1 die, hits on 4+".
+    const labels = run(b, 'mods melee "Swedish Horse 1"').entry.results[0]?.modifiers?.actor.map((m) => m.label);
+    expect(labels).toContain('Horn (commander with Swedish Horse 1): 1 die, hits on 4+');
   });
 });
 

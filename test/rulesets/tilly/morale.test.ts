@@ -159,7 +159,7 @@ describe('Step 4.3. Unit Heroics', () => {
     const b = nextUntil(afterShooting(), 'heroics');
     const listed = run(b, 'heroics');
     expect(listed.entry.events).toEqual([]);
-    expect(listed.entry.results[0]?.result).toContain('The rout of French Horse lets one of Spanish Pike+shot (D2), Spanish Shot (D3) regain 1 resolve');
+    expect(listed.entry.results[0]?.result).toContain('The rout of French Horse lets one of Spanish Pike+shot (D2) and Spanish Shot (D3) regain 1 resolve');
     const chosen = run(b, 'heroics "Spanish Shot"');
     expect(unit(chosen.battle, 'Spanish Shot').resolve).toBe(3);
     expect(unit(chosen.battle, 'French Horse').routMarker).toBe(false);

@@ -40,6 +40,15 @@ describe('Movement allowance', () => {
     expect(refusal(b, 'shoot "Swedish Guns" at "Tercio 1"')).toContain('pivoted this turn and cannot shoot');
   });
 
+  it('Cannons pivot or shoot: cannons that shot in step 1.2 may not pivot in step 2.1; the next turn they may', () => {
+    let b = nextUntil(battleOf(ARMIES), 'defender-shoot');
+    b = nextUntil(run(b, 'shoot "Imperial Guns" at "Swedish Horse 1" --rolls 1,1').battle, 'defender-move');
+    expect(refusal(b, 'pivot "Imperial Guns"')).toBe('Imperial Guns have already shot this turn, so they cannot pivot until next turn ("Cannons pivot or shoot")');
+    b = nextUntil(nextUntil(b, 'army-morale'), 'defender-move');
+    expect(b.state.turn).toBe(2);
+    expect(run(b, 'pivot "Imperial Guns"').entry.results[0]?.result).toBe('Imperial Guns pivot on their centre; they cannot shoot this turn (shooting marker).');
+  });
+
   it('Change of direction: sideways is 1 TUM and backwards 1 to 3 TUM, each replacing the whole move', () => {
     const b = battleOf(ARMIES);
     expect(refusal(b, 'move "Swedish Horse 1" --change sideways --dist 2')).toContain('at most 1 TUM');

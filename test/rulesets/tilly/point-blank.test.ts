@@ -232,3 +232,45 @@ describe('Step 3.3 with "Shooting order": all point-blank shooting at one charge
     expect(step.next([])).toMatch(/^pointblank D\d+ at A\d+$/);
   });
 });
+
+describe('Step 3.3. Point Blank Shooting and "Shoot front before flank": the normal shooting rules apply', () => {
+  // The French horse charges the Spanish shot in the flank.
+  const flanked = () => nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Horse" at "Spanish Shot" --flank', 'next', 'charge']), 'point-blank');
+
+  it('an enemy in range to its front bars the flank volley, unless friends ahead block that fire; friends on that flank bar it too', () => {
+    const b = flanked();
+    expect(refusal(b, 'pointblank "Spanish Shot" --enemy-front "Spanish Shot"')).toBe(
+      'Spanish Shot has an enemy in range to its front, so it may not shoot to its flank, even at point-blank range ("Shoot front before flank")',
+    );
+    expect(run(b, 'pointblank "Spanish Shot" --enemy-front "Spanish Shot" --friends-front "Spanish Shot" --rolls 1').entry.results[0]?.actorModifier).toBe(1);
+    expect(refusal(b, 'pointblank "Spanish Shot" --blocked-flank "Spanish Shot"')).toBe('Spanish Shot has friends on the flank French Horse is on, so it cannot shoot to that flank ("Shoot front before flank")');
+    // With no such answer the volley stands, as before.
+    expect(run(b, 'pointblank "Spanish Shot" --rolls 6').entry.results[0]?.actorModifier).toBe(1);
+  });
+
+  it('the guided menu asks about a charger on the flank, as it does for a volley, and a "yes" ends in the refusal', () => {
+    const b = flanked();
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const ahead = menu.next(menu.choices.find((c) => c.name.startsWith('Spanish Shot shoots at French Horse'))?.value ?? '');
+    if (typeof ahead !== 'object' || ahead?.kind !== 'confirm') throw new Error('no question of an enemy ahead');
+    expect(ahead.message).toBe('Has Spanish Shot an enemy in range to its front? (then it may not shoot to its flank, unless friends ahead block its fire)');
+    const masked = ahead.next(true);
+    if (typeof masked !== 'object' || masked?.kind !== 'confirm') throw new Error('no question of friends ahead');
+    const refused = masked.next(false);
+    expect(refused).toMatch(/^pointblank D\d+ at A\d+ --enemy-front D\d+$/);
+    expect(refusal(b, refused as string)).toContain('may not shoot to its flank, even at point-blank range');
+    const friends = ahead.next(false);
+    if (typeof friends !== 'object' || friends?.kind !== 'confirm') throw new Error('no question of friends on the flank');
+    expect(friends.message).toBe('Are there friendly units on that flank of Spanish Shot? (then it cannot shoot to that flank)');
+    expect(friends.next(false)).toMatch(/^pointblank D\d+ at A\d+$/);
+    expect(friends.next(true)).toMatch(/ --blocked-flank D\d+$/);
+  });
+
+  it('a charger to the front asks nothing of the flanks', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "French Horse" at "Spanish Shot"', 'next', 'charge']), 'point-blank');
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    expect(menu.next(menu.choices.find((c) => c.name.startsWith('Spanish Shot shoots at French Horse'))?.value ?? '')).toMatch(/^pointblank D\d+ at A\d+$/);
+  });
+});

@@ -37,7 +37,7 @@ describe('step hints', () => {
   it('Step 3.5 rally back: the compulsory rally back is listed first and marked, the voluntary ones counted', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     b = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1').battle;
-    expect(run(b, 'next').entry.results[0]?.result).toBe('Step 3.5 rally back. Open: must: rallyback A7; may: 4 others (rallyback <unit>).');
+    expect(run(b, 'next').entry.results[0]?.result).toBe('Step 3.5 rally back. Open: rallyback A7 (compulsory); 4 other units may rally back (rallyback <unit>).');
   });
 });
 

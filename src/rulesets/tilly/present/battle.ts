@@ -1,4 +1,5 @@
 /** The loaded battle: its title, the scale and optional rules, each side's units and commands, and when each side loses. */
+import { counted } from '../../../engine/english.js';
 import { heading, present, sentence, space, strong, table } from '../../../present/build.js';
 import type { Block, Presentation } from '../../../present/model.js';
 import { formatLength, tumLength } from '../distance.js';
@@ -24,7 +25,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
   for (const i of SIDES) {
     const side = s.sides[i];
     const commands = s.commands.filter((c) => c.side === i);
-    const units = `${side.originalUnits} ${side.originalUnits === 1 ? 'unit' : 'units'} in ${commands.length} ${commands.length === 1 ? 'command' : 'commands'}`;
+    const units = `${counted(side.originalUnits, 'unit')} in ${counted(commands.length, 'command')}`;
     // Before the initiative roll ("Initiative") neither side attacks yet.
     const role = s.setup?.initiative ? 'attacker or defender as the initiative decides' : side.role;
     blocks.push(sentence([strong(side.name), `: ${role}, ${units}; loses ${losesWords(side.originalUnits, opts.variableMorale)}`]));

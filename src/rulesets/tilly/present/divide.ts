@@ -3,6 +3,7 @@
  * melee waits; at the keyboard tyw asks how many hits go to each enemy and builds the
  * `divide` line, in a script the next line gives it.
  */
+import { counted } from '../../../engine/english.js';
 import type { GuideStep } from '../../../present/guide.js';
 import { unitOf } from '../helpers.js';
 import { divideExample, enemiesOf, hitsOnOne, totalHits, type WaitingHits } from '../melee-hits.js';
@@ -21,7 +22,7 @@ export function divideStep(s: TillyState, w: WaitingHits): GuideStep {
     const max = Math.min(left, hitsOnOne(w, enemy));
     return {
       kind: 'number',
-      message: `${name} scored ${total === 1 ? '1 hit' : `${total} hits`}: how many go to ${unitOf(s, enemy).name}? (${min}-${max}; ${left} left to place)`,
+      message: `${name} scored ${counted(total, 'hit')}: how many go to ${unitOf(s, enemy).name}? (${min}-${max}; ${left} left to place)`,
       default: max,
       min,
       max,

@@ -50,7 +50,7 @@ function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Nex
   const commander = commanderOf(s, u);
   return {
     kind: 'confirm',
-    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? 'its commander'}? (then it takes a command check)`,
+    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? `${its(u)} commander`}? (then ${itWord(u)} ${verb(u, 'takes')} a command check)`,
     default: false,
     next: (far) => done(far ? ' --far' : ''),
   };
@@ -147,7 +147,7 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   };
   return {
     kind: 'confirm',
-    message: `Is ${target.name} to the flank of ${primary.name}? (then it rolls 1 die, not ${dice(primary.resolve)})`,
+    message: `Is ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
     default: false,
     next: (flank) =>
       flank
@@ -267,7 +267,7 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
       const chosen = plan.value.primaries.get(enemy.id)?.unit;
       questions.push(() => ({
         kind: 'select',
-        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against it? (it rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
+        message: `${friends.map((x) => x.name).join(' and ')} fight ${enemy.name}: which is primary against ${them(enemy)}? (the primary rolls its resolve; a unit secondary against every enemy it fights rolls 1 die)`,
         choices: friends.map((x) => unitChoice(s, x.id)),
         ...(chosen ? { default: chosen } : {}),
         next: (id) => {
@@ -317,10 +317,12 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
 function pointBlankStep(s: TillyState, c: LegalChoice): Next {
   const chargerId = c.line.split(' at ')[1] ?? '';
   const charger = s.units.find((x) => x.id === chargerId);
-  const cover = (line: string): Next =>
+  const terrain = (line: string): Next =>
     !charger || !isDefendingInfantry(charger.type)
       ? line
       : { kind: 'confirm', message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`, default: false, next: (yes) => (yes ? `${line} --cover` : line) };
+  // "Otherwise the normal shooting rules apply": a charger on the flank meets "Shoot front before flank" first.
+  const cover = (line: string): Next => (charger?.charged?.aspect === 'flank' ? flankPointBlank(s, line, terrain) : terrain(line));
   const together = legalNow(s).filter((x) => x.command === 'pointblank' && x.line.endsWith(` at ${chargerId}`) && x.unit !== undefined);
   if (!charger || together.length < 2 || !c.unit) return cover(c.line);
   const ids = [c.unit, ...together.map((x) => x.unit ?? '').filter((id) => id !== c.unit)];
@@ -333,6 +335,31 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
       const shooters = ids.filter((id) => id === c.unit || chosen.includes(id));
       return cover(`pointblank ${shooters.join(',')} at ${chargerId}`);
     },
+  };
+}
+
+/** "Shoot front before flank" at point-blank range, asked of the primary shooter at a charger on its flank, as for a volley. */
+function flankPointBlank(s: TillyState, line: string, then: (line: string) => Next): Next {
+  const primary = unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? '');
+  const flankFriends: Next = {
+    kind: 'confirm',
+    message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
+    default: false,
+    next: (friends) => (friends ? `${line} --blocked-flank ${primary.id}` : then(line)),
+  };
+  return {
+    kind: 'confirm',
+    message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} may not shoot to ${its(primary)} flank, unless friends ahead block ${its(primary)} fire)`,
+    default: false,
+    next: (ahead) =>
+      ahead
+        ? {
+            kind: 'confirm',
+            message: `Are friendly units in range to ${possessive(primary.name)} front too? (then ${itWord(primary)} may shoot to a flank)`,
+            default: false,
+            next: (masked) => (masked ? flankFriends : `${line} --enemy-front ${primary.id}`),
+          }
+        : flankFriends,
   };
 }
 

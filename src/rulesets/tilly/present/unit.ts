@@ -4,6 +4,7 @@
  */
 import { brokenText, lossText } from '../../../present/build.js';
 import type { Text } from '../../../present/model.js';
+import { its } from '../../../engine/english.js';
 import { attachedCommander, commanderOf, contactWord, enemiesInContact, onTable, sideName, unitOf } from '../helpers.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { commandOf } from './words.js';
@@ -36,9 +37,9 @@ export function markers(s: TillyState, u: TillyUnit): string[] {
   const contacts = enemiesInContact(s, u.id);
   for (const word of ['in melee with', 'locked with'] as const) {
     const these = contacts.filter((c) => contactWord(s, u.id, c.enemy) === word);
-    if (these.length > 0) out.push(`${word} ${these.map((c) => `${unitOf(s, c.enemy).name}${c.aspect === 'front' ? '' : ` (on its ${c.aspect})`}`).join(', ')}`);
+    if (these.length > 0) out.push(`${word} ${these.map((c) => `${unitOf(s, c.enemy).name}${c.aspect === 'front' ? '' : ` (on ${its(u)} ${c.aspect})`}`).join(', ')}`);
   }
-  if (u.meleeResult) out.push(`${u.meleeResult} its melee`);
+  if (u.meleeResult) out.push(`${u.meleeResult} ${its(u)} melee`);
   if (u.rallyBack) out.push(u.rallyBack === 'must' ? 'must rally back' : 'rally back');
   if (u.rallied) out.push('rallied');
   return out;

@@ -4,7 +4,7 @@
  */
 import type { Json } from '../../../present/model.js';
 import { lostUnits, sideName } from '../helpers.js';
-import { sideAndVerb } from '../../../engine/english.js';
+import { counted, sideAndVerb } from '../../../engine/english.js';
 import { losesAt } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
 import { stepDef } from '../steps.js';
@@ -12,7 +12,7 @@ import { tumWords } from '../distance.js';
 
 export const SIDES: readonly SideIndex[] = [0, 1];
 
-export const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
+export const dice = (n: number): string => counted(n, 'die', 'dice');
 
 /** A unit's command and its commander. */
 export const commandOf = (s: TillyState, u: TillyUnit) => s.commands.find((c) => c.id === u.command);
