@@ -14,6 +14,7 @@ import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefa
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean, suggest } from '../../engine/suggest.js';
+import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
 import { plural } from './helpers.js';
 import { namedSideSays } from './side-words.js';
 import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
@@ -181,15 +182,13 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
   // One role gives the other; none leaves the attacker to the initiative roll ("Initiative").
   const rollInitiative = first.role === undefined && second.role === undefined;
   const firstRole: Role = first.role ?? (second.role === 'attacker' ? 'defender' : 'attacker');
-  if (first.name.toLowerCase() === second.name.toLowerCase()) {
-    issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${second.name}"` });
-  }
+  const sameSides = sameSideNames(first.name, second.name);
+  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
 
-  const names = new Map<string, string>();
+  const names = new NameClaims();
   const claim = (name: string, path: (string | number)[], note = '') => {
-    const key = name.toLowerCase();
-    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"${note}` });
-    else names.set(key, name);
+    const earlier = names.claim(name, null);
+    if (earlier) issues.push({ path, message: `${duplicateName(name, earlier.name)}${note}` });
   };
 
   const sides = data.sides.map((side, si): TillySideSpec => {
