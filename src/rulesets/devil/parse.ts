@@ -7,7 +7,7 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
 import { listWords } from '../../engine/command-line/words.js';
-import { foldName } from '../../engine/command-line/names.js';
+import { foldName, noMatch, readNoMatch } from '../../engine/command-line/names.js';
 import { editDistance } from '../../engine/suggest.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
@@ -65,12 +65,12 @@ function leaderDistance(q: string, name: string): number {
  * mistyped rank several share ("Colonl") favours none of them.
  */
 function leaderHint(state: DevilState, error: string): string {
-  const m = /^no leader matches "(.*)"(?: \(did you mean ([^()]*)\?\))?$/.exec(error);
-  if (!m) return error;
-  const typed = m[1] ?? '';
-  const plain = `no leader matches "${typed}"`;
+  const miss = readNoMatch(error);
+  if (miss?.what !== 'leader' || miss.list !== undefined) return error;
+  const { typed, hint } = miss;
+  const plain = noMatch('leader', typed);
   // The start of an id ("did you mean X (DL1)?") and an id-shaped query are the generic parser's to answer.
-  if (m[2] !== undefined && !state.leaders.some((l) => l.name === m[2])) return error;
+  if (hint !== undefined && !state.leaders.some((l) => l.name === hint)) return error;
   const q = foldName(typed);
   if (!/^[a-z]{1,3}\d+$/.test(q) && q !== '') {
     const limit = Math.max(1, Math.floor(q.length / 3));

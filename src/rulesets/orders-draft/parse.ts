@@ -1,5 +1,5 @@
 /** The pure parser: the toolkit matches the line against ORDERS_COMMANDS; this turns its values into an action. */
-import { matchChoice, type NameTable, resolveName } from '../../engine/command-line/names.js';
+import { matchChoice, type NameTable, readNoMatch, resolveName } from '../../engine/command-line/names.js';
 import { parseCommand, unknownWord } from '../../engine/command-line/parse.js';
 import type { Value } from '../../engine/command-line/spec.js';
 import { err, ok, type Result } from '../../engine/result.js';
@@ -91,12 +91,13 @@ function orderAction(commander: string, units: readonly string[], orders: OrderK
  * gives, are neither attacked nor damaged (3.1.1, 2.9.1).
  */
 function commanderNotUnit(error: string, names: NameTable): string | null {
-  const m = /^(--[a-z-]+: )?no unit matches "([^"]*)"/.exec(error);
-  if (!m) return null;
-  const found = resolveName(m[2] ?? '', (names.leader ?? []).filter((c) => !c.retired), 'commander');
+  const flag = /^--[a-z-]+: /.exec(error)?.[0] ?? '';
+  const miss = readNoMatch(error.slice(flag.length));
+  if (miss?.what !== 'unit') return null;
+  const found = resolveName(miss.typed, (names.leader ?? []).filter((c) => !c.retired), 'commander');
   if (!found.ok) return null;
   const { id, name } = found.value;
-  return `${m[1] ?? ''}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1); kill ${id} records the commander's loss`;
+  return `${flag}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1); kill ${id} records the commander's loss`;
 }
 
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
