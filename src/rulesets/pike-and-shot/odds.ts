@@ -67,6 +67,8 @@ interface Fall {
   readonly stages: readonly CombatDie['stage'][];
   /** How many of the 216 falls of three dice it stands for. */
   readonly weight: number;
+  /** The dice of the roll none of whose faces can change anything: settled, so not asked by hand (combat.ts fireDie). */
+  readonly settled: ReadonlySet<CombatDie['stage']>;
 }
 
 /**
@@ -80,13 +82,19 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
   const walk = (faces: readonly number[], weight: number): void => {
     const stages: CombatDie['stage'][] = [];
     let next: CombatDie | null = null;
-    const result = resolveCombat(s.rules.crt, plan, (_label, about) => {
+    const settled = new Set<CombatDie['stage']>();
+    const face = (_label: string, about: CombatDie): number => {
       stages.push(about.stage);
       if (stages.length > faces.length) next ??= about;
       return faces[stages.length - 1] ?? 1;
+    };
+    // A settled die is walked like any other (a program rolls it), and noted.
+    const result = resolveCombat(s.rules.crt, plan, face, (label, about) => {
+      settled.add(about.stage);
+      return face(label, about);
     });
     if (next === null) {
-      out.push({ result, stages, weight });
+      out.push({ result, stages, weight, settled });
       return;
     }
     // The next die read: one walk per distinct cell of its column, weighted by its faces.
@@ -232,7 +240,10 @@ const BY_HAND = `typed by hand, the second only after a first of ${SECOND_DIE_FR
 export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
-  const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
+  const settled = new Set(falls.flatMap((f) => [...f.settled]));
+  // 5.4, 6.1: a die none of whose faces can change anything is rolled by a program, not asked by hand.
+  const unasked = (stages: ReadonlySet<CombatDie['stage']>) => ([...stages].every((st) => settled.has(st)) ? ' (no result of it changes anything: not asked when rolling by hand)' : '');
+  const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : `${[...stages].map((st) => DIE_WORDS[st]).join(' or ')}${unasked(stages)}`));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
   // A fire no face of whose column changes anything rolls no die (combat.ts mootFire).

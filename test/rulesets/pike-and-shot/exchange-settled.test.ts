@@ -1,0 +1,62 @@
+/**
+ * Seed 004, 5.4 (Melee Combat Procedure, 1. Exchange Fire), 6.1, 11.3: an exchange-of-fire die
+ * none of whose faces can change anything (cavalry firing at ordered infantry, which ignores D
+ * in a melee against cavalry) is a settled die: a program still rolls it, so seeded streams
+ * stay as they were, and players rolling by hand are not asked for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { handDice, newDiceState, seededDice } from '../../../src/dice/dice.js';
+import { executePs } from '../../../src/rulesets/pike-and-shot/execute.js';
+import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
+import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
+import { askedDice, odds, runAll, SAMPLE, stateOf } from './fixtures.js';
+
+// Cronberg's Harquebusiers (fire 2, Reduced Fire column 2: NE and D) before the ordered Yellow Brigade.
+const harquebusiers = (): PsState => runAll(stateOf(SAMPLE), ['place A4 0610', 'next']);
+
+function played(s: PsState, line: string, dice: Parameters<typeof executePs>[2]): string {
+  const a = parsePsCommand(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const r = executePs(s, a.value, dice);
+  if (!r.ok) throw new Error(r.error);
+  return r.value.results.map((x) => x.result).join(' ');
+}
+
+describe('5.4 1 Exchange Fire: a die that can change nothing is settled', () => {
+  it('5.4, 11.3: by hand, the harquebusiers\' exchange-of-fire die is not asked; the defender\'s fire, the melee die and the casualty check are', () => {
+    const dice = askedDice(harquebusiers(), 'melee A4 at B1', [3, 4, 1], true);
+    expect(dice.map((d) => d.label)).toEqual(['melee fire: Yellow Brigade', "melee: Cronberg's Harquebusiers", 'casualty check: Gustavus Adolphus']);
+  });
+
+  it('5.4: the result says no die is rolled for it, and why; the dice typed are the others', () => {
+    const text = played(harquebusiers(), 'melee A4 at B1', handDice([3, 4, 1]));
+    expect(text).toContain("Exchange of fire (attacker) by Cronberg's Harquebusiers: Reduced Fire line, as the attacker in a melee (5.4), column 2 (2): no die is rolled, as no result there changes anything (NE; Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3)).");
+    expect(text).toContain('Exchange of fire (defender) by Yellow Brigade: Infantry & Cavalry Fire line (5.3), column 5 (5), rolled 3: D.');
+    expect(text).toContain('rolled 4: A. A: Cronberg\'s Harquebusiers retreat 3 hexes.');
+  });
+
+  it('5.4: a program still rolls the settled die, in its place, so a seeded stream is read as before', () => {
+    const dice = seededDice(newDiceState(5));
+    const text = played(harquebusiers(), 'melee A4 at B1', dice);
+    expect(dice.rolled.map((d) => d.label).slice(0, 3)).toEqual(["melee fire: Cronberg's Harquebusiers", 'melee fire: Yellow Brigade', "melee: Cronberg's Harquebusiers"]);
+    expect(text).toMatch(/Exchange of fire \(attacker\) by Cronberg's Harquebusiers: .*, rolled \d: (NE|D)\./);
+  });
+
+  it('5.4: a list typed before this change, carrying the settled die, is still read (journals before 0.6.0)', () => {
+    const text = played(harquebusiers(), 'melee A4 at B1', handDice([5, 3, 4, 1], true));
+    expect(text).toContain("column 2 (2), rolled 5: D. D: Yellow Brigade ignores D");
+  });
+
+  it('5.4: the dice note says which die is not asked by hand', () => {
+    expect(odds(harquebusiers(), 'melee A4 at B1').note).toMatch(/^Dice: the attacker's fire \(no result of it changes anything: not asked when rolling by hand\), the defender's fire, then the melee die/);
+  });
+
+  it('5.4: a die whose column can disorder is asked as before; the cuirassiers\' fire back at ordered Baldiron is not', () => {
+    // Baldiron's own fire at the cuirassiers (Finnish Horse in 0609) can disorder them; theirs
+    // (column <=1: NE and D) cannot disorder ordered infantry in a melee against cavalry (11.3).
+    const s = runAll(stateOf(SAMPLE), ['place B3 0609', 'next']);
+    expect(askedDice(s, 'melee A1 at B3', [1, 1, 1, 1, 1], true)[0]?.label).toBe('melee fire: Baldiron');
+    expect(askedDice(s, 'melee A1 at B3', [1, 1, 1], true).map((d) => d.label)).toEqual(['melee fire: Baldiron', 'melee: Baldiron', 'casualty check: Tilly']);
+    expect(odds(s, 'melee A1 at B3').note).toContain("Dice: the attacker's fire, the defender's fire (no result of it changes anything: not asked when rolling by hand), then the melee die");
+  });
+});
