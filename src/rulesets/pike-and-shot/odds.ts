@@ -411,19 +411,22 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
 }
 
 /**
- * 3.1, 5.0: an attack is made in a combat phase only, but a game master planning his moves wants
- * its odds first. Before the turn's combat phases (weather, movement), `odds` and `mods` of fire,
- * melee and charge give the attack as rolled in the next combat phase, from the state now: the
- * attack itself stays refused, and so do the odds of an attack refused for any other reason.
+ * 3.1, 5.0, 6.2: an attack, or a recovery instead of one, is made in a combat phase only, but a
+ * game master planning his moves wants its odds first. Before the turn's combat phases (weather,
+ * movement), `odds` and `mods` of fire, melee, charge and recover give the roll as made in the
+ * next combat phase, from the state now: the roll itself stays refused, and so do the odds of
+ * one refused for any other reason (a unit of the other player, one not disordered or next to
+ * the enemy, 6.2).
  */
 function asIfCombat(s: PsState, action: PsAction): { state: PsState; asIf: string | null } {
   const attack = action.kind === 'fire' || action.kind === 'melee' || action.kind === 'charge';
   const i = PS_STEPS.findIndex((d) => d.id === s.step);
   const before = PS_STEPS[i]?.kind === 'weather' || PS_STEPS[i]?.kind === 'move';
   const next = PS_STEPS.slice(i + 1).find((d) => d.kind === 'combat');
-  if (!attack || !before || next === undefined) return { state: s, asIf: null };
+  if (!(attack || action.kind === 'recover') || !before || next === undefined) return { state: s, asIf: null };
   const state = applyEvents(s, [{ type: 'step', step: next.id, text: '' }]);
-  return { state, asIf: `As if in the next combat phase, ${stepWords(next.id)}: the attack itself waits for it (5.0); the units are taken as they stand now.` };
+  const waits = attack ? 'the attack itself waits for it (5.0)' : 'the recovery roll itself waits for it (6.2)';
+  return { state, asIf: `As if in the next combat phase, ${stepWords(next.id)}: ${waits}; the units are taken as they stand now.` };
 }
 
 /**
