@@ -332,10 +332,25 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: Settle
   const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
   const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
   const ignores = (cell: Cell) => ignoredIn(cell, true, (code) => defenderResult(d, code, ctxD), (code) => attackerResult(a, code, ctxA));
-  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}), ignores });
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
+  const value = am.value - dm.value;
+  // What each face does: the results the units do not ignore, and its fortunes of war (6.5: only in a combat phase).
+  const faceDoes = (r: number) => {
+    const e = effectsOf(cellAt(crt[line], value, r), true);
+    const hits = [e.defender ? defenderResult(d, e.defender, ctxD) : null, e.attacker ? attackerResult(a, e.attacker, ctxA) : null].filter(present);
+    return { hits, fortunes: plan.fortunes && (e.af || e.df) };
+  };
+  // 5.4, 6.1: a melee die no face of which changes anything is settled: rolled by a program, not asked by hand.
+  const moot = settle && DIE_ROLLS.every((r) => !faceDoes(r).fortunes && faceDoes(r).hits.every((h) => h.ignored)) ? [...new Set(DIE_ROLLS.map((r) => faceDoes(r).hits.map((h) => h.words).join('; ') || cellAt(crt[line], value, r).text))].join('; ') : null;
+  const about: CombatDie = { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value, items, ...(why ? { why } : {}), ignores };
+  const label = `${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`;
+  const roll = moot !== null && settle ? settle(label, about) : die(label, about);
+  if (roll === null) {
+    stages.push({ title: charge ? 'Charge' : 'Melee', roller: plan.attacker.name, line, value, column: columnOf(crt, line, value), roll: 0, cell: 'no die', ...(why ? { why } : {}), fire: false, noDie: moot ?? '' });
+    return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: charge && a.status === 'ordered', endedByFire: false };
+  }
+  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, roll, false));
   const melee = stages.length - 1;
-  const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
+  const cell = effectsOf(cellAt(crt[line], value, roll), true);
   if (cell.af) fortunes.push({ side: plan.attacker.side, stage: melee });
   if (cell.df) fortunes.push({ side: plan.defender.side, stage: melee });
   if (cell.defender) {

@@ -60,3 +60,29 @@ describe('5.4 1 Exchange Fire: a die that can change nothing is settled', () => 
     expect(odds(s, 'melee A1 at B3').note).toContain("Dice: the attacker's fire, the defender's fire (no result of it changes anything: not asked when rolling by hand), then the melee die");
   });
 });
+
+describe('5.4 3 Resolve: a melee die that can change nothing is settled too', () => {
+  // The Melee line's column <=-3 made NE and D only: the ordered Yellow Brigade ignores D against cavalry (6.1, 11.3).
+  const onlyD = (t: string) =>
+    t
+      .replace('1: [AA, AA, AA, A, A, NE, NE]', '1: [NE, AA, AA, A, A, NE, NE]')
+      .replace('2: [AA, AA, A, A, NE, NE, D]', '2: [D, AA, A, A, NE, NE, D]')
+      .replace('3: [AA, A, A, A D, D, D, D]', '3: [NE, A, A, A D, D, D, D]')
+      .replace('4: [A, A, A D, D, D, DD, DD]', '4: [D, A, A D, D, D, DD, DD]')
+      .replace('5: [A, A D, D, D, DD, DD, DD AF]', '5: [NE, A D, D, D, DD, DD, DD AF]')
+      .replace('6: [A D, D, D, DD, DD, DD AF, DD AF]', '6: [D, D, D, DD, DD, DD AF, DD AF]');
+  const s = () => runAll(stateOf(SAMPLE, onlyD), ['place A4 0610', 'next']);
+
+  it('5.4, 11.3: by hand, only the defender\'s fire and the casualty check are asked; the result says why the melee die is not', () => {
+    expect(askedDice(s(), 'melee A4 at B1', [1, 1], true).map((d) => d.label)).toEqual(['melee fire: Yellow Brigade', 'casualty check: Gustavus Adolphus']);
+    const text = played(s(), 'melee A4 at B1', handDice([1, 1]));
+    expect(text).toContain("Melee by Cronberg's Harquebusiers: Melee line (5.4), column <=-3 (-6): no die is rolled, as no result there changes anything (NE; Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3)).");
+    expect(odds(s(), 'melee A4 at B1').note).toContain('then the melee die (no result of it changes anything: not asked when rolling by hand)');
+  });
+
+  it('5.4: a program rolls it in its place', () => {
+    const dice = seededDice(newDiceState(5));
+    played(s(), 'melee A4 at B1', dice);
+    expect(dice.rolled.map((d) => d.label).slice(0, 3)).toEqual(["melee fire: Cronberg's Harquebusiers", 'melee fire: Yellow Brigade', "melee: Cronberg's Harquebusiers"]);
+  });
+});
