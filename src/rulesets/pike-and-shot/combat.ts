@@ -80,6 +80,8 @@ export interface Stage {
   readonly fire: boolean;
   /** Set when no die is rolled, as no result in the column can change anything: what each result does, in words (`mootFire`). */
   readonly noDie?: string;
+  /** No face of the die can change anything (a settled die, rolled or not): odds show its code as "any". */
+  readonly settled?: true;
 }
 
 /** A fortune of war rolled (AF or DF, 6.1): the side it goes to, and the die (an index into the stages). */
@@ -253,11 +255,12 @@ export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource, settle
 function fireDie(crt: Crt, title: string, label: string, about: CombatDie & { does: NonNullable<CombatDie['does']> }, spec: FireSpec, melee: boolean, awards: boolean, die: DieSource, settle?: SettledSource) {
   const words = settle ? idleWords(crt, spec, about.does, melee, awards) : null;
   const roll = words !== null && settle ? settle(label, about) : die(label, about);
+  const settled = words === null ? {} : { settled: true as const };
   if (roll === null) {
-    const stage: Stage = { title, roller: about.roller, line: spec.line, value: spec.value, column: columnOf(crt, spec.line, spec.value), roll: 0, cell: 'no die', ...(spec.why ? { why: spec.why } : {}), fire: true, noDie: words ?? '' };
+    const stage: Stage = { title, roller: about.roller, line: spec.line, value: spec.value, column: columnOf(crt, spec.line, spec.value), roll: 0, cell: 'no die', ...(spec.why ? { why: spec.why } : {}), fire: true, noDie: words ?? '', ...settled };
     return { stage, roll: null };
   }
-  return { stage: stageOf(crt, title, about.roller, spec, roll), roll };
+  return { stage: { ...stageOf(crt, title, about.roller, spec, roll), ...settled }, roll };
 }
 
 function resolveFire(crt: Crt, plan: FirePlan, die: DieSource, settle?: SettledSource): Rolled {
@@ -345,10 +348,10 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: Settle
   const label = `${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`;
   const roll = moot !== null && settle ? settle(label, about) : die(label, about);
   if (roll === null) {
-    stages.push({ title: charge ? 'Charge' : 'Melee', roller: plan.attacker.name, line, value, column: columnOf(crt, line, value), roll: 0, cell: 'no die', ...(why ? { why } : {}), fire: false, noDie: moot ?? '' });
+    stages.push({ title: charge ? 'Charge' : 'Melee', roller: plan.attacker.name, line, value, column: columnOf(crt, line, value), roll: 0, cell: 'no die', ...(why ? { why } : {}), fire: false, noDie: moot ?? '', settled: true });
     return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: charge && a.status === 'ordered', endedByFire: false };
   }
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, roll, false));
+  stages.push({ ...stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, roll, false), ...(moot === null ? {} : { settled: true as const }) });
   const melee = stages.length - 1;
   const cell = effectsOf(cellAt(crt[line], value, roll), true);
   if (cell.af) fortunes.push({ side: plan.attacker.side, stage: melee });
@@ -420,15 +423,17 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   // A fire attack that rolls no die (mootFire); a die settled unasked in a hand roll is said by fight.ts.
   const moot = r.stages.length === 1 ? r.stages.find((st) => st.noDie) : undefined;
   if (moot) return `no die: ${mootWords(moot)}`;
-  const codes = r.stages.map((s) => s.cell).join(' / ');
+  // A settled die (no face changes anything) reads "any": outcomes differing only by it are one.
+  const codes = r.stages.map((s) => (s.settled ? 'any' : s.cell)).join(' / ');
+  const counted = (i: number) => r.stages[i]?.settled !== true;
   const seen = new Set<string>();
   const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);
   const awarded = r.withheld.length === 0;
   // Each die: its results, each said once, then its fortunes of war (two alike are both said).
-  const atStage = (i: number) => [
+  const atStage = (i: number) => (!counted(i) ? [] : [
     ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
     ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => `${awarded ? 'a' : 'no'} fortune of war to ${sideSubject(sideNames[f.side])}${awarded ? '' : ' outside a combat phase'}`),
-  ];
+  ]);
   const between: string[] = [];
   if (r.chargeBroken) between.push('the charge is broken');
   if (r.endedByFire) between.push('the melee ends');
@@ -438,8 +443,8 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);
-  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
+  if (effects.length > 0 || r.fortuneRolls.some((f) => counted(f.stage)) || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
-  const ignored = [...new Set(r.consequences.map((c) => c.words))];
+  const ignored = [...new Set(r.consequences.filter((c) => counted(c.stage)).map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
 }

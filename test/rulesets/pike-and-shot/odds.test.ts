@@ -39,7 +39,9 @@ describe('odds', () => {
   });
 
   it('6.1, 11.3: a result ignored twice in one melee says its reason once', () => {
-    const labels = odds(run(stateOf(SAMPLE), 'next').state, 'melee A3 at B2 --range 1').odds!.outcomes.map((o) => o.label);
+    // A DD on 1 in the Reduced Fire line's column 2, so that Pappenheim's Horse's fire is a die that counts (not settled, 5.4).
+    const withDd = (t: string) => t.replace('1: [M(DF), NE, NE, NE, NE]', '1: [M(DF), DD, NE, NE, NE]');
+    const labels = odds(run(stateOf(SAMPLE, withDd), 'next').state, 'melee A3 at B2 --range 1').odds!.outcomes.map((o) => o.label);
     expect(labels).toContain('D / NE / D: no effect (Blue Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
   });
 
