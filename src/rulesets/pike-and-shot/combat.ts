@@ -337,13 +337,14 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: Settle
   const ignores = (cell: Cell) => ignoredIn(cell, true, (code) => defenderResult(d, code, ctxD), (code) => attackerResult(a, code, ctxA));
   const value = am.value - dm.value;
   // What each face does: the results the units do not ignore, and its fortunes of war (6.5: only in a combat phase).
-  const faceDoes = (r: number) => {
+  const faces = DIE_ROLLS.map((r) => {
     const e = effectsOf(cellAt(crt[line], value, r), true);
     const hits = [e.defender ? defenderResult(d, e.defender, ctxD) : null, e.attacker ? attackerResult(a, e.attacker, ctxA) : null].filter(present);
-    return { hits, fortunes: plan.fortunes && (e.af || e.df) };
-  };
+    return { hits, fortunes: plan.fortunes && (e.af || e.df), text: cellAt(crt[line], value, r).text };
+  });
   // 5.4, 6.1: a melee die no face of which changes anything is settled: rolled by a program, not asked by hand.
-  const moot = settle && DIE_ROLLS.every((r) => !faceDoes(r).fortunes && faceDoes(r).hits.every((h) => h.ignored)) ? [...new Set(DIE_ROLLS.map((r) => faceDoes(r).hits.map((h) => h.words).join('; ') || cellAt(crt[line], value, r).text))].join('; ') : null;
+  const idleDie = faces.every((f) => !f.fortunes && f.hits.every((h) => h.ignored));
+  const moot = settle && idleDie ? [...new Set(faces.map((f) => f.hits.map((h) => h.words).join('; ') || f.text))].join('; ') : null;
   const about: CombatDie = { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value, items, ...(why ? { why } : {}), ignores };
   const label = `${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`;
   const roll = moot !== null && settle ? settle(label, about) : die(label, about);
