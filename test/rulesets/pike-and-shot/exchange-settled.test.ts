@@ -47,6 +47,15 @@ describe('5.4 1 Exchange Fire: a die that can change nothing is settled', () => 
     expect(text).toContain("column 2 (2), rolled 5: D. D: Yellow Brigade ignores D");
   });
 
+  it('5.4: the odds say the settled die\'s code reads "any", and outcomes that differ only by it are one row', () => {
+    const p = odds(harquebusiers(), 'melee A4 at B1');
+    expect(p.lines?.[0]).toBe('Cronberg\'s Harquebusiers fire on the Reduced Fire line, as the attacker in a melee (5.4), column 2: fire factor 2. No face of this die changes anything: "any" in the odds, not asked by hand.');
+    expect(p.lines?.[1]).not.toContain('No face');
+    const labels = p.odds!.outcomes.map((o) => o.label);
+    expect(labels.every((l) => l.startsWith('any / '))).toBe(true);
+    expect(p.odds!.outcomes.find((o) => o.label.startsWith('any / DD:'))?.fraction).toBe('1/3');
+  });
+
   it('5.4: the dice note says which die is not asked by hand', () => {
     expect(odds(harquebusiers(), 'melee A4 at B1').note).toMatch(/^Dice: the attacker's fire \(no result of it changes anything: not asked when rolling by hand\), the defender's fire, then the melee die/);
   });
@@ -78,6 +87,7 @@ describe('5.4 3 Resolve: a melee die that can change nothing is settled too', ()
     const text = played(s(), 'melee A4 at B1', handDice([1, 1]));
     expect(text).toContain("Melee by Cronberg's Harquebusiers: Melee line (5.4), column <=-3 (-6): no die is rolled, as no result there changes anything (NE; Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3)).");
     expect(odds(s(), 'melee A4 at B1').note).toContain('then the melee die (no result of it changes anything: not asked when rolling by hand)');
+    expect(odds(s(), 'melee A4 at B1').lines?.[2]).toBe('Cronberg\'s Harquebusiers melee on the Melee line (5.4), column <=-3. No face of this die changes anything: "any" in the odds, not asked by hand.');
   });
 
   it('5.4: a program rolls it in its place', () => {
