@@ -377,7 +377,8 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
       ].filter(([, n]) => (n as number) > 0) as [string, number][]),
       6,
     ),
-    note: `Recovery needs ${target} or less on one die (6.2)${sixWords(target, sixFails, items.length > 1) ? `; ${sixWords(target, sixFails, items.length > 1)}` : ''}.`,
+    // A certain outcome is a settled die (attacks.ts rollRecovery): by hand it is not asked.
+    note: `Recovery needs ${target} or less on one die (6.2)${sixWords(target, sixFails, items.length > 1) ? `; ${sixWords(target, sixFails, items.length > 1)}` : ''}${wins === 0 || wins === 6 ? `; no face changes the outcome, so by hand no die is asked` : ''}.`,
     distributions: [],
     // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
     head: `${u.name}: ${factorSum('recovery', target, items)}`,

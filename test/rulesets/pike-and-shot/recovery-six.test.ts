@@ -44,6 +44,7 @@ describe('6.2 a recovery that cannot fail or cannot succeed: its die is settled'
     const s = savelli(0);
     expect(askedDice(s, 'recover A2', [], true)).toEqual([]);
     expect(run(s, 'recover A2').text).toBe('Savelli needs 0 or less (6.2), no die is rolled, as no face recovers: stays disordered.');
+    expect(odds(s, 'recover A2').note).toBe('Recovery needs 0 or less on one die (6.2); no face changes the outcome, so by hand no die is asked.');
   });
 
   it('6.2, 7.3 house rule sixFailsOnlyWithLeader: 6 or more without a leader always recovers: no die asked', () => {
@@ -65,5 +66,6 @@ describe('6.2 a recovery that cannot fail or cannot succeed: its die is settled'
 
   it('6.2, 7.3: 6 or less with a 6 failing is not certain: the die is asked', () => {
     expect(askedDice(savelli(6), 'recover A2', [6], true).map((d) => d.label)).toEqual(['recovery: Savelli']);
+    expect(odds(savelli(6), 'recover A2').note).not.toContain('no die is asked');
   });
 });
