@@ -262,15 +262,20 @@ function oneLeaderWords(s: PsState, u: PsUnit): string {
 /** A recovery roll; `fortune` ignores adjacent enemies and does not use up the unit's attack (6.5). */
 export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: boolean): PsOutcome {
   const { target, items, sixFails } = recoveryTarget(s, u, fortune);
-  const roll = dice.roll(6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune, sixFails));
-  const ok = recovers(roll, target, sixFails);
+  // 6.2: a number of 0 never recovers; 6 or more with no 6 failing (sixFailsOnlyWithLeader) always
+  // does: the die is settled then, rolled by a program, not asked by hand.
+  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target, sixFails)).length;
+  const die = [6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune, sixFails)] as const;
+  const roll = (wins === 0 || wins === 6) && dice.settled ? dice.settled(...die) : dice.roll(...die);
+  const ok = roll === null ? wins === 6 : recovers(roll, target, sixFails);
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });
   if (ok) events.push({ type: 'status', unit: u.id, status: 'ordered', text: `${u.name} ${verb(u, 'recovers')} (6.2).` });
   const notes = [sixWords(target, sixFails, items.length > 1), fortune ? oneLeaderWords(s, u) : ''].filter((w) => w !== '');
-  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (${notes.length > 0 ? notes.join('; ') : '6.2'}), rolled ${roll}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
+  const rolled = roll === null ? `no die is rolled, as ${ok ? 'every face recovers' : 'no face recovers'}` : `rolled ${roll}`;
+  const text = `${u.name} ${verb(u, 'needs')} ${target} or less (${notes.length > 0 ? notes.join('; ') : '6.2'}), ${rolled}: ${ok ? `${verb(u, 'recovers')}, ordered side up` : `${verb(u, 'stays')} disordered`}.`;
   return {
-    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
+    results: [{ action: fortune ? 'fow' : 'recover', actor: u.name, modifiers: { actor: items, target: [] }, atMost: target, rolls: roll === null ? {} : { actor: roll }, result: text, changes: ok ? [{ unit: u.name, from: 'disordered', to: 'ordered' }] : [] }],
     events,
   };
 }

@@ -19,6 +19,8 @@ export interface CombatLine {
   readonly items: readonly Modifier[];
 }
 
+const SETTLED = 'No face of this die changes anything: "any" in the odds, not asked by hand.';
+
 const onLine = (line: CrtLineId, why: string | undefined) => `on the ${lineCited(line, why)}`;
 
 /** 5.4: why a unit of a melee rolls no fire die: a charger never fires (11.7 2), nor a unit with no fire factor (5.3). */
@@ -81,12 +83,16 @@ function meleeWords(s: PsState, p: Extract<CombatPlan, { kind: 'melee' }>, resul
  */
 export function combatLines(s: PsState, p: CombatPlan, results: readonly CombatResult[]): CombatLine[] {
   const melee = p.kind === 'melee';
+  // 5.4, 6.1: a settled die (no face changes anything) says so, as its code in the odds reads "any".
+  const settled = (roller: string, fire: boolean) => (results.some((r) => r.stages.some((st) => st.settled && st.fire === fire && st.roller === roller)) ? ` ${SETTLED}` : '');
   const fires = (id: string, spec: FireSpec | null, back = false): CombatLine[] => {
     const u = unitOf(s, id);
     if (!spec) return melee ? [{ text: holdsFire(u, p.kind === 'melee' && p.charge && id === p.attacker.id), items: [] }] : [];
     const at = `${u.name} ${verb(u, 'fires')}${back ? ' back' : ''} ${onLine(spec.line, spec.why)}, column ${columnOf(s.rules.crt, spec.line, spec.value)}`;
-    return [{ text: melee ? `${at}: ${lineValue(spec.line, spec.value, spec.items)}.` : `${at}.`, items: melee ? spec.items : [] }];
+    return [{ text: `${melee ? `${at}: ${lineValue(spec.line, spec.value, spec.items)}.` : `${at}.`}${settled(u.name, true)}`, items: melee ? spec.items : [] }];
   };
   if (p.kind === 'fire') return [...fires(p.firer.id, p.fire), ...fires(p.target.id, p.back, true)];
-  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), ...meleeWords(s, p, results).map((text) => ({ text, items: [] }))];
+  const words = meleeWords(s, p, results);
+  const last = settled(p.attacker.name, false);
+  return [...fires(p.attacker.id, p.attackerFire), ...fires(p.defender.id, p.defenderFire), ...words.map((text, i) => ({ text: i === 0 ? `${text}${last}` : text, items: [] }))];
 }

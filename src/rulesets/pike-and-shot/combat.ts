@@ -80,6 +80,8 @@ export interface Stage {
   readonly fire: boolean;
   /** Set when no die is rolled, as no result in the column can change anything: what each result does, in words (`mootFire`). */
   readonly noDie?: string;
+  /** No face of the die can change anything (a settled die, rolled or not): odds show its code as "any". */
+  readonly settled?: true;
 }
 
 /** A fortune of war rolled (AF or DF, 6.1): the side it goes to, and the die (an index into the stages). */
@@ -128,6 +130,11 @@ function routFortunesOf(plan: CombatPlan, consequences: readonly Consequence[]):
 
 /** A die of the combat: its label, and what it is for (stage, line, value), so a hand roll can say so. */
 export type DieSource = (label: string, about: CombatDie) => number;
+/**
+ * A die none of whose faces can change anything (DiceSource.settled): a program still rolls it,
+ * so seeded streams stay as they were; players rolling by hand are not asked (null).
+ */
+export type SettledSource = (label: string, about: CombatDie) => number | null;
 
 function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number, fire = true): Stage {
   const line = crt[spec.line];
@@ -205,17 +212,20 @@ export const idle = (e: { readonly hit: Consequence | null; readonly fortunes: r
  */
 export function mootFire(crt: Crt, plan: FirePlan): string | null {
   if (plan.back) return null;
-  const does = fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes);
+  return idleWords(crt, plan.fire, fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes), false, plan.fortunes);
+}
+
+/** What each face of a fire die does, in words, when none changes anything (a stage's `noDie`); null when one can. */
+function idleWords(crt: Crt, spec: FireSpec, does: NonNullable<CombatDie['does']>, melee: boolean, awards: boolean): string | null {
   if (!DIE_ROLLS.every((r) => idle(does(r)))) return null;
-  const why = new Set(DIE_ROLLS.map((r) => does(r).hit?.words ?? withheldWords(crt, plan, r)));
-  return [...why].join('; ');
+  return [...new Set(DIE_ROLLS.map((r) => does(r).hit?.words ?? withheldWords(crt, spec, r, melee, awards)))].join('; ');
 }
 
 /** A face with no hit: its code, and a fortune of war it gives none of outside a combat phase (6.5). */
-function withheldWords(crt: Crt, plan: FirePlan, roll: number): string {
-  const text = cellAt(crt[plan.fire.line], plan.fire.value, roll).text;
-  const e = effectsOf(cellAt(crt[plan.fire.line], plan.fire.value, roll), false);
-  return plan.fortunes || !(e.af || e.df) ? text : `${text}: no fortune of war outside a combat phase (6.5)`;
+function withheldWords(crt: Crt, spec: FireSpec, roll: number, melee: boolean, awards: boolean): string {
+  const cell = cellAt(crt[spec.line], spec.value, roll);
+  const e = effectsOf(cell, melee);
+  return awards || !(e.af || e.df) ? cell.text : `${cell.text}: no fortune of war outside a combat phase (6.5)`;
 }
 
 /** A fire with no die, in words: "no result in column 2 changes anything (NE; …)"; `where` for "there". */
@@ -233,28 +243,45 @@ function awarded(plan: CombatPlan, rolls: readonly FortuneRoll[]): { fortunes: r
   return plan.fortunes ? { fortunes: rolled, withheld: [], fortuneRolls: rolls } : { fortunes: [], withheld: rolled, fortuneRolls: rolls };
 }
 
-export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource): CombatResult {
-  const r = plan.kind === 'fire' ? resolveFire(crt, plan, die) : resolveMelee(crt, plan, die);
+export function resolveCombat(crt: Crt, plan: CombatPlan, die: DieSource, settle?: SettledSource): CombatResult {
+  const r = plan.kind === 'fire' ? resolveFire(crt, plan, die, settle) : resolveMelee(crt, plan, die, settle);
   return { ...r, routFortunes: routFortunesOf(plan, r.consequences) };
 }
 
-function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
+/**
+ * One fire die of a combat: rolled, or, when no face can change anything and a settled source is
+ * given, settled; a hand left unasked gives a stage with no die (`noDie`) and no effects.
+ */
+function fireDie(crt: Crt, title: string, label: string, about: CombatDie & { does: NonNullable<CombatDie['does']> }, spec: FireSpec, melee: boolean, awards: boolean, die: DieSource, settle?: SettledSource) {
+  const words = settle ? idleWords(crt, spec, about.does, melee, awards) : null;
+  const roll = words !== null && settle ? settle(label, about) : die(label, about);
+  const settled = words === null ? {} : { settled: true as const };
+  if (roll === null) {
+    const stage: Stage = { title, roller: about.roller, line: spec.line, value: spec.value, column: columnOf(crt, spec.line, spec.value), roll: 0, cell: 'no die', ...(spec.why ? { why: spec.why } : {}), fire: true, noDie: words ?? '', ...settled };
+    return { stage, roll: null };
+  }
+  return { stage: { ...stageOf(crt, title, about.roller, spec, roll), ...settled }, roll };
+}
+
+function resolveFire(crt: Crt, plan: FirePlan, die: DieSource, settle?: SettledSource): Rolled {
   const stages: Stage[] = [];
   const moot = mootFire(crt, plan);
   if (moot !== null) {
     stages.push({ title: 'Fire', roller: plan.firer.name, line: plan.fire.line, value: plan.fire.value, column: columnOf(crt, plan.fire.line, plan.fire.value), roll: 0, cell: 'no die', ...(plan.fire.why ? { why: plan.fire.why } : {}), fire: true, noDie: moot });
     return { stages, consequences: [], fortunes: [], fortuneRolls: [], withheld: [], chargeBroken: false, chargerDisordered: false, endedByFire: false };
   }
-  const r1 = die(`fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes) });
-  stages.push(stageOf(crt, 'Fire', plan.firer.name, plan.fire, r1));
-  let r2 = 0;
+  const first = fireDie(crt, 'Fire', `fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes) }, plan.fire, false, plan.fortunes, die, settle);
+  stages.push(first.stage);
+  let r2: number | null = null;
   if (plan.back) {
-    r2 = die(`fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false), does: fireDoes(crt, plan.back, plan.target, plan.firer, false, false, plan.fortunes) });
-    stages.push(stageOf(crt, 'Fire back', plan.target.name, plan.back, r2));
+    const second = fireDie(crt, 'Fire back', `fire back: ${plan.target.name}`, { stage: 'fire back', roller: plan.target.name, ...plan.back, ignores: fireIgnores(plan.back, plan.target, plan.firer, false), does: fireDoes(crt, plan.back, plan.target, plan.firer, false, false, plan.fortunes) }, plan.back, false, plan.fortunes, die, settle);
+    stages.push(second.stage);
+    r2 = second.roll;
   }
   // 5.5: fire and reaction fire are simultaneous: both are resolved before either applies.
-  const main = fireEffects(crt, plan.fire, r1, plan.firer, plan.target, false, plan.targetRouting);
-  const back = plan.back ? fireEffects(crt, plan.back, r2, plan.target, plan.firer, false, false) : { hit: null, fortunes: [] };
+  const none = { hit: null, fortunes: [] };
+  const main = first.roll === null ? none : fireEffects(crt, plan.fire, first.roll, plan.firer, plan.target, false, plan.targetRouting);
+  const back = plan.back && r2 !== null ? fireEffects(crt, plan.back, r2, plan.target, plan.firer, false, false) : none;
   return {
     stages,
     consequences: [staged(main.hit, 0), staged(back.hit, 1)].filter(present),
@@ -265,7 +292,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource): Rolled {
   };
 }
 
-function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
+function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: SettledSource): Rolled {
   const stages: Stage[] = [];
   const fortunes: FortuneRoll[] = [];
   let a: Standing = plan.attacker;
@@ -274,17 +301,19 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   let onD: StagedConsequence | null = null;
   let onA: StagedConsequence | null = null;
   if (plan.attackerFire) {
-    const roll = die(`melee fire: ${plan.attacker.name}`, { stage: 'attacker fire', roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true), does: fireDoes(crt, plan.attackerFire, plan.attacker, d, true, plan.targetRouting, plan.fortunes) });
-    stages.push(stageOf(crt, 'Exchange of fire (attacker)', plan.attacker.name, plan.attackerFire, roll));
-    const f = fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
+    const about = { stage: 'attacker fire' as const, roller: plan.attacker.name, ...plan.attackerFire, ignores: fireIgnores(plan.attackerFire, plan.attacker, d, true), does: fireDoes(crt, plan.attackerFire, plan.attacker, d, true, plan.targetRouting, plan.fortunes) };
+    const { stage, roll } = fireDie(crt, 'Exchange of fire (attacker)', `melee fire: ${plan.attacker.name}`, about, plan.attackerFire, true, plan.fortunes, die, settle);
+    stages.push(stage);
+    const f = roll === null ? { hit: null, fortunes: [] } : fireEffects(crt, plan.attackerFire, roll, plan.attacker, d, true, plan.targetRouting);
     onD = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
   if (plan.defenderFire) {
-    const roll = die(`${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, { stage: plan.charge ? 'charge fire' : 'defender fire', roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true), does: fireDoes(crt, plan.defenderFire, plan.defender, a, true, false, plan.fortunes) });
+    const about = { stage: plan.charge ? ('charge fire' as const) : ('defender fire' as const), roller: plan.defender.name, ...plan.defenderFire, ignores: fireIgnores(plan.defenderFire, plan.defender, a, true), does: fireDoes(crt, plan.defenderFire, plan.defender, a, true, false, plan.fortunes) };
     // 11.7 2: the charger does not fire, so there is no exchange: the defender fires at it.
-    stages.push(stageOf(crt, plan.charge ? 'Fire at the charger' : 'Exchange of fire (defender)', plan.defender.name, plan.defenderFire, roll));
-    const f = fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
+    const { stage, roll } = fireDie(crt, plan.charge ? 'Fire at the charger' : 'Exchange of fire (defender)', `${plan.charge ? 'charge fire' : 'melee fire'}: ${plan.defender.name}`, about, plan.defenderFire, true, plan.fortunes, die, settle);
+    stages.push(stage);
+    const f = roll === null ? { hit: null, fortunes: [] } : fireEffects(crt, plan.defenderFire, roll, plan.defender, a, true, false);
     onA = staged(f.hit, stages.length - 1);
     fortunes.push(...f.fortunes.map((side) => ({ side, stage: stages.length - 1 })));
   }
@@ -306,10 +335,26 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource): Rolled {
   const ctxD = { melee: true, enemyType: plan.attacker.type, byArtillery: false, charge };
   const ctxA = { melee: true, enemyType: plan.defender.type, byArtillery: false, charge: false, firing: false };
   const ignores = (cell: Cell) => ignoredIn(cell, true, (code) => defenderResult(d, code, ctxD), (code) => attackerResult(a, code, ctxA));
-  const roll = die(`${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`, { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value: am.value - dm.value, items, ...(why ? { why } : {}), ignores });
-  stages.push(stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value: am.value - dm.value, ...(why ? { why } : {}) }, roll, false));
+  const value = am.value - dm.value;
+  // What each face does: the results the units do not ignore, and its fortunes of war (6.5: only in a combat phase).
+  const faces = DIE_ROLLS.map((r) => {
+    const e = effectsOf(cellAt(crt[line], value, r), true);
+    const hits = [e.defender ? defenderResult(d, e.defender, ctxD) : null, e.attacker ? attackerResult(a, e.attacker, ctxA) : null].filter(present);
+    return { hits, fortunes: plan.fortunes && (e.af || e.df), text: cellAt(crt[line], value, r).text };
+  });
+  // 5.4, 6.1: a melee die no face of which changes anything is settled: rolled by a program, not asked by hand.
+  const idleDie = faces.every((f) => !f.fortunes && f.hits.every((h) => h.ignored));
+  const moot = settle && idleDie ? [...new Set(faces.map((f) => f.hits.map((h) => h.words).join('; ') || f.text))].join('; ') : null;
+  const about: CombatDie = { stage: charge ? 'charge' : 'melee', roller: plan.attacker.name, line, value, items, ...(why ? { why } : {}), ignores };
+  const label = `${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`;
+  const roll = moot !== null && settle ? settle(label, about) : die(label, about);
+  if (roll === null) {
+    stages.push({ title: charge ? 'Charge' : 'Melee', roller: plan.attacker.name, line, value, column: columnOf(crt, line, value), roll: 0, cell: 'no die', ...(why ? { why } : {}), fire: false, noDie: moot ?? '', settled: true });
+    return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: charge && a.status === 'ordered', endedByFire: false };
+  }
+  stages.push({ ...stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, roll, false), ...(moot === null ? {} : { settled: true as const }) });
   const melee = stages.length - 1;
-  const cell = effectsOf(cellAt(crt[line], am.value - dm.value, roll), true);
+  const cell = effectsOf(cellAt(crt[line], value, roll), true);
   if (cell.af) fortunes.push({ side: plan.attacker.side, stage: melee });
   if (cell.df) fortunes.push({ side: plan.defender.side, stage: melee });
   if (cell.defender) {
@@ -376,17 +421,20 @@ function mergeFortunes(parts: readonly string[]): string[] {
  * charger's disorder at the end of its charge (11.7), then a rout's fortune of war.
  */
 export function outcomeLabel(r: CombatResult, sideNames: readonly [string, string], pursuits: readonly string[] = []): string {
-  const moot = r.stages.find((st) => st.noDie);
+  // A fire attack that rolls no die (mootFire); a die settled unasked in a hand roll is said by fight.ts.
+  const moot = r.stages.length === 1 ? r.stages.find((st) => st.noDie) : undefined;
   if (moot) return `no die: ${mootWords(moot)}`;
-  const codes = r.stages.map((s) => s.cell).join(' / ');
+  // A settled die (no face changes anything) reads "any": outcomes differing only by it are one.
+  const codes = r.stages.map((s) => (s.settled ? 'any' : s.cell)).join(' / ');
+  const counted = (i: number) => r.stages[i]?.settled !== true;
   const seen = new Set<string>();
   const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);
   const awarded = r.withheld.length === 0;
   // Each die: its results, each said once, then its fortunes of war (two alike are both said).
-  const atStage = (i: number) => [
+  const atStage = (i: number) => (!counted(i) ? [] : [
     ...r.consequences.filter((c) => c.stage === i).map(told).filter((w) => !seen.has(w) && seen.add(w)),
     ...r.fortuneRolls.filter((f) => f.stage === i).map((f) => `${awarded ? 'a' : 'no'} fortune of war to ${sideSubject(sideNames[f.side])}${awarded ? '' : ' outside a combat phase'}`),
-  ];
+  ]);
   const between: string[] = [];
   if (r.chargeBroken) between.push('the charge is broken');
   if (r.endedByFire) between.push('the melee ends');
@@ -396,8 +444,8 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);
-  if (effects.length > 0 || r.fortuneRolls.length > 0 || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
+  if (effects.length > 0 || r.fortuneRolls.some((f) => counted(f.stage)) || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
-  const ignored = [...new Set(r.consequences.map((c) => c.words))];
+  const ignored = [...new Set(r.consequences.filter((c) => counted(c.stage)).map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
 }

@@ -14,7 +14,7 @@ import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.j
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
 import type { Consequence } from './results.js';
 import { advanceHint, routFortune } from './retreat.js';
-import { combatDieContext, lineCited } from './roll-context.js';
+import { type CombatDie, combatDieContext, lineCited } from './roll-context.js';
 import type { PsState, PsUnit } from './state.js';
 import { advanceLength } from './units.js';
 import { SideDoes } from './side-words.js';
@@ -121,7 +121,7 @@ function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charge
   }
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
   if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : `The charge is over: ${charger.name} ${verb(charger, 'is')} disordered (11.7).`);
-  if (last && !r.stages.some((st) => st.noDie) && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
+  if (last && !r.stages.every((st) => st.noDie) && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
   return words.join(' ');
 }
 
@@ -145,7 +145,10 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   if (opts.counts) events.push({ type: 'attacked', unit: a.id, text: `${a.name} ${verb(a, 'has')} attacked this phase.` });
   // 5.2 limits the phase's attacks only: a reaction (4.5, 6.3) or a fortune of war's (6.5) neither marks nor overwrites the mark.
   if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
-  const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about, [s.sides[0].name, s.sides[1].name])));
+  const names = [s.sides[0].name, s.sides[1].name] as const;
+  // A die none of whose faces can change anything is settled: rolled by a program, not asked by hand (5.4, 6.1).
+  const settle = (label: string, about: CombatDie) => (dice.settled ? dice.settled(6, label, combatDieContext(s.rules.crt, about, names)) : dice.roll(6, label, combatDieContext(s.rules.crt, about, names)));
+  const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about, names)), settle);
   // The fire's results and the melee die's apart, so that dice rolled by hand show the fire's
   // as soon as they are settled, before the melee die is asked (5.4); the casualty checks come last (7.4).
   const parts: Record<Part, { changes: Change[]; notes: string[] }> = { fire: { changes: [], notes: [] }, melee: { changes: [], notes: [] } };

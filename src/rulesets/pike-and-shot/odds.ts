@@ -67,6 +67,8 @@ interface Fall {
   readonly stages: readonly CombatDie['stage'][];
   /** How many of the 216 falls of three dice it stands for. */
   readonly weight: number;
+  /** The dice of the roll none of whose faces can change anything: settled, so not asked by hand (combat.ts fireDie). */
+  readonly settled: ReadonlySet<CombatDie['stage']>;
 }
 
 /**
@@ -80,13 +82,19 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
   const walk = (faces: readonly number[], weight: number): void => {
     const stages: CombatDie['stage'][] = [];
     let next: CombatDie | null = null;
-    const result = resolveCombat(s.rules.crt, plan, (_label, about) => {
+    const settled = new Set<CombatDie['stage']>();
+    const face = (_label: string, about: CombatDie): number => {
       stages.push(about.stage);
       if (stages.length > faces.length) next ??= about;
       return faces[stages.length - 1] ?? 1;
+    };
+    // A settled die is walked like any other (a program rolls it), and noted.
+    const result = resolveCombat(s.rules.crt, plan, face, (label, about) => {
+      settled.add(about.stage);
+      return face(label, about);
     });
     if (next === null) {
-      out.push({ result, stages, weight });
+      out.push({ result, stages, weight, settled });
       return;
     }
     // The next die read: one walk per distinct cell of its column, weighted by its faces.
@@ -232,7 +240,10 @@ const BY_HAND = `typed by hand, the second only after a first of ${SECOND_DIE_FR
 export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
-  const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : [...stages].map((st) => DIE_WORDS[st]).join(' or ')));
+  const settled = new Set(falls.flatMap((f) => [...f.settled]));
+  // 5.4, 6.1: a die none of whose faces can change anything is rolled by a program, not asked by hand.
+  const unasked = (stages: ReadonlySet<CombatDie['stage']>) => ([...stages].every((st) => settled.has(st)) ? ' (no result of it changes anything: not asked when rolling by hand)' : '');
+  const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : `${[...stages].map((st) => DIE_WORDS[st]).join(' or ')}${unasked(stages)}`));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';
   // A fire no face of whose column changes anything rolls no die (combat.ts mootFire).
@@ -366,7 +377,8 @@ function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
       ].filter(([, n]) => (n as number) > 0) as [string, number][]),
       6,
     ),
-    note: `Recovery needs ${target} or less on one die (6.2)${sixWords(target, sixFails, items.length > 1) ? `; ${sixWords(target, sixFails, items.length > 1)}` : ''}.`,
+    // A certain outcome is a settled die (attacks.ts rollRecovery): by hand it is not asked.
+    note: `Recovery needs ${target} or less on one die (6.2)${sixWords(target, sixFails, items.length > 1) ? `; ${sixWords(target, sixFails, items.length > 1)}` : ''}${wins === 0 || wins === 6 ? `; no face changes the outcome, so by hand no die is asked` : ''}.`,
     distributions: [],
     // The number the die must not pass, as a sum in the words of a combat's head (6.2, 7.3).
     head: `${u.name}: ${factorSum('recovery', target, items)}`,
@@ -400,19 +412,22 @@ export function previewPs(s: PsState, action: PsAction): Result<PsPreview, strin
 }
 
 /**
- * 3.1, 5.0: an attack is made in a combat phase only, but a game master planning his moves wants
- * its odds first. Before the turn's combat phases (weather, movement), `odds` and `mods` of fire,
- * melee and charge give the attack as rolled in the next combat phase, from the state now: the
- * attack itself stays refused, and so do the odds of an attack refused for any other reason.
+ * 3.1, 5.0, 6.2: an attack, or a recovery instead of one, is made in a combat phase only, but a
+ * game master planning his moves wants its odds first. Before the turn's combat phases (weather,
+ * movement), `odds` and `mods` of fire, melee, charge and recover give the roll as made in the
+ * next combat phase, from the state now: the roll itself stays refused, and so do the odds of
+ * one refused for any other reason (a unit of the other player, one not disordered or next to
+ * the enemy, 6.2).
  */
 function asIfCombat(s: PsState, action: PsAction): { state: PsState; asIf: string | null } {
   const attack = action.kind === 'fire' || action.kind === 'melee' || action.kind === 'charge';
   const i = PS_STEPS.findIndex((d) => d.id === s.step);
   const before = PS_STEPS[i]?.kind === 'weather' || PS_STEPS[i]?.kind === 'move';
   const next = PS_STEPS.slice(i + 1).find((d) => d.kind === 'combat');
-  if (!attack || !before || next === undefined) return { state: s, asIf: null };
+  if (!(attack || action.kind === 'recover') || !before || next === undefined) return { state: s, asIf: null };
   const state = applyEvents(s, [{ type: 'step', step: next.id, text: '' }]);
-  return { state, asIf: `As if in the next combat phase, ${stepWords(next.id)}: the attack itself waits for it (5.0); the units are taken as they stand now.` };
+  const waits = attack ? 'the attack itself waits for it (5.0)' : 'the recovery roll itself waits for it (6.2)';
+  return { state, asIf: `As if in the next combat phase, ${stepWords(next.id)}: ${waits}; the units are taken as they stand now.` };
 }
 
 /**

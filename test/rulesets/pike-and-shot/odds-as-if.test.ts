@@ -72,6 +72,35 @@ describe('3.1 sequence of play: odds and mods of an attack typed in a movement p
   });
 });
 
+describe('6.2 Disorder & Recovery: odds and mods of a recovery typed in a movement phase', () => {
+  const RECOVERY_III = 'As if in the next combat phase, phase III (first player combat): the recovery roll itself waits for it (6.2); the units are taken as they stand now.';
+  // Savelli (recovery 3) starts disordered, away from the enemy; Blue Brigade too, a Swede.
+  const disordered = (t: string) => t.replace('hex: "0808" }', 'hex: "0808", status: disordered }').replace('hex: "0811" }', 'hex: "0811", status: disordered }');
+  const start = () => stateOf(SAMPLE, disordered);
+
+  it('6.2: recover in phase II has the odds and modifiers of phase III, said first; the roll itself is refused', () => {
+    const before = start();
+    const now = odds(before, 'recover A2');
+    const then = odds(run(before, 'next').state, 'recover A2');
+    expectSame(now, then, RECOVERY_III);
+    expect(now.odds!.outcomes.map((o) => [o.label, o.fraction])).toEqual([['Savelli recovers', '1/2'], ['Savelli stays disordered', '1/2']]);
+    expect(refusal(before, 'recover A2')).toMatch(/a unit tries to recover in its own combat phase, not in phase II/);
+  });
+
+  it('6.2: in phase IV a Swedish unit\'s recovery has the odds of phase V', () => {
+    const before = runAll(start(), ['next', 'next']);
+    expectSame(odds(before, 'recover B2'), odds(run(before, 'next').state, 'recover B2'), RECOVERY_III.replace('phase III (first player combat)', 'phase V (second player combat)'));
+  });
+
+  it('6.2: a unit of the player who does not recover in the next combat phase, or next to the enemy, is refused with that phase\'s words', () => {
+    const s = start();
+    expect(oddsRefusal(s, 'recover B2')).toBe(refusal(run(s, 'next').state, 'recover B2'));
+    expect(oddsRefusal(s, 'recover B2')).toMatch(/only the Imperialists recover/);
+    const near = stateOf(SAMPLE, (t) => disordered(t).replace('hex: "0808", status', 'hex: "0810", status'));
+    expect(oddsRefusal(near, 'recover A2')).toMatch(/recovers only away from the enemy, or with a fortune of war \(6\.2\)/);
+  });
+});
+
 describe('3.1: every other refusal still refuses the odds, with the words of the combat phase', () => {
   const s = stateOf(SAMPLE);
   it('5.0: a unit of the player who does not attack in the next combat phase', () => {
@@ -85,7 +114,9 @@ describe('3.1: every other refusal still refuses the odds, with the words of the
     expect(oddsRefusal(s, 'charge A3 at B3')).toMatch(/a charge needs 1 to 3 \(11\.7 1\)/);
   });
   it('6.2, 4.5: a recovery and a reaction keep their own refusals', () => {
-    expect(oddsRefusal(s, 'recover A1')).toBe(refusal(s, 'recover A1'));
+    // 6.2: Baldiron is ordered: in phase III too it has nothing to recover from.
+    expect(oddsRefusal(s, 'recover A1')).toBe(refusal(run(s, 'next').state, 'recover A1'));
+    expect(oddsRefusal(s, 'recover A1')).toBe('Baldiron is not disordered');
     // 4.5: a reaction in the movement phase is not an attack: its odds refuse as it does, here a mover that has not moved.
     expect(oddsRefusal(s, 'react B5 fire A1 --range 1')).toBe(refusal(s, 'react B5 fire A1 --range 1'));
     expect(oddsRefusal(s, 'react B5 fire A1 --range 1')).toMatch(/has not moved this phase/);

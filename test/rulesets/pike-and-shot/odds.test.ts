@@ -39,7 +39,9 @@ describe('odds', () => {
   });
 
   it('6.1, 11.3: a result ignored twice in one melee says its reason once', () => {
-    const labels = odds(run(stateOf(SAMPLE), 'next').state, 'melee A3 at B2 --range 1').odds!.outcomes.map((o) => o.label);
+    // A DD on 1 in the Reduced Fire line's column 2, so that Pappenheim's Horse's fire is a die that counts (not settled, 5.4).
+    const withDd = (t: string) => t.replace('1: [M(DF), NE, NE, NE, NE]', '1: [M(DF), DD, NE, NE, NE]');
+    const labels = odds(run(stateOf(SAMPLE, withDd), 'next').state, 'melee A3 at B2 --range 1').odds!.outcomes.map((o) => o.label);
     expect(labels).toContain('D / NE / D: no effect (Blue Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
   });
 
@@ -113,8 +115,8 @@ describe('odds refuse what the action refuses, with the same words', () => {
     const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
     same(s, 'melee A2 at B5 --range 1', /attacked by fire this phase: not by melee too \(5\.2\)/);
   });
-  it('5.0, 6.2: a recovery outside the combat phase, or a unit that has attacked (an attack\'s odds in phase II: odds-as-if.test.ts)', () => {
-    same(stateOf(SAMPLE), 'recover A1', /recover in its own combat phase, not in phase II/);
+  it('5.0, 6.2: a recovery in phase VI, or by a unit that has attacked (odds in phase II are as if in phase III: odds-as-if.test.ts)', () => {
+    same(runAll(stateOf(SAMPLE), ['next', 'next', 'next', 'next']), 'recover A1', /recover in its own combat phase, not in phase VI/);
     const s = run(run(stateOf(SAMPLE), 'next').state, 'fire A1 at B5 --range 1', [1]).state;
     same(s, 'fire A1 at B2 --range 1', /already attacked/);
     same(s, 'recover A1', /already attacked/);

@@ -8,21 +8,20 @@ describe('play review: odds labels', () => {
   it('6.1, 11.3: every outcome names a D that ordered infantry ignores against cavalry, beside the results that do something', () => {
     const s = runAll(stateOf(SAMPLE), ['move A4 to 0511', 'next']);
     const l = labels(odds(s, 'melee A4 at B1'));
-    expect(l).toContain("D / D / D: Yellow Brigade ignores D (6.1, 11.3); Cronberg's Harquebusiers are disordered");
-    expect(l).toContain("D / NE / A: Yellow Brigade ignores D (6.1, 11.3); Cronberg's Harquebusiers are disordered");
-    // Every outcome with a D on Yellow Brigade says so: none is silent about it.
-    for (const label of l.filter((x) => /^(D \/|NE \/ D \/ D|NE \/ NE \/ D)/.test(x))) expect(label).toMatch(/Yellow Brigade ignores D/);
+    expect(l).toContain("any / D / D: Cronberg's Harquebusiers are disordered; Yellow Brigade ignores D (6.1, 11.3)");
+    // Every outcome with a D of the melee die on Yellow Brigade says so: none is silent about it.
+    for (const label of l.filter((x) => /^any \/ \S+ \/ (A )?D:/.test(x))) expect(label).toMatch(/Yellow Brigade ignores D/);
     // The row where nothing happens keeps its reason in full.
-    expect(l).toContain('NE / NE / D: no effect (Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
+    expect(l).toContain('any / NE / D: no effect (Yellow Brigade ignores D: ordered infantry in melee against cavalry (6.1, 11.3))');
   });
 
-  it('6.1, 11.3: the roll says of the ignored D what its odds label says', () => {
+  it('5.4, 6.1, 11.3: the attacker\'s fire, whose D Yellow Brigade ignores, is a settled die: its code reads "any" and outcomes differing only by it are one', () => {
     const s = runAll(stateOf(SAMPLE), ['move A4 to 0511', 'next']);
-    // 5, 5: the attacker's fire D on Yellow Brigade, the defender's DD: the melee ends there (5.4); then the leader's two dice.
-    const label = labels(odds(s, 'melee A4 at B1')).find((x) => x.startsWith('D / DD:'));
-    expect(label).toMatch(/^D \/ DD: Yellow Brigade ignores D \(6\.1, 11\.3\); Cronberg's Harquebusiers are disordered and retreat 3 hexes/);
+    const l = labels(odds(s, 'melee A4 at B1'));
+    expect(l.every((x) => x.startsWith('any / '))).toBe(true);
+    expect(l.filter((x) => x.startsWith('any / DD:'))).toEqual(["any / DD: Cronberg's Harquebusiers are disordered and retreat 3 hexes; the melee ends"]);
+    // A list typed before 0.6.0 carries that die: read so, its result still names the ignored D (5.4), then the DD.
     const rolled = run(s, 'melee A4 at B1', [5, 5, 1, 1]).text;
-    // Each result follows its own die (5.4): the ignored D the attacker's fire, the DD the defender's.
     expect(rolled).toMatch(/rolled 5: D\. D: Yellow Brigade ignores D: ordered infantry in melee against cavalry \(6\.1, 11\.3\)\. Exchange of fire \(defender\)/);
     expect(rolled).toMatch(/rolled 5: DD\. DD: Cronberg's Harquebusiers are disordered and retreat 3 hexes\./);
   });

@@ -135,7 +135,8 @@ describe('Pike & Shot views', () => {
     expect(text).not.toMatch(/ attacked /);
     expect(text).toMatch(/B5 +Commanded Musketeers .* fired on/);
     runLine(core, 'place A2 0809');
-    runLine(core, 'melee A2 at B4 --rolls 1,1,1');
+    // Smaland Horse's fire can only give D, which ordered Savelli ignores (6.1): its die is settled, not asked (5.4).
+    runLine(core, 'melee A2 at B4 --rolls 1,1');
     expect(runLine(core, 'status B4').text).toMatch(/B4 +Smaland Horse .* melee target/);
     expect(runLine(core, 'status A2').text).toMatch(/A2 +Savelli .* attacker/);
   });
