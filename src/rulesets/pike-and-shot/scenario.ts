@@ -7,6 +7,7 @@ import { counted, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { parseThen } from '../../engine/scenario-schema.js';
+import { duplicateName, NameClaims, sameName, sameSideNames } from '../../engine/scenario-names.js';
 import { buildCrtLine, CRT_LINES, type Crt, type CrtLine, LINE_TITLE } from './crt.js';
 import { normalizeHex, VERTICES } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
@@ -112,15 +113,15 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
   const [a, b] = data.sides as [PsParsed['sides'][number], PsParsed['sides'][number]];
-  if (a.name.toLowerCase() === b.name.toLowerCase()) issues.push({ path: ['sides', 1, 'name'], message: `both sides are called "${b.name}"` });
-  const firstIndex = data.sides.findIndex((s) => s.name.toLowerCase() === data.firstPlayer.trim().toLowerCase());
+  const sameSides = sameSideNames(a.name, b.name);
+  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
+  const firstIndex = data.sides.findIndex((s) => sameName(s.name, data.firstPlayer));
   if (firstIndex < 0) issues.push({ path: ['firstPlayer'], message: `firstPlayer "${data.firstPlayer}" is not a side (${a.name} or ${b.name})` });
 
-  const names = new Map<string, string>();
+  const names = new NameClaims();
   const claim = (name: string, path: (string | number)[]) => {
-    const key = name.toLowerCase();
-    if (names.has(key)) issues.push({ path, message: `duplicate name "${name}"` });
-    else names.set(key, name);
+    const earlier = names.claim(name, null);
+    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
   };
   const hexOf = (raw: string | number | undefined, path: (string | number)[]): string | null => {
     if (raw === undefined) return null;
@@ -157,10 +158,10 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
       const path = ['sides', si, 'leaders', li];
       claim(l.name, [...path, 'name']);
       const withName = l.with?.trim() ?? null;
-      if (withName !== null && !units.some((u) => u.name.toLowerCase() === withName.toLowerCase())) {
+      if (withName !== null && !units.some((u) => sameName(u.name, withName))) {
         issues.push({ path: [...path, 'with'], message: `${l.name} starts with "${withName}", which is not a unit of ${side.name}` });
       }
-      const stackedWith = withName === null ? undefined : units.find((u) => u.name.toLowerCase() === withName.toLowerCase());
+      const stackedWith = withName === null ? undefined : units.find((u) => sameName(u.name, withName));
       return { name: l.name, fire: l.fire, melee: l.melee, hex: hexOf(l.hex, [...path, 'hex']) ?? stackedWith?.hex ?? null, with: stackedWith?.name ?? null };
     });
     // One problem per crowded hex, at the unit that came second and naming the first.
