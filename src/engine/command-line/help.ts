@@ -39,7 +39,8 @@ export function formatHelp(specs: readonly CommandSpec[], word?: string): Result
     }
   }
   const first = forms[0] as CommandSpec;
-  lines.push(`  ${first.summary}`);
+  // A sentence, as the REPL's own commands' help has it.
+  lines.push(`  ${first.summary}${/[.!?]$/.test(first.summary) ? '' : '.'}`);
   const aliases = (first.aliases ?? []).filter((a) => !first.usage.startsWith(`${first.name}|`) || !first.usage.split(/\s/)[0]?.split('|').includes(a));
   if (aliases.length > 0) lines.push(`  Also: ${aliases.join(', ')}`);
   for (const detail of first.details ?? []) lines.push(`  ${detail}`);

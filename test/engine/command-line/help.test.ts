@@ -34,6 +34,8 @@ describe('formatHelp', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.filter((l) => l.includes('Refused while'))).toEqual(['  Refused while a charge is still to be made.']);
-    expect(r.value.indexOf('  Refused while a charge is still to be made.')).toBe(r.value.indexOf(`  ${spec.summary}`) + 1);
+    expect(r.value.indexOf('  Refused while a charge is still to be made.')).toBe(r.value.indexOf(`  ${spec.summary}.`) + 1);
+    // The summary ends as a sentence, as the REPL's own commands' help does.
+    expect(r.value).toContain(`  ${spec.summary}.`);
   });
 });
