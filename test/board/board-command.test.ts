@@ -4,7 +4,7 @@
  * journal, a bad port or address) is one line and exit 2, for `tyw board` and `tyw play --board`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cliEnv, ensureBuilt, ROOT, script, tempDir, tyw } from '../repl/helpers.js';
@@ -106,7 +106,8 @@ describe('tyw board <journal>', () => {
     const served = await board([followed]);
     try {
       const lines = readFileSync(followed, 'utf8').split('\n').length;
-      writeFileSync(followed, `${readFileSync(followed, 'utf8')}{"kind":"note"}\n`);
+      // Appended, as a writer adds lines: rewriting the whole file would let the board read it empty.
+      appendFileSync(followed, '{"kind":"note"}\n');
       for (let i = 0; i < 100 && !served.stderr().includes('warning:'); i += 1) await new Promise((r) => setTimeout(r, 50));
       const warning = served.stderr().split('\n').find((l) => l.startsWith('warning:'));
       expect(warning).toMatch(new RegExp(`^warning: the board keeps its last good state: \\S+damaged\\.tyw\\.jsonl:${lines}:1: `));
