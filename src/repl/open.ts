@@ -55,9 +55,14 @@ export interface Opened {
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 
+/** A scenario's file name, for the journal; "battle" for one read from a pipe (`<(…)` is /dev/fd/63). */
+export function scenarioFileName(path: string): string {
+  return /^\/(dev|proc)\//.test(path) ? 'battle' : basename(path);
+}
+
 /** `./<scenario-name>-<timestamp>.tyw.jsonl`, with -2, -3... if that name is taken. */
 export function defaultJournalPath(cwd: string, scenarioFile: string, now: Date): string {
-  const name = basename(scenarioFile).replace(/\.(ya?ml)$/i, '').replace(/[^\w.-]+/g, '-') || 'battle';
+  const name = scenarioFileName(scenarioFile).replace(/\.(ya?ml)$/i, '').replace(/[^\p{L}\p{N}_.-]+/gu, '-') || 'battle';
   const base = join(cwd, `${name}-${stamp(now)}`);
   for (let i = 1; ; i += 1) {
     const path = i === 1 ? `${base}.tyw.jsonl` : `${base}-${i}.tyw.jsonl`;
@@ -91,7 +96,7 @@ export async function openBattle(options: OpenOptions): Promise<Opened> {
     format: JOURNAL_FORMAT,
     tool: `tyw ${VERSION}`,
     ruleset: loaded.rulesetId,
-    scenarioName: basename(path),
+    scenarioName: scenarioFileName(path),
     scenario: loaded.text,
     scenarioHash: sha256(loaded.text),
     seed,
