@@ -172,6 +172,13 @@ describe('tyw replay', () => {
     expect(c.stdout.split('\n').slice(1)).toEqual(a.stdout.split('\n').slice(1));
   });
 
+  it('a journal whose every command was taken back says "no command in play", as the report does', () => {
+    const emptied = join(dir, 'emptied.tyw.jsonl');
+    expect(tyw(['play', FIRST_BATTLE, '--seed', '1', '--journal', emptied], script('initiative', 'undo')).code).toBe(0);
+    expect(tyw(['replay', emptied], '').stdout).toContain('While the Devil Rules, seed 1: no command in play (1 taken back with undo). Every roll and event checked.');
+    expect(tyw(['report', emptied], '').stdout).toContain('no command in play');
+  });
+
   it('--until stops after a turn', () => {
     const r = tyw(['replay', battle, '--until', '1'], '');
     expect(r.code).toBe(0);

@@ -11,6 +11,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../engine/errors.js';
+import { counted } from '../../engine/english.js';
 import type { Entry, Session } from '../../engine/session.js';
 import { fingerprint } from '../../io/fingerprint.js';
 import { rebuildJournal } from '../../io/rebuild.js';
@@ -319,7 +320,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
   const paint = makePaint(out.color, tableWidth(options.columns), options.columns);
   const say = (text: string) => out.out(fitProse(text, options.columns));
   say(paint.bold(`${battle.title}`));
-  const played = `${cut.commands.length} command${cut.commands.length === 1 ? '' : 's'}${battle.undone > 0 ? ` (${battle.undone} taken back with undo)` : ''}`;
+  const played = `${cut.commands.length === 0 ? 'no command in play' : counted(cut.commands.length, 'command')}${battle.undone > 0 ? ` (${battle.undone} taken back with undo)` : ''}`;
   say(`${battle.rulesetTitle}, seed ${battle.seed}: ${played}${until !== undefined ? `, ${reachWords(cut, until, summary)}` : ''}. Every roll and event checked.`);
   for (const turn of byTurn(cut.commands)) {
     say('');
