@@ -5,32 +5,48 @@
  * refuses the second, in every rule set alike.
  */
 import { foldName } from './command-line/names.js';
+import type { ScenarioIssue } from './ruleset.js';
 
 /** Whether players could tell the two names apart by typing them. */
 export const sameName = (a: string, b: string): boolean => foldName(a) === foldName(b);
 
-/** Each name once; `T` is what a rule set keeps of a claim to word a clash (Devil: the `count:` line that made the name). */
-export class NameClaims<T = null> {
-  private readonly claimed = new Map<string, { readonly name: string; readonly made: T }>();
-
-  /** Record `name`, or return the earlier claim it clashes with (recording nothing). */
-  claim(name: string, made: T): { readonly name: string; readonly made: T } | undefined {
-    const key = foldName(name);
-    const earlier = this.claimed.get(key);
-    if (earlier) return earlier;
-    this.claimed.set(key, { name, made });
-    return undefined;
-  }
-}
+const WHY = '(names match whatever their case, accents, apostrophes and spaces)';
 
 /** The refusal of `name` after `earlier`: when they are not spelt alike, why they clash. */
 export function duplicateName(name: string, earlier: string): string {
   if (name.toLowerCase() === earlier.toLowerCase()) return `duplicate name "${name}"`;
-  return `duplicate name "${name}": players could not tell it from "${earlier}" (names match whatever their case, accents, apostrophes and spaces)`;
+  return `duplicate name "${name}": players could not tell it from "${earlier}" ${WHY}`;
 }
 
-/** The refusal of two sides called alike. */
+/** The refusal of two sides called alike, or undefined. */
 export function sameSideNames(first: string, second: string): string | undefined {
   if (!sameName(first, second)) return undefined;
-  return first.toLowerCase() === second.toLowerCase() ? `both sides are called "${second}"` : `the sides "${first}" and "${second}" could not be told apart (names match whatever their case, accents, apostrophes and spaces)`;
+  return first.toLowerCase() === second.toLowerCase() ? `both sides are called "${second}"` : `the sides "${first}" and "${second}" could not be told apart ${WHY}`;
+}
+
+/**
+ * Each name of a scenario once, its clashes added to the rule set's issues. `T` is what a rule
+ * set keeps of a claim to word a clash (the Devil Rules: the `count:` line that made the name).
+ */
+export class NameClaims<T = null> {
+  private readonly claimed = new Map<string, { readonly name: string; readonly made: T | undefined }>();
+
+  constructor(private readonly issues: ScenarioIssue[]) {}
+
+  /** The two sides' names, refused at the second when players could not tell them apart. */
+  sides(first: string, second: string): void {
+    const problem = sameSideNames(first, second);
+    if (problem) this.issues.push({ path: ['sides', 1, 'name'], message: problem });
+  }
+
+  /** Record `name`, or refuse it at `path`; `note` adds how the clash came about, from the earlier claim's `made`. */
+  claim(name: string, path: readonly (string | number)[], made?: T, note: (earlier: T | undefined) => string = () => ''): void {
+    const key = foldName(name);
+    const earlier = this.claimed.get(key);
+    if (!earlier) {
+      this.claimed.set(key, { name, made });
+      return;
+    }
+    this.issues.push({ path, message: `${duplicateName(name, earlier.name)}${note(earlier.made)}` });
+  }
 }

@@ -128,7 +128,7 @@ function shortfall(label: string, given: readonly number[], run: (values: readon
       break;
     }
     if (cut) {
-      count = Math.max(count, length + 1);
+      count = Math.max(count, length);
       need = `at least ${count}`;
       break;
     }

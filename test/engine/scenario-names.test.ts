@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ScenarioIssue } from '../../src/engine/ruleset.js';
 import { duplicateName, NameClaims, sameName, sameSideNames } from '../../src/engine/scenario-names.js';
 
 describe('scenario names are compared as players type them', () => {
@@ -6,10 +7,16 @@ describe('scenario names are compared as players type them', () => {
     expect(sameName('Blue Brigade', 'Blüe  brigade')).toBe(true);
     expect(sameName("Ottenbach's Tercio", 'Ottenbachs Tercio')).toBe(true);
     expect(sameName('Blue Brigade', 'Blue Brigade 2')).toBe(false);
-    const claims = new NameClaims<number>();
-    expect(claims.claim('Swedes', 1)).toBeUndefined();
-    expect(claims.claim('Swédes', 2)).toEqual({ name: 'Swedes', made: 1 });
-    expect(claims.claim('Danes', 3)).toBeUndefined();
+    const issues: ScenarioIssue[] = [];
+    const claims = new NameClaims<number>(issues);
+    claims.claim('Swedes', ['units', 0], 1);
+    claims.claim('Swédes', ['units', 1], 2, (earlier) => ` (the first was claim ${earlier})`);
+    claims.claim('Danes', ['units', 2], 3);
+    claims.sides('Danes', 'DANES');
+    expect(issues).toEqual([
+      { path: ['units', 1], message: 'duplicate name "Swédes": players could not tell it from "Swedes" (names match whatever their case, accents, apostrophes and spaces) (the first was claim 1)' },
+      { path: ['sides', 1, 'name'], message: 'both sides are called "DANES"' },
+    ]);
   });
 
   it('says why two names clash when they are not spelt alike', () => {

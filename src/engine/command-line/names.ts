@@ -69,7 +69,7 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   }
   if (byId.length === 1) return ok(byId[0] as Named);
   if (exact.length === 1) return ok(exact[0] as Named);
-  // Names that differ only in accents or punctuation ("Blue", "Blüe"): the one spelt as typed wins.
+  // Names that fold alike (an alias "Blue" beside a name "Blüe"; a journal from before check refused look-alikes): the one spelt as typed wins.
   const spelt = exact.filter((c) => c.name.toLowerCase() === query.trim().toLowerCase());
   if (spelt.length === 1) return ok(spelt[0] as Named);
   // One letter is too little to name anything by a prefix: "A" is likelier a side's ids than "Adolphus".

@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { didYouMean } from '../../engine/suggest.js';
-import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
+import { NameClaims } from '../../engine/scenario-names.js';
 import type { DevilLeaderSpec, DevilScenario, DevilSideSpec, DevilUnitSpec, Rating } from './state.js';
 import { MAX_BASES, TROOP_ALIASES, TROOP_IDS, type TroopId, USUAL_BASES } from './troop-ids.js';
 
@@ -230,21 +230,15 @@ export function checkDevilScenario(data: Parsed): Result<{ scenario: DevilScenar
     const other = first.role === 'attacker' ? 'defender' : 'attacker';
     issues.push({ path: ['sides', 1, 'role'], message: `both sides are ${first.role}s: one must be the ${other}` });
   }
-  const sameSides = sameSideNames(first.name, second.name);
-  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
-
   /** Each name with the `count` expansion that made it, if any (so "Horse 2" of a count clashes too). */
   type Expansion = { readonly name: string; readonly count: number } | null;
-  const names = new NameClaims<Expansion>();
-  const claim = (name: string, path: (string | number)[], expansion: Expansion = null) => {
-    const earlier = names.claim(name, expansion);
-    if (!earlier) return;
-    const from = expansion ?? earlier.made;
-    const note = from
-      ? ` (count: ${from.count} names the units "${from.name} 1" ${from.count === 2 ? 'and' : 'to'} "${from.name} ${from.count}")`
-      : '';
-    issues.push({ path, message: `${duplicateName(name, earlier.name)}${note}` });
-  };
+  const names = new NameClaims<Expansion>(issues);
+  names.sides(first.name, second.name);
+  const claim = (name: string, path: (string | number)[], expansion: Expansion = null) =>
+    names.claim(name, path, expansion, (earlier) => {
+      const from = expansion ?? earlier;
+      return from ? ` (count: ${from.count} names the units "${from.name} 1" ${from.count === 2 ? 'and' : 'to'} "${from.name} ${from.count}")` : '';
+    });
 
   const sides = data.sides.map((side, si): DevilSideSpec => {
     const sidePath = ['sides', si];

@@ -3,6 +3,8 @@
  * and troop types as common nouns inside a sentence.
  */
 
+import { itWord, type Named, verb } from '../../engine/english.js';
+
 /** Words that keep their capital inside a sentence: peoples and places. */
 const PROPER = new Set(['Dutch', 'Swedish', 'Finnish', 'Spanish', 'Polish', 'Imperialist']);
 
@@ -25,5 +27,4 @@ export function marchColumnRefusal(unit: Exclude<Named, string>): string {
 }
 
 /** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
-import { itWord, type Named, verb } from '../../engine/english.js';
 export { capitalFirst, isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';

@@ -10,7 +10,7 @@ import { its, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
-import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
+import { NameClaims } from '../../engine/scenario-names.js';
 import { suggest } from '../../engine/suggest.js';
 import { MAX_RATING, MAX_STANDS, type OrdersScenario, RANKS, type RegimentSpec, type SideSpec, UNIT_TYPES, type UnitSpec, type UnitType, type Rank } from './types.js';
 
@@ -124,14 +124,10 @@ const pair = (text: string): { a: number; b: number } => {
 export function checkOrdersScenario(data: OrdersParsed): Result<{ scenario: OrdersScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
-  const names = new NameClaims();
-  const claim = (name: string, path: (string | number)[]) => {
-    const earlier = names.claim(name, null);
-    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
-  };
+  const names = new NameClaims(issues);
+  const claim = (name: string, path: (string | number)[]) => names.claim(name, path);
   const [first, second] = data.sides;
-  const sameSides = first && second ? sameSideNames(first.name, second.name) : undefined;
-  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
+  if (first && second) names.sides(first.name, second.name);
   const sides = data.sides.map((side, si): SideSpec => {
     claim(side.name, ['sides', si, 'name']);
     const regiments = side.regiments.map((regiment, ri): RegimentSpec => {

@@ -7,7 +7,7 @@ import { counted, verb } from '../../engine/english.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { parseThen } from '../../engine/scenario-schema.js';
-import { duplicateName, NameClaims, sameName, sameSideNames } from '../../engine/scenario-names.js';
+import { NameClaims, sameName } from '../../engine/scenario-names.js';
 import { buildCrtLine, CRT_LINES, type Crt, type CrtLine, LINE_TITLE } from './crt.js';
 import { normalizeHex, VERTICES } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
@@ -113,16 +113,12 @@ export function checkPsScenario(data: PsParsed): Result<{ scenario: PsScenario; 
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
   const [a, b] = data.sides as [PsParsed['sides'][number], PsParsed['sides'][number]];
-  const sameSides = sameSideNames(a.name, b.name);
-  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
+  const names = new NameClaims(issues);
+  names.sides(a.name, b.name);
   const firstIndex = data.sides.findIndex((s) => sameName(s.name, data.firstPlayer));
   if (firstIndex < 0) issues.push({ path: ['firstPlayer'], message: `firstPlayer "${data.firstPlayer}" is not a side (${a.name} or ${b.name})` });
 
-  const names = new NameClaims();
-  const claim = (name: string, path: (string | number)[]) => {
-    const earlier = names.claim(name, null);
-    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
-  };
+  const claim = (name: string, path: (string | number)[]) => names.claim(name, path);
   const hexOf = (raw: string | number | undefined, path: (string | number)[]): string | null => {
     if (raw === undefined) return null;
     const hex = normalizeHex(raw);

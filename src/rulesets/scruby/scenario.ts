@@ -11,7 +11,7 @@ import type { CheckSummary, ScenarioIssue } from '../../engine/ruleset.js';
 import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefault } from '../../engine/scenario-schema.js';
 import { listWords } from '../../engine/english.js';
 import { didYouMean } from '../../engine/suggest.js';
-import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
+import { NameClaims } from '../../engine/scenario-names.js';
 import { type ScrubyOptions, type ScrubyScenario, type ScrubySideSpec, type ScrubyUnitSpec, SWITCH_WORDS } from './state.js';
 import { columnRefusal, CREW, isGun, isPike, MIN_COLUMN, MIN_SQUARE, TABLE, UNIT_TYPES, type UnitType } from './table.js';
 
@@ -142,13 +142,9 @@ export function checkScrubyScenario(data: ScrubyParsed): Result<{ scenario: Scru
   const issues: ScenarioIssue[] = [];
   const warnings: ScenarioIssue[] = [];
   const [first, second] = data.sides as [ScrubyParsed['sides'][number], ScrubyParsed['sides'][number]];
-  const sameSides = sameSideNames(first.name, second.name);
-  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
-  const names = new NameClaims();
-  const claim = (name: string, path: (string | number)[]) => {
-    const earlier = names.claim(name, null);
-    if (earlier) issues.push({ path, message: duplicateName(name, earlier.name) });
-  };
+  const names = new NameClaims(issues);
+  names.sides(first.name, second.name);
+  const claim = (name: string, path: (string | number)[]) => names.claim(name, path);
   const sides = data.sides.map((side, si): ScrubySideSpec => {
     const units: ScrubyUnitSpec[] = [];
     const brigades = side.brigades ?? [];

@@ -14,7 +14,7 @@ import { described, lazy, nameSchema, parseThen, titleSchema, twoSides, withDefa
 import { formatLength, parseLength } from './distance.js';
 import type { Role, TillyCommandSpec, TillyOptions, TillyScenario, TillySideSpec, TillyUnitSpec } from './state.js';
 import { didYouMean, suggest } from '../../engine/suggest.js';
-import { duplicateName, NameClaims, sameSideNames } from '../../engine/scenario-names.js';
+import { NameClaims } from '../../engine/scenario-names.js';
 import { plural } from './helpers.js';
 import { namedSideSays } from './side-words.js';
 import { FIXED_QUALITY, pointsOf, QUALITIES, type Quality, TABLE_1, UNIT_TYPES, type UnitType } from './units.js';
@@ -182,14 +182,10 @@ export function checkTillyScenario(data: Parsed): Result<{ scenario: TillyScenar
   // One role gives the other; none leaves the attacker to the initiative roll ("Initiative").
   const rollInitiative = first.role === undefined && second.role === undefined;
   const firstRole: Role = first.role ?? (second.role === 'attacker' ? 'defender' : 'attacker');
-  const sameSides = sameSideNames(first.name, second.name);
-  if (sameSides) issues.push({ path: ['sides', 1, 'name'], message: sameSides });
+  const names = new NameClaims(issues);
+  names.sides(first.name, second.name);
 
-  const names = new NameClaims();
-  const claim = (name: string, path: (string | number)[], note = '') => {
-    const earlier = names.claim(name, null);
-    if (earlier) issues.push({ path, message: `${duplicateName(name, earlier.name)}${note}` });
-  };
+  const claim = (name: string, path: (string | number)[], note = '') => names.claim(name, path, null, () => note);
 
   const sides = data.sides.map((side, si): TillySideSpec => {
     const commands = side.commands.map((command, ci): TillyCommandSpec => {
