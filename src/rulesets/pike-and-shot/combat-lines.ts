@@ -83,8 +83,12 @@ function meleeWords(s: PsState, p: Extract<CombatPlan, { kind: 'melee' }>, resul
  */
 export function combatLines(s: PsState, p: CombatPlan, results: readonly CombatResult[]): CombatLine[] {
   const melee = p.kind === 'melee';
-  // 5.4, 6.1: a settled die (no face changes anything) says so, as its code in the odds reads "any".
-  const settled = (roller: string, fire: boolean) => (results.some((r) => r.stages.some((st) => st.settled && st.fire === fire && st.roller === roller)) ? ` ${SETTLED}` : '');
+  // 5.4, 6.1: a settled die (no face changes anything) says so, as its code in the odds reads "any";
+  // only when it is settled in every fall that rolls it (the exchange of fire may decide it).
+  const settled = (roller: string, fire: boolean) => {
+    const dice = results.flatMap((r) => r.stages.filter((st) => st.noDie === undefined && st.fire === fire && st.roller === roller));
+    return dice.length > 0 && dice.every((st) => st.settled) ? ` ${SETTLED}` : '';
+  };
   const fires = (id: string, spec: FireSpec | null, back = false): CombatLine[] => {
     const u = unitOf(s, id);
     if (!spec) return melee ? [{ text: holdsFire(u, p.kind === 'melee' && p.charge && id === p.attacker.id), items: [] }] : [];

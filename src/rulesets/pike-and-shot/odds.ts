@@ -240,9 +240,10 @@ const BY_HAND = `typed by hand, the second only after a first of ${SECOND_DIE_FR
 export function diceNote(s: PsState, p: CombatPlan, leaders: readonly string[], mayFall = false, falls: readonly Fall[] = everyFall(s, p)): string {
   const { seen, fewer } = diceInOrder(falls);
   // A charge broken by the defender's fire (11.7) rolls its last die on the Melee line instead.
-  const settled = new Set(falls.flatMap((f) => [...f.settled]));
-  // 5.4, 6.1: a die none of whose faces can change anything is rolled by a program, not asked by hand.
-  const unasked = (stages: ReadonlySet<CombatDie['stage']>) => ([...stages].every((st) => settled.has(st)) ? ' (no result of it changes anything: not asked when rolling by hand)' : '');
+  // 5.4, 6.1: a die none of whose faces can change anything is rolled by a program, not asked by
+  // hand; said only when that holds in every fall that reaches it (the exchange of fire may decide it).
+  const alwaysSettled = (st: CombatDie['stage']) => falls.every((f) => !f.stages.includes(st) || f.settled.has(st));
+  const unasked = (stages: ReadonlySet<CombatDie['stage']>) => ([...stages].every(alwaysSettled) ? ' (no result of it changes anything: not asked when rolling by hand)' : '');
   const dice = [...seen.values()].map((stages) => (stages.has('charge') && stages.has('melee') ? 'the charge die (a melee die if the charge is broken, 11.7)' : `${[...stages].map((st) => DIE_WORDS[st]).join(' or ')}${unasked(stages)}`));
   const list = dice.length === 1 ? (dice[0] ?? '') : `${dice.slice(0, -1).join(', ')}, then ${dice[dice.length - 1]}`;
   const unless = fewer ? ', unless the exchange of fire ends the melee (5.4)' : '';

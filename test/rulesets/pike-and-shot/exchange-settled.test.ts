@@ -96,3 +96,28 @@ describe('5.4 3 Resolve: a melee die that can change nothing is settled too', ()
     expect(dice.rolled.map((d) => d.label).slice(0, 3)).toEqual(["melee fire: Cronberg's Harquebusiers", 'melee fire: Yellow Brigade', "melee: Cronberg's Harquebusiers"]);
   });
 });
+
+describe('5.4 3 Resolve: a melee die settled in some falls only', () => {
+  // A Melee line whose columns up to 0 hold only NE and A (which the harquebusiers' melee of 9, or 6
+  // disordered, makes -1 or +2): the melee die is settled unless the exchange of fire disorders them.
+  const edit = (t: string) =>
+    t
+      .replace('1: [AA, AA, AA, A, A, NE, NE]', '1: [A, A, A, A, A, NE, NE]')
+      .replace('2: [AA, AA, A, A, NE, NE, D]', '2: [A, A, A, A, NE, NE, D]')
+      .replace('3: [AA, A, A, A D, D, D, D]', '3: [A, A, A, NE, D, D, D]')
+      .replace('4: [A, A, A D, D, D, DD, DD]', '4: [A, A, NE, NE, D, DD, DD]')
+      .replace('5: [A, A D, D, D, DD, DD, DD AF]', '5: [A, NE, NE, NE, DD, DD, DD AF]')
+      .replace('6: [A D, D, D, DD, DD, DD AF, DD AF]', '6: [NE, NE, NE, NE, DD, DD AF, DD AF]')
+      .replace('type: harquebusier, fire: 2, melee: 4, move: 6, recovery: 3, disordered: { fire: 1, melee: 2,', 'type: harquebusier, fire: 2, melee: 9, move: 6, recovery: 3, disordered: { fire: 1, melee: 6,');
+
+  it('5.4: the odds do not promise that the melee die is never asked, and by hand it is asked where the fire disorders', () => {
+    const s = runAll(stateOf(SAMPLE, edit), ['place A4 0610', 'next', 'next']);
+    const p = odds(s, 'melee B1 at A4');
+    expect(p.note).toContain('then the melee die, unless');
+    expect(p.note).not.toMatch(/the melee die \(no result of it changes anything/);
+    expect(p.lines?.find((l) => l.includes('melees on the Melee line'))).not.toContain('not asked by hand');
+    const combat = runAll(s, ['next']);
+    expect(askedDice(combat, 'melee B1 at A4', [1, 1, 1, 1], true).map((d) => d.label)).not.toContain('melee: Yellow Brigade');
+    expect(askedDice(combat, 'melee B1 at A4', [2, 5, 1, 1], true).map((d) => d.label)).toContain('melee: Yellow Brigade');
+  });
+});
