@@ -243,6 +243,9 @@ export function recoveryTarget(s: PsState, u: PsUnit, fortune = false): { target
 /** 6.2: roll at or under the recovery number, a 6 failing where 7.3 says so. */
 export const recovers = (roll: number, target: number, sixFails = true): boolean => !(sixFails && roll === 6) && roll <= target;
 
+/** How many of the die's six faces recover (6.2, 7.3): 0 or 6 makes the roll certain, so settled. */
+export const recoveringFaces = (target: number, sixFails: boolean): number => [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target, sixFails)).length;
+
 export function mayRecover(u: PsUnit): Result<true, string> {
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (isGun(u.type)) return err('artillery is always ordered (6.2)');
@@ -264,7 +267,7 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
   const { target, items, sixFails } = recoveryTarget(s, u, fortune);
   // 6.2: a number of 0 never recovers; 6 or more with no 6 failing (sixFailsOnlyWithLeader) always
   // does: the die is settled then, rolled by a program, not asked by hand.
-  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target, sixFails)).length;
+  const wins = recoveringFaces(target, sixFails);
   const die = [6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune, sixFails)] as const;
   const roll = (wins === 0 || wins === 6) && dice.settled ? dice.settled(...die) : dice.roll(...die);
   const ok = roll === null ? wins === 6 : recovers(roll, target, sixFails);

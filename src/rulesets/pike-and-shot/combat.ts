@@ -136,6 +136,11 @@ export type DieSource = (label: string, about: CombatDie) => number;
  */
 export type SettledSource = (label: string, about: CombatDie) => number | null;
 
+/** A stage whose die is not rolled, as no result in its column can change anything: `noDie` says what each does. */
+function noDieStage(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, fire: boolean, noDie: string, settled: boolean): Stage {
+  return { title, roller, line: spec.line, value: spec.value, column: columnOf(crt, spec.line, spec.value), roll: 0, cell: 'no die', ...(spec.why ? { why: spec.why } : {}), fire, noDie, ...(settled ? { settled: true as const } : {}) };
+}
+
 function stageOf(crt: Crt, title: string, roller: string, spec: FireSpec | { line: CrtLineId; value: number; why?: string }, roll: number, fire = true): Stage {
   const line = crt[spec.line];
   const cell = cellAt(line, spec.value, roll);
@@ -257,8 +262,7 @@ function fireDie(crt: Crt, title: string, label: string, about: CombatDie & { do
   const roll = words !== null && settle ? settle(label, about) : die(label, about);
   const settled = words === null ? {} : { settled: true as const };
   if (roll === null) {
-    const stage: Stage = { title, roller: about.roller, line: spec.line, value: spec.value, column: columnOf(crt, spec.line, spec.value), roll: 0, cell: 'no die', ...(spec.why ? { why: spec.why } : {}), fire: true, noDie: words ?? '', ...settled };
-    return { stage, roll: null };
+    return { stage: noDieStage(crt, title, about.roller, spec, true, words ?? '', words !== null), roll: null };
   }
   return { stage: { ...stageOf(crt, title, about.roller, spec, roll), ...settled }, roll };
 }
@@ -267,7 +271,7 @@ function resolveFire(crt: Crt, plan: FirePlan, die: DieSource, settle?: SettledS
   const stages: Stage[] = [];
   const moot = mootFire(crt, plan);
   if (moot !== null) {
-    stages.push({ title: 'Fire', roller: plan.firer.name, line: plan.fire.line, value: plan.fire.value, column: columnOf(crt, plan.fire.line, plan.fire.value), roll: 0, cell: 'no die', ...(plan.fire.why ? { why: plan.fire.why } : {}), fire: true, noDie: moot });
+    stages.push(noDieStage(crt, 'Fire', plan.firer.name, plan.fire, true, moot, false));
     return { stages, consequences: [], fortunes: [], fortuneRolls: [], withheld: [], chargeBroken: false, chargerDisordered: false, endedByFire: false };
   }
   const first = fireDie(crt, 'Fire', `fire: ${plan.firer.name}`, { stage: 'fire', roller: plan.firer.name, ...plan.fire, ignores: fireIgnores(plan.fire, plan.firer, plan.target, false), does: fireDoes(crt, plan.fire, plan.firer, plan.target, false, plan.targetRouting, plan.fortunes) }, plan.fire, false, plan.fortunes, die, settle);
@@ -349,7 +353,7 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: Settle
   const label = `${charge ? 'charge' : 'melee'}: ${plan.attacker.name}`;
   const roll = moot !== null && settle ? settle(label, about) : die(label, about);
   if (roll === null) {
-    stages.push({ title: charge ? 'Charge' : 'Melee', roller: plan.attacker.name, line, value, column: columnOf(crt, line, value), roll: 0, cell: 'no die', ...(why ? { why } : {}), fire: false, noDie: moot ?? '', settled: true });
+    stages.push(noDieStage(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, false, moot ?? '', true));
     return { stages, consequences, ...awarded(plan, fortunes), chargeBroken, chargerDisordered: charge && a.status === 'ordered', endedByFire: false };
   }
   stages.push({ ...stageOf(crt, charge ? 'Charge' : 'Melee', plan.attacker.name, { line, value, ...(why ? { why } : {}) }, roll, false), ...(moot === null ? {} : { settled: true as const }) });

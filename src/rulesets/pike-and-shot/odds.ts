@@ -11,7 +11,7 @@ import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
-import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveryTarget, recovers } from './attacks.js';
+import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveringFaces, recoveryTarget } from './attacks.js';
 import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
@@ -365,7 +365,7 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
   const { target, items, sixFails } = recoveryTarget(s, u, fortune);
-  const wins = [1, 2, 3, 4, 5, 6].filter((r) => recovers(r, target, sixFails)).length;
+  const wins = recoveringFaces(target, sixFails);
   return {
     actor: u.name,
     modifiers: { actor: items, target: [] },
