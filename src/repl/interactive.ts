@@ -91,7 +91,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
 /** A typed line: ask the questions it left open (a charge's), then run it. */
 async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
-  if (!questions) return core.run(line);
+  if (!questions) return withOdds(core, line, out);
   // A y/N question (`undo 2`) with its answer typed ahead on the next line: that line answers
   // it, as its keys would have had the question been open. Any other line waits its turn.
   const ahead = questions.kind === 'confirm' ? yesOrNo(reader.nextWaiting) : undefined;
@@ -103,7 +103,7 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
       out.err(core.paint.dim('Cancelled; nothing changed.'));
       return null;
     }
-    return core.run(`${line} ${answered.trim()}`.trim());
+    return withOdds(core, `${line} ${answered.trim()}`.trim(), out);
   }
   const { runGuide } = await import('./prompts.js');
   const flags = await menu(() => runGuide(questions, io, core.paint), reader);
@@ -113,7 +113,13 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   }
   const full = `${line} ${flags.trim()}`.trim();
   if (full !== line) aside(core, out, core.paint.dim(`> ${full}`));
-  return core.run(full);
+  return withOdds(core, full, out);
+}
+
+/** A typed line tyw rolls: its exact odds first, as `odds` gives them, then the roll (typing it was the go-ahead). */
+function withOdds(core: PlayCore, line: string, out: Output): LineOutcome {
+  for (const l of core.oddsBeforeRoll(line) ?? []) aside(core, out, l);
+  return core.run(line);
 }
 
 /** Words around the results (an echoed menu choice, a die's modifiers): on stderr with --json, so stdout stays JSON. */

@@ -111,6 +111,13 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     keys('Enter');
     await waitForScreen((x) => x.includes("Ottenbach's Tercio (D1), Tercio, Imperialists"), 'the unit view');
 
+    // A typed command that tyw rolls prints its exact odds first, then the roll.
+    type('command DL2');
+    keys('Enter');
+    s = await waitForScreen((x) => /takes the initiative: rolled \d → \d activations?\./.test(x), 'the command roll');
+    expect(s.indexOf('2 activations   33.3%      1/3')).toBeGreaterThan(s.indexOf('> command DL2'));
+    expect(s.indexOf('2 activations   33.3%      1/3')).toBeLessThan(s.indexOf('takes the initiative: rolled'));
+
     // A refusal says why and the session goes on.
     type('command Ekholm');
     keys('Enter');
@@ -122,9 +129,9 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
 
     const read = readJournal(journal);
-    expect(read.records.map((r) => (r.kind === 'command' ? r.text : r.kind))).toEqual(['initiative', 'first defender']);
-    // Both were chosen from the guided menus, and the journal says so (the report labels them).
-    expect(read.records.map((r) => (r.kind === 'command' ? r.menu : r.kind))).toEqual([true, true]);
+    expect(read.records.map((r) => (r.kind === 'command' ? r.text : r.kind))).toEqual(['initiative', 'first defender', 'command DL2']);
+    // The first two were chosen from the guided menus, and the journal says so (the report labels them).
+    expect(read.records.map((r) => (r.kind === 'command' ? r.menu === true : r.kind))).toEqual([true, true, false]);
     const typed = readFileSync(history, 'utf8');
     expect(typed).toContain('morale');
     expect(typed).toContain('quit');
