@@ -25,6 +25,7 @@ import { shellWord } from '../cli/resume-hint.js';
 import { entryBlocks, entryJson, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
+import { turnWord } from '../present/standing.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -406,7 +407,8 @@ export class PlayCore {
     if (count === 1 && backTo === now) return null;
     const shown = entries.slice(keep).map((e) => `"${e.text}"`);
     const listed = shown.length > 4 ? `${shown.slice(0, 2).join(', ')} … ${shown.slice(-2).join(', ')}` : shown.join(', ');
-    const turn = backTo === now ? '' : `, back to turn ${backTo}`;
+    // In the rule set's word for a turn (Scruby's "game move").
+    const turn = backTo === now ? '' : `, back to ${turnWord(this.views.standing?.(this.session.state).terms)} ${backTo}`;
     return { kind: 'confirm', message: `Take back ${count} command${count === 1 ? '' : 's'} (${listed})${turn}?`, default: false, next: (yes) => (yes ? '' : null) };
   }
 

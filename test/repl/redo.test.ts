@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadBattle } from '../../src/cli/commands/replay.js';
 import { readJournal } from '../../src/io/journal.js';
 import { rebuildSession } from '../../src/io/rebuild.js';
-import { PlayCore, runLine } from '../../src/repl/index.js';
-import { closeCoresAfterEach, firstBattleCore, journalLines, play, ROOT } from './helpers.js';
+import { closeCore, coreFromText, PlayCore, runLine } from '../../src/repl/index.js';
+import { closeCoresAfterEach, firstBattleCore, journalLines, play, ROOT, tempDir } from './helpers.js';
 
 const track = closeCoresAfterEach();
 const open = (seed = 7) => track(firstBattleCore(seed));
@@ -43,6 +43,17 @@ describe('undo at the keyboard', () => {
     keyboard.run('undo');
     expect(keyboard.questionsFor('undo')).toMatchObject({ message: 'Take back 1 command ("next"), back to turn 1?' });
     expect(core.questionsFor('undo 5')).toBeNull();
+  });
+
+  it("names the turn in the rule set's own word: Scruby's game move", () => {
+    const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios/scruby-sample.yaml'), 'utf8'), file: 'scruby-sample.yaml', seed: 3, journal: join(tempDir(), 'scruby.tyw.jsonl') });
+    try {
+      play(core, 'next', 'next', 'next');
+      const keyboard = new PlayCore({ session: core.session, journal: core.journal, views: core.views, paint: core.paint, json: false, dice: 'app', interactive: true });
+      expect(keyboard.questionsFor('undo')).toMatchObject({ message: 'Take back 1 command ("next"), back to game move 1?' });
+    } finally {
+      closeCore(core);
+    }
   });
 });
 
