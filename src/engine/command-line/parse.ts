@@ -215,6 +215,16 @@ function keywordHint(after: ArgSpec | undefined, skipped: ArgSpec | undefined, l
   return ` (did you mean "${`${line.slice(0, token.start)}${skipped.word} ${line.slice(token.start)}`.trim()}"?)`;
 }
 
+/**
+ * The line with `insert` put before `token` (`at ` where a keyword was left out, `--` before a
+ * flag typed as a word), offered as " (did you mean …?)" only when that line parses.
+ */
+function repairHint(spec: CommandSpec, word: string, line: string, token: Token, insert: string | null, names: NameTable): string {
+  if (insert === null || token.kind !== 'word') return '';
+  const fixed = `${line.slice(0, token.start)}${insert}${line.slice(token.start)}`.trim();
+  return parseForm(spec, word, fixed, tokenize(fixed), names).ok ? ` (did you mean "${clipped(fixed, 120)}"?)` : '';
+}
+
 function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, tokens: readonly Token[], names: NameTable): Attempt<ParsedCommand<S>> {
   const args: Record<string, Value> = {};
   const flags: Record<string, Value> = {};
@@ -250,7 +260,7 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
     const arg = spec.args[argIndex];
     // A left-out keyword's hint says the whole line; the usage is for any other stray word.
     if (!arg) {
-      const hint = keywordHint(afterSkipped, skipped, line, token);
+      const hint = keywordHint(afterSkipped, skipped, line, token) || repairHint(spec, word, line, token, flagSpecs.some((f) => f.name === token.text.toLowerCase()) ? '--' : null, names);
       return fail(`unexpected "${clipped(token.text)}"${hint === '' ? `: usage is ${refusalUsage(spec)}` : hint}`, i);
     }
 
@@ -258,7 +268,8 @@ function parseForm<S extends CommandSpec>(spec: S, word: string, line: string, t
       if (token.text.toLowerCase() !== arg.word || token.quoted) {
         const next = spec.args[argIndex + 1];
         const before = next && next.kind !== 'literal' ? ` before ${argLabel(next)}` : '';
-        return fail(`${word} needs "${arg.word}"${before}: ${refusalUsage(spec)}`, i, arg.word);
+        const hint = token.quoted ? '' : repairHint(spec, word, line, token, `${arg.word} `, names);
+        return fail(`${word} needs "${arg.word}"${before}${hint || `: ${refusalUsage(spec)}`}`, i, arg.word);
       }
       argIndex += 1;
       i += 1;

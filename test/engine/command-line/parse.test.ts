@@ -73,7 +73,10 @@ describe('parseCommand', () => {
     ['--flank', 'a command starts with its name, not with --flank (help lists them)'],
     ['charge A2', 'charge needs a target: charge <unit> at <target>'],
     ['charge', 'charge needs a unit: charge <unit> at <target>'],
-    ['charge A2 D1', 'charge needs "at" before a target: charge <unit> at <target>'],
+    // A left-out keyword or a flag typed without its dashes: the line that would parse, when one does.
+    ['charge A2 D1', 'charge needs "at" before a target (did you mean "charge A2 at D1"?)'],
+    ['charge A2 on D1', 'charge needs "at" before a target: charge <unit> at <target>'],
+    ['charge A2 at D1 flank', 'unexpected "flank" (did you mean "charge A2 at D1 --flank"?)'],
     ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
     ['charge A2 at Zebra', 'no unit matches "Zebra"'],
     ['charge A2 at D1 --flank --rear', '--flank and --rear cannot be given together'],

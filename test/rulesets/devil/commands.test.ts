@@ -214,7 +214,7 @@ describe('naming units, leaders and sides', () => {
     ['first Danes', 'no side matches "Danes": the sides are Swedes (attacker, A) and Imperialists (defender, D)'],
     // A long usage leaves its flags to help, so the refusal fits a 100-column terminal.
     ['charge A2', 'charge needs a target: charge <unit> at <target> [flags…]'],
-    ['fire A1 D2', 'fire needs "at" before a target: fire <unit>[,<unit>...] at <target> [flags…]'],
+    ['fire A1 D2', 'fire needs "at" before a target (did you mean "fire A1 at D2"?)'],
     ['set A1 status destroyed', 'status is ok, disordered or demoralized, not "destroyed"'],
     ['wheel A1', 'unknown command "wheel" (help lists them)'],
   ])('%j is refused: %s', (line, message) => {

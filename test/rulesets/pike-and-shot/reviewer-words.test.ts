@@ -94,7 +94,7 @@ describe('Pike & Shot help and results in plain words', () => {
 describe('Pike & Shot refusals fit a 100-column terminal', () => {
   it('a command missing its unit or keyword shows its arguments and leaves the flags to help', () => {
     expect(refusal(stateOf(SAMPLE), 'move')).toBe('move needs a unit: move <unit|leader> [to <hex>] [flags…]');
-    expect(refusal(stateOf(SAMPLE), 'charge A3 B3')).toBe('charge needs "at" before a target: charge <cavalry> at <target> [flags…]');
+    expect(refusal(stateOf(SAMPLE), 'charge A3 B3')).toBe('charge needs "at" before a target (did you mean "charge A3 at B3"?)');
     for (const line of ['move', 'fire', 'melee A1', 'charge A3 B3', 'react', 'retreat', 'move A1 A2 A3']) {
       expect(`refused: ${refusal(stateOf(SAMPLE), line)}`.length, line).toBeLessThanOrEqual(100);
     }
