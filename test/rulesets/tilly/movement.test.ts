@@ -136,6 +136,22 @@ describe('Commander movement: attach', () => {
   });
 });
 
+describe('Commander movement: a commander who moves on his own leaves the unit he was attached to (play-test finding)', () => {
+  it('attach, then move him: he is no longer attached, and the unit moves without him', () => {
+    let b = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"').battle;
+    const moved = run(b, 'move Baner --dist 8');
+    expect(moved.entry.results.at(-1)?.result).toBe(
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). Baner leaves Blue Brigade; he may join a unit again with attach.',
+    );
+    b = moved.battle;
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    // He may join a unit again during his move ("Units": "join a unit during a move").
+    expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+    // An unattached commander's move says nothing of leaving.
+    expect(run(battleOf(ARMIES), 'move Baner').entry.results.at(-1)?.result).not.toContain('leaves');
+  });
+});
+
 describe('Step 1.1. Attacker Move: the result line', () => {
   it('takes a plural verb for a plural unit name ("Swedish Dragoons (Dragoons) move")', () => {
     expect(run(battleOf(ARMIES), 'move "Swedish Dragoons"').entry.results[0]?.result).toBe('Swedish Dragoons (Dragoons) move: straight ahead up to 6 TUM (120mm).');
