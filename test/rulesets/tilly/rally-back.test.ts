@@ -10,7 +10,9 @@ describe('Rally back examples', () => {
   it('(B) the Weimarian horse inflicts 1 hit and suffers 2 against Imperial pike+shot: it lost and must rally back', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     const fought = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1');
-    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact: locked in melee unless Weimarian Horse rallies back in step 3.5.');
+    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact until Weimarian Horse rallies back in step 3.5, as it must.');
+    // A loser must rally back ("Step 3.5 Rally back"): nothing says it might stay (play-test finding).
+    expect(fought.entry.results[0]?.result).not.toContain('unless');
     b = fought.battle;
     expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
     expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
@@ -31,7 +33,11 @@ describe('Rally back examples', () => {
     expect(unit(b, 'French Horse').rallyBack).toBeNull();
     b = run(b, 'rallyback "French Horse"').battle;
     b = nextUntil(b, 'rally-back');
-    b = run(b, 'rallyback "French Horse"').battle;
+    const back = run(b, 'rallyback "French Horse"');
+    // It fought no melee, so it leaves no contact (play-test finding); the event keeps its words.
+    expect(back.entry.results.at(-1)?.result).toBe('French Horse rallies back: straight backwards up to 3 TUM (120mm), facing unchanged; Table 4 says which friends it may pass through.');
+    expect(back.entry.events.at(-1)?.text).toContain('facing unchanged, out of contact;');
+    b = back.battle;
     expect(unit(b, 'French Horse').rallyBack).toBeNull();
   });
 
