@@ -179,7 +179,7 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
       : leaving.length === 0
         ? ' Still in contact: locked in melee.'
         : held
-          ? ` Still in contact: locked in melee, but ${names} must rally back in step 3.5.`
+          ? ` Still in contact: ${names} must rally back in step 3.5; the others stay locked in melee.`
           : ` Still in contact until ${names} ${verb(leavers, 'rallies')} back in step 3.5, as ${itWord(leavers)} must.`;
   const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${contact}`;
   return { events, results, text, changes };

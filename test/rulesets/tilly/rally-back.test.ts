@@ -25,6 +25,14 @@ describe('Rally back examples', () => {
     expect(run(back.battle, 'next').battle.state.step).toBe('command-morale');
   });
 
+  it('(B) in a melee of several units, the loser must rally back and the others stay locked', () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'melee'), ['engage "Swedish Horse 1" "Tercio 1"', 'engage "Yellow Brigade" "Tercio 1"']);
+    const fought = run(b, 'melee "Tercio 1" --assign "Tercio 1"="Swedish Horse 1" --rolls 6,6,1,1,1,1,1,1,1,1');
+    expect(fought.entry.results[0]?.result).toContain(
+      'Swedish Horse 1 lost, Yellow Brigade drew, Tercio 1 won. Still in contact: Swedish Horse 1 must rally back in step 3.5; the others stay locked in melee.',
+    );
+  });
+
   it('(A) a voluntary rally back: the marker is placed after shooting and the move made in step 3.5', () => {
     let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
     b = runAll(b, ['shoot "Spanish Pike+shot" at "French Horse" --rolls 6,1,1,1', 'rallyback "French Horse"']);
