@@ -134,7 +134,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const aside = pushed.map((c) => `${c.name} is moved out of the way; that is not a move, so he cannot attach to a unit ("Commander movement")`);
   // A commander joins a unit "during a move" ("Units"); moving on his own, he leaves it.
   const left = u.type === 'commander' && u.attachedTo !== null ? unitOf(s, u.attachedTo) : undefined;
-  const leaves = left ? `${u.name} leaves ${left.name}; he may join a unit again with attach.` : '';
+  const leaves = left ? `He leaves ${left.name}; he may join a unit again (attach).` : '';
   const said = [text, ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [

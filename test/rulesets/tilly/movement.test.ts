@@ -142,7 +142,7 @@ describe('Commander movement: a commander who moves on his own leaves the unit h
     let b = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"').battle;
     const moved = run(b, 'move Baner --dist 8');
     expect(moved.entry.results.at(-1)?.result).toBe(
-      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). Baner leaves Blue Brigade; he may join a unit again with attach.',
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He leaves Blue Brigade; he may join a unit again (attach).',
     );
     b = moved.battle;
     expect(unit(b, 'Baner').attachedTo).toBeNull();
