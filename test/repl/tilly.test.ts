@@ -179,7 +179,7 @@ describe('Tilly views', () => {
     play(core, ...TO_MELEE.slice(4));
     const melee = play(core, 'melee A3 --rolls 6,6,1,1,1,1,5,2').split('\n')[0] ?? '';
     expect(melee).toContain('→ French Right Horse 2 resolve 3 → resolve 2, Imperial Right Horse 1 resolve 3 → resolve 1. French Right Horse 2 won');
-    expect(melee.endsWith('Still in contact: locked in melee unless Imperial Right Horse 1 rallies back in step 3.5.')).toBe(true);
+    expect(melee.endsWith('Still in contact until Imperial Right Horse 1 rallies back in step 3.5, as it must.')).toBe(true);
     expect(melee.match(/→ resolve/g)).toHaveLength(2);
   });
 

@@ -59,7 +59,7 @@ export function commanderCasualty(
       actor: commander.name,
       target: unit.name,
       rolls: { actor: roll, dice: [roll] },
-      result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): a casualty (attached → casualty).` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
+      result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): he becomes a casualty (commander casualty marker).` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
       changes: falls ? [{ unit: commander.name, from: 'attached', to: 'casualty' }] : [],
       odds,
     },

@@ -39,7 +39,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'move',
     group: 'battle',
-    usage: 'move <unit> [--far] [--difficult] [--change wheel|about-face|oblique|turn|sideways|backwards] [--dist N] [--through <units>] [--buffer] [--zoc]',
+    usage: 'move <unit> [--far] [--check] [--difficult] [--change wheel|about-face|oblique|turn|sideways|backwards] [--dist N] [--through <units>] [--push <commanders>] [--buffer] [--zoc]',
     summary: 'move a unit in your move step (1.1 or 2.1): checks command, prints its allowance in TUM and in your units',
     example: 'move A3 --change wheel --dist 5',
     args: [{ kind: 'unit', name: 'unit' }],

@@ -168,8 +168,20 @@ export function settleMelee(s: TillyState, pending: Pick<PendingDivision, 'group
   const leaving = locked.filter((u) => events.some((e) => e.type === 'rally-back-marker' && e.unit === u.id && e.marker === 'must'));
   // One unit agrees as its name says; several named together are plural ("A and B rally").
   const leavers: Named = leaving.length === 1 ? (leaving[0] as TillyUnit) : unitList(leaving.map((u) => u.name));
-  const unless = leaving.length > 0 ? ` unless ${unitList(leaving.map((u) => u.name))} ${verb(leavers, 'rallies')} back in step 3.5` : '';
-  const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${locked.length > 0 ? ` Still in contact: locked in melee${unless}.` : ''}`;
+  // Losers must rally back ("Step 3.5 Rally back"), so say so plainly; a lock stays only between
+  // units that both stay.
+  const stays = (u: TillyUnit): boolean => !leaving.includes(u);
+  const held = locked.some((u) => stays(u) && enemiesInContact(s, u.id).some((c) => !routed.has(c.enemy) && stays(unitOf(s, c.enemy))));
+  const names = unitList(leaving.map((u) => u.name));
+  const contact =
+    locked.length === 0
+      ? ''
+      : leaving.length === 0
+        ? ' Still in contact: locked in melee.'
+        : held
+          ? ` Still in contact: ${names} must rally back in step 3.5; the others stay locked in melee.`
+          : ` Still in contact until ${names} ${verb(leavers, 'rallies')} back in step 3.5, as ${itWord(leavers)} must.`;
+  const text = `${effects.length > 0 ? effects.join(', ') : 'no hits'}. ${verdicts.join(', ')}.${contact}`;
   return { events, results, text, changes };
 }
 

@@ -132,8 +132,16 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const through = req.through.length > 0 ? ` It may pass through ${req.through.map((id) => unitOf(s, id).name).join(', ')} (Table 4).` : '';
   const text = `${u.name} (${typeName(u)}) ${verb(u, 'moves')}: ${changeWords(u, req.changes, max, s.baseWidth)}${req.difficult ? ', difficult terrain' : ''}.${through}`;
   const aside = pushed.map((c) => `${c.name} is moved out of the way; that is not a move, so he cannot attach to a unit ("Commander movement")`);
-  results.push(plain('move', aside.length > 0 ? `${text} ${aside.join('. ')}.` : text, [], { actor: u.name }));
-  return outcome(results, [{ type: 'moved', unit: u.id, text }, ...pushed.map((c): TillyEvent => ({ type: 'pushed-aside', commander: c.id, text: `${c.name} is moved out of the way.` }))]);
+  // A commander joins a unit "during a move" ("Units"); moving on his own, he leaves it.
+  const left = u.type === 'commander' && u.attachedTo !== null ? unitOf(s, u.attachedTo) : undefined;
+  const leaves = left ? `He leaves ${left.name}; he may join a unit again (attach).` : '';
+  const said = [text, ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  results.push(plain('move', said, [], { actor: u.name }));
+  return outcome(results, [
+    { type: 'moved', unit: u.id, text },
+    ...(left ? [{ type: 'attached', commander: u.id, unit: null, text: `${u.name} leaves ${left.name}.` } as const] : []),
+    ...pushed.map((c): TillyEvent => ({ type: 'pushed-aside', commander: c.id, text: `${c.name} is moved out of the way.` })),
+  ]);
 }
 
 /** Seed 003, "Cannons movement" and "Cannons pivot or shoot": a pivot takes the turn's shot. */

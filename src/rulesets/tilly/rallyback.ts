@@ -63,7 +63,10 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   }
   const text = `${u.name} ${verb(u, 'rallies')} back: straight backwards up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}, facing unchanged, out of contact; Table 4 says which friends ${itWord(u)} may pass through.`;
   const events: TillyEvent[] = [{ type: 'rallied-back', unit: u.id, text }];
-  results.push(plain('rallyback', text, [], { actor: u.name }));
+  // A voluntary rally back of a unit in no melee ("Otherwise a unit may rally back") leaves no
+  // contact. Only the line shown drops the words: the event keeps them, so journals replay.
+  const touching = u.evaded || enemiesInContact(s, u.id).length > 0;
+  results.push(plain('rallyback', touching ? text : text.replace(', out of contact;', ';'), [], { actor: u.name }));
   return outcome(results, events);
 }
 

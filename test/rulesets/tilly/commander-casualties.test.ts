@@ -14,6 +14,8 @@ describe('Commander casualties', () => {
     const six = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,6');
     expect(unit(six.battle, 'Baner').fate).toBe('casualty');
     expect(unit(six.battle, 'Baner').casualtyMarker).toBe(true);
+    // Plain words, not a state arrow (play-test finding).
+    expect(six.entry.results[1]?.result).toBe('Baner rolls 6 (falls on a 6 as Blue Brigade did not rout): he becomes a casualty (commander casualty marker).');
   });
 
   it('the unit routed: 5-6; a commander who survives is left unattached', () => {

@@ -4,6 +4,7 @@
  * (ZOC)", "Interpenetration" (Table 4) and "Base Width and Tilly Unit of Measure (TUM)".
  */
 import { describe, expect, it } from 'vitest';
+import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { tumWords } from '../../../src/rulesets/tilly/distance.js';
 import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, unit } from './battle.js';
@@ -133,6 +134,31 @@ describe('Commander movement: attach', () => {
     const without = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"');
     expect(unit(withTo.battle, 'Baner').attachedTo).toBe(unit(withTo.battle, 'Blue Brigade').id);
     expect(withTo.entry.events).toEqual(without.entry.events);
+  });
+});
+
+describe('Commander movement: a commander who moves on his own leaves the unit he was attached to (play-test finding)', () => {
+  it('attach, then move him: he is no longer attached, and the unit moves without him', () => {
+    let b = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"').battle;
+    const moved = run(b, 'move Baner --dist 8');
+    expect(moved.entry.results.at(-1)?.result).toBe(
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He leaves Blue Brigade; he may join a unit again (attach).',
+    );
+    b = moved.battle;
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    // He may join a unit again during his move ("Units": "join a unit during a move").
+    expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+    // An unattached commander's move says nothing of leaving.
+    expect(run(battleOf(ARMIES), 'move Baner').entry.results.at(-1)?.result).not.toContain('leaves');
+  });
+});
+
+describe('Step 1.1. Attacker Move: help move (play-test finding)', () => {
+  it('the usage line names every flag listed under Flags, --check and --push included', () => {
+    const move = TILLY_COMMANDS.find((c) => c.name === 'move');
+    expect(move?.usage).toContain('[--check]');
+    expect(move?.usage).toContain('[--push <commanders>]');
+    for (const f of move?.flags ?? []) expect(move?.usage, f.name).toContain(`--${f.name}`);
   });
 });
 

@@ -10,7 +10,9 @@ describe('Rally back examples', () => {
   it('(B) the Weimarian horse inflicts 1 hit and suffers 2 against Imperial pike+shot: it lost and must rally back', () => {
     let b = nextUntil(runAll(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), ['declare "Weimarian Horse" at "Imperial Pike+shot"', 'next', 'charge']), 'melee');
     const fought = run(b, 'melee "Weimarian Horse" --rolls 5,1,1,5,6,1,1');
-    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact: locked in melee unless Weimarian Horse rallies back in step 3.5.');
+    expect(fought.entry.results[0]?.result).toContain('Weimarian Horse lost, Imperial Pike+shot won. Still in contact until Weimarian Horse rallies back in step 3.5, as it must.');
+    // A loser must rally back ("Step 3.5 Rally back"): nothing says it might stay (play-test finding).
+    expect(fought.entry.results[0]?.result).not.toContain('unless');
     b = fought.battle;
     expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
     expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
@@ -23,6 +25,14 @@ describe('Rally back examples', () => {
     expect(run(back.battle, 'next').battle.state.step).toBe('command-morale');
   });
 
+  it('(B) in a melee of several units, the loser must rally back and the others stay locked', () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'melee'), ['engage "Swedish Horse 1" "Tercio 1"', 'engage "Yellow Brigade" "Tercio 1"']);
+    const fought = run(b, 'melee "Tercio 1" --assign "Tercio 1"="Swedish Horse 1" --rolls 6,6,1,1,1,1,1,1,1,1');
+    expect(fought.entry.results[0]?.result).toContain(
+      'Swedish Horse 1 lost, Yellow Brigade drew, Tercio 1 won. Still in contact: Swedish Horse 1 must rally back in step 3.5; the others stay locked in melee.',
+    );
+  });
+
   it('(A) a voluntary rally back: the marker is placed after shooting and the move made in step 3.5', () => {
     let b = nextUntil(battleOf(SHOOTING_EXAMPLE), 'defender-shoot');
     b = runAll(b, ['shoot "Spanish Pike+shot" at "French Horse" --rolls 6,1,1,1', 'rallyback "French Horse"']);
@@ -31,7 +41,11 @@ describe('Rally back examples', () => {
     expect(unit(b, 'French Horse').rallyBack).toBeNull();
     b = run(b, 'rallyback "French Horse"').battle;
     b = nextUntil(b, 'rally-back');
-    b = run(b, 'rallyback "French Horse"').battle;
+    const back = run(b, 'rallyback "French Horse"');
+    // It fought no melee, so it leaves no contact (play-test finding); the event keeps its words.
+    expect(back.entry.results.at(-1)?.result).toBe('French Horse rallies back: straight backwards up to 3 TUM (120mm), facing unchanged; Table 4 says which friends it may pass through.');
+    expect(back.entry.events.at(-1)?.text).toContain('facing unchanged, out of contact;');
+    b = back.battle;
     expect(unit(b, 'French Horse').rallyBack).toBeNull();
   });
 
