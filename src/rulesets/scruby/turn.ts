@@ -6,7 +6,7 @@
 import type { BattleEvent } from '../../engine/ruleset.js';
 import { carryLosses, done, type Outcome } from './common.js';
 import type { Result } from '../../engine/result.js';
-import { fullLoad, inPlay, rowType, unitById } from './roster.js';
+import { fullLoad, inPlay, pendingNow, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { shockAgainst } from './answer.js';
@@ -16,8 +16,8 @@ import { possessive } from '../../present/words.js';
 
 /** A unit's reloads at the end of game move `turn`. */
 export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
-  const l = u.loading;
-  if (l.pending.length === 0) return { unit: u, text: null };
+  const l = { ...u.loading, pending: pendingNow(u, roster) };
+  if (l.pending.length === 0) return { unit: { ...u, loading: l }, text: null };
   const trying = autoReload || l.reloading;
   const blockedGun = isGun(u.type) && (!u.crewAtGun || u.crew === 0);
   let gained = 0;

@@ -61,6 +61,15 @@ describe('MUSKETEERS', () => {
     t = run(t, ['advance A2', 'next', 'next', 'next']);
     expect(unit(t, 'A2').loading.loaded).toBe(4);
   });
+  it('1: a stand lost while reloading takes its load with it (designed): the reload line counts only the stands left', () => {
+    const t = run(sample(), ['fire A2 at B1 --range 10', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(t, 'A2'), true)).toBe('0/3 stands loaded (reloading 3 stands in 1 move)');
+    // Half held back: the loaded stands are kept first, so one stand lost leaves 1 reloading, not 2.
+    const half = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(half, 'A2'), true)).toBe('2/3 stands loaded (reloading 1 stand in 1 move)');
+    const after = run(t, ['next', 'next', 'next', 'next', 'next', 'next']);
+    expect(unit(after, 'A2').loading).toMatchObject({ loaded: 3, pending: [] });
+  });
   it('holding half the fire: --stands keeps the rest loaded for the next move', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
     expect(play(t, 'fire A2 at B1 --range 10').results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
