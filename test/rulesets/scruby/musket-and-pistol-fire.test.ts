@@ -70,6 +70,15 @@ describe('MUSKETEERS', () => {
     const after = run(t, ['next', 'next', 'next', 'next', 'next', 'next']);
     expect(unit(after, 'A2').loading).toMatchObject({ loaded: 3, pending: [] });
   });
+  it('1: the end of the move says no reload for a load whose stand was lost; the journal\'s event keeps its words', () => {
+    const t = run(sample(), ['fire A2 at B1 --range 10 --stands 1', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(t, 'A2'), true)).toBe('3/3 stands loaded');
+    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded');
+    const end = play(run(t, ['next', 'next', 'next', 'next', 'next']), 'next');
+    expect(end.events.map((e) => e.text)).toContain('Yellow Musketeers reloaded');
+    expect(end.results.map((r) => r.result).join(' ')).not.toContain('Yellow Musketeers reloaded');
+    expect(loadWords(unit(end.state, 'A2'), true)).toBe('3/3 stands loaded');
+  });
   it('holding half the fire: --stands keeps the rest loaded for the next move', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
     expect(play(t, 'fire A2 at B1 --range 10').results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);
