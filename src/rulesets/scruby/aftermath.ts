@@ -8,7 +8,7 @@ import { err, type Result } from '../../engine/result.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { actorOf, addKills, done, enemies, readAgainst, type Outcome, targetOf, ueTest, update } from './common.js';
 import { failedTestAgainst } from './melee.js';
-import { rowOf, standsLeft, unitById } from './roster.js';
+import { pendingNow, rowOf, standsLeft, unitById } from './roster.js';
 import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
 import { isCavalry } from './table.js';
 import { capitalFirst, isPlural, its, itWord, verb } from '../../engine/english.js';
@@ -128,7 +128,7 @@ export function reload(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (u.loading.pending.length === 0) return err(`${u.name} ${verb(u, 'is')} loaded`);
+  if (pendingNow(u, state.options.roster).length === 0) return err(`${u.name} ${verb(u, 'is')} loaded`);
   if (u.loading.reloading) return err(`${u.name} already ${verb(u, 'reloads')} this game move`);
   const text = `${u.name} ${verb(u, 'reloads')} this game move`;
   return done(update(state, u.id, (x) => ({ ...x, loading: { ...x.loading, reloading: true } })), [{ type: 'reload', text }], [{ action: 'reload', actor: u.name, result: text, changes: [] }]);

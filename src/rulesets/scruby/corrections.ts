@@ -65,7 +65,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
   switch (what) {
     case 'kills': {
       const n = count(v, 10_000);
-      if (n === null) return needs('a number of kill points');
+      if (n === null) return needs(`a whole number of kill points, 0 ${v !== undefined && /^\d+$/.test(v) ? 'to 10000' : 'or more'}`);
       if (isGun(u.type)) {
         const g = gunKills(u, n);
         change = (x) => ({ ...x, kills: n, crew: g.crew, gunnersLost: g.gunnersLost });
@@ -133,7 +133,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
     case 'crew': {
       if (!isGun(u.type)) return err(`only guns have ${what}`);
       const n = count(v, 12);
-      if (n === null) return needs('a number');
+      if (n === null) return needs(`a number of ${what === 'hits' ? 'hits' : 'gunners'}, 0 to 12`);
       change = (x) => (what === 'hits' ? { ...x, gunHits: n } : { ...x, ...gunCrew(x, n) });
       said = what === 'hits' ? `${n} hit${n === 1 ? '' : 's'}` : gunnerCount(n);
       break;

@@ -151,7 +151,9 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
       ? `${u.name} ${verb(u, 'swivels')} within a 6" radius to fire in any direction; a large gun moves no further ("LARGE GUNS" 2)`
       : `${u.name} ${verb(u, retire ? 'retires' : 'moves')} up to ${a.inches}": ${factors.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   // Closed heavy pikes retiring go backwards: closed 2 says where they may, not closed 1's "forward".
-  const backwards = formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
+  // Pikes breaking to open order this move stand in open order: closed 2 no longer binds them.
+  const broken = u.breakingOrder && u.order === 'open';
+  const backwards = broken ? 'backwards: they break to open order, and only closed order limits the way back ("HEAVY PIKEMEN" closed 2 and 4)' : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
   const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
   // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too (said only: the event keeps its words).
   if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square' && u.type !== 'dragoon') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');

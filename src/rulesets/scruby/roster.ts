@@ -3,7 +3,7 @@
  * a figure falls for every stand value ÷ figures a stand, a stand for every full stand value.
  * Also the unit's UE, row and loads, read from the table.
  */
-import type { ScrubyState, ScrubyUnit } from './state.js';
+import type { Pending, ScrubyState, ScrubyUnit } from './state.js';
 import { footRowOf, isCavalry, isGun, TABLE, type TypeRow, type UnitType } from './table.js';
 
 /** The table row a unit fights by: dismounted dragoons by their arm's row. */
@@ -54,6 +54,20 @@ export function fullLoad(u: ScrubyUnit, roster = true): number {
 
 /** Loads ready now: never more than the stands left can hold. */
 export const loadedNow = (u: ScrubyUnit, roster = true): number => Math.min(u.loading.loaded, fullLoad(u, roster));
+
+/**
+ * Loads out now: a musket stand lost while reloading takes its load with it (designed, the
+ * book is silent): the stands left keep theirs loaded first, then the loads due back soonest.
+ */
+export function pendingNow(u: ScrubyUnit, roster = true): readonly Pending[] {
+  if (isGun(u.type) || usesPistols(u)) return u.loading.pending;
+  let room = fullLoad(u, roster) - loadedNow(u, roster);
+  return u.loading.pending.flatMap((p) => {
+    const count = Math.min(p.count, room);
+    room -= count;
+    return count === 0 ? [] : [count === p.count ? p : { ...p, count }];
+  });
+}
 
 export function unitById(state: ScrubyState, id: string): ScrubyUnit | undefined {
   return state.units.find((u) => u.id === id);

@@ -6,7 +6,7 @@
 import type { BattleEvent } from '../../engine/ruleset.js';
 import { carryLosses, done, type Outcome } from './common.js';
 import type { Result } from '../../engine/result.js';
-import { fullLoad, inPlay, rowType, unitById } from './roster.js';
+import { fullLoad, inPlay, pendingNow, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { shockAgainst } from './answer.js';
@@ -14,15 +14,15 @@ import { hasShock, isGun, isPike } from './table.js';
 import { its, sideSubject, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
-/** A unit's reloads at the end of game move `turn`. */
-export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
-  const l = u.loading;
+/** A unit's reloads at the end of game move `turn`, over the loads `pending` still out. */
+function reloadOf(u: ScrubyUnit, pending: ScrubyUnit['loading']['pending'], turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null } {
+  const l = { ...u.loading, pending };
   if (l.pending.length === 0) return { unit: u, text: null };
   const trying = autoReload || l.reloading;
   const blockedGun = isGun(u.type) && (!u.crewAtGun || u.crew === 0);
   let gained = 0;
   let stalled = false;
-  const pending = l.pending.flatMap((p) => {
+  const left = l.pending.flatMap((p) => {
     if (p.firedOn >= turn) return [p];
     if (!trying || blockedGun || (p.still && u.moved !== 'none')) {
       stalled = true;
@@ -33,9 +33,19 @@ export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, ro
     return [];
   });
   const loaded = Math.min(fullLoad(u, roster), l.loaded + gained);
-  const unit = { ...u, loading: { ...l, loaded, pending } };
-  const text = gained > 0 ? `${u.name} reloaded${pending.length > 0 ? ' in part' : ''}` : stalled ? `${u.name} did not reload (${blockedGun ? 'no crew at the gun' : !trying ? 'not ordered to reload' : 'moved'})` : null;
+  const unit = { ...u, loading: { ...l, loaded, pending: left } };
+  const text = gained > 0 ? `${u.name} reloaded${left.length > 0 ? ' in part' : ''}` : stalled ? `${u.name} did not reload (${blockedGun ? 'no crew at the gun' : !trying ? 'not ordered to reload' : 'moved'})` : null;
   return { unit, text };
+}
+
+/**
+ * A unit's reloads at the end of game move `turn`. The state and the journal's event keep the
+ * loads of stands lost while reloading (older journals replay); `said` counts only the loads
+ * of the stands left (pendingNow), as status does.
+ */
+export function reloadAtEnd(u: ScrubyUnit, turn: number, autoReload: boolean, roster: boolean): { unit: ScrubyUnit; text: string | null; said: string | null } {
+  const kept = reloadOf(u, u.loading.pending, turn, autoReload, roster);
+  return { ...kept, said: reloadOf(u, pendingNow(u, roster), turn, autoReload, roster).text };
 }
 
 const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
@@ -112,7 +122,11 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     let x = u;
     const r = reloadAtEnd(x, state.turn, state.options.autoReload, state.options.roster);
     x = r.unit;
-    if (r.text) events.push({ type: 'reload', text: r.text });
+    if (r.text) {
+      const e = { type: 'reload', text: r.text };
+      if (r.said !== r.text) said.set(e, r.said ?? '');
+      events.push(e);
+    }
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
       events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${sideSubject(state.sides[x.heldBy.side].name)} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
       // The gunners who fell and those taken with it stay the losing side's losses.
@@ -128,7 +142,8 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     }
     return freshMove({ ...x, defeated: false, retiring: x.retiring || x.defeated });
   });
-  return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events, said: events.map((e) => said.get(e) ?? e.text) };
+  // An event said as '' is the journal's alone: the result leaves it out.
+  return { state: { ...state, units, carried, turn: state.turn + 1, step: 'move' }, events, said: events.map((e) => said.get(e) ?? e.text).filter((t) => t !== '') };
 }
 
 /** Units that lost post-melee morale and have neither scattered nor been pursued: the scatter rule is not optional. */

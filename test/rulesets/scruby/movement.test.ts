@@ -89,6 +89,13 @@ describe('HEAVY PIKEMEN: open order 2', () => {
 
 
 describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
+  it('closed 2 and 4: heavy pikes that broke to open order this move, retiring, are not told of a closed line', () => {
+    const out = play(run(sample(), ['form A1 --order open']), 'advance A1 --retire');
+    expect(out.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes breaking to open order: 3" ("HEAVY PIKEMEN" closed 4) (backwards: they break to open order, and only closed order limits the way back ("HEAVY PIKEMEN" closed 2 and 4))');
+    // Broken and closed again in the same move, they are a closed line once more.
+    const closed = play(run(sample(), ['form A1 --order open', 'form A1 --order closed']), 'advance A1 --retire');
+    expect(closed.results[0]?.result ?? '').not.toContain('they break to open order');
+  });
   it('closed 2: retiring closed heavy pikes in line are told they may go backwards, in column that they may not; the event keeps its words', () => {
     const line = play(sample(), 'advance A1 --retire');
     expect(line.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (backwards in a closed line ("HEAVY PIKEMEN" closed 2))');

@@ -61,6 +61,24 @@ describe('MUSKETEERS', () => {
     t = run(t, ['advance A2', 'next', 'next', 'next']);
     expect(unit(t, 'A2').loading.loaded).toBe(4);
   });
+  it('1: a stand lost while reloading takes its load with it (designed): the reload line counts only the stands left', () => {
+    const t = run(sample(), ['fire A2 at B1 --range 10', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(t, 'A2'), true)).toBe('0/3 stands loaded (reloading 3 stands in 1 move)');
+    // Half held back: the loaded stands are kept first, so one stand lost leaves 1 reloading, not 2.
+    const half = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(half, 'A2'), true)).toBe('2/3 stands loaded (reloading 1 stand in 1 move)');
+    const after = run(t, ['next', 'next', 'next', 'next', 'next', 'next']);
+    expect(unit(after, 'A2').loading).toMatchObject({ loaded: 3, pending: [] });
+  });
+  it('1: the end of the move says no reload for a load whose stand was lost; the journal\'s event keeps its words', () => {
+    const t = run(sample(), ['fire A2 at B1 --range 10 --stands 1', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
+    expect(loadWords(unit(t, 'A2'), true)).toBe('3/3 stands loaded');
+    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded');
+    const end = play(run(t, ['next', 'next', 'next', 'next', 'next']), 'next');
+    expect(end.events.map((e) => e.text)).toContain('Yellow Musketeers reloaded');
+    expect(end.results.map((r) => r.result).join(' ')).not.toContain('Yellow Musketeers reloaded');
+    expect(loadWords(unit(end.state, 'A2'), true)).toBe('3/3 stands loaded');
+  });
   it('holding half the fire: --stands keeps the rest loaded for the next move', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 2', 'next', 'next', 'next']);
     expect(play(t, 'fire A2 at B1 --range 10').results.find((r) => r.kills)?.kills).toEqual([{ unit: 'Red Pikes', points: 12 }]);

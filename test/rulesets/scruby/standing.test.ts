@@ -10,7 +10,7 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
-import { play, run, sample } from './fixtures.js';
+import { play, refusal, run, sample } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'scruby-sample-seed5.txt'), 'utf8')
@@ -140,6 +140,15 @@ describe('CREWS and COMBAT TABLE: corrections to a gun count its gunners as figu
     expect(swedes(out.state)).toMatchObject({ count: 2, threshold: roster });
     const back = run(out.state, ['set A4 crew 3']);
     expect(swedes(back)).toMatchObject({ count: 0, threshold: roster });
+  });
+});
+
+describe('Corrections: a refused number says what is allowed', () => {
+  it('Corrections: set kills -4 is refused as needing 0 or more kill points; hits and crew give their range', () => {
+    expect(refusal(sample(), 'set A2 kills -4')).toBe('set kills needs a whole number of kill points, 0 or more');
+    expect(refusal(sample(), 'set A2 kills 20000')).toBe('set kills needs a whole number of kill points, 0 to 10000');
+    expect(refusal(sample(), 'set A4 hits -1')).toBe('set hits needs a number of hits, 0 to 12');
+    expect(refusal(sample(), 'set A4 crew x')).toBe('set crew needs a number of gunners, 0 to 12');
   });
 });
 

@@ -10,7 +10,7 @@ import { gainText, heading, list, lossText, note, present, quiet, right, space, 
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { statusRefusal } from '../../../present/status-refusal.js';
 import { scrubyNames } from '../parse.js';
-import { figuresLeft, inPlay, loadedNow, rowOf, standsLeft, usesPistols } from '../roster.js';
+import { figuresLeft, inPlay, loadedNow, pendingNow, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { isGun, TABLE } from '../table.js';
 
@@ -21,7 +21,7 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
   const n = loadedNow(u, roster);
   // What comes back, by what it is: the gun itself, pistols, or musket stands.
   const what = (count: number) => (isGun(u.type) ? '' : `${count} ${usesPistols(u) ? 'pistol' : 'stand'}${count === 1 ? '' : 's'} `);
-  const waiting = u.loading.pending.map((p) => `${what(p.count)}in ${p.movesLeft} move${p.movesLeft === 1 ? '' : 's'}${p.still ? ', standing still' : ''}`).join('; ');
+  const waiting = pendingNow(u, roster).map((p) => `${what(p.count)}in ${p.movesLeft} move${p.movesLeft === 1 ? '' : 's'}${p.still ? ', standing still' : ''}`).join('; ');
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'} loaded` : `${n}/${standsLeft(u, roster)} stands loaded`;
   return waiting === '' ? ready : `${ready} (reloading ${waiting})`;
 }
@@ -45,7 +45,7 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
     stands: standsLeft(u, roster),
     figures: figuresLeft(u, roster),
     loaded: loadedNow(u, roster),
-    reloading: u.loading.pending.map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
+    reloading: pendingNow(u, roster).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
     order: isGun(u.type) ? null : u.order,
     formation: isGun(u.type) ? null : u.formation,
     mounted: u.type === 'dragoon' ? u.mounted : null,
@@ -72,7 +72,7 @@ function loadCell(u: ScrubyUnit, roster: boolean): Cell {
   if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return [quiet('-')];
   const n = loadedNow(u, roster);
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'}` : `${n}/${standsLeft(u, roster)}`;
-  if (u.loading.pending.length === 0) return ready;
+  if (pendingNow(u, roster).length === 0) return ready;
   return [warningText(n === 0 ? 'reloading' : `${ready}, reloading`)];
 }
 
