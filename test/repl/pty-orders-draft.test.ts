@@ -94,7 +94,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     // Both dice of the 2d6 on one line.
     enter('6 6');
     s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
-    expect(unwrapped(s)).toContain('Colonel Morse is done for this phase.');
+    expect(unwrapped(s)).toContain('Colonel Morse is done for this phase; 1 unit of First Regiment is left without orders and stands ready (Blue Halberds).');
 
     enter('quit');
     await waitFor(() => existsSync(done), 'the program to exit');
