@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJournal } from '../../src/io/journal.js';
 import { BIN, ROOT } from './helpers.js';
-import { SKIP_PTY, Tmux, unwrapped, warnIfSkipped } from './tmux.js';
+import { SKIP_PTY, Tmux, tywShell, unwrapped, warnIfSkipped } from './tmux.js';
 
 warnIfSkipped('pty-orders-draft.test.ts');
 
@@ -94,7 +94,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     // Both dice of the 2d6 on one line.
     enter('6 6');
     s = await waitFor((x) => x.includes('2d6 6+6 = 12 against rating 8: failed.'), 'the failed roll');
-    expect(unwrapped(s)).toContain('Colonel Morse is done for this phase.');
+    expect(unwrapped(s)).toContain('Colonel Morse is done for this phase; 1 unit of First Regiment is left without orders and stands ready (Blue Halberds).');
 
     enter('quit');
     await waitFor(() => existsSync(done), 'the program to exit');
@@ -106,6 +106,36 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
       [2, 3],
       [6, 6],
     ]);
+  });
+
+  it('3.1.3 at the keyboard: a next or a change of commander that would leave units without orders asks first; No keeps them', async () => {
+    const other = `${SESSION}-lost`;
+    const journal = join(dir, 'lost.tyw.jsonl');
+    const done = join(dir, 'lost-exit-code');
+    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    tmux('new-session', '-d', '-s', other, '-x', '120', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
+    const line = (text: string) => {
+      type(text, other);
+      tmux('send-keys', '-t', other, 'Enter');
+    };
+    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
+    line('next');
+    let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    line('n');
+    await screen((x) => x.includes('Cancelled; nothing changed.') && /^T1 Blue orders>\s*$/m.test(x), 'the phase kept');
+    line('order AC1 A1 march');
+    await screen((x) => x.includes('Blue Pikes may march'), 'the first order');
+    line('order AC2 A4 march');
+    s = await screen((x) => unwrapped(x).includes('Colonel Morse could still order'), 'the question before another commander');
+    expect(unwrapped(s)).toContain("Colonel Morse could still order Blue Muskets and Blue Halberds; ordering with Captain Reed ends Colonel Morse's orders for this phase");
+    line('y');
+    await screen((x) => x.includes('Captain Reed now gives orders.'), 'the order with Captain Reed');
+    line('quit');
+    await screen(() => existsSync(done), 'the program to exit');
+    const commands = readJournal(journal).records.filter((r) => r.kind === 'command');
+    expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual(['order AC1 A1 march', 'order AC2 A4 march']);
   });
 });
 

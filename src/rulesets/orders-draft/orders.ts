@@ -218,6 +218,16 @@ function rally(s: OrdersState, u: UnitState, rating: number, later: readonly Ord
 }
 
 
+/**
+ * "; 1 unit of Mill Regiment is left without orders and stands ready (Red Pikes)": the units a
+ * commander leaves unordered when he is done (3.1.3), said so that none is left unseen; '' for none.
+ */
+function leftWithoutOrders(s: OrdersState, regimentId: string): string {
+  const left = orderableUnits(s, regimentId).map((x) => x.name);
+  if (left.length === 0) return '';
+  return `; ${counted(left.length, 'unit')} of ${regimentById(s, regimentId).name} ${left.length === 1 ? 'is' : 'are'} left without orders and ${left.length === 1 ? 'stands' : 'stand'} ready (${listWords(left)})`;
+}
+
 function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderState, string> {
   if (start.outcome) return err('the battle is over');
   if (start.step !== 'orders') return err(`orders are given in the Orders phase: ${REST_OF_TURN}, and ${EMPTY_SECTIONS} (next goes on)`);
@@ -247,9 +257,8 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   const active = s.regiments.find((r) => r.side === s.side && r.commander?.status === 'active' && r.id !== regiment.id);
   if (active?.commander) {
     // Said plainly, so that a mistyped commander leaves no unit without orders unseen (the event keeps its words).
-    const left = orderableUnits(s, active.id).map((x) => x.name);
+    const standing = leftWithoutOrders(s, active.id);
     s = withCommander(s, active.id, { status: 'done' });
-    const standing = left.length === 0 ? '' : `; ${counted(left.length, 'unit')} of ${active.name} ${left.length === 1 ? 'is' : 'are'} left without orders and ${left.length === 1 ? 'stands' : 'stand'} ready (${listWords(left)})`;
     results.push(resolution('Orders', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase, one commander at a time (3.1.3 steps 1 and 7)${standing}. ${commander.name} now ${verb(commanderNamed(s, commander.name), 'gives')} orders.`));
     events.push(event('commander-done', `${active.commander.name} ${verb(commanderNamed(s, active.commander.name), 'is')} done for this phase.`));
   }
@@ -285,12 +294,15 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   if (o.failed) {
     // 3.2 "can always still issue Orders" after a regiment-wide order, read by house rule as even after a failure.
     if (!goesOn) s = withCommander(s, regiment.id, { status: 'done' });
-    const receive = `${who} ${names.length === 1 ? verb(names[0] ?? '', 'receives') : 'receive'} no orders`;
+    const one = names.length === 1;
+    const receive = `${who} ${one ? verb(names[0] ?? '', 'receives') : 'receive'} no orders`;
     const then = goesOn
       ? `; ${commander.name} may still order the units left out (3.2, house rule regimentFailureGoesOn)`
       : ` and ${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase`;
+    // The event keeps its earlier words, so that older journals still replay; the result says who stands ready (3.1.3).
     const text = `${head}: failed. ${receive}${then}.`;
-    results.push(resolution('Command roll', text, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
+    const ready = `${receive} and ${one ? verb(names[0] ?? '', 'stands') : 'stand'} ready (3.1.3)${goesOn ? then : `,${then}${leftWithoutOrders(s, regiment.id)}`}.`;
+    results.push(resolution('Command roll', `${head}: failed. ${ready}`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-failed', text));
   } else {
     const discarded = a.orders.length - accepted.length;
@@ -332,9 +344,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     if (rallyFailed && s.houseRules.rallyFailureEndsCommander) {
       // House rule: 3.1.3 step 5's failure read into the rally's own Command Roll (3.3.8).
       s = withCommander(s, regiment.id, { status: 'done' });
-      const text = `${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase: ${a.units.length > 1 ? 'a' : 'the'} rally roll failed (3.1.3 step 5 with 3.3.8, house rule rallyFailureEndsCommander).`;
-      results.push(resolution('Orders', text));
-      events.push(event('commander-done', text));
+      const text = `${commander.name} ${verb(commanderNamed(s, commander.name), 'is')} done for this phase: ${a.units.length > 1 ? 'a' : 'the'} rally roll failed (3.1.3 step 5 with 3.3.8, house rule rallyFailureEndsCommander)`;
+      // The event keeps its earlier words, so that older journals still replay.
+      results.push(resolution('Orders', `${text}${leftWithoutOrders(s, regiment.id)}.`));
+      events.push(event('commander-done', `${text}.`));
     } else if (orderableUnits(s, regiment.id).length === 0) {
       // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
       s = withCommander(s, regiment.id, { status: 'done' });

@@ -171,6 +171,9 @@ export const regimentUnits = (s: OrdersState, r: RegimentState): UnitState[] => 
 /** Section 3.1.3 step 2: a unit that may still be ordered this phase. */
 export const canBeOrdered = (u: UnitState): boolean => onTable(u) && u.phase === null && !u.stunned;
 
+/** 3.1.3: a unit that gets no order stands ready; one whose Command Roll failed, or accepted none (a roll equal to the rating), got none. */
+export const standsReady = (u: UnitState): boolean => onTable(u) && (u.phase === null || u.phase.failed || u.phase.accepted.length === 0);
+
 export function withUnit(s: OrdersState, id: string, change: Partial<UnitState>): OrdersState {
   return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...change } : u)) };
 }

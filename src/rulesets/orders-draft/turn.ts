@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
-import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, standsReady, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { everyCommanderOf, ordersPhaseOf } from './side-words.js';
 
 /**
@@ -115,15 +115,19 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     const waiting = s.regiments.filter((r) => r.side === s.side && r.commander && r.commander.status !== 'done');
     let state: OrdersState = { ...s, step: 'beyond' };
     for (const r of waiting) state = withCommander(state, r.id, { status: 'done' });
-    const idle = s.units.filter((u) => u.side === s.side && onTable(u) && u.phase === null);
-    const text = [
-      `${capitalFirst(ordersPhaseOf(s.sides[s.side]))} ends.`,
-      ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
-      ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
-      // `help` lists the corrections as a group of their own; each has its own `help <command>`.
-      `${capitalFirst(REST_OF_TURN)}; ${EMPTY_SECTIONS}: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).`,
-    ].join(' ');
-    return outcome(state, [resolution('Next', text)], [event('phase-end', text)]);
+    const own = s.units.filter((u) => u.side === s.side);
+    const said = (idle: readonly UnitState[]): string =>
+      [
+        `${capitalFirst(ordersPhaseOf(s.sides[s.side]))} ends.`,
+        ...(waiting.length > 0 ? [`${namesDo(waiting.map((r) => commanderNamed(s, r.commander?.name ?? r.name)), 'gives')} no more orders.`] : []),
+        ...(idle.length > 0 ? [`Without orders, ${namesDo(idle.map((u) => u.name), 'stands')} ready (3.1.3).`] : []),
+        // `help` lists the corrections as a group of their own; each has its own `help <command>`.
+        `${capitalFirst(REST_OF_TURN)}; ${EMPTY_SECTIONS}: record what happens with corrections such as lose, disorder, rout and kill (help lists them all).`,
+      ].join(' ');
+    // 3.1.3: a unit whose Command Roll failed (or accepted none) got no order, so it stands ready too.
+    // The event keeps its earlier words (only units never ordered), so that older journals still replay.
+    const recorded = said(own.filter((u) => onTable(u) && u.phase === null));
+    return outcome(state, [resolution('Next', said(own.filter(standsReady)))], [event('phase-end', recorded)]);
   }
   const side: 0 | 1 = s.side === 0 ? 1 : 0;
   const turn = side === 0 ? s.turn + 1 : s.turn;

@@ -167,7 +167,7 @@ describe('3.2 after a failed regiment-wide order', () => {
   it('3.2 house rule regimentFailureGoesOn: the commander "can always still" order the units left out; the units involved are done', () => {
     const s = play(start({ regimentFailureGoesOn: true }), 'regiment AC1 A1,A2 march', [6, 6]);
     expect(said(start({ regimentFailureGoesOn: true }), 'regiment AC1 A1,A2 march', [6, 6])).toContain(
-      'failed. 2 units (Blue 1 and Blue 2) receive no orders; Morse may still order the units left out (3.2, house rule regimentFailureGoesOn).',
+      'failed. 2 units (Blue 1 and Blue 2) receive no orders and stand ready (3.1.3); Morse may still order the units left out (3.2, house rule regimentFailureGoesOn).',
     );
     expect(refusal(s, 'order AC1 A1 march', [1, 1])).toMatch(/already received orders that failed/);
     expect(u(play(s, 'order AC1 A3 march', [1, 1]), 'A3').phase?.accepted).toEqual(['march']);

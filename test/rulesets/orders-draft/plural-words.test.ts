@@ -77,7 +77,7 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
   it('3.1.3: a commander whose name ends in s is one person: "Lieutenant Hobbs orders …", "is done", "gives"', () => {
     const core = sample();
     play(core, 'next', 'next');
-    expect(play(core, 'order BC2 B4 march --rolls 6,6')).toMatch(/^Lieutenant Hobbs orders Red Guns: march\. .* and Lieutenant Hobbs is done for this phase\.$/m);
+    expect(play(core, 'order BC2 B4 march --rolls 6,6')).toMatch(/^Lieutenant Hobbs orders Red Guns: march\. .* and Lieutenant Hobbs is done for this phase; 1 unit of Gun Line is left without orders and stands ready \(Red Crossbows\)\.$/m);
     expect(runLine(core, 'done BC2').text).toBe('refused: Lieutenant Hobbs is already done');
     const other = sample();
     play(other, 'next', 'next', 'order BC1 B1 march --rolls 1,1', 'done BC1');

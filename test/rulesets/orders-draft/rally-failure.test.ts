@@ -48,7 +48,7 @@ describe('3.3.8 with 3.1.3 step 5: a failed rally roll and the commander', () =>
     expect(commander(after, 'AC1')?.status).toBe('done');
     const text = said(s, 'order AC1 A1 rally,march', [1, 1, 4, 4]);
     expect(text).toContain("Blue 1's rally roll: 2d6 4+4 = 8 against rating 7: failed, still Disordered; march discarded (3.3.8).");
-    expect(text).toContain('Morse is done for this phase: the rally roll failed (3.1.3 step 5 with 3.3.8, house rule rallyFailureEndsCommander).');
+    expect(text).toContain('Morse is done for this phase: the rally roll failed (3.1.3 step 5 with 3.3.8, house rule rallyFailureEndsCommander); 2 units of First are left without orders');
     // The odds say it before the roll; the chances themselves do not change.
     expect(rallyRollOdds(s, 'order AC1 A1 rally,march')).toEqual([
       ['passes: no longer Disordered', '7/12'],

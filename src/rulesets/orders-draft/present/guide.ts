@@ -15,6 +15,8 @@ import { RANKS, rankIndex } from '../types.js';
 import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 import { ordersPhaseOf } from '../side-words.js';
+import type { OrdersAction } from '../actions.js';
+import { lostOrdersQuestion } from './lost-orders.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -185,13 +187,23 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
 }
 
 /**
- * A typed charge at a guarded unit leaves one thing the tool cannot see: whether the guard
- * sees the charger (3.3.4 step 5). Asked before the roll; the answer is a flag.
+ * What a typed line leaves to ask at the keyboard: first, whether to go on when it would end a
+ * commander's orders with units still to order (lost-orders.ts); then, for a charge at a guarded
+ * unit, whether the guard sees the charger (3.3.4 step 5), whose answer is a flag.
  */
 export function ordersQuestions(s: OrdersState, line: string): GuideStep | null {
   const parsed = parseOrdersCommand(s, line);
-  if (!parsed.ok || parsed.value.kind !== 'order' || parsed.value.target === undefined || parsed.value.guardUnseen || parsed.value.guardUnseenBy !== undefined || parsed.value.guardBlind !== undefined) return null;
-  if (!parsed.value.orders.includes('charge') || !accepted(s, line)) return null;
-  const step = guardSightStep(s, parsed.value.target, parsed.value.units.map((id) => unitById(s, id)), '');
+  if (!parsed.ok || !accepted(s, line)) return null;
+  const sight = guardSightQuestion(s, parsed.value);
+  const lost = lostOrdersQuestion(s, parsed.value);
+  if (lost === null) return sight;
+  return { kind: 'confirm', message: lost, default: false, next: (yes) => (yes ? (sight ?? '') : null) };
+}
+
+/** 3.3.4 step 5: the one thing about a typed charge at a guarded unit the tool cannot see, asked before the roll. */
+function guardSightQuestion(s: OrdersState, a: OrdersAction): GuideStep | null {
+  if (a.kind !== 'order' || a.target === undefined || a.guardUnseen || a.guardUnseenBy !== undefined || a.guardBlind !== undefined) return null;
+  if (!a.orders.includes('charge')) return null;
+  const step = guardSightStep(s, a.target, a.units.map((id) => unitById(s, id)), '');
   return typeof step === 'string' || step === null ? null : step;
 }
