@@ -57,8 +57,11 @@ describe('5.4, 5.5: a result with nothing to say says it once', () => {
   it('5.4: a melee whose last die is left unrolled, as nothing there changes anything, ends without "No effect."', () => {
     // The Melee line's column <=-3 reads NE or a D the ordered Yellow Brigade ignores against cavalry (6.1, 11.3).
     const onlyD = (t: string) => t.replace('1: [AA, AA, AA, A, A, NE, NE]', '1: [NE, AA, AA, A, A, NE, NE]').replace('2: [AA, AA, A, A, NE, NE, D]', '2: [D, AA, A, A, NE, NE, D]').replace('3: [AA, A, A, A D, D, D, D]', '3: [NE, A, A, A D, D, D, D]').replace('4: [A, A, A D, D, D, DD, DD]', '4: [D, A, A D, D, D, DD, DD]').replace('5: [A, A D, D, D, DD, DD, DD AF]', '5: [NE, A D, D, D, DD, DD, DD AF]').replace('6: [A D, D, D, DD, DD, DD AF, DD AF]', '6: [D, D, D, DD, DD, DD AF, DD AF]');
-    const s = runAll(stateOf(SAMPLE, (t) => calm(onlyD(t))), ['place A4 0610', 'next']);
-    const text = played(s, 'melee A4 at B1', [1]);
+    // The defender's fire (column 5) misses on a 1, so the combat has no effect at all.
+    const miss = (t: string) => onlyD(t).replace('1: [NE, NE, NE, NE, D, D]', '1: [NE, NE, NE, NE, NE, D]');
+    const s = runAll(stateOf(SAMPLE, miss), ['place A4 0610', 'next']);
+    const text = played(s, 'melee A4 at B1', [1, 1]);
+    expect(text).toContain('Yellow Brigade: Infantry & Cavalry Fire line (5.3), column 5 (5), rolled 1: NE.');
     expect(text).toContain('no die is rolled, as no result there changes anything');
     expect(text).toMatch(/Melee by Cronberg's Harquebusiers: Melee line \(5\.4\), column \S+ \(-?\d+\): no die is rolled/);
     expect(text).not.toContain('No effect.');
