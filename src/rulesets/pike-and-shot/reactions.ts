@@ -201,6 +201,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && !hexesUnknown(a, t) && !untracedStep(s, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): ${fireAnswers(a)}`);
   }
+  // 4.5, 11.4: the melee is fought in the hex the mover is attempting to exit; with no move left it exits none.
+  if (!fromFortune && !retreating && req.how !== 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t)) {
+    return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}), so ${itWord(t)} never ${verb(t, 'exits')} ${t.hex ?? 'its hex'}: cavalry reacts against a moving unit in the hex it is attempting to exit (4.5, 11.4)`);
+  }
   const unheld = !fromFortune && !retreating && req.how === 'fire' && reach === 1 ? promiseRefusal(s, a, t) : null;
   if (unheld !== null) return err(unheld);
   // 4.5: fire reacts only to a unit next to it; 6.3: a retreat is reacted to as a move is (no skirmishing at two hexes).

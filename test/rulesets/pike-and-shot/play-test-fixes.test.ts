@@ -11,8 +11,8 @@ import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { odds, refusal, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 const labels = (s: PsState, line: string) => odds(s, line).odds!.outcomes.map((o) => o.label);
-/** Savelli moved next to Smaland Horse, which may melee or charge it as a reaction. */
-const reached = () => runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+/** Savelli, enabled by Tilly next to it (4.3), moved next to Smaland Horse, which may melee or charge it as a reaction. */
+const reached = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809']);
 
 describe('6.1, 11.7: an odds row names a unit once', () => {
   it('6.1: disordered by the fire, driven back by the melee die: "is disordered and retreats", as a DD reads', () => {
