@@ -418,6 +418,24 @@ function mergeFortunes(parts: readonly string[]): string[] {
 }
 
 /**
+ * A unit disordered by one die and retreating by the next is named once, as a DD reads:
+ * "Smaland Horse is disordered and retreats 3 hexes"; with the broken charge between, "…
+ * is disordered, breaking the charge, and retreats 3 hexes" (6.1, 11.7).
+ */
+function mergeSubjects(parts: readonly string[]): string[] {
+  const out = [...parts];
+  for (let i = 0; i < out.length - 1; i += 1) {
+    const m = /^(.+) (?:is|are) disordered$/.exec(out[i]!);
+    if (!m) continue;
+    const broken = out[i + 1] === 'the charge is broken';
+    const next = out[i + (broken ? 2 : 1)];
+    if (next === undefined || !next.startsWith(`${m[1]} `) || / (?:is|are) /.test(next.slice(m[1]!.length, m[1]!.length + 5))) continue;
+    out.splice(i, broken ? 3 : 2, `${out[i]}${broken ? ', breaking the charge,' : ''} and ${next.slice(m[1]!.length + 1)}`);
+  }
+  return out;
+}
+
+/**
  * The outcome in one line that begins with the CRT's own codes: "DD: Baldiron disordered and
  * retreats 1". The words follow the combat in order: each die's results (one ignored named
  * briefly, each once) and fortunes of war, the charge broken or the melee ended by the fire
@@ -429,7 +447,9 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   const moot = r.stages.length === 1 ? r.stages.find((st) => st.noDie) : undefined;
   if (moot) return `no die: ${mootWords(moot)}`;
   // A settled die (no face changes anything) reads "any": outcomes differing only by it are one.
-  const codes = r.stages.map((s) => (s.settled ? 'any' : s.cell)).join(' / ');
+  // Every die settled: one "any", not one per die (nothing any die shows changes anything).
+  const allSettled = r.stages.every((st) => st.settled);
+  const codes = allSettled ? 'any' : r.stages.map((s) => (s.settled ? 'any' : s.cell)).join(' / ');
   const counted = (i: number) => r.stages[i]?.settled !== true;
   const seen = new Set<string>();
   const told = (c: Consequence) => (c.ignored ? ignoredBriefly(c) : c.words);
@@ -448,8 +468,8 @@ export function outcomeLabel(r: CombatResult, sideNames: readonly [string, strin
   const fire = r.stages.flatMap((st, i) => (st.fire ? atStage(i) : []));
   const melee = r.stages.flatMap((st, i) => (st.fire ? [] : atStage(i)));
   const effects = r.consequences.filter((c) => !c.ignored);
-  if (effects.length > 0 || r.fortuneRolls.some((f) => counted(f.stage)) || between.length > 0 || later.length > 0) return `${codes}: ${mergeFortunes([...fire, ...between, ...melee, ...later]).join('; ')}`;
+  if (effects.length > 0 || r.fortuneRolls.some((f) => counted(f.stage)) || between.length > 0 || later.length > 0) return `${codes}: ${mergeSubjects(mergeFortunes([...fire, ...between, ...melee, ...later])).join('; ')}`;
   // Nothing happens: why each ignored result does nothing, in full, each reason once.
-  const ignored = [...new Set(r.consequences.filter((c) => counted(c.stage)).map((c) => c.words))];
+  const ignored = [...new Set(r.consequences.filter((c) => allSettled || counted(c.stage)).map((c) => c.words))];
   return `${codes}: ${ignored.length > 0 ? `no effect (${ignored.join('; ')})` : 'no effect'}`;
 }

@@ -117,7 +117,7 @@ function enterStep(s: PsState, step: StepId): PsState {
   const kind = step === 'first-move' || step === 'second-move' ? 'move' : step === 'first-combat' || step === 'second-combat' ? 'combat' : 'other';
   // 5.0, 5.2: what a unit attacked, or was attacked by, holds for one combat phase: every new phase starts without it.
   const fresh = s.units.map(({ declaredAt: _, ...u }) => ({ ...u, attacked: false, defended: null }));
-  const base: PsState = { ...s, step, advance: null, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null, units: fresh };
+  const base: PsState = { ...s, step, advance: null, advanced: undefined, fowPlayedOn: [], fowMove: null, fowMoved: null, moving: null, units: fresh };
   if (kind === 'move') {
     return { ...base, units: fresh.map((u) => ({ ...u, moved: false, hexesMoved: 0, capturedNow: false })), leaders: s.leaders.map((l) => ({ ...l, moved: false })) };
   }
@@ -194,7 +194,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'attacked':
       // The phase goes on: reactions to a fortune of war move are over (6.5), and so are the
       // last combat's advance offer (6.6) and its fortune of war marks (6.5: one a unit after each combat).
-      return mapUnit({ ...s, fowMoved: null, advance: null, fowPlayedOn: [] }, e.unit, (u) => ({ ...u, attacked: true }));
+      return mapUnit({ ...s, fowMoved: null, advance: null, advanced: undefined, fowPlayedOn: [] }, e.unit, (u) => ({ ...u, attacked: true }));
     case 'defended':
       return mapUnit(s, e.unit, (u) => ({ ...u, defended: e.how }));
     case 'declared':
@@ -234,7 +234,8 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
     case 'pending-done':
       return { ...s, pending: s.pending.filter((p) => p.unit !== e.unit) };
     case 'advance-offer':
-      return { ...s, advance: e.offer };
+      // 6.6: only the advance itself takes the offer back (null): remember who made it.
+      return { ...s, advance: e.offer, advanced: e.offer === null ? s.advance?.unit : undefined };
     case 'leader-retreat':
       return { ...s, leaderRetreat: e.retreat };
     case 'captured':

@@ -121,7 +121,8 @@ function describe(s: PsState, r: CombatResult, part: Part, last: boolean, charge
   }
   // The pursuit is part of the combat: the charger pursues before its end-of-charge disorder (11.7, 11.8).
   if (part === 'melee' && r.chargerDisordered) words.push(chase ? `The charge is over: ${chase.a.name} ${verb(chase.a, 'pursues')} ${chase.t.name} when ${itWord(chase.t)} ${verb(chase.t, chase.rout ? 'routs' : 'retreats')} (11.8), then ${verb(chase.a, 'is')} disordered (11.7).` : `The charge is over: ${charger.name} ${verb(charger, 'is')} disordered (11.7).`);
-  if (last && !r.stages.every((st) => st.noDie) && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
+  // A last die left unrolled already says nothing there changes anything: "No effect." would repeat it.
+  if (last && !r.stages.every((st) => st.noDie) && r.stages.at(-1)?.noDie === undefined && r.consequences.length === 0 && r.fortuneRolls.length === 0 && !r.chargeBroken && !r.endedByFire && !r.chargerDisordered) words.push('No effect.');
   return words.join(' ');
 }
 

@@ -119,12 +119,16 @@ function closeIn(s: PsState, a: PsUnit, t: Placed, reach: number | null, req: Re
     return err(`${t.name} ${verb(t, 'is')} ${reach === null ? 'at an unknown distance' : `${counted(reach, 'hex', 'hexes')} away`}: cavalry reacts to an enemy one or two hexes away (11.4)`);
   }
   if (!movesToReact(a)) return err(`${t.name} ${verb(t, 'is')} two hexes away: only cavalry reacts at two hexes (11.4)`);
-  if (adjacentEnemies(s, a).length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to an enemy unit: ${itWord(a)} cannot react two hexes away (11.4)`);
+  const near = adjacentEnemies(s, a);
+  if (near.length > 0 && req.range === undefined) return err(`${a.name} ${verb(a, 'is')} next to ${nextToWords(near)}: ${itWord(a)} cannot react two hexes away (11.4)`);
   const to = hexBetween(s, a, t, req.to);
   if (!to.ok) return to;
   const left = stayBehind(s, a);
   return ok({ pre: [intoBetween(a, to.value, stacked(stackedNowWords(s, a, to.value))), ...left], left, hex: to.value ?? a.hex });
 }
+
+/** 11.4: "the enemy Savelli (A2) in 0809", the enemies that bar a reaction two hexes away. */
+const nextToWords = (near: readonly PsUnit[]): string => `the enemy ${listWords(near.map((e) => `${e.name} (${e.id}${e.hex ? ` in ${e.hex}` : ''})`))}`;
 
 /**
  * 11.4: the moving player's infantry fires at enemy cavalry reacting by moving into the hex
@@ -139,7 +143,8 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   // Cavalry already in that hex has made this move (and its melee): the fire came too late. An
   // earlier reaction elsewhere in the phase does not bar this one (4.5: each move may draw reactions).
   if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
-  if (adjacentEnemies(s, t).length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to an enemy: ${itWord(t)} cannot react two hexes away (11.4)`);
+  const near = adjacentEnemies(s, t);
+  if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
   const to = hexBetween(s, t, null, req.to);
   if (!to.ok) return to;
   const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
@@ -195,6 +200,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
   // A last step the tool cannot trace (a move given by --hexes alone) is the game master's word too.
   if (!fromFortune && !retreating && req.how === 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && !hexesUnknown(a, t) && !untracedStep(s, t)) {
     return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}): ${fireAnswers(a)}`);
+  }
+  // 4.5, 11.4: the melee is fought in the hex the mover is attempting to exit; with no move left it exits none.
+  if (!fromFortune && !retreating && req.how !== 'fire' && !mayGoOn(s, t) && !pivotedHere(s, t)) {
+    return err(`${t.name} ${verb(t, 'has')} no move left (${goOnWords(s, t)}), so ${itWord(t)} never ${verb(t, 'exits')} ${t.hex ?? 'its hex'}: cavalry reacts against a moving unit in the hex it is attempting to exit (4.5, 11.4)`);
   }
   const unheld = !fromFortune && !retreating && req.how === 'fire' && reach === 1 ? promiseRefusal(s, a, t) : null;
   if (unheld !== null) return err(unheld);

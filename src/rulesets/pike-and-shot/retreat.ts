@@ -293,6 +293,7 @@ export function resolveAdvance(s: PsState, req: { unit: string; to?: string }): 
   const offer = s.advance;
   const u = s.units.find((x) => x.id === req.unit);
   if (!u) return err('no such unit');
+  if (!offer && s.advanced === u.id) return err(`${u.name} ${verb(u, 'has')} already advanced (6.6)`);
   if (!offer || offer.unit !== u.id) {
     return err(`${u.name} may not advance: only the attacker of a melee whose defender retreated or routed, right after it (6.6); the offer ends with the phase's next attack or recovery, or once the attacker moves otherwise (a fortune of war move)`);
   }

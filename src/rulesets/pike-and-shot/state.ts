@@ -275,6 +275,8 @@ export interface PsState {
   readonly leaders: readonly PsLeader[];
   readonly pending: readonly PendingRetreat[];
   readonly advance: AdvanceOffer | null;
+  /** The unit whose advance (6.6) was made since the last attack or phase, so a second is refused by name. */
+  readonly advanced?: string;
   /** Units a fortune of war was played on since the last combat (6.5: one per unit per combat). */
   readonly fowPlayedOn: readonly string[];
   /** A fortune of war move granted and not yet made. */

@@ -20,7 +20,7 @@ describe('11.7 a broken charge melees without a fire of its own', () => {
 
   it('11.7: odds say the broken charge goes to the Melee line, and list no fire by the charger', () => {
     const o = odds(charging(), 'charge B3 at A3');
-    expect(o.odds?.outcomes.some((x) => /^D \/ A: Finnish Horse is disordered; the charge is broken/.test(x.label))).toBe(true);
+    expect(o.odds?.outcomes.some((x) => /^D \/ A: Finnish Horse is disordered, breaking the charge, and retreats/.test(x.label))).toBe(true);
     expect(o.odds?.outcomes.every((x) => x.label.split(':')[0]!.split(' / ').length <= 2)).toBe(true);
   });
 });

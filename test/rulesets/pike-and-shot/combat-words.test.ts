@@ -4,7 +4,7 @@ import { odds, run, runAll, SAMPLE, stateOf } from './fixtures.js';
 
 const labels = (p: ReturnType<typeof odds>) => p.odds!.outcomes.map((o) => o.label);
 /** The sample after Savelli moves next to Smaland Horse, which may charge it as a reaction. */
-const charged = () => runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+const charged = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809']);
 
 describe('combat words in order', () => {
   it('5.4, 11.7: the defender\'s fire and its result, then the broken charge, then the melee die and its results', () => {
@@ -28,7 +28,7 @@ describe('combat words in order', () => {
   it('5.4, 11.7: the odds label tells the broken charge between the fire\'s result and the melee\'s', () => {
     const l = labels(odds(charged(), 'react B4 charge A2'));
     expect(l).toContain('D / A D: Smaland Horse is disordered; the charge is broken; Savelli ignores D (6.1, 11.3); Smaland Horse retreats 3 hexes');
-    expect(l).toContain('D / A: Smaland Horse is disordered; the charge is broken; Smaland Horse retreats 3 hexes');
+    expect(l).toContain('D / A: Smaland Horse is disordered, breaking the charge, and retreats 3 hexes');
   });
 });
 

@@ -73,7 +73,7 @@ describe('Pike & Shot hand dice say what each die is for', () => {
   });
 
   it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {
-    const s = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809']);
     const charge = askedDice(s, 'react B4 charge A2', [1, 6], true);
     expect(charge[1]?.about?.detail?.[1]).toBe('AA on 1 (1/6); A on 2–3 (1/3); D on 4–5 (1/3), ignored by Savelli (6.1, 11.3); DD on 6 (1/6)');
     // The charge broken by the fire (11.7): the melee die's A D, of which Savelli ignores the D.

@@ -11,7 +11,7 @@ const checkTitles = (s: PsState, line: string) => odds(s, line).distributions.ma
  * Horn (BL2) alone in 0809, between the Smaland Horse (B4, 0910) and Savelli (A2), which moves
  * from 0808 to 0709: both next to 0809, two hexes from the Smaland Horse.
  */
-const hornBetween = () => runAll(stateOf(SAMPLE), ['place BL2 0809', 'move A2 to 0709']);
+const hornBetween = () => runAll(stateOf(SAMPLE), ['place BL2 0809', 'place AL1 0807', 'move A2 to 0709']);
 
 describe('11.4 a friendly leader alone in the hex between', () => {
   it('11.4, 7.3, 7.4: cavalry moving into the hex between stacks with its leader alone there: his melee factor and casualty check, in odds as in the roll', () => {

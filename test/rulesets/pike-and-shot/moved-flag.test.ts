@@ -20,7 +20,7 @@ const tab = (s: PsState, line: string): string[] => pikeAndShotPresentation.comp
  * driven back (melee AA: dice 2, 1, 1), a retreat waiting. Isolani's Croats, not yet moved, stand
  * two hexes from it (1110).
  */
-const smalandDrivenBack = () => runAll(stateOf(SAMPLE), ['move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'place A5 1110']);
+const smalandDrivenBack = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'place A5 1110']);
 
 describe('4.1: moved is a unit\'s own move, not being moved', () => {
   it('4.1, 11.4: a cavalry unit that moved into the hex between to react to a retreat has not made its move, and may make it', () => {
@@ -46,7 +46,8 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
   });
 
   it('4.1: the move menu offers a unit moved only by its reaction, and not one that made its move', () => {
-    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913']);
+    // Pappenheim's Horse moves after Savelli, so Savelli's move is over (4.1).
+    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913', 'move A3 to 0508']);
     const ids = movers(s).map((u) => u.id);
     expect(ids).toContain('A5');
     expect(ids).not.toContain('A2');
@@ -61,7 +62,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
   });
 
   it('11.4, 4.5: cavalry driven back after one reaction may react again, so completion offers the moving player\'s infantry fire at it', () => {
-    const s = runAll(stateOf(SAMPLE), ['move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'retreat B4 to 0913']);
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'retreat B4 to 0913']);
     expect(unit(s, 'B4').moved).toBe(false);
     expect(tab(s, 'react A1 fire ')).toContain('Smaland Horse');
   });

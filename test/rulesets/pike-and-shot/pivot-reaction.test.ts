@@ -53,7 +53,7 @@ describe('9.2, 4.5: fire at a paid pivot made in the starting hex', () => {
     expect(run(state, 'react A1 fire B1', [1, 1, 1]).text).toMatch(/^The fire comes at Yellow Brigade's pivot in 0611, .*facing nw, 2 of 4 MP spent; .*\(move B1 to 0511, 4\.5\)\./);
   });
   it('4.5, 9.2: once a reaction has come against the hex it stands in, an earlier pivot draws no more (all reactions against one hex)', () => {
-    const s = runAll(moved().state, ['place A4 0409', ['react A4 melee B1', [1, 1, 1]], 'retreat A4 to 0406']);
+    const s = runAll(moved().state, ['place A4 0410', ['react A4 fire B1', [1]]]);
     expect(refusal(s, 'react A1 fire B1')).toMatch(/no move left .*\(4\.5\)$/);
   });
   it('9.2: a leg that took up a leader where it ends is not taken back: fire at its earlier pivot waits for a leg of its own (4.5)', () => {

@@ -27,7 +27,7 @@ describe('play review: odds labels', () => {
   });
 
   it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {
-    const s = runAll(stateOf(SAMPLE), ['place B4 0707', 'move A2 to 0708']);
+    const s = runAll(stateOf(SAMPLE), ['place B4 0707', 'place AL1 0807', 'move A2 to 0708']);
     const l = labels(odds(s, 'react B4 charge A2'));
     expect(l).toContain('NE / D: Savelli ignores D (6.1, 11.3); the charger is disordered');
     // The label still begins with the CRT's codes as written.
@@ -71,6 +71,6 @@ describe('play review: reaction hints', () => {
 
   it('11.4: the fire is named for cavalry moving in from two hexes only, not for cavalry reacting next to the mover', () => {
     expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/type that first \(11\.4\): react A2 fire B4 --to 0909\.$/);
-    expect(run(stateOf(SAMPLE), 'move A2 to 0809').text).not.toMatch(/enters the hex between/);
+    expect(run(runAll(stateOf(SAMPLE), ['place AL1 0807']), 'move A2 to 0809').text).not.toMatch(/enters the hex between/);
   });
 });

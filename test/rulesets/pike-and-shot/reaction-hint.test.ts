@@ -11,10 +11,12 @@ describe('the reactions a move opens', () => {
     expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1; react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\.$/);
   });
 
-  it('4.5, 4.3: a mover with no move left draws no fire (cavalry may still react): not offered, and refused if typed', () => {
+  it('4.5, 4.3, 11.4: a mover with no move left draws no reaction, fire or melee: it never exits its hex; not offered, and refused if typed', () => {
     // Savelli, with no leader, moves one hex at most (4.3, 7.2): that hex is as far as it goes.
     const r = run(stateOf(SAMPLE), 'move A2 to 0809');
-    expect(r.text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A2\.$/);
+    expect(r.text).not.toMatch(/may react/);
+    expect(refusal(r.state, 'react B4 melee A2')).toBe('Savelli has no move left (1 hex at most without a leader, 4.3), so it never exits 0809: cavalry reacts against a moving unit in the hex it is attempting to exit (4.5, 11.4)');
+    expect(refusal(r.state, 'react B4 charge A2')).toMatch(/^Savelli has no move left/);
     expect(refusal(r.state, 'react B5 fire A2')).toBe('Savelli has no move left (1 hex at most without a leader, 4.3): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');
   });
 
