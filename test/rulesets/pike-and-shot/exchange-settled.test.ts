@@ -11,6 +11,16 @@ import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { askedDice, odds, runAll, SAMPLE, stateOf } from './fixtures.js';
 
+/** The sample's Melee line with its six rows (a roll of 1 first) replaced by `rows`. */
+const MELEE_ROWS = ['1: [AA, AA, AA, A, A, NE, NE]', '2: [AA, AA, A, A, NE, NE, D]', '3: [AA, A, A, A D, D, D, D]', '4: [A, A, A D, D, D, DD, DD]', '5: [A, A D, D, D, DD, DD, DD AF]', '6: [A D, D, D, DD, DD, DD AF, DD AF]'];
+function withMeleeRows(rows: readonly string[]): (text: string) => string {
+  return (text) =>
+    MELEE_ROWS.reduce((t, row, i) => {
+      if (!t.includes(row)) throw new Error(`the sample's Melee line no longer has "${row}"`);
+      return t.replace(row, `${i + 1}: [${rows[i]}]`);
+    }, text);
+}
+
 // Cronberg's Harquebusiers (fire 2, Reduced Fire column 2: NE and D) before the ordered Yellow Brigade.
 const harquebusiers = (): PsState => runAll(stateOf(SAMPLE), ['place A4 0610', 'next']);
 
@@ -72,14 +82,7 @@ describe('5.4 1 Exchange Fire: a die that can change nothing is settled', () => 
 
 describe('5.4 3 Resolve: a melee die that can change nothing is settled too', () => {
   // The Melee line's column <=-3 made NE and D only: the ordered Yellow Brigade ignores D against cavalry (6.1, 11.3).
-  const onlyD = (t: string) =>
-    t
-      .replace('1: [AA, AA, AA, A, A, NE, NE]', '1: [NE, AA, AA, A, A, NE, NE]')
-      .replace('2: [AA, AA, A, A, NE, NE, D]', '2: [D, AA, A, A, NE, NE, D]')
-      .replace('3: [AA, A, A, A D, D, D, D]', '3: [NE, A, A, A D, D, D, D]')
-      .replace('4: [A, A, A D, D, D, DD, DD]', '4: [D, A, A D, D, D, DD, DD]')
-      .replace('5: [A, A D, D, D, DD, DD, DD AF]', '5: [NE, A D, D, D, DD, DD, DD AF]')
-      .replace('6: [A D, D, D, DD, DD, DD AF, DD AF]', '6: [D, D, D, DD, DD, DD AF, DD AF]');
+  const onlyD = withMeleeRows(['NE, AA, AA, A, A, NE, NE', 'D, AA, A, A, NE, NE, D', 'NE, A, A, A D, D, D, D', 'D, A, A D, D, D, DD, DD', 'NE, A D, D, D, DD, DD, DD AF', 'D, D, D, DD, DD, DD AF, DD AF']);
   const s = () => runAll(stateOf(SAMPLE, onlyD), ['place A4 0610', 'next']);
 
   it('5.4, 11.3: by hand, only the defender\'s fire and the casualty check are asked; the result says why the melee die is not', () => {
@@ -100,15 +103,9 @@ describe('5.4 3 Resolve: a melee die that can change nothing is settled too', ()
 describe('5.4 3 Resolve: a melee die settled in some falls only', () => {
   // A Melee line whose columns up to 0 hold only NE and A (which the harquebusiers' melee of 9, or 6
   // disordered, makes -1 or +2): the melee die is settled unless the exchange of fire disorders them.
+  const rows = withMeleeRows(['A, A, A, A, A, NE, NE', 'A, A, A, A, NE, NE, D', 'A, A, A, NE, D, D, D', 'A, A, NE, NE, D, DD, DD', 'A, NE, NE, NE, DD, DD, DD AF', 'NE, NE, NE, NE, DD, DD AF, DD AF']);
   const edit = (t: string) =>
-    t
-      .replace('1: [AA, AA, AA, A, A, NE, NE]', '1: [A, A, A, A, A, NE, NE]')
-      .replace('2: [AA, AA, A, A, NE, NE, D]', '2: [A, A, A, A, NE, NE, D]')
-      .replace('3: [AA, A, A, A D, D, D, D]', '3: [A, A, A, NE, D, D, D]')
-      .replace('4: [A, A, A D, D, D, DD, DD]', '4: [A, A, NE, NE, D, DD, DD]')
-      .replace('5: [A, A D, D, D, DD, DD, DD AF]', '5: [A, NE, NE, NE, DD, DD, DD AF]')
-      .replace('6: [A D, D, D, DD, DD, DD AF, DD AF]', '6: [NE, NE, NE, NE, DD, DD AF, DD AF]')
-      .replace('type: harquebusier, fire: 2, melee: 4, move: 6, recovery: 3, disordered: { fire: 1, melee: 2,', 'type: harquebusier, fire: 2, melee: 9, move: 6, recovery: 3, disordered: { fire: 1, melee: 6,');
+    rows(t).replace('type: harquebusier, fire: 2, melee: 4, move: 6, recovery: 3, disordered: { fire: 1, melee: 2,', 'type: harquebusier, fire: 2, melee: 9, move: 6, recovery: 3, disordered: { fire: 1, melee: 6,');
 
   it('5.4: the odds do not promise that the melee die is never asked, and by hand it is asked where the fire disorders', () => {
     const s = runAll(stateOf(SAMPLE, edit), ['place A4 0610', 'next', 'next']);
