@@ -19,7 +19,7 @@ import { situationForbids, unitAction } from './turn-activation.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
-import { its, itWord, unitList, verb } from './words.js';
+import { its, itWord, unitList, verb, alreadyActed } from './words.js';
 
 export function doCharge(state: DevilState, action: ChargeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   return unitAction(state, [action.unit], 'charge', dice, (s, d) => combat.charge(s, action, d));
@@ -83,7 +83,7 @@ export function doRest(state: DevilState, action: Extract<DevilAction, { kind: '
   if (!ur.ok) return ur;
   const unit = ur.value;
   if (state.step !== 'leaders') return err(`Rest/Regroup is an activated action of the leaders step, not of ${stepTitle(state.step).toLowerCase()}.`);
-  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
+  if (unit.acted) return err(alreadyActed(unit));
   const inCombat = unit.engagedWith.length > 0;
   let target: string | null = null;
   if (inCombat) {
@@ -111,7 +111,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   if (!ur.ok) return ur;
   const unit = ur.value;
   const kind = action.mode;
-  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
+  if (unit.acted) return err(alreadyActed(unit));
   const why = situationForbids(unit, kind);
   if (why) return err(why);
   const budget = movementBudget(state, unit, action.mode, action.terrain);
@@ -166,7 +166,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
 export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   const ur = getLiveUnit(state, action.unit);
   if (!ur.ok) return ur;
-  if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
+  if (ur.value.acted) return err(alreadyActed(ur.value));
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
   // "Melee": also with --charging: a charge moves the actor's front into contact, so a flanker stays on its flank.

@@ -10,9 +10,10 @@ import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf,
 const wrangel = (s: DevilState = atLeaders()): DevilState => commanding(s, 'AL2', 3);
 
 describe('Actions: Rest/Regroup', () => {
-  it('an OK unit rests: no die, but it uses its activation and its action', () => {
+  it('an OK unit rests: no die, but it uses its activation and its action, and the result says so', () => {
     const r = play(wrangel(), { kind: 'rest', unit: 'A4' });
-    expect(r.results[0]?.result).toBe('Commanded Shot rests.');
+    // A regroup typed for the wrong unit must not pass unnoticed: the result says there was nothing to regroup.
+    expect(r.results[0]?.result).toBe('Commanded Shot rests: it is already OK, so there is nothing to regroup (its action is spent).');
     expect(unitOf(r.state, 'A4').acted).toBe(true);
     expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(2);
   });

@@ -1,0 +1,28 @@
+/**
+ * Findings of the game masters' play of the first battle (seed 7), each tested against the
+ * section of seed 000 it rests on: refusals give their reason, results read plainly.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCore, type PlayCore, runLine } from '../../../src/repl/index.js';
+import { firstBattleCore, play } from '../../repl/helpers.js';
+
+const opened: PlayCore[] = [];
+afterEach(() => {
+  for (const c of opened.splice(0)) closeCore(c);
+});
+function core(lines: readonly string[], seed = 7): PlayCore {
+  const { core: c } = firstBattleCore(seed);
+  opened.push(c);
+  play(c, ...lines);
+  return c;
+}
+const START = ['initiative', 'first attacker', 'command AL1'];
+
+describe('Melee: all units involved have acted', () => {
+  it('a unit refused for having been the target of a melee is told why', () => {
+    const c = core([...START, 'charge A5 at D4 --no-evade']);
+    const r = runLine(c, 'melee D4');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toContain("Weiden's Cuirassiers have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.");
+  });
+});
