@@ -18,8 +18,8 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 /** "Defensive fire" → "defensive fire", for a die's label inside a sentence. */
 export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "5/12, 41.7%": the exact fraction, then the percentage as `odds` prints it. */
-export const chanceWords = (o: Pick<OddsOutcome, 'fraction' | 'probability'>): string => `${o.fraction}, ${(o.probability * 100).toFixed(1)}%`;
+/** "5/12, 41.7%": the exact fraction, then the percentage as `odds` prints it; "certain" for a sure thing. */
+export const chanceWords = (o: Pick<OddsOutcome, 'fraction' | 'probability'>): string => (o.probability === 1 ? 'certain' : `${o.fraction}, ${(o.probability * 100).toFixed(1)}%`);
 
 /** The faces that give one outcome: "needs 4+", "on 1-2", "on 3", "any face". */
 export function facesWords(faces: readonly number[]): string {

@@ -64,7 +64,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(charge.events.filter((e) => e.type === 'activation')).toHaveLength(1);
     expect(t.unit('A3')).toMatchObject({ acted: true, engagedWith: ['D3'], status: 'ok' });
     expect(t.unit('D3')).toMatchObject({ acted: true, engagedWith: ['A3'], status: 'disordered' });
-    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells have already acted this turn.');
+    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.');
     t.play({ kind: 'leader-move', leader: 'AL2' });
     expect(leaderOf(t.state, 'AL2')).toMatchObject({ moved: true, activationsLeft: 2 });
     t.play({ kind: 'done' });
