@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeCore, type PlayCore, runLine } from '../../../src/repl/index.js';
 import { firstBattleCore, play } from '../../repl/helpers.js';
+import { devilQuestions } from '../../../src/rulesets/devil/present/guide.js';
+import { atLeaders, withUnit } from './turn-fixtures.js';
 
 const opened: PlayCore[] = [];
 afterEach(() => {
@@ -24,5 +26,21 @@ describe('Melee: all units involved have acted', () => {
     const r = runLine(c, 'melee D4');
     expect(r.outcome.kind).toBe('refused');
     expect(r.text).toContain("Weiden's Cuirassiers have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.");
+  });
+});
+
+describe('Impetuous Units: next does not drop a pending obligatory charge without a word', () => {
+  it('at the keyboard, next in the impetuous step asks first (y/N); no cancels', () => {
+    const s = withUnit({ ...atLeaders(), step: 'impetuous', activeLeader: null }, 'A5', { impetuous: true });
+    const q = devilQuestions(s, 'next');
+    expect(q?.kind).toBe('confirm');
+    if (q?.kind !== 'confirm') return;
+    expect(q.message).toMatch(/ not charged: go on as if no eligible enemy is within charge range\?$/);
+    expect(q.default).toBe(false);
+    expect(q.next(false)).toBeNull();
+    expect(q.next(true)).toBe('');
+    // With no impetuous unit pending, next is not questioned.
+    const calm = { ...s, units: s.units.map((u) => ({ ...u, impetuous: false })) };
+    expect(devilQuestions(calm, 'next')).toBeNull();
   });
 });
