@@ -233,7 +233,7 @@ function enemyTarget(state: DevilState, firers: readonly UnitState[], targetId: 
   const target = livingUnit(state, targetId);
   if (!target.ok) return target;
   const first = firers[0];
-  if (first && target.value.side === first.side) return err(`${target.value.name} ${verb(target.value, 'is')} on the same side as ${first.name}.`);
+  if (first && target.value.side === first.side) return err(`${target.value.name} ${verb(target.value, 'is')} on the same side as ${first.name}: choose an enemy unit.`);
   return target;
 }
 

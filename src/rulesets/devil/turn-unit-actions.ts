@@ -130,7 +130,8 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
         ]
       : [];
   const moveResult = (): Resolution =>
-    result(action.mode, `${unit.name} ${verb(unit, moving)}. ${budget.text}`, { actor: unit.name });
+    // One sentence: 'Blue Brigade advances: 6" − rough … = 2" left in the open.' (the budget without its mode word).
+    result(action.mode, `${unit.name} ${verb(unit, moving)}: ${budget.text.replace(/^(?:Advance|March|Retire|Charge) /, '')}`, { actor: unit.name });
 
   if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 

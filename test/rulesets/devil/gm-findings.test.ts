@@ -44,3 +44,25 @@ describe('Impetuous Units: next does not drop a pending obligatory charge withou
     expect(devilQuestions(calm, 'next')).toBeNull();
   });
 });
+
+describe('Fire: the target is an enemy unit', () => {
+  it('a friendly target is refused with what to do instead', () => {
+    const c = core(START);
+    const r = runLine(c, 'fire A1 at A2');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toContain('Commanded Musketeers are on the same side as Blue Brigade: choose an enemy unit.');
+  });
+});
+
+describe('Leaders and Command Control: a leader moves during his own initiative', () => {
+  it('move with no leader named moves the leader holding the initiative', () => {
+    const c = core(['initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6']);
+    const r = runLine(c, 'move');
+    expect(r.outcome.kind, r.text).toBe('applied');
+    expect(r.text).toContain('Rittmeister Anders Falk');
+  });
+  it('with no leader holding the initiative, move says why it needs one', () => {
+    const c = core(['initiative', 'first attacker']);
+    expect(runLine(c, 'move').text).toContain('no leader holds the initiative now');
+  });
+});
