@@ -140,13 +140,15 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   // A die no face of which changes the result is settled: a program still rolls it (seeded
   // journals unchanged), players rolling by hand are not asked for it (null).
   const actorArgs = [6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes)] as const;
-  const actorRolled = odds.outcomes.length === 1 && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
+  // Only a Fire or Advancing Fire action settles dice; a charge's fire stages still ask for both.
+  const settles = (shot.action === 'Fire' || shot.action === 'Advancing fire') && dice.settled !== undefined;
+  const actorRolled = odds.outcomes.length === 1 && settles && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
   const actorDie = actorRolled ?? 1;
   const first = { name, die: actorDie, net: a };
   const fired = targetStrength(shot);
   const faceLabel = (face: number) => fireLabel(fired, actorDie + a - (face + b));
   const targetArgs = [6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, faceLabel)] as const;
-  const settledTarget = actorRolled === null || [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1));
+  const settledTarget = actorRolled === null || (settles && [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1)));
   const targetRolled = settledTarget && dice.settled ? dice.settled(...targetArgs) : dice.roll(...targetArgs);
   const targetDie = targetRolled ?? 1;
   const difference = actorDie + a - (targetDie + b);
