@@ -11,7 +11,7 @@ import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction,
 import { troop } from './catalogue.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { applyEvents, contactsOf, type DevilEvent, faceWords, isFlankFace, severalFaces } from './events.js';
-import { movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
+import { type MovementBudget, movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
@@ -19,7 +19,7 @@ import { situationForbids, unitAction } from './turn-activation.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
-import { its, itWord, unitList, verb, alreadyActed } from './words.js';
+import { capitalFirst, its, itWord, unitList, verb, alreadyActed } from './words.js';
 
 export function doCharge(state: DevilState, action: ChargeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   return unitAction(state, [action.unit], 'charge', dice, (s, d) => combat.charge(s, action, d));
@@ -130,8 +130,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
         ]
       : [];
   const moveResult = (): Resolution =>
-    // One sentence: 'Blue Brigade advances: 6" − rough … = 2" left in the open.' (the budget without its mode word).
-    result(action.mode, `${unit.name} ${verb(unit, moving)}: ${budget.text.replace(/^(?:Advance|March|Retire|Charge) /, '')}`, { actor: unit.name });
+    result(action.mode, `${unit.name} ${verb(unit, moving)}. ${moveWords(unit, budget)}`, { actor: unit.name });
 
   if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 
@@ -213,4 +212,15 @@ export function doFaceFlank(state: DevilState, unitId: string, enemyId?: string)
   const others = enemyId === undefined ? contacts.filter((c) => c.enemy !== faced.enemy) : [];
   const note = others.length === 0 ? '' : ` (also in contact: ${unitList(others.map((c) => `${name(c.enemy)} on ${its(u)} ${faceWords(c.face)}`))}; face ${u.id} toward <enemy> faces another)`;
   return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', `${text.slice(0, -1)}${note}.`, { actor: u.name })]);
+}
+
+/**
+ * The budget of a move as a whole sentence: 'It may move 4" in the open.', or with its costs,
+ * 'It may move 1" in the open (Advance 5" − rough 2" ×2 (4")).' Heavy guns' pivot keeps its words.
+ */
+function moveWords(unit: UnitState, budget: MovementBudget): string {
+  if (unit.type === 'heavy-artillery') return budget.text;
+  const may = `${capitalFirst(itWord(unit))} may move ${Math.max(0, budget.left)}" in the open`;
+  if (budget.costs.length === 0) return `${may}.`;
+  return `${may} (${budget.text.replace(/ = [^=]* left in the open\.$/, '')}).`;
 }

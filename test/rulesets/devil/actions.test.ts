@@ -85,7 +85,7 @@ describe('Ongoing Combats: Retire', () => {
     expect(unitOf(r.state, 'D1').engagedWith).toEqual([]);
     expect(r.results.map((x) => x.action)).toEqual(['retire', 'retire']);
     expect(r.results[0]?.modifiers?.actor.map((m) => `${m.label} ${m.value}`)).toEqual(['Horse leaving foot 1']);
-    expect(r.results[1]?.result).toMatch(/retire: 10"/);
+    expect(r.results[1]?.result).toMatch(/retire\. They may move 10" in the open\./);
   });
   it('a failed Retire is followed at once by a Melee', () => {
     expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [2])).toMatch(/Melee is resolved by the combat tables/);

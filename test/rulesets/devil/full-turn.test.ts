@@ -79,7 +79,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     // Gustav Adolf (+1) rolls 1: 1 + 1 = 2; the reiters advance through 2" of rough.
     t.play({ kind: 'command', leader: 'AL1' }, [1]);
     const advance = t.play({ kind: 'move', unit: 'A2', mode: 'advance', terrain: { rough: 2 } });
-    expect(advance.results[0]?.result).toMatch(/advance: 10" − rough 2" ×2 \(4"\) = 6" left in the open\./);
+    expect(advance.results[0]?.result).toMatch(/advance\. They may move 6" in the open \(Advance 10" − rough 2" ×2 \(4"\)\)\./);
     t.play({ kind: 'done' });
     expect(t.refuse({ kind: 'next' })).toBe('Wallenstein has not had the initiative yet: command <leader> gives it.');
     // Wallenstein rolls 3 and keeps his units in hand.

@@ -185,7 +185,7 @@ describe('Movement: moves through the engine', () => {
     const s = commanding({ ...battle(), step: 'leaders' }, 'DL1', 2);
     const r = play(s, { kind: 'move', unit: 'D2', mode: 'advance', terrain: { facing: 1 } });
     expect(unitOf(r.state, 'D2').acted).toBe(true);
-    expect(r.results[0]?.result).toBe('Siege Guns pivot in place: 1 facing change, at no cost; heavy guns cannot otherwise move.');
+    expect(r.results[0]?.result).toBe('Siege Guns pivot in place. 1 facing change, at no cost; heavy guns cannot otherwise move.');
     // The guided menus offer it as what it is: a pivot, never a march or a retire.
     const offered = legalActions(s).filter((a) => a.unit === 'D2' && a.kind === 'move');
     expect(offered.map((a) => [a.mode, a.label])).toEqual([['advance', 'pivot Siege Guns']]);
@@ -203,8 +203,10 @@ describe('Movement: moves through the engine', () => {
 });
 
 describe('Movement: a move reads as one sentence', () => {
-  it('"advances: 4" in the open", never a fragment after a full stop', () => {
+  it('"advances. It may move 4" in the open.", never a fragment after a full stop', () => {
     const r = play(commanding(atLeaders(), 'AL1', 2), { kind: 'move', unit: 'A1', mode: 'advance', terrain: {} });
-    expect(r.results[0]?.result).toMatch(/^\S.* advances?: \d+(?:\.\d+)?" in the open\.$/);
+    expect(r.results[0]?.result).toMatch(/^\S.* advances?\. (?:It|They) may move \d+(?:\.\d+)?" in the open\.$/);
+    const rough = play(commanding(atLeaders(), 'AL1', 2), { kind: 'move', unit: 'A1', mode: 'advance', terrain: { rough: 1 } });
+    expect(rough.results[0]?.result).toMatch(/\. (?:It|They) may move \d+(?:\.\d+)?" in the open \(Advance \d+" − rough [^)]*\)\)\.$/);
   });
 });
