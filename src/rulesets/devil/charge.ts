@@ -149,7 +149,7 @@ function exposedUnit(state: DevilState, req: ChargeRequest, a: UnitState, t: Uni
   if (!exposed.ok) return exposed;
   const x = exposed.value;
   if (x.id === t.id) return err(`${t.name} ${verb(t, 'is')} the unit that evades: --then names another unit its evade exposed.`);
-  if (x.id === a.id || x.side === a.side) return err(`${x.name} ${verb(x, 'is')} on the same side as ${a.name}.`);
+  if (x.id === a.id || x.side === a.side) return err(`${x.name} ${verb(x, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
   const problem = targetTypeProblem(a, x, req);
   return problem ? err(problem) : ok(x);
 }
@@ -165,7 +165,7 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const at = troop(a.type);
   const tt = troop(t.type);
   if (a.id === t.id) return err(`${a.name} cannot charge ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
-  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
   if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');

@@ -77,11 +77,16 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     group: 'turn',
     // "Leaders and Command Control": a leader's own move, listed in help with the actions.
     helpGroup: 'action',
-    usage: 'move <leader>',
-    summary: "the leader's one 24-inch move this turn",
+    usage: 'move [leader]',
+    summary: "the leader's one 24-inch move this turn (the leader holding the initiative by default)",
     example: 'move AL1',
-    args: [{ kind: 'leader', name: 'leader', label: 'a leader' }],
-    build: (p) => plain({ kind: 'leader-move', leader: text(p.args.leader) }),
+    args: [{ kind: 'leader', name: 'leader', label: 'a leader', optional: true }],
+    build: (p, c) => {
+      // Only the leader holding the initiative may move, so he is the one meant when none is named.
+      const leader = optionalText(p.args.leader) ?? c.state.activeLeader;
+      if (!leader) return err('move needs a leader: move <leader> (no leader holds the initiative now).');
+      return plain({ kind: 'leader-move', leader });
+    },
   },
 
   // Actions

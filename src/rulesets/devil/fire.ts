@@ -137,10 +137,20 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const name = firerName(shot);
   // Players rolling by hand see the roll's odds, then what each face of the target's die gives.
   const stage = lowerFirst(shot.action);
-  const actorDie = dice.roll(6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes));
+  // A die no face of which changes the result is settled: a program still rolls it (seeded
+  // journals unchanged), players rolling by hand are not asked for it (null).
+  const actorArgs = [6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes)] as const;
+  // Only a Fire or Advancing Fire action settles dice; a charge's fire stages still ask for both.
+  const settles = (shot.action === 'Fire' || shot.action === 'Advancing fire') && dice.settled !== undefined;
+  const actorRolled = odds.outcomes.length === 1 && settles && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
+  const actorDie = actorRolled ?? 1;
   const first = { name, die: actorDie, net: a };
   const fired = targetStrength(shot);
-  const targetDie = dice.roll(6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, (face) => fireLabel(fired, actorDie + a - (face + b))));
+  const faceLabel = (face: number) => fireLabel(fired, actorDie + a - (face + b));
+  const targetArgs = [6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, faceLabel)] as const;
+  const settledTarget = actorRolled === null || (settles && [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1)));
+  const targetRolled = settledTarget && dice.settled ? dice.settled(...targetArgs) : dice.roll(...targetArgs);
+  const targetDie = targetRolled ?? 1;
   const difference = actorDie + a - (targetDie + b);
   const outcome = fireOutcome(difference);
   const events: DevilEvent[] = [];
@@ -165,6 +175,7 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
     targetAfter = applied.after.status;
     result = applied.sentence;
   }
+  if (actorRolled === null || targetRolled === null) result = `${result} No die ${actorRolled === null ? 'is' : `for ${shot.target.name} is`} needed: no face could change the result.`;
   const resolution: Resolution = {
     action: shot.action,
     actor: name,
@@ -172,8 +183,9 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
     modifiers: mods,
     actorModifier: a,
     targetModifier: b,
-    rolls: { actor: actorDie, target: targetDie },
-    difference,
+    // A die not asked for is not shown: its face was never known.
+    rolls: { ...(actorRolled === null ? {} : { actor: actorRolled }), ...(targetRolled === null ? {} : { target: targetRolled }) },
+    ...(actorRolled === null || targetRolled === null ? {} : { difference }),
     result,
     changes,
     odds,
@@ -223,7 +235,7 @@ function enemyTarget(state: DevilState, firers: readonly UnitState[], targetId: 
   const target = livingUnit(state, targetId);
   if (!target.ok) return target;
   const first = firers[0];
-  if (first && target.value.side === first.side) return err(`${target.value.name} ${verb(target.value, 'is')} on the same side as ${first.name}.`);
+  if (first && target.value.side === first.side) return err(`${target.value.name} ${verb(target.value, 'is')} on the same side as ${first.name}: choose an enemy unit.`);
   return target;
 }
 

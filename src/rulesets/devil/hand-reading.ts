@@ -18,23 +18,27 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 /** "Defensive fire" → "defensive fire", for a die's label inside a sentence. */
 export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "5/12, 41.7%": the exact fraction, then the percentage as `odds` prints it. */
-export const chanceWords = (o: Pick<OddsOutcome, 'fraction' | 'probability'>): string => `${o.fraction}, ${(o.probability * 100).toFixed(1)}%`;
+/** "5/12, 41.7%": the exact fraction, then the percentage as `odds` prints it; "certain" for a sure thing. */
+export const chanceWords = (o: Pick<OddsOutcome, 'fraction' | 'probability'>): string => (o.probability === 1 ? 'certain' : `${o.fraction}, ${(o.probability * 100).toFixed(1)}%`);
 
-/** The faces that give one outcome: "needs 4+", "on 1-2", "on 3", "any face". */
-export function facesWords(faces: readonly number[]): string {
+/**
+ * The faces that give one outcome: "needs 4+", "on 1-2", "on 3", "any face". `needs` false:
+ * "on 5-6" in place of "needs 5+", for a die whose high faces help the roller (the target's die
+ * of an opposed roll), where "needs" would read as if the roller wanted the loss.
+ */
+export function facesWords(faces: readonly number[], needs = true): string {
   const f = [...faces].sort((a, b) => a - b);
   const lo = f[0] ?? 0;
   const hi = f[f.length - 1] ?? 0;
   if (f.length === 6) return 'any face';
   const contiguous = hi - lo + 1 === f.length;
-  if (contiguous && hi === 6) return `needs ${lo}+`;
+  if (contiguous && hi === 6 && needs) return `needs ${lo}+`;
   if (contiguous) return lo === hi ? `on ${lo}` : `on ${lo}-${hi}`;
   return `on ${f.join(', ')}`;
 }
 
 /** What each face of one d6 gives, the faces grouped by outcome, the highest faces first. */
-export function faceLines(outcome: (face: number) => string): string[] {
+export function faceLines(outcome: (face: number) => string, needs = true): string[] {
   const groups: { label: string; faces: number[] }[] = [];
   for (const face of [...FACES].reverse()) {
     const label = outcome(face);
@@ -44,7 +48,7 @@ export function faceLines(outcome: (face: number) => string): string[] {
   }
   return groups.map((g) => {
     const has = (v: number) => g.faces.includes(v);
-    return `${facesWords(g.faces)}: ${g.label} (${chanceWords({ fraction: D6.fraction(has), probability: D6.probability(has) })})`;
+    return `${facesWords(g.faces, needs)}: ${g.label} (${chanceWords({ fraction: D6.fraction(has), probability: D6.probability(has) })})`;
   });
 }
 
@@ -95,4 +99,4 @@ export const secondOfPair = (
   first: { readonly name: string; readonly die: number; readonly net: number },
   outcome: (face: number) => string,
 ): RollContext =>
-  handReading(stage, side, modifiers, net, [`${first.name} rolled ${first.die}${first.net === 0 ? '' : ` ${signed(first.net)} = ${first.die + first.net}`}`, ...faceLines(outcome)]);
+  handReading(stage, side, modifiers, net, [`${first.name} rolled ${first.die}${first.net === 0 ? '' : ` ${signed(first.net)} = ${first.die + first.net}`}`, ...faceLines(outcome, false)]);

@@ -316,7 +316,7 @@ export function planFight(state: DevilState, req: FightRequest): Result<Fight, s
   const a = actor.value;
   const t = target.value;
   if (a.id === t.id) return err(`${a.name} cannot fight ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
-  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}.`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
   if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   // The ground given, else the one recorded when the combat began (a charge's), else open.
   const recordedGround = req.charging ? undefined : combatGround(a, t.id);

@@ -26,7 +26,7 @@ import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
 import { frac, mul, num, parseFraction, ZERO, add, type Q } from '../../dice/fraction.js';
-import { itWord, them, verb } from './words.js';
+import { itWord, them, verb, alreadyActed } from './words.js';
 
 export interface Preview {
   readonly modifiers?: { readonly actor: readonly Modifier[]; readonly target: readonly Modifier[] };
@@ -233,7 +233,7 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
     if (why) return why;
   }
   const spent = units.find((u) => u.acted);
-  if (spent) return `${spent.name} ${verb(spent, 'has')} already acted this turn.`;
+  if (spent) return alreadyActed(spent);
   // "Formations": an impetuous unit, when activated, must charge unless the game master waives it.
   // The end-of-turn fire is no activation ("Turn Sequence" 5), so it is not held to it there.
   const waived = (action as { noEnemyInRange?: boolean }).noEnemyInRange === true;

@@ -13,7 +13,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, STATUS_WORDS } from './status.js';
 import { strengthChange } from './results.js';
 import { REGROUP, testModifier, threshold } from './turn-tables.js';
-import { its, possessive, verb } from './words.js';
+import { its, itWord, possessive, verb } from './words.js';
 
 // ---------------------------------------------------------------------------------------
 // Shared d6-test machinery
@@ -156,7 +156,10 @@ export function resolveRegroup(
   dice: DiceSource,
 ): { resolution: Resolution; events: DevilEvent[] } {
   if (!needsRegroup(unit.status)) {
-    const text = ctx.inCombat ? `${unit.name} ${verb(unit, 'holds')} ${its(unit)} ground (already OK).` : `${unit.name} ${verb(unit, 'rests')}.`;
+    // "Rest/Regroup": resting is a legal action, but say so, as the player may have meant another unit.
+    const text = ctx.inCombat
+      ? `${unit.name} ${verb(unit, 'holds')} ${its(unit)} ground (already OK).`
+      : `${unit.name} ${verb(unit, 'rests')}: ${itWord(unit)} ${verb(unit, 'is')} already OK, so there is nothing to regroup (${its(unit)} action is spent).`;
     return {
       resolution: { action: 'rest', actor: unit.name, result: text, changes: [] },
       events: [],

@@ -282,6 +282,20 @@ export function strengthChange(unit: { readonly name: string; readonly startBase
   return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `${word(to.status)}, ${basesWords(to.bases, unit.startBases)}` };
 }
 
+/**
+ * "Unit Status": each level lost goes one step down the ladder (OK, Disordered, Demoralized),
+ * then costs a base. When bases go, the steps are said, so none seems skipped:
+ * " (to Demoralized, then 1 base)". Nothing when the loss only moves down the ladder.
+ */
+function stepsWords(from: Status, basesBefore: number, basesAfter: number, levels: number): string {
+  if (levels < 2 || basesAfter === basesBefore || from === 'destroyed') return '';
+  const ladder: Status[] = ['ok', 'disordered', 'demoralized'];
+  const statuses = ladder.slice(ladder.indexOf(from) + 1).slice(0, levels).map((x) => STATUS_WORDS[x]);
+  const bases = levels - statuses.length;
+  const baseWords = `${bases} base${bases === 1 ? '' : 's'}`;
+  return statuses.length === 0 ? '' : ` (to ${statuses.join(', then ')}, then ${baseWords})`;
+}
+
 /** One unit's loss, as the event that changes the state, the Change line and a sentence. */
 export interface AppliedLoss {
   readonly event: DevilEvent;
@@ -303,7 +317,7 @@ export function applyLossTo(unit: UnitState, status: Status, loss: Loss, why: st
   const from = describeStrength(status, unit.bases, unit.startBases);
   const to = describeStrength(after.status, after.bases, unit.startBases);
   const change = strengthChange(unit, { status, bases: unit.bases }, after);
-  const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}`;
+  const what = loss === 'destroyed' ? `${verb(unit, 'is')} destroyed` : `${verb(unit, 'loses')} ${loss} level${loss === 1 ? '' : 's'}${stepsWords(status, unit.bases, after.bases, loss)}`;
   const predicate = `${what}: ${change.from} → ${change.to}.`;
   const sentence = `${unit.name} ${predicate}`;
   return {

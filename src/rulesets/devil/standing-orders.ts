@@ -9,7 +9,7 @@ import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { alive, sideIts, TheSideVerb, theSides } from './turn-lookups.js';
 import { standingOrdersOutliveLeaders } from './turn-tables.js';
-import { listWords, verb } from './words.js';
+import { listWords, verb, alreadyActed } from './words.js';
 import { capitalFirst } from '../../engine/english.js';
 
 /** "standing orders for Yellow Brigade" or "standing orders for Yellow Brigade (hold the ford)". */
@@ -33,7 +33,7 @@ export function leaderlessOrders(state: DevilState, side: UnitState['side']): bo
 export function standingOrdersForbid(state: DevilState, u: UnitState): string | null {
   if (!u.standingOrders) return `The standing orders for ${u.name} have ended: an activation is needed.`;
   if (u.standingOrders.usedThisTurn) return `The ${ordersFor(u)} have already been used this turn (once a turn).`;
-  if (u.acted) return `${u.name} ${verb(u, 'has')} already acted this turn.`;
+  if (u.acted) return alreadyActed(u);
   if (state.step !== 'leaders') return 'Units follow their standing orders in the leaders step.';
   // "Leaders and Command Control": with no leader left, no proactive charges or manoeuvring.
   if (leaderlessOrders(state, u.side)) {

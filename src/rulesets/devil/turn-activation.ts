@@ -18,7 +18,7 @@ import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { initiativeWaiting } from './turn-initiative.js';
 import { commandHolder, leaderCommands } from './turn-leaders.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
-import { its, itWord, marchColumnRefusal, possessive, verb } from './words.js';
+import { its, itWord, marchColumnRefusal, possessive, verb, alreadyActed } from './words.js';
 
 /** Units that may act now: the active leader's units, or the side's units that must charge or fight. */
 export function actingUnits(state: DevilState): UnitState[] {
@@ -107,7 +107,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
     if (!u || units.length > 1) return err('One unit charges or fights at a time in this step.');
     const pending = pendingImpetuous(state).find((p) => p.unit === u.id);
     if (!pending && !u.acted && kind === 'melee' && u.engagedWith.length > 0) return err(u.engagedWith.map((id) => meleeFaceProblem(state, u.id, id)).find((x) => x !== null) ?? `${u.name} ${verb(u, 'has')} no ongoing melee to fight.`);
-    if (!pending) return err(u.acted ? `${u.name} ${verb(u, 'has')} already acted this turn.` : `${u.name} ${verb(u, 'has')} no obligatory charge or ongoing melee.`);
+    if (!pending) return err(u.acted ? alreadyActed(u) : `${u.name} ${verb(u, 'has')} no obligatory charge or ongoing melee.`);
     if ((kind === 'melee') !== (pending.reason === 'melee')) {
       return err(pending.reason === 'melee' ? `${u.name} ${verb(u, 'is')} in an ongoing combat: ${itWord(u)} ${verb(u, 'fights')} ${its(u)} melee.` : `${u.name} ${verb(u, 'is')} not in contact: ${itWord(u)} ${verb(u, 'charges')}.`);
     }
@@ -117,7 +117,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
     if (kind !== 'fire') return err('Only fire is allowed in the end-of-turn fire step.');
     const eligible = new Set(eligibleEndFire(state).map((u) => u.id));
     for (const u of units) {
-      if (u.acted) return err(`${u.name} ${verb(u, 'has')} already acted this turn.`);
+      if (u.acted) return err(alreadyActed(u));
       if (!eligible.has(u.id)) return err(`${u.name} cannot fire now.`);
     }
   } else {
@@ -142,7 +142,7 @@ function activationEvents(state: DevilState, units: readonly UnitState[]): Resul
   const commanded = new Set(leaderCommands(state, leader.id));
   for (const u of units) {
     if (u.side !== leader.side) return err(`${u.name} ${verb(u, 'is')} an enemy unit: ${leader.name} cannot activate it.`);
-    if (u.acted) return err(`${u.name} ${verb(u, 'has')} already acted this turn.`);
+    if (u.acted) return err(alreadyActed(u));
     if (!commanded.has(u.id)) return err(notCommanded(state, u, leader));
   }
   const left = leader.activationsLeft ?? 0;

@@ -152,10 +152,14 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
   const floored = fromDie.value + total < floor ? `, never fewer than ${floor}` : '';
   const after = total === 0 ? '' : `, ${mods} → ${plural(activations, 'activation')}${floored}`;
   const text = `${leader.name} takes the initiative: rolled ${face} → ${plural(fromDie.value, 'activation')}${after}.`;
+  // Modifiers that cancel out are still said in the result, as `odds` says them; the event keeps
+  // its recorded words (a replay compares them).
+  const cancelled = modifiers.filter((m) => m.value !== 0);
+  const shown = total === 0 && cancelled.length > 0 ? `${leader.name} takes the initiative: rolled ${face} → ${plural(fromDie.value, 'activation')}, ${cancelled.map((m) => `${m.label.replace(/ \(.*\)$/, '').toLowerCase()} ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ')} (±0) → ${plural(activations, 'activation')}${floored}.` : text;
   return done(
     [{ type: 'command', leader: leader.id, activations, text }],
     [
-      result('command', text, {
+      result('command', shown, {
         actor: leader.name,
         modifiers: { actor: modifiers, target: [] },
         actorModifier: total,

@@ -11,7 +11,7 @@ import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction,
 import { troop } from './catalogue.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { applyEvents, contactsOf, type DevilEvent, faceWords, isFlankFace, severalFaces } from './events.js';
-import { movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
+import { type MovementBudget, movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
@@ -19,7 +19,7 @@ import { situationForbids, unitAction } from './turn-activation.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
-import { its, itWord, unitList, verb } from './words.js';
+import { capitalFirst, its, itWord, unitList, verb, alreadyActed } from './words.js';
 
 export function doCharge(state: DevilState, action: ChargeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   return unitAction(state, [action.unit], 'charge', dice, (s, d) => combat.charge(s, action, d));
@@ -83,7 +83,7 @@ export function doRest(state: DevilState, action: Extract<DevilAction, { kind: '
   if (!ur.ok) return ur;
   const unit = ur.value;
   if (state.step !== 'leaders') return err(`Rest/Regroup is an activated action of the leaders step, not of ${stepTitle(state.step).toLowerCase()}.`);
-  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
+  if (unit.acted) return err(alreadyActed(unit));
   const inCombat = unit.engagedWith.length > 0;
   let target: string | null = null;
   if (inCombat) {
@@ -111,7 +111,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   if (!ur.ok) return ur;
   const unit = ur.value;
   const kind = action.mode;
-  if (unit.acted) return err(`${unit.name} ${verb(unit, 'has')} already acted this turn.`);
+  if (unit.acted) return err(alreadyActed(unit));
   const why = situationForbids(unit, kind);
   if (why) return err(why);
   const budget = movementBudget(state, unit, action.mode, action.terrain);
@@ -130,7 +130,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
         ]
       : [];
   const moveResult = (): Resolution =>
-    result(action.mode, `${unit.name} ${verb(unit, moving)}. ${budget.text}`, { actor: unit.name });
+    result(action.mode, `${unit.name} ${verb(unit, moving)}. ${moveWords(unit, budget)}`, { actor: unit.name });
 
   if (!engaged || action.mode !== 'retire') return unitAction(state, [unit.id], kind, dice, () => ok({ events: formationEvents(), results: [moveResult()] }), action.noEnemyInRange);
 
@@ -166,7 +166,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
 export function doMelee(state: DevilState, action: MeleeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
   const ur = getLiveUnit(state, action.unit);
   if (!ur.ok) return ur;
-  if (ur.value.acted) return err(`${ur.value.name} ${verb(ur.value, 'has')} already acted this turn.`);
+  if (ur.value.acted) return err(alreadyActed(ur.value));
   const t = meleeTarget(ur.value, action.target, state);
   if (!t.ok) return t;
   // "Melee": also with --charging: a charge moves the actor's front into contact, so a flanker stays on its flank.
@@ -212,4 +212,15 @@ export function doFaceFlank(state: DevilState, unitId: string, enemyId?: string)
   const others = enemyId === undefined ? contacts.filter((c) => c.enemy !== faced.enemy) : [];
   const note = others.length === 0 ? '' : ` (also in contact: ${unitList(others.map((c) => `${name(c.enemy)} on ${its(u)} ${faceWords(c.face)}`))}; face ${u.id} toward <enemy> faces another)`;
   return done([{ type: 'faced-flank', unit: u.id, enemy: faced.enemy, text }], [result('face-flank', `${text.slice(0, -1)}${note}.`, { actor: u.name })]);
+}
+
+/**
+ * The budget of a move as a whole sentence: 'It may move 4" in the open.', or with its costs,
+ * 'It may move 1" in the open (Advance 5" − rough 2" ×2 (4")).' Heavy guns' pivot keeps its words.
+ */
+function moveWords(unit: UnitState, budget: MovementBudget): string {
+  if (unit.type === 'heavy-artillery') return budget.text;
+  const may = `${capitalFirst(itWord(unit))} may move ${Math.max(0, budget.left)}" in the open`;
+  if (budget.costs.length === 0) return `${may}.`;
+  return `${may} (${budget.text.replace(/ = [^=]* left in the open\.$/, '')}).`;
 }

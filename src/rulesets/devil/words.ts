@@ -28,3 +28,12 @@ export function marchColumnRefusal(unit: Exclude<Named, string>): string {
 
 /** Plural unit names and the verbs that agree with them, and lists of names (shared with Tilly). */
 export { capitalFirst, isPlural, its, itWord, listWords, pluralVerb, possessive, them, unitList, verb } from '../../engine/english.js';
+
+/**
+ * The refusal for a unit that has already acted, with its reason when the state knows it:
+ * "Melee" counts every unit involved in a melee (target and supports too) as having acted.
+ */
+export function alreadyActed(unit: Exclude<Named, string> & { readonly fought?: boolean }): string {
+  const head = `${unit.name} ${verb(unit, 'has')} already acted this turn`;
+  return unit.fought ? `${head}: ${itWord(unit)} fought in a melee, and every unit involved in a melee has acted.` : `${head}.`;
+}

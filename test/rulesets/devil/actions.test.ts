@@ -10,9 +10,10 @@ import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf,
 const wrangel = (s: DevilState = atLeaders()): DevilState => commanding(s, 'AL2', 3);
 
 describe('Actions: Rest/Regroup', () => {
-  it('an OK unit rests: no die, but it uses its activation and its action', () => {
+  it('an OK unit rests: no die, but it uses its activation and its action, and the result says so', () => {
     const r = play(wrangel(), { kind: 'rest', unit: 'A4' });
-    expect(r.results[0]?.result).toBe('Commanded Shot rests.');
+    // A regroup typed for the wrong unit must not pass unnoticed: the result says there was nothing to regroup.
+    expect(r.results[0]?.result).toBe('Commanded Shot rests: it is already OK, so there is nothing to regroup (its action is spent).');
     expect(unitOf(r.state, 'A4').acted).toBe(true);
     expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(2);
   });
@@ -84,7 +85,7 @@ describe('Ongoing Combats: Retire', () => {
     expect(unitOf(r.state, 'D1').engagedWith).toEqual([]);
     expect(r.results.map((x) => x.action)).toEqual(['retire', 'retire']);
     expect(r.results[0]?.modifiers?.actor.map((m) => `${m.label} ${m.value}`)).toEqual(['Horse leaving foot 1']);
-    expect(r.results[1]?.result).toMatch(/Retire 10"/);
+    expect(r.results[1]?.result).toMatch(/retire\. They may move 10" in the open\./);
   });
   it('a failed Retire is followed at once by a Melee', () => {
     expect(refuse(s, { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} }, [2])).toMatch(/Melee is resolved by the combat tables/);

@@ -59,7 +59,7 @@ describe('Charges: evade, then contact', () => {
     expect(refusal(s, charge({ then: 'D2' }))).toBe('--then names the unit an evade exposed: Hope must evade first.');
     expect(refusal(s, charge({ evade: true, contact: true, then: 'D2' }))).toBe('After Hope evades, Cuirassiers contact either Hope or the unit the evade exposed, not both.');
     expect(refusal(s, charge({ evade: true, then: 'D1' }))).toMatch(/^Hope is the unit that evades/);
-    expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends are on the same side as Cuirassiers.');
+    expect(refusal(s, charge({ evade: true, then: 'A2' }))).toBe('Friends are on the same side as Cuirassiers: choose an enemy unit.');
     expect(refusal(s, charge({ evade: true, then: 'D2', passThrough: ['D2'] }))).toBe('Shot was exposed by the evade: it may not fire at the charger.');
   });
   it('the charger\'s own limits apply to the exposed unit (irregular light horse against formed foot frontally)', () => {

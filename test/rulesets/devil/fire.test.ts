@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { handDice } from '../../../src/dice/dice.js';
+import { handDice, newDiceState, seededDice } from '../../../src/dice/dice.js';
+import { faceLines } from '../../../src/rulesets/devil/hand-reading.js';
 import type { Modifier } from '../../../src/engine/ruleset.js';
 import type { AdvancingFireRequest, FireRequest } from '../../../src/rulesets/devil/actions.js';
 import { ADVANCING_PIKE_AND_SHOT_KEY, canAdvanceFire } from '../../../src/rulesets/devil/catalogue.js';
@@ -216,10 +217,27 @@ describe('Fire: the dice and the result', () => {
   });
   it('a demoralized unit loses bases, and half its bases lost destroys it', () => {
     const t = makeState({ attacker: [{ type: 'heavy-artillery', bases: 3 }], defender: [{ name: 'Red', type: 'dutch-battalion', status: 'demoralized' }] });
-    const r = resolveFire(t, fire(['A1'], 'D1', { short: true }), dice(6, 1)); // 6+3+1 − (1+0) = 9: destroyed
-    expect(r.ok && r.value.results[0]?.result).toBe('Red is destroyed: Demoralized → Destroyed.');
+    const r = resolveFire(t, fire(['A1'], 'D1', { short: true }), dice(6)); // 6+3+1 − (6+0) = 4 at worst: destroyed whatever Red rolls
+    expect(r.ok && r.value.results[0]?.result).toBe('Red is destroyed: Demoralized → Destroyed. No die for Red is needed: no face could change the result.');
     const after = r.ok ? applyEvents(t, r.value.events) : t;
     expect(unit(after, 'D1').status).toBe('destroyed');
+  });
+  it('a target die no face of which changes the result is settled: not asked by hand, still rolled by a program', () => {
+    const long = fire(['A1'], 'D1'); // net 0 − 0: a firer's 1 cannot beat any face
+    const hand = dice(1);
+    const r = resolveFire(s, long, hand);
+    if (!r.ok) throw new Error(r.error);
+    expect(hand.rolled.map((d) => d.label)).toEqual(["Blue Regiment's fire"]);
+    expect(r.value.results[0]?.rolls).toEqual({ actor: 1 });
+    expect(r.value.results[0]?.result).toBe('No effect on Red Regiment. No die for Red Regiment is needed: no face could change the result.');
+    const program = seededDice(newDiceState(1));
+    const p = resolveFire(s, long, { ...program, roll: () => 1, settled: () => 4 });
+    expect(p.ok && p.value.results[0]?.rolls).toEqual({ actor: 1, target: 4 });
+    // A die that can still change the result is asked as before.
+    expect(() => resolveFire(s, long, dice(2))).toThrow(/Red Regiment under fire needs a die roll/);
+  });
+  it('a sure outcome reads "certain", not "1, 100.0%"', () => {
+    expect(faceLines(() => 'no effect')).toEqual(['any face: no effect (certain)']);
   });
   it('is deterministic: the same dice give the same outcome', () => {
     const a = resolveFire(s, req, dice(3, 3));

@@ -64,7 +64,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     expect(charge.events.filter((e) => e.type === 'activation')).toHaveLength(1);
     expect(t.unit('A3')).toMatchObject({ acted: true, engagedWith: ['D3'], status: 'ok' });
     expect(t.unit('D3')).toMatchObject({ acted: true, engagedWith: ['A3'], status: 'disordered' });
-    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells have already acted this turn.');
+    expect(t.refuse({ kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.');
     t.play({ kind: 'leader-move', leader: 'AL2' });
     expect(leaderOf(t.state, 'AL2')).toMatchObject({ moved: true, activationsLeft: 2 });
     t.play({ kind: 'done' });
@@ -79,7 +79,7 @@ describe('Turn Sequence: a full turn, step by step', () => {
     // Gustav Adolf (+1) rolls 1: 1 + 1 = 2; the reiters advance through 2" of rough.
     t.play({ kind: 'command', leader: 'AL1' }, [1]);
     const advance = t.play({ kind: 'move', unit: 'A2', mode: 'advance', terrain: { rough: 2 } });
-    expect(advance.results[0]?.result).toMatch(/Advance 10" − rough 2" ×2 \(4"\) = 6" left in the open\./);
+    expect(advance.results[0]?.result).toMatch(/advance\. They may move 6" in the open \(Advance 10" − rough 2" ×2 \(4"\)\)\./);
     t.play({ kind: 'done' });
     expect(t.refuse({ kind: 'next' })).toBe('Wallenstein has not had the initiative yet: command <leader> gives it.');
     // Wallenstein rolls 3 and keeps his units in hand.

@@ -117,7 +117,7 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
     expect(i.about[1]?.detail).toEqual([
       'No modifiers',
       'Swedes rolled 4',
-      'needs 5+: Imperialists win the initiative (1/3, 33.3%)',
+      'on 5-6: Imperialists win the initiative (1/3, 33.3%)',
       'on 4: a tie: both sides roll again (1/6, 16.7%)',
       'on 1-3: Swedes win the initiative (1/2, 50.0%)',
     ]);
@@ -140,6 +140,14 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
     }
   });
 
+  it('Fire: the target\'s die names its faces "on 5-6", never "needs 5+", which would read as if the target wanted the loss', () => {
+    const s = commanding(atLeaders(), 'AL2', 3);
+    const action: DevilAction = { kind: 'fire', units: ['A4'], target: 'D1', short: true, cover: 'none' };
+    const rows = faceRows(run(s, action, [5, 1]).about[1]);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.some((r) => r.startsWith('needs'))).toBe(false);
+    expect(rows[0]).toMatch(/^on \d-6: /);
+  });
   it('Melee: the second die of a melee gives the outcome of each face in the words of odds', () => {
     const s = commanding(engaged(atLeaders(), 'A2', 'D3'), 'AL1', 2);
     const action: DevilAction = { kind: 'melee', unit: 'A2', target: 'D3', charging: false };

@@ -33,6 +33,13 @@ describe('Leaders and Command Control: activations', () => {
     expect(leaderOf(r.state, 'AL2').activationsLeft).toBe(3);
     expect(r.results[0]?.modifiers?.actor).toEqual([expect.objectContaining({ label: 'Caught up in the struggle', value: -1 })]);
   });
+  it('a leader bonus and being caught up that cancel out are still said in the result, as odds says them; the event keeps its words', () => {
+    const s = withLeader(atLeaders(), 'AL1', { caughtUp: 1 }); // Gustav Adolf, +1, caught up −1
+    const r = command(s, 'AL1', 1);
+    expect(leaderOf(r.state, 'AL1').activationsLeft).toBe(1);
+    expect(r.results[0]?.result).toBe('Gustav Adolf takes the initiative: rolled 1 → 1 activation, leader bonus +1, caught up in the struggle −1 (±0) → 1 activation.');
+    expect(r.events[0]?.text).toBe('Gustav Adolf takes the initiative: rolled 1 → 1 activation.');
+  });
   it('each action uses one activation; when none are left the leader can activate nothing more', () => {
     let s = command(atLeaders(), 'AL2', 2).state; // 2 activations
     s = play(s, { kind: 'rest', unit: 'A3' }).state;

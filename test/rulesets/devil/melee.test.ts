@@ -359,7 +359,7 @@ describe('Melee: refusals change nothing', () => {
   it('unknown, destroyed, same side, itself', () => {
     expect(refusal(s, melee({ target: 'D9' }))).toBe('There is no unit "D9".');
     expect(refusal(s, melee({ target: 'D2' }))).toBe('Gone has been destroyed.');
-    expect(refusal(s, melee({ target: 'A2' }))).toBe('Blue 2 is on the same side as Blue.');
+    expect(refusal(s, melee({ target: 'A2' }))).toBe('Blue 2 is on the same side as Blue: choose an enemy unit.');
     expect(refusal(s, melee({ target: 'A1' }))).toBe('Blue cannot fight itself.');
   });
   it('supporting units on the wrong side or named twice', () => {

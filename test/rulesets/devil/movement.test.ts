@@ -201,3 +201,12 @@ describe('Movement: moves through the engine', () => {
     expect(refuse(engaged(s, 'D2', 'A2'), { kind: 'move', unit: 'D2', mode: 'retire', terrain: {} })).toMatch(/^Siege Guns cannot retire/);
   });
 });
+
+describe('Movement: a move reads as one sentence', () => {
+  it('"advances. It may move 4" in the open.", never a fragment after a full stop', () => {
+    const r = play(commanding(atLeaders(), 'AL1', 2), { kind: 'move', unit: 'A1', mode: 'advance', terrain: {} });
+    expect(r.results[0]?.result).toMatch(/^\S.* advances?\. (?:It|They) may move \d+(?:\.\d+)?" in the open\.$/);
+    const rough = play(commanding(atLeaders(), 'AL1', 2), { kind: 'move', unit: 'A1', mode: 'advance', terrain: { rough: 1 } });
+    expect(rough.results[0]?.result).toMatch(/\. (?:It|They) may move \d+(?:\.\d+)?" in the open \(Advance \d+" − rough [^)]*\)\)\.$/);
+  });
+});

@@ -105,8 +105,8 @@ describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that ha
     if (!r.ok) throw new Error(r.error);
     const fought = applyEvents(s, r.value.events as readonly DevilEvent[]);
     for (const line of ['melee A2', 'melee A2 at D1']) {
-      expect(commandOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
-      expect(oddsOf(fought, line)).toBe('Smaland Reiters have already acted this turn.');
+      expect(commandOf(fought, line)).toBe('Smaland Reiters have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.');
+      expect(oddsOf(fought, line)).toBe('Smaland Reiters have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.');
     }
   });
   it('every unit action of an acted unit is refused by odds with the same words as the action', () => {

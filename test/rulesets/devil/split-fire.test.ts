@@ -94,7 +94,7 @@ describe('Fire: split fire — each target is its own calculation, with the base
     expect(refusal(s, fire(['A1', 'A2'], 'D1', { split: [at('D2', { arc: 'rear' })] }))).toMatch(/^Split fire is one unit firing at several targets/);
   });
   it('each target is checked as a Fire would be: an enemy, alive, and an arc the unit can fire into', () => {
-    expect(refusal(s, fire(['A1'], 'D1', { bases: 1, split: [at('A2')] }))).toBe('Battalion is on the same side as Tercio.');
+    expect(refusal(s, fire(['A1'], 'D1', { bases: 1, split: [at('A2')] }))).toBe('Battalion is on the same side as Tercio: choose an enemy unit.');
     expect(refusal(s, fire(['A4'], 'D1', { bases: 1, split: [at('D2', { arc: 'rear' })] }))).toBe('Shot cannot fire into its rear arc.');
   });
   it('who fired at whom: every target of the action, in order', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moralePoints } from '../../../src/rulesets/devil/morale.js';
 import type { Status } from '../../../src/rulesets/devil/state.js';
 import { gainLevels, isDestroyedBy, LADDER, loseLevels } from '../../../src/rulesets/devil/status.js';
+import { applyLossTo } from '../../../src/rulesets/devil/results.js';
 import { battle, withUnit } from './turn-fixtures.js';
 
 const unit = (status: Status, bases: number, startBases = bases) => ({ status, bases, startBases });
@@ -68,5 +69,23 @@ describe('Combat Effects and Rallying: the status ladder', () => {
     expect(m.points).toBe(6 * 3);
     expect(m.items.find((i) => i.label === 'Disordered units')?.count).toBe(0);
     expect(m.items.find((i) => i.label === 'Bases destroyed')?.count).toBe(6);
+  });
+});
+
+describe('Combat Effects and Rallying: a loss of several levels says each step, so Demoralized is never seen skipped', () => {
+  const s = battle();
+  const a1 = s.units.find((u) => u.id === 'A1');
+  if (!a1) throw new Error('no A1');
+  const two = { ...a1, name: 'Croats', plural: true, bases: 2, startBases: 2 };
+  it('Disordered losing 2 levels goes to Demoralized, then loses a base (half lost: destroyed)', () => {
+    expect(applyLossTo(two, 'disordered', 2, 'test').predicate).toBe('lose 2 levels (to Demoralized, then 1 base): Disordered, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).');
+  });
+  it('OK losing 3 levels goes through both steps first', () => {
+    expect(applyLossTo(two, 'ok', 3, 'test').predicate).toBe('lose 3 levels (to Disordered, then Demoralized, then 1 base): OK, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).');
+  });
+  it('a loss that only moves down the ladder needs no steps; the recorded event keeps its words', () => {
+    const x = applyLossTo(two, 'ok', 2, 'test');
+    expect(x.predicate).toBe('lose 2 levels: OK → Demoralized.');
+    expect(applyLossTo(two, 'disordered', 2, 'test').event.text).toBe('Croats: Disordered → Destroyed (test).');
   });
 });

@@ -9,7 +9,9 @@ import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { type LegalAction, legalActions } from '../turn-legal-actions.js';
-import { itWord, verb } from '../words.js';
+import { pendingImpetuous } from '../turn-end.js';
+import { itWord, unitList, verb } from '../words.js';
+import { accepted } from './fight-questions.js';
 import { meleeFaceAndGround, terrainQuestions } from './fight-questions.js';
 import { heirMenu } from './follow-up.js';
 import { chargeQuestions, chargeTerrain, fightDetails } from './guide-charge.js';
@@ -187,9 +189,25 @@ function actionMenu(s: DevilState): GuideStep | null {
 /** A typed charge that left the guide's questions open: ask them. */
 export function devilQuestions(s: DevilState, line: string): GuideStep | null {
   const parsed = parseDevilLine(s, line);
+  if (parsed.ok && parsed.value.action.kind === 'next') return impetuousNextQuestion(s, line);
   if (!parsed.ok || parsed.value.unanswered.length === 0) return null;
   const action = parsed.value.action;
   if (action.kind !== 'charge') return null;
   const step = chargeQuestions(s, line, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
   return typeof step === 'string' || step === null ? null : step;
+}
+
+/**
+ * "Impetuous Units": `next` in the impetuous step settles every impetuous unit still pending as
+ * having no enemy within charge range. At the keyboard that is asked first (y/N), so a charge
+ * the game master forgot is not dropped without a word.
+ */
+function impetuousNextQuestion(s: DevilState, line: string): GuideStep | null {
+  if (s.step !== 'impetuous' || !accepted(s, line)) return null;
+  const idle = pendingImpetuous(s).filter((p) => p.reason === 'impetuous');
+  if (idle.length === 0) return null;
+  const names = unitList(idle.map((p) => p.name));
+  const one = idle.length === 1 && idle[0] ? unitById(s, idle[0].unit) : undefined;
+  const subject = one ? verb(one, 'has') : 'have';
+  return { kind: 'confirm', message: `${names} ${subject} not charged: go on as if no eligible enemy is within charge range?`, default: false, next: (yes) => (yes ? '' : null) };
 }

@@ -1,0 +1,68 @@
+/**
+ * Findings of the game masters' play of the first battle (seed 7), each tested against the
+ * section of seed 000 it rests on: refusals give their reason, results read plainly.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeCore, type PlayCore, runLine } from '../../../src/repl/index.js';
+import { firstBattleCore, play } from '../../repl/helpers.js';
+import { devilQuestions } from '../../../src/rulesets/devil/present/guide.js';
+import { atLeaders, withUnit } from './turn-fixtures.js';
+
+const opened: PlayCore[] = [];
+afterEach(() => {
+  for (const c of opened.splice(0)) closeCore(c);
+});
+function core(lines: readonly string[], seed = 7): PlayCore {
+  const { core: c } = firstBattleCore(seed);
+  opened.push(c);
+  play(c, ...lines);
+  return c;
+}
+const START = ['initiative', 'first attacker', 'command AL1'];
+
+describe('Melee: all units involved have acted', () => {
+  it('a unit refused for having been the target of a melee is told why', () => {
+    const c = core([...START, 'charge A5 at D4 --no-evade']);
+    const r = runLine(c, 'melee D4');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toContain("Weiden's Cuirassiers have already acted this turn: they fought in a melee, and every unit involved in a melee has acted.");
+  });
+});
+
+describe('Impetuous Units: next does not drop a pending obligatory charge without a word', () => {
+  it('at the keyboard, next in the impetuous step asks first (y/N); no cancels', () => {
+    const s = withUnit({ ...atLeaders(), step: 'impetuous', activeLeader: null }, 'A5', { impetuous: true });
+    const q = devilQuestions(s, 'next');
+    expect(q?.kind).toBe('confirm');
+    if (q?.kind !== 'confirm') return;
+    expect(q.message).toMatch(/ not charged: go on as if no eligible enemy is within charge range\?$/);
+    expect(q.default).toBe(false);
+    expect(q.next(false)).toBeNull();
+    expect(q.next(true)).toBe('');
+    // With no impetuous unit pending, next is not questioned.
+    const calm = { ...s, units: s.units.map((u) => ({ ...u, impetuous: false })) };
+    expect(devilQuestions(calm, 'next')).toBeNull();
+  });
+});
+
+describe('Fire: the target is an enemy unit', () => {
+  it('a friendly target is refused with what to do instead', () => {
+    const c = core(START);
+    const r = runLine(c, 'fire A1 at A2');
+    expect(r.outcome.kind).toBe('refused');
+    expect(r.text).toContain('Commanded Musketeers are on the same side as Blue Brigade: choose an enemy unit.');
+  });
+});
+
+describe('Leaders and Command Control: a leader moves during his own initiative', () => {
+  it('move with no leader named moves the leader holding the initiative', () => {
+    const c = core(['initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6']);
+    const r = runLine(c, 'move');
+    expect(r.outcome.kind, r.text).toBe('applied');
+    expect(r.text).toContain('Rittmeister Anders Falk');
+  });
+  it('with no leader holding the initiative, move says why it needs one', () => {
+    const c = core(['initiative', 'first attacker']);
+    expect(runLine(c, 'move').text).toContain('no leader holds the initiative now');
+  });
+});
