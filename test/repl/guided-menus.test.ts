@@ -113,18 +113,14 @@ function afterFlankCharge(): PlayCore {
 }
 
 describe('guided melee in an ongoing combat', () => {
-  it('defaults to the face and the ground its charge recorded, and adds no flag for them', () => {
+  it('asks neither whom it fights nor the face its charge recorded, defaults to the recorded ground, and adds no flag for them', () => {
     const core = afterFlankCharge();
     const seen: GuideStep[] = [];
-    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1'], seen);
+    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/], seen);
     expect(line).toBe('melee A4 at D1');
-    const face = seen.find((s) => s.message === "Which face of Ottenbach's Tercio do East Gothland Reiters fight?");
+    expect(seen.map((s) => s.message)).not.toContain('East Gothland Reiters fight whom?');
+    expect(seen.map((s) => s.message)).not.toContain("Which face of Ottenbach's Tercio do East Gothland Reiters fight?");
     const ground = seen.find((s) => s.message === 'Ground of the fight?');
-    expect(face?.kind === 'select' && face.choices.map((c) => [c.name, c.value])).toEqual([
-      ['flank, as East Gothland Reiters contacted it', ''],
-      ['front', ' --front'],
-      ['rear', ' --rear'],
-    ]);
     expect(ground?.kind === 'select' && ground.choices[0]).toEqual({ name: 'rough ground (as recorded for this combat)', value: '' });
     // Grounds in words, never a flag's hyphen.
     expect(ground?.kind === 'select' && ground.choices.map((c) => c.name)).not.toContainEqual(expect.stringContaining('very-rough'));
@@ -137,12 +133,12 @@ describe('guided melee in an ongoing combat', () => {
     expect(ran.text).toMatch(/Fought on rough ground, as recorded for this combat\./);
   });
 
-  it('gives --front or another ground only when the game master picks it', () => {
+  it('gives another ground only when the game master picks it; another face only when typed', () => {
     const core = afterFlankCharge();
-    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1', ' --front', ' --ground open']);
-    expect(line).toBe('melee A4 at D1 --front --ground open');
-    const mods = runLine(core, `mods ${line}`).text;
-    expect(mods).not.toMatch(/Taken in flank|Rough ground/);
+    const { line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, ' --ground open']);
+    expect(line).toBe('melee A4 at D1 --ground open');
+    expect(runLine(core, `mods ${line}`).text).not.toMatch(/Rough ground/);
+    expect(runLine(core, `mods ${line} --front`).text).not.toMatch(/Taken in flank|Rough ground/);
   });
 
   it('a typed melee without --ground is fought on the recorded ground too, which status shows', () => {
@@ -202,7 +198,7 @@ describe('guided charge and melee: the questions the flags answer', () => {
 
   it('ask the melee the same terrain questions, but not pass-through fire', () => {
     const core = afterFlankCharge();
-    const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1', '', '', ' --uphill actor', false]);
+    const { asked, line } = walk(core.views.guide(core.state), ['unit:A4', /^melee/, '', ' --uphill actor', false]);
     expect(asked).toContain('Who holds the higher ground?');
     expect(asked).toContain("Does Ottenbach's Tercio defend an obstacle or a bank?");
     expect(asked.some((q) => /pass-through/.test(q))).toBe(false);

@@ -53,18 +53,14 @@ describe('Melee: the guided menus ask which flank a charge strikes, and name it'
     });
   });
 
-  it('a melee in an ongoing combat defaults to the flank recorded, named, and offers no second flank', () => {
+  it('a melee in an ongoing combat fights the flank recorded at the charge without asking it again; the flank counts', () => {
     const lines = FLANK_CHARGE_THEN_TURN_2.map((l) => l.replace('charge A4 at D1 --flank', 'charge A4 at D1 --right'));
     withCore(lines, (core) => {
       const seen: GuideStep[] = [];
-      const line = walk(core.views.guide(core.state), ['unit:A4', /^melee/, 'D1'], seen);
-      const face = faceQuestion(seen);
-      expect(face?.kind === 'select' && face.choices.map((c) => [c.name, c.value])).toEqual([
-        ['right flank, as East Gothland Reiters contacted it', ''],
-        ['front', ' --front'],
-        ['rear', ' --rear'],
-      ]);
+      const line = walk(core.views.guide(core.state), ['unit:A4', /^melee/], seen);
+      expect(faceQuestion(seen)).toBeUndefined();
       expect(line).toBe('melee A4 at D1');
+      expect(runLine(core, `mods ${line}`).text).toMatch(/Taken in flank or rear/);
     });
   });
 });

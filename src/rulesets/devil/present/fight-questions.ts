@@ -83,7 +83,8 @@ export function meleeFaceAndGround(s: DevilState, u: UnitState, t: UnitState, ba
       next: (groundFlag) => done(`${faceFlag}${groundFlag}`),
     };
   };
-  if (faces.length === 0) return groundStep('');
+  // A face recorded at contact (a charge into the front or a flank) is known: not asked again; a typed --front/--flank/--rear still overrides it.
+  if (faces.length === 0 || (inContact && contact !== undefined)) return groundStep('');
   return {
     kind: 'select',
     message: `Which face of ${t.name} ${verb(u, 'does')} ${u.name} fight?`,

@@ -75,13 +75,19 @@ function unitActionStep(s: DevilState, u: UnitState, kind: string): GuideStep | 
           }),
         })),
       );
-    case 'melee':
-      return targetStep(s, u, 'melee', `${u.name} ${verb(u, 'fights')} whom?`, (target) => {
+    case 'melee': {
+      const fight = (target: string): GuideStep | string | null => {
         const t = unitById(s, target);
         const base = `melee ${u.id} at ${target}`;
         if (!t) return null;
         return meleeFaceAndGround(s, u, t, base, (faceGround) => terrainQuestions(s, `${base}${faceGround}`, u, t, (terrain) => meleeSupports(s, u, target, `${base}${faceGround}${terrain}`)));
-      });
+      };
+      // An ongoing combat with one enemy: whom it fights is known, so it is not asked.
+      const targets = targetsFor(s, u, 'melee');
+      const only = targets.length === 1 ? targets[0] : undefined;
+      if (only && u.engagedWith.includes(only.id)) return fight(only.id);
+      return targetStep(s, u, 'melee', `${u.name} ${verb(u, 'fights')} whom?`, fight);
+    }
     default:
       return null;
   }
