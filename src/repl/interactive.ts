@@ -116,10 +116,16 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   return withOdds(core, full, out);
 }
 
-/** A typed line tyw rolls: its exact odds first, as `odds` gives them, then the roll (typing it was the go-ahead). */
+/**
+ * A typed line tyw rolls: its exact odds, as `odds` gives them, printed before the roll's result
+ * (typing it was the go-ahead); worked out before it runs, and shown only if it was played, so a
+ * refusal is never preceded by odds.
+ */
 function withOdds(core: PlayCore, line: string, out: Output): LineOutcome {
-  for (const l of core.oddsBeforeRoll(line) ?? []) aside(core, out, l);
-  return core.run(line);
+  const odds = core.oddsBeforeRoll(line);
+  const outcome = core.run(line);
+  if (outcome.kind === 'applied') for (const l of odds ?? []) aside(core, out, l);
+  return outcome;
 }
 
 /** Words around the results (an echoed menu choice, a die's modifiers): on stderr with --json, so stdout stays JSON. */

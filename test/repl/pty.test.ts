@@ -118,10 +118,11 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     expect(s.indexOf('2 activations   33.3%      1/3')).toBeGreaterThan(s.indexOf('> command DL2'));
     expect(s.indexOf('2 activations   33.3%      1/3')).toBeLessThan(s.indexOf('takes the initiative: rolled'));
 
-    // A refusal says why and the session goes on.
+    // A refusal says why and the session goes on; no odds come before it, though `odds` would give some.
     type('command Ekholm');
     keys('Enter');
-    await waitForScreen((x) => /refused: .*/.test(x), 'a refusal');
+    s = await waitForScreen((x) => /refused: .*/.test(x), 'a refusal');
+    expect(s.slice(s.lastIndexOf('> command Ekholm')).split('\n')[1]).toMatch(/^refused: /);
 
     type('quit');
     keys('Enter');
