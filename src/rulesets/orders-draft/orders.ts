@@ -222,7 +222,7 @@ function rally(s: OrdersState, u: UnitState, rating: number, later: readonly Ord
  * "; 1 unit of Mill Regiment is left without orders and stands ready (Red Pikes)": the units a
  * commander leaves unordered when he is done (3.1.3), said so that none is left unseen; '' for none.
  */
-function leftWithoutOrders(s: OrdersState, regimentId: string): string {
+export function leftWithoutOrders(s: OrdersState, regimentId: string): string {
   const left = orderableUnits(s, regimentId).map((x) => x.name);
   if (left.length === 0) return '';
   return `; ${counted(left.length, 'unit')} of ${regimentById(s, regimentId).name} ${left.length === 1 ? 'is' : 'are'} left without orders and ${left.length === 1 ? 'stands' : 'stand'} ready (${listWords(left)})`;

@@ -14,6 +14,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
 import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, standsReady, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { everyCommanderOf, ordersPhaseOf } from './side-words.js';
+import { leftWithoutOrders } from './orders.js';
 
 /**
  * A charge whose target has left the table (routed, fled or promoted by a correction) has
@@ -74,9 +75,12 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
   if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done`);
   const next = withCommander(s, r.id, { status: 'done' });
   // A promoted unit commands too (2.9.1): no "his", and the verb agrees with its name.
-  const text = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase; the units of ${r.name} without orders stand ready (3.1.3).`;
+  const gives = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase`;
+  // The journal's event keeps the words older journals recorded; the result names who stands ready.
+  const text = `${gives}; the units of ${r.name} without orders stand ready (3.1.3).`;
+  const shown = `${gives} (3.1.3)${leftWithoutOrders(s, r.id)}.`;
   const all = allDone(next) ? [resolution('Orders', phaseOverText(next))] : [];
-  return outcome(next, [resolution('Orders', text), ...all], [event('commander-done', text)]);
+  return outcome(next, [resolution('Orders', shown), ...all], [event('commander-done', text)]);
 }
 
 /** "Blue Pikes stand", "Colonel Morse and Captain Reed give": names as a list, the verb agreeing. */

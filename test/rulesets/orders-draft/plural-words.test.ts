@@ -70,7 +70,9 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
     expect(play(core, 'order AC2 A4 march --rolls 1,1')).toContain('Blue Halberds are done for this phase, one commander at a time (3.1.3 steps 1 and 7); 1 unit of First Regiment is left without orders and stands ready (Blue Muskets). Captain Reed now gives orders.');
     const core2 = sample();
     play(core2, ...HALBERDS_COMMAND);
-    expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
+    // 3.1.3: done names the units it leaves standing ready; the journal's event keeps its recorded words.
+    expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase (3.1.3); 2 units of First Regiment are left without orders and stand ready (Blue Pikes and Blue Muskets).');
+    expect(core2.session.entries.at(-1)?.events.map((e) => e.text)).toContain('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
     expect(runLine(core2, 'done AC1').text).toBe('refused: Blue Halberds are already done');
   });
 
