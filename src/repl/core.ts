@@ -25,6 +25,7 @@ import { shellWord } from '../cli/resume-hint.js';
 import { entryBlocks, entryJson, resultBlock, sameResolution } from './format.js';
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
+import { swappedWords } from './swapped-words.js';
 import { turnWord } from '../present/standing.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
@@ -463,7 +464,7 @@ export class PlayCore {
     // Dice typed here would be dropped unseen, so they are refused; a "did you mean" gets the word back.
     if (split.value.rolls !== null) return { kind: 'refused', reason: `${word} rolls nothing; --rolls is for the roll itself: ${word} ${split.value.text}` };
     const parsed = this.views.parseAction(this.session.state, split.value.text);
-    if (!parsed.ok) return { kind: 'refused', reason: parsed.error.replace('(did you mean "', `(did you mean "${word} `) };
+    if (!parsed.ok) return { kind: 'refused', reason: swappedWords(word, split.value.text, parsed.error, (line) => this.views.parseAction(this.session.state, line)) ?? parsed.error.replace('(did you mean "', `(did you mean "${word} `) };
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;
