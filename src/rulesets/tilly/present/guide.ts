@@ -139,12 +139,7 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   if (!accepted(s, `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`)) return cover(false);
   const flankLine = `shoot ${shooters.join(',')} at ${t} --flank ${primary.id}`;
   // "Shoot front before flank": a unit cannot shoot to a flank that has friendly units on it.
-  const flankFriends: Next = {
-    kind: 'confirm',
-    message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
-    default: false,
-    next: (friends) => (friends ? `${flankLine} --blocked-flank ${primary.id}` : cover(true)),
-  };
+  const flankFriends = flankFriendsStep(primary, flankLine, () => cover(true));
   return {
     kind: 'confirm',
     message: `Is ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
@@ -338,15 +333,20 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
   };
 }
 
-/** "Shoot front before flank" at point-blank range, asked of the primary shooter at a charger on its flank, as for a volley. */
-function flankPointBlank(s: TillyState, line: string, then: (line: string) => Next): Next {
-  const primary = unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? '');
-  const flankFriends: Next = {
+/** "Shoot front before flank": friends on the flank block it (`line --blocked-flank`), else `otherwise`; asked for a volley and at point-blank range alike. */
+function flankFriendsStep(primary: TillyUnit, line: string, otherwise: () => Next): Next {
+  return {
     kind: 'confirm',
     message: `Are there friendly units on that flank of ${primary.name}? (then ${itWord(primary)} cannot shoot to that flank)`,
     default: false,
-    next: (friends) => (friends ? `${line} --blocked-flank ${primary.id}` : then(line)),
+    next: (friends) => (friends ? `${line} --blocked-flank ${primary.id}` : otherwise()),
   };
+}
+
+/** "Shoot front before flank" at point-blank range, asked of the primary shooter at a charger on its flank, as for a volley. */
+function flankPointBlank(s: TillyState, line: string, then: (line: string) => Next): Next {
+  const primary = unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? '');
+  const flankFriends = flankFriendsStep(primary, line, () => then(line));
   return {
     kind: 'confirm',
     message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} may not shoot to ${its(primary)} flank, unless friends ahead block ${its(primary)} fire)`,
