@@ -14,6 +14,8 @@ import type { BoardSnapshot } from './page.js';
 import { type BoardAddress, BoardServer, numberedSnapshots } from './server.js';
 import { boardModel } from './view.js';
 import { titleOf } from '../repl/open.js';
+import type { JournalLine } from '../io/journal.js';
+import { takenBack } from '../present/words.js';
 
 /** How often the journal's size and time are checked, besides the file system's own notices. */
 const POLL_MS = 250;
@@ -24,6 +26,8 @@ export class JournalBoard {
   private watcher: FSWatcher | null = null;
   private poll: NodeJS.Timeout | null = null;
   private problem: string | null = null;
+  /** The battle as last read, shown again with the problem while the journal cannot be read. */
+  private good: Session | null = null;
 
   private constructor(
     private readonly path: string,
@@ -37,6 +41,7 @@ export class JournalBoard {
     const first = JournalBoard.read(path, shown);
     const board = new JournalBoard(path, shown, warn);
     board.seen = board.stamp();
+    board.good = first.session;
     board.server = await BoardServer.start(address, board.snapshot(first.session, first.notice));
     board.follow();
     return board;
@@ -47,13 +52,11 @@ export class JournalBoard {
   }
 
   private static read(path: string, shown: string): { session: Session; notice: string | null } {
-    let last: string | null = null;
+    let last: JournalLine | null = null;
     const rebuilt = rebuildJournal(path, shown, (record) => {
-      last = record.kind;
+      last = record;
     });
-    const kind = last as string | null;
-    const notice = kind === 'undo' ? 'The last command was taken back (undo).' : kind === 'redo' ? 'The last command taken back was played again (redo).' : null;
-    return { session: rebuilt.session, notice };
+    return { session: rebuilt.session, notice: takenBackNotice(rebuilt.session, last) };
   }
 
   private stamp(): string {
@@ -86,13 +89,17 @@ export class JournalBoard {
     try {
       const read = JournalBoard.read(this.path, this.shown);
       this.problem = null;
+      this.good = read.session;
       server.publish(this.snapshot(read.session, read.notice));
     } catch (error) {
       // Never the process's end: a bad journal is said once, a fault in the board likewise.
       // The problem with its place, without the "error: " a refusal starts with: this is a warning.
       const said = isUserError(error) ? error.format().replace(/^error: /, '') : `internal error: ${error instanceof Error ? error.message : String(error)}`;
-      if (said !== this.problem) this.warn(`warning: the board keeps its last good state: ${said}`);
+      if (said === this.problem) return;
+      this.warn(`warning: the board keeps its last good state: ${said}`);
       this.problem = said;
+      // The viewers are told too: the page would otherwise look live while it no longer follows.
+      if (this.good) server.publish(this.snapshot(this.good, `The journal cannot be read now, so this is the battle as last read (${said}).`));
     }
   }
 
@@ -110,3 +117,9 @@ export class JournalBoard {
   }
 }
 
+/** When the journal ends with undo or redo, what it took back or put back, as the REPL's board says it. */
+function takenBackNotice(session: Session, last: JournalLine | null): string | null {
+  if (last?.kind === 'undo') return takenBack('undo', session.undone.slice(0, last.count).map((u) => u.entry.text));
+  if (last?.kind === 'redo') return takenBack('redo', session.entries.slice(-last.count).map((e) => e.text));
+  return null;
+}

@@ -65,7 +65,7 @@ meter.loss::-moz-meter-bar{background:var(--loss)}
 .panel .content{overflow-x:auto}
 #units table{font-size:.9em}#units th,#units td{padding:.15rem .3rem}
 p.bar{display:flex;gap:.6rem;align-items:center;justify-content:space-between;max-width:40em}
-.dice{display:flex;flex-wrap:wrap;gap:.8rem;align-items:flex-end;margin:.4rem 0}
+.dice{display:flex;flex-wrap:wrap;gap:.8rem;align-items:flex-start;margin:.4rem 0}
 .die{margin:0;text-align:center;max-width:9em}
 .die .face{display:inline-block;min-width:2.2em;padding:0 .2em;height:2.2em;line-height:2.1em;font-size:2em;font-weight:700;border:3px solid var(--ink);border-radius:.35em;background:#fff}
 .die figcaption{font-size:.75em;color:#555}

@@ -33,3 +33,7 @@ export function modifierList(mods: readonly Modifier[] | undefined, net: number 
   if (rows.length === 0) return total === 0 ? '' : `(${signed(total)})`;
   return `(${signed(total)}: ${rows.map((m) => `${inline(m.label)} ${signed(m.value)}`).join(', ')})`;
 }
+
+/** What undo or redo did, naming the commands: `Undone: "fire D2 at A3", "note …".` */
+export const takenBack = (kind: 'undo' | 'redo', texts: readonly string[]): string =>
+  `${kind === 'undo' ? 'Undone' : 'Redone'}: ${texts.map((t) => `"${t}"`).join(', ')}.`;

@@ -27,6 +27,7 @@ import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 import { swappedWords } from './swapped-words.js';
 import { turnWord } from '../present/standing.js';
+import { takenBack } from '../present/words.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
 export interface JournalSink {
@@ -382,12 +383,12 @@ export class PlayCore {
     const taken = this.session.entries.slice(this.session.entries.length - count).map((e) => e.text);
     this.record({ kind: 'undo', count }, `undo ${count}`);
     this.session = undone.value;
-    this.onNews?.({ kind: 'changed', notice: `Undone: ${taken.map((t) => `"${t}"`).join(', ')}.` });
+    this.onNews?.({ kind: 'changed', notice: takenBack('undo', taken) });
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'undo', count, undone: taken, ...this.views.where(this.session.state) })] };
     return {
       kind: 'applied',
       lines: terminalLines(
-        [sentence(`Undone: ${taken.map((t) => `"${t}"`).join(', ')}.`), sentence([quiet(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)])],
+        [sentence(takenBack('undo', taken)), sentence([quiet(`(redo${count > 1 ? ` ${count}` : ''} puts ${count > 1 ? 'them' : 'it'} back, until a new command is played)`)])],
         this.paint,
       ),
     };
@@ -422,7 +423,7 @@ export class PlayCore {
     const back = this.session.undone.slice(0, count).map((u) => u.entry);
     this.record({ kind: 'redo', count }, `redo ${count}`);
     this.session = redone.value;
-    this.onNews?.({ kind: 'changed', notice: `Redone: ${back.map((e) => `"${e.text}"`).join(', ')}.` });
+    this.onNews?.({ kind: 'changed', notice: takenBack('redo', back.map((e) => e.text)) });
     if (this.json) return { kind: 'applied', lines: [JSON.stringify({ kind: 'redo', count, redone: back.map((e) => e.text), ...this.views.where(this.session.state) })] };
     const dice = back.some((e) => e.rolls.length > 0) ? ', with the same dice' : '';
     return { kind: 'applied', lines: terminalLines([sentence(`Redone${dice}: ${back.map((e) => `"${e.text}"`).join(', ')}.`), ...back.flatMap((e) => entryBlocks(e, 1))], this.paint) };

@@ -133,7 +133,8 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
       }
     } else {
       const battle = core.views.battle(state, opened.session.scenario);
-      if (settings.json) out.out(JSON.stringify(renderJson(battle)));
+      // Every rule set's battle line says where the battle stands, as each result line does.
+      if (settings.json) out.out(JSON.stringify({ ...(renderJson(battle) as object), ...core.views.where(state) }));
       else for (const l of renderTerminal(battle, paint)) out.out(l);
     }
     const last = { header: '' };

@@ -146,6 +146,10 @@ describe.skipIf(SKIP)('the live board in a browser', () => {
   it("shows a result's dice, each side's modifiers and the outcome as soon as the command is played", async () => {
     for (const line of ['initiative', 'first attacker', 'command AL1', 'charge A5 at D4 --no-evade', 'charge A2 at D4 --no-evade', 'fire A1 at D1']) await play(line);
     expect(await page.locator('#result .die .face').allInnerTexts()).toEqual(['3', '1']);
+    // The faces line up along their tops, however many lines each caption under them takes.
+    expect(await page.locator('#result .dice').first().evaluate((d) => getComputedStyle(d).alignItems)).toBe('flex-start');
+    const tops = await page.locator('#result .die .face').evaluateAll((faces) => faces.map((f) => Math.round(f.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     const rows = await page.locator('#result table tbody tr').allInnerTexts();
     expect(rows[0]).toMatch(/Blue Brigade\s+3\s+\+1 Veteran firer\s+4/);
     expect(rows[1]).toMatch(/Ottenbach's Tercio\s+1\s+-1 Target is a dense pike-and-shot block, \+2 Badly outnumbers the enemy\s+2/);

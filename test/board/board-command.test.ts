@@ -70,7 +70,8 @@ describe('tyw board <journal>', () => {
         await new Promise((r) => setTimeout(r, 50));
         now = await snapshotOf(served.url);
       }
-      expect(now.sections.result).toContain('The last command was taken back (undo).');
+      // The notice names what was taken back, as the REPL's own board does.
+      expect(now.sections.result).toMatch(/Undone: (&quot;|")fire A1 at D1(&quot;|")\./);
       expect(now.sections.result).toContain('command AL1');
     } finally {
       served.child.kill('SIGINT');
@@ -112,11 +113,26 @@ describe('tyw board <journal>', () => {
       const warning = served.stderr().split('\n').find((l) => l.startsWith('warning:'));
       expect(warning).toMatch(new RegExp(`^warning: the board keeps its last good state: \\S+damaged\\.tyw\\.jsonl:${lines}:1: `));
       expect(warning).not.toContain('error:');
+      // The viewers are told too: the page keeps the battle as last read, and says why.
+      let now = await snapshotOf(served.url);
+      for (let i = 0; i < 100 && now.sections.result?.includes('cannot be read') !== true; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await snapshotOf(served.url);
+      }
+      expect(now.sections.result).toContain('The journal cannot be read now, so this is the battle as last read');
+      expect(now.sections.result).toContain('initiative');
     } finally {
       served.child.kill('SIGINT');
     }
     expect(await served.exited).toBe(0);
   }, 60_000);
+
+  it('a journal not written yet is refused with what to do: it exists from the first command that changes the battle', () => {
+    const r = tyw(['board', join(dir, 'not-yet.tyw.jsonl')], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^error: \S*not-yet\.tyw\.jsonl: no such journal \(tyw writes it from the first command that changes the battle: start the board after that command, or play with --board\)/);
+  });
 
   it('refuses a file that is not a journal with one line and exit 2', () => {
     const bad = join(dir, 'notes.txt');

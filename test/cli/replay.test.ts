@@ -206,6 +206,10 @@ describe('tyw replay', () => {
     expect(second('9')).toBe('Pike & Shot, seed 3: 11 commands, up to command 11, turn 3, first player combat (the journal ends before turn 9). Every roll and event checked.');
     expect(second('3')).toBe('Pike & Shot, seed 3: 11 commands, up to command 11, turn 3, first player combat. Every roll and event checked.');
     expect(second('2')).toBe('Pike & Shot, seed 3: 10 commands, up to the end of turn 2. Every roll and event checked.');
+    // --json says it too, in the same words.
+    const json = (until: string) => JSON.parse(tyw(['replay', path, '--until', until, '--json'], '').stdout) as { until: number; reached: string };
+    expect(json('9')).toMatchObject({ until: 9, reached: 'up to command 11, turn 3, first player combat (the journal ends before turn 9)' });
+    expect(json('2')).toMatchObject({ until: 2, reached: 'up to the end of turn 2' });
   });
 
   it('--json prints one object with the turns and the final state', () => {
@@ -213,7 +217,7 @@ describe('tyw replay', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ kind: 'replay', ruleset: 'devil-rules', seed: 5, truncated: false, until: null, undone: 0 });
+    expect(j).toMatchObject({ kind: 'replay', ruleset: 'devil-rules', seed: 5, truncated: false, until: null, reached: null, undone: 0 });
     expect(j.turns.map((t: { turn: number }) => t.turn)).toEqual([1, 2]);
     expect(j.turns[0].commands[0]).toMatchObject({ line: 2, command: 'initiative', hand: false });
     const hand = j.turns[0].commands.find((c: { command: string }) => c.command.includes('--rolls'));

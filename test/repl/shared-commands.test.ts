@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreFromText, runLine } from '../../src/repl/index.js';
-import { closeCoresAfterEach, ROOT, tempDir } from './helpers.js';
+import { closeCoresAfterEach, ensureBuilt, ROOT, tempDir, tyw } from './helpers.js';
 
 const track = closeCoresAfterEach();
 const SCENARIOS = ['first-battle', 'tilly-figure5', 'scruby-sample', 'orders-draft-sample', 'pike-and-shot-sample'];
@@ -28,6 +28,21 @@ describe('dice hand in every rule set', () => {
       const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
       expect(runLine(core, 'dice hand').text).toBe('Dice: the players roll from now on; tyw says what each die is for and how it reads, then asks for it (scripts give --rolls).');
       expect(runLine(core, 'dice app').text).toBe('Dice: tyw rolls from now on.');
+    });
+  }
+});
+
+describe('play --json in every rule set', () => {
+  for (const name of SCENARIOS) {
+    it(`${name}: the first line is the battle, with where it stands (turn, step, over)`, () => {
+      ensureBuilt();
+      const dir = tempDir('tyw-battle-json-');
+      const r = tyw(['play', join(ROOT, 'scenarios', `${name}.yaml`), '--seed', '1', '--json', '--journal', join(dir, 'b.jsonl')], '');
+      expect(r.code, r.stderr).toBe(0);
+      const first = JSON.parse(r.stdout.split('\n')[0] ?? '') as Record<string, unknown>;
+      expect(first).toMatchObject({ kind: 'battle', turn: 1, over: false });
+      expect(typeof first.step).toBe('string');
+      expect(Array.isArray(first.sides)).toBe(true);
     });
   }
 });

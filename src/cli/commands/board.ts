@@ -3,6 +3,7 @@
  * following it as it grows (a battle played in another process), until Ctrl-C. Also the
  * parsing of `--board [port]` and `--board-host` for `tyw play`.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { JournalBoard } from '../../board/follow.js';
 import type { BoardAddress } from '../../board/server.js';
@@ -51,6 +52,10 @@ export async function boardCommand(options: BoardOptions, out: Output): Promise<
   };
   const path = resolve(options.cwd, options.file);
   const shown = shownPath(options.cwd, path);
+  // A journal is written from the first command that changes the battle: say so, for a board opened too soon.
+  if (!existsSync(path)) {
+    throw new UserError('no such journal (tyw writes it from the first command that changes the battle: start the board after that command, or play with --board)', { file: options.file });
+  }
   const board = await JournalBoard.start(path, options.file, address, (text) => fittedErr(out, text));
   try {
     fittedErr(out, `Board of ${shown}: ${board.url} (read-only, following the journal; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector; Ctrl-C stops)`);

@@ -297,6 +297,8 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
         seed: battle.seed,
         truncated: battle.truncated,
         until: until ?? null,
+        // Where --until took the battle, in the text's words ("(the journal ends before turn 3)" included).
+        reached: until === undefined ? null : reachWords(cut, until, summary),
         commands: cut.commands.length,
         undone: battle.undone,
         fingerprint: battle.fingerprint,
