@@ -46,3 +46,21 @@ describe('play --json in every rule set', () => {
     });
   }
 });
+
+describe('words JavaScript objects carry, typed as commands, in every rule set', () => {
+  const WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+  for (const name of SCENARIOS) {
+    it(`${name}: are refused as unknown words, never looked up on a prototype`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-proto-');
+      const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+      for (const word of WORDS) {
+        for (const line of [word, `odds ${word}`, `mods ${word}`, `help ${word}`, `status ${word}`, `rules ${word}`]) {
+          const said = runLine(core, line);
+          expect(said.outcome.kind, line).toBe('refused');
+          expect(said.text, line).not.toMatch(/native code|\[object|function|undefined/);
+        }
+      }
+    });
+  }
+});

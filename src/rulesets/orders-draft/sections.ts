@@ -26,4 +26,8 @@ const BOOK_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** The refusal for a book word that is no command here, or null. */
-export const bookWordRefusal = (word: string): string | null => BOOK_WORDS[word.toLowerCase()] ?? null;
+export const bookWordRefusal = (word: string): string | null => {
+  // Own keys only: "constructor" typed by a user is no book word.
+  const key = word.toLowerCase();
+  return Object.hasOwn(BOOK_WORDS, key) ? (BOOK_WORDS[key] ?? null) : null;
+};
