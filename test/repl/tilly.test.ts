@@ -211,7 +211,7 @@ describe('Tilly views', () => {
     expect(help.match(/^ {2}odds\b/gm)).toHaveLength(1);
     expect(help).not.toContain('bases, status, acted');
     const shoot = play(core, 'help shoot');
-    expect(shoot.split('\n')[0]).toBe('shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover]');
+    expect(shoot.split('\n').slice(0, 3).join(' ').replace(/\s+/g, ' ')).toContain('shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover] [--blocked] [--not-closest] [--enemy-front <units>]');
     expect(shoot).toContain('--cover');
     expect(shoot).toContain('Dice are rolled primary first');
     expect(shoot.split('\n').at(-1)).toBe('  Example: shoot D2,D3 at A4 --rolls 1,2,6,6,6');
