@@ -195,6 +195,10 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
+    const ridden = req.why === undefined ? rodeWith(s, c) : undefined;
+    if (ridden && ridden.id !== t.id) {
+      return err(`${c.name} moved with ${ridden.name} this step, and that was his move: he cannot ride to join ${t.name} ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
+    }
     const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
     if (other) return err(`${other.name} ${verb(other, 'is')} already attached to ${t.name}`);
     text = `${c.name} joins ${t.name}.`;

@@ -193,6 +193,11 @@ describe('Commander movement: an attached commander whose unit has moved has had
       'Baner is attached to Blue Brigade, which has already moved this step: he moved with it, and that was his move ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
     );
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(false);
+    // Riding on to join another unit would be a move too; a correction may still say so.
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner moved with Blue Brigade this step, and that was his move: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(unit(run(b, 'attach Baner "Yellow Brigade" --why "he was already there"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
     // Moving first and then joining is still his move "during a move" ("Units"); the unit carries him.
     const first = runAll(battleOf(ARMIES), ['move Baner --dist 4', 'attach Baner "Blue Brigade"', 'move "Blue Brigade"']);
     expect(unit(first, 'Baner').attachedTo).toBe(unit(first, 'Blue Brigade').id);
@@ -205,5 +210,6 @@ describe('Commander movement: an attached commander whose unit has moved has had
     const b = runAll(battleOf({ ...ARMIES, houseRules: { commanderMovesAfterUnit: true } }), ['attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
     expect(run(b, 'move Baner --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
   });
 });
