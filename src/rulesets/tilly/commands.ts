@@ -76,6 +76,7 @@ const SPECS: readonly TillyCommandSpec[] = [
       { name: 'buffer', kind: 'bool', summary: 'yes: the move would enter an enemy buffer zone (refused)' },
       { name: 'zoc', kind: 'bool', summary: 'yes: the unit is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
     ],
+    details: ['An attached commander moves with his unit; once it has moved, that was his move this step (house rule commanderMovesAfterUnit lets him move on). Moving on his own, he leaves it.'],
   },
   {
     name: 'initiative',
