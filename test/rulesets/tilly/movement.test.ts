@@ -8,6 +8,7 @@ import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { tumWords } from '../../../src/rulesets/tilly/distance.js';
 import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
 
 describe('Base Width and Tilly Unit of Measure (TUM)', () => {
@@ -204,6 +205,19 @@ describe('Commander movement: an attached commander whose unit has moved has had
     // Next turn's move step frees him again.
     const later = nextUntil(nextUntil(b, 'defender-move'), 'attacker-move');
     expect(run(later, 'move Baner').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+  });
+
+  it('rules command says which reading the battle plays, and the battle view names the house rule', () => {
+    const said = (houseRules?: object): string => {
+      const b = battleOf({ ...ARMIES, ...(houseRules ? { houseRules } : {}) });
+      const r = tillyPresentation.rules('command', b.state);
+      const battle = tillyPresentation.battle(b.state, b.scenario);
+      return JSON.stringify([r.ok ? r.value.blocks : r.error, battle.blocks]);
+    };
+    expect(said()).toContain('An attached commander moves with his unit, and that is his move for the step');
+    expect(said()).not.toContain('House rule: an attached commander');
+    expect(said({ commanderMovesAfterUnit: true })).toContain('may still move on his own after it (house rule)');
+    expect(said({ commanderMovesAfterUnit: true })).toContain('House rule: an attached commander may still move on his own after his unit has moved.');
   });
 
   it('with the house rule he may still move, and leaves the unit', () => {
