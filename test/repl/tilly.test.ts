@@ -67,26 +67,26 @@ describe('Tilly views', () => {
     expect(renderJson(battle)).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
   });
 
-  it('status: a table per side with type, quality, resolve now/start, markers and commander', () => {
+  it('status: a table per side with type, resolve now/start, markers and commander', () => {
     const { core } = open();
     // Dice: French Right Horse 2 6,6,1 and its commander 1; Imperial Right Horse 1 1,1,5; the commander's casualty die 2.
     play(core, ...TO_MELEE, 'melee A3 --rolls 6,6,1,1,1,1,5,2');
     const text = play(core, 'status');
     expect(text).toMatch(/^French \(attacker\): 0 of 24 units lost, loses with 12 or more$/m);
-    expect(text).toMatch(/^ {2}id +unit +type +quality +resolve +markers +commander$/m);
+    expect(text).toMatch(/^ {2}id +unit +type +resolve +markers +commander$/m);
     // Shot at: resolve 3 of 4. Charged and won: markers. An attached commander in the commander column.
-    expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +ordinary +3\/4 +French General of the Centre$/m);
-    expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +ordinary +2\/3 +charged, locked with Imperial Right Horse 1, won its melee +French General of the Right \(with\)$/m);
-    expect(text).toMatch(/^ {2}A1 +French General of the Right +Commander +ordinary +1\/1 +with French Right Horse 2$/m);
+    expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +3\/4 +French General of the Centre$/m);
+    expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +2\/3 +charged, locked with Imperial Right Horse 1, won its melee +French General of the Right \(with\)$/m);
+    expect(text).toMatch(/^ {2}A1 +French General of the Right +Commander +1\/1 +with French Right Horse 2$/m);
     // Charged this turn, not yet fought: "in melee with" ("Step 3.4. Melee"); locked only once a melee leaves them in contact ("Locked in melee").
-    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +ordinary +3\/3 +charged, in melee with Imperial Foot 1 +French General of the Left$/m);
-    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +ordinary +4\/4 +in melee with French Left Horse 1 \(on its flank\) +Imperial General of the Centre$/m);
+    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +3\/3 +charged, in melee with Imperial Foot 1 +French General of the Left$/m);
+    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +4\/4 +in melee with French Left Horse 1 \(on its flank\) +Imperial General of the Centre$/m);
     expect(text).toMatch(/^ {2}A8 +French Right Guns/m);
-    expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +ordinary +2\/2 +shot /m);
+    expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +2\/2 +shot /m);
     // One side, and one unit in full.
     expect(play(core, 'status Imp')).not.toContain('French (attacker)');
     const unit = play(core, 'status "French Foot 1"');
-    expect(unit).toContain('French Foot 1 (A10), Pike+shot, ordinary, French');
+    expect(unit).toContain('French Foot 1 (A10), Pike+shot, French');
     expect(unit).toContain('resolve 3 of 4; 1 lost to shooting or melee');
     expect(unit).toContain('Table 1: moves 3 TUM (120mm); shoots 4 TUM (160mm), hitting on 6; hits on 5+ in melee');
     expect(runLine(core, 'status Nobody').outcome.kind).toBe('refused');
@@ -211,7 +211,7 @@ describe('Tilly views', () => {
     expect(help.match(/^ {2}odds\b/gm)).toHaveLength(1);
     expect(help).not.toContain('bases, status, acted');
     const shoot = play(core, 'help shoot');
-    expect(shoot.split('\n')[0]).toBe('shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover]');
+    expect(shoot.split('\n').slice(0, 3).join(' ').replace(/\s+/g, ' ')).toContain('shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover] [--blocked] [--not-closest] [--enemy-front <units>]');
     expect(shoot).toContain('--cover');
     expect(shoot).toContain('Dice are rolled primary first');
     expect(shoot.split('\n').at(-1)).toBe('  Example: shoot D2,D3 at A4 --rolls 1,2,6,6,6');

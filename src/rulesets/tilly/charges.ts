@@ -36,8 +36,10 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
     if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
+    // The event keeps the words journals recorded; the line read says what the charge is.
+    const said = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
     return outcome(
-      [plain('declare', `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`, [], { actor: u.name, target: t.name })],
+      [plain('declare', said, [], { actor: u.name, target: t.name })],
       [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
     );
   }
@@ -134,12 +136,15 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
       return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text) };
     }
     const text = `${u.name} ${verb(u, 'charges')} to join ${t.name} and is attached to it.`;
+    // The event keeps the words journals recorded; the line read agrees with a plural unit, and
+    // says "with" for the unit he was already attached to ("Commander charges").
+    const said = u.attachedTo === t.id ? `${u.name} ${verb(u, 'charges')} with ${t.name}, still attached to ${them(t)}.` : `${u.name} ${verb(u, 'charges')} to join ${t.name} and is attached to ${them(t)}.`;
     return {
       events: [
         { type: 'charged', unit: u.id, charge: { targets: [t.id], aspect: 'front', contact: true, mutual: false }, text },
         { type: 'attached', commander: u.id, unit: t.id, text: `${u.name} ${verb(u, 'is')} attached to ${t.name}.` },
       ],
-      result: plain('charge', text, [], { actor: u.name, target: t.name }),
+      result: plain('charge', said, [], { actor: u.name, target: t.name }),
     };
   }
   const caught = enemiesInContact(s, u.id).filter((c) => !charge.targets.includes(c.enemy));

@@ -4,11 +4,12 @@
  * this one table. Every dice-rolling command also takes `--rolls` (one value per die, in
  * the order the result and `odds` show), which the session strips before parsing.
  */
+import { flagUsage } from '../../engine/command-line/help.js';
 import { type CommandSpec, type FlagSpec, noteSpec } from '../../engine/command-line/spec.js';
 import { TERRAIN_KINDS } from './game-setup.js';
 import { CHANGES } from './units.js';
 
-const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"TEXT"' };
+const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"…"' };
 const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM from its commander: roll a command check (automatic if the commander fell)' };
 
 /** The game master's answers on lines of fire (geometry.ts): each "yes" refuses the shot with its rule. */
@@ -20,13 +21,34 @@ const SIGHT_FLAGS: readonly FlagSpec[] = [
   { name: 'blocked-flank', kind: 'units', placeholder: '<units>', summary: 'these flank shooters have friends on the flank the target is on, which blocks shooting to it' },
 ];
 
+/**
+ * A usage line with every flag the parser takes, drawn from the flags themselves, so that the
+ * usage line and the Flags list of `help <command>` never disagree (each game-master question
+ * shows in both). Flags in `exclusive` share one bracket: `[--flank|--rear]`; a negatable flag
+ * whose default is on shows as its "no" form.
+ */
+export function usageWith(head: string, flags: readonly FlagSpec[], exclusive: readonly (readonly string[])[] = []): string {
+  const done = new Set<string>();
+  const parts: string[] = [];
+  const shown = (f: FlagSpec): string => (f.kind === 'bool' && f.negatable ? `--no-${f.name}` : flagUsage(f));
+  for (const f of flags) {
+    if (done.has(f.name)) continue;
+    const group = exclusive.find((g) => g.includes(f.name));
+    const members = group ? flags.filter((x) => group.includes(x.name)) : [f];
+    for (const m of members) done.add(m.name);
+    parts.push(`[${members.map(shown).join('|')}]`);
+  }
+  return [head, ...parts].join(' ');
+}
+
 export interface TillyCommandSpec extends CommandSpec {
   /** The help group: turn, setup (terrain and deployment), battle, corrections, session (note), tools. */
   readonly group: 'turn' | 'setup' | 'battle' | 'corrections' | 'session' | 'tools';
   /** Longer explanation for `help <command>`. */
 }
 
-export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
+/** The specs with their usage heads; `TILLY_COMMANDS` adds the flags to each usage line. */
+const SPECS: readonly TillyCommandSpec[] = [
   {
     name: 'next',
     group: 'turn',
@@ -39,7 +61,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'move',
     group: 'battle',
-    usage: 'move <unit> [--far] [--check] [--difficult] [--change wheel|about-face|oblique|turn|sideways|backwards] [--dist N] [--through <units>] [--push <commanders>] [--buffer] [--zoc]',
+    usage: 'move <unit>',
     summary: 'move a unit in your move step (1.1 or 2.1): checks command, prints its allowance in TUM and in your units',
     example: 'move A3 --change wheel --dist 5',
     args: [{ kind: 'unit', name: 'unit' }],
@@ -54,6 +76,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
       { name: 'buffer', kind: 'bool', summary: 'yes: the move would enter an enemy buffer zone (refused)' },
       { name: 'zoc', kind: 'bool', summary: 'yes: the unit is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
     ],
+    details: ['An attached commander moves with his unit; once it has moved, that was his move this step (house rule commanderMovesAfterUnit lets him move on). Moving on his own, he leaves it.'],
   },
   {
     name: 'initiative',
@@ -100,7 +123,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'shoot',
     group: 'battle',
-    usage: 'shoot <primary>[,<secondary>...] at <target> [--flank <units>] [--cover]',
+    usage: 'shoot <primary>[,<secondary>...] at <target>',
     summary: 'shoot at one target in your shoot step (1.2 or 2.2): the first unit is primary (its resolve in dice), others 1 die; all hit on 6',
     example: 'shoot D2,D3 at A4 --rolls 1,2,6,6,6',
     args: [{ kind: 'units', name: 'units', label: 'the shooting units' }, { kind: 'literal', word: 'at' }, { kind: 'unit', name: 'target', label: 'a target' }],
@@ -114,7 +137,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'declare',
     group: 'battle',
-    usage: 'declare <unit> at <targets> [--flank|--rear] [--far]',
+    usage: 'declare <unit> at <targets>',
     summary: 'declare a charge in step 3.1 (not after shooting, not when locked in melee)',
     example: 'declare A3 at D2 --flank',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'at' }, { kind: 'units', name: 'targets', label: 'the units charged' }],
@@ -139,7 +162,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge [<unit>] [--no-contact]',
+    usage: 'charge [<unit>]',
     summary: 'make the declared charges in step 3.2, in the rule book\'s order (all of them when no unit is named)',
     example: 'charge',
     args: [{ kind: 'unit', name: 'unit', optional: true }],
@@ -148,7 +171,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'pointblank',
     group: 'battle',
-    usage: 'pointblank [<units>] [at <charger>] [--cover]',
+    usage: 'pointblank [<units>] [at <charger>]',
     summary: 'in step 3.3, charged units that have not shot or charged shoot at their charger',
     example: 'pointblank D3 at A4 --rolls 6,2,3',
     args: [
@@ -166,7 +189,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'evade',
     group: 'battle',
-    usage: 'evade <unit> [--difficult] [--blocked]',
+    usage: 'evade <unit>',
     summary: 'optional rule: dragoons, shot or light horse that could shoot at point-blank range evade instead (a compulsory rally back)',
     example: 'evade D5 --difficult',
     args: [{ kind: 'unit', name: 'unit' }],
@@ -178,12 +201,12 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> [--primary <units>|<enemy>=<unit>,...] [--assign <unit>=<enemy>,...] [--uphill <units>] [--fortified <units>] [--difficult <units>]',
+    usage: 'melee <unit>',
     summary: 'fight the melee of a unit in step 3.4: every unit in contact with it fights; dice, to-hit and winner are worked out',
     example: 'melee A3 --rolls 4,5,2,6,1,5',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [
-      { name: 'primary', kind: 'word', placeholder: '<enemy>=<unit>,...', summary: 'the primary unit against each enemy fought by several (D6=A2); a bare unit is primary against all it fights; default: the strongest fighting to its front' },
+      { name: 'primary', kind: 'word', placeholder: '<unit>|<enemy>=<unit>,...', summary: 'the primary unit against each enemy fought by several (D6=A2); a bare unit is primary against all it fights; default: the strongest fighting to its front' },
       { name: 'assign', kind: 'word', placeholder: '<unit>=<enemy>,...', summary: 'put all of a unit\'s hits on one enemy, instead of dividing them after the roll' },
       { name: 'uphill', kind: 'units', placeholder: '<units>', summary: 'these units charged uphill against infantry: -1 die' },
       { name: 'fortified', kind: 'units', placeholder: '<units>', summary: 'these units charged infantry in fortifications: -1 die' },
@@ -207,7 +230,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'rallyback',
     group: 'battle',
-    usage: 'rallyback <unit> [--far] [--cancel]',
+    usage: 'rallyback <unit>',
     summary: 'before step 3.5: place (or --cancel) a rally back marker; in step 3.5: rally back up to 3 TUM',
     example: 'rallyback A5',
     details: ['A unit out of command checks command first. If it fails it stays where it is; still in contact (a loser, or an evader with its charger), it is locked in melee.'],
@@ -237,7 +260,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'set',
     group: 'corrections',
-    usage: 'set <unit> resolve <N> [--why "…"]',
+    usage: 'set <unit> resolve <N>',
     summary: 'correct a unit\'s resolve (0 routs it)',
     example: 'set A6 resolve 2 --why "lost 2 earlier"',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'resolve' }, { kind: 'int', name: 'resolve', min: 0, max: 9 }],
@@ -246,7 +269,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'rout',
     group: 'corrections',
-    usage: 'rout <unit> [--why "…"]',
+    usage: 'rout <unit>',
     summary: 'remove a unit from the table as routed',
     example: 'rout D9 --why "fled off the table edge"',
     args: [{ kind: 'unit', name: 'unit' }],
@@ -255,7 +278,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'fall',
     group: 'corrections',
-    usage: 'fall <commander> [--why "…"]',
+    usage: 'fall <commander>',
     summary: 'make a commander a casualty',
     example: 'fall A1',
     args: [{ kind: 'unit', name: 'unit', label: 'a commander' }],
@@ -264,7 +287,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'engage',
     group: 'corrections',
-    usage: 'engage <unit> <enemy> [--on front|flank|rear] [--why "…"]',
+    usage: 'engage <unit> <enemy>',
     summary: 'put two enemy units in contact: the first with its front against the enemy\'s --on face',
     example: 'engage A3 D2 --on flank',
     args: [{ kind: 'unit', name: 'a' }, { kind: 'unit', name: 'b', label: 'an enemy' }],
@@ -273,7 +296,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'disengage',
     group: 'corrections',
-    usage: 'disengage <unit> [<enemy>] [--why "…"]',
+    usage: 'disengage <unit> [<enemy>]',
     summary: 'end a contact (all of the unit\'s contacts when no enemy is named)',
     example: 'disengage A3',
     args: [{ kind: 'unit', name: 'a' }, { kind: 'unit', name: 'b', optional: true }],
@@ -282,7 +305,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'attach',
     group: 'battle',
-    usage: 'attach <commander> [to] <unit> [--why "…"]',
+    usage: 'attach <commander> [to] <unit>',
     summary: 'a commander joins a unit (in his own move step; elsewhere as a correction with --why)',
     example: 'attach A1 to A3',
     args: [{ kind: 'unit', name: 'commander', label: 'a commander' }, { kind: 'literal', word: 'to', optional: true }, { kind: 'unit', name: 'unit' }],
@@ -291,7 +314,7 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
   {
     name: 'detach',
     group: 'battle',
-    usage: 'detach <commander> [--why "…"]',
+    usage: 'detach <commander>',
     summary: 'a commander leaves his unit (in his own move step; elsewhere as a correction with --why)',
     example: 'detach A1',
     args: [{ kind: 'unit', name: 'commander', label: 'a commander' }],
@@ -315,3 +338,5 @@ export const TILLY_COMMANDS: readonly TillyCommandSpec[] = [
     args: [{ kind: 'text', name: 'text' }],
   },
 ];
+
+export const TILLY_COMMANDS: readonly TillyCommandSpec[] = SPECS.map((s) => (s.flags && s.flags.length > 0 ? { ...s, usage: usageWith(s.usage, s.flags, s.exclusive ?? []) } : s));

@@ -9,6 +9,7 @@ import { deploymentDue, itemWords, setupBlocker, TERRAIN_KINDS, terrainAllowed }
 import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
 import { meleeWords, pendingMelees } from './melee.js';
 import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
+import { rodeWith } from './movement.js';
 import { mustRallyBack, rallyBackRefusal } from './rallyback.js';
 import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
@@ -82,7 +83,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
   if (s.step === 'setup') return setupChoices(s);
   if (isMoveStep(s.step)) {
     const side = actingSide(s);
-    for (const u of live.filter((x) => x.side === side && !x.moved && !inContact(s, x.id))) {
+    for (const u of live.filter((x) => x.side === side && !x.moved && !inContact(s, x.id) && !rodeWith(s, x))) {
       if (u.type === 'cannons') {
         if (!u.shot) out.push({ command: 'pivot', line: `pivot ${u.id}`, unit: u.id, description: `${u.name} pivot (no shooting this turn)` });
       } else out.push({ command: 'move', line: `move ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'moves')}` });

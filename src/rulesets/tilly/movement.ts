@@ -18,7 +18,7 @@ import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
 import { changeRefusal, type ChangeOfDirection, COMMAND_RADIUS, interpenetrationRefusal, replacesMove, RESTRICTED_MOVE, TABLE_1 } from './units.js';
-import { its, itWord, sideSubject, verb } from '../../engine/english.js';
+import { its, itWord, sideSubject, them, verb } from '../../engine/english.js';
 import { aside } from '../../present/words.js';
 
 /** Changes a superior unit may make twice, one at the start and one at the end ("Superior"). */
@@ -37,6 +37,17 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
+}
+
+/**
+ * The unit an attached commander has already moved with this step, when that ride was his
+ * move (the Reading under "Commander movement" in docs/rules/tilly.md); house rule
+ * commanderMovesAfterUnit lets him move again.
+ */
+export function rodeWith(s: TillyState, u: TillyUnit): TillyUnit | undefined {
+  if (u.type !== 'commander' || u.moved || u.attachedTo === null || s.options.houseRules?.commanderMovesAfterUnit === true) return undefined;
+  const t = unitOf(s, u.attachedTo);
+  return t.moved ? t : undefined;
 }
 
 const article = (w: string): string => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
@@ -65,6 +76,10 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const side = movingSideCheck(s, u, 'move');
   if (side) return err(side);
   if (u.type === 'cannons') return err('cannons cannot move; they may pivot instead of shooting (pivot)');
+  const ridden = rodeWith(s, u);
+  if (ridden) {
+    return err(`${u.name} is attached to ${ridden.name}, which ${verb(ridden, 'has')} already moved this step: he moved with ${them(ridden)}, and that was his move ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
+  }
   if (req.check && (req.difficult || req.changes.length > 0 || req.distance !== undefined || req.through.length > 0 || (req.push ?? []).length > 0)) {
     return err('--check rolls only the command check: give the move\'s terrain, change of direction and distance in the move that follows');
   }
@@ -180,6 +195,10 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
+    const ridden = req.why === undefined ? rodeWith(s, c) : undefined;
+    if (ridden && ridden.id !== t.id) {
+      return err(`${c.name} moved with ${ridden.name} this step, and that was his move: he cannot ride to join ${t.name} ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
+    }
     const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
     if (other) return err(`${other.name} ${verb(other, 'is')} already attached to ${t.name}`);
     text = `${c.name} joins ${t.name}.`;

@@ -66,7 +66,10 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   // A voluntary rally back of a unit in no melee ("Otherwise a unit may rally back") leaves no
   // contact. Only the line shown drops the words: the event keeps them, so journals replay.
   const touching = u.evaded || enemiesInContact(s, u.id).length > 0;
-  results.push(plain('rallyback', touching ? text : text.replace(', out of contact;', ';'), [], { actor: u.name }));
+  // A rally back is a backwards move: at least 1 TUM ("Change of direction"), said in the line
+  // shown only, as the backwards move's own line says it.
+  const shown = text.replace(`up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}`, `at least ${tumWords(1, s.baseWidth)} and at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}`);
+  results.push(plain('rallyback', touching ? shown : shown.replace(', out of contact;', ';'), [], { actor: u.name }));
   return outcome(results, events);
 }
 

@@ -128,8 +128,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Cannons in melee" (under Step 3.4): cannons a charge contacts are eliminated when their melee is fought, so in step 3.3 they may first shoot at point-blank range at a charger to their front (default: eliminated at contact, in step 3.2).',
           ),
+          commanderMovesAfterUnit: withDefault(
+            z.boolean(),
+            false,
+            '"Commander movement", "Movement allowance": an attached commander whose unit has moved this step may still make a move of his own, reading his ride with the unit as no move of his (default: the ride was his move for the step).',
+          ),
         }),
-        { commandMoraleRecoverable: false, cannonsFallAtMelee: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -370,6 +375,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       evade: scenario.options.evade,
       commandMoraleRecoverable: scenario.options.houseRules?.commandMoraleRecoverable ?? false,
       cannonsFallAtMelee: scenario.options.houseRules?.cannonsFallAtMelee ?? false,
+      commanderMovesAfterUnit: scenario.options.houseRules?.commanderMovesAfterUnit ?? false,
     },
   };
 }

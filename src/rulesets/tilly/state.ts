@@ -62,6 +62,12 @@ export interface TillyHouseRules {
    * charger to their front (default: no, they are eliminated at contact in step 3.2).
    */
   readonly cannonsFallAtMelee?: boolean;
+  /**
+   * "Commander movement" and "Movement allowance": read as a commander's ride with his unit
+   * being no move of his own, an attached commander may still move after his unit has moved
+   * (default: no, the ride was his move for the step).
+   */
+  readonly commanderMovesAfterUnit?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */

@@ -129,6 +129,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       evade: false,
       commandMoraleRecoverable: false,
       cannonsFallAtMelee: false,
+      commanderMovesAfterUnit: false,
     });
   });
 });

@@ -77,6 +77,21 @@ describe('Commander charges', () => {
     );
   });
 
+  it('a commander already attached charges "with" his unit; a plural unit is "them" (the journal keeps its recorded words)', () => {
+    let b = nextUntil(runAll(battleOf(ARMIES), ['attach Baner "Swedish Dragoons"']), 'declare');
+    b = run(b, 'declare "Swedish Dragoons" at "Imperial Dragoons"').battle;
+    const declared = run(b, 'declare Baner with "Swedish Dragoons"');
+    expect(declared.entry.results[0]?.result).toBe('Baner declares a charge with Swedish Dragoons, as he is attached to them.');
+    expect(declared.entry.events[0]?.text).toBe('Baner declares a charge to join Swedish Dragoons.');
+    const made = run(run(declared.battle, 'next').battle, 'charge');
+    expect(made.entry.results.map((r) => r.result)).toContain('Baner charges with Swedish Dragoons, still attached to them.');
+    expect(made.entry.events.map((e) => e.text)).toContain('Baner charges to join Swedish Dragoons and is attached to it.');
+    // Joining a plural unit he was not attached to.
+    let j = nextUntil(battleOf(ARMIES), 'declare');
+    j = runAll(j, ['declare "Swedish Dragoons" at "Imperial Dragoons"', 'declare Baner with "Swedish Dragoons"', 'next']);
+    expect(run(j, 'charge').entry.results.map((r) => r.result)).toContain('Baner charges to join Swedish Dragoons and is attached to them.');
+  });
+
   it('a commander never charges an enemy', () => {
     expect(refusal(declareStep(), 'declare "French General" with "Spanish Shot"')).toContain('a commander cannot initiate melee');
   });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { tumWords } from '../../../src/rulesets/tilly/distance.js';
 import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
-import { ARMIES, battleOf, nextUntil, refusal, run, unit } from './battle.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
 
 describe('Base Width and Tilly Unit of Measure (TUM)', () => {
   it('a TUM is half the base width; every distance shows both', () => {
@@ -180,5 +182,48 @@ describe('Cannons movement: the pivot line takes the number of the name', () => 
     const battery = structuredClone(ARMIES) as typeof ARMIES;
     (battery.sides[0]!.commands[1]!.units[5] as Record<string, unknown>).name = 'Swedish Battery';
     expect(run(battleOf(battery), 'pivot "Swedish Battery"').entry.results[0]?.result).toBe('Swedish Battery pivots on its centre; it cannot shoot this turn (shooting marker).');
+  });
+});
+
+describe('Commander movement: an attached commander whose unit has moved has had his move (Reading; house rule commanderMovesAfterUnit)', () => {
+  const rode = () => runAll(battleOf(ARMIES), ['attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
+
+  it('by default he may not move on his own after riding with his unit, and is not offered a move', () => {
+    const b = rode();
+    expect(refusal(b, 'move Baner --dist 8')).toBe(
+      'Baner is attached to Blue Brigade, which has already moved this step: he moved with it, and that was his move ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(false);
+    // Riding on to join another unit would be a move too; a correction may still say so.
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner moved with Blue Brigade this step, and that was his move: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(unit(run(b, 'attach Baner "Yellow Brigade" --why "he was already there"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+    // Moving first and then joining is still his move "during a move" ("Units"); the unit carries him.
+    const first = runAll(battleOf(ARMIES), ['move Baner --dist 4', 'attach Baner "Blue Brigade"', 'move "Blue Brigade"']);
+    expect(unit(first, 'Baner').attachedTo).toBe(unit(first, 'Blue Brigade').id);
+    // Next turn's move step frees him again.
+    const later = nextUntil(nextUntil(b, 'defender-move'), 'attacker-move');
+    expect(run(later, 'move Baner').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+  });
+
+  it('rules command says which reading the battle plays, and the battle view names the house rule', () => {
+    const said = (houseRules?: object): string => {
+      const b = battleOf({ ...ARMIES, ...(houseRules ? { houseRules } : {}) });
+      const r = tillyPresentation.rules('command', b.state);
+      const battle = tillyPresentation.battle(b.state, b.scenario);
+      return JSON.stringify([r.ok ? r.value.blocks : r.error, battle.blocks]);
+    };
+    expect(said()).toContain('An attached commander moves with his unit, and that is his move for the step');
+    expect(said()).not.toContain('House rule: an attached commander');
+    expect(said({ commanderMovesAfterUnit: true })).toContain('may still move on his own after it (house rule)');
+    expect(said({ commanderMovesAfterUnit: true })).toContain('House rule: an attached commander may still move on his own after his unit has moved.');
+  });
+
+  it('with the house rule he may still move, and leaves the unit', () => {
+    const b = runAll(battleOf({ ...ARMIES, houseRules: { commanderMovesAfterUnit: true } }), ['attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
+    expect(run(b, 'move Baner --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
   });
 });

@@ -53,3 +53,19 @@ describe('status <unit|side>: a name that matches nothing', () => {
     expect(r?.ok ? '' : r?.error).toBe('no unit, commander or side matches "Zz": status takes a unit (its id or name, e.g. A2 or Swedish Horse 1), a commander, a side (Swedes or Imperialists; A or D), or nothing to show every unit');
   });
 });
+
+describe('Optional Rule: Unit Quality, in status', () => {
+  it('the quality column and word show only with the optional rule on (as the battle table does)', () => {
+    const text = (raw: unknown, arg: string): string => {
+      const r = tillyPresentation.views.status?.(battleOf(raw).state, arg);
+      return JSON.stringify(r?.ok ? r.value.blocks : r?.error);
+    };
+    expect(text(ARMIES, 'Swedes')).toContain('"quality"');
+    expect(text(ARMIES, 'Swedes')).toContain('superior');
+    expect(text(ARMIES, 'Blue Brigade')).toContain('Pike+shot, ordinary, Swedes');
+    const off = { ...ARMIES, quality: false };
+    expect(text(off, 'Swedes')).not.toContain('"quality"');
+    expect(text(off, 'Swedes')).not.toContain('ordinary');
+    expect(text(off, 'Blue Brigade')).toContain('Pike+shot, Swedes');
+  });
+});

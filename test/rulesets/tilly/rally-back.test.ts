@@ -20,7 +20,7 @@ describe('Rally back examples', () => {
     expect(refusal(b, 'next')).toBe('must still rally back: Weimarian Horse (A7)');
     expect(refusal(b, 'rallyback "Imperial Pike+shot"')).toContain('only horse and light horse rally back');
     const back = run(b, 'rallyback "Weimarian Horse"');
-    expect(back.entry.results[0]?.result).toContain('straight backwards up to 3 TUM (120mm)');
+    expect(back.entry.results[0]?.result).toContain('straight backwards at least 1 TUM (40mm) and at most 3 TUM (120mm)');
     expect(back.battle.state.contacts).toEqual([]);
     expect(run(back.battle, 'next').battle.state.step).toBe('command-morale');
   });
@@ -43,7 +43,7 @@ describe('Rally back examples', () => {
     b = nextUntil(b, 'rally-back');
     const back = run(b, 'rallyback "French Horse"');
     // It fought no melee, so it leaves no contact (play-test finding); the event keeps its words.
-    expect(back.entry.results.at(-1)?.result).toBe('French Horse rallies back: straight backwards up to 3 TUM (120mm), facing unchanged; Table 4 says which friends it may pass through.');
+    expect(back.entry.results.at(-1)?.result).toBe('French Horse rallies back: straight backwards at least 1 TUM (40mm) and at most 3 TUM (120mm), facing unchanged; Table 4 says which friends it may pass through.');
     expect(back.entry.events.at(-1)?.text).toContain('facing unchanged, out of contact;');
     b = back.battle;
     expect(unit(b, 'French Horse').rallyBack).toBeNull();

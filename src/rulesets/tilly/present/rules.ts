@@ -101,6 +101,11 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
         note(`A unit is in command within ${tumWords(COMMAND_RADIUS, s.baseWidth)} of its commander, or with him attached.`),
         note(`Otherwise it takes a command check to move, charge or rally back: 1d6 per point of current resolve, any ${COMMAND_CHECK_HIT} passes (add --far).`),
         note('A unit whose commander has fallen always checks. Commanders are always in command.'),
+        note(
+          s.options.houseRules?.commanderMovesAfterUnit === true
+            ? 'An attached commander moves with his unit, and may still move on his own after it (house rule); moving alone, he leaves it.'
+            : 'An attached commander moves with his unit, and that is his move for the step; moving alone before it, he leaves it.',
+        ),
       ],
       { kind: 'rules', topic: 'command', radius: COMMAND_RADIUS, checkHitsOn: COMMAND_CHECK_HIT },
     ),

@@ -1,5 +1,5 @@
 /**
- * `status [unit|side]`: a table per side (type, quality, resolve now and at the start,
+ * `status [unit|side]`: a table per side (type, quality with the optional rule, resolve now and at the start,
  * markers, commander), or one unit in full with its line of Table 1.
  */
 import { type Named, resolveName } from '../../../engine/command-line/names.js';
@@ -57,8 +57,9 @@ export function statusView(s: TillyState, args: string): Result<Presentation, st
     blocks.push(sentence([strong(side.name), ` (${side.role}): ${n} of ${side.originalUnits} units lost, loses ${loses}`, ...lost]));
     const rows = s.units
       .filter((u) => u.side === i)
-      .map((u) => [u.id, u.name, typeName(u), u.quality, resolveCell(u), markers(s, u).join(', '), commanderCell(s, u)]);
-    blocks.push(table(['id', 'unit', 'type', 'quality', 'resolve', 'markers', 'commander'], rows));
+      .map((u) => [u.id, u.name, typeName(u), ...(s.options.quality ? [u.quality] : []), resolveCell(u), markers(s, u).join(', '), commanderCell(s, u)]);
+    // Without "Optional Rule: Unit Quality" every unit is ordinary: the column says nothing (as in the battle's table).
+    blocks.push(table(['id', 'unit', 'type', ...(s.options.quality ? ['quality'] : []), 'resolve', 'markers', 'commander'], rows));
   }
   return ok(present('status', blocks, { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) }));
 }
@@ -76,7 +77,7 @@ function unitDetail(s: TillyState, u: TillyUnit): Presentation {
   const marks = markers(s, u);
   const commandedBy = commander ? `${commander.name}${onTable(commander) ? '' : ' (fallen)'}` : 'nobody';
   const blocks: Block[] = [
-    sentence([strong(u.name), ` (${u.id}), ${row.name}, ${u.quality}, ${sideName(s, u.side)}`]),
+    sentence([strong(u.name), ` (${u.id}), ${row.name}, ${s.options.quality ? `${u.quality}, ` : ''}${sideName(s, u.side)}`]),
     note(`${state}${recoverable}`),
     note(u.type === 'commander' ? `commands ${command?.name ?? u.command}` : `${command?.name ?? u.command}, commanded by ${commandedBy}${attached ? `; ${attached.name} attached` : ''}`),
     ...(u.type === 'commander' && u.attachedTo ? [note(`attached to ${unitOf(s, u.attachedTo).name}`)] : []),
