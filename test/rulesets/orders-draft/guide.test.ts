@@ -221,6 +221,43 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
   });
 });
 
+describe('3.1.3: the menus ask before orders are lost, as a typed line does', () => {
+  type Confirm = Extract<GuideStep, { kind: 'confirm' }>;
+  const question = (q: Next | undefined): string => (q as Confirm).message;
+
+  it('3.1.3 (a unit without orders stands ready): next from the menu asks what typed next asks; No closes the menu', () => {
+    const ask = pick(ordersGuide(start()), 'next') as Confirm;
+    expect(ask.kind).toBe('confirm');
+    expect(ask.message).toBe(question(ordersQuestions(start(), 'next')));
+    expect(ask.message).toBe('Morse and Reed could still order 4 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(ask.default).toBe(false);
+    expect(ask.next(true)).toBe('next');
+    expect(ask.next(false)).toBeNull();
+    // Every commander done: nothing is lost, and the menu's next is the line itself.
+    const done = play(play(start(), 'order AC1 A1 march', [6, 6]), 'done AC2');
+    expect(pick(ordersGuide(done), 'next')).toBe('next');
+    // The rest of the turn: next loses no orders.
+    expect(pick(ordersGuide(play(done, 'next')), 'next')).toBe('next');
+  });
+
+  it('3.1.3 steps 1 and 7: choosing another commander from the menu asks what the typed order asks, before his units', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    const ask = pick(ordersGuide(s), 'orders from Reed') as Confirm;
+    expect(ask.kind).toBe('confirm');
+    expect(ask.message).toBe(question(ordersQuestions(s, 'order AC2 A4 march')));
+    expect(ask.message).toBe("Morse could still order Blue 2 and Blue 3; ordering with Reed ends Morse's orders for this phase, and those units stand ready (3.1.3). Go on?");
+    expect(ask.default).toBe(false);
+    expect(ask.next(false)).toBeNull();
+    expect(names(ask.next(true))[0]).toBe('Blue Horse (A4, cavalry, 4 stands)');
+    // The commander giving orders, or any commander before anyone gives orders, is not asked about.
+    expect((pick(ordersGuide(s), 'orders from Morse') as Select).kind).toBe('select');
+    expect((pick(ordersGuide(start()), 'orders from Reed') as Select).kind).toBe('select');
+    // Morse with no unit left to order loses none: no question.
+    const all = play(s, 'regiment AC1 A2,A3 march', [1, 1]);
+    expect((pick(ordersGuide(all), 'orders from Reed') as Select).kind).toBe('select');
+  });
+});
+
 describe('the guided menus in random battles', () => {
   it('a menu is there until the battle ends, and every line it builds is accepted', () => {
     fc.assert(
@@ -236,7 +273,12 @@ describe('the guided menus in random battles', () => {
             if (q.kind === 'select') {
               expect(q.choices.length).toBeGreaterThan(0);
               step = q.next(q.choices[next(q.choices.length)]?.value ?? '');
-            } else if (q.kind === 'confirm') step = q.next(next(2) === 0);
+            } else if (q.kind === 'confirm') {
+              // No to "orders would be lost" closes the menu (3.1.3); the walk then goes on as if Yes.
+              const answer = next(2) === 0;
+              step = q.next(answer);
+              if (step === null && !answer) step = q.next(true);
+            }
             else if (q.kind === 'checkbox') step = q.next(q.choices.filter(() => next(2) === 0).map((c) => c.value));
             else step = q.next(q.min + next(q.max - q.min + 1));
           }

@@ -16,7 +16,7 @@ import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from '
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 import { ordersPhaseOf } from '../side-words.js';
 import type { OrdersAction } from '../actions.js';
-import { lostOrdersQuestion } from './lost-orders.js';
+import { lostOrdersQuestion, nextQuestion, switchQuestion } from './lost-orders.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -146,6 +146,12 @@ interface Offer {
   readonly run: () => Next;
 }
 
+/** 3.1.3: a menu choice that would lose orders asks what the typed line asks (lost-orders.ts); No closes the menu. */
+function askFirst(question: string | null, then: () => Next): Next {
+  if (question === null) return then();
+  return { kind: 'confirm', message: question, default: false, next: (yes) => (yes ? then() : null) };
+}
+
 export function ordersGuide(s: OrdersState): GuideStep | null {
   if (s.outcome) return null;
   const offers: Offer[] = [];
@@ -156,7 +162,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
       const c = r.commander;
       if (!c || c.status === 'done' || commanderStep(s, r.id) === null) continue;
       const finishes = active && active !== c ? `; ${active.name} ${verb(commanderNamed(s, active.name), 'is')} then done (3.1.3)` : '';
-      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => commanderStep(s, r.id) });
+      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => askFirst(switchQuestion(s, r.id), () => commanderStep(s, r.id)) });
     }
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
@@ -173,7 +179,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
     if (first !== undefined) offers.push({ name: `morale-check: ${r.name} lost its commander (${r.moraleDue.length} to take, 2.9.1)`, run: () => selectUnit(s, 'Whose Morale Check?', r.moraleDue, (id) => moraleStep(s, id)) });
     else if (!r.commander && regimentUnits(s, r).length > 0) offers.push({ name: `promote: a new commander for ${r.name} (2.9.1)`, run: () => promoteStep(s, i) });
   });
-  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end ${ordersPhaseOf(s.sides[s.side])}` : `next: ${ordersPhaseOf(s.sides[s.side === 0 ? 1 : 0])}`, run: () => 'next' });
+  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end ${ordersPhaseOf(s.sides[s.side])}` : `next: ${ordersPhaseOf(s.sides[s.side === 0 ? 1 : 0])}`, run: () => askFirst(nextQuestion(s), () => 'next') });
   const corrections = correctionsStep(s);
   if (corrections) offers.push({ name: 'a correction: disorder, lose stands, rout, kill a commander, end...', run: () => correctionsStep(s) });
   if (offers.length === 0) return null;
