@@ -7,7 +7,8 @@ import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
-import { play, raw, start, u } from './fixtures.js';
+import { numberProblem } from '../../../src/repl/prompts.js';
+import { play, raw, refusal, start, u } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -172,6 +173,21 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     const ask = pick(top, 'charge-move: Blue 1 at Red 1') as Extract<GuideStep, { kind: 'number' }>;
     expect(ask.kind).toBe('number');
     expect(ask.next(5)).toBe('charge-move A1 --distance 5');
+  });
+
+  it('4.2: the menu takes a measured distance as the typed --distance does, halves and all', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const ask = pick(ordersGuide(s), 'charge-move: Blue 1 at Red 1') as Extract<GuideStep, { kind: 'number' }>;
+    expect(ask.step).toBe('any');
+    expect(numberProblem(ask, '6.5')).toBeNull();
+    expect(numberProblem(ask, '0.5')).toBeNull();
+    expect(ask.next(6.5)).toBe('charge-move A1 --distance 6.5');
+    accepts(s, 'charge-move A1 --distance 6.5');
+    accepts(s, 'charge-move A1 --distance 0.5');
+    // What the engine refuses, the menu refuses, in its words.
+    expect(numberProblem(ask, '0')).toBe('the distance is more than 0 inches and at most 100: at 0 the units are in contact already, with no charge move to roll (4.2)');
+    expect(numberProblem(ask, '101')).toBe('the distance is more than 0 inches and at most 100 (4.2)');
+    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/at most 100/);
   });
 
   it('2.9.1: after a commander\'s loss, the Morale Checks, then a promotion no better than the fallen rank', () => {

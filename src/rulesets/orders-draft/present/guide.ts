@@ -29,7 +29,17 @@ function selectUnit(s: OrdersState, message: string, ids: readonly string[], nex
 function chargeMoveStep(s: OrdersState, id: string): Next {
   const u = unitById(s, id);
   const target = u.charge ? unitById(s, u.charge.target).name : `${its(u.name)} target`;
-  return { kind: 'number', message: `How many inches from ${u.name} to ${target}? (the charge is d6+2, 4.2)`, default: 6, min: 1, max: 100, next: (n) => `charge-move ${id} --distance ${n}` };
+  return {
+    kind: 'number',
+    message: `How many inches from ${u.name} to ${target}, as measured? (the charge is d6+2, 4.2)`,
+    default: 6,
+    min: 1,
+    max: 100,
+    // A tape measure gives halves: the menu takes what the typed --distance takes, more than 0 and at most 100.
+    step: 'any',
+    invalid: (n) => (n > 0 && n <= 100 ? null : `the distance is more than 0 inches and at most 100${n === 0 ? ': at 0 the units are in contact already, with no charge move to roll' : ''} (4.2)`),
+    next: (n) => `charge-move ${id} --distance ${n}`,
+  };
 }
 
 /** 2.9.1: the Morale Check; the text never defines it, so the game master gives the outcome (or a house rule rolls it). */
