@@ -138,7 +138,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual(['order AC1 A1 march', 'order AC2 A4 march']);
   });
 
-  it('3.1.3 from the guided menus: next, or another commander, asks the same question as the typed line; No closes the menu', async () => {
+  it('3.1.3 from the guided menus: next, or a unit of another commander, asks the same question as the typed line; No closes the menu', async () => {
     const other = `${SESSION}-menu`;
     const journal = join(dir, 'menu.tyw.jsonl');
     const done = join(dir, 'menu-exit-code');
@@ -164,16 +164,16 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await screen((x) => x.includes('Menu closed; nothing changed.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the phase kept');
     line('order AC1 A1 march');
     await screen((x) => x.includes('Blue Pikes may march') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the first order');
-    // Now Colonel Morse gives orders: choosing Captain Reed from the menu asks before his units.
+    // Now Colonel Morse gives orders: a unit of Captain Reed's chosen from the menu asks before its orders.
     press('Enter');
     await screen((x) => x.includes('Colonel Morse is then done (3.1.3)') && x.includes('navigate'), 'the guided menu with Colonel Morse giving orders');
     press('Down');
     press('Enter');
+    await screen((x) => x.includes("Captain Reed's orders (rating 7): which unit?"), "Captain Reed's units");
+    press('Enter');
     s = await screen((x) => x.includes('(y/N)') && unwrapped(x).includes('ordering with Captain Reed'), 'the question before another commander');
     expect(unwrapped(after(s, 'Colonel Morse is then done'))).toContain("Colonel Morse could still order Blue Muskets and Blue Halberds; ordering with Captain Reed ends Colonel Morse's orders for this phase, and those units stand ready (3.1.3). Go on?");
     press('y');
-    press('Enter');
-    await screen((x) => x.includes("Captain Reed's orders (rating 7): which unit?"), "Captain Reed's units");
     press('Enter');
     await screen((x) => x.includes('Blue Horse: order 1?'), 'the first order of Blue Horse');
     press('Down');

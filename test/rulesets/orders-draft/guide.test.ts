@@ -256,21 +256,24 @@ describe('3.1.3: the menus ask before orders are lost, as a typed line does', ()
     expect(pick(ordersGuide(play(done, 'next')), 'next')).toBe('next');
   });
 
-  it('3.1.3 steps 1 and 7: choosing another commander from the menu asks what the typed order asks, before his units', () => {
+  it('3.1.3 steps 1 and 7: ordering a unit with another commander from the menu asks what the typed order asks, before its orders', () => {
     const s = play(start(), 'order AC1 A1 march', [1, 1]);
-    const ask = pick(ordersGuide(s), 'orders from Reed') as Confirm;
+    const reed = pick(ordersGuide(s), 'orders from Reed');
+    const ask = pick(reed, 'Blue Horse') as Confirm;
     expect(ask.kind).toBe('confirm');
     expect(ask.message).toBe(question(ordersQuestions(s, 'order AC2 A4 march')));
     expect(ask.message).toBe("Morse could still order Blue 2 and Blue 3; ordering with Reed ends Morse's orders for this phase, and those units stand ready (3.1.3). Go on?");
     expect(ask.default).toBe(false);
     expect(ask.next(false)).toBeNull();
-    expect(names(ask.next(true))[0]).toBe('Blue Horse (A4, cavalry, 4 stands)');
+    expect((ask.next(true) as Select).message).toMatch(/^Blue Horse: order 1\?/);
+    // His "no more orders" orders no unit and ends only his own orders: not asked.
+    expect(pick(reed, 'no more orders')).toBe('done AC2');
     // The commander giving orders, or any commander before anyone gives orders, is not asked about.
-    expect((pick(ordersGuide(s), 'orders from Morse') as Select).kind).toBe('select');
-    expect((pick(ordersGuide(start()), 'orders from Reed') as Select).kind).toBe('select');
+    expect((pick(pick(ordersGuide(s), 'orders from Morse'), 'Blue 2') as Select).kind).toBe('select');
+    expect((pick(pick(ordersGuide(start()), 'orders from Reed'), 'Blue Horse') as Select).kind).toBe('select');
     // Morse with no unit left to order loses none: no question.
     const all = play(s, 'regiment AC1 A2,A3 march', [1, 1]);
-    expect((pick(ordersGuide(all), 'orders from Reed') as Select).kind).toBe('select');
+    expect((pick(pick(ordersGuide(all), 'orders from Reed'), 'Blue Horse') as Select).kind).toBe('select');
   });
 });
 

@@ -12,7 +12,7 @@ import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { EMPTY_SECTIONS } from '../sections.js';
 import { RANKS, rankIndex } from '../types.js';
-import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
+import { accepted, commanderStep, guardSightStep, type Next, NO_MORE_ORDERS, unitChoice } from './guide-orders.js';
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 import { ordersPhaseOf } from '../side-words.js';
 import type { OrdersAction } from '../actions.js';
@@ -162,6 +162,17 @@ function askFirst(question: string | null, then: () => Next): Next {
   return { kind: 'confirm', message: question, default: false, next: (yes) => (yes ? then() : null) };
 }
 
+/**
+ * 3.1.3 steps 1 and 7: another commander's menu, asked about once a unit is chosen (before its
+ * orders), as the typed order is: his "no more orders" orders no one, so it ends no one else's.
+ */
+function otherCommander(s: OrdersState, regimentId: string): Next {
+  const step = commanderStep(s, regimentId);
+  const question = switchQuestion(s, regimentId);
+  if (question === null || step === null || typeof step === 'string' || step.kind !== 'select') return step;
+  return { ...step, next: (v: string) => (v === NO_MORE_ORDERS ? step.next(v) : askFirst(question, () => step.next(v))) };
+}
+
 export function ordersGuide(s: OrdersState): GuideStep | null {
   if (s.outcome) return null;
   const offers: Offer[] = [];
@@ -172,7 +183,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
       const c = r.commander;
       if (!c || c.status === 'done' || commanderStep(s, r.id) === null) continue;
       const finishes = active && active !== c ? `; ${active.name} ${verb(commanderNamed(s, active.name), 'is')} then done (3.1.3)` : '';
-      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => askFirst(switchQuestion(s, r.id), () => commanderStep(s, r.id)) });
+      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => otherCommander(s, r.id) });
     }
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
