@@ -137,6 +137,57 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const commands = readJournal(journal).records.filter((r) => r.kind === 'command');
     expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual(['order AC1 A1 march', 'order AC2 A4 march']);
   });
+
+  it('3.1.3 from the guided menus: next, or a unit of another commander, asks the same question as the typed line; No closes the menu', async () => {
+    const other = `${SESSION}-menu`;
+    const journal = join(dir, 'menu.tyw.jsonl');
+    const done = join(dir, 'menu-exit-code');
+    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    tmux('new-session', '-d', '-s', other, '-x', '120', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
+    const press = (...k: string[]) => tmux('send-keys', '-t', other, ...k);
+    const line = (text: string) => {
+      type(text, other);
+      press('Enter');
+    };
+    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
+    // The first menu: Colonel Morse, Captain Reed, next, a correction.
+    press('Enter');
+    await screen((x) => x.includes('next: end the Blue Orders phase') && x.includes('navigate'), 'the guided menu');
+    press('Down');
+    press('Down');
+    press('Enter');
+    let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    press('n');
+    press('Enter');
+    await screen((x) => x.includes('Menu closed; nothing changed.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the phase kept');
+    line('order AC1 A1 march');
+    await screen((x) => x.includes('Blue Pikes may march') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the first order');
+    // Now Colonel Morse gives orders: a unit of Captain Reed's chosen from the menu asks before its orders.
+    press('Enter');
+    await screen((x) => x.includes('Colonel Morse is then done (3.1.3)') && x.includes('navigate'), 'the guided menu with Colonel Morse giving orders');
+    press('Down');
+    press('Enter');
+    await screen((x) => x.includes("Captain Reed's orders (rating 7): which unit?"), "Captain Reed's units");
+    press('Enter');
+    s = await screen((x) => x.includes('(y/N)') && unwrapped(x).includes('ordering with Captain Reed'), 'the question before another commander');
+    expect(unwrapped(after(s, 'Colonel Morse is then done'))).toContain("Colonel Morse could still order Blue Muskets and Blue Halberds; ordering with Captain Reed ends Colonel Morse's orders for this phase, and those units stand ready (3.1.3). Go on?");
+    press('y');
+    press('Enter');
+    await screen((x) => x.includes('Blue Horse: order 1?'), 'the first order of Blue Horse');
+    press('Down');
+    press('Enter');
+    await screen((x) => x.includes('Blue Horse: order 2 (after march)?'), 'the second order');
+    press('Enter');
+    await screen((x) => x.includes('Roll the dice?'), 'the odds and the go-ahead');
+    press('Enter');
+    await screen((x) => x.includes('Captain Reed now gives orders.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the order with Captain Reed');
+    line('quit');
+    await screen(() => existsSync(done), 'the program to exit');
+    const commands = readJournal(journal).records.filter((r) => r.kind === 'command');
+    expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual(['order AC1 A1 march', 'order AC2 A4 march']);
+  });
 });
 
 /** The screen's last few lines, where the prompt is. */

@@ -147,7 +147,10 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'end the Orders phase (commanders not done give no more orders), or go on to the other side\'s Orders phase',
     example: 'next',
     args: [],
-    details: [`Between Orders phases, ${REST_OF_TURN}; ${EMPTY_SECTIONS}: record what happens there with corrections.`],
+    details: [
+      `Between Orders phases, ${REST_OF_TURN}; ${EMPTY_SECTIONS}: record what happens there with corrections.`,
+      'At the keyboard, typed or chosen from the menus, next asks first while a commander could still order units: they would stand ready (3.1.3). So does an order with another commander while the one giving orders could still order some.',
+    ],
   },
   { name: 'disorder', group: 'corrections', usage: 'disorder <unit> [--why "TEXT"]', summary: 'mark a unit Disordered (the text never says what causes it)', example: 'disorder B1 --why "volley"', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },
   { name: 'steady', group: 'corrections', usage: 'steady <unit> [--why "TEXT"]', summary: 'a unit is no longer Disordered', example: 'steady B1', args: [{ kind: 'unit', name: 'unit' }], flags: [why] },

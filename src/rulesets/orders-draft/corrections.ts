@@ -40,7 +40,8 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const reform = left > 0 && width !== u.width ? ` ${capitalFirst(itWord(u.name))} ${verb(u.name, 'reforms')} ${width} stand${width === 1 ? '' : 's'} across (${counted(Math.ceil(left / width), 'rank')}, 2.4).` : '';
       const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
       const next = withUnit(s, u.id, { stands: left, width, ...(left === 0 ? { gone: 'destroyed' as const, guardToken: null, charge: null } : {}) });
-      return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: left === 0 ? 'destroyed' : String(left) }])], [event('stands-lost', text, u.id)]);
+      // The change as the result says it ("4 → 0, and is gone"), so the stands are not said twice.
+      return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: String(left) }])], [event('stands-lost', text, u.id)]);
     }
     case 'rout': {
       const u = unitById(s, a.unit);

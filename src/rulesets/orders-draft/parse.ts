@@ -100,12 +100,41 @@ function commanderNotUnit(error: string, names: NameTable): string | null {
   return `${flag}${name} (${id}) is a commander, not a unit: commanders give orders (3.1.1) and take no hits (2.9.1); kill ${id} records the commander's loss`;
 }
 
+/**
+ * 3.2 step 1: `regiment <commander> <word> …` with a word that is not "all" names the units, so a
+ * unit named wrong (or twice) is refused as such, not with "needs all" from the other form.
+ */
+function regimentUnitsError(error: string, text: string, names: NameTable): string | null {
+  if (!error.startsWith('regiment needs "all"')) return null;
+  const listed = parseCommand(
+    ORDERS_COMMANDS.filter((c) => c.name === 'regiment' && !c.args.some((a) => a.kind === 'literal')),
+    text,
+    names,
+  );
+  return listed.ok ? null : `${listed.error}: name the units of the regiment-wide order (regiment AC1 A1,A2 march), or say all (3.2)`;
+}
+
+/**
+ * A unit named where a commander is wanted (`kill A1`, `order A1 A2 march`): say what it is and
+ * who commands it (2.7, 2.8: a regiment's units answer to its one commander).
+ */
+function unitNotCommander(error: string, state: OrdersState, names: NameTable): string | null {
+  const miss = readNoMatch(error);
+  if (miss?.what !== 'commander') return null;
+  const found = resolveName(miss.typed, (names.unit ?? []).filter((u) => !u.retired), 'unit');
+  if (!found.ok) return null;
+  const { id, name } = found.value;
+  const r = state.regiments[state.units.find((u) => u.id === id)?.regiment ?? -1];
+  const by = r?.commander ? `; ${r.commander.name} (${r.id}) commands ${r.name}` : '';
+  return `${name} (${id}) is a unit, not a commander: commanders are named by their regiment's id or their name (2.8)${by}`;
+}
+
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? parsed.error);
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names) ?? regimentUnitsError(parsed.error, text, names) ?? parsed.error);
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

@@ -7,7 +7,8 @@ import { ordersGuide, ordersQuestions } from '../../../src/rulesets/orders-draft
 import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
-import { play, raw, start, u } from './fixtures.js';
+import { numberProblem } from '../../../src/repl/prompts.js';
+import { play, raw, refusal, start, u } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -174,6 +175,21 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     expect(ask.next(5)).toBe('charge-move A1 --distance 5');
   });
 
+  it('4.2: the menu takes a measured distance as the typed --distance does, halves and all', () => {
+    const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
+    const ask = pick(ordersGuide(s), 'charge-move: Blue 1 at Red 1') as Extract<GuideStep, { kind: 'number' }>;
+    expect(ask.step).toBe('any');
+    expect(numberProblem(ask, '6.5')).toBeNull();
+    expect(numberProblem(ask, '0.5')).toBeNull();
+    expect(ask.next(6.5)).toBe('charge-move A1 --distance 6.5');
+    accepts(s, 'charge-move A1 --distance 6.5');
+    accepts(s, 'charge-move A1 --distance 0.5');
+    // What the engine refuses, the menu refuses, in its words.
+    expect(numberProblem(ask, '0')).toBe('the distance is more than 0 inches and at most 100: at 0 the units are in contact already, with no charge move to roll (4.2)');
+    expect(numberProblem(ask, '101')).toBe('the distance is more than 0 inches and at most 100 (4.2)');
+    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/at most 100/);
+  });
+
   it('2.9.1: after a commander\'s loss, the Morale Checks, then a promotion no better than the fallen rank', () => {
     let s = play(start(), 'kill AC2');
     expect(names(ordersGuide(s)).some((n) => n.startsWith('orders from Reed'))).toBe(false);
@@ -221,6 +237,46 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
   });
 });
 
+describe('3.1.3: the menus ask before orders are lost, as a typed line does', () => {
+  type Confirm = Extract<GuideStep, { kind: 'confirm' }>;
+  const question = (q: Next | undefined): string => (q as Confirm).message;
+
+  it('3.1.3 (a unit without orders stands ready): next from the menu asks what typed next asks; No closes the menu', () => {
+    const ask = pick(ordersGuide(start()), 'next') as Confirm;
+    expect(ask.kind).toBe('confirm');
+    expect(ask.message).toBe(question(ordersQuestions(start(), 'next')));
+    expect(ask.message).toBe('Morse and Reed could still order 4 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(ask.default).toBe(false);
+    expect(ask.next(true)).toBe('next');
+    expect(ask.next(false)).toBeNull();
+    // Every commander done: nothing is lost, and the menu's next is the line itself.
+    const done = play(play(start(), 'order AC1 A1 march', [6, 6]), 'done AC2');
+    expect(pick(ordersGuide(done), 'next')).toBe('next');
+    // The rest of the turn: next loses no orders.
+    expect(pick(ordersGuide(play(done, 'next')), 'next')).toBe('next');
+  });
+
+  it('3.1.3 steps 1 and 7: ordering a unit with another commander from the menu asks what the typed order asks, before its orders', () => {
+    const s = play(start(), 'order AC1 A1 march', [1, 1]);
+    const reed = pick(ordersGuide(s), 'orders from Reed');
+    const ask = pick(reed, 'Blue Horse') as Confirm;
+    expect(ask.kind).toBe('confirm');
+    expect(ask.message).toBe(question(ordersQuestions(s, 'order AC2 A4 march')));
+    expect(ask.message).toBe("Morse could still order Blue 2 and Blue 3; ordering with Reed ends Morse's orders for this phase, and those units stand ready (3.1.3). Go on?");
+    expect(ask.default).toBe(false);
+    expect(ask.next(false)).toBeNull();
+    expect((ask.next(true) as Select).message).toMatch(/^Blue Horse: order 1\?/);
+    // His "no more orders" orders no unit and ends only his own orders: not asked.
+    expect(pick(reed, 'no more orders')).toBe('done AC2');
+    // The commander giving orders, or any commander before anyone gives orders, is not asked about.
+    expect((pick(pick(ordersGuide(s), 'orders from Morse'), 'Blue 2') as Select).kind).toBe('select');
+    expect((pick(pick(ordersGuide(start()), 'orders from Reed'), 'Blue Horse') as Select).kind).toBe('select');
+    // Morse with no unit left to order loses none: no question.
+    const all = play(s, 'regiment AC1 A2,A3 march', [1, 1]);
+    expect((pick(pick(ordersGuide(all), 'orders from Reed'), 'Blue Horse') as Select).kind).toBe('select');
+  });
+});
+
 describe('the guided menus in random battles', () => {
   it('a menu is there until the battle ends, and every line it builds is accepted', () => {
     fc.assert(
@@ -236,7 +292,12 @@ describe('the guided menus in random battles', () => {
             if (q.kind === 'select') {
               expect(q.choices.length).toBeGreaterThan(0);
               step = q.next(q.choices[next(q.choices.length)]?.value ?? '');
-            } else if (q.kind === 'confirm') step = q.next(next(2) === 0);
+            } else if (q.kind === 'confirm') {
+              // No to "orders would be lost" closes the menu (3.1.3); the walk then goes on as if Yes.
+              const answer = next(2) === 0;
+              step = q.next(answer);
+              if (step === null && !answer) step = q.next(true);
+            }
             else if (q.kind === 'checkbox') step = q.next(q.choices.filter(() => next(2) === 0).map((c) => c.value));
             else step = q.next(q.min + next(q.max - q.min + 1));
           }

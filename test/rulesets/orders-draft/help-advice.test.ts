@@ -69,6 +69,13 @@ describe('help suggested by the orders draft (3.1.3)', () => {
   });
 });
 
+describe('help next (3.1.3)', () => {
+  it('3.1.3: help next says it asks first, typed or from the menus, while a commander could still order units', () => {
+    const text = runLine(sample(), 'help next').text.replace(/\s+/g, ' ');
+    expect(text).toContain('At the keyboard, typed or chosen from the menus, next asks first while a commander could still order units: they would stand ready (3.1.3).');
+  });
+});
+
 describe('help groups fit the commands (3.3.4, 4.2, 8)', () => {
   /** The heading each command of `help` sits under. */
   function helpHeadings(text: string): Map<string, string> {

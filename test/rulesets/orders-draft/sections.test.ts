@@ -286,6 +286,19 @@ describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refu
     // A name that is no commander either is still "no unit matches".
     expect(parseRefusal('lose Zz 1')).toBe('no unit matches "Zz"');
   });
+
+  it('2.8: a unit named where a commander is wanted (kill, order, done) says it is a unit, and who commands it', () => {
+    const parseRefusal = (line: string): string => {
+      const r = ordersRules.parse(start(), line);
+      return r.ok ? 'parsed' : r.error;
+    };
+    const why = "is a unit, not a commander: commanders are named by their regiment's id or their name (2.8)";
+    expect(parseRefusal('kill A1')).toBe(`Blue 1 (A1) ${why}; Morse (AC1) commands First`);
+    expect(parseRefusal('order A4 A4 march')).toBe(`Blue Horse (A4) ${why}; Reed (AC2) commands Second`);
+    expect(parseRefusal('done A2')).toBe(`Blue 2 (A2) ${why}; Morse (AC1) commands First`);
+    // A name that is no unit either is still "no commander matches".
+    expect(parseRefusal('kill Zz')).toMatch(/^no commander matches "Zz"/);
+  });
 });
 
 describe('3.3.3 and 4.2: a charge\'s target is an enemy unit', () => {

@@ -71,6 +71,18 @@ describe('3.2 step 1: the units involved are declared before the roll', () => {
   });
 });
 
+describe('3.2 step 1: the units named for a regiment-wide order', () => {
+  it('3.2 step 1: a unit named wrong or twice is refused as such, not as a missing "all"', () => {
+    const tail = ': name the units of the regiment-wide order (regiment AC1 A1,A2 march), or say all (3.2)';
+    expect(refusal(start(), 'regiment AC1 X9 march')).toBe(`no unit matches "X9"${tail}`);
+    expect(refusal(start(), 'regiment AC1 A1,A1 march')).toBe(`Blue 1 is listed twice${tail}`);
+    expect(refusal(start(), 'regiment AC1 al march')).toMatch(/^no unit matches "al"/);
+    // Nothing after the commander still asks for "all" or the units, as before.
+    expect(refusal(start(), 'regiment AC1')).toMatch(/^regiment needs orders/);
+    expect(play(start(), 'regiment AC1 A1,A2 march', [1, 1])).toBeTruthy();
+  });
+});
+
 describe('3.1.3 step 5: more orders than the best roll can accept', () => {
   it('3.1.3 step 5: odds say how many orders a roll of 2 accepts when more are declared', () => {
     // Rating 7: a roll of 2 is 5 points under, so the sixth march can never be accepted.

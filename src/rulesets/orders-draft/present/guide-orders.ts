@@ -268,6 +268,9 @@ function regimentWide(s: OrdersState, regimentId: string, rating: number, candid
   };
 }
 
+/** The choice in a commander's menu that ends his orders (`done`), which orders no unit. */
+export const NO_MORE_ORDERS = '-';
+
 /** A commander's menu: a unit not yet ordered, several at once, or no more orders. */
 export function commanderStep(s: OrdersState, regimentId: string): Next {
   const r = regimentById(s, regimentId);
@@ -276,7 +279,7 @@ export function commanderStep(s: OrdersState, regimentId: string): Next {
   const units = orderableUnits(s, regimentId).filter((u) => accepted(s, `order ${regimentId} ${u.id} ${u.disordered ? 'rally' : 'stand-ready'}`));
   const choices: GuideChoice[] = units.map((u) => unitChoice(u));
   if (units.length >= 2) choices.push({ name: `several units at once: a regiment-wide order (3.2)`, value: '*' });
-  if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} ${verb(commanderNamed(s, c.name), 'is')} done; units without orders stand ready`, value: '-' });
+  if (accepted(s, `done ${regimentId}`)) choices.push({ name: `no more orders: ${c.name} ${verb(commanderNamed(s, c.name), 'is')} done; units without orders stand ready`, value: NO_MORE_ORDERS });
   if (choices.length === 0) return null;
   return {
     kind: 'select',
@@ -284,7 +287,7 @@ export function commanderStep(s: OrdersState, regimentId: string): Next {
     choices,
     default: choices[0]?.value ?? '',
     next: (v) => {
-      if (v === '-') return `done ${regimentId}`;
+      if (v === NO_MORE_ORDERS) return `done ${regimentId}`;
       if (v === '*') return regimentWide(s, regimentId, c.rating, units);
       const u = units.find((x) => x.id === v);
       return u ? singleUnit(s, regimentId, c.rating, u) : null;

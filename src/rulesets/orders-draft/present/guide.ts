@@ -12,11 +12,11 @@ import { parseOrdersCommand } from '../parse.js';
 import { commanderNamed, onTable, type OrdersState, regimentUnits, unitById } from '../state.js';
 import { EMPTY_SECTIONS } from '../sections.js';
 import { RANKS, rankIndex } from '../types.js';
-import { accepted, commanderStep, guardSightStep, type Next, unitChoice } from './guide-orders.js';
+import { accepted, commanderStep, guardSightStep, type Next, NO_MORE_ORDERS, unitChoice } from './guide-orders.js';
 import { capitalFirst, counted, its, itWord, verb } from '../../../engine/english.js';
 import { ordersPhaseOf } from '../side-words.js';
 import type { OrdersAction } from '../actions.js';
-import { lostOrdersQuestion } from './lost-orders.js';
+import { lostOrdersQuestion, nextQuestion, switchQuestion } from './lost-orders.js';
 
 const RATING = { min: 1, max: 10 } as const;
 
@@ -29,7 +29,17 @@ function selectUnit(s: OrdersState, message: string, ids: readonly string[], nex
 function chargeMoveStep(s: OrdersState, id: string): Next {
   const u = unitById(s, id);
   const target = u.charge ? unitById(s, u.charge.target).name : `${its(u.name)} target`;
-  return { kind: 'number', message: `How many inches from ${u.name} to ${target}? (the charge is d6+2, 4.2)`, default: 6, min: 1, max: 100, next: (n) => `charge-move ${id} --distance ${n}` };
+  return {
+    kind: 'number',
+    message: `How many inches from ${u.name} to ${target}, as measured? (the charge is d6+2, 4.2)`,
+    default: 6,
+    min: 1,
+    max: 100,
+    // A tape measure gives halves: the menu takes what the typed --distance takes, more than 0 and at most 100.
+    step: 'any',
+    invalid: (n) => (n > 0 && n <= 100 ? null : `the distance is more than 0 inches and at most 100${n === 0 ? ': at 0 the units are in contact already, with no charge move to roll' : ''} (4.2)`),
+    next: (n) => `charge-move ${id} --distance ${n}`,
+  };
 }
 
 /** 2.9.1: the Morale Check; the text never defines it, so the game master gives the outcome (or a house rule rolls it). */
@@ -146,6 +156,23 @@ interface Offer {
   readonly run: () => Next;
 }
 
+/** 3.1.3: a menu choice that would lose orders asks what the typed line asks (lost-orders.ts); No closes the menu. */
+function askFirst(question: string | null, then: () => Next): Next {
+  if (question === null) return then();
+  return { kind: 'confirm', message: question, default: false, next: (yes) => (yes ? then() : null) };
+}
+
+/**
+ * 3.1.3 steps 1 and 7: another commander's menu, asked about once a unit is chosen (before its
+ * orders), as the typed order is: his "no more orders" orders no one, so it ends no one else's.
+ */
+function otherCommander(s: OrdersState, regimentId: string): Next {
+  const step = commanderStep(s, regimentId);
+  const question = switchQuestion(s, regimentId);
+  if (question === null || step === null || typeof step === 'string' || step.kind !== 'select') return step;
+  return { ...step, next: (v: string) => (v === NO_MORE_ORDERS ? step.next(v) : askFirst(question, () => step.next(v))) };
+}
+
 export function ordersGuide(s: OrdersState): GuideStep | null {
   if (s.outcome) return null;
   const offers: Offer[] = [];
@@ -156,7 +183,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
       const c = r.commander;
       if (!c || c.status === 'done' || commanderStep(s, r.id) === null) continue;
       const finishes = active && active !== c ? `; ${active.name} ${verb(commanderNamed(s, active.name), 'is')} then done (3.1.3)` : '';
-      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => commanderStep(s, r.id) });
+      offers.push({ name: `orders from ${c.name} (${r.id}, ${c.rank}, rating ${c.rating})${c.status === 'active' ? ', giving orders' : finishes}`, run: () => otherCommander(s, r.id) });
     }
   }
   for (const u of s.units.filter((x) => onTable(x) && x.charge !== null)) {
@@ -173,7 +200,7 @@ export function ordersGuide(s: OrdersState): GuideStep | null {
     if (first !== undefined) offers.push({ name: `morale-check: ${r.name} lost its commander (${r.moraleDue.length} to take, 2.9.1)`, run: () => selectUnit(s, 'Whose Morale Check?', r.moraleDue, (id) => moraleStep(s, id)) });
     else if (!r.commander && regimentUnits(s, r).length > 0) offers.push({ name: `promote: a new commander for ${r.name} (2.9.1)`, run: () => promoteStep(s, i) });
   });
-  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end ${ordersPhaseOf(s.sides[s.side])}` : `next: ${ordersPhaseOf(s.sides[s.side === 0 ? 1 : 0])}`, run: () => 'next' });
+  if (accepted(s, 'next')) offers.push({ name: s.step === 'orders' ? `next: end ${ordersPhaseOf(s.sides[s.side])}` : `next: ${ordersPhaseOf(s.sides[s.side === 0 ? 1 : 0])}`, run: () => askFirst(nextQuestion(s), () => 'next') });
   const corrections = correctionsStep(s);
   if (corrections) offers.push({ name: 'a correction: disorder, lose stands, rout, kill a commander, end...', run: () => correctionsStep(s) });
   if (offers.length === 0) return null;
