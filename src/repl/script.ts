@@ -2,7 +2,7 @@
  * Script mode: stdin is not a terminal, so read one command per line as it arrives. Blank
  * lines and `#` comments are skipped. Each command is echoed after `> ` and its result
  * printed; the header line is printed whenever the turn, step, leader or morale changes.
- * The first invalid line stops everything: `error: line N: <why>` and exit 2 (a UserError
+ * The first invalid line stops everything: `error: stdin:N:1: <why>` and exit 2 (a UserError
  * for the CLI's one error boundary). Every line before it is already in the journal.
  */
 import { createInterface } from 'node:readline';
@@ -21,11 +21,11 @@ export function scriptLine(core: PlayCore, text: string, lineNo: number, out: Ou
   const outcome = core.run(text);
   switch (outcome.kind) {
     case 'refused':
-      throw new UserError(`line ${lineNo}: ${outcome.reason}`);
+      throw new UserError(outcome.reason, { file: 'stdin', line: lineNo, col: 1 });
     case 'guide':
     case 'hand':
       // Not reachable: the core is not interactive in scripts.
-      throw new UserError(`line ${lineNo}: this needs a terminal`);
+      throw new UserError('this needs a terminal', { file: 'stdin', line: lineNo, col: 1 });
     case 'applied':
     case 'view':
     case 'quit':

@@ -49,7 +49,7 @@ describe('tyw command line', () => {
   it('names the rule set that has no such view, where another has it', () => {
     const r = spawnSync(process.execPath, ['bin/tyw.js', 'play', 'scenarios/scruby-sample.yaml', '--seed', '1', '--journal', join(mkdtempSync(join(tmpdir(), 'tyw-view-')), 'j.jsonl')], { cwd: ROOT, encoding: 'utf8', input: 'morale\n' });
     expect(r.status).toBe(2);
-    expect(r.stderr.trim().split('\n').at(-1)).toBe(`error: line 1: no "morale" view in Jack Scruby's Thirty Years War rules; help lists the views there are`);
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(`error: stdin:1:1: no "morale" view in Jack Scruby's Thirty Years War rules; help lists the views there are`);
   });
 
   it('gives help for a command with `help <command>`, as `<command> --help` does', () => {

@@ -69,7 +69,7 @@ describe('the resume hint', () => {
     expect(first.code).toBe(2);
     const hint = /Continue with: (.+)$/m.exec(first.stderr)?.[1] ?? '';
     expect(hint).toBe(`node bin/tyw.js play --resume ${shellWord(journal)}`);
-    expect(first.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error: line 2: /);
+    expect(first.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error: stdin:2:1: /);
     const again = spawnSync('sh', ['-c', hint], { cwd: ROOT, input: script('status'), encoding: 'utf8', env: cliEnv() });
     expect(again.stderr).toMatch(/Resumed .*: 1 command in play/);
     expect(again.status).toBe(0);

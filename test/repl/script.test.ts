@@ -130,7 +130,7 @@ describe('tyw play, script mode', () => {
     const j = journal();
     const r = tyw(['play', '--seed', '7', '--journal', j], script('initiative', '# fine so far', '', 'command Ekholm', 'first attacker', 'next'));
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^error: line 4: .+/);
+    expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^error: stdin:4:1: .+/);
     expect(r.stdout).not.toContain('> first attacker');
     const commands = journalLines(j).filter((l) => l.kind === 'command');
     expect(commands.map((c) => c.text)).toEqual(['initiative']);
@@ -139,7 +139,7 @@ describe('tyw play, script mode', () => {
   it('treats an unknown word as an invalid line', () => {
     const r = tyw(['play', '--seed', '7', '--journal', journal()], script('status', 'frobnicate the bridge'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/error: line 2: .*frobnicate/);
+    expect(r.stderr).toMatch(/error: stdin:2:1: .*frobnicate/);
   });
 
   it('stops reading at quit', () => {
