@@ -92,6 +92,16 @@ describe('odds: exact against a brute-force count', () => {
     const s = run(sample(), ['set A13 kills 39', 'charge A13 at B3 --response none', 'next']);
     expectExact(s, 'melee A13');
   });
+  it('CAVALRY 1a, the other reading: the defender\'s answer in a melee without a charge, then the loser\'s morale', () => {
+    const s = run(sample({ shockWithChargeOnly: false }), ['next']);
+    expectExact(s, 'melee A14 at B2 --response volley');
+    expectExact(s, 'melee A14 at B14 --response motion');
+  });
+  it('THE SCATTER RULE 1: a rally on the UE, a square adding 1 ("INFANTRY SQUARES" 2)', () => {
+    const s = run(sample(), ['set B2 retiring', 'set B6 retiring', 'set B6 formation square', 'next', 'next']);
+    expectExact(s, 'rally B2');
+    expectExact(s, 'rally B6');
+  });
   it('THE SCATTER RULE 1: a third each way for every stand', () => {
     const s = run(sample(), ['next', ['melee A1 at B1 --flank', []]]);
     const action = scrubyRules.parse(s, 'scatter B1');
