@@ -132,19 +132,19 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       break;
     }
     case 'retiring':
-      change = (x) => ({ ...x, retiring: true, defeated: false });
+      change = (x) => ({ ...x, retiring: true, defeated: false, rallyFailed: false });
       said = 'retiring until rallied';
       break;
     case 'rallied':
-      change = (x) => ({ ...x, retiring: false, scattered: null, scatteredThisMove: false, defeated: false });
+      change = (x) => ({ ...x, retiring: false, scattered: null, scatteredThisMove: false, defeated: false, rallyFailed: false });
       said = 'rallied';
       break;
     case 'defeated':
-      change = (x) => ({ ...x, defeated: true, scattered: null, scatteredThisMove: false, retiring: false });
+      change = (x) => ({ ...x, defeated: true, scattered: null, scatteredThisMove: false, retiring: false, rallyFailed: false });
       said = `lost post-melee morale: scatter or pursue ${isPlural(u) ? 'them' : 'it'}`;
       break;
     case 'scattered':
-      change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false });
+      change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false, rallyFailed: false });
       said = 'scattered';
       break;
     case 'off':
