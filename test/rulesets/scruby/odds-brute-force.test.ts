@@ -1,5 +1,5 @@
 /**
- * The odds shown before a roll, checked against a brute-force count: every sequence of five
+ * The odds shown before a roll, checked against a brute-force count: every sequence of four
  * d6 is played through the rule set, and the battle states it leads to are counted. Each
  * distinct state must be one outcome of the odds, with the same chance ("THE MELEE",
  * "CAVALRY" 1, "SWORDSMEN" 1-2, "Artillery", "COUNTER BATTERY FIRE", "THE SCATTER RULE").
@@ -12,7 +12,7 @@ import { previewScruby } from '../../../src/rulesets/scruby/odds.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { run, sample } from './fixtures.js';
 
-const DICE = 5;
+const DICE = 4;
 
 /** What a player can see change: each unit's kill points, standing and state. */
 function signature(before: ScrubyState, after: ScrubyState): string {
