@@ -70,9 +70,11 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
       const points = `${k} kill point${k === 1 ? '' : 's'}`;
       // A counter-battery hit counts against the piece as well as its gunners ("COUNTER BATTERY FIRE" 2).
-      if (k > 0) return action.command === 'counter-battery' ? `hit on the gun, ${points} on its gunners` : `hit: ${points}`;
+      // The hit that destroys the gun says so ("COUNTER BATTERY FIRE" 2).
+      const hit = t?.destroyed && !tb?.destroyed ? 'hit destroys the gun' : 'hit on the gun';
+      if (k > 0) return action.command === 'counter-battery' ? `${hit}, ${points} on its gunners` : `hit: ${points}`;
       // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
-      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
+      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? `${hit}, no gunner at it` : 'miss';
     }
     case 'charge': {
       // A volley answer whose UE test fails says so, not only what happens to the shock.

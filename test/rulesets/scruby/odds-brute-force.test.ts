@@ -135,3 +135,17 @@ describe('THE MELEE: odds of a melee whose winner is destroyed', () => {
     expect(JSON.stringify(scrubyOdds(p.value, p.value.odds as NonNullable<typeof p.value.odds>))).not.toContain('levels');
   });
 });
+
+describe('COUNTER BATTERY FIRE 2: odds of the hit that destroys a gun', () => {
+  it('2: say the hit destroys it, with the gunners\' kill points', () => {
+    const s = run(sample(), ['set B4 hits 3']);
+    const action = scrubyRules.parse(s, 'counter-battery A21 at B4 --range 30');
+    if (!action.ok) throw new Error(action.error);
+    const p = previewScruby(s, action.value);
+    if (!p.ok) throw new Error(p.error);
+    expect(p.value.odds?.outcomes.map((o) => [o.label, o.fraction])).toEqual([
+      ['hit destroys the gun, 3 kill points on its gunners', '5/6'],
+      ['miss', '1/6'],
+    ]);
+  });
+});
