@@ -55,10 +55,12 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
   // The scatter is the retirement of this game move; the rally on the UE comes in a later one.
   if (u.scatteredThisMove) return err(`${u.name} scattered this game move: the stands retire now as a defeated unit, and may try to rally from the next game move on ("THE SCATTER RULE" 1)`);
+  // "Continue to retire on each game move until rallied": one try on the UE a game move.
+  if (u.rallyFailed) return err(`${u.name} failed ${its(u)} rally this game move and ${verb(u, 'retires')}: ${itWord(u)} may try ${its(u)} UE again next game move ("THE SCATTER RULE" 1)`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;
-  const next = t.value.pass ? update(state, u.id, (x) => ({ ...x, scattered: null, retiring: false })) : state;
+  const next = update(state, u.id, (x) => (t.value.pass ? { ...x, scattered: null, retiring: false } : { ...x, rallyFailed: true }));
   return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: text, changes: t.value.pass ? [{ unit: u.name, from: u.scattered ? 'scattered' : 'retiring', to: 'rallied' }] : [] }]);
 }
 

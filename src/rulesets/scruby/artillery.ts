@@ -118,6 +118,7 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   const hit = roll !== GUN_MISS;
   let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
   let points = 0;
+  let said: string | undefined;
   if (hit) {
     const hits = t.gunHits + 1;
     const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
@@ -126,14 +127,18 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
     const k = gunnersHit(next, t, points, `half the ${band.label} open-order kill, rounded up`);
     next = update(k.state, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
     text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${k.text}`;
+    // A destroyed gun works at no capacity: its gunners left may man another gun. The event keeps its older words.
+    if (destroyed && k.crew > 0) said = text.replace(/, and the gun works at full capacity$/, `; they may man another gun (crew <gun> --from ${t.id}, "CREWS" 2)`);
   }
-  return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: text, changes: [], kills: [{ unit: t.name, points }] }]);
+  return done(next, [{ type: 'counter-battery', text }], [{ action: 'counter-battery', actor: g.name, target: t.name, rolls: { dice: [roll] }, result: said ?? text, changes: [], kills: [{ unit: t.name, points }] }]);
 }
 
 /** "CREWS": retire behind the pikes, return, or man another gun with these gunners. */
 export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
   if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
+  // A destroyed piece has nothing to work; its gunners may still man another gun ("CREWS" 2).
+  if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed: no crew works it${g.crew > 0 ? `; its gunners may man another gun (crew <gun> --from ${g.id}, "CREWS" 2)` : ''}`);
   const from = str(action.flags.from);
   if (from !== undefined) {
     const other = unitById(state, from);

@@ -110,7 +110,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
     exclusive: [['flank', 'rear']],
   },
   { name: 'scatter', group: 'battle', usage: 'scatter <unit>', summary: 'the defeated unit rolls a die per stand: 1-2 left, 3-4 back, 5-6 right', example: 'scatter B1', args: [unit] },
-  { name: 'rally', group: 'battle', usage: 'rally <unit> [--pass|--fail]', summary: 'a scattered or retiring unit tries its UE to rally', example: 'rally B1', args: [unit], flags: verdict },
+  { name: 'rally', group: 'battle', usage: 'rally <unit> [--pass|--fail]', summary: 'a scattered or retiring unit tries its UE to rally, once a game move', example: 'rally B1', args: [unit], flags: verdict },
   {
     name: 'pursue',
     group: 'battle',

@@ -9,7 +9,7 @@ import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
-import { isGun, KILLS_PER_GUNNER } from './table.js';
+import { HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER } from './table.js';
 import { possessive } from '../../present/words.js';
 
 export interface Outcome {
@@ -20,17 +20,23 @@ export interface Outcome {
 
 export const done = (state: ScrubyState, events: BattleEvent[], results: Resolution[] = []): Result<Outcome, string> => ok({ state, events, results });
 
+/** Why a unit is out of play: a gun's piece destroyed by its hits stays where it was; the rest have left the table. */
+function gone(u: ScrubyUnit): string {
+  if (isGun(u.type) && u.gunHits >= HITS_TO_DESTROY[u.type as 'large-gun' | 'small-gun']) return `${u.name} ${verb(u, 'is')} destroyed ("COUNTER BATTERY FIRE" 2)`;
+  return `${u.name} ${verb(u, 'is')} no longer on the table`;
+}
+
 export function actorOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
   const u = unitById(state, action.unit);
   if (!u) return err(`no unit "${action.unit}"`);
-  if (!inPlay(u, state.options.roster)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
+  if (!inPlay(u, state.options.roster)) return err(gone(u));
   return ok(u);
 }
 
 export function targetOf(state: ScrubyState, action: ScrubyAction): Result<ScrubyUnit, string> {
   const t = action.target === undefined ? undefined : unitById(state, action.target);
   if (!t) return err('name a target');
-  if (!inPlay(t, state.options.roster)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
+  if (!inPlay(t, state.options.roster)) return err(gone(t));
   return ok(t);
 }
 

@@ -6,7 +6,7 @@ import { done, gunnerCount, type Outcome, update } from './common.js';
 import { formationAllowed } from './movement.js';
 import { fullLoad, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { isGun, KILLS_PER_GUNNER } from './table.js';
+import { HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER } from './table.js';
 import { aside } from '../../present/words.js';
 
 const count = (v: string | undefined, max: number): number | null => (v !== undefined && /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null);
@@ -29,6 +29,27 @@ function gunKills(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number
 /** Gunners set by hand: fewer are gunners lost; more bring fallen gunners back first. */
 function gunCrew(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number } {
   return { crew: n, gunnersLost: Math.max(0, u.gunnersLost + u.crew - n) };
+}
+
+/**
+ * A gun set to `n` hits is destroyed at the text's count ("COUNTER BATTERY FIRE" 2: 6 for a
+ * large gun, 4 for a small one); lowered below it, a gun destroyed by its hits is whole again.
+ * A gun taken off the table (`set <gun> off`) stays off.
+ */
+function gunDestroyed(g: ScrubyUnit, n: number): boolean {
+  const max = HITS_TO_DESTROY[g.type as 'large-gun' | 'small-gun'];
+  if (n >= max) return true;
+  return g.destroyed && g.gunHits < max;
+}
+
+/** What the hits do to the gun, said after the correction: destroyed, or whole again. */
+function hitsWords(g: ScrubyUnit, n: number): string {
+  const max = HITS_TO_DESTROY[g.type as 'large-gun' | 'small-gun'];
+  const now = gunDestroyed(g, n);
+  const rule = `${max} hits destroy a ${g.type === 'large-gun' ? 'large' : 'small'} gun ("COUNTER BATTERY FIRE" 2)`;
+  if (now && !g.destroyed) return `, and ${verb(g, 'is')} destroyed: ${rule}`;
+  if (!now && g.destroyed) return `, and ${verb(g, 'is')} no longer destroyed: ${rule}`;
+  return '';
 }
 
 /** A correction's words as a sentence: a verb that agrees with the unit, and "1 stand", not "1 stands". */
@@ -61,6 +82,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const v = action.value;
   let change: ((x: ScrubyUnit) => ScrubyUnit) | null = null;
   let said = '';
+  let shownExtra = '';
   const needs = (word: string) => err(`set ${what} needs ${word}`);
   switch (what) {
     case 'kills': {
@@ -110,19 +132,19 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       break;
     }
     case 'retiring':
-      change = (x) => ({ ...x, retiring: true, defeated: false });
+      change = (x) => ({ ...x, retiring: true, defeated: false, rallyFailed: false });
       said = 'retiring until rallied';
       break;
     case 'rallied':
-      change = (x) => ({ ...x, retiring: false, scattered: null, scatteredThisMove: false, defeated: false });
+      change = (x) => ({ ...x, retiring: false, scattered: null, scatteredThisMove: false, defeated: false, rallyFailed: false });
       said = 'rallied';
       break;
     case 'defeated':
-      change = (x) => ({ ...x, defeated: true, scattered: null, scatteredThisMove: false, retiring: false });
+      change = (x) => ({ ...x, defeated: true, scattered: null, scatteredThisMove: false, retiring: false, rallyFailed: false });
       said = `lost post-melee morale: scatter or pursue ${isPlural(u) ? 'them' : 'it'}`;
       break;
     case 'scattered':
-      change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false });
+      change = (x) => ({ ...x, scattered: x.scattered ?? [], defeated: false, rallyFailed: false });
       said = 'scattered';
       break;
     case 'off':
@@ -134,8 +156,10 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       if (!isGun(u.type)) return err(`only guns have ${what}`);
       const n = count(v, 12);
       if (n === null) return needs(`a number of ${what === 'hits' ? 'hits' : 'gunners'}, 0 to 12`);
-      change = (x) => (what === 'hits' ? { ...x, gunHits: n } : { ...x, ...gunCrew(x, n) });
+      change = (x) => (what === 'hits' ? { ...x, gunHits: n, destroyed: gunDestroyed(x, n) } : { ...x, ...gunCrew(x, n) });
       said = what === 'hits' ? `${n} hit${n === 1 ? '' : 's'}` : gunnerCount(n);
+      // The text's count destroys the gun ("COUNTER BATTERY FIRE" 2), as a hit by fire does; the event keeps its words.
+      if (what === 'hits') shownExtra = hitsWords(u, n);
       break;
     }
     default:
@@ -144,7 +168,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const why = typeof action.flags.why === 'string' ? aside(action.flags.why) : '';
   const text = `Correction: ${u.name} ${said}${why}`;
   // Shown as a sentence ("Yellow Pikes have 3 stands"); the journal's event keeps its older words, so journals replay.
-  const shown = `Correction: ${u.name} ${inWords(u, what, said)}${why}`;
+  const shown = `Correction: ${u.name} ${inWords(u, what, said)}${shownExtra}${why}`;
   return done(update(state, u.id, change), [{ type: 'correction', text }], [{ action: 'set', actor: u.name, result: shown, changes: [] }]);
 }
 

@@ -23,6 +23,13 @@ const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 const CAVALRY_COLUMN = '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)';
 const CAVALRY_CHARGE = '+2" charge';
 const SWORDSMEN_MOVE = 'swordsmen: 6" ("SWORDSMEN" 1)';
+/** A foot column's +2", as the journal's events word it, and the rule each foot type's own movement gives it. */
+const FOOT_COLUMN = '+2" column ("Column Formation" 2)';
+const FOOT_COLUMN_RULE: ReadonlyMap<string, string> = new Map([
+  ['swordsman', '"SWORDSMEN" 2'],
+  ['long-swordsman', '"SWORDSMEN" 2'],
+  ['musketeer', '"MUSKETEERS" 2'],
+]);
 
 /**
  * The factors as shown: the cavalry's +2" cites the unit's own rule ("HEAVY CAVALRY" 2, which
@@ -35,6 +42,8 @@ export function shownFactors(u: ScrubyUnit, factors: readonly string[]): string[
   return factors.map((f) => {
     if (f === CAVALRY_COLUMN) return `+2" column (${rule})`;
     if (f === CAVALRY_CHARGE) return `+2" charge (${rule})`;
+    // Swordsmen and musketeers have their own +2" ("SWORDSMEN" 2, "MUSKETEERS" 2); "Column Formation" is the pikemen's.
+    if (f === FOOT_COLUMN && FOOT_COLUMN_RULE.has(rowType(u))) return `+2" column (${FOOT_COLUMN_RULE.get(rowType(u))})`;
     // Long swordsmen have no movement rule of their own: they move as swordsmen (designed row).
     if (f === SWORDSMEN_MOVE && u.type === 'long-swordsman') return 'long swordsmen (designed: as swordsmen): 6" ("SWORDSMEN" 1)';
     return f;
@@ -83,7 +92,7 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
   const cavalryLike = isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
   if (formation === 'column' && u.type !== 'small-gun') {
     inches += 2;
-    factors.push(cavalryLike ? CAVALRY_COLUMN : '+2" column ("Column Formation" 2)');
+    factors.push(cavalryLike ? CAVALRY_COLUMN : FOOT_COLUMN);
   } else if (charge && cavalryLike) {
     inches += 2;
     factors.push(CAVALRY_CHARGE);

@@ -70,9 +70,11 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       const k = (t?.kills ?? 0) - (tb?.kills ?? 0);
       const points = `${k} kill point${k === 1 ? '' : 's'}`;
       // A counter-battery hit counts against the piece as well as its gunners ("COUNTER BATTERY FIRE" 2).
-      if (k > 0) return action.command === 'counter-battery' ? `hit on the gun, ${points} on its gunners` : `hit: ${points}`;
+      // The hit that destroys the gun says so ("COUNTER BATTERY FIRE" 2).
+      const hit = t?.destroyed && !tb?.destroyed ? 'hit destroys the gun' : 'hit on the gun';
+      if (k > 0) return action.command === 'counter-battery' ? `${hit}, ${points} on its gunners` : `hit: ${points}`;
       // A gun hit with no gunner at it: the piece still counts the hit ("CREWS" 1).
-      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? 'hit on the gun, no gunner at it' : 'miss';
+      return (t?.gunHits ?? 0) > (tb?.gunHits ?? 0) ? `${hit}, no gunner at it` : 'miss';
     }
     case 'charge': {
       // A volley answer whose UE test fails says so, not only what happens to the shock.
@@ -95,7 +97,14 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       // Mounted dragoons caught by cavalry are annihilated: no kill points are counted ("DRAGOONS").
       if (t.destroyed && !tb.destroyed && t.kills === tb.kills) return `${t.name} ${verb(t, 'is')} annihilated by cavalry`;
       const gone = (u: typeof t) => !inPlay(u, after.options.roster);
-      if (gone(t) || gone(a)) return `${gone(t) ? t.name : a.name} ${verb(gone(t) ? t : a, 'is')} destroyed (${kills})`;
+      if (gone(t) || gone(a)) {
+        // A winner destroyed by the loser's kills leaves a loser that still tests its morale: name that die's outcome too.
+        const survivor = gone(t) ? (gone(a) ? null : a) : t;
+        const fallen = survivor === a ? t : a;
+        const morale = survivor === null ? '' : survivor.defeated ? `; ${survivor.name} ${verb(survivor, 'loses')} morale` : fallen.beat === survivor.id ? `; ${survivor.name} ${verb(survivor, 'holds')}` : '';
+        const destroyed = survivor === null ? `${t.name} and ${a.name} are destroyed` : `${fallen.name} ${verb(fallen, 'is')} destroyed`;
+        return `${destroyed}${morale} (${kills})`;
+      }
       // A gun that loses tests no morale: it does not hold, it waits to be captured ("CAPTURING A GUN").
       const loses = (w: typeof t, l: typeof t) => `${w.name} ${verb(w, 'wins')}, ${l.name} ${isGun(l.type) ? `${verb(l, 'loses')} (a gun tests no morale)` : verb(l, 'holds')}`;
       // With meleeOutcome off and no --winner, nobody wins: the game master records it.

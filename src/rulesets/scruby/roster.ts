@@ -12,11 +12,10 @@ export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitTy
 }
 export const rowOf = (u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): TypeRow => TABLE[rowType(u)];
 
-export function figuresLost(u: ScrubyUnit): number {
-  // The gunners who fell at the gun (common.ts), however many kill points it took.
-  if (isGun(u.type)) return u.gunnersLost;
+/** Figures the kill points have taken, a figure for every stand value ÷ figures a stand, never more than the unit had. */
+function figuresByKills(u: ScrubyUnit): number {
   const row = TABLE[u.type];
-  return Math.floor((u.kills * row.figures) / row.points);
+  return Math.min(u.startStands * row.figures, Math.floor((u.kills * row.figures) / row.points));
 }
 
 export function standsLeft(u: ScrubyUnit, roster = true): number {
@@ -31,7 +30,17 @@ export function figuresLeft(u: ScrubyUnit, roster = true): number {
   if (stands === 0) return 0;
   const figures = TABLE[u.type].figures;
   if (!roster) return stands * figures;
-  return Math.max(0, Math.min(stands * figures, u.startStands * figures - figuresLost(u)));
+  return Math.max(0, Math.min(stands * figures, u.startStands * figures - figuresByKills(u)));
+}
+
+/**
+ * Figures lost: all the unit began with but those left, so a unit annihilated, taken off the
+ * table or cut down by hand loses its figures, and kill points beyond its last stand take none
+ * it did not have. A gun's are the gunners who fell at it (common.ts), wherever its crew went.
+ */
+export function figuresLost(u: ScrubyUnit, roster = true): number {
+  if (isGun(u.type)) return u.gunnersLost;
+  return u.startStands * TABLE[u.type].figures - figuresLeft(u, roster);
 }
 
 export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;

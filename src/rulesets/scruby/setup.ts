@@ -36,6 +36,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         formedClosed: false,
         scattered: null,
         scatteredThisMove: false,
+        rallyFailed: false,
         retiring: false,
         crew: spec.crew,
         gunnersLost: 0,

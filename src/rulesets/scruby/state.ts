@@ -129,6 +129,8 @@ export interface ScrubyUnit {
   readonly scattered: readonly Direction[] | null;
   /** Scattered by the scatter rule in this game move: it retires now, and rallies in a later move ("THE SCATTER RULE" 1). */
   readonly scatteredThisMove: boolean;
+  /** Tried its UE to rally this game move and failed: one try a game move ("THE SCATTER RULE" 1). */
+  readonly rallyFailed: boolean;
   /** Lost post-volley morale: retires, no offensive action until rallied ("MORALE"). */
   readonly retiring: boolean;
   /** Guns: gunners left, gunners at the gun, counter-battery hits, and who holds it. */

@@ -58,6 +58,7 @@ const freshMove = (u: ScrubyUnit): ScrubyUnit => ({
   breakingOrder: false,
   formedClosed: false,
   scatteredThisMove: false,
+  rallyFailed: false,
   charge: null,
   beat: null,
   pursuedBy: null,

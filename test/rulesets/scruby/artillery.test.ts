@@ -203,3 +203,32 @@ describe('SMALL GUNS 1: move, then fire at the end of the move', () => {
     expect(play(sample(), 'advance A4').results[0]?.result).not.toContain('fired this game move');
   });
 });
+
+describe('COUNTER BATTERY FIRE 2: a gun destroyed', () => {
+  it('2: four hits set by hand destroy a small gun, as a fourth hit by fire does; fewer make it whole again', () => {
+    const s = run(sample(), ['set B4 hits 4']);
+    expect(unit(s, 'B4').destroyed).toBe(true);
+    expect(play(sample(), 'set B4 hits 4').results[0]?.result).toBe('Correction: Red Gun has 4 hits, and is destroyed: 4 hits destroy a small gun ("COUNTER BATTERY FIRE" 2)');
+    expect(refusal(s, 'fire B4 at A1 --range 20')).toBe('Red Gun is destroyed ("COUNTER BATTERY FIRE" 2)');
+    const whole = play(s, 'set B4 hits 2');
+    expect(unit(whole.state, 'B4').destroyed).toBe(false);
+    expect(whole.results[0]?.result).toContain('is no longer destroyed');
+    // A gun taken off the table stays off whatever its hits.
+    expect(unit(run(sample(), ['set B21 off', 'set B21 hits 1']), 'B21').destroyed).toBe(true);
+    expect(unit(run(sample(), ['set B21 hits 5']), 'B21').destroyed).toBe(false);
+  });
+  it('2: the hit that destroys a gun does not say it works at full capacity; its gunners may man another gun ("CREWS" 2)', () => {
+    const s = run(sample(), ['set B4 hits 3']);
+    const out = play(s, 'counter-battery A21 at B4 --range 30', [5]);
+    const said = out.results.map((r) => r.result).join(' ');
+    expect(said).toContain('4 of 4 hits to destroy it, destroyed');
+    expect(said).not.toContain('full capacity');
+    expect(said).toContain('they may man another gun (crew <gun> --from B4, "CREWS" 2)');
+    // The journal's event keeps its older words.
+    expect(out.events[0]?.text).toContain('and the gun works at full capacity');
+    expect(refusal(out.state, 'crew B4 return')).toBe('Red Gun is destroyed: no crew works it; its gunners may man another gun (crew <gun> --from B4, "CREWS" 2)');
+    expect(refusal(out.state, 'crew B4 --from B8')).toContain('Red Gun is destroyed');
+    const manned = run(out.state, ['crew B8 --from B4']);
+    expect(unit(manned, 'B8').crew).toBe(6);
+  });
+});

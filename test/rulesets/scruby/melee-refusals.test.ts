@@ -171,3 +171,17 @@ describe('THE MELEE: the gun charged', () => {
     expect(play(s, 'melee A19').results[0]?.result).toMatch(/^Swedish Dragoon Muskets fight Red Gun, which they charged\. /);
   });
 });
+
+describe('THE SCATTER RULE 1: one rally a game move', () => {
+  it('1: a unit that fails its rally retires this game move and tries its UE again in the next, not twice in one', () => {
+    const t = run(sample(), ['set B2 retiring', 'next', 'next']);
+    const failed = play(t, 'rally B2', [6]).state;
+    expect(unit(failed, 'B2').retiring).toBe(true);
+    expect(refusal(failed, 'rally B2', [1])).toBe('Red Musketeers failed their rally this game move and retire: they may try their UE again next game move ("THE SCATTER RULE" 1)');
+    // The next game move brings a new try.
+    const later = run(failed, ['next', 'next', 'next']);
+    expect(unit(play(later, 'rally B2', [1]).state, 'B2').retiring).toBe(false);
+    // A correction records a state, not when it came about: set retiring again gives a new try.
+    expect(refusal(run(failed, ['set B2 retiring']), 'rally B2', [1])).toBeNull();
+  });
+});

@@ -161,3 +161,14 @@ describe('SWORDSMEN 1 and the long swordsmen (designed row, reading)', () => {
     expect(play(s, 'melee A3', [6]).results[0]?.result).toContain('roll 6 against UE 5: fail (swordsmen attacking closed pikes)');
   });
 });
+
+describe('SWORDSMEN 2 and MUSKETEERS 2: a foot column\'s +2" cites the unit\'s own rule', () => {
+  it('swordsmen and musketeers cite their own +2"; pikes keep "Column Formation" 2; the journal\'s event keeps its words', () => {
+    const s = sample();
+    const sw = play(s, 'advance A3 --formation column');
+    expect(sw.results[0]?.result).toContain('+2" column ("SWORDSMEN" 2)');
+    expect(sw.events[0]?.text).toContain('+2" column ("Column Formation" 2)');
+    expect(play(s, 'advance A2 --formation column').results[0]?.result).toContain('+2" column ("MUSKETEERS" 2)');
+    expect(play(s, 'advance A1 --formation column').results[0]?.result).toContain('+2" column ("Column Formation" 2)');
+  });
+});

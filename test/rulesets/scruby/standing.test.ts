@@ -159,3 +159,26 @@ describe('the standing names the step as the game does', () => {
     expect(presentationFor('scruby').standing?.(run(sample(), ['next']) as never)?.step).toBe('Melee');
   });
 });
+
+describe('WAR GAME ORGANIZATION: the roster a side began with stays its figures, whatever befalls a unit', () => {
+  const figures = (s: ReturnType<typeof sample>, side: 0 | 1) => {
+    const st = presentationFor('scruby').standing?.(s as never);
+    const x = st?.sides[side];
+    return [x?.count, x?.threshold];
+  };
+  const start = figures(sample(), 1);
+  it('kill points beyond a unit\'s last stand take no more figures than it had', () => {
+    // Red Swordsmen: 2 stands of 5 figures; 78 kill points destroy them, 10 figures lost, not 13.
+    const s = run(sample(), ['set B3 kills 54', 'fire A2 at B3 --range 6']);
+    expect(figures(s, 1)).toEqual([10, start[1]]);
+  });
+  it('DRAGOONS: mounted dragoons annihilated by cavalry lose all their figures, and the roster keeps them', () => {
+    const s = run(sample(), ['charge A14 at B19 --response none', 'next', 'melee A14']);
+    expect(s.units.find((u) => u.id === 'B19')?.destroyed).toBe(true);
+    expect(figures(s, 1)).toEqual([8, start[1]]);
+  });
+  it('a unit taken off the table by the game master counts as lost, and stands set by hand too', () => {
+    expect(figures(run(sample(), ['set B3 off']), 1)).toEqual([10, start[1]]);
+    expect(figures(run(sample(), ['set B1 stands 3']), 1)).toEqual([5, start[1]]);
+  });
+});

@@ -12,5 +12,6 @@ import type { Preview } from '../../../present/ruleset.js';
 export function scrubyOdds(p: Preview, odds: Odds): readonly Block[] {
   const certain = odds.outcomes.length === 1 && odds.outcomes[0]?.probability === 1;
   if (certain && p.note) return [sentence(p.note)];
-  return [...oddsBlocks(p, odds), ...(p.note ? [note(p.note)] : [])];
+  // The text counts kill points, not levels: the shared "expected levels lost" line has no place here.
+  return [...oddsBlocks(p, odds, { expected: null }), ...(p.note ? [note(p.note)] : [])];
 }

@@ -47,8 +47,8 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
       const own = s.units.filter((u) => u.side === index);
       // A captured gun's fallen and taken gunners stay with the side that lost them.
       const kept = s.carried[index]?.figures ?? 0;
-      const taken = own.reduce((n, u) => n + figuresLost(u), kept);
-      const start = own.reduce((n, u) => n + figuresLost(u) + figuresLeft(u, roster), kept);
+      const taken = own.reduce((n, u) => n + figuresLost(u, roster), kept);
+      const start = own.reduce((n, u) => n + figuresLost(u, roster) + figuresLeft(u, roster), kept);
       const destroyed = own.filter((u) => !inPlay(u, roster));
       const standsLost = own.reduce((n, u) => n + u.startStands - standsLeft(u, roster), 0);
       return {
