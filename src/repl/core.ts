@@ -181,7 +181,10 @@ export class PlayCore {
       if (!probe.ok) return { kind: 'refused', reason: probe.error };
       if (probe.value) {
         if (this.interactive) return { kind: 'hand', line };
-        return { kind: 'refused', reason: 'the dice are rolled by hand: give the values with --rolls, e.g. --rolls 4,3 (or switch with "dice app")' };
+        // How many values, and what the first is for, as a short --rolls would be told.
+        const tried = runCommand(this.session, line, { rolls: [], menu });
+        const needed = tried.ok ? 'give the values with --rolls' : tried.error.replace(/, 0 given/, '');
+        return { kind: 'refused', reason: `the dice are rolled by hand: ${needed}; "dice app" lets tyw roll them` };
       }
     }
     const where = this.views.where(this.session.state);

@@ -222,7 +222,8 @@ describe('the dispatcher', () => {
     const { core, journal } = open(7, { hand: true });
     const r = runLine(core, 'initiative');
     expect(r.outcome.kind).toBe('refused');
-    expect(r.text).toMatch(/--rolls/);
+    // How many values, and what the first is for: not a made-up example.
+    expect(r.text).toBe(`refused: the dice are rolled by hand: this command needs at least 2 values with --rolls (the next is for Swedes' initiative roll); "dice app" lets tyw roll them`);
     play(core, 'initiative --rolls 5,2');
     const entry = journalLines(journal)[1] as { hand: boolean; rolls: { value: number }[] };
     expect(entry.hand).toBe(true);
