@@ -26,3 +26,22 @@ describe('rules without a topic', () => {
     });
   }
 });
+
+describe('rules <topic> --json', () => {
+  for (const name of SCENARIOS) {
+    it(`${name}: every topic gives its content, not only its name`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-rules-json-');
+      const text = readFileSync(file, 'utf8');
+      const { core: plain } = track({ core: coreFromText({ text, file, seed: 1, journal: join(dir, 'a.jsonl') }), dir });
+      const topics = /^Topics: (.+)\. Example/m.exec(play(plain, 'rules'))![1]!.split(', ');
+      const { core } = track({ core: coreFromText({ text, file, seed: 1, journal: join(dir, 'b.jsonl'), json: true }), dir });
+      for (const topic of topics) {
+        const answer = JSON.parse(play(core, `rules ${topic}`)) as Record<string, unknown>;
+        expect(answer.kind, topic).toBe('rules');
+        // Beyond kind and topic, something to read: steps, rows, blocks…
+        expect(Object.keys(answer).filter((k) => k !== 'kind' && k !== 'topic').length, `${topic}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
+      }
+    });
+  }
+});

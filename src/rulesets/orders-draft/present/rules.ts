@@ -2,7 +2,7 @@
 import { frac, q } from '../../../dice/fraction.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, sentence, table, right } from '../../../present/build.js';
-import type { Block, Presentation } from '../../../present/model.js';
+import type { Block, Json, Presentation } from '../../../present/model.js';
 import { commandOutcome, twoDiceWays } from '../command-roll.js';
 import { capitalFirst, sideAndVerb, sideSubject } from '../../../engine/english.js';
 import { REST_OF_TURN } from '../sections.js';
@@ -182,5 +182,6 @@ export function ordersRules(topic: string, s: OrdersState): Result<Presentation,
   const name = found?.topic ?? key;
   const make = Object.hasOwn(TOPICS, name) ? TOPICS[name] : undefined;
   if (!make) return err(`no rules topic "${topic.trim()}"; topics: ${RULE_TOPICS.join(', ')}`);
-  return ok(present('rules', make(s), { kind: 'rules', topic: name }));
+  const blocks = make(s);
+  return ok(present('rules', blocks, { kind: 'rules', topic: name, blocks } as unknown as Json));
 }
