@@ -1,0 +1,59 @@
+/**
+ * Seed 000, "Charges": defensive, pass-through and contact fire are each "conducted like
+ * regular fire", so a die none of whose faces can change a stage's result is settled there as
+ * in a Fire action: tyw still rolls it (seeded journals keep their dice), but players rolling
+ * by hand are not asked for it, and the stage's result says why.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../../src/dice/dice.js';
+import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
+import { resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { runCharge } from './charge-fixtures.js';
+import { makeState } from './fixtures.js';
+
+const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
+const labels = (r: { rolled: readonly { label: string }[] }) => r.rolled.map((d) => d.label);
+const stage = (r: { results: readonly { action: string }[] }, action: string) => r.results.find((x) => x.action === action);
+/** The dice a program rolls for the same charge: every die, settled or not. */
+const seededLabels = (state: Parameters<typeof resolveCharge>[0], req: ChargeRequest) => {
+  const d = seededDice({ seed: 7 });
+  const r = resolveCharge(state, req, d);
+  if (!r.ok) throw new Error(r.error);
+  return d.rolled.map((x) => x.label);
+};
+
+describe('Charges: a die that cannot change a fire stage is not asked for by hand', () => {
+  // Disordered Dutch fire at ±0 (short +1, disordered −1) at cuirassiers (±0): a 1 beats no face.
+  const s = makeState({
+    attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }],
+    defender: [{ name: 'Dutch', type: 'dutch-battalion', status: 'disordered' }, { name: 'Flankers', type: 'commanded-shot', status: 'disordered' }],
+  });
+  it('defensive fire: after a 1 the charger\'s die is settled, and the result says why', () => {
+    const r = runCharge(s, charge({ crossedArc: true }), 1, 3, 3, 3, 3);
+    expect(labels(r).slice(0, 2)).toEqual(["Dutch's defensive fire", "Cuirassiers' pistols at contact"]);
+    const fire = stage(r, 'defensive-fire');
+    expect(fire?.result).toBe('No effect on Cuirassiers. No die for Cuirassiers is needed: no face could change the result.');
+    expect(fire?.rolls).toEqual({ actor: 1 });
+    // A program still rolls it, so seeded journals keep their dice.
+    expect(seededLabels(s, charge({ crossedArc: true }))).toContain('Cuirassiers under defensive fire');
+  });
+  it('pass-through fire: the same', () => {
+    const r = runCharge(s, charge({ passThrough: ['D2'] }), 1, 3, 3, 3, 3);
+    expect(labels(r)[0]).toBe("Flankers' pass-through fire");
+    expect(labels(r)).not.toContain('Cuirassiers under pass-through fire');
+    expect(stage(r, 'pass-through-fire')?.result).toBe('No effect on Cuirassiers. No die for Cuirassiers is needed: no face could change the result.');
+    expect(seededLabels(s, charge({ passThrough: ['D2'] }))).toContain('Cuirassiers under pass-through fire');
+  });
+  it('fire at contact: the same (harquebusiers whose carbines cannot disorder the target halt with one die)', () => {
+    const h = makeState({ attacker: [{ name: 'Harquebusiers', type: 'harquebusier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }] });
+    const r = runCharge(h, charge(), 1);
+    expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
+    expect(stage(r, 'contact-fire')?.result).toBe('No effect on Dutch. No die for Dutch is needed: no face could change the result.');
+    expect(seededLabels(h, charge())).toEqual(["Harquebusiers' carbines at contact", 'Dutch under carbines at contact']);
+  });
+  it('a die that can still change the result is asked for as before', () => {
+    // A 2 for the Dutch against the cuirassiers' 1: 2 − 1 = 1 would hit, so the second die is needed.
+    const r = runCharge(s, charge({ crossedArc: true }), 2, 6, 3, 3, 3, 3);
+    expect(labels(r).slice(0, 2)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire']);
+  });
+});
