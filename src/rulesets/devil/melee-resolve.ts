@@ -127,12 +127,18 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
       const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
       const falls = [`He falls on a total of ${fallsOn} or more`, ...faceLines((face) => (face + levels >= fallsOn ? fate : 'survives'))];
-      const roll = dice.roll(6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls));
+      const args = [6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls)] as const;
+      // A roll every face of which gives the same fate (a house rule's falls-on out of reach, or
+      // always reached) is settled: a program still rolls it, a hand player is not asked.
+      const certain = 1 + levels >= fallsOn || 6 + levels < fallsOn;
+      const rolled = certain && dice.settled ? dice.settled(...args) : dice.roll(...args);
+      const roll = rolled ?? (1 + levels >= fallsOn ? 1 : 6);
+      const why = (sign: string) => (rolled === null ? `: no die is needed, as even a ${roll} + ${plural(levels, 'level')} ${sign === '≥' ? 'reaches' : 'stays below'} ${fallsOn}.` : ` (leader roll ${roll} + ${plural(levels, 'level')} ${sign} ${fallsOn}).`);
       if (roll + levels >= fallsOn) {
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
-        sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
+        sentences.push(`${leader.name} is ${fate}${why('≥')}`);
       } else {
-        sentences.push(`${leader.name} survives (leader roll ${roll} + ${plural(levels, 'level')} < ${fallsOn}).`);
+        sentences.push(`${leader.name} survives${why('<')}`);
         if (caught) sentences.push(caught.text);
       }
     }

@@ -2,18 +2,22 @@
  * Seed 000, "Charges": defensive, pass-through and contact fire are each "conducted like
  * regular fire", so a die none of whose faces can change a stage's result is settled there as
  * in a Fire action: tyw still rolls it (seeded journals keep their dice), but players rolling
- * by hand are not asked for it, and the stage's result says why.
+ * by hand are not asked for it, and the stage's result says why. The same for a leader's
+ * casualty roll ("Leaders and Command Control") whose every face gives the same fate.
  */
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../../src/dice/dice.js';
-import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
+import { handDice, seededDice } from '../../../src/dice/dice.js';
+import type { Resolution } from '../../../src/engine/ruleset.js';
+import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
 import { resolveCharge } from '../../../src/rulesets/devil/charge.js';
+import { resolveMelee } from '../../../src/rulesets/devil/melee-resolve.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { runCharge } from './charge-fixtures.js';
 import { makeState } from './fixtures.js';
 
 const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
 const labels = (r: { rolled: readonly { label: string }[] }) => r.rolled.map((d) => d.label);
-const stage = (r: { results: readonly { action: string }[] }, action: string) => r.results.find((x) => x.action === action);
+const stage = (r: { results: readonly Resolution[] }, action: string) => r.results.find((x) => x.action === action);
 /** The dice a program rolls for the same charge: every die, settled or not. */
 const seededLabels = (state: Parameters<typeof resolveCharge>[0], req: ChargeRequest) => {
   const d = seededDice({ seed: 7 });
@@ -55,5 +59,40 @@ describe('Charges: a die that cannot change a fire stage is not asked for by han
     // A 2 for the Dutch against the cuirassiers' 1: 2 − 1 = 1 would hit, so the second die is needed.
     const r = runCharge(s, charge({ crossedArc: true }), 2, 6, 3, 3, 3, 3);
     expect(labels(r).slice(0, 2)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire']);
+  });
+});
+
+describe('Leaders and Command Control: a casualty roll no face of which can change the fate is not asked for by hand', () => {
+  // Blue ±0 against Red ±0 (two commanded shot, Tilly with Red): a 6 against a 1 costs Red 2 levels.
+  const build = (houseRules: Record<string, number>) =>
+    makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2 }],
+      defender: [{ name: 'Red', type: 'commanded-shot', bases: 2 }],
+      leaders: { attacker: [{ name: 'Banér' }], defender: [{ name: 'Tilly', attachedTo: 'D1' }] },
+      activeLeader: 'AL1',
+      houseRules,
+    });
+  const melee: MeleeRequest = { kind: 'melee', unit: 'A1', target: 'D1', charging: false, aspect: 'front', ground: 'open' };
+  const fight = (state: DevilState, d: ReturnType<typeof handDice>) => {
+    const r = resolveMelee(state, melee, d);
+    if (!r.ok) throw new Error(r.error);
+    return r.value.results[0]?.result ?? '';
+  };
+  it('out of reach (house rule leader.falls-on 12): he survives without a die', () => {
+    const d = handDice([6, 1]);
+    expect(fight(build({ 'leader.falls-on': 12 }), d)).toContain('Tilly survives: no die is needed, as even a 6 + 2 levels stays below 12.');
+    expect(d.unused()).toBe(0);
+    const seeded = seededDice({ seed: 3 });
+    resolveMelee(build({ 'leader.falls-on': 12 }), melee, seeded);
+    expect(seeded.rolled.map((x) => x.label)).toContain("Tilly's casualty roll");
+  });
+  it('always reached (house rule leader.falls-on 3): he falls without a die', () => {
+    const d = handDice([6, 1]);
+    expect(fight(build({ 'leader.falls-on': 3 }), d)).toContain('Tilly is killed: no die is needed, as even a 1 + 2 levels reaches 3.');
+    expect(d.unused()).toBe(0);
+  });
+  it('as the book has it (falls on 7), the die is asked for', () => {
+    const d = handDice([6, 1, 5]);
+    expect(fight(build({}), d)).toContain('Tilly is killed (leader roll 5 + 2 levels ≥ 7).');
   });
 });
