@@ -96,3 +96,37 @@ describe('Leaders and Command Control: a casualty roll no face of which can chan
     expect(fight(build({}), d)).toContain('Tilly is killed (leader roll 5 + 2 levels ≥ 7).');
   });
 });
+
+describe('Melee: a die no face of which changes what the melee does is not asked for by hand', () => {
+  // Red is Demoralized on its last base: any loss destroys it.
+  const s = makeState({
+    attacker: [{ name: 'Guard', type: 'guard-cuirassier' }, { name: 'Blue', type: 'commanded-shot', bases: 2 }],
+    defender: [{ name: 'Red', type: 'commanded-shot', status: 'demoralized', bases: 2, lost: 1 }],
+  });
+  const fight = (req: MeleeRequest, ...values: number[]) => {
+    const d = handDice(values);
+    const r = resolveMelee(s, req, d);
+    if (!r.ok) throw new Error(r.error);
+    expect(d.unused()).toBe(0);
+    const res = r.value.results[0];
+    if (!res) throw new Error('no result');
+    return { res, labels: d.rolled.map((x) => x.label) };
+  };
+  const melee = (unit: string, charging = false): MeleeRequest => ({ kind: 'melee', unit, target: 'D1', charging, aspect: 'front', ground: 'open' });
+  it('after a die that wins on every face of the other, the other is settled', () => {
+    const won = fight(melee('A2'), 6);
+    expect(won.labels).toEqual(['Blue in the melee']);
+    expect(won.res.rolls).toEqual({ actor: 6 });
+    expect(won.res.result).toMatch(/^Red lost and is destroyed/);
+    expect(won.res.result).toMatch(/No die for Red is needed: no face could change the result\.$/);
+    // A 1 can tie or lose: the second die is asked for.
+    expect(fight(melee('A2'), 1, 6).labels).toEqual(['Blue in the melee', 'Red in the melee']);
+  });
+  it('a melee whose every pair of dice gives the same result asks for none; a program still rolls both', () => {
+    const sure = fight(melee('A1', true));
+    expect(sure.res.result).toMatch(/No die is needed: no face could change the result\.$/);
+    const seeded = seededDice({ seed: 5 });
+    resolveMelee(s, melee('A1', true), seeded);
+    expect(seeded.rolled.map((x) => x.label)).toEqual(['Guard in the melee (charging)', 'Red in the melee']);
+  });
+});
