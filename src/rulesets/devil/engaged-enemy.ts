@@ -14,6 +14,8 @@ import { its, itWord } from './words.js';
 export function engagedEnemy(state: DevilState, unitId: string): Result<string, string> {
   const u = state.units.find((x) => x.id === unitId);
   if (!u) return err(`melee needs a target: melee ${unitId} at <target>`);
+  // A destroyed unit fights nothing: say so, not that it has no combat.
+  if (u.status === 'destroyed') return err(`${u.name} ${verb(u, 'has')} been destroyed.`);
   const foes = state.units.filter((x) => u.engagedWith.includes(x.id) && x.status !== 'destroyed');
   if (foes.length === 1) return ok(foes[0]!.id);
   // "Melee": a Melee needs an enemy in contact; the tool knows contacts from charges and `engage`.

@@ -140,8 +140,8 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   // A die no face of which changes the result is settled: a program still rolls it (seeded
   // journals unchanged), players rolling by hand are not asked for it (null).
   const actorArgs = [6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes)] as const;
-  // Only a Fire or Advancing Fire action settles dice; a charge's fire stages still ask for both.
-  const settles = (shot.action === 'Fire' || shot.action === 'Advancing fire') && dice.settled !== undefined;
+  // Every shot settles (Fire, Advancing Fire and a charge's fire stages alike).
+  const settles = dice.settled !== undefined;
   const actorRolled = odds.outcomes.length === 1 && settles && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
   const actorDie = actorRolled ?? 1;
   const first = { name, die: actorDie, net: a };

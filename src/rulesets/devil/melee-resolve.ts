@@ -14,7 +14,7 @@ import { faceLines, firstOfPair, handReading, secondOfPair } from './hand-readin
 import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, listWords, possessive, unitList, verb } from './words.js';
-import { type AppliedLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
+import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
 import { actorDestroyable, type Fight, fightLabel, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
@@ -40,12 +40,23 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const stage = f.charging ? 'Melee (charging)' : 'Melee';
   // Labelled in the game master's words; players rolling by hand see the odds, then what each face gives.
   const charging = f.charging ? ' (charging)' : '';
-  const actorDie = settle?.actorDie ?? dice.roll(6, `${f.actor.name} in the melee${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes));
+  // A die no face of which changes what the melee does is settled, as a Fire die is: a program
+  // still rolls it (seeded journals unchanged), players rolling by hand are not asked (null).
+  const actorArgs = [6, `${f.actor.name} in the melee${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes)] as const;
+  const faces = [1, 2, 3, 4, 5, 6];
+  const certain = !settle && odds.outcomes.length === 1 && sameEffect(state, f, faces.flatMap((x) => faces.map((y) => x + a - (y + b))));
+  const actorRolled = settle ? settle.actorDie : certain && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
+  const actorDie = actorRolled ?? 1;
   const first = { name: f.actor.name, die: actorDie, net: a };
-  const targetDie = settle?.targetDie ?? dice.roll(6, `${f.target.name} in the melee`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b))));
+  const targetArgs = [6, `${f.target.name} in the melee`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b)))] as const;
+  const settledTarget = actorRolled === null || (!settle && sameEffect(state, f, faces.map((face) => actorDie + a - (face + b))));
+  const targetRolled = settle ? settle.targetDie : settledTarget && dice.settled ? dice.settled(...targetArgs) : dice.roll(...targetArgs);
+  const targetDie = targetRolled ?? 1;
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference, actorDestroyable(state));
-  const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls: { actor: actorDie, target: targetDie }, difference, odds };
+  const unasked = actorRolled === null || targetRolled === null;
+  const rolls = { ...(actorRolled === null ? {} : { actor: actorRolled }), ...(targetRolled === null ? {} : { target: targetRolled }) };
+  const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls, ...(unasked ? {} : { difference }), odds };
   const held = settle ? null : holdLoss(f, outcome, actorDie, targetDie, Math.abs(difference));
   if (held) {
     const events = [...involvement(state, f), { type: 'melee-held' as const, held: held.record, text: held.text }];
@@ -73,10 +84,12 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
     const loser = outcome.loser === 'actor' ? f.actor : f.target;
     const status = outcome.loser === 'actor' ? f.actorStatus : f.targetStatus;
     const supporters = outcome.loser === 'actor' ? f.support : f.targetSupport;
+    // A die not asked for leaves the margin unknown: the loss is said without it.
     const margin = Math.abs(difference);
+    const by = unasked ? '' : ` by ${margin}`;
     if (outcome.loss === 'destroyed') {
       const x = hit(loser, status, 'destroyed');
-      sentences.push(`${loser.name} lost by ${margin} and ${x.predicate}`);
+      sentences.push(`${loser.name} lost${by} and ${x.predicate}`);
     } else {
       // The loser may pass up to half its levels (rounded down) to supporting units.
       const passed = passOn(outcome.loss, supporters, f.spread);
@@ -88,7 +101,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       const parts = [
         whole
           ? `${loser.name} lost by ${margin}. Nothing passed on: ${loser.name} ${verb(loser, 'takes')} all ${outcome.loss} levels: ${x.change.from} → ${x.change.to}.`
-          : `${loser.name} lost by ${margin}${table} and ${x.predicate}`,
+          : `${loser.name} lost${by}${table} and ${x.predicate}`,
       ];
       for (const p of passed) parts.push(`Passed on to a supporting unit: ${hit(p.unit, p.unit.status, p.levels as Loss).sentence}`);
       const wanted = supporters.reduce((n, s) => n + (f.spread[s.id] ?? 0), 0);
@@ -127,12 +140,18 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       const fate = t.applied.after.status === 'destroyed' ? 'captured' : 'killed';
       const risk = [{ label: lost, value: levels, reason: `he falls on ${fallsOn} or more` }];
       const falls = [`He falls on a total of ${fallsOn} or more`, ...faceLines((face) => (face + levels >= fallsOn ? fate : 'survives'))];
-      const roll = dice.roll(6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls));
+      const args = [6, `${possessive(leader.name)} casualty roll`, handReading('Leader casualty', leader.name, risk, levels, falls)] as const;
+      // A roll every face of which gives the same fate (a house rule's falls-on out of reach, or
+      // always reached) is settled: a program still rolls it, a hand player is not asked.
+      const certain = 1 + levels >= fallsOn || 6 + levels < fallsOn;
+      const rolled = certain && dice.settled ? dice.settled(...args) : dice.roll(...args);
+      const roll = rolled ?? (1 + levels >= fallsOn ? 1 : 6);
+      const why = (sign: string) => (rolled === null ? `: no die is needed, as even a ${roll} + ${plural(levels, 'level')} ${sign === '≥' ? 'reaches' : 'stays below'} ${fallsOn}.` : ` (leader roll ${roll} + ${plural(levels, 'level')} ${sign} ${fallsOn}).`);
       if (roll + levels >= fallsOn) {
         fates.push({ type: 'leader-fate', leader: leader.id, fate, text: `${leader.name} is ${fate} in the melee.` });
-        sentences.push(`${leader.name} is ${fate} (leader roll ${roll} + ${plural(levels, 'level')} ≥ ${fallsOn}).`);
+        sentences.push(`${leader.name} is ${fate}${why('≥')}`);
       } else {
-        sentences.push(`${leader.name} survives (leader roll ${roll} + ${plural(levels, 'level')} < ${fallsOn}).`);
+        sentences.push(`${leader.name} survives${why('<')}`);
         if (caught) sentences.push(caught.text);
       }
     }
@@ -166,8 +185,28 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const actorFace = f.contact?.actor ?? contactFace(f.actor, f.target.id);
   faceFlank(f.actor, actorAfter, f.actorFlanked, { id: f.target.id, face: actorFace, gone: targetAfter === 'destroyed' });
   sentences.push(...f.notes);
+  if (unasked) sentences.push(`No die ${actorRolled === null ? 'is' : `for ${f.target.name} is`} needed: no face could change the result.`);
 
   return { resolution: { ...rolled, result: sentences.join(' '), changes }, events, actorAfter, targetAfter };
+}
+
+/**
+ * Do these differences all do the same to every unit of the fight? The same words in the odds,
+ * the same loser, no loss held for a choice, the same levels passed on, and the same levels kept
+ * unless the loser is destroyed whichever it takes (a unit on its last level).
+ */
+function sameEffect(state: DevilState, f: Fight, differences: readonly number[]): boolean {
+  const keys = differences.map((d) => {
+    const o = meleeOutcome(d, actorDestroyable(state));
+    if (o.kind === 'both') return `both ${d}`;
+    if (holdLoss(f, o, 1, 1, Math.abs(d))) return `held ${d}`;
+    const [loser, status, supporters] = o.loser === 'actor' ? [f.actor, f.actorStatus, f.support] : [f.target, f.targetStatus, f.targetSupport];
+    const passed = o.loss === 'destroyed' ? [] : passOn(o.loss, supporters, f.spread);
+    const kept = o.loss === 'destroyed' ? 'destroyed' : ((o.loss - passed.reduce((n, p) => n + p.levels, 0)) as Loss);
+    const gone = kept === 'destroyed' || applyLoss({ status, bases: loser.bases, startBases: loser.startBases }, kept).status === 'destroyed';
+    return JSON.stringify([fightLabel(state, f, d), o.loser, gone ? 'gone' : kept, passed.map((p) => [p.unit.id, p.levels])]);
+  });
+  return keys.every((k) => k === keys[0]);
 }
 
 /** The opponent of a melee as one of the unit's contacts after it: its face, and whether it was destroyed. */

@@ -8,7 +8,7 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
 import { testReading } from './hand-reading.js';
-import { agree, d6Plus, groupOdds, sumModifiers, testShown } from './rally.js';
+import { agree, d6Plus, groupOdds, sumModifiers, sign, testShown } from './rally.js';
 import type { DevilState, Formation, Status, UnitState } from './state.js';
 import { formationCost, type MoveMode, moveInches, RETIRE, TERRAIN_FACTORS, testModifier, threshold } from './turn-tables.js';
 import { isPlural, marchColumnRefusal, possessive, verb } from './words.js';
@@ -254,9 +254,15 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
   const modifiers = retireModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = retireOdds(state, unit, ctx);
-  const roll = dice.roll(6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state, unit)));
+  const args = [6, `${possessive(unit.name)} retire roll`, testReading('Retire', unit.name, modifiers, total, retireLabel(state, unit))] as const;
+  // A roll whose every face gives the same answer is settled: a program still rolls it (seeded
+  // journals unchanged), players rolling by hand are not asked for it (null).
+  const sure = retireSucceeds(state, 1 + total) || !retireSucceeds(state, 6 + total);
+  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  const roll = rolled ?? 1;
   const success = retireSucceeds(state, roll + total);
-  const shown = testShown(roll, total, String(threshold(state, RETIRE.success).value));
+  const needs = threshold(state, RETIRE.success).value;
+  const shown = rolled !== null ? testShown(roll, total, String(needs)) : success ? `no die is needed: even a 1${sign(total)} = ${1 + total} reaches ${needs}` : `no die is needed: even a 6${sign(total)} = ${6 + total} falls short of ${needs}`;
   return {
     success,
     resolution: {
@@ -264,7 +270,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
       actor: unit.name,
       modifiers: { actor: modifiers, target: [] },
       actorModifier: total,
-      rolls: { actor: roll },
+      rolls: rolled === null ? {} : { actor: roll },
       odds,
       result: success ? `${unit.name} ${verb(unit, 'breaks')} contact and ${verb(unit, 'retires')} (${shown}).` : `${unit.name} ${verb(unit, 'fails')} to break contact (${shown}): the melee follows at once.`,
       changes: [],

@@ -168,7 +168,13 @@ export function resolveRegroup(
   const modifiers = regroupModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = regroupOdds(state, unit, ctx);
-  const roll = dice.roll(6, `${possessive(unit.name)} regroup roll`, testReading('Regroup', unit.name, modifiers, total, regroupLabel(state, unit)));
+  const args = [6, `${possessive(unit.name)} regroup roll`, testReading('Regroup', unit.name, modifiers, total, regroupLabel(state, unit))] as const;
+  // A roll whose every face leaves the unit at the same status is settled: a program still
+  // rolls it (seeded journals unchanged), players rolling by hand are not asked for it (null).
+  const statusOn = (face: number) => gainLevels(unit.status, regroupLevels(state, face + total));
+  const sure = [2, 3, 4, 5, 6].every((face) => statusOn(face) === statusOn(1));
+  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  const roll = rolled ?? 1;
   const levels = regroupLevels(state, roll + total);
   const to = gainLevels(unit.status, levels);
   const base = {
@@ -176,12 +182,13 @@ export function resolveRegroup(
     actor: unit.name,
     modifiers: { actor: modifiers, target: [] as Modifier[] },
     actorModifier: total,
-    rolls: { actor: roll },
+    rolls: rolled === null ? {} : { actor: roll },
     odds,
   };
   const oneLevel = threshold(state, REGROUP.oneLevel).value;
   const twoLevels = threshold(state, REGROUP.twoLevels).value;
-  const shown = testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
+  const unneeded = to === unit.status ? `even a 6${sign(total)} = ${6 + total} falls short of ${oneLevel}` : `even a 1${sign(total)} = ${1 + total} is enough`;
+  const shown = rolled === null ? `no die is needed: ${unneeded}` : testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
   if (to === unit.status) {
     return {
       resolution: { ...base, result: `${unit.name} ${verb(unit, 'fails')} to regroup (${shown}) and ${verb(unit, 'stays')} ${STATUS_WORDS[unit.status]}.`, changes: [] },

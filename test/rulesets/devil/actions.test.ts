@@ -145,3 +145,35 @@ describe('Melee: facing a flank', () => {
     expect(refuse(atLeaders(), { kind: 'face-flank', unit: 'A4' })).toMatch(/not in contact/);
   });
 });
+
+describe('Ongoing Combats: a Retire roll no face of which changes the answer is not asked for by hand', () => {
+  const retire = { kind: 'move', unit: 'A3', mode: 'retire', terrain: {} } as const;
+  it('sure to break contact (house rule retire.success 2: even a 1 + 1 reaches it): no die', () => {
+    const s = wrangel(engaged({ ...atLeaders(), houseRules: { 'retire.success': 2 } }, 'A3', 'D1'));
+    const r = play(s, retire, []);
+    expect(r.results[0]?.result).toBe('Finnish Hackapells break contact and retire (no die is needed: even a 1 + 1 = 2 reaches 2).');
+    expect(r.results[0]?.rolls).toEqual({});
+    expect(unitOf(r.state, 'A3').engagedWith).toEqual([]);
+  });
+  it('sure to fail (house rule retire.success 8): no die, and the melee follows', () => {
+    const s = wrangel(engaged({ ...atLeaders(), houseRules: { 'retire.success': 8 } }, 'A3', 'D1'));
+    expect(refuse(s, retire, [])).toMatch(/Melee is resolved by the combat tables/);
+  });
+  it('as designed (needs 4), the die is asked for', () => {
+    const s = wrangel(engaged(atLeaders(), 'A3', 'D1'));
+    expect(() => play(s, retire, [])).toThrow(/retire roll needs a die roll/);
+  });
+});
+
+describe('Rest/Regroup: a Regroup roll every face of which leaves the unit at the same status is not asked for by hand', () => {
+  it('a Disordered unit that any face returns to OK (house rule regroup.one-level 1): no die', () => {
+    const s = wrangel(withUnit({ ...atLeaders(), houseRules: { 'regroup.one-level': 1 } }, 'A4', { status: 'disordered' }));
+    const r = play(s, { kind: 'rest', unit: 'A4' }, []);
+    expect(unitOf(r.state, 'A4').status).toBe('ok');
+    expect(r.results[0]?.result).toBe('Commanded Shot regroups (no die is needed: even a 1 = 1 is enough): Disordered → OK.');
+  });
+  it('one that no face can raise (house rules regroup.one-level 7, regroup.two-levels 8): no die, and it stays', () => {
+    const s = wrangel(withUnit({ ...atLeaders(), houseRules: { 'regroup.one-level': 7, 'regroup.two-levels': 8 } }, 'A4', { status: 'disordered' }));
+    expect(play(s, { kind: 'rest', unit: 'A4' }, []).results[0]?.result).toBe('Commanded Shot fails to regroup (no die is needed: even a 6 = 6 falls short of 7) and stays Disordered.');
+  });
+});

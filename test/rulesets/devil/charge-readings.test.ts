@@ -141,8 +141,8 @@ describe('Charges: harquebusiers refuse frontal contact with an undisordered ene
     const s = build({ 'charge.reading.harquebusier-any-contact': 1 });
     const flank = chargeCheck(s, charge({ aspect: 'flank', crossedArc: false }));
     expect(flank.ok && flank.value.harquebusierHalt).toBe(true);
-    // Carbines at contact: 1 against 6, no effect: the harquebusiers halt, and no melee follows.
-    const r = run(s, charge({ aspect: 'flank', crossedArc: false }), 1, 6);
+    // Carbines at contact: 1 cannot beat any face, so the target's die is not needed: the harquebusiers halt, and no melee follows.
+    const r = run(s, charge({ aspect: 'flank', crossedArc: false }), 1);
     expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
   });
 });

@@ -29,3 +29,10 @@ describe('Ongoing Combats: melee without "at"', () => {
     expect(parsed('melee A3')).toEqual({ ok: false, error: 'Cuirassiers are not in an ongoing combat: a charge makes contact, or record one already made with engage A3 <enemy>.' });
   });
 });
+
+describe('Melee: a destroyed unit named without "at"', () => {
+  it('Melee: is told it has been destroyed, not that it has no combat', () => {
+    const gone = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier', status: 'destroyed' }], defender: [{ name: 'Tercio', type: 'tercio', bases: 2 }] });
+    expect(parseDevilCommand(gone, 'melee A1')).toEqual({ ok: false, error: 'Cuirassiers have been destroyed.' });
+  });
+});
