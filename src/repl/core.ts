@@ -175,7 +175,8 @@ export class PlayCore {
   }
 
   /** Apply a rule-set command: run it, journal it (fsynced), then format it. */
-  private apply(line: string, rolls: readonly number[] | undefined, menu: boolean, shown: readonly Resolution[]): LineOutcome {
+  private apply(line: string, typed: readonly number[] | undefined, menu: boolean, shown: readonly Resolution[]): LineOutcome {
+    let rolls = typed;
     if (this.dice === 'hand' && !rolls && !/(?:^|\s)--rolls\b/.test(line)) {
       const probe = this.needDice(line, []);
       if (!probe.ok) return { kind: 'refused', reason: probe.error };
@@ -186,6 +187,9 @@ export class PlayCore {
         const needed = tried.ok ? 'give the values with --rolls' : tried.error.replace(/, 0 given/, '');
         return { kind: 'refused', reason: `the dice are rolled by hand: ${needed}; "dice app" lets tyw roll them` };
       }
+      // Nothing to ask: still the players' dice, so a die no face can change is said to be
+      // settled, never shown as a value tyw rolled that nobody saw.
+      rolls = [];
     }
     const where = this.views.where(this.session.state);
     const before = this.session.state;

@@ -225,6 +225,8 @@ describe('tyw replay', () => {
     expect(j.final.over).toBe(true);
     expect(j.final.sides[1]).toMatchObject({ name: 'Imperialists', points: 14, breakPoint: 13, broken: true });
     expect(j.final.units).toHaveLength(10);
+    // A unit's type is the scenario's id, as status --json and the other rule sets give it, not its label.
+    expect(j.final.units[0]).toMatchObject({ id: 'A1', type: 'swedish-brigade' });
   });
 
   it('counts a destroyed unit as live status does: 0 of its bases, Destroyed', () => {

@@ -343,3 +343,21 @@ describe('typo hints at the prompt', () => {
     expect(t.outcome.kind === 'refused' && t.outcome.reason).toBe('move has no --terr flag; did you mean --terrain? (help move lists them)');
   });
 });
+
+describe('hand dice: a command whose only die is settled', () => {
+  it('asks nothing, and says the die is not needed rather than showing a value tyw rolled', () => {
+    const dir = tempDir('tyw-settled-');
+    const text = readFileSync(join(ROOT, 'scenarios', 'first-battle.yaml'), 'utf8')
+      .replace('ruleset: devil-rules', "ruleset: devil-rules\nhouseRules: { 'regroup.one-level': 1 }");
+    const journal = join(dir, 'b.jsonl');
+    const { core } = track({ core: coreFromText({ text, file: 'settled.yaml', seed: 1, journal, hand: true }), dir });
+    // The Imperialists disorder Blue Brigade; any face of its Regroup roll then restores it.
+    for (const line of ['initiative --rolls 5,2', 'first defender', 'command DL2 --rolls 6', 'fire D1 at A1 --rolls 6,1', 'done', 'command AL2 --rolls 6']) play(core, line);
+    const rested = runLine(core, 'rest A1');
+    expect(rested.outcome.kind, rested.text).toBe('applied');
+    expect(rested.text).toContain('no die is needed');
+    expect(rested.text).not.toMatch(/d6 \d/);
+    const entry = journalLines(journal).at(-1) as { text: string; hand: boolean; rolls: unknown[] };
+    expect(entry).toMatchObject({ text: 'rest A1', hand: true, rolls: [] });
+  });
+});

@@ -18,6 +18,7 @@ const DEVIL_TERMS: StandingTerms = {
 /** The battle's standing from the rule set's own summary (summary.ts), in the terms replay and report print. */
 export function devilStanding(s: DevilState): BattleStanding {
   const summary = summarizeDevilState(s);
+  const typeIds = new Map(s.units.map((u) => [u.id, u.type as string]));
   return {
     turn: summary.turn,
     step: summary.step,
@@ -61,7 +62,8 @@ export function devilStanding(s: DevilState): BattleStanding {
         id: u.id,
         name: u.name,
         side: summary.sides[u.side]?.name ?? u.side,
-        type: u.type,
+        // The scenario's id for the type, as status --json and every other rule set give it; the summary's is its label.
+        type: typeIds.get(u.id) ?? u.type,
         bases: u.bases,
         startBases: u.startBases,
         status: u.status,
